@@ -1,0 +1,2 @@
+export * from './events/envelope.js';
+export * from './events/position.js';

@@ -1,0 +1,44 @@
+import type { GlobalPosition, NewEvent, RecordedEvent } from '@console/contracts';
+
+/**
+ * What the writer expects the stream to hold: its current version (the number of events in it),
+ * 'no_stream' (it must not exist: reservations), or 'any'.
+ */
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export interface AppendResult {
+  /** The stream's version after the append (its event count). */
+  readonly nextExpectedVersion: number;
+  /** Position of the last event written; wait for projections to reach it for read-your-writes. */
+  readonly position: GlobalPosition;
+}
+
+export interface ReadStreamRange {
+  /** First version to read, inclusive; default 1. */
+  readonly fromVersion?: number;
+  /** Last version to read, inclusive; default the end. */
+  readonly toVersion?: number;
+}
+
+export interface ReadAllFilter {
+  readonly types?: readonly string[];
+  readonly categories?: readonly string[];
+}
+
+export interface EventSubscription extends AsyncIterable<RecordedEvent> {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  readonly kind: 'postgresql' | 'eventstoredb';
+  append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]>;
+  /** Events after `from` (exclusive), in global order, at most `limit`; never skips a late-committing event. */
+  readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]>;
+  /** Catch-up from `from` (exclusive), then live, for ever, until closed. */
+  subscribeAll(from: GlobalPosition, filter?: ReadAllFilter): EventSubscription;
+  /** The position of the newest event readable now (START when empty). */
+  headPosition(): Promise<GlobalPosition>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

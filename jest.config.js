@@ -1,0 +1,27 @@
+/** Jest in ESM mode (NestJS 12 is ESM-only) with @swc/jest; decorators and their metadata on for NestJS. */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@console/(contracts|infra|projections|services)$': '<rootDir>/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testMatch: ['<rootDir>/{contracts,infra,projections,services}/src/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tests/e2e/'],
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+  testTimeout: 120000,
+  maxWorkers: 2,
+};

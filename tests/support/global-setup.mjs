@@ -1,0 +1,21 @@
+// Plain ESM on purpose: Jest loads global setup outside its module mapper, so this imports the built infra
+// (`npm test` runs `tsc -b` first).
+import path from 'node:path';
+import { startEmbeddedPostgres } from '@console/infra';
+
+/**
+ * Tests run against DATABASE_URL when set (CI sets it); otherwise against the embedded default, started once for
+ * the whole run in its own folder so it never touches the data of `npm start`.
+ */
+export default async function globalSetup() {
+  if (process.env.DATABASE_URL) {
+    console.log(`\n[tests] PostgreSQL: DATABASE_URL`);
+  } else {
+    const pg = await startEmbeddedPostgres(path.resolve('.data/pg-test'), 'console_tests');
+    process.env.DATABASE_URL = pg.url;
+    globalThis.__embeddedPg = pg;
+    console.log(`\n[tests] PostgreSQL: embedded (${pg.url})`);
+  }
+  console.log(`[tests] NATS: ${process.env.NATS_URL ?? 'unset, in-process bus'}`);
+  console.log(`[tests] EventStoreDB: ${process.env.EVENTSTORE_URL ?? 'unset'}`);
+}

@@ -1,0 +1,8 @@
+import { createScratchDatabase } from '../../infra/src/database/test-database.js';
+
+/** A fresh database for one test file, on the server the run uses (DATABASE_URL, set by global-setup). */
+export const scratchDatabase = (prefix: string) => {
+  const server = process.env['DATABASE_URL'];
+  if (!server) throw new Error('DATABASE_URL is not set: run the tests through `npm test` (global-setup sets it)');
+  return createScratchDatabase(server, prefix);
+};
