@@ -1,2 +1,60 @@
 export * from './events/envelope.js';
 export * from './events/position.js';
+
+export * from './shared/enumeration.js';
+export * from './shared/id.js';
+export * from './shared/validation-issues.js';
+export * from './shared/status-colours.js';
+export * from './list-queries/list-query.js';
+
+export * from './identity/roles.js';
+export * from './identity/permissions.js';
+
+export * from './money/currency.js';
+export * from './money/money.js';
+
+export * from './catalogue/countries.js';
+
+export * from './customers/user.enums.js';
+export * from './customers/users.list-query.js';
+export * from './customers/addresses.list-query.js';
+
+export * from './sales/order.enums.js';
+export * from './sales/survey.enums.js';
+export * from './sales/orders.list-query.js';
+
+export * from './operations/request.enums.js';
+export * from './operations/storage.enums.js';
+export * from './operations/box.enums.js';
+export * from './operations/requests.list-query.js';
+export * from './operations/warehouses.list-query.js';
+export * from './operations/storage-records.list-query.js';
+export * from './operations/boxes.list-query.js';
+export * from './operations/storage-types.list-query.js';
+export * from './operations/storages.list-query.js';
+
+export * from './accounting/invoice.enums.js';
+export * from './accounting/payment.enums.js';
+export * from './accounting/charge.enums.js';
+export * from './accounting/card.enums.js';
+export * from './accounting/invoices.list-query.js';
+export * from './accounting/cards.list-query.js';
+export * from './accounting/payments.list-query.js';
+export * from './accounting/charges.list-query.js';
+
+export * from './history/revision.enums.js';
+
+export * from './notifications/task.enums.js';
+export * from './notifications/communication.enums.js';
+
+// Customers aggregate, shared decider types and the catalogue resources (lead).
+export * from './shared/validation.js';
+export * from './shared/domain-error.js';
+export * from './shared/decider.js';
+export * from './customers/user.profile.js';
+export * from './customers/user.rules.js';
+export * from './customers/user.lifecycle.js';
+export * from './customers/user.events.js';
+export * from './customers/user.commands.js';
+export * from './customers/user.read.js';
+export * from './catalogue/catalogue.resources.js';

@@ -1,1 +1,30 @@
-export {};
+export * from './read-models.js';
+export * from './all-projections.js';
+export * from './migrations/read-model-migrations.js';
+export * from './runner/projection.js';
+export * from './runner/projector.js';
+export {
+  CheckpointMovedError,
+  ProjectionVersionConflictError,
+  type CommittedBatch,
+  type ProjectionFailure,
+  type WorkerState,
+} from './runner/projection-worker.js';
+export * from './runner/position-waiters.js';
+export * from './runner/checkpoint-watcher.js';
+export {
+  readCheckpoint,
+  readCheckpoints,
+  resetProjection,
+  runnerView,
+  type Checkpoint,
+} from './runner/checkpoint-store.js';
+export * from './runner/rebuild.js';
+export * from './runner/runner.migrations.js';
+export * from './customers/customers.tables.js';
+export * from './customers/customers.migrations.js';
+export * from './customers/users.projection.js';
+export * from './customers/credentials.projection.js';
+export * from './catalogue/catalogue.tables.js';
+export * from './catalogue/catalogue.migrations.js';
+export * from './catalogue/catalogue.projection.js';

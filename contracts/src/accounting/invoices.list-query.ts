@@ -1,0 +1,22 @@
+import * as t from 'io-ts';
+import { DateRange, Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
+import { InvoiceStatus, InvoiceType } from './invoice.enums.js';
+
+export const INVOICES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', sortOrder: 'DESC' });
+
+/** POST /api/v1/invoices/list (spec 1 §7.2). dates filters the invoice `date`, dueDates its `dueDate`. */
+export const InvoicesListQuery = listQuery(
+  'InvoicesListQuery',
+  {
+    statuses: t.array(InvoiceStatus.codec),
+    types: t.array(InvoiceType.codec),
+    userIds: Ids,
+    partnerIds: Ids,
+    countryIds: Ids,
+    dates: DateRange,
+    dueDates: DateRange,
+    searchTerm: t.string,
+  },
+  INVOICES_DEFAULT_SORT,
+);
+export type InvoicesListQuery = t.TypeOf<typeof InvoicesListQuery>;

@@ -1,0 +1,29 @@
+import * as t from 'io-ts';
+import { DateRange, Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
+import { Eci, PaymentMethod, PaymentStatus, PaymentType } from './payment.enums.js';
+
+/** The list call's default (spec 1 §7.2); the payments screen sorts by createdAt descending (spec 3 §2). */
+export const PAYMENTS_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', sortOrder: 'DESC' });
+
+/**
+ * POST /api/v1/payments/list (spec 1 §7.2). `modes` holds the values of a payment's mode field, which are the
+ * payment methods (tap, payfort, cod, ...; spec 3 §2-§3). `dates` filters paidAt.
+ */
+export const PaymentsListQuery = listQuery(
+  'PaymentsListQuery',
+  {
+    statuses: t.array(PaymentStatus.codec),
+    types: t.array(PaymentType.codec),
+    modes: t.array(PaymentMethod.codec),
+    userIds: Ids,
+    partnerIds: Ids,
+    countryIds: Ids,
+    ecis: t.array(Eci.codec),
+    dates: DateRange,
+    searchTerm: t.string,
+    ids: Ids,
+    invoiceIds: Ids,
+  },
+  PAYMENTS_DEFAULT_SORT,
+);
+export type PaymentsListQuery = t.TypeOf<typeof PaymentsListQuery>;

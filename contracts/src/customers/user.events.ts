@@ -1,0 +1,54 @@
+import * as t from 'io-ts';
+import { UserStatus } from './user.enums.js';
+import { UserProfile, UserProfilePatch } from './user.profile.js';
+
+/** Streams: `user-<id>`; the e-mail reservation `user-email-<normalised e-mail>` (ARCHITECTURE §3). */
+export const USER_CATEGORY = 'user';
+export const userEmailStream = (normalisedEmail: string): string => `user-email-${normalisedEmail}`;
+
+export const UserRegistered = t.type({
+  id: t.number,
+  profile: UserProfile,
+  tags: t.array(t.string),
+  status: UserStatus.codec,
+});
+export type UserRegistered = t.TypeOf<typeof UserRegistered>;
+
+/** Only the fields that changed. */
+export const UserUpdated = t.type({ id: t.number, changes: UserProfilePatch });
+export type UserUpdated = t.TypeOf<typeof UserUpdated>;
+
+export const UserAssigned = t.intersection([
+  t.type({ id: t.number }),
+  t.partial({ tags: t.array(t.string), assigneeId: t.union([t.number, t.null]) }),
+]);
+export type UserAssigned = t.TypeOf<typeof UserAssigned>;
+
+export const UserStatusChanged = t.type({ id: t.number, from: UserStatus.codec, to: UserStatus.codec });
+export type UserStatusChanged = t.TypeOf<typeof UserStatusChanged>;
+
+export const UserEmailReserved = t.type({ email: t.string, userId: t.number });
+export const UserEmailReleased = t.type({ email: t.string, userId: t.number });
+
+export const UserEventCodecs = {
+  UserRegistered,
+  UserUpdated,
+  UserAssigned,
+  UserActivated: UserStatusChanged,
+  UserDeactivated: UserStatusChanged,
+  UserRejected: UserStatusChanged,
+  UserSuspended: UserStatusChanged,
+} as const;
+export type UserEventType = keyof typeof UserEventCodecs;
+export const USER_EVENT_TYPES = Object.keys(UserEventCodecs) as UserEventType[];
+
+export type UserEvent =
+  | { type: 'UserRegistered'; data: UserRegistered }
+  | { type: 'UserUpdated'; data: UserUpdated }
+  | { type: 'UserAssigned'; data: UserAssigned }
+  | { type: 'UserActivated' | 'UserDeactivated' | 'UserRejected' | 'UserSuspended'; data: UserStatusChanged };
+
+/** A credential is its own stream (`credential-<userId>`) so password hashes never enter a user's history. */
+export const CREDENTIAL_CATEGORY = 'credential';
+export const PasswordSet = t.type({ userId: t.number, email: t.string, passwordHash: t.string });
+export type PasswordSet = t.TypeOf<typeof PasswordSet>;

@@ -1,0 +1,33 @@
+import * as t from 'io-ts';
+import { Id } from '../shared/id.js';
+import { Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
+import { StorageStatus } from './storage.enums.js';
+
+export const STORAGES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', sortOrder: 'ASC' });
+
+/**
+ * POST /api/v1/storages/list (spec 1 §7.2, spec 2 §7). The screens' filter key 'room.name' arrives as roomName
+ * (a body that sends 'room.name' is renamed; roomName wins when both are sent).
+ */
+export const StoragesListQuery = listQuery(
+  'StoragesListQuery',
+  {
+    searchTerm: t.string,
+    statuses: t.array(StorageStatus.codec),
+    partnerIds: Ids,
+    userIds: Ids,
+    storagetypeIds: Ids,
+    isPart: t.boolean,
+    countryIds: Ids,
+    parentIds: Ids,
+    storagetypeCodes: Strings,
+    orderIds: Ids,
+    roomId: Id,
+    roomName: t.string,
+    warehouseIds: Ids,
+    ids: Ids,
+  },
+  STORAGES_DEFAULT_SORT,
+  { 'room.name': 'roomName' },
+);
+export type StoragesListQuery = t.TypeOf<typeof StoragesListQuery>;

@@ -1,0 +1,265 @@
+import crypto from 'node:crypto';
+import {
+  type GlobalPosition,
+  type NewEvent,
+  type RecordedEvent,
+  comparePositions,
+  isAtOrAfter,
+  positionToString,
+} from '@console/contracts';
+import { WrongExpectedVersionError } from './event-store.errors.js';
+import type { EventStore, EventSubscription } from './event-store.port.js';
+
+/** A store to test and how to let go of it (and of whatever was made for it, such as a scratch database). */
+export interface EventStoreFixture {
+  readonly store: EventStore;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The behaviour every EventStore adapter owes the rest of the system (ARCHITECTURE §4), one suite for all. Every
+ * test writes to streams of a category of its own, so the suite can run on a shared server next to other data.
+ */
+export const describeEventStoreContract = (name: string, factory: () => Promise<EventStoreFixture>): void => {
+  describe(`EventStore contract: ${name}`, () => {
+    let fixture: EventStoreFixture | undefined;
+    const store = (): EventStore => {
+      if (!fixture) throw new Error('the store fixture was not created');
+      return fixture.store;
+    };
+
+    beforeAll(async () => {
+      fixture = await factory();
+    });
+    afterAll(async () => {
+      await fixture?.dispose();
+    });
+
+    test('appends to a stream and reads it back in version order, whole or by range', async () => {
+      const stream = `${uniqueCategory()}-1`;
+      const events = [newEvent('ThingCreated', { n: 1 }), newEvent('ThingRenamed', { n: 2, name: 'ä €' })];
+      const first = await store().append(stream, events, 'no_stream');
+      expect(first.nextExpectedVersion).toBe(2);
+      const third = await store().append(stream, [newEvent('ThingRenamed', { n: 3 })], 2);
+      expect(third.nextExpectedVersion).toBe(3);
+      expect(comparePositions(third.position, first.position)).toBe(1);
+
+      const read = await store().readStream(stream);
+      expect(read.map((e) => [e.streamId, e.streamVersion, e.type, e.data])).toEqual([
+        [stream, 1, 'ThingCreated', { n: 1 }],
+        [stream, 2, 'ThingRenamed', { n: 2, name: 'ä €' }],
+        [stream, 3, 'ThingRenamed', { n: 3 }],
+      ]);
+      expect(read.map((e) => e.id)).toEqual([...events.map((e) => e.id), read[2]?.id]);
+      expect(read[0]?.metadata).toEqual(events[0]?.metadata);
+      expect(Number.isNaN(Date.parse(read[0]?.recordedAt ?? ''))).toBe(false);
+      expect(read[1]?.position).toEqual(first.position);
+      expect(read[2]?.position).toEqual(third.position);
+
+      expect((await store().readStream(stream, { fromVersion: 2 })).map((e) => e.streamVersion)).toEqual([2, 3]);
+      expect((await store().readStream(stream, { fromVersion: 1, toVersion: 2 })).map((e) => e.streamVersion)).toEqual([1, 2]);
+      expect((await store().readStream(stream, { fromVersion: 2, toVersion: 2 })).map((e) => e.streamVersion)).toEqual([2]);
+      expect(await store().readStream(`${uniqueCategory()}-missing`)).toEqual([]);
+    });
+
+    test("an append whose expected version is stale fails with WrongExpectedVersionError and the actual version; 'any' always appends", async () => {
+      const stream = `${uniqueCategory()}-1`;
+      await store().append(stream, [newEvent('A'), newEvent('B')], 'no_stream');
+
+      const stale = await store().append(stream, [newEvent('C')], 1).catch((e: unknown) => e);
+      expect(stale).toBeInstanceOf(WrongExpectedVersionError);
+      expect(stale).toMatchObject({ streamId: stream, expected: 1, actual: 2 });
+
+      const ahead = await store().append(`${uniqueCategory()}-new`, [newEvent('A')], 3).catch((e: unknown) => e);
+      expect(ahead).toMatchObject({ name: 'WrongExpectedVersionError', actual: 0 });
+
+      expect((await store().append(stream, [newEvent('D')], 'any')).nextExpectedVersion).toBe(3);
+      expect((await store().append(`${uniqueCategory()}-any`, [newEvent('A')], 'any')).nextExpectedVersion).toBe(1);
+      expect((await store().readStream(stream)).map((e) => e.type)).toEqual(['A', 'B', 'D']);
+    });
+
+    test("'no_stream' on an existing stream fails: a uniqueness reservation holds once", async () => {
+      const reservation = `${uniqueCategory()}-email-someone@example.com`;
+      await store().append(reservation, [newEvent('EmailReserved', { userId: 1 })], 'no_stream');
+      const second = await store()
+        .append(reservation, [newEvent('EmailReserved', { userId: 2 })], 'no_stream')
+        .catch((e: unknown) => e);
+      expect(second).toBeInstanceOf(WrongExpectedVersionError);
+      expect(second).toMatchObject({ streamId: reservation, expected: 'no_stream', actual: 1 });
+      expect((await store().readStream(reservation)).map((e) => e.data)).toEqual([{ userId: 1 }]);
+    });
+
+    test('re-appending events already stored (a retried command) returns the first result and writes nothing', async () => {
+      const stream = `${uniqueCategory()}-1`;
+      const events = [newEvent('A'), newEvent('B')];
+      const original = await store().append(stream, events, 'no_stream');
+      expect(await store().append(stream, events, 'no_stream')).toEqual(original);
+
+      const next = [newEvent('C')];
+      const third = await store().append(stream, next, 2);
+      // The expected versions of the retries are stale now; they are still the same appends.
+      expect(await store().append(stream, events, 'no_stream')).toEqual(original);
+      expect(await store().append(stream, next, 2)).toEqual(third);
+      expect((await store().readStream(stream)).map((e) => e.id)).toEqual([...events, ...next].map((e) => e.id));
+    });
+
+    test('readAll reads every stream in one global order, after a position, up to a limit, filtered by type and category', async () => {
+      const category = uniqueCategory();
+      const other = uniqueCategory();
+      const [typeA, typeB] = [`Added${category}`, `Removed${category}`];
+      const from = await store().headPosition();
+
+      await store().append(`${category}-1`, [newEvent(typeA, { i: 1 })], 'no_stream');
+      await store().append(`${category}-2`, [newEvent(typeB, { i: 2 })], 'no_stream');
+      await store().append(`${other}-1`, [newEvent(typeA, { i: 3 })], 'no_stream');
+      const last = await store().append(`${category}-1`, [newEvent(typeA, { i: 4 }), newEvent(typeB, { i: 5 })], 1);
+
+      const ours = await store().readAll(from, 100, { categories: [category, other] });
+      expect(ours.map((e) => e.data)).toEqual([{ i: 1 }, { i: 2 }, { i: 3 }, { i: 4 }, { i: 5 }]);
+      expect(ours.map((e) => `${e.streamId}@${e.streamVersion}`)).toEqual([
+        `${category}-1@1`, `${category}-2@1`, `${other}-1@1`, `${category}-1@2`, `${category}-1@3`,
+      ]);
+      expectStrictlyIncreasing(ours.map((e) => e.position));
+      expect(ours.at(-1)?.position).toEqual(last.position);
+      expect(isAtOrAfter(await store().headPosition(), last.position)).toBe(true);
+
+      const firstTwo = await store().readAll(from, 2, { categories: [category, other] });
+      expect(firstTwo.map((e) => e.data)).toEqual([{ i: 1 }, { i: 2 }]);
+      const rest = await store().readAll(firstTwo[1]?.position ?? from, 100, { categories: [category, other] });
+      expect(rest.map((e) => e.data)).toEqual([{ i: 3 }, { i: 4 }, { i: 5 }]);
+
+      expect((await store().readAll(from, 100, { categories: [category] })).map((e) => e.data)).toEqual([
+        { i: 1 }, { i: 2 }, { i: 4 }, { i: 5 },
+      ]);
+      expect((await store().readAll(from, 100, { types: [typeB] })).map((e) => e.data)).toEqual([{ i: 2 }, { i: 5 }]);
+      expect((await store().readAll(from, 100, { types: [typeA], categories: [other] })).map((e) => e.data)).toEqual([
+        { i: 3 },
+      ]);
+      const unfiltered = (await store().readAll(from, 10_000)).filter((e) => [category, other].some((c) => e.streamId.startsWith(`${c}-`)));
+      expect(unfiltered.map((e) => e.data)).toEqual(ours.map((e) => e.data));
+      expect(await store().readAll(last.position, 100, { categories: [category, other] })).toEqual([]);
+    });
+
+    test('subscribeAll catches up from a position, then delivers events appended later, until closed', async () => {
+      const category = uniqueCategory();
+      const stream = `${category}-1`;
+      await store().append(stream, [newEvent('A', { i: 1 })], 'no_stream');
+      await store().append(stream, [newEvent('A', { i: 2 }), newEvent('A', { i: 3 })], 1);
+      const [versionTwo] = await store().readStream(stream, { fromVersion: 2, toVersion: 2 });
+      if (!versionTwo) throw new Error('version 2 was not read back');
+
+      const subscription = store().subscribeAll(versionTwo.position, { categories: [category] });
+      const received = collect(subscription, 2, 20_000);
+      await delay(300);
+      await store().append(stream, [newEvent('A', { i: 4 })], 3);
+      const events = await received;
+      expect(events.map((e) => e.data)).toEqual([{ i: 3 }, { i: 4 }]);
+
+      const live = store().subscribeAll(await store().headPosition(), { categories: [category] });
+      const next = collect(live, 2, 20_000);
+      await store().append(stream, [newEvent('A', { i: 5 })], 4);
+      await store().append(`${uniqueCategory()}-1`, [newEvent('A', { i: 99 })], 'no_stream');
+      await store().append(stream, [newEvent('A', { i: 6 })], 5);
+      expect((await next).map((e) => e.data)).toEqual([{ i: 5 }, { i: 6 }]);
+    });
+
+    test('close() ends an iteration that is waiting for events', async () => {
+      const subscription = store().subscribeAll(await store().headPosition(), { categories: [uniqueCategory()] });
+      const iteration = (async () => {
+        let count = 0;
+        for await (const _event of subscription) count++;
+        return count;
+      })();
+      await delay(300);
+      await subscription.close();
+      await expect(withTimeout(iteration, 5_000, 'the iteration did not end after close()')).resolves.toBe(0);
+    });
+
+    test('gap-free: a live subscriber receives every event of 4 concurrent writers exactly once, each stream in order', async () => {
+      const category = uniqueCategory();
+      const writers = 4;
+      const eventsPerWriter = 2_000;
+      const streamsPerWriter = 5;
+      const total = writers * eventsPerWriter;
+
+      const subscription = store().subscribeAll(await store().headPosition(), { categories: [category] });
+      const received = collect(subscription, total, 110_000);
+
+      const writer = async (w: number): Promise<void> => {
+        const versions = new Array<number>(streamsPerWriter).fill(0);
+        for (let i = 0; i < eventsPerWriter; i++) {
+          const s = i % streamsPerWriter;
+          const result = await store().append(`${category}-w${w}s${s}`, [newEvent('Counted', { w, i })], versions[s] ?? 0);
+          versions[s] = result.nextExpectedVersion;
+        }
+      };
+      await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
+      const events = await received;
+
+      expect(events).toHaveLength(total);
+      expect(new Set(events.map((e) => e.id)).size).toBe(total);
+      expectStrictlyIncreasing(events.map((e) => e.position));
+      const versionsByStream = new Map<string, number[]>();
+      for (const e of events) versionsByStream.set(e.streamId, [...(versionsByStream.get(e.streamId) ?? []), e.streamVersion]);
+      expect(versionsByStream.size).toBe(writers * streamsPerWriter);
+      const perStream = eventsPerWriter / streamsPerWriter;
+      for (const versions of versionsByStream.values()) {
+        expect(versions).toEqual(Array.from({ length: perStream }, (_, i) => i + 1));
+      }
+    });
+  });
+};
+
+/** A category no other test (here or on a shared server) writes to. */
+export const uniqueCategory = (): string => `t${crypto.randomBytes(5).toString('hex')}`;
+
+export const newEvent = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
+  id: crypto.randomUUID(),
+  type,
+  data,
+  metadata: {
+    userId: 1,
+    partnerId: 1,
+    correlationId: crypto.randomUUID(),
+    causationId: null,
+    command: 'ContractTest',
+    occurredAt: new Date().toISOString(),
+  },
+});
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, message: string): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+
+/** The first `count` events of a subscription, which is then closed; fails with what came if they do not come in time. */
+export const collect = async (subscription: EventSubscription, count: number, timeoutMs: number): Promise<RecordedEvent[]> => {
+  const events: RecordedEvent[] = [];
+  const timer = setTimeout(() => void subscription.close(), timeoutMs);
+  try {
+    for await (const event of subscription) {
+      events.push(event);
+      if (events.length >= count) break;
+    }
+  } finally {
+    clearTimeout(timer);
+    await subscription.close();
+  }
+  if (events.length < count) throw new Error(`the subscription delivered ${events.length} of ${count} events in ${timeoutMs} ms`);
+  return events;
+};
+
+export const expectStrictlyIncreasing = (positions: readonly GlobalPosition[]): void => {
+  positions.forEach((position, i) => {
+    const previous = positions[i - 1];
+    if (previous && comparePositions(previous, position) >= 0) {
+      throw new Error(`position ${i} (${positionToString(position)}) is not after ${positionToString(previous)}`);
+    }
+  });
+};

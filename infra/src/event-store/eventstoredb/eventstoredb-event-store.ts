@@ -1,0 +1,147 @@
+import { type GlobalPosition, type NewEvent, type RecordedEvent, START } from '@console/contracts';
+import {
+  type Position,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersionError,
+} from '@eventstore/db-client';
+import { WrongExpectedVersionError } from '../event-store.errors.js';
+import type {
+  AppendResult,
+  EventStore,
+  EventSubscription,
+  ExpectedVersion,
+  ReadAllFilter,
+  ReadStreamRange,
+} from '../event-store.port.js';
+import {
+  fromAllStreamEvent,
+  fromEsdbEvent,
+  fromEsdbPosition,
+  toActualVersion,
+  toEventData,
+  toExpectedRevision,
+  toReadPosition,
+  toServerFilter,
+} from './eventstoredb-mapping.js';
+import { EventStoreDbSubscription } from './eventstoredb-subscription.js';
+
+/** How far back from a stream's end a retried append looks for the events it already wrote. */
+const duplicateSearchDepth = 1_000n;
+
+/**
+ * The event store on EventStoreDB (the distributed deployment, ARCHITECTURE §4). It owns its client: close()
+ * disposes it. Optimistic concurrency, idempotency by event id and the order of $all are the server's.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  readonly kind = 'eventstoredb';
+  private readonly subscriptions = new Set<EventStoreDbSubscription>();
+
+  constructor(private readonly client: EventStoreDBClient) {}
+
+  /** `esdb://host:2113?tls=false`, as EVENTSTORE_URL holds it. */
+  static fromConnectionString(url: string): EventStoreDbEventStore {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
+    const last = events[events.length - 1];
+    try {
+      const result = await this.client.appendToStream(streamId, events.map(toEventData), {
+        expectedRevision: toExpectedRevision(expected),
+      });
+      if (result.position) {
+        return { nextExpectedVersion: Number(result.nextExpectedRevision) + 1, position: fromEsdbPosition(result.position) };
+      }
+      // The server reports no position when the events were already written (an idempotent retry): answer with
+      // where they were written, as the first append did.
+      return await this.resultOfEarlierAppend(streamId, last?.id ?? '');
+    } catch (error) {
+      if (error instanceof EsdbWrongExpectedVersionError) {
+        throw new WrongExpectedVersionError(streamId, expected, toActualVersion(error.actualVersion));
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string, range: ReadStreamRange = {}): Promise<RecordedEvent[]> {
+    const fromVersion = Math.max(range.fromVersion ?? 1, 1);
+    const toVersion = range.toVersion;
+    if (toVersion !== undefined && toVersion < fromVersion) return [];
+    const read = this.client.readStream(streamId, {
+      direction: FORWARDS,
+      fromRevision: BigInt(fromVersion - 1),
+      ...(toVersion !== undefined ? { maxCount: BigInt(toVersion - fromVersion + 1) } : {}),
+    });
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of read) {
+        if (resolved.event) events.push(fromEsdbEvent(resolved.event, resolved.event.position));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    if (limit <= 0) return events;
+    // No server-side filter on reads in this client: read on until `limit` events pass, then stop the call.
+    const read = this.client.readAll({ direction: FORWARDS, fromPosition: toReadPosition(from) });
+    try {
+      for await (const resolved of read) {
+        const recorded = resolved.event ? fromAllStreamEvent(resolved.event, from, filter) : undefined;
+        if (recorded) events.push(recorded);
+        if (events.length >= limit) break;
+      }
+    } finally {
+      await read.cancel().catch(() => undefined);
+    }
+    return events;
+  }
+
+  subscribeAll(from: GlobalPosition, filter?: ReadAllFilter): EventSubscription {
+    const source = this.client.subscribeToAll({ fromPosition: toReadPosition(from), filter: toServerFilter(filter) });
+    const subscription = new EventStoreDbSubscription(source, from, filter, (s) => this.subscriptions.delete(s));
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const read = this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 });
+    let head: Position | undefined;
+    for await (const resolved of read) head = resolved.event?.position ?? head;
+    return head ? fromEsdbPosition(head) : START;
+  }
+
+  async ping(): Promise<void> {
+    await this.headPosition();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.client.dispose();
+  }
+
+  /** The result an append of events ending with `lastEventId` had, found from the end of the stream. */
+  private async resultOfEarlierAppend(streamId: string, lastEventId: string): Promise<AppendResult> {
+    const read = this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: duplicateSearchDepth });
+    try {
+      for await (const resolved of read) {
+        const event = resolved.event;
+        if (event?.id === lastEventId && event.position) {
+          return { nextExpectedVersion: Number(event.revision) + 1, position: fromEsdbPosition(event.position) };
+        }
+      }
+    } finally {
+      await read.cancel().catch(() => undefined);
+    }
+    throw new Error(`append to ${streamId}: the server wrote nothing and event ${lastEventId} is not in the stream`);
+  }
+}

@@ -1,0 +1,80 @@
+import pg from 'pg';
+import { eventsChannel } from './schema/events-channel.js';
+
+/** After a failed connection, the LISTEN client is tried again no sooner than this; subscribers poll meanwhile. */
+const reconnectDelayMs = 5_000;
+
+/**
+ * One LISTEN connection per store, shared by its live subscriptions: it tells them an append committed, so they
+ * read at once instead of at their next poll. It is only a hint: a subscription that misses one (the connection
+ * dropped, or the fence held the events back) still finds the events at its next poll.
+ */
+export class AppendNotifier {
+  private readonly listeners = new Set<() => void>();
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private retryAfter = 0;
+  private closed = false;
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  /** Calls `onAppend` after appends commit, until the returned function is called. */
+  listen(onAppend: () => void): () => void {
+    this.listeners.add(onAppend);
+    this.ensureConnected();
+    return () => {
+      this.listeners.delete(onAppend);
+      if (this.listeners.size === 0) this.disconnect();
+    };
+  }
+
+  /** Re-establishes a lost connection (at most every few seconds); cheap when connected. */
+  ensureConnected(): void {
+    if (this.client || this.connecting || this.closed || this.listeners.size === 0) return;
+    if (Date.now() < this.retryAfter) return;
+    this.connecting = this.connect().finally(() => (this.connecting = undefined));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    await this.connecting;
+    this.disconnect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client(this.config);
+    client.on('notification', () => this.notifyAll());
+    client.on('error', (error: Error) => {
+      console.warn(`[event-store] LISTEN connection lost, polling until it is back: ${error.message}`);
+      if (this.client === client) this.client = undefined;
+      client.end().catch(() => undefined);
+      // Whatever was announced while it was down is found by reading now.
+      this.notifyAll();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${eventsChannel}`);
+    } catch (error) {
+      this.retryAfter = Date.now() + reconnectDelayMs;
+      console.warn(`[event-store] cannot LISTEN, polling instead: ${(error as Error).message}`);
+      await client.end().catch(() => undefined);
+      return;
+    }
+    if (this.closed || this.listeners.size === 0) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+  }
+
+  private disconnect(): void {
+    const client = this.client;
+    this.client = undefined;
+    client?.end().catch(() => undefined);
+  }
+
+  private notifyAll(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,147 @@
+import { START } from '@console/contracts';
+import pg from 'pg';
+import { createPool } from '../../database/pg-pool.js';
+import { createScratchDatabase } from '../../database/test-database.js';
+import { collect, describeEventStoreContract, newEvent, uniqueCategory } from '../event-store.contract.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+
+/** A fresh database on the run's server (DATABASE_URL, set by the tests' global setup). */
+const scratch = (prefix: string) => {
+  const server = process.env['DATABASE_URL'];
+  if (!server) throw new Error('DATABASE_URL is not set: run the tests through `npm test` (global-setup sets it)');
+  return createScratchDatabase(server, prefix);
+};
+
+const openStore = async (prefix: string) => {
+  const database = await scratch(prefix);
+  const pool = createPool(database.url, 12);
+  const store = new PostgresEventStore(pool);
+  await store.migrate();
+  return {
+    database,
+    pool,
+    store,
+    dispose: async () => {
+      await store.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+};
+
+describeEventStoreContract('PostgreSQL', () => openStore('es_contract'));
+
+describe('PostgresEventStore', () => {
+  let fixture: Awaited<ReturnType<typeof openStore>>;
+  beforeAll(async () => {
+    fixture = await openStore('es_postgres');
+  });
+  afterAll(() => fixture.dispose());
+
+  test('migrate() is idempotent, also when several processes run it at once', async () => {
+    await Promise.all([fixture.store.migrate(), fixture.store.migrate(), new PostgresEventStore(fixture.pool).migrate()]);
+    const { rows } = await fixture.pool.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'es' ORDER BY table_name`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(['events', 'streams']);
+  });
+
+  test('an empty store reads nothing and its head is START', async () => {
+    const empty = await openStore('es_empty');
+    try {
+      expect(await empty.store.headPosition()).toEqual(START);
+      expect(await empty.store.readAll(START, 10)).toEqual([]);
+      await empty.store.ping();
+    } finally {
+      await empty.dispose();
+    }
+  });
+
+  test('the fence: events of a transaction that commits late are held back, then delivered before later ones', async () => {
+    const category = uniqueCategory();
+    const subscription = fixture.store.subscribeAll(await fixture.store.headPosition(), { categories: [category] });
+    const received = collect(subscription, 2, 20_000);
+
+    // An append that starts first (the smaller transaction id) and commits last.
+    const late = new pg.Client({ connectionString: fixture.pool.options.connectionString });
+    await late.connect();
+    try {
+      await late.query('BEGIN');
+      await late.query('SELECT * FROM es.append_events($1, $2, $3, $4)', [
+        `${category}-late`,
+        category,
+        0,
+        JSON.stringify([newEvent('Late')]),
+      ]);
+      const early = await fixture.store.append(`${category}-early`, [newEvent('Early')], 'no_stream');
+
+      // Committed, but behind the fence while the older transaction runs: neither readAll nor subscribers see it.
+      expect(await fixture.store.readAll(START, 100, { categories: [category] })).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await fixture.store.readStream(`${category}-early`)).toHaveLength(1);
+
+      await late.query('COMMIT');
+      const events = await received;
+      expect(events.map((e) => e.type)).toEqual(['Late', 'Early']);
+      expect(events[1]?.position).toEqual(early.position);
+    } finally {
+      await late.end();
+    }
+  });
+
+  test('an aborted append leaves no event and no stream behind', async () => {
+    const stream = `${uniqueCategory()}-1`;
+    const client = await fixture.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT * FROM es.append_events($1, $2, $3, $4)', [stream, 'x', 0, JSON.stringify([newEvent('A')])]);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    expect(await fixture.store.readStream(stream)).toEqual([]);
+    expect((await fixture.store.append(stream, [newEvent('B')], 'no_stream')).nextExpectedVersion).toBe(1);
+  });
+
+  test('concurrent first appends to one stream: exactly one wins with no_stream, the others get the actual version', async () => {
+    const stream = `${uniqueCategory()}-reservation`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => fixture.store.append(stream, [newEvent('Reserved', { i })], 'no_stream')),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ name: 'WrongExpectedVersionError', actual: 1 });
+
+    const anyStream = `${uniqueCategory()}-any`;
+    await Promise.all(Array.from({ length: 8 }, (_, i) => fixture.store.append(anyStream, [newEvent('Counted', { i })], 'any')));
+    expect((await fixture.store.readStream(anyStream)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  test('an event id stored in another stream is refused', async () => {
+    const event = newEvent('A');
+    await fixture.store.append(`${uniqueCategory()}-1`, [event], 'no_stream');
+    await expect(fixture.store.append(`${uniqueCategory()}-2`, [event], 'no_stream')).rejects.toThrow(/events_event_id_key/);
+  });
+
+  test('an append with no events is refused', async () => {
+    await expect(fixture.store.append(`${uniqueCategory()}-1`, [], 'any')).rejects.toThrow(RangeError);
+  });
+
+  test('close() ends open subscriptions and their LISTEN connection', async () => {
+    const own = await openStore('es_close');
+    const subscription = own.store.subscribeAll(START);
+    const iteration = (async () => {
+      for await (const _event of subscription) return 'event';
+      return 'ended';
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const listening = async () =>
+      (await own.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`)).rows[0]?.n;
+    expect(await listening()).toBe(1);
+    await own.store.close();
+    await expect(iteration).resolves.toBe('ended');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await listening()).toBe(0);
+    await own.pool.end();
+    await own.database.drop();
+  });
+});

@@ -1,0 +1,120 @@
+import { type GlobalPosition, type NewEvent, type RecordedEvent, START, streamCategory } from '@console/contracts';
+import type pg from 'pg';
+import { WrongExpectedVersionError } from '../event-store.errors.js';
+import type {
+  AppendResult,
+  EventStore,
+  EventSubscription,
+  ExpectedVersion,
+  ReadAllFilter,
+  ReadStreamRange,
+} from '../event-store.port.js';
+import { AppendNotifier } from './append-notifier.js';
+import { type EventRow, eventColumns, toRecordedEvent } from './event-row.js';
+import { migrateEventStoreSchema } from './migrate-event-store-schema.js';
+import { PostgresSubscription } from './postgres-subscription.js';
+import { headPositionSql, readAllParameters, readAllSql } from './read-all.sql.js';
+
+interface AppendRow {
+  readonly outcome: 'appended' | 'duplicate' | 'conflict';
+  readonly version: number;
+  readonly position_major: string | null;
+  readonly position_minor: string | null;
+}
+
+interface PositionRow {
+  readonly position_major: string;
+  readonly position_minor: string;
+}
+
+/** Named, so each connection parses and plans it once. The minor half comes back as text (see event-row.ts). */
+const appendQuery = {
+  name: 'es_append_events',
+  text: `SELECT outcome, version, position_major, position_minor::text AS position_minor
+           FROM es.append_events($1, $2, $3, $4)`,
+};
+
+const readStreamSql = `
+SELECT ${eventColumns}
+  FROM es.events
+ WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3
+ ORDER BY stream_version`;
+
+/**
+ * The event store in PostgreSQL's `es` schema (ARCHITECTURE §4): the default, and the store of the embedded setup.
+ * It uses the pool it is given and leaves it open on close (the read-model database shares it); it owns only its
+ * subscriptions and their LISTEN connection.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgresql';
+  private readonly notifier: AppendNotifier;
+  private readonly subscriptions = new Set<PostgresSubscription>();
+
+  constructor(private readonly pool: pg.Pool) {
+    this.notifier = new AppendNotifier(pool.options);
+  }
+
+  /** Creates or updates the `es` schema; safe to run at every start, from several processes at once. */
+  migrate(): Promise<void> {
+    return migrateEventStoreSchema(this.pool);
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
+    const payload = JSON.stringify(
+      events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })),
+    );
+    const expectedParameter = expected === 'any' ? null : expected === 'no_stream' ? 0 : expected;
+    const { rows } = await this.pool.query<AppendRow>({
+      ...appendQuery,
+      values: [streamId, streamCategory(streamId), expectedParameter, payload],
+    });
+    const row = rows[0];
+    if (!row) throw new Error(`append to ${streamId}: es.append_events returned no row`);
+    if (row.outcome === 'conflict') throw new WrongExpectedVersionError(streamId, expected, row.version);
+    if (row.position_major === null || row.position_minor === null) {
+      throw new Error(`append to ${streamId}: es.append_events returned no position`);
+    }
+    return {
+      nextExpectedVersion: row.version,
+      position: { major: BigInt(row.position_major), minor: BigInt(row.position_minor) },
+    };
+  }
+
+  async readStream(streamId: string, range: ReadStreamRange = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(readStreamSql, [
+      streamId,
+      range.fromVersion ?? 1,
+      range.toVersion ?? 2_147_483_647,
+    ]);
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(readAllSql, readAllParameters(from, limit, filter));
+    return rows.map(toRecordedEvent);
+  }
+
+  subscribeAll(from: GlobalPosition, filter?: ReadAllFilter): EventSubscription {
+    const subscription = new PostgresSubscription(this.pool, this.notifier, from, filter, (s) =>
+      this.subscriptions.delete(s),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const { rows } = await this.pool.query<PositionRow>(headPositionSql);
+    const row = rows[0];
+    return row ? { major: BigInt(row.position_major), minor: BigInt(row.position_minor) } : START;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.notifier.close();
+  }
+}

@@ -1,0 +1,30 @@
+import { catalogueMigrations } from './catalogue/catalogue.migrations.js';
+import { catalogueProjection } from './catalogue/catalogue.projection.js';
+import { credentialsProjection } from './customers/credentials.projection.js';
+import { customersMigrations } from './customers/customers.migrations.js';
+import { usersProjection } from './customers/users.projection.js';
+import type { ReadModelMigrations } from './migrations/read-model-migrations.js';
+import type { ReadModels } from './read-models.js';
+import type { Projection } from './runner/projection.js';
+
+/**
+ * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
+ * exactly what is listed here. A bounded context joins by adding, in its own folder:
+ *   - `<context>.migrations.ts` exporting a `ReadModelMigrations` ({ context: '<context>', migrations: {...} })
+ *     → add it to allMigrations();
+ *   - one `Projection<ReadModels>` per read model (name, version, handles, tables it owns, apply)
+ *     → add it to allProjections();
+ *   - its table interfaces in read-models.ts.
+ * Order does not matter for correctness (each projection has its own checkpoint and tables), but keep it by
+ * context so the list reads like ARCHITECTURE §2.
+ */
+export const allMigrations = (): ReadModelMigrations[] => [
+  catalogueMigrations,
+  customersMigrations,
+];
+
+export const allProjections = (): Projection<ReadModels>[] => [
+  catalogueProjection(),
+  usersProjection,
+  credentialsProjection,
+];

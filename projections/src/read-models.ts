@@ -1,0 +1,38 @@
+import type { ColumnType } from 'kysely';
+import type { CitiesTable, CountriesTable, PartnersTable } from './catalogue/catalogue.tables.js';
+import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
+
+/**
+ * Where each projection has got to in the log of all events. `major`/`minor` are the two halves of a
+ * GlobalPosition, stored as bigint but written and read as decimal text (see runner/checkpoint-store.ts): the
+ * shared pg type parser turns int8 into a JS number, and a position must survive exactly.
+ */
+export interface ProjectionCheckpointsTable {
+  name: string;
+  version: number;
+  major: string;
+  minor: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The tables the projector runner itself needs; the runner is typed against this slice only. */
+export interface RunnerTables {
+  'rm.projection_checkpoints': ProjectionCheckpointsTable;
+}
+
+/**
+ * The kysely database type of the whole read-model schema (`rm`). Each bounded context adds its table
+ * interfaces here, keyed by qualified name, and defines them next to its migrations in `projections/src/<context>/`:
+ *
+ *   import type { UsersTable } from './customers/customers.tables.js';
+ *   ...
+ *   'rm.users': UsersTable;
+ */
+export interface ReadModels extends RunnerTables {
+  'rm.users': UsersTable;
+  'rm.user_refs': UserRefsTable;
+  'rm.credentials': CredentialsTable;
+  'rm.country': CountriesTable;
+  'rm.city': CitiesTable;
+  'rm.partners': PartnersTable;
+}

@@ -1,0 +1,19 @@
+import type { RecordedEvent } from '@console/contracts';
+import type { Transaction } from 'kysely';
+
+/**
+ * One read model's builder (ARCHITECTURE §5). The runner feeds it every event after its checkpoint, in global
+ * order, a batch at a time, inside one transaction that also moves its checkpoint: `apply` must write only
+ * through `trx`, and read only tables it owns (`tables`), or a rebuild would not give the live tables.
+ */
+export interface Projection<DB> {
+  /** Unique and stable: the checkpoint's key. */
+  readonly name: string;
+  /** Bump it when `apply` or the tables change meaning: the runner then rebuilds the read model from START. */
+  readonly version: number;
+  /** Event types `apply` is called for; all other events only move the checkpoint. */
+  readonly handles: readonly string[];
+  /** Qualified tables it owns (`rm.users`), truncated on rebuild and named in "read model changed". */
+  readonly tables: readonly string[];
+  apply(trx: Transaction<DB>, event: RecordedEvent): Promise<void>;
+}

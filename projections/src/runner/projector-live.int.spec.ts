@@ -1,0 +1,74 @@
+import { START } from '@console/contracts';
+import { CheckpointWatcher } from './checkpoint-watcher.js';
+import type { CommittedBatch } from './projection-worker.js';
+import { Projector } from './projector.js';
+import { actualRows, countingProjection, expectedRows } from './testing/counting-projection.js';
+import { openRunnerHarness, type RunnerHarness } from './testing/runner-harness.js';
+
+let h: RunnerHarness;
+
+beforeAll(async () => {
+  h = await openRunnerHarness('runner_live');
+});
+afterAll(() => h?.close());
+
+const FAR_AHEAD = { major: 2n ** 62n, minor: 0n };
+
+test('catch-up then live: events appended after start are projected, and waitFor resolves', async () => {
+  const before = await h.append(1500);
+  const committed: CommittedBatch[] = [];
+  const projector = new Projector({
+    store: h.store,
+    db: h.db,
+    projections: [countingProjection()],
+    onCommitted: (batch) => void committed.push(batch),
+    // No idle polling within the test: only the store's subscription can wake it.
+    idlePollMs: 600_000,
+  });
+  await projector.start();
+  expect(await projector.waitFor(before, 30_000)).toBe(true);
+  expect(committed.length).toBeGreaterThanOrEqual(2); // catch-up in batches of at most 1,000
+
+  for (let round = 0; round < 5; round += 1) {
+    const head = await h.append(20);
+    const started = Date.now();
+    expect(await projector.waitFor(head, 5_000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  }
+  expect(await actualRows(h.db)).toEqual(expectedRows(await h.allEvents()));
+
+  const lastBatch = committed.at(-1)!;
+  expect(lastBatch.projection).toBe('test.counting');
+  expect(lastBatch.tables).toEqual(['rm.test_stream_counts', 'rm.test_running_total']);
+  expect(lastBatch.position).toEqual((await h.allEvents()).at(-1)!.position);
+
+  const [lag] = await projector.lag();
+  expect(lag).toMatchObject({ name: 'test.counting', version: 1, state: 'live', behind: false, lastError: undefined });
+  expect(lag!.checkpoint).toEqual(lag!.head);
+
+  expect(await projector.waitFor(FAR_AHEAD, 100)).toBe(false);
+  const stopping = Date.now();
+  await projector.stop();
+  expect(Date.now() - stopping).toBeLessThan(3_000);
+});
+
+test('CheckpointWatcher waits on the checkpoints table, for an API in another process than the projector', async () => {
+  const watcher = new CheckpointWatcher(h.db, ['test.counting'], { pollIntervalMs: 10 });
+  const head = await h.append(300);
+  const waiting = watcher.waitFor(head, 30_000);
+  const projector = new Projector({ store: h.store, db: h.db, projections: [countingProjection()] });
+  await projector.start();
+  expect(await waiting).toBe(true);
+  expect(await watcher.waitFor(START, 10)).toBe(true);
+  expect(await watcher.waitFor(FAR_AHEAD, 100)).toBe(false);
+  await projector.stop();
+
+  const unknown = new CheckpointWatcher(h.db, ['test.counting', 'test.never-ran']);
+  expect(await unknown.waitFor(START, 100)).toBe(false);
+});
+
+test('lag() shows a projector that has not caught up as behind', async () => {
+  const projector = new Projector({ store: h.store, db: h.db, projections: [countingProjection()] });
+  const [lag] = await projector.lag(); // not started: no checkpoint read yet
+  expect(lag).toMatchObject({ name: 'test.counting', state: 'starting', checkpoint: undefined, behind: true });
+});

@@ -1,0 +1,181 @@
+import { comparePositions, isAtOrAfter, type GlobalPosition } from '@console/contracts';
+import type { EventStore } from '@console/infra';
+import type { Kysely } from 'kysely';
+import type { RunnerTables } from '../read-models.js';
+import { runnerView } from './checkpoint-store.js';
+import { PositionWaiters, type ProjectionWaiter } from './position-waiters.js';
+import type { Projection } from './projection.js';
+import {
+  ProjectionWorker,
+  type CommittedBatch,
+  type ProjectionFailure,
+  type RunMode,
+  type WorkerState,
+} from './projection-worker.js';
+import { SharedReader } from './shared-reader.js';
+import { StoreNotifier } from './store-notifier.js';
+
+export interface ProjectorOptions<DB extends RunnerTables> {
+  readonly store: EventStore;
+  /** The read-model database; migrateReadModels must have run. */
+  readonly db: Kysely<DB>;
+  readonly projections: readonly Projection<DB>[];
+  /** Most events per transaction. Default 1000. */
+  readonly batchSize?: number;
+  /** After each commit that changed a projection's tables (publish "read model changed" here). Errors are logged. */
+  readonly onCommitted?: (batch: CommittedBatch) => void | Promise<void>;
+  /** A batch failed and was rolled back. Default: console.error. */
+  readonly onError?: (failure: ProjectionFailure) => void;
+  /** Delay before retry number `attempt` (1, 2, ...). Default 250 ms doubling up to 30 s. */
+  readonly retryDelayMs?: (attempt: number) => number;
+  /** An idle projection reads again after this long even if the store's subscription said nothing. Default 5 s. */
+  readonly idlePollMs?: number;
+}
+
+export interface ProjectionLag {
+  readonly name: string;
+  readonly version: number;
+  readonly state: WorkerState;
+  /** undefined until the checkpoint has been read. */
+  readonly checkpoint: GlobalPosition | undefined;
+  readonly head: GlobalPosition;
+  readonly behind: boolean;
+  readonly lastError: string | undefined;
+}
+
+export interface CatchUpResult {
+  readonly projections: readonly { readonly name: string; readonly eventsRead: number; readonly eventsApplied: number }[];
+  readonly head: GlobalPosition;
+  readonly ms: number;
+}
+
+const defaultRetryDelay = (attempt: number): number => Math.min(30_000, 250 * 2 ** Math.min(attempt - 1, 10));
+
+const defaultOnError = (f: ProjectionFailure): void => {
+  const message = f.error instanceof Error ? (f.error.stack ?? f.error.message) : String(f.error);
+  const next = f.retryInMs === undefined ? 'stopped' : `retry in ${f.retryInMs} ms`;
+  console.error(`[projector] ${f.projection} failed (attempt ${f.attempt}, ${next}): ${message}`);
+};
+
+/** Refuses a set of projections that would corrupt each other: shared names or shared tables. */
+const checkDistinct = (projections: readonly Pick<Projection<never>, 'name' | 'tables'>[]): void => {
+  const names = new Set<string>();
+  const owners = new Map<string, string>();
+  for (const p of projections) {
+    if (names.has(p.name)) throw new Error(`Two projections are named '${p.name}'`);
+    names.add(p.name);
+    for (const table of p.tables) {
+      const owner = owners.get(table);
+      if (owner) throw new Error(`Table ${table} is owned by both ${owner} and ${p.name}: a rebuild of one would empty the other`);
+      owners.set(table, p.name);
+    }
+  }
+};
+
+/**
+ * Runs projections over the event store (ARCHITECTURE §5). Each projection has its own loop: read its checkpoint
+ * (rebuilding it when its version changed), catch up with readAll in batches, then follow live, woken by one
+ * store subscription. A batch's writes and its checkpoint commit in one transaction, so a crash loses and repeats
+ * nothing. Events a projection does not handle still move its checkpoint.
+ */
+export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
+  private readonly workers: readonly ProjectionWorker<DB>[];
+  private readonly waiters = new PositionWaiters();
+  private readonly notifier: StoreNotifier;
+  private readonly abort = new AbortController();
+  private running: Promise<unknown> | undefined;
+
+  constructor(private readonly options: ProjectorOptions<DB>) {
+    checkDistinct(options.projections);
+    const onError = options.onError ?? defaultOnError;
+    this.notifier = new StoreNotifier(options.store, (error) =>
+      console.error('[projector] store subscription failed, projections fall back to polling:', error),
+    );
+    const reader = new SharedReader(options.store);
+    const onCommitted = options.onCommitted;
+    this.workers = options.projections.map(
+      (projection) =>
+        new ProjectionWorker(projection, {
+          db: runnerView(options.db),
+          reader,
+          batchSize: options.batchSize ?? 1000,
+          signal: this.abort.signal,
+          notifier: this.notifier,
+          idlePollMs: options.idlePollMs ?? 5000,
+          retryDelayMs: options.retryDelayMs ?? defaultRetryDelay,
+          onProgress: () => this.waiters.check(this.reached),
+          onCommitted: async (batch) => {
+            try {
+              await onCommitted?.(batch);
+            } catch (error) {
+              console.error(`[projector] onCommitted failed for ${batch.projection}:`, error);
+            }
+          },
+          onError,
+        }),
+    );
+  }
+
+  /** Starts every projection in the background: catch-up, then live, until stop(). Resolves once started. */
+  async start(): Promise<void> {
+    if (this.running) throw new Error('Projector already started');
+    // The doorbell listens from the head now; what is before it, the projections' catch-up reads anyway.
+    this.notifier.start(await this.options.store.headPosition());
+    this.running = Promise.all(this.workers.map((w) => w.run({ follow: true, retry: true })));
+  }
+
+  /**
+   * Runs every projection up to `until` (default: the head now) and returns, without following live; the first
+   * error rejects. Used by the rebuild. A projector runs once: start() or catchUp(), not both.
+   */
+  async catchUp(until?: GlobalPosition): Promise<CatchUpResult> {
+    if (this.running) throw new Error('Projector already started');
+    const started = performance.now();
+    const head = until ?? (await this.options.store.headPosition());
+    const mode: RunMode = { until: head, follow: false, retry: false };
+    const run = Promise.all(this.workers.map((w) => w.run(mode)));
+    this.running = run;
+    await run;
+    return {
+      projections: this.workers.map((w) => ({ name: w.projection.name, eventsRead: w.eventsRead, eventsApplied: w.eventsApplied })),
+      head,
+      ms: performance.now() - started,
+    };
+  }
+
+  /** Stops after the batches in progress commit; pending waitFor calls answer false. */
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.notifier.stop();
+    await this.running?.catch(() => undefined);
+    this.waiters.cancelAll();
+  }
+
+  /** Read-your-writes in the projector's own process: settles on the commits themselves, no polling. */
+  waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
+    if (this.abort.signal.aborted) return Promise.resolve(this.reached(position));
+    return this.waiters.wait(position, timeoutMs, this.reached);
+  }
+
+  /** For an in-process writer: something was just appended, look now rather than at the subscription's pace. */
+  notifyAppended(): void {
+    this.notifier.ring();
+  }
+
+  /** Per projection, its checkpoint against the store's head, for /healthz. */
+  async lag(): Promise<ProjectionLag[]> {
+    const head = await this.options.store.headPosition();
+    return this.workers.map((w) => ({
+      name: w.projection.name,
+      version: w.projection.version,
+      state: w.state,
+      checkpoint: w.position,
+      head,
+      behind: w.position === undefined || comparePositions(w.position, head) < 0,
+      lastError: w.lastError,
+    }));
+  }
+
+  private readonly reached = (target: GlobalPosition): boolean =>
+    this.workers.every((w) => w.position !== undefined && isAtOrAfter(w.position, target));
+}

@@ -1,0 +1,20 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { CoreModule } from '../core/core.module.js';
+import type { Infrastructure } from '../core/infrastructure.js';
+import { CustomersModule } from '../customers/customers.module.js';
+import { HealthController } from '../health/health.controller.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { LiveController } from '../live/live.controller.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(infra: Infrastructure): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, CatalogueModule],
+      controllers: [HealthController, LiveController],
+    };
+  }
+}

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { createBus, createEventStore, createPool, startEmbeddedPostgres, type AppConfig } from '@console/infra';
+import {
+  allMigrations,
+  allProjections,
+  CheckpointWatcher,
+  migrateReadModels,
+  Projector,
+  type ReadModels,
+} from '@console/projections';
+import { Kysely, PostgresDialect } from 'kysely';
+import { comparePositions, positionToString } from '@console/contracts';
+import { IdSequence } from '../core/id-sequence.js';
+import type { Infrastructure } from '../core/infrastructure.js';
+import { Relay } from '../relay/relay.js';
+import { READ_MODEL_CHANGED_SUBJECT } from '../live/live.subjects.js';
+
+/** Which parts run in this process: all three by default (single-process mode); compose runs one each. */
+export type ProcessRole = 'api' | 'projector' | 'relay';
+
+export const rolesFrom = (env: string | undefined): ReadonlySet<ProcessRole> =>
+  new Set(
+    (env ?? 'api,projector,relay')
+      .split(',')
+      .map((r) => r.trim())
+      .filter((r): r is ProcessRole => r === 'api' || r === 'projector' || r === 'relay'),
+  );
+
+export interface Started {
+  readonly infra: Infrastructure;
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds everything outside the API: the database (a server, or the embedded one), the event store, the read
+ * models, the bus, and, per role, the projector and the relay.
+ */
+export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<ProcessRole>): Promise<Started> => {
+  const stops: (() => Promise<void>)[] = [];
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+    databaseUrl = embedded.url;
+    stops.unshift(() => embedded.stop());
+    console.log(`[console] embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`);
+  }
+  const pool = createPool(databaseUrl, 20);
+  stops.unshift(() => pool.end());
+  const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
+  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool });
+  stops.unshift(() => store.close());
+  await migrateReadModels(db, allMigrations());
+  await IdSequence.migrate(db);
+  const bus = await createBus({ natsUrl: config.natsUrl });
+  stops.unshift(() => bus.close());
+
+  const projections = allProjections();
+  let projector: Projector<ReadModels> | undefined;
+  if (roles.has('projector')) {
+    projector = new Projector({
+      store,
+      db,
+      projections,
+      onCommitted: (batch) =>
+        bus.publishNotice(READ_MODEL_CHANGED_SUBJECT, {
+          projection: batch.projection,
+          tables: [...batch.tables],
+          position: positionToString(batch.position),
+        }),
+    });
+    await projector.start();
+    stops.unshift(() => projector!.stop());
+  }
+  const watcher = projector ? undefined : new CheckpointWatcher(db, projections.map((p) => p.name));
+  let relay: Relay | undefined;
+  if (roles.has('relay')) {
+    relay = new Relay({ store, bus, pool });
+    await relay.migrate();
+    await relay.start();
+    stops.unshift(() => relay!.stop());
+  }
+  const infra: Infrastructure = {
+    config,
+    pool,
+    db,
+    store,
+    bus,
+    ids: new IdSequence(db),
+    readModels: projector ?? watcher!,
+    projectionLag: async () => {
+      if (projector) {
+        return (await projector.lag()).map((l) => ({
+          name: l.name,
+          checkpoint: l.checkpoint ? positionToString(l.checkpoint) : 'unknown',
+          behind: l.behind,
+        }));
+      }
+      // API-only process: read the projector's checkpoints from the database.
+      const head = await store.headPosition();
+      const rows = await db.selectFrom('rm.projection_checkpoints').select(['name', 'major', 'minor']).execute();
+      return rows.map((r) => {
+        const checkpoint = { major: BigInt(r.major), minor: BigInt(r.minor) };
+        return { name: r.name, checkpoint: positionToString(checkpoint), behind: comparePositions(checkpoint, head) < 0 };
+      });
+    },
+    relayLag: async () => {
+      if (!relay) return undefined;
+      const l = await relay.lag();
+      return { checkpoint: positionToString(l.checkpoint), behind: !l.caughtUp };
+    },
+  };
+  return {
+    infra,
+    stop: async () => {
+      for (const stop of stops) {
+        try {
+          await stop();
+        } catch (e) {
+          console.error('[console] stop failed', e);
+        }
+      }
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import crypto from 'node:crypto';
+import type { EventMetadata } from '@console/contracts';
+
+/** The signed-in user a request runs as (built by the auth guard from the token and the users read model). */
+export interface Actor {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly roles: readonly string[];
+  readonly permissions: readonly string[];
+  readonly partnerId: number;
+  readonly countryId: number;
+  /** Spec 1 §6: a user whose permissions contain the word partner sees only its partner's rows. */
+  readonly isPartner: boolean;
+}
+
+/** Who issues a command, and the thread of causes it belongs to; becomes the metadata of its events. */
+export interface CommandContext {
+  readonly actor: Actor | null;
+  readonly correlationId: string;
+  readonly causationId: string | null;
+  /**
+   * When the fact happened, if not now: only imports and the demo seed set it (customers who registered over the
+   * past two years), never an HTTP call.
+   */
+  readonly occurredAt?: Date;
+}
+
+export const systemContext = (): CommandContext => ({ actor: null, correlationId: crypto.randomUUID(), causationId: null });
+
+export const metadataFor = (ctx: CommandContext, command: string, now: Date): EventMetadata => ({
+  userId: ctx.actor?.id ?? null,
+  partnerId: ctx.actor?.partnerId ?? null,
+  correlationId: ctx.correlationId,
+  causationId: ctx.causationId,
+  command,
+  occurredAt: now.toISOString(),
+});

@@ -1,0 +1,57 @@
+import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
+import { WrongExpectedVersionError } from '@console/infra';
+import type { Response } from 'express';
+import { DomainException } from '../domain.exception.js';
+
+/** Error names of the API (ARCHITECTURE §6), by HTTP status. */
+const NAMES: Readonly<Record<number, string>> = {
+  400: 'BadRequest',
+  401: 'NotAuthenticated',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  409: 'Conflict',
+  500: 'GeneralError',
+};
+
+const CODES: Readonly<Record<string, number>> = { validation: 400, forbidden: 403, not_found: 404, conflict: 409 };
+
+interface ApiErrorBody {
+  name: string;
+  message: string;
+  code: number;
+  errors?: readonly { path: string; message: string }[];
+}
+
+const body = (code: number, message: string, errors?: ApiErrorBody['errors']): ApiErrorBody => ({
+  name: NAMES[code] ?? 'GeneralError',
+  message,
+  code,
+  ...(errors ? { errors } : {}),
+});
+
+/** Every failure becomes JSON `{ name, message, code, errors? }`; an unexpected one is logged and says nothing more. */
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const answer = (b: ApiErrorBody) => {
+      if (!res.headersSent) res.status(b.code).json(b);
+    };
+    if (exception instanceof DomainException) {
+      const code = CODES[exception.error.kind] ?? 400;
+      return answer(body(code, exception.error.message, exception.error.errors));
+    }
+    if (exception instanceof WrongExpectedVersionError) {
+      return answer(body(409, 'The record was changed by someone else; try again'));
+    }
+    if (exception instanceof HttpException) {
+      const code = exception.getStatus();
+      const r = exception.getResponse();
+      const message = typeof r === 'string' ? r : typeof r === 'object' && r && 'message' in r ? String((r as { message: unknown }).message) : exception.message;
+      return answer(body(code, message));
+    }
+    console.error('[api] unexpected error', exception);
+    answer(body(500, 'Internal server error'));
+  }
+}

@@ -1,0 +1,129 @@
+import { validationError, type FieldError } from '@console/contracts';
+import { DomainException } from '../domain.exception.js';
+
+/** How a field of a resource may be filtered in the generic calls: its column and the type its values decode to. */
+export interface GenericField {
+  readonly column: string;
+  readonly type: 'number' | 'string' | 'boolean' | 'date';
+}
+
+export type GenericOperator = '$eq' | '$gt' | '$gte' | '$lt' | '$lte' | '$ne' | '$in' | '$nin';
+
+export interface GenericFilter {
+  readonly column: string;
+  readonly op: GenericOperator;
+  readonly value: string | number | boolean | null | readonly (string | number | boolean | null)[];
+}
+
+export interface GenericQuery {
+  readonly filters: readonly GenericFilter[];
+  readonly limit: number;
+  readonly skip: number;
+  readonly sort: readonly { readonly column: string; readonly direction: 'asc' | 'desc' }[];
+  /** The free-text search `q` of the list screens. */
+  readonly q: string | undefined;
+}
+
+export interface GenericPage<Row> {
+  readonly total: number;
+  readonly limit: number;
+  readonly skip: number;
+  readonly data: readonly Row[];
+}
+
+const OPERATORS: readonly GenericOperator[] = ['$eq', '$gt', '$gte', '$lt', '$lte', '$ne', '$in', '$nin'];
+export const GENERIC_DEFAULT_LIMIT = 10;
+export const GENERIC_MAX_LIMIT = 1000;
+
+const coerce = (field: GenericField, raw: unknown, path: string, errors: FieldError[]): string | number | boolean | null => {
+  if (raw === null || raw === 'null') return null;
+  if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
+    errors.push({ path, message: 'Invalid value' });
+    return null;
+  }
+  const s = String(raw);
+  switch (field.type) {
+    case 'number': {
+      const n = Number(s);
+      if (s.trim() === '' || !Number.isFinite(n)) errors.push({ path, message: 'must be a number' });
+      return n;
+    }
+    case 'boolean':
+      if (s !== 'true' && s !== 'false') errors.push({ path, message: 'must be true or false' });
+      return s === 'true';
+    case 'date':
+      if (Number.isNaN(Date.parse(s))) errors.push({ path, message: 'must be a date' });
+      return s;
+    case 'string':
+      return s;
+  }
+};
+
+const asList = (raw: unknown): unknown[] =>
+  Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw && typeof raw === 'object' ? Object.values(raw) : [raw];
+
+/**
+ * Parses the generic resource query (ARCHITECTURE §6) from an extended query string:
+ * `field=v`, `field[$gte]=v` (and $gt $lt $lte $ne), `field[$in]=a,b` or `field[$in][]=a` (and $nin),
+ * `$limit`, `$skip`, `$sort[field]=1|-1`, `q`. Unknown fields are a 400, never silently ignored.
+ */
+export const parseGenericQuery = (
+  query: Readonly<Record<string, unknown>>,
+  fields: Readonly<Record<string, GenericField>>,
+  defaultSort: { readonly column: string; readonly direction: 'asc' | 'desc' },
+): GenericQuery => {
+  const errors: FieldError[] = [];
+  const filters: GenericFilter[] = [];
+  let limit = GENERIC_DEFAULT_LIMIT;
+  let skip = 0;
+  const sort: { column: string; direction: 'asc' | 'desc' }[] = [];
+  let q: string | undefined;
+  for (const [key, raw] of Object.entries(query)) {
+    if (key === '$limit') {
+      limit = Number(raw);
+      if (!Number.isInteger(limit) || limit < 0 || limit > GENERIC_MAX_LIMIT) errors.push({ path: key, message: `must be an integer from 0 to ${GENERIC_MAX_LIMIT}` });
+    } else if (key === '$skip') {
+      skip = Number(raw);
+      if (!Number.isInteger(skip) || skip < 0) errors.push({ path: key, message: 'must be a non-negative integer' });
+    } else if (key === '$sort') {
+      if (!raw || typeof raw !== 'object') {
+        errors.push({ path: key, message: 'must be $sort[field]=1|-1' });
+        continue;
+      }
+      for (const [f, d] of Object.entries(raw)) {
+        const field = fields[f];
+        if (!field) errors.push({ path: `$sort.${f}`, message: 'Unknown field' });
+        else sort.push({ column: field.column, direction: String(d) === '-1' ? 'desc' : 'asc' });
+      }
+    } else if (key === 'q') {
+      q = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+    } else if (key === 'token') {
+      continue;
+    } else {
+      const field = fields[key];
+      if (!field) {
+        errors.push({ path: key, message: 'Unknown field' });
+        continue;
+      }
+      if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+        for (const [op, v] of Object.entries(raw)) {
+          const operator = op as GenericOperator;
+          if (!OPERATORS.includes(operator)) {
+            errors.push({ path: `${key}.${op}`, message: 'Unknown operator' });
+          } else if (operator === '$in' || operator === '$nin') {
+            filters.push({ column: field.column, op: operator, value: asList(v).map((x, i) => coerce(field, x, `${key}.${op}.${i}`, errors)) });
+          } else {
+            filters.push({ column: field.column, op: operator, value: coerce(field, v, `${key}.${op}`, errors) });
+          }
+        }
+      } else if (Array.isArray(raw)) {
+        filters.push({ column: field.column, op: '$in', value: raw.map((x, i) => coerce(field, x, `${key}.${i}`, errors)) });
+      } else {
+        filters.push({ column: field.column, op: '$eq', value: coerce(field, raw, key, errors) });
+      }
+    }
+  }
+  if (errors.length > 0) throw new DomainException(validationError(errors));
+  if (!sort.some((s) => s.column === 'id')) sort.push(sort.length === 0 ? defaultSort : { column: 'id', direction: defaultSort.direction });
+  return { filters, limit, skip, sort, q };
+};

@@ -1,0 +1,29 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { GenericFilter } from './generic-query.js';
+
+/** One generic filter as a SQL condition on a (quoted) column; null compares with IS / IS NOT. */
+export const genericCondition = (f: GenericFilter): RawBuilder<SqlBool> => {
+  const col = sql.ref(f.column);
+  const v = f.value;
+  switch (f.op) {
+    case '$eq':
+      return v === null ? sql<SqlBool>`${col} IS NULL` : sql<SqlBool>`${col} = ${v}`;
+    case '$ne':
+      return v === null ? sql<SqlBool>`${col} IS NOT NULL` : sql<SqlBool>`${col} IS DISTINCT FROM ${v}`;
+    case '$gt':
+      return sql<SqlBool>`${col} > ${v}`;
+    case '$gte':
+      return sql<SqlBool>`${col} >= ${v}`;
+    case '$lt':
+      return sql<SqlBool>`${col} < ${v}`;
+    case '$lte':
+      return sql<SqlBool>`${col} <= ${v}`;
+    case '$in':
+    case '$nin': {
+      const list = Array.isArray(v) ? v : [v];
+      if (list.length === 0) return f.op === '$in' ? sql<SqlBool>`false` : sql<SqlBool>`true`;
+      const values = sql.join(list.map((x) => sql`${x}`));
+      return f.op === '$in' ? sql<SqlBool>`${col} IN (${values})` : sql<SqlBool>`${col} NOT IN (${values})`;
+    }
+  }
+};

@@ -1,0 +1,32 @@
+import type { GlobalPosition } from '@console/contracts';
+import type { AppConfig, Bus, EventStore } from '@console/infra';
+import type { ReadModels } from '@console/projections';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { IdSequence } from './id-sequence.js';
+
+/** Waits for the read models to reach a position: the in-process projector, or a watcher of its checkpoints. */
+export interface ReadModelWaiter {
+  waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean>;
+}
+
+export interface ProjectionLag {
+  readonly name: string;
+  readonly checkpoint: string;
+  readonly behind: boolean;
+}
+
+/** Everything outside the process the API talks to, built once at start-up (main.ts) and handed to Nest. */
+export interface Infrastructure {
+  readonly config: AppConfig;
+  readonly pool: pg.Pool;
+  readonly db: Kysely<ReadModels>;
+  readonly store: EventStore;
+  readonly ids: IdSequence;
+  readonly bus: Bus;
+  readonly readModels: ReadModelWaiter;
+  readonly projectionLag: () => Promise<readonly ProjectionLag[]>;
+  readonly relayLag: () => Promise<{ checkpoint: string; behind: boolean } | undefined>;
+}
+
+export const INFRASTRUCTURE = Symbol('Infrastructure');

@@ -1,0 +1,116 @@
+import {
+  conflict,
+  forbidden,
+  isUserStatusActionAllowed,
+  USER_CATEGORY,
+  USER_STATUS_ACTIONS,
+  validationError,
+  validateUserUpdate,
+  type Decider,
+  type UserEvent,
+  type UserProfile,
+  type UserProfilePatch,
+  type UserStatus,
+  type UserStatusAction,
+} from '@console/contracts';
+
+/** The whole customer record as it stands after its events: also the document of its history. */
+export interface UserDocument {
+  readonly id: number;
+  readonly profile: UserProfile;
+  readonly tags: readonly string[];
+  readonly status: UserStatus;
+}
+
+export type UserState = UserDocument | null;
+
+export type UserCommand =
+  | { type: 'RegisterUser'; id: number; profile: UserProfile; tags: readonly string[]; status: UserStatus }
+  | { type: 'UpdateUser'; changes: UserProfilePatch }
+  | { type: 'AssignUser'; tags?: readonly string[]; assigneeId?: number | null }
+  | { type: 'ChangeUserStatus'; action: UserStatusAction; actorRoles: readonly string[] };
+
+export const USER_NOT_FOUND = 'User not found';
+
+const evolve = (state: UserState, event: UserEvent): UserState => {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { id: event.data.id, profile: event.data.profile, tags: event.data.tags, status: event.data.status };
+    case 'UserUpdated':
+      return state && { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case 'UserAssigned':
+      return (
+        state && {
+          ...state,
+          tags: event.data.tags ?? state.tags,
+          profile: event.data.assigneeId !== undefined ? { ...state.profile, assigneeId: event.data.assigneeId } : state.profile,
+        }
+      );
+    case 'UserActivated':
+    case 'UserDeactivated':
+    case 'UserRejected':
+    case 'UserSuspended':
+      return state && { ...state, status: event.data.to };
+  }
+};
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `patch` that differ from the record: an update that changes nothing records nothing. */
+export const changedFields = (profile: UserProfile, patch: UserProfilePatch): UserProfilePatch =>
+  Object.fromEntries(
+    Object.entries(patch).filter(([k, v]) => v !== undefined && !sameValue(profile[k as keyof UserProfile], v)),
+  ) as UserProfilePatch;
+
+const sameTags = (a: readonly string[], b: readonly string[]): boolean => sameValue([...a].sort(), [...b].sort());
+
+const decide = (command: UserCommand, state: UserState): readonly UserEvent[] | ReturnType<typeof conflict> => {
+  if (command.type === 'RegisterUser') {
+    if (state) return conflict(`User ${state.id} already exists`);
+    return [
+      {
+        type: 'UserRegistered',
+        data: { id: command.id, profile: command.profile, tags: [...command.tags], status: command.status },
+      },
+    ];
+  }
+  if (!state) return { kind: 'not_found', message: USER_NOT_FOUND };
+  switch (command.type) {
+    case 'UpdateUser': {
+      const errors = validateUserUpdate(command.changes);
+      if (errors.length > 0) return validationError(errors);
+      const changes = changedFields(state.profile, command.changes);
+      return Object.keys(changes).length === 0 ? [] : [{ type: 'UserUpdated', data: { id: state.id, changes } }];
+    }
+    case 'AssignUser': {
+      const tagsChange = command.tags !== undefined && !sameTags(command.tags, state.tags);
+      const assigneeChange = command.assigneeId !== undefined && command.assigneeId !== state.profile.assigneeId;
+      if (!tagsChange && !assigneeChange) return [];
+      return [
+        {
+          type: 'UserAssigned',
+          data: {
+            id: state.id,
+            ...(tagsChange && command.tags ? { tags: [...command.tags] } : {}),
+            ...(assigneeChange ? { assigneeId: command.assigneeId ?? null } : {}),
+          },
+        },
+      ];
+    }
+    case 'ChangeUserStatus': {
+      const rule = USER_STATUS_ACTIONS[command.action];
+      if (rule.to === state.status) return conflict(rule.alreadyMessage);
+      if (!isUserStatusActionAllowed(command.action, state.status, command.actorRoles)) {
+        return forbidden('Only admin or finance may suspend a user');
+      }
+      return [{ type: rule.event, data: { id: state.id, from: state.status, to: rule.to } }];
+    }
+  }
+};
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  category: USER_CATEGORY,
+  initialState: null,
+  evolve,
+  decide: (command, state) => decide(command, state),
+};

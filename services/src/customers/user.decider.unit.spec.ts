@@ -1,0 +1,72 @@
+import { isDomainError, type UserEvent, type UserProfile } from '@console/contracts';
+import { userDecider, type UserState } from './user.decider.js';
+
+const profile: UserProfile = {
+  type: 'b2c', name: 'Mona Saleh', email: 'mona@example.com', phone: '+971501234567', phone2: null, partnerId: 1,
+  countryId: 1, assigneeId: null, credits: 0, deposits: 0, storageRate: null, roles: [], isVerified: false, trn: null,
+  persona: null, emailSignature: null, addressId: null, enableAutoCardCharging: false, isPostpaidInvoiceEnabled: false,
+  showCbmInChargeDescription: false, tap_customer_id: null, tapPaymentAgreementId: null, englishName: null,
+  arabicName: null, firstNameEnglish: null, firstNameArabic: null, lastNameEnglish: null, lastNameArabic: null,
+  nicknameEnglish: null, nicknameArabic: null, gender: null, language: 'EN', documents: [], source: null,
+};
+const registered: UserEvent = { type: 'UserRegistered', data: { id: 7, profile, tags: ['vip'], status: 'active' } };
+const given = (...events: UserEvent[]): UserState => events.reduce(userDecider.evolve, userDecider.initialState);
+const now = new Date('2026-11-21T10:00:00Z');
+
+describe('user decider', () => {
+  it('registers a new user once', () => {
+    const cmd = { type: 'RegisterUser', id: 7, profile, tags: ['vip'], status: 'active' } as const;
+    expect(userDecider.decide(cmd, given(), now)).toEqual([registered]);
+    expect(userDecider.decide(cmd, given(registered), now)).toMatchObject({ kind: 'conflict' });
+  });
+
+  it('records only the changed fields of an update, and nothing when nothing changed', () => {
+    const state = given(registered);
+    expect(userDecider.decide({ type: 'UpdateUser', changes: { name: 'Mona S', phone: profile.phone } }, state, now)).toEqual([
+      { type: 'UserUpdated', data: { id: 7, changes: { name: 'Mona S' } } },
+    ]);
+    expect(userDecider.decide({ type: 'UpdateUser', changes: { name: 'Mona Saleh' } }, state, now)).toEqual([]);
+  });
+
+  it('refuses a name with special characters with the spec message', () => {
+    const r = userDecider.decide({ type: 'UpdateUser', changes: { name: "O'Neil" } }, given(registered), now);
+    expect(r).toEqual({
+      kind: 'validation',
+      message: 'Validation error',
+      errors: [{ path: 'name', message: "Name cannot contain special characters like @ or '" }],
+    });
+  });
+
+  it('assigns tags and assignee; an update never touches tags', () => {
+    const state = given(registered, { type: 'UserAssigned', data: { id: 7, tags: ['vip', 'late-payer'], assigneeId: 3 } });
+    expect(state?.tags).toEqual(['vip', 'late-payer']);
+    expect(state?.profile.assigneeId).toBe(3);
+    const updated = given(registered, { type: 'UserUpdated', data: { id: 7, changes: { name: 'X' } } });
+    expect(updated?.tags).toEqual(['vip']);
+  });
+
+  it.each([
+    ['activate', 'active', 'Customer is already active'],
+    ['deactivate', 'inactive', 'Customer is already inactive'],
+    ['reject', 'rejected', 'Customer is already rejected'],
+    ['suspend', 'suspended', 'User is already suspended'],
+  ] as const)('%s is refused when the status already holds', (action, status, message) => {
+    const state = given({ type: 'UserRegistered', data: { id: 7, profile, tags: [], status } });
+    expect(userDecider.decide({ type: 'ChangeUserStatus', action, actorRoles: ['admin'] }, state, now)).toEqual({
+      kind: 'conflict',
+      message,
+    });
+  });
+
+  it('lets only admin or finance suspend', () => {
+    const state = given(registered);
+    const bySales = userDecider.decide({ type: 'ChangeUserStatus', action: 'suspend', actorRoles: ['sales-staff'] }, state, now);
+    expect(isDomainError(bySales) && bySales.kind).toBe('forbidden');
+    const byFinance = userDecider.decide({ type: 'ChangeUserStatus', action: 'suspend', actorRoles: ['finance'] }, state, now);
+    expect(byFinance).toEqual([{ type: 'UserSuspended', data: { id: 7, from: 'active', to: 'suspended' } }]);
+  });
+
+  it('refuses commands on a user that does not exist', () => {
+    expect(userDecider.decide({ type: 'AssignUser', tags: ['a'] }, given(), now)).toMatchObject({ kind: 'not_found' });
+  });
+});

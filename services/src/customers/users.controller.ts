@@ -1,0 +1,175 @@
+import { Body, Controller, Get, Inject, Param, ParseIntPipe, Patch, Post, Query, Res, HttpCode } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  can,
+  PatchUserBody,
+  RegisterUserBody,
+  userStatusActionFor,
+  USER_STATUS_ACTIONS,
+  type UserStatusAction,
+  UsersListQuery,
+  USERS_DEFAULT_SORT,
+  validateProfile,
+  validationError,
+  type UserRow,
+} from '@console/contracts';
+import type { Response } from 'express';
+import type { Actor, CommandContext } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { parseGenericQuery } from '../core/http/generic-query.js';
+import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
+import { RegisterUserCommand } from './commands/register-user.command.js';
+import type { CommandResult } from './commands/register-user.handler.js';
+import { AssignUserCommand, ChangeUserStatusCommand, UpdateUserCommand } from './commands/user-commands.js';
+import { USER_GENERIC_FIELDS, UsersQueries, type UserScope } from './users.queries.js';
+import crypto from 'node:crypto';
+
+const isUserStatusAction = (a: string): a is UserStatusAction => Object.hasOwn(USER_STATUS_ACTIONS, a);
+
+const scopeOf = (actor: Actor): UserScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
+const contextOf = (actor: Actor, req?: { correlationId?: string }): CommandContext => ({
+  actor,
+  correlationId: req?.correlationId ?? crypto.randomUUID(),
+  causationId: null,
+});
+
+/** What a user may change of their own record without users-update: 'Account Settings' (spec 1 §2.5). */
+const PROFILE_FIELDS = ['name', 'phone', 'emailSignature'] as const;
+
+/**
+ * Customers (spec 1 §2.6, §7.2; spec 3 §4). `non-staff-users` and `customer-users` are the same resource seen
+ * without staff (spec 1 §7.2: "non-staff-users is treated as users").
+ */
+@ApiTags('customers')
+@ApiBearerAuth()
+@Controller()
+export class UsersController {
+  private readonly queries: UsersQueries;
+
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {
+    this.queries = new UsersQueries(infra.db);
+  }
+
+  @Post('api/v1/users/list')
+  @HttpCode(200)
+  @RequirePermission('users', 'list')
+  @ApiOperation({ summary: 'Users list call: filters of spec 1 §7.2, answers { results, totalCount }' })
+  @ApiBody({ schema: { example: { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', statuses: ['active'], excludeUserTypes: ['staff'] } } })
+  list(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.queries.list(decodeOrThrow(UsersListQuery, body ?? {}), scopeOf(actor));
+  }
+
+  @Get(['api/users', 'api/customers'])
+  @RequirePermission('users', 'list')
+  @ApiOperation({ summary: 'Generic users find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort' })
+  find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.find(parseGenericQuery(query, USER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), scopeOf(actor));
+  }
+
+  @Get(['api/non-staff-users', 'api/customer-users'])
+  @RequirePermission('users', 'list')
+  @ApiOperation({ summary: 'Generic find of customers (never staff)' })
+  findCustomers(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.find(
+      parseGenericQuery(query, USER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }),
+      scopeOf(actor),
+      (q) => q.where('type', '!=', 'staff'),
+    );
+  }
+
+  @Get(['api/users/:id', 'api/non-staff-users/:id', 'api/customer-users/:id', 'api/customers/:id'])
+  @SignedIn()
+  @ApiOperation({ summary: 'One user; any signed-in user may read their own record (profile)' })
+  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<UserRow> {
+    if (id !== actor.id && !can(actor.permissions, 'users', 'view')) throw new DomainException({ kind: 'forbidden', message: 'You do not have the users-view permission' });
+    return this.readOrNotFound(id, id === actor.id ? {} : scopeOf(actor));
+  }
+
+  @Post(['api/users', 'api/non-staff-users', 'api/customers'])
+  @RequirePermission('users', 'create')
+  @ApiOperation({ summary: 'Register a customer (UserRegistered); answers the new row once projected' })
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<UserRow> {
+    const input = decodeOrThrow(RegisterUserBody, body);
+    const result = await this.commands.execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(input, contextOf(actor)));
+    res.status(201);
+    return this.answer(result, res, scopeOf(actor));
+  }
+
+  /**
+   * A PATCH that sets `status` is that status action; one with only `tags`/`assigneeId` is an assignment; the rest
+   * is an update, which never changes tags (spec 1 §7.6). Several kinds in one body run in that order.
+   */
+  @Patch(['api/users/:id', 'api/non-staff-users/:id', 'api/customers/:id'])
+  @SignedIn()
+  @ApiOperation({ summary: 'Update, assign or change the status of a user' })
+  async patch(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserRow> {
+    const input = decodeOrThrow(PatchUserBody, body);
+    const { status, tags, assigneeId, ...changes } = input;
+    const ownProfile = id === actor.id && status === undefined && tags === undefined && assigneeId === undefined &&
+      Object.keys(changes).every((k) => (PROFILE_FIELDS as readonly string[]).includes(k));
+    if (!ownProfile && !can(actor.permissions, 'users', 'update')) {
+      throw new DomainException({ kind: 'forbidden', message: 'You do not have the users-update permission' });
+    }
+    if (ownProfile) {
+      const errors = 'name' in changes ? validateProfile({ name: changes.name ?? null }) : [];
+      if (errors.length > 0) throw new DomainException(validationError(errors));
+    }
+    const scope = ownProfile ? {} : scopeOf(actor);
+    await this.readOrNotFound(id, scope);
+    if (actor.isPartner) delete changes.partnerId;
+    const ctx = contextOf(actor);
+    let last: CommandResult = { id, position: undefined };
+    const keep = (r: CommandResult) => {
+      if (r.position) last = r;
+    };
+    if (Object.keys(changes).length > 0) keep(await this.commands.execute(new UpdateUserCommand(id, changes, ctx)));
+    if (tags !== undefined || assigneeId !== undefined) {
+      keep(await this.commands.execute(new AssignUserCommand(id, { ...(tags ? { tags } : {}), ...(assigneeId !== undefined ? { assigneeId } : {}) }, ctx)));
+    }
+    if (status !== undefined) {
+      const action = userStatusActionFor(status);
+      if (!action) throw new DomainException(validationError([{ path: 'status', message: `No action sets status ${status}` }]));
+      keep(await this.commands.execute(new ChangeUserStatusCommand(id, action, ctx)));
+    }
+    return this.answer(last, res, scope);
+  }
+
+  @Post('api/users/:id/:action')
+  @HttpCode(200)
+  @RequirePermission('users', 'update')
+  @ApiOperation({ summary: 'A status action of spec 3 §4 (suspend: admin or finance only)' })
+  async statusAction(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('action') action: string,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserRow> {
+    if (!isUserStatusAction(action)) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
+    await this.readOrNotFound(id, scopeOf(actor));
+    const result = await this.commands.execute<ChangeUserStatusCommand, CommandResult>(new ChangeUserStatusCommand(id, action, contextOf(actor)));
+    return this.answer(result, res, scopeOf(actor));
+  }
+
+  private async answer(result: CommandResult, res: Response, scope: UserScope): Promise<UserRow> {
+    await awaitReadModels(this.infra.readModels, result.position, res);
+    return this.readOrNotFound(result.id, scope);
+  }
+
+  private async readOrNotFound(id: number, scope: UserScope): Promise<UserRow> {
+    const row = await this.queries.get(id, scope);
+    if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    return row;
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  dateRangeToInstants,
+  USER_SORTABLE,
+  validationError,
+  type UserRow,
+  type UsersListQuery,
+} from '@console/contracts';
+import type { ReadModels } from '@console/projections';
+import { sql, type Kysely, type SelectQueryBuilder, type Selectable } from 'kysely';
+import type { UsersTable } from '@console/projections';
+import { DomainException } from '../core/domain.exception.js';
+import type { GenericField, GenericPage, GenericQuery } from '../core/http/generic-query.js';
+import { genericCondition } from '../core/http/generic-where.js';
+
+/** What the caller may see: a partner user only its own partner's customers (spec 3 §2, ARCHITECTURE §6). */
+export interface UserScope {
+  readonly partnerId?: number;
+}
+
+type UsersSelect = SelectQueryBuilder<ReadModels, 'rm.users', object>;
+
+export const toUserRow = (r: Selectable<UsersTable>): UserRow => {
+  const { partnerName, countryName, assigneeName, search: _search, ...rest } = r;
+  return {
+    ...rest,
+    credits: Number(r.credits),
+    deposits: Number(r.deposits),
+    storageRate: r.storageRate === null ? null : Number(r.storageRate),
+    type: r.type as UserRow['type'],
+    status: r.status as UserRow['status'],
+    persona: r.persona as UserRow['persona'],
+    gender: r.gender as UserRow['gender'],
+    language: r.language as UserRow['language'],
+    documents: r.documents as UserRow['documents'],
+    currentStatus: r.currentStatus as UserRow['currentStatus'],
+    tags: r.tags.map((name) => ({ name })),
+    partner: { id: r.partnerId, name: partnerName },
+    country: { name: countryName },
+    assignee: r.assigneeId === null ? null : { id: r.assigneeId, name: assigneeName },
+    createdAt: new Date(r.createdAt).toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+  };
+};
+
+/** Fields of the generic GET /api/users (ARCHITECTURE §6): every column a screen filters or sorts on. */
+export const USER_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = {
+  id: { column: 'id', type: 'number' },
+  type: { column: 'type', type: 'string' },
+  name: { column: 'name', type: 'string' },
+  email: { column: 'email', type: 'string' },
+  phone: { column: 'phone', type: 'string' },
+  status: { column: 'status', type: 'string' },
+  partnerId: { column: 'partnerId', type: 'number' },
+  countryId: { column: 'countryId', type: 'number' },
+  assigneeId: { column: 'assigneeId', type: 'number' },
+  credits: { column: 'credits', type: 'number' },
+  deposits: { column: 'deposits', type: 'number' },
+  language: { column: 'language', type: 'string' },
+  source: { column: 'source', type: 'string' },
+  persona: { column: 'persona', type: 'string' },
+  createdAt: { column: 'createdAt', type: 'date' },
+  updatedAt: { column: 'updatedAt', type: 'date' },
+};
+
+const searchPattern = (term: string) => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class UsersQueries {
+  constructor(private readonly db: Kysely<ReadModels>) {}
+
+  private scoped(scope: UserScope): UsersSelect {
+    const base = this.db.selectFrom('rm.users');
+    return scope.partnerId === undefined ? base : base.where('partnerId', '=', scope.partnerId);
+  }
+
+  /** POST /api/v1/users/list with every filter of spec 1 §7.2. */
+  async list(q: UsersListQuery, scope: UserScope): Promise<{ results: UserRow[]; totalCount: number }> {
+    if (!(USER_SORTABLE as readonly string[]).includes(q.sortBy)) {
+      throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${q.sortBy}` }]));
+    }
+    let query = this.scoped(scope);
+    if (q.userTypes?.length) query = query.where('type', 'in', q.userTypes);
+    if (q.excludeUserTypes?.length) query = query.where('type', 'not in', q.excludeUserTypes);
+    if (q.statuses?.length) query = query.where('status', 'in', q.statuses);
+    if (q.partnerIds?.length) query = query.where('partnerId', 'in', q.partnerIds);
+    if (q.countryIds?.length) query = query.where('countryId', 'in', q.countryIds);
+    if (q.assigneeIds?.length) query = query.where('assigneeId', 'in', q.assigneeIds);
+    if (q.ids?.length) query = query.where('id', 'in', q.ids);
+    if (q.tagsOr?.length) query = query.where(sql<boolean>`tags && ${sql.val(q.tagsOr)}::text[]`);
+    if (q.tagsAnd?.length) query = query.where(sql<boolean>`tags @> ${sql.val(q.tagsAnd)}::text[]`);
+    if (q.userRoles?.length) query = query.where(sql<boolean>`roles && ${sql.val(q.userRoles)}::text[]`);
+    if (q.source !== undefined && q.source !== '') query = query.where('source', '=', q.source);
+    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '') {
+      query = query.where('search', 'like', searchPattern(q.searchTerm));
+    }
+    const created = dateRangeToInstants(q.createdDateRange);
+    if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
+    if (created.to) query = query.where('createdAt', '<=', new Date(created.to));
+    const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy(sql.ref(q.sortBy), direction)
+        .orderBy('id', direction)
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { results: rows.map(toUserRow), totalCount: Number(count.n) };
+  }
+
+  /** GET /api/users with the generic operators. */
+  async find(g: GenericQuery, scope: UserScope, base?: (q: UsersSelect) => UsersSelect): Promise<GenericPage<UserRow>> {
+    let query = base ? base(this.scoped(scope)) : this.scoped(scope);
+    for (const f of g.filters) query = query.where(genericCondition(f));
+    if (g.q) query = query.where('search', 'like', searchPattern(g.q));
+    let page = query.selectAll();
+    for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
+    const [rows, count] = await Promise.all([
+      g.limit === 0 ? Promise.resolve([]) : page.limit(g.limit).offset(g.skip).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(count.n), limit: g.limit, skip: g.skip, data: rows.map(toUserRow) };
+  }
+
+  async get(id: number, scope: UserScope): Promise<UserRow | undefined> {
+    const row = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUserRow(row);
+  }
+}

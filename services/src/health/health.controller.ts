@@ -1,0 +1,45 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { sql } from 'kysely';
+import type { Response } from 'express';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { Public } from '../identity/auth.decorators.js';
+
+const check = async (f: () => Promise<unknown>): Promise<{ ok: boolean; error?: string }> => {
+  try {
+    await f();
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+};
+
+/** GET /healthz: event store, database, bus, and each projection's and the relay's lag (ARCHITECTURE §6). */
+@ApiTags('health')
+@Controller('healthz')
+export class HealthController {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Health of every part; 503 when one is down' })
+  async health(@Res({ passthrough: true }) res: Response) {
+    const [eventStore, database, bus, projections, relay] = await Promise.all([
+      check(() => this.infra.store.ping()),
+      check(() => sql`select 1`.execute(this.infra.db)),
+      check(() => this.infra.bus.ping()),
+      this.infra.projectionLag().catch(() => []),
+      this.infra.relayLag().catch(() => undefined),
+    ]);
+    const ok = eventStore.ok && database.ok && bus.ok;
+    res.status(ok ? 200 : 503);
+    return {
+      status: ok ? 'ok' : 'down',
+      eventStore: { kind: this.infra.store.kind, ...eventStore },
+      database,
+      bus: { kind: this.infra.bus.kind, ...bus },
+      projections,
+      relay: relay ?? null,
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { can, PermissionAction, PermissionResource } from '@console/contracts';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { ACCESS_KEY, type Access, type RequestWithActor } from './auth.decorators.js';
+import { loadActor } from './actor-loader.js';
+import { TokenService } from './token.service.js';
+
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
+/** Checks every route: a declared access rule, a valid bearer token, and the permission the route names. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (!access) throw new ForbiddenException('This route declares no access rule');
+    if (access.kind === 'public') return true;
+    const req = context.switchToHttp().getRequest<RequestWithActor & { query?: Record<string, unknown> }>();
+    const header = req.headers['authorization'];
+    const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
+    // EventSource cannot send headers: the live feed passes the token as ?token=.
+    const token = bearer ?? (typeof req.query?.['token'] === 'string' ? req.query['token'] : undefined);
+    const userId = token ? this.tokens.verify(token) : undefined;
+    const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
+    if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
+    req.actor = actor;
+    if (access.kind === 'signed-in') return true;
+    if (!PermissionResource.is(access.resource) || !PermissionAction.is(access.action)) {
+      throw new ForbiddenException(`Unknown permission ${access.resource}-${access.action}`);
+    }
+    if (!can(actor.permissions, access.resource, access.action)) {
+      throw new ForbiddenException(`You do not have the ${access.resource}-${access.action} permission`);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, HttpCode, Inject, Post, UnauthorizedException } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import * as t from 'io-ts';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { Public } from './auth.decorators.js';
+import { loadActor } from './actor-loader.js';
+import { verifyPassword } from './password.js';
+import { TokenService } from './token.service.js';
+
+const AuthenticationBody = t.type({ strategy: t.literal('local'), email: t.string, password: t.string });
+
+/** One message for an unknown user and a wrong password, so the answer never tells which e-mails exist. */
+export const INVALID_LOGIN = 'Invalid login';
+
+@ApiTags('identity')
+@Controller()
+export class AuthenticationController {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly tokens: TokenService,
+  ) {}
+
+  @Post('authentication')
+  @HttpCode(201)
+  @Public()
+  @ApiOperation({ summary: 'Sign in with e-mail and the SHA-256 hex of the password; answers { accessToken, user }' })
+  @ApiBody({ schema: { example: { strategy: 'local', email: 'admin@demo.test', password: '<sha256 hex>' } } })
+  async authenticate(@Body() body: unknown) {
+    const { email, password } = decodeOrThrow(AuthenticationBody, body);
+    const credential = await this.infra.db
+      .selectFrom('rm.credentials')
+      .select(['userId', 'passwordHash'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .executeTakeFirst();
+    // Verify against a dummy hash when the user is unknown, so both failures take the same time.
+    const ok = await verifyPassword(credential?.passwordHash ?? DUMMY_HASH, password);
+    const actor = ok && credential ? await loadActor(this.infra.db, credential.userId) : undefined;
+    if (!actor) throw new UnauthorizedException(INVALID_LOGIN);
+    return {
+      accessToken: this.tokens.issue(actor.id),
+      user: {
+        id: actor.id,
+        name: actor.name,
+        email: actor.email,
+        roles: actor.roles,
+        permissions: actor.permissions,
+        partnerId: actor.partnerId,
+        countryId: actor.countryId,
+      },
+    };
+  }
+}
+
+const DUMMY_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$0eDrbxL2H3K5Q9kM0eDrbxL2H3K5Q9kM0eDrbxL2H3I';

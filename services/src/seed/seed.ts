@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CATALOGUE_RESOURCES, Role, type CatalogueResourceName, type CustomerType, type UserStatus } from '@console/contracts';
+import * as t from 'io-ts';
+import { AggregateRepository, type EventCodecs } from '../core/aggregate-repository.js';
+import type { CommandContext } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import type { Infrastructure } from '../core/infrastructure.js';
+import { catalogueDecider } from '../catalogue/catalogue.decider.js';
+import { RegisterUserCommand } from '../customers/commands/register-user.command.js';
+import type { CommandResult } from '../customers/commands/register-user.handler.js';
+import { DEMO_CITIES, DEMO_COUNTRIES, DEMO_PARTNERS, DEMO_PASSWORD, DEMO_SOURCES, DEMO_TAGS, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
+import { seededRandom } from './seed-random.js';
+
+export interface SeedOptions {
+  readonly customers: number;
+  readonly concurrency?: number;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+const seedContext = (occurredAt?: Date): CommandContext => ({
+  actor: null,
+  correlationId: crypto.randomUUID(),
+  causationId: null,
+  ...(occurredAt ? { occurredAt } : {}),
+});
+
+const isAlreadyThere = (e: unknown) =>
+  e instanceof DomainException && (e.error.kind === 'conflict' || e.error.errors?.some((x) => x.message === 'email must be unique'));
+
+const createCatalogue = async (infra: Infrastructure, resource: CatalogueResourceName, id: number, record: Record<string, unknown>) => {
+  const spec = CATALOGUE_RESOURCES[resource];
+  const codecs: EventCodecs = {
+    [`${spec.event}Created`]: t.type({ id: t.number, record: t.UnknownRecord }),
+    [`${spec.event}Updated`]: t.type({ id: t.number, changes: t.UnknownRecord }),
+    [`${spec.event}Deleted`]: t.type({ id: t.number }),
+  };
+  try {
+    await new AggregateRepository(infra.store).handle(catalogueDecider(spec), codecs, id, { type: 'Create', id, record }, seedContext());
+    await infra.ids.atLeast(spec.category, id);
+  } catch (e) {
+    if (!isAlreadyThere(e)) throw e;
+  }
+};
+
+/** Runs `work` over 0..n-1 with at most `width` at a time. */
+const pool = async (n: number, width: number, work: (i: number) => Promise<void>) => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, n) }, async () => {
+      while (next < n) await work(next++);
+    }),
+  );
+};
+
+/**
+ * Demo data, made only by issuing commands (ARCHITECTURE §9), deterministic from a fixed seed and idempotent:
+ * what exists already is skipped, so `npm run seed -- --customers 200000` adds to a demo store.
+ */
+export const seedDemo = async (app: INestApplicationContext, infra: Infrastructure, options: SeedOptions): Promise<void> => {
+  const commands = app.get(CommandBus);
+  for (const c of DEMO_COUNTRIES) await createCatalogue(infra, 'country', c.id, { name: c.name, code: c.code, currency: c.currency, decimalPlaces: c.decimalPlaces, vat: c.vat });
+  for (const c of DEMO_CITIES) await createCatalogue(infra, 'city', c.id, { name: c.name, countryId: c.countryId });
+  for (const p of DEMO_PARTNERS) {
+    await createCatalogue(infra, 'partners', p.id, { name: p.name, countryId: p.countryId, logoUrl: null, userId: null, isPostpaidInvoiceEnabled: false, showCbmInChargeDescription: false });
+  }
+
+  const register = async (body: ConstructorParameters<typeof RegisterUserCommand>[0], occurredAt?: Date): Promise<number | undefined> => {
+    try {
+      const r = await commands.execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(body, seedContext(occurredAt)));
+      return r.id;
+    } catch (e) {
+      if (isAlreadyThere(e)) return undefined;
+      throw e;
+    }
+  };
+
+  // One demo user per role: <role>@demo.test / demo1234. The partner user belongs to partner 2.
+  const password = sha256(DEMO_PASSWORD);
+  for (const role of Role.values) {
+    const partnerUser = role === 'partner';
+    await register({
+      type: partnerUser ? 'partner' : 'staff',
+      name: role.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') + ' Demo',
+      email: `${role}@demo.test`,
+      phone: '+971500000000',
+      partnerId: partnerUser ? 2 : 1,
+      countryId: 1,
+      roles: [role],
+      password,
+    });
+  }
+  const salesStaff = ['Sara Sales', 'Omar Sales', 'Huda Sales'];
+  for (const [i, name] of salesStaff.entries()) {
+    await register({ type: 'staff', name, email: `sales${i + 1}@demo.test`, phone: `+97150000010${i}`, countryId: (i % 3) + 1, roles: ['sales-staff'], password });
+  }
+  const assignees = (
+    await infra.db.selectFrom('rm.users').select('id').where('email', 'like', 'sales%@demo.test').execute()
+  ).map((r) => r.id);
+
+  const random = seededRandom(20261121);
+  const since = Date.parse('2024-11-21T00:00:00Z');
+  const span = Date.parse('2026-11-20T00:00:00Z') - since;
+  // Draw every customer's values up front, in order, so the data does not depend on the concurrency.
+  const plans = Array.from({ length: options.customers }, (_, i) => {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const countryId = random.next() < 0.6 ? 1 : random.next() < 0.5 ? 2 : 3;
+    const partnerDraw = random.next();
+    const tagCount = random.int(0, 4);
+    const tags = [...new Set(Array.from({ length: tagCount }, () => random.pick(DEMO_TAGS)))];
+    const statusDraw = random.next();
+    const status: UserStatus = statusDraw < 0.7 ? 'active' : statusDraw < 0.8 ? 'new' : statusDraw < 0.9 ? 'inactive' : statusDraw < 0.96 ? 'rejected' : 'suspended';
+    const type: CustomerType = random.pick(['b2c', 'b2c', 'b2c', 'b2b', 'sme'] as const);
+    const occurredAt = new Date(since + Math.floor((span * (i + random.next())) / Math.max(1, options.customers)));
+    return {
+      occurredAt,
+      body: {
+        type,
+        name: `${first} ${last}`,
+        email: `customer${i + 1}@example.com`,
+        phone: `+9715${String(10000000 + i).slice(-8)}`,
+        countryId,
+        partnerId: partnerDraw < 0.8 ? 1 : partnerDraw < 0.9 ? 2 : 3,
+        assigneeId: assignees.length && random.next() < 0.7 ? random.pick(assignees) : null,
+        tags,
+        status,
+        source: random.pick(DEMO_SOURCES),
+        language: random.next() < 0.7 ? ('EN' as const) : ('AR' as const),
+        credits: random.int(0, 50) * 10000,
+        storageRate: type === 'sme' ? random.int(50, 150) * 10000 : null,
+      },
+    };
+  });
+  let done = 0;
+  await pool(plans.length, options.concurrency ?? 8, async (i) => {
+    const plan = plans[i]!;
+    await register(plan.body, plan.occurredAt);
+    done++;
+    options.onProgress?.(done, plans.length);
+  });
+};
