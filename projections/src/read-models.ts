@@ -4,14 +4,15 @@ import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/cu
 
 /**
  * Where each projection has got to in the log of all events. `major`/`minor` are the two halves of a
- * GlobalPosition, stored as bigint but written and read as decimal text (see runner/checkpoint-store.ts): the
- * shared pg type parser turns int8 into a JS number, and a position must survive exactly.
+ * GlobalPosition, stored as bigint. A plain select gives a JS number (the shared pg type parser maps int8 so),
+ * which could round: read positions with readCheckpoints() (runner/checkpoint-store.ts), which selects them as
+ * text and returns exact bigints.
  */
 export interface ProjectionCheckpointsTable {
   name: string;
   version: number;
-  major: string;
-  minor: string;
+  major: ColumnType<string | number, string, string>;
+  minor: ColumnType<string | number, string, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -5,13 +5,16 @@ import { startEmbeddedPostgres } from '@console/infra';
 
 /**
  * Tests run against DATABASE_URL when set (CI sets it); otherwise against the embedded default, started once for
- * the whole run in its own folder so it never touches the data of `npm start`.
+ * the whole run in a folder of its own (removed afterwards) so it never touches the data of `npm start`.
  */
 export default async function globalSetup() {
   if (process.env.DATABASE_URL) {
     console.log(`\n[tests] PostgreSQL: DATABASE_URL`);
   } else {
-    const pg = await startEmbeddedPostgres(path.resolve('.data/pg-test'), 'console_tests');
+    // A cluster of its own per run, so two runs (or a run beside `npm start`) never share a data folder.
+    const dir = path.resolve('.data/pg-test', String(process.pid));
+    const pg = await startEmbeddedPostgres(dir, 'console_tests');
+    globalThis.__embeddedPgDir = dir;
     process.env.DATABASE_URL = pg.url;
     globalThis.__embeddedPg = pg;
     console.log(`\n[tests] PostgreSQL: embedded (${pg.url})`);

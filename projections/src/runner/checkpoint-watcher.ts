@@ -1,4 +1,4 @@
-import { isAtOrAfter, type GlobalPosition } from '@console/contracts';
+import { comparePositions, isAtOrAfter, type GlobalPosition } from '@console/contracts';
 import type { Kysely } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
 import { readCheckpoints } from './checkpoint-store.js';
@@ -35,6 +35,15 @@ export class CheckpointWatcher<DB extends RunnerTables = RunnerTables> implement
     const waiting = this.waiters.wait(position, timeoutMs, () => false);
     void this.poll();
     return waiting;
+  }
+
+  /** Per projection, its checkpoint against `head` (the store's headPosition), for /healthz in an API process. */
+  async lag(head: GlobalPosition): Promise<{ name: string; checkpoint: GlobalPosition | undefined; behind: boolean }[]> {
+    const rows = await readCheckpoints(this.db, this.names);
+    return this.names.map((name) => {
+      const checkpoint = rows.find((r) => r.name === name)?.position;
+      return { name, checkpoint, behind: checkpoint === undefined || comparePositions(checkpoint, head) < 0 };
+    });
   }
 
   private readonly reached = (target: GlobalPosition): boolean =>

@@ -26,7 +26,8 @@ export interface ProjectionFailure {
   readonly retryInMs: number | undefined;
 }
 
-export type WorkerState = 'starting' | 'rebuilding' | 'catching-up' | 'live' | 'failed' | 'stopped';
+/** `retrying`: a batch failed and will be tried again; `failed`: given up (see ProjectionFailure.retryInMs). */
+export type WorkerState = 'starting' | 'rebuilding' | 'catching-up' | 'live' | 'retrying' | 'failed' | 'stopped';
 
 /** The checkpoint in the database is not where this worker left it: someone else moved it. Reload and go on. */
 export class CheckpointMovedError extends Error {
@@ -112,6 +113,7 @@ export class ProjectionWorker<DB extends RunnerTables> {
           if (!mode.retry) throw error;
           return;
         }
+        this.state = 'retrying';
         await sleep(retryInMs, this.ctx.signal);
       }
     }
@@ -125,8 +127,8 @@ export class ProjectionWorker<DB extends RunnerTables> {
   private async load(): Promise<void> {
     const { name, version } = this.projection;
     const stored = await readCheckpoint(this.ctx.db, name);
-    if (stored && stored.version !== version && this.state !== 'starting') {
-      // Only a starting worker rebuilds over another version; later, someone else changed it under us.
+    if (stored && stored.version !== version && this.position !== undefined) {
+      // Only a worker that has not loaded yet rebuilds over another version; later, someone else changed it.
       throw new ProjectionVersionConflictError(
         `${name}: the database now holds version ${stored.version}, this process runs version ${version}`,
       );
@@ -137,7 +139,7 @@ export class ProjectionWorker<DB extends RunnerTables> {
       this.position = (await readCheckpoint(this.ctx.db, name))?.position;
     } else {
       this.position = stored.position;
-      if (this.state === 'starting' || this.state === 'failed') this.state = 'catching-up';
+      this.state = 'catching-up'; // until a read comes back short
     }
     this.ctx.onProgress();
   }
@@ -153,7 +155,7 @@ export class ProjectionWorker<DB extends RunnerTables> {
     this.position = last.position;
     this.eventsRead += events.length;
     this.eventsApplied += applied;
-    if (this.state === 'rebuilding' || this.state === 'starting') this.state = 'catching-up';
+    if (this.state === 'rebuilding') this.state = 'catching-up';
     this.ctx.onProgress();
     if (applied > 0) {
       await this.ctx.onCommitted({ projection: this.projection.name, tables: this.projection.tables, position: last.position, events: applied });

@@ -62,6 +62,8 @@ test('CheckpointWatcher waits on the checkpoints table, for an API in another pr
   expect(await watcher.waitFor(START, 10)).toBe(true);
   expect(await watcher.waitFor(FAR_AHEAD, 100)).toBe(false);
   await projector.stop();
+  expect(await watcher.lag(head)).toEqual([{ name: 'test.counting', checkpoint: head, behind: false }]);
+  expect(await watcher.lag(FAR_AHEAD)).toEqual([{ name: 'test.counting', checkpoint: head, behind: true }]);
 
   const unknown = new CheckpointWatcher(h.db, ['test.counting', 'test.never-ran']);
   expect(await unknown.waitFor(START, 100)).toBe(false);

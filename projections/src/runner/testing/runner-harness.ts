@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { START, comparePositions, type GlobalPosition, type NewEvent, type RecordedEvent } from '@console/contracts';
-import { createPool, createScratchDatabase, type EventStore } from '@console/infra';
-import { PostgresEventStore } from '../../../../infra/src/event-store/postgres/postgres-event-store.js';
+import { createPool, createScratchDatabase, PostgresEventStore, type EventStore } from '@console/infra';
 import { Kysely, PostgresDialect } from 'kysely';
 import { migrateReadModels } from '../../migrations/read-model-migrations.js';
 import { COUNTED, IGNORED, countingMigrations, type CountingTables } from './counting-projection.js';

@@ -8,11 +8,21 @@ export const fieldErrors = (errors: t.Errors): FieldError[] => {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const e of errors) {
-    // Keys under a union or intersection name its members, not the data: leave them out of the path.
+    // Only keys of objects, records, arrays and tuples are data; others (union and intersection members) are not.
     const path = e.context
       .filter((c, i) => {
-        const parent = e.context[i - 1]?.type;
-        return c.key !== '' && !(parent instanceof t.UnionType || parent instanceof t.IntersectionType);
+        let parent: t.Decoder<unknown, unknown> | undefined = e.context[i - 1]?.type;
+        // exact(), readonly() and refinements validate with their inner codec under the same context entry.
+        while (parent instanceof t.ExactType || parent instanceof t.RefinementType || parent instanceof t.ReadonlyType) parent = parent.type;
+        return (
+          c.key !== '' &&
+          (parent instanceof t.InterfaceType ||
+            parent instanceof t.PartialType ||
+            parent instanceof t.ArrayType ||
+            parent instanceof t.DictionaryType ||
+            parent instanceof t.TupleType ||
+            parent instanceof t.ReadonlyArrayType)
+        );
       })
       .map((c) => c.key)
       .join('.');

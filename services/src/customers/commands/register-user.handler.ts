@@ -79,8 +79,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     const profile = withDefaults(input, ctx.actor);
     const errors = validateUserCreate(profile);
     if (errors.length > 0) throw new DomainException(validationError(errors));
-    // Staff users get roles; nobody else does, whatever the body says.
-    const safeProfile = profile.type === 'staff' ? profile : { ...profile, roles: [] };
+    // Staff and partner-company users get roles; customers never do, whatever the body says.
+    const safeProfile = profile.type === 'staff' || profile.type === 'partner' ? profile : { ...profile, roles: [] };
     const id = await this.infra.ids.next('user');
     await this.reservations.reserve(profile.email, id, ctx);
     const handled = await this.repository.handle(

@@ -1,0 +1,69 @@
+import http from 'node:http';
+
+export interface HttpAnswer {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: unknown;
+}
+
+/** A small JSON client over one keep-alive connection, so the figures are the server's and not the client's. */
+export class HttpClient {
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  private token: string | undefined;
+
+  constructor(private readonly port: number) {}
+
+  signIn(token: string): void {
+    this.token = token;
+  }
+
+  request(method: string, path: string, body?: unknown): Promise<HttpAnswer> {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          method,
+          path,
+          agent: this.agent,
+          headers: {
+            accept: 'application/json',
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+            ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown = text;
+            try {
+              parsed = text === '' ? undefined : JSON.parse(text);
+            } catch {
+              // not JSON: keep the text
+            }
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  /** A request that must answer `expected`; anything else stops the bench with what the server said. */
+  async expect(expected: number, method: string, path: string, body?: unknown): Promise<HttpAnswer> {
+    const answer = await this.request(method, path, body);
+    if (answer.status !== expected) {
+      throw new Error(`${method} ${path} answered ${answer.status}, expected ${expected}: ${JSON.stringify(answer.body).slice(0, 500)}`);
+    }
+    return answer;
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}

@@ -1,0 +1,42 @@
+// The NestJS app is not a package export of @console/services: the bench loads its built modules by path (tsc -b
+// builds them first) and takes their types from the sources.
+import 'reflect-metadata';
+
+type CreateAppModule = typeof import('../../services/src/app/create-app.js');
+type StartInfrastructureModule = typeof import('../../services/src/app/start-infrastructure.js');
+type SeedModule = typeof import('../../services/src/seed/seed.js');
+
+const servicesDist = new URL('../../../services/dist/', import.meta.url);
+const load = <M>(path: string): Promise<M> => import(new URL(path, servicesDist).href) as Promise<M>;
+
+export const loadServices = async () => {
+  const [{ createApp }, { startInfrastructure }, { seedDemo }] = await Promise.all([
+    load<CreateAppModule>('app/create-app.js'),
+    load<StartInfrastructureModule>('app/start-infrastructure.js'),
+    load<SeedModule>('seed/seed.js'),
+  ]);
+  return { createApp, startInfrastructure, seedDemo };
+};
+
+export type Services = Awaited<ReturnType<typeof loadServices>>;
+export type Started = Awaited<ReturnType<Services['startInfrastructure']>>;
+export type App = Awaited<ReturnType<Services['createApp']>>;
+
+/**
+ * The relay's JetStream figure, when the relay offers `benchmarkRelay` (it did not when this bench was written):
+ * looked for by name in the relay's modules, called with the store, the bus, the pool and a number of events.
+ */
+export type RelayBenchmark = (options: Record<string, unknown>) => Promise<unknown>;
+
+export const findRelayBenchmark = async (): Promise<{ fn: RelayBenchmark; module: string } | undefined> => {
+  for (const path of ['relay/relay-benchmark.js', 'relay/benchmark-relay.js', 'relay/relay.benchmark.js', 'relay/relay.js', 'index.js']) {
+    try {
+      const mod = await load<Record<string, unknown>>(path);
+      const fn = mod['benchmarkRelay'];
+      if (typeof fn === 'function') return { fn: fn as RelayBenchmark, module: `services/dist/${path}` };
+    } catch {
+      // no such module
+    }
+  }
+  return undefined;
+};

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { loadConfig } from '@console/infra';
+import { createApp, seedDemo, startInfrastructure, type Infrastructure } from '@console/services';
+import { scratchDatabase } from './scratch-database.js';
+
+export const DEMO_PASSWORD_HASH = crypto.createHash('sha256').update('demo1234').digest('hex');
+
+export interface TestApp {
+  readonly url: string;
+  readonly infra: Infrastructure;
+  /** Signs in `<role>@demo.test` (or any e-mail) and returns its bearer token. */
+  token(emailOrRole: string): Promise<string>;
+  call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole console on a fresh database of the test server, over real HTTP: API, projector and relay in one
+ * process (NATS when NATS_URL is set), with the demo users and `customers` demo customers made by commands.
+ */
+export const startTestApp = async (customers = 0): Promise<TestApp> => {
+  const db = await scratchDatabase('api');
+  const config = { ...loadConfig(process.env), databaseUrl: db.url, seedOnEmpty: false, port: 0 };
+  const started = await startInfrastructure(config, new Set(['api', 'projector', 'relay']));
+  const app = await createApp(started.infra);
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  await seedDemo(app, started.infra, { customers });
+  await started.infra.readModels.waitFor(await started.infra.store.headPosition(), 30_000);
+  const call: TestApp['call'] = async (method, path, token, body) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+  };
+  return {
+    url,
+    infra: started.infra,
+    call,
+    token: async (who) => {
+      const email = who.includes('@') ? who : `${who}@demo.test`;
+      const r = await call('POST', '/authentication', undefined, { strategy: 'local', email, password: DEMO_PASSWORD_HASH });
+      if (r.status !== 201) throw new Error(`sign-in of ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body.accessToken as string;
+    },
+    stop: async () => {
+      await app.close();
+      await started.stop();
+      await db.drop();
+    },
+  };
+};
