@@ -20,6 +20,7 @@ export interface ReadStreamRange {
   readonly toVersion?: number;
 }
 
+/** Which events a reader of all events wants; an absent or empty list does not filter. */
 export interface ReadAllFilter {
   readonly types?: readonly string[];
   readonly categories?: readonly string[];
@@ -31,6 +32,11 @@ export interface EventSubscription extends AsyncIterable<RecordedEvent> {
 
 export interface EventStore {
   readonly kind: 'postgresql' | 'eventstoredb';
+  /**
+   * Appends `events` (at least one: an empty append is a RangeError) atomically. A stale expectation is a
+   * WrongExpectedVersionError; re-appending events whose ids the stream already holds there returns the first
+   * append's result and writes nothing.
+   */
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
   readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]>;
   /** Events after `from` (exclusive), in global order, at most `limit`; never skips a late-committing event. */

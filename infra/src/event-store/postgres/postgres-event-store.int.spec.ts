@@ -116,6 +116,20 @@ describe('PostgresEventStore', () => {
     expect((await fixture.store.readStream(anyStream)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
+  test("a retry with 'any' is idempotent too; a retry that overlaps only partly is a conflict", async () => {
+    const stream = `${uniqueCategory()}-1`;
+    const [a, b, c] = [newEvent('A'), newEvent('B'), newEvent('C')];
+    const first = await fixture.store.append(stream, [a, b], 'any');
+    await fixture.store.append(stream, [c], 'any');
+    expect(await fixture.store.append(stream, [a, b], 'any')).toEqual(first);
+    await expect(fixture.store.append(stream, [b, newEvent('D')], 'any')).rejects.toMatchObject({
+      name: 'WrongExpectedVersionError',
+      actual: 3,
+    });
+    await expect(fixture.store.append(stream, [b, a], 0)).rejects.toMatchObject({ actual: 3 });
+    expect((await fixture.store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+  });
+
   test('an event id stored in another stream is refused', async () => {
     const event = newEvent('A');
     await fixture.store.append(`${uniqueCategory()}-1`, [event], 'no_stream');

@@ -41,25 +41,23 @@ BEGIN
     SELECT s.stream_version INTO v_current FROM es.streams s WHERE s.stream_id = p_stream_id FOR UPDATE;
 
     IF v_current IS NOT NULL THEN
-      -- A retry of an append that already committed: its ids sit at consecutive versions of this stream.
-      SELECT count(*)::integer, min(e.stream_version - n.ord::integer), max(e.stream_version - n.ord::integer)
-        INTO v_found, v_offset, v_spread
-        FROM jsonb_array_elements(p_events) WITH ORDINALITY AS n(event, ord)
-        JOIN es.events e ON e.event_id = (n.event->>'id')::uuid AND e.stream_id = p_stream_id;
-      IF v_found > 0 THEN
+      -- The expected version does not hold (or 'any'): this may be the retry of an append that committed, whose
+      -- ids then sit at consecutive versions of this stream. When it holds, the ids cannot be there yet.
+      IF p_expected IS NULL OR p_expected <> v_current THEN
+        SELECT count(*)::integer, min(e.stream_version - n.ord::integer), max(e.stream_version - n.ord::integer)
+          INTO v_found, v_offset, v_spread
+          FROM jsonb_array_elements(p_events) WITH ORDINALITY AS n(event, ord)
+          JOIN es.events e ON e.event_id = (n.event->>'id')::uuid AND e.stream_id = p_stream_id;
         IF v_found = v_count AND v_offset = v_spread AND (p_expected IS NULL OR p_expected = v_offset) THEN
           RETURN QUERY
             SELECT 'duplicate'::text, e.stream_version, e.transaction_id::text, e.global_position
               FROM es.events e WHERE e.stream_id = p_stream_id AND e.stream_version = v_offset + v_count;
           RETURN;
         END IF;
-        RETURN QUERY SELECT 'conflict'::text, v_current, NULL::text, NULL::bigint;
-        RETURN;
-      END IF;
-
-      IF p_expected IS NOT NULL AND p_expected <> v_current THEN
-        RETURN QUERY SELECT 'conflict'::text, v_current, NULL::text, NULL::bigint;
-        RETURN;
+        IF v_found > 0 OR p_expected IS NOT NULL THEN
+          RETURN QUERY SELECT 'conflict'::text, v_current, NULL::text, NULL::bigint;
+          RETURN;
+        END IF;
       END IF;
       UPDATE es.streams s SET stream_version = v_current + v_count WHERE s.stream_id = p_stream_id;
       v_base := v_current;
