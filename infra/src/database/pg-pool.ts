@@ -8,5 +8,7 @@ export const createPool = (url: string, max = 10): pg.Pool => {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', (e) => console.error('[pg] idle client error', e.message));
+  // A connection that dies while checked out emits 'error' on its client; unheard, that would crash the process.
+  pool.on('connect', (client) => client.on('error', (e) => console.error('[pg] client error', e.message)));
   return pool;
 };

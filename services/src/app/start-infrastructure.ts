@@ -9,7 +9,7 @@ import {
   type ReadModels,
 } from '@console/projections';
 import { Kysely, PostgresDialect } from 'kysely';
-import { comparePositions, positionToString } from '@console/contracts';
+import { positionToString } from '@console/contracts';
 import { IdSequence } from '../core/id-sequence.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { Relay } from '../relay/relay.js';
@@ -95,13 +95,12 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
           behind: l.behind,
         }));
       }
-      // API-only process: read the projector's checkpoints from the database.
-      const head = await store.headPosition();
-      const rows = await db.selectFrom('rm.projection_checkpoints').select(['name', 'major', 'minor']).execute();
-      return rows.map((r) => {
-        const checkpoint = { major: BigInt(r.major), minor: BigInt(r.minor) };
-        return { name: r.name, checkpoint: positionToString(checkpoint), behind: comparePositions(checkpoint, head) < 0 };
-      });
+      // API-only process: the projector's checkpoints, read exactly from the database.
+      return (await watcher!.lag(await store.headPosition())).map((l) => ({
+        name: l.name,
+        checkpoint: l.checkpoint ? positionToString(l.checkpoint) : 'unknown',
+        behind: l.behind,
+      }));
     },
     relayLag: async () => {
       if (!relay) return undefined;
