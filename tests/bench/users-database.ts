@@ -56,7 +56,7 @@ const SEEDING_TABLE = `CREATE TABLE IF NOT EXISTS public.bench_seeding (
 
 const progressPrinter = (log: (line: string) => void) => {
   const started = performance.now();
-  let last = 0;
+  let last = started;
   return (done: number, total: number) => {
     const now = performance.now();
     if (done < total && now - last < 5_000) return;
