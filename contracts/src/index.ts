@@ -58,3 +58,8 @@ export * from './customers/user.events.js';
 export * from './customers/user.commands.js';
 export * from './customers/user.read.js';
 export * from './catalogue/catalogue.resources.js';
+export * from './customers/user.document.js';
+export * from './catalogue/catalogue.document.js';
+export * from './history/history.events.js';
+export * from './history/document-changes.js';
+export * from './history/history-models.js';

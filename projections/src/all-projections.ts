@@ -3,6 +3,10 @@ import { catalogueProjection } from './catalogue/catalogue.projection.js';
 import { credentialsProjection } from './customers/credentials.projection.js';
 import { customersMigrations } from './customers/customers.migrations.js';
 import { usersProjection } from './customers/users.projection.js';
+import { commentsProjection } from './history/comments.projection.js';
+import { historyMigrations } from './history/history.migrations.js';
+import { modelViewsProjection } from './history/model-views.projection.js';
+import { revisionsProjection } from './history/revisions.projection.js';
 import type { ReadModelMigrations } from './migrations/read-model-migrations.js';
 import type { ReadModels } from './read-models.js';
 import type { Projection } from './runner/projection.js';
@@ -21,10 +25,14 @@ import type { Projection } from './runner/projection.js';
 export const allMigrations = (): ReadModelMigrations[] => [
   catalogueMigrations,
   customersMigrations,
+  historyMigrations,
 ];
 
 export const allProjections = (): Projection<ReadModels>[] => [
   catalogueProjection(),
   usersProjection,
   credentialsProjection,
+  revisionsProjection,
+  commentsProjection,
+  modelViewsProjection,
 ];

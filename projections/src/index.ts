@@ -28,3 +28,8 @@ export * from './customers/credentials.projection.js';
 export * from './catalogue/catalogue.tables.js';
 export * from './catalogue/catalogue.migrations.js';
 export * from './catalogue/catalogue.projection.js';
+export * from './history/history.tables.js';
+export * from './history/history.migrations.js';
+export * from './history/revisions.projection.js';
+export * from './history/comments.projection.js';
+export * from './history/model-views.projection.js';

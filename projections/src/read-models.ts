@@ -1,5 +1,13 @@
 import type { ColumnType } from 'kysely';
 import type { CitiesTable, CountriesTable, PartnersTable } from './catalogue/catalogue.tables.js';
+import type {
+  CommentNamesTable,
+  CommentsTable,
+  ModelViewsTable,
+  RevisionCounterTable,
+  RevisionStreamsTable,
+  RevisionsTable,
+} from './history/history.tables.js';
 import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
 
 /**
@@ -36,4 +44,10 @@ export interface ReadModels extends RunnerTables {
   'rm.country': CountriesTable;
   'rm.city': CitiesTable;
   'rm.partners': PartnersTable;
+  'rm.revisions': RevisionsTable;
+  'rm.revision_streams': RevisionStreamsTable;
+  'rm.revision_counter': RevisionCounterTable;
+  'rm.comments': CommentsTable;
+  'rm.comment_names': CommentNamesTable;
+  'rm.model_views': ModelViewsTable;
 }

@@ -28,7 +28,7 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> ext
   readonly recordedAt: string;
 }
 
-/** `user-12` → `user`; `user-email-a@b.c` → `user-email` (the category is all before the last id part). */
+/** `user-12` → `user`: the category is everything before the first dash (`user-email-a@b.c` → `user`, a reservation). */
 export const streamCategory = (streamId: string): string => {
   const i = streamId.indexOf('-');
   return i < 0 ? streamId : streamId.slice(0, i);

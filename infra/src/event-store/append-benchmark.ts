@@ -92,7 +92,11 @@ export const benchmarkAppends = async (
     events,
     elapsedMs: round(elapsedMs),
     eventsPerSecond: Math.round((events * 1000) / elapsedMs),
-    latencyMs: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) },
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1) ?? 0),
+    },
   };
 };
 
@@ -122,7 +126,8 @@ export const benchmarkRawInserts = async (
       { length: rowsPerStatement },
       (_, r) => `(${Array.from({ length: columns }, (_, c) => `$${r * columns + c + 1}`).join(', ')})`,
     ).join(', ');
-    const text = `INSERT INTO ${table} (event_id, stream_id, stream_version, type, data, metadata) VALUES ${placeholders}`;
+    const text =
+      `INSERT INTO ${table} (event_id, stream_id, stream_version, type, data, metadata) VALUES ${placeholders}`;
     const statements = Math.ceil(rows / rowsPerStatement);
     const started = performance.now();
     for (let s = 0; s < statements; s++) {
@@ -130,13 +135,15 @@ export const benchmarkRawInserts = async (
       for (let r = 0; r < rowsPerStatement; r++) {
         const i = s * rowsPerStatement + r;
         const event = benchEvent(i);
-        values.push(event.id, `bench-${i % 100}`, i, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+        const [data, metadata] = [JSON.stringify(event.data), JSON.stringify(event.metadata)];
+        values.push(event.id, `bench-${i % 100}`, i, event.type, data, metadata);
       }
       await pool.query({ name: `${table}_insert`, text, values });
     }
     const elapsedMs = performance.now() - started;
     const written = statements * rowsPerStatement;
-    return { rows: written, statements, elapsedMs: round(elapsedMs), rowsPerSecond: Math.round((written * 1000) / elapsedMs) };
+    const rowsPerSecond = Math.round((written * 1000) / elapsedMs);
+    return { rows: written, statements, elapsedMs: round(elapsedMs), rowsPerSecond };
   } finally {
     await pool.query(`DROP TABLE IF EXISTS ${table}`);
   }

@@ -8,7 +8,7 @@ import {
   positionToString,
 } from '@console/contracts';
 import { WrongExpectedVersionError } from './event-store.errors.js';
-import type { EventStore, EventSubscription } from './event-store.port.js';
+import type { EventStore, EventSubscription, ReadStreamRange } from './event-store.port.js';
 
 /** A store to test and how to let go of it (and of whatever was made for it, such as a scratch database). */
 export interface EventStoreFixture {
@@ -40,7 +40,8 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       const events = [newEvent('ThingCreated', { n: 1 }), newEvent('ThingRenamed', { n: 2, name: 'ä €' })];
       const first = await store().append(stream, events, 'no_stream');
       expect(first.nextExpectedVersion).toBe(2);
-      const third = await store().append(stream, [newEvent('ThingRenamed', { n: 3 })], 2);
+      const renamed = newEvent('ThingRenamed', { n: 3 });
+      const third = await store().append(stream, [renamed], 2);
       expect(third.nextExpectedVersion).toBe(3);
       expect(comparePositions(third.position, first.position)).toBe(1);
 
@@ -50,19 +51,22 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
         [stream, 2, 'ThingRenamed', { n: 2, name: 'ä €' }],
         [stream, 3, 'ThingRenamed', { n: 3 }],
       ]);
-      expect(read.map((e) => e.id)).toEqual([...events.map((e) => e.id), read[2]?.id]);
+      expect(read.map((e) => e.id)).toEqual([...events, renamed].map((e) => e.id));
       expect(read[0]?.metadata).toEqual(events[0]?.metadata);
       expect(Number.isNaN(Date.parse(read[0]?.recordedAt ?? ''))).toBe(false);
       expect(read[1]?.position).toEqual(first.position);
       expect(read[2]?.position).toEqual(third.position);
 
-      expect((await store().readStream(stream, { fromVersion: 2 })).map((e) => e.streamVersion)).toEqual([2, 3]);
-      expect((await store().readStream(stream, { fromVersion: 1, toVersion: 2 })).map((e) => e.streamVersion)).toEqual([1, 2]);
-      expect((await store().readStream(stream, { fromVersion: 2, toVersion: 2 })).map((e) => e.streamVersion)).toEqual([2]);
+      const versions = async (range: ReadStreamRange) =>
+        (await store().readStream(stream, range)).map((e) => e.streamVersion);
+      expect(await versions({ fromVersion: 2 })).toEqual([2, 3]);
+      expect(await versions({ fromVersion: 1, toVersion: 2 })).toEqual([1, 2]);
+      expect(await versions({ fromVersion: 2, toVersion: 2 })).toEqual([2]);
+      expect(await versions({ fromVersion: 4 })).toEqual([]);
       expect(await store().readStream(`${uniqueCategory()}-missing`)).toEqual([]);
     });
 
-    test("an append whose expected version is stale fails with WrongExpectedVersionError and the actual version; 'any' always appends", async () => {
+    test("a stale expected version is a WrongExpectedVersionError with the actual one; 'any' appends", async () => {
       const stream = `${uniqueCategory()}-1`;
       await store().append(stream, [newEvent('A'), newEvent('B')], 'no_stream');
 
@@ -89,7 +93,7 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect((await store().readStream(reservation)).map((e) => e.data)).toEqual([{ userId: 1 }]);
     });
 
-    test('re-appending events already stored (a retried command) returns the first result and writes nothing', async () => {
+    test('re-appending stored events (a retried command) returns the first result and writes nothing', async () => {
       const stream = `${uniqueCategory()}-1`;
       const events = [newEvent('A'), newEvent('B')];
       const original = await store().append(stream, events, 'no_stream');
@@ -103,7 +107,7 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect((await store().readStream(stream)).map((e) => e.id)).toEqual([...events, ...next].map((e) => e.id));
     });
 
-    test('readAll reads every stream in one global order, after a position, up to a limit, filtered by type and category', async () => {
+    test('readAll: all streams in one global order, after a position, to a limit, by type and category', async () => {
       const category = uniqueCategory();
       const other = uniqueCategory();
       const [typeA, typeB] = [`Added${category}`, `Removed${category}`];
@@ -114,6 +118,8 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       await store().append(`${other}-1`, [newEvent(typeA, { i: 3 })], 'no_stream');
       const last = await store().append(`${category}-1`, [newEvent(typeA, { i: 4 }), newEvent(typeB, { i: 5 })], 1);
 
+      // A reader of all events may lag a moment behind a writer (PostgreSQL's fence waits for older transactions).
+      await untilReadable(store(), last.position);
       const ours = await store().readAll(from, 100, { categories: [category, other] });
       expect(ours.map((e) => e.data)).toEqual([{ i: 1 }, { i: 2 }, { i: 3 }, { i: 4 }, { i: 5 }]);
       expect(ours.map((e) => `${e.streamId}@${e.streamVersion}`)).toEqual([
@@ -121,7 +127,6 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       ]);
       expectStrictlyIncreasing(ours.map((e) => e.position));
       expect(ours.at(-1)?.position).toEqual(last.position);
-      expect(isAtOrAfter(await store().headPosition(), last.position)).toBe(true);
 
       const firstTwo = await store().readAll(from, 2, { categories: [category, other] });
       expect(firstTwo.map((e) => e.data)).toEqual([{ i: 1 }, { i: 2 }]);
@@ -135,7 +140,8 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect((await store().readAll(from, 100, { types: [typeA], categories: [other] })).map((e) => e.data)).toEqual([
         { i: 3 },
       ]);
-      const unfiltered = (await store().readAll(from, 10_000)).filter((e) => [category, other].some((c) => e.streamId.startsWith(`${c}-`)));
+      const isOurs = (e: RecordedEvent) => [category, other].some((c) => e.streamId.startsWith(`${c}-`));
+      const unfiltered = (await store().readAll(from, 10_000)).filter(isOurs);
       expect(unfiltered.map((e) => e.data)).toEqual(ours.map((e) => e.data));
       expect(await store().readAll(last.position, 100, { categories: [category, other] })).toEqual([]);
     });
@@ -175,7 +181,7 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       await expect(withTimeout(iteration, 5_000, 'the iteration did not end after close()')).resolves.toBe(0);
     });
 
-    test('gap-free: a live subscriber receives every event of 4 concurrent writers exactly once, each stream in order', async () => {
+    test('gap-free: a live subscriber gets each event of 4 concurrent writers once, each stream in order', async () => {
       const category = uniqueCategory();
       const writers = 4;
       const eventsPerWriter = 2_000;
@@ -189,18 +195,29 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
         const versions = new Array<number>(streamsPerWriter).fill(0);
         for (let i = 0; i < eventsPerWriter; i++) {
           const s = i % streamsPerWriter;
-          const result = await store().append(`${category}-w${w}s${s}`, [newEvent('Counted', { w, i })], versions[s] ?? 0);
+          const stream = `${category}-w${w}s${s}`;
+          const result = await store().append(stream, [newEvent('Counted', { w, i })], versions[s] ?? 0);
           versions[s] = result.nextExpectedVersion;
         }
       };
-      await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
-      const events = await received;
+      try {
+        await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
+      } catch (error) {
+        await subscription.close();
+        await received.catch(() => undefined);
+        throw error;
+      }
+      // Everything is written: what has not come shortly after never will (and a broken store fails fast).
+      const settle = setTimeout(() => void subscription.close(), 30_000);
+      const events = await received.finally(() => clearTimeout(settle));
 
       expect(events).toHaveLength(total);
       expect(new Set(events.map((e) => e.id)).size).toBe(total);
       expectStrictlyIncreasing(events.map((e) => e.position));
       const versionsByStream = new Map<string, number[]>();
-      for (const e of events) versionsByStream.set(e.streamId, [...(versionsByStream.get(e.streamId) ?? []), e.streamVersion]);
+      for (const e of events) {
+        versionsByStream.set(e.streamId, [...(versionsByStream.get(e.streamId) ?? []), e.streamVersion]);
+      }
       expect(versionsByStream.size).toBe(writers * streamsPerWriter);
       const perStream = eventsPerWriter / streamsPerWriter;
       for (const versions of versionsByStream.values()) {
@@ -227,6 +244,15 @@ export const newEvent = (type: string, data: Record<string, unknown> = {}): NewE
   },
 });
 
+/** Waits until the head of all events is at or after `position`; fails after 20 s. */
+const untilReadable = async (store: EventStore, position: GlobalPosition): Promise<void> => {
+  const deadline = Date.now() + 20_000;
+  while (!isAtOrAfter(await store.headPosition(), position)) {
+    if (Date.now() > deadline) throw new Error(`position ${positionToString(position)} never became readable`);
+    await delay(20);
+  }
+};
+
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, message: string): Promise<T> =>
@@ -238,8 +264,12 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, message: string): Promi
     );
   });
 
-/** The first `count` events of a subscription, which is then closed; fails with what came if they do not come in time. */
-export const collect = async (subscription: EventSubscription, count: number, timeoutMs: number): Promise<RecordedEvent[]> => {
+/** The first `count` events of a subscription, which is then closed; fails if they do not all come in time. */
+export const collect = async (
+  subscription: EventSubscription,
+  count: number,
+  timeoutMs: number,
+): Promise<RecordedEvent[]> => {
   const events: RecordedEvent[] = [];
   const timer = setTimeout(() => void subscription.close(), timeoutMs);
   try {
@@ -251,7 +281,9 @@ export const collect = async (subscription: EventSubscription, count: number, ti
     clearTimeout(timer);
     await subscription.close();
   }
-  if (events.length < count) throw new Error(`the subscription delivered ${events.length} of ${count} events in ${timeoutMs} ms`);
+  if (events.length < count) {
+    throw new Error(`the subscription delivered ${events.length} of ${count} events in ${timeoutMs} ms`);
+  }
   return events;
 };
 

@@ -71,13 +71,13 @@ export class ProjectionWorker<DB extends RunnerTables> {
   eventsRead = 0;
   eventsApplied = 0;
 
-  private readonly handles: ReadonlySet<string>;
+  private readonly handles: ReadonlySet<string> | 'all';
 
   constructor(
     readonly projection: Projection<DB>,
     private readonly ctx: WorkerContext,
   ) {
-    this.handles = new Set(projection.handles);
+    this.handles = projection.handles === 'all' ? 'all' : new Set(projection.handles);
   }
 
   async run(mode: RunMode): Promise<void> {
@@ -184,7 +184,7 @@ export class ProjectionWorker<DB extends RunnerTables> {
     const projectionTrx = trx as unknown as Transaction<DB>;
     let applied = 0;
     for (const event of events) {
-      if (!this.handles.has(event.type)) continue;
+      if (this.handles !== 'all' && !this.handles.has(event.type)) continue;
       await this.projection.apply(projectionTrx, event);
       applied += 1;
     }

@@ -11,8 +11,11 @@ export interface Projection<DB> {
   readonly name: string;
   /** Bump it when `apply` or the tables change meaning: the runner then rebuilds the read model from START. */
   readonly version: number;
-  /** Event types `apply` is called for; all other events only move the checkpoint. */
-  readonly handles: readonly string[];
+  /**
+   * Event types `apply` is called for; all other events only move the checkpoint. 'all': every event (history,
+   * which records every change of every record).
+   */
+  readonly handles: readonly string[] | 'all';
   /** Qualified tables it owns (`rm.users`), truncated on rebuild and named in "read model changed". */
   readonly tables: readonly string[];
   apply(trx: Transaction<DB>, event: RecordedEvent): Promise<void>;

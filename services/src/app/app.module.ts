@@ -5,6 +5,7 @@ import { CoreModule } from '../core/core.module.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { HealthController } from '../health/health.controller.js';
+import { HistoryModule } from '../history/history.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LiveController } from '../live/live.controller.js';
 
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, CatalogueModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, CatalogueModule, HistoryModule],
       controllers: [HealthController, LiveController],
     };
   }

@@ -1,11 +1,6 @@
-import { conflict, isBlank, notFound, REQUIRED, validationError, type Decider, type DomainEvent } from '@console/contracts';
+import { conflict, evolveCatalogue, isBlank, type CatalogueState, notFound, REQUIRED, validationError, type Decider, type DomainEvent } from '@console/contracts';
 
-export interface CatalogueDocument {
-  readonly id: number;
-  readonly record: Readonly<Record<string, unknown>>;
-}
-
-export type CatalogueState = CatalogueDocument | null;
+export type { CatalogueDocument, CatalogueState } from '@console/contracts';
 
 export type CatalogueCommand =
   | { type: 'Create'; id: number; record: Readonly<Record<string, unknown>> }
@@ -29,13 +24,7 @@ export const catalogueDecider = (spec: CatalogueSpec): Decider<CatalogueCommand,
   return {
     category: spec.category,
     initialState: null,
-    evolve: (state, event) => {
-      const d = event.data as { id: number; record?: Record<string, unknown>; changes?: Record<string, unknown> };
-      if (event.type === created) return { id: d.id, record: d.record ?? {} };
-      if (event.type === updated) return state && { ...state, record: { ...state.record, ...d.changes } };
-      if (event.type === deleted) return null;
-      return state;
-    },
+    evolve: evolveCatalogue(spec.event),
     decide: (command, state) => {
       switch (command.type) {
         case 'Create': {

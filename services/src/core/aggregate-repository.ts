@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  CROSS_CUTTING_EVENT_TYPES,
   isDomainError,
   streamIdOf,
   type Decider,
@@ -39,7 +40,11 @@ export class AggregateRepository {
   ): Promise<{ state: S; version: number }> {
     const events = await this.store.readStream(streamIdOf(decider.category, id));
     let state = decider.initialState;
-    for (const e of events) state = decider.evolve(state, decodeEvent<E>(codecs, e.type, e.data));
+    for (const e of events) {
+      // Comments live on the record's stream but are history's, not the aggregate's: fold past them.
+      if (CROSS_CUTTING_EVENT_TYPES.includes(e.type)) continue;
+      state = decider.evolve(state, decodeEvent<E>(codecs, e.type, e.data));
+    }
     return { state, version: events.length };
   }
 

@@ -1,5 +1,7 @@
 import {
   conflict,
+  evolveUser,
+  type UserState,
   forbidden,
   isUserStatusActionAllowed,
   USER_CATEGORY,
@@ -14,15 +16,7 @@ import {
   type UserStatusAction,
 } from '@console/contracts';
 
-/** The whole customer record as it stands after its events: also the document of its history. */
-export interface UserDocument {
-  readonly id: number;
-  readonly profile: UserProfile;
-  readonly tags: readonly string[];
-  readonly status: UserStatus;
-}
-
-export type UserState = UserDocument | null;
+export type { UserDocument, UserState } from '@console/contracts';
 
 export type UserCommand =
   | { type: 'RegisterUser'; id: number; profile: UserProfile; tags: readonly string[]; status: UserStatus }
@@ -31,28 +25,6 @@ export type UserCommand =
   | { type: 'ChangeUserStatus'; action: UserStatusAction; actorRoles: readonly string[] };
 
 export const USER_NOT_FOUND = 'User not found';
-
-const evolve = (state: UserState, event: UserEvent): UserState => {
-  switch (event.type) {
-    case 'UserRegistered':
-      return { id: event.data.id, profile: event.data.profile, tags: event.data.tags, status: event.data.status };
-    case 'UserUpdated':
-      return state && { ...state, profile: { ...state.profile, ...event.data.changes } };
-    case 'UserAssigned':
-      return (
-        state && {
-          ...state,
-          tags: event.data.tags ?? state.tags,
-          profile: event.data.assigneeId !== undefined ? { ...state.profile, assigneeId: event.data.assigneeId } : state.profile,
-        }
-      );
-    case 'UserActivated':
-    case 'UserDeactivated':
-    case 'UserRejected':
-    case 'UserSuspended':
-      return state && { ...state, status: event.data.to };
-  }
-};
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -111,6 +83,6 @@ const decide = (command: UserCommand, state: UserState): readonly UserEvent[] | 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   category: USER_CATEGORY,
   initialState: null,
-  evolve,
+  evolve: evolveUser,
   decide: (command, state) => decide(command, state),
 };

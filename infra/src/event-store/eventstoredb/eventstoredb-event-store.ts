@@ -55,7 +55,10 @@ export class EventStoreDbEventStore implements EventStore {
         expectedRevision: toExpectedRevision(expected),
       });
       if (result.position) {
-        return { nextExpectedVersion: Number(result.nextExpectedRevision) + 1, position: fromEsdbPosition(result.position) };
+        return {
+          nextExpectedVersion: Number(result.nextExpectedRevision) + 1,
+          position: fromEsdbPosition(result.position),
+        };
       }
       // The server reports no position when the events were already written (an idempotent retry): answer with
       // where they were written, as the first append did.
@@ -131,7 +134,11 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** The result an append of events ending with `lastEventId` had, found from the end of the stream. */
   private async resultOfEarlierAppend(streamId: string, lastEventId: string): Promise<AppendResult> {
-    const read = this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: duplicateSearchDepth });
+    const read = this.client.readStream(streamId, {
+      direction: BACKWARDS,
+      fromRevision: END,
+      maxCount: duplicateSearchDepth,
+    });
     try {
       for await (const resolved of read) {
         const event = resolved.event;

@@ -69,7 +69,12 @@ describe('EventStoreDB mapping', () => {
 
   test('events are written as JSON with their own ids', () => {
     const event = newEvent('A', { x: 1 });
-    expect(toEventData(event)).toMatchObject({ id: event.id, type: 'A', contentType: 'application/json', data: { x: 1 } });
+    expect(toEventData(event)).toMatchObject({
+      id: event.id,
+      type: 'A',
+      contentType: 'application/json',
+      data: { x: 1 },
+    });
     expect(() => toEventData({ ...event, data: 42 })).toThrow(TypeError);
   });
 

@@ -52,6 +52,9 @@ export class AppendNotifier {
       // Whatever was announced while it was down is found by reading now.
       this.notifyAll();
     });
+    client.on('end', () => {
+      if (this.client === client) this.client = undefined;
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${eventsChannel}`);

@@ -55,14 +55,18 @@ export class PostgresSubscription implements EventSubscription {
     await this.events.return(undefined);
   }
 
-  private async *run(from: GlobalPosition, filter: ReadAllFilter | undefined): AsyncGenerator<RecordedEvent, void, undefined> {
+  private async *run(
+    from: GlobalPosition,
+    filter: ReadAllFilter | undefined,
+  ): AsyncGenerator<RecordedEvent, void, undefined> {
     const stopListening = this.notifier.listen(() => this.signal());
     try {
       let position = from;
       while (!this.closed) {
         // Cleared before reading: a notification that arrives during the read makes the wait below return at once.
         this.woken = false;
-        const { rows } = await this.pool.query<WindowRow>(readWindowSql, readAllParameters(position, batchSize, filter));
+        const parameters = readAllParameters(position, batchSize, filter);
+        const { rows } = await this.pool.query<WindowRow>(readWindowSql, parameters);
         for (const row of rows) {
           if (this.closed) return;
           position = { major: BigInt(row.position_major), minor: BigInt(row.position_minor) };

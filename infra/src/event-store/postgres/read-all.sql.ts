@@ -8,13 +8,14 @@ import { eventColumns } from './event-row.js';
  * (its events then sort before ones already read) is waited for instead of skipped, and aborted ones leave no
  * rows. Behind a scalar sub-select so it is evaluated once per statement.
  */
-const fence = `(SELECT pg_snapshot_xmax(pg_current_snapshot()))`;
+const fence = `(SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
 
 /** After $1 (major, as text) / $2 (minor): strictly after the reader's position, in the log's order. */
 const after = `(transaction_id, global_position) > ($1::text::xid8, $2::bigint)`;
 
 /** $4 types, $5 categories: NULL does not filter. */
-const matches = `($4::text[] IS NULL OR type = ANY ($4::text[])) AND ($5::text[] IS NULL OR category = ANY ($5::text[]))`;
+const matches = `($4::text[] IS NULL OR type = ANY ($4::text[]))
+             AND ($5::text[] IS NULL OR category = ANY ($5::text[]))`;
 
 /** Up to $3 events after the position that pass the filter. Params: readAllParameters. */
 export const readAllSql = `

@@ -1,0 +1,43 @@
+import type { UserEvent } from './user.events.js';
+import type { UserStatus } from './user.enums.js';
+import type { UserProfile } from './user.profile.js';
+
+/** The whole customer record as it stands after its events: the decider's state and its history's document. */
+export interface UserDocument {
+  readonly id: number;
+  readonly profile: UserProfile;
+  readonly tags: readonly string[];
+  readonly status: UserStatus;
+}
+
+export type UserState = UserDocument | null;
+
+/** Folds one event into the record. Pure; the same fold serves the decider, history and time travel. */
+export const evolveUser = (state: UserState, event: UserEvent): UserState => {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { id: event.data.id, profile: event.data.profile, tags: event.data.tags, status: event.data.status };
+    case 'UserUpdated':
+      return state && { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case 'UserAssigned':
+      return (
+        state && {
+          ...state,
+          tags: event.data.tags ?? state.tags,
+          profile: event.data.assigneeId !== undefined ? { ...state.profile, assigneeId: event.data.assigneeId } : state.profile,
+        }
+      );
+    case 'UserActivated':
+    case 'UserDeactivated':
+    case 'UserRejected':
+    case 'UserSuspended':
+      return state && { ...state, status: event.data.to };
+    default:
+      // Events of other contexts on this stream (comments) do not change the customer itself.
+      return state;
+  }
+};
+
+/** The record as History shows it: one flat object, fields by their spec names. */
+export const userHistoryDocument = (state: UserState): Record<string, unknown> | null =>
+  state && { id: state.id, ...state.profile, tags: [...state.tags], status: state.status };

@@ -1,0 +1,56 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { ReadModelMigrations } from '../migrations/read-model-migrations.js';
+
+const revisions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE TABLE rm.revisions (
+        id integer PRIMARY KEY,
+        "createdAt" timestamptz NOT NULL,
+        "updatedAt" timestamptz NOT NULL,
+        model text NOT NULL,
+        "documentId" integer NOT NULL,
+        document text NOT NULL,
+        "userId" integer,
+        "partnerId" integer,
+        revision integer NOT NULL,
+        revisionchanges jsonb NOT NULL,
+        "eventId" uuid NOT NULL UNIQUE
+      )`.execute(db);
+    // The /revisions filters (model, created from/to) sorted by createdAt, and a record's History by revision.
+    await sql`CREATE INDEX revisions_created ON rm.revisions ("createdAt" DESC, id DESC)`.execute(db);
+    await sql`CREATE INDEX revisions_model_created ON rm.revisions (model, "createdAt" DESC, id DESC)`.execute(db);
+    await sql`CREATE INDEX revisions_document ON rm.revisions (model, "documentId", revision)`.execute(db);
+    await sql`CREATE INDEX revisions_user ON rm.revisions ("userId")`.execute(db);
+    await sql`CREATE INDEX revisions_partner ON rm.revisions ("partnerId")`.execute(db);
+    await sql`
+      CREATE TABLE rm.revision_streams ("streamId" text PRIMARY KEY, state jsonb NOT NULL, version integer NOT NULL)
+    `.execute(db);
+    await sql`CREATE TABLE rm.revision_counter (one boolean PRIMARY KEY DEFAULT true CHECK (one), last integer NOT NULL)`.execute(db);
+    await sql`
+      CREATE TABLE rm.comments (
+        id integer PRIMARY KEY,
+        "createdAt" timestamptz NOT NULL,
+        "authorId" integer, "authorName" text,
+        "userId" integer, "userName" text,
+        model text NOT NULL,
+        "documentId" integer NOT NULL,
+        comment text NOT NULL
+      )`.execute(db);
+    await sql`CREATE INDEX comments_document ON rm.comments (model, "documentId", "createdAt")`.execute(db);
+    await sql`CREATE INDEX comments_user ON rm.comments ("userId", "createdAt")`.execute(db);
+    await sql`CREATE INDEX comments_text_trgm ON rm.comments USING gin (comment gin_trgm_ops)`.execute(db);
+    await sql`CREATE TABLE rm.comment_names (id integer PRIMARY KEY, name text NOT NULL)`.execute(db);
+    await sql`
+      CREATE TABLE rm.model_views (
+        id serial PRIMARY KEY, model text NOT NULL, "documentId" integer NOT NULL, "userId" integer,
+        "createdAt" timestamptz NOT NULL
+      )`.execute(db);
+    await sql`CREATE INDEX model_views_document ON rm.model_views (model, "documentId", "createdAt" DESC)`.execute(db);
+  },
+};
+
+export const historyMigrations: ReadModelMigrations = {
+  context: 'history',
+  migrations: { '0001_revisions_comments_views': revisions },
+};

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HISTORY_MODELS, streamIdOf } from '@console/contracts';
+import * as t from 'io-ts';
+import { sql } from 'kysely';
+import type { Response } from 'express';
+import type { Actor } from '../core/command-context.js';
+import { metadataFor } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
+import { genericCondition } from '../core/http/generic-where.js';
+import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+
+const CreateComment = t.intersection([
+  t.type({ comment: t.string, model: t.string, documentId: t.number }),
+  t.partial({ userId: t.union([t.number, t.null]) }),
+]);
+
+const COMMENT_FIELDS: Readonly<Record<string, GenericField>> = {
+  id: { column: 'id', type: 'number' },
+  model: { column: 'model', type: 'string' },
+  documentId: { column: 'documentId', type: 'number' },
+  userId: { column: 'userId', type: 'number' },
+  authorId: { column: 'authorId', type: 'number' },
+  createdAt: { column: 'createdAt', type: 'date' },
+};
+
+/** Spec 1 §2.12 and §7.6: the Comments list (500 rows, oldest first) and the panel on every record. */
+export const COMMENTS_LIMIT = 500;
+
+@ApiTags('history')
+@ApiBearerAuth()
+@Controller('api/comments')
+export class CommentsController {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+
+  @Get()
+  @RequirePermission('comments', 'list')
+  @ApiOperation({ summary: 'Comments by model + documentId, or by q and userId; oldest first, up to 500' })
+  async find(@Query() query: Record<string, unknown>) {
+    const g = parseGenericQuery({ $limit: String(COMMENTS_LIMIT), ...query }, COMMENT_FIELDS, { column: 'createdAt', direction: 'asc' });
+    let q = this.infra.db.selectFrom('rm.comments');
+    for (const f of g.filters) q = q.where(genericCondition(f));
+    if (g.q) q = q.where('comment', 'ilike', `%${g.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    let page = q.selectAll();
+    for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
+    const limit = Math.min(g.limit, COMMENTS_LIMIT);
+    const [data, count] = await Promise.all([
+      page.limit(limit).offset(g.skip).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(count.n), limit, skip: g.skip, data };
+  }
+
+  /** No client validation (spec 1 §5); the server refuses only an empty comment or a record that does not exist. */
+  @Post()
+  @RequirePermission('comments', 'create')
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(CreateComment, body);
+    if (input.comment.trim() === '') throw new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path: 'comment', message: 'Required' }] });
+    if (!HISTORY_MODELS[input.model]) throw new DomainException({ kind: 'not_found', message: `No model '${input.model}'` });
+    const stream = streamIdOf(input.model, input.documentId);
+    const existing = await this.infra.store.readStream(stream, { toVersion: 1 });
+    if (existing.length === 0) throw new DomainException({ kind: 'not_found', message: `No record found for id '${input.documentId}'` });
+    const id = await this.infra.ids.next('comment');
+    const userId = input.userId ?? (input.model === 'user' ? input.documentId : null);
+    const r = await this.infra.store.append(
+      stream,
+      [{
+        id: crypto.randomUUID(),
+        type: 'CommentAdded',
+        data: { id, comment: input.comment, model: input.model, documentId: input.documentId, userId, authorId: actor.id },
+        metadata: metadataFor({ actor, correlationId: crypto.randomUUID(), causationId: null }, 'AddComment', new Date()),
+      }],
+      'any',
+    );
+    await awaitReadModels(this.infra.readModels, r.position, res);
+    res.status(201);
+    return this.infra.db.selectFrom('rm.comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+}

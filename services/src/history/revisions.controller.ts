@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { diffDocuments, HISTORY_MODELS, REVISION_DELETIONS_STREAM, validationError } from '@console/contracts';
+import * as t from 'io-ts';
+import { sql } from 'kysely';
+import type { Response } from 'express';
+import type { Actor } from '../core/command-context.js';
+import { metadataFor } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
+import { genericCondition } from '../core/http/generic-where.js';
+import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { recordAsOf } from './time-travel.js';
+
+const REVISION_FIELDS: Readonly<Record<string, GenericField>> = {
+  id: { column: 'id', type: 'number' },
+  model: { column: 'model', type: 'string' },
+  documentId: { column: 'documentId', type: 'number' },
+  userId: { column: 'userId', type: 'number' },
+  partnerId: { column: 'partnerId', type: 'number' },
+  revision: { column: 'revision', type: 'number' },
+  createdAt: { column: 'createdAt', type: 'date' },
+  updatedAt: { column: 'updatedAt', type: 'date' },
+};
+
+const DeleteBody = t.type({ ids: t.array(t.number) });
+const AsOfQuery = t.partial({ revision: t.string, at: t.string });
+
+/** History (spec 1 §2.11): the revisions list, bulk delete, and any record as of a revision or an instant. */
+@ApiTags('history')
+@ApiBearerAuth()
+@Controller()
+export class RevisionsController {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+
+  @Get('api/revisions')
+  @RequirePermission('revisions', 'list')
+  @ApiOperation({ summary: 'Revisions: filters model, documentId, createdAt[$gte]/[$lte], ...; default createdAt DESC' })
+  async find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    const g = parseGenericQuery(query, REVISION_FIELDS, { column: 'createdAt', direction: 'desc' });
+    let q = this.infra.db.selectFrom('rm.revisions');
+    if (actor.isPartner) q = q.where('partnerId', '=', actor.partnerId);
+    for (const f of g.filters) q = q.where(genericCondition(f));
+    let page = q.selectAll();
+    for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
+    const [data, count] = await Promise.all([
+      g.limit === 0 ? Promise.resolve([]) : page.limit(g.limit).offset(g.skip).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(count.n), limit: g.limit, skip: g.skip, data };
+  }
+
+  @Get('api/revisions/:id')
+  @RequirePermission('revisions', 'view')
+  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    let q = this.infra.db.selectFrom('rm.revisions').selectAll().where('id', '=', id);
+    if (actor.isPartner) q = q.where('partnerId', '=', actor.partnerId);
+    const row = await q.executeTakeFirst();
+    if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    return row;
+  }
+
+  /** Bulk delete (not undoable). The deletion is an event: who, when, which rows; the source events stay. */
+  @Post('api/v1/revisions/delete')
+  @HttpCode(200)
+  @RequirePermission('revisions', 'remove')
+  async deleteMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const { ids } = decodeOrThrow(DeleteBody, body);
+    if (ids.length === 0) throw new DomainException(validationError([{ path: 'ids', message: 'Required' }]));
+    const r = await this.infra.store.append(
+      REVISION_DELETIONS_STREAM,
+      [{ id: crypto.randomUUID(), type: 'RevisionsDeleted', data: { ids: [...new Set(ids)] }, metadata: metadataFor({ actor, correlationId: crypto.randomUUID(), causationId: null }, 'DeleteRevisions', new Date()) }],
+      'any',
+    );
+    await awaitReadModels(this.infra.readModels, r.position, res);
+    return { ids };
+  }
+
+  @Delete('api/revisions/:id')
+  @RequirePermission('revisions', 'remove')
+  async deleteOne(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const row = await this.get(id, actor);
+    await this.deleteMany({ ids: [id] }, actor, res);
+    return row;
+  }
+
+  /**
+   * GET /api/v1/history/<model>/<id>?revision=N | ?at=<ISO instant>: the record as of then, replayed from its
+   * stream; with `compare=M` also the changes from revision M to N.
+   */
+  @Get('api/v1/history/:model/:id')
+  @RequirePermission('revisions', 'view')
+  @ApiOperation({ summary: 'Time travel: the record as of a revision (?revision=N) or an instant (?at=ISO); ?compare=M diffs' })
+  async asOf(@Param('model') model: string, @Param('id', ParseIntPipe) id: number, @Query() query: Record<string, unknown>) {
+    if (!HISTORY_MODELS[model]) throw new DomainException({ kind: 'not_found', message: `No history for model '${model}'` });
+    const q = decodeOrThrow(AsOfQuery, query);
+    const revision = q.revision === undefined ? undefined : Number(q.revision);
+    if (revision !== undefined && (!Number.isInteger(revision) || revision < 0)) {
+      throw new DomainException(validationError([{ path: 'revision', message: 'must be a whole number' }]));
+    }
+    if (q.at !== undefined && Number.isNaN(Date.parse(q.at))) {
+      throw new DomainException(validationError([{ path: 'at', message: 'must be an ISO-8601 instant' }]));
+    }
+    const asOf = revision !== undefined ? { revision } : q.at !== undefined ? { at: q.at } : { revision: Number.MAX_SAFE_INTEGER };
+    const record = await recordAsOf(this.infra.store, model, id, asOf);
+    if (record.revision === 0 && revision === undefined && q.at === undefined) {
+      throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    }
+    const compareTo = typeof query['compare'] === 'string' ? Number(query['compare']) : undefined;
+    if (compareTo === undefined || !Number.isInteger(compareTo)) return record;
+    const other = await recordAsOf(this.infra.store, model, id, { revision: compareTo });
+    return { ...record, compare: { revision: other.revision, changes: diffDocuments(other.document, record.document) } };
+  }
+}
