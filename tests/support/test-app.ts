@@ -20,7 +20,16 @@ export interface TestApp {
  */
 export const startTestApp = async (customers = 0): Promise<TestApp> => {
   const db = await scratchDatabase('api');
-  const config = { ...loadConfig(process.env), databaseUrl: db.url, seedOnEmpty: false, port: 0 };
+  // A JetStream stream of its own (when NATS_URL is set), so parallel test files never see each other's events.
+  const tag = crypto.randomBytes(4).toString('hex');
+  const config = {
+    ...loadConfig(process.env),
+    databaseUrl: db.url,
+    seedOnEmpty: false,
+    port: 0,
+    natsStream: `EVENTS_TEST_${tag.toUpperCase()}`,
+    natsSubjectPrefix: `events_test_${tag}`,
+  };
   const started = await startInfrastructure(config, new Set(['api', 'projector', 'relay']));
   const app = await createApp(started.infra);
   await app.listen(0, '127.0.0.1');
@@ -48,6 +57,8 @@ export const startTestApp = async (customers = 0): Promise<TestApp> => {
     },
     stop: async () => {
       await app.close();
+      const bus = started.infra.bus as { deleteStream?: () => Promise<void> };
+      await bus.deleteStream?.().catch(() => undefined);
       await started.stop();
       await db.drop();
     },

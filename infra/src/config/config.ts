@@ -7,6 +7,9 @@ export interface AppConfig {
   readonly databaseUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
   readonly natsUrl: string | undefined;
+  /** The JetStream stream of events and the root of their subjects (a second deployment on one server differs). */
+  readonly natsStream: string;
+  readonly natsSubjectPrefix: string;
   readonly jwtSecret: string;
   readonly appEnvLabel: string;
   /** Where the embedded PostgreSQL keeps its files. */
@@ -22,6 +25,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => (
   databaseUrl: nonEmpty(env['DATABASE_URL']),
   eventStoreUrl: nonEmpty(env['EVENTSTORE_URL']),
   natsUrl: nonEmpty(env['NATS_URL']),
+  natsStream: nonEmpty(env['NATS_STREAM']) ?? 'EVENTS',
+  natsSubjectPrefix: nonEmpty(env['NATS_SUBJECT_PREFIX']) ?? 'events',
   jwtSecret: nonEmpty(env['JWT_SECRET']) ?? 'console-demo-secret-change-me',
   appEnvLabel: nonEmpty(env['APP_ENV_LABEL']) ?? 'Staging',
   dataDir: path.resolve(nonEmpty(env['DATA_DIR']) ?? '.data'),

@@ -51,7 +51,7 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
   stops.unshift(() => store.close());
   await migrateReadModels(db, allMigrations());
   await IdSequence.migrate(db);
-  const bus = await createBus({ natsUrl: config.natsUrl });
+  const bus = await createBus({ natsUrl: config.natsUrl, streamName: config.natsStream, subjectPrefix: config.natsSubjectPrefix });
   stops.unshift(() => bus.close());
 
   const projections = allProjections();
