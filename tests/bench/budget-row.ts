@@ -9,6 +9,9 @@ export interface BudgetRow {
   readonly notes: string;
 }
 
-export const verdict = (row: BudgetRow): string => (row.pass === undefined ? (row.target ? 'skipped' : '—') : row.pass ? 'pass' : 'FAIL');
+export const verdict = (row: BudgetRow): string => {
+  if (row.pass === undefined) return row.target ? 'skipped' : '—';
+  return row.pass ? 'pass' : 'FAIL';
+};
 
 export const thousands = (n: number): string => Math.round(n).toLocaleString('en-US');

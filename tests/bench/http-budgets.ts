@@ -11,12 +11,18 @@ const BUDGET_MS = 50;
 
 export const signInAsAdmin = async (client: HttpClient): Promise<void> => {
   const password = crypto.createHash('sha256').update('demo1234').digest('hex');
-  const answer = await client.expect(201, 'POST', '/authentication', { strategy: 'local', email: 'admin@demo.test', password });
+  const body = { strategy: 'local', email: 'admin@demo.test', password };
+  const answer = await client.expect(201, 'POST', '/authentication', body);
   client.signIn((answer.body as { accessToken: string }).accessToken);
 };
 
 /** The list calls of budget 3: the screens' common filters over the whole customer base. */
-export const LIST_CASES: readonly { readonly name: string; readonly body: Record<string, unknown> }[] = [
+export interface ListCase {
+  readonly name: string;
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+export const LIST_CASES: readonly ListCase[] = [
   { name: 'no filter', body: {} },
   { name: "searchTerm 'mans'", body: { searchTerm: 'mans' } },
   { name: "statuses ['active'] + countryIds [2]", body: { statuses: ['active'], countryIds: [2] } },
@@ -37,11 +43,17 @@ const listRow = (name: string, customers: number, latency: LatencySummary, total
   target: `p95 ≤ ${BUDGET_MS} ms`,
   measured: formatLatency(latency),
   pass: latency.p95 <= BUDGET_MS,
-  notes: `${thousands(customers)} customers; ${thousands(totalCount)} match; ${latency.count} sequential requests after ${LIST_WARM_UP} warm-up, page of 10`,
+  notes:
+    `${thousands(customers)} customers; ${thousands(totalCount)} match; ` +
+    `${latency.count} sequential requests after ${LIST_WARM_UP} warm-up, page of 10`,
 });
 
 /** Budget 3, each case over real HTTP, one request after the other. */
-export const measureLists = async (client: HttpClient, customers: number, log: (line: string) => void): Promise<BudgetRow[]> => {
+export const measureLists = async (
+  client: HttpClient,
+  customers: number,
+  log: (line: string) => void,
+): Promise<BudgetRow[]> => {
   const rows: BudgetRow[] = [];
   for (const c of LIST_CASES) {
     log(`list: ${c.name}`);
@@ -90,6 +102,8 @@ export const measureCommands = async (client: HttpClient, log: (line: string) =>
     target: `p95 ≤ ${BUDGET_MS} ms`,
     measured: formatLatency(latency),
     pass: latency.p95 <= BUDGET_MS && consistent === COMMANDS,
-    notes: `${COMMANDS} sequential PATCH /api/users/:id (name); X-Read-Your-Writes: ${consistent} consistent${others.length ? `, ${others.join(', ')}` : ', 0 timeout'}`,
+    notes:
+      `${COMMANDS} sequential PATCH /api/users/:id (name); ` +
+      `X-Read-Your-Writes: ${consistent} consistent, ${others.length ? others.join(', ') : '0 timeout'}`,
   };
 };

@@ -58,7 +58,8 @@ export class HttpClient {
   async expect(expected: number, method: string, path: string, body?: unknown): Promise<HttpAnswer> {
     const answer = await this.request(method, path, body);
     if (answer.status !== expected) {
-      throw new Error(`${method} ${path} answered ${answer.status}, expected ${expected}: ${JSON.stringify(answer.body).slice(0, 500)}`);
+      const said = JSON.stringify(answer.body).slice(0, 500);
+      throw new Error(`${method} ${path} answered ${answer.status}, expected ${expected}: ${said}`);
     }
     return answer;
   }

@@ -1,5 +1,11 @@
 import { createEventStore, createPool, type EventStore } from '@console/infra';
-import { allMigrations, allProjections, migrateReadModels, rebuildProjections, type ReadModels } from '@console/projections';
+import {
+  allMigrations,
+  allProjections,
+  migrateReadModels,
+  rebuildProjections,
+  type ReadModels,
+} from '@console/projections';
 import { Kysely, PostgresDialect } from 'kysely';
 import { thousands, type BudgetRow } from './budget-row.js';
 
@@ -7,7 +13,11 @@ import { thousands, type BudgetRow } from './budget-row.js';
  * Budget 2: the users read model emptied and replayed from START over the whole store (what
  * `npm run projections:rebuild users` does), with nothing else running on the database.
  */
-export const measureRebuild = async (databaseUrl: string, customers: number, log: (line: string) => void): Promise<BudgetRow> => {
+export const measureRebuild = async (
+  databaseUrl: string,
+  customers: number,
+  log: (line: string) => void,
+): Promise<BudgetRow> => {
   const pool = createPool(databaseUrl, 4);
   const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
   let store: EventStore | undefined;
@@ -25,7 +35,10 @@ export const measureRebuild = async (databaseUrl: string, customers: number, log
       target: '≥ 10,000 events/s',
       measured: `${thousands(rate)} events/s`,
       pass: rate >= 10_000,
-      notes: `${thousands(users.eventsRead)} events read (${thousands(users.eventsApplied)} applied) in ${seconds.toFixed(1)} s; store of ${thousands(customers)} customers`,
+      notes:
+        `${thousands(users.eventsRead)} events read, ${thousands(users.eventsApplied)} applied ` +
+        `(${thousands(users.eventsApplied / seconds)}/s) in ${seconds.toFixed(1)} s; ` +
+        `store of ${thousands(customers)} customers`,
     };
   } finally {
     await store?.close().catch(() => undefined);

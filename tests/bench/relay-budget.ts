@@ -1,4 +1,11 @@
-import { createBus, createEventStore, createPool, createScratchDatabase, type Bus, type EventStore } from '@console/infra';
+import {
+  createBus,
+  createEventStore,
+  createPool,
+  createScratchDatabase,
+  type Bus,
+  type EventStore,
+} from '@console/infra';
 import { thousands, type BudgetRow } from './budget-row.js';
 import { findRelayBenchmark } from './services.js';
 
@@ -35,7 +42,11 @@ const eventsPerSecondOf = (result: unknown): number | undefined => {
 };
 
 /** Budget 5: only when the relay offers benchmarkRelay and NATS answers; otherwise a row that says why not. */
-export const measureRelay = async (serverUrl: string, natsUrl: string, log: (line: string) => void): Promise<BudgetRow> => {
+export const measureRelay = async (
+  serverUrl: string,
+  natsUrl: string,
+  log: (line: string) => void,
+): Promise<BudgetRow> => {
   const found = await findRelayBenchmark();
   if (!found) return skipped('services/src/relay has no benchmarkRelay export: nothing to run');
   if (!(await isReachable(natsUrl))) return skipped(`benchmarkRelay exists but NATS does not answer at ${natsUrl}`);

@@ -14,7 +14,8 @@ export const formatTable = (rows: readonly BudgetRow[]): string => {
   const table = [[...HEADERS], ...rows.map(cells)];
   const widths = HEADERS.slice(0, 4).map((_, c) => Math.max(...table.map((line) => line[c]!.length)));
   const line = (l: readonly string[]) => l.map((cell, c) => (c < 4 ? cell.padEnd(widths[c]!) : cell)).join('  ');
-  return [line(table[0]!), widths.map((w) => '-'.repeat(w)).join('  ') + '  -----', ...table.slice(1).map(line)].join('\n');
+  const rule = `${widths.map((w) => '-'.repeat(w)).join('  ')}  -----`;
+  return [line(table[0]!), rule, ...table.slice(1).map(line)].join('\n');
 };
 
 export const describeRun = (machine: Machine, command: string, serverUrl: string): string[] => {
@@ -22,8 +23,10 @@ export const describeRun = (machine: Machine, command: string, serverUrl: string
   return [
     `- Date: ${machine.date}`,
     `- Command: \`${command}\``,
-    `- Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, load average at start ${machine.loadAverage}`,
-    `- Node ${machine.node}; PostgreSQL ${machine.postgres} at ${server.hostname}:${server.port || 5432} (same machine)`,
+    `- Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory, ` +
+      `load average at start ${machine.loadAverage}`,
+    `- Node ${machine.node}; PostgreSQL ${machine.postgres} at ${server.hostname}:${server.port || 5432}`,
+    `- PostgreSQL settings: ${machine.postgresSettings}`,
   ];
 };
 
@@ -39,10 +42,18 @@ const markdownTable = (rows: readonly BudgetRow[]): string[] => {
 const TEMPLATE = `# Benchmarks\n\n${RESULTS_START}\n${RESULTS_END}\n`;
 
 /** Replaces the generated block of docs/benchmarks.md with this run's figures; the rest of the page stays. */
-export const writeResults = (docsPath: string, machine: Machine, command: string, serverUrl: string, rows: readonly BudgetRow[]): void => {
+export const writeResults = (
+  docsPath: string,
+  machine: Machine,
+  command: string,
+  serverUrl: string,
+  rows: readonly BudgetRow[],
+): void => {
   const current = fs.existsSync(docsPath) ? fs.readFileSync(docsPath, 'utf8') : TEMPLATE;
-  const page = current.includes(RESULTS_START) && current.includes(RESULTS_END) ? current : `${current.trimEnd()}\n\n${RESULTS_START}\n${RESULTS_END}\n`;
-  const block = [RESULTS_START, '', ...describeRun(machine, command, serverUrl), '', ...markdownTable(rows), '', RESULTS_END].join('\n');
+  const hasBlock = current.includes(RESULTS_START) && current.includes(RESULTS_END);
+  const page = hasBlock ? current : `${current.trimEnd()}\n\n${RESULTS_START}\n${RESULTS_END}\n`;
+  const run = describeRun(machine, command, serverUrl);
+  const block = [RESULTS_START, '', ...run, '', ...markdownTable(rows), '', RESULTS_END].join('\n');
   const before = page.slice(0, page.indexOf(RESULTS_START));
   const after = page.slice(page.indexOf(RESULTS_END) + RESULTS_END.length);
   fs.mkdirSync(path.dirname(docsPath), { recursive: true });

@@ -28,8 +28,10 @@ export type App = Awaited<ReturnType<Services['createApp']>>;
  */
 export type RelayBenchmark = (options: Record<string, unknown>) => Promise<unknown>;
 
+const RELAY_MODULES = ['relay/relay-benchmark.js', 'relay/benchmark-relay.js', 'relay/relay.js', 'index.js'];
+
 export const findRelayBenchmark = async (): Promise<{ fn: RelayBenchmark; module: string } | undefined> => {
-  for (const path of ['relay/relay-benchmark.js', 'relay/benchmark-relay.js', 'relay/relay.benchmark.js', 'relay/relay.js', 'index.js']) {
+  for (const path of RELAY_MODULES) {
     try {
       const mod = await load<Record<string, unknown>>(path);
       const fn = mod['benchmarkRelay'];

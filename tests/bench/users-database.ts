@@ -21,6 +21,8 @@ export interface RunningConsole {
   close(): Promise<void>;
 }
 
+type Log = (line: string) => void;
+
 const CATCH_UP_TIMEOUT_MS = 60 * 60_000;
 
 /** The cached database by name: created when missing, kept across runs so a re-run does not seed again. */
@@ -38,23 +40,36 @@ export const ensureDatabase = async (serverUrl: string, name: string): Promise<s
   return url.toString();
 };
 
-const demoCustomers = async (started: Started): Promise<number> => {
-  const { rows } = await started.infra.pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM rm.users WHERE email LIKE 'customer%@example.com'`,
-  );
+const countOf = async (started: Started, sql: string): Promise<number> => {
+  const { rows } = await started.infra.pool.query<{ n: number }>(sql);
   return rows[0]?.n ?? 0;
 };
+const demoCustomers = (started: Started) =>
+  countOf(started, `SELECT count(*)::int AS n FROM rm.users WHERE email LIKE 'customer%@example.com'`);
+const storedEvents = (started: Started) => countOf(started, 'SELECT count(*)::int AS n FROM es.events');
 
-const eventCount = async (started: Started): Promise<number> => {
-  const { rows } = await started.infra.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es.events');
-  return rows[0]?.n ?? 0;
+const catchUp = async (started: Started): Promise<void> => {
+  const head = await started.infra.store.headPosition();
+  if (!(await started.infra.readModels.waitFor(head, CATCH_UP_TIMEOUT_MS))) {
+    throw new Error('the read models did not catch up within an hour');
+  }
 };
 
 /** The seeding of a fresh database, kept beside the data so a re-run on the cached database can still report it. */
 const SEEDING_TABLE = `CREATE TABLE IF NOT EXISTS public.bench_seeding (
   customers integer NOT NULL, seconds double precision NOT NULL, events integer NOT NULL, at timestamptz NOT NULL)`;
 
-const progressPrinter = (log: (line: string) => void) => {
+const earlierSeeding = async (started: Started, present: number): Promise<Seeding> => {
+  const { rows } = await started.infra.pool.query<{ customers: number; seconds: number; events: number; at: Date }>(
+    'SELECT customers, seconds, events, at FROM public.bench_seeding ORDER BY at DESC LIMIT 1',
+  );
+  const s = rows[0];
+  return s
+    ? { customers: s.customers, seconds: s.seconds, events: s.events, at: s.at.toISOString(), cached: true }
+    : { customers: present, seconds: Number.NaN, events: Number.NaN, at: 'unknown', cached: true };
+};
+
+const progressPrinter = (log: Log) => {
   const started = performance.now();
   let last = started;
   return (done: number, total: number) => {
@@ -63,8 +78,29 @@ const progressPrinter = (log: (line: string) => void) => {
     last = now;
     const rate = done / ((now - started) / 1000);
     const eta = rate > 0 ? Math.round((total - done) / rate) : 0;
-    log(`seeding: ${thousands(done)}/${thousands(total)} customers, ${thousands(rate)}/s, eta ${Math.floor(eta / 60)}m${eta % 60}s`);
+    const left = `eta ${Math.floor(eta / 60)}m${eta % 60}s`;
+    log(`seeding: ${thousands(done)}/${thousands(total)} customers, ${thousands(rate)}/s, ${left}`);
   };
+};
+
+/** Issues the demo commands up to `customers` (seedDemo skips what exists) and waits for the read models. */
+const seed = async (services: Services, app: App, started: Started, customers: number, present: number, log: Log) => {
+  log(`seeding: ${thousands(present)} customers there, issuing commands up to ${thousands(customers)}`);
+  const eventsBefore = await storedEvents(started);
+  const t0 = performance.now();
+  await services.seedDemo(app, started.infra, { customers, concurrency: 16, onProgress: progressPrinter(log) });
+  const commandsDone = performance.now();
+  log('seeding: commands done, waiting for the read models');
+  await catchUp(started);
+  const seconds = (performance.now() - t0) / 1000;
+  const [commandSeconds, catchUpSeconds] = [(commandsDone - t0) / 1000, seconds - (commandsDone - t0) / 1000];
+  log(`seeding: commands ${commandSeconds.toFixed(1)} s, read models caught up ${catchUpSeconds.toFixed(1)} s later`);
+  const events = (await storedEvents(started)) - eventsBefore;
+  if (present === 0) {
+    const insert = 'INSERT INTO public.bench_seeding VALUES ($1, $2, $3, now())';
+    await started.infra.pool.query(insert, [customers, seconds, events]);
+  }
+  return { customers: customers - present, seconds, events, at: new Date().toISOString(), cached: false };
 };
 
 /**
@@ -75,7 +111,7 @@ export const startConsole = async (
   services: Services,
   databaseUrl: string,
   customers: number,
-  log: (line: string) => void,
+  log: Log,
 ): Promise<RunningConsole> => {
   const config = { ...loadConfig(), databaseUrl, seedOnEmpty: false };
   const started = await services.startInfrastructure(config, new Set(['api', 'projector', 'relay'] as const));
@@ -86,35 +122,15 @@ export const startConsole = async (
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : 0;
     log('read models: catching up with the stored events');
-    await started.infra.readModels.waitFor(await started.infra.store.headPosition(), CATCH_UP_TIMEOUT_MS);
+    await catchUp(started);
     await started.infra.pool.query(SEEDING_TABLE);
     const present = await demoCustomers(started);
     let seeding: Seeding;
     if (present >= customers) {
-      const { rows } = await started.infra.pool.query<{ customers: number; seconds: number; events: number; at: Date }>(
-        'SELECT customers, seconds, events, at FROM public.bench_seeding ORDER BY at DESC LIMIT 1',
-      );
-      const earlier = rows[0];
-      seeding = earlier
-        ? { customers: earlier.customers, seconds: earlier.seconds, events: earlier.events, at: earlier.at.toISOString(), cached: true }
-        : { customers: present, seconds: Number.NaN, events: Number.NaN, at: 'unknown', cached: true };
       log(`seeding: ${thousands(present)} customers already there (cached database)`);
+      seeding = await earlierSeeding(started, present);
     } else {
-      log(`seeding: ${thousands(present)} customers there, issuing commands up to ${thousands(customers)}`);
-      const eventsBefore = await eventCount(started);
-      const t0 = performance.now();
-      await services.seedDemo(app, started.infra, { customers, concurrency: 16, onProgress: progressPrinter(log) });
-      const commandsDone = performance.now();
-      log('seeding: commands done, waiting for the read models');
-      const caughtUp = await started.infra.readModels.waitFor(await started.infra.store.headPosition(), CATCH_UP_TIMEOUT_MS);
-      if (!caughtUp) throw new Error('the read models did not catch up with the seeding within an hour');
-      const seconds = (performance.now() - t0) / 1000;
-      log(`seeding: commands ${((commandsDone - t0) / 1000).toFixed(1)} s, read models caught up ${((performance.now() - commandsDone) / 1000).toFixed(1)} s later`);
-      const events = (await eventCount(started)) - eventsBefore;
-      seeding = { customers: customers - present, seconds, events, at: new Date().toISOString(), cached: false };
-      if (present === 0) {
-        await started.infra.pool.query('INSERT INTO public.bench_seeding VALUES ($1, $2, $3, now())', [customers, seconds, events]);
-      }
+      seeding = await seed(services, app, started, customers, present, log);
     }
     const running = app;
     return {
@@ -137,13 +153,13 @@ export const startConsole = async (
 export const seedingRow = (s: Seeding): BudgetRow => {
   const rate = s.customers / s.seconds;
   const when = s.cached ? `cached database, seeded ${s.at.slice(0, 10)}` : 'seeded in this run';
+  const row = { budget: 'Seeding by commands (seedDemo, concurrency 16)', target: undefined, pass: undefined };
+  if (Number.isNaN(rate)) return { ...row, measured: 'not known', notes: `${when}; no timing recorded` };
   return {
-    budget: 'Seeding by commands (seedDemo, concurrency 16)',
-    target: undefined,
-    measured: Number.isNaN(rate) ? 'not known' : `${thousands(rate)} customers/s`,
-    pass: undefined,
-    notes: Number.isNaN(rate)
-      ? `${when}; no timing recorded`
-      : `${thousands(s.customers)} customers, ${thousands(s.events)} events in ${(s.seconds / 60).toFixed(1)} min incl. read-model catch-up (${thousands(s.events / s.seconds)} events/s); ${when}`,
+    ...row,
+    measured: `${thousands(rate)} customers/s`,
+    notes:
+      `${thousands(s.customers)} customers, ${thousands(s.events)} events in ${(s.seconds / 60).toFixed(1)} min ` +
+      `incl. read-model catch-up (${thousands(s.events / s.seconds)} events/s); ${when}`,
   };
 };

@@ -182,12 +182,13 @@ export class ProjectionWorker<DB extends RunnerTables> {
     if (comparePositions(current.position, from) !== 0) throw new CheckpointMovedError(`${name}: checkpoint moved`);
     // The runner only knows its own slice of the schema; the projection gets the full database type it declared.
     const projectionTrx = trx as unknown as Transaction<DB>;
-    let applied = 0;
-    for (const event of events) {
-      if (this.handles !== 'all' && !this.handles.has(event.type)) continue;
-      await this.projection.apply(projectionTrx, event);
-      applied += 1;
+    const handled = this.handles === 'all' ? events : events.filter((e) => (this.handles as ReadonlySet<string>).has(e.type));
+    if (handled.length > 0 && this.projection.applyBatch) {
+      await this.projection.applyBatch(projectionTrx, handled);
+    } else {
+      for (const event of handled) await this.projection.apply(projectionTrx, event);
     }
+    const applied = handled.length;
     await writeCheckpoint(trx, { name, version, position: to });
     return applied;
   }
