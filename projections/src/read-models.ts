@@ -5,6 +5,7 @@ import type {
   CommentsTable,
   ModelViewsTable,
   RevisionCounterTable,
+  RevisionCountsTable,
   RevisionStreamsTable,
   RevisionsTable,
 } from './history/history.tables.js';
@@ -47,6 +48,7 @@ export interface ReadModels extends RunnerTables {
   'rm.revisions': RevisionsTable;
   'rm.revision_streams': RevisionStreamsTable;
   'rm.revision_counter': RevisionCounterTable;
+  'rm.revision_counts': RevisionCountsTable;
   'rm.comments': CommentsTable;
   'rm.comment_names': CommentNamesTable;
   'rm.model_views': ModelViewsTable;

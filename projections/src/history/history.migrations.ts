@@ -50,7 +50,16 @@ const revisions: Migration = {
   },
 };
 
+const revisionCounts: Migration = {
+  async up(db: Kysely<unknown>) {
+    // Rows per model and UTC day: the /revisions totals without counting two million rows.
+    await sql`
+      CREATE TABLE rm.revision_counts (model text NOT NULL, day date NOT NULL, n integer NOT NULL, PRIMARY KEY (model, day))
+    `.execute(db);
+  },
+};
+
 export const historyMigrations: ReadModelMigrations = {
   context: 'history',
-  migrations: { '0001_revisions_comments_views': revisions },
+  migrations: { '0001_revisions_comments_views': revisions, '0002_revision_counts': revisionCounts },
 };

@@ -57,3 +57,10 @@ export interface ModelViewsTable {
   userId: number | null;
   createdAt: Timestamp;
 }
+
+/** rm.revision_counts: revision rows per model and UTC day, kept with the rows (inserts and recorded deletions). */
+export interface RevisionCountsTable {
+  model: string;
+  day: ColumnType<string, string, string>;
+  n: number;
+}

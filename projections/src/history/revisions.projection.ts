@@ -23,13 +23,23 @@ export const documentIdOf = (streamId: string): number => Number(streamId.slice(
  */
 export const revisionsProjection: Projection<ReadModels> = {
   name: 'revisions',
-  version: 1,
+  version: 2,
   handles: 'all',
-  tables: ['rm.revisions', 'rm.revision_streams', 'rm.revision_counter'],
+  tables: ['rm.revisions', 'rm.revision_streams', 'rm.revision_counter', 'rm.revision_counts'],
   async apply(trx, event: RecordedEvent) {
     if (event.type === 'RevisionsDeleted') {
       const { ids } = event.data as RevisionsDeleted;
-      if (ids.length > 0) await trx.deleteFrom('rm.revisions').where('id', 'in', ids).execute();
+      if (ids.length === 0) return;
+      const gone = await trx.deleteFrom('rm.revisions').where('id', 'in', ids).returning(['model', 'createdAt']).execute();
+      const perDay = new Map<string, { model: string; day: string; n: number }>();
+      for (const r of gone) {
+        const day = new Date(r.createdAt).toISOString().slice(0, 10);
+        const key = `${r.model}|${day}`;
+        perDay.set(key, { model: r.model, day, n: (perDay.get(key)?.n ?? 0) + 1 });
+      }
+      for (const c of perDay.values()) {
+        await trx.updateTable('rm.revision_counts').set((eb) => ({ n: eb('n', '-', c.n) })).where('model', '=', c.model).where('day', '=', c.day).execute();
+      }
       return;
     }
     if (!isRecordStream(event.streamId)) return;
@@ -66,6 +76,11 @@ export const revisionsProjection: Projection<ReadModels> = {
         revisionchanges: JSON.stringify(changes),
         eventId: event.id,
       })
+      .execute();
+    await trx
+      .insertInto('rm.revision_counts')
+      .values({ model: modelName, day: event.metadata.occurredAt.slice(0, 10), n: 1 })
+      .onConflict((oc) => oc.columns(['model', 'day']).doUpdateSet((eb) => ({ n: eb('rm.revision_counts.n', '+', 1) })))
       .execute();
     const state = JSON.stringify(after);
     await trx

@@ -14,6 +14,7 @@ import { genericCondition } from '../core/http/generic-where.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { countRevisionsFast } from './revision-count.js';
 import { recordAsOf } from './time-travel.js';
 
 const REVISION_FIELDS: Readonly<Record<string, GenericField>> = {
@@ -47,11 +48,12 @@ export class RevisionsController {
     for (const f of g.filters) q = q.where(genericCondition(f));
     let page = q.selectAll();
     for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
-    const [data, count] = await Promise.all([
+    const exactCount = async () => Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const [data, total] = await Promise.all([
       g.limit === 0 ? Promise.resolve([]) : page.limit(g.limit).offset(g.skip).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      actor.isPartner ? exactCount() : countRevisionsFast(this.infra.db, g.filters).then((n) => n ?? exactCount()),
     ]);
-    return { total: Number(count.n), limit: g.limit, skip: g.skip, data };
+    return { total, limit: g.limit, skip: g.skip, data };
   }
 
   @Get('api/revisions/:id')

@@ -6,10 +6,12 @@ import { NatsBus, type BusLogger, type EventStore } from '@console/infra';
 export const relayNatsUrl = (): string => process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
 
 /** A bus on a JetStream stream and subject root of its own (EVENTS_TEST_<tag>): never a running app's. */
-export const connectScratchBus = (logger?: BusLogger, maxInFlight?: number): Promise<NatsBus> => {
+export const connectScratchBus = (
+  { url, logger, maxInFlight }: { url?: string; logger?: BusLogger; maxInFlight?: number } = {},
+): Promise<NatsBus> => {
   const tag = crypto.randomBytes(4).toString('hex').toUpperCase();
   return NatsBus.connect({
-    url: relayNatsUrl(),
+    url: url ?? relayNatsUrl(),
     streamName: `EVENTS_TEST_${tag}`,
     subjectPrefix: `events_test_${tag}`,
     connectionName: 'relay-test',
