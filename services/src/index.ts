@@ -4,4 +4,4 @@ export * from './seed/seed.js';
 export * from './core/infrastructure.js';
 export * from './relay/relay.js';
 export * from './relay/relay-checkpoint.js';
-export * from './relay/relay.bench.js';
+export * from './relay/relay-benchmark.js';

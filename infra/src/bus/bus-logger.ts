@@ -11,5 +11,3 @@ export const consoleBusLogger: BusLogger = {
 
 /** Delay before retrying a failed handler: 100 ms doubling to 5 s, so a poison event does not spin a core. */
 export const retryDelayMs = (failures: number): number => Math.min(5000, 100 * 2 ** Math.max(0, failures - 1));
-
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));

@@ -56,6 +56,6 @@ export const decodeEventMessage = (bytes: Uint8Array): RecordedEvent => {
   return r.right;
 };
 
-/** Parses a JSON notice body; undefined when it is not JSON. */
+/** Notices are plain JSON; decodeNotice throws on a body that is not JSON (the subscriber logs and drops it). */
 export const encodeNotice = (payload: unknown): Uint8Array => encoder.encode(JSON.stringify(payload));
 export const decodeNotice = (bytes: Uint8Array): unknown => JSON.parse(decoder.decode(bytes));

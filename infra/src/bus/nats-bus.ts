@@ -56,6 +56,8 @@ export class NatsBus implements Bus {
     readonly subjectRoot: string,
     private readonly ackWaitMs: number,
     private readonly logger: BusLogger,
+    /** The server(s) it connected to, so a tool can open a bus of its own beside it. */
+    readonly url: string,
   ) {}
 
   /** Connects and creates (or updates) the event stream. */
@@ -86,7 +88,7 @@ export class NatsBus implements Bus {
         () => readLastMessage(jsm, streamName),
         logger,
       );
-      return new NatsBus(nc, jsm, js, publisher, streamName, root, options.ackWaitMs ?? 30_000, logger);
+      return new NatsBus(nc, jsm, js, publisher, streamName, root, options.ackWaitMs ?? 30_000, logger, options.url);
     } catch (e) {
       await nc.close();
       throw e;

@@ -39,14 +39,19 @@ export const ensureEventStream = async (jsm: JetStreamManager, cfg: EventStreamC
     if (!same) await jsm.streams.update(cfg.name, { ...c, ...wanted });
   } catch (e) {
     if (!isApiError(e, JetStreamApiCodes.StreamNotFound)) throw e;
-    await jsm.streams.add({
-      name: cfg.name,
-      ...wanted,
-      storage: StorageType.File,
-      retention: RetentionPolicy.Limits,
-      discard: DiscardPolicy.Old,
-      num_replicas: 1,
-    });
+    try {
+      await jsm.streams.add({
+        name: cfg.name,
+        ...wanted,
+        storage: StorageType.File,
+        retention: RetentionPolicy.Limits,
+        discard: DiscardPolicy.Old,
+        num_replicas: 1,
+      });
+    } catch (addError) {
+      // Another process (api and relay start together) may have created it meanwhile: then it is there now.
+      await jsm.streams.info(cfg.name).catch(() => Promise.reject(addError));
+    }
   }
 };
 
