@@ -19,7 +19,7 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/{contracts,infra,projections,services}/src/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tests/e2e/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   testTimeout: 120000,

@@ -1,31 +1,83 @@
-/** `npm run bench [-- --customers N] [--skip-rebuild]`: what one run measures. */
+/** `npm run bench [-- --only core|history] [--customers N] [--revisions N]`: what one run measures. */
+export type BenchPart = 'core' | 'history';
+
 export interface BenchOptions {
-  /** Customers in the list and command database; the budgets are stated for 200,000. */
+  /** The parts this run measures: both unless `--only` names one. */
+  readonly parts: readonly BenchPart[];
+  /** Customers in the list and command database (core); the budgets are stated for 200,000. */
   readonly customers: number;
+  /** Revision rows in the history database; the budgets are stated for 2,000,000. */
+  readonly revisions: number;
   /** The PostgreSQL server (each run makes its own databases on it). */
   readonly serverUrl: string;
   /** NATS for the relay figure. */
   readonly natsUrl: string;
   /** Where the figures are written. */
   readonly docsPath: string;
+  /** The command line that reproduces this run, for the report. */
+  readonly command: string;
 }
 
 export const DEFAULT_SERVER_URL = 'postgres://root@127.0.0.1:5432/postgres';
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 export const BUDGET_CUSTOMERS = 200_000;
+export const BUDGET_REVISIONS = 2_000_000;
+const PARTS: readonly BenchPart[] = ['core', 'history'];
+const FLAGS = ['--only', '--customers', '--revisions'] as const;
+type Flag = (typeof FLAGS)[number];
+
+/** `--flag value` or `--flag=value`; anything else on the command line is an error, not silently ignored. */
+const readFlags = (argv: readonly string[]): Map<Flag, string> => {
+  const flags = new Map<Flag, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    if (!(FLAGS as readonly string[]).includes(name)) {
+      throw new Error(`unknown argument '${arg}': npm run bench [-- --only core|history] [--customers N] [--revisions N]`);
+    }
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new Error(`${name} needs a value`);
+    flags.set(name as Flag, value);
+  }
+  return flags;
+};
+
+const wholeNumber = (flag: string, raw: string | undefined, fallback: number): number => {
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} takes a whole number above 0`);
+  return n;
+};
 
 export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, docsPath: string): BenchOptions => {
-  const at = argv.indexOf('--customers');
-  const customers = at >= 0 ? Number(argv[at + 1]) : BUDGET_CUSTOMERS;
-  if (!Number.isInteger(customers) || customers < 1) throw new Error('--customers takes a whole number above 0');
+  const flags = readFlags(argv);
+  const only = flags.get('--only');
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core or history');
+  const customers = wholeNumber('--customers', flags.get('--customers'), BUDGET_CUSTOMERS);
+  const revisions = wholeNumber('--revisions', flags.get('--revisions'), BUDGET_REVISIONS);
+  const parts: readonly BenchPart[] = only === undefined ? PARTS : [only as BenchPart];
+  const shown = [
+    ...(only !== undefined ? [`--only ${only}`] : []),
+    ...(customers !== BUDGET_CUSTOMERS ? [`--customers ${customers}`] : []),
+    ...(revisions !== BUDGET_REVISIONS ? [`--revisions ${revisions}`] : []),
+  ];
   return {
+    parts,
     customers,
+    revisions,
     serverUrl: env['DATABASE_URL']?.trim() || DEFAULT_SERVER_URL,
     natsUrl: env['NATS_URL']?.trim() || DEFAULT_NATS_URL,
     docsPath,
+    command: `npm run bench${shown.length ? ` -- ${shown.join(' ')}` : ''}`,
   };
 };
+
+/** 200000 → `200k`, 2000000 → `2m`, anything else as it is. */
+const shortCount = (n: number): string =>
+  n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n % 1000 === 0 ? `${n / 1000}k` : String(n);
 
 /** The cached database of `customers` customers: `console_bench_users_200k`. */
 export const usersDatabaseName = (customers: number): string =>
   `console_bench_users_${customers % 1000 === 0 ? `${customers / 1000}k` : String(customers)}`;
+
+/** The cached database of `revisions` revision rows: `console_bench_history_2m`. */
+export const historyDatabaseName = (revisions: number): string => `console_bench_history_${shortCount(revisions)}`;

@@ -1,36 +1,28 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppends } from './append-budget.js';
-import { BUDGET_CUSTOMERS, parseBenchOptions, usersDatabaseName } from './bench-options.js';
+import { historyDatabaseName, parseBenchOptions, usersDatabaseName, type BenchOptions } from './bench-options.js';
 import { thousands, type BudgetRow } from './budget-row.js';
+import { measureHistoryTab, measureRevisionLists, measureTimeTravel } from './history-budgets.js';
+import { ensureHistoryData, generationRow, historyCustomers } from './history-database.js';
 import { HttpClient } from './http-client.js';
 import { measureCommands, measureLists, signInAsAdmin } from './http-budgets.js';
-import { describeMachine } from './machine.js';
+import { describeMachine, type Machine } from './machine.js';
 import { measureRebuild } from './rebuild-budget.js';
 import { measureRelay } from './relay-budget.js';
-import { describeRun, formatTable, writeResults } from './report.js';
-import { loadServices } from './services.js';
+import { describeRun, formatTable, writeResults, type Block } from './report.js';
+import { loadServices, type Services } from './services.js';
 import { ensureDatabase, seedingRow, startConsole } from './users-database.js';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const t0 = Date.now();
 const log = (line: string) => console.log(`[bench ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
-/**
- * `npm run bench [-- --customers N]`: measures the budgets of the issue on this machine against the PostgreSQL
- * server at DATABASE_URL, prints the table and writes it into docs/benchmarks.md.
- */
-const main = async (): Promise<void> => {
-  const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
-  const flag = options.customers === BUDGET_CUSTOMERS ? '' : ` -- --customers ${options.customers}`;
-  const command = `npm run bench${flag}`;
-  const machine = await describeMachine(options.serverUrl);
-  for (const line of describeRun(machine, command, options.serverUrl)) log(line.slice(2));
+/** Budgets 1–5: appends, the users rebuild, the users list, customer commands, the relay. */
+const measureCore = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
   const rows: BudgetRow[] = [];
-
   rows.push(...(await measureAppends(options.serverUrl, log)));
 
-  const services = await loadServices();
   const databaseName = usersDatabaseName(options.customers);
   const databaseUrl = await ensureDatabase(options.serverUrl, databaseName);
   log(`users database: ${databaseName} (${thousands(options.customers)} customers)`);
@@ -55,11 +47,64 @@ const main = async (): Promise<void> => {
   const rebuild = await measureRebuild(databaseUrl, options.customers, log);
   rows.splice(4, 0, rebuild);
   rows.push(await measureRelay(options.serverUrl, options.natsUrl, log));
+  return rows;
+};
 
+/** Budgets 6–8: the /revisions list over 2,000,000 rows, the History tab of a 1,000-revision record, time travel. */
+const measureHistory = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
+  const databaseName = historyDatabaseName(options.revisions);
+  const databaseUrl = await ensureDatabase(options.serverUrl, databaseName);
+  const customers = historyCustomers(options.revisions);
+  log(`history database: ${databaseName} (${thousands(options.revisions)} revision rows, ${thousands(customers)} demo customers)`);
+  // No relay: nothing here reads the bus, and it would only take CPU from the generation on this small machine.
+  const running = await startConsole(services, databaseUrl, customers, log, ['api', 'projector']);
+  try {
+    const data = await ensureHistoryData(services, running, options.revisions, log);
+    const { pool } = running.started.infra;
+    // As for rm.users: what autovacuum would have done (cheap when the generation just did it).
+    log('history database: VACUUM (ANALYZE) rm.revisions');
+    await pool.query('VACUUM (ANALYZE) rm.revisions');
+    const client = new HttpClient(running.port);
+    try {
+      await signInAsAdmin(client);
+      const lists = await measureRevisionLists(client, pool, data.revisions, log);
+      const tab = await measureHistoryTab(client, data.recordId, log);
+      const travel = await measureTimeTravel(client, pool, data.recordId, log);
+      return [generationRow(data, customers), ...lists, tab, ...travel];
+    } finally {
+      client.close();
+    }
+  } finally {
+    await running.close();
+  }
+};
+
+const report = (options: BenchOptions, machine: Machine, block: Block, rows: readonly BudgetRow[]): void => {
   console.log(`\n${formatTable(rows)}\n`);
-  writeResults(options.docsPath, machine, command, options.serverUrl, rows);
-  log(`written to ${path.relative(repository, options.docsPath)}`);
-  const failed = rows.filter((r) => r.pass === false);
+  for (const line of describeRun(machine, options.command, options.serverUrl)) console.log(line);
+  writeResults(options.docsPath, block, machine, options.command, options.serverUrl, rows);
+  log(`${block} figures written to ${path.relative(repository, options.docsPath)}`);
+};
+
+/**
+ * `npm run bench [-- --only core|history] [--customers N] [--revisions N]`: measures the budgets of the issues on
+ * this machine against the PostgreSQL server at DATABASE_URL, prints the tables and writes them into
+ * docs/benchmarks.md (one block per part).
+ */
+const main = async (): Promise<void> => {
+  const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
+  const services = await loadServices();
+  const measured: BudgetRow[] = [];
+  const parts = { core: measureCore, history: measureHistory } as const;
+  for (const part of options.parts) {
+    // Each block says what the machine was doing when its part started (the load average moves the figures).
+    const machine = await describeMachine(options.serverUrl);
+    for (const line of describeRun(machine, options.command, options.serverUrl)) log(`${part}: ${line.slice(2)}`);
+    const rows = await parts[part](options, services);
+    report(options, machine, part, rows);
+    measured.push(...rows);
+  }
+  const failed = measured.filter((r) => r.pass === false);
   if (failed.length > 0) {
     console.log(`${failed.length} budget(s) missed: ${failed.map((r) => r.budget).join('; ')}`);
     process.exitCode = 1;

@@ -5,6 +5,15 @@ import type { Machine } from './machine.js';
 
 export const RESULTS_START = '<!-- bench:results:start (written by `npm run bench`; edit around it, not in it) -->';
 export const RESULTS_END = '<!-- bench:results:end -->';
+export const HISTORY_START = '<!-- bench:history:start (written by `npm run bench`; edit around it, not in it) -->';
+export const HISTORY_END = '<!-- bench:history:end -->';
+
+/** Each part of the bench writes its own block, so `--only core` and `--only history` leave the other's figures. */
+export const BLOCKS = {
+  core: { start: RESULTS_START, end: RESULTS_END },
+  history: { start: HISTORY_START, end: HISTORY_END },
+} as const;
+export type Block = keyof typeof BLOCKS;
 
 const HEADERS = ['budget', 'target', 'measured', 'result', 'notes'] as const;
 const cells = (r: BudgetRow): string[] => [r.budget, r.target ?? '—', r.measured, verdict(r), r.notes];
@@ -39,23 +48,28 @@ const markdownTable = (rows: readonly BudgetRow[]): string[] => {
   ];
 };
 
-const TEMPLATE = `# Benchmarks\n\n${RESULTS_START}\n${RESULTS_END}\n`;
+const TEMPLATE = '# Benchmarks\n';
 
-/** Replaces the generated block of docs/benchmarks.md with this run's figures; the rest of the page stays. */
+/**
+ * Replaces one generated block of docs/benchmarks.md (`core` or `history`) with this run's figures; the rest of
+ * the page, the other block included, stays. A missing block is added at the end.
+ */
 export const writeResults = (
   docsPath: string,
+  which: Block,
   machine: Machine,
   command: string,
   serverUrl: string,
   rows: readonly BudgetRow[],
 ): void => {
+  const { start, end } = BLOCKS[which];
   const current = fs.existsSync(docsPath) ? fs.readFileSync(docsPath, 'utf8') : TEMPLATE;
-  const hasBlock = current.includes(RESULTS_START) && current.includes(RESULTS_END);
-  const page = hasBlock ? current : `${current.trimEnd()}\n\n${RESULTS_START}\n${RESULTS_END}\n`;
+  const hasBlock = current.includes(start) && current.includes(end);
+  const page = hasBlock ? current : `${current.trimEnd()}\n\n${start}\n${end}\n`;
   const run = describeRun(machine, command, serverUrl);
-  const block = [RESULTS_START, '', ...run, '', ...markdownTable(rows), '', RESULTS_END].join('\n');
-  const before = page.slice(0, page.indexOf(RESULTS_START));
-  const after = page.slice(page.indexOf(RESULTS_END) + RESULTS_END.length);
+  const block = [start, '', ...run, '', ...markdownTable(rows), '', end].join('\n');
+  const before = page.slice(0, page.indexOf(start));
+  const after = page.slice(page.indexOf(end) + end.length);
   fs.mkdirSync(path.dirname(docsPath), { recursive: true });
   fs.writeFileSync(docsPath, before + block + after);
 };

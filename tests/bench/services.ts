@@ -5,17 +5,23 @@ import 'reflect-metadata';
 type CreateAppModule = typeof import('../../services/src/app/create-app.js');
 type StartInfrastructureModule = typeof import('../../services/src/app/start-infrastructure.js');
 type SeedModule = typeof import('../../services/src/seed/seed.js');
+type UserCommandsModule = typeof import('../../services/src/customers/commands/user-commands.js');
+type RegisterUserModule = typeof import('../../services/src/customers/commands/register-user.command.js');
 
 const servicesDist = new URL('../../../services/dist/', import.meta.url);
 const load = <M>(path: string): Promise<M> => import(new URL(path, servicesDist).href) as Promise<M>;
 
 export const loadServices = async () => {
-  const [{ createApp }, { startInfrastructure }, { seedDemo }] = await Promise.all([
-    load<CreateAppModule>('app/create-app.js'),
-    load<StartInfrastructureModule>('app/start-infrastructure.js'),
-    load<SeedModule>('seed/seed.js'),
-  ]);
-  return { createApp, startInfrastructure, seedDemo };
+  const [{ createApp }, { startInfrastructure }, { seedDemo }, { UpdateUserCommand }, { RegisterUserCommand }] =
+    await Promise.all([
+      load<CreateAppModule>('app/create-app.js'),
+      load<StartInfrastructureModule>('app/start-infrastructure.js'),
+      load<SeedModule>('seed/seed.js'),
+      // The command classes are the handlers' keys on the CommandBus: the very classes the app registered.
+      load<UserCommandsModule>('customers/commands/user-commands.js'),
+      load<RegisterUserModule>('customers/commands/register-user.command.js'),
+    ]);
+  return { createApp, startInfrastructure, seedDemo, UpdateUserCommand, RegisterUserCommand };
 };
 
 export type Services = Awaited<ReturnType<typeof loadServices>>;

@@ -17,8 +17,9 @@ export interface TestApp {
 /**
  * The whole console on a fresh database of the test server, over real HTTP: API, projector and relay in one
  * process (NATS when NATS_URL is set), with the demo users and `customers` demo customers made by commands.
+ * With `webDist` (the built console, web/dist) it also serves the console at /, as `npm start` does.
  */
-export const startTestApp = async (customers = 0): Promise<TestApp> => {
+export const startTestApp = async (customers = 0, webDist?: string): Promise<TestApp> => {
   const db = await scratchDatabase('api');
   // A JetStream stream of its own (when NATS_URL is set), so parallel test files never see each other's events.
   const tag = crypto.randomBytes(4).toString('hex');
@@ -31,7 +32,7 @@ export const startTestApp = async (customers = 0): Promise<TestApp> => {
     natsSubjectPrefix: `events_test_${tag}`,
   };
   const started = await startInfrastructure(config, new Set(['api', 'projector', 'relay']));
-  const app = await createApp(started.infra);
+  const app = await createApp(started.infra, webDist);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   await seedDemo(app, started.infra, { customers });

@@ -1,18 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { App } from './app/App';
+import { createStore } from './app/store';
+import { ThemeRoot } from './app/theme/ThemeRoot';
 
-/**
- * The console's entry. This build serves the API's start page; the console screens (shell, sign-in, resource
- * framework) are the next issue's work.
- */
-const App = () => (
-  <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-    <h1>OMS Console</h1>
-    <p>
-      The API is running. Its description is at <a href="/api/docs">/api/docs</a>; health at <a href="/healthz">/healthz</a>.
-    </p>
-  </main>
-);
-
+const store = createStore();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeRoot>
+          <App />
+        </ThemeRoot>
+      </Provider>
+    </StrictMode>,
+  );
+}

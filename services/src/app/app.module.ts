@@ -4,6 +4,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { CoreModule } from '../core/core.module.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { CustomersModule } from '../customers/customers.module.js';
+import { AppInfoController } from '../health/app-info.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { HistoryModule } from '../history/history.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -15,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, CatalogueModule, HistoryModule],
-      controllers: [HealthController, LiveController],
+      controllers: [HealthController, AppInfoController, LiveController],
     };
   }
 }

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { APP_ROUTES } from '../resources/registry';
+import { useAppSelector } from './hooks';
+import { NavigatorBridge } from './navigation/NavigatorBridge';
+import { Notifier } from './notifications/Notifier';
+import { PageLoader } from './PageLoader';
+import { selectViewer } from './session/slice';
+
+const LoginPage = lazy(() => import('../login/LoginPage'));
+const Layout = lazy(() => import('../shell/Layout'));
+const NotFound = lazy(() => import('../shell/NotFound'));
+
+/** Not signed in: to the sign-in page, which returns here afterwards (spec 1 §2.3). */
+const RequireSignIn = () => {
+  const location = useLocation();
+  return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+};
+
+const AppRoutes = () => {
+  const viewer = useAppSelector(selectViewer);
+  const routes = useMemo(() => (viewer ? APP_ROUTES.filter((r) => r.allowed(viewer)) : []), [viewer]);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        {viewer ? (
+          <Route element={<Layout />}>
+            {routes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        ) : (
+          <Route path="*" element={<RequireSignIn />} />
+        )}
+      </Routes>
+    </Suspense>
+  );
+};
+
+export const App = () => (
+  <HashRouter>
+    <NavigatorBridge />
+    <AppRoutes />
+    <Notifier />
+  </HashRouter>
+);

@@ -1,0 +1,158 @@
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { apiRequest, isApiError } from '../api/client';
+import { dataActions } from '../../framework/data/slice';
+import { callApi } from '../api/callApi';
+import { t } from '../i18n/messages';
+import { currentPath, navigate } from '../navigation/navigator';
+import { notify } from '../notifications/slice';
+import { sha256Hex } from './sha256';
+import { selectSignedIn, selectViewer, sessionActions, type SignInRequest, type Viewer } from './slice';
+import { clearStoredSession, writeStoredSession } from './storage';
+
+interface AuthenticationAnswer {
+  accessToken: string;
+  user: { id: number; name: string; email: string; roles: string[]; permissions: string[]; partnerId: number; countryId: number };
+}
+
+/** Spec 1 §2.3, §5, §7.1: SHA-256 of the password, local strategy, then back to the page the user came from. */
+function* signIn(action: PayloadAction<SignInRequest>) {
+  const { email, password, from } = action.payload;
+  try {
+    const hashed: string = yield call(sha256Hex, password);
+    const answer: AuthenticationAnswer = yield call(apiRequest, 'POST', '/authentication', { strategy: 'local', email: email.trim(), password: hashed });
+    const u = answer.user;
+    const stored = {
+      token: answer.accessToken,
+      userId: u.id,
+      countryId: u.countryId,
+      permissions: u.permissions,
+      roles: u.roles,
+      name: u.name,
+      email: u.email,
+      partnerId: u.partnerId,
+    };
+    yield call(writeStoredSession, stored);
+    const { token: _token, ...user } = stored;
+    yield put(sessionActions.signInSucceeded(user));
+    yield call(navigate, from && !from.startsWith('/login') ? from : '/', { replace: true });
+  } catch (e) {
+    yield put(sessionActions.signInFailed());
+    const message = isApiError(e) && e.status !== 0 && e.message ? e.message : t('auth.signInError');
+    yield put(notify({ message, type: 'warning' }));
+  }
+}
+
+function* signOut(action: PayloadAction<{ expired?: boolean } | undefined>) {
+  // Several calls may find the token expired at once: the first one ends the session.
+  const signedIn: boolean = yield select(selectSignedIn);
+  if (!signedIn && action.payload?.expired) return;
+  const from = currentPath();
+  yield call(clearStoredSession);
+  yield put(sessionActions.signedOut());
+  if (action.payload?.expired) {
+    yield put(notify({ message: t('auth.sessionExpired'), type: 'warning' }));
+    yield call(navigate, '/login', { replace: true, state: { from } });
+  } else {
+    yield call(navigate, '/login', { replace: true });
+  }
+}
+
+/** After a reload: the user's record again, so name, roles and country on screen are current. */
+function* refreshUser() {
+  const viewer: Viewer | null = yield select(selectViewer);
+  if (!viewer) return;
+  try {
+    const row = (yield* callApi<{ name: string; email: string; roles: string[]; countryId: number; partnerId: number }>('GET', `/api/users/${viewer.id}`)) as { name: string; email: string; roles: string[]; countryId: number; partnerId: number };
+    yield put(sessionActions.userRefreshed({ name: row.name, email: row.email, roles: row.roles, countryId: row.countryId, partnerId: row.partnerId }));
+  } catch {
+    // callApi signs out on 401; anything else leaves the stored values in place.
+  }
+}
+
+/** Persist what userRefreshed changed. */
+/** The signed-in user saved their own record (My profile): the shell shows the new name. */
+function* ownRecordSaved(action: PayloadAction<{ record: { id: number | string; name?: unknown } }>) {
+  const viewer: Viewer | null = yield select(selectViewer);
+  const { record } = action.payload;
+  if (viewer && String(record.id) === String(viewer.id) && typeof record.name === 'string' && record.name !== viewer.name) {
+    yield put(sessionActions.userRefreshed({ name: record.name }));
+  }
+}
+
+function* persistUser() {
+  const viewer: Viewer | null = yield select(selectViewer);
+  const token = localStorage.getItem('token');
+  if (!viewer || !token) return;
+  yield call(writeStoredSession, {
+    token,
+    userId: viewer.id,
+    countryId: viewer.countryId,
+    permissions: viewer.permissions,
+    roles: [...viewer.roles],
+    name: viewer.name,
+    email: viewer.email,
+    partnerId: viewer.partnerId,
+  });
+}
+
+/** The environment label of the sign-in screen, when the server tells it (else the build's default). */
+function* loadEnvLabel() {
+  try {
+    const info: { envLabel?: unknown } = yield call(apiRequest, 'GET', '/api/v1/app-info');
+    if (typeof info?.envLabel === 'string') yield put(sessionActions.envLabelLoaded(info.envLabel));
+  } catch {
+    // Not offered by this server: keep the build's label.
+  }
+}
+
+/** Header user menu: a link carrying the user's id as assigneeId (spec 1 §2.1). */
+export const salesLink = (userId: number): string => {
+  const base = import.meta.env.VITE_SALES_LINK_BASE ?? `${window.location.origin}/`;
+  const url = new URL(base, window.location.origin);
+  url.searchParams.set('assigneeId', String(userId));
+  return url.toString();
+};
+
+const writeClipboard = async (text: string): Promise<void> => {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // fall through to the selection copy (insecure contexts, denied permission)
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy refused');
+};
+
+function* copySalesLink() {
+  const viewer: Viewer | null = yield select(selectViewer);
+  if (!viewer) return;
+  try {
+    yield call(writeClipboard, salesLink(viewer.id));
+    yield put(notify({ message: t('menu.salesLinkCopied'), type: 'info' }));
+  } catch {
+    yield put(notify({ message: t('menu.salesLinkCopyFailed'), type: 'error' }));
+  }
+}
+
+export function* sessionSaga() {
+  yield all([
+    takeLatest(sessionActions.signInRequested.type, signIn),
+    takeLeading(sessionActions.signOutRequested.type, signOut),
+    takeLatest(sessionActions.userRefreshed.type, persistUser),
+    takeEvery(dataActions.saveSucceeded.type, ownRecordSaved),
+    takeLatest(sessionActions.salesLinkCopyRequested.type, copySalesLink),
+    call(refreshUser),
+    call(loadEnvLabel),
+  ]);
+}

@@ -1,0 +1,243 @@
+import { all, call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { genericQueryString, isApiError, type ApiError } from '../../app/api/client';
+import { callApi } from '../../app/api/callApi';
+import { t } from '../../app/i18n/messages';
+import { navigate } from '../../app/navigation/navigator';
+import { notify } from '../../app/notifications/slice';
+import { readModelChanged, type ReadModelChange } from '../../app/live/slice';
+import type { Choice, ListQuery, ReferenceSource, ResourceApi } from '../types';
+import { dataActions, recordKey, type CommandRequest, type DataState, type ExportRequest, type SaveRequest } from './slice';
+
+interface ListAnswer {
+  results: unknown[];
+  totalCount: number;
+}
+interface GenericAnswer {
+  data: unknown[];
+  total: number;
+}
+
+/** The generic find's parameters for a list query, or null when a filter has no mapping (see ResourceApi.fallback). */
+export const genericParams = (api: ResourceApi, query: ListQuery): Record<string, unknown> | null => {
+  const { limit, page, sortBy, sortOrder, ...filters } = query;
+  const params: Record<string, unknown> = { $limit: limit, $skip: (page - 1) * limit, [`$sort[${sortBy}]`]: sortOrder === 'ASC' ? 1 : -1 };
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null) continue;
+    const target = api.fallback?.[key];
+    if (target === undefined) return null;
+    if (typeof target === 'string') params[target] = value;
+    else {
+      const range = value as { from?: string; to?: string };
+      if (range.from) params[target.from] = range.from;
+      if (range.to) params[target.to] = range.to;
+    }
+  }
+  return params;
+};
+
+/**
+ * One page of a list (spec 1 §7.2): the list call; when it fails for another reason than the request itself
+ * (network, 5xx, 404), the failure is logged ('HTTP error! status: {code}') and the generic call answers instead.
+ * A 403 is swallowed: no rows (spec 1 §6).
+ */
+export function* fetchPage(api: ResourceApi, query: ListQuery): Generator<unknown, ListAnswer, unknown> {
+  const generic = function* (): Generator<unknown, ListAnswer | null, unknown> {
+    const params = genericParams(api, query);
+    if (!params) return null;
+    const answer = (yield* callApi<GenericAnswer>('GET', `/api/${api.name}${genericQueryString(params)}`)) as GenericAnswer;
+    return { results: answer.data, totalCount: answer.total };
+  };
+  try {
+    if (!api.listPath) return (yield* generic()) ?? { results: [], totalCount: 0 };
+    return (yield* callApi<ListAnswer>('POST', api.listPath, query)) as ListAnswer;
+  } catch (e) {
+    if (isApiError(e) && e.status === 403) return { results: [], totalCount: 0 };
+    const retry = api.listPath && isApiError(e) && (e.status === 0 || e.status === 404 || e.status >= 500);
+    if (!retry) throw e;
+    console.error(`HTTP error! status: ${(e as ApiError).status}`, e);
+    const answer = yield* generic();
+    if (!answer) throw e;
+    return answer;
+  }
+}
+
+function* loadList(action: PayloadAction<{ listId: string; api: ResourceApi; query: ListQuery; silent?: boolean }>) {
+  const { listId, api, query, silent } = action.payload;
+  try {
+    const answer = (yield* fetchPage(api, query)) as ListAnswer;
+    yield put(dataActions.listLoaded({ listId, rows: answer.results, totalCount: answer.totalCount }));
+  } catch (e) {
+    yield put(dataActions.listFailed({ listId }));
+    if (!silent && !(isApiError(e) && e.status === 401)) {
+      const message = isApiError(e) && e.status >= 400 && e.status !== 500 ? e.message : t('notification.httpError', { status: isApiError(e) ? e.status : 0 });
+      yield put(notify({ message, type: 'error' }));
+    }
+  }
+}
+
+function* loadRecord(action: PayloadAction<{ api: ResourceApi; id: number | string; silent?: boolean }>) {
+  const { api, id, silent } = action.payload;
+  const key = recordKey(api, id);
+  try {
+    const data: unknown = yield* callApi('GET', `${api.recordPath}/${id}`);
+    yield put(dataActions.recordLoaded({ key, data }));
+  } catch (e) {
+    const status = isApiError(e) ? e.status : 0;
+    yield put(dataActions.recordFailed({ key, missing: status === 404 || status === 403 }));
+    // A 403 on a read is swallowed (spec 1 §6); a 404 shows as "Not found" on the page.
+    if (!silent && status !== 403 && status !== 404 && status !== 401) yield put(notify({ message: isApiError(e) ? e.message : t('notification.loadError'), type: 'error' }));
+  }
+}
+
+/** The latest request per key wins: an older page still loading for the same list is cancelled. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyPayload = PayloadAction<any>;
+function* takeLatestBy(pattern: string, keyOf: (a: AnyPayload) => string, worker: (a: AnyPayload) => Generator) {
+  const tasks = new Map<string, Task>();
+  while (true) {
+    const action = (yield take(pattern)) as AnyPayload;
+    const key = keyOf(action);
+    const running = tasks.get(key);
+    if (running?.isRunning()) yield cancel(running);
+    tasks.set(key, (yield fork(worker, action)) as Task);
+  }
+}
+
+function* save(action: PayloadAction<SaveRequest>) {
+  const { formId, api, id, body, redirectTo, notice, fieldNotices } = action.payload;
+  try {
+    const record = (yield* callApi<{ id: number | string }>(id === undefined ? 'POST' : 'PATCH', id === undefined ? api.recordPath : `${api.recordPath}/${id}`, body)) as { id: number | string };
+    yield put(dataActions.saveSucceeded({ formId, api, record }));
+    yield put(notify({ message: notice ?? t(id === undefined ? 'notification.created' : 'notification.updated'), type: 'success' }));
+    if (redirectTo) yield call(navigate, redirectTo.replace(':id', String(record.id)));
+  } catch (e) {
+    if (!isApiError(e)) {
+      yield put(dataActions.saveFailed({ formId, errors: [] }));
+      yield put(notify({ message: t('notification.updateError'), type: 'error' }));
+      return;
+    }
+    const errors = e.errors.map((fe) => {
+      const fuller = fieldNotices?.[`${fe.path}:${fe.message}`];
+      return fuller ? { path: fe.path, message: fuller } : fe;
+    });
+    yield put(dataActions.saveFailed({ formId, errors }));
+    if (e.status === 401) return;
+    // Spec 1 §8: a field error with a fuller notice (the existing e-mail) is the notice; else the server's message.
+    const noticed = errors.find((fe, i) => fe.message !== e.errors[i]?.message);
+    yield put(notify({ message: noticed?.message ?? (e.message || t('notification.updateError')), type: 'error' }));
+  }
+}
+
+function* runCommand(action: PayloadAction<CommandRequest>) {
+  const { api, id, command, notice } = action.payload;
+  const key = recordKey(api, id);
+  try {
+    const record: unknown = yield* callApi('POST', `${api.recordPath}/${id}/${command}`);
+    yield put(dataActions.commandFinished({ key, record }));
+    yield put(notify({ message: notice, type: 'success' }));
+  } catch (e) {
+    yield put(dataActions.commandFinished({ key }));
+    if (!(isApiError(e) && e.status === 401)) yield put(notify({ message: isApiError(e) ? e.message : t('notification.updateError'), type: 'error' }));
+  }
+}
+
+const toChoices = (rows: readonly Record<string, unknown>[], labelField: string): Choice[] =>
+  rows.map((r) => ({ id: r.id as number, name: String(r[labelField] ?? r.id) }));
+
+/** Choices of a reference: a search (the options shown) or the labels of given ids (values already chosen). */
+function* loadChoices(action: PayloadAction<{ source: ReferenceSource; search?: string; ids?: readonly (string | number)[] }>) {
+  const { source, search, ids } = action.payload;
+  const limit = source.limit ?? 25;
+  try {
+    let rows: Record<string, unknown>[];
+    if (source.kind === 'list') {
+      const body: Record<string, unknown> = { limit, page: 1, ...source.params };
+      if (search && source.searchKey) body[source.searchKey] = search;
+      if (ids?.length) body[source.idsKey ?? 'ids'] = ids.map(Number);
+      rows = ((yield* callApi<ListAnswer>('POST', source.path, body)) as ListAnswer).results as Record<string, unknown>[];
+    } else {
+      const params: Record<string, unknown> = { $limit: limit, ...source.params };
+      if (search && source.searchKey) params[source.searchKey] = search;
+      if (ids?.length) params['id[$in]'] = ids;
+      rows = ((yield* callApi<GenericAnswer>('GET', `${source.path}${genericQueryString(params)}`)) as GenericAnswer).data as Record<string, unknown>[];
+    }
+    yield put(dataActions.choicesLoaded({ sourceId: source.id, options: toChoices(rows, source.labelField), asOptions: !ids?.length }));
+  } catch {
+    yield put(dataActions.choicesLoaded({ sourceId: source.id, options: [], asOptions: !ids?.length }));
+  }
+}
+
+const EXPORT_PAGE = 1000;
+const EXPORT_MAX_ROWS = 100_000;
+
+const download = (fileName: string, text: string): void => {
+  const blob = new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+/** CSV export of every row the filters select (not only the page on screen), with the columns on screen. */
+function* exportList(action: PayloadAction<ExportRequest>) {
+  const { listId, api, query, fileName, columns } = action.payload;
+  try {
+    const rows: unknown[] = [];
+    for (let page = 1; rows.length < EXPORT_MAX_ROWS; page++) {
+      const answer = (yield* fetchPage(api, { ...query, limit: EXPORT_PAGE, page })) as ListAnswer;
+      rows.push(...answer.results);
+      if (answer.results.length < EXPORT_PAGE || rows.length >= answer.totalCount) break;
+    }
+    const papa: typeof import('papaparse') = yield call(() => import('papaparse'));
+    const csv = papa.unparse({ fields: columns.map((c) => c.label), data: rows.map((r) => columns.map((c) => c.value(r) ?? '')) });
+    yield call(download, fileName, csv);
+  } catch (e) {
+    yield put(notify({ message: isApiError(e) ? e.message : t('notification.loadError'), type: 'error' }));
+  } finally {
+    yield put(dataActions.exportFinished(listId));
+  }
+}
+
+/** Live refresh (ARCHITECTURE §1): lists and records on screen whose read model changed load again, quietly. */
+function* refreshOnScreen() {
+  while (true) {
+    const first = (yield take(readModelChanged.type)) as PayloadAction<ReadModelChange>;
+    const tables = new Set(first.payload.tables);
+    // Notices come in bursts (one per projector batch): gather them for a moment, then refresh once.
+    const gathered: PayloadAction<ReadModelChange>[] = [];
+    const collector: Task = yield fork(function* () {
+      while (true) gathered.push((yield take(readModelChanged.type)) as PayloadAction<ReadModelChange>);
+    });
+    yield delay(150);
+    yield cancel(collector);
+    for (const g of gathered) for (const table of g.payload.tables) tables.add(table);
+    const data: DataState = yield select((s: { data: DataState }) => s.data);
+    const shows = (api: ResourceApi) => api.tables.some((table) => tables.has(table));
+    for (const [listId, list] of Object.entries(data.lists)) {
+      if (list.onScreen > 0 && shows(list.api)) yield put(dataActions.listRequested({ listId, api: list.api, query: list.query, silent: true }));
+    }
+    for (const record of Object.values(data.records)) {
+      if (record.onScreen > 0 && record.status === 'ready' && shows(record.api)) {
+        yield put(dataActions.recordRequested({ api: record.api, id: record.id, silent: true }));
+      }
+    }
+  }
+}
+
+export function* dataSaga() {
+  yield all([
+    fork(takeLatestBy, dataActions.listRequested.type, (a) => a.payload.listId, loadList),
+    fork(takeLatestBy, dataActions.recordRequested.type, (a) => recordKey(a.payload.api, a.payload.id), loadRecord),
+    fork(takeLatestBy, dataActions.choicesRequested.type, (a) => `${a.payload.source.id}:${a.payload.ids ? 'ids' : 'search'}`, loadChoices),
+    takeEvery(dataActions.saveRequested.type, save),
+    takeEvery(dataActions.commandRequested.type, runCommand),
+    takeEvery(dataActions.exportRequested.type, exportList),
+    fork(refreshOnScreen),
+  ]);
+}

@@ -1,0 +1,32 @@
+import Chip from '@mui/material/Chip';
+import { statusBadge, type StatusColour } from '@console/contracts';
+
+/** Spec 1 §4 colours, as chip colours readable in both themes. */
+const COLOURS: Record<StatusColour, { bg: string; fg: string }> = {
+  red: { bg: '#d32f2f', fg: '#fff' },
+  purple: { bg: '#7b1fa2', fg: '#fff' },
+  orange: { bg: '#ef6c00', fg: '#fff' },
+  green: { bg: '#2e7d32', fg: '#fff' },
+  cyan: { bg: '#00838f', fg: '#fff' },
+  brown: { bg: '#6d4c41', fg: '#fff' },
+  grey: { bg: '#757575', fg: '#fff' },
+  blue: { bg: '#1565c0', fg: '#fff' },
+  default: { bg: 'transparent', fg: 'inherit' },
+};
+
+/** The status badge of a record of the given kind (spec 1 §4), its colour from contracts' table. */
+export const StatusBadge = ({ kind, status }: { kind: string; status: string | null | undefined }) => {
+  const badge = statusBadge(kind, status);
+  const c = COLOURS[badge.colour];
+  return (
+    <Chip
+      size="small"
+      label={badge.status}
+      data-testid="status-badge"
+      data-status={badge.status}
+      data-colour={badge.colour}
+      variant={badge.colour === 'default' ? 'outlined' : 'filled'}
+      sx={{ bgcolor: c.bg, color: c.fg, fontWeight: 600, textTransform: 'capitalize' }}
+    />
+  );
+};

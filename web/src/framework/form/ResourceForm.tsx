@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SaveIcon from '@mui/icons-material/Save';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { parseMoney, type FieldError } from '@console/contracts';
+import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
+import { t } from '../../app/i18n/messages';
+import { notify } from '../../app/notifications/slice';
+import { dataActions, selectForm } from '../data/slice';
+import type { ResourceApi, Viewer } from '../types';
+import { FormField } from './FormField';
+import type { FormFieldDef, FormSection, FormValues } from './types';
+
+interface Props {
+  readonly formId: string;
+  readonly api: ResourceApi;
+  /** Absent: create. Present: edit, sending only what changed. */
+  readonly id?: number | string;
+  readonly title: string;
+  readonly sections: readonly FormSection[];
+  readonly initialValues: FormValues;
+  /** The request body from the form's values (money fields already in minor units); it decides what is sent. */
+  readonly toBody: (values: FormValues, viewer: Viewer) => Record<string, unknown>;
+  /** The rules of contracts/ on what is sent (an edit sends what changed; `full` is the whole form), with the spec's messages. */
+  readonly validate: (body: Record<string, unknown>, full: Record<string, unknown>) => readonly FieldError[];
+  /** After saving: ':id' is the saved record's id. */
+  readonly redirectTo: string;
+  /** Fuller notices for server field errors, keyed `path:message` (e.g. the existing e-mail notice). */
+  readonly fieldNotices?: (body: Record<string, unknown>) => Record<string, string>;
+  readonly saveLabel?: string;
+}
+
+/** The field an error path belongs to: 'documents.0.number' → 'documents'. */
+const fieldOf = (path: string, names: ReadonlySet<string>): string => (names.has(path) ? path : (path.split('.')[0] ?? path));
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Every create and edit form (ARCHITECTURE §7): sections of fields; the rules of contracts/ checked before
+ * sending; the server's 400 `errors` shown on their fields; money typed in major units and sent in 1/10000.
+ */
+export const ResourceForm = ({ formId, api, id, title, sections, initialValues, toBody, validate, redirectTo, fieldNotices, saveLabel }: Props) => {
+  const viewer = useViewer();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const form = useAppSelector((s) => selectForm(s, formId));
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => () => {
+    dispatch(dataActions.formReset(formId));
+  }, [dispatch, formId]);
+
+  const visibleSections = sections
+    .map((s) => ({ ...s, fields: s.fields.filter((f) => f.visible?.(values, viewer) ?? true) }))
+    .filter((s) => s.fields.length > 0);
+  const fieldNames = useMemo(() => new Set(sections.flatMap((s) => s.fields.map((f) => f.name))), [sections]);
+
+  const serverErrors = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const e of form.errors) out[fieldOf(e.path, fieldNames)] ??= e.message;
+    return out;
+  }, [form.errors, fieldNames]);
+  const errors = { ...serverErrors, ...localErrors };
+
+  const set = (name: string, v: unknown) => {
+    setValues((prev) => ({ ...prev, [name]: v }));
+    setLocalErrors((prev) => {
+      if (!(name in prev)) return prev;
+      const { [name]: _gone, ...rest } = prev;
+      return rest;
+    });
+  };
+
+  /** Money fields: text in major units → 1/10000 (contracts' parseMoney: exact, with its messages). */
+  const withMoney = (vals: FormValues, fields: readonly FormFieldDef[]): { values: FormValues; errors: FieldError[] } => {
+    const out: FormValues = { ...vals };
+    const errs: FieldError[] = [];
+    for (const f of fields) {
+      if (f.kind !== 'money') continue;
+      const typed = vals[f.name];
+      if (typed === null || typed === undefined || String(typed).trim() === '') {
+        out[f.name] = null;
+        continue;
+      }
+      const parsed = parseMoney(String(typed));
+      if (isLeft(parsed)) errs.push({ path: f.name, message: parsed.left });
+      else out[f.name] = parsed.right;
+    }
+    return { values: out, errors: errs };
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.saving) return;
+    const visibleFields = visibleSections.flatMap((s) => s.fields);
+    const money = withMoney(values, visibleFields);
+    const full = toBody(money.values, viewer);
+    let body = full;
+    if (id !== undefined) {
+      const before = toBody(withMoney(initialValues, visibleFields).values, viewer);
+      body = Object.fromEntries(Object.entries(body).filter(([k, v]) => !sameJson(v, before[k])));
+      if (Object.keys(body).length === 0 && money.errors.length === 0) {
+        navigate(redirectTo.replace(':id', String(id)));
+        return;
+      }
+    }
+    const problems = [...money.errors, ...validate(body, full)];
+    if (problems.length > 0) {
+      const next: Record<string, string> = {};
+      for (const p of problems) next[fieldOf(p.path, fieldNames)] ??= p.message;
+      setLocalErrors(next);
+      dispatch(notify({ message: t('notification.invalidForm'), type: 'warning' }));
+      return;
+    }
+    setLocalErrors({});
+    dispatch(
+      dataActions.saveRequested({
+        formId,
+        api,
+        ...(id !== undefined ? { id } : {}),
+        body,
+        redirectTo,
+        ...(fieldNotices ? { fieldNotices: fieldNotices(body) } : {}),
+      }),
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="resource-form">
+      <Typography variant="h5" component="h1" sx={{ mb: 1.5, fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        {visibleSections.map((section, i) => (
+          <Box key={section.title} component="section" aria-label={section.title} sx={{ mb: 3 }}>
+            {i > 0 ? <Divider sx={{ mb: 2 }} /> : null}
+            <Typography variant="h6" component="h2" sx={{ mb: 2, fontSize: 16, fontWeight: 700 }}>
+              {section.title}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: 2, alignItems: 'start' }}>
+              {section.fields.map((def) => (
+                <Box key={def.name} sx={def.wide ? { gridColumn: '1 / -1' } : undefined} data-field={def.name}>
+                  <FormField def={def} value={values[def.name]} onChange={(v) => set(def.name, v)} error={errors[def.name]} values={values} errors={errors} />
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ))}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate(-1)} disabled={form.saving}>
+            {t('record.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" startIcon={form.saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />} disabled={form.saving}>
+            {form.saving ? t('record.saving') : (saveLabel ?? t('record.save'))}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+};

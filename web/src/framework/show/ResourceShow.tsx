@@ -1,0 +1,139 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
+import { t } from '../../app/i18n/messages';
+import { dataActions, selectCommandRunning } from '../data/slice';
+import type { RecordBase, ResourceApi, Viewer } from '../types';
+import { useRecord } from './useRecord';
+
+export interface ShowTab<R> {
+  readonly label: string;
+  readonly content: (record: R) => ReactNode;
+}
+
+/** A command on the record (`POST <recordPath>/:id/<command>`) with its success notice. */
+export interface ShowAction {
+  readonly command: string;
+  readonly label: string;
+  readonly notice: string;
+  readonly color?: 'primary' | 'secondary' | 'error' | 'warning' | 'success' | 'info' | 'inherit';
+  readonly icon?: ReactNode;
+  /** Ask before running it. */
+  readonly confirm?: boolean;
+}
+
+interface Props<R extends RecordBase> {
+  readonly api: ResourceApi;
+  readonly id: string | undefined;
+  readonly basePath: string;
+  readonly title: (record: R) => string;
+  readonly tabs: readonly ShowTab<R>[];
+  readonly actions?: (record: R, viewer: Viewer) => readonly ShowAction[];
+  readonly canEdit?: (viewer: Viewer) => boolean;
+  /** Shown beside the title (a status badge). */
+  readonly aside?: (record: R) => ReactNode;
+}
+
+/** Back returns to the previous screen of the console (the list with its filters), else to the list. */
+const canGoBack = (): boolean => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+/** Every show screen: title, edit and command buttons, tabs; refreshed live while on screen. */
+export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, tabs, actions, canEdit, aside }: Props<R>) => {
+  const viewer = useViewer();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { record, status, key } = useRecord<R>(api, id);
+  const running = useAppSelector((s) => selectCommandRunning(s, key));
+  const [tab, setTab] = useState(0);
+  const [confirming, setConfirming] = useState<ShowAction | null>(null);
+
+  if (status === 'missing' || status === 'error') {
+    return (
+      <Paper sx={{ p: 4 }}>
+        <Typography variant="h6">{t('record.notFound')}</Typography>
+      </Paper>
+    );
+  }
+  if (!record || String(record.id) !== String(id)) {
+    return (
+      <Paper sx={{ p: 3 }} aria-busy="true">
+        <Skeleton width="40%" height={40} />
+        <Skeleton height={160} />
+      </Paper>
+    );
+  }
+  const run = (a: ShowAction) => dispatch(dataActions.commandRequested({ api, id: record.id, command: a.command, notice: a.notice }));
+  const available = actions?.(record, viewer) ?? [];
+  const current = tabs[Math.min(tab, tabs.length - 1)];
+  return (
+    <Box data-testid="resource-show">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => (canGoBack() ? navigate(-1) : navigate(basePath))}>
+          {t('record.back')}
+        </Button>
+        <Typography variant="h5" component="h1" sx={{ mr: 1, fontWeight: 700 }}>
+          {title(record)}
+        </Typography>
+        {aside?.(record)}
+        <Box sx={{ flexGrow: 1 }} />
+        {available.map((a) => (
+          <Button
+            key={a.command}
+            size="small"
+            variant="outlined"
+            color={a.color ?? 'primary'}
+            startIcon={a.icon}
+            disabled={running}
+            onClick={() => (a.confirm ? setConfirming(a) : run(a))}
+          >
+            {a.label}
+          </Button>
+        ))}
+        {canEdit?.(viewer) ? (
+          <Button size="small" variant="contained" startIcon={<EditIcon />} component={RouterLink} to={`${basePath}/${record.id}`}>
+            {t('record.edit')}
+          </Button>
+        ) : null}
+      </Stack>
+      <Paper>
+        <Tabs value={Math.min(tab, tabs.length - 1)} onChange={(_e, v: number) => setTab(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+          {tabs.map((tb) => (
+            <Tab key={tb.label} label={tb.label} />
+          ))}
+        </Tabs>
+        <Box sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel">
+          {current?.content(record)}
+        </Box>
+      </Paper>
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="confirm-title">
+        <DialogTitle id="confirm-title">{confirming ? t('record.confirmAction', { action: confirming.label, title: title(record) }) : ''}</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>{t('record.cancel')}</Button>
+          <Button
+            variant="contained"
+            color={confirming?.color === 'inherit' ? 'primary' : (confirming?.color ?? 'primary')}
+            onClick={() => {
+              if (confirming) run(confirming);
+              setConfirming(null);
+            }}
+          >
+            {t('record.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+};

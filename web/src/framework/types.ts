@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import type { Viewer } from '../app/session/slice';
+
+export type { Viewer };
+
+/** A record of any resource: the framework needs only its id. */
+export interface RecordBase {
+  readonly id: number | string;
+}
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * How a resource is read and written: serialisable, so it travels in the actions the data sagas handle.
+ * - listPath: the spec's list call (`POST /api/v1/<x>/list`, `{limit,page,sortBy,sortOrder,...filters}` →
+ *   `{results,totalCount}`); without it, the generic `GET /api/<name>`.
+ * - recordPath: `GET/PATCH <recordPath>/:id`, `POST <recordPath>`.
+ * - tables: the read models its screens show; a live notice naming one of them refreshes them.
+ * - fallback: how list filters map to the generic call's parameters, used when the list call fails (spec 1
+ *   §7.2). A query with a filter not mapped here does not fall back (it would show rows the filter excludes).
+ */
+export interface ResourceApi {
+  readonly name: string;
+  readonly listPath?: string;
+  readonly recordPath: string;
+  readonly tables: readonly string[];
+  readonly fallback?: Readonly<Record<string, string | { readonly from: string; readonly to: string }>>;
+}
+
+/** The body of a list call: paging, sort and filters. */
+export interface ListQuery {
+  readonly limit: number;
+  readonly page: number;
+  readonly sortBy: string;
+  readonly sortOrder: SortOrder;
+  readonly [filter: string]: unknown;
+}
+
+export interface Choice {
+  readonly id: string | number;
+  readonly name: string;
+}
+
+/**
+ * Where a reference filter or field finds its choices: a list call (`kind: 'list'`, body `params` plus the
+ * search and ids keys) or a generic find (`kind: 'generic'`). Serialisable.
+ */
+export interface ReferenceSource {
+  readonly id: string;
+  readonly kind: 'list' | 'generic';
+  readonly path: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+  /** Body key (list) or query parameter (generic) of the typed text. */
+  readonly searchKey?: string;
+  /** Body key of ids for a list call; generic calls use `id[$in]`. */
+  readonly idsKey?: string;
+  readonly labelField: string;
+  readonly limit?: number;
+  /** Spec 1 §5: suggestions only after more than `minChars - 1` typed characters. */
+  readonly minChars?: number;
+}
+
+export interface ColumnDef<R> {
+  readonly id: string;
+  readonly label: string;
+  /** Field the list call sorts by; absent: not sortable. */
+  readonly sortField?: string;
+  readonly width?: number;
+  readonly flex?: number;
+  readonly minWidth?: number;
+  readonly align?: 'left' | 'right' | 'center';
+  /** Shown until the user chooses otherwise. */
+  readonly defaultVisible?: boolean;
+  /** Some roles never see the column (spec 1 §6: credits hidden for partners). */
+  readonly hiddenFor?: (viewer: Viewer) => boolean;
+  readonly render: (row: R, context: { readonly serial: number; readonly showPath: string }) => ReactNode;
+  /** The text of the cell in a CSV export; absent: not exported. */
+  readonly exportValue?: (row: R) => string | number | null;
+}
+
+interface FilterBase {
+  readonly key: string;
+  readonly label: string;
+  /** Shown in the bar without opening the other filters. */
+  readonly alwaysOn?: boolean;
+  readonly hiddenFor?: (viewer: Viewer) => boolean;
+  readonly width?: number;
+}
+
+export type FilterDef =
+  | (FilterBase & { readonly kind: 'text'; readonly toQuery: (v: string) => Record<string, unknown> })
+  | (FilterBase & {
+      readonly kind: 'select';
+      readonly choices?: readonly Choice[];
+      readonly source?: ReferenceSource;
+      readonly multiple?: boolean;
+      readonly toQuery: (v: string | number | (string | number)[]) => Record<string, unknown>;
+    })
+  | (FilterBase & { readonly kind: 'dateRange'; readonly toQuery: (v: { from?: string; to?: string }) => Record<string, unknown> })
+  | (FilterBase & { readonly kind: 'reference'; readonly source: ReferenceSource; readonly toQuery: (v: string | number) => Record<string, unknown> })
+  | (FilterBase & { readonly kind: 'tags'; readonly toQuery: (v: { values: string[]; mode: 'any' | 'all' }) => Record<string, unknown> });
+
+export type FilterValues = Readonly<Record<string, unknown>>;
+
+/** Everything a list screen of one resource needs (ARCHITECTURE §7: configured per resource). */
+export interface ListConfig<R extends RecordBase> {
+  readonly api: ResourceApi;
+  readonly title: string;
+  /** localStorage key of the column choice (spec: `userListColumns`, ...). */
+  readonly columnsKey: string;
+  readonly columns: readonly ColumnDef<R>[];
+  readonly defaultSort: { readonly field: string; readonly order: SortOrder };
+  readonly perPageOptions: readonly number[];
+  readonly defaultPerPage: number;
+  readonly filters: readonly FilterDef[];
+  /** Filters every query of this list carries (e.g. customers never show staff). */
+  readonly baseQuery?: (viewer: Viewer) => Record<string, unknown>;
+  /** Offer CSV export of the filtered rows under this file name. */
+  readonly exportFileName?: string;
+  readonly canCreate?: (viewer: Viewer) => boolean;
+}
+
+/** One list screen built on a ListConfig: its route, title and preset filters. */
+export interface ListVariant {
+  readonly basePath: string;
+  readonly title?: string;
+  /** Filters in force when the URL names none (e.g. /non-staff-users: status active). */
+  readonly defaultFilters?: FilterValues;
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { signatureFromStored, signatureToStored, validateProfile, type UserRow } from '@console/contracts';
+import { useViewer } from '../app/hooks';
+import { t } from '../app/i18n/messages';
+import { ResourceForm } from '../framework/form/ResourceForm';
+import type { FormSection, FormValues } from '../framework/form/types';
+import { useRecord } from '../framework/show/useRecord';
+import { usersApi } from '../resources/users/index';
+
+const sections: FormSection[] = [
+  {
+    title: 'Profile',
+    fields: [
+      { kind: 'text', name: 'name', label: 'Name', required: true },
+      { kind: 'phone', name: 'phone', label: 'Phone' },
+      { kind: 'multiline', name: 'emailSignature', label: 'Email Signature', wide: true },
+    ],
+  },
+];
+
+const toBody = (v: FormValues) => ({
+  name: typeof v.name === 'string' ? v.name.trim() : '',
+  phone: typeof v.phone === 'string' ? v.phone : '',
+  emailSignature: typeof v.emailSignature === 'string' && v.emailSignature !== '' ? signatureToStored(v.emailSignature) : null,
+});
+
+/** /my-profile, 'Account Settings' (spec 1 §2.5): the signed-in user's name, phone and e-mail signature. */
+const MyProfile = () => {
+  const viewer = useViewer();
+  const { record } = useRecord<UserRow>(usersApi, viewer.id);
+  const initial = useMemo(
+    () => (record ? { name: record.name, phone: record.phone, emailSignature: signatureFromStored(record.emailSignature ?? '') } : null),
+    [record],
+  );
+  if (!record || !initial) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Skeleton width="40%" height={40} />
+        <Skeleton height={200} />
+      </Paper>
+    );
+  }
+  return (
+    <ResourceForm
+      formId="my-profile"
+      api={usersApi}
+      id={viewer.id}
+      title={t('profile.title')}
+      sections={sections}
+      initialValues={initial}
+      toBody={toBody}
+      validate={(_changed, full) => validateProfile({ name: String(full.name ?? '') })}
+      redirectTo="/my-profile"
+    />
+  );
+};
+
+export default MyProfile;

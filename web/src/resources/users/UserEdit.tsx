@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { validateUserUpdate, type UserRow } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import { ResourceForm } from '../../framework/form/ResourceForm';
+import { useRecord } from '../../framework/show/useRecord';
+import { basePathOf, usersApi } from './index';
+import { editValues, userBody, userFieldNotices, userSections } from './UserForm';
+
+const sections = userSections('edit');
+const toBody = userBody('edit');
+
+/** Customer edit: same sections as create, no undo, back to the show page after saving (spec 1 §2.6). */
+const UserEdit = () => {
+  const { id } = useParams();
+  const basePath = basePathOf(useLocation().pathname);
+  const { record, status } = useRecord<UserRow>(usersApi, id);
+  const initial = useMemo(() => (record ? editValues(record) : null), [record]);
+  if (status === 'missing' || status === 'error') {
+    return (
+      <Paper sx={{ p: 4 }}>
+        <Typography variant="h6">{t('record.notFound')}</Typography>
+      </Paper>
+    );
+  }
+  if (!record || !initial || String(record.id) !== id) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Skeleton width="40%" height={40} />
+        <Skeleton height={240} />
+      </Paper>
+    );
+  }
+  return (
+    <ResourceForm
+      key={record.id}
+      formId={`users:edit:${record.id}`}
+      api={usersApi}
+      id={record.id}
+      title={`Edit ${record.name}`}
+      sections={sections}
+      initialValues={initial}
+      toBody={toBody}
+      validate={(body) => validateUserUpdate(body)}
+      fieldNotices={userFieldNotices}
+      redirectTo={`${basePath}/:id/show`}
+    />
+  );
+};
+
+export default UserEdit;

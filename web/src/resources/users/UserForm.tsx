@@ -1,0 +1,209 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  EMAIL_UNIQUE_MESSAGE,
+  existingEmailNotice,
+  Gender,
+  hasPermission,
+  IdType,
+  Language,
+  Persona,
+  toMajorUnits,
+  type IdDocument,
+  type UserRow,
+} from '@console/contracts';
+import { DateInput } from '../../framework/fields/DateInput';
+import type { FormSection, FormValues } from '../../framework/form/types';
+import type { Viewer } from '../../framework/types';
+import { COUNTRY_CHOICES, CUSTOMER_TYPE_CHOICES, partnersSource, salesStaffSource } from './index';
+
+const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
+const notPartner = (_v: FormValues, viewer: Viewer) => !viewer.isPartner;
+
+type DocumentDraft = { idType: string; number: string; expiry: string };
+
+/** Spec 3 §2: up to 2 ID documents (type, number, expiry). */
+const DocumentsInput = ({ value, onChange, error }: { value: unknown; onChange: (v: unknown) => void; error?: string }) => {
+  const docs = (Array.isArray(value) ? value : []) as DocumentDraft[];
+  const setDoc = (i: number, patch: Partial<DocumentDraft>) => onChange(docs.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  return (
+    <Stack spacing={1.5} data-testid="documents-input">
+      {docs.map((d, i) => (
+        <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField select label="ID Type" name={`documents.${i}.idType`} value={d.idType} onChange={(e) => setDoc(i, { idType: e.target.value })} sx={{ minWidth: 160 }}>
+            {IdType.values.map((v) => (
+              <MenuItem key={v} value={v}>
+                {v}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Number" name={`documents.${i}.number`} value={d.number} onChange={(e) => setDoc(i, { number: e.target.value })} sx={{ flexGrow: 1 }} />
+          <DateInput label="Expiry" name={`documents.${i}.expiry`} value={d.expiry} onChange={(day) => setDoc(i, { expiry: day ?? '' })} width={190} />
+          <IconButton aria-label="Remove document" onClick={() => onChange(docs.filter((_x, j) => j !== i))}>
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      {error ? <Box sx={{ color: 'error.main', fontSize: 12 }}>{error}</Box> : null}
+      {docs.length < 2 ? (
+        <Box>
+          <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...docs, { idType: 'Passport', number: '', expiry: '' }])}>
+            Add document
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+};
+
+const NAME_FIELDS = [
+  ['englishName', 'English Name'],
+  ['firstNameEnglish', 'First Name (English)'],
+  ['lastNameEnglish', 'Last Name (English)'],
+  ['nicknameEnglish', 'Nickname (English)'],
+  ['arabicName', 'Arabic Name'],
+  ['firstNameArabic', 'First Name (Arabic)'],
+  ['lastNameArabic', 'Last Name (Arabic)'],
+  ['nicknameArabic', 'Nickname (Arabic)'],
+] as const;
+
+/** Spec 1 §2.6: sections User, Personal Data, Documents (create and edit). */
+export const userSections = (mode: 'create' | 'edit'): FormSection[] => [
+  {
+    title: 'User',
+    fields: [
+      { kind: 'select', name: 'type', label: 'Type', required: true, choices: CUSTOMER_TYPE_CHOICES },
+      { kind: 'text', name: 'name', label: 'Name', required: true },
+      { kind: 'email', name: 'email', label: 'Email', required: true },
+      { kind: 'phone', name: 'phone', label: 'Phone', required: true },
+      { kind: 'phone', name: 'phone2', label: 'Phone 2' },
+      { kind: 'select', name: 'countryId', label: 'Country', required: true, choices: COUNTRY_CHOICES },
+      // Spec 1 §6: the partner field needs the staff permission.
+      { kind: 'selectReference', name: 'partnerId', label: 'Partner', required: true, source: partnersSource, visible: (_v, viewer) => hasPermission(viewer.permissions, 'staff') },
+      { kind: 'reference', name: 'assigneeId', label: 'Assignee', source: salesStaffSource, visible: notPartner },
+      { kind: 'select', name: 'language', label: 'Language', choices: choices(Language.values) },
+      { kind: 'text', name: 'source', label: 'Source' },
+      { kind: 'select', name: 'persona', label: 'Persona', choices: choices(Persona.values), emptyLabel: 'None' },
+      { kind: 'text', name: 'trn', label: 'TRN' },
+      { kind: 'money', name: 'credits', label: 'Credits', visible: notPartner },
+      { kind: 'money', name: 'deposits', label: 'Deposits', visible: notPartner },
+      // Spec 1 §3: storage rate only for type sme.
+      { kind: 'money', name: 'storageRate', label: 'Storage Rate', visible: (v) => v.type === 'sme' },
+      ...(mode === 'create' ? [{ kind: 'tags' as const, name: 'tags', label: 'Tags', wide: true }] : []),
+      { kind: 'boolean', name: 'isVerified', label: 'Verified' },
+      { kind: 'boolean', name: 'enableAutoCardCharging', label: 'Auto card charging' },
+    ],
+  },
+  {
+    title: 'Personal Data',
+    fields: [
+      ...NAME_FIELDS.map(([name, label]) => ({ kind: 'text' as const, name, label })),
+      { kind: 'select', name: 'gender', label: 'Gender', choices: choices(Gender.values), emptyLabel: 'None' },
+      // Spec 1 §3: read-only in forms.
+      ...(mode === 'edit' ? [{ kind: 'text' as const, name: 'currentStatus', label: 'Current Status', readOnly: true }] : []),
+    ],
+  },
+  {
+    title: 'Documents',
+    fields: [{ kind: 'custom', name: 'documents', label: 'Documents', wide: true, render: (p) => <DocumentsInput value={p.value} onChange={p.onChange} error={p.error} /> }],
+  },
+];
+
+const major = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : String(toMajorUnits(amount as never)));
+
+/** Spec 1 §5 defaults: language EN, partner 1 (the creating user's for a partner user), the creating user's country. */
+export const createValues = (viewer: Viewer): FormValues => ({
+  type: 'b2c',
+  name: '',
+  email: '',
+  phone: '',
+  phone2: '',
+  countryId: String(viewer.countryId),
+  partnerId: viewer.partnerId,
+  assigneeId: null,
+  language: 'EN',
+  source: '',
+  persona: '',
+  trn: '',
+  credits: '',
+  deposits: '',
+  storageRate: '',
+  tags: [],
+  isVerified: false,
+  enableAutoCardCharging: false,
+  ...Object.fromEntries(NAME_FIELDS.map(([n]) => [n, ''])),
+  gender: '',
+  documents: [],
+});
+
+export const editValues = (r: UserRow): FormValues => ({
+  type: r.type,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  phone2: r.phone2 ?? '',
+  countryId: String(r.countryId),
+  partnerId: r.partnerId,
+  assigneeId: r.assigneeId,
+  language: r.language,
+  source: r.source ?? '',
+  persona: r.persona ?? '',
+  trn: r.trn ?? '',
+  credits: major(r.credits),
+  deposits: major(r.deposits),
+  storageRate: major(r.storageRate),
+  isVerified: r.isVerified,
+  enableAutoCardCharging: r.enableAutoCardCharging,
+  ...Object.fromEntries(NAME_FIELDS.map(([n]) => [n, r[n] ?? ''])),
+  gender: r.gender ?? '',
+  currentStatus: r.currentStatus ?? '',
+  documents: r.documents.map((d) => ({ idType: d.idType, number: d.number, expiry: d.expiry ?? '' })),
+});
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v));
+const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
+
+/**
+ * The body of POST / PATCH /api/users from the form. Tags only on create (spec 1 §7.6: the edit removes them);
+ * status never (status changes by its actions); credits and deposits not sent by a partner user.
+ */
+export const userBody = (mode: 'create' | 'edit') => (v: FormValues, viewer: Viewer): Record<string, unknown> => {
+  const body: Record<string, unknown> = {
+    type: v.type,
+    name: str(v.name),
+    email: str(v.email),
+    phone: str(v.phone),
+    phone2: orNull(v.phone2),
+    countryId: v.countryId === null || v.countryId === '' ? null : Number(v.countryId),
+    partnerId: v.partnerId === null || v.partnerId === '' ? null : Number(v.partnerId),
+    language: v.language,
+    source: orNull(v.source),
+    persona: orNull(v.persona),
+    trn: orNull(v.trn),
+    isVerified: v.isVerified === true,
+    enableAutoCardCharging: v.enableAutoCardCharging === true,
+    ...Object.fromEntries(NAME_FIELDS.map(([n]) => [n, orNull(v[n])])),
+    gender: orNull(v.gender),
+    documents: ((v.documents ?? []) as DocumentDraft[])
+      .filter((d) => d.number.trim() !== '')
+      .map((d): IdDocument => ({ idType: d.idType as IdDocument['idType'], number: d.number.trim(), expiry: d.expiry || null })),
+    storageRate: v.type === 'sme' ? ((v.storageRate as number | null) ?? null) : null,
+  };
+  if (!viewer.isPartner) {
+    body.assigneeId = (v.assigneeId as number | null) ?? null;
+    body.credits = (v.credits as number | null) ?? 0;
+    body.deposits = (v.deposits as number | null) ?? 0;
+  }
+  if (mode === 'create') body.tags = v.tags ?? [];
+  return body;
+};
+
+/** Spec 1 §5, §8: a duplicate e-mail (400, path email, 'email must be unique') shows the existing-account notice. */
+export const userFieldNotices = (body: Record<string, unknown>): Record<string, string> =>
+  typeof body.email === 'string' ? { [`email:${EMAIL_UNIQUE_MESSAGE}`]: existingEmailNotice(body.email) } : {};

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { resourceRoutes, type AppRoute } from '../../framework/routes';
+
+const screens = {
+  list: lazy(() => import('./UserList')),
+  show: lazy(() => import('./UserShow')),
+  create: lazy(() => import('./UserCreate')),
+  edit: lazy(() => import('./UserEdit')),
+};
+
+/**
+ * Customers (spec 1 §2.6): the same users resource under three paths. /non-staff-users is the partner-reduced
+ * set's name for it (spec 3 §2); /customer-users is a custom route (spec 1 §2.2); /users the full users list.
+ */
+export const usersRoutes: AppRoute[] = [
+  ...resourceRoutes('non-staff-users', 'non-staff-users', screens),
+  ...resourceRoutes('customer-users', 'users', screens),
+  ...resourceRoutes('users', 'users', screens),
+];

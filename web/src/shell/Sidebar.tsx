@@ -1,0 +1,81 @@
+import { Fragment } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { t } from '../app/i18n/messages';
+import type { MenuGroup, MenuLink } from './menu';
+
+/** Spec 1 §9: sidebar width 200, closed 55. */
+export const SIDEBAR_WIDTH = 200;
+export const SIDEBAR_CLOSED_WIDTH = 55;
+
+const ICONS: Record<string, typeof DashboardIcon> = { dashboard: DashboardIcon, people: PeopleIcon };
+
+const LinkItem = ({ link, open }: { link: MenuLink; open: boolean }) => {
+  const location = useLocation();
+  const Icon = ICONS[link.icon ?? ''] ?? ChevronRightIcon;
+  const to = link.search ? `${link.path}?${link.search}` : link.path;
+  const selected = link.path === '/' ? location.pathname === '/' : location.pathname === link.path || location.pathname.startsWith(`${link.path}/`);
+  const item = (
+    <ListItemButton component={NavLink} to={to} selected={selected} sx={{ minHeight: 40, px: 2 }} data-testid="menu-link" aria-label={link.label}>
+      <ListItemIcon sx={{ minWidth: open ? 36 : 0 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      {open ? <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} /> : null}
+    </ListItemButton>
+  );
+  return open ? item : <Tooltip title={link.label} placement="right">{item}</Tooltip>;
+};
+
+export const Sidebar = ({ open, groups }: { open: boolean; groups: readonly MenuGroup[] }) => {
+  const width = open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH;
+  return (
+    <Drawer
+      variant="permanent"
+      data-testid="sidebar"
+      data-open={open}
+      sx={{
+        width,
+        flexShrink: 0,
+        transition: 'width 150ms',
+        '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms', boxSizing: 'border-box' },
+      }}
+    >
+      <Toolbar variant="dense" />
+      <Box component="nav" aria-label="Main menu">
+        {groups.map((group, i) => (
+          <Fragment key={group.id}>
+            {i > 0 ? <Divider /> : null}
+            <List
+              dense
+              data-testid={`menu-group-${group.id}`}
+              aria-label={t(group.label)}
+              subheader={
+                open && group.id !== 'dashboard' ? (
+                  <ListSubheader component="div" sx={{ lineHeight: '32px', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, bgcolor: 'transparent' }}>
+                    {t(group.label)}
+                  </ListSubheader>
+                ) : undefined
+              }
+            >
+              {group.links.map((link) => (
+                <LinkItem key={`${link.path}?${link.search ?? ''}`} link={link} open={open} />
+              ))}
+            </List>
+          </Fragment>
+        ))}
+      </Box>
+    </Drawer>
+  );
+};
