@@ -23,7 +23,7 @@ it('a full rebuild of the customers read models gives the live tables, row for r
   }
   await app.call('PATCH', `/api/users/${sales}`, admin, { name: 'Omar Senior Sales' });
   await app.call('PATCH', '/api/partners/2', admin, { name: 'Desert Storage Group' });
-  await app.infra.readModels.waitFor(await app.infra.store.headPosition(), 10_000);
+  await app.settle();
 
   const tables = ['rm.users', 'rm.user_refs', 'rm.credentials', 'rm.country', 'rm.city', 'rm.partners'];
   const live = await Promise.all(tables.map(snapshot));

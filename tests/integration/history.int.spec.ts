@@ -55,7 +55,7 @@ describe('revisions of customers', () => {
         const created = await app.call('POST', '/api/users', admin, { name: 'Mona Saleh', email: `p${Math.random().toString(36).slice(2)}@example.com`, phone: '+971501111111' });
         const id: number = created.body.id;
         for (const c of commands) await run(id, c);
-        await app.infra.readModels.waitFor(await app.infra.store.headPosition(), 5000);
+        await app.settle();
         const revisions = await revisionsOf('user', id);
         expect(revisions.map((r) => r.revision)).toEqual(revisions.map((_, i) => i + 1));
         let doc: Record<string, unknown> | null = null;

@@ -11,6 +11,8 @@ export interface TestApp {
   /** Signs in `<role>@demo.test` (or any e-mail) and returns its bearer token. */
   token(emailOrRole: string): Promise<string>;
   call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+  /** Waits until the read models hold every event committed so far. */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -36,7 +38,18 @@ export const startTestApp = async (customers = 0, webDist?: string): Promise<Tes
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   await seedDemo(app, started.infra, { customers });
-  await started.infra.readModels.waitFor(await started.infra.store.headPosition(), 30_000);
+  const settle = async () => {
+    // The newest committed event, not the store's readable head: on a shared server the snapshot fence holds
+    // committed events back while another database's transaction is open, and the head would stop short of them.
+    const { rows } = await started.infra.pool.query<{ major: string; minor: string }>(
+      'SELECT transaction_id::text AS major, global_position::text AS minor FROM es.events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    );
+    const last = rows[0];
+    if (last && !(await started.infra.readModels.waitFor({ major: BigInt(last.major), minor: BigInt(last.minor) }, 30_000))) {
+      throw new Error('the read models did not catch up within 30 s');
+    }
+  };
+  await settle();
   const call: TestApp['call'] = async (method, path, token, body) => {
     const res = await fetch(`${url}${path}`, {
       method,
@@ -50,6 +63,7 @@ export const startTestApp = async (customers = 0, webDist?: string): Promise<Tes
     url,
     infra: started.infra,
     call,
+    settle,
     token: async (who) => {
       const email = who.includes('@') ? who : `${who}@demo.test`;
       const r = await call('POST', '/authentication', undefined, { strategy: 'local', email, password: DEMO_PASSWORD_HASH });

@@ -68,12 +68,27 @@ export const appendTestEvents = async (
 };
 
 /** Every event of the store after `from`, in global order. */
-export const readEverything = async (store: EventStore, from: GlobalPosition = START): Promise<RecordedEvent[]> => {
+/**
+ * Every event after `from`. With `atLeast`, keeps reading until that many have become readable: the store's
+ * snapshot fence holds back committed events while an older transaction anywhere on the server is still open
+ * (another database's work on a shared server), so "appended" is not yet "readable".
+ */
+export const readEverything = async (
+  store: EventStore,
+  from: GlobalPosition = START,
+  atLeast = 0,
+  timeoutMs = 60_000,
+): Promise<RecordedEvent[]> => {
   const all: RecordedEvent[] = [];
+  const deadline = Date.now() + timeoutMs;
   for (let position = from; ; ) {
     const page = await store.readAll(position, 2000);
     const last = page[page.length - 1];
-    if (last === undefined) return all;
+    if (last === undefined) {
+      if (all.length >= atLeast || Date.now() > deadline) return all;
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
     all.push(...page);
     position = last.position;
   }
