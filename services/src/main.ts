@@ -28,7 +28,7 @@ const main = async (): Promise<void> => {
   const app = roles.has('api') ? await createApp(started.infra, path.resolve(here, '../../web/dist')) : undefined;
   if (app) {
     await app.init();
-    const empty = comparePositions(await started.infra.store.headPosition(), START) === 0;
+    const empty = comparePositions(await started.infra.store.committedHeadPosition(), START) === 0;
     if (empty && config.seedOnEmpty) {
       console.log('[console] empty event store: seeding demo data by issuing commands');
       await seedDemo(app, started.infra, { customers: 500 });

@@ -38,14 +38,9 @@ export const startTestApp = async (customers = 0, webDist?: string): Promise<Tes
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   await seedDemo(app, started.infra, { customers });
+  // The newest committed event, not the readable head: see EventStore.committedHeadPosition.
   const settle = async () => {
-    // The newest committed event, not the store's readable head: on a shared server the snapshot fence holds
-    // committed events back while another database's transaction is open, and the head would stop short of them.
-    const { rows } = await started.infra.pool.query<{ major: string; minor: string }>(
-      'SELECT transaction_id::text AS major, global_position::text AS minor FROM es.events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
-    );
-    const last = rows[0];
-    if (last && !(await started.infra.readModels.waitFor({ major: BigInt(last.major), minor: BigInt(last.minor) }, 30_000))) {
+    if (!(await started.infra.readModels.waitFor(await started.infra.store.committedHeadPosition(), 30_000))) {
       throw new Error('the read models did not catch up within 30 s');
     }
   };

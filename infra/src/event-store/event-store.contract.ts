@@ -107,6 +107,14 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect((await store().readStream(stream)).map((e) => e.id)).toEqual([...events, ...next].map((e) => e.id));
     });
 
+    test('committedHeadPosition reaches every appended event at once; headPosition never passes it', async () => {
+      const stream = `${uniqueCategory()}-1`;
+      const appended = await store().append(stream, [newEvent('A')], 'no_stream');
+      const committed = await store().committedHeadPosition();
+      expect(comparePositions(committed, appended.position)).toBeGreaterThanOrEqual(0);
+      expect(comparePositions(await store().headPosition(), committed)).toBeLessThanOrEqual(0);
+    });
+
     test('readAll: all streams in one global order, after a position, to a limit, by type and category', async () => {
       const category = uniqueCategory();
       const other = uniqueCategory();

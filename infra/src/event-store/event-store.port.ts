@@ -45,6 +45,12 @@ export interface EventStore {
   subscribeAll(from: GlobalPosition, filter?: ReadAllFilter): EventSubscription;
   /** The position of the newest event readable now (START when empty). */
   headPosition(): Promise<GlobalPosition>;
+  /**
+   * The position of the newest committed event, which readers may not see yet: PostgreSQL's snapshot fence holds
+   * committed events back while an older transaction anywhere on the server is open. Wait for this one to be sure
+   * everything written so far is projected (seeding, tests); equal to headPosition on EventStoreDB.
+   */
+  committedHeadPosition(): Promise<GlobalPosition>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

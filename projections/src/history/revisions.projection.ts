@@ -10,83 +10,144 @@ import {
   type RecordedEvent,
   type RevisionsDeleted,
 } from '@console/contracts';
+import type { Insertable, Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
+import type { RevisionsTable } from './history.tables.js';
+
+type Trx = Transaction<ReadModels>;
 
 /** `user-12` → 12; the id part of a record's stream. */
 export const documentIdOf = (streamId: string): number => Number(streamId.slice(streamId.indexOf('-') + 1));
 
+/** PostgreSQL takes at most 65,535 parameters a statement: rows of 11 columns go in chunks well below that. */
+const CHUNK = 2000;
+const chunks = <T>(rows: readonly T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+};
+
+interface StreamState {
+  state: HistoryState;
+  version: number;
+}
+
+/** Removes recorded deletions' rows and takes them off the day counts. */
+const deleteRevisions = async (trx: Trx, ids: readonly number[]) => {
+  if (ids.length === 0) return;
+  const gone = await trx.deleteFrom('rm.revisions').where('id', 'in', [...ids]).returning(['model', 'createdAt']).execute();
+  const perDay = new Map<string, { model: string; day: string; n: number }>();
+  for (const r of gone) {
+    const day = new Date(r.createdAt).toISOString().slice(0, 10);
+    const key = `${r.model}|${day}`;
+    perDay.set(key, { model: r.model, day, n: (perDay.get(key)?.n ?? 0) + 1 });
+  }
+  for (const c of perDay.values()) {
+    await trx
+      .updateTable('rm.revision_counts')
+      .set((eb) => ({ n: eb('n', '-', c.n) }))
+      .where('model', '=', c.model)
+      .where('day', '=', c.day)
+      .execute();
+  }
+};
+
+/**
+ * Writes the revisions of a run of record events in a few statements, whatever its length: the fold states of
+ * its streams in one read, the folding in memory, then the rows, the states, the counter and the day counts each
+ * in one multi-row write. The same rows as one event at a time.
+ */
+const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
+  const streamIds = [...new Set(run.map((e) => e.streamId))];
+  const states = new Map<string, StreamState>();
+  for (const ids of chunks(streamIds)) {
+    const rows = await trx.selectFrom('rm.revision_streams').select(['streamId', 'state', 'version']).where('streamId', 'in', ids).execute();
+    for (const r of rows) states.set(r.streamId, { state: r.state as HistoryState, version: r.version });
+  }
+  const counter = await trx.selectFrom('rm.revision_counter').select('last').executeTakeFirst();
+  let last = counter?.last ?? 0;
+  const revisions: Insertable<RevisionsTable>[] = [];
+  const days = new Map<string, { model: string; day: string; n: number }>();
+  const touched = new Set<string>();
+  for (const event of run) {
+    const modelName = streamCategory(event.streamId);
+    const model = HISTORY_MODELS[modelName];
+    const current = states.get(event.streamId);
+    if (current && current.version >= event.streamVersion) continue; // already recorded (idempotent on replays)
+    const before = current?.state ?? initialHistoryState(model);
+    const after = evolveHistory(model, before, event, event.metadata.occurredAt);
+    const afterDocument = historyDocument(model, after);
+    last += 1;
+    revisions.push({
+      id: last,
+      createdAt: event.metadata.occurredAt,
+      updatedAt: event.metadata.occurredAt,
+      model: modelName,
+      documentId: documentIdOf(event.streamId),
+      document: afterDocument ? JSON.stringify(afterDocument) : '',
+      userId: event.metadata.userId,
+      partnerId: event.metadata.partnerId,
+      revision: event.streamVersion,
+      revisionchanges: JSON.stringify(diffDocuments(historyDocument(model, before), afterDocument)),
+      eventId: event.id,
+    });
+    const day = event.metadata.occurredAt.slice(0, 10);
+    const key = `${modelName}|${day}`;
+    days.set(key, { model: modelName, day, n: (days.get(key)?.n ?? 0) + 1 });
+    states.set(event.streamId, { state: after, version: event.streamVersion });
+    touched.add(event.streamId);
+  }
+  if (revisions.length === 0) return;
+  for (const rows of chunks(revisions)) await trx.insertInto('rm.revisions').values(rows).execute();
+  const stateRows = [...touched].map((streamId) => {
+    const s = states.get(streamId)!;
+    return { streamId, state: JSON.stringify(s.state), version: s.version };
+  });
+  for (const rows of chunks(stateRows)) {
+    await trx
+      .insertInto('rm.revision_streams')
+      .values(rows)
+      .onConflict((oc) => oc.column('streamId').doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), version: eb.ref('excluded.version') })))
+      .execute();
+  }
+  await trx
+    .insertInto('rm.revision_counter')
+    .values({ one: true, last })
+    .onConflict((oc) => oc.column('one').doUpdateSet({ last }))
+    .execute();
+  await trx
+    .insertInto('rm.revision_counts')
+    .values([...days.values()])
+    .onConflict((oc) => oc.columns(['model', 'day']).doUpdateSet((eb) => ({ n: eb('rm.revision_counts.n', '+', eb.ref('excluded.n')) })))
+    .execute();
+};
+
 /**
  * Every event of every record becomes a revision row (ARCHITECTURE §5): the stream is folded with its model's own
  * fold (HISTORY_MODELS), the row holds the document after the event and its changes from the one before.
- * Deletions of rows are events too (RevisionsDeleted), replayed by a rebuild.
+ * Deletions of rows are events too (RevisionsDeleted), replayed by a rebuild. Revision ids come from a counter row
+ * written in the same transaction: no gaps, and a rebuild gives every row the id it had.
  */
 export const revisionsProjection: Projection<ReadModels> = {
   name: 'revisions',
-  version: 2,
+  version: 3,
   handles: 'all',
   tables: ['rm.revisions', 'rm.revision_streams', 'rm.revision_counter', 'rm.revision_counts'],
-  async apply(trx, event: RecordedEvent) {
-    if (event.type === 'RevisionsDeleted') {
-      const { ids } = event.data as RevisionsDeleted;
-      if (ids.length === 0) return;
-      const gone = await trx.deleteFrom('rm.revisions').where('id', 'in', ids).returning(['model', 'createdAt']).execute();
-      const perDay = new Map<string, { model: string; day: string; n: number }>();
-      for (const r of gone) {
-        const day = new Date(r.createdAt).toISOString().slice(0, 10);
-        const key = `${r.model}|${day}`;
-        perDay.set(key, { model: r.model, day, n: (perDay.get(key)?.n ?? 0) + 1 });
+  async applyBatch(trx, events) {
+    let run: RecordedEvent[] = [];
+    for (const event of events) {
+      if (event.type === 'RevisionsDeleted') {
+        await recordRun(trx, run);
+        run = [];
+        await deleteRevisions(trx, (event.data as RevisionsDeleted).ids);
+      } else if (isRecordStream(event.streamId)) {
+        run.push(event);
       }
-      for (const c of perDay.values()) {
-        await trx.updateTable('rm.revision_counts').set((eb) => ({ n: eb('n', '-', c.n) })).where('model', '=', c.model).where('day', '=', c.day).execute();
-      }
-      return;
     }
-    if (!isRecordStream(event.streamId)) return;
-    const modelName = streamCategory(event.streamId);
-    const model = HISTORY_MODELS[modelName];
-    const row = await trx
-      .selectFrom('rm.revision_streams')
-      .select(['state', 'version'])
-      .where('streamId', '=', event.streamId)
-      .executeTakeFirst();
-    if (row && row.version >= event.streamVersion) return; // already recorded (idempotent on replays)
-    const before: HistoryState = row ? (row.state as HistoryState) : initialHistoryState(model);
-    const after = evolveHistory(model, before, event, event.metadata.occurredAt);
-    const afterDocument = historyDocument(model, after);
-    const changes = diffDocuments(historyDocument(model, before), afterDocument);
-    const counter = await trx
-      .insertInto('rm.revision_counter')
-      .values({ one: true, last: 1 })
-      .onConflict((oc) => oc.column('one').doUpdateSet((eb) => ({ last: eb('rm.revision_counter.last', '+', 1) })))
-      .returning('last')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('rm.revisions')
-      .values({
-        id: counter.last,
-        createdAt: event.metadata.occurredAt,
-        updatedAt: event.metadata.occurredAt,
-        model: modelName,
-        documentId: documentIdOf(event.streamId),
-        document: afterDocument ? JSON.stringify(afterDocument) : '',
-        userId: event.metadata.userId,
-        partnerId: event.metadata.partnerId,
-        revision: event.streamVersion,
-        revisionchanges: JSON.stringify(changes),
-        eventId: event.id,
-      })
-      .execute();
-    await trx
-      .insertInto('rm.revision_counts')
-      .values({ model: modelName, day: event.metadata.occurredAt.slice(0, 10), n: 1 })
-      .onConflict((oc) => oc.columns(['model', 'day']).doUpdateSet((eb) => ({ n: eb('rm.revision_counts.n', '+', 1) })))
-      .execute();
-    const state = JSON.stringify(after);
-    await trx
-      .insertInto('rm.revision_streams')
-      .values({ streamId: event.streamId, state, version: event.streamVersion })
-      .onConflict((oc) => oc.column('streamId').doUpdateSet({ state, version: event.streamVersion }))
-      .execute();
+    await recordRun(trx, run);
+  },
+  async apply(trx, event) {
+    await revisionsProjection.applyBatch!(trx, [event]);
   },
 };

@@ -18,7 +18,7 @@ const main = async () => {
   const t0 = performance.now();
   await seedDemo(app, started.infra, { customers, concurrency: 16, onProgress: (done) => bar.update(done) });
   bar.stop();
-  const head = await started.infra.store.headPosition();
+  const head = await started.infra.store.committedHeadPosition();
   await started.infra.readModels.waitFor(head, 10 * 60_000);
   console.log(`seeded ${customers} customers in ${((performance.now() - t0) / 1000).toFixed(1)} s (read models caught up)`);
   await app.close();

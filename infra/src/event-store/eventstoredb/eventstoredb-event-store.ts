@@ -123,6 +123,10 @@ export class EventStoreDbEventStore implements EventStore {
     return head ? fromEsdbPosition(head) : START;
   }
 
+  committedHeadPosition(): Promise<GlobalPosition> {
+    return this.headPosition();
+  }
+
   async ping(): Promise<void> {
     await this.headPosition();
   }

@@ -109,6 +109,15 @@ export class PostgresEventStore implements EventStore {
     return row ? { major: BigInt(row.position_major), minor: BigInt(row.position_minor) } : START;
   }
 
+  async committedHeadPosition(): Promise<GlobalPosition> {
+    const { rows } = await this.pool.query<PositionRow>(
+      `SELECT transaction_id::text AS position_major, global_position::text AS position_minor
+         FROM es.events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? { major: BigInt(row.position_major), minor: BigInt(row.position_minor) } : START;
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
   }
