@@ -129,7 +129,7 @@ const countUpTo = (times: readonly number[], t: number): number => {
 };
 
 /**
- * Issues UpdateUserCommand through the app's CommandBus until `wanted` more events exist. Update k of `planned`
+ * Issues UpdateUserCommand through the app's CommandBus: updates `first` to `planned - 1` of the plan. Update k of `planned`
  * happens at an instant k/planned of the way through the two years, so the rows spread evenly over them, and goes
  * to a customer registered before that instant; updates are issued in that order, so each stream stays in time
  * order. Never two commands on one customer at once.
@@ -154,15 +154,17 @@ const issueUpdates = async (
   const report = async () => {
     const now = performance.now();
     const rows = await revisionRows(started);
-    const seconds = (now - t0) / 1000;
-    const rate = done / seconds;
+    const rate = done / ((now - t0) / 1000);
     const recent = (done - last.done) / ((now - last.at) / 1000);
     const projected = (rows - last.rows) / ((now - last.at) / 1000);
-    const eta = Math.round((total - done) / Math.max(1, Math.min(rate, (rows - rowsAtStart) / seconds || rate)));
+    const eta = Math.round((total - done) / Math.max(1, rate));
+    // The projector trails far behind while the commands run (they share this process's event loop): what it still
+    // has to apply after the last command is the `behind` figure.
+    const behind = rowsAtStart + done - rows;
     log(
       `history: ${thousands(done)}/${thousands(total)} updates, ${thousands(rate)} commands/s ` +
-        `(last interval ${thousands(recent)}/s); ${thousands(rows)} revision rows projected (${thousands(projected)}/s); ` +
-        `eta ${Math.floor(eta / 60)}m${eta % 60}s`,
+        `(last interval ${thousands(recent)}/s), commands eta ${Math.floor(eta / 60)}m${eta % 60}s; ` +
+        `${thousands(rows)} revision rows projected (${thousands(projected)}/s), ${thousands(behind)} behind`,
     );
     last = { at: now, done, rows };
   };
@@ -192,6 +194,27 @@ const issueUpdates = async (
     clearInterval(timer);
   }
   await report();
+};
+
+/** catchUp, saying every 30 s how far the revisions projection got. */
+const catchUpLogged = async (started: Started, wanted: number, log: Log): Promise<void> => {
+  let last = { at: performance.now(), rows: await revisionRows(started) };
+  const timer = setInterval(() => {
+    void revisionRows(started)
+      .then((rows) => {
+        const now = performance.now();
+        const rate = (rows - last.rows) / ((now - last.at) / 1000);
+        const eta = Math.round(Math.max(0, wanted - rows) / Math.max(1, rate));
+        log(`history: catching up, ${thousands(rows)}/${thousands(wanted)} revision rows (${thousands(rate)}/s), eta ${Math.floor(eta / 60)}m${eta % 60}s`);
+        last = { at: now, rows };
+      })
+      .catch(() => undefined);
+  }, 30_000);
+  try {
+    await catchUp(started, CATCH_UP_TIMEOUT_MS);
+  } finally {
+    clearInterval(timer);
+  }
 };
 
 const earlierGeneration = async (started: Started): Promise<Generation> => {
@@ -237,7 +260,7 @@ export const ensureHistoryData = async (
   await issueUpdates(services, running, done, planned, log);
   const commandsDone = performance.now();
   log('history: commands done, waiting for the read models');
-  await catchUp(started, CATCH_UP_TIMEOUT_MS);
+  await catchUpLogged(started, present + planned - done, log);
   const caughtUp = performance.now();
   present = await revisionRows(started);
   const [commandSeconds, catchUpSeconds] = [(commandsDone - t0) / 1000, (caughtUp - commandsDone) / 1000];
@@ -263,7 +286,7 @@ export const generationRow = (data: HistoryData, customers: number): BudgetRow =
   const g = data.generation;
   const row = { budget: 'History data by commands (UpdateUserCommand, concurrency 16)', target: undefined, pass: undefined };
   const when = g.cached ? `cached database, made ${g.at.slice(0, 10)}` : 'made in this run';
-  const base = `${thousands(data.revisions)} revision rows over ${thousands(customers)} demo customers + 1 with ${HISTORY_RECORD_EVENTS} events`;
+  const base = `${thousands(data.revisions)} revision rows over ${thousands(customers)} demo customers + 1 with ${thousands(HISTORY_RECORD_EVENTS)} events`;
   if (Number.isNaN(g.commandSeconds)) return { ...row, measured: 'not known', notes: `${base}; ${when}; no timing recorded` };
   const minutes = (g.commandSeconds + g.catchUpSeconds) / 60;
   return {
