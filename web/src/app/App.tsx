@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AvailableRoutes } from '../framework/availableRoutes';
 import { APP_ROUTES } from '../resources/registry';
 import { useAppSelector } from './hooks';
 import { NavigatorBridge } from './navigation/NavigatorBridge';
@@ -20,22 +21,25 @@ const RequireSignIn = () => {
 const AppRoutes = () => {
   const viewer = useAppSelector(selectViewer);
   const routes = useMemo(() => (viewer ? APP_ROUTES.filter((r) => r.allowed(viewer)) : []), [viewer]);
+  const paths = useMemo(() => new Set(routes.map((r) => r.path)), [routes]);
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        {viewer ? (
-          <Route element={<Layout />}>
-            {routes.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        ) : (
-          <Route path="*" element={<RequireSignIn />} />
-        )}
-      </Routes>
-    </Suspense>
+    <AvailableRoutes.Provider value={paths}>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          {viewer ? (
+            <Route element={<Layout />}>
+              {routes.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          ) : (
+            <Route path="*" element={<RequireSignIn />} />
+          )}
+        </Routes>
+      </Suspense>
+    </AvailableRoutes.Provider>
   );
 };
 

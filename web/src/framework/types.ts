@@ -13,11 +13,16 @@ export type SortOrder = 'ASC' | 'DESC';
 /**
  * How a resource is read and written: serialisable, so it travels in the actions the data sagas handle.
  * - listPath: the spec's list call (`POST /api/v1/<x>/list`, `{limit,page,sortBy,sortOrder,...filters}` →
- *   `{results,totalCount}`); without it, the generic `GET /api/<name>`.
+ *   `{results,totalCount}`); without it, the generic `GET /api/<name>` (`$limit`, `$skip`, `$sort[f]=±1` and the
+ *   filters through `fallback`, `{data,total}`).
  * - recordPath: `GET/PATCH <recordPath>/:id`, `POST <recordPath>`.
  * - tables: the read models its screens show; a live notice naming one of them refreshes them.
- * - fallback: how list filters map to the generic call's parameters, used when the list call fails (spec 1
- *   §7.2). A query with a filter not mapped here does not fall back (it would show rows the filter excludes).
+ * - fallback: how list filters map to the generic call's parameters (`status[$in]`, `createdAt[$gte]`, ...):
+ *   the generic call of a resource without a list call (a filter not mapped goes by its own name), and the
+ *   fallback when the list call fails (spec 1 §7.2). A query with a filter not mapped here does not fall back
+ *   (it would show rows the filter excludes).
+ * - model: the history model of its records (the event stream category: 'user', 'storage', ...). With it,
+ *   every show page of the resource has the framework's Comments and History tabs (spec 1 §2.11, §2.12).
  */
 export interface ResourceApi {
   readonly name: string;
@@ -25,6 +30,7 @@ export interface ResourceApi {
   readonly recordPath: string;
   readonly tables: readonly string[];
   readonly fallback?: Readonly<Record<string, string | { readonly from: string; readonly to: string }>>;
+  readonly model?: string;
 }
 
 /** The body of a list call: paging, sort and filters. */
@@ -76,6 +82,26 @@ export interface ColumnDef<R> {
   readonly render: (row: R, context: { readonly serial: number; readonly showPath: string }) => ReactNode;
   /** The text of the cell in a CSV export; absent: not exported. */
   readonly exportValue?: (row: R) => string | number | null;
+  /**
+   * The cell shows the label of a referenced record (a user's name): the list loads the labels of the page's
+   * ids in one call per source; the cell reads them with `ReferenceName`.
+   */
+  readonly reference?: { readonly source: ReferenceSource; readonly idOf: (row: R) => string | number | null | undefined };
+}
+
+/**
+ * An action on the rows the user ticked (react-admin's bulk actions): `POST <path> { ids }`, after a
+ * confirmation when `confirm` is set, which says it cannot be undone (the console has no undo).
+ */
+export interface BulkAction {
+  readonly id: string;
+  readonly label: string;
+  readonly path: string;
+  readonly color?: 'primary' | 'error' | 'warning';
+  readonly confirm?: boolean;
+  /** The success notice for `count` rows. */
+  readonly notice: (count: number) => string;
+  readonly allowed: (viewer: Viewer) => boolean;
 }
 
 interface FilterBase {
@@ -118,6 +144,8 @@ export interface ListConfig<R extends RecordBase> {
   /** Offer CSV export of the filtered rows under this file name. */
   readonly exportFileName?: string;
   readonly canCreate?: (viewer: Viewer) => boolean;
+  /** Actions on ticked rows; the rows get tick boxes when the user may run one of them. */
+  readonly bulkActions?: readonly BulkAction[];
 }
 
 /** One list screen built on a ListConfig: its route, title and preset filters. */

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../framework/routes';
+import { commentsRoutes } from './comments/routes';
+import { revisionsRoutes } from './revisions/routes';
 import { usersRoutes } from './users/routes';
 
 /**
@@ -10,4 +12,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', Component: lazy(() => import('../dashboard/Dashboard')), allowed: () => true },
   { path: '/my-profile', Component: lazy(() => import('../profile/MyProfile')), allowed: () => true },
   ...usersRoutes,
+  ...commentsRoutes,
+  ...revisionsRoutes,
 ];

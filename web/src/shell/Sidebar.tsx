@@ -12,6 +12,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
+import CommentIcon from '@mui/icons-material/Comment';
+import HistoryIcon from '@mui/icons-material/History';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { t } from '../app/i18n/messages';
 import type { MenuGroup, MenuLink } from './menu';
@@ -20,7 +22,7 @@ import type { MenuGroup, MenuLink } from './menu';
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_CLOSED_WIDTH = 55;
 
-const ICONS: Record<string, typeof DashboardIcon> = { dashboard: DashboardIcon, people: PeopleIcon };
+const ICONS: Record<string, typeof DashboardIcon> = { dashboard: DashboardIcon, people: PeopleIcon, comments: CommentIcon, history: HistoryIcon };
 
 const LinkItem = ({ link, open }: { link: MenuLink; open: boolean }) => {
   const location = useLocation();

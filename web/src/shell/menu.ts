@@ -44,6 +44,8 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Customers', path: '/non-staff-users', icon: 'people' },
       { label: 'Addresses', path: '/addresses' },
       { label: 'Communication Records', path: '/Communication-records' },
+      // Not in spec 1 §2.1's table: the Comments list (§2.12) sits with the customers it is about (docs/decisions.md).
+      { label: 'Comments', path: '/comments', icon: 'comments' },
     ],
   },
   {
@@ -64,7 +66,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Storage Types', path: '/storage-types' },
       { label: 'Locations', path: '/locations' },
       { label: 'Storage Records', path: '/storage-records' },
-      { label: 'History', path: '/revisions' },
+      { label: 'History', path: '/revisions', icon: 'history' },
     ],
   },
   {

@@ -8,7 +8,7 @@ import { navigate } from '../../app/navigation/navigator';
 import { notify } from '../../app/notifications/slice';
 import { readModelChanged, type ReadModelChange } from '../../app/live/slice';
 import type { Choice, ListQuery, ReferenceSource, ResourceApi } from '../types';
-import { dataActions, recordKey, type CommandRequest, type DataState, type ExportRequest, type SaveRequest } from './slice';
+import { dataActions, recordKey, type BulkRequest, type CommandRequest, type DataState, type ExportRequest, type SaveRequest } from './slice';
 
 interface ListAnswer {
   results: unknown[];
@@ -19,13 +19,17 @@ interface GenericAnswer {
   total: number;
 }
 
-/** The generic find's parameters for a list query, or null when a filter has no mapping (see ResourceApi.fallback). */
+/**
+ * The generic find's parameters for a list query (see ResourceApi.fallback). As the fallback of a list call, null
+ * when a filter has no mapping; for a resource whose only call is the generic one, such a filter goes by its own
+ * name (`model=user`).
+ */
 export const genericParams = (api: ResourceApi, query: ListQuery): Record<string, unknown> | null => {
   const { limit, page, sortBy, sortOrder, ...filters } = query;
   const params: Record<string, unknown> = { $limit: limit, $skip: (page - 1) * limit, [`$sort[${sortBy}]`]: sortOrder === 'ASC' ? 1 : -1 };
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === null) continue;
-    const target = api.fallback?.[key];
+    const target = api.fallback?.[key] ?? (api.listPath ? undefined : key);
     if (target === undefined) return null;
     if (typeof target === 'string') params[target] = value;
     else {
@@ -105,17 +109,27 @@ function* takeLatestBy(pattern: string, keyOf: (a: AnyPayload) => string, worker
   }
 }
 
+/** The lists on screen of a resource load again, quietly (after a save or a bulk action of that resource). */
+function* refreshListsOf(api: ResourceApi) {
+  const data: DataState = yield select((s: { data: DataState }) => s.data);
+  for (const [listId, list] of Object.entries(data.lists)) {
+    if (list.onScreen > 0 && list.api.name === api.name) yield put(dataActions.listRequested({ listId, api: list.api, query: list.query, silent: true }));
+  }
+}
+
 function* save(action: PayloadAction<SaveRequest>) {
-  const { formId, api, id, body, redirectTo, notice, fieldNotices } = action.payload;
+  const { formId, api, id, body, redirectTo, notice, fieldNotices, failureType = 'error', failureNotice } = action.payload;
   try {
     const record = (yield* callApi<{ id: number | string }>(id === undefined ? 'POST' : 'PATCH', id === undefined ? api.recordPath : `${api.recordPath}/${id}`, body)) as { id: number | string };
     yield put(dataActions.saveSucceeded({ formId, api, record }));
     yield put(notify({ message: notice ?? t(id === undefined ? 'notification.created' : 'notification.updated'), type: 'success' }));
+    yield* refreshListsOf(api);
     if (redirectTo) yield call(navigate, redirectTo.replace(':id', String(record.id)));
   } catch (e) {
     if (!isApiError(e)) {
+      console.error(e);
       yield put(dataActions.saveFailed({ formId, errors: [] }));
-      yield put(notify({ message: t('notification.updateError'), type: 'error' }));
+      yield put(notify({ message: failureNotice ?? t('notification.updateError'), type: failureType }));
       return;
     }
     const errors = e.errors.map((fe) => {
@@ -126,7 +140,32 @@ function* save(action: PayloadAction<SaveRequest>) {
     if (e.status === 401) return;
     // Spec 1 §8: a field error with a fuller notice (the existing e-mail) is the notice; else the server's message.
     const noticed = errors.find((fe, i) => fe.message !== e.errors[i]?.message);
-    yield put(notify({ message: noticed?.message ?? (e.message || t('notification.updateError')), type: 'error' }));
+    yield put(notify({ message: noticed?.message ?? (e.message || failureNotice || t('notification.updateError')), type: failureType }));
+  }
+}
+
+/** An action on ticked rows (e.g. the revisions' bulk delete): one call, its notice, the lists of the resource again. */
+function* runBulk(action: PayloadAction<BulkRequest>) {
+  const { listId, api, path, ids, notice } = action.payload;
+  try {
+    yield* callApi('POST', path, { ids });
+    yield put(notify({ message: notice, type: 'success' }));
+    yield* refreshListsOf(api);
+  } catch (e) {
+    if (!(isApiError(e) && e.status === 401)) yield put(notify({ message: isApiError(e) ? e.message : t('notification.updateError'), type: 'error' }));
+  } finally {
+    yield put(dataActions.bulkFinished(listId));
+  }
+}
+
+/** One GET kept by key (time travel). A 403 or 404 is kept as the answer's error, shown where it was asked. */
+function* loadFetch(action: PayloadAction<{ key: string; path: string }>) {
+  const { key, path } = action.payload;
+  try {
+    const data: unknown = yield* callApi('GET', path);
+    yield put(dataActions.fetchLoaded({ key, path, data }));
+  } catch (e) {
+    yield put(dataActions.fetchFailed({ key, path, error: isApiError(e) ? e.message : t('notification.loadError') }));
   }
 }
 
@@ -149,7 +188,8 @@ const toChoices = (rows: readonly Record<string, unknown>[], labelField: string)
 /** Choices of a reference: a search (the options shown) or the labels of given ids (values already chosen). */
 function* loadChoices(action: PayloadAction<{ source: ReferenceSource; search?: string; ids?: readonly (string | number)[] }>) {
   const { source, search, ids } = action.payload;
-  const limit = source.limit ?? 25;
+  // Labels of given ids: every one of them, whatever the source's page size.
+  const limit = Math.max(source.limit ?? 25, ids?.length ?? 0);
   try {
     let rows: Record<string, unknown>[];
     if (source.kind === 'list') {
@@ -238,6 +278,8 @@ export function* dataSaga() {
     takeEvery(dataActions.saveRequested.type, save),
     takeEvery(dataActions.commandRequested.type, runCommand),
     takeEvery(dataActions.exportRequested.type, exportList),
+    takeEvery(dataActions.bulkRequested.type, runBulk),
+    fork(takeLatestBy, dataActions.fetchRequested.type, (a) => a.payload.key, loadFetch),
     fork(refreshOnScreen),
   ]);
 }

@@ -43,6 +43,10 @@ export interface SaveRequest {
   readonly notice?: string;
   /** Field errors whose message the server gives shortly are shown with a fuller text (contracts' notices). */
   readonly fieldNotices?: Readonly<Record<string, string>>;
+  /** How a failure is shown (spec 3 §8: comments' errors as a warning); default error. */
+  readonly failureType?: 'error' | 'warning';
+  /** The failure notice when the server gives no message; defaults to the catalogue's update error. */
+  readonly failureNotice?: string;
 }
 
 export interface CommandRequest {
@@ -51,6 +55,23 @@ export interface CommandRequest {
   /** Path after the record's path: `POST <recordPath>/:id/<command>`. */
   readonly command: string;
   readonly notice: string;
+}
+
+/** An action on ticked rows of a list: `POST <path> { ids }` (see BulkAction). */
+export interface BulkRequest {
+  readonly listId: string;
+  readonly api: ResourceApi;
+  readonly path: string;
+  readonly ids: readonly (number | string)[];
+  readonly notice: string;
+}
+
+/** One GET answer kept by key (time travel: a record as of a revision, the changes between two). */
+export interface FetchState {
+  readonly path: string;
+  readonly data: unknown;
+  readonly status: 'loading' | 'ready' | 'error';
+  readonly error?: string;
 }
 
 export interface ExportRequest {
@@ -68,6 +89,8 @@ export interface DataState {
   readonly choices: Record<string, ChoicesState>;
   readonly exporting: Record<string, boolean>;
   readonly commands: Record<string, boolean>;
+  readonly bulk: Record<string, boolean>;
+  readonly fetches: Record<string, FetchState>;
 }
 
 /** Immer drafts of readonly arrays: the state keeps the API descriptions as given. */
@@ -76,7 +99,7 @@ const draftable = <T,>(v: T): Draftable<T> => v as Draftable<T>;
 
 export const recordKey = (api: ResourceApi, id: number | string): string => `${api.name}:${id}`;
 
-const initialState: DataState = { lists: {}, records: {}, forms: {}, choices: {}, exporting: {}, commands: {} };
+const initialState: DataState = { lists: {}, records: {}, forms: {}, choices: {}, exporting: {}, commands: {}, bulk: {}, fetches: {} };
 
 const slice = createSlice({
   name: 'data',
@@ -191,6 +214,37 @@ const slice = createSlice({
       };
     },
 
+    bulkRequested: (state, a: PayloadAction<BulkRequest>) => {
+      state.bulk[a.payload.listId] = true;
+    },
+    bulkFinished: (state, a: PayloadAction<string>) => {
+      delete state.bulk[a.payload];
+    },
+
+    /** `silent`: keep the previous answer on screen until the new one comes. */
+    fetchRequested: (state, a: PayloadAction<{ key: string; path: string; silent?: boolean }>) => {
+      const prev = state.fetches[a.payload.key];
+      state.fetches[a.payload.key] = { path: a.payload.path, data: prev?.data ?? null, status: a.payload.silent && prev ? prev.status : 'loading' };
+    },
+    fetchLoaded: (state, a: PayloadAction<{ key: string; path: string; data: unknown }>) => {
+      const f = state.fetches[a.payload.key];
+      if (f && f.path === a.payload.path) {
+        f.data = a.payload.data;
+        f.status = 'ready';
+        delete f.error;
+      }
+    },
+    fetchFailed: (state, a: PayloadAction<{ key: string; path: string; error: string }>) => {
+      const f = state.fetches[a.payload.key];
+      if (f && f.path === a.payload.path) {
+        f.status = 'error';
+        f.error = a.payload.error;
+      }
+    },
+    fetchCleared: (state, a: PayloadAction<string>) => {
+      delete state.fetches[a.payload];
+    },
+
     /** Carries the columns' export functions: the one action the store's serialisable check lets through. */
     exportRequested: (state, a: PayloadAction<ExportRequest>) => {
       state.exporting[a.payload.listId] = true;
@@ -215,3 +269,5 @@ export const selectForm = (s: WithData, formId: string): FormState => s.data.for
 export const selectChoices = (s: WithData, sourceId: string): ChoicesState => s.data.choices[sourceId] ?? EMPTY_CHOICES;
 export const selectExporting = (s: WithData, listId: string): boolean => s.data.exporting[listId] ?? false;
 export const selectCommandRunning = (s: WithData, key: string): boolean => s.data.commands[key] ?? false;
+export const selectBulkRunning = (s: WithData, listId: string): boolean => s.data.bulk[listId] ?? false;
+export const selectFetch = (s: WithData, key: string): FetchState | undefined => s.data.fetches[key];

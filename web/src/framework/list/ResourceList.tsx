@@ -1,18 +1,24 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowId, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
-import { dataActions, selectExporting, selectList } from '../data/slice';
-import type { ListConfig, ListVariant, RecordBase } from '../types';
+import { dataActions, selectBulkRunning, selectExporting, selectList } from '../data/slice';
+import { ReferenceLabels } from '../fields/ReferenceName';
+import type { BulkAction, ListConfig, ListVariant, RecordBase, ReferenceSource } from '../types';
 import { buildQuery } from './buildQuery';
 import { ColumnChooser } from './ColumnChooser';
 import { FilterBar } from './FilterBar';
@@ -29,6 +35,8 @@ interface Props<R extends RecordBase> {
  * call, a serial column, the filter bar, filters and page in the URL, the column chooser kept under the
  * resource's key, CSV export of the filtered rows, live refresh. MUI X DataGrid draws the rows; paging and
  * column order are the framework's own (the free grid stops at 100 rows a page and has no column drag).
+ * Bulk actions on ticked rows when the resource has some the user may run; labels of referenced records loaded
+ * once per page.
  */
 export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>) => {
   const viewer = useViewer();
@@ -53,6 +61,34 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
   const rows = (list?.rows ?? []) as R[];
   const { ordered, choices, setChoices } = useColumnPrefs(config.columnsKey, config.columns, viewer);
   const visible = ordered.filter((c) => c.visible).map((c) => c.column);
+
+  // Labels of referenced records (user names, ...): the ids of the page, one loader per source.
+  const referenceIds = useMemo(() => {
+    const bySource = new Map<string, { source: ReferenceSource; ids: Set<string | number> }>();
+    for (const c of visible) {
+      if (!c.reference) continue;
+      const entry = bySource.get(c.reference.source.id) ?? { source: c.reference.source, ids: new Set<string | number>() };
+      for (const r of rows) {
+        const id = c.reference.idOf(r);
+        if (id !== null && id !== undefined && id !== '') entry.ids.add(id);
+      }
+      bySource.set(c.reference.source.id, entry);
+    }
+    return [...bySource.values()].map((e) => ({ source: e.source, ids: [...e.ids].sort() }));
+  }, [visible, rows]);
+
+  // Bulk actions: ticked rows of the page on screen; a new query starts with none ticked.
+  const bulkActions = (config.bulkActions ?? []).filter((a) => a.allowed(viewer));
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [confirming, setConfirming] = useState<BulkAction | null>(null);
+  const bulkRunning = useAppSelector((s) => selectBulkRunning(s, listId));
+  useEffect(() => setSelection({ type: 'include', ids: new Set() }), [queryKey]);
+  const selectedIds: GridRowId[] = selection.type === 'include' ? rows.map((r) => r.id).filter((id) => selection.ids.has(id)) : rows.map((r) => r.id).filter((id) => !selection.ids.has(id));
+  const runBulk = (a: BulkAction) => {
+    const ids = [...selectedIds];
+    dispatch(dataActions.bulkRequested({ listId, api: config.api, path: a.path, ids: ids as (string | number)[], notice: a.notice(ids.length) }));
+    setSelection({ type: 'include', ids: new Set() });
+  };
 
   const serials = useMemo(() => new Map(rows.map((r, i) => [r.id, (params.page - 1) * params.perPage + i + 1])), [rows, params.page, params.perPage]);
   const showPath = (row: R) => `${variant.basePath}/${row.id}/show`;
@@ -114,7 +150,32 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
       <Paper sx={{ p: 1.5, mb: 1.5 }}>
         <FilterBar filters={config.filters} values={params.filters} viewer={viewer} onChange={(filters) => update({ filters })} />
       </Paper>
+      {referenceIds.map((r) => (
+        <ReferenceLabels key={r.source.id} source={r.source} ids={r.ids} />
+      ))}
       <Paper sx={{ overflow: 'hidden' }}>
+        {bulkActions.length > 0 && selectedIds.length > 0 ? (
+          <Stack direction="row" spacing={1} sx={{ px: 2, py: 1, alignItems: 'center', bgcolor: 'action.selected' }} data-testid="bulk-actions">
+            <Typography sx={{ flexGrow: 1 }} data-testid="bulk-count">
+              {t('list.selected', { count: selectedIds.length })}
+            </Typography>
+            {bulkActions.map((a) => (
+              <Button
+                key={a.id}
+                size="small"
+                variant="contained"
+                color={a.color ?? 'primary'}
+                disabled={bulkRunning}
+                onClick={() => (a.confirm ? setConfirming(a) : runBulk(a))}
+              >
+                {a.label}
+              </Button>
+            ))}
+            <Button size="small" color="inherit" onClick={() => setSelection({ type: 'include', ids: new Set() })}>
+              {t('record.cancel')}
+            </Button>
+          </Stack>
+        ) : null}
         <DataGrid<R>
           rows={rows}
           columns={gridColumns}
@@ -125,6 +186,9 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
           disableColumnMenu
           disableColumnFilter
           disableRowSelectionOnClick
+          checkboxSelection={bulkActions.length > 0}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
           hideFooter
           paginationMode="server"
           sortingMode="server"
@@ -148,6 +212,25 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
           data-testid="pagination"
         />
       </Paper>
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="bulk-confirm-title">
+        <DialogTitle id="bulk-confirm-title">{confirming ? t(selectedIds.length === 1 ? 'list.confirmBulkOne' : 'list.confirmBulk', { action: confirming.label, count: selectedIds.length }) : ''}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('list.notUndoable')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>{t('record.cancel')}</Button>
+          <Button
+            variant="contained"
+            color={confirming?.color ?? 'primary'}
+            onClick={() => {
+              if (confirming) runBulk(confirming);
+              setConfirming(null);
+            }}
+          >
+            {t('record.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 };

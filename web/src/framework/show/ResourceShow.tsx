@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,13 +16,50 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { dataActions, selectCommandRunning } from '../data/slice';
+import { CommentsPanel } from '../history/CommentsPanel';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { mayUse } from '../routes';
 import type { RecordBase, ResourceApi, Viewer } from '../types';
 import { useRecord } from './useRecord';
 
-export interface ShowTab<R> {
+export interface ContentTab<R> {
   readonly label: string;
   readonly content: (record: R) => ReactNode;
 }
+
+/**
+ * A tab the framework gives every record of a resource with a history model (`ResourceApi.model`): its
+ * Comments and its History. They come last unless the resource places them among its own tabs.
+ */
+export interface FrameworkTab {
+  readonly framework: 'comments' | 'history';
+}
+export const COMMENTS_TAB: FrameworkTab = { framework: 'comments' };
+export const HISTORY_TAB: FrameworkTab = { framework: 'history' };
+
+export type ShowTab<R> = ContentTab<R> | FrameworkTab;
+
+const isFrameworkTab = <R,>(tab: ShowTab<R>): tab is FrameworkTab => 'framework' in tab;
+
+/** The tabs shown: the resource's, with the framework's where the model exists and the user may read them. */
+const resolveTabs = <R extends RecordBase>(tabs: readonly ShowTab<R>[], api: ResourceApi, viewer: Viewer, commentUserId?: (record: R) => number | null): ContentTab<R>[] => {
+  const all: ShowTab<R>[] = [...tabs];
+  for (const tab of [COMMENTS_TAB, HISTORY_TAB]) if (!all.some((x) => isFrameworkTab(x) && x.framework === tab.framework)) all.push(tab);
+  const model = api.model;
+  return all.flatMap((tab): ContentTab<R>[] => {
+    if (!isFrameworkTab(tab)) return [tab];
+    if (!model) return [];
+    if (tab.framework === 'comments') {
+      return mayUse(viewer, 'comments', 'list')
+        ? [{ label: t('comments.title'), content: (r) => <CommentsPanel model={model} documentId={Number(r.id)} userId={commentUserId?.(r)} /> }]
+        : [];
+    }
+    return mayUse(viewer, 'revisions', 'list') ? [{ label: t('history.title'), content: (r) => <HistoryPanel model={model} documentId={Number(r.id)} /> }] : [];
+  });
+};
+
+/** A tab's name in the URL (`?tab=history`), so a link can open a record on a given tab. */
+const tabSlug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 
 /** A command on the record (`POST <recordPath>/:id/<command>`) with its success notice. */
 export interface ShowAction {
@@ -45,20 +82,36 @@ interface Props<R extends RecordBase> {
   readonly canEdit?: (viewer: Viewer) => boolean;
   /** Shown beside the title (a status badge). */
   readonly aside?: (record: R) => ReactNode;
+  /** The customer a comment on this record concerns (spec 1 §7.6 `userId`). */
+  readonly commentUserId?: (record: R) => number | null;
 }
 
 /** Back returns to the previous screen of the console (the list with its filters), else to the list. */
 const canGoBack = (): boolean => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
-/** Every show screen: title, edit and command buttons, tabs; refreshed live while on screen. */
-export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, tabs, actions, canEdit, aside }: Props<R>) => {
+/**
+ * Every show screen: title, edit and command buttons, tabs (with the framework's Comments and History for a
+ * resource with a history model); refreshed live while on screen. The open tab is kept in the URL.
+ */
+export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, tabs, actions, canEdit, aside, commentUserId }: Props<R>) => {
   const viewer = useViewer();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { record, status, key } = useRecord<R>(api, id);
   const running = useAppSelector((s) => selectCommandRunning(s, key));
-  const [tab, setTab] = useState(0);
+  const [search, setSearch] = useSearchParams();
   const [confirming, setConfirming] = useState<ShowAction | null>(null);
+  const shown = resolveTabs(tabs, api, viewer, commentUserId);
+  const tab = Math.max(0, shown.findIndex((x) => tabSlug(x.label) === search.get('tab')));
+  const setTab = (index: number) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', tabSlug(shown[index]?.label ?? ''));
+        return next;
+      },
+      { replace: true },
+    );
 
   if (status === 'missing' || status === 'error') {
     return (
@@ -77,7 +130,7 @@ export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, t
   }
   const run = (a: ShowAction) => dispatch(dataActions.commandRequested({ api, id: record.id, command: a.command, notice: a.notice }));
   const available = actions?.(record, viewer) ?? [];
-  const current = tabs[Math.min(tab, tabs.length - 1)];
+  const current = shown[tab];
   return (
     <Box data-testid="resource-show">
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -109,8 +162,8 @@ export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, t
         ) : null}
       </Stack>
       <Paper>
-        <Tabs value={Math.min(tab, tabs.length - 1)} onChange={(_e, v: number) => setTab(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
-          {tabs.map((tb) => (
+        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+          {shown.map((tb) => (
             <Tab key={tb.label} label={tb.label} />
           ))}
         </Tabs>

@@ -15,7 +15,7 @@ import { useViewer } from '../../app/hooks';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid } from '../../framework/show/FieldGrid';
-import { ResourceShow, type ShowAction } from '../../framework/show/ResourceShow';
+import { COMMENTS_TAB, HISTORY_TAB, ResourceShow, type ShowAction } from '../../framework/show/ResourceShow';
 import type { Viewer } from '../../framework/types';
 import { basePathOf, showMoney, usersApi } from './index';
 
@@ -127,7 +127,10 @@ const UserShow = () => {
       tabs={[
         { label: 'Summary', content: (r) => <Summary r={r} /> },
         { label: 'Personal Data', content: (r) => <PersonalData r={r} /> },
+        // Spec 3 §2: summary, Personal Data, Comments, (Photos), Documents, (Addresses, Billing, Usage), History.
+        COMMENTS_TAB,
         { label: 'Documents', content: (r) => <Documents r={r} /> },
+        HISTORY_TAB,
       ]}
     />
   );

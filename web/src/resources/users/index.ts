@@ -28,6 +28,8 @@ export const usersApi: ResourceApi = {
   listPath: '/api/v1/users/list',
   recordPath: '/api/users',
   tables: ['rm.users'],
+  // The users' event streams (`user-<id>`): the show page gets the framework's Comments and History tabs.
+  model: 'user',
   // The generic GET /api/users answers when the list call fails (spec 1 §7.2).
   fallback: {
     searchTerm: 'q',

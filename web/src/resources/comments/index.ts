@@ -1,0 +1,60 @@
+import { createElement } from 'react';
+import { formatDateTime } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { COMMENTS_LIMIT, commentsApi, documentBaseOf, type CommentRow } from '../../framework/history/apis';
+import type { ColumnDef, FilterDef, ListConfig, ListVariant, ReferenceSource } from '../../framework/types';
+
+/** The customer filter: customers (never staff) by name. */
+export const customersSource: ReferenceSource = {
+  id: 'users:customers',
+  kind: 'list',
+  path: '/api/v1/users/list',
+  params: { excludeUserTypes: ['staff'], sortBy: 'name', sortOrder: 'ASC' },
+  searchKey: 'searchTerm',
+  idsKey: 'ids',
+  labelField: 'name',
+  limit: 20,
+};
+
+const columns: ColumnDef<CommentRow>[] = [
+  { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
+  { id: 'createdAt', label: 'Date', sortField: 'createdAt', width: 150, render: (r) => formatDateTime(r.createdAt) },
+  { id: 'author', label: 'Author', width: 160, render: (r) => r.authorName ?? (r.authorId !== null ? `#${r.authorId}` : '') },
+  { id: 'customer', label: 'Customer', width: 180, render: (r) => createElement(RecordLink, { base: 'users', id: r.userId }, r.userName ?? `#${r.userId}`) },
+  { id: 'model', label: 'Model', sortField: 'model', width: 100, render: (r) => r.model },
+  {
+    id: 'comment',
+    label: 'Comment',
+    flex: 3,
+    minWidth: 280,
+    render: (r) => createElement('span', { title: r.comment, style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }, r.comment),
+  },
+  // Hidden until chosen.
+  { id: 'id', label: 'Id', sortField: 'id', width: 80, defaultVisible: false, render: (r) => r.id },
+  {
+    id: 'document',
+    label: 'Document',
+    width: 160,
+    defaultVisible: false,
+    render: (r) => createElement(RecordLink, { base: documentBaseOf(r.model), id: r.documentId }, `${r.model} #${r.documentId}`),
+  },
+];
+
+const filters: FilterDef[] = [
+  { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ q: v }) },
+  { kind: 'reference', key: 'customer', label: 'Customer', alwaysOn: true, source: customersSource, toQuery: (v) => ({ userId: Number(v) }) },
+];
+
+/** Comments (spec 1 §2.12): serial, date, author, customer, model, comment; q and customer; 500 rows, oldest first. */
+export const commentListConfig: ListConfig<CommentRow> = {
+  api: commentsApi,
+  title: 'Comments',
+  columnsKey: 'commentsList',
+  columns,
+  defaultSort: { field: 'createdAt', order: 'ASC' },
+  perPageOptions: [COMMENTS_LIMIT],
+  defaultPerPage: COMMENTS_LIMIT,
+  filters,
+};
+
+export const commentListVariant: ListVariant = { basePath: '/comments' };

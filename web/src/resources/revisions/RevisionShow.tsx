@@ -1,0 +1,49 @@
+import { useParams } from 'react-router-dom';
+import { formatDateTime } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { useReferenceChoices } from '../../framework/fields/useReferenceChoices';
+import { documentBaseOf, parseDocument, revisionsApi, userNamesSource, type RevisionRow } from '../../framework/history/apis';
+import { ChangesTable, DocumentFields } from '../../framework/history/ChangesTable';
+import { FieldGrid } from '../../framework/show/FieldGrid';
+import { ResourceShow } from '../../framework/show/ResourceShow';
+import { partnersSource } from '../users';
+
+const Summary = ({ r }: { r: RevisionRow }) => {
+  useReferenceChoices(userNamesSource, r.userId === null ? [] : [r.userId]);
+  useReferenceChoices(partnersSource, r.partnerId === null ? [] : [r.partnerId]);
+  return (
+    <FieldGrid
+      items={[
+        { label: 'Id', value: r.id },
+        { label: 'Date', value: formatDateTime(r.createdAt) },
+        { label: 'Updated', value: formatDateTime(r.updatedAt) },
+        { label: 'Model', value: r.model },
+        { label: 'Document', value: <RecordLink base={documentBaseOf(r.model)} id={r.documentId}>{`${r.model} #${r.documentId}`}</RecordLink> },
+        { label: 'Revision', value: r.revision },
+        { label: 'User', value: r.userId === null ? null : <RecordLink base="users" id={r.userId}><ReferenceName source={userNamesSource} id={r.userId} /></RecordLink> },
+        { label: 'Partner', value: r.partnerId === null ? null : <RecordLink base="partners" id={r.partnerId}><ReferenceName source={partnersSource} id={r.partnerId} /></RecordLink> },
+      ]}
+    />
+  );
+};
+
+/** One revision: who, when, which record; its changes and the whole document after it. */
+const RevisionShow = () => {
+  const { id } = useParams();
+  return (
+    <ResourceShow<RevisionRow>
+      api={revisionsApi}
+      id={id}
+      basePath="/revisions"
+      title={(r) => `${r.model} #${r.documentId} · revision ${r.revision}`}
+      tabs={[
+        { label: 'Summary', content: (r) => <Summary r={r} /> },
+        { label: 'Changes', content: (r) => <ChangesTable changes={r.revisionchanges} label="Changes" /> },
+        { label: 'Document', content: (r) => <DocumentFields document={parseDocument(r.document)} /> },
+      ]}
+    />
+  );
+};
+
+export default RevisionShow;
