@@ -118,6 +118,23 @@ describe('revisions of customers', () => {
     }
   });
 
+  it('shows a partner user the history and comments of its own partner\'s records only', async () => {
+    const partner = await app.token('partner');
+    const own = (await app.call('POST', '/api/users', admin, { name: 'Partner Two Customer', email: `p2${Date.now()}@example.com`, phone: '+971504444444', partnerId: 2 })).body.id;
+    const other = (await app.call('POST', '/api/users', admin, { name: 'Own Business Customer', email: `p1${Date.now()}@example.com`, phone: '+971505555555', partnerId: 1 })).body.id;
+    await app.call('POST', '/api/comments', admin, { comment: 'about partner 2', model: 'user', documentId: own });
+    await app.call('POST', '/api/comments', admin, { comment: 'about partner 1', model: 'user', documentId: other });
+    const history = await app.call('GET', `/api/revisions?model=user&documentId=${own}`, partner);
+    expect(history.body.data.map((r: { revision: number }) => r.revision).sort()).toEqual([1, 2]);
+    expect((await app.call('GET', `/api/revisions?model=user&documentId=${other}`, partner)).body.total).toBe(0);
+    expect((await app.call('GET', `/api/v1/history/user/${own}?revision=1`, partner)).status).toBe(200);
+    expect((await app.call('GET', `/api/v1/history/user/${other}?revision=1`, partner)).status).toBe(404);
+    const comments = await app.call('GET', '/api/comments', partner);
+    expect(comments.body.data.map((c: { comment: string }) => c.comment)).toEqual(['about partner 2']);
+    // Partner users are read-only on comments; and another partner's record is not there for them at all.
+    expect((await app.call('POST', '/api/comments', partner, { comment: 'x', model: 'user', documentId: other })).status).toBe(403);
+  });
+
   it('deletes rows as a recorded event; a rebuild gives the live rows and restores nothing deleted', async () => {
     const before = (await app.call('GET', '/api/revisions?model=user&$limit=3', admin)).body.data.map((r: { id: number }) => r.id);
     const deleted = await app.call('POST', '/api/v1/revisions/delete', admin, { ids: before });

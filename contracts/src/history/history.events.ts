@@ -4,15 +4,19 @@ import * as t from 'io-ts';
  * A comment is an event on the commented record's own stream (`<model>-<documentId>`), so the record's History
  * shows it as 'commented' (spec 1 §2.11, §2.12).
  */
-export const CommentAdded = t.type({
-  id: t.number,
-  comment: t.string,
-  model: t.string,
-  documentId: t.number,
-  /** The customer the comment concerns (spec 1 §7.6 `userId`), when there is one. */
-  userId: t.union([t.number, t.null]),
-  authorId: t.union([t.number, t.null]),
-});
+export const CommentAdded = t.intersection([
+  t.type({
+    id: t.number,
+    comment: t.string,
+    model: t.string,
+    documentId: t.number,
+    /** The customer the comment concerns (spec 1 §7.6 `userId`), when there is one. */
+    userId: t.union([t.number, t.null]),
+    authorId: t.union([t.number, t.null]),
+  }),
+  /** The partner of the commented record when it has one: partner users see only their partner's comments. */
+  t.partial({ partnerId: t.union([t.number, t.null]) }),
+]);
 export type CommentAdded = t.TypeOf<typeof CommentAdded>;
 
 /** Events any record's stream may hold besides its own: aggregates fold past them. */

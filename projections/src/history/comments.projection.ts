@@ -5,7 +5,7 @@ import type { Projection } from '../runner/projection.js';
 /** The comments list and panels (spec 1 §2.12), with author and customer names that follow renames. */
 export const commentsProjection: Projection<ReadModels> = {
   name: 'comments',
-  version: 1,
+  version: 2,
   handles: ['CommentAdded', 'UserRegistered', 'UserUpdated'],
   tables: ['rm.comments', 'rm.comment_names'],
   async apply(trx, event) {
@@ -33,6 +33,7 @@ export const commentsProjection: Projection<ReadModels> = {
         model: c.model,
         documentId: c.documentId,
         comment: c.comment,
+        partnerId: c.partnerId ?? null,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();

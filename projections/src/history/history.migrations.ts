@@ -59,7 +59,21 @@ const revisionCounts: Migration = {
   },
 };
 
+const recordPartner: Migration = {
+  async up(db: Kysely<unknown>) {
+    // The partner the record belongs to (not the acting user's): what a partner user's History is limited by.
+    await sql`ALTER TABLE rm.revisions ADD COLUMN "documentPartnerId" integer`.execute(db);
+    await sql`CREATE INDEX revisions_document_partner ON rm.revisions ("documentPartnerId", "createdAt" DESC)`.execute(db);
+    await sql`ALTER TABLE rm.comments ADD COLUMN "partnerId" integer`.execute(db);
+    await sql`CREATE INDEX comments_partner ON rm.comments ("partnerId", "createdAt")`.execute(db);
+  },
+};
+
 export const historyMigrations: ReadModelMigrations = {
   context: 'history',
-  migrations: { '0001_revisions_comments_views': revisions, '0002_revision_counts': revisionCounts },
+  migrations: {
+    '0001_revisions_comments_views': revisions,
+    '0002_revision_counts': revisionCounts,
+    '0003_record_partner': recordPartner,
+  },
 };

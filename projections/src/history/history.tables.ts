@@ -17,6 +17,8 @@ export interface RevisionsTable {
   revision: number;
   revisionchanges: JSONColumnType<RevisionChange[]>;
   eventId: string;
+  /** The partner of the record after the event (its `partnerId` field), for partner users' scope. */
+  documentPartnerId: number | null;
 }
 
 /** rm.revision_streams: each record's fold state after its latest event, so the next revision can be diffed. */
@@ -42,6 +44,8 @@ export interface CommentsTable {
   model: string;
   documentId: number;
   comment: string;
+  /** The partner of the commented record, for partner users' scope. */
+  partnerId: number | null;
 }
 
 /** Names the comments list shows, kept by the comments projection itself. */

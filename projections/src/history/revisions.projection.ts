@@ -91,6 +91,7 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
       revision: event.streamVersion,
       revisionchanges: JSON.stringify(diffDocuments(historyDocument(model, before), afterDocument)),
       eventId: event.id,
+      documentPartnerId: typeof afterDocument?.['partnerId'] === 'number' ? afterDocument['partnerId'] : null,
     });
     const day = event.metadata.occurredAt.slice(0, 10);
     const key = `${modelName}|${day}`;
@@ -131,7 +132,7 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
  */
 export const revisionsProjection: Projection<ReadModels> = {
   name: 'revisions',
-  version: 3,
+  version: 4,
   handles: 'all',
   tables: ['rm.revisions', 'rm.revision_streams', 'rm.revision_counter', 'rm.revision_counts'],
   async applyBatch(trx, events) {

@@ -14,6 +14,7 @@ import { genericCondition } from '../core/http/generic-where.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { recordAsOf } from './time-travel.js';
 
 const CreateComment = t.intersection([
   t.type({ comment: t.string, model: t.string, documentId: t.number }),
@@ -41,9 +42,10 @@ export class CommentsController {
   @Get()
   @RequirePermission('comments', 'list')
   @ApiOperation({ summary: 'Comments by model + documentId, or by q and userId; oldest first, up to 500' })
-  async find(@Query() query: Record<string, unknown>) {
+  async find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
     const g = parseGenericQuery({ $limit: String(COMMENTS_LIMIT), ...query }, COMMENT_FIELDS, { column: 'createdAt', direction: 'asc' });
     let q = this.infra.db.selectFrom('rm.comments');
+    if (actor.isPartner) q = q.where('partnerId', '=', actor.partnerId);
     for (const f of g.filters) q = q.where(genericCondition(f));
     if (g.q) q = q.where('comment', 'ilike', `%${g.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     let page = q.selectAll();
@@ -64,8 +66,11 @@ export class CommentsController {
     if (input.comment.trim() === '') throw new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path: 'comment', message: 'Required' }] });
     if (!HISTORY_MODELS[input.model]) throw new DomainException({ kind: 'not_found', message: `No model '${input.model}'` });
     const stream = streamIdOf(input.model, input.documentId);
-    const existing = await this.infra.store.readStream(stream, { toVersion: 1 });
-    if (existing.length === 0) throw new DomainException({ kind: 'not_found', message: `No record found for id '${input.documentId}'` });
+    const record = await recordAsOf(this.infra.store, input.model, input.documentId, 'latest');
+    const recordPartner = typeof record.document?.['partnerId'] === 'number' ? record.document['partnerId'] : null;
+    if (record.revision === 0 || (actor.isPartner && recordPartner !== actor.partnerId)) {
+      throw new DomainException({ kind: 'not_found', message: `No record found for id '${input.documentId}'` });
+    }
     const id = await this.infra.ids.next('comment');
     const userId = input.userId ?? (input.model === 'user' ? input.documentId : null);
     const r = await this.infra.store.append(
@@ -73,7 +78,7 @@ export class CommentsController {
       [{
         id: crypto.randomUUID(),
         type: 'CommentAdded',
-        data: { id, comment: input.comment, model: input.model, documentId: input.documentId, userId, authorId: actor.id },
+        data: { id, comment: input.comment, model: input.model, documentId: input.documentId, userId, authorId: actor.id, partnerId: recordPartner },
         metadata: metadataFor({ actor, correlationId: crypto.randomUUID(), causationId: null }, 'AddComment', new Date()),
       }],
       'any',

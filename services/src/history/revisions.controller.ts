@@ -44,7 +44,7 @@ export class RevisionsController {
   async find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
     const g = parseGenericQuery(query, REVISION_FIELDS, { column: 'createdAt', direction: 'desc' });
     let q = this.infra.db.selectFrom('rm.revisions');
-    if (actor.isPartner) q = q.where('partnerId', '=', actor.partnerId);
+    if (actor.isPartner) q = q.where('documentPartnerId', '=', actor.partnerId);
     for (const f of g.filters) q = q.where(genericCondition(f));
     let page = q.selectAll();
     for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
@@ -60,7 +60,7 @@ export class RevisionsController {
   @RequirePermission('revisions', 'view')
   async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
     let q = this.infra.db.selectFrom('rm.revisions').selectAll().where('id', '=', id);
-    if (actor.isPartner) q = q.where('partnerId', '=', actor.partnerId);
+    if (actor.isPartner) q = q.where('documentPartnerId', '=', actor.partnerId);
     const row = await q.executeTakeFirst();
     if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
     return row;
@@ -97,7 +97,12 @@ export class RevisionsController {
   @Get('api/v1/history/:model/:id')
   @RequirePermission('revisions', 'view')
   @ApiOperation({ summary: 'Time travel: the record as of a revision (?revision=N) or an instant (?at=ISO); ?compare=M diffs' })
-  async asOf(@Param('model') model: string, @Param('id', ParseIntPipe) id: number, @Query() query: Record<string, unknown>) {
+  async asOf(
+    @Param('model') model: string,
+    @Param('id', ParseIntPipe) id: number,
+    @Query() query: Record<string, unknown>,
+    @CurrentActor() actor: Actor,
+  ) {
     if (!HISTORY_MODELS[model]) throw new DomainException({ kind: 'not_found', message: `No history for model '${model}'` });
     const q = decodeOrThrow(AsOfQuery, query);
     const revision = q.revision === undefined ? undefined : Number(q.revision);
@@ -107,10 +112,14 @@ export class RevisionsController {
     if (q.at !== undefined && Number.isNaN(Date.parse(q.at))) {
       throw new DomainException(validationError([{ path: 'at', message: 'must be an ISO-8601 instant' }]));
     }
-    const asOf = revision !== undefined ? { revision } : q.at !== undefined ? { at: q.at } : { revision: Number.MAX_SAFE_INTEGER };
+    const asOf = revision !== undefined ? { revision } : q.at !== undefined ? { at: q.at } : ('latest' as const);
     const record = await recordAsOf(this.infra.store, model, id, asOf);
-    if (record.revision === 0 && revision === undefined && q.at === undefined) {
-      throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    const notFound = () => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    if (record.revision === 0 && revision === undefined && q.at === undefined) throw notFound();
+    if (actor.isPartner) {
+      // A partner user reads only records of its own partner, judged by the record as it stands now.
+      const now = await recordAsOf(this.infra.store, model, id, 'latest');
+      if (now.document?.['partnerId'] !== actor.partnerId) throw notFound();
     }
     const compareTo = typeof query['compare'] === 'string' ? Number(query['compare']) : undefined;
     if (compareTo === undefined || !Number.isInteger(compareTo)) return record;

@@ -24,14 +24,14 @@ export const recordAsOf = async (
   store: EventStore,
   model: string,
   documentId: number,
-  asOf: { revision: number } | { at: string },
+  asOf: { revision: number } | { at: string } | 'latest',
 ): Promise<RecordAsOf> => {
   const fold = HISTORY_MODELS[model];
   const events = await store.readStream(
     streamIdOf(model, documentId),
-    'revision' in asOf ? { toVersion: Math.max(asOf.revision, 0) } : undefined,
+    asOf !== 'latest' && 'revision' in asOf ? { toVersion: Math.min(Math.max(asOf.revision, 0), 2_147_483_647) } : undefined,
   );
-  const cutoff = 'at' in asOf ? Date.parse(asOf.at) : undefined;
+  const cutoff = asOf !== 'latest' && 'at' in asOf ? Date.parse(asOf.at) : undefined;
   let state = initialHistoryState(fold);
   let revision = 0;
   let at: string | null = null;
