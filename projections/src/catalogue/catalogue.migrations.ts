@@ -25,7 +25,32 @@ const countriesCitiesPartners: Migration = {
   },
 };
 
+const salesCatalogue: Migration = {
+  async up(db: Kysely<unknown>) {
+    const stamps = sql`"createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL`;
+    await sql`CREATE TABLE rm.service_types (id integer PRIMARY KEY, name text NOT NULL, description text,
+      rent bigint NOT NULL DEFAULT 0, currency text NOT NULL DEFAULT 'AED', ${stamps})`.execute(db);
+    for (const t of ['lost_reasons', 'hold_reasons', 'reject_reasons', 'cancel_reasons']) {
+      await sql`CREATE TABLE ${sql.table(`rm.${t}`)} (id integer PRIMARY KEY, reason text NOT NULL, ${stamps})`.execute(db);
+    }
+    await sql`CREATE TABLE rm.storage_types (id integer PRIMARY KEY, code text NOT NULL, name text NOT NULL, description text,
+      size double precision NOT NULL DEFAULT 0, length double precision, width double precision, height double precision,
+      inventory boolean NOT NULL DEFAULT false, "partnerId" integer NOT NULL DEFAULT 1, "countryIds" integer[] NOT NULL DEFAULT '{}',
+      ${stamps})`.execute(db);
+    await sql`CREATE INDEX storage_types_code ON rm.storage_types (code)`.execute(db);
+    await sql`CREATE TABLE rm.coupons (id integer PRIMARY KEY, code text NOT NULL, reusable boolean NOT NULL DEFAULT false,
+      expiry date, "userId" integer, "offerId" integer, "countryId" integer, ${stamps})`.execute(db);
+    await sql`CREATE INDEX coupons_code ON rm.coupons (upper(code))`.execute(db);
+    await sql`CREATE TABLE rm.offers (id integer PRIMARY KEY, type text NOT NULL, description text, discount bigint,
+      percent double precision, "limit" integer, reward bigint, "countryId" integer, ${stamps})`.execute(db);
+    await sql`CREATE TABLE rm.partner_commission_slabs (id integer PRIMARY KEY, "partnerId" integer NOT NULL,
+      "serviceCategory" text NOT NULL, target double precision NOT NULL, "commissionPercent" double precision NOT NULL,
+      ${stamps})`.execute(db);
+    await sql`CREATE INDEX commission_slabs_partner ON rm.partner_commission_slabs ("partnerId", target)`.execute(db);
+  },
+};
+
 export const catalogueMigrations: ReadModelMigrations = {
   context: 'catalogue',
-  migrations: { '0001_country_city_partners': countriesCitiesPartners },
+  migrations: { '0001_country_city_partners': countriesCitiesPartners, '0002_sales_catalogue': salesCatalogue },
 };

@@ -8,7 +8,7 @@ import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
 
 /** The read table of each catalogue resource: `rm.<resource name>`, columns named as the record's fields. */
-export const catalogueTable = (resource: CatalogueResourceName) => `rm.${resource}` as const;
+export const catalogueTable = (resource: CatalogueResourceName) => `rm.${CATALOGUE_RESOURCES[resource].table}` as const;
 
 interface CatalogueEventData {
   readonly id: number;
@@ -30,7 +30,7 @@ export const catalogueProjection = (): Projection<ReadModels> => {
   }
   return {
     name: 'catalogue',
-    version: 1,
+    version: 2,
     handles: [...byType.keys()],
     tables: (Object.keys(CATALOGUE_RESOURCES) as CatalogueResourceName[]).map(catalogueTable),
     async apply(trx, event) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CATALOGUE_RESOURCES, type CatalogueResourceName } from '@console/contracts';
+import { CATALOGUE_RESOURCES, catalogueDefaults, type CatalogueResourceName } from '@console/contracts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
@@ -43,7 +43,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
   };
   const CreateBody = t.intersection([t.exact(t.partial(props)), t.partial({ id: t.number })]);
   const PatchBody = t.exact(t.partial(props));
-  const table = sql.table(`rm.${resource}`);
+  const table = sql.table(`rm.${spec.table}`);
   const ctxOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 
   @ApiTags('catalogue')
@@ -83,7 +83,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
       const { id: given, ...record } = decodeOrThrow(CreateBody, body);
       const id = given ?? (await this.infra.ids.next(spec.category));
       if (given !== undefined) await this.infra.ids.atLeast(spec.category, given);
-      const r = await this.repository.handle(decider, codecs, id, { type: 'Create', id, record }, ctxOf(actor));
+      const r = await this.repository.handle(decider, codecs, id, { type: 'Create', id, record: { ...catalogueDefaults(resource), ...record } }, ctxOf(actor));
       await awaitReadModels(this.infra.readModels, r.position, res);
       return this.read(id);
     }

@@ -37,3 +37,55 @@ export const LAST_NAMES = [
 ] as const;
 export const DEMO_TAGS = ['vip', 'corporate', 'student', 'late-payer', 'referral', 'long-term', 'fragile', 'relocation'] as const;
 export const DEMO_SOURCES = ['website', 'phone', 'whatsapp', 'partner', 'walk-in'] as const;
+
+/** Services a quote can carry (spec 2 §9 names Pickup, Pickup and Packing, Delivery, Delivery (Charged Later)). */
+export const DEMO_SERVICE_TYPES = [
+  { id: 1, name: 'Pickup', rent: 1500000 },
+  { id: 2, name: 'Pickup and Packing', rent: 2500000 },
+  { id: 3, name: 'Delivery', rent: 1500000 },
+  { id: 4, name: 'Delivery (Charged Later)', rent: 1500000 },
+  { id: 5, name: 'Packing Material', rent: 500000 },
+  { id: 6, name: 'Discount', rent: 0 },
+  { id: 7, name: 'Handling', rent: 750000 },
+  { id: 8, name: 'Insurance', rent: 300000 },
+] as const;
+
+export const DEMO_REASONS = {
+  'lost-reasons': ['Price too high', 'Went with a competitor', 'No longer needs storage', 'No response'],
+  'hold-reasons': ['Customer travelling', 'Waiting for the move date', 'Budget approval pending'],
+  'reject-reasons': ['Outside the service area', 'Prohibited items', 'Duplicate lead'],
+  'cancel-reasons': ['Customer changed plans', 'Found a cheaper option', 'Items sold'],
+} as const;
+
+/** Sizes in CBM; dimensions in metres, their product the size. */
+export const DEMO_STORAGE_TYPES = [
+  { id: 1, code: 'BOX-S', name: 'Small box', size: 0.06, length: 0.5, width: 0.4, height: 0.3, inventory: true },
+  { id: 2, code: 'BOX-M', name: 'Medium box', size: 0.1, length: 0.5, width: 0.5, height: 0.4, inventory: true },
+  { id: 3, code: 'BOX-L', name: 'Large box', size: 0.15, length: 0.6, width: 0.5, height: 0.5, inventory: true },
+  { id: 4, code: 'WARDROBE', name: 'Wardrobe box', size: 0.3, length: 0.6, width: 0.5, height: 1, inventory: true },
+  { id: 5, code: 'SOFA-3', name: 'Sofa, 3 seats', size: 1.5, length: 2.5, width: 1, height: 0.6, inventory: false },
+  { id: 6, code: 'BED-K', name: 'King bed', size: 2, length: 2.5, width: 2, height: 0.4, inventory: false },
+  { id: 7, code: 'FRIDGE', name: 'Fridge', size: 0.8, length: 1, width: 0.5, height: 1.6, inventory: false },
+  { id: 8, code: 'WASHER', name: 'Washing machine', size: 0.5, length: 1, width: 0.6, height: 0.8333, inventory: false },
+  { id: 9, code: 'TABLE-D', name: 'Dining table', size: 1.2, length: 2, width: 1, height: 0.6, inventory: false },
+  { id: 10, code: 'CHAIR', name: 'Chair', size: 0.25, length: 0.5, width: 0.5, height: 1, inventory: false },
+] as const;
+
+export const DEMO_OFFERS = [
+  { id: 1, type: 'percent', description: 'Launch offer: 20% off rent', discount: null, percent: 20, limit: null, reward: null, countryId: 1 },
+  { id: 2, type: 'discount', description: 'June 2021: 100 AED off', discount: 1000000, percent: null, limit: null, reward: null, countryId: 1 },
+] as const;
+
+/** The two coupons spec 2 §9 names (they suppress the free services). */
+export const DEMO_COUPONS = [
+  { id: 1, code: '2020OFFER', reusable: true, expiry: null, userId: null, offerId: 1, countryId: 1 },
+  { id: 2, code: 'JUNE2021', reusable: true, expiry: null, userId: null, offerId: 2, countryId: 1 },
+] as const;
+
+export const DEMO_COMMISSION_SLABS = [
+  { id: 1, partnerId: 2, serviceCategory: 'Storage', target: 0, commissionPercent: 10 },
+  { id: 2, partnerId: 2, serviceCategory: 'Storage', target: 10, commissionPercent: 15 },
+  { id: 3, partnerId: 2, serviceCategory: 'Service', target: 0, commissionPercent: 5 },
+  { id: 4, partnerId: 3, serviceCategory: 'Storage', target: 0, commissionPercent: 12 },
+  { id: 5, partnerId: 3, serviceCategory: 'Service', target: 0, commissionPercent: 6 },
+] as const;

@@ -10,7 +10,16 @@ import type { Infrastructure } from '../core/infrastructure.js';
 import { catalogueDecider } from '../catalogue/catalogue.decider.js';
 import { RegisterUserCommand } from '../customers/commands/register-user.command.js';
 import type { CommandResult } from '../customers/commands/register-user.handler.js';
-import { DEMO_CITIES, DEMO_COUNTRIES, DEMO_PARTNERS, DEMO_PASSWORD, DEMO_SOURCES, DEMO_TAGS, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
+import {
+  DEMO_CITIES,
+  DEMO_COMMISSION_SLABS,
+  DEMO_COUNTRIES,
+  DEMO_COUPONS,
+  DEMO_OFFERS,
+  DEMO_PARTNERS,
+  DEMO_REASONS,
+  DEMO_SERVICE_TYPES,
+  DEMO_STORAGE_TYPES, DEMO_PASSWORD, DEMO_SOURCES, DEMO_TAGS, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
 import { seededRandom } from './seed-random.js';
 
 export interface SeedOptions {
@@ -66,6 +75,14 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
   for (const p of DEMO_PARTNERS) {
     await createCatalogue(infra, 'partners', p.id, { name: p.name, countryId: p.countryId, logoUrl: null, userId: null, isPostpaidInvoiceEnabled: false, showCbmInChargeDescription: false });
   }
+  for (const s of DEMO_SERVICE_TYPES) await createCatalogue(infra, 'service-types', s.id, { name: s.name, description: null, rent: s.rent, currency: 'AED' });
+  for (const [list, reasons] of Object.entries(DEMO_REASONS) as [keyof typeof DEMO_REASONS, readonly string[]][]) {
+    for (const [i, reason] of reasons.entries()) await createCatalogue(infra, list, i + 1, { reason });
+  }
+  for (const { id, ...t } of DEMO_STORAGE_TYPES) await createCatalogue(infra, 'storage-types', id, { ...t, description: null, partnerId: 1, countryIds: [1, 2, 3] });
+  for (const { id, ...o } of DEMO_OFFERS) await createCatalogue(infra, 'offers', id, o);
+  for (const { id, ...c } of DEMO_COUPONS) await createCatalogue(infra, 'coupons', id, c);
+  for (const { id, ...c } of DEMO_COMMISSION_SLABS) await createCatalogue(infra, 'partner-commission-slabs', id, c);
 
   const register = async (body: ConstructorParameters<typeof RegisterUserCommand>[0], occurredAt?: Date): Promise<number | undefined> => {
     try {
