@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { existingEmailNotice, NAME_CHARACTERS_MESSAGE, REQUIRED } from '@console/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { DEMO_PASSWORD, ensureWebBuild, notifications, openBrowser, screenshot, signIn, submitSignIn, type BrowserSession } from './support/browser.js';
+import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { DEMO_PASSWORD, notifications, screenshot, signIn, submitSignIn } from './support/browser.js';
 
 /**
  * The console in a real browser (Debian's chromium through playwright-core) against the real server: API,
@@ -10,41 +10,8 @@ import { DEMO_PASSWORD, ensureWebBuild, notifications, openBrowser, screenshot, 
  * One server and one browser at a time for the whole file (the machines have 2 cores).
  */
 
-let app: TestApp;
-let browser: BrowserSession | undefined;
-
-beforeAll(async () => {
-  app = await startTestApp(40, ensureWebBuild());
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-afterEach(async () => {
-  const errors = browser?.errors ?? [];
-  await browser?.close();
-  browser = undefined;
-  expect(errors).toEqual([]);
-});
-
-const open = async (): Promise<Page> => {
-  browser = await openBrowser(app.url);
-  return browser.page;
-};
-
-/** Retry an assertion until it holds (the screen updates after the server answers). */
-const eventually = async (check: () => Promise<void>, timeoutMs = 10_000): Promise<void> => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-};
+const suite = consoleInBrowser(40);
+const open = suite.open;
 
 const hash = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
@@ -71,9 +38,9 @@ const typePhone = async (page: Page, field: string, nationalNumber: string) => {
   await input.pressSequentially(nationalNumber);
 };
 
-const adminToken = () => app.token('admin');
+const adminToken = () => suite.app().token('admin');
 const listCustomers = async (body: Record<string, unknown>) => {
-  const r = await app.call('POST', '/api/v1/users/list', await adminToken(), { excludeUserTypes: ['staff'], ...body });
+  const r = await suite.app().call('POST', '/api/v1/users/list', await adminToken(), { excludeUserTypes: ['staff'], ...body });
   expect(r.status).toBe(200);
   return r.body as { results: { id: number; name: string; status: string }[]; totalCount: number };
 };
@@ -340,7 +307,7 @@ describe('customers', () => {
     await expect(page.getByRole('button', { name: 'Suspend' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Activate', exact: true }).count()).resolves.toBe(1);
     await screenshot(page, 'suspend-as-admin');
-    const row = await app.call('GET', `/api/users/${first.id}`, await adminToken());
+    const row = await suite.app().call('GET', `/api/users/${first.id}`, await adminToken());
     expect(row.body.status).toBe('suspended');
 
     await page.getByTestId('user-menu').click();
@@ -358,7 +325,7 @@ describe('customers', () => {
     const page = await open();
     await signIn(page, 'admin', '/customer-users');
     await listReady(page);
-    const r = await app.call('POST', '/api/users', await adminToken(), { name: 'Live Arrival', email: `live.${Date.now()}@example.com`, phone: '+971501112233', countryId: 1 });
+    const r = await suite.app().call('POST', '/api/users', await adminToken(), { name: 'Live Arrival', email: `live.${Date.now()}@example.com`, phone: '+971501112233', countryId: 1 });
     expect(r.status).toBe(201);
     await eventually(async () => expect((await cells(page, 'id')).map(Number)[0]).toBe(r.body.id));
     await screenshot(page, 'list-live-refresh');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { ensureWebBuild, notifications, openBrowser, screenshot, signIn, type BrowserSession } from './support/browser.js';
+import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { notifications, screenshot, signIn } from './support/browser.js';
 
 /**
  * History in a real browser (issue 4, spec 1 §2.11, §2.12) against the real server: a customer's edits and
@@ -8,40 +8,8 @@ import { ensureWebBuild, notifications, openBrowser, screenshot, signIn, type Br
  * list with its model filter and bulk delete, the Comments list. One server and one browser at a time.
  */
 
-let app: TestApp;
-let browser: BrowserSession | undefined;
-
-beforeAll(async () => {
-  app = await startTestApp(12, ensureWebBuild());
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-afterEach(async () => {
-  const errors = browser?.errors ?? [];
-  await browser?.close();
-  browser = undefined;
-  expect(errors).toEqual([]);
-});
-
-const open = async (): Promise<Page> => {
-  browser = await openBrowser(app.url);
-  return browser.page;
-};
-
-const eventually = async (check: () => Promise<void>, timeoutMs = 10_000): Promise<void> => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-};
+const suite = consoleInBrowser(12);
+const open = suite.open;
 
 const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
 const listReady = (page: Page) => page.locator('[data-testid="resource-list"][data-list-status="ready"]').waitFor();
@@ -106,13 +74,13 @@ const rename = async (page: Page, name: string) => {
 
 describe('a record\'s history', () => {
   it('lists two edits and a comment on the History tab, shows the record as of its first revision and compares two', async () => {
-    const token = await app.token('admin');
-    const list = await app.call('POST', '/api/v1/users/list', token, { excludeUserTypes: ['staff'], statuses: ['active'], limit: 1 });
+    const token = await suite.app().token('admin');
+    const list = await suite.app().call('POST', '/api/v1/users/list', token, { excludeUserTypes: ['staff'], statuses: ['active'], limit: 1 });
     const customer = list.body.results[0] as { id: number; name: string };
-    const before = await app.call('GET', `/api/revisions?model=user&documentId=${customer.id}&$limit=0`, token);
+    const before = await suite.app().call('GET', `/api/revisions?model=user&documentId=${customer.id}&$limit=0`, token);
     const n = before.body.total as number;
     expect(n).toBeGreaterThanOrEqual(1);
-    const original = ((await app.call('GET', `/api/v1/history/user/${customer.id}?revision=1`, token)).body as { document: { name: string } }).document.name;
+    const original = ((await suite.app().call('GET', `/api/v1/history/user/${customer.id}?revision=1`, token)).body as { document: { name: string } }).document.name;
 
     const page = await open();
     await signIn(page, 'admin', `/users/${customer.id}/show`);
@@ -143,7 +111,7 @@ describe('a record\'s history', () => {
     expect(posts).toBe(1);
     await page.getByTestId('comment').filter({ hasText: 'Called about the pickup' }).waitFor();
     await expect(page.locator('textarea[name="comment"]').inputValue()).resolves.toBe('');
-    const comments = await app.call('GET', `/api/comments?model=user&documentId=${customer.id}`, token);
+    const comments = await suite.app().call('GET', `/api/comments?model=user&documentId=${customer.id}`, token);
     expect(comments.body.data.map((c: { comment: string }) => c.comment)).toEqual(['Called about the pickup\nasked to call back']);
     await screenshot(page, 'history-comments-tab');
 
@@ -189,7 +157,7 @@ describe('a record\'s history', () => {
     await screenshot(page, 'history-compare');
 
     // Live: a change made elsewhere appears on the open History tab.
-    const r = await app.call('PATCH', `/api/users/${customer.id}`, token, { name: 'Hind Live' });
+    const r = await suite.app().call('PATCH', `/api/users/${customer.id}`, token, { name: 'Hind Live' });
     expect(r.status).toBe(200);
     await eventually(async () => expect((await historyTable(page)).revisions[0]).toBe(n + 4));
     expect((await historyTable(page)).changes.filter((c) => c.revision === n + 4)).toEqual([{ revision: n + 4, action: 'changed', path: 'name', old: 'Hind Second', new: 'Hind Live' }]);
@@ -208,7 +176,7 @@ describe('a record\'s history', () => {
 
 describe('/revisions', () => {
   it('filters by model and bulk-deletes a row after a confirmation', async () => {
-    const token = await app.token('admin');
+    const token = await suite.app().token('admin');
     const page = await open();
     await signIn(page, 'admin', '/');
     await page.getByTestId('sidebar').getByRole('link', { name: 'History' }).click();
@@ -223,7 +191,7 @@ describe('/revisions', () => {
     await changeList(page, () => choose(page, 'Model', 'user'));
     expect(JSON.parse(new URLSearchParams(hashPath(page).split('?')[1]).get('filter') ?? '{}')).toEqual({ model: 'user' });
     expect(new Set(await cells(page, 'model'))).toEqual(new Set(['user']));
-    const want = await app.call('GET', '/api/revisions?model=user&$sort[createdAt]=-1&$limit=10', token);
+    const want = await suite.app().call('GET', '/api/revisions?model=user&$sort[createdAt]=-1&$limit=10', token);
     const ids = await page.locator('[role="row"][data-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
     expect(ids).toEqual(want.body.data.map((x: { id: number }) => x.id));
     const total = want.body.total as number;
@@ -245,8 +213,8 @@ describe('/revisions', () => {
       expect(now).toHaveLength(10);
     });
     await expect(page.getByTestId('bulk-actions').count()).resolves.toBe(0);
-    expect((await app.call('GET', `/api/revisions/${target}`, token)).status).toBe(404);
-    expect((await app.call('GET', '/api/revisions?model=user&$limit=0', token)).body.total).toBe(total - 1);
+    expect((await suite.app().call('GET', `/api/revisions/${target}`, token)).status).toBe(404);
+    expect((await suite.app().call('GET', '/api/revisions?model=user&$limit=0', token)).body.total).toBe(total - 1);
     await screenshot(page, 'revisions-after-delete');
 
     // The hidden columns, chosen: the document link opens the record's show page.

@@ -5,7 +5,7 @@ import { CATALOGUE_RESOURCES, catalogueDefaults, type CatalogueResourceName } fr
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
-import { AggregateRepository, type EventCodecs } from '../core/aggregate-repository.js';
+import { AggregateRepository } from '../core/aggregate-repository.js';
 import type { Actor, CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
@@ -14,7 +14,7 @@ import { genericCondition } from '../core/http/generic-where.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
-import { catalogueDecider } from './catalogue.decider.js';
+import { catalogueDecider, catalogueEventCodecs } from './catalogue.decider.js';
 
 type Row = Record<string, unknown>;
 
@@ -36,11 +36,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
   const decider = catalogueDecider(spec);
   const props = spec.fields.props as t.Props;
   const fields = fieldsOf(props);
-  const codecs: EventCodecs = {
-    [`${spec.event}Created`]: t.type({ id: t.number, record: t.UnknownRecord }),
-    [`${spec.event}Updated`]: t.type({ id: t.number, changes: t.UnknownRecord }),
-    [`${spec.event}Deleted`]: t.type({ id: t.number }),
-  };
+  const codecs = catalogueEventCodecs(spec);
   const CreateBody = t.intersection([t.exact(t.partial(props)), t.partial({ id: t.number })]);
   const PatchBody = t.exact(t.partial(props));
   const table = sql.table(`rm.${spec.table}`);

@@ -1,3 +1,4 @@
+import * as t from 'io-ts';
 import { conflict, evolveCatalogue, isBlank, type CatalogueState, notFound, REQUIRED, validationError, type Decider, type DomainEvent } from '@console/contracts';
 
 export type { CatalogueDocument, CatalogueState } from '@console/contracts';
@@ -49,3 +50,10 @@ export const catalogueDecider = (spec: CatalogueSpec): Decider<CatalogueCommand,
     },
   };
 };
+
+/** The stored shapes of a catalogue resource's events, for decoding its stream. */
+export const catalogueEventCodecs = (spec: Pick<CatalogueSpec, 'event'>): Readonly<Record<string, t.Mixed>> => ({
+  [`${spec.event}Created`]: t.type({ id: t.number, record: t.UnknownRecord }),
+  [`${spec.event}Updated`]: t.type({ id: t.number, changes: t.UnknownRecord }),
+  [`${spec.event}Deleted`]: t.type({ id: t.number }),
+});

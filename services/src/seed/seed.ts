@@ -2,12 +2,11 @@ import crypto from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CATALOGUE_RESOURCES, Role, type CatalogueResourceName, type CustomerType, type UserStatus } from '@console/contracts';
-import * as t from 'io-ts';
-import { AggregateRepository, type EventCodecs } from '../core/aggregate-repository.js';
+import { AggregateRepository } from '../core/aggregate-repository.js';
 import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import type { Infrastructure } from '../core/infrastructure.js';
-import { catalogueDecider } from '../catalogue/catalogue.decider.js';
+import { catalogueDecider, catalogueEventCodecs } from '../catalogue/catalogue.decider.js';
 import { RegisterUserCommand } from '../customers/commands/register-user.command.js';
 import type { CommandResult } from '../customers/commands/register-user.handler.js';
 import {
@@ -41,11 +40,7 @@ const isAlreadyThere = (e: unknown) =>
 
 const createCatalogue = async (infra: Infrastructure, resource: CatalogueResourceName, id: number, record: Record<string, unknown>) => {
   const spec = CATALOGUE_RESOURCES[resource];
-  const codecs: EventCodecs = {
-    [`${spec.event}Created`]: t.type({ id: t.number, record: t.UnknownRecord }),
-    [`${spec.event}Updated`]: t.type({ id: t.number, changes: t.UnknownRecord }),
-    [`${spec.event}Deleted`]: t.type({ id: t.number }),
-  };
+  const codecs = catalogueEventCodecs(spec);
   try {
     await new AggregateRepository(infra.store).handle(catalogueDecider(spec), codecs, id, { type: 'Create', id, record }, seedContext());
     await infra.ids.atLeast(spec.category, id);
