@@ -63,3 +63,13 @@ export * from './catalogue/catalogue.document.js';
 export * from './history/history.events.js';
 export * from './history/document-changes.js';
 export * from './history/history-models.js';
+
+// Sales: the order aggregate (leads and orders), its lifecycle table, rules, pricing and read row.
+export * from './sales/order.record.js';
+export * from './sales/order.rules.js';
+export * from './sales/order.lifecycle.js';
+export * from './sales/order.events.js';
+export * from './sales/order.commands.js';
+export * from './sales/order.document.js';
+export * from './sales/order.read.js';
+export * from './sales/pricing.js';

@@ -2,6 +2,8 @@ import { CATALOGUE_RESOURCES, type CatalogueResourceName } from '../catalogue/ca
 import { evolveCatalogue, type CatalogueState } from '../catalogue/catalogue.document.js';
 import { evolveUser, userHistoryDocument, type UserState } from '../customers/user.document.js';
 import type { UserEvent } from '../customers/user.events.js';
+import { evolveOrder, orderHistoryDocument, type OrderState } from '../sales/order.document.js';
+import type { OrderEvent } from '../sales/order.events.js';
 import type { DomainEvent } from '../shared/decider.js';
 import type { CommentAdded } from './history.events.js';
 
@@ -29,6 +31,15 @@ export const HISTORY_MODELS: Readonly<Record<string, HistoryModel<unknown>>> = O
       initialState: null,
       evolve: (s, e) => evolveUser(s, e as UserEvent),
       document: userHistoryDocument,
+    }),
+  ],
+  [
+    'order',
+    historyModel<OrderState>({
+      model: 'order',
+      initialState: null,
+      evolve: (s, e) => evolveOrder(s, e as OrderEvent),
+      document: orderHistoryDocument,
     }),
   ],
   ...(Object.keys(CATALOGUE_RESOURCES) as CatalogueResourceName[]).map((r) => {

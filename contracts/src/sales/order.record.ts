@@ -1,0 +1,269 @@
+import * as t from 'io-ts';
+import { Currency } from '../money/currency.js';
+import { Persona } from '../customers/user.enums.js';
+import {
+  AllowedTime,
+  BuildingType,
+  LeadChannel,
+  OrderStatus,
+  OrderType,
+  SlotPlacement,
+  WarehouseType,
+} from './order.enums.js';
+
+const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+
+/**
+ * An amount in 1/10000 of the currency unit (ARCHITECTURE §8): a safe integer. Decoded as a plain number, as the
+ * customers' codecs do (money.ts keeps its brand private, so a codec built on the branded Money cannot be declared);
+ * `money(n)` brands it where arithmetic needs Money.
+ */
+export const MoneyAmount = t.refinement(t.number, (n) => Number.isSafeInteger(n), 'Money (integer 1/10000 units)');
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** 'YYYY-MM-DD' (ARCHITECTURE §8: dates in payloads). */
+export const DateString = t.refinement(t.string, (s) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'DateString');
+/** An ISO-8601 instant (createdAt, quoteSentAt, confirmedAt, followUpAt). */
+export const InstantString = t.refinement(t.string, (s) => !Number.isNaN(Date.parse(s)), 'InstantString');
+
+/** One line of `items` / `currentItems` (spec 2 §3): a storage type and how many. */
+export const OrderItem = t.type({ storagetypeId: t.number, quantity: t.number }, 'OrderItem');
+export type OrderItem = t.TypeOf<typeof OrderItem>;
+
+/**
+ * One line of `services` (spec 2 §3: servicetypeId, amount, servicetype.name, currency). The name travels with the
+ * line because pricing reads it (free Pickup / Delivery, the discount service, 'Delivery (Charged Later)').
+ */
+export const OrderService = t.intersection(
+  [
+    t.type({ servicetypeId: t.number, amount: MoneyAmount }),
+    t.partial({ currency: nullable(Currency.codec), servicetype: t.type({ name: t.string }) }),
+  ],
+  'OrderService',
+);
+export type OrderService = t.TypeOf<typeof OrderService>;
+
+/**
+ * The pickup checklist (spec 2 §3). Every answer may still be missing (null or absent): the Confirm check names
+ * each missing one (order.rules.ts `confirmMissing`). Booleans are answers: false is an answer, null is not.
+ */
+export const OrderChecklist = t.exact(
+  t.partial({
+    buildingType: nullable(BuildingType.codec),
+    permitRequired: nullable(t.boolean),
+    movingInsuranceRequired: nullable(t.boolean),
+    parkingSlotAvailable: nullable(t.boolean),
+    isSlotInsideOrOutside: nullable(SlotPlacement.codec),
+    maximumAllowedLoadingTime: nullable(AllowedTime.codec),
+    /** A floor is a number or a label ('G', 'Mezzanine'). */
+    buildingFloor: nullable(t.union([t.string, t.number])),
+    liftAvailable: nullable(t.boolean),
+    maximumAllowedLiftTime: nullable(AllowedTime.codec),
+    anyItemsNotFitinsideLift: nullable(t.boolean),
+    liftNotFitDetails: nullable(t.string),
+    authorizeOtherPerson: nullable(t.boolean),
+    authorizedName: nullable(t.string),
+    authorizedPhone: nullable(t.string),
+    authorizedID: nullable(t.string),
+  }),
+  'OrderChecklist',
+);
+export type OrderChecklist = t.TypeOf<typeof OrderChecklist>;
+
+/**
+ * Every field of an order / lead that its forms may write (spec 2 §3), with its codec. Not here, because only
+ * an action changes them: id, status, assigneeId (Assign), createdAt ('leads-creation-date'), confirmedAt,
+ * quoteSentAt and quoteVersionSent (Send Quote / Confirm), the four reason ids (Lost, Hold, Reject, Cancel),
+ * followUpAt (Follow Up). `reason` (the comment) is here because the forms carry it too; the reason dialogs set it.
+ *
+ * Units: money fields are integer Money in 1/10000 of the currency (ARCHITECTURE §8); sizes are CBM as decimals
+ * (up to 8 places, spec 2 §5); months and quantities are plain numbers; times (pickupTimeFrom ...) are hours.
+ * `relatedRequests` holds request ids; `tags` tag names. `paymentMode`, `source`, `need` and `storageType` are
+ * free text: their value lists are not shown in the spec.
+ */
+export const OrderFields = {
+  type: OrderType.codec,
+  userId: nullable(t.number),
+  partnerId: t.number,
+  countryId: nullable(t.number),
+  cityId: nullable(t.number),
+  months: nullable(t.number),
+  expectedStorageDuration: nullable(t.number),
+  date: nullable(DateString),
+  renewalDate: nullable(DateString),
+  pickupRequired: nullable(t.boolean),
+  pickupTimeFrom: nullable(t.number),
+  pickupTimeTo: nullable(t.number),
+  newboxRequired: nullable(t.boolean),
+  deliveryDate: nullable(DateString),
+  deliveryTimeFrom: nullable(t.number),
+  deliveryTimeTo: nullable(t.number),
+  addressId: nullable(t.number),
+  destAddressId: nullable(t.number),
+  line1: nullable(t.string),
+  area: nullable(t.string),
+  destLine1: nullable(t.string),
+  destArea: nullable(t.string),
+  paymentMode: nullable(t.string),
+  warehouseType: t.array(WarehouseType.codec),
+  size: nullable(t.number),
+  actualSize: nullable(t.number),
+  currentSize: nullable(t.number),
+  qty: nullable(t.number),
+  actualQty: nullable(t.number),
+  currentQty: nullable(t.number),
+  rent: nullable(MoneyAmount),
+  actualRent: nullable(MoneyAmount),
+  currentRent: nullable(MoneyAmount),
+  customerRent: nullable(MoneyAmount),
+  rate: nullable(MoneyAmount),
+  amount: nullable(MoneyAmount),
+  collectAmount: nullable(MoneyAmount),
+  currency: nullable(Currency.codec),
+  customerBudget: nullable(MoneyAmount),
+  couponId: nullable(t.string),
+  items: t.array(OrderItem),
+  currentItems: nullable(t.array(OrderItem)),
+  services: t.array(OrderService),
+  partnerStorageCommissionPercent: nullable(t.number),
+  partnerServiceCommissionPercent: nullable(t.number),
+  channel: nullable(LeadChannel.codec),
+  source: nullable(t.string),
+  tags: t.array(t.string),
+  notes: nullable(t.string),
+  need: nullable(t.string),
+  ref: nullable(t.string),
+  reason: nullable(t.string),
+  quoteVersion: nullable(t.number),
+  nextQuoteVersion: nullable(t.number),
+  relatedRequests: t.array(t.number),
+  skipSignupMail: nullable(t.boolean),
+  skipOrderMail: nullable(t.boolean),
+  existingCustomer: nullable(t.boolean),
+  name: nullable(t.string),
+  email: nullable(t.string),
+  phone: nullable(t.string),
+  persona: nullable(Persona.codec),
+  storageContents: nullable(t.string),
+  insuranceRequired: nullable(t.boolean),
+  surveyRequired: nullable(t.boolean),
+  surveyDate: nullable(DateString),
+  surveyTime: nullable(t.number),
+  storageType: nullable(t.string),
+  checklist: OrderChecklist,
+};
+
+/** What a form sends: any of the writable fields, nothing else (unknown keys are stripped). */
+export const OrderPatch = t.exact(t.partial(OrderFields), 'OrderPatch');
+export type OrderPatch = t.TypeOf<typeof OrderPatch>;
+
+/** The fields set only by actions (see OrderFields). */
+export const OrderActionFields = {
+  id: t.number,
+  status: OrderStatus.codec,
+  assigneeId: nullable(t.number),
+  createdAt: InstantString,
+  confirmedAt: nullable(InstantString),
+  quoteSentAt: nullable(InstantString),
+  quoteVersionSent: nullable(t.number),
+  followUpAt: nullable(InstantString),
+  cancelReasonId: nullable(t.number),
+  lostReasonId: nullable(t.number),
+  holdReasonId: nullable(t.number),
+  rejectReasonId: nullable(t.number),
+};
+
+/**
+ * The whole order / lead record of spec 2 §3 as it stands after its events. `updatedAt` is not part of it: it is
+ * the time of the last event, which the read row takes from the event metadata.
+ */
+export const OrderRecord = t.exact(t.type({ ...OrderActionFields, ...OrderFields }), 'OrderRecord');
+export type OrderRecord = t.TypeOf<typeof OrderRecord>;
+
+/** The value of every field of a record that no one has written yet (order type storage and partner 1: spec 2 §9). */
+export const EMPTY_ORDER_FIELDS: Readonly<t.TypeOf<t.TypeC<typeof OrderFields>>> = Object.freeze({
+  type: 'storage',
+  userId: null,
+  partnerId: 1,
+  countryId: null,
+  cityId: null,
+  months: null,
+  expectedStorageDuration: null,
+  date: null,
+  renewalDate: null,
+  pickupRequired: null,
+  pickupTimeFrom: null,
+  pickupTimeTo: null,
+  newboxRequired: null,
+  deliveryDate: null,
+  deliveryTimeFrom: null,
+  deliveryTimeTo: null,
+  addressId: null,
+  destAddressId: null,
+  line1: null,
+  area: null,
+  destLine1: null,
+  destArea: null,
+  paymentMode: null,
+  warehouseType: [],
+  size: null,
+  actualSize: null,
+  currentSize: null,
+  qty: null,
+  actualQty: null,
+  currentQty: null,
+  rent: null,
+  actualRent: null,
+  currentRent: null,
+  customerRent: null,
+  rate: null,
+  amount: null,
+  collectAmount: null,
+  currency: null,
+  customerBudget: null,
+  couponId: null,
+  items: [],
+  currentItems: null,
+  services: [],
+  partnerStorageCommissionPercent: null,
+  partnerServiceCommissionPercent: null,
+  channel: null,
+  source: null,
+  tags: [],
+  notes: null,
+  need: null,
+  ref: null,
+  reason: null,
+  quoteVersion: null,
+  nextQuoteVersion: null,
+  relatedRequests: [],
+  skipSignupMail: null,
+  skipOrderMail: null,
+  existingCustomer: null,
+  name: null,
+  email: null,
+  phone: null,
+  persona: null,
+  storageContents: null,
+  insuranceRequired: null,
+  surveyRequired: null,
+  surveyDate: null,
+  surveyTime: null,
+  storageType: null,
+  checklist: {},
+});
+
+export const ORDER_FIELD_NAMES = Object.freeze(Object.keys(OrderFields)) as readonly (keyof typeof OrderFields)[];
+
+/**
+ * Two item lists hold the same storage types in the same quantities (order and zero quantities ignored). Used by
+ * Update Item List ("only when current items differ from ordered items").
+ */
+export const sameItems = (a: readonly OrderItem[], b: readonly OrderItem[]): boolean => {
+  const tally = (items: readonly OrderItem[]) => {
+    const m = new Map<number, number>();
+    for (const i of items) m.set(i.storagetypeId, (m.get(i.storagetypeId) ?? 0) + i.quantity);
+    return [...m.entries()].filter(([, q]) => q !== 0).sort(([x], [y]) => x - y);
+  };
+  return JSON.stringify(tally(a)) === JSON.stringify(tally(b));
+};
