@@ -5,7 +5,7 @@ import { comparePositions, START } from '@console/contracts';
 import { loadConfig } from '@console/infra';
 import { createApp } from './app/create-app.js';
 import { rolesFrom, startInfrastructure } from './app/start-infrastructure.js';
-import { seedDemo } from './seed/seed.js';
+import { START_ORDERS, seedDemo } from './seed/seed.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,7 +31,9 @@ const main = async (): Promise<void> => {
     const empty = comparePositions(await started.infra.store.committedHeadPosition(), START) === 0;
     if (empty && config.seedOnEmpty) {
       console.log('[console] empty event store: seeding demo data by issuing commands');
-      await seedDemo(app, started.infra, { customers: 500 });
+      const t0 = Date.now();
+      await seedDemo(app, started.infra, { customers: 500, orders: START_ORDERS });
+      console.log(`[console] demo data made in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     }
     await app.listen(config.port, '0.0.0.0');
     console.log(`[console] http://localhost:${config.port}  (API docs: /api/docs, health: /healthz)`);

@@ -9,13 +9,14 @@ import { HealthController } from '../health/health.controller.js';
 import { HistoryModule } from '../history/history.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LiveController } from '../live/live.controller.js';
+import { SalesModule } from '../sales/sales.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, CatalogueModule, HistoryModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, SalesModule, CatalogueModule, HistoryModule],
       controllers: [HealthController, AppInfoController, LiveController],
     };
   }

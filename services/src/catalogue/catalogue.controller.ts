@@ -11,7 +11,7 @@ import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
 import { genericCondition } from '../core/http/generic-where.js';
-import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { catalogueDecider, catalogueEventCodecs } from './catalogue.decider.js';
@@ -79,8 +79,9 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
       const { id: given, ...record } = decodeOrThrow(CreateBody, body);
       const id = given ?? (await this.infra.ids.next(spec.category));
       if (given !== undefined) await this.infra.ids.atLeast(spec.category, given);
-      const r = await this.repository.handle(decider, codecs, id, { type: 'Create', id, record: { ...catalogueDefaults(resource), ...record } }, ctxOf(actor));
-      await awaitReadModels(this.infra.readModels, r.position, res);
+      const full = { ...catalogueDefaults(resource), ...record };
+      const r = await this.repository.handle(decider, codecs, id, { type: 'Create', id, record: full }, ctxOf(actor));
+      if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { id, ...full });
       return this.read(id);
     }
 

@@ -19,7 +19,7 @@ import type { Actor, CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
-import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import { RegisterUserCommand } from './commands/register-user.command.js';
@@ -95,7 +95,7 @@ export class UsersController {
   @Post(['api/users', 'api/non-staff-users', 'api/customers'])
   @RequirePermission('users', 'create')
   @ApiOperation({ summary: 'Register a customer (UserRegistered); answers the new row once projected' })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<UserRow> {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<UserRow | Record<string, unknown>> {
     const input = decodeOrThrow(RegisterUserBody, body);
     const result = await this.commands.execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(input, contextOf(actor)));
     res.status(201);
@@ -114,7 +114,7 @@ export class UsersController {
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<UserRow> {
+  ): Promise<UserRow | Record<string, unknown>> {
     const input = decodeOrThrow(PatchUserBody, body);
     const { status, tags, assigneeId, ...changes } = input;
     const ownProfile = id === actor.id && status === undefined && tags === undefined && assigneeId === undefined &&
@@ -155,16 +155,19 @@ export class UsersController {
     @Param('action') action: string,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<UserRow> {
+  ): Promise<UserRow | Record<string, unknown>> {
     if (!isUserStatusAction(action)) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
     await this.readOrNotFound(id, scopeOf(actor));
     const result = await this.commands.execute<ChangeUserStatusCommand, CommandResult>(new ChangeUserStatusCommand(id, action, contextOf(actor)));
     return this.answer(result, res, scopeOf(actor));
   }
 
-  private async answer(result: CommandResult, res: Response, scope: UserScope): Promise<UserRow> {
-    await awaitReadModels(this.infra.readModels, result.position, res);
-    return this.readOrNotFound(result.id, scope);
+  private async answer(result: CommandResult, res: Response, scope: UserScope): Promise<UserRow | Record<string, unknown>> {
+    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    const row = await this.queries.get(result.id, scope);
+    if (row) return row;
+    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
+    throw new DomainException({ kind: 'not_found', message: `No record found for id '${result.id}'` });
   }
 
   private async readOrNotFound(id: number, scope: UserScope): Promise<UserRow> {

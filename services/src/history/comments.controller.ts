@@ -11,7 +11,7 @@ import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
 import { genericCondition } from '../core/http/generic-where.js';
-import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { recordAsOf } from './time-travel.js';
@@ -83,8 +83,11 @@ export class CommentsController {
       }],
       'any',
     );
-    await awaitReadModels(this.infra.readModels, r.position, res);
+    const caughtUp = await awaitReadModels(this.infra.readModels, r.position, res);
     res.status(201);
-    return this.infra.db.selectFrom('rm.comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await this.infra.db.selectFrom('rm.comments').selectAll().where('id', '=', id).executeTakeFirst();
+    if (row) return row;
+    if (!caughtUp) return acceptedNotYetReadable(res, { id, comment: input.comment, model: input.model, documentId: input.documentId, userId, authorId: actor.id });
+    throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
   }
 }

@@ -4,23 +4,41 @@ import { loadConfig } from '@console/infra';
 import cliProgress from 'cli-progress';
 import { AppModule } from '../app/app.module.js';
 import { startInfrastructure } from '../app/start-infrastructure.js';
-import { seedDemo } from './seed.js';
+import { DEMO_ORDERS, seedDemo } from './seed.js';
 
-/** `npm run seed [-- --customers N]`: demo data by commands, then waits until the read models have it. */
+const wholeNumber = (flag: string, fallback: number): number => {
+  const arg = process.argv.indexOf(flag);
+  const n = arg >= 0 ? Number(process.argv[arg + 1]) : fallback;
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} takes a whole number`);
+  return n;
+};
+
+/**
+ * `npm run seed [-- --customers N] [--orders N]`: demo data by commands (500 customers and 5,000 leads and orders
+ * unless told), then waits until the read models have it.
+ */
 const main = async () => {
-  const arg = process.argv.indexOf('--customers');
-  const customers = arg >= 0 ? Number(process.argv[arg + 1]) : 500;
-  if (!Number.isInteger(customers) || customers < 0) throw new Error('--customers takes a whole number');
+  const customers = wholeNumber('--customers', 500);
+  const orders = wholeNumber('--orders', DEMO_ORDERS);
   const started = await startInfrastructure(loadConfig(), new Set(['projector']));
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(started.infra), { logger: ['error', 'warn'] });
-  const bar = new cliProgress.SingleBar({ format: 'customers [{bar}] {value}/{total} {percentage}% eta {eta_formatted}' }, cliProgress.Presets.shades_classic);
-  bar.start(customers, 0);
+  const bars = new cliProgress.MultiBar({ format: '{what} [{bar}] {value}/{total} {percentage}% eta {eta_formatted}' }, cliProgress.Presets.shades_classic);
+  const customerBar = bars.create(customers, 0, { what: 'customers' });
+  const orderBar = bars.create(orders, 0, { what: 'orders   ' });
   const t0 = performance.now();
-  await seedDemo(app, started.infra, { customers, concurrency: 16, onProgress: (done) => bar.update(done) });
-  bar.stop();
+  await seedDemo(app, started.infra, {
+    customers,
+    orders,
+    concurrency: 16,
+    onProgress: (done) => customerBar.update(done),
+    onOrderProgress: (done) => orderBar.update(done),
+  });
+  bars.stop();
   const head = await started.infra.store.committedHeadPosition();
   await started.infra.readModels.waitFor(head, 10 * 60_000);
-  console.log(`seeded ${customers} customers in ${((performance.now() - t0) / 1000).toFixed(1)} s (read models caught up)`);
+  console.log(
+    `seeded ${customers} customers and ${orders} leads and orders in ${((performance.now() - t0) / 1000).toFixed(1)} s (read models caught up)`,
+  );
   await app.close();
   await started.stop();
 };

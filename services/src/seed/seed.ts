@@ -19,12 +19,21 @@ import {
   DEMO_REASONS,
   DEMO_SERVICE_TYPES,
   DEMO_STORAGE_TYPES, DEMO_PASSWORD, DEMO_SOURCES, DEMO_TAGS, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
+import { seedOrders } from './seed-orders.js';
 import { seededRandom } from './seed-random.js';
+
+/** The demo leads and orders of `npm run seed` (spec: 5,000 across every status). */
+export const DEMO_ORDERS = 5000;
+/** What `npm start` makes on an empty store: all 5,000 (measured in docs/decisions.md). */
+export const START_ORDERS = DEMO_ORDERS;
 
 export interface SeedOptions {
   readonly customers: number;
+  /** Demo leads and orders across every status, made after the customers (seed-orders.ts); none when absent. */
+  readonly orders?: number;
   readonly concurrency?: number;
   readonly onProgress?: (done: number, total: number) => void;
+  readonly onOrderProgress?: (done: number, total: number) => void;
 }
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -61,7 +70,8 @@ const pool = async (n: number, width: number, work: (i: number) => Promise<void>
 
 /**
  * Demo data, made only by issuing commands (ARCHITECTURE §9), deterministic from a fixed seed and idempotent:
- * what exists already is skipped, so `npm run seed -- --customers 200000` adds to a demo store.
+ * what exists already is skipped, so `npm run seed -- --customers 200000` adds to a demo store. With `orders`, the
+ * demo leads and orders follow (seed-orders.ts).
  */
 export const seedDemo = async (app: INestApplicationContext, infra: Infrastructure, options: SeedOptions): Promise<void> => {
   const commands = app.get(CommandBus);
@@ -152,5 +162,10 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
     await register(plan.body, plan.occurredAt);
     done++;
     options.onProgress?.(done, plans.length);
+  });
+  await seedOrders(app, infra, {
+    orders: options.orders ?? 0,
+    ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+    ...(options.onOrderProgress ? { onProgress: options.onOrderProgress } : {}),
   });
 };

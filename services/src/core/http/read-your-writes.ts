@@ -13,11 +13,21 @@ export const awaitReadModels = async (
   waiter: ReadModelWaiter,
   position: GlobalPosition | undefined,
   res: Response,
-): Promise<void> => {
+): Promise<boolean> => {
   if (!position) {
     res.setHeader(READ_YOUR_WRITES_HEADER, 'unchanged');
-    return;
+    return true;
   }
   const reached = await waiter.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
   res.setHeader(READ_YOUR_WRITES_HEADER, reached ? 'consistent' : 'timeout');
+  return reached;
+};
+
+/**
+ * The answer of a command whose read models did not catch up in time: the change is stored, only the row is not
+ * readable yet, so 202 Accepted with what the command knows (never a 404 for a record that exists).
+ */
+export const acceptedNotYetReadable = (res: Response, known: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  res.status(202);
+  return { ...known };
 };

@@ -1,0 +1,257 @@
+import crypto from 'node:crypto';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  can,
+  CreateOrderBody,
+  isOrderPatchRefusal,
+  orderCommandOfPatch,
+  OrdersListQuery,
+  PatchOrderBody,
+  validationError,
+  type OrderCommand,
+  type OrderPage,
+} from '@console/contracts';
+import type { Response } from 'express';
+import * as t from 'io-ts';
+import type { Actor, CommandContext } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { parseGenericQuery } from '../core/http/generic-query.js';
+import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
+import type { OrderCommandResult } from './commands/create-order.handler.js';
+import { CreateOrderCommand, OrderActionCommand } from './commands/order-commands.js';
+import { ORDER_GENERIC_FIELDS, OrdersQueries, type OrderAnswer, type OrderScope, type OrdersScreen } from './orders.queries.js';
+
+type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
+
+export const scopeOf = (actor: Actor): OrderScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
+const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
+const resourceOf = (page: OrderPage): 'leads' | 'orders' => (page === 'lead' ? 'leads' : 'orders');
+
+/** Which list the body asks for: `resource: 'leads'` is the leads screen (no default status filter). */
+const ListResource = t.partial({ resource: t.keyof({ leads: null, orders: null }) });
+
+/**
+ * The actions that have no PATCH form in spec 2 §7 (the console sends a task or nothing for them): Send Quote (also
+ * PATCH status quote_sent), Send Thank You, Send Confirmation, Assign To Me.
+ */
+const BUTTON_ACTIONS: Readonly<Record<string, (page: OrderPage) => ActionCommand>> = {
+  sendQuote: (page) => ({ type: 'SendQuote', page }),
+  sendThankYou: () => ({ type: 'SendThankYou' }),
+  sendConfirmation: () => ({ type: 'SendConfirmation' }),
+  assignToMe: () => ({ type: 'AssignToMe' }),
+};
+
+const forbidden = (resource: string, action: string) =>
+  new DomainException({ kind: 'forbidden', message: `You do not have the ${resource}-${action} permission` });
+
+/**
+ * Leads and orders (spec 2 §2, §7 'Order and lead calls'): one aggregate and one read model, served under both
+ * resources. `page` is the screen a call belongs to: /api/leads (the lead page's actions and wording) or
+ * /api/orders (the order page's). Every write answers after the read models caught up (X-Read-Your-Writes).
+ */
+@ApiTags('sales')
+@ApiBearerAuth()
+@Controller()
+export class OrdersController {
+  private readonly queries: OrdersQueries;
+
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {
+    this.queries = new OrdersQueries(infra.db);
+  }
+
+  @Post('api/v1/orders/list')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({
+    summary:
+      "Orders and leads list call (spec 1 §7.2): { resource: 'orders' (default; no status and no user filter shows confirmed, complete, cancelled) | 'leads' (no default) } and the filters",
+  })
+  @ApiBody({ schema: { example: { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', statuses: ['confirmed'], countryIds: [1] } } })
+  list(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    const screen: OrdersScreen = decodeOrThrow(ListResource, body ?? {}).resource ?? 'orders';
+    if (!can(actor.permissions, screen, 'list')) throw forbidden(screen, 'list');
+    return this.queries.list(decodeOrThrow(OrdersListQuery, body ?? {}), screen, scopeOf(actor));
+  }
+
+  @Post('api/v1/leads/list')
+  @HttpCode(200)
+  @RequirePermission('leads', 'list')
+  @ApiOperation({ summary: "The leads list: the orders list call with resource 'leads' (no default status filter)" })
+  listLeads(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.queries.list(decodeOrThrow(OrdersListQuery, body ?? {}), 'leads', scopeOf(actor));
+  }
+
+  @Get('api/orders')
+  @RequirePermission('orders', 'list')
+  @ApiOperation({ summary: 'Generic orders find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort' })
+  findOrders(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.find(parseGenericQuery(query, ORDER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), scopeOf(actor));
+  }
+
+  @Get('api/leads')
+  @RequirePermission('leads', 'list')
+  @ApiOperation({ summary: 'Generic leads find (the same records as orders)' })
+  findLeads(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.find(parseGenericQuery(query, ORDER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), scopeOf(actor));
+  }
+
+  @Get('api/orders/:id')
+  @RequirePermission('orders', 'view')
+  getOrder(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
+    return this.readOrNotFound(id, scopeOf(actor));
+  }
+
+  @Get('api/leads/:id')
+  @RequirePermission('leads', 'view')
+  getLead(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
+    return this.readOrNotFound(id, scopeOf(actor));
+  }
+
+  @Post('api/orders')
+  @RequirePermission('orders', 'create')
+  @ApiOperation({ summary: 'Create an order (OrderCreated); a new customer is registered first' })
+  createOrder(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    return this.create('order', body, actor, res);
+  }
+
+  @Post('api/leads')
+  @RequirePermission('leads', 'create')
+  @ApiOperation({ summary: 'Create a lead (LeadCreated); a new customer is registered first' })
+  createLead(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    return this.create('lead', body, actor, res);
+  }
+
+  @Patch('api/orders/:id')
+  @SignedIn()
+  @ApiOperation({ summary: 'Every PATCH form of spec 2 §7 (status actions, assign, created date, actual size, items, SYNC_ORDER, CREATE_INVOICE, edit)' })
+  patchOrder(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.patch('order', id, body, actor, res);
+  }
+
+  @Patch('api/leads/:id')
+  @SignedIn()
+  @ApiOperation({ summary: 'Every PATCH form of spec 2 §7 for leads (quote_sent, confirmed, followUpAt, assigneeId, revise, edit, ...)' })
+  patchLead(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.patch('lead', id, body, actor, res);
+  }
+
+  @Post(['api/v1/orders/:id/actions/:action'])
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'The order page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe' })
+  orderButton(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('action') action: string,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.button('order', id, action, actor, res);
+  }
+
+  @Post(['api/v1/leads/:id/actions/:action'])
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'The lead page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe' })
+  leadButton(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('action') action: string,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.button('lead', id, action, actor, res);
+  }
+
+  @Delete('api/orders/:id')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'Delete (admin only): LeadDeleted; answers the record as it was' })
+  deleteOrder(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    return this.remove('order', id, actor, res);
+  }
+
+  @Delete('api/leads/:id')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'Delete a lead (admin only)' })
+  deleteLead(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    return this.remove('lead', id, actor, res);
+  }
+
+  private async create(page: OrderPage, body: unknown, actor: Actor, res: Response): Promise<OrderAnswer> {
+    const input = decodeOrThrow(CreateOrderBody, body);
+    const result = await this.commands.execute<CreateOrderCommand, OrderCommandResult>(new CreateOrderCommand(page, input, contextOf(actor)));
+    res.status(201);
+    return this.answer(result, res, scopeOf(actor));
+  }
+
+  /**
+   * The PATCH forms of spec 2 §7, each its command (contracts' orderCommandOfPatch). Partner users reach only
+   * their partner's records (404 otherwise) and may only Edit (the lifecycle table refuses the rest, 403); they
+   * never move a record to another partner.
+   */
+  private async patch(page: OrderPage, id: number, body: unknown, actor: Actor, res: Response): Promise<OrderAnswer & { chargeUpdateStatus?: string }> {
+    const resource = resourceOf(page);
+    if (!can(actor.permissions, resource, 'view')) throw forbidden(resource, 'view');
+    const input = decodeOrThrow(PatchOrderBody, body);
+    const scope = scopeOf(actor);
+    const current = await this.readOrNotFound(id, scope);
+    if (actor.isPartner) delete input.partnerId;
+    const command = orderCommandOfPatch(input, page, current);
+    if (isOrderPatchRefusal(command)) throw new DomainException(validationError([command]));
+    const result = await this.run(id, command as ActionCommand, page, actor);
+    const row = await this.answer(result, res, scope);
+    // Charges are accounting's: none is changed by the order's sync yet (spec 2 §7 chargeUpdateStatus).
+    return command.type === 'SyncStorages' ? { ...row, chargeUpdateStatus: 'NoChargeUpdates' } : row;
+  }
+
+  private async button(page: OrderPage, id: number, action: string, actor: Actor, res: Response): Promise<OrderAnswer> {
+    const make = Object.hasOwn(BUTTON_ACTIONS, action) ? BUTTON_ACTIONS[action] : undefined;
+    if (!make) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
+    const resource = resourceOf(page);
+    if (!can(actor.permissions, resource, 'view')) throw forbidden(resource, 'view');
+    const scope = scopeOf(actor);
+    await this.readOrNotFound(id, scope);
+    return this.answer(await this.run(id, make(page), page, actor), res, scope);
+  }
+
+  private async remove(page: OrderPage, id: number, actor: Actor, res: Response): Promise<OrderAnswer> {
+    const scope = scopeOf(actor);
+    const before = await this.readOrNotFound(id, scope);
+    const result = await this.run(id, { type: 'DeleteLead' }, page, actor);
+    await awaitReadModels(this.infra.readModels, result.position, res);
+    return before;
+  }
+
+  private run(id: number, command: ActionCommand, page: OrderPage, actor: Actor): Promise<OrderCommandResult> {
+    return this.commands.execute<OrderActionCommand, OrderCommandResult>(new OrderActionCommand(id, command, page, contextOf(actor)));
+  }
+
+  private async answer(result: OrderCommandResult, res: Response, scope: OrderScope): Promise<OrderAnswer> {
+    await awaitReadModels(this.infra.readModels, result.position, res);
+    return this.readOrNotFound(result.id, scope);
+  }
+
+  private async readOrNotFound(id: number, scope: OrderScope): Promise<OrderAnswer> {
+    const row = await this.queries.get(id, scope);
+    if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    return row;
+  }
+}

@@ -1,0 +1,176 @@
+import {
+  dateRangeToDays,
+  dateRangeToInstants,
+  effectiveOrderStatuses,
+  isOrderSortable,
+  ORDERS_LIST_DEFAULT_STATUSES,
+  validationError,
+  type OrderRow,
+  type OrderStatus,
+  type OrdersListQuery,
+} from '@console/contracts';
+import type { OrdersTable, ReadModels } from '@console/projections';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { DomainException } from '../core/domain.exception.js';
+import type { GenericField, GenericPage, GenericQuery } from '../core/http/generic-query.js';
+import { genericCondition } from '../core/http/generic-where.js';
+
+/** What the caller may see: a partner user only its own partner's leads and orders (ARCHITECTURE §6). */
+export interface OrderScope {
+  readonly partnerId?: number;
+}
+
+/** Which screen asks: the orders list has a default status filter, the leads list none (spec 2 §4). */
+export type OrdersScreen = 'orders' | 'leads';
+
+/** A row as the API answers it: the contracts' OrderRow, and whether the order asked for its invoice already. */
+export type OrderAnswer = OrderRow & { readonly hasInvoice: boolean };
+
+type OrdersSelect = SelectQueryBuilder<ReadModels, 'rm.orders', object>;
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+export const toOrderRow = (r: Selectable<OrdersTable>): OrderAnswer => {
+  const { search: _search, ...rest } = r;
+  return {
+    ...rest,
+    type: r.type as OrderRow['type'],
+    status: r.status as OrderRow['status'],
+    channel: r.channel as OrderRow['channel'],
+    currency: r.currency as OrderRow['currency'],
+    persona: r.persona as OrderRow['persona'],
+    warehouseType: r.warehouseType as OrderRow['warehouseType'],
+    services: r.services as OrderRow['services'],
+    checklist: r.checklist as OrderRow['checklist'],
+    createdAt: iso(r.createdAt)!,
+    updatedAt: iso(r.updatedAt)!,
+    confirmedAt: iso(r.confirmedAt),
+    quoteSentAt: iso(r.quoteSentAt),
+    followUpAt: iso(r.followUpAt),
+  };
+};
+
+const field = (type: GenericField['type']) => (column: string): GenericField => ({ column, type });
+const num = field('number');
+const str = field('string');
+const date = field('date');
+const bool = field('boolean');
+
+/** Fields of the generic calls (GET /api/orders, /api/leads): every column the screens filter or sort by. */
+export const ORDER_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = Object.fromEntries(
+  Object.entries({
+    id: num, type: str, status: str, userId: num, partnerId: num, assigneeId: num, countryId: num, cityId: num,
+    months: num, date: str, renewalDate: str, deliveryDate: str, followUpAt: date, pickupRequired: bool,
+    addressId: num, paymentMode: str, size: num, actualSize: num, currentSize: num, qty: num, actualQty: num,
+    currentQty: num, rent: num, currentRent: num, customerRent: num, rate: num, amount: num, currency: str,
+    couponId: str, channel: str, source: str, ref: str, need: str, cancelReasonId: num, lostReasonId: num,
+    holdReasonId: num, rejectReasonId: num, quoteSentAt: date, quoteVersion: num, quoteVersionSent: num,
+    createdAt: date, updatedAt: date, confirmedAt: date, existingCustomer: bool, hasInvoice: bool,
+    userName: str, userPhone: str, userEmail: str, partnerName: str, cityName: str, assigneeName: str, countryName: str,
+  }).map(([name, make]) => [name, make(name)]),
+);
+
+const searchPattern = (term: string) => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface CalendarCount {
+  readonly date: string;
+  readonly status: OrderStatus;
+  readonly count: number;
+}
+
+export class OrdersQueries {
+  constructor(private readonly db: Kysely<ReadModels>) {}
+
+  private scoped(scope: OrderScope): OrdersSelect {
+    const base = this.db.selectFrom('rm.orders');
+    return scope.partnerId === undefined ? base : base.where('partnerId', '=', scope.partnerId);
+  }
+
+  /**
+   * POST /api/v1/orders/list with every filter of spec 1 §7.2; the orders screen without a status and a user
+   * filter shows only confirmed, complete and cancelled (contracts' effectiveOrderStatuses).
+   */
+  async list(q: OrdersListQuery, screen: OrdersScreen, scope: OrderScope): Promise<{ results: OrderAnswer[]; totalCount: number }> {
+    if (!isOrderSortable(q.sortBy)) {
+      throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${q.sortBy}` }]));
+    }
+    let query = this.scoped(scope);
+    const statuses = effectiveOrderStatuses(q, screen);
+    if (statuses !== undefined) query = query.where('status', 'in', [...statuses]);
+    if (q.orderTypes?.length) query = query.where('type', 'in', q.orderTypes);
+    if (q.userIds?.length) query = query.where('userId', 'in', q.userIds);
+    if (q.partnerIds?.length) query = query.where('partnerId', 'in', q.partnerIds);
+    if (q.countryIds?.length) query = query.where('countryId', 'in', q.countryIds);
+    if (q.cityIds?.length) query = query.where('cityId', 'in', q.cityIds);
+    if (q.assigneeIds?.length) query = query.where('assigneeId', 'in', q.assigneeIds);
+    if (q.orderIds?.length) query = query.where('id', 'in', q.orderIds);
+    if (q.sources?.length) query = query.where('source', 'in', q.sources);
+    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '') query = query.where('search', 'like', searchPattern(q.searchTerm));
+    const created = dateRangeToInstants(q.createdDateRange);
+    if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
+    if (created.to) query = query.where('createdAt', '<=', new Date(created.to));
+    const quoteSent = dateRangeToInstants(q.quoteSentAtRange);
+    if (quoteSent.from) query = query.where('quoteSentAt', '>=', new Date(quoteSent.from));
+    if (quoteSent.to) query = query.where('quoteSentAt', '<=', new Date(quoteSent.to));
+    const day = dateRangeToDays(q.orderDateRange);
+    if (day.from) query = query.where('date', '>=', day.from);
+    if (day.to) query = query.where('date', '<=', day.to);
+    const renewal = dateRangeToDays(q.renewalDateRange);
+    if (renewal.from) query = query.where('renewalDate', '>=', renewal.from);
+    if (renewal.to) query = query.where('renewalDate', '<=', renewal.to);
+    const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy(sql.ref(q.sortBy), direction)
+        .orderBy('id', direction)
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { results: rows.map(toOrderRow), totalCount: Number(count.n) };
+  }
+
+  /** GET /api/orders and /api/leads with the generic operators (no default status filter). */
+  async find(g: GenericQuery, scope: OrderScope): Promise<GenericPage<OrderAnswer>> {
+    let query = this.scoped(scope);
+    for (const f of g.filters) query = query.where(genericCondition(f));
+    if (g.q) query = query.where('search', 'like', searchPattern(g.q));
+    let page = query.selectAll();
+    for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
+    const [rows, count] = await Promise.all([
+      g.limit === 0 ? Promise.resolve([]) : page.limit(g.limit).offset(g.skip).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(count.n), limit: g.limit, skip: g.skip, data: rows.map(toOrderRow) };
+  }
+
+  async get(id: number, scope: OrderScope): Promise<OrderAnswer | undefined> {
+    const row = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toOrderRow(row);
+  }
+
+  /**
+   * The sales calendar (spec 1 §2.7, §7.3): counts per date (the order's `date`) and status between two days,
+   * optionally for one country. The orders calendar counts the orders list's statuses (confirmed, complete,
+   * cancelled), the leads calendar every status. An indexed GROUP BY on rm.orders (orders_date).
+   */
+  async calendar(
+    range: { from: string; to: string },
+    countryId: number | undefined,
+    screen: OrdersScreen,
+    scope: OrderScope,
+  ): Promise<CalendarCount[]> {
+    let query = this.scoped(scope).where('date', '>=', range.from).where('date', '<=', range.to);
+    if (countryId !== undefined) query = query.where('countryId', '=', countryId);
+    if (screen === 'orders') query = query.where('status', 'in', [...ORDERS_LIST_DEFAULT_STATUSES]);
+    const rows = await query
+      .select(['date', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy(['date', 'status'])
+      .orderBy('date')
+      .orderBy('status')
+      .execute();
+    return rows.map((r) => ({ date: r.date!, status: r.status as OrderStatus, count: Number(r.count) }));
+  }
+}
