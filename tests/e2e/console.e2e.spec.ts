@@ -93,17 +93,20 @@ describe('sign-in', () => {
 
 describe('the shell', () => {
   /**
-   * Spec 1 §2.1, limited to the routes registered today (/, /non-staff-users, /comments, /revisions): Dashboard
+   * Spec 1 §2.1, limited to the routes registered today (/, /leads, /orders, /sales-calendar, /non-staff-users, /comments, /revisions): Dashboard
    * for all; Customers (with Comments, our placement) for admin, sales-staff, staff and partner; Operations
    * (History) for admin, operations-staff and staff. Accounting's links (/charges, ...) do not exist yet, so
    * accounts-staff sees the dashboard only.
    */
   const expected: Record<string, { groups: string[]; links: string[] }> = {
-    admin: { groups: ['dashboard', 'customers', 'operations'], links: ['Dashboard', 'Customers', 'Comments', 'History'] },
-    'sales-staff': { groups: ['dashboard', 'customers'], links: ['Dashboard', 'Customers', 'Comments'] },
+    admin: {
+      groups: ['dashboard', 'sales', 'customers', 'operations'],
+      links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments', 'History'],
+    },
+    'sales-staff': { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments'] },
     'accounts-staff': { groups: ['dashboard'], links: ['Dashboard'] },
     'operations-staff': { groups: ['dashboard', 'operations'], links: ['Dashboard', 'History'] },
-    partner: { groups: ['dashboard', 'customers'], links: ['Dashboard', 'Customers', 'Comments'] },
+    partner: { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments'] },
   };
 
   it('shows each role the groups and links of the §2.1 table', async () => {

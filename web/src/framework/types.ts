@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { StatusColour } from '@console/contracts';
 import type { Viewer } from '../app/session/slice';
 
 export type { Viewer };
@@ -29,7 +30,7 @@ export interface ResourceApi {
   readonly listPath?: string;
   readonly recordPath: string;
   readonly tables: readonly string[];
-  readonly fallback?: Readonly<Record<string, string | { readonly from: string; readonly to: string }>>;
+  readonly fallback?: Readonly<Record<string, string | { readonly from: string; readonly to: string } | null>>;
   readonly model?: string;
 }
 
@@ -104,6 +105,11 @@ export interface BulkAction {
   readonly allowed: (viewer: Viewer) => boolean;
 }
 
+/** A source fixed for the list, or one that depends on the user (e.g. assignees of the user's own country). */
+export type SourceFor = ReferenceSource | ((viewer: Viewer) => ReferenceSource);
+
+export const resolveSource = (source: SourceFor, viewer: Viewer): ReferenceSource => (typeof source === 'function' ? source(viewer) : source);
+
 interface FilterBase {
   readonly key: string;
   readonly label: string;
@@ -118,15 +124,24 @@ export type FilterDef =
   | (FilterBase & {
       readonly kind: 'select';
       readonly choices?: readonly Choice[];
-      readonly source?: ReferenceSource;
+      readonly source?: SourceFor;
       readonly multiple?: boolean;
       readonly toQuery: (v: string | number | (string | number)[]) => Record<string, unknown>;
     })
   | (FilterBase & { readonly kind: 'dateRange'; readonly toQuery: (v: { from?: string; to?: string }) => Record<string, unknown> })
-  | (FilterBase & { readonly kind: 'reference'; readonly source: ReferenceSource; readonly toQuery: (v: string | number) => Record<string, unknown> })
+  | (FilterBase & { readonly kind: 'reference'; readonly source: SourceFor; readonly toQuery: (v: string | number) => Record<string, unknown> })
   | (FilterBase & { readonly kind: 'tags'; readonly toQuery: (v: { values: string[]; mode: 'any' | 'all' }) => Record<string, unknown> });
 
 export type FilterValues = Readonly<Record<string, unknown>>;
+
+/**
+ * How a row is drawn apart from the others (spec 1 §2.7 overdue colouring, spec 2 §2 rows tinted by status): a
+ * colour of the status palette and why, which the row carries as `data-tint` for tests and tooltips.
+ */
+export interface RowTint {
+  readonly colour: StatusColour;
+  readonly reason: string;
+}
 
 /** Everything a list screen of one resource needs (ARCHITECTURE §7: configured per resource). */
 export interface ListConfig<R extends RecordBase> {
@@ -141,6 +156,13 @@ export interface ListConfig<R extends RecordBase> {
   readonly filters: readonly FilterDef[];
   /** Filters every query of this list carries (e.g. customers never show staff). */
   readonly baseQuery?: (viewer: Viewer) => Record<string, unknown>;
+  /**
+   * The last say on the list call's body, after the filters (e.g. the orders list's default statuses when no
+   * status and no user filter is given).
+   */
+  readonly finishQuery?: (query: ListQuery, viewer: Viewer) => ListQuery;
+  /** A row drawn in a colour of its own (overdue, tinted by status); `today` is the local 'YYYY-MM-DD'. */
+  readonly rowTint?: (row: R, today: string) => RowTint | undefined;
   /** Offer CSV export of the filtered rows under this file name. */
   readonly exportFileName?: string;
   readonly canCreate?: (viewer: Viewer) => boolean;

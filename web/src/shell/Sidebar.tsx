@@ -14,6 +14,9 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import CommentIcon from '@mui/icons-material/Comment';
 import HistoryIcon from '@mui/icons-material/History';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { t } from '../app/i18n/messages';
 import type { MenuGroup, MenuLink } from './menu';
@@ -22,7 +25,15 @@ import type { MenuGroup, MenuLink } from './menu';
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_CLOSED_WIDTH = 55;
 
-const ICONS: Record<string, typeof DashboardIcon> = { dashboard: DashboardIcon, people: PeopleIcon, comments: CommentIcon, history: HistoryIcon };
+const ICONS: Record<string, typeof DashboardIcon> = {
+  dashboard: DashboardIcon,
+  people: PeopleIcon,
+  comments: CommentIcon,
+  history: HistoryIcon,
+  leads: AssignmentIcon,
+  orders: ShoppingCartIcon,
+  calendar: CalendarMonthIcon,
+};
 
 const LinkItem = ({ link, open }: { link: MenuLink; open: boolean }) => {
   const location = useLocation();

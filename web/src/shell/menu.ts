@@ -31,9 +31,9 @@ export const MENU: readonly MenuGroup[] = [
     label: 'group.sales',
     roles: ['admin', 'sales-staff', 'staff', 'partner'],
     links: [
-      { label: 'Leads', path: '/leads' },
-      { label: 'Orders', path: '/orders' },
-      { label: 'Sales Calendar', path: '/sales-calendar' },
+      { label: 'Leads', path: '/leads', icon: 'leads' },
+      { label: 'Orders', path: '/orders', icon: 'orders' },
+      { label: 'Sales Calendar', path: '/sales-calendar', icon: 'calendar' },
     ],
   },
   {

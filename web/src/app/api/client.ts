@@ -27,7 +27,17 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * One call to the API with the stored bearer token. Answers the parsed JSON; throws ApiError on any failure.
  * Called only from sagas.
  */
-export const apiRequest = async <T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
+export const apiRequest = async <T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> =>
+  (await apiExchange<T>(method, path, body, signal)).body;
+
+/** An answer with its HTTP status (202: the server stored the change but cannot show it yet). */
+export interface ApiAnswer<T> {
+  readonly status: number;
+  readonly body: T;
+}
+
+/** `apiRequest` with the answer's status. */
+export const apiExchange = async <T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<ApiAnswer<T>> => {
   const token = storedToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -54,7 +64,7 @@ export const apiRequest = async <T>(method: Method, path: string, body?: unknown
     const errors = Array.isArray(b.errors) ? (b.errors as ApiFieldError[]).filter((x) => typeof x?.path === 'string') : [];
     throw new ApiError(res.status, message, errors, json);
   }
-  return json as T;
+  return { status: res.status, body: json as T };
 };
 
 /** A query string of the generic calls (ARCHITECTURE §6): nested keys as `a[b]=c`, arrays repeated. */

@@ -18,7 +18,7 @@ export const Notifier = () => {
           role={n.type === 'error' || n.type === 'warning' ? 'alert' : 'status'}
           data-testid="notification"
           onClose={() => dispatch(notificationDismissed(n.id))}
-          sx={{ boxShadow: 6 }}
+          sx={{ boxShadow: 6, whiteSpace: 'pre-line' }}
         >
           {n.message}
         </Alert>

@@ -10,6 +10,9 @@ import { sha256Hex } from './sha256';
 import { selectSignedIn, selectViewer, sessionActions, type SignInRequest, type Viewer } from './slice';
 import { clearStoredSession, writeStoredSession } from './storage';
 
+/** The signed-in user's own record (GET /api/users/:id). */
+const USERS_RECORD_PATH = '/api/users';
+
 interface AuthenticationAnswer {
   accessToken: string;
   user: { id: number; name: string; email: string; roles: string[]; permissions: string[]; partnerId: number; countryId: number };
@@ -63,23 +66,25 @@ function* refreshUser() {
   const viewer: Viewer | null = yield select(selectViewer);
   if (!viewer) return;
   try {
-    const row = (yield* callApi<{ name: string; email: string; roles: string[]; countryId: number; partnerId: number }>('GET', `/api/users/${viewer.id}`)) as { name: string; email: string; roles: string[]; countryId: number; partnerId: number };
+    const row = (yield* callApi<{ name: string; email: string; roles: string[]; countryId: number; partnerId: number }>('GET', `${USERS_RECORD_PATH}/${viewer.id}`)) as { name: string; email: string; roles: string[]; countryId: number; partnerId: number };
     yield put(sessionActions.userRefreshed({ name: row.name, email: row.email, roles: row.roles, countryId: row.countryId, partnerId: row.partnerId }));
   } catch {
     // callApi signs out on 401; anything else leaves the stored values in place.
   }
 }
 
-/** Persist what userRefreshed changed. */
 /** The signed-in user saved their own record (My profile): the shell shows the new name. */
-function* ownRecordSaved(action: PayloadAction<{ record: { id: number | string; name?: unknown } }>) {
+function* ownRecordSaved(action: PayloadAction<{ api: { recordPath: string }; record: { id: number | string; name?: unknown } }>) {
   const viewer: Viewer | null = yield select(selectViewer);
-  const { record } = action.payload;
+  const { api, record } = action.payload;
+  // Only a user record: a lead or an order with the same id is another record.
+  if (api.recordPath !== USERS_RECORD_PATH) return;
   if (viewer && String(record.id) === String(viewer.id) && typeof record.name === 'string' && record.name !== viewer.name) {
     yield put(sessionActions.userRefreshed({ name: record.name }));
   }
 }
 
+/** Persist what userRefreshed changed. */
 function* persistUser() {
   const viewer: Viewer | null = yield select(selectViewer);
   const token = localStorage.getItem('token');

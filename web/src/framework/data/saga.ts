@@ -1,14 +1,14 @@
 import { all, call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { genericQueryString, isApiError, type ApiError } from '../../app/api/client';
-import { callApi } from '../../app/api/callApi';
+import { genericQueryString, isApiError, type ApiAnswer, type ApiError } from '../../app/api/client';
+import { callApi, callApiAnswer } from '../../app/api/callApi';
 import { t } from '../../app/i18n/messages';
 import { navigate } from '../../app/navigation/navigator';
 import { notify } from '../../app/notifications/slice';
 import { readModelChanged, type ReadModelChange } from '../../app/live/slice';
 import type { Choice, ListQuery, ReferenceSource, ResourceApi } from '../types';
-import { dataActions, recordKey, type BulkRequest, type CommandRequest, type DataState, type ExportRequest, type SaveRequest } from './slice';
+import { dataActions, recordKey, type ActionRequest, type BulkRequest, type DataState, type ExportRequest, type SaveRequest } from './slice';
 
 interface ListAnswer {
   results: unknown[];
@@ -29,7 +29,9 @@ export const genericParams = (api: ResourceApi, query: ListQuery): Record<string
   const params: Record<string, unknown> = { $limit: limit, $skip: (page - 1) * limit, [`$sort[${sortBy}]`]: sortOrder === 'ASC' ? 1 : -1 };
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === null) continue;
-    const target = api.fallback?.[key] ?? (api.listPath ? undefined : key);
+    const mapped = api.fallback?.[key];
+    if (mapped === null) continue;
+    const target = mapped ?? (api.listPath ? undefined : key);
     if (target === undefined) return null;
     if (typeof target === 'string') params[target] = value;
     else {
@@ -120,8 +122,11 @@ function* refreshListsOf(api: ResourceApi) {
 function* save(action: PayloadAction<SaveRequest>) {
   const { formId, api, id, body, redirectTo, notice, fieldNotices, failureType = 'error', failureNotice } = action.payload;
   try {
-    const record = (yield* callApi<{ id: number | string }>(id === undefined ? 'POST' : 'PATCH', id === undefined ? api.recordPath : `${api.recordPath}/${id}`, body)) as { id: number | string };
-    yield put(dataActions.saveSucceeded({ formId, api, record }));
+    const answer = (yield* callApiAnswer<{ id: number | string }>(id === undefined ? 'POST' : 'PATCH', id === undefined ? api.recordPath : `${api.recordPath}/${id}`, body)) as ApiAnswer<{ id: number | string }>;
+    const record = answer.body;
+    // 202: stored, not readable yet; the record on screen loads again when its read model changes.
+    if (answer.status === 202) yield put(dataActions.saveSucceeded({ formId, api, record: { id: record.id }, partial: true }));
+    else yield put(dataActions.saveSucceeded({ formId, api, record }));
     yield put(notify({ message: notice ?? t(id === undefined ? 'notification.created' : 'notification.updated'), type: 'success' }));
     yield* refreshListsOf(api);
     if (redirectTo) yield call(navigate, redirectTo.replace(':id', String(record.id)));
@@ -140,7 +145,9 @@ function* save(action: PayloadAction<SaveRequest>) {
     if (e.status === 401) return;
     // Spec 1 §8: a field error with a fuller notice (the existing e-mail) is the notice; else the server's message.
     const noticed = errors.find((fe, i) => fe.message !== e.errors[i]?.message);
-    yield put(notify({ message: noticed?.message ?? (e.message || failureNotice || t('notification.updateError')), type: failureType }));
+    // Field errors show on their fields: the notice is then the form's own failure text, when it has one.
+    const onFields = e.status === 400 && e.errors.length > 0 && failureNotice !== undefined;
+    yield put(notify({ message: noticed?.message ?? (onFields ? failureNotice : e.message || failureNotice || t('notification.updateError')), type: failureType }));
   }
 }
 
@@ -169,16 +176,46 @@ function* loadFetch(action: PayloadAction<{ key: string; path: string }>) {
   }
 }
 
-function* runCommand(action: PayloadAction<CommandRequest>) {
-  const { api, id, command, notice } = action.payload;
+/** The notice of a failed call: the server's own message (the spec's refusal texts come from it), else the action's. */
+const failureMessage = (e: unknown, fallback: string | undefined): string => {
+  if (!isApiError(e)) return fallback ?? t('notification.updateError');
+  const fieldMessage = e.errors[0]?.message;
+  if (e.status === 400 && fieldMessage) return fieldMessage;
+  if (e.status >= 400 && e.status < 500 && e.message) return e.message;
+  return fallback ?? e.message ?? t('notification.updateError');
+};
+
+/**
+ * A record's action (actions/types.ts): the call, then the answer kept (the record) or opened (a link in a new
+ * tab), the success notice (picked by an answer field where the spec has several), the record and its lists
+ * again; on failure the server's message, else the action's failure notice.
+ */
+function* runAction(action: PayloadAction<ActionRequest>) {
+  const { api, id, method, path, body, answer: expected, redirectTo, notice, noticeType = 'success', noticeBy, failureNotice, failureType = 'error' } = action.payload;
   const key = recordKey(api, id);
   try {
-    const record: unknown = yield* callApi('POST', `${api.recordPath}/${id}/${command}`);
-    yield put(dataActions.commandFinished({ key, record }));
-    yield put(notify({ message: notice, type: 'success' }));
+    const answer = (yield* callApiAnswer<unknown>(method, path, body)) as ApiAnswer<unknown>;
+    const result = answer.body;
+    const fields = (typeof result === 'object' && result !== null ? result : {}) as Record<string, unknown>;
+    if (expected.kind === 'open') {
+      const url = fields[expected.field];
+      if (typeof url !== 'string' || url === '') throw new Error('no link in the answer');
+      yield call([window, window.open], url, '_blank');
+    }
+    // 202: the change is stored but not readable yet: the record is not the answer (it loads again, and live).
+    const isRecord = answer.status !== 202 && expected.kind === 'record' && String(fields.id) === String(id);
+    yield put(dataActions.actionFinished({ key, ...(isRecord ? { record: result } : {}) }));
+    const picked = noticeBy ? noticeBy.notices[String(fields[noticeBy.field])] : undefined;
+    const text = picked ?? notice;
+    if (text) yield put(notify({ message: text, type: noticeType }));
+    yield* refreshListsOf(api);
+    if (redirectTo) yield call(navigate, redirectTo);
+    else if (!isRecord) yield put(dataActions.recordRequested({ api, id, silent: true }));
   } catch (e) {
-    yield put(dataActions.commandFinished({ key }));
-    if (!(isApiError(e) && e.status === 401)) yield put(notify({ message: isApiError(e) ? e.message : t('notification.updateError'), type: 'error' }));
+    yield put(dataActions.actionFinished({ key }));
+    if (isApiError(e) && e.status === 401) return;
+    if (!isApiError(e)) console.error(e);
+    yield put(notify({ message: failureMessage(e, failureNotice), type: failureType }));
   }
 }
 
@@ -276,7 +313,7 @@ export function* dataSaga() {
     fork(takeLatestBy, dataActions.recordRequested.type, (a) => recordKey(a.payload.api, a.payload.id), loadRecord),
     fork(takeLatestBy, dataActions.choicesRequested.type, (a) => `${a.payload.source.id}:${a.payload.ids ? 'ids' : 'search'}`, loadChoices),
     takeEvery(dataActions.saveRequested.type, save),
-    takeEvery(dataActions.commandRequested.type, runCommand),
+    takeEvery(dataActions.actionRequested.type, runAction),
     takeEvery(dataActions.exportRequested.type, exportList),
     takeEvery(dataActions.bulkRequested.type, runBulk),
     fork(takeLatestBy, dataActions.fetchRequested.type, (a) => a.payload.key, loadFetch),

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ActionAnswer, ActionNotices } from '../actions/types';
 import type { Choice, ListQuery, ReferenceSource, ResourceApi } from '../types';
 
 /** Loading state of one list on screen, by list id (one screen may show several lists). */
@@ -49,12 +50,18 @@ export interface SaveRequest {
   readonly failureNotice?: string;
 }
 
-export interface CommandRequest {
+/**
+ * One call of a record's action (see actions/types.ts ActionRun 'request'): its method, path and body, what its
+ * answer is, and its notices. Serialisable: the action's functions have been applied already.
+ */
+export interface ActionRequest extends ActionNotices {
   readonly api: ResourceApi;
   readonly id: number | string;
-  /** Path after the record's path: `POST <recordPath>/:id/<command>`. */
-  readonly command: string;
-  readonly notice: string;
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly body?: Record<string, unknown>;
+  readonly answer: ActionAnswer;
+  readonly redirectTo?: string;
 }
 
 /** An action on ticked rows of a list: `POST <path> { ids }` (see BulkAction). */
@@ -88,7 +95,7 @@ export interface DataState {
   readonly forms: Record<string, FormState>;
   readonly choices: Record<string, ChoicesState>;
   readonly exporting: Record<string, boolean>;
-  readonly commands: Record<string, boolean>;
+  readonly actions: Record<string, boolean>;
   readonly bulk: Record<string, boolean>;
   readonly fetches: Record<string, FetchState>;
 }
@@ -99,7 +106,7 @@ const draftable = <T,>(v: T): Draftable<T> => v as Draftable<T>;
 
 export const recordKey = (api: ResourceApi, id: number | string): string => `${api.name}:${id}`;
 
-const initialState: DataState = { lists: {}, records: {}, forms: {}, choices: {}, exporting: {}, commands: {}, bulk: {}, fetches: {} };
+const initialState: DataState = { lists: {}, records: {}, forms: {}, choices: {}, exporting: {}, actions: {}, bulk: {}, fetches: {} };
 
 const slice = createSlice({
   name: 'data',
@@ -171,11 +178,12 @@ const slice = createSlice({
     saveRequested: (state, a: PayloadAction<SaveRequest>) => {
       state.forms[a.payload.formId] = { saving: true, errors: [] };
     },
-    saveSucceeded: (state, a: PayloadAction<{ formId: string; api: ResourceApi; record: { id: number | string } }>) => {
+    /** `partial`: the answer holds only the id (202), so the record on screen stays as it was. */
+    saveSucceeded: (state, a: PayloadAction<{ formId: string; api: ResourceApi; record: { id: number | string }; partial?: boolean }>) => {
       state.forms[a.payload.formId] = { saving: false, errors: [] };
       const key = recordKey(a.payload.api, a.payload.record.id);
       const r = state.records[key];
-      if (r) {
+      if (r && !a.payload.partial) {
         r.data = a.payload.record;
         r.status = 'ready';
       }
@@ -187,11 +195,11 @@ const slice = createSlice({
       delete state.forms[a.payload];
     },
 
-    commandRequested: (state, a: PayloadAction<CommandRequest>) => {
-      state.commands[recordKey(a.payload.api, a.payload.id)] = true;
+    actionRequested: (state, a: PayloadAction<ActionRequest>) => {
+      state.actions[recordKey(a.payload.api, a.payload.id)] = true;
     },
-    commandFinished: (state, a: PayloadAction<{ key: string; record?: unknown }>) => {
-      delete state.commands[a.payload.key];
+    actionFinished: (state, a: PayloadAction<{ key: string; record?: unknown }>) => {
+      delete state.actions[a.payload.key];
       const r = state.records[a.payload.key];
       if (r && a.payload.record) {
         r.data = a.payload.record;
@@ -268,6 +276,6 @@ export const selectRecord = (s: WithData, key: string): RecordState | undefined 
 export const selectForm = (s: WithData, formId: string): FormState => s.data.forms[formId] ?? EMPTY_FORM;
 export const selectChoices = (s: WithData, sourceId: string): ChoicesState => s.data.choices[sourceId] ?? EMPTY_CHOICES;
 export const selectExporting = (s: WithData, listId: string): boolean => s.data.exporting[listId] ?? false;
-export const selectCommandRunning = (s: WithData, key: string): boolean => s.data.commands[key] ?? false;
+export const selectActionRunning = (s: WithData, key: string): boolean => s.data.actions[key] ?? false;
 export const selectBulkRunning = (s: WithData, listId: string): boolean => s.data.bulk[listId] ?? false;
 export const selectFetch = (s: WithData, key: string): FetchState | undefined => s.data.fetches[key];

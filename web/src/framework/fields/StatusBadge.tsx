@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { statusBadge, type StatusColour } from '@console/contracts';
 
-/** Spec 1 §4 colours, as chip colours readable in both themes. */
-const COLOURS: Record<StatusColour, { bg: string; fg: string }> = {
+/** Spec 1 §4 colours, as chip colours readable in both themes (also the rows' tints, see ResourceList). */
+export const STATUS_PALETTE: Record<StatusColour, { bg: string; fg: string }> = {
   red: { bg: '#d32f2f', fg: '#fff' },
   purple: { bg: '#7b1fa2', fg: '#fff' },
   orange: { bg: '#ef6c00', fg: '#fff' },
@@ -17,7 +17,7 @@ const COLOURS: Record<StatusColour, { bg: string; fg: string }> = {
 /** The status badge of a record of the given kind (spec 1 §4), its colour from contracts' table. */
 export const StatusBadge = ({ kind, status }: { kind: string; status: string | null | undefined }) => {
   const badge = statusBadge(kind, status);
-  const c = COLOURS[badge.colour];
+  const c = STATUS_PALETTE[badge.colour];
   return (
     <Chip
       size="small"

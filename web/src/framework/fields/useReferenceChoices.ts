@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dataActions, selectChoices } from '../data/slice';
 import type { ReferenceSource } from '../types';
@@ -9,17 +9,24 @@ export const useReferenceChoices = (source: ReferenceSource | undefined, chosen:
   const state = useAppSelector((s) => selectChoices(s, source?.id ?? ''));
   const missing = chosen.filter((id) => state.labels[String(id)] === undefined);
   const missingKey = missing.join(',');
+  // A source is known by its id: a caller that builds an equal source on every render loads its choices once.
+  const latest = useRef(source);
+  latest.current = source;
+  const sourceId = source?.id;
   useEffect(() => {
-    if (source && missingKey) dispatch(dataActions.choicesRequested({ source, ids: missingKey.split(',') }));
-  }, [dispatch, source, missingKey]);
+    const s = latest.current;
+    if (s && missingKey) dispatch(dataActions.choicesRequested({ source: s, ids: missingKey.split(',') }));
+  }, [dispatch, sourceId, missingKey]);
   useEffect(() => {
-    if (source && loadAll) dispatch(dataActions.choicesRequested({ source }));
-  }, [dispatch, source, loadAll]);
+    const s = latest.current;
+    if (s && loadAll) dispatch(dataActions.choicesRequested({ source: s }));
+  }, [dispatch, sourceId, loadAll]);
   const search = useCallback(
     (text: string) => {
-      if (source) dispatch(dataActions.choicesRequested({ source, search: text }));
+      const s = latest.current;
+      if (s) dispatch(dataActions.choicesRequested({ source: s, search: text }));
     },
-    [dispatch, source],
+    [dispatch],
   );
   return { ...state, search };
 };

@@ -10,7 +10,9 @@ import Box from '@mui/material/Box';
 import { DateInput } from '../fields/DateInput';
 import { ReferenceAutocomplete } from '../fields/ReferenceAutocomplete';
 import { useReferenceChoices } from '../fields/useReferenceChoices';
-import type { FormFieldDef, FormValues } from './types';
+import { useRef } from 'react';
+import type { ReferenceSource } from '../types';
+import type { FieldSource, FormFieldDef, FormValues } from './types';
 import { PhoneInput } from './PhoneInput';
 
 interface Props {
@@ -24,11 +26,27 @@ interface Props {
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
-const SelectReference = ({ def, value, onChange, error }: Props & { def: Extract<FormFieldDef, { kind: 'selectReference' }> }) => {
-  const { options } = useReferenceChoices(def.source, value === null || value === undefined || value === '' ? [] : [value as number], true);
+/** The field's source for these values, the same object while its id stays (so its choices load once). */
+const useFieldSource = (source: FieldSource, values: FormValues): ReferenceSource => {
+  const resolved = typeof source === 'function' ? source(values) : source;
+  const kept = useRef(resolved);
+  if (kept.current.id !== resolved.id) kept.current = resolved;
+  return kept.current;
+};
+
+const SelectReference = ({ def, value, onChange, error, values }: Props & { def: Extract<FormFieldDef, { kind: 'selectReference' }> }) => {
+  const source = useFieldSource(def.source, values);
+  const { options, labels } = useReferenceChoices(source, value === null || value === undefined || value === '' ? [] : [value as number], true);
+  // The chosen value stays selectable (and labelled) while the options load or when the page of options lacks it.
+  const chosen = value === null || value === undefined || value === '' || options.some((c) => String(c.id) === String(value)) ? [] : [{ id: value as number, name: labels[String(value)] ?? `#${String(value)}` }];
   return (
     <TextField select fullWidth name={def.name} label={def.label} required={def.required} value={text(value)} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))} error={Boolean(error)} helperText={error ?? def.helperText} disabled={def.readOnly}>
-      {options.map((c) => (
+      {def.emptyLabel !== undefined ? (
+        <MenuItem value="">
+          <em>{def.emptyLabel}</em>
+        </MenuItem>
+      ) : null}
+      {[...chosen, ...options].map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
           {c.name}
         </MenuItem>
@@ -37,10 +55,16 @@ const SelectReference = ({ def, value, onChange, error }: Props & { def: Extract
   );
 };
 
+const ReferenceField = ({ def, value, onChange, error, values }: Props & { def: Extract<FormFieldDef, { kind: 'reference' }> }) => {
+  const source = useFieldSource(def.source, values);
+  return <ReferenceAutocomplete source={source} label={def.label} name={def.name} value={(value as number | null | undefined) ?? null} onChange={onChange} error={error} width="100%" disabled={def.readOnly} />;
+};
+
 /** One input of a resource form, by kind. */
 export const FormField = (props: Props) => {
   const { def, value, onChange, error, values, errors } = props;
-  const common = { name: def.name, label: def.label, required: def.required, error: Boolean(error), helperText: error ?? def.helperText, disabled: def.readOnly, fullWidth: true };
+  const counter = def.maxLength !== undefined ? `${text(value).length}/${def.maxLength}` : undefined;
+  const common = { name: def.name, label: def.label, required: def.required, error: Boolean(error), helperText: error ?? def.helperText ?? counter, disabled: def.readOnly, fullWidth: true };
   switch (def.kind) {
     case 'text':
     case 'email':
@@ -76,7 +100,7 @@ export const FormField = (props: Props) => {
     case 'selectReference':
       return <SelectReference {...props} def={def} />;
     case 'reference':
-      return <ReferenceAutocomplete source={def.source} label={def.label} name={def.name} value={(value as number | null | undefined) ?? null} onChange={onChange} error={error} width="100%" disabled={def.readOnly} />;
+      return <ReferenceField {...props} def={def} />;
     case 'phone':
       return <PhoneInput name={def.name} label={def.label} value={text(value)} onChange={onChange} error={error} required={def.required} disabled={def.readOnly} />;
     case 'boolean':

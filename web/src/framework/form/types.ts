@@ -3,6 +3,12 @@ import type { Choice, ReferenceSource, Viewer } from '../types';
 
 export type FormValues = Record<string, unknown>;
 
+/**
+ * Where a reference field finds its choices: fixed, or following other fields of the form (the cities of the
+ * chosen country). A source's `id` names its choices, so a source that depends on values carries them in its id.
+ */
+export type FieldSource = ReferenceSource | ((values: FormValues) => ReferenceSource);
+
 interface FieldBase {
   readonly name: string;
   readonly label: string;
@@ -11,15 +17,19 @@ interface FieldBase {
   /** Whole row (default: half a row on wide screens). */
   readonly wide?: boolean;
   readonly helperText?: string;
+  /** Text fields: the most characters allowed, shown as a counter (the rule itself is checked by `validate`). */
+  readonly maxLength?: number;
   /** Shown only when this holds (e.g. storage rate only for type sme; partner only with the staff permission). */
   readonly visible?: (values: FormValues, viewer: Viewer) => boolean;
+  /** Other fields a change of this one sets (a new country resets its city to the country's default). */
+  readonly derive?: (value: unknown, values: FormValues) => FormValues;
 }
 
 export type FormFieldDef =
   | (FieldBase & { readonly kind: 'text' | 'email' | 'multiline' | 'date' })
   | (FieldBase & { readonly kind: 'select'; readonly choices: readonly Choice[]; readonly emptyLabel?: string })
-  | (FieldBase & { readonly kind: 'reference'; readonly source: ReferenceSource })
-  | (FieldBase & { readonly kind: 'selectReference'; readonly source: ReferenceSource })
+  | (FieldBase & { readonly kind: 'reference'; readonly source: FieldSource })
+  | (FieldBase & { readonly kind: 'selectReference'; readonly source: FieldSource; readonly emptyLabel?: string })
   /** Typed in major units; the value stays text until saved (see ResourceForm). */
   | (FieldBase & { readonly kind: 'money' })
   | (FieldBase & { readonly kind: 'phone' })
@@ -33,4 +43,6 @@ export type FormFieldDef =
 export interface FormSection {
   readonly title: string;
   readonly fields: readonly FormFieldDef[];
+  /** Shown only when this holds (spec 2 §2: the Checklist only for a pickup). */
+  readonly visible?: (values: FormValues, viewer: Viewer) => boolean;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import { t } from '../../app/i18n/messages';
 import { DateInput } from '../fields/DateInput';
 import { ReferenceAutocomplete } from '../fields/ReferenceAutocomplete';
 import { useReferenceChoices } from '../fields/useReferenceChoices';
-import type { Choice, FilterDef, FilterValues, Viewer } from '../types';
+import { resolveSource, type Choice, type FilterDef, type FilterValues, type Viewer } from '../types';
 import { compactFilters } from './useListParams';
 
 type Setter = (value: unknown) => void;
@@ -50,8 +50,9 @@ const TextFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
   );
 };
 
-const SelectFilter = ({ def, value, set }: { def: Extract<FilterDef, { kind: 'select' }>; value: unknown; set: Setter }) => {
-  const loaded = useReferenceChoices(def.source, [], Boolean(def.source));
+const SelectFilter = ({ def, value, set, viewer }: { def: Extract<FilterDef, { kind: 'select' }>; value: unknown; set: Setter; viewer: Viewer }) => {
+  const source = useMemo(() => (def.source ? resolveSource(def.source, viewer) : undefined), [def.source, viewer]);
+  const loaded = useReferenceChoices(source, [], Boolean(source));
   const choices: readonly Choice[] = def.choices ?? loaded.options;
   if (def.multiple) {
     const chosen = Array.isArray(value) ? (value as (string | number)[]).map(String) : [];
@@ -147,16 +148,22 @@ const TagsFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
   );
 };
 
-const FilterInput = ({ def, value, set }: { def: FilterDef; value: unknown; set: Setter }) => {
+const ReferenceFilter = ({ def, value, set, viewer }: { def: Extract<FilterDef, { kind: 'reference' }>; value: unknown; set: Setter; viewer: Viewer }) => {
+  // One source object per filter and user: the choices load once, not on every render.
+  const source = useMemo(() => resolveSource(def.source, viewer), [def.source, viewer]);
+  return <ReferenceAutocomplete source={source} label={def.label} name={`filter-${def.key}`} value={(value as number | null | undefined) ?? null} onChange={set} width={def.width ?? 220} />;
+};
+
+const FilterInput = ({ def, value, set, viewer }: { def: FilterDef; value: unknown; set: Setter; viewer: Viewer }) => {
   switch (def.kind) {
     case 'text':
       return <TextFilter def={def} value={value} set={set} />;
     case 'select':
-      return <SelectFilter def={def} value={value} set={set} />;
+      return <SelectFilter def={def} value={value} set={set} viewer={viewer} />;
     case 'dateRange':
       return <DateRangeFilter def={def} value={value} set={set} />;
     case 'reference':
-      return <ReferenceAutocomplete source={def.source} label={def.label} name={`filter-${def.key}`} value={(value as number | null | undefined) ?? null} onChange={set} width={def.width ?? 220} />;
+      return <ReferenceFilter def={def} value={value} set={set} viewer={viewer} />;
     case 'tags':
       return <TagsFilter def={def} value={value} set={set} />;
   }
@@ -183,7 +190,7 @@ export const FilterBar = ({ filters, values, viewer, onChange }: Props) => {
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="filter-bar">
       {shown.map((def) => (
-        <FilterInput key={def.key} def={def} value={values[def.key]} set={(v) => onChange({ ...values, [def.key]: v })} />
+        <FilterInput key={def.key} def={def} value={values[def.key]} viewer={viewer} set={(v) => onChange({ ...values, [def.key]: v })} />
       ))}
       {hasMore ? (
         <Button size="small" onClick={() => setMore((m) => !m)} startIcon={<Badge color="primary" variant="dot" invisible={more || hiddenActive === 0}><FilterListIcon /></Badge>} aria-expanded={more}>

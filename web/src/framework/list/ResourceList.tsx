@@ -13,17 +13,31 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
+import { alpha } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridRowId, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import dayjs from 'dayjs';
+import type { StatusColour } from '@console/contracts';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { dataActions, selectBulkRunning, selectExporting, selectList } from '../data/slice';
 import { ReferenceLabels } from '../fields/ReferenceName';
+import { STATUS_PALETTE } from '../fields/StatusBadge';
 import type { BulkAction, ListConfig, ListVariant, RecordBase, ReferenceSource } from '../types';
 import { buildQuery } from './buildQuery';
 import { ColumnChooser } from './ColumnChooser';
 import { FilterBar } from './FilterBar';
 import { useColumnPrefs } from './useColumnPrefs';
 import { useListParams } from './useListParams';
+
+/** A tinted row's background per status colour (light enough for the text in both themes); 'default' is a neutral tint. */
+const TINT_STYLES = {
+  '& .row-tint-colour--default': { bgcolor: 'action.hover' },
+  ...Object.fromEntries(
+    (Object.keys(STATUS_PALETTE) as StatusColour[])
+      .filter((c) => c !== 'default')
+      .map((c) => [`& .row-tint-colour--${c}`, { bgcolor: alpha(STATUS_PALETTE[c].bg, 0.12), '&:hover': { bgcolor: alpha(STATUS_PALETTE[c].bg, 0.2) } }]),
+  ),
+};
 
 interface Props<R extends RecordBase> {
   readonly config: ListConfig<R>;
@@ -43,7 +57,10 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
   const dispatch = useAppDispatch();
   const [params, update] = useListParams(config, variant);
   const listId = `${config.api.name}:${variant.basePath}`;
-  const query = useMemo(() => buildQuery(params, config.filters, viewer, config.baseQuery?.(viewer)), [params, config, viewer]);
+  const query = useMemo(() => {
+    const built = buildQuery(params, config.filters, viewer, config.baseQuery?.(viewer));
+    return config.finishQuery ? config.finishQuery(built, viewer) : built;
+  }, [params, config, viewer]);
   const queryKey = JSON.stringify(query);
 
   useEffect(() => {
@@ -128,6 +145,14 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
     );
   };
 
+  // Tinted rows (spec 1 §2.7 overdue, spec 2 §2 by status): a class per colour, styled below for both themes.
+  const today = dayjs().format('YYYY-MM-DD');
+  const tints = useMemo(() => new Map(rows.map((r) => [r.id, config.rowTint?.(r, today)])), [rows, config, today]);
+  const rowClassName = (id: GridRowId): string => {
+    const tint = tints.get(id);
+    return tint ? `row-tint row-tint-colour--${tint.colour} row-tint--${tint.reason}` : '';
+  };
+
   const title = variant.title ?? config.title;
   return (
     <Box data-testid="resource-list" data-query={queryKey} data-list-status={list && JSON.stringify(list.query) === queryKey ? list.status : 'loading'}>
@@ -198,7 +223,8 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
           sortModel={sortModel}
           onSortModelChange={onSort}
           localeText={{ noRowsLabel: t('list.noResults') }}
-          sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 } }}
+          getRowClassName={(p) => rowClassName(p.id)}
+          sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 }, ...TINT_STYLES }}
         />
         <TablePagination
           component="div"

@@ -1,10 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,9 +10,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
+import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
-import { dataActions, selectCommandRunning } from '../data/slice';
+import { RecordActions } from '../actions/RecordActions';
+import type { RecordAction } from '../actions/types';
 import { CommentsPanel } from '../history/CommentsPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { mayUse } from '../routes';
@@ -61,24 +59,14 @@ const resolveTabs = <R extends RecordBase>(tabs: readonly ShowTab<R>[], api: Res
 /** A tab's name in the URL (`?tab=history`), so a link can open a record on a given tab. */
 const tabSlug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 
-/** A command on the record (`POST <recordPath>/:id/<command>`) with its success notice. */
-export interface ShowAction {
-  readonly command: string;
-  readonly label: string;
-  readonly notice: string;
-  readonly color?: 'primary' | 'secondary' | 'error' | 'warning' | 'success' | 'info' | 'inherit';
-  readonly icon?: ReactNode;
-  /** Ask before running it. */
-  readonly confirm?: boolean;
-}
-
 interface Props<R extends RecordBase> {
   readonly api: ResourceApi;
   readonly id: string | undefined;
   readonly basePath: string;
   readonly title: (record: R) => string;
   readonly tabs: readonly ShowTab<R>[];
-  readonly actions?: (record: R, viewer: Viewer) => readonly ShowAction[];
+  /** The record's actions (see actions/types.ts), drawn as buttons beside the title. */
+  readonly actions?: (record: R, viewer: Viewer) => readonly RecordAction[];
   readonly canEdit?: (viewer: Viewer) => boolean;
   /** Shown beside the title (a status badge). */
   readonly aside?: (record: R) => ReactNode;
@@ -95,12 +83,9 @@ const canGoBack = (): boolean => ((window.history.state as { idx?: number } | nu
  */
 export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, tabs, actions, canEdit, aside, commentUserId }: Props<R>) => {
   const viewer = useViewer();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { record, status, key } = useRecord<R>(api, id);
-  const running = useAppSelector((s) => selectCommandRunning(s, key));
+  const { record, status } = useRecord<R>(api, id);
   const [search, setSearch] = useSearchParams();
-  const [confirming, setConfirming] = useState<ShowAction | null>(null);
   const shown = resolveTabs(tabs, api, viewer, commentUserId);
   const tab = Math.max(0, shown.findIndex((x) => tabSlug(x.label) === search.get('tab')));
   const setTab = (index: number) =>
@@ -128,7 +113,6 @@ export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, t
       </Paper>
     );
   }
-  const run = (a: ShowAction) => dispatch(dataActions.commandRequested({ api, id: record.id, command: a.command, notice: a.notice }));
   const available = actions?.(record, viewer) ?? [];
   const current = shown[tab];
   return (
@@ -142,19 +126,7 @@ export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, t
         </Typography>
         {aside?.(record)}
         <Box sx={{ flexGrow: 1 }} />
-        {available.map((a) => (
-          <Button
-            key={a.command}
-            size="small"
-            variant="outlined"
-            color={a.color ?? 'primary'}
-            startIcon={a.icon}
-            disabled={running}
-            onClick={() => (a.confirm ? setConfirming(a) : run(a))}
-          >
-            {a.label}
-          </Button>
-        ))}
+        <RecordActions api={api} id={record.id} title={title(record)} actions={available} />
         {canEdit?.(viewer) ? (
           <Button size="small" variant="contained" startIcon={<EditIcon />} component={RouterLink} to={`${basePath}/${record.id}`}>
             {t('record.edit')}
@@ -171,22 +143,6 @@ export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, t
           {current?.content(record)}
         </Box>
       </Paper>
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="confirm-title">
-        <DialogTitle id="confirm-title">{confirming ? t('record.confirmAction', { action: confirming.label, title: title(record) }) : ''}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>{t('record.cancel')}</Button>
-          <Button
-            variant="contained"
-            color={confirming?.color === 'inherit' ? 'primary' : (confirming?.color ?? 'primary')}
-            onClick={() => {
-              if (confirming) run(confirming);
-              setConfirming(null);
-            }}
-          >
-            {t('record.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Box>
   );
 };

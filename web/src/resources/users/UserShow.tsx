@@ -15,23 +15,32 @@ import { useViewer } from '../../app/hooks';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid } from '../../framework/show/FieldGrid';
-import { COMMENTS_TAB, HISTORY_TAB, ResourceShow, type ShowAction } from '../../framework/show/ResourceShow';
+import type { RecordAction } from '../../framework/actions/types';
+import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
 import type { Viewer } from '../../framework/types';
 import { basePathOf, showMoney, usersApi } from './index';
 
-const ACTION_LOOK: Record<UserStatusAction, Pick<ShowAction, 'label' | 'color' | 'icon'>> = {
+const ACTION_LOOK: Record<UserStatusAction, Pick<RecordAction, 'label' | 'color' | 'icon'>> = {
   activate: { label: 'Activate', color: 'success', icon: <CheckCircleIcon /> },
   deactivate: { label: 'Deactivate', color: 'inherit', icon: <PauseCircleIcon /> },
   reject: { label: 'Reject', color: 'warning', icon: <CancelIcon /> },
   suspend: { label: 'Suspend', color: 'error', icon: <BlockIcon /> },
 };
 
-/** Spec 3 §4: each action offered unless the status already holds; suspend for admin or finance only. */
-const statusActions = (r: UserRow, viewer: Viewer): ShowAction[] =>
+/**
+ * Spec 3 §4: each action offered unless the status already holds; suspend for admin or finance only. Each is
+ * `POST /api/users/:id/<action>` after a confirmation.
+ */
+const statusActions = (r: UserRow, viewer: Viewer): RecordAction[] =>
   can(viewer.permissions, 'users', 'update')
     ? (Object.keys(USER_STATUS_ACTIONS) as UserStatusAction[])
         .filter((a) => isUserStatusActionAllowed(a, r.status, viewer.roles))
-        .map((a) => ({ command: a, notice: USER_STATUS_ACTIONS[a].notice, confirm: true, ...ACTION_LOOK[a] }))
+        .map((a) => ({
+          id: a,
+          ...ACTION_LOOK[a],
+          dialog: { kind: 'confirm' },
+          run: { kind: 'request', method: 'POST', path: `${usersApi.recordPath}/${r.id}/${a}`, notice: USER_STATUS_ACTIONS[a].notice },
+        }))
     : [];
 
 const Summary = ({ r }: { r: UserRow }) => {

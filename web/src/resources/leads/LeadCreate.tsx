@@ -1,0 +1,6 @@
+import { SalesCreate } from '../orders/OrderForm';
+
+/** /leads/create (spec 2 §2). */
+const LeadCreate = () => <SalesCreate page="lead" />;
+
+export default LeadCreate;

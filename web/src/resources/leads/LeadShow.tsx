@@ -1,0 +1,6 @@
+import { SalesShow } from '../orders/SalesShow';
+
+/** /leads/{id}/show (spec 2 §2). */
+const LeadShow = () => <SalesShow page="lead" />;
+
+export default LeadShow;

@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  applyOrderCreateDefaults,
+  validateLeadCreate,
+  validateLeadEdit,
+  validateOrderCreate,
+  validateOrderEdit,
+  type FieldError,
+  type OrderPage,
+  type OrderRow,
+  type OrderRuleInput,
+} from '@console/contracts';
+import { useViewer } from '../../app/hooks';
+import { t } from '../../app/i18n/messages';
+import { ResourceForm } from '../../framework/form/ResourceForm';
+import { useRecord } from '../../framework/show/useRecord';
+import type { Viewer } from '../../framework/types';
+import { recordTitle, SALES_PAGES } from './api';
+import { orderSections } from './form/sections';
+import { createValues, editValues, orderBody, serviceErrors } from './form/values';
+import { useSalesCatalogue } from './useSalesCatalogue';
+
+/** Spec 2 §5: each page's and mode's rules (contracts), on the record as it would be saved. */
+const validatorOf = (page: OrderPage, mode: 'create' | 'edit', viewer: Viewer) => (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => {
+  const input = full as OrderRuleInput;
+  const rules =
+    page === 'lead'
+      ? mode === 'create'
+        ? validateLeadCreate(applyOrderCreateDefaults(input, { userCountryId: viewer.countryId }))
+        : validateLeadEdit(input)
+      : mode === 'create'
+        ? validateOrderCreate(input)
+        : validateOrderEdit(input);
+  return [...rules, ...serviceErrors(full)];
+};
+
+/**
+ * Lead and order create (spec 2 §2, §5): the tabs Storage, Customer, Address, Items, Services, Date, Checklist,
+ * Billing; country and city from the user; an existing or a new customer; to the show page after saving.
+ */
+export const SalesCreate = ({ page }: { page: OrderPage }) => {
+  const viewer = useViewer();
+  const p = SALES_PAGES[page];
+  const catalogue = useSalesCatalogue();
+  const sections = useMemo(() => orderSections('create', catalogue), [catalogue]);
+  const initial = useMemo(() => createValues(viewer), [viewer]);
+  return (
+    <ResourceForm
+      formId={`${p.api.name}:create`}
+      api={p.api}
+      title={`Create ${p.noun}`}
+      layout="tabs"
+      sections={sections}
+      initialValues={initial}
+      toBody={(v) => orderBody(v, catalogue, [])}
+      validate={validatorOf(page, 'create', viewer)}
+      redirectTo={`${p.basePath}/:id/show`}
+      notice={t(page === 'lead' ? 'sales.leadCreated' : 'sales.orderCreated')}
+      failureNotice={t('sales.orderCreateFailed')}
+    />
+  );
+};
+
+/**
+ * Lead and order edit (spec 2 §2): the same tabs, to the show page after saving, not undoable. A revision opens at
+ * /leads/{id}?quoteVersion={n+1}: that value is the form's quoteVersion, carried as nextQuoteVersion too.
+ */
+export const SalesEdit = ({ page }: { page: OrderPage }) => {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const viewer = useViewer();
+  const p = SALES_PAGES[page];
+  const catalogue = useSalesCatalogue();
+  const { record, status } = useRecord<OrderRow>(p.api, id);
+  const sections = useMemo(() => orderSections('edit', catalogue), [catalogue]);
+  const requested = Number(search.get('quoteVersion'));
+  const quoteVersion = page === 'lead' && Number.isSafeInteger(requested) && requested > 0 ? requested : undefined;
+  const compareTo = useMemo(() => (record ? editValues(record) : null), [record]);
+  const initial = useMemo(() => (record ? editValues(record, quoteVersion) : null), [record, quoteVersion]);
+  if (status === 'missing' || status === 'error') {
+    return (
+      <Paper sx={{ p: 4 }}>
+        <Typography variant="h6">{t('record.notFound')}</Typography>
+      </Paper>
+    );
+  }
+  if (!record || !initial || !compareTo || String(record.id) !== id || !catalogue.ready) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Skeleton width="40%" height={40} />
+        <Skeleton height={240} />
+      </Paper>
+    );
+  }
+  const title = quoteVersion !== undefined ? `Revise ${recordTitle(p, record)} (quote version ${quoteVersion})` : `Edit ${recordTitle(p, record)}`;
+  return (
+    <ResourceForm
+      key={`${record.id}:${quoteVersion ?? ''}`}
+      formId={`${p.api.name}:edit:${record.id}`}
+      api={p.api}
+      id={record.id}
+      title={title}
+      layout="tabs"
+      sections={sections}
+      initialValues={initial}
+      compareTo={compareTo}
+      toBody={(v) => orderBody(v, catalogue, [])}
+      validate={validatorOf(page, 'edit', viewer)}
+      redirectTo={`${p.basePath}/:id/show`}
+      notice={t(page === 'lead' ? 'sales.leadUpdated' : 'sales.orderUpdated')}
+      failureNotice={t(page === 'lead' ? 'sales.leadUpdateFailed' : 'sales.orderUpdateFailed')}
+    />
+  );
+};

@@ -1,0 +1,200 @@
+import dayjs from 'dayjs';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  allowedOrderActions,
+  can,
+  COUNTRIES,
+  currencyOfCountry,
+  Currency,
+  effectiveOrderStatuses,
+  formatMoney,
+  isCountryId,
+  isLeadRowTinted,
+  isOrderRowOverdue,
+  money,
+  ORDER_LIST_DEFAULT_COLUMNS,
+  ORDER_LIST_HIDDEN_COLUMNS,
+  ORDERS_DEFAULT_SORT,
+  OrderStatus,
+  OrderType,
+  showPartnerRent,
+  statusColour,
+  type OrderListColumn,
+  type OrderPage,
+  type OrderRow,
+} from '@console/contracts';
+import { useViewer } from '../../app/hooks';
+import { t } from '../../app/i18n/messages';
+import { formatDate, formatDateTime, ShowLink } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { StatusBadge } from '../../framework/fields/StatusBadge';
+import type { Choice, ColumnDef, FilterDef, ListConfig, ListQuery, ListVariant, RowTint } from '../../framework/types';
+import { actorOf, SALES_PAGES, type SalesPage } from './api';
+import { assigneeFilterSource, citySource, customerSource, partnersSource } from './sources';
+
+/** The currency of a row's amounts: its own, else its country's. */
+export const currencyOfRow = (row: Pick<OrderRow, 'currency' | 'countryId'>): Currency =>
+  Currency.is(row.currency) ? row.currency : isCountryId(row.countryId) ? currencyOfCountry(row.countryId) : 'AED';
+
+/** ARCHITECTURE §8: every amount through the one formatter ('AED 1,234.50'); a dash when there is none (spec 2 §2). */
+export const showAmount = (amount: number | null | undefined, row: Pick<OrderRow, 'currency' | 'countryId'>): string =>
+  amount === null || amount === undefined ? '—' : formatMoney(money(amount), currencyOfRow(row));
+
+const num = (v: number | null | undefined): string => (v === null || v === undefined ? '' : String(v));
+
+/** Show, and Edit where the lifecycle allows it for this row and user (spec 2 §2: the actions column). */
+const RowActions = ({ row, showPath, p }: { row: OrderRow; showPath: string; p: SalesPage }) => {
+  const viewer = useViewer();
+  const edit = allowedOrderActions(row, actorOf(viewer), p.page).includes(p.page === 'lead' ? 'editLead' : 'editOrder');
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <ShowLink to={showPath} />
+      {edit ? (
+        <Button component={RouterLink} to={`${p.basePath}/${row.id}`} size="small" startIcon={<EditIcon fontSize="small" />} onClick={(e) => e.stopPropagation()}>
+          {t('record.edit')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+};
+
+/** How each column of contracts' list (spec 2 §2) is drawn; the labels and fields are contracts'. */
+const cellOf = (p: SalesPage): Record<string, ColumnDef<OrderRow>['render']> => ({
+  serial: (_r, c) => c.serial,
+  id: (r) => r.id,
+  createdAt: (r) => formatDateTime(r.createdAt),
+  partner: (r) => r.partnerName ?? '',
+  assignee: (r) => r.assigneeName ?? '',
+  customer: (r) => (r.userId === null ? '' : <RecordLink base="users" id={r.userId}>{r.userName ?? `#${r.userId}`}</RecordLink>),
+  type: (r) => r.type,
+  city: (r) => r.cityName ?? '',
+  date: (r) => formatDate(r.date),
+  status: (r) => <StatusBadge kind="order" status={r.status} />,
+  source: (r) => r.source ?? '',
+  actions: (r, c) => <RowActions row={r} showPath={c.showPath} p={p} />,
+  ref: (r) => r.ref ?? '',
+  updatedAt: (r) => formatDateTime(r.updatedAt),
+  email: (r) => r.userEmail ?? '',
+  phone: (r) => r.userPhone ?? '',
+  country: (r) => r.countryName ?? '',
+  renewalDate: (r) => formatDate(r.renewalDate),
+  currency: (r) => r.currency ?? '',
+  amount: (r) => showAmount(r.amount, r),
+  months: (r) => num(r.months),
+  qty: (r) => num(r.qty),
+  actualQty: (r) => num(r.actualQty),
+  currentQty: (r) => num(r.currentQty),
+  size: (r) => num(r.size),
+  currentSize: (r) => num(r.currentSize),
+  // Spec 2 §2: partner rent shows only when it differs from rent.
+  customerRent: (r) => (showPartnerRent(r) ? showAmount(r.customerRent, r) : ''),
+  rent: (r) => (r.rent === null ? '' : showAmount(r.rent, r)),
+  currentRent: (r) => (r.currentRent === null ? '' : showAmount(r.currentRent, r)),
+  rate: (r) => (r.rate === null ? '' : showAmount(r.rate, r)),
+});
+
+const WIDTHS: Readonly<Record<string, number>> = { serial: 56, id: 76, createdAt: 150, updatedAt: 150, status: 130, type: 100, date: 104, actions: 170, currency: 90 };
+const RIGHT = new Set(['amount', 'months', 'qty', 'actualQty', 'currentQty', 'size', 'currentSize', 'customerRent', 'rent', 'currentRent', 'rate']);
+
+const columnsOf = (p: SalesPage): ColumnDef<OrderRow>[] => {
+  const cells = cellOf(p);
+  const column = (c: OrderListColumn, defaultVisible: boolean): ColumnDef<OrderRow> => ({
+    id: c.key,
+    label: c.key === 'serial' ? '#' : c.label,
+    ...(c.field !== null ? { sortField: c.field } : {}),
+    ...(WIDTHS[c.key] ? { width: WIDTHS[c.key] } : { minWidth: 120 }),
+    ...(RIGHT.has(c.key) ? { align: 'right' as const } : {}),
+    defaultVisible,
+    render: cells[c.key] ?? (() => ''),
+  });
+  return [...ORDER_LIST_DEFAULT_COLUMNS.map((c) => column(c, true)), ...ORDER_LIST_HIDDEN_COLUMNS.map((c) => column(c, false))];
+};
+
+const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
+const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
+
+/** Created from / to: the start of the first local day to the end of the last (spec 2 §2). */
+const instantRange = (key: string) => (v: { from?: string; to?: string }) => {
+  const range: { from?: string; to?: string } = {};
+  if (v.from) range.from = dayjs(v.from).startOf('day').toISOString();
+  if (v.to) range.to = dayjs(v.to).endOf('day').toISOString();
+  return range.from || range.to ? { [key]: range } : {};
+};
+/** Dates ('YYYY-MM-DD') compared as days. */
+const dayRange = (key: string) => (v: { from?: string; to?: string }) => (v.from || v.to ? { [key]: { ...(v.from ? { from: v.from } : {}), ...(v.to ? { to: v.to } : {}) } } : {});
+const ids = (v: string | number | (string | number)[]) => (Array.isArray(v) ? v : [v]).map(Number);
+const strings = (v: string | number | (string | number)[]) => (Array.isArray(v) ? v : [v]).map(String);
+
+/**
+ * Spec 2 §2 orders filters: search, type (multiple), assignee (sales-staff, 50 a page, non-admins their own
+ * country), partner (multiple), country, city, status (multiple), customer (after 3 typed characters), order id,
+ * created from/to, date from/to, renewal date from/to. The leads list has the same (its assignee list 40).
+ */
+const filtersOf = (assigneeLimit: number): FilterDef[] => [
+  { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
+  { kind: 'select', key: 'status', label: 'Status', alwaysOn: true, multiple: true, choices: choices(OrderStatus.values), toQuery: (v) => ({ statuses: strings(v) }) },
+  { kind: 'select', key: 'type', label: 'Type', multiple: true, choices: choices(OrderType.values), toQuery: (v) => ({ orderTypes: strings(v) }) },
+  { kind: 'reference', key: 'assignee', label: 'Assignee', source: assigneeFilterSource(assigneeLimit), hiddenFor: (v) => v.isPartner, toQuery: (v) => ({ assigneeIds: [Number(v)] }) },
+  { kind: 'select', key: 'partner', label: 'Partner', multiple: true, source: partnersSource, hiddenFor: (v) => v.isPartner, toQuery: (v) => ({ partnerIds: ids(v) }) },
+  { kind: 'select', key: 'country', label: 'Country', choices: COUNTRY_CHOICES, toQuery: (v) => ({ countryIds: ids(v) }) },
+  { kind: 'select', key: 'city', label: 'City', source: citySource(null), toQuery: (v) => ({ cityIds: ids(v) }) },
+  { kind: 'reference', key: 'customer', label: 'Customer', source: customerSource(3), toQuery: (v) => ({ userIds: [Number(v)] }) },
+  {
+    kind: 'text',
+    key: 'orderId',
+    label: 'Order Id',
+    width: 140,
+    toQuery: (v) => (/^\d+$/.test(v.trim()) ? { orderIds: [Number(v.trim())] } : {}),
+  },
+  { kind: 'dateRange', key: 'created', label: 'Created', toQuery: instantRange('createdDateRange') },
+  { kind: 'dateRange', key: 'date', label: 'Date', toQuery: dayRange('orderDateRange') },
+  { kind: 'dateRange', key: 'renewal', label: 'Renewal Date', toQuery: dayRange('renewalDateRange') },
+];
+
+/** The pending colour (spec 1 §2.7): an overdue row. */
+const OVERDUE: RowTint = { colour: statusColour('pending'), reason: 'overdue' };
+
+/** Spec 1 §2.7 overdue colouring on both lists; spec 2 §2 the leads' rows tinted unless finished. */
+const rowTintOf = (page: OrderPage) => (row: OrderRow, today: string): RowTint | undefined => {
+  const list = page === 'lead' ? 'leads' : 'orders';
+  if (isOrderRowOverdue(row, today, list)) return OVERDUE;
+  if (page === 'lead' && isLeadRowTinted(row.status)) return { colour: statusColour(row.status), reason: 'status' };
+  return undefined;
+};
+
+/**
+ * Spec 2 §2: orders 10 a page (10/20/30/40/50/100/500), no bulk actions, column choice remembered; with no status
+ * and no user filter only confirmed, complete and cancelled orders (contracts' effectiveOrderStatuses, sent
+ * explicitly). Leads 10 a page (spec 2 §9) with no default status filter.
+ */
+export const salesListConfig = (page: OrderPage): ListConfig<OrderRow> => {
+  const p = SALES_PAGES[page];
+  const resource = page === 'lead' ? 'leads' : 'orders';
+  return {
+    api: p.api,
+    title: page === 'lead' ? 'Leads' : 'Orders',
+    columnsKey: page === 'lead' ? 'leadListColumns' : 'orderListColumns',
+    columns: columnsOf(p),
+    defaultSort: { field: ORDERS_DEFAULT_SORT.sortBy, order: ORDERS_DEFAULT_SORT.sortOrder },
+    perPageOptions: page === 'lead' ? [10, 20, 50] : [10, 20, 30, 40, 50, 100, 500],
+    defaultPerPage: 10,
+    filters: filtersOf(page === 'lead' ? 40 : 50),
+    // One list call for both screens: `resource` tells it which (services' orders list).
+    baseQuery: () => ({ resource: page === 'lead' ? 'leads' : 'orders' }),
+    ...(page === 'order'
+      ? {
+          finishQuery: (q: ListQuery): ListQuery => {
+            const statuses = effectiveOrderStatuses(q as Parameters<typeof effectiveOrderStatuses>[0], 'orders');
+            return statuses ? { ...q, statuses } : q;
+          },
+        }
+      : {}),
+    rowTint: rowTintOf(page),
+    canCreate: (v) => can(v.permissions, resource, 'create'),
+  };
+};
+
+export const salesListVariant = (page: OrderPage): ListVariant => ({ basePath: SALES_PAGES[page].basePath });

@@ -1,0 +1,294 @@
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import {
+  allowedOrderActions,
+  checkOrderAction,
+  MAX_COMMENT_LENGTH,
+  ORDER_ACTIONS,
+  orderActionLabel,
+  validateActualSize,
+  validateAssignee,
+  validateFollowUp,
+  validateReasonChoice,
+  type OrderAction,
+  type OrderActionSubject,
+  type OrderRow,
+} from '@console/contracts';
+import { t, type MessageKey } from '../../app/i18n/messages';
+import type { ActionDialog, ActionRun, RecordAction } from '../../framework/actions/types';
+import type { FormFieldDef, FormValues } from '../../framework/form/types';
+import type { Viewer } from '../../framework/types';
+import { actorOf, SALES_PAGES, type SalesPage } from './api';
+import { reasonSource, salesStaffSource, type ReasonList } from './sources';
+import { useSalesCatalogue } from './useSalesCatalogue';
+
+/**
+ * The buttons of a lead or an order (spec 2 §4 'Leads and orders'): exactly the actions contracts' lifecycle table
+ * allows for this record, user and page (`allowedOrderActions`), each with its dialog, the PATCH form of spec 2 §7
+ * it sends, its click-time checks (`checkOrderAction`: Send Quote's assignee and city, Confirm's fields and
+ * checklist, Complete's size, Sync's actual size) and its notices (spec 2 §8).
+ */
+
+/** The record as the lifecycle reads it; accounting's facts ride on the row when the read model has them. */
+export const subjectOf = (row: OrderRow): OrderActionSubject => row as OrderRow & OrderActionSubject;
+
+/** A reason dialog's field names: the reason id under the spec's key, the comment under `reason`. */
+const REASONS: Partial<Record<OrderAction, { list: ReasonList; key: 'lostReasonId' | 'holdReasonId' | 'rejectReasonId' | 'cancelReasonId' }>> = {
+  putOnHold: { list: 'hold-reasons', key: 'holdReasonId' },
+  putOrderOnHold: { list: 'hold-reasons', key: 'holdReasonId' },
+  markLost: { list: 'lost-reasons', key: 'lostReasonId' },
+  rejectLead: { list: 'reject-reasons', key: 'rejectReasonId' },
+  cancelOrder: { list: 'cancel-reasons', key: 'cancelReasonId' },
+};
+
+/** Success notices the spec does not give (spec 2 §8 gives those in the lifecycle table): ours, by page. */
+const OUR_NOTICES: Partial<Record<OrderAction, MessageKey | { lead: MessageKey; order: MessageKey }>> = {
+  sendQuote: 'sales.quoteSent',
+  sendThankYou: 'sales.thankYouSent',
+  sendConfirmation: 'sales.confirmationSent',
+  confirmOrder: 'sales.orderConfirmed',
+  restore: { lead: 'sales.leadRestored', order: 'sales.orderRestored' },
+  putOnHold: 'sales.leadOnHold',
+  putOrderOnHold: 'sales.orderOnHold',
+  rejectLead: 'sales.leadRejected',
+  rejectOrder: 'sales.orderRejected',
+  completeOrder: 'sales.orderCompleted',
+  syncStorages: 'sales.storagesSynced',
+  deleteLead: 'notification.deletedOne',
+};
+
+/** The spec's notification keys (spec 2 §8 'create_success', 'cancelled_success', ...) as texts. */
+const SPEC_KEYS: Readonly<Record<string, MessageKey>> = {
+  update_success: 'sales.orderUpdated',
+  cancelled_success: 'sales.orderCancelled',
+};
+
+/** Spec 2 §7-8: an update's answer may carry chargeUpdateStatus, which picks the outcome's text. */
+const UPDATE_OUTCOMES = {
+  field: 'chargeUpdateStatus',
+  notices: { chargeUpdated: t('sales.orderUpdatedChargeUpdated'), NoChargeUpdates: t('sales.orderUpdatedChargeNotUpdated') },
+};
+
+const noticeOf = (action: OrderAction, p: SalesPage, row: OrderRow): string | undefined => {
+  const spec = ORDER_ACTIONS[action].notice;
+  if (spec) return SPEC_KEYS[spec] ? t(SPEC_KEYS[spec]) : spec;
+  if (action === 'createInvoice') return t(orderActionLabel(action, subjectOf(row)) === 'Create Charges' ? 'sales.chargesCreated' : 'sales.invoiceCreated');
+  if (action === 'updateItemList' || action === 'updateActualSize') return t('sales.orderUpdated');
+  const ours = OUR_NOTICES[action];
+  return ours === undefined ? undefined : t(typeof ours === 'string' ? ours : ours[p.page]);
+};
+
+const reasonDialog = (action: OrderAction, row: OrderRow): ActionDialog | undefined => {
+  const r = REASONS[action];
+  if (!r) return undefined;
+  const fields: FormFieldDef[] = [
+    { kind: 'selectReference', name: r.key, label: t('sales.reason'), required: true, source: reasonSource(r.list) },
+    { kind: 'multiline', name: 'reason', label: t('sales.comment'), maxLength: MAX_COMMENT_LENGTH },
+  ];
+  return {
+    kind: 'form',
+    title: `${orderActionLabel(action, subjectOf(row))}: #${row.id}`,
+    fields,
+    initial: { [r.key]: null, reason: '' },
+    validate: (v) => validateReasonChoice({ reasonId: v[r.key] as number | null, reason: v.reason as string }, r.key),
+    ready: (v) => v[r.key] !== null && v[r.key] !== undefined,
+  };
+};
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const dayToInstant = (day: unknown): string => dayjs(String(day)).startOf('day').toISOString();
+
+/** The service lines an invoice is made of (spec 2 §7: CREATE_INVOICE with serviceIds). */
+const ServicesChoice = ({ row, value, onChange }: { row: OrderRow; value: unknown; onChange: (v: unknown) => void }) => {
+  const catalogue = useSalesCatalogue();
+  const chosen = Array.isArray(value) ? (value as number[]) : [];
+  if (row.services.length === 0) return <Typography color="text.secondary">{t('sales.noServices')}</Typography>;
+  return (
+    <Box>
+      <FormHelperText>{t('sales.services')}</FormHelperText>
+      {row.services.map((s) => (
+        <FormControlLabel
+          key={s.servicetypeId}
+          sx={{ display: 'flex' }}
+          control={<Checkbox checked={chosen.includes(s.servicetypeId)} onChange={(e) => onChange(e.target.checked ? [...chosen, s.servicetypeId] : chosen.filter((x) => x !== s.servicetypeId))} />}
+          label={s.servicetype?.name || catalogue.serviceTypes.find((x) => x.id === s.servicetypeId)?.name || `#${s.servicetypeId}`}
+        />
+      ))}
+    </Box>
+  );
+};
+
+/** What the action asks before it runs (the lifecycle's `dialog`). */
+const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined => {
+  const rule = ORDER_ACTIONS[action];
+  switch (rule.dialog) {
+    case 'none':
+    case 'form':
+      return undefined;
+    case 'confirm':
+      return { kind: 'confirm' };
+    case 'reason':
+      return reasonDialog(action, row);
+    case 'date': {
+      const name = action === 'followUp' ? 'followUpAt' : 'createdAt';
+      const current = action === 'followUp' ? row.followUpAt : row.createdAt;
+      return {
+        kind: 'form',
+        fields: [{ kind: 'date', name, label: t(action === 'followUp' ? 'sales.followUpDate' : 'sales.createdDate'), required: true }],
+        initial: { [name]: current ? dayjs(current).format('YYYY-MM-DD') : null },
+        validate: (v) => validateFollowUp(v[name] as string | null).map((e) => ({ ...e, path: name })),
+        ready: (v) => Boolean(v[name]),
+      };
+    }
+    case 'assignee':
+      return {
+        kind: 'form',
+        fields: [{ kind: 'selectReference', name: 'assigneeId', label: t('sales.assignTo'), required: true, source: salesStaffSource(row.countryId, 40, false) }],
+        initial: { assigneeId: row.assigneeId },
+        validate: (v) => validateAssignee(v.assigneeId as number | null),
+        ready: (v) => v.assigneeId !== null && v.assigneeId !== undefined,
+      };
+    case 'size':
+      return {
+        kind: 'form',
+        fields: [{ kind: 'text', name: 'actualSize', label: t('sales.actualSize'), required: true }],
+        initial: { actualSize: row.actualSize === null ? '' : String(row.actualSize) },
+        validate: (v) => validateActualSize(text(v.actualSize) === '' ? Number.NaN : Number(text(v.actualSize))),
+      };
+    case 'services':
+      return {
+        kind: 'form',
+        fields: [{ kind: 'custom', name: 'serviceIds', label: t('sales.services'), render: (p) => <ServicesChoice row={row} value={p.value} onChange={p.onChange} /> }],
+        initial: { serviceIds: row.services.map((s) => s.servicetypeId) },
+      };
+  }
+};
+
+/** The PATCH body of spec 2 §7 'Order and lead calls' each action sends, from the dialog's values. */
+const bodyOf = (action: OrderAction, row: OrderRow): ((v: FormValues) => Record<string, unknown>) | undefined => {
+  const r = REASONS[action];
+  if (r) return (v) => ({ status: ORDER_ACTIONS[action].to, [r.key]: v[r.key], reason: text(v.reason) || null });
+  switch (action) {
+    case 'sendQuote':
+      return () => ({ status: 'quote_sent', quoteSentAt: new Date().toISOString(), quoteVersionSent: row.quoteVersion });
+    case 'confirmLead':
+    case 'confirmOrder':
+      return () => ({ status: 'confirmed', confirmedAt: new Date().toISOString() });
+    case 'restore':
+    case 'rejectQuote':
+    case 'rejectOrder':
+    case 'completeOrder':
+      return () => ({ status: ORDER_ACTIONS[action].to });
+    case 'followUp':
+      return (v) => ({ followUpAt: dayToInstant(v.followUpAt) });
+    case 'changeCreationDate':
+      // The day changes; the time of day stays.
+      return (v) => {
+        const at = dayjs(row.createdAt);
+        const day = dayjs(String(v.createdAt));
+        return { createdAt: at.year(day.year()).month(day.month()).date(day.date()).toISOString(), editFlag: true };
+      };
+    case 'updateItemList':
+      return () => ({ items: row.currentItems ?? [] });
+    case 'syncStorages':
+      return () => ({ action: 'SYNC_ORDER' });
+    case 'updateActualSize':
+      return (v) => ({ actualSize: Number(text(v.actualSize)) });
+    case 'createInvoice':
+      return (v) => ({ action: 'CREATE_INVOICE', serviceIds: (v.serviceIds as number[] | undefined) ?? [] });
+    case 'assign':
+      return (v) => ({ assigneeId: v.assigneeId });
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * The buttons without a PATCH form of their own (spec 2 §7 makes Send Thank You and Send Confirmation tasks, which
+ * the server records on the order; Assign To Me is the actor's own assignment, with its own permission):
+ * POST /api/v1/<leads|orders>/:id/actions/<action>.
+ */
+const BUTTON_ACTIONS: readonly OrderAction[] = ['sendThankYou', 'sendConfirmation', 'assignToMe'];
+
+const runOf = (action: OrderAction, row: OrderRow, p: SalesPage): ActionRun => {
+  const path = `${p.api.recordPath}/${row.id}`;
+  const rule = ORDER_ACTIONS[action];
+  const notice = noticeOf(action, p, row);
+  const notices = {
+    ...(notice !== undefined ? { notice } : {}),
+    // Spec 2 §8 'Assigning': the success is an info notice, a failure a warning.
+    ...(action === 'assign' || action === 'assignToMe' ? { noticeType: 'info' as const, failureType: 'warning' as const } : {}),
+    ...(['updateItemList', 'updateActualSize', 'syncStorages'].includes(action) ? { noticeBy: UPDATE_OUTCOMES } : {}),
+    failureNotice: rule.statusMessage,
+  };
+  switch (action) {
+    case 'editLead':
+    case 'editOrder':
+      return { kind: 'navigate', to: `${p.basePath}/${row.id}` };
+    case 'revise':
+      // Spec 2 §2: a revision is opened at /leads/{id}?quoteVersion={n+1}.
+      return { kind: 'navigate', to: `${p.basePath}/${row.id}?quoteVersion=${(row.quoteVersion ?? 0) + 1}` };
+    case 'deleteLead':
+      return { kind: 'request', method: 'DELETE', path, answer: { kind: 'none' }, redirectTo: p.basePath, ...notices };
+    default: {
+      // Send Quote again on a quote already sent is no status change, so not a PATCH form: the button call.
+      const button = BUTTON_ACTIONS.includes(action) || (action === 'sendQuote' && row.status === 'quote_sent');
+      if (button) return { kind: 'request', method: 'POST', path: `/api/v1/${p.api.name}/${row.id}/actions/${action}`, ...notices };
+      const body = bodyOf(action, row);
+      return { kind: 'request', method: 'PATCH', path, ...(body ? { body } : {}), ...notices };
+    }
+  }
+};
+
+const COLOURS: Partial<Record<OrderAction, RecordAction['color']>> = {
+  confirmLead: 'success',
+  confirmOrder: 'success',
+  completeOrder: 'success',
+  markLost: 'warning',
+  putOnHold: 'warning',
+  putOrderOnHold: 'warning',
+  rejectLead: 'error',
+  rejectOrder: 'error',
+  rejectQuote: 'error',
+  cancelOrder: 'error',
+  deleteLead: 'error',
+};
+
+/** The record's buttons on a page: the lifecycle's allowed actions, then View Quote on the lead page. */
+export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['page']): RecordAction[] => {
+  const p = SALES_PAGES[page];
+  const subject = subjectOf(row);
+  const actor = actorOf(viewer);
+  const actions: RecordAction[] = allowedOrderActions(subject, actor, page).map((action) => {
+    const dialog = dialogOf(action, row);
+    // Spec 2 §4: editing a confirmed or lost lead warns that the linked order will be deleted.
+    const warning = ORDER_ACTIONS[action].warning?.(subject);
+    return {
+      id: action,
+      label: orderActionLabel(action, subject),
+      ...(COLOURS[action] ? { color: COLOURS[action] } : {}),
+      refuse: () => {
+        const refusal = checkOrderAction(action, subject, actor, page);
+        if (!refusal) return undefined;
+        // Confirm names every missing item (spec 2 §5), one per line.
+        const message = refusal.errors?.length ? refusal.errors.map((e) => e.message).join('\n') : refusal.message;
+        return { message, severity: refusal.severity, ...(refusal.detail ? { detail: refusal.detail } : {}) };
+      },
+      ...(dialog ? { dialog } : warning ? { dialog: { kind: 'confirm' as const, text: warning } } : {}),
+      run: runOf(action, row, p),
+    };
+  });
+  if (page === 'lead') {
+    // Spec 2 §2: View Quote opens the quote PDF of the lead (a short-lived signed link, in a new tab).
+    actions.push({
+      id: 'viewQuote',
+      label: t('sales.viewQuote'),
+      run: { kind: 'request', method: 'GET', path: `/api/v1/orders/${row.id}/quote-link`, answer: { kind: 'open', field: 'url' }, failureNotice: t('sales.quoteLinkFailed') },
+    });
+  }
+  return actions;
+};
