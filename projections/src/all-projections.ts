@@ -10,6 +10,8 @@ import { revisionsProjection } from './history/revisions.projection.js';
 import type { ReadModelMigrations } from './migrations/read-model-migrations.js';
 import type { ReadModels } from './read-models.js';
 import type { Projection } from './runner/projection.js';
+import { ordersProjection } from './sales/orders.projection.js';
+import { salesMigrations } from './sales/sales.migrations.js';
 
 /**
  * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
@@ -25,6 +27,7 @@ import type { Projection } from './runner/projection.js';
 export const allMigrations = (): ReadModelMigrations[] => [
   catalogueMigrations,
   customersMigrations,
+  salesMigrations,
   historyMigrations,
 ];
 
@@ -32,6 +35,7 @@ export const allProjections = (): Projection<ReadModels>[] => [
   catalogueProjection(),
   usersProjection,
   credentialsProjection,
+  ordersProjection,
   revisionsProjection,
   commentsProjection,
   modelViewsProjection,

@@ -10,6 +10,7 @@ import type {
   RevisionsTable,
 } from './history/history.tables.js';
 import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
+import type { OrderRefsTable, OrdersTable } from './sales/sales.tables.js';
 
 /**
  * Where each projection has got to in the log of all events. `major`/`minor` are the two halves of a
@@ -45,6 +46,8 @@ export interface ReadModels extends RunnerTables {
   'rm.country': CountriesTable;
   'rm.city': CitiesTable;
   'rm.partners': PartnersTable;
+  'rm.orders': OrdersTable;
+  'rm.order_refs': OrderRefsTable;
   'rm.revisions': RevisionsTable;
   'rm.revision_streams': RevisionStreamsTable;
   'rm.revision_counter': RevisionCounterTable;

@@ -1,13 +1,15 @@
-/** `npm run bench [-- --only core|history] [--customers N] [--revisions N]`: what one run measures. */
-export type BenchPart = 'core' | 'history';
+/** `npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`: what one run measures. */
+export type BenchPart = 'core' | 'history' | 'browser' | 'sales';
 
 export interface BenchOptions {
-  /** The parts this run measures: both unless `--only` names one. */
+  /** The parts this run measures: all three unless `--only` names one. */
   readonly parts: readonly BenchPart[];
-  /** Customers in the list and command database (core); the budgets are stated for 200,000. */
+  /** Customers in the list and command database (core, browser); the budgets are stated for 200,000. */
   readonly customers: number;
-  /** Revision rows in the history database; the budgets are stated for 2,000,000. */
+  /** Revision rows in the history database (history, browser); the budgets are stated for 2,000,000. */
   readonly revisions: number;
+  /** Leads and orders in the orders database (sales); the budgets are stated for 300,000. */
+  readonly orders: number;
   /** The PostgreSQL server (each run makes its own databases on it). */
   readonly serverUrl: string;
   /** NATS for the relay figure. */
@@ -22,8 +24,9 @@ export const DEFAULT_SERVER_URL = 'postgres://root@127.0.0.1:5432/postgres';
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 export const BUDGET_CUSTOMERS = 200_000;
 export const BUDGET_REVISIONS = 2_000_000;
-const PARTS: readonly BenchPart[] = ['core', 'history'];
-const FLAGS = ['--only', '--customers', '--revisions'] as const;
+export const BUDGET_ORDERS = 300_000;
+const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales'];
+const FLAGS = ['--only', '--customers', '--revisions', '--orders'] as const;
 type Flag = (typeof FLAGS)[number];
 
 /** `--flag value` or `--flag=value`; anything else on the command line is an error, not silently ignored. */
@@ -33,7 +36,7 @@ const readFlags = (argv: readonly string[]): Map<Flag, string> => {
     const arg = argv[i]!;
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (!(FLAGS as readonly string[]).includes(name)) {
-      throw new Error(`unknown argument '${arg}': npm run bench [-- --only core|history] [--customers N] [--revisions N]`);
+      throw new Error(`unknown argument '${arg}': npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`);
     }
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${name} needs a value`);
@@ -51,19 +54,22 @@ const wholeNumber = (flag: string, raw: string | undefined, fallback: number): n
 export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, docsPath: string): BenchOptions => {
   const flags = readFlags(argv);
   const only = flags.get('--only');
-  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core or history');
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core, history, browser or sales');
   const customers = wholeNumber('--customers', flags.get('--customers'), BUDGET_CUSTOMERS);
   const revisions = wholeNumber('--revisions', flags.get('--revisions'), BUDGET_REVISIONS);
+  const orders = wholeNumber('--orders', flags.get('--orders'), BUDGET_ORDERS);
   const parts: readonly BenchPart[] = only === undefined ? PARTS : [only as BenchPart];
   const shown = [
     ...(only !== undefined ? [`--only ${only}`] : []),
     ...(customers !== BUDGET_CUSTOMERS ? [`--customers ${customers}`] : []),
     ...(revisions !== BUDGET_REVISIONS ? [`--revisions ${revisions}`] : []),
+    ...(orders !== BUDGET_ORDERS ? [`--orders ${orders}`] : []),
   ];
   return {
     parts,
     customers,
     revisions,
+    orders,
     serverUrl: env['DATABASE_URL']?.trim() || DEFAULT_SERVER_URL,
     natsUrl: env['NATS_URL']?.trim() || DEFAULT_NATS_URL,
     docsPath,
@@ -81,3 +87,6 @@ export const usersDatabaseName = (customers: number): string =>
 
 /** The cached database of `revisions` revision rows: `console_bench_history_2m`. */
 export const historyDatabaseName = (revisions: number): string => `console_bench_history_${shortCount(revisions)}`;
+
+/** The cached database of `orders` leads and orders: `console_bench_orders_300k`. */
+export const ordersDatabaseName = (orders: number): string => `console_bench_orders_${shortCount(orders)}`;

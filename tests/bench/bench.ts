@@ -1,16 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppends } from './append-budget.js';
-import { historyDatabaseName, parseBenchOptions, usersDatabaseName, type BenchOptions } from './bench-options.js';
+import { historyDatabaseName, ordersDatabaseName, parseBenchOptions, usersDatabaseName, type BenchOptions } from './bench-options.js';
+import { measureCustomersList, measureHistoryTabInBrowser, measureSignInScripts } from './browser-budgets.js';
+import { chromiumVersion, ensureWebBuild, launchBrowser } from './browser-session.js';
 import { thousands, type BudgetRow } from './budget-row.js';
 import { measureHistoryTab, measureRevisionLists, measureTimeTravel } from './history-budgets.js';
-import { ensureHistoryData, generationRow, historyCustomers } from './history-database.js';
+import { ensureHistoryData, generationRow, HISTORY_RECORD_EMAIL, HISTORY_RECORD_EVENTS, historyCustomers } from './history-database.js';
 import { HttpClient } from './http-client.js';
 import { measureCommands, measureLists, signInAsAdmin } from './http-budgets.js';
 import { describeMachine, type Machine } from './machine.js';
 import { measureRebuild } from './rebuild-budget.js';
 import { measureRelay } from './relay-budget.js';
 import { describeRun, formatTable, writeResults, type Block } from './report.js';
+import { measureConfirm, measureOrderLists, measureQuotePdf } from './sales-budgets.js';
+import { ensureOrders, ordersGenerationRow, salesCustomers } from './sales-database.js';
 import { loadServices, type Services } from './services.js';
 import { ensureDatabase, seedingRow, startConsole } from './users-database.js';
 
@@ -81,6 +85,94 @@ const measureHistory = async (options: BenchOptions, services: Services): Promis
   }
 };
 
+/**
+ * Budgets 9–11, in headless chromium against the console serving its build (web/dist): the JavaScript of the
+ * sign-in page and the customers list on the users database (issue 3), the History tab on the history database
+ * (issue 4). Each console runs with roles api and projector only, the browser being the one client.
+ */
+const measureBrowser = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
+  const build = ensureWebBuild(repository, log);
+  log(`browser: ${chromiumVersion()}, ${build.note}`);
+  const rows: BudgetRow[] = [];
+  const browser = await launchBrowser();
+  try {
+    const usersUrl = await ensureDatabase(options.serverUrl, usersDatabaseName(options.customers));
+    log(`users database: ${usersDatabaseName(options.customers)} (${thousands(options.customers)} customers)`);
+    const users = await startConsole(services, usersUrl, options.customers, log, ['api', 'projector'], build.dist);
+    try {
+      // As in the core part: what autovacuum would have done after the bulk load (cheap when already done).
+      await users.started.infra.pool.query('VACUUM (ANALYZE) rm.users');
+      const baseUrl = `http://127.0.0.1:${users.port}`;
+      rows.push(...(await measureSignInScripts(browser, baseUrl, log)));
+      rows.push(...(await measureCustomersList(browser, baseUrl, options.customers, log)));
+    } finally {
+      await users.close();
+    }
+
+    const historyUrl = await ensureDatabase(options.serverUrl, historyDatabaseName(options.revisions));
+    const customers = historyCustomers(options.revisions);
+    log(`history database: ${historyDatabaseName(options.revisions)} (${thousands(options.revisions)} revision rows)`);
+    const history = await startConsole(services, historyUrl, customers, log, ['api', 'projector'], build.dist);
+    try {
+      const { pool } = history.started.infra;
+      // The database as the history part left it, read only: made here (by ensureHistoryData) only when its
+      // 1,000-revision record is not there yet.
+      const found = await pool.query<{ id: number; n: number; total: string }>(
+        `SELECT u.id, (SELECT count(*) FROM rm.revisions r WHERE r.model = 'user' AND r."documentId" = u.id)::int AS n,
+                (SELECT coalesce(sum(n), 0) FROM rm.revision_counts)::text AS total
+           FROM rm.users u WHERE u.email = $1`,
+        [HISTORY_RECORD_EMAIL],
+      );
+      const record = found.rows[0];
+      const data =
+        record && record.n >= HISTORY_RECORD_EVENTS
+          ? { recordId: record.id, revisions: Number(record.total) }
+          : await ensureHistoryData(services, history, options.revisions, log);
+      log(`history database: record ${HISTORY_RECORD_EMAIL} id ${data.recordId}, ${thousands(data.revisions)} revision rows`);
+      await pool.query('VACUUM (ANALYZE) rm.revisions');
+      const baseUrl = `http://127.0.0.1:${history.port}`;
+      rows.push(...(await measureHistoryTabInBrowser(browser, baseUrl, data.recordId, data.revisions, log)));
+    } finally {
+      await history.close();
+    }
+  } finally {
+    await browser.close();
+    build.remove();
+  }
+  return rows.map((r) => (r.budget.startsWith('9.') ? { ...r, notes: `${r.notes}; ${build.note}` } : r));
+};
+
+/**
+ * The sales budgets (issue 5): the orders list over 300,000 leads and orders (each filter alone, and status +
+ * country + created range sorted by every column), Confirm answered after the read models caught up, the quote PDF.
+ * The console runs with roles api and projector (nothing here reads the bus).
+ */
+const measureSales = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
+  const databaseName = ordersDatabaseName(options.orders);
+  const databaseUrl = await ensureDatabase(options.serverUrl, databaseName);
+  const customers = salesCustomers(options.orders);
+  log(`orders database: ${databaseName} (${thousands(options.orders)} leads and orders, ${thousands(customers)} demo customers)`);
+  const running = await startConsole(services, databaseUrl, customers, log, ['api', 'projector']);
+  try {
+    const generation = await ensureOrders(services, running, options.orders, log);
+    const { pool } = running.started.infra;
+    // What autovacuum would have done after the bulk load (cheap when the generation just did it).
+    await pool.query('VACUUM (ANALYZE) rm.orders');
+    const client = new HttpClient(running.port);
+    try {
+      await signInAsAdmin(client);
+      const lists = await measureOrderLists(client, pool, generation.orders, log);
+      const confirm = await measureConfirm(client, log);
+      const pdf = await measureQuotePdf(client, pool, log);
+      return [ordersGenerationRow(generation, customers), ...lists, confirm, pdf];
+    } finally {
+      client.close();
+    }
+  } finally {
+    await running.close();
+  }
+};
+
 const report = (options: BenchOptions, machine: Machine, block: Block, rows: readonly BudgetRow[]): void => {
   console.log(`\n${formatTable(rows)}\n`);
   for (const line of describeRun(machine, options.command, options.serverUrl)) console.log(line);
@@ -89,18 +181,19 @@ const report = (options: BenchOptions, machine: Machine, block: Block, rows: rea
 };
 
 /**
- * `npm run bench [-- --only core|history] [--customers N] [--revisions N]`: measures the budgets of the issues on
- * this machine against the PostgreSQL server at DATABASE_URL, prints the tables and writes them into
+ * `npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`: measures the budgets of the
+ * issues on this machine against the PostgreSQL server at DATABASE_URL, prints the tables and writes them into
  * docs/benchmarks.md (one block per part).
  */
 const main = async (): Promise<void> => {
   const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
   const services = await loadServices();
   const measured: BudgetRow[] = [];
-  const parts = { core: measureCore, history: measureHistory } as const;
+  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
-    const machine = await describeMachine(options.serverUrl);
+    const measuredOn = await describeMachine(options.serverUrl);
+    const machine = part === 'browser' ? { ...measuredOn, browser: `${chromiumVersion()}, headless, viewport 1440×900, localhost` } : measuredOn;
     for (const line of describeRun(machine, options.command, options.serverUrl)) log(`${part}: ${line.slice(2)}`);
     const rows = await parts[part](options, services);
     report(options, machine, part, rows);

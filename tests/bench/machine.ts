@@ -11,6 +11,8 @@ export interface Machine {
   readonly postgresSettings: string;
   readonly loadAverage: string;
   readonly date: string;
+  /** The browser of the browser part (its version line), when the part uses one. */
+  readonly browser?: string;
 }
 
 const SETTINGS = ['autovacuum', 'fsync', 'shared_buffers', 'synchronous_commit', 'work_mem'];

@@ -7,11 +7,17 @@ export const RESULTS_START = '<!-- bench:results:start (written by `npm run benc
 export const RESULTS_END = '<!-- bench:results:end -->';
 export const HISTORY_START = '<!-- bench:history:start (written by `npm run bench`; edit around it, not in it) -->';
 export const HISTORY_END = '<!-- bench:history:end -->';
+export const BROWSER_START = '<!-- bench:browser:start (written by `npm run bench`; edit around it, not in it) -->';
+export const BROWSER_END = '<!-- bench:browser:end -->';
+export const SALES_START = '<!-- bench:sales:start (written by `npm run bench`; edit around it, not in it) -->';
+export const SALES_END = '<!-- bench:sales:end -->';
 
-/** Each part of the bench writes its own block, so `--only core` and `--only history` leave the other's figures. */
+/** Each part of the bench writes its own block, so a run with `--only <part>` leaves the others' figures. */
 export const BLOCKS = {
   core: { start: RESULTS_START, end: RESULTS_END },
   history: { start: HISTORY_START, end: HISTORY_END },
+  browser: { start: BROWSER_START, end: BROWSER_END },
+  sales: { start: SALES_START, end: SALES_END },
 } as const;
 export type Block = keyof typeof BLOCKS;
 
@@ -36,6 +42,7 @@ export const describeRun = (machine: Machine, command: string, serverUrl: string
       `load average at start ${machine.loadAverage}`,
     `- Node ${machine.node}; PostgreSQL ${machine.postgres} at ${server.hostname}:${server.port || 5432}`,
     `- PostgreSQL settings: ${machine.postgresSettings}`,
+    ...(machine.browser ? [`- Browser: ${machine.browser}`] : []),
   ];
 };
 
@@ -51,7 +58,7 @@ const markdownTable = (rows: readonly BudgetRow[]): string[] => {
 const TEMPLATE = '# Benchmarks\n';
 
 /**
- * Replaces one generated block of docs/benchmarks.md (`core` or `history`) with this run's figures; the rest of
+ * Replaces one generated block of docs/benchmarks.md (`core`, `history`, `browser` or `sales`) with this run's figures; the rest of
  * the page, the other block included, stays. A missing block is added at the end.
  */
 export const writeResults = (

@@ -5,6 +5,7 @@ import 'reflect-metadata';
 type CreateAppModule = typeof import('../../services/src/app/create-app.js');
 type StartInfrastructureModule = typeof import('../../services/src/app/start-infrastructure.js');
 type SeedModule = typeof import('../../services/src/seed/seed.js');
+type SeedOrdersModule = typeof import('../../services/src/seed/seed-orders.js');
 type UserCommandsModule = typeof import('../../services/src/customers/commands/user-commands.js');
 type RegisterUserModule = typeof import('../../services/src/customers/commands/register-user.command.js');
 
@@ -12,7 +13,7 @@ const servicesDist = new URL('../../../services/dist/', import.meta.url);
 const load = <M>(path: string): Promise<M> => import(new URL(path, servicesDist).href) as Promise<M>;
 
 export const loadServices = async () => {
-  const [{ createApp }, { startInfrastructure }, { seedDemo }, { UpdateUserCommand }, { RegisterUserCommand }] =
+  const [{ createApp }, { startInfrastructure }, { seedDemo }, { UpdateUserCommand }, { RegisterUserCommand }, { seedOrders }] =
     await Promise.all([
       load<CreateAppModule>('app/create-app.js'),
       load<StartInfrastructureModule>('app/start-infrastructure.js'),
@@ -20,8 +21,9 @@ export const loadServices = async () => {
       // The command classes are the handlers' keys on the CommandBus: the very classes the app registered.
       load<UserCommandsModule>('customers/commands/user-commands.js'),
       load<RegisterUserModule>('customers/commands/register-user.command.js'),
+      load<SeedOrdersModule>('seed/seed-orders.js'),
     ]);
-  return { createApp, startInfrastructure, seedDemo, UpdateUserCommand, RegisterUserCommand };
+  return { createApp, startInfrastructure, seedDemo, UpdateUserCommand, RegisterUserCommand, seedOrders };
 };
 
 export type Services = Awaited<ReturnType<typeof loadServices>>;

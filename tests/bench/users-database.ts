@@ -126,7 +126,7 @@ const ALL_ROLES: readonly Role[] = ['api', 'projector', 'relay'];
 /**
  * The whole console in this process (API, projector, relay unless `roles` says otherwise) on the given database,
  * listening on a free port, with `customers` demo customers made by issuing commands (seedDemo) and the read
- * models caught up.
+ * models caught up. With `webDist` (the built console) it serves the console at / too, as `npm start` does.
  */
 export const startConsole = async (
   services: Services,
@@ -134,12 +134,13 @@ export const startConsole = async (
   customers: number,
   log: Log,
   roles: readonly Role[] = ALL_ROLES,
+  webDist?: string,
 ): Promise<RunningConsole> => {
   const config = { ...loadConfig(), databaseUrl, seedOnEmpty: false };
   const started = await services.startInfrastructure(config, new Set(roles));
   let app: App | undefined;
   try {
-    app = await services.createApp(started.infra);
+    app = await services.createApp(started.infra, webDist);
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : 0;

@@ -18,10 +18,11 @@ export interface TestApp {
 
 /**
  * The whole console on a fresh database of the test server, over real HTTP: API, projector and relay in one
- * process (NATS when NATS_URL is set), with the demo users and `customers` demo customers made by commands.
+ * process (NATS when NATS_URL is set), with the demo users and `customers` demo customers made by commands (and
+ * `orders` demo leads and orders).
  * With `webDist` (the built console, web/dist) it also serves the console at /, as `npm start` does.
  */
-export const startTestApp = async (customers = 0, webDist?: string): Promise<TestApp> => {
+export const startTestApp = async (customers = 0, webDist?: string, orders = 0): Promise<TestApp> => {
   const db = await scratchDatabase('api');
   // A JetStream stream of its own (when NATS_URL is set), so parallel test files never see each other's events.
   const tag = crypto.randomBytes(4).toString('hex');
@@ -37,7 +38,7 @@ export const startTestApp = async (customers = 0, webDist?: string): Promise<Tes
   const app = await createApp(started.infra, webDist);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  await seedDemo(app, started.infra, { customers });
+  await seedDemo(app, started.infra, { customers, orders });
   // The newest committed event, not the readable head: see EventStore.committedHeadPosition.
   const settle = async () => {
     if (!(await started.infra.readModels.waitFor(await started.infra.store.committedHeadPosition(), 30_000))) {

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { TaskType } from '../notifications/task.enums.js';
 import { OrderStatus } from './order.enums.js';
 import { InstantString, OrderItem, OrderPatch } from './order.record.js';
 
@@ -35,12 +36,29 @@ export type OrderChangedData = t.TypeOf<typeof OrderChangedData>;
 export const LeadCreationDateChanged = t.type({ id: t.number, createdAt: InstantString, previous: InstantString });
 export type LeadCreationDateChanged = t.TypeOf<typeof LeadCreationDateChanged>;
 
-/** Send Quote: status quote_sent with quoteSentAt and quoteVersionSent; a SEND_QUOTE_TO_CUSTOMER task follows. */
-export const LeadQuoted = t.type({ ...from, quoteSentAt: InstantString, quoteVersionSent: nullable(t.number) });
+/**
+ * The task an order action asks for (spec 2 §7 'Create task'): SEND_QUOTE_TO_CUSTOMER with data {leadId},
+ * SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER / SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER with data {orderId}. Recorded on
+ * the order's own event, so the request is part of the same fact; a tasks read model makes the task from it.
+ */
+export const OrderTaskRequest = t.type({
+  type: TaskType.codec,
+  data: t.union([t.type({ leadId: t.number }), t.type({ orderId: t.number })]),
+});
+export type OrderTaskRequest = t.TypeOf<typeof OrderTaskRequest>;
+
+/**
+ * Send Quote: status quote_sent with quoteSentAt and quoteVersionSent, and the SEND_QUOTE_TO_CUSTOMER task it
+ * asks for (`task`, optional so a payload without it still decodes).
+ */
+export const LeadQuoted = t.intersection([
+  t.type({ ...from, quoteSentAt: InstantString, quoteVersionSent: nullable(t.number) }),
+  t.partial({ task: OrderTaskRequest }),
+]);
 export type LeadQuoted = t.TypeOf<typeof LeadQuoted>;
 
 /** Send Thank You / Send Confirmation: the mail task (SEND_ORDER_THANKYOU / CONFIRMED_MAIL_TO_CUSTOMER) is asked for. */
-export const OrderMailRequested = t.type({ id: t.number });
+export const OrderMailRequested = t.intersection([t.type({ id: t.number }), t.partial({ task: OrderTaskRequest })]);
 export type OrderMailRequested = t.TypeOf<typeof OrderMailRequested>;
 
 /** Confirm: status confirmed with confirmedAt; the order Confirm may carry the record's edits ("the full record"). */

@@ -19,7 +19,7 @@ import type { Actor, CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
-import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import type { OrderCommandResult } from './commands/create-order.handler.js';
@@ -195,7 +195,7 @@ export class OrdersController {
     return this.remove('lead', id, actor, res);
   }
 
-  private async create(page: OrderPage, body: unknown, actor: Actor, res: Response): Promise<OrderAnswer> {
+  private async create(page: OrderPage, body: unknown, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
     const input = decodeOrThrow(CreateOrderBody, body);
     const result = await this.commands.execute<CreateOrderCommand, OrderCommandResult>(new CreateOrderCommand(page, input, contextOf(actor)));
     res.status(201);
@@ -207,7 +207,7 @@ export class OrdersController {
    * their partner's records (404 otherwise) and may only Edit (the lifecycle table refuses the rest, 403); they
    * never move a record to another partner.
    */
-  private async patch(page: OrderPage, id: number, body: unknown, actor: Actor, res: Response): Promise<OrderAnswer & { chargeUpdateStatus?: string }> {
+  private async patch(page: OrderPage, id: number, body: unknown, actor: Actor, res: Response): Promise<Record<string, unknown>> {
     const resource = resourceOf(page);
     if (!can(actor.permissions, resource, 'view')) throw forbidden(resource, 'view');
     const input = decodeOrThrow(PatchOrderBody, body);
@@ -222,7 +222,7 @@ export class OrdersController {
     return command.type === 'SyncStorages' ? { ...row, chargeUpdateStatus: 'NoChargeUpdates' } : row;
   }
 
-  private async button(page: OrderPage, id: number, action: string, actor: Actor, res: Response): Promise<OrderAnswer> {
+  private async button(page: OrderPage, id: number, action: string, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
     const make = Object.hasOwn(BUTTON_ACTIONS, action) ? BUTTON_ACTIONS[action] : undefined;
     if (!make) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
     const resource = resourceOf(page);
@@ -244,9 +244,13 @@ export class OrdersController {
     return this.commands.execute<OrderActionCommand, OrderCommandResult>(new OrderActionCommand(id, command, page, contextOf(actor)));
   }
 
-  private async answer(result: OrderCommandResult, res: Response, scope: OrderScope): Promise<OrderAnswer> {
-    await awaitReadModels(this.infra.readModels, result.position, res);
-    return this.readOrNotFound(result.id, scope);
+  /** The row once the read models have the change; 202 with the id when they did not catch up in time. */
+  private async answer(result: OrderCommandResult, res: Response, scope: OrderScope): Promise<OrderAnswer | Record<string, unknown>> {
+    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    const row = await this.queries.get(result.id, scope);
+    if (row) return row;
+    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
+    throw new DomainException({ kind: 'not_found', message: `No record found for id '${result.id}'` });
   }
 
   private async readOrNotFound(id: number, scope: OrderScope): Promise<OrderAnswer> {

@@ -70,6 +70,9 @@ export const ORDER_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = Obje
   }).map(([name, make]) => [name, make(name)]),
 );
 
+/** Up to this many matches of a date range, a page sorted by another column than id is sorted from the matches (see `list`). */
+export const RANGE_FETCH_FIRST_MAX = 60_000;
+
 const searchPattern = (term: string) => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface CalendarCount {
@@ -119,17 +122,47 @@ export class OrdersQueries {
     if (renewal.from) query = query.where('renewalDate', '>=', renewal.from);
     if (renewal.to) query = query.where('renewalDate', '<=', renewal.to);
     const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(sql.ref(q.sortBy), direction)
-        .orderBy('id', direction)
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { results: rows.map(toOrderRow), totalCount: Number(count.n) };
+    const counted = query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const ranged = [created, quoteSent, day, renewal].some((r) => r.from !== undefined || r.to !== undefined);
+    // The dates of a record follow its id (records are made in time order), which the planner cannot know: for a
+    // range in the past it walks the sort's index from the newest row through every later one. So with a date
+    // range the matches are taken first, by the range's index, and sorted: always for the default sort (the range
+    // indexes end in id, so that is an index-only scan), for another column when the count says the range holds
+    // few rows (a range of many rows keeps the planner's plan).
+    if (!ranged || q.sortBy === 'id') {
+      const [rows, count] = await Promise.all([this.page(query, q, direction, ranged), counted]);
+      return { results: rows.map(toOrderRow), totalCount: Number(count.n) };
+    }
+    const n = Number((await counted).n);
+    const rows = await this.page(query, q, direction, n <= RANGE_FETCH_FIRST_MAX);
+    return { results: rows.map(toOrderRow), totalCount: n };
+  }
+
+  /**
+   * One page of rows: the ids and sort keys of the page first (narrow, so sorting many matches never carries the
+   * whole row), then those rows. `matchesFirst` fences the filter (OFFSET 0) so the planner takes the matches by
+   * their filter's index and sorts them, instead of walking the sort's index.
+   */
+  private async page(
+    filtered: OrdersSelect,
+    q: Pick<OrdersListQuery, 'sortBy' | 'limit' | 'page'>,
+    direction: 'asc' | 'desc',
+    matchesFirst: boolean,
+  ): Promise<Selectable<OrdersTable>[]> {
+    const keys = filtered.select(['id', sql.ref(q.sortBy).as('sortKey')]);
+    const source = (matchesFirst ? this.db.selectFrom(keys.offset(0).as('matches')).select(['id', 'sortKey']) : keys) as typeof keys;
+    const pageKeys = source
+      .orderBy(sql.ref(matchesFirst ? 'sortKey' : q.sortBy), direction)
+      .orderBy('id', direction)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
+    return this.db
+      .selectFrom(pageKeys.as('p'))
+      .innerJoin('rm.orders as o', 'o.id', 'p.id')
+      .selectAll('o')
+      .orderBy(sql.ref('p.sortKey'), direction)
+      .orderBy('p.id', direction)
+      .execute() as Promise<Selectable<OrdersTable>[]>;
   }
 
   /** GET /api/orders and /api/leads with the generic operators (no default status filter). */

@@ -139,9 +139,11 @@ export const planOrders = (
       quantity: random.int(1, 6),
     }));
     const size = sizeFromItems(items.map((it) => ({ size: DEMO_STORAGE_TYPES.find((t) => t.id === it.storagetypeId)!.size, quantity: it.quantity })));
+    // The service types' prices are AED: a Kuwaiti order's are about a twelfth (in KWD); a discount of 20 (2 KWD).
+    const local = (amount: number) => (countryId === 2 ? Math.round(amount / 12 / 1000) * 1000 : amount);
     const services: OrderService[] = [...new Set(Array.from({ length: random.int(0, 3) }, () => random.pick(DEMO_SERVICE_TYPES)))].map((s) => ({
       servicetypeId: s.id,
-      amount: s.name === 'Discount' ? 500_000 : s.rent,
+      amount: local(s.name === 'Discount' ? 200_000 : s.rent),
       currency: countryId === 1 ? 'AED' : countryId === 2 ? 'KWD' : 'SAR',
       servicetype: { name: s.name },
     }));
@@ -311,7 +313,7 @@ export const seedOrders = async (app: INestApplicationContext, infra: Infrastruc
   const todo = plans.filter((p) => !existing.has(p.ref));
   let done = plans.length - todo.length;
   options.onProgress?.(done, plans.length);
-  await pool(todo.length, options.concurrency ?? 8, async (i) => {
+  await pool(todo.length, options.concurrency ?? 32, async (i) => {
     const plan = todo[i]!;
     const created = await commands.execute<CreateOrderCommand, OrderCommandResult>(
       new CreateOrderCommand(plan.page, plan.body, contextAt(plan.createdAt)),

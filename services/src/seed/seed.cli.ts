@@ -22,18 +22,31 @@ const main = async () => {
   const orders = wholeNumber('--orders', DEMO_ORDERS);
   const started = await startInfrastructure(loadConfig(), new Set(['projector']));
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(started.infra), { logger: ['error', 'warn'] });
-  const bars = new cliProgress.MultiBar({ format: '{what} [{bar}] {value}/{total} {percentage}% eta {eta_formatted}' }, cliProgress.Presets.shades_classic);
-  const customerBar = bars.create(customers, 0, { what: 'customers' });
-  const orderBar = bars.create(orders, 0, { what: 'orders   ' });
+  // The customers come first, then the orders: one bar after the other.
+  const bar = (what: string, total: number) =>
+    new cliProgress.SingleBar({ format: `${what} [{bar}] {value}/{total} {percentage}% eta {eta_formatted}` }, cliProgress.Presets.shades_classic);
+  const customerBar = bar('customers', customers);
+  const orderBar = bar('orders', orders);
+  customerBar.start(customers, 0);
+  let ordersStarted = false;
   const t0 = performance.now();
   await seedDemo(app, started.infra, {
     customers,
     orders,
     concurrency: 16,
+    orderConcurrency: 64,
     onProgress: (done) => customerBar.update(done),
-    onOrderProgress: (done) => orderBar.update(done),
+    onOrderProgress: (done) => {
+      if (!ordersStarted) {
+        customerBar.stop();
+        orderBar.start(orders, done);
+        ordersStarted = true;
+      }
+      orderBar.update(done);
+    },
   });
-  bars.stop();
+  if (ordersStarted) orderBar.stop();
+  else customerBar.stop();
   const head = await started.infra.store.committedHeadPosition();
   await started.infra.readModels.waitFor(head, 10 * 60_000);
   console.log(

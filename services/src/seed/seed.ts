@@ -32,6 +32,8 @@ export interface SeedOptions {
   /** Demo leads and orders across every status, made after the customers (seed-orders.ts); none when absent. */
   readonly orders?: number;
   readonly concurrency?: number;
+  /** Leads and orders worked at once (default 32: their commands wait on commits, not on the CPU). */
+  readonly orderConcurrency?: number;
   readonly onProgress?: (done: number, total: number) => void;
   readonly onOrderProgress?: (done: number, total: number) => void;
 }
@@ -165,7 +167,7 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
   });
   await seedOrders(app, infra, {
     orders: options.orders ?? 0,
-    ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+    ...(options.orderConcurrency !== undefined ? { concurrency: options.orderConcurrency } : {}),
     ...(options.onOrderProgress ? { onProgress: options.onOrderProgress } : {}),
   });
 };

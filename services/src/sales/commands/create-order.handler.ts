@@ -3,6 +3,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   applyOrderCreateDefaults,
   DEFAULT_PARTNER_ID,
+  hasPermission,
   validateLeadCreate,
   validateOrderCreate,
   validationError,
@@ -46,12 +47,15 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
 
   async execute({ page, body, ctx }: CreateOrderCommand): Promise<OrderCommandResult> {
     const actor = ctx.actor;
+    // Spec 2 §6: the partner picker on order create is staff's (default partner 1); a partner user's records are
+    // its own partner's.
+    const partnerId = actor?.isPartner
+      ? actor.partnerId
+      : actor === null || hasPermission(actor.permissions, 'staff')
+        ? body.partnerId
+        : DEFAULT_PARTNER_ID;
     const defaulted: CreateOrderBody = applyOrderCreateDefaults(
-      {
-        ...body,
-        quoteVersion: body.quoteVersion ?? 1,
-        ...(actor?.isPartner ? { partnerId: actor.partnerId } : {}),
-      },
+      { ...body, quoteVersion: body.quoteVersion ?? 1, ...(partnerId !== undefined ? { partnerId } : {}) },
       { userCountryId: actor?.countryId ?? null },
     );
     const input = defaulted as OrderRuleInput;

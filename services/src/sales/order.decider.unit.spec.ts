@@ -1,0 +1,141 @@
+import {
+  isDomainError,
+  ORDER_ACTIONS,
+  ORDER_COMMAND_ACTIONS,
+  orderStatusAfter,
+  type OrderActor,
+  type OrderCommand,
+  type OrderEvent,
+  type OrderStatus,
+} from '@console/contracts';
+import { INITIAL_ORDER, orderDecider, SYSTEM_ACTOR, type OrderAggregate, type OrderDecision } from './order.decider.js';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const admin: OrderActor = { userId: 1, permissions: ['admin'] };
+const sales: OrderActor = { userId: 7, permissions: ['sales-staff'] };
+const partner: OrderActor = { userId: 9, permissions: ['partner'] };
+
+const created: OrderEvent = {
+  type: 'LeadCreated',
+  data: {
+    id: 42,
+    status: 'new',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    assigneeId: 7,
+    fields: {
+      type: 'storage', userId: 3, partnerId: 1, countryId: 1, cityId: 1, months: 1, date: '2026-12-01', pickupRequired: false,
+      paymentMode: 'card', warehouseType: ['ac'], channel: 'google', source: 'website', need: 'moving', size: 2, quoteVersion: 1,
+    },
+  },
+};
+
+const given = (...events: OrderEvent[]): OrderAggregate => events.reduce(orderDecider.evolve, INITIAL_ORDER);
+/** The record in `status`, reached by a status change the fold knows. */
+const inStatus = (status: OrderStatus, ...more: OrderEvent[]): OrderAggregate =>
+  given({ ...created, data: { ...created.data, status } } as OrderEvent, ...more);
+
+const decide = (command: Exclude<OrderCommand, { type: 'CreateOrder' }>, state: OrderAggregate, actor = admin, page: 'lead' | 'order' = 'lead') =>
+  orderDecider.decide({ type: command.type, command, page, actor } as OrderDecision, state, now);
+
+/** One command of each action, with a valid dialog input. */
+const COMMANDS: readonly Exclude<OrderCommand, { type: 'CreateOrder' }>[] = [
+  { type: 'EditLead', changes: { notes: 'n' } },
+  { type: 'EditOrder', changes: { notes: 'n' } },
+  { type: 'ChangeCreationDate', createdAt: '2026-10-01T00:00:00.000Z' },
+  { type: 'SendQuote', page: 'lead' },
+  { type: 'SendThankYou' },
+  { type: 'SendConfirmation' },
+  { type: 'ConfirmLead' },
+  { type: 'ConfirmOrder' },
+  { type: 'Restore' },
+  { type: 'RejectQuote' },
+  { type: 'CompleteOrder' },
+  { type: 'SyncStorages' },
+  { type: 'AssignToMe' },
+  { type: 'DeleteLead' },
+  { type: 'PutOnHold', holdReasonId: 1, reason: null },
+  { type: 'PutOrderOnHold', holdReasonId: 1, reason: null },
+  { type: 'MarkLost', lostReasonId: 1, reason: 'x' },
+  { type: 'RejectLead', rejectReasonId: 1, reason: null },
+  { type: 'RejectOrder', rejectReasonId: null, reason: null },
+  { type: 'CancelOrder', cancelReasonId: 1, reason: null },
+  { type: 'ScheduleFollowUp', followUpAt: '2026-12-01T08:00:00.000Z' },
+  { type: 'Revise', quoteVersion: 2, changes: { notes: 'v2' } },
+  { type: 'UpdateItemList', items: [{ storagetypeId: 1, quantity: 3 }] },
+  { type: 'UpdateActualSize', actualSize: 2.5 },
+  { type: 'CreateInvoice', serviceIds: [1] },
+  { type: 'Assign', assigneeId: 8 },
+];
+
+/** What each action needs beyond the base record to pass its `offered` and click-time checks. */
+const EXTRA: Partial<Record<string, OrderEvent[]>> = {
+  EditLead: [{ type: 'LeadRevised', data: { id: 42, quoteVersion: 2, previousQuoteVersion: 1, changes: {} } }],
+  CompleteOrder: [{ type: 'OrderInvoiceRequested', data: { id: 42, serviceIds: [] } }],
+  SyncStorages: [{ type: 'OrderActualSizeUpdated', data: { id: 42, actualSize: 2, previous: null } }],
+  UpdateItemList: [{ type: 'OrderUpdated', data: { id: 42, changes: { currentItems: [{ storagetypeId: 1, quantity: 3 }] } } }],
+  // Revise is offered while quoteVersion equals quoteVersionSent (both unset here).
+  Revise: [{ type: 'LeadUpdated', data: { id: 42, changes: { quoteVersion: null } } }],
+};
+
+describe('order decider', () => {
+  it.each(COMMANDS.map((c) => [c.type, c] as const))('%s records the event of the table wherever the table allows it, and refuses elsewhere with its message', (_, command) => {
+    const action = ORDER_COMMAND_ACTIONS[command.type];
+    const rule = ORDER_ACTIONS[action];
+    for (const status of ['new', 'renew', 'quote_sent', 'quote_rejected', 'lost', 'confirmed', 'onhold', 'cancelled', 'complete', 'rejected'] as const) {
+      const state = inStatus(status, ...(EXTRA[command.type] ?? []));
+      const result = decide(command, state);
+      if (!rule.from.includes(status)) {
+        expect(result).toEqual({ kind: 'conflict', message: rule.statusMessage });
+        continue;
+      }
+      if (isDomainError(result)) throw new Error(`${command.type} from ${status}: ${result.message}`);
+      expect(result.map((e) => e.type)).toEqual([rule.event]);
+      const after = result.reduce(orderDecider.evolve, state);
+      expect(after.order?.status ?? 'deleted').toBe(action === 'deleteLead' ? 'deleted' : orderStatusAfter(action, status));
+    }
+  });
+
+  it('refuses Send Quote without an assignee in the page\'s wording, then without a city', () => {
+    const unassigned = given({ ...created, data: { ...created.data, assigneeId: null } } as OrderEvent);
+    expect(decide({ type: 'SendQuote', page: 'lead' }, unassigned)).toMatchObject({ kind: 'conflict', message: 'Lead is not assigned to any one yet' });
+    expect(decide({ type: 'SendQuote', page: 'order' }, unassigned, admin, 'order')).toMatchObject({ message: 'Order is not assigned to any one yet' });
+    const noCity = given(created, { type: 'LeadUpdated', data: { id: 42, changes: { cityId: null } } });
+    expect(decide({ type: 'SendQuote', page: 'lead' }, noCity)).toMatchObject({ kind: 'conflict', message: 'City is required' });
+  });
+
+  it('records the SEND_QUOTE_TO_CUSTOMER task on LeadQuoted', () => {
+    expect(decide({ type: 'SendQuote', page: 'lead' }, given(created))).toEqual([
+      {
+        type: 'LeadQuoted',
+        data: { id: 42, from: 'new', quoteSentAt: now.toISOString(), quoteVersionSent: 1, task: { type: 'SEND_QUOTE_TO_CUSTOMER', data: { leadId: 42 } } },
+      },
+    ]);
+  });
+
+  it('refuses Complete without a size with the dialog text, and Confirm with each missing field', () => {
+    const noSize = given(created, { type: 'OrderUpdated', data: { id: 42, changes: { size: null } } }, { type: 'LeadConfirmed', data: { id: 42, from: 'new', confirmedAt: now.toISOString() } }, { type: 'OrderInvoiceRequested', data: { id: 42, serviceIds: [] } });
+    expect(decide({ type: 'CompleteOrder' }, noSize)).toEqual({ kind: 'conflict', message: 'Order is missing size!' });
+    const pickup = given(created, { type: 'LeadUpdated', data: { id: 42, changes: { pickupRequired: true, line1: 'Street 1' } } });
+    const r = decide({ type: 'ConfirmLead' }, pickup);
+    expect(r).toMatchObject({ kind: 'validation', message: 'Building Type is required' });
+    expect(isDomainError(r) && r.errors?.length).toBe(7);
+  });
+
+  it('gives partners only Edit, and records only the fields an edit changes', () => {
+    expect(decide({ type: 'Restore' }, inStatus('lost'), partner)).toEqual({ kind: 'forbidden', message: 'Partners may only edit' });
+    expect(decide({ type: 'EditLead', changes: { notes: 'x', need: ' Moving ' } }, given(created), partner)).toEqual([
+      { type: 'LeadUpdated', data: { id: 42, changes: { notes: 'x' } } },
+    ]);
+    expect(decide({ type: 'EditLead', changes: { need: 'moving', quoteVersion: 5 } }, given(created), sales)).toEqual([]);
+  });
+
+  it('creates as new or renew only, and lets the system create in the statuses no action sets', () => {
+    const body = { ...created.data.fields, existingCustomer: true };
+    const create = (status: OrderStatus, actor = sales) =>
+      orderDecider.decide({ type: 'CreateOrder', command: { type: 'CreateOrder', page: 'lead', id: 5, body: { ...body, status } }, page: 'lead', actor }, INITIAL_ORDER, now);
+    expect(create('renew')).toMatchObject([{ type: 'LeadCreated', data: { id: 5, status: 'renew' } }]);
+    expect(create('confirmed')).toMatchObject({ kind: 'validation' });
+    expect(create('quote_accepted')).toMatchObject({ kind: 'validation' });
+    expect(create('quote_accepted', SYSTEM_ACTOR)).toMatchObject([{ data: { status: 'quote_accepted' } }]);
+  });
+});
