@@ -21,6 +21,13 @@ export const createApp = async (infra: Infrastructure, webDist?: string): Promis
       .build(),
   );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) app.useStaticAssets(webDist);
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    // Files under /assets/ carry a content hash in their names: cache them for a year; index.html is rechecked.
+    app.useStaticAssets(webDist, {
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   return app;
 };

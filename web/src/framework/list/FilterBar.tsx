@@ -37,7 +37,8 @@ const TextFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
         const v = e.target.value;
         setText(v);
         window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => set(v), 300);
+        // Short enough that a typed search shows its rows within the 300 ms budget, long enough to batch keys.
+        timer.current = window.setTimeout(() => set(v), 150);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
