@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { existingEmailNotice, NAME_CHARACTERS_MESSAGE, REQUIRED } from '@console/contracts';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { hashPath, listReady, changeList, headerIds, cells, typePhone } from './support/console-page.js';
 import { DEMO_PASSWORD, notifications, screenshot, signIn, submitSignIn } from './support/browser.js';
 
 /**
@@ -14,29 +15,8 @@ const suite = consoleInBrowser(40);
 const open = suite.open;
 
 const hash = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
-const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
 
-/** The list on screen has loaded the rows of its current query. */
-const listReady = (page: Page) => page.locator('[data-testid="resource-list"][data-list-status="ready"]').waitFor();
-/** Do something that changes the list's query, and wait until the rows of the new query are on screen. */
-const changeList = async (page: Page, act: () => Promise<void>) => {
-  const before = await page.getByTestId('resource-list').getAttribute('data-query');
-  await act();
-  await page.waitForFunction((b) => {
-    const el = document.querySelector('[data-testid="resource-list"]');
-    return el !== null && el.getAttribute('data-query') !== b && el.getAttribute('data-list-status') === 'ready';
-  }, before);
-};
-const headerIds = (page: Page) => page.locator('[role="columnheader"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
-const cells = (page: Page, field: string) => page.locator(`[role="row"] [role="gridcell"][data-field="${field}"]`).allInnerTexts();
 
-/** The phone input formats as one types (UAE by default): typed key by key after its calling code. */
-const typePhone = async (page: Page, field: string, nationalNumber: string) => {
-  const input = page.locator(`[data-field="${field}"] input`);
-  await input.click();
-  await page.keyboard.press('End');
-  await input.pressSequentially(nationalNumber);
-};
 
 const adminToken = () => suite.app().token('admin');
 const listCustomers = async (body: Record<string, unknown>) => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { hashPath, listReady, changeList, headerIds, cells, choose } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
 /**
@@ -11,18 +12,6 @@ import { notifications, screenshot, signIn } from './support/browser.js';
 const suite = consoleInBrowser(12);
 const open = suite.open;
 
-const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
-const listReady = (page: Page) => page.locator('[data-testid="resource-list"][data-list-status="ready"]').waitFor();
-const changeList = async (page: Page, act: () => Promise<void>) => {
-  const before = await page.getByTestId('resource-list').getAttribute('data-query');
-  await act();
-  await page.waitForFunction((b) => {
-    const el = document.querySelector('[data-testid="resource-list"]');
-    return el !== null && el.getAttribute('data-query') !== b && el.getAttribute('data-list-status') === 'ready';
-  }, before);
-};
-const headerIds = (page: Page) => page.locator('[role="columnheader"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')));
-const cells = (page: Page, field: string) => page.locator(`[role="row"] [role="gridcell"][data-field="${field}"]`).allInnerTexts();
 
 interface ShownChange {
   revision: number;
@@ -56,11 +45,6 @@ const historyTable = (page: Page) =>
 
 const historyReady = (page: Page) => page.locator('[data-testid="history-panel"][data-list-status="ready"]').waitFor();
 
-/** Choose a value of an MUI select by its label. */
-const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 /** Edit the customer's name through the edit form, back on the show page. */
 const rename = async (page: Page, name: string) => {

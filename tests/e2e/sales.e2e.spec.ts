@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ORDER_ACTION_MESSAGES, ORDER_RULE_OUR_MESSAGES, checklistMessage } from '@console/contracts';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { hashPath, listReady, cells, choose, typePhone } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
 /**
@@ -14,26 +15,11 @@ import { notifications, screenshot, signIn } from './support/browser.js';
 const suite = consoleInBrowser(6);
 const open = suite.open;
 
-const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
-const listReady = (page: Page) => page.locator('[data-testid="resource-list"][data-list-status="ready"]').waitFor();
-const cells = (page: Page, field: string) => page.locator(`[role="row"] [role="gridcell"][data-field="${field}"]`).allInnerTexts();
 const status = (page: Page) => page.getByTestId('resource-show').getByTestId('status-badge').first().getAttribute('data-status');
 const expectStatus = (page: Page, want: string) => eventually(async () => expect(await status(page)).toBe(want));
 const action = (page: Page, name: string) => page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
 
-/** Choose a value of an MUI select by its label. */
-const choose = async (page: Page, label: string, option: string, scope = page.locator('body')) => {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
-/** The phone input formats as one types (UAE by default): typed key by key after its calling code. */
-const typePhone = async (page: Page, field: string, nationalNumber: string) => {
-  const input = page.locator(`[data-field="${field}"] input`);
-  await input.click();
-  await page.keyboard.press('End');
-  await input.pressSequentially(nationalNumber);
-};
 
 /** A date field (DD/MM/YYYY): its sections typed in order. */
 const typeDate = async (page: Page, field: string, ddmmyyyy: string) => {

@@ -4,7 +4,7 @@ import type { FieldError } from '../shared/validation.js';
 import { OrderStatus } from './order.enums.js';
 import type { OrderEventType } from './order.events.js';
 import { sameItems, type OrderChecklist, type OrderItem } from './order.record.js';
-import { confirmMissingFields } from './order.rules.js';
+import { confirmMissingFields, type ConfirmInput } from './order.rules.js';
 
 /**
  * THE table of lead and order actions (spec 2 §4 'Leads and orders', §6, §8). The screens show a button only where
@@ -72,11 +72,13 @@ export type OrderAction =
 /** The screen an action is used from: the lead page (/leads) or the order page (/orders). */
 export type OrderPage = 'lead' | 'order';
 
-/** What the lifecycle reads of a record: the order record itself, plus facts kept by other contexts. */
-export interface OrderActionSubject {
+/**
+ * What the lifecycle reads of a record: the order record itself, plus facts kept by other contexts, plus what
+ * Confirm checks (order.rules.ts `ConfirmInput`, whose `cityId` Send Quote reads too).
+ */
+export interface OrderActionSubject extends ConfirmInput {
   readonly status: OrderStatus;
   readonly assigneeId?: number | null;
-  readonly cityId?: number | null;
   readonly quoteVersion?: number | null;
   readonly quoteVersionSent?: number | null;
   readonly amount?: number | null;
@@ -89,18 +91,6 @@ export interface OrderActionSubject {
   readonly hasCharges?: boolean;
   /** The customer's isPostpaidInvoiceEnabled (spec 3 §3). */
   readonly customerPostpaid?: boolean;
-  /** What Confirm checks (order.rules.ts `confirmMissing`). */
-  readonly type?: string | null;
-  readonly date?: string | null;
-  readonly pickupRequired?: boolean | null;
-  readonly addressId?: number | null;
-  readonly line1?: string | null;
-  readonly channel?: string | null;
-  readonly paymentMode?: string | null;
-  readonly need?: string | null;
-  readonly source?: string | null;
-  readonly warehouseType?: readonly string[] | null;
-  readonly checklist?: OrderChecklist | null;
 }
 
 /** Who acts: their user id and their permission list (role names included, spec 1 §6). */

@@ -10,7 +10,7 @@ import { sql, type Kysely, type SelectQueryBuilder, type Selectable } from 'kyse
 import type { UsersTable } from '@console/projections';
 import { DomainException } from '../core/domain.exception.js';
 import type { GenericField, GenericPage, GenericQuery } from '../core/http/generic-query.js';
-import { genericCondition } from '../core/http/generic-where.js';
+import { genericFind, likePattern } from '../core/http/generic-find.js';
 
 /** What the caller may see: a partner user only its own partner's customers (spec 3 §2, ARCHITECTURE §6). */
 export interface UserScope {
@@ -62,7 +62,6 @@ export const USER_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = {
   updatedAt: { column: 'updatedAt', type: 'date' },
 };
 
-const searchPattern = (term: string) => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class UsersQueries {
   constructor(private readonly db: Kysely<ReadModels>) {}
@@ -90,7 +89,7 @@ export class UsersQueries {
     if (q.userRoles?.length) query = query.where(sql<boolean>`roles && ${sql.val(q.userRoles)}::text[]`);
     if (q.source !== undefined && q.source !== '') query = query.where('source', '=', q.source);
     if (q.searchTerm !== undefined && q.searchTerm.trim() !== '') {
-      query = query.where('search', 'like', searchPattern(q.searchTerm));
+      query = query.where('search', 'like', likePattern(q.searchTerm));
     }
     const created = dateRangeToInstants(q.createdDateRange);
     if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
@@ -111,17 +110,9 @@ export class UsersQueries {
 
   /** GET /api/users with the generic operators. */
   async find(g: GenericQuery, scope: UserScope, base?: (q: UsersSelect) => UsersSelect): Promise<GenericPage<UserRow>> {
-    let query = base ? base(this.scoped(scope)) : this.scoped(scope);
-    for (const f of g.filters) query = query.where(genericCondition(f));
-    if (g.q) query = query.where('search', 'like', searchPattern(g.q));
-    let page = query.selectAll();
-    for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
-    const [rows, count] = await Promise.all([
-      g.limit === 0 ? Promise.resolve([]) : page.limit(g.limit).offset(g.skip).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { total: Number(count.n), limit: g.limit, skip: g.skip, data: rows.map(toUserRow) };
+    return genericFind(base ? base(this.scoped(scope)) : this.scoped(scope), g, toUserRow);
   }
+
 
   async get(id: number, scope: UserScope): Promise<UserRow | undefined> {
     const row = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();

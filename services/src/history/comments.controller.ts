@@ -10,6 +10,7 @@ import { metadataFor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
+import { likePattern } from '../core/http/generic-find.js';
 import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
@@ -47,7 +48,7 @@ export class CommentsController {
     let q = this.infra.db.selectFrom('rm.comments');
     if (actor.isPartner) q = q.where('partnerId', '=', actor.partnerId);
     for (const f of g.filters) q = q.where(genericCondition(f));
-    if (g.q) q = q.where('comment', 'ilike', `%${g.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (g.q) q = q.where('comment', 'ilike', likePattern(g.q));
     let page = q.selectAll();
     for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
     const limit = Math.min(g.limit, COMMENTS_LIMIT);

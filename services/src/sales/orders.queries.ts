@@ -13,7 +13,7 @@ import type { OrdersTable, ReadModels } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
 import type { GenericField, GenericPage, GenericQuery } from '../core/http/generic-query.js';
-import { genericCondition } from '../core/http/generic-where.js';
+import { genericFind, likePattern } from '../core/http/generic-find.js';
 
 /** What the caller may see: a partner user only its own partner's leads and orders (ARCHITECTURE §6). */
 export interface OrderScope {
@@ -73,7 +73,6 @@ export const ORDER_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = Obje
 /** Up to this many matches of a date range, a page sorted by another column than id is sorted from the matches (see `list`). */
 export const RANGE_FETCH_FIRST_MAX = 60_000;
 
-const searchPattern = (term: string) => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface CalendarCount {
   readonly date: string;
@@ -108,7 +107,7 @@ export class OrdersQueries {
     if (q.assigneeIds?.length) query = query.where('assigneeId', 'in', q.assigneeIds);
     if (q.orderIds?.length) query = query.where('id', 'in', q.orderIds);
     if (q.sources?.length) query = query.where('source', 'in', q.sources);
-    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '') query = query.where('search', 'like', searchPattern(q.searchTerm));
+    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '') query = query.where('search', 'like', likePattern(q.searchTerm));
     const created = dateRangeToInstants(q.createdDateRange);
     if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
     if (created.to) query = query.where('createdAt', '<=', new Date(created.to));
@@ -167,17 +166,9 @@ export class OrdersQueries {
 
   /** GET /api/orders and /api/leads with the generic operators (no default status filter). */
   async find(g: GenericQuery, scope: OrderScope): Promise<GenericPage<OrderAnswer>> {
-    let query = this.scoped(scope);
-    for (const f of g.filters) query = query.where(genericCondition(f));
-    if (g.q) query = query.where('search', 'like', searchPattern(g.q));
-    let page = query.selectAll();
-    for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
-    const [rows, count] = await Promise.all([
-      g.limit === 0 ? Promise.resolve([]) : page.limit(g.limit).offset(g.skip).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { total: Number(count.n), limit: g.limit, skip: g.skip, data: rows.map(toOrderRow) };
+    return genericFind(this.scoped(scope), g, toOrderRow);
   }
+
 
   async get(id: number, scope: OrderScope): Promise<OrderAnswer | undefined> {
     const row = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();
