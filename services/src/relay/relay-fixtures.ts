@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { START, type GlobalPosition, type NewEvent, type RecordedEvent } from '@console/contracts';
+import { comparePositions, START, type GlobalPosition, type NewEvent, type RecordedEvent } from '@console/contracts';
 import { NatsBus, type BusLogger, type EventStore } from '@console/infra';
 
 /** NATS_URL, or the local server of these machines, so the NATS suites and the benchmark always run here. */
@@ -69,23 +69,19 @@ export const appendTestEvents = async (
 
 /** Every event of the store after `from`, in global order. */
 /**
- * Every event after `from`. With `atLeast`, keeps reading until that many have become readable: the store's
- * snapshot fence holds back committed events while an older transaction anywhere on the server is still open
- * (another database's work on a shared server), so "appended" is not yet "readable".
+ * Every event after `from`, up to the newest committed when called: the store's snapshot fence can hold committed
+ * events back while an older transaction anywhere on the server is still open, so "appended" is not yet
+ * "readable" and this keeps reading until they are (at most `timeoutMs`).
  */
-export const readEverything = async (
-  store: EventStore,
-  from: GlobalPosition = START,
-  atLeast = 0,
-  timeoutMs = 60_000,
-): Promise<RecordedEvent[]> => {
+export const readEverything = async (store: EventStore, from: GlobalPosition = START, timeoutMs = 60_000): Promise<RecordedEvent[]> => {
+  const target = await store.committedHeadPosition();
   const all: RecordedEvent[] = [];
   const deadline = Date.now() + timeoutMs;
   for (let position = from; ; ) {
     const page = await store.readAll(position, 2000);
     const last = page[page.length - 1];
     if (last === undefined) {
-      if (all.length >= atLeast || Date.now() > deadline) return all;
+      if (comparePositions(position, target) >= 0 || Date.now() > deadline) return all;
       await new Promise((r) => setTimeout(r, 20));
       continue;
     }
