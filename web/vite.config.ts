@@ -21,6 +21,8 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/authentication': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
+      // The local blob store's presigned addresses (photos); the Host header stays the dev server's, as signed.
+      '/blobs': 'http://localhost:3000',
     },
   },
   build: {

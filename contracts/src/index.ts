@@ -27,11 +27,17 @@ export * from './operations/request.enums.js';
 export * from './operations/storage.enums.js';
 export * from './operations/box.enums.js';
 export * from './operations/requests.list-query.js';
+export * from './operations/request.calendar.js';
+export * from './operations/box-storage.js';
 export * from './operations/warehouses.list-query.js';
 export * from './operations/storage-records.list-query.js';
 export * from './operations/boxes.list-query.js';
 export * from './operations/storage-types.list-query.js';
 export * from './operations/storages.list-query.js';
+export * from './operations/warehouse.rules.js';
+export * from './operations/warehouse-view.js';
+export * from './operations/storage-type.rules.js';
+export * from './operations/storage-type.import.js';
 
 export * from './accounting/invoice.enums.js';
 export * from './accounting/payment.enums.js';
@@ -46,6 +52,9 @@ export * from './history/revision.enums.js';
 
 export * from './notifications/task.enums.js';
 export * from './notifications/communication.enums.js';
+export * from './notifications/task.events.js';
+export * from './notifications/task.rules.js';
+export * from './notifications/task.read.js';
 
 // Customers aggregate, shared decider types and the catalogue resources (lead).
 export * from './shared/validation.js';
@@ -60,6 +69,7 @@ export * from './customers/user.read.js';
 export * from './catalogue/catalogue.resources.js';
 export * from './customers/user.document.js';
 export * from './catalogue/catalogue.document.js';
+export * from './catalogue/catalogue.rules.js';
 export * from './history/history.events.js';
 export * from './history/document-changes.js';
 export * from './history/history-models.js';
@@ -73,3 +83,27 @@ export * from './sales/order.commands.js';
 export * from './sales/order.document.js';
 export * from './sales/order.read.js';
 export * from './sales/pricing.js';
+export * from './sales/order.quote-change.js';
+
+// Operations: the storage aggregate (records are facts on its stream), its rules and read rows.
+export * from './operations/storage.record.js';
+export * from './operations/storage.events.js';
+export * from './operations/storage.document.js';
+export * from './operations/storage.location.js';
+export * from './operations/storage.rules.js';
+export * from './operations/storage.commands.js';
+export * from './operations/storage.read.js';
+
+// Operations: the request aggregate (requests and their lines), its lifecycle table, rules and read rows.
+export * from './operations/request.record.js';
+export * from './operations/request.rules.js';
+export * from './operations/request.lifecycle.js';
+export * from './operations/request.events.js';
+export * from './operations/request.commands.js';
+export * from './operations/request.document.js';
+export * from './operations/request.read.js';
+export * from './operations/photo.rules.js';
+export * from './operations/photo.events.js';
+export * from './operations/photo.document.js';
+export * from './operations/photo.commands.js';
+export * from './operations/photo.read.js';

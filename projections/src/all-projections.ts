@@ -12,6 +12,16 @@ import type { ReadModels } from './read-models.js';
 import type { Projection } from './runner/projection.js';
 import { ordersProjection } from './sales/orders.projection.js';
 import { salesMigrations } from './sales/sales.migrations.js';
+import { warehousesMigrations } from './operations/warehouses.migrations.js';
+import { warehousesProjection } from './operations/warehouses.projection.js';
+import { storagesMigrations } from './operations/storages.migrations.js';
+import { storagesProjection } from './operations/storages.projection.js';
+import { photosMigrations } from './operations/photos.migrations.js';
+import { photosProjection } from './operations/photos.projection.js';
+import { requestsMigrations } from './operations/requests.migrations.js';
+import { requestsProjection } from './operations/requests.projection.js';
+import { notificationsMigrations } from './notifications/notifications.migrations.js';
+import { tasksProjection } from './notifications/tasks.projection.js';
 
 /**
  * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
@@ -29,6 +39,11 @@ export const allMigrations = (): ReadModelMigrations[] => [
   customersMigrations,
   salesMigrations,
   historyMigrations,
+  storagesMigrations,
+  warehousesMigrations,
+  photosMigrations,
+  requestsMigrations,
+  notificationsMigrations,
 ];
 
 export const allProjections = (): Projection<ReadModels>[] => [
@@ -39,4 +54,9 @@ export const allProjections = (): Projection<ReadModels>[] => [
   revisionsProjection,
   commentsProjection,
   modelViewsProjection,
+  storagesProjection,
+  warehousesProjection,
+  photosProjection,
+  requestsProjection,
+  tasksProjection,
 ];

@@ -11,6 +11,11 @@ import type {
 } from './history/history.tables.js';
 import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
 import type { OrderRefsTable, OrdersTable } from './sales/sales.tables.js';
+import type { BlockedSlotsTable, BoxesTable, LocationsTable, LocationStoragesTable, StorageTypesTable, TeamsTable, WarehousesTable } from './operations/warehouses.tables.js';
+import type { StorageCountsTable, StorageRecordsTable, StorageRefsTable, StoragesTable, StorageTotalsTable } from './operations/storages.tables.js';
+import type { PhotosTable } from './operations/photos.tables.js';
+import type { RequestCountsTable, RequestLinesTable, RequestRefsTable, RequestSearchTable, RequestsTable } from './operations/requests.tables.js';
+import type { TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
 
 /**
  * Where each projection has got to in the log of all events. `major`/`minor` are the two halves of a
@@ -55,4 +60,24 @@ export interface ReadModels extends RunnerTables {
   'rm.comments': CommentsTable;
   'rm.comment_names': CommentNamesTable;
   'rm.model_views': ModelViewsTable;
+  'rm.storages': StoragesTable;
+  'rm.storage_records': StorageRecordsTable;
+  'rm.storage_refs': StorageRefsTable;
+  'rm.storage_totals': StorageTotalsTable;
+  'rm.storage_counts': StorageCountsTable;
+  'rm.warehouses': WarehousesTable;
+  'rm.locations': LocationsTable;
+  'rm.location_storages': LocationStoragesTable;
+  'rm.teams': TeamsTable;
+  'rm.blocked_slots': BlockedSlotsTable;
+  'rm.boxes': BoxesTable;
+  'rm.storage_types': StorageTypesTable;
+  'rm.photos': PhotosTable;
+  'rm.requests': RequestsTable;
+  'rm.request_lines': RequestLinesTable;
+  'rm.request_refs': RequestRefsTable;
+  'rm.request_counts': RequestCountsTable;
+  'rm.request_search': RequestSearchTable;
+  'rm.tasks': TasksTable;
+  'rm.task_logs': TaskLogsTable;
 }

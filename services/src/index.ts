@@ -5,3 +5,5 @@ export * from './core/infrastructure.js';
 export * from './relay/relay.js';
 export * from './relay/relay-checkpoint.js';
 export * from './relay/relay-benchmark.js';
+export * from './seed/seed-storages.js';
+export * from './seed/seed-requests.js';

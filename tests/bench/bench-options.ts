@@ -1,5 +1,5 @@
 /** `npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`: what one run measures. */
-export type BenchPart = 'core' | 'history' | 'browser' | 'sales';
+export type BenchPart = 'core' | 'history' | 'browser' | 'sales' | 'storages' | 'requests' | 'warehouse3d';
 
 export interface BenchOptions {
   /** The parts this run measures: all three unless `--only` names one. */
@@ -10,6 +10,8 @@ export interface BenchOptions {
   readonly revisions: number;
   /** Leads and orders in the orders database (sales); the budgets are stated for 300,000. */
   readonly orders: number;
+  /** Storages the storages part measures over (the budget is stated for 1,000,000; a smaller run uses part of that database). */
+  readonly storages: number;
   /** The PostgreSQL server (each run makes its own databases on it). */
   readonly serverUrl: string;
   /** NATS for the relay figure. */
@@ -25,8 +27,9 @@ export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
 export const BUDGET_CUSTOMERS = 200_000;
 export const BUDGET_REVISIONS = 2_000_000;
 export const BUDGET_ORDERS = 300_000;
-const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales'];
-const FLAGS = ['--only', '--customers', '--revisions', '--orders'] as const;
+export const BUDGET_STORAGES = 1_000_000;
+const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales', 'storages', 'requests', 'warehouse3d'];
+const FLAGS = ['--only', '--customers', '--revisions', '--orders', '--storages'] as const;
 type Flag = (typeof FLAGS)[number];
 
 /** `--flag value` or `--flag=value`; anything else on the command line is an error, not silently ignored. */
@@ -54,22 +57,25 @@ const wholeNumber = (flag: string, raw: string | undefined, fallback: number): n
 export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, docsPath: string): BenchOptions => {
   const flags = readFlags(argv);
   const only = flags.get('--only');
-  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core, history, browser or sales');
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core, history, browser, sales, storages, requests or warehouse3d');
   const customers = wholeNumber('--customers', flags.get('--customers'), BUDGET_CUSTOMERS);
   const revisions = wholeNumber('--revisions', flags.get('--revisions'), BUDGET_REVISIONS);
   const orders = wholeNumber('--orders', flags.get('--orders'), BUDGET_ORDERS);
+  const storages = wholeNumber('--storages', flags.get('--storages'), BUDGET_STORAGES);
   const parts: readonly BenchPart[] = only === undefined ? PARTS : [only as BenchPart];
   const shown = [
     ...(only !== undefined ? [`--only ${only}`] : []),
     ...(customers !== BUDGET_CUSTOMERS ? [`--customers ${customers}`] : []),
     ...(revisions !== BUDGET_REVISIONS ? [`--revisions ${revisions}`] : []),
     ...(orders !== BUDGET_ORDERS ? [`--orders ${orders}`] : []),
+    ...(storages !== BUDGET_STORAGES ? [`--storages ${storages}`] : []),
   ];
   return {
     parts,
     customers,
     revisions,
     orders,
+    storages,
     serverUrl: env['DATABASE_URL']?.trim() || DEFAULT_SERVER_URL,
     natsUrl: env['NATS_URL']?.trim() || DEFAULT_NATS_URL,
     docsPath,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppends } from './append-budget.js';
-import { historyDatabaseName, ordersDatabaseName, parseBenchOptions, usersDatabaseName, type BenchOptions } from './bench-options.js';
+import { BUDGET_STORAGES, historyDatabaseName, ordersDatabaseName, parseBenchOptions, usersDatabaseName, type BenchOptions } from './bench-options.js';
 import { measureCustomersList, measureHistoryTabInBrowser, measureSignInScripts } from './browser-budgets.js';
 import { chromiumVersion, ensureWebBuild, launchBrowser } from './browser-session.js';
 import { thousands, type BudgetRow } from './budget-row.js';
@@ -16,7 +16,12 @@ import { describeRun, formatTable, writeResults, type Block } from './report.js'
 import { measureConfirm, measureOrderLists, measureQuotePdf } from './sales-budgets.js';
 import { ensureOrders, ordersGenerationRow, salesCustomers } from './sales-database.js';
 import { loadServices, type Services } from './services.js';
+import { measureStorageLists } from './storages-budgets.js';
+import { ensureStorages, storagesCustomers, storagesDatabaseName, storagesGenerationRow } from './storages-database.js';
+import { measureRequestLists } from './requests-budgets.js';
+import { BUDGET_REQUESTS, ensureRequests, requestsCustomers, requestsDatabaseName, requestsGenerationRow } from './requests-database.js';
 import { ensureDatabase, seedingRow, startConsole } from './users-database.js';
+import { ensureWarehouse3d, measureWarehouse3d, warehouse3dDatabaseName } from './warehouse-3d-budget.js';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const t0 = Date.now();
@@ -173,6 +178,69 @@ const measureSales = async (options: BenchOptions, services: Services): Promise<
   }
 };
 
+/** The storages list over 1,000,000 storages (issue 6), each filter alone; roles api and projector. */
+const measureStorages = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
+  const databaseUrl = await ensureDatabase(options.serverUrl, storagesDatabaseName(BUDGET_STORAGES));
+  const customers = storagesCustomers(BUDGET_STORAGES);
+  log(`storages database: ${storagesDatabaseName(BUDGET_STORAGES)} (${thousands(BUDGET_STORAGES)} storages, ${thousands(customers)} demo customers)`);
+  const running = await startConsole(services, databaseUrl, customers, log, ['api', 'projector']);
+  try {
+    // The database of the budget (1,000,000); `--storages N` measures once N of them are there.
+    const generation = await ensureStorages(running, options.storages, log);
+    const { pool } = running.started.infra;
+    await pool.query('VACUUM (ANALYZE) rm.storages');
+    const client = new HttpClient(running.port);
+    try {
+      await signInAsAdmin(client);
+      return [storagesGenerationRow(generation, customers), ...(await measureStorageLists(client, pool, generation.storages, log))];
+    } finally {
+      client.close();
+    }
+  } finally {
+    await running.close();
+  }
+};
+
+/** The requests list over 300,000 requests (issue 6), each filter alone and the default view; roles api and projector. */
+const measureRequests = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
+  const databaseUrl = await ensureDatabase(options.serverUrl, requestsDatabaseName(BUDGET_REQUESTS));
+  const customers = requestsCustomers(BUDGET_REQUESTS);
+  log(`requests database: ${requestsDatabaseName(BUDGET_REQUESTS)} (${thousands(BUDGET_REQUESTS)} requests, ${thousands(customers)} demo customers)`);
+  const running = await startConsole(services, databaseUrl, customers, log, ['api', 'projector']);
+  try {
+    const generation = await ensureRequests(running, BUDGET_REQUESTS, log);
+    const { pool } = running.started.infra;
+    await pool.query('VACUUM (ANALYZE) rm.requests');
+    await pool.query('VACUUM (ANALYZE) rm.request_search');
+    const client = new HttpClient(running.port);
+    try {
+      await signInAsAdmin(client);
+      return [requestsGenerationRow(generation, customers), ...(await measureRequestLists(client, pool, generation.requests, log))];
+    } finally {
+      client.close();
+    }
+  } finally {
+    await running.close();
+  }
+};
+
+/** The warehouse 3D view with 3,000 locations (issue 6), in headless chromium against the console serving its build. */
+const measureWarehouse3dPart = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
+  const build = ensureWebBuild(repository, log);
+  const databaseUrl = await ensureDatabase(options.serverUrl, warehouse3dDatabaseName);
+  log(`warehouse 3d database: ${warehouse3dDatabaseName}`);
+  const running = await startConsole(services, databaseUrl, 10, log, ['api', 'projector'], build.dist);
+  const browser = await launchBrowser();
+  try {
+    const data = await ensureWarehouse3d(running, log);
+    return await measureWarehouse3d(browser, `http://127.0.0.1:${running.port}`, data, log);
+  } finally {
+    await browser.close();
+    await running.close();
+    build.remove();
+  }
+};
+
 const report = (options: BenchOptions, machine: Machine, block: Block, rows: readonly BudgetRow[]): void => {
   console.log(`\n${formatTable(rows)}\n`);
   for (const line of describeRun(machine, options.command, options.serverUrl)) console.log(line);
@@ -189,11 +257,11 @@ const main = async (): Promise<void> => {
   const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
   const services = await loadServices();
   const measured: BudgetRow[] = [];
-  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales } as const;
+  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
     const measuredOn = await describeMachine(options.serverUrl);
-    const machine = part === 'browser' ? { ...measuredOn, browser: `${chromiumVersion()}, headless, viewport 1440×900, localhost` } : measuredOn;
+    const machine = part === 'browser' || part === 'warehouse3d' ? { ...measuredOn, browser: `${chromiumVersion()}, headless, viewport 1440×900, localhost` } : measuredOn;
     for (const line of describeRun(machine, options.command, options.serverUrl)) log(`${part}: ${line.slice(2)}`);
     const rows = await parts[part](options, services);
     report(options, machine, part, rows);

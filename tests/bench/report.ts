@@ -11,6 +11,12 @@ export const BROWSER_START = '<!-- bench:browser:start (written by `npm run benc
 export const BROWSER_END = '<!-- bench:browser:end -->';
 export const SALES_START = '<!-- bench:sales:start (written by `npm run bench`; edit around it, not in it) -->';
 export const SALES_END = '<!-- bench:sales:end -->';
+export const STORAGES_START = '<!-- bench:storages:start (written by `npm run bench`; edit around it, not in it) -->';
+export const STORAGES_END = '<!-- bench:storages:end -->';
+export const REQUESTS_START = '<!-- bench:requests:start (written by `npm run bench`; edit around it, not in it) -->';
+export const REQUESTS_END = '<!-- bench:requests:end -->';
+export const WAREHOUSE3D_START = '<!-- bench:warehouse3d:start (written by `npm run bench`; edit around it, not in it) -->';
+export const WAREHOUSE3D_END = '<!-- bench:warehouse3d:end -->';
 
 /** Each part of the bench writes its own block, so a run with `--only <part>` leaves the others' figures. */
 export const BLOCKS = {
@@ -18,6 +24,9 @@ export const BLOCKS = {
   history: { start: HISTORY_START, end: HISTORY_END },
   browser: { start: BROWSER_START, end: BROWSER_END },
   sales: { start: SALES_START, end: SALES_END },
+  storages: { start: STORAGES_START, end: STORAGES_END },
+  requests: { start: REQUESTS_START, end: REQUESTS_END },
+  warehouse3d: { start: WAREHOUSE3D_START, end: WAREHOUSE3D_END },
 } as const;
 export type Block = keyof typeof BLOCKS;
 

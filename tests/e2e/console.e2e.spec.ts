@@ -73,19 +73,30 @@ describe('sign-in', () => {
 
 describe('the shell', () => {
   /**
-   * Spec 1 §2.1, limited to the routes registered today (/, /leads, /orders, /sales-calendar, /non-staff-users, /comments, /revisions): Dashboard
+   * Spec 1 §2.1, limited to the routes registered today (sales, customers, operations, catalogue; not accounting): Dashboard
    * for all; Customers (with Comments, our placement) for admin, sales-staff, staff and partner; Operations
    * (History) for admin, operations-staff and staff. Accounting's links (/charges, ...) do not exist yet, so
    * accounts-staff sees the dashboard only.
    */
   const expected: Record<string, { groups: string[]; links: string[] }> = {
     admin: {
-      groups: ['dashboard', 'sales', 'customers', 'operations'],
-      links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments', 'History'],
+      groups: ['dashboard', 'sales', 'customers', 'operations', 'marketing', 'admin'],
+      links: [
+        'Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments',
+        // Operations (issue 6).
+        'Jobs', 'Requests', 'Pending Requests', 'Blocked Slots', 'Storages', 'Boxes', 'Storage Types', 'Locations', 'Storage Records',
+        'History',
+        // The catalogue screens (issue 5 item 1): Marketing's offers and coupons, Admin's reference data.
+        'Offers', 'Coupons', 'Tasks',
+        'Service Types', 'Warehouses', 'Teams', 'Photos', 'Lost Reasons', 'Hold Reasons', 'Reject Reasons', 'Cancel Reasons', 'Cities', 'Commission Slabs',
+      ],
     },
     'sales-staff': { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments'] },
     'accounts-staff': { groups: ['dashboard'], links: ['Dashboard'] },
-    'operations-staff': { groups: ['dashboard', 'operations'], links: ['Dashboard', 'History'] },
+    'operations-staff': {
+      groups: ['dashboard', 'operations'],
+      links: ['Dashboard', 'Jobs', 'Requests', 'Pending Requests', 'Blocked Slots', 'Storages', 'Boxes', 'Storage Types', 'Locations', 'Storage Records', 'History'],
+    },
     partner: { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments'] },
   };
 

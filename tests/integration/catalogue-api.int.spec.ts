@@ -39,6 +39,30 @@ describe('the generic catalogue resources', () => {
     expect(history.body.data.map((r: { revision: number }) => r.revision)).toEqual([1, 2, 3]);
   });
 
+  it('lists a reason list as its screen asks: searched by reason or id, 10 a page, id descending', async () => {
+    const mark = `Relocated-${Date.now()}`;
+    const made: number[] = [];
+    for (let i = 0; i < 12; i++) made.push((await app.call('POST', '/api/hold-reasons', admin, { reason: `${mark} ${i}` })).body.id);
+    const page = await app.call('GET', `/api/hold-reasons?q=${encodeURIComponent(mark.toLowerCase())}&$limit=10&$skip=0&$sort[id]=-1`, admin);
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(12);
+    expect(page.body.data.map((r: { id: number }) => r.id)).toEqual([...made].reverse().slice(0, 10));
+    const byId = await app.call('GET', `/api/hold-reasons?q=${made[3]}`, admin);
+    expect(byId.body.data.map((r: { id: number }) => r.id)).toContain(made[3]);
+    const none = await app.call('GET', `/api/hold-reasons?q=${encodeURIComponent('100%_nothing')}`, admin);
+    expect(none.body.total).toBe(0);
+  });
+
+  it('keeps a coupon’s expiry as the day it was given (YYYY-MM-DD)', async () => {
+    const created = await app.call('POST', '/api/coupons', admin, { code: `NEW${Date.now()}`, expiry: '2031-01-31', reusable: true, countryId: 1 });
+    expect(created.status).toBe(201);
+    expect(created.body.expiry).toBe('2031-01-31');
+    const listed = await app.call('GET', `/api/coupons?id=${created.body.id}`, admin);
+    expect(listed.body.data[0].expiry).toBe('2031-01-31');
+    const searched = await app.call('GET', `/api/coupons?q=${created.body.code.toLowerCase()}`, admin);
+    expect(searched.body.data.map((c: { id: number }) => c.id)).toEqual([created.body.id]);
+  });
+
   it('lets only the permitted change the catalogue', async () => {
     const sales = await app.token('sales-staff');
     expect((await app.call('GET', '/api/lost-reasons', sales)).status).toBe(200);

@@ -37,25 +37,36 @@ it('a full rebuild of the sales read models gives the live tables, row for row',
   await app.call('PATCH', '/api/partners/2', admin, { name: 'Desert Storage Group' });
   await app.call('PATCH', '/api/city/6', admin, { name: 'Kuwait City Centre' });
   await app.call('PATCH', '/api/country/3', admin, { name: 'Saudi Arabia' });
+  // The reason names and the customers' postpaid invoicing the rows copy; a task edited.
+  await app.call('PATCH', '/api/hold-reasons/1', admin, { reason: 'On holiday' });
+  await app.call('PATCH', '/api/cancel-reasons/1', admin, { reason: 'Plans changed' });
+  await app.call('PATCH', `/api/users/${leads[0]!.userId}`, admin, { isPostpaidInvoiceEnabled: true });
+  const task = (await app.call('GET', '/api/tasks?$limit=1', admin)).body.data[0] as { id: number };
+  await app.call('PATCH', `/api/tasks/${task.id}`, admin, { status: 'paused', priority: 3 });
   await app.settle();
 
-  const tables = ['rm.orders', 'rm.order_refs'];
+  const tables = ['rm.orders', 'rm.order_refs', 'rm.tasks', 'rm.task_logs'];
   const live = await Promise.all(tables.map(snapshot));
   expect(live[0]!.some((o) => o['assigneeName'] === 'Omar Senior Sales')).toBe(true);
   expect(live[0]!.some((o) => o['partnerName'] === 'Desert Storage Group')).toBe(true);
   expect(live[0]!.some((o) => o['cityName'] === 'Kuwait City Centre')).toBe(true);
   expect(live[0]!.some((o) => o['countryName'] === 'Saudi Arabia')).toBe(true);
   expect(live[0]!.some((o) => String(o['userName']).startsWith('Renamed Customer'))).toBe(true);
+  expect(live[0]!.some((o) => o['holdReasonName'] === 'On holiday')).toBe(true);
+  expect(live[0]!.some((o) => o['cancelReasonName'] === 'Plans changed')).toBe(true);
+  expect(live[0]!.some((o) => o['customerPostpaid'] === true)).toBe(true);
+  // The demo's Send Quote, Thank You and Confirmation made their tasks.
+  expect(live[2]!.length).toBeGreaterThan(50);
 
-  const result = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['orders'] });
-  expect(result.projections.map((p) => p.name)).toEqual(['orders']);
+  const result = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['orders', 'tasks'] });
+  expect(result.projections.map((p) => p.name).sort()).toEqual(['orders', 'tasks']);
   const rebuilt = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) {
     expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
   }
   // One event at a time (batches of 1) gives the same rows as the batched run.
-  const single = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['orders'], batchSize: 1 });
-  expect(single.projections.map((p) => p.name)).toEqual(['orders']);
+  const single = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['orders', 'tasks'], batchSize: 1 });
+  expect(single.projections.map((p) => p.name).sort()).toEqual(['orders', 'tasks']);
   const oneByOne = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) {
     expect({ table, rows: oneByOne[i] }).toEqual({ table, rows: live[i] });

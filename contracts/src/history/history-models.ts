@@ -4,8 +4,15 @@ import { evolveUser, userHistoryDocument, type UserState } from '../customers/us
 import type { UserEvent } from '../customers/user.events.js';
 import { evolveOrder, orderHistoryDocument, type OrderState } from '../sales/order.document.js';
 import type { OrderEvent } from '../sales/order.events.js';
+import { evolveStorage, storageHistoryDocument, type StorageState } from '../operations/storage.document.js';
+import type { StorageEvent } from '../operations/storage.events.js';
+import { evolveRequest, requestHistoryDocument, type RequestState } from '../operations/request.document.js';
+import type { RequestEvent } from '../operations/request.events.js';
 import type { DomainEvent } from '../shared/decider.js';
+import { evolvePhoto, photoHistoryDocument, type PhotoState } from '../operations/photo.document.js';
+import type { PhotoEvent } from '../operations/photo.events.js';
 import type { CommentAdded } from './history.events.js';
+import { evolveTask, taskHistoryDocument, type TaskEvent, type TaskState } from '../notifications/task.events.js';
 
 type Doc = Record<string, unknown>;
 
@@ -40,6 +47,42 @@ export const HISTORY_MODELS: Readonly<Record<string, HistoryModel<unknown>>> = O
       initialState: null,
       evolve: (s, e) => evolveOrder(s, e as OrderEvent),
       document: orderHistoryDocument,
+    }),
+  ],
+  [
+    'storage',
+    historyModel<StorageState>({
+      model: 'storage',
+      initialState: null,
+      evolve: (s, e) => evolveStorage(s, e as StorageEvent),
+      document: storageHistoryDocument,
+    }),
+  ],
+  [
+    'request',
+    historyModel<RequestState>({
+      model: 'request',
+      initialState: null,
+      evolve: (s, e) => evolveRequest(s, e as RequestEvent),
+      document: requestHistoryDocument,
+    }),
+  ],
+  [
+    'task',
+    historyModel<TaskState>({
+      model: 'task',
+      initialState: null,
+      evolve: (s, e) => evolveTask(s, e as TaskEvent),
+      document: taskHistoryDocument,
+    }),
+  ],
+  [
+    'photo',
+    historyModel<PhotoState>({
+      model: 'photo',
+      initialState: null,
+      evolve: (s, e) => evolvePhoto(s, e as PhotoEvent),
+      document: photoHistoryDocument,
     }),
   ],
   ...(Object.keys(CATALOGUE_RESOURCES) as CatalogueResourceName[]).map((r) => {

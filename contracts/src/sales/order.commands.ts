@@ -49,6 +49,8 @@ export const PatchOrderBody = t.intersection([
       followUpAt: InstantString,
       action: OrderPatchAction,
       serviceIds: t.array(t.number),
+      /** Confirm: the user answered the rent confirmation (the size differs from the quote, spec 2 §8). */
+      confirmRent: t.boolean,
     }),
   ),
 ]);
@@ -67,8 +69,8 @@ export type OrderCommand =
   | { readonly type: 'ChangeCreationDate'; readonly createdAt: string }
   | { readonly type: 'SendQuote'; readonly page: OrderPage; readonly quoteSentAt?: string }
   | { readonly type: 'SendThankYou' | 'SendConfirmation' }
-  | { readonly type: 'ConfirmLead'; readonly confirmedAt?: string }
-  | { readonly type: 'ConfirmOrder'; readonly confirmedAt?: string; readonly changes?: OrderPatch }
+  | { readonly type: 'ConfirmLead'; readonly confirmedAt?: string; readonly confirmRent?: boolean }
+  | { readonly type: 'ConfirmOrder'; readonly confirmedAt?: string; readonly changes?: OrderPatch; readonly confirmRent?: boolean }
   | { readonly type: 'Restore' | 'RejectQuote' | 'CompleteOrder' | 'SyncStorages' | 'AssignToMe' | 'DeleteLead' }
   | { readonly type: 'PutOnHold' | 'PutOrderOnHold'; readonly holdReasonId: number | null; readonly reason: string | null }
   | { readonly type: 'MarkLost'; readonly lostReasonId: number | null; readonly reason: string | null }
@@ -131,6 +133,7 @@ const CONTROL_KEYS = new Set([
   'followUpAt',
   'action',
   'serviceIds',
+  'confirmRent',
 ]);
 
 /** The form fields of a PATCH body (the record's writable fields), without the action keys. */
@@ -170,10 +173,11 @@ export const orderCommandOfPatch = (
     switch (status) {
       case 'quote_sent':
         return { type: 'SendQuote', page, ...(body.quoteSentAt ? { quoteSentAt: body.quoteSentAt } : {}) };
-      case 'confirmed':
-        return page === 'lead'
-          ? { type: 'ConfirmLead', ...(body.confirmedAt ? { confirmedAt: body.confirmedAt } : {}) }
-          : { type: 'ConfirmOrder', ...(body.confirmedAt ? { confirmedAt: body.confirmedAt } : {}), changes };
+      case 'confirmed': {
+        const at = body.confirmedAt ? { confirmedAt: body.confirmedAt } : {};
+        const rent = body.confirmRent === true ? { confirmRent: true } : {};
+        return page === 'lead' ? { type: 'ConfirmLead', ...at, ...rent } : { type: 'ConfirmOrder', ...at, changes, ...rent };
+      }
       case 'new':
         return { type: 'Restore' };
       case 'quote_rejected':

@@ -36,6 +36,8 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
         lostReasonId: null,
         holdReasonId: null,
         rejectReasonId: null,
+        quotedItems: null,
+        quotedSize: null,
       },
       d.fields,
     );
@@ -53,6 +55,9 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
         status: 'quote_sent',
         quoteSentAt: event.data.quoteSentAt,
         quoteVersionSent: event.data.quoteVersionSent,
+        // A quote recorded before the quoted items were kept compares with nothing.
+        quotedItems: event.data.quotedItems ?? null,
+        quotedSize: event.data.quotedSize ?? null,
       };
     case 'OrderThankYouMailRequested':
     case 'OrderConfirmationMailRequested':

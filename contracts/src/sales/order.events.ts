@@ -41,19 +41,24 @@ export type LeadCreationDateChanged = t.TypeOf<typeof LeadCreationDateChanged>;
  * SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER / SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER with data {orderId}. Recorded on
  * the order's own event, so the request is part of the same fact; a tasks read model makes the task from it.
  */
-export const OrderTaskRequest = t.type({
-  type: TaskType.codec,
-  data: t.union([t.type({ leadId: t.number }), t.type({ orderId: t.number })]),
-});
+export const OrderTaskRequest = t.intersection([
+  t.type({
+    type: TaskType.codec,
+    data: t.union([t.type({ leadId: t.number }), t.type({ orderId: t.number })]),
+  }),
+  // The task's id (sequence `task`), given when the order asked: the tasks read model makes row `id` from it.
+  t.partial({ id: t.number }),
+]);
 export type OrderTaskRequest = t.TypeOf<typeof OrderTaskRequest>;
 
 /**
- * Send Quote: status quote_sent with quoteSentAt and quoteVersionSent, and the SEND_QUOTE_TO_CUSTOMER task it
- * asks for (`task`, optional so a payload without it still decodes).
+ * Send Quote: status quote_sent with quoteSentAt and quoteVersionSent, the SEND_QUOTE_TO_CUSTOMER task it
+ * asks for, and what was quoted (the items and the size), which Confirm compares with. The later fields are
+ * optional so the payloads recorded before them still decode.
  */
 export const LeadQuoted = t.intersection([
   t.type({ ...from, quoteSentAt: InstantString, quoteVersionSent: nullable(t.number) }),
-  t.partial({ task: OrderTaskRequest }),
+  t.partial({ task: OrderTaskRequest, quotedItems: t.array(OrderItem), quotedSize: nullable(t.number) }),
 ]);
 export type LeadQuoted = t.TypeOf<typeof LeadQuoted>;
 
@@ -112,8 +117,14 @@ export type OrderActualSizeUpdated = t.TypeOf<typeof OrderActualSizeUpdated>;
 export const OrderStoragesSynced = t.type({ id: t.number, actualSize: t.number, changes: OrderPatch });
 export type OrderStoragesSynced = t.TypeOf<typeof OrderStoragesSynced>;
 
-/** Create Invoice / Create Charges (CREATE_INVOICE with serviceIds): accounting makes the invoice or charges. */
-export const OrderInvoiceRequested = t.type({ id: t.number, serviceIds: t.array(t.number) });
+/**
+ * Create Invoice / Create Charges (CREATE_INVOICE with serviceIds): accounting makes the invoice or, for a
+ * postpaid customer, the charges (`charges: true`; absent in payloads recorded before it: an invoice).
+ */
+export const OrderInvoiceRequested = t.intersection([
+  t.type({ id: t.number, serviceIds: t.array(t.number) }),
+  t.partial({ charges: t.boolean }),
+]);
 export type OrderInvoiceRequested = t.TypeOf<typeof OrderInvoiceRequested>;
 
 /** Assign and Assign To Me: the same fact, the assignee changed; `self` tells Assign To Me. */

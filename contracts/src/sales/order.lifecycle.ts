@@ -4,6 +4,7 @@ import type { FieldError } from '../shared/validation.js';
 import { OrderStatus } from './order.enums.js';
 import type { OrderEventType } from './order.events.js';
 import { sameItems, type OrderChecklist, type OrderItem } from './order.record.js';
+import { quoteChange, RENT_CONFIRMATION } from './order.quote-change.js';
 import { confirmMissingFields, type ConfirmInput } from './order.rules.js';
 
 /**
@@ -91,6 +92,11 @@ export interface OrderActionSubject extends ConfirmInput {
   readonly hasCharges?: boolean;
   /** The customer's isPostpaidInvoiceEnabled (spec 3 §3). */
   readonly customerPostpaid?: boolean;
+  /** What the last quote sent was for (order.quote-change.ts). */
+  readonly quotedItems?: readonly OrderItem[] | null;
+  readonly quotedSize?: number | null;
+  /** The user answered the rent confirmation (Confirm of a record whose size differs from the quote). */
+  readonly rentConfirmed?: boolean;
 }
 
 /** Who acts: their user id and their permission list (role names included, spec 1 §6). */
@@ -216,10 +222,21 @@ export const currentItemsDiffer = (order: Pick<OrderActionSubject, 'items' | 'cu
 export const hasBillingForCompletion = (order: OrderActionSubject): boolean =>
   order.hasInvoice === true || order.hasCharges === true || order.amount === 0 || order.customerPostpaid === true;
 
+/**
+ * Confirm: the required fields and the checklist first (spec 2 §5, in its order), then the record against the
+ * quote sent (spec 2 §8): changed items are refused ('Order has changed!'); a changed size only needs the rent
+ * confirmed.
+ */
 const confirmCheck = (order: OrderActionSubject): OrderActionRefusal | undefined => {
   const errors = confirmMissingFields(order);
   const first = errors[0];
-  return first && { kind: 'validation', message: first.message, severity: 'error', errors };
+  if (first) return { kind: 'validation', message: first.message, severity: 'error', errors };
+  const change = quoteChange(order);
+  if (change === 'items') {
+    return conflictRefusal(ORDER_ACTION_MESSAGES.orderChanged, { detail: ORDER_ACTION_MESSAGES.orderChangedDetail });
+  }
+  if (change === 'size' && order.rentConfirmed !== true) return conflictRefusal(RENT_CONFIRMATION.refusal);
+  return undefined;
 };
 
 /* ---- The table ------------------------------------------------------------------------------------------- */

@@ -23,6 +23,21 @@ export const OrderRow = t.intersection(
       cityName: nullable(t.string),
       assigneeName: nullable(t.string),
       countryName: nullable(t.string),
+      /**
+       * Accounting's facts the order page's buttons read (spec 2 §4 Create Invoice / Create Charges, Complete):
+       * the order asked for its invoice, or for its charges; the customer has postpaid invoicing.
+       */
+      hasInvoice: t.boolean,
+      hasCharges: t.boolean,
+      customerPostpaid: t.boolean,
+      /**
+       * The chosen reasons by name, copied in and kept current like the other names, so every user who may see
+       * the order sees them (partner users cannot read the reason lists).
+       */
+      holdReasonName: nullable(t.string),
+      lostReasonName: nullable(t.string),
+      cancelReasonName: nullable(t.string),
+      rejectReasonName: nullable(t.string),
     }),
   ],
   'OrderRow',
@@ -38,6 +53,10 @@ export const ORDER_ROW_NAMES = Object.freeze({
   cityName: { from: 'city', field: 'name', key: 'cityId' },
   assigneeName: { from: 'user', field: 'name', key: 'assigneeId' },
   countryName: { from: 'country', field: 'name', key: 'countryId' },
+  holdReasonName: { from: 'holdreason', field: 'reason', key: 'holdReasonId' },
+  lostReasonName: { from: 'lostreason', field: 'reason', key: 'lostReasonId' },
+  cancelReasonName: { from: 'cancelreason', field: 'reason', key: 'cancelReasonId' },
+  rejectReasonName: { from: 'rejectreason', field: 'reason', key: 'rejectReasonId' },
 } as const);
 
 /**

@@ -29,8 +29,16 @@ describe('the orders list row (spec 2 §2)', () => {
       cityName: 'Dubai',
       assigneeName: 'Sam',
       countryName: 'UAE',
+      hasInvoice: false,
+      hasCharges: false,
+      customerPostpaid: true,
+      holdReasonName: 'Travelling',
+      lostReasonName: null,
+      cancelReasonName: null,
+      rejectReasonName: null,
     };
     expect(isRight(OrderRow.decode(row))).toBe(true);
+    expect(isRight(OrderRow.decode({ ...row, holdReasonName: undefined }))).toBe(false);
     expect(isRight(OrderRow.decode({ ...row, cityName: undefined }))).toBe(false);
   });
 

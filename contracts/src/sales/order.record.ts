@@ -171,6 +171,13 @@ export const OrderActionFields = {
   lostReasonId: nullable(t.number),
   holdReasonId: nullable(t.number),
   rejectReasonId: nullable(t.number),
+  /**
+   * What the last quote sent was for (Send Quote records them): the items and the size the customer was quoted.
+   * Confirm compares the record with them ('Order has changed!', the rent confirmation: order.quote-change.ts);
+   * null while no quote was sent.
+   */
+  quotedItems: nullable(t.array(OrderItem)),
+  quotedSize: nullable(t.number),
 };
 
 /**

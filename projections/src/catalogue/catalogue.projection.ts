@@ -1,6 +1,7 @@
 import {
   CATALOGUE_RESOURCES,
   catalogueEventTypes,
+  hasOwnProjection,
   type CatalogueResourceName,
 } from '@console/contracts';
 import { sql } from 'kysely';
@@ -21,8 +22,10 @@ interface CatalogueEventData {
  * fields, Deleted removes the row. A resource added to CATALOGUE_RESOURCES (and its table) needs nothing here.
  */
 export const catalogueProjection = (): Projection<ReadModels> => {
+  // Warehouses and locations have a projection of their own (volumes from check-ins, location counts).
+  const generic = (Object.keys(CATALOGUE_RESOURCES) as CatalogueResourceName[]).filter((r) => !hasOwnProjection(r));
   const byType = new Map<string, { resource: CatalogueResourceName; kind: 'created' | 'updated' | 'deleted' }>();
-  for (const resource of Object.keys(CATALOGUE_RESOURCES) as CatalogueResourceName[]) {
+  for (const resource of generic) {
     const types = catalogueEventTypes(resource);
     byType.set(types.created, { resource, kind: 'created' });
     byType.set(types.updated, { resource, kind: 'updated' });
@@ -32,7 +35,7 @@ export const catalogueProjection = (): Projection<ReadModels> => {
     name: 'catalogue',
     version: 2,
     handles: [...byType.keys()],
-    tables: (Object.keys(CATALOGUE_RESOURCES) as CatalogueResourceName[]).map(catalogueTable),
+    tables: generic.map(catalogueTable),
     async apply(trx, event) {
       const target = byType.get(event.type);
       if (!target) return;

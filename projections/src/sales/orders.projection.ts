@@ -20,32 +20,51 @@ interface Ref {
   readonly name: string | null;
   readonly phone: string | null;
   readonly email: string | null;
+  /** A customer's isPostpaidInvoiceEnabled (users only). */
+  readonly postpaid: boolean;
 }
 
-const partnerEvents = catalogueEventTypes('partners');
-const cityEvents = catalogueEventTypes('city');
-const countryEvents = catalogueEventTypes('country');
-const REFERENCE_KIND: Readonly<Record<string, Exclude<RefKind, 'user'>>> = {
-  [partnerEvents.created]: 'partner',
-  [partnerEvents.updated]: 'partner',
-  [cityEvents.created]: 'city',
-  [cityEvents.updated]: 'city',
-  [countryEvents.created]: 'country',
-  [countryEvents.updated]: 'country',
-};
+/**
+ * The catalogue records a row names, by their created / updated events, and the field that is their name (a
+ * reason list's is `reason`). A deleted one keeps its last name in the rows that chose it: old orders still say
+ * why they were cancelled.
+ */
+const REFERENCES: readonly { kind: Exclude<RefKind, 'user'>; resource: Parameters<typeof catalogueEventTypes>[0]; field: string }[] = [
+  { kind: 'partner', resource: 'partners', field: 'name' },
+  { kind: 'city', resource: 'city', field: 'name' },
+  { kind: 'country', resource: 'country', field: 'name' },
+  { kind: 'holdreason', resource: 'hold-reasons', field: 'reason' },
+  { kind: 'lostreason', resource: 'lost-reasons', field: 'reason' },
+  { kind: 'cancelreason', resource: 'cancel-reasons', field: 'reason' },
+  { kind: 'rejectreason', resource: 'reject-reasons', field: 'reason' },
+];
+const REFERENCE_KIND: Readonly<Record<string, { kind: Exclude<RefKind, 'user'>; field: string }>> = Object.fromEntries(
+  REFERENCES.flatMap((r) => {
+    const e = catalogueEventTypes(r.resource);
+    return [
+      [e.created, { kind: r.kind, field: r.field }],
+      [e.updated, { kind: r.kind, field: r.field }],
+    ];
+  }),
+);
+
 
 /** The names a row copies, by the key column they follow (ORDER_ROW_NAMES of contracts). */
 const NAMES_OF = {
-  userId: { kind: 'user', columns: { userName: 'name', userPhone: 'phone', userEmail: 'email' } },
+  userId: { kind: 'user', columns: { userName: 'name', userPhone: 'phone', userEmail: 'email', customerPostpaid: 'postpaid' } },
   assigneeId: { kind: 'user', columns: { assigneeName: 'name' } },
   partnerId: { kind: 'partner', columns: { partnerName: 'name' } },
   cityId: { kind: 'city', columns: { cityName: 'name' } },
   countryId: { kind: 'country', columns: { countryName: 'name' } },
+  holdReasonId: { kind: 'holdreason', columns: { holdReasonName: 'name' } },
+  lostReasonId: { kind: 'lostreason', columns: { lostReasonName: 'name' } },
+  cancelReasonId: { kind: 'cancelreason', columns: { cancelReasonName: 'name' } },
+  rejectReasonId: { kind: 'rejectreason', columns: { rejectReasonName: 'name' } },
 } as const satisfies Record<string, { kind: RefKind; columns: Record<string, keyof Ref> }>;
 type KeyColumn = keyof typeof NAMES_OF;
 const KEY_COLUMNS = Object.keys(NAMES_OF) as KeyColumn[];
 
-const JSON_FIELDS = new Set(['items', 'currentItems', 'services', 'checklist']);
+const JSON_FIELDS = new Set(['items', 'currentItems', 'services', 'checklist', 'quotedItems']);
 
 /** A record field as its column takes it: JSON columns as JSON text. */
 const columnValue = (field: string, value: unknown): unknown =>
@@ -68,10 +87,18 @@ export const orderEventChanges = (event: OrderEvent): Record<string, unknown> | 
 const asOrderEvent = (e: RecordedEvent): OrderEvent => ({ type: e.type, data: e.data }) as OrderEvent;
 
 /** One row to insert, or the changes to one row, gathered over a batch before they are written. */
+/** Accounting's facts a row keeps (OrderInvoiceRequested: an invoice, or charges for a postpaid customer). */
+interface Billing {
+  hasInvoice?: true;
+  hasCharges?: true;
+}
 type Pending =
-  | { kind: 'insert'; record: OrderDocument; updatedAt: string; hasInvoice: boolean }
-  | { kind: 'update'; changes: Record<string, unknown>; updatedAt: string; hasInvoice?: true }
+  | { kind: 'insert'; record: OrderDocument; updatedAt: string; billing: Billing }
+  | { kind: 'update'; changes: Record<string, unknown>; updatedAt: string; billing: Billing }
   | { kind: 'delete' };
+
+const billingOf = (event: OrderEvent): Billing =>
+  event.type !== 'OrderInvoiceRequested' ? {} : event.data.charges === true ? { hasCharges: true } : { hasInvoice: true };
 
 const refKey = (kind: RefKind, id: number) => `${kind}:${id}`;
 
@@ -87,7 +114,7 @@ const readRefs = async (trx: Trx, wanted: ReadonlySet<string>): Promise<Map<stri
     const chunk = keys.slice(i, i + 1000);
     const rows = await trx
       .selectFrom('rm.order_refs')
-      .select(['kind', 'id', 'name', 'phone', 'email'])
+      .select(['kind', 'id', 'name', 'phone', 'email', 'postpaid'])
       .where((eb) => eb.or(chunk.map((k) => eb.and([eb('kind', '=', k.kind), eb('id', '=', k.id)]))))
       .execute();
     for (const r of rows) refs.set(refKey(r.kind, r.id), r);
@@ -96,14 +123,16 @@ const readRefs = async (trx: Trx, wanted: ReadonlySet<string>): Promise<Map<stri
 };
 
 /** The name columns that follow the key columns given in `fields` (only those present). */
-const namesFor = (fields: Readonly<Record<string, unknown>>, refs: ReadonlyMap<string, Ref>): Record<string, string | null> => {
-  const out: Record<string, string | null> = {};
+const namesFor = (fields: Readonly<Record<string, unknown>>, refs: ReadonlyMap<string, Ref>): Record<string, string | boolean | null> => {
+  const out: Record<string, string | boolean | null> = {};
   for (const key of KEY_COLUMNS) {
     if (!(key in fields)) continue;
     const id = fields[key];
     const spec = NAMES_OF[key];
     const ref = typeof id === 'number' ? refs.get(refKey(spec.kind, id)) : undefined;
-    for (const [column, from] of Object.entries(spec.columns)) out[column] = ref?.[from as keyof Ref] ?? null;
+    for (const [column, from] of Object.entries(spec.columns)) {
+      out[column] = from === 'postpaid' ? (ref?.postpaid ?? false) : (ref?.[from as Exclude<keyof Ref, 'postpaid'>] ?? null);
+    }
   }
   return out;
 };
@@ -118,7 +147,8 @@ const wantedRefs = (fields: Readonly<Record<string, unknown>>, into: Set<string>
 const insertRow = (p: Extract<Pending, { kind: 'insert' }>, refs: ReadonlyMap<string, Ref>): Insertable<OrdersTable> =>
   ({
     ...columnsOf(p.record as unknown as Record<string, unknown>),
-    hasInvoice: p.hasInvoice,
+    hasInvoice: p.billing.hasInvoice ?? false,
+    hasCharges: p.billing.hasCharges ?? false,
     updatedAt: p.updatedAt,
     ...namesFor(p.record as unknown as Record<string, unknown>, refs),
   }) as unknown as Insertable<OrdersTable>;
@@ -143,7 +173,7 @@ const flush = async (trx: Trx, pending: Map<number, Pending>): Promise<void> => 
         .set({
           ...columnsOf(p.changes),
           ...namesFor(p.changes, refs),
-          ...(p.hasInvoice ? { hasInvoice: true } : {}),
+          ...p.billing,
           updatedAt: p.updatedAt,
         } as Updateable<OrdersTable>)
         .where('id', '=', id)
@@ -165,15 +195,15 @@ const gather = (pending: Map<number, Pending>, e: RecordedEvent): void => {
   const at = e.metadata.occurredAt;
   if (event.type === 'LeadCreated' || event.type === 'OrderCreated') {
     const record = evolveOrder(null, event);
-    if (record && pending.get(id)?.kind !== 'insert') pending.set(id, { kind: 'insert', record, updatedAt: at, hasInvoice: false });
+    if (record && pending.get(id)?.kind !== 'insert') pending.set(id, { kind: 'insert', record, updatedAt: at, billing: {} });
     return;
   }
   const current = pending.get(id);
-  const invoice = event.type === 'OrderInvoiceRequested';
+  const billing = billingOf(event);
   if (current?.kind === 'insert') {
     const record = evolveOrder(current.record, event);
     if (record === null) pending.delete(id);
-    else pending.set(id, { kind: 'insert', record, updatedAt: at, hasInvoice: current.hasInvoice || invoice });
+    else pending.set(id, { kind: 'insert', record, updatedAt: at, billing: { ...current.billing, ...billing } });
     return;
   }
   if (current?.kind === 'delete') return;
@@ -186,7 +216,7 @@ const gather = (pending: Map<number, Pending>, e: RecordedEvent): void => {
     kind: 'update',
     changes: { ...(current?.changes ?? {}), ...changes },
     updatedAt: at,
-    ...(invoice || current?.hasInvoice ? { hasInvoice: true as const } : {}),
+    billing: { ...(current?.billing ?? {}), ...billing },
   });
 };
 
@@ -200,6 +230,7 @@ const upsertRefs = async (trx: Trx, rows: readonly (Ref & { kind: RefKind; id: n
           name: eb.ref('excluded.name'),
           phone: eb.ref('excluded.phone'),
           email: eb.ref('excluded.email'),
+          postpaid: eb.ref('excluded.postpaid'),
         })),
       )
       .execute();
@@ -211,7 +242,7 @@ const refreshUserNames = async (trx: Trx, ids: readonly number[]): Promise<void>
   if (ids.length === 0) return;
   const list = sql.join(ids.map((id) => sql`${id}`));
   await sql`
-    UPDATE rm.orders o SET "userName" = r.name, "userPhone" = r.phone, "userEmail" = r.email
+    UPDATE rm.orders o SET "userName" = r.name, "userPhone" = r.phone, "userEmail" = r.email, "customerPostpaid" = r.postpaid
       FROM rm.order_refs r
      WHERE r.kind = 'user' AND r.id = o."userId" AND o."userId" IN (${list})`.execute(trx);
   await sql`
@@ -225,7 +256,7 @@ const usersRegistered = async (trx: Trx, run: readonly RecordedEvent[]): Promise
   const latest = new Map<number, Ref>();
   for (const e of run) {
     const d = e.data as UserRegistered;
-    latest.set(d.id, { name: d.profile.name, phone: d.profile.phone, email: d.profile.email });
+    latest.set(d.id, { name: d.profile.name, phone: d.profile.phone, email: d.profile.email, postpaid: d.profile.isPostpaidInvoiceEnabled });
   }
   await upsertRefs(trx, [...latest].map(([id, r]) => ({ kind: 'user' as const, id, ...r })));
   await refreshUserNames(trx, [...latest.keys()]);
@@ -233,11 +264,11 @@ const usersRegistered = async (trx: Trx, run: readonly RecordedEvent[]): Promise
 
 const userUpdated = async (trx: Trx, e: RecordedEvent): Promise<void> => {
   const d = e.data as UserUpdated;
-  const { name, phone, email } = d.changes;
-  if (name === undefined && phone === undefined && email === undefined) return;
+  const { name, phone, email, isPostpaidInvoiceEnabled: postpaid } = d.changes;
+  if (name === undefined && phone === undefined && email === undefined && postpaid === undefined) return;
   const before = await trx
     .selectFrom('rm.order_refs')
-    .select(['name', 'phone', 'email'])
+    .select(['name', 'phone', 'email', 'postpaid'])
     .where('kind', '=', 'user')
     .where('id', '=', d.id)
     .executeTakeFirst();
@@ -248,20 +279,23 @@ const userUpdated = async (trx: Trx, e: RecordedEvent): Promise<void> => {
       name: name ?? before?.name ?? null,
       phone: phone ?? before?.phone ?? null,
       email: email ?? before?.email ?? null,
+      postpaid: postpaid ?? before?.postpaid ?? false,
     },
   ]);
   await refreshUserNames(trx, [d.id]);
 };
 
-/** A partner, city or country created or renamed: its copies in every row follow (ARCHITECTURE §5). */
-const referenceChanged = async (trx: Trx, kind: Exclude<RefKind, 'user'>, e: RecordedEvent): Promise<void> => {
-  const d = e.data as { id: number; record?: { name?: string }; changes?: { name?: string } };
-  const name = (d.record ?? d.changes)?.name;
-  if (name === undefined) return;
-  await upsertRefs(trx, [{ kind, id: d.id, name, phone: null, email: null }]);
-  const column = kind === 'partner' ? 'partnerName' : kind === 'city' ? 'cityName' : 'countryName';
-  const key = kind === 'partner' ? 'partnerId' : kind === 'city' ? 'cityId' : 'countryId';
-  await trx.updateTable('rm.orders').set({ [column]: name }).where(key, '=', d.id).execute();
+/**
+ * A partner, city, country or reason created or renamed: its copies in every row follow (ARCHITECTURE §5).
+ */
+const referenceChanged = async (trx: Trx, ref: { kind: Exclude<RefKind, 'user'>; field: string }, e: RecordedEvent): Promise<void> => {
+  const d = e.data as { id: number; record?: Record<string, unknown>; changes?: Record<string, unknown> };
+  const name = (d.record ?? d.changes)?.[ref.field];
+  if (typeof name !== 'string') return;
+  await upsertRefs(trx, [{ kind: ref.kind, id: d.id, name, phone: null, email: null, postpaid: false }]);
+  const [key, spec] = Object.entries(NAMES_OF).find(([, s]) => s.kind === ref.kind)!;
+  const column = Object.keys(spec.columns)[0]!;
+  await trx.updateTable('rm.orders').set({ [column]: name }).where(key as KeyColumn, '=', d.id).execute();
 };
 
 /**
@@ -273,7 +307,8 @@ const referenceChanged = async (trx: Trx, kind: Exclude<RefKind, 'user'>, e: Rec
  */
 export const ordersProjection: Projection<ReadModels> = {
   name: 'orders',
-  version: 1,
+  // 2: the quoted items and size, hasCharges, customerPostpaid and the reason names.
+  version: 2,
   handles: [...ORDER_EVENT_TYPES, 'UserRegistered', 'UserUpdated', ...Object.keys(REFERENCE_KIND)],
   tables: ['rm.orders', 'rm.order_refs'],
   async applyBatch(trx, events) {
@@ -292,8 +327,8 @@ export const ordersProjection: Projection<ReadModels> = {
         await flushRegistrations();
         if (e.type === 'UserUpdated') await userUpdated(trx, e);
         else {
-          const kind = REFERENCE_KIND[e.type];
-          if (kind) await referenceChanged(trx, kind, e);
+          const ref = REFERENCE_KIND[e.type];
+          if (ref) await referenceChanged(trx, ref, e);
         }
       }
     }

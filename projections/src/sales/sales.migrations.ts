@@ -115,7 +115,32 @@ const rangeIndexesWithId: Migration = {
   },
 };
 
+/**
+ * What Confirm and Complete read on the order page, and the reason names: the quoted items and size (LeadQuoted),
+ * hasCharges, the customer's postpaid invoicing, the four reason names (copied like the other names). The orders
+ * projection's version 2 rebuilds the rows to fill them.
+ */
+const quoteBillingReasons: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      ALTER TABLE rm.orders
+        ADD COLUMN "quotedItems" jsonb,
+        ADD COLUMN "quotedSize" double precision,
+        ADD COLUMN "hasCharges" boolean NOT NULL DEFAULT false,
+        ADD COLUMN "customerPostpaid" boolean NOT NULL DEFAULT false,
+        ADD COLUMN "holdReasonName" text,
+        ADD COLUMN "lostReasonName" text,
+        ADD COLUMN "cancelReasonName" text,
+        ADD COLUMN "rejectReasonName" text`.execute(db);
+    await sql`ALTER TABLE rm.order_refs ADD COLUMN postpaid boolean NOT NULL DEFAULT false`.execute(db);
+  },
+};
+
 export const salesMigrations: ReadModelMigrations = {
   context: 'sales',
-  migrations: { '0001_orders': orders, '0002_range_indexes_with_id': rangeIndexesWithId },
+  migrations: {
+    '0001_orders': orders,
+    '0002_range_indexes_with_id': rangeIndexesWithId,
+    '0003_quote_billing_reasons': quoteBillingReasons,
+  },
 };

@@ -97,6 +97,17 @@ export interface OrdersTable {
   checklist: Json<Record<string, unknown>>;
   /** The order asked accounting for its invoice or charges (OrderInvoiceRequested): Create Invoice is then spent. */
   hasInvoice: boolean;
+  /** The order asked for its charges (Create Charges, a postpaid customer). */
+  hasCharges: boolean;
+  /** The customer's isPostpaidInvoiceEnabled, following the customer's changes. */
+  customerPostpaid: boolean;
+  /** What the last quote sent was for (LeadQuoted). */
+  quotedItems: NullableJson<{ storagetypeId: number; quantity: number }[]>;
+  quotedSize: number | null;
+  holdReasonName: string | null;
+  lostReasonName: string | null;
+  cancelReasonName: string | null;
+  rejectReasonName: string | null;
   userName: string | null;
   userPhone: string | null;
   userEmail: string | null;
@@ -114,9 +125,12 @@ export interface OrdersTable {
  * live rows.
  */
 export interface OrderRefsTable {
-  kind: 'user' | 'partner' | 'city' | 'country';
+  kind: 'user' | 'partner' | 'city' | 'country' | 'holdreason' | 'lostreason' | 'cancelreason' | 'rejectreason';
   id: number;
+  /** The name, or a reason list's reason. */
   name: string | null;
   phone: string | null;
   email: string | null;
+  /** A customer's isPostpaidInvoiceEnabled. */
+  postpaid: boolean;
 }

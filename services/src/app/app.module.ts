@@ -10,13 +10,18 @@ import { HistoryModule } from '../history/history.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LiveController } from '../live/live.controller.js';
 import { SalesModule } from '../sales/sales.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { StoragesModule } from '../operations/storages.module.js';
+import { WarehousesModule } from '../operations/warehouses/warehouses.module.js';
+import { RequestsModule } from '../operations/requests/requests.module.js';
+import { PhotosModule } from '../operations/photos.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, SalesModule, CatalogueModule, HistoryModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, SalesModule, WarehousesModule, StoragesModule, RequestsModule, PhotosModule, CatalogueModule, HistoryModule, NotificationsModule],
       controllers: [HealthController, AppInfoController, LiveController],
     };
   }

@@ -11,6 +11,8 @@ export const createApp = async (infra: Infrastructure, webDist?: string): Promis
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra), { logger: ['error', 'warn'] });
   // The generic calls use nested operators (createdAt[$gte]=..., $sort[id]=-1): Express 5 needs the qs parser.
   app.set('query parser', 'extended');
+  // Storage photos arrive as JPEG data URLs in a JSON body (spec 2 §7): room for a full-size phone photo.
+  app.useBodyParser('json', { limit: '25mb' });
   app.enableShutdownHooks();
   const openApi = SwaggerModule.createDocument(
     app,

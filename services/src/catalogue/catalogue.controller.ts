@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CATALOGUE_RESOURCES, catalogueDefaults, type CatalogueResourceName } from '@console/contracts';
+import { CATALOGUE_RESOURCES, catalogueDefaults, cataloguePartnerScope, type CatalogueResourceName } from '@console/contracts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
@@ -27,6 +27,26 @@ const fieldsOf = (props: t.Props): Record<string, GenericField> => {
   return out;
 };
 
+const isTextCodec = (codec: t.Mixed): boolean => !/number|boolean|Array/.test(codec.name) && codec.name.includes('string');
+
+/**
+ * The free-text search `q` of a catalogue list (spec 3 §2 reason lists' search): any text field of the resource
+ * holds it (the reason, a name, a coupon code), or it is the record's id.
+ */
+const searchCondition = (q: string, textFields: readonly string[]) => {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = textFields.map((f) => sql<boolean>`${sql.ref(f)}::text ILIKE ${like}`);
+  if (/^\d{1,9}$/.test(q)) matches.push(sql<boolean>`id = ${Number(q)}`);
+  return matches.length ? sql<boolean>`(${sql.join(matches, sql` OR `)})` : sql<boolean>`false`;
+};
+
+/**
+ * A PostgreSQL `date` column comes back as a local midnight Date; the API speaks `YYYY-MM-DD` (ARCHITECTURE §8),
+ * as the record was stored (spec 2 §5: coupon dates saved as YYYY-MM-DD).
+ */
+const asDay = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 /**
  * The generic resource calls of one catalogue resource (ARCHITECTURE §6): find with operators, get, create,
  * patch, delete, each create/patch/delete a command on the resource's own stream.
@@ -40,7 +60,19 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
   const CreateBody = t.intersection([t.exact(t.partial(props)), t.partial({ id: t.number })]);
   const PatchBody = t.exact(t.partial(props));
   const table = sql.table(`rm.${spec.table}`);
+  const textFields = Object.entries(props).filter(([, c]) => isTextCodec(c)).map(([name]) => name);
+  const toApi = (row: Row): Row => {
+    const out: Row = { ...row };
+    for (const f of textFields) if (out[f] instanceof Date) out[f] = asDay(out[f]);
+    return out;
+  };
   const ctxOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
+  const partnerScope = cataloguePartnerScope(resource);
+  /** A partner user sees and changes only its partner's rows (ARCHITECTURE §6); storage types also partner 1's. */
+  const scopeOf = (actor: Actor) =>
+    !actor.isPartner || partnerScope === undefined
+      ? []
+      : [partnerScope === 'own' ? sql<boolean>`"partnerId" = ${actor.partnerId}` : sql<boolean>`"partnerId" IN (1, ${actor.partnerId})`];
 
   @ApiTags('catalogue')
   @ApiBearerAuth()
@@ -54,23 +86,23 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
 
     @Get()
     @RequirePermission(resource, 'list')
-    async find(@Query() query: Record<string, unknown>) {
+    async find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
       const g = parseGenericQuery(query, fields, { column: 'id', direction: 'asc' });
-      const conditions = g.filters.map(genericCondition);
-      if (g.q) conditions.push(sql<boolean>`name ILIKE ${`%${g.q}%`}`);
+      const conditions = [...g.filters.map(genericCondition), ...scopeOf(actor)];
+      if (g.q) conditions.push(searchCondition(g.q, textFields));
       const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
       const order = sql.join(g.sort.map((s) => sql`${sql.ref(s.column)} ${sql.raw(s.direction)}`));
       const [rows, count] = await Promise.all([
         sql<Row>`SELECT * FROM ${table} ${where} ORDER BY ${order} LIMIT ${g.limit} OFFSET ${g.skip}`.execute(this.infra.db),
         sql<{ n: number }>`SELECT count(*)::int AS n FROM ${table} ${where}`.execute(this.infra.db),
       ]);
-      return { total: count.rows[0]?.n ?? 0, limit: g.limit, skip: g.skip, data: rows.rows };
+      return { total: count.rows[0]?.n ?? 0, limit: g.limit, skip: g.skip, data: rows.rows.map(toApi) };
     }
 
     @Get(':id')
     @RequirePermission(resource, 'view')
-    get(@Param('id', ParseIntPipe) id: number) {
-      return this.read(id);
+    get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+      return this.read(id, actor);
     }
 
     @Post()
@@ -79,7 +111,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
       const { id: given, ...record } = decodeOrThrow(CreateBody, body);
       const id = given ?? (await this.infra.ids.next(spec.category));
       if (given !== undefined) await this.infra.ids.atLeast(spec.category, given);
-      const full = { ...catalogueDefaults(resource), ...record };
+      const full = { ...catalogueDefaults(resource), ...record, ...(scopeOf(actor).length ? { partnerId: actor.partnerId } : {}) };
       const r = await this.repository.handle(decider, codecs, id, { type: 'Create', id, record: full }, ctxOf(actor));
       if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { id, ...full });
       return this.read(id);
@@ -89,6 +121,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     @RequirePermission(resource, 'update')
     async patch(@Param('id', ParseIntPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
       const changes = decodeOrThrow(PatchBody, body);
+      if (scopeOf(actor).length) await this.read(id, actor);
       const r = await this.repository.handle(decider, codecs, id, { type: 'Update', changes }, ctxOf(actor));
       await awaitReadModels(this.infra.readModels, r.position, res);
       return this.read(id);
@@ -98,17 +131,18 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     @HttpCode(200)
     @RequirePermission(resource, 'remove')
     async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-      const before = await this.read(id);
+      const before = await this.read(id, actor);
       const r = await this.repository.handle(decider, codecs, id, { type: 'Delete' }, ctxOf(actor));
       await awaitReadModels(this.infra.readModels, r.position, res);
       return before;
     }
 
-    private async read(id: number): Promise<Row> {
-      const r = await sql<Row>`SELECT * FROM ${table} WHERE id = ${id}`.execute(this.infra.db);
+    private async read(id: number, actor?: Actor): Promise<Row> {
+      const scope = actor ? scopeOf(actor).map((c) => sql` AND ${c}`) : [];
+      const r = await sql<Row>`SELECT * FROM ${table} WHERE id = ${id}${sql.join(scope, sql``)}`.execute(this.infra.db);
       const row = r.rows[0];
       if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
-      return row;
+      return toApi(row);
     }
   }
   Object.defineProperty(CatalogueController, 'name', { value: `${resource}CatalogueController` });

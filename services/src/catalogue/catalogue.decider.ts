@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { conflict, evolveCatalogue, isBlank, type CatalogueState, notFound, REQUIRED, validationError, type Decider, type DomainEvent } from '@console/contracts';
+import { catalogueMissing, conflict, evolveCatalogue, type CatalogueState, notFound, validationError, type Decider, type DomainEvent } from '@console/contracts';
 
 export type { CatalogueDocument, CatalogueState } from '@console/contracts';
 
@@ -13,6 +13,10 @@ export interface CatalogueSpec {
   /** Event name prefix: `<event>Created`, `<event>Updated`, `<event>Deleted`. */
   readonly event: string;
   readonly required: readonly string[];
+  /** Fills in what the rules derive (storage types: sizes from dimensions) on the record as it will stand. */
+  readonly complete?: (record: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>>;
+  /** The resource's own rules on the record as it will stand (an update sees the stored record with its changes and id). */
+  readonly validate?: (record: Readonly<Record<string, unknown>>, mode: 'create' | 'update') => readonly { path: string; message: string }[];
 }
 
 /** One decider for every simple reference resource (ARCHITECTURE §3), configured by its spec. */
@@ -20,8 +24,6 @@ export const catalogueDecider = (spec: CatalogueSpec): Decider<CatalogueCommand,
   const created = `${spec.event}Created`;
   const updated = `${spec.event}Updated`;
   const deleted = `${spec.event}Deleted`;
-  const missing = (record: Readonly<Record<string, unknown>>, keys: readonly string[]) =>
-    keys.filter((k) => isBlank(record[k])).map((path) => ({ path, message: REQUIRED }));
   return {
     category: spec.category,
     initialState: null,
@@ -30,16 +32,21 @@ export const catalogueDecider = (spec: CatalogueSpec): Decider<CatalogueCommand,
       switch (command.type) {
         case 'Create': {
           if (state) return conflict(`${spec.event} ${state.id} already exists`);
-          const errors = missing(command.record, spec.required);
+          const record = spec.complete ? spec.complete(command.record) : command.record;
+          const errors = [...catalogueMissing(spec.required, record, 'create'), ...(spec.validate?.(record, 'create') ?? [])];
           if (errors.length > 0) return validationError(errors);
-          return [{ type: created, data: { id: command.id, record: command.record } }];
+          return [{ type: created, data: { id: command.id, record } }];
         }
         case 'Update': {
           if (!state) return notFound(`No record found for id`);
-          const errors = missing(command.changes, spec.required.filter((k) => k in command.changes));
+          const errors = catalogueMissing(spec.required, command.changes, 'update');
+          const merged = { ...state.record, ...command.changes };
+          const next: Readonly<Record<string, unknown>> = spec.complete ? spec.complete(merged) : merged;
+          if (spec.validate) errors.push(...spec.validate({ ...next, id: state.id }, 'update'));
           if (errors.length > 0) return validationError(errors);
+          // What the edit sets, and what the resource's completion derives from it (a size from new dimensions).
           const changes = Object.fromEntries(
-            Object.entries(command.changes).filter(([k, v]) => JSON.stringify(state.record[k]) !== JSON.stringify(v)),
+            Object.entries(next).filter(([k, v]) => JSON.stringify(state.record[k]) !== JSON.stringify(v)),
           );
           return Object.keys(changes).length === 0 ? [] : [{ type: updated, data: { id: state.id, changes } }];
         }

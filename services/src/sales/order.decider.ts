@@ -40,25 +40,33 @@ import {
 
 /**
  * The order aggregate (leads and orders are one, stream `order-<id>`): contracts' evolveOrder folds the record, and
- * beside it the one fact of the stream the record itself does not keep: whether the order asked accounting for its
- * invoice or charges (OrderInvoiceRequested), which Create Invoice and Complete read.
+ * beside it the facts of the stream the record itself does not keep: whether the order asked accounting for its
+ * invoice or for its charges (OrderInvoiceRequested), which Create Invoice and Complete read.
  */
 export interface OrderAggregate {
   readonly order: OrderState;
   readonly invoiceRequested: boolean;
+  readonly chargesRequested: boolean;
 }
 
-export const INITIAL_ORDER: OrderAggregate = Object.freeze({ order: null, invoiceRequested: false });
+export const INITIAL_ORDER: OrderAggregate = Object.freeze({ order: null, invoiceRequested: false, chargesRequested: false });
 
-export const evolveOrderAggregate = (s: OrderAggregate, e: OrderEvent): OrderAggregate => ({
-  order: evolveOrder(s.order, e),
-  invoiceRequested: e.type === 'OrderInvoiceRequested' ? true : e.type === 'LeadDeleted' ? false : s.invoiceRequested,
-});
+export const evolveOrderAggregate = (s: OrderAggregate, e: OrderEvent): OrderAggregate => {
+  if (e.type === 'LeadDeleted') return { order: evolveOrder(s.order, e), invoiceRequested: false, chargesRequested: false };
+  if (e.type === 'OrderInvoiceRequested') {
+    return e.data.charges === true
+      ? { ...s, chargesRequested: true }
+      : { ...s, invoiceRequested: true };
+  }
+  return { ...s, order: evolveOrder(s.order, e) };
+};
 
 /** Facts of other aggregates a command needs, read by its handler from their streams (never a read model). */
 export interface OrderFacts {
-  /** The customer's isPostpaidInvoiceEnabled (Order Complete, spec 2 §4). */
+  /** The customer's isPostpaidInvoiceEnabled (Order Complete, spec 2 §4; Create Charges rather than an invoice). */
   readonly customerPostpaid?: boolean;
+  /** The id (sequence `task`) of the task the command asks for: Send Quote, Send Thank You, Send Confirmation. */
+  readonly taskId?: number;
 }
 
 /** A command of the table as the decider takes it: the command, the page it came from, who acts, the facts. */
@@ -104,7 +112,7 @@ const normalised = (patch: OrderPatch): OrderPatch =>
 const subjectOf = (order: OrderDocument, s: OrderAggregate, facts: OrderFacts | undefined): OrderActionSubject => ({
   ...order,
   hasInvoice: s.invoiceRequested,
-  hasCharges: false,
+  hasCharges: s.chargesRequested,
   customerPostpaid: facts?.customerPostpaid ?? false,
 });
 
@@ -163,10 +171,12 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
   const from = order.status;
   // Confirm with the record's edits ("the full record with a new status") checks the record as it would be saved.
   const edits = c.type === 'ConfirmOrder' ? changedOrderFields(order, withoutVersions(normalised(c.changes ?? {}))) : {};
-  const subject = subjectOf({ ...order, ...edits } as OrderDocument, s, d.facts);
+  const rentConfirmed = (c.type === 'ConfirmOrder' || c.type === 'ConfirmLead') && c.confirmRent === true;
+  const subject = { ...subjectOf({ ...order, ...edits } as OrderDocument, s, d.facts), rentConfirmed };
   const refused = checkOrderAction(action, subject, d.actor, d.page);
   if (refused) return refusalOf(refused);
   const at = now.toISOString();
+  const taskId = d.facts?.taskId !== undefined ? { id: d.facts.taskId } : {};
 
   switch (c.type) {
     case 'EditLead':
@@ -190,19 +200,25 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
             from,
             quoteSentAt: c.quoteSentAt ?? at,
             quoteVersionSent: order.quoteVersion,
-            task: { type: 'SEND_QUOTE_TO_CUSTOMER', data: { leadId: id } },
+            task: { type: 'SEND_QUOTE_TO_CUSTOMER', data: { leadId: id }, ...taskId },
+            // What the customer is quoted: Confirm compares the record with it (spec 2 §8).
+            quotedItems: order.items,
+            quotedSize: order.size,
           },
         },
       ];
     case 'SendThankYou':
       return [
-        { type: 'OrderThankYouMailRequested', data: { id, task: { type: 'SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER', data: { orderId: id } } } },
+        {
+          type: 'OrderThankYouMailRequested',
+          data: { id, task: { type: 'SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER', data: { orderId: id }, ...taskId } },
+        },
       ];
     case 'SendConfirmation':
       return [
         {
           type: 'OrderConfirmationMailRequested',
-          data: { id, task: { type: 'SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER', data: { orderId: id } } },
+          data: { id, task: { type: 'SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER', data: { orderId: id }, ...taskId } },
         },
       ];
     case 'ConfirmLead':
@@ -283,8 +299,11 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
       const actualSize = order.actualSize ?? 0;
       return [{ type: 'OrderStoragesSynced', data: { id, actualSize, changes: { currentSize: actualSize } } }];
     }
-    case 'CreateInvoice':
-      return [{ type: 'OrderInvoiceRequested', data: { id, serviceIds: [...c.serviceIds] } }];
+    case 'CreateInvoice': {
+      // Create Charges for a postpaid customer, Create Invoice otherwise (the button's label says which).
+      const charges = d.facts?.customerPostpaid === true ? { charges: true } : {};
+      return [{ type: 'OrderInvoiceRequested', data: { id, serviceIds: [...c.serviceIds], ...charges } }];
+    }
     case 'Assign': {
       const error = invalid(validateAssignee(c.assigneeId));
       if (error || c.assigneeId === null) return error ?? validationError([]);

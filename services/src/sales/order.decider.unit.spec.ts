@@ -107,7 +107,15 @@ describe('order decider', () => {
     expect(decide({ type: 'SendQuote', page: 'lead' }, given(created))).toEqual([
       {
         type: 'LeadQuoted',
-        data: { id: 42, from: 'new', quoteSentAt: now.toISOString(), quoteVersionSent: 1, task: { type: 'SEND_QUOTE_TO_CUSTOMER', data: { leadId: 42 } } },
+        data: {
+          id: 42,
+          from: 'new',
+          quoteSentAt: now.toISOString(),
+          quoteVersionSent: 1,
+          task: { type: 'SEND_QUOTE_TO_CUSTOMER', data: { leadId: 42 } },
+          quotedItems: [],
+          quotedSize: 2,
+        },
       },
     ]);
   });
@@ -137,5 +145,58 @@ describe('order decider', () => {
     expect(create('confirmed')).toMatchObject({ kind: 'validation' });
     expect(create('quote_accepted')).toMatchObject({ kind: 'validation' });
     expect(create('quote_accepted', SYSTEM_ACTOR)).toMatchObject([{ data: { status: 'quote_accepted' } }]);
+  });
+});
+
+describe('order decider: the quote sent and Confirm (spec 2 §8), invoice or charges, the task id', () => {
+  const quoted: OrderEvent = {
+    type: 'LeadQuoted',
+    data: { id: 42, from: 'new', quoteSentAt: '2026-11-02T08:00:00.000Z', quoteVersionSent: 1, quotedItems: [{ storagetypeId: 6, quantity: 1 }], quotedSize: 2 },
+  };
+  const withItems: OrderEvent = { type: 'LeadUpdated', data: { id: 42, changes: { items: [{ storagetypeId: 6, quantity: 1 }] } } };
+
+  it('Send Quote records what is quoted: the items and the size', () => {
+    const result = decide({ type: 'SendQuote', page: 'lead' }, given(created, withItems)) as OrderEvent[];
+    expect(result[0]?.data).toMatchObject({ quotedItems: [{ storagetypeId: 6, quantity: 1 }], quotedSize: 2 });
+  });
+
+  it('Confirm refuses changed items with "Order has changed!"', () => {
+    const changed = given(created, withItems, quoted, { type: 'LeadUpdated', data: { id: 42, changes: { items: [{ storagetypeId: 6, quantity: 2 }] } } });
+    expect(decide({ type: 'ConfirmLead' }, changed)).toEqual({ kind: 'conflict', message: 'Order has changed!' });
+    expect(decide({ type: 'ConfirmOrder', confirmRent: true }, changed, admin, 'order')).toEqual({ kind: 'conflict', message: 'Order has changed!' });
+  });
+
+  it('Confirm of a changed size needs the rent confirmed; with it, confirms', () => {
+    const resized = given(created, withItems, quoted, { type: 'LeadUpdated', data: { id: 42, changes: { size: 2.5 } } });
+    expect(decide({ type: 'ConfirmLead' }, resized)).toMatchObject({ kind: 'conflict', message: 'The size differs from the quote: confirm the new rent first' });
+    expect((decide({ type: 'ConfirmLead', confirmRent: true }, resized) as OrderEvent[]).map((e) => e.type)).toEqual(['LeadConfirmed']);
+  });
+
+  it('Confirm of the record as quoted, or of one never quoted, needs nothing more', () => {
+    expect((decide({ type: 'ConfirmLead' }, given(created, withItems, quoted)) as OrderEvent[]).map((e) => e.type)).toEqual(['LeadConfirmed']);
+    expect((decide({ type: 'ConfirmLead' }, given(created)) as OrderEvent[]).map((e) => e.type)).toEqual(['LeadConfirmed']);
+  });
+
+  it('Create Invoice for a postpaid customer records charges, which Complete counts and which spend Create Invoice', () => {
+    const confirmed = inStatus('confirmed');
+    const asked = orderDecider.decide(
+      { type: 'CreateInvoice', command: { type: 'CreateInvoice', serviceIds: [1] }, page: 'order', actor: admin, facts: { customerPostpaid: true } },
+      confirmed,
+      now,
+    ) as OrderEvent[];
+    expect(asked[0]?.data).toEqual({ id: 42, serviceIds: [1], charges: true });
+    const after = asked.reduce(orderDecider.evolve, confirmed);
+    expect(after).toMatchObject({ chargesRequested: true, invoiceRequested: false });
+    expect((decide({ type: 'CompleteOrder' }, after, admin, 'order') as OrderEvent[]).map((e) => e.type)).toEqual(['OrderCompleted']);
+    expect(decide({ type: 'CreateInvoice', serviceIds: [] }, after, admin, 'order')).toMatchObject({ message: 'The order already has an invoice or charges' });
+  });
+
+  it('carries the task id the handler took on the task request', () => {
+    const r = orderDecider.decide(
+      { type: 'SendThankYou', command: { type: 'SendThankYou' }, page: 'lead', actor: admin, facts: { taskId: 77 } },
+      given(created),
+      now,
+    ) as OrderEvent[];
+    expect(r[0]?.data).toEqual({ id: 42, task: { type: 'SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER', data: { orderId: 42 }, id: 77 } });
   });
 });

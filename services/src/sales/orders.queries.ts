@@ -23,8 +23,8 @@ export interface OrderScope {
 /** Which screen asks: the orders list has a default status filter, the leads list none (spec 2 §4). */
 export type OrdersScreen = 'orders' | 'leads';
 
-/** A row as the API answers it: the contracts' OrderRow, and whether the order asked for its invoice already. */
-export type OrderAnswer = OrderRow & { readonly hasInvoice: boolean };
+/** A row as the API answers it: the contracts' OrderRow. */
+export type OrderAnswer = OrderRow;
 
 type OrdersSelect = SelectQueryBuilder<ReadModels, 'rm.orders', object>;
 
@@ -42,6 +42,7 @@ export const toOrderRow = (r: Selectable<OrdersTable>): OrderAnswer => {
     warehouseType: r.warehouseType as OrderRow['warehouseType'],
     services: r.services as OrderRow['services'],
     checklist: r.checklist as OrderRow['checklist'],
+    quotedItems: r.quotedItems as OrderRow['quotedItems'],
     createdAt: iso(r.createdAt)!,
     updatedAt: iso(r.updatedAt)!,
     confirmedAt: iso(r.confirmedAt),
@@ -66,6 +67,7 @@ export const ORDER_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = Obje
     couponId: str, channel: str, source: str, ref: str, need: str, cancelReasonId: num, lostReasonId: num,
     holdReasonId: num, rejectReasonId: num, quoteSentAt: date, quoteVersion: num, quoteVersionSent: num,
     createdAt: date, updatedAt: date, confirmedAt: date, existingCustomer: bool, hasInvoice: bool,
+    hasCharges: bool, customerPostpaid: bool, quotedSize: num,
     userName: str, userPhone: str, userEmail: str, partnerName: str, cityName: str, assigneeName: str, countryName: str,
   }).map(([name, make]) => [name, make(name)]),
 );

@@ -66,7 +66,7 @@ export const DEMO_STORAGE_TYPES = [
   { id: 5, code: 'SOFA-3', name: 'Sofa, 3 seats', size: 1.5, length: 2.5, width: 1, height: 0.6, inventory: false },
   { id: 6, code: 'BED-K', name: 'King bed', size: 2, length: 2.5, width: 2, height: 0.4, inventory: false },
   { id: 7, code: 'FRIDGE', name: 'Fridge', size: 0.8, length: 1, width: 0.5, height: 1.6, inventory: false },
-  { id: 8, code: 'WASHER', name: 'Washing machine', size: 0.5, length: 1, width: 0.6, height: 0.8333, inventory: false },
+  { id: 8, code: 'WASHER', name: 'Washing machine', size: 0.5, length: 1, width: 0.625, height: 0.8, inventory: false },
   { id: 9, code: 'TABLE-D', name: 'Dining table', size: 1.2, length: 2, width: 1, height: 0.6, inventory: false },
   { id: 10, code: 'CHAIR', name: 'Chair', size: 0.25, length: 0.5, width: 0.5, height: 1, inventory: false },
 ] as const;

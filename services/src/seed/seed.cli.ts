@@ -5,6 +5,8 @@ import cliProgress from 'cli-progress';
 import { AppModule } from '../app/app.module.js';
 import { startInfrastructure } from '../app/start-infrastructure.js';
 import { DEMO_ORDERS, seedDemo } from './seed.js';
+import { DEMO_STORAGES } from './seed-storages.js';
+import { DEMO_REQUESTS } from './seed-requests.js';
 
 const wholeNumber = (flag: string, fallback: number): number => {
   const arg = process.argv.indexOf(flag);
@@ -20,6 +22,8 @@ const wholeNumber = (flag: string, fallback: number): number => {
 const main = async () => {
   const customers = wholeNumber('--customers', 500);
   const orders = wholeNumber('--orders', DEMO_ORDERS);
+  const storages = wholeNumber('--storages', DEMO_STORAGES);
+  const requests = wholeNumber('--requests', DEMO_REQUESTS);
   const started = await startInfrastructure(loadConfig(), new Set(['projector']));
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(started.infra), { logger: ['error', 'warn'] });
   // The customers come first, then the orders: one bar after the other.
@@ -33,6 +37,11 @@ const main = async () => {
   await seedDemo(app, started.infra, {
     customers,
     orders,
+    warehouses: true,
+    storages,
+    storageConcurrency: 64,
+    requests,
+    requestConcurrency: 32,
     concurrency: 16,
     orderConcurrency: 64,
     onProgress: (done) => customerBar.update(done),

@@ -20,6 +20,9 @@ import {
   DEMO_SERVICE_TYPES,
   DEMO_STORAGE_TYPES, DEMO_PASSWORD, DEMO_SOURCES, DEMO_TAGS, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
 import { seedOrders } from './seed-orders.js';
+import { seedWarehouses } from './seed-warehouses.js';
+import { seedStorages } from './seed-storages.js';
+import { seedRequests } from './seed-requests.js';
 import { seededRandom } from './seed-random.js';
 
 /** The demo leads and orders of `npm run seed` (spec: 5,000 across every status). */
@@ -34,8 +37,18 @@ export interface SeedOptions {
   readonly concurrency?: number;
   /** Leads and orders worked at once (default 32: their commands wait on commits, not on the CPU). */
   readonly orderConcurrency?: number;
+  /** The demo warehouses, their locations, teams, blocked slots and boxes (seed-warehouses.ts), before the storages. */
+  readonly warehouses?: boolean;
   readonly onProgress?: (done: number, total: number) => void;
   readonly onOrderProgress?: (done: number, total: number) => void;
+  /** Demo storages (seed-storages.ts), after the warehouses; none when absent. */
+  readonly storages?: number;
+  readonly storageConcurrency?: number;
+  readonly onStorageProgress?: (done: number, total: number) => void;
+  /** Demo requests across every status (seed-requests.ts), after the storages; none when absent. */
+  readonly requests?: number;
+  readonly requestConcurrency?: number;
+  readonly onRequestProgress?: (done: number, total: number) => void;
 }
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -170,4 +183,19 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
     ...(options.orderConcurrency !== undefined ? { concurrency: options.orderConcurrency } : {}),
     ...(options.onOrderProgress ? { onProgress: options.onOrderProgress } : {}),
   });
+  if (options.warehouses) await seedWarehouses(infra);
+  if (options.storages) {
+    await seedStorages(app, infra, {
+      storages: options.storages,
+      ...(options.storageConcurrency !== undefined ? { concurrency: options.storageConcurrency } : {}),
+      ...(options.onStorageProgress ? { onProgress: options.onStorageProgress } : {}),
+    });
+  }
+  if (options.requests) {
+    await seedRequests(app, infra, {
+      requests: options.requests,
+      ...(options.requestConcurrency !== undefined ? { concurrency: options.requestConcurrency } : {}),
+      ...(options.onRequestProgress ? { onProgress: options.onRequestProgress } : {}),
+    });
+  }
 };

@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { dataReducer, dataActions } from '../framework/data/slice';
 import { dataSaga } from '../framework/data/saga';
+import { modelViewsSaga } from '../framework/history/modelViews';
 import { liveReducer } from './live/slice';
 import { liveSaga } from './live/saga';
 import { notificationsReducer } from './notifications/slice';
@@ -11,9 +12,11 @@ import { preferencesReducer } from './preferences/slice';
 import { preferencesSaga } from './preferences/saga';
 import { sessionReducer } from './session/slice';
 import { sessionSaga } from './session/saga';
+import { photosReducer } from '../resources/photos/slice';
+import { photosSaga } from '../resources/photos/saga';
 
 function* rootSaga() {
-  yield all([fork(sessionSaga), fork(notificationsSaga), fork(preferencesSaga), fork(liveSaga), fork(dataSaga)]);
+  yield all([fork(sessionSaga), fork(notificationsSaga), fork(preferencesSaga), fork(liveSaga), fork(dataSaga), fork(modelViewsSaga), fork(photosSaga)]);
 }
 
 export const createStore = () => {
@@ -27,6 +30,7 @@ export const createStore = () => {
       preferences: preferencesReducer,
       live: liveReducer,
       data: dataReducer,
+      photos: photosReducer,
     },
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: { ignoredActions: [dataActions.exportRequested.type] } }).concat(saga),

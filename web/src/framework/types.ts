@@ -65,6 +65,8 @@ export interface ReferenceSource {
   readonly limit?: number;
   /** Spec 1 §5: suggestions only after more than `minChars - 1` typed characters. */
   readonly minChars?: number;
+  /** Labels read '<label> (#<id>)' (spec 2 §2: the request form's user picker shows name plus id). */
+  readonly labelWithId?: boolean;
 }
 
 export interface ColumnDef<R> {
@@ -103,6 +105,8 @@ export interface BulkAction {
   /** The success notice for `count` rows. */
   readonly notice: (count: number) => string;
   readonly allowed: (viewer: Viewer) => boolean;
+  /** Instead of the call: hand the ticked ids to the screen (a dialog of its own, another form). */
+  readonly open?: (ids: readonly (string | number)[]) => void;
 }
 
 /** A source fixed for the list, or one that depends on the user (e.g. assignees of the user's own country). */

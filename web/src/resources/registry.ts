@@ -6,6 +6,20 @@ import { ordersRoutes } from './orders/routes';
 import { revisionsRoutes } from './revisions/routes';
 import { salesCalendarRoutes } from './sales-calendar/routes';
 import { usersRoutes } from './users/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { requestsRoutes } from './requests/routes';
+import { requestsCalendarRoutes } from './requests-calendar/routes';
+import { requestLinesRoutes } from './request-lines/routes';
+import { photosRoutes } from './photos/routes';
+import { warehousesRoutes } from './warehouses/routes';
+import { locationsRoutes } from './locations/routes';
+import { teamsRoutes } from './teams/routes';
+import { blockedSlotsRoutes } from './blocked-slots/routes';
+import { boxesRoutes } from './boxes/routes';
+import { storageTypesRoutes } from './storage-types/routes';
+import { storagesRoutes } from './storages/routes';
+import { storageRecordsRoutes } from './storage-records/routes';
+import { tasksRoutes } from './tasks/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -20,4 +34,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...usersRoutes,
   ...commentsRoutes,
   ...revisionsRoutes,
+  ...catalogueRoutes,
+  ...requestsRoutes,
+  ...requestsCalendarRoutes,
+  ...requestLinesRoutes,
+  ...photosRoutes,
+  ...warehousesRoutes,
+  ...locationsRoutes,
+  ...teamsRoutes,
+  ...blockedSlotsRoutes,
+  ...boxesRoutes,
+  ...storageTypesRoutes,
+  ...storagesRoutes,
+  ...storageRecordsRoutes,
+  ...tasksRoutes,
 ];

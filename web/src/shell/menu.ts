@@ -131,6 +131,9 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'User Logs', path: '/user-logs' },
       { label: 'Configurations', path: '/configurations' },
       { label: 'Surveys', path: '/surveys' },
+      // Not in spec 1 §2.1's table: the city and commission slab screens (spec 2 §7, spec 3 §3) sit with the other reference data (docs/decisions.md).
+      { label: 'Cities', path: '/city' },
+      { label: 'Commission Slabs', path: '/partner-commission-slabs' },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { recordRequestedTasks } from '../../notifications/task-recorder.js';
 import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
 import { userDecider } from '../../customers/user.decider.js';
 import { ORDER_EVENT_CODECS } from '../order.codecs.js';
@@ -10,20 +11,29 @@ import type { OrderCommandResult } from './create-order.handler.js';
 import { orderActorOf } from './order-actor.js';
 import { OrderActionCommand } from './order-commands.js';
 
+/** The commands that ask for a task (spec 2 §7 'Create task'): the task's id is taken before deciding. */
+const TASK_COMMANDS: ReadonlySet<string> = new Set(['SendQuote', 'SendThankYou', 'SendConfirmation']);
+/** The commands that read the customer's postpaid invoicing: Complete, and Create Invoice / Create Charges. */
+const CUSTOMER_COMMANDS: ReadonlySet<string> = new Set(['CompleteOrder', 'CreateInvoice']);
+
 /**
  * Every action of the lifecycle table on one order: the decider folds the stream and decides with the table.
- * Complete also reads whether the customer has postpaid invoicing, from the customer's own stream.
+ * Complete and Create Invoice also read whether the customer has postpaid invoicing, from the customer's own
+ * stream. A task an event asks for is then recorded as a task of its own (its id is given to the decider).
  */
 @CommandHandler(OrderActionCommand)
 export class OrderActionHandler implements ICommandHandler<OrderActionCommand, OrderCommandResult> {
   private readonly repository: AggregateRepository;
 
-  constructor(@Inject(INFRASTRUCTURE) infra: Infrastructure) {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
     this.repository = new AggregateRepository(infra.store);
   }
 
   async execute({ id, command, page, ctx }: OrderActionCommand): Promise<OrderCommandResult> {
-    const facts: OrderFacts = command.type === 'CompleteOrder' ? await this.completionFacts(id) : {};
+    const facts: OrderFacts = {
+      ...(CUSTOMER_COMMANDS.has(command.type) ? await this.completionFacts(id) : {}),
+      ...(TASK_COMMANDS.has(command.type) ? { taskId: await this.infra.ids.next('task') } : {}),
+    };
     const handled = await this.repository.handle(
       orderDecider,
       ORDER_EVENT_CODECS,
@@ -31,7 +41,8 @@ export class OrderActionHandler implements ICommandHandler<OrderActionCommand, O
       { type: command.type, command, page, actor: orderActorOf(ctx), facts },
       ctx,
     );
-    return { id, position: handled.position, events: handled.events };
+    const taskPosition = await recordRequestedTasks(this.infra, id, handled.events, ctx, ctx.occurredAt);
+    return { id, position: taskPosition ?? handled.position, events: handled.events };
   }
 
   private async completionFacts(id: number): Promise<OrderFacts> {

@@ -1,6 +1,8 @@
 import { formatMoney, money, type Currency, type Money } from '@console/contracts';
 import PDFDocument from 'pdfkit';
+import { hasArabic, visualPieces } from './bidi-runs.js';
 import { QUOTE_VALIDITY_DAYS, type QuoteDocument } from './quote-data.js';
+import { arabicFont } from './quote-fonts.js';
 
 /** DD/MM/YYYY, as on every screen (ARCHITECTURE §8). */
 const day = (iso: string | null | undefined): string => {
@@ -13,10 +15,48 @@ const day = (iso: string | null | undefined): string => {
 const cbm = (n: number): string => `${Number(n.toFixed(3))} CBM`;
 
 /**
- * The standard PDF fonts hold Latin-1 only: a character outside it (an Arabic name) is shown as '?' rather than as
- * a wrong glyph.
+ * The standard PDF fonts hold Latin-1 only: Arabic is drawn with the embedded Arabic font (see `draw`); any other
+ * character outside Latin-1 is shown as '?' rather than as a wrong glyph.
  */
 const latin1 = (s: string | null | undefined): string => (s ?? '').replace(/[^\u0000-\u00ff]/g, '?');
+
+type Doc = InstanceType<typeof PDFDocument>;
+type Align = 'left' | 'right';
+
+const LATIN = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+/** The text size of the quote's body, where mixed texts are drawn, and Helvetica's ascender (its AFM: 718/1000). */
+const BODY_SIZE = 10;
+const LATIN_ASCENT = 0.718 * BODY_SIZE;
+const ARABIC = { regular: 'NotoSansArabic', bold: 'NotoSansArabic-Bold' } as const;
+
+/**
+ * Draws one text in a box of `width` at (x, y). Latin text as pdfkit lays it out (wrapping); a text with Arabic as
+ * its pieces in drawing order (bidi-runs.ts), Arabic pieces with the Arabic font, which shapes them, on one line.
+ */
+const draw = (doc: Doc, text: string, x: number, y: number, width: number, align: Align, bold: boolean): void => {
+  const weight = bold ? 'bold' : 'regular';
+  if (!hasArabic(text)) {
+    doc.font(LATIN[weight]).text(latin1(text), x, y, { width, align });
+    return;
+  }
+  const pieces = visualPieces(text).map((p) => {
+    const font = p.arabic ? ARABIC[weight] : LATIN[weight];
+    const shown = p.arabic ? p.text : latin1(p.text);
+    return { font, shown, width: doc.font(font).widthOfString(shown) };
+  });
+  const total = pieces.reduce((sum, p) => sum + p.width, 0);
+  let cx = align === 'right' ? Math.max(x, x + width - total) : x;
+  let height = 0;
+  // The fonts' ascenders differ: every piece sits on the baseline a Latin text drawn at y has.
+  for (const p of pieces) {
+    doc.font(p.font).text(p.shown, cx, y + LATIN_ASCENT, { lineBreak: false, baseline: 'alphabetic' });
+    height = Math.max(height, doc.font(LATIN[weight]).currentLineHeight(true));
+    cx += p.width;
+  }
+  doc.font(LATIN[weight]);
+  doc.x = x;
+  doc.y = y + height;
+};
 
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -36,6 +76,9 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
     margin: MARGIN,
     info: { Title: `Quote ${order.id}`, Subject: `Quotation for lead ${order.id}`, Author: 'Storage console' },
   });
+  // The Arabic font is embedded only into quotes that show Arabic (as the subset of the glyphs they use).
+  doc.registerFont(ARABIC.regular, arabicFont('regular'));
+  doc.registerFont(ARABIC.bold, arabicFont('bold'));
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -46,12 +89,11 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   const row = (cells: readonly string[], widths: readonly number[], options: { bold?: boolean } = {}) => {
     const y = doc.y;
     let x = MARGIN;
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica');
     let height = 0;
     cells.forEach((cell, i) => {
       const w = widths[i]! * WIDTH;
       const align = i === 0 ? 'left' : 'right';
-      doc.text(cell, x, y, { width: w - 6, align });
+      draw(doc, cell, x, y, w - 6, align, options.bold === true);
       height = Math.max(height, doc.y - y);
       x += w;
     });
@@ -66,22 +108,22 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   const heading = (text: string) => {
     doc.moveDown(0.8);
     doc.font('Helvetica-Bold').fontSize(12).text(text, MARGIN);
-    doc.fontSize(10);
+    doc.fontSize(BODY_SIZE);
     rule();
   };
 
   doc.font('Helvetica-Bold').fontSize(20).text('Quotation', MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(10);
+  doc.font('Helvetica').fontSize(BODY_SIZE);
   doc.text(`Quote for lead ${order.id}${q.version !== null ? `, version ${q.version}` : ''}`);
   doc.text(`Date: ${day(q.issuedAt)}    Valid until: ${day(q.validUntil)}`);
-  if (order.ref) doc.text(`Reference: ${latin1(order.ref)}`);
+  if (order.ref) draw(doc, `Reference: ${order.ref}`, MARGIN, doc.y, WIDTH, 'left', false);
 
   heading('Customer');
-  line('Name', latin1(order.userName ?? order.name));
-  line('E-mail', latin1(order.userEmail ?? order.email));
-  line('Phone', latin1(order.userPhone ?? order.phone));
-  line('City', `${latin1(order.cityName)}${order.countryName ? `, ${latin1(order.countryName)}` : ''}`);
-  if (order.partnerId !== 1) line('Partner', latin1(order.partnerName));
+  line('Name', order.userName ?? order.name ?? '');
+  line('E-mail', order.userEmail ?? order.email ?? '');
+  line('Phone', order.userPhone ?? order.phone ?? '');
+  line('City', `${order.cityName ?? ''}${order.countryName ? `, ${order.countryName}` : ''}`);
+  if (order.partnerId !== 1) line('Partner', order.partnerName ?? '');
   line('Order type', order.type);
   if (order.date) line(order.pickupRequired ? 'Pickup date' : 'Drop date', day(order.date));
   line('Storage duration', `${b.months} month${b.months === 1 ? '' : 's'}`);
@@ -90,7 +132,7 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   const itemWidths = [0.46, 0.18, 0.16, 0.2];
   row(['Item', 'Size each', 'Quantity', 'Size'], itemWidths, { bold: true });
   if (q.items.length === 0) row(['No items listed', '', '', ''], itemWidths);
-  for (const i of q.items) row([latin1(i.name), cbm(i.size), String(i.quantity), cbm(i.size * i.quantity)], itemWidths);
+  for (const i of q.items) row([i.name, cbm(i.size), String(i.quantity), cbm(i.size * i.quantity)], itemWidths);
   rule();
   line('Size', cbm(b.size), true);
 
@@ -108,9 +150,11 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   for (const s of b.services) {
     const charged =
       s.kind === 'free' ? 'Free' : s.kind === 'discount' ? `- ${m(Math.abs(s.amount))}` : s.kind === 'chargedLater' ? 'Charged later' : m(s.charged);
-    row([latin1(s.name), m(s.amount), charged], serviceWidths);
+    row([s.name, m(s.amount), charged], serviceWidths);
   }
-  if (b.freeServicesSuppressed) doc.text(`Coupon ${latin1(order.couponId)}: free pickup and delivery do not apply.`);
+  if (b.freeServicesSuppressed) {
+    draw(doc, `Coupon ${order.couponId ?? ''}: free pickup and delivery do not apply.`, MARGIN, doc.y, WIDTH, 'left', false);
+  }
   rule();
   line('Service charges', m(b.serviceCharges));
   if (b.discount !== 0) line('Discount', `- ${m(b.discount)}`);

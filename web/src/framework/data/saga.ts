@@ -83,13 +83,33 @@ function* loadList(action: PayloadAction<{ listId: string; api: ResourceApi; que
   }
 }
 
+/**
+ * Records a command accepted with 202 (stored, read model not caught up yet), with the time they were accepted:
+ * their page may open before their row exists, so a 404 on them is retried for a while instead of "Not found".
+ */
+const acceptedNotReadable = new Map<string, number>();
+const READABLE_WAIT_MS = 15_000;
+const READABLE_RETRY_MS = 500;
+
 function* loadRecord(action: PayloadAction<{ api: ResourceApi; id: number | string; silent?: boolean }>) {
   const { api, id, silent } = action.payload;
   const key = recordKey(api, id);
   try {
-    const data: unknown = yield* callApi('GET', `${api.recordPath}/${id}`);
+    let data: unknown;
+    for (;;) {
+      try {
+        data = yield* callApi('GET', `${api.recordPath}/${id}`);
+        break;
+      } catch (e) {
+        const acceptedAt = acceptedNotReadable.get(key);
+        if (!(isApiError(e) && e.status === 404 && acceptedAt !== undefined && Date.now() - acceptedAt < READABLE_WAIT_MS)) throw e;
+        yield delay(READABLE_RETRY_MS);
+      }
+    }
+    acceptedNotReadable.delete(key);
     yield put(dataActions.recordLoaded({ key, data }));
   } catch (e) {
+    acceptedNotReadable.delete(key);
     const status = isApiError(e) ? e.status : 0;
     yield put(dataActions.recordFailed({ key, missing: status === 404 || status === 403 }));
     // A 403 on a read is swallowed (spec 1 §6); a 404 shows as "Not found" on the page.
@@ -125,9 +145,13 @@ function* save(action: PayloadAction<SaveRequest>) {
     const answer = (yield* callApiAnswer<{ id: number | string }>(id === undefined ? 'POST' : 'PATCH', id === undefined ? api.recordPath : `${api.recordPath}/${id}`, body)) as ApiAnswer<{ id: number | string }>;
     const record = answer.body;
     // 202: stored, not readable yet; the record on screen loads again when its read model changes.
-    if (answer.status === 202) yield put(dataActions.saveSucceeded({ formId, api, record: { id: record.id }, partial: true }));
+    if (answer.status === 202) {
+      acceptedNotReadable.set(recordKey(api, record.id), Date.now());
+      yield put(dataActions.saveSucceeded({ formId, api, record: { id: record.id }, partial: true }));
+    }
     else yield put(dataActions.saveSucceeded({ formId, api, record }));
-    yield put(notify({ message: notice ?? t(id === undefined ? 'notification.created' : 'notification.updated'), type: 'success' }));
+    // A notice may name the saved record (':id', spec 2 §8 'Storage "{id}" saved!').
+    yield put(notify({ message: notice?.replace(':id', String(record.id)) ?? t(id === undefined ? 'notification.created' : 'notification.updated'), type: 'success' }));
     yield* refreshListsOf(api);
     if (redirectTo) yield call(navigate, redirectTo.replace(':id', String(record.id)));
   } catch (e) {
@@ -219,8 +243,8 @@ function* runAction(action: PayloadAction<ActionRequest>) {
   }
 }
 
-const toChoices = (rows: readonly Record<string, unknown>[], labelField: string): Choice[] =>
-  rows.map((r) => ({ id: r.id as number, name: String(r[labelField] ?? r.id) }));
+const toChoices = (rows: readonly Record<string, unknown>[], labelField: string, withId = false): Choice[] =>
+  rows.map((r) => ({ id: r.id as number, name: withId ? `${String(r[labelField] ?? '')} (#${String(r.id)})` : String(r[labelField] ?? r.id) }));
 
 /** Choices of a reference: a search (the options shown) or the labels of given ids (values already chosen). */
 function* loadChoices(action: PayloadAction<{ source: ReferenceSource; search?: string; ids?: readonly (string | number)[] }>) {
@@ -240,7 +264,7 @@ function* loadChoices(action: PayloadAction<{ source: ReferenceSource; search?: 
       if (ids?.length) params['id[$in]'] = ids;
       rows = ((yield* callApi<GenericAnswer>('GET', `${source.path}${genericQueryString(params)}`)) as GenericAnswer).data as Record<string, unknown>[];
     }
-    yield put(dataActions.choicesLoaded({ sourceId: source.id, options: toChoices(rows, source.labelField), asOptions: !ids?.length }));
+    yield put(dataActions.choicesLoaded({ sourceId: source.id, options: toChoices(rows, source.labelField, source.labelWithId), asOptions: !ids?.length }));
   } catch {
     yield put(dataActions.choicesLoaded({ sourceId: source.id, options: [], asOptions: !ids?.length }));
   }

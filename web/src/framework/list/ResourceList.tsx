@@ -103,6 +103,10 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
   const selectedIds: GridRowId[] = selection.type === 'include' ? rows.map((r) => r.id).filter((id) => selection.ids.has(id)) : rows.map((r) => r.id).filter((id) => !selection.ids.has(id));
   const runBulk = (a: BulkAction) => {
     const ids = [...selectedIds];
+    if (a.open) {
+      a.open(ids as (string | number)[]);
+      return;
+    }
     dispatch(dataActions.bulkRequested({ listId, api: config.api, path: a.path, ids: ids as (string | number)[], notice: a.notice(ids.length) }));
     setSelection({ type: 'include', ids: new Set() });
   };
@@ -231,7 +235,8 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
           count={list?.totalCount ?? 0}
           page={Math.max(0, params.page - 1)}
           rowsPerPage={params.perPage}
-          rowsPerPageOptions={[...config.perPageOptions]}
+          // A default the spec keeps out of the offered sizes (requests: 20 of 10/25/50/100) still shows as chosen.
+          rowsPerPageOptions={config.perPageOptions.includes(params.perPage) ? [...config.perPageOptions] : [...config.perPageOptions, params.perPage].sort((a, b) => a - b)}
           labelRowsPerPage={t('list.rowsPerPage')}
           onPageChange={(_e, p) => update({ page: p + 1 })}
           onRowsPerPageChange={(e) => update({ perPage: Number(e.target.value) })}

@@ -10,11 +10,8 @@ import Typography from '@mui/material/Typography';
 import { CHECKLIST_ITEMS, OWN_PARTNER_ID, type OrderItem, type OrderRow } from '@console/contracts';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
-import { useReferenceChoices } from '../../framework/fields/useReferenceChoices';
 import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
-import { reasonSource, type ReasonList } from './sources';
 import { showAmount } from './list';
 import { QuoteTable, quoteOf, usePartnerSlabs } from './PriceCalculator';
 import { timeSlotLabel, yesNo } from './form/choices';
@@ -73,19 +70,16 @@ const QuantitiesTable = ({ r, catalogue }: { r: OrderRow; catalogue: SalesCatalo
   );
 };
 
-const REASON_FIELDS: readonly [keyof OrderRow, ReasonList, string][] = [
-  ['cancelReasonId', 'cancel-reasons', 'Cancel Reason'],
-  ['lostReasonId', 'lost-reasons', 'Lost Reason'],
-  ['holdReasonId', 'hold-reasons', 'Hold Reason'],
-  ['rejectReasonId', 'reject-reasons', 'Reject Reason'],
+/**
+ * The chosen reasons, by the names the row carries (kept current by the orders read model): every user who may
+ * see the order reads them, partner users too, who cannot read the reason lists themselves.
+ */
+const REASON_FIELDS: readonly [keyof OrderRow, keyof OrderRow, string][] = [
+  ['cancelReasonId', 'cancelReasonName', 'Cancel Reason'],
+  ['lostReasonId', 'lostReasonName', 'Lost Reason'],
+  ['holdReasonId', 'holdReasonName', 'Hold Reason'],
+  ['rejectReasonId', 'rejectReasonName', 'Reject Reason'],
 ];
-
-/** A reason's text by its id, from its list. */
-const ReasonName = ({ list, id }: { list: ReasonList; id: number }) => {
-  const source = reasonSource(list);
-  useReferenceChoices(source, [id]);
-  return <ReferenceName source={source} id={id} />;
-};
 
 /**
  * The summary of a lead or an order (spec 2 §2 Orders show): order type, partner, order no, lead no, customer,
@@ -99,9 +93,9 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
   const quoteSize = r.size ?? 0;
   const slabs = usePartnerSlabs(r.partnerId, quoteSize);
   const quote = quoteOf({ ...r, rate: agreedRate(r) }, catalogue, slabs);
-  const reasons: FieldItem[] = REASON_FIELDS.filter(([key]) => r[key] !== null).map(([key, list, label]) => ({
+  const reasons: FieldItem[] = REASON_FIELDS.filter(([key]) => r[key] !== null).map(([key, name, label]) => ({
     label,
-    value: <ReasonName list={list} id={r[key] as number} />,
+    value: (r[name] as string | null) ?? `#${r[key] as number}`,
   }));
   const storage = r.type === 'storage';
   const pickup = r.pickupRequired === true;

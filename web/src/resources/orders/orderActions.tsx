@@ -10,6 +10,8 @@ import {
   MAX_COMMENT_LENGTH,
   ORDER_ACTIONS,
   orderActionLabel,
+  quoteChange,
+  RENT_CONFIRMATION,
   validateActualSize,
   validateAssignee,
   validateFollowUp,
@@ -122,8 +124,14 @@ const ServicesChoice = ({ row, value, onChange }: { row: OrderRow; value: unknow
   );
 };
 
+const isConfirm = (action: OrderAction): boolean => action === 'confirmLead' || action === 'confirmOrder';
+
+/** Spec 2 §8: Confirm of a record whose size differs from the quote asks the rent confirmation first. */
+const asksRent = (action: OrderAction, row: OrderRow): boolean => isConfirm(action) && quoteChange(row) === 'size';
+
 /** What the action asks before it runs (the lifecycle's `dialog`). */
 const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined => {
+  if (asksRent(action, row)) return { kind: 'confirm', title: RENT_CONFIRMATION.title, text: RENT_CONFIRMATION.text(row) };
   const rule = ORDER_ACTIONS[action];
   switch (rule.dialog) {
     case 'none':
@@ -177,7 +185,8 @@ const bodyOf = (action: OrderAction, row: OrderRow): ((v: FormValues) => Record<
       return () => ({ status: 'quote_sent', quoteSentAt: new Date().toISOString(), quoteVersionSent: row.quoteVersion });
     case 'confirmLead':
     case 'confirmOrder':
-      return () => ({ status: 'confirmed', confirmedAt: new Date().toISOString() });
+      // The rent confirmation was answered in the dialog (asksRent): the server is told so.
+      return () => ({ status: 'confirmed', confirmedAt: new Date().toISOString(), ...(asksRent(action, row) ? { confirmRent: true } : {}) });
     case 'restore':
     case 'rejectQuote':
     case 'rejectOrder':
@@ -272,7 +281,8 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
       label: orderActionLabel(action, subject),
       ...(COLOURS[action] ? { color: COLOURS[action] } : {}),
       refuse: () => {
-        const refusal = checkOrderAction(action, subject, actor, page);
+        // The rent confirmation is the dialog's question, not a refusal (spec 2 §8).
+        const refusal = checkOrderAction(action, asksRent(action, row) ? { ...subject, rentConfirmed: true } : subject, actor, page);
         if (!refusal) return undefined;
         // Confirm names every missing item (spec 2 §5), one per line.
         const message = refusal.errors?.length ? refusal.errors.map((e) => e.message).join('\n') : refusal.message;

@@ -1,0 +1,66 @@
+import * as t from 'io-ts';
+import { TaskStatus } from './task.enums.js';
+
+const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+
+/**
+ * A task (spec 2 §3 'Task and task log'): stream `task-<id>`, ids from the `task` sequence. A task comes into being
+ * from the console's create screen, or when an order action asks for one (Send Quote, Send Thank You, Send
+ * Confirmation: the order event carries the request with this id, and the order's handler records the task).
+ */
+export const TASK_CATEGORY = 'task';
+
+/** The task's fields as the create and edit screens write them (data is JSON text, spec 2 §5). */
+export const TaskFields = {
+  type: t.string,
+  status: TaskStatus.codec,
+  date: nullable(t.string),
+  priority: nullable(t.number),
+  data: nullable(t.string),
+  taskError: nullable(t.string),
+};
+
+export const TaskPatch = t.exact(t.partial(TaskFields), 'TaskPatch');
+export type TaskPatch = t.TypeOf<typeof TaskPatch>;
+
+export const TaskRecord = t.exact(
+  t.type({ id: t.number, ...TaskFields, creatorId: nullable(t.number), createdAt: t.string }),
+  'TaskRecord',
+);
+export type TaskRecord = t.TypeOf<typeof TaskRecord>;
+
+/** Created: the whole record, and what asked for it (an order event, by the order's id) when not a person. */
+export const TaskCreated = t.intersection([
+  t.type({ id: t.number, record: TaskRecord }),
+  t.partial({ requestedBy: t.type({ orderId: t.number, event: t.string }) }),
+]);
+export type TaskCreated = t.TypeOf<typeof TaskCreated>;
+
+/** Only the fields that changed. */
+export const TaskUpdated = t.type({ id: t.number, changes: TaskPatch });
+export type TaskUpdated = t.TypeOf<typeof TaskUpdated>;
+
+export const TaskEventCodecs = { TaskCreated, TaskUpdated } as const;
+export type TaskEvent =
+  | { readonly type: 'TaskCreated'; readonly data: TaskCreated }
+  | { readonly type: 'TaskUpdated'; readonly data: TaskUpdated };
+export const TASK_EVENT_TYPES = Object.keys(TaskEventCodecs) as TaskEvent['type'][];
+
+export type TaskState = TaskRecord | null;
+
+const defined = (patch: TaskPatch): TaskPatch =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as TaskPatch;
+
+/** The fold: the decider's state and History's document. */
+export const evolveTask = (state: TaskState, event: TaskEvent): TaskState => {
+  switch (event.type) {
+    case 'TaskCreated':
+      return { ...event.data.record };
+    case 'TaskUpdated':
+      return state && { ...state, ...defined(event.data.changes) };
+    default:
+      return state;
+  }
+};
+
+export const taskHistoryDocument = (state: TaskState): Record<string, unknown> | null => state && { ...state };

@@ -1,0 +1,38 @@
+import * as t from 'io-ts';
+
+/**
+ * One stream per photo or video, `photo-<id>` (operations-shared names). A photo belongs to a request or to a
+ * storage; `partnerId` is the partner of that record when the photo was added, so partner users see their own.
+ */
+export const PHOTO_CATEGORY = 'photo';
+export const photoStream = (id: number): string => `${PHOTO_CATEGORY}-${id}`;
+
+const nullableNumber = t.union([t.number, t.null]);
+
+export const PhotoAdded = t.intersection([
+  t.type({
+    photoId: t.number,
+    requestId: nullableNumber,
+    storageId: nullableNumber,
+    /** The object's key in the blob store. */
+    key: t.string,
+    /** The object's address without a signature (informational: reads answer a fresh presigned address). */
+    url: t.string,
+    mimetype: t.string,
+    size: t.number,
+    video: t.boolean,
+    /** The customer the photo concerns (spec 2 §7 upload confirmation `userId`). */
+    userId: nullableNumber,
+  }),
+  t.partial({ partnerId: nullableNumber }),
+]);
+export type PhotoAdded = t.TypeOf<typeof PhotoAdded>;
+
+export const PhotoDeleted = t.type({ photoId: t.number, requestId: nullableNumber, storageId: nullableNumber, key: t.string });
+export type PhotoDeleted = t.TypeOf<typeof PhotoDeleted>;
+
+export type PhotoEvent =
+  | { readonly type: 'PhotoAdded'; readonly data: PhotoAdded }
+  | { readonly type: 'PhotoDeleted'; readonly data: PhotoDeleted };
+
+export const PHOTO_EVENT_CODECS = { PhotoAdded, PhotoDeleted } as const;

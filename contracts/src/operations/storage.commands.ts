@@ -1,0 +1,44 @@
+import * as t from 'io-ts';
+import { Id } from '../shared/id.js';
+import { BulkStorageChanges } from './storage.events.js';
+import { StorageFields } from './storage.record.js';
+
+const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+
+/** POST /api/storages: the form's fields (unknown keys dropped). */
+export const CreateStorageBody = t.exact(StorageFields);
+export type CreateStorageBody = t.TypeOf<typeof CreateStorageBody>;
+
+/** PATCH /api/storages/:id: the changed fields. */
+export const PatchStorageBody = t.exact(StorageFields);
+export type PatchStorageBody = t.TypeOf<typeof PatchStorageBody>;
+
+/** POST /api/v1/storages/:id/check-in. */
+export const CheckInStorageBody = t.exact(
+  t.intersection([t.type({ warehouseId: Id }), t.partial({ locationId: nullable(Id), orderId: nullable(Id) })]),
+);
+export type CheckInStorageBody = t.TypeOf<typeof CheckInStorageBody>;
+
+/** POST /api/v1/storages/bulk-update: the selected storages and what to set on each. */
+export const BulkUpdateStoragesBody = t.exact(t.intersection([t.type({ ids: t.array(Id) }), BulkStorageChanges]));
+export type BulkUpdateStoragesBody = t.TypeOf<typeof BulkUpdateStoragesBody>;
+
+/** PATCH /api/storage-records/:id: only the qty (spec 2 §2). */
+export const PatchStorageRecordBody = t.exact(t.type({ qty: t.number }));
+export type PatchStorageRecordBody = t.TypeOf<typeof PatchStorageRecordBody>;
+
+/** What the decider takes. Facts of other aggregates (the parent, the type, the warehouse) are read by handlers. */
+export type StorageCommand =
+  | { readonly type: 'CreateStorage'; readonly id: number; readonly fields: StorageFields }
+  | { readonly type: 'UpdateStorage'; readonly changes: StorageFields }
+  | {
+      readonly type: 'CheckInStorage';
+      readonly recordId: number;
+      readonly warehouseId: number;
+      readonly locationId: number | null;
+      readonly orderId: number | null;
+      readonly countryId: number | null;
+    }
+  | { readonly type: 'CheckOutStorage' }
+  | { readonly type: 'BulkUpdateStorage'; readonly changes: BulkStorageChanges }
+  | { readonly type: 'ChangeStorageRecordQty'; readonly recordId: number; readonly qty: number };

@@ -1,0 +1,85 @@
+import type { StorageDirection, StorageRecordType, StorageStatus } from './storage.enums.js';
+
+/** A row of rm.storages as the API answers it (operations-shared.md): the record and its display columns. */
+export interface StorageRow {
+  readonly id: number;
+  readonly code: string | null;
+  readonly serial: string | null;
+  readonly name: string | null;
+  readonly description: string | null;
+  readonly userId: number | null;
+  readonly orderId: number | null;
+  readonly partnerId: number;
+  readonly countryId: number | null;
+  readonly roomId: number | null;
+  readonly roomName: string | null;
+  readonly storagetypeId: number | null;
+  readonly isPart: boolean;
+  readonly parentId: number | null;
+  readonly customerPacked: boolean;
+  readonly damage: string | null;
+  readonly size: number | null;
+  readonly sizeEntered: number | null;
+  readonly consumedSize: number | null;
+  readonly length: number | null;
+  readonly height: number | null;
+  readonly width: number | null;
+  readonly qty: number | null;
+  readonly storedQty: number | null;
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly rent: number | null;
+  readonly currency: string | null;
+  readonly status: StorageStatus;
+  readonly affiliateUserId: number | null;
+  readonly isFromRequest: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly userName: string | null;
+  readonly storagetypeCode: string | null;
+  readonly storagetypeName: string | null;
+  readonly warehouseId: number | null;
+  readonly locationId: number | null;
+  readonly locationPath: string | null;
+  /** Spec 2 §3 displayed location: 'OUT', the location path, 'IN', or null without records. */
+  readonly location: string | null;
+}
+
+/** A row of rm.storage_records. */
+export interface StorageRecordRow {
+  readonly id: number;
+  readonly orderId: number | null;
+  readonly storageId: number;
+  readonly qty: number;
+  readonly warehouseId: number;
+  readonly locationId: number | null;
+  readonly locationPath: string | null;
+  readonly countryId: number | null;
+  readonly partnerId: number;
+  readonly userId: number | null;
+  readonly type: StorageRecordType;
+  readonly status: StorageDirection;
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly activeAt: string | null;
+  readonly inById: number | null;
+  readonly outById: number | null;
+  readonly activeById: number | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** Columns the storages list may sort by. */
+export const STORAGE_SORTABLE = Object.freeze([
+  'id', 'code', 'serial', 'name', 'userId', 'orderId', 'partnerId', 'countryId', 'roomId', 'roomName', 'storagetypeId',
+  'isPart', 'parentId', 'size', 'sizeEntered', 'consumedSize', 'length', 'height', 'width', 'qty', 'storedQty', 'from',
+  'to', 'rent', 'status', 'createdAt', 'updatedAt', 'userName', 'storagetypeCode', 'storagetypeName', 'warehouseId',
+  'locationId', 'locationPath', 'location',
+] as const);
+export const isStorageSortable = (c: string): boolean => (STORAGE_SORTABLE as readonly string[]).includes(c);
+
+export const STORAGE_RECORD_SORTABLE = Object.freeze([
+  'id', 'orderId', 'storageId', 'qty', 'warehouseId', 'locationId', 'locationPath', 'countryId', 'userId', 'type',
+  'status', 'from', 'to', 'createdAt', 'updatedAt',
+] as const);
+export const isStorageRecordSortable = (c: string): boolean => (STORAGE_RECORD_SORTABLE as readonly string[]).includes(c);

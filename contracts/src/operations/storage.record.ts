@@ -1,0 +1,139 @@
+import * as t from 'io-ts';
+import { DateString, InstantString } from '../sales/order.record.js';
+import { StorageDirection, StorageRecordType, StorageStatus } from './storage.enums.js';
+
+const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+
+export const STORAGE_CATEGORY = 'storage';
+export const storageStream = (id: number): string => `${STORAGE_CATEGORY}-${id}`;
+/** Storage records are facts on their storage's stream; their ids come from this sequence. */
+export const STORAGE_RECORD_ID_CATEGORY = 'storagerecord';
+
+/**
+ * The storage's own fields (spec 2 §3 Storage) as a form or an event carries them: every key optional, so the same
+ * codec is a create body, an edit's changes and an event's `changes`. Money (rent) in 1/10000 of the unit.
+ */
+export const StorageFields = t.partial({
+  code: nullable(t.string),
+  serial: nullable(t.string),
+  name: nullable(t.string),
+  description: nullable(t.string),
+  userId: nullable(t.number),
+  orderId: nullable(t.number),
+  partnerId: t.number,
+  countryId: nullable(t.number),
+  roomId: nullable(t.number),
+  roomName: nullable(t.string),
+  storagetypeId: nullable(t.number),
+  isPart: t.boolean,
+  parentId: nullable(t.number),
+  customerPacked: t.boolean,
+  damage: nullable(t.string),
+  size: nullable(t.number),
+  sizeEntered: nullable(t.number),
+  consumedSize: nullable(t.number),
+  length: nullable(t.number),
+  height: nullable(t.number),
+  width: nullable(t.number),
+  qty: nullable(t.number),
+  storedQty: nullable(t.number),
+  from: nullable(DateString),
+  to: nullable(DateString),
+  rent: nullable(t.number),
+  currency: nullable(t.string),
+  status: StorageStatus.codec,
+  affiliateUserId: nullable(t.number),
+  isFromRequest: t.boolean,
+});
+export type StorageFields = t.TypeOf<typeof StorageFields>;
+
+/** One stay of the storage in a warehouse (spec 2 §3 Storage record), as the storage's fold keeps it. */
+export const StorageRecordDoc = t.type({
+  id: t.number,
+  orderId: nullable(t.number),
+  qty: t.number,
+  warehouseId: t.number,
+  locationId: nullable(t.number),
+  countryId: nullable(t.number),
+  partnerId: t.number,
+  userId: nullable(t.number),
+  type: StorageRecordType.codec,
+  status: StorageDirection.codec,
+  from: InstantString,
+  to: nullable(InstantString),
+  inById: nullable(t.number),
+  outById: nullable(t.number),
+  updatedAt: InstantString,
+});
+export type StorageRecordDoc = t.TypeOf<typeof StorageRecordDoc>;
+
+/** Every field of a storage with its value (null when not given). */
+export interface StorageDocument {
+  readonly id: number;
+  readonly code: string | null;
+  readonly serial: string | null;
+  readonly name: string | null;
+  readonly description: string | null;
+  readonly userId: number | null;
+  readonly orderId: number | null;
+  readonly partnerId: number;
+  readonly countryId: number | null;
+  readonly roomId: number | null;
+  readonly roomName: string | null;
+  readonly storagetypeId: number | null;
+  readonly isPart: boolean;
+  readonly parentId: number | null;
+  readonly customerPacked: boolean;
+  readonly damage: string | null;
+  readonly size: number | null;
+  readonly sizeEntered: number | null;
+  readonly consumedSize: number | null;
+  readonly length: number | null;
+  readonly height: number | null;
+  readonly width: number | null;
+  readonly qty: number | null;
+  readonly storedQty: number | null;
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly rent: number | null;
+  readonly currency: string | null;
+  readonly status: StorageStatus;
+  readonly affiliateUserId: number | null;
+  readonly isFromRequest: boolean;
+  readonly createdAt: string;
+  /** The storage records, oldest first. */
+  readonly records: readonly StorageRecordDoc[];
+}
+
+export const EMPTY_STORAGE_FIELDS: Omit<StorageDocument, 'id' | 'createdAt' | 'records'> = Object.freeze({
+  code: null,
+  serial: null,
+  name: null,
+  description: null,
+  userId: null,
+  orderId: null,
+  partnerId: 1,
+  countryId: null,
+  roomId: null,
+  roomName: null,
+  storagetypeId: null,
+  isPart: false,
+  parentId: null,
+  customerPacked: false,
+  damage: null,
+  size: null,
+  sizeEntered: null,
+  consumedSize: null,
+  length: null,
+  height: null,
+  width: null,
+  qty: null,
+  storedQty: null,
+  from: null,
+  to: null,
+  rent: null,
+  currency: null,
+  status: 'new',
+  affiliateUserId: null,
+  isFromRequest: false,
+});

@@ -1,0 +1,55 @@
+import { TASK_EVENT_TYPES, type RecordedEvent, type TaskCreated, type TaskUpdated } from '@console/contracts';
+import type { ReadModels } from '../read-models.js';
+import type { Projection } from '../runner/projection.js';
+
+const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+
+/** What a log line says about the event (spec 2 §3 task log: date, type, message). */
+const createdMessage = (d: TaskCreated, userId: number | null): string =>
+  d.requestedBy
+    ? `Requested by order ${d.requestedBy.orderId} (${d.requestedBy.event})`
+    : `Created${userId !== null ? ` by user ${userId}` : ''}`;
+
+const updatedMessage = (d: TaskUpdated): string =>
+  `Changed ${Object.entries(d.changes)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k} to ${show(v)}`)
+    .join(', ')}`;
+
+/**
+ * rm.tasks and rm.task_logs from the task streams (TaskCreated, TaskUpdated). Each event is also a log line, so
+ * the show screen's Logs list tells how the task came to be and what changed, until a task runner logs its runs.
+ */
+export const tasksProjection: Projection<ReadModels> = {
+  name: 'tasks',
+  version: 1,
+  handles: TASK_EVENT_TYPES,
+  tables: ['rm.tasks', 'rm.task_logs'],
+  async apply(trx, e: RecordedEvent) {
+    const at = e.metadata.occurredAt;
+    if (e.type === 'TaskCreated') {
+      const d = e.data as TaskCreated;
+      const r = d.record;
+      await trx
+        .insertInto('rm.tasks')
+        .values({ ...r, updatedAt: at })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await trx
+        .insertInto('rm.task_logs')
+        .values({ id: e.id, taskId: d.id, date: at, type: 'created', message: createdMessage(d, e.metadata.userId) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    if (e.type === 'TaskUpdated') {
+      const d = e.data as TaskUpdated;
+      await trx.updateTable('rm.tasks').set({ ...d.changes, updatedAt: at }).where('id', '=', d.id).execute();
+      await trx
+        .insertInto('rm.task_logs')
+        .values({ id: e.id, taskId: d.id, date: at, type: 'updated', message: updatedMessage(d) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+  },
+};

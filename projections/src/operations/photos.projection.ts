@@ -1,0 +1,38 @@
+import type { PhotoAdded, PhotoDeleted } from '@console/contracts';
+import type { ReadModels } from '../read-models.js';
+import type { Projection } from '../runner/projection.js';
+
+/** Photos and videos of requests and storages: one row per photo, marked deleted rather than removed. */
+export const photosProjection: Projection<ReadModels> = {
+  name: 'photos',
+  version: 1,
+  handles: ['PhotoAdded', 'PhotoDeleted'],
+  tables: ['rm.photos'],
+  async apply(trx, event) {
+    if (event.type === 'PhotoAdded') {
+      const p = event.data as PhotoAdded;
+      await trx
+        .insertInto('rm.photos')
+        .values({
+          id: p.photoId,
+          requestId: p.requestId,
+          storageId: p.storageId,
+          key: p.key,
+          url: p.url,
+          mimetype: p.mimetype,
+          size: p.size,
+          video: p.video,
+          userId: p.userId,
+          partnerId: p.partnerId ?? null,
+          createdAt: event.metadata.occurredAt,
+          deleted: false,
+          deletedAt: null,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    const d = event.data as PhotoDeleted;
+    await trx.updateTable('rm.photos').set({ deleted: true, deletedAt: event.metadata.occurredAt }).where('id', '=', d.photoId).execute();
+  },
+};

@@ -1,0 +1,43 @@
+import { canChangeRequestPhotos, REQUEST_COMPLETE_PHOTOS_MESSAGE } from '@console/contracts';
+import type { EventStore } from '@console/infra';
+import type { Actor } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import { recordAsOf } from '../history/time-travel.js';
+
+/** What a photo needs of the record it belongs to. */
+export interface PhotoTarget {
+  readonly model: 'request' | 'storage';
+  readonly id: number;
+  readonly partnerId: number | null;
+  readonly status: string | null;
+  readonly userId: number | null;
+}
+
+const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+
+/**
+ * The request or storage a photo belongs to, folded from its own stream with its model's fold (the decision
+ * reads no read model, ARCHITECTURE §1). Missing, or another partner's for a partner user: 404.
+ */
+export const loadPhotoTarget = async (store: EventStore, model: 'request' | 'storage', id: number, actor: Actor): Promise<PhotoTarget> => {
+  const record = await recordAsOf(store, model, id, 'latest');
+  const doc = record.document;
+  const target: PhotoTarget = {
+    model,
+    id,
+    partnerId: numberOrNull(doc?.['partnerId']),
+    status: typeof doc?.['status'] === 'string' ? doc['status'] : null,
+    userId: numberOrNull(doc?.['userId']),
+  };
+  if (record.revision === 0 || !doc || (actor.isPartner && target.partnerId !== actor.partnerId)) {
+    throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+  }
+  return target;
+};
+
+/** Spec 2 §4: photo upload and delete are hidden once a request is complete; the server refuses them too. */
+export const assertPhotosOpen = (target: PhotoTarget): void => {
+  if (target.model === 'request' && !canChangeRequestPhotos(target.status)) {
+    throw new DomainException({ kind: 'conflict', message: REQUEST_COMPLETE_PHOTOS_MESSAGE });
+  }
+};

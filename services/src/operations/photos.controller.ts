@@ -1,0 +1,140 @@
+import { Body, Controller, Delete, Get, Inject, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AddStoragePhotoBody, JPEG_DATA_URL_PREFIX, MAX_UPLOAD_TOTAL_BYTES, PHOTO_URL_SECONDS, UPLOAD_TOO_LARGE_MESSAGE } from '@console/contracts';
+import type { BlobStore } from '@console/infra';
+import * as t from 'io-ts';
+import type { Request, Response } from 'express';
+import { AggregateRepository } from '../core/aggregate-repository.js';
+import type { Actor } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { acceptedNotYetReadable } from '../core/http/read-your-writes.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { BLOB_STORE } from './photo-blob-store.js';
+import { PhotoCommands } from './photo-commands.js';
+import { newPhotoKey, storagePhotoKeyPrefix } from './photo-keys.js';
+import { callerOrigin } from './photo-origin.js';
+import { assertPhotosOpen, loadPhotoTarget } from './photo-targets.js';
+import { photoDecider, PHOTO_CODECS } from './photo.decider.js';
+import { PhotosQueries } from './photos.queries.js';
+
+const IntString = t.string.pipe(
+  new t.Type<number, string, string>('IntString', (u): u is number => typeof u === 'number', (s, c) => (/^\d{1,9}$/.test(s) ? t.success(Number(s)) : t.failure(s, c, 'Must be an integer')), String),
+);
+const BoolString = t.keyof({ true: null, false: null });
+const Direction = t.keyof({ '1': null, '-1': null });
+const PhotosQuery = t.partial({
+  requestId: IntString,
+  storageId: IntString,
+  userId: IntString,
+  video: BoolString,
+  $limit: IntString,
+  $skip: IntString,
+  $sort: t.partial({ id: Direction, createdAt: Direction }),
+});
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 500;
+const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+
+/**
+ * Photos and videos of requests and storages (spec 2 §7 'Request calls' Photos, 'Storage calls'): the list by
+ * request or storage and video flag, delete by id, and a storage photo from a JPEG data URL. Partner users see
+ * only their partner's photos. Served at /api/v1/photos and, as the generic resource the console's lists read,
+ * at /api/photos.
+ */
+@ApiTags('operations')
+@ApiBearerAuth()
+@Controller(['api/v1/photos', 'api/photos'])
+export class PhotosController {
+  private readonly queries: PhotosQueries;
+  private readonly repo: AggregateRepository;
+
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly photos: PhotoCommands,
+  ) {
+    this.queries = new PhotosQueries(infra.db, blobs);
+    this.repo = new AggregateRepository(infra.store);
+  }
+
+  @Get()
+  @RequirePermission('photos', 'list')
+  @ApiOperation({ summary: 'Photos by requestId or storageId (and userId), video=true|false; oldest first; {total, limit, skip, data}' })
+  async list(@Query() query: unknown, @CurrentActor() actor: Actor, @Req() req: Request) {
+    const q = decodeOrThrow(PhotosQuery, query);
+    const limit = Math.min(q.$limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+    const skip = q.$skip ?? 0;
+    const r = await this.queries.list(
+      {
+        ...(q.requestId !== undefined ? { requestId: q.requestId } : {}),
+        ...(q.storageId !== undefined ? { storageId: q.storageId } : {}),
+        ...(q.userId !== undefined ? { userId: q.userId } : {}),
+        ...(q.video !== undefined ? { video: q.video === 'true' } : {}),
+        ...(actor.isPartner ? { partnerId: actor.partnerId } : {}),
+      },
+      limit,
+      skip,
+      callerOrigin(req),
+      // Oldest first unless asked otherwise (the Photos list sorts newest first); createdAt follows id.
+      q.$sort?.id === '-1' || q.$sort?.createdAt === '-1' ? 'desc' : 'asc',
+    );
+    return { total: r.total, limit, skip, data: r.data };
+  }
+
+  @Get(':id')
+  @RequirePermission('photos', 'view')
+  async one(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request) {
+    const row = await this.queries.byId(id, callerOrigin(req), actor.isPartner ? actor.partnerId : undefined);
+    if (!row) throw notFound(id);
+    return row;
+  }
+
+  /** The photo's file: a redirect to a fresh presigned address (the event's stable `url`). */
+  @Get(':id/file')
+  @RequirePermission('photos', 'view')
+  async file(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response) {
+    const row = await this.infra.db.selectFrom('rm.photos').select(['key', 'partnerId']).where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+    if (!row || (actor.isPartner && row.partnerId !== actor.partnerId)) throw notFound(id);
+    res.redirect(302, await this.blobs.presignGet(row.key, { expiresInSeconds: PHOTO_URL_SECONDS, origin: callerOrigin(req) }));
+  }
+
+  /**
+   * Spec 2 §7: 'Photo delete by id, then create a comment' — the console makes the comment (history's comments
+   * call) after this answers. Refused once the photo's request is complete.
+   */
+  @Delete(':id')
+  @RequirePermission('photos', 'update')
+  @ApiOperation({ summary: 'Delete a photo or video (refused once its request is complete)' })
+  async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const { state } = await this.repo.load(photoDecider, PHOTO_CODECS, id);
+    if (!state || state.deleted || (actor.isPartner && state.partnerId !== actor.partnerId)) throw notFound(id);
+    if (state.requestId !== null) assertPhotosOpen(await loadPhotoTarget(this.infra.store, 'request', state.requestId, actor));
+    await this.photos.delete(id, actor, res);
+    return { id, requestId: state.requestId, storageId: state.storageId, mimetype: state.mimetype, video: state.video, userId: state.userId, deleted: true };
+  }
+
+  /** Spec 2 §7 'Storage photo add': {userId, storageId, file: JPEG data URL}. */
+  @Post()
+  @RequirePermission('photos', 'create')
+  @ApiOperation({ summary: 'Add a storage photo from a JPEG data URL {userId, storageId, file}' })
+  async addStoragePhoto(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(AddStoragePhotoBody, body);
+    const bytes = Buffer.from(input.file.slice(JPEG_DATA_URL_PREFIX.length), 'base64');
+    if (bytes.length > MAX_UPLOAD_TOTAL_BYTES) throw new DomainException({ kind: 'validation', message: UPLOAD_TOO_LARGE_MESSAGE, errors: [{ path: 'file', message: UPLOAD_TOO_LARGE_MESSAGE }] });
+    // A JPEG starts with the SOI marker and a segment marker: FF D8 FF.
+    if (bytes.length < 3 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) {
+      throw new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path: 'file', message: 'Must be a JPEG data URL' }] });
+    }
+    const target = await loadPhotoTarget(this.infra.store, 'storage', input.storageId, actor);
+    const photoId = await this.infra.ids.next('photo');
+    const key = newPhotoKey(storagePhotoKeyPrefix(input.storageId), photoId, 'image/jpeg');
+    await this.blobs.put(key, bytes, 'image/jpeg');
+    const added = await this.photos.add({ photoId, target, key, mimetype: 'image/jpeg', size: bytes.length, video: false, userId: input.userId ?? target.userId }, actor, res);
+    res.status(201);
+    const origin = callerOrigin(req);
+    return (await this.queries.byId(added.photoId, origin)) ?? acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) });
+  }
+}

@@ -1,0 +1,20 @@
+import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import type { BlobStore } from '@console/infra';
+import { BLOB_STORE, blobStoreProvider } from './photo-blob-store.js';
+import { PhotoBlobsController } from './photo-blobs.controller.js';
+import { PhotoCommands } from './photo-commands.js';
+import { PhotosController } from './photos.controller.js';
+import { UploadsController } from './uploads.controller.js';
+
+/** Photos and videos of requests and storages, part of the operations context, with their blob store. */
+@Module({
+  controllers: [UploadsController, PhotosController, PhotoBlobsController],
+  providers: [blobStoreProvider, PhotoCommands],
+})
+export class PhotosModule implements OnModuleDestroy {
+  constructor(@Inject(BLOB_STORE) private readonly blobs: BlobStore) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.blobs.close();
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { RequestCommand } from '@console/contracts';
+import { AggregateRepository } from '../../../core/aggregate-repository.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure.js';
+import { REQUEST_EVENT_CODECS } from '../request.codecs.js';
+import { requestDecider } from '../request.decider.js';
+import { numberLines, type RequestCommandResult } from './create-request.handler.js';
+import { requestActorOf } from './request-actor.js';
+import { RequestActionCommand } from './request-commands.js';
+
+/** Every action of the lifecycle table on one request, decided together on its stream. */
+@CommandHandler(RequestActionCommand)
+export class RequestActionHandler implements ICommandHandler<RequestActionCommand, RequestCommandResult> {
+  private readonly repository: AggregateRepository;
+
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
+    this.repository = new AggregateRepository(infra.store);
+  }
+
+  async execute({ id, commands, ctx }: RequestActionCommand): Promise<RequestCommandResult> {
+    const numbered: RequestCommand[] = await Promise.all(
+      commands.map(async (c) => (c.type === 'EditRequest' && c.lines ? { ...c, lines: await numberLines(this.infra, c.lines) } : c)),
+    );
+    const handled = await this.repository.handle(
+      requestDecider,
+      REQUEST_EVENT_CODECS,
+      id,
+      { type: numbered.map((c) => c.type).join('+'), commands: numbered, actor: requestActorOf(ctx) },
+      ctx,
+    );
+    return { id, position: handled.position, events: handled.events };
+  }
+}

@@ -1,0 +1,57 @@
+import type { RequestRow } from '@console/contracts';
+import type { ReadModels } from '@console/projections';
+import type { Kysely } from 'kysely';
+
+export interface NoteLine {
+  readonly storageId: number | null;
+  /** The storage's code (rm.storages), when the line names a storage that has one. */
+  readonly code: string | null;
+  readonly qty: number;
+  readonly qtyDone: number | null;
+  /** Quantity in or out of the warehouse (qtyInOut): the 'qty WH' of the lines tab. */
+  readonly qtyWarehouse: number | null;
+}
+
+/** Everything the request note shows: the request, the customer's phone, the country name, the lines with codes. */
+export interface NoteDocument {
+  readonly request: RequestRow;
+  readonly customerPhone: string | null;
+  readonly countryName: string | null;
+  readonly lines: readonly NoteLine[];
+  readonly services: readonly { readonly name: string; readonly amount: number | null }[];
+  readonly printedAt: string;
+}
+
+const serviceOf = (s: unknown): { name: string; amount: number | null } => {
+  const o = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
+  const type = (typeof o['servicetype'] === 'object' && o['servicetype'] !== null ? o['servicetype'] : {}) as Record<string, unknown>;
+  const name = typeof type['name'] === 'string' ? type['name'] : typeof o['name'] === 'string' ? o['name'] : `Service ${String(o['servicetypeId'] ?? '')}`;
+  const amount = o['amount'] === null || o['amount'] === undefined ? null : Number(o['amount']);
+  return { name, amount: Number.isFinite(amount) ? amount : null };
+};
+
+/** The note of one request the caller may read (already scoped by RequestsQueries.get). */
+export const noteDocument = async (db: Kysely<ReadModels>, request: RequestRow, now: Date): Promise<NoteDocument> => {
+  const lines = request.request_lines ?? [];
+  const storageIds = [...new Set(lines.map((l) => l.storageId).filter((id): id is number => id !== null))];
+  const [user, country, storages] = await Promise.all([
+    request.userId === null ? undefined : db.selectFrom('rm.users').select('phone').where('id', '=', request.userId).executeTakeFirst(),
+    request.countryId === null ? undefined : db.selectFrom('rm.country').select('name').where('id', '=', request.countryId).executeTakeFirst(),
+    storageIds.length === 0 ? [] : db.selectFrom('rm.storages').select(['id', 'code']).where('id', 'in', storageIds).execute(),
+  ]);
+  const codeOf = new Map(storages.map((s) => [s.id, s.code]));
+  return {
+    request,
+    customerPhone: user?.phone ?? null,
+    countryName: country?.name ?? null,
+    lines: lines.map((l) => ({
+      storageId: l.storageId,
+      code: l.storageId === null ? null : (codeOf.get(l.storageId) ?? null),
+      qty: l.qty,
+      qtyDone: l.qtyDone,
+      qtyWarehouse: l.qtyInOut,
+    })),
+    services: (request.services as readonly unknown[]).map(serviceOf),
+    printedAt: now.toISOString(),
+  };
+};

@@ -1,0 +1,76 @@
+import type { RequestRow } from '@console/contracts';
+import { drawnTexts } from '../../../sales/quote/pdf-text.testing.js';
+import type { NoteDocument } from './note-data.js';
+import { NoteLinks } from './note-link.js';
+import { renderNotePdf } from './note-pdf.js';
+
+const request = {
+  id: 4711,
+  type: 'pickup',
+  status: 'approved',
+  date: '2026-12-10',
+  from: 9,
+  to: 13,
+  partnerId: 1,
+  userId: 5,
+  orderId: 77,
+  addressId: 12,
+  userName: 'محمد أحمد',
+  cityName: 'Dubai',
+  warehouseName: 'Al Quoz WH',
+  teamName: 'Team Falcon',
+  currency: 'AED',
+  comment: 'Call before arrival',
+  reason: null,
+  services: [],
+  request_lines: [],
+} as unknown as RequestRow;
+
+const note = (over: Partial<NoteDocument> = {}): NoteDocument => ({
+  request,
+  customerPhone: '+971501234567',
+  countryName: 'United Arab Emirates',
+  lines: [{ storageId: 901, code: 'BX-901', qty: 2, qtyDone: 1, qtyWarehouse: 1 }],
+  services: [{ name: 'Packing material', amount: 50 }],
+  printedAt: '2026-12-01T08:00:00.000Z',
+  ...over,
+});
+
+describe('the request note PDF', () => {
+  it('is a PDF with the request, slot, customer, lines, services, notes and signatures', async () => {
+    const pdf = await renderNotePdf(note());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = drawnTexts(pdf).map((d) => d.text).join('\n');
+    for (const shown of [
+      'Request note', 'Request 4711', 'pickup', 'approved', '10/12/2026', '09:00 - 13:00', '+971501234567', 'Address 12',
+      'Dubai, United Arab Emirates', 'Al Quoz WH', 'Team Falcon', 'BX-901', '901', 'Packing material', 'AED 50.00',
+      'Call before arrival', 'Customer signature', 'Team signature',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    // The Arabic name is drawn with the embedded Arabic font (its glyphs laid out right to left by the shaper).
+    const arabic = drawnTexts(pdf).filter((d) => /NotoSansArabic/.test(d.font)).map((d) => d.text);
+    const visual = (s: string) => [...s].reverse().join('');
+    expect(arabic).toEqual(expect.arrayContaining([visual('أحمد'), visual('محمد')]));
+  });
+
+  it('says so when there are no lines and no services', async () => {
+    const text = drawnTexts(await renderNotePdf(note({ lines: [], services: [] }))).map((d) => d.text).join('\n');
+    expect(text).toContain('No lines');
+    expect(text).toContain('No services');
+  });
+});
+
+describe('signed note links', () => {
+  const links = new NoteLinks('secret');
+  it('open the one request they name, for the user they were issued to', () => {
+    const { token } = links.issue(3, 4711);
+    expect(links.verify(token, 4711)).toBe(3);
+    expect(links.verify(token, 4712)).toBeUndefined();
+    expect(new NoteLinks('other').verify(token, 4711)).toBeUndefined();
+  });
+  it('stop working once expired', () => {
+    const { token } = links.issue(3, 4711, Date.now() - 600_000);
+    expect(links.verify(token, 4711)).toBeUndefined();
+  });
+});

@@ -1,0 +1,257 @@
+import crypto from 'node:crypto';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApproveRequestBody,
+  AssignRequestBody,
+  BoxStatusBody,
+  CancelRequestBody,
+  can,
+  canEditRequestStatus,
+  CreateRequestBody,
+  isRequestPatchRefusal,
+  NotifyRequestBody,
+  PatchRequestBody,
+  PatchRequestLineBody,
+  REQUEST_ACTION_OUR_MESSAGES,
+  REQUEST_ACTION_PATHS,
+  REQUEST_STATUS_ACTIONS,
+  requestActionOfCommand,
+  requestCommandOfAction,
+  requestCommandsOfPatch,
+  RequestNoteTaskBody,
+  RequestsListQuery,
+  ResolveDisputeBody,
+  validationError,
+  type RequestActionPath,
+  type RequestCommand,
+  type RequestRow,
+} from '@console/contracts';
+import type { Response } from 'express';
+import * as t from 'io-ts';
+import type { Actor, CommandContext } from '../../core/command-context.js';
+import { DomainException } from '../../core/domain.exception.js';
+import { decodeOrThrow } from '../../core/http/decode.js';
+import { parseGenericQuery } from '../../core/http/generic-query.js';
+import { acceptedNotYetReadable, awaitReadModels } from '../../core/http/read-your-writes.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../../identity/auth.decorators.js';
+import type { RequestCommandResult } from './commands/create-request.handler.js';
+import { CreateRequestCommand, RequestActionCommand } from './commands/request-commands.js';
+import { REQUEST_GENERIC_FIELDS, REQUEST_LINE_GENERIC_FIELDS, RequestsQueries, type RequestScope } from './requests.queries.js';
+
+type ActionCommand = Exclude<RequestCommand, { type: 'CreateRequest' }>;
+
+export const requestScopeOf = (actor: Actor): RequestScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
+const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
+const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+
+/** The body each action endpoint decodes (the dialog's input). */
+const ACTION_BODIES: Partial<Record<RequestActionPath, t.Mixed>> = {
+  approve: ApproveRequestBody,
+  cancel: CancelRequestBody,
+  pickedUp: BoxStatusBody,
+  received: BoxStatusBody,
+  resolveDispute: ResolveDisputeBody,
+  assign: AssignRequestBody,
+};
+
+/**
+ * Requests and request lines (spec 2 §2, §7 'Request calls'): the list call, the generic calls, create, the PATCH
+ * forms, one endpoint per action of the lifecycle table, notify and the note tasks, delete. Partner users see only
+ * their partner's requests (another's answers 404) and change none (the lifecycle table refuses, 403). Every write
+ * answers after the read models caught up (X-Read-Your-Writes).
+ */
+@ApiTags('operations')
+@ApiBearerAuth()
+@Controller()
+export class RequestsController {
+  private readonly queries: RequestsQueries;
+
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {
+    this.queries = new RequestsQueries(infra.db);
+  }
+
+  @Post('api/v1/requests/list')
+  @HttpCode(200)
+  @RequirePermission('requests', 'list')
+  @ApiOperation({ summary: 'Requests list call (spec 1 §7.2): every filter; default sort id DESC (the screen sends date DESC)' })
+  @ApiBody({ schema: { example: { limit: 20, page: 1, sortBy: 'date', sortOrder: 'DESC', statuses: ['approved'] } } })
+  list(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.queries.list(decodeOrThrow(RequestsListQuery, body ?? {}), requestScopeOf(actor));
+  }
+
+  @Get('api/requests')
+  @RequirePermission('requests', 'list')
+  @ApiOperation({ summary: 'Generic requests find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort' })
+  find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.find(parseGenericQuery(query, REQUEST_GENERIC_FIELDS, { column: 'date', direction: 'desc' }), requestScopeOf(actor));
+  }
+
+  @Get('api/requests/:id')
+  @RequirePermission('requests', 'view')
+  get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<RequestRow> {
+    return this.readOrNotFound(id, requestScopeOf(actor));
+  }
+
+  @Post('api/requests')
+  @RequirePermission('requests', 'create')
+  @ApiOperation({ summary: 'Create a request with its request_lines (RequestCreated); fromStorages: true for a storage selection' })
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(CreateRequestBody, body);
+    if (actor.isPartner) delete input.partnerId;
+    const result = await this.commands.execute<CreateRequestCommand, RequestCommandResult>(new CreateRequestCommand(input, contextOf(actor)));
+    res.status(201);
+    return this.answer(result, res, requestScopeOf(actor));
+  }
+
+  @Patch('api/requests/:id')
+  @SignedIn()
+  @ApiOperation({ summary: 'status / customerAction / assigneeId (+ emptyStorageIds, reason, resolution), {action: CREATE_CHARGE}, or an edit' })
+  async patch(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    this.mayView(actor);
+    const input = decodeOrThrow(PatchRequestBody, body);
+    const scope = requestScopeOf(actor);
+    const current = await this.readOrNotFound(id, scope);
+    if (actor.isPartner) delete input.partnerId;
+    const commands = requestCommandsOfPatch(input, current);
+    if (isRequestPatchRefusal(commands)) throw new DomainException(validationError([commands]));
+    // Spec 2 §6: the edit form's status field is for admin, operations-lead, operations-manager, request-full-update.
+    const edits = commands.some((c) => c.type === 'EditRequest');
+    const moves = commands.some((c) => REQUEST_STATUS_ACTIONS.includes(requestActionOfCommand(c)!));
+    const who = { userId: actor.id, permissions: actor.permissions };
+    if (edits && moves && !canEditRequestStatus(who)) {
+      throw new DomainException({ kind: 'forbidden', message: REQUEST_ACTION_OUR_MESSAGES.statusNotAllowed });
+    }
+    if (commands.length === 0) return current;
+    return this.answer(await this.run(id, commands as ActionCommand[], actor), res, scope);
+  }
+
+  @Post('api/v1/requests/:id/actions/:action')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: `The request page buttons: ${REQUEST_ACTION_PATHS.join(', ')}` })
+  async action(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('action') action: string,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    if (!(REQUEST_ACTION_PATHS as readonly string[]).includes(action)) {
+      throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
+    }
+    this.mayView(actor);
+    const path = action as RequestActionPath;
+    const codec = ACTION_BODIES[path];
+    const input = codec ? (decodeOrThrow(codec, body ?? {}) as Record<string, never>) : {};
+    const scope = requestScopeOf(actor);
+    await this.readOrNotFound(id, scope);
+    return this.answer(await this.run(id, [requestCommandOfAction(path, input) as ActionCommand], actor), res, scope);
+  }
+
+  @Post('api/notify')
+  @HttpCode(201)
+  @RequirePermission('notify', 'create')
+  @ApiOperation({ summary: 'Notify create {id, type: REQUEST_NOTIFY_CUSTOMER | _TEAM | _WAREHOUSE} (RequestNotified)' })
+  async notify(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(NotifyRequestBody, body);
+    const scope = requestScopeOf(actor);
+    await this.readOrNotFound(input.id, scope);
+    await this.answer(await this.run(input.id, [{ type: 'NotifyRequest', notifyType: input.type }], actor), res, scope);
+    return { id: input.id, type: input.type };
+  }
+
+  @Post('api/v1/requests/tasks')
+  @HttpCode(201)
+  @RequirePermission('requests', 'update')
+  @ApiOperation({ summary: 'Tasks create {type: SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER | SEND_REQUEST_NOTE_SMS_TO_CUSTOMER, data: {requestId}}' })
+  async task(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(RequestNoteTaskBody, body);
+    const id = input.data.requestId;
+    const scope = requestScopeOf(actor);
+    await this.readOrNotFound(id, scope);
+    await this.answer(await this.run(id, [{ type: 'SendRequestNote', taskType: input.type }], actor), res, scope);
+    return { type: input.type, status: 'new', data: JSON.stringify(input.data) };
+  }
+
+  @Delete('api/requests/:id')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'Delete a request while not complete or cancelled (RequestDeleted); answers the record as it was' })
+  async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    this.mayView(actor);
+    const before = await this.readOrNotFound(id, requestScopeOf(actor));
+    const result = await this.run(id, [{ type: 'DeleteRequest' }], actor);
+    await awaitReadModels(this.infra.readModels, result.position, res);
+    return before;
+  }
+
+  @Get('api/request-lines')
+  @RequirePermission('requests', 'view')
+  @ApiOperation({ summary: 'Request lines (requestId=..., 1000 a page)' })
+  findLines(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.findLines(parseGenericQuery(query, REQUEST_LINE_GENERIC_FIELDS, { column: 'id', direction: 'asc' }), requestScopeOf(actor));
+  }
+
+  @Get('api/request-lines/:id')
+  @RequirePermission('requests', 'view')
+  async getLine(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    const line = await this.queries.getLine(id, requestScopeOf(actor));
+    if (!line) throw notFound(id);
+    return line;
+  }
+
+  @Patch('api/request-lines/:id')
+  @SignedIn()
+  @ApiOperation({ summary: "A request line's qty, qtyDone, qtyInOut (RequestLineUpdated)" })
+  async patchLine(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    this.mayView(actor);
+    const changes = decodeOrThrow(PatchRequestLineBody, body);
+    const scope = requestScopeOf(actor);
+    const line = await this.queries.getLine(id, scope);
+    if (!line) throw notFound(id);
+    const result = await this.run(line.requestId, [{ type: 'UpdateRequestLine', lineId: id, changes }], actor);
+    await awaitReadModels(this.infra.readModels, result.position, res);
+    return (await this.queries.getLine(id, scope)) ?? line;
+  }
+
+  private mayView(actor: Actor): void {
+    if (!can(actor.permissions, 'requests', 'view')) {
+      throw new DomainException({ kind: 'forbidden', message: 'You do not have the requests-view permission' });
+    }
+  }
+
+  private run(id: number, commands: readonly ActionCommand[], actor: Actor): Promise<RequestCommandResult> {
+    return this.commands.execute<RequestActionCommand, RequestCommandResult>(new RequestActionCommand(id, commands, contextOf(actor)));
+  }
+
+  /** The row once the read models have the change; 202 with the id when they did not catch up in time. */
+  private async answer(result: RequestCommandResult, res: Response, scope: RequestScope): Promise<RequestRow | Record<string, unknown>> {
+    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    const row = await this.queries.get(result.id, scope);
+    if (row) return row;
+    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
+    throw notFound(result.id);
+  }
+
+  private async readOrNotFound(id: number, scope: RequestScope): Promise<RequestRow> {
+    const row = await this.queries.get(id, scope);
+    if (!row) throw notFound(id);
+    return row;
+  }
+}

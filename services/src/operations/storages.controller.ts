@@ -1,0 +1,232 @@
+import crypto from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  BulkUpdateStoragesBody,
+  CheckInStorageBody,
+  CreateStorageBody,
+  DEFAULT_PARTNER_ID,
+  hasPermission,
+  PatchStorageBody,
+  PatchStorageRecordBody,
+  STORAGE_RECORD_ID_CATEGORY,
+  StorageRecordsListQuery,
+  StoragesListQuery,
+  type StorageCommand,
+  type StorageRow,
+} from '@console/contracts';
+import type { Response } from 'express';
+import type { Actor, CommandContext } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { parseGenericQuery } from '../core/http/generic-query.js';
+import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import type { StorageCommandResult } from './storage-command.handler.js';
+import { StorageCommandMessage } from './storage-commands.js';
+import {
+  STORAGE_GENERIC_FIELDS,
+  STORAGE_RECORD_GENERIC_FIELDS,
+  StoragesQueries,
+  type StorageScope,
+} from './storages.queries.js';
+
+export const storageScopeOf = (actor: Actor): StorageScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
+const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
+const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+
+/**
+ * Storages and their records (spec 2 §2 Storages, Storage records; §7 'Dedicated list call for storages',
+ * 'Storage calls'). Partner users see and change only their partner's storages (404 for others'). Every write
+ * answers after the read models caught up (X-Read-Your-Writes).
+ */
+@ApiTags('operations')
+@ApiBearerAuth()
+@Controller()
+export class StoragesController {
+  private readonly queries: StoragesQueries;
+
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {
+    this.queries = new StoragesQueries(infra.db);
+  }
+
+  @Post('api/v1/storages/list')
+  @HttpCode(200)
+  @RequirePermission('storages', 'list')
+  @ApiOperation({ summary: 'Storages list call (spec 1 §7.2); default sort id ASC' })
+  @ApiBody({ schema: { example: { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', statuses: ['in'], warehouseIds: [1] } } })
+  list(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.queries.list(decodeOrThrow(StoragesListQuery, body ?? {}), storageScopeOf(actor));
+  }
+
+  @Post('api/v1/storages/records/list')
+  @HttpCode(200)
+  @RequirePermission('storages', 'list')
+  @ApiOperation({ summary: 'Storage records list call (spec 1 §7.2); default sort id DESC' })
+  listRecords(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.queries.listRecords(decodeOrThrow(StorageRecordsListQuery, body ?? {}), storageScopeOf(actor));
+  }
+
+  @Post('api/v1/storages/bulk-update')
+  @HttpCode(200)
+  @RequirePermission('storages', 'update')
+  @ApiOperation({ summary: 'Bulk update of selected storages: from, to, status (StorageBulkUpdated per storage)' })
+  async bulkUpdate(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(BulkUpdateStoragesBody, body);
+    const scope = storageScopeOf(actor);
+    const ids = [...new Set(input.ids)];
+    for (const id of ids) if (!(await this.queries.get(id, scope))) throw notFound(id);
+    const { ids: _ids, ...changes } = input;
+    const ctx = contextOf(actor);
+    let last: StorageCommandResult | undefined;
+    for (const id of ids) {
+      const r = await this.run(id, { type: 'BulkUpdateStorage', changes }, ctx);
+      if (r.position) last = r;
+    }
+    await awaitReadModels(this.infra.readModels, last?.position, res);
+    const { results } = await this.queries.list(
+      { limit: Math.max(1, Math.min(ids.length, 1000)), page: 1, sortBy: 'id', sortOrder: 'ASC', ids },
+      scope,
+    );
+    return results;
+  }
+
+  @Get('api/storages')
+  @RequirePermission('storages', 'list')
+  @ApiOperation({ summary: 'Generic storages find (e.g. parts by parentId)' })
+  find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.find(parseGenericQuery(query, STORAGE_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), storageScopeOf(actor));
+  }
+
+  @Get('api/storages/:id')
+  @RequirePermission('storages', 'view')
+  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<StorageRow> {
+    const row = await this.queries.get(id, storageScopeOf(actor));
+    if (!row) throw notFound(id);
+    return row;
+  }
+
+  @Post('api/storages')
+  @RequirePermission('storages', 'create')
+  @ApiOperation({ summary: 'Create a storage (StorageCreated); the partner field is staff’s' })
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(CreateStorageBody, body);
+    // Spec 2 §6: the partner field is staff's; a partner user's storages are its partner's.
+    const partnerId = actor.isPartner
+      ? actor.partnerId
+      : hasPermission(actor.permissions, 'staff')
+        ? (input.partnerId ?? DEFAULT_PARTNER_ID)
+        : DEFAULT_PARTNER_ID;
+    const id = await this.infra.ids.next('storage');
+    const result = await this.run(id, { type: 'CreateStorage', id, fields: { ...input, partnerId } }, contextOf(actor));
+    res.status(201);
+    return this.answer(result, res, storageScopeOf(actor));
+  }
+
+  @Patch('api/storages/:id')
+  @RequirePermission('storages', 'update')
+  @ApiOperation({ summary: 'Edit a storage (admin, or while its status is new): StorageUpdated' })
+  async patch(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const input = decodeOrThrow(PatchStorageBody, body);
+    const scope = storageScopeOf(actor);
+    if (!(await this.queries.get(id, scope))) throw notFound(id);
+    if (actor.isPartner || !hasPermission(actor.permissions, 'staff')) delete input.partnerId;
+    return this.answer(await this.run(id, { type: 'UpdateStorage', changes: input }, contextOf(actor)), res, scope);
+  }
+
+  @Post('api/v1/storages/:id/check-in')
+  @HttpCode(200)
+  @RequirePermission('storage-records', 'create')
+  @ApiOperation({ summary: 'Check a storage in to a warehouse and optionally a location (StorageCheckedIn)' })
+  async checkIn(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const input = decodeOrThrow(CheckInStorageBody, body);
+    const scope = storageScopeOf(actor);
+    if (!(await this.queries.get(id, scope))) throw notFound(id);
+    const recordId = await this.infra.ids.next(STORAGE_RECORD_ID_CATEGORY);
+    const command: StorageCommand = {
+      type: 'CheckInStorage',
+      recordId,
+      warehouseId: input.warehouseId,
+      locationId: input.locationId ?? null,
+      orderId: input.orderId ?? null,
+      countryId: null,
+    };
+    return this.answer(await this.run(id, command, contextOf(actor)), res, scope);
+  }
+
+  @Post('api/v1/storages/:id/check-out')
+  @HttpCode(200)
+  @RequirePermission('storage-records', 'create')
+  @ApiOperation({ summary: 'Check a storage out: its open record becomes out (StorageCheckedOut)' })
+  async checkOut(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const scope = storageScopeOf(actor);
+    if (!(await this.queries.get(id, scope))) throw notFound(id);
+    return this.answer(await this.run(id, { type: 'CheckOutStorage' }, contextOf(actor)), res, scope);
+  }
+
+  @Get('api/storage-records')
+  @RequirePermission('storages', 'list')
+  @ApiOperation({ summary: 'Generic storage-records find (by storageId, locationId, status)' })
+  findRecords(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.findRecords(
+      parseGenericQuery(query, STORAGE_RECORD_GENERIC_FIELDS, { column: 'id', direction: 'desc' }),
+      storageScopeOf(actor),
+    );
+  }
+
+  @Get('api/storage-records/:id')
+  @RequirePermission('storages', 'view')
+  async getRecord(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    const row = await this.queries.getRecord(id, storageScopeOf(actor));
+    if (!row) throw notFound(id);
+    return row;
+  }
+
+  @Patch('api/storage-records/:id')
+  @RequirePermission('storage-records', 'update')
+  @ApiOperation({ summary: 'Edit a storage record: qty only (StorageRecordQtyChanged on its storage)' })
+  async patchRecord(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { qty } = decodeOrThrow(PatchStorageRecordBody, body);
+    const scope = storageScopeOf(actor);
+    const record = await this.queries.getRecord(id, scope);
+    if (!record) throw notFound(id);
+    const result = await this.run(record.storageId, { type: 'ChangeStorageRecordQty', recordId: id, qty }, contextOf(actor));
+    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    const row = await this.queries.getRecord(id, scope);
+    if (row) return row;
+    if (!caughtUp) return acceptedNotYetReadable(res, { id });
+    throw notFound(id);
+  }
+
+  private run(id: number, command: StorageCommand, ctx: CommandContext): Promise<StorageCommandResult> {
+    return this.commands.execute<StorageCommandMessage, StorageCommandResult>(new StorageCommandMessage(id, command, ctx));
+  }
+
+  private async answer(result: StorageCommandResult, res: Response, scope: StorageScope): Promise<StorageRow | Record<string, unknown>> {
+    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    const row = await this.queries.get(result.id, scope);
+    if (row) return row;
+    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
+    throw notFound(result.id);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { StorageCommandHandler } from './storage-command.handler.js';
+import { StoragesController } from './storages.controller.js';
+
+/** The storages half of the operations context: storages and their storage records. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [StoragesController],
+  providers: [StorageCommandHandler],
+})
+export class StoragesModule {}

@@ -1,0 +1,122 @@
+import type { BoxesListQuery, StorageTypesListQuery, WarehousesListQuery } from '@console/contracts';
+import { validationError } from '@console/contracts';
+import type { ReadModels } from '@console/projections';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { DomainException } from '../../core/domain.exception.js';
+import { likePattern } from '../../core/http/generic-find.js';
+
+/** What the caller may see: a partner user only its partner's rows (storage types: also partner 1's). */
+export interface PartnerScope {
+  readonly partnerId?: number;
+}
+
+export interface ListPage<Row> {
+  readonly results: Row[];
+  readonly totalCount: number;
+}
+
+const WAREHOUSE_SORTS = ['id', 'name', 'code', 'partnerId', 'cityId', 'countryId', 'isActive', 'locationCount', 'sizeSqm', 'createdAt', 'updatedAt'];
+const BOX_SORTS = ['id', 'code', 'status', 'userId', 'partnerId', 'countryId', 'warehouseId', 'createdAt', 'updatedAt'];
+const STORAGE_TYPE_SORTS = ['id', 'code', 'name', 'size', 'consumedSize', 'length', 'width', 'height', 'inventory', 'tracking', 'userId', 'partnerId', 'createdAt', 'updatedAt'];
+
+const sortable = (allowed: readonly string[], sortBy: string): string => {
+  if (!allowed.includes(sortBy)) throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${sortBy}` }]));
+  return sortBy;
+};
+
+const searchable = (term: string | undefined): string | undefined => (term !== undefined && term.trim() !== '' ? likePattern(term) : undefined);
+
+/** One page, sorted by the chosen column then id, with the count of all matches. */
+const page = async <TB extends keyof ReadModels, Row>(
+  query: SelectQueryBuilder<ReadModels, TB, object>,
+  q: { limit: number; page: number; sortBy: string; sortOrder: 'ASC' | 'DESC' },
+  allowed: readonly string[],
+  map: (r: Record<string, unknown>) => Row = (r) => r as Row,
+): Promise<ListPage<Row>> => {
+  const by = sortable(allowed, q.sortBy);
+  const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(sql.ref(by), direction)
+      .orderBy(sql.ref('id'), direction)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { results: (rows as Record<string, unknown>[]).map(map), totalCount: Number((count as { n: number }).n) };
+};
+
+export class WarehousesQueries {
+  constructor(private readonly db: Kysely<ReadModels>) {}
+
+  /** POST /api/v1/warehouses/list: searchTerm (name, code or id), countryIds, cityIds, isActive; default id ASC. */
+  warehouses(q: WarehousesListQuery, scope: PartnerScope): Promise<ListPage<unknown>> {
+    let query = this.db.selectFrom('rm.warehouses');
+    if (scope.partnerId !== undefined) query = query.where('partnerId', '=', scope.partnerId);
+    if (q.countryIds?.length) query = query.where('countryId', 'in', q.countryIds);
+    if (q.cityIds?.length) query = query.where('cityId', 'in', q.cityIds);
+    if (q.isActive !== undefined) query = query.where('isActive', '=', q.isActive);
+    const term = searchable(q.searchTerm);
+    if (term) {
+      const id = /^\d{1,9}$/.test(q.searchTerm!.trim()) ? Number(q.searchTerm!.trim()) : -1;
+      query = query.where(sql<boolean>`(lower(name) LIKE ${term} OR lower(coalesce(code, '')) LIKE ${term} OR id = ${id})`);
+    }
+    return page(query, q, WAREHOUSE_SORTS);
+  }
+
+  /** POST /api/v1/boxes/list: searchTerm, userIds, partnerIds, countryIds, warehouseIds, statuses, codes; default id DESC. */
+  boxes(q: BoxesListQuery, scope: PartnerScope): Promise<ListPage<unknown>> {
+    let query = this.db.selectFrom('rm.boxes');
+    if (scope.partnerId !== undefined) query = query.where('partnerId', '=', scope.partnerId);
+    if (q.userIds?.length) query = query.where('userId', 'in', q.userIds);
+    if (q.partnerIds?.length) query = query.where('partnerId', 'in', q.partnerIds);
+    if (q.countryIds?.length) query = query.where('countryId', 'in', q.countryIds);
+    if (q.warehouseIds?.length) query = query.where('warehouseId', 'in', q.warehouseIds);
+    if (q.statuses?.length) query = query.where('status', 'in', q.statuses);
+    if (q.codes?.length) query = query.where('code', 'in', q.codes);
+    const term = searchable(q.searchTerm);
+    if (term) query = query.where(sql<boolean>`lower(code) LIKE ${term}`);
+    return page(query, q, BOX_SORTS);
+  }
+
+  /**
+   * POST /api/v1/storages/types/list: searchTerm (code, name), userIds, inventory, storageStatuses (types with a
+   * storage in one of them), codes, names, partnerIds, countryIds (types offered in any of them); default id DESC.
+   * Each row carries storageCount, the number of its storages.
+   */
+  async storageTypes(q: StorageTypesListQuery, scope: PartnerScope): Promise<ListPage<unknown>> {
+    const storages = await this.hasStorages();
+    let query = this.db.selectFrom('rm.storage_types');
+    if (scope.partnerId !== undefined) query = query.where('partnerId', 'in', [1, scope.partnerId]);
+    if (q.userIds?.length) query = query.where('userId', 'in', q.userIds);
+    if (q.inventory !== undefined) query = query.where('inventory', '=', q.inventory);
+    if (q.codes?.length) query = query.where('code', 'in', q.codes);
+    if (q.names?.length) query = query.where('name', 'in', q.names);
+    if (q.partnerIds?.length) query = query.where('partnerId', 'in', q.partnerIds);
+    if (q.countryIds?.length) query = query.where(sql<boolean>`"countryIds" && ${sql.val(q.countryIds)}::int[]`);
+    const term = searchable(q.searchTerm);
+    if (term) query = query.where(sql<boolean>`(lower(code) LIKE ${term} OR lower(name) LIKE ${term})`);
+    if (q.storageStatuses?.length) {
+      query = storages
+        ? query.where(sql<boolean>`EXISTS (SELECT 1 FROM rm.storages s WHERE s."storagetypeId" = rm.storage_types.id AND s.status IN (${sql.join(q.storageStatuses)}))`)
+        : query.where(sql<boolean>`false`);
+    }
+    const result = await page(query, q, STORAGE_TYPE_SORTS);
+    const ids = result.results.map((r) => (r as { id: number }).id);
+    const counts = new Map<number, number>();
+    if (storages && ids.length > 0) {
+      const rows = await sql<{ id: number; n: number }>`SELECT "storagetypeId" AS id, count(*)::int AS n FROM rm.storages
+        WHERE "storagetypeId" IN (${sql.join(ids)}) GROUP BY "storagetypeId"`.execute(this.db);
+      for (const r of rows.rows) counts.set(r.id, r.n);
+    }
+    return { ...result, results: result.results.map((r) => ({ ...(r as object), storageCount: counts.get((r as { id: number }).id) ?? 0 })) };
+  }
+
+  /** The storages read model is the STORAGES context's; the storage type list works before it exists. */
+  private async hasStorages(): Promise<boolean> {
+    const r = await sql<{ t: string | null }>`SELECT to_regclass('rm.storages')::text AS t`.execute(this.db);
+    return r.rows[0]?.t != null;
+  }
+}

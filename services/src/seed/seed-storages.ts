@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { STORAGE_RECORD_ID_CATEGORY, type StorageCommand, type StorageStatus } from '@console/contracts';
+import { sql } from 'kysely';
+import type { CommandContext } from '../core/command-context.js';
+import type { Infrastructure } from '../core/infrastructure.js';
+import type { StorageCommandResult } from '../operations/storage-command.handler.js';
+import { StorageCommandMessage } from '../operations/storage-commands.js';
+import { DEMO_STORAGE_TYPES } from './seed-data.js';
+import { seededRandom } from './seed-random.js';
+
+/** The demo storages of `npm start` (issue 6: 50,000; `--storages 1000000` for the benchmarks). */
+export const DEMO_STORAGES = 50_000;
+
+export interface StorageSeedOptions {
+  readonly storages: number;
+  /** Storages worked at once (their commands wait on commits, not on the CPU). */
+  readonly concurrency?: number;
+  /** Move statuses on after check-in and check-out by the bulk update (default true; the bench's generation skips it). */
+  readonly moveStatuses?: boolean;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+const ROOMS = ['Living room', 'Bedroom', 'Kitchen', 'Office', 'Garage', 'Kids room'] as const;
+/** Statuses a storage that was never checked in may hold. */
+const NOT_IN: readonly StorageStatus[] = ['new', 'new', 'forpickup', 'pickedup', 'cancelled', 'transfer', 'unknown'];
+/** Statuses a checked-in storage moves on to. */
+const IN_LATER: readonly StorageStatus[] = ['in', 'stored', 'stored', 'stored', 'fordelivery', 'damaged', 'for_discard'];
+const OUT_LATER: readonly StorageStatus[] = ['out', 'delivered', 'delivered', 'closed', 'lost', 'missing', 'not_returned', 'discard'];
+
+const context = (occurredAt?: Date): CommandContext => ({
+  actor: null,
+  correlationId: crypto.randomUUID(),
+  causationId: null,
+  ...(occurredAt ? { occurredAt } : {}),
+});
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Demo storages by their commands: customers' storages of the demo storage types, about 70 % checked in (to a
+ * demo location of a warehouse of the customer's country when the warehouses' read model has some, else to a
+ * warehouse without location), a fifth of those checked out again, and their statuses moved on by the bulk update.
+ * Deterministic from a fixed seed; a second run adds after the storages that exist.
+ */
+export const seedStorages = async (app: INestApplicationContext, infra: Infrastructure, options: StorageSeedOptions): Promise<void> => {
+  if (options.storages <= 0) return;
+  const commands = app.get(CommandBus);
+  // The warehouses' locations are read from their read model, which must hold what was just seeded.
+  await infra.readModels.waitFor(await infra.store.committedHeadPosition(), 120_000);
+  const existing = await sql<{ n: string }>`SELECT count(*) AS n FROM rm.storages`.execute(infra.db);
+  const have = Number(existing.rows[0]?.n ?? 0);
+  const total = options.storages - have;
+  if (total <= 0) return;
+  const customers = (
+    await infra.db.selectFrom('rm.users').select(['id', 'countryId', 'partnerId']).where('email', 'like', 'customer%@example.com').orderBy('id').execute()
+  ).map((u) => ({ id: u.id, countryId: u.countryId ?? 1, partnerId: u.partnerId ?? 1 }));
+  const users: readonly { id: number | null; countryId: number; partnerId: number }[] =
+    customers.length > 0 ? customers : [{ id: null, countryId: 1, partnerId: 1 }];
+  const warehouses = await sql<{ id: number; countryId: number }>`SELECT id, "countryId" FROM rm.warehouses ORDER BY id`
+    .execute(infra.db)
+    .then((r) => r.rows)
+    .catch(() => [] as { id: number; countryId: number }[]);
+  const locations = await sql<{ id: number; warehouseId: number }>`SELECT id, "warehouseId" FROM rm.locations ORDER BY id`
+    .execute(infra.db)
+    .then((r) => r.rows)
+    .catch(() => [] as { id: number; warehouseId: number }[]);
+  const locationsOf = new Map<number, number[]>();
+  for (const l of locations) locationsOf.set(l.warehouseId, [...(locationsOf.get(l.warehouseId) ?? []), l.id]);
+
+  const random = seededRandom(20261122 + have);
+  const since = Date.parse('2025-01-01T00:00:00Z');
+  const span = Date.parse('2026-11-20T00:00:00Z') - since;
+  let done = 0;
+  let next = 0;
+  const run = (id: number, command: StorageCommand, at: Date) =>
+    commands.execute<StorageCommandMessage, StorageCommandResult>(new StorageCommandMessage(id, command, context(at)));
+
+  const one = async (i: number) => {
+    // Draw every value before the first await, so the data does not depend on the concurrency.
+    const user = random.pick(users);
+    const type = random.pick(DEMO_STORAGE_TYPES);
+    const created = new Date(since + Math.floor((span * (i + random.next())) / total));
+    const inDraw = random.next();
+    const outDraw = random.next();
+    const later = random.next();
+    const room = random.int(0, ROOMS.length - 1);
+    const qty = random.int(1, 3);
+    const sized = Math.round((type.size * (0.8 + random.next() * 0.4)) * 1e6) / 1e6;
+    const wh = warehouses.filter((w) => w.countryId === user.countryId);
+    const warehouse = wh.length > 0 ? random.pick(wh) : warehouses.length > 0 ? random.pick(warehouses) : undefined;
+    const spots = warehouse ? (locationsOf.get(warehouse.id) ?? []) : [];
+    const locationId = spots.length > 0 ? random.pick(spots) : null;
+    const months = random.int(1, 12);
+
+    const id = await infra.ids.next('storage');
+    const from = new Date(created.getTime() + 2 * 86_400_000);
+    await run(
+      id,
+      {
+        type: 'CreateStorage',
+        id,
+        fields: {
+          code: `S${String(id).padStart(7, '0')}`,
+          name: type.name,
+          userId: user.id,
+          partnerId: user.partnerId,
+          countryId: user.countryId,
+          roomId: room + 1,
+          roomName: ROOMS[room]!,
+          storagetypeId: type.id,
+          qty,
+          storedQty: qty,
+          sizeEntered: sized > 0 && sized <= 10 ? sized : type.size,
+          consumedSize: sized > 0 && sized <= 10 ? sized : type.size,
+          ...(type.inventory ? {} : { size: type.size, length: type.length, height: type.height, width: type.width }),
+          from: day(from),
+          to: day(new Date(from.getTime() + months * 30 * 86_400_000)),
+          status: inDraw < 0.7 ? 'pickedup' : random.pick(NOT_IN),
+          customerPacked: later < 0.3,
+        },
+      },
+      created,
+    );
+    if (!warehouse || inDraw >= 0.7) return;
+    const recordId = await infra.ids.next(STORAGE_RECORD_ID_CATEGORY);
+    const checkedIn = new Date(from.getTime() + 3_600_000);
+    await run(id, { type: 'CheckInStorage', recordId, warehouseId: warehouse.id, locationId, orderId: null, countryId: null }, checkedIn);
+    const out = outDraw < 0.2;
+    if (out) await run(id, { type: 'CheckOutStorage' }, new Date(checkedIn.getTime() + months * 30 * 86_400_000));
+    const status = out ? OUT_LATER[Math.floor(later * OUT_LATER.length)]! : IN_LATER[Math.floor(later * IN_LATER.length)]!;
+    if (options.moveStatuses !== false && status !== (out ? 'out' : 'in')) {
+      await run(id, { type: 'BulkUpdateStorage', changes: { status } }, new Date(checkedIn.getTime() + 86_400_000));
+    }
+  };
+
+  await Promise.all(
+    Array.from({ length: Math.min(options.concurrency ?? 16, total) }, async () => {
+      while (next < total) {
+        await one(next++);
+        done++;
+        options.onProgress?.(done, total);
+      }
+    }),
+  );
+};

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import { CATALOGUE_RESOURCES, type CatalogueResourceName } from '@console/contracts';
+import { AggregateRepository } from '../core/aggregate-repository.js';
+import { DomainException } from '../core/domain.exception.js';
+import type { Infrastructure } from '../core/infrastructure.js';
+import { catalogueDecider, catalogueEventCodecs } from '../catalogue/catalogue.decider.js';
+
+/** The demo warehouses, one per country (spec 2 §1: countries 1 UAE, 2 Kuwait, 3 KSA). */
+export const DEMO_WAREHOUSES = [
+  { id: 1, name: 'Dubai Warehouse', code: 'DXB', countryId: 1, cityId: 1, sizeSqm: 4800 },
+  { id: 2, name: 'Kuwait Warehouse', code: 'KWI', countryId: 2, cityId: 6, sizeSqm: 3600 },
+  { id: 3, name: 'Riyadh Warehouse', code: 'RUH', countryId: 3, cityId: 8, sizeSqm: 4200 },
+] as const;
+export const DEMO_AISLES = ['A', 'B', 'C'] as const;
+
+/** A warehouse's locations: per aisle `rows` × `columns` bays of `levels` levels, on the 2200 × 2200 grid. */
+export interface LocationLayout {
+  readonly rows: number;
+  readonly columns: number;
+  readonly levels: number;
+}
+/** 8 × 10 × 3 = 240 locations an aisle, 720 a warehouse. */
+export const DEMO_LAYOUT: LocationLayout = { rows: 8, columns: 10, levels: 3 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The locations of one warehouse, aisle by aisle: path `<aisle>-<row>-<column>-<level>`, x and y spread over the
+ * grid (a bay every 2200 / columns and 2200 / rows), z the level; a 1 × 1 × 3 m bay holds 3 CBM. Dimensions are in
+ * centimetres, like the grid.
+ */
+export const locationPlans = (warehouseId: number, countryId: number, layout: LocationLayout, aisles: readonly string[] = DEMO_AISLES) => {
+  const stepX = Math.floor(2200 / layout.columns);
+  const stepY = Math.floor(2200 / layout.rows);
+  return aisles.flatMap((aisle) =>
+    Array.from({ length: layout.rows * layout.columns * layout.levels }, (_, i) => {
+      const level = i % layout.levels;
+      const column = Math.floor(i / layout.levels) % layout.columns;
+      const row = Math.floor(i / (layout.levels * layout.columns));
+      return {
+        warehouseId,
+        countryId,
+        path: `${aisle}-${pad(row + 1)}-${pad(column + 1)}-${level + 1}`,
+        area: `Aisle ${aisle}`,
+        aisle,
+        x: column * stepX,
+        y: row * stepY,
+        z: level,
+        width: 100,
+        length: 100,
+        height: 300,
+        capacity: 3,
+      };
+    }),
+  );
+};
+
+const context = () => ({ actor: null, correlationId: crypto.randomUUID(), causationId: null });
+
+/** Creates one catalogue record by its command; a record already there is left as it is (the seed is idempotent). */
+export const createRecord = async (infra: Infrastructure, resource: CatalogueResourceName, id: number, record: Record<string, unknown>): Promise<void> => {
+  const spec = CATALOGUE_RESOURCES[resource];
+  try {
+    await new AggregateRepository(infra.store).handle(catalogueDecider(spec), catalogueEventCodecs(spec), id, { type: 'Create', id, record }, context());
+  } catch (e) {
+    if (!(e instanceof DomainException && e.error.kind === 'conflict')) throw e;
+  }
+  await infra.ids.atLeast(spec.category, id);
+};
+
+const pool = async (n: number, width: number, work: (i: number) => Promise<void>) => {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(width, n) }, async () => {
+    while (next < n) await work(next++);
+  }));
+};
+
+/**
+ * Demo warehouses (operations-shared.md, before the storages): 3 warehouses, aisles A, B, C of locations, two
+ * teams per country and a few blocked slots and boxes, all by commands, 16 in flight.
+ */
+export const seedWarehouses = async (infra: Infrastructure, layout: LocationLayout = DEMO_LAYOUT): Promise<void> => {
+  for (const w of DEMO_WAREHOUSES) {
+    await createRecord(infra, 'warehouses', w.id, {
+      name: w.name, code: w.code, partnerId: 1, cityId: w.cityId, countryId: w.countryId, users: [], isActive: true,
+      inLocationId: null, outLocationId: null, sizeSqm: w.sizeSqm,
+    });
+  }
+  const locations = DEMO_WAREHOUSES.flatMap((w) => locationPlans(w.id, w.countryId, layout));
+  await pool(locations.length, 16, (i) => createRecord(infra, 'locations', i + 1, locations[i]!));
+  const teams = [1, 2, 3].flatMap((countryId) => [1, 2].map((n) => ({ name: `${['UAE', 'Kuwait', 'KSA'][countryId - 1]} Team ${n}`, countryId })));
+  for (const [i, t] of teams.entries()) await createRecord(infra, 'teams', i + 1, { ...t, partnerId: 1, users: [], isActive: true });
+  const slots = [
+    { from: '2026-12-02', to: '2026-12-03', countryId: 1 },
+    { from: '2026-12-25', to: '2026-12-25', countryId: 2 },
+    { from: '2027-01-01', to: '2027-01-01', countryId: null },
+  ];
+  for (const [i, s] of slots.entries()) await createRecord(infra, 'blocked-slots', i + 1, { ...s, partnerId: 1 });
+  for (let i = 0; i < 30; i++) {
+    const w = DEMO_WAREHOUSES[i % 3]!;
+    await createRecord(infra, 'boxes', i + 1, {
+      code: `BX-${w.code}-${String(i + 1).padStart(4, '0')}`, status: i % 5 === 0 ? 'assigned' : 'empty', userId: null,
+      partnerId: 1, countryId: w.countryId, warehouseId: w.id,
+    });
+  }
+  // The storages seeded next look their locations up in rm.locations.
+  await infra.readModels.waitFor(await infra.store.committedHeadPosition(), 60_000);
+};

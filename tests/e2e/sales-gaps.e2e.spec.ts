@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { ORDER_ACTION_MESSAGES, RENT_CONFIRMATION } from '@console/contracts';
+import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { cells, listReady } from './support/console-page.js';
+import { notifications, screenshot, signIn } from './support/browser.js';
+
+/**
+ * The sales gaps in a real browser: a partner user reads the hold reason by name; Confirm of a lead whose items
+ * changed since the quote shows 'Order has changed!', one whose size changed asks the rent confirmation and then
+ * confirms; Send Quote makes a SEND_QUOTE_TO_CUSTOMER task that the tasks list and its Logs show.
+ */
+const suite = consoleInBrowser(3);
+
+const status = (page: Page) => page.getByTestId('resource-show').getByTestId('status-badge').first().getAttribute('data-status');
+const expectStatus = (page: Page, want: string) => eventually(async () => expect(await status(page)).toBe(want));
+const action = (page: Page, name: string) => page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const r = await suite.app().call(method, path, await suite.app().token('admin'), body);
+  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body as { id: number; [k: string]: unknown };
+};
+
+let serial = 0;
+/** A drop-off lead Confirm accepts, for a new customer of `partnerId`, assigned so it can be quoted. */
+const lead = async (partnerId = 1) => {
+  const n = `${Date.now()}${(serial += 1)}`;
+  const customer = await call('POST', '/api/users', { name: 'Noura Saleh', email: `noura.${n}@example.com`, phone: `+97150${n.slice(-7)}`, partnerId });
+  const sales = await suite.app().call('POST', '/api/v1/users/list', await suite.app().token('admin'), { userRoles: ['sales-staff'], countryIds: [1], limit: 1 });
+  return call('POST', '/api/leads', {
+    type: 'storage', countryId: 1, cityId: 1, channel: 'google', source: 'website', need: 'moving', paymentMode: 'cash',
+    warehouseType: ['ac'], existingCustomer: true, userId: customer.id, partnerId, pickupRequired: false, date: '2031-03-10',
+    items: [{ storagetypeId: 5, quantity: 2 }], size: 3, assigneeId: (sales.body.results[0] as { id: number }).id,
+  });
+};
+
+describe('sales gaps', () => {
+  it('a partner user sees the hold reason by its name', async () => {
+    const held = await lead(2);
+    await call('PATCH', `/api/leads/${held.id}`, { status: 'onhold', holdReasonId: 1, reason: 'Travelling until May' });
+    const page = await suite.open();
+    await signIn(page, 'partner', `/leads/${held.id}/show`);
+    await expectStatus(page, 'onhold');
+    await eventually(async () => expect(await page.getByTestId('field-Hold Reason').innerText()).toContain('Customer travelling'));
+    expect(await page.getByTestId('field-Hold Reason').innerText()).not.toContain('#');
+    await screenshot(page, 'partner-hold-reason-name');
+  });
+
+  it('Confirm refuses changed items with "Order has changed!", and asks the rent confirmation for a changed size', async () => {
+    const changed = await lead();
+    await call('POST', `/api/v1/leads/${changed.id}/actions/sendQuote`);
+    await call('PATCH', `/api/leads/${changed.id}`, { quoteVersion: 2, items: [{ storagetypeId: 5, quantity: 5 }] });
+    const page = await suite.open();
+    await signIn(page, 'admin', `/leads/${changed.id}/show`);
+    await expectStatus(page, 'quote_sent');
+    await action(page, 'confirmLead').click();
+    const refusal = page.getByTestId('refusal-dialog');
+    await refusal.getByText(ORDER_ACTION_MESSAGES.orderChanged).waitFor();
+    await refusal.getByText(ORDER_ACTION_MESSAGES.orderChangedDetail).waitFor();
+    await screenshot(page, 'confirm-order-has-changed');
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await expectStatus(page, 'quote_sent');
+
+    const resized = await lead();
+    await call('POST', `/api/v1/leads/${resized.id}/actions/sendQuote`);
+    await call('PATCH', `/api/leads/${resized.id}`, { quoteVersion: 2, size: 4 });
+    await page.goto(`/#/leads/${resized.id}/show`);
+    await expectStatus(page, 'quote_sent');
+    await action(page, 'confirmLead').click();
+    const question = page.getByTestId('confirm-dialog');
+    await question.getByText(RENT_CONFIRMATION.title).waitFor();
+    await question.getByText(RENT_CONFIRMATION.text({ quotedSize: 3, size: 4 })).waitFor();
+    await screenshot(page, 'confirm-rent-question');
+    await question.getByRole('button', { name: 'Confirm' }).click();
+    await notifications(page).filter({ hasText: 'Lead confirmed' }).waitFor();
+    await expectStatus(page, 'confirmed');
+  });
+
+  it('Send Quote makes a SEND_QUOTE_TO_CUSTOMER task, listed with its data and logged', async () => {
+    const quoted = await lead();
+    const page = await suite.open();
+    await signIn(page, 'admin', `/leads/${quoted.id}/show`);
+    await expectStatus(page, 'new');
+    await action(page, 'sendQuote').click();
+    await notifications(page).filter({ hasText: 'Quote sent' }).waitFor();
+    await expectStatus(page, 'quote_sent');
+
+    await page.goto('/#/tasks');
+    await listReady(page);
+    const data = JSON.stringify({ leadId: quoted.id });
+    await eventually(async () => expect(await cells(page, 'data')).toContain(data));
+    const types = await cells(page, 'type');
+    expect(types[(await cells(page, 'data')).indexOf(data)]).toBe('SEND_QUOTE_TO_CUSTOMER');
+    await screenshot(page, 'tasks-list');
+
+    await page.locator('[role="row"]', { hasText: data }).getByRole('link', { name: 'Show' }).click();
+    await page.getByRole('tab', { name: 'Logs' }).click();
+    await page.getByTestId('task-logs').getByText(`Requested by order ${quoted.id} (LeadQuoted)`).waitFor();
+    await screenshot(page, 'task-show-logs');
+  });
+});

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { t } from '../../app/i18n/messages';
+import { ResourceForm } from '../../framework/form/ResourceForm';
+import { useRecord } from '../../framework/show/useRecord';
+import NotFound from '../../shell/NotFound';
+import { afterSavePath, catalogueApi } from './catalogueApi';
+import { recordTitle } from './CatalogueShow';
+import type { CatalogueRow } from './display';
+import { catalogueBody, catalogueFormValues, catalogueSections, catalogueValidate } from './formConfig';
+import { catalogueScreensAt } from './screens';
+import type { CatalogueScreenConfig } from './types';
+
+const EditForm = ({ config, id }: { config: CatalogueScreenConfig; id: string | undefined }) => {
+  const api = catalogueApi(config);
+  const { record, status } = useRecord<CatalogueRow>(api, id);
+  const form = useMemo(
+    () => ({ sections: catalogueSections(config), toBody: catalogueBody(config, 'edit'), validate: catalogueValidate(config, 'edit') }),
+    [config],
+  );
+  const initial = useMemo(() => (record ? catalogueFormValues(config, record) : null), [config, record]);
+  if (status === 'missing' || status === 'error') {
+    return (
+      <Paper sx={{ p: 4 }}>
+        <Typography variant="h6">{t('record.notFound')}</Typography>
+      </Paper>
+    );
+  }
+  if (!record || !initial || String(record.id) !== id) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Skeleton width="40%" height={40} />
+        <Skeleton height={160} />
+      </Paper>
+    );
+  }
+  return (
+    <ResourceForm
+      key={`${config.resource}:${record.id}`}
+      formId={`${config.resource}:edit:${record.id}`}
+      api={api}
+      id={record.id}
+      title={`Edit ${recordTitle(config, record)}`}
+      sections={form.sections}
+      initialValues={initial}
+      toBody={form.toBody}
+      validate={form.validate}
+      redirectTo={afterSavePath(config, config.afterEdit)}
+    />
+  );
+};
+
+/** The edit form of whichever catalogue resource the route names; saving sends only what changed. */
+const CatalogueEdit = () => {
+  const { id } = useParams();
+  const config = catalogueScreensAt(useLocation().pathname);
+  if (!config) return <NotFound />;
+  return <EditForm key={config.resource} config={config} id={id} />;
+};
+
+export default CatalogueEdit;

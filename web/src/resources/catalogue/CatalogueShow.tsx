@@ -1,0 +1,61 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { t } from '../../app/i18n/messages';
+import type { RecordAction } from '../../framework/actions/types';
+import { mayUse } from '../../framework/routes';
+import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
+import { ResourceShow } from '../../framework/show/ResourceShow';
+import type { Viewer } from '../../framework/types';
+import NotFound from '../../shell/NotFound';
+import { basePathOf, catalogueApi, fieldOf } from './catalogueApi';
+import { FieldValue, stampText, type CatalogueRow } from './display';
+import { catalogueScreensAt } from './screens';
+import type { CatalogueScreenConfig } from './types';
+
+const items = (config: CatalogueScreenConfig, r: CatalogueRow): FieldItem[] =>
+  (config.show ?? []).map((name) => {
+    if (name === 'id') return { label: 'Id', value: r.id };
+    if (name === 'createdAt' || name === 'updatedAt') return { label: name === 'createdAt' ? 'Created' : 'Updated', value: stampText(name, r, true) };
+    const field = fieldOf(config, name);
+    if (!field) throw new Error(`${config.resource}: no show field ${name}`);
+    return { label: field.label, value: r[name] === null || r[name] === undefined ? null : <FieldValue field={field} row={r} />, wide: field.kind === 'multiline' };
+  });
+
+export const recordTitle = (config: CatalogueScreenConfig, r: CatalogueRow): string => {
+  const named = config.titleField ? r[config.titleField] : undefined;
+  return typeof named === 'string' && named !== '' ? `${config.singular} "${named}"` : `${config.singular} #${r.id}`;
+};
+
+/** Spec 3 §2: Delete on a reason's show page is not undoable, so it asks first, then returns to the list. */
+const deleteAction = (config: CatalogueScreenConfig, r: CatalogueRow, viewer: Viewer): RecordAction[] =>
+  config.deletable && mayUse(viewer, config.permission, 'remove')
+    ? [
+        {
+          id: 'delete',
+          label: t('list.delete'),
+          color: 'error',
+          dialog: { kind: 'confirm', text: t('list.notUndoable') },
+          run: { kind: 'request', method: 'DELETE', path: `/api/${config.resource}/${r.id}`, answer: { kind: 'none' }, redirectTo: basePathOf(config), notice: t('notification.deletedOne') },
+        },
+      ]
+    : [];
+
+/** The show page of whichever catalogue resource the route names: its fields, then Comments and History. */
+const CatalogueShow = () => {
+  const { id } = useParams();
+  const config = catalogueScreensAt(useLocation().pathname);
+  if (!config?.show) return <NotFound />;
+  return (
+    <ResourceShow<CatalogueRow>
+      key={config.resource}
+      api={catalogueApi(config)}
+      id={id}
+      basePath={basePathOf(config)}
+      title={(r) => recordTitle(config, r)}
+      tabs={[{ label: 'Summary', content: (r) => <FieldGrid items={items(config, r)} /> }]}
+      canEdit={(v) => mayUse(v, config.permission, 'update')}
+      actions={(r, v) => deleteAction(config, r, v)}
+    />
+  );
+};
+
+export default CatalogueShow;

@@ -1,0 +1,26 @@
+import { CATALOGUE_RESOURCES } from '@console/contracts';
+import type { ResourceApi } from '../../framework/types';
+import type { CatalogueField, CatalogueScreenConfig } from './types';
+
+const apis = new Map<string, ResourceApi>();
+
+/**
+ * A catalogue resource as the framework reads and writes it: the generic `GET /api/<resource>` (no list call),
+ * its read table for live refresh, and its event stream category for the Comments and History tabs.
+ */
+export const catalogueApi = (config: CatalogueScreenConfig): ResourceApi => {
+  const known = apis.get(config.resource);
+  if (known) return known;
+  const spec = CATALOGUE_RESOURCES[config.resource];
+  const api: ResourceApi = { name: config.resource, recordPath: `/api/${config.resource}`, tables: [`rm.${spec.table}`], model: spec.category };
+  apis.set(config.resource, api);
+  return api;
+};
+
+export const fieldOf = (config: CatalogueScreenConfig, name: string): CatalogueField | undefined => config.fields.find((f) => f.name === name);
+
+export const basePathOf = (config: CatalogueScreenConfig): string => `/${config.resource}`;
+
+/** Where a save leads (':id' is the saved record's): the list, or its show page when the resource has one. */
+export const afterSavePath = (config: CatalogueScreenConfig, target: 'list' | 'show'): string =>
+  target === 'show' && config.show ? `${basePathOf(config)}/:id/show` : basePathOf(config);

@@ -1,0 +1,27 @@
+import type { CatalogueScreenConfig } from './types';
+
+/** Cities (spec 2 §7 'city'): a name in a country; the lead and order forms choose them by country. */
+export const cityScreens: CatalogueScreenConfig = {
+  resource: 'city',
+  permission: 'city',
+  title: 'Cities',
+  singular: 'City',
+  titleField: 'name',
+  columnsKey: 'cityListColumns',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'countryId', label: 'Country', kind: 'country' },
+  ],
+  list: {
+    columns: ['serial', 'id', 'name', 'countryId', 'createdAt', 'edit', 'show'],
+    hidden: ['updatedAt'],
+    sort: { field: 'id', order: 'DESC' },
+    perPage: [10, 20, 50],
+    defaultPerPage: 10,
+    filters: ['search', 'countryId'],
+  },
+  form: ['name', 'countryId'],
+  show: ['id', 'name', 'countryId', 'createdAt', 'updatedAt'],
+  afterCreate: 'show',
+  afterEdit: 'show',
+};

@@ -1,0 +1,56 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import EditIcon from '@mui/icons-material/Edit';
+import { countryById, Currency, currencyOfCountry, formatMoney, isCountryId, money } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import { formatDate, formatDateTime } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { ReferenceName } from '../../framework/fields/ReferenceName';
+import type { CatalogueField } from './types';
+
+export type CatalogueRow = { readonly id: number } & Readonly<Record<string, unknown>>;
+
+/** Money of a catalogue record: in its country's currency, AED when it has none (spec 3 §9 defaults). */
+export const currencyOfRow = (row: CatalogueRow): Currency => {
+  const country = row.countryId;
+  if (Currency.is(row.currency)) return row.currency;
+  return typeof country === 'number' && isCountryId(country) ? currencyOfCountry(country) : 'AED';
+};
+
+/** Spec 3 §2: country 1 shows UAE, 2 Kuwait, else KSA (by the country reference). */
+export const countryName = (id: unknown): string => (typeof id === 'number' ? (countryById(id)?.name ?? `#${id}`) : '');
+
+/** One field's value as the screens show it (list cell, show row). */
+export const FieldValue = ({ field, row }: { field: CatalogueField; row: CatalogueRow }) => {
+  const v = row[field.name];
+  if (v === null || v === undefined || v === '') return null;
+  switch (field.kind) {
+    case 'boolean':
+      return <>{v === true ? 'Yes' : 'No'}</>;
+    case 'date':
+      return <>{formatDate(String(v))}</>;
+    case 'country':
+      return <>{countryName(v)}</>;
+    case 'money':
+      return <>{typeof v === 'number' ? formatMoney(money(v), currencyOfRow(row)) : String(v)}</>;
+    case 'reference': {
+      const name = <ReferenceName source={field.source} id={v as number} />;
+      return field.linkBase ? <RecordLink base={field.linkBase} id={v as number}>{name}</RecordLink> : name;
+    }
+    default:
+      return <>{String(v)}</>;
+  }
+};
+
+/** The stamps every record has. */
+export const stampText = (name: 'createdAt' | 'updatedAt', row: CatalogueRow, withTime: boolean): string => {
+  const v = row[name];
+  return typeof v === 'string' ? (withTime ? formatDateTime(v) : formatDate(v)) : '';
+};
+
+/** The list's edit button (spec 3 §2 reason lists, spec 2 §2 coupons: an edit column). */
+export const EditLink = ({ to }: { to: string }) => (
+  <Button component={RouterLink} to={to} size="small" startIcon={<EditIcon fontSize="small" />} onClick={(e) => e.stopPropagation()}>
+    {t('record.edit')}
+  </Button>
+);

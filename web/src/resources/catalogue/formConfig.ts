@@ -1,0 +1,107 @@
+import { catalogueDefaults, catalogueRequiredErrors, COUNTRIES, isCatalogueFieldRequired, money, toMajorUnits, type FieldError } from '@console/contracts';
+import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
+import { fieldOf } from './catalogueApi';
+import type { CatalogueScreenConfig } from './types';
+
+const COUNTRY_CHOICES = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
+
+/** Our wording: the spec shows no rule for these numbers beyond being numbers. */
+export const NUMBER_MESSAGE = 'Must be a number';
+
+const fieldsOfForm = (config: CatalogueScreenConfig) =>
+  config.form.map((name) => {
+    const field = fieldOf(config, name);
+    if (!field) throw new Error(`${config.resource}: no form field ${name}`);
+    return field;
+  });
+
+/** The one section of a catalogue form, each field by its kind; required as contracts say. */
+export const catalogueSections = (config: CatalogueScreenConfig): FormSection[] => [
+  {
+    title: config.singular,
+    fields: fieldsOfForm(config).map((f): FormFieldDef => {
+      const base = { name: f.name, label: f.label, required: isCatalogueFieldRequired(config.resource, f.name) };
+      switch (f.kind) {
+        case 'text':
+        case 'number':
+          return { ...base, kind: 'text' };
+        case 'multiline':
+          return { ...base, kind: 'multiline', wide: true };
+        case 'money':
+        case 'boolean':
+        case 'date':
+          return { ...base, kind: f.kind };
+        case 'country':
+          return { ...base, kind: 'select', choices: COUNTRY_CHOICES, emptyLabel: '' };
+        case 'choice':
+          return { ...base, kind: 'select', choices: f.choices.map((c) => ({ id: c, name: c })), emptyLabel: '' };
+        case 'reference':
+          return f.search ? { ...base, kind: 'reference', source: f.source } : { ...base, kind: 'selectReference', source: f.source, emptyLabel: '' };
+      }
+    }),
+  },
+];
+
+/** A record's values as the form holds them (numbers and money as typed text, countries as choice ids). */
+export const catalogueFormValues = (config: CatalogueScreenConfig, record: Readonly<Record<string, unknown>> | null): FormValues => {
+  const values: FormValues = {};
+  for (const f of fieldsOfForm(config)) {
+    const v = record?.[f.name];
+    const none = v === null || v === undefined;
+    switch (f.kind) {
+      case 'boolean':
+        values[f.name] = v === true;
+        break;
+      case 'number':
+        values[f.name] = none ? '' : String(v);
+        break;
+      case 'money':
+        values[f.name] = typeof v === 'number' ? String(toMajorUnits(money(v))) : '';
+        break;
+      case 'country':
+        values[f.name] = none ? null : String(v);
+        break;
+      case 'text':
+      case 'multiline':
+      case 'date':
+        values[f.name] = none ? '' : String(v);
+        break;
+      default:
+        values[f.name] = none ? null : v;
+    }
+  }
+  return values;
+};
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The request body from the form's values (money already in 1/10000): blanks are null, numbers are numbers (a
+ * number that does not read stays text, for `catalogueValidate` to refuse). A create carries the resource's
+ * hidden defaults (spec 3 §3 service types: rent 0, currency AED) under what the form holds.
+ */
+export const catalogueBody =
+  (config: CatalogueScreenConfig, mode: 'create' | 'edit') =>
+  (values: FormValues): Record<string, unknown> => {
+    const body: Record<string, unknown> = mode === 'create' ? { ...catalogueDefaults(config.resource) } : {};
+    for (const f of fieldsOfForm(config)) {
+      const v = values[f.name];
+      if (f.kind === 'boolean') body[f.name] = v === true;
+      else if (blank(v)) body[f.name] = null;
+      else if (f.kind === 'number') body[f.name] = Number.isFinite(Number(String(v).trim())) ? Number(String(v).trim()) : String(v);
+      else if (f.kind === 'country' || f.kind === 'reference') body[f.name] = Number(v);
+      else if (f.kind === 'text' || f.kind === 'multiline') body[f.name] = String(v).trim();
+      else body[f.name] = v;
+    }
+    return body;
+  };
+
+/** Contracts' required rule (spec 1 §5 'Required'), then numbers that are not numbers. */
+export const catalogueValidate =
+  (config: CatalogueScreenConfig, mode: 'create' | 'edit') =>
+  (body: Record<string, unknown>): FieldError[] => [
+    ...catalogueRequiredErrors(config.resource, body, mode === 'create' ? 'create' : 'update'),
+    ...fieldsOfForm(config)
+      .filter((f) => f.kind === 'number' && typeof body[f.name] === 'string')
+      .map((f) => ({ path: f.name, message: NUMBER_MESSAGE })),
+  ];

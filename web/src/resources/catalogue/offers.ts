@@ -1,0 +1,34 @@
+import type { CatalogueScreenConfig } from './types';
+
+/**
+ * Offers (spec 2 §2, §3): list (serial, created, id, type, discount, percent, limit, reward, country), edit,
+ * create. Type is discount or percent; discount and reward are amounts in the offer's country currency.
+ */
+export const offerScreens: CatalogueScreenConfig = {
+  resource: 'offers',
+  permission: 'offers',
+  title: 'Offers',
+  singular: 'Offer',
+  titleField: 'description',
+  columnsKey: 'offerListColumns',
+  fields: [
+    { name: 'type', label: 'Type', kind: 'choice', choices: ['discount', 'percent'] },
+    { name: 'description', label: 'Description', kind: 'multiline' },
+    { name: 'discount', label: 'Discount', kind: 'money' },
+    { name: 'percent', label: 'Percent', kind: 'number' },
+    { name: 'limit', label: 'Limit', kind: 'number' },
+    { name: 'reward', label: 'Reward', kind: 'money' },
+    { name: 'countryId', label: 'Country', kind: 'country' },
+  ],
+  list: {
+    columns: ['serial', 'createdAt', 'id', 'type', 'discount', 'percent', 'limit', 'reward', 'countryId', 'edit'],
+    hidden: ['description', 'updatedAt'],
+    sort: { field: 'id', order: 'DESC' },
+    perPage: [10, 20, 50],
+    defaultPerPage: 10,
+    filters: ['type', 'countryId'],
+  },
+  form: ['type', 'description', 'discount', 'percent', 'limit', 'reward', 'countryId'],
+  afterCreate: 'list',
+  afterEdit: 'list',
+};

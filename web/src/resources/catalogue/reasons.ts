@@ -1,0 +1,36 @@
+import type { CatalogueResourceName, PermissionResource } from '@console/contracts';
+import type { CatalogueScreenConfig } from './types';
+
+type ReasonList = Extract<CatalogueResourceName, PermissionResource> & `${string}-reasons`;
+
+/**
+ * The four reason lists (spec 3 §2 'Tags and reason lists'): 10 a page, id descending, a search filter, columns
+ * serial, id, reason, edit and show; show, edit (back to show), create; Delete on the show page; reason required.
+ */
+const reasonScreens = (resource: ReasonList, title: string, singular: string): CatalogueScreenConfig => ({
+  resource,
+  permission: resource,
+  title,
+  singular,
+  titleField: 'reason',
+  columnsKey: `${resource.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}ListColumns`,
+  fields: [{ name: 'reason', label: 'Reason', kind: 'text' }],
+  list: {
+    columns: ['serial', 'id', 'reason', 'edit', 'show'],
+    hidden: ['createdAt', 'updatedAt'],
+    sort: { field: 'id', order: 'DESC' },
+    perPage: [10, 20, 50],
+    defaultPerPage: 10,
+    filters: ['search'],
+  },
+  form: ['reason'],
+  show: ['id', 'reason', 'createdAt', 'updatedAt'],
+  afterCreate: 'show',
+  afterEdit: 'show',
+  deletable: true,
+});
+
+export const lostReasonScreens = reasonScreens('lost-reasons', 'Lost Reasons', 'Lost Reason');
+export const holdReasonScreens = reasonScreens('hold-reasons', 'Hold Reasons', 'Hold Reason');
+export const rejectReasonScreens = reasonScreens('reject-reasons', 'Reject Reasons', 'Reject Reason');
+export const cancelReasonScreens = reasonScreens('cancel-reasons', 'Cancel Reasons', 'Cancel Reason');

@@ -1,0 +1,25 @@
+import { cityScreens } from './city';
+import { commissionSlabScreens } from './commissionSlabs';
+import { couponScreens } from './coupons';
+import { offerScreens } from './offers';
+import { cancelReasonScreens, holdReasonScreens, lostReasonScreens, rejectReasonScreens } from './reasons';
+import { serviceTypeScreens } from './serviceTypes';
+import type { CatalogueScreenConfig } from './types';
+
+/** Every catalogue resource with admin screens, by its route base ('/lost-reasons'). */
+export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
+  cityScreens,
+  serviceTypeScreens,
+  lostReasonScreens,
+  holdReasonScreens,
+  rejectReasonScreens,
+  cancelReasonScreens,
+  couponScreens,
+  offerScreens,
+  commissionSlabScreens,
+];
+
+const BY_BASE = new Map(CATALOGUE_SCREENS.map((c) => [`/${c.resource}`, c]));
+
+/** The configuration of the screen at this path ('/lost-reasons/12/show' → lost reasons). */
+export const catalogueScreensAt = (pathname: string): CatalogueScreenConfig | undefined => BY_BASE.get(`/${pathname.split('/')[1] ?? ''}`);

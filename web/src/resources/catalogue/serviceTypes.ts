@@ -1,0 +1,29 @@
+import type { CatalogueScreenConfig } from './types';
+
+/**
+ * Service types (spec 3 §2, §3): list sorted id ascending, create back to the list, edit. Rent 0 and currency
+ * AED are hidden defaults of a create (contracts' catalogueDefaults), not fields of the form.
+ */
+export const serviceTypeScreens: CatalogueScreenConfig = {
+  resource: 'service-types',
+  permission: 'service-types',
+  title: 'Service Types',
+  singular: 'Service Type',
+  titleField: 'name',
+  columnsKey: 'serviceTypeListColumns',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'multiline' },
+  ],
+  list: {
+    columns: ['serial', 'id', 'name', 'description', 'edit'],
+    hidden: ['createdAt', 'updatedAt'],
+    sort: { field: 'id', order: 'ASC' },
+    perPage: [10, 20, 50],
+    defaultPerPage: 10,
+    filters: ['search'],
+  },
+  form: ['name', 'description'],
+  afterCreate: 'list',
+  afterEdit: 'list',
+};

@@ -1,0 +1,63 @@
+import type { CatalogueResourceName, PermissionResource } from '@console/contracts';
+import type { ReferenceSource, SortOrder } from '../../framework/types';
+
+/**
+ * How a field of a catalogue record is shown, typed and sent. The shared screens (CatalogueList, CatalogueShow,
+ * CatalogueForm) interpret it, so a resource is a small configuration object, not four screens.
+ * - number: typed as text, sent as a number ('Must be a number' otherwise);
+ * - money: typed in major units, sent in 1/10000 and shown in the currency of the record's country (AED without);
+ * - date: a day, sent as YYYY-MM-DD and shown DD/MM/YYYY (ARCHITECTURE §8);
+ * - country: one of the three countries, by id;
+ * - reference: another record by id, labelled from `source`; linked to `/<linkBase>/:id/show` where that route
+ *   exists; typed into (`search`) or chosen from a list.
+ */
+export type CatalogueField =
+  | { readonly name: string; readonly label: string; readonly kind: 'text' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country' }
+  | { readonly name: string; readonly label: string; readonly kind: 'choice'; readonly choices: readonly string[] }
+  | {
+      readonly name: string;
+      readonly label: string;
+      readonly kind: 'reference';
+      readonly source: ReferenceSource;
+      readonly linkBase?: string;
+      readonly search?: boolean;
+    };
+
+/** Columns every list may use besides the record's fields. */
+export type CatalogueColumn = 'serial' | 'id' | 'createdAt' | 'updatedAt' | 'show' | 'edit' | (string & {});
+
+/** Filters of a catalogue list: the free-text search, or a field of kind country, choice, boolean or reference. */
+export type CatalogueFilter = 'search' | (string & {});
+
+export interface CatalogueScreenConfig {
+  /** The spec's resource name: the API's `/api/<resource>` and the console's `/<resource>` routes. */
+  readonly resource: CatalogueResourceName;
+  /** The permission resource (`<resource>-<action>`) that guards its routes. */
+  readonly permission: PermissionResource;
+  readonly title: string;
+  /** One record's name: 'Create {singular}', '{singular} #12'. */
+  readonly singular: string;
+  /** The field that names a record in the show and edit titles. */
+  readonly titleField?: string;
+  /** localStorage key of the list's column choice. */
+  readonly columnsKey: string;
+  readonly fields: readonly CatalogueField[];
+  readonly list: {
+    readonly columns: readonly CatalogueColumn[];
+    /** Offered in the column chooser, hidden until chosen. */
+    readonly hidden?: readonly CatalogueColumn[];
+    readonly sort: { readonly field: string; readonly order: SortOrder };
+    readonly perPage: readonly number[];
+    readonly defaultPerPage: number;
+    readonly filters: readonly CatalogueFilter[];
+  };
+  /** The fields of the create and edit forms, in order. */
+  readonly form: readonly string[];
+  /** The rows of the show page; absent: the resource has no show page (spec 2 §2 coupons). */
+  readonly show?: readonly string[];
+  /** Where a save leads: the list, or the record's show page. */
+  readonly afterCreate: 'list' | 'show';
+  readonly afterEdit: 'list' | 'show';
+  /** A Delete button on the show page (spec 3 §2 reason lists: not undoable, so it asks first). */
+  readonly deletable?: boolean;
+}

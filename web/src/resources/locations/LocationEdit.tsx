@@ -1,0 +1,17 @@
+import { RecordEdit } from '../warehouses/RecordEdit';
+import { locationsApi } from '../warehouses/sources';
+import { locationBody, locationInitial, locationSections, locationValidate, type LocationRow } from './index';
+
+const LocationEdit = () => (
+  <RecordEdit<LocationRow>
+    api={locationsApi}
+    title={(r) => `Edit location ${r.path}`}
+    sections={locationSections}
+    initial={locationInitial}
+    toBody={locationBody}
+    validate={locationValidate}
+    redirectTo="/locations/:id/show"
+  />
+);
+
+export default LocationEdit;

@@ -1,0 +1,38 @@
+import { formatDate } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { EmbeddedTable, type EmbeddedColumn } from '../warehouses/EmbeddedTable';
+import { storageRecordsApi } from '../warehouses/sources';
+
+interface StorageRecordRow {
+  readonly id: number;
+  readonly storageId: number;
+  readonly orderId: number | null;
+  readonly qty: number;
+  readonly type: string;
+  readonly status: string;
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+const columns: EmbeddedColumn<StorageRecordRow>[] = [
+  { label: 'Id', render: (r) => r.id },
+  { label: 'Storage', render: (r) => <RecordLink base="storages" id={r.storageId} /> },
+  { label: 'Order', render: (r) => <RecordLink base="orders" id={r.orderId} /> },
+  { label: 'Type', render: (r) => r.type },
+  { label: 'Status', render: (r) => r.status },
+  { label: 'Qty', align: 'right', render: (r) => r.qty },
+  { label: 'In', render: (r) => formatDate(r.from) },
+  { label: 'Out', render: (r) => formatDate(r.to) },
+];
+
+/** Spec 2 §2 Locations: the Storages tab lists the storage records of the location. */
+export const LocationStorages = ({ locationId }: { locationId: number }) => (
+  <EmbeddedTable<StorageRecordRow>
+    listId={`location:${locationId}:storages`}
+    api={storageRecordsApi}
+    filter={{ locationIds: [locationId] }}
+    sort={{ sortBy: 'id', sortOrder: 'DESC' }}
+    columns={columns}
+    testId="location-storages"
+  />
+);

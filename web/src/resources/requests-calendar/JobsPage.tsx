@@ -1,0 +1,7 @@
+import { t } from '../../app/i18n/messages';
+import { RequestsCalendar } from './RequestsCalendar';
+
+/** /jobs (spec 1 §2.2, spec 2 §2 Calendars): the requests calendar opening on today's jobs (docs/decisions.md). */
+const JobsPage = () => <RequestsCalendar title={t('requests.jobsTitle')} defaultView="day" listId="requests:jobs" />;
+
+export default JobsPage;

@@ -1,0 +1,143 @@
+import {
+  canEditRequestStatus,
+  COUNTRIES,
+  currencyOfCountry,
+  hasPermission,
+  isCountryId,
+  requestTakesAddress,
+  RequestStatus,
+  RequestType,
+  showRequestLineEditor,
+  showRequestOrderPicker,
+  TIME_SLOTS,
+  TimeSlot,
+  type RequestType as RequestTypeValue,
+} from '@console/contracts';
+import { t } from '../../../app/i18n/messages';
+import type { FormSection, FormValues } from '../../../framework/form/types';
+import type { Choice, Viewer } from '../../../framework/types';
+import { ServicesInput } from '../../orders/form/LineInputs';
+import type { SalesCatalogue } from '../../orders/useSalesCatalogue';
+import { actorOf } from '../actor';
+import { citySource, partnersSource, requestUserSource, userAddressesSource, userOrdersSource } from '../sources';
+import { LinesEditor } from './LinesEditor';
+import type { LineDraft } from './values';
+
+const plain = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
+const TYPE_CHOICES = plain(RequestType.values);
+const STATUS_CHOICES = plain(RequestStatus.values);
+const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
+/** Spec 2 §5: 9 am - 1 pm and 1 pm - 6 pm; the choice sets both hours. */
+const SLOT_CHOICES: Choice[] = TimeSlot.values.map((s) => ({ id: s, name: TIME_SLOTS[s].label }));
+
+const idOf = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+const typeOf = (v: FormValues): RequestTypeValue | null => (RequestType.is(v.type) ? v.type : null);
+const isStaff = (viewer: Viewer) => hasPermission(viewer.permissions, 'staff');
+
+export interface SectionOptions {
+  readonly mode: 'create' | 'edit';
+  /** A create from a storage selection (spec 2 §5): the user, country and lines come from the storages. */
+  readonly fromStorages?: boolean;
+}
+
+/**
+ * The request form (spec 2 §2): Request (user picker after 3 typed characters as name plus id, type, the order
+ * picker only with a user and a type other than delivery or collect, the user's orders 100 a page, date, time
+ * slot, country and city, the address only for the types that take one and of the user, payment mode; the partner
+ * for staff, the status for those who may change it), Lines (the SME-mode toggle and the line editor), Services.
+ */
+export const requestSections = (catalogue: SalesCatalogue, options: SectionOptions): FormSection[] => {
+  const fixed = options.fromStorages === true;
+  return [
+    {
+      title: 'Request',
+      fields: [
+        { kind: 'selectReference', name: 'partnerId', label: 'Partner', source: partnersSource, visible: (_v, viewer) => isStaff(viewer) && !fixed },
+        {
+          kind: 'reference',
+          name: 'userId',
+          label: 'Customer',
+          required: true,
+          source: requestUserSource,
+          readOnly: fixed,
+          // Another user's orders, addresses and storages are not this one's.
+          derive: (v, values) => ({
+            orderId: null,
+            addressId: null,
+            ...(v === values.userId ? {} : { request_lines: ((values.request_lines ?? []) as LineDraft[]).map((l) => ({ ...l, storageId: null })) }),
+          }),
+        },
+        { kind: 'select', name: 'type', label: 'Type', required: true, choices: TYPE_CHOICES },
+        {
+          kind: 'selectReference',
+          name: 'orderId',
+          label: 'Order',
+          required: fixed,
+          emptyLabel: '—',
+          source: (v) => userOrdersSource(idOf(v.userId) ?? 0),
+          visible: (v) => showRequestOrderPicker(idOf(v.userId), typeOf(v)) || fixed,
+        },
+        { kind: 'date', name: 'date', label: 'Date', required: true },
+        { kind: 'select', name: 'slot', label: 'Time Slot', required: fixed, choices: SLOT_CHOICES, emptyLabel: '—' },
+        { kind: 'select', name: 'countryId', label: 'Country', choices: COUNTRY_CHOICES, readOnly: fixed, derive: () => ({ cityId: null }) },
+        { kind: 'selectReference', name: 'cityId', label: 'City', required: true, emptyLabel: '—', source: (v) => citySource(idOf(v.countryId)) },
+        {
+          kind: 'selectReference',
+          name: 'addressId',
+          label: 'Address',
+          emptyLabel: '—',
+          source: (v) => userAddressesSource(idOf(v.userId) ?? 0),
+          visible: (v) => idOf(v.userId) !== null && requestTakesAddress(typeOf(v)),
+        },
+        { kind: 'text', name: 'paymentMode', label: 'Payment Mode' },
+        {
+          kind: 'select',
+          name: 'status',
+          label: 'Status',
+          choices: STATUS_CHOICES,
+          visible: (_v, viewer) => options.mode === 'edit' && canEditRequestStatus(actorOf(viewer)),
+        },
+      ],
+    },
+    {
+      title: 'Lines',
+      fields: [
+        { kind: 'boolean', name: 'isSME', label: t('requests.smeMode'), visible: () => !fixed },
+        {
+          kind: 'custom',
+          name: 'request_lines',
+          label: 'Lines',
+          wide: true,
+          // Spec 2 §2: off SME mode the editor shows with a user and a type other than survey; in SME mode always.
+          visible: (v) => fixed || v.isSME === true || showRequestLineEditor(idOf(v.userId), typeOf(v)),
+          render: (p) => (
+            <LinesEditor
+              value={p.value}
+              onChange={p.onChange}
+              {...(p.error ? { error: p.error } : {})}
+              userId={idOf(p.values.userId)}
+              orderId={idOf(p.values.orderId)}
+              isSME={p.values.isSME === true}
+              fixedStorages={fixed}
+            />
+          ),
+        },
+      ],
+    },
+    {
+      title: 'Services',
+      fields: [
+        {
+          kind: 'custom',
+          name: 'services',
+          label: 'Services',
+          wide: true,
+          render: (p) => {
+            const country = idOf(p.values.countryId);
+            return <ServicesInput value={p.value} onChange={p.onChange} {...(p.error ? { error: p.error } : {})} catalogue={catalogue} currency={isCountryId(country) ? currencyOfCountry(country) : 'AED'} />;
+          },
+        },
+      ],
+    },
+  ];
+};

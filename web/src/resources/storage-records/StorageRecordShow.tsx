@@ -1,0 +1,46 @@
+import { useParams } from 'react-router-dom';
+import type { StorageRecordRow } from '@console/contracts';
+import { formatDateTime } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { mayUse } from '../../framework/routes';
+import { FieldGrid } from '../../framework/show/FieldGrid';
+import { ResourceShow } from '../../framework/show/ResourceShow';
+import { countryName, storageRecordsApi, warehouseSource } from '../storages/sources';
+
+const Summary = ({ r }: { r: StorageRecordRow }) => (
+  <FieldGrid
+    items={[
+      { label: 'Id', value: r.id },
+      { label: 'Storage', value: <RecordLink base="storages" id={r.storageId} /> },
+      { label: 'Type', value: r.type },
+      { label: 'Status', value: r.status },
+      { label: 'Warehouse', value: <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
+      { label: 'Location', value: r.locationId ? <RecordLink base="locations" id={r.locationId}>{r.locationPath ?? `#${r.locationId}`}</RecordLink> : null },
+      { label: 'Qty', value: r.qty },
+      { label: 'Order', value: <RecordLink base="orders" id={r.orderId} /> },
+      { label: 'Country', value: countryName(r.countryId) },
+      { label: 'In', value: formatDateTime(r.from) },
+      { label: 'Out', value: formatDateTime(r.to) },
+      { label: 'Created', value: formatDateTime(r.createdAt) },
+      { label: 'Updated', value: formatDateTime(r.updatedAt) },
+    ]}
+  />
+);
+
+/** Spec 2 §2: a storage record's show page. */
+const StorageRecordShow = () => {
+  const { id } = useParams();
+  return (
+    <ResourceShow<StorageRecordRow>
+      api={storageRecordsApi}
+      id={id}
+      basePath="/storage-records"
+      title={(r) => `Storage Record #${r.id}`}
+      canEdit={(v) => mayUse(v, 'storage-records', 'update')}
+      tabs={[{ label: 'Summary', content: (r) => <Summary r={r} /> }]}
+    />
+  );
+};
+
+export default StorageRecordShow;

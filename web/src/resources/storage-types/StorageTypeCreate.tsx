@@ -1,0 +1,4 @@
+import { StorageTypeForm } from './StorageTypeForm';
+
+const StorageTypeCreate = () => <StorageTypeForm record={null} />;
+export default StorageTypeCreate;

@@ -1,0 +1,49 @@
+import { useParams } from 'react-router-dom';
+import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { formatDateTime } from '../../framework/fields/cells';
+import { mayUse } from '../../framework/routes';
+import { FieldGrid } from '../../framework/show/FieldGrid';
+import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
+import { countryName, partnersSource } from '../warehouses/sources';
+import { storageTypesApi, type StorageTypeRow } from './index';
+
+const StorageTypeShow = () => {
+  const { id } = useParams();
+  return (
+    <ResourceShow<StorageTypeRow>
+      api={storageTypesApi}
+      id={id}
+      basePath="/storage-types"
+      title={(r) => `${r.code} ${r.name}`}
+      canEdit={(v) => mayUse(v, 'storage-types', 'update')}
+      tabs={[
+        {
+          label: 'Summary',
+          content: (r) => (
+            <FieldGrid
+              items={[
+                { label: 'Id', value: r.id },
+                { label: 'Code', value: r.code },
+                { label: 'Name', value: r.name },
+                { label: 'Description', value: r.description, wide: true },
+                { label: 'Size (CBM)', value: r.size },
+                { label: 'Consumed size (CBM)', value: r.consumedSize },
+                { label: 'Height', value: r.height },
+                { label: 'Width', value: r.width },
+                { label: 'Length', value: r.length },
+                { label: 'Inventory', value: r.inventory ? 'Yes' : 'No' },
+                { label: 'Tracking', value: r.tracking ? 'Yes' : 'No' },
+                { label: 'Partner', value: <ReferenceName source={partnersSource} id={r.partnerId} /> },
+                { label: 'Countries', value: r.countryIds.map(countryName).join(', ') },
+                { label: 'Created', value: formatDateTime(r.createdAt) },
+                { label: 'Updated', value: formatDateTime(r.updatedAt) },
+              ]}
+            />
+          ),
+        },
+        HISTORY_TAB,
+      ]}
+    />
+  );
+};
+export default StorageTypeShow;

@@ -1,0 +1,27 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ResourceList } from '../../framework/list/ResourceList';
+import { BulkUpdateDialog } from './BulkUpdateDialog';
+import { storageListConfig } from './index';
+
+/** Spec 2 §2 Storages: the list, its bulk update and 'create request from selection' (/requests/create?storageIds=…). */
+const StorageList = () => {
+  const navigate = useNavigate();
+  const [updating, setUpdating] = useState<readonly (string | number)[] | null>(null);
+  const config = useMemo(
+    () =>
+      storageListConfig({
+        bulkUpdate: (ids) => setUpdating(ids),
+        createRequest: (ids) => navigate(`/requests/create?storageIds=${ids.join(',')}`),
+      }),
+    [navigate],
+  );
+  return (
+    <>
+      <ResourceList config={config} variant={{ basePath: '/storages' }} />
+      <BulkUpdateDialog ids={updating} onClose={() => setUpdating(null)} />
+    </>
+  );
+};
+
+export default StorageList;

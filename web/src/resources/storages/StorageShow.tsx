@@ -1,0 +1,135 @@
+import { useParams } from 'react-router-dom';
+import { canEditStorage, hasPermission, type StorageRow } from '@console/contracts';
+import type { RecordAction } from '../../framework/actions/types';
+import { formatDate, formatDateTime } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { StatusBadge } from '../../framework/fields/StatusBadge';
+import { mayUse } from '../../framework/routes';
+import { FieldGrid } from '../../framework/show/FieldGrid';
+import { ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
+import type { Viewer } from '../../framework/types';
+import { useViewer } from '../../app/hooks';
+import { useModelView } from '../../framework/history/modelViews';
+import { isStaff } from './index';
+import { countryName, locationSource, num, partnersSource, storagesApi, warehouseSource } from './sources';
+import { StorageLocations, StorageRecords } from './StorageTabs';
+import { StoragePhotos } from '../photos/StoragePhotos';
+
+const cbm = (n: number | null) => (n === null ? null : Number(n.toFixed(8)));
+
+const Summary = ({ r }: { r: StorageRow }) => (
+  <FieldGrid
+    items={[
+      { label: 'Id', value: r.id },
+      { label: 'Code', value: r.code },
+      { label: 'Serial', value: r.serial },
+      { label: 'Name', value: r.name },
+      { label: 'Status', value: <StatusBadge kind="storage" status={r.status} /> },
+      { label: 'Location', value: <span data-testid="storage-location">{r.location ?? ''}</span> },
+      { label: 'Warehouse', value: <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
+      { label: 'User', value: r.userId ? <RecordLink base="users" id={r.userId}>{r.userName ?? `#${r.userId}`}</RecordLink> : null },
+      { label: 'Order', value: <RecordLink base="orders" id={r.orderId} /> },
+      { label: 'Partner', value: <ReferenceName source={partnersSource} id={r.partnerId} /> },
+      { label: 'Country', value: countryName(r.countryId) },
+      { label: 'Storage Type', value: r.storagetypeName ? `${r.storagetypeName} (${r.storagetypeCode ?? ''})` : null },
+      { label: 'Size (CBM)', value: cbm(r.size) },
+      { label: 'Actual CBM', value: cbm(r.sizeEntered) },
+      { label: 'Consumed Size', value: cbm(r.consumedSize) },
+      { label: 'Length × Height × Width', value: [r.length, r.height, r.width].map((x) => x ?? '–').join(' × ') },
+      { label: 'Qty', value: r.qty },
+      { label: 'Stored Qty', value: r.storedQty },
+      { label: 'Part', value: r.isPart ? 'Yes' : 'No' },
+      { label: 'Parent', value: <RecordLink base="storages" id={r.parentId} /> },
+      { label: 'Room', value: r.roomName },
+      { label: 'Customer Packed', value: r.customerPacked ? 'Yes' : 'No' },
+      { label: 'Damage', value: r.damage },
+      { label: 'From', value: formatDate(r.from) },
+      { label: 'To', value: formatDate(r.to) },
+      { label: 'Created', value: formatDateTime(r.createdAt) },
+      { label: 'Updated', value: formatDateTime(r.updatedAt) },
+      { label: 'Description', value: r.description, wide: true },
+    ]}
+  />
+);
+
+/** The staff action bar (spec 2 §2): check in (warehouse, then a location of it), check out, edit. */
+const staffActions = (r: StorageRow, viewer: Viewer): RecordAction[] => {
+  if (!isStaff(viewer) || !mayUse(viewer, 'storage-records', 'create')) return [];
+  const actions: RecordAction[] = [];
+  if (r.status !== 'in' || r.location === null || r.location === 'OUT') {
+    actions.push({
+      id: 'check-in',
+      label: 'Check In',
+      color: 'primary',
+      dialog: {
+        kind: 'form',
+        title: 'Check In',
+        fields: [
+          { kind: 'selectReference', name: 'warehouseId', label: 'Warehouse', required: true, source: warehouseSource, derive: () => ({ locationId: null }) },
+          { kind: 'selectReference', name: 'locationId', label: 'Location', emptyLabel: '—', source: (v) => locationSource(num(v.warehouseId)) },
+        ],
+        initial: { warehouseId: r.warehouseId, locationId: null },
+        ready: (v) => num(v.warehouseId) !== null,
+        submitLabel: 'Check In',
+      },
+      run: {
+        kind: 'request',
+        method: 'POST',
+        path: `/api/v1/storages/${r.id}/check-in`,
+        body: (v) => ({ warehouseId: num(v.warehouseId), locationId: num(v.locationId) }),
+        notice: 'Storage checked in',
+      },
+    });
+  }
+  if (r.location !== null && r.location !== 'OUT') {
+    actions.push({
+      id: 'check-out',
+      label: 'Check Out',
+      color: 'warning',
+      dialog: { kind: 'confirm' },
+      run: { kind: 'request', method: 'POST', path: `/api/v1/storages/${r.id}/check-out`, notice: 'Storage checked out' },
+    });
+  }
+  return actions;
+};
+
+/**
+ * Spec 2 §2: show at /storages/{id}/show with tabs summary, Locations and Records (staff), Comments and History;
+ * Photos is mounted by the photos area; Charges join when accounting has them.
+ */
+const StorageShow = () => {
+  const { id } = useParams();
+  const viewer = useViewer();
+  useModelView('storage', id);
+  const staff = isStaff(viewer);
+  const tabs: ShowTab<StorageRow>[] = [
+    { label: 'Summary', content: (r) => <Summary r={r} /> },
+    // Spec 2 §2: Photos follows summary (and Charges, for staff).
+    { label: 'Photos', content: (r) => <StoragePhotos storage={r} /> },
+    ...(staff
+      ? [
+          { label: 'Locations', content: (r: StorageRow) => <StorageLocations storageId={r.id} /> },
+          { label: 'Records', content: (r: StorageRow) => <StorageRecords storageId={r.id} /> },
+        ]
+      : []),
+  ];
+  return (
+    <ResourceShow<StorageRow>
+      api={storagesApi}
+      id={id}
+      basePath="/storages"
+      title={(r) => `Storage #${r.id}${r.code ? ` ${r.code}` : ''}`}
+      actions={(r, v) => [
+        ...staffActions(r, v),
+        // Spec 2 §4, §6: edit by admin, or while the storage is new.
+        ...(mayUse(v, 'storages', 'update') && canEditStorage(r, hasPermission(v.permissions, 'admin'))
+          ? [{ id: 'edit', label: 'Edit', color: 'primary' as const, run: { kind: 'navigate' as const, to: `/storages/${r.id}` } }]
+          : []),
+      ]}
+      tabs={tabs}
+    />
+  );
+};
+
+export default StorageShow;

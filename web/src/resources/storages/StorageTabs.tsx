@@ -1,0 +1,42 @@
+import { formatDateTime } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { EmbeddedTable, type EmbeddedColumn } from '../warehouses/EmbeddedTable';
+import type { StorageRecordRow } from '@console/contracts';
+import { storageRecordsApi, warehouseSource } from './sources';
+
+const columns: EmbeddedColumn<StorageRecordRow>[] = [
+  { label: 'Id', render: (r) => <RecordLink base="storage-records" id={r.id} /> },
+  { label: 'Warehouse', render: (r) => <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
+  { label: 'Location', render: (r) => (r.locationId ? <RecordLink base="locations" id={r.locationId}>{r.locationPath ?? `#${r.locationId}`}</RecordLink> : '') },
+  { label: 'Type', render: (r) => r.type },
+  { label: 'Status', render: (r) => r.status },
+  { label: 'Qty', align: 'right', render: (r) => r.qty },
+  { label: 'Order', render: (r) => <RecordLink base="orders" id={r.orderId} /> },
+  { label: 'In', render: (r) => formatDateTime(r.from) },
+  { label: 'Out', render: (r) => formatDateTime(r.to) },
+];
+
+/** Spec 2 §2: the Locations tab, the storage's records with status in. */
+export const StorageLocations = ({ storageId }: { storageId: number }) => (
+  <EmbeddedTable<StorageRecordRow>
+    listId={`storage:${storageId}:locations`}
+    api={storageRecordsApi}
+    filter={{ storageIds: [storageId], statuses: ['in'] }}
+    sort={{ sortBy: 'id', sortOrder: 'DESC' }}
+    columns={columns}
+    testId="storage-locations"
+  />
+);
+
+/** Spec 2 §2: the Records tab, every record of the storage. */
+export const StorageRecords = ({ storageId }: { storageId: number }) => (
+  <EmbeddedTable<StorageRecordRow>
+    listId={`storage:${storageId}:records`}
+    api={storageRecordsApi}
+    filter={{ storageIds: [storageId] }}
+    sort={{ sortBy: 'id', sortOrder: 'DESC' }}
+    columns={columns}
+    testId="storage-records"
+  />
+);

@@ -1,0 +1,194 @@
+import Switch from '@mui/material/Switch';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import {
+  StorageStatus,
+  storageDimensionError,
+  storageSavedMessage,
+  storageSizeError,
+  validateStorageFields,
+  type FieldError,
+  type StorageFields,
+  type StorageRow,
+  type StorageTypeFacts,
+} from '@console/contracts';
+import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
+import type { Viewer } from '../../framework/types';
+import { isStaff } from './index';
+import { COUNTRY_CHOICES, customerSource, num, parentStorageSource, partnersSource, text } from './sources';
+import { isInventory, StorageTypeInput, typeIdOf } from './StorageTypeInput';
+
+/** Spec 2 §8: 'Storage "{id}" saved!' (the saga puts the saved id for ':id'). */
+export const STORAGE_SAVED_NOTICE = storageSavedMessage(':id');
+
+const STATUS_CHOICES = StorageStatus.values.map((s) => ({ id: s, name: s }));
+const SIZE_FIELDS = ['size', 'length', 'height', 'width'] as const;
+
+/** A number field; disabled when `disabled` holds for the form's values (an inventory type's size and dimensions). */
+const numberField = (
+  name: string,
+  label: string,
+  check: (v: unknown) => string | undefined,
+  disabled?: (values: FormValues) => boolean,
+  derive?: (value: unknown, values: FormValues) => FormValues,
+): FormFieldDef => ({
+  kind: 'custom',
+  name,
+  label,
+  ...(derive ? { derive } : {}),
+  render: ({ value, onChange, error, values }) => (
+    <TextField
+      fullWidth
+      name={name}
+      label={label}
+      type="number"
+      value={value === null || value === undefined ? '' : String(value)}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled?.(values) ?? false}
+      error={Boolean(error) || Boolean(check(value))}
+      helperText={error ?? check(value)}
+      slotProps={{ htmlInput: { step: 'any' } }}
+    />
+  ),
+});
+
+const inventory = (values: FormValues) => isInventory(values.storagetype);
+const synced = (values: FormValues) => values.syncConsumedSize === true;
+
+export const storageSections: FormSection[] = [
+  {
+    title: 'Storage',
+    fields: [
+      {
+        kind: 'custom',
+        name: 'storagetype',
+        label: 'Storage Type',
+        render: ({ value, onChange, error }) => <StorageTypeInput value={value} onChange={onChange} error={error} />,
+        // Spec 2 §5: an inventory type gives size, length, height and width.
+        derive: (v) => {
+          if (!isInventory(v)) return {};
+          const t = v as StorageTypeFacts;
+          return { size: t.size, length: t.length ?? '', height: t.height ?? '', width: t.width ?? '' };
+        },
+      },
+      { kind: 'text', name: 'code', label: 'Code' },
+      { kind: 'text', name: 'serial', label: 'Serial' },
+      { kind: 'text', name: 'name', label: 'Name' },
+      { kind: 'reference', name: 'userId', label: 'User', source: customerSource(3), derive: () => ({ parentId: null }) },
+      { kind: 'selectReference', name: 'partnerId', label: 'Partner', source: partnersSource, visible: (_v, viewer) => isStaff(viewer) },
+      { kind: 'select', name: 'countryId', label: 'Country', choices: COUNTRY_CHOICES, emptyLabel: '—' },
+      { kind: 'text', name: 'orderId', label: 'Order Id' },
+      { kind: 'select', name: 'status', label: 'Status', choices: STATUS_CHOICES },
+      { kind: 'boolean', name: 'isPart', label: 'Is Part', derive: (v) => (v ? {} : { parentId: null }) },
+      {
+        kind: 'selectReference',
+        name: 'parentId',
+        label: 'Parent',
+        emptyLabel: '—',
+        source: (values) => parentStorageSource(num(values.userId)),
+        visible: (values) => values.isPart === true,
+      },
+      { kind: 'multiline', name: 'description', label: 'Description', wide: true },
+    ],
+  },
+  {
+    title: 'Size',
+    fields: [
+      numberField('size', 'Size (CBM)', storageSizeError, inventory),
+      // The actual size typed keeps the consumed size in step while the toggle is on.
+      numberField('sizeEntered', 'Actual CBM', storageSizeError, undefined, (v, values) => (values.syncConsumedSize === true ? { consumedSize: v } : {})),
+      {
+        kind: 'custom',
+        name: 'syncConsumedSize',
+        label: 'Sync consumed size',
+        render: ({ value, onChange }) => (
+          <FormControlLabel control={<Switch name="syncConsumedSize" checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label="Consumed size = actual size" />
+        ),
+        derive: (v, values) => (v === true ? { consumedSize: values.sizeEntered ?? '' } : {}),
+      },
+      numberField('consumedSize', 'Consumed Size', storageSizeError, synced),
+      numberField('length', 'Length', storageDimensionError, inventory),
+      numberField('height', 'Height', storageDimensionError, inventory),
+      numberField('width', 'Width', storageDimensionError, inventory),
+      { kind: 'text', name: 'qty', label: 'Qty' },
+      { kind: 'text', name: 'storedQty', label: 'Stored Qty' },
+    ],
+  },
+  {
+    title: 'Room and dates',
+    fields: [
+      { kind: 'text', name: 'roomId', label: 'Room Id' },
+      { kind: 'text', name: 'roomName', label: 'Room' },
+      { kind: 'date', name: 'from', label: 'From' },
+      { kind: 'date', name: 'to', label: 'To' },
+      { kind: 'boolean', name: 'customerPacked', label: 'Customer Packed' },
+      { kind: 'text', name: 'damage', label: 'Damage' },
+    ],
+  },
+];
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+export const storageInitial = (r: StorageRow | null, viewer?: Viewer): FormValues => ({
+  storagetype: r?.storagetypeId ? { id: r.storagetypeId, loading: true } : null,
+  code: r?.code ?? '',
+  serial: r?.serial ?? '',
+  name: r?.name ?? '',
+  userId: r?.userId ?? null,
+  partnerId: r?.partnerId ?? viewer?.partnerId ?? 1,
+  countryId: r?.countryId ?? viewer?.countryId ?? '',
+  orderId: str(r?.orderId),
+  status: r?.status ?? 'new',
+  isPart: r?.isPart ?? false,
+  parentId: r?.parentId ?? null,
+  description: r?.description ?? '',
+  size: str(r?.size),
+  sizeEntered: str(r?.sizeEntered),
+  syncConsumedSize: r ? r.consumedSize !== null && r.consumedSize === r.sizeEntered : false,
+  consumedSize: str(r?.consumedSize),
+  length: str(r?.length),
+  height: str(r?.height),
+  width: str(r?.width),
+  qty: str(r?.qty),
+  storedQty: str(r?.storedQty),
+  roomId: str(r?.roomId),
+  roomName: r?.roomName ?? '',
+  from: r?.from ?? '',
+  to: r?.to ?? '',
+  customerPacked: r?.customerPacked ?? false,
+  damage: r?.damage ?? '',
+});
+
+/** The body: numbers as numbers, an empty code as null (spec 2 §5), the partner only from staff. */
+export const storageBody = (v: FormValues, viewer: Viewer): Record<string, unknown> => {
+  const body: Record<string, unknown> = {
+    storagetypeId: typeIdOf(v.storagetype),
+    code: text(v.code),
+    serial: text(v.serial),
+    name: text(v.name),
+    userId: num(v.userId),
+    countryId: num(v.countryId),
+    orderId: num(v.orderId),
+    status: v.status,
+    isPart: v.isPart === true,
+    parentId: v.isPart === true ? num(v.parentId) : null,
+    description: text(v.description),
+    sizeEntered: num(v.sizeEntered),
+    consumedSize: v.syncConsumedSize === true ? num(v.sizeEntered) : num(v.consumedSize),
+    qty: num(v.qty),
+    storedQty: num(v.storedQty),
+    roomId: num(v.roomId),
+    roomName: text(v.roomName),
+    from: text(v.from),
+    to: text(v.to),
+    customerPacked: v.customerPacked === true,
+    damage: text(v.damage),
+  };
+  for (const f of SIZE_FIELDS) body[f] = num(v[f]);
+  if (isStaff(viewer)) body.partnerId = num(v.partnerId) ?? 1;
+  return body;
+};
+
+/** Spec 2 §5 through contracts' rules (the server checks the same). */
+export const storageValidate = (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] =>
+  validateStorageFields(full as StorageFields, true).map((e) => (e.path === 'storagetypeId' ? { ...e, path: 'storagetype' } : e));

@@ -1,0 +1,16 @@
+import { ResourceForm } from '../../framework/form/ResourceForm';
+import { taskBody, taskInitial, tasksApi, taskSections, taskValidate } from './index';
+
+const TaskCreate = () => (
+  <ResourceForm
+    formId="tasks:create"
+    api={tasksApi}
+    title="Create Task"
+    sections={taskSections}
+    initialValues={taskInitial(null)}
+    toBody={taskBody}
+    validate={taskValidate(true)}
+    redirectTo="/tasks/:id/show"
+  />
+);
+export default TaskCreate;

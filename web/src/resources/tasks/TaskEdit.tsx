@@ -1,0 +1,16 @@
+import type { TaskRow } from '@console/contracts';
+import { RecordEdit } from '../warehouses/RecordEdit';
+import { taskBody, taskInitial, tasksApi, taskSections, taskValidate } from './index';
+
+const TaskEdit = () => (
+  <RecordEdit<TaskRow>
+    api={tasksApi}
+    title={(r) => `Edit Task #${r.id}`}
+    sections={taskSections}
+    initial={taskInitial}
+    toBody={taskBody}
+    validate={taskValidate(false)}
+    redirectTo="/tasks/:id/show"
+  />
+);
+export default TaskEdit;

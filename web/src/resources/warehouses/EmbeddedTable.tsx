@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { t } from '../../app/i18n/messages';
+import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
+import type { ResourceApi } from '../../framework/types';
+
+export interface EmbeddedColumn<R> {
+  readonly label: string;
+  readonly render: (r: R) => ReactNode;
+  readonly align?: 'left' | 'right';
+}
+
+interface Props<R> {
+  readonly listId: string;
+  readonly api: ResourceApi;
+  /** The filters of the list call (or the generic call's parameters through the api's fallback). */
+  readonly filter: Record<string, unknown>;
+  readonly sort: { readonly sortBy: string; readonly sortOrder: 'ASC' | 'DESC' };
+  readonly columns: readonly EmbeddedColumn<R>[];
+  readonly testId: string;
+}
+
+/** The records of another resource on a show tab (a warehouse's locations, a location's storages), a page at a time. */
+export const EmbeddedTable = <R extends { id: number }>({ listId, api, filter, sort, columns, testId }: Props<R>) => {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(25);
+  const { rows, totalCount, status } = useEmbeddedList<R>(listId, api, { ...filter, ...sort, limit: perPage, page });
+  return (
+    <Box data-testid={testId} data-status={status}>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.label} align={c.align} sx={{ fontWeight: 700 }}>
+                  {c.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                {columns.map((c) => (
+                  <TableCell key={c.label} align={c.align}>
+                    {c.render(r)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {status !== 'loading' && rows.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary">{t('list.noResults')}</Typography> : null}
+      <TablePagination
+        component="div"
+        count={totalCount}
+        page={page - 1}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        onPageChange={(_e, p) => setPage(p + 1)}
+        onRowsPerPageChange={(e) => {
+          setPerPage(Number(e.target.value));
+          setPage(1);
+        }}
+      />
+    </Box>
+  );
+};

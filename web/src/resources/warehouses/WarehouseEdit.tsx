@@ -1,0 +1,18 @@
+import { RecordEdit } from './RecordEdit';
+import { warehouseBody, warehouseInitial, warehouseSections, warehouseValidate, type WarehouseRow } from './index';
+import { warehousesApi } from './sources';
+
+/** Spec 2 §2: edit redirects to show. */
+const WarehouseEdit = () => (
+  <RecordEdit<WarehouseRow>
+    api={warehousesApi}
+    title={(r) => `Edit ${r.name}`}
+    sections={warehouseSections}
+    initial={warehouseInitial}
+    toBody={warehouseBody}
+    validate={warehouseValidate}
+    redirectTo="/warehouses/:id/show"
+  />
+);
+
+export default WarehouseEdit;
