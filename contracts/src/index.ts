@@ -38,6 +38,7 @@ export * from './operations/warehouse.rules.js';
 export * from './operations/warehouse-view.js';
 export * from './operations/storage-type.rules.js';
 export * from './operations/storage-type.import.js';
+export * from './operations/storage-type.read.js';
 
 export * from './accounting/invoice.enums.js';
 export * from './accounting/payment.enums.js';
@@ -55,6 +56,7 @@ export * from './notifications/communication.enums.js';
 export * from './notifications/task.events.js';
 export * from './notifications/task.rules.js';
 export * from './notifications/task.read.js';
+export * from './notifications/task-request.js';
 
 // Customers aggregate, shared decider types and the catalogue resources (lead).
 export * from './shared/validation.js';
@@ -66,6 +68,7 @@ export * from './customers/user.lifecycle.js';
 export * from './customers/user.events.js';
 export * from './customers/user.commands.js';
 export * from './customers/user.read.js';
+export * from './customers/address.read.js';
 export * from './catalogue/catalogue.resources.js';
 export * from './customers/user.document.js';
 export * from './catalogue/catalogue.document.js';

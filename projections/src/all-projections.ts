@@ -3,6 +3,8 @@ import { catalogueProjection } from './catalogue/catalogue.projection.js';
 import { credentialsProjection } from './customers/credentials.projection.js';
 import { customersMigrations } from './customers/customers.migrations.js';
 import { usersProjection } from './customers/users.projection.js';
+import { addressesMigrations } from './customers/addresses.migrations.js';
+import { addressesProjection } from './customers/addresses.projection.js';
 import { commentsProjection } from './history/comments.projection.js';
 import { historyMigrations } from './history/history.migrations.js';
 import { modelViewsProjection } from './history/model-views.projection.js';
@@ -37,6 +39,7 @@ import { tasksProjection } from './notifications/tasks.projection.js';
 export const allMigrations = (): ReadModelMigrations[] => [
   catalogueMigrations,
   customersMigrations,
+  addressesMigrations,
   salesMigrations,
   historyMigrations,
   storagesMigrations,
@@ -50,6 +53,7 @@ export const allProjections = (): Projection<ReadModels>[] => [
   catalogueProjection(),
   usersProjection,
   credentialsProjection,
+  addressesProjection,
   ordersProjection,
   revisionsProjection,
   commentsProjection,

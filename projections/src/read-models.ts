@@ -10,9 +10,10 @@ import type {
   RevisionsTable,
 } from './history/history.tables.js';
 import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
+import type { AddressesTable, AddressRefsTable } from './customers/addresses.tables.js';
 import type { OrderRefsTable, OrdersTable } from './sales/sales.tables.js';
 import type { BlockedSlotsTable, BoxesTable, LocationsTable, LocationStoragesTable, StorageTypesTable, TeamsTable, WarehousesTable } from './operations/warehouses.tables.js';
-import type { StorageCountsTable, StorageRecordsTable, StorageRefsTable, StoragesTable, StorageTotalsTable } from './operations/storages.tables.js';
+import type { StorageCountsTable, StorageRecordsTable, StorageRefsTable, StoragesTable, StorageTotalsTable, StorageTypeFirstsTable } from './operations/storages.tables.js';
 import type { PhotosTable } from './operations/photos.tables.js';
 import type { RequestCountsTable, RequestLinesTable, RequestRefsTable, RequestSearchTable, RequestsTable } from './operations/requests.tables.js';
 import type { TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
@@ -48,6 +49,8 @@ export interface ReadModels extends RunnerTables {
   'rm.users': UsersTable;
   'rm.user_refs': UserRefsTable;
   'rm.credentials': CredentialsTable;
+  'rm.addresses': AddressesTable;
+  'rm.address_refs': AddressRefsTable;
   'rm.country': CountriesTable;
   'rm.city': CitiesTable;
   'rm.partners': PartnersTable;
@@ -65,6 +68,7 @@ export interface ReadModels extends RunnerTables {
   'rm.storage_refs': StorageRefsTable;
   'rm.storage_totals': StorageTotalsTable;
   'rm.storage_counts': StorageCountsTable;
+  'rm.storage_type_firsts': StorageTypeFirstsTable;
   'rm.warehouses': WarehousesTable;
   'rm.locations': LocationsTable;
   'rm.location_storages': LocationStoragesTable;

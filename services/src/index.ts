@@ -7,3 +7,4 @@ export * from './relay/relay-checkpoint.js';
 export * from './relay/relay-benchmark.js';
 export * from './seed/seed-storages.js';
 export * from './seed/seed-requests.js';
+export * from './notifications/task-recorder.js';

@@ -166,7 +166,7 @@ const measureSales = async (options: BenchOptions, services: Services): Promise<
     const client = new HttpClient(running.port);
     try {
       await signInAsAdmin(client);
-      const lists = await measureOrderLists(client, pool, generation.orders, log);
+      const lists = await measureOrderLists(client, pool, generation.records, log);
       const confirm = await measureConfirm(client, log);
       const pdf = await measureQuotePdf(client, pool, log);
       return [ordersGenerationRow(generation, customers), ...lists, confirm, pdf];
@@ -192,7 +192,7 @@ const measureStorages = async (options: BenchOptions, services: Services): Promi
     const client = new HttpClient(running.port);
     try {
       await signInAsAdmin(client);
-      return [storagesGenerationRow(generation, customers), ...(await measureStorageLists(client, pool, generation.storages, log))];
+      return [storagesGenerationRow(generation, customers), ...(await measureStorageLists(client, pool, generation.records, log))];
     } finally {
       client.close();
     }
@@ -215,7 +215,7 @@ const measureRequests = async (options: BenchOptions, services: Services): Promi
     const client = new HttpClient(running.port);
     try {
       await signInAsAdmin(client);
-      return [requestsGenerationRow(generation, customers), ...(await measureRequestLists(client, pool, generation.requests, log))];
+      return [requestsGenerationRow(generation, customers), ...(await measureRequestLists(client, pool, generation.records, log))];
     } finally {
       client.close();
     }

@@ -68,3 +68,26 @@ export class HttpClient {
     this.agent.destroy();
   }
 }
+
+/**
+ * The X-Read-Your-Writes header of a command budget's measured answers: `consistent` counts those the server
+ * answered after its read models caught up, `others` says the rest by value ('0 timeout' when there are none).
+ */
+export class ReadYourWritesTally {
+  private readonly seen = new Map<string, number>();
+
+  count(answer: HttpAnswer): void {
+    const h = String(answer.headers['x-read-your-writes'] ?? 'missing');
+    this.seen.set(h, (this.seen.get(h) ?? 0) + 1);
+  }
+
+  get consistent(): number {
+    return this.seen.get('consistent') ?? 0;
+  }
+
+  /** `X-Read-Your-Writes: <n> consistent, <the others>`, for the notes of the budget's row. */
+  notes(): string {
+    const others = [...this.seen].filter(([h]) => h !== 'consistent').map(([h, n]) => `${n} ${h}`);
+    return `X-Read-Your-Writes: ${this.consistent} consistent, ${others.length ? others.join(', ') : '0 timeout'}`;
+  }
+}

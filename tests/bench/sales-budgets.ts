@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { thousands, type BudgetRow } from './budget-row.js';
-import type { HttpClient } from './http-client.js';
+import { ReadYourWritesTally, type HttpClient } from './http-client.js';
 import { formatLatency, measureSequential, summarise, type LatencySummary } from './latency.js';
 
 type Log = (line: string) => void;
@@ -152,25 +152,20 @@ export const measureConfirm = async (client: HttpClient, log: Log): Promise<Budg
   const confirms = Math.min(CONFIRMS, targets.length - CONFIRM_WARM_UP);
   if (confirms < 20) throw new Error(`only ${targets.length} new leads to confirm`);
   log(`confirm: ${confirms} × PATCH /api/leads/:id { status: 'confirmed' } after ${CONFIRM_WARM_UP} warm-up`);
-  const headers = new Map<string, number>();
+  const tally = new ReadYourWritesTally();
   const latency = await measureSequential(confirms, CONFIRM_WARM_UP, async (i, measured) => {
     const answer = await client.expect(200, 'PATCH', `/api/leads/${targets[i]!.id}`, { status: 'confirmed' });
     if ((answer.body as { status: string }).status !== 'confirmed') throw new Error(`lead ${targets[i]!.id} not confirmed`);
-    if (measured) {
-      const h = String(answer.headers['x-read-your-writes'] ?? 'missing');
-      headers.set(h, (headers.get(h) ?? 0) + 1);
-    }
+    if (measured) tally.count(answer);
   });
-  const consistent = headers.get('consistent') ?? 0;
-  const others = [...headers].filter(([h]) => h !== 'consistent').map(([h, n]) => `${n} ${h}`);
   return {
     budget: 'Confirm over HTTP answered after the read models caught up',
     target: `p95 ≤ ${CONFIRM_BUDGET_MS} ms`,
     measured: formatLatency(latency),
-    pass: latency.p95 <= CONFIRM_BUDGET_MS && consistent === confirms,
+    pass: latency.p95 <= CONFIRM_BUDGET_MS && tally.consistent === confirms,
     notes:
       `${confirms} sequential PATCH /api/leads/:id { status: 'confirmed' } (LeadConfirmed, with the required fields and checklist checked); ` +
-      `X-Read-Your-Writes: ${consistent} consistent, ${others.length ? others.join(', ') : '0 timeout'}`,
+      tally.notes(),
   };
 };
 

@@ -10,18 +10,19 @@ type UserCommandsModule = typeof import('../../services/src/customers/commands/u
 type RegisterUserModule = typeof import('../../services/src/customers/commands/register-user.command.js');
 
 const servicesDist = new URL('../../../services/dist/', import.meta.url);
-const load = <M>(path: string): Promise<M> => import(new URL(path, servicesDist).href) as Promise<M>;
+/** A built module of services (its dist), typed by its source. */
+export const loadBuilt = <M>(path: string): Promise<M> => import(new URL(path, servicesDist).href) as Promise<M>;
 
 export const loadServices = async () => {
   const [{ createApp }, { startInfrastructure }, { seedDemo }, { UpdateUserCommand }, { RegisterUserCommand }, { seedOrders }] =
     await Promise.all([
-      load<CreateAppModule>('app/create-app.js'),
-      load<StartInfrastructureModule>('app/start-infrastructure.js'),
-      load<SeedModule>('seed/seed.js'),
+      loadBuilt<CreateAppModule>('app/create-app.js'),
+      loadBuilt<StartInfrastructureModule>('app/start-infrastructure.js'),
+      loadBuilt<SeedModule>('seed/seed.js'),
       // The command classes are the handlers' keys on the CommandBus: the very classes the app registered.
-      load<UserCommandsModule>('customers/commands/user-commands.js'),
-      load<RegisterUserModule>('customers/commands/register-user.command.js'),
-      load<SeedOrdersModule>('seed/seed-orders.js'),
+      loadBuilt<UserCommandsModule>('customers/commands/user-commands.js'),
+      loadBuilt<RegisterUserModule>('customers/commands/register-user.command.js'),
+      loadBuilt<SeedOrdersModule>('seed/seed-orders.js'),
     ]);
   return { createApp, startInfrastructure, seedDemo, UpdateUserCommand, RegisterUserCommand, seedOrders };
 };
@@ -41,7 +42,7 @@ const RELAY_MODULES = ['relay/relay-benchmark.js', 'relay/benchmark-relay.js', '
 export const findRelayBenchmark = async (): Promise<{ fn: RelayBenchmark; module: string } | undefined> => {
   for (const path of RELAY_MODULES) {
     try {
-      const mod = await load<Record<string, unknown>>(path);
+      const mod = await loadBuilt<Record<string, unknown>>(path);
       const fn = mod['benchmarkRelay'];
       if (typeof fn === 'function') return { fn: fn as RelayBenchmark, module: `services/dist/${path}` };
     } catch {

@@ -82,7 +82,7 @@ describe('the shell', () => {
     admin: {
       groups: ['dashboard', 'sales', 'customers', 'operations', 'marketing', 'admin'],
       links: [
-        'Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments',
+        'Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments',
         // Operations (issue 6).
         'Jobs', 'Requests', 'Pending Requests', 'Blocked Slots', 'Storages', 'Boxes', 'Storage Types', 'Locations', 'Storage Records',
         'History',
@@ -91,13 +91,13 @@ describe('the shell', () => {
         'Service Types', 'Warehouses', 'Teams', 'Photos', 'Lost Reasons', 'Hold Reasons', 'Reject Reasons', 'Cancel Reasons', 'Cities', 'Commission Slabs',
       ],
     },
-    'sales-staff': { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments'] },
+    'sales-staff': { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments'] },
     'accounts-staff': { groups: ['dashboard'], links: ['Dashboard'] },
     'operations-staff': {
       groups: ['dashboard', 'operations'],
       links: ['Dashboard', 'Jobs', 'Requests', 'Pending Requests', 'Blocked Slots', 'Storages', 'Boxes', 'Storage Types', 'Locations', 'Storage Records', 'History'],
     },
-    partner: { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Comments'] },
+    partner: { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments'] },
   };
 
   it('shows each role the groups and links of the §2.1 table', async () => {

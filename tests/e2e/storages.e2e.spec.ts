@@ -1,4 +1,5 @@
 import { storageSavedMessage } from '@console/contracts';
+import { sql } from 'kysely';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { cells, choose, hashPath, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
@@ -51,4 +52,31 @@ it('creates a storage, checks it in to a location and shows the location in the 
   expect(row).toBeGreaterThanOrEqual(0);
   expect((await cells(page, 'location'))[row]).toBe('B-07-03-2');
   await screenshot(page, 'storages-list-location');
+});
+
+describe('a storage’s show page (spec 2 §2)', () => {
+  let storageId = 0;
+  beforeAll(async () => {
+    storageId = (await call('POST', '/api/storages', { storagetypeId: 5, partnerId: 2, countryId: 1 })).id;
+  });
+  const tabsOf = async (role: string) => {
+    const page = await open();
+    await signIn(page, role, `/storages/${storageId}/show`);
+    const tabs = page.locator('[data-testid="resource-show"] [role="tab"]');
+    await tabs.first().waitFor();
+    return tabs.allTextContents();
+  };
+  const views = async () =>
+    Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM rm.model_views WHERE model = 'storage' AND "documentId" = ${storageId}`.execute(suite.app().infra.db)).rows[0]?.n);
+
+  // Summary; Charges (staff, once accounting has charges); Photos; Locations, Records (staff); Comments; History.
+  it('shows staff every tab in the spec’s order; opening it records a view', async () => {
+    expect(await tabsOf('admin')).toEqual(['Summary', 'Photos', 'Locations', 'Records', 'Comments', 'History']);
+    await eventually(async () => expect(await views()).toBe(1));
+  });
+
+  it('shows a partner user no staff tabs; each opening is a view', async () => {
+    expect(await tabsOf('partner')).toEqual(['Summary', 'Photos', 'Comments', 'History']);
+    await eventually(async () => expect(await views()).toBe(2));
+  });
 });

@@ -58,24 +58,9 @@ const checkIn = async (warehouseId: number, locationId: number) => {
 
 const view = (page: Page) => page.getByTestId('warehouse-3d');
 
-it('shows a checked-in storage’s location occupied in the warehouse 3D view', async () => {
-  const w = await warehouseWith(12);
-  const occupied = w.locations[4]!;
-  await checkIn(w.id, occupied);
-
-  const page = await open();
-  await signIn(page, 'admin', `/warehouses/${w.id}/show`);
-  await page.locator('[data-testid="resource-show"] button[data-action="view"]').click();
-  await eventually(async () => expect(hashPath(page)).toBe(`/warehouses/${w.id}/view`));
-  await page.locator('[data-testid="warehouse-3d"][data-drawn="true"]').waitFor({ timeout: 20_000 });
-  expect(await view(page).getAttribute('data-total')).toBe('12');
-  expect(await view(page).getAttribute('data-occupied')).toBe('1');
-  expect(await view(page).getAttribute('data-occupied-ids')).toBe(String(occupied));
-  await expect(page.getByTestId('count-total').innerText()).resolves.toBe('12');
-  await expect(page.getByTestId('count-occupied').innerText()).resolves.toBe('1');
-  await expect(page.getByTestId('count-vacant').innerText()).resolves.toBe('11');
-  // The scene is drawn on a WebGL canvas: something other than the background is on it.
-  const painted = await page.locator('[data-testid="warehouse-canvas"] canvas').evaluate((c: HTMLCanvasElement) => {
+/** The green (vacant) and red (occupied) pixels on the view's canvas, and the red ones' middle in CSS pixels. */
+const paintedBoxes = (page: Page) =>
+  page.locator('[data-testid="warehouse-canvas"] canvas').evaluate((c: HTMLCanvasElement) => {
     const copy = document.createElement('canvas');
     copy.width = c.width;
     copy.height = c.height;
@@ -95,10 +80,28 @@ it('shows a checked-in storage’s location occupied in the warehouse 3D view', 
         sumY += Math.floor(p / copy.width);
       }
     }
-    // The red box's middle, in the canvas's CSS pixels.
     const redAt = { x: (sumX / Math.max(1, red) / copy.width) * c.clientWidth, y: (sumY / Math.max(1, red) / copy.height) * c.clientHeight };
     return { green, red, redAt };
   });
+
+it('shows a checked-in storage’s location occupied in the warehouse 3D view', async () => {
+  const w = await warehouseWith(12);
+  const occupied = w.locations[4]!;
+  await checkIn(w.id, occupied);
+
+  const page = await open();
+  await signIn(page, 'admin', `/warehouses/${w.id}/show`);
+  await page.locator('[data-testid="resource-show"] button[data-action="view"]').click();
+  await eventually(async () => expect(hashPath(page)).toBe(`/warehouses/${w.id}/view`));
+  await page.locator('[data-testid="warehouse-3d"][data-drawn="true"]').waitFor({ timeout: 20_000 });
+  expect(await view(page).getAttribute('data-total')).toBe('12');
+  expect(await view(page).getAttribute('data-occupied')).toBe('1');
+  expect(await view(page).getAttribute('data-occupied-ids')).toBe(String(occupied));
+  await expect(page.getByTestId('count-total').innerText()).resolves.toBe('12');
+  await expect(page.getByTestId('count-occupied').innerText()).resolves.toBe('1');
+  await expect(page.getByTestId('count-vacant').innerText()).resolves.toBe('11');
+  // The scene is drawn on a WebGL canvas: something other than the background is on it.
+  const painted = await paintedBoxes(page);
   expect(painted.green).toBeGreaterThan(100);
   expect(painted.red).toBeGreaterThan(10);
   await screenshot(page, 'warehouse-3d');
@@ -121,6 +124,31 @@ it('shows a checked-in storage’s location occupied in the warehouse 3D view', 
   await eventually(async () => expect(await page.getByTestId('location-storages').locator('tbody tr').count()).toBe(1), 15_000);
 });
 
+it('an open 3D view follows check-ins and check-outs live, without a reload or a new scene', async () => {
+  const w = await warehouseWith(6);
+  const page = await open();
+  await signIn(page, 'admin', `/warehouses/${w.id}/view`);
+  await page.locator('[data-testid="warehouse-3d"][data-drawn="true"]').waitFor({ timeout: 20_000 });
+  await expect(page.getByTestId('count-occupied').innerText()).resolves.toBe('0');
+  const drawnAt = await view(page).getAttribute('data-drawn-at');
+  // Set on this document only: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const storageId = await checkIn(w.id, w.locations[2]!);
+  await eventually(async () => expect(await page.getByTestId('count-occupied').innerText()).toBe('1'), 15_000);
+  await expect(page.getByTestId('count-vacant').innerText()).resolves.toBe('5');
+  expect(await view(page).getAttribute('data-occupied-ids')).toBe(String(w.locations[2]));
+  // The boxes were recoloured in place: the scene was not built again (its first frame is the same).
+  expect(await view(page).getAttribute('data-drawn-at')).toBe(drawnAt);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await eventually(async () => expect((await paintedBoxes(page)).red).toBeGreaterThan(10));
+
+  expect((await call('POST', `/api/v1/storages/${storageId}/check-out`)).status).toBe(200);
+  await eventually(async () => expect(await page.getByTestId('count-occupied').innerText()).toBe('0'), 15_000);
+  await eventually(async () => expect((await paintedBoxes(page)).red).toBe(0));
+  expect(await view(page).getAttribute('data-drawn-at')).toBe(drawnAt);
+});
+
 it('lists warehouses 10 a page, id ascending, with their View link', async () => {
   for (let i = 0; i < 11; i++) await call('POST', '/api/warehouses', { name: `Paged ${i}`, countryId: 2, cityId: 6 });
   const page = await open();
@@ -133,6 +161,29 @@ it('lists warehouses 10 a page, id ascending, with their View link', async () =>
   expect(query).toMatchObject({ limit: 10, page: 1, sortBy: 'id', sortOrder: 'ASC' });
   await page.locator('[role="row"][data-id] [data-field="view"] a').first().click();
   await eventually(async () => expect(hashPath(page)).toBe(`/warehouses/${ids[0]}/view`));
+});
+
+it('shows an inventory storage type’s status, its first storage’s, as a badge on the list and the show page', async () => {
+  const type = (await call('POST', '/api/storage-types', { code: `ST-${Date.now()}`, name: 'Badge crate', size: 0.5, inventory: true })).body as { id: number };
+  const first = (await call('POST', '/api/storages', { storagetypeId: type.id, countryId: 1 })).body as { id: number };
+  expect((await call('POST', '/api/v1/storages/bulk-update', { ids: [first.id], status: 'stored' })).status).toBeLessThan(300);
+
+  const page = await open();
+  await signIn(page, 'admin', '/storage-types');
+  const badge = page.locator(`[role="row"][data-id="${type.id}"] [data-field="status"] [data-testid="status-badge"]`);
+  await eventually(async () => expect(await badge.getAttribute('data-status')).toBe('stored'), 15_000);
+  expect(await badge.getAttribute('data-colour')).toBe('purple');
+  // The list follows the first storage live.
+  const w = await warehouseWith(1);
+  expect((await call('POST', `/api/v1/storages/${first.id}/check-in`, { warehouseId: w.id, locationId: w.locations[0] })).status).toBeLessThan(300);
+  await eventually(async () => expect(await badge.getAttribute('data-status')).toBe('in'), 15_000);
+  expect(await badge.getAttribute('data-colour')).toBe('blue');
+
+  await page.goto(`/#/storage-types/${type.id}/show`);
+  const shown = page.locator('[data-testid="resource-show"] [data-testid="status-badge"]');
+  await eventually(async () => expect(await shown.first().getAttribute('data-status')).toBe('in'));
+  await expect(shown.first().innerText()).resolves.toMatch(/^in$/i);
+  await screenshot(page, 'storage-type-status');
 });
 
 const csvFile = (text: string) => ({ name: 'storage-types.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { NoteLinks } from '../../services/src/operations/requests/note/note-link.js';
-import { drawnTexts } from '../../services/src/sales/quote/pdf-text.testing.js';
+import { DocumentLinks } from '../../services/src/core/documents/document-links.js';
+import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -98,9 +98,9 @@ it('refuses an expired or forged link', async () => {
   const payload = Buffer.from(JSON.stringify({ ...claims, id: ownId })).toString('base64url');
   expect((await fetch(`${app.url}/pdf/note?id=${ownId}&token=${encodeURIComponent(`${h}.${payload}.${s}`)}`)).status).toBe(401);
   // Expired: the server's own key material is needed to sign one, so ask the link class for a past one.
-  const expired = new NoteLinks(app.infra.config.jwtSecret).issue(Number(claims.sub), foreignId, Date.now() - 10 * 60_000).token;
+  const expired = new DocumentLinks(app.infra.config.jwtSecret, 'note').issue(Number(claims.sub), foreignId, Date.now() - 10 * 60_000).token;
   expect((await fetch(`${app.url}/pdf/note?id=${foreignId}&token=${encodeURIComponent(expired)}`)).status).toBe(401);
   // The same link class with the current time works (the expired one failed for its age only).
-  const fresh = new NoteLinks(app.infra.config.jwtSecret).issue(Number(claims.sub), foreignId).token;
+  const fresh = new DocumentLinks(app.infra.config.jwtSecret, 'note').issue(Number(claims.sub), foreignId).token;
   expect((await fetch(`${app.url}/pdf/note?id=${foreignId}&token=${encodeURIComponent(fresh)}`)).status).toBe(200);
 });

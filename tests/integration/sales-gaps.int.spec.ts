@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import { RENT_CONFIRMATION } from '@console/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { RENT_CONFIRMATION, type TaskRow } from '@console/contracts';
+import { eventually } from '../support/eventually.js';
+import { startSalesActors } from '../support/sales-actors.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * What the sales context still lacked, over real HTTP: the quoted items and size and Confirm against them
@@ -14,11 +16,7 @@ let sales: string;
 let salesId: number;
 let customerId: number;
 beforeAll(async () => {
-  app = await startTestApp(5);
-  admin = await app.token('admin');
-  sales = await app.token('sales-staff');
-  salesId = (await app.call('GET', '/api/users?email=sales1@demo.test', admin)).body.data[0].id;
-  customerId = (await app.call('GET', '/api/users?email=customer1@example.com', admin)).body.data[0].id;
+  ({ app, admin, sales, salesId, customerId } = await startSalesActors(5));
 });
 afterAll(() => app.stop());
 
@@ -145,24 +143,29 @@ describe('tasks (spec 2 §2 Tasks, §3, §7 Create task)', () => {
     await app.call('PATCH', `/api/leads/${lead.id}`, sales, { status: 'confirmed' });
     await app.call('POST', `/api/v1/orders/${lead.id}/actions/sendConfirmation`, admin);
 
-    const list = await app.call('GET', '/api/tasks?$limit=100&$sort[id]=-1', admin);
-    expect(list.status).toBe(200);
-    const mine = list.body.data.filter((t: { data: string }) => t.data === JSON.stringify({ leadId: lead.id }) || t.data === JSON.stringify({ orderId: lead.id }));
-    expect(mine.map((t: { type: string }) => t.type)).toEqual([
-      'SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER',
-      'SEND_QUOTE_TO_CUSTOMER',
-      'SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER',
-    ]);
+    // The task recorder makes the tasks from the committed order events, just after the commands answered.
+    let mine: TaskRow[] = [];
+    await eventually(async () => {
+      const list = await app.call('GET', '/api/tasks?$limit=100&$sort[id]=-1', admin);
+      expect(list.status).toBe(200);
+      mine = (list.body.data as TaskRow[]).filter((t) => t.data === JSON.stringify({ leadId: lead.id }) || t.data === JSON.stringify({ orderId: lead.id }));
+      expect(mine.map((t) => t.type)).toEqual([
+        'SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER',
+        'SEND_QUOTE_TO_CUSTOMER',
+        'SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER',
+      ]);
+    });
+    const quoteTask = mine[1]!;
     // The creator is who used Send Quote.
     const sender = (await app.call('GET', '/api/users?email=sales-staff@demo.test', admin)).body.data[0].id;
-    expect(mine[1]).toMatchObject({ status: 'new', creatorId: sender, priority: null, taskError: null });
+    expect(quoteTask).toMatchObject({ status: 'new', creatorId: sender, priority: null, taskError: null });
     // The id is the one the order event recorded on its request.
     const events = await app.infra.store.readStream(`order-${lead.id}`);
     const quotedEvent = events.find((e) => e.type === 'LeadQuoted');
-    expect((quotedEvent?.data as { task: { id: number } }).task.id).toBe(mine[1].id);
+    expect((quotedEvent?.data as { task: { id: number } }).task.id).toBe(quoteTask.id);
 
-    const logs = await app.call('GET', `/api/tasklogs?taskId=${mine[1].id}`, admin);
-    expect(logs.body.data).toEqual([expect.objectContaining({ taskId: mine[1].id, type: 'created', message: `Requested by order ${lead.id} (LeadQuoted)` })]);
+    const logs = await app.call('GET', `/api/tasklogs?taskId=${quoteTask.id}`, admin);
+    expect(logs.body.data).toEqual([expect.objectContaining({ taskId: quoteTask.id, type: 'created', message: `Requested by order ${lead.id} (LeadQuoted)` })]);
   });
 
   it('creates (type required, data JSON text) and edits a task, each change logged; admin only', async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { streamIdOf } from '@console/contracts';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startSalesActors } from '../support/sales-actors.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * Leads and orders through their whole lifecycle over real HTTP (spec 2 §4, §5, §7 'Order and lead calls', §8):
@@ -12,11 +13,7 @@ let sales: string;
 let salesId: number;
 let customerId: number;
 beforeAll(async () => {
-  app = await startTestApp(20);
-  admin = await app.token('admin');
-  sales = await app.token('sales-staff');
-  salesId = (await app.call('GET', '/api/users?email=sales1@demo.test', admin)).body.data[0].id;
-  customerId = (await app.call('GET', '/api/users?email=customer1@example.com', admin)).body.data[0].id;
+  ({ app, admin, sales, salesId, customerId } = await startSalesActors(20));
 });
 afterAll(() => app.stop());
 

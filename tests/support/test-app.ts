@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { loadConfig } from '@console/infra';
+import type { Projector, ReadModels } from '@console/projections';
 import { createApp, seedDemo, startInfrastructure, type Infrastructure } from '@console/services';
 import { scratchDatabase } from './scratch-database.js';
 
@@ -8,10 +9,12 @@ export const DEMO_PASSWORD_HASH = crypto.createHash('sha256').update('demo1234')
 export interface TestApp {
   readonly url: string;
   readonly infra: Infrastructure;
+  /** The task recorder the app runs (services' notifications/task-recorder.ts). */
+  readonly taskRecorder: Projector<ReadModels>;
   /** Signs in `<role>@demo.test` (or any e-mail) and returns its bearer token. */
   token(emailOrRole: string): Promise<string>;
   call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
-  /** Waits until the read models hold every event committed so far. */
+  /** Waits until the read models hold every event committed so far, and every task those events asked for. */
   settle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -39,13 +42,13 @@ export const startTestApp = async (customers = 0, webDist?: string, orders = 0):
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   await seedDemo(app, started.infra, { customers, orders });
-  // The newest committed event, not the readable head: see EventStore.committedHeadPosition.
+  // Up to the newest committed event, not the readable head (EventStore.committedHeadPosition), and its tasks.
   const settle = async () => {
-    if (!(await started.infra.readModels.waitFor(await started.infra.store.committedHeadPosition(), 30_000))) {
-      throw new Error('the read models did not catch up within 30 s');
-    }
+    if (!(await started.settle(30_000))) throw new Error('the read models did not catch up within 30 s');
   };
   await settle();
+  const taskRecorder = started.taskRecorder;
+  if (!taskRecorder) throw new Error('the projector role runs the task recorder');
   const call: TestApp['call'] = async (method, path, token, body) => {
     const res = await fetch(`${url}${path}`, {
       method,
@@ -58,6 +61,7 @@ export const startTestApp = async (customers = 0, webDist?: string, orders = 0):
   return {
     url,
     infra: started.infra,
+    taskRecorder,
     call,
     settle,
     token: async (who) => {

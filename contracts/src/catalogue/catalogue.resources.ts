@@ -215,6 +215,29 @@ export const CATALOGUE_RESOURCES = {
     validate: validateBox,
     partnerScope: 'own',
   },
+  /**
+   * Spec 2 §3 Address; spec 2 §5 'Address requires a user'. Partner and country come from the user (and the city)
+   * when a create leaves them out (services' catalogue facts); rm.addresses is the addresses projection's (it
+   * copies the user, city and partner names).
+   */
+  addresses: {
+    table: 'addresses',
+    category: 'address',
+    event: 'Address',
+    fields: t.type({
+      userId: t.number,
+      partnerId: t.number,
+      name: nullable(t.string),
+      line1: nullable(t.string),
+      area: nullable(t.string),
+      cityId: nullable(t.number),
+      countryId: nullable(t.number),
+    }),
+    required: ['userId'],
+    defaults: { partnerId: 1, name: null, line1: null, area: null, cityId: null, countryId: null },
+    ownProjection: true,
+    partnerScope: 'own',
+  },
 } as const;
 
 export type CatalogueResourceName = keyof typeof CATALOGUE_RESOURCES;

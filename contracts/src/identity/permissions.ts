@@ -140,8 +140,10 @@ const REFERENCE: readonly PermissionResource[] = [
   'cancel-reasons',
 ];
 const SALES: readonly PermissionResource[] = ['leads', 'orders'];
-const CUSTOMERS: readonly PermissionResource[] = ['users', 'customers', 'non-staff-users', 'addresses'];
+const CUSTOMERS: readonly PermissionResource[] = ['users', 'customers', 'non-staff-users'];
+/** Spec 2 §1: admins manage addresses; the roles that open customers read them (spec 1 §2.1 Customers → /addresses). */
 const CUSTOMER_READS: readonly PermissionResource[] = [
+  'addresses',
   'communication-records',
   'user-stats',
   'user-usages',
@@ -203,7 +205,7 @@ const SALES_STAFF: readonly Permission[] = [
 ];
 const OPERATIONS_STAFF: readonly Permission[] = [
   ...edit(OPERATIONS),
-  ...list([...REFERENCE, ...SALES, ...CUSTOMERS, 'revisions', 'charges']),
+  ...list([...REFERENCE, ...SALES, ...CUSTOMERS, 'addresses', 'revisions', 'charges']),
   ...COMMENTING,
 ];
 const ACCOUNTS_STAFF: readonly Permission[] = [

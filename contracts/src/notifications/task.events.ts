@@ -5,8 +5,8 @@ const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
 /**
  * A task (spec 2 §3 'Task and task log'): stream `task-<id>`, ids from the `task` sequence. A task comes into being
- * from the console's create screen, or when an order action asks for one (Send Quote, Send Thank You, Send
- * Confirmation: the order event carries the request with this id, and the order's handler records the task).
+ * from the console's create screen, or when an order or request action asks for one (task-request.ts: the event
+ * carries the request with this id, and the task recorder, a checkpointed reader of the log, records the task).
  */
 export const TASK_CATEGORY = 'task';
 
@@ -29,10 +29,20 @@ export const TaskRecord = t.exact(
 );
 export type TaskRecord = t.TypeOf<typeof TaskRecord>;
 
-/** Created: the whole record, and what asked for it (an order event, by the order's id) when not a person. */
+/**
+ * What asked for a task when not a person: an order event (by the order's id) or a request event (by the request's).
+ * The request form came later; every TaskCreated recorded before it has the order form.
+ */
+export const TaskRequestedBy = t.union([
+  t.type({ orderId: t.number, event: t.string }),
+  t.type({ requestId: t.number, event: t.string }),
+]);
+export type TaskRequestedBy = t.TypeOf<typeof TaskRequestedBy>;
+
+/** Created: the whole record, and what asked for it when not a person. */
 export const TaskCreated = t.intersection([
   t.type({ id: t.number, record: TaskRecord }),
-  t.partial({ requestedBy: t.type({ orderId: t.number, event: t.string }) }),
+  t.partial({ requestedBy: TaskRequestedBy }),
 ]);
 export type TaskCreated = t.TypeOf<typeof TaskCreated>;
 

@@ -5,7 +5,7 @@ export type TaskRow = TaskRecord & { readonly updatedAt: string };
 
 /**
  * A task log (spec 2 §3: date, type, message, taskId), GET /api/tasklogs?taskId=. Until a task runner exists the
- * log records what happened to the task here: created (by whom or by which order action) and each change.
+ * log records what happened to the task here: created (by whom, or by which order or request action) and each change.
  * `id` is the id of the event it records.
  */
 export interface TaskLogRow {

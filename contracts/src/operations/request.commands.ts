@@ -110,7 +110,8 @@ export type RequestCommand =
   | { readonly type: 'ResolveDispute'; readonly resolution: string | null }
   | { readonly type: 'AssignRequest'; readonly assigneeId: number | null }
   | { readonly type: 'NotifyRequest'; readonly notifyType: RequestNotifyType }
-  | { readonly type: 'SendRequestNote'; readonly taskType: RequestNoteTaskType }
+  /** `taskId`: the task's id, taken from the `task` sequence by the handler before deciding. */
+  | { readonly type: 'SendRequestNote'; readonly taskType: RequestNoteTaskType; readonly taskId?: number }
   | { readonly type: 'UpdateRequestLine'; readonly lineId: number; readonly changes: RequestLinePatch };
 
 export type RequestCommandType = RequestCommand['type'];

@@ -76,8 +76,15 @@ export type RequestAssigned = t.TypeOf<typeof RequestAssigned>;
 export const RequestNotified = t.type({ id: t.number, type: RequestNotifyType.codec });
 export type RequestNotified = t.TypeOf<typeof RequestNotified>;
 
-/** SEND_REQUEST_NOTE_MAIL / SMS_TO_CUSTOMER with data {requestId}: a tasks read model makes the task from it. */
-export const RequestTaskRequest = t.type({ type: TaskType.codec, data: t.type({ requestId: t.number }) });
+/**
+ * SEND_REQUEST_NOTE_MAIL / SMS_TO_CUSTOMER with data {requestId} and the task's id (sequence `task`, taken by the
+ * request's handler): the task recorder makes `task-<id>` from it (contracts' task-request.ts). Optional, so the
+ * requests recorded before it still decode.
+ */
+export const RequestTaskRequest = t.intersection([
+  t.type({ type: TaskType.codec, data: t.type({ requestId: t.number }) }),
+  t.partial({ id: t.number }),
+]);
 export type RequestTaskRequest = t.TypeOf<typeof RequestTaskRequest>;
 export const RequestNoteRequested = t.type({ id: t.number, task: RequestTaskRequest });
 export type RequestNoteRequested = t.TypeOf<typeof RequestNoteRequested>;

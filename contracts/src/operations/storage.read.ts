@@ -1,39 +1,11 @@
-import type { StorageDirection, StorageRecordType, StorageStatus } from './storage.enums.js';
+import type { StorageDirection, StorageRecordType } from './storage.enums.js';
+import type { StorageDocument } from './storage.record.js';
 
-/** A row of rm.storages as the API answers it (operations-shared.md): the record and its display columns. */
-export interface StorageRow {
-  readonly id: number;
-  readonly code: string | null;
-  readonly serial: string | null;
-  readonly name: string | null;
-  readonly description: string | null;
-  readonly userId: number | null;
-  readonly orderId: number | null;
-  readonly partnerId: number;
-  readonly countryId: number | null;
-  readonly roomId: number | null;
-  readonly roomName: string | null;
-  readonly storagetypeId: number | null;
-  readonly isPart: boolean;
-  readonly parentId: number | null;
-  readonly customerPacked: boolean;
-  readonly damage: string | null;
-  readonly size: number | null;
-  readonly sizeEntered: number | null;
-  readonly consumedSize: number | null;
-  readonly length: number | null;
-  readonly height: number | null;
-  readonly width: number | null;
-  readonly qty: number | null;
-  readonly storedQty: number | null;
-  readonly from: string | null;
-  readonly to: string | null;
-  readonly rent: number | null;
-  readonly currency: string | null;
-  readonly status: StorageStatus;
-  readonly affiliateUserId: number | null;
-  readonly isFromRequest: boolean;
-  readonly createdAt: string;
+/**
+ * A row of rm.storages as the API answers it (operations-shared.md): every field of the record (its document, without
+ * the records, which are rows of their own) and its display columns.
+ */
+export interface StorageRow extends Omit<StorageDocument, 'records'> {
   readonly updatedAt: string;
   readonly userName: string | null;
   readonly storagetypeCode: string | null;

@@ -68,38 +68,8 @@ export const StorageRecordDoc = t.type({
 export type StorageRecordDoc = t.TypeOf<typeof StorageRecordDoc>;
 
 /** Every field of a storage with its value (null when not given). */
-export interface StorageDocument {
+export interface StorageDocument extends Readonly<t.TypeOf<t.TypeC<typeof StorageFields.props>>> {
   readonly id: number;
-  readonly code: string | null;
-  readonly serial: string | null;
-  readonly name: string | null;
-  readonly description: string | null;
-  readonly userId: number | null;
-  readonly orderId: number | null;
-  readonly partnerId: number;
-  readonly countryId: number | null;
-  readonly roomId: number | null;
-  readonly roomName: string | null;
-  readonly storagetypeId: number | null;
-  readonly isPart: boolean;
-  readonly parentId: number | null;
-  readonly customerPacked: boolean;
-  readonly damage: string | null;
-  readonly size: number | null;
-  readonly sizeEntered: number | null;
-  readonly consumedSize: number | null;
-  readonly length: number | null;
-  readonly height: number | null;
-  readonly width: number | null;
-  readonly qty: number | null;
-  readonly storedQty: number | null;
-  readonly from: string | null;
-  readonly to: string | null;
-  readonly rent: number | null;
-  readonly currency: string | null;
-  readonly status: StorageStatus;
-  readonly affiliateUserId: number | null;
-  readonly isFromRequest: boolean;
   readonly createdAt: string;
   /** The storage records, oldest first. */
   readonly records: readonly StorageRecordDoc[];

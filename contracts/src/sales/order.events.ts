@@ -39,14 +39,14 @@ export type LeadCreationDateChanged = t.TypeOf<typeof LeadCreationDateChanged>;
 /**
  * The task an order action asks for (spec 2 §7 'Create task'): SEND_QUOTE_TO_CUSTOMER with data {leadId},
  * SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER / SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER with data {orderId}. Recorded on
- * the order's own event, so the request is part of the same fact; a tasks read model makes the task from it.
+ * the order's own event, so the request is part of the same fact; the task recorder makes the task from it.
  */
 export const OrderTaskRequest = t.intersection([
   t.type({
     type: TaskType.codec,
     data: t.union([t.type({ leadId: t.number }), t.type({ orderId: t.number })]),
   }),
-  // The task's id (sequence `task`), given when the order asked: the tasks read model makes row `id` from it.
+  // The task's id (sequence `task`), given when the order asked: the task recorder makes `task-<id>` from it.
   t.partial({ id: t.number }),
 ]);
 export type OrderTaskRequest = t.TypeOf<typeof OrderTaskRequest>;

@@ -1,13 +1,16 @@
-import { TASK_EVENT_TYPES, type RecordedEvent, type TaskCreated, type TaskUpdated } from '@console/contracts';
+import { TASK_EVENT_TYPES, type RecordedEvent, type TaskCreated, type TaskRequestedBy, type TaskUpdated } from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
 
 const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
+/** Which record asked for the task: an order or a request (TaskCreated's requestedBy). */
+const requester = (by: TaskRequestedBy): string => ('orderId' in by ? `order ${by.orderId}` : `request ${by.requestId}`);
+
 /** What a log line says about the event (spec 2 §3 task log: date, type, message). */
 const createdMessage = (d: TaskCreated, userId: number | null): string =>
   d.requestedBy
-    ? `Requested by order ${d.requestedBy.orderId} (${d.requestedBy.event})`
+    ? `Requested by ${requester(d.requestedBy)} (${d.requestedBy.event})`
     : `Created${userId !== null ? ` by user ${userId}` : ''}`;
 
 const updatedMessage = (d: TaskUpdated): string =>
@@ -17,8 +20,10 @@ const updatedMessage = (d: TaskUpdated): string =>
     .join(', ')}`;
 
 /**
- * rm.tasks and rm.task_logs from the task streams (TaskCreated, TaskUpdated). Each event is also a log line, so
- * the show screen's Logs list tells how the task came to be and what changed, until a task runner logs its runs.
+ * rm.tasks and rm.task_logs from the task streams (TaskCreated, TaskUpdated) only: the tasks orders and requests ask
+ * for are task streams too, made by the task recorder (services/src/notifications/task-recorder.ts). Each event is
+ * also a log line, so the show screen's Logs list tells how the task came to be and what changed, until a task
+ * runner logs its runs.
  */
 export const tasksProjection: Projection<ReadModels> = {
   name: 'tasks',

@@ -129,7 +129,26 @@ const storageCounts: Migration = {
   },
 };
 
+/**
+ * The first storage (lowest id) of each storage type and its status (spec 3 §4: an inventory type's status is its
+ * first storage's), kept by the projection after each batch from rm.storages (storage-type-firsts.ts).
+ */
+const storageTypeFirsts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE TABLE rm.storage_type_firsts (
+        "storagetypeId" integer PRIMARY KEY, "storageId" integer NOT NULL, status text NOT NULL
+      )`.execute(db);
+    await sql`CREATE INDEX storage_type_firsts_storage ON rm.storage_type_firsts ("storageId")`.execute(db);
+    // The storages already there (a database made before this migration).
+    await sql`
+      INSERT INTO rm.storage_type_firsts ("storagetypeId", "storageId", status)
+        SELECT DISTINCT ON ("storagetypeId") "storagetypeId", id, status FROM rm.storages
+         WHERE "storagetypeId" IS NOT NULL ORDER BY "storagetypeId", id`.execute(db);
+  },
+};
+
 export const storagesMigrations: ReadModelMigrations = {
   context: 'operations-storages',
-  migrations: { '0001_storages': storages, '0002_storage_counts': storageCounts },
+  migrations: { '0001_storages': storages, '0002_storage_counts': storageCounts, '0003_storage_type_firsts': storageTypeFirsts },
 };

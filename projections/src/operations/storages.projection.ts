@@ -18,6 +18,7 @@ import {
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
+import { keepStorageTypeFirsts, newFirstsTouched, touchFirsts } from './storage-type-firsts.js';
 import type { StorageRecordsTable, StorageRefsTable, StoragesTable } from './storages.tables.js';
 
 type Trx = Transaction<ReadModels>;
@@ -223,7 +224,9 @@ const flush = async (trx: Trx, b: Batch): Promise<void> => {
   const refs = await readRefs(trx, wanted);
   const inserts: Insertable<StoragesTable>[] = [];
   const updates: [number, Updateable<StoragesTable>][] = [];
+  const firsts = newFirstsTouched();
   for (const [id, p] of b.storages) {
+    touchFirsts(firsts, id, p.kind, p.columns);
     if (p.kind === 'insert') inserts.push(resolve(p.columns, refs) as unknown as Insertable<StoragesTable>);
     else updates.push([id, resolve(p.columns, refs) as Updateable<StoragesTable>]);
   }
@@ -232,6 +235,7 @@ const flush = async (trx: Trx, b: Batch): Promise<void> => {
     await trx.insertInto('rm.storages').values(inserts.slice(i, i + 1000)).onConflict((oc) => oc.column('id').doNothing()).execute();
   }
   for (const [id, set] of updates) await trx.updateTable('rm.storages').set(set).where('id', '=', id).execute();
+  await keepStorageTypeFirsts(trx, firsts);
   const recordInserts: Insertable<StorageRecordsTable>[] = [];
   for (const [id, p] of b.records) {
     if (p.kind === 'insert') recordInserts.push(resolveRecord(p.columns, refs) as unknown as Insertable<StorageRecordsTable>);
@@ -332,7 +336,8 @@ const otherEvent = async (trx: Trx, e: RecordedEvent): Promise<void> => {
 };
 
 /**
- * rm.storages, rm.storage_records and their own rm.storage_refs / rm.storage_totals. A batch's storage events are
+ * rm.storages, rm.storage_records and their own rm.storage_refs / rm.storage_totals / rm.storage_type_firsts (each
+ * storage type's first storage, see storage-type-firsts.ts). A batch's storage events are
  * gathered per row (a storage created and checked in within one batch is one insert and one record insert) and
  * written at its end; the names (user, storage type, location path) are applied as they come, after the gathered
  * rows are written, so each row ends with the current name of what its key names.
@@ -349,7 +354,7 @@ export const storagesProjection: Projection<ReadModels> = {
     ...LOCATION_EVENTS,
   ],
   // rm.storage_counts is kept by triggers on rm.storages; listed so a rebuild truncates it with them.
-  tables: ['rm.storages', 'rm.storage_records', 'rm.storage_refs', 'rm.storage_totals', 'rm.storage_counts'],
+  tables: ['rm.storages', 'rm.storage_records', 'rm.storage_refs', 'rm.storage_totals', 'rm.storage_counts', 'rm.storage_type_firsts'],
   async applyBatch(trx, events) {
     const batch = newBatch();
     let registrations: RecordedEvent[] = [];

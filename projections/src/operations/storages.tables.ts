@@ -98,3 +98,13 @@ export interface StorageCountsTable {
   partnerId: number;
   n: ColumnType<number, number, number>;
 }
+
+/**
+ * The first storage (lowest id) of each storage type and its status, kept by the storages projection from its own
+ * rm.storages: an inventory type's status is its first storage's (spec 3 §4). A type without storages has no row.
+ */
+export interface StorageTypeFirstsTable {
+  storagetypeId: number;
+  storageId: number;
+  status: string;
+}

@@ -4,6 +4,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { CoreModule } from '../core/core.module.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { CustomersModule } from '../customers/customers.module.js';
+import { AddressesModule } from '../customers/addresses/addresses.module.js';
 import { AppInfoController } from '../health/app-info.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { HistoryModule } from '../history/history.module.js';
@@ -21,7 +22,7 @@ export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, SalesModule, WarehousesModule, StoragesModule, RequestsModule, PhotosModule, CatalogueModule, HistoryModule, NotificationsModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, AddressesModule, SalesModule, WarehousesModule, StoragesModule, RequestsModule, PhotosModule, CatalogueModule, HistoryModule, NotificationsModule],
       controllers: [HealthController, AppInfoController, LiveController],
     };
   }

@@ -9,8 +9,9 @@ import {
   type ReadModels,
 } from '@console/projections';
 import { Kysely, PostgresDialect } from 'kysely';
-import { positionToString } from '@console/contracts';
+import { comparePositions, positionToString } from '@console/contracts';
 import { IdSequence } from '../core/id-sequence.js';
+import { createTaskRecorder } from '../notifications/task-recorder.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { Relay } from '../relay/relay.js';
 import { READ_MODEL_CHANGED_SUBJECT } from '../live/live.subjects.js';
@@ -28,12 +29,19 @@ export const rolesFrom = (env: string | undefined): ReadonlySet<ProcessRole> =>
 
 export interface Started {
   readonly infra: Infrastructure;
+  /** The task recorder, run with the projector role (notifications/task-recorder.ts). */
+  readonly taskRecorder: Projector<ReadModels> | undefined;
+  /**
+   * Waits until the read models hold every event committed so far and every task those events asked for; false
+   * after `timeoutMs`. For seeding and tests: commands wait only for their own events (read-your-writes).
+   */
+  settle(timeoutMs: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 
 /**
  * Builds everything outside the API: the database (a server, or the embedded one), the event store, the read
- * models, the bus, and, per role, the projector and the relay.
+ * models, the bus, and, per role, the projector (with the task recorder) and the relay.
  */
 export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<ProcessRole>): Promise<Started> => {
   const stops: (() => Promise<void>)[] = [];
@@ -70,6 +78,12 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
     });
     await projector.start();
     stops.unshift(() => projector!.stop());
+  }
+  // The process that keeps the read models also records the tasks the events ask for; a second one is harmless.
+  const taskRecorder = roles.has('projector') ? createTaskRecorder({ store, db }) : undefined;
+  if (taskRecorder) {
+    await taskRecorder.start();
+    stops.unshift(() => taskRecorder.stop());
   }
   const watcher = projector ? undefined : new CheckpointWatcher(db, projections.map((p) => p.name));
   let relay: Relay | undefined;
@@ -108,8 +122,22 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
       return { checkpoint: positionToString(l.checkpoint), behind: !l.caughtUp };
     },
   };
+  const settle = async (timeoutMs: number): Promise<boolean> => {
+    const deadline = Date.now() + timeoutMs;
+    const left = () => Math.max(0, deadline - Date.now());
+    // The recorder's tasks are events appended after what asked for them: wait again until no event came meanwhile.
+    for (let head = await store.committedHeadPosition(); ; ) {
+      if (!(await infra.readModels.waitFor(head, left()))) return false;
+      if (taskRecorder && !(await taskRecorder.waitFor(head, left()))) return false;
+      const now = await store.committedHeadPosition();
+      if (comparePositions(now, head) === 0) return true;
+      head = now;
+    }
+  };
   return {
     infra,
+    taskRecorder,
+    settle,
     stop: async () => {
       for (const stop of stops) {
         try {

@@ -15,6 +15,8 @@ import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { catalogueDecider, catalogueEventCodecs } from './catalogue.decider.js';
+import { catalogueFacts } from './catalogue.facts.js';
+import { catalogueRows } from './catalogue.rows.js';
 
 type Row = Record<string, unknown>;
 
@@ -96,7 +98,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
         sql<Row>`SELECT * FROM ${table} ${where} ORDER BY ${order} LIMIT ${g.limit} OFFSET ${g.skip}`.execute(this.infra.db),
         sql<{ n: number }>`SELECT count(*)::int AS n FROM ${table} ${where}`.execute(this.infra.db),
       ]);
-      return { total: count.rows[0]?.n ?? 0, limit: g.limit, skip: g.skip, data: rows.rows.map(toApi) };
+      return { total: count.rows[0]?.n ?? 0, limit: g.limit, skip: g.skip, data: (await catalogueRows(resource, this.infra.db, rows.rows)).map(toApi) };
     }
 
     @Get(':id')
@@ -111,7 +113,8 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
       const { id: given, ...record } = decodeOrThrow(CreateBody, body);
       const id = given ?? (await this.infra.ids.next(spec.category));
       if (given !== undefined) await this.infra.ids.atLeast(spec.category, given);
-      const full = { ...catalogueDefaults(resource), ...record, ...(scopeOf(actor).length ? { partnerId: actor.partnerId } : {}) };
+      const facts = await catalogueFacts(resource, this.infra.store, record, 'create');
+      const full = { ...catalogueDefaults(resource), ...facts, ...record, ...(scopeOf(actor).length ? { partnerId: actor.partnerId } : {}) };
       const r = await this.repository.handle(decider, codecs, id, { type: 'Create', id, record: full }, ctxOf(actor));
       if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { id, ...full });
       return this.read(id);
@@ -120,8 +123,9 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     @Patch(':id')
     @RequirePermission(resource, 'update')
     async patch(@Param('id', ParseIntPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-      const changes = decodeOrThrow(PatchBody, body);
+      const patch = decodeOrThrow(PatchBody, body);
       if (scopeOf(actor).length) await this.read(id, actor);
+      const changes = { ...(await catalogueFacts(resource, this.infra.store, patch, 'update')), ...patch };
       const r = await this.repository.handle(decider, codecs, id, { type: 'Update', changes }, ctxOf(actor));
       await awaitReadModels(this.infra.readModels, r.position, res);
       return this.read(id);
@@ -140,7 +144,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     private async read(id: number, actor?: Actor): Promise<Row> {
       const scope = actor ? scopeOf(actor).map((c) => sql` AND ${c}`) : [];
       const r = await sql<Row>`SELECT * FROM ${table} WHERE id = ${id}${sql.join(scope, sql``)}`.execute(this.infra.db);
-      const row = r.rows[0];
+      const [row] = await catalogueRows(resource, this.infra.db, r.rows);
       if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
       return toApi(row);
     }

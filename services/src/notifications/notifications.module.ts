@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TasksController } from './tasks.controller.js';
 
-/** Tasks and task logs (spec 2 §2 Tasks). The tasks order actions ask for are recorded by the order's handler. */
+/**
+ * Tasks and task logs (spec 2 §2 Tasks). The tasks order and request actions ask for are recorded by the task
+ * recorder (task-recorder.ts), which the projector process runs beside the projections (app/start-infrastructure.ts).
+ */
 @Module({ controllers: [TasksController] })
 export class NotificationsModule {}

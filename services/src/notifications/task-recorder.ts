@@ -1,45 +1,137 @@
-import type { GlobalPosition, OrderTaskRequest } from '@console/contracts';
-import { AggregateRepository } from '../core/aggregate-repository.js';
-import type { CommandContext } from '../core/command-context.js';
-import type { Infrastructure } from '../core/infrastructure.js';
-import { TASK_EVENT_CODECS, taskDecider } from './task.decider.js';
+import crypto from 'node:crypto';
+import {
+  isDomainError,
+  requestedTaskOf,
+  streamIdOf,
+  TASK_CATEGORY,
+  TASK_REQUESTING_EVENT_TYPES,
+  type NewEvent,
+  type RecordedEvent,
+  type RequestedTask,
+  type TaskRecord,
+  type TaskRequestedBy,
+} from '@console/contracts';
+import { WrongExpectedVersionError, type EventStore } from '@console/infra';
+import { Projector, type Projection, type ProjectorOptions, type ReadModels } from '@console/projections';
+import { taskDecider } from './task.decider.js';
+
+/** The recorder's checkpoint, a row of rm.projection_checkpoints beside the projections'. */
+export const TASK_RECORDER = 'task-recorder';
 
 /**
- * Records the task an order event asked for (spec 2 §7 'Create task'): TaskCreated on `task-<id>` with the id the
- * order event carries, right after the order's own events, in the same correlation. The order event is the fact;
- * this makes the task a record of its own that the tasks screens list and edit.
+ * Events per batch. The batch's transaction stays open while its tasks are appended, and PostgreSQL's snapshot fence
+ * holds every reader of the log back meanwhile (infra read-all.sql.ts): small batches keep that short.
  */
-export const recordRequestedTasks = async (
-  infra: Infrastructure,
-  orderId: number,
-  events: readonly { readonly type: string; readonly data: unknown }[],
-  ctx: CommandContext,
-  now: Date = new Date(),
-): Promise<GlobalPosition | undefined> => {
-  const repository = new AggregateRepository(infra.store);
-  let position: GlobalPosition | undefined;
-  for (const e of events) {
-    const task = (e.data as { task?: OrderTaskRequest }).task;
-    if (task?.id === undefined) continue;
-    const record = {
-      id: task.id,
-      type: task.type,
-      status: 'new' as const,
-      date: now.toISOString(),
-      priority: null,
-      data: JSON.stringify(task.data),
-      taskError: null,
-      creatorId: ctx.actor?.id ?? null,
-      createdAt: now.toISOString(),
-    };
-    const handled = await repository.handle(
-      taskDecider,
-      TASK_EVENT_CODECS,
-      task.id,
-      { type: 'CreateTask', record, requestedBy: { orderId, event: e.type } },
-      ctx,
-    );
-    position = handled.position ?? position;
-  }
-  return position;
+const BATCH_SIZE = 100;
+
+/** The creator's command in the task's metadata, as when a person creates one. */
+const CREATE_TASK = 'CreateTask';
+
+export type RecordOutcome = 'recorded' | 'already recorded' | 'nothing asked' | 'refused';
+
+/**
+ * The TaskCreated's event id, derived from the asking event's id (a name-based UUID, RFC 9562 version 5 layout):
+ * every recording of one request, by a replay or a second process, is the same event.
+ */
+const taskEventId = (askingEventId: string): string => {
+  const hash = crypto.createHash('sha1').update(`${TASK_RECORDER}/${askingEventId}`).digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
+
+const requestedByOf = (task: RequestedTask, event: string): TaskRequestedBy =>
+  task.requester === 'order' ? { orderId: task.requesterId, event } : { requestId: task.requesterId, event };
+
+/**
+ * The task as asked: status new, dated when it was asked, by whom it was asked, its data as JSON text (spec 2 §3).
+ * Everything comes from the asking event, so a replay makes the same record.
+ */
+const taskRecordOf = (task: RequestedTask, asking: RecordedEvent): TaskRecord => ({
+  id: task.taskId,
+  type: task.type,
+  status: 'new',
+  date: asking.metadata.occurredAt,
+  priority: null,
+  data: JSON.stringify(task.data),
+  taskError: null,
+  creatorId: asking.metadata.userId,
+  createdAt: asking.metadata.occurredAt,
+});
+
+/**
+ * Records the task one committed event asks for: TaskCreated on `task-<id>` with the id the event carries, appended
+ * expecting no stream. "Already exists" is done, not an error: the recorder delivers at least once (a crash after
+ * the append, before its checkpoint, repeats it) and this makes the effect happen once.
+ */
+export const recordRequestedTask = async (store: EventStore, asking: RecordedEvent): Promise<RecordOutcome> => {
+  const task = requestedTaskOf(asking);
+  if (!task) return 'nothing asked';
+  const decided = taskDecider.decide(
+    { type: CREATE_TASK, record: taskRecordOf(task, asking), requestedBy: requestedByOf(task, asking.type) },
+    null,
+    new Date(asking.metadata.occurredAt),
+  );
+  if (isDomainError(decided)) {
+    // A request the task rules refuse stays refused however often it is read: say so and go on with the log.
+    console.error(`[task-recorder] ${asking.type} ${asking.id} asks for task ${task.taskId}, refused: ${decided.message}`);
+    return 'refused';
+  }
+  const metadata = {
+    userId: asking.metadata.userId,
+    partnerId: asking.metadata.partnerId,
+    correlationId: asking.metadata.correlationId,
+    causationId: asking.id,
+    command: CREATE_TASK,
+    occurredAt: asking.metadata.occurredAt,
+  };
+  const events: NewEvent[] = decided.map((e, i) => ({
+    id: taskEventId(i === 0 ? asking.id : `${asking.id}/${i}`),
+    type: e.type,
+    data: e.data,
+    metadata,
+  }));
+  try {
+    await store.append(streamIdOf(TASK_CATEGORY, task.taskId), events, 'no_stream');
+    return 'recorded';
+  } catch (e) {
+    if (e instanceof WrongExpectedVersionError) return 'already recorded';
+    throw e;
+  }
+};
+
+/**
+ * The recorder as the runner sees it: it handles the task-asking events and owns no table. Unlike a projection its
+ * effect is outside the batch's transaction (an append to the event store), made idempotent above, so the runner's
+ * at-least-once delivery gives exactly-once tasks. A version change replays the log from START: harmless, every
+ * task already recorded is "already exists".
+ */
+export const taskRecorderHandler = (store: EventStore): Projection<ReadModels> => ({
+  name: TASK_RECORDER,
+  version: 1,
+  handles: TASK_REQUESTING_EVENT_TYPES,
+  tables: [],
+  async apply(_trx, event) {
+    await recordRequestedTask(store, event);
+  },
+});
+
+export type TaskRecorderOptions = Omit<ProjectorOptions<ReadModels>, 'projections' | 'onCommitted'>;
+
+/**
+ * The task recorder (spec 2 §3, §7 'Create task'): a process manager that reads the event log after its checkpoint
+ * and records every task an order or a request asked for, then moves its checkpoint. It runs on the projector
+ * runner (checkpoint, shared reader, store doorbell, retries), in a runner of its own: commands do not wait for it,
+ * and the read models' waiters do not count it. start() follows live; catchUp() runs to the head and returns.
+ */
+export const createTaskRecorder = (options: TaskRecorderOptions): Projector<ReadModels> =>
+  new Projector<ReadModels>({
+    batchSize: BATCH_SIZE,
+    onError: (f) => {
+      const next = f.retryInMs === undefined ? 'stopped' : `retry in ${f.retryInMs} ms`;
+      console.error(`[task-recorder] failed (attempt ${f.attempt}, ${next}):`, f.error);
+    },
+    ...options,
+    projections: [taskRecorderHandler(options.store)],
+  });

@@ -2,18 +2,19 @@ import {
   CATALOGUE_RESOURCES,
   evolveCatalogue,
   streamIdOf,
+  type CatalogueResourceName,
   type CatalogueState,
   type StorageTypeFacts,
 } from '@console/contracts';
 import type { EventStore } from '@console/infra';
 
 /**
- * Reads one generic catalogue record (storage type, warehouse, location) from its own stream: a command decides
+ * Reads one generic catalogue record (storage type, warehouse, location, city, ...) from its own stream: a command decides
  * from streams, never from a read model (ARCHITECTURE §1).
  */
 export const readCatalogueRecord = async (
   store: EventStore,
-  resource: 'storage-types' | 'warehouses' | 'locations',
+  resource: CatalogueResourceName,
   id: number,
 ): Promise<Readonly<Record<string, unknown>> | null> => {
   const spec = CATALOGUE_RESOURCES[resource];

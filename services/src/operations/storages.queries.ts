@@ -11,7 +11,7 @@ import type { ReadModels, StorageRecordsTable, StoragesTable } from '@console/pr
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
-import type { GenericField, GenericPage, GenericQuery } from '../core/http/generic-query.js';
+import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
 
 /** What the caller may see: a partner user only its own partner's storages and records. */
 export interface StorageScope {
@@ -48,11 +48,8 @@ export const toStorageRecordRow = (r: Selectable<StorageRecordsTable>): StorageR
   };
 };
 
-const fields = (spec: Record<string, GenericField['type']>): Readonly<Record<string, GenericField>> =>
-  Object.fromEntries(Object.entries(spec).map(([column, type]) => [column, { column, type }]));
-
 /** Fields of GET /api/storages (parts by parentId, a user's storages, ...). */
-export const STORAGE_GENERIC_FIELDS = fields({
+export const STORAGE_GENERIC_FIELDS = genericFields({
   id: 'number', code: 'string', serial: 'string', name: 'string', userId: 'number', orderId: 'number', partnerId: 'number',
   countryId: 'number', roomId: 'number', roomName: 'string', storagetypeId: 'number', isPart: 'boolean', parentId: 'number',
   customerPacked: 'boolean', size: 'number', sizeEntered: 'number', consumedSize: 'number', qty: 'number', from: 'string',
@@ -61,7 +58,7 @@ export const STORAGE_GENERIC_FIELDS = fields({
 });
 
 /** Fields of GET /api/storage-records (a storage's records, a location's storages). */
-export const STORAGE_RECORD_GENERIC_FIELDS = fields({
+export const STORAGE_RECORD_GENERIC_FIELDS = genericFields({
   id: 'number', orderId: 'number', storageId: 'number', qty: 'number', warehouseId: 'number', locationId: 'number',
   locationPath: 'string', countryId: 'number', partnerId: 'number', userId: 'number', type: 'string', status: 'string',
   from: 'date', to: 'date', createdAt: 'date', updatedAt: 'date',

@@ -12,7 +12,7 @@ import {
 import type { OrdersTable, ReadModels } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
-import type { GenericField, GenericPage, GenericQuery } from '../core/http/generic-query.js';
+import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 
 /** What the caller may see: a partner user only its own partner's leads and orders (ARCHITECTURE §6). */
@@ -51,26 +51,20 @@ export const toOrderRow = (r: Selectable<OrdersTable>): OrderAnswer => {
   };
 };
 
-const field = (type: GenericField['type']) => (column: string): GenericField => ({ column, type });
-const num = field('number');
-const str = field('string');
-const date = field('date');
-const bool = field('boolean');
+const [num, str, date, bool] = ['number', 'string', 'date', 'boolean'] as const;
 
 /** Fields of the generic calls (GET /api/orders, /api/leads): every column the screens filter or sort by. */
-export const ORDER_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = Object.fromEntries(
-  Object.entries({
-    id: num, type: str, status: str, userId: num, partnerId: num, assigneeId: num, countryId: num, cityId: num,
-    months: num, date: str, renewalDate: str, deliveryDate: str, followUpAt: date, pickupRequired: bool,
-    addressId: num, paymentMode: str, size: num, actualSize: num, currentSize: num, qty: num, actualQty: num,
-    currentQty: num, rent: num, currentRent: num, customerRent: num, rate: num, amount: num, currency: str,
-    couponId: str, channel: str, source: str, ref: str, need: str, cancelReasonId: num, lostReasonId: num,
-    holdReasonId: num, rejectReasonId: num, quoteSentAt: date, quoteVersion: num, quoteVersionSent: num,
-    createdAt: date, updatedAt: date, confirmedAt: date, existingCustomer: bool, hasInvoice: bool,
-    hasCharges: bool, customerPostpaid: bool, quotedSize: num,
-    userName: str, userPhone: str, userEmail: str, partnerName: str, cityName: str, assigneeName: str, countryName: str,
-  }).map(([name, make]) => [name, make(name)]),
-);
+export const ORDER_GENERIC_FIELDS = genericFields({
+  id: num, type: str, status: str, userId: num, partnerId: num, assigneeId: num, countryId: num, cityId: num,
+  months: num, date: str, renewalDate: str, deliveryDate: str, followUpAt: date, pickupRequired: bool,
+  addressId: num, paymentMode: str, size: num, actualSize: num, currentSize: num, qty: num, actualQty: num,
+  currentQty: num, rent: num, currentRent: num, customerRent: num, rate: num, amount: num, currency: str,
+  couponId: str, channel: str, source: str, ref: str, need: str, cancelReasonId: num, lostReasonId: num,
+  holdReasonId: num, rejectReasonId: num, quoteSentAt: date, quoteVersion: num, quoteVersionSent: num,
+  createdAt: date, updatedAt: date, confirmedAt: date, existingCustomer: bool, hasInvoice: bool,
+  hasCharges: bool, customerPostpaid: bool, quotedSize: num,
+  userName: str, userPhone: str, userEmail: str, partnerName: str, cityName: str, assigneeName: str, countryName: str,
+});
 
 /** Up to this many matches of a date range, a page sorted by another column than id is sorted from the matches (see `list`). */
 export const RANGE_FETCH_FIRST_MAX = 60_000;

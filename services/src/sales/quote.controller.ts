@@ -1,18 +1,16 @@
-import { Controller, Get, Inject, Param, ParseIntPipe, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, Inject, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can } from '@console/contracts';
 import type { Request, Response } from 'express';
 import type { Actor } from '../core/command-context.js';
+import { DocumentPdf } from '../core/documents/document-pdf.js';
 import { DomainException } from '../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { loadActor } from '../identity/actor-loader.js';
 import { CurrentActor, Public, SignedIn } from '../identity/auth.decorators.js';
-import { NOT_AUTHENTICATED } from '../identity/auth.guard.js';
 import { TokenService } from '../identity/token.service.js';
 import { scopeOf } from './orders.controller.js';
 import { OrdersQueries, type OrderAnswer } from './orders.queries.js';
 import { quoteDocument } from './quote/quote-data.js';
-import { QuoteLinks } from './quote/quote-link.js';
 import { renderQuotePdf } from './quote/quote-pdf.js';
 
 /** May this user read this record's quote: leads-view or orders-view, and a partner user only its partner's. */
@@ -28,51 +26,31 @@ const mayRead = (actor: Actor): boolean => can(actor.permissions, 'leads', 'view
 @Controller()
 export class QuoteController {
   private readonly queries: OrdersQueries;
-  private readonly links: QuoteLinks;
+  private readonly quotes: DocumentPdf<OrderAnswer>;
 
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly tokens: TokenService,
-  ) {
+  constructor(@Inject(INFRASTRUCTURE) infra: Infrastructure, tokens: TokenService) {
     this.queries = new OrdersQueries(infra.db);
-    this.links = new QuoteLinks(infra.config.jwtSecret);
+    this.quotes = new DocumentPdf(infra, tokens, {
+      doc: 'quote',
+      record: 'lead',
+      filename: (id) => `quote-${id}.pdf`,
+      read: (id, actor) => this.readable(id, actor),
+      render: async (order) => renderQuotePdf(await quoteDocument(infra.db, order, new Date())),
+    });
   }
 
   @Get(['api/v1/orders/:id/quote-link', 'api/v1/leads/:id/quote-link'])
   @SignedIn()
   @ApiOperation({ summary: 'A signed link to the quote PDF, valid for 5 minutes: { url, expiresAt }' })
-  async link(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
-    await this.readable(id, actor);
-    const { token, expiresAt } = this.links.issue(actor.id, id);
-    return { url: `/pdf/quote?id=${id}&token=${encodeURIComponent(token)}`, expiresAt };
+  link(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.quotes.link(id, actor);
   }
 
-  /** Public as a route: it checks the bearer token or the link itself (the guard would take a link for a bearer). */
   @Get('pdf/quote')
   @Public()
   @ApiOperation({ summary: 'The quote PDF of a lead: bearer token, or ?token= from quote-link' })
-  async pdf(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const id = Number(query['id']);
-    if (!Number.isSafeInteger(id) || id < 1) {
-      throw new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path: 'id', message: 'must be a lead id' }] });
-    }
-    const actor = await this.caller(req, query, id);
-    const order = await this.readable(id, actor);
-    const pdf = await renderQuotePdf(await quoteDocument(this.infra.db, order, new Date()));
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `inline; filename="quote-${id}.pdf"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.status(200).end(pdf);
-  }
-
-  private async caller(req: Request, query: Record<string, unknown>, id: number): Promise<Actor> {
-    const header = req.headers['authorization'];
-    const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
-    const link = typeof query['token'] === 'string' ? query['token'] : undefined;
-    const userId = bearer !== undefined ? this.tokens.verify(bearer) : link !== undefined ? this.links.verify(link, id) : undefined;
-    const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
-    if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
-    return actor;
+  pdf(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.quotes.send(query, req, res);
   }
 
   private async readable(id: number, actor: Actor): Promise<OrderAnswer> {

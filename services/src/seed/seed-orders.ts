@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -15,12 +14,12 @@ import {
   type OrderStatus,
   type OrderType,
 } from '@console/contracts';
-import type { CommandContext } from '../core/command-context.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import type { OrderCommandResult } from '../sales/commands/create-order.handler.js';
 import { CreateOrderCommand, OrderActionCommand } from '../sales/commands/order-commands.js';
 import { DEMO_CITIES, DEMO_COMMISSION_SLABS, DEMO_REASONS, DEMO_SERVICE_TYPES, DEMO_SOURCES, DEMO_STORAGE_TYPES, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
-import { seededRandom } from './seed-random.js';
+import { pool, seedContext } from './seed-commands.js';
+import { seededRandom, shareOf } from './seed-random.js';
 
 type Random = ReturnType<typeof seededRandom>;
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
@@ -58,15 +57,6 @@ const TYPE_SHARES: readonly (readonly [OrderType, number])[] = [
 const NEEDS = ['moving house', 'renovation', 'travelling', 'office move', 'decluttering', 'relocation abroad'] as const;
 const PAYMENT_MODES = ['card', 'cash', 'bank_transfer'] as const;
 const AREAS = ['Marina', 'Downtown', 'Al Barsha', 'Salmiya', 'Olaya', 'Corniche', 'Jumeirah', 'Al Nahda'] as const;
-
-const shareOf = <T>(random: Random, shares: readonly (readonly [T, number])[]): T => {
-  const total = shares.reduce((a, [, n]) => a + n, 0);
-  let x = random.next() * total;
-  for (const [value, n] of shares) {
-    if ((x -= n) < 0) return value;
-  }
-  return shares[shares.length - 1]![0];
-};
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const HOUR = 3_600_000;
@@ -265,18 +255,6 @@ export const planOrders = (
   });
 };
 
-const contextAt = (occurredAt: Date): CommandContext => ({ actor: null, correlationId: crypto.randomUUID(), causationId: null, occurredAt });
-
-/** Runs `work` over 0..n-1 with at most `width` at a time. */
-const pool = async (n: number, width: number, work: (i: number) => Promise<void>) => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, n) }, async () => {
-      while (next < n) await work(next++);
-    }),
-  );
-};
-
 export interface SeedOrdersOptions {
   readonly orders: number;
   readonly concurrency?: number;
@@ -316,10 +294,10 @@ export const seedOrders = async (app: INestApplicationContext, infra: Infrastruc
   await pool(todo.length, options.concurrency ?? 32, async (i) => {
     const plan = todo[i]!;
     const created = await commands.execute<CreateOrderCommand, OrderCommandResult>(
-      new CreateOrderCommand(plan.page, plan.body, contextAt(plan.createdAt)),
+      new CreateOrderCommand(plan.page, plan.body, seedContext(plan.createdAt)),
     );
     for (const s of plan.steps) {
-      await commands.execute(new OrderActionCommand(created.id, s.command, s.page, contextAt(s.at)));
+      await commands.execute(new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)));
     }
     done++;
     options.onProgress?.(done, plans.length);

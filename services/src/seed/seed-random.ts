@@ -18,3 +18,11 @@ export const seededRandom = (seed: number) => {
     },
   };
 };
+
+/** One of `shares`' values, each drawn in proportion to its share. */
+export const shareOf = <T>(random: ReturnType<typeof seededRandom>, shares: readonly (readonly [T, number])[]): T => {
+  const total = shares.reduce((a, [, n]) => a + n, 0);
+  let x = random.next() * total;
+  for (const [value, n] of shares) if ((x -= n) < 0) return value;
+  return shares[shares.length - 1]![0];
+};

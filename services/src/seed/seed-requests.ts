@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -15,14 +14,13 @@ import {
   type RequestType,
 } from '@console/contracts';
 import { sql } from 'kysely';
-import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import type { RequestCommandResult } from '../operations/requests/commands/create-request.handler.js';
 import { CreateRequestCommand, RequestActionCommand } from '../operations/requests/commands/request-commands.js';
-import { seededRandom } from './seed-random.js';
+import { pool, seedContext } from './seed-commands.js';
+import { seededRandom, shareOf } from './seed-random.js';
 
-type Random = ReturnType<typeof seededRandom>;
 type ActionCommand = Exclude<RequestCommand, { type: 'CreateRequest' }>;
 
 /** The demo requests of `npm start` and `npm run seed` (issue 6: 20,000 across statuses). */
@@ -67,13 +65,6 @@ const CHARGE_TYPES: Partial<Record<RequestType, readonly ChargeType[]>> = {
 const CANCEL_REASONS = ['Customer asked to reschedule', 'No answer from customer', 'Duplicate request'] as const;
 const PAYMENT_MODES = ['card', 'cash', 'bank_transfer'] as const;
 
-const shareOf = <T>(random: Random, shares: readonly (readonly [T, number])[]): T => {
-  const total = shares.reduce((a, [, n]) => a + n, 0);
-  let x = random.next() * total;
-  for (const [value, n] of shares) if ((x -= n) < 0) return value;
-  return shares[shares.length - 1]![0];
-};
-
 /**
  * The shortest run of status actions from new to `target` for this type, read from the lifecycle table itself
  * (so the demo data follows the table by construction); undefined when the type cannot reach it.
@@ -114,17 +105,6 @@ export interface SeedRequestsOptions {
   readonly concurrency?: number;
   readonly onProgress?: (done: number, total: number) => void;
 }
-
-const contextAt = (occurredAt: Date): CommandContext => ({ actor: null, correlationId: crypto.randomUUID(), causationId: null, occurredAt });
-
-const pool = async (n: number, width: number, work: (i: number) => Promise<void>) => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, n) }, async () => {
-      while (next < n) await work(next++);
-    }),
-  );
-};
 
 const DAY = 86_400_000;
 const SINCE = Date.parse('2024-11-21T00:00:00Z');
@@ -278,10 +258,10 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
       const body = { ...plan.body, orderId, isSME: plan.body.isSME === true && own.length > 0, request_lines: lines };
       try {
         const created = await commands.execute<CreateRequestCommand, RequestCommandResult>(
-          new CreateRequestCommand(body, contextAt(plan.createdAt)),
+          new CreateRequestCommand(body, seedContext(plan.createdAt)),
         );
         if (plan.steps.length > 0) {
-          await commands.execute(new RequestActionCommand(created.id, plan.steps, contextAt(plan.actedAt)));
+          await commands.execute(new RequestActionCommand(created.id, plan.steps, seedContext(plan.actedAt)));
         }
       } catch (e) {
         if (e instanceof DomainException) throw new Error(`demo request refused: ${e.error.message} ${JSON.stringify(e.error.errors ?? [])}`);

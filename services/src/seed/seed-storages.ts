@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { STORAGE_RECORD_ID_CATEGORY, type StorageCommand, type StorageStatus } from '@console/contracts';
 import { sql } from 'kysely';
-import type { CommandContext } from '../core/command-context.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import type { StorageCommandResult } from '../operations/storage-command.handler.js';
 import { StorageCommandMessage } from '../operations/storage-commands.js';
 import { DEMO_STORAGE_TYPES } from './seed-data.js';
+import { seedContext } from './seed-commands.js';
 import { seededRandom } from './seed-random.js';
 
 /** The demo storages of `npm start` (issue 6: 50,000; `--storages 1000000` for the benchmarks). */
@@ -28,13 +27,6 @@ const NOT_IN: readonly StorageStatus[] = ['new', 'new', 'forpickup', 'pickedup',
 /** Statuses a checked-in storage moves on to. */
 const IN_LATER: readonly StorageStatus[] = ['in', 'stored', 'stored', 'stored', 'fordelivery', 'damaged', 'for_discard'];
 const OUT_LATER: readonly StorageStatus[] = ['out', 'delivered', 'delivered', 'closed', 'lost', 'missing', 'not_returned', 'discard'];
-
-const context = (occurredAt?: Date): CommandContext => ({
-  actor: null,
-  correlationId: crypto.randomUUID(),
-  causationId: null,
-  ...(occurredAt ? { occurredAt } : {}),
-});
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -75,7 +67,7 @@ export const seedStorages = async (app: INestApplicationContext, infra: Infrastr
   let done = 0;
   let next = 0;
   const run = (id: number, command: StorageCommand, at: Date) =>
-    commands.execute<StorageCommandMessage, StorageCommandResult>(new StorageCommandMessage(id, command, context(at)));
+    commands.execute<StorageCommandMessage, StorageCommandResult>(new StorageCommandMessage(id, command, seedContext(at)));
 
   const one = async (i: number) => {
     // Draw every value before the first await, so the data does not depend on the concurrency.

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import { CATALOGUE_RESOURCES, type CatalogueResourceName } from '@console/contracts';
 import { AggregateRepository } from '../core/aggregate-repository.js';
 import { DomainException } from '../core/domain.exception.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { catalogueDecider, catalogueEventCodecs } from '../catalogue/catalogue.decider.js';
+import { seedContext } from './seed-commands.js';
 
 /** The demo warehouses, one per country (spec 2 §1: countries 1 UAE, 2 Kuwait, 3 KSA). */
 export const DEMO_WAREHOUSES = [
@@ -55,13 +55,20 @@ export const locationPlans = (warehouseId: number, countryId: number, layout: Lo
   );
 };
 
-const context = () => ({ actor: null, correlationId: crypto.randomUUID(), causationId: null });
-
-/** Creates one catalogue record by its command; a record already there is left as it is (the seed is idempotent). */
-export const createRecord = async (infra: Infrastructure, resource: CatalogueResourceName, id: number, record: Record<string, unknown>): Promise<void> => {
+/**
+ * Creates one catalogue record by its command (at `occurredAt` when given: the seed dates what it makes); a record
+ * already there is left as it is (the seed is idempotent).
+ */
+export const createRecord = async (
+  infra: Infrastructure,
+  resource: CatalogueResourceName,
+  id: number,
+  record: Record<string, unknown>,
+  occurredAt?: Date,
+): Promise<void> => {
   const spec = CATALOGUE_RESOURCES[resource];
   try {
-    await new AggregateRepository(infra.store).handle(catalogueDecider(spec), catalogueEventCodecs(spec), id, { type: 'Create', id, record }, context());
+    await new AggregateRepository(infra.store).handle(catalogueDecider(spec), catalogueEventCodecs(spec), id, { type: 'Create', id, record }, seedContext(occurredAt));
   } catch (e) {
     if (!(e instanceof DomainException && e.error.kind === 'conflict')) throw e;
   }

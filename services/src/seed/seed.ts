@@ -20,6 +20,7 @@ import {
   DEMO_SERVICE_TYPES,
   DEMO_STORAGE_TYPES, DEMO_PASSWORD, DEMO_SOURCES, DEMO_TAGS, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
 import { seedOrders } from './seed-orders.js';
+import { seedAddresses } from './seed-addresses.js';
 import { seedWarehouses } from './seed-warehouses.js';
 import { seedStorages } from './seed-storages.js';
 import { seedRequests } from './seed-requests.js';
@@ -178,6 +179,8 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
     done++;
     options.onProgress?.(done, plans.length);
   });
+  // One address per demo customer, before the orders and requests that may name it.
+  if (plans.length > 0) await seedAddresses(infra);
   await seedOrders(app, infra, {
     orders: options.orders ?? 0,
     ...(options.orderConcurrency !== undefined ? { concurrency: options.orderConcurrency } : {}),

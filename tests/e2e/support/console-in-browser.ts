@@ -42,15 +42,4 @@ export const consoleInBrowser = (customers: number): ConsoleInBrowser => {
 };
 
 /** Retries an assertion until it holds (the console refreshes live) or the time is up. */
-export const eventually = async (check: () => Promise<void>, timeoutMs = 10_000): Promise<void> => {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-};
+export { eventually } from '../../support/eventually.js';

@@ -14,9 +14,10 @@ import { sessionReducer } from './session/slice';
 import { sessionSaga } from './session/saga';
 import { photosReducer } from '../resources/photos/slice';
 import { photosSaga } from '../resources/photos/saga';
+import { warehouseViewSaga } from '../resources/warehouses/view/liveSaga';
 
 function* rootSaga() {
-  yield all([fork(sessionSaga), fork(notificationsSaga), fork(preferencesSaga), fork(liveSaga), fork(dataSaga), fork(modelViewsSaga), fork(photosSaga)]);
+  yield all([fork(sessionSaga), fork(notificationsSaga), fork(preferencesSaga), fork(liveSaga), fork(dataSaga), fork(modelViewsSaga), fork(photosSaga), fork(warehouseViewSaga)]);
 }
 
 export const createStore = () => {

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { signatureFromStored, signatureToStored, validateProfile, type UserRow } from '@console/contracts';
 import { useViewer } from '../app/hooks';
 import { t } from '../app/i18n/messages';
 import { ResourceForm } from '../framework/form/ResourceForm';
 import type { FormSection, FormValues } from '../framework/form/types';
+import { RecordLoading } from '../framework/show/RecordStates';
 import { useRecord } from '../framework/show/useRecord';
 import { usersApi } from '../resources/users/index';
 
@@ -34,14 +33,7 @@ const MyProfile = () => {
     () => (record ? { name: record.name, phone: record.phone, emailSignature: signatureFromStored(record.emailSignature ?? '') } : null),
     [record],
   );
-  if (!record || !initial) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Skeleton width="40%" height={40} />
-        <Skeleton height={200} />
-      </Paper>
-    );
-  }
+  if (!record || !initial) return <RecordLoading height={200} />;
   return (
     <ResourceForm
       formId="my-profile"

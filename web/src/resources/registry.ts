@@ -20,6 +20,7 @@ import { storageTypesRoutes } from './storage-types/routes';
 import { storagesRoutes } from './storages/routes';
 import { storageRecordsRoutes } from './storage-records/routes';
 import { tasksRoutes } from './tasks/routes';
+import { addressesRoutes } from './addresses/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -48,4 +49,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...storagesRoutes,
   ...storageRecordsRoutes,
   ...tasksRoutes,
+  ...addressesRoutes,
 ];

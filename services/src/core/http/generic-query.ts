@@ -7,6 +7,10 @@ export interface GenericField {
   readonly type: 'number' | 'string' | 'boolean' | 'date';
 }
 
+/** Generic fields filtered on the columns of their names: `genericFields({ id: 'number', name: 'string' })`. */
+export const genericFields = (spec: Readonly<Record<string, GenericField['type']>>): Readonly<Record<string, GenericField>> =>
+  Object.fromEntries(Object.entries(spec).map(([column, type]) => [column, { column, type }]));
+
 export type GenericOperator = '$eq' | '$gt' | '$gte' | '$lt' | '$lte' | '$ne' | '$in' | '$nin';
 
 export interface GenericFilter {

@@ -219,7 +219,7 @@ const act = (c: RequestCommand, state: RequestState, actor: RequestActor, now: D
       return [
         {
           type: c.taskType === 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER' ? 'RequestNoteMailRequested' : 'RequestNoteSmsRequested',
-          data: { id, task: { type: c.taskType, data: { requestId: id } } },
+          data: { id, task: { type: c.taskType, data: { requestId: id }, ...(c.taskId !== undefined ? { id: c.taskId } : {}) } },
         },
       ];
     case 'CreateStorageCharge':

@@ -76,3 +76,12 @@ describe('the request decider', () => {
     expect(decide([{ type: 'UpdateRequestLine', lineId: 99, changes: { qty: 1 } }], state)).toMatchObject({ kind: 'not_found' });
   });
 });
+
+describe('the note by mail or SMS (spec 2 §7 Create task)', () => {
+  it('asks for its task with the id the handler took, which the task recorder records', () => {
+    const state = fold(created());
+    expect(decide([{ type: 'SendRequestNote', taskType: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', taskId: 41 }], state)).toEqual([
+      { type: 'RequestNoteMailRequested', data: { id: 7, task: { type: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', data: { requestId: 7 }, id: 41 } } },
+    ]);
+  });
+});

@@ -12,7 +12,7 @@ import type { ReadModels, RequestLinesTable, RequestsTable } from '@console/proj
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../../core/domain.exception.js';
 import { likePattern } from '../../core/http/generic-find.js';
-import type { GenericField, GenericPage, GenericQuery } from '../../core/http/generic-query.js';
+import { genericFields, type GenericPage, type GenericQuery } from '../../core/http/generic-query.js';
 import { genericCondition } from '../../core/http/generic-where.js';
 
 /** What the caller may see: a partner user only its own partner's requests (ARCHITECTURE §6). */
@@ -62,28 +62,20 @@ export const toRequestRow = (r: Selectable<RequestsTable>, lines?: readonly Requ
   };
 };
 
-const field = (type: GenericField['type']) => (column: string): GenericField => ({ column, type });
-const num = field('number');
-const str = field('string');
-const date = field('date');
-const bool = field('boolean');
+const [num, str, date, bool] = ['number', 'string', 'date', 'boolean'] as const;
 
 /** Fields of GET /api/requests (the calendar's date range and status exclusion among them). */
-export const REQUEST_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = Object.fromEntries(
-  Object.entries({
-    id: num, type: str, status: str, date: str, from: num, to: num, cityId: num, countryId: num, teamId: num,
-    warehouseId: num, partnerId: num, assigneeId: num, userId: num, orderId: num, addressId: num, paymentMode: str,
-    amount: num, currency: str, size: num, qty: num, rating: num, customerAction: str, isSME: bool,
-    createdAt: date, updatedAt: date, finishedAt: date, userName: str, assigneeName: str, cityName: str,
-    teamName: str, warehouseName: str, partnerName: str, lineCount: num,
-  }).map(([name, make]) => [name, make(name)]),
-);
+export const REQUEST_GENERIC_FIELDS = genericFields({
+  id: num, type: str, status: str, date: str, from: num, to: num, cityId: num, countryId: num, teamId: num,
+  warehouseId: num, partnerId: num, assigneeId: num, userId: num, orderId: num, addressId: num, paymentMode: str,
+  amount: num, currency: str, size: num, qty: num, rating: num, customerAction: str, isSME: bool,
+  createdAt: date, updatedAt: date, finishedAt: date, userName: str, assigneeName: str, cityName: str,
+  teamName: str, warehouseName: str, partnerName: str, lineCount: num,
+});
 
-export const REQUEST_LINE_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = Object.fromEntries(
-  Object.entries({ id: num, requestId: num, storageId: num, qty: num, qtyDone: num, qtyInOut: num, updatedAt: date }).map(
-    ([name, make]) => [name, make(name)],
-  ),
-);
+export const REQUEST_LINE_GENERIC_FIELDS = genericFields({
+  id: num, requestId: num, storageId: num, qty: num, qtyDone: num, qtyInOut: num, updatedAt: date,
+});
 
 export class RequestsQueries {
   constructor(private readonly db: Kysely<ReadModels>) {}

@@ -4,6 +4,7 @@ import type { ReadModels } from '@console/projections';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../../core/domain.exception.js';
 import { likePattern } from '../../core/http/generic-find.js';
+import { storageTypeRows } from './storage-type-rows.js';
 
 /** What the caller may see: a partner user only its partner's rows (storage types: also partner 1's). */
 export interface PartnerScope {
@@ -27,7 +28,7 @@ const sortable = (allowed: readonly string[], sortBy: string): string => {
 const searchable = (term: string | undefined): string | undefined => (term !== undefined && term.trim() !== '' ? likePattern(term) : undefined);
 
 /** One page, sorted by the chosen column then id, with the count of all matches. */
-const page = async <TB extends keyof ReadModels, Row>(
+export const page = async <TB extends keyof ReadModels, Row>(
   query: SelectQueryBuilder<ReadModels, TB, object>,
   q: { limit: number; page: number; sortBy: string; sortOrder: 'ASC' | 'DESC' },
   allowed: readonly string[],
@@ -84,10 +85,9 @@ export class WarehousesQueries {
   /**
    * POST /api/v1/storages/types/list: searchTerm (code, name), userIds, inventory, storageStatuses (types with a
    * storage in one of them), codes, names, partnerIds, countryIds (types offered in any of them); default id DESC.
-   * Each row carries storageCount, the number of its storages.
+   * Each row carries storageCount and status (storage-type-rows.ts).
    */
   async storageTypes(q: StorageTypesListQuery, scope: PartnerScope): Promise<ListPage<unknown>> {
-    const storages = await this.hasStorages();
     let query = this.db.selectFrom('rm.storage_types');
     if (scope.partnerId !== undefined) query = query.where('partnerId', 'in', [1, scope.partnerId]);
     if (q.userIds?.length) query = query.where('userId', 'in', q.userIds);
@@ -99,19 +99,12 @@ export class WarehousesQueries {
     const term = searchable(q.searchTerm);
     if (term) query = query.where(sql<boolean>`(lower(code) LIKE ${term} OR lower(name) LIKE ${term})`);
     if (q.storageStatuses?.length) {
-      query = storages
+      query = (await this.hasStorages())
         ? query.where(sql<boolean>`EXISTS (SELECT 1 FROM rm.storages s WHERE s."storagetypeId" = rm.storage_types.id AND s.status IN (${sql.join(q.storageStatuses)}))`)
         : query.where(sql<boolean>`false`);
     }
-    const result = await page(query, q, STORAGE_TYPE_SORTS);
-    const ids = result.results.map((r) => (r as { id: number }).id);
-    const counts = new Map<number, number>();
-    if (storages && ids.length > 0) {
-      const rows = await sql<{ id: number; n: number }>`SELECT "storagetypeId" AS id, count(*)::int AS n FROM rm.storages
-        WHERE "storagetypeId" IN (${sql.join(ids)}) GROUP BY "storagetypeId"`.execute(this.db);
-      for (const r of rows.rows) counts.set(r.id, r.n);
-    }
-    return { ...result, results: result.results.map((r) => ({ ...(r as object), storageCount: counts.get((r as { id: number }).id) ?? 0 })) };
+    const result = await page<'rm.storage_types', Record<string, unknown>>(query, q, STORAGE_TYPE_SORTS);
+    return { ...result, results: await storageTypeRows(this.db, result.results) };
   }
 
   /** The storages read model is the STORAGES context's; the storage type list works before it exists. */

@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { recordRequestedTasks } from '../../notifications/task-recorder.js';
 import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
 import { userDecider } from '../../customers/user.decider.js';
 import { ORDER_EVENT_CODECS } from '../order.codecs.js';
@@ -11,7 +10,10 @@ import type { OrderCommandResult } from './create-order.handler.js';
 import { orderActorOf } from './order-actor.js';
 import { OrderActionCommand } from './order-commands.js';
 
-/** The commands that ask for a task (spec 2 §7 'Create task'): the task's id is taken before deciding. */
+/**
+ * The commands that ask for a task (spec 2 §7 'Create task'): the task's id is taken before deciding and rides on
+ * the order's event; the task recorder (notifications/task-recorder.ts) records the task from it.
+ */
 const TASK_COMMANDS: ReadonlySet<string> = new Set(['SendQuote', 'SendThankYou', 'SendConfirmation']);
 /** The commands that read the customer's postpaid invoicing: Complete, and Create Invoice / Create Charges. */
 const CUSTOMER_COMMANDS: ReadonlySet<string> = new Set(['CompleteOrder', 'CreateInvoice']);
@@ -19,7 +21,7 @@ const CUSTOMER_COMMANDS: ReadonlySet<string> = new Set(['CompleteOrder', 'Create
 /**
  * Every action of the lifecycle table on one order: the decider folds the stream and decides with the table.
  * Complete and Create Invoice also read whether the customer has postpaid invoicing, from the customer's own
- * stream. A task an event asks for is then recorded as a task of its own (its id is given to the decider).
+ * stream. A task an event asks for gets its id here; the task recorder records it from the committed event.
  */
 @CommandHandler(OrderActionCommand)
 export class OrderActionHandler implements ICommandHandler<OrderActionCommand, OrderCommandResult> {
@@ -41,8 +43,7 @@ export class OrderActionHandler implements ICommandHandler<OrderActionCommand, O
       { type: command.type, command, page, actor: orderActorOf(ctx), facts },
       ctx,
     );
-    const taskPosition = await recordRequestedTasks(this.infra, id, handled.events, ctx, ctx.occurredAt);
-    return { id, position: taskPosition ?? handled.position, events: handled.events };
+    return { id, position: handled.position, events: handled.events };
   }
 
   private async completionFacts(id: number): Promise<OrderFacts> {

@@ -1,65 +1,9 @@
 import { formatMoney, money, type Currency, type Money } from '@console/contracts';
-import PDFDocument from 'pdfkit';
-import { hasArabic, visualPieces } from './bidi-runs.js';
+import { day, draw, MARGIN, pdfLayout, startPdf, WIDTH } from '../../core/pdf/pdf-layout.js';
 import { QUOTE_VALIDITY_DAYS, type QuoteDocument } from './quote-data.js';
-import { arabicFont } from './quote-fonts.js';
-
-/** DD/MM/YYYY, as on every screen (ARCHITECTURE §8). */
-const day = (iso: string | null | undefined): string => {
-  if (!iso) return '—';
-  const d = iso.slice(0, 10).split('-');
-  return d.length === 3 ? `${d[2]}/${d[1]}/${d[0]}` : iso;
-};
 
 /** CBM with at most 3 decimals, as the quote shows them. */
 const cbm = (n: number): string => `${Number(n.toFixed(3))} CBM`;
-
-/**
- * The standard PDF fonts hold Latin-1 only: Arabic is drawn with the embedded Arabic font (see `draw`); any other
- * character outside Latin-1 is shown as '?' rather than as a wrong glyph.
- */
-const latin1 = (s: string | null | undefined): string => (s ?? '').replace(/[^\u0000-\u00ff]/g, '?');
-
-type Doc = InstanceType<typeof PDFDocument>;
-type Align = 'left' | 'right';
-
-const LATIN = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-/** The text size of the quote's body, where mixed texts are drawn, and Helvetica's ascender (its AFM: 718/1000). */
-const BODY_SIZE = 10;
-const LATIN_ASCENT = 0.718 * BODY_SIZE;
-const ARABIC = { regular: 'NotoSansArabic', bold: 'NotoSansArabic-Bold' } as const;
-
-/**
- * Draws one text in a box of `width` at (x, y). Latin text as pdfkit lays it out (wrapping); a text with Arabic as
- * its pieces in drawing order (bidi-runs.ts), Arabic pieces with the Arabic font, which shapes them, on one line.
- */
-const draw = (doc: Doc, text: string, x: number, y: number, width: number, align: Align, bold: boolean): void => {
-  const weight = bold ? 'bold' : 'regular';
-  if (!hasArabic(text)) {
-    doc.font(LATIN[weight]).text(latin1(text), x, y, { width, align });
-    return;
-  }
-  const pieces = visualPieces(text).map((p) => {
-    const font = p.arabic ? ARABIC[weight] : LATIN[weight];
-    const shown = p.arabic ? p.text : latin1(p.text);
-    return { font, shown, width: doc.font(font).widthOfString(shown) };
-  });
-  const total = pieces.reduce((sum, p) => sum + p.width, 0);
-  let cx = align === 'right' ? Math.max(x, x + width - total) : x;
-  let height = 0;
-  // The fonts' ascenders differ: every piece sits on the baseline a Latin text drawn at y has.
-  for (const p of pieces) {
-    doc.font(p.font).text(p.shown, cx, y + LATIN_ASCENT, { lineBreak: false, baseline: 'alphabetic' });
-    height = Math.max(height, doc.font(LATIN[weight]).currentLineHeight(true));
-    cx += p.width;
-  }
-  doc.font(LATIN[weight]);
-  doc.x = x;
-  doc.y = y + height;
-};
-
-const MARGIN = 50;
-const WIDTH = 595.28 - 2 * MARGIN;
 
 /**
  * The quote of a lead as a PDF (spec 2 §2 'View Quote', spec 3 §7 `/pdf/quote?id={leadId}`): the customer, the
@@ -71,49 +15,10 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   const { order, breakdown: b } = q;
   const currency: Currency = b.currency;
   const m = (amount: Money | number) => formatMoney(money(amount), currency);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Quote ${order.id}`, Subject: `Quotation for lead ${order.id}`, Author: 'Storage console' },
-  });
-  // The Arabic font is embedded only into quotes that show Arabic (as the subset of the glyphs they use).
-  doc.registerFont(ARABIC.regular, arabicFont('regular'));
-  doc.registerFont(ARABIC.bold, arabicFont('bold'));
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf({ Title: `Quote ${order.id}`, Subject: `Quotation for lead ${order.id}` });
+  const { title, heading, row, line, rule } = pdfLayout(doc, { lineWidths: [0.7, 0.3] });
 
-  const row = (cells: readonly string[], widths: readonly number[], options: { bold?: boolean } = {}) => {
-    const y = doc.y;
-    let x = MARGIN;
-    let height = 0;
-    cells.forEach((cell, i) => {
-      const w = widths[i]! * WIDTH;
-      const align = i === 0 ? 'left' : 'right';
-      draw(doc, cell, x, y, w - 6, align, options.bold === true);
-      height = Math.max(height, doc.y - y);
-      x += w;
-    });
-    doc.x = MARGIN;
-    doc.y = y + height + 2;
-  };
-  const rule = () => {
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).lineWidth(0.5).strokeColor('#999999').stroke();
-    doc.moveDown(0.3);
-  };
-  const line = (label: string, value: string, bold = false) => row([label, value], [0.7, 0.3], { bold });
-  const heading = (text: string) => {
-    doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(12).text(text, MARGIN);
-    doc.fontSize(BODY_SIZE);
-    rule();
-  };
-
-  doc.font('Helvetica-Bold').fontSize(20).text('Quotation', MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(BODY_SIZE);
+  title('Quotation');
   doc.text(`Quote for lead ${order.id}${q.version !== null ? `, version ${q.version}` : ''}`);
   doc.text(`Date: ${day(q.issuedAt)}    Valid until: ${day(q.validUntil)}`);
   if (order.ref) draw(doc, `Reference: ${order.ref}`, MARGIN, doc.y, WIDTH, 'left', false);

@@ -1,5 +1,5 @@
 import { EMPTY_ORDER_FIELDS, priceQuote, type OrderRow } from '@console/contracts';
-import { drawnTexts } from './pdf-text.testing.js';
+import { drawnTexts } from '../../core/pdf/pdf-text.testing.js';
 import { renderQuotePdf } from './quote-pdf.js';
 import type { QuoteDocument } from './quote-data.js';
 

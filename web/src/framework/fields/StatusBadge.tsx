@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { statusBadge, type StatusColour } from '@console/contracts';
+import { statusBadge, type StatusBadge as Badge, type StatusColour } from '@console/contracts';
 
 /** Spec 1 §4 colours, as chip colours readable in both themes (also the rows' tints, see ResourceList). */
 export const STATUS_PALETTE: Record<StatusColour, { bg: string; fg: string }> = {
@@ -14,9 +14,12 @@ export const STATUS_PALETTE: Record<StatusColour, { bg: string; fg: string }> = 
   default: { bg: 'transparent', fg: 'inherit' },
 };
 
-/** The status badge of a record of the given kind (spec 1 §4), its colour from contracts' table. */
-export const StatusBadge = ({ kind, status }: { kind: string; status: string | null | undefined }) => {
-  const badge = statusBadge(kind, status);
+/**
+ * The status badge of a record of the given kind (spec 1 §4), its colour from contracts' table; or a badge that
+ * contracts made by a rule of its own (a storage type's, spec 3 §4).
+ */
+export const StatusBadge = (props: { kind: string; status: string | null | undefined } | { badge: Badge }) => {
+  const badge = 'badge' in props ? props.badge : statusBadge(props.kind, props.status);
   const c = STATUS_PALETTE[badge.colour];
   return (
     <Chip

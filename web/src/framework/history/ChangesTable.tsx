@@ -30,18 +30,23 @@ export const ChangeRow = ({ change, withAction = true }: { change: RevisionChang
   );
 };
 
+/** The columns of a table of changes: action, field, old value, new value. */
+export const ChangesHead = () => (
+  <TableHead>
+    <TableRow>
+      <TableCell sx={{ width: 110 }}>{t('history.action')}</TableCell>
+      <TableCell sx={{ width: '22%' }}>{t('history.field')}</TableCell>
+      <TableCell>{t('history.old')}</TableCell>
+      <TableCell>{t('history.new')}</TableCell>
+    </TableRow>
+  </TableHead>
+);
+
 /** A list of changes (a revision's, or between two revisions): action, field, old, new; 'No changes' when none. */
 export const ChangesTable = ({ changes, label, testId }: { changes: readonly RevisionChange[]; label: string; testId?: string }) => (
   <Box sx={{ overflowX: 'auto' }} data-testid={testId}>
     <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: 110 }}>{t('history.action')}</TableCell>
-          <TableCell sx={{ width: '22%' }}>{t('history.field')}</TableCell>
-          <TableCell>{t('history.old')}</TableCell>
-          <TableCell>{t('history.new')}</TableCell>
-        </TableRow>
-      </TableHead>
+      <ChangesHead />
       <TableBody>
         {changes.length === 0 ? (
           <TableRow>

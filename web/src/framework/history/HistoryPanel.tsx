@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -28,7 +27,7 @@ import { useReferenceChoices } from '../fields/useReferenceChoices';
 import { useEmbeddedList } from '../list/useEmbeddedList';
 import type { ListQuery } from '../types';
 import { parseDocument, revisionsApi, userNamesSource, type RecordAsOf, type RevisionRow } from './apis';
-import { ChangeRow, ChangesTable, DocumentFields } from './ChangesTable';
+import { ChangeRow, ChangesHead, ChangesTable, DocumentFields } from './ChangesTable';
 
 const PER_PAGE_OPTIONS = [10, 20, 50];
 
@@ -206,14 +205,7 @@ export const HistoryPanel = ({ model, documentId }: Props) => {
 
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t('history.title')} data-testid="history-table">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 110 }}>{t('history.action')}</TableCell>
-              <TableCell sx={{ width: '22%' }}>{t('history.field')}</TableCell>
-              <TableCell>{t('history.old')}</TableCell>
-              <TableCell>{t('history.new')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <ChangesHead />
           <TableBody>
             {status !== 'loading' && rows.length === 0 ? (
               <TableRow>

@@ -75,7 +75,7 @@ export const COMMENTS_LIMIT = 500;
 export const userNamesSource: ReferenceSource = { id: 'users:names', kind: 'generic', path: '/api/users', labelField: 'name', limit: 50 };
 
 /** Spec 1 §2.11: the document link's resource (box → boxes, ..., user → users, otherwise model + 's'). */
-const DOCUMENT_BASES: Readonly<Record<string, string>> = { box: 'boxes', storage: 'storages', request: 'requests', job: 'jobs', user: 'users' };
+const DOCUMENT_BASES: Readonly<Record<string, string>> = { box: 'boxes', storage: 'storages', request: 'requests', job: 'jobs', user: 'users', address: 'addresses' };
 export const documentBaseOf = (model: string): string => DOCUMENT_BASES[model] ?? `${model}s`;
 
 /** The revision's document, or null when it is empty ('No data'). */

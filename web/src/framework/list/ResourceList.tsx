@@ -20,12 +20,13 @@ import type { StatusColour } from '@console/contracts';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { dataActions, selectBulkRunning, selectExporting, selectList } from '../data/slice';
-import { ReferenceLabels } from '../fields/ReferenceName';
 import { STATUS_PALETTE } from '../fields/StatusBadge';
-import type { BulkAction, ListConfig, ListVariant, RecordBase, ReferenceSource } from '../types';
+import type { BulkAction, ListConfig, ListVariant, RecordBase } from '../types';
 import { buildQuery } from './buildQuery';
 import { ColumnChooser } from './ColumnChooser';
 import { FilterBar } from './FilterBar';
+import { offeredPageSizes } from './pageSizes';
+import { PageReferenceLabels } from './PageReferenceLabels';
 import { useColumnPrefs } from './useColumnPrefs';
 import { useListParams } from './useListParams';
 
@@ -78,21 +79,6 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
   const rows = (list?.rows ?? []) as R[];
   const { ordered, choices, setChoices } = useColumnPrefs(config.columnsKey, config.columns, viewer);
   const visible = ordered.filter((c) => c.visible).map((c) => c.column);
-
-  // Labels of referenced records (user names, ...): the ids of the page, one loader per source.
-  const referenceIds = useMemo(() => {
-    const bySource = new Map<string, { source: ReferenceSource; ids: Set<string | number> }>();
-    for (const c of visible) {
-      if (!c.reference) continue;
-      const entry = bySource.get(c.reference.source.id) ?? { source: c.reference.source, ids: new Set<string | number>() };
-      for (const r of rows) {
-        const id = c.reference.idOf(r);
-        if (id !== null && id !== undefined && id !== '') entry.ids.add(id);
-      }
-      bySource.set(c.reference.source.id, entry);
-    }
-    return [...bySource.values()].map((e) => ({ source: e.source, ids: [...e.ids].sort() }));
-  }, [visible, rows]);
 
   // Bulk actions: ticked rows of the page on screen; a new query starts with none ticked.
   const bulkActions = (config.bulkActions ?? []).filter((a) => a.allowed(viewer));
@@ -179,9 +165,8 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
       <Paper sx={{ p: 1.5, mb: 1.5 }}>
         <FilterBar filters={config.filters} values={params.filters} viewer={viewer} onChange={(filters) => update({ filters })} />
       </Paper>
-      {referenceIds.map((r) => (
-        <ReferenceLabels key={r.source.id} source={r.source} ids={r.ids} />
-      ))}
+      {/* Labels of referenced records (user names, ...): the ids of the page, one loader per source. */}
+      <PageReferenceLabels columns={visible} rows={rows} />
       <Paper sx={{ overflow: 'hidden' }}>
         {bulkActions.length > 0 && selectedIds.length > 0 ? (
           <Stack direction="row" spacing={1} sx={{ px: 2, py: 1, alignItems: 'center', bgcolor: 'action.selected' }} data-testid="bulk-actions">
@@ -235,8 +220,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
           count={list?.totalCount ?? 0}
           page={Math.max(0, params.page - 1)}
           rowsPerPage={params.perPage}
-          // A default the spec keeps out of the offered sizes (requests: 20 of 10/25/50/100) still shows as chosen.
-          rowsPerPageOptions={config.perPageOptions.includes(params.perPage) ? [...config.perPageOptions] : [...config.perPageOptions, params.perPage].sort((a, b) => a - b)}
+          rowsPerPageOptions={offeredPageSizes(config.perPageOptions, params.perPage)}
           labelRowsPerPage={t('list.rowsPerPage')}
           onPageChange={(_e, p) => update({ page: p + 1 })}
           onRowsPerPageChange={(e) => update({ perPage: Number(e.target.value) })}

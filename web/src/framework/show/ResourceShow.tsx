@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -18,6 +17,7 @@ import { CommentsPanel } from '../history/CommentsPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { mayUse } from '../routes';
 import type { RecordBase, ResourceApi, Viewer } from '../types';
+import { RecordLoading, RecordNotFound } from './RecordStates';
 import { useRecord } from './useRecord';
 
 export interface ContentTab<R> {
@@ -98,21 +98,8 @@ export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, t
       { replace: true },
     );
 
-  if (status === 'missing' || status === 'error') {
-    return (
-      <Paper sx={{ p: 4 }}>
-        <Typography variant="h6">{t('record.notFound')}</Typography>
-      </Paper>
-    );
-  }
-  if (!record || String(record.id) !== String(id)) {
-    return (
-      <Paper sx={{ p: 3 }} aria-busy="true">
-        <Skeleton width="40%" height={40} />
-        <Skeleton height={160} />
-      </Paper>
-    );
-  }
+  if (status === 'missing' || status === 'error') return <RecordNotFound />;
+  if (!record || String(record.id) !== String(id)) return <RecordLoading height={160} />;
   const available = actions?.(record, viewer) ?? [];
   const current = shown[tab];
   return (

@@ -5,7 +5,8 @@ import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { formatDate } from '../../framework/fields/cells';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
-import type { Choice, ColumnDef, FilterDef, ListConfig, ReferenceSource, ResourceApi } from '../../framework/types';
+import type { Choice, ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
+import { customerSource } from '../referenceSources';
 import { COUNTRY_CHOICES, countryName, num, partnersSource, text, warehouseSource } from '../warehouses/sources';
 
 export interface BoxRow {
@@ -28,17 +29,7 @@ export const boxesApi: ResourceApi = {
   fallback: { searchTerm: 'q', statuses: 'status[$in]', warehouseIds: 'warehouseId[$in]', countryIds: 'countryId[$in]', partnerIds: 'partnerId[$in]', userIds: 'userId[$in]', codes: 'code[$in]' },
 };
 
-const customers: ReferenceSource = {
-  id: 'users:customers:3',
-  kind: 'list',
-  path: '/api/v1/users/list',
-  params: { excludeUserTypes: ['staff'], sortBy: 'name', sortOrder: 'ASC' },
-  searchKey: 'searchTerm',
-  idsKey: 'ids',
-  labelField: 'name',
-  limit: 20,
-  minChars: 3,
-};
+const customers = customerSource(3);
 export const BOX_STATUS_CHOICES: Choice[] = BoxStatus.values.map((s) => ({ id: s, name: s }));
 
 const columns: ColumnDef<BoxRow>[] = [

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
+import { RecordLoading, RecordNotFound } from '../../framework/show/RecordStates';
 import { useRecord } from '../../framework/show/useRecord';
 import NotFound from '../../shell/NotFound';
 import { afterSavePath, catalogueApi } from './catalogueApi';
@@ -22,21 +19,8 @@ const EditForm = ({ config, id }: { config: CatalogueScreenConfig; id: string | 
     [config],
   );
   const initial = useMemo(() => (record ? catalogueFormValues(config, record) : null), [config, record]);
-  if (status === 'missing' || status === 'error') {
-    return (
-      <Paper sx={{ p: 4 }}>
-        <Typography variant="h6">{t('record.notFound')}</Typography>
-      </Paper>
-    );
-  }
-  if (!record || !initial || String(record.id) !== id) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Skeleton width="40%" height={40} />
-        <Skeleton height={160} />
-      </Paper>
-    );
-  }
+  if (status === 'missing' || status === 'error') return <RecordNotFound />;
+  if (!record || !initial || String(record.id) !== id) return <RecordLoading height={160} />;
   return (
     <ResourceForm
       key={`${config.resource}:${record.id}`}

@@ -2,19 +2,11 @@ import { createElement } from 'react';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { COMMENTS_LIMIT, commentsApi, documentBaseOf, type CommentRow } from '../../framework/history/apis';
-import type { ColumnDef, FilterDef, ListConfig, ListVariant, ReferenceSource } from '../../framework/types';
+import type { ColumnDef, FilterDef, ListConfig, ListVariant } from '../../framework/types';
+import { customerSource } from '../referenceSources';
 
 /** The customer filter: customers (never staff) by name. */
-export const customersSource: ReferenceSource = {
-  id: 'users:customers',
-  kind: 'list',
-  path: '/api/v1/users/list',
-  params: { excludeUserTypes: ['staff'], sortBy: 'name', sortOrder: 'ASC' },
-  searchKey: 'searchTerm',
-  idsKey: 'ids',
-  labelField: 'name',
-  limit: 20,
-};
+export const customersSource = customerSource();
 
 const columns: ColumnDef<CommentRow>[] = [
   { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },

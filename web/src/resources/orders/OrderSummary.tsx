@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Table from '@mui/material/Table';
@@ -70,6 +70,18 @@ const QuantitiesTable = ({ r, catalogue }: { r: OrderRow; catalogue: SalesCatalo
   );
 };
 
+/** The related requests, each linked to its show page (spec 2 §2). */
+const RelatedRequests = ({ ids }: { ids: readonly number[] }) => (
+  <>
+    {ids.map((id, i) => (
+      <Fragment key={id}>
+        {i > 0 ? ', ' : null}
+        <RecordLink base="requests" id={id} testId="related-request" />
+      </Fragment>
+    ))}
+  </>
+);
+
 /**
  * The chosen reasons, by the names the row carries (kept current by the orders read model): every user who may
  * see the order reads them, partner users too, who cannot read the reason lists themselves.
@@ -116,7 +128,7 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
           { label: 'Expected Storage Duration', value: months(r.expectedStorageDuration) },
           ...reasons,
           { label: 'Comment', value: r.reason },
-          { label: 'Related Requests', value: r.relatedRequests.length ? r.relatedRequests.map((id) => `#${id}`).join(', ') : null },
+          { label: 'Related Requests', value: r.relatedRequests.length ? <RelatedRequests ids={r.relatedRequests} /> : null },
           { label: 'Created At', value: formatDateTime(r.createdAt) },
           { label: 'Quote Sent At', value: formatDateTime(r.quoteSentAt) },
           { label: 'Follow Up', value: formatDateTime(r.followUpAt) },

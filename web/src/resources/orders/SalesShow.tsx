@@ -1,20 +1,29 @@
 import { useParams } from 'react-router-dom';
 import type { OrderPage, OrderRow } from '@console/contracts';
+import { useAvailableRoutes } from '../../framework/availableRoutes';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
-import { ResourceShow } from '../../framework/show/ResourceShow';
+import { ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
 import { recordTitle, SALES_PAGES } from './api';
 import { orderActions } from './orderActions';
 import { OrderSummary } from './OrderSummary';
+import { OrderRequestsTab } from './tabs/OrderRequestsTab';
+import { OrderStoragesTab } from './tabs/OrderStoragesTab';
 
 /**
- * The show page of a lead (/leads/{id}/show) or an order (/orders/{id}/show), spec 2 §2: the summary, then the
- * framework's Comments and History (the order history model). Storages, Requests, Invoices, Charges and
- * Communication come with their data (operations, accounting, notifications). The buttons are the lifecycle's
- * actions for the page.
+ * The show page of a lead (/leads/{id}/show) or an order (/orders/{id}/show), spec 2 §2: the summary, the order's
+ * Storages and Requests (for a user who may list them), then the framework's Comments and History (the order
+ * history model). Invoices, Charges and Communication come with the accounting and notifications contexts, in the
+ * spec's places (after Requests; Communication last). The buttons are the lifecycle's actions for the page.
  */
 export const SalesShow = ({ page }: { page: OrderPage }) => {
   const { id } = useParams();
   const p = SALES_PAGES[page];
+  const routes = useAvailableRoutes();
+  const tabs: ShowTab<OrderRow>[] = [
+    { label: 'Summary', content: (r) => <OrderSummary r={r} /> },
+    ...(routes.has('/storages') ? [{ label: 'Storages', content: (r: OrderRow) => <OrderStoragesTab orderId={r.id} /> }] : []),
+    ...(routes.has('/requests') ? [{ label: 'Requests', content: (r: OrderRow) => <OrderRequestsTab orderId={r.id} /> }] : []),
+  ];
   return (
     <ResourceShow<OrderRow>
       api={p.api}
@@ -24,7 +33,7 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
       aside={(r) => <StatusBadge kind="order" status={r.status} />}
       actions={(r, viewer) => orderActions(r, viewer, page)}
       commentUserId={(r) => r.userId}
-      tabs={[{ label: 'Summary', content: (r) => <OrderSummary r={r} /> }]}
+      tabs={tabs}
     />
   );
 };

@@ -1,20 +1,10 @@
 import type { ReferenceSource, ResourceApi, Viewer } from '../../framework/types';
-import { partnersSource } from '../users';
+import { citySource, customerSource, partnersSource } from '../referenceSources';
 import { isAdmin } from './api';
 
 /** The reference sources of the lead and order screens: cities, sales staff, customers, reasons, catalogue. */
 
-export { partnersSource };
-
-/** Cities, of one country when given (the form's city follows its country). */
-export const citySource = (countryId: number | null | undefined): ReferenceSource => ({
-  id: `city:${countryId ?? 'all'}`,
-  kind: 'generic',
-  path: '/api/city',
-  params: { ...(countryId ? { countryId } : {}), '$sort[name]': 1 },
-  labelField: 'name',
-  limit: 200,
-});
+export { citySource, customerSource, partnersSource };
 
 /**
  * Sales-staff users (spec 2 §6, §7, §9): the assignee filter (50 a page on orders; non-admins limited to their own
@@ -35,22 +25,6 @@ export const salesStaffSource = (countryId: number | null, limit: number, search
 
 export const assigneeFilterSource = (limit: number) => (viewer: Viewer): ReferenceSource =>
   salesStaffSource(isAdmin(viewer) ? null : viewer.countryId, limit, true);
-
-/**
- * Customers (never staff) by name: suggestions after 3 typed characters in the list filters, 2 in the order
- * forms (spec 2 §5 'Autocomplete thresholds').
- */
-export const customerSource = (minChars: number): ReferenceSource => ({
-  id: `users:customers:${minChars}`,
-  kind: 'list',
-  path: '/api/v1/users/list',
-  params: { excludeUserTypes: ['staff'], sortBy: 'name', sortOrder: 'ASC' },
-  searchKey: 'searchTerm',
-  idsKey: 'ids',
-  labelField: 'name',
-  limit: 20,
-  minChars,
-});
 
 /** The four reason lists (spec 2 §3), by their reason text. */
 export type ReasonList = 'lost-reasons' | 'hold-reasons' | 'reject-reasons' | 'cancel-reasons';

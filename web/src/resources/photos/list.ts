@@ -1,19 +1,11 @@
 import { createElement } from 'react';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import type { ColumnDef, FilterDef, ListConfig, ListVariant, ReferenceSource } from '../../framework/types';
+import type { ColumnDef, FilterDef, ListConfig, ListVariant } from '../../framework/types';
+import { customerSource } from '../referenceSources';
 import { photosApi, type PhotoRow } from './photosApi';
 
-const customersSource: ReferenceSource = {
-  id: 'users:customers',
-  kind: 'list',
-  path: '/api/v1/users/list',
-  params: { excludeUserTypes: ['staff'], sortBy: 'name', sortOrder: 'ASC' },
-  searchKey: 'searchTerm',
-  idsKey: 'ids',
-  labelField: 'name',
-  limit: 20,
-};
+const customersSource = customerSource();
 
 const columns: ColumnDef<PhotoRow>[] = [
   { id: 'id', label: 'Id', sortField: 'id', width: 80, render: (r) => r.id },

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { lineEditErrors, REQUEST_RULE_OUR_MESSAGES, type RequestLineRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
 import type { FormFieldDef, FormValues } from '../../framework/form/types';
+import { RecordLoading, RecordNotFound } from '../../framework/show/RecordStates';
 import { useRecord } from '../../framework/show/useRecord';
 import { requestLinesApi } from '../requests/api';
 
@@ -32,21 +30,8 @@ const RequestLineEdit = () => {
   const { id } = useParams();
   const { record, status } = useRecord<RequestLineRow>(requestLinesApi, id);
   const initial = useMemo(() => (record ? valuesOf(record) : null), [record]);
-  if (status === 'missing' || status === 'error') {
-    return (
-      <Paper sx={{ p: 4 }}>
-        <Typography variant="h6">{t('record.notFound')}</Typography>
-      </Paper>
-    );
-  }
-  if (!record || !initial || String(record.id) !== id) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Skeleton width="40%" height={40} />
-        <Skeleton height={120} />
-      </Paper>
-    );
-  }
+  if (status === 'missing' || status === 'error') return <RecordNotFound />;
+  if (!record || !initial || String(record.id) !== id) return <RecordLoading height={120} />;
   return (
     <ResourceForm
       key={record.id}

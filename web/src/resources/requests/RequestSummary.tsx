@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
+import { AddressLink } from '../addresses/AddressLink';
 import { showRequestAmount, slotOf } from './list';
 
 const yesNo = (v: boolean | null | undefined): string => (v === null || v === undefined ? '' : v ? 'Yes' : 'No');
@@ -37,8 +38,8 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
     { label: 'Partner', value: <RecordLink base="partners" id={r.partnerId}>{r.partnerName ?? `#${r.partnerId}`}</RecordLink> },
     { label: 'City', value: r.cityName ?? '' },
     { label: 'Country', value: COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '' },
-    { label: 'Address', value: r.addressId === null ? '' : <RecordLink base="addresses" id={r.addressId} /> },
-    { label: 'Destination Address', value: r.destAddressId === null ? '' : <RecordLink base="addresses" id={r.destAddressId} /> },
+    { label: 'Address', value: r.addressId === null ? '' : <AddressLink id={r.addressId} testId="request-address" /> },
+    { label: 'Destination Address', value: r.destAddressId === null ? '' : <AddressLink id={r.destAddressId} testId="request-dest-address" /> },
     ...(viewer.isPartner
       ? []
       : [{ label: 'Warehouse', value: r.warehouseId === null ? '' : <RecordLink base="warehouses" id={r.warehouseId} testId="request-warehouse">{r.warehouseName ?? `#${r.warehouseId}`}</RecordLink> }]),

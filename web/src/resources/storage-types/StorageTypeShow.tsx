@@ -6,6 +6,7 @@ import { FieldGrid } from '../../framework/show/FieldGrid';
 import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
 import { countryName, partnersSource } from '../warehouses/sources';
 import { storageTypesApi, type StorageTypeRow } from './index';
+import { StorageTypeStatusBadge } from './StorageTypeStatusBadge';
 
 const StorageTypeShow = () => {
   const { id } = useParams();
@@ -15,6 +16,7 @@ const StorageTypeShow = () => {
       id={id}
       basePath="/storage-types"
       title={(r) => `${r.code} ${r.name}`}
+      aside={(r) => <StorageTypeStatusBadge status={r.status} />}
       canEdit={(v) => mayUse(v, 'storage-types', 'update')}
       tabs={[
         {
@@ -32,6 +34,8 @@ const StorageTypeShow = () => {
                 { label: 'Width', value: r.width },
                 { label: 'Length', value: r.length },
                 { label: 'Inventory', value: r.inventory ? 'Yes' : 'No' },
+                { label: 'Status', value: <StorageTypeStatusBadge status={r.status} /> },
+                { label: 'Storages', value: r.storageCount ?? 0 },
                 { label: 'Tracking', value: r.tracking ? 'Yes' : 'No' },
                 { label: 'Partner', value: <ReferenceName source={partnersSource} id={r.partnerId} /> },
                 { label: 'Countries', value: r.countryIds.map(countryName).join(', ') },

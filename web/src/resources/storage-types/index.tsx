@@ -4,39 +4,24 @@ import {
   STORAGE_TYPES_PER_PAGE,
   validateStorageType,
   type FieldError,
+  type StorageTypeRow,
 } from '@console/contracts';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { ShowLink, formatDate } from '../../framework/fields/cells';
 import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
+import { StorageTypeStatusBadge } from './StorageTypeStatusBadge';
 import { COUNTRY_CHOICES, countryName, num, partnersSource, text, YES_NO } from '../warehouses/sources';
 
-export interface StorageTypeRow {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
-  readonly description: string | null;
-  readonly size: number;
-  readonly consumedSize: number | null;
-  readonly length: number | null;
-  readonly width: number | null;
-  readonly height: number | null;
-  readonly inventory: boolean;
-  readonly tracking: boolean;
-  readonly userId: number | null;
-  readonly partnerId: number;
-  readonly countryIds: number[];
-  readonly storageCount?: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+export type { StorageTypeRow };
 
 export const storageTypesApi: ResourceApi = {
   name: 'storage-types',
   listPath: '/api/v1/storages/types/list',
   recordPath: '/api/storage-types',
-  tables: ['rm.storage_types'],
+  // rm.storage_type_firsts (STORAGES'): a storage's new status may be its type's (spec 3 §4).
+  tables: ['rm.storage_types', 'rm.storage_type_firsts'],
   model: 'storagetype',
   fallback: { searchTerm: 'q', inventory: 'inventory', partnerIds: 'partnerId[$in]', codes: 'code[$in]', names: 'name[$in]', userIds: 'userId[$in]' },
 };
@@ -55,6 +40,7 @@ const columns: ColumnDef<StorageTypeRow>[] = [
   { id: 'height', label: 'Height', sortField: 'height', width: 90, align: 'right', render: (r) => r.height ?? '' },
   { id: 'inventory', label: 'Inventory', sortField: 'inventory', width: 100, render: (r) => yesNo(r.inventory) },
   { id: 'tracking', label: 'Tracking', sortField: 'tracking', width: 90, defaultVisible: false, render: (r) => yesNo(r.tracking) },
+  { id: 'status', label: 'Status', width: 110, render: (r) => <StorageTypeStatusBadge status={r.status} />, exportValue: (r) => r.status ?? '' },
   { id: 'storageCount', label: 'Storages', width: 90, align: 'right', render: (r) => r.storageCount ?? 0 },
   { id: 'partner', label: 'Partner', sortField: 'partnerId', width: 150, defaultVisible: false, hiddenFor: (v) => v.isPartner, render: (r) => <ReferenceName source={partnersSource} id={r.partnerId} />, reference: { source: partnersSource, idOf: (r) => r.partnerId } },
   { id: 'countries', label: 'Countries', width: 150, defaultVisible: false, render: (r) => r.countryIds.map(countryName).join(', ') },

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { validateUserUpdate, type UserRow } from '@console/contracts';
-import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
+import { RecordLoading, RecordNotFound } from '../../framework/show/RecordStates';
 import { useRecord } from '../../framework/show/useRecord';
 import { basePathOf, usersApi } from './index';
 import { editValues, userBody, userFieldNotices, userSections } from './UserForm';
@@ -19,21 +16,8 @@ const UserEdit = () => {
   const basePath = basePathOf(useLocation().pathname);
   const { record, status } = useRecord<UserRow>(usersApi, id);
   const initial = useMemo(() => (record ? editValues(record) : null), [record]);
-  if (status === 'missing' || status === 'error') {
-    return (
-      <Paper sx={{ p: 4 }}>
-        <Typography variant="h6">{t('record.notFound')}</Typography>
-      </Paper>
-    );
-  }
-  if (!record || !initial || String(record.id) !== id) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Skeleton width="40%" height={40} />
-        <Skeleton height={240} />
-      </Paper>
-    );
-  }
+  if (status === 'missing' || status === 'error') return <RecordNotFound />;
+  if (!record || !initial || String(record.id) !== id) return <RecordLoading height={240} />;
   return (
     <ResourceForm
       key={record.id}

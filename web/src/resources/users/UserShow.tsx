@@ -15,10 +15,12 @@ import { useViewer } from '../../app/hooks';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid } from '../../framework/show/FieldGrid';
+import { mayUse } from '../../framework/routes';
 import type { RecordAction } from '../../framework/actions/types';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
 import type { Viewer } from '../../framework/types';
 import { basePathOf, showMoney, usersApi } from './index';
+import { UserAddresses } from '../addresses/UserAddresses';
 
 const ACTION_LOOK: Record<UserStatusAction, Pick<RecordAction, 'label' | 'color' | 'icon'>> = {
   activate: { label: 'Activate', color: 'success', icon: <CheckCircleIcon /> },
@@ -123,6 +125,7 @@ const Documents = ({ r }: { r: UserRow }) =>
 
 const UserShow = () => {
   const { id } = useParams();
+  const viewer = useViewer();
   const basePath = basePathOf(useLocation().pathname);
   return (
     <ResourceShow<UserRow>
@@ -136,9 +139,10 @@ const UserShow = () => {
       tabs={[
         { label: 'Summary', content: (r) => <Summary r={r} /> },
         { label: 'Personal Data', content: (r) => <PersonalData r={r} /> },
-        // Spec 3 §2: summary, Personal Data, Comments, (Photos), Documents, (Addresses, Billing, Usage), History.
+        // Spec 3 §2: summary, Personal Data, Comments, (Photos), Documents, Addresses, (Billing, Usage), History.
         COMMENTS_TAB,
         { label: 'Documents', content: (r) => <Documents r={r} /> },
+        ...(mayUse(viewer, 'addresses', 'list') ? [{ label: 'Addresses', content: (r: UserRow) => <UserAddresses userId={r.id} /> }] : []),
         HISTORY_TAB,
       ]}
     />

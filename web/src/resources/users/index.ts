@@ -17,6 +17,7 @@ import {
 import { ChipList, firstNames, formatDate, ShowLink } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { Choice, ColumnDef, FilterDef, ListConfig, ListVariant, ReferenceSource, ResourceApi, Viewer } from '../../framework/types';
+import { partnersSource } from '../referenceSources';
 
 /**
  * Customers (spec 1 §2.6, §7.2; spec 3 §2 Users): the configuration the framework's list, show and forms
@@ -58,14 +59,7 @@ export const salesStaffSource: ReferenceSource = {
   minChars: 2,
 };
 
-export const partnersSource: ReferenceSource = {
-  id: 'partners',
-  kind: 'generic',
-  path: '/api/partners',
-  params: { '$sort[name]': 1 },
-  labelField: 'name',
-  limit: 200,
-};
+export { partnersSource };
 
 const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
 export const STATUS_CHOICES = choices(UserStatus.values);

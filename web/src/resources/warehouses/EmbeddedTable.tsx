@@ -8,13 +8,17 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { t } from '../../app/i18n/messages';
+import { offeredPageSizes } from '../../framework/list/pageSizes';
+import { PageReferenceLabels } from '../../framework/list/PageReferenceLabels';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
-import type { ResourceApi } from '../../framework/types';
+import type { ColumnDef, ResourceApi } from '../../framework/types';
 
 export interface EmbeddedColumn<R> {
   readonly label: string;
   readonly render: (r: R) => ReactNode;
   readonly align?: 'left' | 'right';
+  /** The cell shows a referenced record's label (`ReferenceName`): the table loads the page's labels in one call. */
+  readonly reference?: ColumnDef<R>['reference'];
 }
 
 interface Props<R> {
@@ -25,15 +29,22 @@ interface Props<R> {
   readonly sort: { readonly sortBy: string; readonly sortOrder: 'ASC' | 'DESC' };
   readonly columns: readonly EmbeddedColumn<R>[];
   readonly testId: string;
+  /** The first page size (25 unless the spec sets one: an order's storages 200, spec 2 §9). */
+  readonly perPage?: number;
+  /** The page sizes offered (10/25/50/100 unless the spec sets others). */
+  readonly perPageOptions?: readonly number[];
 }
 
+const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
 /** The records of another resource on a show tab (a warehouse's locations, a location's storages), a page at a time. */
-export const EmbeddedTable = <R extends { id: number }>({ listId, api, filter, sort, columns, testId }: Props<R>) => {
+export const EmbeddedTable = <R extends { id: number }>({ listId, api, filter, sort, columns, testId, perPage: firstPerPage = 25, perPageOptions = PAGE_SIZES }: Props<R>) => {
   const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
+  const [perPage, setPerPage] = useState(firstPerPage);
   const { rows, totalCount, status } = useEmbeddedList<R>(listId, api, { ...filter, ...sort, limit: perPage, page });
   return (
     <Box data-testid={testId} data-status={status}>
+      <PageReferenceLabels columns={columns} rows={rows} />
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
@@ -64,7 +75,7 @@ export const EmbeddedTable = <R extends { id: number }>({ listId, api, filter, s
         count={totalCount}
         page={page - 1}
         rowsPerPage={perPage}
-        rowsPerPageOptions={[10, 25, 50, 100]}
+        rowsPerPageOptions={offeredPageSizes(perPageOptions, perPage)}
         onPageChange={(_e, p) => setPage(p + 1)}
         onRowsPerPageChange={(e) => {
           setPerPage(Number(e.target.value));

@@ -1,12 +1,9 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useParams } from 'react-router-dom';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { FieldError } from '@console/contracts';
-import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
 import type { FormSection, FormValues } from '../../framework/form/types';
+import { RecordLoading, RecordNotFound } from '../../framework/show/RecordStates';
 import { useRecord } from '../../framework/show/useRecord';
 import type { ResourceApi, Viewer } from '../../framework/types';
 
@@ -26,21 +23,8 @@ export const RecordEdit = <R extends { id: number }>({ api, title, sections, ini
   const { id } = useParams();
   const { record, status } = useRecord<R>(api, id);
   const values = useMemo(() => (record ? initial(record) : null), [record, initial]);
-  if (status === 'missing' || status === 'error') {
-    return (
-      <Paper sx={{ p: 4 }}>
-        <Typography variant="h6">{t('record.notFound')}</Typography>
-      </Paper>
-    );
-  }
-  if (!record || !values || String(record.id) !== id) {
-    return (
-      <Paper sx={{ p: 3 }}>
-        <Skeleton width="40%" height={40} />
-        <Skeleton height={200} />
-      </Paper>
-    );
-  }
+  if (status === 'missing' || status === 'error') return <RecordNotFound />;
+  if (!record || !values || String(record.id) !== id) return <RecordLoading height={200} />;
   return (
     <ResourceForm
       key={record.id}

@@ -1,5 +1,6 @@
 import { COUNTRIES, countryById } from '@console/contracts';
 import type { Choice, ReferenceSource, ResourceApi } from '../../framework/types';
+import { citySource, partnersSource } from '../referenceSources';
 
 /** The resources of the warehouses area, as the framework reads and writes them (spec 2 §7 'Resources used'). */
 export const warehousesApi: ResourceApi = {
@@ -32,16 +33,7 @@ export const YES_NO: Choice[] = [
 ];
 export const countryName = (id: number | null | undefined): string => (id ? (countryById(id)?.name ?? String(id)) : '');
 
-export const citySource = (countryId?: number | null): ReferenceSource => ({
-  id: `city:${countryId ?? 'all'}`,
-  kind: 'generic',
-  path: '/api/city',
-  params: { ...(countryId ? { countryId } : {}), '$sort[name]': 1 },
-  labelField: 'name',
-  limit: 200,
-});
-
-export const partnersSource: ReferenceSource = { id: 'partners', kind: 'generic', path: '/api/partners', params: { '$sort[name]': 1 }, labelField: 'name', limit: 200 };
+export { citySource, partnersSource };
 
 export const warehouseSource: ReferenceSource = {
   id: 'warehouses:all',

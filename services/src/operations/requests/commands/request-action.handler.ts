@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { RequestCommand } from '@console/contracts';
+import { TASK_CATEGORY, type RequestCommand } from '@console/contracts';
 import { AggregateRepository } from '../../../core/aggregate-repository.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure.js';
 import { REQUEST_EVENT_CODECS } from '../request.codecs.js';
@@ -9,7 +9,10 @@ import { numberLines, type RequestCommandResult } from './create-request.handler
 import { requestActorOf } from './request-actor.js';
 import { RequestActionCommand } from './request-commands.js';
 
-/** Every action of the lifecycle table on one request, decided together on its stream. */
+/**
+ * Every action of the lifecycle table on one request, decided together on its stream. A note by mail or SMS asks
+ * for a task: its id is taken here, before deciding, and rides on the event (the task recorder records the task).
+ */
 @CommandHandler(RequestActionCommand)
 export class RequestActionHandler implements ICommandHandler<RequestActionCommand, RequestCommandResult> {
   private readonly repository: AggregateRepository;
@@ -20,7 +23,11 @@ export class RequestActionHandler implements ICommandHandler<RequestActionComman
 
   async execute({ id, commands, ctx }: RequestActionCommand): Promise<RequestCommandResult> {
     const numbered: RequestCommand[] = await Promise.all(
-      commands.map(async (c) => (c.type === 'EditRequest' && c.lines ? { ...c, lines: await numberLines(this.infra, c.lines) } : c)),
+      commands.map(async (c) => {
+        if (c.type === 'EditRequest' && c.lines) return { ...c, lines: await numberLines(this.infra, c.lines) };
+        if (c.type === 'SendRequestNote') return { ...c, taskId: await this.infra.ids.next(TASK_CATEGORY) };
+        return c;
+      }),
     );
     const handled = await this.repository.handle(
       requestDecider,

@@ -1,4 +1,4 @@
-import type { RequestRow } from '@console/contracts';
+import { addressText, addressTitle, type RequestRow } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
 
@@ -12,10 +12,14 @@ export interface NoteLine {
   readonly qtyWarehouse: number | null;
 }
 
-/** Everything the request note shows: the request, the customer's phone, the country name, the lines with codes. */
+/**
+ * Everything the request note shows: the request, the customer's phone, the address as lines (line 1, area, city;
+ * an address deleted since reads as its title), the country name, the lines with codes.
+ */
 export interface NoteDocument {
   readonly request: RequestRow;
   readonly customerPhone: string | null;
+  readonly address: string | null;
   readonly countryName: string | null;
   readonly lines: readonly NoteLine[];
   readonly services: readonly { readonly name: string; readonly amount: number | null }[];
@@ -34,8 +38,11 @@ const serviceOf = (s: unknown): { name: string; amount: number | null } => {
 export const noteDocument = async (db: Kysely<ReadModels>, request: RequestRow, now: Date): Promise<NoteDocument> => {
   const lines = request.request_lines ?? [];
   const storageIds = [...new Set(lines.map((l) => l.storageId).filter((id): id is number => id !== null))];
-  const [user, country, storages] = await Promise.all([
+  const [user, address, country, storages] = await Promise.all([
     request.userId === null ? undefined : db.selectFrom('rm.users').select('phone').where('id', '=', request.userId).executeTakeFirst(),
+    request.addressId === null
+      ? undefined
+      : db.selectFrom('rm.addresses').select(['id', 'line1', 'area', 'cityName']).where('id', '=', request.addressId).executeTakeFirst(),
     request.countryId === null ? undefined : db.selectFrom('rm.country').select('name').where('id', '=', request.countryId).executeTakeFirst(),
     storageIds.length === 0 ? [] : db.selectFrom('rm.storages').select(['id', 'code']).where('id', 'in', storageIds).execute(),
   ]);
@@ -43,6 +50,7 @@ export const noteDocument = async (db: Kysely<ReadModels>, request: RequestRow, 
   return {
     request,
     customerPhone: user?.phone ?? null,
+    address: request.addressId === null ? null : address ? addressText(address) : addressTitle(request.addressId),
     countryName: country?.name ?? null,
     lines: lines.map((l) => ({
       storageId: l.storageId,

@@ -1,7 +1,6 @@
 import type { RequestRow } from '@console/contracts';
-import { drawnTexts } from '../../../sales/quote/pdf-text.testing.js';
+import { drawnTexts } from '../../../core/pdf/pdf-text.testing.js';
 import type { NoteDocument } from './note-data.js';
-import { NoteLinks } from './note-link.js';
 import { renderNotePdf } from './note-pdf.js';
 
 const request = {
@@ -29,6 +28,7 @@ const request = {
 const note = (over: Partial<NoteDocument> = {}): NoteDocument => ({
   request,
   customerPhone: '+971501234567',
+  address: 'Villa 3, Street 4, Jumeirah, Dubai',
   countryName: 'United Arab Emirates',
   lines: [{ storageId: 901, code: 'BX-901', qty: 2, qtyDone: 1, qtyWarehouse: 1 }],
   services: [{ name: 'Packing material', amount: 50 }],
@@ -42,7 +42,7 @@ describe('the request note PDF', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = drawnTexts(pdf).map((d) => d.text).join('\n');
     for (const shown of [
-      'Request note', 'Request 4711', 'pickup', 'approved', '10/12/2026', '09:00 - 13:00', '+971501234567', 'Address 12',
+      'Request note', 'Request 4711', 'pickup', 'approved', '10/12/2026', '09:00 - 13:00', '+971501234567', 'Villa 3, Street 4, Jumeirah, Dubai',
       'Dubai, United Arab Emirates', 'Al Quoz WH', 'Team Falcon', 'BX-901', '901', 'Packing material', 'AED 50.00',
       'Call before arrival', 'Customer signature', 'Team signature',
     ]) {
@@ -58,19 +58,5 @@ describe('the request note PDF', () => {
     const text = drawnTexts(await renderNotePdf(note({ lines: [], services: [] }))).map((d) => d.text).join('\n');
     expect(text).toContain('No lines');
     expect(text).toContain('No services');
-  });
-});
-
-describe('signed note links', () => {
-  const links = new NoteLinks('secret');
-  it('open the one request they name, for the user they were issued to', () => {
-    const { token } = links.issue(3, 4711);
-    expect(links.verify(token, 4711)).toBe(3);
-    expect(links.verify(token, 4712)).toBeUndefined();
-    expect(new NoteLinks('other').verify(token, 4711)).toBeUndefined();
-  });
-  it('stop working once expired', () => {
-    const { token } = links.issue(3, 4711, Date.now() - 600_000);
-    expect(links.verify(token, 4711)).toBeUndefined();
   });
 });

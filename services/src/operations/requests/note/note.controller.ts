@@ -1,18 +1,16 @@
-import { Controller, Get, Inject, Param, ParseIntPipe, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, Inject, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can, type RequestRow } from '@console/contracts';
 import type { Request, Response } from 'express';
 import type { Actor } from '../../../core/command-context.js';
+import { DocumentPdf } from '../../../core/documents/document-pdf.js';
 import { DomainException } from '../../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure.js';
-import { loadActor } from '../../../identity/actor-loader.js';
 import { CurrentActor, Public, SignedIn } from '../../../identity/auth.decorators.js';
-import { NOT_AUTHENTICATED } from '../../../identity/auth.guard.js';
 import { TokenService } from '../../../identity/token.service.js';
 import { requestScopeOf } from '../requests.controller.js';
 import { RequestsQueries } from '../requests.queries.js';
 import { noteDocument } from './note-data.js';
-import { NoteLinks } from './note-link.js';
 import { renderNotePdf } from './note-pdf.js';
 
 /**
@@ -25,51 +23,31 @@ import { renderNotePdf } from './note-pdf.js';
 @Controller()
 export class RequestNoteController {
   private readonly queries: RequestsQueries;
-  private readonly links: NoteLinks;
+  private readonly notes: DocumentPdf<RequestRow>;
 
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly tokens: TokenService,
-  ) {
+  constructor(@Inject(INFRASTRUCTURE) infra: Infrastructure, tokens: TokenService) {
     this.queries = new RequestsQueries(infra.db);
-    this.links = new NoteLinks(infra.config.jwtSecret);
+    this.notes = new DocumentPdf(infra, tokens, {
+      doc: 'note',
+      record: 'request',
+      filename: (id) => `request-note-${id}.pdf`,
+      read: (id, actor) => this.readable(id, actor),
+      render: async (request) => renderNotePdf(await noteDocument(infra.db, request, new Date())),
+    });
   }
 
   @Get('api/v1/requests/:id/note-link')
   @SignedIn()
   @ApiOperation({ summary: 'A signed link to the request note PDF, valid for 5 minutes: { url, expiresAt }' })
-  async link(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
-    await this.readable(id, actor);
-    const { token, expiresAt } = this.links.issue(actor.id, id);
-    return { url: `/pdf/note?id=${id}&token=${encodeURIComponent(token)}`, expiresAt };
+  link(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.notes.link(id, actor);
   }
 
-  /** Public as a route: it checks the bearer token or the link itself (the guard would take a link for a bearer). */
   @Get('pdf/note')
   @Public()
   @ApiOperation({ summary: 'The note PDF of a request: bearer token, or ?token= from note-link' })
-  async pdf(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const id = Number(query['id']);
-    if (!Number.isSafeInteger(id) || id < 1) {
-      throw new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path: 'id', message: 'must be a request id' }] });
-    }
-    const actor = await this.caller(req, query, id);
-    const request = await this.readable(id, actor);
-    const pdf = await renderNotePdf(await noteDocument(this.infra.db, request, new Date()));
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `inline; filename="request-note-${id}.pdf"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.status(200).end(pdf);
-  }
-
-  private async caller(req: Request, query: Record<string, unknown>, id: number): Promise<Actor> {
-    const header = req.headers['authorization'];
-    const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
-    const link = typeof query['token'] === 'string' ? query['token'] : undefined;
-    const userId = bearer !== undefined ? this.tokens.verify(bearer) : link !== undefined ? this.links.verify(link, id) : undefined;
-    const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
-    if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
-    return actor;
+  pdf(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.notes.send(query, req, res);
   }
 
   private async readable(id: number, actor: Actor): Promise<RequestRow> {

@@ -23,6 +23,20 @@ export const VACANT_COLOUR = '#43a047';
 export const OCCUPIED_COLOUR = '#e53935';
 const HOVER_COLOUR = '#fdd835';
 
+/** Where the camera stands and looks: kept when a scene is built again for a changed layout. */
+export interface CameraState {
+  readonly position: readonly [number, number, number];
+  readonly target: readonly [number, number, number];
+}
+
+/** Two lists of locations draw the same boxes: the same locations in the same places, in the same order. */
+export const sameLayout = (a: readonly ViewLocation[], b: readonly ViewLocation[]): boolean =>
+  a.length === b.length &&
+  a.every((l, i) => {
+    const o = b[i];
+    return o !== undefined && o.id === l.id && o.aisle === l.aisle && o.x === l.x && o.y === l.y && o.z === l.z;
+  });
+
 export interface SceneCallbacks {
   /** The location under the pointer changed (null: none). */
   readonly onHover: (location: ViewLocation | null, at: { x: number; y: number }) => void;
@@ -51,7 +65,8 @@ const label = (text: string): Sprite => {
  * The warehouse in 3D (spec 1 §2.8): one InstancedMesh of 100 × 100 × 300 boxes, one instance per location, so
  * thousands draw in one call; aisles C, B, A side by side on their 2200 × 2200 grids; occupied boxes red, vacant
  * green; orbit and zoom with OrbitControls; the box under the pointer is named through `onHover`. It draws only
- * when something changed (the camera, the hovered box), not in a loop.
+ * when something changed (the camera, the hovered box, a location's occupancy), not in a loop. New occupancy of
+ * the same locations recolours the boxes in place (`update`): the camera stays where the user put it.
  */
 export class WarehouseScene {
   private readonly renderer: WebGLRenderer;
@@ -63,13 +78,15 @@ export class WarehouseScene {
   private readonly pointer = new Vector2();
   private readonly resize: ResizeObserver;
   private hovered = -1;
+  private hoveredAt = { x: 0, y: 0 };
   private frame = 0;
   private drawn = false;
 
   constructor(
     private readonly host: HTMLElement,
-    private readonly locations: readonly ViewLocation[],
+    private locations: readonly ViewLocation[],
     private readonly callbacks: SceneCallbacks,
+    camera?: CameraState,
   ) {
     const width = host.clientWidth || 800;
     const height = host.clientHeight || 560;
@@ -85,9 +102,9 @@ export class WarehouseScene {
     const centre = { x: span / 2, z: WAREHOUSE_GRID_SIZE / 2 };
 
     this.camera = new PerspectiveCamera(45, width / height, 10, 100_000);
-    this.camera.position.set(centre.x, span * 0.75, centre.z + span * 0.9);
+    this.camera.position.set(...(camera?.position ?? [centre.x, span * 0.75, centre.z + span * 0.9]));
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
-    this.controls.target.set(centre.x, 0, centre.z);
+    this.controls.target.set(...(camera?.target ?? [centre.x, 0, centre.z]));
     this.controls.maxPolarAngle = Math.PI / 2.05;
     this.controls.minDistance = 300;
     this.controls.maxDistance = span * 4;
@@ -131,6 +148,34 @@ export class WarehouseScene {
     this.requestRender();
   }
 
+  /** Whether `update` can take these locations (else the scene is built again, see sameLayout). */
+  hasLayoutOf(locations: readonly ViewLocation[]): boolean {
+    return sameLayout(this.locations, locations);
+  }
+
+  /** The same locations with new occupancy: only the boxes whose colour changed are painted again. */
+  update(locations: readonly ViewLocation[]) {
+    const before = this.locations;
+    this.locations = locations;
+    let changed = false;
+    locations.forEach((l, i) => {
+      const was = before[i];
+      if (i === this.hovered || (was !== undefined && isOccupied(was) === isOccupied(l))) return;
+      this.mesh.setColorAt(i, new Color(this.colourOf(i)));
+      changed = true;
+    });
+    if (changed && this.mesh.instanceColor) this.mesh.instanceColor.needsUpdate = true;
+    if (changed) this.requestRender();
+    // The tooltip of the hovered box names its storages as they are now.
+    if (this.hovered >= 0) this.callbacks.onHover(this.locations[this.hovered] ?? null, this.hoveredAt);
+  }
+
+  cameraState(): CameraState {
+    const p = this.camera.position;
+    const t = this.controls.target;
+    return { position: [p.x, p.y, p.z], target: [t.x, t.y, t.z] };
+  }
+
   private colourOf(i: number): string {
     const l = this.locations[i];
     return l && isOccupied(l) ? OCCUPIED_COLOUR : VACANT_COLOUR;
@@ -155,7 +200,8 @@ export class WarehouseScene {
     const hit = this.raycaster.intersectObject(this.mesh, false)[0];
     const index = hit?.instanceId ?? -1;
     if (index !== this.hovered) this.highlight(index);
-    this.callbacks.onHover(index >= 0 ? (this.locations[index] ?? null) : null, { x: e.clientX - rect.left, y: e.clientY - rect.top });
+    this.hoveredAt = { x: e.clientX - rect.left, y: e.clientY - rect.top };
+    this.callbacks.onHover(index >= 0 ? (this.locations[index] ?? null) : null, this.hoveredAt);
   };
 
   private readonly onPointerLeave = () => {

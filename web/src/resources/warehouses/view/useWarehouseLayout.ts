@@ -3,6 +3,7 @@ import type { ViewLocation } from '@console/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { dataActions, selectFetch } from '../../../framework/data/slice';
 import type { WarehouseRow } from '../index';
+import { viewFetchKey as key, warehouseViewClosed, warehouseViewOpened } from './liveSaga';
 
 /** The generic call's largest page (GENERIC_MAX_LIMIT): a warehouse's locations load in pages of this many, side by side. */
 export const LOCATION_PAGE = 1000;
@@ -12,18 +13,23 @@ interface GenericPage<R> {
   readonly data: readonly R[];
 }
 
-const key = (id: string, what: string) => `warehouse-view:${id}:${what}`;
-
 /** Equal when every page's fetch state is the same object (the store keeps it while it does not change). */
 const shallowEqualArrays = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * Spec 1 §7.3 'Warehouse view': the warehouse by id and its locations by warehouseId, loaded by the data saga.
- * The locations come in pages of 1000, all asked at once once the warehouse says how many there are.
+ * The locations come in pages of 1000, all asked at once once the warehouse says how many there are. While the
+ * view is open they load again when the live feed says locations changed (liveSaga.ts).
  */
 export const useWarehouseLayout = (id: string) => {
   const dispatch = useAppDispatch();
   const warehousePath = `/api/warehouses/${id}`;
+  useEffect(() => {
+    dispatch(warehouseViewOpened({ id }));
+    return () => {
+      dispatch(warehouseViewClosed({ id }));
+    };
+  }, [dispatch, id]);
   useEffect(() => {
     dispatch(dataActions.fetchRequested({ key: key(id, 'warehouse'), path: warehousePath }));
   }, [dispatch, id, warehousePath]);

@@ -1,5 +1,5 @@
 /**
- * Just enough of the Unicode bidirectional algorithm for the short texts of a quote (a name, a city, an item): a
+ * Just enough of the Unicode bidirectional algorithm for the short texts of our PDFs (a name, a city, an item): a
  * text that holds Arabic is cut into the pieces to draw from left to right, each with the font it needs.
  *
  * - The paragraph's direction is its first strong character's (Arabic: right to left).

@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import { woffToSfnt } from './woff-to-sfnt.js';
 
 /**
- * The Arabic font of the quote: Noto Sans Arabic (SIL Open Font License) from the `@fontsource/noto-sans-arabic`
- * package, its Arabic subset (fontkit, under pdfkit, shapes Arabic and embeds the glyphs used as a subset). The
- * standard Helvetica fonts keep drawing everything else, as before. Read and unwrapped from WOFF once per process.
+ * The Arabic font of our PDFs (the quote, the request note): Noto Sans Arabic (SIL Open Font License) from the
+ * `@fontsource/noto-sans-arabic` package, its Arabic subset (fontkit, under pdfkit, shapes Arabic and embeds the
+ * glyphs used as a subset). The standard Helvetica fonts keep drawing everything else. Read and unwrapped from WOFF
+ * once per process.
  */
 const require = createRequire(import.meta.url);
 const FILES = {

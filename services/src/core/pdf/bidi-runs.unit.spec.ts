@@ -1,6 +1,6 @@
 import { hasArabic, visualPieces } from './bidi-runs.js';
 
-describe('pieces of a text in drawing order (the quote PDF)', () => {
+describe('pieces of a text in drawing order (the quote and note PDFs)', () => {
   it('leaves a text without Arabic whole', () => {
     expect(hasArabic('Lina Haddad')).toBe(false);
     expect(visualPieces('Lina Haddad')).toEqual([{ text: 'Lina Haddad', arabic: false }]);

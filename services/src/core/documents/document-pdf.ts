@@ -1,0 +1,72 @@
+import { UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { loadActor } from '../../identity/actor-loader.js';
+import { NOT_AUTHENTICATED } from '../../identity/auth.guard.js';
+import type { TokenService } from '../../identity/token.service.js';
+import type { Actor } from '../command-context.js';
+import { DomainException } from '../domain.exception.js';
+import type { Infrastructure } from '../infrastructure.js';
+import { DocumentLinks, type LinkedDocument } from './document-links.js';
+
+/** One record's PDF at `/pdf/<doc>?id=<id>`: how it is read for a user and drawn. */
+export interface DocumentPdfSource<Row> {
+  readonly doc: LinkedDocument;
+  /** What the id names, for the message of a malformed one ('must be a <record> id'). */
+  readonly record: string;
+  readonly filename: (id: number) => string;
+  /** The record when this user may read it (permission and partner scope); a DomainException otherwise. */
+  readonly read: (id: number, actor: Actor) => Promise<Row>;
+  readonly render: (row: Row) => Promise<Buffer>;
+}
+
+/**
+ * The PDF of a record behind the bearer token, or behind a short-lived signed link (a new browser tab cannot send
+ * the header): `link` answers the link for a signed-in user who may read the record; `send` answers the PDF route,
+ * which is public as a route because it checks the bearer token or the link itself (the guard would take a link
+ * for a bearer). Either way the user is loaded fresh and `read` checks the permission and the partner scope.
+ */
+export class DocumentPdf<Row> {
+  private readonly links: DocumentLinks;
+
+  constructor(
+    private readonly infra: Infrastructure,
+    private readonly tokens: TokenService,
+    private readonly source: DocumentPdfSource<Row>,
+  ) {
+    this.links = new DocumentLinks(infra.config.jwtSecret, source.doc);
+  }
+
+  /** `{ url, expiresAt }`: the signed link to the record's PDF, valid for DOCUMENT_LINK_TTL_SECONDS. */
+  async link(id: number, actor: Actor): Promise<{ url: string; expiresAt: string }> {
+    await this.source.read(id, actor);
+    const { token, expiresAt } = this.links.issue(actor.id, id);
+    return { url: `/pdf/${this.source.doc}?id=${id}&token=${encodeURIComponent(token)}`, expiresAt };
+  }
+
+  async send(query: Record<string, unknown>, req: Request, res: Response): Promise<void> {
+    const id = Number(query['id']);
+    if (!Number.isSafeInteger(id) || id < 1) {
+      throw new DomainException({
+        kind: 'validation',
+        message: 'Validation error',
+        errors: [{ path: 'id', message: `must be a ${this.source.record} id` }],
+      });
+    }
+    const actor = await this.caller(req, query, id);
+    const pdf = await this.source.render(await this.source.read(id, actor));
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `inline; filename="${this.source.filename(id)}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.status(200).end(pdf);
+  }
+
+  private async caller(req: Request, query: Record<string, unknown>, id: number): Promise<Actor> {
+    const header = req.headers['authorization'];
+    const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
+    const link = typeof query['token'] === 'string' ? query['token'] : undefined;
+    const userId = bearer !== undefined ? this.tokens.verify(bearer) : link !== undefined ? this.links.verify(link, id) : undefined;
+    const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
+    if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
+    return actor;
+  }
+}

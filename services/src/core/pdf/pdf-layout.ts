@@ -1,0 +1,132 @@
+import PDFDocument from 'pdfkit';
+import { arabicFont } from './arabic-font.js';
+import { hasArabic, visualPieces } from './bidi-runs.js';
+
+/**
+ * What our A4 documents (the quote, the request note) draw with: the page, the mixed Latin/Arabic text, and the
+ * labelled lines, table rows, rules and headings they are laid out in.
+ */
+export type Doc = InstanceType<typeof PDFDocument>;
+type Align = 'left' | 'right';
+
+export const MARGIN = 50;
+export const WIDTH = 595.28 - 2 * MARGIN;
+/** The text size of a document's body, where mixed texts are drawn. */
+export const BODY_SIZE = 10;
+
+/** DD/MM/YYYY, as on every screen (ARCHITECTURE §8). */
+export const day = (iso: string | null | undefined): string => {
+  if (!iso) return '—';
+  const d = iso.slice(0, 10).split('-');
+  return d.length === 3 ? `${d[2]}/${d[1]}/${d[0]}` : iso;
+};
+
+/**
+ * The standard PDF fonts hold Latin-1 only: Arabic is drawn with the embedded Arabic font (see `draw`); any other
+ * character outside Latin-1 is shown as '?' rather than as a wrong glyph.
+ */
+const latin1 = (s: string | null | undefined): string => (s ?? '').replace(/[^\u0000-\u00ff]/g, '?');
+
+const LATIN = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+/** Helvetica's ascender (its AFM: 718/1000) at the body size. */
+const LATIN_ASCENT = 0.718 * BODY_SIZE;
+const ARABIC = { regular: 'NotoSansArabic', bold: 'NotoSansArabic-Bold' } as const;
+
+/**
+ * Draws one text in a box of `width` at (x, y). Latin text as pdfkit lays it out (wrapping); a text with Arabic as
+ * its pieces in drawing order (bidi-runs.ts), Arabic pieces with the Arabic font, which shapes them, on one line.
+ */
+export const draw = (doc: Doc, text: string, x: number, y: number, width: number, align: Align, bold: boolean): void => {
+  const weight = bold ? 'bold' : 'regular';
+  if (!hasArabic(text)) {
+    doc.font(LATIN[weight]).text(latin1(text), x, y, { width, align });
+    return;
+  }
+  const pieces = visualPieces(text).map((p) => {
+    const font = p.arabic ? ARABIC[weight] : LATIN[weight];
+    const shown = p.arabic ? p.text : latin1(p.text);
+    return { font, shown, width: doc.font(font).widthOfString(shown) };
+  });
+  const total = pieces.reduce((sum, p) => sum + p.width, 0);
+  let cx = align === 'right' ? Math.max(x, x + width - total) : x;
+  let height = 0;
+  // The fonts' ascenders differ: every piece sits on the baseline a Latin text drawn at y has.
+  for (const p of pieces) {
+    doc.font(p.font).text(p.shown, cx, y + LATIN_ASCENT, { lineBreak: false, baseline: 'alphabetic' });
+    height = Math.max(height, doc.font(LATIN[weight]).currentLineHeight(true));
+    cx += p.width;
+  }
+  doc.font(LATIN[weight]);
+  doc.x = x;
+  doc.y = y + height;
+};
+
+/**
+ * A new A4 document with our margins and author, and the promise of its bytes once it is ended. The Arabic font is
+ * registered but embedded only into documents that show Arabic (as the subset of the glyphs they use).
+ */
+export const startPdf = (info: { readonly Title: string; readonly Subject: string }): { doc: Doc; done: Promise<Buffer> } => {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { ...info, Author: 'Storage console' } });
+  doc.registerFont(ARABIC.regular, arabicFont('regular'));
+  doc.registerFont(ARABIC.bold, arabicFont('bold'));
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+};
+
+export interface PdfLayout {
+  /** The document's title, large, at the top of the first page; the body size after it. */
+  title(text: string): void;
+  /** A section heading with a rule under it. */
+  heading(text: string): void;
+  /** A row of cells, each `widths[i]` of the text width: the first left-aligned, the others right-aligned. */
+  row(cells: readonly string[], widths: readonly number[], options?: { bold?: boolean }): void;
+  /** A label and its value, at the document's line widths. */
+  line(label: string, value: string, bold?: boolean): void;
+  /** A thin grey rule across the text width. */
+  rule(): void;
+}
+
+/**
+ * The layout primitives on `doc`: `lineWidths` splits a labelled line; with `newPageBelow`, a row that would start
+ * lower than that on the page starts a new page instead.
+ */
+export const pdfLayout = (doc: Doc, options: { lineWidths: readonly [number, number]; newPageBelow?: number }): PdfLayout => {
+  const row: PdfLayout['row'] = (cells, widths, rowOptions = {}) => {
+    if (options.newPageBelow !== undefined && doc.y > options.newPageBelow) doc.addPage();
+    const y = doc.y;
+    let x = MARGIN;
+    let height = 0;
+    cells.forEach((cell, i) => {
+      const w = widths[i]! * WIDTH;
+      draw(doc, cell, x, y, w - 6, i === 0 ? 'left' : 'right', rowOptions.bold === true);
+      height = Math.max(height, doc.y - y);
+      x += w;
+    });
+    doc.x = MARGIN;
+    doc.y = y + height + 2;
+  };
+  const rule = () => {
+    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc.moveDown(0.3);
+  };
+  return {
+    title: (text) => {
+      doc.font('Helvetica-Bold').fontSize(20).text(text, MARGIN, MARGIN);
+      doc.font('Helvetica').fontSize(BODY_SIZE);
+    },
+    heading: (text) => {
+      doc.moveDown(0.8);
+      doc.font('Helvetica-Bold').fontSize(12).text(text, MARGIN);
+      doc.fontSize(BODY_SIZE);
+      rule();
+    },
+    row,
+    line: (label, value, bold = false) => row([label, value], options.lineWidths, { bold }),
+    rule,
+  };
+};

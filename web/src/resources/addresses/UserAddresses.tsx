@@ -1,0 +1,43 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import { useViewer } from '../../app/hooks';
+import { formatDate } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { mayUse } from '../../framework/routes';
+import { EmbeddedTable, type EmbeddedColumn } from '../warehouses/EmbeddedTable';
+import { addressesApi, type AddressRow } from './index';
+
+const columns: EmbeddedColumn<AddressRow>[] = [
+  { label: 'Id', render: (r) => <RecordLink base="addresses" id={r.id} /> },
+  { label: 'Name', render: (r) => r.name ?? '' },
+  { label: 'Line 1', render: (r) => r.line1 ?? '' },
+  { label: 'Area', render: (r) => r.area ?? '' },
+  { label: 'City', render: (r) => r.cityName ?? '' },
+  { label: 'Created', render: (r) => formatDate(r.createdAt) },
+];
+
+/** Spec 3 §2 user show tabs: the customer's addresses, newest first, with Add address for those who may. */
+export const UserAddresses = ({ userId }: { userId: number }) => {
+  const viewer = useViewer();
+  return (
+    <Stack spacing={1}>
+      {mayUse(viewer, 'addresses', 'create') ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button size="small" startIcon={<AddIcon />} component={RouterLink} to={`/addresses/create?userId=${userId}`}>
+            Add address
+          </Button>
+        </Stack>
+      ) : null}
+      <EmbeddedTable<AddressRow>
+        listId={`user:${userId}:addresses`}
+        api={addressesApi}
+        filter={{ userIds: [userId] }}
+        sort={{ sortBy: 'id', sortOrder: 'DESC' }}
+        columns={columns}
+        testId="user-addresses"
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,42 @@
+import { REQUEST_DEFAULT_PAGE_SIZE, REQUEST_PAGE_SIZES, REQUESTS_SCREEN_SORT, type RequestRow } from '@console/contracts';
+import { useViewer } from '../../../app/hooks';
+import { formatDate } from '../../../framework/fields/cells';
+import { RecordLink } from '../../../framework/fields/RecordLink';
+import { StatusBadge } from '../../../framework/fields/StatusBadge';
+import type { Viewer } from '../../../framework/types';
+import { requestsApi } from '../../requests/api';
+import { slotOf } from '../../requests/list';
+import { EmbeddedTable, type EmbeddedColumn } from '../../warehouses/EmbeddedTable';
+
+/** Spec 2 §1: partner users see no warehouse. */
+const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
+  { label: 'Id', render: (r) => <RecordLink base="requests" id={r.id} /> },
+  { label: 'Type', render: (r) => r.type },
+  { label: 'Status', render: (r) => <StatusBadge kind="request" status={r.status} /> },
+  { label: 'Date', render: (r) => formatDate(r.date) },
+  { label: 'Time', render: slotOf },
+  ...(viewer.isPartner
+    ? []
+    : [{ label: 'Warehouse', render: (r: RequestRow) => (r.warehouseId === null ? '' : <RecordLink base="warehouses" id={r.warehouseId}>{r.warehouseName ?? `#${r.warehouseId}`}</RecordLink>) }]),
+  { label: 'Team', render: (r) => (r.teamId === null ? '' : <RecordLink base="teams" id={r.teamId}>{r.teamName ?? `#${r.teamId}`}</RecordLink>) },
+];
+
+/**
+ * The Requests tab of a lead or an order (spec 2 §2): its requests through POST /api/v1/requests/list {orderIds}
+ * (a partner user gets its partner's only), date descending and paged like the requests list; lines are not needed.
+ */
+export const OrderRequestsTab = ({ orderId }: { orderId: number }) => {
+  const viewer = useViewer();
+  return (
+    <EmbeddedTable<RequestRow>
+      listId={`order:${orderId}:requests`}
+      api={requestsApi}
+      filter={{ orderIds: [orderId], excludeLines: true }}
+      sort={REQUESTS_SCREEN_SORT}
+      columns={columnsFor(viewer)}
+      testId="order-requests"
+      perPage={REQUEST_DEFAULT_PAGE_SIZE}
+      perPageOptions={REQUEST_PAGE_SIZES}
+    />
+  );
+};
