@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { RequestStatus } from '@console/contracts';
+import { requestTakesAddress, RequestStatus, type RequestType } from '@console/contracts';
 import { allProjections, rebuildProjections } from '@console/projections';
 import { seedRequests } from '@console/services';
 import { sql } from 'kysely';
@@ -30,6 +30,10 @@ it('the demo requests cover every status, through the commands', async () => {
   expect(rows.reduce((a, r) => a + r.n, 0)).toBe(400);
   const disputed = await sql<{ n: number }>`SELECT count(*)::int AS n FROM rm.requests WHERE "customerAction" IS NOT NULL`.execute(app.infra.db);
   expect(disputed.rows[0]!.n).toBeGreaterThan(0);
+  // the types that go to an address have the customer's demo address; the others none
+  const addressed = await sql<{ type: string; n: number; with: number }>`
+    SELECT type, count(*)::int AS n, count("addressId")::int AS with FROM rm.requests GROUP BY type`.execute(app.infra.db);
+  for (const r of addressed.rows) expect({ type: r.type, with: r.with }).toEqual({ type: r.type, with: requestTakesAddress(r.type as RequestType) ? r.n : 0 });
   // a second run adds nothing
   await seedRequests(nest, app.infra, { requests: 400 });
   await app.settle();

@@ -45,7 +45,7 @@ it('a full rebuild of the sales read models gives the live tables, row for row',
   await app.call('PATCH', `/api/tasks/${task.id}`, admin, { status: 'paused', priority: 3 });
   await app.settle();
 
-  const tables = ['rm.orders', 'rm.order_refs', 'rm.tasks', 'rm.task_logs'];
+  const tables = ['rm.orders', 'rm.order_refs', 'rm.tasks', 'rm.task_logs', 'rm.order_request_links'];
   const live = await Promise.all(tables.map(snapshot));
   expect(live[0]!.some((o) => o['assigneeName'] === 'Omar Senior Sales')).toBe(true);
   expect(live[0]!.some((o) => o['partnerName'] === 'Desert Storage Group')).toBe(true);

@@ -12,6 +12,14 @@ import {
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
+import {
+  dropOwnRelatedRequests,
+  isRequestLinkEvent,
+  keepRelatedRequests,
+  noteOwnRelatedRequests,
+  noteRequestLink,
+  REQUEST_LINK_EVENT_TYPES,
+} from './order-request-links.js';
 import type { OrderRefsTable, OrdersTable } from './sales.tables.js';
 
 type Trx = Transaction<ReadModels>;
@@ -220,6 +228,17 @@ const gather = (pending: Map<number, Pending>, e: RecordedEvent): void => {
   });
 };
 
+/** The relatedRequests fields the batch's order events set (a new order's empty list sets nothing). */
+const noteOwnLinks = async (trx: Trx, pending: ReadonlyMap<number, Pending>, touched: Set<number>): Promise<void> => {
+  const deleted: number[] = [];
+  for (const [id, p] of pending) {
+    if (p.kind === 'delete') deleted.push(id);
+    else if (p.kind === 'insert' && p.record.relatedRequests.length > 0) await noteOwnRelatedRequests(trx, id, p.record.relatedRequests, touched);
+    else if (p.kind === 'update' && Array.isArray(p.changes.relatedRequests)) await noteOwnRelatedRequests(trx, id, p.changes.relatedRequests as number[], touched);
+  }
+  await dropOwnRelatedRequests(trx, deleted);
+};
+
 const upsertRefs = async (trx: Trx, rows: readonly (Ref & { kind: RefKind; id: number })[]): Promise<void> => {
   for (let i = 0; i < rows.length; i += 1000) {
     await trx
@@ -307,12 +326,13 @@ const referenceChanged = async (trx: Trx, ref: { kind: Exclude<RefKind, 'user'>;
  */
 export const ordersProjection: Projection<ReadModels> = {
   name: 'orders',
-  // 2: the quoted items and size, hasCharges, customerPostpaid and the reason names.
-  version: 2,
-  handles: [...ORDER_EVENT_TYPES, 'UserRegistered', 'UserUpdated', ...Object.keys(REFERENCE_KIND)],
-  tables: ['rm.orders', 'rm.order_refs'],
+  // 2: the quoted items and size, hasCharges, customerPostpaid and the reason names. 3: the related requests.
+  version: 3,
+  handles: [...ORDER_EVENT_TYPES, 'UserRegistered', 'UserUpdated', ...Object.keys(REFERENCE_KIND), ...REQUEST_LINK_EVENT_TYPES],
+  tables: ['rm.orders', 'rm.order_refs', 'rm.order_request_links'],
   async applyBatch(trx, events) {
     const pending = new Map<number, Pending>();
+    const relatedTouched = new Set<number>();
     let registrations: RecordedEvent[] = [];
     const flushRegistrations = async () => {
       if (registrations.length > 0) await usersRegistered(trx, registrations);
@@ -326,6 +346,7 @@ export const ordersProjection: Projection<ReadModels> = {
       } else {
         await flushRegistrations();
         if (e.type === 'UserUpdated') await userUpdated(trx, e);
+        else if (isRequestLinkEvent(e.type)) await noteRequestLink(trx, e, relatedTouched);
         else {
           const ref = REFERENCE_KIND[e.type];
           if (ref) await referenceChanged(trx, ref, e);
@@ -333,7 +354,10 @@ export const ordersProjection: Projection<ReadModels> = {
       }
     }
     await flushRegistrations();
+    await noteOwnLinks(trx, pending, relatedTouched);
     await flush(trx, pending);
+    // After the rows: an order created in this batch gets the requests made for it in the same batch.
+    await keepRelatedRequests(trx, relatedTouched);
   },
   async apply(trx, event) {
     await ordersProjection.applyBatch!(trx, [event]);

@@ -136,11 +136,27 @@ const quoteBillingReasons: Migration = {
   },
 };
 
+/** The requests each order relates to, from the order and from the requests (the projection's version 3 fills it). */
+const orderRequestLinks: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE TABLE rm.order_request_links (
+        "orderId" integer NOT NULL,
+        "requestId" integer NOT NULL,
+        source text NOT NULL,
+        related boolean NOT NULL,
+        PRIMARY KEY ("orderId", source, "requestId")
+      )`.execute(db);
+    await sql`CREATE UNIQUE INDEX order_request_links_request ON rm.order_request_links ("requestId") WHERE source = 'request'`.execute(db);
+  },
+};
+
 export const salesMigrations: ReadModelMigrations = {
   context: 'sales',
   migrations: {
     '0001_orders': orders,
     '0002_range_indexes_with_id': rangeIndexesWithId,
     '0003_quote_billing_reasons': quoteBillingReasons,
+    '0004_order_request_links': orderRequestLinks,
   },
 };

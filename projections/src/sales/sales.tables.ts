@@ -134,3 +134,17 @@ export interface OrderRefsTable {
   /** A customer's isPostpaidInvoiceEnabled. */
   postpaid: boolean;
 }
+
+/**
+ * rm.order_request_links: the requests an order relates to, from both sides. `order`: the ids its own
+ * relatedRequests field holds (the order's create or edit). `request`: each request made for the order (its orderId),
+ * `related` when it is flagged isRelatedRequest. rm.orders."relatedRequests" is the union of the order's own ids and
+ * its flagged requests, recomputed from here whenever either side changes, without reading the requests
+ * projection's tables.
+ */
+export interface OrderRequestLinksTable {
+  orderId: number;
+  requestId: number;
+  source: 'order' | 'request';
+  related: boolean;
+}

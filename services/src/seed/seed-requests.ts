@@ -5,6 +5,7 @@ import {
   REQUEST_STATUS_ACTIONS,
   requestActionSources,
   requestCommandOfAction,
+  requestTakesAddress,
   TIME_SLOTS,
   type ChargeType,
   type CreateRequestBody,
@@ -175,6 +176,16 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
     return byUser;
   };
 
+  /** Each customer's first address (the demo seeds one a customer), for the types that go to an address. */
+  const addressesOf = async (userIds: readonly number[]): Promise<Map<number, number>> => {
+    const byUser = new Map<number, number>();
+    if (userIds.length === 0) return byUser;
+    const rows = await sql<{ id: number; userId: number }>`
+      SELECT DISTINCT ON ("userId") id, "userId" FROM rm.addresses WHERE "userId" = ANY(${[...userIds]}::int[]) ORDER BY "userId", id`.execute(infra.db);
+    for (const r of rows.rows) byUser.set(r.userId, r.id);
+    return byUser;
+  };
+
   const existing = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM rm.requests`.execute(infra.db)).rows[0]?.n ?? 0);
   const random = seededRandom(20261122);
   const plans: Plan[] = [];
@@ -247,6 +258,7 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
     const users = [...new Set(chunk.map((p) => p.body.userId!))];
     const storages = await storagesOf(users);
     const orders = await ordersOf(users);
+    const addresses = await addressesOf(users);
     await pool(chunk.length, width, async (i) => {
       const plan = chunk[i]!;
       const own = storages.get(plan.body.userId!) ?? [];
@@ -255,7 +267,10 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
       const theirOrders = orders.get(plan.body.userId!) ?? [];
       // The order picker is not offered for delivery and collect (spec 2 §2): those have none.
       const orderId = theirOrders.length && !['delivery', 'collect'].includes(plan.body.type!) ? theirOrders[plan.createdAt.getTime() % theirOrders.length]! : null;
-      const body = { ...plan.body, orderId, isSME: plan.body.isSME === true && own.length > 0, request_lines: lines };
+      const addressId = requestTakesAddress(plan.body.type) ? (addresses.get(plan.body.userId!) ?? null) : null;
+      // One request of an order in five is one of its related requests (the order summary lists them).
+      const isRelatedRequest = orderId !== null && plan.createdAt.getTime() % 5 === 0;
+      const body = { ...plan.body, orderId, addressId, isRelatedRequest, isSME: plan.body.isSME === true && own.length > 0, request_lines: lines };
       try {
         const created = await commands.execute<CreateRequestCommand, RequestCommandResult>(
           new CreateRequestCommand(body, seedContext(plan.createdAt)),

@@ -77,6 +77,7 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
           source: (v) => userOrdersSource(idOf(v.userId) ?? 0),
           visible: (v) => showRequestOrderPicker(idOf(v.userId), typeOf(v)) || fixed,
         },
+        { kind: 'boolean', name: 'isRelatedRequest', label: 'Related Request', visible: (v) => idOf(v.orderId) !== null },
         { kind: 'date', name: 'date', label: 'Date', required: true },
         { kind: 'select', name: 'slot', label: 'Time Slot', required: fixed, choices: SLOT_CHOICES, emptyLabel: '—' },
         { kind: 'select', name: 'countryId', label: 'Country', choices: COUNTRY_CHOICES, readOnly: fixed, derive: () => ({ cityId: null }) },
