@@ -13,7 +13,7 @@ import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/cu
 import type { AddressesTable, AddressRefsTable } from './customers/addresses.tables.js';
 import type { OrderRefsTable, OrderRequestLinksTable, OrdersTable } from './sales/sales.tables.js';
 import type { BlockedSlotsTable, BoxesTable, LocationsTable, LocationStoragesTable, StorageTypesTable, TeamsTable, WarehousesTable } from './operations/warehouses.tables.js';
-import type { StorageCountsTable, StorageRecordsTable, StorageRefsTable, StoragesTable, StorageTotalsTable, StorageTypeFirstsTable } from './operations/storages.tables.js';
+import type { StorageCountsTable, StorageRecordsTable, StorageRefsTable, StoragesTable, StorageSearchTable, StorageTotalsTable, StorageTypeFirstsTable } from './operations/storages.tables.js';
 import type { PhotosTable } from './operations/photos.tables.js';
 import type { RequestCountsTable, RequestLinesTable, RequestRefsTable, RequestSearchTable, RequestsTable } from './operations/requests.tables.js';
 import type { TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
@@ -70,6 +70,7 @@ export interface ReadModels extends RunnerTables {
   'rm.storage_totals': StorageTotalsTable;
   'rm.storage_counts': StorageCountsTable;
   'rm.storage_type_firsts': StorageTypeFirstsTable;
+  'rm.storage_search': StorageSearchTable;
   'rm.warehouses': WarehousesTable;
   'rm.locations': LocationsTable;
   'rm.location_storages': LocationStoragesTable;

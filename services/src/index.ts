@@ -8,3 +8,4 @@ export * from './relay/relay-benchmark.js';
 export * from './seed/seed-storages.js';
 export * from './seed/seed-requests.js';
 export * from './notifications/task-recorder.js';
+export * from './core/http/capped-count.js';

@@ -168,8 +168,8 @@ const measureSales = async (options: BenchOptions, services: Services): Promise<
       await signInAsAdmin(client);
       const lists = await measureOrderLists(client, pool, generation.records, log);
       const confirm = await measureConfirm(client, log);
-      const pdf = await measureQuotePdf(client, pool, log);
-      return [ordersGenerationRow(generation, customers), ...lists, confirm, pdf];
+      const pdfs = await measureQuotePdf(client, pool, log);
+      return [ordersGenerationRow(generation, customers), ...lists, confirm, ...pdfs];
     } finally {
       client.close();
     }

@@ -45,7 +45,7 @@ it('a full rebuild of the storages read models gives the live tables, row for ro
   await ok('PATCH', `/api/locations/${locations[1]}`, { path: 'C-09-09-9' });
   await app.settle();
 
-  const tables = ['rm.storages', 'rm.storage_records', 'rm.storage_refs', 'rm.storage_totals', 'rm.storage_counts'];
+  const tables = ['rm.storages', 'rm.storage_records', 'rm.storage_refs', 'rm.storage_totals', 'rm.storage_counts', 'rm.storage_type_firsts', 'rm.storage_search'];
   // The counts kept by the triggers are those of the rows.
   const statuses = (await sql<{ status: string; n: string }>`SELECT status, count(*) AS n FROM rm.storages GROUP BY 1`.execute(app.infra.db)).rows;
   const counted = (await sql<{ value: string; n: string }>`SELECT value, sum(n) AS n FROM rm.storage_counts WHERE "column" = 'status' AND n <> 0 GROUP BY 1`.execute(app.infra.db)).rows;

@@ -128,14 +128,28 @@ export const listQuery = <P extends t.Props>(
   );
 };
 
-/** The answer of every list call: `{ results, totalCount }` (spec 1 §7.2). */
+/**
+ * How far a list call counts the matches of a free-text search: a term that matches more rows than this (a storage
+ * type's name among a million storages) answers this many with `totalCountCapped`, since counting every match
+ * would cost more than the page. Decision in docs/decisions.md.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/**
+ * The answer of every list call: `{ results, totalCount }` (spec 1 §7.2); `totalCountCapped` when the total is
+ * SEARCH_COUNT_CAP and more rows match.
+ */
 export interface ListAnswer<Row> {
   readonly results: Row[];
   readonly totalCount: number;
+  readonly totalCountCapped?: boolean;
 }
 
 export const listAnswer = <A, O>(row: t.Type<A, O, unknown>) =>
-  t.type({ results: t.array(row), totalCount: t.number }, `ListAnswer<${row.name}>`);
+  t.intersection(
+    [t.type({ results: t.array(row), totalCount: t.number }), t.partial({ totalCountCapped: t.boolean })],
+    `ListAnswer<${row.name}>`,
+  );
 
 /** Decode a list body, or the issues for a 400 'Validation error' with paths like 'statuses.0'. */
 export const decodeListQuery = <A>(codec: t.Decoder<unknown, A>, body: unknown): Either<ValidationIssue[], A> =>

@@ -65,4 +65,10 @@ describe('listAnswer', () => {
     expect(A.decode({ results: [{ id: 1 }], totalCount: 7 })).toEqual(right({ results: [{ id: 1 }], totalCount: 7 }));
     expect(isLeft(A.decode({ results: [{ id: '1' }], totalCount: 7 }))).toBe(true);
   });
+
+  it('decodes a capped total, and refuses a flag that is not a boolean', () => {
+    const A = listAnswer(t.type({ id: t.number }));
+    expect(A.decode({ results: [], totalCount: 10_000, totalCountCapped: true })).toEqual(right({ results: [], totalCount: 10_000, totalCountCapped: true }));
+    expect(isLeft(A.decode({ results: [], totalCount: 10_000, totalCountCapped: 'yes' }))).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createNarrowSearchTable } from '../migrations/narrow-search-table.js';
 import type { ReadModelMigrations } from '../migrations/read-model-migrations.js';
 
 const requests: Migration = {
@@ -105,39 +106,10 @@ const requestCounts: Migration = {
   },
 };
 
-/**
- * The search column again in a narrow table of its own, kept equal to rm.requests by a trigger: a `searchTerm`
- * that matches many requests (a common last name) must recheck every match for its total, and rechecking rows of
- * ~100 bytes reads a tenth of the pages that the wide request rows take.
- */
+/** The search column again in a narrow table, for the totals of searches that match many requests. */
 const requestSearch: Migration = {
   async up(db: Kysely<unknown>) {
-    await sql`
-      CREATE TABLE rm.request_search (
-        id integer PRIMARY KEY,
-        "partnerId" integer NOT NULL,
-        search text NOT NULL
-      )`.execute(db);
-    await sql`INSERT INTO rm.request_search (id, "partnerId", search) SELECT id, "partnerId", search FROM rm.requests`.execute(db);
-    await sql`CREATE INDEX request_search_trgm ON rm.request_search USING gin (search gin_trgm_ops)`.execute(db);
-    await sql`
-      CREATE FUNCTION rm.request_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'DELETE' THEN
-          DELETE FROM rm.request_search WHERE id = OLD.id;
-          RETURN OLD;
-        END IF;
-        INSERT INTO rm.request_search (id, "partnerId", search) VALUES (NEW.id, NEW."partnerId", NEW.search)
-          ON CONFLICT (id) DO UPDATE SET "partnerId" = EXCLUDED."partnerId", search = EXCLUDED.search;
-        RETURN NEW;
-      END $$`.execute(db);
-    await sql`
-      CREATE TRIGGER request_search_insert_delete AFTER INSERT OR DELETE ON rm.requests
-        FOR EACH ROW EXECUTE FUNCTION rm.request_search_sync()`.execute(db);
-    await sql`
-      CREATE TRIGGER request_search_update AFTER UPDATE ON rm.requests
-        FOR EACH ROW WHEN (OLD.search IS DISTINCT FROM NEW.search OR OLD."partnerId" IS DISTINCT FROM NEW."partnerId")
-        EXECUTE FUNCTION rm.request_search_sync()`.execute(db);
+    await createNarrowSearchTable(db, 'requests', 'request_search');
   },
 };
 

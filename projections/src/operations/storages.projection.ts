@@ -354,7 +354,7 @@ export const storagesProjection: Projection<ReadModels> = {
     ...LOCATION_EVENTS,
   ],
   // rm.storage_counts is kept by triggers on rm.storages; listed so a rebuild truncates it with them.
-  tables: ['rm.storages', 'rm.storage_records', 'rm.storage_refs', 'rm.storage_totals', 'rm.storage_counts', 'rm.storage_type_firsts'],
+  tables: ['rm.storages', 'rm.storage_records', 'rm.storage_refs', 'rm.storage_totals', 'rm.storage_counts', 'rm.storage_type_firsts', 'rm.storage_search'],
   async applyBatch(trx, events) {
     const batch = newBatch();
     let registrations: RecordedEvent[] = [];

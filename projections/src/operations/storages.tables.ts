@@ -108,3 +108,10 @@ export interface StorageTypeFirstsTable {
   storageId: number;
   status: string;
 }
+
+/** rm.storage_search: each storage's search text and partner, kept equal to rm.storages by triggers. */
+export interface StorageSearchTable {
+  id: number;
+  partnerId: number;
+  search: string;
+}

@@ -10,6 +10,7 @@ import {
 import type { ReadModels, StorageRecordsTable, StoragesTable } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
+import { cappedCount, type ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
 
@@ -89,7 +90,7 @@ export class StoragesQueries {
   }
 
   /** POST /api/v1/storages/list with every filter of spec 1 §7.2. */
-  async list(q: StoragesListQuery, scope: StorageScope): Promise<{ results: StorageRow[]; totalCount: number }> {
+  async list(q: StoragesListQuery, scope: StorageScope): Promise<{ results: StorageRow[] } & ListTotal> {
     if (!isStorageSortable(q.sortBy)) throw refuseSort(q.sortBy);
     let query = this.storages(scope);
     // Each filter given, and how rm.storage_counts counts it when it is the only one (its column and values).
@@ -147,8 +148,9 @@ export class StoragesQueries {
       query = query.where('id', 'in', q.ids);
       given.push(null);
     }
-    if (hasSearch(q.searchTerm)) {
-      query = query.where('search', 'like', likePattern(q.searchTerm));
+    const searched = hasSearch(q.searchTerm);
+    if (searched) {
+      query = query.where('search', 'like', likePattern(q.searchTerm!));
       given.push(null);
     }
     const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
@@ -160,10 +162,21 @@ export class StoragesQueries {
       .offset((q.page - 1) * q.limit)
       .execute();
     const single = given.length === 1 ? given[0] : undefined;
-    const totalCount =
-      given.length === 0 ? this.total(scope) : single ? this.countedTotal(single, scope) : this.count(query);
-    const [page, total] = await Promise.all([rows, totalCount]);
-    return { results: page.map(toStorageRow), totalCount: total };
+    const total: Promise<ListTotal> = searched
+      ? this.searchTotal(query, given.length === 1 ? q.searchTerm! : undefined, scope)
+      : (given.length === 0 ? this.total(scope) : single ? this.countedTotal(single, scope) : this.count(query)).then((n) => ({ totalCount: n }));
+    const [page, answered] = await Promise.all([rows, total]);
+    return { results: page.map(toStorageRow), ...answered };
+  }
+
+  /**
+   * A search's total, counted up to the cap: a search alone in the narrow rm.storage_search (its trigram index),
+   * with other filters through the query itself.
+   */
+  private async searchTotal(query: StoragesSelect, alone: string | undefined, scope: StorageScope): Promise<ListTotal> {
+    if (alone === undefined) return cappedCount(this.db, query);
+    const base = this.db.selectFrom('rm.storage_search').where('search', 'like', likePattern(alone));
+    return cappedCount(this.db, scope.partnerId === undefined ? base : base.where('partnerId', '=', scope.partnerId));
   }
 
   /** A single filter's total from rm.storage_counts (kept by triggers on rm.storages). */

@@ -11,6 +11,7 @@ import {
 import type { ReadModels, RequestLinesTable, RequestsTable } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../../core/domain.exception.js';
+import { cappedCount, type ListTotal } from '../../core/http/capped-count.js';
 import { likePattern } from '../../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../../core/http/generic-query.js';
 import { genericCondition } from '../../core/http/generic-where.js';
@@ -86,7 +87,7 @@ export class RequestsQueries {
   }
 
   /** POST /api/v1/requests/list with every filter of spec 1 §7.2 (default sort id DESC; the screen sends date DESC). */
-  async list(q: RequestsListQuery, scope: RequestScope): Promise<{ results: RequestRow[]; totalCount: number }> {
+  async list(q: RequestsListQuery, scope: RequestScope): Promise<{ results: RequestRow[] } & ListTotal> {
     if (!isRequestSortable(q.sortBy)) {
       throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${q.sortBy}` }]));
     }
@@ -116,12 +117,33 @@ export class RequestsQueries {
       .orderBy('id', direction)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
-    const [rows, totalCount] = await Promise.all([
+    const searched = q.searchTerm !== undefined && q.searchTerm.trim() !== '';
+    const [rows, total] = await Promise.all([
       page.execute(),
-      this.kept(q, scope) ?? query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((c) => Number(c.n)),
+      searched
+        ? this.searchTotal(q, query, scope)
+        : (this.kept(q, scope) ?? query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((c) => Number(c.n))).then(
+            (n): ListTotal => ({ totalCount: n }),
+          ),
     ]);
     const lines = q.excludeLines === true ? undefined : await this.linesOf(rows.map((r) => r.id));
-    return { results: rows.map((r) => toRequestRow(r, lines ? (lines.get(r.id) ?? []) : undefined)), totalCount };
+    return { results: rows.map((r) => toRequestRow(r, lines ? (lines.get(r.id) ?? []) : undefined)), ...total };
+  }
+
+  /**
+   * A search's total, counted up to the cap: a search alone (or with partners) in the narrow rm.request_search,
+   * with other filters through the query itself.
+   */
+  private searchTotal(q: RequestsListQuery, query: RequestsSelect, scope: RequestScope): Promise<ListTotal> {
+    const others = [
+      q.statuses, q.types, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.teamIds, q.warehouseIds, q.orderIds, q.ids,
+      q.chargeTypes, q.excludeIds,
+    ].some((f) => f !== undefined && f.length > 0);
+    const dated = q.dates?.from !== undefined || q.dates?.to !== undefined;
+    if (others || dated) return cappedCount(this.db, query);
+    let matches = this.matching(q.searchTerm!, scope);
+    if (q.partnerIds?.length) matches = matches.where('partnerId', 'in', q.partnerIds);
+    return cappedCount(this.db, matches);
   }
 
   /**
@@ -136,17 +158,7 @@ export class RequestsQueries {
     const searched = q.searchTerm !== undefined && q.searchTerm.trim() !== '';
     const dated = q.dates?.from !== undefined || q.dates?.to !== undefined;
     if (others || dated || (q.chargeTypes?.length ?? 0) > 1) return undefined;
-    if (searched) {
-      // A search alone: its matches counted in the narrow rm.request_search.
-      if (q.chargeTypes?.length || q.excludeIds?.length) return undefined;
-      let matches = this.matching(q.searchTerm!, scope);
-      if (q.partnerIds?.length) matches = matches.where('partnerId', 'in', q.partnerIds);
-      return this.db
-        .selectFrom(matches.as('m'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-        .then((c) => Number(c.n));
-    }
+    if (searched) return undefined;
     const partners = [
       ...(scope.partnerId !== undefined ? [[scope.partnerId]] : []),
       ...(q.partnerIds?.length ? [q.partnerIds] : []),

@@ -48,6 +48,8 @@ export const en = {
   'list.search': 'Search',
   'list.noResults': 'No results found',
   'list.rowsPerPage': 'Rows per page',
+  'list.displayedRows': '{from}–{to} of {count}',
+  'list.displayedRowsCapped': '{from}–{to} of more than {count}',
   'list.show': 'Show',
   'list.serial': '#',
   'list.dragToReorder': 'Drag to reorder',

@@ -1,3 +1,4 @@
+import type { ListAnswer as ContractListAnswer } from '@console/contracts';
 import { all, call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -10,10 +11,7 @@ import { readModelChanged, type ReadModelChange } from '../../app/live/slice';
 import type { Choice, ListQuery, ReferenceSource, ResourceApi } from '../types';
 import { dataActions, recordKey, type ActionRequest, type BulkRequest, type DataState, type ExportRequest, type SaveRequest } from './slice';
 
-interface ListAnswer {
-  results: unknown[];
-  totalCount: number;
-}
+type ListAnswer = ContractListAnswer<unknown>;
 interface GenericAnswer {
   data: unknown[];
   total: number;
@@ -73,7 +71,7 @@ function* loadList(action: PayloadAction<{ listId: string; api: ResourceApi; que
   const { listId, api, query, silent } = action.payload;
   try {
     const answer = (yield* fetchPage(api, query)) as ListAnswer;
-    yield put(dataActions.listLoaded({ listId, rows: answer.results, totalCount: answer.totalCount }));
+    yield put(dataActions.listLoaded({ listId, rows: answer.results, totalCount: answer.totalCount, totalCountCapped: answer.totalCountCapped === true }));
   } catch (e) {
     yield put(dataActions.listFailed({ listId }));
     if (!silent && !(isApiError(e) && e.status === 401)) {

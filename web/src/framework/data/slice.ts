@@ -8,6 +8,8 @@ export interface ListState {
   readonly query: ListQuery;
   readonly rows: readonly unknown[];
   readonly totalCount: number;
+  /** The total is the search count cap and more rows match (contracts' SEARCH_COUNT_CAP). */
+  readonly totalCountCapped: boolean;
   readonly status: 'loading' | 'ready' | 'error';
   /** Screens showing it: a live notice refreshes only lists on screen. */
   readonly onScreen: number;
@@ -129,15 +131,17 @@ const slice = createSlice({
         query,
         rows: prev?.rows ?? [],
         totalCount: prev?.totalCount ?? 0,
+        totalCountCapped: prev?.totalCountCapped ?? false,
         status: silent && prev ? prev.status : 'loading',
         onScreen: prev?.onScreen ?? 0,
       };
     },
-    listLoaded: (state, a: PayloadAction<{ listId: string; rows: unknown[]; totalCount: number }>) => {
+    listLoaded: (state, a: PayloadAction<{ listId: string; rows: unknown[]; totalCount: number; totalCountCapped?: boolean }>) => {
       const l = state.lists[a.payload.listId];
       if (!l) return;
       l.rows = a.payload.rows;
       l.totalCount = a.payload.totalCount;
+      l.totalCountCapped = a.payload.totalCountCapped === true;
       l.status = 'ready';
     },
     listFailed: (state, a: PayloadAction<{ listId: string }>) => {

@@ -222,6 +222,9 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
           rowsPerPage={params.perPage}
           rowsPerPageOptions={offeredPageSizes(config.perPageOptions, params.perPage)}
           labelRowsPerPage={t('list.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t(list?.totalCountCapped ? 'list.displayedRowsCapped' : 'list.displayedRows', { from, to, count: count.toLocaleString('en-US') })
+          }
           onPageChange={(_e, p) => update({ page: p + 1 })}
           onRowsPerPageChange={(e) => update({ perPage: Number(e.target.value) })}
           data-testid="pagination"
