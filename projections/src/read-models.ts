@@ -11,7 +11,7 @@ import type {
 } from './history/history.tables.js';
 import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
 import type { AddressesTable, AddressRefsTable } from './customers/addresses.tables.js';
-import type { OrderRefsTable, OrderRequestLinksTable, OrdersTable } from './sales/sales.tables.js';
+import type { OrderRefsTable, OrderRequestLinksTable, OrderSearchTable, OrdersTable } from './sales/sales.tables.js';
 import type { BlockedSlotsTable, BoxesTable, LocationsTable, LocationStoragesTable, StorageTypesTable, TeamsTable, WarehousesTable } from './operations/warehouses.tables.js';
 import type { StorageCountsTable, StorageRecordsTable, StorageRefsTable, StoragesTable, StorageSearchTable, StorageTotalsTable, StorageTypeFirstsTable } from './operations/storages.tables.js';
 import type { PhotosTable } from './operations/photos.tables.js';
@@ -57,6 +57,7 @@ export interface ReadModels extends RunnerTables {
   'rm.orders': OrdersTable;
   'rm.order_refs': OrderRefsTable;
   'rm.order_request_links': OrderRequestLinksTable;
+  'rm.order_search': OrderSearchTable;
   'rm.revisions': RevisionsTable;
   'rm.revision_streams': RevisionStreamsTable;
   'rm.revision_counter': RevisionCounterTable;

@@ -76,6 +76,26 @@ export const writeCheckpoint = async (db: Db, checkpoint: Checkpoint): Promise<v
 };
 
 /**
+ * Moves a checkpoint from `from` to `to` in one statement, when it still stands at `from` with `version`: how a
+ * batch of events the projection does not handle moves it, with no transaction to open, lock and hold. false: it
+ * moved or its version changed (the caller takes the locking path, which says which).
+ */
+export const advanceCheckpoint = async <DB extends RunnerTables>(
+  db: Kysely<DB>,
+  checkpoint: Checkpoint,
+  from: GlobalPosition,
+): Promise<boolean> => {
+  const r = await runnerView(db)
+    .updateTable(TABLE)
+    .set({ major: checkpoint.position.major.toString(), minor: checkpoint.position.minor.toString(), updated_at: sql<Date>`now()` })
+    .where('name', '=', checkpoint.name)
+    .where('version', '=', checkpoint.version)
+    .where(sql<boolean>`(major, minor) = (${from.major.toString()}::bigint, ${from.minor.toString()}::bigint)`)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+};
+
+/**
  * Empties a projection's tables and puts its checkpoint back to START at `version`, in one transaction: a crash
  * mid-reset leaves the old, consistent read model. RESTART IDENTITY so serial ids come out as in a live run.
  */

@@ -1,7 +1,7 @@
 import { comparePositions, isAtOrAfter, type GlobalPosition, type RecordedEvent } from '@console/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
-import { lockCheckpoint, readCheckpoint, resetProjection, writeCheckpoint } from './checkpoint-store.js';
+import { advanceCheckpoint, lockCheckpoint, readCheckpoint, resetProjection, writeCheckpoint } from './checkpoint-store.js';
 import type { Projection } from './projection.js';
 import type { SharedReader } from './shared-reader.js';
 import { sleep } from './sleep.js';
@@ -151,7 +151,13 @@ export class ProjectionWorker<DB extends RunnerTables> {
     const events = await this.ctx.reader.read(from, this.ctx.batchSize);
     const last = events.at(-1);
     if (!last) return 0;
-    const applied = await this.ctx.db.transaction().execute((trx) => this.applyBatch(trx, from, events, last.position));
+    const handled = this.handledOf(events);
+    if (handled.length > 0 && this.projection.effects) await this.projection.effects(handled);
+    // Nothing handled (most batches of most projections): the checkpoint moves in one statement.
+    const skipped =
+      handled.length === 0 &&
+      (await advanceCheckpoint(this.ctx.db, { name: this.projection.name, version: this.projection.version, position: last.position }, from));
+    const applied = skipped ? 0 : await this.ctx.db.transaction().execute((trx) => this.applyBatch(trx, from, events, last.position));
     this.position = last.position;
     this.eventsRead += events.length;
     this.eventsApplied += applied;
@@ -161,6 +167,10 @@ export class ProjectionWorker<DB extends RunnerTables> {
       await this.ctx.onCommitted({ projection: this.projection.name, tables: this.projection.tables, position: last.position, events: applied });
     }
     return events.length;
+  }
+
+  private handledOf(events: readonly RecordedEvent[]): readonly RecordedEvent[] {
+    return this.handles === 'all' ? events : events.filter((e) => (this.handles as ReadonlySet<string>).has(e.type));
   }
 
   /** Inside one transaction: the batch's writes and the new checkpoint commit together or not at all. */
@@ -182,7 +192,7 @@ export class ProjectionWorker<DB extends RunnerTables> {
     if (comparePositions(current.position, from) !== 0) throw new CheckpointMovedError(`${name}: checkpoint moved`);
     // The runner only knows its own slice of the schema; the projection gets the full database type it declared.
     const projectionTrx = trx as unknown as Transaction<DB>;
-    const handled = this.handles === 'all' ? events : events.filter((e) => (this.handles as ReadonlySet<string>).has(e.type));
+    const handled = this.handledOf(events);
     if (handled.length > 0 && this.projection.applyBatch) {
       await this.projection.applyBatch(projectionTrx, handled);
     } else {

@@ -24,4 +24,12 @@ export interface Projection<DB> {
    * projection that can write runs of events in one statement (a rebuild's thousands of registrations) offers it.
    */
   applyBatch?(trx: Transaction<DB>, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Optional: what a process manager does outside the read models (appends to the event store), for the handled
+   * events of one batch, run before the batch's transaction opens. A batch's transaction row-locks its checkpoint,
+   * which gives it a transaction id, and the store's snapshot fence keeps every reader of the log from seeing
+   * events committed after that id until it ends: work held inside it would hold every projection back. Effects
+   * must be idempotent: a crash before the checkpoint moves repeats them.
+   */
+  effects?(events: readonly RecordedEvent[]): Promise<void>;
 }

@@ -148,3 +148,11 @@ export interface OrderRequestLinksTable {
   source: 'order' | 'request';
   related: boolean;
 }
+
+/** rm.order_search: each order's search text, partner and status, kept equal to rm.orders by triggers. */
+export interface OrderSearchTable {
+  id: number;
+  partnerId: number;
+  search: string;
+  status: string;
+}

@@ -18,10 +18,7 @@ import { taskDecider } from './task.decider.js';
 /** The recorder's checkpoint, a row of rm.projection_checkpoints beside the projections'. */
 export const TASK_RECORDER = 'task-recorder';
 
-/**
- * Events per batch. The batch's transaction stays open while its tasks are appended, and PostgreSQL's snapshot fence
- * holds every reader of the log back meanwhile (infra read-all.sql.ts): small batches keep that short.
- */
+/** Events per batch: a crash repeats at most this many (idempotent) recordings. */
 const BATCH_SIZE = 100;
 
 /** The creator's command in the task's metadata, as when a person creates one. */
@@ -112,8 +109,12 @@ export const taskRecorderHandler = (store: EventStore): Projection<ReadModels> =
   version: 1,
   handles: TASK_REQUESTING_EVENT_TYPES,
   tables: [],
-  async apply(_trx, event) {
-    await recordRequestedTask(store, event);
+  // The appends run before the batch's transaction: inside it they would hold every reader of the log back.
+  async effects(events) {
+    for (const event of events) await recordRequestedTask(store, event);
+  },
+  async apply() {
+    // Nothing in the read models: the batch's transaction only moves the checkpoint.
   },
 });
 

@@ -13,6 +13,7 @@ import type { OrdersTable, ReadModels } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
+import { cappedCount, type ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 
 /** What the caller may see: a partner user only its own partner's leads and orders (ARCHITECTURE §6). */
@@ -88,7 +89,7 @@ export class OrdersQueries {
    * POST /api/v1/orders/list with every filter of spec 1 §7.2; the orders screen without a status and a user
    * filter shows only confirmed, complete and cancelled (contracts' effectiveOrderStatuses).
    */
-  async list(q: OrdersListQuery, screen: OrdersScreen, scope: OrderScope): Promise<{ results: OrderAnswer[]; totalCount: number }> {
+  async list(q: OrdersListQuery, screen: OrdersScreen, scope: OrderScope): Promise<{ results: OrderAnswer[] } & ListTotal> {
     if (!isOrderSortable(q.sortBy)) {
       throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${q.sortBy}` }]));
     }
@@ -103,7 +104,8 @@ export class OrdersQueries {
     if (q.assigneeIds?.length) query = query.where('assigneeId', 'in', q.assigneeIds);
     if (q.orderIds?.length) query = query.where('id', 'in', q.orderIds);
     if (q.sources?.length) query = query.where('source', 'in', q.sources);
-    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '') query = query.where('search', 'like', likePattern(q.searchTerm));
+    const searched = q.searchTerm !== undefined && q.searchTerm.trim() !== '';
+    if (searched) query = query.where('search', 'like', likePattern(q.searchTerm!));
     const created = dateRangeToInstants(q.createdDateRange);
     if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
     if (created.to) query = query.where('createdAt', '<=', new Date(created.to));
@@ -117,8 +119,12 @@ export class OrdersQueries {
     if (renewal.from) query = query.where('renewalDate', '>=', renewal.from);
     if (renewal.to) query = query.where('renewalDate', '<=', renewal.to);
     const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
-    const counted = query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const ranged = [created, quoteSent, day, renewal].some((r) => r.from !== undefined || r.to !== undefined);
+    if (searched) {
+      const [rows, total] = await Promise.all([this.page(query, q, direction, false), this.searchTotal(q, statuses, query, ranged, scope)]);
+      return { results: rows.map(toOrderRow), ...total };
+    }
+    const counted = query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     // The dates of a record follow its id (records are made in time order), which the planner cannot know: for a
     // range in the past it walks the sort's index from the newest row through every later one. So with a date
     // range the matches are taken first, by the range's index, and sorted: always for the default sort (the range
@@ -131,6 +137,21 @@ export class OrdersQueries {
     const n = Number((await counted).n);
     const rows = await this.page(query, q, direction, n <= RANGE_FETCH_FIRST_MAX);
     return { results: rows.map(toOrderRow), totalCount: n };
+  }
+
+  /**
+   * A search's total, counted up to the cap (docs/decisions.md 'Totals of free-text searches'): with no other filter
+   * than statuses and partners (the orders screen's default view) in the narrow rm.order_search, else through the
+   * query itself.
+   */
+  private searchTotal(q: OrdersListQuery, statuses: readonly string[] | undefined, query: OrdersSelect, ranged: boolean, scope: OrderScope): Promise<ListTotal> {
+    const others = [q.orderTypes, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.orderIds, q.sources].some((f) => f !== undefined && f.length > 0);
+    if (others || ranged) return cappedCount(this.db, query);
+    let matches = this.db.selectFrom('rm.order_search').where('search', 'like', likePattern(q.searchTerm!));
+    if (statuses !== undefined) matches = matches.where('status', 'in', [...statuses]);
+    if (q.partnerIds?.length) matches = matches.where('partnerId', 'in', q.partnerIds);
+    if (scope.partnerId !== undefined) matches = matches.where('partnerId', '=', scope.partnerId);
+    return cappedCount(this.db, matches);
   }
 
   /**

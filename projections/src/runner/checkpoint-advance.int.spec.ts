@@ -1,0 +1,44 @@
+import { START } from '@console/contracts';
+import { advanceCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoint-store.js';
+import { Projector } from './projector.js';
+import type { Projection } from './projection.js';
+import { openRunnerHarness, type RunnerHarness } from './testing/runner-harness.js';
+
+let h: RunnerHarness;
+beforeAll(async () => {
+  h = await openRunnerHarness('runner_advance');
+});
+afterAll(() => h?.close());
+
+test('advances a checkpoint only from where it stands and at its version', async () => {
+  await h.append(3);
+  const [a, b] = (await h.allEvents()).map((e) => e.position);
+  await writeCheckpoint(h.db, { name: 'test.advance', version: 1, position: START });
+  expect(await advanceCheckpoint(h.db, { name: 'test.advance', version: 1, position: b! }, a!)).toBe(false);
+  expect(await advanceCheckpoint(h.db, { name: 'test.advance', version: 2, position: a! }, START)).toBe(false);
+  expect(await readCheckpoint(h.db, 'test.advance')).toEqual({ name: 'test.advance', version: 1, position: START });
+  expect(await advanceCheckpoint(h.db, { name: 'test.advance', version: 1, position: a! }, START)).toBe(true);
+  expect(await advanceCheckpoint(h.db, { name: 'test.advance', version: 1, position: b! }, a!)).toBe(true);
+  expect(await readCheckpoint(h.db, 'test.advance')).toEqual({ name: 'test.advance', version: 1, position: b! });
+});
+
+test('a projection that handles none of the events follows the head, its checkpoint stored, with no batch applied', async () => {
+  await h.append(500);
+  const applied: string[] = [];
+  const idle: Projection<object> = {
+    name: 'test.idle',
+    version: 1,
+    handles: ['NoSuchEvent'],
+    tables: [],
+    async apply(_trx, e) {
+      applied.push(e.id);
+    },
+  };
+  const projector = new Projector({ store: h.store, db: h.db, projections: [idle], batchSize: 50 });
+  await projector.start();
+  const head = h.lastAppended();
+  expect(await projector.waitFor(head, 30_000)).toBe(true);
+  await projector.stop();
+  expect(applied).toEqual([]);
+  expect((await readCheckpoint(h.db, 'test.idle'))?.position).toEqual(head);
+});
