@@ -1,3 +1,4 @@
+import type { StorageTypeRow } from './storage-type.read.js';
 import { isBlank, type FieldError } from '../shared/validation.js';
 import { completeStorageTypeSizes, validateStorageType } from './storage-type.rules.js';
 
@@ -29,23 +30,15 @@ export const missingImportFields = (header: readonly string[]): string[] => {
   return STORAGE_TYPE_IMPORT_REQUIRED.filter((f) => !have.has(f));
 };
 
-/** A storage type as an import creates or updates it. */
-export interface StorageTypeImportRecord {
+/**
+ * A storage type as an import creates or updates it: the row's own fields (not its count, status or
+ * instants), always an inventory type of partner 1.
+ */
+export type StorageTypeImportRecord = Omit<StorageTypeRow, 'id' | 'inventory' | 'partnerId' | 'storageCount' | 'status' | 'createdAt' | 'updatedAt'> & {
   readonly id?: number;
-  readonly code: string;
-  readonly name: string;
-  readonly description: string | null;
-  readonly size: number;
-  readonly consumedSize: number | null;
-  readonly length: number | null;
-  readonly width: number | null;
-  readonly height: number | null;
   readonly inventory: true;
-  readonly tracking: boolean;
-  readonly userId: number | null;
   readonly partnerId: 1;
-  readonly countryIds: number[];
-}
+};
 
 /** One rejected row: its number in the file (1 = the first row under the header) and what is wrong. */
 export interface StorageTypeImportRowError {
