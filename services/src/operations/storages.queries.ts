@@ -10,7 +10,7 @@ import {
 import type { ReadModels, StorageRecordsTable, StoragesTable } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
-import { cappedCount, type ListTotal } from '../core/http/capped-count.js';
+import { cappedCount, narrowMatches, type ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
 
@@ -175,8 +175,7 @@ export class StoragesQueries {
    */
   private async searchTotal(query: StoragesSelect, alone: string | undefined, scope: StorageScope): Promise<ListTotal> {
     if (alone === undefined) return cappedCount(this.db, query);
-    const base = this.db.selectFrom('rm.storage_search').where('search', 'like', likePattern(alone));
-    return cappedCount(this.db, scope.partnerId === undefined ? base : base.where('partnerId', '=', scope.partnerId));
+    return cappedCount(this.db, narrowMatches(this.db, 'rm.storage_search', alone, { scope: scope.partnerId }));
   }
 
   /** A single filter's total from rm.storage_counts (kept by triggers on rm.storages). */

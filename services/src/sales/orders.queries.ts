@@ -13,7 +13,7 @@ import type { OrdersTable, ReadModels } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
-import { cappedCount, type ListTotal } from '../core/http/capped-count.js';
+import { cappedCount, narrowMatches, type ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 
 /** What the caller may see: a partner user only its own partner's leads and orders (ARCHITECTURE §6). */
@@ -147,11 +147,8 @@ export class OrdersQueries {
   private searchTotal(q: OrdersListQuery, statuses: readonly string[] | undefined, query: OrdersSelect, ranged: boolean, scope: OrderScope): Promise<ListTotal> {
     const others = [q.orderTypes, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.orderIds, q.sources].some((f) => f !== undefined && f.length > 0);
     if (others || ranged) return cappedCount(this.db, query);
-    let matches = this.db.selectFrom('rm.order_search').where('search', 'like', likePattern(q.searchTerm!));
-    if (statuses !== undefined) matches = matches.where('status', 'in', [...statuses]);
-    if (q.partnerIds?.length) matches = matches.where('partnerId', 'in', q.partnerIds);
-    if (scope.partnerId !== undefined) matches = matches.where('partnerId', '=', scope.partnerId);
-    return cappedCount(this.db, matches);
+    const matches = narrowMatches(this.db, 'rm.order_search', q.searchTerm!, { scope: scope.partnerId, asked: q.partnerIds });
+    return cappedCount(this.db, statuses === undefined ? matches : matches.where('status', 'in', [...statuses]));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { SEARCH_COUNT_CAP } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { likePattern } from './generic-find.js';
 
 /** A list's total as the answer carries it: exact, or SEARCH_COUNT_CAP with `totalCountCapped`. */
 export interface ListTotal {
@@ -24,4 +25,23 @@ export const cappedCount = async <T extends keyof ReadModels & string>(
     .executeTakeFirstOrThrow();
   const n = Number(r.n);
   return n > cap ? { totalCount: cap, totalCountCapped: true } : { totalCount: n };
+};
+
+/** The narrow search tables (projections' createNarrowSearchTable): id, partnerId, search text, and more. */
+type NarrowSearchTable = 'rm.storage_search' | 'rm.request_search' | 'rm.order_search';
+
+/**
+ * The rows of a narrow search table whose text holds the term (its trigram index), within the caller's partner
+ * (`scope`, a partner user's own) and the partners asked for.
+ */
+export const narrowMatches = (
+  db: Kysely<ReadModels>,
+  table: NarrowSearchTable,
+  term: string,
+  partners: { readonly scope?: number; readonly asked?: readonly number[] },
+) => {
+  let q = db.selectFrom(table).where('search', 'like', likePattern(term));
+  if (partners.scope !== undefined) q = q.where('partnerId', '=', partners.scope);
+  if (partners.asked?.length) q = q.where('partnerId', 'in', [...partners.asked]);
+  return q;
 };

@@ -11,7 +11,7 @@ import {
 import type { ReadModels, RequestLinesTable, RequestsTable } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../../core/domain.exception.js';
-import { cappedCount, type ListTotal } from '../../core/http/capped-count.js';
+import { cappedCount, narrowMatches, type ListTotal } from '../../core/http/capped-count.js';
 import { likePattern } from '../../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../../core/http/generic-query.js';
 import { genericCondition } from '../../core/http/generic-where.js';
@@ -141,13 +141,12 @@ export class RequestsQueries {
     ].some((f) => f !== undefined && f.length > 0);
     const dated = q.dates?.from !== undefined || q.dates?.to !== undefined;
     if (others || dated) return cappedCount(this.db, query);
-    let matches = this.matching(q.searchTerm!, scope);
-    if (q.partnerIds?.length) matches = matches.where('partnerId', 'in', q.partnerIds);
-    return cappedCount(this.db, matches);
+    return cappedCount(this.db, narrowMatches(this.db, 'rm.request_search', q.searchTerm!, { scope: scope.partnerId, asked: q.partnerIds }));
   }
 
   /**
-   * The total from rm.request_counts when the filters allow it: none but partners, one charge type and excluded
+   * The total of a list without a search (searchTotal counts those) from rm.request_counts when the filters allow
+   * it: none but partners, one charge type and excluded
    * ids (a count(*) of a large share of 300,000 rows costs more than the page). The excluded ids that match the rest
    * of the filter are taken off (a lookup of those ids). undefined: count the rows.
    */
@@ -155,10 +154,8 @@ export class RequestsQueries {
     const others = [
       q.statuses, q.types, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.teamIds, q.warehouseIds, q.orderIds, q.ids,
     ].some((f) => f !== undefined && f.length > 0);
-    const searched = q.searchTerm !== undefined && q.searchTerm.trim() !== '';
     const dated = q.dates?.from !== undefined || q.dates?.to !== undefined;
     if (others || dated || (q.chargeTypes?.length ?? 0) > 1) return undefined;
-    if (searched) return undefined;
     const partners = [
       ...(scope.partnerId !== undefined ? [[scope.partnerId]] : []),
       ...(q.partnerIds?.length ? [q.partnerIds] : []),
@@ -180,8 +177,7 @@ export class RequestsQueries {
 
   /** The ids whose search text holds the term (trigram index of rm.request_search), within the caller's scope. */
   private matching(term: string, scope: RequestScope) {
-    const base = this.db.selectFrom('rm.request_search').select('id').where('search', 'like', likePattern(term));
-    return scope.partnerId === undefined ? base : base.where('partnerId', '=', scope.partnerId);
+    return narrowMatches(this.db, 'rm.request_search', term, { scope: scope.partnerId }).select('id');
   }
 
   private async linesOf(requestIds: readonly number[]): Promise<Map<number, RequestLine[]>> {
