@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   checkUploadTotal,
   fileUploadFailedMessage,
@@ -40,5 +41,16 @@ describe('photo rules (spec 2 §8, §9)', () => {
     expect(isRight(JpegDataUrl.decode('data:image/jpeg;base64,/9j/4AAQ'))).toBe(true);
     expect(isRight(JpegDataUrl.decode('data:image/png;base64,iVBORw0KGgo='))).toBe(false);
     expect(isRight(JpegDataUrl.decode('data:image/jpeg;base64,<script>'))).toBe(false);
+    expect(isRight(JpegDataUrl.decode('data:image/jpeg;base64,/9j/4A=='))).toBe(true);
+    expect(isRight(JpegDataUrl.decode('data:image/jpeg;base64,'))).toBe(false);
+    expect(isRight(JpegDataUrl.decode('data:image/jpeg;base64,===='))).toBe(false);
+    expect(isRight(JpegDataUrl.decode('data:image/jpeg;base64,/9j=4A'))).toBe(false);
+  });
+
+  test('checks a phone photo of several megabytes by a loop, from deep in a call stack', () => {
+    const photo = `data:image/jpeg;base64,${crypto.randomBytes(6 * 1024 * 1024).toString('base64')}`;
+    const deep = (n: number): boolean => (n === 0 ? isRight(JpegDataUrl.decode(photo)) : deep(n - 1));
+    expect(deep(2_000)).toBe(true);
+    expect(isRight(JpegDataUrl.decode(`${photo}!`))).toBe(false);
   });
 });
