@@ -1,4 +1,5 @@
 export * from './config/config.js';
+export * from './config/secrets.js';
 export * from './database/embedded-postgres.js';
 export * from './database/pg-pool.js';
 export * from './database/test-database.js';
@@ -18,6 +19,7 @@ export * from './bus/nats-event-publisher.js';
 export * from './bus/create-bus.js';
 export * from './blobs/blob-store.port.js';
 export * from './blobs/blob-config.js';
+export * from './blobs/blob-serving.js';
 export * from './blobs/create-blob-store.js';
 export * from './blobs/sigv4.js';
 export * from './blobs/local/local-blob-store.js';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { comparePositions, START } from '@console/contracts';
-import { loadConfig } from '@console/infra';
+import { ConfigError, loadConfig } from '@console/infra';
 import { createApp } from './app/create-app.js';
 import { rolesFrom, startInfrastructure } from './app/start-infrastructure.js';
 import { START_ORDERS, seedDemo } from './seed/seed.js';
@@ -56,6 +56,8 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((e) => {
-  console.error(e);
+  // A refused configuration is one clear line (what to set), not a stack trace.
+  if (e instanceof ConfigError) console.error(`[console] ${e.message}`);
+  else console.error(e);
   process.exit(1);
 });

@@ -29,8 +29,9 @@ export const startTestApp = async (customers = 0, webDist?: string, orders = 0):
   const db = await scratchDatabase('api');
   // A JetStream stream of its own (when NATS_URL is set), so parallel test files never see each other's events.
   const tag = crypto.randomBytes(4).toString('hex');
+  // Secrets of its own, given explicitly, so a test never writes <DATA_DIR>/secrets.json nor shares a key.
   const config = {
-    ...loadConfig(process.env),
+    ...loadConfig({ ...process.env, JWT_SECRET: crypto.randomBytes(32).toString('hex'), BLOB_SIGNING_SECRET: crypto.randomBytes(32).toString('hex') }),
     databaseUrl: db.url,
     seedOnEmpty: false,
     port: 0,

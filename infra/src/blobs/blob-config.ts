@@ -32,13 +32,16 @@ export type BlobConfig =
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v.trim());
 
-/** The signing key of the local store: derived from JWT_SECRET for this purpose only, so it never signs tokens. */
-const localCredentials = (jwtSecret: string): SigV4Credentials => ({
+/**
+ * The signing key of the local store: derived from BLOB_SIGNING_SECRET (its own secret, config/secrets.ts), so a
+ * leaked token key never forges a blob address and the other way round.
+ */
+const localCredentials = (blobSigningSecret: string): SigV4Credentials => ({
   accessKeyId: 'console-local',
-  secretAccessKey: crypto.createHmac('sha256', jwtSecret).update('blob-store-local-sigv4').digest('hex'),
+  secretAccessKey: crypto.createHmac('sha256', blobSigningSecret).update('blob-store-local-sigv4').digest('hex'),
 });
 
-export const loadBlobConfig = (env: NodeJS.ProcessEnv, dataDir: string, jwtSecret: string): BlobConfig => {
+export const loadBlobConfig = (env: NodeJS.ProcessEnv, dataDir: string, blobSigningSecret: string): BlobConfig => {
   const kind = nonEmpty(env['BLOB_STORE']) ?? 'local';
   if (kind === 's3') {
     const bucket = nonEmpty(env['S3_BUCKET']);
@@ -62,7 +65,7 @@ export const loadBlobConfig = (env: NodeJS.ProcessEnv, dataDir: string, jwtSecre
     publicBaseUrl: nonEmpty(env['BLOB_PUBLIC_URL']),
     bucket: 'console',
     region: 'local',
-    credentials: localCredentials(jwtSecret),
+    credentials: localCredentials(blobSigningSecret),
     maxObjectBytes: Number(nonEmpty(env['BLOB_MAX_OBJECT_MB']) ?? 500) * 1024 * 1024,
   };
 };

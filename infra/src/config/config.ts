@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadSecrets } from './secrets.js';
 
 /** Every setting of the console, from environment variables only; each has a working default (README lists them). */
 export interface AppConfig {
@@ -10,7 +11,10 @@ export interface AppConfig {
   /** The JetStream stream of events and the root of their subjects (a second deployment on one server differs). */
   readonly natsStream: string;
   readonly natsSubjectPrefix: string;
+  /** Signs bearer tokens and, by derived keys, signed links; never a constant (secrets.ts). */
   readonly jwtSecret: string;
+  /** Signs the local blob store's presigned addresses: its own secret (secrets.ts). */
+  readonly blobSigningSecret: string;
   readonly appEnvLabel: string;
   /** Where the embedded PostgreSQL keeps its files. */
   readonly dataDir: string;
@@ -20,6 +24,9 @@ export interface AppConfig {
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v);
 
+const dataDirOf = (env: NodeJS.ProcessEnv): string => path.resolve(nonEmpty(env['DATA_DIR']) ?? '.data');
+
+/** Throws ConfigError (secrets.ts) when production may not start. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => ({
   port: Number(nonEmpty(env['PORT']) ?? 3000),
   databaseUrl: nonEmpty(env['DATABASE_URL']),
@@ -27,8 +34,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => (
   natsUrl: nonEmpty(env['NATS_URL']),
   natsStream: nonEmpty(env['NATS_STREAM']) ?? 'EVENTS',
   natsSubjectPrefix: nonEmpty(env['NATS_SUBJECT_PREFIX']) ?? 'events',
-  jwtSecret: nonEmpty(env['JWT_SECRET']) ?? 'console-demo-secret-change-me',
+  ...loadSecrets(env, dataDirOf(env)),
   appEnvLabel: nonEmpty(env['APP_ENV_LABEL']) ?? 'Staging',
-  dataDir: path.resolve(nonEmpty(env['DATA_DIR']) ?? '.data'),
+  dataDir: dataDirOf(env),
   seedOnEmpty: (nonEmpty(env['SEED_ON_EMPTY']) ?? 'true') !== 'false',
 });

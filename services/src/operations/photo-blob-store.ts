@@ -9,5 +9,5 @@ export const blobStoreProvider: Provider = {
   provide: BLOB_STORE,
   inject: [INFRASTRUCTURE],
   useFactory: (infra: Infrastructure): BlobStore =>
-    createBlobStore(loadBlobConfig(process.env, infra.config.dataDir, infra.config.jwtSecret)),
+    createBlobStore(loadBlobConfig(process.env, infra.config.dataDir, infra.config.blobSigningSecret)),
 };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isSafeBlobKey } from '../blob-store.port.js';
+import { BLOB_CONTENT_SECURITY_POLICY, blobResponseHeaders, servedContentType } from '../blob-serving.js';
 import { UNSIGNED_PAYLOAD, parseRequestTarget, verifySignedRequest } from '../sigv4.js';
 import type { LocalBlobStore } from './local-blob-store.js';
 
@@ -16,7 +17,7 @@ export interface S3SubsetOptions {
 
 const xmlError = (res: ServerResponse, status: number, code: string, message: string): void => {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<&>]/g, '')}</Message></Error>`;
-  res.writeHead(status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body), 'x-content-type-options': 'nosniff', 'content-security-policy': BLOB_CONTENT_SECURITY_POLICY });
   res.end(body);
 };
 
@@ -62,7 +63,8 @@ export const createS3SubsetHandler = (store: LocalBlobStore, options: S3SubsetOp
       case 'PUT': {
         const length = Number(header(req, 'content-length') ?? NaN);
         if (Number.isFinite(length) && length > options.maxObjectBytes) return xmlError(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
-        const contentType = header(req, 'content-type') ?? null;
+        // Stored as what it will be served as: never an active type (blob-serving.ts).
+        const contentType = servedContentType(header(req, 'content-type'));
         const staged = await store.files.stage(key, req, contentType, options.maxObjectBytes);
         if (!staged) return xmlError(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
         if (verified.payloadHash !== UNSIGNED_PAYLOAD && verified.payloadHash !== staged.sha256) {
@@ -82,7 +84,7 @@ export const createS3SubsetHandler = (store: LocalBlobStore, options: S3SubsetOp
           res.writeHead(416, { 'content-range': `bytes */${object.size}` });
           return void res.end();
         }
-        const common = { 'content-type': object.contentType ?? 'application/octet-stream', 'accept-ranges': 'bytes', 'cache-control': 'private, max-age=300' };
+        const common = { ...blobResponseHeaders(object.contentType, key), 'accept-ranges': 'bytes', 'cache-control': 'private, max-age=300' };
         if (range) res.writeHead(206, { ...common, 'content-length': range.end - range.start + 1, 'content-range': `bytes ${range.start}-${range.end}/${object.size}` });
         else res.writeHead(200, { ...common, 'content-length': object.size });
         if (method === 'HEAD' || object.size === 0) return void res.end();
