@@ -9,6 +9,8 @@ export * from './list-queries/list-query.js';
 
 export * from './identity/roles.js';
 export * from './identity/permissions.js';
+export * from './identity/account-changes.js';
+export * from './identity/affiliate-scope.js';
 
 export * from './money/currency.js';
 export * from './money/money.js';

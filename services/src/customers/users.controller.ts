@@ -2,6 +2,8 @@ import { Body, Controller, Get, Inject, Param, ParseIntPipe, Patch, Post, Query,
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  accountChangeRefusal,
+  accountCreateRefusal,
   can,
   PatchUserBody,
   RegisterUserBody,
@@ -97,6 +99,9 @@ export class UsersController {
   @ApiOperation({ summary: 'Register a customer (UserRegistered); answers the new row once projected' })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<UserRow | Record<string, unknown>> {
     const input = decodeOrThrow(RegisterUserBody, body);
+    // Roles, type staff and another partner need more than users-create (contracts' account-changes).
+    const refusal = accountCreateRefusal(actor.permissions, actor.partnerId, { ...input, ...(actor.isPartner ? { partnerId: actor.partnerId } : {}) });
+    if (refusal) throw new DomainException({ kind: 'forbidden', message: refusal });
     const result = await this.commands.execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(input, contextOf(actor)));
     res.status(201);
     return this.answer(result, res, scopeOf(actor));
@@ -127,8 +132,19 @@ export class UsersController {
       if (errors.length > 0) throw new DomainException(validationError(errors));
     }
     const scope = ownProfile ? {} : scopeOf(actor);
-    await this.readOrNotFound(id, scope);
+    const current = await this.readOrNotFound(id, scope);
     if (actor.isPartner) delete changes.partnerId;
+    if (!ownProfile) {
+      // A staff account, its roles, type and partner need the staff permissions (contracts' account-changes).
+      const refusal = accountChangeRefusal(actor.permissions, current, {
+        roles: changes.roles,
+        type: changes.type,
+        partnerId: changes.partnerId,
+        status,
+        other: Object.keys(changes).length > 0 || tags !== undefined || assigneeId !== undefined,
+      });
+      if (refusal) throw new DomainException({ kind: 'forbidden', message: refusal });
+    }
     const ctx = contextOf(actor);
     let last: CommandResult = { id, position: undefined };
     const keep = (r: CommandResult) => {
@@ -157,7 +173,10 @@ export class UsersController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserRow | Record<string, unknown>> {
     if (!isUserStatusAction(action)) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
-    await this.readOrNotFound(id, scopeOf(actor));
+    const current = await this.readOrNotFound(id, scopeOf(actor));
+    // The status of a staff account is staff-users-update's (contracts' account-changes).
+    const refusal = accountChangeRefusal(actor.permissions, current, { status: action });
+    if (refusal) throw new DomainException({ kind: 'forbidden', message: refusal });
     const result = await this.commands.execute<ChangeUserStatusCommand, CommandResult>(new ChangeUserStatusCommand(id, action, contextOf(actor)));
     return this.answer(result, res, scopeOf(actor));
   }

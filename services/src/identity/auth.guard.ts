@@ -21,11 +21,12 @@ export class AuthGuard implements CanActivate {
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!access) throw new ForbiddenException('This route declares no access rule');
     if (access.kind === 'public') return true;
-    const req = context.switchToHttp().getRequest<RequestWithActor & { query?: Record<string, unknown> }>();
+    const req = context.switchToHttp().getRequest<RequestWithActor>();
     const header = req.headers['authorization'];
-    const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
-    // EventSource cannot send headers: the live feed passes the token as ?token=.
-    const token = bearer ?? (typeof req.query?.['token'] === 'string' ? req.query['token'] : undefined);
+    // The bearer token only in the Authorization header: an address with a token leaks into logs, histories and
+    // Referer headers. Where a browser cannot send the header (a PDF tab, EventSource), the route takes a
+    // short-lived link signed for that one purpose instead (document-links.ts), never the bearer token.
+    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
     const userId = token ? this.tokens.verify(token) : undefined;
     const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
     if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);

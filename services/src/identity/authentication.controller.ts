@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Post, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import * as t from 'io-ts';
+import type { Request, Response } from 'express';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { Public } from './auth.decorators.js';
 import { loadActor } from './actor-loader.js';
 import { verifyPassword } from './password.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { TokenService } from './token.service.js';
 
 const AuthenticationBody = t.type({ strategy: t.literal('local'), email: t.string, password: t.string });
@@ -13,12 +15,15 @@ const AuthenticationBody = t.type({ strategy: t.literal('local'), email: t.strin
 /** One message for an unknown user and a wrong password, so the answer never tells which e-mails exist. */
 export const INVALID_LOGIN = 'Invalid login';
 
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-ins; try again later';
+
 @ApiTags('identity')
 @Controller()
 export class AuthenticationController {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     private readonly tokens: TokenService,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   @Post('authentication')
@@ -26,17 +31,29 @@ export class AuthenticationController {
   @Public()
   @ApiOperation({ summary: 'Sign in with e-mail and the SHA-256 hex of the password; answers { accessToken, user }' })
   @ApiBody({ schema: { example: { strategy: 'local', email: 'admin@demo.test', password: '<sha256 hex>' } } })
-  async authenticate(@Body() body: unknown) {
+  async authenticate(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const { email, password } = decodeOrThrow(AuthenticationBody, body);
+    const account = email.trim().toLowerCase();
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    // Checked before the password: past the limit even the right one waits (sign-in-throttle.ts).
+    const throttled = this.throttle.check(account, address);
+    if (throttled) {
+      res.setHeader('Retry-After', String(throttled.retryAfterSeconds));
+      throw new HttpException(TOO_MANY_SIGN_INS, 429);
+    }
     const credential = await this.infra.db
       .selectFrom('rm.credentials')
       .select(['userId', 'passwordHash'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
       .executeTakeFirst();
     // Verify against a dummy hash when the user is unknown, so both failures take the same time.
     const ok = await verifyPassword(credential?.passwordHash ?? DUMMY_HASH, password);
     const actor = ok && credential ? await loadActor(this.infra.db, credential.userId) : undefined;
-    if (!actor) throw new UnauthorizedException(INVALID_LOGIN);
+    if (!actor) {
+      this.throttle.failed(account, address);
+      throw new UnauthorizedException(INVALID_LOGIN);
+    }
+    this.throttle.succeeded(account);
     return {
       accessToken: this.tokens.issue(actor.id),
       user: {

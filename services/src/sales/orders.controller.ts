@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   can,
   CreateOrderBody,
+  isAffiliateOnly,
   isOrderPatchRefusal,
   orderCommandOfPatch,
   OrdersListQuery,
@@ -28,7 +29,11 @@ import { ORDER_GENERIC_FIELDS, OrdersQueries, type OrderAnswer, type OrderScope,
 
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
 
-export const scopeOf = (actor: Actor): OrderScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
+/** Every order read and action goes through this scope: a partner's own partner, an affiliate's own orders. */
+export const scopeOf = (actor: Actor): OrderScope => ({
+  ...(actor.isPartner ? { partnerId: actor.partnerId } : {}),
+  ...(isAffiliateOnly(actor.roles) ? { affiliateUserId: actor.id } : {}),
+});
 const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 const resourceOf = (page: OrderPage): 'leads' | 'orders' => (page === 'lead' ? 'leads' : 'orders');
 

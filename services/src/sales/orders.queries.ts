@@ -16,9 +16,14 @@ import { genericFields, type GenericPage, type GenericQuery } from '../core/http
 import { cappedCount, narrowMatches, type ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 
-/** What the caller may see: a partner user only its own partner's leads and orders (ARCHITECTURE §6). */
+/**
+ * What the caller may see: a partner user only its own partner's leads and orders (ARCHITECTURE §6); an affiliate
+ * only the orders it brought, those with a storage that names it as `affiliateUserId` (spec 2 §5, the only link
+ * between an affiliate and an order in the specs; docs/decisions.md, Security).
+ */
 export interface OrderScope {
   readonly partnerId?: number;
+  readonly affiliateUserId?: number;
 }
 
 /** Which screen asks: the orders list has a default status filter, the leads list none (spec 2 §4). */
@@ -81,8 +86,15 @@ export class OrdersQueries {
   constructor(private readonly db: Kysely<ReadModels>) {}
 
   private scoped(scope: OrderScope): OrdersSelect {
-    const base = this.db.selectFrom('rm.orders');
-    return scope.partnerId === undefined ? base : base.where('partnerId', '=', scope.partnerId);
+    let base = this.db.selectFrom('rm.orders');
+    if (scope.partnerId !== undefined) base = base.where('partnerId', '=', scope.partnerId);
+    if (scope.affiliateUserId !== undefined) {
+      const affiliateUserId = scope.affiliateUserId;
+      base = base.where('id', 'in', (eb) =>
+        eb.selectFrom('rm.storages').select('orderId').where('affiliateUserId', '=', affiliateUserId).where('orderId', 'is not', null),
+      );
+    }
+    return base;
   }
 
   /**
@@ -146,7 +158,7 @@ export class OrdersQueries {
    */
   private searchTotal(q: OrdersListQuery, statuses: readonly string[] | undefined, query: OrdersSelect, ranged: boolean, scope: OrderScope): Promise<ListTotal> {
     const others = [q.orderTypes, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.orderIds, q.sources].some((f) => f !== undefined && f.length > 0);
-    if (others || ranged) return cappedCount(this.db, query);
+    if (others || ranged || scope.affiliateUserId !== undefined) return cappedCount(this.db, query);
     const matches = narrowMatches(this.db, 'rm.order_search', q.searchTerm!, { scope: scope.partnerId, asked: q.partnerIds });
     return cappedCount(this.db, statuses === undefined ? matches : matches.where('status', 'in', [...statuses]));
   }

@@ -6,6 +6,9 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 /** The documents a signed link opens: the quote of a lead (`/pdf/quote`), the note of a request (`/pdf/note`). */
 export type LinkedDocument = 'quote' | 'note';
 
+/** What a signed link opens: a document, or the live feed (`/api/v1/live?link=`, which EventSource opens without headers). */
+export type SignedLinkPurpose = LinkedDocument | 'live';
+
 /** How long a signed document link works. */
 export const DOCUMENT_LINK_TTL_SECONDS = 300;
 
@@ -17,9 +20,9 @@ export const DOCUMENT_LINK_TTL_SECONDS = 300;
  */
 export class DocumentLinks {
   private readonly key: Buffer;
-  private readonly claims: t.Type<{ sub: string; doc: LinkedDocument; id: number }, unknown, unknown>;
+  private readonly claims: t.Type<{ sub: string; doc: SignedLinkPurpose; id: number }, unknown, unknown>;
 
-  constructor(jwtSecret: string, private readonly doc: LinkedDocument) {
+  constructor(jwtSecret: string, private readonly doc: SignedLinkPurpose) {
     this.key = crypto.createHmac('sha256', jwtSecret).update(`${doc}-link`).digest();
     this.claims = t.type({ sub: t.string, doc: t.literal(doc), id: t.number });
   }

@@ -11,6 +11,8 @@ const NAMES: Readonly<Record<number, string>> = {
   404: 'NotFound',
   405: 'MethodNotAllowed',
   409: 'Conflict',
+  413: 'PayloadTooLarge',
+  429: 'TooManyRequests',
   500: 'GeneralError',
 };
 

@@ -1,15 +1,19 @@
 import { eventChannel, END, type EventChannel } from 'redux-saga';
 import { call, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { apiRequest } from '../api/client';
 import { selectSignedIn, sessionActions } from '../session/slice';
 import { storedToken } from '../session/storage';
 import { liveConnected, liveDisconnected, readModelChanged, type ReadModelChange } from './slice';
 
 type LiveMessage = { kind: 'open' } | { kind: 'change'; change: ReadModelChange } | { kind: 'error' };
 
-/** EventSource cannot send headers, so the token goes as ?token= (services/src/live). */
-const liveChannel = (token: string): EventChannel<LiveMessage> =>
+/**
+ * EventSource cannot send headers, and the bearer token never goes in an address: the feed is opened with a
+ * short-lived link signed for it alone, asked for with the bearer header (services/src/live).
+ */
+const liveChannel = (url: string): EventChannel<LiveMessage> =>
   eventChannel<LiveMessage>((emit) => {
-    const source = new EventSource(`/api/v1/live?token=${encodeURIComponent(token)}`);
+    const source = new EventSource(url);
     source.onopen = () => emit({ kind: 'open' });
     source.addEventListener('readmodel', (e) => {
       try {
@@ -29,8 +33,9 @@ const liveChannel = (token: string): EventChannel<LiveMessage> =>
     return () => source.close();
   });
 
-function* follow(token: string) {
-  const channel: EventChannel<LiveMessage> = yield call(liveChannel, token);
+function* follow() {
+  const link: { url: string } = yield call(apiRequest<{ url: string }>, 'GET', '/api/v1/live/link');
+  const channel: EventChannel<LiveMessage> = yield call(liveChannel, link.url);
   try {
     while (true) {
       const message: LiveMessage = yield take(channel);
@@ -55,7 +60,11 @@ function* liveWhileSignedIn() {
       continue;
     }
     const started = Date.now();
-    yield race({ follow: call(follow, token), signedOut: take(sessionActions.signedOut.type) });
+    try {
+      yield race({ follow: call(follow), signedOut: take(sessionActions.signedOut.type) });
+    } catch {
+      // No link (network, or the session ended): tried again after the pause below.
+    }
     if (Date.now() - started > 30_000) pause = 1000;
     const stillSignedIn: boolean = yield select(selectSignedIn);
     if (stillSignedIn) {
