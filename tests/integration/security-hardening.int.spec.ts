@@ -52,7 +52,18 @@ describe('security headers', () => {
     expect(r.headers.get('x-frame-options')).toBe('DENY');
     expect(r.headers.get('referrer-policy')).toBe('no-referrer');
     expect(r.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    expect(r.headers.get('content-security-policy')).toMatch(/default-src 'self'.*script-src 'self'.*object-src 'none'.*frame-ancestors 'none'/);
+    const csp = new Map((r.headers.get('content-security-policy') ?? '').split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values.join(' ')] as const;
+    }));
+    expect(Object.fromEntries(['default-src', 'script-src', 'object-src', 'frame-ancestors'].map((d) => [d, csp.get(d)]))).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'object-src': "'none'",
+      'frame-ancestors': "'none'",
+    });
+    // The console is served over plain http by a local or compose start: no upgrade of its requests to https.
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 });
 

@@ -26,6 +26,9 @@ export const securityHeaders = (): RequestHandler =>
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
+        // helmet's default would send every request of a page served over plain http (a local or compose
+        // start) to https, where nothing answers: TLS is the proxy's business, and HSTS covers it there.
+        'upgrade-insecure-requests': null,
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
