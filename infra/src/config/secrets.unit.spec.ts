@@ -6,7 +6,13 @@ import { loadConfig } from './config.js';
 import { ConfigError, loadSecrets, MIN_SECRET_BYTES, secretsFilePath, secretWeakness } from './secrets.js';
 
 const strong = () => crypto.randomBytes(32).toString('base64url');
-const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
+const made: string[] = [];
+const tmpDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 const quiet = () => undefined;
 const refusal = (env: NodeJS.ProcessEnv): string => {
   try {
