@@ -34,6 +34,9 @@ const main = async (): Promise<void> => {
     const seeding = empty && config.seedOnEmpty;
     if (seeding) {
       console.log('[console] empty event store: seeding demo data by issuing commands');
+      if (process.env['NODE_ENV'] === 'production') {
+        console.warn('[console] SEED_ON_EMPTY=true in production: the demo users (admin@demo.test ...) share the published demo password; change or deactivate them');
+      }
       const t0 = Date.now();
       await seedDemo(app, started.infra, { customers: 500, orders: START_ORDERS, warehouses: true });
       console.log(`[console] demo users, leads, orders and warehouses made in ${((Date.now() - t0) / 1000).toFixed(0)} s`);

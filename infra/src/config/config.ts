@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSecrets } from './secrets.js';
+import { isProduction, loadSecrets } from './secrets.js';
 
 /** Every setting of the console, from environment variables only; each has a working default (README lists them). */
 export interface AppConfig {
@@ -18,7 +18,10 @@ export interface AppConfig {
   readonly appEnvLabel: string;
   /** Where the embedded PostgreSQL keeps its files. */
   readonly dataDir: string;
-  /** Seed demo data when the store is empty. */
+  /**
+   * Seed demo data when the store is empty. The demo users share one published password, so production seeds only
+   * when SEED_ON_EMPTY=true is set explicitly (docker-compose.yml, a demo deployment, does).
+   */
   readonly seedOnEmpty: boolean;
 }
 
@@ -37,5 +40,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => (
   ...loadSecrets(env, dataDirOf(env)),
   appEnvLabel: nonEmpty(env['APP_ENV_LABEL']) ?? 'Staging',
   dataDir: dataDirOf(env),
-  seedOnEmpty: (nonEmpty(env['SEED_ON_EMPTY']) ?? 'true') !== 'false',
+  seedOnEmpty: (nonEmpty(env['SEED_ON_EMPTY']) ?? (isProduction(env) ? 'false' : 'true')) !== 'false',
 });

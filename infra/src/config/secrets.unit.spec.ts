@@ -59,6 +59,13 @@ describe('secrets in production (NODE_ENV=production)', () => {
     expect(fs.existsSync(secretsFilePath(dir))).toBe(false);
   });
 
+  it('does not seed the demo users (published password) unless SEED_ON_EMPTY=true', () => {
+    const env = { ...prod, JWT_SECRET: strong(), BLOB_SIGNING_SECRET: strong(), DATA_DIR: tmpDir() };
+    expect(loadConfig(env).seedOnEmpty).toBe(false);
+    expect(loadConfig({ ...env, SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmpDir() }).seedOnEmpty).toBe(true);
+  });
+
   it('loadConfig refuses too, so no process of the console starts', () => {
     expect(() => loadConfig({ ...prod, DATA_DIR: tmpDir() })).toThrow(ConfigError);
   });
