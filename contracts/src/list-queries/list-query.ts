@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import type { Either } from 'fp-ts/lib/Either.js';
 import { enumeration, type EnumValue } from '../shared/enumeration.js';
 import { Id } from '../shared/id.js';
+import { INT32_MAX, Text, list } from '../shared/store-safe.js';
 import { decodeOrIssues, type ValidationIssue } from '../shared/validation-issues.js';
 
 export { DateRange, DateOrInstant, dateRangeToInstants, dateRangeToDays } from './date-range.js';
@@ -57,7 +58,8 @@ const intBetween = (name: string, min: number, max: number) =>
   );
 
 export const ListLimit = intBetween('ListLimit', 1, MAX_LIMIT);
-export const ListPage = intBetween('ListPage', 1, Number.MAX_SAFE_INTEGER);
+/* The offset (page - 1) × limit stays a PostgreSQL bigint, and a page past INT32_MAX rows is no page. */
+export const ListPage = intBetween('ListPage', 1, INT32_MAX);
 
 /** Absent and null both mean "not given". */
 export const withDefault = <A, O>(codec: t.Type<A, O, unknown>, fallback: A): t.Type<A, O, unknown> =>
@@ -69,8 +71,8 @@ export const withDefault = <A, O>(codec: t.Type<A, O, unknown>, fallback: A): t.
   );
 
 /* Filter building blocks shared by the list files. */
-export const Ids = t.array(Id, 'Ids');
-export const Strings = t.array(t.string, 'Strings');
+export const Ids = list(Id, undefined, 'Ids');
+export const Strings = list(Text, undefined, 'Strings');
 
 export interface ListQueryBase {
   readonly limit: number;
