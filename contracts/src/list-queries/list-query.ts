@@ -1,8 +1,7 @@
 import * as t from 'io-ts';
 import type { Either } from 'fp-ts/lib/Either.js';
 import { enumeration, type EnumValue } from '../shared/enumeration.js';
-import { Id } from '../shared/id.js';
-import { INT32_MAX, Text, list } from '../shared/store-safe.js';
+import { IdFromString, INT32_MAX, Text, list } from '../shared/store-safe.js';
 import { decodeOrIssues, type ValidationIssue } from '../shared/validation-issues.js';
 
 export { DateRange, DateOrInstant, dateRangeToInstants, dateRangeToDays } from './date-range.js';
@@ -70,8 +69,11 @@ export const withDefault = <A, O>(codec: t.Type<A, O, unknown>, fallback: A): t.
     codec.encode,
   );
 
-/* Filter building blocks shared by the list files. */
-export const Ids = list(Id, undefined, 'Ids');
+/*
+ * Filter building blocks shared by the list files. A list body is a query: its ids may come as digit strings from
+ * the screens' URL state, decoded to numbers in the same range as a body id.
+ */
+export const Ids = list(IdFromString, undefined, 'Ids');
 export const Strings = list(Text, undefined, 'Strings');
 
 export interface ListQueryBase {

@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { Text, list } from '../shared/store-safe.js';
-import { Id } from '../shared/id.js';
+import { IdFromString, Text, list } from '../shared/store-safe.js';
 import { Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { StorageStatus } from './storage.enums.js';
 
@@ -23,7 +22,7 @@ export const StoragesListQuery = listQuery(
     parentIds: Ids,
     storagetypeCodes: Strings,
     orderIds: Ids,
-    roomId: Id,
+    roomId: IdFromString,
     roomName: Text,
     warehouseIds: Ids,
     ids: Ids,
