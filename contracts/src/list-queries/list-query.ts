@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import type { Either } from 'fp-ts/lib/Either.js';
 import { enumeration, type EnumValue } from '../shared/enumeration.js';
 import { IdFromString, INT32_MAX, Text, list } from '../shared/store-safe.js';
+import { jsonSchemaOf } from '../shared/openapi-schema.js';
 import { decodeOrIssues, type ValidationIssue } from '../shared/validation-issues.js';
 
 export { DateRange, DateOrInstant, dateRangeToInstants, dateRangeToDays } from './date-range.js';
@@ -119,7 +120,19 @@ export const listQuery = <P extends t.Props>(
     }
     return out;
   };
-  return new t.Type<ListQueryOf<P>, unknown, unknown>(
+  // The API description of the body: every key optional, paging and sort with their limits (openapi-schema.ts).
+  const filterSchema = jsonSchemaOf(t.partial(filters));
+  const schema = {
+    type: 'object',
+    properties: {
+      limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+      page: { type: 'integer', minimum: 1, maximum: INT32_MAX, default: DEFAULT_PAGE },
+      sortBy: { type: 'string', pattern: FIELD_NAME.source, default: defaultSort.sortBy },
+      sortOrder: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'], default: defaultSort.sortOrder },
+      ...(filterSchema['properties'] as object),
+    },
+  };
+  const codec = new t.Type<ListQueryOf<P>, unknown, unknown>(
     name,
     (u): u is ListQueryOf<P> => inner.is(u),
     (u, c) => {
@@ -130,6 +143,7 @@ export const listQuery = <P extends t.Props>(
     },
     (a) => inner.encode(a as t.TypeOf<typeof inner>),
   );
+  return Object.assign(codec, { schema });
 };
 
 /**

@@ -9,6 +9,9 @@ import { SchemaType, type JsonSchema } from './store-safe.js';
 export const jsonSchemaOf = (codec: t.Decoder<unknown, unknown>): JsonSchema => {
   const c = codec as t.Mixed;
   if (c instanceof SchemaType) return c.schema;
+  // Custom codecs that know their schema without being a SchemaType (listQuery's body codecs).
+  const own = (c as { schema?: unknown }).schema;
+  if (typeof own === 'object' && own !== null) return own as JsonSchema;
   if (c instanceof t.StringType) return { type: 'string' };
   if (c instanceof t.NumberType) return { type: 'number' };
   if (c instanceof t.BooleanType) return { type: 'boolean' };

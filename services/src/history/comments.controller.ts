@@ -17,7 +17,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { recordAsOf } from './time-travel.js';
 
-const CreateComment = t.intersection([
+export const CreateComment = t.intersection([
   t.type({ comment: LongText, model: ModelName, documentId: Id }),
   t.partial({ userId: t.union([Id, t.null]) }),
 ]);

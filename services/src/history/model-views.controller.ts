@@ -9,7 +9,7 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, SignedIn } from '../identity/auth.decorators.js';
 
-const ModelViewBody = t.type({ model: ModelName, documentId: Id });
+export const ModelViewBody = t.type({ model: ModelName, documentId: Id });
 
 /** Model view create (spec 2 §7): viewing a storage or a request is recorded, on a stream of its own. */
 @ApiTags('history')

@@ -29,7 +29,7 @@ const REVISION_FIELDS: Readonly<Record<string, GenericField>> = {
   updatedAt: { column: 'updatedAt', type: 'date' },
 };
 
-const DeleteBody = t.type({ ids: list(Id) });
+export const DeleteRevisionsBody = t.type({ ids: list(Id) });
 const AsOfQuery = t.partial({ revision: Text, at: IsoInstant, compare: Text });
 
 /** History (spec 1 §2.11): the revisions list, bulk delete, and any record as of a revision or an instant. */
@@ -72,7 +72,7 @@ export class RevisionsController {
   @HttpCode(200)
   @RequirePermission('revisions', 'remove')
   async deleteMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-    const { ids } = decodeOrThrow(DeleteBody, body);
+    const { ids } = decodeOrThrow(DeleteRevisionsBody, body);
     if (ids.length === 0) throw new DomainException(validationError([{ path: 'ids', message: 'Required' }]));
     // A revision is a row of the history read model (its id is the projection's counter), so only that table knows
     // which ids exist: a deletion of none of them stores nothing (issue 11); a partner deletes only its own rows.

@@ -35,7 +35,7 @@ const TASK_LOG_FIELDS: Readonly<Record<string, GenericField>> = {
 };
 
 /** POST /api/tasks: the create form (type required, data JSON text); status new and the date now unless given. */
-const CreateTaskBody = t.intersection([t.type({ type: Text }), TaskPatch]);
+export const CreateTaskBody = t.intersection([t.type({ type: Text }), TaskPatch]);
 
 type Row = Record<string, unknown>;
 const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : null);
