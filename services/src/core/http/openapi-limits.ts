@@ -85,7 +85,7 @@ const BODIES: Readonly<Record<string, t.Decoder<unknown, unknown>>> = {
 };
 
 /** The action endpoints of requests: POST /api/v1/requests/{id}/actions/{action} decodes per action. */
-const REQUEST_ACTION_BODIES = [ApproveRequestBody, CancelRequestBody, BoxStatusBody, ResolveDisputeBody, AssignRequestBody];
+const REQUEST_ACTION_BODY = t.union([ApproveRequestBody, CancelRequestBody, BoxStatusBody, ResolveDisputeBody, AssignRequestBody]);
 
 /** The generic create and edit bodies of every catalogue resource (catalogue.controller.ts decodes the same). */
 const catalogueBodies = (): Record<string, t.Decoder<unknown, unknown>> => {
@@ -122,7 +122,7 @@ export const applyCodecLimits = (document: { readonly paths: object }, extra: Re
       if (typeof operation !== 'object' || operation === null || Array.isArray(operation)) continue;
       for (const p of operation.parameters ?? []) if (p.in === 'path' && p.name === 'id') p.schema = ID_SCHEMA;
       const key = `${method} ${path}`;
-      const codec = key === 'post /api/v1/requests/{id}/actions/{action}' ? t.union(REQUEST_ACTION_BODIES as [t.Mixed, t.Mixed, ...t.Mixed[]]) : bodies[key];
+      const codec = key === 'post /api/v1/requests/{id}/actions/{action}' ? REQUEST_ACTION_BODY : bodies[key];
       if (codec === undefined) continue;
       seen.add(key);
       operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(codec) } } };
