@@ -35,8 +35,10 @@ const body = (code: number, message: string, errors?: ApiErrorBody['errors']): A
  * bad date, NUL, untranslatable character): what a request can cause but a codec should have refused first.
  */
 const INPUT_DATA_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22021', '22P05', '22001', '2201W', '2201X']);
-const isInputDataError = (e: unknown): boolean =>
-  e instanceof Error && typeof (e as { code?: unknown }).code === 'string' && INPUT_DATA_ERRORS.has((e as { code: string }).code);
+const isInputDataError = (e: unknown): boolean => {
+  const code = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && INPUT_DATA_ERRORS.has(code);
+};
 
 /** Every failure becomes JSON `{ name, message, code, errors? }`; an unexpected one is logged and says nothing more. */
 @Catch()

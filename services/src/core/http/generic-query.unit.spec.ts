@@ -50,7 +50,7 @@ describe('parseGenericQuery refuses what the column cannot take (issue 11)', () 
   ])('%j is a 400 on %s', (query, path) => {
     const errors = errorsOf(query);
     expect(errors).not.toBe('accepted');
-    expect((errors as { path: string }[]).map((e) => e.path)).toContain(path);
+    expect((errors as readonly { path: string }[]).map((e) => e.path)).toContain(path);
   });
 
   it('takes good values in the types of their columns', () => {
