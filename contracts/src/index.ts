@@ -3,6 +3,8 @@ export * from './events/position.js';
 
 export * from './shared/enumeration.js';
 export * from './shared/id.js';
+export * from './shared/store-safe.js';
+export * from './shared/openapi-schema.js';
 export * from './shared/validation-issues.js';
 export * from './shared/status-colours.js';
 export * from './list-queries/list-query.js';

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import { DateRange, Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { CardStatus } from './card.enums.js';
 
@@ -9,16 +10,16 @@ export const CARDS_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'createdA
 export const CardsListQuery = listQuery(
   'CardsListQuery',
   {
-    statuses: t.array(CardStatus.codec),
+    statuses: list(CardStatus.codec),
     modes: Strings,
     userIds: Ids,
     partnerIds: Ids,
     countryIds: Ids,
-    cardHolderName: t.string,
-    cardNumber: t.string,
-    tokenName: t.string,
+    cardHolderName: Text,
+    cardNumber: Text,
+    tokenName: Text,
     dates: DateRange,
-    searchTerm: t.string,
+    searchTerm: Text,
     ids: Ids,
   },
   CARDS_DEFAULT_SORT,

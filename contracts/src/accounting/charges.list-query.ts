@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import { DateRange, Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { ChargeType } from './charge.enums.js';
 
@@ -8,13 +9,13 @@ export const CHARGES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', s
 export const ChargesListQuery = listQuery(
   'ChargesListQuery',
   {
-    types: t.array(ChargeType.codec),
+    types: list(ChargeType.codec),
     userIds: Ids,
     partnerIds: Ids,
     countryIds: Ids,
     invoiceIds: Ids,
     dates: DateRange,
-    searchTerm: t.string,
+    searchTerm: Text,
     ids: Ids,
   },
   CHARGES_DEFAULT_SORT,

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import { DateRange, Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { InvoiceStatus, InvoiceType } from './invoice.enums.js';
 
@@ -8,14 +9,14 @@ export const INVOICES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', 
 export const InvoicesListQuery = listQuery(
   'InvoicesListQuery',
   {
-    statuses: t.array(InvoiceStatus.codec),
-    types: t.array(InvoiceType.codec),
+    statuses: list(InvoiceStatus.codec),
+    types: list(InvoiceType.codec),
     userIds: Ids,
     partnerIds: Ids,
     countryIds: Ids,
     dates: DateRange,
     dueDates: DateRange,
-    searchTerm: t.string,
+    searchTerm: Text,
   },
   INVOICES_DEFAULT_SORT,
 );

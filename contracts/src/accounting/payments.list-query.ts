@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import { DateRange, Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { Eci, PaymentMethod, PaymentStatus, PaymentType } from './payment.enums.js';
 
@@ -12,15 +13,15 @@ export const PAYMENTS_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', 
 export const PaymentsListQuery = listQuery(
   'PaymentsListQuery',
   {
-    statuses: t.array(PaymentStatus.codec),
-    types: t.array(PaymentType.codec),
-    modes: t.array(PaymentMethod.codec),
+    statuses: list(PaymentStatus.codec),
+    types: list(PaymentType.codec),
+    modes: list(PaymentMethod.codec),
     userIds: Ids,
     partnerIds: Ids,
     countryIds: Ids,
-    ecis: t.array(Eci.codec),
+    ecis: list(Eci.codec),
     dates: DateRange,
-    searchTerm: t.string,
+    searchTerm: Text,
     ids: Ids,
     invoiceIds: Ids,
   },

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text } from '../shared/store-safe.js';
 import { DateRange, Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 
 export const ADDRESSES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', sortOrder: 'DESC' });
@@ -7,7 +8,7 @@ export const ADDRESSES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id',
 export const AddressesListQuery = listQuery(
   'AddressesListQuery',
   {
-    searchTerm: t.string,
+    searchTerm: Text,
     partnerIds: Ids,
     userIds: Ids,
     cityIds: Ids,

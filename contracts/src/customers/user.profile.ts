@@ -1,14 +1,17 @@
 import * as t from 'io-ts';
+import { MoneyAmount } from '../money/money.js';
+import { Id } from '../shared/id.js';
+import { Text, list } from '../shared/store-safe.js';
 import { CustomerType, Gender, IdType, Language, Persona } from './user.enums.js';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
-const IntegerMoney = t.refinement(t.number, (n) => Number.isSafeInteger(n), 'Money (integer 1/10000 units)');
+const IntegerMoney = MoneyAmount;
 
 /** One ID document of a customer (spec 3: the Documents tab lists 2: type, number, expiry). */
 export const IdDocument = t.type({
   idType: IdType.codec,
-  number: t.string,
-  expiry: nullable(t.string),
+  number: Text,
+  expiry: nullable(Text),
 });
 export type IdDocument = t.TypeOf<typeof IdDocument>;
 
@@ -18,39 +21,39 @@ export type IdDocument = t.TypeOf<typeof IdDocument>;
  */
 export const UserProfileFields = {
   type: CustomerType.codec,
-  name: t.string,
-  email: t.string,
-  phone: t.string,
-  phone2: nullable(t.string),
-  partnerId: t.number,
-  countryId: t.number,
-  assigneeId: nullable(t.number),
+  name: Text,
+  email: Text,
+  phone: Text,
+  phone2: nullable(Text),
+  partnerId: Id,
+  countryId: Id,
+  assigneeId: nullable(Id),
   credits: IntegerMoney,
   deposits: IntegerMoney,
   storageRate: nullable(IntegerMoney),
-  roles: t.array(t.string),
+  roles: list(Text, 50),
   isVerified: t.boolean,
-  trn: nullable(t.string),
+  trn: nullable(Text),
   persona: nullable(Persona.codec),
-  emailSignature: nullable(t.string),
-  addressId: nullable(t.number),
+  emailSignature: nullable(Text),
+  addressId: nullable(Id),
   enableAutoCardCharging: t.boolean,
   isPostpaidInvoiceEnabled: t.boolean,
   showCbmInChargeDescription: t.boolean,
-  tap_customer_id: nullable(t.string),
-  tapPaymentAgreementId: nullable(t.string),
-  englishName: nullable(t.string),
-  arabicName: nullable(t.string),
-  firstNameEnglish: nullable(t.string),
-  firstNameArabic: nullable(t.string),
-  lastNameEnglish: nullable(t.string),
-  lastNameArabic: nullable(t.string),
-  nicknameEnglish: nullable(t.string),
-  nicknameArabic: nullable(t.string),
+  tap_customer_id: nullable(Text),
+  tapPaymentAgreementId: nullable(Text),
+  englishName: nullable(Text),
+  arabicName: nullable(Text),
+  firstNameEnglish: nullable(Text),
+  firstNameArabic: nullable(Text),
+  lastNameEnglish: nullable(Text),
+  lastNameArabic: nullable(Text),
+  nicknameEnglish: nullable(Text),
+  nicknameArabic: nullable(Text),
   gender: nullable(Gender.codec),
   language: Language.codec,
-  documents: t.array(IdDocument),
-  source: nullable(t.string),
+  documents: list(IdDocument, 50),
+  source: nullable(Text),
 };
 
 export const UserProfilePatch = t.exact(t.partial(UserProfileFields));

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import { DateRange, Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { Role } from '../identity/roles.js';
 import { CustomerType, UserStatus } from './user.enums.js';
@@ -14,19 +15,19 @@ export const USERS_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', sor
 export const UsersListQuery = listQuery(
   'UsersListQuery',
   {
-    userTypes: t.array(CustomerType.codec),
-    statuses: t.array(UserStatus.codec),
-    excludeUserTypes: t.array(CustomerType.codec),
+    userTypes: list(CustomerType.codec),
+    statuses: list(UserStatus.codec),
+    excludeUserTypes: list(CustomerType.codec),
     partnerIds: Ids,
     countryIds: Ids,
     assigneeIds: Ids,
-    tagsOr: t.array(t.string),
-    tagsAnd: t.array(t.string),
-    userRoles: t.array(Role.codec),
+    tagsOr: list(Text),
+    tagsAnd: list(Text),
+    userRoles: list(Role.codec),
     createdDateRange: DateRange,
     /** Source values are not shown in the specs (spec 1 §3). */
-    source: t.string,
-    searchTerm: t.string,
+    source: Text,
+    searchTerm: Text,
     ids: Ids,
   },
   USERS_DEFAULT_SORT,

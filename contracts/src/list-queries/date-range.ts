@@ -12,7 +12,7 @@ const isCalendarDay = (s: string): boolean => {
 export const DATE_OR_INSTANT_MESSAGE = 'must be a date YYYY-MM-DD or an ISO-8601 instant';
 
 /** 'YYYY-MM-DD' (payload dates, ARCHITECTURE §8) or an ISO-8601 instant; instants are normalised to UTC. */
-export const DateOrInstant = new t.Type<string, string, unknown>(
+const dateOrInstant = new t.Type<string, string, unknown>(
   'DateOrInstant',
   (u): u is string => typeof u === 'string' && (isCalendarDay(u) || (INSTANT.test(u) && !Number.isNaN(Date.parse(u)))),
   (u, c) => {
@@ -25,6 +25,10 @@ export const DateOrInstant = new t.Type<string, string, unknown>(
   },
   t.identity,
 );
+/* The API description (openapi-schema.ts): a day or an instant. */
+export const DateOrInstant = Object.assign(dateOrInstant, {
+  schema: { type: 'string', maxLength: 40, description: 'YYYY-MM-DD or an ISO-8601 instant' },
+});
 
 /** A list filter on a date or instant field: both ends optional and inclusive. */
 export const DateRange = t.partial({ from: DateOrInstant, to: DateOrInstant }, 'DateRange');

@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import type { Either } from 'fp-ts/lib/Either.js';
 import { enumeration, type EnumValue } from '../shared/enumeration.js';
-import { Id } from '../shared/id.js';
+import { IdFromString, INT32_MAX, Text, list } from '../shared/store-safe.js';
+import { jsonSchemaOf } from '../shared/openapi-schema.js';
 import { decodeOrIssues, type ValidationIssue } from '../shared/validation-issues.js';
 
 export { DateRange, DateOrInstant, dateRangeToInstants, dateRangeToDays } from './date-range.js';
@@ -57,7 +58,8 @@ const intBetween = (name: string, min: number, max: number) =>
   );
 
 export const ListLimit = intBetween('ListLimit', 1, MAX_LIMIT);
-export const ListPage = intBetween('ListPage', 1, Number.MAX_SAFE_INTEGER);
+/* The offset (page - 1) × limit stays a PostgreSQL bigint, and a page past INT32_MAX rows is no page. */
+export const ListPage = intBetween('ListPage', 1, INT32_MAX);
 
 /** Absent and null both mean "not given". */
 export const withDefault = <A, O>(codec: t.Type<A, O, unknown>, fallback: A): t.Type<A, O, unknown> =>
@@ -68,9 +70,12 @@ export const withDefault = <A, O>(codec: t.Type<A, O, unknown>, fallback: A): t.
     codec.encode,
   );
 
-/* Filter building blocks shared by the list files. */
-export const Ids = t.array(Id, 'Ids');
-export const Strings = t.array(t.string, 'Strings');
+/*
+ * Filter building blocks shared by the list files. A list body is a query: its ids may come as digit strings from
+ * the screens' URL state, decoded to numbers in the same range as a body id.
+ */
+export const Ids = list(IdFromString, undefined, 'Ids');
+export const Strings = list(Text, undefined, 'Strings');
 
 export interface ListQueryBase {
   readonly limit: number;
@@ -115,7 +120,19 @@ export const listQuery = <P extends t.Props>(
     }
     return out;
   };
-  return new t.Type<ListQueryOf<P>, unknown, unknown>(
+  // The API description of the body: every key optional, paging and sort with their limits (openapi-schema.ts).
+  const filterSchema = jsonSchemaOf(t.partial(filters));
+  const schema = {
+    type: 'object',
+    properties: {
+      limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+      page: { type: 'integer', minimum: 1, maximum: INT32_MAX, default: DEFAULT_PAGE },
+      sortBy: { type: 'string', pattern: FIELD_NAME.source, default: defaultSort.sortBy },
+      sortOrder: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'], default: defaultSort.sortOrder },
+      ...(filterSchema['properties'] as object),
+    },
+  };
+  const codec = new t.Type<ListQueryOf<P>, unknown, unknown>(
     name,
     (u): u is ListQueryOf<P> => inner.is(u),
     (u, c) => {
@@ -126,6 +143,7 @@ export const listQuery = <P extends t.Props>(
     },
     (a) => inner.encode(a as t.TypeOf<typeof inner>),
   );
+  return Object.assign(codec, { schema });
 };
 
 /**

@@ -28,11 +28,11 @@ describe('listQuery', () => {
     expect(decodeListQuery(Q, { limit: 0, page: 1.5, sortOrder: 'up', sortBy: 'id; drop', colours: ['red', 'blue'], ids: [0] })).toEqual(
       left([
         { path: 'limit', message: 'must be an integer from 1 to 1000' },
-        { path: 'page', message: 'must be an integer from 1 to 9007199254740991' },
+        { path: 'page', message: 'must be an integer from 1 to 2147483647' },
         { path: 'sortBy', message: 'must be a field name' },
         { path: 'sortOrder', message: 'must be ASC or DESC' },
         { path: 'colours.1', message: 'must be one of: red, green' },
-        { path: 'ids.0', message: 'must be a positive integer id' },
+        { path: 'ids.0', message: 'must be a whole number from 1 to 2147483647' },
       ]),
     );
   });

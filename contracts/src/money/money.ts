@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { left, right, type Either } from 'fp-ts/lib/Either.js';
 import { CURRENCY_DECIMALS, type Currency } from './currency.js';
+import { intBetween } from '../shared/store-safe.js';
 
 /** 1 unit of the currency = MONEY_SCALE Money (ARCHITECTURE §8). */
 export const MONEY_SCALE = 10000;
@@ -16,6 +17,13 @@ interface MoneyBrand {
  */
 export const Money = t.brand(t.number, (n): n is t.Branded<number, MoneyBrand> => Number.isSafeInteger(n), 'Money');
 export type Money = t.TypeOf<typeof Money>;
+
+/**
+ * The codec of an amount in a body or an event: a safe integer of 1/10000 units (a PostgreSQL `bigint` holds it),
+ * decoded as a plain number so records built from literals need no cast; `money(n)` brands it where arithmetic
+ * needs Money. 1.5 or 1e308 is a 400, never a projection that cannot write its bigint column.
+ */
+export const MoneyAmount = intBetween('Money', -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
 
 /** For constants and already-scaled values: throws when not a safe integer. */
 export const money = (minorUnits: number): Money => {

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Int32, IsoInstant, LongText, Text } from '../shared/store-safe.js';
 import { TaskStatus } from './task.enums.js';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
@@ -12,12 +13,12 @@ export const TASK_CATEGORY = 'task';
 
 /** The task's fields as the create and edit screens write them (data is JSON text, spec 2 §5). */
 export const TaskFields = {
-  type: t.string,
+  type: Text,
   status: TaskStatus.codec,
-  date: nullable(t.string),
-  priority: nullable(t.number),
-  data: nullable(t.string),
-  taskError: nullable(t.string),
+  date: nullable(IsoInstant),
+  priority: nullable(Int32),
+  data: nullable(LongText),
+  taskError: nullable(LongText),
 };
 
 export const TaskPatch = t.exact(t.partial(TaskFields), 'TaskPatch');

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import { Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { BoxStatus } from './box.enums.js';
 
@@ -8,12 +9,12 @@ export const BOXES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', sor
 export const BoxesListQuery = listQuery(
   'BoxesListQuery',
   {
-    searchTerm: t.string,
+    searchTerm: Text,
     userIds: Ids,
     partnerIds: Ids,
     countryIds: Ids,
     warehouseIds: Ids,
-    statuses: t.array(BoxStatus.codec),
+    statuses: list(BoxStatus.codec),
     codes: Strings,
   },
   BOXES_DEFAULT_SORT,

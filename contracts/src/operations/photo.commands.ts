@@ -1,10 +1,17 @@
 import * as t from 'io-ts';
+import { Id } from '../shared/id.js';
+import { Text, intBetween, list } from '../shared/store-safe.js';
 import { JpegDataUrl } from './photo.rules.js';
+
+/** A file's size in bytes: a whole number from 0 (the 500 MB cap is the upload rule's, with the spec's message). */
+const FileSize = intBetween('FileSize', 0, Number.MAX_SAFE_INTEGER);
+/** The most files of one upload. */
+const FILES_MAX = 200;
 
 /** Spec 2 §7 'Upload': ask for presigned addresses, one per file (`sizes` optional: the server checks the 500 MB cap). */
 export const PresignUploadsBody = t.intersection([
-  t.type({ filenames: t.array(t.string), requestId: t.number, mimetypes: t.array(t.string) }),
-  t.partial({ sizes: t.array(t.number) }),
+  t.type({ filenames: list(Text, FILES_MAX), requestId: Id, mimetypes: list(Text, FILES_MAX) }),
+  t.partial({ sizes: list(FileSize, FILES_MAX) }),
 ]);
 export type PresignUploadsBody = t.TypeOf<typeof PresignUploadsBody>;
 
@@ -18,14 +25,14 @@ export interface PresignedUpload {
 
 /** Spec 2 §7 'Upload': create upload confirmation. */
 export const ConfirmUploadBody = t.type({
-  userId: t.union([t.number, t.null]),
-  requestId: t.number,
-  key: t.string,
-  size: t.number,
-  mimetype: t.string,
+  userId: t.union([Id, t.null]),
+  requestId: Id,
+  key: Text,
+  size: FileSize,
+  mimetype: Text,
 });
 export type ConfirmUploadBody = t.TypeOf<typeof ConfirmUploadBody>;
 
 /** Spec 2 §7 'Storage photo add': create on photos with userId, storageId, file (a JPEG data URL). */
-export const AddStoragePhotoBody = t.type({ userId: t.union([t.number, t.null]), storageId: t.number, file: JpegDataUrl });
+export const AddStoragePhotoBody = t.type({ userId: t.union([Id, t.null]), storageId: Id, file: JpegDataUrl });
 export type AddStoragePhotoBody = t.TypeOf<typeof AddStoragePhotoBody>;

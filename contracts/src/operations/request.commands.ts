@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
 import type { FieldError } from '../shared/validation.js';
 import { InstantString } from '../sales/order.record.js';
+import { Id } from '../shared/id.js';
+import { LongText, list } from '../shared/store-safe.js';
 import { CustomerAction, RequestNotifyType, RequestStatus } from './request.enums.js';
 import { REQUEST_NOTIFY_ACTIONS, requestActionForStatus, type RequestAction, type RequestActionSubject } from './request.lifecycle.js';
 import { RequestLineInput, RequestLinePatch, RequestPatch, type RequestLine } from './request.record.js';
@@ -22,9 +24,9 @@ export const CreateRequestBody = t.intersection([
   RequestPatch,
   t.exact(
     t.partial({
-      request_lines: t.array(RequestLineInput),
+      request_lines: list(RequestLineInput),
       fromStorages: t.boolean,
-      assigneeId: nullable(t.number),
+      assigneeId: nullable(Id),
       status: RequestStatus.codec,
       createdAt: InstantString,
     }),
@@ -47,31 +49,31 @@ export const PatchRequestBody = t.intersection([
     t.partial({
       status: RequestStatus.codec,
       customerAction: CustomerAction.codec,
-      assigneeId: nullable(t.number),
-      emptyStorageIds: t.array(t.number),
-      reason: nullable(t.string),
-      resolution: nullable(t.string),
+      assigneeId: nullable(Id),
+      emptyStorageIds: list(Id),
+      reason: nullable(LongText),
+      resolution: nullable(LongText),
       action: RequestPatchAction,
-      request_lines: t.array(RequestLineInput),
+      request_lines: list(RequestLineInput),
     }),
   ),
 ]);
 export type PatchRequestBody = t.TypeOf<typeof PatchRequestBody>;
 
 /* The bodies of POST /api/v1/requests/:id/actions/<action>. */
-export const ApproveRequestBody = t.exact(t.partial({ warehouseId: nullable(t.number), teamId: nullable(t.number) }), 'ApproveRequestBody');
+export const ApproveRequestBody = t.exact(t.partial({ warehouseId: nullable(Id), teamId: nullable(Id) }), 'ApproveRequestBody');
 export type ApproveRequestBody = t.TypeOf<typeof ApproveRequestBody>;
-export const CancelRequestBody = t.exact(t.partial({ reason: nullable(t.string) }), 'CancelRequestBody');
+export const CancelRequestBody = t.exact(t.partial({ reason: nullable(LongText) }), 'CancelRequestBody');
 export type CancelRequestBody = t.TypeOf<typeof CancelRequestBody>;
-export const BoxStatusBody = t.exact(t.partial({ emptyStorageIds: t.array(t.number) }), 'BoxStatusBody');
+export const BoxStatusBody = t.exact(t.partial({ emptyStorageIds: list(Id) }), 'BoxStatusBody');
 export type BoxStatusBody = t.TypeOf<typeof BoxStatusBody>;
-export const ResolveDisputeBody = t.exact(t.partial({ resolution: nullable(t.string) }), 'ResolveDisputeBody');
+export const ResolveDisputeBody = t.exact(t.partial({ resolution: nullable(LongText) }), 'ResolveDisputeBody');
 export type ResolveDisputeBody = t.TypeOf<typeof ResolveDisputeBody>;
-export const AssignRequestBody = t.exact(t.partial({ assigneeId: nullable(t.number) }), 'AssignRequestBody');
+export const AssignRequestBody = t.exact(t.partial({ assigneeId: nullable(Id) }), 'AssignRequestBody');
 export type AssignRequestBody = t.TypeOf<typeof AssignRequestBody>;
 
 /** POST /api/notify {id, type} (spec 2 §7). */
-export const NotifyRequestBody = t.type({ id: t.number, type: RequestNotifyType.codec }, 'NotifyRequestBody');
+export const NotifyRequestBody = t.type({ id: Id, type: RequestNotifyType.codec }, 'NotifyRequestBody');
 export type NotifyRequestBody = t.TypeOf<typeof NotifyRequestBody>;
 
 /** POST /api/tasks with a request note task (spec 2 §7). */
@@ -80,7 +82,7 @@ export const RequestNoteTaskType = t.keyof(
   'RequestNoteTaskType',
 );
 export type RequestNoteTaskType = t.TypeOf<typeof RequestNoteTaskType>;
-export const RequestNoteTaskBody = t.type({ type: RequestNoteTaskType, data: t.type({ requestId: t.number }) }, 'RequestNoteTaskBody');
+export const RequestNoteTaskBody = t.type({ type: RequestNoteTaskType, data: t.type({ requestId: Id }) }, 'RequestNoteTaskBody');
 export type RequestNoteTaskBody = t.TypeOf<typeof RequestNoteTaskBody>;
 
 /** PATCH /api/request-lines/:id. */

@@ -2,6 +2,8 @@ import * as t from 'io-ts';
 import { ChargeType } from '../accounting/charge.enums.js';
 import { Currency } from '../money/currency.js';
 import { DateString, InstantString, MoneyAmount, OrderItem, OrderService } from '../sales/order.record.js';
+import { Id } from '../shared/id.js';
+import { Count, Decimal, Int32, LongText, Measure, Text, list } from '../shared/store-safe.js';
 import { CustomerAction, RequestStatus, RequestType } from './request.enums.js';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
@@ -27,11 +29,12 @@ export type RequestLine = t.TypeOf<typeof RequestLine>;
 /** A line as a form sends it: a storage (SME mode, or a storage selection) and/or a quantity. */
 export const RequestLineInput = t.exact(
   t.partial({
-    id: t.number,
-    storageId: nullable(t.number),
+    id: Id,
+    storageId: nullable(Id),
+    /** A number or its text, as the line editor holds it; request.rules.ts lineQtyErrors says what is wrong. */
     qty: t.unknown,
-    qtyDone: nullable(t.number),
-    qtyInOut: nullable(t.number),
+    qtyDone: nullable(Int32),
+    qtyInOut: nullable(Int32),
   }),
   'RequestLineInput',
 );
@@ -39,7 +42,7 @@ export type RequestLineInput = t.TypeOf<typeof RequestLineInput>;
 
 /** The quantities a line edit may change (PATCH /api/request-lines/:id, spec 2 §2 'Request lines'). */
 export const RequestLinePatch = t.exact(
-  t.partial({ qty: t.number, qtyDone: nullable(t.number), qtyInOut: nullable(t.number) }),
+  t.partial({ qty: Int32, qtyDone: nullable(Int32), qtyInOut: nullable(Int32) }),
   'RequestLinePatch',
 );
 export type RequestLinePatch = t.TypeOf<typeof RequestLinePatch>;
@@ -54,40 +57,40 @@ export type RequestLinePatch = t.TypeOf<typeof RequestLinePatch>;
 export const RequestFields = {
   type: RequestType.codec,
   date: nullable(DateString),
-  from: nullable(t.number),
-  to: nullable(t.number),
-  cityId: nullable(t.number),
-  countryId: nullable(t.number),
-  teamId: nullable(t.number),
-  warehouseId: nullable(t.number),
-  partnerId: t.number,
-  userId: nullable(t.number),
-  orderId: nullable(t.number),
-  addressId: nullable(t.number),
-  destAddressId: nullable(t.number),
-  paymentMode: nullable(t.string),
+  from: nullable(Measure),
+  to: nullable(Measure),
+  cityId: nullable(Id),
+  countryId: nullable(Id),
+  teamId: nullable(Id),
+  warehouseId: nullable(Id),
+  partnerId: Id,
+  userId: nullable(Id),
+  orderId: nullable(Id),
+  addressId: nullable(Id),
+  destAddressId: nullable(Id),
+  paymentMode: nullable(Text),
   amount: nullable(MoneyAmount),
   currency: nullable(Currency.codec),
   rent: nullable(MoneyAmount),
-  size: nullable(t.number),
-  actualSize: nullable(t.number),
-  qty: nullable(t.number),
-  actualQty: nullable(t.number),
+  size: nullable(Measure),
+  actualSize: nullable(Measure),
+  qty: nullable(Count),
+  actualQty: nullable(Count),
   isPrimary: nullable(t.boolean),
-  rating: nullable(t.number),
-  feedback: nullable(t.string),
-  dispute: nullable(t.string),
-  customerComplaint: nullable(t.string),
-  comment: nullable(t.string),
+  rating: nullable(Decimal),
+  feedback: nullable(LongText),
+  dispute: nullable(LongText),
+  customerComplaint: nullable(LongText),
+  comment: nullable(LongText),
   photosSentAt: nullable(InstantString),
   hasDynamicFieldsComputed: nullable(t.boolean),
-  chargeTypes: t.array(ChargeType.codec),
+  chargeTypes: list(ChargeType.codec, 50),
   isSME: t.boolean,
   isRelatedRequest: nullable(t.boolean),
-  services: t.array(OrderService),
-  items: t.array(OrderItem),
-  actualItems: nullable(t.array(OrderItem)),
-  currentItems: nullable(t.array(OrderItem)),
+  services: list(OrderService),
+  items: list(OrderItem),
+  actualItems: nullable(list(OrderItem)),
+  currentItems: nullable(list(OrderItem)),
 };
 
 /** What a form sends: any of the writable fields, nothing else (unknown keys are stripped). */
@@ -96,12 +99,12 @@ export type RequestPatch = t.TypeOf<typeof RequestPatch>;
 
 /** The fields set only by actions. */
 export const RequestActionFields = {
-  id: t.number,
+  id: Id,
   status: RequestStatus.codec,
-  assigneeId: nullable(t.number),
+  assigneeId: nullable(Id),
   customerAction: nullable(CustomerAction.codec),
-  resolution: nullable(t.string),
-  reason: nullable(t.string),
+  resolution: nullable(LongText),
+  reason: nullable(LongText),
   createdAt: InstantString,
   finishedAt: nullable(InstantString),
   customerAcceptedAt: nullable(InstantString),

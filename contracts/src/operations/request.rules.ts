@@ -1,3 +1,4 @@
+import { INT32_MAX } from '../shared/store-safe.js';
 import { isBlank, REQUIRED, type FieldError } from '../shared/validation.js';
 import { TIME_SLOTS, TimeSlot, type RequestType } from './request.enums.js';
 
@@ -28,6 +29,8 @@ export const REQUEST_RULE_OUR_MESSAGES = Object.freeze({
   timeSlot: 'Choose a time slot: 9 am - 1 pm or 1 pm - 6 pm',
   rating: 'Rating must be from 0 to 5',
   qtyNegative: 'Must be 0 or more',
+  qtyWhole: 'Must be a whole number',
+  qtyTooLarge: `Must be at most ${INT32_MAX}`,
 });
 
 /** Spec 2 §5 Approve: the types that need a warehouse. */
@@ -87,7 +90,9 @@ export const lineQtyErrors = (qty: unknown, path = 'qty'): FieldError[] => {
   if (qty === undefined || qty === null || qty === '') return [err(path, REQUIRED)];
   const n = typeof qty === 'string' ? Number(qty) : qty;
   if (typeof n !== 'number' || !Number.isFinite(n)) return [err(path, REQUEST_RULE_OUR_MESSAGES.mustBeNumber)];
+  if (!Number.isInteger(n)) return [err(path, REQUEST_RULE_OUR_MESSAGES.qtyWhole)];
   if (n < 1) return [err(path, REQUEST_RULE_OUR_MESSAGES.qtyMin)];
+  if (n > INT32_MAX) return [err(path, REQUEST_RULE_OUR_MESSAGES.qtyTooLarge)];
   return [];
 };
 

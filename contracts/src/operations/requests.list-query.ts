@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import {
   DateRange,
   Ids,
@@ -17,9 +18,9 @@ export const REQUESTS_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', 
 export const RequestsListQuery = listQuery(
   'RequestsListQuery',
   {
-    searchTerm: t.string,
-    statuses: t.array(RequestStatus.codec),
-    types: t.array(RequestType.codec),
+    searchTerm: Text,
+    statuses: list(RequestStatus.codec),
+    types: list(RequestType.codec),
     userIds: Ids,
     partnerIds: Ids,
     countryIds: Ids,
@@ -29,7 +30,7 @@ export const RequestsListQuery = listQuery(
     warehouseIds: Ids,
     orderIds: Ids,
     dates: DateRange,
-    chargeTypes: t.array(ChargeType.codec),
+    chargeTypes: list(ChargeType.codec),
     ids: Ids,
     excludeIds: Ids,
     /** Leave request lines out of the rows. */

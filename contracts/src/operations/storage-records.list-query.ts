@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import { Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { StorageDirection, StorageRecordType } from './storage.enums.js';
 
@@ -8,9 +9,9 @@ export const STORAGE_RECORDS_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy:
 export const StorageRecordsListQuery = listQuery(
   'StorageRecordsListQuery',
   {
-    searchTerm: t.string,
-    statuses: t.array(StorageDirection.codec),
-    types: t.array(StorageRecordType.codec),
+    searchTerm: Text,
+    statuses: list(StorageDirection.codec),
+    types: list(StorageRecordType.codec),
     storageIds: Ids,
     warehouseIds: Ids,
     locationIds: Ids,

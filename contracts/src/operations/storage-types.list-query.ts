@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import { Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { StorageStatus } from './storage.enums.js';
 
@@ -8,10 +9,10 @@ export const STORAGE_TYPES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: '
 export const StorageTypesListQuery = listQuery(
   'StorageTypesListQuery',
   {
-    searchTerm: t.string,
+    searchTerm: Text,
     userIds: Ids,
     inventory: t.boolean,
-    storageStatuses: t.array(StorageStatus.codec),
+    storageStatuses: list(StorageStatus.codec),
     codes: Strings,
     names: Strings,
     partnerIds: Ids,

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { Id } from '../shared/id.js';
+import { Int32, list } from '../shared/store-safe.js';
 import { BulkStorageChanges } from './storage.events.js';
 import { StorageFields } from './storage.record.js';
 
@@ -20,11 +21,14 @@ export const CheckInStorageBody = t.exact(
 export type CheckInStorageBody = t.TypeOf<typeof CheckInStorageBody>;
 
 /** POST /api/v1/storages/bulk-update: the selected storages and what to set on each. */
-export const BulkUpdateStoragesBody = t.exact(t.intersection([t.type({ ids: t.array(Id) }), BulkStorageChanges]));
+export const BulkUpdateStoragesBody = t.exact(t.intersection([t.type({ ids: list(Id) }), BulkStorageChanges]));
 export type BulkUpdateStoragesBody = t.TypeOf<typeof BulkUpdateStoragesBody>;
 
-/** PATCH /api/storage-records/:id: only the qty (spec 2 §2). */
-export const PatchStorageRecordBody = t.exact(t.type({ qty: t.number }));
+/**
+ * PATCH /api/storage-records/:id: only the qty (spec 2 §2). A whole number here (1.5 is a 400); one below 1 is
+ * refused by the decider with the spec's own message.
+ */
+export const PatchStorageRecordBody = t.exact(t.type({ qty: Int32 }));
 export type PatchStorageRecordBody = t.TypeOf<typeof PatchStorageRecordBody>;
 
 /** What the decider takes. Facts of other aggregates (the parent, the type, the warehouse) are read by handlers. */

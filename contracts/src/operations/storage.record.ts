@@ -1,5 +1,8 @@
 import * as t from 'io-ts';
+import { MoneyAmount } from '../money/money.js';
 import { DateString, InstantString } from '../sales/order.record.js';
+import { Id } from '../shared/id.js';
+import { Count, LongText, Measure, Text } from '../shared/store-safe.js';
 import { StorageDirection, StorageRecordType, StorageStatus } from './storage.enums.js';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
@@ -14,35 +17,35 @@ export const STORAGE_RECORD_ID_CATEGORY = 'storagerecord';
  * codec is a create body, an edit's changes and an event's `changes`. Money (rent) in 1/10000 of the unit.
  */
 export const StorageFields = t.partial({
-  code: nullable(t.string),
-  serial: nullable(t.string),
-  name: nullable(t.string),
-  description: nullable(t.string),
-  userId: nullable(t.number),
-  orderId: nullable(t.number),
-  partnerId: t.number,
-  countryId: nullable(t.number),
-  roomId: nullable(t.number),
-  roomName: nullable(t.string),
-  storagetypeId: nullable(t.number),
+  code: nullable(Text),
+  serial: nullable(Text),
+  name: nullable(Text),
+  description: nullable(LongText),
+  userId: nullable(Id),
+  orderId: nullable(Id),
+  partnerId: Id,
+  countryId: nullable(Id),
+  roomId: nullable(Id),
+  roomName: nullable(Text),
+  storagetypeId: nullable(Id),
   isPart: t.boolean,
-  parentId: nullable(t.number),
+  parentId: nullable(Id),
   customerPacked: t.boolean,
-  damage: nullable(t.string),
-  size: nullable(t.number),
-  sizeEntered: nullable(t.number),
-  consumedSize: nullable(t.number),
-  length: nullable(t.number),
-  height: nullable(t.number),
-  width: nullable(t.number),
-  qty: nullable(t.number),
-  storedQty: nullable(t.number),
+  damage: nullable(LongText),
+  size: nullable(Measure),
+  sizeEntered: nullable(Measure),
+  consumedSize: nullable(Measure),
+  length: nullable(Measure),
+  height: nullable(Measure),
+  width: nullable(Measure),
+  qty: nullable(Count),
+  storedQty: nullable(Count),
   from: nullable(DateString),
   to: nullable(DateString),
-  rent: nullable(t.number),
-  currency: nullable(t.string),
+  rent: nullable(MoneyAmount),
+  currency: nullable(Text),
   status: StorageStatus.codec,
-  affiliateUserId: nullable(t.number),
+  affiliateUserId: nullable(Id),
   isFromRequest: t.boolean,
 });
 export type StorageFields = t.TypeOf<typeof StorageFields>;

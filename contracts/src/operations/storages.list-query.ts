@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Id } from '../shared/id.js';
+import { IdFromString, Text, list } from '../shared/store-safe.js';
 import { Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { StorageStatus } from './storage.enums.js';
 
@@ -12,8 +12,8 @@ export const STORAGES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', 
 export const StoragesListQuery = listQuery(
   'StoragesListQuery',
   {
-    searchTerm: t.string,
-    statuses: t.array(StorageStatus.codec),
+    searchTerm: Text,
+    statuses: list(StorageStatus.codec),
     partnerIds: Ids,
     userIds: Ids,
     storagetypeIds: Ids,
@@ -22,8 +22,8 @@ export const StoragesListQuery = listQuery(
     parentIds: Ids,
     storagetypeCodes: Strings,
     orderIds: Ids,
-    roomId: Id,
-    roomName: t.string,
+    roomId: IdFromString,
+    roomName: Text,
     warehouseIds: Ids,
     ids: Ids,
   },

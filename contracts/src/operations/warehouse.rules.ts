@@ -1,9 +1,12 @@
+import { isCalendarDay } from '../shared/store-safe.js';
 import { isBlank, type FieldError } from '../shared/validation.js';
 import { BoxStatus } from './box.enums.js';
 
-/** Spec 2 §5 Others: blocked-slot dates are saved as YYYY-MM-DD. */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isDay = (v: unknown): v is string => typeof v === 'string' && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/**
+ * Spec 2 §5 Others: blocked-slot dates are saved as YYYY-MM-DD: a day of the calendar, as a PostgreSQL date takes
+ * it (not 2026-02-30, which Date.parse rolls over).
+ */
+export const isDay = (v: unknown): v is string => typeof v === 'string' && isCalendarDay(v);
 
 /* Our wording where the spec shows none (docs/decisions.md ## Warehouses). */
 export const DAY_FORMAT_MESSAGE = 'Must be a date YYYY-MM-DD';

@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
 import type { FieldError } from '../shared/validation.js';
+import { Id } from '../shared/id.js';
+import { Count, list } from '../shared/store-safe.js';
 import { OrderStatus } from './order.enums.js';
 import type { OrderAction, OrderPage } from './order.lifecycle.js';
 import { InstantString, OrderItem, OrderPatch } from './order.record.js';
@@ -15,7 +17,7 @@ const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 /** POST /api/leads and POST /api/orders: the form's fields; assignee and created-at only where allowed. */
 export const CreateOrderBody = t.intersection([
   OrderPatch,
-  t.exact(t.partial({ assigneeId: nullable(t.number), createdAt: InstantString, status: OrderStatus.codec })),
+  t.exact(t.partial({ assigneeId: nullable(Id), createdAt: InstantString, status: OrderStatus.codec })),
 ]);
 export type CreateOrderBody = t.TypeOf<typeof CreateOrderBody>;
 
@@ -36,19 +38,19 @@ export const PatchOrderBody = t.intersection([
   t.exact(
     t.partial({
       status: OrderStatus.codec,
-      assigneeId: nullable(t.number),
+      assigneeId: nullable(Id),
       createdAt: InstantString,
       editFlag: t.boolean,
-      lostReasonId: nullable(t.number),
-      holdReasonId: nullable(t.number),
-      rejectReasonId: nullable(t.number),
-      cancelReasonId: nullable(t.number),
+      lostReasonId: nullable(Id),
+      holdReasonId: nullable(Id),
+      rejectReasonId: nullable(Id),
+      cancelReasonId: nullable(Id),
       quoteSentAt: InstantString,
-      quoteVersionSent: nullable(t.number),
+      quoteVersionSent: nullable(Count),
       confirmedAt: InstantString,
       followUpAt: InstantString,
       action: OrderPatchAction,
-      serviceIds: t.array(t.number),
+      serviceIds: list(Id),
       /** Confirm: the user answered the rent confirmation (the size differs from the quote, spec 2 §8). */
       confirmRent: t.boolean,
     }),

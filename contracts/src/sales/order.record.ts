@@ -1,5 +1,8 @@
 import * as t from 'io-ts';
 import { Currency } from '../money/currency.js';
+import { MoneyAmount } from '../money/money.js';
+import { Id } from '../shared/id.js';
+import { Count, Decimal, Int32, IsoDate, IsoInstant, LongText, Measure, Percent, Text, list } from '../shared/store-safe.js';
 import { Persona } from '../customers/user.enums.js';
 import {
   AllowedTime,
@@ -13,21 +16,20 @@ import {
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
-/**
- * An amount in 1/10000 of the currency unit (ARCHITECTURE §8): a safe integer. Decoded as a plain number, as the
- * customers' codecs do (money.ts keeps its brand private, so a codec built on the branded Money cannot be declared);
- * `money(n)` brands it where arithmetic needs Money.
- */
-export const MoneyAmount = t.refinement(t.number, (n) => Number.isSafeInteger(n), 'Money (integer 1/10000 units)');
+/** Amounts in 1/10000 of the currency unit (ARCHITECTURE §8): the money module's codec. */
+export { MoneyAmount };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** 'YYYY-MM-DD' (ARCHITECTURE §8: dates in payloads). */
-export const DateString = t.refinement(t.string, (s) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'DateString');
+export const DateString = IsoDate;
 /** An ISO-8601 instant (createdAt, quoteSentAt, confirmedAt, followUpAt). */
-export const InstantString = t.refinement(t.string, (s) => !Number.isNaN(Date.parse(s)), 'InstantString');
+export const InstantString = IsoInstant;
+
+/** The most tags one record carries. */
+const TAGS_MAX = 100;
 
 /** One line of `items` / `currentItems` (spec 2 §3): a storage type and how many. */
-export const OrderItem = t.type({ storagetypeId: t.number, quantity: t.number }, 'OrderItem');
+/* The quantity is any whole number here: a negative one is refused by order.rules.ts with its own message. */
+export const OrderItem = t.type({ storagetypeId: Id, quantity: Int32 }, 'OrderItem');
 export type OrderItem = t.TypeOf<typeof OrderItem>;
 
 /**
@@ -36,8 +38,8 @@ export type OrderItem = t.TypeOf<typeof OrderItem>;
  */
 export const OrderService = t.intersection(
   [
-    t.type({ servicetypeId: t.number, amount: MoneyAmount }),
-    t.partial({ currency: nullable(Currency.codec), servicetype: t.type({ name: t.string }) }),
+    t.type({ servicetypeId: Id, amount: MoneyAmount }),
+    t.partial({ currency: nullable(Currency.codec), servicetype: t.type({ name: Text }) }),
   ],
   'OrderService',
 );
@@ -56,15 +58,15 @@ export const OrderChecklist = t.exact(
     isSlotInsideOrOutside: nullable(SlotPlacement.codec),
     maximumAllowedLoadingTime: nullable(AllowedTime.codec),
     /** A floor is a number or a label ('G', 'Mezzanine'). */
-    buildingFloor: nullable(t.union([t.string, t.number])),
+    buildingFloor: nullable(t.union([Text, Int32])),
     liftAvailable: nullable(t.boolean),
     maximumAllowedLiftTime: nullable(AllowedTime.codec),
     anyItemsNotFitinsideLift: nullable(t.boolean),
-    liftNotFitDetails: nullable(t.string),
+    liftNotFitDetails: nullable(LongText),
     authorizeOtherPerson: nullable(t.boolean),
-    authorizedName: nullable(t.string),
-    authorizedPhone: nullable(t.string),
-    authorizedID: nullable(t.string),
+    authorizedName: nullable(Text),
+    authorizedPhone: nullable(Text),
+    authorizedID: nullable(Text),
   }),
   'OrderChecklist',
 );
@@ -83,35 +85,35 @@ export type OrderChecklist = t.TypeOf<typeof OrderChecklist>;
  */
 export const OrderFields = {
   type: OrderType.codec,
-  userId: nullable(t.number),
-  partnerId: t.number,
-  countryId: nullable(t.number),
-  cityId: nullable(t.number),
-  months: nullable(t.number),
-  expectedStorageDuration: nullable(t.number),
+  userId: nullable(Id),
+  partnerId: Id,
+  countryId: nullable(Id),
+  cityId: nullable(Id),
+  months: nullable(Measure),
+  expectedStorageDuration: nullable(Measure),
   date: nullable(DateString),
   renewalDate: nullable(DateString),
   pickupRequired: nullable(t.boolean),
-  pickupTimeFrom: nullable(t.number),
-  pickupTimeTo: nullable(t.number),
+  pickupTimeFrom: nullable(Measure),
+  pickupTimeTo: nullable(Measure),
   newboxRequired: nullable(t.boolean),
   deliveryDate: nullable(DateString),
-  deliveryTimeFrom: nullable(t.number),
-  deliveryTimeTo: nullable(t.number),
-  addressId: nullable(t.number),
-  destAddressId: nullable(t.number),
-  line1: nullable(t.string),
-  area: nullable(t.string),
-  destLine1: nullable(t.string),
-  destArea: nullable(t.string),
-  paymentMode: nullable(t.string),
-  warehouseType: t.array(WarehouseType.codec),
-  size: nullable(t.number),
-  actualSize: nullable(t.number),
-  currentSize: nullable(t.number),
-  qty: nullable(t.number),
-  actualQty: nullable(t.number),
-  currentQty: nullable(t.number),
+  deliveryTimeFrom: nullable(Measure),
+  deliveryTimeTo: nullable(Measure),
+  addressId: nullable(Id),
+  destAddressId: nullable(Id),
+  line1: nullable(Text),
+  area: nullable(Text),
+  destLine1: nullable(Text),
+  destArea: nullable(Text),
+  paymentMode: nullable(Text),
+  warehouseType: list(WarehouseType.codec, 20),
+  size: nullable(Measure),
+  actualSize: nullable(Decimal),
+  currentSize: nullable(Measure),
+  qty: nullable(Count),
+  actualQty: nullable(Count),
+  currentQty: nullable(Count),
   rent: nullable(MoneyAmount),
   actualRent: nullable(MoneyAmount),
   currentRent: nullable(MoneyAmount),
@@ -121,35 +123,35 @@ export const OrderFields = {
   collectAmount: nullable(MoneyAmount),
   currency: nullable(Currency.codec),
   customerBudget: nullable(MoneyAmount),
-  couponId: nullable(t.string),
-  items: t.array(OrderItem),
-  currentItems: nullable(t.array(OrderItem)),
-  services: t.array(OrderService),
-  partnerStorageCommissionPercent: nullable(t.number),
-  partnerServiceCommissionPercent: nullable(t.number),
+  couponId: nullable(Text),
+  items: list(OrderItem),
+  currentItems: nullable(list(OrderItem)),
+  services: list(OrderService),
+  partnerStorageCommissionPercent: nullable(Percent),
+  partnerServiceCommissionPercent: nullable(Percent),
   channel: nullable(LeadChannel.codec),
-  source: nullable(t.string),
-  tags: t.array(t.string),
-  notes: nullable(t.string),
-  need: nullable(t.string),
-  ref: nullable(t.string),
-  reason: nullable(t.string),
-  quoteVersion: nullable(t.number),
-  nextQuoteVersion: nullable(t.number),
-  relatedRequests: t.array(t.number),
+  source: nullable(Text),
+  tags: list(Text, TAGS_MAX),
+  notes: nullable(LongText),
+  need: nullable(LongText),
+  ref: nullable(Text),
+  reason: nullable(LongText),
+  quoteVersion: nullable(Count),
+  nextQuoteVersion: nullable(Count),
+  relatedRequests: list(Id),
   skipSignupMail: nullable(t.boolean),
   skipOrderMail: nullable(t.boolean),
   existingCustomer: nullable(t.boolean),
-  name: nullable(t.string),
-  email: nullable(t.string),
-  phone: nullable(t.string),
+  name: nullable(Text),
+  email: nullable(Text),
+  phone: nullable(Text),
   persona: nullable(Persona.codec),
-  storageContents: nullable(t.string),
+  storageContents: nullable(LongText),
   insuranceRequired: nullable(t.boolean),
   surveyRequired: nullable(t.boolean),
   surveyDate: nullable(DateString),
-  surveyTime: nullable(t.number),
-  storageType: nullable(t.string),
+  surveyTime: nullable(Measure),
+  storageType: nullable(Text),
   checklist: OrderChecklist,
 };
 
@@ -159,25 +161,25 @@ export type OrderPatch = t.TypeOf<typeof OrderPatch>;
 
 /** The fields set only by actions (see OrderFields). */
 export const OrderActionFields = {
-  id: t.number,
+  id: Id,
   status: OrderStatus.codec,
-  assigneeId: nullable(t.number),
+  assigneeId: nullable(Id),
   createdAt: InstantString,
   confirmedAt: nullable(InstantString),
   quoteSentAt: nullable(InstantString),
-  quoteVersionSent: nullable(t.number),
+  quoteVersionSent: nullable(Count),
   followUpAt: nullable(InstantString),
-  cancelReasonId: nullable(t.number),
-  lostReasonId: nullable(t.number),
-  holdReasonId: nullable(t.number),
-  rejectReasonId: nullable(t.number),
+  cancelReasonId: nullable(Id),
+  lostReasonId: nullable(Id),
+  holdReasonId: nullable(Id),
+  rejectReasonId: nullable(Id),
   /**
    * What the last quote sent was for (Send Quote records them): the items and the size the customer was quoted.
    * Confirm compares the record with them ('Order has changed!', the rent confirmation: order.quote-change.ts);
    * null while no quote was sent.
    */
-  quotedItems: nullable(t.array(OrderItem)),
-  quotedSize: nullable(t.number),
+  quotedItems: nullable(list(OrderItem)),
+  quotedSize: nullable(Measure),
 };
 
 /**

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text, list } from '../shared/store-safe.js';
 import { DateRange, Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
 import { OrderStatus, OrderType } from './order.enums.js';
 
@@ -11,8 +12,8 @@ export const ORDERS_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', so
 export const OrdersListQuery = listQuery(
   'OrdersListQuery',
   {
-    statuses: t.array(OrderStatus.codec),
-    orderTypes: t.array(OrderType.codec),
+    statuses: list(OrderStatus.codec),
+    orderTypes: list(OrderType.codec),
     userIds: Ids,
     partnerIds: Ids,
     countryIds: Ids,
@@ -25,7 +26,7 @@ export const OrdersListQuery = listQuery(
     quoteSentAtRange: DateRange,
     /** Source values are not shown in the specs. */
     sources: Strings,
-    searchTerm: t.string,
+    searchTerm: Text,
   },
   ORDERS_DEFAULT_SORT,
 );

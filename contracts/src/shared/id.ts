@@ -1,18 +1,8 @@
-import * as t from 'io-ts';
+import { StoreId } from './store-safe.js';
 
 /**
- * A record id: the spec's positive integers. Digit strings are accepted and turned into numbers because select
- * inputs and query strings hand ids over as text.
+ * A record id in a body: the spec's positive integers as the read models hold them (PostgreSQL `integer`,
+ * 1 … 2147483647), a JSON number. Paths and query strings carry ids as text: IdFromString (store-safe.ts).
  */
-export const Id = new t.Type<number, number, unknown>(
-  'Id',
-  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u > 0,
-  (u, c) => {
-    const n = typeof u === 'string' && /^\d{1,15}$/.test(u) ? Number(u) : u;
-    return typeof n === 'number' && Number.isSafeInteger(n) && n > 0
-      ? t.success(n)
-      : t.failure(u, c, 'must be a positive integer id');
-  },
-  t.identity,
-);
-export type Id = t.TypeOf<typeof Id>;
+export const Id = StoreId;
+export type Id = number;

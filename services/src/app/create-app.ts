@@ -5,6 +5,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { securityHeaders, unreadableBodyAnswer } from '../core/http/security-headers.js';
 import type { Infrastructure } from '../core/infrastructure.js';
+import { applyCodecLimits } from '../core/http/openapi-limits.js';
+import { CreateComment } from '../history/comments.controller.js';
+import { ModelViewBody } from '../history/model-views.controller.js';
+import { DeleteRevisionsBody } from '../history/revisions.controller.js';
+import { CreateTaskBody } from '../notifications/tasks.controller.js';
+import { StorageTypeImportBody } from '../operations/warehouses/storage-type-import.js';
 import { AppModule } from './app.module.js';
 
 /** The HTTP application: API, OpenAPI at /api/docs, and the built console at / when it exists. */
@@ -27,6 +33,15 @@ export const createApp = async (infra: Infrastructure, webDist?: string): Promis
       .addBearerAuth()
       .build(),
   );
+  // Request bodies and path ids as their codecs decode them, limits included (issue 11).
+  const unlisted = applyCodecLimits(openApi, {
+    'post /api/comments': CreateComment,
+    'post /api/model-views': ModelViewBody,
+    'post /api/v1/revisions/delete': DeleteRevisionsBody,
+    'post /api/tasks': CreateTaskBody,
+    'post /api/v1/storage-types/import': StorageTypeImportBody,
+  });
+  if (unlisted.length > 0) console.warn(`[api] OpenAPI: body codecs of routes that do not exist: ${unlisted.join(', ')}`);
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json' });
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
     // Files under /assets/ carry a content hash in their names: cache them for a year; index.html is rechecked.

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CATALOGUE_RESOURCES, catalogueDefaults, cataloguePartnerScope, type CatalogueResourceName } from '@console/contracts';
+import { CATALOGUE_RESOURCES, Id, catalogueDefaults, cataloguePartnerScope, jsonSchemaOf, type CatalogueResourceName } from '@console/contracts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
@@ -9,7 +9,7 @@ import { AggregateRepository } from '../core/aggregate-repository.js';
 import type { Actor, CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
+import { genericTypeOfSchema, parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
 import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
@@ -17,19 +17,27 @@ import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js'
 import { catalogueDecider, catalogueEventCodecs } from './catalogue.decider.js';
 import { catalogueFacts } from './catalogue.facts.js';
 import { catalogueRows } from './catalogue.rows.js';
+import { IdPipe } from '../core/http/id.pipe.js';
 
 type Row = Record<string, unknown>;
 
+/**
+ * How each field filters in the generic calls, from the JSON-schema of its codec: integer columns take whole
+ * numbers in their range, date columns calendar days, and so on (generic-query.ts), so a filter value the column
+ * cannot compare with is a 400, never a database error.
+ */
 const fieldsOf = (props: t.Props): Record<string, GenericField> => {
   const out: Record<string, GenericField> = { id: { column: 'id', type: 'number' }, createdAt: { column: 'createdAt', type: 'date' }, updatedAt: { column: 'updatedAt', type: 'date' } };
   for (const [name, codec] of Object.entries(props)) {
-    const n = codec.name;
-    out[name] = { column: name, type: n.includes('number') ? 'number' : n.includes('boolean') ? 'boolean' : 'string' };
+    const schema = jsonSchemaOf(codec);
+    // A list column (users, countryIds) compares with no single value: it is not a filter.
+    if (schema['type'] !== 'array' && schema['type'] !== 'object') out[name] = { column: name, type: genericTypeOfSchema(schema) };
   }
   return out;
 };
 
-const isTextCodec = (codec: t.Mixed): boolean => !/number|boolean|Array/.test(codec.name) && codec.name.includes('string');
+/* Text and day fields: searched by `q`, and a date column's value is answered as YYYY-MM-DD. */
+const isTextCodec = (codec: t.Mixed): boolean => jsonSchemaOf(codec)['type'] === 'string';
 
 /**
  * The free-text search `q` of a catalogue list (spec 3 §2 reason lists' search): any text field of the resource
@@ -59,7 +67,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
   const props = spec.fields.props as t.Props;
   const fields = fieldsOf(props);
   const codecs = catalogueEventCodecs(spec);
-  const CreateBody = t.intersection([t.exact(t.partial(props)), t.partial({ id: t.number })]);
+  const CreateBody = t.intersection([t.exact(t.partial(props)), t.partial({ id: Id })]);
   const PatchBody = t.exact(t.partial(props));
   const table = sql.table(`rm.${spec.table}`);
   const textFields = Object.entries(props).filter(([, c]) => isTextCodec(c)).map(([name]) => name);
@@ -103,7 +111,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
 
     @Get(':id')
     @RequirePermission(resource, 'view')
-    get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
       return this.read(id, actor);
     }
 
@@ -122,7 +130,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
 
     @Patch(':id')
     @RequirePermission(resource, 'update')
-    async patch(@Param('id', ParseIntPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    async patch(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
       const patch = decodeOrThrow(PatchBody, body);
       if (scopeOf(actor).length) await this.read(id, actor);
       const changes = { ...(await catalogueFacts(resource, this.infra.store, patch, 'update')), ...patch };
@@ -134,7 +142,7 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     @Delete(':id')
     @HttpCode(200)
     @RequirePermission(resource, 'remove')
-    async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
       const before = await this.read(id, actor);
       const r = await this.repository.handle(decider, codecs, id, { type: 'Delete' }, ctxOf(actor));
       await awaitReadModels(this.infra.readModels, r.position, res);

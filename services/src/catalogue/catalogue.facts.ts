@@ -1,6 +1,8 @@
-import type { CatalogueResourceName } from '@console/contracts';
+import { validationError, type CatalogueResourceName } from '@console/contracts';
 import type { EventStore } from '@console/infra';
+import { DomainException } from '../core/domain.exception.js';
 import { addressFacts } from '../customers/addresses/address-facts.js';
+import { readCatalogueRecord } from '../operations/storage-facts.js';
 
 /**
  * What a resource's create or edit reads from other records' streams before deciding (ARCHITECTURE §1: a command
@@ -18,5 +20,30 @@ const FACTS: Partial<Record<CatalogueResourceName, CatalogueFacts>> = {
   addresses: addressFacts,
 };
 
-export const catalogueFacts = (resource: CatalogueResourceName, store: EventStore, body: Readonly<Record<string, unknown>>, mode: 'create' | 'update') =>
-  FACTS[resource]?.(store, body, mode) ?? Promise.resolve({});
+/**
+ * The catalogue records a body may name, by field: a city of country 999999999 is refused (issue 11), read from the
+ * named record's own stream.
+ */
+const REFERENCES: Readonly<Record<string, { readonly resource: CatalogueResourceName; readonly label: string }>> = {
+  countryId: { resource: 'country', label: 'country' },
+  cityId: { resource: 'city', label: 'city' },
+};
+
+const checkReferences = async (store: EventStore, body: Readonly<Record<string, unknown>>): Promise<void> => {
+  for (const [field, { resource, label }] of Object.entries(REFERENCES)) {
+    const id = body[field];
+    if (typeof id === 'number' && !(await readCatalogueRecord(store, resource, id))) {
+      throw new DomainException(validationError([{ path: field, message: `No ${label} found for id '${id}'` }]));
+    }
+  }
+};
+
+export const catalogueFacts = async (
+  resource: CatalogueResourceName,
+  store: EventStore,
+  body: Readonly<Record<string, unknown>>,
+  mode: 'create' | 'update',
+): Promise<Readonly<Record<string, unknown>>> => {
+  await checkReferences(store, body);
+  return (await FACTS[resource]?.(store, body, mode)) ?? {};
+};

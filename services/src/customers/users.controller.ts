@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, ParseIntPipe, Patch, Post, Query, Res, HttpCode } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Post, Query, Res, HttpCode } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -29,6 +29,7 @@ import type { CommandResult } from './commands/register-user.handler.js';
 import { AssignUserCommand, ChangeUserStatusCommand, UpdateUserCommand } from './commands/user-commands.js';
 import { USER_GENERIC_FIELDS, UsersQueries, type UserScope } from './users.queries.js';
 import crypto from 'node:crypto';
+import { IdPipe } from '../core/http/id.pipe.js';
 
 const isUserStatusAction = (a: string): a is UserStatusAction => Object.hasOwn(USER_STATUS_ACTIONS, a);
 
@@ -89,7 +90,7 @@ export class UsersController {
   @Get(['api/users/:id', 'api/non-staff-users/:id', 'api/customer-users/:id', 'api/customers/:id'])
   @SignedIn()
   @ApiOperation({ summary: 'One user; any signed-in user may read their own record (profile)' })
-  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<UserRow> {
+  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<UserRow> {
     if (id !== actor.id && !can(actor.permissions, 'users', 'view')) throw new DomainException({ kind: 'forbidden', message: 'You do not have the users-view permission' });
     return this.readOrNotFound(id, id === actor.id ? {} : scopeOf(actor));
   }
@@ -115,7 +116,7 @@ export class UsersController {
   @SignedIn()
   @ApiOperation({ summary: 'Update, assign or change the status of a user' })
   async patch(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
@@ -167,7 +168,7 @@ export class UsersController {
   @RequirePermission('users', 'update')
   @ApiOperation({ summary: 'A status action of spec 3 §4 (suspend: admin or finance only)' })
   async statusAction(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Param('action') action: string,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,

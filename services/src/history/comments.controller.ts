@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HISTORY_MODELS, streamIdOf } from '@console/contracts';
+import { HISTORY_MODELS, Id, LongText, ModelName, streamIdOf } from '@console/contracts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
@@ -17,9 +17,9 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { recordAsOf } from './time-travel.js';
 
-const CreateComment = t.intersection([
-  t.type({ comment: t.string, model: t.string, documentId: t.number }),
-  t.partial({ userId: t.union([t.number, t.null]) }),
+export const CreateComment = t.intersection([
+  t.type({ comment: LongText, model: ModelName, documentId: Id }),
+  t.partial({ userId: t.union([Id, t.null]) }),
 ]);
 
 const COMMENT_FIELDS: Readonly<Record<string, GenericField>> = {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { viewStream } from '@console/contracts';
+import { Id, ModelName, viewStream } from '@console/contracts';
 import * as t from 'io-ts';
 import type { Actor } from '../core/command-context.js';
 import { metadataFor } from '../core/command-context.js';
@@ -9,7 +9,7 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, SignedIn } from '../identity/auth.decorators.js';
 
-const ModelViewBody = t.type({ model: t.string, documentId: t.number });
+export const ModelViewBody = t.type({ model: ModelName, documentId: Id });
 
 /** Model view create (spec 2 §7): viewing a storage or a request is recorded, on a stream of its own. */
 @ApiTags('history')

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { diffDocuments, HISTORY_MODELS, REVISION_DELETIONS_STREAM, validationError } from '@console/contracts';
+import { diffDocuments, HISTORY_MODELS, Id, IsoInstant, REVISION_DELETIONS_STREAM, Text, list, validationError } from '@console/contracts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
@@ -16,6 +16,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { countRevisionsFast } from './revision-count.js';
 import { recordAsOf } from './time-travel.js';
+import { IdPipe } from '../core/http/id.pipe.js';
 
 const REVISION_FIELDS: Readonly<Record<string, GenericField>> = {
   id: { column: 'id', type: 'number' },
@@ -28,8 +29,8 @@ const REVISION_FIELDS: Readonly<Record<string, GenericField>> = {
   updatedAt: { column: 'updatedAt', type: 'date' },
 };
 
-const DeleteBody = t.type({ ids: t.array(t.number) });
-const AsOfQuery = t.partial({ revision: t.string, at: t.string });
+export const DeleteRevisionsBody = t.type({ ids: list(Id) });
+const AsOfQuery = t.partial({ revision: Text, at: IsoInstant, compare: Text });
 
 /** History (spec 1 §2.11): the revisions list, bulk delete, and any record as of a revision or an instant. */
 @ApiTags('history')
@@ -58,7 +59,7 @@ export class RevisionsController {
 
   @Get('api/revisions/:id')
   @RequirePermission('revisions', 'view')
-  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     let q = this.infra.db.selectFrom('rm.revisions').selectAll().where('id', '=', id);
     if (actor.isPartner) q = q.where('documentPartnerId', '=', actor.partnerId);
     const row = await q.executeTakeFirst();
@@ -71,8 +72,15 @@ export class RevisionsController {
   @HttpCode(200)
   @RequirePermission('revisions', 'remove')
   async deleteMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-    const { ids } = decodeOrThrow(DeleteBody, body);
+    const { ids } = decodeOrThrow(DeleteRevisionsBody, body);
     if (ids.length === 0) throw new DomainException(validationError([{ path: 'ids', message: 'Required' }]));
+    // A revision is a row of the history read model (its id is the projection's counter), so only that table knows
+    // which ids exist: a deletion of none of them stores nothing (issue 11); a partner deletes only its own rows.
+    let found = this.infra.db.selectFrom('rm.revisions').select('id').where('id', 'in', [...new Set(ids)]);
+    if (actor.isPartner) found = found.where('documentPartnerId', '=', actor.partnerId);
+    const existing = new Set((await found.execute()).map((r) => r.id));
+    const missing = ids.flatMap((id, i) => (existing.has(id) ? [] : [{ path: `ids.${i}`, message: `No revision found for id '${id}'` }]));
+    if (missing.length > 0) throw new DomainException(validationError(missing));
     const r = await this.infra.store.append(
       REVISION_DELETIONS_STREAM,
       [{ id: crypto.randomUUID(), type: 'RevisionsDeleted', data: { ids: [...new Set(ids)] }, metadata: metadataFor({ actor, correlationId: crypto.randomUUID(), causationId: null }, 'DeleteRevisions', new Date()) }],
@@ -84,7 +92,7 @@ export class RevisionsController {
 
   @Delete('api/revisions/:id')
   @RequirePermission('revisions', 'remove')
-  async deleteOne(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async deleteOne(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const row = await this.get(id, actor);
     await this.deleteMany({ ids: [id] }, actor, res);
     return row;
@@ -99,7 +107,7 @@ export class RevisionsController {
   @ApiOperation({ summary: 'Time travel: the record as of a revision (?revision=N) or an instant (?at=ISO); ?compare=M diffs' })
   async asOf(
     @Param('model') model: string,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
   ) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { Body, Controller, Get, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TASK_MESSAGES, TaskPatch, TaskStatus, type TaskLogRow, type TaskRow } from '@console/contracts';
+import { TASK_MESSAGES, TaskPatch, TaskStatus, Text, type TaskLogRow, type TaskRow } from '@console/contracts';
 import type { Response } from 'express';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
@@ -15,6 +15,7 @@ import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { TASK_EVENT_CODECS, taskDecider } from './task.decider.js';
+import { IdPipe } from '../core/http/id.pipe.js';
 
 const f = (column: string, type: GenericField['type']): GenericField => ({ column, type });
 const TASK_FIELDS: Readonly<Record<string, GenericField>> = {
@@ -34,7 +35,7 @@ const TASK_LOG_FIELDS: Readonly<Record<string, GenericField>> = {
 };
 
 /** POST /api/tasks: the create form (type required, data JSON text); status new and the date now unless given. */
-const CreateTaskBody = t.intersection([t.type({ type: t.string }), TaskPatch]);
+export const CreateTaskBody = t.intersection([t.type({ type: Text }), TaskPatch]);
 
 type Row = Record<string, unknown>;
 const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : null);
@@ -66,7 +67,7 @@ export class TasksController {
 
   @Get('api/tasks/:id')
   @RequirePermission('tasks', 'view')
-  getTask(@Param('id', ParseIntPipe) id: number): Promise<TaskRow> {
+  getTask(@Param('id', IdPipe) id: number): Promise<TaskRow> {
     return this.read(id);
   }
 
@@ -96,7 +97,7 @@ export class TasksController {
   @Patch('api/tasks/:id')
   @RequirePermission('tasks', 'update')
   async editTask(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AddStoragePhotoBody, JPEG_DATA_URL_PREFIX, MAX_UPLOAD_TOTAL_BYTES, PHOTO_URL_SECONDS, UPLOAD_TOO_LARGE_MESSAGE } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
@@ -18,6 +18,7 @@ import { callerOrigin } from './photo-origin.js';
 import { assertPhotosOpen, loadPhotoTarget } from './photo-targets.js';
 import { photoDecider, PHOTO_CODECS } from './photo.decider.js';
 import { PhotosQueries } from './photos.queries.js';
+import { IdPipe } from '../core/http/id.pipe.js';
 
 const IntString = t.string.pipe(
   new t.Type<number, string, string>('IntString', (u): u is number => typeof u === 'number', (s, c) => (/^\d{1,9}$/.test(s) ? t.success(Number(s)) : t.failure(s, c, 'Must be an integer')), String),
@@ -86,7 +87,7 @@ export class PhotosController {
 
   @Get(':id')
   @RequirePermission('photos', 'view')
-  async one(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request) {
+  async one(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request) {
     const row = await this.queries.byId(id, callerOrigin(req), actor.isPartner ? actor.partnerId : undefined);
     if (!row) throw notFound(id);
     return row;
@@ -95,7 +96,7 @@ export class PhotosController {
   /** The photo's file: a redirect to a fresh presigned address (the event's stable `url`). */
   @Get(':id/file')
   @RequirePermission('photos', 'view')
-  async file(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response) {
+  async file(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response) {
     const row = await this.infra.db.selectFrom('rm.photos').select(['key', 'partnerId']).where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
     if (!row || (actor.isPartner && row.partnerId !== actor.partnerId)) throw notFound(id);
     res.redirect(302, await this.blobs.presignGet(row.key, { expiresInSeconds: PHOTO_URL_SECONDS, origin: callerOrigin(req) }));
@@ -108,7 +109,7 @@ export class PhotosController {
   @Delete(':id')
   @RequirePermission('photos', 'update')
   @ApiOperation({ summary: 'Delete a photo or video (refused once its request is complete)' })
-  async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const { state } = await this.repo.load(photoDecider, PHOTO_CODECS, id);
     if (!state || state.deleted || (actor.isPartner && state.partnerId !== actor.partnerId)) throw notFound(id);
     if (state.requestId !== null) assertPhotosOpen(await loadPhotoTarget(this.infra.store, 'request', state.requestId, actor));

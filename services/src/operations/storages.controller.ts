@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -32,6 +32,7 @@ import {
   StoragesQueries,
   type StorageScope,
 } from './storages.queries.js';
+import { IdPipe } from '../core/http/id.pipe.js';
 
 export const storageScopeOf = (actor: Actor): StorageScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
@@ -105,7 +106,7 @@ export class StoragesController {
 
   @Get('api/storages/:id')
   @RequirePermission('storages', 'view')
-  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<StorageRow> {
+  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<StorageRow> {
     const row = await this.queries.get(id, storageScopeOf(actor));
     if (!row) throw notFound(id);
     return row;
@@ -132,7 +133,7 @@ export class StoragesController {
   @RequirePermission('storages', 'update')
   @ApiOperation({ summary: 'Edit a storage (admin, or while its status is new): StorageUpdated' })
   async patch(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
@@ -149,7 +150,7 @@ export class StoragesController {
   @RequirePermission('storage-records', 'create')
   @ApiOperation({ summary: 'Check a storage in to a warehouse and optionally a location (StorageCheckedIn)' })
   async checkIn(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
@@ -173,7 +174,7 @@ export class StoragesController {
   @HttpCode(200)
   @RequirePermission('storage-records', 'create')
   @ApiOperation({ summary: 'Check a storage out: its open record becomes out (StorageCheckedOut)' })
-  async checkOut(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async checkOut(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const scope = storageScopeOf(actor);
     if (!(await this.queries.get(id, scope))) throw notFound(id);
     return this.answer(await this.run(id, { type: 'CheckOutStorage' }, contextOf(actor)), res, scope);
@@ -191,7 +192,7 @@ export class StoragesController {
 
   @Get('api/storage-records/:id')
   @RequirePermission('storages', 'view')
-  async getRecord(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+  async getRecord(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     const row = await this.queries.getRecord(id, storageScopeOf(actor));
     if (!row) throw notFound(id);
     return row;
@@ -201,7 +202,7 @@ export class StoragesController {
   @RequirePermission('storage-records', 'update')
   @ApiOperation({ summary: 'Edit a storage record: qty only (StorageRecordQtyChanged on its storage)' })
   async patchRecord(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,

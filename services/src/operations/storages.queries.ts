@@ -53,14 +53,14 @@ export const toStorageRecordRow = (r: Selectable<StorageRecordsTable>): StorageR
 export const STORAGE_GENERIC_FIELDS = genericFields({
   id: 'number', code: 'string', serial: 'string', name: 'string', userId: 'number', orderId: 'number', partnerId: 'number',
   countryId: 'number', roomId: 'number', roomName: 'string', storagetypeId: 'number', isPart: 'boolean', parentId: 'number',
-  customerPacked: 'boolean', size: 'number', sizeEntered: 'number', consumedSize: 'number', qty: 'number', from: 'string',
+  customerPacked: 'boolean', size: 'decimal', sizeEntered: 'decimal', consumedSize: 'decimal', qty: 'decimal', from: 'string',
   to: 'string', status: 'string', isFromRequest: 'boolean', createdAt: 'date', updatedAt: 'date', userName: 'string',
   storagetypeCode: 'string', storagetypeName: 'string', warehouseId: 'number', locationId: 'number', location: 'string',
 });
 
 /** Fields of GET /api/storage-records (a storage's records, a location's storages). */
 export const STORAGE_RECORD_GENERIC_FIELDS = genericFields({
-  id: 'number', orderId: 'number', storageId: 'number', qty: 'number', warehouseId: 'number', locationId: 'number',
+  id: 'number', orderId: 'number', storageId: 'number', qty: 'decimal', warehouseId: 'number', locationId: 'number',
   locationPath: 'string', countryId: 'number', partnerId: 'number', userId: 'number', type: 'string', status: 'string',
   from: 'date', to: 'date', createdAt: 'date', updatedAt: 'date',
 });

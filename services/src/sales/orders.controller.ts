@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -26,6 +26,7 @@ import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.deco
 import type { OrderCommandResult } from './commands/create-order.handler.js';
 import { CreateOrderCommand, OrderActionCommand } from './commands/order-commands.js';
 import { ORDER_GENERIC_FIELDS, OrdersQueries, type OrderAnswer, type OrderScope, type OrdersScreen } from './orders.queries.js';
+import { IdPipe } from '../core/http/id.pipe.js';
 
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
 
@@ -110,13 +111,13 @@ export class OrdersController {
 
   @Get('api/orders/:id')
   @RequirePermission('orders', 'view')
-  getOrder(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
+  getOrder(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
     return this.readOrNotFound(id, scopeOf(actor));
   }
 
   @Get('api/leads/:id')
   @RequirePermission('leads', 'view')
-  getLead(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
+  getLead(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
     return this.readOrNotFound(id, scopeOf(actor));
   }
 
@@ -138,7 +139,7 @@ export class OrdersController {
   @SignedIn()
   @ApiOperation({ summary: 'Every PATCH form of spec 2 §7 (status actions, assign, created date, actual size, items, SYNC_ORDER, CREATE_INVOICE, edit)' })
   patchOrder(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
@@ -150,7 +151,7 @@ export class OrdersController {
   @SignedIn()
   @ApiOperation({ summary: 'Every PATCH form of spec 2 §7 for leads (quote_sent, confirmed, followUpAt, assigneeId, revise, edit, ...)' })
   patchLead(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
@@ -163,7 +164,7 @@ export class OrdersController {
   @SignedIn()
   @ApiOperation({ summary: 'The order page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe' })
   orderButton(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Param('action') action: string,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
@@ -176,7 +177,7 @@ export class OrdersController {
   @SignedIn()
   @ApiOperation({ summary: 'The lead page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe' })
   leadButton(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Param('action') action: string,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
@@ -188,7 +189,7 @@ export class OrdersController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Delete (admin only): LeadDeleted; answers the record as it was' })
-  deleteOrder(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  deleteOrder(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     return this.remove('order', id, actor, res);
   }
 
@@ -196,7 +197,7 @@ export class OrdersController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Delete a lead (admin only)' })
-  deleteLead(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  deleteLead(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     return this.remove('lead', id, actor, res);
   }
 

@@ -57,18 +57,18 @@ export const toOrderRow = (r: Selectable<OrdersTable>): OrderAnswer => {
   };
 };
 
-const [num, str, date, bool] = ['number', 'string', 'date', 'boolean'] as const;
+const [num, str, date, bool, dec, money] = ['number', 'string', 'date', 'boolean', 'decimal', 'money'] as const;
 
 /** Fields of the generic calls (GET /api/orders, /api/leads): every column the screens filter or sort by. */
 export const ORDER_GENERIC_FIELDS = genericFields({
   id: num, type: str, status: str, userId: num, partnerId: num, assigneeId: num, countryId: num, cityId: num,
-  months: num, date: str, renewalDate: str, deliveryDate: str, followUpAt: date, pickupRequired: bool,
-  addressId: num, paymentMode: str, size: num, actualSize: num, currentSize: num, qty: num, actualQty: num,
-  currentQty: num, rent: num, currentRent: num, customerRent: num, rate: num, amount: num, currency: str,
+  months: dec, date: str, renewalDate: str, deliveryDate: str, followUpAt: date, pickupRequired: bool,
+  addressId: num, paymentMode: str, size: dec, actualSize: dec, currentSize: dec, qty: dec, actualQty: dec,
+  currentQty: dec, rent: money, currentRent: money, customerRent: money, rate: money, amount: money, currency: str,
   couponId: str, channel: str, source: str, ref: str, need: str, cancelReasonId: num, lostReasonId: num,
   holdReasonId: num, rejectReasonId: num, quoteSentAt: date, quoteVersion: num, quoteVersionSent: num,
   createdAt: date, updatedAt: date, confirmedAt: date, existingCustomer: bool, hasInvoice: bool,
-  hasCharges: bool, customerPostpaid: bool, quotedSize: num,
+  hasCharges: bool, customerPostpaid: bool, quotedSize: dec,
   userName: str, userPhone: str, userEmail: str, partnerName: str, cityName: str, assigneeName: str, countryName: str,
 });
 

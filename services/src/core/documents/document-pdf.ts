@@ -1,4 +1,5 @@
 import { UnauthorizedException } from '@nestjs/common';
+import { IdFromString } from '@console/contracts';
 import type { Request, Response } from 'express';
 import { loadActor } from '../../identity/actor-loader.js';
 import { NOT_AUTHENTICATED } from '../../identity/auth.guard.js';
@@ -44,14 +45,16 @@ export class DocumentPdf<Row> {
   }
 
   async send(query: Record<string, unknown>, req: Request, res: Response): Promise<void> {
-    const id = Number(query['id']);
-    if (!Number.isSafeInteger(id) || id < 1) {
+    // The contracts' id codec: beyond PostgreSQL's integer is a 400 here, never a database error (issue 11).
+    const decoded = IdFromString.decode(query['id']);
+    if (decoded._tag === 'Left') {
       throw new DomainException({
         kind: 'validation',
         message: 'Validation error',
         errors: [{ path: 'id', message: `must be a ${this.source.record} id` }],
       });
     }
+    const id = decoded.right;
     const actor = await this.caller(req, query, id);
     const pdf = await this.source.render(await this.source.read(id, actor));
     res.setHeader('Content-Type', 'application/pdf');

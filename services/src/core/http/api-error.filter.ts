@@ -32,6 +32,16 @@ const body = (code: number, message: string, errors?: ApiErrorBody['errors']): A
   ...(errors ? { errors } : {}),
 });
 
+/**
+ * PostgreSQL's data exceptions caused by a value given to it (class 22: invalid text for the type, out of range,
+ * bad date, NUL, untranslatable character): what a request can cause but a codec should have refused first.
+ */
+const INPUT_DATA_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22021', '22P05', '22001', '2201W', '2201X']);
+const isInputDataError = (e: unknown): boolean => {
+  const code = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && INPUT_DATA_ERRORS.has(code);
+};
+
 /** Every failure becomes JSON `{ name, message, code, errors? }`; an unexpected one is logged and says nothing more. */
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
@@ -52,6 +62,11 @@ export class ApiErrorFilter implements ExceptionFilter {
       const r = exception.getResponse();
       const message = typeof r === 'string' ? r : typeof r === 'object' && r && 'message' in r ? String((r as { message: unknown }).message) : exception.message;
       return answer(body(code, message));
+    }
+    if (isInputDataError(exception)) {
+      // The codecs should have refused this value (issue 11): a 400 all the same, and logged so the codec is fixed.
+      console.warn('[api] a value reached PostgreSQL that its codec let through:', (exception as Error).message);
+      return answer(body(400, 'Validation error', [{ path: '', message: 'a value the database cannot hold or compare' }]));
     }
     console.error('[api] unexpected error', exception);
     answer(body(500, 'Internal server error'));

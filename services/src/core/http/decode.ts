@@ -1,4 +1,4 @@
-import { validationError, type FieldError } from '@console/contracts';
+import { unstorableValues, validationError, type FieldError } from '@console/contracts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { DomainException } from '../domain.exception.js';
@@ -34,9 +34,15 @@ export const fieldErrors = (errors: t.Errors): FieldError[] => {
   return out;
 };
 
-/** Decodes a request body or query; bad input is a 400 `Validation error` and never reaches a handler. */
+/**
+ * Decodes a request body or query; bad input is a 400 `Validation error` and never reaches a handler. The decoded
+ * value is then searched for text the store cannot hold (a NUL, a lone surrogate) wherever a codec let a plain
+ * string through: the last guard before an event (issue 11).
+ */
 export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, input: unknown): A => {
   const r = codec.decode(input);
   if (isLeft(r)) throw new DomainException(validationError(fieldErrors(r.left)));
+  const unstorable = unstorableValues(r.right);
+  if (unstorable.length > 0) throw new DomainException(validationError(unstorable));
   return r.right;
 };

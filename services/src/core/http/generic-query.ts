@@ -1,10 +1,42 @@
-import { validationError, type FieldError } from '@console/contracts';
+import {
+  INT32_MAX,
+  INT32_MIN,
+  LIST_MAX,
+  LONG_TEXT_MAX,
+  TEXT_MAX,
+  isCalendarDay,
+  isIsoInstant,
+  unstorableTextReason,
+  validationError,
+  type FieldError,
+  type JsonSchema,
+} from '@console/contracts';
 import { DomainException } from '../domain.exception.js';
 
-/** How a field of a resource may be filtered in the generic calls: its column and the type its values decode to. */
+/**
+ * How a field of a resource may be filtered in the generic calls: its column and the type its values decode to,
+ * which is the column's: 'number' an integer column (PostgreSQL integer, whole numbers of 32 bits), 'decimal' a
+ * double precision one, 'money' a bigint of 1/10000 units (safe integers), 'date' a timestamptz (ISO-8601), 'day' a
+ * date (YYYY-MM-DD). A value the column cannot compare with is a 400 on its path, never a database error (issue 11).
+ */
 export interface GenericField {
   readonly column: string;
-  readonly type: 'number' | 'string' | 'boolean' | 'date';
+  readonly type: 'number' | 'decimal' | 'money' | 'string' | 'boolean' | 'date' | 'day';
+}
+
+/** The filter type of a field from the JSON-schema of its codec (contracts' jsonSchemaOf). */
+export const genericTypeOfSchema = (schema: JsonSchema): GenericField['type'] => {
+  const type = schema['type'];
+  if (type === 'integer') {
+    const min = schema['minimum'];
+    const max = schema['maximum'];
+    return typeof min === 'number' && typeof max === 'number' && min >= INT32_MIN && max <= INT32_MAX ? 'number' : 'money';
+  }
+  if (type === 'number') return 'decimal';
+  if (type === 'boolean') return 'boolean';
+  if (schema['format'] === 'date') return 'day';
+  if (schema['format'] === 'date-time') return 'date';
+  return 'string';
 }
 
 /** Generic fields filtered on the columns of their names: `genericFields({ id: 'number', name: 'string' })`. */
@@ -39,6 +71,8 @@ const OPERATORS: readonly GenericOperator[] = ['$eq', '$gt', '$gte', '$lt', '$lt
 export const GENERIC_DEFAULT_LIMIT = 10;
 export const GENERIC_MAX_LIMIT = 1000;
 
+const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$/;
+
 const coerce = (field: GenericField, raw: unknown, path: string, errors: FieldError[]): string | number | boolean | null => {
   if (raw === null || raw === 'null') return null;
   if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
@@ -46,22 +80,40 @@ const coerce = (field: GenericField, raw: unknown, path: string, errors: FieldEr
     return null;
   }
   const s = String(raw);
+  const refuse = (message: string) => {
+    errors.push({ path, message });
+    return null;
+  };
   switch (field.type) {
-    case 'number': {
-      const n = Number(s);
-      if (s.trim() === '' || !Number.isFinite(n)) errors.push({ path, message: 'must be a number' });
+    case 'number':
+    case 'decimal':
+    case 'money': {
+      const n = NUMBER.test(s.trim()) ? Number(s) : NaN;
+      if (!Number.isFinite(n)) return refuse('must be a number');
+      if (field.type === 'number' && !(Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX)) {
+        return refuse(`must be a whole number from ${INT32_MIN} to ${INT32_MAX}`);
+      }
+      if (field.type === 'money' && !Number.isSafeInteger(n)) return refuse('must be a whole number of 1/10000 units');
       return n;
     }
     case 'boolean':
-      if (s !== 'true' && s !== 'false') errors.push({ path, message: 'must be true or false' });
+      if (s !== 'true' && s !== 'false') return refuse('must be true or false');
       return s === 'true';
     case 'date':
-      if (Number.isNaN(Date.parse(s))) errors.push({ path, message: 'must be a date' });
+      if (!isIsoInstant(s)) return refuse('must be an ISO-8601 date and time');
       return s;
-    case 'string':
+    case 'day':
+      if (!isCalendarDay(s)) return refuse('must be a date YYYY-MM-DD');
       return s;
+    case 'string': {
+      const reason = s.length > LONG_TEXT_MAX ? `must be at most ${LONG_TEXT_MAX} characters` : unstorableTextReason(s);
+      return reason === undefined ? s : refuse(reason);
+    }
   }
 };
+
+/** `$skip`: a row offset the database takes (a bigint), and no page past the 32-bit ids. */
+const SKIP_MAX = INT32_MAX;
 
 const asList = (raw: unknown): unknown[] =>
   Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw && typeof raw === 'object' ? Object.values(raw) : [raw];
@@ -84,11 +136,11 @@ export const parseGenericQuery = (
   let q: string | undefined;
   for (const [key, raw] of Object.entries(query)) {
     if (key === '$limit') {
-      limit = Number(raw);
+      limit = typeof raw === 'string' && /^[0-9]{1,4}$/.test(raw) ? Number(raw) : NaN;
       if (!Number.isInteger(limit) || limit < 0 || limit > GENERIC_MAX_LIMIT) errors.push({ path: key, message: `must be an integer from 0 to ${GENERIC_MAX_LIMIT}` });
     } else if (key === '$skip') {
-      skip = Number(raw);
-      if (!Number.isInteger(skip) || skip < 0) errors.push({ path: key, message: 'must be a non-negative integer' });
+      skip = typeof raw === 'string' && /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isInteger(skip) || skip < 0 || skip > SKIP_MAX) errors.push({ path: key, message: `must be an integer from 0 to ${SKIP_MAX}` });
     } else if (key === '$sort') {
       if (!raw || typeof raw !== 'object') {
         errors.push({ path: key, message: 'must be $sort[field]=1|-1' });
@@ -101,6 +153,8 @@ export const parseGenericQuery = (
       }
     } else if (key === 'q') {
       q = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+      const reason = q === undefined ? undefined : q.length > TEXT_MAX ? `must be at most ${TEXT_MAX} characters` : unstorableTextReason(q);
+      if (reason !== undefined) errors.push({ path: key, message: reason });
     } else if (key === 'token') {
       continue;
     } else {
@@ -115,6 +169,7 @@ export const parseGenericQuery = (
           if (!OPERATORS.includes(operator)) {
             errors.push({ path: `${key}.${op}`, message: 'Unknown operator' });
           } else if (operator === '$in' || operator === '$nin') {
+            if (asList(v).length > LIST_MAX) errors.push({ path: `${key}.${op}`, message: `must have at most ${LIST_MAX} entries` });
             filters.push({ column: field.column, op: operator, value: asList(v).map((x, i) => coerce(field, x, `${key}.${op}.${i}`, errors)) });
           } else {
             filters.push({ column: field.column, op: operator, value: coerce(field, v, `${key}.${op}`, errors) });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -40,6 +40,7 @@ import { CurrentActor, RequirePermission, SignedIn } from '../../identity/auth.d
 import type { RequestCommandResult } from './commands/create-request.handler.js';
 import { CreateRequestCommand, RequestActionCommand } from './commands/request-commands.js';
 import { REQUEST_GENERIC_FIELDS, REQUEST_LINE_GENERIC_FIELDS, RequestsQueries, type RequestScope } from './requests.queries.js';
+import { IdPipe } from '../../core/http/id.pipe.js';
 
 type ActionCommand = Exclude<RequestCommand, { type: 'CreateRequest' }>;
 
@@ -94,7 +95,7 @@ export class RequestsController {
 
   @Get('api/requests/:id')
   @RequirePermission('requests', 'view')
-  get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<RequestRow> {
+  get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<RequestRow> {
     return this.readOrNotFound(id, requestScopeOf(actor));
   }
 
@@ -113,7 +114,7 @@ export class RequestsController {
   @SignedIn()
   @ApiOperation({ summary: 'status / customerAction / assigneeId (+ emptyStorageIds, reason, resolution), {action: CREATE_CHARGE}, or an edit' })
   async patch(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,
@@ -141,7 +142,7 @@ export class RequestsController {
   @SignedIn()
   @ApiOperation({ summary: `The request page buttons: ${REQUEST_ACTION_PATHS.join(', ')}` })
   async action(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Param('action') action: string,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
@@ -188,7 +189,7 @@ export class RequestsController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Delete a request while not complete or cancelled (RequestDeleted); answers the record as it was' })
-  async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     this.mayView(actor);
     const before = await this.readOrNotFound(id, requestScopeOf(actor));
     const result = await this.run(id, [{ type: 'DeleteRequest' }], actor);
@@ -205,7 +206,7 @@ export class RequestsController {
 
   @Get('api/request-lines/:id')
   @RequirePermission('requests', 'view')
-  async getLine(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+  async getLine(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     const line = await this.queries.getLine(id, requestScopeOf(actor));
     if (!line) throw notFound(id);
     return line;
@@ -215,7 +216,7 @@ export class RequestsController {
   @SignedIn()
   @ApiOperation({ summary: "A request line's qty, qtyDone, qtyInOut (RequestLineUpdated)" })
   async patchLine(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Res({ passthrough: true }) res: Response,

@@ -63,19 +63,19 @@ export const toRequestRow = (r: Selectable<RequestsTable>, lines?: readonly Requ
   };
 };
 
-const [num, str, date, bool] = ['number', 'string', 'date', 'boolean'] as const;
+const [num, str, date, bool, dec, money] = ['number', 'string', 'date', 'boolean', 'decimal', 'money'] as const;
 
 /** Fields of GET /api/requests (the calendar's date range and status exclusion among them). */
 export const REQUEST_GENERIC_FIELDS = genericFields({
-  id: num, type: str, status: str, date: str, from: num, to: num, cityId: num, countryId: num, teamId: num,
+  id: num, type: str, status: str, date: str, from: dec, to: dec, cityId: num, countryId: num, teamId: num,
   warehouseId: num, partnerId: num, assigneeId: num, userId: num, orderId: num, addressId: num, paymentMode: str,
-  amount: num, currency: str, size: num, qty: num, rating: num, customerAction: str, isSME: bool,
+  amount: money, currency: str, size: dec, qty: dec, rating: dec, customerAction: str, isSME: bool,
   createdAt: date, updatedAt: date, finishedAt: date, userName: str, assigneeName: str, cityName: str,
   teamName: str, warehouseName: str, partnerName: str, lineCount: num,
 });
 
 export const REQUEST_LINE_GENERIC_FIELDS = genericFields({
-  id: num, requestId: num, storageId: num, qty: num, qtyDone: num, qtyInOut: num, updatedAt: date,
+  id: num, requestId: num, storageId: num, qty: dec, qtyDone: dec, qtyInOut: dec, updatedAt: date,
 });
 
 export class RequestsQueries {

@@ -1,5 +1,10 @@
 import {
   CATALOGUE_RESOURCES,
+  Id,
+  LONG_TEXT_MAX,
+  Text,
+  list,
+  text,
   missingFieldsMessage,
   missingImportFields,
   storageTypeOfImportRow,
@@ -12,18 +17,24 @@ import * as t from 'io-ts';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
+import { fieldErrors } from '../../core/http/decode.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import type { Infrastructure } from '../../core/infrastructure.js';
 import { catalogueDecider, catalogueEventCodecs } from '../../catalogue/catalogue.decider.js';
 
 /** The file as the console's CSV parser (papaparse) read it: the header and one object per row. */
+const Cell = text('CsvCell', LONG_TEXT_MAX);
+/** The most rows of one file. */
+export const STORAGE_TYPE_IMPORT_MAX_ROWS = 10_000;
 export const StorageTypeImportBody = t.type({
-  fields: t.array(t.string),
-  rows: t.array(t.record(t.string, t.union([t.string, t.undefined, t.null]))),
+  fields: list(Text, 100),
+  rows: list(t.record(Text, t.union([Cell, t.undefined, t.null])), STORAGE_TYPE_IMPORT_MAX_ROWS),
 });
 export type StorageTypeImportBody = t.TypeOf<typeof StorageTypeImportBody>;
 
 const spec = CATALOGUE_RESOURCES['storage-types'];
+/** A row's record as the storage types' create body decodes it: the same limits as POST /api/storage-types (issue 11). */
+const ImportRecord = t.intersection([t.exact(t.partial(spec.fields.props)), t.partial({ id: Id })]);
 const decider = catalogueDecider(spec);
 const codecs = catalogueEventCodecs(spec);
 /** Rows written at once: enough to be quick, few enough not to crowd the store. */
@@ -46,7 +57,9 @@ export const importStorageTypes = async (
   const errors: FieldError[] = [];
   body.rows.forEach((row, i) => {
     const r = storageTypeOfImportRow(Object.fromEntries(Object.entries(row).map(([k, v]) => [k.trim(), v ?? undefined])));
-    if (r.ok) records.push(r.record);
+    const decoded = r.ok ? ImportRecord.decode(r.record) : undefined;
+    if (decoded?._tag === 'Left') errors.push(...fieldErrors(decoded.left).map((e) => ({ path: `rows.${i + 1}.${e.path}`, message: e.message })));
+    else if (r.ok) records.push(r.record);
     else errors.push(...r.errors.map((e) => ({ path: `rows.${i + 1}.${e.path}`, message: e.message })));
   });
   if (errors.length > 0) throw new DomainException(validationError(errors));
