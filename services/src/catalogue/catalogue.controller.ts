@@ -14,7 +14,7 @@ import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
-import { catalogueDecider, catalogueEventCodecs } from './catalogue.decider.js';
+import { catalogueDecider, catalogueEventCodecs, type CatalogueCommand, type CatalogueState } from './catalogue.decider.js';
 import { catalogueFacts } from './catalogue.facts.js';
 import { catalogueRows } from './catalogue.rows.js';
 
@@ -75,6 +75,18 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     !actor.isPartner || partnerScope === undefined
       ? []
       : [partnerScope === 'own' ? sql<boolean>`"partnerId" = ${actor.partnerId}` : sql<boolean>`"partnerId" IN (1, ${actor.partnerId})`];
+  /** The same scope on the record folded from its stream: a command never asks the read model, which may lag. */
+  const inScope = (actor: Actor, record: Readonly<Record<string, unknown>>): boolean => {
+    if (!actor.isPartner || partnerScope === undefined) return true;
+    const partnerId = record['partnerId'];
+    return partnerScope === 'own' ? partnerId === actor.partnerId : partnerId === 1 || partnerId === actor.partnerId;
+  };
+  const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+  /** Existence and scope of the record the command changes, judged on its stream. */
+  const existing = (id: number, actor: Actor, command: CatalogueCommand) => (state: CatalogueState): CatalogueCommand => {
+    if (!state || !inScope(actor, state.record)) throw notFound(id);
+    return command;
+  };
 
   @ApiTags('catalogue')
   @ApiBearerAuth()
@@ -124,29 +136,34 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     @RequirePermission(resource, 'update')
     async patch(@Param('id', ParseIntPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
       const patch = decodeOrThrow(PatchBody, body);
-      if (scopeOf(actor).length) await this.read(id, actor);
       const changes = { ...(await catalogueFacts(resource, this.infra.store, patch, 'update')), ...patch };
-      const r = await this.repository.handle(decider, codecs, id, { type: 'Update', changes }, ctxOf(actor));
+      const r = await this.repository.handle(decider, codecs, id, existing(id, actor, { type: 'Update', changes }), ctxOf(actor));
       await awaitReadModels(this.infra.readModels, r.position, res);
-      return this.read(id);
+      return (await this.readIfThere(id)) ?? acceptedNotYetReadable(res, { id, ...r.state?.record });
     }
 
     @Delete(':id')
     @HttpCode(200)
     @RequirePermission(resource, 'remove')
     async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-      const before = await this.read(id, actor);
-      const r = await this.repository.handle(decider, codecs, id, { type: 'Delete' }, ctxOf(actor));
+      // The row as it was, for the answer only; the record as its stream had it when the read model lags.
+      const before = await this.readIfThere(id, actor);
+      const r = await this.repository.handle(decider, codecs, id, existing(id, actor, { type: 'Delete' }), ctxOf(actor));
       await awaitReadModels(this.infra.readModels, r.position, res);
-      return before;
+      return before ?? { id, ...r.previous?.record };
     }
 
     private async read(id: number, actor?: Actor): Promise<Row> {
+      const row = await this.readIfThere(id, actor);
+      if (!row) throw notFound(id);
+      return row;
+    }
+
+    private async readIfThere(id: number, actor?: Actor): Promise<Row | undefined> {
       const scope = actor ? scopeOf(actor).map((c) => sql` AND ${c}`) : [];
       const r = await sql<Row>`SELECT * FROM ${table} WHERE id = ${id}${sql.join(scope, sql``)}`.execute(this.infra.db);
       const [row] = await catalogueRows(resource, this.infra.db, r.rows);
-      if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
-      return toApi(row);
+      return row ? toApi(row) : undefined;
     }
   }
   Object.defineProperty(CatalogueController, 'name', { value: `${resource}CatalogueController` });

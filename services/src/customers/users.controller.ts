@@ -24,7 +24,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import { RegisterUserCommand } from './commands/register-user.command.js';
 import type { CommandResult } from './commands/register-user.handler.js';
-import { AssignUserCommand, ChangeUserStatusCommand, UpdateUserCommand } from './commands/user-commands.js';
+import { PatchUserCommand } from './commands/user-commands.js';
 import { USER_GENERIC_FIELDS, UsersQueries, type UserScope } from './users.queries.js';
 import crypto from 'node:crypto';
 
@@ -127,23 +127,21 @@ export class UsersController {
       if (errors.length > 0) throw new DomainException(validationError(errors));
     }
     const scope = ownProfile ? {} : scopeOf(actor);
-    await this.readOrNotFound(id, scope);
     if (actor.isPartner) delete changes.partnerId;
-    const ctx = contextOf(actor);
-    let last: CommandResult = { id, position: undefined };
-    const keep = (r: CommandResult) => {
-      if (r.position) last = r;
-    };
-    if (Object.keys(changes).length > 0) keep(await this.commands.execute(new UpdateUserCommand(id, changes, ctx)));
-    if (tags !== undefined || assigneeId !== undefined) {
-      keep(await this.commands.execute(new AssignUserCommand(id, { ...(tags ? { tags } : {}), ...(assigneeId !== undefined ? { assigneeId } : {}) }, ctx)));
-    }
-    if (status !== undefined) {
-      const action = userStatusActionFor(status);
-      if (!action) throw new DomainException(validationError([{ path: 'status', message: `No action sets status ${status}` }]));
-      keep(await this.commands.execute(new ChangeUserStatusCommand(id, action, ctx)));
-    }
-    return this.answer(last, res, scope);
+    // Every part is checked before anything is written: the status names an action, then one decision on the
+    // user's stream (existence and scope too: the read model may lag behind a create just answered).
+    const statusAction = status === undefined ? undefined : userStatusActionFor(status);
+    if (status !== undefined && !statusAction) throw new DomainException(validationError([{ path: 'status', message: `No action sets status ${status}` }]));
+    const assignment = tags !== undefined || assigneeId !== undefined ? { ...(tags ? { tags } : {}), ...(assigneeId !== undefined ? { assigneeId } : {}) } : undefined;
+    const result = await this.commands.execute<PatchUserCommand, CommandResult>(
+      new PatchUserCommand(
+        id,
+        { ...(Object.keys(changes).length > 0 ? { changes } : {}), ...(assignment ? { assignment } : {}), ...(statusAction ? { statusAction } : {}) },
+        scope,
+        contextOf(actor),
+      ),
+    );
+    return this.answer(result, res, scope);
   }
 
   @Post('api/users/:id/:action')
@@ -157,17 +155,17 @@ export class UsersController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserRow | Record<string, unknown>> {
     if (!isUserStatusAction(action)) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
-    await this.readOrNotFound(id, scopeOf(actor));
-    const result = await this.commands.execute<ChangeUserStatusCommand, CommandResult>(new ChangeUserStatusCommand(id, action, contextOf(actor)));
+    const result = await this.commands.execute<PatchUserCommand, CommandResult>(
+      new PatchUserCommand(id, { statusAction: action }, scopeOf(actor), contextOf(actor)),
+    );
     return this.answer(result, res, scopeOf(actor));
   }
 
   private async answer(result: CommandResult, res: Response, scope: UserScope): Promise<UserRow | Record<string, unknown>> {
-    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
-    if (row) return row;
-    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
-    throw new DomainException({ kind: 'not_found', message: `No record found for id '${result.id}'` });
+    // The command found the record on its stream: a row not readable yet is a lagging read model, never a 404.
+    return row ?? acceptedNotYetReadable(res, { id: result.id });
   }
 
   private async readOrNotFound(id: number, scope: UserScope): Promise<UserRow> {

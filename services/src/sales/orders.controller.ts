@@ -11,6 +11,7 @@ import {
   PatchOrderBody,
   validationError,
   type OrderCommand,
+  type OrderDocument,
   type OrderPage,
 } from '@console/contracts';
 import type { Response } from 'express';
@@ -23,7 +24,7 @@ import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import type { OrderCommandResult } from './commands/create-order.handler.js';
-import { CreateOrderCommand, OrderActionCommand } from './commands/order-commands.js';
+import { CreateOrderCommand, OrderActionCommand, type OrderActionChoice } from './commands/order-commands.js';
 import { ORDER_GENERIC_FIELDS, OrdersQueries, type OrderAnswer, type OrderScope, type OrdersScreen } from './orders.queries.js';
 
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
@@ -212,14 +213,19 @@ export class OrdersController {
     if (!can(actor.permissions, resource, 'view')) throw forbidden(resource, 'view');
     const input = decodeOrThrow(PatchOrderBody, body);
     const scope = scopeOf(actor);
-    const current = await this.readOrNotFound(id, scope);
     if (actor.isPartner) delete input.partnerId;
-    const command = orderCommandOfPatch(input, page, current);
-    if (isOrderPatchRefusal(command)) throw new DomainException(validationError([command]));
-    const result = await this.run(id, command as ActionCommand, page, actor);
+    // Which action the PATCH is depends on the record's status: chosen on its stream as the command reads it.
+    let chosen: ActionCommand | undefined;
+    const choose = (order: OrderDocument): ActionCommand => {
+      const command = orderCommandOfPatch(input, page, order);
+      if (isOrderPatchRefusal(command)) throw new DomainException(validationError([command]));
+      chosen = command as ActionCommand;
+      return chosen;
+    };
+    const result = await this.run(id, choose, page, actor);
     const row = await this.answer(result, res, scope);
     // Charges are accounting's: none is changed by the order's sync yet (spec 2 §7 chargeUpdateStatus).
-    return command.type === 'SyncStorages' ? { ...row, chargeUpdateStatus: 'NoChargeUpdates' } : row;
+    return chosen?.type === 'SyncStorages' ? { ...row, chargeUpdateStatus: 'NoChargeUpdates' } : row;
   }
 
   private async button(page: OrderPage, id: number, action: string, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
@@ -227,30 +233,29 @@ export class OrdersController {
     if (!make) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
     const resource = resourceOf(page);
     if (!can(actor.permissions, resource, 'view')) throw forbidden(resource, 'view');
-    const scope = scopeOf(actor);
-    await this.readOrNotFound(id, scope);
-    return this.answer(await this.run(id, make(page), page, actor), res, scope);
+    return this.answer(await this.run(id, make(page), page, actor), res, scopeOf(actor));
   }
 
-  private async remove(page: OrderPage, id: number, actor: Actor, res: Response): Promise<OrderAnswer> {
+  /** Answers the record as it was: its row when the read model has it, else the record folded from its stream. */
+  private async remove(page: OrderPage, id: number, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
     const scope = scopeOf(actor);
-    const before = await this.readOrNotFound(id, scope);
+    const row = await this.queries.get(id, scope);
     const result = await this.run(id, { type: 'DeleteLead' }, page, actor);
     await awaitReadModels(this.infra.readModels, result.position, res);
-    return before;
+    return row ?? { ...result.before };
   }
 
-  private run(id: number, command: ActionCommand, page: OrderPage, actor: Actor): Promise<OrderCommandResult> {
-    return this.commands.execute<OrderActionCommand, OrderCommandResult>(new OrderActionCommand(id, command, page, contextOf(actor)));
+  /** Existence and the partner scope are judged on the record's stream by the command (never the read model). */
+  private run(id: number, command: OrderActionChoice, page: OrderPage, actor: Actor): Promise<OrderCommandResult> {
+    return this.commands.execute<OrderActionCommand, OrderCommandResult>(new OrderActionCommand(id, command, page, contextOf(actor), scopeOf(actor)));
   }
 
   /** The row once the read models have the change; 202 with the id when they did not catch up in time. */
   private async answer(result: OrderCommandResult, res: Response, scope: OrderScope): Promise<OrderAnswer | Record<string, unknown>> {
-    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
-    if (row) return row;
-    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
-    throw new DomainException({ kind: 'not_found', message: `No record found for id '${result.id}'` });
+    // The command found (or made) the record on its stream: a row not readable yet is a lagging read model.
+    return row ?? acceptedNotYetReadable(res, { id: result.id });
   }
 
   private async readOrNotFound(id: number, scope: OrderScope): Promise<OrderAnswer> {
