@@ -38,14 +38,14 @@ let appended: string[] = [];
  * Makes the real store refuse the next append to a stream `match` accepts (as a lost connection or a refused
  * event would), and notes every stream appended to meanwhile. The store's own code runs for every other append.
  */
-const failNextAppend = (match: (stream: string) => boolean): void => {
+const failNextAppend = (match: (stream: string, events: Parameters<EventStore['append']>[1]) => boolean): void => {
   const store = app.infra.store as EventStore & { append: EventStore['append'] };
   const original = store.append;
   let armed = true;
   appended = [];
   store.append = async (stream, events, expected) => {
     appended.push(stream);
-    if (armed && match(stream)) {
+    if (armed && match(stream, events)) {
       armed = false;
       throw new Error(`injected: the store refused the append to ${stream}`);
     }
@@ -179,8 +179,9 @@ describe('lead for a new customer (reservation, order, user)', () => {
 describe('user PATCH (update, assignment, status action in one decision)', () => {
   it('a status no action sets refuses the whole PATCH before the update is stored', async () => {
     const before = await typesOf(`user-${customerId}`);
-    const r = await app.call('PATCH', `/api/customers/${customerId}`, admin, { name: 'Renamed Before Refusal', status: 'pending' });
+    const r = await app.call('PATCH', `/api/customers/${customerId}`, admin, { name: 'Renamed Before Refusal', status: 'new' });
     expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ path: 'status', message: 'No action sets status new' }]);
     expect(await typesOf(`user-${customerId}`)).toEqual(before);
   });
 
@@ -225,5 +226,35 @@ describe('bulk update of storages (one stream each)', () => {
     expect(r.status).toBe(404);
     restore();
     expect(appended).toEqual([]);
+  });
+});
+
+describe('storage type import (spec 3 §5: every row or nothing; one stream per type)', () => {
+  const fields = ['id', 'code', 'name', 'size', 'userId', 'partnerId', 'inventory'];
+  const row = (code: string, over: Record<string, string> = {}) => ({ id: '', code, name: `Imported ${code}`, size: '1', userId: '', partnerId: '1', inventory: 'true', ...over });
+
+  it('a row failing at its append: the types created by the others are deleted, the updated one gets its old name', async () => {
+    const mark = unique().toUpperCase();
+    const first = await app.call('POST', '/api/v1/storage-types/import', admin, { fields, rows: [row(`OLD-${mark}`)] });
+    expect(first.body).toEqual({ created: 1, updated: 0 });
+    await app.settle();
+    const old = (await app.call('POST', '/api/v1/storages/types/list', admin, { codes: [`OLD-${mark}`] })).body.results[0];
+    const rows = [row(`NEW-${mark}`), row(`OLD-${mark}`, { id: String(old.id), name: 'Renamed by import' }), row(`LAST-${mark}`)];
+    failNextAppend((_s, events) => (events[0]?.data as { record?: { code?: string } }).record?.code === `LAST-${mark}`);
+    const r = await app.call('POST', '/api/v1/storage-types/import', admin, { fields, rows });
+    expect(r.status).toBe(500);
+    restore();
+    const streams = [...new Set(appended)];
+    expect(streams).toHaveLength(3);
+    const [created, last] = streams.filter((s) => s !== `storagetype-${old.id}`);
+    expect(await typesOf(`storagetype-${old.id}`)).toEqual(['StorageTypeCreated', 'StorageTypeUpdated', 'StorageTypeUpdated']);
+    const undo = (await app.infra.store.readStream(`storagetype-${old.id}`))[2];
+    expect(undo?.data).toMatchObject({ changes: { name: `Imported OLD-${mark}` } });
+    expect(undo?.metadata).toMatchObject({ command: 'UndoImportStorageType' });
+    const kinds = [await typesOf(created!), await typesOf(last!)].sort((a, b) => a.length - b.length);
+    expect(kinds).toEqual([[], ['StorageTypeCreated', 'StorageTypeDeleted']]);
+    await app.settle();
+    const listed = await app.call('POST', '/api/v1/storages/types/list', admin, { codes: [`OLD-${mark}`, `NEW-${mark}`, `LAST-${mark}`] });
+    expect(listed.body.results.map((t: { code: string; name: string }) => [t.code, t.name])).toEqual([[`OLD-${mark}`, `Imported OLD-${mark}`]]);
   });
 });

@@ -138,7 +138,8 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
       const patch = decodeOrThrow(PatchBody, body);
       const changes = { ...(await catalogueFacts(resource, this.infra.store, patch, 'update')), ...patch };
       const r = await this.repository.handle(decider, codecs, id, existing(id, actor, { type: 'Update', changes }), ctxOf(actor));
-      await awaitReadModels(this.infra.readModels, r.position, res);
+      // Not caught up in time: the record as the command left it on its stream (202), never a stale row.
+      if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { id, ...r.state?.record });
       return (await this.readIfThere(id)) ?? acceptedNotYetReadable(res, { id, ...r.state?.record });
     }
 

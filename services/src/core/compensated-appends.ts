@@ -18,26 +18,32 @@ export interface CompensatedAppend<R = unknown> {
 export const step = <R>(s: CompensatedAppend<R>): CompensatedAppend<unknown> => s as CompensatedAppend<unknown>;
 
 /**
- * Runs the appends in order; when one fails, compensates the ones before it (newest first) and throws the
- * original error, so the caller answers as if nothing was written. A compensation that fails too is logged with
- * what it was undoing: the original error is still the answer.
+ * Runs the appends in order (`concurrency` at a time, for the imports of many records); when one fails,
+ * compensates the ones that succeeded (newest first) and throws the original error, so the caller answers as if
+ * nothing was written. A compensation that fails too is logged with what it was undoing: the original error is
+ * still the answer.
  */
-export const runCompensated = async (steps: readonly CompensatedAppend<unknown>[]): Promise<unknown[]> => {
+export const runCompensated = async (steps: readonly CompensatedAppend<unknown>[], concurrency = 1): Promise<unknown[]> => {
   const done: { step: CompensatedAppend<unknown>; result: unknown }[] = [];
-  try {
-    for (const s of steps) done.push({ step: s, result: await s.append() });
-    return done.map((d) => d.result);
-  } catch (error) {
-    for (const { step: s, result } of done.reverse()) {
-      if (!s.compensate) continue;
-      try {
-        await s.compensate(result);
-      } catch (compensationError) {
-        console.error(`[command] could not undo "${s.name}" after a failed command:`, compensationError);
-      }
-    }
-    throw error;
+  let failure: { error: unknown } | undefined;
+  for (let i = 0; i < steps.length && !failure; i += concurrency) {
+    const chunk = steps.slice(i, i + concurrency);
+    const settled = await Promise.allSettled(chunk.map((s) => s.append()));
+    settled.forEach((r, j) => {
+      if (r.status === 'fulfilled') done.push({ step: chunk[j]!, result: r.value });
+      else failure ??= { error: r.reason };
+    });
   }
+  if (!failure) return done.map((d) => d.result);
+  for (const { step: s, result } of done.reverse()) {
+    if (!s.compensate) continue;
+    try {
+      await s.compensate(result);
+    } catch (compensationError) {
+      console.error(`[command] could not undo "${s.name}" after a failed command:`, compensationError);
+    }
+  }
+  throw failure.error;
 };
 
 /** The position of the last of a command's appends: what its answer waits for (read-your-writes). */
