@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CATALOGUE_RESOURCES, catalogueDefaults, cataloguePartnerScope, type CatalogueResourceName } from '@console/contracts';
@@ -6,7 +5,7 @@ import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
 import { AggregateRepository } from '../core/aggregate-repository.js';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as ctxOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
@@ -68,7 +67,6 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     for (const f of textFields) if (out[f] instanceof Date) out[f] = asDay(out[f]);
     return out;
   };
-  const ctxOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
   const partnerScope = cataloguePartnerScope(resource);
   /** A partner user sees and changes only its partner's rows (ARCHITECTURE §6); storage types also partner 1's. */
   const scopeOf = (actor: Actor) =>

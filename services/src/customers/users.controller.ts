@@ -15,7 +15,7 @@ import {
   type UserRow,
 } from '@console/contracts';
 import type { Response } from 'express';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as contextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
@@ -26,16 +26,10 @@ import { RegisterUserCommand } from './commands/register-user.command.js';
 import type { CommandResult } from './commands/register-user.handler.js';
 import { PatchUserCommand } from './commands/user-commands.js';
 import { USER_GENERIC_FIELDS, UsersQueries, type UserScope } from './users.queries.js';
-import crypto from 'node:crypto';
 
 const isUserStatusAction = (a: string): a is UserStatusAction => Object.hasOwn(USER_STATUS_ACTIONS, a);
 
 const scopeOf = (actor: Actor): UserScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
-const contextOf = (actor: Actor, req?: { correlationId?: string }): CommandContext => ({
-  actor,
-  correlationId: req?.correlationId ?? crypto.randomUUID(),
-  causationId: null,
-});
 
 /** What a user may change of their own record without users-update: 'Account Settings' (spec 1 §2.5). */
 const PROFILE_FIELDS = ['name', 'phone', 'emailSignature'] as const;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -17,7 +16,7 @@ import {
   type StorageRow,
 } from '@console/contracts';
 import type { Response } from 'express';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as contextOf, type Actor, type CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
@@ -34,7 +33,6 @@ import {
 } from './storages.queries.js';
 
 export const storageScopeOf = (actor: Actor): StorageScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
-const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 
 /**

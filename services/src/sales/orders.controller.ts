@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -16,7 +15,7 @@ import {
 } from '@console/contracts';
 import type { Response } from 'express';
 import * as t from 'io-ts';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as contextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
@@ -30,7 +29,6 @@ import { ORDER_GENERIC_FIELDS, OrdersQueries, type OrderAnswer, type OrderScope,
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
 
 export const scopeOf = (actor: Actor): OrderScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
-const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 const resourceOf = (page: OrderPage): 'leads' | 'orders' => (page === 'lead' ? 'leads' : 'orders');
 
 /** Which list the body asks for: `resource: 'leads'` is the leads screen (no default status filter). */

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -31,7 +30,7 @@ import {
 } from '@console/contracts';
 import type { Response } from 'express';
 import * as t from 'io-ts';
-import type { Actor, CommandContext } from '../../core/command-context.js';
+import { commandContextOf as contextOf, type Actor } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { parseGenericQuery } from '../../core/http/generic-query.js';
@@ -45,7 +44,6 @@ import { REQUEST_GENERIC_FIELDS, REQUEST_LINE_GENERIC_FIELDS, RequestsQueries, t
 type ActionCommand = Exclude<RequestCommand, { type: 'CreateRequest' }>;
 
 export const requestScopeOf = (actor: Actor): RequestScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
-const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 
 /** The body each action endpoint decodes (the dialog's input). */
