@@ -167,6 +167,15 @@ describe('lead for a new customer (reservation, order, user)', () => {
     expect(await reservationTypes(body.email)).toEqual(['UserEmailReserved', 'UserEmailReleased']);
   });
 
+  it('an order for an existing customer that does not exist is refused, nothing appended', async () => {
+    failNextAppend(() => false);
+    const r = await app.call('POST', '/api/orders', admin, { type: 'storage', countryId: 1, cityId: 1, channel: 'google', need: 'Storage', existingCustomer: true, userId: 987654, months: 2 });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ path: 'userId', message: "No customer found for id '987654'" }]);
+    restore();
+    expect(appended).toEqual([]);
+  });
+
   it('a refused lead form appends nothing, not even the reservation', async () => {
     const body = newCustomerLead({ months: 99 });
     failNextAppend(() => false);

@@ -21,10 +21,14 @@ import { lastPosition, runCompensated, step } from '../../core/compensated-appen
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { prepareRegistration } from '../../customers/commands/user-registration.js';
+import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
+import { userDecider } from '../../customers/user.decider.js';
 import { ORDER_EVENT_CODECS } from '../order.codecs.js';
 import { orderDecider, type OrderAggregate } from '../order.decider.js';
 import { orderActorOf } from './order-actor.js';
 import { CreateOrderCommand } from './order-commands.js';
+
+export const customerNotFound = (id: number) => `No customer found for id '${id}'`;
 
 export interface OrderCommandResult {
   readonly id: number;
@@ -87,6 +91,10 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
             ctx,
           );
     const userId = registration?.id ?? defaulted.userId ?? null;
+    // An existing customer must exist: on its own stream, which a customer registered a moment ago is on already.
+    if (registration === undefined && userId !== null && (await this.repository.load(userDecider, USER_EVENT_CODECS, userId)).state === null) {
+      throw new DomainException(validationError([{ path: 'userId', message: customerNotFound(userId) }]));
+    }
     const id = await this.infra.ids.next('order');
     const decided = await this.repository.decide(
       orderDecider,
