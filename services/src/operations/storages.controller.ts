@@ -20,6 +20,7 @@ import { commandContextOf as contextOf, type Actor, type CommandContext } from '
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
+import { lookupAllowingLag } from '../core/http/lagging-lookup.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
@@ -199,9 +200,10 @@ export class StoragesController {
   ) {
     const { qty } = decodeOrThrow(PatchStorageRecordBody, body);
     const scope = storageScopeOf(actor);
-    // The record's storage is found through the read model (a record never moves to another storage); the
-    // command then judges the record, its storage and the caller's scope on the storage's stream.
-    const record = await this.queries.getRecord(id, {});
+    // The record's storage is found through the read model (a record never moves to another storage; a miss
+    // waits once for the projector to catch up); the command then judges the record, its storage and the caller's
+    // scope on the storage's stream.
+    const record = await lookupAllowingLag(this.infra, () => this.queries.getRecord(id, {}));
     if (!record) throw notFound(id);
     const result = await this.run(record.storageId, { type: 'ChangeStorageRecordQty', recordId: id, qty }, contextOf(actor), scope);
     await awaitReadModels(this.infra.readModels, result.position, res);

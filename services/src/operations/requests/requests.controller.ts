@@ -34,6 +34,7 @@ import { commandContextOf as contextOf, type Actor } from '../../core/command-co
 import { DomainException } from '../../core/domain.exception.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { parseGenericQuery } from '../../core/http/generic-query.js';
+import { lookupAllowingLag } from '../../core/http/lagging-lookup.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../../identity/auth.decorators.js';
@@ -219,9 +220,10 @@ export class RequestsController {
     this.mayView(actor);
     const changes = decodeOrThrow(PatchRequestLineBody, body);
     const scope = requestScopeOf(actor);
-    // The line's request is found through the read model (a line never moves to another request); the command
-    // then judges the line, its request and the caller's scope on the request's stream.
-    const line = await this.queries.getLine(id, {});
+    // The line's request is found through the read model (a line never moves to another request; a miss waits
+    // once for the projector to catch up); the command then judges the line, its request and the caller's scope
+    // on the request's stream.
+    const line = await lookupAllowingLag(this.infra, () => this.queries.getLine(id, {}));
     if (!line) throw notFound(id);
     const result = await this.run(line.requestId, [{ type: 'UpdateRequestLine', lineId: id, changes }], actor);
     await awaitReadModels(this.infra.readModels, result.position, res);
