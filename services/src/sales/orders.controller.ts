@@ -116,14 +116,14 @@ export class OrdersController {
 
   @Post('api/orders')
   @RequirePermission('orders', 'create')
-  @ApiOperation({ summary: 'Create an order (OrderCreated); a new customer is registered first' })
+  @ApiOperation({ summary: 'Create an order (OrderCreated); a new customer is registered with it, all or nothing' })
   createOrder(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     return this.create('order', body, actor, res);
   }
 
   @Post('api/leads')
   @RequirePermission('leads', 'create')
-  @ApiOperation({ summary: 'Create a lead (LeadCreated); a new customer is registered first' })
+  @ApiOperation({ summary: 'Create a lead (LeadCreated); a new customer is registered with it, all or nothing' })
   createLead(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     return this.create('lead', body, actor, res);
   }
