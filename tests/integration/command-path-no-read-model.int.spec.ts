@@ -93,6 +93,13 @@ it('a lead for a new customer created and edited at once; the PATCH is chosen fr
   expect(assign.status).toBe(202);
   expect(await typesOf(`order-${id}`)).toEqual(['LeadCreated', 'LeadUpdated', 'LeadAssigned']);
   expect((await app.infra.store.readStream(`order-${id}`))[1]?.data).toMatchObject({ changes: { months: 6 } });
+  // Send Quote, then the same PATCH again: the stream says the lead is quote_sent already, so the second is no
+  // transition but an edit, which the lifecycle refuses once quoted (the frozen row, still 'new', would have
+  // chosen Send Quote a second time).
+  await answers(202, 'PATCH', `/api/leads/${id}`, admin, { status: 'quote_sent' });
+  const again = await answers(409, 'PATCH', `/api/leads/${id}`, admin, { status: 'quote_sent' });
+  expect(again.body.message).toBe('The quote has been sent: revise it to make changes');
+  expect(await typesOf(`order-${id}`)).toEqual(['LeadCreated', 'LeadUpdated', 'LeadAssigned', 'LeadQuoted']);
 });
 
 it('an order created for an existing customer and edited at once', async () => {
