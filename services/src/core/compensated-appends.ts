@@ -56,7 +56,9 @@ export const lastPosition = (results: readonly unknown[]): GlobalPosition | unde
   return last;
 };
 
+/** A step's result is a position itself (a reservation) or holds one (a handled command, an append's result). */
 const positionOf = (r: unknown): GlobalPosition | undefined => {
-  if (typeof r !== 'object' || r === null || !('position' in r)) return undefined;
-  return (r as { position?: GlobalPosition }).position;
+  if (typeof r !== 'object' || r === null) return undefined;
+  if ('major' in r && 'minor' in r) return r as GlobalPosition;
+  return 'position' in r ? (r as { position?: GlobalPosition }).position : undefined;
 };

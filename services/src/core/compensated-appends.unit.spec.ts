@@ -1,4 +1,4 @@
-import { runCompensated, step } from './compensated-appends.js';
+import { lastPosition, runCompensated, step } from './compensated-appends.js';
 
 /** The undoing of a multi-stream command, on plain functions (the store itself is in the integration tests). */
 describe('runCompensated', () => {
@@ -49,5 +49,13 @@ describe('runCompensated', () => {
     await expect(runCompensated([ok('a'), failing('b'), ok('c'), ok('d')], 3)).rejects.toThrow('b refused');
     expect(journal.filter((j) => j.startsWith('undo')).sort()).toEqual(['undo a', 'undo c']);
     expect(journal).not.toContain('append d');
+  });
+});
+
+describe('lastPosition', () => {
+  it('takes the newest position of the results, whether a step answered a position or something holding one', () => {
+    const at = (minor: bigint) => ({ major: 0n, minor });
+    expect(lastPosition([at(3n), { position: at(9n) }, undefined, { position: undefined }, { events: [] }])).toEqual(at(9n));
+    expect(lastPosition([undefined, { position: undefined }])).toBeUndefined();
   });
 });
