@@ -103,7 +103,7 @@ const ensureHistoryRecord = async (services: Services, running: RunningConsole, 
   // Version v happens at an even step between the registration and the end of the two years, in stream order.
   const step = (UNTIL - registered) / HISTORY_RECORD_EVENTS;
   for (let version = events.length + 1; version <= HISTORY_RECORD_EVENTS; version++) {
-    const command = new services.UpdateUserCommand(id, changesOf(version, '+97158'), contextAt(registered + step * (version - 1)));
+    const command = new services.PatchUserCommand(id, { changes: changesOf(version, '+97158') }, {}, contextAt(registered + step * (version - 1)));
     await commands.execute(command);
   }
   return id;
@@ -129,7 +129,7 @@ const countUpTo = (times: readonly number[], t: number): number => {
 };
 
 /**
- * Issues UpdateUserCommand through the app's CommandBus: updates `first` to `planned - 1` of the plan. Update k of `planned`
+ * Issues PatchUserCommand (an update) through the app's CommandBus: updates `first` to `planned - 1` of the plan. Update k of `planned`
  * happens at an instant k/planned of the way through the two years, so the rows spread evenly over them, and goes
  * to a customer registered before that instant; updates are issued in that order, so each stream stays in time
  * order. Never two commands on one customer at once.
@@ -182,7 +182,7 @@ const issueUpdates = async (
           const id = customers.ids[j]!;
           busy.add(id);
           try {
-            await commands.execute(new services.UpdateUserCommand(id, changesOf(k, '+97156'), contextAt(at)));
+            await commands.execute(new services.PatchUserCommand(id, { changes: changesOf(k, '+97156') }, {}, contextAt(at)));
           } finally {
             busy.delete(id);
           }
@@ -284,7 +284,7 @@ export const ensureHistoryData = async (
 
 export const generationRow = (data: HistoryData, customers: number): BudgetRow => {
   const g = data.generation;
-  const row = { budget: 'History data by commands (UpdateUserCommand, concurrency 16)', target: undefined, pass: undefined };
+  const row = { budget: 'History data by commands (PatchUserCommand, concurrency 16)', target: undefined, pass: undefined };
   const when = g.cached ? `cached database, made ${g.at.slice(0, 10)}` : 'made in this run';
   const base = `${thousands(data.revisions)} revision rows over ${thousands(customers)} demo customers + 1 with ${thousands(HISTORY_RECORD_EVENTS)} events`;
   if (Number.isNaN(g.commandSeconds)) return { ...row, measured: 'not known', notes: `${base}; ${when}; no timing recorded` };

@@ -14,7 +14,7 @@ const servicesDist = new URL('../../../services/dist/', import.meta.url);
 export const loadBuilt = <M>(path: string): Promise<M> => import(new URL(path, servicesDist).href) as Promise<M>;
 
 export const loadServices = async () => {
-  const [{ createApp }, { startInfrastructure }, { seedDemo }, { UpdateUserCommand }, { RegisterUserCommand }, { seedOrders }] =
+  const [{ createApp }, { startInfrastructure }, { seedDemo }, { PatchUserCommand }, { RegisterUserCommand }, { seedOrders }] =
     await Promise.all([
       loadBuilt<CreateAppModule>('app/create-app.js'),
       loadBuilt<StartInfrastructureModule>('app/start-infrastructure.js'),
@@ -24,7 +24,7 @@ export const loadServices = async () => {
       loadBuilt<RegisterUserModule>('customers/commands/register-user.command.js'),
       loadBuilt<SeedOrdersModule>('seed/seed-orders.js'),
     ]);
-  return { createApp, startInfrastructure, seedDemo, UpdateUserCommand, RegisterUserCommand, seedOrders };
+  return { createApp, startInfrastructure, seedDemo, PatchUserCommand, RegisterUserCommand, seedOrders };
 };
 
 export type Services = Awaited<ReturnType<typeof loadServices>>;

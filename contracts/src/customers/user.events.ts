@@ -52,3 +52,9 @@ export type UserEvent =
 export const CREDENTIAL_CATEGORY = 'credential';
 export const PasswordSet = t.type({ userId: t.number, email: t.string, passwordHash: t.string });
 export type PasswordSet = t.TypeOf<typeof PasswordSet>;
+/**
+ * Undoes a PasswordSet of a registration that failed after it (services' compensated appends): the sign-in row
+ * goes, so its e-mail can be registered again with a password.
+ */
+export const PasswordRevoked = t.type({ userId: t.number });
+export type PasswordRevoked = t.TypeOf<typeof PasswordRevoked>;

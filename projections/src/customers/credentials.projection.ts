@@ -1,4 +1,4 @@
-import type { PasswordSet, UserUpdated } from '@console/contracts';
+import type { PasswordRevoked, PasswordSet, UserUpdated } from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
 
@@ -6,7 +6,7 @@ import type { Projection } from '../runner/projection.js';
 export const credentialsProjection: Projection<ReadModels> = {
   name: 'credentials',
   version: 1,
-  handles: ['PasswordSet', 'UserUpdated'],
+  handles: ['PasswordSet', 'PasswordRevoked', 'UserUpdated'],
   tables: ['rm.credentials'],
   async apply(trx, event) {
     if (event.type === 'PasswordSet') {
@@ -16,6 +16,9 @@ export const credentialsProjection: Projection<ReadModels> = {
         .values({ userId: d.userId, email: d.email, passwordHash: d.passwordHash })
         .onConflict((oc) => oc.column('userId').doUpdateSet({ email: d.email, passwordHash: d.passwordHash }))
         .execute();
+    } else if (event.type === 'PasswordRevoked') {
+      const d = event.data as PasswordRevoked;
+      await trx.deleteFrom('rm.credentials').where('userId', '=', d.userId).execute();
     } else {
       const d = event.data as UserUpdated;
       if (d.changes.email !== undefined) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { correlationMiddleware } from '../core/http/correlation.js';
 import { securityHeaders, unreadableBodyAnswer } from '../core/http/security-headers.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { applyCodecLimits } from '../core/http/openapi-limits.js';
@@ -18,6 +19,8 @@ export const createApp = async (infra: Infrastructure, webDist?: string): Promis
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra), { logger: ['error', 'warn'] });
   // The generic calls use nested operators (createdAt[$gte]=..., $sort[id]=-1): Express 5 needs the qs parser.
   app.set('query parser', 'extended');
+  // One correlation id per call, the caller's X-Correlation-Id or a new one, answered and put on its events.
+  app.use(correlationMiddleware);
   app.disable('x-powered-by');
   app.use(securityHeaders());
   // Storage photos arrive as JPEG data URLs in a JSON body (spec 2 §7): room for a full-size phone photo.

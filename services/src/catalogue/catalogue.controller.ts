@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CATALOGUE_RESOURCES, Id, catalogueDefaults, cataloguePartnerScope, jsonSchemaOf, type CatalogueResourceName } from '@console/contracts';
@@ -6,7 +5,7 @@ import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
 import { AggregateRepository } from '../core/aggregate-repository.js';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as ctxOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { genericTypeOfSchema, parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
@@ -14,7 +13,7 @@ import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
-import { catalogueDecider, catalogueEventCodecs } from './catalogue.decider.js';
+import { catalogueDecider, catalogueEventCodecs, type CatalogueCommand, type CatalogueState } from './catalogue.decider.js';
 import { catalogueFacts } from './catalogue.facts.js';
 import { catalogueRows } from './catalogue.rows.js';
 import { IdPipe } from '../core/http/id.pipe.js';
@@ -76,13 +75,24 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     for (const f of textFields) if (out[f] instanceof Date) out[f] = asDay(out[f]);
     return out;
   };
-  const ctxOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
   const partnerScope = cataloguePartnerScope(resource);
   /** A partner user sees and changes only its partner's rows (ARCHITECTURE §6); storage types also partner 1's. */
   const scopeOf = (actor: Actor) =>
     !actor.isPartner || partnerScope === undefined
       ? []
       : [partnerScope === 'own' ? sql<boolean>`"partnerId" = ${actor.partnerId}` : sql<boolean>`"partnerId" IN (1, ${actor.partnerId})`];
+  /** The same scope on the record folded from its stream: a command never asks the read model, which may lag. */
+  const inScope = (actor: Actor, record: Readonly<Record<string, unknown>>): boolean => {
+    if (!actor.isPartner || partnerScope === undefined) return true;
+    const partnerId = record['partnerId'];
+    return partnerScope === 'own' ? partnerId === actor.partnerId : partnerId === 1 || partnerId === actor.partnerId;
+  };
+  const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+  /** Existence and scope of the record the command changes, judged on its stream. */
+  const existing = (id: number, actor: Actor, command: CatalogueCommand) => (state: CatalogueState): CatalogueCommand => {
+    if (!state || !inScope(actor, state.record)) throw notFound(id);
+    return command;
+  };
 
   @ApiTags('catalogue')
   @ApiBearerAuth()
@@ -132,29 +142,35 @@ export const catalogueController = (resource: CatalogueResourceName): Type<unkno
     @RequirePermission(resource, 'update')
     async patch(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
       const patch = decodeOrThrow(PatchBody, body);
-      if (scopeOf(actor).length) await this.read(id, actor);
       const changes = { ...(await catalogueFacts(resource, this.infra.store, patch, 'update')), ...patch };
-      const r = await this.repository.handle(decider, codecs, id, { type: 'Update', changes }, ctxOf(actor));
-      await awaitReadModels(this.infra.readModels, r.position, res);
-      return this.read(id);
+      const r = await this.repository.handle(decider, codecs, id, existing(id, actor, { type: 'Update', changes }), ctxOf(actor));
+      // Not caught up in time: the record as the command left it on its stream (202), never a stale row.
+      if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { id, ...r.state?.record });
+      return (await this.readIfThere(id)) ?? acceptedNotYetReadable(res, { id, ...r.state?.record });
     }
 
     @Delete(':id')
     @HttpCode(200)
     @RequirePermission(resource, 'remove')
     async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-      const before = await this.read(id, actor);
-      const r = await this.repository.handle(decider, codecs, id, { type: 'Delete' }, ctxOf(actor));
+      // The row as it was, for the answer only; the record as its stream had it when the read model lags.
+      const before = await this.readIfThere(id, actor);
+      const r = await this.repository.handle(decider, codecs, id, existing(id, actor, { type: 'Delete' }), ctxOf(actor));
       await awaitReadModels(this.infra.readModels, r.position, res);
-      return before;
+      return before ?? { id, ...r.previous?.record };
     }
 
     private async read(id: number, actor?: Actor): Promise<Row> {
+      const row = await this.readIfThere(id, actor);
+      if (!row) throw notFound(id);
+      return row;
+    }
+
+    private async readIfThere(id: number, actor?: Actor): Promise<Row | undefined> {
       const scope = actor ? scopeOf(actor).map((c) => sql` AND ${c}`) : [];
       const r = await sql<Row>`SELECT * FROM ${table} WHERE id = ${id}${sql.join(scope, sql``)}`.execute(this.infra.db);
       const [row] = await catalogueRows(resource, this.infra.db, r.rows);
-      if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
-      return toApi(row);
+      return row ? toApi(row) : undefined;
     }
   }
   Object.defineProperty(CatalogueController, 'name', { value: `${resource}CatalogueController` });

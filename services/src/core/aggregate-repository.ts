@@ -14,16 +14,39 @@ import { metadataFor, type CommandContext } from './command-context.js';
 import { DomainException } from './domain.exception.js';
 
 export interface Handled<State> {
+  /** The state after the command's events. */
   readonly state: State;
+  /** The state the command was decided on (a delete answers the record as it was from it). */
+  readonly previous: State;
   /** Position of the last appended event; undefined when the command changed nothing. */
   readonly position: GlobalPosition | undefined;
   readonly events: readonly DomainEvent[];
 }
 
+/**
+ * A command decided on its stream but not appended yet: what a command that writes several streams holds until
+ * every part of it is decided (nothing is appended before all of them are known to be accepted).
+ */
+export interface Decided<State> {
+  readonly state: State;
+  readonly events: readonly DomainEvent[];
+  /** Appends the events at the version they were decided on; a concurrent change decides the command again. */
+  append(): Promise<Handled<State>>;
+}
+
+/**
+ * The command itself, or how to choose it from the record as its stream stands (a PATCH whose meaning depends
+ * on the record's status; an existence or partner check). The choice runs on every attempt, on the state read
+ * in that attempt, so it never decides on a stale copy of the record. It may throw a DomainException (404).
+ */
+export type CommandChoice<C, S> = C | ((state: S) => C | Promise<C>);
+
 /** Decodes stored event payloads with the aggregate's codecs: the store is a boundary like any other. */
 export type EventCodecs = Readonly<Record<string, t.Mixed>>;
 
 const MAX_ATTEMPTS = 3;
+
+const conflictError = () => new DomainException({ kind: 'conflict', message: 'The record was changed by someone else; try again' });
 
 /**
  * Runs a command on one aggregate: read its stream, fold with `evolve`, `decide`, append at the version read.
@@ -48,20 +71,23 @@ export class AggregateRepository {
     return { state, version: events.length };
   }
 
-  async handle<C extends { type: string }, E extends DomainEvent, S>(
+  /** Load, choose, decide: throws the refusal as a DomainException; appends nothing. */
+  async decide<C extends { type: string }, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
     codecs: EventCodecs,
     id: number | string,
-    command: C,
+    choice: CommandChoice<C, S>,
     ctx: CommandContext,
-  ): Promise<Handled<S>> {
-    for (let attempt = 1; ; attempt++) {
-      const { state, version } = await this.load(decider, codecs, id);
-      const now = ctx.occurredAt ?? new Date();
-      const decided = decider.decide(command, state, now);
-      if (isDomainError(decided)) throw new DomainException(decided);
-      const events = decided as readonly E[];
-      if (events.length === 0) return { state, position: undefined, events };
+    attempt = 1,
+  ): Promise<Decided<S>> {
+    const { state, version } = await this.load(decider, codecs, id);
+    const command = typeof choice === 'function' ? await choice(state) : choice;
+    const now = ctx.occurredAt ?? new Date();
+    const decided = decider.decide(command, state, now);
+    if (isDomainError(decided)) throw new DomainException(decided);
+    const events = decided as readonly E[];
+    const append = async (): Promise<Handled<S>> => {
+      if (events.length === 0) return { state, previous: state, position: undefined, events };
       const metadata = metadataFor(ctx, command.type, now);
       try {
         const result = await this.store.append(
@@ -69,15 +95,24 @@ export class AggregateRepository {
           events.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
           version === 0 ? 'no_stream' : version,
         );
-        return { state: events.reduce(decider.evolve, state), position: result.position, events };
+        return { state: events.reduce(decider.evolve, state), previous: state, position: result.position, events };
       } catch (e) {
-        if (e instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
-        if (e instanceof WrongExpectedVersionError) {
-          throw new DomainException({ kind: 'conflict', message: 'The record was changed by someone else; try again' });
-        }
-        throw e;
+        if (!(e instanceof WrongExpectedVersionError)) throw e;
+        if (attempt >= MAX_ATTEMPTS) throw conflictError();
+        return (await this.decide(decider, codecs, id, choice, ctx, attempt + 1)).append();
       }
-    }
+    };
+    return { state, events, append };
+  }
+
+  async handle<C extends { type: string }, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    codecs: EventCodecs,
+    id: number | string,
+    choice: CommandChoice<C, S>,
+    ctx: CommandContext,
+  ): Promise<Handled<S>> {
+    return (await this.decide(decider, codecs, id, choice, ctx)).append();
   }
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { EventMetadata } from '@console/contracts';
+import { currentCorrelationId } from './http/correlation.js';
 
 /** The signed-in user a request runs as (built by the auth guard from the token and the users read model). */
 export interface Actor {
@@ -25,6 +26,16 @@ export interface CommandContext {
    */
   readonly occurredAt?: Date;
 }
+
+/**
+ * The one context of a command an HTTP call issues: the signed-in actor, the call's correlation id (the caller's
+ * X-Correlation-Id or the one made for the call, core/http/correlation.ts), no causing event.
+ */
+export const commandContextOf = (actor: Actor): CommandContext => ({
+  actor,
+  correlationId: currentCorrelationId() ?? crypto.randomUUID(),
+  causationId: null,
+});
 
 export const systemContext = (): CommandContext => ({ actor: null, correlationId: crypto.randomUUID(), causationId: null });
 

@@ -13,6 +13,11 @@ import { DomainException } from '../core/domain.exception.js';
 export const emailTaken = (): DomainException =>
   new DomainException(validationError([{ path: 'email', message: EMAIL_UNIQUE_MESSAGE }]));
 
+const holderOf = (events: readonly { type: string; data: unknown }[]): number | undefined => {
+  const last = events[events.length - 1];
+  return last?.type === 'UserEmailReserved' ? (last.data as { userId: number }).userId : undefined;
+};
+
 /**
  * A customer's e-mail is unique through its reservation stream `user-email-<e-mail>` (ARCHITECTURE §3): the first
  * reservation appends with "no stream expected", so of any number of concurrent creates exactly one wins, on
@@ -21,11 +26,17 @@ export const emailTaken = (): DomainException =>
 export class EmailReservations {
   constructor(private readonly store: EventStore) {}
 
+  /** Refuses an e-mail another user holds, appending nothing: the check a command makes before its first append. */
+  async check(email: string, userId: number): Promise<void> {
+    const holder = holderOf(await this.store.readStream(userEmailStream(normaliseEmail(email))));
+    if (holder !== undefined && holder !== userId) throw emailTaken();
+  }
+
+  /** Reserves the e-mail for the user; undefined when the user already holds it (nothing appended, nothing to release). */
   async reserve(email: string, userId: number, ctx: CommandContext): Promise<GlobalPosition | undefined> {
     const stream = userEmailStream(normaliseEmail(email));
     const events = await this.store.readStream(stream);
-    const last = events[events.length - 1];
-    const holder = last?.type === 'UserEmailReserved' ? (last.data as { userId: number }).userId : undefined;
+    const holder = holderOf(events);
     if (holder === userId) return undefined;
     if (holder !== undefined) throw emailTaken();
     try {
@@ -41,11 +52,11 @@ export class EmailReservations {
     }
   }
 
+  /** Gives the e-mail back (UserEmailReleased) if the user holds it: it can be registered again. */
   async release(email: string, userId: number, ctx: CommandContext): Promise<void> {
     const stream = userEmailStream(normaliseEmail(email));
     const events = await this.store.readStream(stream);
-    const last = events[events.length - 1];
-    if (last?.type !== 'UserEmailReserved' || (last.data as { userId: number }).userId !== userId) return;
+    if (holderOf(events) !== userId) return;
     await this.store.append(
       stream,
       [{ id: crypto.randomUUID(), type: 'UserEmailReleased', data: { email: normaliseEmail(email), userId }, metadata: metadataFor(ctx, 'ReleaseUserEmail', new Date()) }],

@@ -22,7 +22,15 @@ export type UserCommand =
   | { type: 'RegisterUser'; id: number; profile: UserProfile; tags: readonly string[]; status: UserStatus }
   | { type: 'UpdateUser'; changes: UserProfilePatch }
   | { type: 'AssignUser'; tags?: readonly string[]; assigneeId?: number | null }
-  | { type: 'ChangeUserStatus'; action: UserStatusAction; actorRoles: readonly string[] };
+  | { type: 'ChangeUserStatus'; action: UserStatusAction; actorRoles: readonly string[] }
+  | {
+      /** One PATCH of a user: its update, assignment and status action, decided together and appended as one. */
+      type: 'PatchUser';
+      changes?: UserProfilePatch;
+      assignment?: { tags?: readonly string[]; assigneeId?: number | null };
+      statusAction?: UserStatusAction;
+      actorRoles: readonly string[];
+    };
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -36,7 +44,31 @@ export const changedFields = (profile: UserProfile, patch: UserProfilePatch): Us
 
 const sameTags = (a: readonly string[], b: readonly string[]): boolean => sameValue([...a].sort(), [...b].sort());
 
-const decide = (command: UserCommand, state: UserState): readonly UserEvent[] | ReturnType<typeof conflict> => {
+type Decision = readonly UserEvent[] | ReturnType<typeof conflict>;
+
+/** The parts of a PATCH in the order they apply, each decided on the state the ones before it leave: all or nothing. */
+const decidePatch = (command: Extract<UserCommand, { type: 'PatchUser' }>, state: UserState): Decision => {
+  const parts: UserCommand[] = [
+    ...(command.changes && Object.keys(command.changes).length > 0 ? [{ type: 'UpdateUser' as const, changes: command.changes }] : []),
+    ...(command.assignment ? [{ type: 'AssignUser' as const, ...command.assignment }] : []),
+    ...(command.statusAction ? [{ type: 'ChangeUserStatus' as const, action: command.statusAction, actorRoles: command.actorRoles }] : []),
+  ];
+  if (!state) return { kind: 'not_found', message: USER_NOT_FOUND };
+  const events: UserEvent[] = [];
+  let current: UserState = state;
+  for (const part of parts) {
+    const decided = decide(part, current);
+    if (!Array.isArray(decided)) return decided;
+    for (const e of decided as readonly UserEvent[]) {
+      events.push(e);
+      current = evolveUser(current, e);
+    }
+  }
+  return events;
+};
+
+const decide = (command: UserCommand, state: UserState): Decision => {
+  if (command.type === 'PatchUser') return decidePatch(command, state);
   if (command.type === 'RegisterUser') {
     if (state) return conflict(`User ${state.id} already exists`);
     return [

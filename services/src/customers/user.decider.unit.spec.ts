@@ -69,4 +69,18 @@ describe('user decider', () => {
   it('refuses commands on a user that does not exist', () => {
     expect(userDecider.decide({ type: 'AssignUser', tags: ['a'] }, given(), now)).toMatchObject({ kind: 'not_found' });
   });
+
+  it('decides a PATCH whole: update, assignment and status action as one list, or the first refusal and nothing', () => {
+    const state = given(registered);
+    const patch = { type: 'PatchUser', changes: { name: 'Mona S' }, assignment: { tags: ['vip', 'gold'] }, statusAction: 'deactivate', actorRoles: ['admin'] } as const;
+    expect(userDecider.decide(patch, state, now)).toEqual([
+      { type: 'UserUpdated', data: { id: 7, changes: { name: 'Mona S' } } },
+      { type: 'UserAssigned', data: { id: 7, tags: ['vip', 'gold'] } },
+      { type: 'UserDeactivated', data: { id: 7, from: 'active', to: 'inactive' } },
+    ]);
+    // The status action refused (only admin or finance suspend): the update that came with it is refused too.
+    const refused = userDecider.decide({ ...patch, statusAction: 'suspend', actorRoles: ['sales-staff'] }, state, now);
+    expect(isDomainError(refused) && refused.kind).toBe('forbidden');
+    expect(userDecider.decide(patch, given(), now)).toMatchObject({ kind: 'not_found' });
+  });
 });

@@ -17,7 +17,7 @@ import {
   type UserRow,
 } from '@console/contracts';
 import type { Response } from 'express';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as contextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
@@ -26,19 +26,13 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import { RegisterUserCommand } from './commands/register-user.command.js';
 import type { CommandResult } from './commands/register-user.handler.js';
-import { AssignUserCommand, ChangeUserStatusCommand, UpdateUserCommand } from './commands/user-commands.js';
+import { PatchUserCommand } from './commands/user-commands.js';
 import { USER_GENERIC_FIELDS, UsersQueries, type UserScope } from './users.queries.js';
-import crypto from 'node:crypto';
 import { IdPipe } from '../core/http/id.pipe.js';
 
 const isUserStatusAction = (a: string): a is UserStatusAction => Object.hasOwn(USER_STATUS_ACTIONS, a);
 
 const scopeOf = (actor: Actor): UserScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
-const contextOf = (actor: Actor, req?: { correlationId?: string }): CommandContext => ({
-  actor,
-  correlationId: req?.correlationId ?? crypto.randomUUID(),
-  causationId: null,
-});
 
 /** What a user may change of their own record without users-update: 'Account Settings' (spec 1 §2.5). */
 const PROFILE_FIELDS = ['name', 'phone', 'emailSignature'] as const;
@@ -133,34 +127,33 @@ export class UsersController {
       if (errors.length > 0) throw new DomainException(validationError(errors));
     }
     const scope = ownProfile ? {} : scopeOf(actor);
-    const current = await this.readOrNotFound(id, scope);
     if (actor.isPartner) delete changes.partnerId;
-    if (!ownProfile) {
-      // A staff account, its roles, type and partner need the staff permissions (contracts' account-changes).
-      const refusal = accountChangeRefusal(actor.permissions, current, {
-        roles: changes.roles,
-        type: changes.type,
-        partnerId: changes.partnerId,
-        status,
-        other: Object.keys(changes).length > 0 || tags !== undefined || assigneeId !== undefined,
-      });
-      if (refusal) throw new DomainException({ kind: 'forbidden', message: refusal });
-    }
-    const ctx = contextOf(actor);
-    let last: CommandResult = { id, position: undefined };
-    const keep = (r: CommandResult) => {
-      if (r.position) last = r;
-    };
-    if (Object.keys(changes).length > 0) keep(await this.commands.execute(new UpdateUserCommand(id, changes, ctx)));
-    if (tags !== undefined || assigneeId !== undefined) {
-      keep(await this.commands.execute(new AssignUserCommand(id, { ...(tags ? { tags } : {}), ...(assigneeId !== undefined ? { assigneeId } : {}) }, ctx)));
-    }
-    if (status !== undefined) {
-      const action = userStatusActionFor(status);
-      if (!action) throw new DomainException(validationError([{ path: 'status', message: `No action sets status ${status}` }]));
-      keep(await this.commands.execute(new ChangeUserStatusCommand(id, action, ctx)));
-    }
-    return this.answer(last, res, scope);
+    // Every part is checked before anything is written: the status names an action, then one decision on the
+    // user's stream (existence and scope too: the read model may lag behind a create just answered).
+    const statusAction = status === undefined ? undefined : userStatusActionFor(status);
+    if (status !== undefined && !statusAction) throw new DomainException(validationError([{ path: 'status', message: `No action sets status ${status}` }]));
+    const assignment = tags !== undefined || assigneeId !== undefined ? { ...(tags ? { tags } : {}), ...(assigneeId !== undefined ? { assigneeId } : {}) } : undefined;
+    const result = await this.commands.execute<PatchUserCommand, CommandResult>(
+      new PatchUserCommand(
+        id,
+        { ...(Object.keys(changes).length > 0 ? { changes } : {}), ...(assignment ? { assignment } : {}), ...(statusAction ? { statusAction } : {}) },
+        scope,
+        contextOf(actor),
+        ownProfile
+          ? undefined
+          : (current) =>
+              // A staff account, its roles, type and partner need the staff permissions (contracts' account-changes),
+              // judged against the account as its stream has it.
+              accountChangeRefusal(actor.permissions, current, {
+                roles: changes.roles,
+                type: changes.type,
+                partnerId: changes.partnerId,
+                status,
+                other: Object.keys(changes).length > 0 || tags !== undefined || assigneeId !== undefined,
+              }),
+      ),
+    );
+    return this.answer(result, res, scope);
   }
 
   @Post('api/users/:id/:action')
@@ -174,20 +167,20 @@ export class UsersController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserRow | Record<string, unknown>> {
     if (!isUserStatusAction(action)) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
-    const current = await this.readOrNotFound(id, scopeOf(actor));
-    // The status of a staff account is staff-users-update's (contracts' account-changes).
-    const refusal = accountChangeRefusal(actor.permissions, current, { status: action });
-    if (refusal) throw new DomainException({ kind: 'forbidden', message: refusal });
-    const result = await this.commands.execute<ChangeUserStatusCommand, CommandResult>(new ChangeUserStatusCommand(id, action, contextOf(actor)));
+    const result = await this.commands.execute<PatchUserCommand, CommandResult>(
+      new PatchUserCommand(id, { statusAction: action }, scopeOf(actor), contextOf(actor), (current) =>
+        // The status of a staff account is staff-users-update's (contracts' account-changes).
+        accountChangeRefusal(actor.permissions, current, { status: action }),
+      ),
+    );
     return this.answer(result, res, scopeOf(actor));
   }
 
   private async answer(result: CommandResult, res: Response, scope: UserScope): Promise<UserRow | Record<string, unknown>> {
-    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
-    if (row) return row;
-    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
-    throw new DomainException({ kind: 'not_found', message: `No record found for id '${result.id}'` });
+    // The command found the record on its stream: a row not readable yet is a lagging read model, never a 404.
+    return row ?? acceptedNotYetReadable(res, { id: result.id });
   }
 
   private async readOrNotFound(id: number, scope: UserScope): Promise<UserRow> {

@@ -6,7 +6,7 @@ import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
 import type { Actor } from '../core/command-context.js';
-import { metadataFor } from '../core/command-context.js';
+import { commandContextOf, metadataFor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
@@ -80,7 +80,7 @@ export class CommentsController {
         id: crypto.randomUUID(),
         type: 'CommentAdded',
         data: { id, comment: input.comment, model: input.model, documentId: input.documentId, userId, authorId: actor.id, partnerId: recordPartner },
-        metadata: metadataFor({ actor, correlationId: crypto.randomUUID(), causationId: null }, 'AddComment', new Date()),
+        metadata: metadataFor(commandContextOf(actor), 'AddComment', new Date()),
       }],
       'any',
     );

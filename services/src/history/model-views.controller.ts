@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Id, ModelName, viewStream } from '@console/contracts';
 import * as t from 'io-ts';
 import type { Actor } from '../core/command-context.js';
-import { metadataFor } from '../core/command-context.js';
+import { commandContextOf, metadataFor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, SignedIn } from '../identity/auth.decorators.js';
@@ -25,7 +25,7 @@ export class ModelViewsController {
     const { model, documentId } = decodeOrThrow(ModelViewBody, body);
     await this.infra.store.append(
       viewStream(model, documentId),
-      [{ id: crypto.randomUUID(), type: 'ModelViewed', data: { model, documentId, userId: actor.id }, metadata: metadataFor({ actor, correlationId: crypto.randomUUID(), causationId: null }, 'ViewModel', new Date()) }],
+      [{ id: crypto.randomUUID(), type: 'ModelViewed', data: { model, documentId, userId: actor.id }, metadata: metadataFor(commandContextOf(actor), 'ViewModel', new Date()) }],
       'any',
     );
     return { model, documentId };

@@ -6,7 +6,7 @@ import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
 import type { Actor } from '../core/command-context.js';
-import { metadataFor } from '../core/command-context.js';
+import { commandContextOf, metadataFor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
@@ -83,7 +83,7 @@ export class RevisionsController {
     if (missing.length > 0) throw new DomainException(validationError(missing));
     const r = await this.infra.store.append(
       REVISION_DELETIONS_STREAM,
-      [{ id: crypto.randomUUID(), type: 'RevisionsDeleted', data: { ids: [...new Set(ids)] }, metadata: metadataFor({ actor, correlationId: crypto.randomUUID(), causationId: null }, 'DeleteRevisions', new Date()) }],
+      [{ id: crypto.randomUUID(), type: 'RevisionsDeleted', data: { ids: [...new Set(ids)] }, metadata: metadataFor(commandContextOf(actor), 'DeleteRevisions', new Date()) }],
       'any',
     );
     await awaitReadModels(this.infra.readModels, r.position, res);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Get, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TASK_MESSAGES, TaskPatch, TaskStatus, Text, type TaskLogRow, type TaskRow } from '@console/contracts';
@@ -6,7 +5,7 @@ import type { Response } from 'express';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import { AggregateRepository } from '../core/aggregate-repository.js';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as ctxOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
@@ -135,5 +134,3 @@ export class TasksController {
     return toTask(row);
   }
 }
-
-const ctxOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PhotoAdded } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
 import { AggregateRepository } from '../core/aggregate-repository.js';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as contextOf, type Actor } from '../core/command-context.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import type { Response } from 'express';
@@ -11,7 +10,6 @@ import { BLOB_STORE } from './photo-blob-store.js';
 import { photoDecider, PHOTO_CODECS } from './photo.decider.js';
 import type { PhotoTarget } from './photo-targets.js';
 
-const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 
 export interface NewPhoto {
   readonly photoId: number;

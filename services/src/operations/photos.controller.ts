@@ -133,7 +133,13 @@ export class PhotosController {
     const photoId = await this.infra.ids.next('photo');
     const key = newPhotoKey(storagePhotoKeyPrefix(input.storageId), photoId, 'image/jpeg');
     await this.blobs.put(key, bytes, 'image/jpeg');
-    const added = await this.photos.add({ photoId, target, key, mimetype: 'image/jpeg', size: bytes.length, video: false, userId: input.userId ?? target.userId }, actor, res);
+    // All or nothing: a photo whose PhotoAdded is not stored leaves no object behind either.
+    const added = await this.photos
+      .add({ photoId, target, key, mimetype: 'image/jpeg', size: bytes.length, video: false, userId: input.userId ?? target.userId }, actor, res)
+      .catch(async (e: unknown) => {
+        await this.blobs.delete(key).catch(() => undefined);
+        throw e;
+      });
     res.status(201);
     const origin = callerOrigin(req);
     return (await this.queries.byId(added.photoId, origin)) ?? acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) });

@@ -5,14 +5,15 @@ import {
   type GlobalPosition,
   type StorageCommand,
   type StorageFields,
+  type StorageState,
 } from '@console/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository } from '../core/aggregate-repository.js';
+import { AggregateRepository, type Decided } from '../core/aggregate-repository.js';
 import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { StorageCommandMessage } from './storage-commands.js';
+import { StorageCommandMessage, type StorageCommandScope } from './storage-commands.js';
 import { storageDecider, SYSTEM_STORAGE_ACTOR, type StorageActor, type StorageFacts } from './storage.decider.js';
 import { readCatalogueRecord, readStorageTypeFacts } from './storage-facts.js';
 
@@ -40,26 +41,35 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
     this.repository = new AggregateRepository(infra.store);
   }
 
-  async execute({ id, command, ctx }: StorageCommandMessage): Promise<StorageCommandResult> {
-    const facts = await this.factsFor(id, command);
-    const checked = command.type === 'CheckInStorage' ? await this.checkInCommand(command) : command;
-    const handled = await this.repository.handle(
-      storageDecider,
-      STORAGE_EVENT_CODECS,
-      id,
-      { type: checked.type, command: checked, actor: storageActorOf(ctx), facts },
-      ctx,
-    );
+  async execute({ id, command, ctx, scope }: StorageCommandMessage): Promise<StorageCommandResult> {
+    const handled = await (await this.prepare(id, command, ctx, scope)).append();
     return { id, position: handled.position, events: handled.events };
   }
 
-  private async factsFor(id: number, command: StorageCommand): Promise<StorageFacts> {
+  /**
+   * Decides a storage command without appending it. Whether the storage exists for the caller (its partner) is
+   * judged on its stream, as are the facts the command needs (never the read model, which may lag).
+   */
+  async prepare(id: number, command: StorageCommand, ctx: CommandContext, scope: StorageCommandScope): Promise<Decided<StorageState>> {
+    const checked = command.type === 'CheckInStorage' ? await this.checkInCommand(command) : command;
+    return this.repository.decide(
+      storageDecider,
+      STORAGE_EVENT_CODECS,
+      id,
+      async (state: StorageState) => {
+        if (command.type !== 'CreateStorage' && (!state || (scope.partnerId !== undefined && state.partnerId !== scope.partnerId))) {
+          throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+        }
+        return { type: checked.type, command: checked, actor: storageActorOf(ctx), facts: await this.factsFor(state, checked) };
+      },
+      ctx,
+    );
+  }
+
+  private async factsFor(state: StorageState, command: StorageCommand): Promise<StorageFacts> {
     let fields: StorageFields | undefined;
     if (command.type === 'CreateStorage') fields = command.fields;
-    else if (command.type === 'UpdateStorage') {
-      const { state } = await this.repository.load(storageDecider, STORAGE_EVENT_CODECS, id);
-      fields = state ? { ...state, ...command.changes } : command.changes;
-    }
+    else if (command.type === 'UpdateStorage') fields = state ? { ...state, ...command.changes } : command.changes;
     if (!fields) return {};
     const typeId = fields.storagetypeId;
     const parentId = fields.isPart === true ? fields.parentId : undefined;

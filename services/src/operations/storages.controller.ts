@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -17,15 +16,16 @@ import {
   type StorageRow,
 } from '@console/contracts';
 import type { Response } from 'express';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as contextOf, type Actor, type CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
+import { lookupAllowingLag } from '../core/http/lagging-lookup.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import type { StorageCommandResult } from './storage-command.handler.js';
-import { StorageCommandMessage } from './storage-commands.js';
+import { BulkUpdateStoragesMessage, StorageCommandMessage } from './storage-commands.js';
 import {
   STORAGE_GENERIC_FIELDS,
   STORAGE_RECORD_GENERIC_FIELDS,
@@ -35,7 +35,6 @@ import {
 import { IdPipe } from '../core/http/id.pipe.js';
 
 export const storageScopeOf = (actor: Actor): StorageScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
-const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 
 /**
@@ -81,14 +80,10 @@ export class StoragesController {
     const input = decodeOrThrow(BulkUpdateStoragesBody, body);
     const scope = storageScopeOf(actor);
     const ids = [...new Set(input.ids)];
-    for (const id of ids) if (!(await this.queries.get(id, scope))) throw notFound(id);
     const { ids: _ids, ...changes } = input;
-    const ctx = contextOf(actor);
-    let last: StorageCommandResult | undefined;
-    for (const id of ids) {
-      const r = await this.run(id, { type: 'BulkUpdateStorage', changes }, ctx);
-      if (r.position) last = r;
-    }
+    const last = await this.commands.execute<BulkUpdateStoragesMessage, StorageCommandResult | undefined>(
+      new BulkUpdateStoragesMessage(ids, changes, contextOf(actor), scope),
+    );
     await awaitReadModels(this.infra.readModels, last?.position, res);
     const { results } = await this.queries.list(
       { limit: Math.max(1, Math.min(ids.length, 1000)), page: 1, sortBy: 'id', sortOrder: 'ASC', ids },
@@ -140,9 +135,8 @@ export class StoragesController {
   ) {
     const input = decodeOrThrow(PatchStorageBody, body);
     const scope = storageScopeOf(actor);
-    if (!(await this.queries.get(id, scope))) throw notFound(id);
     if (actor.isPartner || !hasPermission(actor.permissions, 'staff')) delete input.partnerId;
-    return this.answer(await this.run(id, { type: 'UpdateStorage', changes: input }, contextOf(actor)), res, scope);
+    return this.answer(await this.run(id, { type: 'UpdateStorage', changes: input }, contextOf(actor), scope), res, scope);
   }
 
   @Post('api/v1/storages/:id/check-in')
@@ -157,7 +151,6 @@ export class StoragesController {
   ) {
     const input = decodeOrThrow(CheckInStorageBody, body);
     const scope = storageScopeOf(actor);
-    if (!(await this.queries.get(id, scope))) throw notFound(id);
     const recordId = await this.infra.ids.next(STORAGE_RECORD_ID_CATEGORY);
     const command: StorageCommand = {
       type: 'CheckInStorage',
@@ -167,7 +160,7 @@ export class StoragesController {
       orderId: input.orderId ?? null,
       countryId: null,
     };
-    return this.answer(await this.run(id, command, contextOf(actor)), res, scope);
+    return this.answer(await this.run(id, command, contextOf(actor), scope), res, scope);
   }
 
   @Post('api/v1/storages/:id/check-out')
@@ -176,8 +169,7 @@ export class StoragesController {
   @ApiOperation({ summary: 'Check a storage out: its open record becomes out (StorageCheckedOut)' })
   async checkOut(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const scope = storageScopeOf(actor);
-    if (!(await this.queries.get(id, scope))) throw notFound(id);
-    return this.answer(await this.run(id, { type: 'CheckOutStorage' }, contextOf(actor)), res, scope);
+    return this.answer(await this.run(id, { type: 'CheckOutStorage' }, contextOf(actor), scope), res, scope);
   }
 
   @Get('api/storage-records')
@@ -209,25 +201,25 @@ export class StoragesController {
   ) {
     const { qty } = decodeOrThrow(PatchStorageRecordBody, body);
     const scope = storageScopeOf(actor);
-    const record = await this.queries.getRecord(id, scope);
+    // The record's storage is found through the read model (a record never moves to another storage; a miss
+    // waits once for the projector to catch up); the command then judges the record, its storage and the caller's
+    // scope on the storage's stream.
+    const record = await lookupAllowingLag(this.infra, () => this.queries.getRecord(id, {}));
     if (!record) throw notFound(id);
-    const result = await this.run(record.storageId, { type: 'ChangeStorageRecordQty', recordId: id, qty }, contextOf(actor));
-    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
-    const row = await this.queries.getRecord(id, scope);
-    if (row) return row;
-    if (!caughtUp) return acceptedNotYetReadable(res, { id });
-    throw notFound(id);
+    const result = await this.run(record.storageId, { type: 'ChangeStorageRecordQty', recordId: id, qty }, contextOf(actor), scope);
+    await awaitReadModels(this.infra.readModels, result.position, res);
+    return (await this.queries.getRecord(id, scope)) ?? acceptedNotYetReadable(res, { id });
   }
 
-  private run(id: number, command: StorageCommand, ctx: CommandContext): Promise<StorageCommandResult> {
-    return this.commands.execute<StorageCommandMessage, StorageCommandResult>(new StorageCommandMessage(id, command, ctx));
+  /** Existence and the partner scope are judged on the storage's stream by the command (never the read model). */
+  private run(id: number, command: StorageCommand, ctx: CommandContext, scope: StorageScope = {}): Promise<StorageCommandResult> {
+    return this.commands.execute<StorageCommandMessage, StorageCommandResult>(new StorageCommandMessage(id, command, ctx, scope));
   }
 
   private async answer(result: StorageCommandResult, res: Response, scope: StorageScope): Promise<StorageRow | Record<string, unknown>> {
-    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
-    if (row) return row;
-    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
-    throw notFound(result.id);
+    // The command found (or made) the storage on its stream: a row not readable yet is a lagging read model.
+    return row ?? acceptedNotYetReadable(res, { id: result.id });
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { BulkUpdateStoragesHandler } from './bulk-update-storages.handler.js';
 import { StorageCommandHandler } from './storage-command.handler.js';
 import { StoragesController } from './storages.controller.js';
 
@@ -7,6 +8,6 @@ import { StoragesController } from './storages.controller.js';
 @Module({
   imports: [CqrsModule],
   controllers: [StoragesController],
-  providers: [StorageCommandHandler],
+  providers: [StorageCommandHandler, BulkUpdateStoragesHandler],
 })
 export class StoragesModule {}

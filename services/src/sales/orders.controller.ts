@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -12,11 +11,12 @@ import {
   PatchOrderBody,
   validationError,
   type OrderCommand,
+  type OrderDocument,
   type OrderPage,
 } from '@console/contracts';
 import type { Response } from 'express';
 import * as t from 'io-ts';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import { commandContextOf as contextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
@@ -24,7 +24,7 @@ import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import type { OrderCommandResult } from './commands/create-order.handler.js';
-import { CreateOrderCommand, OrderActionCommand } from './commands/order-commands.js';
+import { CreateOrderCommand, OrderActionCommand, type OrderActionChoice } from './commands/order-commands.js';
 import { ORDER_GENERIC_FIELDS, OrdersQueries, type OrderAnswer, type OrderScope, type OrdersScreen } from './orders.queries.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
@@ -35,7 +35,6 @@ export const scopeOf = (actor: Actor): OrderScope => ({
   ...(actor.isPartner ? { partnerId: actor.partnerId } : {}),
   ...(isAffiliateOnly(actor.roles) ? { affiliateUserId: actor.id } : {}),
 });
-const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 const resourceOf = (page: OrderPage): 'leads' | 'orders' => (page === 'lead' ? 'leads' : 'orders');
 
 /** Which list the body asks for: `resource: 'leads'` is the leads screen (no default status filter). */
@@ -123,14 +122,14 @@ export class OrdersController {
 
   @Post('api/orders')
   @RequirePermission('orders', 'create')
-  @ApiOperation({ summary: 'Create an order (OrderCreated); a new customer is registered first' })
+  @ApiOperation({ summary: 'Create an order (OrderCreated); a new customer is registered with it, all or nothing' })
   createOrder(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     return this.create('order', body, actor, res);
   }
 
   @Post('api/leads')
   @RequirePermission('leads', 'create')
-  @ApiOperation({ summary: 'Create a lead (LeadCreated); a new customer is registered first' })
+  @ApiOperation({ summary: 'Create a lead (LeadCreated); a new customer is registered with it, all or nothing' })
   createLead(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     return this.create('lead', body, actor, res);
   }
@@ -218,14 +217,19 @@ export class OrdersController {
     if (!can(actor.permissions, resource, 'view')) throw forbidden(resource, 'view');
     const input = decodeOrThrow(PatchOrderBody, body);
     const scope = scopeOf(actor);
-    const current = await this.readOrNotFound(id, scope);
     if (actor.isPartner) delete input.partnerId;
-    const command = orderCommandOfPatch(input, page, current);
-    if (isOrderPatchRefusal(command)) throw new DomainException(validationError([command]));
-    const result = await this.run(id, command as ActionCommand, page, actor);
+    // Which action the PATCH is depends on the record's status: chosen on its stream as the command reads it.
+    let chosen: ActionCommand | undefined;
+    const choose = (order: OrderDocument): ActionCommand => {
+      const command = orderCommandOfPatch(input, page, order);
+      if (isOrderPatchRefusal(command)) throw new DomainException(validationError([command]));
+      chosen = command as ActionCommand;
+      return chosen;
+    };
+    const result = await this.run(id, choose, page, actor);
     const row = await this.answer(result, res, scope);
     // Charges are accounting's: none is changed by the order's sync yet (spec 2 §7 chargeUpdateStatus).
-    return command.type === 'SyncStorages' ? { ...row, chargeUpdateStatus: 'NoChargeUpdates' } : row;
+    return chosen?.type === 'SyncStorages' ? { ...row, chargeUpdateStatus: 'NoChargeUpdates' } : row;
   }
 
   private async button(page: OrderPage, id: number, action: string, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
@@ -233,30 +237,29 @@ export class OrdersController {
     if (!make) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
     const resource = resourceOf(page);
     if (!can(actor.permissions, resource, 'view')) throw forbidden(resource, 'view');
-    const scope = scopeOf(actor);
-    await this.readOrNotFound(id, scope);
-    return this.answer(await this.run(id, make(page), page, actor), res, scope);
+    return this.answer(await this.run(id, make(page), page, actor), res, scopeOf(actor));
   }
 
-  private async remove(page: OrderPage, id: number, actor: Actor, res: Response): Promise<OrderAnswer> {
+  /** Answers the record as it was: its row when the read model has it, else the record folded from its stream. */
+  private async remove(page: OrderPage, id: number, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
     const scope = scopeOf(actor);
-    const before = await this.readOrNotFound(id, scope);
+    const row = await this.queries.get(id, scope);
     const result = await this.run(id, { type: 'DeleteLead' }, page, actor);
     await awaitReadModels(this.infra.readModels, result.position, res);
-    return before;
+    return row ?? { ...result.before };
   }
 
-  private run(id: number, command: ActionCommand, page: OrderPage, actor: Actor): Promise<OrderCommandResult> {
-    return this.commands.execute<OrderActionCommand, OrderCommandResult>(new OrderActionCommand(id, command, page, contextOf(actor)));
+  /** Existence and the partner scope are judged on the record's stream by the command (never the read model). */
+  private run(id: number, command: OrderActionChoice, page: OrderPage, actor: Actor): Promise<OrderCommandResult> {
+    return this.commands.execute<OrderActionCommand, OrderCommandResult>(new OrderActionCommand(id, command, page, contextOf(actor), scopeOf(actor)));
   }
 
   /** The row once the read models have the change; 202 with the id when they did not catch up in time. */
   private async answer(result: OrderCommandResult, res: Response, scope: OrderScope): Promise<OrderAnswer | Record<string, unknown>> {
-    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
-    if (row) return row;
-    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
-    throw new DomainException({ kind: 'not_found', message: `No record found for id '${result.id}'` });
+    // The command found (or made) the record on its stream: a row not readable yet is a lagging read model.
+    return row ?? acceptedNotYetReadable(res, { id: result.id });
   }
 
   private async readOrNotFound(id: number, scope: OrderScope): Promise<OrderAnswer> {

@@ -1,11 +1,24 @@
+import type { AccountFacts } from '@console/contracts';
 import type { AssignUserBody, UserProfilePatch, UserStatusAction } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 
-export class UpdateUserCommand {
+/** Which users a caller may change: a partner user only its partner's (another's answers 404, as if absent). */
+export interface UserScope {
+  readonly partnerId?: number;
+}
+
+/**
+ * One PATCH of a user (or a status action): its update, assignment and status action, decided together on the
+ * user's stream, appended as one (all or nothing). Existence and scope are judged on the stream too.
+ */
+export class PatchUserCommand {
   constructor(
     readonly id: number,
-    readonly changes: UserProfilePatch,
+    readonly patch: { readonly changes?: UserProfilePatch; readonly assignment?: AssignUserBody; readonly statusAction?: UserStatusAction },
+    readonly scope: UserScope,
     readonly ctx: CommandContext,
+    /** Refuses (with its message) a change the caller may not make to this account as its stream has it. */
+    readonly refusal?: (current: AccountFacts) => string | undefined,
   ) {}
 }
 

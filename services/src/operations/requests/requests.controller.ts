@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -26,26 +25,27 @@ import {
   validationError,
   type RequestActionPath,
   type RequestCommand,
+  type RequestDocument,
   type RequestRow,
 } from '@console/contracts';
 import type { Response } from 'express';
 import * as t from 'io-ts';
-import type { Actor, CommandContext } from '../../core/command-context.js';
+import { commandContextOf as contextOf, type Actor } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { parseGenericQuery } from '../../core/http/generic-query.js';
+import { lookupAllowingLag } from '../../core/http/lagging-lookup.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../../identity/auth.decorators.js';
 import type { RequestCommandResult } from './commands/create-request.handler.js';
-import { CreateRequestCommand, RequestActionCommand } from './commands/request-commands.js';
+import { CreateRequestCommand, RequestActionCommand, type RequestActionChoice } from './commands/request-commands.js';
 import { REQUEST_GENERIC_FIELDS, REQUEST_LINE_GENERIC_FIELDS, RequestsQueries, type RequestScope } from './requests.queries.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
 
 type ActionCommand = Exclude<RequestCommand, { type: 'CreateRequest' }>;
 
 export const requestScopeOf = (actor: Actor): RequestScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
-const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 
 /** The body each action endpoint decodes (the dialog's input). */
@@ -122,19 +122,21 @@ export class RequestsController {
     this.mayView(actor);
     const input = decodeOrThrow(PatchRequestBody, body);
     const scope = requestScopeOf(actor);
-    const current = await this.readOrNotFound(id, scope);
     if (actor.isPartner) delete input.partnerId;
-    const commands = requestCommandsOfPatch(input, current);
-    if (isRequestPatchRefusal(commands)) throw new DomainException(validationError([commands]));
-    // Spec 2 §6: the edit form's status field is for admin, operations-lead, operations-manager, request-full-update.
-    const edits = commands.some((c) => c.type === 'EditRequest');
-    const moves = commands.some((c) => REQUEST_STATUS_ACTIONS.includes(requestActionOfCommand(c)!));
     const who = { userId: actor.id, permissions: actor.permissions };
-    if (edits && moves && !canEditRequestStatus(who)) {
-      throw new DomainException({ kind: 'forbidden', message: REQUEST_ACTION_OUR_MESSAGES.statusNotAllowed });
-    }
-    if (commands.length === 0) return current;
-    return this.answer(await this.run(id, commands as ActionCommand[], actor), res, scope);
+    // What the PATCH means depends on the request's status and type: chosen on its stream as the command reads it.
+    const choose = (request: RequestDocument): ActionCommand[] => {
+      const commands = requestCommandsOfPatch(input, request);
+      if (isRequestPatchRefusal(commands)) throw new DomainException(validationError([commands]));
+      // Spec 2 §6: the edit form's status field is for admin, operations-lead, operations-manager, request-full-update.
+      const edits = commands.some((c) => c.type === 'EditRequest');
+      const moves = commands.some((c) => REQUEST_STATUS_ACTIONS.includes(requestActionOfCommand(c)!));
+      if (edits && moves && !canEditRequestStatus(who)) {
+        throw new DomainException({ kind: 'forbidden', message: REQUEST_ACTION_OUR_MESSAGES.statusNotAllowed });
+      }
+      return commands as ActionCommand[];
+    };
+    return this.answer(await this.run(id, choose, actor), res, scope);
   }
 
   @Post('api/v1/requests/:id/actions/:action')
@@ -155,9 +157,7 @@ export class RequestsController {
     const path = action as RequestActionPath;
     const codec = ACTION_BODIES[path];
     const input = codec ? (decodeOrThrow(codec, body ?? {}) as Record<string, never>) : {};
-    const scope = requestScopeOf(actor);
-    await this.readOrNotFound(id, scope);
-    return this.answer(await this.run(id, [requestCommandOfAction(path, input) as ActionCommand], actor), res, scope);
+    return this.answer(await this.run(id, [requestCommandOfAction(path, input) as ActionCommand], actor), res, requestScopeOf(actor));
   }
 
   @Post('api/notify')
@@ -166,9 +166,7 @@ export class RequestsController {
   @ApiOperation({ summary: 'Notify create {id, type: REQUEST_NOTIFY_CUSTOMER | _TEAM | _WAREHOUSE} (RequestNotified)' })
   async notify(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(NotifyRequestBody, body);
-    const scope = requestScopeOf(actor);
-    await this.readOrNotFound(input.id, scope);
-    await this.answer(await this.run(input.id, [{ type: 'NotifyRequest', notifyType: input.type }], actor), res, scope);
+    await this.answer(await this.run(input.id, [{ type: 'NotifyRequest', notifyType: input.type }], actor), res, requestScopeOf(actor));
     return { id: input.id, type: input.type };
   }
 
@@ -179,9 +177,7 @@ export class RequestsController {
   async task(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(RequestNoteTaskBody, body);
     const id = input.data.requestId;
-    const scope = requestScopeOf(actor);
-    await this.readOrNotFound(id, scope);
-    await this.answer(await this.run(id, [{ type: 'SendRequestNote', taskType: input.type }], actor), res, scope);
+    await this.answer(await this.run(id, [{ type: 'SendRequestNote', taskType: input.type }], actor), res, requestScopeOf(actor));
     return { type: input.type, status: 'new', data: JSON.stringify(input.data) };
   }
 
@@ -191,10 +187,11 @@ export class RequestsController {
   @ApiOperation({ summary: 'Delete a request while not complete or cancelled (RequestDeleted); answers the record as it was' })
   async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     this.mayView(actor);
-    const before = await this.readOrNotFound(id, requestScopeOf(actor));
+    // The row as it was, for the answer only: existence and scope are the command's, judged on the stream.
+    const row = await this.queries.get(id, requestScopeOf(actor));
     const result = await this.run(id, [{ type: 'DeleteRequest' }], actor);
     await awaitReadModels(this.infra.readModels, result.position, res);
-    return before;
+    return row ?? { ...result.before };
   }
 
   @Get('api/request-lines')
@@ -224,7 +221,10 @@ export class RequestsController {
     this.mayView(actor);
     const changes = decodeOrThrow(PatchRequestLineBody, body);
     const scope = requestScopeOf(actor);
-    const line = await this.queries.getLine(id, scope);
+    // The line's request is found through the read model (a line never moves to another request; a miss waits
+    // once for the projector to catch up); the command then judges the line, its request and the caller's scope
+    // on the request's stream.
+    const line = await lookupAllowingLag(this.infra, () => this.queries.getLine(id, {}));
     if (!line) throw notFound(id);
     const result = await this.run(line.requestId, [{ type: 'UpdateRequestLine', lineId: id, changes }], actor);
     await awaitReadModels(this.infra.readModels, result.position, res);
@@ -237,17 +237,19 @@ export class RequestsController {
     }
   }
 
-  private run(id: number, commands: readonly ActionCommand[], actor: Actor): Promise<RequestCommandResult> {
-    return this.commands.execute<RequestActionCommand, RequestCommandResult>(new RequestActionCommand(id, commands, contextOf(actor)));
+  /** Existence and the partner scope are judged on the request's stream by the command (never the read model). */
+  private run(id: number, commands: RequestActionChoice, actor: Actor): Promise<RequestCommandResult> {
+    return this.commands.execute<RequestActionCommand, RequestCommandResult>(
+      new RequestActionCommand(id, commands, contextOf(actor), requestScopeOf(actor)),
+    );
   }
 
   /** The row once the read models have the change; 202 with the id when they did not catch up in time. */
   private async answer(result: RequestCommandResult, res: Response, scope: RequestScope): Promise<RequestRow | Record<string, unknown>> {
-    const caughtUp = await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
-    if (row) return row;
-    if (!caughtUp) return acceptedNotYetReadable(res, { id: result.id });
-    throw notFound(result.id);
+    // The command found (or made) the request on its stream: a row not readable yet is a lagging read model.
+    return row ?? acceptedNotYetReadable(res, { id: result.id });
   }
 
   private async readOrNotFound(id: number, scope: RequestScope): Promise<RequestRow> {

@@ -5,6 +5,7 @@ import {
   Text,
   list,
   text,
+  streamIdOf,
   missingFieldsMessage,
   missingImportFields,
   storageTypeOfImportRow,
@@ -14,13 +15,15 @@ import {
 } from '@console/contracts';
 import type { Response } from 'express';
 import * as t from 'io-ts';
-import { AggregateRepository } from '../../core/aggregate-repository.js';
-import type { CommandContext } from '../../core/command-context.js';
+import crypto from 'node:crypto';
+import { AggregateRepository, type Decided, type Handled } from '../../core/aggregate-repository.js';
+import { metadataFor, type CommandContext } from '../../core/command-context.js';
+import { lastPosition, runCompensated, step } from '../../core/compensated-appends.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { fieldErrors } from '../../core/http/decode.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import type { Infrastructure } from '../../core/infrastructure.js';
-import { catalogueDecider, catalogueEventCodecs } from '../../catalogue/catalogue.decider.js';
+import { catalogueDecider, catalogueEventCodecs, type CatalogueCommand, type CatalogueState } from '../../catalogue/catalogue.decider.js';
 
 /** The file as the console's CSV parser (papaparse) read it: the header and one object per row. */
 const Cell = text('CsvCell', LONG_TEXT_MAX);
@@ -64,30 +67,63 @@ export const importStorageTypes = async (
   });
   if (errors.length > 0) throw new DomainException(validationError(errors));
   const repository = new AggregateRepository(infra.store);
-  let created = 0;
-  let updated = 0;
-  let last: Awaited<ReturnType<typeof repository.handle>>['position'];
   // New rows take their ids in file order before the parallel writes, so the list's id order is the file's.
-  const planned: { given: number | undefined; id: number; record: Omit<StorageTypeImportRecord, 'id'> }[] = [];
-  for (const { id: given, ...record } of records) planned.push({ given, id: given ?? (await infra.ids.next(spec.category)), record });
-  const save = async ({ given, id, record }: (typeof planned)[number]) => {
-    if (given !== undefined) {
-      await infra.ids.atLeast(spec.category, given);
-      const current = await repository.handle(decider, codecs, given, { type: 'Update', changes: record }, ctx).catch((e: unknown) => {
-        if (e instanceof DomainException && e.error.kind === 'not_found') return undefined;
-        throw e;
-      });
-      if (current) {
-        updated += 1;
-        last = current.position ?? last;
-        return;
-      }
-    }
-    const r = await repository.handle(decider, codecs, id, { type: 'Create', id, record }, ctx);
-    created += 1;
-    last = r.position ?? last;
-  };
-  for (let i = 0; i < records.length; i += IN_FLIGHT) await Promise.all(planned.slice(i, i + IN_FLIGHT).map(save));
+  const planned: { row: number; id: number; given: boolean; record: Omit<StorageTypeImportRecord, 'id'> }[] = [];
+  for (const [i, { id: given, ...record }] of records.entries()) {
+    if (given !== undefined) await infra.ids.atLeast(spec.category, given);
+    planned.push({ row: i + 1, id: given ?? (await infra.ids.next(spec.category)), given: given !== undefined, record });
+  }
+  // Every row decided before the first append (a row with the id of an existing type updates it): all or nothing.
+  const decided: { id: number; decision: Decided<CatalogueState> }[] = [];
+  for (let i = 0; i < planned.length; i += IN_FLIGHT) {
+    const chunk = planned.slice(i, i + IN_FLIGHT);
+    const decisions = await Promise.all(
+      chunk.map(({ row, id, given, record }) =>
+        repository
+          .decide(decider, codecs, id, (state: CatalogueState): CatalogueCommand => (given && state ? { type: 'Update', changes: record } : { type: 'Create', id, record }), ctx)
+          .catch((e: unknown) => {
+            if (e instanceof DomainException && e.error.errors) {
+              throw new DomainException({ ...e.error, errors: e.error.errors.map((f) => ({ path: `rows.${row}.${f.path}`, message: f.message })) });
+            }
+            throw e;
+          }),
+      ),
+    );
+    decisions.forEach((decision, j) => decided.push({ id: chunk[j]!.id, decision }));
+  }
+  const results = (await runCompensated(
+    decided.map(({ id, decision }) =>
+      step<Handled<CatalogueState>>({
+        name: `import storage type ${id}`,
+        append: () => decision.append(),
+        compensate: (handled) => undoImported(infra, id, handled, ctx),
+      }),
+    ),
+    IN_FLIGHT,
+  )) as Handled<CatalogueState>[];
+  const created = results.filter((r) => r.events.some((e) => e.type === `${spec.event}Created`)).length;
+  const updated = results.filter((r) => r.events.some((e) => e.type === `${spec.event}Updated`)).length;
+  const last = lastPosition(results);
   if (last) await awaitReadModels(infra.readModels, last, res);
   return { created, updated };
+};
+
+/** Undoes one imported row of a failed import: a created type is deleted, an updated one gets its old values. */
+const undoImported = async (infra: Infrastructure, id: number, handled: Handled<CatalogueState>, ctx: CommandContext): Promise<void> => {
+  const event = handled.events[0];
+  if (!event) return;
+  const undo =
+    event.type === `${spec.event}Created`
+      ? { type: `${spec.event}Deleted`, data: { id } }
+      : {
+          type: `${spec.event}Updated`,
+          data: {
+            id,
+            changes: Object.fromEntries(
+              Object.keys((event.data as { changes: Record<string, unknown> }).changes).map((k) => [k, handled.previous?.record[k] ?? null]),
+            ),
+          },
+        };
+  const metadata = metadataFor(ctx, 'UndoImportStorageType', new Date());
+  await infra.store.append(streamIdOf(spec.category, id), [{ id: crypto.randomUUID(), ...undo, metadata }], 'any');
 };

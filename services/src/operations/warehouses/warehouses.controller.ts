@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BoxesListQuery, StorageTypesListQuery, WarehousesListQuery } from '@console/contracts';
 import type { Response } from 'express';
-import type { Actor } from '../../core/command-context.js';
+import { commandContextOf, type Actor } from '../../core/command-context.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../../identity/auth.decorators.js';
@@ -59,6 +58,6 @@ export class WarehousesController {
   })
   async importCsv(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(StorageTypeImportBody, body);
-    return importStorageTypes(this.infra, input, { actor, correlationId: crypto.randomUUID(), causationId: null }, res);
+    return importStorageTypes(this.infra, input, commandContextOf(actor), res);
   }
 }

@@ -1,47 +1,56 @@
+import crypto from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   applyOrderCreateDefaults,
   DEFAULT_PARTNER_ID,
   hasPermission,
+  ORDER_CATEGORY,
+  streamIdOf,
   validateLeadCreate,
   validateOrderCreate,
   validationError,
   type CreateOrderBody,
   type GlobalPosition,
+  type OrderDocument,
   type OrderRuleInput,
 } from '@console/contracts';
-import { AggregateRepository } from '../../core/aggregate-repository.js';
+import { AggregateRepository, type Handled } from '../../core/aggregate-repository.js';
+import { metadataFor } from '../../core/command-context.js';
+import { lastPosition, runCompensated, step } from '../../core/compensated-appends.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { RegisterUserCommand } from '../../customers/commands/register-user.command.js';
-import type { CommandResult as UserCommandResult } from '../../customers/commands/register-user.handler.js';
+import { prepareRegistration } from '../../customers/commands/user-registration.js';
+import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
+import { userDecider } from '../../customers/user.decider.js';
 import { ORDER_EVENT_CODECS } from '../order.codecs.js';
-import { orderDecider } from '../order.decider.js';
+import { orderDecider, type OrderAggregate } from '../order.decider.js';
 import { orderActorOf } from './order-actor.js';
 import { CreateOrderCommand } from './order-commands.js';
+
+export const customerNotFound = (id: number) => `No customer found for id '${id}'`;
 
 export interface OrderCommandResult {
   readonly id: number;
   /** Position of the last appended event; undefined when the command changed nothing. */
   readonly position: GlobalPosition | undefined;
   readonly events: readonly { readonly type: string }[];
+  /** The record as the command found it on its stream (a delete answers it when the read model lags). */
+  readonly before?: OrderDocument | null;
 }
 
 /**
  * Create a lead or an order (spec 2 §5). The create defaults (contracts) are applied and the form validated first;
- * a new customer is then registered through the customers' RegisterUserCommand (so its e-mail reservation and
- * rules hold), and the record is created for that user; an existing customer is named by userId. Ids come from
- * the 'order' sequence.
+ * a new customer is registered with the customers' own registration (so its e-mail reservation and rules hold)
+ * and the record is created for that user; an existing customer is named by userId. Ids come from the 'order'
+ * sequence. All or nothing (issue 11): every part is decided before the first append, and a failed append undoes
+ * the ones before it.
  */
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, OrderCommandResult> {
   private readonly repository: AggregateRepository;
 
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly commands: CommandBus,
-  ) {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
     this.repository = new AggregateRepository(infra.store);
   }
 
@@ -61,27 +70,33 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
     const input = defaulted as OrderRuleInput;
     const errors = page === 'lead' ? validateLeadCreate(input) : validateOrderCreate(input);
     if (errors.length > 0) throw new DomainException(validationError(errors));
-    let userId = defaulted.userId ?? null;
-    if (defaulted.existingCustomer !== true) {
-      const registered = await this.commands.execute<RegisterUserCommand, UserCommandResult>(
-        new RegisterUserCommand(
-          {
-            type: 'b2c',
-            name: defaulted.name ?? '',
-            email: defaulted.email ?? '',
-            phone: defaulted.phone ?? '',
-            ...(defaulted.persona ? { persona: defaulted.persona } : {}),
-            ...(defaulted.countryId != null ? { countryId: defaulted.countryId } : {}),
-            partnerId: defaulted.partnerId ?? DEFAULT_PARTNER_ID,
-            ...(defaulted.source ? { source: defaulted.source } : {}),
-          },
-          ctx,
-        ),
-      );
-      userId = registered.id;
+    // The whole command is decided before its first append: the new customer's registration (rules, e-mail,
+    // its id) and the order for that id.
+    const registration =
+      defaulted.existingCustomer === true
+        ? undefined
+        : await prepareRegistration(
+            this.infra,
+            this.repository,
+            {
+              type: 'b2c',
+              name: defaulted.name ?? '',
+              email: defaulted.email ?? '',
+              phone: defaulted.phone ?? '',
+              ...(defaulted.persona ? { persona: defaulted.persona } : {}),
+              ...(defaulted.countryId != null ? { countryId: defaulted.countryId } : {}),
+              partnerId: defaulted.partnerId ?? DEFAULT_PARTNER_ID,
+              ...(defaulted.source ? { source: defaulted.source } : {}),
+            },
+            ctx,
+          );
+    const userId = registration?.id ?? defaulted.userId ?? null;
+    // An existing customer must exist: on its own stream, which a customer registered a moment ago is on already.
+    if (registration === undefined && userId !== null && (await this.repository.load(userDecider, USER_EVENT_CODECS, userId)).state === null) {
+      throw new DomainException(validationError([{ path: 'userId', message: customerNotFound(userId) }]));
     }
     const id = await this.infra.ids.next('order');
-    const handled = await this.repository.handle(
+    const decided = await this.repository.decide(
       orderDecider,
       ORDER_EVENT_CODECS,
       id,
@@ -93,6 +108,19 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
       },
       ctx,
     );
-    return { id, position: handled.position, events: handled.events };
+    const order = step<Handled<OrderAggregate>>({
+      name: `create order ${id}`,
+      append: () => decided.append(),
+      // Withdraws the record a failed command created: LeadDeleted, as the command that undoes it says.
+      compensate: async () => {
+        const metadata = metadataFor(ctx, 'UndoCreateOrder', new Date());
+        await this.infra.store.append(streamIdOf(ORDER_CATEGORY, id), [{ id: crypto.randomUUID(), type: 'LeadDeleted', data: { id }, metadata }], 'any');
+      },
+    });
+    // The order before UserRegistered: the part most likely to be refused by the store (the largest event) goes
+    // first, where only the e-mail reservation has to be given back; a registration nothing can undo goes last.
+    const results = await runCompensated(registration ? [registration.reservation, order, registration.user] : [order]);
+    const handled = results[registration ? 1 : 0] as Handled<OrderAggregate>;
+    return { id, position: lastPosition(results), events: handled.events };
   }
 }

@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
+import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
 import { userDecider } from '../../customers/user.decider.js';
 import { ORDER_EVENT_CODECS } from '../order.codecs.js';
-import { orderDecider, type OrderFacts } from '../order.decider.js';
+import { orderDecider, type OrderAggregate, type OrderDecision, type OrderFacts } from '../order.decider.js';
 import type { OrderCommandResult } from './create-order.handler.js';
 import { orderActorOf } from './order-actor.js';
 import { OrderActionCommand } from './order-commands.js';
@@ -20,8 +21,10 @@ const CUSTOMER_COMMANDS: ReadonlySet<string> = new Set(['CompleteOrder', 'Create
 
 /**
  * Every action of the lifecycle table on one order: the decider folds the stream and decides with the table.
- * Complete and Create Invoice also read whether the customer has postpaid invoicing, from the customer's own
- * stream. A task an event asks for gets its id here; the task recorder records it from the committed event.
+ * Whether the record exists for the caller (its partner), and which action a PATCH is, are read from the same
+ * stream, never from the read model (which may lag behind a create just answered). Complete and Create Invoice
+ * also read whether the customer has postpaid invoicing, from the customer's own stream. A task an event asks
+ * for gets its id here; the task recorder records it from the committed event.
  */
 @CommandHandler(OrderActionCommand)
 export class OrderActionHandler implements ICommandHandler<OrderActionCommand, OrderCommandResult> {
@@ -31,24 +34,29 @@ export class OrderActionHandler implements ICommandHandler<OrderActionCommand, O
     this.repository = new AggregateRepository(infra.store);
   }
 
-  async execute({ id, command, page, ctx }: OrderActionCommand): Promise<OrderCommandResult> {
-    const facts: OrderFacts = {
-      ...(CUSTOMER_COMMANDS.has(command.type) ? await this.completionFacts(id) : {}),
-      ...(TASK_COMMANDS.has(command.type) ? { taskId: await this.infra.ids.next('task') } : {}),
-    };
+  async execute({ id, command: choice, page, ctx, scope }: OrderActionCommand): Promise<OrderCommandResult> {
     const handled = await this.repository.handle(
       orderDecider,
       ORDER_EVENT_CODECS,
       id,
-      { type: command.type, command, page, actor: orderActorOf(ctx), facts },
+      async (s: OrderAggregate): Promise<OrderDecision> => {
+        const order = s.order;
+        if (!order || (scope.partnerId !== undefined && order.partnerId !== scope.partnerId)) {
+          throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+        }
+        const command = typeof choice === 'function' ? choice(order) : choice;
+        const facts: OrderFacts = {
+          ...(CUSTOMER_COMMANDS.has(command.type) ? await this.customerFacts(order.userId) : {}),
+          ...(TASK_COMMANDS.has(command.type) ? { taskId: await this.infra.ids.next('task') } : {}),
+        };
+        return { type: command.type, command, page, actor: orderActorOf(ctx), facts };
+      },
       ctx,
     );
-    return { id, position: handled.position, events: handled.events };
+    return { id, position: handled.position, events: handled.events, before: handled.previous.order };
   }
 
-  private async completionFacts(id: number): Promise<OrderFacts> {
-    const { state } = await this.repository.load(orderDecider, ORDER_EVENT_CODECS, id);
-    const userId = state.order?.userId;
+  private async customerFacts(userId: number | null | undefined): Promise<OrderFacts> {
     if (userId == null) return {};
     const user = await this.repository.load(userDecider, USER_EVENT_CODECS, userId);
     return { customerPostpaid: user.state?.profile.isPostpaidInvoiceEnabled ?? false };

@@ -6,6 +6,7 @@ import {
   type GlobalPosition,
   type NumberedLineInput,
   type RequestLineInput,
+  type RequestState,
 } from '@console/contracts';
 import { AggregateRepository } from '../../../core/aggregate-repository.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure.js';
@@ -20,6 +21,8 @@ export interface RequestCommandResult {
   /** Position of the last appended event; undefined when the command changed nothing. */
   readonly position: GlobalPosition | undefined;
   readonly events: readonly { readonly type: string }[];
+  /** The request as the command found it on its stream (a delete answers it when the read model lags). */
+  readonly before?: RequestState;
 }
 
 /**

@@ -1,17 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TASK_CATEGORY, type RequestCommand } from '@console/contracts';
+import { TASK_CATEGORY, type RequestCommand, type RequestState } from '@console/contracts';
 import { AggregateRepository } from '../../../core/aggregate-repository.js';
+import { DomainException } from '../../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure.js';
 import { REQUEST_EVENT_CODECS } from '../request.codecs.js';
-import { requestDecider } from '../request.decider.js';
+import { requestDecider, type RequestDecision } from '../request.decider.js';
 import { numberLines, type RequestCommandResult } from './create-request.handler.js';
 import { requestActorOf } from './request-actor.js';
 import { RequestActionCommand } from './request-commands.js';
 
 /**
- * Every action of the lifecycle table on one request, decided together on its stream. A note by mail or SMS asks
- * for a task: its id is taken here, before deciding, and rides on the event (the task recorder records the task).
+ * Every action of the lifecycle table on one request, decided together on its stream, which also says whether
+ * the request exists for the caller and what a PATCH means (never the read model, which may lag). A note by mail
+ * or SMS asks for a task: its id is taken here, before deciding, and rides on the event (the task recorder
+ * records the task).
  */
 @CommandHandler(RequestActionCommand)
 export class RequestActionHandler implements ICommandHandler<RequestActionCommand, RequestCommandResult> {
@@ -21,21 +24,27 @@ export class RequestActionHandler implements ICommandHandler<RequestActionComman
     this.repository = new AggregateRepository(infra.store);
   }
 
-  async execute({ id, commands, ctx }: RequestActionCommand): Promise<RequestCommandResult> {
-    const numbered: RequestCommand[] = await Promise.all(
-      commands.map(async (c) => {
-        if (c.type === 'EditRequest' && c.lines) return { ...c, lines: await numberLines(this.infra, c.lines) };
-        if (c.type === 'SendRequestNote') return { ...c, taskId: await this.infra.ids.next(TASK_CATEGORY) };
-        return c;
-      }),
-    );
+  async execute({ id, commands: choice, ctx, scope }: RequestActionCommand): Promise<RequestCommandResult> {
     const handled = await this.repository.handle(
       requestDecider,
       REQUEST_EVENT_CODECS,
       id,
-      { type: numbered.map((c) => c.type).join('+'), commands: numbered, actor: requestActorOf(ctx) },
+      async (request: RequestState): Promise<RequestDecision> => {
+        if (!request || (scope.partnerId !== undefined && request.partnerId !== scope.partnerId)) {
+          throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+        }
+        const commands = typeof choice === 'function' ? choice(request) : choice;
+        const numbered: RequestCommand[] = await Promise.all(
+          commands.map(async (c) => {
+            if (c.type === 'EditRequest' && c.lines) return { ...c, lines: await numberLines(this.infra, c.lines) };
+            if (c.type === 'SendRequestNote') return { ...c, taskId: await this.infra.ids.next(TASK_CATEGORY) };
+            return c;
+          }),
+        );
+        return { type: numbered.map((c) => c.type).join('+'), commands: numbered, actor: requestActorOf(ctx) };
+      },
       ctx,
     );
-    return { id, position: handled.position, events: handled.events };
+    return { id, position: handled.position, events: handled.events, before: handled.previous };
   }
 }

@@ -1,0 +1,74 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { normaliseEmail } from '@console/contracts';
+import { AggregateRepository, type Handled } from '../../core/aggregate-repository.js';
+import { runCompensated, step } from '../../core/compensated-appends.js';
+import { DomainException } from '../../core/domain.exception.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { EmailReservations } from '../email-reservation.js';
+import { userDecider, type UserCommand, type UserState } from '../user.decider.js';
+import { USER_EVENT_CODECS } from '../user.codecs.js';
+import type { CommandResult } from './register-user.handler.js';
+import { PatchUserCommand } from './user-commands.js';
+
+/**
+ * A PATCH of a user (spec 1 §7.6: an update never changes tags): update, assignment and status action decided
+ * together on the user's stream, which also says whether the user exists for this caller (never the read model,
+ * which may lag). A new e-mail is checked before anything is appended, reserved before the change (given back if
+ * the change fails) and the old one released after it.
+ */
+@CommandHandler(PatchUserCommand)
+export class PatchUserHandler implements ICommandHandler<PatchUserCommand, CommandResult> {
+  private readonly repository: AggregateRepository;
+  private readonly reservations: EmailReservations;
+
+  constructor(@Inject(INFRASTRUCTURE) infra: Infrastructure) {
+    this.repository = new AggregateRepository(infra.store);
+    this.reservations = new EmailReservations(infra.store);
+  }
+
+  async execute({ id, patch, scope, ctx, refusal }: PatchUserCommand): Promise<CommandResult> {
+    const next = patch.changes?.email?.trim();
+    const changes = patch.changes && next !== undefined ? { ...patch.changes, email: next } : patch.changes;
+    const command: UserCommand = {
+      type: 'PatchUser',
+      ...(changes ? { changes } : {}),
+      ...(patch.assignment ? { assignment: patch.assignment } : {}),
+      ...(patch.statusAction ? { statusAction: patch.statusAction } : {}),
+      actorRoles: ctx.actor?.roles ?? [],
+    };
+    const decided = await this.repository.decide(
+      userDecider,
+      USER_EVENT_CODECS,
+      id,
+      (state: UserState) => {
+        if (!state || (scope.partnerId !== undefined && state.profile.partnerId !== scope.partnerId)) {
+          throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+        }
+        const refused = refusal?.({ type: state.profile.type, roles: state.profile.roles, partnerId: state.profile.partnerId });
+        if (refused) throw new DomainException({ kind: 'forbidden', message: refused });
+        return command;
+      },
+      ctx,
+    );
+    const before = decided.state?.profile.email ?? '';
+    const emailChanges = next !== undefined && next !== '' && normaliseEmail(next) !== normaliseEmail(before);
+    if (emailChanges) await this.reservations.check(next, id);
+    const [, handled] = (await runCompensated([
+      step({
+        name: `reserve the new e-mail of user ${id}`,
+        append: () => (emailChanges ? this.reservations.reserve(next, id, ctx) : Promise.resolve(undefined)),
+        compensate: async (position) => {
+          if (position) await this.reservations.release(next!, id, ctx);
+        },
+      }),
+      step<Handled<UserState>>({ name: `update user ${id}`, append: () => decided.append() }),
+    ])) as [unknown, Handled<UserState>];
+    if (emailChanges && before) {
+      // The change is stored: a failure to give the old e-mail back must not answer 500 for it (it stays held
+      // by this user; the log says which).
+      await this.reservations.release(before, id, ctx).catch((e: unknown) => console.error(`[users] could not release the old e-mail of user ${id}:`, e));
+    }
+    return { id, position: handled.position };
+  }
+}
