@@ -16,6 +16,8 @@ export interface AppConfig {
   readonly dataDir: string;
   /** Seed demo data when the store is empty. */
   readonly seedOnEmpty: boolean;
+  /** EVENT_MAX_BYTES: the largest event the store accepts (data + metadata, serialized), below what the bus carries. */
+  readonly eventMaxBytes: number;
 }
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v);
@@ -31,4 +33,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => (
   appEnvLabel: nonEmpty(env['APP_ENV_LABEL']) ?? 'Staging',
   dataDir: path.resolve(nonEmpty(env['DATA_DIR']) ?? '.data'),
   seedOnEmpty: (nonEmpty(env['SEED_ON_EMPTY']) ?? 'true') !== 'false',
+  eventMaxBytes: Number(nonEmpty(env['EVENT_MAX_BYTES']) ?? 512 * 1024),
 });

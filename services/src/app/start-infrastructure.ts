@@ -55,7 +55,7 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
   const pool = createPool(databaseUrl, 20);
   stops.unshift(() => pool.end());
   const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
-  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool });
+  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, maxEventBytes: config.eventMaxBytes });
   stops.unshift(() => store.close());
   await migrateReadModels(db, allMigrations());
   await IdSequence.migrate(db);
