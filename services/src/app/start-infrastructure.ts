@@ -6,6 +6,8 @@ import {
   CheckpointWatcher,
   migrateReadModels,
   Projector,
+  readFailures,
+  requestRetry,
   type ReadModels,
 } from '@console/projections';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -14,6 +16,7 @@ import { IdSequence } from '../core/id-sequence.js';
 import { createTaskRecorder } from '../notifications/task-recorder.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { Relay } from '../relay/relay.js';
+import { ParkedMessages } from '../relay/relay-parking.js';
 import { READ_MODEL_CHANGED_SUBJECT } from '../live/live.subjects.js';
 
 /** Which parts run in this process: all three by default (single-process mode); compose runs one each. */
@@ -102,11 +105,18 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
     ids: new IdSequence(db),
     readModels: projector ?? watcher!,
     projectionLag: async () => {
+      // Stopped ones from the database in either kind of process: the projector records them with its checkpoint.
+      const failures = await readFailures(db);
+      const stoppedOf = (name: string) => {
+        const f = failures.find((x) => x.name === name);
+        return f ? { stopped: { position: positionToString(f.position), streamId: f.streamId, eventType: f.eventType, error: f.error } } : {};
+      };
       if (projector) {
         return (await projector.lag()).map((l) => ({
           name: l.name,
           checkpoint: l.checkpoint ? positionToString(l.checkpoint) : 'unknown',
           behind: l.behind,
+          ...stoppedOf(l.name),
         }));
       }
       // API-only process: the projector's checkpoints, read exactly from the database.
@@ -114,7 +124,32 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
         name: l.name,
         checkpoint: l.checkpoint ? positionToString(l.checkpoint) : 'unknown',
         behind: l.behind,
+        ...stoppedOf(l.name),
       }));
+    },
+    projectionsStatus: async () => {
+      const [failures, parked] = await Promise.all([readFailures(db), new ParkedMessages(pool).list(relay?.name ?? 'relay')]);
+      return {
+        stopped: failures.map((f) => ({
+          name: f.name,
+          version: f.version,
+          position: positionToString(f.position),
+          eventId: f.eventId,
+          streamId: f.streamId,
+          streamVersion: f.streamVersion,
+          eventType: f.eventType,
+          error: f.error,
+          failedAt: f.failedAt.toISOString(),
+          retryRequested: f.retryRequested,
+        })),
+        parked,
+      };
+    },
+    retryProjection: async (name) => {
+      // In the database first, for a projector in another process; then at once when it runs here.
+      const recorded = await requestRetry(db, name);
+      const here = projector?.retry(name) ?? false;
+      return recorded || here;
     },
     relayLag: async () => {
       if (!relay) return undefined;

@@ -47,14 +47,17 @@ export class ParkedMessages {
     );
   }
 
-  /** The newest first, at most `limit`. */
+  /** The newest first, at most `limit`; none where no relay ever ran (its table is made by the relay's migration). */
   async list(relay: string, limit = 100): Promise<ParkedMessage[]> {
     const { rows } = await this.pool.query<ParkedRow>(
       `SELECT relay, event_id::text AS event_id, major::text AS major, minor::text AS minor, stream_id, stream_version,
               event_type, error, parked_at
          FROM relay.parked WHERE relay = $1 ORDER BY major DESC, minor DESC LIMIT $2`,
       [relay, limit],
-    );
+    ).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === '42P01' || (error as { code?: unknown }).code === '3F000') return { rows: [] as ParkedRow[] };
+      throw error;
+    });
     return rows.map((r) => ({
       relay: r.relay,
       eventId: r.event_id,
