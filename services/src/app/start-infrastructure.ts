@@ -8,6 +8,7 @@ import {
   Projector,
   readFailures,
   requestRetry,
+  type Projection,
   type ReadModels,
 } from '@console/projections';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -46,7 +47,16 @@ export interface Started {
  * Builds everything outside the API: the database (a server, or the embedded one), the event store, the read
  * models, the bus, and, per role, the projector (with the task recorder) and the relay.
  */
-export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<ProcessRole>): Promise<Started> => {
+export interface InfrastructureExtras {
+  /** Projections run beside the app's own (the write bench's counting projections, issue 13). */
+  readonly projections?: readonly Projection<ReadModels>[];
+}
+
+export const startInfrastructure = async (
+  config: AppConfig,
+  roles: ReadonlySet<ProcessRole>,
+  extras: InfrastructureExtras = {},
+): Promise<Started> => {
   const stops: (() => Promise<void>)[] = [];
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -65,7 +75,7 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
   const bus = await createBus({ natsUrl: config.natsUrl, streamName: config.natsStream, subjectPrefix: config.natsSubjectPrefix });
   stops.unshift(() => bus.close());
 
-  const projections = allProjections();
+  const projections = [...allProjections(), ...(extras.projections ?? [])];
   let projector: Projector<ReadModels> | undefined;
   if (roles.has('projector')) {
     projector = new Projector({
