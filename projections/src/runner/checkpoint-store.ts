@@ -108,7 +108,9 @@ export const moveCheckpoints = async (
        SET major = ${to.major.toString()}::bigint, minor = ${to.minor.toString()}::bigint, updated_at = now()
       FROM unnest(${moves.map((m) => m.name)}::text[], ${moves.map((m) => m.version)}::int[],
                   ${moves.map((m) => m.from.major.toString())}::text[], ${moves.map((m) => m.from.minor.toString())}::text[])
-           AS f(name, version, major, minor)
+           AS f(name, version, major, minor),
+           -- SET LOCAL synchronous_commit = off, in this statement: one round trip less per batch (see shared-batch.ts).
+           (SELECT set_config('synchronous_commit', 'off', true)) AS no_disk_wait
      WHERE c.name = f.name AND c.version = f.version AND c.major = f.major::bigint AND c.minor = f.minor::bigint
     RETURNING c.name`.execute(trx);
   return new Set(rows.map((r) => r.name));

@@ -1,7 +1,7 @@
 import { comparePositions, isAtOrAfter, type GlobalPosition } from '@console/contracts';
 import type { Kysely } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
-import { readCheckpoint, resetProjection } from './checkpoint-store.js';
+import { moveCheckpoints, readCheckpoint, resetProjection } from './checkpoint-store.js';
 import { clearFailure, readFailures } from './projection-failures.js';
 import {
   CheckpointMovedError,
@@ -23,6 +23,13 @@ export interface LoopContext {
   /** Wakes the loop when it follows live and has read everything. */
   readonly notifier: StoreNotifier;
   readonly idlePollMs: number;
+  /**
+   * True while someone waits (read-your-writes) for a position these projections have not reached. The loop then
+   * reads again after `FAST_POLL_MS` rather than waiting for the doorbell: the store's snapshot fence can hold a
+   * committed event back until an older transaction (another command's append, this projector's own batch, the
+   * relay's) ends, and nothing rings when that one ends.
+   */
+  readonly awaited: () => boolean;
   readonly retryDelayMs: (attempt: number) => number;
   /** After every change of a position or of a projection's state, so the projector can settle waitFor calls. */
   readonly onProgress: () => void;
@@ -41,6 +48,9 @@ export interface RunMode {
    */
   readonly retry: boolean;
 }
+
+/** How soon the loop reads again while a command waits for events the fence still hides (a cheap indexed read). */
+const FAST_POLL_MS = 2;
 
 const minimum = (positions: readonly GlobalPosition[]): GlobalPosition =>
   positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
@@ -79,7 +89,8 @@ export class ProjectionLoop<DB extends RunnerTables> {
           // The end of the log as of that read.
           if (!mode.follow) break;
           for (const w of this.workers) if (!w.stopped) w.state = 'live';
-          await this.ctx.notifier.waitForChange(seen, this.ctx.idlePollMs, this.ctx.signal);
+          await this.flushSkipped(false);
+          await this.ctx.notifier.waitForChange(seen, this.ctx.awaited() ? FAST_POLL_MS : this.ctx.idlePollMs, this.ctx.signal);
         }
       } catch (error) {
         loaded = false; // whatever happened, trust only the database's checkpoints from here
@@ -98,7 +109,30 @@ export class ProjectionLoop<DB extends RunnerTables> {
         await sleep(retryInMs, this.ctx.signal);
       }
     }
+    await this.flushSkipped(true).catch((error: unknown) => console.error('[projector] writing checkpoints at stop failed:', error));
     for (const w of this.workers) if (w.state !== 'failed') w.state = 'stopped';
+  }
+
+  private lastFlush = 0;
+
+  /**
+   * Writes the checkpoints that only moved over unhandled events, at most once a second (or now, `force`): a lost
+   * write only makes a restart read those events again, and an API in another process reads the checkpoints, so
+   * they must not trail for long. One statement moves them all.
+   */
+  private async flushSkipped(force: boolean): Promise<void> {
+    if (!force && Date.now() - this.lastFlush < 1000) return;
+    const behind = this.workers.filter((w) => !w.stopped && w.position && w.stored && comparePositions(w.position, w.stored) > 0);
+    if (behind.length === 0) return;
+    this.lastFlush = Date.now();
+    for (const target of new Set(behind.map((w) => w.position!))) {
+      const group = behind.filter((w) => w.position === target);
+      const moved = await this.ctx.db
+        .transaction()
+        .execute((trx) => moveCheckpoints(trx, group.map((w) => ({ name: w.name, version: w.projection.version, from: w.stored! })), target));
+      for (const w of group) if (moved.has(w.name)) w.stored = target;
+      if (moved.size < group.length) throw new CheckpointMovedError('a checkpoint moved while its unhandled batches were being written');
+    }
   }
 
   /** Asks a stopped projection to try its event again; false when it is not stopped on one. */
@@ -138,8 +172,10 @@ export class ProjectionLoop<DB extends RunnerTables> {
         w.failure = undefined;
         w.stopped = false;
         w.position = (await readCheckpoint(this.ctx.db, name))?.position;
+        w.stored = w.position;
       } else {
         w.position = stored.position;
+        w.stored = stored.position;
         if (!w.stopped) w.state = 'catching-up'; // until a read comes back short
       }
     }
@@ -182,7 +218,17 @@ export class ProjectionLoop<DB extends RunnerTables> {
     const parts: BatchPart<DB>[] = [];
     for (const worker of active) {
       const pending = worker.pendingOf(events);
-      if (pending.length > 0) parts.push({ worker, from: worker.position!, pending, handled: worker.handledOf(pending) });
+      if (pending.length > 0) parts.push({ worker, from: worker.position!, stored: worker.stored!, pending, handled: worker.handledOf(pending) });
+    }
+    if (mode.follow && parts.every((p) => p.handled.length === 0)) {
+      // Nothing to apply (the task recorder's usual batch): no transaction, whose transaction id would hold every
+      // reader of the log back at the fence; the checkpoints are written at the next idle moment (flushSkipped).
+      for (const part of parts) {
+        part.worker.position = last.position;
+        part.worker.eventsRead += part.pending.length;
+      }
+      this.ctx.onProgress();
+      return events.length;
     }
     // Effects (a process manager's appends) run before the transaction opens: see Projection.effects.
     for (const part of parts) {
@@ -194,6 +240,7 @@ export class ProjectionLoop<DB extends RunnerTables> {
       const outcome = outcomes[i]!;
       const w = part.worker;
       w.position = outcome.checkpoint;
+      w.stored = outcome.checkpoint;
       w.eventsRead += part.pending.length;
       w.eventsApplied += outcome.applied;
       if (w.state === 'rebuilding') w.state = 'catching-up';

@@ -47,6 +47,8 @@ export class ProjectionVersionConflictError extends Error {
  */
 export class ProjectionWorker<DB extends RunnerTables> {
   position: GlobalPosition | undefined;
+  /** Its checkpoint in the database, which trails `position` while only unhandled batches went by (projection-loop.ts). */
+  stored: GlobalPosition | undefined;
   state: WorkerState = 'starting';
   lastError: string | undefined;
   eventsRead = 0;

@@ -99,6 +99,7 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
       signal: this.abort.signal,
       notifier: this.notifier,
       idlePollMs: options.idlePollMs ?? 5000,
+      awaited: () => this.waiters.size > 0,
       retryDelayMs: options.retryDelayMs ?? defaultRetryDelay,
       onProgress: () => this.waiters.check(this.reached, this.never),
       onCommitted: async (batch) => {
@@ -150,7 +151,10 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
   /** Read-your-writes in the projector's own process: settles on the commits themselves, no polling. */
   waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
     if (this.abort.signal.aborted) return Promise.resolve(this.reached(position));
-    return this.waiters.wait(position, timeoutMs, this.reached, this.never);
+    const waiting = this.waiters.wait(position, timeoutMs, this.reached, this.never);
+    // The position was just appended, most likely by this process: look now rather than at the doorbell's pace.
+    if (this.waiters.size > 0) this.notifier.ring();
+    return waiting;
   }
 
   /**

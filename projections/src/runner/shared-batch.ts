@@ -9,6 +9,8 @@ import { CheckpointMovedError, type ProjectionWorker } from './projection-worker
 export interface BatchPart<DB extends RunnerTables> {
   readonly worker: ProjectionWorker<DB>;
   readonly from: GlobalPosition;
+  /** Where its checkpoint stands in the database: behind `from` when batches it handled none of were not written. */
+  readonly stored: GlobalPosition;
   readonly pending: readonly RecordedEvent[];
   readonly handled: readonly RecordedEvent[];
 }
@@ -51,10 +53,10 @@ export const commitSharedBatch = async <DB extends RunnerTables>(
   stopOnError: boolean,
 ): Promise<PartOutcome[]> =>
   db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+    // moveCheckpoints also sets synchronous_commit = off for this transaction (SET LOCAL), in the same statement.
     const moved = await moveCheckpoints(
       trx,
-      parts.map((p) => ({ name: p.worker.name, version: p.worker.projection.version, from: p.from })),
+      parts.map((p) => ({ name: p.worker.name, version: p.worker.projection.version, from: p.stored })),
       batchEnd,
     );
     const lost = parts.filter((p) => !moved.has(p.worker.name)).map((p) => p.worker.name);
