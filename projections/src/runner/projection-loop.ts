@@ -19,6 +19,8 @@ export interface LoopContext {
   readonly db: Kysely<RunnerTables>;
   readonly reader: SharedReader;
   readonly batchSize: number;
+  /** Transactions a batch may use at once (see commit()); 1: the whole batch in one transaction. */
+  readonly lanes: number;
   readonly signal: AbortSignal;
   /** Wakes the loop when it follows live and has read everything. */
   readonly notifier: StoreNotifier;
@@ -209,6 +211,35 @@ export class ProjectionLoop<DB extends RunnerTables> {
     }
   }
 
+  /**
+   * Commits a batch in at most `lanes` transactions run at once, the projections that handle events spread over
+   * them and those that only move their checkpoint riding in the first: the read models' own statements, not the
+   * runner's, are most of a batch's time, and the server has more than one core. Each lane is one transaction
+   * (rows and checkpoints together), so a lane that fails leaves the others committed and the reload after it
+   * starts each projection from its own checkpoint.
+   */
+  private async commit<DBX extends RunnerTables>(parts: readonly BatchPart<DBX>[], end: GlobalPosition, stopOnError: boolean) {
+    const handling = parts.filter((p) => p.handled.length > 0);
+    const count = Math.max(1, Math.min(this.ctx.lanes, handling.length));
+    const lanes: BatchPart<DBX>[][] = Array.from({ length: count }, () => []);
+    // The busiest first (events handled, a stand-in for cost), each to the emptiest lane.
+    const load = new Array<number>(count).fill(0);
+    for (const part of [...handling].sort((a, b) => b.handled.length - a.handled.length)) {
+      const lane = load.indexOf(Math.min(...load));
+      lanes[lane]!.push(part);
+      load[lane]! += part.handled.length;
+    }
+    lanes[0]!.push(...parts.filter((p) => p.handled.length === 0));
+    const results = await Promise.allSettled(lanes.map((lane) => commitSharedBatch(this.ctx.db, lane, end, stopOnError)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const byPart = new Map<BatchPart<DBX>, Awaited<ReturnType<typeof commitSharedBatch>>[number]>();
+    results.forEach((r, i) => {
+      if (r.status === 'fulfilled') lanes[i]!.forEach((part, j) => byPart.set(part, r.value[j]!));
+    });
+    return parts.map((p) => byPart.get(p)!);
+  }
+
   /** One batch for every active projection: read after the lowest checkpoint, commit it. Returns the events read. */
   private async step(active: readonly ProjectionWorker<DB>[], mode: RunMode): Promise<number> {
     const from = minimum(active.map((w) => w.position!));
@@ -234,7 +265,7 @@ export class ProjectionLoop<DB extends RunnerTables> {
     for (const part of parts) {
       if (part.handled.length > 0 && part.worker.projection.effects) await part.worker.projection.effects(part.handled);
     }
-    const outcomes = await commitSharedBatch(this.ctx.db, parts, last.position, mode.retry);
+    const outcomes = await this.commit(parts, last.position, mode.retry);
     const committed: CommittedBatch[] = [];
     parts.forEach((part, i) => {
       const outcome = outcomes[i]!;

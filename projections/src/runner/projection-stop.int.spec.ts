@@ -41,8 +41,8 @@ const tally = (): Projection<CountingTables> & { seen: string[] } => {
   };
 };
 
-const quietProjector = (projections: Projection<CountingTables>[], failures: ProjectionFailure[] = []) =>
-  new Projector({ store: h.store, db: h.db, projections, idlePollMs: 200, onError: (f) => failures.push(f) });
+const quietProjector = (projections: Projection<CountingTables>[], failures: ProjectionFailure[] = [], lanes?: number) =>
+  new Projector({ store: h.store, db: h.db, projections, idlePollMs: 200, onError: (f) => failures.push(f), ...(lanes ? { lanes } : {}) });
 
 test('a projection that throws on one event stops alone there, recorded; the other goes on; a retry after the fix resumes it', async () => {
   const poison = { eventId: poisoned.id as string | undefined };
@@ -123,6 +123,25 @@ test('a stopped projection is tried again when the process restarts, and by a re
   expect(await actualRows(h.db)).toEqual(expectedRows(events));
   expect(await readFailures(h.db)).toEqual([]);
   expect(await requestRetry(h.db, 'test.counting')).toBe(false);
+});
+
+test('in ONE shared transaction (one lane) the failing projection rolls back to its savepoint alone; the other commits', async () => {
+  await resetProjection(h.db, countingProjection());
+  const other = tally();
+  await resetProjection(h.db, other);
+  const poison = { eventId: poisoned.id as string | undefined };
+  const projector = quietProjector([countingProjection({ poison }), other], [], 1);
+  await projector.start();
+  expect(await projector.waitFor(lastPosition(), 60_000)).toBe(true);
+  expect(other.seen).toEqual(events.map((e) => e.id));
+  expect(await actualRows(h.db)).toEqual(expectedRows(before(poisoned)));
+  expect((await readCheckpoint(h.db, 'test.tally'))?.position).toEqual(lastPosition());
+  poison.eventId = undefined;
+  expect(projector.retry('test.counting')).toBe(true);
+  expect(await projector.waitFor(lastPosition(), 30_000)).toBe(true);
+  await projector.stop();
+  expect(await actualRows(h.db)).toEqual(expectedRows(events));
+  expect(await readFailures(h.db)).toEqual([]);
 });
 
 test('a rebuild does not stop a projection quietly: the event it cannot apply fails the rebuild', async () => {

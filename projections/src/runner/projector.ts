@@ -18,6 +18,8 @@ export interface ProjectorOptions<DB extends RunnerTables> {
   readonly projections: readonly Projection<DB>[];
   /** Most events per transaction. Default 1000. */
   readonly batchSize?: number;
+  /** Transactions one batch may commit in at once, the handling projections spread over them. Default 3. */
+  readonly lanes?: number;
   /** After each commit that changed a projection's tables (publish "read model changed" here). Errors are logged. */
   readonly onCommitted?: (batch: CommittedBatch) => void | Promise<void>;
   /** A batch failed and was rolled back. Default: console.error. */
@@ -96,6 +98,7 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
       db: runnerView(options.db),
       reader: new SharedReader(options.store),
       batchSize: options.batchSize ?? 1000,
+      lanes: options.lanes ?? 3,
       signal: this.abort.signal,
       notifier: this.notifier,
       idlePollMs: options.idlePollMs ?? 5000,
