@@ -114,3 +114,4 @@ export * from './operations/photo.events.js';
 export * from './operations/photo.document.js';
 export * from './operations/photo.commands.js';
 export * from './operations/photo.read.js';
+export * from './platform/projections-status.js';

@@ -5,6 +5,7 @@ export * from './database/pg-pool.js';
 export * from './database/test-database.js';
 export * from './event-store/event-store.port.js';
 export * from './event-store/event-store.errors.js';
+export * from './event-store/event-limits.js';
 export * from './event-store/create-event-store.js';
 export * from './event-store/append-benchmark.js';
 export * from './event-store/postgres/postgres-event-store.js';

@@ -11,6 +11,7 @@ export {
   type WorkerState,
 } from './runner/projection-worker.js';
 export * from './runner/position-waiters.js';
+export { readFailures, requestRetry, type StoppedProjection } from './runner/projection-failures.js';
 export * from './runner/checkpoint-watcher.js';
 export {
   readCheckpoint,

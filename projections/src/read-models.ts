@@ -32,9 +32,32 @@ export interface ProjectionCheckpointsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/**
+ * A projection stopped on an event it could not apply (issue 11): the event, the error, and the end of the batch
+ * it failed in (commands whose events lie in that batch answer "not caught up"; later ones do not wait for it).
+ * One row per stopped projection; the runner deletes it when the projection gets past the event.
+ */
+export interface ProjectionFailuresTable {
+  name: string;
+  version: number;
+  major: ColumnType<string | number, string, string>;
+  minor: ColumnType<string | number, string, string>;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  event_type: string;
+  error: string;
+  batch_end_major: ColumnType<string | number, string, string>;
+  batch_end_minor: ColumnType<string | number, string, string>;
+  failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Set by an admin's retry in another process than the projector: it resumes the projection at its next look. */
+  retry_requested: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
 /** The tables the projector runner itself needs; the runner is typed against this slice only. */
 export interface RunnerTables {
   'rm.projection_checkpoints': ProjectionCheckpointsTable;
+  'rm.projection_failures': ProjectionFailuresTable;
 }
 
 /**

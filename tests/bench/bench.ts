@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppends } from './append-budget.js';
+import { measureWritePath } from './write-budgets.js';
 import { BUDGET_STORAGES, historyDatabaseName, ordersDatabaseName, parseBenchOptions, usersDatabaseName, type BenchOptions } from './bench-options.js';
 import { measureCustomersList, measureHistoryTabInBrowser, measureSignInScripts } from './browser-budgets.js';
 import { chromiumVersion, ensureWebBuild, launchBrowser } from './browser-session.js';
@@ -241,6 +242,9 @@ const measureWarehouse3dPart = async (options: BenchOptions, services: Services)
   }
 };
 
+/** Issue 13: appends and renames over HTTP, each beside the raw INSERT rate of the same run. */
+const measureWrite = (options: BenchOptions, services: Services): Promise<BudgetRow[]> => measureWritePath(services, options.serverUrl, log);
+
 const report = (options: BenchOptions, machine: Machine, block: Block, rows: readonly BudgetRow[]): void => {
   console.log(`\n${formatTable(rows)}\n`);
   for (const line of describeRun(machine, options.command, options.serverUrl)) console.log(line);
@@ -257,7 +261,7 @@ const main = async (): Promise<void> => {
   const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
   const services = await loadServices();
   const measured: BudgetRow[] = [];
-  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart } as const;
+  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
     const measuredOn = await describeMachine(options.serverUrl);

@@ -23,6 +23,8 @@ export interface AppConfig {
    * when SEED_ON_EMPTY=true is set explicitly (docker-compose.yml, a demo deployment, does).
    */
   readonly seedOnEmpty: boolean;
+  /** EVENT_MAX_BYTES: the largest event the store accepts (data + metadata, serialized), below what the bus carries. */
+  readonly eventMaxBytes: number;
 }
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v);
@@ -41,4 +43,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => (
   appEnvLabel: nonEmpty(env['APP_ENV_LABEL']) ?? 'Staging',
   dataDir: dataDirOf(env),
   seedOnEmpty: (nonEmpty(env['SEED_ON_EMPTY']) ?? (isProduction(env) ? 'false' : 'true')) !== 'false',
+  eventMaxBytes: Number(nonEmpty(env['EVENT_MAX_BYTES']) ?? 512 * 1024),
 });

@@ -8,6 +8,7 @@ import {
   positionToString,
 } from '@console/contracts';
 import { WrongExpectedVersionError } from './event-store.errors.js';
+import { DEFAULT_EVENT_MAX_BYTES, EventTooLargeError, STREAM_ID_MAX_BYTES } from './event-limits.js';
 import type { EventStore, EventSubscription, ReadStreamRange } from './event-store.port.js';
 
 /** A store to test and how to let go of it (and of whatever was made for it, such as a scratch database). */
@@ -105,6 +106,19 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect(await store().append(stream, events, 'no_stream')).toEqual(original);
       expect(await store().append(stream, next, 2)).toEqual(third);
       expect((await store().readStream(stream)).map((e) => e.id)).toEqual([...events, ...next].map((e) => e.id));
+    });
+
+    test('an event larger than the bus carries, or a stream id too long for its headers, is refused and writes nothing', async () => {
+      const stream = `${uniqueCategory()}-1`;
+      const big = newEvent('ThingCreated', { text: 'é'.repeat(DEFAULT_EVENT_MAX_BYTES / 2) }); // 2 bytes each in UTF-8
+      await expect(store().append(stream, [newEvent('A'), big], 'no_stream')).rejects.toThrow(EventTooLargeError);
+      await expect(store().append(`${uniqueCategory()}-${'x'.repeat(STREAM_ID_MAX_BYTES)}`, [newEvent('A')], 'any')).rejects.toThrow(
+        EventTooLargeError,
+      );
+      expect(await store().readStream(stream)).toEqual([]);
+      // Just under the limit is fine.
+      const fits = newEvent('ThingCreated', { text: 'a'.repeat(DEFAULT_EVENT_MAX_BYTES - 2000) });
+      expect((await store().append(stream, [fits], 'no_stream')).nextExpectedVersion).toBe(1);
     });
 
     test('committedHeadPosition reaches every appended event at once; headPosition never passes it', async () => {

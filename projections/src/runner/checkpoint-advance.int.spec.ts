@@ -1,5 +1,5 @@
 import { START } from '@console/contracts';
-import { advanceCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoint-store.js';
+import { moveCheckpoints, readCheckpoint, runnerView, writeCheckpoint } from './checkpoint-store.js';
 import { Projector } from './projector.js';
 import type { Projection } from './projection.js';
 import { openRunnerHarness, type RunnerHarness } from './testing/runner-harness.js';
@@ -10,16 +10,24 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-test('advances a checkpoint only from where it stands and at its version', async () => {
+test('moves checkpoints in one statement, each only from where it stands and at its version', async () => {
   await h.append(3);
   const [a, b] = (await h.allEvents()).map((e) => e.position);
   await writeCheckpoint(h.db, { name: 'test.advance', version: 1, position: START });
-  expect(await advanceCheckpoint(h.db, { name: 'test.advance', version: 1, position: b! }, a!)).toBe(false);
-  expect(await advanceCheckpoint(h.db, { name: 'test.advance', version: 2, position: a! }, START)).toBe(false);
+  await writeCheckpoint(h.db, { name: 'test.other', version: 1, position: a! });
+  const move = (moves: Parameters<typeof moveCheckpoints>[1], to = b!) =>
+    runnerView(h.db).transaction().execute((trx) => moveCheckpoints(trx, moves, to));
+  expect(await move([{ name: 'test.advance', version: 1, from: a! }])).toEqual(new Set());
+  expect(await move([{ name: 'test.advance', version: 2, from: START }])).toEqual(new Set());
   expect(await readCheckpoint(h.db, 'test.advance')).toEqual({ name: 'test.advance', version: 1, position: START });
-  expect(await advanceCheckpoint(h.db, { name: 'test.advance', version: 1, position: a! }, START)).toBe(true);
-  expect(await advanceCheckpoint(h.db, { name: 'test.advance', version: 1, position: b! }, a!)).toBe(true);
+  expect(
+    await move([
+      { name: 'test.advance', version: 1, from: START },
+      { name: 'test.other', version: 1, from: a! },
+    ]),
+  ).toEqual(new Set(['test.advance', 'test.other']));
   expect(await readCheckpoint(h.db, 'test.advance')).toEqual({ name: 'test.advance', version: 1, position: b! });
+  expect(await readCheckpoint(h.db, 'test.other')).toEqual({ name: 'test.other', version: 1, position: b! });
 });
 
 test('a projection that handles none of the events follows the head, its checkpoint stored, with no batch applied', async () => {

@@ -1,9 +1,26 @@
 import { comparePositions, isAtOrAfter, type GlobalPosition } from '@console/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
-import { readCheckpoints } from './checkpoint-store.js';
+import { readCheckpoints, runnerView } from './checkpoint-store.js';
 import { PositionWaiters, type ProjectionWaiter } from './position-waiters.js';
 import { sleep } from './sleep.js';
+
+interface WatchedCheckpoint {
+  readonly position: GlobalPosition;
+  /** Stopped on the event at `failedAt`, in the batch that ended at `batchEnd` (rm.projection_failures). */
+  readonly failedAt: GlobalPosition | undefined;
+  readonly batchEnd: GlobalPosition | undefined;
+}
+
+interface WatchedRow {
+  readonly name: string;
+  readonly major: string;
+  readonly minor: string;
+  readonly failed_major: string | null;
+  readonly failed_minor: string | null;
+  readonly end_major: string | null;
+  readonly end_minor: string | null;
+}
 
 export interface CheckpointWatcherOptions {
   /** How often the checkpoints are read while someone waits. Default 25 ms. */
@@ -18,7 +35,7 @@ export class CheckpointWatcher<DB extends RunnerTables = RunnerTables> implement
   private readonly waiters = new PositionWaiters();
   private readonly names: readonly string[];
   private readonly pollIntervalMs: number;
-  private positions: readonly GlobalPosition[] | undefined;
+  private positions: readonly WatchedCheckpoint[] | undefined;
   private polling = false;
 
   /** `projections`: the names whose checkpoints must all reach the position (all projections of the app). */
@@ -46,8 +63,34 @@ export class CheckpointWatcher<DB extends RunnerTables = RunnerTables> implement
     });
   }
 
+  /** As Projector.reached: a projection stopped on an event of an earlier batch is not waited for. */
   private readonly reached = (target: GlobalPosition): boolean =>
-    this.positions !== undefined && this.positions.every((p) => isAtOrAfter(p, target));
+    this.positions !== undefined &&
+    this.positions.every((p) => isAtOrAfter(p.position, target) || (p.batchEnd !== undefined && comparePositions(target, p.batchEnd) > 0));
+
+  private readonly never = (target: GlobalPosition): boolean =>
+    this.positions !== undefined &&
+    this.positions.some(
+      (p) => p.failedAt !== undefined && p.batchEnd !== undefined && comparePositions(target, p.failedAt) >= 0 && comparePositions(target, p.batchEnd) <= 0,
+    );
+
+  /** Checkpoints and stopped projections in one query, each poll. */
+  private async readWatched(): Promise<WatchedCheckpoint[]> {
+    const { rows } = await sql<WatchedRow>`
+      SELECT c.name, c.major::text AS major, c.minor::text AS minor,
+             f.major::text AS failed_major, f.minor::text AS failed_minor,
+             f.batch_end_major::text AS end_major, f.batch_end_minor::text AS end_minor
+        FROM rm.projection_checkpoints c
+        LEFT JOIN rm.projection_failures f ON f.name = c.name AND f.version = c.version
+       WHERE c.name = ANY (${[...this.names]}::text[])`.execute(runnerView(this.db));
+    const at = (major: string | null, minor: string | null): GlobalPosition | undefined =>
+      major === null || minor === null ? undefined : { major: BigInt(major), minor: BigInt(minor) };
+    return rows.map((r) => ({
+      position: { major: BigInt(r.major), minor: BigInt(r.minor) },
+      failedAt: at(r.failed_major, r.failed_minor),
+      batchEnd: at(r.end_major, r.end_minor),
+    }));
+  }
 
   private async poll(): Promise<void> {
     if (this.polling) return;
@@ -55,10 +98,10 @@ export class CheckpointWatcher<DB extends RunnerTables = RunnerTables> implement
     try {
       while (this.waiters.size > 0) {
         try {
-          const rows = await readCheckpoints(this.db, this.names);
+          const rows = await this.readWatched();
           // A projection without a checkpoint row has reached nothing yet.
-          this.positions = rows.length === this.names.length ? rows.map((r) => r.position) : undefined;
-          this.waiters.check(this.reached);
+          this.positions = rows.length === this.names.length ? rows : undefined;
+          this.waiters.check(this.reached, this.never);
         } catch (error) {
           // The waits time out by themselves; keep trying until they do.
           console.error('[checkpoint-watcher] reading checkpoints failed:', error);

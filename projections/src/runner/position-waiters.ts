@@ -19,9 +19,18 @@ export class PositionWaiters {
     return this.waiters.size;
   }
 
-  /** Waits for `reached(target)` to hold; it is asked now and at every `check()`. */
-  wait(target: GlobalPosition, timeoutMs: number, reached: (target: GlobalPosition) => boolean): Promise<boolean> {
+  /**
+   * Waits for `reached(target)` to hold; it is asked now and at every `check()`. `never(target)`: it cannot hold
+   * (a projection stopped on that event), answer false at once instead of at the timeout.
+   */
+  wait(
+    target: GlobalPosition,
+    timeoutMs: number,
+    reached: (target: GlobalPosition) => boolean,
+    never: (target: GlobalPosition) => boolean = () => false,
+  ): Promise<boolean> {
     if (reached(target)) return Promise.resolve(true);
+    if (never(target)) return Promise.resolve(false);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         target,
@@ -36,8 +45,11 @@ export class PositionWaiters {
     });
   }
 
-  check(reached: (target: GlobalPosition) => boolean): void {
-    for (const waiter of [...this.waiters]) if (reached(waiter.target)) waiter.finish(true);
+  check(reached: (target: GlobalPosition) => boolean, never: (target: GlobalPosition) => boolean = () => false): void {
+    for (const waiter of [...this.waiters]) {
+      if (reached(waiter.target)) waiter.finish(true);
+      else if (never(waiter.target)) waiter.finish(false);
+    }
   }
 
   /** Answers every pending wait with false (the process is stopping). */

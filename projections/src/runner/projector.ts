@@ -5,13 +5,9 @@ import type { RunnerTables } from '../read-models.js';
 import { runnerView } from './checkpoint-store.js';
 import { PositionWaiters, type ProjectionWaiter } from './position-waiters.js';
 import type { Projection } from './projection.js';
-import {
-  ProjectionWorker,
-  type CommittedBatch,
-  type ProjectionFailure,
-  type RunMode,
-  type WorkerState,
-} from './projection-worker.js';
+import type { StoppedProjection } from './projection-failures.js';
+import { ProjectionLoop, type RunMode } from './projection-loop.js';
+import { ProjectionWorker, type CommittedBatch, type ProjectionFailure, type WorkerState } from './projection-worker.js';
 import { SharedReader } from './shared-reader.js';
 import { StoreNotifier } from './store-notifier.js';
 
@@ -22,6 +18,8 @@ export interface ProjectorOptions<DB extends RunnerTables> {
   readonly projections: readonly Projection<DB>[];
   /** Most events per transaction. Default 1000. */
   readonly batchSize?: number;
+  /** Transactions one batch may commit in at once, the handling projections spread over them. Default 3. */
+  readonly lanes?: number;
   /** After each commit that changed a projection's tables (publish "read model changed" here). Errors are logged. */
   readonly onCommitted?: (batch: CommittedBatch) => void | Promise<void>;
   /** A batch failed and was rolled back. Default: console.error. */
@@ -41,6 +39,8 @@ export interface ProjectionLag {
   readonly head: GlobalPosition;
   readonly behind: boolean;
   readonly lastError: string | undefined;
+  /** Set when the projection stopped on an event it cannot apply (the others go on). */
+  readonly stoppedAt: StoppedProjection | undefined;
 }
 
 export interface CatchUpResult {
@@ -73,13 +73,14 @@ const checkDistinct = (projections: readonly Pick<Projection<never>, 'name' | 't
 };
 
 /**
- * Runs projections over the event store (ARCHITECTURE §5). Each projection has its own loop: read its checkpoint
- * (rebuilding it when its version changed), catch up with readAll in batches, then follow live, woken by one
- * store subscription. A batch's writes and its checkpoint commit in one transaction, so a crash loses and repeats
- * nothing. Events a projection does not handle still move its checkpoint.
+ * Runs projections over the event store (ARCHITECTURE §5) in one loop (projection-loop.ts): read the checkpoints
+ * (rebuilding a projection whose version changed), catch up with readAll in batches, then follow live, woken by
+ * one store subscription. Each batch commits for all projections in one transaction, every projection's writes
+ * with its checkpoint, so a crash loses and repeats nothing. A projection that cannot apply an event stops alone.
  */
 export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
   private readonly workers: readonly ProjectionWorker<DB>[];
+  private readonly loop: ProjectionLoop<DB>;
   private readonly waiters = new PositionWaiters();
   private readonly notifier: StoreNotifier;
   private readonly abort = new AbortController();
@@ -91,29 +92,28 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
     this.notifier = new StoreNotifier(options.store, (error) =>
       console.error('[projector] store subscription failed, projections fall back to polling:', error),
     );
-    const reader = new SharedReader(options.store);
     const onCommitted = options.onCommitted;
-    this.workers = options.projections.map(
-      (projection) =>
-        new ProjectionWorker(projection, {
-          db: runnerView(options.db),
-          reader,
-          batchSize: options.batchSize ?? 1000,
-          signal: this.abort.signal,
-          notifier: this.notifier,
-          idlePollMs: options.idlePollMs ?? 5000,
-          retryDelayMs: options.retryDelayMs ?? defaultRetryDelay,
-          onProgress: () => this.waiters.check(this.reached),
-          onCommitted: async (batch) => {
-            try {
-              await onCommitted?.(batch);
-            } catch (error) {
-              console.error(`[projector] onCommitted failed for ${batch.projection}:`, error);
-            }
-          },
-          onError,
-        }),
-    );
+    this.workers = options.projections.map((projection) => new ProjectionWorker(projection));
+    this.loop = new ProjectionLoop(this.workers, {
+      db: runnerView(options.db),
+      reader: new SharedReader(options.store),
+      batchSize: options.batchSize ?? 1000,
+      lanes: options.lanes ?? 3,
+      signal: this.abort.signal,
+      notifier: this.notifier,
+      idlePollMs: options.idlePollMs ?? 5000,
+      awaited: () => this.waiters.size > 0,
+      retryDelayMs: options.retryDelayMs ?? defaultRetryDelay,
+      onProgress: () => this.waiters.check(this.reached, this.never),
+      onCommitted: async (batch) => {
+        try {
+          await onCommitted?.(batch);
+        } catch (error) {
+          console.error(`[projector] onCommitted failed for ${batch.projection}:`, error);
+        }
+      },
+      onError,
+    });
   }
 
   /** Starts every projection in the background: catch-up, then live, until stop(). Resolves once started. */
@@ -121,7 +121,7 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
     if (this.running) throw new Error('Projector already started');
     // The doorbell listens from the head now; what is before it, the projections' catch-up reads anyway.
     this.notifier.start(await this.options.store.headPosition());
-    this.running = Promise.all(this.workers.map((w) => w.run({ follow: true, retry: true })));
+    this.running = this.loop.run({ follow: true, retry: true });
   }
 
   /**
@@ -133,7 +133,7 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
     const started = performance.now();
     const head = until ?? (await this.options.store.headPosition());
     const mode: RunMode = { until: head, follow: false, retry: false };
-    const run = Promise.all(this.workers.map((w) => w.run(mode)));
+    const run = this.loop.run(mode);
     this.running = run;
     await run;
     return {
@@ -154,7 +154,18 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
   /** Read-your-writes in the projector's own process: settles on the commits themselves, no polling. */
   waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
     if (this.abort.signal.aborted) return Promise.resolve(this.reached(position));
-    return this.waiters.wait(position, timeoutMs, this.reached);
+    const waiting = this.waiters.wait(position, timeoutMs, this.reached, this.never);
+    // The position was just appended, most likely by this process: look now rather than at the doorbell's pace.
+    if (this.waiters.size > 0) this.notifier.ring();
+    return waiting;
+  }
+
+  /**
+   * Tries a projection stopped on an event again (an admin's retry, after a fix). false: it is not stopped here.
+   * In a process without the projector, requestRetry() on the database does the same at the projector's next look.
+   */
+  retry(name: string): boolean {
+    return this.loop.retry(name);
   }
 
   /** For an in-process writer: something was just appended, look now rather than at the subscription's pace. */
@@ -173,9 +184,17 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
       head,
       behind: w.position === undefined || comparePositions(w.position, head) < 0,
       lastError: w.lastError,
+      stoppedAt: w.stopped ? w.failure : undefined,
     }));
   }
 
+  /**
+   * Every projection has `target`, or stopped on an event of an earlier batch: a read-your-writes wait never waits
+   * on a stopped projection for a command that came after its failure (issue 11).
+   */
   private readonly reached = (target: GlobalPosition): boolean =>
-    this.workers.every((w) => w.position !== undefined && isAtOrAfter(w.position, target));
+    this.workers.every((w) => w.position !== undefined && (isAtOrAfter(w.position, target) || w.stoppedBefore(target)));
+
+  /** A projection stopped on an event of the batch that holds `target`: that command answers "not caught up" now. */
+  private readonly never = (target: GlobalPosition): boolean => this.workers.some((w) => w.stoppedOn(target));
 }

@@ -18,8 +18,32 @@ const createCheckpoints: Migration = {
   },
 };
 
-/** The projector runner's own table; migrateReadModels always runs it, whatever the caller registers. */
+const createFailures: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('rm.projection_failures')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addColumn('major', 'bigint', (c) => c.notNull())
+      .addColumn('minor', 'bigint', (c) => c.notNull())
+      .addColumn('event_id', 'uuid', (c) => c.notNull())
+      .addColumn('stream_id', 'text', (c) => c.notNull())
+      .addColumn('stream_version', 'integer', (c) => c.notNull())
+      .addColumn('event_type', 'text', (c) => c.notNull())
+      .addColumn('error', 'text', (c) => c.notNull())
+      .addColumn('batch_end_major', 'bigint', (c) => c.notNull())
+      .addColumn('batch_end_minor', 'bigint', (c) => c.notNull())
+      .addColumn('failed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addColumn('retry_requested', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('rm.projection_failures').execute();
+  },
+};
+
+/** The projector runner's own tables; migrateReadModels always runs it, whatever the caller registers. */
 export const runnerMigrations: ReadModelMigrations = {
   context: 'runner',
-  migrations: { '0001_projection_checkpoints': createCheckpoints },
+  migrations: { '0001_projection_checkpoints': createCheckpoints, '0002_projection_failures': createFailures },
 };

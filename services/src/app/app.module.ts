@@ -7,6 +7,7 @@ import { CustomersModule } from '../customers/customers.module.js';
 import { AddressesModule } from '../customers/addresses/addresses.module.js';
 import { AppInfoController } from '../health/app-info.controller.js';
 import { HealthController } from '../health/health.controller.js';
+import { ProjectionsStatusController } from '../health/projections-status.controller.js';
 import { HistoryModule } from '../history/history.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LiveController } from '../live/live.controller.js';
@@ -23,7 +24,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, AddressesModule, SalesModule, WarehousesModule, StoragesModule, RequestsModule, PhotosModule, CatalogueModule, HistoryModule, NotificationsModule],
-      controllers: [HealthController, AppInfoController, LiveController],
+      controllers: [HealthController, AppInfoController, LiveController, ProjectionsStatusController],
     };
   }
 }

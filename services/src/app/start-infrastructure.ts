@@ -6,6 +6,9 @@ import {
   CheckpointWatcher,
   migrateReadModels,
   Projector,
+  readFailures,
+  requestRetry,
+  type Projection,
   type ReadModels,
 } from '@console/projections';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -14,6 +17,7 @@ import { IdSequence } from '../core/id-sequence.js';
 import { createTaskRecorder } from '../notifications/task-recorder.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { Relay } from '../relay/relay.js';
+import { ParkedMessages } from '../relay/relay-parking.js';
 import { READ_MODEL_CHANGED_SUBJECT } from '../live/live.subjects.js';
 
 /** Which parts run in this process: all three by default (single-process mode); compose runs one each. */
@@ -43,7 +47,16 @@ export interface Started {
  * Builds everything outside the API: the database (a server, or the embedded one), the event store, the read
  * models, the bus, and, per role, the projector (with the task recorder) and the relay.
  */
-export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<ProcessRole>): Promise<Started> => {
+export interface InfrastructureExtras {
+  /** Projections run beside the app's own (the write bench's counting projections, issue 13). */
+  readonly projections?: readonly Projection<ReadModels>[];
+}
+
+export const startInfrastructure = async (
+  config: AppConfig,
+  roles: ReadonlySet<ProcessRole>,
+  extras: InfrastructureExtras = {},
+): Promise<Started> => {
   const stops: (() => Promise<void>)[] = [];
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -55,14 +68,14 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
   const pool = createPool(databaseUrl, 20);
   stops.unshift(() => pool.end());
   const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
-  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool });
+  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, maxEventBytes: config.eventMaxBytes });
   stops.unshift(() => store.close());
   await migrateReadModels(db, allMigrations());
   await IdSequence.migrate(db);
   const bus = await createBus({ natsUrl: config.natsUrl, streamName: config.natsStream, subjectPrefix: config.natsSubjectPrefix });
   stops.unshift(() => bus.close());
 
-  const projections = allProjections();
+  const projections = [...allProjections(), ...(extras.projections ?? [])];
   let projector: Projector<ReadModels> | undefined;
   if (roles.has('projector')) {
     projector = new Projector({
@@ -102,11 +115,18 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
     ids: new IdSequence(db),
     readModels: projector ?? watcher!,
     projectionLag: async () => {
+      // Stopped ones from the database in either kind of process: the projector records them with its checkpoint.
+      const failures = await readFailures(db);
+      const stoppedOf = (name: string) => {
+        const f = failures.find((x) => x.name === name);
+        return f ? { stopped: { position: positionToString(f.position), streamId: f.streamId, eventType: f.eventType, error: f.error } } : {};
+      };
       if (projector) {
         return (await projector.lag()).map((l) => ({
           name: l.name,
           checkpoint: l.checkpoint ? positionToString(l.checkpoint) : 'unknown',
           behind: l.behind,
+          ...stoppedOf(l.name),
         }));
       }
       // API-only process: the projector's checkpoints, read exactly from the database.
@@ -114,7 +134,32 @@ export const startInfrastructure = async (config: AppConfig, roles: ReadonlySet<
         name: l.name,
         checkpoint: l.checkpoint ? positionToString(l.checkpoint) : 'unknown',
         behind: l.behind,
+        ...stoppedOf(l.name),
       }));
+    },
+    projectionsStatus: async () => {
+      const [failures, parked] = await Promise.all([readFailures(db), new ParkedMessages(pool).list(relay?.name ?? 'relay')]);
+      return {
+        stopped: failures.map((f) => ({
+          name: f.name,
+          version: f.version,
+          position: positionToString(f.position),
+          eventId: f.eventId,
+          streamId: f.streamId,
+          streamVersion: f.streamVersion,
+          eventType: f.eventType,
+          error: f.error,
+          failedAt: f.failedAt.toISOString(),
+          retryRequested: f.retryRequested,
+        })),
+        parked,
+      };
+    },
+    retryProjection: async (name) => {
+      // In the database first, for a projector in another process; then at once when it runs here.
+      const recorded = await requestRetry(db, name);
+      const here = projector?.retry(name) ?? false;
+      return recorded || here;
     },
     relayLag: async () => {
       if (!relay) return undefined;

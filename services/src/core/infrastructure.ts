@@ -1,4 +1,4 @@
-import type { GlobalPosition } from '@console/contracts';
+import type { GlobalPosition, ProjectionsStatus } from '@console/contracts';
 import type { AppConfig, Bus, EventStore } from '@console/infra';
 import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
@@ -14,6 +14,8 @@ export interface ProjectionLag {
   readonly name: string;
   readonly checkpoint: string;
   readonly behind: boolean;
+  /** Set when it stopped on an event it cannot apply (issue 11): the event and the error. */
+  readonly stopped?: { readonly position: string; readonly streamId: string; readonly eventType: string; readonly error: string };
 }
 
 /** Everything outside the process the API talks to, built once at start-up (main.ts) and handed to Nest. */
@@ -27,6 +29,10 @@ export interface Infrastructure {
   readonly readModels: ReadModelWaiter;
   readonly projectionLag: () => Promise<readonly ProjectionLag[]>;
   readonly relayLag: () => Promise<{ checkpoint: string; behind: boolean } | undefined>;
+  /** Stopped projections and parked bus messages, for /healthz and the admin's Projections page. */
+  readonly projectionsStatus: () => Promise<ProjectionsStatus>;
+  /** Tries a stopped projection again (here, or in the projector's process through the database); false: not stopped. */
+  readonly retryProjection: (name: string) => Promise<boolean>;
 }
 
 export const INFRASTRUCTURE = Symbol('Infrastructure');

@@ -24,12 +24,13 @@ export class HealthController {
   @Public()
   @ApiOperation({ summary: 'Health of every part; 503 when one is down' })
   async health(@Res({ passthrough: true }) res: Response) {
-    const [eventStore, database, bus, projections, relay] = await Promise.all([
+    const [eventStore, database, bus, projections, relay, status] = await Promise.all([
       check(() => this.infra.store.ping()),
       check(() => sql`select 1`.execute(this.infra.db)),
       check(() => this.infra.bus.ping()),
       this.infra.projectionLag().catch(() => []),
       this.infra.relayLag().catch(() => undefined),
+      this.infra.projectionsStatus().catch(() => ({ stopped: [], parked: [] })),
     ]);
     const ok = eventStore.ok && database.ok && bus.ok;
     res.status(ok ? 200 : 503);
@@ -40,6 +41,9 @@ export class HealthController {
       bus: { kind: this.infra.bus.kind, ...bus },
       projections,
       relay: relay ?? null,
+      // Degraded, not down: the rest of the console works (issue 11). Names, events and errors, no data.
+      stoppedProjections: status.stopped.map((p) => ({ name: p.name, position: p.position, eventType: p.eventType, error: p.error })),
+      parkedMessages: status.parked.map((m) => ({ eventId: m.eventId, position: m.position, eventType: m.eventType, error: m.error })),
     };
   }
 }

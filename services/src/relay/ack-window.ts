@@ -1,8 +1,10 @@
-import type { GlobalPosition } from '@console/contracts';
+import type { GlobalPosition, RecordedEvent } from '@console/contracts';
 
 interface Slot {
-  readonly position: GlobalPosition;
+  readonly event: RecordedEvent;
   acked: boolean;
+  /** Why its publish failed, if it did. */
+  error?: { readonly error: unknown };
 }
 
 /**
@@ -27,8 +29,8 @@ export class AckWindow {
     return this.slots.length - this.head;
   }
 
-  track(position: GlobalPosition, ack: Promise<void>): void {
-    const slot: Slot = { position, acked: false };
+  track(event: RecordedEvent, ack: Promise<void>): void {
+    const slot: Slot = { event, acked: false };
     this.slots.push(slot);
     this.unsettled++;
     ack.then(
@@ -37,6 +39,7 @@ export class AckWindow {
         this.advance();
       },
       (error: unknown) => {
+        slot.error = { error };
         if (this.failure === undefined) {
           this.failure = { error };
           this.onFailure(error);
@@ -59,6 +62,15 @@ export class AckWindow {
     while (this.unsettled > 0) await new Promise<void>((r) => this.waiters.push(r));
   }
 
+  /**
+   * Once settled: the first event in send order that is not acknowledged, and why. Every event before it is on the
+   * bus; those after it failed behind it (the order guard), so this is the one the bus refused for itself.
+   */
+  firstUnacknowledged(): { readonly event: RecordedEvent; readonly error: unknown } | undefined {
+    const slot = this.slots[this.head];
+    return slot?.error ? { event: slot.event, error: slot.error.error } : undefined;
+  }
+
   /** Lets a waiter in room() go (the relay is stopping). */
   release(): void {
     this.wakeAll();
@@ -67,7 +79,7 @@ export class AckWindow {
   private advance(): void {
     let last: GlobalPosition | undefined;
     for (let s = this.slots[this.head]; s?.acked; s = this.slots[this.head]) {
-      last = s.position;
+      last = s.event.position;
       this.head++;
     }
     if (last === undefined) return;

@@ -19,6 +19,20 @@ export const migrateRelaySchema = async (pool: pg.Pool): Promise<void> => {
         minor bigint NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
+    // Events the bus refused for themselves (too large for it): parked so the relay goes on (relay-parking.ts).
+    await client.query(`
+      CREATE TABLE IF NOT EXISTS relay.parked (
+        relay text NOT NULL,
+        event_id uuid NOT NULL,
+        major bigint NOT NULL,
+        minor bigint NOT NULL,
+        stream_id text NOT NULL,
+        stream_version integer NOT NULL,
+        event_type text NOT NULL,
+        error text NOT NULL,
+        parked_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (relay, event_id)
+      )`);
     await client.query('COMMIT');
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);

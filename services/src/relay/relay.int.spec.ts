@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type pg from 'pg';
 import { positionToString, type RecordedEvent } from '@console/contracts';
 import {
@@ -153,6 +154,36 @@ describe(`relay (PostgreSQL event store → NATS ${relayNatsUrl()})`, () => {
     expectExactlyOnceInOrder(sub.received, expected);
     expect(counted.published).toBe(expected.length - before.length);
     await second.stop();
+  });
+
+  test('an event the bus refuses for itself (over NATS max_payload) is parked and reported; the relay goes on after it', async () => {
+    // A store configured above what the bus carries (EVENT_MAX_BYTES set too high) lets the oversize event in.
+    const lax = new PostgresEventStore(pool, { maxEventBytes: 4 * 1024 * 1024 });
+    await appendTestEvents(store, 300);
+    const huge = await lax.append(`order-${Date.now()}`, [
+      {
+        id: crypto.randomUUID(),
+        type: 'OrderNoted',
+        data: { note: 'x'.repeat(1_500_000) },
+        metadata: { userId: 1, partnerId: 1, correlationId: crypto.randomUUID(), causationId: null, command: 'RelayTest', occurredAt: new Date().toISOString() },
+      },
+    ], 'no_stream');
+    await appendTestEvents(store, 300);
+    const sub = collector();
+    await bus.subscribeEvents('events.>', sub.handler, { durableName: 'notifications' });
+    const relay = newRelay({ store, bus, pool, name: 'relay-park', logger: quiet });
+    await relay.start();
+    await appendTestEvents(store, 100); // and live after it
+    const expected = (await readEverything(store)).filter((e) => positionToString(e.position) !== positionToString(huge.position));
+    await waitUntil(() => sub.received.length >= expected.length, 60_000, 'the subscriber');
+    await new Promise((r) => setTimeout(r, 300));
+    expectExactlyOnceInOrder(sub.received, expected);
+    const lag = await relay.lag();
+    expect(lag.caughtUp).toBe(true);
+    expect(lag.parked).toEqual([
+      expect.objectContaining({ position: positionToString(huge.position), eventType: 'OrderNoted', error: expect.stringMatching(/max_payload/) }),
+    ]);
+    await relay.stop();
   });
 
   test('the relay over the in-process bus (single-process mode)', async () => {

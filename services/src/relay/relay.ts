@@ -1,9 +1,10 @@
 import type pg from 'pg';
-import { comparePositions, positionToString, START, type GlobalPosition } from '@console/contracts';
+import { comparePositions, positionToString, START, type GlobalPosition, type RecordedEvent } from '@console/contracts';
 import { retryDelayMs, type Bus, type BusLogger, type EventStore, type EventSubscription, type PublishedMark } from '@console/infra';
 import { AckWindow } from './ack-window.js';
 import { CheckpointWriter } from './checkpoint-writer.js';
 import { migrateRelaySchema, RelayCheckpoints } from './relay-checkpoint.js';
+import { ParkedMessages, refusedForItself, type ParkedMessage } from './relay-parking.js';
 
 export interface RelayOptions {
   readonly store: EventStore;
@@ -39,6 +40,8 @@ export interface RelayLag {
   readonly behindCapped: boolean;
   /** The last failure that made the relay restart, if any since start(). */
   readonly lastError: string | undefined;
+  /** Events the bus refused for themselves (too large), parked so the relay went on; the newest first. */
+  readonly parked: readonly ParkedMessage[];
 }
 
 const consoleRelayLogger: BusLogger = {
@@ -60,6 +63,7 @@ export class Relay {
   private readonly checkpointIntervalMs: number;
   private readonly logger: BusLogger;
   private readonly checkpoints: RelayCheckpoints;
+  private readonly parking: ParkedMessages;
   private published: GlobalPosition = START;
   private writer: CheckpointWriter | undefined;
   private running: Promise<void> | undefined;
@@ -76,6 +80,7 @@ export class Relay {
     this.checkpointIntervalMs = options.checkpointIntervalMs ?? 250;
     this.logger = options.logger ?? consoleRelayLogger;
     this.checkpoints = new RelayCheckpoints(options.pool);
+    this.parking = new ParkedMessages(options.pool);
   }
 
   /** Creates the relay's table (idempotent). */
@@ -123,6 +128,7 @@ export class Relay {
       behind,
       behindCapped: behind >= countUpTo,
       lastError: this.lastError,
+      parked: await this.parking.list(this.name, 20),
     };
   }
 
@@ -165,7 +171,7 @@ export class Relay {
       for await (const event of sub) {
         while (window.size >= this.maxInFlight && !window.failure && !this.stopping) await window.room();
         if (this.stopping || window.failure) break;
-        window.track(event.position, bus.publishEvent(event));
+        window.track(event, bus.publishEvent(event));
       }
     } finally {
       await sub.close();
@@ -173,8 +179,25 @@ export class Relay {
       this.subscription = undefined;
       this.window = undefined;
     }
-    if (window.failure) throw window.failure.error;
+    if (window.failure) {
+      const refused = window.firstUnacknowledged();
+      // Never blocks on one message: one the bus refuses for itself is parked, and the next pass starts after it.
+      if (refused && refusedForItself(refused.error) && !this.stopping) return this.park(refused.event, refused.error);
+      throw window.failure.error;
+    }
     if (!this.stopping) throw new Error('the event store subscription ended');
+  }
+
+  /**
+   * Records the event in relay.parked and moves past it as if acknowledged. The bus's order guard stays sound: the
+   * next pass re-reads the stream's last message, which is the event before this one.
+   */
+  private async park(event: RecordedEvent, error: unknown): Promise<void> {
+    await this.parking.park(this.name, event, error);
+    const reason = error instanceof Error ? error.message : String(error);
+    this.lastError = `parked ${event.type} ${event.id} at ${positionToString(event.position)}: ${reason}`;
+    this.logger.error(`relay ${this.name}: the bus refused ${event.type} ${event.id} (${event.streamId}); parked, going on`, error);
+    this.acknowledged(event.position);
   }
 
   private acknowledged(p: GlobalPosition): void {

@@ -134,6 +134,8 @@ export const MENU: readonly MenuGroup[] = [
       // Not in spec 1 §2.1's table: the city and commission slab screens (spec 2 §7, spec 3 §3) sit with the other reference data (docs/decisions.md).
       { label: 'Cities', path: '/city' },
       { label: 'Commission Slabs', path: '/partner-commission-slabs' },
+      // Not in the spec: the read-model pipeline's stuck parts (issue 11), for the admin who can fix them.
+      { label: 'Projections', path: '/projections' },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { defaultEventLimits, serializeWithinLimits, type EventLimits } from '../event-limits.js';
 import { type GlobalPosition, type NewEvent, type RecordedEvent, START } from '@console/contracts';
 import {
   type Position,
@@ -40,15 +41,19 @@ export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb';
   private readonly subscriptions = new Set<EventStoreDbSubscription>();
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(
+    private readonly client: EventStoreDBClient,
+    private readonly limits: EventLimits = defaultEventLimits,
+  ) {}
 
   /** `esdb://host:2113?tls=false`, as EVENTSTORE_URL holds it. */
-  static fromConnectionString(url: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+  static fromConnectionString(url: string, limits: EventLimits = defaultEventLimits): EventStoreDbEventStore {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url), limits);
   }
 
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
+    serializeWithinLimits(streamId, events, this.limits);
     const last = events[events.length - 1];
     try {
       const result = await this.client.appendToStream(streamId, events.map(toEventData), {

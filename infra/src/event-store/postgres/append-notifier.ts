@@ -5,9 +5,14 @@ import { eventsChannel } from './schema/events-channel.js';
 const reconnectDelayMs = 5_000;
 
 /**
- * One LISTEN connection per store, shared by its live subscriptions: it tells them an append committed, so they
- * read at once instead of at their next poll. It is only a hint: a subscription that misses one (the connection
- * dropped, or the fence held the events back) still finds the events at its next poll.
+ * Wakes live subscriptions when events are appended, without a NOTIFY inside the append (PostgreSQL takes one
+ * global lock at the commit of every notifying transaction, which would serialize all appends — issue 13):
+ * - this process's own appends wake its subscriptions at once, after they commit (`appended()`);
+ * - other processes learn of them through ONE `NOTIFY` per burst, sent after the appends commit, on its own: while
+ *   one is on its way, further appends only mark that another is due when it returns;
+ * - one LISTEN connection per store hears them.
+ * It is only a hint: a subscription that misses one (a connection dropped, or the fence held the events back) still
+ * finds the events at its next poll.
  */
 export class AppendNotifier {
   private readonly listeners = new Set<() => void>();
@@ -15,8 +20,10 @@ export class AppendNotifier {
   private connecting: Promise<void> | undefined;
   private retryAfter = 0;
   private closed = false;
+  private notifying: Promise<void> | undefined;
+  private notifyAgain = false;
 
-  constructor(private readonly config: pg.ClientConfig) {}
+  constructor(private readonly pool: pg.Pool) {}
 
   /** Calls `onAppend` after appends commit, until the returned function is called. */
   listen(onAppend: () => void): () => void {
@@ -26,6 +33,17 @@ export class AppendNotifier {
       this.listeners.delete(onAppend);
       if (this.listeners.size === 0) this.disconnect();
     };
+  }
+
+  /** This process's append committed: wake its subscriptions now, and other processes' with the burst's NOTIFY. */
+  appended(): void {
+    this.notifyAll();
+    if (this.closed) return;
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = this.sendNotify();
   }
 
   /** Re-establishes a lost connection (at most every few seconds); cheap when connected. */
@@ -39,11 +57,26 @@ export class AppendNotifier {
     this.closed = true;
     this.listeners.clear();
     await this.connecting;
+    await this.notifying;
     this.disconnect();
   }
 
+  private async sendNotify(): Promise<void> {
+    try {
+      do {
+        this.notifyAgain = false;
+        await this.pool.query(`NOTIFY ${eventsChannel}`);
+      } while (this.notifyAgain && !this.closed);
+    } catch (error) {
+      // Other processes still poll; nothing is lost.
+      console.warn(`[event-store] NOTIFY failed, other processes will poll: ${(error as Error).message}`);
+    } finally {
+      this.notifying = undefined;
+    }
+  }
+
   private async connect(): Promise<void> {
-    const client = new pg.Client(this.config);
+    const client = new pg.Client(this.pool.options);
     client.on('notification', () => this.notifyAll());
     client.on('error', (error: Error) => {
       console.warn(`[event-store] LISTEN connection lost, polling until it is back: ${error.message}`);

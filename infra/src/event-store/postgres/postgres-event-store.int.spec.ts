@@ -144,6 +144,31 @@ describe('PostgresEventStore', () => {
     );
   });
 
+  test('appends do not NOTIFY in their transaction; a subscriber of another process is woken by the NOTIFY sent after them', async () => {
+    const { rows } = await fixture.pool.query<{ src: string }>(`SELECT prosrc AS src FROM pg_proc WHERE proname = 'append_events'`);
+    expect(rows[0]?.src).not.toMatch(/PERFORM\s+pg_notify/i);
+    // A second store on its own pool stands for another process: only the NOTIFY (or its 100 ms poll) wakes it.
+    const otherPool = new pg.Pool(fixture.pool.options);
+    const other = new PostgresEventStore(otherPool);
+    const category = uniqueCategory();
+    const head = await fixture.store.headPosition();
+    const subscription = other.subscribeAll(head, { categories: [category] });
+    const received: string[] = [];
+    const reading = (async () => {
+      for await (const event of subscription) {
+        received.push(event.id);
+        if (received.length === 20) return;
+      }
+    })();
+    const events = Array.from({ length: 20 }, () => newEvent('Pinged'));
+    await Promise.all(events.map((e, i) => fixture.store.append(`${category}-${i % 4}`, [e], 'any')));
+    await reading;
+    expect(received.sort()).toEqual(events.map((e) => e.id).sort());
+    await subscription.close();
+    await other.close();
+    await otherPool.end();
+  });
+
   test('an append with no events is refused', async () => {
     await expect(fixture.store.append(`${uniqueCategory()}-1`, [], 'any')).rejects.toThrow(RangeError);
   });

@@ -1,6 +1,7 @@
 import { type GlobalPosition, type NewEvent, type RecordedEvent, START, streamCategory } from '@console/contracts';
 import type pg from 'pg';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
+import { defaultEventLimits, serializeWithinLimits, type EventLimits } from '../event-limits.js';
 import type {
   AppendResult,
   EventStore,
@@ -50,8 +51,11 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: AppendNotifier;
   private readonly subscriptions = new Set<PostgresSubscription>();
 
-  constructor(private readonly pool: pg.Pool) {
-    this.notifier = new AppendNotifier(pool.options);
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly limits: EventLimits = defaultEventLimits,
+  ) {
+    this.notifier = new AppendNotifier(pool);
   }
 
   /** Creates or updates the `es` schema; safe to run at every start, from several processes at once. */
@@ -61,9 +65,11 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
-    const payload = JSON.stringify(
-      events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })),
-    );
+    // Serialized once: for the size check (what the bus can carry) and as the function's argument.
+    const serialized = serializeWithinLimits(streamId, events, this.limits);
+    const payload = `[${serialized
+      .map((s) => `{"id":${JSON.stringify(s.event.id)},"type":${JSON.stringify(s.event.type)},"data":${s.data},"metadata":${s.metadata}}`)
+      .join(',')}]`;
     const expectedParameter = expected === 'any' ? null : expected === 'no_stream' ? 0 : expected;
     const { rows } = await this.pool.query<AppendRow>({
       ...appendQuery,
@@ -75,6 +81,8 @@ export class PostgresEventStore implements EventStore {
     if (row.position_major === null || row.position_minor === null) {
       throw new Error(`append to ${streamId}: es.append_events returned no position`);
     }
+    // Outside the append's transaction: NOTIFY inside it would serialize every commit of the server (issue 13).
+    if (row.outcome === 'appended') this.notifier.appended();
     return {
       nextExpectedVersion: row.version,
       position: { major: BigInt(row.position_major), minor: BigInt(row.position_minor) },

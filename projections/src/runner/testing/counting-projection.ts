@@ -39,6 +39,10 @@ export interface CountingOptions {
   readonly factor?: number;
   /** Throws, once, when asked to apply its n-th event (1-based): a crash in the middle of a batch. */
   readonly crashAt?: number;
+  /** With crashAt: the error carries this SQLSTATE (a deadlock, '40P01', is transient: the batch is retried). */
+  readonly crashCode?: string;
+  /** Throws on the event with this id every time, while it is set: an event the code cannot apply until fixed. */
+  readonly poison?: { eventId: string | undefined };
 }
 
 const amountOf = (event: RecordedEvent): number => (event.data as { amount: number }).amount;
@@ -56,8 +60,11 @@ export const countingProjection = (options: CountingOptions = {}): Projection<Co
       projection.applied += 1;
       if (options.crashAt !== undefined && !crashed && projection.applied === options.crashAt) {
         crashed = true;
-        throw new Error(`simulated crash at event ${projection.applied} (${event.id})`);
+        throw Object.assign(new Error(`simulated crash at event ${projection.applied} (${event.id})`), {
+          ...(options.crashCode ? { code: options.crashCode } : {}),
+        });
       }
+      if (options.poison?.eventId === event.id) throw new Error(`simulated bug: cannot apply ${event.id}`);
       const amount = amountOf(event) * factor;
       await trx
         .insertInto('rm.test_stream_counts')

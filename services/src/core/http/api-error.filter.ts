@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
-import { WrongExpectedVersionError } from '@console/infra';
+import { EventTooLargeError, WrongExpectedVersionError } from '@console/infra';
 import type { Response } from 'express';
 import { DomainException } from '../domain.exception.js';
 
@@ -56,6 +56,10 @@ export class ApiErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof WrongExpectedVersionError) {
       return answer(body(409, 'The record was changed by someone else; try again'));
+    }
+    if (exception instanceof EventTooLargeError) {
+      // The event store refused it before writing anything: the input was larger than the bus can carry (issue 11).
+      return answer(body(413, 'The change is too large to store'));
     }
     if (exception instanceof HttpException) {
       const code = exception.getStatus();

@@ -234,6 +234,22 @@ export const en = {
   'photos.status.start': 'start',
   'photos.status.success': 'success',
   'photos.status.failed': 'failed',
+
+  'projections.title': 'Projections',
+  'projections.stopped': 'Stopped projections',
+  'projections.noneStopped': 'Every projection is running.',
+  'projections.parked': 'Events the bus refused',
+  'projections.noneParked': 'No event was refused by the bus.',
+  'projections.name': 'Projection',
+  'projections.event': 'Event',
+  'projections.stream': 'Stream',
+  'projections.position': 'Position',
+  'projections.failedAt': 'Stopped at',
+  'projections.parkedAt': 'Parked at',
+  'projections.error': 'Error',
+  'projections.retry': 'Retry',
+  'projections.retryStarted': '{name} is being retried',
+  'projections.loadFailed': 'The projections status could not be loaded',
 } as const;
 
 export type MessageKey = keyof typeof en;

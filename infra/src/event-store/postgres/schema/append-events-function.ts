@@ -1,5 +1,3 @@
-import { eventsChannel } from './events-channel.js';
-
 /**
  * Appends events to one stream in one round trip (`SELECT * FROM es.append_events(...)` in autocommit), so one
  * event per transaction stays cheap. It runs in the caller's READ COMMITTED transaction, where every statement
@@ -87,8 +85,8 @@ BEGIN
   )
   SELECT max(i.global_position) INTO v_last FROM inserted i;
 
-  -- Delivered at commit: live subscribers read the new events at once instead of at their next poll.
-  PERFORM pg_notify('${eventsChannel}', '');
+  -- No pg_notify here: PostgreSQL serializes the commits of notifying transactions under one lock, so appends would
+  -- not scale with writers (issue 13). The appending process wakes readers after the commit (append-notifier.ts).
 
   RETURN QUERY SELECT 'appended'::text, v_base + v_count, pg_current_xact_id()::text, v_last;
 END

@@ -1,2 +1,6 @@
-/** The LISTEN/NOTIFY channel every append notifies on commit, so live subscribers need not wait for their poll. */
+/**
+ * The LISTEN/NOTIFY channel that wakes live subscribers of other processes. Appends do not notify inside their
+ * transaction (that would serialize every commit): the appending process sends one NOTIFY per burst after its
+ * appends commit (append-notifier.ts).
+ */
 export const eventsChannel = 'es_events';

@@ -1,0 +1,126 @@
+import type { GlobalPosition, RecordedEvent } from '@console/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { RunnerTables } from '../read-models.js';
+import { moveCheckpoints, writeCheckpoint } from './checkpoint-store.js';
+import { clearFailure, recordFailure, type StoppedProjection } from './projection-failures.js';
+import { CheckpointMovedError, type ProjectionWorker } from './projection-worker.js';
+
+/** One projection's part of a batch: the events after its checkpoint, and those of them it handles. */
+export interface BatchPart<DB extends RunnerTables> {
+  readonly worker: ProjectionWorker<DB>;
+  readonly from: GlobalPosition;
+  /** Where its checkpoint stands in the database: behind `from` when batches it handled none of were not written. */
+  readonly stored: GlobalPosition;
+  readonly pending: readonly RecordedEvent[];
+  readonly handled: readonly RecordedEvent[];
+}
+
+/** What the commit did for one part. */
+export interface PartOutcome {
+  readonly applied: number;
+  /** Its checkpoint after the commit: the batch's end, or just before the event it stopped on. */
+  readonly checkpoint: GlobalPosition;
+  readonly stopped?: { readonly failure: StoppedProjection; readonly error: unknown };
+  /** Its recorded failure was cleared: it got past that event. */
+  readonly recovered: boolean;
+}
+
+/**
+ * Errors that say nothing about the event: the connection, the server or a lock conflict. They fail the whole
+ * batch, which is tried again; any other error of a projection's apply (a constraint, a bad value, a bug) stops
+ * that projection alone on the event. A connection that died fails the ROLLBACK TO SAVEPOINT as well, so even an
+ * error without a SQLSTATE ends up here when it is the connection's.
+ */
+const isTransient = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string' || code.length !== 5) return false;
+  return ['08', '40', '53', '57', '58', 'XX'].includes(code.slice(0, 2)) || code === '55P03';
+};
+
+/**
+ * Commits one batch for every projection that has events in it, in ONE transaction (issue 13): the cost of an
+ * event no longer grows with the number of projections. Projections that handle none of the batch only have their
+ * checkpoint moved, by the same single statement that moves and row-locks all of them; each one that handles
+ * events applies them inside a SAVEPOINT, so one that fails rolls back alone and stops on the event, recorded, while
+ * the others commit. `synchronous_commit = off`: rows and checkpoints commit together, so a crash that loses the
+ * last commits only makes the projector replay that tail from the durable event store.
+ * `stopOnError` false (rebuild): any error fails the whole batch instead.
+ */
+export const commitSharedBatch = async <DB extends RunnerTables>(
+  db: Kysely<RunnerTables>,
+  parts: readonly BatchPart<DB>[],
+  batchEnd: GlobalPosition,
+  stopOnError: boolean,
+): Promise<PartOutcome[]> =>
+  db.transaction().execute(async (trx) => {
+    // moveCheckpoints also sets synchronous_commit = off for this transaction (SET LOCAL), in the same statement.
+    const moved = await moveCheckpoints(
+      trx,
+      parts.map((p) => ({ name: p.worker.name, version: p.worker.projection.version, from: p.stored })),
+      batchEnd,
+    );
+    const lost = parts.filter((p) => !moved.has(p.worker.name)).map((p) => p.worker.name);
+    if (lost.length > 0) throw new CheckpointMovedError(`${lost.join(', ')}: checkpoint moved or version changed`);
+    const outcomes: PartOutcome[] = [];
+    for (const part of parts) {
+      outcomes.push(
+        part.handled.length === 0
+          ? { applied: 0, checkpoint: batchEnd, recovered: false }
+          : await applyPart(trx, part, batchEnd, stopOnError),
+      );
+    }
+    return outcomes;
+  });
+
+const applyPart = async <DB extends RunnerTables>(
+  trx: Transaction<RunnerTables>,
+  part: BatchPart<DB>,
+  batchEnd: GlobalPosition,
+  stopOnError: boolean,
+): Promise<PartOutcome> => {
+  const { worker, handled } = part;
+  const { projection } = worker;
+  // The runner only knows its own slice of the schema; the projection gets the full database type it declared.
+  const projectionTrx = trx as unknown as Transaction<DB>;
+  const recovers = async (): Promise<boolean> => {
+    if (!worker.failure) return false;
+    await clearFailure(trx, worker.name);
+    return true;
+  };
+  await sql`SAVEPOINT projection`.execute(trx);
+  try {
+    if (projection.applyBatch) await projection.applyBatch(projectionTrx, handled);
+    else for (const event of handled) await projection.apply(projectionTrx, event);
+    const recovered = await recovers();
+    await sql`RELEASE SAVEPOINT projection`.execute(trx);
+    return { applied: handled.length, checkpoint: batchEnd, recovered };
+  } catch (error) {
+    if (!stopOnError || isTransient(error)) throw error;
+    await sql`ROLLBACK TO SAVEPOINT projection`.execute(trx);
+  }
+  // Something in the batch cannot be applied: apply the events one at a time to find which, keep those before it.
+  let before = part.from;
+  let applied = 0;
+  for (const event of part.pending) {
+    if (!worker.handlesEvent(event)) {
+      before = event.position;
+      continue;
+    }
+    await sql`SAVEPOINT projection_event`.execute(trx);
+    try {
+      await projection.apply(projectionTrx, event);
+      await sql`RELEASE SAVEPOINT projection_event`.execute(trx);
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      await sql`ROLLBACK TO SAVEPOINT projection_event`.execute(trx);
+      await writeCheckpoint(trx, { name: worker.name, version: projection.version, position: before });
+      const failure = await recordFailure(trx, { name: worker.name, version: projection.version, event, error, batchEnd });
+      return { applied, checkpoint: before, stopped: { failure, error }, recovered: false };
+    }
+    before = event.position;
+    applied += 1;
+  }
+  // One at a time, every event applied (the batch form failed where the single form does not): keep them all.
+  await sql`RELEASE SAVEPOINT projection`.execute(trx);
+  return { applied, checkpoint: batchEnd, recovered: await recovers() };
+};

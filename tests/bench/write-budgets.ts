@@ -1,0 +1,246 @@
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type pg from 'pg';
+import { benchmarkAppends, createEventStore, createPool, createScratchDatabase, loadConfig } from '@console/infra';
+import type { Projection, ReadModels } from '@console/projections';
+import { sql } from 'kysely';
+import { thousands, type BudgetRow } from './budget-row.js';
+import { signInAsAdmin } from './http-budgets.js';
+import { HttpClient } from './http-client.js';
+import { formatLatency, summarise, type LatencySummary } from './latency.js';
+import type { Services } from './services.js';
+
+/**
+ * Issue 13's write path, side by side in one run: the store's appends and commands over HTTP answered after
+ * read-your-writes, each beside the server's raw rate of 1-row INSERT transactions measured in the same run.
+ */
+const ROUNDS = 3;
+const RAW_ROWS_PER_CONNECTION = 1_500;
+const APPENDS_ONE = 1_500;
+const APPENDS_FOUR_EACH = 750;
+const CUSTOMERS = 360;
+const ONE_CLIENT_COMMANDS = 200;
+const WARM_UP = 20;
+const CLIENTS = 8;
+const PER_CLIENT = 25;
+const EXTRA_PROJECTIONS = 12;
+
+type Log = (line: string) => void;
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`;
+
+/** The ceiling: `connections` loops each committing 1-row INSERTs of event-sized rows, one per transaction. */
+const rawInsertRate = async (pool: pg.Pool, connections: number): Promise<number> => {
+  const table = `bench_raw_${crypto.randomBytes(4).toString('hex')}`;
+  await pool.query(`CREATE TABLE ${table} (id bigserial PRIMARY KEY, event_id uuid NOT NULL, stream_id text NOT NULL,
+                    type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, recorded_at timestamptz NOT NULL DEFAULT now())`);
+  try {
+    const data = JSON.stringify({ orderId: 1, status: 'confirmed', note: 'Customer confirmed the quote by phone; pickup agreed.' });
+    const metadata = JSON.stringify({ userId: 7, partnerId: 1, correlationId: crypto.randomUUID(), command: 'Bench' });
+    const loop = async (c: number) => {
+      const client = await pool.connect();
+      try {
+        for (let i = 0; i < RAW_ROWS_PER_CONNECTION; i++) {
+          await client.query({
+            name: `${table}_insert`,
+            text: `INSERT INTO ${table} (event_id, stream_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)`,
+            values: [crypto.randomUUID(), `bench-${c}`, 'OrderConfirmed', data, metadata],
+          });
+        }
+      } finally {
+        client.release();
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: connections }, (_, c) => loop(c)));
+    return Math.round((connections * RAW_ROWS_PER_CONNECTION * 1000) / (performance.now() - started));
+  } finally {
+    await pool.query(`DROP TABLE ${table}`);
+  }
+};
+
+interface StoreFigures {
+  readonly raw1: number;
+  readonly raw4: number;
+  readonly append1: number;
+  readonly append4: number;
+}
+
+/** Rounds alternate raw and store, so a burst of load elsewhere on the machine hits both sides alike. */
+const measureStore = async (serverUrl: string, log: Log): Promise<StoreFigures> => {
+  const scratch = await createScratchDatabase(serverUrl, 'console_bench_write');
+  const pool = createPool(scratch.url, 8);
+  try {
+    const store = await createEventStore({ pool });
+    await benchmarkAppends(store, { writers: 1, eventsPerWriter: 200 }); // warm-up
+    const raw1: number[] = [];
+    const raw4: number[] = [];
+    const append1: number[] = [];
+    const append4: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      log(`write: round ${r + 1}/${ROUNDS}: raw 1, append 1, raw 4, append 4`);
+      raw1.push(await rawInsertRate(pool, 1));
+      append1.push((await benchmarkAppends(store, { writers: 1, eventsPerWriter: APPENDS_ONE })).eventsPerSecond);
+      raw4.push(await rawInsertRate(pool, 4));
+      append4.push((await benchmarkAppends(store, { writers: 4, eventsPerWriter: APPENDS_FOUR_EACH })).eventsPerSecond);
+    }
+    await store.close();
+    return { raw1: median(raw1), raw4: median(raw4), append1: median(append1), append4: median(append4) };
+  } finally {
+    await pool.end();
+    await scratch.drop();
+  }
+};
+
+/**
+ * Trivial projections as a new feature would add them: each counts the sales events (leads and orders) by type
+ * in a row of its own. A customer's rename is none of them, so they must cost that command nothing.
+ */
+const countingProjections = (): Projection<ReadModels>[] =>
+  Array.from({ length: EXTRA_PROJECTIONS }, (_, i) => ({
+    name: `bench.counting-${i + 1}`,
+    version: 1,
+    handles: ['LeadCreated', 'LeadAssigned', 'LeadQuoted', 'LeadConfirmed', 'OrderConfirmed', 'OrderCancelled'],
+    tables: [],
+    async apply(trx, event) {
+      await sql`INSERT INTO rm.bench_counts (name, type, n) VALUES (${`bench.counting-${i + 1}`}, ${event.type}, 1)
+                ON CONFLICT (name, type) DO UPDATE SET n = rm.bench_counts.n + 1`.execute(trx);
+    },
+  }));
+
+interface CommandFigures {
+  readonly projections: number;
+  readonly one: LatencySummary;
+  readonly eight: LatencySummary;
+  readonly eightRate: number;
+  readonly consistent: number;
+  readonly total: number;
+}
+
+interface Customer {
+  readonly id: number;
+  readonly name: string;
+}
+
+const toggled = (name: string): string => (name.endsWith(' Jr') ? name.slice(0, -3) : `${name} Jr`);
+
+/** A console on a fresh database with a few customers; renames over HTTP, 1 client then 8. */
+const measureCommands = async (services: Services, serverUrl: string, extra: boolean, log: Log): Promise<CommandFigures> => {
+  const scratch = await createScratchDatabase(serverUrl, 'console_bench_write_http');
+  const config = { ...loadConfig(), databaseUrl: scratch.url, seedOnEmpty: false };
+  if (extra) {
+    const pool = createPool(scratch.url, 1);
+    await pool.query('CREATE SCHEMA IF NOT EXISTS rm');
+    await pool.query('CREATE TABLE rm.bench_counts (name text, type text, n bigint NOT NULL, PRIMARY KEY (name, type))');
+    await pool.end();
+  }
+  const started = await services.startInfrastructure(config, new Set(['api', 'projector', 'relay']), extra ? { projections: countingProjections() } : {});
+  const app = await services.createApp(started.infra);
+  const clients: HttpClient[] = [];
+  try {
+    await app.listen(0, '127.0.0.1');
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    log(`write: seeding ${CUSTOMERS} customers${extra ? `, ${EXTRA_PROJECTIONS} counting projections added` : ''}`);
+    await services.seedDemo(app, started.infra, { customers: CUSTOMERS, orders: 0 });
+    if (!(await started.settle(120_000))) throw new Error('the read models did not catch up with the seed');
+    const projections = (await started.infra.projectionLag()).length;
+    const admin = new HttpClient(port);
+    clients.push(admin);
+    await signInAsAdmin(admin);
+    const page = await admin.expect(200, 'POST', '/api/v1/users/list', { userTypes: ['b2c'], sortBy: 'id', sortOrder: 'ASC', limit: 100, page: 1 });
+    const page2 = await admin.expect(200, 'POST', '/api/v1/users/list', { userTypes: ['b2c'], sortBy: 'id', sortOrder: 'ASC', limit: 100, page: 2 });
+    const customers = [...(page.body as { results: Customer[] }).results, ...(page2.body as { results: Customer[] }).results].map((c) => ({ ...c }));
+    if (customers.length < CLIENTS * PER_CLIENT) throw new Error(`only ${customers.length} customers`);
+    let consistent = 0;
+    let total = 0;
+    const rename = async (client: HttpClient, c: { id: number; name: string }, measured: boolean): Promise<number> => {
+      const name = toggled(c.name);
+      const t0 = performance.now();
+      const answer = await client.expect(200, 'PATCH', `/api/users/${c.id}`, { name });
+      const ms = performance.now() - t0;
+      c.name = name;
+      if (measured) {
+        total += 1;
+        if (answer.headers['x-read-your-writes'] === 'consistent') consistent += 1;
+      }
+      return ms;
+    };
+    log(`write: 1 client, ${ONE_CLIENT_COMMANDS} renames after ${WARM_UP} warm-up (${projections} projections)`);
+    const oneSamples: number[] = [];
+    for (let i = 0; i < WARM_UP + ONE_CLIENT_COMMANDS; i++) {
+      const ms = await rename(admin, customers[i % customers.length]!, i >= WARM_UP);
+      if (i >= WARM_UP) oneSamples.push(ms);
+    }
+    log(`write: ${CLIENTS} clients × ${PER_CLIENT} renames, each on its own customers`);
+    const eightSamples: number[] = [];
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, k) => {
+        const client = new HttpClient(port);
+        clients.push(client);
+        await signInAsAdmin(client);
+        for (let i = 0; i < PER_CLIENT; i++) eightSamples.push(await rename(client, customers[k * PER_CLIENT + i]!, true));
+      }),
+    );
+    const elapsed = performance.now() - t0;
+    return {
+      projections,
+      one: summarise(oneSamples),
+      eight: summarise(eightSamples),
+      eightRate: Math.round((CLIENTS * PER_CLIENT * 1000) / elapsed),
+      consistent,
+      total,
+    };
+  } finally {
+    for (const c of clients) c.close();
+    await app.close();
+    await started.stop();
+    await scratch.drop();
+  }
+};
+
+const commandRows = (f: CommandFigures, s: StoreFigures): BudgetRow[] => {
+  const label = `${f.projections} projections`;
+  return [
+    {
+      budget: `W3. Rename over HTTP after read-your-writes, 1 client (${label})`,
+      target: 'p50 ≤ 5 ms, p95 ≤ 15 ms',
+      measured: formatLatency(f.one),
+      pass: f.one.p50 <= 5 && f.one.p95 <= 15,
+      notes: `${f.one.count} sequential PATCH /api/users/:id; raw 1 connection ${thousands(s.raw1)} tx/s`,
+    },
+    {
+      budget: `W4. Rename over HTTP after read-your-writes, ${CLIENTS} clients (${label})`,
+      target: '≥ 0.2 × raw 4 connections, p95 ≤ 30 ms',
+      measured: `${thousands(f.eightRate)} commands/s = ${ratio(f.eightRate, s.raw4)} raw; ${formatLatency(f.eight)}`,
+      pass: f.eightRate >= 0.2 * s.raw4 && f.eight.p95 <= 30,
+      notes: `raw 4 connections ${thousands(s.raw4)} tx/s; ${f.consistent} of ${f.total} answers consistent`,
+    },
+  ];
+};
+
+export const measureWritePath = async (services: Services, serverUrl: string, log: Log): Promise<BudgetRow[]> => {
+  const store = await measureStore(serverUrl, log);
+  const plain = await measureCommands(services, serverUrl, false, log);
+  const more = await measureCommands(services, serverUrl, true, log);
+  return [
+    {
+      budget: 'W1. Append, 1 writer, 1 event/transaction',
+      target: '≥ 0.8 × raw 1 connection',
+      measured: `${thousands(store.append1)} events/s = ${ratio(store.append1, store.raw1)} raw`,
+      pass: store.append1 >= 0.8 * store.raw1,
+      notes: `raw 1-row INSERT transactions on 1 connection: ${thousands(store.raw1)}/s; medians of ${ROUNDS} alternating rounds`,
+    },
+    {
+      budget: 'W2. Append, 4 writers, 1 event/transaction',
+      target: '≥ 0.8 × raw 4 connections',
+      measured: `${thousands(store.append4)} events/s = ${ratio(store.append4, store.raw4)} raw`,
+      pass: store.append4 >= 0.8 * store.raw4,
+      notes: `raw 1-row INSERT transactions on 4 connections: ${thousands(store.raw4)}/s; medians of ${ROUNDS} alternating rounds`,
+    },
+    ...commandRows(plain, store),
+    ...commandRows(more, store),
+  ];
+};
