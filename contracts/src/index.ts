@@ -110,3 +110,4 @@ export * from './operations/photo.events.js';
 export * from './operations/photo.document.js';
 export * from './operations/photo.commands.js';
 export * from './operations/photo.read.js';
+export * from './platform/app-info.js';
