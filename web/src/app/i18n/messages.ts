@@ -234,6 +234,8 @@ export const en = {
   'photos.status.start': 'start',
   'photos.status.success': 'success',
   'photos.status.failed': 'failed',
+
+  'demoData.loading': 'Demo data is still loading ({done} of {total} records): lists fill as it arrives.',
 } as const;
 
 export type MessageKey = keyof typeof en;
