@@ -17,6 +17,8 @@ export const REQUESTS_START = '<!-- bench:requests:start (written by `npm run be
 export const REQUESTS_END = '<!-- bench:requests:end -->';
 export const WAREHOUSE3D_START = '<!-- bench:warehouse3d:start (written by `npm run bench`; edit around it, not in it) -->';
 export const WAREHOUSE3D_END = '<!-- bench:warehouse3d:end -->';
+export const START_START = '<!-- bench:start:start (written by `npm run bench`; edit around it, not in it) -->';
+export const START_END = '<!-- bench:start:end -->';
 
 /** Each part of the bench writes its own block, so a run with `--only <part>` leaves the others' figures. */
 export const BLOCKS = {
@@ -27,6 +29,7 @@ export const BLOCKS = {
   storages: { start: STORAGES_START, end: STORAGES_END },
   requests: { start: REQUESTS_START, end: REQUESTS_END },
   warehouse3d: { start: WAREHOUSE3D_START, end: WAREHOUSE3D_END },
+  start: { start: START_START, end: START_END },
 } as const;
 export type Block = keyof typeof BLOCKS;
 
