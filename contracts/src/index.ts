@@ -115,3 +115,4 @@ export * from './operations/photo.document.js';
 export * from './operations/photo.commands.js';
 export * from './operations/photo.read.js';
 export * from './platform/projections-status.js';
+export * from './platform/app-info.js';

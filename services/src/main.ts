@@ -5,13 +5,19 @@ import { comparePositions, START } from '@console/contracts';
 import { ConfigError, loadConfig } from '@console/infra';
 import { createApp } from './app/create-app.js';
 import { rolesFrom, startInfrastructure } from './app/start-infrastructure.js';
-import { START_ORDERS, seedDemo } from './seed/seed.js';
-import { DEMO_STORAGES, seedStorages } from './seed/seed-storages.js';
-import { DEMO_REQUESTS, seedRequests } from './seed/seed-requests.js';
+import { seedFirstStart } from './seed/first-start-seed.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const startedAt = performance.now();
+/** Start-up lines say how long since the process began: what a newcomer waiting for the console wants to know. */
+const log = (line: string) => console.log(`[start] ${line}`);
+const sinceStart = () => `${((performance.now() - startedAt) / 1000).toFixed(1)} s since start`;
 
-/** `npm start`: the whole console in one process (ROLES selects api, projector, relay for compose). */
+/**
+ * `npm start`: the whole console in one process (ROLES selects api, projector, relay for compose). The port opens
+ * as soon as the API is built; on an empty store the demo data is made after that, while the console answers
+ * (first-start-seed.ts), so a newcomer signs in within seconds and watches the lists fill.
+ */
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const roles = rolesFrom(process.env['ROLES']);
@@ -28,33 +34,20 @@ const main = async (): Promise<void> => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   const app = roles.has('api') ? await createApp(started.infra, path.resolve(here, '../../web/dist')) : undefined;
-  if (app) {
-    await app.init();
-    const empty = comparePositions(await started.infra.store.committedHeadPosition(), START) === 0;
-    const seeding = empty && config.seedOnEmpty;
-    if (seeding) {
-      console.log('[console] empty event store: seeding demo data by issuing commands');
-      if (process.env['NODE_ENV'] === 'production') {
-        console.warn('[console] SEED_ON_EMPTY=true in production: the demo users (admin@demo.test ...) share the published demo password; change or deactivate them');
-      }
-      const t0 = Date.now();
-      await seedDemo(app, started.infra, { customers: 500, orders: START_ORDERS, warehouses: true });
-      console.log(`[console] demo users, leads, orders and warehouses made in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    }
-    await app.listen(config.port, '0.0.0.0');
-    console.log(`[console] http://localhost:${config.port}  (API docs: /api/docs, health: /healthz)`);
-    // The 50,000 storages and 20,000 requests take a few minutes: the console is usable meanwhile, and they
-    // appear as they are made (`npm run seed` tops up a store that was stopped half-way).
-    if (seeding) {
-      const t0 = Date.now();
-      try {
-        await seedStorages(app, started.infra, { storages: DEMO_STORAGES, concurrency: 32 });
-        await seedRequests(app, started.infra, { requests: DEMO_REQUESTS, concurrency: 32 });
-        console.log(`[console] demo storages and requests made in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-      } catch (e) {
-        if (!closing) console.error('[console] demo storages/requests stopped:', e);
-      }
-    }
+  if (!app) return;
+  await app.init();
+  const empty = comparePositions(await started.infra.store.committedHeadPosition(), START) === 0;
+  await app.listen(config.port, '0.0.0.0');
+  log(`console listening on http://localhost:${config.port} (API docs: /api/docs, health: /healthz) (${sinceStart()})`);
+  if (!empty || !config.seedOnEmpty) return;
+  log('empty event store: making the demo data by commands; sign-in works in a few seconds');
+  if (process.env['NODE_ENV'] === 'production') {
+    console.warn('[start] SEED_ON_EMPTY=true in production: the demo users (admin@demo.test ...) share the published demo password; change or deactivate them');
+  }
+  try {
+    await seedFirstStart(started, log);
+  } catch (e) {
+    if (!closing) console.error('[start] demo data stopped (npm run seed tops it up):', e);
   }
 };
 

@@ -1,5 +1,5 @@
 /** `npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`: what one run measures. */
-export type BenchPart = 'core' | 'history' | 'browser' | 'sales' | 'storages' | 'requests' | 'warehouse3d' | 'write';
+export type BenchPart = 'core' | 'history' | 'browser' | 'sales' | 'storages' | 'requests' | 'warehouse3d' | 'write' | 'start';
 
 export interface BenchOptions {
   /** The parts this run measures: all three unless `--only` names one. */
@@ -28,7 +28,7 @@ export const BUDGET_CUSTOMERS = 200_000;
 export const BUDGET_REVISIONS = 2_000_000;
 export const BUDGET_ORDERS = 300_000;
 export const BUDGET_STORAGES = 1_000_000;
-const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales', 'storages', 'requests', 'warehouse3d', 'write'];
+const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales', 'storages', 'requests', 'warehouse3d', 'write', 'start'];
 const FLAGS = ['--only', '--customers', '--revisions', '--orders', '--storages'] as const;
 type Flag = (typeof FLAGS)[number];
 

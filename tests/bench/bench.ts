@@ -23,6 +23,7 @@ import { measureRequestLists } from './requests-budgets.js';
 import { BUDGET_REQUESTS, ensureRequests, requestsCustomers, requestsDatabaseName, requestsGenerationRow } from './requests-database.js';
 import { ensureDatabase, seedingRow, startConsole } from './users-database.js';
 import { ensureWarehouse3d, measureWarehouse3d, warehouse3dDatabaseName } from './warehouse-3d-budget.js';
+import { measureFirstStart } from './first-start-budget.js';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const t0 = Date.now();
@@ -261,7 +262,7 @@ const main = async (): Promise<void> => {
   const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
   const services = await loadServices();
   const measured: BudgetRow[] = [];
-  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite } as const;
+  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite, start: () => measureFirstStart(repository, log) } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
     const measuredOn = await describeMachine(options.serverUrl);

@@ -19,6 +19,8 @@ export const WAREHOUSE3D_START = '<!-- bench:warehouse3d:start (written by `npm 
 export const WAREHOUSE3D_END = '<!-- bench:warehouse3d:end -->';
 export const WRITE_START = '<!-- bench:write:start (written by `npm run bench`; edit around it, not in it) -->';
 export const WRITE_END = '<!-- bench:write:end -->';
+export const START_START = '<!-- bench:start:start (written by `npm run bench`; edit around it, not in it) -->';
+export const START_END = '<!-- bench:start:end -->';
 
 /** Each part of the bench writes its own block, so a run with `--only <part>` leaves the others' figures. */
 export const BLOCKS = {
@@ -30,6 +32,7 @@ export const BLOCKS = {
   requests: { start: REQUESTS_START, end: REQUESTS_END },
   warehouse3d: { start: WAREHOUSE3D_START, end: WAREHOUSE3D_END },
   write: { start: WRITE_START, end: WRITE_END },
+  start: { start: START_START, end: START_END },
 } as const;
 export type Block = keyof typeof BLOCKS;
 

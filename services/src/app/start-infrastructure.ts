@@ -20,6 +20,8 @@ import { Relay } from '../relay/relay.js';
 import { ParkedMessages } from '../relay/relay-parking.js';
 import { READ_MODEL_CHANGED_SUBJECT } from '../live/live.subjects.js';
 
+const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
 /** Which parts run in this process: all three by default (single-process mode); compose runs one each. */
 export type ProcessRole = 'api' | 'projector' | 'relay';
 
@@ -59,11 +61,13 @@ export const startInfrastructure = async (
 ): Promise<Started> => {
   const stops: (() => Promise<void>)[] = [];
   let databaseUrl = config.databaseUrl;
+  let t0 = performance.now();
   if (!databaseUrl) {
     const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
     databaseUrl = embedded.url;
     stops.unshift(() => embedded.stop());
-    console.log(`[console] embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`);
+    console.log(`[start] embedded PostgreSQL ready in ${path.join(config.dataDir, 'pg')} (${seconds(t0)})`);
+    t0 = performance.now();
   }
   const pool = createPool(databaseUrl, 20);
   stops.unshift(() => pool.end());
@@ -98,6 +102,7 @@ export const startInfrastructure = async (
     await taskRecorder.start();
     stops.unshift(() => taskRecorder.stop());
   }
+  console.log(`[start] event store, read models, bus${projector ? ' and projector' : ''} ready (${seconds(t0)})`);
   const watcher = projector ? undefined : new CheckpointWatcher(db, projections.map((p) => p.name));
   let relay: Relay | undefined;
   if (roles.has('relay')) {

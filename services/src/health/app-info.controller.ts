@@ -1,9 +1,14 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AppInfo } from '@console/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { Public } from '../identity/auth.decorators.js';
+import { demoDataProgress } from '../seed/demo-data-progress.js';
 
-/** What the sign-in page shows before anyone signs in: the environment label (APP_ENV_LABEL). */
+/**
+ * What the console shows before and beside sign-in: the environment label (APP_ENV_LABEL), and how far the demo
+ * data of a first start is (the notice shown while it loads, issue 13).
+ */
 @ApiTags('health')
 @Controller('api/v1/app-info')
 export class AppInfoController {
@@ -11,8 +16,8 @@ export class AppInfoController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'The environment label of the sign-in screen' })
-  info() {
-    return { envLabel: this.infra.config.appEnvLabel };
+  @ApiOperation({ summary: 'The environment label of the sign-in screen, and the demo data loading state' })
+  info(): AppInfo {
+    return { envLabel: this.infra.config.appEnvLabel, demoData: demoDataProgress.status() };
   }
 }

@@ -15,7 +15,7 @@ const customerIndex = (email: string) => Number(/^customer(\d+)@example\.com$/.e
 
 /**
  * One address per demo customer (`customer<n>@example.com`), by the catalogue's Create command, dated at the
- * customer's registration, 32 in flight. Every customer's values are drawn in order, so they do not depend on what
+ * customer's registration, 128 in flight (they share commits on a group-commit store). Every customer's values are drawn in order, so they do not depend on what
  * exists; a customer that has an address already is skipped, so a second run adds only the missing ones. Waits for
  * the read models first: it reads the demo customers (their partner and country) from them.
  */
@@ -39,7 +39,7 @@ export const seedAddresses = async (infra: Infrastructure): Promise<void> => {
   });
   const addressed = new Set((await infra.db.selectFrom('rm.addresses').select('userId').execute()).map((a) => a.userId));
   const missing = plans.filter((p) => !addressed.has(p.record.userId));
-  await pool(missing.length, 32, async (i) => {
+  await pool(missing.length, 128, async (i) => {
     const plan = missing[i]!;
     await createRecord(infra, 'addresses', await infra.ids.next('address'), plan.record, plan.occurredAt);
   });

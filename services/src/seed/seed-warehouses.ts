@@ -87,29 +87,35 @@ const pool = async (n: number, width: number, work: (i: number) => Promise<void>
  * teams per country and a few blocked slots and boxes, all by commands, 16 in flight.
  */
 export const seedWarehouses = async (infra: Infrastructure, layout: LocationLayout = DEMO_LAYOUT): Promise<void> => {
-  for (const w of DEMO_WAREHOUSES) {
-    await createRecord(infra, 'warehouses', w.id, {
-      name: w.name, code: w.code, partnerId: 1, cityId: w.cityId, countryId: w.countryId, users: [], isActive: true,
-      inLocationId: null, outLocationId: null, sizeSqm: w.sizeSqm,
-    });
-  }
+  // Every record has its own stream and id: issued many at once, so a group-commit store writes them in a few
+  // commits (npm start), and a plain one still overlaps their round trips.
+  await Promise.all(
+    DEMO_WAREHOUSES.map((w) =>
+      createRecord(infra, 'warehouses', w.id, {
+        name: w.name, code: w.code, partnerId: 1, cityId: w.cityId, countryId: w.countryId, users: [], isActive: true,
+        inLocationId: null, outLocationId: null, sizeSqm: w.sizeSqm,
+      }),
+    ),
+  );
   const locations = DEMO_WAREHOUSES.flatMap((w) => locationPlans(w.id, w.countryId, layout));
-  await pool(locations.length, 16, (i) => createRecord(infra, 'locations', i + 1, locations[i]!));
+  await pool(locations.length, 128, (i) => createRecord(infra, 'locations', i + 1, locations[i]!));
   const teams = [1, 2, 3].flatMap((countryId) => [1, 2].map((n) => ({ name: `${['UAE', 'Kuwait', 'KSA'][countryId - 1]} Team ${n}`, countryId })));
-  for (const [i, t] of teams.entries()) await createRecord(infra, 'teams', i + 1, { ...t, partnerId: 1, users: [], isActive: true });
+  await Promise.all(teams.map((t, i) => createRecord(infra, 'teams', i + 1, { ...t, partnerId: 1, users: [], isActive: true })));
   const slots = [
     { from: '2026-12-02', to: '2026-12-03', countryId: 1 },
     { from: '2026-12-25', to: '2026-12-25', countryId: 2 },
     { from: '2027-01-01', to: '2027-01-01', countryId: null },
   ];
-  for (const [i, s] of slots.entries()) await createRecord(infra, 'blocked-slots', i + 1, { ...s, partnerId: 1 });
-  for (let i = 0; i < 30; i++) {
-    const w = DEMO_WAREHOUSES[i % 3]!;
-    await createRecord(infra, 'boxes', i + 1, {
-      code: `BX-${w.code}-${String(i + 1).padStart(4, '0')}`, status: i % 5 === 0 ? 'assigned' : 'empty', userId: null,
-      partnerId: 1, countryId: w.countryId, warehouseId: w.id,
-    });
-  }
+  await Promise.all(slots.map((s, i) => createRecord(infra, 'blocked-slots', i + 1, { ...s, partnerId: 1 })));
+  await Promise.all(
+    Array.from({ length: 30 }, (_, i) => {
+      const w = DEMO_WAREHOUSES[i % 3]!;
+      return createRecord(infra, 'boxes', i + 1, {
+        code: `BX-${w.code}-${String(i + 1).padStart(4, '0')}`, status: i % 5 === 0 ? 'assigned' : 'empty', userId: null,
+        partnerId: 1, countryId: w.countryId, warehouseId: w.id,
+      });
+    }),
+  );
   // The storages seeded next look their locations up in rm.locations.
   await infra.readModels.waitFor(await infra.store.committedHeadPosition(), 60_000);
 };

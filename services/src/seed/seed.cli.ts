@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '@console/infra';
+import { GroupCommitEventStore, loadConfig } from '@console/infra';
 import cliProgress from 'cli-progress';
 import { AppModule } from '../app/app.module.js';
 import { startInfrastructure } from '../app/start-infrastructure.js';
@@ -25,7 +25,12 @@ const main = async () => {
   const storages = wholeNumber('--storages', DEMO_STORAGES);
   const requests = wholeNumber('--requests', DEMO_REQUESTS);
   const started = await startInfrastructure(loadConfig(), new Set(['projector']));
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(started.infra), { logger: ['error', 'warn'] });
+  // Appends issued together commit together (first-start-seed.ts says why); EventStoreDB takes them one by one.
+  const infra =
+    started.infra.store.kind === 'postgresql'
+      ? { ...started.infra, store: await GroupCommitEventStore.over(started.infra.store, started.infra.pool) }
+      : started.infra;
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(infra), { logger: ['error', 'warn'] });
   // The customers come first, then the orders: one bar after the other.
   const bar = (what: string, total: number) =>
     new cliProgress.SingleBar({ format: `${what} [{bar}] {value}/{total} {percentage}% eta {eta_formatted}` }, cliProgress.Presets.shades_classic);
@@ -34,7 +39,7 @@ const main = async () => {
   customerBar.start(customers, 0);
   let ordersStarted = false;
   const t0 = performance.now();
-  await seedDemo(app, started.infra, {
+  await seedDemo(app, infra, {
     customers,
     orders,
     warehouses: true,

@@ -90,24 +90,40 @@ const pool = async (n: number, width: number, work: (i: number) => Promise<void>
  * demo leads and orders follow (seed-orders.ts).
  */
 export const seedDemo = async (app: INestApplicationContext, infra: Infrastructure, options: SeedOptions): Promise<void> => {
-  const commands = app.get(CommandBus);
-  for (const c of DEMO_COUNTRIES) await createCatalogue(infra, 'country', c.id, { name: c.name, code: c.code, currency: c.currency, decimalPlaces: c.decimalPlaces, vat: c.vat });
-  for (const c of DEMO_CITIES) await createCatalogue(infra, 'city', c.id, { name: c.name, countryId: c.countryId });
-  for (const p of DEMO_PARTNERS) {
-    await createCatalogue(infra, 'partners', p.id, { name: p.name, countryId: p.countryId, logoUrl: null, userId: null, isPostpaidInvoiceEnabled: false, showCbmInChargeDescription: false });
-  }
-  for (const s of DEMO_SERVICE_TYPES) await createCatalogue(infra, 'service-types', s.id, { name: s.name, description: null, rent: s.rent, currency: 'AED' });
-  for (const [list, reasons] of Object.entries(DEMO_REASONS) as [keyof typeof DEMO_REASONS, readonly string[]][]) {
-    for (const [i, reason] of reasons.entries()) await createCatalogue(infra, list, i + 1, { reason });
-  }
-  for (const { id, ...t } of DEMO_STORAGE_TYPES) await createCatalogue(infra, 'storage-types', id, { ...t, description: null, partnerId: 1, countryIds: [1, 2, 3] });
-  for (const { id, ...o } of DEMO_OFFERS) await createCatalogue(infra, 'offers', id, o);
-  for (const { id, ...c } of DEMO_COUPONS) await createCatalogue(infra, 'coupons', id, c);
-  for (const { id, ...c } of DEMO_COMMISSION_SLABS) await createCatalogue(infra, 'partner-commission-slabs', id, c);
+  await seedCatalogue(infra);
+  await seedStaffUsers(app);
+  await seedCustomers(app, infra, options);
+  await seedDemoRecords(app, infra, options);
+};
 
-  const register = async (body: ConstructorParameters<typeof RegisterUserCommand>[0], occurredAt?: Date): Promise<number | undefined> => {
+/**
+ * The three countries, their cities, the partners and the other catalogues the forms pick from. Each record has
+ * its own stream and id, so they are all issued at once (with a group-commit store they share a few commits).
+ */
+export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
+  const creates: Promise<void>[] = [];
+  const create = (resource: CatalogueResourceName, id: number, record: Record<string, unknown>) => creates.push(createCatalogue(infra, resource, id, record));
+  for (const c of DEMO_COUNTRIES) create('country', c.id, { name: c.name, code: c.code, currency: c.currency, decimalPlaces: c.decimalPlaces, vat: c.vat });
+  for (const c of DEMO_CITIES) create('city', c.id, { name: c.name, countryId: c.countryId });
+  for (const p of DEMO_PARTNERS) {
+    create('partners', p.id, { name: p.name, countryId: p.countryId, logoUrl: null, userId: null, isPostpaidInvoiceEnabled: false, showCbmInChargeDescription: false });
+  }
+  for (const s of DEMO_SERVICE_TYPES) create('service-types', s.id, { name: s.name, description: null, rent: s.rent, currency: 'AED' });
+  for (const [list, reasons] of Object.entries(DEMO_REASONS) as [keyof typeof DEMO_REASONS, readonly string[]][]) {
+    for (const [i, reason] of reasons.entries()) create(list, i + 1, { reason });
+  }
+  for (const { id, ...t } of DEMO_STORAGE_TYPES) create('storage-types', id, { ...t, description: null, partnerId: 1, countryIds: [1, 2, 3] });
+  for (const { id, ...o } of DEMO_OFFERS) create('offers', id, o);
+  for (const { id, ...c } of DEMO_COUPONS) create('coupons', id, c);
+  for (const { id, ...c } of DEMO_COMMISSION_SLABS) create('partner-commission-slabs', id, c);
+  await Promise.all(creates);
+};
+
+const registerWith =
+  (app: INestApplicationContext) =>
+  async (body: ConstructorParameters<typeof RegisterUserCommand>[0], occurredAt?: Date): Promise<number | undefined> => {
     try {
-      const r = await commands.execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(body, seedContext(occurredAt)));
+      const r = await app.get(CommandBus).execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(body, seedContext(occurredAt)));
       return r.id;
     } catch (e) {
       if (isAlreadyThere(e)) return undefined;
@@ -115,7 +131,12 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
     }
   };
 
-  // One demo user per role: <role>@demo.test / demo1234. The partner user belongs to partner 2.
+/**
+ * One demo user per role (<role>@demo.test / demo1234; the partner user belongs to partner 2) and the three sales
+ * assignees: the sign-ins of the README. One after the other, so they get the same ids on every machine.
+ */
+export const seedStaffUsers = async (app: INestApplicationContext): Promise<void> => {
+  const register = registerWith(app);
   const password = sha256(DEMO_PASSWORD);
   for (const role of Role.values) {
     const partnerUser = role === 'partner';
@@ -134,6 +155,19 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
   for (const [i, name] of salesStaff.entries()) {
     await register({ type: 'staff', name, email: `sales${i + 1}@demo.test`, phone: `+97150000010${i}`, countryId: (i % 3) + 1, roles: ['sales-staff'], password });
   }
+};
+
+/**
+ * The demo customers (`customer<n>@example.com`) with tags and assignees, and one address each. Reads the sales
+ * assignees from the users' read model, so it waits for it first.
+ */
+export const seedCustomers = async (
+  app: INestApplicationContext,
+  infra: Infrastructure,
+  options: Pick<SeedOptions, 'customers' | 'concurrency' | 'onProgress'>,
+): Promise<void> => {
+  const register = registerWith(app);
+  await infra.readModels.waitFor(await infra.store.committedHeadPosition(), 10 * 60_000);
   const assignees = (
     await infra.db.selectFrom('rm.users').select('id').where('email', 'like', 'sales%@demo.test').execute()
   ).map((r) => r.id);
@@ -181,6 +215,10 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
   });
   // One address per demo customer, before the orders and requests that may name it.
   if (plans.length > 0) await seedAddresses(infra);
+};
+
+/** After the customers: the demo leads and orders, and, when asked, the warehouses, storages and requests. */
+export const seedDemoRecords = async (app: INestApplicationContext, infra: Infrastructure, options: SeedOptions): Promise<void> => {
   await seedOrders(app, infra, {
     orders: options.orders ?? 0,
     ...(options.orderConcurrency !== undefined ? { concurrency: options.orderConcurrency } : {}),

@@ -15,9 +15,11 @@ import { sessionSaga } from './session/saga';
 import { photosReducer } from '../resources/photos/slice';
 import { photosSaga } from '../resources/photos/saga';
 import { warehouseViewSaga } from '../resources/warehouses/view/liveSaga';
+import { demoDataReducer } from '../shell/demoData/slice';
+import { demoDataSaga } from '../shell/demoData/saga';
 
 function* rootSaga() {
-  yield all([fork(sessionSaga), fork(notificationsSaga), fork(preferencesSaga), fork(liveSaga), fork(dataSaga), fork(modelViewsSaga), fork(photosSaga), fork(warehouseViewSaga)]);
+  yield all([fork(sessionSaga), fork(notificationsSaga), fork(preferencesSaga), fork(liveSaga), fork(dataSaga), fork(modelViewsSaga), fork(photosSaga), fork(warehouseViewSaga), fork(demoDataSaga)]);
 }
 
 export const createStore = () => {
@@ -32,6 +34,7 @@ export const createStore = () => {
       live: liveReducer,
       data: dataReducer,
       photos: photosReducer,
+      demoData: demoDataReducer,
     },
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: { ignoredActions: [dataActions.exportRequested.type] } }).concat(saga),

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useViewer } from '../app/hooks';
 import { PageLoader } from '../app/PageLoader';
 import { APP_ROUTES } from '../resources/registry';
+import { DemoDataBanner } from './DemoDataBanner';
 import { Header } from './Header';
 import { Sidebar, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './Sidebar';
 import { visibleMenu } from './menu';
@@ -25,6 +26,7 @@ const Layout = () => {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, width: `calc(100% - ${width}px)`, transition: 'width 150ms' }}>
         <Toolbar variant="dense" />
         <Box sx={{ p: { xs: 1, sm: 2 } }}>
+          <DemoDataBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

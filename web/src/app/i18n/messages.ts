@@ -250,6 +250,7 @@ export const en = {
   'projections.retry': 'Retry',
   'projections.retryStarted': '{name} is being retried',
   'projections.loadFailed': 'The projections status could not be loaded',
+  'demoData.loading': 'Demo data is still loading ({done} of {total} records): lists fill as it arrives.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,69 @@
+import type { GlobalPosition, NewEvent, RecordedEvent } from '@console/contracts';
+import type pg from 'pg';
+import type {
+  AppendResult,
+  EventStore,
+  EventSubscription,
+  ExpectedVersion,
+  ReadAllFilter,
+  ReadStreamRange,
+} from '../event-store.port.js';
+import { type GroupAppenderOptions, PostgresGroupAppender } from './postgres-group-appender.js';
+
+/**
+ * The PostgreSQL store seen by a bulk writer: everything as the store does it, except that appends issued at the
+ * same time commit together (PostgresGroupAppender). It passes the store's contract suite, so the command
+ * handlers run on it unchanged. Closing it leaves the store it wraps open.
+ */
+export class GroupCommitEventStore implements EventStore {
+  readonly kind = 'postgresql';
+  private readonly appender: PostgresGroupAppender;
+
+  private constructor(
+    private readonly store: EventStore,
+    pool: pg.Pool,
+    options: GroupAppenderOptions,
+  ) {
+    this.appender = new PostgresGroupAppender(pool, (s, e, x) => store.append(s, e, x), options);
+  }
+
+  /** The wrapper of `store`, which must be the PostgreSQL store on `pool` (its `es` schema migrated). */
+  static async over(store: EventStore, pool: pg.Pool, options: GroupAppenderOptions = {}): Promise<GroupCommitEventStore> {
+    if (store.kind !== 'postgresql') throw new Error('group commit needs the PostgreSQL event store');
+    const wrapped = new GroupCommitEventStore(store, pool, options);
+    await wrapped.appender.migrate();
+    return wrapped;
+  }
+
+  append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    return this.appender.append(streamId, events, expected);
+  }
+
+  readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]> {
+    return this.store.readStream(streamId, range);
+  }
+
+  readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
+    return this.store.readAll(from, limit, filter);
+  }
+
+  subscribeAll(from: GlobalPosition, filter?: ReadAllFilter): EventSubscription {
+    return this.store.subscribeAll(from, filter);
+  }
+
+  headPosition(): Promise<GlobalPosition> {
+    return this.store.headPosition();
+  }
+
+  committedHeadPosition(): Promise<GlobalPosition> {
+    return this.store.committedHeadPosition();
+  }
+
+  ping(): Promise<void> {
+    return this.store.ping();
+  }
+
+  async close(): Promise<void> {
+    // The wrapped store is its owner's to close.
+  }
+}
