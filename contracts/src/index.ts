@@ -96,6 +96,10 @@ export * from './operations/storage.location.js';
 export * from './operations/storage.rules.js';
 export * from './operations/storage.commands.js';
 export * from './operations/storage.read.js';
+export * from './operations/storage.lifecycle.js';
+export * from './operations/storage-move.events.js';
+export * from './operations/location-space.js';
+export * from './operations/storage-loop.js';
 
 // Operations: the request aggregate (requests and their lines), its lifecycle table, rules and read rows.
 export * from './operations/request.record.js';

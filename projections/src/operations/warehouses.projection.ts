@@ -55,7 +55,7 @@ const release = async (trx: Transaction<ReadModels>, storageId: number): Promise
 export const warehousesProjection: Projection<ReadModels> = {
   name: 'warehouses',
   version: 1,
-  handles: [...Object.values(WAREHOUSE), ...Object.values(LOCATION), 'StorageCheckedIn', 'StorageCheckedOut'],
+  handles: [...Object.values(WAREHOUSE), ...Object.values(LOCATION), 'StorageCheckedIn', 'StorageLocated', 'StorageCheckedOut'],
   tables: ['rm.warehouses', 'rm.locations', 'rm.location_storages'],
   async apply(trx, event) {
     const at = event.metadata.occurredAt;
@@ -100,7 +100,9 @@ export const warehousesProjection: Projection<ReadModels> = {
         await sql`DELETE FROM rm.location_storages WHERE "locationId" = ${d.id}`.execute(trx);
         return;
       }
-      case 'StorageCheckedIn': {
+      case 'StorageCheckedIn':
+      case 'StorageLocated': {
+        // A storage sits in one location at most: where it was is released first (a move, or IN → a location).
         const c = event.data as CheckedIn;
         await release(trx, c.storageId);
         if (c.locationId === null) return;

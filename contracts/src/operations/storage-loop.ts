@@ -1,0 +1,36 @@
+import type { RequestType } from './request.enums.js';
+import type { RequestEventType } from './request.events.js';
+import type { StorageAction } from './storage.lifecycle.js';
+
+/**
+ * Requests move storages (issue 14): which event of a request moves the storages of its lines, and by which action
+ * of the storage lifecycle. The storage mover (services/src/operations/storage-loop) reads this one table.
+ * - pickup: Approve → forpickup, Picked Up → pickedup, Received → in (at the warehouse's IN).
+ * - drop (the customer brings it): Received → in.
+ * - delivery: Approve → fordelivery, Deliver → out (checked out), Complete → delivered.
+ * - collect (the customer takes it at the warehouse): the same as delivery.
+ * - Cancel, for every type: each storage the request moved goes back to the status it had before.
+ * Check-in to a location (→ stored) is a person's action in the warehouse, not a request's.
+ */
+export const STORAGE_LOOP: Readonly<Partial<Record<RequestEventType, Partial<Record<RequestType, StorageAction>>>>> = Object.freeze({
+  RequestApproved: { pickup: 'markForPickup', delivery: 'markForDelivery', collect: 'markForDelivery' },
+  RequestPickedUp: { pickup: 'pickUp' },
+  RequestReceived: { pickup: 'checkIn', drop: 'checkIn' },
+  RequestDelivered: { delivery: 'checkOut', collect: 'checkOut' },
+  RequestCompleted: { delivery: 'deliver', collect: 'deliver' },
+});
+
+export const STORAGE_LOOP_EVENT_TYPES: readonly RequestEventType[] = Object.freeze([
+  'RequestApproved',
+  'RequestPickedUp',
+  'RequestReceived',
+  'RequestDelivered',
+  'RequestCompleted',
+  'RequestCancelled',
+] as const);
+
+/** The storage action a request's event asks of its storages; undefined when it moves none. */
+export const storageActionOfRequestEvent = (eventType: string, requestType: RequestType): StorageAction | undefined => {
+  if (eventType === 'RequestCancelled') return 'revert';
+  return STORAGE_LOOP[eventType as RequestEventType]?.[requestType];
+};
