@@ -143,7 +143,7 @@ const checkIn = (c: CheckIn, state: StorageDocument, actor: StorageActor, at: st
   }
   if (!c.room || c.room.locationId !== c.locationId) return notFound(`${STORAGE_LOCATION_NOT_FOUND} '${c.locationId}'`);
   if (open && open.warehouseId !== c.warehouseId) return conflict(STORAGE_IN_OTHER_WAREHOUSE);
-  if (open && open.locationId === c.locationId) return [];
+  if (open && open.locationId === c.locationId) return conflict(STORAGE_ALREADY_IN);
   const refused = checkStorageAction('store', state.status);
   if (refused) return refused;
   const refusals = locationRefusals(c.room, { id: state.id, size: storageVolume(state), countryId: state.countryId });

@@ -87,12 +87,12 @@ describe('the storage decider', () => {
       expect(forced[1]!.data).toMatchObject({ overridden: [locationNoRoomMessage('A-1-1-1', 1, 1.5)] });
     });
 
-    it('a storage at IN moves to the location; moved on again it names where it was; same location: nothing', () => {
+    it('a storage at IN moves to the location; moved on again it names where it was; same location: already in', () => {
       const atIn = [...created({ size: 1.5, countryId: 1 }), ...(decide({ command: { type: 'CheckInStorage', recordId: 50, warehouseId: 2, locationId: null, orderId: null, countryId: 1 }, actor: staff }, sized()) as StorageEvent[])];
       const located = decide({ command: toLocation(room()), actor: staff }, fold(atIn)) as StorageEvent[];
       expect(located.map((e) => e.type)).toEqual(['StorageLocated']);
       const there = [...atIn, ...located];
-      expect(decide({ command: toLocation(room({ 7: 1.5 })), actor: staff }, fold(there))).toEqual([]);
+      expect(decide({ command: toLocation(room({ 7: 1.5 })), actor: staff }, fold(there))).toEqual({ kind: 'conflict', message: STORAGE_ALREADY_IN });
       const moved = decide({ command: { ...toLocation(room()), locationId: 31, room: { ...room(), locationId: 31 } }, actor: staff }, fold(there)) as StorageEvent[];
       expect(moved[0]!.data).toMatchObject({ locationId: 31, previousLocationId: 30, recordId: 50 });
     });

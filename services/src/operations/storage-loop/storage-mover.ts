@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   CROSS_CUTTING_EVENT_TYPES,
   evolveRequest,
@@ -23,24 +22,17 @@ import { DomainException } from '../../core/domain.exception.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
 import { StorageRunner } from '../storage-runner.js';
+import { movedEventId, STORAGE_MOVER } from './move-ids.js';
+import { syncOrderStorages } from './order-storages.js';
 
-/** The mover's checkpoint, a row of rm.projection_checkpoints beside the projections'. */
-export const STORAGE_MOVER = 'storage-mover';
+export { movedEventId, STORAGE_MOVER };
+
 
 const BATCH_SIZE = 100;
 /** Storages of one request moved at once: each is its own stream, so they do not contend. */
 const CONCURRENCY = 16;
 
 export type MoveOutcome = 'moved' | 'already moved' | 'refused' | 'no storage';
-
-/** The event id of the i-th event a cause makes on a storage: the same on every rerun (RFC 9562 v5 layout). */
-export const movedEventId = (causeId: string, storageId: number, index: number): string => {
-  const hash = crypto.createHash('sha1').update(`${STORAGE_MOVER}/${causeId}/${storageId}/${index}`).digest();
-  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
-  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-};
 
 /** The request as it stood right after the asking event (a replay reads the same lines, whatever came later). */
 export const requestAt = async (store: EventStore, asking: RecordedEvent, requestId: number): Promise<RequestState> => {
@@ -71,8 +63,8 @@ export class StorageMover {
   private readonly runner: StorageRunner;
 
   constructor(
-    private readonly store: EventStore,
-    private readonly ids: IdSequence,
+    readonly store: EventStore,
+    readonly ids: IdSequence,
   ) {
     this.runner = new StorageRunner(store);
   }
@@ -109,7 +101,7 @@ export class StorageMover {
           occurredAt: asking.metadata.occurredAt,
         },
         causedBy: asking.id,
-        eventId: (i) => movedEventId(asking.id, storageId, i),
+        eventId: (i) => movedEventId(asking.id, `storage-${storageId}`, i),
       });
       return run.events.length > 0 ? 'moved' : 'already moved';
     } catch (e) {
@@ -146,11 +138,14 @@ export class StorageMover {
 export const storageMoverHandler = (mover: StorageMover): Projection<ReadModels> => ({
   name: STORAGE_MOVER,
   version: 1,
-  handles: STORAGE_LOOP_EVENT_TYPES,
+  handles: [...STORAGE_LOOP_EVENT_TYPES, 'OrderStoragesSynced'],
   tables: [],
   // The appends run before the batch's transaction (which only moves the checkpoint), as the task recorder's do.
   async effects(events) {
-    for (const event of events) await mover.handle(event);
+    for (const event of events) {
+      if (event.type === 'OrderStoragesSynced') await syncOrderStorages(mover.store, mover.ids, event);
+      else await mover.handle(event);
+    }
   },
   async apply() {},
 });
