@@ -1,6 +1,7 @@
 import type { RequestType } from './request.enums.js';
 import type { RequestEventType } from './request.events.js';
-import type { StorageAction } from './storage.lifecycle.js';
+import type { StorageStatus } from './storage.enums.js';
+import { STORAGE_STATUSES_TO_DELIVER, STORAGE_STATUSES_TO_PICK_UP, type StorageAction } from './storage.lifecycle.js';
 
 /**
  * Requests move storages (issue 14): which event of a request moves the storages of its lines, and by which action
@@ -34,3 +35,14 @@ export const storageActionOfRequestEvent = (eventType: string, requestType: Requ
   if (eventType === 'RequestCancelled') return 'revert';
   return STORAGE_LOOP[eventType as RequestEventType]?.[requestType];
 };
+
+/** Request types that bring storages to the warehouse: their lines list what is to be picked up or brought. */
+export const REQUEST_TYPES_BRINGING_STORAGES: readonly RequestType[] = Object.freeze(['pickup', 'drop'] as const);
+
+/**
+ * The statuses of the storages a request's lines may take (issue 14): a pickup or drop lists what is still at the
+ * customer's (new, forpickup) or came back out (out, delivered); every other type what is in the warehouse (spec 2
+ * §7: stored and in). No SME toggle is needed to list a pickup's storages.
+ */
+export const requestLineStorageStatuses = (type: RequestType | null | undefined): readonly StorageStatus[] =>
+  type != null && REQUEST_TYPES_BRINGING_STORAGES.includes(type) ? STORAGE_STATUSES_TO_PICK_UP : STORAGE_STATUSES_TO_DELIVER;
