@@ -196,6 +196,7 @@ export const en = {
   'requests.noLines': 'The request has no lines',
   'storages.toLocation': 'Check In To Location',
   'storages.override': 'Override (admin): place it although the location has no room or is in another country',
+  'requests.fromOrder': 'Create Request for order #{id}',
   'orders.createPickup': 'Create Pickup',
   'orders.createDrop': 'Create Drop',
   'orders.createDelivery': 'Create Delivery',

@@ -13,6 +13,7 @@ import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery } from '../../framework/types';
 import { useSalesCatalogue } from '../orders/useSalesCatalogue';
 import { lineStoragesApi, requestsApi } from './api';
+import { CreateFromOrder } from './CreateFromOrder';
 import { requestSections } from './form/sections';
 import { createValues, editValues, fromStoragesValues, requestBody, requestFormErrors } from './form/values';
 
@@ -76,6 +77,8 @@ export const RequestCreate = () => {
   const sections = useMemo(() => requestSections(catalogue, { mode: 'create' }), [catalogue]);
   const initial = useMemo(() => createValues(viewer), [viewer]);
   if (storageIds.length > 0) return <CreateFromStorages ids={storageIds} />;
+  const orderId = Number(search.get('orderId'));
+  if (Number.isSafeInteger(orderId) && orderId > 0) return <CreateFromOrder orderId={orderId} type={search.get('type')} />;
   return (
     <ResourceForm
       formId="requests:create"

@@ -1,0 +1,73 @@
+import type { RequestType } from './request.enums.js';
+import type { StorageStatus } from './storage.enums.js';
+import { requestLineStorageStatuses } from './storage-loop.js';
+
+/** What a request made from an order reads of it (the order's read row has these fields). */
+export interface OrderForRequest {
+  readonly id: number;
+  readonly userId: number | null;
+  readonly partnerId: number | null;
+  readonly countryId: number | null;
+  readonly cityId: number | null;
+  readonly date: string | null;
+  readonly pickupRequired: boolean | null;
+  readonly pickupTimeFrom: number | null;
+  readonly pickupTimeTo: number | null;
+  readonly addressId: number | null;
+  readonly paymentMode: string | null;
+}
+
+export interface StorageForRequest {
+  readonly id: number;
+  readonly status: StorageStatus;
+  readonly qty: number | null;
+}
+
+/** The request form's fields, pre-filled (a line per storage). */
+export interface RequestDraft {
+  readonly type: RequestType;
+  readonly userId: number | null;
+  readonly partnerId: number | null;
+  readonly countryId: number | null;
+  readonly cityId: number | null;
+  readonly orderId: number;
+  readonly date: string | null;
+  readonly from: number | null;
+  readonly to: number | null;
+  readonly addressId: number | null;
+  readonly paymentMode: string | null;
+  readonly lines: readonly { readonly storageId: number; readonly qty: number }[];
+}
+
+/**
+ * Create Pickup (or Drop) on a confirmed storage order (issue 14): the order's pickup when it asked for one
+ * (pickupRequired), its drop otherwise. The address only for a pickup (a drop goes to none).
+ */
+export const requestTypeForOrder = (order: Pick<OrderForRequest, 'pickupRequired'>): RequestType => (order.pickupRequired === false ? 'drop' : 'pickup');
+
+/**
+ * The request form pre-filled from an order (issue 14): customer, order, date and time slot, city, address,
+ * payment mode, and a line per storage of the order the request type may take (a pickup: those still to be
+ * picked up; a delivery: those in store).
+ */
+export const requestDraftFromOrder = (order: OrderForRequest, storages: readonly StorageForRequest[], type: RequestType = requestTypeForOrder(order)): RequestDraft => {
+  const statuses = requestLineStorageStatuses(type);
+  return {
+    type,
+    userId: order.userId,
+    partnerId: order.partnerId,
+    countryId: order.countryId,
+    cityId: order.cityId,
+    orderId: order.id,
+    date: order.date,
+    from: order.pickupTimeFrom,
+    to: order.pickupTimeTo,
+    addressId: type === 'drop' || type === 'collect' ? null : order.addressId,
+    paymentMode: order.paymentMode,
+    lines: storages.filter((s) => statuses.includes(s.status)).map((s) => ({ storageId: s.id, qty: s.qty ?? 1 })),
+  };
+};
+
+/** Create Pickup / Drop is offered on a confirmed storage order (issue 14). */
+export const canCreateRequestFromOrder = (order: { readonly type: string | null; readonly status: string }): boolean =>
+  order.type === 'storage' && order.status === 'confirmed';

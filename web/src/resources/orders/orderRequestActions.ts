@@ -1,0 +1,23 @@
+import { canCreateRequestFromOrder, requestTypeForOrder, type OrderRow } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import type { RecordAction } from '../../framework/actions/types';
+import { mayUse } from '../../framework/routes';
+import type { Viewer } from '../../framework/types';
+
+/**
+ * Create Pickup (or Drop) on a confirmed storage order's page (issue 14): opens the request form pre-filled from the
+ * order and its storages (/requests/create?orderId=…&type=…, CreateFromOrder). Only for users who may create
+ * requests; partners see only Edit on the order page (spec 2 §4).
+ */
+export const orderRequestActions = (row: OrderRow, viewer: Viewer): RecordAction[] => {
+  if (viewer.isPartner || !mayUse(viewer, 'requests', 'create') || !canCreateRequestFromOrder(row)) return [];
+  const type = requestTypeForOrder(row);
+  return [
+    {
+      id: 'createRequest',
+      label: t(type === 'drop' ? 'orders.createDrop' : 'orders.createPickup'),
+      color: 'primary',
+      run: { kind: 'navigate', to: `/requests/create?orderId=${row.id}&type=${type}` },
+    },
+  ];
+};
