@@ -27,6 +27,7 @@ export const BLOCKS = {
   storages: { start: STORAGES_START, end: STORAGES_END },
   requests: { start: REQUESTS_START, end: REQUESTS_END },
   warehouse3d: { start: WAREHOUSE3D_START, end: WAREHOUSE3D_END },
+  'storage-loop': { start: '<!-- bench:storage-loop:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:storage-loop:end -->' },
 } as const;
 export type Block = keyof typeof BLOCKS;
 

@@ -61,6 +61,14 @@ export const statusBeforeRequest = (recorded: readonly RecordedEvent[], requestI
  */
 export class StorageMover {
   private readonly runner: StorageRunner;
+  /** Moves the storage lifecycle refused since the last `takeRefused()`. */
+  private refused = 0;
+
+  takeRefused(): number {
+    const n = this.refused;
+    this.refused = 0;
+    return n;
+  }
 
   constructor(
     readonly store: EventStore,
@@ -106,7 +114,9 @@ export class StorageMover {
       return run.events.length > 0 ? 'moved' : 'already moved';
     } catch (e) {
       if (!(e instanceof DomainException)) throw e;
-      console.warn(`[storage-mover] ${asking.type} of request ${request.id}: storage ${storageId} not moved by ${action}: ${e.message}`);
+      // A line's storage in a state the move does not fit (demo data, a storage moved by hand): the request's action
+      // stands and the storage stays; counted, and said once per batch (not once per storage).
+      this.refused++;
       return 'refused';
     }
   }
@@ -115,7 +125,6 @@ export class StorageMover {
     switch (action) {
       case 'checkIn': {
         if (request.warehouseId === null) {
-          console.warn(`[storage-mover] request ${request.id} received without a warehouse: its storages stay where they are`);
           return undefined;
         }
         const recordId = await this.ids.next(STORAGE_RECORD_ID_CATEGORY);
@@ -146,6 +155,8 @@ export const storageMoverHandler = (mover: StorageMover): Projection<ReadModels>
       if (event.type === 'OrderStoragesSynced') await syncOrderStorages(mover.store, mover.ids, event);
       else await mover.handle(event);
     }
+    const refused = mover.takeRefused();
+    if (refused > 0) console.warn(`[storage-mover] ${refused} storage move(s) refused by the storage lifecycle in this batch (the storages stay as they are)`);
   },
   async apply() {},
 });
