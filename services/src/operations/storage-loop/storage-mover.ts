@@ -24,6 +24,7 @@ import { SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
 import { StorageRunner } from '../storage-runner.js';
 import { movedEventId, STORAGE_MOVER } from './move-ids.js';
 import { syncOrderStorages } from './order-storages.js';
+import { LEAD_ADDRESS_EVENT_TYPES, recordLeadAddress } from './lead-address.js';
 
 export { movedEventId, STORAGE_MOVER };
 
@@ -147,12 +148,13 @@ export class StorageMover {
 export const storageMoverHandler = (mover: StorageMover): Projection<ReadModels> => ({
   name: STORAGE_MOVER,
   version: 1,
-  handles: [...STORAGE_LOOP_EVENT_TYPES, 'OrderStoragesSynced'],
+  handles: [...STORAGE_LOOP_EVENT_TYPES, 'OrderStoragesSynced', ...LEAD_ADDRESS_EVENT_TYPES],
   tables: [],
   // The appends run before the batch's transaction (which only moves the checkpoint), as the task recorder's do.
   async effects(events) {
     for (const event of events) {
       if (event.type === 'OrderStoragesSynced') await syncOrderStorages(mover.store, mover.ids, event);
+      else if ((LEAD_ADDRESS_EVENT_TYPES as readonly string[]).includes(event.type)) await recordLeadAddress(mover.store, mover.ids, event);
       else await mover.handle(event);
     }
     const refused = mover.takeRefused();
