@@ -14,8 +14,27 @@ export interface OrderForRequest {
   readonly pickupTimeFrom: number | null;
   readonly pickupTimeTo: number | null;
   readonly addressId: number | null;
+  readonly line1?: string | null;
   readonly paymentMode: string | null;
 }
+
+/** A customer's address as the request form knows it. */
+export interface AddressForRequest {
+  readonly id: number;
+  readonly line1: string | null;
+}
+
+/**
+ * The order's address: the one it names, else the customer's address whose line1 is the one typed at quoting (the
+ * confirmed lead's address becomes one, issue 14; the newest when several), else none.
+ */
+export const addressOfOrder = (order: Pick<OrderForRequest, 'addressId' | 'line1'>, addresses: readonly AddressForRequest[]): number | null => {
+  if (order.addressId !== null) return order.addressId;
+  const typed = order.line1?.trim().toLowerCase();
+  if (!typed) return null;
+  const same = addresses.filter((a) => a.line1?.trim().toLowerCase() === typed).sort((a, b) => b.id - a.id);
+  return same[0]?.id ?? null;
+};
 
 export interface StorageForRequest {
   readonly id: number;
@@ -50,7 +69,12 @@ export const requestTypeForOrder = (order: Pick<OrderForRequest, 'pickupRequired
  * payment mode, and a line per storage of the order the request type may take (a pickup: those still to be
  * picked up; a delivery: those in store).
  */
-export const requestDraftFromOrder = (order: OrderForRequest, storages: readonly StorageForRequest[], type: RequestType = requestTypeForOrder(order)): RequestDraft => {
+export const requestDraftFromOrder = (
+  order: OrderForRequest,
+  storages: readonly StorageForRequest[],
+  type: RequestType = requestTypeForOrder(order),
+  addresses: readonly AddressForRequest[] = [],
+): RequestDraft => {
   const statuses = requestLineStorageStatuses(type);
   return {
     type,
@@ -62,7 +86,7 @@ export const requestDraftFromOrder = (order: OrderForRequest, storages: readonly
     date: order.date,
     from: order.pickupTimeFrom,
     to: order.pickupTimeTo,
-    addressId: type === 'drop' || type === 'collect' ? null : order.addressId,
+    addressId: type === 'drop' || type === 'collect' ? null : addressOfOrder(order, addresses),
     paymentMode: order.paymentMode,
     lines: storages.filter((s) => statuses.includes(s.status)).map((s) => ({ storageId: s.id, qty: s.qty ?? 1 })),
   };

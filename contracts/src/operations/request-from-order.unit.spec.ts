@@ -25,3 +25,10 @@ it('a drop when the order asked for none; no address for a drop', () => {
 it('a delivery lists the stored storages', () => {
   expect(requestDraftFromOrder(order, storages, 'delivery').lines).toEqual([{ storageId: 2, qty: 2 }]);
 });
+
+it('the address typed at quoting: the customer’s address of that line1 (the newest), when the order names none', () => {
+  const typed = { ...order, addressId: null, line1: ' Villa 12, Street 4 ' };
+  const addresses = [{ id: 3, line1: 'Villa 12, street 4' }, { id: 9, line1: 'Villa 12, Street 4' }, { id: 11, line1: 'Office' }];
+  expect(requestDraftFromOrder(typed, storages, 'pickup', addresses).addressId).toBe(9);
+  expect(requestDraftFromOrder({ ...typed, line1: null }, storages, 'pickup', addresses).addressId).toBeNull();
+});
