@@ -48,7 +48,7 @@ export const measureStorageLoop = async (client: HttpClient, pool: pg.Pool, log:
     const request = idOf(
       (
         await client.expect(201, 'POST', '/api/requests', {
-          type: 'pickup', userId: customerId, partnerId: 1, countryId: 1, cityId: 1, date: '2026-12-21', from: 9, to: 13, paymentMode: 'card',
+          type: 'pickup', userId: customerId, partnerId: 1, countryId: 1, cityId: 1, date: '2026-12-21', from: 9, to: 13, paymentMode: 'card', addressId: 1,
           request_lines: ids.map((storageId) => ({ storageId, qty: 1 })),
         })
       ).body,

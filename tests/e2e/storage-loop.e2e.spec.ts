@@ -111,7 +111,7 @@ it('a confirmed order’s storages: synced, picked up, received, stored with roo
 
   // Deliver the two fridges back: out, then delivered; the location is empty again.
   const delivery = await call('POST', '/api/requests', {
-    type: 'delivery', userId: customer.id, partnerId: 1, countryId: 1, cityId: 1, date: '2026-12-30', from: 9, to: 13, paymentMode: 'cash',
+    type: 'delivery', userId: customer.id, partnerId: 1, countryId: 1, cityId: 1, date: '2026-12-30', from: 9, to: 13, paymentMode: 'cash', addressId: 1,
     request_lines: [{ storageId: fridge, qty: 1 }, { storageId: fridge2, qty: 1 }],
   });
   for (const [step, body] of [['confirm', {}], ['approve', { warehouseId: warehouse.id, teamId }], ['dispatch', {}], ['deliver', {}]] as const) {

@@ -74,6 +74,7 @@ const sync = async (orderId: number) => {
 const request = async (type: string, orderId: number | null, storageIds: number[]) => {
   const r = await app.call('POST', '/api/requests', admin, {
     type, userId: customerId, partnerId: 1, countryId: 1, cityId: 1, date: '2026-12-21', from: 9, to: 13, paymentMode: 'card',
+    addressId: 1,
     ...(orderId !== null ? { orderId } : {}),
     request_lines: storageIds.map((storageId) => ({ storageId, qty: 1 })),
   });
