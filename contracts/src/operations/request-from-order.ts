@@ -13,6 +13,9 @@ export interface OrderForRequest {
   readonly pickupRequired: boolean | null;
   readonly pickupTimeFrom: number | null;
   readonly pickupTimeTo: number | null;
+  readonly deliveryDate?: string | null;
+  readonly deliveryTimeFrom?: number | null;
+  readonly deliveryTimeTo?: number | null;
   readonly addressId: number | null;
   readonly line1?: string | null;
   readonly paymentMode: string | null;
@@ -64,6 +67,8 @@ export interface RequestDraft {
  */
 export const requestTypeForOrder = (order: Pick<OrderForRequest, 'pickupRequired'>): RequestType => (order.pickupRequired === false ? 'drop' : 'pickup');
 
+const BACK_TYPES: readonly RequestType[] = ['delivery', 'collect'];
+
 /**
  * The request form pre-filled from an order (issue 14): customer, order, date and time slot, city, address,
  * payment mode, and a line per storage of the order the request type may take (a pickup: those still to be
@@ -83,9 +88,10 @@ export const requestDraftFromOrder = (
     countryId: order.countryId,
     cityId: order.cityId,
     orderId: order.id,
-    date: order.date,
-    from: order.pickupTimeFrom,
-    to: order.pickupTimeTo,
+    // A delivery goes back on the order's delivery date and slot when it has them; the rest on its (pickup) date.
+    ...(BACK_TYPES.includes(type) && order.deliveryDate
+      ? { date: order.deliveryDate, from: order.deliveryTimeFrom ?? null, to: order.deliveryTimeTo ?? null }
+      : { date: order.date, from: order.pickupTimeFrom, to: order.pickupTimeTo }),
     addressId: type === 'drop' || type === 'collect' ? null : addressOfOrder(order, addresses),
     paymentMode: order.paymentMode,
     lines: storages.filter((s) => statuses.includes(s.status)).map((s) => ({ storageId: s.id, qty: s.qty ?? 1 })),

@@ -32,3 +32,9 @@ it('the address typed at quoting: the customer’s address of that line1 (the ne
   expect(requestDraftFromOrder(typed, storages, 'pickup', addresses).addressId).toBe(9);
   expect(requestDraftFromOrder({ ...typed, line1: null }, storages, 'pickup', addresses).addressId).toBeNull();
 });
+
+it('a delivery goes on the order’s delivery date and slot when it has them', () => {
+  const withDelivery = { ...order, deliveryDate: '2027-03-01', deliveryTimeFrom: 13, deliveryTimeTo: 18 };
+  expect(requestDraftFromOrder(withDelivery, storages, 'delivery')).toMatchObject({ date: '2027-03-01', from: 13, to: 18, addressId: 55 });
+  expect(requestDraftFromOrder(withDelivery, storages, 'pickup')).toMatchObject({ date: '2026-12-20', from: 9, to: 13 });
+});
