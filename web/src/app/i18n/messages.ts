@@ -198,6 +198,8 @@ export const en = {
   'storages.override': 'Override (admin): place it although the location has no room or is in another country',
   'requests.fromOrder': 'Create Request for order #{id}',
   'orders.createPickup': 'Create Pickup',
+  // Spec 2 §8 'No storages on an order'.
+  'orders.noStorages': 'No storages found for this order.',
   'orders.createDrop': 'Create Drop',
   'orders.createDelivery': 'Create Delivery',
   'requests.noStorages': 'The request has no storages',
