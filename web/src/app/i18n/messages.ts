@@ -197,6 +197,7 @@ export const en = {
   'storages.toLocation': 'Check In To Location',
   'storages.override': 'Override (admin): place it although the location has no room or is in another country',
   'requests.fromOrder': 'Create Request for order #{id}',
+  'sales.completeToConfirm': 'Complete {title} to confirm it',
   'orders.createPickup': 'Create Pickup',
   // Spec 2 §8 'No storages on an order'.
   'orders.noStorages': 'No storages found for this order.',
