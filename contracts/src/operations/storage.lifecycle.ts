@@ -48,20 +48,18 @@ export const STORAGE_STATUSES_TO_PICK_UP: readonly StorageStatus[] = Object.free
 export const STORAGE_STATUSES_TO_DELIVER: readonly StorageStatus[] = Object.freeze(['in', 'stored'] as const);
 
 /**
- * Statuses a check-in may start from: everything that is not already in the warehouse and not at rest for good
- * (closed, discard, lost). Manual statuses set by the bulk update (damaged, unknown, missing, ...) may be checked in:
- * the warehouse finds the item again.
+ * Statuses a check-in may start from: every status but those at rest for good (closed, discard, lost). Whether the
+ * storage is already in is its open storage record's to say (the decider's 'Storage is already checked in'), not its
+ * status: the bulk update (spec 2 §7) sets any status by hand, so a storage may read stored or in with no record.
  */
-const CHECK_IN_FROM: readonly StorageStatus[] = StorageStatus.values.filter(
-  (s) => !STORAGE_STATUSES_IN_WAREHOUSE.includes(s) && !['closed', 'discard', 'lost'].includes(s),
-);
+const CHECK_IN_FROM: readonly StorageStatus[] = StorageStatus.values.filter((s) => !['closed', 'discard', 'lost'].includes(s));
 
 export const STORAGE_ACTIONS: Readonly<Record<StorageAction, StorageActionRule>> = Object.freeze({
   markForPickup: { label: 'For Pickup', from: ['new'], to: 'forpickup', event: 'StorageStatusMoved', button: false },
   pickUp: { label: 'Picked Up', from: ['new', 'forpickup'], to: 'pickedup', event: 'StorageStatusMoved', button: false },
   checkIn: { label: 'Check In', from: CHECK_IN_FROM, to: 'in', event: 'StorageCheckedIn', button: true },
   // To a location: from IN (in), from another location (stored), or straight from outside (a check-in with a location).
-  store: { label: 'Check In To Location', from: [...CHECK_IN_FROM, 'in', 'stored'], to: 'stored', event: 'StorageLocated', button: true },
+  store: { label: 'Check In To Location', from: CHECK_IN_FROM, to: 'stored', event: 'StorageLocated', button: true },
   markForDelivery: { label: 'For Delivery', from: ['in', 'stored'], to: 'fordelivery', event: 'StorageStatusMoved', button: false },
   checkOut: {
     label: 'Check Out',

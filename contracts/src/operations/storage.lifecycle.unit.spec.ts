@@ -20,9 +20,9 @@ const STATUSES: readonly StorageStatus[] = StorageStatus.values;
 const EXPECTED: Record<StorageAction, readonly StorageStatus[]> = {
   markForPickup: ['new'],
   pickUp: ['new', 'forpickup'],
-  // Not already in the warehouse (in, stored, fordelivery) and not at rest for good (closed, discard, lost).
-  checkIn: ['new', 'forpickup', 'pickedup', 'out', 'delivered', 'cancelled', 'transfer', 'for_discard', 'unknown', 'damaged', 'missing', 'not_returned', 'active'],
-  store: ['new', 'forpickup', 'pickedup', 'in', 'stored', 'out', 'delivered', 'cancelled', 'transfer', 'for_discard', 'unknown', 'damaged', 'missing', 'not_returned', 'active'],
+  // Every status but those at rest for good (closed, discard, lost); "already in" is the open record's to say.
+  checkIn: ['new', 'forpickup', 'pickedup', 'in', 'stored', 'fordelivery', 'out', 'delivered', 'cancelled', 'transfer', 'for_discard', 'unknown', 'damaged', 'missing', 'not_returned', 'active'],
+  store: ['new', 'forpickup', 'pickedup', 'in', 'stored', 'fordelivery', 'out', 'delivered', 'cancelled', 'transfer', 'for_discard', 'unknown', 'damaged', 'missing', 'not_returned', 'active'],
   markForDelivery: ['in', 'stored'],
   checkOut: ['in', 'stored', 'fordelivery', 'damaged', 'for_discard', 'transfer', 'unknown', 'active'],
   deliver: ['out', 'fordelivery'],
