@@ -36,7 +36,7 @@ it('a confirmed order’s storages: synced, picked up, received, stored with roo
   const salesId = (await suite.app().call('GET', '/api/users?email=sales1@demo.test', await adminToken())).body.data[0].id as number;
   const lead = await suite.app().call('POST', '/api/leads', sales, {
     type: 'storage', countryId: 1, cityId: 1, channel: 'friend', source: 'phone', need: 'renovation', existingCustomer: true,
-    userId: customer.id, months: 2, date: '2026-12-22', pickupRequired: false, paymentMode: 'cash', warehouseType: ['ac'],
+    userId: customer.id, months: 2, date: '2026-12-22', pickupRequired: false, pickupTimeFrom: 9, pickupTimeTo: 13, paymentMode: 'cash', warehouseType: ['ac'],
     items: [{ storagetypeId: 7, quantity: 2 }, { storagetypeId: 10, quantity: 1 }], size: 1.85, assigneeId: salesId,
   });
   expect(lead.status).toBe(201);
@@ -63,7 +63,7 @@ it('a confirmed order’s storages: synced, picked up, received, stored with roo
   await page.waitForFunction(() => /^#\/requests\/\d+\/show/.test(window.location.hash));
   const requestId = Number(/^\/requests\/(\d+)\/show/.exec(hashPath(page))?.[1]);
   const request = (await suite.app().call('GET', `/api/requests/${requestId}`, await adminToken())).body as Record<string, unknown>;
-  expect(request).toMatchObject({ type: 'drop', orderId, userId: customer.id, date: '2026-12-22', paymentMode: 'cash', cityId: 1 });
+  expect(request).toMatchObject({ type: 'drop', orderId, userId: customer.id, date: '2026-12-22', from: 9, to: 13, paymentMode: 'cash', cityId: 1, lineCount: 3 });
 
   // Confirm, approve and receive the drop: the storages are in, at IN.
   for (const [step, body] of [['confirm', {}], ['approve', { warehouseId: warehouse.id, teamId }], ['received', { emptyStorageIds: [] }]] as const) {
