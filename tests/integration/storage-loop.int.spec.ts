@@ -52,11 +52,11 @@ const storagesOf = async (orderId: number): Promise<StorageRow[]> => {
 };
 const statuses = async (orderId: number) => (await storagesOf(orderId)).map((s) => s.status);
 
-const confirmedOrder = async (items: { storagetypeId: number; quantity: number }[], actualSize: number): Promise<number> => {
+const confirmedOrder = async (items: { storagetypeId: number; quantity: number }[], actualSize: number, extra: Record<string, unknown> = {}): Promise<number> => {
   const lead = await app.call('POST', '/api/leads', sales, {
     type: 'storage', countryId: 1, cityId: 2, channel: 'friend', source: 'phone', need: 'renovation', existingCustomer: true,
     userId: customerId, months: 1, date: '2026-12-20', pickupRequired: false, paymentMode: 'cash', warehouseType: ['ac'],
-    items, size: 2, assigneeId: salesId,
+    items, size: 2, assigneeId: salesId, ...extra,
   });
   expect(lead.status).toBe(201);
   const id = lead.body.id as number;
@@ -102,6 +102,20 @@ describe('Sync Storages makes the order’s storages', () => {
     await sync(orderId);
     expect(await storagesOf(orderId)).toHaveLength(5);
   });
+});
+
+it('the address typed on a lead becomes an address of the customer when it is confirmed, once', async () => {
+  const line1 = `Villa ${Date.now()}, Street 9`;
+  const orderId = await confirmedOrder([{ storagetypeId: 2, quantity: 1 }], 0.1, { line1, area: 'Marina' });
+  await app.settle();
+  const find = async () => ((await app.call('GET', `/api/addresses?userId=${customerId}&$limit=100`, admin)).body.data as { line1: string; area: string; cityId: number }[]).filter((a) => a.line1 === line1);
+  expect(await find()).toEqual([expect.objectContaining({ line1, area: 'Marina', cityId: 2 })]);
+  // The mover from its start again: the address is not made twice.
+  await resetProjection(app.infra.db, storageMoverHandler(new StorageMover(app.infra.store, app.infra.ids)));
+  await createStorageMover({ store: app.infra.store, db: app.infra.db, ids: app.infra.ids }).catchUp();
+  await app.settle();
+  expect(await find()).toHaveLength(1);
+  expect(orderId).toBeGreaterThan(0);
 });
 
 describe('a pickup and a delivery move the order’s storages', () => {
