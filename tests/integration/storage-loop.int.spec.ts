@@ -1,5 +1,6 @@
 import { START, STORAGE_OTHER_COUNTRY_MESSAGE, type RecordedEvent } from '@console/contracts';
-import { resetProjection } from '@console/projections';
+import { allProjections, rebuildProjections, resetProjection } from '@console/projections';
+import { sql } from 'kysely';
 import { createStorageMover, StorageMover, storageMoverHandler } from '@console/services';
 import { startSalesActors } from '../support/sales-actors.js';
 import type { TestApp } from '../support/test-app.js';
@@ -214,5 +215,13 @@ describe('a pickup and a delivery move the order’s storages', () => {
     await Promise.all([1, 2].map(() => createStorageMover({ store: app.infra.store, db: app.infra.db, ids: app.infra.ids }).catchUp()));
     expect(await count()).toBe(before);
     expect((await storagesOf(orderId)).map((s) => s.status)).toEqual(['delivered', 'delivered', 'stored']);
+    // Replaying the storages' and locations' events from the start gives the same rows.
+    const rows = async () => ({
+      storages: (await sql<Record<string, unknown>>`SELECT id, status, location, "locationId", "warehouseId" FROM rm.storages ORDER BY id`.execute(app.infra.db)).rows,
+      locations: (await sql<Record<string, unknown>>`SELECT id, "usedVolume", "freeVolume", "storageCount" FROM rm.locations ORDER BY id`.execute(app.infra.db)).rows,
+    });
+    const live = await rows();
+    await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['storages', 'warehouses'] });
+    expect(await rows()).toEqual(live);
   });
 });
