@@ -108,6 +108,12 @@ it('a confirmed order’s storages: synced, picked up, received, stored with roo
   expect(await view.getAttribute('data-occupied')).toBe('1');
   expect(await view.getAttribute('data-occupied-ids')).toBe(String(roomy.id));
   await screenshot(page, 'storage-loop-3d');
+  // The warehouse summary counts the same: one location occupied, the other vacant, 1.6 CBM used.
+  await page.goto(`/#/warehouses/${warehouse.id}/show`);
+  const occupancy = page.getByTestId('warehouse-occupancy');
+  await settled(async () => expect(await occupancy.getAttribute('data-occupied')).toBe('1'));
+  expect(await occupancy.getAttribute('data-vacant')).toBe('1');
+  expect(await occupancy.getAttribute('data-used')).toBe('1.6');
 
   // Deliver the two fridges back: out, then delivered; the location is empty again.
   const delivery = await call('POST', '/api/requests', {

@@ -70,3 +70,10 @@ export const locationRefusals = (
   if (storage.size > free + 1e-9) refusals.push(locationNoRoomMessage(room.path, free, storage.size));
   return refusals;
 };
+
+/** A warehouse's volume summary (issue 14): its locations' capacity, the storages' volume in them, and what is free. */
+export const warehouseVolume = (locations: readonly { readonly capacity: number | null; readonly usedVolume: number | null }[]) => {
+  const capacity = roundVolume(locations.reduce((sum, l) => sum + (l.capacity ?? 0), 0));
+  const used = roundVolume(locations.reduce((sum, l) => sum + (l.usedVolume ?? 0), 0));
+  return { capacity, used, free: freeVolumeOf(capacity, used) };
+};

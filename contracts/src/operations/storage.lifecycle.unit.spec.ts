@@ -98,3 +98,8 @@ it.each([
 ] as const)('%s of a %s request moves its storages by %s', (event, type, action) => {
   expect(storageActionOfRequestEvent(event, type)).toBe(action);
 });
+
+it('a warehouse’s volume: capacity, used and free, to 8 decimals', async () => {
+  const { warehouseVolume } = await import('./location-space.js');
+  expect(warehouseVolume([{ capacity: 3, usedVolume: 0.1 }, { capacity: 3, usedVolume: 0.2 }, { capacity: null, usedVolume: null }])).toEqual({ capacity: 6, used: 0.3, free: 5.7 });
+});
