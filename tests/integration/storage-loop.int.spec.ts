@@ -148,6 +148,10 @@ describe('a pickup and a delivery move the order’s storages', () => {
 
   it('check-in to a location: refused when full or abroad (admin may override), stored when there is room', async () => {
     const [bed, fridge] = ids as [number, number, number];
+    // The check-in dialog's location picker searches the warehouse's locations by path on the server (all of them,
+    // not the first 400): the call it makes.
+    const found = await app.call('GET', `/api/locations?warehouseId=${warehouseId}&q=L-01-02&$limit=400&$sort[path]=1`, admin);
+    expect((found.body.data as { id: number }[]).map((l) => l.id)).toEqual([small]);
     const full = await checkIn(bed, { locationId: small });
     expect(full.status).toBe(400);
     expect(full.body.errors).toEqual([{ path: 'locationId', message: 'Location L-01-02-1 has 1 CBM free; the storage needs 2 CBM' }]);
