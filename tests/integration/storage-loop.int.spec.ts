@@ -184,7 +184,7 @@ describe('a pickup and a delivery move the order’s storages', () => {
     expect(await statuses(orderId)).toEqual(['delivered', 'delivered', 'stored']);
   });
 
-  it('a cancelled request puts its storages back', async () => {
+  it('a cancelled or deleted request puts its storages back', async () => {
     const other = await confirmedOrder([{ storagetypeId: 10, quantity: 2 }], 0.5);
     await sync(other);
     const two = (await storagesOf(other)).map((s) => s.id);
@@ -194,6 +194,14 @@ describe('a pickup and a delivery move the order’s storages', () => {
     await act(r, 'pickedUp', { emptyStorageIds: [] });
     expect(await statuses(other)).toEqual(['pickedup', 'pickedup']);
     await act(r, 'cancel', { reason: 'customer away' });
+    expect(await statuses(other)).toEqual(['new', 'new']);
+    // A deleted request puts them back too.
+    const again = await request('pickup', other, two);
+    await act(again, 'confirm');
+    await act(again, 'approve', { warehouseId, teamId: 2 });
+    expect(await statuses(other)).toEqual(['forpickup', 'forpickup']);
+    expect((await app.call('DELETE', `/api/requests/${again}`, admin)).status).toBeLessThan(300);
+    await app.settle();
     expect(await statuses(other)).toEqual(['new', 'new']);
     // A warehouse of another country is refused with its reason.
     const abroad = await app.call('POST', `/api/v1/storages/${two[0]}/check-in`, admin, { warehouseId: foreign, locationId: foreignLocation });

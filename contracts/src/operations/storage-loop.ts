@@ -10,7 +10,7 @@ import { STORAGE_STATUSES_TO_DELIVER, STORAGE_STATUSES_TO_PICK_UP, type StorageA
  * - drop (the customer brings it): Received → in.
  * - delivery: Approve → fordelivery, Deliver → out (checked out), Complete → delivered.
  * - collect (the customer takes it at the warehouse): the same as delivery.
- * - Cancel, for every type: each storage the request moved goes back to the status it had before.
+ * - Cancel (or Delete), for every type: each storage the request moved goes back to the status it had before.
  * Check-in to a location (→ stored) is a person's action in the warehouse, not a request's.
  */
 export const STORAGE_LOOP: Readonly<Partial<Record<RequestEventType, Partial<Record<RequestType, StorageAction>>>>> = Object.freeze({
@@ -28,11 +28,13 @@ export const STORAGE_LOOP_EVENT_TYPES: readonly RequestEventType[] = Object.free
   'RequestDelivered',
   'RequestCompleted',
   'RequestCancelled',
+  'RequestDeleted',
 ] as const);
 
 /** The storage action a request's event asks of its storages; undefined when it moves none. */
 export const storageActionOfRequestEvent = (eventType: string, requestType: RequestType): StorageAction | undefined => {
-  if (eventType === 'RequestCancelled') return 'revert';
+  // A cancelled or deleted request puts back what it moved.
+  if (eventType === 'RequestCancelled' || eventType === 'RequestDeleted') return 'revert';
   return STORAGE_LOOP[eventType as RequestEventType]?.[requestType];
 };
 

@@ -93,6 +93,7 @@ it.each([
   ['RequestCompleted', 'pickup', undefined],
   ['RequestCancelled', 'pickup', 'revert'],
   ['RequestCancelled', 'delivery', 'revert'],
+  ['RequestDeleted', 'pickup', 'revert'],
   ['RequestDispatched', 'delivery', undefined],
   ['RequestApproved', 'moving', undefined],
 ] as const)('%s of a %s request moves its storages by %s', (event, type, action) => {

@@ -35,12 +35,13 @@ const CONCURRENCY = 16;
 
 export type MoveOutcome = 'moved' | 'already moved' | 'refused' | 'no storage';
 
-/** The request as it stood right after the asking event (a replay reads the same lines, whatever came later). */
+/** The request as it stood right after the asking event (a replay reads the same lines, whatever came later; a deleted one as it stood before). */
 export const requestAt = async (store: EventStore, asking: RecordedEvent, requestId: number): Promise<RequestState> => {
   let state: RequestState = null;
   for (const e of await store.readStream(requestStream(requestId))) {
     if (!CROSS_CUTTING_EVENT_TYPES.includes(e.type) && isRequestEventType(e.type)) {
-      state = evolveRequest(state, decodeEvent<RequestEvent>(RequestEventCodecs, e.type, e.data));
+      // A deleted request folds to null: its lines as they stood before are what its deletion puts back.
+      state = evolveRequest(state, decodeEvent<RequestEvent>(RequestEventCodecs, e.type, e.data)) ?? state;
     }
     if (e.id === asking.id) break;
   }
