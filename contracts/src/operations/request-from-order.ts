@@ -101,3 +101,7 @@ export const requestDraftFromOrder = (
 /** Create Pickup / Drop is offered on a confirmed storage order (issue 14). */
 export const canCreateRequestFromOrder = (order: { readonly type: string | null; readonly status: string }): boolean =>
   order.type === 'storage' && order.status === 'confirmed';
+
+/** Create Delivery (the order's stored storages back to the customer) on a confirmed or complete storage order. */
+export const canCreateDeliveryFromOrder = (order: { readonly type: string | null; readonly status: string }): boolean =>
+  order.type === 'storage' && (order.status === 'confirmed' || order.status === 'complete');

@@ -1,4 +1,4 @@
-import { canCreateRequestFromOrder, requestTypeForOrder, type OrderRow } from '@console/contracts';
+import { canCreateDeliveryFromOrder, canCreateRequestFromOrder, requestTypeForOrder, type OrderRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { mayUse } from '../../framework/routes';
@@ -10,14 +10,25 @@ import type { Viewer } from '../../framework/types';
  * requests; partners see only Edit on the order page (spec 2 §4).
  */
 export const orderRequestActions = (row: OrderRow, viewer: Viewer): RecordAction[] => {
-  if (viewer.isPartner || !mayUse(viewer, 'requests', 'create') || !canCreateRequestFromOrder(row)) return [];
+  if (viewer.isPartner || !mayUse(viewer, 'requests', 'create')) return [];
   const type = requestTypeForOrder(row);
   return [
-    {
-      id: 'createRequest',
-      label: t(type === 'drop' ? 'orders.createDrop' : 'orders.createPickup'),
-      color: 'primary',
-      run: { kind: 'navigate', to: `/requests/create?orderId=${row.id}&type=${type}` },
-    },
+    ...(canCreateRequestFromOrder(row)
+      ? [{
+          id: 'createRequest',
+          label: t(type === 'drop' ? 'orders.createDrop' : 'orders.createPickup'),
+          color: 'primary' as const,
+          run: { kind: 'navigate' as const, to: `/requests/create?orderId=${row.id}&type=${type}` },
+        }]
+      : []),
+    // The order's storages in store, back to the customer: the same form, its lines the stored storages.
+    ...(canCreateDeliveryFromOrder(row)
+      ? [{
+          id: 'createDelivery',
+          label: t('orders.createDelivery'),
+          color: 'primary' as const,
+          run: { kind: 'navigate' as const, to: `/requests/create?orderId=${row.id}&type=delivery` },
+        }]
+      : []),
   ];
 };
