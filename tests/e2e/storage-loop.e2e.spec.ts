@@ -87,12 +87,12 @@ it('a confirmed order’s storages: synced, picked up, received, stored with roo
     await location.pressSequentially(path);
     await page.getByRole('option', { name: path, exact: true }).click();
     await dialog.getByRole('button', { name: 'Check In' }).click();
-    return dialog;
+    // The dialog closes as the call is sent; its answer is a notice (refused) or the page (checked in).
+    await dialog.waitFor({ state: 'hidden' });
   };
-  const refused = await checkInTo('E-01-02-1');
+  await checkInTo('E-01-02-1');
   await settled(async () => expect((await notifications(page).allInnerTexts()).join(' ')).toContain('Location E-01-02-1 has 0.5 CBM free; the storage needs 0.8 CBM'));
   await screenshot(page, 'storage-loop-refused');
-  await refused.getByRole('button', { name: 'Cancel' }).click().catch(() => undefined);
   await page.reload();
   await checkInTo('E-01-01-1');
   await settled(async () => expect(await page.getByTestId('storage-location').first().innerText()).toBe('E-01-01-1'));
