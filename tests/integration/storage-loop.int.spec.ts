@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { START, STORAGE_OTHER_COUNTRY_MESSAGE, type RecordedEvent } from '@console/contracts';
 import { allProjections, rebuildProjections, resetProjection } from '@console/projections';
 import { sql } from 'kysely';
@@ -117,6 +118,22 @@ it('the address typed on a lead becomes an address of the customer when it is co
   await app.settle();
   expect(await find()).toHaveLength(1);
   expect(orderId).toBeGreaterThan(0);
+});
+
+it('a check-in stopped between taking the space and storing: its retry finds the space its own, others see it taken', async () => {
+  const loc = (await app.call('POST', '/api/locations', admin, { warehouseId, path: 'L-01-03-1', aisle: 'A', capacity: 2 })).body.id as number;
+  const make = async () => (await app.call('POST', '/api/storages', admin, { storagetypeId: 5, userId: customerId, countryId: 1, size: 1.5 })).body.id as number;
+  const [a, b] = [await make(), await make()];
+  await app.settle();
+  const metadata = { userId: null, partnerId: null, correlationId: crypto.randomUUID(), causationId: null, command: 'CheckInStorage', occurredAt: new Date().toISOString() };
+  await app.infra.store.append(`locationspace-${loc}`, [{ id: crypto.randomUUID(), type: 'LocationSpaceTaken', data: { locationId: loc, storageId: a, size: 1.5 }, metadata }], 'no_stream');
+  const other = await checkIn(b, { locationId: loc });
+  expect(other.status).toBe(400);
+  expect(other.body.errors).toEqual([{ path: 'locationId', message: 'Location L-01-03-1 has 0.5 CBM free; the storage needs 1.5 CBM' }]);
+  const retried = await checkIn(a, { locationId: loc });
+  expect(retried.status).toBe(200);
+  expect(retried.body).toMatchObject({ status: 'stored', location: 'L-01-03-1' });
+  expect((await app.infra.store.readStream(`locationspace-${loc}`)).map((e) => e.type)).toEqual(['LocationSpaceTaken']);
 });
 
 describe('a pickup and a delivery move the order’s storages', () => {

@@ -4,6 +4,7 @@ import {
   EMPTY_LOCATION_SPACE,
   evolveLocationSpace,
   isDomainError,
+  openStorageRecord,
   LOCATION_SPACE_CATEGORY,
   LOCATION_SPACE_EVENT_CODECS,
   STORAGE_EVENT_CODECS,
@@ -98,7 +99,13 @@ export class StorageRunner {
       }
       const now = new Date(ctx.metadata.occurredAt);
       const result = storageDecider.decide({ type: decided.type, command: decided, actor, facts }, state, now);
-      if (isDomainError(result)) throw new DomainException(result);
+      if (isDomainError(result)) {
+        // Space this storage holds there but does not use (a try that stopped between its two appends): given back.
+        if (space && decided.type === 'CheckInStorage' && decided.room && space.space.holders[id] !== undefined && state && openStorageRecord(state)?.locationId !== decided.room.locationId) {
+          await this.release(decided.room.locationId, id, { ...ctx.metadata, command: 'ReleaseLocationSpace' });
+        }
+        throw new DomainException(result);
+      }
       if (result.length === 0) return { state, position: undefined, events: [] };
       const metadata: EventMetadata = { ...ctx.metadata, command: decided.type };
       try {
