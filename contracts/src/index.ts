@@ -100,6 +100,12 @@ export * from './operations/storage.location.js';
 export * from './operations/storage.rules.js';
 export * from './operations/storage.commands.js';
 export * from './operations/storage.read.js';
+export * from './operations/storage.lifecycle.js';
+export * from './operations/storage-move.events.js';
+export * from './operations/location-space.js';
+export * from './operations/storage-loop.js';
+export * from './operations/order-storages.js';
+export * from './operations/request-from-order.js';
 
 // Operations: the request aggregate (requests and their lines), its lifecycle table, rules and read rows.
 export * from './operations/request.record.js';

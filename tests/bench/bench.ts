@@ -22,6 +22,7 @@ import { ensureStorages, storagesCustomers, storagesDatabaseName, storagesGenera
 import { measureRequestLists } from './requests-budgets.js';
 import { BUDGET_REQUESTS, ensureRequests, requestsCustomers, requestsDatabaseName, requestsGenerationRow } from './requests-database.js';
 import { ensureDatabase, seedingRow, startConsole } from './users-database.js';
+import { measureStorageLoop, storageLoopDatabaseName } from './storage-loop-budget.js';
 import { ensureWarehouse3d, measureWarehouse3d, warehouse3dDatabaseName } from './warehouse-3d-budget.js';
 import { measureFirstStart } from './first-start-budget.js';
 
@@ -226,6 +227,21 @@ const measureRequests = async (options: BenchOptions, services: Services): Promi
   }
 };
 
+/** Issue 14: receiving a pickup of 200 storages; a small database of its own, roles api and projector. */
+const measureStorageLoopPart = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
+  const databaseUrl = await ensureDatabase(options.serverUrl, storageLoopDatabaseName);
+  log(`storage loop database: ${storageLoopDatabaseName}`);
+  const running = await startConsole(services, databaseUrl, 5, log, ['api', 'projector']);
+  const client = new HttpClient(running.port);
+  try {
+    await signInAsAdmin(client);
+    return await measureStorageLoop(client, running.started.infra.pool, log);
+  } finally {
+    client.close();
+    await running.close();
+  }
+};
+
 /** The warehouse 3D view with 3,000 locations (issue 6), in headless chromium against the console serving its build. */
 const measureWarehouse3dPart = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
   const build = ensureWebBuild(repository, log);
@@ -262,7 +278,7 @@ const main = async (): Promise<void> => {
   const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
   const services = await loadServices();
   const measured: BudgetRow[] = [];
-  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite, start: () => measureFirstStart(repository, log) } as const;
+  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite, start: () => measureFirstStart(repository, log), 'storage-loop': measureStorageLoopPart } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
     const measuredOn = await describeMachine(options.serverUrl);

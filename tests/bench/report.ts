@@ -33,6 +33,7 @@ export const BLOCKS = {
   warehouse3d: { start: WAREHOUSE3D_START, end: WAREHOUSE3D_END },
   write: { start: WRITE_START, end: WRITE_END },
   start: { start: START_START, end: START_END },
+  'storage-loop': { start: '<!-- bench:storage-loop:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:storage-loop:end -->' },
 } as const;
 export type Block = keyof typeof BLOCKS;
 

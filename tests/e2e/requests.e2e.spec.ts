@@ -120,6 +120,11 @@ describe('a pickup request through its life', () => {
     await confirmAction(page, 'confirm');
     await expectStatus(page, 'confirmed');
 
+    // Issue 14: a pickup is approved only with an address: one given by the API here.
+    await call('PATCH', `/api/requests/${id}`, { addressId: 1 });
+    await settled(async () => expect((await call('GET', `/api/requests/${id}`)).addressId).toBe(1));
+    await page.reload();
+    await show(page).waitFor();
     // Approve without a warehouse: the server refuses it with the message (spec 2 §5) ...
     const refused = await suite.app().call('POST', `/api/v1/requests/${id}/actions/approve`, await adminToken(), { teamId: team.id });
     expect(refused.status).toBe(400);
@@ -335,6 +340,7 @@ describe('a request from a storage selection (spec 2 §2, §5) and the box-statu
     // Confirmed and approved by the API, then Picked Up on the page: both storages are boxes, so it asks first.
     const warehouse = await create('warehouses', { name: `Boxes ${unique()}`, countryId: 1 });
     const team = await create('teams', { name: `Movers ${unique()}`, countryId: 1 });
+    await call('PATCH', `/api/requests/${id}`, { addressId: 1 });
     await call('POST', `/api/v1/requests/${id}/actions/confirm`, {});
     await expectStatus(page, 'confirmed');
     await call('POST', `/api/v1/requests/${id}/actions/approve`, { warehouseId: warehouse.id, teamId: team.id });

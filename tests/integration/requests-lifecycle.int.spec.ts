@@ -10,6 +10,8 @@ let ops: string;
 let partner: string;
 let customerId: number;
 let adminId: number;
+/** The customer's address: a pickup or delivery is approved only with one (issue 14). */
+let addressId: number;
 beforeAll(async () => {
   app = await startTestApp(10);
   admin = await app.token('admin');
@@ -17,6 +19,7 @@ beforeAll(async () => {
   partner = await app.token('partner');
   customerId = (await app.call('GET', '/api/users?email=customer1@example.com', admin)).body.data[0].id;
   adminId = (await app.call('GET', '/api/users?email=admin@demo.test', admin)).body.data[0].id;
+  addressId = (await app.call('POST', '/api/addresses', admin, { userId: customerId, line1: 'Villa 7, Street 3', cityId: 1 })).body.id;
 });
 afterAll(() => app.stop());
 
@@ -31,6 +34,7 @@ const pickup = (over: Record<string, unknown> = {}) => ({
   to: 13,
   paymentMode: 'card',
   chargeTypes: ['pickup'],
+  addressId,
   request_lines: [{ qty: 2 }, { qty: 1 }],
   ...over,
 });
@@ -61,6 +65,16 @@ it('a pickup from creation to complete; approve is refused without a warehouse, 
   expect(noTeam.body.message).toBe('Team is required');
   const approved = await act(r.id, 'approve', { warehouseId: 1, teamId: 2 });
   expect(approved.status).toBe(200);
+
+  // Issue 14: a pickup (or delivery) without an address, or without lines, is not approved.
+  const bare = await create(pickup({ addressId: null, request_lines: [] }));
+  await act(bare.id, 'confirm');
+  const unready = await act(bare.id, 'approve', { warehouseId: 1, teamId: 2 });
+  expect(unready.status).toBe(400);
+  expect(unready.body.errors).toEqual([
+    { path: 'addressId', message: 'Address is required' },
+    { path: 'request_lines', message: 'The request has no lines' },
+  ]);
   expect(approved.body).toMatchObject({ status: 'approved', warehouseId: 1, teamId: 2 });
 
   // Received needs transit for a pickup: refused with the spec's message.

@@ -28,7 +28,8 @@ beforeAll(async () => {
   ];
   const base = { from: 9, to: 13, request_lines: [{ qty: 1 }] };
   ids.A = (await ok('POST', '/api/requests', { ...base, type: 'pickup', userId: c1, partnerId: 1, countryId: 1, cityId: 1, date: '2026-01-10', chargeTypes: ['pickup'], orderId: 501 })).id;
-  ids.B = (await ok('POST', '/api/requests', { ...base, type: 'delivery', userId: c1, partnerId: 2, countryId: 2, cityId: 6, date: '2026-02-15', chargeTypes: ['delivery'], assigneeId: opsId })).id;
+  // An address: a delivery is approved only with one (issue 14).
+  ids.B = (await ok('POST', '/api/requests', { ...base, type: 'delivery', userId: c1, partnerId: 2, countryId: 2, cityId: 6, date: '2026-02-15', chargeTypes: ['delivery'], assigneeId: opsId, addressId: 1 })).id;
   ids.C = (await ok('POST', '/api/requests', { ...base, type: 'drop', userId: c2, partnerId: 1, countryId: 1, cityId: 2, date: '2026-02-15' })).id;
   ids.D = (await ok('POST', '/api/requests', { ...base, type: 'survey', userId: c2, partnerId: 3, countryId: 3, cityId: 8, date: '2026-03-01', request_lines: [] })).id;
   ids.E = (await ok('POST', '/api/requests', { ...base, type: 'pickup', userId: c2, partnerId: 1, countryId: 1, cityId: 1, date: '2026-03-20', orderId: 502 })).id;

@@ -115,7 +115,8 @@ describe('check in and out', () => {
     expect(notIn.body.message).toBe(STORAGE_NOT_IN);
 
     const inAt = await ok('POST', `/api/v1/storages/${s.id}/check-in`, { warehouseId: w1, locationId: l1 });
-    expect(inAt).toMatchObject({ status: 'in', warehouseId: w1, locationId: l1, locationPath: 'A-01-01-1', location: 'A-01-01-1' });
+    // Issue 14: checked in to a location is stored there.
+    expect(inAt).toMatchObject({ status: 'stored', warehouseId: w1, locationId: l1, locationPath: 'A-01-01-1', location: 'A-01-01-1' });
     const again = await app.call('POST', `/api/v1/storages/${s.id}/check-in`, admin, { warehouseId: w1, locationId: l1 });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(STORAGE_ALREADY_IN);
@@ -171,7 +172,7 @@ describe('list', () => {
   });
 
   it.each([
-    ['statuses', () => ({ statuses: ['in'] }), () => [b]],
+    ['statuses', () => ({ statuses: ['stored'] }), () => [b]],
     ['partnerIds', () => ({ partnerIds: [2] }), () => [b]],
     ['userIds', () => ({ userIds: [c2] }), () => [b, c]],
     ['storagetypeIds', () => ({ storagetypeIds: [6] }), () => [b, c]],

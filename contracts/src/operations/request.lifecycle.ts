@@ -7,6 +7,7 @@ import {
   REQUEST_TYPES_COMPLETING_EARLY,
   REQUEST_TYPES_WITH_STORAGE_CHARGE,
   validateApprove,
+  validateApproveReadiness,
 } from './request.rules.js';
 
 /**
@@ -72,6 +73,10 @@ export interface RequestActionSubject {
   readonly assigneeId?: number | null;
   readonly warehouseId?: number | null;
   readonly teamId?: number | null;
+  /** Issue 14: Approve of a pickup or delivery needs an address and lines (when the subject carries them). */
+  readonly addressId?: number | null;
+  readonly request_lines?: readonly unknown[];
+  readonly lineCount?: number;
 }
 
 export interface RequestActor {
@@ -227,7 +232,7 @@ export const REQUEST_ACTIONS: Readonly<Record<RequestAction, RequestActionRule>>
     REQUEST_ACTION_OUR_MESSAGES.approved, ['confirmed'], {
       dialog: 'approve',
       checks: (r) => {
-        const errors = validateApprove(r.type, r);
+        const errors = [...validateApproveReadiness(r), ...validateApprove(r.type, r)];
         const first = errors[0];
         return first && { kind: 'validation', message: first.message, severity: 'error', errors };
       },

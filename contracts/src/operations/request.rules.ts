@@ -31,7 +31,29 @@ export const REQUEST_RULE_OUR_MESSAGES = Object.freeze({
   qtyNegative: 'Must be 0 or more',
   qtyWhole: 'Must be a whole number',
   qtyTooLarge: `Must be at most ${INT32_MAX}`,
+  addressRequired: 'Address is required',
+  linesRequired: 'The request has no lines',
 });
+
+/**
+ * Issue 14: a pickup or a delivery goes to the customer's address and moves the storages of its lines, so Approve
+ * needs both (checked only where the subject says: a row without its address or lines is not refused for them).
+ */
+export const REQUEST_TYPES_APPROVED_WITH_ADDRESS_AND_LINES: readonly RequestType[] = Object.freeze(['pickup', 'delivery'] as const);
+
+export const validateApproveReadiness = (request: {
+  readonly type: RequestType;
+  readonly addressId?: number | null;
+  readonly request_lines?: readonly unknown[] | undefined;
+  readonly lineCount?: number;
+}): FieldError[] => {
+  if (!REQUEST_TYPES_APPROVED_WITH_ADDRESS_AND_LINES.includes(request.type)) return [];
+  const lines = request.request_lines?.length ?? request.lineCount;
+  return [
+    ...('addressId' in request && request.addressId == null ? [err('addressId', REQUEST_RULE_OUR_MESSAGES.addressRequired)] : []),
+    ...(lines === 0 ? [err('request_lines', REQUEST_RULE_OUR_MESSAGES.linesRequired)] : []),
+  ];
+};
 
 /** Spec 2 §5 Approve: the types that need a warehouse. */
 export const REQUEST_TYPES_NEEDING_WAREHOUSE: readonly RequestType[] = Object.freeze([

@@ -3,6 +3,9 @@ import { Id } from '../shared/id.js';
 import { Int32, list } from '../shared/store-safe.js';
 import { BulkStorageChanges } from './storage.events.js';
 import { StorageFields } from './storage.record.js';
+import type { LocationRoomFacts } from './location-space.js';
+import type { StorageMoveAction } from './storage-move.events.js';
+import type { StorageStatus } from './storage.enums.js';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
@@ -16,7 +19,7 @@ export type PatchStorageBody = t.TypeOf<typeof PatchStorageBody>;
 
 /** POST /api/v1/storages/:id/check-in. */
 export const CheckInStorageBody = t.exact(
-  t.intersection([t.type({ warehouseId: Id }), t.partial({ locationId: nullable(Id), orderId: nullable(Id) })]),
+  t.intersection([t.type({ warehouseId: Id }), t.partial({ locationId: nullable(Id), orderId: nullable(Id), override: t.boolean })]),
 );
 export type CheckInStorageBody = t.TypeOf<typeof CheckInStorageBody>;
 
@@ -42,7 +45,13 @@ export type StorageCommand =
       readonly locationId: number | null;
       readonly orderId: number | null;
       readonly countryId: number | null;
+      /** Admin only: check in although the location has no room or the warehouse is of another country (recorded). */
+      readonly override?: boolean;
+      /** The location's facts, read by the handler from its streams (absent without a location). */
+      readonly room?: LocationRoomFacts;
     }
   | { readonly type: 'CheckOutStorage' }
+  /** A status move of the lifecycle (storage.lifecycle.ts); `before`: revert's target, read from the stream. */
+  | { readonly type: 'MoveStorage'; readonly action: StorageMoveAction; readonly requestId: number | null; readonly before?: StorageStatus }
   | { readonly type: 'BulkUpdateStorage'; readonly changes: BulkStorageChanges }
   | { readonly type: 'ChangeStorageRecordQty'; readonly recordId: number; readonly qty: number };

@@ -64,6 +64,17 @@ export const evolveStorage = (state: StorageState, event: StorageEvent): Storage
         })),
       };
     }
+    case 'StorageStatusMoved':
+      return { ...state, status: event.data.to };
+    case 'StorageLocated': {
+      // The open record is now at the location: the displayed location follows it (its updatedAt is the latest).
+      const d = event.data;
+      return {
+        ...state,
+        status: 'stored',
+        records: replaceRecord(state.records, d.recordId, (r) => ({ ...r, warehouseId: d.warehouseId, locationId: d.locationId, updatedAt: d.at })),
+      };
+    }
     case 'StorageRecordQtyChanged':
       return { ...state, records: replaceRecord(state.records, event.data.recordId, (r) => ({ ...r, qty: event.data.qty })) };
     default:

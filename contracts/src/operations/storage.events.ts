@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { DateString, InstantString } from '../sales/order.record.js';
 import { StorageStatus } from './storage.enums.js';
 import { StorageFields } from './storage.record.js';
+import { StorageLocated, StorageStatusMoved } from './storage-move.events.js';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
@@ -62,6 +63,8 @@ export const STORAGE_EVENT_CODECS = {
   StorageCheckedOut,
   StorageBulkUpdated,
   StorageRecordQtyChanged,
+  StorageStatusMoved,
+  StorageLocated,
 } as const;
 export type StorageEventType = keyof typeof STORAGE_EVENT_CODECS;
 export const STORAGE_EVENT_TYPES = Object.freeze(Object.keys(STORAGE_EVENT_CODECS) as StorageEventType[]);

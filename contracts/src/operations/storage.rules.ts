@@ -23,6 +23,8 @@ export const STORAGE_PARENT_NEEDS_PART = 'Only a part has a parent';
 export const STORAGE_ALREADY_IN = 'Storage is already checked in';
 export const STORAGE_NOT_IN = 'Storage is not checked in';
 export const STORAGE_LOCATION_OTHER_WAREHOUSE = 'The location is not in this warehouse';
+export const STORAGE_IN_OTHER_WAREHOUSE = 'Storage is checked in to another warehouse; check it out first';
+export const STORAGE_NO_STATUS_BEFORE = 'No status to go back to';
 export const STORAGE_WAREHOUSE_NOT_FOUND = 'No warehouse found for id';
 export const STORAGE_LOCATION_NOT_FOUND = 'No location found for id';
 

@@ -11,6 +11,8 @@ import {
   type StorageCreated,
   type StorageDocument,
   type StorageRecordQtyChanged,
+  type StorageLocated,
+  type StorageStatusMoved,
   type StorageUpdated,
   type UserRegistered,
   type UserUpdated,
@@ -135,6 +137,17 @@ const gather = (b: Batch, e: RecordedEvent): void => {
       });
       return;
     }
+    case 'StorageStatusMoved': {
+      const d = e.data as StorageStatusMoved;
+      changeStorage(b, d.id, { status: d.to, updatedAt: at });
+      return;
+    }
+    case 'StorageLocated': {
+      const d = e.data as StorageLocated;
+      changeRecord(b, d.recordId, { warehouseId: d.warehouseId, locationId: d.locationId, updatedAt: at });
+      changeStorage(b, d.storageId, { status: 'stored', warehouseId: d.warehouseId, locationId: d.locationId, updatedAt: at, '#direction': 'in' });
+      return;
+    }
     case 'StorageRecordQtyChanged': {
       const d = e.data as StorageRecordQtyChanged;
       changeRecord(b, d.recordId, { qty: d.qty, updatedAt: at });
@@ -239,7 +252,11 @@ const flush = async (trx: Trx, b: Batch): Promise<void> => {
   const recordInserts: Insertable<StorageRecordsTable>[] = [];
   for (const [id, p] of b.records) {
     if (p.kind === 'insert') recordInserts.push(resolveRecord(p.columns, refs) as unknown as Insertable<StorageRecordsTable>);
-    else await trx.updateTable('rm.storage_records').set(p.columns as Updateable<StorageRecordsTable>).where('id', '=', id).execute();
+    else {
+      // A record moved to a location (StorageLocated) takes that location's path.
+      const set = 'locationId' in p.columns ? resolveRecord(p.columns, refs) : p.columns;
+      await trx.updateTable('rm.storage_records').set(set as Updateable<StorageRecordsTable>).where('id', '=', id).execute();
+    }
   }
   for (let i = 0; i < recordInserts.length; i += 2000) {
     await trx

@@ -1,5 +1,5 @@
 import { catalogueEventTypes } from '@console/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
 
@@ -37,13 +37,16 @@ const update = (trx: Transaction<ReadModels>, table: string, id: number, row: Re
 const countLocation = (trx: Transaction<ReadModels>, warehouseId: number, by: 1 | -1) =>
   sql`UPDATE rm.warehouses SET "locationCount" = "locationCount" + ${by} WHERE id = ${warehouseId}`.execute(trx);
 
+/** Volumes to 8 decimals (spec 2 §9's size precision): sums of sizes never drift to 0.19999999999999996. */
+const volume = (expression: RawBuilder<unknown>) => sql`round((${expression})::numeric, 8)::double precision`;
+
 /** Takes a storage out of the location it sits in, if any (a check-out, or a check-in elsewhere). */
 const release = async (trx: Transaction<ReadModels>, storageId: number): Promise<void> => {
   const gone = await sql<{ locationId: number; size: number }>`
     DELETE FROM rm.location_storages WHERE "storageId" = ${storageId} RETURNING "locationId", size`.execute(trx);
   const row = gone.rows[0];
   if (!row) return;
-  await sql`UPDATE rm.locations SET "usedVolume" = "usedVolume" - ${row.size}, "freeVolume" = capacity - ("usedVolume" - ${row.size}),
+  await sql`UPDATE rm.locations SET "usedVolume" = ${volume(sql`"usedVolume" - ${row.size}`)}, "freeVolume" = ${volume(sql`capacity - ("usedVolume" - ${row.size})`)},
             "storageCount" = "storageCount" - 1, "storageIds" = array_remove("storageIds", ${storageId}) WHERE id = ${row.locationId}`.execute(trx);
 };
 
@@ -55,7 +58,7 @@ const release = async (trx: Transaction<ReadModels>, storageId: number): Promise
 export const warehousesProjection: Projection<ReadModels> = {
   name: 'warehouses',
   version: 1,
-  handles: [...Object.values(WAREHOUSE), ...Object.values(LOCATION), 'StorageCheckedIn', 'StorageCheckedOut'],
+  handles: [...Object.values(WAREHOUSE), ...Object.values(LOCATION), 'StorageCheckedIn', 'StorageLocated', 'StorageCheckedOut'],
   tables: ['rm.warehouses', 'rm.locations', 'rm.location_storages'],
   async apply(trx, event) {
     const at = event.metadata.occurredAt;
@@ -85,7 +88,7 @@ export const warehousesProjection: Projection<ReadModels> = {
         const changes = pick(d.changes ?? {}, LOCATION_COLUMNS);
         const before = await sql<{ warehouseId: number }>`SELECT "warehouseId" FROM rm.locations WHERE id = ${d.id}`.execute(trx);
         await update(trx, 'rm.locations', d.id, { ...changes, updatedAt: at });
-        if ('capacity' in changes) await sql`UPDATE rm.locations SET "freeVolume" = capacity - "usedVolume" WHERE id = ${d.id}`.execute(trx);
+        if ('capacity' in changes) await sql`UPDATE rm.locations SET "freeVolume" = ${volume(sql`capacity - "usedVolume"`)} WHERE id = ${d.id}`.execute(trx);
         const old = before.rows[0]?.warehouseId;
         if (typeof changes.warehouseId === 'number' && old !== undefined && old !== changes.warehouseId) {
           await countLocation(trx, old, -1);
@@ -100,12 +103,14 @@ export const warehousesProjection: Projection<ReadModels> = {
         await sql`DELETE FROM rm.location_storages WHERE "locationId" = ${d.id}`.execute(trx);
         return;
       }
-      case 'StorageCheckedIn': {
+      case 'StorageCheckedIn':
+      case 'StorageLocated': {
+        // A storage sits in one location at most: where it was is released first (a move, or IN → a location).
         const c = event.data as CheckedIn;
         await release(trx, c.storageId);
         if (c.locationId === null) return;
         const size = Number.isFinite(c.size) ? c.size : 0;
-        const placed = await sql`UPDATE rm.locations SET "usedVolume" = "usedVolume" + ${size}, "freeVolume" = capacity - ("usedVolume" + ${size}),
+        const placed = await sql`UPDATE rm.locations SET "usedVolume" = ${volume(sql`"usedVolume" + ${size}`)}, "freeVolume" = ${volume(sql`capacity - ("usedVolume" + ${size})`)},
                   "storageCount" = "storageCount" + 1, "storageIds" = array_append("storageIds", ${c.storageId}) WHERE id = ${c.locationId}`.execute(trx);
         if (Number(placed.numAffectedRows ?? 0) > 0) {
           await sql`INSERT INTO rm.location_storages ("storageId", "locationId", "warehouseId", size)

@@ -15,6 +15,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { comparePositions, positionToString } from '@console/contracts';
 import { IdSequence } from '../core/id-sequence.js';
 import { createTaskRecorder } from '../notifications/task-recorder.js';
+import { createStorageMover } from '../operations/storage-loop/storage-mover.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { Relay } from '../relay/relay.js';
 import { ParkedMessages } from '../relay/relay-parking.js';
@@ -37,6 +38,8 @@ export interface Started {
   readonly infra: Infrastructure;
   /** The task recorder, run with the projector role (notifications/task-recorder.ts). */
   readonly taskRecorder: Projector<ReadModels> | undefined;
+  /** The storage mover (requests move storages, issue 14), run with the projector role. */
+  readonly storageMover: Projector<ReadModels> | undefined;
   /**
    * Waits until the read models hold every event committed so far and every task those events asked for; false
    * after `timeoutMs`. For seeding and tests: commands wait only for their own events (read-your-writes).
@@ -101,6 +104,12 @@ export const startInfrastructure = async (
   if (taskRecorder) {
     await taskRecorder.start();
     stops.unshift(() => taskRecorder.stop());
+  }
+  // Requests move their storages (operations/storage-loop): a process manager beside the task recorder.
+  const storageMover = roles.has('projector') ? createStorageMover({ store, db, ids: new IdSequence(db) }) : undefined;
+  if (storageMover) {
+    await storageMover.start();
+    stops.unshift(() => storageMover.stop());
   }
   console.log(`[start] event store, read models, bus${projector ? ' and projector' : ''} ready (${seconds(t0)})`);
   const watcher = projector ? undefined : new CheckpointWatcher(db, projections.map((p) => p.name));
@@ -179,6 +188,7 @@ export const startInfrastructure = async (
     for (let head = await store.committedHeadPosition(); ; ) {
       if (!(await infra.readModels.waitFor(head, left()))) return false;
       if (taskRecorder && !(await taskRecorder.waitFor(head, left()))) return false;
+      if (storageMover && !(await storageMover.waitFor(head, left()))) return false;
       const now = await store.committedHeadPosition();
       if (comparePositions(now, head) === 0) return true;
       head = now;
@@ -187,6 +197,7 @@ export const startInfrastructure = async (
   return {
     infra,
     taskRecorder,
+    storageMover,
     settle,
     stop: async () => {
       for (const stop of stops) {

@@ -1,4 +1,5 @@
 import {
+  EMPTY_LOCATION_SPACE,
   STORAGE_EVENT_CODECS,
   STORAGE_LOCATION_OTHER_WAREHOUSE,
   validationError,
@@ -10,7 +11,8 @@ import {
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository, type Decided } from '../core/aggregate-repository.js';
-import type { CommandContext } from '../core/command-context.js';
+import { metadataFor, type CommandContext } from '../core/command-context.js';
+import { StorageRunner } from './storage-runner.js';
 import { DomainException } from '../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { StorageCommandMessage, type StorageCommandScope } from './storage-commands.js';
@@ -39,9 +41,24 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
     this.repository = new AggregateRepository(infra.store);
+    this.runner = new StorageRunner(infra.store);
   }
 
+  private readonly runner: StorageRunner;
+
   async execute({ id, command, ctx, scope }: StorageCommandMessage): Promise<StorageCommandResult> {
+    if (command.type === 'CheckInStorage' || command.type === 'CheckOutStorage' || command.type === 'MoveStorage') {
+      // Whether the storage exists for the caller is judged on its stream (never the lagging read model).
+      if (scope.partnerId !== undefined) {
+        const { state } = await this.repository.load(storageDecider, STORAGE_EVENT_CODECS, id);
+        if (!state || state.partnerId !== scope.partnerId) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+      }
+      // These touch a location's space as well as the storage: the runner takes and releases it.
+      const checked = command.type === 'CheckInStorage' ? await this.checkInCommand(command) : command;
+      const now = ctx.occurredAt ?? new Date();
+      const run = await this.runner.run(id, checked, storageActorOf(ctx), { metadata: { ...metadataFor(ctx, checked.type, now) } });
+      return { id, position: run.position, events: run.events };
+    }
     const handled = await (await this.prepare(id, command, ctx, scope)).append();
     return { id, position: handled.position, events: handled.events };
   }
@@ -83,7 +100,7 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
   }
 
   /** A check-in names a warehouse that exists and, optionally, a location of that warehouse. */
-  private async checkInCommand(c: Extract<StorageCommand, { type: 'CheckInStorage' }>): Promise<StorageCommand> {
+  private async checkInCommand(c: Extract<StorageCommand, { type: 'CheckInStorage' }>): Promise<Extract<StorageCommand, { type: 'CheckInStorage' }>> {
     const [warehouse, location] = await Promise.all([
       readCatalogueRecord(this.infra.store, 'warehouses', c.warehouseId),
       c.locationId === null ? Promise.resolve(null) : readCatalogueRecord(this.infra.store, 'locations', c.locationId),
@@ -96,6 +113,16 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
       }
     }
     const countryId = typeof warehouse['countryId'] === 'number' ? warehouse['countryId'] : c.countryId;
-    return { ...c, countryId };
+    if (c.locationId === null || !location) return { ...c, countryId };
+    // The location's room: its capacity and path from its stream; the space it holds is read by the runner.
+    const room = {
+      locationId: c.locationId,
+      path: typeof location['path'] === 'string' ? location['path'] : String(c.locationId),
+      capacity: typeof location['capacity'] === 'number' ? location['capacity'] : 0,
+      warehouseId: c.warehouseId,
+      warehouseCountryId: typeof warehouse['countryId'] === 'number' ? warehouse['countryId'] : null,
+      space: EMPTY_LOCATION_SPACE,
+    };
+    return { ...c, countryId, room };
   }
 }

@@ -9,6 +9,13 @@ import {
   notFound,
   openStorageRecord,
   STORAGE_ALREADY_IN,
+  STORAGE_IN_OTHER_WAREHOUSE,
+  STORAGE_LOCATION_NOT_FOUND,
+  STORAGE_NO_STATUS_BEFORE,
+  STORAGE_OVERRIDE_ADMIN_ONLY,
+  checkStorageAction,
+  locationRefusals,
+  storageStatusAfter,
   STORAGE_CATEGORY,
   STORAGE_EDIT_REFUSED,
   STORAGE_NOT_IN,
@@ -116,6 +123,69 @@ const update = (changes: StorageFields, state: StorageDocument, actor: StorageAc
   return [{ type: 'StorageUpdated' as const, data: { id: state.id, changes: changed } }];
 };
 
+type CheckIn = Extract<StorageCommand, { type: 'CheckInStorage' }>;
+
+/** The size a storage takes in a location (CBM): its size, else its actual size. */
+export const storageVolume = (s: StorageDocument): number => s.size ?? s.sizeEntered ?? 0;
+
+/**
+ * Check-in (issue 14): without a location the storage is in at the warehouse's IN (status in); with one it is
+ * stored there, after the location's room and country are checked (an admin may override; the event names what was
+ * overridden). A storage already in moves to the location (same warehouse only).
+ */
+const checkIn = (c: CheckIn, state: StorageDocument, actor: StorageActor, at: string): readonly StorageEvent[] | DomainError => {
+  const open = openStorageRecord(state);
+  if (c.locationId === null) {
+    if (open) return conflict(STORAGE_ALREADY_IN);
+    const refused = checkStorageAction('checkIn', state.status);
+    if (refused) return refused;
+    return [checkedIn(c, state, actor, at)];
+  }
+  if (!c.room || c.room.locationId !== c.locationId) return notFound(`${STORAGE_LOCATION_NOT_FOUND} '${c.locationId}'`);
+  if (open && open.warehouseId !== c.warehouseId) return conflict(STORAGE_IN_OTHER_WAREHOUSE);
+  if (open && open.locationId === c.locationId) return conflict(STORAGE_ALREADY_IN);
+  const refused = checkStorageAction('store', state.status);
+  if (refused) return refused;
+  const refusals = locationRefusals(c.room, { id: state.id, size: storageVolume(state), countryId: state.countryId });
+  if (refusals.length > 0 && c.override !== true) return validationError(refusals.map((message) => ({ path: 'locationId', message })));
+  if (refusals.length > 0 && !actor.isAdmin) return forbidden(STORAGE_OVERRIDE_ADMIN_ONLY);
+  const first = open ? [] : [checkedIn(c, state, actor, at)];
+  const located: StorageEvent = {
+    type: 'StorageLocated',
+    data: {
+      storageId: state.id,
+      recordId: open?.id ?? c.recordId,
+      warehouseId: c.warehouseId,
+      locationId: c.locationId,
+      previousLocationId: open?.locationId ?? null,
+      size: storageVolume(state),
+      at,
+      byId: actor.userId,
+      overridden: c.override === true ? refusals : [],
+    },
+  };
+  return [...first, located];
+};
+
+/** Checked in at the warehouse's IN (no location yet). */
+const checkedIn = (c: CheckIn, state: StorageDocument, actor: StorageActor, at: string): StorageEvent => ({
+  type: 'StorageCheckedIn',
+  data: {
+    recordId: c.recordId,
+    storageId: state.id,
+    orderId: c.orderId ?? state.orderId,
+    userId: state.userId,
+    countryId: c.countryId ?? state.countryId,
+    partnerId: state.partnerId,
+    warehouseId: c.warehouseId,
+    locationId: null,
+    qty: state.qty ?? 1,
+    size: storageVolume(state),
+    at,
+    byId: actor.userId,
+  },
+});
+
 /**
  * The storage aggregate (stream `storage-<id>`): create, edit (admin, or while new), check in and out as storage
  * records, and the bulk update of from, to and status. Pure: facts of other streams come in the decision.
@@ -132,31 +202,13 @@ export const storageDecider: Decider<StorageDecision, StorageEvent, StorageState
     switch (c.type) {
       case 'UpdateStorage':
         return update(c.changes, state, d.actor, d.facts);
-      case 'CheckInStorage': {
-        if (openStorageRecord(state)) return conflict(STORAGE_ALREADY_IN);
-        return [
-          {
-            type: 'StorageCheckedIn',
-            data: {
-              recordId: c.recordId,
-              storageId: state.id,
-              orderId: c.orderId ?? state.orderId,
-              userId: state.userId,
-              countryId: c.countryId ?? state.countryId,
-              partnerId: state.partnerId,
-              warehouseId: c.warehouseId,
-              locationId: c.locationId,
-              qty: state.qty ?? 1,
-              size: state.size ?? 0,
-              at,
-              byId: d.actor.userId,
-            },
-          },
-        ];
-      }
+      case 'CheckInStorage':
+        return checkIn(c, state, d.actor, at);
       case 'CheckOutStorage': {
         const open = openStorageRecord(state);
         if (!open) return conflict(STORAGE_NOT_IN);
+        const refused = checkStorageAction('checkOut', state.status);
+        if (refused) return refused;
         return [
           {
             type: 'StorageCheckedOut',
@@ -171,6 +223,14 @@ export const storageDecider: Decider<StorageDecision, StorageEvent, StorageState
             },
           },
         ];
+      }
+      case 'MoveStorage': {
+        const refused = checkStorageAction(c.action, state.status);
+        if (refused) return refused;
+        const to = storageStatusAfter(c.action, c.before);
+        if (to === undefined) return conflict(STORAGE_NO_STATUS_BEFORE);
+        if (to === state.status) return [];
+        return [{ type: 'StorageStatusMoved', data: { id: state.id, action: c.action, from: state.status, to, requestId: c.requestId } }];
       }
       case 'BulkUpdateStorage': {
         const changes = Object.fromEntries(

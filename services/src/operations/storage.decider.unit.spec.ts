@@ -1,4 +1,16 @@
-import { STORAGE_ALREADY_IN, STORAGE_EDIT_REFUSED, STORAGE_NOT_IN, STORAGE_PARENT_INVALID, type StorageEvent, type StorageState } from '@console/contracts';
+import {
+  locationNoRoomMessage,
+  STORAGE_ALREADY_IN,
+  STORAGE_EDIT_REFUSED,
+  STORAGE_NOT_IN,
+  STORAGE_OTHER_COUNTRY_MESSAGE,
+  STORAGE_OVERRIDE_ADMIN_ONLY,
+  STORAGE_PARENT_INVALID,
+  storageActionRefused,
+  type LocationRoomFacts,
+  type StorageEvent,
+  type StorageState,
+} from '@console/contracts';
 import { storageDecider, storageTypeNotFound, type StorageDecision } from './storage.decider.js';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -34,18 +46,68 @@ describe('the storage decider', () => {
     expect(decide({ command: { type: 'UpdateStorage', changes: { name: 'Sofa' } }, actor: admin }, stored)).toHaveLength(1);
   });
 
-  it('checks in once, checks out the open record', () => {
+  it('checks in once at IN (status in), checks out the open record', () => {
     const s = fold(created());
     expect(decide({ command: { type: 'CheckOutStorage' }, actor: staff }, s)).toEqual({ kind: 'conflict', message: STORAGE_NOT_IN });
-    const checkIn = decide({ command: { type: 'CheckInStorage', recordId: 50, warehouseId: 2, locationId: 30, orderId: null, countryId: 1 }, actor: staff }, s) as StorageEvent[];
-    expect(checkIn[0]).toEqual({
+    const checkIn = decide({ command: { type: 'CheckInStorage', recordId: 50, warehouseId: 2, locationId: null, orderId: null, countryId: 1 }, actor: staff }, s) as StorageEvent[];
+    expect(checkIn).toEqual([{
       type: 'StorageCheckedIn',
-      data: { recordId: 50, storageId: 7, orderId: null, userId: 9, countryId: 1, partnerId: 1, warehouseId: 2, locationId: 30, qty: 1, size: 0, at: now.toISOString(), byId: 3 },
-    });
+      data: { recordId: 50, storageId: 7, orderId: null, userId: 9, countryId: 1, partnerId: 1, warehouseId: 2, locationId: null, qty: 1, size: 0, at: now.toISOString(), byId: 3 },
+    }]);
     const inside = fold([...created(), ...checkIn]);
-    expect(decide({ command: { type: 'CheckInStorage', recordId: 51, warehouseId: 2, locationId: 31, orderId: null, countryId: 1 }, actor: staff }, inside)).toEqual({ kind: 'conflict', message: STORAGE_ALREADY_IN });
+    expect(inside!.status).toBe('in');
+    expect(decide({ command: { type: 'CheckInStorage', recordId: 51, warehouseId: 2, locationId: null, orderId: null, countryId: 1 }, actor: staff }, inside)).toEqual({ kind: 'conflict', message: STORAGE_ALREADY_IN });
     expect(decide({ command: { type: 'CheckOutStorage' }, actor: staff }, inside)).toEqual([
-      { type: 'StorageCheckedOut', data: { recordId: 50, storageId: 7, warehouseId: 2, locationId: 30, size: 0, at: now.toISOString(), byId: 3 } },
+      { type: 'StorageCheckedOut', data: { recordId: 50, storageId: 7, warehouseId: 2, locationId: null, size: 0, at: now.toISOString(), byId: 3 } },
+    ]);
+  });
+
+  describe('check-in to a location (issue 14)', () => {
+    const sized = () => fold(created({ size: 1.5, countryId: 1 }));
+    const room = (holders: Record<number, number> = {}, capacity = 3, warehouseCountryId: number | null = 1): LocationRoomFacts => ({
+      locationId: 30, path: 'A-1-1-1', capacity, warehouseId: 2, warehouseCountryId, space: { holders },
+    });
+    const toLocation = (r: LocationRoomFacts, override?: boolean) =>
+      ({ type: 'CheckInStorage', recordId: 50, warehouseId: 2, locationId: 30, orderId: null, countryId: 1, room: r, ...(override ? { override } : {}) }) as const;
+
+    it('with room: checked in and located at once, status stored', () => {
+      const events = decide({ command: toLocation(room({ 1: 1 })), actor: staff }, sized()) as StorageEvent[];
+      expect(events.map((e) => e.type)).toEqual(['StorageCheckedIn', 'StorageLocated']);
+      expect(events[1]!.data).toEqual({ storageId: 7, recordId: 50, warehouseId: 2, locationId: 30, previousLocationId: null, size: 1.5, at: now.toISOString(), byId: 3, overridden: [] });
+      expect(fold([...created({ size: 1.5, countryId: 1 }), ...events])!.status).toBe('stored');
+    });
+
+    it('without room, or in another country: refused with the reason; admin may override, recorded', () => {
+      expect(decide({ command: toLocation(room({ 1: 2 })), actor: staff }, sized())).toEqual({
+        kind: 'validation', message: 'Validation error', errors: [{ path: 'locationId', message: locationNoRoomMessage('A-1-1-1', 1, 1.5) }],
+      });
+      expect(decide({ command: toLocation(room({}, 3, 2)), actor: staff }, sized())).toMatchObject({ errors: [{ path: 'locationId', message: STORAGE_OTHER_COUNTRY_MESSAGE }] });
+      expect(decide({ command: toLocation(room({ 1: 2 }), true), actor: staff }, sized())).toEqual({ kind: 'forbidden', message: STORAGE_OVERRIDE_ADMIN_ONLY });
+      const forced = decide({ command: toLocation(room({ 1: 2 }), true), actor: admin }, sized()) as StorageEvent[];
+      expect(forced[1]!.data).toMatchObject({ overridden: [locationNoRoomMessage('A-1-1-1', 1, 1.5)] });
+    });
+
+    it('a storage at IN moves to the location; moved on again it names where it was; same location: already in', () => {
+      const atIn = [...created({ size: 1.5, countryId: 1 }), ...(decide({ command: { type: 'CheckInStorage', recordId: 50, warehouseId: 2, locationId: null, orderId: null, countryId: 1 }, actor: staff }, sized()) as StorageEvent[])];
+      const located = decide({ command: toLocation(room()), actor: staff }, fold(atIn)) as StorageEvent[];
+      expect(located.map((e) => e.type)).toEqual(['StorageLocated']);
+      const there = [...atIn, ...located];
+      expect(decide({ command: toLocation(room({ 7: 1.5 })), actor: staff }, fold(there))).toEqual({ kind: 'conflict', message: STORAGE_ALREADY_IN });
+      const moved = decide({ command: { ...toLocation(room()), locationId: 31, room: { ...room(), locationId: 31 } }, actor: staff }, fold(there)) as StorageEvent[];
+      expect(moved[0]!.data).toMatchObject({ locationId: 31, previousLocationId: 30, recordId: 50 });
+    });
+  });
+
+  it('status moves follow the lifecycle table; revert goes back to the status before', () => {
+    const s = fold(created());
+    const forPickup = decide({ command: { type: 'MoveStorage', action: 'markForPickup', requestId: 4 }, actor: staff }, s) as StorageEvent[];
+    expect(forPickup).toEqual([{ type: 'StorageStatusMoved', data: { id: 7, action: 'markForPickup', from: 'new', to: 'forpickup', requestId: 4 } }]);
+    const after = fold([...created(), ...forPickup]);
+    expect(decide({ command: { type: 'MoveStorage', action: 'markForDelivery', requestId: 4 }, actor: staff }, after)).toEqual({
+      kind: 'conflict', message: storageActionRefused('markForDelivery', 'forpickup'),
+    });
+    expect(decide({ command: { type: 'MoveStorage', action: 'revert', requestId: 4, before: 'new' }, actor: staff }, after)).toEqual([
+      { type: 'StorageStatusMoved', data: { id: 7, action: 'revert', from: 'forpickup', to: 'new', requestId: 4 } },
     ]);
   });
 

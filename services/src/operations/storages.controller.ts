@@ -159,6 +159,7 @@ export class StoragesController {
       locationId: input.locationId ?? null,
       orderId: input.orderId ?? null,
       countryId: null,
+      ...(input.override === true ? { override: true } : {}),
     };
     return this.answer(await this.run(id, command, contextOf(actor), scope), res, scope);
   }

@@ -30,6 +30,37 @@ const OUT_LATER: readonly StorageStatus[] = ['out', 'delivered', 'delivered', 'c
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+/** How full the seed makes a location (issue 14): some empty, some full, most partly, fixed by its id. */
+export const locationFillTarget = (id: number): number => {
+  const f = ((id * 2654435761) % 1000) / 1000;
+  if (f < 0.12) return 0;
+  if (f < 0.27) return 1;
+  return 0.2 + (0.7 * (f - 0.27)) / 0.73;
+};
+
+/**
+ * The seed's plan of the locations' fill: what each already holds (a second run adds to it) and its target share of
+ * its capacity; `place` picks a location of the list with room for the size under its target (a few tries), or null.
+ */
+export const fillPlan = (locations: readonly { id: number; capacity: number; usedVolume: number }[]) => {
+  const used = new Map(locations.map((l) => [l.id, Number(l.usedVolume)]));
+  const limit = new Map(locations.map((l) => [l.id, Number(l.capacity) * locationFillTarget(l.id)]));
+  return {
+    place(spots: readonly number[], size: number, random: { pick<T>(xs: readonly T[]): T }): number | null {
+      if (spots.length === 0) return null;
+      for (let i = 0; i < 8; i++) {
+        const id = random.pick(spots);
+        const now = used.get(id) ?? 0;
+        if (now + size <= (limit.get(id) ?? 0) + 1e-9) {
+          used.set(id, now + size);
+          return id;
+        }
+      }
+      return null;
+    },
+  };
+};
+
 /**
  * Demo storages by their commands: customers' storages of the demo storage types, about 70 % checked in (to a
  * demo location of a warehouse of the customer's country when the warehouses' read model has some, else to a
@@ -54,12 +85,14 @@ export const seedStorages = async (app: INestApplicationContext, infra: Infrastr
     .execute(infra.db)
     .then((r) => r.rows)
     .catch(() => [] as { id: number; countryId: number }[]);
-  const locations = await sql<{ id: number; warehouseId: number }>`SELECT id, "warehouseId" FROM rm.locations ORDER BY id`
+  const locations = await sql<{ id: number; warehouseId: number; capacity: number; usedVolume: number }>`
+      SELECT id, "warehouseId", capacity, "usedVolume" FROM rm.locations ORDER BY id`
     .execute(infra.db)
     .then((r) => r.rows)
-    .catch(() => [] as { id: number; warehouseId: number }[]);
+    .catch(() => [] as { id: number; warehouseId: number; capacity: number; usedVolume: number }[]);
   const locationsOf = new Map<number, number[]>();
   for (const l of locations) locationsOf.set(l.warehouseId, [...(locationsOf.get(l.warehouseId) ?? []), l.id]);
+  const fill = fillPlan(locations);
 
   const random = seededRandom(20261122 + have);
   const since = Date.parse('2025-01-01T00:00:00Z');
@@ -83,8 +116,11 @@ export const seedStorages = async (app: INestApplicationContext, infra: Infrastr
     const wh = warehouses.filter((w) => w.countryId === user.countryId);
     const warehouse = wh.length > 0 ? random.pick(wh) : warehouses.length > 0 ? random.pick(warehouses) : undefined;
     const spots = warehouse ? (locationsOf.get(warehouse.id) ?? []) : [];
-    const locationId = spots.length > 0 ? random.pick(spots) : null;
     const months = random.int(1, 12);
+    // Only a storage that stays takes a location, and only one of its own country with room left under the plan;
+    // the rest wait at IN, as a busy warehouse's do.
+    const stays = inDraw < 0.7 && outDraw >= 0.2;
+    const locationId = stays && warehouse?.countryId === user.countryId ? fill.place(spots, type.size, random) : null;
 
     const id = await infra.ids.next('storage');
     const from = new Date(created.getTime() + 2 * 86_400_000);

@@ -48,6 +48,8 @@ interface Props {
   readonly notice?: string;
   /** The failure notice when the server gives no message of its own (or only 'Validation error'). */
   readonly failureNotice?: string;
+  /** Problems to mark on their fields when the form opens (before anything is typed or sent). */
+  readonly initialErrors?: readonly FieldError[];
 }
 
 /** The field an error path belongs to: 'documents.0.number' → 'documents'. */
@@ -59,13 +61,19 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
  * Every create and edit form (ARCHITECTURE §7): sections of fields; the rules of contracts/ checked before
  * sending; the server's 400 `errors` shown on their fields; money typed in major units and sent in 1/10000.
  */
-export const ResourceForm = ({ formId, api, id, title, sections, initialValues, toBody, validate, redirectTo, fieldNotices, saveLabel, layout = 'sections', compareTo, notice, failureNotice }: Props) => {
+export const ResourceForm = ({ formId, api, id, title, sections, initialValues, toBody, validate, redirectTo, fieldNotices, saveLabel, layout = 'sections', compareTo, notice, failureNotice, initialErrors }: Props) => {
   const viewer = useViewer();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const form = useAppSelector((s) => selectForm(s, formId));
   const [values, setValues] = useState<FormValues>(initialValues);
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const fieldNames = useMemo(() => new Set(sections.flatMap((s) => s.fields.map((f) => f.name))), [sections]);
+  // Problems known before anything is typed (a refused action sent here to complete the record): marked at once.
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>(() => {
+    const out: Record<string, string> = {};
+    for (const e of initialErrors ?? []) out[fieldOf(e.path, fieldNames)] ??= e.message;
+    return out;
+  });
 
   useEffect(() => () => {
     dispatch(dataActions.formReset(formId));
@@ -75,11 +83,10 @@ export const ResourceForm = ({ formId, api, id, title, sections, initialValues, 
     .filter((s) => s.visible?.(values, viewer) ?? true)
     .map((s) => ({ ...s, fields: s.fields.filter((f) => f.visible?.(values, viewer) ?? true) }))
     .filter((s) => s.fields.length > 0);
-  const [tab, setTab] = useState(0);
+  const [tab, setTab] = useState(() => Math.max(0, visibleSections.findIndex((s) => s.fields.some((f) => f.name in localErrors))));
   const shownTab = Math.min(tab, Math.max(0, visibleSections.length - 1));
   /** The first tab holding one of these errors. */
   const tabOf = (errs: Readonly<Record<string, string>>): number => visibleSections.findIndex((s) => s.fields.some((f) => f.name in errs));
-  const fieldNames = useMemo(() => new Set(sections.flatMap((s) => s.fields.map((f) => f.name))), [sections]);
 
   const serverErrors = useMemo(() => {
     const out: Record<string, string> = {};

@@ -5,6 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   applyOrderCreateDefaults,
+  confirmMissingFields,
+  type ConfirmInput,
   validateLeadCreate,
   validateLeadEdit,
   validateOrderCreate,
@@ -96,10 +98,18 @@ export const SalesEdit = ({ page }: { page: OrderPage }) => {
       </Paper>
     );
   }
-  const title = quoteVersion !== undefined ? `Revise ${recordTitle(p, record)} (quote version ${quoteVersion})` : `Edit ${recordTitle(p, record)}`;
+  // Issue 14: sent here by Confirm with fields missing: every one of them is marked at once.
+  const toConfirm = search.get('confirm') === '1';
+  const missing = toConfirm ? confirmMissingFields(record as unknown as ConfirmInput) : [];
+  const title = quoteVersion !== undefined
+    ? `Revise ${recordTitle(p, record)} (quote version ${quoteVersion})`
+    : toConfirm
+      ? t('sales.completeToConfirm', { title: recordTitle(p, record) })
+      : `Edit ${recordTitle(p, record)}`;
   return (
     <ResourceForm
-      key={`${record.id}:${quoteVersion ?? ''}`}
+      key={`${record.id}:${quoteVersion ?? ''}:${toConfirm ? 'confirm' : ''}`}
+      initialErrors={missing}
       formId={`${p.api.name}:edit:${record.id}`}
       api={p.api}
       id={record.id}

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
 import { recordTitle, SALES_PAGES } from './api';
 import { orderActions } from './orderActions';
+import { orderRequestActions } from './orderRequestActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderRequestsTab } from './tabs/OrderRequestsTab';
 import { OrderStoragesTab } from './tabs/OrderStoragesTab';
@@ -31,7 +32,7 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
       basePath={p.basePath}
       title={(r) => recordTitle(p, r)}
       aside={(r) => <StatusBadge kind="order" status={r.status} />}
-      actions={(r, viewer) => orderActions(r, viewer, page)}
+      actions={(r, viewer) => [...orderActions(r, viewer, page), ...(page === 'order' ? orderRequestActions(r, viewer) : [])]}
       commentUserId={(r) => r.userId}
       tabs={tabs}
     />

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import {
   allowedOrderActions,
   checkOrderAction,
+  confirmMissingFields,
   MAX_COMMENT_LENGTH,
   ORDER_ACTIONS,
   orderActionLabel,
@@ -19,6 +20,7 @@ import {
   type OrderAction,
   type OrderActionSubject,
   type OrderRow,
+  type ConfirmInput,
 } from '@console/contracts';
 import { t, type MessageKey } from '../../app/i18n/messages';
 import type { ActionDialog, ActionRun, RecordAction } from '../../framework/actions/types';
@@ -272,7 +274,18 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
   const p = SALES_PAGES[page];
   const subject = subjectOf(row);
   const actor = actorOf(viewer);
-  const actions: RecordAction[] = allowedOrderActions(subject, actor, page).map((action) => {
+  const allowed = allowedOrderActions(subject, actor, page);
+  const editable = allowed.includes('editLead') || allowed.includes('editOrder');
+  const actions: RecordAction[] = allowed.map((action) => {
+    // Issue 14: Confirm with fields missing opens the edit form with every one of them marked, before any call.
+    if (isConfirm(action) && editable && confirmMissingFields(subject as ConfirmInput).length > 0) {
+      return {
+        id: action,
+        label: orderActionLabel(action, subject),
+        color: 'success' as const,
+        run: { kind: 'navigate' as const, to: `${p.basePath}/${row.id}?confirm=1` },
+      };
+    }
     const dialog = dialogOf(action, row);
     // Spec 2 §4: editing a confirmed or lost lead warns that the linked order will be deleted.
     const warning = ORDER_ACTIONS[action].warning?.(subject);

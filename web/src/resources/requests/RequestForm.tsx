@@ -4,7 +4,8 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { validateRequestFromStorages, type RequestRow, type StorageRow } from '@console/contracts';
+import { requestDraftFromOrder, validateRequestFromStorages, type OrderForRequest, type RequestRow, type StorageRow } from '@console/contracts';
+import { ordersApi } from '../orders/api';
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
@@ -13,8 +14,9 @@ import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery } from '../../framework/types';
 import { useSalesCatalogue } from '../orders/useSalesCatalogue';
 import { lineStoragesApi, requestsApi } from './api';
+import { CreateFromOrder } from './CreateFromOrder';
 import { requestSections } from './form/sections';
-import { createValues, editValues, fromStoragesValues, requestBody, requestFormErrors } from './form/values';
+import { createValues, editValues, fromOrderValues, fromStoragesValues, requestBody, requestFormErrors } from './form/values';
 
 const Loading = () => (
   <Paper sx={{ p: 3 }} aria-busy="true">
@@ -40,7 +42,19 @@ const CreateFromStorages = ({ ids }: { ids: readonly number[] }) => {
   const query: ListQuery = useMemo(() => ({ limit: Math.min(ids.length, 1000), page: 1, sortBy: 'id', sortOrder: 'ASC', ids: [...ids] }), [ids]);
   const { rows, status } = useEmbeddedList<StorageRow>(`request-create:storages:${ids.join(',')}`, lineStoragesApi, query);
   const sections = useMemo(() => requestSections(catalogue, { mode: 'create', fromStorages: true }), [catalogue]);
-  const initial = useMemo(() => (status === 'ready' ? fromStoragesValues(viewer, rows) : null), [status, rows, viewer]);
+  // Storages of one order: its city, date and slot, address and payment mode fill the rest (issue 14).
+  const orders = new Set(rows.map((r) => r.orderId));
+  const orderId = status === 'ready' && orders.size === 1 ? (rows[0]?.orderId ?? undefined) : undefined;
+  const { record: order, status: orderStatus } = useRecord<OrderForRequest>(ordersApi, orderId ?? undefined);
+  const initial = useMemo(() => {
+    if (status !== 'ready') return null;
+    const base = fromStoragesValues(viewer, rows);
+    if (orderId === undefined || orderId === null) return base;
+    if (orderStatus === 'loading' && !order) return null;
+    if (!order || order.id !== orderId) return base;
+    const draft = requestDraftFromOrder(order, [], 'delivery');
+    return { ...fromOrderValues(viewer, draft), ...base, cityId: draft.cityId, date: draft.date, slot: fromOrderValues(viewer, draft).slot, addressId: draft.addressId, paymentMode: draft.paymentMode ?? '' };
+  }, [status, rows, viewer, orderId, order, orderStatus]);
   if (!initial) return <Loading />;
   // The selection's own rules (one user, one country) are shown at once, before anything is typed.
   const selectionProblems = validateRequestFromStorages({}, rows).filter((p) => p.path === 'request_lines');
@@ -76,6 +90,8 @@ export const RequestCreate = () => {
   const sections = useMemo(() => requestSections(catalogue, { mode: 'create' }), [catalogue]);
   const initial = useMemo(() => createValues(viewer), [viewer]);
   if (storageIds.length > 0) return <CreateFromStorages ids={storageIds} />;
+  const orderId = Number(search.get('orderId'));
+  if (Number.isSafeInteger(orderId) && orderId > 0) return <CreateFromOrder orderId={orderId} type={search.get('type')} />;
   return (
     <ResourceForm
       formId="requests:create"

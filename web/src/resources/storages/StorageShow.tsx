@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { canEditStorage, hasPermission, type StorageRow } from '@console/contracts';
+import { allowedStorageActions, canEditStorage, hasPermission, type StorageRow } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -12,7 +13,7 @@ import type { Viewer } from '../../framework/types';
 import { useViewer } from '../../app/hooks';
 import { useModelView } from '../../framework/history/modelViews';
 import { isStaff } from './index';
-import { countryName, locationSource, num, partnersSource, storagesApi, warehouseSource } from './sources';
+import { countryName, locationSearchSource, num, partnersSource, storagesApi, warehouseSource } from './sources';
 import { StorageLocations, StorageRecords } from './StorageTabs';
 import { StoragePhotos } from '../photos/StoragePhotos';
 
@@ -53,36 +54,45 @@ const Summary = ({ r }: { r: StorageRow }) => (
   />
 );
 
-/** The staff action bar (spec 2 §2): check in (warehouse, then a location of it), check out, edit. */
+/**
+ * The staff action bar (spec 2 §2): check in (warehouse, then a location of it, searched by path), check out, edit.
+ * Which buttons show is the storage lifecycle table's (contracts' allowedStorageActions); check-in to a location
+ * without room or abroad is refused by the server with its reason, and an admin may tick Override to place it anyway.
+ */
 const staffActions = (r: StorageRow, viewer: Viewer): RecordAction[] => {
   if (!isStaff(viewer) || !mayUse(viewer, 'storage-records', 'create')) return [];
+  const allowed = allowedStorageActions(r.status);
+  const admin = hasPermission(viewer.permissions, 'admin');
   const actions: RecordAction[] = [];
-  if (r.status !== 'in' || r.location === null || r.location === 'OUT') {
+  const inWarehouse = r.location !== null && r.location !== 'OUT';
+  // A storage at IN goes to a location by the same dialog; one at a location may move to another.
+  if (allowed.includes('checkIn') || allowed.includes('store')) {
     actions.push({
       id: 'check-in',
-      label: 'Check In',
+      label: inWarehouse ? t('storages.toLocation') : 'Check In',
       color: 'primary',
       dialog: {
         kind: 'form',
-        title: 'Check In',
+        title: inWarehouse ? t('storages.toLocation') : 'Check In',
         fields: [
           { kind: 'selectReference', name: 'warehouseId', label: 'Warehouse', required: true, source: warehouseSource, derive: () => ({ locationId: null }) },
-          { kind: 'selectReference', name: 'locationId', label: 'Location', emptyLabel: '—', source: (v) => locationSource(num(v.warehouseId)) },
+          { kind: 'reference', name: 'locationId', label: 'Location', source: (v) => locationSearchSource(num(v.warehouseId)) },
+          ...(admin ? [{ kind: 'boolean' as const, name: 'override', label: t('storages.override') }] : []),
         ],
-        initial: { warehouseId: r.warehouseId, locationId: null },
-        ready: (v) => num(v.warehouseId) !== null,
+        initial: { warehouseId: r.warehouseId, locationId: null, override: false },
+        ready: (v) => num(v.warehouseId) !== null && (!inWarehouse || num(v.locationId) !== null),
         submitLabel: 'Check In',
       },
       run: {
         kind: 'request',
         method: 'POST',
         path: `/api/v1/storages/${r.id}/check-in`,
-        body: (v) => ({ warehouseId: num(v.warehouseId), locationId: num(v.locationId) }),
+        body: (v) => ({ warehouseId: num(v.warehouseId), locationId: num(v.locationId), ...(v.override === true ? { override: true } : {}) }),
         notice: 'Storage checked in',
       },
     });
   }
-  if (r.location !== null && r.location !== 'OUT') {
+  if (inWarehouse && allowed.includes('checkOut')) {
     actions.push({
       id: 'check-out',
       label: 'Check Out',

@@ -8,6 +8,7 @@ import { ResourceShow } from '../../framework/show/ResourceShow';
 import { warehouseViewPath, type WarehouseRow } from './index';
 import { citySource, countryName, partnersSource, staffSource, warehousesApi } from './sources';
 import { WarehouseLocations } from './WarehouseLocations';
+import { WarehouseOccupancy } from './WarehouseOccupancy';
 
 const cities = citySource();
 
@@ -22,6 +23,7 @@ const Summary = ({ r }: { r: WarehouseRow }) => (
       { label: 'Partner', value: <ReferenceName source={partnersSource} id={r.partnerId} /> },
       { label: 'Active', value: r.isActive ? 'Yes' : 'No' },
       { label: 'Locations', value: <span data-testid="location-count">{r.locationCount}</span> },
+      { label: 'Occupancy', value: <WarehouseOccupancy id={r.id} />, wide: true },
       { label: 'IN location', value: r.inLocationId },
       { label: 'OUT location', value: r.outLocationId },
       { label: 'Size (SQM)', value: r.sizeSqm },

@@ -55,6 +55,16 @@ export const locationSource = (warehouseId?: number | null): ReferenceSource => 
   limit: 400,
 });
 
+/**
+ * A location picker that searches ALL of a warehouse's locations by path (issue 14): the first 400 show at once,
+ * and what is typed is searched on the server (the catalogue's `q`), so the 720th location is found too.
+ */
+export const locationSearchSource = (warehouseId?: number | null): ReferenceSource => ({
+  ...locationSource(warehouseId),
+  id: `locations:search:${warehouseId ?? 'all'}`,
+  searchKey: 'q',
+});
+
 /** Staff users: team and warehouse members. */
 export const staffSource: ReferenceSource = {
   id: 'users:staff',

@@ -1,5 +1,6 @@
 import type { StorageRow } from '@console/contracts';
 import { useViewer } from '../../../app/hooks';
+import { t } from '../../../app/i18n/messages';
 import { RecordLink } from '../../../framework/fields/RecordLink';
 import { ReferenceName } from '../../../framework/fields/ReferenceName';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
@@ -48,6 +49,7 @@ export const OrderStoragesTab = ({ orderId }: { orderId: number }) => {
       testId="order-storages"
       perPage={ORDER_STORAGES_PAGE}
       perPageOptions={[ORDER_STORAGES_PAGE]}
+      empty={t('orders.noStorages')}
     />
   );
 };

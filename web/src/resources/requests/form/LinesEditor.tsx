@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { lineQtyErrors, REQUEST_SME_STORAGE_PICKER_PAGE_SIZE } from '@console/contracts';
+import { lineQtyErrors, REQUEST_SME_STORAGE_PICKER_PAGE_SIZE, requestLineStorageStatuses, type RequestType } from '@console/contracts';
 import { t } from '../../../app/i18n/messages';
 import { ReferenceLabels } from '../../../framework/fields/ReferenceName';
 import { ReferenceAutocomplete } from '../../../framework/fields/ReferenceAutocomplete';
@@ -19,13 +19,20 @@ const FORM_STORAGE_PAGE_SIZE = 50;
 
 /**
  * The storages a line may take: in SME mode every storage of the user, 20 a page (spec 2 §2, §9); otherwise the
- * user's storages stored or in, of the chosen order when there is one, 50 a page (spec 2 §7).
+ * user's storages of the chosen order when there is one, 50 a page (spec 2 §7): stored or in, or, for a pickup or a
+ * drop, the ones to be picked up (issue 14).
  */
-const lineStorageSource = (userId: number, orderId: number | null, isSME: boolean): ReferenceSource => ({
-  id: `storages:lines:${userId}:${isSME ? 'sme' : `order-${orderId ?? 'any'}`}`,
+const lineStorageSource = (userId: number, orderId: number | null, isSME: boolean, type: RequestType | null): ReferenceSource => ({
+  id: `storages:lines:${userId}:${isSME ? 'sme' : `order-${orderId ?? 'any'}:${type ?? 'any'}`}`,
   kind: 'list',
   path: '/api/v1/storages/list',
-  params: { userIds: [userId], sortBy: 'id', sortOrder: 'DESC', ...(isSME ? {} : { statuses: ['stored', 'in'], ...(orderId !== null ? { orderIds: [orderId] } : {}) }) },
+  params: {
+    userIds: [userId],
+    sortBy: 'id',
+    sortOrder: 'DESC',
+    // A pickup lists what it is to pick up; a delivery what is in store (contracts' requestLineStorageStatuses).
+    ...(isSME ? {} : { statuses: [...requestLineStorageStatuses(type)], ...(orderId !== null ? { orderIds: [orderId] } : {}) }),
+  },
   searchKey: 'searchTerm',
   idsKey: 'ids',
   labelField: 'name',
@@ -41,6 +48,8 @@ interface Props {
   readonly userId: number | null;
   readonly orderId: number | null;
   readonly isSME: boolean;
+  /** The request's type: which storages its lines may take. */
+  readonly type?: RequestType | null;
   /** Lines fixed by a storage selection: their storage cannot change. */
   readonly fixedStorages?: boolean;
 }
@@ -50,10 +59,10 @@ interface Props {
  * qty; off, a qty per line and, where the user has one in store, its storage. Qty: required, a number, at least 1
  * (contracts' rule, shown per line after a save was tried).
  */
-export const LinesEditor = ({ value, onChange, error, userId, orderId, isSME, fixedStorages = false }: Props) => {
+export const LinesEditor = ({ value, onChange, error, userId, orderId, isSME, type = null, fixedStorages = false }: Props) => {
   const lines = Array.isArray(value) ? (value as LineDraft[]) : [];
   const set = (i: number, patch: Partial<LineDraft>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const source = useMemo(() => (userId === null ? null : lineStorageSource(userId, orderId, isSME)), [userId, orderId, isSME]);
+  const source = useMemo(() => (userId === null ? null : lineStorageSource(userId, orderId, isSME, type)), [userId, orderId, isSME, type]);
   const ids = useMemo(() => [...new Set(lines.map((l) => l.storageId).filter((x): x is number => x !== null))].sort((a, b) => a - b), [lines]);
   return (
     <Stack spacing={1.5} data-testid="lines-editor" data-sme={isSME}>

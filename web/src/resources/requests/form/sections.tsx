@@ -119,6 +119,7 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
               userId={idOf(p.values.userId)}
               orderId={idOf(p.values.orderId)}
               isSME={p.values.isSME === true}
+              type={typeOf(p.values)}
               fixedStorages={fixed}
             />
           ),

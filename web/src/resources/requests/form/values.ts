@@ -12,6 +12,7 @@ import {
   validateRequestFromStorages,
   type FieldError,
   type Money,
+  type RequestDraft,
   type RequestRow,
   type RequestRuleInput,
   type SelectedStorage,
@@ -88,6 +89,22 @@ export const fromStoragesValues = (
     request_lines: storages.map((s): LineDraft => ({ storageId: s.id, qty: String(s.qty ?? 1) })),
   };
 };
+
+/** A request pre-filled from an order (contracts' requestDraftFromOrder): Create Pickup / Drop / Delivery. */
+export const fromOrderValues = (viewer: Viewer, draft: RequestDraft): FormValues => ({
+  ...createValues(viewer),
+  type: draft.type,
+  partnerId: draft.partnerId ?? OWN_PARTNER_ID,
+  userId: draft.userId,
+  orderId: draft.orderId,
+  date: draft.date,
+  slot: slotOfHours(draft.from, draft.to),
+  countryId: draft.countryId ?? viewer.countryId,
+  cityId: draft.cityId,
+  addressId: draft.addressId,
+  paymentMode: draft.paymentMode ?? '',
+  request_lines: draft.lines.map((l): LineDraft => ({ storageId: l.storageId, qty: String(l.qty) })),
+});
 
 /** The form as the record stands (an edit sends what differs from it). */
 export const editValues = (r: RequestRow): FormValues => ({

@@ -1,0 +1,92 @@
+import {
+  CATALOGUE_RESOURCES,
+  CROSS_CUTTING_EVENT_TYPES,
+  evolveOrder,
+  isDomainError,
+  isOrderEventType,
+  OrderEventCodecs,
+  streamIdOf,
+  type EventMetadata,
+  type OrderEvent,
+  type OrderState,
+  type RecordedEvent,
+} from '@console/contracts';
+import { WrongExpectedVersionError, type EventStore } from '@console/infra';
+import { catalogueDecider } from '../../catalogue/catalogue.decider.js';
+import { decodeEvent } from '../../core/aggregate-repository.js';
+import type { IdSequence } from '../../core/id-sequence.js';
+import { movedEventId } from './move-ids.js';
+
+/** Which address a confirmed lead's typed address became: `orderaddress-<orderId>`, its first event wins. */
+export const ORDER_ADDRESS_CATEGORY = 'orderaddress';
+export const LEAD_ADDRESS_EVENT_TYPES = ['LeadConfirmed', 'OrderConfirmed'] as const;
+
+const orderAt = async (store: EventStore, asking: RecordedEvent, orderId: number): Promise<OrderState> => {
+  let state: OrderState = null;
+  for (const e of await store.readStream(streamIdOf('order', orderId))) {
+    if (!CROSS_CUTTING_EVENT_TYPES.includes(e.type) && isOrderEventType(e.type)) {
+      state = evolveOrder(state, decodeEvent<OrderEvent>(OrderEventCodecs, e.type, e.data));
+    }
+    if (e.id === asking.id) break;
+  }
+  return state;
+};
+
+/**
+ * The address typed at quoting becomes an address of the customer when the lead is confirmed (issue 14), so the
+ * request form's address list (filtered to the user) offers it. Only when the order names no address of the customer
+ * already and has a line1. Once per order: its id is reserved in `orderaddress-<orderId>` (no stream expected), then
+ * the address is created on its own stream (no stream expected), both with ids derived from the confirming event.
+ */
+export const recordLeadAddress = async (store: EventStore, ids: IdSequence, asking: RecordedEvent): Promise<number | undefined> => {
+  const orderId = (asking.data as { id?: unknown }).id;
+  if (typeof orderId !== 'number') return undefined;
+  const order = await orderAt(store, asking, orderId);
+  if (!order || order.userId === null || order.addressId !== null || !order.line1 || order.line1.trim() === '') return undefined;
+  const metadata: EventMetadata = {
+    userId: asking.metadata.userId,
+    partnerId: asking.metadata.partnerId,
+    correlationId: asking.metadata.correlationId,
+    causationId: asking.id,
+    command: 'RecordLeadAddress',
+    occurredAt: asking.metadata.occurredAt,
+  };
+  const reservation = streamIdOf(ORDER_ADDRESS_CATEGORY, orderId);
+  let reserved = (await store.readStream(reservation))[0];
+  if (!reserved) {
+    const addressId = await ids.next(CATALOGUE_RESOURCES.addresses.category);
+    try {
+      await store.append(reservation, [{ id: movedEventId(asking.id, reservation, 0), type: 'OrderAddressReserved', data: { orderId, addressId }, metadata }], 'no_stream');
+    } catch (e) {
+      if (!(e instanceof WrongExpectedVersionError)) throw e;
+    }
+    reserved = (await store.readStream(reservation))[0];
+  }
+  const addressId = (reserved?.data as { addressId?: unknown } | undefined)?.addressId;
+  if (typeof addressId !== 'number') return undefined;
+  const spec = CATALOGUE_RESOURCES.addresses;
+  const record = {
+    userId: order.userId,
+    partnerId: order.partnerId ?? 1,
+    name: 'Address from the quote',
+    line1: order.line1.trim(),
+    area: order.area,
+    cityId: order.cityId,
+    countryId: order.countryId,
+  };
+  const decided = catalogueDecider(spec).decide({ type: 'Create', id: addressId, record }, null, new Date(asking.metadata.occurredAt));
+  if (isDomainError(decided)) {
+    console.warn(`[storage-mover] the quoted address of order ${orderId} was refused: ${decided.message}`);
+    return undefined;
+  }
+  try {
+    await store.append(
+      streamIdOf(spec.category, addressId),
+      decided.map((e, i) => ({ id: movedEventId(asking.id, `${spec.category}-${addressId}`, i), type: e.type, data: e.data, metadata })),
+      'no_stream',
+    );
+  } catch (e) {
+    if (!(e instanceof WrongExpectedVersionError)) throw e;
+  }
+  return addressId;
+};

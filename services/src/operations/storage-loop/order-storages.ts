@@ -1,0 +1,129 @@
+import {
+  CROSS_CUTTING_EVENT_TYPES,
+  evolveOrder,
+  isDomainError,
+  isOrderEventType,
+  missingOrderStorages,
+  ORDER_STORAGES_CATEGORY,
+  ORDER_STORAGES_EVENT_CODECS,
+  OrderEventCodecs,
+  orderStorageFields,
+  streamIdOf,
+  type EventMetadata,
+  type OrderEvent,
+  type OrderState,
+  type OrderStorageAllocated,
+  type RecordedEvent,
+  type StorageTypeFacts,
+} from '@console/contracts';
+import { WrongExpectedVersionError, type EventStore } from '@console/infra';
+import { decodeEvent } from '../../core/aggregate-repository.js';
+import type { IdSequence } from '../../core/id-sequence.js';
+import { readCatalogueRecord } from '../storage-facts.js';
+import { storageDecider, SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
+import { movedEventId } from './move-ids.js';
+
+const MAX_ATTEMPTS = 5;
+
+export const orderStoragesStream = (orderId: number): string => streamIdOf(ORDER_STORAGES_CATEGORY, orderId);
+
+/** The order as it stood right after the asking event. */
+const orderAt = async (store: EventStore, asking: RecordedEvent, orderId: number): Promise<OrderState> => {
+  let state: OrderState = null;
+  for (const e of await store.readStream(streamIdOf('order', orderId))) {
+    if (!CROSS_CUTTING_EVENT_TYPES.includes(e.type) && isOrderEventType(e.type)) {
+      state = evolveOrder(state, decodeEvent<OrderEvent>(OrderEventCodecs, e.type, e.data));
+    }
+    if (e.id === asking.id) break;
+  }
+  return state;
+};
+
+const typeOf = async (store: EventStore, id: number): Promise<(StorageTypeFacts & { name: string | null }) | null> => {
+  const r = await readCatalogueRecord(store, 'storage-types', id);
+  if (!r) return null;
+  const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+  return {
+    id,
+    size: num(r['size']) ?? 0,
+    length: num(r['length']),
+    height: num(r['height']),
+    width: num(r['width']),
+    inventory: r['inventory'] === true,
+    name: typeof r['name'] === 'string' ? r['name'] : null,
+  };
+};
+
+/**
+ * Sync Storages' operations side (issue 14): the order's storages from its items, type × quantity, each with its
+ * type's size and its share of the actual size. Allocation first (the order's allocation stream, at the version
+ * read), creation second (`no_stream` on the storage's own stream), so the effect happens once whatever reruns.
+ */
+export const syncOrderStorages = async (store: EventStore, ids: IdSequence, asking: RecordedEvent): Promise<number[]> => {
+  const orderId = (asking.data as { id?: unknown }).id;
+  if (typeof orderId !== 'number') return [];
+  const order = await orderAt(store, asking, orderId);
+  if (!order || order.items.length === 0) return [];
+  const metadata: EventMetadata = {
+    userId: asking.metadata.userId,
+    partnerId: asking.metadata.partnerId,
+    correlationId: asking.metadata.correlationId,
+    causationId: asking.id,
+    command: 'SyncOrderStorages',
+    occurredAt: asking.metadata.occurredAt,
+  };
+  let allocated: OrderStorageAllocated[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const recorded = await store.readStream(orderStoragesStream(orderId));
+    allocated = recorded.map((e) => decodeEvent<{ type: 'OrderStorageAllocated'; data: OrderStorageAllocated }>(ORDER_STORAGES_EVENT_CODECS, e.type, e.data).data);
+    const missing = missingOrderStorages(order.items, allocated);
+    if (missing.length === 0) break;
+    const fresh: OrderStorageAllocated[] = [];
+    for (const storagetypeId of missing) fresh.push({ orderId, storageId: await ids.next('storage'), storagetypeId });
+    try {
+      await store.append(
+        orderStoragesStream(orderId),
+        fresh.map((data, i) => ({ id: movedEventId(asking.id, orderStoragesStream(orderId), recorded.length + i), type: 'OrderStorageAllocated', data, metadata })),
+        recorded.length === 0 ? 'no_stream' : recorded.length,
+      );
+      allocated = [...allocated, ...fresh];
+      break;
+    } catch (e) {
+      if (!(e instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw e;
+    }
+  }
+  const types = new Map<number, Awaited<ReturnType<typeof typeOf>>>();
+  for (const id of new Set(order.items.map((i) => i.storagetypeId))) types.set(id, await typeOf(store, id));
+  const sizes = new Map([...types].map(([id, t]) => [id, t?.size ?? 0]));
+  const made: number[] = [];
+  for (const a of allocated) {
+    const stream = streamIdOf(storageDecider.category, a.storageId);
+    if ((await store.readStream(stream, { toVersion: 1 })).length > 0) continue;
+    const type = types.get(a.storagetypeId) ?? (await typeOf(store, a.storagetypeId));
+    if (!type) {
+      console.warn(`[storage-mover] order ${orderId}: no storage type ${a.storagetypeId}; storage ${a.storageId} not made`);
+      continue;
+    }
+    const fields = orderStorageFields({ ...order, partnerId: order.partnerId ?? 1 }, type, sizes);
+    const decided = storageDecider.decide(
+      { type: 'CreateStorage', command: { type: 'CreateStorage', id: a.storageId, fields }, actor: SYSTEM_STORAGE_ACTOR, facts: { storageType: type } },
+      null,
+      new Date(asking.metadata.occurredAt),
+    );
+    if (isDomainError(decided)) {
+      console.warn(`[storage-mover] order ${orderId}: storage ${a.storageId} refused: ${decided.message}`, decided.errors);
+      continue;
+    }
+    try {
+      await store.append(
+        stream,
+        decided.map((e, i) => ({ id: movedEventId(asking.id, stream, i), type: e.type, data: e.data, metadata: { ...metadata, command: 'CreateStorage' } })),
+        'no_stream',
+      );
+      made.push(a.storageId);
+    } catch (e) {
+      if (!(e instanceof WrongExpectedVersionError)) throw e;
+    }
+  }
+  return made;
+};
