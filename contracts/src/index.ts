@@ -110,3 +110,18 @@ export * from './operations/photo.events.js';
 export * from './operations/photo.document.js';
 export * from './operations/photo.commands.js';
 export * from './operations/photo.read.js';
+
+// Accounting: charges, invoices, payments and cards; their rules with the spec's messages and read rows.
+export * from './accounting/accounting.codecs.js';
+export * from './accounting/charge.record.js';
+export * from './accounting/charge.rules.js';
+export * from './accounting/charge.events.js';
+export * from './accounting/invoice.rules.js';
+export * from './accounting/invoice.events.js';
+export * from './accounting/invoice.state.js';
+export * from './accounting/invoice.body.js';
+export * from './accounting/payment.record.js';
+export * from './accounting/payment.rules.js';
+export * from './accounting/payment.events.js';
+export * from './accounting/card.events.js';
+export * from './accounting/accounting.read.js';

@@ -6,7 +6,7 @@ import { CURRENCY_DECIMALS, type Currency } from './currency.js';
 export const MONEY_SCALE = 10000;
 const SCALE_DIGITS = 4;
 
-interface MoneyBrand {
+export interface MoneyBrand {
   readonly Money: unique symbol;
 }
 
