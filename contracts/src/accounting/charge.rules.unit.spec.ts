@@ -1,13 +1,13 @@
 import { money } from '../money/money.js';
-import { CHARGE_MESSAGES, chargeChangeable, chargeSignedAmount, chargeYearChoices, validateCharge, yearMessage, type ChargeRuleInput } from './charge.rules.js';
+import { CHARGE_MESSAGES, chargeChangeable, chargeSignedAmount, chargeYearChoices, validateCharge, yearMessage, type ChargeRuleInput, type ChargeRuleOptions } from './charge.rules.js';
 
 const today = '2026-11-25';
 const valid: ChargeRuleInput = {
   countryId: 1, userId: 3, type: 'storage', currency: 'AED', orderId: 9, amount: 1_000_000, year: 2026, month: 11,
   startDate: 1, endDate: 30, requestId: 4,
 };
-const create = { mode: 'create' as const, today, requestRequired: true };
-const messages = (c: ChargeRuleInput, o = create) => validateCharge(c, o).map((e) => `${e.path}: ${e.message}`);
+const create: ChargeRuleOptions = { mode: 'create', today, requestRequired: true };
+const messages = (c: ChargeRuleInput, o: ChargeRuleOptions = create) => validateCharge(c, o).map((e) => `${e.path}: ${e.message}`);
 
 describe('charge rules (spec 3 §5)', () => {
   it('accepts a complete storage charge', () => {
