@@ -17,15 +17,19 @@ import {
   type ChargeState,
   type Decider,
   type DomainError,
+  type Money,
 } from '@console/contracts';
 
 /**
  * A charge's commands. `form` is a staff user's create or edit (spec 3 §5, Request required); `system` is a charge
  * made from an order or a storage. Attach and Detach are an invoice taking or letting go of the charge.
  */
+/** The charge's fields as a form sends them: the amount is checked by the rules ('Amount is required'). */
+export type ChargeInput = Omit<ChargeFields, 'amount'> & { readonly amount?: unknown };
+
 export type ChargeCommand =
-  | { readonly type: 'CreateCharge'; readonly id: number; readonly fields: ChargeFields; readonly origin: 'form' | 'system'; readonly invoice: { id: number; date: string } | null }
-  | { readonly type: 'EditCharge'; readonly changes: ChargeFields; readonly permissions: readonly string[] }
+  | { readonly type: 'CreateCharge'; readonly id: number; readonly fields: ChargeInput; readonly origin: 'form' | 'system'; readonly invoice: { id: number; date: string } | null }
+  | { readonly type: 'EditCharge'; readonly changes: ChargeInput; readonly permissions: readonly string[] }
   | { readonly type: 'DeleteCharge' }
   | { readonly type: 'AttachCharge'; readonly invoiceId: number; readonly invoiceDate: string }
   | { readonly type: 'DetachCharge'; readonly invoiceId: number };
@@ -33,7 +37,7 @@ export type ChargeCommand =
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields of `changes` that differ from the charge. */
-const changedFields = (c: ChargeRecord, changes: ChargeFields): ChargeFields =>
+const changedFields = (c: ChargeRecord, changes: ChargeInput): ChargeFields =>
   Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && !same(c[k as keyof ChargeRecord], v))) as ChargeFields;
 
 const invalidOr = (errors: ReturnType<typeof validateCharge>): DomainError | undefined => (errors.length > 0 ? validationError(errors) : undefined);
@@ -51,7 +55,7 @@ const decide = (c: ChargeCommand, s: ChargeState, now: Date): readonly ChargeEve
       {
         type: 'ChargeCreated',
         data: {
-          id: c.id, type: f.type!, amount: f.amount!, currency: f.currency!, description: f.description ?? null, notes: f.notes ?? null,
+          id: c.id, type: f.type!, amount: f.amount as Money, currency: f.currency!, description: f.description ?? null, notes: f.notes ?? null,
           year: f.year!, month: f.month!, startDate: f.startDate!, endDate: f.endDate!, userId: f.userId!, partnerId: f.partnerId!,
           countryId: f.countryId!, orderId: f.orderId ?? null, invoiceId: c.invoice?.id ?? null, requestId: f.requestId ?? null,
           serviceId: f.serviceId ?? null, storageId: f.storageId ?? null, metadata: f.metadata ?? null, createdAt: now.toISOString(),

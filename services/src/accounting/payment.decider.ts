@@ -61,7 +61,8 @@ const live = (s: PaymentState): s is NonNullable<PaymentState> => s !== null && 
 const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly PaymentEvent[] | DomainError => {
   if (c.type === 'RecordPayment') {
     if (s) return conflict(`Payment ${s.id} already exists`);
-    const i = c.input;
+    // A gateway payment is pending until captured: its paidAt is the capture's.
+    const i = c.origin === 'gateway' ? { ...c.input, paidAt: null } : c.input;
     if (c.origin === 'form' && i.mode !== undefined && isGatewayPayment(i.mode)) {
       return validationError([{ path: 'mode', message: PAYMENT_MESSAGES.gatewayByGatewayOnly }]);
     }

@@ -1,5 +1,6 @@
-import type { CardBody, ChargeBody, ChargeFields, GlobalPosition, InvoiceBody, PaymentBody, PaymentData } from '@console/contracts';
+import type { CardBody, ChargeBody, GlobalPosition, InvoiceBody, PaymentBody, PaymentData } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
+import type { ChargeInput } from '../charge.decider.js';
 
 export interface AccountingResult {
   readonly id: number;
@@ -10,7 +11,7 @@ export interface AccountingResult {
 export type ChargeAction =
   | { readonly kind: 'create'; readonly body: ChargeBody; readonly origin: 'form' }
   /** A charge the system makes (an order's Create Invoice, a storage charge): no form, no request. */
-  | { readonly kind: 'create'; readonly body: ChargeFields & { invoiceId?: number | null }; readonly origin: 'system' }
+  | { readonly kind: 'create'; readonly body: ChargeInput & { invoiceId?: number | null }; readonly origin: 'system' }
   | { readonly kind: 'edit'; readonly id: number; readonly body: ChargeBody }
   | { readonly kind: 'delete'; readonly id: number };
 

@@ -8,7 +8,6 @@ import {
   dayOf,
   hasPermission,
   INVOICE_MESSAGES,
-  type ChargeFields,
   type ChargeState,
   type InvoiceCharge,
 } from '@console/contracts';
@@ -16,6 +15,7 @@ import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { AccountingStreams, Positions, refused } from '../accounting-facts.js';
+import type { ChargeInput } from '../charge.decider.js';
 import { ChargeCommand, type AccountingResult } from './accounting-commands.js';
 
 type LiveCharge = NonNullable<ChargeState>;
@@ -46,9 +46,9 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     }
   }
 
-  private async create(body: ChargeFields & { amount?: unknown; invoiceId?: number | null }, origin: 'form' | 'system', ctx: CommandContext, at: Positions): Promise<number> {
+  private async create(body: ChargeInput & { invoiceId?: number | null }, origin: 'form' | 'system', ctx: CommandContext, at: Positions): Promise<number> {
     const { invoiceId, ...rest } = body;
-    const fields = { ...rest } as ChargeFields;
+    const fields: { -readonly [K in keyof ChargeInput]: ChargeInput[K] } = { ...rest };
     if (fields.userId !== undefined) {
       const customer = await this.streams.customer(fields.userId);
       // The partner is the customer's unless staff chose one (spec 3 §2: the partner selector is staff's).
@@ -70,11 +70,11 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     return id;
   }
 
-  private async edit(id: number, body: ChargeFields & { amount?: unknown; invoiceId?: number | null }, ctx: CommandContext, at: Positions): Promise<void> {
+  private async edit(id: number, body: ChargeInput & { invoiceId?: number | null }, ctx: CommandContext, at: Positions): Promise<void> {
     const { invoiceId, ...changes } = body;
     const before = await this.live(id);
     if (changes.orderId != null) await this.checkOrder(changes.orderId, changes.userId ?? before.userId);
-    const edited = await this.streams.runCharge(id, { type: 'EditCharge', changes: changes as ChargeFields, permissions: ctx.actor?.permissions ?? ['admin'] }, ctx, at);
+    const edited = await this.streams.runCharge(id, { type: 'EditCharge', changes, permissions: ctx.actor?.permissions ?? ['admin'] }, ctx, at);
     const after = edited.state as LiveCharge;
     // Spec 2 §7 "bulk update of charges with invoiceId": the charge moves to another invoice, or off its invoice.
     if (invoiceId !== undefined && invoiceId !== after.invoiceId) {

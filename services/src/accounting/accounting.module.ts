@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CardsController } from './cards.controller.js';
+import { ChargesController } from './charges.controller.js';
+import { CardHandler } from './commands/card.handler.js';
+import { ChargeHandler } from './commands/charge.handler.js';
+import { InvoiceHandler } from './commands/invoice.handler.js';
+import { PaymentHandler } from './commands/payment.handler.js';
+import { InvoicesController } from './invoices.controller.js';
+import { PaymentsController } from './payments.controller.js';
+
+/** The accounting bounded context: charges, invoices, payments and cards. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController],
+  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler],
+})
+export class AccountingModule {}
