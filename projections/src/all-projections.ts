@@ -26,6 +26,7 @@ import { notificationsMigrations } from './notifications/notifications.migration
 import { tasksProjection } from './notifications/tasks.projection.js';
 import { accountingMigrations } from './accounting/accounting.migrations.js';
 import { accountingProjection } from './accounting/accounting.projection.js';
+import { ledgerProjection } from './accounting/ledger.projection.js';
 
 /**
  * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
@@ -67,4 +68,5 @@ export const allProjections = (): Projection<ReadModels>[] => [
   requestsProjection,
   tasksProjection,
   accountingProjection,
+  ledgerProjection,
 ];

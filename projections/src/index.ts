@@ -49,3 +49,5 @@ export * from './operations/requests.tables.js';
 export * from './accounting/accounting.tables.js';
 export * from './accounting/accounting.migrations.js';
 export * from './accounting/accounting.projection.js';
+export * from './accounting/ledger.tables.js';
+export * from './accounting/ledger.projection.js';

@@ -18,6 +18,7 @@ import type { PhotosTable } from './operations/photos.tables.js';
 import type { RequestCountsTable, RequestLinesTable, RequestRefsTable, RequestSearchTable, RequestsTable } from './operations/requests.tables.js';
 import type { TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
 import type { AccountingRefsTable, CardsTable, ChargesTable, InvoicesTable, PaymentsTable } from './accounting/accounting.tables.js';
+import type { LedgerEntriesTable, LedgerInvoicesTable, LedgerPaymentsTable } from './accounting/ledger.tables.js';
 
 /**
  * Where each projection has got to in the log of all events. `major`/`minor` are the two halves of a
@@ -93,4 +94,7 @@ export interface ReadModels extends RunnerTables {
   'rm.payments': PaymentsTable;
   'rm.cards': CardsTable;
   'rm.accounting_refs': AccountingRefsTable;
+  'rm.ledger_entries': LedgerEntriesTable;
+  'rm.ledger_invoices': LedgerInvoicesTable;
+  'rm.ledger_payments': LedgerPaymentsTable;
 }

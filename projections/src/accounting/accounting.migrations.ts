@@ -69,7 +69,29 @@ const tables: Migration = {
   },
 };
 
+/** The customer ledger (ledger.projection.ts): balanced entries, and the figures it last posted per invoice and payment. */
+const ledger: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE TABLE rm.ledger_entries (
+        position text NOT NULL, line integer NOT NULL, "userId" integer NOT NULL, account text NOT NULL, amount bigint NOT NULL,
+        currency text NOT NULL, "eventType" text NOT NULL, "invoiceId" integer, "paymentId" integer, "occurredAt" timestamptz NOT NULL,
+        PRIMARY KEY (position, line)
+      )`.execute(db);
+    await sql`CREATE INDEX ledger_entries_user ON rm.ledger_entries ("userId", account, "occurredAt")`.execute(db);
+    await sql`
+      CREATE TABLE rm.ledger_invoices (
+        id integer PRIMARY KEY, "userId" integer NOT NULL, currency text NOT NULL, amount bigint NOT NULL, "amountBeforeTax" bigint NOT NULL,
+        "taxAmount" bigint NOT NULL, cancelled boolean NOT NULL
+      )`.execute(db);
+    await sql`
+      CREATE TABLE rm.ledger_payments (
+        id integer PRIMARY KEY, "userId" integer NOT NULL, currency text NOT NULL, type text NOT NULL, amount bigint NOT NULL, posted boolean NOT NULL
+      )`.execute(db);
+  },
+};
+
 export const accountingMigrations: ReadModelMigrations = {
   context: 'accounting',
-  migrations: { '0001_tables': tables },
+  migrations: { '0001_tables': tables, '0002_ledger': ledger },
 };

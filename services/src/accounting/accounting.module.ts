@@ -7,12 +7,13 @@ import { ChargeHandler } from './commands/charge.handler.js';
 import { InvoiceHandler } from './commands/invoice.handler.js';
 import { PaymentHandler } from './commands/payment.handler.js';
 import { InvoicesController } from './invoices.controller.js';
+import { LedgerController } from './ledger.controller.js';
 import { PaymentsController } from './payments.controller.js';
 
 /** The accounting bounded context: charges, invoices, payments and cards. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController],
+  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController],
   providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler],
 })
 export class AccountingModule {}
