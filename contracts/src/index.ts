@@ -125,3 +125,4 @@ export * from './accounting/payment.rules.js';
 export * from './accounting/payment.events.js';
 export * from './accounting/card.events.js';
 export * from './accounting/accounting.read.js';
+export * from './accounting/order-charges.js';

@@ -178,6 +178,26 @@ describe('cards', () => {
   });
 });
 
+describe("the order's Create Invoice", () => {
+  it('makes real charges and an invoice of type order; a second time is refused', async () => {
+    const orders = (await read('/api/v1/orders/list', admin, { limit: 100, statuses: ['confirmed'], countryIds: [1] })).body.results as {
+      id: number; userId: number; hasInvoice: boolean; hasCharges: boolean; customerPostpaid: boolean; customerRent: number | null;
+    }[];
+    const order = orders.find((o) => !o.hasInvoice && !o.hasCharges && !o.customerPostpaid && (o.customerRent ?? 0) > 0)!;
+    expect(order).toBeDefined();
+    const r = await app.call('PATCH', `/api/orders/${order.id}`, admin, { action: 'CREATE_INVOICE', serviceIds: [] });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ hasInvoice: true, chargeUpdateStatus: 'chargeUpdated', invoiceId: expect.any(Number) });
+    const invoice = (await read(`/api/invoices/${r.body.invoiceId}`)).body;
+    expect(invoice).toMatchObject({ type: 'order', orderId: order.id, userId: order.userId, status: 'unpaid', chargeIds: r.body.chargeIds });
+    const charges = (await read('/api/v1/charges/list', admin, { invoiceIds: [invoice.id] })).body.results as { type: string; orderId: number | null; signedAmount: number }[];
+    expect(charges.find((c) => c.type === 'storage')).toMatchObject({ orderId: order.id });
+    expect(invoice.amountBeforeTax).toBe(charges.reduce((s, c) => s + c.signedAmount, 0));
+    const again = await app.call('PATCH', `/api/orders/${order.id}`, admin, { action: 'CREATE_INVOICE', serviceIds: [] });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
 it('a rebuild of the accounting read models gives the live tables, row for row', async () => {
   await app.call('PATCH', `/api/users/${customer.userId}`, admin, { name: 'Renamed Accounting Customer' });
   await app.settle();

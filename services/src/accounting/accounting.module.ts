@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CardsController } from './cards.controller.js';
 import { ChargesController } from './charges.controller.js';
+import { BillOrderHandler } from './commands/bill-order.handler.js';
 import { CardHandler } from './commands/card.handler.js';
 import { ChargeHandler } from './commands/charge.handler.js';
 import { InvoiceHandler } from './commands/invoice.handler.js';
@@ -14,6 +15,6 @@ import { PaymentsController } from './payments.controller.js';
 @Module({
   imports: [CqrsModule],
   controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController],
-  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler],
+  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler],
 })
 export class AccountingModule {}

@@ -24,6 +24,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import type { OrderCommandResult } from './commands/create-order.handler.js';
 import { CreateOrderCommand, OrderActionCommand } from './commands/order-commands.js';
+import { BillOrderCommand, type BillOrderResult } from '../accounting/commands/bill-order.handler.js';
 import { ORDER_GENERIC_FIELDS, OrdersQueries, type OrderAnswer, type OrderScope, type OrdersScreen } from './orders.queries.js';
 
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
@@ -217,9 +218,24 @@ export class OrdersController {
     const command = orderCommandOfPatch(input, page, current);
     if (isOrderPatchRefusal(command)) throw new DomainException(validationError([command]));
     const result = await this.run(id, command as ActionCommand, page, actor);
+    if (command.type === 'CreateInvoice') return this.bill(id, command.serviceIds, result, actor, res, scope);
     const row = await this.answer(result, res, scope);
     // Charges are accounting's: none is changed by the order's sync yet (spec 2 §7 chargeUpdateStatus).
     return command.type === 'SyncStorages' ? { ...row, chargeUpdateStatus: 'NoChargeUpdates' } : row;
+  }
+
+  /**
+   * Create Invoice / Create Charges (spec 2 §7 CREATE_INVOICE with serviceIds): the order recorded it (its lifecycle
+   * decides when it is offered; Create Charges for a postpaid customer), then accounting makes the real charges and,
+   * unless postpaid, the invoice. The answer carries chargeUpdateStatus and the ids made.
+   */
+  private async bill(id: number, serviceIds: readonly number[], recorded: OrderCommandResult, actor: Actor, res: Response, scope: OrderScope) {
+    const requested = recorded.events.find((e) => e.type === 'OrderInvoiceRequested') as { data?: { charges?: boolean } } | undefined;
+    const billed = await this.commands.execute<BillOrderCommand, BillOrderResult>(
+      new BillOrderCommand(id, serviceIds, requested?.data?.charges === true, contextOf(actor)),
+    );
+    const row = await this.answer({ ...recorded, position: billed.position ?? recorded.position }, res, scope);
+    return { ...row, chargeUpdateStatus: billed.chargeUpdateStatus, chargeIds: billed.chargeIds, invoiceId: billed.invoiceId };
   }
 
   private async button(page: OrderPage, id: number, action: string, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
