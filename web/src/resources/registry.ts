@@ -21,6 +21,7 @@ import { storagesRoutes } from './storages/routes';
 import { storageRecordsRoutes } from './storage-records/routes';
 import { tasksRoutes } from './tasks/routes';
 import { addressesRoutes } from './addresses/routes';
+import { accountingRoutes } from './accounting/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -50,4 +51,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...storageRecordsRoutes,
   ...tasksRoutes,
   ...addressesRoutes,
+  ...accountingRoutes,
 ];
