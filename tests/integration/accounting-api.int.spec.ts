@@ -45,6 +45,15 @@ const chargeBody = (over: Record<string, unknown> = {}) => ({
   year, month: 11, startDate: 1, endDate: 30, requestId: customer.requestId, ...over,
 });
 
+it("the demo's complete orders have their invoices, paid, partial and unpaid", async () => {
+  const complete = (await read('/api/v1/orders/list', admin, { limit: 100, statuses: ['complete'] })).body.results as { id: number; hasInvoice: boolean; hasCharges: boolean }[];
+  expect(complete.length).toBeGreaterThan(2);
+  const invoices = (await read('/api/v1/invoices/list', admin, { limit: 200, types: ['order'] })).body.results as { orderId: number; status: string }[];
+  const billed = new Set(invoices.map((i) => i.orderId));
+  expect(complete.filter((o) => o.hasInvoice).every((o) => billed.has(o.id))).toBe(true);
+  expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['paid', 'partial', 'unpaid']));
+});
+
 describe('charges', () => {
   it("refuses a bad form with the spec's messages", async () => {
     const r = await write('POST', '/api/charges', { type: 'custom', amount: 'x' });
