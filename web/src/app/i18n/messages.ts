@@ -295,6 +295,9 @@ export const en = {
   'accounting.dates': 'Dates',
   'accounting.dueDates': 'Due Dates',
   'accounting.serial': '#',
+  'accounting.summary': 'Summary',
+  'accounting.sync': 'Sync',
+  'accounting.delete': 'Delete',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,16 +8,19 @@ import { resourceRoutes, type AppRoute } from '../../framework/routes';
 export const accountingRoutes: AppRoute[] = [
   ...resourceRoutes('charges', 'charges', {
     list: lazy(() => import('./ChargeList')),
+    show: lazy(() => import('./ChargeShow')),
     create: lazy(() => import('./ChargeCreate')),
     edit: lazy(() => import('./ChargeEdit')),
   }),
   ...resourceRoutes('invoices', 'invoices', {
     list: lazy(() => import('./InvoiceList')),
+    show: lazy(() => import('./InvoiceShow')),
     create: lazy(() => import('./InvoiceCreate')),
     edit: lazy(() => import('./InvoiceEdit')),
   }),
   ...resourceRoutes('payments', 'payments', {
     list: lazy(() => import('./PaymentList')),
+    show: lazy(() => import('./PaymentShow')),
     create: lazy(() => import('./PaymentCreate')),
     edit: lazy(() => import('./PaymentEdit')),
   }),
