@@ -143,6 +143,13 @@ describe('an invoice and its payments', () => {
     expect(inv).toMatchObject({ status: 'partial', amountPaid: 5_000_000, paidAt: null });
     const byInvoice = await read('/api/v1/payments/list', admin, { invoiceIds: [invoiceId], statuses: ['complete'] });
     expect(byInvoice.body.results.map((p: { id: number }) => p.id)).toEqual([first.body.id]);
+    // The receipt of a complete payment, by bearer token or by a signed link; none for a refunded one.
+    const pdf = await fetch(`${app.url}/pdf/receipt?id=${first.body.id}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const link = (await read(`/api/v1/payments/${first.body.id}/receipt-link`)).body.url as string;
+    expect((await fetch(`${app.url}${link}`)).status).toBe(200);
+    expect((await fetch(`${app.url}/pdf/receipt?id=${second.body.id}`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(409);
   });
 
   it('cancelling: not with payments; allowed by month and role; the charges are let go', async () => {

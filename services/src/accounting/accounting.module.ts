@@ -9,12 +9,13 @@ import { InvoiceHandler } from './commands/invoice.handler.js';
 import { PaymentHandler } from './commands/payment.handler.js';
 import { InvoicesController } from './invoices.controller.js';
 import { LedgerController } from './ledger.controller.js';
+import { ReceiptController } from './receipt.controller.js';
 import { PaymentsController } from './payments.controller.js';
 
 /** The accounting bounded context: charges, invoices, payments and cards. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController],
+  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController],
   providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler],
 })
 export class AccountingModule {}

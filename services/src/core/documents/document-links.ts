@@ -4,7 +4,7 @@ import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 
 /** The documents a signed link opens: the quote of a lead (`/pdf/quote`), the note of a request (`/pdf/note`). */
-export type LinkedDocument = 'quote' | 'note';
+export type LinkedDocument = 'quote' | 'note' | 'receipt';
 
 /** How long a signed document link works. */
 export const DOCUMENT_LINK_TTL_SECONDS = 300;

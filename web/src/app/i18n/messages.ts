@@ -297,6 +297,7 @@ export const en = {
   'accounting.serial': '#',
   'accounting.summary': 'Summary',
   'accounting.sync': 'Sync',
+  'accounting.receipt': 'Receipt',
   'accounting.delete': 'Delete',
 } as const;
 

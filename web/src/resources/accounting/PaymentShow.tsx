@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paymentEditable, type PaymentRow } from '@console/contracts';
+import { paymentEditable, paymentHasReceipt, type PaymentRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -29,7 +29,7 @@ const Summary = ({ r }: { r: PaymentRow }) => (
   />
 );
 
-/** Spec 3 §2 payment show: summary and History; edit only for a payment that is not complete and not tap or payfort. */
+/** Spec 3 §2 payment show: summary and History; edit only for a payment that is not complete and not tap or payfort; Receipt when complete. */
 const PaymentShow = () => {
   const { id } = useParams();
   return (
@@ -39,7 +39,13 @@ const PaymentShow = () => {
       basePath="/payments"
       title={(r) => `${t('accounting.payment')} #${r.id}`}
       canEdit={(v) => mayUse(v, 'payments', 'update')}
-      actions={(r) => (paymentEditable(r) ? [{ id: 'edit', label: t('accounting.col.edit'), run: { kind: 'navigate', to: `/payments/${r.id}` } }] : [])}
+      actions={(r) => [
+        ...(paymentEditable(r) ? [{ id: 'edit', label: t('accounting.col.edit'), run: { kind: 'navigate' as const, to: `/payments/${r.id}` } }] : []),
+        // Spec 3 §2: a complete payment shows Receipt (the PDF in a new tab, by a signed link).
+        ...(paymentHasReceipt(r)
+          ? [{ id: 'receipt', label: t('accounting.receipt'), run: { kind: 'request' as const, method: 'GET' as const, path: `/api/v1/payments/${r.id}/receipt-link`, answer: { kind: 'open' as const, field: 'url' } } }]
+          : []),
+      ]}
       tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}
     />
   );
