@@ -37,14 +37,3 @@ export const userRequestsSource = (userId: number | null): ReferenceSource => ({
   labelField: 'id',
   limit: 100,
 });
-
-/** Charges of the user an invoice may take: 200 a page (spec 3 §2), credits only for a credit note. */
-export const userChargesSource = (userId: number | null, creditNote: boolean): ReferenceSource => ({
-  id: `charges:user:${userId ?? 'none'}:${creditNote ? 'credit' : 'other'}`,
-  kind: 'list',
-  path: '/api/v1/charges/list',
-  params: { userIds: userId ? [userId] : [], ...(creditNote ? { types: ['credit'] } : {}) },
-  idsKey: 'ids',
-  labelField: 'id',
-  limit: 200,
-});

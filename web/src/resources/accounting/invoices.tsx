@@ -6,7 +6,8 @@ import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { customerSource, partnersSource } from '../referenceSources';
-import { invoicesApi, userChargesSource } from './api';
+import { invoicesApi } from './api';
+import { ChargesInput } from './ChargesInput';
 import { choices, COUNTRY_CHOICES, CustomerLink, money, num, text } from './shared';
 
 const customers = customerSource(3);
@@ -68,7 +69,16 @@ export const invoiceSections: FormSection[] = [
       { kind: 'select', name: 'type', label: t('accounting.col.type'), required: true, choices: choices(InvoiceType.values) },
       { kind: 'date', name: 'date', label: t('accounting.col.date'), required: true, derive: (d) => (typeof d === 'string' && d !== '' ? { dueDate: invoiceDueDate(d) } : {}) },
       { kind: 'date', name: 'dueDate', label: t('accounting.col.dueDate') },
-      { kind: 'selectReference', name: 'chargeId', label: t('accounting.col.charges'), source: (v) => userChargesSource(num(v.userId), v.type === 'creditNote'), visible: (v) => num(v.userId) !== null },
+      {
+        kind: 'custom',
+        name: 'chargeIds',
+        label: t('accounting.col.charges'),
+        wide: true,
+        visible: (v) => num(v.userId) !== null,
+        render: (p) => (
+          <ChargesInput userId={num(p.values.userId)} creditNote={p.values.type === 'creditNote'} invoiceId={num(p.values.id)} value={p.value} onChange={p.onChange} error={p.error} />
+        ),
+      },
       { kind: 'selectReference', name: 'partnerId', label: t('accounting.col.partner'), source: partnersSource, visible: (_v, viewer) => viewer.permissions.includes('staff') || viewer.permissions.includes('admin') },
     ],
   },
@@ -81,23 +91,19 @@ export const invoiceInitial = (r: InvoiceRow | null): FormValues => {
     type: r?.type ?? 'order',
     date: r?.date ?? today,
     dueDate: r?.dueDate ?? invoiceDueDate(today),
-    chargeId: r?.chargeIds[0] ?? null,
+    id: r?.id ?? null,
     chargeIds: r?.chargeIds ?? [],
     partnerId: r?.partnerId ?? null,
   };
 };
 
-export const invoiceBody = (v: FormValues) => {
-  const chosen = num(v.chargeId);
-  const kept = Array.isArray(v.chargeIds) ? (v.chargeIds as number[]) : [];
-  return {
-    userId: num(v.userId),
-    type: text(v.type),
-    date: text(v.date),
-    dueDate: text(v.dueDate),
-    chargeIds: chosen === null || kept.includes(chosen) ? kept : [...kept, chosen],
-    ...(num(v.partnerId) ? { partnerId: num(v.partnerId) } : {}),
-  };
-};
+export const invoiceBody = (v: FormValues) => ({
+  userId: num(v.userId),
+  type: text(v.type),
+  date: text(v.date),
+  dueDate: text(v.dueDate),
+  chargeIds: Array.isArray(v.chargeIds) ? (v.chargeIds as number[]) : [],
+  ...(num(v.partnerId) ? { partnerId: num(v.partnerId) } : {}),
+});
 
 export const invoiceValidate = (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => validateInvoice(full as never);
