@@ -298,6 +298,8 @@ export const en = {
   'accounting.summary': 'Summary',
   'accounting.sync': 'Sync',
   'accounting.receipt': 'Receipt',
+  'accounting.noInvoices': 'No invoices',
+  'accounting.noCharges': 'No charges',
   'accounting.delete': 'Delete',
 } as const;
 
