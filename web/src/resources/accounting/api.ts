@@ -16,7 +16,7 @@ export const invoicesApi: ResourceApi = {
 };
 export const paymentsApi: ResourceApi = {
   name: 'payments', listPath: '/api/v1/payments/list', recordPath: '/api/payments', tables: ['rm.payments'], model: 'payment',
-  fallback: { ...common, statuses: 'status[$in]', types: 'type[$in]', modes: 'mode[$in]', ecis: 'eci[$in]', invoiceIds: null, dates: { from: 'paidAt[$gte]', to: 'paidAt[$lte]' } },
+  fallback: { ...common, statuses: 'status[$in]', types: 'type[$in]', modes: 'mode[$in]', ecis: 'eci[$in]', dates: { from: 'paidAt[$gte]', to: 'paidAt[$lte]' } },
 };
 export const cardsApi: ResourceApi = {
   name: 'cards', listPath: '/api/v1/cards/list', recordPath: '/api/cards', tables: ['rm.cards'], model: 'card',
