@@ -122,3 +122,19 @@ export * from './operations/photo.commands.js';
 export * from './operations/photo.read.js';
 export * from './platform/projections-status.js';
 export * from './platform/app-info.js';
+
+// Accounting: charges, invoices, payments and cards; their rules with the spec's messages and read rows.
+export * from './accounting/accounting.codecs.js';
+export * from './accounting/charge.record.js';
+export * from './accounting/charge.rules.js';
+export * from './accounting/charge.events.js';
+export * from './accounting/invoice.rules.js';
+export * from './accounting/invoice.events.js';
+export * from './accounting/invoice.state.js';
+export * from './accounting/invoice.body.js';
+export * from './accounting/payment.record.js';
+export * from './accounting/payment.rules.js';
+export * from './accounting/payment.events.js';
+export * from './accounting/card.events.js';
+export * from './accounting/accounting.read.js';
+export * from './accounting/order-charges.js';

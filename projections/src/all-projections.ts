@@ -24,6 +24,9 @@ import { requestsMigrations } from './operations/requests.migrations.js';
 import { requestsProjection } from './operations/requests.projection.js';
 import { notificationsMigrations } from './notifications/notifications.migrations.js';
 import { tasksProjection } from './notifications/tasks.projection.js';
+import { accountingMigrations } from './accounting/accounting.migrations.js';
+import { accountingProjection } from './accounting/accounting.projection.js';
+import { ledgerProjection } from './accounting/ledger.projection.js';
 
 /**
  * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
@@ -47,6 +50,7 @@ export const allMigrations = (): ReadModelMigrations[] => [
   photosMigrations,
   requestsMigrations,
   notificationsMigrations,
+  accountingMigrations,
 ];
 
 export const allProjections = (): Projection<ReadModels>[] => [
@@ -63,4 +67,6 @@ export const allProjections = (): Projection<ReadModels>[] => [
   photosProjection,
   requestsProjection,
   tasksProjection,
+  accountingProjection,
+  ledgerProjection,
 ];

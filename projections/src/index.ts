@@ -47,3 +47,8 @@ export * from './operations/warehouses.tables.js';
 export * from './operations/warehouses.migrations.js';
 export * from './operations/warehouses.projection.js';
 export * from './operations/requests.tables.js';
+export * from './accounting/accounting.tables.js';
+export * from './accounting/accounting.migrations.js';
+export * from './accounting/accounting.projection.js';
+export * from './accounting/ledger.tables.js';
+export * from './accounting/ledger.projection.js';

@@ -17,6 +17,8 @@ import type { StorageCountsTable, StorageRecordsTable, StorageRefsTable, Storage
 import type { PhotosTable } from './operations/photos.tables.js';
 import type { RequestCountsTable, RequestLinesTable, RequestRefsTable, RequestSearchTable, RequestsTable } from './operations/requests.tables.js';
 import type { TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
+import type { AccountingRefsTable, CardsTable, ChargesTable, InvoicesTable, PaymentsTable } from './accounting/accounting.tables.js';
+import type { LedgerEntriesTable, LedgerInvoicesTable, LedgerPaymentsTable } from './accounting/ledger.tables.js';
 
 /**
  * Where each projection has got to in the log of all events. `major`/`minor` are the two halves of a
@@ -110,4 +112,12 @@ export interface ReadModels extends RunnerTables {
   'rm.request_search': RequestSearchTable;
   'rm.tasks': TasksTable;
   'rm.task_logs': TaskLogsTable;
+  'rm.charges': ChargesTable;
+  'rm.invoices': InvoicesTable;
+  'rm.payments': PaymentsTable;
+  'rm.cards': CardsTable;
+  'rm.accounting_refs': AccountingRefsTable;
+  'rm.ledger_entries': LedgerEntriesTable;
+  'rm.ledger_invoices': LedgerInvoicesTable;
+  'rm.ledger_payments': LedgerPaymentsTable;
 }

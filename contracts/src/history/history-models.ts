@@ -9,6 +9,7 @@ import type { StorageEvent } from '../operations/storage.events.js';
 import { evolveRequest, requestHistoryDocument, type RequestState } from '../operations/request.document.js';
 import type { RequestEvent } from '../operations/request.events.js';
 import type { DomainEvent } from '../shared/decider.js';
+import { ACCOUNTING_HISTORY_MODELS } from '../accounting/accounting.history.js';
 import { evolvePhoto, photoHistoryDocument, type PhotoState } from '../operations/photo.document.js';
 import type { PhotoEvent } from '../operations/photo.events.js';
 import type { CommentAdded } from './history.events.js';
@@ -97,6 +98,7 @@ export const HISTORY_MODELS: Readonly<Record<string, HistoryModel<unknown>>> = O
       }),
     ] as const;
   }),
+  ...ACCOUNTING_HISTORY_MODELS,
 ]);
 
 /** The fold state of a stream for history: the model's own state and the comments made on the record. */

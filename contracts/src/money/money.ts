@@ -7,7 +7,7 @@ import { intBetween } from '../shared/store-safe.js';
 export const MONEY_SCALE = 10000;
 const SCALE_DIGITS = 4;
 
-interface MoneyBrand {
+export interface MoneyBrand {
   readonly Money: unique symbol;
 }
 

@@ -17,13 +17,14 @@ import { StoragesModule } from '../operations/storages.module.js';
 import { WarehousesModule } from '../operations/warehouses/warehouses.module.js';
 import { RequestsModule } from '../operations/requests/requests.module.js';
 import { PhotosModule } from '../operations/photos.module.js';
+import { AccountingModule } from '../accounting/accounting.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, AddressesModule, SalesModule, WarehousesModule, StoragesModule, RequestsModule, PhotosModule, CatalogueModule, HistoryModule, NotificationsModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, AddressesModule, SalesModule, WarehousesModule, StoragesModule, RequestsModule, PhotosModule, CatalogueModule, HistoryModule, NotificationsModule, AccountingModule],
       controllers: [HealthController, AppInfoController, LiveController, ProjectionsStatusController],
     };
   }

@@ -25,6 +25,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import type { OrderCommandResult } from './commands/create-order.handler.js';
 import { CreateOrderCommand, OrderActionCommand, type OrderActionChoice } from './commands/order-commands.js';
+import { BillOrderCommand, type BillOrderResult } from '../accounting/commands/bill-order.handler.js';
 import { ORDER_GENERIC_FIELDS, OrdersQueries, type OrderAnswer, type OrderScope, type OrdersScreen } from './orders.queries.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
@@ -227,9 +228,25 @@ export class OrdersController {
       return chosen;
     };
     const result = await this.run(id, choose, page, actor);
+    const picked = chosen as ActionCommand | undefined;
+    if (picked?.type === 'CreateInvoice') return this.bill(id, picked.serviceIds, result, actor, res, scope);
     const row = await this.answer(result, res, scope);
     // Charges are accounting's: none is changed by the order's sync yet (spec 2 §7 chargeUpdateStatus).
     return chosen?.type === 'SyncStorages' ? { ...row, chargeUpdateStatus: 'NoChargeUpdates' } : row;
+  }
+
+  /**
+   * Create Invoice / Create Charges (spec 2 §7 CREATE_INVOICE with serviceIds): the order recorded it (its lifecycle
+   * decides when it is offered; Create Charges for a postpaid customer), then accounting makes the real charges and,
+   * unless postpaid, the invoice. The answer carries chargeUpdateStatus and the ids made.
+   */
+  private async bill(id: number, serviceIds: readonly number[], recorded: OrderCommandResult, actor: Actor, res: Response, scope: OrderScope) {
+    const requested = recorded.events.find((e) => e.type === 'OrderInvoiceRequested') as { data?: { charges?: boolean } } | undefined;
+    const billed = await this.commands.execute<BillOrderCommand, BillOrderResult>(
+      new BillOrderCommand(id, serviceIds, requested?.data?.charges === true, contextOf(actor)),
+    );
+    const row = await this.answer({ ...recorded, position: billed.position ?? recorded.position }, res, scope);
+    return { ...row, chargeUpdateStatus: billed.chargeUpdateStatus, chargeIds: billed.chargeIds, invoiceId: billed.invoiceId };
   }
 
   private async button(page: OrderPage, id: number, action: string, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {

@@ -1,5 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { AccountingStreams } from '../accounting/accounting-facts.js';
+import { BillOrderCommand, type BillOrderResult } from '../accounting/commands/bill-order.handler.js';
+import { PaymentCommand } from '../accounting/commands/accounting-commands.js';
 import {
   isCountryId,
   LeadChannel,
@@ -297,9 +300,38 @@ export const seedOrders = async (app: INestApplicationContext, infra: Infrastruc
       new CreateOrderCommand(plan.page, plan.body, seedContext(plan.createdAt)),
     );
     for (const s of plan.steps) {
-      await commands.execute(new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)));
+      const r = await commands.execute<OrderActionCommand, OrderCommandResult>(new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)));
+      if (s.command.type === 'CreateInvoice') await billDemoOrder(commands, infra, created.id, s.command.serviceIds, r, todo.indexOf(plan), s.at);
     }
     done++;
     options.onProgress?.(done, plans.length);
   });
+};
+
+/**
+ * The accounting side of a demo order's Create Invoice, as the API does it: the real charges and invoice; then, by
+ * the plan's index, a cash payment of all of it, half of it, or none (invoices paid, partial and unpaid).
+ */
+const billDemoOrder = async (
+  commands: CommandBus,
+  infra: Infrastructure,
+  orderId: number,
+  serviceIds: readonly number[],
+  recorded: OrderCommandResult,
+  index: number,
+  at: Date,
+): Promise<void> => {
+  const requested = recorded.events.find((e) => e.type === 'OrderInvoiceRequested') as { data?: { charges?: boolean } } | undefined;
+  const billed = await commands.execute<BillOrderCommand, BillOrderResult>(new BillOrderCommand(orderId, serviceIds, requested?.data?.charges === true, seedContext(at)));
+  if (billed.invoiceId === null || index % 3 === 2) return;
+  const invoice = await new AccountingStreams(infra.store).invoice(billed.invoiceId);
+  if (!invoice || invoice.amount <= 0) return;
+  const amount = index % 3 === 0 ? invoice.amount : Math.floor(invoice.amount / 2);
+  const paidAt = new Date(at.getTime() + HOUR);
+  await commands.execute(
+    new PaymentCommand(
+      { kind: 'create', origin: 'form', body: { userId: invoice.userId, mode: 'cod', amount, paidAt: paidAt.toISOString(), invoiceIds: [invoice.id] } },
+      seedContext(paidAt),
+    ),
+  );
 };

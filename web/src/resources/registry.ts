@@ -22,6 +22,7 @@ import { storageRecordsRoutes } from './storage-records/routes';
 import { tasksRoutes } from './tasks/routes';
 import { addressesRoutes } from './addresses/routes';
 import { projectionsRoutes } from './projections/routes';
+import { accountingRoutes } from './accounting/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -52,4 +53,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...tasksRoutes,
   ...addressesRoutes,
   ...projectionsRoutes,
+  ...accountingRoutes,
 ];

@@ -6,7 +6,7 @@ import { genericCondition } from './generic-where.js';
 /** `%term%` for LIKE on a lower-cased haystack, with LIKE's own characters taken literally. */
 export const likePattern = (term: string): string => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type SearchableTable = 'rm.users' | 'rm.orders' | 'rm.storages' | 'rm.storage_records';
+type SearchableTable = 'rm.users' | 'rm.orders' | 'rm.storages' | 'rm.storage_records' | 'rm.charges' | 'rm.invoices' | 'rm.payments' | 'rm.cards';
 
 /**
  * The generic find (ARCHITECTURE §6) over one read-model table with a trigram-indexed `search` column: the

@@ -9,6 +9,7 @@ import { orderRequestActions } from './orderRequestActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderRequestsTab } from './tabs/OrderRequestsTab';
 import { OrderStoragesTab } from './tabs/OrderStoragesTab';
+import { OrderChargesTab, OrderInvoicesTab } from '../accounting/OrderAccountingTabs';
 
 /**
  * The show page of a lead (/leads/{id}/show) or an order (/orders/{id}/show), spec 2 §2: the summary, the order's
@@ -24,6 +25,8 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
     { label: 'Summary', content: (r) => <OrderSummary r={r} /> },
     ...(routes.has('/storages') ? [{ label: 'Storages', content: (r: OrderRow) => <OrderStoragesTab orderId={r.id} /> }] : []),
     ...(routes.has('/requests') ? [{ label: 'Requests', content: (r: OrderRow) => <OrderRequestsTab orderId={r.id} /> }] : []),
+    ...(routes.has('/invoices') ? [{ label: 'Invoices', content: (r: OrderRow) => <OrderInvoicesTab orderId={r.id} /> }] : []),
+    ...(page === 'order' && routes.has('/charges') ? [{ label: 'Charges', content: (r: OrderRow) => <OrderChargesTab orderId={r.id} /> }] : []),
   ];
   return (
     <ResourceShow<OrderRow>

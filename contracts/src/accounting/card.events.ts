@@ -1,0 +1,88 @@
+import * as t from 'io-ts';
+import { AccountingId, Instant, ShortText, nullable } from './accounting.codecs.js';
+import { CardStatus } from './card.enums.js';
+
+/** Stream `card-<id>`. */
+export const CARD_CATEGORY = 'card';
+
+export const CARD_MESSAGES = Object.freeze({
+  userRequired: 'User is required',
+  cardNumberMasked: 'Card number must be masked: at most the first 6 and the last 4 digits, the rest as *',
+  expiry: 'Expiry must be MMYY',
+  /** Spec 2 §4 Cards: a card that is not default and not inactive can be made the default. */
+  inactiveNotDefault: 'An inactive card cannot be made the default',
+  alreadyDefault: 'The card is already the default',
+  notFound: 'No record found for id',
+});
+
+/** A saved card never holds a full card number (PCI DSS): the first 6 and last 4 digits at most. */
+export const MASKED_CARD_NUMBER = /^\d{0,6}[*xX•]{2,}\d{4}$/;
+export const CARD_EXPIRY = /^(0[1-9]|1[0-2])\d{2}$/;
+
+/** Spec 2 §4: the stored 4-character expiry shown MM/YY. */
+export const cardExpiryDisplay = (expiry: string | null): string => (expiry && expiry.length === 4 ? `${expiry.slice(0, 2)}/${expiry.slice(2)}` : '');
+
+export const CardBody = t.exact(
+  t.partial({
+    userId: AccountingId,
+    mode: ShortText,
+    cardHolderName: nullable(ShortText),
+    cardNumber: ShortText,
+    tokenName: ShortText,
+    expiryDate: nullable(ShortText),
+    status: CardStatus.codec,
+    default: t.boolean,
+  }),
+);
+export type CardBody = t.TypeOf<typeof CardBody>;
+
+export const CardSaved = t.type({
+  id: AccountingId,
+  userId: AccountingId,
+  partnerId: AccountingId,
+  countryId: AccountingId,
+  mode: nullable(t.string),
+  cardHolderName: nullable(t.string),
+  cardNumber: t.string,
+  tokenName: nullable(t.string),
+  expiryDate: nullable(t.string),
+  status: CardStatus.codec,
+  createdAt: Instant,
+});
+export type CardSaved = t.TypeOf<typeof CardSaved>;
+
+/** The card became its customer's default; the customer's other cards stop being default. */
+export const CardMadeDefault = t.type({ id: AccountingId, userId: AccountingId });
+export const CardUpdated = t.type({
+  id: AccountingId,
+  changes: t.partial({ status: CardStatus.codec, cardHolderName: nullable(t.string), expiryDate: nullable(t.string) }),
+});
+export const CardDeleted = t.type({ id: AccountingId, userId: AccountingId });
+
+export type CardEvent =
+  | { readonly type: 'CardSaved'; readonly data: CardSaved }
+  | { readonly type: 'CardMadeDefault'; readonly data: t.TypeOf<typeof CardMadeDefault> }
+  | { readonly type: 'CardUpdated'; readonly data: t.TypeOf<typeof CardUpdated> }
+  | { readonly type: 'CardDeleted'; readonly data: t.TypeOf<typeof CardDeleted> };
+
+export const CARD_EVENT_CODECS = Object.freeze({ CardSaved, CardMadeDefault, CardUpdated, CardDeleted });
+export const CARD_EVENT_TYPES = Object.freeze(Object.keys(CARD_EVENT_CODECS)) as readonly CardEvent['type'][];
+
+/** `default` is what the card's own stream says; another card made default later is the read model's to apply. */
+export type CardState = (CardSaved & { readonly default: boolean; readonly deleted: boolean }) | null;
+
+export const evolveCard = (s: CardState, e: CardEvent): CardState => {
+  switch (e.type) {
+    case 'CardSaved':
+      return { ...e.data, default: false, deleted: false };
+    case 'CardMadeDefault':
+      return s && { ...s, default: true };
+    case 'CardUpdated':
+      return s && { ...s, ...e.data.changes };
+    case 'CardDeleted':
+      return s && { ...s, deleted: true };
+  }
+};
+
+/** Spec 2 §4: the Set Default button is offered for a card that is not default and not inactive. */
+export const cardCanBeMadeDefault = (c: { readonly default: boolean; readonly status: CardStatus }): boolean => !c.default && c.status !== 'inactive';

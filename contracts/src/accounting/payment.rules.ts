@@ -1,0 +1,90 @@
+import type { FieldError } from '../shared/validation.js';
+import { isBlank } from '../shared/validation.js';
+import { positiveAmountErrors } from './charge.rules.js';
+import {
+  GATEWAY_PAYMENT_METHODS,
+  ManualPaymentMethod,
+  type PaymentMethod,
+  type PaymentMode,
+  type PaymentStatus,
+  type PaymentType,
+} from './payment.enums.js';
+
+export const PAYMENT_MESSAGES = Object.freeze({
+  userRequired: 'User is required',
+  typeRequired: 'Type is required',
+  modeRequired: 'Mode is required',
+  paidAtRequired: 'Paid At is required',
+  currencyRequired: 'Currency is required',
+  statusRequired: 'Status is required',
+  /** Spec 3 §4: paidAt belongs to a complete payment only. */
+  paidAtOnlyComplete: 'Paid At is set only on a complete payment',
+  /** Spec 3 §5: invoice choices appear only for type payment. */
+  invoicesOnlyForPayment: 'Invoices can be chosen only for a payment',
+  invoiceNotPayable: 'Only unpaid or partial invoices of the customer can be paid',
+  /** Card payments come from the gateway (capture, payment link); staff record card money with manual_tap / manual_payfort. */
+  gatewayByGatewayOnly: 'Card payments (tap, payfort) are recorded by the gateway',
+  /** Spec 3 §2: a payment with mode payfort or tap cannot be edited or deleted. */
+  gatewayUnchangeable: 'Card payments (tap, payfort) cannot be edited or deleted',
+  /** Spec 3 §2, §4: edit is shown for a payment that is not complete. */
+  completeNotEditable: 'A complete payment cannot be edited',
+  transition: 'This status change is not allowed',
+  notFound: 'No record found for id',
+});
+
+export const isGatewayPayment = (mode: PaymentMethod): boolean => GATEWAY_PAYMENT_METHODS.includes(mode);
+export const isManualPayment = (mode: PaymentMethod): boolean => ManualPaymentMethod.is(mode);
+
+/** Spec 3 §4: manual payments are created complete; a gateway payment starts pending until captured. */
+export const initialPaymentStatus = (mode: PaymentMethod): PaymentStatus => (isManualPayment(mode) ? 'complete' : 'pending');
+
+/** The payment-mode category of a method (spec 3 §3: cash, card, cheque). */
+export const paymentModeOf = (method: PaymentMethod): PaymentMode =>
+  method === 'cheque' ? 'cheque' : ['tap', 'payfort', 'manual_tap', 'manual_payfort', 'payfort_kema', 'pos_sab'].includes(method) ? 'card' : 'cash';
+
+/** Which status an edit may move a payment to, from its status. */
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = Object.freeze({
+  pending: ['complete', 'failed'],
+  failed: ['pending', 'complete'],
+  complete: ['refunded'],
+  refunded: [],
+});
+
+export interface PaymentRuleInput {
+  readonly userId?: number | null;
+  readonly type?: PaymentType | null;
+  readonly mode?: PaymentMethod | null;
+  readonly status?: PaymentStatus | null;
+  readonly paidAt?: string | null;
+  readonly currency?: string | null;
+  readonly amount?: unknown;
+  readonly invoiceIds?: readonly number[] | null;
+}
+
+/**
+ * Spec 3 §5 Payment. Create: user, type, mode, paidAt, currency, amount required (type and currency defaulted
+ * before); edit: type, mode, currency, amount, status required. paidAt only when complete (spec 3 §4).
+ */
+export const validatePayment = (p: PaymentRuleInput, mode: 'create' | 'edit'): FieldError[] => {
+  const errors: FieldError[] = [];
+  const need = (v: unknown, path: string, message: string) => {
+    if (isBlank(v)) errors.push({ path, message });
+  };
+  if (mode === 'create') need(p.userId, 'userId', PAYMENT_MESSAGES.userRequired);
+  need(p.type, 'type', PAYMENT_MESSAGES.typeRequired);
+  need(p.mode, 'mode', PAYMENT_MESSAGES.modeRequired);
+  if (mode === 'edit') need(p.status, 'status', PAYMENT_MESSAGES.statusRequired);
+  if (p.status === 'complete') need(p.paidAt, 'paidAt', PAYMENT_MESSAGES.paidAtRequired);
+  else if (!isBlank(p.paidAt) && p.status !== 'refunded') errors.push({ path: 'paidAt', message: PAYMENT_MESSAGES.paidAtOnlyComplete });
+  need(p.currency, 'currency', PAYMENT_MESSAGES.currencyRequired);
+  errors.push(...positiveAmountErrors(p.amount));
+  if ((p.invoiceIds?.length ?? 0) > 0 && p.type !== 'payment') errors.push({ path: 'invoiceIds', message: PAYMENT_MESSAGES.invoicesOnlyForPayment });
+  return errors;
+};
+
+/** Spec 3 §2, §4: what the show page offers on a payment. */
+export const paymentEditable = (p: { readonly mode: PaymentMethod; readonly status: PaymentStatus }): boolean =>
+  !isGatewayPayment(p.mode) && p.status !== 'complete';
+export const paymentDeletable = (p: { readonly mode: PaymentMethod }): boolean => !isGatewayPayment(p.mode);
+/** Spec 3 §2: a complete payment shows Send Receipt and Receipt. */
+export const paymentHasReceipt = (p: { readonly status: PaymentStatus }): boolean => p.status === 'complete';

@@ -1,0 +1,205 @@
+import {
+  CARD_EVENT_TYPES,
+  catalogueEventTypes,
+  CHARGE_EVENT_TYPES,
+  chargeSignedAmount,
+  evolveCard,
+  evolveCharge,
+  evolveInvoice,
+  evolvePayment,
+  INVOICE_EVENT_TYPES,
+  invoiceBalance,
+  invoiceNumber,
+  PAYMENT_EVENT_TYPES,
+  type CardEvent,
+  type CardState,
+  type ChargeEvent,
+  type ChargeState,
+  type InvoiceEvent,
+  type InvoiceState,
+  type PaymentEvent,
+  type PaymentState,
+  type RecordedEvent,
+  type UserRegistered,
+  type UserUpdated,
+} from '@console/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { ReadModels } from '../read-models.js';
+import type { Projection } from '../runner/projection.js';
+import type { AccountingRefsTable } from './accounting.tables.js';
+
+type Trx = Transaction<ReadModels>;
+type RefKind = AccountingRefsTable['kind'];
+type AccountingTable = 'rm.charges' | 'rm.invoices' | 'rm.payments' | 'rm.cards';
+const TABLES: readonly AccountingTable[] = ['rm.charges', 'rm.invoices', 'rm.payments', 'rm.cards'];
+
+const PARTNER = catalogueEventTypes('partners');
+const COUNTRY = catalogueEventTypes('country');
+const has = (types: readonly string[], t: string) => types.includes(t);
+
+interface Names {
+  userName: string | null;
+  partnerName: string | null;
+  countryName: string | null;
+}
+
+const namesOf = async (trx: Trx, r: { userId: number; partnerId: number; countryId: number }): Promise<Names> => {
+  const rows = await trx
+    .selectFrom('rm.accounting_refs')
+    .select(['kind', 'name'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'user'), eb('id', '=', r.userId)]),
+        eb.and([eb('kind', '=', 'partner'), eb('id', '=', r.partnerId)]),
+        eb.and([eb('kind', '=', 'country'), eb('id', '=', r.countryId)]),
+      ]),
+    )
+    .execute();
+  const name = (k: RefKind) => rows.find((x) => x.kind === k)?.name ?? null;
+  return { userName: name('user'), partnerName: name('partner'), countryName: name('country') };
+};
+
+/** The document a row keeps (the stream's fold), or null before the first event. */
+const docOf = async <T>(trx: Trx, table: AccountingTable, id: number): Promise<T | null> => {
+  const row = await trx.selectFrom(table).select('doc').where('id', '=', id).executeTakeFirst();
+  return row ? (row.doc as T) : null;
+};
+
+const upsert = async (trx: Trx, table: AccountingTable, row: Record<string, unknown>): Promise<void> => {
+  const { id: _id, createdAt: _c, ...rest } = row;
+  // kysely's table-generic insert cannot type a row chosen at run time; the rows are built per table below.
+  await (trx.insertInto(table) as ReturnType<Trx['insertInto']>)
+    .values(row as never)
+    .onConflict((oc) => oc.column('id').doUpdateSet(rest as never))
+    .execute();
+};
+
+const json = (v: unknown) => JSON.stringify(v);
+
+const charge = async (trx: Trx, e: RecordedEvent): Promise<void> => {
+  const id = (e.data as { id: number }).id;
+  const doc = evolveCharge(await docOf<NonNullable<ChargeState>>(trx, 'rm.charges', id), { type: e.type, data: e.data } as ChargeEvent);
+  if (!doc || doc.deleted) {
+    await trx.deleteFrom('rm.charges').where('id', '=', id).execute();
+    return;
+  }
+  const { deleted: _d, ...fields } = doc;
+  await upsert(trx, 'rm.charges', {
+    ...fields,
+    signedAmount: chargeSignedAmount(doc),
+    metadata: doc.metadata === null ? null : json(doc.metadata),
+    updatedAt: e.metadata.occurredAt,
+    doc: json(doc),
+    ...(await namesOf(trx, doc)),
+  });
+};
+
+const invoice = async (trx: Trx, e: RecordedEvent): Promise<void> => {
+  const id = (e.data as { id: number }).id;
+  const doc = evolveInvoice(await docOf<NonNullable<InvoiceState>>(trx, 'rm.invoices', id), { type: e.type, data: e.data } as InvoiceEvent);
+  if (!doc) return;
+  const { charges, allocations, ...fields } = doc;
+  await upsert(trx, 'rm.invoices', {
+    ...fields,
+    invoiceNumber: invoiceNumber(doc),
+    balance: invoiceBalance(doc),
+    paymentIds: allocations.map((a) => a.paymentId),
+    chargeIds: charges.map((c) => c.id),
+    updatedAt: e.metadata.occurredAt,
+    doc: json(doc),
+    ...(await namesOf(trx, doc)),
+  });
+};
+
+const payment = async (trx: Trx, e: RecordedEvent): Promise<void> => {
+  const id = (e.data as { id: number }).id;
+  const doc = evolvePayment(await docOf<NonNullable<PaymentState>>(trx, 'rm.payments', id), { type: e.type, data: e.data } as PaymentEvent);
+  if (!doc || doc.deleted) {
+    await trx.deleteFrom('rm.payments').where('id', '=', id).execute();
+    return;
+  }
+  const { deleted: _d, data, ...fields } = doc;
+  await upsert(trx, 'rm.payments', {
+    ...fields,
+    eci: data?.response?.eci ?? null,
+    updatedAt: e.metadata.occurredAt,
+    doc: json(doc),
+    ...(await namesOf(trx, doc)),
+  });
+};
+
+const card = async (trx: Trx, e: RecordedEvent): Promise<void> => {
+  const event = { type: e.type, data: e.data } as CardEvent;
+  const id = event.data.id;
+  const doc = evolveCard(await docOf<NonNullable<CardState>>(trx, 'rm.cards', id), event);
+  if (!doc || doc.deleted) {
+    await trx.deleteFrom('rm.cards').where('id', '=', id).execute();
+    return;
+  }
+  const { deleted: _d, ...fields } = doc;
+  await upsert(trx, 'rm.cards', { ...fields, updatedAt: e.metadata.occurredAt, doc: json(doc), ...(await namesOf(trx, doc)) });
+  if (event.type === 'CardMadeDefault') {
+    // One default card per customer: the others stop being default, in their rows and their documents.
+    await sql`
+      UPDATE rm.cards SET "default" = (id = ${id}), doc = jsonb_set(doc, '{default}', to_jsonb(id = ${id}))
+       WHERE "userId" = ${event.data.userId}`.execute(trx);
+  }
+};
+
+const COLUMN: Readonly<Record<RefKind, { key: string; column: string }>> = {
+  user: { key: 'userId', column: 'userName' },
+  partner: { key: 'partnerId', column: 'partnerName' },
+  country: { key: 'countryId', column: 'countryName' },
+};
+
+/** A user, partner or country named or renamed: its copies in every accounting row follow (ARCHITECTURE §5). */
+const renamed = async (trx: Trx, kind: RefKind, id: number, name: string): Promise<void> => {
+  await trx
+    .insertInto('rm.accounting_refs')
+    .values({ kind, id, name })
+    .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ name }))
+    .execute();
+  const { key, column } = COLUMN[kind];
+  for (const table of TABLES) {
+    await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${name} WHERE ${sql.ref(key)} = ${id} AND ${sql.ref(column)} IS DISTINCT FROM ${name}`.execute(trx);
+  }
+};
+
+const reference = async (trx: Trx, e: RecordedEvent): Promise<void> => {
+  if (e.type === 'UserRegistered') {
+    const d = e.data as UserRegistered;
+    await renamed(trx, 'user', d.id, d.profile.name);
+    return;
+  }
+  if (e.type === 'UserUpdated') {
+    const d = e.data as UserUpdated;
+    if (typeof d.changes.name === 'string') await renamed(trx, 'user', d.id, d.changes.name);
+    return;
+  }
+  const d = e.data as { id: number; record?: Record<string, unknown>; changes?: Record<string, unknown> };
+  const name = (d.record ?? d.changes)?.['name'];
+  if (typeof name !== 'string') return;
+  await renamed(trx, e.type === PARTNER.created || e.type === PARTNER.updated ? 'partner' : 'country', d.id, name);
+};
+
+/**
+ * rm.charges, rm.invoices, rm.payments and rm.cards (the accounting lists, spec 3 §2), and the names they copy.
+ * Each row keeps its record's document, folded by the aggregate's own evolve (contracts), so the rows are what the
+ * deciders decide from, field for field.
+ */
+export const accountingProjection: Projection<ReadModels> = {
+  name: 'accounting',
+  version: 1,
+  handles: [
+    ...CHARGE_EVENT_TYPES, ...INVOICE_EVENT_TYPES, ...PAYMENT_EVENT_TYPES, ...CARD_EVENT_TYPES,
+    'UserRegistered', 'UserUpdated', PARTNER.created, PARTNER.updated, COUNTRY.created, COUNTRY.updated,
+  ],
+  tables: [...TABLES, 'rm.accounting_refs'],
+  async apply(trx, e) {
+    if (has(CHARGE_EVENT_TYPES, e.type)) await charge(trx, e);
+    else if (has(INVOICE_EVENT_TYPES, e.type)) await invoice(trx, e);
+    else if (has(PAYMENT_EVENT_TYPES, e.type)) await payment(trx, e);
+    else if (has(CARD_EVENT_TYPES, e.type)) await card(trx, e);
+    else await reference(trx, e);
+  },
+};

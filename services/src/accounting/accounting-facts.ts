@@ -1,0 +1,116 @@
+import {
+  chargeSignedAmount,
+  countryById,
+  currencyOfCountry,
+  isCountryId,
+  validationError,
+  type ChargeState,
+  type Currency,
+  type GlobalPosition,
+  type InvoiceState,
+  type PaymentState,
+} from '@console/contracts';
+import type { EventStore } from '@console/infra';
+import { AggregateRepository } from '../core/aggregate-repository.js';
+import type { CommandContext } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import { readCatalogueRecord } from '../operations/storage-facts.js';
+import { USER_EVENT_CODECS } from '../customers/user.codecs.js';
+import { userDecider } from '../customers/user.decider.js';
+import { ORDER_EVENT_CODECS } from '../sales/order.codecs.js';
+import { orderDecider } from '../sales/order.decider.js';
+import { CHARGE_CODECS, INVOICE_CODECS, PAYMENT_CODECS } from './accounting.codecs.js';
+import { chargeDecider, type ChargeCommand } from './charge.decider.js';
+import { invoiceDecider, type ChargeFact, type InvoiceCommand } from './invoice.decider.js';
+import { paymentDecider, type PaymentCommand } from './payment.decider.js';
+
+export const refused = (path: string, message: string) => new DomainException(validationError([{ path, message }]));
+
+export interface CustomerFacts {
+  readonly partnerId: number;
+  readonly countryId: number;
+  readonly currency: Currency;
+}
+
+/** What a run of appends over several streams reached: the last position, for read-your-writes. */
+export class Positions {
+  last: GlobalPosition | undefined;
+  note(p: GlobalPosition | undefined): void {
+    if (p !== undefined) this.last = p;
+  }
+}
+
+/**
+ * The streams accounting decides from (ARCHITECTURE §1: never a read model): the customer's, the order's, the
+ * country's (VAT), and its own charges, invoices and payments. Each `run*` decides one command on one stream and
+ * notes the position it reached.
+ */
+export class AccountingStreams {
+  readonly repo: AggregateRepository;
+
+  constructor(private readonly store: EventStore) {
+    this.repo = new AggregateRepository(store);
+  }
+
+  async customer(userId: number, path = 'userId'): Promise<CustomerFacts> {
+    const { state } = await this.repo.load(userDecider, USER_EVENT_CODECS, userId);
+    if (!state) throw refused(path, `No user found for id '${userId}'`);
+    const countryId = state.profile.countryId;
+    if (!isCountryId(countryId)) throw refused(path, `The user's country ${countryId} is unknown`);
+    return { partnerId: state.profile.partnerId, countryId, currency: currencyOfCountry(countryId) };
+  }
+
+  /** The order's customer, or undefined when there is no such order. */
+  async orderUserId(orderId: number): Promise<number | null | undefined> {
+    const { state } = await this.repo.load(orderDecider, ORDER_EVENT_CODECS, orderId);
+    return state.order ? state.order.userId : undefined;
+  }
+
+  /** The country's VAT percent, from its catalogue record (editable, spec 3 §3), else the seed value. */
+  async vat(countryId: number): Promise<number> {
+    const record = await readCatalogueRecord(this.store, 'country', countryId);
+    const vat = record?.['vat'];
+    return typeof vat === 'number' ? vat : (countryById(countryId)?.vat ?? 0);
+  }
+
+  async charge(id: number): Promise<{ state: ChargeState; version: number }> {
+    return this.repo.load(chargeDecider, CHARGE_CODECS, id);
+  }
+
+  async invoice(id: number): Promise<InvoiceState> {
+    return (await this.repo.load(invoiceDecider, INVOICE_CODECS, id)).state;
+  }
+
+  async payment(id: number): Promise<PaymentState> {
+    return (await this.repo.load(paymentDecider, PAYMENT_CODECS, id)).state;
+  }
+
+  /** The live charges named, as an invoice reads them; a missing or deleted one is a field error. */
+  async chargeFacts(ids: readonly number[], path = 'chargeIds'): Promise<(ChargeFact & { invoiceId: number | null })[]> {
+    const out: (ChargeFact & { invoiceId: number | null })[] = [];
+    for (const [i, id] of ids.entries()) {
+      const { state } = await this.charge(id);
+      if (!state || state.deleted) throw refused(`${path}.${i}`, `No charge found for id '${id}'`);
+      out.push({ id, type: state.type, signedAmount: chargeSignedAmount(state), userId: state.userId, countryId: state.countryId, invoiceId: state.invoiceId });
+    }
+    return out;
+  }
+
+  async runCharge(id: number, command: ChargeCommand, ctx: CommandContext, at: Positions) {
+    const r = await this.repo.handle(chargeDecider, CHARGE_CODECS, id, command, ctx);
+    at.note(r.position);
+    return r;
+  }
+
+  async runInvoice(id: number, command: InvoiceCommand, ctx: CommandContext, at: Positions) {
+    const r = await this.repo.handle(invoiceDecider, INVOICE_CODECS, id, command, ctx);
+    at.note(r.position);
+    return r;
+  }
+
+  async runPayment(id: number, command: PaymentCommand, ctx: CommandContext, at: Positions) {
+    const r = await this.repo.handle(paymentDecider, PAYMENT_CODECS, id, command, ctx);
+    at.note(r.position);
+    return r;
+  }
+}

@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ChargeBody, ChargesListQuery, type ChargeRow } from '@console/contracts';
+import type { Response } from 'express';
+import type { Actor } from '../core/command-context.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { parseGenericQuery } from '../core/http/generic-query.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { answerWithRow, contextOf, notFound, scopeOf } from './accounting-answers.js';
+import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
+import { toChargeRow } from './accounting.rows.js';
+import { ChargeCommand, type AccountingResult } from './commands/accounting-commands.js';
+
+/** Charges (spec 3 §2, §5, §7): the list call, the generic calls and the form's create, edit and delete. */
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller()
+export class ChargesController {
+  private readonly queries: AccountingQueries;
+
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {
+    this.queries = new AccountingQueries(infra.db);
+  }
+
+  @Post('api/v1/charges/list')
+  @HttpCode(200)
+  @RequirePermission('charges', 'list')
+  @ApiOperation({ summary: 'Charges list call (spec 1 §7.2): types, userIds, partnerIds, countryIds, invoiceIds, dates, searchTerm, ids; id DESC' })
+  list(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.queries.listCharges(decodeOrThrow(ChargesListQuery, body ?? {}), scopeOf(actor));
+  }
+
+  @Get('api/charges')
+  @RequirePermission('charges', 'list')
+  @ApiOperation({ summary: 'Generic charges find (invoiceId=null lists unattached charges)' })
+  find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.find('rm.charges', parseGenericQuery(query, GENERIC_FIELDS['rm.charges'], { column: 'id', direction: 'desc' }), scopeOf(actor), toChargeRow);
+  }
+
+  @Get('api/charges/:id')
+  @RequirePermission('charges', 'view')
+  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<ChargeRow> {
+    return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
+  }
+
+  @Post('api/charges')
+  @RequirePermission('charges', 'create')
+  @ApiOperation({ summary: 'Create a charge (ChargeCreated; with invoiceId it joins that invoice)' })
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(ChargeBody, body);
+    const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'create', body: input, origin: 'form' }, contextOf(actor)));
+    res.status(201);
+    return answerWithRow(this.infra.readModels, result, res, (id) => this.read(id, scopeOf(actor)));
+  }
+
+  @Patch('api/charges/:id')
+  @RequirePermission('charges', 'update')
+  @ApiOperation({ summary: 'Edit a charge, its notes (spec 3 §7), or its invoice (invoiceId)' })
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(ChargeBody, body);
+    await this.existing(id, actor);
+    const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'edit', id, body: input }, contextOf(actor)));
+    return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
+  }
+
+  @Delete('api/charges/:id')
+  @HttpCode(200)
+  @RequirePermission('charges', 'remove')
+  @ApiOperation({ summary: 'Delete a charge (only while its invoice is dated today or later); answers the charge as it was' })
+  async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const before = await this.existing(id, actor);
+    const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'delete', id }, contextOf(actor)));
+    await awaitReadModels(this.infra.readModels, result.position, res);
+    return before;
+  }
+
+  private read(id: number, scope: AccountingScope) {
+    return this.queries.get('rm.charges', id, scope, toChargeRow);
+  }
+
+  private async existing(id: number, actor: Actor): Promise<ChargeRow> {
+    const row = await this.read(id, scopeOf(actor));
+    if (!row) throw notFound(id);
+    return row;
+  }
+}

@@ -1,0 +1,62 @@
+import type { CardBody, ChargeBody, GlobalPosition, InvoiceBody, PaymentBody, PaymentData } from '@console/contracts';
+import type { CommandContext } from '../../core/command-context.js';
+import type { ChargeInput } from '../charge.decider.js';
+
+export interface AccountingResult {
+  readonly id: number;
+  /** The last position appended over every stream the command touched; undefined when nothing changed. */
+  readonly position: GlobalPosition | undefined;
+}
+
+export type ChargeAction =
+  | { readonly kind: 'create'; readonly body: ChargeBody; readonly origin: 'form' }
+  /** A charge the system makes (an order's Create Invoice, a storage charge): no form, no request. */
+  | { readonly kind: 'create'; readonly body: ChargeInput & { invoiceId?: number | null }; readonly origin: 'system' }
+  | { readonly kind: 'edit'; readonly id: number; readonly body: ChargeBody }
+  | { readonly kind: 'delete'; readonly id: number };
+
+export class ChargeCommand {
+  constructor(
+    readonly action: ChargeAction,
+    readonly ctx: CommandContext,
+  ) {}
+}
+
+export type InvoiceAction =
+  | { readonly kind: 'create'; readonly body: InvoiceBody }
+  | { readonly kind: 'edit'; readonly id: number; readonly body: InvoiceBody }
+  | { readonly kind: 'cancel'; readonly id: number };
+
+export class InvoiceCommand {
+  constructor(
+    readonly action: InvoiceAction,
+    readonly ctx: CommandContext,
+  ) {}
+}
+
+export type PaymentAction =
+  | { readonly kind: 'create'; readonly body: PaymentBody; readonly origin: 'form' | 'gateway'; readonly data?: PaymentData }
+  | { readonly kind: 'edit'; readonly id: number; readonly body: PaymentBody }
+  | { readonly kind: 'capture'; readonly id: number; readonly paidAt: string; readonly data?: PaymentData }
+  | { readonly kind: 'fail'; readonly id: number; readonly data?: PaymentData }
+  | { readonly kind: 'refund'; readonly id: number }
+  | { readonly kind: 'delete'; readonly id: number };
+
+export class PaymentCommand {
+  constructor(
+    readonly action: PaymentAction,
+    readonly ctx: CommandContext,
+  ) {}
+}
+
+export type CardAction =
+  | { readonly kind: 'create'; readonly body: CardBody }
+  | { readonly kind: 'edit'; readonly id: number; readonly body: CardBody }
+  | { readonly kind: 'delete'; readonly id: number };
+
+export class CardCommand {
+  constructor(
+    readonly action: CardAction,
+    readonly ctx: CommandContext,
+  ) {}
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DateOrInstant, dateRangeToInstants } from '@console/contracts';
+import * as t from 'io-ts';
+import type { Actor } from '../core/command-context.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+
+const LedgerQuery = t.partial({ asOf: DateOrInstant });
+
+/**
+ * The customer ledger (beyond the spec): balanced entries of every money event, the balance of each account and
+ * what the customer owes (the receivable), as of now or as of any past date (time travel). Partners see only their
+ * customers' ledgers.
+ */
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller()
+export class LedgerController {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+
+  @Get('api/v1/ledger/:userId')
+  @RequirePermission('invoices', 'view')
+  @ApiOperation({ summary: "A customer's statement of account: ledger entries and balances, optionally as of a date (asOf)" })
+  async statement(@Param('userId', ParseIntPipe) userId: number, @Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    const { asOf } = decodeOrThrow(LedgerQuery, query);
+    const until = dateRangeToInstants({ ...(asOf ? { to: asOf } : {}) }).to;
+    if (actor.isPartner) {
+      const own = await this.infra.db.selectFrom('rm.invoices').select('id').where('userId', '=', userId).where('partnerId', '=', actor.partnerId).executeTakeFirst();
+      if (!own) return { userId, asOf: until ?? null, outstanding: 0, balances: {}, entries: [] };
+    }
+    let q = this.infra.db.selectFrom('rm.ledger_entries').selectAll().where('userId', '=', userId);
+    if (until) q = q.where('occurredAt', '<=', new Date(until));
+    const entries = await q.orderBy('position').orderBy('line').execute();
+    const balances: Record<string, number> = {};
+    for (const e of entries) balances[e.account] = (balances[e.account] ?? 0) + Number(e.amount);
+    return {
+      userId,
+      asOf: until ?? null,
+      outstanding: balances['receivable'] ?? 0,
+      balances,
+      entries: entries.map((e) => ({ ...e, amount: Number(e.amount), occurredAt: new Date(e.occurredAt).toISOString() })),
+    };
+  }
+}

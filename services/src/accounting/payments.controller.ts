@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PaymentBody, PaymentsListQuery, type PaymentRow } from '@console/contracts';
+import type { Response } from 'express';
+import type { Actor } from '../core/command-context.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { awaitReadModels } from '../core/http/read-your-writes.js';
+import { parseGenericQuery } from '../core/http/generic-query.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { answerWithRow, contextOf, notFound, scopeOf } from './accounting-answers.js';
+import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
+import { toPaymentRow } from './accounting.rows.js';
+import { PaymentCommand, type AccountingResult } from './commands/accounting-commands.js';
+
+/** Payments (spec 3 §2, §4, §5): the list call, the generic calls, record, edit, refund and delete. */
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller()
+export class PaymentsController {
+  private readonly queries: AccountingQueries;
+
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {
+    this.queries = new AccountingQueries(infra.db);
+  }
+
+  @Post('api/v1/payments/list')
+  @HttpCode(200)
+  @RequirePermission('payments', 'list')
+  @ApiOperation({ summary: 'Payments list call (spec 1 §7.2): statuses, types, modes, userIds, partnerIds, countryIds, ecis, dates (paidAt), searchTerm, ids, invoiceIds; id DESC' })
+  list(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    return this.queries.listPayments(decodeOrThrow(PaymentsListQuery, body ?? {}), scopeOf(actor));
+  }
+
+  @Get('api/payments')
+  @RequirePermission('payments', 'list')
+  @ApiOperation({ summary: 'Generic payments find' })
+  find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.queries.find('rm.payments', parseGenericQuery(query, GENERIC_FIELDS['rm.payments'], { column: 'id', direction: 'desc' }), scopeOf(actor), toPaymentRow);
+  }
+
+  @Get('api/payments/:id')
+  @RequirePermission('payments', 'view')
+  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<PaymentRow> {
+    return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
+  }
+
+  @Post('api/payments')
+  @RequirePermission('payments', 'create')
+  @ApiOperation({ summary: 'Record a manual payment (complete) allocated over its invoices (PaymentRecorded, InvoicePartiallyPaid, InvoicePaid)' })
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(PaymentBody, body);
+    const result = await this.commands.execute<PaymentCommand, AccountingResult>(new PaymentCommand({ kind: 'create', body: input, origin: 'form' }, contextOf(actor)));
+    res.status(201);
+    return answerWithRow(this.infra.readModels, result, res, (id) => this.read(id, scopeOf(actor)));
+  }
+
+  @Patch('api/payments/:id')
+  @RequirePermission('payments', 'update')
+  @ApiOperation({ summary: 'Edit a payment that is not complete; status complete captures it, refunded refunds a complete one' })
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(PaymentBody, body);
+    await this.existing(id, actor);
+    const result = await this.commands.execute<PaymentCommand, AccountingResult>(new PaymentCommand({ kind: 'edit', id, body: input }, contextOf(actor)));
+    return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
+  }
+
+  @Delete('api/payments/:id')
+  @HttpCode(200)
+  @RequirePermission('payments', 'remove')
+  @ApiOperation({ summary: 'Delete a payment (never tap or payfort); its allocations are released' })
+  async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    const before = await this.existing(id, actor);
+    const result = await this.commands.execute<PaymentCommand, AccountingResult>(new PaymentCommand({ kind: 'delete', id }, contextOf(actor)));
+    await awaitReadModels(this.infra.readModels, result.position, res);
+    return before;
+  }
+
+  private read(id: number, scope: AccountingScope) {
+    return this.queries.get('rm.payments', id, scope, toPaymentRow);
+  }
+
+  private async existing(id: number, actor: Actor): Promise<PaymentRow> {
+    const row = await this.read(id, scopeOf(actor));
+    if (!row) throw notFound(id);
+    return row;
+  }
+}

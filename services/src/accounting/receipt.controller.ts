@@ -1,0 +1,66 @@
+import { Controller, Get, Inject, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { can, invoiceNumber, paymentHasReceipt, type InvoiceType, type PaymentRow } from '@console/contracts';
+import type { Request, Response } from 'express';
+import type { Actor } from '../core/command-context.js';
+import { DocumentPdf } from '../core/documents/document-pdf.js';
+import { DomainException } from '../core/domain.exception.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, Public, SignedIn } from '../identity/auth.decorators.js';
+import { TokenService } from '../identity/token.service.js';
+import { scopeOf } from './accounting-answers.js';
+import { AccountingQueries } from './accounting.queries.js';
+import { toPaymentRow } from './accounting.rows.js';
+import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
+
+/**
+ * Receipt (spec 3 §2: a complete payment shows Receipt; §7 `/pdf/receipt?id={id}`): with the bearer token, or with
+ * `&token=` from `GET /api/v1/payments/:id/receipt-link` (a new browser tab cannot send the header).
+ */
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller()
+export class ReceiptController {
+  private readonly queries: AccountingQueries;
+  private readonly receipts: DocumentPdf<ReceiptDocument>;
+
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure, tokens: TokenService) {
+    this.queries = new AccountingQueries(infra.db);
+    this.receipts = new DocumentPdf(infra, tokens, {
+      doc: 'receipt',
+      record: 'payment',
+      filename: (id) => `receipt-${id}.pdf`,
+      read: (id, actor) => this.readable(id, actor),
+      render: renderReceiptPdf,
+    });
+  }
+
+  @Get('api/v1/payments/:id/receipt-link')
+  @SignedIn()
+  @ApiOperation({ summary: 'A signed link to the receipt PDF, valid for 5 minutes: { url, expiresAt }' })
+  link(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.receipts.link(id, actor);
+  }
+
+  @Get('pdf/receipt')
+  @Public()
+  @ApiOperation({ summary: 'The receipt PDF of a complete payment: bearer token, or ?token= from receipt-link' })
+  pdf(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.receipts.send(query, req, res);
+  }
+
+  private async readable(id: number, actor: Actor): Promise<ReceiptDocument> {
+    if (!can(actor.permissions, 'payments', 'view')) throw new DomainException({ kind: 'forbidden', message: 'You do not have the payments-view permission' });
+    const payment: PaymentRow | undefined = await this.queries.get('rm.payments', id, scopeOf(actor), toPaymentRow);
+    if (!payment) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    if (!paymentHasReceipt(payment)) throw new DomainException({ kind: 'conflict', message: 'A receipt is for a complete payment' });
+    const invoices = payment.invoiceIds.length
+      ? await this.infra.db.selectFrom('rm.invoices').select(['id', 'type', 'countryId', 'doc']).where('id', 'in', payment.invoiceIds).execute()
+      : [];
+    const allocations = invoices.flatMap((inv) => {
+      const taken = (inv.doc as { allocations?: { paymentId: number; amount: number }[] }).allocations?.find((a) => a.paymentId === id);
+      return taken ? [{ invoiceNumber: invoiceNumber({ id: inv.id, type: inv.type as InvoiceType, countryId: inv.countryId }), amount: taken.amount }] : [];
+    });
+    return { payment, allocations, countryName: payment.countryName };
+  }
+}

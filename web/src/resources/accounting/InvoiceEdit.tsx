@@ -1,0 +1,18 @@
+import type { InvoiceRow } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import { RecordEdit } from '../warehouses/RecordEdit';
+import { invoicesApi } from './api';
+import { invoiceBody, invoiceInitial, invoiceSections, invoiceValidate } from './invoices';
+
+const InvoiceEdit = () => (
+  <RecordEdit<InvoiceRow>
+    api={invoicesApi}
+    title={(r) => t('accounting.editInvoice', { number: r.invoiceNumber })}
+    sections={invoiceSections}
+    initial={invoiceInitial}
+    toBody={invoiceBody}
+    validate={invoiceValidate}
+    redirectTo="/invoices"
+  />
+);
+export default InvoiceEdit;

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { invoiceEditRefusal, type ChargeRow, type InvoiceRow } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import { formatDate, formatDateTime } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
+import { mayUse } from '../../framework/routes';
+import { FieldGrid } from '../../framework/show/FieldGrid';
+import { ResourceShow } from '../../framework/show/ResourceShow';
+import type { ListQuery } from '../../framework/types';
+import { chargesApi, invoicesApi } from './api';
+import { CustomerLink, money } from './shared';
+
+const Summary = ({ r }: { r: InvoiceRow }) => (
+  <FieldGrid
+    items={[
+      { label: t('accounting.col.number'), value: <span data-testid="invoice-number">{r.invoiceNumber}</span> },
+      { label: t('accounting.col.type'), value: r.type },
+      { label: t('accounting.col.status'), value: <span data-testid="invoice-status">{r.status}</span> },
+      { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
+      { label: t('accounting.col.order'), value: <RecordLink base="orders" id={r.orderId} /> },
+      { label: t('accounting.col.date'), value: formatDate(r.date) },
+      { label: t('accounting.col.dueDate'), value: formatDate(r.dueDate) },
+      { label: t('accounting.col.amountBeforeTax'), value: money(r.amountBeforeTax, r.currency) },
+      { label: t('accounting.col.tax'), value: money(r.taxAmount, r.currency) },
+      { label: t('accounting.col.amount'), value: money(r.amount, r.currency) },
+      { label: t('accounting.col.amountPaid'), value: money(r.amountPaid, r.currency) },
+      { label: t('accounting.col.balance'), value: <span data-testid="invoice-balance">{money(r.balance, r.currency)}</span> },
+      { label: t('accounting.col.paidAt'), value: formatDateTime(r.paidAt) },
+      { label: t('accounting.col.country'), value: r.countryName },
+      { label: t('accounting.col.partner'), value: r.partnerName },
+      { label: t('accounting.payments'), value: r.paymentIds.map((id, i) => <span key={id}>{i ? ', ' : ''}<RecordLink base="payments" id={id} /></span>) },
+    ]}
+  />
+);
+
+/** Spec 3 §2: the invoice's charges, 200 a page. */
+const Charges = ({ r }: { r: InvoiceRow }) => {
+  const query: ListQuery = useMemo(() => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC', invoiceIds: [r.id] }), [r.id]);
+  const { rows } = useEmbeddedList<ChargeRow>(`invoice-charges:${r.id}`, chargesApi, query);
+  return (
+    <Table size="small" data-testid="invoice-charges">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('accounting.col.id')}</TableCell>
+          <TableCell>{t('accounting.col.type')}</TableCell>
+          <TableCell>{t('accounting.col.description')}</TableCell>
+          <TableCell align="right">{t('accounting.col.amount')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((c) => (
+          <TableRow key={c.id}>
+            <TableCell><RecordLink base="charges" id={c.id} /></TableCell>
+            <TableCell>{c.type}</TableCell>
+            <TableCell>{c.description ?? ''}</TableCell>
+            <TableCell align="right">{money(c.signedAmount, c.currency)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+/** Spec 3 §2 invoice show: summary, Charges and History; edit only when the month rule of spec 3 §6 allows it. */
+const InvoiceShow = () => {
+  const { id } = useParams();
+  return (
+    <ResourceShow<InvoiceRow>
+      api={invoicesApi}
+      id={id}
+      basePath="/invoices"
+      title={(r) => `${t('accounting.invoice')} ${r.invoiceNumber}`}
+      canEdit={(v) => mayUse(v, 'invoices', 'update')}
+      tabs={[
+        { label: t('accounting.summary'), content: (r) => <Summary r={r} /> },
+        { label: t('accounting.charges'), content: (r) => <Charges r={r} /> },
+      ]}
+      actions={(r, v) =>
+        r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, new Date().toISOString().slice(0, 10)) === undefined
+          ? [{ id: 'sync', label: t('accounting.sync'), run: { kind: 'request', method: 'PATCH', path: `/api/invoices/${r.id}`, body: () => ({ status: 'SYNC_INVOICE' }), answer: { kind: 'record' } } }]
+          : []
+      }
+    />
+  );
+};
+export default InvoiceShow;

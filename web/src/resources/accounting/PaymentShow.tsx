@@ -1,0 +1,53 @@
+import { useParams } from 'react-router-dom';
+import { paymentEditable, paymentHasReceipt, type PaymentRow } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import { formatDate, formatDateTime } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { mayUse } from '../../framework/routes';
+import { FieldGrid } from '../../framework/show/FieldGrid';
+import { ResourceShow } from '../../framework/show/ResourceShow';
+import { paymentsApi } from './api';
+import { CustomerLink, money } from './shared';
+
+const Summary = ({ r }: { r: PaymentRow }) => (
+  <FieldGrid
+    items={[
+      { label: t('accounting.col.id'), value: r.id },
+      { label: t('accounting.col.type'), value: r.type },
+      { label: t('accounting.col.mode'), value: r.mode },
+      { label: t('accounting.col.status'), value: <span data-testid="payment-status">{r.status}</span> },
+      { label: t('accounting.col.amount'), value: money(r.amount, r.currency) },
+      { label: t('accounting.col.paidAt'), value: formatDateTime(r.paidAt) },
+      { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
+      { label: t('accounting.invoices'), value: r.invoiceIds.map((id, i) => <span key={id}>{i ? ', ' : ''}<RecordLink base="invoices" id={id} /></span>) },
+      { label: t('accounting.col.eci'), value: r.eci },
+      { label: t('accounting.col.reference'), value: r.reference },
+      { label: t('accounting.col.notes'), value: r.notes },
+      { label: t('accounting.col.country'), value: r.countryName },
+      { label: t('accounting.col.created'), value: formatDate(r.createdAt) },
+    ]}
+  />
+);
+
+/** Spec 3 §2 payment show: summary and History; edit only for a payment that is not complete and not tap or payfort; Receipt when complete. */
+const PaymentShow = () => {
+  const { id } = useParams();
+  return (
+    <ResourceShow<PaymentRow>
+      api={paymentsApi}
+      id={id}
+      basePath="/payments"
+      title={(r) => `${t('accounting.payment')} #${r.id}`}
+      canEdit={(v) => mayUse(v, 'payments', 'update')}
+      actions={(r) => [
+        ...(paymentEditable(r) ? [{ id: 'edit', label: t('accounting.col.edit'), run: { kind: 'navigate' as const, to: `/payments/${r.id}` } }] : []),
+        // Spec 3 §2: a complete payment shows Receipt (the PDF in a new tab, by a signed link).
+        ...(paymentHasReceipt(r)
+          ? [{ id: 'receipt', label: t('accounting.receipt'), run: { kind: 'request' as const, method: 'GET' as const, path: `/api/v1/payments/${r.id}/receipt-link`, answer: { kind: 'open' as const, field: 'url' } } }]
+          : []),
+      ]}
+      tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}
+    />
+  );
+};
+export default PaymentShow;

@@ -1,0 +1,25 @@
+import { COUNTRIES, currencyOfCountry, formatMoney, isCountryId, toMajorUnits, type Currency, type Money } from '@console/contracts';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import type { Choice } from '../../framework/types';
+
+export const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
+export const CURRENCY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.currency, name: c.currency }));
+export const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
+
+/** Every amount through the one formatter (ARCHITECTURE §8). */
+export const money = (amount: number | null | undefined, currency: string | null | undefined): string =>
+  amount === null || amount === undefined ? '' : formatMoney(amount as Money, (currency ?? 'AED') as Currency);
+
+/** A stored amount back as the text a money field is typed in (major units). */
+export const typedMoney = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : String(toMajorUnits(amount as Money)));
+
+export const currencyOf = (countryId: unknown): string | null => (isCountryId(Number(countryId)) ? currencyOfCountry(Number(countryId) as 1) : null);
+
+export const num = (v: unknown): number | null => (v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v));
+export const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+export const CustomerLink = ({ id, name }: { id: number; name: string | null }) => (
+  <RecordLink base="users" id={id}>
+    {name ?? `#${id}`}
+  </RecordLink>
+);
