@@ -82,6 +82,13 @@ const example = (c: FuzzCase, status: number) => {
   return `${c.label} → ${status}${c.path.includes('?') ? ` (${c.path})` : ''}${body}`;
 };
 
+/** The kind of input of a case, for grouping the 5xx: `body field = NUL in text`, `query id[$gt]`, `path id = 0`. */
+const inputClass = (label: string): string =>
+  label
+    .replace(/^body\.\w+ = /, 'body field = ')
+    .replace(/number -?[\d.e+-]+/, 'a double')
+    .replace(/^query ([^=]+)=.*$/, 'query $1');
+
 /** Runs one case and records what is wrong with its answer; true when the app must be replaced afterwards. */
 const runCase = async (form: RouteForm, c: FuzzCase): Promise<boolean> => {
   const before = await head(app);
@@ -90,7 +97,7 @@ const runCase = async (form: RouteForm, c: FuzzCase): Promise<boolean> => {
   const stored = after !== before;
   const status = answer.status;
   if (status >= 500 || status === 0) {
-    findings.add(form.key, status === 0 ? 'no answer (hang)' : `${status} answer`, `${example(c, status)} ${brief(answer.text)}`);
+    findings.add(form.key, status === 0 ? 'no answer (hang)' : `${status} answer on ${inputClass(c.label)}`, `${example(c, status)} ${brief(answer.text)}`);
     if (stored) findings.add(form.key, 'a 5xx left events behind (half-written command)', example(c, status));
   } else if (status >= 400) {
     if (stored) findings.add(form.key, 'a refused request stored events', example(c, status));

@@ -98,7 +98,8 @@ export const clearlyInvalid = (f: Field, value: unknown): string | undefined => 
     if (f.kind === 'decimal') return undefined;
     if (!Number.isInteger(n)) return 'fraction in an integer field';
     if (id && (n < 1 || n > INT32_MAX)) return 'id outside 1..2147483647';
-    if (f.kind === 'int' && Math.abs(n) > INT32_MAX) return 'integer beyond 32 bits';
+    // Paging is not stored: a page beyond the rows is an empty page, not a bad value.
+    if (f.kind === 'int' && Math.abs(n) > INT32_MAX && !/^(page|limit)$/.test(f.name)) return 'integer beyond 32 bits';
     return undefined;
   };
   if (f.kind === 'ids' && Array.isArray(value)) {

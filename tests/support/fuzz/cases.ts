@@ -122,7 +122,8 @@ export const caseArbitrary = (r: RouteForm, ctx: CaseContext): fc.Arbitrary<Fuzz
             label,
             path,
             body: { json },
-            mustRefuse: spec?.codec ? codecRefuses(spec, json) : Array.isArray(json) || typeof json !== 'object' ? 'not an object' : undefined,
+            // A route that reads no body (an action without one) may ignore it; one with fields must refuse a non-object.
+            mustRefuse: !spec ? undefined : spec.codec ? codecRefuses(spec, json) : Array.isArray(json) || typeof json !== 'object' ? 'not an object' : undefined,
           })),
           fc.string({ maxLength: 6, unit: 'grapheme-ascii' }).map((s) => {
             const marker = `FUZZ${s.replace(/["\\]/g, '')}MARK`;
