@@ -177,7 +177,8 @@ describe('roles, staff type, staff status and partner change only with admin (is
       ];
       for (const [method, path, body] of attempts) {
         const r = await send(app.url, method, path, token, body === undefined ? undefined : { json: body });
-        if (r.status < 300) findings.add(`${method} ${path.replace(String(target.id), '{staff}')}`, `${role} changed a staff account`, `${brief(body ?? '')} → ${r.status}`);
+        const what = body && method === 'PATCH' ? ` {${Object.keys(body).join(',')}}` : '';
+        if (r.status < 300) findings.add(`${method} ${path.replace(String(target.id), '{staff}')}${what}`, `${role} changed a staff account`, `${brief(body ?? '')} → ${r.status}`);
       }
     }
     const after = (await ok('GET', `/api/users/${target.id}`)) as { roles: string[]; status: string; type: string };
