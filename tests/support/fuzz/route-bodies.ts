@@ -30,7 +30,7 @@ import {
   WarehousesListQuery,
   type CatalogueResourceName,
 } from '@console/contracts';
-import { fieldOf, fieldsOf, sampleBody, type Field, type FieldKind } from './codec-shape.js';
+import { fieldsOf, sampleBody, type Field, type FieldKind } from './codec-shape.js';
 
 /**
  * The body of one route form: the codec that decides what it accepts (the oracle: a body it refuses must never
@@ -135,6 +135,3 @@ export const actionBody = (action: string): BodySpec | undefined => {
   const codec = requestActionBodies[action];
   return codec ? privateBody(codec) : undefined;
 };
-
-/** One more field with a name only (a filter of a list body not described above). */
-export const textField = (name: string): Field => fieldOf(name, t.string, false);
