@@ -1,0 +1,103 @@
+import { can, PermissionAction, PermissionResource, ROLE_PERMISSIONS, type Role } from '@console/contracts';
+import type { RouteForm } from './openapi-routes.js';
+
+/**
+ * Who may call a route, written here from the spec's resource names (spec 1 §7: the generic calls are
+ * identified by resource name; list, get, create, update (PATCH), delete), not read from the server's
+ * decorators: a route guarded by the wrong permission then shows up as a mismatch.
+ */
+export type RouteAccess =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'signed-in' }
+  /** Any of these permissions opens the route (where the spec leaves the resource open between them). */
+  | { readonly kind: 'permission'; readonly anyOf: readonly (readonly [PermissionResource, PermissionAction])[] };
+
+const ACTION_OF: Readonly<Record<string, PermissionAction>> = { GET: 'list', POST: 'create', PATCH: 'update', PUT: 'update', DELETE: 'remove' };
+/**
+ * Path segments named differently from their resource: spec 1 §7.2 "the resource non-staff-users is treated as
+ * users", and the customers lists (/customers, /customer-users, spec 1 §2.2) are the same users calls.
+ */
+const RESOURCE_ALIAS: Readonly<Record<string, PermissionResource>> = { 'customer-users': 'users', customers: 'users', 'non-staff-users': 'users' };
+
+const perm = (resource: string, action: PermissionAction): RouteAccess => {
+  const r = RESOURCE_ALIAS[resource] ?? resource;
+  if (!PermissionResource.is(r)) throw new Error(`route-access: no permission resource named ${resource}`);
+  return { kind: 'permission', anyOf: [[r, action]] };
+};
+const anyOf = (...pairs: (readonly [PermissionResource, PermissionAction])[]): RouteAccess => ({ kind: 'permission', anyOf: pairs });
+
+/** The access the spec gives a route form. */
+export const routeAccess = (r: RouteForm): RouteAccess => {
+  const { method, path } = r;
+  if (path === '/healthz' || path === '/authentication' || path === '/api/v1/app-info') return { kind: 'public' };
+  if (path === '/api/v1/live' || path === '/api/model-views') return { kind: 'signed-in' };
+  // Documents: the quote PDF of a lead or order, the note of a request (spec 2 §2, spec 3 §7).
+  if (/quote/.test(path)) return anyOf(['leads', 'view'], ['orders', 'view']);
+  if (/note/.test(path)) return perm('requests', 'view');
+  if (path === '/api/v1/sales-calendar') return anyOf(['leads', 'list'], ['orders', 'list']);
+  if (path.startsWith('/api/v1/uploads/')) return perm('photos', 'create');
+  if (path === '/api/v1/requests/tasks') return anyOf(['requests', 'update'], ['tasks', 'create']);
+  if (path === '/api/v1/history/{model}/{id}') return anyOf(['revisions', 'view'], ['revisions', 'list']);
+  if (path === '/api/v1/revisions/delete') return perm('revisions', 'remove');
+  if (path === '/api/v1/storage-types/import') return perm('storage-types', 'create');
+  if (path === '/api/v1/storages/bulk-update' || /\/check-(in|out)$/.test(path)) return perm('storages', 'update');
+  if (path === '/api/v1/storages/types/list') return perm('storage-types', 'list');
+  // Request lines are shown inside their request, storage records inside their storage (spec 2 §2 show pages):
+  // either permission may open them.
+  if (path === '/api/v1/storages/records/list' || (method === 'GET' && path.startsWith('/api/storage-records'))) {
+    return anyOf(['storage-records', path.endsWith('{id}') ? 'view' : 'list'], ['storages', 'view']);
+  }
+  if (method === 'GET' && path.startsWith('/api/request-lines')) return anyOf(['request-lines', path.endsWith('{id}') ? 'view' : 'list'], ['requests', 'view']);
+  // Status actions change their record: the resource's update (spec 1 §4 user status, spec 2 §2 actions).
+  if (/\/(actions\/)?\{action\}$/.test(path)) return perm(path.split('/').filter((p) => p && p !== 'api' && p !== 'v1')[0]!, 'update');
+  const list = /^\/api\/v1\/([\w-]+)\/list$/.exec(path);
+  if (list) return perm(list[1]!, 'list');
+  const generic = /^\/api\/(?:v1\/)?([\w-]+)(\/\{id\}(\/file)?)?$/.exec(path);
+  if (generic) {
+    const one = generic[2] !== undefined;
+    const action = method === 'GET' ? (one ? 'view' : 'list') : ACTION_OF[method]!;
+    return perm(generic[1]!, action);
+  }
+  throw new Error(`route-access: no rule for ${method} ${path}`);
+};
+
+/** What the contracts' permission table says of one role on a route: allowed, refused, or either (undecided). */
+export const tableSays = (role: Role, access: RouteAccess): 'allowed' | 'refused' | 'either' => {
+  if (access.kind !== 'permission') return 'allowed';
+  const held = access.anyOf.map(([r, a]) => can([...ROLE_PERMISSIONS[role]], r, a));
+  return held.every(Boolean) ? 'allowed' : held.some(Boolean) ? 'either' : 'refused';
+};
+
+/*
+ * Rules read from the spec directly, independent of the permission table in contracts, so a wrong table fails.
+ */
+
+/** Spec 1 §2.1 and spec 3 §6: the Admin menu is admin only; its resources are changed by admin only. */
+const ADMIN_GROUP: readonly string[] = [
+  'staff', 'staff-users', 'service-types', 'partners', 'warehouses', 'terms-conditions', 'communication-templates',
+  'template-categories', 'email-placeholder', 'tags', 'lost-reasons', 'hold-reasons', 'reject-reasons',
+  'cancel-reasons', 'user-logs', 'configurations', 'surveys', 'country', 'city', 'partner-commission-slabs',
+];
+/** Spec 3 §2 "Partner-reduced resource set" (non-staff-users is served by the users calls: spec 1 §7.2). */
+const PARTNER_SET: readonly string[] = [
+  'country', 'city', 'services', 'revisions', 'rooms', 'non-staff-users', 'users', 'leads', 'orders', 'storages',
+  'addresses', 'partners', 'requests', 'invoices', 'user-stats', 'storage-types', 'service-types', 'comments',
+  'photos', 'user-photos',
+];
+/** Spec 1 §2.1: Analytics is for admin and business. */
+const ANALYTICS: readonly string[] = ['analytics', 'monthly-stats', 'partner-stats'];
+
+/** Why the spec refuses this role this route, or undefined when the spec does not say. */
+export const specRefuses = (role: Role, access: RouteAccess): string | undefined => {
+  if (access.kind !== 'permission' || role === 'admin') return undefined;
+  const pairs = access.anyOf;
+  const all = (f: (r: string, a: PermissionAction) => boolean) => pairs.every(([r, a]) => f(r, a));
+  if (all((r, a) => ADMIN_GROUP.includes(r) && a !== 'list' && a !== 'view')) return 'spec: the Admin group is changed by admin only';
+  if (role === 'partner' && pairs.every(([r]) => !PARTNER_SET.includes(r))) return 'spec: outside the partner-reduced resource set';
+  if (role !== 'business' && all((r) => ANALYTICS.includes(r))) return 'spec: analytics is for admin and business';
+  if (all((r, a) => r === 'leads' && a === 'remove')) return 'spec: only admin deletes a lead';
+  if (role === 'affiliate' && all((r) => r === 'leads' || r === 'customers' || r === 'users' || r === 'non-staff-users')) {
+    return 'spec: the affiliate sees its own orders only';
+  }
+  return undefined;
+};
