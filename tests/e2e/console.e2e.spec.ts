@@ -73,26 +73,30 @@ describe('sign-in', () => {
 
 describe('the shell', () => {
   /**
-   * Spec 1 §2.1, limited to the routes registered today (sales, customers, operations, catalogue; not accounting): Dashboard
+   * Spec 1 §2.1, limited to the routes registered today (sales, customers, operations, accounting, catalogue): Dashboard
    * for all; Customers (with Comments, our placement) for admin, sales-staff, staff and partner; Operations
-   * (History) for admin, operations-staff and staff. Accounting's links (/charges, ...) do not exist yet, so
-   * accounts-staff sees the dashboard only.
+   * (History) for admin, operations-staff and staff; Accounting (issue 15) for admin and accounts-staff; the
+   * admin's Projections page (issue 11).
    */
   const expected: Record<string, { groups: string[]; links: string[] }> = {
     admin: {
-      groups: ['dashboard', 'sales', 'customers', 'operations', 'marketing', 'admin'],
+      groups: ['dashboard', 'sales', 'customers', 'operations', 'accounting', 'marketing', 'admin'],
       links: [
         'Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments',
         // Operations (issue 6).
         'Jobs', 'Requests', 'Pending Requests', 'Blocked Slots', 'Storages', 'Boxes', 'Storage Types', 'Locations', 'Storage Records',
         'History',
+        // Accounting (issue 15).
+        'Charges', 'Invoices', 'Payments', 'Cards',
         // The catalogue screens (issue 5 item 1): Marketing's offers and coupons, Admin's reference data.
         'Offers', 'Coupons', 'Tasks',
         'Service Types', 'Warehouses', 'Teams', 'Photos', 'Lost Reasons', 'Hold Reasons', 'Reject Reasons', 'Cancel Reasons', 'Cities', 'Commission Slabs',
+        // The stopped projections and parked bus messages (issue 11).
+        'Projections',
       ],
     },
     'sales-staff': { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments'] },
-    'accounts-staff': { groups: ['dashboard'], links: ['Dashboard'] },
+    'accounts-staff': { groups: ['dashboard', 'accounting'], links: ['Dashboard', 'Charges', 'Invoices', 'Payments', 'Cards'] },
     'operations-staff': {
       groups: ['dashboard', 'operations'],
       links: ['Dashboard', 'Jobs', 'Requests', 'Pending Requests', 'Blocked Slots', 'Storages', 'Boxes', 'Storage Types', 'Locations', 'Storage Records', 'History'],

@@ -113,8 +113,8 @@ describe('the order page', () => {
     const page = await open();
     await signIn(page, 'admin', `/orders/${o.id}/show`);
     await show(page).waitFor();
-    // Spec 2 §2's order, without the tabs of contexts not built yet (Invoices, Charges, Communication).
-    expect(await tabNames(page)).toEqual(['Summary', 'Storages', 'Requests', 'Comments', 'History']);
+    // Spec 2 §2's order, without the Communication tab (its context is not built yet).
+    expect(await tabNames(page)).toEqual(['Summary', 'Storages', 'Requests', 'Invoices', 'Charges', 'Comments', 'History']);
 
     // The summary's related requests, each a link to its page.
     const related = page.getByTestId('field-Related Requests');
@@ -179,7 +179,7 @@ describe('the lead page', () => {
     const page = await open();
     await signIn(page, 'admin', `/leads/${l.id}/show`);
     await show(page).waitFor();
-    expect(await tabNames(page)).toEqual(['Summary', 'Storages', 'Requests', 'Comments', 'History']);
+    expect(await tabNames(page)).toEqual(['Summary', 'Storages', 'Requests', 'Invoices', 'Comments', 'History']);
     const storages = await openTab(page, 'Storages', 'order-storages');
     expect((await rows(storages)).map((r) => r.slice(0, 3))).toEqual([[`#${box.id}`, `LEAD-${n}`, 'Survey box']]);
     expect(await linkTo(storages, `/storages/${box.id}/show`).count()).toBe(2);

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { IdPipe } from '../core/http/id.pipe.js';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ChargeBody, ChargesListQuery, type ChargeRow } from '@console/contracts';
@@ -45,7 +46,7 @@ export class ChargesController {
 
   @Get('api/charges/:id')
   @RequirePermission('charges', 'view')
-  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor): Promise<ChargeRow> {
+  async get(@Param('id') id: number, @CurrentActor() actor: Actor): Promise<ChargeRow> {
     return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
   }
 
@@ -62,7 +63,7 @@ export class ChargesController {
   @Patch('api/charges/:id')
   @RequirePermission('charges', 'update')
   @ApiOperation({ summary: 'Edit a charge, its notes (spec 3 §7), or its invoice (invoiceId)' })
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async update(@Param('id') id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(ChargeBody, body);
     await this.existing(id, actor);
     const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'edit', id, body: input }, contextOf(actor)));
@@ -73,7 +74,7 @@ export class ChargesController {
   @HttpCode(200)
   @RequirePermission('charges', 'remove')
   @ApiOperation({ summary: 'Delete a charge (only while its invoice is dated today or later); answers the charge as it was' })
-  async remove(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async remove(@Param('id') id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const before = await this.existing(id, actor);
     const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'delete', id }, contextOf(actor)));
     await awaitReadModels(this.infra.readModels, result.position, res);

@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
+import { IdPipe } from '../core/http/id.pipe.js';
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can, invoiceNumber, paymentHasReceipt, type InvoiceType, type PaymentRow } from '@console/contracts';
 import type { Request, Response } from 'express';
@@ -38,7 +39,7 @@ export class ReceiptController {
   @Get('api/v1/payments/:id/receipt-link')
   @SignedIn()
   @ApiOperation({ summary: 'A signed link to the receipt PDF, valid for 5 minutes: { url, expiresAt }' })
-  link(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+  link(@Param('id') id: number, @CurrentActor() actor: Actor) {
     return this.receipts.link(id, actor);
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AddStoragePhotoBody, JPEG_DATA_URL_PREFIX, MAX_UPLOAD_TOTAL_BYTES, PHOTO_URL_SECONDS, UPLOAD_TOO_LARGE_MESSAGE } from '@console/contracts';
+import { validationError, AddStoragePhotoBody, JPEG_DATA_URL_PREFIX, MAX_UPLOAD_TOTAL_BYTES, PHOTO_URL_SECONDS, UPLOAD_TOO_LARGE_MESSAGE } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
@@ -35,6 +35,13 @@ const PhotosQuery = t.partial({
   $sort: t.partial({ id: Direction, createdAt: Direction }),
 });
 
+/** The photos call filters by these only: any other key (id, createdAt[$lte] ...) is refused, never silently ignored. */
+const PHOTO_FILTER_KEYS: ReadonlySet<string> = new Set(['requestId', 'storageId', 'userId', 'video', '$limit', '$skip', '$sort']);
+const refuseUnknownFilters = (query: unknown): void => {
+  const unknown = Object.keys(typeof query === 'object' && query !== null ? query : {}).filter((k) => !PHOTO_FILTER_KEYS.has(k));
+  if (unknown.length > 0) throw new DomainException(validationError(unknown.map((path) => ({ path, message: `${path} is not a filter of photos` }))));
+};
+
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 500;
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
@@ -65,6 +72,7 @@ export class PhotosController {
   @RequirePermission('photos', 'list')
   @ApiOperation({ summary: 'Photos by requestId or storageId (and userId), video=true|false; oldest first; {total, limit, skip, data}' })
   async list(@Query() query: unknown, @CurrentActor() actor: Actor, @Req() req: Request) {
+    refuseUnknownFilters(query);
     const q = decodeOrThrow(PhotosQuery, query);
     const limit = Math.min(q.$limit ?? DEFAULT_LIMIT, MAX_LIMIT);
     const skip = q.$skip ?? 0;

@@ -30,7 +30,12 @@ const anyOf = (...pairs: (readonly [PermissionResource, PermissionAction])[]): R
 export const routeAccess = (r: RouteForm): RouteAccess => {
   const { method, path } = r;
   if (path === '/healthz' || path === '/authentication' || path === '/api/v1/app-info') return { kind: 'public' };
-  if (path === '/api/v1/live' || path === '/api/model-views') return { kind: 'signed-in' };
+  if (path === '/api/v1/live' || path === '/api/model-views' || path === '/api/v1/live/link') return { kind: 'signed-in' };
+  // The projections status and retry are the admin's (issue 11): staff-update is a permission only admin holds.
+  if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
+  // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
+  if (/receipt/.test(path)) return perm('payments', 'view');
+  if (path.startsWith('/api/v1/ledger/')) return perm('invoices', 'view');
   // Documents: the quote PDF of a lead or order, the note of a request (spec 2 §2, spec 3 §7).
   if (/quote/.test(path)) return anyOf(['leads', 'view'], ['orders', 'view']);
   if (/note/.test(path)) return perm('requests', 'view');
