@@ -46,7 +46,7 @@ export class CardsController {
 
   @Get('api/cards/:id')
   @RequirePermission('cards', 'view')
-  async get(@Param('id') id: number, @CurrentActor() actor: Actor): Promise<CardRow> {
+  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<CardRow> {
     return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
   }
 
@@ -63,7 +63,7 @@ export class CardsController {
   @Patch('api/cards/:id')
   @RequirePermission('cards', 'update')
   @ApiOperation({ summary: 'Update a card: status, or default true (CardMadeDefault)' })
-  async update(@Param('id') id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(CardBody, body);
     await this.existing(id, actor);
     const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'edit', id, body: input }, contextOf(actor)));
@@ -74,7 +74,7 @@ export class CardsController {
   @HttpCode(200)
   @RequirePermission('cards', 'remove')
   @ApiOperation({ summary: 'Delete a saved card' })
-  async remove(@Param('id') id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const before = await this.existing(id, actor);
     const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'delete', id }, contextOf(actor)));
     await awaitReadModels(this.infra.readModels, result.position, res);

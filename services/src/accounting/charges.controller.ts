@@ -46,7 +46,7 @@ export class ChargesController {
 
   @Get('api/charges/:id')
   @RequirePermission('charges', 'view')
-  async get(@Param('id') id: number, @CurrentActor() actor: Actor): Promise<ChargeRow> {
+  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<ChargeRow> {
     return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
   }
 
@@ -63,7 +63,7 @@ export class ChargesController {
   @Patch('api/charges/:id')
   @RequirePermission('charges', 'update')
   @ApiOperation({ summary: 'Edit a charge, its notes (spec 3 §7), or its invoice (invoiceId)' })
-  async update(@Param('id') id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(ChargeBody, body);
     await this.existing(id, actor);
     const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'edit', id, body: input }, contextOf(actor)));
@@ -74,7 +74,7 @@ export class ChargesController {
   @HttpCode(200)
   @RequirePermission('charges', 'remove')
   @ApiOperation({ summary: 'Delete a charge (only while its invoice is dated today or later); answers the charge as it was' })
-  async remove(@Param('id') id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const before = await this.existing(id, actor);
     const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'delete', id }, contextOf(actor)));
     await awaitReadModels(this.infra.readModels, result.position, res);

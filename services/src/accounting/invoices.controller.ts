@@ -45,7 +45,7 @@ export class InvoicesController {
 
   @Get('api/invoices/:id')
   @RequirePermission('invoices', 'view')
-  async get(@Param('id') id: number, @CurrentActor() actor: Actor): Promise<InvoiceRow> {
+  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<InvoiceRow> {
     return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
   }
 
@@ -62,7 +62,7 @@ export class InvoicesController {
   @Patch('api/invoices/:id')
   @RequirePermission('invoices', 'update')
   @ApiOperation({ summary: 'Edit an invoice (by month: admin, finance, finance-edit-old-invoice), or status SYNC_INVOICE' })
-  async update(@Param('id') id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(InvoiceBody, body);
     await this.existing(id, actor);
     const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'edit', id, body: input }, contextOf(actor)));
@@ -73,7 +73,7 @@ export class InvoicesController {
   @HttpCode(200)
   @RequirePermission('invoices', 'remove')
   @ApiOperation({ summary: 'Delete = cancel the invoice (admin, finance this month, finance-delete-old-invoice older); its charges are let go' })
-  async remove(@Param('id') id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     await this.existing(id, actor);
     const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'cancel', id }, contextOf(actor)));
     return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));

@@ -24,7 +24,7 @@ export class LedgerController {
   @Get('api/v1/ledger/:userId')
   @RequirePermission('invoices', 'view')
   @ApiOperation({ summary: "A customer's statement of account: ledger entries and balances, optionally as of a date (asOf)" })
-  async statement(@Param('userId') userId: number, @Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+  async statement(@Param('userId', IdPipe) userId: number, @Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
     const { asOf } = decodeOrThrow(LedgerQuery, query);
     const until = dateRangeToInstants({ ...(asOf ? { to: asOf } : {}) }).to;
     if (actor.isPartner) {

@@ -46,7 +46,7 @@ export class PaymentsController {
 
   @Get('api/payments/:id')
   @RequirePermission('payments', 'view')
-  async get(@Param('id') id: number, @CurrentActor() actor: Actor): Promise<PaymentRow> {
+  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<PaymentRow> {
     return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
   }
 
@@ -63,7 +63,7 @@ export class PaymentsController {
   @Patch('api/payments/:id')
   @RequirePermission('payments', 'update')
   @ApiOperation({ summary: 'Edit a payment that is not complete; status complete captures it, refunded refunds a complete one' })
-  async update(@Param('id') id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(PaymentBody, body);
     await this.existing(id, actor);
     const result = await this.commands.execute<PaymentCommand, AccountingResult>(new PaymentCommand({ kind: 'edit', id, body: input }, contextOf(actor)));
@@ -74,7 +74,7 @@ export class PaymentsController {
   @HttpCode(200)
   @RequirePermission('payments', 'remove')
   @ApiOperation({ summary: 'Delete a payment (never tap or payfort); its allocations are released' })
-  async remove(@Param('id') id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const before = await this.existing(id, actor);
     const result = await this.commands.execute<PaymentCommand, AccountingResult>(new PaymentCommand({ kind: 'delete', id }, contextOf(actor)));
     await awaitReadModels(this.infra.readModels, result.position, res);

@@ -39,7 +39,7 @@ export class ReceiptController {
   @Get('api/v1/payments/:id/receipt-link')
   @SignedIn()
   @ApiOperation({ summary: 'A signed link to the receipt PDF, valid for 5 minutes: { url, expiresAt }' })
-  link(@Param('id') id: number, @CurrentActor() actor: Actor) {
+  link(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
     return this.receipts.link(id, actor);
   }
 

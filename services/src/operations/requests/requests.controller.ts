@@ -128,6 +128,10 @@ export class RequestsController {
     const choose = (request: RequestDocument): ActionCommand[] => {
       const commands = requestCommandsOfPatch(input, request);
       if (isRequestPatchRefusal(commands)) throw new DomainException(validationError([commands]));
+      // A PATCH that changes nothing is an edit all the same: the caller needs requests-update (issue 11 matrix).
+      if (commands.length === 0 && !can(actor.permissions, 'requests', 'update')) {
+        throw new DomainException({ kind: 'forbidden', message: 'You do not have the requests-update permission' });
+      }
       // Spec 2 §6: the edit form's status field is for admin, operations-lead, operations-manager, request-full-update.
       const edits = commands.some((c) => c.type === 'EditRequest');
       const moves = commands.some((c) => REQUEST_STATUS_ACTIONS.includes(requestActionOfCommand(c)!));
