@@ -29,8 +29,8 @@ const tables = async (): Promise<string[]> => {
 
 test('creates schema rm with the checkpoints table and each context’s tables; a second run does nothing', async () => {
   const first = await migrateReadModels(db, [{ context: 'alpha', migrations: { '0001_a': createTable('rm.alpha_a') } }]);
-  expect(first.map((r) => r.migrationName).sort()).toEqual(['alpha/0001_a', 'runner/0001_projection_checkpoints']);
-  expect(await tables()).toEqual(['alpha_a', 'kysely_migration', 'kysely_migration_lock', 'projection_checkpoints']);
+  expect(first.map((r) => r.migrationName).sort()).toEqual(['alpha/0001_a', 'runner/0001_projection_checkpoints', 'runner/0002_projection_failures']);
+  expect(await tables()).toEqual(['alpha_a', 'kysely_migration', 'kysely_migration_lock', 'projection_checkpoints', 'projection_failures']);
   expect(await migrateReadModels(db, [{ context: 'alpha', migrations: { '0001_a': createTable('rm.alpha_a') } }])).toEqual([]);
 });
 

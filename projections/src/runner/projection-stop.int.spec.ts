@@ -117,6 +117,9 @@ test('a stopped projection is tried again when the process restarts, and by a re
   expect(await requestRetry(h.db, 'test.counting')).toBe(true);
   await h.append(5); // something to wake it
   events = await h.allEvents();
+  // The retry flag is taken at the projector's next look, which a loaded machine may delay past the wake-up
+  // append: wait for the projection to be running and caught up, not for one fixed moment.
+  for (let i = 0; i < 300 && (await second.lag())[0]?.stoppedAt !== undefined; i += 1) await new Promise((r) => setTimeout(r, 100));
   expect(await second.waitFor(lastPosition(), 30_000)).toBe(true);
   expect((await second.lag())[0]).toMatchObject({ stoppedAt: undefined });
   await second.stop();

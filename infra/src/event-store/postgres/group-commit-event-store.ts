@@ -9,6 +9,7 @@ import type {
   ReadStreamRange,
 } from '../event-store.port.js';
 import { type GroupAppenderOptions, PostgresGroupAppender } from './postgres-group-appender.js';
+import { defaultEventLimits, serializeWithinLimits, type EventLimits } from '../event-limits.js';
 
 /**
  * The PostgreSQL store seen by a bulk writer: everything as the store does it, except that appends issued at the
@@ -23,19 +24,26 @@ export class GroupCommitEventStore implements EventStore {
     private readonly store: EventStore,
     pool: pg.Pool,
     options: GroupAppenderOptions,
+    private readonly limits: EventLimits = defaultEventLimits,
   ) {
     this.appender = new PostgresGroupAppender(pool, (s, e, x) => store.append(s, e, x), options);
   }
 
   /** The wrapper of `store`, which must be the PostgreSQL store on `pool` (its `es` schema migrated). */
-  static async over(store: EventStore, pool: pg.Pool, options: GroupAppenderOptions = {}): Promise<GroupCommitEventStore> {
+  static async over(store: EventStore, pool: pg.Pool, options: GroupAppenderOptions = {}, limits: EventLimits = defaultEventLimits): Promise<GroupCommitEventStore> {
     if (store.kind !== 'postgresql') throw new Error('group commit needs the PostgreSQL event store');
-    const wrapped = new GroupCommitEventStore(store, pool, options);
+    const wrapped = new GroupCommitEventStore(store, pool, options, limits);
     await wrapped.appender.migrate();
     return wrapped;
   }
 
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    // The batch path writes through its own SQL: the store's limits (what the bus carries) hold here too.
+    try {
+      serializeWithinLimits(streamId, events, this.limits);
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
     return this.appender.append(streamId, events, expected);
   }
 
