@@ -37,18 +37,26 @@ const main = async (): Promise<void> => {
   if (!app) return;
   await app.init();
   const empty = comparePositions(await started.infra.store.committedHeadPosition(), START) === 0;
+  const seeding = empty && config.seedOnEmpty;
+  let rest: Promise<void> = Promise.resolve();
+  if (seeding) {
+    log('empty event store: making the demo data by commands; the console answers once the demo sign-ins exist');
+    if (process.env['NODE_ENV'] === 'production') {
+      console.warn('[start] SEED_ON_EMPTY=true in production: the demo users (admin@demo.test ...) share the published demo password; change or deactivate them');
+    }
+    // The port opens once the demo sign-ins exist (a few seconds), so whoever sees the console can sign in; the
+    // rest of the demo data follows while the console answers.
+    let signInsReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (signInsReady = resolve));
+    rest = seedFirstStart(started, log, signInsReady).catch((e: unknown) => {
+      if (!closing) console.error('[start] demo data stopped (npm run seed tops it up):', e);
+      signInsReady();
+    });
+    await ready;
+  }
   await app.listen(config.port, '0.0.0.0');
   log(`console listening on http://localhost:${config.port} (API docs: /api/docs, health: /healthz) (${sinceStart()})`);
-  if (!empty || !config.seedOnEmpty) return;
-  log('empty event store: making the demo data by commands; sign-in works in a few seconds');
-  if (process.env['NODE_ENV'] === 'production') {
-    console.warn('[start] SEED_ON_EMPTY=true in production: the demo users (admin@demo.test ...) share the published demo password; change or deactivate them');
-  }
-  try {
-    await seedFirstStart(started, log);
-  } catch (e) {
-    if (!closing) console.error('[start] demo data stopped (npm run seed tops it up):', e);
-  }
+  await rest;
 };
 
 main().catch((e) => {

@@ -34,7 +34,7 @@ const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)}
  * their own whose event store commits the appends issued together in one transaction (GroupCommitEventStore), so
  * thousands of commands share a commit instead of paying one each.
  */
-export const seedFirstStart = async (started: Started, log: (line: string) => void): Promise<void> => {
+export const seedFirstStart = async (started: Started, log: (line: string) => void, onSignInsReady?: () => void): Promise<void> => {
   const t0 = performance.now();
   const infra: Infrastructure =
     started.infra.store.kind === 'postgresql'
@@ -50,6 +50,7 @@ export const seedFirstStart = async (started: Started, log: (line: string) => vo
     // Sign-in reads the users' read model: the demo sign-ins work once it holds them.
     await started.settle(60_000);
     log(`demo sign-ins ready: admin@demo.test / demo1234, and one per role (${seconds(t0)})`);
+    onSignInsReady?.();
 
     await seedCustomers(app, infra, { customers: START_CUSTOMERS, concurrency: CONCURRENCY });
     await seedWarehouses(infra);
