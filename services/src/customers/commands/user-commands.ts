@@ -1,5 +1,4 @@
-import type { AccountFacts } from '@console/contracts';
-import type { AssignUserBody, UserProfilePatch, UserStatusAction } from '@console/contracts';
+import type { AccountFacts, AssignUserBody, UserProfilePatch, UserStatusAction } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 
 /** Which users a caller may change: a partner user only its partner's (another's answers 404, as if absent). */
@@ -22,18 +21,4 @@ export class PatchUserCommand {
   ) {}
 }
 
-export class AssignUserCommand {
-  constructor(
-    readonly id: number,
-    readonly assignment: AssignUserBody,
-    readonly ctx: CommandContext,
-  ) {}
-}
 
-export class ChangeUserStatusCommand {
-  constructor(
-    readonly id: number,
-    readonly action: UserStatusAction,
-    readonly ctx: CommandContext,
-  ) {}
-}
