@@ -4,7 +4,6 @@ export * from './seed/seed.js';
 export * from './core/infrastructure.js';
 export * from './relay/relay.js';
 export * from './relay/relay-checkpoint.js';
-export * from './relay/relay-benchmark.js';
 export * from './seed/seed-storages.js';
 export * from './seed/seed-requests.js';
 export * from './notifications/task-recorder.js';

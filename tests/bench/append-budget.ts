@@ -1,11 +1,9 @@
 import {
-  benchmarkAppends,
-  benchmarkRawInserts,
   createEventStore,
   createPool,
-  createScratchDatabase,
   type EventStore,
 } from '@console/infra';
+import { benchmarkAppends, benchmarkRawInserts, createScratchDatabase } from '@console/infra/testing';
 import { thousands, type BudgetRow } from './budget-row.js';
 
 const ONE_WRITER_EVENTS = 3_000;

@@ -2,10 +2,10 @@ import {
   createBus,
   createEventStore,
   createPool,
-  createScratchDatabase,
   type Bus,
   type EventStore,
 } from '@console/infra';
+import { createScratchDatabase } from '@console/infra/testing';
 import { thousands, type BudgetRow } from './budget-row.js';
 import { findRelayBenchmark } from './services.js';
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { benchmarkAppends, createEventStore, createPool, createScratchDatabase, loadConfig } from '@console/infra';
+import { createEventStore, createPool, loadConfig } from '@console/infra';
+import { benchmarkAppends, createScratchDatabase } from '@console/infra/testing';
 import type { Projection, ReadModels } from '@console/projections';
 import { sql } from 'kysely';
 import { thousands, type BudgetRow } from './budget-row.js';

@@ -1,4 +1,4 @@
-import { createScratchDatabase } from '../../infra/src/database/test-database.js';
+import { createScratchDatabase } from '@console/infra/testing';
 
 /** A fresh database for one test file, on the server the run uses (DATABASE_URL, set by global-setup). */
 export const scratchDatabase = (prefix: string) => {

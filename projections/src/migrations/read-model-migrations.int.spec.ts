@@ -1,4 +1,5 @@
-import { createPool, createScratchDatabase } from '@console/infra';
+import { createPool } from '@console/infra';
+import { createScratchDatabase } from '@console/infra/testing';
 import { Kysely, PostgresDialect, sql, type Migration } from 'kysely';
 import { migrateReadModels, ReadModelMigrationProvider } from './read-model-migrations.js';
 

@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import type { Response } from 'express';
-import type { Actor, CommandContext } from '../core/command-context.js';
+import type { Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import type { ReadModelWaiter } from '../core/infrastructure.js';
@@ -8,7 +7,8 @@ import type { AccountingScope } from './accounting.queries.js';
 import type { AccountingResult } from './commands/accounting-commands.js';
 
 export const scopeOf = (actor: Actor): AccountingScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
-export const contextOf = (actor: Actor): CommandContext => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
+/** The one request-context builder (the call's X-Correlation-Id), under the name the accounting controllers use. */
+export { commandContextOf as contextOf } from '../core/command-context.js';
 
 export const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 

@@ -3,13 +3,13 @@ import type pg from 'pg';
 import { positionToString, type RecordedEvent } from '@console/contracts';
 import {
   createPool,
-  createScratchDatabase,
   InProcessBus,
   PostgresEventStore,
   type Bus,
   type BusLogger,
   type NatsBus,
 } from '@console/infra';
+import { createScratchDatabase } from '@console/infra/testing';
 import { Relay, type RelayOptions } from './relay.js';
 import { appendTestEvents, connectScratchBus, readEverything, relayNatsUrl, waitUntil } from './relay-fixtures.js';
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { START, comparePositions, type GlobalPosition, type NewEvent, type RecordedEvent } from '@console/contracts';
-import { createPool, createScratchDatabase, PostgresEventStore, type EventStore } from '@console/infra';
+import { createPool, PostgresEventStore, type EventStore } from '@console/infra';
+import { createScratchDatabase } from '@console/infra/testing';
 import { Kysely, PostgresDialect } from 'kysely';
 import { migrateReadModels } from '../../migrations/read-model-migrations.js';
 import { COUNTED, IGNORED, countingMigrations, type CountingTables } from './counting-projection.js';
