@@ -19,7 +19,7 @@ const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v :
  * The request or storage a photo belongs to, folded from its own stream with its model's fold (the decision
  * reads no read model, ARCHITECTURE §1). Missing, or another partner's for a partner user: 404.
  */
-export const loadPhotoTarget = async (store: EventStore, model: 'request' | 'storage', id: number, actor: Actor): Promise<PhotoTarget> => {
+export const loadPhotoTarget = async (store: EventStore, model: 'request' | 'storage', id: number, actor: Actor | null): Promise<PhotoTarget> => {
   const record = await recordAsOf(store, model, id, 'latest');
   const doc = record.document;
   const target: PhotoTarget = {
@@ -29,7 +29,7 @@ export const loadPhotoTarget = async (store: EventStore, model: 'request' | 'sto
     status: typeof doc?.['status'] === 'string' ? doc['status'] : null,
     userId: numberOrNull(doc?.['userId']),
   };
-  if (record.revision === 0 || !doc || (actor.isPartner && target.partnerId !== actor.partnerId)) {
+  if (record.revision === 0 || !doc || (actor?.isPartner === true && target.partnerId !== actor.partnerId)) {
     throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
   }
   return target;

@@ -1,23 +1,31 @@
 import {
+  canChangeRequestPhotos,
   conflict,
   evolvePhoto,
   notFound,
   PHOTO_CATEGORY,
   PHOTO_EVENT_CODECS,
+  REQUEST_COMPLETE_PHOTOS_MESSAGE,
   type Decider,
   type PhotoAdded,
   type PhotoEvent,
   type PhotoState,
 } from '@console/contracts';
 
-export type PhotoCommand =
-  | { readonly type: 'AddPhoto'; readonly photo: PhotoAdded }
-  | { readonly type: 'DeletePhoto'; readonly photoId: number };
+/** What the photo's record says, folded from that record's stream by the handler (photo-targets.ts). */
+export interface PhotoTargetFacts {
+  readonly model: 'request' | 'storage';
+  readonly status: string | null;
+}
 
-/**
- * A photo or video: added once, deleted once. Whether its request still takes changes is the request's fact,
- * read from the request's stream by the caller (photo-targets.ts) before the command.
- */
+export type PhotoCommand =
+  | { readonly type: 'AddPhoto'; readonly photo: PhotoAdded; readonly target: PhotoTargetFacts }
+  | { readonly type: 'DeletePhoto'; readonly photoId: number; readonly target: PhotoTargetFacts | null };
+
+/** Spec 2 §4: a complete request's photos are fixed (the contracts rule the screen hides its buttons by). */
+const closed = (target: PhotoTargetFacts | null): boolean => target !== null && target.model === 'request' && !canChangeRequestPhotos(target.status);
+
+/** A photo or video: added once, deleted once, and neither once its request is complete. */
 export const photoDecider: Decider<PhotoCommand, PhotoEvent, PhotoState> = {
   category: PHOTO_CATEGORY,
   initialState: null,
@@ -25,11 +33,13 @@ export const photoDecider: Decider<PhotoCommand, PhotoEvent, PhotoState> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'AddPhoto':
+        if (closed(command.target)) return conflict(REQUEST_COMPLETE_PHOTOS_MESSAGE);
         // The same upload confirmed twice (a retry, a double click) is one photo.
         if (state) return state.key === command.photo.key ? [] : conflict(`Photo ${command.photo.photoId} already exists`);
         return [{ type: 'PhotoAdded', data: command.photo }];
       case 'DeletePhoto':
         if (!state || state.deleted) return notFound(`No record found for id '${command.photoId}'`);
+        if (closed(command.target)) return conflict(REQUEST_COMPLETE_PHOTOS_MESSAGE);
         return [{ type: 'PhotoDeleted', data: { photoId: state.photoId, requestId: state.requestId, storageId: state.storageId, key: state.key } }];
     }
   },

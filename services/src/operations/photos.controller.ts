@@ -1,22 +1,21 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { validationError, AddStoragePhotoBody, JPEG_DATA_URL_PREFIX, MAX_UPLOAD_TOTAL_BYTES, PHOTO_URL_SECONDS, UPLOAD_TOO_LARGE_MESSAGE } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
-import { AggregateRepository } from '../core/aggregate-repository.js';
-import type { Actor } from '../core/command-context.js';
+import { commandContextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { acceptedNotYetReadable } from '../core/http/read-your-writes.js';
+import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { BLOB_STORE } from './photo-blob-store.js';
-import { PhotoCommands } from './photo-commands.js';
+import { AddPhotoCommand, DeletePhotoCommand, type PhotoCommandResult } from './photo-commands.js';
 import { newPhotoKey, storagePhotoKeyPrefix } from './photo-keys.js';
 import { callerOrigin } from './photo-origin.js';
-import { assertPhotosOpen, loadPhotoTarget } from './photo-targets.js';
-import { photoDecider, PHOTO_CODECS } from './photo.decider.js';
+import { loadPhotoTarget } from './photo-targets.js';
 import { PhotosQueries } from './photos.queries.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
@@ -57,15 +56,13 @@ const notFound = (id: number) => new DomainException({ kind: 'not_found', messag
 @Controller(['api/v1/photos', 'api/photos'])
 export class PhotosController {
   private readonly queries: PhotosQueries;
-  private readonly repo: AggregateRepository;
 
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly photos: PhotoCommands,
+    private readonly commands: CommandBus,
   ) {
     this.queries = new PhotosQueries(infra.db, blobs);
-    this.repo = new AggregateRepository(infra.store);
   }
 
   @Get()
@@ -118,11 +115,10 @@ export class PhotosController {
   @RequirePermission('photos', 'update')
   @ApiOperation({ summary: 'Delete a photo or video (refused once its request is complete)' })
   async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-    const { state } = await this.repo.load(photoDecider, PHOTO_CODECS, id);
-    if (!state || state.deleted || (actor.isPartner && state.partnerId !== actor.partnerId)) throw notFound(id);
-    if (state.requestId !== null) assertPhotosOpen(await loadPhotoTarget(this.infra.store, 'request', state.requestId, actor));
-    await this.photos.delete(id, actor, res);
-    return { id, requestId: state.requestId, storageId: state.storageId, mimetype: state.mimetype, video: state.video, userId: state.userId, deleted: true };
+    const r = await this.commands.execute<DeletePhotoCommand, PhotoCommandResult>(new DeletePhotoCommand(id, commandContextOf(actor)));
+    await awaitReadModels(this.infra.readModels, r.position, res);
+    const photo = r.photo;
+    return { id, requestId: photo.requestId, storageId: photo.storageId, mimetype: photo.mimetype, video: photo.video, userId: photo.userId, deleted: true };
   }
 
   /** Spec 2 §7 'Storage photo add': {userId, storageId, file: JPEG data URL}. */
@@ -142,12 +138,16 @@ export class PhotosController {
     const key = newPhotoKey(storagePhotoKeyPrefix(input.storageId), photoId, 'image/jpeg');
     await this.blobs.put(key, bytes, 'image/jpeg');
     // All or nothing: a photo whose PhotoAdded is not stored leaves no object behind either.
-    const added = await this.photos
-      .add({ photoId, target, key, mimetype: 'image/jpeg', size: bytes.length, video: false, userId: input.userId ?? target.userId }, actor, res)
+    const r = await this.commands
+      .execute<AddPhotoCommand, PhotoCommandResult>(
+        new AddPhotoCommand({ photoId, target, key, mimetype: 'image/jpeg', size: bytes.length, video: false, userId: input.userId }, commandContextOf(actor)),
+      )
       .catch(async (e: unknown) => {
         await this.blobs.delete(key).catch(() => undefined);
         throw e;
       });
+    await awaitReadModels(this.infra.readModels, r.position, res);
+    const added = r.photo;
     res.status(201);
     const origin = callerOrigin(req);
     return (await this.queries.byId(added.photoId, origin)) ?? acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) });

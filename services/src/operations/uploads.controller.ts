@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   checkUploadTotal,
@@ -14,14 +15,14 @@ import {
 } from '@console/contracts';
 import { isSafeBlobKey, type BlobStore } from '@console/infra';
 import type { Request, Response } from 'express';
-import type { Actor } from '../core/command-context.js';
+import { commandContextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { acceptedNotYetReadable } from '../core/http/read-your-writes.js';
+import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { BLOB_STORE } from './photo-blob-store.js';
-import { PhotoCommands } from './photo-commands.js';
+import { AddPhotoCommand, type PhotoCommandResult } from './photo-commands.js';
 import { newPhotoKey, photoIdOfKey, requestPhotoKeyPrefix } from './photo-keys.js';
 import { callerOrigin } from './photo-origin.js';
 import { assertPhotosOpen, loadPhotoTarget } from './photo-targets.js';
@@ -42,7 +43,7 @@ export class UploadsController {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly photos: PhotoCommands,
+    private readonly commands: CommandBus,
   ) {
     this.queries = new PhotosQueries(infra.db, blobs);
   }
@@ -92,11 +93,11 @@ export class UploadsController {
       throw new DomainException({ kind: 'validation', message: UPLOAD_TOO_LARGE_MESSAGE, errors: [{ path: 'size', message: UPLOAD_TOO_LARGE_MESSAGE }] });
     }
     if (object.size !== input.size) throw invalid('size', `The uploaded file has ${object.size} bytes, not ${input.size}`);
-    const added = await this.photos.add(
-      { photoId, target, key: input.key, mimetype, size: object.size, video: isVideoType(mimetype), userId: input.userId ?? target.userId },
-      actor,
-      res,
+    const r = await this.commands.execute<AddPhotoCommand, PhotoCommandResult>(
+      new AddPhotoCommand({ photoId, target, key: input.key, mimetype, size: object.size, video: isVideoType(mimetype), userId: input.userId }, commandContextOf(actor)),
     );
+    await awaitReadModels(this.infra.readModels, r.position, res);
+    const added = r.photo;
     res.status(201);
     const origin = callerOrigin(req);
     return (await this.queries.byId(added.photoId, origin)) ?? acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) });
