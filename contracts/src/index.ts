@@ -80,6 +80,7 @@ export * from './catalogue/catalogue.rules.js';
 export * from './history/history.events.js';
 export * from './history/document-changes.js';
 export * from './history/history-models.js';
+export * from './history/history.rules.js';
 
 // Sales: the order aggregate (leads and orders), its lifecycle table, rules, pricing and read row.
 export * from './sales/order.record.js';

@@ -1,12 +1,12 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HISTORY_MODELS, Id, LongText, ModelName, streamIdOf } from '@console/contracts';
+import { Id, LongText, ModelName } from '@console/contracts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
 import type { Actor } from '../core/command-context.js';
-import { commandContextOf, metadataFor } from '../core/command-context.js';
+import { commandContextOf } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
@@ -15,7 +15,7 @@ import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
-import { recordAsOf } from './time-travel.js';
+import { AddCommentCommand, type CommentResult } from './history-commands.js';
 
 export const CreateComment = t.intersection([
   t.type({ comment: LongText, model: ModelName, documentId: Id }),
@@ -38,7 +38,10 @@ export const COMMENTS_LIMIT = 500;
 @ApiBearerAuth()
 @Controller('api/comments')
 export class CommentsController {
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get()
   @RequirePermission('comments', 'list')
@@ -64,31 +67,13 @@ export class CommentsController {
   @RequirePermission('comments', 'create')
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(CreateComment, body);
-    if (input.comment.trim() === '') throw new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path: 'comment', message: 'Required' }] });
-    if (!HISTORY_MODELS[input.model]) throw new DomainException({ kind: 'not_found', message: `No model '${input.model}'` });
-    const stream = streamIdOf(input.model, input.documentId);
-    const record = await recordAsOf(this.infra.store, input.model, input.documentId, 'latest');
-    const recordPartner = typeof record.document?.['partnerId'] === 'number' ? record.document['partnerId'] : null;
-    if (record.revision === 0 || (actor.isPartner && recordPartner !== actor.partnerId)) {
-      throw new DomainException({ kind: 'not_found', message: `No record found for id '${input.documentId}'` });
-    }
-    const id = await this.infra.ids.next('comment');
-    const userId = input.userId ?? (input.model === 'user' ? input.documentId : null);
-    const r = await this.infra.store.append(
-      stream,
-      [{
-        id: crypto.randomUUID(),
-        type: 'CommentAdded',
-        data: { id, comment: input.comment, model: input.model, documentId: input.documentId, userId, authorId: actor.id, partnerId: recordPartner },
-        metadata: metadataFor(commandContextOf(actor), 'AddComment', new Date()),
-      }],
-      'any',
-    );
+    const r = await this.commands.execute<AddCommentCommand, CommentResult>(new AddCommentCommand(input, commandContextOf(actor)));
+    const { id, comment, model, documentId, userId, authorId } = r.data;
     const caughtUp = await awaitReadModels(this.infra.readModels, r.position, res);
     res.status(201);
     const row = await this.infra.db.selectFrom('rm.comments').selectAll().where('id', '=', id).executeTakeFirst();
     if (row) return row;
-    if (!caughtUp) return acceptedNotYetReadable(res, { id, comment: input.comment, model: input.model, documentId: input.documentId, userId, authorId: actor.id });
+    if (!caughtUp) return acceptedNotYetReadable(res, { id, comment, model, documentId, userId, authorId });
     throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
   }
 }

@@ -1,13 +1,13 @@
-import crypto from 'node:crypto';
-import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Id, ModelName, viewStream } from '@console/contracts';
+import { Id, ModelName, type ModelViewed } from '@console/contracts';
 import * as t from 'io-ts';
 import type { Actor } from '../core/command-context.js';
-import { commandContextOf, metadataFor } from '../core/command-context.js';
+import { commandContextOf } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, SignedIn } from '../identity/auth.decorators.js';
+import { ViewModelCommand, type HistoryCommandResult } from './history-commands.js';
 
 export const ModelViewBody = t.type({ model: ModelName, documentId: Id });
 
@@ -16,18 +16,14 @@ export const ModelViewBody = t.type({ model: ModelName, documentId: Id });
 @ApiBearerAuth()
 @Controller('api/model-views')
 export class ModelViewsController {
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @SignedIn()
   @ApiOperation({ summary: 'Record that the signed-in user viewed a record; not a change of the record' })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor) {
     const { model, documentId } = decodeOrThrow(ModelViewBody, body);
-    await this.infra.store.append(
-      viewStream(model, documentId),
-      [{ id: crypto.randomUUID(), type: 'ModelViewed', data: { model, documentId, userId: actor.id }, metadata: metadataFor(commandContextOf(actor), 'ViewModel', new Date()) }],
-      'any',
-    );
+    await this.commands.execute<ViewModelCommand, HistoryCommandResult<ModelViewed>>(new ViewModelCommand(model, documentId, commandContextOf(actor)));
     return { model, documentId };
   }
 }

@@ -1,12 +1,12 @@
-import crypto from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { diffDocuments, HISTORY_MODELS, Id, IsoInstant, REVISION_DELETIONS_STREAM, Text, list, validationError } from '@console/contracts';
+import { diffDocuments, HISTORY_MODELS, Id, IsoInstant, Text, list, validationError, type RevisionsDeleted } from '@console/contracts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
 import type { Actor } from '../core/command-context.js';
-import { commandContextOf, metadataFor } from '../core/command-context.js';
+import { commandContextOf } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
@@ -14,6 +14,7 @@ import { genericCondition } from '../core/http/generic-where.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { DeleteRevisionsCommand, type HistoryCommandResult } from './history-commands.js';
 import { countRevisionsFast } from './revision-count.js';
 import { recordAsOf } from './time-travel.js';
 import { IdPipe } from '../core/http/id.pipe.js';
@@ -37,7 +38,10 @@ const AsOfQuery = t.partial({ revision: Text, at: IsoInstant, compare: Text });
 @ApiBearerAuth()
 @Controller()
 export class RevisionsController {
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get('api/revisions')
   @RequirePermission('revisions', 'list')
@@ -73,19 +77,7 @@ export class RevisionsController {
   @RequirePermission('revisions', 'remove')
   async deleteMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const { ids } = decodeOrThrow(DeleteRevisionsBody, body);
-    if (ids.length === 0) throw new DomainException(validationError([{ path: 'ids', message: 'Required' }]));
-    // A revision is a row of the history read model (its id is the projection's counter), so only that table knows
-    // which ids exist: a deletion of none of them stores nothing (issue 11); a partner deletes only its own rows.
-    let found = this.infra.db.selectFrom('rm.revisions').select('id').where('id', 'in', [...new Set(ids)]);
-    if (actor.isPartner) found = found.where('documentPartnerId', '=', actor.partnerId);
-    const existing = new Set((await found.execute()).map((r) => r.id));
-    const missing = ids.flatMap((id, i) => (existing.has(id) ? [] : [{ path: `ids.${i}`, message: `No revision found for id '${id}'` }]));
-    if (missing.length > 0) throw new DomainException(validationError(missing));
-    const r = await this.infra.store.append(
-      REVISION_DELETIONS_STREAM,
-      [{ id: crypto.randomUUID(), type: 'RevisionsDeleted', data: { ids: [...new Set(ids)] }, metadata: metadataFor(commandContextOf(actor), 'DeleteRevisions', new Date()) }],
-      'any',
-    );
+    const r = await this.commands.execute<DeleteRevisionsCommand, HistoryCommandResult<RevisionsDeleted>>(new DeleteRevisionsCommand(ids, commandContextOf(actor)));
     await awaitReadModels(this.infra.readModels, r.position, res);
     return { ids };
   }

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TASK_MESSAGES, TaskPatch, TaskStatus, Text, type TaskLogRow, type TaskRow } from '@console/contracts';
 import type { Response } from 'express';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
-import { AggregateRepository } from '../core/aggregate-repository.js';
 import { commandContextOf as ctxOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
@@ -13,7 +13,7 @@ import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
-import { TASK_EVENT_CODECS, taskDecider } from './task.decider.js';
+import { CreateTaskCommand, EditTaskCommand, type TaskCommandResult } from './task-commands.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
 const f = (column: string, type: GenericField['type']): GenericField => ({ column, type });
@@ -51,11 +51,10 @@ const toLog = (r: Row): TaskLogRow => ({ ...r, date: iso(r.date) }) as unknown a
 @ApiBearerAuth()
 @Controller()
 export class TasksController {
-  private readonly repository: AggregateRepository;
-
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
-    this.repository = new AggregateRepository(infra.store);
-  }
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get('api/tasks')
   @RequirePermission('tasks', 'list')
@@ -87,7 +86,7 @@ export class TasksController {
       creatorId: actor.id,
       createdAt: now,
     };
-    const r = await this.repository.handle(taskDecider, TASK_EVENT_CODECS, id, { type: 'CreateTask', record }, ctxOf(actor));
+    const r = await this.commands.execute<CreateTaskCommand, TaskCommandResult>(new CreateTaskCommand(record, ctxOf(actor)));
     res.status(201);
     if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { ...record });
     return this.read(id);
@@ -102,7 +101,7 @@ export class TasksController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const changes = decodeOrThrow(TaskPatch, body);
-    const r = await this.repository.handle(taskDecider, TASK_EVENT_CODECS, id, { type: 'EditTask', changes }, ctxOf(actor));
+    const r = await this.commands.execute<EditTaskCommand, TaskCommandResult>(new EditTaskCommand(id, changes, ctxOf(actor)));
     if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { id, ...changes });
     return this.read(id);
   }
