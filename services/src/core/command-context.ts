@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { EventMetadata } from '@console/contracts';
+import type { EventMetadata, RecordedEvent } from '@console/contracts';
 import { currentCorrelationId } from './http/correlation.js';
 
 /** The signed-in user a request runs as (built by the auth guard from the token and the users read model). */
@@ -38,6 +38,20 @@ export const commandContextOf = (actor: Actor): CommandContext => ({
 });
 
 export const systemContext = (): CommandContext => ({ actor: null, correlationId: crypto.randomUUID(), causationId: null });
+
+/**
+ * The metadata of an event a process manager makes for the event `cause`: on behalf of the same user and partner,
+ * in the same correlation (the HTTP call's X-Correlation-Id reaches what the managers record for it), caused by
+ * that event, dated when it happened (so a replay makes the same event).
+ */
+export const metadataCausedBy = (cause: RecordedEvent, command: string): EventMetadata => ({
+  userId: cause.metadata.userId,
+  partnerId: cause.metadata.partnerId,
+  correlationId: cause.metadata.correlationId,
+  causationId: cause.id,
+  command,
+  occurredAt: cause.metadata.occurredAt,
+});
 
 export const metadataFor = (ctx: CommandContext, command: string, now: Date): EventMetadata => ({
   userId: ctx.actor?.id ?? null,

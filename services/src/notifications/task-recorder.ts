@@ -13,6 +13,7 @@ import {
 } from '@console/contracts';
 import { WrongExpectedVersionError, type EventStore } from '@console/infra';
 import { Projector, type Projection, type ProjectorOptions, type ReadModels } from '@console/projections';
+import { metadataCausedBy } from '../core/command-context.js';
 import { taskDecider } from './task.decider.js';
 
 /** The recorder's checkpoint, a row of rm.projection_checkpoints beside the projections'. */
@@ -75,14 +76,7 @@ export const recordRequestedTask = async (store: EventStore, asking: RecordedEve
     console.error(`[task-recorder] ${asking.type} ${asking.id} asks for task ${task.taskId}, refused: ${decided.message}`);
     return 'refused';
   }
-  const metadata = {
-    userId: asking.metadata.userId,
-    partnerId: asking.metadata.partnerId,
-    correlationId: asking.metadata.correlationId,
-    causationId: asking.id,
-    command: CREATE_TASK,
-    occurredAt: asking.metadata.occurredAt,
-  };
+  const metadata = metadataCausedBy(asking, CREATE_TASK);
   const events: NewEvent[] = decided.map((e, i) => ({
     id: taskEventId(i === 0 ? asking.id : `${asking.id}/${i}`),
     type: e.type,

@@ -6,7 +6,6 @@ import {
   isOrderEventType,
   OrderEventCodecs,
   streamIdOf,
-  type EventMetadata,
   type OrderEvent,
   type OrderState,
   type RecordedEvent,
@@ -14,6 +13,7 @@ import {
 import { WrongExpectedVersionError, type EventStore } from '@console/infra';
 import { catalogueDecider } from '../../catalogue/catalogue.decider.js';
 import { decodeEvent } from '../../core/aggregate-repository.js';
+import { metadataCausedBy } from '../../core/command-context.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { movedEventId } from './move-ids.js';
 
@@ -43,14 +43,7 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
   if (typeof orderId !== 'number') return undefined;
   const order = await orderAt(store, asking, orderId);
   if (!order || order.userId === null || order.addressId !== null || !order.line1 || order.line1.trim() === '') return undefined;
-  const metadata: EventMetadata = {
-    userId: asking.metadata.userId,
-    partnerId: asking.metadata.partnerId,
-    correlationId: asking.metadata.correlationId,
-    causationId: asking.id,
-    command: 'RecordLeadAddress',
-    occurredAt: asking.metadata.occurredAt,
-  };
+  const metadata = metadataCausedBy(asking, 'RecordLeadAddress');
   const reservation = streamIdOf(ORDER_ADDRESS_CATEGORY, orderId);
   let reserved = (await store.readStream(reservation))[0];
   if (!reserved) {

@@ -9,7 +9,6 @@ import {
   OrderEventCodecs,
   orderStorageFields,
   streamIdOf,
-  type EventMetadata,
   type OrderEvent,
   type OrderState,
   type OrderStorageAllocated,
@@ -18,6 +17,7 @@ import {
 } from '@console/contracts';
 import { WrongExpectedVersionError, type EventStore } from '@console/infra';
 import { decodeEvent } from '../../core/aggregate-repository.js';
+import { metadataCausedBy } from '../../core/command-context.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { readCatalogueRecord } from '../storage-facts.js';
 import { storageDecider, SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
@@ -64,14 +64,7 @@ export const syncOrderStorages = async (store: EventStore, ids: IdSequence, aski
   if (typeof orderId !== 'number') return [];
   const order = await orderAt(store, asking, orderId);
   if (!order || order.items.length === 0) return [];
-  const metadata: EventMetadata = {
-    userId: asking.metadata.userId,
-    partnerId: asking.metadata.partnerId,
-    correlationId: asking.metadata.correlationId,
-    causationId: asking.id,
-    command: 'SyncOrderStorages',
-    occurredAt: asking.metadata.occurredAt,
-  };
+  const metadata = metadataCausedBy(asking, 'SyncOrderStorages');
   let allocated: OrderStorageAllocated[] = [];
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(orderStoragesStream(orderId));

@@ -18,6 +18,7 @@ import {
 import type { EventStore } from '@console/infra';
 import { Projector, type Projection, type ProjectorOptions, type ReadModels } from '@console/projections';
 import { decodeEvent } from '../../core/aggregate-repository.js';
+import { metadataCausedBy } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
@@ -103,13 +104,7 @@ export class StorageMover {
     if (!command) return 'refused';
     try {
       const run = await this.runner.run(storageId, command, SYSTEM_STORAGE_ACTOR, {
-        metadata: {
-          userId: asking.metadata.userId,
-          partnerId: asking.metadata.partnerId,
-          correlationId: asking.metadata.correlationId,
-          causationId: asking.id,
-          occurredAt: asking.metadata.occurredAt,
-        },
+        metadata: metadataCausedBy(asking, command.type),
         causedBy: asking.id,
         eventId: (i) => movedEventId(asking.id, `storage-${storageId}`, i),
       });
