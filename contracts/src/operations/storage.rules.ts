@@ -31,6 +31,10 @@ export const STORAGE_LOCATION_NOT_FOUND = 'No location found for id';
 export const STORAGE_RECORD_QTY_MESSAGE = 'Qty must be more than 0';
 export const STORAGE_RECORD_NOT_FOUND = 'No storage record found for id';
 
+/** A storage record's qty is a count of what is stored: more than 0 (the record edit form and the decider). */
+export const storageRecordQtyErrors = (qty: unknown): FieldError[] =>
+  typeof qty === 'number' && qty > 0 ? [] : [{ path: 'qty', message: STORAGE_RECORD_QTY_MESSAGE }];
+
 export const STORAGE_SIZE_FIELDS = ['sizeEntered', 'consumedSize', 'size'] as const;
 export const STORAGE_DIMENSION_FIELDS = ['length', 'height', 'width'] as const;
 

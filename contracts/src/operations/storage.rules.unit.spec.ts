@@ -9,6 +9,7 @@ import {
   STORAGE_RANGE_MESSAGE,
   STORAGE_SIZE_DECIMALS_MESSAGE,
   storageDimensionError,
+  storageRecordQtyErrors,
   storageSavedMessage,
   storageSizeError,
   bulkUpdateErrorMessage,
@@ -103,5 +104,12 @@ describe('edit and parents (spec 2 §4, §6)', () => {
     expect(isValidStorageParent({ id: 2, userId: 7 }, { id: 1, userId: 7, isPart: true })).toBe(false);
     expect(isValidStorageParent({ id: 1, userId: 7 }, { id: 1, userId: 7, isPart: false })).toBe(false);
     expect(isValidStorageParent({ userId: 7 }, null)).toBe(false);
+  });
+});
+
+describe('storage record qty', () => {
+  it('is more than 0', () => {
+    expect(storageRecordQtyErrors(1)).toEqual([]);
+    for (const bad of [0, -1, undefined, null, '2']) expect(storageRecordQtyErrors(bad)).toEqual([{ path: 'qty', message: 'Qty must be more than 0' }]);
   });
 });

@@ -21,7 +21,7 @@ import {
   STORAGE_NOT_IN,
   STORAGE_PARENT_INVALID,
   STORAGE_RECORD_NOT_FOUND,
-  STORAGE_RECORD_QTY_MESSAGE,
+  storageRecordQtyErrors,
   validateStorageFields,
   validationError,
   type Decider,
@@ -242,7 +242,8 @@ export const storageDecider: Decider<StorageDecision, StorageEvent, StorageState
       case 'ChangeStorageRecordQty': {
         const record = state.records.find((r) => r.id === c.recordId);
         if (!record) return notFound(`${STORAGE_RECORD_NOT_FOUND} '${c.recordId}'`);
-        if (!(c.qty > 0)) return validationError([{ path: 'qty', message: STORAGE_RECORD_QTY_MESSAGE }]);
+        const qtyErrors = storageRecordQtyErrors(c.qty);
+        if (qtyErrors.length > 0) return validationError(qtyErrors);
         if (record.qty === c.qty) return [];
         return [{ type: 'StorageRecordQtyChanged', data: { id: state.id, recordId: c.recordId, qty: c.qty } }];
       }

@@ -11,9 +11,9 @@ import {
   storageTypeOfImportRow,
   validationError,
   type FieldError,
+  type GlobalPosition,
   type StorageTypeImportRecord,
 } from '@console/contracts';
-import type { Response } from 'express';
 import * as t from 'io-ts';
 import crypto from 'node:crypto';
 import { AggregateRepository, type Decided, type Handled } from '../../core/aggregate-repository.js';
@@ -21,7 +21,6 @@ import { metadataFor, type CommandContext } from '../../core/command-context.js'
 import { lastPosition, runCompensated, step } from '../../core/compensated-appends.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { fieldErrors } from '../../core/http/decode.js';
-import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import type { Infrastructure } from '../../core/infrastructure.js';
 import { catalogueDecider, catalogueEventCodecs, type CatalogueCommand, type CatalogueState } from '../../catalogue/catalogue.decider.js';
 
@@ -43,6 +42,21 @@ const codecs = catalogueEventCodecs(spec);
 /** Rows written at once: enough to be quick, few enough not to crowd the store. */
 const IN_FLIGHT = 8;
 
+export interface StorageTypeImportResult {
+  readonly created: number;
+  readonly updated: number;
+  /** Of the last row written; undefined when the file changed nothing. */
+  readonly position: GlobalPosition | undefined;
+}
+
+/** The storage type CSV import as a command (the file decoded by the controller). */
+export class ImportStorageTypesCommand {
+  constructor(
+    readonly body: StorageTypeImportBody,
+    readonly ctx: CommandContext,
+  ) {}
+}
+
 /**
  * Spec 3 §5: a file without a required column is refused with 'Missing fields: {list}'; every row must pass the
  * storage type rules, or nothing is saved and each bad row is named (rows.<n>.<field>, n from 1). A row with
@@ -52,8 +66,7 @@ export const importStorageTypes = async (
   infra: Infrastructure,
   body: StorageTypeImportBody,
   ctx: CommandContext,
-  res: Response,
-): Promise<{ created: number; updated: number }> => {
+): Promise<StorageTypeImportResult> => {
   const missing = missingImportFields(body.fields);
   if (missing.length > 0) throw new DomainException({ kind: 'validation', message: missingFieldsMessage(missing), errors: [] });
   const records: StorageTypeImportRecord[] = [];
@@ -103,9 +116,7 @@ export const importStorageTypes = async (
   )) as Handled<CatalogueState>[];
   const created = results.filter((r) => r.events.some((e) => e.type === `${spec.event}Created`)).length;
   const updated = results.filter((r) => r.events.some((e) => e.type === `${spec.event}Updated`)).length;
-  const last = lastPosition(results);
-  if (last) await awaitReadModels(infra.readModels, last, res);
-  return { created, updated };
+  return { created, updated, position: lastPosition(results) };
 };
 
 /** Undoes one imported row of a failed import: a created type is deleted, an updated one gets its old values. */

@@ -1,12 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BoxesListQuery, StorageTypesListQuery, WarehousesListQuery } from '@console/contracts';
 import type { Response } from 'express';
 import { commandContextOf, type Actor } from '../../core/command-context.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
+import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../../identity/auth.decorators.js';
-import { importStorageTypes, StorageTypeImportBody } from './storage-type-import.js';
+import { ImportStorageTypesCommand, StorageTypeImportBody, type StorageTypeImportResult } from './storage-type-import.js';
 import { WarehousesQueries, type PartnerScope } from './warehouses.queries.js';
 
 const scopeOf = (actor: Actor): PartnerScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
@@ -21,7 +23,10 @@ const scopeOf = (actor: Actor): PartnerScope => (actor.isPartner ? { partnerId: 
 export class WarehousesController {
   private readonly queries: WarehousesQueries;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly commands: CommandBus,
+  ) {
     this.queries = new WarehousesQueries(infra.db);
   }
 
@@ -58,6 +63,10 @@ export class WarehousesController {
   })
   async importCsv(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(StorageTypeImportBody, body);
-    return importStorageTypes(this.infra, input, commandContextOf(actor), res);
+    const { created, updated, position } = await this.commands.execute<ImportStorageTypesCommand, StorageTypeImportResult>(
+      new ImportStorageTypesCommand(input, commandContextOf(actor)),
+    );
+    await awaitReadModels(this.infra.readModels, position, res);
+    return { created, updated };
   }
 }

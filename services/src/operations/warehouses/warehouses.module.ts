@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ImportStorageTypesHandler } from './import-storage-types.handler.js';
 import { WarehousesController } from './warehouses.controller.js';
 
 /** Warehouses, locations, teams, blocked slots, boxes and storage types: their list calls and the CSV import. */
-@Module({ controllers: [WarehousesController] })
+@Module({ imports: [CqrsModule], controllers: [WarehousesController], providers: [ImportStorageTypesHandler] })
 export class WarehousesModule {}
