@@ -101,6 +101,7 @@ export * from './operations/storage.location.js';
 export * from './operations/storage.rules.js';
 export * from './operations/storage.commands.js';
 export * from './operations/storage.read.js';
+export * from './operations/child-parents.js';
 export * from './operations/storage.lifecycle.js';
 export * from './operations/storage-move.events.js';
 export * from './operations/location-space.js';

@@ -228,6 +228,9 @@ it('request lines: qty rules on create, the Qty Done / Qty WH messages on edit, 
   const ok = await app.call('PATCH', `/api/request-lines/${line.id}`, ops, { qtyDone: 2, qtyInOut: 1 });
   expect(ok.body).toMatchObject({ id: line.id, requestId: r.id, qty: 2, qtyDone: 2, qtyInOut: 1 });
   expect((await app.call('GET', `/api/requests/${r.id}`, admin)).body.request_lines[0]).toMatchObject({ qtyDone: 2, qtyInOut: 1 });
+  // The PATCH found the line's request on the line's own stream (no read model on the command path).
+  const numbered = await app.infra.store.readStream(`linerequest-${line.id}`);
+  expect(numbered.map((e) => [e.type, e.data])).toEqual([['RequestLineNumbered', { lineId: line.id, requestId: r.id }]]);
 
   // An edit adds and removes lines.
   const edited = await app.call('PATCH', `/api/requests/${r.id}`, admin, {

@@ -133,6 +133,9 @@ describe('check in and out', () => {
     // A record's qty is its one editable field (spec 2 §2).
     const recordId = closed.results[0].id as number;
     expect((await ok('PATCH', `/api/storage-records/${recordId}`, { qty: 3 })).qty).toBe(3);
+    // The PATCH found the record's storage on the record's own stream (no read model on the command path).
+    const numbered = await app.infra.store.readStream(`recordstorage-${recordId}`);
+    expect(numbered.map((e) => [e.type, e.data])).toEqual([['StorageRecordNumbered', { recordId, storageId: s.id }]]);
     expect((await app.call('PATCH', `/api/storage-records/${recordId}`, admin, { qty: 0 })).status).toBe(400);
     expect((await app.call('PATCH', `/api/storage-records/${recordId}`, partner, { qty: 2 })).status).toBe(403);
     const noLocation = await ok('POST', `/api/v1/storages/${s.id}/check-in`, { warehouseId: w2 });

@@ -13,6 +13,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository, type Decided } from '../core/aggregate-repository.js';
 import { metadataFor, type CommandContext } from '../core/command-context.js';
 import { StorageRunner } from './storage-runner.js';
+import { recordNewRecords } from './child-parents.js';
 import { DomainException } from '../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { StorageCommandMessage, type StorageCommandScope } from './storage-commands.js';
@@ -57,6 +58,8 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
       const checked = command.type === 'CheckInStorage' ? await this.checkInCommand(command) : command;
       const now = ctx.occurredAt ?? new Date();
       const run = await this.runner.run(id, checked, storageActorOf(ctx), { metadata: { ...metadataFor(ctx, checked.type, now) } });
+      // A record the check-in opened names its storage on its own stream, for the record's PATCH (child-parents.ts).
+      await recordNewRecords(this.infra.store, id, run.events, metadataFor(ctx, 'NumberStorageRecord', now));
       return { id, position: run.position, events: run.events };
     }
     const handled = await (await this.prepare(id, command, ctx, scope)).append();

@@ -21,6 +21,7 @@ import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
 import { lookupAllowingLag } from '../core/http/lagging-lookup.js';
+import { readRecordStorage } from './child-parents.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
@@ -202,12 +203,13 @@ export class StoragesController {
   ) {
     const { qty } = decodeOrThrow(PatchStorageRecordBody, body);
     const scope = storageScopeOf(actor);
-    // The record's storage is found through the read model (a record never moves to another storage; a miss
-    // waits once for the projector to catch up); the command then judges the record, its storage and the caller's
-    // scope on the storage's stream.
-    const record = await lookupAllowingLag(this.infra, () => this.queries.getRecord(id, {}));
-    if (!record) throw notFound(id);
-    const result = await this.run(record.storageId, { type: 'ChangeStorageRecordQty', recordId: id, qty }, contextOf(actor), scope);
+    // The record's own stream names its storage (child-parents.ts); one checked in before records had their own
+    // stream is found through the read model (a record never moves to another storage; a miss waits once for the
+    // projector). The command then judges the record, its storage and the caller's scope on the storage's stream.
+    const storageId =
+      (await readRecordStorage(this.infra.store, id)) ?? (await lookupAllowingLag(this.infra, () => this.queries.getRecord(id, {})))?.storageId;
+    if (storageId === undefined) throw notFound(id);
+    const result = await this.run(storageId, { type: 'ChangeStorageRecordQty', recordId: id, qty }, contextOf(actor), scope);
     await awaitReadModels(this.infra.readModels, result.position, res);
     return (await this.queries.getRecord(id, scope)) ?? acceptedNotYetReadable(res, { id });
   }

@@ -35,6 +35,7 @@ import { DomainException } from '../../core/domain.exception.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { parseGenericQuery } from '../../core/http/generic-query.js';
 import { lookupAllowingLag } from '../../core/http/lagging-lookup.js';
+import { readLineRequest } from '../child-parents.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../../identity/auth.decorators.js';
@@ -225,14 +226,21 @@ export class RequestsController {
     this.mayView(actor);
     const changes = decodeOrThrow(PatchRequestLineBody, body);
     const scope = requestScopeOf(actor);
-    // The line's request is found through the read model (a line never moves to another request; a miss waits
-    // once for the projector to catch up); the command then judges the line, its request and the caller's scope
-    // on the request's stream.
-    const line = await lookupAllowingLag(this.infra, () => this.queries.getLine(id, {}));
-    if (!line) throw notFound(id);
-    const result = await this.run(line.requestId, [{ type: 'UpdateRequestLine', lineId: id, changes }], actor);
+    // The line's own stream names its request (child-parents.ts); the command then judges the line, its request and
+    // the caller's scope on the request's stream.
+    const requestId = await this.requestOfLine(id);
+    if (requestId === undefined) throw notFound(id);
+    const result = await this.run(requestId, [{ type: 'UpdateRequestLine', lineId: id, changes }], actor);
     await awaitReadModels(this.infra.readModels, result.position, res);
-    return (await this.queries.getLine(id, scope)) ?? line;
+    return (await this.queries.getLine(id, scope)) ?? acceptedNotYetReadable(res, { id, requestId, ...changes });
+  }
+
+  /**
+   * A line numbered before lines had their own stream is found through the read model (a line never moves to
+   * another request; a miss waits once for the projector to catch up).
+   */
+  private async requestOfLine(lineId: number): Promise<number | undefined> {
+    return (await readLineRequest(this.infra.store, lineId)) ?? (await lookupAllowingLag(this.infra, () => this.queries.getLine(lineId, {})))?.requestId;
   }
 
   private mayView(actor: Actor): void {

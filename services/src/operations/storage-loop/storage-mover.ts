@@ -19,6 +19,7 @@ import type { EventStore } from '@console/infra';
 import { Projector, type Projection, type ProjectorOptions, type ReadModels } from '@console/projections';
 import { decodeEvent } from '../../core/aggregate-repository.js';
 import { metadataCausedBy } from '../../core/command-context.js';
+import { recordNewRecords } from '../child-parents.js';
 import { DomainException } from '../../core/domain.exception.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
@@ -108,6 +109,7 @@ export class StorageMover {
         causedBy: asking.id,
         eventId: (i) => movedEventId(asking.id, `storage-${storageId}`, i),
       });
+      await recordNewRecords(this.store, storageId, run.events, metadataCausedBy(asking, 'NumberStorageRecord'));
       return run.events.length > 0 ? 'moved' : 'already moved';
     } catch (e) {
       if (!(e instanceof DomainException)) throw e;

@@ -9,10 +9,12 @@ import {
   type RequestState,
 } from '@console/contracts';
 import { AggregateRepository } from '../../../core/aggregate-repository.js';
+import { metadataFor } from '../../../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure.js';
 import { REQUEST_EVENT_CODECS } from '../request.codecs.js';
 import { requestDecider } from '../request.decider.js';
 import { readSelectedStorages } from '../selected-storages.js';
+import { recordNewLines } from '../../child-parents.js';
 import { requestActorOf } from './request-actor.js';
 import { CreateRequestCommand } from './request-commands.js';
 
@@ -69,6 +71,7 @@ export class CreateRequestHandler implements ICommandHandler<CreateRequestComman
       },
       ctx,
     );
+    await recordNewLines(this.infra.store, id, handled.events, metadataFor(ctx, 'NumberRequestLine', ctx.occurredAt ?? new Date()));
     return { id, position: handled.position, events: handled.events };
   }
 }

@@ -2,12 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TASK_CATEGORY, type RequestCommand, type RequestState } from '@console/contracts';
 import { AggregateRepository } from '../../../core/aggregate-repository.js';
+import { metadataFor } from '../../../core/command-context.js';
 import { DomainException } from '../../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure.js';
 import { REQUEST_EVENT_CODECS } from '../request.codecs.js';
 import { requestDecider, type RequestDecision } from '../request.decider.js';
 import { numberLines, type RequestCommandResult } from './create-request.handler.js';
 import { requestActorOf } from './request-actor.js';
+import { recordNewLines } from '../../child-parents.js';
 import { RequestActionCommand } from './request-commands.js';
 
 /**
@@ -45,6 +47,7 @@ export class RequestActionHandler implements ICommandHandler<RequestActionComman
       },
       ctx,
     );
+    await recordNewLines(this.infra.store, id, handled.events, metadataFor(ctx, 'NumberRequestLine', ctx.occurredAt ?? new Date()));
     return { id, position: handled.position, events: handled.events, before: handled.previous };
   }
 }
