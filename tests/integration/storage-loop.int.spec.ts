@@ -158,9 +158,18 @@ describe('a pickup and a delivery move the order’s storages', () => {
     const received = await storagesOf(orderId);
     expect(received.map((s) => [s.status, s.location])).toEqual([['in', 'IN'], ['in', 'IN'], ['in', 'IN']]);
     // Every move is an event of the storage's own stream caused by the request's event.
-    const requestEvents = new Map((await app.infra.store.readStream(`request-${pickupId}`)).map((e) => [e.id, e.type]));
-    const causes = (await app.infra.store.readStream(`storage-${ids[0]}`)).slice(1).map((e) => requestEvents.get(e.metadata.causationId ?? ''));
+    const requestStream = await app.infra.store.readStream(`request-${pickupId}`);
+    const requestEvents = new Map(requestStream.map((e) => [e.id, e.type]));
+    const moves = (await app.infra.store.readStream(`storage-${ids[0]}`)).slice(1);
+    const causes = moves.map((e) => requestEvents.get(e.metadata.causationId ?? ''));
     expect(causes).toEqual(['RequestApproved', 'RequestPickedUp', 'RequestReceived']);
+    // ... in the correlation of the call that caused it; the record the check-in opened names its storage likewise.
+    const correlationOf = new Map(requestStream.map((e) => [e.id, e.metadata.correlationId]));
+    for (const move of moves) expect(move.metadata.correlationId).toBe(correlationOf.get(move.metadata.causationId ?? ''));
+    const checkedIn = moves.find((e) => e.type === 'StorageCheckedIn');
+    const recordId = (checkedIn?.data as { recordId: number }).recordId;
+    const [numbered] = await app.infra.store.readStream(`recordstorage-${recordId}`);
+    expect(numbered).toMatchObject({ type: 'StorageRecordNumbered', data: { recordId, storageId: ids[0] }, metadata: { causationId: checkedIn?.metadata.causationId } });
   });
 
   it('check-in to a location: refused when full or abroad (admin may override), stored when there is room', async () => {
