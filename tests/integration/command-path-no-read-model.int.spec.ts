@@ -139,6 +139,21 @@ it('the issue\'s case: a request created over the API, then PATCHed at once, is 
   expect(await typesOf(`request-${id}`)).toEqual(['RequestCreated', 'RequestUpdated', 'RequestConfirmed', 'RequestCancelled']);
 });
 
+it("a new request's line and a new storage record are PATCHed at once: their parent is named on their own stream", async () => {
+  const requestId = await created('/api/requests', pickup());
+  const [requestCreated] = await app.infra.store.readStream(`request-${requestId}`);
+  const lineId = (requestCreated?.data as { lines: { id: number }[] }).lines[0]!.id;
+  await answers(202, 'PATCH', `/api/request-lines/${lineId}`, admin, { qtyDone: 1 });
+  expect(await lastData(`request-${requestId}`)).toEqual({ id: requestId, lineId, changes: { qtyDone: 1 } });
+
+  const warehouseId = await created('/api/warehouses', { name: `Record DXB ${unique()}`, countryId: 1 });
+  const storageId = await created('/api/storages', { userId: customerId, storagetypeId: 5, size: 1 });
+  await answers(202, 'POST', `/api/v1/storages/${storageId}/check-in`, admin, { warehouseId });
+  const recordId = (await lastData(`storage-${storageId}`))['recordId'] as number;
+  await answers(202, 'PATCH', `/api/storage-records/${recordId}`, admin, { qty: 2 });
+  expect(await lastData(`storage-${storageId}`)).toEqual({ id: storageId, recordId, qty: 2 });
+});
+
 it('a partner user reaches its own new request and not another partner\'s, judged on the stream', async () => {
   const own = await created('/api/requests', pickup({ partnerId: 2 }));
   const others = await created('/api/requests', pickup({ partnerId: 1 }));
