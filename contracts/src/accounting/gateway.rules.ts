@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
+import { isRight } from 'fp-ts/lib/Either.js';
 import { CURRENCY_DECIMALS, type Currency } from '../money/currency.js';
-import { MONEY_SCALE, MoneyAmount } from '../money/money.js';
+import { MONEY_SCALE, MoneyAmount, parseMoney } from '../money/money.js';
 import type { FieldError } from '../shared/validation.js';
 import { AccountingId, ShortText, nullable } from './accounting.codecs.js';
 
@@ -52,8 +53,14 @@ export const PaymentLinkBody = t.exact(
 );
 export type PaymentLinkBody = t.TypeOf<typeof PaymentLinkBody>;
 
+/** A dialog's typed amount (major units, as typed) in 1/10000 units; undefined unless it is an amount above 0. */
+export const typedGatewayAmount = (typed: unknown): number | undefined => {
+  const parsed = parseMoney(typeof typed === 'number' ? String(typed) : typeof typed === 'string' ? typed : '');
+  return isRight(parsed) && parsed.right > 0 ? parsed.right : undefined;
+};
+
 /** Spec 3 §5: the payment-link and charge-card dialogs enable confirm only for an amount above 0. */
-export const gatewayDialogAmountValid = (amount: number | null | undefined): boolean => typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
+export const gatewayDialogAmountValid = (typed: unknown): boolean => typedGatewayAmount(typed) !== undefined;
 
 /** An amount in 1/10000 units as the gateways count it: in the currency's ISO minor units (fils, halalas). */
 export const toGatewayMinorUnits = (amount: number, currency: Currency): number | undefined => {

@@ -72,10 +72,9 @@ export class GatewayPayments {
 
   /** POST {provider}-capture: charge the customer's saved card (the one named, else the default active one). */
   async capture(provider: GatewayProvider, body: CaptureBody, urls: CallbackUrls, ctx: CommandContext): Promise<CaptureOutcome> {
-    if (body.attemptKey) {
-      const earlier = await this.attempts.holder(body.attemptKey);
-      if (earlier !== undefined) return this.resume(earlier, provider, body, urls, ctx);
-    }
+    const earlier = body.attemptKey ? await this.attempts.holder(body.attemptKey) : undefined;
+    // The key's payment, unless it was declined: then this is the caller's next try.
+    if (earlier !== undefined && (await this.payment(earlier.paymentId)).status !== 'failed') return this.resume(earlier.paymentId, provider, body, urls, ctx);
     const customer = await this.customer(body.userId, provider);
     const amountErrors = validateGatewayAmount(body.amount, customer.currency);
     if (amountErrors.length > 0) throw new DomainException(validationError(amountErrors));
@@ -98,7 +97,7 @@ export class GatewayPayments {
     );
     const id = recorded.id;
     if (body.attemptKey) {
-      const holder = await this.attempts.reserve(body.attemptKey, id, ctx);
+      const holder = await this.attempts.reserve(body.attemptKey, id, earlier, ctx);
       if (holder !== id) {
         // Another call with the same key got there first: this payment is never sent to the gateway.
         await this.commands.execute(new PaymentCommand({ kind: 'fail', id, data: { response: { reason: GATEWAY_MESSAGES.attemptReused } } }, ctx));
