@@ -41,7 +41,7 @@ export const startLocalPayfort = async (slowMs: number): Promise<LocalPayfort> =
   let config: PayfortConfig | undefined;
   const signed = (fields: Record<string, string>) => ({ ...fields, signature: payfortSignature(fields, config!.responsePhrase) });
   const record = (ref: string, amount: string, currency: string, outcome: { code: string; message: string }): Transaction => {
-    const t = { merchantReference: ref, fortId: String(crypto.randomInt(1e14, 9e14)), amount, currency, code: outcome.code, message: outcome.message };
+    const t = { merchantReference: ref, fortId: String(crypto.randomInt(1e11, 9e11)), amount, currency, code: outcome.code, message: outcome.message };
     transactions.set(ref, t);
     return t;
   };
