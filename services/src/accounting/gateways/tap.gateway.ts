@@ -146,6 +146,8 @@ export class TapGateway implements CardGateway {
     const tapId = flatFields(fields)['tap_id'];
     if (!tapId || !/^chg_[A-Za-z0-9_]{1,80}$/.test(tapId)) throw new GatewayMessageRejected('tap_id');
     const answer = await this.call('GET', `/v2/charges/${tapId}`);
+    // Tap knows no such charge: a made-up tap_id, refused like a forged signature.
+    if (answer.kind === 'answer' && answer.status >= 400 && answer.status < 500) throw new GatewayMessageRejected('tap_id unknown');
     if (answer.kind !== 'answer' || !isRecord(answer.body) || answer.body['object'] !== 'charge') throw new Error(`Tap did not answer for ${tapId}`);
     return this.withAttempt(answer.body);
   }
