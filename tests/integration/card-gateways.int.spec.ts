@@ -97,6 +97,10 @@ describe('capture by saved card (PayFort, country 1)', () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ mode: 'payfort', status: 'complete', amount: inv.amount, invoiceIds: [inv.id] });
     expect(capturedFor('payfort', r.body.id)).toBe(1);
+    // Asking the gateway again about a settled payment changes nothing and charges nothing.
+    const again = await app.call('POST', `/api/payments/${r.body.id}/reconcile`, admin);
+    expect(again.status).toBe(200);
+    expect(capturedFor('payfort', r.body.id)).toBe(1);
     await app.settle();
     expect((await app.call('GET', `/api/invoices/${inv.id}`, admin)).body).toMatchObject({ status: 'paid', amountPaid: inv.amount });
   });
@@ -179,6 +183,24 @@ describe('payment links', () => {
     expect(forged.status).toBe(400);
     const complete = (await paymentsOf(userId)).filter((p) => p.status === 'complete');
     expect(complete).toEqual([expect.objectContaining({ mode: 'payfort', amount: 750_000 })]);
+  });
+
+  it('PayFort: a link paid whose return never came is settled by reconcile (CHECK_STATUS)', async () => {
+    const userId = await customer(1);
+    const link = await call('POST', '/api/v1/payment-links', { userId, amount: 300_000 });
+    const toGateway = formOf(await (await fetch(link.body.url)).text());
+    const [pending] = await paymentsOf(userId);
+    expect(pending).toMatchObject({ status: 'pending', mode: 'payfort', amount: 300_000 });
+    // Not paid yet: the gateway has no such transaction, the payment stays pending.
+    const early = await app.call('POST', `/api/payments/${pending!.id}/reconcile`, admin);
+    expect(early.status).toBe(202);
+    const hosted = formOf(await (await postForm(toGateway.action, toGateway.fields)).text());
+    // The customer pays; the browser never comes back to the return URL.
+    await postForm(hosted.action, { ...hosted.fields, outcome: 'pay' });
+    const late = await app.call('POST', `/api/payments/${pending!.id}/reconcile`, admin);
+    expect(late.status).toBe(200);
+    expect(await paymentsOf(userId)).toEqual([expect.objectContaining({ id: pending!.id, status: 'complete' })]);
+    expect(capturedFor('payfort', pending!.id)).toBe(1);
   });
 
   it('Tap: the hosted page, the webhook and a repeated return: one complete payment', async () => {

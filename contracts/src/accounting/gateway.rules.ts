@@ -3,6 +3,7 @@ import { isRight } from 'fp-ts/lib/Either.js';
 import { CURRENCY_DECIMALS, type Currency } from '../money/currency.js';
 import { MONEY_SCALE, MoneyAmount, parseMoney } from '../money/money.js';
 import type { FieldError } from '../shared/validation.js';
+import type { PaymentMethod, PaymentStatus } from './payment.enums.js';
 import { AccountingId, ShortText, nullable } from './accounting.codecs.js';
 
 /** The two card gateways: Tap for Kuwait (country 2), Amazon Payment Services (PayFort) for the others (spec 3 §7). */
@@ -101,3 +102,7 @@ export const validateGatewayAmount = (amount: number, currency: Currency): Field
  */
 export const paymentLinkPath = (provider: GatewayProvider, userId: number, amount: number, countryId: number): string =>
   `/payment/${provider}/${userId}/${amount}?countryId=${countryId}&urlConstructionSource=adminCustomerScreen`;
+
+/** A card payment whose gateway answer never came: staff may ask the gateway again (never a new charge). */
+export const paymentReconcilable = (p: { readonly mode: PaymentMethod; readonly status: PaymentStatus }): boolean =>
+  (p.mode === 'tap' || p.mode === 'payfort') && p.status === 'pending';

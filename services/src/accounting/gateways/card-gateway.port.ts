@@ -25,7 +25,7 @@ export interface SavedCardCharge {
   readonly currency: Currency;
   readonly customerEmail: string;
   readonly customerName: string;
-  /** PayFort token_name, or Tap's saved card id. */
+  /** PayFort token_name, or Tap's saved card id; empty when settling a payment link's attempt (no saved card). */
   readonly cardToken: string;
   /** Tap's customer id (cus_...): a Tap saved card belongs to one. */
   readonly tapCustomerId: string | null;

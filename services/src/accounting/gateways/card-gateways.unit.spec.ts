@@ -31,6 +31,23 @@ describe('PayFort signature', () => {
   });
 });
 
+describe('PayFort settling a payment link', () => {
+  it('an attempt without a saved card is only looked up: unknown until paid, never purchased by the console', async () => {
+    const server = await startLocalPayfort(SLOW_MS);
+    const gateway = new PayfortGateway(localPayfortConfig(server.url), TIMEOUT_MS);
+    const attempt = {
+      attemptId: `payment-link-${Date.now()}`, amount: 10_000, currency: 'AED' as const, customerEmail: 'c@example.com', customerName: 'C',
+      cardToken: '', tapCustomerId: null, description: 'link', returnUrl: 'http://127.0.0.1:9/r', webhookUrl: 'http://127.0.0.1:9/w',
+    };
+    try {
+      expect((await gateway.settle(attempt)).outcome).toBe('unknown');
+      expect(server.captured()).toHaveLength(0);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 cardGatewayContract('PayFort', async () => {
   const server = await startLocalPayfort(SLOW_MS);
   const gateway = new PayfortGateway(localPayfortConfig(server.url), TIMEOUT_MS);

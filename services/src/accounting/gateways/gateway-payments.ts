@@ -125,10 +125,11 @@ export class GatewayPayments {
     if (p.status === 'failed') throw refused('card', `${GATEWAY_MESSAGES.declined}: ${String(p.data?.response?.['message'] ?? p.data?.response?.['reason'] ?? '')}`.replace(/: $/, ''));
     if (p.mode !== 'tap' && p.mode !== 'payfort') throw refused('id', GATEWAY_MESSAGES.pending);
     const cardId = p.data?.response?.['cardId'];
-    if (typeof cardId !== 'number') return { id, position: undefined, status: 'pending' };
+    // A Tap link's charge is known only by the id Tap returns to the return URL and webhook: those settle it.
+    if (typeof cardId !== 'number' && p.mode === 'tap') return { id, position: undefined, status: 'pending' };
     const customer = await this.customer(p.userId, p.mode);
-    const card = await this.card(p.userId, cardId, true);
-    const result = await (await this.gateways.gateway(p.mode)).settle(this.savedCardCharge(id, p.amount, customer, card.token, urls));
+    const token = typeof cardId === 'number' ? (await this.card(p.userId, cardId, true)).token : '';
+    const result = await (await this.gateways.gateway(p.mode)).settle(this.savedCardCharge(id, p.amount, customer, token, urls));
     return this.apply(id, result, ctx);
   }
 

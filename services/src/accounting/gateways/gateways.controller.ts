@@ -103,17 +103,18 @@ export class GatewaysController {
     const row = await this.queries.get('rm.payments', id, scopeOf(actor), toPaymentRow);
     if (!row) throw notFound(id);
     const p = row.mode === 'tap' ? 'tap' : 'payfort';
-    return this.answer(await this.payments.reconcile(id, this.urls(req, p), contextOf(actor)), actor, res);
+    return this.answer(await this.payments.reconcile(id, this.urls(req, p), contextOf(actor)), actor, res, 200);
   }
 
-  private async answer(outcome: CaptureOutcome, actor: Actor, res: Response): Promise<PaymentRow | Record<string, unknown>> {
+  /** The payment once settled (201 for a capture, 200 for a reconcile); 202 with the spec-less notice while it stays pending. */
+  private async answer(outcome: CaptureOutcome, actor: Actor, res: Response, settled = 201): Promise<PaymentRow | Record<string, unknown>> {
     await awaitReadModels(this.infra.readModels, outcome.position, res);
     const row = await this.queries.get('rm.payments', outcome.id, scopeOf(actor), toPaymentRow);
     if (outcome.status === 'pending') {
       res.status(202);
       return { ...(row ?? { id: outcome.id }), message: GATEWAY_MESSAGES.pending };
     }
-    res.status(201);
+    res.status(settled);
     return row ?? { id: outcome.id, status: outcome.status };
   }
 

@@ -100,6 +100,8 @@ export class PayfortGateway implements CardGateway {
       return this.outcomeOf({ ...body, response_code: body['transaction_code'] ?? `${body['transaction_status']}000`, response_message: body['transaction_message'] ?? body['response_message'] }, c.currency);
     }
     // The gateway has no such merchant_reference: it never charged, so the same PURCHASE now charges at most once.
+    // A payment link's attempt has no saved card: the customer has simply not paid (yet).
+    if (!c.cardToken) return { outcome: 'unknown', gatewayId: null, message: String(body['response_message'] ?? 'not found'), amount: null, response: {} };
     return this.chargeSavedCard(c);
   }
 

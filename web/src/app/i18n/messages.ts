@@ -272,6 +272,8 @@ export const en = {
   'accounting.gateway.paymentLinkTitle': 'Payment link for the customer',
   'accounting.gateway.sendLink': 'Also send it to the customer',
   'accounting.gateway.linkCopied': 'Payment link copied to Clipboard',
+  'accounting.gateway.reconcile': 'Check with the gateway',
+  'accounting.gateway.reconciled': 'Checked with the card gateway',
   'accounting.charge': 'Charge',
   'accounting.invoices': 'Invoices',
   'accounting.invoice': 'Invoice',
