@@ -23,7 +23,7 @@ beforeAll(async () => {
   local = (await app.nest.get(CardGateways).local())!;
   // A charge names a request (spec 3 §5); the handler does not need it to exist.
   requestId = 1;
-}, 180_000);
+}, 300_000);
 afterAll(() => app.stop());
 
 /**
