@@ -1,3 +1,5 @@
+import type http from 'node:http';
+
 /** A gateway call's answer, or `timeout` when none came in time (the gateway may have acted: settle, never repeat blindly). */
 export type HttpAnswer = { readonly kind: 'answer'; readonly status: number; readonly body: unknown } | { readonly kind: 'timeout' } | { readonly kind: 'unreachable'; readonly error: string };
 
@@ -30,3 +32,21 @@ export const flatFields = (fields: Readonly<Record<string, unknown>>): Record<st
       .filter((e): e is readonly [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number')
       .map(([k, v]) => [k, String(v)]),
   );
+
+/** A request body: JSON, or a browser's url-encoded form (a gateway's return URL, a local gateway's page). */
+export const readBody = async (req: http.IncomingMessage): Promise<Record<string, unknown>> => {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  if ((req.headers['content-type'] ?? '').includes('application/json')) {
+    try {
+      const v: unknown = JSON.parse(text);
+      return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+};
+

@@ -31,7 +31,8 @@ import { toPaymentRow } from '../accounting.rows.js';
 import { GatewayMessageRejected } from './card-gateway.port.js';
 import { CardGateways } from './card-gateways.js';
 import { GatewayPayments, type CallbackUrls, type CaptureOutcome } from './gateway-payments.js';
-import { readBody, autoPostPage } from './local/local-http.js';
+import { readBody } from './gateway-http.js';
+import { autoPostPage, escapeHtml } from './gateway-pages.js';
 import { paymentLinkSignature, paymentLinkSignatureValid } from './payment-link-signature.js';
 
 const provider = (v: string): GatewayProvider => {
@@ -39,7 +40,6 @@ const provider = (v: string): GatewayProvider => {
   return v;
 };
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (res: Response, status: number, title: string, text: string) => {
   res.status(status).type('html').send(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`);
 };

@@ -1,37 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { autoPostPage, escapeHtml } from '../gateway-pages.js';
+import { readBody } from '../gateway-http.js';
 
-/** The body of a local gateway request: JSON, or a browser's url-encoded form. */
-export const readBody = async (req: http.IncomingMessage): Promise<Record<string, unknown>> => {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return {};
-  if ((req.headers['content-type'] ?? '').includes('application/json')) {
-    try {
-      const v: unknown = JSON.parse(text);
-      return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(text));
-};
+export { autoPostPage, readBody };
 
 export const sendJson = (res: http.ServerResponse, status: number, body: unknown): void => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A page that posts `fields` to `action` by itself: how gateways send a browser back with signed fields. */
-export const autoPostPage = (action: string, fields: Readonly<Record<string, string>>, nonce?: string): string =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>Redirecting</title></head>` +
-  `<body><form method="post" action="${escapeHtml(action)}">` +
-  Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('') +
-  `<button type="submit">Continue</button></form>` +
-  `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>document.forms[0].submit()</script></body></html>`;
 
 /** The local hosted payment page: the amount and a Pay and a Decline button posting to `action`. */
 export const hostedPage = (gateway: string, action: string, amountText: string, fields: Readonly<Record<string, string>>): string =>
