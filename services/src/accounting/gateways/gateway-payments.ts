@@ -85,6 +85,8 @@ export class GatewayPayments {
     }
     const card = await this.card(body.userId, body.cardId);
     if (provider === 'tap' && !customer.tapCustomerId) throw refused('userId', GATEWAY_MESSAGES.noTapCustomer);
+    // No gateway configured: refused before anything is recorded.
+    const gateway = await this.gateways.gateway(provider);
     const recorded = await this.commands.execute<PaymentCommand, AccountingResult>(
       new PaymentCommand(
         {
@@ -105,7 +107,6 @@ export class GatewayPayments {
       }
     }
     const charge = this.savedCardCharge(id, body.amount, customer, card.token, urls);
-    const gateway = await this.gateways.gateway(provider);
     let result = await gateway.chargeSavedCard(charge);
     if (result.outcome === 'unknown') result = await gateway.settle(charge);
     return this.apply(id, result, ctx);
