@@ -57,8 +57,8 @@ describe('card gateways', () => {
     await page.getByTestId('invoice-status').filter({ hasText: 'unpaid' }).waitFor();
     await page.locator('[data-action="capture"]').click();
     await dialog(page).waitFor();
-    // The balance, 1,000.00 + 5 % VAT, is offered.
-    expect(await dialog(page).locator('[data-field="amount"] input').inputValue()).toBe('1050');
+    // The balance, 100.00 + 5 % VAT, is offered.
+    expect(await dialog(page).locator('[data-field="amount"] input').inputValue()).toBe('105');
     await confirm(page).click();
     await notifications(page).filter({ hasText: 'Payment captured' }).waitFor();
     await eventually(async () => {
