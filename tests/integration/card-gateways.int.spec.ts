@@ -1,4 +1,5 @@
 import { CardGateways } from '@console/services';
+import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -10,6 +11,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 // A gateway answer later than 500 ms is lost; the local servers answer a "slow" card after 2 s, having charged it.
 process.env['GATEWAY_TIMEOUT_MS'] = '500';
 process.env['GATEWAY_LOCAL_SLOW_MS'] = '2000';
+// The sweep settles pending card payments older than 3 s, every second.
+process.env['GATEWAY_RECONCILE_EVERY_MS'] = '1000';
+process.env['GATEWAY_RECONCILE_AFTER_MS'] = '3000';
 
 let app: TestApp;
 let admin: string;
@@ -201,6 +205,18 @@ describe('payment links', () => {
     expect(late.status).toBe(200);
     expect(await paymentsOf(userId)).toEqual([expect.objectContaining({ id: pending!.id, status: 'complete' })]);
     expect(capturedFor('payfort', pending!.id)).toBe(1);
+  });
+
+  it('PayFort: a link paid whose return never came is settled by the sweep, with nobody asking', async () => {
+    const userId = await customer(1);
+    const link = await call('POST', '/api/v1/payment-links', { userId, amount: 400_000 });
+    const toGateway = formOf(await (await fetch(link.body.url)).text());
+    const hosted = formOf(await (await postForm(toGateway.action, toGateway.fields)).text());
+    await postForm(hosted.action, { ...hosted.fields, outcome: 'pay' });
+    await eventually(async () => {
+      expect(await paymentsOf(userId)).toEqual([expect.objectContaining({ status: 'complete', mode: 'payfort', amount: 400_000 })]);
+    }, 60_000);
+    expect(capturedFor('payfort', (await paymentsOf(userId))[0]!.id)).toBe(1);
   });
 
   it('Tap: the hosted page, the webhook and a repeated return: one complete payment', async () => {

@@ -34,6 +34,10 @@ export interface GatewayConfig {
   readonly local: boolean;
   /** The local servers' delay before answering a "slow" card (timeout after charging); longer than timeoutMs. */
   readonly localSlowMs: number;
+  /** How often pending card payments are settled with their gateway (0: never by itself, only on request). */
+  readonly reconcileEveryMs: number;
+  /** How old a pending card payment must be before the sweep asks its gateway (its own call may still be running). */
+  readonly reconcileAfterMs: number;
 }
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v.trim());
@@ -60,5 +64,7 @@ export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): Gateway
     tap: tapUrl ? { apiUrl: tapUrl, secretKey: nonEmpty(env['TAP_SECRET_KEY']) ?? '' } : undefined,
     local: !production && !payfortUrl && !tapUrl && env['GATEWAYS_LOCAL'] !== 'false',
     localSlowMs: Number(nonEmpty(env['GATEWAY_LOCAL_SLOW_MS']) ?? Math.max(timeoutMs * 2, 1_000)),
+    reconcileEveryMs: Number(nonEmpty(env['GATEWAY_RECONCILE_EVERY_MS']) ?? 60_000),
+    reconcileAfterMs: Number(nonEmpty(env['GATEWAY_RECONCILE_AFTER_MS']) ?? timeoutMs * 4),
   };
 };
