@@ -140,3 +140,4 @@ export * from './accounting/payment.events.js';
 export * from './accounting/card.events.js';
 export * from './accounting/accounting.read.js';
 export * from './accounting/order-charges.js';
+export * from './accounting/gateway.rules.js';

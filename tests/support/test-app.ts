@@ -9,6 +9,8 @@ export const DEMO_PASSWORD_HASH = crypto.createHash('sha256').update('demo1234')
 export interface TestApp {
   readonly url: string;
   readonly infra: Infrastructure;
+  /** The Nest application, for a provider a test drives directly (the local card gateways). */
+  readonly nest: Awaited<ReturnType<typeof createApp>>;
   /** The task recorder the app runs (services' notifications/task-recorder.ts). */
   readonly taskRecorder: Projector<ReadModels>;
   /** Signs in `<role>@demo.test` (or any e-mail) and returns its bearer token. */
@@ -62,6 +64,7 @@ export const startTestApp = async (customers = 0, webDist?: string, orders = 0):
   return {
     url,
     infra: started.infra,
+    nest: app,
     taskRecorder,
     call,
     settle,

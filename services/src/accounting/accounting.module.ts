@@ -11,11 +11,16 @@ import { InvoicesController } from './invoices.controller.js';
 import { LedgerController } from './ledger.controller.js';
 import { ReceiptController } from './receipt.controller.js';
 import { PaymentsController } from './payments.controller.js';
+import { CardGateways, gatewayConfigProvider } from './gateways/card-gateways.js';
+import { GatewayPayments } from './gateways/gateway-payments.js';
+import { GatewayReconciler } from './gateways/gateway-reconciler.js';
+import { GatewaysController } from './gateways/gateways.controller.js';
 
 /** The accounting bounded context: charges, invoices, payments and cards. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController],
-  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler],
+  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, GatewaysController],
+  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayPayments, GatewayReconciler],
+  exports: [CardGateways],
 })
 export class AccountingModule {}
