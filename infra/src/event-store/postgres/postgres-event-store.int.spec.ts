@@ -90,6 +90,26 @@ describe('PostgresEventStore', () => {
     }
   });
 
+  test('the fence: a transaction running in another database of the server holds no reader here back', async () => {
+    const other = await scratch('es_other_database');
+    const elsewhere = new pg.Client({ connectionString: other.url });
+    await elsewhere.connect();
+    try {
+      // Older than the append below, and still running: the server-wide oldest transaction.
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const category = uniqueCategory();
+      const appended = await fixture.store.append(`${category}-1`, [newEvent('Here')], 'no_stream');
+      const read = await fixture.store.readAll(START, 100, { categories: [category] });
+      expect(read.map((e) => e.position)).toEqual([appended.position]);
+      expect(await fixture.store.headPosition()).toEqual(appended.position);
+      await elsewhere.query('COMMIT');
+    } finally {
+      await elsewhere.end();
+      await other.drop();
+    }
+  });
+
   test('an aborted append leaves no event and no stream behind', async () => {
     const stream = `${uniqueCategory()}-1`;
     const client = await fixture.pool.connect();

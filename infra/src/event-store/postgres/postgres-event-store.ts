@@ -13,6 +13,7 @@ import type {
 import { AppendNotifier } from './append-notifier.js';
 import { type EventRow, eventColumns, toRecordedEvent } from './event-row.js';
 import { migrateEventStoreSchema } from './migrate-event-store-schema.js';
+import { type GroupAppenderOptions, PostgresGroupAppender } from './postgres-group-appender.js';
 import { PostgresSubscription } from './postgres-subscription.js';
 import { headPositionSql, readAllParameters, readAllSql } from './read-all.sql.js';
 
@@ -45,17 +46,28 @@ SELECT ${eventColumns}
  * The event store in PostgreSQL's `es` schema (ARCHITECTURE §4): the default, and the store of the embedded setup.
  * It uses the pool it is given and leaves it open on close (the read-model database shares it); it owns only its
  * subscriptions and their LISTEN connection.
+ * Appends commit in groups (issue 13): one that arrives while another is being written waits for it, then goes
+ * with every other waiting one in one transaction (es.append_events_batch, each append with its own expectation
+ * and outcome). Alone, an append is one call of es.append_events in autocommit. So concurrent writers share a
+ * commit rather than queueing for the WAL flush one by one, and a single writer pays what it paid before.
  */
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgresql';
   private readonly notifier: AppendNotifier;
   private readonly subscriptions = new Set<PostgresSubscription>();
+  private readonly appender: PostgresGroupAppender;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly limits: EventLimits = defaultEventLimits,
+    groupCommit: GroupAppenderOptions = {},
   ) {
     this.notifier = new AppendNotifier(pool);
+    this.appender = new PostgresGroupAppender(pool, (s, e, x) => this.append(s, e, x), {
+      maxBatch: 100,
+      ...groupCommit,
+      onCommitted: () => this.notifier.appended(),
+    });
   }
 
   /** Creates or updates the `es` schema; safe to run at every start, from several processes at once. */
@@ -70,6 +82,14 @@ export class PostgresEventStore implements EventStore {
     const payload = `[${serialized
       .map((s) => `{"id":${JSON.stringify(s.event.id)},"type":${JSON.stringify(s.event.type)},"data":${s.data},"metadata":${s.metadata}}`)
       .join(',')}]`;
+    return this.appender.append(streamId, events, expected, {
+      eventsJson: payload,
+      alone: () => this.appendAlone(streamId, payload, expected),
+    });
+  }
+
+  /** One append in one autocommit call of es.append_events. */
+  private async appendAlone(streamId: string, payload: string, expected: ExpectedVersion): Promise<AppendResult> {
     const expectedParameter = expected === 'any' ? null : expected === 'no_stream' ? 0 : expected;
     const { rows } = await this.pool.query<AppendRow>({
       ...appendQuery,

@@ -1,3 +1,4 @@
+import { appendBatchFunctionSql } from '../append-batch-function.js';
 import { appendEventsFunctionSql } from './append-events-function.js';
 import { esSchemaSql } from './es-schema.js';
 import { eventsPositionIndexSql } from './events-position-index.js';
@@ -11,4 +12,5 @@ export const eventStoreSchemaSql: readonly string[] = [
   eventsTableSql,
   eventsPositionIndexSql,
   appendEventsFunctionSql,
+  appendBatchFunctionSql,
 ];
