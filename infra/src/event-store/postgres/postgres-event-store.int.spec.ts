@@ -44,7 +44,7 @@ describe('PostgresEventStore', () => {
     const { rows } = await fixture.pool.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'es' ORDER BY table_name`,
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['events', 'streams']);
+    expect(rows.map((r) => r.table_name)).toEqual(['events']);
   });
 
   test('an empty store reads nothing and its head is START', async () => {

@@ -30,6 +30,11 @@ export type SingleAppend = (streamId: string, events: readonly NewEvent[], expec
 export interface GroupAppenderOptions {
   /** Appends written in one transaction at most (default 500). */
   readonly maxBatch?: number;
+  /**
+   * Batches written at once, each on its own connection (default 1). Above 1, each batch locks its streams in
+   * stream id order (appends to one stream keep their order), so two batches never wait for each other in a cycle.
+   */
+  readonly maxInFlight?: number;
   /** After a batch of two or more committed with at least one append written (wake the store's readers). */
   readonly onCommitted?: () => void;
 }
@@ -52,8 +57,9 @@ const batchQuery = {
  */
 export class PostgresGroupAppender {
   private queue: Pending[] = [];
-  private writing = false;
+  private inFlight = 0;
   private readonly maxBatch: number;
+  private readonly maxInFlight: number;
   private readonly onCommitted: (() => void) | undefined;
 
   constructor(
@@ -62,6 +68,7 @@ export class PostgresGroupAppender {
     options: GroupAppenderOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 500;
+    this.maxInFlight = Math.max(1, options.maxInFlight ?? 1);
     this.onCommitted = options.onCommitted;
   }
 
@@ -84,21 +91,22 @@ export class PostgresGroupAppender {
     const alone = prepared?.alone ?? (() => this.single(streamId, events, expected));
     return new Promise<AppendResult>((resolve, reject) => {
       this.queue.push({ streamId, events, expected, eventsJson: prepared?.eventsJson, alone, resolve, reject });
-      if (!this.writing) void this.drain();
+      this.drain();
     });
   }
 
-  /** Writes batches until the queue is empty; only one runs at a time, so batches never lock each other's streams. */
-  private async drain(): Promise<void> {
-    this.writing = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.slice(0, this.maxBatch);
-        this.queue = this.queue.slice(batch.length);
-        await this.write(batch);
-      }
-    } finally {
-      this.writing = false;
+  /** Starts batches while there are appends waiting and a batch may start: they go together in the next one. */
+  private drain(): void {
+    while (this.queue.length > 0 && this.inFlight < this.maxInFlight) {
+      const taken = this.queue.slice(0, this.maxBatch);
+      this.queue = this.queue.slice(taken.length);
+      // A stable sort: appends to one stream stay in the order they came.
+      const batch = this.maxInFlight > 1 ? [...taken].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0)) : taken;
+      this.inFlight += 1;
+      void this.write(batch).finally(() => {
+        this.inFlight -= 1;
+        this.drain();
+      });
     }
   }
 
