@@ -112,6 +112,8 @@ const countingProjections = (): Projection<ReadModels>[] =>
 
 interface CommandFigures {
   readonly projections: number;
+  /** The floor of the HTTP path on this machine now: GET of the same customers, signed in, no write. */
+  readonly read: LatencySummary;
   readonly one: LatencySummary;
   readonly eight: LatencySummary;
   readonly eightRate: number;
@@ -168,6 +170,13 @@ const measureCommands = async (services: Services, serverUrl: string, extra: boo
       }
       return ms;
     };
+    log(`write: 1 client, ${ONE_CLIENT_COMMANDS} reads of a customer (the HTTP path without a write)`);
+    const readSamples: number[] = [];
+    for (let i = 0; i < WARM_UP + ONE_CLIENT_COMMANDS; i++) {
+      const t = performance.now();
+      await admin.expect(200, 'GET', `/api/users/${customers[i % customers.length]!.id}`);
+      if (i >= WARM_UP) readSamples.push(performance.now() - t);
+    }
     log(`write: 1 client, ${ONE_CLIENT_COMMANDS} renames after ${WARM_UP} warm-up (${projections} projections)`);
     const oneSamples: number[] = [];
     for (let i = 0; i < WARM_UP + ONE_CLIENT_COMMANDS; i++) {
@@ -188,6 +197,7 @@ const measureCommands = async (services: Services, serverUrl: string, extra: boo
     const elapsed = performance.now() - t0;
     return {
       projections,
+      read: summarise(readSamples),
       one: summarise(oneSamples),
       eight: summarise(eightSamples),
       eightRate: Math.round((CLIENTS * PER_CLIENT * 1000) / elapsed),
@@ -210,7 +220,7 @@ const commandRows = (f: CommandFigures, s: StoreFigures): BudgetRow[] => {
       target: 'p50 ≤ 5 ms, p95 ≤ 15 ms',
       measured: formatLatency(f.one),
       pass: f.one.p50 <= 5 && f.one.p95 <= 15,
-      notes: `${f.one.count} sequential PATCH /api/users/:id; raw 1 connection ${thousands(s.raw1)} tx/s`,
+      notes: `${f.one.count} sequential PATCH /api/users/:id; raw 1 connection ${thousands(s.raw1)} tx/s; the same client's GET /api/users/:id (no write): p50 ${f.read.p50} · p95 ${f.read.p95} ms`,
     },
     {
       budget: `W4. Rename over HTTP after read-your-writes, ${CLIENTS} clients (${label})`,

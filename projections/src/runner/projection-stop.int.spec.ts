@@ -27,6 +27,11 @@ const lastPosition = () => events.at(-1)!.position;
 const before = (e: RecordedEvent) => events.filter((x) => comparePositions(x.position, e.position) < 0);
 
 /** A second projection with no tables: it counts in memory what it was given, and must see every event. */
+/**
+ * Records the events it is given. A batch in which another projection fails is applied again (each projection
+ * then in a savepoint), so it may be given events twice: what it committed is its checkpoint, what it saw in
+ * order is `firstSeen`.
+ */
 const tally = (): Projection<CountingTables> & { seen: string[] } => {
   const seen: string[] = [];
   return {
@@ -41,6 +46,8 @@ const tally = (): Projection<CountingTables> & { seen: string[] } => {
   };
 };
 
+const firstSeen = (t: { seen: string[] }) => [...new Set(t.seen)];
+
 const quietProjector = (projections: Projection<CountingTables>[], failures: ProjectionFailure[] = [], lanes?: number) =>
   new Projector({ store: h.store, db: h.db, projections, idlePollMs: 200, onError: (f) => failures.push(f), ...(lanes ? { lanes } : {}) });
 
@@ -53,7 +60,7 @@ test('a projection that throws on one event stops alone there, recorded; the oth
 
   // Waits past the failed batch do not wait for the stopped projection...
   expect(await projector.waitFor(lastPosition(), 60_000)).toBe(true);
-  expect(other.seen).toEqual(events.map((e) => e.id));
+  expect(firstSeen(other)).toEqual(events.map((e) => e.id));
   // ...one for the event that stopped it answers "not caught up" at once, not after its timeout.
   const started = Date.now();
   expect(await projector.waitFor(poisoned.position, 5_000)).toBe(false);
@@ -136,7 +143,7 @@ test('in ONE shared transaction (one lane) the failing projection rolls back to 
   const projector = quietProjector([countingProjection({ poison }), other], [], 1);
   await projector.start();
   expect(await projector.waitFor(lastPosition(), 60_000)).toBe(true);
-  expect(other.seen).toEqual(events.map((e) => e.id));
+  expect(firstSeen(other)).toEqual(events.map((e) => e.id));
   expect(await actualRows(h.db)).toEqual(expectedRows(before(poisoned)));
   expect((await readCheckpoint(h.db, 'test.tally'))?.position).toEqual(lastPosition());
   poison.eventId = undefined;

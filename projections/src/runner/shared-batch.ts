@@ -40,10 +40,12 @@ const isTransient = (error: unknown): boolean => {
 /**
  * Commits one batch for every projection that has events in it, in ONE transaction (issue 13): the cost of an
  * event no longer grows with the number of projections. Projections that handle none of the batch only have their
- * checkpoint moved, by the same single statement that moves and row-locks all of them; each one that handles
- * events applies them inside a SAVEPOINT, so one that fails rolls back alone and stops on the event, recorded, while
- * the others commit. `synchronous_commit = off`: rows and checkpoints commit together, so a crash that loses the
- * last commits only makes the projector replay that tail from the durable event store.
+ * checkpoint moved, by the same single statement that moves and row-locks all of them. The projections that handle
+ * events apply them one after the other with no savepoint (two round trips each saved, issue 13); when one of them
+ * fails on an event, the transaction rolls back and the batch runs again with each projection inside a SAVEPOINT,
+ * so the one that fails rolls back alone and stops on the event, recorded, while the others commit.
+ * `synchronous_commit = off`: rows and checkpoints commit together, so a crash that loses the last commits only
+ * makes the projector replay that tail from the durable event store.
  * `stopOnError` false (rebuild): any error fails the whole batch instead.
  */
 export const commitSharedBatch = async <DB extends RunnerTables>(
@@ -51,6 +53,29 @@ export const commitSharedBatch = async <DB extends RunnerTables>(
   parts: readonly BatchPart<DB>[],
   batchEnd: GlobalPosition,
   stopOnError: boolean,
+): Promise<PartOutcome[]> => {
+  try {
+    return await runSharedBatch(db, parts, batchEnd, false);
+  } catch (error) {
+    if (!(error instanceof ProjectionApplyFailed)) throw error;
+    if (!stopOnError) throw error.cause;
+    return runSharedBatch(db, parts, batchEnd, true);
+  }
+};
+
+/** A projection's apply failed for a reason of its own, on a connection that still answers: see commitSharedBatch. */
+class ProjectionApplyFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('a projection failed to apply its part of the batch');
+  }
+}
+
+/** The batch's transaction; `careful`: each handling projection inside its own savepoint (see commitSharedBatch). */
+const runSharedBatch = async <DB extends RunnerTables>(
+  db: Kysely<RunnerTables>,
+  parts: readonly BatchPart<DB>[],
+  batchEnd: GlobalPosition,
+  careful: boolean,
 ): Promise<PartOutcome[]> =>
   db.transaction().execute(async (trx) => {
     // moveCheckpoints also sets synchronous_commit = off for this transaction (SET LOCAL), in the same statement.
@@ -63,14 +88,48 @@ export const commitSharedBatch = async <DB extends RunnerTables>(
     if (lost.length > 0) throw new CheckpointMovedError(`${lost.join(', ')}: checkpoint moved or version changed`);
     const outcomes: PartOutcome[] = [];
     for (const part of parts) {
-      outcomes.push(
-        part.handled.length === 0
-          ? { applied: 0, checkpoint: batchEnd, recovered: false }
-          : await applyPart(trx, part, batchEnd, stopOnError),
-      );
+      if (part.handled.length === 0) outcomes.push({ applied: 0, checkpoint: batchEnd, recovered: false });
+      else if (careful) outcomes.push(await applyPart(trx, part, batchEnd, true));
+      else outcomes.push(await applyWhole(trx, part, batchEnd));
     }
     return outcomes;
   });
+
+/**
+ * Tells a projection's own failure from the connection's or the server's: those fail the whole batch (tried again
+ * later), as in the careful form. A connection that died fails the probe with no SQLSTATE, a live one answers or
+ * says its transaction is aborted (25P02).
+ */
+const projectionFailure = async (trx: Transaction<RunnerTables>, error: unknown): Promise<unknown> => {
+  if (isTransient(error)) return error;
+  try {
+    await sql`SELECT 1`.execute(trx);
+  } catch (probe) {
+    const code = typeof probe === 'object' && probe !== null ? (probe as { code?: unknown }).code : undefined;
+    if (code !== '25P02') return probe;
+  }
+  return new ProjectionApplyFailed(error);
+};
+
+/** A part's events in its projection's batch form, no savepoint: any error fails the whole transaction. */
+const applyWhole = async <DB extends RunnerTables>(
+  trx: Transaction<RunnerTables>,
+  part: BatchPart<DB>,
+  batchEnd: GlobalPosition,
+): Promise<PartOutcome> => {
+  const { worker, handled } = part;
+  const { projection } = worker;
+  const projectionTrx = trx as unknown as Transaction<DB>;
+  try {
+    if (projection.applyBatch) await projection.applyBatch(projectionTrx, handled);
+    else for (const event of handled) await projection.apply(projectionTrx, event);
+  } catch (error) {
+    throw await projectionFailure(trx, error);
+  }
+  if (!worker.failure) return { applied: handled.length, checkpoint: batchEnd, recovered: false };
+  await clearFailure(trx, worker.name);
+  return { applied: handled.length, checkpoint: batchEnd, recovered: true };
+};
 
 const applyPart = async <DB extends RunnerTables>(
   trx: Transaction<RunnerTables>,

@@ -44,7 +44,7 @@ describe('PostgresEventStore', () => {
     const { rows } = await fixture.pool.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'es' ORDER BY table_name`,
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['events', 'streams']);
+    expect(rows.map((r) => r.table_name)).toEqual(['events']);
   });
 
   test('an empty store reads nothing and its head is START', async () => {
@@ -88,6 +88,67 @@ describe('PostgresEventStore', () => {
     } finally {
       await late.end();
     }
+  });
+
+  test('the fence: a transaction running in another database of the server holds no reader here back', async () => {
+    const other = await scratch('es_other_database');
+    const elsewhere = new pg.Client({ connectionString: other.url });
+    await elsewhere.connect();
+    try {
+      // Older than the append below, and still running: the server-wide oldest transaction.
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const category = uniqueCategory();
+      const appended = await fixture.store.append(`${category}-1`, [newEvent('Here')], 'no_stream');
+      const read = await fixture.store.readAll(START, 100, { categories: [category] });
+      expect(read.map((e) => e.position)).toEqual([appended.position]);
+      expect(await fixture.store.headPosition()).toEqual(appended.position);
+      await elsewhere.query('COMMIT');
+    } finally {
+      await elsewhere.end();
+      await other.drop();
+    }
+  });
+
+  test('more than 4 appends at once share commits; every stream stays gap-free and in each writer\'s order', async () => {
+    const category = uniqueCategory();
+    const writers = 16;
+    const perWriter = 10;
+    // Each writer appends to its own stream at expected versions and to one of 3 shared streams with 'any'.
+    await Promise.all(
+      Array.from({ length: writers }, async (_, w) => {
+        for (let i = 0; i < perWriter; i++) {
+          await fixture.store.append(`${category}-own${w}`, [newEvent(`W${w}E${i}`)], i === 0 ? 'no_stream' : i);
+          await fixture.store.append(`${category}-shared${w % 3}`, [newEvent(`W${w}E${i}`)], 'any');
+        }
+      }),
+    );
+    const { rows } = await fixture.pool.query<{ stream_id: string; versions: number[]; types: string[]; transactions: string }>(
+      `SELECT stream_id, array_agg(stream_version ORDER BY stream_version) AS versions,
+              array_agg(type ORDER BY stream_version) AS types, count(DISTINCT transaction_id)::text AS transactions
+         FROM es.events WHERE category = $1 GROUP BY stream_id`,
+      [category],
+    );
+    expect(rows).toHaveLength(writers + 3);
+    for (const row of rows) {
+      expect(row.versions).toEqual(row.versions.map((_, i) => i + 1));
+      if (row.stream_id.includes('-own')) {
+        const w = row.stream_id.split('-own')[1];
+        expect(row.types).toEqual(Array.from({ length: perWriter }, (_, i) => `W${w}E${i}`));
+      } else {
+        // One writer's events on a shared stream come in its order.
+        for (let w = 0; w < writers; w++) {
+          const mine = row.types.filter((t) => t.startsWith(`W${w}E`));
+          expect(mine).toEqual([...mine].sort((a, b) => Number(a.split('E')[1]) - Number(b.split('E')[1])));
+        }
+      }
+    }
+    const { rows: [total] } = await fixture.pool.query<{ events: string; transactions: string }>(
+      'SELECT count(*)::text AS events, count(DISTINCT transaction_id)::text AS transactions FROM es.events WHERE category = $1',
+      [category],
+    );
+    expect(Number(total?.events)).toBe(2 * writers * perWriter);
+    expect(Number(total?.transactions)).toBeLessThan(2 * writers * perWriter);
   });
 
   test('an aborted append leaves no event and no stream behind', async () => {

@@ -16,6 +16,10 @@ interface Pending {
   readonly streamId: string;
   readonly events: readonly NewEvent[];
   readonly expected: ExpectedVersion;
+  /** The events as the JSON array es.append_events takes, when the caller serialized them already. */
+  readonly eventsJson: string | undefined;
+  /** How this append is written when it is alone in its batch. */
+  readonly alone: () => Promise<AppendResult>;
   readonly resolve: (result: AppendResult) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -26,6 +30,13 @@ export type SingleAppend = (streamId: string, events: readonly NewEvent[], expec
 export interface GroupAppenderOptions {
   /** Appends written in one transaction at most (default 500). */
   readonly maxBatch?: number;
+  /**
+   * Batches written at once, each on its own connection (default 1). Above 1, each batch locks its streams in
+   * stream id order (appends to one stream keep their order), so two batches never wait for each other in a cycle.
+   */
+  readonly maxInFlight?: number;
+  /** After a batch of two or more committed with at least one append written (wake the store's readers). */
+  readonly onCommitted?: () => void;
 }
 
 const batchQuery = {
@@ -41,12 +52,15 @@ const batchQuery = {
  * A writer that awaits each append before its next sees exactly what it would see with the store itself; many such
  * writers at once share commits, which is what makes the demo data of `npm start` fast. A batch that fails as a
  * whole (a duplicate event id in some append) is written again one append at a time, so only the faulty append
- * fails.
+ * fails. An append alone in its batch (one writer, or a quiet moment) goes by the single path, es.append_events,
+ * which costs less than the batch function for one.
  */
 export class PostgresGroupAppender {
   private queue: Pending[] = [];
-  private writing = false;
+  private inFlight = 0;
   private readonly maxBatch: number;
+  private readonly maxInFlight: number;
+  private readonly onCommitted: (() => void) | undefined;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -54,6 +68,8 @@ export class PostgresGroupAppender {
     options: GroupAppenderOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 500;
+    this.maxInFlight = Math.max(1, options.maxInFlight ?? 1);
+    this.onCommitted = options.onCommitted;
   }
 
   /** Creates es.append_events_batch (idempotent); the store's own schema must be there first. */
@@ -61,45 +77,62 @@ export class PostgresGroupAppender {
     await this.pool.query(appendBatchFunctionSql);
   }
 
-  append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+  /**
+   * `prepared`, from a caller that serialized the events already: their JSON array, and how to write this append
+   * alone (default: the single path given to the constructor).
+   */
+  append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    prepared?: { readonly eventsJson: string; readonly alone: () => Promise<AppendResult> },
+  ): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new RangeError(`append to ${streamId}: no events`));
+    const alone = prepared?.alone ?? (() => this.single(streamId, events, expected));
     return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ streamId, events, expected, resolve, reject });
-      if (!this.writing) void this.drain();
+      this.queue.push({ streamId, events, expected, eventsJson: prepared?.eventsJson, alone, resolve, reject });
+      this.drain();
     });
   }
 
-  /** Writes batches until the queue is empty; only one runs at a time, so batches never lock each other's streams. */
-  private async drain(): Promise<void> {
-    this.writing = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.slice(0, this.maxBatch);
-        this.queue = this.queue.slice(batch.length);
-        await this.write(batch);
-      }
-    } finally {
-      this.writing = false;
+  /** Starts batches while there are appends waiting and a batch may start: they go together in the next one. */
+  private drain(): void {
+    while (this.queue.length > 0 && this.inFlight < this.maxInFlight) {
+      const taken = this.queue.slice(0, this.maxBatch);
+      this.queue = this.queue.slice(taken.length);
+      // A stable sort: appends to one stream stay in the order they came.
+      const batch = this.maxInFlight > 1 ? [...taken].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0)) : taken;
+      this.inFlight += 1;
+      void this.write(batch).finally(() => {
+        this.inFlight -= 1;
+        this.drain();
+      });
     }
   }
 
   private async write(batch: readonly Pending[]): Promise<void> {
+    if (batch.length === 1) {
+      const [p] = batch as [Pending];
+      await p.alone().then(p.resolve, p.reject);
+      return;
+    }
     let rows: BatchRow[];
     try {
-      const payload = JSON.stringify(
-        batch.map((p) => ({
-          stream: p.streamId,
-          category: streamCategory(p.streamId),
-          expected: p.expected === 'any' ? null : p.expected === 'no_stream' ? 0 : p.expected,
-          events: p.events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })),
-        })),
-      );
+      const payload = `[${batch
+        .map((p) => {
+          const expected = p.expected === 'any' ? null : p.expected === 'no_stream' ? 0 : p.expected;
+          const events =
+            p.eventsJson ?? JSON.stringify(p.events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
+          return `{"stream":${JSON.stringify(p.streamId)},"category":${JSON.stringify(streamCategory(p.streamId))},"expected":${JSON.stringify(expected)},"events":${events}}`;
+        })
+        .join(',')}]`;
       rows = (await this.pool.query<BatchRow>({ ...batchQuery, values: [payload] })).rows;
     } catch {
       // Nothing of the batch was written: each append alone, so the one at fault fails and the others succeed.
-      await Promise.all(batch.map((p) => this.single(p.streamId, p.events, p.expected).then(p.resolve, p.reject)));
+      await Promise.all(batch.map((p) => p.alone().then(p.resolve, p.reject)));
       return;
     }
+    if (rows.some((r) => r.outcome === 'appended')) this.onCommitted?.();
     const byOrd = new Map(rows.map((r) => [r.ord, r]));
     batch.forEach((p, i) => {
       const row = byOrd.get(i + 1);

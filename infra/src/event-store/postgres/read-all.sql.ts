@@ -3,12 +3,23 @@ import type { ReadAllFilter } from '../event-store.port.js';
 import { eventColumns } from './event-row.js';
 
 /**
- * The snapshot fence. An event becomes readable only once every transaction older than its own has ended:
- * `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`. A transaction that started first but commits last
- * (its events then sort before ones already read) is waited for instead of skipped, and aborted ones leave no
- * rows. Behind a scalar sub-select so it is evaluated once per statement.
+ * The snapshot fence. An event becomes readable only once every transaction older than its own that could have
+ * written events has ended: `transaction_id` below the oldest transaction still running in this snapshot. A
+ * transaction that started first but commits last (its events then sort before ones already read) is waited for
+ * instead of skipped, and aborted ones leave no rows. Transaction ids are the whole server's, so a long transaction
+ * in another database (another application, a bench, a test) would hold every reader here back as long as it
+ * runs; it cannot write this database's `es.events`, so running transactions whose backend is connected to
+ * another database do not count. One that cannot be placed (it ended meanwhile, a prepared transaction, or
+ * statistics this role may not see) still counts: the fence is never above what `pg_snapshot_xmin` allows for
+ * this database. Behind a scalar sub-select so it is evaluated once per statement; the activity is read only
+ * when a transaction is running.
  */
-const fence = `(SELECT pg_snapshot_xmin(pg_current_snapshot()))`;
+const fence = `(SELECT COALESCE(min(running), pg_snapshot_xmax(pg_current_snapshot()))
+                  FROM pg_snapshot_xip(pg_current_snapshot()) AS running
+                 WHERE running::xid NOT IN (
+                         SELECT a.backend_xid FROM pg_stat_get_activity(NULL) a
+                          WHERE a.backend_xid IS NOT NULL
+                            AND a.datid <> (SELECT d.oid FROM pg_database d WHERE d.datname = current_database())))`;
 
 /** After $1 (major, as text) / $2 (minor): strictly after the reader's position, in the log's order. */
 const after = `(transaction_id, global_position) > ($1::text::xid8, $2::bigint)`;
