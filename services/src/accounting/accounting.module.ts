@@ -11,11 +11,15 @@ import { InvoicesController } from './invoices.controller.js';
 import { LedgerController } from './ledger.controller.js';
 import { ReceiptController } from './receipt.controller.js';
 import { PaymentsController } from './payments.controller.js';
+import { BillCustomerHandler } from './billing/bill-customer.handler.js';
+import { BillingController } from './billing/billing.controller.js';
+import { MonthlyBillingRun } from './billing/monthly-billing.run.js';
+import { SendPendingInvoicesHandler } from './billing/send-pending-invoices.handler.js';
 
 /** The accounting bounded context: charges, invoices, payments and cards. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController],
-  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler],
+  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, BillingController],
+  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun],
 })
 export class AccountingModule {}
