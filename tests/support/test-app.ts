@@ -11,6 +11,8 @@ export interface TestApp {
   readonly infra: Infrastructure;
   /** The task recorder the app runs (services' notifications/task-recorder.ts). */
   readonly taskRecorder: Projector<ReadModels>;
+  /** The Nest application, for a test that drives a process in-process (the monthly billing run). */
+  readonly nest: Awaited<ReturnType<typeof createApp>>;
   /** Signs in `<role>@demo.test` (or any e-mail) and returns its bearer token. */
   token(emailOrRole: string): Promise<string>;
   call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
@@ -62,6 +64,7 @@ export const startTestApp = async (customers = 0, webDist?: string, orders = 0):
   return {
     url,
     infra: started.infra,
+    nest: app,
     taskRecorder,
     call,
     settle,
