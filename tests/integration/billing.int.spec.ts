@@ -8,7 +8,10 @@ beforeAll(async () => {
   app = await startTestApp(0);
   admin = await app.token('admin');
 }, 180_000);
-afterAll(() => app.stop());
+afterAll(async () => {
+  if (process.env.BILLING_DEBUG) console.log(JSON.stringify(await app.infra.projectionsStatus(), null, 1).slice(0, 3000));
+  await app.stop();
+});
 
 let serial = 0;
 const tag = () => `bill${Date.now().toString(36)}${(serial += 1)}`;
@@ -24,12 +27,25 @@ const storage = async (userId: number, over: Record<string, unknown>): Promise<n
   expect([201, 202]).toContain(r.status);
   return r.body.id as number;
 };
+/**
+ * Settles, waiting longer than the app's 30 s: on a shared PostgreSQL another session's long transaction holds the
+ * log's readers back (EventStore.committedHeadPosition) until it ends.
+ */
+const settle = async () => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await app.settle();
+    } catch (e) {
+      if (attempt >= 4) throw e;
+    }
+  }
+};
 const bill = async (userId: number, till: string, token = admin) => {
-  await app.settle();
+  await settle();
   return app.call('POST', '/api/billing', token, { userId, till });
 };
 const chargesOf = async (userId: number) => {
-  await app.settle();
+  await settle();
   const r = await sql<{ id: number; storageId: number; year: number; month: number; startDate: number; endDate: number; amount: string; type: string; invoiceId: number | null }>`
     SELECT id, "storageId", year, month, "startDate", "endDate", amount, type, "invoiceId" FROM rm.charges WHERE "userId" = ${userId} ORDER BY "storageId", year, month`.execute(app.infra.db);
   return r.rows.map((c) => ({ ...c, amount: Number(c.amount) }));

@@ -15,11 +15,12 @@ import { BillCustomerHandler } from './billing/bill-customer.handler.js';
 import { BillingController } from './billing/billing.controller.js';
 import { MonthlyBillingRun } from './billing/monthly-billing.run.js';
 import { SendPendingInvoicesHandler } from './billing/send-pending-invoices.handler.js';
+import { RequestStorageChargeHandler } from './billing/request-storage-charge.handler.js';
 
 /** The accounting bounded context: charges, invoices, payments and cards. */
 @Module({
   imports: [CqrsModule],
   controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, BillingController],
-  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun],
+  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun, RequestStorageChargeHandler],
 })
 export class AccountingModule {}

@@ -27,8 +27,11 @@ export class BillCustomerCommand {
     /** 'YYYY-MM-DD': every month whose first day is not after it. */
     readonly till: string,
     readonly ctx: CommandContext,
-    /** A request's Storage Charge: only its storages, charges named by the request, no invoice. */
-    readonly request?: { readonly id: number; readonly storageIds: readonly number[] },
+    /**
+     * A request's Storage Charge: only its storages, to its date (a delivery or collect ends their stay), charges
+     * named by the request, no invoice.
+     */
+    readonly request?: { readonly id: number; readonly storageIds: readonly number[]; readonly endAt: string },
   ) {}
 }
 
@@ -77,7 +80,10 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     const customer = await facts.customer(userId);
     await this.completeOpen(facts, customer, ctx, at);
     const storageIds = request ? [...request.storageIds] : await facts.storageIdsOf(userId);
-    const bases = (await mapLimited(storageIds, READ_CONCURRENCY, (id) => facts.storage(id, customer))).filter((b) => b !== null);
+    const read = await mapLimited(storageIds, READ_CONCURRENCY, (id) => facts.storage(id, customer));
+    const bases = read
+      .filter((b) => b !== null)
+      .map((b) => (request && (b.end === null || b.end > request.endAt) ? { ...b, end: request.endAt } : b));
     const now = ctx.occurredAt ?? new Date();
     const { state } = await facts.streams.repo.load(billingDecider, BILLING_EVENT_CODECS, userId);
     const drafts = bases
