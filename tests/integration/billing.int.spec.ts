@@ -91,7 +91,7 @@ describe('POST billing', () => {
     const userId = await customer();
     await storage(userId, { size: 3, from: '2026-08-01' });
     await storage(userId, { size: 1, from: '2026-09-01' });
-    await app.settle();
+    await settle();
     const runs = await Promise.all([1, 2, 3].map(() => app.call('POST', '/api/billing', admin, { userId, till: '2026-11-25' })));
     for (const r of runs) expect([200, 201, 409]).toContain(r.status);
     expect(runs.filter((r) => r.status === 201)).toHaveLength(1);
