@@ -9,16 +9,13 @@ import {
 } from '@console/contracts';
 import { sql } from 'kysely';
 import type { Infrastructure } from '../../core/infrastructure.js';
-import { readCatalogueRecord } from '../../operations/storage-facts.js';
 import { storageDecider } from '../../operations/storage.decider.js';
 import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
 import { userDecider } from '../../customers/user.decider.js';
 import { ORDER_EVENT_CODECS } from '../../sales/order.codecs.js';
 import { orderDecider } from '../../sales/order.decider.js';
 import { AccountingStreams, type CustomerFacts } from '../accounting-facts.js';
-
-/** Partner 1 is the business itself: only other partners' postpaid setting reaches their customers (spec 3 §2, §6). */
-const OWN_PARTNER = 1;
+import { isPostpaid } from './postpaid.js';
 
 export interface BillingCustomer extends CustomerFacts {
   readonly userId: number;
@@ -53,14 +50,8 @@ export class BillingFacts {
       ...facts,
       userId,
       storageRate: profile.type === 'sme' && profile.storageRate !== null ? money(profile.storageRate) : null,
-      postpaid: profile.isPostpaidInvoiceEnabled === true || (await this.partnerPostpaid(facts.partnerId)),
+      postpaid: await isPostpaid(this.infra.store, profile),
     };
-  }
-
-  async partnerPostpaid(partnerId: number): Promise<boolean> {
-    if (partnerId === OWN_PARTNER) return false;
-    const partner = await readCatalogueRecord(this.infra.store, 'partners', partnerId);
-    return partner?.['isPostpaidInvoiceEnabled'] === true;
   }
 
   async storageIdsOf(userId: number): Promise<number[]> {
