@@ -152,3 +152,33 @@ describe('postpaid customers and send pending invoices', () => {
     expect((await app.call('POST', '/api/v1/billing/send-pending-invoices/987654', admin)).status).toBe(404);
   });
 });
+
+describe("the request's Storage Charge (CREATE_CHARGE)", () => {
+  it("charges the request's storages up to its date, naming the request, and the month is not billed again", async () => {
+    const userId = await customer();
+    const stored = await storage(userId, { size: 2, from: '2026-10-01', countryId: 1, partnerId: 1 });
+    const other = await storage(userId, { size: 1, from: '2026-10-01', countryId: 1, partnerId: 1 });
+    await settle();
+    const request = await app.call('POST', '/api/requests', admin, {
+      fromStorages: true, partnerId: 1, orderId: 77, type: 'delivery', date: '2026-11-20', from: 13, to: 18, cityId: 1, countryId: 1, userId,
+      request_lines: [{ storageId: stored }],
+    });
+    expect(request.status).toBe(201);
+    const charged = await app.call('PATCH', `/api/requests/${request.body.id}`, admin, { action: 'CREATE_CHARGE' });
+    expect(charged.status).toBe(200);
+    // October whole, November 1 to 20 (the delivery date): 2,600,000 × 20 / 30 = 1,733,333.33 → 1,733,333.
+    const charges = await chargesOf(userId);
+    expect(charges.map((c) => [c.storageId, c.month, c.startDate, c.endDate, c.amount, c.invoiceId])).toEqual([
+      [stored, 10, 1, 31, 2_600_000, null],
+      [stored, 11, 1, 20, 1_733_333, null],
+    ]);
+    const rows = await sql<{ requestId: number }>`SELECT "requestId" FROM rm.charges WHERE "userId" = ${userId}`.execute(app.infra.db);
+    expect(rows.rows.every((r) => Number(r.requestId) === request.body.id)).toBe(true);
+    // A second Storage Charge charges nothing more; the customer's bill takes only the other storage.
+    expect((await app.call('PATCH', `/api/requests/${request.body.id}`, admin, { action: 'CREATE_CHARGE' })).status).toBe(200);
+    const billed = await bill(userId, '2026-11-25');
+    expect(billed.body).toMatchObject({ message: 'bill', months: 2 });
+    expect((await chargesOf(userId)).filter((c) => c.storageId === stored)).toHaveLength(2);
+    expect((await chargesOf(userId)).filter((c) => c.storageId === other)).toHaveLength(2);
+  });
+});

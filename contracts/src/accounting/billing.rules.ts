@@ -8,8 +8,6 @@ export const BILLING_MESSAGES = Object.freeze({
   billNothing: 'bill_nothing',
   billed: 'bill',
   tillRequired: 'Till date is required',
-  userRequired: 'User is required',
-  noCustomer: 'Only a customer can be billed',
 });
 
 /** What one storage is billed from, read from its stream (and its order's and customer's). */
