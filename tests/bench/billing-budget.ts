@@ -13,8 +13,7 @@ type MonthlyRunModule = typeof import('../../services/src/accounting/billing/mon
 /** Issue 15 budget: the monthly billing run over 1,000,000 storages. */
 export const BUDGET_BILLING_STORAGES = 1_000_000;
 const TARGET_PER_SECOND = 2_000;
-/** The month billed: every storage came in on its first day, so each is one storage month. */
-const DAY = '2026-11-02';
+/** Every storage came in on the first day of this month; each run bills one storage month per storage. */
 const FROM = '2026-11-01';
 /** Appends issued at once: group commit writes them in few transactions (the seed's batched appends). */
 const SEED_CONCURRENCY = 256;
@@ -80,6 +79,18 @@ const seedStorages = async (started: Started, wanted: number, log: Log): Promise
 };
 
 /**
+ * The first month from the storages' one whose monthly run has not started: on a cached database the earlier runs
+ * billed their months, so this run bills exactly one new month per storage.
+ */
+const firstUnbilledMonth = async (started: Started): Promise<string> => {
+  for (let m = 0; ; m++) {
+    const d = new Date(Date.UTC(2026, 10 + m, 2));
+    const day = d.toISOString().slice(0, 10);
+    if ((await started.infra.store.readStream(`billingrun-${day.slice(0, 7).replace('-', '')}`)).length === 0) return day;
+  }
+};
+
+/**
  * The monthly billing run (issue 15 budget): every customer's storages billed for the month by the checkpointed
  * process manager, timed until its charges, invoices and billing streams are appended and projected; then a
  * re-run — POST billing of every customer for the same month — which must bill nothing.
@@ -94,10 +105,11 @@ export const measureBillingRun = async (services: Services, serverUrl: string, s
     const seeded = await seedStorages(started, storages, log);
     const { MonthlyBillingRun } = await loadBuilt<MonthlyRunModule>('accounting/billing/monthly-billing.run.js');
     const run = running.app.get(MonthlyBillingRun);
+    const day = await firstUnbilledMonth(started);
     const chargesBefore = await count(started, `SELECT count(*) AS n FROM rm.charges`);
-    log(`billing: monthly run of ${DAY.slice(0, 7)} (batches of ${RUN_BATCH} customers, ${RUN_CONCURRENCY} at once)`);
+    log(`billing: monthly run of ${day.slice(0, 7)} (batches of ${RUN_BATCH} customers, ${RUN_CONCURRENCY} at once)`);
     const t0 = performance.now();
-    const outcome = await run.run(DAY, { batchSize: RUN_BATCH, concurrency: RUN_CONCURRENCY });
+    const outcome = await run.run(day, { batchSize: RUN_BATCH, concurrency: RUN_CONCURRENCY });
     await caughtUp(started);
     const seconds = (performance.now() - t0) / 1000;
     const charges = (await count(started, `SELECT count(*) AS n FROM rm.charges`)) - chargesBefore;
@@ -111,7 +123,7 @@ export const measureBillingRun = async (services: Services, serverUrl: string, s
       await signInAsAdmin(client);
       const ids = (await started.infra.pool.query<{ userId: number }>(`SELECT DISTINCT "userId" FROM rm.storages WHERE "from" = $1`, [FROM])).rows;
       for (const { userId } of ids) {
-        const answer = await client.request('POST', '/api/billing', { userId: Number(userId), till: DAY });
+        const answer = await client.request('POST', '/api/billing', { userId: Number(userId), till: day });
         if (answer.status !== 200 || (answer.body as { message?: string }).message !== 'bill_nothing') rebilled++;
       }
     } finally {

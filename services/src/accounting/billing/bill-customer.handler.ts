@@ -3,6 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   BILLING_EVENT_CODECS,
+  CHARGE_CATEGORY,
+  streamIdOf,
   billableMonths,
   chargeSignedAmount,
   dayOf,
@@ -12,7 +14,8 @@ import {
   type BillingRunStarted,
   type GlobalPosition,
 } from '@console/contracts';
-import type { CommandContext } from '../../core/command-context.js';
+import { WrongExpectedVersionError } from '@console/infra';
+import { metadataFor, type CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { Positions } from '../accounting-facts.js';
@@ -45,8 +48,9 @@ export interface BillCustomerResult {
   readonly position: GlobalPosition | undefined;
 }
 
-/** Storage streams read at once: each read waits on PostgreSQL, not on the CPU. */
+/** Storage streams read at once, and charges appended at once: each waits on PostgreSQL, not on the CPU. */
 const READ_CONCURRENCY = 16;
+const WRITE_CONCURRENCY = 32;
 
 const mapLimited = async <T, R>(xs: readonly T[], limit: number, f: (x: T) => Promise<R>): Promise<R[]> => {
   const out = new Array<R>(xs.length);
@@ -109,7 +113,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     at.note(started.position);
     const run = started.events[0]?.data as BillingRunStarted | undefined;
     if (!run) return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
-    await this.complete(facts, customer, run, ctx, at);
+    await this.complete(facts, customer, run, ctx, at, true);
     const made = run.lines.flatMap((l) => (l.chargeId === null ? [] : [l.chargeId]));
     return { status: 'billed', invoiceId: run.invoice?.id ?? null, chargeIds: made, months: run.lines.length, position: at.last };
   }
@@ -131,10 +135,14 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     if (state.open) await this.complete(facts, customer, state.open, ctx, at);
   }
 
-  /** The run's charges and invoice, each made only when missing, then the run's completion. */
-  private async complete(facts: BillingFacts, customer: BillingCustomer, run: BillingRunStarted, ctx: CommandContext, at: Positions): Promise<void> {
+  /**
+   * The run's charges and invoice, each made only when missing, then the run's completion. `fresh`: the run was
+   * reserved just now, so its charge streams (new ids) are empty: each charge is decided on the empty stream and
+   * appended expecting none, without reading it first; one that exists after all (another completer) is done.
+   */
+  private async complete(facts: BillingFacts, customer: BillingCustomer, run: BillingRunStarted, ctx: CommandContext, at: Positions, fresh = false): Promise<void> {
     const lines = run.lines.filter((l): l is BillingLine & { chargeId: number } => l.chargeId !== null);
-    await mapLimited(lines, READ_CONCURRENCY, (l) => this.createCharge(facts, customer, run, l, ctx, at));
+    await mapLimited(lines, WRITE_CONCURRENCY, (l) => (fresh ? this.appendNewCharge(customer, run, l, ctx, at) : this.createCharge(facts, customer, run, l, ctx, at)));
     if (run.invoice) await this.issueInvoice(facts, customer, run, lines, ctx, at);
     const done = await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, customer.userId, { type: 'CompleteBillingRun', runId: run.runId }, ctx);
     at.note(done.position);
@@ -146,6 +154,24 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       startDate: l.startDate, endDate: l.endDate, userId: customer.userId, partnerId: customer.partnerId, countryId: customer.countryId,
       orderId: l.orderId, requestId: l.requestId, storageId: l.storageId, metadata: l.metadata,
     };
+  }
+
+  private async appendNewCharge(customer: BillingCustomer, run: BillingRunStarted, l: BillingLine & { chargeId: number }, ctx: CommandContext, at: Positions) {
+    const now = ctx.occurredAt ?? new Date();
+    const command = { type: 'CreateCharge' as const, id: l.chargeId, fields: this.chargeFields(customer, l), origin: 'system' as const, invoice: run.invoice };
+    const decided = chargeDecider.decide(command, null, now);
+    if (isDomainError(decided)) throw new DomainException(decided);
+    const metadata = metadataFor(ctx, command.type, now);
+    try {
+      const r = await this.infra.store.append(
+        streamIdOf(CHARGE_CATEGORY, l.chargeId),
+        decided.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
+        'no_stream',
+      );
+      at.note(r.position);
+    } catch (e) {
+      if (!(e instanceof WrongExpectedVersionError)) throw e;
+    }
   }
 
   private async createCharge(facts: BillingFacts, customer: BillingCustomer, run: BillingRunStarted, l: BillingLine & { chargeId: number }, ctx: CommandContext, at: Positions) {
