@@ -14,6 +14,7 @@ import { PaymentsController } from './payments.controller.js';
 import { BillCustomerHandler } from './billing/bill-customer.handler.js';
 import { BillingController } from './billing/billing.controller.js';
 import { MonthlyBillingRun } from './billing/monthly-billing.run.js';
+import { MonthlyBillingScheduler } from './billing/monthly-billing.scheduler.js';
 import { SendPendingInvoicesHandler } from './billing/send-pending-invoices.handler.js';
 import { RequestStorageChargeHandler } from './billing/request-storage-charge.handler.js';
 
@@ -21,6 +22,6 @@ import { RequestStorageChargeHandler } from './billing/request-storage-charge.ha
 @Module({
   imports: [CqrsModule],
   controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, BillingController],
-  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun, RequestStorageChargeHandler],
+  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun, RequestStorageChargeHandler, MonthlyBillingScheduler],
 })
 export class AccountingModule {}
