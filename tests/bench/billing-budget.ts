@@ -79,14 +79,15 @@ const seedStorages = async (started: Started, wanted: number, log: Log): Promise
 };
 
 /**
- * The first month from the storages' one whose monthly run has not started: on a cached database the earlier runs
- * billed their months, so this run bills exactly one new month per storage.
+ * The first month from the storages' one whose monthly run is not completed: on a cached database the earlier runs
+ * billed their months, so this run bills one new month per storage (or resumes an interrupted run: the rest of it).
  */
 const firstUnbilledMonth = async (started: Started): Promise<string> => {
   for (let m = 0; ; m++) {
     const d = new Date(Date.UTC(2026, 10 + m, 2));
     const day = d.toISOString().slice(0, 10);
-    if ((await started.infra.store.readStream(`billingrun-${day.slice(0, 7).replace('-', '')}`)).length === 0) return day;
+    const run = await started.infra.store.readStream(`billingrun-${day.slice(0, 7).replace('-', '')}`);
+    if (run[run.length - 1]?.type !== 'MonthlyBillingCompleted') return day;
   }
 };
 
