@@ -8,10 +8,7 @@ beforeAll(async () => {
   app = await startTestApp(0);
   admin = await app.token('admin');
 }, 180_000);
-afterAll(async () => {
-  if (process.env.BILLING_DEBUG) console.log(JSON.stringify(await app.infra.projectionsStatus(), null, 1).slice(0, 3000));
-  await app.stop();
-});
+afterAll(() => app.stop());
 
 let serial = 0;
 const tag = () => `bill${Date.now().toString(36)}${(serial += 1)}`;
