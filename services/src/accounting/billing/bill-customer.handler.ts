@@ -14,7 +14,7 @@ import {
   type BillingRunStarted,
   type GlobalPosition,
 } from '@console/contracts';
-import { WrongExpectedVersionError } from '@console/infra';
+import { GroupCommitEventStore, WrongExpectedVersionError, type EventStore } from '@console/infra';
 import { metadataFor, type CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
@@ -76,7 +76,19 @@ const isConflict = (e: unknown): boolean => e instanceof DomainException && e.er
  */
 @CommandHandler(BillCustomerCommand)
 export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand, BillCustomerResult> {
+  /**
+   * Where a run's new charges are appended: on PostgreSQL, appends issued together commit together (the seed's
+   * GroupCommitEventStore), so the many charges of a run, and of the customers billed at once, share commits.
+   */
+  private chargeStore: Promise<EventStore> | undefined;
+
   constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+
+  private charges(): Promise<EventStore> {
+    this.chargeStore ??=
+      this.infra.store.kind === 'postgresql' ? GroupCommitEventStore.over(this.infra.store, this.infra.pool) : Promise.resolve(this.infra.store);
+    return this.chargeStore;
+  }
 
   async execute({ userId, till, ctx, request }: BillCustomerCommand): Promise<BillCustomerResult> {
     const facts = new BillingFacts(this.infra);
@@ -163,7 +175,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     if (isDomainError(decided)) throw new DomainException(decided);
     const metadata = metadataFor(ctx, command.type, now);
     try {
-      const r = await this.infra.store.append(
+      const r = await (await this.charges()).append(
         streamIdOf(CHARGE_CATEGORY, l.chargeId),
         decided.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
         'no_stream',
