@@ -138,5 +138,6 @@ export * from './accounting/payment.events.js';
 export * from './accounting/card.events.js';
 export * from './accounting/accounting.read.js';
 export * from './accounting/order-charges.js';
+export * from './accounting/gateway.rules.js';
 export * from './accounting/billing.rules.js';
 export * from './accounting/billing.events.js';

@@ -10,3 +10,4 @@ export * from './seed/seed-requests.js';
 export * from './notifications/task-recorder.js';
 export * from './operations/storage-loop/storage-mover.js';
 export * from './core/http/capped-count.js';
+export * from './accounting/gateways/card-gateways.js';

@@ -9,10 +9,10 @@ export const DEMO_PASSWORD_HASH = crypto.createHash('sha256').update('demo1234')
 export interface TestApp {
   readonly url: string;
   readonly infra: Infrastructure;
+  /** The Nest application, for a provider a test drives directly (the local card gateways, the monthly billing run). */
+  readonly nest: Awaited<ReturnType<typeof createApp>>;
   /** The task recorder the app runs (services' notifications/task-recorder.ts). */
   readonly taskRecorder: Projector<ReadModels>;
-  /** The Nest application, for a test that drives a process in-process (the monthly billing run). */
-  readonly nest: Awaited<ReturnType<typeof createApp>>;
   /** Signs in `<role>@demo.test` (or any e-mail) and returns its bearer token. */
   token(emailOrRole: string): Promise<string>;
   call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;

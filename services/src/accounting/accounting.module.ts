@@ -11,6 +11,10 @@ import { InvoicesController } from './invoices.controller.js';
 import { LedgerController } from './ledger.controller.js';
 import { ReceiptController } from './receipt.controller.js';
 import { PaymentsController } from './payments.controller.js';
+import { CardGateways, gatewayConfigProvider } from './gateways/card-gateways.js';
+import { GatewayPayments } from './gateways/gateway-payments.js';
+import { GatewayReconciler } from './gateways/gateway-reconciler.js';
+import { GatewaysController } from './gateways/gateways.controller.js';
 import { BillCustomerHandler } from './billing/bill-customer.handler.js';
 import { BillingController } from './billing/billing.controller.js';
 import { MonthlyBillingRun } from './billing/monthly-billing.run.js';
@@ -21,7 +25,11 @@ import { RequestStorageChargeHandler } from './billing/request-storage-charge.ha
 /** The accounting bounded context: charges, invoices, payments and cards. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, BillingController],
-  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun, RequestStorageChargeHandler, MonthlyBillingScheduler],
+  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, GatewaysController, BillingController],
+  providers: [
+    ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayPayments, GatewayReconciler,
+    BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun, RequestStorageChargeHandler, MonthlyBillingScheduler,
+  ],
+  exports: [CardGateways],
 })
 export class AccountingModule {}

@@ -36,6 +36,10 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
   if (/receipt/.test(path)) return perm('payments', 'view');
   if (path.startsWith('/api/v1/ledger/')) return perm('invoices', 'view');
+  // Card gateways (issue 15 §5): capture and links record payments; the link and the gateways' callbacks are public.
+  if (/^\/api\/(tap|payfort)-capture$/.test(path) || path === '/api/v1/payment-links') return perm('payments', 'create');
+  if (path === '/api/payments/{id}/reconcile') return perm('payments', 'update');
+  if (path.startsWith('/payment/') || path.startsWith('/api/v1/gateways/')) return { kind: 'public' };
   // Documents: the quote PDF of a lead or order, the note of a request (spec 2 §2, spec 3 §7).
   if (/quote/.test(path)) return anyOf(['leads', 'view'], ['orders', 'view']);
   if (/note/.test(path)) return perm('requests', 'view');

@@ -48,7 +48,12 @@ export type ActionDialog =
     };
 
 /** What a request's answer is: the record itself (kept on screen), a link to open in a new tab, or nothing. */
-export type ActionAnswer = { readonly kind: 'record' } | { readonly kind: 'open'; readonly field: string } | { readonly kind: 'none' };
+export type ActionAnswer =
+  | { readonly kind: 'record' }
+  | { readonly kind: 'open'; readonly field: string }
+  /** A text of the answer put on the clipboard (spec 3 §8 'Payment link copied to Clipboard'). */
+  | { readonly kind: 'copy'; readonly field: string }
+  | { readonly kind: 'none' };
 
 export interface ActionNotices {
   /** The success notice. */

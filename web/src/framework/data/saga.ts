@@ -224,6 +224,11 @@ function* runAction(action: PayloadAction<ActionRequest>) {
       if (typeof url !== 'string' || url === '') throw new Error('no link in the answer');
       yield call([window, window.open], url, '_blank');
     }
+    if (expected.kind === 'copy') {
+      const text = fields[expected.field];
+      if (typeof text !== 'string' || text === '') throw new Error('nothing to copy in the answer');
+      yield call([navigator.clipboard, navigator.clipboard.writeText], text);
+    }
     // 202: the change is stored but not readable yet: the record is not the answer (it loads again, and live).
     const isRecord = answer.status !== 202 && expected.kind === 'record' && String(fields.id) === String(id);
     yield put(dataActions.actionFinished({ key, ...(isRecord ? { record: result } : {}) }));

@@ -16,6 +16,8 @@ import { ResourceShow } from '../../framework/show/ResourceShow';
 import type { ListQuery } from '../../framework/types';
 import { chargesApi, invoicesApi } from './api';
 import { CustomerLink, money } from './shared';
+import { captureAction, useActiveCardCount, useAttemptKey } from './gatewayActions';
+import { useRecord } from '../../framework/show/useRecord';
 
 const Summary = ({ r }: { r: InvoiceRow }) => (
   <FieldGrid
@@ -71,6 +73,10 @@ const Charges = ({ r }: { r: InvoiceRow }) => {
 /** Spec 3 §2 invoice show: summary, Charges and History; edit only when the month rule of spec 3 §6 allows it. */
 const InvoiceShow = () => {
   const { id } = useParams();
+  // The Pay (card capture) action needs the customer's active cards and one attempt key per invoice state.
+  const invoice = useRecord<InvoiceRow>(invoicesApi, id).record;
+  const activeCards = useActiveCardCount(invoice?.userId);
+  const attemptKey = useAttemptKey(`${id}:${invoice?.amountPaid ?? 0}`);
   return (
     <ResourceShow<InvoiceRow>
       api={invoicesApi}
@@ -82,11 +88,12 @@ const InvoiceShow = () => {
         { label: t('accounting.summary'), content: (r) => <Summary r={r} /> },
         { label: t('accounting.charges'), content: (r) => <Charges r={r} /> },
       ]}
-      actions={(r, v) =>
-        r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, new Date().toISOString().slice(0, 10)) === undefined
-          ? [{ id: 'sync', label: t('accounting.sync'), run: { kind: 'request', method: 'PATCH', path: `/api/invoices/${r.id}`, body: () => ({ status: 'SYNC_INVOICE' }), answer: { kind: 'record' } } }]
-          : []
-      }
+      actions={(r, v) => [
+        ...captureAction(r, v, activeCards, attemptKey),
+        ...(r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, new Date().toISOString().slice(0, 10)) === undefined
+          ? [{ id: 'sync', label: t('accounting.sync'), run: { kind: 'request' as const, method: 'PATCH' as const, path: `/api/invoices/${r.id}`, body: () => ({ status: 'SYNC_INVOICE' }), answer: { kind: 'record' as const } } }]
+          : []),
+      ]}
     />
   );
 };

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paymentEditable, paymentHasReceipt, type PaymentRow } from '@console/contracts';
+import { paymentEditable, paymentHasReceipt, paymentReconcilable, type PaymentRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -39,7 +39,11 @@ const PaymentShow = () => {
       basePath="/payments"
       title={(r) => `${t('accounting.payment')} #${r.id}`}
       canEdit={(v) => mayUse(v, 'payments', 'update')}
-      actions={(r) => [
+      actions={(r, v) => [
+        // A card payment left pending by a lost gateway answer: ask the gateway about that attempt.
+        ...(paymentReconcilable(r) && mayUse(v, 'payments', 'update')
+          ? [{ id: 'reconcile', label: t('accounting.gateway.reconcile'), run: { kind: 'request' as const, method: 'POST' as const, path: `/api/payments/${r.id}/reconcile`, answer: { kind: 'none' as const }, notice: t('accounting.gateway.reconciled') } }]
+          : []),
         ...(paymentEditable(r) ? [{ id: 'edit', label: t('accounting.col.edit'), run: { kind: 'navigate' as const, to: `/payments/${r.id}` } }] : []),
         // Spec 3 §2: a complete payment shows Receipt (the PDF in a new tab, by a signed link).
         ...(paymentHasReceipt(r)

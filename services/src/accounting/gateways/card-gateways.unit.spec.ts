@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import { cardGatewayContract } from './card-gateway.contract.js';
+import type { HostedRedirect } from './card-gateway.port.js';
+import { localPayfortConfig, startLocalPayfort } from './local/local-payfort.server.js';
+import { localTapConfig, startLocalTap } from './local/local-tap.server.js';
+import { PayfortGateway } from './payfort.gateway.js';
+import { payfortSignature } from './payfort-signature.js';
+import { TapGateway } from './tap.gateway.js';
+
+const TIMEOUT_MS = 300;
+const SLOW_MS = 900;
+
+/** The hidden inputs of a page's first form and where it posts. */
+const formOf = (html: string): { action: string; fields: Record<string, string> } => {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
+  const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+  const fields: Record<string, string> = {};
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
+  return { action, fields };
+};
+const post = (url: string, fields: Record<string, string>) =>
+  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+
+describe('PayFort signature', () => {
+  it('is SHA-256 of the phrase, the sorted name=value pairs, the phrase; signature and nested values left out', () => {
+    const a = payfortSignature({ command: 'PURCHASE', amount: 1000, currency: 'AED', merchant_reference: 'payment-1' }, 'PHRASE');
+    const b = payfortSignature({ merchant_reference: 'payment-1', currency: 'AED', amount: '1000', command: 'PURCHASE', signature: 'x', nested: { a: 1 } }, 'PHRASE');
+    expect(a).toBe(b);
+    expect(a).toBe(crypto.createHash('sha256').update('PHRASEamount=1000command=PURCHASEcurrency=AEDmerchant_reference=payment-1PHRASE').digest('hex'));
+    expect(payfortSignature({ amount: 1000 }, 'OTHER')).not.toBe(payfortSignature({ amount: 1000 }, 'PHRASE'));
+  });
+});
+
+describe('PayFort settling a payment link', () => {
+  it('an attempt without a saved card is only looked up: unknown until paid, never purchased by the console', async () => {
+    const server = await startLocalPayfort(SLOW_MS);
+    const gateway = new PayfortGateway(localPayfortConfig(server.url), TIMEOUT_MS);
+    const attempt = {
+      attemptId: `payment-link-${Date.now()}`, amount: 10_000, currency: 'AED' as const, customerEmail: 'c@example.com', customerName: 'C',
+      cardToken: '', tapCustomerId: null, description: 'link', returnUrl: 'http://127.0.0.1:9/r', webhookUrl: 'http://127.0.0.1:9/w',
+    };
+    try {
+      expect((await gateway.settle(attempt)).outcome).toBe('unknown');
+      expect(server.captured()).toHaveLength(0);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+cardGatewayContract('PayFort', async () => {
+  const server = await startLocalPayfort(SLOW_MS);
+  const gateway = new PayfortGateway(localPayfortConfig(server.url), TIMEOUT_MS);
+  const redirects = new Map<string, HostedRedirect>();
+  const start = gateway.startHostedPayment.bind(gateway);
+  gateway.startHostedPayment = async (p) => {
+    const r = await start(p);
+    redirects.set(p.attemptId, r);
+    return r;
+  };
+  return {
+    gateway, currency: 'AED', amount: 1_234_500,
+    token: (kind) => `tok_${kind}_${Math.random()}`,
+    captured: (id) => server.captured().filter((t) => t.merchantReference === id).length,
+    payHosted: async (id, outcome) => {
+      const r = redirects.get(id)!;
+      if (r.method !== 'POST') throw new Error('PayFort posts to its page');
+      const page = formOf(await (await post(r.url, { ...r.fields })).text());
+      const back = formOf(await (await post(page.action, { ...page.fields, outcome })).text());
+      return { fields: back.fields, headers: {} };
+    },
+    // The signed answer with another amount: its signature no longer holds.
+    forge: (_id, back) => ({ fields: { ...back.fields, amount: '1' }, headers: {} }),
+    stop: () => server.stop(),
+  };
+});
+
+cardGatewayContract('Tap', async () => {
+  const server = await startLocalTap(SLOW_MS);
+  const gateway = new TapGateway(localTapConfig(server.url), TIMEOUT_MS);
+  const redirects = new Map<string, HostedRedirect>();
+  const start = gateway.startHostedPayment.bind(gateway);
+  gateway.startHostedPayment = async (p) => {
+    const r = await start(p);
+    redirects.set(p.attemptId, r);
+    return r;
+  };
+  return {
+    gateway, currency: 'KWD', amount: 12_500,
+    token: (kind) => `card_${kind}_${Math.random()}`,
+    captured: (id) => server.captured().filter((c) => (c['reference'] as { idempotent?: string }).idempotent === id).length,
+    payHosted: async (id, outcome) => {
+      const r = redirects.get(id)!;
+      const paid = await post(r.url, { outcome });
+      const location = new URL(paid.headers.get('location')!);
+      return { fields: Object.fromEntries(location.searchParams), headers: {} };
+    },
+    // A webhook made up by someone without the secret key.
+    forge: (id) => ({
+      fields: { object: 'charge', id: 'chg_forged', status: 'CAPTURED', amount: 1, currency: 'KWD', reference: { transaction: id }, transaction: { created: '1' } },
+      headers: { hashstring: 'ab'.repeat(32) },
+    }),
+    stop: () => server.stop(),
+  };
+});

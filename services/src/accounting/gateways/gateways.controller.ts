@@ -1,0 +1,225 @@
+import crypto from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CaptureBody,
+  GATEWAY_MESSAGES,
+  isGatewayProvider,
+  paymentLinkPath,
+  PaymentLinkBody,
+  providerOfCountry,
+  TaskStatus,
+  validateGatewayAmount,
+  validationError,
+  type GatewayProvider,
+  type PaymentRow,
+} from '@console/contracts';
+import type { Request, Response } from 'express';
+import { AggregateRepository } from '../../core/aggregate-repository.js';
+import { systemContext, type Actor } from '../../core/command-context.js';
+import { DomainException } from '../../core/domain.exception.js';
+import { decodeOrThrow } from '../../core/http/decode.js';
+import { IdPipe } from '../../core/http/id.pipe.js';
+import { awaitReadModels } from '../../core/http/read-your-writes.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { CurrentActor, Public, RequirePermission } from '../../identity/auth.decorators.js';
+import { TASK_EVENT_CODECS, taskDecider } from '../../notifications/task.decider.js';
+import { contextOf, notFound, scopeOf } from '../accounting-answers.js';
+import { AccountingQueries } from '../accounting.queries.js';
+import { refused } from '../accounting-facts.js';
+import { toPaymentRow } from '../accounting.rows.js';
+import { GatewayMessageRejected } from './card-gateway.port.js';
+import { CardGateways } from './card-gateways.js';
+import { GatewayPayments, type CallbackUrls, type CaptureOutcome } from './gateway-payments.js';
+import { readBody } from './gateway-http.js';
+import { autoPostPage, escapeHtml } from './gateway-pages.js';
+import { paymentLinkSignature, paymentLinkSignatureValid } from './payment-link-signature.js';
+
+const provider = (v: string): GatewayProvider => {
+  if (!isGatewayProvider(v)) throw new DomainException({ kind: 'not_found', message: GATEWAY_MESSAGES.badLink });
+  return v;
+};
+
+const page = (res: Response, status: number, title: string, text: string) => {
+  res.status(status).type('html').send(`<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`);
+};
+
+/**
+ * Card gateways (spec 3 §7 card capture, §9 payment links): capture by saved card, payment links and the
+ * SEND_PAYMENT_LINK_TO_CUSTOMER task, the link itself (opened by the customer, no sign-in, signed), and the
+ * gateways' return URL and webhook, which are trusted only once their signature (or Tap's own record) says so.
+ */
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller()
+export class GatewaysController {
+  private readonly queries: AccountingQueries;
+  private readonly repo: AggregateRepository;
+
+  constructor(
+    private readonly payments: GatewayPayments,
+    private readonly gateways: CardGateways,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {
+    this.queries = new AccountingQueries(infra.db);
+    this.repo = new AggregateRepository(infra.store);
+  }
+
+  private base(req: Request): string {
+    return this.gateways.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  }
+
+  private urls(req: Request, p: GatewayProvider): CallbackUrls {
+    const base = this.base(req);
+    return { returnUrl: `${base}/api/v1/gateways/${p}/return`, webhookUrl: `${base}/api/v1/gateways/${p}/webhook` };
+  }
+
+  @Post('api/tap-capture')
+  @RequirePermission('payments', 'create')
+  @ApiOperation({ summary: 'Card capture by Tap (spec 3 §7, country 2): userId, amount × 10000, invoiceId, urlConstructionSource; attemptKey makes a retry the same payment' })
+  tapCapture(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.capture('tap', body, actor, req, res);
+  }
+
+  @Post('api/payfort-capture')
+  @RequirePermission('payments', 'create')
+  @ApiOperation({ summary: 'Card capture by PayFort (spec 3 §7, countries other than 2): as tap-capture' })
+  payfortCapture(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.capture('payfort', body, actor, req, res);
+  }
+
+  private async capture(gateway: GatewayProvider, body: unknown, actor: Actor, req: Request, res: Response) {
+    const input = decodeOrThrow(CaptureBody, body);
+    const customer = await this.payments.customer(input.userId);
+    if (actor.isPartner && customer.partnerId !== actor.partnerId) throw notFound(input.userId);
+    return this.answer(await this.payments.capture(gateway, input, this.urls(req, gateway), contextOf(actor)), actor, res);
+  }
+
+  @Post('api/payments/:id/reconcile')
+  @HttpCode(200)
+  @RequirePermission('payments', 'update')
+  @ApiOperation({ summary: 'Settle a pending card payment with its gateway (PayFort CHECK_STATUS, Tap idempotent charge): never charges twice' })
+  async reconcile(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const row = await this.queries.get('rm.payments', id, scopeOf(actor), toPaymentRow);
+    if (!row) throw notFound(id);
+    const p = row.mode === 'tap' ? 'tap' : 'payfort';
+    return this.answer(await this.payments.reconcile(id, this.urls(req, p), contextOf(actor)), actor, res, 200);
+  }
+
+  /** The payment once settled (201 for a capture, 200 for a reconcile); 202 with the spec-less notice while it stays pending. */
+  private async answer(outcome: CaptureOutcome, actor: Actor, res: Response, settled = 201): Promise<PaymentRow | Record<string, unknown>> {
+    await awaitReadModels(this.infra.readModels, outcome.position, res);
+    const row = await this.queries.get('rm.payments', outcome.id, scopeOf(actor), toPaymentRow);
+    if (outcome.status === 'pending') {
+      res.status(202);
+      return { ...(row ?? { id: outcome.id }), message: GATEWAY_MESSAGES.pending };
+    }
+    res.status(settled);
+    return row ?? { id: outcome.id, status: outcome.status };
+  }
+
+  @Post('api/v1/payment-links')
+  @RequirePermission('payments', 'create')
+  @ApiOperation({ summary: 'A payment link for a customer (/payment/{tap|payfort}/{userId}/{amount}?countryId=..); send: true also records SEND_PAYMENT_LINK_TO_CUSTOMER' })
+  async link(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const input = decodeOrThrow(PaymentLinkBody, body);
+    const customer = await this.payments.customer(input.userId);
+    if (actor.isPartner && customer.partnerId !== actor.partnerId) throw notFound(input.userId);
+    const errors = validateGatewayAmount(input.amount, customer.currency);
+    if (errors.length > 0) throw new DomainException(validationError(errors));
+    const p = providerOfCountry(customer.countryId);
+    const path = paymentLinkPath(p, input.userId, input.amount, customer.countryId);
+    const url = `${this.base(req)}${path}&sig=${paymentLinkSignature(this.infra.config.jwtSecret, p, input.userId, input.amount, customer.countryId)}`;
+    let taskId: number | null = null;
+    if (input.send) {
+      taskId = await this.infra.ids.next('task');
+      const now = new Date().toISOString();
+      const record = {
+        id: taskId, type: 'SEND_PAYMENT_LINK_TO_CUSTOMER', status: TaskStatus.values[0], date: now, priority: null,
+        data: JSON.stringify({ userId: input.userId, amount: input.amount, url }), taskError: null, creatorId: actor.id, createdAt: now,
+      };
+      const r = await this.repo.handle(taskDecider, TASK_EVENT_CODECS, taskId, { type: 'CreateTask', record }, contextOf(actor));
+      await awaitReadModels(this.infra.readModels, r.position, res);
+    }
+    res.status(201);
+    return { url, provider: p, taskId };
+  }
+
+  @Get('payment/:provider/:userId/:amount')
+  @Public()
+  @ApiOperation({ summary: 'The payment link a customer opens: a pending payment, then the gateway\'s hosted page' })
+  async open(
+    @Param('provider') p: string,
+    @Param('userId') userIdText: string,
+    @Param('amount') amountText: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const gateway = provider(p);
+    const userId = Number(userIdText);
+    const amount = Number(amountText);
+    const countryId = Number(query['countryId']);
+    const valid =
+      Number.isSafeInteger(userId) && Number.isSafeInteger(amount) && Number.isSafeInteger(countryId) && providerOfCountry(countryId) === gateway &&
+      paymentLinkSignatureValid(this.infra.config.jwtSecret, gateway, userId, amount, countryId, query['sig']);
+    if (!valid) return page(res, 400, GATEWAY_MESSAGES.badLink, GATEWAY_MESSAGES.badLink);
+    const redirect = await this.payments.startLink(gateway, userId, amount, this.urls(req, gateway), systemContext());
+    if (redirect.method === 'GET') return res.redirect(303, redirect.url);
+    // PayFort's page is posted to: a self-submitting form, allowed (by this answer's own policy) to post there only.
+    const nonce = crypto.randomBytes(16).toString('base64');
+    res.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; form-action ${new URL(redirect.url).origin}; base-uri 'none'`);
+    res.status(200).type('html').send(autoPostPage(redirect.url, redirect.fields, nonce));
+  }
+
+  @Get('api/v1/gateways/:provider/return')
+  @Public()
+  returnGet(@Param('provider') p: string, @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+    return this.returned(provider(p), query, req, res);
+  }
+
+  @Post('api/v1/gateways/:provider/return')
+  @Public()
+  @ApiOperation({ summary: "The gateway's return URL: the customer's browser with the signed result (PayFort fields, Tap's tap_id)" })
+  async returnPost(@Param('provider') p: string, @Req() req: Request, @Res() res: Response) {
+    return this.returned(provider(p), await this.fields(req), req, res);
+  }
+
+  @Post('api/v1/gateways/:provider/webhook')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: "The gateway's server-to-server notification (Tap post.url with hashstring, PayFort transaction feedback)" })
+  async webhook(@Param('provider') p: string, @Req() req: Request) {
+    const gateway = provider(p);
+    const result = await this.read(gateway, await this.fields(req), req);
+    return this.payments.callback(gateway, result, systemContext());
+  }
+
+  private async returned(gateway: GatewayProvider, fields: Record<string, unknown>, req: Request, res: Response): Promise<void> {
+    let status: string;
+    try {
+      status = (await this.payments.callback(gateway, await this.read(gateway, fields, req), systemContext())).status;
+    } catch (e) {
+      if (e instanceof DomainException && e.error.kind === 'validation') return page(res, 400, GATEWAY_MESSAGES.badSignature, e.message);
+      throw e;
+    }
+    const paid = status === 'complete';
+    page(res, 200, paid ? 'Payment received' : status === 'failed' ? 'Payment declined' : 'Payment pending', paid ? 'Thank you, your payment was received.' : 'Your payment was not completed.');
+  }
+
+  private async read(gateway: GatewayProvider, fields: Record<string, unknown>, req: Request) {
+    try {
+      return await (await this.gateways.gateway(gateway)).readCallback({ fields, headers: req.headers });
+    } catch (e) {
+      if (e instanceof GatewayMessageRejected) throw refused('signature', GATEWAY_MESSAGES.badSignature);
+      throw e;
+    }
+  }
+
+  /** JSON (parsed by the app) or a browser's form post, which the app's JSON parser leaves unread. */
+  private async fields(req: Request): Promise<Record<string, unknown>> {
+    const parsed: unknown = req.body;
+    if (typeof parsed === 'object' && parsed !== null && Object.keys(parsed).length > 0) return parsed as Record<string, unknown>;
+    return req.readable ? readBody(req) : {};
+  }
+}
