@@ -141,3 +141,5 @@ export * from './accounting/card.events.js';
 export * from './accounting/accounting.read.js';
 export * from './accounting/order-charges.js';
 export * from './accounting/gateway.rules.js';
+export * from './accounting/billing.rules.js';
+export * from './accounting/billing.events.js';

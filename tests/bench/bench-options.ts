@@ -1,5 +1,5 @@
 /** `npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`: what one run measures. */
-export type BenchPart = 'core' | 'history' | 'browser' | 'sales' | 'storages' | 'requests' | 'warehouse3d' | 'write' | 'start' | 'storage-loop';
+export type BenchPart = 'core' | 'history' | 'browser' | 'sales' | 'storages' | 'requests' | 'warehouse3d' | 'write' | 'start' | 'storage-loop' | 'billing';
 
 export interface BenchOptions {
   /** The parts this run measures: all three unless `--only` names one. */
@@ -28,7 +28,7 @@ export const BUDGET_CUSTOMERS = 200_000;
 export const BUDGET_REVISIONS = 2_000_000;
 export const BUDGET_ORDERS = 300_000;
 export const BUDGET_STORAGES = 1_000_000;
-const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales', 'storages', 'requests', 'warehouse3d', 'write', 'start', 'storage-loop'];
+const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales', 'storages', 'requests', 'warehouse3d', 'write', 'start', 'storage-loop', 'billing'];
 const FLAGS = ['--only', '--customers', '--revisions', '--orders', '--storages'] as const;
 type Flag = (typeof FLAGS)[number];
 
@@ -57,7 +57,7 @@ const wholeNumber = (flag: string, raw: string | undefined, fallback: number): n
 export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, docsPath: string): BenchOptions => {
   const flags = readFlags(argv);
   const only = flags.get('--only');
-  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start or storage-loop');
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start, storage-loop or billing');
   const customers = wholeNumber('--customers', flags.get('--customers'), BUDGET_CUSTOMERS);
   const revisions = wholeNumber('--revisions', flags.get('--revisions'), BUDGET_REVISIONS);
   const orders = wholeNumber('--orders', flags.get('--orders'), BUDGET_ORDERS);

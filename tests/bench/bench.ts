@@ -25,6 +25,7 @@ import { ensureDatabase, seedingRow, startConsole } from './users-database.js';
 import { measureStorageLoop, storageLoopDatabaseName } from './storage-loop-budget.js';
 import { ensureWarehouse3d, measureWarehouse3d, warehouse3dDatabaseName } from './warehouse-3d-budget.js';
 import { measureFirstStart } from './first-start-budget.js';
+import { measureBillingRun } from './billing-budget.js';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const t0 = Date.now();
@@ -278,7 +279,7 @@ const main = async (): Promise<void> => {
   const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
   const services = await loadServices();
   const measured: BudgetRow[] = [];
-  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite, start: () => measureFirstStart(repository, log), 'storage-loop': measureStorageLoopPart } as const;
+  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite, start: () => measureFirstStart(repository, log), 'storage-loop': measureStorageLoopPart, billing: (o: BenchOptions, s: Services) => measureBillingRun(s, o.serverUrl, o.storages, log) } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
     const measuredOn = await describeMachine(options.serverUrl);

@@ -107,6 +107,20 @@ describe('Order Complete\'s facts on the row (spec 2 §4)', () => {
     expect(completed.body.status).toBe('complete');
   });
 
+  it("a partner's postpaid invoicing lets its customers' orders complete without an invoice (issue 15 §4)", async () => {
+    const customer = (await app.call('POST', '/api/users', admin, { name: 'Partner Postpaid', email: `ppp.${unique()}@example.com`, phone: '+971500000223', partnerId: 2 })).body.id as number;
+    const order = await createLead(readyLead({ userId: customer, partnerId: 2 }), admin);
+    await app.call('PATCH', `/api/orders/${order.id}`, admin, { status: 'confirmed' });
+    expect((await app.call('PATCH', `/api/orders/${order.id}`, admin, { status: 'complete' })).status).toBe(409);
+    await app.call('PATCH', '/api/partners/2', admin, { isPostpaidInvoiceEnabled: true });
+    try {
+      const completed = await app.call('PATCH', `/api/orders/${order.id}`, admin, { status: 'complete' });
+      expect(completed.body.status).toBe('complete');
+    } finally {
+      await app.call('PATCH', '/api/partners/2', admin, { isPostpaidInvoiceEnabled: false });
+    }
+  });
+
   it('answers "Order is missing size!" for a confirmed order without a size', async () => {
     const order = await createLead(readyLead({ size: 0, items: [] }));
     await app.call('PATCH', `/api/orders/${order.id}`, admin, { status: 'confirmed' });

@@ -9,7 +9,7 @@ export const DEMO_PASSWORD_HASH = crypto.createHash('sha256').update('demo1234')
 export interface TestApp {
   readonly url: string;
   readonly infra: Infrastructure;
-  /** The Nest application, for a provider a test drives directly (the local card gateways). */
+  /** The Nest application, for a provider a test drives directly (the local card gateways, the monthly billing run). */
   readonly nest: Awaited<ReturnType<typeof createApp>>;
   /** The task recorder the app runs (services' notifications/task-recorder.ts). */
   readonly taskRecorder: Projector<ReadModels>;

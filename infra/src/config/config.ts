@@ -25,6 +25,8 @@ export interface AppConfig {
   readonly seedOnEmpty: boolean;
   /** EVENT_MAX_BYTES: the largest event the store accepts (data + metadata, serialized), below what the bus carries. */
   readonly eventMaxBytes: number;
+  /** MONTHLY_BILLING=on: this process starts (or resumes) the month's billing run of every customer, hourly. */
+  readonly monthlyBilling?: boolean;
 }
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v);
@@ -44,4 +46,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => (
   dataDir: dataDirOf(env),
   seedOnEmpty: (nonEmpty(env['SEED_ON_EMPTY']) ?? (isProduction(env) ? 'false' : 'true')) !== 'false',
   eventMaxBytes: Number(nonEmpty(env['EVENT_MAX_BYTES']) ?? 512 * 1024),
+  monthlyBilling: nonEmpty(env['MONTHLY_BILLING']) === 'on',
 });

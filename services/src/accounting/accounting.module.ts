@@ -15,12 +15,21 @@ import { CardGateways, gatewayConfigProvider } from './gateways/card-gateways.js
 import { GatewayPayments } from './gateways/gateway-payments.js';
 import { GatewayReconciler } from './gateways/gateway-reconciler.js';
 import { GatewaysController } from './gateways/gateways.controller.js';
+import { BillCustomerHandler } from './billing/bill-customer.handler.js';
+import { BillingController } from './billing/billing.controller.js';
+import { MonthlyBillingRun } from './billing/monthly-billing.run.js';
+import { MonthlyBillingScheduler } from './billing/monthly-billing.scheduler.js';
+import { SendPendingInvoicesHandler } from './billing/send-pending-invoices.handler.js';
+import { RequestStorageChargeHandler } from './billing/request-storage-charge.handler.js';
 
 /** The accounting bounded context: charges, invoices, payments and cards. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, GatewaysController],
-  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayPayments, GatewayReconciler],
+  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, GatewaysController, BillingController],
+  providers: [
+    ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayPayments, GatewayReconciler,
+    BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun, RequestStorageChargeHandler, MonthlyBillingScheduler,
+  ],
   exports: [CardGateways],
 })
 export class AccountingModule {}

@@ -23,6 +23,15 @@ export class IdSequence {
     return Number(row.id);
   }
 
+  /** `count` ids of the category at once (a billing run's charges): one round trip, not one per id. */
+  async nextMany(category: string, count: number): Promise<number[]> {
+    if (count <= 0) return [];
+    const name = this.sequenceName(category);
+    await this.ensure(name);
+    const r = await sql<{ id: number }>`SELECT nextval(${name}) AS id FROM generate_series(1, ${count})`.execute(this.db);
+    return r.rows.map((x) => Number(x.id));
+  }
+
   /** After ids chosen outside the sequence (countries 1–3, imports), keep the sequence ahead of them. */
   async atLeast(category: string, id: number): Promise<void> {
     const name = this.sequenceName(category);

@@ -40,6 +40,9 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (/^\/api\/(tap|payfort)-capture$/.test(path) || path === '/api/v1/payment-links') return perm('payments', 'create');
   if (path === '/api/payments/{id}/reconcile') return perm('payments', 'update');
   if (path.startsWith('/payment/') || path.startsWith('/api/v1/gateways/')) return { kind: 'public' };
+  // Billing (issue 15 §4): send pending invoices bills like POST billing; the monthly run of everyone is billing-manage.
+  if (path === '/api/v1/billing/send-pending-invoices/{userId}') return perm('billing', 'create');
+  if (path === '/api/v1/billing/monthly-run') return perm('billing', 'manage');
   // Documents: the quote PDF of a lead or order, the note of a request (spec 2 §2, spec 3 §7).
   if (/quote/.test(path)) return anyOf(['leads', 'view'], ['orders', 'view']);
   if (/note/.test(path)) return perm('requests', 'view');

@@ -40,6 +40,8 @@ import { acceptedNotYetReadable, awaitReadModels } from '../../core/http/read-yo
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../../identity/auth.decorators.js';
 import type { RequestCommandResult } from './commands/create-request.handler.js';
+import type { BillCustomerResult } from '../../accounting/billing/bill-customer.handler.js';
+import { RequestStorageChargeCommand } from '../../accounting/billing/request-storage-charge.handler.js';
 import { CreateRequestCommand, RequestActionCommand, type RequestActionChoice } from './commands/request-commands.js';
 import { REQUEST_GENERIC_FIELDS, REQUEST_LINE_GENERIC_FIELDS, RequestsQueries, type RequestScope } from './requests.queries.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
@@ -250,10 +252,13 @@ export class RequestsController {
   }
 
   /** Existence and the partner scope are judged on the request's stream by the command (never the read model). */
-  private run(id: number, commands: RequestActionChoice, actor: Actor): Promise<RequestCommandResult> {
-    return this.commands.execute<RequestActionCommand, RequestCommandResult>(
-      new RequestActionCommand(id, commands, contextOf(actor), requestScopeOf(actor)),
-    );
+  private async run(id: number, commands: RequestActionChoice, actor: Actor): Promise<RequestCommandResult> {
+    const ctx = contextOf(actor);
+    const result = await this.commands.execute<RequestActionCommand, RequestCommandResult>(new RequestActionCommand(id, commands, ctx, requestScopeOf(actor)));
+    if (!result.events.some((e) => e.type === 'RequestChargeCreated')) return result;
+    // Storage Charge: the request recorded it (its lifecycle decides when it is offered); accounting makes the charges.
+    const charged = await this.commands.execute<RequestStorageChargeCommand, BillCustomerResult>(new RequestStorageChargeCommand(id, ctx));
+    return { ...result, position: charged.position ?? result.position };
   }
 
   /** The row once the read models have the change; 202 with the id when they did not catch up in time. */

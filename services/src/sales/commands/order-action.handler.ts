@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { isPostpaid } from '../../accounting/billing/postpaid.js';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
@@ -59,6 +60,7 @@ export class OrderActionHandler implements ICommandHandler<OrderActionCommand, O
   private async customerFacts(userId: number | null | undefined): Promise<OrderFacts> {
     if (userId == null) return {};
     const user = await this.repository.load(userDecider, USER_EVENT_CODECS, userId);
-    return { customerPostpaid: user.state?.profile.isPostpaidInvoiceEnabled ?? false };
+    // The customer's postpaid invoicing, or its partner's (spec 3 §2 partner toggle).
+    return { customerPostpaid: user.state ? await isPostpaid(this.infra.store, user.state.profile) : false };
   }
 }

@@ -339,6 +339,17 @@ export const en = {
   'accounting.noInvoices': 'No invoices',
   'accounting.noCharges': 'No charges',
   'accounting.delete': 'Delete',
+
+  'billing.bill': 'Bill',
+  'billing.billTitle': 'Bill {name}',
+  'billing.till': 'Till',
+  'billing.billed': 'Customer billed',
+  'billing.billNothing': 'Nothing to bill: every month up to this date is billed',
+  'billing.sendPending': 'Send Pending Invoices',
+  'billing.sendPendingTitle': 'Send the pending invoices of {name}?',
+  'billing.sendPendingText': "Pending charges go on an invoice, and every unpaid or partial invoice is mailed to the customer.",
+  'billing.sendPendingSuccess': 'Invoices sent successfully',
+  'billing.sendPendingError': 'Error sending invoices: {message}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -60,10 +60,17 @@ export interface ActionNotices {
   readonly notice?: string;
   readonly noticeType?: 'success' | 'info';
   /** A field of the answer whose value picks the success notice (spec 2 §8 chargeUpdateStatus). */
-  readonly noticeBy?: { readonly field: string; readonly notices: Readonly<Record<string, string>> };
+  readonly noticeBy?: {
+    readonly field: string;
+    readonly notices: Readonly<Record<string, string>>;
+    /** The notice's type by the same value, where one of them is a warning (spec 3 §8 bill_nothing). */
+    readonly types?: Readonly<Record<string, 'success' | 'info' | 'warning'>>;
+  };
   /** Shown when the server gives no message of its own. */
   readonly failureNotice?: string;
   readonly failureType?: 'error' | 'warning';
+  /** The failure notice around the message, at `{message}` (spec 3 §8 'Error sending invoices: {message}'). */
+  readonly failureTemplate?: string;
 }
 
 export type ActionRun =

@@ -213,7 +213,7 @@ const failureMessage = (e: unknown, fallback: string | undefined): string => {
  * again; on failure the server's message, else the action's failure notice.
  */
 function* runAction(action: PayloadAction<ActionRequest>) {
-  const { api, id, method, path, body, answer: expected, redirectTo, notice, noticeType = 'success', noticeBy, failureNotice, failureType = 'error' } = action.payload;
+  const { api, id, method, path, body, answer: expected, redirectTo, notice, noticeType = 'success', noticeBy, failureNotice, failureType = 'error', failureTemplate } = action.payload;
   const key = recordKey(api, id);
   try {
     const answer = (yield* callApiAnswer<unknown>(method, path, body)) as ApiAnswer<unknown>;
@@ -234,7 +234,8 @@ function* runAction(action: PayloadAction<ActionRequest>) {
     yield put(dataActions.actionFinished({ key, ...(isRecord ? { record: result } : {}) }));
     const picked = noticeBy ? noticeBy.notices[String(fields[noticeBy.field])] : undefined;
     const text = picked ?? notice;
-    if (text) yield put(notify({ message: text, type: noticeType }));
+    const pickedType = noticeBy?.types?.[String(fields[noticeBy.field])];
+    if (text) yield put(notify({ message: text, type: pickedType ?? noticeType }));
     yield* refreshListsOf(api);
     if (redirectTo) yield call(navigate, redirectTo);
     else if (!isRecord) yield put(dataActions.recordRequested({ api, id, silent: true }));
@@ -242,7 +243,8 @@ function* runAction(action: PayloadAction<ActionRequest>) {
     yield put(dataActions.actionFinished({ key }));
     if (isApiError(e) && e.status === 401) return;
     if (!isApiError(e)) console.error(e);
-    yield put(notify({ message: failureMessage(e, failureNotice), type: failureType }));
+    const message = failureMessage(e, failureNotice);
+    yield put(notify({ message: failureTemplate ? failureTemplate.replace('{message}', message) : message, type: failureType }));
   }
 }
 

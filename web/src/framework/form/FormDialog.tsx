@@ -9,7 +9,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { FieldError } from '@console/contracts';
-import { useViewer } from '../../app/hooks';
+import { useAppDispatch, useViewer } from '../../app/hooks';
+import { notify } from '../../app/notifications/slice';
 import { t } from '../../app/i18n/messages';
 import { FormField } from './FormField';
 import type { FormFieldDef, FormValues } from './types';
@@ -39,6 +40,7 @@ interface Props {
  */
 export const FormDialog = ({ title, text, fields, initial, validate, ready, submitLabel, closeLabel, busy = false, serverErrors = [], onClose, onSubmit }: Props) => {
   const viewer = useViewer();
+  const dispatch = useAppDispatch();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const shown: Record<string, string> = { ...Object.fromEntries(serverErrors.map((e) => [e.path, e.message])), ...errors };
@@ -51,6 +53,8 @@ export const FormDialog = ({ title, text, fields, initial, validate, ready, subm
       const next: Record<string, string> = {};
       for (const p of problems) next[p.path] ??= p.message;
       setErrors(next);
+      // Spec 3 §8: the invalid-form message when a dialog's form (the bill form) is submitted while invalid.
+      dispatch(notify({ message: t('notification.invalidForm'), type: 'warning' }));
       return;
     }
     setErrors({});

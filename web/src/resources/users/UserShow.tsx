@@ -22,6 +22,7 @@ import type { Viewer } from '../../framework/types';
 import { basePathOf, showMoney, usersApi } from './index';
 import { UserAddresses } from '../addresses/UserAddresses';
 import { paymentLinkAction } from '../accounting/gatewayActions';
+import { billingActions } from '../accounting/billingActions';
 
 const ACTION_LOOK: Record<UserStatusAction, Pick<RecordAction, 'label' | 'color' | 'icon'>> = {
   activate: { label: 'Activate', color: 'success', icon: <CheckCircleIcon /> },
@@ -136,7 +137,7 @@ const UserShow = () => {
       title={(r) => r.name}
       aside={(r) => <StatusBadge kind="user" status={r.status} />}
       canEdit={(v) => can(v.permissions, 'users', 'update')}
-      actions={(r, v) => [...statusActions(r, v), ...(r.type === 'staff' ? [] : paymentLinkAction(r, v))]}
+      actions={(r, v) => [...statusActions(r, v), ...(r.type === 'staff' ? [] : [...paymentLinkAction(r, v), ...billingActions(r, v)])]}
       tabs={[
         { label: 'Summary', content: (r) => <Summary r={r} /> },
         { label: 'Personal Data', content: (r) => <PersonalData r={r} /> },

@@ -1,0 +1,222 @@
+import crypto from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  BILLING_EVENT_CODECS,
+  CHARGE_CATEGORY,
+  streamIdOf,
+  billableMonths,
+  chargeSignedAmount,
+  dayOf,
+  isDomainError,
+  type BillingLine,
+  type BillingLineDraft,
+  type BillingRunStarted,
+  type GlobalPosition,
+} from '@console/contracts';
+import { GroupCommitEventStore, WrongExpectedVersionError, type EventStore } from '@console/infra';
+import { metadataFor, type CommandContext } from '../../core/command-context.js';
+import { DomainException } from '../../core/domain.exception.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { Positions } from '../accounting-facts.js';
+import { chargeDecider } from '../charge.decider.js';
+import { billingDecider, unbilledDrafts } from './billing.decider.js';
+import { BillingFacts, type BillingCustomer } from './billing-facts.js';
+
+/** POST billing (spec 3 §7 'Bill customer'), a storage charge of a request, or one customer of the monthly run. */
+export class BillCustomerCommand {
+  constructor(
+    readonly userId: number,
+    /** 'YYYY-MM-DD': every month whose first day is not after it. */
+    readonly till: string,
+    readonly ctx: CommandContext,
+    /**
+     * A request's Storage Charge: only its storages, to its date (a delivery or collect ends their stay), charges
+     * named by the request, no invoice.
+     */
+    readonly request?: { readonly id: number; readonly storageIds: readonly number[]; readonly endAt: string },
+  ) {}
+}
+
+export interface BillCustomerResult {
+  /** 'bill_nothing' when every month up to the till date was billed already (spec 3 §8). */
+  readonly status: 'billed' | 'bill_nothing';
+  readonly invoiceId: number | null;
+  readonly chargeIds: readonly number[];
+  /** Storage months billed (a month of amount 0 is billed without a charge). */
+  readonly months: number;
+  readonly position: GlobalPosition | undefined;
+}
+
+/** Storage streams read at once, and charges appended at once: each waits on PostgreSQL, not on the CPU. */
+const READ_CONCURRENCY = 16;
+const WRITE_CONCURRENCY = 32;
+
+const mapLimited = async <T, R>(xs: readonly T[], limit: number, f: (x: T) => Promise<R>): Promise<R[]> => {
+  const out = new Array<R>(xs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < xs.length) {
+      const i = next++;
+      out[i] = await f(xs[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, xs.length) }, worker));
+  return out;
+};
+
+const isConflict = (e: unknown): boolean => e instanceof DomainException && e.error.kind === 'conflict';
+
+/**
+ * Bills a customer's storages up to a date. The months are reserved first on the customer's billing stream
+ * (BillingRunStarted, with the ids of the charges and the invoice it will make, appended at the version read: two
+ * runs never reserve one month); then each charge is created on its own stream already held by the invoice, the
+ * invoice is issued over them (the charge and invoice deciders), and the run is marked completed. A run left open
+ * by a crash is completed by the next run of the customer, each step creating only what is missing.
+ */
+@CommandHandler(BillCustomerCommand)
+export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand, BillCustomerResult> {
+  /**
+   * Where a run's new charges are appended: on PostgreSQL, appends issued together commit together (the seed's
+   * GroupCommitEventStore), so the many charges of a run, and of the customers billed at once, share commits.
+   */
+  private chargeStore: Promise<EventStore> | undefined;
+
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
+
+  private charges(): Promise<EventStore> {
+    this.chargeStore ??=
+      this.infra.store.kind === 'postgresql' ? GroupCommitEventStore.over(this.infra.store, this.infra.pool) : Promise.resolve(this.infra.store);
+    return this.chargeStore;
+  }
+
+  async execute({ userId, till, ctx, request }: BillCustomerCommand): Promise<BillCustomerResult> {
+    const facts = new BillingFacts(this.infra);
+    const at = new Positions();
+    const customer = await facts.customer(userId);
+    await this.completeOpen(facts, customer, ctx, at);
+    const storageIds = request ? [...request.storageIds] : await facts.storageIdsOf(userId);
+    const read = await mapLimited(storageIds, READ_CONCURRENCY, (id) => facts.storage(id, customer));
+    const bases = read
+      .filter((b) => b !== null)
+      .map((b) => (request && (b.end === null || b.end > request.endAt) ? { ...b, end: request.endAt } : b));
+    const now = ctx.occurredAt ?? new Date();
+    const { state } = await facts.streams.repo.load(billingDecider, BILLING_EVENT_CODECS, userId);
+    const drafts = bases
+      .flatMap((b) => billableMonths(b, till, (k) => state.billed.has(k)))
+      .filter((d) => this.acceptable(d, customer, now))
+      .map((d) => ({ ...d, requestId: request?.id ?? null }));
+    const todo = unbilledDrafts(state, drafts);
+    if (todo.length === 0) return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
+    const chargeIds = await this.infra.ids.nextMany('charge', todo.filter((d) => d.amount > 0).length);
+    const invoice = request || customer.postpaid ? null : { id: await this.infra.ids.next('invoice'), date: dayOf(now) };
+    const runId = crypto.randomUUID();
+    const started = await facts.streams.repo.handle(
+      billingDecider,
+      BILLING_EVENT_CODECS,
+      userId,
+      (s) => {
+        // Another run reserved meanwhile: finish it first (outside this choice), bill nothing here.
+        if (s.open) throw new DomainException({ kind: 'conflict', message: `Billing run ${s.open.runId} of customer ${userId} is in progress; try again` });
+        return { type: 'StartBillingRun' as const, userId, runId, till, drafts, chargeIds, invoice };
+      },
+      ctx,
+    );
+    at.note(started.position);
+    const run = started.events[0]?.data as BillingRunStarted | undefined;
+    if (!run) return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
+    await this.complete(facts, customer, run, ctx, at, true);
+    const made = run.lines.flatMap((l) => (l.chargeId === null ? [] : [l.chargeId]));
+    return { status: 'billed', invoiceId: run.invoice?.id ?? null, chargeIds: made, months: run.lines.length, position: at.last };
+  }
+
+  /** A draft the charge rules refuse (a year before 2015) would leave its run open for ever: it is not billed. */
+  private acceptable(d: BillingLineDraft, customer: BillingCustomer, now: Date): boolean {
+    if (d.amount <= 0) return true;
+    const dry = chargeDecider.decide(
+      { type: 'CreateCharge', id: 1, fields: this.chargeFields(customer, { ...d, requestId: null, chargeId: 1 }), origin: 'system', invoice: null },
+      null,
+      now,
+    );
+    if (isDomainError(dry)) console.error(`[billing] storage ${d.storageId} ${d.year}-${d.month} not billed: ${dry.message}`);
+    return !isDomainError(dry);
+  }
+
+  private async completeOpen(facts: BillingFacts, customer: BillingCustomer, ctx: CommandContext, at: Positions): Promise<void> {
+    const { state } = await facts.streams.repo.load(billingDecider, BILLING_EVENT_CODECS, customer.userId);
+    if (state.open) await this.complete(facts, customer, state.open, ctx, at);
+  }
+
+  /**
+   * The run's charges and invoice, each made only when missing, then the run's completion. `fresh`: the run was
+   * reserved just now, so its charge streams (new ids) are empty: each charge is decided on the empty stream and
+   * appended expecting none, without reading it first; one that exists after all (another completer) is done.
+   */
+  private async complete(facts: BillingFacts, customer: BillingCustomer, run: BillingRunStarted, ctx: CommandContext, at: Positions, fresh = false): Promise<void> {
+    const lines = run.lines.filter((l): l is BillingLine & { chargeId: number } => l.chargeId !== null);
+    await mapLimited(lines, WRITE_CONCURRENCY, (l) => (fresh ? this.appendNewCharge(customer, run, l, ctx, at) : this.createCharge(facts, customer, run, l, ctx, at)));
+    if (run.invoice) await this.issueInvoice(facts, customer, run, lines, ctx, at);
+    const done = await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, customer.userId, { type: 'CompleteBillingRun', runId: run.runId }, ctx);
+    at.note(done.position);
+  }
+
+  private chargeFields(customer: BillingCustomer, l: BillingLine) {
+    return {
+      type: l.type, amount: l.amount, currency: customer.currency, description: l.description, year: l.year, month: l.month,
+      startDate: l.startDate, endDate: l.endDate, userId: customer.userId, partnerId: customer.partnerId, countryId: customer.countryId,
+      orderId: l.orderId, requestId: l.requestId, storageId: l.storageId, metadata: l.metadata,
+    };
+  }
+
+  private async appendNewCharge(customer: BillingCustomer, run: BillingRunStarted, l: BillingLine & { chargeId: number }, ctx: CommandContext, at: Positions) {
+    const now = ctx.occurredAt ?? new Date();
+    const command = { type: 'CreateCharge' as const, id: l.chargeId, fields: this.chargeFields(customer, l), origin: 'system' as const, invoice: run.invoice };
+    const decided = chargeDecider.decide(command, null, now);
+    if (isDomainError(decided)) throw new DomainException(decided);
+    const metadata = metadataFor(ctx, command.type, now);
+    try {
+      const r = await (await this.charges()).append(
+        streamIdOf(CHARGE_CATEGORY, l.chargeId),
+        decided.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
+        'no_stream',
+      );
+      at.note(r.position);
+    } catch (e) {
+      if (!(e instanceof WrongExpectedVersionError)) throw e;
+    }
+  }
+
+  private async createCharge(facts: BillingFacts, customer: BillingCustomer, run: BillingRunStarted, l: BillingLine & { chargeId: number }, ctx: CommandContext, at: Positions) {
+    const id = l.chargeId;
+    if ((await facts.streams.charge(id)).state) return;
+    try {
+      const command = { type: 'CreateCharge' as const, id, fields: this.chargeFields(customer, l), origin: 'system' as const, invoice: run.invoice };
+      await facts.streams.runCharge(id, command, ctx, at);
+    } catch (e) {
+      // Another completer of the same run made it meanwhile.
+      if (!isConflict(e) || !(await facts.streams.charge(id)).state) throw e;
+    }
+  }
+
+  private async issueInvoice(facts: BillingFacts, customer: BillingCustomer, run: BillingRunStarted, lines: readonly (BillingLine & { chargeId: number })[], ctx: CommandContext, at: Positions) {
+    const invoice = run.invoice!;
+    if (await facts.streams.invoice(invoice.id)) return;
+    const charges = lines.map((l) => ({
+      id: l.chargeId, type: l.type, signedAmount: chargeSignedAmount({ type: l.type, amount: l.amount }), userId: customer.userId, countryId: customer.countryId,
+    }));
+    try {
+      await facts.streams.runInvoice(
+        invoice.id,
+        {
+          type: 'IssueInvoice', id: invoice.id, invoiceType: 'recurring', date: invoice.date, dueDate: undefined, userId: customer.userId,
+          partnerId: customer.partnerId, countryId: customer.countryId, orderId: null, currency: customer.currency,
+          vat: await facts.streams.vat(customer.countryId), charges,
+        },
+        ctx,
+        at,
+      );
+    } catch (e) {
+      if (!isConflict(e) || !(await facts.streams.invoice(invoice.id))) throw e;
+    }
+  }
+}

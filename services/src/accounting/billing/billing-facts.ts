@@ -1,0 +1,102 @@
+import {
+  money,
+  monthlyRent,
+  openStorageRecord,
+  STORAGE_EVENT_CODECS,
+  type Money,
+  type StorageBillingBasis,
+  type StorageDocument,
+} from '@console/contracts';
+import { sql } from 'kysely';
+import type { Infrastructure } from '../../core/infrastructure.js';
+import { storageDecider } from '../../operations/storage.decider.js';
+import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
+import { userDecider } from '../../customers/user.decider.js';
+import { ORDER_EVENT_CODECS } from '../../sales/order.codecs.js';
+import { orderDecider } from '../../sales/order.decider.js';
+import { AccountingStreams, type CustomerFacts } from '../accounting-facts.js';
+import { isPostpaid } from './postpaid.js';
+
+export interface BillingCustomer extends CustomerFacts {
+  readonly userId: number;
+  /** An SME customer's agreed rate per CBM per month. */
+  readonly storageRate: Money | null;
+  /** The customer's postpaid invoicing, or its partner's (spec 3 §2 partner toggle). */
+  readonly postpaid: boolean;
+}
+
+type OrderBasis = StorageBillingBasis['order'];
+
+const day = (instant: string | null | undefined): string | null => (instant ? instant.slice(0, 10) : null);
+
+/**
+ * What billing decides from, read from the streams (ARCHITECTURE §1): the customer's, its partner's, each storage's
+ * and its order's. Only the list of a customer's storage ids comes from the storages' read model: it says which
+ * streams to read, every figure comes from them.
+ */
+export class BillingFacts {
+  readonly streams: AccountingStreams;
+  private readonly orders = new Map<number, Promise<OrderBasis>>();
+
+  constructor(private readonly infra: Infrastructure) {
+    this.streams = new AccountingStreams(infra.store);
+  }
+
+  async customer(userId: number): Promise<BillingCustomer> {
+    const facts = await this.streams.customer(userId);
+    const { state } = await this.streams.repo.load(userDecider, USER_EVENT_CODECS, userId);
+    const profile = state!.profile;
+    return {
+      ...facts,
+      userId,
+      storageRate: profile.type === 'sme' && profile.storageRate !== null ? money(profile.storageRate) : null,
+      postpaid: await isPostpaid(this.infra.store, profile),
+    };
+  }
+
+  async storageIdsOf(userId: number): Promise<number[]> {
+    const r = await sql<{ id: number }>`SELECT id FROM rm.storages WHERE "userId" = ${userId} ORDER BY id`.execute(this.infra.db);
+    return r.rows.map((x) => Number(x.id));
+  }
+
+  /** The storage's billing basis, or null when it is not the customer's or was never stored. */
+  async storage(id: number, customer: BillingCustomer): Promise<StorageBillingBasis | null> {
+    const { state } = await this.streams.repo.load(storageDecider, STORAGE_EVENT_CODECS, id);
+    if (!state || state.userId !== customer.userId || state.status === 'cancelled') return null;
+    return basisOf(state, customer, state.orderId === null ? null : await this.order(state.orderId, customer.countryId));
+  }
+
+  /** The order's monthly customer rent and its size, read once per order. */
+  private order(orderId: number, countryId: number): Promise<OrderBasis> {
+    let p = this.orders.get(orderId);
+    if (!p) {
+      p = this.streams.repo.load(orderDecider, ORDER_EVENT_CODECS, orderId).then(({ state }) => {
+        const o = state.order;
+        if (!o) return null;
+        const size = o.currentSize ?? o.actualSize ?? o.size ?? 0;
+        const rent = o.customerRent !== null ? money(o.customerRent) : monthlyRent(o.countryId ?? countryId, size, o.rate !== null ? money(o.rate) : undefined);
+        return { rent, size };
+      });
+      this.orders.set(orderId, p);
+    }
+    return p;
+  }
+}
+
+/** The first day stored (its from, else its first check-in) and the last (its to, else its check-out once out). */
+export const basisOf = (s: StorageDocument, customer: BillingCustomer, order: OrderBasis): StorageBillingBasis => {
+  const first = s.records[0];
+  const last = s.records[s.records.length - 1];
+  const start = s.from ?? day(first?.from);
+  const end = s.to ?? (last && !openStorageRecord(s) ? day(last.to) : null);
+  return {
+    storageId: s.id,
+    orderId: s.orderId,
+    countryId: s.countryId ?? customer.countryId,
+    size: s.size ?? s.sizeEntered ?? 0,
+    start,
+    end,
+    storageRate: customer.storageRate,
+    order,
+  };
+};

@@ -1,0 +1,83 @@
+import {
+  BILLING_CATEGORY,
+  billedMonthKey,
+  conflict,
+  evolveBilling,
+  INITIAL_BILLING,
+  type BillingEvent,
+  type BillingLine,
+  type BillingLineDraft,
+  type BillingState,
+  type Decider,
+  type DomainError,
+} from '@console/contracts';
+
+export type BillingCommand =
+  | {
+      readonly type: 'StartBillingRun';
+      readonly userId: number;
+      readonly runId: string;
+      readonly till: string;
+      /** The storage months the run would bill; those the stream already holds are left out here. */
+      readonly drafts: readonly (BillingLineDraft & { readonly requestId?: number | null })[];
+      /** Ids reserved for the charges, at least one per draft with an amount. */
+      readonly chargeIds: readonly number[];
+      readonly invoice: { readonly id: number; readonly date: string } | null;
+    }
+  | { readonly type: 'CompleteBillingRun'; readonly runId: string }
+  | { readonly type: 'RecordPendingInvoiced'; readonly userId: number; readonly invoiceId: number; readonly chargeIds: readonly number[] };
+
+/** The drafts whose storage month is not billed yet (a month named twice counts once). */
+export const unbilledDrafts = <D extends BillingLineDraft>(s: BillingState, drafts: readonly D[]): D[] => {
+  const seen = new Set<string>();
+  return drafts.filter((d) => {
+    const key = billedMonthKey(d.storageId, d.year, d.month);
+    if (s.billed.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+const decide = (c: BillingCommand, s: BillingState): readonly BillingEvent[] | DomainError => {
+  switch (c.type) {
+    case 'StartBillingRun': {
+      // A run left open (a crash before its charges) is finished before another is reserved.
+      if (s.open) return conflict(`Billing run ${s.open.runId} is not completed`);
+      const todo = unbilledDrafts(s, c.drafts);
+      if (todo.length === 0) return [];
+      const ids = [...c.chargeIds];
+      const lines: BillingLine[] = todo.map((d) => ({
+        chargeId: d.amount > 0 ? (ids.shift() ?? null) : null,
+        storageId: d.storageId,
+        orderId: d.orderId,
+        requestId: d.requestId ?? null,
+        type: d.type,
+        description: d.description,
+        year: d.year,
+        month: d.month,
+        startDate: d.startDate,
+        endDate: d.endDate,
+        amount: d.amount,
+        metadata: d.metadata,
+      }));
+      if (lines.some((l) => l.amount > 0 && l.chargeId === null)) return conflict('Not enough charge ids reserved for the billing run');
+      const charged = lines.some((l) => l.chargeId !== null);
+      return [{ type: 'BillingRunStarted', data: { userId: c.userId, runId: c.runId, till: c.till, invoice: charged ? c.invoice : null, lines } }];
+    }
+    case 'CompleteBillingRun':
+      return s.open?.runId === c.runId ? [{ type: 'BillingRunCompleted', data: { userId: s.open.userId, runId: c.runId } }] : [];
+    case 'RecordPendingInvoiced': {
+      const pending = new Set(s.pending);
+      const ids = c.chargeIds.filter((id) => pending.has(id));
+      return ids.length === 0 ? [] : [{ type: 'PendingChargesInvoiced', data: { userId: c.userId, invoiceId: c.invoiceId, chargeIds: ids } }];
+    }
+  }
+};
+
+/** Stream `billing-<userId>`: each storage month of the customer billed once, whatever runs race or restart. */
+export const billingDecider: Decider<BillingCommand, BillingEvent, BillingState> = {
+  category: BILLING_CATEGORY,
+  initialState: INITIAL_BILLING,
+  evolve: evolveBilling,
+  decide: (c, s) => decide(c, s),
+};

@@ -1,0 +1,46 @@
+import { billableMonths, evolveBilling, INITIAL_BILLING, isDomainError, type BillingEvent, type BillingState } from '@console/contracts';
+import { billingDecider, type BillingCommand } from './billing.decider.js';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const drafts = billableMonths(
+  { storageId: 7, orderId: null, countryId: 1, size: 2, start: '2026-10-01', end: null, storageRate: null, order: null },
+  '2026-11-01',
+  () => false,
+);
+const start = (runId: string, chargeIds: number[]): BillingCommand => ({
+  type: 'StartBillingRun', userId: 3, runId, till: '2026-11-01', drafts, chargeIds, invoice: { id: 50, date: '2026-11-25' },
+});
+const run = (s: BillingState, c: BillingCommand) => {
+  const events = billingDecider.decide(c, s, now);
+  if (isDomainError(events)) throw new Error(events.message);
+  return { events, state: (events as BillingEvent[]).reduce(evolveBilling, s) };
+};
+
+describe('the billing decider', () => {
+  it('reserves the unbilled months with their charge ids and the invoice, then completes the run', () => {
+    const { events, state } = run(INITIAL_BILLING, start('r1', [100, 101]));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data).toMatchObject({ runId: 'r1', invoice: { id: 50 }, lines: [{ chargeId: 100, month: 10 }, { chargeId: 101, month: 11 }] });
+    expect(run(state, { type: 'CompleteBillingRun', runId: 'r1' }).state.open).toBeNull();
+  });
+
+  it('refuses a new run while one is open, and bills nothing for months billed', () => {
+    const open = run(INITIAL_BILLING, start('r1', [100, 101])).state;
+    const refused = billingDecider.decide(start('r2', [102, 103]), open, now);
+    expect(isDomainError(refused) && refused.kind).toBe('conflict');
+    const done = run(open, { type: 'CompleteBillingRun', runId: 'r1' }).state;
+    expect(run(done, start('r2', [102, 103])).events).toEqual([]);
+  });
+
+  it('refuses a run without a charge id for every month with an amount', () => {
+    expect(isDomainError(billingDecider.decide(start('r1', [100]), INITIAL_BILLING, now))).toBe(true);
+  });
+
+  it('takes pending charges off once invoiced, only those pending', () => {
+    const postpaid = run(INITIAL_BILLING, { ...start('r1', [100, 101]), invoice: null } as BillingCommand).state;
+    const done = run(postpaid, { type: 'CompleteBillingRun', runId: 'r1' }).state;
+    const { events, state } = run(done, { type: 'RecordPendingInvoiced', userId: 3, invoiceId: 60, chargeIds: [100, 999] });
+    expect(events[0]!.data).toEqual({ userId: 3, invoiceId: 60, chargeIds: [100] });
+    expect(state.pending).toEqual([101]);
+  });
+});

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { billingPeriodOf, MONTHLY_BILLING_CATEGORY, MONTHLY_BILLING_EVENT_CODECS, streamIdOf, type MonthlyBillingState } from '@console/contracts';
+import { sql } from 'kysely';
+import { AggregateRepository } from '../../core/aggregate-repository.js';
+import type { CommandContext } from '../../core/command-context.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { BillCustomerCommand, type BillCustomerResult } from './bill-customer.handler.js';
+import { monthlyBillingDecider } from './monthly-billing.decider.js';
+
+export interface MonthlyBillingOptions {
+  /** Customers per checkpoint: a restart repeats at most this many (each billing nothing the second time). */
+  readonly batchSize?: number;
+  /** Customers billed at once (their work waits on commits, not on the CPU). */
+  readonly concurrency?: number;
+  /** Stops the run between customers (a shutdown; the tests' kill). */
+  readonly signal?: AbortSignal;
+  /** Called after each checkpoint. */
+  readonly onCheckpoint?: (s: MonthlyBillingState) => void;
+}
+
+export interface MonthlyBillingOutcome {
+  readonly period: string;
+  readonly completed: boolean;
+  readonly customers: number;
+  readonly months: number;
+}
+
+const DEFAULT_BATCH = 200;
+const DEFAULT_CONCURRENCY = 8;
+
+/**
+ * The monthly billing of every customer (issue 15 §4): a process manager whose checkpoint is its own stream
+ * `billingrun-<YYYYMM>`. It takes the customers with storages in id order after the checkpoint, bills each through
+ * BillCustomerCommand (whose billing stream makes each storage month billed once, whatever repeats), and records the
+ * last customer of every batch. Killed at any point, it resumes after the last checkpoint: the customers of the
+ * unfinished batch are billed again and bill nothing, an open run is completed. The events it makes carry the run's
+ * correlationId (that of its start) and, as causationId, the checkpoint event they follow.
+ */
+@Injectable()
+export class MonthlyBillingRun {
+  private readonly repo: AggregateRepository;
+
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly commands: CommandBus,
+  ) {
+    this.repo = new AggregateRepository(infra.store);
+  }
+
+  async run(day: string, options: MonthlyBillingOptions = {}): Promise<MonthlyBillingOutcome> {
+    const { period, streamId, till } = billingPeriodOf(day);
+    const batchSize = options.batchSize ?? DEFAULT_BATCH;
+    const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    const start: CommandContext = { actor: null, correlationId: crypto.randomUUID(), causationId: null };
+    await this.repo.handle(monthlyBillingDecider, MONTHLY_BILLING_EVENT_CODECS, streamId, { type: 'StartMonthlyBilling', period, till }, start);
+    for (;;) {
+      const { state, ctx } = await this.checkpoint(streamId);
+      if (state.completed || options.signal?.aborted) return { period, completed: state.completed, customers: state.customers, months: state.months };
+      const customers = await this.customersAfter(state.lastUserId, batchSize);
+      if (customers.length === 0) {
+        await this.repo.handle(monthlyBillingDecider, MONTHLY_BILLING_EVENT_CODECS, streamId, { type: 'CompleteMonthlyBilling' }, ctx);
+        continue;
+      }
+      let months = 0;
+      let next = 0;
+      const worker = async () => {
+        while (next < customers.length && !options.signal?.aborted) {
+          const userId = customers[next++]!;
+          const r = await this.commands.execute<BillCustomerCommand, BillCustomerResult>(new BillCustomerCommand(userId, till, ctx));
+          months += r.months;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, customers.length) }, worker));
+      // Stopped inside the batch: no checkpoint, the restart takes the batch again.
+      if (options.signal?.aborted) continue;
+      const advanced = await this.repo.handle(
+        monthlyBillingDecider,
+        MONTHLY_BILLING_EVENT_CODECS,
+        streamId,
+        { type: 'AdvanceMonthlyBilling', lastUserId: customers[customers.length - 1]!, customers: state.customers + customers.length, months: state.months + months },
+        ctx,
+      );
+      options.onCheckpoint?.(advanced.state);
+    }
+  }
+
+  /** The run as its stream stands, and the context of what it does next: its correlation, caused by its last event. */
+  private async checkpoint(streamId: number): Promise<{ state: MonthlyBillingState; ctx: CommandContext }> {
+    const events = await this.infra.store.readStream(streamIdOf(MONTHLY_BILLING_CATEGORY, streamId));
+    const { state } = await this.repo.load(monthlyBillingDecider, MONTHLY_BILLING_EVENT_CODECS, streamId);
+    const first = events[0]!;
+    const last = events[events.length - 1]!;
+    return { state, ctx: { actor: null, correlationId: first.metadata.correlationId, causationId: last.id } };
+  }
+
+  /** The next customers with storages, by id: which streams to bill, not what to bill. */
+  private async customersAfter(lastUserId: number, limit: number): Promise<number[]> {
+    const r = await sql<{ userId: number }>`
+      SELECT DISTINCT "userId" FROM rm.storages WHERE "userId" > ${lastUserId} ORDER BY "userId" LIMIT ${limit}`.execute(this.infra.db);
+    return r.rows.map((x) => Number(x.userId));
+  }
+}
