@@ -83,7 +83,8 @@ const storage = (m: Member, e: RecordedEvent): Member => {
     case 'StorageCheckedIn':
       return { ...m, userId: m.userId ?? num(d['userId']) ?? null, status: 'in', stored: Number(d['size']) };
     case 'StorageLocated':
-      return { ...m, status: 'stored', stored: Number(d['size']) };
+      // The volume stored stays what came in with the record (as user-usages counts it).
+      return { ...m, status: 'stored' };
     case 'StorageCheckedOut':
       return { ...m, status: 'out', stored: 0 };
     default:
