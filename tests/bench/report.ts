@@ -34,6 +34,7 @@ export const BLOCKS = {
   write: { start: WRITE_START, end: WRITE_END },
   start: { start: START_START, end: START_END },
   'storage-loop': { start: '<!-- bench:storage-loop:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:storage-loop:end -->' },
+  accounting: { start: '<!-- bench:accounting:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:accounting:end -->' },
 } as const;
 export type Block = keyof typeof BLOCKS;
 
