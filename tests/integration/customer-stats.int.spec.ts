@@ -130,10 +130,17 @@ describe('a new customer of partner 2', () => {
     expect(s.charges).toEqual([{ category: 'custom', value: 1, unit: 'charges' }]);
     expect(s.billing).toMatchObject({ amountBilled: issued.amount, amountPaid: 300_000, amountOutstanding: issued.amount - 300_000 });
     expect(s.billing.amountOutstanding).toBe(((await get(`/api/v1/ledger/${userId}`)).body as { outstanding: number }).outstanding);
-    // Cancelling the invoice takes it off what is billed; what was paid stays paid (the ledger's receivable goes negative).
-    await ok('DELETE', `/api/invoices/${invoice.id}`);
+    // A second invoice bills more; cancelling it takes it off what is billed and owed again.
+    const more = await ok('POST', '/api/charges', {
+      userId, countryId: 1, currency: 'AED', type: 'custom', description: 'stats 2', amount: 2_000_000, year: 2026, month: 11, startDate: 1, endDate: 30, requestId: 1,
+    });
+    const second = await ok('POST', '/api/invoices', { userId, type: 'other', date: today, chargeIds: [more.id] });
+    const secondAmount = ((await get(`/api/invoices/${second.id}`)).body as { amount: number }).amount;
+    expect((await get(`/api/user-stats/${userId}`)).body.billing).toMatchObject({ amountBilled: issued.amount + secondAmount, amountOutstanding: issued.amount + secondAmount - 300_000 });
+    await ok('DELETE', `/api/invoices/${second.id}`);
     const after = (await get(`/api/user-stats/${userId}`)).body;
-    expect(after.billing).toMatchObject({ amountBilled: 0, amountPaid: 300_000, amountOutstanding: -300_000 });
+    expect(after).toMatchObject({ invoices: 2, chargeCount: 2 });
+    expect(after.billing).toMatchObject({ amountBilled: issued.amount, amountPaid: 300_000, amountOutstanding: issued.amount - 300_000 });
     expect(after.billing.amountOutstanding).toBe(((await get(`/api/v1/ledger/${userId}`)).body as { outstanding: number }).outstanding);
   });
 
