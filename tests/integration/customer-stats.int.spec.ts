@@ -159,6 +159,27 @@ describe('a new customer of partner 2', () => {
   });
 });
 
+it('generic calls: users by tagsand / tagsor, charges with invoiceId null (spec 3 §7)', async () => {
+  const tag = `t${Date.now()}`;
+  const both = await ok('POST', '/api/users', { name: 'Tagged Both', email: `both-${tag}@example.com`, phone: '+971501234567', tags: [`${tag}-gold`, `${tag}-late`] });
+  const one = await ok('POST', '/api/users', { name: 'Tagged One', email: `one-${tag}@example.com`, phone: '+971501234567', tags: [`${tag}-gold`] });
+  const ids = async (path: string) => ((await get(path)).body.data as { id: number }[]).map((u) => u.id).sort((a, b) => a - b);
+  expect(await ids(`/api/users?tagsand[0]=${tag}-gold&tagsand[1]=${tag}-late`)).toEqual([both.id]);
+  expect(await ids(`/api/users?tagsor[0]=${tag}-late&tagsor[1]=${tag}-gold`)).toEqual([both.id, one.id].sort((a, b) => a - b));
+  expect(await ids(`/api/users?tagsand=${tag}-gold&id[$ne]=${both.id}`)).toEqual([one.id]);
+  expect(await ids(`/api/non-staff-users?tagsor=${tag}-late`)).toEqual([both.id]);
+  expect((await get('/api/users?tagsand=')).status).toBe(400);
+  const charge = await ok('POST', '/api/charges', {
+    userId: one.id, countryId: 1, currency: 'AED', type: 'custom', description: 'free', amount: 10_000, year: 2026, month: 11, startDate: 1, endDate: 30, requestId: 1,
+  });
+  const billed = await ok('POST', '/api/charges', {
+    userId: one.id, countryId: 1, currency: 'AED', type: 'custom', description: 'billed', amount: 10_000, year: 2026, month: 11, startDate: 1, endDate: 30, requestId: 1,
+  });
+  await ok('POST', '/api/invoices', { userId: one.id, type: 'other', date: today, chargeIds: [billed.id] });
+  expect(await ids(`/api/charges?userId=${one.id}&invoiceId=null`)).toEqual([charge.id]);
+  expect(await ids(`/api/charges?userId=${one.id}&invoiceId[$ne]=null`)).toEqual([billed.id]);
+});
+
 it('rebuild == live for customer-stats and user-usages', async () => {
   await app.settle();
   const tables = ['rm.customer_stats', 'rm.customer_stat_groups', 'rm.customer_stat_members', 'rm.usage_records', 'rm.user_usage_days'];
