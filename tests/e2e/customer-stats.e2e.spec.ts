@@ -59,7 +59,9 @@ describe('customer stats', () => {
 
     await page.getByRole('tab', { name: 'Usage' }).click();
     const usage = page.getByTestId('user-usage');
-    await usage.locator('svg path').first().waitFor();
+    // The series' line is drawn (MUI X LineChart), in a chart as wide as the tab.
+    await usage.locator('path.MuiLineChart-line').first().waitFor({ state: 'attached' });
+    expect((await usage.locator('svg').first().boundingBox())?.width ?? 0).toBeGreaterThan(200);
     await expect(usage.innerText()).resolves.toContain('Volume (CBM)');
     await screenshot(page, 'customer-usage');
 
@@ -72,7 +74,8 @@ describe('customer stats', () => {
   it('the partner role sees only the Storages and Orders cards, and no Billing tab', async () => {
     const userId = await aCustomerOwing();
     const page = await open();
-    await signIn(page, 'partner', `/users/${userId}/show`);
+    // The partner-reduced set names the customers non-staff-users (spec 3 §2).
+    await signIn(page, 'partner', `/non-staff-users/${userId}/show`);
     await page.getByTestId('stats-cards').waitFor();
     await page.getByTestId('stats-card-storages').waitFor();
     await page.getByTestId('stats-card-orders').waitFor();
