@@ -61,12 +61,14 @@ describe('customer stats', () => {
     const usage = page.getByTestId('user-usage');
     // The series' line is drawn (MUI X LineChart), in a chart as wide as the tab.
     await usage.locator('path.MuiLineChart-line').first().waitFor({ state: 'attached' });
-    expect((await usage.locator('svg').first().boundingBox())?.width ?? 0).toBeGreaterThan(200);
+    expect((await usage.locator('svg:has(path.MuiLineChart-line)').first().boundingBox())?.width ?? 0).toBeGreaterThan(200);
     await expect(usage.innerText()).resolves.toContain('Volume (CBM)');
     await screenshot(page, 'customer-usage');
 
     await page.getByRole('tab', { name: 'Summary' }).click();
-    await page.getByTestId('stats-card-invoices').click();
+    const link = page.getByTestId('stats-card-invoices').getByRole('link');
+    await expect(link.getAttribute('href')).resolves.toMatch(/#\/invoices\?/);
+    await link.click();
     await eventually(async () => expect(hashPath(page)).toMatch(/^\/invoices\?/), 10_000);
     expect(JSON.parse(new URLSearchParams(hashPath(page).split('?')[1]).get('filter') ?? '{}')).toEqual({ user: userId });
   });

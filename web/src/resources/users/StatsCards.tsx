@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { isOutstandingAlarming, visibleStatsCards, type Money, type StatsCard, type UserStats } from '@console/contracts';
+import { isOutstandingAlarming, visibleStatsCards, type StatsCard, type UserStats } from '@console/contracts';
 import { useViewer } from '../../app/hooks';
 import { t, type MessageKey } from '../../app/i18n/messages';
 import { useAvailableRoutes } from '../../framework/availableRoutes';
@@ -34,12 +34,12 @@ const BillingFigures = ({ s }: { s: UserStats }) => {
   const alarming = isOutstandingAlarming(b.amountOutstanding);
   return (
     <Box>
-      <Typography variant="h6" color={alarming ? 'error' : undefined} data-testid="stats-outstanding" data-alarming={alarming ? 'true' : 'false'}>
+      <Typography variant="subtitle1" fontWeight={600} color={alarming ? 'error' : undefined} data-testid="stats-outstanding" data-alarming={alarming ? 'true' : 'false'}>
         {t('stats.outstanding')}: {money(b.amountOutstanding, b.currency)}
       </Typography>
       <Typography variant="body2">{t('stats.rent')}: {money(b.rent, b.currency)}</Typography>
       <Typography variant="body2">{t('stats.billed')}: {money(b.amountBilled, b.currency)}</Typography>
-      <Typography variant="body2">{t('stats.paid')}: {money(b.amountPaid as Money, b.currency)}</Typography>
+      <Typography variant="body2">{t('stats.paid')}: {money(b.amountPaid, b.currency)}</Typography>
     </Box>
   );
 };
