@@ -34,7 +34,7 @@ const BillingFigures = ({ s }: { s: UserStats }) => {
   const alarming = isOutstandingAlarming(b.amountOutstanding);
   return (
     <Box>
-      <Typography variant="subtitle1" fontWeight={600} color={alarming ? 'error' : undefined} data-testid="stats-outstanding" data-alarming={alarming ? 'true' : 'false'}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }} color={alarming ? 'error' : undefined} data-testid="stats-outstanding" data-alarming={alarming ? 'true' : 'false'}>
         {t('stats.outstanding')}: {money(b.amountOutstanding, b.currency)}
       </Typography>
       <Typography variant="body2">{t('stats.rent')}: {money(b.rent, b.currency)}</Typography>
