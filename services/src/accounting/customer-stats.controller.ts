@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CountryId, currencyOfCountry, dateRangeToDays, UserUsagesQuery, type UserStats, type UserUsageRow } from '@console/contracts';
+import { dateRangeToDays, UserUsagesQuery, type UserStats, type UserUsageRow } from '@console/contracts';
 import type { Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { IdPipe } from '../core/http/id.pipe.js';
@@ -24,20 +24,17 @@ export class CustomerStatsController {
   }
 
   /** The customer, within the caller's partner scope; not found otherwise. */
-  private async customer(id: number, actor: Actor): Promise<{ currency: string | null; countryId: number }> {
-    let q = this.infra.db.selectFrom('rm.users').select(['id', 'currency', 'countryId']).where('id', '=', id);
+  private async customer(id: number, actor: Actor): Promise<void> {
+    let q = this.infra.db.selectFrom('rm.users').select('id').where('id', '=', id);
     if (actor.isPartner) q = q.where('partnerId', '=', actor.partnerId);
-    const user = await q.executeTakeFirst();
-    if (!user) throw notFound(id);
-    return user;
+    if (!(await q.executeTakeFirst())) throw notFound(id);
   }
 
   @Get('api/user-stats/:id')
   @RequirePermission('user-stats', 'view')
   @ApiOperation({ summary: "A customer's stats (spec 3 §3): billing outstanding / rent / billed / paid, storages, size (CBM), requests, orders, charges, invoices, payments, cards" })
   async userStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<UserStats> {
-    const user = await this.customer(id, actor);
-    return this.queries.stats('user', id, user);
+    return (await this.queries.stats('user', id, actor.isPartner ? actor.partnerId : undefined)) ?? Promise.reject(notFound(id));
   }
 
   @Get('api/partner-stats/:id')
@@ -45,9 +42,7 @@ export class CustomerStatsController {
   @ApiOperation({ summary: "A partner's stats (spec 3 §3): billing, storages (status, count), size (CBM), requests, orders, charges, payments, cards" })
   async partnerStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<UserStats> {
     if (actor.isPartner && actor.partnerId !== id) throw notFound(id);
-    const partner = await this.infra.db.selectFrom('rm.partners').select(['id', 'countryId']).where('id', '=', id).executeTakeFirst();
-    if (!partner) throw notFound(id);
-    return this.queries.stats('partner', id, { currency: CountryId.is(partner.countryId) ? currencyOfCountry(partner.countryId) : null, countryId: partner.countryId });
+    return (await this.queries.stats('partner', id)) ?? Promise.reject(notFound(id));
   }
 
   @Get('api/user-usages')
