@@ -52,6 +52,7 @@ export * from './accounting/invoices.list-query.js';
 export * from './accounting/cards.list-query.js';
 export * from './accounting/payments.list-query.js';
 export * from './accounting/charges.list-query.js';
+export * from './accounting/customer-stats.read.js';
 
 export * from './history/revision.enums.js';
 

@@ -27,6 +27,9 @@ import { tasksProjection } from './notifications/tasks.projection.js';
 import { accountingMigrations } from './accounting/accounting.migrations.js';
 import { accountingProjection } from './accounting/accounting.projection.js';
 import { ledgerProjection } from './accounting/ledger.projection.js';
+import { customerStatsMigrations } from './accounting/customer-stats.migrations.js';
+import { customerStatsProjection } from './accounting/customer-stats.projection.js';
+import { userUsagesProjection } from './accounting/user-usages.projection.js';
 
 /**
  * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
@@ -51,6 +54,7 @@ export const allMigrations = (): ReadModelMigrations[] => [
   requestsMigrations,
   notificationsMigrations,
   accountingMigrations,
+  customerStatsMigrations,
 ];
 
 export const allProjections = (): Projection<ReadModels>[] => [
@@ -69,4 +73,6 @@ export const allProjections = (): Projection<ReadModels>[] => [
   tasksProjection,
   accountingProjection,
   ledgerProjection,
+  customerStatsProjection,
+  userUsagesProjection,
 ];

@@ -52,3 +52,6 @@ export * from './accounting/accounting.migrations.js';
 export * from './accounting/accounting.projection.js';
 export * from './accounting/ledger.tables.js';
 export * from './accounting/ledger.projection.js';
+export * from './accounting/customer-stats.tables.js';
+export * from './accounting/customer-stats.projection.js';
+export * from './accounting/user-usages.projection.js';

@@ -19,6 +19,7 @@ import type { RequestCountsTable, RequestLinesTable, RequestRefsTable, RequestSe
 import type { TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
 import type { AccountingRefsTable, CardsTable, ChargesTable, InvoicesTable, PaymentsTable } from './accounting/accounting.tables.js';
 import type { LedgerEntriesTable, LedgerInvoicesTable, LedgerPaymentsTable } from './accounting/ledger.tables.js';
+import type { CustomerStatMembersTable, CustomerStatGroupsTable, CustomerStatsTable, UsageRecordsTable, UserUsageDaysTable } from './accounting/customer-stats.tables.js';
 
 /**
  * Where each projection has got to in the log of all events. `major`/`minor` are the two halves of a
@@ -120,4 +121,9 @@ export interface ReadModels extends RunnerTables {
   'rm.ledger_entries': LedgerEntriesTable;
   'rm.ledger_invoices': LedgerInvoicesTable;
   'rm.ledger_payments': LedgerPaymentsTable;
+  'rm.customer_stats': CustomerStatsTable;
+  'rm.customer_stat_groups': CustomerStatGroupsTable;
+  'rm.customer_stat_members': CustomerStatMembersTable;
+  'rm.usage_records': UsageRecordsTable;
+  'rm.user_usage_days': UserUsageDaysTable;
 }

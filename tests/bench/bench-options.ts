@@ -1,5 +1,5 @@
 /** `npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`: what one run measures. */
-export type BenchPart = 'core' | 'history' | 'browser' | 'sales' | 'storages' | 'requests' | 'warehouse3d' | 'write' | 'start' | 'storage-loop' | 'billing';
+export type BenchPart = 'core' | 'history' | 'browser' | 'sales' | 'storages' | 'requests' | 'warehouse3d' | 'write' | 'start' | 'storage-loop' | 'billing' | 'accounting';
 
 export interface BenchOptions {
   /** The parts this run measures: all three unless `--only` names one. */
@@ -12,6 +12,8 @@ export interface BenchOptions {
   readonly orders: number;
   /** Storages the storages part measures over (the budget is stated for 1,000,000; a smaller run uses part of that database). */
   readonly storages: number;
+  /** Invoices of the accounting part (issue 15: 500,000, with 1.2 payments each). */
+  readonly invoices: number;
   /** The PostgreSQL server (each run makes its own databases on it). */
   readonly serverUrl: string;
   /** NATS for the relay figure. */
@@ -28,8 +30,9 @@ export const BUDGET_CUSTOMERS = 200_000;
 export const BUDGET_REVISIONS = 2_000_000;
 export const BUDGET_ORDERS = 300_000;
 export const BUDGET_STORAGES = 1_000_000;
-const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales', 'storages', 'requests', 'warehouse3d', 'write', 'start', 'storage-loop', 'billing'];
-const FLAGS = ['--only', '--customers', '--revisions', '--orders', '--storages'] as const;
+export const BUDGET_INVOICES = 500_000;
+const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales', 'storages', 'requests', 'warehouse3d', 'write', 'start', 'storage-loop', 'billing', 'accounting'];
+const FLAGS = ['--only', '--customers', '--revisions', '--orders', '--storages', '--invoices'] as const;
 type Flag = (typeof FLAGS)[number];
 
 /** `--flag value` or `--flag=value`; anything else on the command line is an error, not silently ignored. */
@@ -57,11 +60,12 @@ const wholeNumber = (flag: string, raw: string | undefined, fallback: number): n
 export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, docsPath: string): BenchOptions => {
   const flags = readFlags(argv);
   const only = flags.get('--only');
-  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start, storage-loop or billing');
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start, storage-loop, billing or accounting');
   const customers = wholeNumber('--customers', flags.get('--customers'), BUDGET_CUSTOMERS);
   const revisions = wholeNumber('--revisions', flags.get('--revisions'), BUDGET_REVISIONS);
   const orders = wholeNumber('--orders', flags.get('--orders'), BUDGET_ORDERS);
   const storages = wholeNumber('--storages', flags.get('--storages'), BUDGET_STORAGES);
+  const invoices = wholeNumber('--invoices', flags.get('--invoices'), BUDGET_INVOICES);
   const parts: readonly BenchPart[] = only === undefined ? PARTS : [only as BenchPart];
   const shown = [
     ...(only !== undefined ? [`--only ${only}`] : []),
@@ -69,6 +73,7 @@ export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEn
     ...(revisions !== BUDGET_REVISIONS ? [`--revisions ${revisions}`] : []),
     ...(orders !== BUDGET_ORDERS ? [`--orders ${orders}`] : []),
     ...(storages !== BUDGET_STORAGES ? [`--storages ${storages}`] : []),
+    ...(invoices !== BUDGET_INVOICES ? [`--invoices ${invoices}`] : []),
   ];
   return {
     parts,
@@ -76,6 +81,7 @@ export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEn
     revisions,
     orders,
     storages,
+    invoices,
     serverUrl: env['DATABASE_URL']?.trim() || DEFAULT_SERVER_URL,
     natsUrl: env['NATS_URL']?.trim() || DEFAULT_NATS_URL,
     docsPath,

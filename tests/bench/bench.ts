@@ -26,6 +26,7 @@ import { measureStorageLoop, storageLoopDatabaseName } from './storage-loop-budg
 import { ensureWarehouse3d, measureWarehouse3d, warehouse3dDatabaseName } from './warehouse-3d-budget.js';
 import { measureFirstStart } from './first-start-budget.js';
 import { measureBillingRun } from './billing-budget.js';
+import { ACCOUNTING_CUSTOMERS, accountingDatabaseName, ensureInvoices, measureAccounting } from './accounting-budgets.js';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const t0 = Date.now();
@@ -260,6 +261,25 @@ const measureWarehouse3dPart = async (options: BenchOptions, services: Services)
   }
 };
 
+/** Issue 15: the invoices and payments lists over 500,000 invoices and 600,000 payments, and user-stats; roles api and projector. */
+const measureAccountingPart = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
+  const databaseUrl = await ensureDatabase(options.serverUrl, accountingDatabaseName(options.invoices));
+  log(`accounting database: ${accountingDatabaseName(options.invoices)} (${thousands(options.invoices)} invoices, ${thousands(ACCOUNTING_CUSTOMERS)} demo customers)`);
+  const running = await startConsole(services, databaseUrl, ACCOUNTING_CUSTOMERS, log, ['api', 'projector']);
+  try {
+    const data = await ensureInvoices(running, options.invoices, log);
+    const client = new HttpClient(running.port);
+    try {
+      await signInAsAdmin(client);
+      return await measureAccounting(client, running.started.infra.pool, data, log);
+    } finally {
+      client.close();
+    }
+  } finally {
+    await running.close();
+  }
+};
+
 /** Issue 13: appends and renames over HTTP, each beside the raw INSERT rate of the same run. */
 const measureWrite = (options: BenchOptions, services: Services): Promise<BudgetRow[]> => measureWritePath(services, options.serverUrl, log);
 
@@ -279,7 +299,7 @@ const main = async (): Promise<void> => {
   const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
   const services = await loadServices();
   const measured: BudgetRow[] = [];
-  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite, start: () => measureFirstStart(repository, log), 'storage-loop': measureStorageLoopPart, billing: (o: BenchOptions, s: Services) => measureBillingRun(s, o.serverUrl, o.storages, log) } as const;
+  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite, start: () => measureFirstStart(repository, log), 'storage-loop': measureStorageLoopPart, billing: (o: BenchOptions, s: Services) => measureBillingRun(s, o.serverUrl, o.storages, log), accounting: measureAccountingPart } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
     const measuredOn = await describeMachine(options.serverUrl);

@@ -35,6 +35,7 @@ export const BLOCKS = {
   start: { start: START_START, end: START_END },
   'storage-loop': { start: '<!-- bench:storage-loop:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:storage-loop:end -->' },
   billing: { start: '<!-- bench:billing:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:billing:end -->' },
+  accounting: { start: '<!-- bench:accounting:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:accounting:end -->' },
 } as const;
 export type Block = keyof typeof BLOCKS;
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CardsController } from './cards.controller.js';
 import { ChargesController } from './charges.controller.js';
+import { CustomerStatsController } from './customer-stats.controller.js';
 import { BillOrderHandler } from './commands/bill-order.handler.js';
 import { CardHandler } from './commands/card.handler.js';
 import { ChargeHandler } from './commands/charge.handler.js';
@@ -25,7 +26,7 @@ import { RequestStorageChargeHandler } from './billing/request-storage-charge.ha
 /** The accounting bounded context: charges, invoices, payments and cards. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, GatewaysController, BillingController],
+  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, GatewaysController, BillingController, CustomerStatsController],
   providers: [
     ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayPayments, GatewayReconciler,
     BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun, RequestStorageChargeHandler, MonthlyBillingScheduler,

@@ -16,6 +16,7 @@ import {
 import type { ReadModels } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
+import { cappedCount } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
 import { toCardRow, toChargeRow, toInvoiceRow, toPaymentRow } from './accounting.rows.js';
@@ -63,20 +64,27 @@ export class AccountingQueries {
     return scope.partnerId === undefined ? base : base.where(sql.ref('partnerId'), '=', scope.partnerId);
   }
 
-  /** One page in the asked order (id breaks ties) and the total, side by side. */
+  /**
+   * One page in the asked order (id breaks ties) and the total, side by side. A free-text search's total is counted
+   * up to SEARCH_COUNT_CAP (`totalCountCapped` beyond), as the other lists do: a customer's name can match a large
+   * share of half a million invoices, and counting them all would cost more than the page.
+   */
   private async page<T extends Table, Row>(
     table: T,
     query: SelectQueryBuilder<ReadModels, T, object>,
-    q: { sortBy: string; sortOrder: 'ASC' | 'DESC'; limit: number; page: number },
+    q: { sortBy: string; sortOrder: 'ASC' | 'DESC'; limit: number; page: number; searchTerm?: string | undefined },
     map: (r: Selectable<ReadModels[T]>) => Row,
   ): Promise<ListAnswer<Row>> {
     const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
     const column = sortable(table, q.sortBy);
-    const [rows, count] = await Promise.all([
+    const total = q.searchTerm?.trim()
+      ? cappedCount(this.db, query)
+      : query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((count) => ({ totalCount: Number((count as { n: string }).n) }));
+    const [rows, counted] = await Promise.all([
       query.selectAll().orderBy(sql.ref(column), direction).orderBy(sql.ref('id'), direction).limit(q.limit).offset(listOffset(q)).execute(),
-      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      total,
     ]);
-    return { results: (rows as unknown as Selectable<ReadModels[T]>[]).map(map), totalCount: Number((count as { n: string }).n) };
+    return { results: (rows as unknown as Selectable<ReadModels[T]>[]).map(map), ...counted };
   }
 
   /** POST /api/v1/charges/list: types, userIds, partnerIds, countryIds, invoiceIds, dates (createdAt), searchTerm, ids. */

@@ -28,6 +28,7 @@ import { RegisterUserCommand } from './commands/register-user.command.js';
 import type { CommandResult } from './commands/register-user.handler.js';
 import { PatchUserCommand } from './commands/user-commands.js';
 import { USER_GENERIC_FIELDS, UsersQueries, type UserScope } from './users.queries.js';
+import { splitGenericTags } from './generic-tags.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
 const isUserStatusAction = (a: string): a is UserStatusAction => Object.hasOwn(USER_STATUS_ACTIONS, a);
@@ -67,17 +68,19 @@ export class UsersController {
   @RequirePermission('users', 'list')
   @ApiOperation({ summary: 'Generic users find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort' })
   find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find(parseGenericQuery(query, USER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), scopeOf(actor));
+    const tags = splitGenericTags(query);
+    return this.queries.find(parseGenericQuery(tags.rest, USER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), scopeOf(actor), tags.where);
   }
 
   @Get(['api/non-staff-users', 'api/customer-users'])
   @RequirePermission('users', 'list')
   @ApiOperation({ summary: 'Generic find of customers (never staff)' })
   findCustomers(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    const tags = splitGenericTags(query);
     return this.queries.find(
-      parseGenericQuery(query, USER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }),
+      parseGenericQuery(tags.rest, USER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }),
       scopeOf(actor),
-      (q) => q.where('type', '!=', 'staff'),
+      (q) => tags.where(q.where('type', '!=', 'staff')),
     );
   }
 

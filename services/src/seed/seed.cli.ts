@@ -7,6 +7,7 @@ import { startInfrastructure } from '../app/start-infrastructure.js';
 import { DEMO_ORDERS, seedDemo } from './seed.js';
 import { DEMO_STORAGES } from './seed-storages.js';
 import { DEMO_REQUESTS } from './seed-requests.js';
+import { seedBenchInvoices } from './seed-bench-invoices.js';
 
 const wholeNumber = (flag: string, fallback: number): number => {
   const arg = process.argv.indexOf(flag);
@@ -16,14 +17,18 @@ const wholeNumber = (flag: string, fallback: number): number => {
 };
 
 /**
- * `npm run seed [-- --customers N] [--orders N]`: demo data by commands (500 customers and 5,000 leads and orders
- * unless told), then waits until the read models have it.
+ * `npm run seed [-- --customers N] [--orders N] [--invoices N [--payments M]]`: demo data by commands (500 customers
+ * and 5,000 leads and orders unless told), then waits until the read models have it; `--invoices` then appends that
+ * many benchmark invoices and payments (seed-bench-invoices.ts) and waits for their read models too.
  */
 const main = async () => {
   const customers = wholeNumber('--customers', 500);
   const orders = wholeNumber('--orders', DEMO_ORDERS);
   const storages = wholeNumber('--storages', DEMO_STORAGES);
   const requests = wholeNumber('--requests', DEMO_REQUESTS);
+  // Benchmark volume (issue 15 §10): invoices and, unless told, 1.2 payments per invoice.
+  const invoices = wholeNumber('--invoices', 0);
+  const payments = wholeNumber('--payments', Math.round(invoices * 1.2));
   const started = await startInfrastructure(loadConfig(), new Set(['projector']));
   // Appends issued together commit together (first-start-seed.ts says why); EventStoreDB takes them one by one.
   const infra =
@@ -66,6 +71,18 @@ const main = async () => {
   console.log(
     `seeded ${customers} customers and ${orders} leads and orders in ${((performance.now() - t0) / 1000).toFixed(1)} s (read models caught up)`,
   );
+  if (invoices > 0) {
+    const t1 = performance.now();
+    const invoiceBar = bar('invoices and payments', invoices + payments);
+    invoiceBar.start(invoices + payments, 0);
+    const made = await seedBenchInvoices(infra, { invoices, payments, onProgress: (done) => invoiceBar.update(done) });
+    invoiceBar.stop();
+    const appended = performance.now();
+    await started.settle(120 * 60_000);
+    console.log(
+      `appended ${made.invoices} invoices and ${made.payments} payments in ${((appended - t1) / 1000).toFixed(1)} s; read models caught up after ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+    );
+  }
   await app.close();
   await started.stop();
 };

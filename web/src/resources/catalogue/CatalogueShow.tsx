@@ -10,6 +10,7 @@ import { basePathOf, catalogueApi, fieldOf } from './catalogueApi';
 import { FieldValue, stampText, type CatalogueRow } from './display';
 import { catalogueScreensAt } from './screens';
 import type { CatalogueScreenConfig } from './types';
+import { PartnerStatsCards } from '../users/PartnerStatsCards';
 
 const items = (config: CatalogueScreenConfig, r: CatalogueRow): FieldItem[] =>
   (config.show ?? []).map((name) => {
@@ -51,7 +52,7 @@ const CatalogueShow = () => {
       id={id}
       basePath={basePathOf(config)}
       title={(r) => recordTitle(config, r)}
-      tabs={[{ label: 'Summary', content: (r) => <FieldGrid items={items(config, r)} /> }]}
+      tabs={[{ label: 'Summary', content: (r) => <>{config.resource === 'partners' && <PartnerStatsCards partnerId={Number(r.id)} />}<FieldGrid items={items(config, r)} /></> }]}
       canEdit={(v) => mayUse(v, config.permission, 'update')}
       actions={(r, v) => deleteAction(config, r, v)}
     />

@@ -12,6 +12,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { can, isUserStatusActionAllowed, USER_STATUS_ACTIONS, type UserRow, type UserStatusAction } from '@console/contracts';
 import { useViewer } from '../../app/hooks';
+import { t } from '../../app/i18n/messages';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid } from '../../framework/show/FieldGrid';
@@ -23,6 +24,9 @@ import { basePathOf, showMoney, usersApi } from './index';
 import { UserAddresses } from '../addresses/UserAddresses';
 import { paymentLinkAction } from '../accounting/gatewayActions';
 import { billingActions } from '../accounting/billingActions';
+import { UserBillingTab } from './UserBillingTab';
+import { UserStatsCards } from './UserStatsCards';
+import { UserUsageTab } from './UserUsageTab';
 
 const ACTION_LOOK: Record<UserStatusAction, Pick<RecordAction, 'label' | 'color' | 'icon'>> = {
   activate: { label: 'Activate', color: 'success', icon: <CheckCircleIcon /> },
@@ -50,6 +54,8 @@ const statusActions = (r: UserRow, viewer: Viewer): RecordAction[] =>
 const Summary = ({ r }: { r: UserRow }) => {
   const viewer = useViewer();
   return (
+  <>
+  {mayUse(viewer, 'user-stats', 'view') && <UserStatsCards userId={r.id} />}
   <FieldGrid
     items={[
       { label: 'Id', value: r.id },
@@ -76,6 +82,7 @@ const Summary = ({ r }: { r: UserRow }) => {
       { label: 'Updated', value: formatDateTime(r.updatedAt) },
     ]}
   />
+  </>
   );
 };
 
@@ -145,6 +152,9 @@ const UserShow = () => {
         COMMENTS_TAB,
         { label: 'Documents', content: (r) => <Documents r={r} /> },
         ...(mayUse(viewer, 'addresses', 'list') ? [{ label: 'Addresses', content: (r: UserRow) => <UserAddresses userId={r.id} /> }] : []),
+        // Spec 3 §6: billing is hidden from the partner role.
+        ...(!viewer.isPartner && mayUse(viewer, 'user-stats', 'view') ? [{ label: t('stats.billing'), content: (r: UserRow) => <UserBillingTab userId={r.id} /> }] : []),
+        ...(mayUse(viewer, 'user-usages', 'list') ? [{ label: t('usage.tab'), content: (r: UserRow) => <UserUsageTab userId={r.id} /> }] : []),
         HISTORY_TAB,
       ]}
     />

@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { isOutstandingAlarming, type InvoiceRow, type PaymentRow, type UserStats } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import { formatDate } from '../../framework/fields/cells';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
+import { useRecord } from '../../framework/show/useRecord';
+import type { ListQuery } from '../../framework/types';
+import { invoicesApi, paymentsApi } from '../accounting/api';
+import { money } from '../accounting/shared';
+import { userStatsApi } from './statsApi';
+
+const byUser = (userId: number): ListQuery => ({ limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', userIds: [userId] });
+
+const Figures = ({ s }: { s: UserStats }) => {
+  const b = s.billing;
+  const rows: [string, number, boolean][] = [
+    [t('stats.outstanding'), b.amountOutstanding, isOutstandingAlarming(b.amountOutstanding)],
+    [t('stats.rent'), b.rent, false],
+    [t('stats.billed'), b.amountBilled, false],
+    [t('stats.paid'), b.amountPaid, false],
+  ];
+  return (
+    <Table size="small" sx={{ maxWidth: 420, mb: 2 }} data-testid="billing-figures">
+      <TableBody>
+        {rows.map(([label, amount, red]) => (
+          <TableRow key={label}>
+            <TableCell>{label}</TableCell>
+            <TableCell align="right" sx={red ? { color: 'error.main', fontWeight: 600 } : undefined}>{money(amount, b.currency)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+/** The customer's Billing tab (spec 3 §2): what is billed, paid and outstanding, and the latest invoices and payments. */
+export const UserBillingTab = ({ userId }: { userId: number }) => {
+  const { record } = useRecord<UserStats>(userStatsApi, userId);
+  const query = useMemo(() => byUser(userId), [userId]);
+  const invoices = useEmbeddedList<InvoiceRow>(`user-billing-invoices:${userId}`, invoicesApi, query);
+  const payments = useEmbeddedList<PaymentRow>(`user-billing-payments:${userId}`, paymentsApi, query);
+  return (
+    <Box data-testid="user-billing">
+      {record && <Figures s={record} />}
+      <Typography variant="subtitle1">{t('billing.invoices')}</Typography>
+      {invoices.rows.length === 0 ? (
+        <Typography color="text.secondary">{t('billing.none')}</Typography>
+      ) : (
+        <Table size="small" sx={{ mb: 2 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('accounting.col.number')}</TableCell>
+              <TableCell>{t('accounting.col.status')}</TableCell>
+              <TableCell>{t('accounting.col.date')}</TableCell>
+              <TableCell align="right">{t('accounting.col.amount')}</TableCell>
+              <TableCell align="right">{t('accounting.col.amountPaid')}</TableCell>
+              <TableCell align="right">{t('accounting.col.balance')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoices.rows.map((i) => (
+              <TableRow key={i.id}>
+                <TableCell><RecordLink base="invoices" id={i.id}>{i.invoiceNumber}</RecordLink></TableCell>
+                <TableCell>{i.status}</TableCell>
+                <TableCell>{formatDate(i.date)}</TableCell>
+                <TableCell align="right">{money(i.amount, i.currency)}</TableCell>
+                <TableCell align="right">{money(i.amountPaid, i.currency)}</TableCell>
+                <TableCell align="right">{money(i.balance, i.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Typography variant="subtitle1">{t('billing.payments')}</Typography>
+      {payments.rows.length === 0 ? (
+        <Typography color="text.secondary">{t('billing.none')}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('accounting.col.id')}</TableCell>
+              <TableCell>{t('accounting.col.mode')}</TableCell>
+              <TableCell>{t('accounting.col.status')}</TableCell>
+              <TableCell>{t('accounting.col.date')}</TableCell>
+              <TableCell align="right">{t('accounting.col.amount')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {payments.rows.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell><RecordLink base="payments" id={p.id} /></TableCell>
+                <TableCell>{p.mode}</TableCell>
+                <TableCell>{p.status}</TableCell>
+                <TableCell>{formatDate(p.paidAt)}</TableCell>
+                <TableCell align="right">{money(p.amount, p.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+};
