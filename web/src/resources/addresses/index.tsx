@@ -6,8 +6,8 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
 import { DeleteButton } from '../blocked-slots/DeleteButton';
 import { requestUserSource } from '../requests/sources';
-import { citySource, partnersSource } from '../referenceSources';
-import { COUNTRY_CHOICES, num, text } from '../warehouses/sources';
+import { citySource, partnersSource } from '../../framework/fields/sources';
+import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 
 export type { AddressRow };
 

@@ -4,7 +4,7 @@ import { formatDate } from '../../framework/fields/cells';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
-import { COUNTRY_CHOICES, countryName, num, partnersSource } from '../warehouses/sources';
+import { COUNTRY_CHOICES, countryName, num, partnersSource } from '../../framework/fields/sources';
 import { DeleteButton } from './DeleteButton';
 
 export interface BlockedSlotRow {

@@ -1,4 +1,4 @@
-import { RecordEdit } from '../warehouses/RecordEdit';
+import { RecordEdit } from '../../framework/form/RecordEdit';
 import { boxBody, boxesApi, boxInitial, boxSections, boxValidate, type BoxRow } from './index';
 
 const BoxEdit = () => (

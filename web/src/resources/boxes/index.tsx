@@ -6,8 +6,8 @@ import { formatDate } from '../../framework/fields/cells';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { Choice, ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
-import { customerSource } from '../referenceSources';
-import { COUNTRY_CHOICES, countryName, num, partnersSource, text, warehouseSource } from '../warehouses/sources';
+import { customerSource } from '../../framework/fields/sources';
+import { COUNTRY_CHOICES, countryName, num, partnersSource, text, warehouseSource } from '../../framework/fields/sources';
 
 export interface BoxRow {
   readonly id: number;

@@ -1,9 +1,8 @@
-import { catalogueDefaults, catalogueRequiredErrors, COUNTRIES, isCatalogueFieldRequired, money, toMajorUnits, type FieldError } from '@console/contracts';
+import { catalogueDefaults, catalogueRequiredErrors, isCatalogueFieldRequired, money, toMajorUnits, type FieldError } from '@console/contracts';
+import { COUNTRY_CHOICES } from '../../framework/fields/sources';
 import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
 import { fieldOf } from './catalogueApi';
 import type { CatalogueScreenConfig } from './types';
-
-const COUNTRY_CHOICES = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
 
 /** Our wording: the spec shows no rule for these numbers beyond being numbers. */
 export const NUMBER_MESSAGE = 'Must be a number';

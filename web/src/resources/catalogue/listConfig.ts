@@ -1,13 +1,11 @@
 import { createElement } from 'react';
-import { COUNTRIES } from '@console/contracts';
 import { ShowLink } from '../../framework/fields/cells';
+import { COUNTRY_CHOICES, YES_NO } from '../../framework/fields/sources';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { basePathOf, catalogueApi, fieldOf } from './catalogueApi';
 import { EditLink, FieldValue, stampText, type CatalogueRow } from './display';
 import type { CatalogueColumn, CatalogueScreenConfig } from './types';
-
-const COUNTRY_CHOICES = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
 
 const column = (config: CatalogueScreenConfig, id: CatalogueColumn, defaultVisible: boolean): ColumnDef<CatalogueRow> => {
   const base = basePathOf(config);
@@ -60,7 +58,7 @@ const filter = (config: CatalogueScreenConfig, key: string): FilterDef => {
     case 'choice':
       return { kind: 'select', key, label: field.label, alwaysOn: true, choices: field.choices.map((c) => ({ id: c, name: c })), toQuery: by };
     case 'boolean':
-      return { kind: 'select', key, label: field.label, alwaysOn: true, choices: [{ id: 'true', name: 'Yes' }, { id: 'false', name: 'No' }], toQuery: by };
+      return { kind: 'select', key, label: field.label, alwaysOn: true, choices: YES_NO, toQuery: by };
     case 'reference':
       return { kind: 'select', key, label: field.label, alwaysOn: true, source: field.source, toQuery: (v) => by(Number(v)) };
     default:

@@ -1,5 +1,5 @@
-import { RecordEdit } from '../warehouses/RecordEdit';
-import { locationsApi } from '../warehouses/sources';
+import { RecordEdit } from '../../framework/form/RecordEdit';
+import { locationsApi } from './api';
 import { locationBody, locationInitial, locationSections, locationValidate, type LocationRow } from './index';
 
 const LocationEdit = () => (

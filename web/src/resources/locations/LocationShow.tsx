@@ -5,7 +5,8 @@ import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
-import { countryName, locationsApi, warehouseSource } from '../warehouses/sources';
+import { countryName, warehouseSource } from '../../framework/fields/sources';
+import { locationsApi } from './api';
 import type { LocationRow } from './index';
 import { LocationStorages } from './LocationStorages';
 

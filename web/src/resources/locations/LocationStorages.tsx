@@ -1,7 +1,7 @@
 import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { EmbeddedTable, type EmbeddedColumn } from '../warehouses/EmbeddedTable';
-import { storageRecordsApi } from '../warehouses/sources';
+import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
+import { storageRecordsApi } from '../storages/sources';
 
 interface StorageRecordRow {
   readonly id: number;

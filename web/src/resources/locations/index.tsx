@@ -5,7 +5,8 @@ import { ShowLink } from '../../framework/fields/cells';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { COUNTRY_CHOICES, countryName, locationsApi, num, text, warehouseSource } from '../warehouses/sources';
+import { COUNTRY_CHOICES, countryName, num, text, warehouseSource } from '../../framework/fields/sources';
+import { locationsApi } from './api';
 
 /** A location as rm.locations holds it (operations-shared.md). */
 export interface LocationRow {

@@ -1,4 +1,4 @@
-import { RecordEdit } from '../warehouses/RecordEdit';
+import { RecordEdit } from '../../framework/form/RecordEdit';
 import { teamEditBody, teamEditSections, teamInitial, teamsApi, teamValidate, type TeamRow } from './index';
 
 const TeamEdit = () => (

@@ -4,7 +4,7 @@ import type { FormFieldDef, FormSection, FormValues } from '../../framework/form
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
 import { MembersInput } from '../warehouses/MembersInput';
-import { COUNTRY_CHOICES, countryName, num, text, YES_NO } from '../warehouses/sources';
+import { COUNTRY_CHOICES, countryName, num, text, YES_NO } from '../../framework/fields/sources';
 
 export interface TeamRow {
   readonly id: number;

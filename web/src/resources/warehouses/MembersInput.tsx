@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useReferenceChoices } from '../../framework/fields/useReferenceChoices';
 import type { Choice } from '../../framework/types';
-import { staffSource } from './sources';
+import { staffSource } from '../../framework/fields/sources';
 
 interface Props {
   readonly label: string;

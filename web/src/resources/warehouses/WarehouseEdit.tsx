@@ -1,6 +1,6 @@
-import { RecordEdit } from './RecordEdit';
+import { RecordEdit } from '../../framework/form/RecordEdit';
 import { warehouseBody, warehouseInitial, warehouseSections, warehouseValidate, type WarehouseRow } from './index';
-import { warehousesApi } from './sources';
+import { warehousesApi } from './api';
 
 /** Spec 2 §2: edit redirects to show. */
 const WarehouseEdit = () => (

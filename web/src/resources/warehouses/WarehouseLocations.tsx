@@ -6,8 +6,8 @@ import { useViewer } from '../../app/hooks';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import type { LocationRow } from '../locations/index';
-import { EmbeddedTable, type EmbeddedColumn } from './EmbeddedTable';
-import { locationsApi } from './sources';
+import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
+import { locationsApi } from '../locations/api';
 
 const columns: EmbeddedColumn<LocationRow>[] = [
   { label: 'Id', render: (r) => r.id },

@@ -6,7 +6,8 @@ import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { warehouseViewPath, type WarehouseRow } from './index';
-import { citySource, countryName, partnersSource, staffSource, warehousesApi } from './sources';
+import { citySource, countryName, partnersSource, staffSource } from '../../framework/fields/sources';
+import { warehousesApi } from './api';
 import { WarehouseLocations } from './WarehouseLocations';
 import { WarehouseOccupancy } from './WarehouseOccupancy';
 

@@ -7,7 +7,8 @@ import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { MembersInput } from './MembersInput';
-import { citySource, COUNTRY_CHOICES, countryName, num, partnersSource, text, warehousesApi, YES_NO } from './sources';
+import { citySource, COUNTRY_CHOICES, countryName, num, partnersSource, text, YES_NO } from '../../framework/fields/sources';
+import { warehousesApi } from './api';
 
 /** A warehouse as rm.warehouses holds it (operations-shared.md). */
 export interface WarehouseRow {
