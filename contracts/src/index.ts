@@ -43,6 +43,7 @@ export * from './operations/warehouse-view.js';
 export * from './operations/storage-type.rules.js';
 export * from './operations/storage-type.import.js';
 export * from './operations/storage-type.read.js';
+export * from './operations/warehouse.read.js';
 
 export * from './accounting/invoice.enums.js';
 export * from './accounting/payment.enums.js';
@@ -77,6 +78,7 @@ export * from './catalogue/catalogue.resources.js';
 export * from './customers/user.document.js';
 export * from './catalogue/catalogue.document.js';
 export * from './catalogue/catalogue.rules.js';
+export * from './catalogue/service-type.read.js';
 export * from './history/history.events.js';
 export * from './history/document-changes.js';
 export * from './history/history-models.js';

@@ -1,7 +1,8 @@
-import { catalogueDefaults, catalogueRequiredErrors, isCatalogueFieldRequired, money, toMajorUnits, type FieldError } from '@console/contracts';
+import { catalogueDefaults, isCatalogueFieldRequired, money, toMajorUnits, type FieldError } from '@console/contracts';
 import { COUNTRY_CHOICES } from '../../framework/fields/sources';
 import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
 import { fieldOf } from './catalogueApi';
+import { resourceRules } from './rules';
 import type { CatalogueScreenConfig } from './types';
 
 /** Our wording: the spec shows no rule for these numbers beyond being numbers. */
@@ -95,12 +96,13 @@ export const catalogueBody =
     return body;
   };
 
-/** Contracts' required rule (spec 1 §5 'Required'), then numbers that are not numbers. */
-export const catalogueValidate =
-  (config: CatalogueScreenConfig, mode: 'create' | 'edit') =>
-  (body: Record<string, unknown>): FieldError[] => [
-    ...catalogueRequiredErrors(config.resource, body, mode === 'create' ? 'create' : 'update'),
+/** Contracts' rules of the resource (spec 1 §5 'Required', then its own), then numbers that are not numbers. */
+export const catalogueValidate = (config: CatalogueScreenConfig, mode: 'create' | 'edit') => {
+  const rules = resourceRules(config.resource, mode);
+  return (body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => [
+    ...rules(body, full),
     ...fieldsOfForm(config)
-      .filter((f) => f.kind === 'number' && typeof body[f.name] === 'string')
+      .filter((f) => f.kind === 'number' && typeof full[f.name] === 'string')
       .map((f) => ({ path: f.name, message: NUMBER_MESSAGE })),
   ];
+};

@@ -1,3 +1,4 @@
+import type { LocationRow } from '@console/contracts';
 import { useParams } from 'react-router-dom';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -7,7 +8,6 @@ import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { countryName, warehouseSource } from '../../framework/fields/sources';
 import { locationsApi } from './api';
-import type { LocationRow } from './index';
 import { LocationStorages } from './LocationStorages';
 
 const Summary = ({ r }: { r: LocationRow }) => (
