@@ -31,6 +31,17 @@ export const FieldValue = ({ field, row }: { field: CatalogueField; row: Catalog
       return <>{countryName(v)}</>;
     case 'money':
       return <>{typeof v === 'number' ? formatMoney(money(v), currencyOfRow(row)) : String(v)}</>;
+    case 'references':
+      return Array.isArray(v) ? (
+        <>
+          {v.map((id: unknown, i) => (
+            <span key={String(id)}>
+              {i ? ', ' : ''}
+              <ReferenceName source={field.source} id={id as number} />
+            </span>
+          ))}
+        </>
+      ) : null;
     case 'reference': {
       const name = <ReferenceName source={field.source} id={v as number} />;
       return field.linkBase ? <RecordLink base={field.linkBase} id={v as number}>{name}</RecordLink> : name;

@@ -7,8 +7,8 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { MembersInput } from './MembersInput';
-import { citySource, COUNTRY_CHOICES, countryName, num, partnersSource, text, YES_NO } from '../../framework/fields/sources';
+import { ReferencesInput } from '../../framework/form/ReferencesInput';
+import { citySource, COUNTRY_CHOICES, countryName, num, partnersSource, staffSource, text, YES_NO } from '../../framework/fields/sources';
 import { warehousesApi } from './api';
 import { requiredIn, resourceRules } from '../catalogue/rules';
 
@@ -79,7 +79,7 @@ export const warehouseSections: FormSection[] = [
       { kind: 'text', name: 'inLocationId', label: 'IN location id' },
       { kind: 'text', name: 'outLocationId', label: 'OUT location id' },
       { kind: 'boolean', name: 'isActive', label: 'Active' },
-      { kind: 'custom', name: 'users', label: 'Members', wide: true, render: (p) => <MembersInput label="Members" value={p.value} onChange={p.onChange} error={p.error} /> },
+      { kind: 'custom', name: 'users', label: 'Members', wide: true, render: (p) => <ReferencesInput label="Members" source={staffSource} value={p.value} onChange={p.onChange} error={p.error} /> },
     ],
   },
 ];
