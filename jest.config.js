@@ -18,7 +18,7 @@ export default {
     '^@console/(contracts|infra|projections|services)$': '<rootDir>/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/{contracts,infra,projections,services}/src/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts'],
+  testMatch: ['<rootDir>/{contracts,infra,projections,services}/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.{ts,tsx}', '<rootDir>/tests/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
