@@ -57,7 +57,7 @@ describe('teams, boxes and blocked slots', () => {
     await page.goto(`/#/teams/${id}`);
     await form(page).waitFor();
     await expect(page.locator('input[name="name"]').count()).resolves.toBe(0);
-    await form(page).getByRole('checkbox', { name: 'Active' }).uncheck();
+    await form(page).locator('input[name="isActive"]').uncheck();
     await save(page);
     await page.getByTestId('resource-show').waitFor();
     await eventually(async () => expect(await showValue(page, 'Active')).toBe('No'));
@@ -121,10 +121,15 @@ describe('teams, boxes and blocked slots', () => {
     await save(page);
     await eventually(async () => expect(hashPath(page)).toBe('/blocked-slots'));
 
-    const made = (await api(`/api/blocked-slots?from=${year}-05-10`)).body as { data: { id: number; to: string }[] };
-    expect(made.data).toHaveLength(1);
-    const id = made.data[0]!.id;
-    expect(made.data[0]!.to).toBe(`${year}-05-12`);
+    type Slot = { id: number; from: string; to: string };
+    let slot: Slot | undefined;
+    await eventually(async () => {
+      const all = ((await api(`/api/blocked-slots?$limit=50&$sort[from]=-1`)).body as { data: Slot[] }).data;
+      slot = all.find((s) => s.from === `${year}-05-10`);
+      expect(slot).toBeDefined();
+    });
+    expect(slot?.to).toBe(`${year}-05-12`);
+    const id = slot!.id;
     await listReady(page);
     await expect(headerIds(page)).resolves.toEqual(['serial', 'id', 'from', 'to', 'countryId', 'partnerId', 'delete']);
     await eventually(async () => expect(await row(page, id).count()).toBe(1));
