@@ -26,6 +26,7 @@ export * from './customers/addresses.list-query.js';
 export * from './sales/order.enums.js';
 export * from './sales/survey.enums.js';
 export * from './sales/orders.list-query.js';
+export * from './sales/commission-slab.read.js';
 
 export * from './operations/request.enums.js';
 export * from './operations/storage.enums.js';
@@ -80,6 +81,7 @@ export * from './catalogue/catalogue.document.js';
 export * from './catalogue/catalogue.rules.js';
 export * from './catalogue/service-type.read.js';
 export * from './history/history.events.js';
+export * from './history/history.read.js';
 export * from './history/document-changes.js';
 export * from './history/history-models.js';
 

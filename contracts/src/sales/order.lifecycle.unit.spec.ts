@@ -191,7 +191,7 @@ describe('the spec messages of the checks', () => {
   });
 
   it('Confirm refuses with every field the form marks (issue 14: one rule for the form and the server)', () => {
-    const pickup = { ...ready, pickupRequired: true, addressId: null, line1: null, channel: null, source: '', checklist: { buildingType: 'Villa' } };
+    const pickup: OrderActionSubject = { ...ready, pickupRequired: true, addressId: null, line1: null, channel: null, source: '', checklist: { buildingType: 'Villa' } };
     const refusal = checkOrderAction('confirmLead', pickup, admin);
     const marked = confirmMissingFields(pickup);
     expect(marked.map((e) => e.path)).toEqual([

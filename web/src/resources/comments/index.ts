@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { COMMENTS_LIMIT, commentsApi, documentBaseOf, type CommentRow } from '../../framework/history/apis';
+import type { CommentRow } from '@console/contracts';
+import { COMMENTS_LIMIT, commentsApi, documentBaseOf } from '../../framework/history/apis';
 import type { ColumnDef, FilterDef, ListConfig, ListVariant } from '../../framework/types';
 import { customerSource } from '../../framework/fields/sources';
 
