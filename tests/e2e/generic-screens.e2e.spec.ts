@@ -19,6 +19,9 @@ const fieldError = (page: Page, field: string) => page.locator(`[data-field="${f
 const showValue = (page: Page, label: string) => page.getByTestId(`field-${label}`).locator('div').nth(1).innerText();
 const row = (page: Page, id: number) => page.locator(`[role="row"]:has([data-field="id"]:text-is("${id}"))`);
 
+/** What follows a write through the projections: slow on a loaded machine, so it is given longer than a click. */
+const settled = (check: () => Promise<void>) => eventually(check, 30_000);
+
 const api = async (path: string) => {
   const app = suite.app();
   return app.call('GET', path, await app.token('admin'));
@@ -46,12 +49,12 @@ describe('teams, boxes and blocked slots', () => {
     await choose(page, 'Country', 'UAE');
     await choose(page, 'Members', 'Sara Sales');
     await save(page);
-    await page.getByTestId('resource-show').waitFor();
+    await page.getByTestId('resource-show').waitFor({ timeout: 30_000 });
     const id = Number(/^\/teams\/(\d+)\/show$/.exec(hashPath(page))?.[1]);
     expect(id).toBeGreaterThan(0);
     await expect(showValue(page, 'Name')).resolves.toBe(name);
     await expect(showValue(page, 'Country')).resolves.toBe('UAE');
-    await eventually(async () => expect(await showValue(page, 'Members')).toContain('Sara Sales'));
+    await settled(async () => expect(await showValue(page, 'Members')).toContain('Sara Sales'));
     await screenshot(page, 'team-show');
 
     await page.goto(`/#/teams/${id}`);
@@ -59,8 +62,8 @@ describe('teams, boxes and blocked slots', () => {
     await expect(page.locator('input[name="name"]').count()).resolves.toBe(0);
     await form(page).locator('input[name="isActive"]').uncheck();
     await save(page);
-    await page.getByTestId('resource-show').waitFor();
-    await eventually(async () => expect(await showValue(page, 'Active')).toBe('No'));
+    await page.getByTestId('resource-show').waitFor({ timeout: 30_000 });
+    await settled(async () => expect(await showValue(page, 'Active')).toBe('No'));
     const team = (await api(`/api/teams/${id}`)).body as { isActive: boolean; users: number[]; name: string };
     expect(team).toMatchObject({ isActive: false, name });
     expect(team.users).toHaveLength(1);
@@ -89,7 +92,7 @@ describe('teams, boxes and blocked slots', () => {
     await eventually(async () => expect(hashPath(page)).toBe('/boxes'));
     await listReady(page);
     await changeList(page, () => page.getByLabel('Search').fill(code));
-    await eventually(async () => expect(await cells(page, 'code')).toEqual([code]));
+    await settled(async () => expect(await cells(page, 'code')).toEqual([code]));
     await expect(cells(page, 'status')).resolves.toEqual(['new']);
     const id = Number((await cells(page, 'id'))[0]);
     await screenshot(page, 'boxes-list-search');
@@ -100,7 +103,7 @@ describe('teams, boxes and blocked slots', () => {
     await choose(page, 'Status', 'damaged');
     await save(page);
     await eventually(async () => expect(hashPath(page)).toBe('/boxes'));
-    await eventually(async () => expect(((await api(`/api/boxes/${id}`)).body as { status: string }).status).toBe('damaged'));
+    await settled(async () => expect(((await api(`/api/boxes/${id}`)).body as { status: string }).status).toBe('damaged'));
   });
 
   it('refuses a blocked slot without dates or ending before it starts, creates one and deletes it from the list', async () => {
@@ -123,7 +126,7 @@ describe('teams, boxes and blocked slots', () => {
 
     type Slot = { id: number; from: string; to: string };
     let slot: Slot | undefined;
-    await eventually(async () => {
+    await settled(async () => {
       const all = ((await api(`/api/blocked-slots?$limit=50&$sort[from]=-1`)).body as { data: Slot[] }).data;
       slot = all.find((s) => s.from === `${year}-05-10`);
       expect(slot).toBeDefined();
@@ -132,11 +135,11 @@ describe('teams, boxes and blocked slots', () => {
     const id = slot!.id;
     await listReady(page);
     await expect(headerIds(page)).resolves.toEqual(['serial', 'id', 'from', 'to', 'countryId', 'partnerId', 'delete']);
-    await eventually(async () => expect(await row(page, id).count()).toBe(1));
+    await settled(async () => expect(await row(page, id).count()).toBe(1));
     await row(page, id).locator('[data-field="delete"] button').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await notifications(page).first().waitFor();
-    await eventually(async () => expect((await api(`/api/blocked-slots/${id}`)).status).toBe(404));
-    await eventually(async () => expect(await row(page, id).count()).toBe(0));
+    await settled(async () => expect((await api(`/api/blocked-slots/${id}`)).status).toBe(404));
+    await settled(async () => expect(await row(page, id).count()).toBe(0));
   });
 });
