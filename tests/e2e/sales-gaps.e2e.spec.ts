@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { confirmMissingFields, ORDER_ACTION_MESSAGES, RENT_CONFIRMATION, type ConfirmInput } from '@console/contracts';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
-import { cells, choose, hashPath, listReady } from './support/console-page.js';
+import { cells, hashPath, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
 /**
@@ -78,17 +78,17 @@ describe('sales gaps', () => {
   });
 
   it('Confirm of a lead with fields missing marks every one of them in the form at once, before any call; the server names the same', async () => {
-    // A pickup lead without channel, source, payment mode and need, its checklist answered only in part.
+    // A pickup lead without address, source and payment mode, its checklist answered only in part.
     const n = `${Date.now()}${(serial += 1)}`;
     const customer = await call('POST', '/api/users', { name: 'Huda Mansour', email: `huda.${n}@example.com`, phone: `+97155${n.slice(-7)}`, partnerId: 1 });
     const incomplete = await call('POST', '/api/leads', {
-      type: 'storage', countryId: 1, cityId: 1, warehouseType: ['ac'], existingCustomer: true, userId: customer.id, partnerId: 1,
-      pickupRequired: true, line1: 'Villa 9, Street 2', date: '2031-04-02', items: [{ storagetypeId: 5, quantity: 1 }], size: 1.5,
+      type: 'storage', countryId: 1, cityId: 1, channel: 'google', need: 'moving', warehouseType: ['ac'], existingCustomer: true, userId: customer.id, partnerId: 1,
+      pickupRequired: true, date: '2031-04-02', items: [{ storagetypeId: 5, quantity: 1 }], size: 1.5,
       checklist: { buildingType: 'Villa', permitRequired: false },
     });
     const row = await call('GET', `/api/leads/${incomplete.id}`);
     const missing = confirmMissingFields(row as unknown as ConfirmInput);
-    expect(missing.map((e) => e.path)).toEqual(expect.arrayContaining(['channel', 'paymentMode', 'need', 'source', 'checklist.buildingFloor']));
+    expect(missing.map((e) => e.path)).toEqual(expect.arrayContaining(['addressId', 'paymentMode', 'source', 'checklist.buildingFloor']));
 
     const page = await suite.open();
     await signIn(page, 'admin', `/leads/${incomplete.id}/show`);
@@ -105,13 +105,13 @@ describe('sales gaps', () => {
     const marks = form.locator('.Mui-error.MuiFormHelperText-root');
     await expect(marks.allTextContents()).resolves.toEqual(expect.arrayContaining(missing.map((e) => e.message)));
     await expect(marks.count()).resolves.toBe(missing.length);
-    await expect(form.locator('[role="tab"][data-error="true"]').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['Checklist']));
+    await expect(form.locator('[role="tab"][data-error="true"]').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['Address', 'Checklist']));
     expect(writes).toEqual([]);
     await screenshot(page, 'lead-confirm-every-missing-field');
 
     // Filling a field takes its mark away; the others stay.
-    await choose(page, 'Channel', 'google');
-    await expect(page.locator('[data-field="channel"] .Mui-error.MuiFormHelperText-root').count()).resolves.toBe(0);
+    await page.locator('input[name="paymentMode"]').fill('cash');
+    await expect(page.locator('[data-field="paymentMode"] .Mui-error.MuiFormHelperText-root').count()).resolves.toBe(0);
     await expect(marks.count()).resolves.toBe(missing.length - 1);
     expect(writes).toEqual([]);
 
