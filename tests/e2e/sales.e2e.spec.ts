@@ -176,6 +176,13 @@ describe('a lead through its life', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('resource-show').waitFor();
     await notifications(page).filter({ hasText: 'Lead updated' }).waitFor();
+    // The page shows the revision once the read model has it (the save may answer 202 first): Confirm decides on it.
+    await eventually(async () => {
+      const r = await suite.app().call('GET', `/api/leads/${id}`, await adminToken());
+      expect((r.body as { checklist?: { buildingFloor?: string } }).checklist?.buildingFloor).toBe('G');
+    }, 30_000);
+    await page.reload();
+    await expectStatus(page, 'quote_sent');
 
     await action(page, 'confirmLead').click();
     await notifications(page).filter({ hasText: 'Lead confirmed' }).waitFor();
