@@ -26,6 +26,7 @@ export * from './customers/addresses.list-query.js';
 export * from './sales/order.enums.js';
 export * from './sales/survey.enums.js';
 export * from './sales/orders.list-query.js';
+export * from './sales/commission-slab.read.js';
 
 export * from './operations/request.enums.js';
 export * from './operations/storage.enums.js';
@@ -43,6 +44,7 @@ export * from './operations/warehouse-view.js';
 export * from './operations/storage-type.rules.js';
 export * from './operations/storage-type.import.js';
 export * from './operations/storage-type.read.js';
+export * from './operations/warehouse.read.js';
 
 export * from './accounting/invoice.enums.js';
 export * from './accounting/payment.enums.js';
@@ -78,7 +80,9 @@ export * from './catalogue/catalogue.resources.js';
 export * from './customers/user.document.js';
 export * from './catalogue/catalogue.document.js';
 export * from './catalogue/catalogue.rules.js';
+export * from './catalogue/service-type.read.js';
 export * from './history/history.events.js';
+export * from './history/history.read.js';
 export * from './history/document-changes.js';
 export * from './history/history-models.js';
 export * from './history/history.rules.js';

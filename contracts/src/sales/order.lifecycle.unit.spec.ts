@@ -1,4 +1,5 @@
 import { OrderStatus } from './order.enums.js';
+import { confirmMissingFields } from './order.rules.js';
 import {
   allowedOrderActions,
   checkOrderAction,
@@ -187,6 +188,24 @@ describe('the spec messages of the checks', () => {
     expect(refusal?.kind).toBe('validation');
     expect(refusal?.message).toBe('City is required');
     expect(refusal?.errors?.map((e) => e.message)).toEqual(['City is required', 'Drop Date is required', 'Payment Mode is required']);
+  });
+
+  it('Confirm refuses with every field the form marks (issue 14: one rule for the form and the server)', () => {
+    const pickup: OrderActionSubject = { ...ready, pickupRequired: true, addressId: null, line1: null, channel: null, source: '', checklist: { buildingType: 'Villa' } };
+    const refusal = checkOrderAction('confirmLead', pickup, admin);
+    const marked = confirmMissingFields(pickup);
+    expect(marked.map((e) => e.path)).toEqual([
+      'addressId',
+      'channel',
+      'source',
+      'checklist.permitRequired',
+      'checklist.movingInsuranceRequired',
+      'checklist.parkingSlotAvailable',
+      'checklist.buildingFloor',
+      'checklist.liftAvailable',
+      'checklist.authorizeOtherPerson',
+    ]);
+    expect(refusal?.errors).toEqual(marked);
   });
 
   it('Revise only while the sent version is the current one; Edit outside new only while they differ', () => {

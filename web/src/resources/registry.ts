@@ -13,9 +13,6 @@ import { requestLinesRoutes } from './request-lines/routes';
 import { photosRoutes } from './photos/routes';
 import { warehousesRoutes } from './warehouses/routes';
 import { locationsRoutes } from './locations/routes';
-import { teamsRoutes } from './teams/routes';
-import { blockedSlotsRoutes } from './blocked-slots/routes';
-import { boxesRoutes } from './boxes/routes';
 import { storageTypesRoutes } from './storage-types/routes';
 import { storagesRoutes } from './storages/routes';
 import { storageRecordsRoutes } from './storage-records/routes';
@@ -44,9 +41,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...photosRoutes,
   ...warehousesRoutes,
   ...locationsRoutes,
-  ...teamsRoutes,
-  ...blockedSlotsRoutes,
-  ...boxesRoutes,
   ...storageTypesRoutes,
   ...storagesRoutes,
   ...storageRecordsRoutes,

@@ -16,7 +16,8 @@ import { formatDateTime } from '../fields/cells';
 import { useEmbeddedList } from '../list/useEmbeddedList';
 import { mayUse } from '../routes';
 import type { ListQuery } from '../types';
-import { COMMENTS_LIMIT, commentsApi, type CommentRow } from './apis';
+import type { CommentRow } from '@console/contracts';
+import { COMMENTS_LIMIT, commentsApi } from './apis';
 
 interface Props {
   readonly model: string;

@@ -26,7 +26,8 @@ import { ReferenceName } from '../fields/ReferenceName';
 import { useReferenceChoices } from '../fields/useReferenceChoices';
 import { useEmbeddedList } from '../list/useEmbeddedList';
 import type { ListQuery } from '../types';
-import { parseDocument, revisionsApi, userNamesSource, type RecordAsOf, type RevisionRow } from './apis';
+import type { RecordAsOf, RevisionRow } from '@console/contracts';
+import { parseDocument, revisionsApi, userNamesSource } from './apis';
 import { ChangeRow, ChangesHead, ChangesTable, DocumentFields } from './ChangesTable';
 
 const PER_PAGE_OPTIONS = [10, 20, 50];

@@ -8,45 +8,6 @@ import type { ReferenceSource, ResourceApi } from '../types';
  * (`GET /api/<name>` with `$` operators).
  */
 
-/** A revision row (spec 1 §3 Revision) as `GET /api/revisions` answers it. */
-export interface RevisionRow {
-  readonly id: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly model: string;
-  readonly documentId: number;
-  /** The record after the event, JSON text; '' when empty. */
-  readonly document: string;
-  readonly userId: number | null;
-  readonly partnerId: number | null;
-  readonly revision: number;
-  readonly revisionchanges: readonly RevisionChange[];
-  readonly eventId?: string;
-}
-
-/** A comment (spec 1 §3 Comment) with its author's and customer's names. */
-export interface CommentRow {
-  readonly id: number;
-  readonly createdAt: string;
-  readonly authorId: number | null;
-  readonly authorName: string | null;
-  readonly userId: number | null;
-  readonly userName: string | null;
-  readonly model: string;
-  readonly documentId: number;
-  readonly comment: string;
-}
-
-/** The record as of a revision (`GET /api/v1/history/<model>/<id>?revision=N[&compare=M]`). */
-export interface RecordAsOf {
-  readonly model: string;
-  readonly documentId: number;
-  readonly revision: number;
-  readonly at: string | null;
-  readonly document: Record<string, unknown> | null;
-  readonly compare?: { readonly revision: number; readonly changes: readonly RevisionChange[] };
-}
-
 export const revisionsApi: ResourceApi = {
   name: 'revisions',
   recordPath: '/api/revisions',

@@ -1,6 +1,6 @@
 import type { ChargeRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
-import { RecordEdit } from '../warehouses/RecordEdit';
+import { RecordEdit } from '../../framework/form/RecordEdit';
 import { chargesApi } from './api';
 import { chargeBody, chargeInitial, chargeSections, chargeValidate } from './charges';
 

@@ -1,6 +1,6 @@
 import type { InvoiceRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
-import { RecordEdit } from '../warehouses/RecordEdit';
+import { RecordEdit } from '../../framework/form/RecordEdit';
 import { invoicesApi } from './api';
 import { invoiceBody, invoiceInitial, invoiceSections, invoiceValidate } from './invoices';
 

@@ -1,6 +1,6 @@
 import type { PaymentRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
-import { RecordEdit } from '../warehouses/RecordEdit';
+import { RecordEdit } from '../../framework/form/RecordEdit';
 import { paymentsApi } from './api';
 import { paymentBody, paymentInitial, paymentSections, paymentValidate } from './payments';
 

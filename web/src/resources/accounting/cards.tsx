@@ -3,7 +3,7 @@ import { cardCanBeMadeDefault, cardExpiryDisplay, CardStatus, type CardRow } fro
 import { t } from '../../app/i18n/messages';
 import { formatDate } from '../../framework/fields/cells';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { customerSource, partnersSource } from '../referenceSources';
+import { customerSource, partnersSource } from '../../framework/fields/sources';
 import { cardsApi } from './api';
 import { choices, CustomerLink } from './shared';
 

@@ -13,7 +13,7 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { customerSource, partnersSource } from '../referenceSources';
+import { customerSource, partnersSource } from '../../framework/fields/sources';
 import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from './api';
 import { choices, COUNTRY_CHOICES, CURRENCY_CHOICES, CustomerLink, currencyOf, money, num, text, typedMoney } from './shared';
 

@@ -5,7 +5,7 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { customerSource, partnersSource } from '../referenceSources';
+import { customerSource, partnersSource } from '../../framework/fields/sources';
 import { invoicesApi } from './api';
 import { ChargesInput } from './ChargesInput';
 import { choices, COUNTRY_CHOICES, CustomerLink, money, num, text } from './shared';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { ResourceForm } from '../../framework/form/ResourceForm';
-import { num } from '../warehouses/sources';
+import { num } from '../../framework/fields/sources';
 import { addressBody, addressCreateValidate, addressesApi, addressInitial, addressSections } from './index';
 
 /** /addresses/create, or ?userId= from a customer's Addresses tab (the customer chosen already). */

@@ -1,5 +1,5 @@
 import { addressTitle } from '@console/contracts';
-import { RecordEdit } from '../warehouses/RecordEdit';
+import { RecordEdit } from '../../framework/form/RecordEdit';
 import { addressBody, addressEditValidate, addressesApi, addressInitial, addressSections, type AddressRow } from './index';
 
 const AddressEdit = () => (

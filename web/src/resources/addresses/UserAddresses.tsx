@@ -6,7 +6,7 @@ import { useViewer } from '../../app/hooks';
 import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
-import { EmbeddedTable, type EmbeddedColumn } from '../warehouses/EmbeddedTable';
+import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
 import { addressesApi, type AddressRow } from './index';
 
 const columns: EmbeddedColumn<AddressRow>[] = [

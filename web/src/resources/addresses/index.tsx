@@ -4,10 +4,10 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
-import { DeleteButton } from '../blocked-slots/DeleteButton';
+import { DeleteButton } from '../../framework/list/DeleteButton';
 import { requestUserSource } from '../requests/sources';
-import { citySource, partnersSource } from '../referenceSources';
-import { COUNTRY_CHOICES, num, text } from '../warehouses/sources';
+import { citySource, partnersSource } from '../../framework/fields/sources';
+import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 
 export type { AddressRow };
 

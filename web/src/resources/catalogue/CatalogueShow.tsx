@@ -6,7 +6,7 @@ import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import type { Viewer } from '../../framework/types';
 import NotFound from '../../shell/NotFound';
-import { basePathOf, catalogueApi, fieldOf } from './catalogueApi';
+import { basePathOf, catalogueApi, fieldOf, hasEditPage } from './catalogueApi';
 import { FieldValue, stampText, type CatalogueRow } from './display';
 import { catalogueScreensAt } from './screens';
 import type { CatalogueScreenConfig } from './types';
@@ -53,7 +53,7 @@ const CatalogueShow = () => {
       basePath={basePathOf(config)}
       title={(r) => recordTitle(config, r)}
       tabs={[{ label: 'Summary', content: (r) => <>{config.resource === 'partners' && <PartnerStatsCards partnerId={Number(r.id)} />}<FieldGrid items={items(config, r)} /></> }]}
-      canEdit={(v) => mayUse(v, config.permission, 'update')}
+      canEdit={(v) => hasEditPage(config) && mayUse(v, config.permission, 'update')}
       actions={(r, v) => deleteAction(config, r, v)}
     />
   );

@@ -5,14 +5,20 @@ import type { CatalogueField, CatalogueScreenConfig } from './types';
 const apis = new Map<string, ResourceApi>();
 
 /**
- * A catalogue resource as the framework reads and writes it: the generic `GET /api/<resource>` (no list call),
+ * A catalogue resource as the framework reads and writes it: the generic `GET /api/<resource>` (or its list call),
  * its read table for live refresh, and its event stream category for the Comments and History tabs.
  */
 export const catalogueApi = (config: CatalogueScreenConfig): ResourceApi => {
   const known = apis.get(config.resource);
   if (known) return known;
   const spec = CATALOGUE_RESOURCES[config.resource];
-  const api: ResourceApi = { name: config.resource, recordPath: `/api/${config.resource}`, tables: [`rm.${spec.table}`], model: spec.category };
+  const api: ResourceApi = {
+    name: config.resource,
+    recordPath: `/api/${config.resource}`,
+    tables: [`rm.${spec.table}`],
+    model: spec.category,
+    ...(config.listCall ? { listPath: config.listCall.path, fallback: config.listCall.fallback } : {}),
+  };
   apis.set(config.resource, api);
   return api;
 };
@@ -24,3 +30,10 @@ export const basePathOf = (config: CatalogueScreenConfig): string => `/${config.
 /** Where a save leads (':id' is the saved record's): the list, or its show page when the resource has one. */
 export const afterSavePath = (config: CatalogueScreenConfig, target: 'list' | 'show'): string =>
   target === 'show' && config.show ? `${basePathOf(config)}/:id/show` : basePathOf(config);
+
+/** The fields of the create or the edit form, in order. */
+export const formFieldNames = (config: CatalogueScreenConfig, mode: 'create' | 'edit'): readonly string[] =>
+  mode === 'edit' && config.editForm ? config.editForm : config.form;
+
+/** Whether the resource has an edit page (spec 2 §2 blocked slots: create and delete only). */
+export const hasEditPage = (config: CatalogueScreenConfig): boolean => formFieldNames(config, 'edit').length > 0;

@@ -1,4 +1,4 @@
-import { partnersSource } from './sources';
+import { partnersSource } from '../../framework/fields/sources';
 import type { CatalogueScreenConfig } from './types';
 
 /**

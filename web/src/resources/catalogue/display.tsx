@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
-import { countryById, Currency, currencyOfCountry, formatMoney, isCountryId, money } from '@console/contracts';
+import { Currency, currencyOfCountry, formatMoney, isCountryId, money } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { countryName } from '../../framework/fields/sources';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import type { CatalogueField } from './types';
 
@@ -16,9 +17,6 @@ export const currencyOfRow = (row: CatalogueRow): Currency => {
   if (Currency.is(row.currency)) return row.currency;
   return typeof country === 'number' && isCountryId(country) ? currencyOfCountry(country) : 'AED';
 };
-
-/** Spec 3 §2: country 1 shows UAE, 2 Kuwait, else KSA (by the country reference). */
-export const countryName = (id: unknown): string => (typeof id === 'number' ? (countryById(id)?.name ?? `#${id}`) : '');
 
 /** One field's value as the screens show it (list cell, show row). */
 export const FieldValue = ({ field, row }: { field: CatalogueField; row: CatalogueRow }) => {
@@ -33,6 +31,17 @@ export const FieldValue = ({ field, row }: { field: CatalogueField; row: Catalog
       return <>{countryName(v)}</>;
     case 'money':
       return <>{typeof v === 'number' ? formatMoney(money(v), currencyOfRow(row)) : String(v)}</>;
+    case 'references':
+      return Array.isArray(v) ? (
+        <>
+          {v.map((id: unknown, i) => (
+            <span key={String(id)}>
+              {i ? ', ' : ''}
+              <ReferenceName source={field.source} id={id as number} />
+            </span>
+          ))}
+        </>
+      ) : null;
     case 'reference': {
       const name = <ReferenceName source={field.source} id={v as number} />;
       return field.linkBase ? <RecordLink base={field.linkBase} id={v as number}>{name}</RecordLink> : name;

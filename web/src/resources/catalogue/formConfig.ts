@@ -1,26 +1,34 @@
-import { catalogueDefaults, catalogueRequiredErrors, COUNTRIES, isCatalogueFieldRequired, money, toMajorUnits, type FieldError } from '@console/contracts';
+import { createElement } from 'react';
+import { catalogueDefaults, isCatalogueFieldRequired, money, toMajorUnits, type FieldError } from '@console/contracts';
+import { COUNTRY_CHOICES } from '../../framework/fields/sources';
+import { ReferencesInput } from '../../framework/form/ReferencesInput';
 import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
-import { fieldOf } from './catalogueApi';
+import type { Viewer } from '../../framework/types';
+import { fieldOf, formFieldNames } from './catalogueApi';
+import { resourceRules } from './rules';
 import type { CatalogueScreenConfig } from './types';
-
-const COUNTRY_CHOICES = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
 
 /** Our wording: the spec shows no rule for these numbers beyond being numbers. */
 export const NUMBER_MESSAGE = 'Must be a number';
 
-const fieldsOfForm = (config: CatalogueScreenConfig) =>
-  config.form.map((name) => {
+const fieldsOfForm = (config: CatalogueScreenConfig, mode: 'create' | 'edit') =>
+  formFieldNames(config, mode).map((name) => {
     const field = fieldOf(config, name);
     if (!field) throw new Error(`${config.resource}: no form field ${name}`);
     return field;
   });
 
 /** The one section of a catalogue form, each field by its kind; required as contracts say. */
-export const catalogueSections = (config: CatalogueScreenConfig): FormSection[] => [
+export const catalogueSections = (config: CatalogueScreenConfig, mode: 'create' | 'edit'): FormSection[] => [
   {
     title: config.singular,
-    fields: fieldsOfForm(config).map((f): FormFieldDef => {
-      const base = { name: f.name, label: f.label, required: isCatalogueFieldRequired(config.resource, f.name) };
+    fields: fieldsOfForm(config, mode).map((f): FormFieldDef => {
+      const base = {
+        name: f.name,
+        label: f.label,
+        required: isCatalogueFieldRequired(config.resource, f.name),
+        ...(f.staffOnly ? { visible: (_v: FormValues, viewer: Viewer) => !viewer.isPartner } : {}),
+      };
       switch (f.kind) {
         case 'text':
         case 'number':
@@ -37,16 +45,27 @@ export const catalogueSections = (config: CatalogueScreenConfig): FormSection[] 
           return { ...base, kind: 'select', choices: f.choices.map((c) => ({ id: c, name: c })), emptyLabel: '' };
         case 'reference':
           return f.search ? { ...base, kind: 'reference', source: f.source } : { ...base, kind: 'selectReference', source: f.source, emptyLabel: '' };
+        case 'references':
+          return {
+            ...base,
+            kind: 'custom',
+            wide: true,
+            render: (p) => createElement(ReferencesInput, { label: f.label, source: f.source, value: p.value, onChange: p.onChange, ...(p.error ? { error: p.error } : {}) }),
+          };
       }
     }),
   },
 ];
 
-/** A record's values as the form holds them (numbers and money as typed text, countries as choice ids). */
+/**
+ * A record's values as the form holds them (numbers and money as typed text, countries as choice ids); a new
+ * record's are the resource's defaults (a box is 'new' of partner 1).
+ */
 export const catalogueFormValues = (config: CatalogueScreenConfig, record: Readonly<Record<string, unknown>> | null): FormValues => {
   const values: FormValues = {};
-  for (const f of fieldsOfForm(config)) {
-    const v = record?.[f.name];
+  const source = record ?? catalogueDefaults(config.resource);
+  for (const f of fieldsOfForm(config, record ? 'edit' : 'create')) {
+    const v = source[f.name];
     const none = v === null || v === undefined;
     switch (f.kind) {
       case 'boolean':
@@ -60,6 +79,9 @@ export const catalogueFormValues = (config: CatalogueScreenConfig, record: Reado
         break;
       case 'country':
         values[f.name] = none ? null : String(v);
+        break;
+      case 'references':
+        values[f.name] = Array.isArray(v) ? v : [];
         break;
       case 'text':
       case 'multiline':
@@ -84,9 +106,10 @@ export const catalogueBody =
   (config: CatalogueScreenConfig, mode: 'create' | 'edit') =>
   (values: FormValues): Record<string, unknown> => {
     const body: Record<string, unknown> = mode === 'create' ? { ...catalogueDefaults(config.resource) } : {};
-    for (const f of fieldsOfForm(config)) {
+    for (const f of fieldsOfForm(config, mode)) {
       const v = values[f.name];
       if (f.kind === 'boolean') body[f.name] = v === true;
+      else if (f.kind === 'references') body[f.name] = Array.isArray(v) ? v.map(Number) : [];
       else if (blank(v)) body[f.name] = null;
       else if (f.kind === 'number') body[f.name] = Number.isFinite(Number(String(v).trim())) ? Number(String(v).trim()) : String(v);
       else if (f.kind === 'country' || f.kind === 'reference') body[f.name] = Number(v);
@@ -96,12 +119,13 @@ export const catalogueBody =
     return body;
   };
 
-/** Contracts' required rule (spec 1 §5 'Required'), then numbers that are not numbers. */
-export const catalogueValidate =
-  (config: CatalogueScreenConfig, mode: 'create' | 'edit') =>
-  (body: Record<string, unknown>): FieldError[] => [
-    ...catalogueRequiredErrors(config.resource, body, mode === 'create' ? 'create' : 'update'),
-    ...fieldsOfForm(config)
-      .filter((f) => f.kind === 'number' && typeof body[f.name] === 'string')
+/** Contracts' rules of the resource (spec 1 §5 'Required', then its own), then numbers that are not numbers. */
+export const catalogueValidate = (config: CatalogueScreenConfig, mode: 'create' | 'edit') => {
+  const rules = resourceRules(config.resource, mode);
+  return (body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => [
+    ...rules(body, full),
+    ...fieldsOfForm(config, mode)
+      .filter((f) => f.kind === 'number' && typeof full[f.name] === 'string')
       .map((f) => ({ path: f.name, message: NUMBER_MESSAGE })),
   ];
+};

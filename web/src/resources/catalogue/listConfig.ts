@@ -1,13 +1,12 @@
 import { createElement } from 'react';
-import { COUNTRIES } from '@console/contracts';
-import { ShowLink } from '../../framework/fields/cells';
+import { formatDate, ShowLink } from '../../framework/fields/cells';
+import { DeleteButton } from '../../framework/list/DeleteButton';
+import { COUNTRY_CHOICES, countryName, YES_NO } from '../../framework/fields/sources';
 import { mayUse } from '../../framework/routes';
-import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
+import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
 import { basePathOf, catalogueApi, fieldOf } from './catalogueApi';
 import { EditLink, FieldValue, stampText, type CatalogueRow } from './display';
-import type { CatalogueColumn, CatalogueScreenConfig } from './types';
-
-const COUNTRY_CHOICES = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
+import type { CatalogueColumn, CatalogueField, CatalogueScreenConfig } from './types';
 
 const column = (config: CatalogueScreenConfig, id: CatalogueColumn, defaultVisible: boolean): ColumnDef<CatalogueRow> => {
   const base = basePathOf(config);
@@ -33,10 +32,23 @@ const column = (config: CatalogueScreenConfig, id: CatalogueColumn, defaultVisib
       return { id, label: 'Show', width: 96, defaultVisible, hiddenFor: (v) => !mayUse(v, config.permission, 'view'), render: (_r, c) => createElement(ShowLink, { to: c.showPath }) };
     case 'edit':
       return { id, label: 'Edit', width: 96, defaultVisible, hiddenFor: (v) => !mayUse(v, config.permission, 'update'), render: (r) => createElement(EditLink, { to: `${base}/${r.id}` }) };
+    case 'delete':
+      return {
+        id,
+        label: 'Delete',
+        width: 100,
+        defaultVisible,
+        hiddenFor: (v) => !mayUse(v, config.permission, 'remove'),
+        render: (r) => createElement(DeleteButton, { api: catalogueApi(config), id: r.id }),
+      };
   }
   const field = fieldOf(config, id);
   if (!field) throw new Error(`${config.resource}: no field ${id}`);
+  if (field.kind === 'references') {
+    return { id, label: field.label, width: 100, align: 'right', defaultVisible, render: (r) => (Array.isArray(r[field.name]) ? (r[field.name] as unknown[]).length : 0) };
+  }
   const numeric = field.kind === 'number' || field.kind === 'money';
+  const exported = exportText(field);
   return {
     id,
     label: field.label,
@@ -45,26 +57,59 @@ const column = (config: CatalogueScreenConfig, id: CatalogueColumn, defaultVisib
     ...(numeric ? { align: 'right' as const } : {}),
     defaultVisible,
     render: (r) => createElement(FieldValue, { field, row: r }),
+    ...(exported ? { exportValue: (r: CatalogueRow) => exported(r[field.name]) } : {}),
     ...(field.kind === 'reference' ? { reference: { source: field.source, idOf: (r: CatalogueRow) => r[field.name] as number | null } } : {}),
   };
 };
 
+/** A field's value in a CSV export: as the list shows it, for the kinds shown as text. */
+const exportText = (field: CatalogueField): ((v: unknown) => string | number | null) | undefined => {
+  switch (field.kind) {
+    case 'text':
+    case 'multiline':
+    case 'choice':
+    case 'number':
+      return (v) => (v === null || v === undefined ? null : typeof v === 'number' ? v : String(v));
+    case 'date':
+      return (v) => (typeof v === 'string' ? formatDate(v) : null);
+    case 'country':
+      return (v) => countryName(v);
+    case 'boolean':
+      return (v) => (v === true ? 'Yes' : 'No');
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * A filter of the list: the free-text search, or a field's value. Through the resource's list call a field's value
+ * goes as a set under its `listKey` (`statuses: ['new']`), the search as `searchTerm`; through the generic call
+ * both go by their own names.
+ */
 const filter = (config: CatalogueScreenConfig, key: string): FilterDef => {
-  if (key === 'search') return { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => (v.trim() ? { q: v.trim() } : {}) };
+  if (key === 'search') {
+    const searchKey = config.listCall ? 'searchTerm' : 'q';
+    return { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => (v.trim() ? { [searchKey]: v.trim() } : {}) };
+  }
   const field = fieldOf(config, key);
   if (!field) throw new Error(`${config.resource}: no filter field ${key}`);
-  const by = (v: unknown) => ({ [field.name]: v });
+  const { listKey } = field;
+  if (config.listCall && !listKey) throw new Error(`${config.resource}: filter ${key} has no listKey for the list call`);
+  const by = (v: unknown) => (config.listCall && listKey ? { [listKey]: [v] } : { [field.name]: v });
+  const base = { key, label: field.label, alwaysOn: true, ...(field.staffOnly ? { hiddenFor: (v: Viewer) => v.isPartner } : {}) };
   switch (field.kind) {
     case 'country':
-      return { kind: 'select', key, label: field.label, alwaysOn: true, choices: COUNTRY_CHOICES, toQuery: (v) => by(Number(v)) };
+      return { ...base, kind: 'select', choices: COUNTRY_CHOICES, toQuery: (v) => by(Number(v)) };
     case 'choice':
-      return { kind: 'select', key, label: field.label, alwaysOn: true, choices: field.choices.map((c) => ({ id: c, name: c })), toQuery: by };
+      return { ...base, kind: 'select', choices: field.choices.map((c) => ({ id: c, name: c })), toQuery: by };
     case 'boolean':
-      return { kind: 'select', key, label: field.label, alwaysOn: true, choices: [{ id: 'true', name: 'Yes' }, { id: 'false', name: 'No' }], toQuery: by };
+      return { ...base, kind: 'select', choices: YES_NO, toQuery: (v) => by(v === 'true') };
     case 'reference':
-      return { kind: 'select', key, label: field.label, alwaysOn: true, source: field.source, toQuery: (v) => by(Number(v)) };
+      return field.search
+        ? { ...base, kind: 'reference', source: field.source, toQuery: (v) => by(Number(v)) }
+        : { ...base, kind: 'select', source: field.source, toQuery: (v) => by(Number(v)) };
     default:
-      return { kind: 'text', key, label: field.label, alwaysOn: true, toQuery: by };
+      return { ...base, kind: 'text', toQuery: by };
   }
 };
 
@@ -83,6 +128,7 @@ export const catalogueListConfig = (config: CatalogueScreenConfig): ListConfig<C
     perPageOptions: config.list.perPage,
     defaultPerPage: config.list.defaultPerPage,
     filters: config.list.filters.map((f) => filter(config, f)),
+    ...(config.list.exportFileName ? { exportFileName: config.list.exportFileName } : {}),
     canCreate: (v) => mayUse(v, config.permission, 'create'),
   };
   configs.set(config.resource, made);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { resourceRoutes, type AppRoute } from '../../framework/routes';
+import { hasEditPage } from './catalogueApi';
 import { CATALOGUE_SCREENS } from './screens';
 
 const list = lazy(() => import('./CatalogueList'));
@@ -13,5 +14,5 @@ const edit = lazy(() => import('./CatalogueEdit'));
  * `<resource>-<action>` permission. One set of screens reads each resource's configuration.
  */
 export const catalogueRoutes: AppRoute[] = CATALOGUE_SCREENS.flatMap((c) =>
-  resourceRoutes(c.resource, c.permission, { list, create, edit, ...(c.show ? { show } : {}) }),
+  resourceRoutes(c.resource, c.permission, { list, create, ...(hasEditPage(c) ? { edit } : {}), ...(c.show ? { show } : {}) }),
 );

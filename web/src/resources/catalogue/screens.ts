@@ -5,8 +5,11 @@ import { offerScreens } from './offers';
 import { cancelReasonScreens, holdReasonScreens, lostReasonScreens, rejectReasonScreens } from './reasons';
 import { serviceTypeScreens } from './serviceTypes';
 import type { CatalogueScreenConfig } from './types';
+import { blockedSlotScreens } from '../blocked-slots/screens';
+import { boxScreens } from '../boxes/screens';
+import { teamScreens } from '../teams/screens';
 
-/** Every catalogue resource with admin screens, by its route base ('/lost-reasons'). */
+/** Every generic resource with admin screens, by its route base ('/lost-reasons'). */
 export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
   cityScreens,
   serviceTypeScreens,
@@ -17,6 +20,9 @@ export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
   couponScreens,
   offerScreens,
   commissionSlabScreens,
+  teamScreens,
+  boxScreens,
+  blockedSlotScreens,
 ];
 
 const BY_BASE = new Map(CATALOGUE_SCREENS.map((c) => [`/${c.resource}`, c]));

@@ -9,22 +9,25 @@ import type { ReferenceSource, SortOrder } from '../../framework/types';
  * - date: a day, sent as YYYY-MM-DD and shown DD/MM/YYYY (ARCHITECTURE §8);
  * - country: one of the three countries, by id;
  * - reference: another record by id, labelled from `source`; linked to `/<linkBase>/:id/show` where that route
- *   exists; typed into (`search`) or chosen from a list.
+ *   exists; typed into (`search`) or chosen from a list;
+ * - references: several records by id (a team's members), chosen together; a list cell counts them.
+ * Every kind may be `staffOnly` (a partner user neither fills nor filters it: their partner is theirs, spec 1 §6)
+ * and name its `listKey`, the filter of the resource's list call that takes a set of its values (`statuses`).
  */
+interface FieldCommon {
+  readonly name: string;
+  readonly label: string;
+  readonly staffOnly?: boolean;
+  readonly listKey?: string;
+}
 export type CatalogueField =
-  | { readonly name: string; readonly label: string; readonly kind: 'text' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country' }
-  | { readonly name: string; readonly label: string; readonly kind: 'choice'; readonly choices: readonly string[] }
-  | {
-      readonly name: string;
-      readonly label: string;
-      readonly kind: 'reference';
-      readonly source: ReferenceSource;
-      readonly linkBase?: string;
-      readonly search?: boolean;
-    };
+  | (FieldCommon & { readonly kind: 'text' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country' })
+  | (FieldCommon & { readonly kind: 'choice'; readonly choices: readonly string[] })
+  | (FieldCommon & { readonly kind: 'reference'; readonly source: ReferenceSource; readonly linkBase?: string; readonly search?: boolean })
+  | (FieldCommon & { readonly kind: 'references'; readonly source: ReferenceSource });
 
 /** Columns every list may use besides the record's fields. */
-export type CatalogueColumn = 'serial' | 'id' | 'createdAt' | 'updatedAt' | 'show' | 'edit' | (string & {});
+export type CatalogueColumn = 'serial' | 'id' | 'createdAt' | 'updatedAt' | 'show' | 'edit' | 'delete' | (string & {});
 
 /** Filters of a catalogue list: the free-text search, or a field of kind country, choice, boolean or reference. */
 export type CatalogueFilter = 'search' | (string & {});
@@ -42,6 +45,12 @@ export interface CatalogueScreenConfig {
   /** localStorage key of the list's column choice. */
   readonly columnsKey: string;
   readonly fields: readonly CatalogueField[];
+  /**
+   * The resource's own list call (spec 1 §7.2: `POST /api/v1/boxes/list`), its filters taken by the fields'
+   * `listKey`, the free-text search as `searchTerm`; `fallback` maps them to the generic call's parameters. Absent:
+   * the generic `GET /api/<resource>` lists it.
+   */
+  readonly listCall?: { readonly path: string; readonly fallback: Readonly<Record<string, string>> };
   readonly list: {
     readonly columns: readonly CatalogueColumn[];
     /** Offered in the column chooser, hidden until chosen. */
@@ -50,9 +59,13 @@ export interface CatalogueScreenConfig {
     readonly perPage: readonly number[];
     readonly defaultPerPage: number;
     readonly filters: readonly CatalogueFilter[];
+    /** The CSV export's file name; absent: the list offers no export. */
+    readonly exportFileName?: string;
   };
   /** The fields of the create and edit forms, in order. */
   readonly form: readonly string[];
+  /** The edit form's fields when they differ from create's (spec 2 §2 teams: members and active); empty: no edit page. */
+  readonly editForm?: readonly string[];
   /** The rows of the show page; absent: the resource has no show page (spec 2 §2 coupons). */
   readonly show?: readonly string[];
   /** Where a save leads: the list, or the record's show page. */

@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { COMMENTS_LIMIT, commentsApi, documentBaseOf, type CommentRow } from '../../framework/history/apis';
+import type { CommentRow } from '@console/contracts';
+import { COMMENTS_LIMIT, commentsApi, documentBaseOf } from '../../framework/history/apis';
 import type { ColumnDef, FilterDef, ListConfig, ListVariant } from '../../framework/types';
-import { customerSource } from '../referenceSources';
+import { customerSource } from '../../framework/fields/sources';
 
 /** The customer filter: customers (never staff) by name. */
 export const customersSource = customerSource();

@@ -1,6 +1,7 @@
-import { RecordEdit } from '../warehouses/RecordEdit';
-import { locationsApi } from '../warehouses/sources';
-import { locationBody, locationInitial, locationSections, locationValidate, type LocationRow } from './index';
+import type { LocationRow } from '@console/contracts';
+import { RecordEdit } from '../../framework/form/RecordEdit';
+import { locationsApi } from './api';
+import { locationBody, locationInitial, locationSections, locationValidate } from './index';
 
 const LocationEdit = () => (
   <RecordEdit<LocationRow>

@@ -1,3 +1,4 @@
+import type { LocationRow } from '@console/contracts';
 import { useParams } from 'react-router-dom';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -5,8 +6,8 @@ import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
-import { countryName, locationsApi, warehouseSource } from '../warehouses/sources';
-import type { LocationRow } from './index';
+import { countryName, warehouseSource } from '../../framework/fields/sources';
+import { locationsApi } from './api';
 import { LocationStorages } from './LocationStorages';
 
 const Summary = ({ r }: { r: LocationRow }) => (

@@ -1,18 +1,9 @@
+import type { StorageRecordRow } from '@console/contracts';
 import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { EmbeddedTable, type EmbeddedColumn } from '../warehouses/EmbeddedTable';
-import { storageRecordsApi } from '../warehouses/sources';
+import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
+import { storageRecordsApi } from '../storages/sources';
 
-interface StorageRecordRow {
-  readonly id: number;
-  readonly storageId: number;
-  readonly orderId: number | null;
-  readonly qty: number;
-  readonly type: string;
-  readonly status: string;
-  readonly from: string | null;
-  readonly to: string | null;
-}
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
   { label: 'Id', render: (r) => r.id },

@@ -1,35 +1,14 @@
-import type { FieldError } from '@console/contracts';
-import { validateLocation } from '@console/contracts';
+import type { LocationRow } from '@console/contracts';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { ShowLink } from '../../framework/fields/cells';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { COUNTRY_CHOICES, countryName, locationsApi, num, text, warehouseSource } from '../warehouses/sources';
+import { COUNTRY_CHOICES, countryName, num, text, warehouseSource } from '../../framework/fields/sources';
+import { locationsApi } from './api';
+import { requiredIn, resourceRules } from '../catalogue/rules';
 
-/** A location as rm.locations holds it (operations-shared.md). */
-export interface LocationRow {
-  readonly id: number;
-  readonly warehouseId: number;
-  readonly countryId: number | null;
-  readonly path: string;
-  readonly area: string | null;
-  readonly aisle: string | null;
-  readonly x: number | null;
-  readonly y: number | null;
-  readonly z: number | null;
-  readonly width: number | null;
-  readonly height: number | null;
-  readonly length: number | null;
-  readonly capacity: number;
-  readonly usedVolume: number;
-  readonly freeVolume: number;
-  readonly storageCount: number;
-  readonly storageIds: number[];
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
+const required = requiredIn('locations');
 const cbm = (n: number | null | undefined) => (n === null || n === undefined ? '' : Number(n.toFixed(3)));
 
 const columns: ColumnDef<LocationRow>[] = [
@@ -80,8 +59,8 @@ export const locationSections: FormSection[] = [
   {
     title: 'Location',
     fields: [
-      { kind: 'selectReference', name: 'warehouseId', label: 'Warehouse', required: true, source: warehouseSource },
-      { kind: 'text', name: 'path', label: 'Path', required: true },
+      { kind: 'selectReference', name: 'warehouseId', label: 'Warehouse', required: required('warehouseId'), source: warehouseSource },
+      { kind: 'text', name: 'path', label: 'Path', required: required('path') },
       { kind: 'text', name: 'aisle', label: 'Aisle' },
       { kind: 'text', name: 'area', label: 'Area' },
       { kind: 'text', name: 'x', label: 'X' },
@@ -126,8 +105,5 @@ export const locationBody = (v: FormValues): Record<string, unknown> => ({
   countryId: num(v.countryId),
 });
 
-export const locationValidate = (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => [
-  ...(full.warehouseId === null || full.warehouseId === undefined ? [{ path: 'warehouseId', message: 'Required' }] : []),
-  ...(!full.path ? [{ path: 'path', message: 'Required' }] : []),
-  ...validateLocation(full),
-];
+/** Contracts' rules of a location (warehouse and path required, x and y on the grid), as the server checks them. */
+export const locationValidate = resourceRules('locations', 'edit');

@@ -67,6 +67,9 @@ export const SalesCreate = ({ page }: { page: OrderPage }) => {
   );
 };
 
+/** The field of this form that holds a rule's path: the address is typed here as its first line (contracts: addressId or line1). */
+const FORM_FIELD_OF: Readonly<Record<string, string>> = { addressId: 'line1' };
+
 /**
  * Lead and order edit (spec 2 §2): the same tabs, to the show page after saving, not undoable. A revision opens at
  * /leads/{id}?quoteVersion={n+1}: that value is the form's quoteVersion, carried as nextQuoteVersion too.
@@ -100,7 +103,7 @@ export const SalesEdit = ({ page }: { page: OrderPage }) => {
   }
   // Issue 14: sent here by Confirm with fields missing: every one of them is marked at once.
   const toConfirm = search.get('confirm') === '1';
-  const missing = toConfirm ? confirmMissingFields(record as unknown as ConfirmInput) : [];
+  const missing = toConfirm ? confirmMissingFields(record as unknown as ConfirmInput).map((e) => ({ ...e, path: FORM_FIELD_OF[e.path] ?? e.path })) : [];
   const title = quoteVersion !== undefined
     ? `Revise ${recordTitle(p, record)} (quote version ${quoteVersion})`
     : toConfirm

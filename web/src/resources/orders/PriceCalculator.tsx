@@ -12,6 +12,7 @@ import {
   OWN_PARTNER_ID,
   priceQuote,
   type CommissionSlab,
+  type CommissionSlabRow,
   type Money,
   type OrderItem,
   type QuoteBreakdown,
@@ -38,14 +39,6 @@ export interface QuoteSource {
 
 const slabsApi: ResourceApi = { name: 'partner-commission-slabs', recordPath: '/api/partner-commission-slabs', tables: ['rm.partner_commission_slabs'] };
 
-interface SlabRow {
-  readonly id: number;
-  readonly partnerId: number;
-  readonly serviceCategory: string;
-  readonly target: number;
-  readonly commissionPercent: number;
-}
-
 /**
  * Spec 2 §7: the partner's commission slabs "fetched by partner with target below order size (200 per page, sort
  * id ascending)"; none for partner 1 (the business itself).
@@ -53,7 +46,7 @@ interface SlabRow {
 export const usePartnerSlabs = (partnerId: number | null, size: number): CommissionSlab[] => {
   const own = partnerId === null || partnerId === OWN_PARTNER_ID;
   const query: ListQuery = { limit: 200, page: 1, sortBy: 'id', sortOrder: 'ASC', partnerId: own ? 0 : partnerId, 'target[$lt]': size };
-  const { rows } = useEmbeddedList<SlabRow>(`sales:slabs`, slabsApi, query);
+  const { rows } = useEmbeddedList<CommissionSlabRow>(`sales:slabs`, slabsApi, query);
   return useMemo(
     () =>
       own

@@ -33,7 +33,8 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { Choice, ColumnDef, FilterDef, ListConfig, ListQuery, ListVariant, RowTint } from '../../framework/types';
 import { actorOf, SALES_PAGES, type SalesPage } from './api';
-import { assigneeFilterSource, citySource, customerSource, partnersSource } from './sources';
+import { assigneeFilterSource } from './sources';
+import { citySource, customerSource, partnersSource } from '../../framework/fields/sources';
 
 /** The currency of a row's amounts: its own, else its country's. */
 export const currencyOfRow = (row: Pick<OrderRow, 'currency' | 'countryId'>): Currency =>

@@ -276,14 +276,20 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
   const actor = actorOf(viewer);
   const allowed = allowedOrderActions(subject, actor, page);
   const editable = allowed.includes('editLead') || allowed.includes('editOrder');
+  // A lead whose quote was sent changes by a revision (spec 2 §2): that is the form to complete it in.
+  const completeIn = editable
+    ? `${p.basePath}/${row.id}?confirm=1`
+    : allowed.includes('revise')
+      ? `${p.basePath}/${row.id}?quoteVersion=${(row.quoteVersion ?? 0) + 1}&confirm=1`
+      : undefined;
   const actions: RecordAction[] = allowed.map((action) => {
-    // Issue 14: Confirm with fields missing opens the edit form with every one of them marked, before any call.
-    if (isConfirm(action) && editable && confirmMissingFields(subject as ConfirmInput).length > 0) {
+    // Issue 14: Confirm with fields missing opens the edit (or revision) form with every one of them marked, before any call.
+    if (isConfirm(action) && completeIn && confirmMissingFields(subject as ConfirmInput).length > 0) {
       return {
         id: action,
         label: orderActionLabel(action, subject),
         color: 'success' as const,
-        run: { kind: 'navigate' as const, to: `${p.basePath}/${row.id}?confirm=1` },
+        run: { kind: 'navigate' as const, to: completeIn },
       };
     }
     const dialog = dialogOf(action, row);

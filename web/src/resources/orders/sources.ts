@@ -1,10 +1,8 @@
 import type { ReferenceSource, ResourceApi, Viewer } from '../../framework/types';
-import { citySource, customerSource, partnersSource } from '../referenceSources';
+import { citySource, customerSource, partnersSource } from '../../framework/fields/sources';
 import { isAdmin } from './api';
 
 /** The reference sources of the lead and order screens: cities, sales staff, customers, reasons, catalogue. */
-
-export { citySource, customerSource, partnersSource };
 
 /**
  * Sales-staff users (spec 2 §6, §7, §9): the assignee filter (50 a page on orders; non-admins limited to their own

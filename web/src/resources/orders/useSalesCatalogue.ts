@@ -1,24 +1,8 @@
 import { useMemo } from 'react';
-import type { PricedItem, QuoteService } from '@console/contracts';
+import type { PricedItem, QuoteService, ServiceTypeRow, StorageTypeRow } from '@console/contracts';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../framework/types';
 import { serviceTypesApi, storageTypesApi } from './sources';
-
-export interface StorageTypeRow {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
-  readonly size: number;
-  readonly inventory: boolean;
-}
-
-export interface ServiceTypeRow {
-  readonly id: number;
-  readonly name: string;
-  /** The default amount of a line of this service, 1/10000 units. */
-  readonly rent: number;
-  readonly currency: string;
-}
 
 const ALL: ListQuery = { limit: 1000, page: 1, sortBy: 'id', sortOrder: 'ASC' };
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import type { ColumnDef, FilterDef, ListConfig, ListVariant } from '../../framework/types';
-import { customerSource } from '../referenceSources';
+import { customerSource } from '../../framework/fields/sources';
 import { photosApi, type PhotoRow } from './photosApi';
 
 const customersSource = customerSource();

@@ -32,7 +32,8 @@ import type { Choice, ColumnDef, FilterDef, ListConfig, ListVariant, RowTint, Vi
 import { requestsApi } from './api';
 import { actorOf } from './actor';
 import { LineStorageLabels } from './LineStorageLabels';
-import { citySource, partnersSource, requestAssigneeSource, requestUserSource, teamsSource, warehousesSource } from './sources';
+import { citySource, partnersSource } from '../../framework/fields/sources';
+import { requestAssigneeSource, requestUserSource, teamsSource, warehousesSource } from './sources';
 
 /** The currency of a row's amounts: its own, else its country's. */
 const currencyOfRow = (row: Pick<RequestRow, 'currency' | 'countryId'>): Currency =>

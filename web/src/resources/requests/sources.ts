@@ -1,10 +1,9 @@
 import { REQUEST_ASSIGNEE_LIST_SIZE, REQUEST_ORDER_PICKER_PAGE_SIZE, REQUEST_SME_STORAGE_PICKER_PAGE_SIZE, REQUEST_USER_SEARCH_MIN_CHARS } from '@console/contracts';
 import type { ReferenceSource } from '../../framework/types';
-import { citySource, customerSource, partnersSource, salesStaffSource } from '../orders/sources';
+import { citySource, customerSource, partnersSource } from '../../framework/fields/sources';
+import { salesStaffSource } from '../orders/sources';
 
 /** The reference sources of the request screens (spec 2 §2, §7 'Request calls', §9). */
-
-export { citySource, partnersSource };
 
 /** Spec 2 §2, §5: the request form's and the filters' user picker, after 3 typed characters, as name plus id. */
 export const requestUserSource: ReferenceSource = { ...customerSource(REQUEST_USER_SEARCH_MIN_CHARS), id: `users:customers:${REQUEST_USER_SEARCH_MIN_CHARS}:with-id`, labelWithId: true };

@@ -1,7 +1,8 @@
 import type { FieldError, StorageRecordRow } from '@console/contracts';
 import type { FormSection, FormValues } from '../../framework/form/types';
-import { RecordEdit } from '../warehouses/RecordEdit';
-import { num, storageRecordsApi } from '../storages/sources';
+import { RecordEdit } from '../../framework/form/RecordEdit';
+import { num } from '../../framework/fields/sources';
+import { storageRecordsApi } from '../storages/sources';
 
 const sections: FormSection[] = [{ title: 'Storage record', fields: [{ kind: 'text', name: 'qty', label: 'Qty', required: true }] }];
 const initial = (r: StorageRecordRow): FormValues => ({ qty: String(r.qty) });

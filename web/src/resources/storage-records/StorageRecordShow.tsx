@@ -6,7 +6,8 @@ import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
-import { countryName, storageRecordsApi, warehouseSource } from '../storages/sources';
+import { countryName, warehouseSource } from '../../framework/fields/sources';
+import { storageRecordsApi } from '../storages/sources';
 
 const Summary = ({ r }: { r: StorageRecordRow }) => (
   <FieldGrid

@@ -4,7 +4,8 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { COUNTRY_CHOICES, countryName, customerSource, storageRecordsApi, warehouseSource } from '../storages/sources';
+import { COUNTRY_CHOICES, countryName, customerSource, warehouseSource } from '../../framework/fields/sources';
+import { storageRecordsApi } from '../storages/sources';
 
 const customers = customerSource(3);
 

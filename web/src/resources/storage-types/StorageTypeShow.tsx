@@ -4,7 +4,7 @@ import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
-import { countryName, partnersSource } from '../warehouses/sources';
+import { countryName, partnersSource } from '../../framework/fields/sources';
 import { storageTypesApi, type StorageTypeRow } from './index';
 import { StorageTypeStatusBadge } from './StorageTypeStatusBadge';
 

@@ -12,7 +12,7 @@ import type { FormFieldDef, FormSection, FormValues } from '../../framework/form
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
 import { StorageTypeStatusBadge } from './StorageTypeStatusBadge';
-import { COUNTRY_CHOICES, countryName, num, partnersSource, text, YES_NO } from '../warehouses/sources';
+import { COUNTRY_CHOICES, countryName, num, partnersSource, text, YES_NO } from '../../framework/fields/sources';
 
 export type { StorageTypeRow };
 

@@ -1,5 +1,5 @@
 import type { StorageRow } from '@console/contracts';
-import { RecordEdit } from '../warehouses/RecordEdit';
+import { RecordEdit } from '../../framework/form/RecordEdit';
 import { storageBody, storageInitial, storageSections, storageValidate, STORAGE_SAVED_NOTICE } from './form';
 import { storagesApi } from './sources';
 

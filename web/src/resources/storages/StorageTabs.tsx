@@ -1,9 +1,10 @@
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
-import { EmbeddedTable, type EmbeddedColumn } from '../warehouses/EmbeddedTable';
+import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
 import type { StorageRecordRow } from '@console/contracts';
-import { storageRecordsApi, warehouseSource } from './sources';
+import { storageRecordsApi } from './sources';
+import { warehouseSource } from '../../framework/fields/sources';
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
   { label: 'Id', render: (r) => <RecordLink base="storage-records" id={r.id} /> },

@@ -15,7 +15,8 @@ import {
 import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
 import type { Viewer } from '../../framework/types';
 import { isStaff } from './index';
-import { COUNTRY_CHOICES, customerSource, num, parentStorageSource, partnersSource, text } from './sources';
+import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
+import { parentStorageSource } from './sources';
 import { isInventory, StorageTypeInput, typeIdOf } from './StorageTypeInput';
 
 /** Spec 2 §8: 'Storage "{id}" saved!' (the saga puts the saved id for ':id'). */

@@ -5,7 +5,8 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
-import { COUNTRY_CHOICES, countryName, customerSource, partnersSource, storagesApi, storageTypeSource, warehouseSource } from './sources';
+import { COUNTRY_CHOICES, countryName, customerSource, partnersSource, warehouseSource } from '../../framework/fields/sources';
+import { storagesApi, storageTypeSource } from './sources';
 
 export type { StorageRow };
 

@@ -1,7 +1,5 @@
 import type { ReferenceSource, ResourceApi } from '../../framework/types';
 
-export { customerSource } from '../orders/sources';
-export { partnersSource, locationSource, locationSearchSource, warehouseSource, COUNTRY_CHOICES, countryName, num, text } from '../warehouses/sources';
 
 /** Storages (spec 2 §7 'Dedicated list call for storages'); records of a storage are the storage's own history. */
 export const storagesApi: ResourceApi = {

@@ -1,5 +1,5 @@
 import type { TaskRow } from '@console/contracts';
-import { RecordEdit } from '../warehouses/RecordEdit';
+import { RecordEdit } from '../../framework/form/RecordEdit';
 import { taskBody, taskInitial, tasksApi, taskSections, taskValidate } from './index';
 
 const TaskEdit = () => (

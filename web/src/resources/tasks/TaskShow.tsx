@@ -6,7 +6,7 @@ import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
-import { staffSource } from '../warehouses/sources';
+import { staffSource } from '../../framework/fields/sources';
 import { tasksApi } from './index';
 import { TaskLogs } from './TaskLogs';
 

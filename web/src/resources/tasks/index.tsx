@@ -13,7 +13,7 @@ import { ReferenceName } from '../../framework/fields/ReferenceName';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
-import { staffSource } from '../warehouses/sources';
+import { staffSource } from '../../framework/fields/sources';
 
 /**
  * Tasks (spec 2 §2 Tasks, §3 Task and task log): the list sorted id descending with pages of 10/20/50/100 and the

@@ -17,7 +17,7 @@ import {
 import { ChipList, firstNames, formatDate, ShowLink } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { Choice, ColumnDef, FilterDef, ListConfig, ListVariant, ReferenceSource, ResourceApi, Viewer } from '../../framework/types';
-import { partnersSource } from '../referenceSources';
+import { partnersSource } from '../../framework/fields/sources';
 
 /**
  * Customers (spec 1 §2.6, §7.2; spec 3 §2 Users): the configuration the framework's list, show and forms

@@ -1,6 +1,6 @@
 import { ResourceForm } from '../../framework/form/ResourceForm';
 import { warehouseBody, warehouseInitial, warehouseSections, warehouseValidate } from './index';
-import { warehousesApi } from './sources';
+import { warehousesApi } from './api';
 
 const initial = warehouseInitial(null);
 

@@ -1,6 +1,7 @@
-import { RecordEdit } from './RecordEdit';
-import { warehouseBody, warehouseInitial, warehouseSections, warehouseValidate, type WarehouseRow } from './index';
-import { warehousesApi } from './sources';
+import type { WarehouseRow } from '@console/contracts';
+import { RecordEdit } from '../../framework/form/RecordEdit';
+import { warehouseBody, warehouseInitial, warehouseSections, warehouseValidate } from './index';
+import { warehousesApi } from './api';
 
 /** Spec 2 §2: edit redirects to show. */
 const WarehouseEdit = () => (

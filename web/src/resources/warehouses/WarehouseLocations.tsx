@@ -1,3 +1,4 @@
+import type { LocationRow } from '@console/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -5,9 +6,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { useViewer } from '../../app/hooks';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
-import type { LocationRow } from '../locations/index';
-import { EmbeddedTable, type EmbeddedColumn } from './EmbeddedTable';
-import { locationsApi } from './sources';
+import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
+import { locationsApi } from '../locations/api';
 
 const columns: EmbeddedColumn<LocationRow>[] = [
   { label: 'Id', render: (r) => r.id },

@@ -1,3 +1,4 @@
+import type { WarehouseRow } from '@console/contracts';
 import { useParams } from 'react-router-dom';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
@@ -5,8 +6,9 @@ import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
-import { warehouseViewPath, type WarehouseRow } from './index';
-import { citySource, countryName, partnersSource, staffSource, warehousesApi } from './sources';
+import { warehouseViewPath } from './index';
+import { citySource, countryName, partnersSource, staffSource } from '../../framework/fields/sources';
+import { warehousesApi } from './api';
 import { WarehouseLocations } from './WarehouseLocations';
 import { WarehouseOccupancy } from './WarehouseOccupancy';
 

@@ -1,4 +1,5 @@
-import { WAREHOUSES_DEFAULT_SORT, type FieldError } from '@console/contracts';
+import type { WarehouseRow } from '@console/contracts';
+import { WAREHOUSES_DEFAULT_SORT } from '@console/contracts';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { ShowLink } from '../../framework/fields/cells';
 import type { FormSection, FormValues } from '../../framework/form/types';
@@ -6,27 +7,12 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { MembersInput } from './MembersInput';
-import { citySource, COUNTRY_CHOICES, countryName, num, partnersSource, text, warehousesApi, YES_NO } from './sources';
+import { ReferencesInput } from '../../framework/form/ReferencesInput';
+import { citySource, COUNTRY_CHOICES, countryName, num, partnersSource, staffSource, text, YES_NO } from '../../framework/fields/sources';
+import { warehousesApi } from './api';
+import { requiredIn, resourceRules } from '../catalogue/rules';
 
-/** A warehouse as rm.warehouses holds it (operations-shared.md). */
-export interface WarehouseRow {
-  readonly id: number;
-  readonly name: string;
-  readonly code: string | null;
-  readonly partnerId: number;
-  readonly cityId: number | null;
-  readonly countryId: number;
-  readonly users: number[];
-  readonly isActive: boolean;
-  readonly locationCount: number;
-  readonly inLocationId: number | null;
-  readonly outLocationId: number | null;
-  readonly sizeSqm: number | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
+const required = requiredIn('warehouses');
 const allCities = citySource();
 
 /** Spec 1 §2.8: the 3D view of a warehouse. */
@@ -84,16 +70,16 @@ export const warehouseSections: FormSection[] = [
   {
     title: 'Warehouse',
     fields: [
-      { kind: 'text', name: 'name', label: 'Name', required: true },
+      { kind: 'text', name: 'name', label: 'Name', required: required('name') },
       { kind: 'text', name: 'code', label: 'Code' },
-      { kind: 'select', name: 'countryId', label: 'Country', required: true, choices: COUNTRY_CHOICES, derive: () => ({ cityId: null }) },
+      { kind: 'select', name: 'countryId', label: 'Country', required: required('countryId'), choices: COUNTRY_CHOICES, derive: () => ({ cityId: null }) },
       { kind: 'selectReference', name: 'cityId', label: 'City', source: (v: FormValues) => citySource(num(v.countryId)) },
       { kind: 'selectReference', name: 'partnerId', label: 'Partner', source: partnersSource },
       { kind: 'text', name: 'sizeSqm', label: 'Size (SQM)' },
       { kind: 'text', name: 'inLocationId', label: 'IN location id' },
       { kind: 'text', name: 'outLocationId', label: 'OUT location id' },
       { kind: 'boolean', name: 'isActive', label: 'Active' },
-      { kind: 'custom', name: 'users', label: 'Members', wide: true, render: (p) => <MembersInput label="Members" value={p.value} onChange={p.onChange} error={p.error} /> },
+      { kind: 'custom', name: 'users', label: 'Members', wide: true, render: (p) => <ReferencesInput label="Members" source={staffSource} value={p.value} onChange={p.onChange} error={p.error} /> },
     ],
   },
 ];
@@ -125,10 +111,5 @@ export const warehouseBody = (v: FormValues): Record<string, unknown> => ({
   users: Array.isArray(v.users) ? v.users : [],
 });
 
-export const warehouseValidate = (body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => {
-  const errors: FieldError[] = [];
-  if (!full.name) errors.push({ path: 'name', message: 'Required' });
-  if (full.countryId === null || full.countryId === undefined) errors.push({ path: 'countryId', message: 'Required' });
-  void body;
-  return errors;
-};
+/** Contracts' rules of a warehouse (required name and country), as the server checks them. */
+export const warehouseValidate = resourceRules('warehouses', 'edit');

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { CHECKLIST_ITEMS, COUNTRIES, currencyOfCountry, hasPermission, isCountryId, KUWAIT_DEFAULT_CITY_ID, OWN_PARTNER_ID } from '@console/contracts';
 import type { FormFieldDef, FormSection, FormValues } from '../../../framework/form/types';
 import type { Choice, Viewer } from '../../../framework/types';
-import { citySource, customerSource, partnersSource } from '../sources';
+import { citySource, customerSource, partnersSource } from '../../../framework/fields/sources';
 import { QuoteTable, usePartnerSlabs } from '../PriceCalculator';
 import type { SalesCatalogue } from '../useSalesCatalogue';
 import {

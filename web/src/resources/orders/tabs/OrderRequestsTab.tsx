@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../framework/fields/StatusBadge';
 import type { Viewer } from '../../../framework/types';
 import { requestsApi } from '../../requests/api';
 import { slotOf } from '../../requests/list';
-import { EmbeddedTable, type EmbeddedColumn } from '../../warehouses/EmbeddedTable';
+import { EmbeddedTable, type EmbeddedColumn } from '../../../framework/list/EmbeddedTable';
 
 /** Spec 2 §1: partner users see no warehouse. */
 const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [

@@ -5,8 +5,9 @@ import { RecordLink } from '../../../framework/fields/RecordLink';
 import { ReferenceName } from '../../../framework/fields/ReferenceName';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
 import type { Viewer } from '../../../framework/types';
-import { storagesApi, warehouseSource } from '../../storages/sources';
-import { EmbeddedTable, type EmbeddedColumn } from '../../warehouses/EmbeddedTable';
+import { storagesApi } from '../../storages/sources';
+import { warehouseSource } from '../../../framework/fields/sources';
+import { EmbeddedTable, type EmbeddedColumn } from '../../../framework/list/EmbeddedTable';
 
 /** Spec 2 §9: the storages of an order are loaded 200 at a time, sorted by id ascending (spec 2 §7). */
 const ORDER_STORAGES_PAGE = 200;

@@ -19,7 +19,8 @@ import type { Choice, Viewer } from '../../../framework/types';
 import { ServicesInput } from '../../orders/form/LineInputs';
 import type { SalesCatalogue } from '../../orders/useSalesCatalogue';
 import { actorOf } from '../actor';
-import { citySource, partnersSource, requestUserSource, userAddressesSource, userOrdersSource } from '../sources';
+import { citySource, partnersSource } from '../../../framework/fields/sources';
+import { requestUserSource, userAddressesSource, userOrdersSource } from '../sources';
 import { LinesEditor } from './LinesEditor';
 import type { LineDraft } from './values';
 

@@ -1,8 +1,8 @@
+import type { WarehouseRow } from '@console/contracts';
 import { useEffect, useMemo } from 'react';
 import type { ViewLocation } from '@console/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { dataActions, selectFetch } from '../../../framework/data/slice';
-import type { WarehouseRow } from '../index';
 import { viewFetchKey as key, warehouseViewClosed, warehouseViewOpened } from './liveSaga';
 
 /** The generic call's largest page (GENERIC_MAX_LIMIT): a warehouse's locations load in pages of this many, side by side. */

@@ -1,11 +1,11 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FieldError } from '@console/contracts';
-import { ResourceForm } from '../../framework/form/ResourceForm';
-import type { FormSection, FormValues } from '../../framework/form/types';
-import { RecordLoading, RecordNotFound } from '../../framework/show/RecordStates';
-import { useRecord } from '../../framework/show/useRecord';
-import type { ResourceApi, Viewer } from '../../framework/types';
+import { ResourceForm } from './ResourceForm';
+import type { FormSection, FormValues } from './types';
+import { RecordLoading, RecordNotFound } from '../show/RecordStates';
+import { useRecord } from '../show/useRecord';
+import type { ResourceApi, Viewer } from '../types';
 
 interface Props<R> {
   readonly api: ResourceApi;

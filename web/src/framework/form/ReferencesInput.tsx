@@ -1,21 +1,21 @@
 import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useReferenceChoices } from '../../framework/fields/useReferenceChoices';
-import type { Choice } from '../../framework/types';
-import { staffSource } from './sources';
+import { useReferenceChoices } from '../fields/useReferenceChoices';
+import type { Choice, ReferenceSource } from '../types';
 
 interface Props {
   readonly label: string;
+  readonly source: ReferenceSource;
   readonly value: unknown;
   readonly onChange: (ids: number[]) => void;
   readonly error?: string;
 }
 
-/** The members of a team or warehouse (spec 2 §2: 'edit (members, active)'): staff users, several at once. */
-export const MembersInput = ({ label, value, onChange, error }: Props) => {
+/** Several records of a source chosen together (spec 2 §2: a team's or a warehouse's members, staff users). */
+export const ReferencesInput = ({ label, source, value, onChange, error }: Props) => {
   const ids = useMemo(() => (Array.isArray(value) ? (value as number[]) : []), [value]);
-  const { options, labels, search } = useReferenceChoices(staffSource, ids, true);
+  const { options, labels, search } = useReferenceChoices(source, ids, true);
   const chosen: Choice[] = ids.map((id) => ({ id, name: labels[String(id)] ?? `#${id}` }));
   const all = [...chosen, ...options.filter((o) => !ids.includes(Number(o.id)))];
   return (

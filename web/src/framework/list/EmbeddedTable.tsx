@@ -8,10 +8,10 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { t } from '../../app/i18n/messages';
-import { offeredPageSizes } from '../../framework/list/pageSizes';
-import { PageReferenceLabels } from '../../framework/list/PageReferenceLabels';
-import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
-import type { ColumnDef, ResourceApi } from '../../framework/types';
+import { offeredPageSizes } from './pageSizes';
+import { PageReferenceLabels } from './PageReferenceLabels';
+import { useEmbeddedList } from './useEmbeddedList';
+import type { ColumnDef, ResourceApi } from '../types';
 
 export interface EmbeddedColumn<R> {
   readonly label: string;

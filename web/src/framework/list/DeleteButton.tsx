@@ -7,8 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAppDispatch } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
-import { dataActions } from '../../framework/data/slice';
-import type { ResourceApi } from '../../framework/types';
+import { dataActions } from '../data/slice';
+import type { ResourceApi } from '../types';
 
 /** Delete one row of a list after a confirmation (the console has no undo); the list refreshes from the live feed. */
 export const DeleteButton = ({ api, id }: { api: ResourceApi; id: number }) => {

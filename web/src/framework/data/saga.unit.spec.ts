@@ -1,0 +1,220 @@
+import { jest } from '@jest/globals';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { setNavigator } from '../../app/navigation/navigator';
+import { dataSaga } from './saga';
+import { dataActions, dataReducer, recordKey } from './slice';
+import type { ResourceApi } from '../types';
+
+/*
+ * The data saga against a stubbed `fetch`: what it calls for a list, an edit, an action and a 202 answer (a
+ * command stored, its read model not caught up: read-your-writes pending), and what it puts in the store.
+ */
+
+interface Answer {
+  readonly status: number;
+  readonly body?: unknown;
+}
+interface Call {
+  readonly method: string;
+  readonly url: string;
+  readonly body: unknown;
+}
+
+/** The server: answers in order per "METHOD url" (the url decoded, for reading); every call is recorded. */
+let answers: Map<string, Answer[]>;
+let calls: Call[];
+const answer = (method: string, url: string, ...replies: Answer[]) => answers.set(`${method} ${url}`, [...(answers.get(`${method} ${url}`) ?? []), ...replies]);
+
+const stubFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  const url = decodeURIComponent(String(input));
+  const method = init?.method ?? 'GET';
+  calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+  const next = answers.get(`${method} ${url}`)?.shift();
+  if (!next) return new Response(JSON.stringify({ message: `no answer for ${method} ${url}` }), { status: 599 });
+  return new Response(next.body === undefined ? null : JSON.stringify(next.body), { status: next.status });
+};
+
+const memoryStorage = (): Storage => {
+  const items = new Map<string, string>([['token', 'token-of-the-test']]);
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (k) => items.get(k) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (k) => void items.delete(k),
+    setItem: (k, v) => void items.set(k, v),
+  };
+};
+
+let seen: UnknownAction[];
+let paths: string[];
+const makeStore = () => {
+  const saga = createSagaMiddleware();
+  const record: Middleware = () => (next) => (action) => {
+    seen.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({ reducer: { data: dataReducer }, middleware: (d) => d({ thunk: false, serializableCheck: false }).concat(record, saga) });
+  const task = saga.run(dataSaga);
+  return { store, stop: () => task.cancel() };
+};
+
+const until = async (what: string, holds: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!holds()) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+const notices = () => seen.filter((a) => a.type === 'notifications/notify').map((a) => (a as unknown as { payload: { message: string; type: string } }).payload);
+
+const boxes: ResourceApi = {
+  name: 'boxes',
+  listPath: '/api/v1/boxes/list',
+  recordPath: '/api/boxes',
+  tables: ['rm.boxes'],
+  fallback: { searchTerm: 'q', statuses: 'status[$in]' },
+};
+const query = { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC' as const };
+
+let env: ReturnType<typeof makeStore>;
+beforeEach(() => {
+  answers = new Map();
+  calls = [];
+  seen = [];
+  paths = [];
+  Object.defineProperty(globalThis, 'fetch', { value: stubFetch, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage(), configurable: true, writable: true });
+  setNavigator((to) => paths.push(to));
+  env = makeStore();
+});
+afterEach(() => {
+  env.stop();
+  setNavigator(null);
+});
+
+describe('the data saga: lists', () => {
+  it('loads a page by the list call, with the bearer token, and keeps its rows and total', async () => {
+    answer('POST', '/api/v1/boxes/list', { status: 200, body: { results: [{ id: 3 }, { id: 2 }], totalCount: 21 } });
+    env.store.dispatch(dataActions.listRequested({ listId: 'boxes', api: boxes, query: { ...query, statuses: ['new'] } }));
+    await until('the list is ready', () => env.store.getState().data.lists.boxes?.status === 'ready');
+    expect(calls).toEqual([{ method: 'POST', url: '/api/v1/boxes/list', body: { ...query, statuses: ['new'] } }]);
+    expect(env.store.getState().data.lists.boxes).toMatchObject({ rows: [{ id: 3 }, { id: 2 }], totalCount: 21 });
+  });
+
+  it('falls back to the generic call when the list call fails on the server, mapping the filters', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('POST', '/api/v1/boxes/list', { status: 500, body: { message: 'boom' } });
+    answer('GET', '/api/boxes?$limit=10&$skip=10&$sort[id]=-1&q=BX&status[$in][0]=new', { status: 200, body: { data: [{ id: 1 }], total: 11 } });
+    env.store.dispatch(dataActions.listRequested({ listId: 'boxes', api: boxes, query: { ...query, page: 2, searchTerm: 'BX', statuses: ['new'] } }));
+    await until('the list is ready', () => env.store.getState().data.lists.boxes?.status === 'ready');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/v1/boxes/list', 'GET /api/boxes?$limit=10&$skip=10&$sort[id]=-1&q=BX&status[$in][0]=new']);
+    expect(env.store.getState().data.lists.boxes).toMatchObject({ rows: [{ id: 1 }], totalCount: 11 });
+    expect(logged).toHaveBeenCalledWith('HTTP error! status: 500', expect.anything());
+    logged.mockRestore();
+  });
+
+  it('shows no rows, and no error, on a 403 (spec 1 §6)', async () => {
+    answer('POST', '/api/v1/boxes/list', { status: 403, body: { message: 'Forbidden' } });
+    env.store.dispatch(dataActions.listRequested({ listId: 'boxes', api: boxes, query }));
+    await until('the list is ready', () => env.store.getState().data.lists.boxes?.status === 'ready');
+    expect(env.store.getState().data.lists.boxes).toMatchObject({ rows: [], totalCount: 0 });
+    expect(notices()).toEqual([]);
+  });
+});
+
+describe('the data saga: an edit', () => {
+  it('PATCHes what changed, keeps the answered record, says so, refreshes the lists on screen and goes where the form says', async () => {
+    answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } });
+    answer('POST', '/api/v1/boxes/list', { status: 200, body: { results: [], totalCount: 0 } }, { status: 200, body: { results: [{ id: 7 }], totalCount: 1 } });
+    answer('PATCH', '/api/boxes/7', { status: 200, body: { id: 7, status: 'damaged' } });
+    env.store.dispatch(dataActions.listRequested({ listId: 'boxes', api: boxes, query }));
+    env.store.dispatch(dataActions.listMounted('boxes'));
+    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
+    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready');
+
+    env.store.dispatch(dataActions.saveRequested({ formId: 'boxes:edit:7', api: boxes, id: 7, body: { status: 'damaged' }, redirectTo: '/boxes/:id/show' }));
+    await until('it went to the show page', () => paths.length > 0);
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/boxes/7', body: { status: 'damaged' } });
+    expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'damaged' });
+    expect(env.store.getState().data.forms['boxes:edit:7']).toEqual({ saving: false, errors: [] });
+    expect(notices()).toEqual([{ message: 'Element updated', type: 'success' }]);
+    expect(paths).toEqual(['/boxes/7/show']);
+    await until('the list on screen loaded again', () => env.store.getState().data.lists.boxes?.totalCount === 1);
+  });
+
+  it('puts the server’s field errors on the form, with its message as the notice', async () => {
+    answer('PATCH', '/api/boxes/7', { status: 400, body: { message: 'Validation error', errors: [{ path: 'code', message: 'Required' }] } });
+    env.store.dispatch(dataActions.saveRequested({ formId: 'f', api: boxes, id: 7, body: { code: '' } }));
+    await until('the save failed', () => env.store.getState().data.forms.f?.saving === false);
+    expect(env.store.getState().data.forms.f?.errors).toEqual([{ path: 'code', message: 'Required' }]);
+    expect(notices()).toEqual([{ message: 'Validation error', type: 'error' }]);
+    expect(paths).toEqual([]);
+  });
+});
+
+describe('the data saga: an action', () => {
+  it('calls it, keeps the record it answers, and gives the action’s notice', async () => {
+    answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } });
+    answer('POST', '/api/boxes/7/lose', { status: 200, body: { id: 7, status: 'lost' } });
+    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
+    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready');
+    env.store.dispatch(dataActions.actionRequested({ api: boxes, id: 7, method: 'POST', path: '/api/boxes/7/lose', body: { reason: 'gone' }, answer: { kind: 'record' }, notice: 'Box lost' }));
+    await until('the action finished', () => notices().length > 0);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/boxes/7/lose', body: { reason: 'gone' } }]);
+    expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'lost' });
+    expect(env.store.getState().data.actions[recordKey(boxes, 7)]).toBeUndefined();
+    expect(notices()).toEqual([{ message: 'Box lost', type: 'success' }]);
+  });
+
+  it('shows the server’s refusal and leaves the record as it was', async () => {
+    answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } });
+    answer('POST', '/api/boxes/7/lose', { status: 409, body: { message: 'Box is not assigned' } });
+    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
+    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready');
+    env.store.dispatch(dataActions.actionRequested({ api: boxes, id: 7, method: 'POST', path: '/api/boxes/7/lose', answer: { kind: 'record' }, notice: 'Box lost' }));
+    await until('the refusal is shown', () => notices().length > 0);
+    expect(notices()).toEqual([{ message: 'Box is not assigned', type: 'error' }]);
+    expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'new' });
+  });
+});
+
+describe('the data saga: 202 (stored, read model not caught up)', () => {
+  it('a create answered 202 goes to the new record, whose 404s are retried until its row exists', async () => {
+    answer('POST', '/api/boxes', { status: 202, body: { id: 12 } });
+    answer('GET', '/api/boxes/12', { status: 404, body: { message: 'Not found' } }, { status: 200, body: { id: 12, code: 'BX-12' } });
+    env.store.dispatch(dataActions.saveRequested({ formId: 'boxes:create', api: boxes, body: { code: 'BX-12' }, redirectTo: '/boxes/:id/show' }));
+    await until('it went to the new record', () => paths.length > 0);
+    expect(paths).toEqual(['/boxes/12/show']);
+    expect(notices()).toEqual([{ message: 'Element created', type: 'success' }]);
+    // The answer holds only the id: nothing of it is taken as the record.
+    expect(env.store.getState().data.records[recordKey(boxes, 12)]).toBeUndefined();
+
+    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 12 }));
+    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 12)]?.status === 'ready');
+    expect(env.store.getState().data.records[recordKey(boxes, 12)]?.data).toEqual({ id: 12, code: 'BX-12' });
+    expect(calls.filter((c) => c.method === 'GET').length).toBe(2);
+  });
+
+  it('a record never accepted is "missing" at its first 404', async () => {
+    answer('GET', '/api/boxes/13', { status: 404, body: { message: 'Not found' } });
+    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 13 }));
+    await until('the record is missing', () => env.store.getState().data.records[recordKey(boxes, 13)]?.status === 'missing');
+    expect(calls).toHaveLength(1);
+    expect(notices()).toEqual([]);
+  });
+
+  it('an action answered 202 does not take the answer as the record: it loads the record again', async () => {
+    answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } }, { status: 200, body: { id: 7, status: 'lost' } });
+    answer('POST', '/api/boxes/7/lose', { status: 202, body: { id: 7 } });
+    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
+    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready');
+    env.store.dispatch(dataActions.actionRequested({ api: boxes, id: 7, method: 'POST', path: '/api/boxes/7/lose', answer: { kind: 'record' }, notice: 'Box lost' }));
+    await until('the record loaded again', () => (env.store.getState().data.records[recordKey(boxes, 7)]?.data as { status: string }).status === 'lost');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/boxes/7', 'POST /api/boxes/7/lose', 'GET /api/boxes/7']);
+    expect(seen.some((a) => a.type === dataActions.recordRequested.type && (a.payload as { silent?: boolean }).silent === true)).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { partnersSource } from '../../framework/fields/sources';
+import type { CatalogueScreenConfig } from '../catalogue/types';
+
+/**
+ * Blocked slots (spec 2 §2, §3, §9): list sorted by from descending, create (back to the list), delete from the
+ * list after a confirmation; no show or edit page. Dates are saved as YYYY-MM-DD (spec 2 §5); no country: all.
+ */
+export const blockedSlotScreens: CatalogueScreenConfig = {
+  resource: 'blocked-slots',
+  permission: 'blocked-slots',
+  title: 'Blocked Slots',
+  singular: 'Blocked Slot',
+  columnsKey: 'blockedSlotListColumns',
+  fields: [
+    { name: 'from', label: 'From', kind: 'date' },
+    { name: 'to', label: 'To', kind: 'date' },
+    { name: 'countryId', label: 'Country', kind: 'country' },
+    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource },
+  ],
+  list: {
+    columns: ['serial', 'id', 'from', 'to', 'countryId', 'partnerId', 'delete'],
+    hidden: ['createdAt'],
+    sort: { field: 'from', order: 'DESC' },
+    perPage: [10, 25, 50, 100],
+    defaultPerPage: 10,
+    filters: ['countryId'],
+  },
+  form: ['from', 'to', 'countryId'],
+  editForm: [],
+  afterCreate: 'list',
+  afterEdit: 'list',
+};

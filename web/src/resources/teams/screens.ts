@@ -1,0 +1,35 @@
+import { partnersSource, staffSource } from '../../framework/fields/sources';
+import type { CatalogueScreenConfig } from '../catalogue/types';
+
+/**
+ * Teams (spec 2 §2, §3 Team): list (filter country and active), show, create (name, country, members, active),
+ * edit of members and active only; back to the team's page after saving.
+ */
+export const teamScreens: CatalogueScreenConfig = {
+  resource: 'teams',
+  permission: 'teams',
+  title: 'Teams',
+  singular: 'Team',
+  titleField: 'name',
+  columnsKey: 'teamListColumns',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'countryId', label: 'Country', kind: 'country' },
+    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource, staffOnly: true },
+    { name: 'users', label: 'Members', kind: 'references', source: staffSource },
+    { name: 'isActive', label: 'Active', kind: 'boolean' },
+  ],
+  list: {
+    columns: ['serial', 'id', 'name', 'countryId', 'users', 'isActive', 'show'],
+    hidden: ['createdAt', 'updatedAt'],
+    sort: { field: 'id', order: 'ASC' },
+    perPage: [10, 25, 50, 100],
+    defaultPerPage: 10,
+    filters: ['countryId', 'isActive'],
+  },
+  form: ['name', 'countryId', 'users', 'isActive'],
+  editForm: ['users', 'isActive'],
+  show: ['id', 'name', 'countryId', 'partnerId', 'isActive', 'users', 'createdAt'],
+  afterCreate: 'show',
+  afterEdit: 'show',
+};
