@@ -12,7 +12,8 @@ import { LedgerController } from './ledger.controller.js';
 import { ReceiptController } from './receipt.controller.js';
 import { PaymentsController } from './payments.controller.js';
 import { CardGateways, gatewayConfigProvider } from './gateways/card-gateways.js';
-import { GatewayPayments } from './gateways/gateway-payments.js';
+import { CaptureCardPaymentHandler, ReconcileCardPaymentHandler } from './gateways/card-capture.handlers.js';
+import { CreatePaymentLinkHandler, OpenPaymentLinkHandler, SettleGatewayCallbackHandler } from './gateways/payment-link.handlers.js';
 import { GatewayReconciler } from './gateways/gateway-reconciler.js';
 import { GatewaysController } from './gateways/gateways.controller.js';
 
@@ -20,7 +21,8 @@ import { GatewaysController } from './gateways/gateways.controller.js';
 @Module({
   imports: [CqrsModule],
   controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, GatewaysController],
-  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayPayments, GatewayReconciler],
+  providers: [ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayReconciler,
+    CaptureCardPaymentHandler, ReconcileCardPaymentHandler, CreatePaymentLinkHandler, OpenPaymentLinkHandler, SettleGatewayCallbackHandler],
   exports: [CardGateways],
 })
 export class AccountingModule {}
