@@ -3,6 +3,7 @@ import { invoiceDecider } from '../invoice.decider.js';
 import { paymentDecider } from '../payment.decider.js';
 import { callbackDecision, captureDecision, chargeableCard, outOfScope, reconcileStep, resumeRefusal, type GatewayCustomer } from './card-attempt.decider.js';
 import type { Actor } from '../../core/command-context.js';
+import { paymentAttemptDecider } from './attempt-reservations.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const customer: GatewayCustomer = { partnerId: 1, countryId: 1, currency: 'AED', email: 'c@example.com', name: 'C', tapCustomerId: null };
@@ -79,5 +80,13 @@ describe('card attempt decider', () => {
     expect(callbackDecision(7, payment('payfort'), 'tap', 'captured')).toMatchObject({ errors: [{ message: GATEWAY_MESSAGES.badLink }] });
     expect(callbackDecision(7, payment('tap'), 'tap', 'captured')).toEqual({ id: 7, settle: true });
     expect(callbackDecision(7, payment('tap'), 'tap', 'unknown')).toEqual({ id: 7, settle: false });
+  });
+
+  it('an attempt key is taken only from the holder the caller read: the loser of a race finds the winner', () => {
+    const reserve = (paymentId: number, after: number | null, held: number | null) => paymentAttemptDecider.decide({ type: 'ReservePaymentAttempt', paymentId, after }, held, now);
+    expect(reserve(7, null, null)).toEqual([{ type: 'PaymentAttemptReserved', data: { paymentId: 7 } }]);
+    expect(reserve(8, null, 7)).toEqual([]);
+    expect(reserve(9, 7, 7)).toEqual([{ type: 'PaymentAttemptReserved', data: { paymentId: 9 } }]);
+    expect(reserve(10, 7, 9)).toEqual([]);
   });
 });

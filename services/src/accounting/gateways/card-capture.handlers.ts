@@ -50,7 +50,7 @@ export class CaptureCardPaymentHandler implements ICommandHandler<CaptureCardPay
     const customer = await this.facts.customer(body.userId);
     refuse(outOfScope(ctx.actor, customer.partnerId, body.userId));
     const earlier = body.attemptKey ? await this.attempts.holder(body.attemptKey) : undefined;
-    if (earlier !== undefined && resumesEarlierAttempt(await this.facts.payment(earlier.paymentId))) return this.resume(earlier.paymentId, provider, body, base, ctx);
+    if (earlier !== undefined && resumesEarlierAttempt(await this.facts.payment(earlier))) return this.resume(earlier, provider, body, base, ctx);
     const card = captureDecision(provider, body, customer, await this.facts.invoice(body.invoiceId), await this.facts.card(body.userId, body.cardId));
     if (isRefusal(card)) throw new DomainException(card);
     // No gateway configured: refused before anything is recorded.
