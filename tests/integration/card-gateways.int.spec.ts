@@ -139,6 +139,19 @@ describe('capture by saved card (PayFort, country 1)', () => {
     expect(capturedFor('payfort', first.body.id)).toBe(1);
     expect((await paymentsOf(slowUser)).filter((p) => p.status === 'complete')).toHaveLength(1);
   });
+
+  it('two captures with one attempt key at once: one payment, charged once; the other call answers it', async () => {
+    const userId = await customer(1);
+    await card(userId, 'tok_race_1', 'payfort');
+    const attemptKey = `attempt-${Math.random()}`;
+    const [a, b] = await Promise.all([1, 2].map(() => call('POST', '/api/payfort-capture', { userId, amount: 300_000, attemptKey })));
+    expect([a!.status, b!.status].every((s) => s === 201 || s === 202)).toBe(true);
+    expect(a!.body.id).toBe(b!.body.id);
+    await eventually(async () => expect((await paymentsOf(userId)).filter((p) => p.status === 'complete')).toHaveLength(1));
+    const payments = await paymentsOf(userId);
+    expect(payments.reduce((n, p) => n + capturedFor('payfort', p.id), 0)).toBe(1);
+    expect(capturedFor('payfort', a!.body.id)).toBe(1);
+  });
 });
 
 describe('capture by saved card (Tap, country 2)', () => {

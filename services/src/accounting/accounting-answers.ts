@@ -7,8 +7,6 @@ import type { AccountingScope } from './accounting.queries.js';
 import type { AccountingResult } from './commands/accounting-commands.js';
 
 export const scopeOf = (actor: Actor): AccountingScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
-/** The one request-context builder (the call's X-Correlation-Id), under the name the accounting controllers use. */
-export { commandContextOf as contextOf } from '../core/command-context.js';
 
 export const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 

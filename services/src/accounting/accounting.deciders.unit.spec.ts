@@ -114,4 +114,18 @@ describe('payment decider', () => {
     expect(captured.map((e) => e.type)).toEqual(['PaymentCaptured']);
     expect(paymentDecider.decide({ type: 'CapturePayment', paidAt: now.toISOString() }, captured.reduce(paymentDecider.evolve, pending), now)).toEqual([]);
   });
+  it("a gateway's answer: captured counts only for the amount asked, declined fails once, unknown changes nothing", () => {
+    const pending = (record('tap', 'gateway') as PaymentEvent[]).reduce(paymentDecider.evolve, null);
+    const settle = (outcome: 'captured' | 'declined' | 'unknown', amount: number | null, state = pending) =>
+      paymentDecider.decide({ type: 'SettleGatewayAttempt', outcome, amount, paidAt: now.toISOString(), data: { response: { gatewayId: 'chg_1' } } }, state, now);
+    expect(settle('captured', 40_000)).toEqual([]);
+    expect(settle('unknown', null)).toEqual([]);
+    const captured = settle('captured', 50_000) as PaymentEvent[];
+    expect(captured.map((e) => e.type)).toEqual(['PaymentCaptured']);
+    expect(settle('captured', null, captured.reduce(paymentDecider.evolve, pending))).toEqual([]);
+    expect(settle('declined', null, captured.reduce(paymentDecider.evolve, pending))).toMatchObject({ kind: 'conflict' });
+    const failed = settle('declined', null) as PaymentEvent[];
+    expect(failed.map((e) => e.type)).toEqual(['PaymentFailed']);
+    expect(settle('declined', null, failed.reduce(paymentDecider.evolve, pending))).toEqual([]);
+  });
 });

@@ -13,7 +13,8 @@ import { LedgerController } from './ledger.controller.js';
 import { ReceiptController } from './receipt.controller.js';
 import { PaymentsController } from './payments.controller.js';
 import { CardGateways, gatewayConfigProvider } from './gateways/card-gateways.js';
-import { GatewayPayments } from './gateways/gateway-payments.js';
+import { CaptureCardPaymentHandler, ReconcileCardPaymentHandler } from './gateways/card-capture.handlers.js';
+import { CreatePaymentLinkHandler, OpenPaymentLinkHandler, SettleGatewayCallbackHandler } from './gateways/payment-link.handlers.js';
 import { GatewayReconciler } from './gateways/gateway-reconciler.js';
 import { GatewaysController } from './gateways/gateways.controller.js';
 import { BillCustomerHandler } from './billing/bill-customer.handler.js';
@@ -28,7 +29,8 @@ import { RequestStorageChargeHandler } from './billing/request-storage-charge.ha
   imports: [CqrsModule],
   controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, GatewaysController, BillingController, CustomerStatsController],
   providers: [
-    ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayPayments, GatewayReconciler,
+    ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayReconciler,
+    CaptureCardPaymentHandler, ReconcileCardPaymentHandler, CreatePaymentLinkHandler, OpenPaymentLinkHandler, SettleGatewayCallbackHandler,
     BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun, RequestStorageChargeHandler, MonthlyBillingScheduler,
   ],
   exports: [CardGateways],

@@ -4,13 +4,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CardBody, CardsListQuery, type CardRow } from '@console/contracts';
 import type { Response } from 'express';
-import type { Actor } from '../core/command-context.js';
+import { commandContextOf, type Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
-import { answerWithRow, contextOf, notFound, scopeOf } from './accounting-answers.js';
+import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
 import { toCardRow } from './accounting.rows.js';
 import { CardCommand, type AccountingResult } from './commands/accounting-commands.js';
@@ -55,7 +55,7 @@ export class CardsController {
   @ApiOperation({ summary: 'Save a card (masked number only)' })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(CardBody, body);
-    const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'create', body: input }, contextOf(actor)));
+    const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'create', body: input }, commandContextOf(actor)));
     res.status(201);
     return answerWithRow(this.infra.readModels, result, res, (id) => this.read(id, scopeOf(actor)));
   }
@@ -66,7 +66,7 @@ export class CardsController {
   async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(CardBody, body);
     await this.existing(id, actor);
-    const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'edit', id, body: input }, contextOf(actor)));
+    const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)));
     return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
   }
 
@@ -76,7 +76,7 @@ export class CardsController {
   @ApiOperation({ summary: 'Delete a saved card' })
   async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const before = await this.existing(id, actor);
-    const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'delete', id }, contextOf(actor)));
+    const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'delete', id }, commandContextOf(actor)));
     await awaitReadModels(this.infra.readModels, result.position, res);
     return before;
   }

@@ -4,12 +4,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InvoiceBody, InvoicesListQuery, type InvoiceRow } from '@console/contracts';
 import type { Response } from 'express';
-import type { Actor } from '../core/command-context.js';
+import { commandContextOf, type Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
-import { answerWithRow, contextOf, notFound, scopeOf } from './accounting-answers.js';
+import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
 import { toInvoiceRow } from './accounting.rows.js';
 import { InvoiceCommand, type AccountingResult } from './commands/accounting-commands.js';
@@ -54,7 +54,7 @@ export class InvoicesController {
   @ApiOperation({ summary: 'Issue an invoice with its charges (InvoiceIssued); due date = date + 15 days' })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(InvoiceBody, body);
-    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'create', body: input }, contextOf(actor)));
+    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'create', body: input }, commandContextOf(actor)));
     res.status(201);
     return answerWithRow(this.infra.readModels, result, res, (id) => this.read(id, scopeOf(actor)));
   }
@@ -65,7 +65,7 @@ export class InvoicesController {
   async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(InvoiceBody, body);
     await this.existing(id, actor);
-    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'edit', id, body: input }, contextOf(actor)));
+    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)));
     return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
   }
 
@@ -75,7 +75,7 @@ export class InvoicesController {
   @ApiOperation({ summary: 'Delete = cancel the invoice (admin, finance this month, finance-delete-old-invoice older); its charges are let go' })
   async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     await this.existing(id, actor);
-    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'cancel', id }, contextOf(actor)));
+    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'cancel', id }, commandContextOf(actor)));
     return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
   }
 

@@ -53,6 +53,17 @@ export type PaymentCommand =
   | { readonly type: 'EditPayment'; readonly input: PaymentInput }
   | { readonly type: 'CapturePayment'; readonly paidAt: string; readonly data?: PaymentData }
   | { readonly type: 'FailPayment'; readonly data?: PaymentData }
+  /**
+   * A card gateway's word on the payment's attempt (its answer, a settle, a return URL or webhook): captured counts
+   * only for the amount the payment asked for; unknown changes nothing (the attempt is asked about again, never re-sent).
+   */
+  | {
+      readonly type: 'SettleGatewayAttempt';
+      readonly outcome: 'captured' | 'declined' | 'unknown';
+      readonly amount: number | null;
+      readonly paidAt: string;
+      readonly data: PaymentData;
+    }
   | { readonly type: 'RefundPayment' }
   | { readonly type: 'DeletePayment' };
 
@@ -110,6 +121,11 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       if (target === 'pending' && s.status !== 'pending') events.push({ type: 'PaymentUpdated', data: { id: s.id, changes: { status: 'pending' } } });
       return events;
     }
+    case 'SettleGatewayAttempt':
+      if (c.outcome === 'captured' && c.amount !== null && c.amount !== s.amount) return [];
+      if (c.outcome === 'captured') return decide({ type: 'CapturePayment', paidAt: c.paidAt, data: c.data }, s, now);
+      if (c.outcome === 'declined') return decide({ type: 'FailPayment', data: c.data }, s, now);
+      return [];
     case 'CapturePayment':
       if (s.status === 'complete') return [];
       if (!PAYMENT_TRANSITIONS[s.status].includes('complete')) return conflict(PAYMENT_MESSAGES.transition);

@@ -12,7 +12,8 @@ import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../../identity/auth.decorators.js';
 import { AccountingStreams } from '../accounting-facts.js';
-import { contextOf, notFound } from '../accounting-answers.js';
+import { notFound } from '../accounting-answers.js';
+import { commandContextOf } from '../../core/command-context.js';
 import { BillCustomerCommand, type BillCustomerResult } from './bill-customer.handler.js';
 import { MonthlyBillingRun } from './monthly-billing.run.js';
 import { SendPendingInvoicesCommand, type SendPendingInvoicesResult } from './send-pending-invoices.handler.js';
@@ -40,7 +41,7 @@ export class BillingController {
   async bill(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(BillCustomerBody, body);
     await this.inScope(input.userId, actor);
-    const r = await this.commands.execute<BillCustomerCommand, BillCustomerResult>(new BillCustomerCommand(input.userId, input.till, contextOf(actor)));
+    const r = await this.commands.execute<BillCustomerCommand, BillCustomerResult>(new BillCustomerCommand(input.userId, input.till, commandContextOf(actor)));
     await awaitReadModels(this.infra.readModels, r.position, res);
     res.status(r.status === 'billed' ? 201 : 200);
     const message = r.status === 'billed' ? BILLING_MESSAGES.billed : BILLING_MESSAGES.billNothing;
@@ -53,7 +54,7 @@ export class BillingController {
   @ApiOperation({ summary: 'Send pending invoices: pending billed charges go on an invoice; every unpaid or partial invoice is mailed (MAIL_INVOICE_TO_CUSTOMER)' })
   async sendPending(@Param('userId', IdPipe) userId: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     await this.inScope(userId, actor);
-    const r = await this.commands.execute<SendPendingInvoicesCommand, SendPendingInvoicesResult>(new SendPendingInvoicesCommand(userId, contextOf(actor)));
+    const r = await this.commands.execute<SendPendingInvoicesCommand, SendPendingInvoicesResult>(new SendPendingInvoicesCommand(userId, commandContextOf(actor)));
     await awaitReadModels(this.infra.readModels, r.position, res);
     return { userId, invoiceId: r.invoiceId, invoiceIds: r.invoiceIds, taskIds: r.taskIds };
   }

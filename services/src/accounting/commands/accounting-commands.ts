@@ -39,6 +39,8 @@ export type PaymentAction =
   | { readonly kind: 'edit'; readonly id: number; readonly body: PaymentBody }
   | { readonly kind: 'capture'; readonly id: number; readonly paidAt: string; readonly data?: PaymentData }
   | { readonly kind: 'fail'; readonly id: number; readonly data?: PaymentData }
+  /** A card gateway's answer about the payment's attempt, decided by the payment's decider (SettleGatewayAttempt). */
+  | { readonly kind: 'settle'; readonly id: number; readonly outcome: 'captured' | 'declined' | 'unknown'; readonly amount: number | null; readonly paidAt: string; readonly data: PaymentData }
   | { readonly kind: 'refund'; readonly id: number }
   | { readonly kind: 'delete'; readonly id: number };
 

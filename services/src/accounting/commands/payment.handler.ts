@@ -5,9 +5,28 @@ import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { AccountingStreams, Positions, refused } from '../accounting-facts.js';
-import { PaymentCommand, type AccountingResult } from './accounting-commands.js';
+import type { PaymentCommand as PaymentDeciderCommand } from '../payment.decider.js';
+import { PaymentCommand, type AccountingResult, type PaymentAction } from './accounting-commands.js';
 
 type LivePayment = NonNullable<PaymentState>;
+
+/** The payment decider's command for an action on an existing payment. */
+const commandOf = (action: Exclude<PaymentAction, { kind: 'create' }>): PaymentDeciderCommand => {
+  switch (action.kind) {
+    case 'edit':
+      return { type: 'EditPayment', input: action.body };
+    case 'capture':
+      return { type: 'CapturePayment', paidAt: action.paidAt, ...(action.data ? { data: action.data } : {}) };
+    case 'fail':
+      return { type: 'FailPayment', ...(action.data ? { data: action.data } : {}) };
+    case 'settle':
+      return { type: 'SettleGatewayAttempt', outcome: action.outcome, amount: action.amount, paidAt: action.paidAt, data: action.data };
+    case 'refund':
+      return { type: 'RefundPayment' };
+    case 'delete':
+      return { type: 'DeletePayment' };
+  }
+};
 
 /**
  * Payments (spec 3 §2, §4, §5). A complete payment of type payment is allocated over the invoices it names, in
@@ -27,20 +46,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     const at = new Positions();
     if (action.kind === 'create') return { id: await this.record(action.body, action.origin, action.data, ctx, at), position: at.last };
     await this.existing(action.id);
-    const r = await this.streams.runPayment(
-      action.id,
-      action.kind === 'edit'
-        ? { type: 'EditPayment', input: action.body }
-        : action.kind === 'capture'
-          ? { type: 'CapturePayment', paidAt: action.paidAt, ...(action.data ? { data: action.data } : {}) }
-          : action.kind === 'fail'
-            ? { type: 'FailPayment', ...(action.data ? { data: action.data } : {}) }
-            : action.kind === 'refund'
-              ? { type: 'RefundPayment' }
-              : { type: 'DeletePayment' },
-      ctx,
-      at,
-    );
+    const r = await this.streams.runPayment(action.id, commandOf(action), ctx, at);
     await this.follow(r.state as LivePayment, r.events as readonly PaymentEvent[], ctx, at);
     return { id: action.id, position: at.last };
   }

@@ -1,45 +1,54 @@
 import crypto from 'node:crypto';
-import { WrongExpectedVersionError, type EventStore } from '@console/infra';
-import { metadataFor, type CommandContext } from '../../core/command-context.js';
+import type { Decider, DomainEvent } from '@console/contracts';
+import type { EventStore } from '@console/infra';
+import * as t from 'io-ts';
+import { AggregateRepository } from '../../core/aggregate-repository.js';
+import type { CommandContext } from '../../core/command-context.js';
 
 /** Stream `paymentattempt-<sha256 of the caller's key>`: a reservation, not a record (no revisions). */
 export const PAYMENT_ATTEMPT_CATEGORY = 'paymentattempt';
-const streamOf = (key: string) => `${PAYMENT_ATTEMPT_CATEGORY}-${crypto.createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
+const keyId = (key: string) => crypto.createHash('sha256').update(key).digest('hex').slice(0, 40);
 
-export interface AttemptHolder {
+type PaymentAttemptReserved = DomainEvent<'PaymentAttemptReserved', { readonly paymentId: number }>;
+/** The payment holding the key, or null while no call used it. */
+type AttemptHolder = number | null;
+/** Take the key for `paymentId`, if it is still held as it was read (`after`: the declined payment it takes over from). */
+interface ReservePaymentAttempt {
+  readonly type: 'ReservePaymentAttempt';
   readonly paymentId: number;
-  /** The reservation stream's version: a new attempt takes the key over only at it. */
-  readonly version: number;
+  readonly after: AttemptHolder;
 }
 
-/**
- * An attempt key names one payment: whoever appends at the version read owns it, so a capture repeated with the
- * same key (a second click, a retry after a timeout) finds the payment made the first time instead of charging
- * again, on either event store. A declined attempt gives the key to the next one (the caller may try again).
- */
-export class AttemptReservations {
-  constructor(private readonly store: EventStore) {}
+const CODECS = { PaymentAttemptReserved: t.type({ paymentId: t.number }) };
 
-  async holder(key: string): Promise<AttemptHolder | undefined> {
-    const events = await this.store.readStream(streamOf(key));
-    const last = events[events.length - 1];
-    return last ? { paymentId: (last.data as { paymentId: number }).paymentId, version: events.length } : undefined;
+/**
+ * An attempt key names one payment: a reservation is taken only from the holder the caller read, so of two calls
+ * with the same key (a second click, a retry after a timeout) one wins and the other, decided again on the stream
+ * it lost to, finds the payment made by the first instead of charging again, on either event store.
+ */
+export const paymentAttemptDecider: Decider<ReservePaymentAttempt, PaymentAttemptReserved, AttemptHolder> = {
+  category: PAYMENT_ATTEMPT_CATEGORY,
+  initialState: null,
+  evolve: (_s, e) => e.data.paymentId,
+  decide: (c, s) => (s !== c.after ? [] : [{ type: 'PaymentAttemptReserved', data: { paymentId: c.paymentId } }]),
+};
+
+/** The reservations of attempt keys; a declined attempt gives the key to the next one (the caller may try again). */
+export class AttemptReservations {
+  private readonly repo: AggregateRepository;
+
+  constructor(store: EventStore) {
+    this.repo = new AggregateRepository(store);
+  }
+
+  /** The payment the key names, if a call used it. */
+  async holder(key: string): Promise<number | undefined> {
+    return (await this.repo.load(paymentAttemptDecider, CODECS, keyId(key))).state ?? undefined;
   }
 
   /** The payment that holds the key after this call: `paymentId` when it won, the other one when another call did. */
-  async reserve(key: string, paymentId: number, after: AttemptHolder | undefined, ctx: CommandContext): Promise<number> {
-    try {
-      await this.store.append(
-        streamOf(key),
-        [{ id: crypto.randomUUID(), type: 'PaymentAttemptReserved', data: { paymentId }, metadata: metadataFor(ctx, 'ReservePaymentAttempt', new Date()) }],
-        after ? after.version : 'no_stream',
-      );
-      return paymentId;
-    } catch (e) {
-      if (!(e instanceof WrongExpectedVersionError)) throw e;
-      const holder = await this.holder(key);
-      if (holder === undefined) throw e;
-      return holder.paymentId;
-    }
+  async reserve(key: string, paymentId: number, after: number | undefined, ctx: CommandContext): Promise<number> {
+    const r = await this.repo.handle(paymentAttemptDecider, CODECS, keyId(key), { type: 'ReservePaymentAttempt', paymentId, after: after ?? null }, ctx);
+    return r.state ?? paymentId;
   }
 }

@@ -1,39 +1,34 @@
 import crypto from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  CaptureBody,
-  GATEWAY_MESSAGES,
-  isGatewayProvider,
-  paymentLinkPath,
-  PaymentLinkBody,
-  providerOfCountry,
-  TaskStatus,
-  validateGatewayAmount,
-  validationError,
-  type GatewayProvider,
-  type PaymentRow,
-} from '@console/contracts';
+import { CaptureBody, GATEWAY_MESSAGES, isGatewayProvider, PaymentLinkBody, providerOfCountry, type GatewayProvider, type PaymentRow } from '@console/contracts';
 import type { Request, Response } from 'express';
-import { AggregateRepository } from '../../core/aggregate-repository.js';
-import { systemContext, type Actor } from '../../core/command-context.js';
+import { commandContextOf, systemContext, type Actor } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, Public, RequirePermission } from '../../identity/auth.decorators.js';
-import { TASK_EVENT_CODECS, taskDecider } from '../../notifications/task.decider.js';
-import { contextOf, notFound, scopeOf } from '../accounting-answers.js';
+import { scopeOf } from '../accounting-answers.js';
 import { AccountingQueries } from '../accounting.queries.js';
-import { refused } from '../accounting-facts.js';
 import { toPaymentRow } from '../accounting.rows.js';
-import { GatewayMessageRejected } from './card-gateway.port.js';
+import type { HostedRedirect } from './card-gateway.port.js';
 import { CardGateways } from './card-gateways.js';
-import { GatewayPayments, type CallbackUrls, type CaptureOutcome } from './gateway-payments.js';
+import {
+  CaptureCardPaymentCommand,
+  CreatePaymentLinkCommand,
+  OpenPaymentLinkCommand,
+  ReconcileCardPaymentCommand,
+  SettleGatewayCallbackCommand,
+  type CallbackOutcome,
+  type CaptureOutcome,
+  type PaymentLinkResult,
+} from './gateway-commands.js';
 import { readBody } from './gateway-http.js';
 import { autoPostPage, escapeHtml } from './gateway-pages.js';
-import { paymentLinkSignature, paymentLinkSignatureValid } from './payment-link-signature.js';
+import { paymentLinkSignatureValid } from './payment-link-signature.js';
 
 const provider = (v: string): GatewayProvider => {
   if (!isGatewayProvider(v)) throw new DomainException({ kind: 'not_found', message: GATEWAY_MESSAGES.badLink });
@@ -54,24 +49,18 @@ const page = (res: Response, status: number, title: string, text: string) => {
 @Controller()
 export class GatewaysController {
   private readonly queries: AccountingQueries;
-  private readonly repo: AggregateRepository;
 
   constructor(
-    private readonly payments: GatewayPayments,
+    private readonly commands: CommandBus,
     private readonly gateways: CardGateways,
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
   ) {
     this.queries = new AccountingQueries(infra.db);
-    this.repo = new AggregateRepository(infra.store);
   }
 
+  /** The app's public address, which the gateways' return URLs and the payment links start with. */
   private base(req: Request): string {
     return this.gateways.config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  }
-
-  private urls(req: Request, p: GatewayProvider): CallbackUrls {
-    const base = this.base(req);
-    return { returnUrl: `${base}/api/v1/gateways/${p}/return`, webhookUrl: `${base}/api/v1/gateways/${p}/webhook` };
   }
 
   @Post('api/tap-capture')
@@ -90,9 +79,8 @@ export class GatewaysController {
 
   private async capture(gateway: GatewayProvider, body: unknown, actor: Actor, req: Request, res: Response) {
     const input = decodeOrThrow(CaptureBody, body);
-    const customer = await this.payments.customer(input.userId);
-    if (actor.isPartner && customer.partnerId !== actor.partnerId) throw notFound(input.userId);
-    return this.answer(await this.payments.capture(gateway, input, this.urls(req, gateway), contextOf(actor)), actor, res);
+    const outcome = await this.commands.execute<CaptureCardPaymentCommand, CaptureOutcome>(new CaptureCardPaymentCommand(gateway, input, this.base(req), commandContextOf(actor)));
+    return this.answer(outcome, actor, res);
   }
 
   @Post('api/payments/:id/reconcile')
@@ -100,10 +88,8 @@ export class GatewaysController {
   @RequirePermission('payments', 'update')
   @ApiOperation({ summary: 'Settle a pending card payment with its gateway (PayFort CHECK_STATUS, Tap idempotent charge): never charges twice' })
   async reconcile(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const row = await this.queries.get('rm.payments', id, scopeOf(actor), toPaymentRow);
-    if (!row) throw notFound(id);
-    const p = row.mode === 'tap' ? 'tap' : 'payfort';
-    return this.answer(await this.payments.reconcile(id, this.urls(req, p), contextOf(actor)), actor, res, 200);
+    const outcome = await this.commands.execute<ReconcileCardPaymentCommand, CaptureOutcome>(new ReconcileCardPaymentCommand(id, this.base(req), commandContextOf(actor)));
+    return this.answer(outcome, actor, res, 200);
   }
 
   /** The payment once settled (201 for a capture, 200 for a reconcile); 202 with the spec-less notice while it stays pending. */
@@ -123,26 +109,10 @@ export class GatewaysController {
   @ApiOperation({ summary: 'A payment link for a customer (/payment/{tap|payfort}/{userId}/{amount}?countryId=..); send: true also records SEND_PAYMENT_LINK_TO_CUSTOMER' })
   async link(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(PaymentLinkBody, body);
-    const customer = await this.payments.customer(input.userId);
-    if (actor.isPartner && customer.partnerId !== actor.partnerId) throw notFound(input.userId);
-    const errors = validateGatewayAmount(input.amount, customer.currency);
-    if (errors.length > 0) throw new DomainException(validationError(errors));
-    const p = providerOfCountry(customer.countryId);
-    const path = paymentLinkPath(p, input.userId, input.amount, customer.countryId);
-    const url = `${this.base(req)}${path}&sig=${paymentLinkSignature(this.infra.config.jwtSecret, p, input.userId, input.amount, customer.countryId)}`;
-    let taskId: number | null = null;
-    if (input.send) {
-      taskId = await this.infra.ids.next('task');
-      const now = new Date().toISOString();
-      const record = {
-        id: taskId, type: 'SEND_PAYMENT_LINK_TO_CUSTOMER', status: TaskStatus.values[0], date: now, priority: null,
-        data: JSON.stringify({ userId: input.userId, amount: input.amount, url }), taskError: null, creatorId: actor.id, createdAt: now,
-      };
-      const r = await this.repo.handle(taskDecider, TASK_EVENT_CODECS, taskId, { type: 'CreateTask', record }, contextOf(actor));
-      await awaitReadModels(this.infra.readModels, r.position, res);
-    }
+    const link = await this.commands.execute<CreatePaymentLinkCommand, PaymentLinkResult>(new CreatePaymentLinkCommand(input, this.base(req), commandContextOf(actor)));
+    if (link.taskId !== null) await awaitReadModels(this.infra.readModels, link.position, res);
     res.status(201);
-    return { url, provider: p, taskId };
+    return { url: link.url, provider: link.provider, taskId: link.taskId };
   }
 
   @Get('payment/:provider/:userId/:amount')
@@ -164,7 +134,7 @@ export class GatewaysController {
       Number.isSafeInteger(userId) && Number.isSafeInteger(amount) && Number.isSafeInteger(countryId) && providerOfCountry(countryId) === gateway &&
       paymentLinkSignatureValid(this.infra.config.jwtSecret, gateway, userId, amount, countryId, query['sig']);
     if (!valid) return page(res, 400, GATEWAY_MESSAGES.badLink, GATEWAY_MESSAGES.badLink);
-    const redirect = await this.payments.startLink(gateway, userId, amount, this.urls(req, gateway), systemContext());
+    const redirect = await this.commands.execute<OpenPaymentLinkCommand, HostedRedirect>(new OpenPaymentLinkCommand(gateway, userId, amount, this.base(req), systemContext()));
     if (redirect.method === 'GET') return res.redirect(303, redirect.url);
     // PayFort's page is posted to: a self-submitting form, allowed (by this answer's own policy) to post there only.
     const nonce = crypto.randomBytes(16).toString('base64');
@@ -190,15 +160,13 @@ export class GatewaysController {
   @Public()
   @ApiOperation({ summary: "The gateway's server-to-server notification (Tap post.url with hashstring, PayFort transaction feedback)" })
   async webhook(@Param('provider') p: string, @Req() req: Request) {
-    const gateway = provider(p);
-    const result = await this.read(gateway, await this.fields(req), req);
-    return this.payments.callback(gateway, result, systemContext());
+    return this.settle(provider(p), await this.fields(req), req);
   }
 
   private async returned(gateway: GatewayProvider, fields: Record<string, unknown>, req: Request, res: Response): Promise<void> {
     let status: string;
     try {
-      status = (await this.payments.callback(gateway, await this.read(gateway, fields, req), systemContext())).status;
+      status = (await this.settle(gateway, fields, req)).status;
     } catch (e) {
       if (e instanceof DomainException && e.error.kind === 'validation') return page(res, 400, GATEWAY_MESSAGES.badSignature, e.message);
       throw e;
@@ -207,13 +175,9 @@ export class GatewaysController {
     page(res, 200, paid ? 'Payment received' : status === 'failed' ? 'Payment declined' : 'Payment pending', paid ? 'Thank you, your payment was received.' : 'Your payment was not completed.');
   }
 
-  private async read(gateway: GatewayProvider, fields: Record<string, unknown>, req: Request) {
-    try {
-      return await (await this.gateways.gateway(gateway)).readCallback({ fields, headers: req.headers });
-    } catch (e) {
-      if (e instanceof GatewayMessageRejected) throw refused('signature', GATEWAY_MESSAGES.badSignature);
-      throw e;
-    }
+  /** The gateway's adapter reads (and verifies) what came back; the handler settles the attempt it names. */
+  private settle(gateway: GatewayProvider, fields: Record<string, unknown>, req: Request): Promise<CallbackOutcome> {
+    return this.commands.execute<SettleGatewayCallbackCommand, CallbackOutcome>(new SettleGatewayCallbackCommand(gateway, { fields, headers: req.headers }, systemContext()));
   }
 
   /** JSON (parsed by the app) or a browser's form post, which the app's JSON parser leaves unread. */

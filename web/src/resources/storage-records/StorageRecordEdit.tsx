@@ -1,4 +1,4 @@
-import type { FieldError, StorageRecordRow } from '@console/contracts';
+import { storageRecordQtyErrors, type FieldError, type StorageRecordRow } from '@console/contracts';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { RecordEdit } from '../../framework/form/RecordEdit';
 import { num } from '../../framework/fields/sources';
@@ -7,8 +7,7 @@ import { storageRecordsApi } from '../storages/sources';
 const sections: FormSection[] = [{ title: 'Storage record', fields: [{ kind: 'text', name: 'qty', label: 'Qty', required: true }] }];
 const initial = (r: StorageRecordRow): FormValues => ({ qty: String(r.qty) });
 const toBody = (v: FormValues) => ({ qty: num(v.qty) });
-const validate = (_b: Record<string, unknown>, full: Record<string, unknown>): FieldError[] =>
-  typeof full.qty === 'number' && full.qty > 0 ? [] : [{ path: 'qty', message: 'Qty must be more than 0' }];
+const validate = (_b: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => storageRecordQtyErrors(full.qty);
 
 /** Spec 2 §2 Storage records: edit, qty only. */
 const StorageRecordEdit = () => (
