@@ -6,7 +6,7 @@ import {
   BoxStatusBody,
   BulkUpdateStoragesBody,
   CancelRequestBody,
-  CATALOGUE_RESOURCES,
+  RESOURCES,
   CheckInStorageBody,
   ConfirmUploadBody,
   AddStoragePhotoBody,
@@ -35,7 +35,7 @@ import {
   TaskPatch,
   UsersListQuery,
   WarehousesListQuery,
-  type CatalogueResourceName,
+  type ResourceName,
   type JsonSchema,
 } from '@console/contracts';
 import * as t from 'io-ts';
@@ -90,8 +90,8 @@ const REQUEST_ACTION_BODY = t.union([ApproveRequestBody, CancelRequestBody, BoxS
 /** The generic create and edit bodies of every catalogue resource (catalogue.controller.ts decodes the same). */
 const catalogueBodies = (): Record<string, t.Decoder<unknown, unknown>> => {
   const out: Record<string, t.Decoder<unknown, unknown>> = {};
-  for (const resource of Object.keys(CATALOGUE_RESOURCES) as CatalogueResourceName[]) {
-    const props = CATALOGUE_RESOURCES[resource].fields.props as t.Props;
+  for (const resource of Object.keys(RESOURCES) as ResourceName[]) {
+    const props = RESOURCES[resource].fields.props as t.Props;
     out[`post /api/${resource}`] = t.intersection([t.partial(props), t.partial({ id: Id })]);
     out[`patch /api/${resource}/{id}`] = t.partial(props);
   }

@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_RESOURCES,
+  RESOURCES,
   CROSS_CUTTING_EVENT_TYPES,
   evolveOrder,
   isDomainError,
@@ -12,7 +12,7 @@ import {
   type RecordedEvent,
 } from '@console/contracts';
 import { WrongExpectedVersionError, type EventStore } from '@console/infra';
-import { catalogueDecider } from '../../catalogue/catalogue.decider.js';
+import { resourceDecider } from '../../core/resources/resource.decider.js';
 import { decodeEvent } from '../../core/aggregate-repository.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { movedEventId } from './move-ids.js';
@@ -54,7 +54,7 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
   const reservation = streamIdOf(ORDER_ADDRESS_CATEGORY, orderId);
   let reserved = (await store.readStream(reservation))[0];
   if (!reserved) {
-    const addressId = await ids.next(CATALOGUE_RESOURCES.addresses.category);
+    const addressId = await ids.next(RESOURCES.addresses.category);
     try {
       await store.append(reservation, [{ id: movedEventId(asking.id, reservation, 0), type: 'OrderAddressReserved', data: { orderId, addressId }, metadata }], 'no_stream');
     } catch (e) {
@@ -64,7 +64,7 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
   }
   const addressId = (reserved?.data as { addressId?: unknown } | undefined)?.addressId;
   if (typeof addressId !== 'number') return undefined;
-  const spec = CATALOGUE_RESOURCES.addresses;
+  const spec = RESOURCES.addresses;
   const record = {
     userId: order.userId,
     partnerId: order.partnerId ?? 1,
@@ -74,7 +74,7 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
     cityId: order.cityId,
     countryId: order.countryId,
   };
-  const decided = catalogueDecider(spec).decide({ type: 'Create', id: addressId, record }, null, new Date(asking.metadata.occurredAt));
+  const decided = resourceDecider(spec).decide({ type: 'Create', id: addressId, record }, null, new Date(asking.metadata.occurredAt));
   if (isDomainError(decided)) {
     console.warn(`[storage-mover] the quoted address of order ${orderId} was refused: ${decided.message}`);
     return undefined;
