@@ -1,5 +1,5 @@
 import {
-  RESOURCES,
+  ADDRESS_RESOURCE,
   CROSS_CUTTING_EVENT_TYPES,
   evolveOrder,
   isDomainError,
@@ -54,7 +54,7 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
   const reservation = streamIdOf(ORDER_ADDRESS_CATEGORY, orderId);
   let reserved = (await store.readStream(reservation))[0];
   if (!reserved) {
-    const addressId = await ids.next(RESOURCES.addresses.category);
+    const addressId = await ids.next(ADDRESS_RESOURCE.category);
     try {
       await store.append(reservation, [{ id: movedEventId(asking.id, reservation, 0), type: 'OrderAddressReserved', data: { orderId, addressId }, metadata }], 'no_stream');
     } catch (e) {
@@ -64,7 +64,7 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
   }
   const addressId = (reserved?.data as { addressId?: unknown } | undefined)?.addressId;
   if (typeof addressId !== 'number') return undefined;
-  const spec = RESOURCES.addresses;
+  const spec = ADDRESS_RESOURCE;
   const record = {
     userId: order.userId,
     partnerId: order.partnerId ?? 1,

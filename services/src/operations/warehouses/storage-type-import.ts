@@ -1,5 +1,5 @@
 import {
-  RESOURCES,
+  STORAGE_TYPE_RESOURCE,
   type ResourceState,
   Id,
   LONG_TEXT_MAX,
@@ -36,7 +36,7 @@ export const StorageTypeImportBody = t.type({
 });
 export type StorageTypeImportBody = t.TypeOf<typeof StorageTypeImportBody>;
 
-const spec = RESOURCES['storage-types'];
+const spec = STORAGE_TYPE_RESOURCE;
 /** A row's record as the storage types' create body decodes it: the same limits as POST /api/storage-types (issue 11). */
 const ImportRecord = t.intersection([t.exact(t.partial(spec.fields.props)), t.partial({ id: Id })]);
 const decider = resourceDecider(spec);
