@@ -3,7 +3,7 @@ import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-
 
 /**
  * The recipe of docs/architecture.md ("add a simple resource") holds: teams are defined only by
- * contracts/src/operations/team.resource.ts, one resourceController line in the operations module and their table,
+ * contracts/src/operations/team.resource.ts (with its registry line) and their table,
  * and every generic behaviour follows from that definition over HTTP.
  */
 let app: TestApp;

@@ -61,8 +61,8 @@ const asDay = (d: Date): string =>
 
 /**
  * The generic calls of one simple resource (ARCHITECTURE §6) at `/api/<name>`: find with operators, get, create,
- * patch, delete; each create, patch and delete one ResourceCommandMessage on the CommandBus. The module of the
- * context that owns the resource registers it.
+ * patch, delete; each create, patch and delete one ResourceCommandMessage on the CommandBus. app/resource-routes.module.ts
+ * registers it for every resource of contracts' registry.
  */
 export const resourceController = (spec: AnyResourceDefinition, behaviour: ResourceBehaviour = {}): Type<unknown> => {
   const resource = spec.name;
