@@ -1,5 +1,5 @@
 import { catalogueMigrations } from './catalogue/catalogue.migrations.js';
-import { catalogueProjection } from './catalogue/catalogue.projection.js';
+import { resourceTablesProjection } from './core/resource-table.projection.js';
 import { credentialsProjection } from './customers/credentials.projection.js';
 import { customersMigrations } from './customers/customers.migrations.js';
 import { usersProjection } from './customers/users.projection.js';
@@ -58,7 +58,7 @@ export const allMigrations = (): ReadModelMigrations[] => [
 ];
 
 export const allProjections = (): Projection<ReadModels>[] => [
-  catalogueProjection(),
+  resourceTablesProjection(),
   usersProjection,
   credentialsProjection,
   addressesProjection,

@@ -31,7 +31,7 @@ export * from './customers/addresses.migrations.js';
 export * from './customers/addresses.projection.js';
 export * from './catalogue/catalogue.tables.js';
 export * from './catalogue/catalogue.migrations.js';
-export * from './catalogue/catalogue.projection.js';
+export * from './core/resource-table.projection.js';
 export * from './sales/sales.tables.js';
 export * from './sales/sales.migrations.js';
 export * from './sales/orders.projection.js';

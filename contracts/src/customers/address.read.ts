@@ -1,11 +1,12 @@
-import type { CatalogueRecord } from '../catalogue/catalogue.resources.js';
+import type { ResourceRecordOf } from '../shared/resource/resource-definition.js';
+import type { ADDRESS_RESOURCE } from './address.resource.js';
 
 /**
  * A row of POST /api/v1/addresses/list and of GET /api/addresses(/:id): the record (spec 2 §3 Address), when it
  * was made and last changed, and the names the addresses screens show, copied into rm.addresses and kept current
  * as the user, city or partner is renamed (ARCHITECTURE §5).
  */
-export type AddressRow = CatalogueRecord<'addresses'> & {
+export type AddressRow = ResourceRecordOf<typeof ADDRESS_RESOURCE> & {
   readonly id: number;
   readonly userName: string | null;
   readonly cityName: string | null;

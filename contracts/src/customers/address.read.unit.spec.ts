@@ -1,21 +1,21 @@
-import { catalogueDefaults, cataloguePartnerScope } from '../catalogue/catalogue.resources.js';
-import { catalogueRequiredErrors, isCatalogueFieldRequired } from '../catalogue/catalogue.rules.js';
+import { isResourceFieldRequired, resourceDefaults, resourceRequiredErrors } from '../shared/resource/resource-definition.js';
+import { ADDRESS_RESOURCE } from './address.resource.js';
 import { addressText, addressTitle } from './address.read.js';
 
 describe('an address', () => {
   it('requires a user on create, with the generic message (spec 2 §5 "Address requires a user")', () => {
-    expect(catalogueRequiredErrors('addresses', { line1: 'Villa 3' }, 'create')).toEqual([{ path: 'userId', message: 'Required' }]);
-    expect(catalogueRequiredErrors('addresses', { userId: 12 }, 'create')).toEqual([]);
+    expect(resourceRequiredErrors(ADDRESS_RESOURCE, { line1: 'Villa 3' }, 'create')).toEqual([{ path: 'userId', message: 'Required' }]);
+    expect(resourceRequiredErrors(ADDRESS_RESOURCE, { userId: 12 }, 'create')).toEqual([]);
     // An edit that leaves the user alone is not asked for it; one that clears it is refused.
-    expect(catalogueRequiredErrors('addresses', { area: 'Jumeirah' }, 'update')).toEqual([]);
-    expect(catalogueRequiredErrors('addresses', { userId: null }, 'update')).toEqual([{ path: 'userId', message: 'Required' }]);
-    expect(isCatalogueFieldRequired('addresses', 'userId')).toBe(true);
-    expect(isCatalogueFieldRequired('addresses', 'line1')).toBe(false);
+    expect(resourceRequiredErrors(ADDRESS_RESOURCE, { area: 'Jumeirah' }, 'update')).toEqual([]);
+    expect(resourceRequiredErrors(ADDRESS_RESOURCE, { userId: null }, 'update')).toEqual([{ path: 'userId', message: 'Required' }]);
+    expect(isResourceFieldRequired(ADDRESS_RESOURCE, 'userId')).toBe(true);
+    expect(isResourceFieldRequired(ADDRESS_RESOURCE, 'line1')).toBe(false);
   });
 
   it('is seen by partner users only for their own partner, and made for partner 1 when nothing else says', () => {
-    expect(cataloguePartnerScope('addresses')).toBe('own');
-    expect(catalogueDefaults('addresses')).toMatchObject({ partnerId: 1, cityId: null, countryId: null });
+    expect(ADDRESS_RESOURCE.partnerScope).toBe('own');
+    expect(resourceDefaults(ADDRESS_RESOURCE)).toMatchObject({ partnerId: 1, cityId: null, countryId: null });
   });
 
   it('reads as line 1, area and city, leaving blank parts out', () => {

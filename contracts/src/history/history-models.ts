@@ -1,5 +1,5 @@
-import { CATALOGUE_RESOURCES, type CatalogueResourceName } from '../catalogue/catalogue.resources.js';
-import { evolveCatalogue, type CatalogueState } from '../catalogue/catalogue.document.js';
+import { ALL_RESOURCES } from '../resources.js';
+import { evolveResource, type ResourceState } from '../shared/resource/resource-document.js';
 import { evolveUser, userHistoryDocument, type UserState } from '../customers/user.document.js';
 import type { UserEvent } from '../customers/user.events.js';
 import { evolveOrder, orderHistoryDocument, type OrderState } from '../sales/order.document.js';
@@ -86,14 +86,13 @@ export const HISTORY_MODELS: Readonly<Record<string, HistoryModel<unknown>>> = O
       document: photoHistoryDocument,
     }),
   ],
-  ...(Object.keys(CATALOGUE_RESOURCES) as CatalogueResourceName[]).map((r) => {
-    const spec = CATALOGUE_RESOURCES[r];
+  ...ALL_RESOURCES.map((spec) => {
     return [
       spec.category,
-      historyModel<CatalogueState>({
+      historyModel<ResourceState>({
         model: spec.category,
         initialState: null,
-        evolve: evolveCatalogue(spec.event),
+        evolve: evolveResource(spec.event),
         document: (s) => s && { id: s.id, ...s.record },
       }),
     ] as const;

@@ -1,4 +1,4 @@
-import type { CatalogueRecord } from '../catalogue/catalogue.resources.js';
+import type { ResourceRecord } from '../resources.js';
 
 /** What every read row of a generic resource adds to its record: its id and when it was made and last changed. */
 interface Stamped {
@@ -8,13 +8,13 @@ interface Stamped {
 }
 
 /** A warehouse as rm.warehouses holds it (operations-shared.md): the record and its number of locations. */
-export type WarehouseRow = CatalogueRecord<'warehouses'> &
+export type WarehouseRow = ResourceRecord<'warehouses'> &
   Stamped & {
     readonly locationCount: number;
   };
 
 /** A location as rm.locations holds it (operations-shared.md): the record and its occupancy from check-ins (issue 14). */
-export type LocationRow = CatalogueRecord<'locations'> &
+export type LocationRow = ResourceRecord<'locations'> &
   Stamped & {
     readonly usedVolume: number;
     readonly freeVolume: number;
@@ -23,10 +23,10 @@ export type LocationRow = CatalogueRecord<'locations'> &
   };
 
 /** A team as GET /api/teams(/:id) answers it (spec 2 §3 Team). */
-export type TeamRow = CatalogueRecord<'teams'> & Stamped;
+export type TeamRow = ResourceRecord<'teams'> & Stamped;
 
 /** A box as POST /api/v1/boxes/list and GET /api/boxes(/:id) answer it (spec 3 §3 Box). */
-export type BoxRow = CatalogueRecord<'boxes'> & Stamped;
+export type BoxRow = ResourceRecord<'boxes'> & Stamped;
 
 /** A blocked slot as GET /api/blocked-slots answers it (spec 2 §3 Blocked slot). */
-export type BlockedSlotRow = CatalogueRecord<'blocked-slots'> & Stamped;
+export type BlockedSlotRow = ResourceRecord<'blocked-slots'> & Stamped;

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { ResourcesModule } from '../core/resources/resources.module.js';
+import { ResourceRoutesModule } from './resource-routes.module.js';
 import { CoreModule } from '../core/core.module.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { CustomersModule } from '../customers/customers.module.js';
@@ -24,7 +25,7 @@ export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), IdentityModule, CustomersModule, AddressesModule, SalesModule, WarehousesModule, StoragesModule, RequestsModule, PhotosModule, CatalogueModule, HistoryModule, NotificationsModule, AccountingModule],
+      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), ResourcesModule, IdentityModule, CustomersModule, AddressesModule, SalesModule, WarehousesModule, StoragesModule, RequestsModule, PhotosModule, ResourceRoutesModule, HistoryModule, NotificationsModule, AccountingModule],
       controllers: [HealthController, AppInfoController, LiveController, ProjectionsStatusController],
     };
   }

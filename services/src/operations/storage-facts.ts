@@ -1,28 +1,13 @@
-import {
-  CATALOGUE_RESOURCES,
-  evolveCatalogue,
-  streamIdOf,
-  type CatalogueResourceName,
-  type CatalogueState,
-  type StorageTypeFacts,
-} from '@console/contracts';
+import { RESOURCES, type ResourceName, type StorageTypeFacts } from '@console/contracts';
 import type { EventStore } from '@console/infra';
+import { readResourceRecord } from '../core/resources/resource-record.js';
 
 /**
- * Reads one generic catalogue record (storage type, warehouse, location, city, ...) from its own stream: a command decides
- * from streams, never from a read model (ARCHITECTURE §1).
+ * Reads one simple resource's record (storage type, warehouse, location, city, ...) by its name from its own
+ * stream: a command decides from streams, never from a read model (ARCHITECTURE §1).
  */
-export const readCatalogueRecord = async (
-  store: EventStore,
-  resource: CatalogueResourceName,
-  id: number,
-): Promise<Readonly<Record<string, unknown>> | null> => {
-  const spec = CATALOGUE_RESOURCES[resource];
-  const events = await store.readStream(streamIdOf(spec.category, id));
-  const fold = evolveCatalogue(spec.event);
-  const state = events.reduce<CatalogueState>((s, e) => fold(s, { type: e.type, data: e.data }), null);
-  return state?.record ?? null;
-};
+export const readCatalogueRecord = (store: EventStore, resource: ResourceName, id: number): Promise<Readonly<Record<string, unknown>> | null> =>
+  readResourceRecord(store, RESOURCES[resource], id);
 
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 

@@ -1,8 +1,8 @@
-import { CATALOGUE_RESOURCES, type CatalogueResourceName } from '@console/contracts';
+import { RESOURCES, type ResourceName } from '@console/contracts';
 import { AggregateRepository } from '../core/aggregate-repository.js';
 import { DomainException } from '../core/domain.exception.js';
 import type { Infrastructure } from '../core/infrastructure.js';
-import { catalogueDecider, catalogueEventCodecs } from '../catalogue/catalogue.decider.js';
+import { resourceDecider, resourceEventCodecs } from '../core/resources/resource.decider.js';
 import { seedContext } from './seed-commands.js';
 
 /** The demo warehouses, one per country (spec 2 §1: countries 1 UAE, 2 Kuwait, 3 KSA). */
@@ -61,14 +61,14 @@ export const locationPlans = (warehouseId: number, countryId: number, layout: Lo
  */
 export const createRecord = async (
   infra: Infrastructure,
-  resource: CatalogueResourceName,
+  resource: ResourceName,
   id: number,
   record: Record<string, unknown>,
   occurredAt?: Date,
 ): Promise<void> => {
-  const spec = CATALOGUE_RESOURCES[resource];
+  const spec = RESOURCES[resource];
   try {
-    await new AggregateRepository(infra.store).handle(catalogueDecider(spec), catalogueEventCodecs(spec), id, { type: 'Create', id, record }, seedContext(occurredAt));
+    await new AggregateRepository(infra.store).handle(resourceDecider(spec), resourceEventCodecs(spec), id, { type: 'Create', id, record }, seedContext(occurredAt));
   } catch (e) {
     if (!(e instanceof DomainException && e.error.kind === 'conflict')) throw e;
   }

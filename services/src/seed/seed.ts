@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CATALOGUE_RESOURCES, Role, type CatalogueResourceName, type CustomerType, type UserStatus } from '@console/contracts';
+import { RESOURCES, Role, type ResourceName, type CustomerType, type UserStatus } from '@console/contracts';
 import { AggregateRepository } from '../core/aggregate-repository.js';
 import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import type { Infrastructure } from '../core/infrastructure.js';
-import { catalogueDecider, catalogueEventCodecs } from '../catalogue/catalogue.decider.js';
+import { resourceDecider, resourceEventCodecs } from '../core/resources/resource.decider.js';
 import { RegisterUserCommand } from '../customers/commands/register-user.command.js';
 import type { CommandResult } from '../customers/commands/register-user.handler.js';
 import {
@@ -63,11 +63,11 @@ const seedContext = (occurredAt?: Date): CommandContext => ({
 const isAlreadyThere = (e: unknown) =>
   e instanceof DomainException && (e.error.kind === 'conflict' || e.error.errors?.some((x) => x.message === 'email must be unique'));
 
-const createCatalogue = async (infra: Infrastructure, resource: CatalogueResourceName, id: number, record: Record<string, unknown>) => {
-  const spec = CATALOGUE_RESOURCES[resource];
-  const codecs = catalogueEventCodecs(spec);
+const createCatalogue = async (infra: Infrastructure, resource: ResourceName, id: number, record: Record<string, unknown>) => {
+  const spec = RESOURCES[resource];
+  const codecs = resourceEventCodecs(spec);
   try {
-    await new AggregateRepository(infra.store).handle(catalogueDecider(spec), codecs, id, { type: 'Create', id, record }, seedContext());
+    await new AggregateRepository(infra.store).handle(resourceDecider(spec), codecs, id, { type: 'Create', id, record }, seedContext());
     await infra.ids.atLeast(spec.category, id);
   } catch (e) {
     if (!isAlreadyThere(e)) throw e;
@@ -102,7 +102,7 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
  */
 export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
   const creates: Promise<void>[] = [];
-  const create = (resource: CatalogueResourceName, id: number, record: Record<string, unknown>) => creates.push(createCatalogue(infra, resource, id, record));
+  const create = (resource: ResourceName, id: number, record: Record<string, unknown>) => creates.push(createCatalogue(infra, resource, id, record));
   for (const c of DEMO_COUNTRIES) create('country', c.id, { name: c.name, code: c.code, currency: c.currency, decimalPlaces: c.decimalPlaces, vat: c.vat });
   for (const c of DEMO_CITIES) create('city', c.id, { name: c.name, countryId: c.countryId });
   for (const p of DEMO_PARTNERS) {

@@ -6,7 +6,7 @@ import {
   BoxStatusBody,
   BulkUpdateStoragesBody,
   CancelRequestBody,
-  CATALOGUE_RESOURCES,
+  RESOURCES,
   CheckInStorageBody,
   ConfirmUploadBody,
   AddStoragePhotoBody,
@@ -35,7 +35,7 @@ import {
   TaskPatch,
   UsersListQuery,
   WarehousesListQuery,
-  type CatalogueResourceName,
+  type ResourceName,
   type JsonSchema,
 } from '@console/contracts';
 import * as t from 'io-ts';
@@ -87,11 +87,11 @@ const BODIES: Readonly<Record<string, t.Decoder<unknown, unknown>>> = {
 /** The action endpoints of requests: POST /api/v1/requests/{id}/actions/{action} decodes per action. */
 const REQUEST_ACTION_BODY = t.union([ApproveRequestBody, CancelRequestBody, BoxStatusBody, ResolveDisputeBody, AssignRequestBody]);
 
-/** The generic create and edit bodies of every catalogue resource (catalogue.controller.ts decodes the same). */
-const catalogueBodies = (): Record<string, t.Decoder<unknown, unknown>> => {
+/** The generic create and edit bodies of every simple resource (core/resources/resource.controller.ts decodes the same). */
+const resourceBodies = (): Record<string, t.Decoder<unknown, unknown>> => {
   const out: Record<string, t.Decoder<unknown, unknown>> = {};
-  for (const resource of Object.keys(CATALOGUE_RESOURCES) as CatalogueResourceName[]) {
-    const props = CATALOGUE_RESOURCES[resource].fields.props as t.Props;
+  for (const resource of Object.keys(RESOURCES) as ResourceName[]) {
+    const props = RESOURCES[resource].fields.props as t.Props;
     out[`post /api/${resource}`] = t.intersection([t.partial(props), t.partial({ id: Id })]);
     out[`patch /api/${resource}/{id}`] = t.partial(props);
   }
@@ -115,7 +115,7 @@ const ID_SCHEMA: JsonSchema = IdFromString.schema;
  */
 export const applyCodecLimits = (document: { readonly paths: object }, extra: Readonly<Record<string, t.Decoder<unknown, unknown>>> = {}): string[] => {
   const doc = document as OpenApiDocument;
-  const bodies = { ...catalogueBodies(), ...BODIES, ...extra };
+  const bodies = { ...resourceBodies(), ...BODIES, ...extra };
   const seen = new Set<string>();
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {

@@ -1,9 +1,9 @@
-import { validationError } from '@console/contracts';
+import { CITY_RESOURCE, validationError } from '@console/contracts';
 import type { EventStore } from '@console/infra';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { DomainException } from '../../core/domain.exception.js';
-import type { CatalogueFacts } from '../../catalogue/catalogue.facts.js';
-import { readCatalogueRecord } from '../../operations/storage-facts.js';
+import type { ResourceFacts } from '../../core/resources/resource-facts.js';
+import { readResourceRecord } from '../../core/resources/resource-record.js';
 import { USER_EVENT_CODECS } from '../user.codecs.js';
 import { userDecider } from '../user.decider.js';
 
@@ -17,7 +17,7 @@ const readUser = async (store: EventStore, id: number) => (await new AggregateRe
  * takes that customer's partner, and one that changes the city takes the city's country. Read from the user's and
  * the city's own streams.
  */
-export const addressFacts: CatalogueFacts = async (store, body, mode) => {
+export const addressFacts: ResourceFacts = async (store, body, mode) => {
   const facts: Record<string, unknown> = {};
   if (typeof body['userId'] === 'number') {
     const user = await readUser(store, body['userId']);
@@ -26,7 +26,7 @@ export const addressFacts: CatalogueFacts = async (store, body, mode) => {
     if (mode === 'create') facts['countryId'] = user.profile.countryId;
   }
   if (typeof body['cityId'] === 'number') {
-    const city = await readCatalogueRecord(store, 'city', body['cityId']);
+    const city = await readResourceRecord(store, CITY_RESOURCE, body['cityId']);
     if (!city) throw refused('cityId', `No city found for id '${body['cityId']}'`);
     if (typeof city['countryId'] === 'number') facts['countryId'] = city['countryId'];
   }

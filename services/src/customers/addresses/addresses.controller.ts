@@ -9,7 +9,7 @@ import { AddressesQueries } from './addresses.queries.js';
 
 /**
  * The addresses list call (spec 1 §7.2, spec 2 §7). Addresses are created, changed and deleted through the generic
- * catalogue calls (/api/addresses), which fill the partner and country from the customer and the city.
+ * resource calls (/api/addresses, registered by app/resource-routes.module.ts), which fill the partner and country from the customer and the city.
  */
 @ApiTags('customers')
 @ApiBearerAuth()

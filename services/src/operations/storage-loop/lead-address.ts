@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_RESOURCES,
+  ADDRESS_RESOURCE,
   CROSS_CUTTING_EVENT_TYPES,
   evolveOrder,
   isDomainError,
@@ -11,7 +11,7 @@ import {
   type RecordedEvent,
 } from '@console/contracts';
 import { WrongExpectedVersionError, type EventStore } from '@console/infra';
-import { catalogueDecider } from '../../catalogue/catalogue.decider.js';
+import { resourceDecider } from '../../core/resources/resource.decider.js';
 import { decodeEvent } from '../../core/aggregate-repository.js';
 import { metadataCausedBy } from '../../core/command-context.js';
 import type { IdSequence } from '../../core/id-sequence.js';
@@ -47,7 +47,7 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
   const reservation = streamIdOf(ORDER_ADDRESS_CATEGORY, orderId);
   let reserved = (await store.readStream(reservation))[0];
   if (!reserved) {
-    const addressId = await ids.next(CATALOGUE_RESOURCES.addresses.category);
+    const addressId = await ids.next(ADDRESS_RESOURCE.category);
     try {
       await store.append(reservation, [{ id: movedEventId(asking.id, reservation, 0), type: 'OrderAddressReserved', data: { orderId, addressId }, metadata }], 'no_stream');
     } catch (e) {
@@ -57,7 +57,7 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
   }
   const addressId = (reserved?.data as { addressId?: unknown } | undefined)?.addressId;
   if (typeof addressId !== 'number') return undefined;
-  const spec = CATALOGUE_RESOURCES.addresses;
+  const spec = ADDRESS_RESOURCE;
   const record = {
     userId: order.userId,
     partnerId: order.partnerId ?? 1,
@@ -67,7 +67,7 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
     cityId: order.cityId,
     countryId: order.countryId,
   };
-  const decided = catalogueDecider(spec).decide({ type: 'Create', id: addressId, record }, null, new Date(asking.metadata.occurredAt));
+  const decided = resourceDecider(spec).decide({ type: 'Create', id: addressId, record }, null, new Date(asking.metadata.occurredAt));
   if (isDomainError(decided)) {
     console.warn(`[storage-mover] the quoted address of order ${orderId} was refused: ${decided.message}`);
     return undefined;

@@ -1,5 +1,6 @@
 import {
-  CATALOGUE_RESOURCES,
+  STORAGE_TYPE_RESOURCE,
+  type ResourceState,
   Id,
   LONG_TEXT_MAX,
   Text,
@@ -22,7 +23,7 @@ import { lastPosition, runCompensated, step } from '../../core/compensated-appen
 import { DomainException } from '../../core/domain.exception.js';
 import { fieldErrors } from '../../core/http/decode.js';
 import type { Infrastructure } from '../../core/infrastructure.js';
-import { catalogueDecider, catalogueEventCodecs, type CatalogueCommand, type CatalogueState } from '../../catalogue/catalogue.decider.js';
+import { resourceDecider, resourceEventCodecs, type ResourceCommand } from '../../core/resources/resource.decider.js';
 
 /** The file as the console's CSV parser (papaparse) read it: the header and one object per row. */
 const Cell = text('CsvCell', LONG_TEXT_MAX);
@@ -34,11 +35,11 @@ export const StorageTypeImportBody = t.type({
 });
 export type StorageTypeImportBody = t.TypeOf<typeof StorageTypeImportBody>;
 
-const spec = CATALOGUE_RESOURCES['storage-types'];
+const spec = STORAGE_TYPE_RESOURCE;
 /** A row's record as the storage types' create body decodes it: the same limits as POST /api/storage-types (issue 11). */
 const ImportRecord = t.intersection([t.exact(t.partial(spec.fields.props)), t.partial({ id: Id })]);
-const decider = catalogueDecider(spec);
-const codecs = catalogueEventCodecs(spec);
+const decider = resourceDecider(spec);
+const codecs = resourceEventCodecs(spec);
 /** Rows written at once: enough to be quick, few enough not to crowd the store. */
 const IN_FLIGHT = 8;
 
@@ -87,13 +88,13 @@ export const importStorageTypes = async (
     planned.push({ row: i + 1, id: given ?? (await infra.ids.next(spec.category)), given: given !== undefined, record });
   }
   // Every row decided before the first append (a row with the id of an existing type updates it): all or nothing.
-  const decided: { id: number; decision: Decided<CatalogueState> }[] = [];
+  const decided: { id: number; decision: Decided<ResourceState> }[] = [];
   for (let i = 0; i < planned.length; i += IN_FLIGHT) {
     const chunk = planned.slice(i, i + IN_FLIGHT);
     const decisions = await Promise.all(
       chunk.map(({ row, id, given, record }) =>
         repository
-          .decide(decider, codecs, id, (state: CatalogueState): CatalogueCommand => (given && state ? { type: 'Update', changes: record } : { type: 'Create', id, record }), ctx)
+          .decide(decider, codecs, id, (state: ResourceState): ResourceCommand => (given && state ? { type: 'Update', changes: record } : { type: 'Create', id, record }), ctx)
           .catch((e: unknown) => {
             if (e instanceof DomainException && e.error.errors) {
               throw new DomainException({ ...e.error, errors: e.error.errors.map((f) => ({ path: `rows.${row}.${f.path}`, message: f.message })) });
@@ -106,21 +107,21 @@ export const importStorageTypes = async (
   }
   const results = (await runCompensated(
     decided.map(({ id, decision }) =>
-      step<Handled<CatalogueState>>({
+      step<Handled<ResourceState>>({
         name: `import storage type ${id}`,
         append: () => decision.append(),
         compensate: (handled) => undoImported(infra, id, handled, ctx),
       }),
     ),
     IN_FLIGHT,
-  )) as Handled<CatalogueState>[];
+  )) as Handled<ResourceState>[];
   const created = results.filter((r) => r.events.some((e) => e.type === `${spec.event}Created`)).length;
   const updated = results.filter((r) => r.events.some((e) => e.type === `${spec.event}Updated`)).length;
   return { created, updated, position: lastPosition(results) };
 };
 
 /** Undoes one imported row of a failed import: a created type is deleted, an updated one gets its old values. */
-const undoImported = async (infra: Infrastructure, id: number, handled: Handled<CatalogueState>, ctx: CommandContext): Promise<void> => {
+const undoImported = async (infra: Infrastructure, id: number, handled: Handled<ResourceState>, ctx: CommandContext): Promise<void> => {
   const event = handled.events[0];
   if (!event) return;
   const undo =

@@ -15,7 +15,7 @@ const scopeOf = (actor: Actor): PartnerScope => (actor.isPartner ? { partnerId: 
 
 /**
  * The list calls of warehouses, boxes and storage types (spec 1 §7.2) and the storage type CSV import (spec 3 §2,
- * §5). Records are created, changed and deleted through the generic catalogue calls (/api/warehouses, ...).
+ * §5). Records are created, changed and deleted through the generic resource calls (/api/warehouses, ...; app/resource-routes.module.ts).
  */
 @ApiTags('operations')
 @ApiBearerAuth()

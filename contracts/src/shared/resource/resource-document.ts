@@ -1,16 +1,17 @@
-import type { DomainEvent } from '../shared/decider.js';
+import type { DomainEvent } from '../decider.js';
 
-export interface CatalogueDocument {
+/** A simple resource's record as its stream folds it. */
+export interface ResourceDocument {
   readonly id: number;
   readonly record: Readonly<Record<string, unknown>>;
 }
 
-export type CatalogueState = CatalogueDocument | null;
+export type ResourceState = ResourceDocument | null;
 
-/** The fold of every generic catalogue resource, for the events `<event>Created/Updated/Deleted`. */
-export const evolveCatalogue =
+/** The fold of every simple resource, for its events `<event>Created/Updated/Deleted`. */
+export const evolveResource =
   (event: string) =>
-  (state: CatalogueState, e: DomainEvent): CatalogueState => {
+  (state: ResourceState, e: DomainEvent): ResourceState => {
     const d = e.data as { id: number; record?: Record<string, unknown>; changes?: Record<string, unknown> };
     if (e.type === `${event}Created`) return { id: d.id, record: d.record ?? {} };
     if (e.type === `${event}Updated`) return state && { ...state, record: { ...state.record, ...d.changes } };
