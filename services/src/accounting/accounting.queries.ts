@@ -59,7 +59,7 @@ export class AccountingQueries {
   constructor(private readonly db: Kysely<ReadModels>) {}
 
   private scoped<T extends Table>(table: T, scope: AccountingScope): SelectQueryBuilder<ReadModels, T, object> {
-    const base = this.db.selectFrom(table as Table) as unknown as SelectQueryBuilder<ReadModels, T, object>;
+    const base = this.db.selectFrom(table) as unknown as SelectQueryBuilder<ReadModels, T, object>;
     return scope.partnerId === undefined ? base : base.where(sql.ref('partnerId'), '=', scope.partnerId);
   }
 
@@ -76,7 +76,7 @@ export class AccountingQueries {
       query.selectAll().orderBy(sql.ref(column), direction).orderBy(sql.ref('id'), direction).limit(q.limit).offset(listOffset(q)).execute(),
       query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { results: (rows as unknown as Selectable<ReadModels[T]>[]).map(map), totalCount: Number((count as { n: string }).n) };
+    return { results: (rows as unknown as Selectable<ReadModels[T]>[]).map(map), totalCount: Number((count).n) };
   }
 
   /** POST /api/v1/charges/list: types, userIds, partnerIds, countryIds, invoiceIds, dates (createdAt), searchTerm, ids. */
