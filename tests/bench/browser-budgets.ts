@@ -38,7 +38,7 @@ const newRowsShown = (before: { query: string; ids: string }, part: string) =>
   ` const ids = ${rowIds}; return ids !== '' && ids !== ${JSON.stringify(before.ids)}; })()`;
 
 const listState = async (page: Page) =>
-  (await page.evaluate(`({ query: ${LIST}?.getAttribute('data-query') ?? '', ids: ${rowIds} })`)) as { query: string; ids: string };
+  (await page.evaluate<{ query: string; ids: string }>(`({ query: ${LIST}?.getAttribute('data-query') ?? '', ids: ${rowIds} })`));
 
 const waitListReady = (page: Page) => page.locator('[data-testid="resource-list"][data-list-status="ready"] [role="row"][data-id]').first().waitFor();
 
@@ -110,9 +110,9 @@ export const measureSignInScripts = async (browser: Browser, baseUrl: string, lo
   try {
     const mark = await timeLoad(session.page, '/login', 'signInForm');
     await session.page.waitForLoadState('networkidle');
-    const after = (await session.page.evaluate(
+    const after = (await session.page.evaluate<string[]>(
       `performance.getEntriesByType('resource').filter((e) => /\\.m?js$/.test(new URL(e.name).pathname)).map((e) => e.name)`,
-    )) as string[];
+    ));
     const sized = async (f: LoadedScript) => {
       const body = await bodies.get(f.name);
       if (!body) throw new Error(`no body captured for ${f.name}`);
@@ -171,9 +171,9 @@ const chooseStatus = async (page: Page, status: string): Promise<ActionTiming> =
   await option.waitFor();
   const timing = await listAction(page, 'click', `"statuses":["${status}"]`, () => option.click());
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
-  const shown = (await page.evaluate(
+  const shown = (await page.evaluate<string[]>(
     `Array.from(document.querySelectorAll('[role="row"][data-id] [data-testid="status-badge"]')).map((e) => e.getAttribute('data-status'))`,
-  )) as string[];
+  ));
   if (shown.length === 0 || shown.some((s) => s !== status)) throw new Error(`status ${status} chosen, rows show ${shown.join(',')}`);
   return timing;
 };

@@ -112,7 +112,7 @@ export const timeLoad = async (page: Page, hashPath: string, mark: 'signInForm' 
   await page.goto('about:blank');
   await page.goto(`/#${hashPath}`);
   await page.waitForFunction(`window.__bench?.marks?.${mark}?.frame !== undefined`, undefined, { polling: 50 });
-  return (await page.evaluate(`window.__bench.marks.${mark}`)) as LoadMark;
+  return page.evaluate<LoadMark>(`window.__bench.marks.${mark}`);
 };
 
 /**

@@ -90,7 +90,7 @@ export const measureRequestLists = async (client: HttpClient, pool: pg.Pool, req
       target: `p95 ≤ ${LIST_BUDGET_MS} ms`,
       measured: formatLatency(latency),
       pass: latency.p95 <= LIST_BUDGET_MS,
-      notes: `${thousands(requests)} requests; ${thousands(totalCount)} match; ${latency.count} sequential requests after ${LIST_WARM_UP} warm-up, page of ${String(c.body['limit'] ?? 20)} with its lines`,
+      notes: `${thousands(requests)} requests; ${thousands(totalCount)} match; ${latency.count} sequential requests after ${LIST_WARM_UP} warm-up, page of ${Number(c.body['limit'] ?? 20)} with its lines`,
     });
   }
   return rows;

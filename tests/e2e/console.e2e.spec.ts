@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { existingEmailNotice, NAME_CHARACTERS_MESSAGE, REQUIRED } from '@console/contracts';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { hashPath, listReady, changeList, headerIds, cells, typePhone } from './support/console-page.js';

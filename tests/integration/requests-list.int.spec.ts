@@ -83,8 +83,8 @@ it.each([
   ['searchTerm (a type)', { searchTerm: 'surv' }, ['D']],
 ] as const)('filter %s', async (_name, body, expected) => {
   const query = typeof body === 'function' ? body() : body;
-  const r = await list(query as Record<string, unknown>);
-  expect(r.ids).toEqual(expected.map((k) => ids[k as keyof typeof ids]));
+  const r = await list(query);
+  expect(r.ids).toEqual(expected.map((k) => ids[k]));
   expect(r.total).toBe(expected.length);
 });
 

@@ -18,7 +18,7 @@ interface Model<S> {
 const live = <S extends { deleted: boolean } | null>(s: S): Doc | null => {
   if (s === null || s.deleted) return null;
   const { deleted: _d, ...rest } = s;
-  return rest as Doc;
+  return rest;
 };
 
 const model = <S>(m: Model<S>) => [m.model, m as unknown as Model<unknown>] as const;

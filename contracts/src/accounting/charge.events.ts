@@ -39,7 +39,7 @@ export const evolveCharge = (s: ChargeState, e: ChargeEvent): ChargeState => {
     case 'ChargeCreated':
       return { ...e.data, invoiceDate: null, deleted: false };
     case 'ChargeUpdated':
-      return s && ({ ...s, ...e.data.changes } as ChargeState);
+      return s && ({ ...s, ...e.data.changes });
     case 'ChargeDeleted':
       return s && { ...s, deleted: true };
   }

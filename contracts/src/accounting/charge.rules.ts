@@ -1,5 +1,5 @@
 import { currencyOfCountry, isCountryId } from '../catalogue/countries.js';
-import { money, type Money } from '../money/money.js';
+import { negate, type Money } from '../money/money.js';
 import type { FieldError } from '../shared/validation.js';
 import { isBlank } from '../shared/validation.js';
 import { CHARGE_TYPES_WITH_DESCRIPTION, CHARGE_TYPES_WITHOUT_ORDER, type ChargeType } from './charge.enums.js';
@@ -46,7 +46,7 @@ export const CHARGE_TYPES_REDUCING: readonly ChargeType[] = Object.freeze(['cred
 
 /** The amount as it counts in an invoice and is shown: negative for credits and discounts. */
 export const chargeSignedAmount = (c: { readonly type: ChargeType; readonly amount: Money }): Money =>
-  CHARGE_TYPES_REDUCING.includes(c.type) ? money(c.amount === 0 ? 0 : -c.amount) : c.amount;
+  CHARGE_TYPES_REDUCING.includes(c.type) ? negate(c.amount) : c.amount;
 
 /** Description (and notes, on edit) are shown, and description required, only for custom, discount and credit. */
 export const chargeHasDescription = (type: ChargeType | undefined): boolean =>

@@ -139,9 +139,9 @@ export const listQuery = <P extends t.Props>(
       const prepared = prepare(u);
       const last = c[c.length - 1];
       const context: t.Context = last === undefined ? c : [...c.slice(0, -1), { ...last, actual: prepared }];
-      return inner.validate(prepared, context) as t.Validation<ListQueryOf<P>>;
+      return inner.validate(prepared, context);
     },
-    (a) => inner.encode(a as t.TypeOf<typeof inner>),
+    (a) => inner.encode(a),
   );
   return Object.assign(codec, { schema });
 };

@@ -31,6 +31,9 @@ export const money = (minorUnits: number): Money => {
   return minorUnits;
 };
 
+/** The same amount with the other sign (never -0, which would print as '-0.00'). */
+export const negate = (amount: Money): Money => (amount === 0 ? amount : money(0 - amount));
+
 /**
  * major × 10000, rounded half away from zero. The multiplication is done by moving the decimal point in the
  * number's shortest decimal form, so 1.005 becomes 10050 and 0.00005 becomes 1 (0.00005 × 10000 in floating

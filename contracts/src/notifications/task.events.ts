@@ -60,7 +60,7 @@ export const TASK_EVENT_TYPES = Object.keys(TaskEventCodecs) as TaskEvent['type'
 export type TaskState = TaskRecord | null;
 
 const defined = (patch: TaskPatch): TaskPatch =>
-  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as TaskPatch;
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
 
 /** The fold: the decider's state and History's document. */
 export const evolveTask = (state: TaskState, event: TaskEvent): TaskState => {

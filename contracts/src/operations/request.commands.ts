@@ -234,7 +234,7 @@ const CONTROL_KEYS = new Set(['status', 'customerAction', 'assigneeId', 'emptySt
 
 /** The form fields of a PATCH body, without the action keys. */
 export const requestPatchFields = (body: PatchRequestBody): RequestPatch =>
-  Object.fromEntries(Object.entries(body).filter(([k, v]) => !CONTROL_KEYS.has(k) && v !== undefined)) as RequestPatch;
+  Object.fromEntries(Object.entries(body).filter(([k, v]) => !CONTROL_KEYS.has(k) && v !== undefined));
 
 /**
  * A PATCH of requests/:id → the commands it runs, in order: the edit of its fields and lines (when it carries any),

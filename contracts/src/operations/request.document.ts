@@ -10,7 +10,7 @@ export type RequestState = RequestDocument | null;
 const applyPatch = (state: RequestDocument, changes: RequestPatch | undefined): RequestDocument => {
   if (!changes) return state;
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  return { ...state, ...defined } as RequestDocument;
+  return { ...state, ...defined };
 };
 
 const withLines = (
@@ -92,7 +92,7 @@ export const evolveRequest = (state: RequestState, event: RequestEvent): Request
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       return {
         ...state,
-        request_lines: state.request_lines.map((l) => (l.id === lineId ? ({ ...l, ...defined } as RequestLine) : l)),
+        request_lines: state.request_lines.map((l) => (l.id === lineId ? ({ ...l, ...defined }) : l)),
       };
     }
     case 'RequestNotified':

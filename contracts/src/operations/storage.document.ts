@@ -5,7 +5,7 @@ import { EMPTY_STORAGE_FIELDS, type StorageDocument, type StorageFields, type St
 export type StorageState = StorageDocument | null;
 
 const defined = (changes: object): Partial<StorageDocument> =>
-  Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<StorageDocument>;
+  Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
 
 const patch = (s: StorageDocument, changes: StorageFields): StorageDocument => ({ ...s, ...defined(changes) });
 

@@ -31,5 +31,5 @@ export const WAREHOUSE_GRID_SIZE = 2200;
 
 export const validateLocation = (r: Readonly<Record<string, unknown>>): FieldError[] =>
   (['x', 'y'] as const)
-    .filter((f) => typeof r[f] === 'number' && ((r[f] as number) < 0 || (r[f] as number) > WAREHOUSE_GRID_SIZE))
+    .filter((f) => typeof r[f] === 'number' && ((r[f]) < 0 || (r[f]) > WAREHOUSE_GRID_SIZE))
     .map((path) => ({ path, message: LOCATION_GRID_MESSAGE }));

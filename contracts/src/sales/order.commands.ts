@@ -140,7 +140,7 @@ const CONTROL_KEYS = new Set([
 
 /** The form fields of a PATCH body (the record's writable fields), without the action keys. */
 export const patchFields = (body: PatchOrderBody): OrderPatch =>
-  Object.fromEntries(Object.entries(body).filter(([k, v]) => !CONTROL_KEYS.has(k) && v !== undefined)) as OrderPatch;
+  Object.fromEntries(Object.entries(body).filter(([k, v]) => !CONTROL_KEYS.has(k) && v !== undefined));
 
 const only = (body: PatchOrderBody, ...keys: string[]): boolean =>
   Object.entries(body).every(([k, v]) => v === undefined || keys.includes(k));

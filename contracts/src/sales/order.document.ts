@@ -11,7 +11,7 @@ export type OrderState = OrderDocument | null;
 const applyPatch = (state: OrderDocument, changes: OrderPatch | undefined): OrderDocument => {
   if (!changes) return state;
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  return { ...state, ...defined } as OrderDocument;
+  return { ...state, ...defined };
 };
 
 /**

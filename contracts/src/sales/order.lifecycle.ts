@@ -3,7 +3,7 @@ import type { DomainError } from '../shared/domain-error.js';
 import type { FieldError } from '../shared/validation.js';
 import { OrderStatus } from './order.enums.js';
 import type { OrderEventType } from './order.events.js';
-import { sameItems, type OrderChecklist, type OrderItem } from './order.record.js';
+import { sameItems, type OrderItem } from './order.record.js';
 import { quoteChange, RENT_CONFIRMATION } from './order.quote-change.js';
 import { confirmMissingFields, type ConfirmInput } from './order.rules.js';
 

@@ -18,25 +18,25 @@ export const jsonSchemaOf = (codec: t.Decoder<unknown, unknown>): JsonSchema => 
   if (c instanceof t.NullType) return { nullable: true };
   if (c instanceof t.LiteralType) return { enum: [c.value] };
   if (c instanceof t.KeyofType) return { type: 'string', enum: Object.keys(c.keys as object) };
-  if (c instanceof t.ExactType || c instanceof t.ReadonlyType) return jsonSchemaOf(c.type);
+  if (c instanceof t.ExactType || c instanceof t.ReadonlyType) return jsonSchemaOf(c.type as t.Mixed);
   if (c instanceof t.RefinementType) {
-    const inner = jsonSchemaOf(c.type);
+    const inner = jsonSchemaOf(c.type as t.Mixed);
     // list() of store-safe.ts marks its refinement with maxItems.
     const max = (c as t.RefinementType<t.Mixed> & { maxItems?: number }).maxItems;
     return max === undefined ? inner : { ...inner, maxItems: max };
   }
-  if (c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) return { type: 'array', items: jsonSchemaOf(c.type) };
+  if (c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) return { type: 'array', items: jsonSchemaOf(c.type as t.Mixed) };
   if (c instanceof t.InterfaceType || c instanceof t.PartialType) {
     const props = c.props as t.Props;
     const properties = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, jsonSchemaOf(v)]));
     const required = c instanceof t.InterfaceType ? Object.keys(props).filter((k) => !acceptsUndefined(props[k] as t.Mixed)) : [];
     return { type: 'object', properties, ...(required.length ? { required } : {}) };
   }
-  if (c instanceof t.DictionaryType) return { type: 'object', additionalProperties: jsonSchemaOf(c.codomain) };
+  if (c instanceof t.DictionaryType) return { type: 'object', additionalProperties: jsonSchemaOf(c.codomain as t.Mixed) };
   if (c instanceof t.IntersectionType) {
     const parts = (c.types as t.Mixed[]).map(jsonSchemaOf);
     if (parts.every((p) => p['type'] === 'object')) {
-      const properties = Object.assign({}, ...parts.map((p) => p['properties'] as object));
+      const properties: object = Object.assign({}, ...parts.map((p) => p['properties'] as object)) as object;
       const required = parts.flatMap((p) => (p['required'] as string[] | undefined) ?? []);
       return { type: 'object', properties, ...(required.length ? { required } : {}) };
     }

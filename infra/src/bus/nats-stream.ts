@@ -50,7 +50,9 @@ export const ensureEventStream = async (jsm: JetStreamManager, cfg: EventStreamC
       });
     } catch (addError) {
       // Another process (api and relay start together) may have created it meanwhile: then it is there now.
-      await jsm.streams.info(cfg.name).catch(() => Promise.reject(addError));
+      await jsm.streams.info(cfg.name).catch(() => {
+        throw addError instanceof Error ? addError : new Error(String(addError));
+      });
     }
   }
 };

@@ -282,7 +282,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, message: string): Promi
     const timer = setTimeout(() => reject(new Error(message)), ms);
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
+      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
     );
   });
 

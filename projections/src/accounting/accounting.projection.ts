@@ -69,8 +69,8 @@ const upsert = async (trx: Trx, table: AccountingTable, row: Record<string, unkn
   const { id: _id, createdAt: _c, ...rest } = row;
   // kysely's table-generic insert cannot type a row chosen at run time; the rows are built per table below.
   await (trx.insertInto(table) as ReturnType<Trx['insertInto']>)
-    .values(row as never)
-    .onConflict((oc) => oc.column('id').doUpdateSet(rest as never))
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(rest))
     .execute();
 };
 

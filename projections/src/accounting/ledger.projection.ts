@@ -1,5 +1,6 @@
 import {
   INVOICE_EVENT_TYPES,
+  negate,
   PAYMENT_EVENT_TYPES,
   type InvoiceCancelled,
   type InvoiceIssued,
@@ -81,12 +82,12 @@ const invoiceEvent = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     case 'InvoicePaid': {
       // A payment's credit settles the invoice.
       const d = e.data as InvoicePaymentAllocated;
-      await post(trx, e, { ...ref, paymentId: d.paymentId }, [['customer_credit', d.amount], ['receivable', -d.amount]]);
+      await post(trx, e, { ...ref, paymentId: d.paymentId }, [['customer_credit', d.amount], ['receivable', negate(d.amount)]]);
       return;
     }
     case 'InvoicePaymentReleased': {
       const d = e.data as InvoicePaymentReleased;
-      await post(trx, e, { ...ref, paymentId: d.paymentId }, [['receivable', d.amount], ['customer_credit', -d.amount]]);
+      await post(trx, e, { ...ref, paymentId: d.paymentId }, [['receivable', d.amount], ['customer_credit', negate(d.amount)]]);
       return;
     }
   }

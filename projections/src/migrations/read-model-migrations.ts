@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
 import { runnerMigrations } from '../runner/runner.migrations.js';
 
@@ -86,7 +87,7 @@ export const migrateReadModels = async <DB>(
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'a read-model migration';
-    throw new Error(`Read-model migration failed at ${failed}: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new Error(`Read-model migration failed at ${failed}: ${error instanceof Error ? error.message : inspect(error)}`, {
       cause: error,
     });
   }

@@ -129,7 +129,7 @@ const gather = (pending: Map<number, Pending>, lines: LineOps, touched: Set<numb
   if (event.type === 'RequestLineUpdated') {
     const known = lines.get(event.data.lineId);
     const defined = Object.fromEntries(Object.entries(event.data.changes).filter(([, v]) => v !== undefined));
-    if (known?.kind === 'write') lines.set(event.data.lineId, { kind: 'write', line: { ...known.line, ...defined } as RequestLine, updatedAt: at });
+    if (known?.kind === 'write') lines.set(event.data.lineId, { kind: 'write', line: { ...known.line, ...defined }, updatedAt: at });
     else if (known !== null) {
       lines.set(event.data.lineId, { kind: 'patch', changes: { ...(known?.changes ?? {}), ...defined }, updatedAt: at });
     }
@@ -183,7 +183,7 @@ const flush = async (trx: Trx, pending: Map<number, Pending>, lines: LineOps, to
   const deltas: CountDeltas = new Map();
   const wanted = new Set<string>();
   for (const p of pending.values()) {
-    if (p.kind === 'insert') wantedRefs(p.record as unknown as Record<string, unknown>, wanted);
+    if (p.kind === 'insert') wantedRefs(p.record, wanted);
     if (p.kind === 'update') wantedRefs(p.changes, wanted);
   }
   const refs = await readRefs(trx, wanted);
@@ -192,10 +192,10 @@ const flush = async (trx: Trx, pending: Map<number, Pending>, lines: LineOps, to
   for (const [id, p] of pending) {
     if (p.kind === 'insert') {
       inserts.push({
-        ...columnsOf(p.record as unknown as Record<string, unknown>),
+        ...columnsOf(p.record),
         updatedAt: p.updatedAt,
         lineCount: p.record.request_lines.length,
-        ...namesFor(p.record as unknown as Record<string, unknown>, refs),
+        ...namesFor(p.record, refs),
       } as unknown as Insertable<RequestsTable>);
     } else if (p.kind === 'delete') deletes.push(id);
     else {

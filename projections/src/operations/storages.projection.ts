@@ -241,7 +241,7 @@ const flush = async (trx: Trx, b: Batch): Promise<void> => {
   for (const [id, p] of b.storages) {
     touchFirsts(firsts, id, p.kind, p.columns);
     if (p.kind === 'insert') inserts.push(resolve(p.columns, refs) as unknown as Insertable<StoragesTable>);
-    else updates.push([id, resolve(p.columns, refs) as Updateable<StoragesTable>]);
+    else updates.push([id, resolve(p.columns, refs)]);
   }
   // About 45 columns a row: 1000 rows stay under PostgreSQL's 65,535 parameters.
   for (let i = 0; i < inserts.length; i += 1000) {

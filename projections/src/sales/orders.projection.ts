@@ -139,7 +139,7 @@ const namesFor = (fields: Readonly<Record<string, unknown>>, refs: ReadonlyMap<s
     const spec = NAMES_OF[key];
     const ref = typeof id === 'number' ? refs.get(refKey(spec.kind, id)) : undefined;
     for (const [column, from] of Object.entries(spec.columns)) {
-      out[column] = from === 'postpaid' ? (ref?.postpaid ?? false) : (ref?.[from as Exclude<keyof Ref, 'postpaid'>] ?? null);
+      out[column] = from === 'postpaid' ? (ref?.postpaid ?? false) : (ref?.[from] ?? null);
     }
   }
   return out;
@@ -154,11 +154,11 @@ const wantedRefs = (fields: Readonly<Record<string, unknown>>, into: Set<string>
 
 const insertRow = (p: Extract<Pending, { kind: 'insert' }>, refs: ReadonlyMap<string, Ref>): Insertable<OrdersTable> =>
   ({
-    ...columnsOf(p.record as unknown as Record<string, unknown>),
+    ...columnsOf(p.record),
     hasInvoice: p.billing.hasInvoice ?? false,
     hasCharges: p.billing.hasCharges ?? false,
     updatedAt: p.updatedAt,
-    ...namesFor(p.record as unknown as Record<string, unknown>, refs),
+    ...namesFor(p.record, refs),
   }) as unknown as Insertable<OrdersTable>;
 
 /** Writes what a batch gathered: the new rows in multi-row inserts, one update per changed row, the deletions. */
@@ -166,7 +166,7 @@ const flush = async (trx: Trx, pending: Map<number, Pending>): Promise<void> => 
   if (pending.size === 0) return;
   const wanted = new Set<string>();
   for (const p of pending.values()) {
-    if (p.kind === 'insert') wantedRefs(p.record as unknown as Record<string, unknown>, wanted);
+    if (p.kind === 'insert') wantedRefs(p.record, wanted);
     if (p.kind === 'update') wantedRefs(p.changes, wanted);
   }
   const refs = await readRefs(trx, wanted);

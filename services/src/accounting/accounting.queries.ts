@@ -60,7 +60,7 @@ export class AccountingQueries {
   constructor(private readonly db: Kysely<ReadModels>) {}
 
   private scoped<T extends Table>(table: T, scope: AccountingScope): SelectQueryBuilder<ReadModels, T, object> {
-    const base = this.db.selectFrom(table as Table) as unknown as SelectQueryBuilder<ReadModels, T, object>;
+    const base = this.db.selectFrom(table) as unknown as SelectQueryBuilder<ReadModels, T, object>;
     return scope.partnerId === undefined ? base : base.where(sql.ref('partnerId'), '=', scope.partnerId);
   }
 

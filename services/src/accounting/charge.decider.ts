@@ -38,7 +38,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === 
 
 /** The fields of `changes` that differ from the charge. */
 const changedFields = (c: ChargeRecord, changes: ChargeInput): ChargeFields =>
-  Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && !same(c[k as keyof ChargeRecord], v))) as ChargeFields;
+  Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && !same(c[k as keyof ChargeRecord], v)));
 
 const invalidOr = (errors: ReturnType<typeof validateCharge>): DomainError | undefined => (errors.length > 0 ? validationError(errors) : undefined);
 

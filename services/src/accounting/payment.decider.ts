@@ -21,7 +21,6 @@ import {
   type PaymentState,
   type PaymentStatus,
   type PaymentType,
-  type PaymentUpdated,
 } from '@console/contracts';
 
 export interface PaymentInput {
@@ -115,7 +114,7 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
         if (v !== undefined && JSON.stringify(v) !== JSON.stringify(s[k])) changes[k] = v;
       }
       const events: PaymentEvent[] = [];
-      if (Object.keys(changes).length > 0) events.push({ type: 'PaymentUpdated', data: { id: s.id, changes: changes as PaymentUpdated['changes'] } });
+      if (Object.keys(changes).length > 0) events.push({ type: 'PaymentUpdated', data: { id: s.id, changes: changes } });
       if (target === 'complete' && s.status !== 'complete') events.push({ type: 'PaymentCaptured', data: { id: s.id, from: s.status, paidAt: merged.paidAt! } });
       if (target === 'failed' && s.status !== 'failed') events.push({ type: 'PaymentFailed', data: { id: s.id, from: s.status } });
       if (target === 'pending' && s.status !== 'pending') events.push({ type: 'PaymentUpdated', data: { id: s.id, changes: { status: 'pending' } } });

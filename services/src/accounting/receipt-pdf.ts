@@ -1,4 +1,4 @@
-import { formatMoney, money, type Currency, type PaymentRow } from '@console/contracts';
+import { formatMoney, money, type PaymentRow } from '@console/contracts';
 import { day, pdfLayout, startPdf } from '../core/pdf/pdf-layout.js';
 
 export interface ReceiptDocument {
@@ -15,7 +15,7 @@ export interface ReceiptDocument {
  */
 export const renderReceiptPdf = (r: ReceiptDocument): Promise<Buffer> => {
   const p = r.payment;
-  const m = (amount: number) => formatMoney(money(amount), p.currency as Currency);
+  const m = (amount: number) => formatMoney(money(amount), p.currency);
   const { doc, done } = startPdf({ Title: `Receipt ${p.id}`, Subject: `Receipt of payment ${p.id}` });
   const { title, heading, row, line, rule } = pdfLayout(doc, { lineWidths: [0.6, 0.4] });
   title('Receipt');

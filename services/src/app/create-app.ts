@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ServerResponse } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -49,7 +50,7 @@ export const createApp = async (infra: Infrastructure, webDist?: string): Promis
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
     // Files under /assets/ carry a content hash in their names: cache them for a year; index.html is rechecked.
     app.useStaticAssets(webDist, {
-      setHeaders: (res, file) => {
+      setHeaders: (res: ServerResponse, file: string) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });

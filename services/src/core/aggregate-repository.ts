@@ -85,7 +85,7 @@ export class AggregateRepository {
     const now = ctx.occurredAt ?? new Date();
     const decided = decider.decide(command, state, now);
     if (isDomainError(decided)) throw new DomainException(decided);
-    const events = decided as readonly E[];
+    const events = decided;
     const append = async (): Promise<Handled<S>> => {
       if (events.length === 0) return { state, previous: state, position: undefined, events };
       const metadata = metadataFor(ctx, command.type, now);

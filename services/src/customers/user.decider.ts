@@ -40,7 +40,7 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSO
 export const changedFields = (profile: UserProfile, patch: UserProfilePatch): UserProfilePatch =>
   Object.fromEntries(
     Object.entries(patch).filter(([k, v]) => v !== undefined && !sameValue(profile[k as keyof UserProfile], v)),
-  ) as UserProfilePatch;
+  );
 
 const sameTags = (a: readonly string[], b: readonly string[]): boolean => sameValue([...a].sort(), [...b].sort());
 

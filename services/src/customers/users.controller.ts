@@ -11,7 +11,6 @@ import {
   USER_STATUS_ACTIONS,
   type UserStatusAction,
   UsersListQuery,
-  USERS_DEFAULT_SORT,
   validateProfile,
   validationError,
   type UserRow,

@@ -12,7 +12,7 @@ import { BulkUpdateStoragesMessage } from './storage-commands.js';
 /** The values a bulk update changed, as they were: what sets them back. */
 const previousValues = (changes: BulkStorageChanges, before: StorageState): BulkStorageChanges => {
   const was = (before ?? {}) as Readonly<Record<string, unknown>>;
-  return Object.fromEntries(Object.keys(changes).map((k) => [k, was[k] ?? null])) as BulkStorageChanges;
+  return Object.fromEntries(Object.keys(changes).map((k) => [k, was[k] ?? null]));
 };
 
 /**

@@ -67,7 +67,7 @@ const FIELD_KEYS = [
 ] as const satisfies readonly (keyof StorageFields)[];
 
 const fieldsOf = (s: StorageDocument): StorageFields =>
-  Object.fromEntries(FIELD_KEYS.map((k) => [k, s[k]])) as StorageFields;
+  Object.fromEntries(FIELD_KEYS.map((k) => [k, s[k]]));
 
 /** The type's facts into the fields, or the refusal when the type named does not exist. */
 const withType = (fields: StorageFields, facts: StorageFacts | undefined): StorageFields | FieldError => {
@@ -106,7 +106,7 @@ const update = (changes: StorageFields, state: StorageDocument, actor: StorageAc
   // Only the fields the body sent, and those the inventory type fills, are checked: older values stand.
   const touched = new Set<string>([...Object.keys(asked), ...(facts?.storageType?.inventory ? ['size', 'length', 'height', 'width'] : [])]);
   const errors = validateStorageFields(
-    Object.fromEntries(Object.entries(merged).filter(([k]) => touched.has(k) || k === 'isPart' || k === 'storagetypeId')) as StorageFields,
+    Object.fromEntries(Object.entries(merged).filter(([k]) => touched.has(k) || k === 'isPart' || k === 'storagetypeId')),
     false,
   );
   if ('parentId' in asked || 'isPart' in asked || 'userId' in asked) {

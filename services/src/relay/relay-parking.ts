@@ -19,7 +19,9 @@ export interface ParkedMessage {
  * guard) is about the bus, and the relay retries it.
  */
 export const refusedForItself = (error: unknown): boolean => {
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
+  const cause = error instanceof Error ? (error as { cause?: unknown }).cause : undefined;
+  const causeText = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : '';
+  const text = error instanceof Error ? `${error.message} ${causeText}` : String(error);
   return /max_payload|maximum payload|payload violation|header size|message too large/i.test(text);
 };
 

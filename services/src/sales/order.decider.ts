@@ -21,7 +21,6 @@ import {
   validateOrderEdit,
   validateReasonChoice,
   validationError,
-  type CreateOrderBody,
   type Decider,
   type DomainError,
   type FieldError,
@@ -98,7 +97,7 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null)
 export const changedOrderFields = (order: OrderDocument, patch: OrderPatch): OrderPatch =>
   Object.fromEntries(
     Object.entries(patch).filter(([k, v]) => v !== undefined && !sameValue(order[k as keyof OrderDocument], v)),
-  ) as OrderPatch;
+  );
 
 /** Only Revise moves the quote versions; an edit's form carries them but never changes them. */
 const withoutVersions = (patch: OrderPatch): OrderPatch => {
@@ -132,7 +131,7 @@ const create = (
 ): readonly OrderEvent[] | DomainError => {
   if (s.order) return conflict(`Order ${s.order.id} already exists`);
   const { id, page, body } = d.command;
-  const { assigneeId, createdAt, status, ...rest } = body as CreateOrderBody;
+  const { assigneeId, createdAt, status, ...rest } = body;
   const fields = normalised(rest);
   const system = d.actor.userId === SYSTEM_ACTOR.userId;
   const initial = status ?? 'new';
@@ -172,7 +171,7 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
   // Confirm with the record's edits ("the full record with a new status") checks the record as it would be saved.
   const edits = c.type === 'ConfirmOrder' ? changedOrderFields(order, withoutVersions(normalised(c.changes ?? {}))) : {};
   const rentConfirmed = (c.type === 'ConfirmOrder' || c.type === 'ConfirmLead') && c.confirmRent === true;
-  const subject = { ...subjectOf({ ...order, ...edits } as OrderDocument, s, d.facts), rentConfirmed };
+  const subject = { ...subjectOf({ ...order, ...edits }, s, d.facts), rentConfirmed };
   const refused = checkOrderAction(action, subject, d.actor, d.page);
   if (refused) return refusalOf(refused);
   const at = now.toISOString();
@@ -225,7 +224,7 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
       return [{ type: 'LeadConfirmed', data: { id, from, confirmedAt: c.confirmedAt ?? at } }];
     case 'ConfirmOrder': {
       if (Object.keys(edits).length > 0) {
-        const error = invalid(validateOrderEdit({ ...order, ...edits } as OrderRuleInput));
+        const error = invalid(validateOrderEdit({ ...order, ...edits }));
         if (error) return error;
       }
       const changes = Object.keys(edits).length > 0 ? { changes: edits } : {};
@@ -279,7 +278,7 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
         return validationError([{ path: 'quoteVersion', message: ORDER_ACTION_OUR_MESSAGES.reviseNotAllowed }]);
       }
       const changes = changedOrderFields(order, withoutVersions(normalised(c.changes)));
-      const error = invalid(validateLeadEdit({ ...order, ...changes } as OrderRuleInput));
+      const error = invalid(validateLeadEdit({ ...order, ...changes }));
       if (error) return error;
       return [{ type: 'LeadRevised', data: { id, quoteVersion: c.quoteVersion, previousQuoteVersion: order.quoteVersion, changes } }];
     }

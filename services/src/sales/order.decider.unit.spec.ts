@@ -8,7 +8,7 @@ import {
   type OrderEvent,
   type OrderStatus,
 } from '@console/contracts';
-import { INITIAL_ORDER, orderDecider, SYSTEM_ACTOR, type OrderAggregate, type OrderDecision } from './order.decider.js';
+import { INITIAL_ORDER, orderDecider, SYSTEM_ACTOR, type OrderAggregate } from './order.decider.js';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const admin: OrderActor = { userId: 1, permissions: ['admin'] };
@@ -32,10 +32,10 @@ const created: OrderEvent = {
 const given = (...events: OrderEvent[]): OrderAggregate => events.reduce(orderDecider.evolve, INITIAL_ORDER);
 /** The record in `status`, reached by a status change the fold knows. */
 const inStatus = (status: OrderStatus, ...more: OrderEvent[]): OrderAggregate =>
-  given({ ...created, data: { ...created.data, status } } as OrderEvent, ...more);
+  given({ ...created, data: { ...created.data, status } }, ...more);
 
 const decide = (command: Exclude<OrderCommand, { type: 'CreateOrder' }>, state: OrderAggregate, actor = admin, page: 'lead' | 'order' = 'lead') =>
-  orderDecider.decide({ type: command.type, command, page, actor } as OrderDecision, state, now);
+  orderDecider.decide({ type: command.type, command, page, actor }, state, now);
 
 /** One command of each action, with a valid dialog input. */
 const COMMANDS: readonly Exclude<OrderCommand, { type: 'CreateOrder' }>[] = [
@@ -96,7 +96,7 @@ describe('order decider', () => {
   });
 
   it('refuses Send Quote without an assignee in the page\'s wording, then without a city', () => {
-    const unassigned = given({ ...created, data: { ...created.data, assigneeId: null } } as OrderEvent);
+    const unassigned = given({ ...created, data: { ...created.data, assigneeId: null } });
     expect(decide({ type: 'SendQuote', page: 'lead' }, unassigned)).toMatchObject({ kind: 'conflict', message: 'Lead is not assigned to any one yet' });
     expect(decide({ type: 'SendQuote', page: 'order' }, unassigned, admin, 'order')).toMatchObject({ message: 'Order is not assigned to any one yet' });
     const noCity = given(created, { type: 'LeadUpdated', data: { id: 42, changes: { cityId: null } } });

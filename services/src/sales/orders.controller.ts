@@ -228,7 +228,7 @@ export class OrdersController {
       return chosen;
     };
     const result = await this.run(id, choose, page, actor);
-    const picked = chosen as ActionCommand | undefined;
+    const picked = chosen;
     if (picked?.type === 'CreateInvoice') return this.bill(id, picked.serviceIds, result, actor, res, scope);
     const row = await this.answer(result, res, scope);
     // Charges are accounting's: none is changed by the order's sync yet (spec 2 §7 chargeUpdateStatus).

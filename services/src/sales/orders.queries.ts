@@ -47,8 +47,8 @@ export const toOrderRow = (r: Selectable<OrdersTable>): OrderAnswer => {
     persona: r.persona as OrderRow['persona'],
     warehouseType: r.warehouseType as OrderRow['warehouseType'],
     services: r.services as OrderRow['services'],
-    checklist: r.checklist as OrderRow['checklist'],
-    quotedItems: r.quotedItems as OrderRow['quotedItems'],
+    checklist: r.checklist,
+    quotedItems: r.quotedItems,
     createdAt: iso(r.createdAt)!,
     updatedAt: iso(r.updatedAt)!,
     confirmedAt: iso(r.confirmedAt),
@@ -187,7 +187,7 @@ export class OrdersQueries {
       .selectAll('o')
       .orderBy(sql.ref('p.sortKey'), direction)
       .orderBy('p.id', direction)
-      .execute() as Promise<Selectable<OrdersTable>[]>;
+      .execute();
   }
 
   /** GET /api/orders and /api/leads with the generic operators (no default status filter). */

@@ -152,7 +152,7 @@ export const planOrders = (
           commissionSlabs: DEMO_COMMISSION_SLABS.filter((c) => c.partnerId === partnerId).map((c) => ({
             target: c.target,
             commissionPercent: c.commissionPercent,
-            category: c.serviceCategory as 'Storage' | 'Service',
+            category: c.serviceCategory,
           })),
         })
       : undefined;

@@ -37,10 +37,10 @@ const main = async () => {
       : started.infra;
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(infra), { logger: ['error', 'warn'] });
   // The customers come first, then the orders: one bar after the other.
-  const bar = (what: string, total: number) =>
+  const bar = (what: string) =>
     new cliProgress.SingleBar({ format: `${what} [{bar}] {value}/{total} {percentage}% eta {eta_formatted}` }, cliProgress.Presets.shades_classic);
-  const customerBar = bar('customers', customers);
-  const orderBar = bar('orders', orders);
+  const customerBar = bar('customers');
+  const orderBar = bar('orders');
   customerBar.start(customers, 0);
   let ordersStarted = false;
   const t0 = performance.now();

@@ -85,6 +85,10 @@ const LARGE_TEXT_FIELD = /file|dataUrl|data|body|content|rows/i;
  * can hold"), or undefined when only the codec can tell. Conservative: a value listed here can never be stored as
  * it is, so answering it 2xx is a defect.
  */
+/** How a value that is not an object reads as text (what an enumeration member would have to equal). */
+const scalarText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? value.toString() : typeof value;
+
 export const clearlyInvalid = (f: Field, value: unknown): string | undefined => {
   const texts = (x: unknown): string[] =>
     typeof x === 'string' ? [x] : Array.isArray(x) ? x.flatMap(texts) : x && typeof x === 'object' ? Object.entries(x).flatMap(([k, y]) => [k, ...texts(y)]) : [];
@@ -114,7 +118,7 @@ export const clearlyInvalid = (f: Field, value: unknown): string | undefined => 
     if (typeof value === 'boolean' || (value !== null && typeof value === 'object')) return 'wrong type in a number field';
     return number(value, f.kind === 'id');
   }
-  if (f.kind === 'enum' && typeof value !== 'object' && !f.enumValues?.includes(String(value))) return 'value outside the enumeration';
+  if (f.kind === 'enum' && typeof value !== 'object' && !f.enumValues?.includes(scalarText(value))) return 'value outside the enumeration';
   if (f.kind === 'date' && typeof value === 'string' && Number.isNaN(Date.parse(value))) return 'not a date';
   if (f.kind === 'date' && typeof value === 'number') return 'number in a date field';
   if ((f.kind === 'text' || f.kind === 'date') && value !== null && typeof value === 'object') return 'wrong type in a text field';

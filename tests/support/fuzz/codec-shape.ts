@@ -34,7 +34,7 @@ export const propsOf = (codec: t.Mixed): { name: string; codec: t.Mixed; require
   const c = unwrap(codec);
   if (c instanceof t.InterfaceType || c instanceof t.PartialType) {
     const required = c instanceof t.InterfaceType;
-    return Object.entries(c.props as t.Props).map(([name, p]) => ({ name, codec: p as t.Mixed, required }));
+    return Object.entries(c.props as t.Props).map(([name, p]) => ({ name, codec: p, required }));
   }
   if (c instanceof t.IntersectionType) {
     const parts = (c.types as t.Mixed[]).map(propsOf);

@@ -28,6 +28,7 @@ export const brief = (value: unknown): string => {
   const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
   return text
     .replace(/(.)\1{15,}/gsu, (run, c: string) => `${c}×${[...run].length}`)
+    // eslint-disable-next-line no-control-regex -- the finding shows the control characters an answer held
     .replace(/[\u0000-\u001f\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
     .slice(0, 160);
 };

@@ -27,7 +27,7 @@ export class BlobFiles {
     try {
       const st = await fsp.stat(this.objectPath(key));
       if (!st.isFile()) return null;
-      const meta = await fsp.readFile(this.metaPath(key), 'utf8').then((s) => JSON.parse(s) as { contentType?: string }).catch(() => ({}) as { contentType?: string });
+      const meta = await fsp.readFile(this.metaPath(key), 'utf8').then((s) => JSON.parse(s) as { contentType?: string }).catch((): { contentType?: string } => ({}));
       return { size: st.size, contentType: meta.contentType ?? null };
     } catch {
       return null;

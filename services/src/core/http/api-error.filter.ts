@@ -64,7 +64,7 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const code = exception.getStatus();
       const r = exception.getResponse();
-      const message = typeof r === 'string' ? r : typeof r === 'object' && r && 'message' in r ? String((r as { message: unknown }).message) : exception.message;
+      const message = typeof r === 'string' ? r : typeof r === 'object' && r && 'message' in r ? String((r).message) : exception.message;
       return answer(body(code, message));
     }
     if (isInputDataError(exception)) {

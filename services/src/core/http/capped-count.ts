@@ -13,7 +13,7 @@ export interface ListTotal {
  * Counts a search's matching rows up to the cap (SEARCH_COUNT_CAP; tests give a small one): the rows are read only until one more than the cap is
  * found, so a term matching a tenth of a million rows costs what ten thousand do.
  */
-export const cappedCount = async <T extends keyof ReadModels & string>(
+export const cappedCount = async <T extends Extract<keyof ReadModels, string>>(
   db: Kysely<ReadModels>,
   query: SelectQueryBuilder<ReadModels, T, object>,
   cap: number = SEARCH_COUNT_CAP,

@@ -11,9 +11,9 @@ export const fieldErrors = (errors: t.Errors): FieldError[] => {
     // Only keys of objects, records, arrays and tuples are data; others (union and intersection members) are not.
     const path = e.context
       .filter((c, i) => {
-        let parent: t.Decoder<unknown, unknown> | undefined = e.context[i - 1]?.type;
+        let parent = e.context[i - 1]?.type as t.Decoder<unknown, unknown> | undefined;
         // exact(), readonly() and refinements validate with their inner codec under the same context entry.
-        while (parent instanceof t.ExactType || parent instanceof t.RefinementType || parent instanceof t.ReadonlyType) parent = parent.type;
+        while (parent instanceof t.ExactType || parent instanceof t.RefinementType || parent instanceof t.ReadonlyType) parent = parent.type as t.Decoder<unknown, unknown>;
         return (
           c.key !== '' &&
           (parent instanceof t.InterfaceType ||

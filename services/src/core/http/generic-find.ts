@@ -27,7 +27,7 @@ export const genericFind = async <TB extends SearchableTable, Out>(
     query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    total: Number((count as { n: number }).n),
+    total: Number((count).n),
     limit: g.limit,
     skip: g.skip,
     // selectAll() over a table chosen by a type parameter is kysely's unresolved generic; it is that table's row.

@@ -25,7 +25,7 @@ export const day = (iso: string | null | undefined): string => {
  * The standard PDF fonts hold Latin-1 only: Arabic is drawn with the embedded Arabic font (see `draw`); any other
  * character outside Latin-1 is shown as '?' rather than as a wrong glyph.
  */
-const latin1 = (s: string | null | undefined): string => (s ?? '').replace(/[^\u0000-\u00ff]/g, '?');
+const latin1 = (s: string | null | undefined): string => (s ?? '').replace(/[\u0100-\uffff]/g, '?');
 
 const LATIN = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 /** Helvetica's ascender (its AFM: 718/1000) at the body size. */
@@ -80,15 +80,15 @@ export const startPdf = (info: { readonly Title: string; readonly Subject: strin
 
 export interface PdfLayout {
   /** The document's title, large, at the top of the first page; the body size after it. */
-  title(text: string): void;
+  title: (text: string) => void;
   /** A section heading with a rule under it. */
-  heading(text: string): void;
+  heading: (text: string) => void;
   /** A row of cells, each `widths[i]` of the text width: the first left-aligned, the others right-aligned. */
-  row(cells: readonly string[], widths: readonly number[], options?: { bold?: boolean }): void;
+  row: (cells: readonly string[], widths: readonly number[], options?: { bold?: boolean }) => void;
   /** A label and its value, at the document's line widths. */
-  line(label: string, value: string, bold?: boolean): void;
+  line: (label: string, value: string, bold?: boolean) => void;
   /** A thin grey rule across the text width. */
-  rule(): void;
+  rule: () => void;
 }
 
 /**

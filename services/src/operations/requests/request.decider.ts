@@ -64,12 +64,12 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null)
 export const changedRequestFields = (request: RequestDocument, patch: RequestPatch): RequestPatch =>
   Object.fromEntries(
     Object.entries(patch).filter(([k, v]) => v !== undefined && !sameValue(request[k as keyof RequestDocument], v)),
-  ) as RequestPatch;
+  );
 
 const invalid = (errors: readonly FieldError[]): DomainError | undefined => (errors.length > 0 ? validationError(errors) : undefined);
 
 const ruleInput = (r: Partial<RequestDocument>, lines: readonly { storageId?: number | null; qty?: unknown }[]): RequestRuleInput =>
-  ({ ...r, request_lines: lines }) as RequestRuleInput;
+  ({ ...r, request_lines: lines });
 
 const subjectOf = (r: RequestDocument): RequestActionSubject => r;
 
@@ -139,7 +139,7 @@ const edit = (
 ): readonly RequestEvent[] | DomainError => {
   const changes = changedRequestFields(request, c.changes);
   const lines = c.lines ? lineChanges(request, c.lines) : undefined;
-  const merged = { ...request, ...changes } as RequestDocument;
+  const merged = { ...request, ...changes };
   const formError = invalid(validateRequestForm(ruleInput(merged, c.lines ?? request.request_lines)));
   if (formError) return formError;
   const lineError = invalid(
@@ -246,7 +246,7 @@ const decideAll = (d: RequestDecision, state: RequestState, now: Date): readonly
   let current = state;
   for (const c of d.commands) {
     const decided = act(c, current, d.actor, now);
-    if (!Array.isArray(decided)) return decided as DomainError;
+    if (!Array.isArray(decided)) return decided;
     for (const e of decided as readonly RequestEvent[]) {
       events.push(e);
       current = evolveRequest(current, e);

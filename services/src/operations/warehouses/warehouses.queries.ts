@@ -46,7 +46,7 @@ export const page = async <TB extends keyof ReadModels, Row>(
       .execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { results: (rows as Record<string, unknown>[]).map(map), totalCount: Number((count as { n: number }).n) };
+  return { results: (rows as Record<string, unknown>[]).map(map), totalCount: Number((count).n) };
 };
 
 export class WarehousesQueries {

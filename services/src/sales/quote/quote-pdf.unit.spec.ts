@@ -41,7 +41,7 @@ const order = (over: Partial<OrderRow>): OrderRow =>
     cancelReasonName: null,
     rejectReasonName: null,
     ...over,
-  }) as OrderRow;
+  });
 
 const quote = (o: OrderRow): QuoteDocument => ({
   order: o,

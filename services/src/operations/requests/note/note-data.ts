@@ -29,7 +29,7 @@ export interface NoteDocument {
 const serviceOf = (s: unknown): { name: string; amount: number | null } => {
   const o = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
   const type = (typeof o['servicetype'] === 'object' && o['servicetype'] !== null ? o['servicetype'] : {}) as Record<string, unknown>;
-  const name = typeof type['name'] === 'string' ? type['name'] : typeof o['name'] === 'string' ? o['name'] : `Service ${String(o['servicetypeId'] ?? '')}`;
+  const name = typeof type['name'] === 'string' ? type['name'] : typeof o['name'] === 'string' ? o['name'] : `Service ${typeof o['servicetypeId'] === 'number' || typeof o['servicetypeId'] === 'string' ? o['servicetypeId'] : ''}`;
   const amount = o['amount'] === null || o['amount'] === undefined ? null : Number(o['amount']);
   return { name, amount: Number.isFinite(amount) ? amount : null };
 };
