@@ -132,21 +132,23 @@ export class RefNames<K extends string, F extends string> {
     }
   }
 
-  /** Reads the cache rows of `keys`, one statement a kind. */
+  /** Reads the cache rows of `keys` in one statement (a live event's few names are one round trip). */
   async read(trx: Trx, keys: ReadonlySet<string>): Promise<RefRows<F>> {
     const rows = new Map<string, Record<F, unknown>>();
-    const byKind = new Map<string, number[]>();
+    if (keys.size === 0) return rows;
+    const kinds: string[] = [];
+    const ids: number[] = [];
     for (const k of keys) {
       const at = k.indexOf(':');
-      const kind = k.slice(0, at);
-      byKind.set(kind, [...(byKind.get(kind) ?? []), Number(k.slice(at + 1))]);
+      kinds.push(k.slice(0, at));
+      ids.push(Number(k.slice(at + 1)));
     }
-    const fields = sql.join(this.spec.fields.map((f) => sql.ref(f)));
-    for (const [kind, ids] of byKind) {
-      const found = await sql<Record<F | 'id', unknown>>`
-        SELECT id, ${fields} FROM ${sql.table(this.spec.table)} WHERE kind = ${kind} AND id = ANY(${sql.val(ids)}::int[])`.execute(trx);
-      for (const r of found.rows) rows.set(refKey(kind, r.id as number), r);
-    }
+    const fields = sql.join(this.spec.fields.map((f) => sql`r.${sql.ref(f)}`));
+    const found = await sql<Record<F | 'id' | 'kind', unknown>>`
+      SELECT r.kind, r.id, ${fields}
+        FROM unnest(${sql.val(kinds)}::text[], ${sql.val(ids)}::int[]) AS k(kind, id)
+        JOIN ${sql.table(this.spec.table)} r ON r.kind = k.kind AND r.id = k.id`.execute(trx);
+    for (const r of found.rows) rows.set(refKey(r.kind as string, r.id as number), r);
     return rows;
   }
 
