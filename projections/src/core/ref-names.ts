@@ -65,23 +65,18 @@ export class RefChanges<K extends string, F extends string> {
 
   constructor(private readonly names: RefNames<K, F>) {}
 
-  get size(): number {
-    return this.byKey.size;
-  }
-
-  /** Notes what `e` says of a record's names; false when it is no source of this projection's names. */
-  note(e: RecordedEvent): boolean {
-    const source = this.names.sourceOf(e.type);
-    if (!source) return false;
-    const read = source.read(e.data);
-    if (!read) return true;
-    const given = Object.entries(read.values).filter(([, v]) => v !== undefined);
-    if (given.length === 0) return true;
-    const key = refKey(source.kind, read.id);
-    const known = this.byKey.get(key);
-    if (known) Object.assign(known.values, Object.fromEntries(given));
-    else this.byKey.set(key, { kind: source.kind, id: read.id, values: Object.fromEntries(given) });
-    return true;
+  /** Notes what `e` says of the names of records (nothing when it names none of this projection's). */
+  note(e: RecordedEvent): void {
+    for (const source of this.names.sourcesOf(e.type)) {
+      const read = source.read(e.data);
+      if (!read) continue;
+      const given = Object.entries(read.values).filter(([, v]) => v !== undefined);
+      if (given.length === 0) continue;
+      const key = refKey(source.kind, read.id);
+      const known = this.byKey.get(key);
+      if (known) Object.assign(known.values, Object.fromEntries(given));
+      else this.byKey.set(key, { kind: source.kind, id: read.id, values: Object.fromEntries(given) });
+    }
   }
 
   /** Writes the noted names into the cache, then into the stored rows that copy them; starts empty again. */
@@ -96,19 +91,16 @@ export class RefChanges<K extends string, F extends string> {
 export class RefNames<K extends string, F extends string> {
   /** Every event type that names a record (for the projection's `handles`). */
   readonly handles: readonly string[];
-  private readonly sources = new Map<string, RefSource<K, F>>();
+  private readonly sources = new Map<string, RefSource<K, F>[]>();
 
   constructor(readonly spec: RefNamesSpec<K, F>) {
-    for (const s of spec.sources) for (const t of s.types) this.sources.set(t, s);
+    for (const s of spec.sources) for (const t of s.types) this.sources.set(t, [...(this.sources.get(t) ?? []), s]);
     this.handles = [...this.sources.keys()];
   }
 
-  sourceOf(type: string): RefSource<K, F> | undefined {
-    return this.sources.get(type);
-  }
-
-  isSource(type: string): boolean {
-    return this.sources.has(type);
+  /** The sources an event of `type` is (one event may name records of several kinds). */
+  sourcesOf(type: string): readonly RefSource<K, F>[] {
+    return this.sources.get(type) ?? [];
   }
 
   /** An empty set of changes for one batch. */
