@@ -20,10 +20,10 @@ import {
   type PaymentEvent,
   type PaymentState,
   type RecordedEvent,
-  type UserRegistered,
-  type UserUpdated,
 } from '@console/contracts';
 import { sql, type Transaction } from 'kysely';
+import { RefNames, type RefCopy } from '../core/ref-names.js';
+import { recordRefSource, userRefSource } from '../core/ref-sources.js';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
 import type { AccountingRefsTable } from './accounting.tables.js';
@@ -37,27 +37,25 @@ const PARTNER = catalogueEventTypes('partners');
 const COUNTRY = catalogueEventTypes('country');
 const has = (types: readonly string[], t: string) => types.includes(t);
 
-interface Names {
-  userName: string | null;
-  partnerName: string | null;
-  countryName: string | null;
-}
+/** The customer's, partner's and country's names every accounting row copies, kept in rm.accounting_refs. */
+const names = new RefNames<RefKind, 'name'>({
+  table: 'rm.accounting_refs',
+  fields: ['name'],
+  sources: [
+    userRefSource('user', { name: 'name' }),
+    recordRefSource(PARTNER, 'partner', { name: 'name' }),
+    recordRefSource(COUNTRY, 'country', { name: 'name' }),
+  ],
+  copies: TABLES.flatMap((table): RefCopy<RefKind, 'name'>[] => [
+    { table, key: 'userId', kind: 'user', columns: { userName: 'name' } },
+    { table, key: 'partnerId', kind: 'partner', columns: { partnerName: 'name' } },
+    { table, key: 'countryId', kind: 'country', columns: { countryName: 'name' } },
+  ]),
+});
 
-const namesOf = async (trx: Trx, r: { userId: number; partnerId: number; countryId: number }): Promise<Names> => {
-  const rows = await trx
-    .selectFrom('rm.accounting_refs')
-    .select(['kind', 'name'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('kind', '=', 'user'), eb('id', '=', r.userId)]),
-        eb.and([eb('kind', '=', 'partner'), eb('id', '=', r.partnerId)]),
-        eb.and([eb('kind', '=', 'country'), eb('id', '=', r.countryId)]),
-      ]),
-    )
-    .execute();
-  const name = (k: RefKind) => rows.find((x) => x.kind === k)?.name ?? null;
-  return { userName: name('user'), partnerName: name('partner'), countryName: name('country') };
-};
+/** The name columns of a row of `table` (every accounting row names its customer, partner and country). */
+const namesOf = (trx: Trx, table: AccountingTable, r: { userId: number; partnerId: number; countryId: number }) =>
+  names.lookup(trx, table, { userId: r.userId, partnerId: r.partnerId, countryId: r.countryId });
 
 /** The document a row keeps (the stream's fold), or null before the first event. */
 const docOf = async <T>(trx: Trx, table: AccountingTable, id: number): Promise<T | null> => {
@@ -90,7 +88,7 @@ const charge = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     metadata: doc.metadata === null ? null : json(doc.metadata),
     updatedAt: e.metadata.occurredAt,
     doc: json(doc),
-    ...(await namesOf(trx, doc)),
+    ...(await namesOf(trx, 'rm.charges', doc)),
   });
 };
 
@@ -107,7 +105,7 @@ const invoice = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     chargeIds: charges.map((c) => c.id),
     updatedAt: e.metadata.occurredAt,
     doc: json(doc),
-    ...(await namesOf(trx, doc)),
+    ...(await namesOf(trx, 'rm.invoices', doc)),
   });
 };
 
@@ -124,7 +122,7 @@ const payment = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     eci: data?.response?.eci ?? null,
     updatedAt: e.metadata.occurredAt,
     doc: json(doc),
-    ...(await namesOf(trx, doc)),
+    ...(await namesOf(trx, 'rm.payments', doc)),
   });
 };
 
@@ -137,49 +135,13 @@ const card = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     return;
   }
   const { deleted: _d, ...fields } = doc;
-  await upsert(trx, 'rm.cards', { ...fields, updatedAt: e.metadata.occurredAt, doc: json(doc), ...(await namesOf(trx, doc)) });
+  await upsert(trx, 'rm.cards', { ...fields, updatedAt: e.metadata.occurredAt, doc: json(doc), ...(await namesOf(trx, 'rm.cards', doc)) });
   if (event.type === 'CardMadeDefault') {
     // One default card per customer: the others stop being default, in their rows and their documents.
     await sql`
       UPDATE rm.cards SET "default" = (id = ${id}), doc = jsonb_set(doc, '{default}', to_jsonb(id = ${id}))
        WHERE "userId" = ${event.data.userId}`.execute(trx);
   }
-};
-
-const COLUMN: Readonly<Record<RefKind, { key: string; column: string }>> = {
-  user: { key: 'userId', column: 'userName' },
-  partner: { key: 'partnerId', column: 'partnerName' },
-  country: { key: 'countryId', column: 'countryName' },
-};
-
-/** A user, partner or country named or renamed: its copies in every accounting row follow (ARCHITECTURE §5). */
-const renamed = async (trx: Trx, kind: RefKind, id: number, name: string): Promise<void> => {
-  await trx
-    .insertInto('rm.accounting_refs')
-    .values({ kind, id, name })
-    .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ name }))
-    .execute();
-  const { key, column } = COLUMN[kind];
-  for (const table of TABLES) {
-    await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${name} WHERE ${sql.ref(key)} = ${id} AND ${sql.ref(column)} IS DISTINCT FROM ${name}`.execute(trx);
-  }
-};
-
-const reference = async (trx: Trx, e: RecordedEvent): Promise<void> => {
-  if (e.type === 'UserRegistered') {
-    const d = e.data as UserRegistered;
-    await renamed(trx, 'user', d.id, d.profile.name);
-    return;
-  }
-  if (e.type === 'UserUpdated') {
-    const d = e.data as UserUpdated;
-    if (typeof d.changes.name === 'string') await renamed(trx, 'user', d.id, d.changes.name);
-    return;
-  }
-  const d = e.data as { id: number; record?: Record<string, unknown>; changes?: Record<string, unknown> };
-  const name = (d.record ?? d.changes)?.['name'];
-  if (typeof name !== 'string') return;
-  await renamed(trx, e.type === PARTNER.created || e.type === PARTNER.updated ? 'partner' : 'country', d.id, name);
 };
 
 /**
@@ -192,7 +154,7 @@ export const accountingProjection: Projection<ReadModels> = {
   version: 1,
   handles: [
     ...CHARGE_EVENT_TYPES, ...INVOICE_EVENT_TYPES, ...PAYMENT_EVENT_TYPES, ...CARD_EVENT_TYPES,
-    'UserRegistered', 'UserUpdated', PARTNER.created, PARTNER.updated, COUNTRY.created, COUNTRY.updated,
+    ...names.handles,
   ],
   tables: [...TABLES, 'rm.accounting_refs'],
   async apply(trx, e) {
@@ -200,6 +162,6 @@ export const accountingProjection: Projection<ReadModels> = {
     else if (has(INVOICE_EVENT_TYPES, e.type)) await invoice(trx, e);
     else if (has(PAYMENT_EVENT_TYPES, e.type)) await payment(trx, e);
     else if (has(CARD_EVENT_TYPES, e.type)) await card(trx, e);
-    else await reference(trx, e);
+    else await names.apply(trx, [e]);
   },
 };

@@ -7,216 +7,121 @@ import {
   type UserUpdated,
 } from '@console/contracts';
 import type { Transaction } from 'kysely';
+import { applyBatchWith } from '../core/apply-batch.js';
+import { RowBatch, writeRows, type RowTable } from '../core/batch-writer.js';
+import { RefNames } from '../core/ref-names.js';
+import { recordRefSource, userRefSource } from '../core/ref-sources.js';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
+import type { UserRefsTable } from './customers.tables.js';
 
 type Trx = Transaction<ReadModels>;
 
 const partnerEvents = catalogueEventTypes('partners');
 const countryEvents = catalogueEventTypes('country');
 
-const named = (data: unknown): { id: number; name?: string; currency?: string } => {
-  const d = data as { id: number; record?: { name?: string; currency?: string }; changes?: { name?: string; currency?: string } };
-  return { id: d.id, ...(d.record ?? d.changes ?? {}) };
-};
-
-const upsertRef = async (trx: Trx, kind: 'partner' | 'country' | 'user', id: number, name: string | null, currency: string | null) => {
-  await trx
-    .insertInto('rm.user_refs')
-    .values({ kind, id, name, currency })
-    .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ name, currency }))
-    .execute();
-};
-
-const refOf = async (trx: Trx, kind: 'partner' | 'country' | 'user', id: number | null) =>
-  id === null
-    ? undefined
-    : trx.selectFrom('rm.user_refs').select(['name', 'currency']).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
-
-type Ref = { name: string | null; currency: string | null } | undefined;
-
-const userRow = (e: RecordedEvent, d: UserRegistered, partner: Ref, country: Ref, assignee: Ref) => ({
-  ...d.profile,
-  id: d.id,
-  documents: JSON.stringify(d.profile.documents),
-  tags: [...d.tags],
-  status: d.status,
-  partnerName: partner?.name ?? null,
-  countryName: country?.name ?? null,
-  currency: country?.currency ?? null,
-  assigneeName: assignee?.name ?? null,
-  currentStatus: null,
-  createdAt: e.metadata.occurredAt,
-  updatedAt: e.metadata.occurredAt,
+/** The names a customer row copies, kept in rm.user_refs: its partner's, its country's (and currency), its assignee's. */
+const names = new RefNames<UserRefsTable['kind'], 'name' | 'currency'>({
+  table: 'rm.user_refs',
+  fields: ['name', 'currency'],
+  sources: [
+    userRefSource('user', { name: 'name' }),
+    recordRefSource(partnerEvents, 'partner', { name: 'name' }),
+    recordRefSource(countryEvents, 'country', { name: 'name', currency: 'currency' }),
+  ],
+  copies: [
+    { table: 'rm.users', key: 'partnerId', kind: 'partner', columns: { partnerName: 'name' } },
+    { table: 'rm.users', key: 'countryId', kind: 'country', columns: { countryName: 'name', currency: 'currency' } },
+    { table: 'rm.users', key: 'assigneeId', kind: 'user', columns: { assigneeName: 'name' } },
+  ],
 });
 
-/**
- * A run of registrations in four statements, whatever its length: the names of the new users first (an assignee
- * may be registered in the same run), then every name the rows copy in one read, the rows in one insert, and the
- * rows assigned to the new users. Same effect as one `registered` per event; a rebuild is mostly such runs.
- */
-const registeredRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
-  const data = run.map((e) => e.data as UserRegistered);
-  const names = new Map(data.map((d) => [d.id, d.profile.name]));
-  await trx
-    .insertInto('rm.user_refs')
-    .values([...names].map(([id, name]) => ({ kind: 'user' as const, id, name, currency: null })))
-    .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
-    .execute();
-  const wanted = (kind: 'partner' | 'country' | 'user', ids: (number | null)[]) => [
-    ...new Set(ids.filter((id): id is number => id !== null)),
-  ].map((id) => ({ kind, id }));
-  const keys = [
-    ...wanted('partner', data.map((d) => d.profile.partnerId)),
-    ...wanted('country', data.map((d) => d.profile.countryId)),
-    ...wanted('user', data.map((d) => d.profile.assigneeId)),
-  ];
-  const refs = new Map<string, Ref>();
-  if (keys.length > 0) {
-    const rows = await trx
-      .selectFrom('rm.user_refs')
-      .select(['kind', 'id', 'name', 'currency'])
-      .where((eb) => eb.or(keys.map((k) => eb.and([eb('kind', '=', k.kind), eb('id', '=', k.id)]))))
-      .execute();
-    for (const r of rows) refs.set(`${r.kind}:${r.id}`, r);
-  }
-  const ref = (kind: string, id: number | null) => (id === null ? undefined : refs.get(`${kind}:${id}`));
-  await trx
-    .insertInto('rm.users')
-    .values(
-      run.map((e, i) => {
-        const d = data[i]!;
-        return userRow(e, d, ref('partner', d.profile.partnerId), ref('country', d.profile.countryId), ref('user', d.profile.assigneeId));
-      }),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await trx
-    .updateTable('rm.users')
-    .set((eb) => ({
-      assigneeName: eb
-        .selectFrom('rm.user_refs')
-        .select('rm.user_refs.name')
-        .where('rm.user_refs.kind', '=', 'user')
-        .whereRef('rm.user_refs.id', '=', 'rm.users.assigneeId'),
-    }))
-    .where('assigneeId', 'in', [...names.keys()])
-    .execute();
+/** A registration's row; the names follow from its keys. */
+const USERS: RowTable<{ readonly e: RecordedEvent; readonly d: UserRegistered }> = {
+  table: 'rm.users',
+  names,
+  insertColumns: (_id, { e, d }) => ({
+    ...d.profile,
+    id: d.id,
+    documents: JSON.stringify(d.profile.documents),
+    tags: [...d.tags],
+    status: d.status,
+    currentStatus: null,
+    createdAt: e.metadata.occurredAt,
+    updatedAt: e.metadata.occurredAt,
+  }),
 };
 
-const registered = (trx: Trx, e: RecordedEvent) => registeredRun(trx, [e]);
+/** Changes one stored row, with the names its changed keys now copy. */
+const change = async (trx: Trx, id: number, columns: Record<string, unknown>): Promise<void> => {
+  await trx
+    .updateTable('rm.users')
+    .set({ ...columns, ...(await names.lookup(trx, 'rm.users', columns)) })
+    .where('id', '=', id)
+    .execute();
+};
 
 const updated = async (trx: Trx, e: RecordedEvent, d: UserUpdated) => {
   const { documents, ...changes } = d.changes;
-  const extra: { partnerName?: string | null; countryName?: string | null; currency?: string | null } = {};
-  if (changes.partnerId !== undefined) extra.partnerName = (await refOf(trx, 'partner', changes.partnerId))?.name ?? null;
-  if (changes.countryId !== undefined) {
-    const country = await refOf(trx, 'country', changes.countryId);
-    extra.countryName = country?.name ?? null;
-    extra.currency = country?.currency ?? null;
-  }
-  const assigneeName =
-    changes.assigneeId !== undefined ? { assigneeName: (await refOf(trx, 'user', changes.assigneeId))?.name ?? null } : {};
-  await trx
-    .updateTable('rm.users')
-    .set({
-      ...changes,
-      ...extra,
-      ...assigneeName,
-      ...(documents ? { documents: JSON.stringify(documents) } : {}),
-      updatedAt: e.metadata.occurredAt,
-    })
-    .where('id', '=', d.id)
-    .execute();
-  if (changes.name !== undefined) {
-    await upsertRef(trx, 'user', d.id, changes.name, null);
-    await trx.updateTable('rm.users').set({ assigneeName: changes.name }).where('assigneeId', '=', d.id).execute();
-  }
+  await change(trx, d.id, { ...changes, ...(documents ? { documents: JSON.stringify(documents) } : {}), updatedAt: e.metadata.occurredAt });
 };
 
 const assigned = async (trx: Trx, e: RecordedEvent, d: UserAssigned) => {
-  const assignee =
-    d.assigneeId !== undefined
-      ? { assigneeId: d.assigneeId, assigneeName: (await refOf(trx, 'user', d.assigneeId))?.name ?? null }
-      : {};
-  await trx
-    .updateTable('rm.users')
-    .set({ ...(d.tags ? { tags: [...d.tags] } : {}), ...assignee, updatedAt: e.metadata.occurredAt })
-    .where('id', '=', d.id)
-    .execute();
+  await change(trx, d.id, {
+    ...(d.tags ? { tags: [...d.tags] } : {}),
+    ...(d.assigneeId !== undefined ? { assigneeId: d.assigneeId } : {}),
+    updatedAt: e.metadata.occurredAt,
+  });
 };
 
 const statusChanged = async (trx: Trx, e: RecordedEvent, d: UserStatusChanged) => {
   await trx.updateTable('rm.users').set({ status: d.to, updatedAt: e.metadata.occurredAt }).where('id', '=', d.id).execute();
 };
 
-/** A partner or country renamed: its copies in every customer row follow (ARCHITECTURE §5). */
-const referenceChanged = async (trx: Trx, kind: 'partner' | 'country', data: unknown) => {
-  const ref = named(data);
-  const before = await refOf(trx, kind, ref.id);
-  const name = ref.name ?? before?.name ?? null;
-  const currency = ref.currency ?? before?.currency ?? null;
-  await upsertRef(trx, kind, ref.id, name, currency);
-  if (kind === 'partner') {
-    await trx.updateTable('rm.users').set({ partnerName: name }).where('partnerId', '=', ref.id).execute();
-  } else {
-    await trx.updateTable('rm.users').set({ countryName: name, currency }).where('countryId', '=', ref.id).execute();
+/** Events that change a stored customer row: applied one at a time, on the row as the batch left it so far. */
+const ONE_BY_ONE = new Set(['UserUpdated', 'UserAssigned', 'UserActivated', 'UserDeactivated', 'UserRejected', 'UserSuspended']);
+
+const applyOne = async (trx: Trx, event: RecordedEvent): Promise<void> => {
+  switch (event.type) {
+    case 'UserUpdated':
+      return updated(trx, event, event.data as UserUpdated);
+    case 'UserAssigned':
+      return assigned(trx, event, event.data as UserAssigned);
+    case 'UserActivated':
+    case 'UserDeactivated':
+    case 'UserRejected':
+    case 'UserSuspended':
+      return statusChanged(trx, event, event.data as UserStatusChanged);
   }
 };
 
+/**
+ * rm.users (the customers list) and its own rm.user_refs. Registrations are gathered and written in multi-row
+ * inserts (a rebuild is mostly runs of them); the names they give and the partners' and countries' are written
+ * first (core/apply-batch.ts), so every row copies the names as they stand and follows their renames.
+ */
 export const usersProjection: Projection<ReadModels> = {
   name: 'users',
   version: 1,
-  handles: [
-    'UserRegistered',
-    'UserUpdated',
-    'UserAssigned',
-    'UserActivated',
-    'UserDeactivated',
-    'UserRejected',
-    'UserSuspended',
-    partnerEvents.created,
-    partnerEvents.updated,
-    countryEvents.created,
-    countryEvents.updated,
-  ],
+  handles: [...new Set([...ONE_BY_ONE, ...names.handles])],
   tables: ['rm.users', 'rm.user_refs'],
   async applyBatch(trx, events) {
-    // Consecutive registrations go in one run (in chunks that stay under PostgreSQL's 65,535 parameters).
-    let run: RecordedEvent[] = [];
-    const flush = async () => {
-      for (let i = 0; i < run.length; i += 500) await registeredRun(trx, run.slice(i, i + 500));
-      run = [];
-    };
-    for (const event of events) {
-      if (event.type === 'UserRegistered') {
-        run.push(event);
-        continue;
-      }
-      await flush();
-      await usersProjection.apply(trx, event);
-    }
-    await flush();
+    const registered = new RowBatch<{ e: RecordedEvent; d: UserRegistered }>();
+    await applyBatchWith(trx, events, names, {
+      gather: (e) => {
+        if (e.type === 'UserRegistered') {
+          const d = e.data as UserRegistered;
+          // A second registration of an id keeps the first row, as the insert's ON CONFLICT DO NOTHING would.
+          if (!registered.get(d.id)) registered.insert(d.id, { e, d });
+        }
+      },
+      flush: async () => {
+        await writeRows(trx, registered, USERS);
+      },
+      oneByOne: { types: ONE_BY_ONE, apply: (e) => applyOne(trx, e) },
+    });
   },
   async apply(trx, event) {
-    switch (event.type) {
-      case 'UserRegistered':
-        return registered(trx, event);
-      case 'UserUpdated':
-        return updated(trx, event, event.data as UserUpdated);
-      case 'UserAssigned':
-        return assigned(trx, event, event.data as UserAssigned);
-      case 'UserActivated':
-      case 'UserDeactivated':
-      case 'UserRejected':
-      case 'UserSuspended':
-        return statusChanged(trx, event, event.data as UserStatusChanged);
-      case partnerEvents.created:
-      case partnerEvents.updated:
-        return referenceChanged(trx, 'partner', event.data);
-      case countryEvents.created:
-      case countryEvents.updated:
-        return referenceChanged(trx, 'country', event.data);
-    }
+    await usersProjection.applyBatch!(trx, [event]);
   },
 };

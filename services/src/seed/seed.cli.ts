@@ -73,7 +73,7 @@ const main = async () => {
   );
   if (invoices > 0) {
     const t1 = performance.now();
-    const invoiceBar = bar('invoices and payments', invoices + payments);
+    const invoiceBar = bar('invoices and payments');
     invoiceBar.start(invoices + payments, 0);
     const made = await seedBenchInvoices(infra, { invoices, payments, onProgress: (done) => invoiceBar.update(done) });
     invoiceBar.stop();

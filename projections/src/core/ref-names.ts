@@ -1,0 +1,215 @@
+import type { RecordedEvent } from '@console/contracts';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { ReadModels } from '../read-models.js';
+
+/**
+ * The names of the records a projection's rows refer to (a customer's name, a partner's, a storage type's code ...),
+ * kept by the projection itself in its own cache table (`rm.order_refs`: kind, id and one column per field) so that
+ * it never reads another projection's tables: a rebuild of it alone gives the live rows (ARCHITECTURE §5). The rows
+ * copy the names into their own columns, and the copies follow when the record is renamed.
+ */
+
+/** The field values an event gives for one record; a field left out keeps the value it had. */
+export type RefValues<F extends string> = Readonly<Partial<Record<F, unknown>>>;
+
+/** An event that names a record, and how to read the record's id and field values from it. */
+export interface RefSource<K extends string, F extends string> {
+  readonly types: readonly string[];
+  readonly kind: K;
+  /** The record and the values this event gives, or undefined when it gives none. */
+  read(data: unknown): { readonly id: number; readonly values: RefValues<F> } | undefined;
+}
+
+/** Where a read model's rows copy a record's fields: the key column naming it, and column ← field. */
+export interface RefCopy<K extends string, F extends string> {
+  readonly table: string;
+  readonly key: string;
+  readonly kind: K;
+  readonly columns: Readonly<Record<string, F>>;
+  /**
+   * Columns computed from the copied ones when a rename reaches a stored row (`t` is the row, `r` the cache row);
+   * rows written by the projection compute them themselves.
+   */
+  readonly derived?: Readonly<Record<string, (field: (f: F) => RawBuilder<unknown>) => RawBuilder<unknown>>>;
+}
+
+export interface RefNamesSpec<K extends string, F extends string> {
+  /** The projection's own cache table, listed in its `tables` so a rebuild starts it empty. */
+  readonly table: string;
+  readonly fields: readonly F[];
+  /** A field's value when the record is not known (the table's default for it); null when not given. */
+  readonly defaults?: RefValues<F>;
+  readonly sources: readonly RefSource<K, F>[];
+  readonly copies: readonly RefCopy<K, F>[];
+}
+
+/** The cache rows one read found, by `kind:id`. */
+export type RefRows<F extends string> = ReadonlyMap<string, Readonly<Record<F, unknown>>>;
+
+/** The records a batch of rows needs, by `kind:id`. */
+export type RefKeys = Set<string>;
+
+type Trx = Transaction<ReadModels>;
+
+const refKey = (kind: string, id: number): string => `${kind}:${id}`;
+
+/** About 65,535 parameters a statement at most (PostgreSQL's limit). */
+const PARAMETERS = 60_000;
+
+/**
+ * The names one batch of events gives, merged per record in event order (a registration then a rename is one
+ * record with the last name), written at once by `write`: the same cache and copies as writing each event in turn.
+ */
+export class RefChanges<K extends string, F extends string> {
+  private readonly byKey = new Map<string, { kind: K; id: number; values: Record<string, unknown> }>();
+
+  constructor(private readonly names: RefNames<K, F>) {}
+
+  /** Notes what `e` says of the names of records (nothing when it names none of this projection's). */
+  note(e: RecordedEvent): void {
+    for (const source of this.names.sourcesOf(e.type)) {
+      const read = source.read(e.data);
+      if (!read) continue;
+      const given = Object.entries(read.values).filter(([, v]) => v !== undefined);
+      if (given.length === 0) continue;
+      const key = refKey(source.kind, read.id);
+      const known = this.byKey.get(key);
+      if (known) Object.assign(known.values, Object.fromEntries(given));
+      else this.byKey.set(key, { kind: source.kind, id: read.id, values: Object.fromEntries(given) });
+    }
+  }
+
+  /** Writes the noted names into the cache, then into the stored rows that copy them; starts empty again. */
+  async write(trx: Trx): Promise<void> {
+    if (this.byKey.size === 0) return;
+    const changes = [...this.byKey.values()];
+    this.byKey.clear();
+    await this.names.store(trx, changes);
+  }
+}
+
+export class RefNames<K extends string, F extends string> {
+  /** Every event type that names a record (for the projection's `handles`). */
+  readonly handles: readonly string[];
+  private readonly sources = new Map<string, RefSource<K, F>[]>();
+
+  constructor(readonly spec: RefNamesSpec<K, F>) {
+    for (const s of spec.sources) for (const t of s.types) this.sources.set(t, [...(this.sources.get(t) ?? []), s]);
+    this.handles = [...this.sources.keys()];
+  }
+
+  /** The sources an event of `type` is (one event may name records of several kinds). */
+  sourcesOf(type: string): readonly RefSource<K, F>[] {
+    return this.sources.get(type) ?? [];
+  }
+
+  /** An empty set of changes for one batch. */
+  changes(): RefChanges<K, F> {
+    return new RefChanges(this);
+  }
+
+  /** Notes and writes `events` at once (for a projection that applies its rows one event at a time). */
+  async apply(trx: Trx, events: readonly RecordedEvent[]): Promise<void> {
+    const changes = this.changes();
+    for (const e of events) changes.note(e);
+    await changes.write(trx);
+  }
+
+  /** Adds to `into` the records named by the key columns of `table` present in `columns`. */
+  want(table: string, columns: Readonly<Record<string, unknown>>, into: RefKeys): void {
+    for (const copy of this.spec.copies) {
+      if (copy.table !== table) continue;
+      const id = columns[copy.key];
+      if (typeof id === 'number') into.add(refKey(copy.kind, id));
+    }
+  }
+
+  /** Reads the cache rows of `keys` in one statement (a live event's few names are one round trip). */
+  async read(trx: Trx, keys: ReadonlySet<string>): Promise<RefRows<F>> {
+    const rows = new Map<string, Record<F, unknown>>();
+    if (keys.size === 0) return rows;
+    const kinds: string[] = [];
+    const ids: number[] = [];
+    for (const k of keys) {
+      const at = k.indexOf(':');
+      kinds.push(k.slice(0, at));
+      ids.push(Number(k.slice(at + 1)));
+    }
+    const fields = sql.join(this.spec.fields.map((f) => sql`r.${sql.ref(f)}`));
+    const found = await sql<Record<F | 'id' | 'kind', unknown>>`
+      SELECT r.kind, r.id, ${fields}
+        FROM unnest(${sql.val(kinds)}::text[], ${sql.val(ids)}::int[]) AS k(kind, id)
+        JOIN ${sql.table(this.spec.table)} r ON r.kind = k.kind AND r.id = k.id`.execute(trx);
+    for (const r of found.rows) rows.set(refKey(r.kind as string, r.id as number), r);
+    return rows;
+  }
+
+  /**
+   * The copied columns of a `table` row, for the key columns present in `columns` (an update sets only those its
+   * keys changed); a record not known yet gives the field's default.
+   */
+  columnsFor(table: string, columns: Readonly<Record<string, unknown>>, refs: RefRows<F>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const copy of this.spec.copies) {
+      if (copy.table !== table || !(copy.key in columns)) continue;
+      const id = columns[copy.key];
+      const ref = typeof id === 'number' ? refs.get(refKey(copy.kind, id)) : undefined;
+      for (const [column, field] of Object.entries(copy.columns)) out[column] = ref?.[field] ?? this.spec.defaults?.[field] ?? null;
+    }
+    return out;
+  }
+
+  /** `columnsFor` of one row, read now. */
+  async lookup(trx: Trx, table: string, columns: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+    const keys: RefKeys = new Set();
+    this.want(table, columns, keys);
+    return this.columnsFor(table, columns, keys.size > 0 ? await this.read(trx, keys) : new Map());
+  }
+
+  /** Upserts the records' given fields (others keep theirs), then the stored rows copying them follow. */
+  async store(trx: Trx, changes: readonly { kind: K; id: number; values: Record<string, unknown> }[]): Promise<void> {
+    // One multi-row upsert per set of given fields: a registration gives them all, a rename only the name.
+    const bySet = new Map<string, { fields: F[]; rows: typeof changes[number][] }>();
+    for (const c of changes) {
+      const fields = this.spec.fields.filter((f) => f in c.values);
+      const set = fields.join(',');
+      const group = bySet.get(set) ?? { fields, rows: [] };
+      group.rows.push(c);
+      bySet.set(set, group);
+    }
+    for (const { fields, rows } of bySet.values()) {
+      const chunk = Math.floor(PARAMETERS / (fields.length + 2));
+      const columns = sql.join([sql.ref('kind'), sql.ref('id'), ...fields.map((f) => sql.ref(f))]);
+      const updates = sql.join(fields.map((f) => sql`${sql.ref(f)} = EXCLUDED.${sql.ref(f)}`));
+      for (let i = 0; i < rows.length; i += chunk) {
+        const values = sql.join(rows.slice(i, i + chunk).map((r) => sql`(${sql.join([r.kind, r.id, ...fields.map((f) => r.values[f])])})`));
+        await sql`INSERT INTO ${sql.table(this.spec.table)} (${columns}) VALUES ${values}
+                  ON CONFLICT (kind, id) DO UPDATE SET ${updates}`.execute(trx);
+      }
+    }
+    const byKind = new Map<K, number[]>();
+    for (const c of changes) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c.id]);
+    for (const [kind, ids] of byKind) {
+      for (const copy of this.spec.copies) if (copy.kind === kind) await this.follow(trx, copy, ids);
+    }
+  }
+
+  /** The stored rows naming `ids` take the cached fields (rows already equal are left alone: no dead tuples). */
+  private async follow(trx: Trx, copy: RefCopy<K, F>, ids: readonly number[]): Promise<void> {
+    const field = (f: F) => sql`r.${sql.ref(f)}`;
+    const entries = Object.entries(copy.columns) as [string, F][];
+    const sets = [
+      ...entries.map(([column, f]) => sql`${sql.ref(column)} = ${field(f)}`),
+      ...Object.entries(copy.derived ?? {}).map(([column, compute]) => sql`${sql.ref(column)} = ${compute(field)}`),
+    ];
+    const stored = sql.join(entries.map(([column]) => sql`t.${sql.ref(column)}`));
+    const cached = sql.join(entries.map(([, f]) => field(f)));
+    for (let i = 0; i < ids.length; i += 10_000) {
+      await sql`
+        UPDATE ${sql.table(copy.table)} t SET ${sql.join(sets)}
+          FROM ${sql.table(this.spec.table)} r
+         WHERE r.kind = ${copy.kind} AND r.id = t.${sql.ref(copy.key)} AND t.${sql.ref(copy.key)} = ANY(${sql.val(ids.slice(i, i + 10_000))}::int[])
+           AND ROW(${stored}) IS DISTINCT FROM ROW(${cached})`.execute(trx);
+    }
+  }
+}
