@@ -19,7 +19,11 @@ export default {
     '^@console/infra/testing$': '<rootDir>/infra/src/testing.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/{contracts,infra,projections,services}/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.{ts,tsx}', '<rootDir>/tests/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/{contracts,infra,projections,services}/src/**/*.spec.ts',
+    '<rootDir>/web/src/**/*.spec.{ts,tsx}',
+    '<rootDir>/tests/**/*.spec.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',

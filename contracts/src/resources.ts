@@ -2,7 +2,12 @@ import { ADDRESS_RESOURCE } from './customers/address.resource.js';
 import { CITY_RESOURCE } from './catalogue/city.resource.js';
 import { COUNTRY_RESOURCE } from './catalogue/country.resource.js';
 import { PARTNER_RESOURCE } from './catalogue/partner.resource.js';
-import { CANCEL_REASON_RESOURCE, HOLD_REASON_RESOURCE, LOST_REASON_RESOURCE, REJECT_REASON_RESOURCE } from './catalogue/reason.resources.js';
+import {
+  CANCEL_REASON_RESOURCE,
+  HOLD_REASON_RESOURCE,
+  LOST_REASON_RESOURCE,
+  REJECT_REASON_RESOURCE,
+} from './catalogue/reason.resources.js';
 import { SERVICE_TYPE_RESOURCE } from './catalogue/service-type.resource.js';
 import { BLOCKED_SLOT_RESOURCE } from './operations/blocked-slot.resource.js';
 import { BOX_RESOURCE } from './operations/box.resource.js';
@@ -59,7 +64,8 @@ export type ResourceRecord<R extends ResourceName> = ResourceRecordOf<(typeof RE
 
 export const ALL_RESOURCES: readonly AnyResourceDefinition[] = Object.values(RESOURCES);
 
-export const resourceOfCategory = (category: string): AnyResourceDefinition | undefined => ALL_RESOURCES.find((r) => r.category === category);
+export const resourceOfCategory = (category: string): AnyResourceDefinition | undefined =>
+  ALL_RESOURCES.find((r) => r.category === category);
 
 /*
  * The names these had while the catalogue was the generic mechanism, each now a view of the registry: the console
@@ -73,13 +79,24 @@ export const catalogueDefaults = (r: ResourceName): Readonly<Record<string, unkn
 export const catalogueEventTypes = (r: ResourceName) => resourceEventTypes(RESOURCES[r]);
 export const catalogueResourceOfCategory = (category: string): ResourceName | undefined =>
   (Object.keys(RESOURCES) as ResourceName[]).find((r) => RESOURCES[r].category === category);
-export const catalogueValidate = (r: ResourceName, record: Readonly<Record<string, unknown>>, mode: ResourceMode): FieldError[] =>
-  resourceValidate(RESOURCES[r], record, mode);
-export const catalogueComplete = (r: ResourceName, record: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> =>
-  resourceComplete(RESOURCES[r], record);
-export const hasOwnProjection = (r: ResourceName): boolean => (RESOURCES[r] as AnyResourceDefinition).ownProjection === true;
-export const cataloguePartnerScope = (r: ResourceName): ResourcePartnerScope | undefined => (RESOURCES[r] as AnyResourceDefinition).partnerScope;
-export const catalogueRequiredErrors = (r: ResourceName, body: Readonly<Record<string, unknown>>, mode: ResourceMode): FieldError[] =>
-  resourceRequiredErrors(RESOURCES[r], body, mode);
+export const catalogueValidate = (
+  r: ResourceName,
+  record: Readonly<Record<string, unknown>>,
+  mode: ResourceMode,
+): FieldError[] => resourceValidate(RESOURCES[r], record, mode);
+export const catalogueComplete = (
+  r: ResourceName,
+  record: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> => resourceComplete(RESOURCES[r], record);
+export const hasOwnProjection = (r: ResourceName): boolean =>
+  (RESOURCES[r] as AnyResourceDefinition).ownProjection === true;
+export const cataloguePartnerScope = (r: ResourceName): ResourcePartnerScope | undefined =>
+  (RESOURCES[r] as AnyResourceDefinition).partnerScope;
+export const catalogueRequiredErrors = (
+  r: ResourceName,
+  body: Readonly<Record<string, unknown>>,
+  mode: ResourceMode,
+): FieldError[] => resourceRequiredErrors(RESOURCES[r], body, mode);
 export const catalogueMissing = missingRequired;
-export const isCatalogueFieldRequired = (r: ResourceName, field: string): boolean => isResourceFieldRequired(RESOURCES[r], field);
+export const isCatalogueFieldRequired = (r: ResourceName, field: string): boolean =>
+  isResourceFieldRequired(RESOURCES[r], field);

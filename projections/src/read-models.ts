@@ -12,14 +12,48 @@ import type {
 import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
 import type { AddressesTable, AddressRefsTable } from './customers/addresses.tables.js';
 import type { OrderRefsTable, OrderRequestLinksTable, OrderSearchTable, OrdersTable } from './sales/sales.tables.js';
-import type { BlockedSlotsTable, BoxesTable, LocationsTable, LocationStoragesTable, StorageTypesTable, TeamsTable, WarehousesTable } from './operations/warehouses.tables.js';
-import type { StorageCountsTable, StorageRecordsTable, StorageRefsTable, StoragesTable, StorageSearchTable, StorageTotalsTable, StorageTypeFirstsTable } from './operations/storages.tables.js';
+import type {
+  BlockedSlotsTable,
+  BoxesTable,
+  LocationsTable,
+  LocationStoragesTable,
+  StorageTypesTable,
+  TeamsTable,
+  WarehousesTable,
+} from './operations/warehouses.tables.js';
+import type {
+  StorageCountsTable,
+  StorageRecordsTable,
+  StorageRefsTable,
+  StoragesTable,
+  StorageSearchTable,
+  StorageTotalsTable,
+  StorageTypeFirstsTable,
+} from './operations/storages.tables.js';
 import type { PhotosTable } from './operations/photos.tables.js';
-import type { RequestCountsTable, RequestLinesTable, RequestRefsTable, RequestSearchTable, RequestsTable } from './operations/requests.tables.js';
+import type {
+  RequestCountsTable,
+  RequestLinesTable,
+  RequestRefsTable,
+  RequestSearchTable,
+  RequestsTable,
+} from './operations/requests.tables.js';
 import type { TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
-import type { AccountingRefsTable, CardsTable, ChargesTable, InvoicesTable, PaymentsTable } from './accounting/accounting.tables.js';
+import type {
+  AccountingRefsTable,
+  CardsTable,
+  ChargesTable,
+  InvoicesTable,
+  PaymentsTable,
+} from './accounting/accounting.tables.js';
 import type { LedgerEntriesTable, LedgerInvoicesTable, LedgerPaymentsTable } from './accounting/ledger.tables.js';
-import type { CustomerStatMembersTable, CustomerStatGroupsTable, CustomerStatsTable, UsageRecordsTable, UserUsageDaysTable } from './accounting/customer-stats.tables.js';
+import type {
+  CustomerStatMembersTable,
+  CustomerStatGroupsTable,
+  CustomerStatsTable,
+  UsageRecordsTable,
+  UserUsageDaysTable,
+} from './accounting/customer-stats.tables.js';
 
 /**
  * Where each projection has got to in the log of all events. `major`/`minor` are the two halves of a

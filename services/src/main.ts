@@ -42,7 +42,9 @@ const main = async (): Promise<void> => {
   if (seeding) {
     log('empty event store: making the demo data by commands; the console answers once the demo sign-ins exist');
     if (process.env['NODE_ENV'] === 'production') {
-      console.warn('[start] SEED_ON_EMPTY=true in production: the demo users (admin@demo.test ...) share the published demo password; change or deactivate them');
+      console.warn(
+        '[start] SEED_ON_EMPTY=true in production: the demo users (admin@demo.test ...) share the published demo password; change or deactivate them',
+      );
     }
     // The port opens once the demo sign-ins exist (a few seconds), so whoever sees the console can sign in; the
     // rest of the demo data follows while the console answers.

@@ -44,16 +44,21 @@ export const ensureInvoices = async (running: RunningConsole, invoices: number, 
   const wanted = invoices - present;
   const t0 = performance.now();
   let last = t0;
-  await seedBenchInvoices({ ...infra, store }, {
-    invoices: wanted,
-    payments: Math.round(wanted * 1.2),
-    onProgress: (done, total) => {
-      const now = performance.now();
-      if (done < total && now - last < 10_000) return;
-      last = now;
-      log(`accounting seed: ${thousands(done)}/${thousands(total)} invoices and payments appended, ${thousands(done / ((now - t0) / 1000))}/s`);
+  await seedBenchInvoices(
+    { ...infra, store },
+    {
+      invoices: wanted,
+      payments: Math.round(wanted * 1.2),
+      onProgress: (done, total) => {
+        const now = performance.now();
+        if (done < total && now - last < 10_000) return;
+        last = now;
+        log(
+          `accounting seed: ${thousands(done)}/${thousands(total)} invoices and payments appended, ${thousands(done / ((now - t0) / 1000))}/s`,
+        );
+      },
     },
-  });
+  );
   const appended = (performance.now() - t0) / 1000;
   log('accounting seed: appended, waiting for the read models');
   await catchUp(running.started);
@@ -80,8 +85,12 @@ const probe = async (pool: pg.Pool): Promise<Probe> => {
   const inv = await pool.query<{ id: number; userId: number; invoiceNumber: string; userName: string | null }>(
     `SELECT id, "userId", "invoiceNumber", "userName" FROM rm.invoices WHERE id >= (SELECT max(id) / 2 FROM rm.invoices) ORDER BY id LIMIT 20`,
   );
-  const pay = await pool.query<{ id: number }>(`SELECT id FROM rm.payments WHERE id >= (SELECT max(id) / 2 FROM rm.payments) ORDER BY id LIMIT 20`);
-  const users = await pool.query<{ id: number }>(`SELECT "scopeId" AS id FROM rm.customer_stats WHERE scope = 'user' ORDER BY "scopeId" LIMIT 500`);
+  const pay = await pool.query<{ id: number }>(
+    `SELECT id FROM rm.payments WHERE id >= (SELECT max(id) / 2 FROM rm.payments) ORDER BY id LIMIT 20`,
+  );
+  const users = await pool.query<{ id: number }>(
+    `SELECT "scopeId" AS id FROM rm.customer_stats WHERE scope = 'user' ORDER BY "scopeId" LIMIT 500`,
+  );
   const first = inv.rows[0];
   return {
     userId: first?.userId ?? 1,
@@ -130,7 +139,13 @@ const paymentCases = (p: Probe): { name: string; body: Record<string, unknown> }
   { name: `searchTerm '${p.userName}' (a customer's name)`, body: { searchTerm: p.userName } },
 ];
 
-const listRows = async (client: HttpClient, path: string, cases: { name: string; body: Record<string, unknown> }[], data: AccountingData, log: Log): Promise<BudgetRow[]> => {
+const listRows = async (
+  client: HttpClient,
+  path: string,
+  cases: { name: string; body: Record<string, unknown> }[],
+  data: AccountingData,
+  log: Log,
+): Promise<BudgetRow[]> => {
   const rows: BudgetRow[] = [];
   for (const c of cases) {
     log(`${path}: ${c.name}`);
@@ -138,7 +153,10 @@ const listRows = async (client: HttpClient, path: string, cases: { name: string;
     let capped = false;
     const body = { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', ...c.body };
     const latency = await measureSequential(REQUESTS, WARM_UP, async () => {
-      const answer = (await client.expect(200, 'POST', path, body)).body as { totalCount: number; totalCountCapped?: boolean };
+      const answer = (await client.expect(200, 'POST', path, body)).body as {
+        totalCount: number;
+        totalCountCapped?: boolean;
+      };
       totalCount = answer.totalCount;
       capped = answer.totalCountCapped === true;
     });
@@ -154,7 +172,12 @@ const listRows = async (client: HttpClient, path: string, cases: { name: string;
 };
 
 /** Budgets of issue 15: the invoices and payments lists, each filter alone, and GET user-stats/{id}. */
-export const measureAccounting = async (client: HttpClient, pool: pg.Pool, data: AccountingData, log: Log): Promise<BudgetRow[]> => {
+export const measureAccounting = async (
+  client: HttpClient,
+  pool: pg.Pool,
+  data: AccountingData,
+  log: Log,
+): Promise<BudgetRow[]> => {
   const p = await probe(pool);
   const rows = [
     {

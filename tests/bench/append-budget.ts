@@ -1,8 +1,4 @@
-import {
-  createEventStore,
-  createPool,
-  type EventStore,
-} from '@console/infra';
+import { createEventStore, createPool, type EventStore } from '@console/infra';
 import { benchmarkAppends, benchmarkRawInserts, createScratchDatabase } from '@console/infra/testing';
 import { thousands, type BudgetRow } from './budget-row.js';
 

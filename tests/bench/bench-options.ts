@@ -1,5 +1,17 @@
 /** `npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`: what one run measures. */
-export type BenchPart = 'core' | 'history' | 'browser' | 'sales' | 'storages' | 'requests' | 'warehouse3d' | 'write' | 'start' | 'storage-loop' | 'billing' | 'accounting';
+export type BenchPart =
+  | 'core'
+  | 'history'
+  | 'browser'
+  | 'sales'
+  | 'storages'
+  | 'requests'
+  | 'warehouse3d'
+  | 'write'
+  | 'start'
+  | 'storage-loop'
+  | 'billing'
+  | 'accounting';
 
 export interface BenchOptions {
   /** The parts this run measures: all three unless `--only` names one. */
@@ -31,7 +43,20 @@ export const BUDGET_REVISIONS = 2_000_000;
 export const BUDGET_ORDERS = 300_000;
 export const BUDGET_STORAGES = 1_000_000;
 export const BUDGET_INVOICES = 500_000;
-const PARTS: readonly BenchPart[] = ['core', 'history', 'browser', 'sales', 'storages', 'requests', 'warehouse3d', 'write', 'start', 'storage-loop', 'billing', 'accounting'];
+const PARTS: readonly BenchPart[] = [
+  'core',
+  'history',
+  'browser',
+  'sales',
+  'storages',
+  'requests',
+  'warehouse3d',
+  'write',
+  'start',
+  'storage-loop',
+  'billing',
+  'accounting',
+];
 const FLAGS = ['--only', '--customers', '--revisions', '--orders', '--storages', '--invoices'] as const;
 type Flag = (typeof FLAGS)[number];
 
@@ -40,9 +65,13 @@ const readFlags = (argv: readonly string[]): Map<Flag, string> => {
   const flags = new Map<Flag, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     if (!(FLAGS as readonly string[]).includes(name)) {
-      throw new Error(`unknown argument '${arg}': npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`);
+      throw new Error(
+        `unknown argument '${arg}': npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`,
+      );
     }
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${name} needs a value`);
@@ -60,7 +89,10 @@ const wholeNumber = (flag: string, raw: string | undefined, fallback: number): n
 export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, docsPath: string): BenchOptions => {
   const flags = readFlags(argv);
   const only = flags.get('--only');
-  if (only !== undefined && !(PARTS as readonly string[]).includes(only)) throw new Error('--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start, storage-loop, billing or accounting');
+  if (only !== undefined && !(PARTS as readonly string[]).includes(only))
+    throw new Error(
+      '--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start, storage-loop, billing or accounting',
+    );
   const customers = wholeNumber('--customers', flags.get('--customers'), BUDGET_CUSTOMERS);
   const revisions = wholeNumber('--revisions', flags.get('--revisions'), BUDGET_REVISIONS);
   const orders = wholeNumber('--orders', flags.get('--orders'), BUDGET_ORDERS);

@@ -2,12 +2,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppends } from './append-budget.js';
 import { measureWritePath } from './write-budgets.js';
-import { BUDGET_STORAGES, historyDatabaseName, ordersDatabaseName, parseBenchOptions, usersDatabaseName, type BenchOptions } from './bench-options.js';
+import {
+  BUDGET_STORAGES,
+  historyDatabaseName,
+  ordersDatabaseName,
+  parseBenchOptions,
+  usersDatabaseName,
+  type BenchOptions,
+} from './bench-options.js';
 import { measureCustomersList, measureHistoryTabInBrowser, measureSignInScripts } from './browser-budgets.js';
 import { chromiumVersion, ensureWebBuild, launchBrowser } from './browser-session.js';
 import { thousands, type BudgetRow } from './budget-row.js';
 import { measureHistoryTab, measureRevisionLists, measureTimeTravel } from './history-budgets.js';
-import { ensureHistoryData, generationRow, HISTORY_RECORD_EMAIL, HISTORY_RECORD_EVENTS, historyCustomers } from './history-database.js';
+import {
+  ensureHistoryData,
+  generationRow,
+  HISTORY_RECORD_EMAIL,
+  HISTORY_RECORD_EVENTS,
+  historyCustomers,
+} from './history-database.js';
 import { HttpClient } from './http-client.js';
 import { measureCommands, measureLists, signInAsAdmin } from './http-budgets.js';
 import { describeMachine, type Machine } from './machine.js';
@@ -20,13 +33,24 @@ import { loadServices, type Services } from './services.js';
 import { measureStorageLists } from './storages-budgets.js';
 import { ensureStorages, storagesCustomers, storagesDatabaseName, storagesGenerationRow } from './storages-database.js';
 import { measureRequestLists } from './requests-budgets.js';
-import { BUDGET_REQUESTS, ensureRequests, requestsCustomers, requestsDatabaseName, requestsGenerationRow } from './requests-database.js';
+import {
+  BUDGET_REQUESTS,
+  ensureRequests,
+  requestsCustomers,
+  requestsDatabaseName,
+  requestsGenerationRow,
+} from './requests-database.js';
 import { ensureDatabase, seedingRow, startConsole } from './users-database.js';
 import { measureStorageLoop, storageLoopDatabaseName } from './storage-loop-budget.js';
 import { ensureWarehouse3d, measureWarehouse3d, warehouse3dDatabaseName } from './warehouse-3d-budget.js';
 import { measureFirstStart } from './first-start-budget.js';
 import { measureBillingRun } from './billing-budget.js';
-import { ACCOUNTING_CUSTOMERS, accountingDatabaseName, ensureInvoices, measureAccounting } from './accounting-budgets.js';
+import {
+  ACCOUNTING_CUSTOMERS,
+  accountingDatabaseName,
+  ensureInvoices,
+  measureAccounting,
+} from './accounting-budgets.js';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const t0 = Date.now();
@@ -69,7 +93,9 @@ const measureHistory = async (options: BenchOptions, services: Services): Promis
   const databaseName = historyDatabaseName(options.revisions);
   const databaseUrl = await ensureDatabase(options.serverUrl, databaseName);
   const customers = historyCustomers(options.revisions);
-  log(`history database: ${databaseName} (${thousands(options.revisions)} revision rows, ${thousands(customers)} demo customers)`);
+  log(
+    `history database: ${databaseName} (${thousands(options.revisions)} revision rows, ${thousands(customers)} demo customers)`,
+  );
   // No relay: nothing here reads the bus, and it would only take CPU from the generation on this small machine.
   const running = await startConsole(services, databaseUrl, customers, log, ['api', 'projector']);
   try {
@@ -138,7 +164,9 @@ const measureBrowser = async (options: BenchOptions, services: Services): Promis
         record && record.n >= HISTORY_RECORD_EVENTS
           ? { recordId: record.id, revisions: Number(record.total) }
           : await ensureHistoryData(services, history, options.revisions, log);
-      log(`history database: record ${HISTORY_RECORD_EMAIL} id ${data.recordId}, ${thousands(data.revisions)} revision rows`);
+      log(
+        `history database: record ${HISTORY_RECORD_EMAIL} id ${data.recordId}, ${thousands(data.revisions)} revision rows`,
+      );
       await pool.query('VACUUM (ANALYZE) rm.revisions');
       const baseUrl = `http://127.0.0.1:${history.port}`;
       rows.push(...(await measureHistoryTabInBrowser(browser, baseUrl, data.recordId, data.revisions, log)));
@@ -161,7 +189,9 @@ const measureSales = async (options: BenchOptions, services: Services): Promise<
   const databaseName = ordersDatabaseName(options.orders);
   const databaseUrl = await ensureDatabase(options.serverUrl, databaseName);
   const customers = salesCustomers(options.orders);
-  log(`orders database: ${databaseName} (${thousands(options.orders)} leads and orders, ${thousands(customers)} demo customers)`);
+  log(
+    `orders database: ${databaseName} (${thousands(options.orders)} leads and orders, ${thousands(customers)} demo customers)`,
+  );
   const running = await startConsole(services, databaseUrl, customers, log, ['api', 'projector']);
   try {
     const generation = await ensureOrders(services, running, options.orders, log);
@@ -187,7 +217,9 @@ const measureSales = async (options: BenchOptions, services: Services): Promise<
 const measureStorages = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
   const databaseUrl = await ensureDatabase(options.serverUrl, storagesDatabaseName(BUDGET_STORAGES));
   const customers = storagesCustomers(BUDGET_STORAGES);
-  log(`storages database: ${storagesDatabaseName(BUDGET_STORAGES)} (${thousands(BUDGET_STORAGES)} storages, ${thousands(customers)} demo customers)`);
+  log(
+    `storages database: ${storagesDatabaseName(BUDGET_STORAGES)} (${thousands(BUDGET_STORAGES)} storages, ${thousands(customers)} demo customers)`,
+  );
   const running = await startConsole(services, databaseUrl, customers, log, ['api', 'projector']);
   try {
     // The database of the budget (1,000,000); `--storages N` measures once N of them are there.
@@ -197,7 +229,10 @@ const measureStorages = async (options: BenchOptions, services: Services): Promi
     const client = new HttpClient(running.port);
     try {
       await signInAsAdmin(client);
-      return [storagesGenerationRow(generation, customers), ...(await measureStorageLists(client, pool, generation.records, log))];
+      return [
+        storagesGenerationRow(generation, customers),
+        ...(await measureStorageLists(client, pool, generation.records, log)),
+      ];
     } finally {
       client.close();
     }
@@ -210,7 +245,9 @@ const measureStorages = async (options: BenchOptions, services: Services): Promi
 const measureRequests = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
   const databaseUrl = await ensureDatabase(options.serverUrl, requestsDatabaseName(BUDGET_REQUESTS));
   const customers = requestsCustomers(BUDGET_REQUESTS);
-  log(`requests database: ${requestsDatabaseName(BUDGET_REQUESTS)} (${thousands(BUDGET_REQUESTS)} requests, ${thousands(customers)} demo customers)`);
+  log(
+    `requests database: ${requestsDatabaseName(BUDGET_REQUESTS)} (${thousands(BUDGET_REQUESTS)} requests, ${thousands(customers)} demo customers)`,
+  );
   const running = await startConsole(services, databaseUrl, customers, log, ['api', 'projector']);
   try {
     const generation = await ensureRequests(running, BUDGET_REQUESTS, log);
@@ -220,7 +257,10 @@ const measureRequests = async (options: BenchOptions, services: Services): Promi
     const client = new HttpClient(running.port);
     try {
       await signInAsAdmin(client);
-      return [requestsGenerationRow(generation, customers), ...(await measureRequestLists(client, pool, generation.records, log))];
+      return [
+        requestsGenerationRow(generation, customers),
+        ...(await measureRequestLists(client, pool, generation.records, log)),
+      ];
     } finally {
       client.close();
     }
@@ -264,7 +304,9 @@ const measureWarehouse3dPart = async (options: BenchOptions, services: Services)
 /** Issue 15: the invoices and payments lists over 500,000 invoices and 600,000 payments, and user-stats; roles api and projector. */
 const measureAccountingPart = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
   const databaseUrl = await ensureDatabase(options.serverUrl, accountingDatabaseName(options.invoices));
-  log(`accounting database: ${accountingDatabaseName(options.invoices)} (${thousands(options.invoices)} invoices, ${thousands(ACCOUNTING_CUSTOMERS)} demo customers)`);
+  log(
+    `accounting database: ${accountingDatabaseName(options.invoices)} (${thousands(options.invoices)} invoices, ${thousands(ACCOUNTING_CUSTOMERS)} demo customers)`,
+  );
   const running = await startConsole(services, databaseUrl, ACCOUNTING_CUSTOMERS, log, ['api', 'projector']);
   try {
     const data = await ensureInvoices(running, options.invoices, log);
@@ -281,7 +323,8 @@ const measureAccountingPart = async (options: BenchOptions, services: Services):
 };
 
 /** Issue 13: appends and renames over HTTP, each beside the raw INSERT rate of the same run. */
-const measureWrite = (options: BenchOptions, services: Services): Promise<BudgetRow[]> => measureWritePath(services, options.serverUrl, log);
+const measureWrite = (options: BenchOptions, services: Services): Promise<BudgetRow[]> =>
+  measureWritePath(services, options.serverUrl, log);
 
 const report = (options: BenchOptions, machine: Machine, block: Block, rows: readonly BudgetRow[]): void => {
   console.log(`\n${formatTable(rows)}\n`);
@@ -299,11 +342,27 @@ const main = async (): Promise<void> => {
   const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));
   const services = await loadServices();
   const measured: BudgetRow[] = [];
-  const parts = { core: measureCore, history: measureHistory, browser: measureBrowser, sales: measureSales, storages: measureStorages, requests: measureRequests, warehouse3d: measureWarehouse3dPart, write: measureWrite, start: () => measureFirstStart(repository, log), 'storage-loop': measureStorageLoopPart, billing: (o: BenchOptions, s: Services) => measureBillingRun(s, o.serverUrl, o.storages, log), accounting: measureAccountingPart } as const;
+  const parts = {
+    core: measureCore,
+    history: measureHistory,
+    browser: measureBrowser,
+    sales: measureSales,
+    storages: measureStorages,
+    requests: measureRequests,
+    warehouse3d: measureWarehouse3dPart,
+    write: measureWrite,
+    start: () => measureFirstStart(repository, log),
+    'storage-loop': measureStorageLoopPart,
+    billing: (o: BenchOptions, s: Services) => measureBillingRun(s, o.serverUrl, o.storages, log),
+    accounting: measureAccountingPart,
+  } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
     const measuredOn = await describeMachine(options.serverUrl);
-    const machine = part === 'browser' || part === 'warehouse3d' ? { ...measuredOn, browser: `${chromiumVersion()}, headless, viewport 1440×900, localhost` } : measuredOn;
+    const machine =
+      part === 'browser' || part === 'warehouse3d'
+        ? { ...measuredOn, browser: `${chromiumVersion()}, headless, viewport 1440×900, localhost` }
+        : measuredOn;
     for (const line of describeRun(machine, options.command, options.serverUrl)) log(`${part}: ${line.slice(2)}`);
     const rows = await parts[part](options, services);
     report(options, machine, part, rows);

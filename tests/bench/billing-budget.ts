@@ -28,7 +28,8 @@ const count = async (started: Started, sql: string, params: unknown[] = []): Pro
   Number((await started.infra.pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 
 const caughtUp = async (started: Started): Promise<void> => {
-  if (!(await started.infra.readModels.waitFor(await started.infra.store.committedHeadPosition(), 2 * 60 * 60_000))) throw new Error('the read models did not catch up');
+  if (!(await started.infra.readModels.waitFor(await started.infra.store.committedHeadPosition(), 2 * 60 * 60_000)))
+    throw new Error('the read models did not catch up');
 };
 
 /**
@@ -52,7 +53,14 @@ const seedStorages = async (started: Started, wanted: number, log: Log): Promise
   const ids = await started.infra.ids.nextMany('storage', todo);
   const t0 = performance.now();
   let next = 0;
-  const metadata = { userId: null, partnerId: null, correlationId: crypto.randomUUID(), causationId: null, command: 'CreateStorage', occurredAt: new Date().toISOString() };
+  const metadata = {
+    userId: null,
+    partnerId: null,
+    correlationId: crypto.randomUUID(),
+    causationId: null,
+    command: 'CreateStorage',
+    occurredAt: new Date().toISOString(),
+  };
   const worker = async () => {
     while (next < ids.length) {
       const i = next++;
@@ -62,8 +70,17 @@ const seedStorages = async (started: Started, wanted: number, log: Log): Promise
         id: crypto.randomUUID(),
         type: 'StorageCreated',
         data: {
-          id, createdAt: metadata.occurredAt,
-          fields: { userId: Number(c.id), partnerId: Number(c.partnerId), countryId: Number(c.countryId), size: 0.5 + (i % 5) * 0.5, from: FROM, status: 'stored', orderId: null },
+          id,
+          createdAt: metadata.occurredAt,
+          fields: {
+            userId: Number(c.id),
+            partnerId: Number(c.partnerId),
+            countryId: Number(c.countryId),
+            size: 0.5 + (i % 5) * 0.5,
+            from: FROM,
+            status: 'stored',
+            orderId: null,
+          },
         },
         metadata,
       };
@@ -96,10 +113,17 @@ const firstUnbilledMonth = async (started: Started): Promise<string> => {
  * process manager, timed until its charges, invoices and billing streams are appended and projected; then a
  * re-run — POST billing of every customer for the same month — which must bill nothing.
  */
-export const measureBillingRun = async (services: Services, serverUrl: string, storages: number, log: Log): Promise<BudgetRow[]> => {
+export const measureBillingRun = async (
+  services: Services,
+  serverUrl: string,
+  storages: number,
+  log: Log,
+): Promise<BudgetRow[]> => {
   const databaseUrl = await ensureDatabase(serverUrl, billingDatabaseName(storages));
   const customers = billingCustomers(storages);
-  log(`billing database: ${billingDatabaseName(storages)} (${thousands(storages)} storages, ${thousands(customers)} demo customers)`);
+  log(
+    `billing database: ${billingDatabaseName(storages)} (${thousands(storages)} storages, ${thousands(customers)} demo customers)`,
+  );
   const running = await startConsole(services, databaseUrl, customers, log, ['api', 'projector']);
   try {
     const { started } = running;
@@ -115,14 +139,21 @@ export const measureBillingRun = async (services: Services, serverUrl: string, s
     const seconds = (performance.now() - t0) / 1000;
     const charges = (await count(started, `SELECT count(*) AS n FROM rm.charges`)) - chargesBefore;
     const rate = outcome.months / seconds;
-    log(`billing: ${thousands(outcome.months)} storage months of ${thousands(outcome.customers)} customers in ${seconds.toFixed(1)} s (${thousands(rate)}/s)`);
+    log(
+      `billing: ${thousands(outcome.months)} storage months of ${thousands(outcome.customers)} customers in ${seconds.toFixed(1)} s (${thousands(rate)}/s)`,
+    );
 
     const client = new HttpClient(running.port);
     let rebilled = 0;
     const r0 = performance.now();
     try {
       await signInAsAdmin(client);
-      const ids = (await started.infra.pool.query<{ userId: number }>(`SELECT DISTINCT "userId" FROM rm.storages WHERE "from" = $1`, [FROM])).rows;
+      const ids = (
+        await started.infra.pool.query<{ userId: number }>(
+          `SELECT DISTINCT "userId" FROM rm.storages WHERE "from" = $1`,
+          [FROM],
+        )
+      ).rows;
       for (const { userId } of ids) {
         const answer = await client.request('POST', '/api/billing', { userId: Number(userId), till: day });
         if (answer.status !== 200 || (answer.body as { message?: string }).message !== 'bill_nothing') rebilled++;
@@ -136,7 +167,10 @@ export const measureBillingRun = async (services: Services, serverUrl: string, s
       {
         budget: `Storages seeded by batched appends (group commit, ${SEED_CONCURRENCY} at once)`,
         target: undefined,
-        measured: seeded.made === 0 ? 'cached' : `${thousands(seeded.made)} in ${seeded.seconds.toFixed(0)} s (${thousands(seeded.made / seeded.seconds)}/s, projected)`,
+        measured:
+          seeded.made === 0
+            ? 'cached'
+            : `${thousands(seeded.made)} in ${seeded.seconds.toFixed(0)} s (${thousands(seeded.made / seeded.seconds)}/s, projected)`,
         pass: undefined,
         notes: `${thousands(storages)} storages over ${thousands(customers)} demo customers, stored from ${FROM}`,
       },

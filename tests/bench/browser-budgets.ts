@@ -38,9 +38,12 @@ const newRowsShown = (before: { query: string; ids: string }, part: string) =>
   ` const ids = ${rowIds}; return ids !== '' && ids !== ${JSON.stringify(before.ids)}; })()`;
 
 const listState = async (page: Page) =>
-  (await page.evaluate<{ query: string; ids: string }>(`({ query: ${LIST}?.getAttribute('data-query') ?? '', ids: ${rowIds} })`));
+  await page.evaluate<{ query: string; ids: string }>(
+    `({ query: ${LIST}?.getAttribute('data-query') ?? '', ids: ${rowIds} })`,
+  );
 
-const waitListReady = (page: Page) => page.locator('[data-testid="resource-list"][data-list-status="ready"] [role="row"][data-id]').first().waitFor();
+const waitListReady = (page: Page) =>
+  page.locator('[data-testid="resource-list"][data-list-status="ready"] [role="row"][data-id]').first().waitFor();
 
 /** Runs `sample` WARM_UP + BROWSER_SAMPLES times and keeps the measured ones. */
 const sampled = async <T>(log: Log, what: string, sample: (i: number) => Promise<T>): Promise<T[]> => {
@@ -54,7 +57,8 @@ const sampled = async <T>(log: Log, what: string, sample: (i: number) => Promise
 };
 
 const loadFigure = (marks: readonly LoadMark[]): LatencySummary => summarise(marks.map((m) => m.frame ?? m.dom));
-const actionFigure = (timings: readonly ActionTiming[]): LatencySummary => summarise(timings.map((t) => t.frame - t.start));
+const actionFigure = (timings: readonly ActionTiming[]): LatencySummary =>
+  summarise(timings.map((t) => t.frame - t.start));
 
 /** The API calls of the samples matching `path`: their median duration, for the notes. */
 const apiNote = (timings: readonly ActionTiming[], path: string): string => {
@@ -84,7 +88,8 @@ const loadNote = (marks: readonly LoadMark[], path: string): string => {
   );
 };
 
-const errorsNote = (session: BenchPage) => (session.errors.length ? `; page errors: ${session.errors.slice(0, 3).join(' | ')}` : '');
+const errorsNote = (session: BenchPage) =>
+  session.errors.length ? `; page errors: ${session.errors.slice(0, 3).join(' | ')}` : '';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Issue 3, budget 1: the JavaScript of the sign-in page.
@@ -105,18 +110,26 @@ export const measureSignInScripts = async (browser: Browser, baseUrl: string, lo
   const bodies = new Map<string, Promise<Body>>();
   session.page.on('response', (r: Response) => {
     if (!/\.m?js$/.test(new URL(r.url()).pathname)) return;
-    bodies.set(r.url(), r.body().then((bytes) => ({ bytes, encoding: r.headers()['content-encoding'] })));
+    bodies.set(
+      r.url(),
+      r.body().then((bytes) => ({ bytes, encoding: r.headers()['content-encoding'] })),
+    );
   });
   try {
     const mark = await timeLoad(session.page, '/login', 'signInForm');
     await session.page.waitForLoadState('networkidle');
-    const after = (await session.page.evaluate<string[]>(
+    const after = await session.page.evaluate<string[]>(
       `performance.getEntriesByType('resource').filter((e) => /\\.m?js$/.test(new URL(e.name).pathname)).map((e) => e.name)`,
-    ));
+    );
     const sized = async (f: LoadedScript) => {
       const body = await bodies.get(f.name);
       if (!body) throw new Error(`no body captured for ${f.name}`);
-      return { name: fileName(f.name), raw: body.bytes.length, gzip: zlib.gzipSync(body.bytes, { level: 6 }).length, encoding: body.encoding };
+      return {
+        name: fileName(f.name),
+        raw: body.bytes.length,
+        gzip: zlib.gzipSync(body.bytes, { level: 6 }).length,
+        encoding: body.encoding,
+      };
     };
     const files = await Promise.all(mark.js.map(sized));
     const before = new Set(mark.js.map((f) => f.name));
@@ -124,8 +137,15 @@ export const measureSignInScripts = async (browser: Browser, baseUrl: string, lo
     const gzip = files.reduce((s, f) => s + f.gzip, 0);
     const raw = files.reduce((s, f) => s + f.raw, 0);
     const encodings = [...new Set(files.map((f) => f.encoding ?? 'none'))];
-    const served = encodings.join(', ') === 'none' ? 'the server sends them uncompressed (no Content-Encoding), so gzip sizes are zlib level 6 of the bodies' : `Content-Encoding ${encodings.join(', ')} from the server; sizes here are zlib level 6 of the decoded bodies`;
-    const biggest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((f) => `${f.name} ${kB(f.gzip)}`).join(', ');
+    const served =
+      encodings.join(', ') === 'none'
+        ? 'the server sends them uncompressed (no Content-Encoding), so gzip sizes are zlib level 6 of the bodies'
+        : `Content-Encoding ${encodings.join(', ')} from the server; sizes here are zlib level 6 of the decoded bodies`;
+    const biggest = [...files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 4)
+      .map((f) => `${f.name} ${kB(f.gzip)}`)
+      .join(', ');
     const laterNote = later.length
       ? `${later.length} more JS file(s) after the form showed (${kB(later.reduce((s, f) => s + f.gzip, 0))} gzip: ${later.map((f) => f.name).join(', ')})`
       : 'no JS loaded after the form showed (until the network went idle)';
@@ -150,14 +170,36 @@ export const measureSignInScripts = async (browser: Browser, baseUrl: string, lo
 
 const STATUS_CYCLE = ['inactive', 'new', 'rejected', 'suspended', 'active'] as const;
 /** Last names of the demo data (services/src/seed/seed-data.ts): each search answers rows, each differs from the last. */
-const SEARCH_CYCLE = ['mans', 'khan', 'sabah', 'haddad', 'smith', 'sharma', 'nasser', 'saleh', 'rahman', 'petrov', 'chen', 'otaibi', 'ibrahim', 'qahtani', 'fernandes', 'mutairi'];
+const SEARCH_CYCLE = [
+  'mans',
+  'khan',
+  'sabah',
+  'haddad',
+  'smith',
+  'sharma',
+  'nasser',
+  'saleh',
+  'rahman',
+  'petrov',
+  'chen',
+  'otaibi',
+  'ibrahim',
+  'qahtani',
+  'fernandes',
+  'mutairi',
+];
 const LIST_PATH = '/api/v1/users/list';
 
 /** A sample of an action on the list must have made its list call after the input (else the clock caught nothing). */
 const madeListCall = (t: ActionTiming) => t.api.some((a) => a.name.startsWith(LIST_PATH));
 const NO_LIST_CALL = 'the list call was not made after the input';
 
-const listAction = async (page: Page, kind: 'click' | 'enter' | 'type', part: string, act: () => Promise<void>): Promise<ActionTiming> => {
+const listAction = async (
+  page: Page,
+  kind: 'click' | 'enter' | 'type',
+  part: string,
+  act: () => Promise<void>,
+): Promise<ActionTiming> => {
   const before = await listState(page);
   const timing = await timeAction(page, kind, newRowsShown(before, part), act);
   if (!madeListCall(timing)) throw new Error(`${NO_LIST_CALL} (${JSON.stringify(timing.api)})`);
@@ -171,14 +213,21 @@ const chooseStatus = async (page: Page, status: string): Promise<ActionTiming> =
   await option.waitFor();
   const timing = await listAction(page, 'click', `"statuses":["${status}"]`, () => option.click());
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
-  const shown = (await page.evaluate<string[]>(
+  const shown = await page.evaluate<string[]>(
     `Array.from(document.querySelectorAll('[role="row"][data-id] [data-testid="status-badge"]')).map((e) => e.getAttribute('data-status'))`,
-  ));
-  if (shown.length === 0 || shown.some((s) => s !== status)) throw new Error(`status ${status} chosen, rows show ${shown.join(',')}`);
+  );
+  if (shown.length === 0 || shown.some((s) => s !== status))
+    throw new Error(`status ${status} chosen, rows show ${shown.join(',')}`);
   return timing;
 };
 
-const listRow = (budget: string, target: string | undefined, limit: number | undefined, l: LatencySummary, notes: string): BudgetRow => ({
+const listRow = (
+  budget: string,
+  target: string | undefined,
+  limit: number | undefined,
+  l: LatencySummary,
+  notes: string,
+): BudgetRow => ({
   budget,
   target,
   measured: figures(l),
@@ -192,7 +241,12 @@ const listRow = (budget: string, target: string | undefined, limit: number | und
  * sidebar link from the dashboard), then a filter change (the Status filter; a search term sent with Enter; and,
  * for the record, one typed and left to the filter's 300 ms pause).
  */
-export const measureCustomersList = async (browser: Browser, baseUrl: string, customers: number, log: Log): Promise<BudgetRow[]> => {
+export const measureCustomersList = async (
+  browser: Browser,
+  baseUrl: string,
+  customers: number,
+  log: Log,
+): Promise<BudgetRow[]> => {
   const session = await openPage(browser, baseUrl);
   const { page } = session;
   const base = `${thousands(customers)} customers, signed in as admin`;
@@ -211,8 +265,10 @@ export const measureCustomersList = async (browser: Browser, baseUrl: string, cu
         await fresh.close();
       }
     });
-    const warm = await sampled(log, 'customers list, full page load, HTTP cache on', () => timeLoad(page, '/non-staff-users', 'listRows'));
-    const sidebar = await sampled(log, 'customers list from the dashboard\'s sidebar link', async () => {
+    const warm = await sampled(log, 'customers list, full page load, HTTP cache on', () =>
+      timeLoad(page, '/non-staff-users', 'listRows'),
+    );
+    const sidebar = await sampled(log, "customers list from the dashboard's sidebar link", async () => {
       await page.goto('about:blank');
       await page.goto('/#/');
       await page.getByTestId('welcome').waitFor();
@@ -221,7 +277,9 @@ export const measureCustomersList = async (browser: Browser, baseUrl: string, cu
     });
 
     await timeLoad(page, '/non-staff-users', 'listRows');
-    const status = await sampled(log, 'Status filter change', (i) => chooseStatus(page, STATUS_CYCLE[i % STATUS_CYCLE.length]!));
+    const status = await sampled(log, 'Status filter change', (i) =>
+      chooseStatus(page, STATUS_CYCLE[i % STATUS_CYCLE.length]!),
+    );
 
     const search = page.locator('input[name="filter-q"]');
     await timeLoad(page, '/non-staff-users', 'listRows');
@@ -328,13 +386,18 @@ export const measureHistoryTabInBrowser = async (
       await page.goto('about:blank');
       await page.goto(`/#${showPath}`);
       await page.getByTestId('resource-show').waitFor();
-      const timing = await timeAction(page, 'click', HISTORY_SHOWN, () => page.getByRole('tab', { name: 'History', exact: true }).click());
+      const timing = await timeAction(page, 'click', HISTORY_SHOWN, () =>
+        page.getByRole('tab', { name: 'History', exact: true }).click(),
+      );
       shownRevision = (await page.getByTestId('history-revision').first().getAttribute('data-revision')) ?? '';
       total = (await page.getByTestId('history-panel').locator('.MuiTablePagination-displayedRows').innerText()).trim();
       return timing;
     });
-    if (shownRevision !== String(HISTORY_RECORD_EVENTS)) throw new Error(`the History tab shows revision ${shownRevision} first, ${HISTORY_RECORD_EVENTS} expected`);
-    const direct = await sampled(log, `full page load of ${showPath}?tab=history`, () => timeLoad(page, `${showPath}?tab=history`, 'historyRows'));
+    if (shownRevision !== String(HISTORY_RECORD_EVENTS))
+      throw new Error(`the History tab shows revision ${shownRevision} first, ${HISTORY_RECORD_EVENTS} expected`);
+    const direct = await sampled(log, `full page load of ${showPath}?tab=history`, () =>
+      timeLoad(page, `${showPath}?tab=history`, 'historyRows'),
+    );
     const what = `${thousands(revisionRows)} revision rows; history-${HISTORY_RECORD_EVENTS}@example.com (id ${recordId}), ${thousands(HISTORY_RECORD_EVENTS)} revisions, newest first, 10 a page ('${total}')`;
     return [
       listRow(

@@ -7,7 +7,15 @@ import { PROBE_SCRIPT, type ActionTiming, type LoadMark } from './browser-probe.
 
 /** ARCHITECTURE §9, as in tests/e2e: Debian's chromium, headless, nothing fetched from outside. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const VIEWPORT = { width: 1440, height: 900 };
 
 /** What the console's build is made from: a file of these newer than web/dist/index.html makes the build stale. */
@@ -42,14 +50,23 @@ export const ensureWebBuild = (repository: string, log: (line: string) => void):
   const sources = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(repository, p))));
   let built = `web/dist built ${new Date(builtAt).toISOString().slice(0, 16)}Z`;
   if (builtAt === 0 || builtAt < sources) {
-    log(builtAt === 0 ? 'browser: web/dist missing, npm run build -w web' : 'browser: web/dist older than its sources, npm run build -w web');
+    log(
+      builtAt === 0
+        ? 'browser: web/dist missing, npm run build -w web'
+        : 'browser: web/dist older than its sources, npm run build -w web',
+    );
     execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: repository, stdio: ['ignore', 'inherit', 'inherit'] });
     built = 'web/dist built in this run';
   }
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-web-'));
   fs.cpSync(dist, copy, { recursive: true });
-  const entry = /src="\/assets\/([^"]+\.js)"/.exec(fs.readFileSync(path.join(copy, 'index.html'), 'utf8'))?.[1] ?? 'unknown entry';
-  return { dist: copy, note: `${built} (entry ${entry})`, remove: () => fs.rmSync(copy, { recursive: true, force: true }) };
+  const entry =
+    /src="\/assets\/([^"]+\.js)"/.exec(fs.readFileSync(path.join(copy, 'index.html'), 'utf8'))?.[1] ?? 'unknown entry';
+  return {
+    dist: copy,
+    note: `${built} (entry ${entry})`,
+    remove: () => fs.rmSync(copy, { recursive: true, force: true }),
+  };
 };
 
 let version: string | undefined;
@@ -81,7 +98,11 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * in every page; its local storage empty, or `storageState`'s (another context's signed-in session).
  */
 export const openPage = async (browser: Browser, baseUrl: string, storageState?: StorageState): Promise<BenchPage> => {
-  const context = await browser.newContext({ viewport: VIEWPORT, baseURL: baseUrl, ...(storageState ? { storageState } : {}) });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    baseURL: baseUrl,
+    ...(storageState ? { storageState } : {}),
+  });
   context.setDefaultTimeout(30_000);
   await context.addInitScript({ content: PROBE_SCRIPT });
   const page = await context.newPage();
@@ -108,7 +129,11 @@ export const signInThroughUi = async (page: Page, email: string): Promise<void> 
  * A full page load of `hashPath` timed from the start of the navigation to the mark named: a new document (by way
  * of about:blank, so even a hash-only change of URL loads the page again).
  */
-export const timeLoad = async (page: Page, hashPath: string, mark: 'signInForm' | 'listRows' | 'historyRows'): Promise<LoadMark> => {
+export const timeLoad = async (
+  page: Page,
+  hashPath: string,
+  mark: 'signInForm' | 'listRows' | 'historyRows',
+): Promise<LoadMark> => {
   await page.goto('about:blank');
   await page.goto(`/#${hashPath}`);
   await page.waitForFunction(`window.__bench?.marks?.${mark}?.frame !== undefined`, undefined, { polling: 50 });
@@ -140,7 +165,9 @@ export const timeAction = async (
     clearTimeout(timer);
   }
   const state = await page.evaluate(SCREEN_STATE).catch((e: unknown) => String(e));
-  throw new Error(`nothing new on screen ${timeoutMs / 1000} s after the ${kind} (test: ${test}); the page: ${JSON.stringify(state)}`);
+  throw new Error(
+    `nothing new on screen ${timeoutMs / 1000} s after the ${kind} (test: ${test}); the page: ${JSON.stringify(state)}`,
+  );
 };
 
 /** What is on screen, for a failure's message. */

@@ -50,12 +50,32 @@ const storedEvents = (started: Started) => numberOf(started, 'SELECT count(*) AS
 
 const earlierGeneration = async (started: Started, table: string, present: number): Promise<Generation> => {
   const { rows } = await started.infra.pool.query<{
-    made: number; events: number; command_seconds: number; catch_up_seconds: number; at: Date;
+    made: number;
+    events: number;
+    command_seconds: number;
+    catch_up_seconds: number;
+    at: Date;
   }>(`SELECT * FROM ${table} ORDER BY at DESC LIMIT 1`);
   const g = rows[0];
   return g
-    ? { records: present, made: g.made, events: g.events, commandSeconds: g.command_seconds, catchUpSeconds: g.catch_up_seconds, at: g.at.toISOString(), cached: true }
-    : { records: present, made: Number.NaN, events: Number.NaN, commandSeconds: Number.NaN, catchUpSeconds: Number.NaN, at: 'unknown', cached: true };
+    ? {
+        records: present,
+        made: g.made,
+        events: g.events,
+        commandSeconds: g.command_seconds,
+        catchUpSeconds: g.catch_up_seconds,
+        at: g.at.toISOString(),
+        cached: true,
+      }
+    : {
+        records: present,
+        made: Number.NaN,
+        events: Number.NaN,
+        commandSeconds: Number.NaN,
+        catchUpSeconds: Number.NaN,
+        at: 'unknown',
+        cached: true,
+      };
 };
 
 /**
@@ -65,7 +85,12 @@ const earlierGeneration = async (started: Started, table: string, present: numbe
  * database that holds them already (a re-run) is used as it is, reporting the generation recorded; an interrupted
  * generation resumes (the seeds continue after the records they find).
  */
-export const ensureGenerated = async (running: RunningConsole, plan: GenerationPlan, wanted: number, log: Log): Promise<Generation> => {
+export const ensureGenerated = async (
+  running: RunningConsole,
+  plan: GenerationPlan,
+  wanted: number,
+  log: Log,
+): Promise<Generation> => {
   const { started } = running;
   const { noun } = plan;
   const table = `public.bench_${noun}_generation`;
@@ -78,7 +103,9 @@ export const ensureGenerated = async (running: RunningConsole, plan: GenerationP
     return earlierGeneration(started, table, present);
   }
   const seed = await plan.prepare(running);
-  log(`${noun}: ${thousands(present)} there; issuing the seed's commands up to ${thousands(wanted)} (concurrency ${plan.concurrency})`);
+  log(
+    `${noun}: ${thousands(present)} there; issuing the seed's commands up to ${thousands(wanted)} (concurrency ${plan.concurrency})`,
+  );
   const eventsBefore = await storedEvents(started);
   const t0 = performance.now();
   const before = plan.progressOfThisRun ? 0 : present;
@@ -89,7 +116,9 @@ export const ensureGenerated = async (running: RunningConsole, plan: GenerationP
     const rate = (done - before) / ((now - t0) / 1000);
     const recent = (done - last.done) / ((now - last.at) / 1000);
     const eta = Math.round((total - done) / Math.max(1, rate));
-    log(`${noun}: ${thousands(done)}/${thousands(total)}, ${thousands(rate)} ${noun}/s (last interval ${thousands(recent)}/s), eta ${Math.floor(eta / 60)}m${eta % 60}s`);
+    log(
+      `${noun}: ${thousands(done)}/${thousands(total)}, ${thousands(rate)} ${noun}/s (last interval ${thousands(recent)}/s), eta ${Math.floor(eta / 60)}m${eta % 60}s`,
+    );
     last = { at: now, done };
   });
   const commandsDone = performance.now();
@@ -130,11 +159,17 @@ export const ensureGenerated = async (running: RunningConsole, plan: GenerationP
  */
 export const generationRow = (
   g: Generation,
-  row: { readonly budget: string; readonly base: string; readonly noun: GenerationPlan['noun']; readonly endToEnd?: boolean },
+  row: {
+    readonly budget: string;
+    readonly base: string;
+    readonly noun: GenerationPlan['noun'];
+    readonly endToEnd?: boolean;
+  },
 ): BudgetRow => {
   const head = { budget: row.budget, target: undefined, pass: undefined };
   const when = g.cached ? `cached database, made ${g.at.slice(0, 10)}` : 'made in this run';
-  if (Number.isNaN(g.commandSeconds)) return { ...head, measured: 'not known', notes: `${row.base}; ${when}; no timing recorded` };
+  if (Number.isNaN(g.commandSeconds))
+    return { ...head, measured: 'not known', notes: `${row.base}; ${when}; no timing recorded` };
   const total = g.commandSeconds + g.catchUpSeconds;
   return {
     ...head,

@@ -37,7 +37,11 @@ export const measureFirstStart = async (repository: string, log: (line: string) 
   delete env['NATS_URL'];
   delete env['EVENTSTORE_URL'];
   const t0 = Date.now();
-  const child = spawn(process.execPath, [path.join(repository, 'services/dist/main.js')], { cwd: repository, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(repository, 'services/dist/main.js')], {
+    cwd: repository,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const marks = new Map<string, number>();
   const lines: string[] = [];
   const watch = (chunk: Buffer) => {
@@ -62,7 +66,8 @@ export const measureFirstStart = async (repository: string, log: (line: string) 
   try {
     while (!marks.has('complete') && !exited && Date.now() - t0 < COMPLETE_TIMEOUT_S * 1000) {
       if (!marks.has('healthz') && (await answers(`${base}/healthz`))) marks.set('healthz', Date.now() - t0);
-      if (marks.has('healthz') && !marks.has('signIn') && (await answers(`${base}/authentication`, signIn))) marks.set('signIn', Date.now() - t0);
+      if (marks.has('healthz') && !marks.has('signIn') && (await answers(`${base}/authentication`, signIn)))
+        marks.set('signIn', Date.now() - t0);
       await sleep(marks.has('signIn') ? 2_000 : 250);
     }
     if (exited) throw new Error(`the console stopped during its first start:\n${lines.slice(-20).join('\n')}`);
@@ -83,9 +88,29 @@ export const measureFirstStart = async (repository: string, log: (line: string) 
     };
   };
   return [
-    row('first start: /healthz answers', 'healthz', HEALTHZ_BUDGET_S, 'node services/dist/main.js on a new embedded PostgreSQL, from the spawn'),
-    row('first start: admin@demo.test signs in', 'signIn', HEALTHZ_BUDGET_S, 'the demo users are made first, by commands with group commit'),
-    row('first start: demo data for every screen', 'screens', SCREENS_BUDGET_S, '1,000 leads and orders, 2,000 storages, 2,500 requests, warehouses, 500 customers; projected'),
-    row('first start: all demo data', 'complete', undefined, '5,000 leads and orders, 50,000 storages, 20,000 requests; projected'),
+    row(
+      'first start: /healthz answers',
+      'healthz',
+      HEALTHZ_BUDGET_S,
+      'node services/dist/main.js on a new embedded PostgreSQL, from the spawn',
+    ),
+    row(
+      'first start: admin@demo.test signs in',
+      'signIn',
+      HEALTHZ_BUDGET_S,
+      'the demo users are made first, by commands with group commit',
+    ),
+    row(
+      'first start: demo data for every screen',
+      'screens',
+      SCREENS_BUDGET_S,
+      '1,000 leads and orders, 2,000 storages, 2,500 requests, warehouses, 500 customers; projected',
+    ),
+    row(
+      'first start: all demo data',
+      'complete',
+      undefined,
+      '5,000 leads and orders, 50,000 storages, 20,000 requests; projected',
+    ),
   ];
 };

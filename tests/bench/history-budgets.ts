@@ -47,7 +47,13 @@ export const REVISION_CASES: readonly RevisionCase[] = [
     params: ['user', MONTH.from, MONTH.to],
     rows: 10,
   },
-  { name: 'later page ($skip=1000)', query: '$limit=10&$skip=1000&$sort[createdAt]=-1', where: 'true', params: [], rows: 10 },
+  {
+    name: 'later page ($skip=1000)',
+    query: '$limit=10&$skip=1000&$sort[createdAt]=-1',
+    where: 'true',
+    params: [],
+    rows: 10,
+  },
 ];
 
 interface Page {
@@ -71,11 +77,17 @@ export const measureRevisionLists = async (
     const latency = await measureSequential(REQUESTS, WARM_UP, async () => {
       page = (await client.expect(200, 'GET', `/api/revisions?${c.query}`)).body as Page;
     });
-    if (page.data.length !== c.rows) throw new Error(`/api/revisions?${c.query} answered ${page.data.length} rows, ${c.rows} expected`);
+    if (page.data.length !== c.rows)
+      throw new Error(`/api/revisions?${c.query} answered ${page.data.length} rows, ${c.rows} expected`);
     // The answer's total comes from the per-day counts: say whether it is the exact count of the same filter.
-    const exact = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM rm.revisions WHERE ${c.where}`, [...c.params]);
+    const exact = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM rm.revisions WHERE ${c.where}`, [
+      ...c.params,
+    ]);
     const n = Number(exact.rows[0]?.n);
-    const total = n === page.total ? `total ${thousands(page.total)} (= count(*))` : `total ${thousands(page.total)} but count(*) ${thousands(n)}`;
+    const total =
+      n === page.total
+        ? `total ${thousands(page.total)} (= count(*))`
+        : `total ${thousands(page.total)} but count(*) ${thousands(n)}`;
     rows.push({
       budget: `6. GET /api/revisions: ${c.name}`,
       target: `p95 ≤ ${LIST_BUDGET_MS} ms`,
@@ -90,7 +102,11 @@ export const measureRevisionLists = async (
 const kilobytes = (body: unknown) => `${thousands(Buffer.byteLength(JSON.stringify(body)) / 1024)} KB`;
 
 /** Budget 7: the data call of the History tab of a record with 1,000 revisions. */
-export const measureHistoryTab = async (client: HttpClient, recordId: number, log: (line: string) => void): Promise<BudgetRow> => {
+export const measureHistoryTab = async (
+  client: HttpClient,
+  recordId: number,
+  log: (line: string) => void,
+): Promise<BudgetRow> => {
   const path = `/api/revisions?model=user&documentId=${recordId}&$sort[revision]=1&$limit=1000`;
   log(`history tab: GET ${path}`);
   let page: Page = { total: -1, data: [] };
@@ -99,7 +115,9 @@ export const measureHistoryTab = async (client: HttpClient, recordId: number, lo
   });
   const inOrder = page.data.every((r, i) => r.revision === i + 1);
   if (page.data.length !== HISTORY_RECORD_EVENTS || !inOrder) {
-    throw new Error(`${path} answered ${page.data.length} rows (in order: ${inOrder}), ${HISTORY_RECORD_EVENTS} expected`);
+    throw new Error(
+      `${path} answered ${page.data.length} rows (in order: ${inOrder}), ${HISTORY_RECORD_EVENTS} expected`,
+    );
   }
   return {
     budget: '7. History tab of a record with 1,000 revisions: its data call',

@@ -20,7 +20,8 @@ const HISTORY_RECORD_REGISTERED = Date.parse('2024-12-01T09:00:00Z');
 const CATCH_UP_TIMEOUT_MS = 3 * 60 * 60_000;
 
 /** Demo customers of the history database: one for every 20 revision rows, 100,000 for the 2,000,000 of the budget. */
-export const historyCustomers = (revisions: number): number => Math.max(1_000, Math.min(100_000, Math.round(revisions / 20)));
+export const historyCustomers = (revisions: number): number =>
+  Math.max(1_000, Math.min(100_000, Math.round(revisions / 20)));
 
 export interface HistoryData {
   /** Revision rows in rm.revisions (the sum of rm.revision_counts, which the projection keeps with them). */
@@ -47,7 +48,8 @@ const numberOf = async (started: Started, sql: string, params: unknown[] = []): 
   const { rows } = await started.infra.pool.query<{ n: string | number | null }>(sql, params);
   return Number(rows[0]?.n ?? 0);
 };
-const revisionRows = (started: Started) => numberOf(started, 'SELECT coalesce(sum(n), 0)::bigint AS n FROM rm.revision_counts');
+const revisionRows = (started: Started) =>
+  numberOf(started, 'SELECT coalesce(sum(n), 0)::bigint AS n FROM rm.revision_counts');
 
 /** A small deterministic hash to [0, 1): the k-th update's draws do not depend on the order the workers take them. */
 const unit = (k: number, salt: number): number => {
@@ -80,7 +82,9 @@ const contextAt = (occurredAt: number) => ({
 const ensureHistoryRecord = async (services: Services, running: RunningConsole, log: Log): Promise<number> => {
   const { infra } = running.started;
   const commands = running.app.get(CommandBus);
-  const found = await infra.pool.query<{ id: number }>('SELECT id FROM rm.users WHERE email = $1', [HISTORY_RECORD_EMAIL]);
+  const found = await infra.pool.query<{ id: number }>('SELECT id FROM rm.users WHERE email = $1', [
+    HISTORY_RECORD_EMAIL,
+  ]);
   let id = found.rows[0]?.id;
   if (id === undefined) {
     const body = {
@@ -99,11 +103,18 @@ const ensureHistoryRecord = async (services: Services, running: RunningConsole, 
   const events = await infra.store.readStream(`user-${id}`);
   if (events.length >= HISTORY_RECORD_EVENTS) return id;
   const registered = Date.parse(events[0]?.metadata.occurredAt ?? new Date(HISTORY_RECORD_REGISTERED).toISOString());
-  log(`history record: ${HISTORY_RECORD_EMAIL} (id ${id}) has ${events.length} events, updating it up to ${HISTORY_RECORD_EVENTS}`);
+  log(
+    `history record: ${HISTORY_RECORD_EMAIL} (id ${id}) has ${events.length} events, updating it up to ${HISTORY_RECORD_EVENTS}`,
+  );
   // Version v happens at an even step between the registration and the end of the two years, in stream order.
   const step = (UNTIL - registered) / HISTORY_RECORD_EVENTS;
   for (let version = events.length + 1; version <= HISTORY_RECORD_EVENTS; version++) {
-    const command = new services.PatchUserCommand(id, { changes: changesOf(version, '+97158') }, {}, contextAt(registered + step * (version - 1)));
+    const command = new services.PatchUserCommand(
+      id,
+      { changes: changesOf(version, '+97158') },
+      {},
+      contextAt(registered + step * (version - 1)),
+    );
     await commands.execute(command);
   }
   return id;
@@ -182,7 +193,9 @@ const issueUpdates = async (
           const id = customers.ids[j]!;
           busy.add(id);
           try {
-            await commands.execute(new services.PatchUserCommand(id, { changes: changesOf(k, '+97156') }, {}, contextAt(at)));
+            await commands.execute(
+              new services.PatchUserCommand(id, { changes: changesOf(k, '+97156') }, {}, contextAt(at)),
+            );
           } finally {
             busy.delete(id);
           }
@@ -205,7 +218,9 @@ const catchUpLogged = async (started: Started, wanted: number, log: Log): Promis
         const now = performance.now();
         const rate = (rows - last.rows) / ((now - last.at) / 1000);
         const eta = Math.round(Math.max(0, wanted - rows) / Math.max(1, rate));
-        log(`history: catching up, ${thousands(rows)}/${thousands(wanted)} revision rows (${thousands(rate)}/s), eta ${Math.floor(eta / 60)}m${eta % 60}s`);
+        log(
+          `history: catching up, ${thousands(rows)}/${thousands(wanted)} revision rows (${thousands(rate)}/s), eta ${Math.floor(eta / 60)}m${eta % 60}s`,
+        );
         last = { at: now, rows };
       })
       .catch(() => undefined);
@@ -218,12 +233,23 @@ const catchUpLogged = async (started: Started, wanted: number, log: Log): Promis
 };
 
 const earlierGeneration = async (started: Started): Promise<Generation> => {
-  const { rows } = await started.infra.pool.query<{ updates: number; command_seconds: number; catch_up_seconds: number; at: Date }>(
+  const { rows } = await started.infra.pool.query<{
+    updates: number;
+    command_seconds: number;
+    catch_up_seconds: number;
+    at: Date;
+  }>(
     'SELECT updates, command_seconds, catch_up_seconds, at FROM public.bench_history_generation ORDER BY at DESC LIMIT 1',
   );
   const g = rows[0];
   return g
-    ? { updates: g.updates, commandSeconds: g.command_seconds, catchUpSeconds: g.catch_up_seconds, at: g.at.toISOString(), cached: true }
+    ? {
+        updates: g.updates,
+        commandSeconds: g.command_seconds,
+        catchUpSeconds: g.catch_up_seconds,
+        at: g.at.toISOString(),
+        cached: true,
+      }
     : { updates: Number.NaN, commandSeconds: Number.NaN, catchUpSeconds: Number.NaN, at: 'unknown', cached: true };
 };
 
@@ -255,7 +281,9 @@ export const ensureHistoryData = async (
     [recordId],
   );
   const planned = done + (revisions - present);
-  log(`history: ${thousands(present)} revision rows; issuing ${thousands(revisions - present)} customer updates (concurrency ${CONCURRENCY})`);
+  log(
+    `history: ${thousands(present)} revision rows; issuing ${thousands(revisions - present)} customer updates (concurrency ${CONCURRENCY})`,
+  );
   const t0 = performance.now();
   await issueUpdates(services, running, done, planned, log);
   const commandsDone = performance.now();
@@ -272,7 +300,13 @@ export const ensureHistoryData = async (
   log('history: VACUUM (ANALYZE) rm.revisions');
   await started.infra.pool.query('VACUUM (ANALYZE) rm.revisions');
   await started.infra.pool.query('VACUUM (ANALYZE) rm.revision_counts');
-  const generation = { updates: planned - done, commandSeconds, catchUpSeconds, at: new Date().toISOString(), cached: false };
+  const generation = {
+    updates: planned - done,
+    commandSeconds,
+    catchUpSeconds,
+    at: new Date().toISOString(),
+    cached: false,
+  };
   await started.infra.pool.query('INSERT INTO public.bench_history_generation VALUES ($1, $2, $3, $4, now())', [
     present,
     generation.updates,
@@ -284,10 +318,15 @@ export const ensureHistoryData = async (
 
 export const generationRow = (data: HistoryData, customers: number): BudgetRow => {
   const g = data.generation;
-  const row = { budget: 'History data by commands (PatchUserCommand, concurrency 16)', target: undefined, pass: undefined };
+  const row = {
+    budget: 'History data by commands (PatchUserCommand, concurrency 16)',
+    target: undefined,
+    pass: undefined,
+  };
   const when = g.cached ? `cached database, made ${g.at.slice(0, 10)}` : 'made in this run';
   const base = `${thousands(data.revisions)} revision rows over ${thousands(customers)} demo customers + 1 with ${thousands(HISTORY_RECORD_EVENTS)} events`;
-  if (Number.isNaN(g.commandSeconds)) return { ...row, measured: 'not known', notes: `${base}; ${when}; no timing recorded` };
+  if (Number.isNaN(g.commandSeconds))
+    return { ...row, measured: 'not known', notes: `${base}; ${when}; no timing recorded` };
   const minutes = (g.commandSeconds + g.catchUpSeconds) / 60;
   return {
     ...row,

@@ -34,7 +34,10 @@ export const describeMachine = async (serverUrl: string): Promise<Machine> => {
       node: process.version,
       postgres: rows[0]?.server_version ?? 'unknown',
       postgresSettings: settings.rows.map((s) => `${s.name}=${s.setting}`).join(', '),
-      loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
+      loadAverage: os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / '),
       date: new Date().toISOString(),
     };
   } finally {

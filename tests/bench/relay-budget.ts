@@ -1,10 +1,4 @@
-import {
-  createBus,
-  createEventStore,
-  createPool,
-  type Bus,
-  type EventStore,
-} from '@console/infra';
+import { createBus, createEventStore, createPool, type Bus, type EventStore } from '@console/infra';
 import { createScratchDatabase } from '@console/infra/testing';
 import { thousands, type BudgetRow } from './budget-row.js';
 import { findRelayBenchmark } from './services.js';

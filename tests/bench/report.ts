@@ -15,7 +15,8 @@ export const STORAGES_START = '<!-- bench:storages:start (written by `npm run be
 export const STORAGES_END = '<!-- bench:storages:end -->';
 export const REQUESTS_START = '<!-- bench:requests:start (written by `npm run bench`; edit around it, not in it) -->';
 export const REQUESTS_END = '<!-- bench:requests:end -->';
-export const WAREHOUSE3D_START = '<!-- bench:warehouse3d:start (written by `npm run bench`; edit around it, not in it) -->';
+export const WAREHOUSE3D_START =
+  '<!-- bench:warehouse3d:start (written by `npm run bench`; edit around it, not in it) -->';
 export const WAREHOUSE3D_END = '<!-- bench:warehouse3d:end -->';
 export const WRITE_START = '<!-- bench:write:start (written by `npm run bench`; edit around it, not in it) -->';
 export const WRITE_END = '<!-- bench:write:end -->';
@@ -33,9 +34,18 @@ export const BLOCKS = {
   warehouse3d: { start: WAREHOUSE3D_START, end: WAREHOUSE3D_END },
   write: { start: WRITE_START, end: WRITE_END },
   start: { start: START_START, end: START_END },
-  'storage-loop': { start: '<!-- bench:storage-loop:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:storage-loop:end -->' },
-  billing: { start: '<!-- bench:billing:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:billing:end -->' },
-  accounting: { start: '<!-- bench:accounting:start (written by `npm run bench`; edit around it, not in it) -->', end: '<!-- bench:accounting:end -->' },
+  'storage-loop': {
+    start: '<!-- bench:storage-loop:start (written by `npm run bench`; edit around it, not in it) -->',
+    end: '<!-- bench:storage-loop:end -->',
+  },
+  billing: {
+    start: '<!-- bench:billing:start (written by `npm run bench`; edit around it, not in it) -->',
+    end: '<!-- bench:billing:end -->',
+  },
+  accounting: {
+    start: '<!-- bench:accounting:start (written by `npm run bench`; edit around it, not in it) -->',
+    end: '<!-- bench:accounting:end -->',
+  },
 } as const;
 export type Block = keyof typeof BLOCKS;
 

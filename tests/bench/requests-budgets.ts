@@ -27,18 +27,33 @@ interface Probe {
   readonly lastName: string;
 }
 
-const first = async <T extends pg.QueryResultRow>(pool: pg.Pool, sql: string): Promise<T | undefined> => (await pool.query<T>(sql)).rows[0];
+const first = async <T extends pg.QueryResultRow>(pool: pg.Pool, sql: string): Promise<T | undefined> =>
+  (await pool.query<T>(sql)).rows[0];
 
 const probeData = async (pool: pg.Pool): Promise<Probe> => {
   const user = await first<{ userId: number; userName: string }>(
     pool,
     `SELECT "userId", min("userName") AS "userName" FROM rm.requests WHERE "userId" IS NOT NULL GROUP BY "userId" ORDER BY count(*) DESC, "userId" LIMIT 1`,
   );
-  const assignee = await first<{ assigneeId: number }>(pool, `SELECT "assigneeId" FROM rm.requests WHERE "assigneeId" IS NOT NULL LIMIT 1`);
-  const team = await first<{ teamId: number }>(pool, `SELECT "teamId" FROM rm.requests WHERE "teamId" IS NOT NULL LIMIT 1`);
-  const warehouse = await first<{ warehouseId: number }>(pool, `SELECT "warehouseId" FROM rm.requests WHERE "warehouseId" IS NOT NULL LIMIT 1`);
-  const city = await first<{ cityId: number }>(pool, `SELECT "cityId" FROM rm.requests WHERE "cityId" IS NOT NULL LIMIT 1`);
-  const ids = await pool.query<{ id: number }>(`SELECT id FROM rm.requests WHERE id > (SELECT max(id) / 3 FROM rm.requests) ORDER BY id LIMIT 20`);
+  const assignee = await first<{ assigneeId: number }>(
+    pool,
+    `SELECT "assigneeId" FROM rm.requests WHERE "assigneeId" IS NOT NULL LIMIT 1`,
+  );
+  const team = await first<{ teamId: number }>(
+    pool,
+    `SELECT "teamId" FROM rm.requests WHERE "teamId" IS NOT NULL LIMIT 1`,
+  );
+  const warehouse = await first<{ warehouseId: number }>(
+    pool,
+    `SELECT "warehouseId" FROM rm.requests WHERE "warehouseId" IS NOT NULL LIMIT 1`,
+  );
+  const city = await first<{ cityId: number }>(
+    pool,
+    `SELECT "cityId" FROM rm.requests WHERE "cityId" IS NOT NULL LIMIT 1`,
+  );
+  const ids = await pool.query<{ id: number }>(
+    `SELECT id FROM rm.requests WHERE id > (SELECT max(id) / 3 FROM rm.requests) ORDER BY id LIMIT 20`,
+  );
   return {
     userId: user?.userId ?? 1,
     assigneeId: assignee?.assigneeId ?? 1,
@@ -75,7 +90,12 @@ const listCases = (p: Probe): { name: string; body: Record<string, unknown> }[] 
 ];
 
 /** Budget: POST /api/v1/requests/list with each filter alone and the default view, over real HTTP, one after the other. */
-export const measureRequestLists = async (client: HttpClient, pool: pg.Pool, requests: number, log: Log): Promise<BudgetRow[]> => {
+export const measureRequestLists = async (
+  client: HttpClient,
+  pool: pg.Pool,
+  requests: number,
+  log: Log,
+): Promise<BudgetRow[]> => {
   const probe = await probeData(pool);
   const rows: BudgetRow[] = [];
   for (const c of listCases(probe)) {

@@ -12,7 +12,8 @@ const CONCURRENCY = 64;
 /** The budget's requests (issue 6). */
 export const BUDGET_REQUESTS = 300_000;
 /** Demo customers of the requests database: one for every 30 requests, 10,000 for the 300,000 of the budget. */
-export const requestsCustomers = (requests: number): number => Math.max(1_000, Math.min(10_000, Math.round(requests / 30)));
+export const requestsCustomers = (requests: number): number =>
+  Math.max(1_000, Math.min(10_000, Math.round(requests / 30)));
 export const requestsDatabaseName = (requests: number): string =>
   `console_bench_requests_${requests % 1000 === 0 ? `${requests / 1000}k` : requests}`;
 
@@ -27,7 +28,8 @@ const REQUESTS: GenerationPlan = {
   prepare: async ({ app, started }) => {
     // The seed is not a package export of @console/services: loaded from the built modules, like services.ts does.
     const { seedRequests } = await loadBuilt<SeedRequestsModule>('seed/seed-requests.js');
-    return (requests, onProgress) => seedRequests(app, started.infra, { requests, concurrency: CONCURRENCY, onProgress });
+    return (requests, onProgress) =>
+      seedRequests(app, started.infra, { requests, concurrency: CONCURRENCY, onProgress });
   },
   vacuum: ['rm.requests', 'rm.request_lines', 'rm.request_search'],
 };

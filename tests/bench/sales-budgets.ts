@@ -19,10 +19,44 @@ const PDF_BUDGET_MS = 300;
 
 /** The columns of ORDER_SORTABLE (contracts/src/sales/order.read.ts): the orders list sorts by any of them. */
 const SORTABLE = [
-  'id', 'createdAt', 'updatedAt', 'partnerId', 'assigneeId', 'userId', 'type', 'cityId', 'countryId', 'date', 'status',
-  'source', 'ref', 'renewalDate', 'currency', 'amount', 'months', 'qty', 'actualQty', 'currentQty', 'size', 'actualSize',
-  'currentSize', 'rent', 'customerRent', 'currentRent', 'rate', 'quoteSentAt', 'confirmedAt', 'followUpAt', 'channel',
-  'userName', 'userPhone', 'userEmail', 'partnerName', 'cityName', 'assigneeName', 'countryName',
+  'id',
+  'createdAt',
+  'updatedAt',
+  'partnerId',
+  'assigneeId',
+  'userId',
+  'type',
+  'cityId',
+  'countryId',
+  'date',
+  'status',
+  'source',
+  'ref',
+  'renewalDate',
+  'currency',
+  'amount',
+  'months',
+  'qty',
+  'actualQty',
+  'currentQty',
+  'size',
+  'actualSize',
+  'currentSize',
+  'rent',
+  'customerRent',
+  'currentRent',
+  'rate',
+  'quoteSentAt',
+  'confirmedAt',
+  'followUpAt',
+  'channel',
+  'userName',
+  'userPhone',
+  'userEmail',
+  'partnerName',
+  'cityName',
+  'assigneeName',
+  'countryName',
 ] as const;
 
 interface ListPage {
@@ -48,7 +82,9 @@ const probeData = async (pool: pg.Pool): Promise<Probe> => {
     `SELECT "assigneeId" FROM rm.orders WHERE "assigneeId" IS NOT NULL GROUP BY "assigneeId" ORDER BY "assigneeId" LIMIT 1`,
   );
   // 20 ids from a third of the way in.
-  const ids = await pool.query<{ id: number }>(`SELECT id FROM rm.orders ORDER BY id LIMIT 20 OFFSET (SELECT count(*) / 3 FROM rm.orders)`);
+  const ids = await pool.query<{ id: number }>(
+    `SELECT id FROM rm.orders ORDER BY id LIMIT 20 OFFSET (SELECT count(*) / 3 FROM rm.orders)`,
+  );
   return {
     userId: user.rows[0]!.userId,
     userEmail: `${user.rows[0]!.userEmail.split('@')[0]}@`,
@@ -72,16 +108,28 @@ const listCases = (p: Probe): { name: string; body: Record<string, unknown> }[] 
   { name: 'createdDateRange 1 month', body: { createdDateRange: { from: '2025-11-01', to: '2025-11-30' } } },
   { name: 'orderDateRange 1 month', body: { orderDateRange: { from: '2025-11-01', to: '2025-11-30' } } },
   { name: 'renewalDateRange 1 month', body: { renewalDateRange: { from: '2026-01-01', to: '2026-01-31' } } },
-  { name: "quoteSentAtRange 1 month, resource 'leads'", body: { resource: 'leads', quoteSentAtRange: { from: '2025-11-01', to: '2025-11-30' } } },
+  {
+    name: "quoteSentAtRange 1 month, resource 'leads'",
+    body: { resource: 'leads', quoteSentAtRange: { from: '2025-11-01', to: '2025-11-30' } },
+  },
   { name: "sources ['phone']", body: { sources: ['phone'] } },
   { name: "searchTerm 'haddad' (a last name)", body: { searchTerm: 'haddad' } },
   { name: `searchTerm '${p.userEmail}' (one customer's e-mail)`, body: { searchTerm: p.userEmail } },
 ];
 
-const COMBINED = { statuses: ['confirmed'], countryIds: [1], createdDateRange: { from: '2025-09-01', to: '2025-11-30' } };
+const COMBINED = {
+  statuses: ['confirmed'],
+  countryIds: [1],
+  createdDateRange: { from: '2025-09-01', to: '2025-11-30' },
+};
 
 /** Budget: POST /api/v1/orders/list, each case over real HTTP, one request after the other. */
-export const measureOrderLists = async (client: HttpClient, pool: pg.Pool, orders: number, log: Log): Promise<BudgetRow[]> => {
+export const measureOrderLists = async (
+  client: HttpClient,
+  pool: pg.Pool,
+  orders: number,
+  log: Log,
+): Promise<BudgetRow[]> => {
   const probe = await probeData(pool);
   const rows: BudgetRow[] = [];
   for (const c of listCases(probe)) {
@@ -128,7 +176,10 @@ export const measureOrderLists = async (client: HttpClient, pool: pg.Pool, order
     notes:
       `statuses ['confirmed'] + countryIds [1] + createdDateRange 2025-09-01..2025-11-30 (${thousands(totalCount)} match); ` +
       `${SORTABLE.length} columns × ASC/DESC, ${SORT_REQUESTS} sequential requests each after ${SORT_WARM_UP} warm-up; ` +
-      `next worst: ${worst.slice(1, 4).map((w) => `${w.column} ${w.latency.p95}`).join(', ')} ms`,
+      `next worst: ${worst
+        .slice(1, 4)
+        .map((w) => `${w.column} ${w.latency.p95}`)
+        .join(', ')} ms`,
   });
   return rows;
 };
@@ -155,7 +206,8 @@ export const measureConfirm = async (client: HttpClient, log: Log): Promise<Budg
   const tally = new ReadYourWritesTally();
   const latency = await measureSequential(confirms, CONFIRM_WARM_UP, async (i, measured) => {
     const answer = await client.expect(200, 'PATCH', `/api/leads/${targets[i]!.id}`, { status: 'confirmed' });
-    if ((answer.body as { status: string }).status !== 'confirmed') throw new Error(`lead ${targets[i]!.id} not confirmed`);
+    if ((answer.body as { status: string }).status !== 'confirmed')
+      throw new Error(`lead ${targets[i]!.id} not confirmed`);
     if (measured) tally.count(answer);
   });
   return {
@@ -198,7 +250,12 @@ const timeQuotes = async (client: HttpClient, ids: readonly number[]) => {
 const ARABIC_NAME = 'ليلى منصور الحداد';
 
 /** Names the customers and waits until the order rows carry the names (the quote reads them from there). */
-const renameCustomers = async (client: HttpClient, pool: pg.Pool, names: ReadonlyMap<number, string>, orderIds: readonly number[]): Promise<void> => {
+const renameCustomers = async (
+  client: HttpClient,
+  pool: pg.Pool,
+  names: ReadonlyMap<number, string>,
+  orderIds: readonly number[],
+): Promise<void> => {
   for (const [id, name] of names) await client.expect(200, 'PATCH', `/api/users/${id}`, { name });
   for (let waited = 0; ; waited += 100) {
     const { rows } = await pool.query<{ n: number }>(
@@ -233,11 +290,23 @@ export const measureQuotePdf = async (client: HttpClient, pool: pg.Pool, log: Lo
     notes: `${what}, ${r.latency.count} sequential requests after ${PDF_WARM_UP} warm-up; judged on the slowest; about ${thousands(r.bytes)} bytes a PDF`,
   });
   log(`quote: ${PDFS} × GET /pdf/quote?id=<lead> after ${PDF_WARM_UP} warm-up`);
-  const rows = [row('Quote PDF: GET /pdf/quote?id={leadId}', await timeQuotes(client, ids), 'leads with 3+ item lines and 2+ services')];
+  const rows = [
+    row(
+      'Quote PDF: GET /pdf/quote?id={leadId}',
+      await timeQuotes(client, ids),
+      'leads with 3+ item lines and 2+ services',
+    ),
+  ];
 
   await renameCustomers(client, pool, new Map(customers.map((id) => [id, ARABIC_NAME])), ids);
   log(`quote (Arabic names): ${PDFS} × GET /pdf/quote?id=<lead> after ${PDF_WARM_UP} warm-up`);
-  rows.push(row('Quote PDF, customer name in Arabic', await timeQuotes(client, ids), 'the same leads, their customers named in Arabic (Noto Sans Arabic embedded as a subset)'));
+  rows.push(
+    row(
+      'Quote PDF, customer name in Arabic',
+      await timeQuotes(client, ids),
+      'the same leads, their customers named in Arabic (Noto Sans Arabic embedded as a subset)',
+    ),
+  );
   await renameCustomers(client, pool, ownNames, ids);
   return rows;
 };

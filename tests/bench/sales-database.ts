@@ -20,14 +20,20 @@ const orders = (services: Services): GenerationPlan => ({
   found: 'demo leads and orders',
   countSql: `SELECT count(*) AS n FROM rm.orders WHERE ref LIKE 'DEMO-%'`,
   concurrency: CONCURRENCY,
-  prepare: async ({ app, started }) => (wanted, onProgress) =>
-    services.seedOrders(app, started.infra, { orders: wanted, concurrency: CONCURRENCY, onProgress }),
+  prepare:
+    async ({ app, started }) =>
+    (wanted, onProgress) =>
+      services.seedOrders(app, started.infra, { orders: wanted, concurrency: CONCURRENCY, onProgress }),
   vacuum: ['rm.orders'],
 });
 
 /** The leads and orders of the sales budgets on the orders database (cached across runs). */
-export const ensureOrders = (services: Services, running: RunningConsole, wanted: number, log: Log): Promise<Generation> =>
-  ensureGenerated(running, orders(services), wanted, log);
+export const ensureOrders = (
+  services: Services,
+  running: RunningConsole,
+  wanted: number,
+  log: Log,
+): Promise<Generation> => ensureGenerated(running, orders(services), wanted, log);
 
 export const ordersGenerationRow = (g: Generation, customers: number): BudgetRow =>
   generationRow(g, {

@@ -14,16 +14,22 @@ const servicesDist = new URL('../../../services/dist/', import.meta.url);
 export const loadBuilt = <M>(path: string): Promise<M> => import(new URL(path, servicesDist).href) as Promise<M>;
 
 export const loadServices = async () => {
-  const [{ createApp }, { startInfrastructure }, { seedDemo }, { PatchUserCommand }, { RegisterUserCommand }, { seedOrders }] =
-    await Promise.all([
-      loadBuilt<CreateAppModule>('app/create-app.js'),
-      loadBuilt<StartInfrastructureModule>('app/start-infrastructure.js'),
-      loadBuilt<SeedModule>('seed/seed.js'),
-      // The command classes are the handlers' keys on the CommandBus: the very classes the app registered.
-      loadBuilt<UserCommandsModule>('customers/commands/user-commands.js'),
-      loadBuilt<RegisterUserModule>('customers/commands/register-user.command.js'),
-      loadBuilt<SeedOrdersModule>('seed/seed-orders.js'),
-    ]);
+  const [
+    { createApp },
+    { startInfrastructure },
+    { seedDemo },
+    { PatchUserCommand },
+    { RegisterUserCommand },
+    { seedOrders },
+  ] = await Promise.all([
+    loadBuilt<CreateAppModule>('app/create-app.js'),
+    loadBuilt<StartInfrastructureModule>('app/start-infrastructure.js'),
+    loadBuilt<SeedModule>('seed/seed.js'),
+    // The command classes are the handlers' keys on the CommandBus: the very classes the app registered.
+    loadBuilt<UserCommandsModule>('customers/commands/user-commands.js'),
+    loadBuilt<RegisterUserModule>('customers/commands/register-user.command.js'),
+    loadBuilt<SeedOrdersModule>('seed/seed-orders.js'),
+  ]);
   return { createApp, startInfrastructure, seedDemo, PatchUserCommand, RegisterUserCommand, seedOrders };
 };
 

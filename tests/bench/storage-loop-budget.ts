@@ -14,7 +14,10 @@ const idOf = (body: unknown): number => (body as { id: number }).id;
 
 /** How many of `ids` the storages read model shows in `status`. */
 const countIn = async (pool: pg.Pool, ids: readonly number[], status: string): Promise<number> => {
-  const r = await pool.query<{ n: string }>('SELECT count(*) AS n FROM rm.storages WHERE id = ANY($1::int[]) AND status = $2', [ids, status]);
+  const r = await pool.query<{ n: string }>(
+    'SELECT count(*) AS n FROM rm.storages WHERE id = ANY($1::int[]) AND status = $2',
+    [ids, status],
+  );
   return Number(r.rows[0]?.n ?? 0);
 };
 
@@ -36,24 +39,43 @@ const waitFor = async (pool: pg.Pool, ids: readonly number[], status: string, ti
 export const measureStorageLoop = async (client: HttpClient, pool: pg.Pool, log: Log): Promise<BudgetRow[]> => {
   const users = await client.expect(200, 'GET', '/api/users?email=customer1@example.com');
   const customerId = idOf((users.body as { data: unknown[] }).data[0]);
-  const warehouseId = idOf((await client.expect(201, 'POST', '/api/warehouses', { name: `Loop ${Date.now()}`, countryId: 1, cityId: 1 })).body);
+  const warehouseId = idOf(
+    (await client.expect(201, 'POST', '/api/warehouses', { name: `Loop ${Date.now()}`, countryId: 1, cityId: 1 })).body,
+  );
   const teams = (await client.expect(200, 'GET', '/api/teams?$limit=1')).body as { data: { id: number }[] };
-  const teamId = teams.data[0]?.id ?? idOf((await client.expect(201, 'POST', '/api/teams', { name: 'Loop team', countryId: 1 })).body);
+  const teamId =
+    teams.data[0]?.id ??
+    idOf((await client.expect(201, 'POST', '/api/teams', { name: 'Loop team', countryId: 1 })).body);
   const figures: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const ids: number[] = [];
     for (let i = 0; i < STORAGE_LOOP_STORAGES; i++) {
-      ids.push(idOf((await client.expect(201, 'POST', '/api/storages', { userId: customerId, storagetypeId: 2, countryId: 1 })).body));
+      ids.push(
+        idOf(
+          (await client.expect(201, 'POST', '/api/storages', { userId: customerId, storagetypeId: 2, countryId: 1 }))
+            .body,
+        ),
+      );
     }
     const request = idOf(
       (
         await client.expect(201, 'POST', '/api/requests', {
-          type: 'pickup', userId: customerId, partnerId: 1, countryId: 1, cityId: 1, date: '2026-12-21', from: 9, to: 13, paymentMode: 'card', addressId: 1,
+          type: 'pickup',
+          userId: customerId,
+          partnerId: 1,
+          countryId: 1,
+          cityId: 1,
+          date: '2026-12-21',
+          from: 9,
+          to: 13,
+          paymentMode: 'card',
+          addressId: 1,
           request_lines: ids.map((storageId) => ({ storageId, qty: 1 })),
         })
       ).body,
     );
-    const act = (action: string, body: unknown = {}) => client.expect(200, 'POST', `/api/v1/requests/${request}/actions/${action}`, body);
+    const act = (action: string, body: unknown = {}) =>
+      client.expect(200, 'POST', `/api/v1/requests/${request}/actions/${action}`, body);
     await act('confirm');
     await act('approve', { warehouseId, teamId });
     await act('pickedUp', { emptyStorageIds: [] });
@@ -64,7 +86,9 @@ export const measureStorageLoop = async (client: HttpClient, pool: pg.Pool, log:
     if (!(await waitFor(pool, ids, 'in', 60_000))) throw new Error('the storages were not checked in within 60 s');
     const took = performance.now() - t0;
     figures.push(took);
-    log(`storage loop run ${run}: Received answered in ${answered.toFixed(0)} ms, ${STORAGE_LOOP_STORAGES} storages in after ${took.toFixed(0)} ms`);
+    log(
+      `storage loop run ${run}: Received answered in ${answered.toFixed(0)} ms, ${STORAGE_LOOP_STORAGES} storages in after ${took.toFixed(0)} ms`,
+    );
   }
   const worst = Math.max(...figures);
   return [
@@ -73,7 +97,8 @@ export const measureStorageLoop = async (client: HttpClient, pool: pg.Pool, log:
       target: `≤ ${thousands(STORAGE_LOOP_BUDGET_MS)} ms`,
       measured: `${worst.toFixed(0)} ms (worst of ${RUNS}; ${figures.map((f) => f.toFixed(0)).join(', ')})`,
       pass: worst <= STORAGE_LOOP_BUDGET_MS,
-      notes: 'from sending Received to all 200 rows of rm.storages in `in`: request event → storage mover (16 storages at once) → storages projection',
+      notes:
+        'from sending Received to all 200 rows of rm.storages in `in`: request event → storage mover (16 storages at once) → storages projection',
     },
   ];
 };

@@ -31,9 +31,15 @@ const probeData = async (pool: pg.Pool): Promise<Probe> => {
   const user = await pool.query<{ userId: number; userName: string | null }>(
     `SELECT "userId", "userName" FROM rm.storages WHERE "userId" IS NOT NULL AND id >= (SELECT max(id) / 2 FROM rm.storages) ORDER BY id LIMIT 1`,
   );
-  const parent = await pool.query<{ parentId: number }>(`SELECT "parentId" FROM rm.storages WHERE "parentId" IS NOT NULL LIMIT 1`);
-  const type = await pool.query<{ name: string }>(`SELECT name FROM rm.storages WHERE "storagetypeId" = 6 AND name IS NOT NULL LIMIT 1`);
-  const ids = await pool.query<{ id: number; code: string }>(`SELECT id, code FROM rm.storages WHERE id > (SELECT max(id) / 3 FROM rm.storages) ORDER BY id LIMIT 20`);
+  const parent = await pool.query<{ parentId: number }>(
+    `SELECT "parentId" FROM rm.storages WHERE "parentId" IS NOT NULL LIMIT 1`,
+  );
+  const type = await pool.query<{ name: string }>(
+    `SELECT name FROM rm.storages WHERE "storagetypeId" = 6 AND name IS NOT NULL LIMIT 1`,
+  );
+  const ids = await pool.query<{ id: number; code: string }>(
+    `SELECT id, code FROM rm.storages WHERE id > (SELECT max(id) / 3 FROM rm.storages) ORDER BY id LIMIT 20`,
+  );
   return {
     userId: user.rows[0]?.userId ?? 1,
     parentId: parent.rows[0]?.parentId ?? null,
@@ -69,7 +75,12 @@ const listCases = (p: Probe): { name: string; body: Record<string, unknown> }[] 
 ];
 
 /** Budget: POST /api/v1/storages/list with each filter alone, over real HTTP, one request after the other. */
-export const measureStorageLists = async (client: HttpClient, pool: pg.Pool, storages: number, log: Log): Promise<BudgetRow[]> => {
+export const measureStorageLists = async (
+  client: HttpClient,
+  pool: pg.Pool,
+  storages: number,
+  log: Log,
+): Promise<BudgetRow[]> => {
   const probe = await probeData(pool);
   const rows: BudgetRow[] = [];
   for (const c of listCases(probe)) {

@@ -11,7 +11,8 @@ type SeedWarehousesModule = typeof import('../../services/src/seed/seed-warehous
 const CONCURRENCY = 96;
 
 /** Demo customers of the storages database: one for every 50 storages, 20,000 for the 1,000,000 of the budget. */
-export const storagesCustomers = (storages: number): number => Math.max(1_000, Math.min(20_000, Math.round(storages / 50)));
+export const storagesCustomers = (storages: number): number =>
+  Math.max(1_000, Math.min(20_000, Math.round(storages / 50)));
 export const storagesDatabaseName = (storages: number): string =>
   `console_bench_storages_${storages % 1_000_000 === 0 ? `${storages / 1_000_000}m` : storages % 1000 === 0 ? `${storages / 1000}k` : storages}`;
 

@@ -21,21 +21,39 @@ const WAREHOUSE_ID = 1;
 const OCCUPIED_EVERY = 3;
 
 const loadSeed = (): Promise<SeedWarehousesModule> =>
-  import(new URL('../../../services/dist/seed/seed-warehouses.js', import.meta.url).href) as Promise<SeedWarehousesModule>;
+  import(
+    new URL('../../../services/dist/seed/seed-warehouses.js', import.meta.url).href
+  ) as Promise<SeedWarehousesModule>;
 
 /**
  * The warehouse of the budget, made once per database by the catalogue commands (16 in flight): warehouse 1 with
  * 3,000 locations, a third of them holding a storage (STORAGES' StorageCheckedIn fact, as its decider writes it).
  */
-export const ensureWarehouse3d = async (running: RunningConsole, log: Log): Promise<{ locations: number; occupied: number }> => {
+export const ensureWarehouse3d = async (
+  running: RunningConsole,
+  log: Log,
+): Promise<{ locations: number; occupied: number }> => {
   const { pool, store } = running.started.infra;
-  const have = await pool.query<{ n: number }>('SELECT "locationCount" AS n FROM rm.warehouses WHERE id = $1', [WAREHOUSE_ID]);
+  const have = await pool.query<{ n: number }>('SELECT "locationCount" AS n FROM rm.warehouses WHERE id = $1', [
+    WAREHOUSE_ID,
+  ]);
   const { createRecord, locationPlans } = await loadSeed();
   const infra = running.started.infra;
   const plans = locationPlans(WAREHOUSE_ID, 1, LAYOUT);
   if ((have.rows[0]?.n ?? 0) < WAREHOUSE_3D_LOCATIONS) {
     log(`warehouse 3d: making warehouse ${WAREHOUSE_ID} with ${thousands(plans.length)} locations by commands`);
-    await createRecord(infra, 'warehouses', WAREHOUSE_ID, { name: 'Bench Warehouse', code: 'B3D', partnerId: 1, cityId: 1, countryId: 1, users: [], isActive: true, inLocationId: null, outLocationId: null, sizeSqm: 10000 });
+    await createRecord(infra, 'warehouses', WAREHOUSE_ID, {
+      name: 'Bench Warehouse',
+      code: 'B3D',
+      partnerId: 1,
+      cityId: 1,
+      countryId: 1,
+      users: [],
+      isActive: true,
+      inLocationId: null,
+      outLocationId: null,
+      sizeSqm: 10000,
+    });
     let next = 0;
     await Promise.all(
       Array.from({ length: 16 }, async () => {
@@ -56,8 +74,28 @@ export const ensureWarehouse3d = async (running: RunningConsole, log: Log): Prom
               {
                 id: crypto.randomUUID(),
                 type: 'StorageCheckedIn',
-                data: { recordId: 8_000_000 + locationId, storageId: 8_000_000 + locationId, orderId: null, userId: null, countryId: 1, partnerId: 1, warehouseId: WAREHOUSE_ID, locationId, qty: 1, size: 1, at, byId: null },
-                metadata: { userId: null, partnerId: null, correlationId: crypto.randomUUID(), causationId: null, command: 'bench', occurredAt: at },
+                data: {
+                  recordId: 8_000_000 + locationId,
+                  storageId: 8_000_000 + locationId,
+                  orderId: null,
+                  userId: null,
+                  countryId: 1,
+                  partnerId: 1,
+                  warehouseId: WAREHOUSE_ID,
+                  locationId,
+                  qty: 1,
+                  size: 1,
+                  at,
+                  byId: null,
+                },
+                metadata: {
+                  userId: null,
+                  partnerId: null,
+                  correlationId: crypto.randomUUID(),
+                  causationId: null,
+                  command: 'bench',
+                  occurredAt: at,
+                },
               },
             ],
             'any',
@@ -67,7 +105,8 @@ export const ensureWarehouse3d = async (running: RunningConsole, log: Log): Prom
     }
   }
   const head = await store.committedHeadPosition();
-  if (!(await infra.readModels.waitFor(head, 120_000))) log('warehouse 3d: the read models had not caught up after 120 s');
+  if (!(await infra.readModels.waitFor(head, 120_000)))
+    log('warehouse 3d: the read models had not caught up after 120 s');
   const counted = await pool.query<{ n: number; o: number }>(
     'SELECT count(*)::int AS n, count(*) FILTER (WHERE "storageCount" > 0)::int AS o FROM rm.locations WHERE "warehouseId" = $1',
     [WAREHOUSE_ID],
@@ -79,7 +118,12 @@ export const ensureWarehouse3d = async (running: RunningConsole, log: Log): Prom
  * From the start of a navigation to /warehouses/1/view (a new document, by way of about:blank) to the first frame
  * holding every location's box: the view's data-drawn-at, its performance.now() then.
  */
-export const measureWarehouse3d = async (browser: Browser, baseUrl: string, data: { locations: number; occupied: number }, log: Log): Promise<BudgetRow[]> => {
+export const measureWarehouse3d = async (
+  browser: Browser,
+  baseUrl: string,
+  data: { locations: number; occupied: number },
+  log: Log,
+): Promise<BudgetRow[]> => {
   const bench = await openPage(browser, baseUrl);
   try {
     await signInThroughUi(bench.page, 'admin@demo.test');

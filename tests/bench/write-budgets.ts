@@ -37,7 +37,11 @@ const rawInsertRate = async (pool: pg.Pool, connections: number): Promise<number
   await pool.query(`CREATE TABLE ${table} (id bigserial PRIMARY KEY, event_id uuid NOT NULL, stream_id text NOT NULL,
                     type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, recorded_at timestamptz NOT NULL DEFAULT now())`);
   try {
-    const data = JSON.stringify({ orderId: 1, status: 'confirmed', note: 'Customer confirmed the quote by phone; pickup agreed.' });
+    const data = JSON.stringify({
+      orderId: 1,
+      status: 'confirmed',
+      note: 'Customer confirmed the quote by phone; pickup agreed.',
+    });
     const metadata = JSON.stringify({ userId: 7, partnerId: 1, correlationId: crypto.randomUUID(), command: 'Bench' });
     const loop = async (c: number) => {
       const client = await pool.connect();
@@ -129,16 +133,27 @@ interface Customer {
 const toggled = (name: string): string => (name.endsWith(' Jr') ? name.slice(0, -3) : `${name} Jr`);
 
 /** A console on a fresh database with a few customers; renames over HTTP, 1 client then 8. */
-const measureCommands = async (services: Services, serverUrl: string, extra: boolean, log: Log): Promise<CommandFigures> => {
+const measureCommands = async (
+  services: Services,
+  serverUrl: string,
+  extra: boolean,
+  log: Log,
+): Promise<CommandFigures> => {
   const scratch = await createScratchDatabase(serverUrl, 'console_bench_write_http');
   const config = { ...loadConfig(), databaseUrl: scratch.url, seedOnEmpty: false };
   if (extra) {
     const pool = createPool(scratch.url, 1);
     await pool.query('CREATE SCHEMA IF NOT EXISTS rm');
-    await pool.query('CREATE TABLE rm.bench_counts (name text, type text, n bigint NOT NULL, PRIMARY KEY (name, type))');
+    await pool.query(
+      'CREATE TABLE rm.bench_counts (name text, type text, n bigint NOT NULL, PRIMARY KEY (name, type))',
+    );
     await pool.end();
   }
-  const started = await services.startInfrastructure(config, new Set(['api', 'projector', 'relay']), extra ? { projections: countingProjections() } : {});
+  const started = await services.startInfrastructure(
+    config,
+    new Set(['api', 'projector', 'relay']),
+    extra ? { projections: countingProjections() } : {},
+  );
   const app = await services.createApp(started.infra);
   const clients: HttpClient[] = [];
   try {
@@ -152,9 +167,24 @@ const measureCommands = async (services: Services, serverUrl: string, extra: boo
     const admin = new HttpClient(port);
     clients.push(admin);
     await signInAsAdmin(admin);
-    const page = await admin.expect(200, 'POST', '/api/v1/users/list', { userTypes: ['b2c'], sortBy: 'id', sortOrder: 'ASC', limit: 100, page: 1 });
-    const page2 = await admin.expect(200, 'POST', '/api/v1/users/list', { userTypes: ['b2c'], sortBy: 'id', sortOrder: 'ASC', limit: 100, page: 2 });
-    const customers = [...(page.body as { results: Customer[] }).results, ...(page2.body as { results: Customer[] }).results].map((c) => ({ ...c }));
+    const page = await admin.expect(200, 'POST', '/api/v1/users/list', {
+      userTypes: ['b2c'],
+      sortBy: 'id',
+      sortOrder: 'ASC',
+      limit: 100,
+      page: 1,
+    });
+    const page2 = await admin.expect(200, 'POST', '/api/v1/users/list', {
+      userTypes: ['b2c'],
+      sortBy: 'id',
+      sortOrder: 'ASC',
+      limit: 100,
+      page: 2,
+    });
+    const customers = [
+      ...(page.body as { results: Customer[] }).results,
+      ...(page2.body as { results: Customer[] }).results,
+    ].map((c) => ({ ...c }));
     if (customers.length < CLIENTS * PER_CLIENT) throw new Error(`only ${customers.length} customers`);
     let consistent = 0;
     let total = 0;
@@ -191,7 +221,8 @@ const measureCommands = async (services: Services, serverUrl: string, extra: boo
         const client = new HttpClient(port);
         clients.push(client);
         await signInAsAdmin(client);
-        for (let i = 0; i < PER_CLIENT; i++) eightSamples.push(await rename(client, customers[k * PER_CLIENT + i]!, true));
+        for (let i = 0; i < PER_CLIENT; i++)
+          eightSamples.push(await rename(client, customers[k * PER_CLIENT + i]!, true));
       }),
     );
     const elapsed = performance.now() - t0;

@@ -23,7 +23,8 @@ const settled = (check: () => Promise<void>) => eventually(check, 30_000);
 const form = (page: Page) => page.getByTestId('resource-form');
 const save = (page: Page) => form(page).getByRole('button', { name: 'Save' }).click();
 const show = (page: Page) => page.getByTestId('resource-show');
-const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"] .Mui-error.MuiFormHelperText-root`);
+const fieldError = (page: Page, field: string) =>
+  page.locator(`[data-field="${field}"] .Mui-error.MuiFormHelperText-root`);
 const showValue = (page: Page, label: string) => page.getByTestId(`field-${label}`).locator('div').nth(1).innerText();
 
 /** Opens the show page a create landed on (once the read models show the record: a busy server may answer 202). */
@@ -32,7 +33,9 @@ const landOnShow = async (page: Page, resource: string): Promise<number> => {
   await page.waitForFunction((p) => new RegExp(p).test(window.location.hash.slice(1)), pattern.source);
   const id = Number(pattern.exec(hashPath(page))?.[1]);
   const app = suite.app();
-  await settled(async () => expect((await app.call('GET', `/api/${resource}/${id}`, await app.token('admin'))).status).toBe(200));
+  await settled(async () =>
+    expect((await app.call('GET', `/api/${resource}/${id}`, await app.token('admin'))).status).toBe(200),
+  );
   if (!(await show(page).isVisible())) await page.reload();
   await show(page).waitFor();
   return id;
@@ -51,7 +54,13 @@ const pickCustomer = async (page: Page, customer: { id: number; name: string }) 
 
 const aCustomer = async () => {
   const app = suite.app();
-  const r = await app.call('POST', '/api/v1/users/list', await app.token('admin'), { userTypes: ['b2c', 'b2b', 'sme'], countryIds: [1], limit: 1, sortBy: 'id', sortOrder: 'ASC' });
+  const r = await app.call('POST', '/api/v1/users/list', await app.token('admin'), {
+    userTypes: ['b2c', 'b2b', 'sme'],
+    countryIds: [1],
+    limit: 1,
+    sortBy: 'id',
+    sortOrder: 'ASC',
+  });
   return r.body.results[0] as { id: number; name: string };
 };
 
@@ -87,9 +96,23 @@ describe('addresses', () => {
     // The list: id descending, 20 a page, the new address first; the delete column is offered but hidden.
     await page.goto('/#/addresses');
     await listReady(page);
-    const query = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query')) ?? '{}') as Record<string, unknown>;
+    const query = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query')) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(query).toMatchObject({ sortBy: 'id', sortOrder: 'DESC', limit: 20, page: 1 });
-    await expect(headerIds(page)).resolves.toEqual(['serial', 'id', 'name', 'line1', 'area', 'city', 'customer', 'partner', 'createdAt', 'show']);
+    await expect(headerIds(page)).resolves.toEqual([
+      'serial',
+      'id',
+      'name',
+      'line1',
+      'area',
+      'city',
+      'customer',
+      'partner',
+      'createdAt',
+      'show',
+    ]);
     await expect(page.locator('[role="row"][data-id]').first().getAttribute('data-id')).resolves.toBe(String(id));
     await screenshot(page, 'addresses-list');
 
@@ -117,7 +140,10 @@ describe('addresses', () => {
     await settled(async () => expect(await link.innerText()).toBe(`${line1}, Jumeirah`));
     await expect(link.getAttribute('href')).resolves.toBe(`#/addresses/${id}/show`);
     const app = suite.app();
-    expect((await app.call('GET', `/api/requests/${requestId}`, await app.token('admin'))).body).toMatchObject({ addressId: id, type: 'pickup' });
+    expect((await app.call('GET', `/api/requests/${requestId}`, await app.token('admin'))).body).toMatchObject({
+      addressId: id,
+      type: 'pickup',
+    });
     await screenshot(page, 'request-address-shown');
   });
 });

@@ -9,7 +9,8 @@ import { notifications, screenshot, signIn } from './support/browser.js';
  */
 
 const suite = consoleInBrowser(0);
-const action = (page: Page, name: string) => page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
+const action = (page: Page, name: string) =>
+  page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
 
 const billed = async (page: Page) => {
   await action(page, 'bill').click();
@@ -22,10 +23,18 @@ describe('billing a customer', () => {
   it('bills once, warns bill_nothing the second time, and sends the pending invoices', async () => {
     const app = suite.app();
     const admin = await app.token('admin');
-    const user = await app.call('POST', '/api/users', admin, { name: 'Browser Billed', email: `browser.billed.${Date.now()}@example.com`, phone: '+971501234567', countryId: 1 });
+    const user = await app.call('POST', '/api/users', admin, {
+      name: 'Browser Billed',
+      email: `browser.billed.${Date.now()}@example.com`,
+      phone: '+971501234567',
+      countryId: 1,
+    });
     const userId = user.body.id as number;
     await app.call('POST', '/api/storages', admin, { userId, storagetypeId: 5, size: 2, from: '2026-10-01' });
-    await eventually(async () => expect((await app.call('GET', `/api/users/${userId}`, admin)).status).toBe(200), 30_000);
+    await eventually(
+      async () => expect((await app.call('GET', `/api/users/${userId}`, admin)).status).toBe(200),
+      30_000,
+    );
 
     const page = await suite.open();
     page.context().setDefaultTimeout(30_000);

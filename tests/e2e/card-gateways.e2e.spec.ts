@@ -27,10 +27,39 @@ const customerWithInvoice = async () => {
     await app.settle();
     return r.body.id as number;
   };
-  const userId = await write('/api/users', { name: 'Card Browser', email: `card.browser.${Date.now()}@example.com`, phone: '+971501234567', countryId: 1 });
-  await write('/api/cards', { userId, cardNumber: '400555******0001', expiryDate: '0830', tokenName: 'tok_browser', mode: 'payfort', default: true });
-  const chargeId = await write('/api/charges', { userId, countryId: 1, type: 'custom', currency: 'AED', amount: 1_000_000, description: 'Storage', year: 2026, month: 11, startDate: 1, endDate: 30, requestId: 1 });
-  const invoiceId = await write('/api/invoices', { userId, type: 'other', date: new Date().toISOString().slice(0, 10), chargeIds: [chargeId] });
+  const userId = await write('/api/users', {
+    name: 'Card Browser',
+    email: `card.browser.${Date.now()}@example.com`,
+    phone: '+971501234567',
+    countryId: 1,
+  });
+  await write('/api/cards', {
+    userId,
+    cardNumber: '400555******0001',
+    expiryDate: '0830',
+    tokenName: 'tok_browser',
+    mode: 'payfort',
+    default: true,
+  });
+  const chargeId = await write('/api/charges', {
+    userId,
+    countryId: 1,
+    type: 'custom',
+    currency: 'AED',
+    amount: 1_000_000,
+    description: 'Storage',
+    year: 2026,
+    month: 11,
+    startDate: 1,
+    endDate: 30,
+    requestId: 1,
+  });
+  const invoiceId = await write('/api/invoices', {
+    userId,
+    type: 'other',
+    date: new Date().toISOString().slice(0, 10),
+    chargeIds: [chargeId],
+  });
   return { userId, invoiceId };
 };
 
@@ -51,7 +80,9 @@ describe('card gateways', () => {
     await confirm(page).click();
     await notifications(page).filter({ hasText: 'Payment link copied to Clipboard' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain(`/payment/payfort/${userId}/125000?countryId=1&urlConstructionSource=adminCustomerScreen&sig=`);
+    expect(copied).toContain(
+      `/payment/payfort/${userId}/125000?countryId=1&urlConstructionSource=adminCustomerScreen&sig=`,
+    );
 
     await page.goto(`/#/invoices/${invoiceId}/show`);
     await page.getByTestId('invoice-status').filter({ hasText: 'unpaid' }).waitFor();

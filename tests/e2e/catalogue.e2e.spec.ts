@@ -15,7 +15,8 @@ const open = suite.open;
 
 const form = (page: Page) => page.getByTestId('resource-form');
 const save = (page: Page) => form(page).getByRole('button', { name: 'Save' }).click();
-const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"] .Mui-error.MuiFormHelperText-root`);
+const fieldError = (page: Page, field: string) =>
+  page.locator(`[data-field="${field}"] .Mui-error.MuiFormHelperText-root`);
 const showRecord = (page: Page) => page.getByTestId('resource-show');
 const showValue = (page: Page, label: string) => page.getByTestId(`field-${label}`).locator('div').nth(1).innerText();
 const idInPath = (page: Page, pattern: RegExp): number => {
@@ -115,8 +116,24 @@ describe('the catalogue screens', () => {
     await save(page);
     await eventually(async () => expect(hashPath(page)).toBe('/offers'));
     await listReady(page);
-    await expect(headerIds(page)).resolves.toEqual(['serial', 'createdAt', 'id', 'type', 'discount', 'percent', 'limit', 'reward', 'countryId', 'edit']);
-    const offer = ((await api(`/api/offers?description=${encodeURIComponent(description)}`)).data as { id: number; discount: number }[])[0];
+    await expect(headerIds(page)).resolves.toEqual([
+      'serial',
+      'createdAt',
+      'id',
+      'type',
+      'discount',
+      'percent',
+      'limit',
+      'reward',
+      'countryId',
+      'edit',
+    ]);
+    const offer = (
+      (await api(`/api/offers?description=${encodeURIComponent(description)}`)).data as {
+        id: number;
+        discount: number;
+      }[]
+    )[0];
     expect(offer?.discount).toBe(1_505_000);
     expect((await cells(page, 'discount'))[0]).toContain('150.50');
 
@@ -132,7 +149,15 @@ describe('the catalogue screens', () => {
     await save(page);
     await eventually(async () => expect(hashPath(page)).toBe('/coupons'));
     await listReady(page);
-    await expect(headerIds(page)).resolves.toEqual(['serial', 'createdAt', 'id', 'reusable', 'expiry', 'countryId', 'edit']);
+    await expect(headerIds(page)).resolves.toEqual([
+      'serial',
+      'createdAt',
+      'id',
+      'reusable',
+      'expiry',
+      'countryId',
+      'edit',
+    ]);
     expect((await cells(page, 'expiry'))[0]).toBe('31/01/2031');
     const coupon = ((await api(`/api/coupons?code=${code}`)).data as Record<string, unknown>[])[0];
     expect(coupon).toMatchObject({ code, reusable: true, expiry: '2031-01-31', countryId: 1, offerId: offer?.id });

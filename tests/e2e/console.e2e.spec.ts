@@ -15,11 +15,11 @@ const open = suite.open;
 
 const hash = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
-
-
 const adminToken = () => suite.app().token('admin');
 const listCustomers = async (body: Record<string, unknown>) => {
-  const r = await suite.app().call('POST', '/api/v1/users/list', await adminToken(), { excludeUserTypes: ['staff'], ...body });
+  const r = await suite
+    .app()
+    .call('POST', '/api/v1/users/list', await adminToken(), { excludeUserTypes: ['staff'], ...body });
   expect(r.status).toBe(200);
   return r.body as { results: { id: number; name: string; status: string }[]; totalCount: number };
 };
@@ -55,7 +55,12 @@ describe('sign-in', () => {
     await listReady(page);
     expect(hashPath(page)).toBe('/customer-users');
     expect(sent[1]).toBe(hash(DEMO_PASSWORD));
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), userId: localStorage.getItem('userId'), countryId: localStorage.getItem('countryId'), permissions: localStorage.getItem('permissions') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      userId: localStorage.getItem('userId'),
+      countryId: localStorage.getItem('countryId'),
+      permissions: localStorage.getItem('permissions'),
+    }));
     expect(stored.token).toBeTruthy();
     expect(Number(stored.userId)).toBeGreaterThan(0);
     expect(stored.countryId).toBe('1');
@@ -81,26 +86,75 @@ describe('the shell', () => {
     admin: {
       groups: ['dashboard', 'sales', 'customers', 'operations', 'accounting', 'marketing', 'admin'],
       links: [
-        'Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments',
+        'Dashboard',
+        'Leads',
+        'Orders',
+        'Sales Calendar',
+        'Customers',
+        'Addresses',
+        'Comments',
         // Operations (issue 6).
-        'Jobs', 'Requests', 'Pending Requests', 'Blocked Slots', 'Storages', 'Boxes', 'Storage Types', 'Locations', 'Storage Records',
+        'Jobs',
+        'Requests',
+        'Pending Requests',
+        'Blocked Slots',
+        'Storages',
+        'Boxes',
+        'Storage Types',
+        'Locations',
+        'Storage Records',
         'History',
         // Accounting (issue 15).
-        'Charges', 'Invoices', 'Payments', 'Cards',
+        'Charges',
+        'Invoices',
+        'Payments',
+        'Cards',
         // The catalogue screens (issue 5 item 1): Marketing's offers and coupons, Admin's reference data.
-        'Offers', 'Coupons', 'Tasks',
-        'Service Types', 'Warehouses', 'Teams', 'Photos', 'Lost Reasons', 'Hold Reasons', 'Reject Reasons', 'Cancel Reasons', 'Cities', 'Commission Slabs',
+        'Offers',
+        'Coupons',
+        'Tasks',
+        'Service Types',
+        'Warehouses',
+        'Teams',
+        'Photos',
+        'Lost Reasons',
+        'Hold Reasons',
+        'Reject Reasons',
+        'Cancel Reasons',
+        'Cities',
+        'Commission Slabs',
         // The stopped projections and parked bus messages (issue 11).
         'Projections',
       ],
     },
-    'sales-staff': { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments'] },
-    'accounts-staff': { groups: ['dashboard', 'accounting'], links: ['Dashboard', 'Charges', 'Invoices', 'Payments', 'Cards'] },
+    'sales-staff': {
+      groups: ['dashboard', 'sales', 'customers'],
+      links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments'],
+    },
+    'accounts-staff': {
+      groups: ['dashboard', 'accounting'],
+      links: ['Dashboard', 'Charges', 'Invoices', 'Payments', 'Cards'],
+    },
     'operations-staff': {
       groups: ['dashboard', 'operations'],
-      links: ['Dashboard', 'Jobs', 'Requests', 'Pending Requests', 'Blocked Slots', 'Storages', 'Boxes', 'Storage Types', 'Locations', 'Storage Records', 'History'],
+      links: [
+        'Dashboard',
+        'Jobs',
+        'Requests',
+        'Pending Requests',
+        'Blocked Slots',
+        'Storages',
+        'Boxes',
+        'Storage Types',
+        'Locations',
+        'Storage Records',
+        'History',
+      ],
     },
-    partner: { groups: ['dashboard', 'sales', 'customers'], links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments'] },
+    partner: {
+      groups: ['dashboard', 'sales', 'customers'],
+      links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments'],
+    },
   };
 
   it('shows each role the groups and links of the §2.1 table', async () => {
@@ -108,8 +162,12 @@ describe('the shell', () => {
     for (const [role, want] of Object.entries(expected)) {
       await signIn(page, role);
       await page.getByTestId('welcome').waitFor();
-      const groups = await page.locator('[data-testid^="menu-group-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('menu-group-', '')));
-      const links = await page.getByTestId('menu-link').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      const groups = await page
+        .locator('[data-testid^="menu-group-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('menu-group-', '')));
+      const links = await page
+        .getByTestId('menu-link')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
       expect({ role, groups, links }).toEqual({ role, ...want });
       await screenshot(page, `sidebar-${role}`);
       await page.getByTestId('user-menu').click();
@@ -131,7 +189,8 @@ describe('the shell', () => {
   it('is 200 px wide, 55 px closed', async () => {
     const page = await open();
     await signIn(page, 'admin');
-    const width = () => page.locator('[data-testid="sidebar"] .MuiDrawer-paper').evaluate((e) => e.getBoundingClientRect().width);
+    const width = () =>
+      page.locator('[data-testid="sidebar"] .MuiDrawer-paper').evaluate((e) => e.getBoundingClientRect().width);
     expect(await width()).toBe(200);
     await page.getByRole('button', { name: 'Open or close the menu' }).click();
     await eventually(async () => expect(await width()).toBe(55));
@@ -176,7 +235,9 @@ describe('customers', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     for (const field of ['name', 'email', 'phone']) {
-      await expect(page.locator(`[data-field="${field}"]`).getByText(REQUIRED, { exact: true }).count()).resolves.toBe(1);
+      await expect(page.locator(`[data-field="${field}"]`).getByText(REQUIRED, { exact: true }).count()).resolves.toBe(
+        1,
+      );
     }
 
     const email = `mona.${Date.now()}@example.com`;
@@ -202,7 +263,9 @@ describe('customers', () => {
     await page.locator('input[name="email"]').fill(email);
     await typePhone(page, 'phone', '507654321');
     await page.getByRole('button', { name: 'Save' }).click();
-    await notifications(page).filter({ hasText: existingEmailNotice(email) }).waitFor();
+    await notifications(page)
+      .filter({ hasText: existingEmailNotice(email) })
+      .waitFor();
     await page.locator('[data-field="email"]').getByText(existingEmailNotice(email)).waitFor();
     expect(hashPath(page)).toBe('/non-staff-users/create');
     await screenshot(page, 'create-customer-duplicate-email');
@@ -218,9 +281,13 @@ describe('customers', () => {
     // Page size and paging, on the server.
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await changeList(page, () => page.getByRole('option', { name: '20' }).click());
-    expect((await cells(page, 'id')).map(Number)).toEqual((await listCustomers({ limit: 20 })).results.map((r) => r.id));
+    expect((await cells(page, 'id')).map(Number)).toEqual(
+      (await listCustomers({ limit: 20 })).results.map((r) => r.id),
+    );
     await changeList(page, () => page.getByRole('button', { name: 'Go to next page' }).click());
-    expect((await cells(page, 'id')).map(Number)).toEqual((await listCustomers({ limit: 20, page: 2 })).results.map((r) => r.id));
+    expect((await cells(page, 'id')).map(Number)).toEqual(
+      (await listCustomers({ limit: 20, page: 2 })).results.map((r) => r.id),
+    );
     expect((await cells(page, 'serial'))[0]).toBe('21');
 
     // A filter, then a sort: back to page 1, the rows the list call answers for them.
@@ -234,7 +301,12 @@ describe('customers', () => {
     expect(new Set(await cells(page, 'country'))).toEqual(new Set(['Kuwait']));
     const search = new URLSearchParams(hashPath(page).split('?')[1]);
     expect(JSON.parse(search.get('filter') ?? '{}')).toEqual({ country: '2' });
-    expect([search.get('sort'), search.get('order'), search.get('perPage'), search.get('page')]).toEqual(['name', 'ASC', '20', '1']);
+    expect([search.get('sort'), search.get('order'), search.get('perPage'), search.get('page')]).toEqual([
+      'name',
+      'ASC',
+      '20',
+      '1',
+    ]);
     await screenshot(page, 'list-filtered-sorted-20');
 
     // Back from a record returns to the same view.
@@ -249,7 +321,10 @@ describe('customers', () => {
     // The search box: q → searchTerm.
     const target = want.results[0]!;
     await changeList(page, () => page.getByLabel('Search').fill(target.name));
-    expect(JSON.parse(new URLSearchParams(hashPath(page).split('?')[1]).get('filter') ?? '{}')).toEqual({ country: '2', q: target.name });
+    expect(JSON.parse(new URLSearchParams(hashPath(page).split('?')[1]).get('filter') ?? '{}')).toEqual({
+      country: '2',
+      q: target.name,
+    });
     expect(await cells(page, 'name')).toContain(target.name);
     for (const name of await cells(page, 'name')) expect(name.toLowerCase()).toContain(target.name.toLowerCase());
   });
@@ -277,7 +352,10 @@ describe('customers', () => {
     expect(ids[0]).toBe('status');
     expect(ids).not.toContain('email');
     expect(ids).toContain('source');
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userListColumns'))) ?? '[]') as { id: string; visible: boolean }[];
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userListColumns'))) ?? '[]') as {
+      id: string;
+      visible: boolean;
+    }[];
     expect(stored[0]).toEqual({ id: 'status', visible: true });
     expect(stored.find((c) => c.id === 'email')?.visible).toBe(false);
     await screenshot(page, 'columns-after-reload');
@@ -322,7 +400,14 @@ describe('customers', () => {
     const page = await open();
     await signIn(page, 'admin', '/customer-users');
     await listReady(page);
-    const r = await suite.app().call('POST', '/api/users', await adminToken(), { name: 'Live Arrival', email: `live.${Date.now()}@example.com`, phone: '+971501112233', countryId: 1 });
+    const r = await suite
+      .app()
+      .call('POST', '/api/users', await adminToken(), {
+        name: 'Live Arrival',
+        email: `live.${Date.now()}@example.com`,
+        phone: '+971501112233',
+        countryId: 1,
+      });
     expect(r.status).toBe(201);
     await eventually(async () => expect((await cells(page, 'id')).map(Number)[0]).toBe(r.body.id));
     await screenshot(page, 'list-live-refresh');

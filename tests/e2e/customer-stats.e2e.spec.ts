@@ -25,14 +25,40 @@ const call = async (method: string, path: string, body?: unknown) => {
 /** A customer of partner 2 (the partner user's) with a storage checked in and an invoice of 21,000 AED before VAT. */
 const aCustomerOwing = async () => {
   const tag = Date.now();
-  const user = await call('POST', '/api/users', { name: `Owing Customer ${tag}`, email: `owing-${tag}@example.com`, phone: '+971501234567', partnerId: 2 });
+  const user = await call('POST', '/api/users', {
+    name: `Owing Customer ${tag}`,
+    email: `owing-${tag}@example.com`,
+    phone: '+971501234567',
+    partnerId: 2,
+  });
   const warehouse = await call('POST', '/api/warehouses', { name: `Stats WH ${tag}`, countryId: 1 });
-  const storage = await call('POST', '/api/storages', { userId: user.id, storagetypeId: 5, size: 2, countryId: 1, partnerId: 2 });
+  const storage = await call('POST', '/api/storages', {
+    userId: user.id,
+    storagetypeId: 5,
+    size: 2,
+    countryId: 1,
+    partnerId: 2,
+  });
   await call('POST', `/api/v1/storages/${storage.id}/check-in`, { warehouseId: warehouse.id });
   const charge = await call('POST', '/api/charges', {
-    userId: user.id, countryId: 1, currency: 'AED', type: 'custom', description: 'big job', amount: 210_000_000, year: 2026, month: 11, startDate: 1, endDate: 30, requestId: 1,
+    userId: user.id,
+    countryId: 1,
+    currency: 'AED',
+    type: 'custom',
+    description: 'big job',
+    amount: 210_000_000,
+    year: 2026,
+    month: 11,
+    startDate: 1,
+    endDate: 30,
+    requestId: 1,
   });
-  await call('POST', '/api/invoices', { userId: user.id, type: 'other', date: new Date().toISOString().slice(0, 10), chargeIds: [charge.id] });
+  await call('POST', '/api/invoices', {
+    userId: user.id,
+    type: 'other',
+    date: new Date().toISOString().slice(0, 10),
+    chargeIds: [charge.id],
+  });
   return user.id;
 };
 
@@ -43,13 +69,19 @@ describe('customer stats', () => {
     await signIn(page, 'admin', `/users/${userId}/show`);
     const cards = page.getByTestId('stats-cards');
     await cards.waitFor();
-    for (const card of ['billing', 'storages', 'requests', 'orders', 'charges', 'invoices', 'payments', 'cards']) await page.getByTestId(`stats-card-${card}`).waitFor();
+    for (const card of ['billing', 'storages', 'requests', 'orders', 'charges', 'invoices', 'payments', 'cards'])
+      await page.getByTestId(`stats-card-${card}`).waitFor();
     const outstanding = page.getByTestId('stats-outstanding');
     await eventually(async () => expect(await outstanding.getAttribute('data-alarming')).toBe('true'), 30_000);
     // 21,000 + 5 % VAT = 22,050.00 AED, in the error colour.
     await expect(outstanding.innerText()).resolves.toContain('22,050.00');
     const color = await outstanding.evaluate((el) => getComputedStyle(el).color);
-    expect(color).not.toBe(await page.getByTestId('stats-card-invoices').locator('h5').evaluate((el) => getComputedStyle(el).color));
+    expect(color).not.toBe(
+      await page
+        .getByTestId('stats-card-invoices')
+        .locator('h5')
+        .evaluate((el) => getComputedStyle(el).color),
+    );
     await expect(page.getByTestId('stats-card-storages').innerText()).resolves.toContain('2 CBM');
     await screenshot(page, 'customer-stats-cards');
 
@@ -61,7 +93,9 @@ describe('customer stats', () => {
     const usage = page.getByTestId('user-usage');
     // The series' line is drawn (MUI X LineChart), in a chart as wide as the tab.
     await usage.locator('path.MuiLineChart-line').first().waitFor({ state: 'attached' });
-    expect((await usage.locator('svg:has(path.MuiLineChart-line)').first().boundingBox())?.width ?? 0).toBeGreaterThan(200);
+    expect((await usage.locator('svg:has(path.MuiLineChart-line)').first().boundingBox())?.width ?? 0).toBeGreaterThan(
+      200,
+    );
     await expect(usage.innerText()).resolves.toContain('Volume (CBM)');
     await screenshot(page, 'customer-usage');
 
@@ -70,7 +104,9 @@ describe('customer stats', () => {
     await expect(link.getAttribute('href')).resolves.toMatch(/#\/invoices\?/);
     await link.click();
     await eventually(async () => expect(hashPath(page)).toMatch(/^\/invoices\?/), 10_000);
-    expect(JSON.parse(new URLSearchParams(hashPath(page).split('?')[1]).get('filter') ?? '{}')).toEqual({ user: userId });
+    expect(JSON.parse(new URLSearchParams(hashPath(page).split('?')[1]).get('filter') ?? '{}')).toEqual({
+      user: userId,
+    });
   });
 
   it('the partner role sees only the Storages and Orders cards, and no Billing tab', async () => {

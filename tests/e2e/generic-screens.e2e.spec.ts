@@ -15,7 +15,8 @@ const suite = consoleInBrowser(0);
 
 const form = (page: Page) => page.getByTestId('resource-form');
 const save = (page: Page) => form(page).getByRole('button', { name: 'Save' }).click();
-const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"] .Mui-error.MuiFormHelperText-root`);
+const fieldError = (page: Page, field: string) =>
+  page.locator(`[data-field="${field}"] .Mui-error.MuiFormHelperText-root`);
 const showValue = (page: Page, label: string) => page.getByTestId(`field-${label}`).locator('div').nth(1).innerText();
 const row = (page: Page, id: number) => page.locator(`[role="row"]:has([data-field="id"]:text-is("${id}"))`);
 
@@ -77,7 +78,17 @@ describe('teams, boxes and blocked slots', () => {
     const page = await suite.open();
     await signIn(page, 'admin', '/boxes');
     await listReady(page);
-    await expect(headerIds(page)).resolves.toEqual(['serial', 'id', 'code', 'status', 'userId', 'warehouseId', 'countryId', 'createdAt', 'edit']);
+    await expect(headerIds(page)).resolves.toEqual([
+      'serial',
+      'id',
+      'code',
+      'status',
+      'userId',
+      'warehouseId',
+      'countryId',
+      'createdAt',
+      'edit',
+    ]);
     const query = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query')) ?? '{}');
     expect(query).toMatchObject({ sortBy: 'id', sortOrder: 'DESC', limit: 10 });
 
@@ -103,7 +114,9 @@ describe('teams, boxes and blocked slots', () => {
     await choose(page, 'Status', 'damaged');
     await save(page);
     await eventually(async () => expect(hashPath(page)).toBe('/boxes'));
-    await settled(async () => expect(((await api(`/api/boxes/${id}`)).body as { status: string }).status).toBe('damaged'));
+    await settled(async () =>
+      expect(((await api(`/api/boxes/${id}`)).body as { status: string }).status).toBe('damaged'),
+    );
   });
 
   it('refuses a blocked slot without dates or ending before it starts, creates one and deletes it from the list', async () => {

@@ -12,7 +12,6 @@ import { notifications, screenshot, signIn } from './support/browser.js';
 const suite = consoleInBrowser(12);
 const open = suite.open;
 
-
 interface ShownChange {
   revision: number;
   action: string;
@@ -35,7 +34,13 @@ const historyTable = (page: Page) =>
         revisions.push(current);
       } else if (el.dataset.testid === 'change-row') {
         const tds = Array.from(el.querySelectorAll('td')).map((td) => (td as HTMLElement).innerText);
-        changes.push({ revision: current, action: tds[0] ?? '', path: tds[1] ?? '', old: tds[2] ?? '', new: tds[3] ?? '' });
+        changes.push({
+          revision: current,
+          action: tds[0] ?? '',
+          path: tds[1] ?? '',
+          old: tds[2] ?? '',
+          new: tds[3] ?? '',
+        });
       } else if (el.dataset.testid === 'no-changes' || el.dataset.testid === 'no-data') {
         empty.push({ revision: current, text: el.innerText });
       }
@@ -44,7 +49,6 @@ const historyTable = (page: Page) =>
   });
 
 const historyReady = (page: Page) => page.locator('[data-testid="history-panel"][data-list-status="ready"]').waitFor();
-
 
 /** Edit the customer's name through the edit form, back on the show page. */
 const rename = async (page: Page, name: string) => {
@@ -56,15 +60,21 @@ const rename = async (page: Page, name: string) => {
   await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(name));
 };
 
-describe('a record\'s history', () => {
+describe("a record's history", () => {
   it('lists two edits and a comment on the History tab, shows the record as of its first revision and compares two', async () => {
     const token = await suite.app().token('admin');
-    const list = await suite.app().call('POST', '/api/v1/users/list', token, { excludeUserTypes: ['staff'], statuses: ['active'], limit: 1 });
+    const list = await suite
+      .app()
+      .call('POST', '/api/v1/users/list', token, { excludeUserTypes: ['staff'], statuses: ['active'], limit: 1 });
     const customer = list.body.results[0] as { id: number; name: string };
     const before = await suite.app().call('GET', `/api/revisions?model=user&documentId=${customer.id}&$limit=0`, token);
     const n = before.body.total as number;
     expect(n).toBeGreaterThanOrEqual(1);
-    const original = ((await suite.app().call('GET', `/api/v1/history/user/${customer.id}?revision=1`, token)).body as { document: { name: string } }).document.name;
+    const original = (
+      (await suite.app().call('GET', `/api/v1/history/user/${customer.id}?revision=1`, token)).body as {
+        document: { name: string };
+      }
+    ).document.name;
 
     const page = await open();
     await signIn(page, 'admin', `/users/${customer.id}/show`);
@@ -96,7 +106,9 @@ describe('a record\'s history', () => {
     await page.getByTestId('comment').filter({ hasText: 'Called about the pickup' }).waitFor();
     await expect(page.locator('textarea[name="comment"]').inputValue()).resolves.toBe('');
     const comments = await suite.app().call('GET', `/api/comments?model=user&documentId=${customer.id}`, token);
-    expect(comments.body.data.map((c: { comment: string }) => c.comment)).toEqual(['Called about the pickup\nasked to call back']);
+    expect(comments.body.data.map((c: { comment: string }) => c.comment)).toEqual([
+      'Called about the pickup\nasked to call back',
+    ]);
     await screenshot(page, 'history-comments-tab');
 
     // History: newest first; the comment reads 'commented', each edit a changed name.
@@ -105,11 +117,25 @@ describe('a record\'s history', () => {
     const shown = await historyTable(page);
     expect(shown.revisions.slice(0, 3)).toEqual([n + 3, n + 2, n + 1]);
     expect(shown.changes.filter((c) => c.revision === n + 3)).toEqual([
-      { revision: n + 3, action: 'commented', path: 'comments', old: '', new: 'Called about the pickup\nasked to call back' },
+      {
+        revision: n + 3,
+        action: 'commented',
+        path: 'comments',
+        old: '',
+        new: 'Called about the pickup\nasked to call back',
+      },
     ]);
-    expect(shown.changes.filter((c) => c.revision === n + 2)).toEqual([{ revision: n + 2, action: 'changed', path: 'name', old: 'Hind First', new: 'Hind Second' }]);
-    expect(shown.changes.filter((c) => c.revision === n + 1)).toEqual([{ revision: n + 1, action: 'changed', path: 'name', old: customer.name, new: 'Hind First' }]);
-    expect(shown.changes.filter((c) => c.revision > n).map((c) => c.action)).toEqual(['commented', 'changed', 'changed']);
+    expect(shown.changes.filter((c) => c.revision === n + 2)).toEqual([
+      { revision: n + 2, action: 'changed', path: 'name', old: 'Hind First', new: 'Hind Second' },
+    ]);
+    expect(shown.changes.filter((c) => c.revision === n + 1)).toEqual([
+      { revision: n + 1, action: 'changed', path: 'name', old: customer.name, new: 'Hind First' },
+    ]);
+    expect(shown.changes.filter((c) => c.revision > n).map((c) => c.action)).toEqual([
+      'commented',
+      'changed',
+      'changed',
+    ]);
     await screenshot(page, 'history-tab');
 
     // Time travel: the whole record as of its first revision has the original name.
@@ -117,21 +143,34 @@ describe('a record\'s history', () => {
     await page.getByRole('button', { name: 'Show record' }).click();
     await page.getByTestId('history-as-of-title').filter({ hasText: 'as of revision 1' }).waitFor();
     await expect(page.getByTestId('history-as-of').getByTestId('field-name').innerText()).resolves.toContain(original);
-    await expect(page.getByTestId('history-as-of').getByTestId('field-id').innerText()).resolves.toContain(String(customer.id));
+    await expect(page.getByTestId('history-as-of').getByTestId('field-id').innerText()).resolves.toContain(
+      String(customer.id),
+    );
     await screenshot(page, 'history-as-of-first-revision');
 
     // The changes between two revisions: chosen in the selects ...
     await choose(page, 'Compare revision', String(n));
     await choose(page, 'with revision', String(n + 2));
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
-    await page.getByTestId('history-compare-title').filter({ hasText: `from revision ${n} to revision ${n + 2}` }).waitFor();
+    await page
+      .getByTestId('history-compare-title')
+      .filter({ hasText: `from revision ${n} to revision ${n + 2}` })
+      .waitFor();
     const compareRows = () =>
-      page.getByTestId('history-compare').locator('[data-testid="change-row"]').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td as HTMLElement).innerText)));
+      page
+        .getByTestId('history-compare')
+        .locator('[data-testid="change-row"]')
+        .evaluateAll((rows) =>
+          rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td as HTMLElement).innerText)),
+        );
     expect(await compareRows()).toEqual([['changed', 'name', customer.name, 'Hind Second']]);
     // ... or picked on two revisions of the table.
     await page.getByRole('checkbox', { name: `Compare revision ${n + 1}` }).check();
     await page.getByRole('checkbox', { name: `Compare revision ${n + 3}` }).check();
-    await page.getByTestId('history-compare-title').filter({ hasText: `from revision ${n + 1} to revision ${n + 3}` }).waitFor();
+    await page
+      .getByTestId('history-compare-title')
+      .filter({ hasText: `from revision ${n + 1} to revision ${n + 3}` })
+      .waitFor();
     await eventually(async () =>
       expect(await compareRows()).toEqual([
         ['changed', 'name', 'Hind First', 'Hind Second'],
@@ -144,7 +183,9 @@ describe('a record\'s history', () => {
     const r = await suite.app().call('PATCH', `/api/users/${customer.id}`, token, { name: 'Hind Live' });
     expect(r.status).toBe(200);
     await eventually(async () => expect((await historyTable(page)).revisions[0]).toBe(n + 4));
-    expect((await historyTable(page)).changes.filter((c) => c.revision === n + 4)).toEqual([{ revision: n + 4, action: 'changed', path: 'name', old: 'Hind Second', new: 'Hind Live' }]);
+    expect((await historyTable(page)).changes.filter((c) => c.revision === n + 4)).toEqual([
+      { revision: n + 4, action: 'changed', path: 'name', old: 'Hind Second', new: 'Hind Live' },
+    ]);
 
     // The Comments list (Customers group): the comment with its author and customer.
     await page.getByTestId('sidebar').getByRole('link', { name: 'Comments' }).click();
@@ -168,15 +209,28 @@ describe('/revisions', () => {
     expect(hashPath(page)).toBe('/revisions');
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('History');
     // Default columns (after the tick boxes of the bulk actions), newest first.
-    expect((await headerIds(page)).filter((f) => f !== '__check__')).toEqual(['serial', 'createdAt', 'user', 'model', 'revision']);
-    const query = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query')) ?? '{}') as Record<string, unknown>;
+    expect((await headerIds(page)).filter((f) => f !== '__check__')).toEqual([
+      'serial',
+      'createdAt',
+      'user',
+      'model',
+      'revision',
+    ]);
+    const query = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query')) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(query).toMatchObject({ sortBy: 'createdAt', sortOrder: 'DESC', limit: 10, page: 1 });
 
     await changeList(page, () => choose(page, 'Model', 'user'));
-    expect(JSON.parse(new URLSearchParams(hashPath(page).split('?')[1]).get('filter') ?? '{}')).toEqual({ model: 'user' });
+    expect(JSON.parse(new URLSearchParams(hashPath(page).split('?')[1]).get('filter') ?? '{}')).toEqual({
+      model: 'user',
+    });
     expect(new Set(await cells(page, 'model'))).toEqual(new Set(['user']));
     const want = await suite.app().call('GET', '/api/revisions?model=user&$sort[createdAt]=-1&$limit=10', token);
-    const ids = await page.locator('[role="row"][data-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
+    const ids = await page
+      .locator('[role="row"][data-id]')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
     expect(ids).toEqual(want.body.data.map((x: { id: number }) => x.id));
     const total = want.body.total as number;
     await screenshot(page, 'revisions-filtered-user');
@@ -192,7 +246,9 @@ describe('/revisions', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await notifications(page).filter({ hasText: 'Element deleted' }).waitFor();
     await eventually(async () => {
-      const now = await page.locator('[role="row"][data-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
+      const now = await page
+        .locator('[role="row"][data-id]')
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
       expect(now).not.toContain(target);
       expect(now).toHaveLength(10);
     });
@@ -211,6 +267,12 @@ describe('/revisions', () => {
     await link.click();
     await page.getByTestId('resource-show').waitFor();
     expect(hashPath(page)).toBe(`/users/${text.split('#')[1]}/show`);
-    await expect(page.evaluate(() => JSON.parse(localStorage.getItem('revisionsList') ?? '[]').find((c: { id: string }) => c.id === 'documentLink')?.visible)).resolves.toBe(true);
+    await expect(
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('revisionsList') ?? '[]').find((c: { id: string }) => c.id === 'documentLink')
+            ?.visible,
+      ),
+    ).resolves.toBe(true);
   });
 });

@@ -20,13 +20,31 @@ afterAll(() => fs.rmSync(blobDir, { recursive: true, force: true }));
 
 const suite = consoleInBrowser(0);
 
-const metadata = (): EventMetadata => ({ userId: null, partnerId: null, correlationId: crypto.randomUUID(), causationId: null, command: 'PhotosE2EFixture', occurredAt: new Date().toISOString() });
+const metadata = (): EventMetadata => ({
+  userId: null,
+  partnerId: null,
+  correlationId: crypto.randomUUID(),
+  causationId: null,
+  command: 'PhotosE2EFixture',
+  occurredAt: new Date().toISOString(),
+});
 
 const newRequest = async (): Promise<number> => {
   const app = suite.app();
   const id = await app.infra.ids.next('request');
-  const data: RequestCreated = { id, status: 'confirmed', createdAt: new Date().toISOString(), assigneeId: null, fields: { type: 'pickup', partnerId: 1, userId: null, date: '2026-11-22', countryId: 1 }, lines: [] };
-  await app.infra.store.append(`request-${id}`, [{ id: crypto.randomUUID(), type: 'RequestCreated', data, metadata: metadata() }], 'no_stream');
+  const data: RequestCreated = {
+    id,
+    status: 'confirmed',
+    createdAt: new Date().toISOString(),
+    assigneeId: null,
+    fields: { type: 'pickup', partnerId: 1, userId: null, date: '2026-11-22', countryId: 1 },
+    lines: [],
+  };
+  await app.infra.store.append(
+    `request-${id}`,
+    [{ id: crypto.randomUUID(), type: 'RequestCreated', data, metadata: metadata() }],
+    'no_stream',
+  );
   await app.settle();
   return id;
 };
@@ -34,8 +52,16 @@ const newRequest = async (): Promise<number> => {
 const newStorage = async (): Promise<number> => {
   const app = suite.app();
   const id = await app.infra.ids.next('storage');
-  const data: StorageCreated = { id, createdAt: new Date().toISOString(), fields: { partnerId: 1, userId: null, status: 'new' } };
-  await app.infra.store.append(`storage-${id}`, [{ id: crypto.randomUUID(), type: 'StorageCreated', data, metadata: metadata() }], 'no_stream');
+  const data: StorageCreated = {
+    id,
+    createdAt: new Date().toISOString(),
+    fields: { partnerId: 1, userId: null, status: 'new' },
+  };
+  await app.infra.store.append(
+    `storage-${id}`,
+    [{ id: crypto.randomUUID(), type: 'StorageCreated', data, metadata: metadata() }],
+    'no_stream',
+  );
   await app.settle();
   return id;
 };
@@ -84,7 +110,10 @@ describe('request photos', () => {
       { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(page, '#1565c0') },
       { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(page, '#2e7d32') },
     ]);
-    await eventually(async () => expect(await page.locator('[data-testid="upload-file"][data-status="done"]').count()).toBe(2), 20_000);
+    await eventually(
+      async () => expect(await page.locator('[data-testid="upload-file"][data-status="done"]').count()).toBe(2),
+      20_000,
+    );
     await eventually(async () => expect(await page.getByTestId('photo-item').count()).toBe(2));
     expect(await notifications(page).allInnerTexts()).toContain('Upload Success');
     await screenshot(page, 'photos-request-uploaded');
@@ -98,7 +127,11 @@ describe('request photos', () => {
     const viewer = page.getByTestId('media-viewer');
     await viewer.waitFor();
     expect(await viewer.getAttribute('data-index')).toBe('0');
-    await eventually(async () => expect(await page.getByTestId('viewer-image').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320));
+    await eventually(async () =>
+      expect(await page.getByTestId('viewer-image').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(
+        320,
+      ),
+    );
     expect(await scaleOf(page)).toBe(3.5);
 
     await page.getByRole('button', { name: 'Zoom in' }).click();
@@ -125,12 +158,20 @@ describe('request photos', () => {
     const requestId = await newRequest();
     const page = await suite.open();
     await signIn(page, 'admin', `/requests/${requestId}/show?tab=photos`);
-    await page.getByTestId('photos-file-input').setInputFiles([{ name: 'kept.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(page, '#6a1b9a') }]);
+    await page
+      .getByTestId('photos-file-input')
+      .setInputFiles([{ name: 'kept.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(page, '#6a1b9a') }]);
     await eventually(async () => expect(await page.getByTestId('photo-item').count()).toBe(1), 20_000);
     expect(await page.getByRole('button', { name: /^Delete #/ }).count()).toBe(1);
 
     const data: RequestCompleted = { id: requestId, from: 'confirmed', finishedAt: new Date().toISOString() };
-    await suite.app().infra.store.append(`request-${requestId}`, [{ id: crypto.randomUUID(), type: 'RequestCompleted', data, metadata: metadata() }], 'any');
+    await suite
+      .app()
+      .infra.store.append(
+        `request-${requestId}`,
+        [{ id: crypto.randomUUID(), type: 'RequestCompleted', data, metadata: metadata() }],
+        'any',
+      );
     await suite.app().settle();
     await page.reload();
     await page.getByTestId('request-photos').waitFor();
@@ -146,20 +187,31 @@ describe('storage photos', () => {
     const page = await suite.open();
     await signIn(page, 'admin', `/storages/${storageId}/show?tab=photos`);
     await page.getByTestId('storage-photos').waitFor();
-    await page.getByTestId('storage-photo-input').setInputFiles([{ name: 'box.png', mimeType: 'image/png', buffer: await pngOf(page) }]);
+    await page
+      .getByTestId('storage-photo-input')
+      .setInputFiles([{ name: 'box.png', mimeType: 'image/png', buffer: await pngOf(page) }]);
     await page.getByTestId('storage-photo-preview').waitFor();
     await page.getByTestId('storage-photo-upload').click();
     await page.locator('[data-testid="storage-photo-status"][data-status="success"]').waitFor();
     await eventually(async () => expect(await page.getByTestId('photo-item').count()).toBe(1));
 
     const token = await suite.app().token('admin');
-    const [photo] = (await suite.app().call('GET', `/api/v1/photos?storageId=${storageId}`, token)).body.data as { photo: string; mimetype: string }[];
+    const [photo] = (await suite.app().call('GET', `/api/v1/photos?storageId=${storageId}`, token)).body.data as {
+      photo: string;
+      mimetype: string;
+    }[];
     expect(photo!.mimetype).toBe('image/jpeg');
     const bytes = Buffer.from(await (await fetch(photo!.photo)).arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     // The admin Photos list shows it, and its page shows the image.
-    await page.goto(`/#/photos/${(await suite.app().call('GET', `/api/v1/photos?storageId=${storageId}`, token)).body.data[0].id}/show`);
-    await eventually(async () => expect(await page.getByTestId('photo-show-image').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(200));
+    await page.goto(
+      `/#/photos/${(await suite.app().call('GET', `/api/v1/photos?storageId=${storageId}`, token)).body.data[0].id}/show`,
+    );
+    await eventually(async () =>
+      expect(await page.getByTestId('photo-show-image').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(
+        200,
+      ),
+    );
   });
 });

@@ -18,19 +18,37 @@ it('lists a stopped projection and resumes it with Retry once the cause is fixed
       {
         id: crypto.randomUUID(),
         type: 'CountryCreated',
-        data: { id: 987001, record: { name: 'Broken', code: 'BX', currency: 'BXX', decimalPlaces: 2, vat: 5, e2eColumn: 1 } },
-        metadata: { userId: 1, partnerId: 1, correlationId: crypto.randomUUID(), causationId: null, command: 'E2E', occurredAt: new Date().toISOString() },
+        data: {
+          id: 987001,
+          record: { name: 'Broken', code: 'BX', currency: 'BXX', decimalPlaces: 2, vat: 5, e2eColumn: 1 },
+        },
+        metadata: {
+          userId: 1,
+          partnerId: 1,
+          correlationId: crypto.randomUUID(),
+          causationId: null,
+          command: 'E2E',
+          occurredAt: new Date().toISOString(),
+        },
       },
     ],
     'no_stream',
   );
   const page = await open();
   await signIn(page, 'admin', '/projections');
-  await eventually(async () => expect(await page.getByRole('table', { name: 'Stopped projections' }).innerText()).toMatch(/catalogue[\s\S]*CountryCreated[\s\S]*e2eColumn/), 15_000);
+  await eventually(
+    async () =>
+      expect(await page.getByRole('table', { name: 'Stopped projections' }).innerText()).toMatch(
+        /catalogue[\s\S]*CountryCreated[\s\S]*e2eColumn/,
+      ),
+    15_000,
+  );
   await screenshot(page, 'projections-stopped');
 
   await sql`ALTER TABLE rm.country ADD COLUMN "e2eColumn" integer`.execute(app.infra.db);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await eventually(async () => expect(await notifications(page).allInnerTexts()).toContain('catalogue is being retried'));
+  await eventually(async () =>
+    expect(await notifications(page).allInnerTexts()).toContain('catalogue is being retried'),
+  );
   await eventually(async () => expect(await page.getByText('Every projection is running.').count()).toBe(1), 15_000);
 });

@@ -27,7 +27,8 @@ const settled = (check: () => Promise<void>) => eventually(check, 30_000);
 const show = (page: Page) => page.getByTestId('resource-show');
 const status = (page: Page) => show(page).getByTestId('status-badge').first().getAttribute('data-status');
 const expectStatus = (page: Page, want: string) => settled(async () => expect(await status(page)).toBe(want));
-const action = (page: Page, name: string) => page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
+const action = (page: Page, name: string) =>
+  page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
 
 /** Clicks an action whose question is a yes / no, and says yes. */
 const confirmAction = async (page: Page, name: string) => {
@@ -60,7 +61,9 @@ const call = async (method: string, path: string, body?: unknown) => {
 const landOnShow = async (page: Page): Promise<number> => {
   await page.waitForFunction(() => /^#\/requests\/\d+\/show/.test(window.location.hash));
   const id = Number(/^\/requests\/(\d+)\/show/.exec(hashPath(page))?.[1]);
-  await settled(async () => expect((await suite.app().call('GET', `/api/requests/${id}`, await adminToken())).status).toBe(200));
+  await settled(async () =>
+    expect((await suite.app().call('GET', `/api/requests/${id}`, await adminToken())).status).toBe(200),
+  );
   if (!(await show(page).isVisible())) await page.reload();
   await show(page).waitFor();
   return id;
@@ -76,7 +79,15 @@ const create = async (resource: string, body: Record<string, unknown>) => {
   return made;
 };
 const aCustomer = async () => {
-  const r = await suite.app().call('POST', '/api/v1/users/list', await adminToken(), { excludeUserTypes: ['staff'], countryIds: [1], limit: 1, sortBy: 'id', sortOrder: 'ASC' });
+  const r = await suite
+    .app()
+    .call('POST', '/api/v1/users/list', await adminToken(), {
+      excludeUserTypes: ['staff'],
+      countryIds: [1],
+      limit: 1,
+      sortBy: 'id',
+      sortOrder: 'ASC',
+    });
   return r.body.results[0] as { id: number; name: string };
 };
 
@@ -126,7 +137,9 @@ describe('a pickup request through its life', () => {
     await page.reload();
     await show(page).waitFor();
     // Approve without a warehouse: the server refuses it with the message (spec 2 §5) ...
-    const refused = await suite.app().call('POST', `/api/v1/requests/${id}/actions/approve`, await adminToken(), { teamId: team.id });
+    const refused = await suite
+      .app()
+      .call('POST', `/api/v1/requests/${id}/actions/approve`, await adminToken(), { teamId: team.id });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain(REQUEST_RULE_OUR_MESSAGES.warehouseRequired);
     // ... and so does the dialog, before sending anything.
@@ -160,23 +173,39 @@ describe('a pickup request through its life', () => {
 
     // The record the server holds says the same.
     await settled(async () => {
-      expect(await call('GET', `/api/requests/${id}`)).toMatchObject({ status: 'complete', warehouseId: warehouse.id, teamId: team.id, type: 'pickup', lineCount: 1 });
+      expect(await call('GET', `/api/requests/${id}`)).toMatchObject({
+        status: 'complete',
+        warehouseId: warehouse.id,
+        teamId: team.id,
+        type: 'pickup',
+        lineCount: 1,
+      });
     });
 
     // The requests list: date descending, 20 a page, the row tinted in its status colour (complete: blue).
     await page.getByTestId('sidebar').getByRole('link', { name: 'Requests', exact: true }).click();
     await listReady(page);
-    const query = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query')) ?? '{}') as Record<string, unknown>;
+    const query = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query')) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(query).toMatchObject({ sortBy: 'date', sortOrder: 'DESC', limit: 20, page: 1 });
-    await expect(page.locator(`[role="row"][data-id="${id}"]`).getAttribute('class')).resolves.toContain(`row-tint-colour--${STATUS_COLOURS.complete}`);
+    await expect(page.locator(`[role="row"][data-id="${id}"]`).getAttribute('class')).resolves.toContain(
+      `row-tint-colour--${STATUS_COLOURS.complete}`,
+    );
     // The quick filter on the right sets the list's own filters: status complete keeps it, pending drops it.
     await changeList(page, () => page.getByTestId('quick-status-complete').click());
     await page.locator(`[role="row"][data-id="${id}"]`).waitFor();
     await screenshot(page, 'requests-list');
 
     // Pending Requests (spec 1 §2.1): the same list by date ascending, 10 a page, the unfinished statuses only.
-    await changeList(page, () => page.getByTestId('sidebar').getByRole('link', { name: 'Pending Requests', exact: true }).click());
-    const pending = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query')) ?? '{}') as Record<string, unknown>;
+    await changeList(page, () =>
+      page.getByTestId('sidebar').getByRole('link', { name: 'Pending Requests', exact: true }).click(),
+    );
+    const pending = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query')) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(pending).toMatchObject({
       sortBy: 'date',
       sortOrder: 'ASC',
@@ -247,7 +276,16 @@ describe('the requests calendar (spec 1 §2.7)', () => {
   it('draws a request dated before today that is not finished in the pending colour, and a later one in its own', async () => {
     const customer = await aCustomer();
     const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
-    const body = (date: string) => ({ type: 'pickup', userId: customer.id, date, from: 9, to: 13, cityId: 1, countryId: 1, partnerId: 1 });
+    const body = (date: string) => ({
+      type: 'pickup',
+      userId: customer.id,
+      date,
+      from: 9,
+      to: 13,
+      cityId: 1,
+      countryId: 1,
+      partnerId: 1,
+    });
     const overdue = await create('requests', body(yesterday));
     await call('POST', `/api/v1/requests/${overdue.id}/actions/confirm`, {});
     const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
@@ -267,16 +305,18 @@ describe('the requests calendar (spec 1 §2.7)', () => {
     await page.locator('[data-testid="requests-calendar"][data-status="ready"]').waitFor();
 
     // The legend lists the statuses it draws, in their colours.
-    await expect(page.getByTestId('calendar-legend-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).resolves.toEqual([
-      'pending', 'new', 'confirmed', 'onhold', 'approved', 'transit', 'received', 'delivered',
-    ]);
+    await expect(
+      page.getByTestId('calendar-legend-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))),
+    ).resolves.toEqual(['pending', 'new', 'confirmed', 'onhold', 'approved', 'transit', 'received', 'delivered']);
 
     const event = (id: number) => page.locator(`[data-testid="calendar-event"][data-request-id="${id}"]`);
     await event(overdue.id).waitFor();
     await expect(event(overdue.id).getAttribute('data-overdue')).resolves.toBe('true');
     await expect(event(overdue.id).getAttribute('data-colour')).resolves.toBe(STATUS_COLOURS.pending);
     // Drawn in the pending colour: the event's box is the palette's red.
-    const background = await event(overdue.id).evaluate((el) => getComputedStyle(el.closest('.fc-event') as Element).backgroundColor);
+    const background = await event(overdue.id).evaluate(
+      (el) => getComputedStyle(el.closest('.fc-event') as Element).backgroundColor,
+    );
     expect(background).toBe('rgb(211, 47, 47)');
     // Cancelled requests are not drawn at all.
     expect(await event(finished.id).count()).toBe(0);
@@ -303,11 +343,38 @@ describe('the requests calendar (spec 1 §2.7)', () => {
 
 describe('a request from a storage selection (spec 2 §2, §5) and the box-status dialog (spec 2 §4)', () => {
   it('fills user, order and lines from the storages, refuses storages of two users, and asks which boxes came back empty', async () => {
-    const [customer, other] = ((await suite.app().call('POST', '/api/v1/users/list', await adminToken(), { excludeUserTypes: ['staff'], countryIds: [1], limit: 2, sortBy: 'id', sortOrder: 'ASC' })).body.results) as { id: number; name: string }[];
-    const order = await create('orders', { type: 'storage', countryId: 1, cityId: 1, channel: 'google', existingCustomer: true, userId: customer!.id, months: 1 });
+    const [customer, other] = (
+      await suite
+        .app()
+        .call('POST', '/api/v1/users/list', await adminToken(), {
+          excludeUserTypes: ['staff'],
+          countryIds: [1],
+          limit: 2,
+          sortBy: 'id',
+          sortOrder: 'ASC',
+        })
+    ).body.results as { id: number; name: string }[];
+    const order = await create('orders', {
+      type: 'storage',
+      countryId: 1,
+      cityId: 1,
+      channel: 'google',
+      existingCustomer: true,
+      userId: customer!.id,
+      months: 1,
+    });
     // Two small boxes (storage type 1, BOX-S) of the customer on that order, and one storage of another customer.
     const box = (userId: number, name: string, orderId: number | null) =>
-      create('storages', { storagetypeId: 1, name, userId, orderId, countryId: 1, partnerId: 1, qty: 1, status: 'stored' });
+      create('storages', {
+        storagetypeId: 1,
+        name,
+        userId,
+        orderId,
+        countryId: 1,
+        partnerId: 1,
+        qty: 1,
+        status: 'stored',
+      });
     const first = await box(customer!.id, 'Kitchen box', order.id);
     const second = await box(customer!.id, 'Books box', order.id);
     const stranger = await box(other!.id, 'Not theirs', null);
@@ -334,7 +401,14 @@ describe('a request from a storage selection (spec 2 §2, §5) and the box-statu
     await notifications(page).filter({ hasText: 'Request created' }).waitFor();
     const id = await landOnShow(page);
     await settled(async () => {
-      expect(await call('GET', `/api/requests/${id}`)).toMatchObject({ userId: customer!.id, orderId: order.id, type: 'pickup', from: 13, to: 18, lineCount: 2 });
+      expect(await call('GET', `/api/requests/${id}`)).toMatchObject({
+        userId: customer!.id,
+        orderId: order.id,
+        type: 'pickup',
+        from: 13,
+        to: 18,
+        lineCount: 2,
+      });
     });
 
     // Confirmed and approved by the API, then Picked Up on the page: both storages are boxes, so it asks first.
@@ -365,15 +439,32 @@ describe('who sees what (spec 2 §1, §2, §6)', () => {
     await listReady(page);
     await page.getByTestId('columns-button').click();
     for (const column of ['warehouse', 'locations', 'room', 'edit']) {
-      await expect(page.getByTestId(`column-choice-${column}`).locator('input[type="checkbox"]').isChecked()).resolves.toBe(false);
+      await expect(
+        page.getByTestId(`column-choice-${column}`).locator('input[type="checkbox"]').isChecked(),
+      ).resolves.toBe(false);
     }
-    await expect(page.getByTestId('column-choice-status').locator('input[type="checkbox"]').isChecked()).resolves.toBe(true);
+    await expect(page.getByTestId('column-choice-status').locator('input[type="checkbox"]').isChecked()).resolves.toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
 
-    const signInAnswer = await suite.app().call('POST', '/authentication', undefined, { strategy: 'local', email: 'partner@demo.test', password: DEMO_PASSWORD_HASH });
+    const signInAnswer = await suite
+      .app()
+      .call('POST', '/authentication', undefined, {
+        strategy: 'local',
+        email: 'partner@demo.test',
+        password: DEMO_PASSWORD_HASH,
+      });
     const partnerId = Number(signInAnswer.body.user.partnerId);
     const customer = await aCustomer();
-    const theirs = await create('requests', { type: 'pickup', userId: customer.id, date: dayjs().add(4, 'day').format('YYYY-MM-DD'), cityId: 1, countryId: 1, partnerId });
+    const theirs = await create('requests', {
+      type: 'pickup',
+      userId: customer.id,
+      date: dayjs().add(4, 'day').format('YYYY-MM-DD'),
+      cityId: 1,
+      countryId: 1,
+      partnerId,
+    });
 
     // Signed out (the stored session gone), then in as the partner user.
     await page.evaluate(() => localStorage.clear());
@@ -383,12 +474,15 @@ describe('who sees what (spec 2 §1, §2, §6)', () => {
     await listReady(partnerPage);
     expect(await partnerPage.getByRole('link', { name: 'Create' }).count()).toBe(0);
     await partnerPage.getByTestId('columns-button').click();
-    for (const column of ['warehouse', 'locations', 'room', 'edit']) expect(await partnerPage.getByTestId(`column-choice-${column}`).count()).toBe(0);
+    for (const column of ['warehouse', 'locations', 'room', 'edit'])
+      expect(await partnerPage.getByTestId(`column-choice-${column}`).count()).toBe(0);
     await partnerPage.keyboard.press('Escape');
     await partnerPage.goto(`/#/requests/${theirs.id}/show`);
     await expectStatus(partnerPage, 'new');
     // No lifecycle action for a partner; the request note (a document of its own request, not an action) stays.
-    expect(await partnerPage.locator('[data-testid="resource-show"] button[data-action]:not([data-action="note"])').count()).toBe(0);
+    expect(
+      await partnerPage.locator('[data-testid="resource-show"] button[data-action]:not([data-action="note"])').count(),
+    ).toBe(0);
     expect(await partnerPage.locator('[data-testid="resource-show"] button[data-action="note"]').count()).toBe(1);
     expect(await partnerPage.getByTestId('field-Warehouse').count()).toBe(0);
   });

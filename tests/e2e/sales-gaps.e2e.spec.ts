@@ -12,9 +12,11 @@ import { notifications, screenshot, signIn } from './support/browser.js';
  */
 const suite = consoleInBrowser(3);
 
-const status = (page: Page) => page.getByTestId('resource-show').getByTestId('status-badge').first().getAttribute('data-status');
+const status = (page: Page) =>
+  page.getByTestId('resource-show').getByTestId('status-badge').first().getAttribute('data-status');
 const expectStatus = (page: Page, want: string) => eventually(async () => expect(await status(page)).toBe(want));
-const action = (page: Page, name: string) => page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
+const action = (page: Page, name: string) =>
+  page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
 
 const call = async (method: string, path: string, body?: unknown) => {
   const r = await suite.app().call(method, path, await suite.app().token('admin'), body);
@@ -26,12 +28,36 @@ let serial = 0;
 /** A drop-off lead Confirm accepts, for a new customer of `partnerId`, assigned so it can be quoted. */
 const lead = async (partnerId = 1) => {
   const n = `${Date.now()}${(serial += 1)}`;
-  const customer = await call('POST', '/api/users', { name: 'Noura Saleh', email: `noura.${n}@example.com`, phone: `+97150${n.slice(-7)}`, partnerId });
-  const sales = await suite.app().call('POST', '/api/v1/users/list', await suite.app().token('admin'), { userRoles: ['sales-staff'], countryIds: [1], limit: 1 });
+  const customer = await call('POST', '/api/users', {
+    name: 'Noura Saleh',
+    email: `noura.${n}@example.com`,
+    phone: `+97150${n.slice(-7)}`,
+    partnerId,
+  });
+  const sales = await suite
+    .app()
+    .call('POST', '/api/v1/users/list', await suite.app().token('admin'), {
+      userRoles: ['sales-staff'],
+      countryIds: [1],
+      limit: 1,
+    });
   return call('POST', '/api/leads', {
-    type: 'storage', countryId: 1, cityId: 1, channel: 'google', source: 'website', need: 'moving', paymentMode: 'cash',
-    warehouseType: ['ac'], existingCustomer: true, userId: customer.id, partnerId, pickupRequired: false, date: '2031-03-10',
-    items: [{ storagetypeId: 5, quantity: 2 }], size: 3, assigneeId: (sales.body.results[0] as { id: number }).id,
+    type: 'storage',
+    countryId: 1,
+    cityId: 1,
+    channel: 'google',
+    source: 'website',
+    need: 'moving',
+    paymentMode: 'cash',
+    warehouseType: ['ac'],
+    existingCustomer: true,
+    userId: customer.id,
+    partnerId,
+    pickupRequired: false,
+    date: '2031-03-10',
+    items: [{ storagetypeId: 5, quantity: 2 }],
+    size: 3,
+    assigneeId: (sales.body.results[0] as { id: number }).id,
   });
 };
 
@@ -42,7 +68,9 @@ describe('sales gaps', () => {
     const page = await suite.open();
     await signIn(page, 'partner', `/leads/${held.id}/show`);
     await expectStatus(page, 'onhold');
-    await eventually(async () => expect(await page.getByTestId('field-Hold Reason').innerText()).toContain('Customer travelling'));
+    await eventually(async () =>
+      expect(await page.getByTestId('field-Hold Reason').innerText()).toContain('Customer travelling'),
+    );
     expect(await page.getByTestId('field-Hold Reason').innerText()).not.toContain('#');
     await screenshot(page, 'partner-hold-reason-name');
   });
@@ -80,10 +108,26 @@ describe('sales gaps', () => {
   it('Confirm of a lead with fields missing marks every one of them in the form at once, before any call; the server names the same', async () => {
     // A pickup lead without address and payment mode, its checklist answered only in part.
     const n = `${Date.now()}${(serial += 1)}`;
-    const customer = await call('POST', '/api/users', { name: 'Huda Mansour', email: `huda.${n}@example.com`, phone: `+97155${n.slice(-7)}`, partnerId: 1 });
+    const customer = await call('POST', '/api/users', {
+      name: 'Huda Mansour',
+      email: `huda.${n}@example.com`,
+      phone: `+97155${n.slice(-7)}`,
+      partnerId: 1,
+    });
     const incomplete = await call('POST', '/api/leads', {
-      type: 'storage', countryId: 1, cityId: 1, channel: 'google', need: 'moving', warehouseType: ['ac'], existingCustomer: true, userId: customer.id, partnerId: 1,
-      pickupRequired: true, date: '2031-04-02', items: [{ storagetypeId: 5, quantity: 1 }], size: 1.5,
+      type: 'storage',
+      countryId: 1,
+      cityId: 1,
+      channel: 'google',
+      need: 'moving',
+      warehouseType: ['ac'],
+      existingCustomer: true,
+      userId: customer.id,
+      partnerId: 1,
+      pickupRequired: true,
+      date: '2031-04-02',
+      items: [{ storagetypeId: 5, quantity: 1 }],
+      size: 1.5,
       checklist: { buildingType: 'Villa', permitRequired: false },
     });
     // The read row, once the projection has it (202: stored, not readable yet).
@@ -91,15 +135,18 @@ describe('sales gaps', () => {
     await eventually(async () => {
       row = await call('GET', `/api/leads/${incomplete.id}`);
     }, 30_000);
-    const missing = confirmMissingFields(row as unknown as ConfirmInput);
-    expect(missing.map((e) => e.path)).toEqual(expect.arrayContaining(['addressId', 'paymentMode', 'checklist.buildingFloor']));
+    const missing = confirmMissingFields(row);
+    expect(missing.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['addressId', 'paymentMode', 'checklist.buildingFloor']),
+    );
 
     const page = await suite.open();
     await signIn(page, 'admin', `/leads/${incomplete.id}/show`);
     await expectStatus(page, 'new');
     const writes: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'PATCH' || (r.method() === 'POST' && /\/api\/(v1\/)?leads\b/.test(r.url()))) writes.push(`${r.method()} ${r.url()}`);
+      if (r.method() === 'PATCH' || (r.method() === 'POST' && /\/api\/(v1\/)?leads\b/.test(r.url())))
+        writes.push(`${r.method()} ${r.url()}`);
     });
     await action(page, 'confirmLead').click();
     const form = page.getByTestId('resource-form');
@@ -109,7 +156,9 @@ describe('sales gaps', () => {
     const marks = form.locator('.Mui-error.MuiFormHelperText-root');
     await expect(marks.allTextContents()).resolves.toEqual(expect.arrayContaining(missing.map((e) => e.message)));
     await expect(marks.count()).resolves.toBe(missing.length);
-    await expect(form.locator('[role="tab"][data-error="true"]').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['Address', 'Checklist']));
+    await expect(form.locator('[role="tab"][data-error="true"]').allInnerTexts()).resolves.toEqual(
+      expect.arrayContaining(['Address', 'Checklist']),
+    );
     expect(writes).toEqual([]);
     await screenshot(page, 'lead-confirm-every-missing-field');
 
@@ -120,7 +169,12 @@ describe('sales gaps', () => {
     expect(writes).toEqual([]);
 
     // The server refuses the same Confirm with the same fields and messages (one rule, in contracts).
-    const refused = await suite.app().call('PATCH', `/api/leads/${incomplete.id}`, await suite.app().token('admin'), { status: 'confirmed', confirmedAt: new Date().toISOString() });
+    const refused = await suite
+      .app()
+      .call('PATCH', `/api/leads/${incomplete.id}`, await suite.app().token('admin'), {
+        status: 'confirmed',
+        confirmedAt: new Date().toISOString(),
+      });
     expect(refused.status).toBe(400);
     expect((refused.body as { errors: unknown }).errors).toEqual(missing);
   });

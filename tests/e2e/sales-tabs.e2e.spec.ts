@@ -47,11 +47,28 @@ const readBack = async (resource: string, id: number, ready: (r: Made) => boolea
 /** A drop-off lead of a new customer of `partnerId`, as the API takes it. */
 const lead = async (partnerId: number) => {
   const n = unique();
-  const customer = await call('POST', '/api/users', { name: 'Layla Mansour', email: `layla.${n}@example.com`, phone: `+97150${n.slice(-7)}`, partnerId });
+  const customer = await call('POST', '/api/users', {
+    name: 'Layla Mansour',
+    email: `layla.${n}@example.com`,
+    phone: `+97150${n.slice(-7)}`,
+    partnerId,
+  });
   const made = await call('POST', '/api/leads', {
-    type: 'storage', countryId: 1, cityId: 1, channel: 'google', source: 'website', need: 'moving', paymentMode: 'cash',
-    warehouseType: ['ac'], existingCustomer: true, userId: customer.id, partnerId, pickupRequired: false, date: '2031-03-10',
-    items: [{ storagetypeId: 5, quantity: 2 }], size: 3,
+    type: 'storage',
+    countryId: 1,
+    cityId: 1,
+    channel: 'google',
+    source: 'website',
+    need: 'moving',
+    paymentMode: 'cash',
+    warehouseType: ['ac'],
+    existingCustomer: true,
+    userId: customer.id,
+    partnerId,
+    pickupRequired: false,
+    date: '2031-03-10',
+    items: [{ storagetypeId: 5, quantity: 2 }],
+    size: 3,
   });
   return { id: made.id, userId: customer.id };
 };
@@ -62,10 +79,29 @@ const order = async (partnerId: number) => {
   await readBack('orders', made.id, (r) => r.status === 'confirmed');
   return made;
 };
-const storage = async (body: Record<string, unknown>) => readBack('storages', (await call('POST', '/api/storages', { storagetypeId: 5, countryId: 1, size: 1.5, ...body })).id);
+const storage = async (body: Record<string, unknown>) =>
+  readBack(
+    'storages',
+    (await call('POST', '/api/storages', { storagetypeId: 5, countryId: 1, size: 1.5, ...body })).id,
+  );
 const request = async (body: Record<string, unknown>) =>
   // An address (any id): a pickup or delivery is approved only with one (issue 14).
-  readBack('requests', (await call('POST', '/api/requests', { type: 'pickup', partnerId: 1, countryId: 1, cityId: 1, from: 9, to: 13, addressId: 1, request_lines: [{ qty: 1 }], ...body })).id);
+  readBack(
+    'requests',
+    (
+      await call('POST', '/api/requests', {
+        type: 'pickup',
+        partnerId: 1,
+        countryId: 1,
+        cityId: 1,
+        from: 9,
+        to: 13,
+        addressId: 1,
+        request_lines: [{ qty: 1 }],
+        ...body,
+      })
+    ).id,
+  );
 
 const show = (page: Page) => page.getByTestId('resource-show');
 const tabNames = (page: Page) => show(page).getByRole('tab').allInnerTexts();
@@ -79,11 +115,17 @@ const openTab = async (page: Page, name: string, testId: string): Promise<Locato
 const headers = (table: Locator) => table.locator('thead th').allInnerTexts();
 /** The body rows, each as its cells' texts (a status badge as its status: the badge capitalises what it shows). */
 const rows = (table: Locator) =>
-  table.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) =>
-      [...tr.querySelectorAll('td')].map((td) => td.querySelector('[data-testid="status-badge"]')?.getAttribute('data-status') ?? (td as HTMLElement).innerText.trim()),
-    ),
-  );
+  table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll('td')].map(
+          (td) =>
+            td.querySelector('[data-testid="status-badge"]')?.getAttribute('data-status') ??
+            (td as HTMLElement).innerText.trim(),
+        ),
+      ),
+    );
 const linkTo = (table: Locator, path: string) => table.locator(`a[href="#${path}"]`);
 
 describe('the order page', () => {
@@ -92,7 +134,12 @@ describe('the order page', () => {
     const o = await order(1);
     const other = await order(1);
     const warehouse = await call('POST', '/api/warehouses', { name: `Jebel Ali ${n}`, countryId: 1, cityId: 1 });
-    const location = await call('POST', '/api/locations', { warehouseId: warehouse.id, path: `T-${n.slice(-4)}-1`, aisle: 'T', capacity: 5 });
+    const location = await call('POST', '/api/locations', {
+      warehouseId: warehouse.id,
+      path: `T-${n.slice(-4)}-1`,
+      aisle: 'T',
+      capacity: 5,
+    });
     const team = await call('POST', '/api/teams', { name: `Crew ${n}`, countryId: 1 });
 
     const sofa = await storage({ userId: o.userId, orderId: o.id, code: `SOFA-${n}`, name: 'Sofa' });
@@ -105,7 +152,14 @@ describe('the order page', () => {
     await call('POST', `/api/v1/requests/${early.id}/actions/confirm`);
     await call('POST', `/api/v1/requests/${early.id}/actions/approve`, { warehouseId: warehouse.id, teamId: team.id });
     const earlyApproved = await readBack('requests', early.id, (r) => r.teamId === team.id);
-    const later = await request({ userId: o.userId, orderId: o.id, type: 'delivery', date: '2031-04-02', from: 13, to: 18 });
+    const later = await request({
+      userId: o.userId,
+      orderId: o.id,
+      type: 'delivery',
+      date: '2031-04-02',
+      from: 13,
+      to: 18,
+    });
     await request({ userId: other.userId, orderId: other.id, date: '2031-03-20' });
     await call('PATCH', `/api/orders/${o.id}`, { relatedRequests: [early.id, later.id] });
     await readBack('orders', o.id, (r) => (r.relatedRequests as number[]).length === 2);
@@ -114,7 +168,15 @@ describe('the order page', () => {
     await signIn(page, 'admin', `/orders/${o.id}/show`);
     await show(page).waitFor();
     // Spec 2 §2's order, without the Communication tab (its context is not built yet).
-    expect(await tabNames(page)).toEqual(['Summary', 'Storages', 'Requests', 'Invoices', 'Charges', 'Comments', 'History']);
+    expect(await tabNames(page)).toEqual([
+      'Summary',
+      'Storages',
+      'Requests',
+      'Invoices',
+      'Charges',
+      'Comments',
+      'History',
+    ]);
 
     // The summary's related requests, each a link to its page.
     const related = page.getByTestId('field-Related Requests');
@@ -123,11 +185,41 @@ describe('the order page', () => {
 
     // Storages: the order's, by id, with the displayed location (the path once checked in) and the warehouse.
     const storages = await openTab(page, 'Storages', 'order-storages');
-    expect(await headers(storages)).toEqual(['Id', 'Code', 'Name', 'Type', 'Size (CBM)', 'Qty', 'Status', 'Location', 'Warehouse']);
+    expect(await headers(storages)).toEqual([
+      'Id',
+      'Code',
+      'Name',
+      'Type',
+      'Size (CBM)',
+      'Qty',
+      'Status',
+      'Location',
+      'Warehouse',
+    ]);
     await settled(async () =>
       expect(await rows(storages)).toEqual([
-        [`#${sofa.id}`, `SOFA-${n}`, 'Sofa', String(sofaIn.storagetypeName), '1.5', sofaIn.qty === undefined || sofaIn.qty === null ? '' : String(sofaIn.qty as number), String(sofaIn.status), location.path, warehouse.name],
-        [`#${boxes.id}`, `BOX-${n}`, 'Books', String(boxes.storagetypeName), '1.5', boxes.qty === undefined || boxes.qty === null ? '' : String(boxes.qty as number), String(boxes.status), '', ''],
+        [
+          `#${sofa.id}`,
+          `SOFA-${n}`,
+          'Sofa',
+          String(sofaIn.storagetypeName),
+          '1.5',
+          sofaIn.qty === undefined || sofaIn.qty === null ? '' : String(sofaIn.qty as number),
+          String(sofaIn.status),
+          location.path,
+          warehouse.name,
+        ],
+        [
+          `#${boxes.id}`,
+          `BOX-${n}`,
+          'Books',
+          String(boxes.storagetypeName),
+          '1.5',
+          boxes.qty === undefined || boxes.qty === null ? '' : String(boxes.qty as number),
+          String(boxes.status),
+          '',
+          '',
+        ],
       ]),
     );
     expect(await linkTo(storages, `/storages/${sofa.id}/show`).count()).toBe(2);
@@ -174,7 +266,13 @@ describe('the lead page', () => {
     const l = await lead(1);
     const n = unique();
     const box = await storage({ userId: l.userId, orderId: l.id, code: `LEAD-${n}`, name: 'Survey box' });
-    const survey = await request({ userId: l.userId, orderId: l.id, type: 'survey', date: '2031-02-14', request_lines: [] });
+    const survey = await request({
+      userId: l.userId,
+      orderId: l.id,
+      type: 'survey',
+      date: '2031-02-14',
+      request_lines: [],
+    });
 
     const page = await open();
     await signIn(page, 'admin', `/leads/${l.id}/show`);

@@ -15,11 +15,11 @@ import { notifications, screenshot, signIn } from './support/browser.js';
 const suite = consoleInBrowser(6);
 const open = suite.open;
 
-const status = (page: Page) => page.getByTestId('resource-show').getByTestId('status-badge').first().getAttribute('data-status');
+const status = (page: Page) =>
+  page.getByTestId('resource-show').getByTestId('status-badge').first().getAttribute('data-status');
 const expectStatus = (page: Page, want: string) => eventually(async () => expect(await status(page)).toBe(want));
-const action = (page: Page, name: string) => page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
-
-
+const action = (page: Page, name: string) =>
+  page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
 
 /** A date field (DD/MM/YYYY): its sections typed in order. */
 const typeDate = async (page: Page, field: string, ddmmyyyy: string) => {
@@ -28,7 +28,8 @@ const typeDate = async (page: Page, field: string, ddmmyyyy: string) => {
   await page.keyboard.type(ddmmyyyy.replace(/\//g, ''));
 };
 
-const tab = (page: Page, name: string) => page.getByTestId('resource-form').getByRole('tab', { name, exact: true }).click();
+const tab = (page: Page, name: string) =>
+  page.getByTestId('resource-form').getByRole('tab', { name, exact: true }).click();
 
 const adminToken = () => suite.app().token('admin');
 let serial = 0;
@@ -79,7 +80,9 @@ const call = async (method: string, path: string, body?: unknown) => {
   return r.body as { id: number; status: string; [k: string]: unknown };
 };
 const assigneeId = async () => {
-  const r = await suite.app().call('POST', '/api/v1/users/list', await adminToken(), { userRoles: ['sales-staff'], countryIds: [1], limit: 1 });
+  const r = await suite
+    .app()
+    .call('POST', '/api/v1/users/list', await adminToken(), { userRoles: ['sales-staff'], countryIds: [1], limit: 1 });
   return (r.body.results[0] as { id: number }).id;
 };
 
@@ -244,7 +247,9 @@ describe('the lead screens', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await notifications(page).filter({ hasText: 'Element updated' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expect(call('GET', `/api/users/${String(lead.userId)}`)).resolves.toMatchObject({ name: 'Rania Khalil Haddad' });
+    await expect(call('GET', `/api/users/${String(lead.userId)}`)).resolves.toMatchObject({
+      name: 'Rania Khalil Haddad',
+    });
 
     // Put on hold: a reason, and a comment of at most 200 characters (spec 2 §5).
     await page.goto(`/#/leads/${lead.id}/show`);
@@ -265,7 +270,9 @@ describe('the lead screens', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await signIn(page, 'partner', `/orders/${lead.id}/show`);
     await expectStatus(page, 'onhold');
-    const buttons = await page.locator('[data-testid="resource-show"] button[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    const buttons = await page
+      .locator('[data-testid="resource-show"] button[data-action]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
     expect(buttons).toEqual(['editOrder']);
     await screenshot(page, 'order-show-partner');
   });
@@ -291,7 +298,11 @@ describe('an order', () => {
     await screenshot(page, 'order-cancelled');
 
     // An order with nothing to bill (amount 0) may be completed, but not without a size.
-    const sizeless = await call('POST', '/api/orders', leadBody({ items: [], size: null, amount: 0, assigneeId: await assigneeId() }));
+    const sizeless = await call(
+      'POST',
+      '/api/orders',
+      leadBody({ items: [], size: null, amount: 0, assigneeId: await assigneeId() }),
+    );
     await call('PATCH', `/api/orders/${sizeless.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
     await page.goto(`/#/orders/${sizeless.id}/show`);
     await expectStatus(page, 'confirmed');
@@ -307,7 +318,11 @@ describe('an order', () => {
 
 describe('the order page', () => {
   it('syncs storages once it has an actual size, creates the invoice, sends the confirmation and completes; a lead gets a follow-up date', async () => {
-    const order = await call('POST', '/api/leads', leadBody({ assigneeId: await assigneeId(), services: [{ servicetypeId: 3, amount: 1500000 }] }));
+    const order = await call(
+      'POST',
+      '/api/leads',
+      leadBody({ assigneeId: await assigneeId(), services: [{ servicetypeId: 3, amount: 1500000 }] }),
+    );
     await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
     const page = await open();
     await signIn(page, 'admin', `/orders/${order.id}/show`);

@@ -18,26 +18,59 @@ const call = async (method: string, path: string, body?: unknown) => {
 };
 const settled = (check: () => Promise<void>) => eventually(check, 30_000);
 const show = (page: Page) => page.getByTestId('resource-show');
-const action = (page: Page, name: string) => page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
+const action = (page: Page, name: string) =>
+  page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
 const orderStatuses = async (page: Page) =>
-  page.getByTestId('order-storages').getByTestId('status-badge').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
-const orderLocations = async (page: Page) => page.getByTestId('order-storages').getByTestId('storage-location').allInnerTexts();
+  page
+    .getByTestId('order-storages')
+    .getByTestId('status-badge')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+const orderLocations = async (page: Page) =>
+  page.getByTestId('order-storages').getByTestId('storage-location').allInnerTexts();
 
 it('a confirmed order’s storages: synced, picked up, received, stored with room, delivered back', async () => {
   const stamp = Date.now();
   const warehouseName = `Loop Warehouse ${stamp}`;
   const warehouse = await call('POST', '/api/warehouses', { name: warehouseName, countryId: 1, cityId: 1 });
-  const roomy = await call('POST', '/api/locations', { warehouseId: warehouse.id, path: 'E-01-01-1', aisle: 'A', capacity: 5 });
+  const roomy = await call('POST', '/api/locations', {
+    warehouseId: warehouse.id,
+    path: 'E-01-01-1',
+    aisle: 'A',
+    capacity: 5,
+  });
   await call('POST', '/api/locations', { warehouseId: warehouse.id, path: 'E-01-02-1', aisle: 'A', capacity: 0.5 });
-  const teams = (await suite.app().call('GET', '/api/teams?$limit=1', await adminToken())).body as { data: { id: number }[] };
-  const teamId = teams.data[0]?.id ?? (await call('POST', '/api/teams', { name: `Loop team ${stamp}`, countryId: 1 })).id;
-  const customer = (await suite.app().call('GET', '/api/users?email=customer1@example.com', await adminToken())).body.data[0] as { id: number };
+  const teams = (await suite.app().call('GET', '/api/teams?$limit=1', await adminToken())).body as {
+    data: { id: number }[];
+  };
+  const teamId =
+    teams.data[0]?.id ?? (await call('POST', '/api/teams', { name: `Loop team ${stamp}`, countryId: 1 })).id;
+  const customer = (await suite.app().call('GET', '/api/users?email=customer1@example.com', await adminToken())).body
+    .data[0] as { id: number };
   const sales = await suite.app().token('sales-staff');
-  const salesId = (await suite.app().call('GET', '/api/users?email=sales1@demo.test', await adminToken())).body.data[0].id as number;
+  const salesId = (await suite.app().call('GET', '/api/users?email=sales1@demo.test', await adminToken())).body.data[0]
+    .id as number;
   const lead = await suite.app().call('POST', '/api/leads', sales, {
-    type: 'storage', countryId: 1, cityId: 1, channel: 'friend', source: 'phone', need: 'renovation', existingCustomer: true,
-    userId: customer.id, months: 2, date: '2026-12-22', pickupRequired: false, pickupTimeFrom: 9, pickupTimeTo: 13, paymentMode: 'cash', warehouseType: ['ac'],
-    items: [{ storagetypeId: 7, quantity: 2 }, { storagetypeId: 10, quantity: 1 }], size: 1.85, assigneeId: salesId,
+    type: 'storage',
+    countryId: 1,
+    cityId: 1,
+    channel: 'friend',
+    source: 'phone',
+    need: 'renovation',
+    existingCustomer: true,
+    userId: customer.id,
+    months: 2,
+    date: '2026-12-22',
+    pickupRequired: false,
+    pickupTimeFrom: 9,
+    pickupTimeTo: 13,
+    paymentMode: 'cash',
+    warehouseType: ['ac'],
+    items: [
+      { storagetypeId: 7, quantity: 2 },
+      { storagetypeId: 10, quantity: 1 },
+    ],
+    size: 1.85,
+    assigneeId: salesId,
   });
   expect(lead.status).toBe(201);
   const orderId = lead.body.id as number;
@@ -62,11 +95,28 @@ it('a confirmed order’s storages: synced, picked up, received, stored with roo
   await notifications(page).filter({ hasText: 'Request created' }).waitFor();
   await page.waitForFunction(() => /^#\/requests\/\d+\/show/.test(window.location.hash));
   const requestId = Number(/^\/requests\/(\d+)\/show/.exec(hashPath(page))?.[1]);
-  const request = (await suite.app().call('GET', `/api/requests/${requestId}`, await adminToken())).body as Record<string, unknown>;
-  expect(request).toMatchObject({ type: 'drop', orderId, userId: customer.id, date: '2026-12-22', from: 9, to: 13, paymentMode: 'cash', cityId: 1, lineCount: 3 });
+  const request = (await suite.app().call('GET', `/api/requests/${requestId}`, await adminToken())).body as Record<
+    string,
+    unknown
+  >;
+  expect(request).toMatchObject({
+    type: 'drop',
+    orderId,
+    userId: customer.id,
+    date: '2026-12-22',
+    from: 9,
+    to: 13,
+    paymentMode: 'cash',
+    cityId: 1,
+    lineCount: 3,
+  });
 
   // Confirm, approve and receive the drop: the storages are in, at IN.
-  for (const [step, body] of [['confirm', {}], ['approve', { warehouseId: warehouse.id, teamId }], ['received', { emptyStorageIds: [] }]] as const) {
+  for (const [step, body] of [
+    ['confirm', {}],
+    ['approve', { warehouseId: warehouse.id, teamId }],
+    ['received', { emptyStorageIds: [] }],
+  ] as const) {
     await call('POST', `/api/v1/requests/${requestId}/actions/${step}`, body);
   }
   await page.goto(`/#/orders/${orderId}/show`);
@@ -75,7 +125,13 @@ it('a confirmed order’s storages: synced, picked up, received, stored with roo
   expect(await orderLocations(page)).toEqual(['IN', 'IN', 'IN']);
 
   // Check a fridge in to the full location: refused with the reason; to the roomy one: stored there.
-  const storages = (await call('POST', '/api/v1/storages/list', { orderIds: [orderId], limit: 200, page: 1, sortBy: 'id', sortOrder: 'ASC' })) as unknown as { results: { id: number }[] };
+  const storages = (await call('POST', '/api/v1/storages/list', {
+    orderIds: [orderId],
+    limit: 200,
+    page: 1,
+    sortBy: 'id',
+    sortOrder: 'ASC',
+  })) as unknown as { results: { id: number }[] };
   const [fridge, fridge2] = storages.results.map((s) => s.id) as [number, number, number];
   await page.goto(`/#/storages/${fridge}/show`);
   const checkInTo = async (path: string) => {
@@ -91,7 +147,11 @@ it('a confirmed order’s storages: synced, picked up, received, stored with roo
     await dialog.waitFor({ state: 'hidden' });
   };
   await checkInTo('E-01-02-1');
-  await settled(async () => expect((await notifications(page).allInnerTexts()).join(' ')).toContain('Location E-01-02-1 has 0.5 CBM free; the storage needs 0.8 CBM'));
+  await settled(async () =>
+    expect((await notifications(page).allInnerTexts()).join(' ')).toContain(
+      'Location E-01-02-1 has 0.5 CBM free; the storage needs 0.8 CBM',
+    ),
+  );
   await screenshot(page, 'storage-loop-refused');
   await page.reload();
   await checkInTo('E-01-01-1');
@@ -117,10 +177,27 @@ it('a confirmed order’s storages: synced, picked up, received, stored with roo
 
   // Deliver the two fridges back: out, then delivered; the location is empty again.
   const delivery = await call('POST', '/api/requests', {
-    type: 'delivery', userId: customer.id, partnerId: 1, countryId: 1, cityId: 1, date: '2026-12-30', from: 9, to: 13, paymentMode: 'cash', addressId: 1,
-    request_lines: [{ storageId: fridge, qty: 1 }, { storageId: fridge2, qty: 1 }],
+    type: 'delivery',
+    userId: customer.id,
+    partnerId: 1,
+    countryId: 1,
+    cityId: 1,
+    date: '2026-12-30',
+    from: 9,
+    to: 13,
+    paymentMode: 'cash',
+    addressId: 1,
+    request_lines: [
+      { storageId: fridge, qty: 1 },
+      { storageId: fridge2, qty: 1 },
+    ],
   });
-  for (const [step, body] of [['confirm', {}], ['approve', { warehouseId: warehouse.id, teamId }], ['dispatch', {}], ['deliver', {}]] as const) {
+  for (const [step, body] of [
+    ['confirm', {}],
+    ['approve', { warehouseId: warehouse.id, teamId }],
+    ['dispatch', {}],
+    ['deliver', {}],
+  ] as const) {
     await call('POST', `/api/v1/requests/${delivery.id}/actions/${step}`, body);
   }
   await page.goto(`/#/orders/${orderId}/show`);

@@ -43,9 +43,12 @@ it('creates a storage, checks it in to a location and shows the location in the 
   await choose(page, 'Warehouse', name, dialog);
   await choose(page, 'Location', 'B-07-03-2', dialog);
   await dialog.getByRole('button', { name: 'Check In' }).click();
-  await eventually(async () => expect(await page.getByTestId('storage-location').first().innerText()).toBe('B-07-03-2'), 15_000);
+  await eventually(
+    async () => expect(await page.getByTestId('storage-location').first().innerText()).toBe('B-07-03-2'),
+    15_000,
+  );
 
-  await page.goto("/#/storages");
+  await page.goto('/#/storages');
   await listReady(page);
   const ids = await cells(page, 'id');
   const row = ids.indexOf(String(id));
@@ -67,7 +70,15 @@ describe('a storage’s show page (spec 2 §2)', () => {
     return tabs.allTextContents();
   };
   const views = async () =>
-    Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM rm.model_views WHERE model = 'storage' AND "documentId" = ${storageId}`.execute(suite.app().infra.db)).rows[0]?.n);
+    Number(
+      (
+        await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM rm.model_views WHERE model = 'storage' AND "documentId" = ${storageId}`.execute(
+          suite.app().infra.db,
+        )
+      ).rows[0]?.n,
+    );
 
   // Summary; Charges (staff, once accounting has charges); Photos; Locations, Records (staff); Comments; History.
   it('shows staff every tab in the spec’s order; opening it records a view', async () => {

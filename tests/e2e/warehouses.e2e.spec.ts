@@ -15,15 +15,25 @@ const suite = consoleInBrowser(0);
 const open = suite.open;
 const adminToken = () => suite.app().token('admin');
 
-const call = async (method: string, path: string, body?: unknown) => suite.app().call(method, path, await adminToken(), body);
+const call = async (method: string, path: string, body?: unknown) =>
+  suite.app().call(method, path, await adminToken(), body);
 
 /** A warehouse with `n` locations over aisles A, B, C. */
 const warehouseWith = async (n: number) => {
-  const w = (await call('POST', '/api/warehouses', { name: `E2E Warehouse ${Date.now()}`, countryId: 1, cityId: 1 })).body as { id: number };
+  const w = (await call('POST', '/api/warehouses', { name: `E2E Warehouse ${Date.now()}`, countryId: 1, cityId: 1 }))
+    .body as { id: number };
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
     const aisle = ['A', 'B', 'C'][i % 3]!;
-    const r = await call('POST', '/api/locations', { warehouseId: w.id, path: `${aisle}-01-${String(i + 1).padStart(2, '0')}-1`, aisle, x: (i % 10) * 200, y: Math.floor(i / 10) * 200, z: 0, capacity: 3 });
+    const r = await call('POST', '/api/locations', {
+      warehouseId: w.id,
+      path: `${aisle}-01-${String(i + 1).padStart(2, '0')}-1`,
+      aisle,
+      x: (i % 10) * 200,
+      y: Math.floor(i / 10) * 200,
+      z: 0,
+      capacity: 3,
+    });
     ids.push(r.body.id);
   }
   return { id: w.id, locations: ids };
@@ -34,9 +44,19 @@ const warehouseWith = async (n: number) => {
  * otherwise, the StorageCheckedIn fact of operations-shared.md is appended to the store as that decider would.
  */
 const checkIn = async (warehouseId: number, locationId: number) => {
-  const created = await call('POST', '/api/storages', { storagetypeId: 1, name: 'E2E storage', size: 0.5, qty: 1, countryId: 1 });
-  const storageId: number = created.status === 201 || created.status === 202 ? created.body.id : 990_000 + Math.floor(Math.random() * 9_000);
-  const checked = created.status < 300 ? await call('POST', `/api/v1/storages/${storageId}/check-in`, { warehouseId, locationId }) : { status: 0 };
+  const created = await call('POST', '/api/storages', {
+    storagetypeId: 1,
+    name: 'E2E storage',
+    size: 0.5,
+    qty: 1,
+    countryId: 1,
+  });
+  const storageId: number =
+    created.status === 201 || created.status === 202 ? created.body.id : 990_000 + Math.floor(Math.random() * 9_000);
+  const checked =
+    created.status < 300
+      ? await call('POST', `/api/v1/storages/${storageId}/check-in`, { warehouseId, locationId })
+      : { status: 0 };
   if (checked.status >= 300 || checked.status === 0) {
     const app = suite.app();
     await app.infra.store.append(
@@ -45,14 +65,37 @@ const checkIn = async (warehouseId: number, locationId: number) => {
         {
           id: crypto.randomUUID(),
           type: 'StorageCheckedIn',
-          data: { recordId: 990_000 + storageId, storageId, orderId: null, userId: null, countryId: 1, partnerId: 1, warehouseId, locationId, qty: 1, size: 0.5, at: new Date().toISOString(), byId: null },
-          metadata: { userId: null, partnerId: null, correlationId: crypto.randomUUID(), causationId: null, command: 'e2e', occurredAt: new Date().toISOString() },
+          data: {
+            recordId: 990_000 + storageId,
+            storageId,
+            orderId: null,
+            userId: null,
+            countryId: 1,
+            partnerId: 1,
+            warehouseId,
+            locationId,
+            qty: 1,
+            size: 0.5,
+            at: new Date().toISOString(),
+            byId: null,
+          },
+          metadata: {
+            userId: null,
+            partnerId: null,
+            correlationId: crypto.randomUUID(),
+            causationId: null,
+            command: 'e2e',
+            occurredAt: new Date().toISOString(),
+          },
         },
       ],
       'any',
     );
   }
-  await eventually(async () => expect((await call('GET', `/api/locations/${locationId}`)).body.storageCount).toBe(1), 15_000);
+  await eventually(
+    async () => expect((await call('GET', `/api/locations/${locationId}`)).body.storageCount).toBe(1),
+    15_000,
+  );
   return storageId;
 };
 
@@ -80,7 +123,10 @@ const paintedBoxes = (page: Page) =>
         sumY += Math.floor(p / copy.width);
       }
     }
-    const redAt = { x: (sumX / Math.max(1, red) / copy.width) * c.clientWidth, y: (sumY / Math.max(1, red) / copy.height) * c.clientHeight };
+    const redAt = {
+      x: (sumX / Math.max(1, red) / copy.width) * c.clientWidth,
+      y: (sumY / Math.max(1, red) / copy.height) * c.clientHeight,
+    };
     return { green, red, redAt };
   });
 
@@ -121,7 +167,10 @@ it('shows a checked-in storage’s location occupied in the warehouse 3D view', 
   expect(used).toBeGreaterThan(0);
   await expect(page.getByTestId('used-volume').innerText()).resolves.toBe(String(used));
   await page.getByRole('tab', { name: 'Storages' }).click();
-  await eventually(async () => expect(await page.getByTestId('location-storages').locator('tbody tr').count()).toBe(1), 15_000);
+  await eventually(
+    async () => expect(await page.getByTestId('location-storages').locator('tbody tr').count()).toBe(1),
+    15_000,
+  );
 });
 
 it('an open 3D view follows check-ins and check-outs live, without a reload or a new scene', async () => {
@@ -154,7 +203,9 @@ it('lists warehouses 10 a page, id ascending, with their View link', async () =>
   const page = await open();
   await signIn(page, 'admin', '/warehouses');
   await page.locator('[data-testid="resource-list"][data-list-status="ready"] [role="row"][data-id]').first().waitFor();
-  const ids = await page.locator('[role="row"][data-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
+  const ids = await page
+    .locator('[role="row"][data-id]')
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))));
   expect(ids).toHaveLength(10);
   expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   const query = JSON.parse((await page.getByTestId('resource-list').getAttribute('data-query'))!);
@@ -164,9 +215,18 @@ it('lists warehouses 10 a page, id ascending, with their View link', async () =>
 });
 
 it('shows an inventory storage type’s status, its first storage’s, as a badge on the list and the show page', async () => {
-  const type = (await call('POST', '/api/storage-types', { code: `ST-${Date.now()}`, name: 'Badge crate', size: 0.5, inventory: true })).body as { id: number };
+  const type = (
+    await call('POST', '/api/storage-types', {
+      code: `ST-${Date.now()}`,
+      name: 'Badge crate',
+      size: 0.5,
+      inventory: true,
+    })
+  ).body as { id: number };
   const first = (await call('POST', '/api/storages', { storagetypeId: type.id, countryId: 1 })).body as { id: number };
-  expect((await call('POST', '/api/v1/storages/bulk-update', { ids: [first.id], status: 'stored' })).status).toBeLessThan(300);
+  expect(
+    (await call('POST', '/api/v1/storages/bulk-update', { ids: [first.id], status: 'stored' })).status,
+  ).toBeLessThan(300);
 
   const page = await open();
   await signIn(page, 'admin', '/storage-types');
@@ -194,13 +254,25 @@ it('refuses a storage types CSV with a missing column, names bad rows, and impor
   await signIn(page, 'admin', '/storage-types');
   const input = page.getByTestId('storage-types-import-file');
   await input.setInputFiles(csvFile('code,name,size,inventory\nX1,Crate,0.5,true\n'));
-  await expect(page.getByTestId('storage-types-import-error').innerText()).resolves.toContain('Missing fields: userId, partnerId');
+  await expect(page.getByTestId('storage-types-import-error').innerText()).resolves.toContain(
+    'Missing fields: userId, partnerId',
+  );
 
-  await input.setInputFiles(csvFile('code,name,size,userId,partnerId,inventory\nE2E-1,Crate,0.5,,1,true\n,No code,12,,1,true\n'));
-  await eventually(async () => expect(await page.getByTestId('storage-types-import-error').innerText()).toContain('Row 2: code: Required; size: Value must be more than 0 up to 10'));
+  await input.setInputFiles(
+    csvFile('code,name,size,userId,partnerId,inventory\nE2E-1,Crate,0.5,,1,true\n,No code,12,,1,true\n'),
+  );
+  await eventually(async () =>
+    expect(await page.getByTestId('storage-types-import-error').innerText()).toContain(
+      'Row 2: code: Required; size: Value must be more than 0 up to 10',
+    ),
+  );
 
   const code = `E2E-${Date.now()}`;
-  await input.setInputFiles(csvFile(`code,name,size,userId,partnerId,inventory,height,width,length\n${code},Imported crate,,,,false,0.5,0.5,0.5\n`));
+  await input.setInputFiles(
+    csvFile(
+      `code,name,size,userId,partnerId,inventory,height,width,length\n${code},Imported crate,,,,false,0.5,0.5,0.5\n`,
+    ),
+  );
   await eventually(async () => {
     const r = await call('POST', '/api/v1/storages/types/list', { codes: [code] });
     expect(r.body.results).toEqual([expect.objectContaining({ code, size: 0.125, inventory: true, partnerId: 1 })]);
@@ -209,7 +281,12 @@ it('refuses a storage types CSV with a missing column, names bad rows, and impor
 });
 
 it('asks before an inventory type’s size becomes zero', async () => {
-  const created = await call('POST', '/api/storage-types', { code: `Z-${Date.now()}`, name: 'Zero me', size: 1, inventory: true });
+  const created = await call('POST', '/api/storage-types', {
+    code: `Z-${Date.now()}`,
+    name: 'Zero me',
+    size: 1,
+    inventory: true,
+  });
   const page = await open();
   await signIn(page, 'admin', `/storage-types/${created.body.id}`);
   const size = page.locator('[data-field="size"] input');

@@ -14,7 +14,9 @@ const year = Number(today.slice(0, 4));
 beforeAll(async () => {
   app = await startTestApp(20, undefined, 120);
   admin = await app.token('admin');
-  const orders = (await read('/api/v1/orders/list', admin, { limit: 50, countryIds: [1], statuses: ['confirmed', 'complete'] })).body.results as { id: number; userId: number }[];
+  const orders = (
+    await read('/api/v1/orders/list', admin, { limit: 50, countryIds: [1], statuses: ['confirmed', 'complete'] })
+  ).body.results as { id: number; userId: number }[];
   const order = orders[0]!;
   const requests = (await read('/api/v1/requests/list', admin, { limit: 1 })).body.results as { id: number }[];
   customer = { userId: order.userId, orderId: order.id, requestId: requests[0]?.id ?? 1 };
@@ -41,14 +43,31 @@ const read = async (path: string, token = admin, body?: unknown) => {
 };
 
 const chargeBody = (over: Record<string, unknown> = {}) => ({
-  userId: customer.userId, countryId: 1, type: 'storage', currency: 'AED', orderId: customer.orderId, amount: 10_000_000,
-  year, month: 11, startDate: 1, endDate: 30, requestId: customer.requestId, ...over,
+  userId: customer.userId,
+  countryId: 1,
+  type: 'storage',
+  currency: 'AED',
+  orderId: customer.orderId,
+  amount: 10_000_000,
+  year,
+  month: 11,
+  startDate: 1,
+  endDate: 30,
+  requestId: customer.requestId,
+  ...over,
 });
 
 it("the demo's complete orders have their invoices, paid, partial and unpaid", async () => {
-  const complete = (await read('/api/v1/orders/list', admin, { limit: 100, statuses: ['complete'] })).body.results as { id: number; hasInvoice: boolean; hasCharges: boolean }[];
+  const complete = (await read('/api/v1/orders/list', admin, { limit: 100, statuses: ['complete'] })).body.results as {
+    id: number;
+    hasInvoice: boolean;
+    hasCharges: boolean;
+  }[];
   expect(complete.length).toBeGreaterThan(2);
-  const invoices = (await read('/api/v1/invoices/list', admin, { limit: 200, types: ['order'] })).body.results as { orderId: number; status: string }[];
+  const invoices = (await read('/api/v1/invoices/list', admin, { limit: 200, types: ['order'] })).body.results as {
+    orderId: number;
+    status: string;
+  }[];
   const billed = new Set(invoices.map((i) => i.orderId));
   expect(complete.filter((o) => o.hasInvoice).every((o) => billed.has(o.id))).toBe(true);
   expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['paid', 'partial', 'unpaid']));
@@ -59,7 +78,16 @@ describe('charges', () => {
     const r = await write('POST', '/api/charges', { type: 'custom', amount: 'x' });
     expect(r.status).toBe(400);
     const messages = (r.body.errors as { message: string }[]).map((e) => e.message);
-    expect(messages).toEqual(expect.arrayContaining(['Country is required', 'User is required', 'Amount is required', 'Year is required', 'Request is required', 'Description is required']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Country is required',
+        'User is required',
+        'Amount is required',
+        'Year is required',
+        'Request is required',
+        'Description is required',
+      ]),
+    );
     expect(messages).not.toContain('Order is required');
     const zero = await write('POST', '/api/charges', chargeBody({ amount: 0 }));
     expect(zero.body.errors).toEqual([{ path: 'amount', message: 'Amount must be a positive number' }]);
@@ -68,9 +96,19 @@ describe('charges', () => {
   it('creates a charge with the customer names; a credit shows negative', async () => {
     const r = await write('POST', '/api/charges', chargeBody());
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ type: 'storage', amount: 10_000_000, signedAmount: 10_000_000, invoiceId: null, countryName: 'UAE' });
+    expect(r.body).toMatchObject({
+      type: 'storage',
+      amount: 10_000_000,
+      signedAmount: 10_000_000,
+      invoiceId: null,
+      countryName: 'UAE',
+    });
     expect(r.body.userName).toEqual(expect.any(String));
-    const credit = await write('POST', '/api/charges', chargeBody({ type: 'credit', amount: 500_000, description: 'Goodwill' }));
+    const credit = await write(
+      'POST',
+      '/api/charges',
+      chargeBody({ type: 'credit', amount: 500_000, description: 'Goodwill' }),
+    );
     expect(credit.body.signedAmount).toBe(-500_000);
   });
 });
@@ -82,14 +120,33 @@ describe('an invoice and its payments', () => {
 
   it('issues an invoice: number, due date, VAT 5 %, status unpaid; its charges are taken', async () => {
     rent = (await write('POST', '/api/charges', chargeBody())).body.id;
-    discount = (await write('POST', '/api/charges', chargeBody({ type: 'discount', orderId: null, amount: 1_000_000, description: 'Loyalty' }))).body.id;
-    const r = await write('POST', '/api/invoices', { userId: customer.userId, type: 'order', date: today, chargeIds: [rent, discount] });
+    discount = (
+      await write(
+        'POST',
+        '/api/charges',
+        chargeBody({ type: 'discount', orderId: null, amount: 1_000_000, description: 'Loyalty' }),
+      )
+    ).body.id;
+    const r = await write('POST', '/api/invoices', {
+      userId: customer.userId,
+      type: 'order',
+      date: today,
+      chargeIds: [rent, discount],
+    });
     expect(r.status).toBe(201);
     invoiceId = r.body.id;
     // (1,000.00 − 100.00) = 900.00 before tax, 45.00 VAT, 945.00 in all.
     expect(r.body).toMatchObject({
-      invoiceNumber: `INAE${invoiceId}`, dueDate: invoiceDueDate(today), status: 'unpaid', currency: 'AED',
-      amountBeforeTax: 9_000_000, taxAmount: 450_000, amount: 9_450_000, amountPaid: 0, balance: 9_450_000, chargeIds: [rent, discount],
+      invoiceNumber: `INAE${invoiceId}`,
+      dueDate: invoiceDueDate(today),
+      status: 'unpaid',
+      currency: 'AED',
+      amountBeforeTax: 9_000_000,
+      taxAmount: 450_000,
+      amount: 9_450_000,
+      amountPaid: 0,
+      balance: 9_450_000,
+      chargeIds: [rent, discount],
     });
     const charges = await read('/api/v1/charges/list', admin, { invoiceIds: [invoiceId] });
     expect(charges.body.results.map((c: { id: number }) => c.id).sort()).toEqual([rent, discount].sort());
@@ -98,11 +155,21 @@ describe('an invoice and its payments', () => {
   });
 
   it('never puts a charge on two invoices; a credit note takes only credits', async () => {
-    const twice = await write('POST', '/api/invoices', { userId: customer.userId, type: 'order', date: today, chargeIds: [rent] });
+    const twice = await write('POST', '/api/invoices', {
+      userId: customer.userId,
+      type: 'order',
+      date: today,
+      chargeIds: [rent],
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.errors[0].message).toBe('The charge is already on another invoice');
     const storage = (await write('POST', '/api/charges', chargeBody())).body.id;
-    const note = await write('POST', '/api/invoices', { userId: customer.userId, type: 'creditNote', date: today, chargeIds: [storage] });
+    const note = await write('POST', '/api/invoices', {
+      userId: customer.userId,
+      type: 'creditNote',
+      date: today,
+      chargeIds: [storage],
+    });
     expect(note.status).toBe(400);
     expect(note.body.errors[0].message).toBe('A credit note takes only credit charges');
     // Nothing was claimed by the refused invoices.
@@ -118,22 +185,51 @@ describe('an invoice and its payments', () => {
   });
 
   it('a manual payment is complete and allocated: partial, then paid; a refund gives it back', async () => {
-    const tap = await write('POST', '/api/payments', { userId: customer.userId, mode: 'tap', amount: 10_000, paidAt: new Date().toISOString() });
+    const tap = await write('POST', '/api/payments', {
+      userId: customer.userId,
+      mode: 'tap',
+      amount: 10_000,
+      paidAt: new Date().toISOString(),
+    });
     expect(tap.status).toBe(400);
     const first = await write('POST', '/api/payments', {
-      userId: customer.userId, mode: 'cod', amount: 5_000_000, paidAt: new Date().toISOString(), invoiceIds: [invoiceId],
+      userId: customer.userId,
+      mode: 'cod',
+      amount: 5_000_000,
+      paidAt: new Date().toISOString(),
+      invoiceIds: [invoiceId],
     });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ type: 'payment', status: 'complete', currency: 'AED', invoiceIds: [invoiceId] });
     let inv = (await read(`/api/invoices/${invoiceId}`, admin)).body;
-    expect(inv).toMatchObject({ status: 'partial', amountPaid: 5_000_000, balance: 6_550_000, paymentIds: [first.body.id] });
+    expect(inv).toMatchObject({
+      status: 'partial',
+      amountPaid: 5_000_000,
+      balance: 6_550_000,
+      paymentIds: [first.body.id],
+    });
     const second = await write('POST', '/api/payments', {
-      userId: customer.userId, mode: 'bank_transfer', amount: 7_000_000, paidAt: '2026-11-20T09:00:00.000Z', invoiceIds: [invoiceId],
+      userId: customer.userId,
+      mode: 'bank_transfer',
+      amount: 7_000_000,
+      paidAt: '2026-11-20T09:00:00.000Z',
+      invoiceIds: [invoiceId],
     });
     inv = (await read(`/api/invoices/${invoiceId}`, admin)).body;
-    expect(inv).toMatchObject({ status: 'paid', amountPaid: 11_550_000, balance: 0, paidAt: '2026-11-20T09:00:00.000Z' });
+    expect(inv).toMatchObject({
+      status: 'paid',
+      amountPaid: 11_550_000,
+      balance: 0,
+      paidAt: '2026-11-20T09:00:00.000Z',
+    });
     // Pay is offered only for unpaid or partial: a new payment cannot name a paid invoice.
-    const again = await write('POST', '/api/payments', { userId: customer.userId, mode: 'cod', amount: 10_000, paidAt: new Date().toISOString(), invoiceIds: [invoiceId] });
+    const again = await write('POST', '/api/payments', {
+      userId: customer.userId,
+      mode: 'cod',
+      amount: 10_000,
+      paidAt: new Date().toISOString(),
+      invoiceIds: [invoiceId],
+    });
     expect(again.status).toBe(400);
     // A complete payment is not edited, but may be refunded.
     expect((await write('PATCH', `/api/payments/${second.body.id}`, { amount: 1 })).status).toBe(409);
@@ -144,20 +240,38 @@ describe('an invoice and its payments', () => {
     const byInvoice = await read('/api/v1/payments/list', admin, { invoiceIds: [invoiceId], statuses: ['complete'] });
     expect(byInvoice.body.results.map((p: { id: number }) => p.id)).toEqual([first.body.id]);
     // The receipt of a complete payment, by bearer token or by a signed link; none for a refunded one.
-    const pdf = await fetch(`${app.url}/pdf/receipt?id=${first.body.id}`, { headers: { authorization: `Bearer ${admin}` } });
+    const pdf = await fetch(`${app.url}/pdf/receipt?id=${first.body.id}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const link = (await read(`/api/v1/payments/${first.body.id}/receipt-link`)).body.url as string;
     expect((await fetch(`${app.url}${link}`)).status).toBe(200);
-    expect((await fetch(`${app.url}/pdf/receipt?id=${second.body.id}`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(409);
+    expect(
+      (await fetch(`${app.url}/pdf/receipt?id=${second.body.id}`, { headers: { authorization: `Bearer ${admin}` } }))
+        .status,
+    ).toBe(409);
   });
 
   it('cancelling: not with payments; allowed by month and role; the charges are let go', async () => {
     expect((await write('DELETE', `/api/invoices/${invoiceId}`)).status).toBe(409);
     const charge = (await write('POST', '/api/charges', chargeBody())).body.id;
-    const inv = (await write('POST', '/api/invoices', { userId: customer.userId, type: 'service', date: today, chargeIds: [charge] })).body.id;
+    const inv = (
+      await write('POST', '/api/invoices', {
+        userId: customer.userId,
+        type: 'service',
+        date: today,
+        chargeIds: [charge],
+      })
+    ).body.id;
     const staff = await app.token('accounts-staff');
-    expect((await write('PATCH', `/api/invoices/${inv}`, { dueDate: invoiceDueDate(invoiceDueDate(today)) }, staff)).status).toBe(403);
+    expect(
+      (await write('PATCH', `/api/invoices/${inv}`, { dueDate: invoiceDueDate(invoiceDueDate(today)) }, staff)).status,
+    ).toBe(403);
     expect((await write('DELETE', `/api/invoices/${inv}`, undefined, staff)).status).toBe(403);
     const finance = await app.token('finance');
     const cancelled = await write('DELETE', `/api/invoices/${inv}`, undefined, finance);
@@ -166,7 +280,11 @@ describe('an invoice and its payments', () => {
   });
 
   it('lists filter as spec 1 §7.2 says, and a partner sees only its own invoices', async () => {
-    const partial = await read('/api/v1/invoices/list', admin, { statuses: ['partial'], userIds: [customer.userId], dates: { from: today, to: today } });
+    const partial = await read('/api/v1/invoices/list', admin, {
+      statuses: ['partial'],
+      userIds: [customer.userId],
+      dates: { from: today, to: today },
+    });
     expect(partial.body.results.map((i: { id: number }) => i.id)).toContain(invoiceId);
     const search = await read('/api/v1/invoices/list', admin, { searchTerm: `INAE${invoiceId}` });
     expect(search.body.results[0].id).toBe(invoiceId);
@@ -181,14 +299,39 @@ describe('an invoice and its payments', () => {
 
 describe('cards', () => {
   it('saves masked cards only; one default card per customer', async () => {
-    const full = await write('POST', '/api/cards', { userId: customer.userId, cardNumber: '4111111111111111', tokenName: 't', mode: 'payfort' });
+    const full = await write('POST', '/api/cards', {
+      userId: customer.userId,
+      cardNumber: '4111111111111111',
+      tokenName: 't',
+      mode: 'payfort',
+    });
     expect(full.status).toBe(400);
-    const a = (await write('POST', '/api/cards', { userId: customer.userId, cardNumber: '411111******1111', expiryDate: '0829', tokenName: 'a', mode: 'payfort', default: true })).body;
-    const b = (await write('POST', '/api/cards', { userId: customer.userId, cardNumber: '555555******4444', expiryDate: '0130', tokenName: 'b', mode: 'payfort' })).body;
+    const a = (
+      await write('POST', '/api/cards', {
+        userId: customer.userId,
+        cardNumber: '411111******1111',
+        expiryDate: '0829',
+        tokenName: 'a',
+        mode: 'payfort',
+        default: true,
+      })
+    ).body;
+    const b = (
+      await write('POST', '/api/cards', {
+        userId: customer.userId,
+        cardNumber: '555555******4444',
+        expiryDate: '0130',
+        tokenName: 'b',
+        mode: 'payfort',
+      })
+    ).body;
     expect(a.default).toBe(true);
     await write('PATCH', `/api/cards/${b.id}`, { default: true });
     const list = await read('/api/v1/cards/list', admin, { userIds: [customer.userId] });
-    expect(list.body.results.map((c: { id: number; default: boolean }) => [c.id, c.default])).toEqual([[b.id, true], [a.id, false]]);
+    expect(list.body.results.map((c: { id: number; default: boolean }) => [c.id, c.default])).toEqual([
+      [b.id, true],
+      [a.id, false],
+    ]);
     await write('PATCH', `/api/cards/${a.id}`, { status: 'inactive' });
     expect((await write('PATCH', `/api/cards/${a.id}`, { default: true })).status).toBe(409);
   });
@@ -196,20 +339,45 @@ describe('cards', () => {
 
 describe("the order's Create Invoice", () => {
   it('makes real charges and an invoice of type order; a second time is refused', async () => {
-    const orders = (await read('/api/v1/orders/list', admin, { limit: 100, statuses: ['confirmed'], countryIds: [1] })).body.results as {
-      id: number; userId: number; hasInvoice: boolean; hasCharges: boolean; customerPostpaid: boolean; customerRent: number | null;
+    const orders = (await read('/api/v1/orders/list', admin, { limit: 100, statuses: ['confirmed'], countryIds: [1] }))
+      .body.results as {
+      id: number;
+      userId: number;
+      hasInvoice: boolean;
+      hasCharges: boolean;
+      customerPostpaid: boolean;
+      customerRent: number | null;
     }[];
-    const order = orders.find((o) => !o.hasInvoice && !o.hasCharges && !o.customerPostpaid && (o.customerRent ?? 0) > 0)!;
+    const order = orders.find(
+      (o) => !o.hasInvoice && !o.hasCharges && !o.customerPostpaid && (o.customerRent ?? 0) > 0,
+    )!;
     expect(order).toBeDefined();
     const r = await app.call('PATCH', `/api/orders/${order.id}`, admin, { action: 'CREATE_INVOICE', serviceIds: [] });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ hasInvoice: true, chargeUpdateStatus: 'chargeUpdated', invoiceId: expect.any(Number) });
+    expect(r.body).toMatchObject({
+      hasInvoice: true,
+      chargeUpdateStatus: 'chargeUpdated',
+      invoiceId: expect.any(Number),
+    });
     const invoice = (await read(`/api/invoices/${r.body.invoiceId}`)).body;
-    expect(invoice).toMatchObject({ type: 'order', orderId: order.id, userId: order.userId, status: 'unpaid', chargeIds: r.body.chargeIds });
-    const charges = (await read('/api/v1/charges/list', admin, { invoiceIds: [invoice.id] })).body.results as { type: string; orderId: number | null; signedAmount: number }[];
+    expect(invoice).toMatchObject({
+      type: 'order',
+      orderId: order.id,
+      userId: order.userId,
+      status: 'unpaid',
+      chargeIds: r.body.chargeIds,
+    });
+    const charges = (await read('/api/v1/charges/list', admin, { invoiceIds: [invoice.id] })).body.results as {
+      type: string;
+      orderId: number | null;
+      signedAmount: number;
+    }[];
     expect(charges.find((c) => c.type === 'storage')).toMatchObject({ orderId: order.id });
     expect(invoice.amountBeforeTax).toBe(charges.reduce((s, c) => s + c.signedAmount, 0));
-    const again = await app.call('PATCH', `/api/orders/${order.id}`, admin, { action: 'CREATE_INVOICE', serviceIds: [] });
+    const again = await app.call('PATCH', `/api/orders/${order.id}`, admin, {
+      action: 'CREATE_INVOICE',
+      serviceIds: [],
+    });
     expect(again.status).toBeGreaterThanOrEqual(400);
   });
 });
@@ -218,11 +386,19 @@ it('a rebuild of the accounting read models gives the live tables, row for row',
   await app.call('PATCH', `/api/users/${customer.userId}`, admin, { name: 'Renamed Accounting Customer' });
   await app.settle();
   const tables = ['rm.charges', 'rm.invoices', 'rm.payments', 'rm.cards', 'rm.accounting_refs'];
-  const snapshot = async (table: string) => (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.infra.db)).rows;
+  const snapshot = async (table: string) =>
+    (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.infra.db)).rows;
   const live = await Promise.all(tables.map(snapshot));
-  expect(live[1]!.every((i) => i['userId'] !== customer.userId || i['userName'] === 'Renamed Accounting Customer')).toBe(true);
+  expect(
+    live[1]!.every((i) => i['userId'] !== customer.userId || i['userName'] === 'Renamed Accounting Customer'),
+  ).toBe(true);
   expect(live[1]!.length).toBeGreaterThan(0);
-  await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['accounting'] });
+  await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['accounting'],
+  });
   const rebuilt = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
 });

@@ -18,11 +18,21 @@ let customers: { id: number; countryId: number; currency: string }[];
 beforeAll(async () => {
   app = await startTestApp(30);
   admin = await app.token('admin');
-  const users = (await app.call('POST', '/api/v1/users/list', admin, { limit: 30, statuses: ['active', 'new'], excludeUserTypes: ['staff'] })).body.results as {
+  const users = (
+    await app.call('POST', '/api/v1/users/list', admin, {
+      limit: 30,
+      statuses: ['active', 'new'],
+      excludeUserTypes: ['staff'],
+    })
+  ).body.results as {
     id: number;
     countryId: number;
   }[];
-  customers = users.map((u) => ({ id: u.id, countryId: u.countryId, currency: u.countryId === 1 ? 'AED' : u.countryId === 2 ? 'KWD' : 'SAR' }));
+  customers = users.map((u) => ({
+    id: u.id,
+    countryId: u.countryId,
+    currency: u.countryId === 1 ? 'AED' : u.countryId === 2 ? 'KWD' : 'SAR',
+  }));
 }, 180_000);
 afterAll(() => app.stop());
 
@@ -39,7 +49,14 @@ const amount = fc.integer({ min: 1, max: 2_000_000 }).map((n) => n * 10);
 /** Payments smaller than most invoices, so invoices go through partial to paid. */
 const payment = fc.integer({ min: 1, max: 800_000 }).map((n) => n * 10);
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('charge' as const), amount, discount: fc.integer({ min: 0, max: 4 }).map((n) => n === 0) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('charge' as const),
+      amount,
+      discount: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('invoice' as const), take: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), invoice: fc.nat(), amount: payment }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), payment: fc.nat() }) },
@@ -61,8 +78,17 @@ const run = async (customer: (typeof customers)[number], ops: readonly Op[]): Pr
     switch (o.kind) {
       case 'charge': {
         const r = await app.call('POST', '/api/charges', admin, {
-          userId: customer.id, countryId: customer.countryId, currency: customer.currency, type: o.discount ? 'discount' : 'custom', description: 'property',
-          amount: o.amount, year: 2026, month: 11, startDate: 1, endDate: 30, requestId: 1,
+          userId: customer.id,
+          countryId: customer.countryId,
+          currency: customer.currency,
+          type: o.discount ? 'discount' : 'custom',
+          description: 'property',
+          amount: o.amount,
+          year: 2026,
+          month: 11,
+          startDate: 1,
+          endDate: 30,
+          requestId: 1,
         });
         expect(r.status).toBeLessThan(300);
         free.push(r.body.id);
@@ -72,7 +98,12 @@ const run = async (customer: (typeof customers)[number], ops: readonly Op[]): Pr
       case 'invoice': {
         if (free.length === 0) break;
         const taken = free.splice(0, o.take);
-        const r = await app.call('POST', '/api/invoices', admin, { userId: customer.id, type: 'other', date: today, chargeIds: taken });
+        const r = await app.call('POST', '/api/invoices', admin, {
+          userId: customer.id,
+          type: 'other',
+          date: today,
+          chargeIds: taken,
+        });
         expect(r.status).toBeLessThan(300);
         invoices.push(r.body.id);
         break;
@@ -80,7 +111,11 @@ const run = async (customer: (typeof customers)[number], ops: readonly Op[]): Pr
       case 'pay': {
         const inv = pick(invoices, o.invoice);
         const r = await app.call('POST', '/api/payments', admin, {
-          userId: customer.id, mode: 'cod', amount: o.amount, paidAt: new Date().toISOString(), ...(inv ? { invoiceIds: [inv] } : {}),
+          userId: customer.id,
+          mode: 'cod',
+          amount: o.amount,
+          paidAt: new Date().toISOString(),
+          ...(inv ? { invoiceIds: [inv] } : {}),
         });
         // An invoice already paid or cancelled is not payable (400); the rest records.
         expect([201, 202, 400]).toContain(r.status);
@@ -91,7 +126,10 @@ const run = async (customer: (typeof customers)[number], ops: readonly Op[]): Pr
       case 'deletePayment': {
         const p = pick(payments, o.payment);
         if (p === undefined) break;
-        const r = o.kind === 'refund' ? await app.call('PATCH', `/api/payments/${p}`, admin, { status: 'refunded' }) : await app.call('DELETE', `/api/payments/${p}`, admin);
+        const r =
+          o.kind === 'refund'
+            ? await app.call('PATCH', `/api/payments/${p}`, admin, { status: 'refunded' })
+            : await app.call('DELETE', `/api/payments/${p}`, admin);
         expect([200, 202, 404, 409]).toContain(r.status);
         break;
       }
@@ -128,20 +166,36 @@ const check = async (userId: number): Promise<void> => {
   await app.settle();
   const db = app.infra.db;
   const unbalanced = await sql<{ position: string }>`
-    SELECT position FROM rm.ledger_entries WHERE "userId" = ${userId} GROUP BY position HAVING sum(amount) <> 0`.execute(db);
+    SELECT position FROM rm.ledger_entries WHERE "userId" = ${userId} GROUP BY position HAVING sum(amount) <> 0`.execute(
+    db,
+  );
   expect(unbalanced.rows).toEqual([]);
   const invoices = await db.selectFrom('rm.invoices').selectAll().where('userId', '=', userId).execute();
   let owed = 0;
   for (const inv of invoices) {
     expect(inv.amountPaid).toBe(await allocatedInStream(inv.id));
-    expect(inv.status).toBe(invoiceStatusOf({ amount: inv.amount as Money, amountPaid: inv.amountPaid as Money, cancelled: inv.status === 'cancelled' }));
+    expect(inv.status).toBe(
+      invoiceStatusOf({
+        amount: inv.amount as Money,
+        amountPaid: inv.amountPaid as Money,
+        cancelled: inv.status === 'cancelled',
+      }),
+    );
     expect(inv.balance).toBe(inv.amount - inv.amountPaid);
     if (inv.status !== 'cancelled') owed += inv.amount - inv.amountPaid;
   }
-  const statement = (await app.call('GET', `/api/v1/ledger/${userId}`, admin)).body as { outstanding: number; balances: Record<string, number> };
+  const statement = (await app.call('GET', `/api/v1/ledger/${userId}`, admin)).body as {
+    outstanding: number;
+    balances: Record<string, number>;
+  };
   expect(statement.outstanding).toBe(owed);
   // Money in is cash; what was not allocated stays the customer's credit (negative: the business owes it).
-  const payments = await db.selectFrom('rm.payments').selectAll().where('userId', '=', userId).where('status', '=', 'complete').execute();
+  const payments = await db
+    .selectFrom('rm.payments')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('status', '=', 'complete')
+    .execute();
   const paidIn = payments.reduce((s, p) => s + p.amount, 0);
   expect(statement.balances['cash'] ?? 0).toBe(paidIn);
   const allocated = invoices.reduce((s, i) => s + i.amountPaid, 0);
@@ -159,8 +213,16 @@ it('debits = credits, amountPaid = the allocations, status follows the amounts, 
     { numRuns: 12, seed: Number(process.env['FC_SEED'] ?? 20261125), endOnFailure: true },
   );
   await app.settle();
-  const tables = ['rm.ledger_entries', 'rm.ledger_invoices', 'rm.ledger_payments', 'rm.invoices', 'rm.payments', 'rm.charges'];
-  const snapshot = async (table: string) => (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.infra.db)).rows;
+  const tables = [
+    'rm.ledger_entries',
+    'rm.ledger_invoices',
+    'rm.ledger_payments',
+    'rm.invoices',
+    'rm.payments',
+    'rm.charges',
+  ];
+  const snapshot = async (table: string) =>
+    (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.infra.db)).rows;
   const live = await Promise.all(tables.map(snapshot));
   expect(live[0]!.length).toBeGreaterThan(10);
   // The runs reached every state the property speaks of.
@@ -168,7 +230,12 @@ it('debits = credits, amountPaid = the allocations, status follows the amounts, 
   const paymentStatuses = new Set(live[4]!.map((p) => p['status']));
   expect([...statuses].sort()).toEqual(expect.arrayContaining(['paid', 'partial', 'unpaid']));
   expect([...paymentStatuses]).toEqual(expect.arrayContaining(['complete']));
-  await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['ledger', 'accounting'] });
+  await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['ledger', 'accounting'],
+  });
   const rebuilt = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
 }, 600_000);

@@ -24,7 +24,12 @@ let serial = 0;
 const tag = () => `zq${Date.now().toString(36)}${(serial += 1)}`;
 
 const customer = async (over: Record<string, unknown>) => {
-  const r = await app.call('POST', '/api/users', admin, { name: 'Address Owner', email: `${tag()}@example.com`, phone: '+971501234567', ...over });
+  const r = await app.call('POST', '/api/users', admin, {
+    name: 'Address Owner',
+    email: `${tag()}@example.com`,
+    phone: '+971501234567',
+    ...over,
+  });
   expect(r.status).toBe(201);
   return r.body as Row;
 };
@@ -41,7 +46,11 @@ const list = async (token: string, body: Record<string, unknown>) => {
 
 describe('address create', () => {
   it('requires a user, with the generic message on userId', async () => {
-    const r = await app.call('POST', '/api/addresses', admin, { line1: 'Villa 3, Street 4', area: 'Jumeirah', cityId: 1 });
+    const r = await app.call('POST', '/api/addresses', admin, {
+      line1: 'Villa 3, Street 4',
+      area: 'Jumeirah',
+      cityId: 1,
+    });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ name: 'BadRequest', message: 'Validation error' });
     expect(r.body.errors).toEqual([{ path: 'userId', message: 'Required' }]);
@@ -53,7 +62,15 @@ describe('address create', () => {
   it("takes the customer's partner and country, or the city's country, and carries the names the screens show", async () => {
     const owner = await customer({ name: 'Huda Partnered', partnerId: 3, countryId: 2 });
     const plain = await address({ userId: owner.id, name: 'Home', line1: 'Block 4, Street 12' });
-    expect(plain).toMatchObject({ userId: owner.id, partnerId: 3, countryId: 2, cityId: null, userName: 'Huda Partnered', cityName: null, line1: 'Block 4, Street 12' });
+    expect(plain).toMatchObject({
+      userId: owner.id,
+      partnerId: 3,
+      countryId: 2,
+      cityId: null,
+      userName: 'Huda Partnered',
+      cityName: null,
+      line1: 'Block 4, Street 12',
+    });
     expect(typeof plain.partnerName).toBe('string');
     // A city of another country than the customer's: the address is in the city's country.
     const riyadh = await address({ userId: owner.id, line1: 'Tower 9', area: 'Olaya', cityId: 8 });
@@ -72,12 +89,23 @@ describe('the addresses list call', () => {
     const made: Row[] = [];
     for (let i = 0; i < 12; i++) {
       const owner = i % 2 === 0 ? dubai : kuwait;
-      made.push(await address({ userId: owner.id, line1: `${t} line ${i}`, area: i % 3 === 0 ? 'Marina' : 'Salmiya', cityId: owner === dubai ? 1 : 6 }));
+      made.push(
+        await address({
+          userId: owner.id,
+          line1: `${t} line ${i}`,
+          area: i % 3 === 0 ? 'Marina' : 'Salmiya',
+          cityId: owner === dubai ? 1 : 6,
+        }),
+      );
     }
     const all = await list(admin, { searchTerm: t });
     expect(all.totalCount).toBe(12);
     expect(ids(all.results)).toEqual([...ids(made)].reverse().slice(0, 10));
-    const newestFirst = (keep: (m: Row) => boolean) => made.filter(keep).map((m) => m.id).reverse();
+    const newestFirst = (keep: (m: Row) => boolean) =>
+      made
+        .filter(keep)
+        .map((m) => m.id)
+        .reverse();
     const checks: [Record<string, unknown>, number[]][] = [
       [{ userIds: [dubai.id] }, newestFirst((m) => m.userId === dubai.id)],
       [{ partnerIds: [2] }, newestFirst((m) => m.userId === kuwait.id)],
@@ -112,12 +140,19 @@ describe('the addresses list call', () => {
   });
 
   it('has one demo address for each demo customer', async () => {
-    const demo = await app.call('POST', '/api/v1/users/list', admin, { searchTerm: '@example.com', excludeUserTypes: ['staff'], limit: 100 });
-    const demoIds = (demo.body.results as Row[]).filter((u) => /^customer\d+@example\.com$/.test(String(u.email))).map((u) => u.id);
+    const demo = await app.call('POST', '/api/v1/users/list', admin, {
+      searchTerm: '@example.com',
+      excludeUserTypes: ['staff'],
+      limit: 100,
+    });
+    const demoIds = (demo.body.results as Row[])
+      .filter((u) => /^customer\d+@example\.com$/.test(String(u.email)))
+      .map((u) => u.id);
     expect(demoIds).toHaveLength(DEMO_CUSTOMERS);
     const rows = (await list(admin, { userIds: demoIds, limit: 100 })).results;
     expect(rows.map((r) => r.userId).sort()).toEqual([...demoIds].sort());
-    for (const r of rows) expect(r).toMatchObject({ line1: expect.any(String), area: expect.any(String), userName: expect.any(String) });
+    for (const r of rows)
+      expect(r).toMatchObject({ line1: expect.any(String), area: expect.any(String), userName: expect.any(String) });
   });
 });
 
@@ -129,7 +164,10 @@ describe('the generic addresses calls', () => {
     const r = await app.call('GET', `/api/addresses?userId=${owner.id}&$sort[id]=-1&$limit=100`, admin);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ total: 2, limit: 100, skip: 0 });
-    expect(r.body.data.map((a: Row) => [a.id, a.line1])).toEqual([[second.id, 'Second line'], [first.id, 'First line']]);
+    expect(r.body.data.map((a: Row) => [a.id, a.line1])).toEqual([
+      [second.id, 'Second line'],
+      [first.id, 'First line'],
+    ]);
     const byIds = await app.call('GET', `/api/addresses?id[$in]=${first.id}&id[$in]=${second.id}`, admin);
     expect(ids(byIds.body.data).sort()).toEqual([first.id, second.id].sort());
   });
@@ -148,7 +186,11 @@ describe('the generic addresses calls', () => {
     expect((await app.call('GET', `/api/addresses/${made.id}`, admin)).status).toBe(404);
     expect((await list(admin, { userIds: [owner.id] })).totalCount).toBe(0);
     await app.settle();
-    const history = await app.call('GET', `/api/revisions?model=address&documentId=${made.id}&$sort[revision]=1`, admin);
+    const history = await app.call(
+      'GET',
+      `/api/revisions?model=address&documentId=${made.id}&$sort[revision]=1`,
+      admin,
+    );
     expect(history.body.data.map((r: { revision: number }) => r.revision)).toEqual([1, 2, 3]);
   });
 });
@@ -178,7 +220,9 @@ describe('who may see and change addresses', () => {
       const token = await app.token(role);
       expect((await app.call('POST', '/api/v1/addresses/list', token, { userIds: [owner.id] })).status).toBe(200);
       expect((await app.call('GET', `/api/addresses/${made.id}`, token)).status).toBe(200);
-      expect((await app.call('POST', '/api/addresses', token, { userId: owner.id, line1: 'Not mine' })).status).toBe(403);
+      expect((await app.call('POST', '/api/addresses', token, { userId: owner.id, line1: 'Not mine' })).status).toBe(
+        403,
+      );
       expect((await app.call('PATCH', `/api/addresses/${made.id}`, token, { line1: 'Not mine' })).status).toBe(403);
     }
     expect((await app.call('POST', '/api/v1/addresses/list', await app.token('business'), {})).status).toBe(403);
@@ -190,12 +234,22 @@ describe('addresses on requests', () => {
     const owner = await customer({ name: 'Note Reader' });
     const made = await address({ userId: owner.id, line1: 'Villa 3, Street 4', area: 'Jumeirah', cityId: 1 });
     const request = await app.call('POST', '/api/requests', admin, {
-      type: 'pickup', userId: owner.id, countryId: 1, cityId: 1, date: '2026-12-10', addressId: made.id, request_lines: [{ qty: 1 }],
+      type: 'pickup',
+      userId: owner.id,
+      countryId: 1,
+      cityId: 1,
+      date: '2026-12-10',
+      addressId: made.id,
+      request_lines: [{ qty: 1 }],
     });
     expect(request.status).toBe(201);
-    const res = await fetch(`${app.url}/pdf/note?id=${request.body.id}`, { headers: { authorization: `Bearer ${admin}` } });
+    const res = await fetch(`${app.url}/pdf/note?id=${request.body.id}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.status).toBe(200);
-    const text = drawnTexts(Buffer.from(await res.arrayBuffer())).map((d) => d.text).join('\n');
+    const text = drawnTexts(Buffer.from(await res.arrayBuffer()))
+      .map((d) => d.text)
+      .join('\n');
     expect(text).toContain('Villa 3, Street 4, Jumeirah, Dubai');
     expect(text).not.toContain(`Address ${made.id}`);
   });
@@ -208,12 +262,18 @@ describe('the addresses read model', () => {
     await app.call('PATCH', `/api/users/${owner.id}`, admin, { name: 'Rebuilt After' });
     await app.call('PATCH', '/api/partners/2', admin, { name: 'Desert Storage Renamed' });
     await app.settle();
-    const snapshot = async (table: string) => (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.infra.db)).rows;
+    const snapshot = async (table: string) =>
+      (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.infra.db)).rows;
     const tables = ['rm.addresses', 'rm.address_refs'];
     const live = await Promise.all(tables.map(snapshot));
     expect(live[0]!.some((a) => a['userName'] === 'Rebuilt After')).toBe(true);
     expect(live[0]!.some((a) => a['partnerName'] === 'Desert Storage Renamed')).toBe(true);
-    await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['addresses'] });
+    await rebuildProjections({
+      store: app.infra.store,
+      db: app.infra.db,
+      projections: allProjections(),
+      names: ['addresses'],
+    });
     const rebuilt = await Promise.all(tables.map(snapshot));
     for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
   });

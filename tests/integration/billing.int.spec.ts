@@ -14,7 +14,13 @@ let serial = 0;
 const tag = () => `bill${Date.now().toString(36)}${(serial += 1)}`;
 
 const customer = async (over: Record<string, unknown> = {}): Promise<number> => {
-  const r = await app.call('POST', '/api/users', admin, { name: 'Billed Customer', email: `${tag()}@example.com`, phone: '+971501234567', countryId: 1, ...over });
+  const r = await app.call('POST', '/api/users', admin, {
+    name: 'Billed Customer',
+    email: `${tag()}@example.com`,
+    phone: '+971501234567',
+    countryId: 1,
+    ...over,
+  });
   // 202: created, the read models not caught up within the call's wait on a loaded machine.
   expect([201, 202]).toContain(r.status);
   return r.body.id as number;
@@ -43,8 +49,20 @@ const bill = async (userId: number, till: string, token = admin) => {
 };
 const chargesOf = async (userId: number) => {
   await settle();
-  const r = await sql<{ id: number; storageId: number; year: number; month: number; startDate: number; endDate: number; amount: string; type: string; invoiceId: number | null }>`
-    SELECT id, "storageId", year, month, "startDate", "endDate", amount, type, "invoiceId" FROM rm.charges WHERE "userId" = ${userId} ORDER BY "storageId", year, month`.execute(app.infra.db);
+  const r = await sql<{
+    id: number;
+    storageId: number;
+    year: number;
+    month: number;
+    startDate: number;
+    endDate: number;
+    amount: string;
+    type: string;
+    invoiceId: number | null;
+  }>`
+    SELECT id, "storageId", year, month, "startDate", "endDate", amount, type, "invoiceId" FROM rm.charges WHERE "userId" = ${userId} ORDER BY "storageId", year, month`.execute(
+    app.infra.db,
+  );
   return r.rows.map((c) => ({ ...c, amount: Number(c.amount) }));
 };
 
@@ -69,7 +87,13 @@ describe('POST billing', () => {
     expect(charges.every((c) => c.type === 'custom' && c.invoiceId === r.body.invoiceId)).toBe(true);
     const invoice = (await app.call('GET', `/api/invoices/${r.body.invoiceId}`, admin)).body;
     // 6,983,871 before tax; VAT 5 % = 349,193.55 → 349,194.
-    expect(invoice).toMatchObject({ type: 'recurring', status: 'unpaid', amountBeforeTax: 6_983_871, taxAmount: 349_194, amount: 7_333_065 });
+    expect(invoice).toMatchObject({
+      type: 'recurring',
+      status: 'unpaid',
+      amountBeforeTax: 6_983_871,
+      taxAmount: 349_194,
+      amount: 7_333_065,
+    });
   });
 
   it('a second run bills nothing and answers bill_nothing; a later till bills only the new month', async () => {
@@ -89,7 +113,9 @@ describe('POST billing', () => {
     await storage(userId, { size: 3, from: '2026-08-01' });
     await storage(userId, { size: 1, from: '2026-09-01' });
     await settle();
-    const runs = await Promise.all([1, 2, 3].map(() => app.call('POST', '/api/billing', admin, { userId, till: '2026-11-25' })));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => app.call('POST', '/api/billing', admin, { userId, till: '2026-11-25' })),
+    );
     for (const r of runs) expect([200, 201, 409]).toContain(r.status);
     expect(runs.filter((r) => r.status === 201)).toHaveLength(1);
     const charges = await chargesOf(userId);
@@ -137,7 +163,9 @@ describe('postpaid customers and send pending invoices', () => {
   });
 
   it("a partner's postpaid setting makes its customers postpaid", async () => {
-    expect([200, 202]).toContain((await app.call('PATCH', '/api/partners/2', admin, { isPostpaidInvoiceEnabled: true })).status);
+    expect([200, 202]).toContain(
+      (await app.call('PATCH', '/api/partners/2', admin, { isPostpaidInvoiceEnabled: true })).status,
+    );
     const userId = await customer({ partnerId: 2 });
     await storage(userId, { size: 2, from: '2026-11-01', partnerId: 2 });
     const r = await bill(userId, '2026-11-25');
@@ -157,7 +185,16 @@ describe("the request's Storage Charge (CREATE_CHARGE)", () => {
     const other = await storage(userId, { size: 1, from: '2026-10-01', countryId: 1, partnerId: 1 });
     await settle();
     const request = await app.call('POST', '/api/requests', admin, {
-      fromStorages: true, partnerId: 1, orderId: 77, type: 'delivery', date: '2026-11-20', from: 13, to: 18, cityId: 1, countryId: 1, userId,
+      fromStorages: true,
+      partnerId: 1,
+      orderId: 77,
+      type: 'delivery',
+      date: '2026-11-20',
+      from: 13,
+      to: 18,
+      cityId: 1,
+      countryId: 1,
+      userId,
       request_lines: [{ storageId: stored }],
     });
     expect(request.status).toBe(201);
@@ -169,10 +206,14 @@ describe("the request's Storage Charge (CREATE_CHARGE)", () => {
       [stored, 10, 1, 31, 2_600_000, null],
       [stored, 11, 1, 20, 1_733_333, null],
     ]);
-    const rows = await sql<{ requestId: number }>`SELECT "requestId" FROM rm.charges WHERE "userId" = ${userId}`.execute(app.infra.db);
+    const rows = await sql<{
+      requestId: number;
+    }>`SELECT "requestId" FROM rm.charges WHERE "userId" = ${userId}`.execute(app.infra.db);
     expect(rows.rows.every((r) => Number(r.requestId) === request.body.id)).toBe(true);
     // A second Storage Charge charges nothing more; the customer's bill takes only the other storage.
-    expect((await app.call('PATCH', `/api/requests/${request.body.id}`, admin, { action: 'CREATE_CHARGE' })).status).toBe(200);
+    expect(
+      (await app.call('PATCH', `/api/requests/${request.body.id}`, admin, { action: 'CREATE_CHARGE' })).status,
+    ).toBe(200);
     const billed = await bill(userId, '2026-11-25');
     expect(billed.body).toMatchObject({ message: 'bill', months: 2 });
     expect((await chargesOf(userId)).filter((c) => c.storageId === stored)).toHaveLength(2);

@@ -37,7 +37,8 @@ afterAll(() => app.stop());
  */
 const call = async (method: string, path: string, body?: unknown) => {
   const r = await app.call(method, path, admin, body);
-  const resource = /^\/api\/(users|cards|charges|invoices)$/.exec(path)?.[1] ?? (/-capture$/.test(path) ? 'payments' : undefined);
+  const resource =
+    /^\/api\/(users|cards|charges|invoices)$/.exec(path)?.[1] ?? (/-capture$/.test(path) ? 'payments' : undefined);
   const pending = r.status === 202 && typeof r.body?.message === 'string';
   if (!resource || r.status >= 300 || pending || typeof r.body?.id !== 'number') return r;
   await app.settle();
@@ -47,20 +48,41 @@ const call = async (method: string, path: string, body?: unknown) => {
 
 const customer = async (countryId: number, over: Record<string, unknown> = {}): Promise<number> => {
   const r = await call('POST', '/api/users', {
-    name: 'Card Customer', email: `card.${Math.random().toString(36).slice(2)}@example.com`, phone: '+971501234567', countryId, ...over,
+    name: 'Card Customer',
+    email: `card.${Math.random().toString(36).slice(2)}@example.com`,
+    phone: '+971501234567',
+    countryId,
+    ...over,
   });
   expect(r.status).toBe(201);
   return r.body.id as number;
 };
 const card = async (userId: number, tokenName: string, mode: string): Promise<number> => {
-  const r = await call('POST', '/api/cards', { userId, cardNumber: '400555******0001', expiryDate: '0830', tokenName, mode, default: true });
+  const r = await call('POST', '/api/cards', {
+    userId,
+    cardNumber: '400555******0001',
+    expiryDate: '0830',
+    tokenName,
+    mode,
+    default: true,
+  });
   expect(r.status).toBe(201);
   return r.body.id as number;
 };
 /** An unpaid invoice of the customer: one custom charge of `amount` (VAT on top in country 1). */
 const invoice = async (userId: number, countryId: number, currency: string, amount: number) => {
   const charge = await call('POST', '/api/charges', {
-    userId, countryId, type: 'custom', currency, amount, description: 'Storage', year: 2026, month: 11, startDate: 1, endDate: 30, requestId,
+    userId,
+    countryId,
+    type: 'custom',
+    currency,
+    amount,
+    description: 'Storage',
+    year: 2026,
+    month: 11,
+    startDate: 1,
+    endDate: 30,
+    requestId,
   });
   expect(charge.status).toBe(201);
   const r = await call('POST', '/api/invoices', { userId, type: 'other', date: today, chargeIds: [charge.body.id] });
@@ -69,23 +91,36 @@ const invoice = async (userId: number, countryId: number, currency: string, amou
 };
 const paymentsOf = async (userId: number) => {
   await app.settle();
-  return (await app.call('POST', '/api/v1/payments/list', admin, { userIds: [userId], limit: 50 })).body.results as { id: number; status: string; mode: string; amount: number }[];
+  return (await app.call('POST', '/api/v1/payments/list', admin, { userIds: [userId], limit: 50 })).body.results as {
+    id: number;
+    status: string;
+    mode: string;
+    amount: number;
+  }[];
 };
 const capturedFor = (provider: 'payfort' | 'tap', paymentId: number) =>
   provider === 'payfort'
     ? local.payfort.captured().filter((t) => t.merchantReference === `payment-${paymentId}`).length
-    : local.tap.captured().filter((c) => (c['reference'] as { idempotent?: string }).idempotent === `payment-${paymentId}`).length;
+    : local.tap
+        .captured()
+        .filter((c) => (c['reference'] as { idempotent?: string }).idempotent === `payment-${paymentId}`).length;
 
 /** The hidden inputs of a page's first form, and where it posts. */
 const formOf = (html: string): { action: string; fields: Record<string, string> } => {
   const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&#38;/g, '&');
   const fields: Record<string, string> = {};
   const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
-  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
   return { action, fields };
 };
 const postForm = (url: string, fields: Record<string, string>) =>
-  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 describe('capture by saved card (PayFort, country 1)', () => {
   let userId: number;
@@ -97,7 +132,12 @@ describe('capture by saved card (PayFort, country 1)', () => {
   it('captures the invoice balance: the payment is complete and the invoice paid', async () => {
     await card(userId, 'tok_good', 'payfort');
     const inv = await invoice(userId, 1, 'AED', 1_000_000);
-    const r = await call('POST', '/api/payfort-capture', { userId, amount: inv.amount, invoiceId: inv.id, urlConstructionSource: 'AutoChargeInvoice' });
+    const r = await call('POST', '/api/payfort-capture', {
+      userId,
+      amount: inv.amount,
+      invoiceId: inv.id,
+      urlConstructionSource: 'AutoChargeInvoice',
+    });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ mode: 'payfort', status: 'complete', amount: inv.amount, invoiceIds: [inv.id] });
     expect(capturedFor('payfort', r.body.id)).toBe(1);
@@ -106,13 +146,22 @@ describe('capture by saved card (PayFort, country 1)', () => {
     expect(again.status).toBe(200);
     expect(capturedFor('payfort', r.body.id)).toBe(1);
     await app.settle();
-    expect((await app.call('GET', `/api/invoices/${inv.id}`, admin)).body).toMatchObject({ status: 'paid', amountPaid: inv.amount });
+    expect((await app.call('GET', `/api/invoices/${inv.id}`, admin)).body).toMatchObject({
+      status: 'paid',
+      amountPaid: inv.amount,
+    });
   });
 
   it('refuses the other gateway, an amount of 0 and an amount finer than fils', async () => {
-    expect((await call('POST', '/api/tap-capture', { userId, amount: 10_000 })).body.errors[0].message).toBe("This customer's country is served by the other card gateway");
-    expect((await call('POST', '/api/payfort-capture', { userId, amount: 0 })).body.errors[0].message).toBe('Amount must be a positive number');
-    expect((await call('POST', '/api/payfort-capture', { userId, amount: 10_001 })).body.errors[0].message).toBe('Amount has more decimals than the currency allows');
+    expect((await call('POST', '/api/tap-capture', { userId, amount: 10_000 })).body.errors[0].message).toBe(
+      "This customer's country is served by the other card gateway",
+    );
+    expect((await call('POST', '/api/payfort-capture', { userId, amount: 0 })).body.errors[0].message).toBe(
+      'Amount must be a positive number',
+    );
+    expect((await call('POST', '/api/payfort-capture', { userId, amount: 10_001 })).body.errors[0].message).toBe(
+      'Amount has more decimals than the currency allows',
+    );
   });
 
   it('a declined card: a clear 400 and a failed payment, nothing captured', async () => {
@@ -144,10 +193,14 @@ describe('capture by saved card (PayFort, country 1)', () => {
     const userId = await customer(1);
     await card(userId, 'tok_race_1', 'payfort');
     const attemptKey = `attempt-${Math.random()}`;
-    const [a, b] = await Promise.all([1, 2].map(() => call('POST', '/api/payfort-capture', { userId, amount: 300_000, attemptKey })));
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/payfort-capture', { userId, amount: 300_000, attemptKey })),
+    );
     expect([a!.status, b!.status].every((s) => s === 201 || s === 202)).toBe(true);
     expect(a!.body.id).toBe(b!.body.id);
-    await eventually(async () => expect((await paymentsOf(userId)).filter((p) => p.status === 'complete')).toHaveLength(1));
+    await eventually(async () =>
+      expect((await paymentsOf(userId)).filter((p) => p.status === 'complete')).toHaveLength(1),
+    );
     const payments = await paymentsOf(userId);
     expect(payments.reduce((n, p) => n + capturedFor('payfort', p.id), 0)).toBe(1);
     expect(capturedFor('payfort', a!.body.id)).toBe(1);
@@ -178,7 +231,9 @@ describe('payment links', () => {
     const userId = await customer(1);
     const link = await call('POST', '/api/v1/payment-links', { userId, amount: 750_000, send: true });
     expect(link.status).toBe(201);
-    expect(link.body.url).toContain(`/payment/payfort/${userId}/750000?countryId=1&urlConstructionSource=adminCustomerScreen&sig=`);
+    expect(link.body.url).toContain(
+      `/payment/payfort/${userId}/750000?countryId=1&urlConstructionSource=adminCustomerScreen&sig=`,
+    );
     await app.settle();
     const task = (await app.call('GET', `/api/tasks/${link.body.taskId}`, admin)).body;
     expect(task).toMatchObject({ type: 'SEND_PAYMENT_LINK_TO_CUSTOMER' });
@@ -227,7 +282,9 @@ describe('payment links', () => {
     const hosted = formOf(await (await postForm(toGateway.action, toGateway.fields)).text());
     await postForm(hosted.action, { ...hosted.fields, outcome: 'pay' });
     await eventually(async () => {
-      expect(await paymentsOf(userId)).toEqual([expect.objectContaining({ status: 'complete', mode: 'payfort', amount: 400_000 })]);
+      expect(await paymentsOf(userId)).toEqual([
+        expect.objectContaining({ status: 'complete', mode: 'payfort', amount: 400_000 }),
+      ]);
     }, 60_000);
     expect(capturedFor('payfort', (await paymentsOf(userId))[0]!.id)).toBe(1);
   });

@@ -31,19 +31,30 @@ describe('the generic catalogue resources', () => {
       expect(bad.body.errors).toEqual([{ path: 'reason', message: 'Required' }]);
     }
     const created = await app.call('POST', '/api/lost-reasons', admin, { reason: 'Moved abroad' });
-    const edited = await app.call('PATCH', `/api/lost-reasons/${created.body.id}`, admin, { reason: 'Moved abroad for good' });
+    const edited = await app.call('PATCH', `/api/lost-reasons/${created.body.id}`, admin, {
+      reason: 'Moved abroad for good',
+    });
     expect(edited.body.reason).toBe('Moved abroad for good');
     expect((await app.call('DELETE', `/api/lost-reasons/${created.body.id}`, admin)).status).toBe(200);
     expect((await app.call('GET', `/api/lost-reasons/${created.body.id}`, admin)).status).toBe(404);
-    const history = await app.call('GET', `/api/revisions?model=lostreason&documentId=${created.body.id}&$sort[revision]=1`, admin);
+    const history = await app.call(
+      'GET',
+      `/api/revisions?model=lostreason&documentId=${created.body.id}&$sort[revision]=1`,
+      admin,
+    );
     expect(history.body.data.map((r: { revision: number }) => r.revision)).toEqual([1, 2, 3]);
   });
 
   it('lists a reason list as its screen asks: searched by reason or id, 10 a page, id descending', async () => {
     const mark = `Relocated-${Date.now()}`;
     const made: number[] = [];
-    for (let i = 0; i < 12; i++) made.push((await app.call('POST', '/api/hold-reasons', admin, { reason: `${mark} ${i}` })).body.id);
-    const page = await app.call('GET', `/api/hold-reasons?q=${encodeURIComponent(mark.toLowerCase())}&$limit=10&$skip=0&$sort[id]=-1`, admin);
+    for (let i = 0; i < 12; i++)
+      made.push((await app.call('POST', '/api/hold-reasons', admin, { reason: `${mark} ${i}` })).body.id);
+    const page = await app.call(
+      'GET',
+      `/api/hold-reasons?q=${encodeURIComponent(mark.toLowerCase())}&$limit=10&$skip=0&$sort[id]=-1`,
+      admin,
+    );
     expect(page.status).toBe(200);
     expect(page.body.total).toBe(12);
     expect(page.body.data.map((r: { id: number }) => r.id)).toEqual([...made].reverse().slice(0, 10));
@@ -54,7 +65,12 @@ describe('the generic catalogue resources', () => {
   });
 
   it('keeps a coupon’s expiry as the day it was given (YYYY-MM-DD)', async () => {
-    const created = await app.call('POST', '/api/coupons', admin, { code: `NEW${Date.now()}`, expiry: '2031-01-31', reusable: true, countryId: 1 });
+    const created = await app.call('POST', '/api/coupons', admin, {
+      code: `NEW${Date.now()}`,
+      expiry: '2031-01-31',
+      reusable: true,
+      countryId: 1,
+    });
     expect(created.status).toBe(201);
     expect(created.body.expiry).toBe('2031-01-31');
     const listed = await app.call('GET', `/api/coupons?id=${created.body.id}`, admin);

@@ -116,7 +116,12 @@ describe('customer create (reservation, password, user)', () => {
     expect(await typesOf(credential)).toEqual(['PasswordSet', 'PasswordRevoked']);
     expect(await reservationTypes(body.email)).toEqual(['UserEmailReserved', 'UserEmailReleased']);
     await app.settle();
-    const signIn = () => app.call('POST', '/authentication', undefined, { strategy: 'local', email: body.email, password: DEMO_PASSWORD_HASH });
+    const signIn = () =>
+      app.call('POST', '/authentication', undefined, {
+        strategy: 'local',
+        email: body.email,
+        password: DEMO_PASSWORD_HASH,
+      });
     expect((await signIn()).status).toBe(401);
     // The same e-mail with a password again: its sign-in row is free (a revoked one would hold its unique index).
     stored((await app.call('POST', '/api/users', admin, body)).status);
@@ -169,7 +174,16 @@ describe('lead for a new customer (reservation, order, user)', () => {
 
   it('an order for an existing customer that does not exist is refused, nothing appended', async () => {
     failNextAppend(() => false);
-    const r = await app.call('POST', '/api/orders', admin, { type: 'storage', countryId: 1, cityId: 1, channel: 'google', need: 'Storage', existingCustomer: true, userId: 987654, months: 2 });
+    const r = await app.call('POST', '/api/orders', admin, {
+      type: 'storage',
+      countryId: 1,
+      cityId: 1,
+      channel: 'google',
+      need: 'Storage',
+      existingCustomer: true,
+      userId: 987654,
+      months: 2,
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([{ path: 'userId', message: "No customer found for id '987654'" }]);
     restore();
@@ -188,7 +202,10 @@ describe('lead for a new customer (reservation, order, user)', () => {
 describe('user PATCH (update, assignment, status action in one decision)', () => {
   it('a status no action sets refuses the whole PATCH before the update is stored', async () => {
     const before = await typesOf(`user-${customerId}`);
-    const r = await app.call('PATCH', `/api/customers/${customerId}`, admin, { name: 'Renamed Before Refusal', status: 'new' });
+    const r = await app.call('PATCH', `/api/customers/${customerId}`, admin, {
+      name: 'Renamed Before Refusal',
+      status: 'new',
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([{ path: 'status', message: 'No action sets status new' }]);
     expect(await typesOf(`user-${customerId}`)).toEqual(before);
@@ -196,7 +213,10 @@ describe('user PATCH (update, assignment, status action in one decision)', () =>
 
   it('a status action the caller may not take refuses the update that came with it', async () => {
     const before = await typesOf(`user-${customerId}`);
-    const r = await app.call('PATCH', `/api/customers/${customerId}`, sales, { name: 'Renamed Before Suspension', status: 'suspended' });
+    const r = await app.call('PATCH', `/api/customers/${customerId}`, sales, {
+      name: 'Renamed Before Suspension',
+      status: 'suspended',
+    });
     expect(r.status).toBe(403);
     expect(await typesOf(`user-${customerId}`)).toEqual(before);
   });
@@ -205,7 +225,10 @@ describe('user PATCH (update, assignment, status action in one decision)', () =>
     const taken = customer();
     stored((await app.call('POST', '/api/customers', admin, taken)).status);
     const before = await typesOf(`user-${customerId}`);
-    const r = await app.call('PATCH', `/api/customers/${customerId}`, admin, { name: 'Renamed With Taken Mail', email: taken.email });
+    const r = await app.call('PATCH', `/api/customers/${customerId}`, admin, {
+      name: 'Renamed With Taken Mail',
+      email: taken.email,
+    });
     expect(r.status).toBe(400);
     expect(await typesOf(`user-${customerId}`)).toEqual(before);
   });
@@ -213,10 +236,16 @@ describe('user PATCH (update, assignment, status action in one decision)', () =>
 
 describe('bulk update of storages (one stream each)', () => {
   it('the second storage failing: the first gets its old values back, both rows as before', async () => {
-    const make = async () => (await app.call('POST', '/api/storages', admin, { userId: customerId, storagetypeId: 5, size: 1.5 })).body.id as number;
+    const make = async () =>
+      (await app.call('POST', '/api/storages', admin, { userId: customerId, storagetypeId: 5, size: 1.5 })).body
+        .id as number;
     const [a, b] = [await make(), await make()];
     failNextAppend((s) => s === `storage-${b}`);
-    const r = await app.call('POST', '/api/v1/storages/bulk-update', admin, { ids: [a, b], from: '2031-01-01', to: '2031-06-30' });
+    const r = await app.call('POST', '/api/v1/storages/bulk-update', admin, {
+      ids: [a, b],
+      from: '2031-01-01',
+      to: '2031-06-30',
+    });
     expect(r.status).toBe(500);
     restore();
     const first = await app.infra.store.readStream(`storage-${a}`);
@@ -225,11 +254,13 @@ describe('bulk update of storages (one stream each)', () => {
     expect(first[2]?.metadata).toMatchObject({ command: 'UndoBulkUpdateStorage' });
     expect(await typesOf(`storage-${b}`)).toEqual(['StorageCreated']);
     await app.settle();
-    for (const id of [a, b]) expect((await app.call('GET', `/api/storages/${id}`, admin)).body).toMatchObject({ from: null, to: null });
+    for (const id of [a, b])
+      expect((await app.call('GET', `/api/storages/${id}`, admin)).body).toMatchObject({ from: null, to: null });
   });
 
   it('a storage that does not exist refuses the whole bulk update before any append', async () => {
-    const a = (await app.call('POST', '/api/storages', admin, { userId: customerId, storagetypeId: 5, size: 1.5 })).body.id as number;
+    const a = (await app.call('POST', '/api/storages', admin, { userId: customerId, storagetypeId: 5, size: 1.5 })).body
+      .id as number;
     failNextAppend(() => false);
     const r = await app.call('POST', '/api/v1/storages/bulk-update', admin, { ids: [a, 987654], status: 'in' });
     expect(r.status).toBe(404);
@@ -240,15 +271,29 @@ describe('bulk update of storages (one stream each)', () => {
 
 describe('storage type import (spec 3 §5: every row or nothing; one stream per type)', () => {
   const fields = ['id', 'code', 'name', 'size', 'userId', 'partnerId', 'inventory'];
-  const row = (code: string, over: Record<string, string> = {}) => ({ id: '', code, name: `Imported ${code}`, size: '1', userId: '', partnerId: '1', inventory: 'true', ...over });
+  const row = (code: string, over: Record<string, string> = {}) => ({
+    id: '',
+    code,
+    name: `Imported ${code}`,
+    size: '1',
+    userId: '',
+    partnerId: '1',
+    inventory: 'true',
+    ...over,
+  });
 
   it('a row failing at its append: the types created by the others are deleted, the updated one gets its old name', async () => {
     const mark = unique().toUpperCase();
     const first = await app.call('POST', '/api/v1/storage-types/import', admin, { fields, rows: [row(`OLD-${mark}`)] });
     expect(first.body).toEqual({ created: 1, updated: 0 });
     await app.settle();
-    const old = (await app.call('POST', '/api/v1/storages/types/list', admin, { codes: [`OLD-${mark}`] })).body.results[0];
-    const rows = [row(`NEW-${mark}`), row(`OLD-${mark}`, { id: String(old.id), name: 'Renamed by import' }), row(`LAST-${mark}`)];
+    const old = (await app.call('POST', '/api/v1/storages/types/list', admin, { codes: [`OLD-${mark}`] })).body
+      .results[0];
+    const rows = [
+      row(`NEW-${mark}`),
+      row(`OLD-${mark}`, { id: String(old.id), name: 'Renamed by import' }),
+      row(`LAST-${mark}`),
+    ];
     failNextAppend((_s, events) => (events[0]?.data as { record?: { code?: string } }).record?.code === `LAST-${mark}`);
     const r = await app.call('POST', '/api/v1/storage-types/import', admin, { fields, rows });
     expect(r.status).toBe(500);
@@ -256,14 +301,22 @@ describe('storage type import (spec 3 §5: every row or nothing; one stream per 
     const streams = [...new Set(appended)];
     expect(streams).toHaveLength(3);
     const [created, last] = streams.filter((s) => s !== `storagetype-${old.id}`);
-    expect(await typesOf(`storagetype-${old.id}`)).toEqual(['StorageTypeCreated', 'StorageTypeUpdated', 'StorageTypeUpdated']);
+    expect(await typesOf(`storagetype-${old.id}`)).toEqual([
+      'StorageTypeCreated',
+      'StorageTypeUpdated',
+      'StorageTypeUpdated',
+    ]);
     const undo = (await app.infra.store.readStream(`storagetype-${old.id}`))[2];
     expect(undo?.data).toMatchObject({ changes: { name: `Imported OLD-${mark}` } });
     expect(undo?.metadata).toMatchObject({ command: 'UndoImportStorageType' });
     const kinds = [await typesOf(created!), await typesOf(last!)].sort((a, b) => a.length - b.length);
     expect(kinds).toEqual([[], ['StorageTypeCreated', 'StorageTypeDeleted']]);
     await app.settle();
-    const listed = await app.call('POST', '/api/v1/storages/types/list', admin, { codes: [`OLD-${mark}`, `NEW-${mark}`, `LAST-${mark}`] });
-    expect(listed.body.results.map((t: { code: string; name: string }) => [t.code, t.name])).toEqual([[`OLD-${mark}`, `Imported OLD-${mark}`]]);
+    const listed = await app.call('POST', '/api/v1/storages/types/list', admin, {
+      codes: [`OLD-${mark}`, `NEW-${mark}`, `LAST-${mark}`],
+    });
+    expect(listed.body.results.map((t: { code: string; name: string }) => [t.code, t.name])).toEqual([
+      [`OLD-${mark}`, `Imported OLD-${mark}`],
+    ]);
   });
 });

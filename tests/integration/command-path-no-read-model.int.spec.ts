@@ -57,36 +57,54 @@ it('the read models really stand still: a new customer is not in the list', asyn
 });
 
 it('a customer created and at once renamed, assigned and deactivated in one PATCH', async () => {
-  const id = await created('/api/customers', { name: 'Rana Odeh', email: `rana.${unique()}@example.com`, phone: '+971501112222' });
-  const r = await app.call('PATCH', `/api/customers/${id}`, admin, { name: 'Rana Odeh Saleh', tags: ['vip'], status: 'inactive' });
+  const id = await created('/api/customers', {
+    name: 'Rana Odeh',
+    email: `rana.${unique()}@example.com`,
+    phone: '+971501112222',
+  });
+  const r = await app.call('PATCH', `/api/customers/${id}`, admin, {
+    name: 'Rana Odeh Saleh',
+    tags: ['vip'],
+    status: 'inactive',
+  });
   expect(r.status).toBe(202);
   expect(r.body).toEqual({ id });
   expect(await typesOf(`user-${id}`)).toEqual(['UserRegistered', 'UserUpdated', 'UserAssigned', 'UserDeactivated']);
-  expect((await app.infra.store.readStream(`user-${id}`))[1]?.data).toMatchObject({ changes: { name: 'Rana Odeh Saleh' } });
+  expect((await app.infra.store.readStream(`user-${id}`))[1]?.data).toMatchObject({
+    changes: { name: 'Rana Odeh Saleh' },
+  });
 });
 
 it('a customer status action at once after its create', async () => {
-  const id = await created('/api/customers', { name: 'Omar Nasser', email: `omar.${unique()}@example.com`, phone: '+971501113333' });
+  const id = await created('/api/customers', {
+    name: 'Omar Nasser',
+    email: `omar.${unique()}@example.com`,
+    phone: '+971501113333',
+  });
   const r = await app.call('POST', `/api/users/${id}/deactivate`, admin);
   expect(r.status).toBe(202);
   expect(await typesOf(`user-${id}`)).toEqual(['UserRegistered', 'UserDeactivated']);
 });
 
 it('a lead for a new customer created and edited at once; the PATCH is chosen from the stream (an edit, then Assign)', async () => {
-  const id = await created('/api/leads', {
-    type: 'storage',
-    countryId: 1,
-    cityId: 1,
-    channel: 'google',
-    source: 'website',
-    need: 'Moving House',
-    existingCustomer: false,
-    name: 'Lina Haddad',
-    persona: 'personal',
-    email: `lina.${unique()}@example.com`,
-    phone: '+971501234999',
-    months: 3,
-  }, sales);
+  const id = await created(
+    '/api/leads',
+    {
+      type: 'storage',
+      countryId: 1,
+      cityId: 1,
+      channel: 'google',
+      source: 'website',
+      need: 'Moving House',
+      existingCustomer: false,
+      name: 'Lina Haddad',
+      persona: 'personal',
+      email: `lina.${unique()}@example.com`,
+      phone: '+971501234999',
+      months: 3,
+    },
+    sales,
+  );
   const edit = await app.call('PATCH', `/api/leads/${id}`, sales, { months: 6 });
   expect(edit.status).toBe(202);
   const assign = await app.call('PATCH', `/api/leads/${id}`, admin, { assigneeId: customerId });
@@ -103,7 +121,16 @@ it('a lead for a new customer created and edited at once; the PATCH is chosen fr
 });
 
 it('an order created for an existing customer and edited at once', async () => {
-  const id = await created('/api/orders', { type: 'storage', countryId: 1, cityId: 1, channel: 'google', need: 'Storage', existingCustomer: true, userId: customerId, months: 2 });
+  const id = await created('/api/orders', {
+    type: 'storage',
+    countryId: 1,
+    cityId: 1,
+    channel: 'google',
+    need: 'Storage',
+    existingCustomer: true,
+    userId: customerId,
+    months: 2,
+  });
   const r = await app.call('PATCH', `/api/orders/${id}`, admin, { months: 4 });
   expect(r.status).toBe(202);
   expect(await typesOf(`order-${id}`)).toEqual(['OrderCreated', 'OrderUpdated']);
@@ -128,7 +155,7 @@ const pickup = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-it('the issue\'s case: a request created over the API, then PATCHed at once, is not a 404 and the change is stored', async () => {
+it("the issue's case: a request created over the API, then PATCHed at once, is not a 404 and the change is stored", async () => {
   const id = await created('/api/requests', pickup());
   await answers(202, 'PATCH', `/api/requests/${id}`, admin, { from: 13, to: 18 });
   expect(await typesOf(`request-${id}`)).toEqual(['RequestCreated', 'RequestUpdated']);
@@ -136,7 +163,12 @@ it('the issue\'s case: a request created over the API, then PATCHed at once, is 
   // A status PATCH is the action the record's status gives (new → confirmed), and a button at once after it.
   await answers(202, 'PATCH', `/api/requests/${id}`, admin, { status: 'confirmed' });
   await answers(202, 'POST', `/api/v1/requests/${id}/actions/cancel`, admin, { reason: 'customer left' });
-  expect(await typesOf(`request-${id}`)).toEqual(['RequestCreated', 'RequestUpdated', 'RequestConfirmed', 'RequestCancelled']);
+  expect(await typesOf(`request-${id}`)).toEqual([
+    'RequestCreated',
+    'RequestUpdated',
+    'RequestConfirmed',
+    'RequestCancelled',
+  ]);
 });
 
 it("a new request's line and a new storage record are PATCHed at once: their parent is named on their own stream", async () => {
@@ -154,7 +186,7 @@ it("a new request's line and a new storage record are PATCHed at once: their par
   expect(await lastData(`storage-${storageId}`)).toEqual({ id: storageId, recordId, qty: 2 });
 });
 
-it('a partner user reaches its own new request and not another partner\'s, judged on the stream', async () => {
+it("a partner user reaches its own new request and not another partner's, judged on the stream", async () => {
   const own = await created('/api/requests', pickup({ partnerId: 2 }));
   const others = await created('/api/requests', pickup({ partnerId: 1 }));
   await answers(404, 'PATCH', `/api/requests/${others}`, partner, { from: 10 });
@@ -176,7 +208,12 @@ it('a storage created and edited, checked in (to a warehouse just created) and b
   await answers(202, 'POST', `/api/v1/storages/${id}/check-in`, admin, { warehouseId });
   const bulk = await app.call('POST', '/api/v1/storages/bulk-update', admin, { ids: [id], from: '2031-01-01' });
   expect(bulk.status).toBe(200);
-  expect(await typesOf(`storage-${id}`)).toEqual(['StorageCreated', 'StorageUpdated', 'StorageCheckedIn', 'StorageBulkUpdated']);
+  expect(await typesOf(`storage-${id}`)).toEqual([
+    'StorageCreated',
+    'StorageUpdated',
+    'StorageCheckedIn',
+    'StorageBulkUpdated',
+  ]);
 });
 
 it('a catalogue record created and renamed at once, then deleted', async () => {

@@ -26,7 +26,11 @@ const post = async (path: string, body: unknown, correlationId?: string) => {
     },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any>, correlationId: res.headers.get('x-correlation-id') };
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, any>,
+    correlationId: res.headers.get('x-correlation-id'),
+  };
 };
 
 const request = {
@@ -47,7 +51,11 @@ it("follows the caller's correlation id from the HTTP call to the task the task 
   const created = await post('/api/requests', { ...request, userId: customerId }, id);
   expect(created.status).toBe(201);
   expect(created.correlationId).toBe(id);
-  const asked = await post('/api/v1/requests/tasks', { type: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', data: { requestId: created.body.id } }, id);
+  const asked = await post(
+    '/api/v1/requests/tasks',
+    { type: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', data: { requestId: created.body.id } },
+    id,
+  );
   expect(asked.status).toBe(201);
   expect(asked.correlationId).toBe(id);
   await app.settle();

@@ -18,8 +18,16 @@ const customer = (over: Record<string, unknown> = {}) => ({
 
 describe('sign-in', () => {
   it('answers 401 with one message for a wrong password and an unknown user', async () => {
-    const wrong = await app.call('POST', '/authentication', undefined, { strategy: 'local', email: 'admin@demo.test', password: 'f'.repeat(64) });
-    const unknown = await app.call('POST', '/authentication', undefined, { strategy: 'local', email: 'nobody@demo.test', password: DEMO_PASSWORD_HASH });
+    const wrong = await app.call('POST', '/authentication', undefined, {
+      strategy: 'local',
+      email: 'admin@demo.test',
+      password: 'f'.repeat(64),
+    });
+    const unknown = await app.call('POST', '/authentication', undefined, {
+      strategy: 'local',
+      email: 'nobody@demo.test',
+      password: DEMO_PASSWORD_HASH,
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -27,7 +35,11 @@ describe('sign-in', () => {
   });
 
   it('gives a token and the user on the SHA-256 password', async () => {
-    const r = await app.call('POST', '/authentication', undefined, { strategy: 'local', email: 'sales-staff@demo.test', password: DEMO_PASSWORD_HASH });
+    const r = await app.call('POST', '/authentication', undefined, {
+      strategy: 'local',
+      email: 'sales-staff@demo.test',
+      password: DEMO_PASSWORD_HASH,
+    });
     expect(r.status).toBe(201);
     expect(r.body.user).toMatchObject({ email: 'sales-staff@demo.test', roles: ['sales-staff'], countryId: 1 });
   });
@@ -42,18 +54,25 @@ describe('sign-in', () => {
 });
 
 describe('customer create', () => {
-  it('applies the defaults: language EN, partner 1, the creating user\'s country, status active', async () => {
+  it("applies the defaults: language EN, partner 1, the creating user's country, status active", async () => {
     const sales3 = await app.token('sales3@demo.test'); // a sales-staff user of country 3
     const r = await app.call('POST', '/api/users', sales3, customer());
     expect(r.status).toBe(201);
     expect(r.headers.get('x-read-your-writes')).toBe('consistent');
-    expect(r.body).toMatchObject({ language: 'EN', partnerId: 1, countryId: 3, currency: 'SAR', status: 'active', type: 'b2c' });
+    expect(r.body).toMatchObject({
+      language: 'EN',
+      partnerId: 1,
+      countryId: 3,
+      currency: 'SAR',
+      status: 'active',
+      type: 'b2c',
+    });
     expect(r.body.partner).toEqual({ id: 1, name: 'Own business' });
   });
 
-  it('reports every rule with the spec\'s messages and stores nothing', async () => {
+  it("reports every rule with the spec's messages and stores nothing", async () => {
     const before = await app.call('POST', '/api/v1/users/list', admin, { limit: 1 });
-    const r = await app.call('POST', '/api/users', admin, { name: "Ali @home", email: 'not-an-email', phone: '' });
+    const r = await app.call('POST', '/api/users', admin, { name: 'Ali @home', email: 'not-an-email', phone: '' });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({
       name: 'BadRequest',
@@ -79,7 +98,10 @@ describe('customer create', () => {
     expect((await app.call('POST', '/api/users', admin, body)).status).toBe(201);
     const again = await app.call('POST', '/api/users', admin, { ...body, email: body.email.toUpperCase() });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ message: 'Validation error', errors: [{ path: 'email', message: 'email must be unique' }] });
+    expect(again.body).toMatchObject({
+      message: 'Validation error',
+      errors: [{ path: 'email', message: 'email must be unique' }],
+    });
   });
 
   it('lets exactly one of 10 parallel creates of one e-mail succeed', async () => {
@@ -99,12 +121,21 @@ describe('customer update, assign and status actions', () => {
   });
 
   it('updates fields without touching tags; an assignment changes tags and assignee', async () => {
-    const updated = await app.call('PATCH', `/api/users/${id}`, admin, { name: 'Mona Saleh Updated', phone2: '+96550000000' });
+    const updated = await app.call('PATCH', `/api/users/${id}`, admin, {
+      name: 'Mona Saleh Updated',
+      phone2: '+96550000000',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Mona Saleh Updated', phone2: '+96550000000', tags: [{ name: 'vip' }] });
     const salesId = (await app.call('GET', '/api/users?email=sales1@demo.test', admin)).body.data[0].id;
-    const assigned = await app.call('PATCH', `/api/users/${id}`, admin, { tags: ['vip', 'corporate'], assigneeId: salesId });
-    expect(assigned.body).toMatchObject({ tags: [{ name: 'vip' }, { name: 'corporate' }], assignee: { id: salesId, name: 'Sara Sales' } });
+    const assigned = await app.call('PATCH', `/api/users/${id}`, admin, {
+      tags: ['vip', 'corporate'],
+      assigneeId: salesId,
+    });
+    expect(assigned.body).toMatchObject({
+      tags: [{ name: 'vip' }, { name: 'corporate' }],
+      assignee: { id: salesId, name: 'Sara Sales' },
+    });
   });
 
   it('moves the e-mail reservation on an e-mail change', async () => {
@@ -133,10 +164,15 @@ describe('customer update, assign and status actions', () => {
   it('lets any signed-in user edit their own profile (name required)', async () => {
     const business = await app.token('business');
     const me = (await app.call('GET', '/api/users?email=business@demo.test', admin)).body.data[0].id;
-    const r = await app.call('PATCH', `/api/users/${me}`, business, { name: 'Bea Business', emailSignature: 'Bea<br/>Analyst' });
+    const r = await app.call('PATCH', `/api/users/${me}`, business, {
+      name: 'Bea Business',
+      emailSignature: 'Bea<br/>Analyst',
+    });
     expect(r.status).toBe(200);
     expect(r.body.emailSignature).toBe('Bea<br/>Analyst');
-    expect((await app.call('PATCH', `/api/users/${me}`, business, { name: '' })).body.errors).toEqual([{ path: 'name', message: 'Required' }]);
+    expect((await app.call('PATCH', `/api/users/${me}`, business, { name: '' })).body.errors).toEqual([
+      { path: 'name', message: 'Required' },
+    ]);
     expect((await app.call('PATCH', `/api/users/${id}`, business, { name: 'X' })).status).toBe(403);
   });
 });
@@ -148,7 +184,8 @@ describe('partner users', () => {
     expect(list.status).toBe(200);
     expect(list.body.totalCount).toBeGreaterThan(0);
     expect(list.body.results.every((u: { partnerId: number }) => u.partnerId === 2)).toBe(true);
-    const partner1 = (await app.call('POST', '/api/v1/users/list', admin, { partnerIds: [1], limit: 1 })).body.results[0];
+    const partner1 = (await app.call('POST', '/api/v1/users/list', admin, { partnerIds: [1], limit: 1 })).body
+      .results[0];
     expect((await app.call('GET', `/api/users/${partner1.id}`, partner)).status).toBe(404);
     const created = await app.call('POST', '/api/users', admin, customer());
     expect(created.body.partnerId).toBe(1);
@@ -171,8 +208,19 @@ describe('POST /api/v1/users/list', () => {
   });
 
   it('applies every filter', async () => {
-    const all: { id: number; type: string; status: string; partnerId: number; countryId: number; assigneeId: number | null; tags: { name: string }[]; roles: string[]; createdAt: string; source: string | null; name: string }[] =
-      (await list({ limit: 1000 })).body.results;
+    const all: {
+      id: number;
+      type: string;
+      status: string;
+      partnerId: number;
+      countryId: number;
+      assigneeId: number | null;
+      tags: { name: string }[];
+      roles: string[];
+      createdAt: string;
+      source: string | null;
+      name: string;
+    }[] = (await list({ limit: 1000 })).body.results;
     const check = async (body: Record<string, unknown>, expected: (u: (typeof all)[number]) => boolean) => {
       const r = await list({ ...body, limit: 1000 });
       expect(r.status).toBe(200);
@@ -187,12 +235,20 @@ describe('POST /api/v1/users/list', () => {
     const assignee = all.find((u) => u.assigneeId !== null)!.assigneeId!;
     await check({ assigneeIds: [assignee] }, (u) => u.assigneeId === assignee);
     await check({ tagsOr: ['vip', 'student'] }, (u) => u.tags.some((t) => ['vip', 'student'].includes(t.name)));
-    await check({ tagsAnd: ['vip', 'corporate'] }, (u) => ['vip', 'corporate'].every((n) => u.tags.some((t) => t.name === n)));
+    await check({ tagsAnd: ['vip', 'corporate'] }, (u) =>
+      ['vip', 'corporate'].every((n) => u.tags.some((t) => t.name === n)),
+    );
     await check({ userRoles: ['sales-staff'] }, (u) => u.roles.includes('sales-staff'));
     await check({ source: 'website' }, (u) => u.source === 'website');
     await check({ ids: [all[0]!.id, all[3]!.id] }, (u) => u.id === all[0]!.id || u.id === all[3]!.id);
-    await check({ searchTerm: 'SALES' }, (u) => u.name.toLowerCase().includes('sales') || (u as unknown as { email: string }).email.includes('sales'));
-    await check({ createdDateRange: { from: '2025-01-01', to: '2025-12-31' } }, (u) => u.createdAt >= '2025-01-01T00:00:00.000Z' && u.createdAt <= '2025-12-31T23:59:59.999Z');
+    await check(
+      { searchTerm: 'SALES' },
+      (u) => u.name.toLowerCase().includes('sales') || (u as unknown as { email: string }).email.includes('sales'),
+    );
+    await check(
+      { createdDateRange: { from: '2025-01-01', to: '2025-12-31' } },
+      (u) => u.createdAt >= '2025-01-01T00:00:00.000Z' && u.createdAt <= '2025-12-31T23:59:59.999Z',
+    );
   });
 
   it('refuses a bad body with a field error', async () => {
@@ -204,10 +260,18 @@ describe('POST /api/v1/users/list', () => {
 
 describe('generic calls and health', () => {
   it('GET /api/users with $ operators', async () => {
-    const r = await app.call('GET', '/api/users?status[$in]=active,new&countryId[$ne]=1&$limit=5&$skip=0&$sort[name]=1', admin);
+    const r = await app.call(
+      'GET',
+      '/api/users?status[$in]=active,new&countryId[$ne]=1&$limit=5&$skip=0&$sort[name]=1',
+      admin,
+    );
     expect(r.status).toBe(200);
     expect(r.body.limit).toBe(5);
-    expect(r.body.data.every((u: { status: string; countryId: number }) => ['active', 'new'].includes(u.status) && u.countryId !== 1)).toBe(true);
+    expect(
+      r.body.data.every(
+        (u: { status: string; countryId: number }) => ['active', 'new'].includes(u.status) && u.countryId !== 1,
+      ),
+    ).toBe(true);
     expect((await app.call('GET', '/api/users?nonsense=1', admin)).status).toBe(400);
   });
 
@@ -215,12 +279,18 @@ describe('generic calls and health', () => {
     const r = await app.call('GET', '/healthz');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'ok', eventStore: { ok: true }, database: { ok: true }, bus: { ok: true } });
-    expect(r.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(allProjections().map((p) => p.name).sort());
+    expect(r.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(
+      allProjections()
+        .map((p) => p.name)
+        .sort(),
+    );
   });
 
   it('serves the OpenAPI description', async () => {
     const r = await app.call('GET', '/api/docs/openapi.json');
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body.paths)).toEqual(expect.arrayContaining(['/authentication', '/api/v1/users/list', '/healthz']));
+    expect(Object.keys(r.body.paths)).toEqual(
+      expect.arrayContaining(['/authentication', '/api/v1/users/list', '/healthz']),
+    );
   });
 });

@@ -14,11 +14,15 @@ const snapshot = async (table: string) =>
 it('a full rebuild of the customers read models gives the live tables, row for row', async () => {
   const admin = await app.token('admin');
   // Changes of every kind, including renames the users rows copy (assignee and partner names).
-  const ids: number[] = (await app.call('POST', '/api/v1/users/list', admin, { limit: 30, excludeUserTypes: ['staff'] })).body.results.map((u: { id: number }) => u.id);
+  const ids: number[] = (
+    await app.call('POST', '/api/v1/users/list', admin, { limit: 30, excludeUserTypes: ['staff'] })
+  ).body.results.map((u: { id: number }) => u.id);
   const sales = (await app.call('GET', '/api/users?email=sales2@demo.test', admin)).body.data[0].id;
   for (const [i, id] of ids.entries()) {
-    if (i % 3 === 0) await app.call('PATCH', `/api/users/${id}`, admin, { name: `Renamed ${i}`, phone2: '+96551234567' });
-    if (i % 3 === 1) await app.call('PATCH', `/api/users/${id}`, admin, { tags: ['vip', `batch-${i % 2}`], assigneeId: sales });
+    if (i % 3 === 0)
+      await app.call('PATCH', `/api/users/${id}`, admin, { name: `Renamed ${i}`, phone2: '+96551234567' });
+    if (i % 3 === 1)
+      await app.call('PATCH', `/api/users/${id}`, admin, { tags: ['vip', `batch-${i % 2}`], assigneeId: sales });
     if (i % 5 === 0) await app.call('POST', `/api/users/${id}/deactivate`, admin);
   }
   await app.call('PATCH', `/api/users/${sales}`, admin, { name: 'Omar Senior Sales' });
@@ -31,7 +35,11 @@ it('a full rebuild of the customers read models gives the live tables, row for r
   expect(live[0]!.some((u) => u['partnerName'] === 'Desert Storage Group')).toBe(true);
 
   const result = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections() });
-  expect(result.projections.map((p) => p.name).sort()).toEqual(allProjections().map((p) => p.name).sort());
+  expect(result.projections.map((p) => p.name).sort()).toEqual(
+    allProjections()
+      .map((p) => p.name)
+      .sort(),
+  );
   const rebuilt = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) {
     expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });

@@ -48,10 +48,47 @@ const boot = async (): Promise<void> => {
   admin = await app.token('admin');
   const customer = await firstId('/api/users?$sort[id]=-1&$limit=1');
   if (customer === undefined) throw new Error('no demo customer');
-  const baseIds: Record<string, number> = { users: customer, customers: customer, 'non-staff-users': customer, 'customer-users': customer };
+  const baseIds: Record<string, number> = {
+    users: customer,
+    customers: customer,
+    'non-staff-users': customer,
+    'customer-users': customer,
+  };
   await made('/api/storages', { userId: customer, storagetypeId: 5, size: 1.5 });
-  await made('/api/requests', { type: 'delivery', partnerId: 1, countryId: 1, cityId: 1, userId: customer, date: '2031-04-02', from: 9, to: 13, request_lines: [{ qty: 1 }] });
-  for (const r of ['orders', 'leads', 'storages', 'storage-records', 'requests', 'request-lines', 'photos', 'country', 'city', 'partners', 'warehouses', 'locations', 'teams', 'addresses', 'revisions', 'tasks', 'comments', 'coupons', 'offers', 'storage-types', 'service-types']) {
+  await made('/api/requests', {
+    type: 'delivery',
+    partnerId: 1,
+    countryId: 1,
+    cityId: 1,
+    userId: customer,
+    date: '2031-04-02',
+    from: 9,
+    to: 13,
+    request_lines: [{ qty: 1 }],
+  });
+  for (const r of [
+    'orders',
+    'leads',
+    'storages',
+    'storage-records',
+    'requests',
+    'request-lines',
+    'photos',
+    'country',
+    'city',
+    'partners',
+    'warehouses',
+    'locations',
+    'teams',
+    'addresses',
+    'revisions',
+    'tasks',
+    'comments',
+    'coupons',
+    'offers',
+    'storage-types',
+    'service-types',
+  ]) {
     const id = await firstId(`/api/${r}?$sort[id]=-1&$limit=1`);
     if (id !== undefined) baseIds[r] = id;
   }
@@ -97,20 +134,29 @@ const runCase = async (form: RouteForm, c: FuzzCase): Promise<boolean> => {
   const stored = after !== before;
   const status = answer.status;
   if (status >= 500 || status === 0) {
-    findings.add(form.key, status === 0 ? 'no answer (hang)' : `${status} answer on ${inputClass(c.label)}`, `${example(c, status)} ${brief(answer.text)}`);
+    findings.add(
+      form.key,
+      status === 0 ? 'no answer (hang)' : `${status} answer on ${inputClass(c.label)}`,
+      `${example(c, status)} ${brief(answer.text)}`,
+    );
     if (stored) findings.add(form.key, 'a 5xx left events behind (half-written command)', example(c, status));
   } else if (status >= 400) {
     if (stored) findings.add(form.key, 'a refused request stored events', example(c, status));
   } else if (c.mustRefuse) {
     findings.add(form.key, `2xx for ${c.mustRefuse}`, example(c, status));
   }
-  if (c.mustNotEcho && answer.text.includes(c.mustNotEcho)) findings.add(form.key, 'the parse error echoes the body', example(c, status));
+  if (c.mustNotEcho && answer.text.includes(c.mustNotEcho))
+    findings.add(form.key, 'the parse error echoes the body', example(c, status));
   if (!stored) return false;
   // Accepted (or half-written): every projection must apply what was stored, and the app be quiet again.
   const settled = await quiet(app, 6_000);
   const failing = await projectionFailures(app);
   if (!settled || failing.length) {
-    findings.add(form.key, 'a projection cannot apply the events of an accepted request', `${example(c, status)} :: ${failing[0] ?? 'not settled in 6 s'}`);
+    findings.add(
+      form.key,
+      'a projection cannot apply the events of an accepted request',
+      `${example(c, status)} :: ${failing[0] ?? 'not settled in 6 s'}`,
+    );
     return true;
   }
   const size = c.body === undefined ? 0 : 'raw' in c.body ? c.body.raw.length : JSON.stringify(c.body.json).length;
@@ -141,7 +187,10 @@ it('no route answers bad or edge values with a 5xx, a wrong 2xx, a stray event o
   const forms = await routeForms(app.url);
   expect(forms.length).toBeGreaterThan(100);
   // Sign-in last: its bad passwords may throttle this address, and the other cases need no new sign-in.
-  const ordered = [...forms.filter((f) => f.path !== '/authentication'), ...forms.filter((f) => f.path === '/authentication')];
+  const ordered = [
+    ...forms.filter((f) => f.path !== '/authentication'),
+    ...forms.filter((f) => f.path === '/authentication'),
+  ];
   let cases = 0;
   for (const [i, form] of ordered.entries()) {
     const drawn = fc.sample(caseArbitrary(form, ctx), { seed: SEED + i, numRuns: RUNS_PER_ROUTE });
@@ -157,16 +206,26 @@ it('no route answers bad or edge values with a 5xx, a wrong 2xx, a stray event o
     }
   }
   // What the run left: every projection applied everything, none stopped, the relay published everything.
-  if (!(await quiet(app, 15_000))) findings.add('(run)', 'the read models did not catch up after the run', 'quiet() timed out');
-  for (const f of [...(await projectionFailures(app)), ...(await healthFailures(app))]) findings.add('(run)', 'a projection failed', f);
-  if (!(await relayCaughtUp(app, 10_000))) findings.add('(run)', 'the relay is behind after the run', 'relayLag().behind');
+  if (!(await quiet(app, 15_000)))
+    findings.add('(run)', 'the read models did not catch up after the run', 'quiet() timed out');
+  for (const f of [...(await projectionFailures(app)), ...(await healthFailures(app))])
+    findings.add('(run)', 'a projection failed', f);
+  if (!(await relayCaughtUp(app, 10_000)))
+    findings.add('(run)', 'the relay is behind after the run', 'relayLag().behind');
   const summary = findings.summary();
   console.log(
     `[fuzz] ${cases} cases over ${forms.length} route forms (seed ${SEED}, ${RUNS_PER_ROUTE} per route), ` +
       `${restarts} app restarts (${Math.round(bootMs / 1000)} s booting), ${findings.size} distinct findings, ` +
       `${serverErrors} server error logs, ${Math.round((Date.now() - started) / 1000)} s`,
   );
-  if (process.env['FUZZ_DEBUG']) console.log(slow.sort((a, b) => b[0] - a[0]).slice(0, 25).map(([ms, what]) => `${ms} ms ${brief(what)}`).join('\n'));
+  if (process.env['FUZZ_DEBUG'])
+    console.log(
+      slow
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 25)
+        .map(([ms, what]) => `${ms} ms ${brief(what)}`)
+        .join('\n'),
+    );
   if (process.env['FUZZ_FINDINGS_FILE']) fs.writeFileSync(process.env['FUZZ_FINDINGS_FILE'], `${summary}\n`);
   expect(summary).toBe('');
 }, 900_000);
@@ -177,28 +236,127 @@ it('the examples of issue 11 are refused whole, or accepted and applied', async 
   const unique = `${Date.now()}`;
   const base = ctx.baseIds;
   const pinned: [string, string, string, unknown, string | undefined][] = [
-    ['POST', '/api/customers', 'item 5: NUL in a customer phone', { type: 'b2c', name: 'Pinned One', email: `pinned1-${unique}@example.test`, phone: '+97150\u0000', countryId: 1 }, 'NUL in text'],
-    ['POST', '/api/customers', 'item 6: lone surrogate in a customer name', { type: 'b2c', name: 'Pinned \uD800', email: `pinned2-${unique}@example.test`, phone: '+971500000124', countryId: 1 }, 'lone surrogate in text'],
-    ['POST', '/api/leads', 'item 5: NUL in a new customer lead need', { name: 'Pinned Two', email: `pinned3-${unique}@example.test`, phone: '+971500000123', countryId: 1, cityId: 1, need: 'boxes\u0000' }, 'NUL in text'],
-    ['POST', '/api/country', 'item 3: a country with only its required fields', { name: 'Pinnedland', code: 'PN', currency: 'AED' }, undefined],
-    ['POST', '/api/city', 'item 6: a city of country -1', { name: 'Pinned City', countryId: -1 }, 'id outside 1..2147483647'],
-    ['POST', '/api/city', 'item 6: a city of country 999999999', { name: 'Pinned City', countryId: 999_999_999 }, 'no such country'],
-    ['PATCH', `/api/storage-records/${base['storage-records'] ?? 1}`, 'item 6: qty 1.5 on a storage record', { qty: 1.5 }, 'fraction in an integer field'],
-    ['PATCH', `/api/request-lines/${base['request-lines'] ?? 1}`, 'item 6: qty 1.5 on a request line', { qty: 1.5 }, 'fraction in an integer field'],
-    ['POST', '/api/v1/uploads/presigned-url', 'item 6: presign sizes [-1]', { filenames: ['a.jpg'], mimetypes: ['image/jpeg'], requestId: base['requests'] ?? 1, sizes: [-1] }, 'negative size'],
-    ['POST', '/api/v1/revisions/delete', 'item 6: deleting revisions that do not exist', { ids: [2_147_483_000] }, 'no such revision'],
-    ['PATCH', `/api/country/${base['country'] ?? 1}`, 'item 3: decimalPlaces 1.5', { decimalPlaces: 1.5 }, 'fraction in an integer field'],
-    ['PATCH', `/api/storages/${base['storages'] ?? 1}`, 'item 4: a 1 MB description', { description: 'z'.repeat(1024 * 1024) }, '1 MB text'],
+    [
+      'POST',
+      '/api/customers',
+      'item 5: NUL in a customer phone',
+      { type: 'b2c', name: 'Pinned One', email: `pinned1-${unique}@example.test`, phone: '+97150\u0000', countryId: 1 },
+      'NUL in text',
+    ],
+    [
+      'POST',
+      '/api/customers',
+      'item 6: lone surrogate in a customer name',
+      {
+        type: 'b2c',
+        name: 'Pinned \uD800',
+        email: `pinned2-${unique}@example.test`,
+        phone: '+971500000124',
+        countryId: 1,
+      },
+      'lone surrogate in text',
+    ],
+    [
+      'POST',
+      '/api/leads',
+      'item 5: NUL in a new customer lead need',
+      {
+        name: 'Pinned Two',
+        email: `pinned3-${unique}@example.test`,
+        phone: '+971500000123',
+        countryId: 1,
+        cityId: 1,
+        need: 'boxes\u0000',
+      },
+      'NUL in text',
+    ],
+    [
+      'POST',
+      '/api/country',
+      'item 3: a country with only its required fields',
+      { name: 'Pinnedland', code: 'PN', currency: 'AED' },
+      undefined,
+    ],
+    [
+      'POST',
+      '/api/city',
+      'item 6: a city of country -1',
+      { name: 'Pinned City', countryId: -1 },
+      'id outside 1..2147483647',
+    ],
+    [
+      'POST',
+      '/api/city',
+      'item 6: a city of country 999999999',
+      { name: 'Pinned City', countryId: 999_999_999 },
+      'no such country',
+    ],
+    [
+      'PATCH',
+      `/api/storage-records/${base['storage-records'] ?? 1}`,
+      'item 6: qty 1.5 on a storage record',
+      { qty: 1.5 },
+      'fraction in an integer field',
+    ],
+    [
+      'PATCH',
+      `/api/request-lines/${base['request-lines'] ?? 1}`,
+      'item 6: qty 1.5 on a request line',
+      { qty: 1.5 },
+      'fraction in an integer field',
+    ],
+    [
+      'POST',
+      '/api/v1/uploads/presigned-url',
+      'item 6: presign sizes [-1]',
+      { filenames: ['a.jpg'], mimetypes: ['image/jpeg'], requestId: base['requests'] ?? 1, sizes: [-1] },
+      'negative size',
+    ],
+    [
+      'POST',
+      '/api/v1/revisions/delete',
+      'item 6: deleting revisions that do not exist',
+      { ids: [2_147_483_000] },
+      'no such revision',
+    ],
+    [
+      'PATCH',
+      `/api/country/${base['country'] ?? 1}`,
+      'item 3: decimalPlaces 1.5',
+      { decimalPlaces: 1.5 },
+      'fraction in an integer field',
+    ],
+    [
+      'PATCH',
+      `/api/storages/${base['storages'] ?? 1}`,
+      'item 4: a 1 MB description',
+      { description: 'z'.repeat(1024 * 1024) },
+      '1 MB text',
+    ],
   ];
   for (const [i, [method, path, label, json, mustRefuse]] of pinned.entries()) {
-    const form: RouteForm = { method, path, key: `${method} ${path.replace(/\/\d+$/, '/{id}')}`, pathParams: [], hasBody: true };
+    const form: RouteForm = {
+      method,
+      path,
+      key: `${method} ${path.replace(/\/\d+$/, '/{id}')}`,
+      pathParams: [],
+      hasBody: true,
+    };
     const replace = await runCase(form, { route: form.key, label, path, body: { json }, mustRefuse });
     if (i === 0) {
       // Item 5: a refused customer leaves its e-mail free (asked on the same app, before any restart).
       const email = `pinned1-${unique}@example.test`;
-      const again = await send(app.url, 'POST', '/api/customers', admin, { json: { type: 'b2c', name: 'Pinned One', email, phone: '+971500000125', countryId: 1 } });
-      if (again.status !== 201) findings.add('POST /api/customers', 'item 5: the e-mail of a refused customer stays reserved', `${email} → ${again.status} ${brief(again.text)}`);
-      if (!(await quiet(app, 6_000))) findings.add('POST /api/customers', 'item 5: the app did not settle after the retry', email);
+      const again = await send(app.url, 'POST', '/api/customers', admin, {
+        json: { type: 'b2c', name: 'Pinned One', email, phone: '+971500000125', countryId: 1 },
+      });
+      if (again.status !== 201)
+        findings.add(
+          'POST /api/customers',
+          'item 5: the e-mail of a refused customer stays reserved',
+          `${email} → ${again.status} ${brief(again.text)}`,
+        );
+      if (!(await quiet(app, 6_000)))
+        findings.add('POST /api/customers', 'item 5: the app did not settle after the retry', email);
     }
     if (replace) await restart();
   }

@@ -45,11 +45,23 @@ const BAD_INTEGERS: readonly [string, number][] = [
 
 describe('integer fields of command bodies are positive 32-bit ids', () => {
   it.each(BAD_INTEGERS)('a city with countryId %s is refused on countryId', async (_label, countryId) => {
-    await refused('POST', '/api/city', { name: 'Nowhere', countryId }, 'countryId', 'must be a whole number from 1 to 2147483647');
+    await refused(
+      'POST',
+      '/api/city',
+      { name: 'Nowhere', countryId },
+      'countryId',
+      'must be a whole number from 1 to 2147483647',
+    );
   });
 
   it('a city of a country that does not exist is refused, read from the country stream', async () => {
-    await refused('POST', '/api/city', { name: 'Nowhere', countryId: 999999999 }, 'countryId', "No country found for id '999999999'");
+    await refused(
+      'POST',
+      '/api/city',
+      { name: 'Nowhere', countryId: 999999999 },
+      'countryId',
+      "No country found for id '999999999'",
+    );
   });
 
   it.each(BAD_INTEGERS)('a lead with countryId %s is refused on countryId', async (_label, countryId) => {
@@ -66,7 +78,12 @@ describe('integer fields of command bodies are positive 32-bit ids', () => {
   });
 
   it('a country with decimalPlaces 1.5 is refused', async () => {
-    await refused('POST', '/api/country', { name: 'Oman', code: 'OM', currency: 'OMR', decimalPlaces: 1.5 }, 'decimalPlaces');
+    await refused(
+      'POST',
+      '/api/country',
+      { name: 'Oman', code: 'OM', currency: 'OMR', decimalPlaces: 1.5 },
+      'decimalPlaces',
+    );
   });
 });
 
@@ -87,7 +104,12 @@ describe('quantities are whole numbers', () => {
   });
 
   it('photo upload sizes of -1 are refused', async () => {
-    await refused('POST', '/api/v1/uploads/presigned-url', { filenames: ['a.jpg'], mimetypes: ['image/jpeg'], requestId: 1, sizes: [-1] }, 'sizes.0');
+    await refused(
+      'POST',
+      '/api/v1/uploads/presigned-url',
+      { filenames: ['a.jpg'], mimetypes: ['image/jpeg'], requestId: 1, sizes: [-1] },
+      'sizes.0',
+    );
   });
 });
 
@@ -99,9 +121,21 @@ describe('text is bounded and holds no NUL nor lone surrogate', () => {
 
   it('a NUL in a customer phone is refused before the e-mail is reserved', async () => {
     const email = `nul-${Date.now()}@example.test`;
-    await refused('POST', '/api/customers', { type: 'b2c', name: 'Nul Phone', email, phone: '+97150\u00001234567', countryId: 1 }, 'phone', /NUL/);
+    await refused(
+      'POST',
+      '/api/customers',
+      { type: 'b2c', name: 'Nul Phone', email, phone: '+97150\u00001234567', countryId: 1 },
+      'phone',
+      /NUL/,
+    );
     // The e-mail stays free: the same customer with a good phone registers.
-    const ok = await app.call('POST', '/api/customers', admin, { type: 'b2c', name: 'Nul Phone', email, phone: '+971501234567', countryId: 1 });
+    const ok = await app.call('POST', '/api/customers', admin, {
+      type: 'b2c',
+      name: 'Nul Phone',
+      email,
+      phone: '+971501234567',
+      countryId: 1,
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -109,7 +143,14 @@ describe('text is bounded and holds no NUL nor lone surrogate', () => {
     await refused(
       'POST',
       '/api/leads',
-      { type: 'storage', countryId: 1, name: 'Lead Nul', email: `lead-nul-${Date.now()}@example.test`, phone: '+971501234567', need: 'boxes\u0000' },
+      {
+        type: 'storage',
+        countryId: 1,
+        name: 'Lead Nul',
+        email: `lead-nul-${Date.now()}@example.test`,
+        phone: '+971501234567',
+        need: 'boxes\u0000',
+      },
       'need',
       /NUL/,
     );
@@ -141,7 +182,13 @@ describe('every required read-model column gets a value', () => {
 
 describe('revision deletion', () => {
   it('of ids that do not exist stores nothing', async () => {
-    await refused('POST', '/api/v1/revisions/delete', { ids: [999999999] }, 'ids.0', "No revision found for id '999999999'");
+    await refused(
+      'POST',
+      '/api/v1/revisions/delete',
+      { ids: [999999999] },
+      'ids.0',
+      "No revision found for id '999999999'",
+    );
     await refused('POST', '/api/v1/revisions/delete', { ids: [1.5] }, 'ids.0');
     await refused('POST', '/api/v1/revisions/delete', { ids: [2 ** 31] }, 'ids.0');
   });
@@ -157,9 +204,20 @@ describe('list bodies', () => {
 
 describe('path ids', () => {
   it.each(['99999999999999999999', '1.5', 'abc', '0', '2147483648'])('/:id = %s is a 400 on id', async (id) => {
-    for (const route of ['/api/city', '/api/users', '/api/orders', '/api/storages', '/api/requests', '/api/revisions']) {
+    for (const route of [
+      '/api/city',
+      '/api/users',
+      '/api/orders',
+      '/api/storages',
+      '/api/requests',
+      '/api/revisions',
+    ]) {
       const r = await app.call('GET', `${route}/${id}`, admin);
-      expect({ route, status: r.status, errors: r.body.errors }).toEqual({ route, status: 400, errors: [{ path: 'id', message: 'must be a whole number from 1 to 2147483647' }] });
+      expect({ route, status: r.status, errors: r.body.errors }).toEqual({
+        route,
+        status: 400,
+        errors: [{ path: 'id', message: 'must be a whole number from 1 to 2147483647' }],
+      });
     }
   });
 
@@ -184,12 +242,20 @@ describe('generic GET filters', () => {
     ['/api/orders?rent=0.5', 'rent'],
   ])('%s is a 400 on %s', async (url, path) => {
     const r = await app.call('GET', url, admin);
-    expect({ url, status: r.status, message: r.body.message }).toEqual({ url, status: 400, message: 'Validation error' });
+    expect({ url, status: r.status, message: r.body.message }).toEqual({
+      url,
+      status: 400,
+      message: 'Validation error',
+    });
     expect(r.body.errors.map((e: { path: string }) => e.path)).toContain(path);
   });
 
   it('still answers good filters, decimals on double columns among them', async () => {
-    for (const url of ['/api/city?countryId=1&$skip=0&$limit=5', '/api/storages?size[$gte]=0.5', '/api/revisions?createdAt[$gte]=2020-01-01T00:00:00Z']) {
+    for (const url of [
+      '/api/city?countryId=1&$skip=0&$limit=5',
+      '/api/storages?size[$gte]=0.5',
+      '/api/revisions?createdAt[$gte]=2020-01-01T00:00:00Z',
+    ]) {
       const r = await app.call('GET', url, admin);
       expect({ url, status: r.status }).toEqual({ url, status: 200 });
     }
@@ -199,14 +265,23 @@ describe('generic GET filters', () => {
 describe('the API description states the limits (for clients and the fuzz suite)', () => {
   it('gives body fields and path ids their codec limits', async () => {
     const doc = (await app.call('GET', '/api/docs/openapi.json')).body;
-    const body = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema;
+    const body = (path: string, method: string) =>
+      doc.paths[path][method].requestBody.content['application/json'].schema;
     expect(body('/api/city', 'post').properties).toMatchObject({
       name: { type: 'string', maxLength: 500 },
       countryId: { type: 'integer', minimum: 1, maximum: 2147483647 },
     });
-    expect(body('/api/v1/uploads/presigned-url', 'post').properties.sizes).toMatchObject({ type: 'array', maxItems: 200, items: { minimum: 0 } });
+    expect(body('/api/v1/uploads/presigned-url', 'post').properties.sizes).toMatchObject({
+      type: 'array',
+      maxItems: 200,
+      items: { minimum: 0 },
+    });
     expect(body('/api/leads', 'post').properties.need).toEqual({ type: 'string', maxLength: 10000, nullable: true });
-    expect(body('/api/v1/users/list', 'post').properties.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000 });
+    expect(body('/api/v1/users/list', 'post').properties.limit).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+    });
     const id = doc.paths['/api/users/{id}'].get.parameters.find((p: { name: string }) => p.name === 'id');
     expect(id.schema).toEqual({ type: 'integer', minimum: 1, maximum: 2147483647 });
   });

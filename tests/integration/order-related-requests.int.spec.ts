@@ -23,23 +23,51 @@ const made = async (method: string, path: string, body?: unknown): Promise<numbe
   if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.id;
 };
-const relatedOf = async (orderId: number): Promise<number[]> => (await app.call('GET', `/api/orders/${orderId}`, admin)).body.relatedRequests;
-const expectRelated = (orderId: number, ids: number[]) => eventually(async () => expect(await relatedOf(orderId)).toEqual(ids));
+const relatedOf = async (orderId: number): Promise<number[]> =>
+  (await app.call('GET', `/api/orders/${orderId}`, admin)).body.relatedRequests;
+const expectRelated = (orderId: number, ids: number[]) =>
+  eventually(async () => expect(await relatedOf(orderId)).toEqual(ids));
 
 /** A confirmed drop-off order of a new customer. */
 const confirmedOrder = async (): Promise<{ id: number; userId: number }> => {
   const n = unique();
-  const userId = await made('POST', '/api/users', { name: 'Omar Haddad', email: `omar.${n}@example.com`, phone: `+97150${parseInt(n, 16) % 10_000_000}`.padEnd(13, '0') });
+  const userId = await made('POST', '/api/users', {
+    name: 'Omar Haddad',
+    email: `omar.${n}@example.com`,
+    phone: `+97150${parseInt(n, 16) % 10_000_000}`.padEnd(13, '0'),
+  });
   const id = await made('POST', '/api/leads', {
-    type: 'storage', countryId: 1, cityId: 1, channel: 'google', source: 'website', need: 'moving', paymentMode: 'cash',
-    warehouseType: ['ac'], existingCustomer: true, userId, partnerId: 1, pickupRequired: false, date: '2031-03-10',
-    items: [{ storagetypeId: 5, quantity: 2 }], size: 3,
+    type: 'storage',
+    countryId: 1,
+    cityId: 1,
+    channel: 'google',
+    source: 'website',
+    need: 'moving',
+    paymentMode: 'cash',
+    warehouseType: ['ac'],
+    existingCustomer: true,
+    userId,
+    partnerId: 1,
+    pickupRequired: false,
+    date: '2031-03-10',
+    items: [{ storagetypeId: 5, quantity: 2 }],
+    size: 3,
   });
   await made('PATCH', `/api/leads/${id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
   return { id, userId };
 };
 const request = (body: Record<string, unknown>) =>
-  made('POST', '/api/requests', { type: 'delivery', partnerId: 1, countryId: 1, cityId: 1, date: '2031-04-02', from: 9, to: 13, request_lines: [{ qty: 1 }], ...body });
+  made('POST', '/api/requests', {
+    type: 'delivery',
+    partnerId: 1,
+    countryId: 1,
+    cityId: 1,
+    date: '2031-04-02',
+    from: 9,
+    to: 13,
+    request_lines: [{ qty: 1 }],
+    ...body,
+  });
 
 it('lists the requests made for the order with the flag, with the order’s own ids, and follows edits and deletions', async () => {
   const order = await confirmedOrder();
@@ -52,12 +80,18 @@ it('lists the requests made for the order with the flag, with the order’s own 
   // The order's own field adds to them; an id in both shows once.
   const own = await request({ userId: order.userId, orderId: other.id });
   await made('PATCH', `/api/orders/${order.id}`, { relatedRequests: [own, flagged] });
-  await expectRelated(order.id, [flagged, second, own].sort((a, b) => a - b));
+  await expectRelated(
+    order.id,
+    [flagged, second, own].sort((a, b) => a - b),
+  );
 
   // The flag taken off: only the order's own ids keep it there.
   await made('PATCH', `/api/requests/${flagged}`, { isRelatedRequest: false });
   await made('PATCH', `/api/requests/${second}`, { isRelatedRequest: false });
-  await expectRelated(order.id, [flagged, own].sort((a, b) => a - b));
+  await expectRelated(
+    order.id,
+    [flagged, own].sort((a, b) => a - b),
+  );
 
   // A flagged request moved to another order goes with it; a deleted one leaves.
   await made('PATCH', `/api/requests/${second}`, { isRelatedRequest: true, orderId: other.id });
@@ -81,7 +115,12 @@ it('a rebuild of the orders read model alone gives the same related requests', a
     links: (await sql`SELECT * FROM rm.order_request_links ORDER BY 1, 2, 3`.execute(app.infra.db)).rows,
   });
   const live = await snapshot();
-  const result = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['orders'] });
+  const result = await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['orders'],
+  });
   expect(result.projections.map((p) => p.name)).toEqual(['orders']);
   expect(await snapshot()).toEqual(live);
   expect(await relatedOf(order.id)).toEqual([a, b]);

@@ -51,33 +51,57 @@ const newRequest = async (partnerId: number, userId: number | null = null): Prom
     fields: { type: 'pickup', partnerId, userId, date: '2026-11-22', countryId: 1 },
     lines: [],
   };
-  await app.infra.store.append(`request-${id}`, [{ id: crypto.randomUUID(), type: 'RequestCreated', data, metadata: metadata() }], 'no_stream');
+  await app.infra.store.append(
+    `request-${id}`,
+    [{ id: crypto.randomUUID(), type: 'RequestCreated', data, metadata: metadata() }],
+    'no_stream',
+  );
   await app.settle();
   return id;
 };
 
 const completeRequest = async (id: number): Promise<void> => {
   const data: RequestCompleted = { id, from: 'confirmed', finishedAt: new Date().toISOString() };
-  await app.infra.store.append(`request-${id}`, [{ id: crypto.randomUUID(), type: 'RequestCompleted', data, metadata: metadata() }], 'any');
+  await app.infra.store.append(
+    `request-${id}`,
+    [{ id: crypto.randomUUID(), type: 'RequestCompleted', data, metadata: metadata() }],
+    'any',
+  );
   await app.settle();
 };
 
 const newStorage = async (partnerId: number): Promise<number> => {
   const id = await app.infra.ids.next('storage');
-  const data: StorageCreated = { id, createdAt: new Date().toISOString(), fields: { partnerId, userId: null, status: 'new' } };
-  await app.infra.store.append(`storage-${id}`, [{ id: crypto.randomUUID(), type: 'StorageCreated', data, metadata: metadata() }], 'no_stream');
+  const data: StorageCreated = {
+    id,
+    createdAt: new Date().toISOString(),
+    fields: { partnerId, userId: null, status: 'new' },
+  };
+  await app.infra.store.append(
+    `storage-${id}`,
+    [{ id: crypto.randomUUID(), type: 'StorageCreated', data, metadata: metadata() }],
+    'no_stream',
+  );
   await app.settle();
   return id;
 };
 
 /** The console's three steps: presigned address, PUT, confirmation. */
 const upload = async (token: string, requestId: number, filename: string, mimetype: string, bytes: Buffer) => {
-  const presigned = await app.call('POST', '/api/v1/uploads/presigned-url', token, { filenames: [filename], requestId, mimetypes: [mimetype] });
+  const presigned = await app.call('POST', '/api/v1/uploads/presigned-url', token, {
+    filenames: [filename],
+    requestId,
+    mimetypes: [mimetype],
+  });
   expect(presigned.status).toBe(200);
   const { url, key } = (presigned.body as { url: string; key: string }[])[0]!;
   const put = await fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': mimetype } });
   expect(put.status).toBe(200);
-  return { key, confirm: (size = bytes.length) => app.call('POST', '/api/v1/uploads/confirmations', token, { userId: null, requestId, key, size, mimetype }) };
+  return {
+    key,
+    confirm: (size = bytes.length) =>
+      app.call('POST', '/api/v1/uploads/confirmations', token, { userId: null, requestId, key, size, mimetype }),
+  };
 };
 
 const listPhotos = (token: string, query: string) => app.call('GET', `/api/v1/photos?${query}`, token);
@@ -94,7 +118,13 @@ describe('request photos: presigned upload, confirmation, list, delete', () => {
     expect(wrongSize.status).toBe(400);
     const confirmed = await photo.confirm();
     expect(confirmed.status).toBe(201);
-    expect(confirmed.body).toMatchObject({ requestId, storageId: null, mimetype: 'image/jpeg', video: false, size: jpeg.length });
+    expect(confirmed.body).toMatchObject({
+      requestId,
+      storageId: null,
+      mimetype: 'image/jpeg',
+      video: false,
+      size: jpeg.length,
+    });
     // Confirming the same upload again (a retry) makes no second photo.
     expect((await photo.confirm()).body.id).toBe(confirmed.body.id);
 
@@ -121,9 +151,13 @@ describe('request photos: presigned upload, confirmation, list, delete', () => {
       userId: null,
     });
     expect(comment.status).toBe(201);
-    expect((await listPhotos(admin, `requestId=${requestId}`)).body.data.map((p: { id: number }) => p.id)).toEqual([videoRow.id]);
+    expect((await listPhotos(admin, `requestId=${requestId}`)).body.data.map((p: { id: number }) => p.id)).toEqual([
+      videoRow.id,
+    ]);
     const comments = await app.call('GET', `/api/comments?model=request&documentId=${requestId}`, admin);
-    expect(comments.body.data.map((c: { comment: string }) => c.comment)).toEqual([`Photo #${confirmed.body.id} deleted`]);
+    expect(comments.body.data.map((c: { comment: string }) => c.comment)).toEqual([
+      `Photo #${confirmed.body.id} deleted`,
+    ]);
     // The object went with the photo, and a second delete finds nothing.
     expect((await fetch(photos.body.data[0].photo)).status).toBe(404);
     expect((await app.call('DELETE', `/api/v1/photos/${confirmed.body.id}`, admin)).status).toBe(404);
@@ -152,14 +186,28 @@ describe('request photos: presigned upload, confirmation, list, delete', () => {
     expect(atCap.status).toBe(200);
     expect(atCap.body).toHaveLength(2);
 
-    const pdf = await app.call('POST', '/api/v1/uploads/presigned-url', admin, { filenames: ['x.pdf'], requestId, mimetypes: ['application/pdf'] });
+    const pdf = await app.call('POST', '/api/v1/uploads/presigned-url', admin, {
+      filenames: ['x.pdf'],
+      requestId,
+      mimetypes: ['application/pdf'],
+    });
     expect(pdf.status).toBe(400);
 
     const other = await newRequest(1);
     const up = await upload(admin, other, 'x.png', 'image/png', crypto.randomBytes(100));
-    const stolen = await app.call('POST', '/api/v1/uploads/confirmations', admin, { userId: null, requestId, key: up.key, size: 100, mimetype: 'image/png' });
+    const stolen = await app.call('POST', '/api/v1/uploads/confirmations', admin, {
+      userId: null,
+      requestId,
+      key: up.key,
+      size: 100,
+      mimetype: 'image/png',
+    });
     expect(stolen.status).toBe(400);
-    const unknown = await app.call('POST', '/api/v1/uploads/presigned-url', admin, { filenames: ['x.png'], requestId: 987654, mimetypes: ['image/png'] });
+    const unknown = await app.call('POST', '/api/v1/uploads/presigned-url', admin, {
+      filenames: ['x.png'],
+      requestId: 987654,
+      mimetypes: ['image/png'],
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -170,7 +218,11 @@ describe('request photos: presigned upload, confirmation, list, delete', () => {
     const late = await upload(admin, requestId, 'late.jpg', 'image/jpeg', crypto.randomBytes(500));
     await completeRequest(requestId);
 
-    const presign = await app.call('POST', '/api/v1/uploads/presigned-url', admin, { filenames: ['x.jpg'], requestId, mimetypes: ['image/jpeg'] });
+    const presign = await app.call('POST', '/api/v1/uploads/presigned-url', admin, {
+      filenames: ['x.jpg'],
+      requestId,
+      mimetypes: ['image/jpeg'],
+    });
     expect(presign.status).toBe(409);
     expect(presign.body.message).toBe(REQUEST_COMPLETE_PHOTOS_MESSAGE);
     expect((await late.confirm()).status).toBe(409);
@@ -181,17 +233,25 @@ describe('request photos: presigned upload, confirmation, list, delete', () => {
 });
 
 describe('partner scope', () => {
-  it('partner users see only their partner\'s photos and change none', async () => {
+  it("partner users see only their partner's photos and change none", async () => {
     const own = await newRequest(2);
     const others = await newRequest(1);
     const ownPhoto = (await (await upload(admin, own, 'own.jpg', 'image/jpeg', crypto.randomBytes(50))).confirm()).body;
-    const otherPhoto = (await (await upload(admin, others, 'other.jpg', 'image/jpeg', crypto.randomBytes(50))).confirm()).body;
+    const otherPhoto = (
+      await (await upload(admin, others, 'other.jpg', 'image/jpeg', crypto.randomBytes(50))).confirm()
+    ).body;
     await app.settle();
 
-    expect((await listPhotos(partner, `requestId=${own}`)).body.data.map((p: { id: number }) => p.id)).toEqual([ownPhoto.id]);
+    expect((await listPhotos(partner, `requestId=${own}`)).body.data.map((p: { id: number }) => p.id)).toEqual([
+      ownPhoto.id,
+    ]);
     expect((await listPhotos(partner, `requestId=${others}`)).body.total).toBe(0);
     // The generic resource path the console's lists read, with the framework's paging and sort parameters.
-    const generic = await app.call('GET', `/api/photos?requestId=${own}&video=false&$limit=500&$skip=0&$sort[id]=1`, partner);
+    const generic = await app.call(
+      'GET',
+      `/api/photos?requestId=${own}&video=false&$limit=500&$skip=0&$sort[id]=1`,
+      partner,
+    );
     expect(generic.body).toMatchObject({ total: 1, limit: 500, skip: 0 });
     expect(generic.body.data[0].id).toBe(ownPhoto.id);
     const all = (await listPhotos(partner, '')).body.data.map((p: { id: number }) => p.id);
@@ -200,7 +260,15 @@ describe('partner scope', () => {
     expect((await app.call('GET', `/api/v1/photos/${otherPhoto.id}`, partner)).status).toBe(404);
     expect((await app.call('GET', `/api/v1/photos/${ownPhoto.id}`, partner)).status).toBe(200);
 
-    expect((await app.call('POST', '/api/v1/uploads/presigned-url', partner, { filenames: ['x.jpg'], requestId: own, mimetypes: ['image/jpeg'] })).status).toBe(403);
+    expect(
+      (
+        await app.call('POST', '/api/v1/uploads/presigned-url', partner, {
+          filenames: ['x.jpg'],
+          requestId: own,
+          mimetypes: ['image/jpeg'],
+        })
+      ).status,
+    ).toBe(403);
     expect((await app.call('DELETE', `/api/v1/photos/${ownPhoto.id}`, partner)).status).toBe(403);
   });
 });
@@ -209,25 +277,55 @@ describe('storage photos', () => {
   it('adds a photo from a JPEG data URL and refuses anything else', async () => {
     const storageId = await newStorage(1);
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), crypto.randomBytes(2000)]);
-    const added = await app.call('POST', '/api/v1/photos', admin, { userId: null, storageId, file: `data:image/jpeg;base64,${jpeg.toString('base64')}` });
+    const added = await app.call('POST', '/api/v1/photos', admin, {
+      userId: null,
+      storageId,
+      file: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ storageId, requestId: null, mimetype: 'image/jpeg', video: false, size: jpeg.length });
+    expect(added.body).toMatchObject({
+      storageId,
+      requestId: null,
+      mimetype: 'image/jpeg',
+      video: false,
+      size: jpeg.length,
+    });
     await app.settle();
     const listed = await listPhotos(admin, `storageId=${storageId}&video=false`);
     expect(listed.body.data.map((p: { id: number }) => p.id)).toEqual([added.body.id]);
     expect(Buffer.from(await (await fetch(listed.body.data[0].photo)).arrayBuffer()).equals(jpeg)).toBe(true);
 
-    const png = await app.call('POST', '/api/v1/photos', admin, { userId: null, storageId, file: `data:image/png;base64,${jpeg.toString('base64')}` });
+    const png = await app.call('POST', '/api/v1/photos', admin, {
+      userId: null,
+      storageId,
+      file: `data:image/png;base64,${jpeg.toString('base64')}`,
+    });
     expect(png.status).toBe(400);
-    const notJpeg = await app.call('POST', '/api/v1/photos', admin, { userId: null, storageId, file: `data:image/jpeg;base64,${Buffer.from('hello').toString('base64')}` });
+    const notJpeg = await app.call('POST', '/api/v1/photos', admin, {
+      userId: null,
+      storageId,
+      file: `data:image/jpeg;base64,${Buffer.from('hello').toString('base64')}`,
+    });
     expect(notJpeg.status).toBe(400);
-    expect((await app.call('POST', '/api/v1/photos', admin, { userId: null, storageId: 99999, file: `data:image/jpeg;base64,${jpeg.toString('base64')}` })).status).toBe(404);
+    expect(
+      (
+        await app.call('POST', '/api/v1/photos', admin, {
+          userId: null,
+          storageId: 99999,
+          file: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('takes a full-size phone photo (several MB) in one JSON body', async () => {
     const storageId = await newStorage(1);
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), crypto.randomBytes(6 * 1024 * 1024)]);
-    const added = await app.call('POST', '/api/v1/photos', admin, { userId: null, storageId, file: `data:image/jpeg;base64,${jpeg.toString('base64')}` });
+    const added = await app.call('POST', '/api/v1/photos', admin, {
+      userId: null,
+      storageId,
+      file: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    });
     expect(added.status).toBe(201);
     expect(added.body.size).toBe(jpeg.length);
   });
@@ -235,11 +333,17 @@ describe('storage photos', () => {
 
 describe('rm.photos', () => {
   it('a rebuild gives the live table, row for row', async () => {
-    const snapshot = async () => (await sql<Record<string, unknown>>`SELECT * FROM rm.photos ORDER BY id`.execute(app.infra.db)).rows;
+    const snapshot = async () =>
+      (await sql<Record<string, unknown>>`SELECT * FROM rm.photos ORDER BY id`.execute(app.infra.db)).rows;
     const live = await snapshot();
     expect(live.length).toBeGreaterThan(5);
     expect(live.some((r) => r['deleted'] === true)).toBe(true);
-    const result = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['photos'] });
+    const result = await rebuildProjections({
+      store: app.infra.store,
+      db: app.infra.db,
+      projections: allProjections(),
+      names: ['photos'],
+    });
     expect(result.projections.map((p) => p.name)).toEqual(['photos']);
     expect(await snapshot()).toEqual(live);
   });

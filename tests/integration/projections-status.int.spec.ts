@@ -28,7 +28,17 @@ test('a country event the catalogue cannot apply stops the catalogue alone; comm
   // A column the table lacks: what the fuzzer's unchecked fields did (a value the read model cannot hold).
   const { position } = await app.infra.store.append(
     'country-987654',
-    [{ id: crypto.randomUUID(), type: 'CountryCreated', data: { id: 987654, record: { name: 'Poison', code: 'PX', currency: 'PXX', decimalPlaces: 2, vat: 5, poisonColumn: 1 } }, metadata: metadata() }],
+    [
+      {
+        id: crypto.randomUUID(),
+        type: 'CountryCreated',
+        data: {
+          id: 987654,
+          record: { name: 'Poison', code: 'PX', currency: 'PXX', decimalPlaces: 2, vat: 5, poisonColumn: 1 },
+        },
+        metadata: metadata(),
+      },
+    ],
     'no_stream',
   );
   // The command whose event stalled answers "not caught up" (202 path) at once, not after the 2 s timeout.
@@ -39,12 +49,23 @@ test('a country event the catalogue cannot apply stops the catalogue alone; comm
   const health = await app.call('GET', '/healthz');
   expect(health.status).toBe(200);
   expect(health.body.stoppedProjections).toEqual([
-    { name: 'catalogue', position: expect.any(String), eventType: 'CountryCreated', error: expect.stringMatching(/poisonColumn/) },
+    {
+      name: 'catalogue',
+      position: expect.any(String),
+      eventType: 'CountryCreated',
+      error: expect.stringMatching(/poisonColumn/),
+    },
   ]);
-  expect(health.body.projections.find((p: { name: string }) => p.name === 'catalogue').stopped).toMatchObject({ streamId: 'country-987654' });
+  expect(health.body.projections.find((p: { name: string }) => p.name === 'catalogue').stopped).toMatchObject({
+    streamId: 'country-987654',
+  });
 
   // Another record's command: answered after its read models, without waiting for the stopped one.
-  const created = await app.call('POST', '/api/users', admin, { name: 'Rana Haddad', email: `rana.${Date.now()}@example.com`, phone: '+971501234568' });
+  const created = await app.call('POST', '/api/users', admin, {
+    name: 'Rana Haddad',
+    email: `rana.${Date.now()}@example.com`,
+    phone: '+971501234568',
+  });
   expect(created.status).toBe(201);
   const renameStarted = Date.now();
   const renamed = await app.call('PATCH', `/api/users/${created.body.id}`, admin, { name: 'Rana Haddad Renamed' });
@@ -59,7 +80,13 @@ test('a country event the catalogue cannot apply stops the catalogue alone; comm
   const status = await app.call('GET', '/api/v1/projections/status', admin);
   expect(status.status).toBe(200);
   expect(status.body.stopped).toEqual([
-    expect.objectContaining({ name: 'catalogue', eventType: 'CountryCreated', streamId: 'country-987654', streamVersion: 1, retryRequested: false }),
+    expect.objectContaining({
+      name: 'catalogue',
+      eventType: 'CountryCreated',
+      streamId: 'country-987654',
+      streamVersion: 1,
+      retryRequested: false,
+    }),
   ]);
   expect((await app.call('POST', '/api/v1/projections/customers.users/retry', admin)).status).toBe(404); // not stopped
 
@@ -77,11 +104,22 @@ test('a country event the catalogue cannot apply stops the catalogue alone; comm
 
 test('the event store refuses an event larger than the bus carries, writing nothing; the API answers such input 4xx, never 500', async () => {
   const head = await app.infra.store.committedHeadPosition();
-  const big = { id: crypto.randomUUID(), type: 'CountryCreated', data: { id: 987655, record: { name: 'x'.repeat(DEFAULT_EVENT_MAX_BYTES) } }, metadata: metadata() };
+  const big = {
+    id: crypto.randomUUID(),
+    type: 'CountryCreated',
+    data: { id: 987655, record: { name: 'x'.repeat(DEFAULT_EVENT_MAX_BYTES) } },
+    metadata: metadata(),
+  };
   await expect(app.infra.store.append('country-987655', [big], 'no_stream')).rejects.toThrow(EventTooLargeError);
   expect(await app.infra.store.committedHeadPosition()).toEqual(head);
 
-  const created = await app.call('POST', '/api/users', admin, { name: 'Big Note', email: `big.${Date.now()}@example.com`, phone: '+971501234569' });
-  const huge = await app.call('PATCH', `/api/users/${created.body.id}`, admin, { name: 'y'.repeat(DEFAULT_EVENT_MAX_BYTES + 10) });
+  const created = await app.call('POST', '/api/users', admin, {
+    name: 'Big Note',
+    email: `big.${Date.now()}@example.com`,
+    phone: '+971501234569',
+  });
+  const huge = await app.call('PATCH', `/api/users/${created.body.id}`, admin, {
+    name: 'y'.repeat(DEFAULT_EVENT_MAX_BYTES + 10),
+  });
   expect([400, 413]).toContain(huge.status);
 });

@@ -19,7 +19,9 @@ beforeAll(async () => {
   partner = await app.token('partner');
   customerId = (await app.call('GET', '/api/users?email=customer1@example.com', admin)).body.data[0].id;
   adminId = (await app.call('GET', '/api/users?email=admin@demo.test', admin)).body.data[0].id;
-  addressId = (await app.call('POST', '/api/addresses', admin, { userId: customerId, line1: 'Villa 7, Street 3', cityId: 1 })).body.id;
+  addressId = (
+    await app.call('POST', '/api/addresses', admin, { userId: customerId, line1: 'Villa 7, Street 3', cityId: 1 })
+  ).body.id;
 });
 afterAll(() => app.stop());
 
@@ -42,7 +44,10 @@ const pickup = (over: Record<string, unknown> = {}) => ({
 const create = async (body: Record<string, unknown>, token = admin) => {
   const r = await app.call('POST', '/api/requests', token, body);
   if (r.status !== 201) throw new Error(`request create answered ${r.status}: ${JSON.stringify(r.body)}`);
-  return r.body as { id: number; status: string; request_lines: { id: number; qty: number }[] } & Record<string, unknown>;
+  return r.body as { id: number; status: string; request_lines: { id: number; qty: number }[] } & Record<
+    string,
+    unknown
+  >;
 };
 const act = (id: number, action: string, body: unknown = {}, token = admin) =>
   app.call('POST', `/api/v1/requests/${id}/actions/${action}`, token, body);
@@ -98,7 +103,9 @@ it('a pickup from creation to complete; approve is refused without a warehouse, 
     'Error: A complete or cancelled request cannot be edited',
   );
   // ... but by admin (spec 2 §6).
-  expect((await app.call('PATCH', `/api/requests/${r.id}`, admin, { comment: 'late note' })).body.comment).toBe('late note');
+  expect((await app.call('PATCH', `/api/requests/${r.id}`, admin, { comment: 'late note' })).body.comment).toBe(
+    'late note',
+  );
 
   expect(await streamTypes(r.id)).toEqual([
     'RequestCreated',
@@ -120,13 +127,24 @@ it('a pickup from creation to complete; approve is refused without a warehouse, 
 
 it('PATCH status runs the action of the lifecycle, and refuses what it forbids with the spec message', async () => {
   const r = await create(pickup({ type: 'delivery', chargeTypes: ['delivery'] }));
-  expect((await app.call('PATCH', `/api/requests/${r.id}`, ops, { status: 'confirmed' })).body.status).toBe('confirmed');
+  expect((await app.call('PATCH', `/api/requests/${r.id}`, ops, { status: 'confirmed' })).body.status).toBe(
+    'confirmed',
+  );
   // an edit together with a status change is the status field of the form: operations-lead and up only
-  const edited = await app.call('PATCH', `/api/requests/${r.id}`, ops, { status: 'approved', warehouseId: 1, teamId: 1, comment: 'x' });
+  const edited = await app.call('PATCH', `/api/requests/${r.id}`, ops, {
+    status: 'approved',
+    warehouseId: 1,
+    teamId: 1,
+    comment: 'x',
+  });
   expect(edited.status).toBe(403);
   expect(edited.body.message).toBe('You are not allowed to change the status of a request');
   // with status approved, warehouse and team are the dialog's choice
-  const approved = await app.call('PATCH', `/api/requests/${r.id}`, ops, { status: 'approved', warehouseId: 1, teamId: 1 });
+  const approved = await app.call('PATCH', `/api/requests/${r.id}`, ops, {
+    status: 'approved',
+    warehouseId: 1,
+    teamId: 1,
+  });
   expect(approved.body).toMatchObject({ status: 'approved', warehouseId: 1, teamId: 1 });
   const back = await app.call('PATCH', `/api/requests/${r.id}`, ops, { status: 'confirmed' });
   expect(back.status).toBe(409);
@@ -134,7 +152,9 @@ it('PATCH status runs the action of the lifecycle, and refuses what it forbids w
   expect((await app.call('PATCH', `/api/requests/${r.id}`, ops, { status: 'transit' })).body.status).toBe('transit');
   const pickedUpOfDelivery = await act(r.id, 'pickedUp');
   expect(pickedUpOfDelivery.body.message).toBe('Error: Request not pickedup');
-  expect((await app.call('PATCH', `/api/requests/${r.id}`, ops, { status: 'delivered' })).body.status).toBe('delivered');
+  expect((await app.call('PATCH', `/api/requests/${r.id}`, ops, { status: 'delivered' })).body.status).toBe(
+    'delivered',
+  );
   const pending = await app.call('PATCH', `/api/requests/${r.id}`, ops, { status: 'pending' });
   expect(pending.status).toBe(400);
   // Storage Charge: admin only, {action: CREATE_CHARGE}.
@@ -157,8 +177,14 @@ it('cancel needs a reason, resolve dispute a resolution; onhold and confirm foll
 
   const notDisputed = await act(r.id, 'resolveDispute', { resolution: 'x' });
   expect(notDisputed.status).toBe(409);
-  expect((await app.call('PATCH', `/api/requests/${r.id}`, admin, { customerAction: 'disputed', customerComplaint: 'Broken lamp' })).body)
-    .toMatchObject({ customerAction: 'disputed', customerComplaint: 'Broken lamp' });
+  expect(
+    (
+      await app.call('PATCH', `/api/requests/${r.id}`, admin, {
+        customerAction: 'disputed',
+        customerComplaint: 'Broken lamp',
+      })
+    ).body,
+  ).toMatchObject({ customerAction: 'disputed', customerComplaint: 'Broken lamp' });
   const noResolution = await app.call('PATCH', `/api/requests/${r.id}`, admin, { customerAction: 'resolved' });
   expect(noResolution.status).toBe(400);
   expect(noResolution.body.errors).toEqual([{ path: 'resolution', message: 'Resolution is required' }]);
@@ -175,7 +201,9 @@ it('assign, assign to me, notify and the note tasks are facts on the request', a
   // already the actor's: not offered again
   expect((await act(r.id, 'assignToMe')).body.message).toBe('The request is already assigned to you');
 
-  expect((await app.call('POST', '/api/notify', admin, { id: r.id, type: 'REQUEST_NOTIFY_CUSTOMER' })).status).toBe(201);
+  expect((await app.call('POST', '/api/notify', admin, { id: r.id, type: 'REQUEST_NOTIFY_CUSTOMER' })).status).toBe(
+    201,
+  );
   const team = await app.call('POST', '/api/notify', admin, { id: r.id, type: 'REQUEST_NOTIFY_TEAM' });
   expect(team.status).toBe(409);
   expect(team.body.message).toBe('Error: Could not notify Team');
@@ -227,10 +255,15 @@ it('request lines: qty rules on create, the Qty Done / Qty WH messages on edit, 
   expect(wh.body.errors).toEqual([{ path: 'qtyInOut', message: 'Qty WH cannot be more than Qty Line' }]);
   const ok = await app.call('PATCH', `/api/request-lines/${line.id}`, ops, { qtyDone: 2, qtyInOut: 1 });
   expect(ok.body).toMatchObject({ id: line.id, requestId: r.id, qty: 2, qtyDone: 2, qtyInOut: 1 });
-  expect((await app.call('GET', `/api/requests/${r.id}`, admin)).body.request_lines[0]).toMatchObject({ qtyDone: 2, qtyInOut: 1 });
+  expect((await app.call('GET', `/api/requests/${r.id}`, admin)).body.request_lines[0]).toMatchObject({
+    qtyDone: 2,
+    qtyInOut: 1,
+  });
   // The PATCH found the line's request on the line's own stream (no read model on the command path).
   const numbered = await app.infra.store.readStream(`linerequest-${line.id}`);
-  expect(numbered.map((e) => [e.type, e.data])).toEqual([['RequestLineNumbered', { lineId: line.id, requestId: r.id }]]);
+  expect(numbered.map((e) => [e.type, e.data])).toEqual([
+    ['RequestLineNumbered', { lineId: line.id, requestId: r.id }],
+  ]);
 
   // An edit adds and removes lines.
   const edited = await app.call('PATCH', `/api/requests/${r.id}`, admin, {
@@ -241,7 +274,11 @@ it('request lines: qty rules on create, the Qty Done / Qty WH messages on edit, 
 });
 
 it('create from a storage selection: partner, order, type, date, from, to, city; one user and one country', async () => {
-  const missing = await app.call('POST', '/api/requests', admin, { fromStorages: true, type: 'delivery', request_lines: [] });
+  const missing = await app.call('POST', '/api/requests', admin, {
+    fromStorages: true,
+    type: 'delivery',
+    request_lines: [],
+  });
   expect(missing.status).toBe(400);
   expect(missing.body.errors.map((e: { path: string }) => e.path)).toEqual(
     expect.arrayContaining(['orderId', 'date', 'from', 'to', 'cityId']),
@@ -271,9 +308,15 @@ it('create from a storage selection: partner, order, type, date, from, to, city;
     request_lines: ids.map((storageId) => ({ storageId })),
   });
   const twoUsers = await app.call('POST', '/api/requests', admin, body([a.body.id, b.body.id]));
-  expect(twoUsers.body.errors).toContainEqual({ path: 'request_lines', message: 'The selected storages must belong to one user' });
+  expect(twoUsers.body.errors).toContainEqual({
+    path: 'request_lines',
+    message: 'The selected storages must belong to one user',
+  });
   const twoCountries = await app.call('POST', '/api/requests', admin, body([a.body.id, c.body.id]));
-  expect(twoCountries.body.errors).toContainEqual({ path: 'request_lines', message: 'The selected storages must be in one country' });
+  expect(twoCountries.body.errors).toContainEqual({
+    path: 'request_lines',
+    message: 'The selected storages must be in one country',
+  });
   const ok = await app.call('POST', '/api/requests', admin, body([a.body.id]));
   expect(ok.status).toBe(201);
   expect(ok.body.request_lines).toEqual([expect.objectContaining({ storageId: a.body.id, qty: 1 })]);

@@ -16,23 +16,79 @@ const ok = async (method: string, path: string, body?: unknown) => {
   if (r.status >= 300) throw new Error(`${method} ${path} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body;
 };
-const idOf = async (email: string) => (await app.call('GET', `/api/users?email=${email}`, admin)).body.data[0].id as number;
+const idOf = async (email: string) =>
+  (await app.call('GET', `/api/users?email=${email}`, admin)).body.data[0].id as number;
 
 beforeAll(async () => {
   app = await startTestApp(10);
   admin = await app.token('admin');
-  [c1, c2, opsId] = (await Promise.all(['customer1@example.com', 'customer2@example.com', 'operations-lead@demo.test'].map(idOf))) as [
-    number,
-    number,
-    number,
-  ];
+  [c1, c2, opsId] = (await Promise.all(
+    ['customer1@example.com', 'customer2@example.com', 'operations-lead@demo.test'].map(idOf),
+  )) as [number, number, number];
   const base = { from: 9, to: 13, request_lines: [{ qty: 1 }] };
-  ids.A = (await ok('POST', '/api/requests', { ...base, type: 'pickup', userId: c1, partnerId: 1, countryId: 1, cityId: 1, date: '2026-01-10', chargeTypes: ['pickup'], orderId: 501 })).id;
+  ids.A = (
+    await ok('POST', '/api/requests', {
+      ...base,
+      type: 'pickup',
+      userId: c1,
+      partnerId: 1,
+      countryId: 1,
+      cityId: 1,
+      date: '2026-01-10',
+      chargeTypes: ['pickup'],
+      orderId: 501,
+    })
+  ).id;
   // An address: a delivery is approved only with one (issue 14).
-  ids.B = (await ok('POST', '/api/requests', { ...base, type: 'delivery', userId: c1, partnerId: 2, countryId: 2, cityId: 6, date: '2026-02-15', chargeTypes: ['delivery'], assigneeId: opsId, addressId: 1 })).id;
-  ids.C = (await ok('POST', '/api/requests', { ...base, type: 'drop', userId: c2, partnerId: 1, countryId: 1, cityId: 2, date: '2026-02-15' })).id;
-  ids.D = (await ok('POST', '/api/requests', { ...base, type: 'survey', userId: c2, partnerId: 3, countryId: 3, cityId: 8, date: '2026-03-01', request_lines: [] })).id;
-  ids.E = (await ok('POST', '/api/requests', { ...base, type: 'pickup', userId: c2, partnerId: 1, countryId: 1, cityId: 1, date: '2026-03-20', orderId: 502 })).id;
+  ids.B = (
+    await ok('POST', '/api/requests', {
+      ...base,
+      type: 'delivery',
+      userId: c1,
+      partnerId: 2,
+      countryId: 2,
+      cityId: 6,
+      date: '2026-02-15',
+      chargeTypes: ['delivery'],
+      assigneeId: opsId,
+      addressId: 1,
+    })
+  ).id;
+  ids.C = (
+    await ok('POST', '/api/requests', {
+      ...base,
+      type: 'drop',
+      userId: c2,
+      partnerId: 1,
+      countryId: 1,
+      cityId: 2,
+      date: '2026-02-15',
+    })
+  ).id;
+  ids.D = (
+    await ok('POST', '/api/requests', {
+      ...base,
+      type: 'survey',
+      userId: c2,
+      partnerId: 3,
+      countryId: 3,
+      cityId: 8,
+      date: '2026-03-01',
+      request_lines: [],
+    })
+  ).id;
+  ids.E = (
+    await ok('POST', '/api/requests', {
+      ...base,
+      type: 'pickup',
+      userId: c2,
+      partnerId: 1,
+      countryId: 1,
+      cityId: 1,
+      date: '2026-03-20',
+      orderId: 502,
+    })
+  ).id;
   await ok('POST', `/api/v1/requests/${ids.B}/actions/confirm`);
   await ok('POST', `/api/v1/requests/${ids.B}/actions/approve`, { warehouseId: 11, teamId: 21 });
   await ok('POST', `/api/v1/requests/${ids.C}/actions/cancel`, { reason: 'Customer away' });
@@ -91,7 +147,12 @@ it.each([
 it('rows carry their lines unless excludeLines, and the copied names', async () => {
   const withLines = await list({ ids: [ids.A] });
   expect(withLines.rows[0].request_lines).toHaveLength(1);
-  expect(withLines.rows[0]).toMatchObject({ lineCount: 1, cityName: expect.any(String), partnerName: expect.any(String), userName: expect.any(String) });
+  expect(withLines.rows[0]).toMatchObject({
+    lineCount: 1,
+    cityName: expect.any(String),
+    partnerName: expect.any(String),
+    userName: expect.any(String),
+  });
   const without = await list({ ids: [ids.A], excludeLines: true });
   expect(without.rows[0].request_lines).toBeUndefined();
   const b = (await list({ ids: [ids.B] })).rows[0];

@@ -54,8 +54,17 @@ it('is a PDF of the request for an admin, with its id, slot, customer and notes'
   expect(res.headers.get('content-type')).toBe('application/pdf');
   const pdf = Buffer.from(await res.arrayBuffer());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = drawnTexts(pdf).map((d) => d.text).join('\n');
-  for (const shown of [`Request ${foreignId}`, 'pickup', '10/12/2026', '09:00 - 13:00', 'Ring the bell twice', 'Customer signature']) {
+  const text = drawnTexts(pdf)
+    .map((d) => d.text)
+    .join('\n');
+  for (const shown of [
+    `Request ${foreignId}`,
+    'pickup',
+    '10/12/2026',
+    '09:00 - 13:00',
+    'Ring the bell twice',
+    'Customer signature',
+  ]) {
     expect(text).toContain(shown);
   }
 });
@@ -79,7 +88,11 @@ it('opens with a signed link without a token; not without either, not for anothe
   const res = await fetch(`${app.url}${link.url}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
-  expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+  expect(
+    Buffer.from(await res.arrayBuffer())
+      .subarray(0, 4)
+      .toString(),
+  ).toBe('%PDF');
   const token = decodeURIComponent(link.url.split('token=')[1]!);
   expect((await fetch(`${app.url}/pdf/note?id=${ownId}&token=${encodeURIComponent(token)}`)).status).toBe(401);
   expect((await fetch(`${app.url}/pdf/note?id=${foreignId}`)).status).toBe(401);
@@ -96,9 +109,15 @@ it('refuses an expired or forged link', async () => {
   // A tampered token: the payload changed, the signature kept.
   const [h, , s] = token.split('.');
   const payload = Buffer.from(JSON.stringify({ ...claims, id: ownId })).toString('base64url');
-  expect((await fetch(`${app.url}/pdf/note?id=${ownId}&token=${encodeURIComponent(`${h}.${payload}.${s}`)}`)).status).toBe(401);
+  expect(
+    (await fetch(`${app.url}/pdf/note?id=${ownId}&token=${encodeURIComponent(`${h}.${payload}.${s}`)}`)).status,
+  ).toBe(401);
   // Expired: the server's own key material is needed to sign one, so ask the link class for a past one.
-  const expired = new DocumentLinks(app.infra.config.jwtSecret, 'note').issue(Number(claims.sub), foreignId, Date.now() - 10 * 60_000).token;
+  const expired = new DocumentLinks(app.infra.config.jwtSecret, 'note').issue(
+    Number(claims.sub),
+    foreignId,
+    Date.now() - 10 * 60_000,
+  ).token;
   expect((await fetch(`${app.url}/pdf/note?id=${foreignId}&token=${encodeURIComponent(expired)}`)).status).toBe(401);
   // The same link class with the current time works (the expired one failed for its age only).
   const fresh = new DocumentLinks(app.infra.config.jwtSecret, 'note').issue(Number(claims.sub), foreignId).token;

@@ -25,15 +25,26 @@ const snapshot = async (table: string) =>
   (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.infra.db)).rows;
 
 it('the demo requests cover every status, through the commands', async () => {
-  const { rows } = await sql<{ status: string; n: number }>`SELECT status, count(*)::int AS n FROM rm.requests GROUP BY status`.execute(app.infra.db);
+  const { rows } = await sql<{
+    status: string;
+    n: number;
+  }>`SELECT status, count(*)::int AS n FROM rm.requests GROUP BY status`.execute(app.infra.db);
   expect(rows.map((r) => r.status).sort()).toEqual([...RequestStatus.values].sort());
   expect(rows.reduce((a, r) => a + r.n, 0)).toBe(400);
-  const disputed = await sql<{ n: number }>`SELECT count(*)::int AS n FROM rm.requests WHERE "customerAction" IS NOT NULL`.execute(app.infra.db);
+  const disputed = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM rm.requests WHERE "customerAction" IS NOT NULL`.execute(app.infra.db);
   expect(disputed.rows[0]!.n).toBeGreaterThan(0);
   // the types that go to an address have the customer's demo address; the others none
   const addressed = await sql<{ type: string; n: number; with: number }>`
-    SELECT type, count(*)::int AS n, count("addressId")::int AS with FROM rm.requests GROUP BY type`.execute(app.infra.db);
-  for (const r of addressed.rows) expect({ type: r.type, with: r.with }).toEqual({ type: r.type, with: requestTakesAddress(r.type as RequestType) ? r.n : 0 });
+    SELECT type, count(*)::int AS n, count("addressId")::int AS with FROM rm.requests GROUP BY type`.execute(
+    app.infra.db,
+  );
+  for (const r of addressed.rows)
+    expect({ type: r.type, with: r.with }).toEqual({
+      type: r.type,
+      with: requestTakesAddress(r.type as RequestType) ? r.n : 0,
+    });
   // a second run adds nothing
   await seedRequests(nest, app.infra, { requests: 400 });
   await app.settle();
@@ -43,17 +54,23 @@ it('the demo requests cover every status, through the commands', async () => {
 
 it('a full rebuild of the requests read models gives the live tables, row for row', async () => {
   const admin = await app.token('admin');
-  const rows = (await app.call('POST', '/api/v1/requests/list', admin, { limit: 40, statuses: ['new'] })).body.results as {
+  const rows = (await app.call('POST', '/api/v1/requests/list', admin, { limit: 40, statuses: ['new'] })).body
+    .results as {
     id: number;
     userId: number;
     request_lines: { id: number; qty: number }[];
   }[];
   const ops = (await app.call('GET', '/api/users?email=operations-staff@demo.test', admin)).body.data[0].id;
   for (const [i, r] of rows.entries()) {
-    if (i % 5 === 0) await app.call('PATCH', `/api/requests/${r.id}`, admin, { comment: `note ${i}`, request_lines: [...r.request_lines, { qty: 3 }] });
+    if (i % 5 === 0)
+      await app.call('PATCH', `/api/requests/${r.id}`, admin, {
+        comment: `note ${i}`,
+        request_lines: [...r.request_lines, { qty: 3 }],
+      });
     if (i % 5 === 1) await app.call('PATCH', `/api/requests/${r.id}`, admin, { assigneeId: ops });
     if (i % 5 === 2) await app.call('PATCH', `/api/users/${r.userId}`, admin, { name: `Renamed Customer ${i}` });
-    if (i % 5 === 3 && r.request_lines[0]) await app.call('PATCH', `/api/request-lines/${r.request_lines[0].id}`, admin, { qtyDone: 1 });
+    if (i % 5 === 3 && r.request_lines[0])
+      await app.call('PATCH', `/api/request-lines/${r.request_lines[0].id}`, admin, { qtyDone: 1 });
     if (i % 7 === 4) await app.call('DELETE', `/api/requests/${r.id}`, admin);
   }
   await app.call('PATCH', `/api/users/${ops}`, admin, { name: 'Ops Renamed' });
@@ -69,14 +86,27 @@ it('a full rebuild of the requests read models gives the live tables, row for ro
   expect(live[0]!.some((o) => String(o['userName']).startsWith('Renamed Customer'))).toBe(true);
   expect(live[1]!.some((l) => l['qtyDone'] === 1)).toBe(true);
   // the kept counts equal the rows
-  const counted = await sql<{ n: number }>`SELECT coalesce(sum(n), 0)::int AS n FROM rm.request_counts WHERE "chargeType" = ''`.execute(app.infra.db);
+  const counted = await sql<{
+    n: number;
+  }>`SELECT coalesce(sum(n), 0)::int AS n FROM rm.request_counts WHERE "chargeType" = ''`.execute(app.infra.db);
   expect(counted.rows[0]!.n).toBe(live[0]!.length);
 
-  const result = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['requests'] });
+  const result = await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['requests'],
+  });
   expect(result.projections.map((p) => p.name)).toEqual(['requests']);
   const rebuilt = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
-  const single = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['requests'], batchSize: 1 });
+  const single = await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['requests'],
+    batchSize: 1,
+  });
   expect(single.projections.map((p) => p.name)).toEqual(['requests']);
   const oneByOne = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) expect({ table, rows: oneByOne[i] }).toEqual({ table, rows: live[i] });

@@ -37,7 +37,11 @@ describe('a simple resource made by its definition alone (teams)', () => {
     expect(edited.body).toMatchObject({ id, name: mark, isActive: false });
     await app.settle();
 
-    const filtered = await app.call('GET', `/api/teams?isActive=false&countryId=2&q=${encodeURIComponent(mark.toLowerCase())}`, admin);
+    const filtered = await app.call(
+      'GET',
+      `/api/teams?isActive=false&countryId=2&q=${encodeURIComponent(mark.toLowerCase())}`,
+      admin,
+    );
     expect(filtered.body.data.map((t: { id: number }) => t.id)).toEqual([id]);
     expect((await app.call('GET', `/api/teams?isActive=true&q=${encodeURIComponent(mark)}`, admin)).body.total).toBe(0);
     // A list field (members) is no filter: the generic query refuses it rather than asking the database.
@@ -103,7 +107,11 @@ describe('a simple resource made by its definition alone (teams)', () => {
     expect(removed.body).toMatchObject({ id, name: mark });
     await app.settle();
     expect((await app.call('GET', `/api/teams/${id}`, admin)).status).toBe(404);
-    const history = await app.call('GET', `/api/revisions?model=${TEAM_RESOURCE.category}&documentId=${id}&$sort[revision]=1`, admin);
+    const history = await app.call(
+      'GET',
+      `/api/revisions?model=${TEAM_RESOURCE.category}&documentId=${id}&$sort[revision]=1`,
+      admin,
+    );
     expect(history.body.data.map((r: { revision: number }) => r.revision)).toEqual([1, 2, 3]);
   });
 });

@@ -24,7 +24,8 @@ const ok = async (method: string, path: string, body?: unknown, who = 'admin'): 
   return JSON.parse(r.text);
 };
 const rowsOf = (text: string): Record<string, unknown>[] => {
-  const body = JSON.parse(text) as { data?: Record<string, unknown>[]; results?: Record<string, unknown>[] } | Record<string, unknown>[];
+  const body = JSON.parse(text) as
+    { data?: Record<string, unknown>[]; results?: Record<string, unknown>[] } | Record<string, unknown>[];
   return Array.isArray(body) ? body : (body.data ?? body.results ?? []);
 };
 
@@ -32,13 +33,55 @@ beforeAll(async () => {
   app = await startTestApp(24, undefined, 30);
   for (const role of Role.values) tokens.set(role, await app.token(role));
   // A few records of other partners than the partner user's (2), and of partner 2, where the seed makes none.
-  const customers = rowsOf(JSON.stringify(await ok('GET', '/api/users?$sort[id]=-1&$limit=50'))).filter((u) => u['type'] !== 'staff');
+  const customers = rowsOf(JSON.stringify(await ok('GET', '/api/users?$sort[id]=-1&$limit=50'))).filter(
+    (u) => u['type'] !== 'staff',
+  );
   for (const partnerId of [1, 2, 3]) {
     const owner = customers.find((u) => u['partnerId'] === partnerId) ?? customers[0]!;
     await ok('POST', '/api/storages', { userId: owner['id'], storagetypeId: 5, size: 1, partnerId });
-    await ok('POST', '/api/requests', { type: 'delivery', partnerId, countryId: 1, cityId: 1, userId: owner['id'], date: '2031-04-02', from: 9, to: 13, request_lines: [{ qty: 1 }] }).catch(() => undefined);
+    await ok('POST', '/api/requests', {
+      type: 'delivery',
+      partnerId,
+      countryId: 1,
+      cityId: 1,
+      userId: owner['id'],
+      date: '2031-04-02',
+      from: 9,
+      to: 13,
+      request_lines: [{ qty: 1 }],
+    }).catch(() => undefined);
   }
-  for (const r of ['users', 'orders', 'leads', 'storages', 'requests', 'request-lines', 'storage-records', 'addresses', 'country', 'city', 'partners', 'revisions', 'comments', 'tasks', 'photos', 'warehouses', 'locations', 'teams', 'coupons', 'offers', 'storage-types', 'service-types', 'boxes', 'blocked-slots', 'lost-reasons', 'hold-reasons', 'reject-reasons', 'cancel-reasons', 'partner-commission-slabs']) {
+  for (const r of [
+    'users',
+    'orders',
+    'leads',
+    'storages',
+    'requests',
+    'request-lines',
+    'storage-records',
+    'addresses',
+    'country',
+    'city',
+    'partners',
+    'revisions',
+    'comments',
+    'tasks',
+    'photos',
+    'warehouses',
+    'locations',
+    'teams',
+    'coupons',
+    'offers',
+    'storage-types',
+    'service-types',
+    'boxes',
+    'blocked-slots',
+    'lost-reasons',
+    'hold-reasons',
+    'reject-reasons',
+    'cancel-reasons',
+    'partner-commission-slabs',
+  ]) {
     const r1 = await send(app.url, 'GET', `/api/${r}?$sort[id]=-1&$limit=1`, tokens.get('admin'));
     const id = r1.status === 200 ? rowsOf(r1.text)[0]?.['id'] : undefined;
     if (typeof id === 'number') baseIds[r] = id;
@@ -53,8 +96,14 @@ afterAll(() => app.stop());
 const probe = (r: RouteForm): { path: string; body?: { json: unknown } } => {
   // Reads go to a real record; changes to an absent one (or carry a body no codec accepts: an array).
   const changes = r.method !== 'GET';
-  const id = changes && (r.method === 'DELETE' || r.pathParams.includes('action') || /check-(in|out)$/.test(r.path)) ? ABSENT : (baseIds[resourceOf(r.path)] ?? ABSENT);
-  let path = r.path.replace('{id}', String(id)).replace('{action}', r.path.includes('/users/') ? 'activate' : 'confirm').replace('{model}', 'order');
+  const id =
+    changes && (r.method === 'DELETE' || r.pathParams.includes('action') || /check-(in|out)$/.test(r.path))
+      ? ABSENT
+      : (baseIds[resourceOf(r.path)] ?? ABSENT);
+  let path = r.path
+    .replace('{id}', String(id))
+    .replace('{action}', r.path.includes('/users/') ? 'activate' : 'confirm')
+    .replace('{model}', 'order');
   if (path === '/pdf/quote' || path === '/pdf/note' || path === '/pdf/receipt') path += `?id=${ABSENT}`;
   if (path === '/api/v1/sales-calendar') path += '?from=2026-11-01&to=2026-11-30';
   // PATCH: an empty change and list calls: an empty query (both decode, so a permission checked after the decoding
@@ -64,16 +113,19 @@ const probe = (r: RouteForm): { path: string; body?: { json: unknown } } => {
 };
 
 /** The partner a row belongs to: a revision's is its document's (its partnerId is the author's). */
-const ownerOf = (row: Record<string, unknown>): number => ('documentPartnerId' in row ? row['documentPartnerId'] : row['partnerId']) as number;
+const ownerOf = (row: Record<string, unknown>): number =>
+  ('documentPartnerId' in row ? row['documentPartnerId'] : row['partnerId']) as number;
 
 const allowed = (a: Answer) => a.status !== 401 && a.status !== 403;
 
 /** Runs `tasks` four at a time (the calls change nothing, so their order does not matter). */
 const inParallel = async <T>(items: readonly T[], run: (item: T) => Promise<void>, width = 4) => {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await run(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await run(items[next++]!);
+    }),
+  );
 };
 
 it('every role is allowed exactly the routes the permission table and the spec give it', async () => {
@@ -88,7 +140,8 @@ it('every role is allowed exactly the routes the permission table and the spec g
     const { path, body } = probe(form);
     const answer = await send(app.url, form.method, path, who === 'anonymous' ? undefined : tokens.get(who), body);
     const got = `${form.method} ${path} → ${answer.status}`;
-    if (answer.status >= 500 || answer.status === 0) findings.add(form.key, `${answer.status} answer`, `${who}: ${got} ${brief(answer.text)}`);
+    if (answer.status >= 500 || answer.status === 0)
+      findings.add(form.key, `${answer.status} answer`, `${who}: ${got} ${brief(answer.text)}`);
     if (who === 'anonymous') {
       if (access.kind !== 'public' && answer.status !== 401) findings.add(form.key, 'answered without a token', got);
       return;
@@ -103,8 +156,11 @@ it('every role is allowed exactly the routes the permission table and the spec g
       findings.add(form.key, `${who} refused though the table allows it`, `${got} ${brief(answer.text)}`);
     }
   });
-  console.log(`[matrix] ${calls.length} calls: ${forms.length} route forms × ${Role.values.length} roles + anonymous; ${findings.size} distinct findings`);
-  if (process.env['MATRIX_FINDINGS_FILE']) (await import('node:fs')).writeFileSync(process.env['MATRIX_FINDINGS_FILE'], `${findings.summary()}\n`);
+  console.log(
+    `[matrix] ${calls.length} calls: ${forms.length} route forms × ${Role.values.length} roles + anonymous; ${findings.size} distinct findings`,
+  );
+  if (process.env['MATRIX_FINDINGS_FILE'])
+    (await import('node:fs')).writeFileSync(process.env['MATRIX_FINDINGS_FILE'], `${findings.summary()}\n`);
   expect(findings.summary()).toBe('');
 }, 600_000);
 
@@ -118,21 +174,39 @@ describe('a partner user sees only its partner’s rows', () => {
       const isGeneric = form.method === 'GET' && /^\/api\/[\w-]+$/.test(form.path);
       const isList = form.method === 'POST' && /\/list$/.test(form.path);
       if (!isGeneric && !isList) continue;
-      const answer = await send(app.url, form.method, isGeneric ? `${form.path}?$limit=200` : form.path, tokens.get('partner'), isList ? { json: { limit: 200 } } : undefined);
+      const answer = await send(
+        app.url,
+        form.method,
+        isGeneric ? `${form.path}?$limit=200` : form.path,
+        tokens.get('partner'),
+        isList ? { json: { limit: 200 } } : undefined,
+      );
       if (answer.status !== 200) continue;
       lists += 1;
       // Storage types of partner 1 (the business) are the catalogue every partner picks from (cataloguePartnerScope).
       const shared = form.path.includes('storage-types') || form.path.includes('storages/types') ? [1, 2] : [2];
       const leaks = rowsOf(answer.text).filter((row) => 'partnerId' in row && !shared.includes(ownerOf(row)));
-      if (leaks.length) findings.add(form.key, 'partner sees other partners’ rows', `${leaks.length} rows, e.g. id ${String(leaks[0]!['id'])} of partner ${String(leaks[0]!['partnerId'])}`);
+      if (leaks.length)
+        findings.add(
+          form.key,
+          'partner sees other partners’ rows',
+          `${leaks.length} rows, e.g. id ${String(leaks[0]!['id'])} of partner ${String(leaks[0]!['partnerId'])}`,
+        );
       // Each record of another partner the admin sees here: hidden from the partner one by one too.
       if (!isGeneric) continue;
       const all = await send(app.url, 'GET', `${form.path}?$limit=200`, tokens.get('admin'));
-      const foreign = rowsOf(all.text).filter((row) => 'partnerId' in row && !shared.includes(ownerOf(row)) && typeof row['id'] === 'number').slice(0, 2);
+      const foreign = rowsOf(all.text)
+        .filter((row) => 'partnerId' in row && !shared.includes(ownerOf(row)) && typeof row['id'] === 'number')
+        .slice(0, 2);
       for (const row of foreign) {
         records += 1;
         const one = await send(app.url, 'GET', `${form.path}/${String(row['id'])}`, tokens.get('partner'));
-        if (one.status === 200) findings.add(`GET ${form.path}/{id}`, 'partner reads another partner’s record', `id ${String(row['id'])} of partner ${String(row['partnerId'])}`);
+        if (one.status === 200)
+          findings.add(
+            `GET ${form.path}/{id}`,
+            'partner reads another partner’s record',
+            `id ${String(row['id'])} of partner ${String(row['partnerId'])}`,
+          );
       }
     }
     console.log(`[matrix] partner isolation: ${lists} lists read, ${records} foreign records probed`);
@@ -149,8 +223,15 @@ describe('a partner user sees only its partner’s rows', () => {
       ['POST', '/api/v1/orders/list', { limit: 50 }],
       ['POST', '/api/v1/leads/list', { limit: 50 }],
     ] as const) {
-      const r = await send(app.url, method, path, tokens.get('affiliate'), body === undefined ? undefined : { json: body });
-      if (r.status === 200 && rowsOf(r.text).length) findings.add(`${method} ${path}`, 'affiliate lists orders not its own', `${rowsOf(r.text).length} rows`);
+      const r = await send(
+        app.url,
+        method,
+        path,
+        tokens.get('affiliate'),
+        body === undefined ? undefined : { json: body },
+      );
+      if (r.status === 200 && rowsOf(r.text).length)
+        findings.add(`${method} ${path}`, 'affiliate lists orders not its own', `${rowsOf(r.text).length} rows`);
     }
     const order = baseIds['orders'];
     expect(order).toBeDefined();
@@ -172,13 +253,30 @@ describe('roles, staff type, staff status and partner change only with admin (is
         ['PATCH', `/api/users/${target.id}`, { roles: ['admin'] }],
         ['PATCH', `/api/users/${target.id}`, { type: 'b2c' }],
         ['PATCH', `/api/users/${target.id}`, { partnerId: 3 }],
-        ['POST', '/api/users', { type: 'staff', name: `Made by ${role}`, email: `made-${role}@example.test`, phone: '+971500000009', countryId: 1, roles: ['admin'], password: 'x'.repeat(64) }],
+        [
+          'POST',
+          '/api/users',
+          {
+            type: 'staff',
+            name: `Made by ${role}`,
+            email: `made-${role}@example.test`,
+            phone: '+971500000009',
+            countryId: 1,
+            roles: ['admin'],
+            password: 'x'.repeat(64),
+          },
+        ],
         ['POST', `/api/users/${target.id}/deactivate`, undefined],
       ];
       for (const [method, path, body] of attempts) {
         const r = await send(app.url, method, path, token, body === undefined ? undefined : { json: body });
         const what = body && method === 'PATCH' ? ` {${Object.keys(body).join(',')}}` : '';
-        if (r.status < 300) findings.add(`${method} ${path.replace(String(target.id), '{staff}')}${what}`, `${role} changed a staff account`, `${brief(body ?? '')} → ${r.status}`);
+        if (r.status < 300)
+          findings.add(
+            `${method} ${path.replace(String(target.id), '{staff}')}${what}`,
+            `${role} changed a staff account`,
+            `${brief(body ?? '')} → ${r.status}`,
+          );
       }
     }
     const after = (await ok('GET', `/api/users/${target.id}`)) as { roles: string[]; status: string; type: string };

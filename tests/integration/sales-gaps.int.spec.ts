@@ -57,20 +57,36 @@ describe('Confirm against the quote sent (spec 2 §8)', () => {
     expect(lead).toMatchObject({ quotedItems: null, quotedSize: null });
     const quoted = await sendQuote(lead.id);
     expect(quoted.status).toBe(200);
-    expect(quoted.body).toMatchObject({ status: 'quote_sent', quotedItems: [{ storagetypeId: 6, quantity: 1 }], quotedSize: 2 });
+    expect(quoted.body).toMatchObject({
+      status: 'quote_sent',
+      quotedItems: [{ storagetypeId: 6, quantity: 1 }],
+      quotedSize: 2,
+    });
 
     // A revision with other items (Revise: quoteVersion 2), then Confirm before the new quote is sent.
-    const revised = await app.call('PATCH', `/api/leads/${lead.id}`, sales, { quoteVersion: 2, items: [{ storagetypeId: 6, quantity: 3 }] });
+    const revised = await app.call('PATCH', `/api/leads/${lead.id}`, sales, {
+      quoteVersion: 2,
+      items: [{ storagetypeId: 6, quantity: 3 }],
+    });
     expect(revised.status).toBe(200);
-    const refused = await app.call('PATCH', `/api/leads/${lead.id}`, sales, { status: 'confirmed', confirmedAt: new Date().toISOString() });
+    const refused = await app.call('PATCH', `/api/leads/${lead.id}`, sales, {
+      status: 'confirmed',
+      confirmedAt: new Date().toISOString(),
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ name: 'Conflict', message: 'Order has changed!' });
     // The same on the order page, even with the rent answered.
-    const asOrder = await app.call('PATCH', `/api/orders/${lead.id}`, admin, { status: 'confirmed', confirmRent: true });
+    const asOrder = await app.call('PATCH', `/api/orders/${lead.id}`, admin, {
+      status: 'confirmed',
+      confirmRent: true,
+    });
     expect(asOrder.body.message).toBe('Order has changed!');
 
     // Once the revised quote is sent, it is what the record is compared with.
-    expect((await sendQuote(lead.id)).body).toMatchObject({ quotedItems: [{ storagetypeId: 6, quantity: 3 }], quoteVersionSent: 2 });
+    expect((await sendQuote(lead.id)).body).toMatchObject({
+      quotedItems: [{ storagetypeId: 6, quantity: 3 }],
+      quoteVersionSent: 2,
+    });
     const confirmed = await app.call('PATCH', `/api/leads/${lead.id}`, sales, { status: 'confirmed' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe('confirmed');
@@ -83,24 +99,43 @@ describe('Confirm against the quote sent (spec 2 §8)', () => {
     const asked = await app.call('PATCH', `/api/leads/${lead.id}`, sales, { status: 'confirmed' });
     expect(asked.status).toBe(409);
     expect(asked.body.message).toBe(RENT_CONFIRMATION.refusal);
-    const confirmed = await app.call('PATCH', `/api/leads/${lead.id}`, sales, { status: 'confirmed', confirmRent: true });
+    const confirmed = await app.call('PATCH', `/api/leads/${lead.id}`, sales, {
+      status: 'confirmed',
+      confirmRent: true,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', size: 2.5, quotedSize: 2 });
   });
 });
 
-describe('Order Complete\'s facts on the row (spec 2 §4)', () => {
-  it('follows the customer\'s postpaid invoicing, and records Create Charges for a postpaid customer', async () => {
-    const customer = (await app.call('POST', '/api/users', admin, { name: 'Postpaid Client', email: `pp.${unique()}@example.com`, phone: '+971500000222' })).body.id as number;
+describe("Order Complete's facts on the row (spec 2 §4)", () => {
+  it("follows the customer's postpaid invoicing, and records Create Charges for a postpaid customer", async () => {
+    const customer = (
+      await app.call('POST', '/api/users', admin, {
+        name: 'Postpaid Client',
+        email: `pp.${unique()}@example.com`,
+        phone: '+971500000222',
+      })
+    ).body.id as number;
     const order = await createLead(readyLead({ userId: customer }));
     const confirmed = await app.call('PATCH', `/api/orders/${order.id}`, admin, { status: 'confirmed' });
-    expect(confirmed.body).toMatchObject({ status: 'confirmed', customerPostpaid: false, hasInvoice: false, hasCharges: false });
+    expect(confirmed.body).toMatchObject({
+      status: 'confirmed',
+      customerPostpaid: false,
+      hasInvoice: false,
+      hasCharges: false,
+    });
 
-    expect((await app.call('PATCH', `/api/users/${customer}`, admin, { isPostpaidInvoiceEnabled: true })).status).toBe(200);
+    expect((await app.call('PATCH', `/api/users/${customer}`, admin, { isPostpaidInvoiceEnabled: true })).status).toBe(
+      200,
+    );
     const row = (await app.call('GET', `/api/orders/${order.id}`, admin)).body;
     expect(row.customerPostpaid).toBe(true);
 
-    const charged = await app.call('PATCH', `/api/orders/${order.id}`, admin, { action: 'CREATE_INVOICE', serviceIds: [] });
+    const charged = await app.call('PATCH', `/api/orders/${order.id}`, admin, {
+      action: 'CREATE_INVOICE',
+      serviceIds: [],
+    });
     expect(charged.status).toBe(200);
     expect(charged.body).toMatchObject({ hasCharges: true, hasInvoice: false });
     const completed = await app.call('PATCH', `/api/orders/${order.id}`, admin, { status: 'complete' });
@@ -108,7 +143,14 @@ describe('Order Complete\'s facts on the row (spec 2 §4)', () => {
   });
 
   it("a partner's postpaid invoicing lets its customers' orders complete without an invoice (issue 15 §4)", async () => {
-    const customer = (await app.call('POST', '/api/users', admin, { name: 'Partner Postpaid', email: `ppp.${unique()}@example.com`, phone: '+971500000223', partnerId: 2 })).body.id as number;
+    const customer = (
+      await app.call('POST', '/api/users', admin, {
+        name: 'Partner Postpaid',
+        email: `ppp.${unique()}@example.com`,
+        phone: '+971500000223',
+        partnerId: 2,
+      })
+    ).body.id as number;
     const order = await createLead(readyLead({ userId: customer, partnerId: 2 }), admin);
     await app.call('PATCH', `/api/orders/${order.id}`, admin, { status: 'confirmed' });
     expect((await app.call('PATCH', `/api/orders/${order.id}`, admin, { status: 'complete' })).status).toBe(409);
@@ -133,14 +175,27 @@ describe('Order Complete\'s facts on the row (spec 2 §4)', () => {
 
 describe('reason names on the row', () => {
   it('shows the hold reason by name to a partner user, and follows a rename of the reason', async () => {
-    const partnerCustomer = (await app.call('POST', '/api/users', admin, { name: 'Partner Client', email: `pc.${unique()}@example.com`, phone: '+971500000333', partnerId: 2 })).body.id;
+    const partnerCustomer = (
+      await app.call('POST', '/api/users', admin, {
+        name: 'Partner Client',
+        email: `pc.${unique()}@example.com`,
+        phone: '+971500000333',
+        partnerId: 2,
+      })
+    ).body.id;
     const lead = await createLead(readyLead({ userId: partnerCustomer, partnerId: 2 }), admin);
-    const held = await app.call('PATCH', `/api/leads/${lead.id}`, sales, { status: 'onhold', holdReasonId: 1, reason: 'back in May' });
+    const held = await app.call('PATCH', `/api/leads/${lead.id}`, sales, {
+      status: 'onhold',
+      holdReasonId: 1,
+      reason: 'back in May',
+    });
     expect(held.body).toMatchObject({ holdReasonId: 1, holdReasonName: 'Customer travelling' });
 
     const partner = await app.token('partner');
     expect((await app.call('GET', '/api/hold-reasons/1', partner)).status).toBe(403);
-    expect((await app.call('GET', `/api/leads/${lead.id}`, partner)).body).toMatchObject({ holdReasonName: 'Customer travelling' });
+    expect((await app.call('GET', `/api/leads/${lead.id}`, partner)).body).toMatchObject({
+      holdReasonName: 'Customer travelling',
+    });
 
     const renamed = await app.call('PATCH', '/api/hold-reasons/1', admin, { reason: 'Customer abroad' });
     expect(renamed.status).toBe(200);
@@ -162,7 +217,9 @@ describe('tasks (spec 2 §2 Tasks, §3, §7 Create task)', () => {
     await eventually(async () => {
       const list = await app.call('GET', '/api/tasks?$limit=100&$sort[id]=-1', admin);
       expect(list.status).toBe(200);
-      mine = (list.body.data as TaskRow[]).filter((t) => t.data === JSON.stringify({ leadId: lead.id }) || t.data === JSON.stringify({ orderId: lead.id }));
+      mine = (list.body.data as TaskRow[]).filter(
+        (t) => t.data === JSON.stringify({ leadId: lead.id }) || t.data === JSON.stringify({ orderId: lead.id }),
+      );
       expect(mine.map((t) => t.type)).toEqual([
         'SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER',
         'SEND_QUOTE_TO_CUSTOMER',
@@ -179,7 +236,13 @@ describe('tasks (spec 2 §2 Tasks, §3, §7 Create task)', () => {
     expect((quotedEvent?.data as { task: { id: number } }).task.id).toBe(quoteTask.id);
 
     const logs = await app.call('GET', `/api/tasklogs?taskId=${quoteTask.id}`, admin);
-    expect(logs.body.data).toEqual([expect.objectContaining({ taskId: quoteTask.id, type: 'created', message: `Requested by order ${lead.id} (LeadQuoted)` })]);
+    expect(logs.body.data).toEqual([
+      expect.objectContaining({
+        taskId: quoteTask.id,
+        type: 'created',
+        message: `Requested by order ${lead.id} (LeadQuoted)`,
+      }),
+    ]);
   });
 
   it('creates (type required, data JSON text) and edits a task, each change logged; admin only', async () => {
@@ -189,11 +252,23 @@ describe('tasks (spec 2 §2 Tasks, §3, §7 Create task)', () => {
     const notJson = await app.call('POST', '/api/tasks', admin, { type: 'SEND_QUOTE_TO_CUSTOMER', data: '{leadId: 1' });
     expect(notJson.body.errors).toEqual([{ path: 'data', message: 'Data must be JSON text' }]);
 
-    const created = await app.call('POST', '/api/tasks', admin, { type: 'SEND_QUOTE_TO_CUSTOMER', data: '{"leadId":1}', priority: 2 });
+    const created = await app.call('POST', '/api/tasks', admin, {
+      type: 'SEND_QUOTE_TO_CUSTOMER',
+      data: '{"leadId":1}',
+      priority: 2,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ type: 'SEND_QUOTE_TO_CUSTOMER', status: 'new', priority: 2, data: '{"leadId":1}' });
+    expect(created.body).toMatchObject({
+      type: 'SEND_QUOTE_TO_CUSTOMER',
+      status: 'new',
+      priority: 2,
+      data: '{"leadId":1}',
+    });
     const id = created.body.id as number;
-    const edited = await app.call('PATCH', `/api/tasks/${id}`, admin, { status: 'cancelled', taskError: 'Sent by hand' });
+    const edited = await app.call('PATCH', `/api/tasks/${id}`, admin, {
+      status: 'cancelled',
+      taskError: 'Sent by hand',
+    });
     expect(edited.body).toMatchObject({ status: 'cancelled', taskError: 'Sent by hand' });
     const cancelled = await app.call('GET', '/api/tasks?status[$in]=cancelled&$limit=100', admin);
     expect(cancelled.body.data.map((t: { id: number }) => t.id)).toContain(id);

@@ -39,7 +39,10 @@ const newCustomerLead = (over: Record<string, unknown> = {}) => ({
   area: 'Marina',
   paymentMode: 'card',
   warehouseType: ['ac'],
-  items: [{ storagetypeId: 5, quantity: 1 }, { storagetypeId: 2, quantity: 4 }],
+  items: [
+    { storagetypeId: 5, quantity: 1 },
+    { storagetypeId: 2, quantity: 4 },
+  ],
   services: [{ servicetypeId: 1, amount: 1500000, servicetype: { name: 'Pickup' } }],
   checklist: {
     buildingType: 'Villa',
@@ -118,7 +121,11 @@ describe('a lead from creation to a completed order', () => {
   });
 
   it('refuses Send Quote without an assignee, in the wording of the page', async () => {
-    const lead = await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'quote_sent', quoteSentAt: new Date().toISOString(), quoteVersionSent: 1 });
+    const lead = await app.call('PATCH', `/api/leads/${id}`, sales, {
+      status: 'quote_sent',
+      quoteSentAt: new Date().toISOString(),
+      quoteVersionSent: 1,
+    });
     expect(lead.status).toBe(409);
     expect(lead.body).toMatchObject({ name: 'Conflict', message: 'Lead is not assigned to any one yet' });
     const order = await app.call('PATCH', `/api/orders/${id}`, sales, { status: 'quote_sent' });
@@ -127,7 +134,10 @@ describe('a lead from creation to a completed order', () => {
 
   it('refuses Confirm naming the first missing item of the pickup checklist, and lists every missing one', async () => {
     await app.call('PATCH', `/api/leads/${id}`, sales, { assigneeId: salesId });
-    const r = await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'confirmed', confirmedAt: new Date().toISOString() });
+    const r = await app.call('PATCH', `/api/leads/${id}`, sales, {
+      status: 'confirmed',
+      confirmedAt: new Date().toISOString(),
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Lift Available is required');
     expect(r.body.errors).toEqual([
@@ -139,9 +149,17 @@ describe('a lead from creation to a completed order', () => {
   it('assigns, completes the checklist, sends the quote with its SEND_QUOTE_TO_CUSTOMER task', async () => {
     const edited = await app.call('PATCH', `/api/leads/${id}`, sales, { checklist: COMPLETE_CHECKLIST });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ assigneeId: salesId, assigneeName: 'Sara Sales', checklist: COMPLETE_CHECKLIST });
+    expect(edited.body).toMatchObject({
+      assigneeId: salesId,
+      assigneeName: 'Sara Sales',
+      checklist: COMPLETE_CHECKLIST,
+    });
     const quoteSentAt = '2026-11-21T09:30:00.000Z';
-    const sent = await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'quote_sent', quoteSentAt, quoteVersionSent: 1 });
+    const sent = await app.call('PATCH', `/api/leads/${id}`, sales, {
+      status: 'quote_sent',
+      quoteSentAt,
+      quoteVersionSent: 1,
+    });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ status: 'quote_sent', quoteSentAt, quoteVersionSent: 1 });
     const quoted = (await events(id)).find((e) => e.type === 'LeadQuoted');
@@ -152,10 +170,21 @@ describe('a lead from creation to a completed order', () => {
     const refused = await app.call('PATCH', `/api/leads/${id}`, sales, { notes: 'bigger sofa' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('The quote has been sent: revise it to make changes');
-    const revised = await app.call('PATCH', `/api/leads/${id}`, sales, { quoteVersion: 2, nextQuoteVersion: 2, notes: 'bigger sofa' });
+    const revised = await app.call('PATCH', `/api/leads/${id}`, sales, {
+      quoteVersion: 2,
+      nextQuoteVersion: 2,
+      notes: 'bigger sofa',
+    });
     expect(revised.status).toBe(200);
-    expect(revised.body).toMatchObject({ quoteVersion: 2, nextQuoteVersion: 2, quoteVersionSent: 1, notes: 'bigger sofa' });
-    expect((await app.call('PATCH', `/api/leads/${id}`, sales, { notes: 'bigger sofa, two boxes more' })).status).toBe(200);
+    expect(revised.body).toMatchObject({
+      quoteVersion: 2,
+      nextQuoteVersion: 2,
+      quoteVersionSent: 1,
+      notes: 'bigger sofa',
+    });
+    expect((await app.call('PATCH', `/api/leads/${id}`, sales, { notes: 'bigger sofa, two boxes more' })).status).toBe(
+      200,
+    );
     // The status it has already is no transition (contracts' orderCommandOfPatch): an edit, changing nothing.
     const again = await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'quote_sent' });
     expect(again.body).toMatchObject({ status: 'quote_sent', quoteVersionSent: 1 });
@@ -177,7 +206,10 @@ describe('a lead from creation to a completed order', () => {
     expect(mail.status).toBe(200);
     const requested = (await events(id)).find((e) => e.type === 'OrderConfirmationMailRequested');
     // The task's id (sequence `task`) rides on the request: the tasks list has the row (tests/integration/sales-gaps).
-    expect(requested?.data).toEqual({ id, task: { type: 'SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER', data: { orderId: id }, id: expect.any(Number) } });
+    expect(requested?.data).toEqual({
+      id,
+      task: { type: 'SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER', data: { orderId: id }, id: expect.any(Number) },
+    });
     const refused = await app.call('PATCH', `/api/leads/${id}`, sales, { followUpAt });
     expect(refused.body.message).toBe('Error: Follow up is not possible for a confirmed or complete order');
   });
@@ -235,8 +267,21 @@ describe('refusals and the other actions', () => {
         {
           id: crypto.randomUUID(),
           type: 'LeadCreated',
-          data: { id, status: 'new', createdAt: new Date().toISOString(), assigneeId: salesId, fields: { countryId: 1, userId: customerId, quoteVersion: 1 } },
-          metadata: { userId: null, partnerId: null, correlationId: crypto.randomUUID(), causationId: null, command: 'Import', occurredAt: new Date().toISOString() },
+          data: {
+            id,
+            status: 'new',
+            createdAt: new Date().toISOString(),
+            assigneeId: salesId,
+            fields: { countryId: 1, userId: customerId, quoteVersion: 1 },
+          },
+          metadata: {
+            userId: null,
+            partnerId: null,
+            correlationId: crypto.randomUUID(),
+            causationId: null,
+            command: 'Import',
+            occurredAt: new Date().toISOString(),
+          },
         },
       ],
       'no_stream',
@@ -271,9 +316,17 @@ describe('refusals and the other actions', () => {
     const noReason = await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'lost' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toEqual([{ path: 'lostReasonId', message: 'Reason is required' }]);
-    const tooLong = await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'lost', lostReasonId: 1, reason: 'x'.repeat(201) });
+    const tooLong = await app.call('PATCH', `/api/leads/${id}`, sales, {
+      status: 'lost',
+      lostReasonId: 1,
+      reason: 'x'.repeat(201),
+    });
     expect(tooLong.body.errors).toEqual([{ path: 'reason', message: 'Must be 200 characters or less' }]);
-    const lost = await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'lost', lostReasonId: 2, reason: 'Went elsewhere' });
+    const lost = await app.call('PATCH', `/api/leads/${id}`, sales, {
+      status: 'lost',
+      lostReasonId: 2,
+      reason: 'Went elsewhere',
+    });
     expect(lost.status).toBe(200);
     expect(lost.body).toMatchObject({ status: 'lost', lostReasonId: 2, reason: 'Went elsewhere' });
     const restored = await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'new' });
@@ -292,7 +345,11 @@ describe('refusals and the other actions', () => {
     await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'confirmed' });
     const noReason = await app.call('PATCH', `/api/orders/${id}`, sales, { status: 'cancelled', reason: 'no' });
     expect(noReason.body.errors).toEqual([{ path: 'cancelReasonId', message: 'Reason is required' }]);
-    const cancelled = await app.call('PATCH', `/api/orders/${id}`, sales, { status: 'cancelled', cancelReasonId: 1, reason: 'Customer changed plans' });
+    const cancelled = await app.call('PATCH', `/api/orders/${id}`, sales, {
+      status: 'cancelled',
+      cancelReasonId: 1,
+      reason: 'Customer changed plans',
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelReasonId: 1, reason: 'Customer changed plans' });
     const edit = await app.call('PATCH', `/api/orders/${id}`, sales, { notes: 'late note' });
@@ -302,7 +359,11 @@ describe('refusals and the other actions', () => {
 
   it('puts on hold, rejects the quote, rejects a lead, each from the statuses the table allows', async () => {
     const a = await createLead(readyLead());
-    const hold = await app.call('PATCH', `/api/leads/${a.id}`, sales, { status: 'onhold', holdReasonId: 1, reason: 'Travelling' });
+    const hold = await app.call('PATCH', `/api/leads/${a.id}`, sales, {
+      status: 'onhold',
+      holdReasonId: 1,
+      reason: 'Travelling',
+    });
     expect(hold.body).toMatchObject({ status: 'onhold', holdReasonId: 1 });
     const quoteRejected = await app.call('PATCH', `/api/leads/${a.id}`, sales, { status: 'quote_rejected' });
     expect(quoteRejected.body.status).toBe('quote_rejected');
@@ -330,7 +391,11 @@ describe('refusals and the other actions', () => {
     expect(order.body.errors).toEqual([{ path: 'months', message: 'Must be less than or equal to 36' }]);
     const ok = await app.call('POST', '/api/orders', sales, readyLead());
     expect(ok.status).toBe(201);
-    const confirmed = await app.call('PATCH', `/api/orders/${ok.body.id}`, sales, { ...readyLead(), notes: 'confirmed by phone', status: 'confirmed' });
+    const confirmed = await app.call('PATCH', `/api/orders/${ok.body.id}`, sales, {
+      ...readyLead(),
+      notes: 'confirmed by phone',
+      status: 'confirmed',
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', notes: 'confirmed by phone' });
     expect((await events(ok.body.id)).map((e) => e.type)).toEqual(['OrderCreated', 'OrderConfirmed']);
@@ -346,7 +411,9 @@ describe('refusals and the other actions', () => {
     const bySales = await app.call('PATCH', `/api/leads/${id}`, sales, { createdAt, editFlag: true });
     expect(bySales.status).toBe(403);
     expect(bySales.body.message).toBe('You are not allowed to change the created date');
-    expect((await app.call('PATCH', `/api/leads/${id}`, admin, { createdAt, editFlag: true })).body.createdAt).toBe(createdAt);
+    expect((await app.call('PATCH', `/api/leads/${id}`, admin, { createdAt, editFlag: true })).body.createdAt).toBe(
+      createdAt,
+    );
     const del = await app.call('DELETE', `/api/leads/${id}`, sales);
     expect(del.status).toBe(403);
     expect(del.body.message).toBe('Only admin may delete a lead');
@@ -357,15 +424,27 @@ describe('refusals and the other actions', () => {
   it('refuses a status no action sets, and a create in a later status', async () => {
     const { id } = await createLead(readyLead());
     const r = await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'closed' });
-    expect(r.body).toMatchObject({ code: 400, errors: [{ path: 'status', message: 'This change is not an action of an order' }] });
+    expect(r.body).toMatchObject({
+      code: 400,
+      errors: [{ path: 'status', message: 'This change is not an action of an order' }],
+    });
     const confirmed = await app.call('POST', '/api/leads', sales, readyLead({ status: 'confirmed' }));
-    expect(confirmed.body.errors).toEqual([{ path: 'status', message: 'A lead or order is created as new or renew; its actions change the status' }]);
+    expect(confirmed.body.errors).toEqual([
+      { path: 'status', message: 'A lead or order is created as new or renew; its actions change the status' },
+    ]);
   });
 });
 
 describe('partner users', () => {
-  it('see only their partner\'s leads and orders, and may only Edit them', async () => {
-    const partnerCustomer = (await app.call('POST', '/api/users', admin, { name: 'Partner Client', email: `pc.${unique()}@example.com`, phone: '+971500000111', partnerId: 2 })).body.id;
+  it("see only their partner's leads and orders, and may only Edit them", async () => {
+    const partnerCustomer = (
+      await app.call('POST', '/api/users', admin, {
+        name: 'Partner Client',
+        email: `pc.${unique()}@example.com`,
+        phone: '+971500000111',
+        partnerId: 2,
+      })
+    ).body.id;
     // The partner picker is staff's (spec 2 §6): sales staff cannot choose one, admin can.
     const bySales = await createLead(readyLead({ userId: partnerCustomer, partnerId: 2 }));
     expect(bySales.partnerId).toBe(1);
@@ -378,7 +457,10 @@ describe('partner users', () => {
     expect(list.body.results.every((r: { partnerId: number }) => r.partnerId === 2)).toBe(true);
     expect((await app.call('GET', `/api/leads/${ours.id}`, partner)).status).toBe(404);
     expect((await app.call('PATCH', `/api/leads/${ours.id}`, partner, { notes: 'x' })).status).toBe(404);
-    const edited = await app.call('PATCH', `/api/leads/${theirs.id}`, partner, { notes: 'from the partner', partnerId: 1 });
+    const edited = await app.call('PATCH', `/api/leads/${theirs.id}`, partner, {
+      notes: 'from the partner',
+      partnerId: 1,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ notes: 'from the partner', partnerId: 2 });
     const action = await app.call('PATCH', `/api/leads/${theirs.id}`, partner, { status: 'onhold', holdReasonId: 1 });

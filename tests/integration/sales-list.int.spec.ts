@@ -15,7 +15,8 @@ let sales1: number;
 let sales2: number;
 let sales3: number;
 
-const idOf = async (email: string) => (await app.call('GET', `/api/users?email=${email}`, admin)).body.data[0].id as number;
+const idOf = async (email: string) =>
+  (await app.call('GET', `/api/users?email=${email}`, admin)).body.data[0].id as number;
 
 const ok = async (method: string, path: string, body?: unknown) => {
   const r = await app.call(method, path, admin, body);
@@ -37,50 +38,125 @@ beforeAll(async () => {
   app = await startTestApp(10);
   admin = await app.token('admin');
   const found = await Promise.all(
-    ['customer1@example.com', 'customer2@example.com', 'sales1@demo.test', 'sales2@demo.test', 'sales3@demo.test'].map(idOf),
+    ['customer1@example.com', 'customer2@example.com', 'sales1@demo.test', 'sales2@demo.test', 'sales3@demo.test'].map(
+      idOf,
+    ),
   );
   [c1, c2, sales1, sales2, sales3] = found as [number, number, number, number, number];
-  partnerCustomer = (await ok('POST', '/api/users', { name: 'Partner Client', email: 'partner.client@example.com', phone: '+971500000222', partnerId: 2 })).id;
+  partnerCustomer = (
+    await ok('POST', '/api/users', {
+      name: 'Partner Client',
+      email: 'partner.client@example.com',
+      phone: '+971500000222',
+      partnerId: 2,
+    })
+  ).id;
 
-  ids.A = (await ok('POST', '/api/leads', {
-    ...base, type: 'storage', userId: c1, countryId: 1, cityId: 1, assigneeId: sales1, source: 'website',
-    createdAt: '2025-01-10T10:00:00.000Z', date: '2025-02-01', renewalDate: '2025-03-01',
-  })).id;
-  ids.B = (await ok('POST', '/api/leads', {
-    ...base, type: 'moving', userId: c1, countryId: 2, cityId: 6, assigneeId: sales2, source: 'phone',
-    createdAt: '2025-03-15T10:00:00.000Z', date: '2025-04-10',
-  })).id;
-  await ok('PATCH', `/api/leads/${ids.B}`, { status: 'quote_sent', quoteSentAt: '2025-03-20T09:00:00.000Z', quoteVersionSent: 1 });
-  ids.C = (await ok('POST', '/api/leads', {
-    ...base, type: 'storage', userId: partnerCustomer, partnerId: 2, countryId: 1, cityId: 2, assigneeId: sales1, source: 'partner',
-    createdAt: '2025-06-01T10:00:00.000Z', date: '2025-06-15', renewalDate: '2025-09-15',
-  })).id;
+  ids.A = (
+    await ok('POST', '/api/leads', {
+      ...base,
+      type: 'storage',
+      userId: c1,
+      countryId: 1,
+      cityId: 1,
+      assigneeId: sales1,
+      source: 'website',
+      createdAt: '2025-01-10T10:00:00.000Z',
+      date: '2025-02-01',
+      renewalDate: '2025-03-01',
+    })
+  ).id;
+  ids.B = (
+    await ok('POST', '/api/leads', {
+      ...base,
+      type: 'moving',
+      userId: c1,
+      countryId: 2,
+      cityId: 6,
+      assigneeId: sales2,
+      source: 'phone',
+      createdAt: '2025-03-15T10:00:00.000Z',
+      date: '2025-04-10',
+    })
+  ).id;
+  await ok('PATCH', `/api/leads/${ids.B}`, {
+    status: 'quote_sent',
+    quoteSentAt: '2025-03-20T09:00:00.000Z',
+    quoteVersionSent: 1,
+  });
+  ids.C = (
+    await ok('POST', '/api/leads', {
+      ...base,
+      type: 'storage',
+      userId: partnerCustomer,
+      partnerId: 2,
+      countryId: 1,
+      cityId: 2,
+      assigneeId: sales1,
+      source: 'partner',
+      createdAt: '2025-06-01T10:00:00.000Z',
+      date: '2025-06-15',
+      renewalDate: '2025-09-15',
+    })
+  ).id;
   await ok('PATCH', `/api/leads/${ids.C}`, { status: 'confirmed' });
-  ids.D = (await ok('POST', '/api/orders', {
-    ...base, type: 'storage', userId: c1, countryId: 3, cityId: 8, assigneeId: sales3, source: 'website',
-    createdAt: '2025-08-01T10:00:00.000Z', date: '2025-08-20',
-  })).id;
+  ids.D = (
+    await ok('POST', '/api/orders', {
+      ...base,
+      type: 'storage',
+      userId: c1,
+      countryId: 3,
+      cityId: 8,
+      assigneeId: sales3,
+      source: 'website',
+      createdAt: '2025-08-01T10:00:00.000Z',
+      date: '2025-08-20',
+    })
+  ).id;
   await ok('PATCH', `/api/orders/${ids.D}`, { status: 'confirmed' });
   await ok('PATCH', `/api/orders/${ids.D}`, { status: 'cancelled', cancelReasonId: 1 });
   // E: 3 months of a king bed (2 CBM) with a pickup (free at 3 months) and packing material: the quote of the PDF test.
-  ids.E = (await ok('POST', '/api/leads', {
-    ...base, type: 'packing', userId: c2, countryId: 1, cityId: 1, assigneeId: sales2, source: 'phone',
-    createdAt: '2025-10-05T10:00:00.000Z', date: '2025-10-30', months: 3, size: 2,
-    items: [{ storagetypeId: 6, quantity: 1 }],
-    services: [
-      { servicetypeId: 1, amount: 1500000, servicetype: { name: 'Pickup' } },
-      { servicetypeId: 5, amount: 500000 },
-    ],
-  })).id;
+  ids.E = (
+    await ok('POST', '/api/leads', {
+      ...base,
+      type: 'packing',
+      userId: c2,
+      countryId: 1,
+      cityId: 1,
+      assigneeId: sales2,
+      source: 'phone',
+      createdAt: '2025-10-05T10:00:00.000Z',
+      date: '2025-10-30',
+      months: 3,
+      size: 2,
+      items: [{ storagetypeId: 6, quantity: 1 }],
+      services: [
+        { servicetypeId: 1, amount: 1500000, servicetype: { name: 'Pickup' } },
+        { servicetypeId: 5, amount: 500000 },
+      ],
+    })
+  ).id;
   await ok('POST', `/api/v1/leads/${ids.E}/actions/sendQuote`);
   await ok('PATCH', `/api/leads/${ids.E}`, { status: 'confirmed' });
   await ok('PATCH', `/api/orders/${ids.E}`, { action: 'CREATE_INVOICE', serviceIds: [5] });
   await ok('PATCH', `/api/orders/${ids.E}`, { status: 'complete' });
-  ids.F = (await ok('POST', '/api/leads', {
-    ...base, type: 'shipping', existingCustomer: false, name: 'Zara Quill', email: 'zara.quill@example.com', phone: '+96550001234',
-    persona: 'personal', countryId: 2, cityId: 7, assigneeId: sales3, source: 'whatsapp',
-    createdAt: '2025-12-01T10:00:00.000Z', date: '2025-12-20',
-  })).id;
+  ids.F = (
+    await ok('POST', '/api/leads', {
+      ...base,
+      type: 'shipping',
+      existingCustomer: false,
+      name: 'Zara Quill',
+      email: 'zara.quill@example.com',
+      phone: '+96550001234',
+      persona: 'personal',
+      countryId: 2,
+      cityId: 7,
+      assigneeId: sales3,
+      source: 'whatsapp',
+      createdAt: '2025-12-01T10:00:00.000Z',
+      date: '2025-12-20',
+    })
+  ).id;
   await ok('PATCH', `/api/leads/${ids.F}`, { status: 'quote_sent', quoteSentAt: '2025-12-02T09:00:00.000Z' });
   await ok('PATCH', `/api/leads/${ids.F}`, { status: 'lost', lostReasonId: 1 });
 });
@@ -115,14 +191,26 @@ describe('POST /api/v1/orders/list', () => {
     ['cityIds', { resource: 'leads', cityIds: [6, 7] }, ['F', 'B']],
     ['assigneeIds', { resource: 'leads', assigneeIds: ['sales2'] }, ['E', 'B']],
     ['orderIds (orders default applies)', { orderIds: ['A', 'C', 'D'] }, ['D', 'C']],
-    ['createdDateRange', { resource: 'leads', createdDateRange: { from: '2025-03-01', to: '2025-08-01' } }, ['D', 'C', 'B']],
+    [
+      'createdDateRange',
+      { resource: 'leads', createdDateRange: { from: '2025-03-01', to: '2025-08-01' } },
+      ['D', 'C', 'B'],
+    ],
     ['orderDateRange', { resource: 'leads', orderDateRange: { from: '2025-06-01', to: '2025-08-31' } }, ['D', 'C']],
     ['renewalDateRange', { resource: 'leads', renewalDateRange: { from: '2025-09-01', to: '2025-09-30' } }, ['C']],
     ['quoteSentAtRange', { resource: 'leads', quoteSentAtRange: { from: '2025-12-01', to: '2025-12-31' } }, ['F']],
     ['sources', { resource: 'leads', sources: ['phone'] }, ['E', 'B']],
     ['searchTerm (customer name)', { resource: 'leads', searchTerm: 'QUILL' }, ['F']],
     ['searchTerm (e-mail)', { resource: 'leads', searchTerm: 'customer2@' }, ['E']],
-    ['status + country + createdDateRange', { statuses: ['confirmed', 'complete'], countryIds: [1], createdDateRange: { from: '2025-01-01', to: '2025-12-31' } }, ['E', 'C']],
+    [
+      'status + country + createdDateRange',
+      {
+        statuses: ['confirmed', 'complete'],
+        countryIds: [1],
+        createdDateRange: { from: '2025-01-01', to: '2025-12-31' },
+      },
+      ['E', 'C'],
+    ],
   ] as const)('filters by %s', async (_, filter, expected) => {
     const body: Record<string, unknown> = { ...filter };
     if ('assigneeIds' in filter) body['assigneeIds'] = [sales2];
@@ -133,8 +221,17 @@ describe('POST /api/v1/orders/list', () => {
   });
 
   it('sorts by any column, pages, and refuses an unknown column', async () => {
-    expect(names((await list({ resource: 'leads', sortBy: 'cityName', sortOrder: 'ASC' })).results)).toEqual(['C', 'A', 'E', 'F', 'B', 'D']);
-    expect(names((await list({ resource: 'leads', sortBy: 'date', sortOrder: 'asc', limit: 2, page: 2 })).results)).toEqual(['C', 'D']);
+    expect(names((await list({ resource: 'leads', sortBy: 'cityName', sortOrder: 'ASC' })).results)).toEqual([
+      'C',
+      'A',
+      'E',
+      'F',
+      'B',
+      'D',
+    ]);
+    expect(
+      names((await list({ resource: 'leads', sortBy: 'date', sortOrder: 'asc', limit: 2, page: 2 })).results),
+    ).toEqual(['C', 'D']);
     const bad = await app.call('POST', '/api/v1/orders/list', admin, { sortBy: 'password' });
     expect(bad.status).toBe(400);
     const badFilter = await app.call('POST', '/api/v1/orders/list', admin, { statuses: ['shipped'] });
@@ -156,7 +253,10 @@ describe('generic calls', () => {
     const inCountries = await ok('GET', '/api/leads?countryId[$in]=2,3&$limit=1&$sort[createdAt]=1');
     expect(inCountries).toMatchObject({ total: 3, limit: 1, skip: 0 });
     expect(inCountries.data[0].id).toBe(ids.B);
-    const notNew = await ok('GET', `/api/leads?status[$nin][]=new&status[$nin][]=lost&createdAt[$gte]=2025-06-01&$sort[id]=1`);
+    const notNew = await ok(
+      'GET',
+      `/api/leads?status[$nin][]=new&status[$nin][]=lost&createdAt[$gte]=2025-06-01&$sort[id]=1`,
+    );
     expect(notNew.data.map((r: { id: number }) => r.id)).toEqual([ids.C, ids.D, ids.E]);
     const one = await ok('GET', `/api/orders/${ids.E}`);
     expect(one).toMatchObject({ id: ids.E, status: 'complete', hasInvoice: true, userName: expect.any(String) });
@@ -173,7 +273,12 @@ describe('copied names follow renames', () => {
     await ok('PATCH', '/api/country/2', { name: 'State of Kuwait' });
     const rows = (await list({ resource: 'leads' })).results;
     const row = (k: keyof typeof ids) => rows.find((r) => r.id === ids[k])!;
-    expect(row('A')).toMatchObject({ userName: 'Emma Renamed', userPhone: '+971509999999', assigneeName: 'Sara Senior', cityName: 'Dubai Marina' });
+    expect(row('A')).toMatchObject({
+      userName: 'Emma Renamed',
+      userPhone: '+971509999999',
+      assigneeName: 'Sara Senior',
+      cityName: 'Dubai Marina',
+    });
     expect(row('D')).toMatchObject({ userName: 'Emma Renamed' });
     expect(row('C')).toMatchObject({ partnerName: 'Desert Storage Group', assigneeName: 'Sara Senior' });
     expect(row('B')).toMatchObject({ countryName: 'State of Kuwait' });
@@ -233,7 +338,20 @@ describe('View Quote: the quote PDF', () => {
     const text = pdfText(pdf);
     // By hand: 2 CBM at AED 130 (slab up to 2) = AED 260 a month; 3 months = AED 780. Pickup free at 3 months,
     // packing material AED 50: services AED 50. Total AED 830, VAT 5 % AED 41.50, total with VAT AED 871.50.
-    for (const shown of ['Quotation', 'King bed', '2 CBM', 'AED 130.00', 'AED 260.00', 'AED 780.00', 'Free', 'AED 50.00', 'VAT 5%', 'AED 41.50', 'AED 871.50', 'Valid until']) {
+    for (const shown of [
+      'Quotation',
+      'King bed',
+      '2 CBM',
+      'AED 130.00',
+      'AED 260.00',
+      'AED 780.00',
+      'Free',
+      'AED 50.00',
+      'VAT 5%',
+      'AED 41.50',
+      'AED 871.50',
+      'Valid until',
+    ]) {
       expect(text).toContain(shown);
     }
     expect(ms).toBeLessThan(3000);
@@ -244,7 +362,11 @@ describe('View Quote: the quote PDF', () => {
     expect(link.url).toMatch(/^\/pdf\/quote\?id=\d+&token=/);
     const res = await fetch(`${app.url}${link.url}`);
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
     const token = decodeURIComponent(link.url.split('token=')[1]);
     expect((await app.call('GET', '/api/orders', token)).status).toBe(401);
     expect((await fetch(`${app.url}/pdf/quote?id=${ids.D}&token=${encodeURIComponent(token)}`)).status).toBe(401);

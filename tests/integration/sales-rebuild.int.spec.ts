@@ -14,7 +14,10 @@ const snapshot = async (table: string) =>
   (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(app.infra.db)).rows;
 
 it('the demo leads and orders cover every status', async () => {
-  const { rows } = await sql<{ status: string; n: number }>`SELECT status, count(*)::int AS n FROM rm.orders GROUP BY status`.execute(app.infra.db);
+  const { rows } = await sql<{
+    status: string;
+    n: number;
+  }>`SELECT status, count(*)::int AS n FROM rm.orders GROUP BY status`.execute(app.infra.db);
   expect(rows.map((r) => r.status).sort()).toEqual([...OrderStatus.values].sort());
   expect(rows.reduce((a, r) => a + r.n, 0)).toBe(400);
 });
@@ -22,7 +25,9 @@ it('the demo leads and orders cover every status', async () => {
 it('a full rebuild of the sales read models gives the live tables, row for row', async () => {
   const admin = await app.token('admin');
   // Changes of every kind, including renames the order rows copy (customer, assignee, partner, city, country).
-  const leads = (await app.call('POST', '/api/v1/orders/list', admin, { resource: 'leads', limit: 40, statuses: ['new'] })).body.results as {
+  const leads = (
+    await app.call('POST', '/api/v1/orders/list', admin, { resource: 'leads', limit: 40, statuses: ['new'] })
+  ).body.results as {
     id: number;
     userId: number;
   }[];
@@ -45,10 +50,19 @@ it('a full rebuild of the sales read models gives the live tables, row for row',
   await app.call('PATCH', `/api/tasks/${task.id}`, admin, { status: 'paused', priority: 3 });
   await app.settle();
 
-  const tables = ['rm.orders', 'rm.order_refs', 'rm.tasks', 'rm.task_logs', 'rm.order_request_links', 'rm.order_search'];
+  const tables = [
+    'rm.orders',
+    'rm.order_refs',
+    'rm.tasks',
+    'rm.task_logs',
+    'rm.order_request_links',
+    'rm.order_search',
+  ];
   const live = await Promise.all(tables.map(snapshot));
   // The narrow search table holds each order's search text, partner and status, as the triggers keep them.
-  const narrow = await sql<Record<string, unknown>>`SELECT id, "partnerId", search, status FROM rm.orders ORDER BY 1, 2`.execute(app.infra.db);
+  const narrow = await sql<
+    Record<string, unknown>
+  >`SELECT id, "partnerId", search, status FROM rm.orders ORDER BY 1, 2`.execute(app.infra.db);
   expect(live[5]).toEqual(narrow.rows);
   expect(live[0]!.some((o) => o['assigneeName'] === 'Omar Senior Sales')).toBe(true);
   expect(live[0]!.some((o) => o['partnerName'] === 'Desert Storage Group')).toBe(true);
@@ -61,14 +75,25 @@ it('a full rebuild of the sales read models gives the live tables, row for row',
   // The demo's Send Quote, Thank You and Confirmation made their tasks.
   expect(live[2]!.length).toBeGreaterThan(50);
 
-  const result = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['orders', 'tasks'] });
+  const result = await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['orders', 'tasks'],
+  });
   expect(result.projections.map((p) => p.name).sort()).toEqual(['orders', 'tasks']);
   const rebuilt = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) {
     expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
   }
   // One event at a time (batches of 1) gives the same rows as the batched run.
-  const single = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['orders', 'tasks'], batchSize: 1 });
+  const single = await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['orders', 'tasks'],
+    batchSize: 1,
+  });
   expect(single.projections.map((p) => p.name).sort()).toEqual(['orders', 'tasks']);
   const oneByOne = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) {

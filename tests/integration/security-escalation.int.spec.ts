@@ -13,7 +13,8 @@ let sales: string;
 let salesId: number;
 let otherStaffId: number;
 
-const idOf = async (email: string): Promise<number> => (await app.call('GET', `/api/users?email=${email}`, admin)).body.data[0].id;
+const idOf = async (email: string): Promise<number> =>
+  (await app.call('GET', `/api/users?email=${email}`, admin)).body.data[0].id;
 const person = (over: Record<string, unknown> = {}) => ({
   name: 'Omar Escalate',
   email: `omar.${Math.random().toString(36).slice(2)}@example.com`,
@@ -42,7 +43,10 @@ const refusedWithoutEvents = async (calls: (() => Promise<{ status: number; body
   const before = await app.infra.store.committedHeadPosition();
   for (const c of calls) {
     const r = await c();
-    expect({ status: r.status, message: r.body?.message }).toEqual({ status: 403, message: expect.stringMatching(message) });
+    expect({ status: r.status, message: r.body?.message }).toEqual({
+      status: 403,
+      message: expect.stringMatching(message),
+    });
   }
   expect(comparePositions(await app.infra.store.committedHeadPosition(), before)).toBe(0);
 };
@@ -67,20 +71,39 @@ describe('sales staff cannot make anyone admin', () => {
       /staff-update|staff-users-update/,
     );
     expect(await rolesOf(salesId)).toEqual(['sales-staff']);
-    const again = await app.call('POST', '/authentication', undefined, { strategy: 'local', email: 'sales-staff@demo.test', password: DEMO_PASSWORD_HASH });
+    const again = await app.call('POST', '/authentication', undefined, {
+      strategy: 'local',
+      email: 'sales-staff@demo.test',
+      password: DEMO_PASSWORD_HASH,
+    });
     expect(again.body.user.roles).toEqual(['sales-staff']);
   });
 
   it('POST /api/users with roles or type staff → 403 on every create route', async () => {
     await refusedWithoutEvents(
       [
-        () => app.call('POST', '/api/users', sales, person({ type: 'staff', roles: ['admin'], password: DEMO_PASSWORD_HASH })),
-        () => app.call('POST', '/api/customers', sales, person({ type: 'b2c', roles: ['admin'], password: DEMO_PASSWORD_HASH })),
+        () =>
+          app.call(
+            'POST',
+            '/api/users',
+            sales,
+            person({ type: 'staff', roles: ['admin'], password: DEMO_PASSWORD_HASH }),
+          ),
+        () =>
+          app.call(
+            'POST',
+            '/api/customers',
+            sales,
+            person({ type: 'b2c', roles: ['admin'], password: DEMO_PASSWORD_HASH }),
+          ),
         () => app.call('POST', '/api/non-staff-users', sales, person({ roles: ['finance'] })),
       ],
       /staff-create/,
     );
-    await refusedWithoutEvents([() => app.call('POST', '/api/users', sales, person({ type: 'staff', password: DEMO_PASSWORD_HASH }))], /staff-users-create/);
+    await refusedWithoutEvents(
+      [() => app.call('POST', '/api/users', sales, person({ type: 'staff', password: DEMO_PASSWORD_HASH }))],
+      /staff-users-create/,
+    );
   });
 
   it('cannot turn a customer into staff or give it roles', async () => {
@@ -114,21 +137,46 @@ describe('staff accounts are managed with staff-users-update', () => {
   });
 
   it('admin changes roles and deactivates staff; the change holds at the next sign-in', async () => {
-    const made = await done('POST', '/api/users', admin, person({ type: 'staff', roles: ['sales-staff'], password: DEMO_PASSWORD_HASH }));
+    const made = await done(
+      'POST',
+      '/api/users',
+      admin,
+      person({ type: 'staff', roles: ['sales-staff'], password: DEMO_PASSWORD_HASH }),
+    );
     expect(made.roles).toEqual(['sales-staff']);
-    expect((await done('PATCH', `/api/users/${made.id}`, admin, { roles: ['sales-staff', 'marketing-staff'] })).roles).toEqual(['sales-staff', 'marketing-staff']);
-    const signIn = await app.call('POST', '/authentication', undefined, { strategy: 'local', email: made.email, password: DEMO_PASSWORD_HASH });
+    expect(
+      (await done('PATCH', `/api/users/${made.id}`, admin, { roles: ['sales-staff', 'marketing-staff'] })).roles,
+    ).toEqual(['sales-staff', 'marketing-staff']);
+    const signIn = await app.call('POST', '/authentication', undefined, {
+      strategy: 'local',
+      email: made.email,
+      password: DEMO_PASSWORD_HASH,
+    });
     expect(signIn.body.user.roles).toEqual(['sales-staff', 'marketing-staff']);
     expect((await done('POST', `/api/users/${made.id}/deactivate`, admin)).status).toBe('inactive');
-    expect((await app.call('POST', '/authentication', undefined, { strategy: 'local', email: made.email, password: DEMO_PASSWORD_HASH })).status).toBe(401);
+    expect(
+      (
+        await app.call('POST', '/authentication', undefined, {
+          strategy: 'local',
+          email: made.email,
+          password: DEMO_PASSWORD_HASH,
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('partner assignment needs the staff permission (spec 1 §6)', () => {
   it('sales staff cannot put a customer under another partner; staff can', async () => {
-    await refusedWithoutEvents([() => app.call('POST', '/api/users', sales, person({ partnerId: 2 }))], /the staff permission/);
+    await refusedWithoutEvents(
+      [() => app.call('POST', '/api/users', sales, person({ partnerId: 2 }))],
+      /the staff permission/,
+    );
     const id = (await done('POST', '/api/users', sales, person({ partnerId: 1 }))).id as number;
-    await refusedWithoutEvents([() => app.call('PATCH', `/api/users/${id}`, sales, { partnerId: 2 })], /the staff permission/);
+    await refusedWithoutEvents(
+      [() => app.call('PATCH', `/api/users/${id}`, sales, { partnerId: 2 })],
+      /the staff permission/,
+    );
     const staff = await app.token('staff');
     expect((await done('PATCH', `/api/users/${id}`, staff, { partnerId: 2 })).partnerId).toBe(2);
   });
@@ -136,15 +184,26 @@ describe('partner assignment needs the staff permission (spec 1 §6)', () => {
 
 describe('sales staff keep working with customers', () => {
   it('creates, edits (the whole form, partner unchanged), assigns and changes the status of a customer', async () => {
-    const id = (await done('POST', '/api/users', sales, person({ type: 'b2b', partnerId: 1, tags: ['vip'] }))).id as number;
-    const edited = await done('PATCH', `/api/users/${id}`, sales, { type: 'b2b', name: 'Omar Edited', partnerId: 1, countryId: 2 });
+    const id = (await done('POST', '/api/users', sales, person({ type: 'b2b', partnerId: 1, tags: ['vip'] })))
+      .id as number;
+    const edited = await done('PATCH', `/api/users/${id}`, sales, {
+      type: 'b2b',
+      name: 'Omar Edited',
+      partnerId: 1,
+      countryId: 2,
+    });
     expect(edited).toMatchObject({ name: 'Omar Edited', countryId: 2, partnerId: 1 });
-    expect((await done('PATCH', `/api/users/${id}`, sales, { tags: ['vip', 'new'], assigneeId: salesId })).assigneeId).toBe(salesId);
+    expect(
+      (await done('PATCH', `/api/users/${id}`, sales, { tags: ['vip', 'new'], assigneeId: salesId })).assigneeId,
+    ).toBe(salesId);
     expect((await done('POST', `/api/users/${id}/deactivate`, sales)).status).toBe('inactive');
     expect((await done('PATCH', `/api/users/${id}`, sales, { status: 'active' })).status).toBe('active');
   });
 
   it('still edits its own profile (name, phone, signature)', async () => {
-    expect((await done('PATCH', `/api/users/${salesId}`, sales, { name: 'Sales Staff Renamed', emailSignature: 'Regards' })).name).toBe('Sales Staff Renamed');
+    expect(
+      (await done('PATCH', `/api/users/${salesId}`, sales, { name: 'Sales Staff Renamed', emailSignature: 'Regards' }))
+        .name,
+    ).toBe('Sales Staff Renamed');
   });
 });

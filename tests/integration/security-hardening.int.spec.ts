@@ -14,9 +14,14 @@ let own: number[];
 let foreign: number;
 
 const WRONG = 'f'.repeat(64);
-const signIn = (email: string, password = DEMO_PASSWORD_HASH) => app.call('POST', '/authentication', undefined, { strategy: 'local', email, password });
+const signIn = (email: string, password = DEMO_PASSWORD_HASH) =>
+  app.call('POST', '/authentication', undefined, { strategy: 'local', email, password });
 const raw = (path: string, body: string, token?: string) =>
-  fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+  fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
 const ok = async (method: string, path: string, body?: unknown) => {
   const r = await app.call(method, path, admin, body);
   if (r.status >= 300) throw new Error(`${method} ${path} answered ${r.status}: ${JSON.stringify(r.body)}`);
@@ -34,7 +39,12 @@ beforeAll(async () => {
   own = [orders[0]!.id, orders[2]!.id];
   foreign = orders[1]!.id;
   for (const o of orders.slice(0, 3)) {
-    await ok('POST', '/api/storages', { userId: o.userId, storagetypeId: 5, orderId: o.id, ...(own.includes(o.id) ? { affiliateUserId: affiliateId } : {}) });
+    await ok('POST', '/api/storages', {
+      userId: o.userId,
+      storagetypeId: 5,
+      orderId: o.id,
+      ...(own.includes(o.id) ? { affiliateUserId: affiliateId } : {}),
+    });
   }
   await app.settle();
 });
@@ -46,17 +56,25 @@ describe('security headers', () => {
     ['GET', '/api/users'],
     ['POST', '/authentication'],
   ])('%s %s carries helmet headers and no X-Powered-By', async (method, path) => {
-    const r = await fetch(`${app.url}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) });
+    const r = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
     expect(r.headers.get('x-powered-by')).toBeNull();
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('x-frame-options')).toBe('DENY');
     expect(r.headers.get('referrer-policy')).toBe('no-referrer');
     expect(r.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    const csp = new Map((r.headers.get('content-security-policy') ?? '').split(';').map((d) => {
-      const [name, ...values] = d.trim().split(/\s+/);
-      return [name, values.join(' ')] as const;
-    }));
-    expect(Object.fromEntries(['default-src', 'script-src', 'object-src', 'frame-ancestors'].map((d) => [d, csp.get(d)]))).toEqual({
+    const csp = new Map(
+      (r.headers.get('content-security-policy') ?? '').split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+    );
+    expect(
+      Object.fromEntries(['default-src', 'script-src', 'object-src', 'frame-ancestors'].map((d) => [d, csp.get(d)])),
+    ).toEqual({
       'default-src': "'self'",
       'script-src': "'self'",
       'object-src': "'none'",
@@ -105,7 +123,11 @@ describe('a body that is not JSON', () => {
     ['/authentication', undefined],
     ['/api/v1/users/list', 'admin'],
   ])('POST %s answers 400 without repeating the body', async (path, who) => {
-    const r = await raw(path, '{"strategy":"local","email":"admin@demo.test","password":"hunter2-SECRET', who ? admin : undefined);
+    const r = await raw(
+      path,
+      '{"strategy":"local","email":"admin@demo.test","password":"hunter2-SECRET',
+      who ? admin : undefined,
+    );
     expect(r.status).toBe(400);
     const text = await r.text();
     expect(JSON.parse(text)).toEqual({ name: 'BadRequest', message: 'The request body is not valid JSON', code: 400 });
@@ -129,7 +151,9 @@ describe('the affiliate role sees only its own orders', () => {
     expect((await app.call('GET', `/api/orders/${own[0]}`, affiliate)).status).toBe(200);
     expect((await app.call('GET', `/api/orders/${foreign}`, affiliate)).status).toBe(404);
     expect((await app.call('GET', `/api/v1/orders/${foreign}/quote-link`, affiliate)).status).toBe(404);
-    expect((await fetch(`${app.url}/pdf/quote?id=${foreign}`, { headers: { authorization: `Bearer ${affiliate}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${app.url}/pdf/quote?id=${foreign}`, { headers: { authorization: `Bearer ${affiliate}` } })).status,
+    ).toBe(404);
     const mine = await app.call('GET', `/api/v1/orders/${own[0]}/quote-link`, affiliate);
     expect((await fetch(`${app.url}${mine.body.url}`)).status).toBe(200);
   });
@@ -147,7 +171,11 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 10; i++) await fail('finance@demo.test');
     const refused = await signIn('finance@demo.test');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ name: 'TooManyRequests', message: 'Too many failed sign-ins; try again later', code: 429 });
+    expect(refused.body).toEqual({
+      name: 'TooManyRequests',
+      message: 'Too many failed sign-ins; try again later',
+      code: 429,
+    });
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(14 * 60);
     expect(wait).toBeLessThanOrEqual(15 * 60);

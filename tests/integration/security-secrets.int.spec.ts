@@ -15,7 +15,8 @@ const DEMO_SECRET = 'console-demo-secret-change-me';
 let app: TestApp;
 let adminId: number;
 
-const storeSignedWith = (secret: string): BlobStore => createBlobStore(loadBlobConfig({}, app.infra.config.dataDir, secret));
+const storeSignedWith = (secret: string): BlobStore =>
+  createBlobStore(loadBlobConfig({}, app.infra.config.dataDir, secret));
 
 beforeAll(async () => {
   app = await startTestApp(0);
@@ -28,7 +29,11 @@ describe('tokens', () => {
   it('refuses a token signed with the public demo secret, and accepts one of the configured secret', async () => {
     const forged = jwt.sign({}, DEMO_SECRET, { subject: String(adminId), expiresIn: '1h', algorithm: 'HS256' });
     expect((await app.call('GET', '/api/users', forged)).status).toBe(401);
-    const real = jwt.sign({}, app.infra.config.jwtSecret, { subject: String(adminId), expiresIn: '1h', algorithm: 'HS256' });
+    const real = jwt.sign({}, app.infra.config.jwtSecret, {
+      subject: String(adminId),
+      expiresIn: '1h',
+      algorithm: 'HS256',
+    });
     expect((await app.call('GET', '/api/users', real)).status).toBe(200);
   });
 
@@ -45,7 +50,15 @@ describe('blobs', () => {
     for (const secret of [app.infra.config.jwtSecret, DEMO_SECRET]) {
       const forged = storeSignedWith(secret);
       const put = await forged.presignPut(key(), { expiresInSeconds: 60, contentType: 'text/html', origin: app.url });
-      expect((await fetch(put, { method: 'PUT', body: '<script>alert(1)</script>', headers: { 'content-type': 'text/html' } })).status).toBe(403);
+      expect(
+        (
+          await fetch(put, {
+            method: 'PUT',
+            body: '<script>alert(1)</script>',
+            headers: { 'content-type': 'text/html' },
+          })
+        ).status,
+      ).toBe(403);
       const get = await forged.presignGet('security/any.jpg', { expiresInSeconds: 60, origin: app.url });
       expect((await fetch(get)).status).toBe(403);
     }
@@ -57,7 +70,15 @@ describe('blobs', () => {
       const store = storeSignedWith(app.infra.config.blobSigningSecret);
       const k = key();
       const put = await store.presignPut(k, { expiresInSeconds: 60, contentType: type, origin: app.url });
-      expect((await fetch(put, { method: 'PUT', body: '<html><script>alert(document.domain)</script></html>', headers: { 'content-type': type } })).status).toBe(200);
+      expect(
+        (
+          await fetch(put, {
+            method: 'PUT',
+            body: '<html><script>alert(document.domain)</script></html>',
+            headers: { 'content-type': type },
+          })
+        ).status,
+      ).toBe(200);
       expect((await store.head(k))?.contentType).toBe('application/octet-stream');
       const res = await fetch(await store.presignGet(k, { expiresInSeconds: 60, origin: app.url }));
       expect(res.status).toBe(200);
@@ -85,7 +106,12 @@ describe('production start', () => {
   const main = path.resolve('services/dist/main.js');
   const start = (env: Record<string, string>) =>
     spawnSync(process.execPath, [main], {
-      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'production', DATA_DIR: path.join(app.infra.config.dataDir, 'never'), ...env },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        NODE_ENV: 'production',
+        DATA_DIR: path.join(app.infra.config.dataDir, 'never'),
+        ...env,
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -94,7 +120,11 @@ describe('production start', () => {
   // Each start loads the whole server (~10 s here): the short and blob-secret cases are config unit tests.
   it.each([
     ['a missing JWT_SECRET', { BLOB_SIGNING_SECRET: strong() }, /JWT_SECRET is not set/],
-    ['the demo JWT_SECRET', { JWT_SECRET: DEMO_SECRET, BLOB_SIGNING_SECRET: strong() }, /JWT_SECRET is a known demo or placeholder value/],
+    [
+      'the demo JWT_SECRET',
+      { JWT_SECRET: DEMO_SECRET, BLOB_SIGNING_SECRET: strong() },
+      /JWT_SECRET is a known demo or placeholder value/,
+    ],
   ])('refuses to start with %s, in one clear line', (_what, env, message) => {
     const run = start(env);
     expect(run.status).toBe(1);

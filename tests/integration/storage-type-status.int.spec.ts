@@ -40,9 +40,19 @@ afterAll(() => app.stop());
 
 it('an inventory type takes its first storage’s status and follows it', async () => {
   const code = `INV-${Date.now()}`;
-  const inventory = await ok('POST', '/api/storage-types', { code, name: 'Inventory crate', size: 0.5, inventory: true });
+  const inventory = await ok('POST', '/api/storage-types', {
+    code,
+    name: 'Inventory crate',
+    size: 0.5,
+    inventory: true,
+  });
   const plainCode = `PLN-${Date.now()}`;
-  const plain = await ok('POST', '/api/storage-types', { code: plainCode, name: 'Plain crate', size: 0.5, inventory: false });
+  const plain = await ok('POST', '/api/storage-types', {
+    code: plainCode,
+    name: 'Plain crate',
+    size: 0.5,
+    inventory: false,
+  });
   expect(await typeRow(inventory.id, code)).toEqual({ status: null, storageCount: 0 });
 
   const first = await ok('POST', '/api/storages', { storagetypeId: inventory.id, countryId: 1 });
@@ -88,8 +98,19 @@ it('a rebuild of the storages read models gives the same first storages', async 
     SELECT DISTINCT ON ("storagetypeId") "storagetypeId", id AS "storageId", status FROM rm.storages
      WHERE "storagetypeId" IS NOT NULL ORDER BY "storagetypeId", id`.execute(app.infra.db);
   expect(live).toEqual(expected.rows);
-  await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['storages'] });
+  await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['storages'],
+  });
   expect(await snapshot()).toEqual(live);
-  await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections(), names: ['storages'], batchSize: 1 });
+  await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['storages'],
+    batchSize: 1,
+  });
   expect(await snapshot()).toEqual(live);
 });

@@ -31,7 +31,10 @@ const ok = async (method: string, path: string, body?: unknown, token = admin) =
   return r.body;
 };
 const list = async (body: Record<string, unknown>, token = admin) =>
-  (await ok('POST', '/api/v1/storages/list', { limit: 100, ...body }, token)) as { results: { id: number; [k: string]: unknown }[]; totalCount: number };
+  (await ok('POST', '/api/v1/storages/list', { limit: 100, ...body }, token)) as {
+    results: { id: number; [k: string]: unknown }[];
+    totalCount: number;
+  };
 const idsOf = (r: { results: { id: number }[] }) => r.results.map((s) => s.id).sort((a, b) => a - b);
 
 beforeAll(async () => {
@@ -39,7 +42,9 @@ beforeAll(async () => {
   admin = await app.token('admin');
   staff = await app.token('staff');
   partner = await app.token('partner');
-  const users = (await ok('GET', '/api/users?email[$in]=customer1@example.com&email[$in]=customer2@example.com&$sort[id]=1')).data;
+  const users = (
+    await ok('GET', '/api/users?email[$in]=customer1@example.com&email[$in]=customer2@example.com&$sort[id]=1')
+  ).data;
   [c1, c2] = users.map((u: { id: number }) => u.id);
   w1 = (await ok('POST', '/api/warehouses', { name: 'Test DXB', countryId: 1 })).id;
   w2 = (await ok('POST', '/api/warehouses', { name: 'Test KWI', countryId: 2 })).id;
@@ -52,7 +57,14 @@ describe('create and edit', () => {
   it('creates a storage; an empty code is stored as null; storage type is required', async () => {
     const r = await app.call('POST', '/api/storages', admin, { userId: c1, code: '', storagetypeId: 5, size: 1.5 });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ code: null, status: 'new', partnerId: 1, storagetypeCode: 'SOFA-3', storagetypeName: 'Sofa, 3 seats', location: null });
+    expect(r.body).toMatchObject({
+      code: null,
+      status: 'new',
+      partnerId: 1,
+      storagetypeCode: 'SOFA-3',
+      storagetypeName: 'Sofa, 3 seats',
+      location: null,
+    });
     expect(r.body.userName).toBeTruthy();
     const missing = await app.call('POST', '/api/storages', admin, { userId: c1 });
     expect(missing.status).toBe(400);
@@ -61,7 +73,13 @@ describe('create and edit', () => {
 
   it('refuses sizes and dimensions out of bounds with the spec messages', async () => {
     const r = await app.call('POST', '/api/storages', admin, {
-      storagetypeId: 5, size: 0, sizeEntered: 10.5, consumedSize: 1.123456789, length: 0.1234, height: 11, width: 2,
+      storagetypeId: 5,
+      size: 0,
+      sizeEntered: 10.5,
+      consumedSize: 1.123456789,
+      length: 0.1234,
+      height: 11,
+      width: 2,
     });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([
@@ -71,7 +89,16 @@ describe('create and edit', () => {
       { path: 'length', message: STORAGE_DIMENSION_DECIMALS_MESSAGE },
       { path: 'height', message: STORAGE_RANGE_MESSAGE },
     ]);
-    expect((await app.call('POST', '/api/storages', admin, { storagetypeId: 5, size: 10, length: 9.999, sizeEntered: 0.12345678 })).status).toBe(201);
+    expect(
+      (
+        await app.call('POST', '/api/storages', admin, {
+          storagetypeId: 5,
+          size: 10,
+          length: 9.999,
+          sizeEntered: 0.12345678,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('an inventory type fills size and dimensions from the type', async () => {
@@ -91,12 +118,27 @@ describe('create and edit', () => {
 
   it('a part takes as parent only a non-part storage of the same user', async () => {
     const parent = await ok('POST', '/api/storages', { storagetypeId: 9, userId: c1 });
-    const part = await ok('POST', '/api/storages', { storagetypeId: 10, userId: c1, isPart: true, parentId: parent.id });
+    const part = await ok('POST', '/api/storages', {
+      storagetypeId: 10,
+      userId: c1,
+      isPart: true,
+      parentId: parent.id,
+    });
     expect(part).toMatchObject({ isPart: true, parentId: parent.id });
-    const otherUser = await app.call('POST', '/api/storages', admin, { storagetypeId: 10, userId: c2, isPart: true, parentId: parent.id });
+    const otherUser = await app.call('POST', '/api/storages', admin, {
+      storagetypeId: 10,
+      userId: c2,
+      isPart: true,
+      parentId: parent.id,
+    });
     expect(otherUser.status).toBe(400);
     expect(otherUser.body.errors).toEqual([{ path: 'parentId', message: STORAGE_PARENT_INVALID }]);
-    const partOfPart = await app.call('POST', '/api/storages', admin, { storagetypeId: 10, userId: c1, isPart: true, parentId: part.id });
+    const partOfPart = await app.call('POST', '/api/storages', admin, {
+      storagetypeId: 10,
+      userId: c1,
+      isPart: true,
+      parentId: part.id,
+    });
     expect(partOfPart.body.errors).toEqual([{ path: 'parentId', message: STORAGE_PARENT_INVALID }]);
     expect(idsOf(await list({ parentIds: [parent.id] }))).toEqual([part.id]);
   });
@@ -105,7 +147,10 @@ describe('create and edit', () => {
 describe('check in and out', () => {
   it('records the stay and shows the location path, OUT, or IN', async () => {
     const s = await ok('POST', '/api/storages', { storagetypeId: 7, userId: c2, size: 0.8 });
-    const wrong = await app.call('POST', `/api/v1/storages/${s.id}/check-in`, admin, { warehouseId: w2, locationId: l1 });
+    const wrong = await app.call('POST', `/api/v1/storages/${s.id}/check-in`, admin, {
+      warehouseId: w2,
+      locationId: l1,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([{ path: 'locationId', message: STORAGE_LOCATION_OTHER_WAREHOUSE }]);
     const missing = await app.call('POST', `/api/v1/storages/${s.id}/check-in`, admin, { warehouseId: 999999 });
@@ -116,13 +161,30 @@ describe('check in and out', () => {
 
     const inAt = await ok('POST', `/api/v1/storages/${s.id}/check-in`, { warehouseId: w1, locationId: l1 });
     // Issue 14: checked in to a location is stored there.
-    expect(inAt).toMatchObject({ status: 'stored', warehouseId: w1, locationId: l1, locationPath: 'A-01-01-1', location: 'A-01-01-1' });
-    const again = await app.call('POST', `/api/v1/storages/${s.id}/check-in`, admin, { warehouseId: w1, locationId: l1 });
+    expect(inAt).toMatchObject({
+      status: 'stored',
+      warehouseId: w1,
+      locationId: l1,
+      locationPath: 'A-01-01-1',
+      location: 'A-01-01-1',
+    });
+    const again = await app.call('POST', `/api/v1/storages/${s.id}/check-in`, admin, {
+      warehouseId: w1,
+      locationId: l1,
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(STORAGE_ALREADY_IN);
     const records = await ok('POST', '/api/v1/storages/records/list', { storageIds: [s.id] });
     expect(records.totalCount).toBe(1);
-    expect(records.results[0]).toMatchObject({ storageId: s.id, type: 'check_in', status: 'in', warehouseId: w1, locationId: l1, locationPath: 'A-01-01-1', countryId: 1 });
+    expect(records.results[0]).toMatchObject({
+      storageId: s.id,
+      type: 'check_in',
+      status: 'in',
+      warehouseId: w1,
+      locationId: l1,
+      locationPath: 'A-01-01-1',
+      countryId: 1,
+    });
 
     const out = await ok('POST', `/api/v1/storages/${s.id}/check-out`);
     expect(out).toMatchObject({ status: 'out', location: 'OUT' });
@@ -141,11 +203,17 @@ describe('check in and out', () => {
     const noLocation = await ok('POST', `/api/v1/storages/${s.id}/check-in`, { warehouseId: w2 });
     expect(noLocation).toMatchObject({ status: 'in', warehouseId: w2, locationId: null, location: 'IN' });
     expect((await ok('POST', '/api/v1/storages/records/list', { storageIds: [s.id] })).totalCount).toBe(2);
-    expect((await ok('POST', '/api/v1/storages/records/list', { locationIds: [l1] })).results.map((r: { storageId: number }) => r.storageId)).toContain(s.id);
+    expect(
+      (await ok('POST', '/api/v1/storages/records/list', { locationIds: [l1] })).results.map(
+        (r: { storageId: number }) => r.storageId,
+      ),
+    ).toContain(s.id);
     // A location renamed: the storage and its records follow.
     await ok('PATCH', `/api/locations/${l2}`, { path: 'B-02-03-9' });
     const t = await ok('POST', '/api/storages', { storagetypeId: 7, userId: c2 });
-    expect((await ok('POST', `/api/v1/storages/${t.id}/check-in`, { warehouseId: w2, locationId: l2 })).location).toBe('B-02-03-9');
+    expect((await ok('POST', `/api/v1/storages/${t.id}/check-in`, { warehouseId: w2, locationId: l2 })).location).toBe(
+      'B-02-03-9',
+    );
     await ok('PATCH', `/api/locations/${l2}`, { path: 'B-02-03-8' });
     await app.settle();
     expect((await ok('GET', `/api/storages/${t.id}`)).location).toBe('B-02-03-8');
@@ -157,9 +225,39 @@ describe('list', () => {
   let b: number;
   let c: number;
   beforeAll(async () => {
-    a = (await ok('POST', '/api/storages', { storagetypeId: 1, userId: c1, countryId: 1, orderId: 77, roomId: 3, roomName: 'Kitchen', code: 'LIST-A' })).id;
-    b = (await ok('POST', '/api/storages', { storagetypeId: 6, userId: c2, countryId: 2, orderId: 78, roomId: 4, roomName: 'Office', code: 'LIST-B', partnerId: 2 })).id;
-    c = (await ok('POST', '/api/storages', { storagetypeId: 6, userId: c2, countryId: 2, isPart: true, parentId: b, code: 'LIST-C' })).id;
+    a = (
+      await ok('POST', '/api/storages', {
+        storagetypeId: 1,
+        userId: c1,
+        countryId: 1,
+        orderId: 77,
+        roomId: 3,
+        roomName: 'Kitchen',
+        code: 'LIST-A',
+      })
+    ).id;
+    b = (
+      await ok('POST', '/api/storages', {
+        storagetypeId: 6,
+        userId: c2,
+        countryId: 2,
+        orderId: 78,
+        roomId: 4,
+        roomName: 'Office',
+        code: 'LIST-B',
+        partnerId: 2,
+      })
+    ).id;
+    c = (
+      await ok('POST', '/api/storages', {
+        storagetypeId: 6,
+        userId: c2,
+        countryId: 2,
+        isPart: true,
+        parentId: b,
+        code: 'LIST-C',
+      })
+    ).id;
     await ok('POST', `/api/v1/storages/${b}/check-in`, { warehouseId: w2, locationId: l2 });
   });
   const only = (ids: number[]) => ids.filter((id) => [a, b, c].includes(id));

@@ -60,7 +60,7 @@ const taskStream = (id: number): Promise<RecordedEvent[]> => app.infra.store.rea
 
 const taskCreatedCount = async (): Promise<number> => {
   let count = 0;
-  for (let from = START; ; ) {
+  for (let from = START; ;) {
     const page = await app.infra.store.readAll(from, 1000, { types: ['TaskCreated'] });
     count += page.length;
     const last = page.at(-1);
@@ -77,14 +77,24 @@ it('Send Quote: a SEND_QUOTE_TO_CUSTOMER task {leadId} in the tasks list, with i
   const asked = (quoted?.data as { task: { id: number } }).task.id;
 
   const task = await taskWithData('SEND_QUOTE_TO_CUSTOMER', { leadId });
-  expect(task).toMatchObject({ id: asked, status: 'new', creatorId: expect.any(Number), priority: null, taskError: null });
+  expect(task).toMatchObject({
+    id: asked,
+    status: 'new',
+    creatorId: expect.any(Number),
+    priority: null,
+    taskError: null,
+  });
   expect(task.createdAt).toBe(quoted?.metadata.occurredAt);
   const stream = await taskStream(asked);
   expect(stream).toHaveLength(1);
   expect(stream[0]).toMatchObject({
     type: 'TaskCreated',
     data: { id: asked, requestedBy: { orderId: leadId, event: 'LeadQuoted' } },
-    metadata: { causationId: quoted?.id, correlationId: quoted?.metadata.correlationId, userId: quoted?.metadata.userId },
+    metadata: {
+      causationId: quoted?.id,
+      correlationId: quoted?.metadata.correlationId,
+      userId: quoted?.metadata.userId,
+    },
   });
 });
 
@@ -104,17 +114,27 @@ it("the request's note by mail: a SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER task {reque
   });
   expect([created.status, created.body.errors]).toEqual([201, undefined]);
   const requestId = created.body.id as number;
-  const asked = await app.call('POST', '/api/v1/requests/tasks', admin, { type: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', data: { requestId } });
+  const asked = await app.call('POST', '/api/v1/requests/tasks', admin, {
+    type: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER',
+    data: { requestId },
+  });
   expect(asked.status).toBe(201);
 
   const task = await taskWithData('SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', { requestId });
-  const noted = (await app.infra.store.readStream(`request-${requestId}`)).find((e) => e.type === 'RequestNoteMailRequested');
+  const noted = (await app.infra.store.readStream(`request-${requestId}`)).find(
+    (e) => e.type === 'RequestNoteMailRequested',
+  );
   expect((noted?.data as { task: { id: number } }).task.id).toBe(task.id);
   expect(await taskStream(task.id)).toHaveLength(1);
 
   const edited = await app.call('PATCH', `/api/tasks/${task.id}`, admin, { status: 'complete', priority: 1 });
   expect(edited.status).toBe(200);
-  expect(edited.body).toMatchObject({ id: task.id, status: 'complete', priority: 1, data: JSON.stringify({ requestId }) });
+  expect(edited.body).toMatchObject({
+    id: task.id,
+    status: 'complete',
+    priority: 1,
+    data: JSON.stringify({ requestId }),
+  });
   expect((await taskStream(task.id)).map((e) => e.type)).toEqual(['TaskCreated', 'TaskUpdated']);
   const logs = await app.call('GET', `/api/tasklogs?taskId=${task.id}&$sort[date]=1`, admin);
   expect(logs.body.data.map((l: { message: string }) => l.message)).toEqual([
@@ -143,7 +163,14 @@ it('a crash after the commit loses no task, and a replay from the start or a sec
           quoteVersionSent: 1,
           task: { type: 'SEND_QUOTE_TO_CUSTOMER', data: { leadId }, id: taskId },
         },
-        metadata: { userId: salesId, partnerId: 1, correlationId: crypto.randomUUID(), causationId: null, command: 'SendQuote', occurredAt },
+        metadata: {
+          userId: salesId,
+          partnerId: 1,
+          correlationId: crypto.randomUUID(),
+          causationId: null,
+          command: 'SendQuote',
+          occurredAt,
+        },
       },
     ],
     order.length,
@@ -166,11 +193,15 @@ it('a crash after the commit loses no task, and a replay from the start or a sec
 
   // From checkpoint 0, two recorders at once: every task is already there, nothing is appended.
   await resetProjection(app.infra.db, taskRecorderHandler(app.infra.store));
-  const replays = await Promise.all([1, 2].map(() => createTaskRecorder({ store: app.infra.store, db: app.infra.db }).catchUp()));
+  const replays = await Promise.all(
+    [1, 2].map(() => createTaskRecorder({ store: app.infra.store, db: app.infra.db }).catchUp()),
+  );
   expect(replays.some((r) => r.projections[0]!.eventsApplied > 0)).toBe(true);
   expect(await taskCreatedCount()).toBe(before);
   const stream = await taskStream(taskId);
   expect(stream).toHaveLength(1);
   const logs = await app.call('GET', `/api/tasklogs?taskId=${taskId}`, admin);
-  expect(logs.body.data).toEqual([expect.objectContaining({ type: 'created', message: `Requested by order ${leadId} (LeadQuoted)` })]);
+  expect(logs.body.data).toEqual([
+    expect.objectContaining({ type: 'created', message: `Requested by order ${leadId} (LeadQuoted)` }),
+  ]);
 });

@@ -15,5 +15,11 @@ export const startSalesActors = async (customers: number): Promise<SalesActors> 
   const sales = await app.token('sales-staff');
   const idOf = async (email: string): Promise<number> =>
     (await app.call('GET', `/api/users?email=${email}`, admin)).body.data[0].id;
-  return { app, admin, sales, salesId: await idOf('sales1@demo.test'), customerId: await idOf('customer1@example.com') };
+  return {
+    app,
+    admin,
+    sales,
+    salesId: await idOf('sales1@demo.test'),
+    customerId: await idOf('customer1@example.com'),
+  };
 };

@@ -15,7 +15,12 @@ export interface TestApp {
   readonly taskRecorder: Projector<ReadModels>;
   /** Signs in `<role>@demo.test` (or any e-mail) and returns its bearer token. */
   token(emailOrRole: string): Promise<string>;
-  call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   /** Waits until the read models hold every event committed so far, and every task those events asked for. */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -33,7 +38,11 @@ export const startTestApp = async (customers = 0, webDist?: string, orders = 0):
   const tag = crypto.randomBytes(4).toString('hex');
   // Secrets of its own, given explicitly, so a test never writes <DATA_DIR>/secrets.json nor shares a key.
   const config = {
-    ...loadConfig({ ...process.env, JWT_SECRET: crypto.randomBytes(32).toString('hex'), BLOB_SIGNING_SECRET: crypto.randomBytes(32).toString('hex') }),
+    ...loadConfig({
+      ...process.env,
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      BLOB_SIGNING_SECRET: crypto.randomBytes(32).toString('hex'),
+    }),
     databaseUrl: db.url,
     seedOnEmpty: false,
     port: 0,
@@ -70,7 +79,11 @@ export const startTestApp = async (customers = 0, webDist?: string, orders = 0):
     settle,
     token: async (who) => {
       const email = who.includes('@') ? who : `${who}@demo.test`;
-      const r = await call('POST', '/authentication', undefined, { strategy: 'local', email, password: DEMO_PASSWORD_HASH });
+      const r = await call('POST', '/authentication', undefined, {
+        strategy: 'local',
+        email,
+        password: DEMO_PASSWORD_HASH,
+      });
       if (r.status !== 201) throw new Error(`sign-in of ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body.accessToken as string;
     },

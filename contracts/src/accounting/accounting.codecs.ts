@@ -30,7 +30,11 @@ export const boundedText = (max: number, name = `Text(${max})`) =>
     name,
     (u): u is string => typeof u === 'string' && u.length <= max,
     (u, c) =>
-      typeof u !== 'string' ? t.failure(u, c, 'must be a string') : u.length > max ? t.failure(u, c, `must be at most ${max} characters`) : t.success(u),
+      typeof u !== 'string'
+        ? t.failure(u, c, 'must be a string')
+        : u.length > max
+          ? t.failure(u, c, `must be at most ${max} characters`)
+          : t.success(u),
     t.identity,
   );
 
@@ -41,9 +45,13 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar day 'YYYY-MM-DD' (ARCHITECTURE §8), checked to exist (no 2026-02-30). */
 export const Day = new t.Type<string, string, unknown>(
   'Day',
-  (u): u is string => typeof u === 'string' && DAY.test(u) && new Date(`${u}T00:00:00Z`).toISOString().slice(0, 10) === u,
+  (u): u is string =>
+    typeof u === 'string' && DAY.test(u) && new Date(`${u}T00:00:00Z`).toISOString().slice(0, 10) === u,
   (u, c) =>
-    typeof u === 'string' && DAY.test(u) && !Number.isNaN(Date.parse(`${u}T00:00:00Z`)) && new Date(`${u}T00:00:00Z`).toISOString().slice(0, 10) === u
+    typeof u === 'string' &&
+    DAY.test(u) &&
+    !Number.isNaN(Date.parse(`${u}T00:00:00Z`)) &&
+    new Date(`${u}T00:00:00Z`).toISOString().slice(0, 10) === u
       ? t.success(u)
       : t.failure(u, c, 'must be a date YYYY-MM-DD'),
   t.identity,
@@ -55,7 +63,8 @@ export const Instant = new t.Type<string, string, unknown>(
   'Instant',
   (u): u is string => typeof u === 'string' && !Number.isNaN(Date.parse(u)),
   (u, c) => {
-    if (typeof u !== 'string' || !/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(u)) return t.failure(u, c, 'must be an ISO-8601 instant');
+    if (typeof u !== 'string' || !/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(u))
+      return t.failure(u, c, 'must be an ISO-8601 instant');
     const ms = Date.parse(u);
     return Number.isNaN(ms) ? t.failure(u, c, 'must be an ISO-8601 instant') : t.success(new Date(ms).toISOString());
   },

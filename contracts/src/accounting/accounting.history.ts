@@ -25,8 +25,28 @@ const model = <S>(m: Model<S>) => [m.model, m as unknown as Model<unknown>] as c
 
 /** The History models of charges, invoices, payments and cards: their own folds (spec 3 §2 History tabs). */
 export const ACCOUNTING_HISTORY_MODELS = [
-  model<ChargeState>({ model: 'charge', initialState: null, evolve: (s, e) => evolveCharge(s, e as ChargeEvent), document: live }),
-  model<InvoiceState>({ model: 'invoice', initialState: null, evolve: (s, e) => evolveInvoice(s, e as InvoiceEvent), document: (s) => (s ? { ...s } : null) }),
-  model<PaymentState>({ model: 'payment', initialState: null, evolve: (s, e) => evolvePayment(s, e as PaymentEvent), document: live }),
-  model<CardState>({ model: 'card', initialState: null, evolve: (s, e) => evolveCard(s, e as CardEvent), document: live }),
+  model<ChargeState>({
+    model: 'charge',
+    initialState: null,
+    evolve: (s, e) => evolveCharge(s, e as ChargeEvent),
+    document: live,
+  }),
+  model<InvoiceState>({
+    model: 'invoice',
+    initialState: null,
+    evolve: (s, e) => evolveInvoice(s, e as InvoiceEvent),
+    document: (s) => (s ? { ...s } : null),
+  }),
+  model<PaymentState>({
+    model: 'payment',
+    initialState: null,
+    evolve: (s, e) => evolvePayment(s, e as PaymentEvent),
+    document: live,
+  }),
+  model<CardState>({
+    model: 'card',
+    initialState: null,
+    evolve: (s, e) => evolveCard(s, e as CardEvent),
+    document: live,
+  }),
 ] as const;

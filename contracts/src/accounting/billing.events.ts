@@ -48,7 +48,11 @@ export const BillingRunCompleted = t.type({ userId: AccountingId, runId: t.strin
 export type BillingRunCompleted = t.TypeOf<typeof BillingRunCompleted>;
 
 /** Send pending invoices put the pending charges on an invoice. */
-export const PendingChargesInvoiced = t.type({ userId: AccountingId, invoiceId: AccountingId, chargeIds: t.array(AccountingId) });
+export const PendingChargesInvoiced = t.type({
+  userId: AccountingId,
+  invoiceId: AccountingId,
+  chargeIds: t.array(AccountingId),
+});
 export type PendingChargesInvoiced = t.TypeOf<typeof PendingChargesInvoiced>;
 
 export type BillingEvent =
@@ -93,7 +97,12 @@ export const MONTHLY_BILLING_CATEGORY = 'billingrun';
 /** The run of a month began: it bills every customer's storages through `till` (the month's first day). */
 export const MonthlyBillingStarted = t.type({ period: t.string, till: Day });
 /** Every customer up to `lastUserId` (ids ascending) is billed: the checkpoint a restart resumes after. */
-export const MonthlyBillingProgressed = t.type({ period: t.string, lastUserId: t.number, customers: t.number, months: t.number });
+export const MonthlyBillingProgressed = t.type({
+  period: t.string,
+  lastUserId: t.number,
+  customers: t.number,
+  months: t.number,
+});
 export const MonthlyBillingCompleted = t.type({ period: t.string, customers: t.number, months: t.number });
 
 export type MonthlyBillingEvent =
@@ -101,7 +110,11 @@ export type MonthlyBillingEvent =
   | { readonly type: 'MonthlyBillingProgressed'; readonly data: t.TypeOf<typeof MonthlyBillingProgressed> }
   | { readonly type: 'MonthlyBillingCompleted'; readonly data: t.TypeOf<typeof MonthlyBillingCompleted> };
 
-export const MONTHLY_BILLING_EVENT_CODECS = Object.freeze({ MonthlyBillingStarted, MonthlyBillingProgressed, MonthlyBillingCompleted });
+export const MONTHLY_BILLING_EVENT_CODECS = Object.freeze({
+  MonthlyBillingStarted,
+  MonthlyBillingProgressed,
+  MonthlyBillingCompleted,
+});
 
 export interface MonthlyBillingState {
   readonly period: string | null;
@@ -112,7 +125,14 @@ export interface MonthlyBillingState {
   readonly completed: boolean;
 }
 
-export const INITIAL_MONTHLY_BILLING: MonthlyBillingState = Object.freeze({ period: null, till: null, lastUserId: 0, customers: 0, months: 0, completed: false });
+export const INITIAL_MONTHLY_BILLING: MonthlyBillingState = Object.freeze({
+  period: null,
+  till: null,
+  lastUserId: 0,
+  customers: 0,
+  months: 0,
+  completed: false,
+});
 
 export const evolveMonthlyBilling = (s: MonthlyBillingState, e: MonthlyBillingEvent): MonthlyBillingState => {
   switch (e.type) {

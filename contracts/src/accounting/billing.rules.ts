@@ -43,7 +43,8 @@ export interface BillingLineDraft {
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The key of a storage's month in the billing stream: each is billed once. */
-export const billedMonthKey = (storageId: number, year: number, month: number): string => `${storageId}:${year}-${String(month).padStart(2, '0')}`;
+export const billedMonthKey = (storageId: number, year: number, month: number): string =>
+  `${storageId}:${year}-${String(month).padStart(2, '0')}`;
 
 const SIZE_SCALE = 100_000_000n;
 const scaledSize = (size: number): bigint => BigInt(Math.round(size * 1e8));
@@ -59,7 +60,10 @@ export const storageMonthlyRent = (b: StorageBillingBasis): Money => {
   if (b.size <= 0) return money(0);
   if (b.storageRate !== null) return sizeTimes(b.size, b.storageRate);
   if (b.order !== null && b.order.size > 0) {
-    const share = scaledSize(b.size) >= scaledSize(b.order.size) ? SIZE_SCALE : (scaledSize(b.size) * SIZE_SCALE) / scaledSize(b.order.size);
+    const share =
+      scaledSize(b.size) >= scaledSize(b.order.size)
+        ? SIZE_SCALE
+        : (scaledSize(b.size) * SIZE_SCALE) / scaledSize(b.order.size);
     return money(Number(divHalfUp(BigInt(b.order.rent) * share, SIZE_SCALE)));
   }
   return monthlyRent(b.countryId, b.size);
@@ -77,7 +81,11 @@ const monthIndex = (year: number, month: number): number => year * 12 + (month -
  * when earlier): a month is billed whole and in advance once its first day is not after `till`, pro rata by the
  * days stored in it (startDate/endDate: its first and last day stored that month).
  */
-export const billableMonths = (b: StorageBillingBasis, till: string, billed: (key: string) => boolean): BillingLineDraft[] => {
+export const billableMonths = (
+  b: StorageBillingBasis,
+  till: string,
+  billed: (key: string) => boolean,
+): BillingLineDraft[] => {
   if (b.start === null) return [];
   const last = b.end !== null && b.end < till ? b.end : till;
   if (last < b.start) return [];

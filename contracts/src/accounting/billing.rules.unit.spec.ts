@@ -1,9 +1,23 @@
 import { money } from '../money/money.js';
-import { billableMonths, billedMonthKey, proRata, storageMonthlyRent, type StorageBillingBasis } from './billing.rules.js';
+import {
+  billableMonths,
+  billedMonthKey,
+  proRata,
+  storageMonthlyRent,
+  type StorageBillingBasis,
+} from './billing.rules.js';
 import { evolveBilling, INITIAL_BILLING, type BillingRunStarted } from './billing.events.js';
 
 const basis = (over: Partial<StorageBillingBasis> = {}): StorageBillingBasis => ({
-  storageId: 7, orderId: null, countryId: 1, size: 2, start: '2026-09-16', end: null, storageRate: null, order: null, ...over,
+  storageId: 7,
+  orderId: null,
+  countryId: 1,
+  size: 2,
+  start: '2026-09-16',
+  end: null,
+  storageRate: null,
+  order: null,
+  ...over,
 });
 const none = () => false;
 
@@ -33,11 +47,19 @@ describe('the months to bill', () => {
       [2026, 10, 1, 31, 2_600_000],
       [2026, 11, 1, 30, 2_600_000],
     ]);
-    expect(lines[0]).toMatchObject({ type: 'custom', description: 'Storage rent #7', metadata: { rent: 2_600_000, source: 'billing' } });
+    expect(lines[0]).toMatchObject({
+      type: 'custom',
+      description: 'Storage rent #7',
+      metadata: { rent: 2_600_000, source: 'billing' },
+    });
   });
 
   it('stops at the check-out, pro rata; an order makes it a storage charge of the order', () => {
-    const lines = billableMonths(basis({ start: '2026-10-01', end: '2026-10-10', size: 1, orderId: 3 }), '2026-12-31', none);
+    const lines = billableMonths(
+      basis({ start: '2026-10-01', end: '2026-10-10', size: 1, orderId: 3 }),
+      '2026-12-31',
+      none,
+    );
     expect(lines.map((l) => [l.month, l.startDate, l.endDate, l.type, l.orderId])).toEqual([[10, 1, 10, 'storage', 3]]);
   });
 
@@ -51,7 +73,10 @@ describe('the months to bill', () => {
 
 describe('the billing stream', () => {
   const run = (invoice: BillingRunStarted['invoice']): BillingRunStarted => ({
-    userId: 1, runId: 'r1', till: '2026-11-01', invoice,
+    userId: 1,
+    runId: 'r1',
+    till: '2026-11-01',
+    invoice,
     lines: billableMonths(basis(), '2026-10-01', none).map((l, i) => ({ ...l, chargeId: 100 + i, requestId: null })),
   });
 
@@ -66,6 +91,8 @@ describe('the billing stream', () => {
   it("keeps a run's charges without an invoice pending until they are invoiced", () => {
     const s = evolveBilling(INITIAL_BILLING, { type: 'BillingRunStarted', data: run(null) });
     expect(s.pending).toEqual([100, 101]);
-    expect(evolveBilling(s, { type: 'PendingChargesInvoiced', data: { userId: 1, invoiceId: 5, chargeIds: [100] } }).pending).toEqual([101]);
+    expect(
+      evolveBilling(s, { type: 'PendingChargesInvoiced', data: { userId: 1, invoiceId: 5, chargeIds: [100] } }).pending,
+    ).toEqual([101]);
   });
 });

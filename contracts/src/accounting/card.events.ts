@@ -20,7 +20,8 @@ export const MASKED_CARD_NUMBER = /^\d{0,6}[*xX•]{2,}\d{4}$/;
 export const CARD_EXPIRY = /^(0[1-9]|1[0-2])\d{2}$/;
 
 /** Spec 2 §4: the stored 4-character expiry shown MM/YY. */
-export const cardExpiryDisplay = (expiry: string | null): string => (expiry && expiry.length === 4 ? `${expiry.slice(0, 2)}/${expiry.slice(2)}` : '');
+export const cardExpiryDisplay = (expiry: string | null): string =>
+  expiry && expiry.length === 4 ? `${expiry.slice(0, 2)}/${expiry.slice(2)}` : '';
 
 export const CardBody = t.exact(
   t.partial({
@@ -85,4 +86,5 @@ export const evolveCard = (s: CardState, e: CardEvent): CardState => {
 };
 
 /** Spec 2 §4: the Set Default button is offered for a card that is not default and not inactive. */
-export const cardCanBeMadeDefault = (c: { readonly default: boolean; readonly status: CardStatus }): boolean => !c.default && c.status !== 'inactive';
+export const cardCanBeMadeDefault = (c: { readonly default: boolean; readonly status: CardStatus }): boolean =>
+  !c.default && c.status !== 'inactive';

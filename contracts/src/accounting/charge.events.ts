@@ -16,7 +16,10 @@ export type ChargeCreated = t.TypeOf<typeof ChargeCreated>;
  */
 export const ChargeUpdated = t.type({
   id: AccountingId,
-  changes: t.intersection([ChargeFields, t.partial({ invoiceId: nullable(AccountingId), invoiceDate: nullable(t.string) })]),
+  changes: t.intersection([
+    ChargeFields,
+    t.partial({ invoiceId: nullable(AccountingId), invoiceDate: nullable(t.string) }),
+  ]),
 });
 export type ChargeUpdated = t.TypeOf<typeof ChargeUpdated>;
 
@@ -39,7 +42,7 @@ export const evolveCharge = (s: ChargeState, e: ChargeEvent): ChargeState => {
     case 'ChargeCreated':
       return { ...e.data, invoiceDate: null, deleted: false };
     case 'ChargeUpdated':
-      return s && ({ ...s, ...e.data.changes });
+      return s && { ...s, ...e.data.changes };
     case 'ChargeDeleted':
       return s && { ...s, deleted: true };
   }

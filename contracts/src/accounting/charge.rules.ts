@@ -107,7 +107,11 @@ export const validateCharge = (c: ChargeRuleInput, o: ChargeRuleOptions): FieldE
   need(c.countryId, 'countryId', CHARGE_MESSAGES.countryRequired);
   need(c.userId, 'userId', CHARGE_MESSAGES.userRequired);
   need(c.type, 'type', CHARGE_MESSAGES.typeRequired);
-  if (need(c.currency, 'currency', CHARGE_MESSAGES.currencyRequired) && isCountryId(c.countryId) && c.currency !== currencyOfCountry(c.countryId)) {
+  if (
+    need(c.currency, 'currency', CHARGE_MESSAGES.currencyRequired) &&
+    isCountryId(c.countryId) &&
+    c.currency !== currencyOfCountry(c.countryId)
+  ) {
     errors.push({ path: 'currency', message: CHARGE_MESSAGES.currencyOfCountry });
   }
   if (chargeNeedsOrder(c.type ?? undefined)) need(c.orderId, 'orderId', CHARGE_MESSAGES.orderRequired);
@@ -118,13 +122,16 @@ export const validateCharge = (c: ChargeRuleInput, o: ChargeRuleOptions): FieldE
     const rechosen = o.mode === 'create' || c.year !== o.storedYear;
     if (rechosen && !inRange(c.year!, min, max)) errors.push({ path: 'year', message: yearMessage(min, max) });
   }
-  if (need(c.month, 'month', CHARGE_MESSAGES.monthRequired) && !inRange(c.month!, 1, 12)) errors.push({ path: 'month', message: CHARGE_MESSAGES.month });
+  if (need(c.month, 'month', CHARGE_MESSAGES.monthRequired) && !inRange(c.month!, 1, 12))
+    errors.push({ path: 'month', message: CHARGE_MESSAGES.month });
   if (need(c.startDate, 'startDate', CHARGE_MESSAGES.startDateRequired) && !inRange(c.startDate!, 1, 31)) {
     errors.push({ path: 'startDate', message: CHARGE_MESSAGES.day });
   }
-  if (need(c.endDate, 'endDate', CHARGE_MESSAGES.endDateRequired) && !inRange(c.endDate!, 1, 31)) errors.push({ path: 'endDate', message: CHARGE_MESSAGES.day });
+  if (need(c.endDate, 'endDate', CHARGE_MESSAGES.endDateRequired) && !inRange(c.endDate!, 1, 31))
+    errors.push({ path: 'endDate', message: CHARGE_MESSAGES.day });
   if (o.requestRequired) need(c.requestId, 'requestId', CHARGE_MESSAGES.requestRequired);
-  if (chargeHasDescription(c.type ?? undefined)) need(c.description, 'description', CHARGE_MESSAGES.descriptionRequired);
+  if (chargeHasDescription(c.type ?? undefined))
+    need(c.description, 'description', CHARGE_MESSAGES.descriptionRequired);
   return errors;
 };
 
@@ -132,4 +139,5 @@ export const validateCharge = (c: ChargeRuleInput, o: ChargeRuleOptions): FieldE
  * Spec 3 §2: a charge's edit and delete appear only if its invoice's date is today or later; a charge on no
  * invoice may always be changed. Days compare as 'YYYY-MM-DD' text.
  */
-export const chargeChangeable = (invoiceDate: string | null, today: string): boolean => invoiceDate === null || invoiceDate >= today;
+export const chargeChangeable = (invoiceDate: string | null, today: string): boolean =>
+  invoiceDate === null || invoiceDate >= today;

@@ -1,13 +1,32 @@
 import { money } from '../money/money.js';
-import { CHARGE_MESSAGES, chargeChangeable, chargeSignedAmount, chargeYearChoices, validateCharge, yearMessage, type ChargeRuleInput, type ChargeRuleOptions } from './charge.rules.js';
+import {
+  CHARGE_MESSAGES,
+  chargeChangeable,
+  chargeSignedAmount,
+  chargeYearChoices,
+  validateCharge,
+  yearMessage,
+  type ChargeRuleInput,
+  type ChargeRuleOptions,
+} from './charge.rules.js';
 
 const today = '2026-11-25';
 const valid: ChargeRuleInput = {
-  countryId: 1, userId: 3, type: 'storage', currency: 'AED', orderId: 9, amount: 1_000_000, year: 2026, month: 11,
-  startDate: 1, endDate: 30, requestId: 4,
+  countryId: 1,
+  userId: 3,
+  type: 'storage',
+  currency: 'AED',
+  orderId: 9,
+  amount: 1_000_000,
+  year: 2026,
+  month: 11,
+  startDate: 1,
+  endDate: 30,
+  requestId: 4,
 };
 const create: ChargeRuleOptions = { mode: 'create', today, requestRequired: true };
-const messages = (c: ChargeRuleInput, o: ChargeRuleOptions = create) => validateCharge(c, o).map((e) => `${e.path}: ${e.message}`);
+const messages = (c: ChargeRuleInput, o: ChargeRuleOptions = create) =>
+  validateCharge(c, o).map((e) => `${e.path}: ${e.message}`);
 
 describe('charge rules (spec 3 §5)', () => {
   it('accepts a complete storage charge', () => {
@@ -38,11 +57,15 @@ describe('charge rules (spec 3 §5)', () => {
   it('order is not required for discount and custom, description required for custom, discount and credit', () => {
     expect(messages({ ...valid, type: 'discount', orderId: null })).toEqual(['description: Description is required']);
     expect(messages({ ...valid, type: 'custom', orderId: null, description: 'Extra boxes' })).toEqual([]);
-    expect(messages({ ...valid, type: 'credit', orderId: null, description: 'x' })).toEqual(['orderId: Order is required']);
+    expect(messages({ ...valid, type: 'credit', orderId: null, description: 'x' })).toEqual([
+      'orderId: Order is required',
+    ]);
     expect(messages({ ...valid, type: 'credit', description: '  ' })).toEqual(['description: Description is required']);
   });
   it('year choices: 2015 to this year + 5 on create, 2015-2025 on edit', () => {
-    expect(chargeYearChoices('create', today)).toEqual([2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031]);
+    expect(chargeYearChoices('create', today)).toEqual([
+      2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031,
+    ]);
     expect(chargeYearChoices('edit', today).at(-1)).toBe(2025);
     expect(messages({ ...valid, year: 2032 })).toEqual([`year: ${yearMessage(2015, 2031)}`]);
     expect(messages({ ...valid, year: 2014 })).toEqual([`year: ${yearMessage(2015, 2031)}`]);
@@ -60,7 +83,7 @@ describe('charge rules (spec 3 §5)', () => {
     ]);
     expect(messages({ ...valid, currency: 'KWD' })).toEqual([`currency: ${CHARGE_MESSAGES.currencyOfCountry}`]);
   });
-  it('request is the form\'s requirement only', () => {
+  it("request is the form's requirement only", () => {
     expect(messages({ ...valid, requestId: null }, { ...create, requestRequired: false })).toEqual([]);
   });
   it('credits and discounts count negative', () => {

@@ -51,10 +51,13 @@ const IdText = t.refinement(t.string, (s) => /^[1-9][0-9]{0,8}$/.test(s), 'Id');
  * GET /api/user-usages (a generic call: userId=…&date[$gte]=…&date[$lte]=…): the customer, and the days (the last
  * 30 days up to today unless told). `type` may be given, and is volume.
  */
-export const UserUsagesQuery = t.intersection([
-  t.type({ userId: IdText }),
-  t.partial({ date: t.partial({ $gte: DateOrInstant, $lte: DateOrInstant }), type: t.literal('volume') }),
-], 'UserUsagesQuery');
+export const UserUsagesQuery = t.intersection(
+  [
+    t.type({ userId: IdText }),
+    t.partial({ date: t.partial({ $gte: DateOrInstant, $lte: DateOrInstant }), type: t.literal('volume') }),
+  ],
+  'UserUsagesQuery',
+);
 export type UserUsagesQuery = t.TypeOf<typeof UserUsagesQuery>;
 
 /** The longest usage period one call answers (a chart of more days is not readable anyway). */
@@ -65,8 +68,25 @@ export const OUTSTANDING_ALERT: Money = (20000 * MONEY_SCALE) as Money;
 export const isOutstandingAlarming = (amountOutstanding: Money): boolean => amountOutstanding > OUTSTANDING_ALERT;
 
 /** The summary cards of a customer's page (spec 3 §2 Users) and of a partner's page (Partners show: no invoices card). */
-export const USER_STATS_CARDS = ['billing', 'storages', 'requests', 'orders', 'charges', 'invoices', 'payments', 'cards'] as const;
-export const PARTNER_STATS_CARDS = ['billing', 'storages', 'requests', 'orders', 'charges', 'payments', 'cards'] as const;
+export const USER_STATS_CARDS = [
+  'billing',
+  'storages',
+  'requests',
+  'orders',
+  'charges',
+  'invoices',
+  'payments',
+  'cards',
+] as const;
+export const PARTNER_STATS_CARDS = [
+  'billing',
+  'storages',
+  'requests',
+  'orders',
+  'charges',
+  'payments',
+  'cards',
+] as const;
 export type StatsCard = (typeof USER_STATS_CARDS)[number];
 
 /** Spec 3 §2: the partner role sees only the Storages and Orders cards, on the customer's page and the partner's. */

@@ -1,9 +1,23 @@
-import { isOutstandingAlarming, PARTNER_STATS_CARDS, USER_STATS_CARDS, visibleStatsCards } from './customer-stats.read.js';
+import {
+  isOutstandingAlarming,
+  PARTNER_STATS_CARDS,
+  USER_STATS_CARDS,
+  visibleStatsCards,
+} from './customer-stats.read.js';
 import { toMinorUnits } from '../money/money.js';
 
 describe('stats cards (spec 3 §2)', () => {
   it('staff see every card of the customer page; the partner page has no invoices card', () => {
-    expect(visibleStatsCards(USER_STATS_CARDS, false)).toEqual(['billing', 'storages', 'requests', 'orders', 'charges', 'invoices', 'payments', 'cards']);
+    expect(visibleStatsCards(USER_STATS_CARDS, false)).toEqual([
+      'billing',
+      'storages',
+      'requests',
+      'orders',
+      'charges',
+      'invoices',
+      'payments',
+      'cards',
+    ]);
     expect(visibleStatsCards(PARTNER_STATS_CARDS, false)).not.toContain('invoices');
   });
 

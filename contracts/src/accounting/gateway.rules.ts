@@ -9,7 +9,8 @@ import { AccountingId, ShortText, nullable } from './accounting.codecs.js';
 /** The two card gateways: Tap for Kuwait (country 2), Amazon Payment Services (PayFort) for the others (spec 3 §7). */
 export type GatewayProvider = 'tap' | 'payfort';
 export const GATEWAY_PROVIDERS: readonly GatewayProvider[] = Object.freeze(['tap', 'payfort'] as const);
-export const isGatewayProvider = (v: string): v is GatewayProvider => (GATEWAY_PROVIDERS as readonly string[]).includes(v);
+export const isGatewayProvider = (v: string): v is GatewayProvider =>
+  (GATEWAY_PROVIDERS as readonly string[]).includes(v);
 
 /** Spec 3 §7 Card capture: "tap for country 2, payfort otherwise". */
 export const providerOfCountry = (countryId: number): GatewayProvider => (countryId === 2 ? 'tap' : 'payfort');
@@ -43,14 +44,22 @@ export const GATEWAY_MESSAGES = Object.freeze({
 export const CaptureBody = t.exact(
   t.intersection([
     t.type({ userId: AccountingId, amount: MoneyAmount }),
-    t.partial({ invoiceId: nullable(AccountingId), urlConstructionSource: ShortText, cardId: AccountingId, attemptKey: ShortText }),
+    t.partial({
+      invoiceId: nullable(AccountingId),
+      urlConstructionSource: ShortText,
+      cardId: AccountingId,
+      attemptKey: ShortText,
+    }),
   ]),
 );
 export type CaptureBody = t.TypeOf<typeof CaptureBody>;
 
 /** The payment-link dialog: a link for the customer (copied), and with `send` the SEND_PAYMENT_LINK_TO_CUSTOMER task. */
 export const PaymentLinkBody = t.exact(
-  t.intersection([t.type({ userId: AccountingId, amount: MoneyAmount }), t.partial({ send: t.boolean, invoiceId: nullable(AccountingId) })]),
+  t.intersection([
+    t.type({ userId: AccountingId, amount: MoneyAmount }),
+    t.partial({ send: t.boolean, invoiceId: nullable(AccountingId) }),
+  ]),
 );
 export type PaymentLinkBody = t.TypeOf<typeof PaymentLinkBody>;
 
@@ -68,7 +77,8 @@ export const toGatewayMinorUnits = (amount: number, currency: Currency): number 
   const step = MONEY_SCALE / 10 ** CURRENCY_DECIMALS[currency];
   return amount % step === 0 ? amount / step : undefined;
 };
-export const fromGatewayMinorUnits = (minor: number, currency: Currency): number => minor * (MONEY_SCALE / 10 ** CURRENCY_DECIMALS[currency]);
+export const fromGatewayMinorUnits = (minor: number, currency: Currency): number =>
+  minor * (MONEY_SCALE / 10 ** CURRENCY_DECIMALS[currency]);
 
 /** Tap's decimal amount ('12.500' KWD) from 1/10000 units, exactly (no floating point). */
 export const toGatewayDecimal = (amount: number, currency: Currency): string | undefined => {
@@ -92,7 +102,8 @@ export const fromGatewayDecimal = (value: string | number, currency: Currency): 
 /** What a capture or a link asks, checked the same way by the dialog and the server. */
 export const validateGatewayAmount = (amount: number, currency: Currency): FieldError[] => {
   if (!(amount > 0)) return [{ path: 'amount', message: GATEWAY_MESSAGES.amountPositive }];
-  if (toGatewayMinorUnits(amount, currency) === undefined) return [{ path: 'amount', message: GATEWAY_MESSAGES.amountDecimals }];
+  if (toGatewayMinorUnits(amount, currency) === undefined)
+    return [{ path: 'amount', message: GATEWAY_MESSAGES.amountDecimals }];
   return [];
 };
 

@@ -36,6 +36,8 @@ describe('card gateway rules', () => {
   });
 
   it('the payment-link path of spec 3 §9', () => {
-    expect(paymentLinkPath('tap', 12, 50_000, 2)).toBe('/payment/tap/12/50000?countryId=2&urlConstructionSource=adminCustomerScreen');
+    expect(paymentLinkPath('tap', 12, 50_000, 2)).toBe(
+      '/payment/tap/12/50000?countryId=2&urlConstructionSource=adminCustomerScreen',
+    );
   });
 });

@@ -51,7 +51,11 @@ export const InvoiceUpdated = t.type({
 export type InvoiceUpdated = t.TypeOf<typeof InvoiceUpdated>;
 
 /** Delete on the invoices screen: the invoice is cancelled (its number is never reused) and lets its charges go. */
-export const InvoiceCancelled = t.type({ id: AccountingId, from: InvoiceStatus.codec, chargeIds: t.array(AccountingId) });
+export const InvoiceCancelled = t.type({
+  id: AccountingId,
+  from: InvoiceStatus.codec,
+  chargeIds: t.array(AccountingId),
+});
 export type InvoiceCancelled = t.TypeOf<typeof InvoiceCancelled>;
 
 /** Part of a payment went to the invoice: `amount` of payment `paymentId`; the invoice's new amountPaid. */

@@ -34,10 +34,15 @@ export const INVOICE_MESSAGES = Object.freeze({
 /** Spec 3 §5, §9: due date = invoice date + 15 days. */
 export const INVOICE_DUE_DAYS = 15;
 
-export const invoiceDueDate = (date: string): string => dayjs.utc(date).add(INVOICE_DUE_DAYS, 'day').format('YYYY-MM-DD');
+export const invoiceDueDate = (date: string): string =>
+  dayjs.utc(date).add(INVOICE_DUE_DAYS, 'day').format('YYYY-MM-DD');
 
 /** Spec 3 §2: CN for credit notes, IN otherwise; AE for country 1, KW for 2, SA otherwise; then the id. */
-export const invoiceNumber = (inv: { readonly id: number; readonly type: InvoiceType; readonly countryId: number }): string =>
+export const invoiceNumber = (inv: {
+  readonly id: number;
+  readonly type: InvoiceType;
+  readonly countryId: number;
+}): string =>
   `${inv.type === 'creditNote' ? 'CN' : 'IN'}${inv.countryId === 1 ? 'AE' : inv.countryId === 2 ? 'KW' : 'SA'}${inv.id}`;
 
 /** n / d rounded half away from zero, in exact integer arithmetic. */
@@ -76,17 +81,26 @@ export const invoiceTotals = (signedChargeAmounts: readonly Money[], vatPercent:
  * the allocations cover the amount (a credit note, whose amount is not above 0, has nothing to collect: paid);
  * partial when something is allocated; unpaid otherwise.
  */
-export const invoiceStatusOf = (inv: { readonly amount: Money; readonly amountPaid: Money; readonly cancelled: boolean }): InvoiceStatus =>
+export const invoiceStatusOf = (inv: {
+  readonly amount: Money;
+  readonly amountPaid: Money;
+  readonly cancelled: boolean;
+}): InvoiceStatus =>
   inv.cancelled ? 'cancelled' : inv.amountPaid >= inv.amount ? 'paid' : inv.amountPaid > 0 ? 'partial' : 'unpaid';
 
 /** What is still due. */
-export const invoiceBalance = (inv: { readonly amount: Money; readonly amountPaid: Money }): Money => money(inv.amount - inv.amountPaid);
+export const invoiceBalance = (inv: { readonly amount: Money; readonly amountPaid: Money }): Money =>
+  money(inv.amount - inv.amountPaid);
 
 /** Spec 3 §2: which charge types an invoice of this type takes. */
 export const chargeFitsInvoice = (invoiceType: InvoiceType, chargeType: ChargeType): string | undefined =>
   invoiceType === 'creditNote'
-    ? chargeType === 'credit' ? undefined : INVOICE_MESSAGES.creditNoteOnlyCredits
-    : chargeType === 'credit' ? INVOICE_MESSAGES.onlyCreditNoteCredits : undefined;
+    ? chargeType === 'credit'
+      ? undefined
+      : INVOICE_MESSAGES.creditNoteOnlyCredits
+    : chargeType === 'credit'
+      ? INVOICE_MESSAGES.onlyCreditNoteCredits
+      : undefined;
 
 export interface InvoiceFormInput {
   readonly userId?: number | null;
@@ -101,7 +115,8 @@ export const validateInvoice = (inv: InvoiceFormInput): FieldError[] => {
   if (isBlank(inv.userId)) errors.push({ path: 'userId', message: INVOICE_MESSAGES.userRequired });
   if (isBlank(inv.type)) errors.push({ path: 'type', message: INVOICE_MESSAGES.typeRequired });
   if (isBlank(inv.date)) errors.push({ path: 'date', message: INVOICE_MESSAGES.dateRequired });
-  else if (!isBlank(inv.dueDate) && inv.dueDate! < inv.date!) errors.push({ path: 'dueDate', message: INVOICE_MESSAGES.dueDateBeforeDate });
+  else if (!isBlank(inv.dueDate) && inv.dueDate! < inv.date!)
+    errors.push({ path: 'dueDate', message: INVOICE_MESSAGES.dueDateBeforeDate });
   return errors;
 };
 
@@ -112,7 +127,11 @@ const monthStart = (today: string): string => `${today.slice(0, 7)}-01`;
  * Spec 3 §6 Invoice edit: admin always; finance when the invoice date is in the current month or later;
  * previous-month invoices need finance-edit-old-invoice. Undefined when allowed, else the refusal.
  */
-export const invoiceEditRefusal = (permissions: readonly string[], invoiceDate: string, today: string): string | undefined => {
+export const invoiceEditRefusal = (
+  permissions: readonly string[],
+  invoiceDate: string,
+  today: string,
+): string | undefined => {
   const held = effectivePermissions(permissions);
   if (held.has('admin')) return undefined;
   if (held.has('finance-edit-old-invoice')) return undefined;
@@ -124,7 +143,11 @@ export const invoiceEditRefusal = (permissions: readonly string[], invoiceDate: 
  * Spec 3 §6 Invoice delete: admin or finance for current-month invoices; older ones need admin or
  * finance-delete-old-invoice.
  */
-export const invoiceDeleteRefusal = (permissions: readonly string[], invoiceDate: string, today: string): string | undefined => {
+export const invoiceDeleteRefusal = (
+  permissions: readonly string[],
+  invoiceDate: string,
+  today: string,
+): string | undefined => {
   const held = effectivePermissions(permissions);
   if (held.has('admin') || held.has('finance-delete-old-invoice')) return undefined;
   if (invoiceDate >= monthStart(today)) return held.has('finance') ? undefined : INVOICE_MESSAGES.deleteForbidden;

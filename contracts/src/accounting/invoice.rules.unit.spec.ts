@@ -69,11 +69,24 @@ describe('invoice rules (spec 3 §2, §5, §6, §9)', () => {
     expect(invoiceDeleteRefusal(['finance'], '2026-10-31', today)).toBe(INVOICE_MESSAGES.deleteOldForbidden);
     expect(invoiceDeleteRefusal(['finance-delete-old-invoice'], '2026-01-31', today)).toBeUndefined();
     expect(invoiceDeleteRefusal(['admin'], '2019-01-31', today)).toBeUndefined();
-    expect(invoiceDeleteRefusal(['finance-edit-old-invoice'], '2026-11-20', today)).toBe(INVOICE_MESSAGES.deleteForbidden);
+    expect(invoiceDeleteRefusal(['finance-edit-old-invoice'], '2026-11-20', today)).toBe(
+      INVOICE_MESSAGES.deleteForbidden,
+    );
   });
   it('Pay only for unpaid or partial; auto-charge needs a balance, country 1 and an active card', () => {
-    expect(['unpaid', 'partial', 'paid', 'cancelled'].map((s) => invoicePayable(s as 'paid'))).toEqual([true, true, false, false]);
-    const inv = { status: 'partial' as const, amount: money(1000), amountPaid: money(400), countryId: 1, activeCards: 1 };
+    expect(['unpaid', 'partial', 'paid', 'cancelled'].map((s) => invoicePayable(s as 'paid'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const inv = {
+      status: 'partial' as const,
+      amount: money(1000),
+      amountPaid: money(400),
+      countryId: 1,
+      activeCards: 1,
+    };
     expect(invoiceAutoChargeable(inv)).toBe(true);
     expect(invoiceAutoChargeable({ ...inv, countryId: 2 })).toBe(false);
     expect(invoiceAutoChargeable({ ...inv, activeCards: 0 })).toBe(false);
@@ -81,14 +94,28 @@ describe('invoice rules (spec 3 §2, §5, §6, §9)', () => {
     expect(invoiceAutoChargeable({ ...inv, status: 'paid' })).toBe(false);
   });
   it('allocates a payment over invoices in order, each up to its balance', () => {
-    expect(allocatePayment(money(1500), [{ id: 1, balance: money(1000) }, { id: 2, balance: money(800) }])).toEqual([
+    expect(
+      allocatePayment(money(1500), [
+        { id: 1, balance: money(1000) },
+        { id: 2, balance: money(800) },
+      ]),
+    ).toEqual([
       { invoiceId: 1, amount: 1000 },
       { invoiceId: 2, amount: 500 },
     ]);
-    expect(allocatePayment(money(300), [{ id: 1, balance: money(0) }, { id: 2, balance: money(200) }])).toEqual([{ invoiceId: 2, amount: 200 }]);
+    expect(
+      allocatePayment(money(300), [
+        { id: 1, balance: money(0) },
+        { id: 2, balance: money(200) },
+      ]),
+    ).toEqual([{ invoiceId: 2, amount: 200 }]);
   });
   it('form: user, type, date required; due date not before the date', () => {
-    expect(validateInvoice({}).map((e) => e.message)).toEqual(['User is required', 'Type is required', 'Date is required']);
+    expect(validateInvoice({}).map((e) => e.message)).toEqual([
+      'User is required',
+      'Type is required',
+      'Date is required',
+    ]);
     expect(validateInvoice({ userId: 1, type: 'order', date: '2026-11-25', dueDate: '2026-11-24' })).toEqual([
       { path: 'dueDate', message: INVOICE_MESSAGES.dueDateBeforeDate },
     ]);
@@ -98,17 +125,55 @@ describe('invoice rules (spec 3 §2, §5, §6, §9)', () => {
       {
         type: 'InvoiceIssued',
         data: {
-          id: 1, type: 'order', date: today, dueDate: '2026-12-10', userId: 3, partnerId: 1, countryId: 1, orderId: 9, currency: 'AED', vat: 5,
-          charges: [{ id: 5, amount: money(1_000_000) }], amountBeforeTax: money(1_000_000), taxAmount: money(50_000), amount: money(1_050_000),
-          status: 'unpaid', createdAt: '2026-11-25T10:00:00.000Z',
+          id: 1,
+          type: 'order',
+          date: today,
+          dueDate: '2026-12-10',
+          userId: 3,
+          partnerId: 1,
+          countryId: 1,
+          orderId: 9,
+          currency: 'AED',
+          vat: 5,
+          charges: [{ id: 5, amount: money(1_000_000) }],
+          amountBeforeTax: money(1_000_000),
+          taxAmount: money(50_000),
+          amount: money(1_050_000),
+          status: 'unpaid',
+          createdAt: '2026-11-25T10:00:00.000Z',
         },
       },
-      { type: 'InvoicePartiallyPaid', data: { id: 1, paymentId: 7, amount: money(50_000), amountPaid: money(50_000), paidAt: '2026-11-25T11:00:00.000Z' } },
-      { type: 'InvoicePaid', data: { id: 1, paymentId: 8, amount: money(1_000_000), amountPaid: money(1_050_000), paidAt: '2026-11-26T11:00:00.000Z' } },
+      {
+        type: 'InvoicePartiallyPaid',
+        data: {
+          id: 1,
+          paymentId: 7,
+          amount: money(50_000),
+          amountPaid: money(50_000),
+          paidAt: '2026-11-25T11:00:00.000Z',
+        },
+      },
+      {
+        type: 'InvoicePaid',
+        data: {
+          id: 1,
+          paymentId: 8,
+          amount: money(1_000_000),
+          amountPaid: money(1_050_000),
+          paidAt: '2026-11-26T11:00:00.000Z',
+        },
+      },
     ];
     const paid = events.reduce<InvoiceState>(evolveInvoice, null)!;
     expect([paid.status, paid.amountPaid, paid.paidAt]).toEqual(['paid', 1_050_000, '2026-11-26T11:00:00.000Z']);
-    const released = evolveInvoice(paid, { type: 'InvoicePaymentReleased', data: { id: 1, paymentId: 8, amount: money(1_000_000), amountPaid: money(50_000), status: 'partial' } })!;
-    expect([released.status, released.allocations, released.paidAt]).toEqual(['partial', [{ paymentId: 7, amount: 50_000 }], null]);
+    const released = evolveInvoice(paid, {
+      type: 'InvoicePaymentReleased',
+      data: { id: 1, paymentId: 8, amount: money(1_000_000), amountPaid: money(50_000), status: 'partial' },
+    })!;
+    expect([released.status, released.allocations, released.paidAt]).toEqual([
+      'partial',
+      [{ paymentId: 7, amount: 50_000 }],
+      null,
+    ]);
   });
 });

@@ -20,7 +20,11 @@ export const ORDER_UPDATE_MESSAGES = Object.freeze({
 });
 export type ChargeUpdateStatus = 'chargeUpdated' | 'NoChargeUpdates';
 export const orderUpdateMessage = (status: ChargeUpdateStatus | undefined): string =>
-  status === 'chargeUpdated' ? ORDER_UPDATE_MESSAGES.chargeUpdated : status === 'NoChargeUpdates' ? ORDER_UPDATE_MESSAGES.chargeNotUpdated : ORDER_UPDATE_MESSAGES.updated;
+  status === 'chargeUpdated'
+    ? ORDER_UPDATE_MESSAGES.chargeUpdated
+    : status === 'NoChargeUpdates'
+      ? ORDER_UPDATE_MESSAGES.chargeNotUpdated
+      : ORDER_UPDATE_MESSAGES.updated;
 
 /**
  * The charges of an order, from its priced quote (contracts' priceQuote, the same figures the customer was
@@ -40,14 +44,34 @@ export const orderChargeDrafts = (
       amount: b.totalRent,
       description: null,
       serviceId: null,
-      metadata: { rent: b.customerRent, source: 'order', orderRate: b.rate, orderRent: b.rent, orderAmount: b.total, orderCurrentSize: order.currentSize ?? b.size },
+      metadata: {
+        rent: b.customerRent,
+        source: 'order',
+        orderRate: b.rate,
+        orderRent: b.rent,
+        orderAmount: b.total,
+        orderCurrentSize: order.currentSize ?? b.size,
+      },
     });
   }
   for (const s of b.services) {
     if (s.kind !== 'service' || s.charged <= 0) continue;
     if (serviceIds.length > 0 && (s.servicetypeId === undefined || !serviceIds.includes(s.servicetypeId))) continue;
-    drafts.push({ type: 'service', amount: s.charged, description: s.name, serviceId: s.servicetypeId ?? null, metadata: null });
+    drafts.push({
+      type: 'service',
+      amount: s.charged,
+      description: s.name,
+      serviceId: s.servicetypeId ?? null,
+      metadata: null,
+    });
   }
-  if (b.discount > 0) drafts.push({ type: 'discount', amount: money(b.discount), description: 'Discount', serviceId: null, metadata: null });
+  if (b.discount > 0)
+    drafts.push({
+      type: 'discount',
+      amount: money(b.discount),
+      description: 'Discount',
+      serviceId: null,
+      metadata: null,
+    });
   return drafts;
 };

@@ -4,7 +4,10 @@ import { orderChargeDrafts, orderUpdateMessage } from './order-charges.js';
 describe("an order's charges (Create Invoice)", () => {
   // 2 CBM in country 1 for 3 months with Pickup (free at 3 months), Packing 150.00 and a 50.00 discount.
   const b = priceQuote({
-    countryId: 1, months: 3, size: 2, customerRent: 4_000_000,
+    countryId: 1,
+    months: 3,
+    size: 2,
+    customerRent: 4_000_000,
     services: [
       { name: 'Pickup', amount: 1_500_000, servicetypeId: 1 },
       { name: 'Packing', amount: 1_500_000, servicetypeId: 2 },

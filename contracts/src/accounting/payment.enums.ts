@@ -6,8 +6,18 @@ import { enumeration, type EnumValue } from '../shared/enumeration.js';
  */
 export const PaymentMethod = enumeration(
   [
-    'credits', 'cod', 'tap', 'payfort', 'cheque', 'bank_deposit', 'bank_transfer', 'deposit', 'payfort_kema',
-    'manual_tap', 'manual_payfort', 'pos_sab',
+    'credits',
+    'cod',
+    'tap',
+    'payfort',
+    'cheque',
+    'bank_deposit',
+    'bank_transfer',
+    'deposit',
+    'payfort_kema',
+    'manual_tap',
+    'manual_payfort',
+    'pos_sab',
   ] as const,
   'PaymentMethod',
 );
@@ -30,8 +40,16 @@ export type Eci = EnumValue<typeof Eci>;
 /** Spec 3 §5 "Manual modes", in the spec's order; manual payments are created complete (spec 3 §4). */
 export const ManualPaymentMethod = enumeration(
   [
-    'cod', 'cheque', 'bank_deposit', 'bank_transfer', 'credits', 'deposit', 'payfort_kema', 'manual_tap',
-    'manual_payfort', 'pos_sab',
+    'cod',
+    'cheque',
+    'bank_deposit',
+    'bank_transfer',
+    'credits',
+    'deposit',
+    'payfort_kema',
+    'manual_tap',
+    'manual_payfort',
+    'pos_sab',
   ] as const,
   'ManualPaymentMethod',
 );

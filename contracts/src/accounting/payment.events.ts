@@ -18,7 +18,10 @@ export const PaymentCaptured = t.intersection([
 ]);
 export type PaymentCaptured = t.TypeOf<typeof PaymentCaptured>;
 
-export const PaymentFailed = t.intersection([t.type({ id: AccountingId, from: PaymentStatus.codec }), t.partial({ data: PaymentData })]);
+export const PaymentFailed = t.intersection([
+  t.type({ id: AccountingId, from: PaymentStatus.codec }),
+  t.partial({ data: PaymentData }),
+]);
 export type PaymentFailed = t.TypeOf<typeof PaymentFailed>;
 
 /** A complete payment was paid back; what it had allocated goes back off its invoices. */

@@ -36,11 +36,16 @@ export const isGatewayPayment = (mode: PaymentMethod): boolean => GATEWAY_PAYMEN
 export const isManualPayment = (mode: PaymentMethod): boolean => ManualPaymentMethod.is(mode);
 
 /** Spec 3 §4: manual payments are created complete; a gateway payment starts pending until captured. */
-export const initialPaymentStatus = (mode: PaymentMethod): PaymentStatus => (isManualPayment(mode) ? 'complete' : 'pending');
+export const initialPaymentStatus = (mode: PaymentMethod): PaymentStatus =>
+  isManualPayment(mode) ? 'complete' : 'pending';
 
 /** The payment-mode category of a method (spec 3 §3: cash, card, cheque). */
 export const paymentModeOf = (method: PaymentMethod): PaymentMode =>
-  method === 'cheque' ? 'cheque' : ['tap', 'payfort', 'manual_tap', 'manual_payfort', 'payfort_kema', 'pos_sab'].includes(method) ? 'card' : 'cash';
+  method === 'cheque'
+    ? 'cheque'
+    : ['tap', 'payfort', 'manual_tap', 'manual_payfort', 'payfort_kema', 'pos_sab'].includes(method)
+      ? 'card'
+      : 'cash';
 
 /** Which status an edit may move a payment to, from its status. */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = Object.freeze({
@@ -75,10 +80,12 @@ export const validatePayment = (p: PaymentRuleInput, mode: 'create' | 'edit'): F
   need(p.mode, 'mode', PAYMENT_MESSAGES.modeRequired);
   if (mode === 'edit') need(p.status, 'status', PAYMENT_MESSAGES.statusRequired);
   if (p.status === 'complete') need(p.paidAt, 'paidAt', PAYMENT_MESSAGES.paidAtRequired);
-  else if (!isBlank(p.paidAt) && p.status !== 'refunded') errors.push({ path: 'paidAt', message: PAYMENT_MESSAGES.paidAtOnlyComplete });
+  else if (!isBlank(p.paidAt) && p.status !== 'refunded')
+    errors.push({ path: 'paidAt', message: PAYMENT_MESSAGES.paidAtOnlyComplete });
   need(p.currency, 'currency', PAYMENT_MESSAGES.currencyRequired);
   errors.push(...positiveAmountErrors(p.amount));
-  if ((p.invoiceIds?.length ?? 0) > 0 && p.type !== 'payment') errors.push({ path: 'invoiceIds', message: PAYMENT_MESSAGES.invoicesOnlyForPayment });
+  if ((p.invoiceIds?.length ?? 0) > 0 && p.type !== 'payment')
+    errors.push({ path: 'invoiceIds', message: PAYMENT_MESSAGES.invoicesOnlyForPayment });
   return errors;
 };
 

@@ -1,22 +1,59 @@
 import { cardCanBeMadeDefault, cardExpiryDisplay, MASKED_CARD_NUMBER } from './card.events.js';
-import { initialPaymentStatus, PAYMENT_MESSAGES, paymentDeletable, paymentEditable, paymentModeOf, validatePayment } from './payment.rules.js';
+import {
+  initialPaymentStatus,
+  PAYMENT_MESSAGES,
+  paymentDeletable,
+  paymentEditable,
+  paymentModeOf,
+  validatePayment,
+} from './payment.rules.js';
 
 describe('payment rules (spec 3 §2, §4, §5)', () => {
-  const valid = { userId: 3, type: 'payment' as const, mode: 'cod' as const, status: 'complete' as const, paidAt: '2026-11-25T10:00:00.000Z', currency: 'AED', amount: 50_000 };
+  const valid = {
+    userId: 3,
+    type: 'payment' as const,
+    mode: 'cod' as const,
+    status: 'complete' as const,
+    paidAt: '2026-11-25T10:00:00.000Z',
+    currency: 'AED',
+    amount: 50_000,
+  };
   it('create: user, type, mode, paidAt, currency, amount', () => {
     expect(validatePayment(valid, 'create')).toEqual([]);
     expect(validatePayment({ status: 'complete' }, 'create').map((e) => e.message)).toEqual([
-      'User is required', 'Type is required', 'Mode is required', 'Paid At is required', 'Currency is required', 'Amount is required',
+      'User is required',
+      'Type is required',
+      'Mode is required',
+      'Paid At is required',
+      'Currency is required',
+      'Amount is required',
     ]);
-    expect(validatePayment({ ...valid, amount: 0 }, 'create').map((e) => e.message)).toEqual(['Amount must be a positive number']);
+    expect(validatePayment({ ...valid, amount: 0 }, 'create').map((e) => e.message)).toEqual([
+      'Amount must be a positive number',
+    ]);
   });
   it('edit: status required; paidAt only when complete; invoices only for type payment', () => {
     expect(validatePayment({ ...valid, status: null }, 'edit').map((e) => e.path)).toContain('status');
-    expect(validatePayment({ ...valid, status: 'pending' }, 'edit')).toEqual([{ path: 'paidAt', message: PAYMENT_MESSAGES.paidAtOnlyComplete }]);
-    expect(validatePayment({ ...valid, type: 'refund', invoiceIds: [1] }, 'create')).toEqual([{ path: 'invoiceIds', message: PAYMENT_MESSAGES.invoicesOnlyForPayment }]);
+    expect(validatePayment({ ...valid, status: 'pending' }, 'edit')).toEqual([
+      { path: 'paidAt', message: PAYMENT_MESSAGES.paidAtOnlyComplete },
+    ]);
+    expect(validatePayment({ ...valid, type: 'refund', invoiceIds: [1] }, 'create')).toEqual([
+      { path: 'invoiceIds', message: PAYMENT_MESSAGES.invoicesOnlyForPayment },
+    ]);
   });
   it('manual modes are created complete, gateway ones pending', () => {
-    for (const m of ['cod', 'cheque', 'bank_deposit', 'bank_transfer', 'credits', 'deposit', 'payfort_kema', 'manual_tap', 'manual_payfort', 'pos_sab'] as const) {
+    for (const m of [
+      'cod',
+      'cheque',
+      'bank_deposit',
+      'bank_transfer',
+      'credits',
+      'deposit',
+      'payfort_kema',
+      'manual_tap',
+      'manual_payfort',
+      'pos_sab',
+    ] as const) {
       expect(initialPaymentStatus(m)).toBe('complete');
     }
     expect(initialPaymentStatus('tap')).toBe('pending');
@@ -30,7 +67,11 @@ describe('payment rules (spec 3 §2, §4, §5)', () => {
     expect(paymentDeletable({ mode: 'cod' })).toBe(true);
   });
   it('mode categories', () => {
-    expect([paymentModeOf('cod'), paymentModeOf('cheque'), paymentModeOf('manual_tap')]).toEqual(['cash', 'cheque', 'card']);
+    expect([paymentModeOf('cod'), paymentModeOf('cheque'), paymentModeOf('manual_tap')]).toEqual([
+      'cash',
+      'cheque',
+      'card',
+    ]);
   });
   it('cards: masked numbers, MM/YY, the default rule', () => {
     expect(MASKED_CARD_NUMBER.test('411111******1111')).toBe(true);

@@ -16,7 +16,20 @@ export type AddressRow = ResourceRecordOf<typeof ADDRESS_RESOURCE> & {
 };
 
 /** Columns the addresses list call may sort by. */
-export const ADDRESS_SORTABLE = ['id', 'userId', 'partnerId', 'name', 'line1', 'area', 'cityId', 'countryId', 'userName', 'cityName', 'createdAt', 'updatedAt'] as const;
+export const ADDRESS_SORTABLE = [
+  'id',
+  'userId',
+  'partnerId',
+  'name',
+  'line1',
+  'area',
+  'cityId',
+  'countryId',
+  'userName',
+  'cityName',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** Spec 2 §9: the addresses screen shows 20 a page. */
 export const ADDRESSES_PAGE_SIZE = 20;
@@ -28,7 +41,12 @@ export const addressTitle = (id: number | string): string => `Address #${id}`;
  * An address as one line of text, its parts in the order a driver reads them: line 1, area, city. Blank parts are
  * left out; an address with none of them reads as its title. The request show page and the request note print it.
  */
-export const addressText = (a: { readonly id: number; readonly line1?: string | null; readonly area?: string | null; readonly cityName?: string | null }): string => {
+export const addressText = (a: {
+  readonly id: number;
+  readonly line1?: string | null;
+  readonly area?: string | null;
+  readonly cityName?: string | null;
+}): string => {
   const parts = [a.line1, a.area, a.cityName].map((p) => p?.trim() ?? '').filter((p) => p !== '');
   return parts.length > 0 ? parts.join(', ') : addressTitle(a.id);
 };

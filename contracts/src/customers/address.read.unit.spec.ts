@@ -1,14 +1,22 @@
-import { isResourceFieldRequired, resourceDefaults, resourceRequiredErrors } from '../shared/resource/resource-definition.js';
+import {
+  isResourceFieldRequired,
+  resourceDefaults,
+  resourceRequiredErrors,
+} from '../shared/resource/resource-definition.js';
 import { ADDRESS_RESOURCE } from './address.resource.js';
 import { addressText, addressTitle } from './address.read.js';
 
 describe('an address', () => {
   it('requires a user on create, with the generic message (spec 2 §5 "Address requires a user")', () => {
-    expect(resourceRequiredErrors(ADDRESS_RESOURCE, { line1: 'Villa 3' }, 'create')).toEqual([{ path: 'userId', message: 'Required' }]);
+    expect(resourceRequiredErrors(ADDRESS_RESOURCE, { line1: 'Villa 3' }, 'create')).toEqual([
+      { path: 'userId', message: 'Required' },
+    ]);
     expect(resourceRequiredErrors(ADDRESS_RESOURCE, { userId: 12 }, 'create')).toEqual([]);
     // An edit that leaves the user alone is not asked for it; one that clears it is refused.
     expect(resourceRequiredErrors(ADDRESS_RESOURCE, { area: 'Jumeirah' }, 'update')).toEqual([]);
-    expect(resourceRequiredErrors(ADDRESS_RESOURCE, { userId: null }, 'update')).toEqual([{ path: 'userId', message: 'Required' }]);
+    expect(resourceRequiredErrors(ADDRESS_RESOURCE, { userId: null }, 'update')).toEqual([
+      { path: 'userId', message: 'Required' },
+    ]);
     expect(isResourceFieldRequired(ADDRESS_RESOURCE, 'userId')).toBe(true);
     expect(isResourceFieldRequired(ADDRESS_RESOURCE, 'line1')).toBe(false);
   });
@@ -19,7 +27,9 @@ describe('an address', () => {
   });
 
   it('reads as line 1, area and city, leaving blank parts out', () => {
-    expect(addressText({ id: 7, line1: 'Villa 3, Street 4', area: 'Jumeirah', cityName: 'Dubai' })).toBe('Villa 3, Street 4, Jumeirah, Dubai');
+    expect(addressText({ id: 7, line1: 'Villa 3, Street 4', area: 'Jumeirah', cityName: 'Dubai' })).toBe(
+      'Villa 3, Street 4, Jumeirah, Dubai',
+    );
     expect(addressText({ id: 7, line1: 'Villa 3', area: '  ', cityName: null })).toBe('Villa 3');
     expect(addressText({ id: 7, line1: 'Villa 3', area: 'Jumeirah' })).toBe('Villa 3, Jumeirah');
   });

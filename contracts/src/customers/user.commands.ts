@@ -18,7 +18,5 @@ export const PatchUserBody = t.intersection([
 ]);
 export type PatchUserBody = t.TypeOf<typeof PatchUserBody>;
 
-export const AssignUserBody = t.exact(
-  t.partial({ tags: list(Text, 100), assigneeId: t.union([Id, t.null]) }),
-);
+export const AssignUserBody = t.exact(t.partial({ tags: list(Text, 100), assigneeId: t.union([Id, t.null]) }));
 export type AssignUserBody = t.TypeOf<typeof AssignUserBody>;

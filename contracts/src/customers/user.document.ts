@@ -24,7 +24,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
         state && {
           ...state,
           tags: event.data.tags ?? state.tags,
-          profile: event.data.assigneeId !== undefined ? { ...state.profile, assigneeId: event.data.assigneeId } : state.profile,
+          profile:
+            event.data.assigneeId !== undefined
+              ? { ...state.profile, assigneeId: event.data.assigneeId }
+              : state.profile,
         }
       );
     case 'UserActivated':

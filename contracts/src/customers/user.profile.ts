@@ -73,4 +73,3 @@ export const USER_NAME_FIELDS = [
   'nicknameEnglish',
   'nicknameArabic',
 ] as const;
-

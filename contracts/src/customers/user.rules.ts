@@ -41,9 +41,7 @@ export const validateUserCreate = (input: UserProfilePatch): FieldError[] => {
 /** Customer edit: the same rules on what is sent; a field that is sent must not be emptied if it is required. */
 export const validateUserUpdate = (input: UserProfilePatch): FieldError[] => {
   const required: (keyof UserProfilePatch)[] = ['name', 'email', 'phone', 'countryId', 'partnerId'];
-  const emptied = required
-    .filter((f) => f in input && isBlank(input[f]))
-    .map((path) => ({ path, message: REQUIRED }));
+  const emptied = required.filter((f) => f in input && isBlank(input[f])).map((path) => ({ path, message: REQUIRED }));
   return [...emptied, ...fieldRules(input)];
 };
 

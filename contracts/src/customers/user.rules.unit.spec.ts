@@ -10,8 +10,12 @@ import {
 } from './user.rules.js';
 
 describe('customer rules (spec 1 §5)', () => {
-  it.each(['Mona Saleh', 'محمد العلي', 'Unit 42', 'فاطمة 3'])('accepts the name %s', (n) => expect(isValidName(n)).toBe(true));
-  it.each(["O'Neil", 'a@b', 'Ali-Hassan', 'Zoë', 'x_y'])('refuses the name %s', (n) => expect(isValidName(n)).toBe(false));
+  it.each(['Mona Saleh', 'محمد العلي', 'Unit 42', 'فاطمة 3'])('accepts the name %s', (n) =>
+    expect(isValidName(n)).toBe(true),
+  );
+  it.each(["O'Neil", 'a@b', 'Ali-Hassan', 'Zoë', 'x_y'])('refuses the name %s', (n) =>
+    expect(isValidName(n)).toBe(false),
+  );
   it.each(['a@b.co', 'first.last+tag@example.com'])('accepts the e-mail %s', (e) => expect(isValidEmail(e)).toBe(true));
   it.each(['a@b', 'a b@c.com', 'plain', '@x.com'])('refuses the e-mail %s', (e) => expect(isValidEmail(e)).toBe(false));
 
@@ -26,9 +30,9 @@ describe('customer rules (spec 1 §5)', () => {
   });
 
   it('checks every English and Arabic name field', () => {
-    expect(validateUserCreate({ name: 'A', email: 'a@b.co', phone: '1', countryId: 1, partnerId: 1, nicknameArabic: 'x@' })).toEqual([
-      { path: 'nicknameArabic', message: NAME_CHARACTERS_MESSAGE },
-    ]);
+    expect(
+      validateUserCreate({ name: 'A', email: 'a@b.co', phone: '1', countryId: 1, partnerId: 1, nicknameArabic: 'x@' }),
+    ).toEqual([{ path: 'nicknameArabic', message: NAME_CHARACTERS_MESSAGE }]);
   });
 
   it('profile: name required; signature line breaks stored as <br/>', () => {

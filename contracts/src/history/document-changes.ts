@@ -25,7 +25,8 @@ export const diffDocuments = (before: Doc | null, after: Doc | null, prefix = ''
     const b = after?.[key];
     const path = prefix ? `${prefix}.${key}` : key;
     if (isPlainObject(a) && isPlainObject(b)) changes.push(...diffDocuments(a, b, path));
-    else if (!same(a, b)) changes.push({ path, ...(a === undefined ? {} : { old: a }), ...(b === undefined ? {} : { new: b }) });
+    else if (!same(a, b))
+      changes.push({ path, ...(a === undefined ? {} : { old: a }), ...(b === undefined ? {} : { new: b }) });
   }
   return changes;
 };

@@ -111,7 +111,12 @@ export const initialHistoryState = (model: HistoryModel<unknown> | undefined): H
   comments: [],
 });
 
-export const evolveHistory = (model: HistoryModel<unknown> | undefined, s: HistoryState, event: DomainEvent, at: string): HistoryState => {
+export const evolveHistory = (
+  model: HistoryModel<unknown> | undefined,
+  s: HistoryState,
+  event: DomainEvent,
+  at: string,
+): HistoryState => {
   if (event.type === 'CommentAdded') {
     const c = event.data as CommentAdded;
     return { ...s, comments: [...s.comments, { id: c.id, comment: c.comment, authorId: c.authorId, createdAt: at }] };

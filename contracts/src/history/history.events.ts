@@ -43,7 +43,17 @@ export const REVISION_DELETIONS_STREAM = 'revisiondeletions';
 /** Streams that are not records: no revision rows (reservations, credentials, views, the deletions log). */
 // locationspace, orderstorages, orderaddress: the storage loop's reservation streams (issue 14).
 // linerequest, recordstorage: a line's request and a record's storage (operations/child-parents.ts).
-export const NON_RECORD_CATEGORIES: readonly string[] = ['credential', VIEW_CATEGORY, REVISION_DELETIONS_STREAM, 'locationspace', 'orderstorages', 'orderaddress', 'paymentattempt', 'linerequest', 'recordstorage'];
+export const NON_RECORD_CATEGORIES: readonly string[] = [
+  'credential',
+  VIEW_CATEGORY,
+  REVISION_DELETIONS_STREAM,
+  'locationspace',
+  'orderstorages',
+  'orderaddress',
+  'paymentattempt',
+  'linerequest',
+  'recordstorage',
+];
 export const isRecordStream = (streamId: string): boolean => {
   if (streamId.startsWith('user-email-')) return false;
   const category = streamId.includes('-') ? streamId.slice(0, streamId.indexOf('-')) : streamId;

@@ -31,7 +31,8 @@ export interface AccountInput {
 /** The partner a new account gets unless someone with the staff permission picks another (spec 1 §5). */
 export const DEFAULT_ACCOUNT_PARTNER_ID = 1;
 
-export const isStaffAccount = (a: Pick<AccountFacts, 'type' | 'roles'>): boolean => a.type === 'staff' || a.roles.length > 0;
+export const isStaffAccount = (a: Pick<AccountFacts, 'type' | 'roles'>): boolean =>
+  a.type === 'staff' || a.roles.length > 0;
 
 const missing = (permission: string): string => `You do not have the ${permission} permission`;
 
@@ -45,7 +46,11 @@ const sameRoles = (a: readonly string[], b: readonly string[]): boolean => {
  * Why this user may not register this account (beyond users-create), or undefined when they may. `actorPartnerId`
  * is the creating user's own partner, which a new account may always get.
  */
-export const accountCreateRefusal = (permissions: readonly string[], actorPartnerId: number, input: AccountInput): string | undefined => {
+export const accountCreateRefusal = (
+  permissions: readonly string[],
+  actorPartnerId: number,
+  input: AccountInput,
+): string | undefined => {
   if ((input.roles?.length ?? 0) > 0 && !can(permissions, 'staff', 'create')) return missing('staff-create');
   if (input.type === 'staff' && !can(permissions, 'staff-users', 'create')) return missing('staff-users-create');
   if (
@@ -81,7 +86,11 @@ export const accountChangeRefusal = (
   if ((isStaffAccount(current) && touches) || becomesStaff) {
     if (!can(permissions, 'staff-users', 'update')) return missing('staff-users-update');
   }
-  if (change.partnerId !== undefined && change.partnerId !== current.partnerId && !hasPermission(permissions, 'staff')) {
+  if (
+    change.partnerId !== undefined &&
+    change.partnerId !== current.partnerId &&
+    !hasPermission(permissions, 'staff')
+  ) {
     return missing('staff');
   }
   return undefined;

@@ -21,25 +21,47 @@ describe('account changes (issue 11, finding 2)', () => {
     expect(accountCreateRefusal(sales, 2, { partnerId: 2 })).toBeUndefined();
     expect(accountCreateRefusal(['staff'], 1, { partnerId: 2 })).toBeUndefined();
     expect(accountCreateRefusal(['admin'], 1, { type: 'staff', roles: ['admin'], partnerId: 3 })).toBeUndefined();
-    expect(accountCreateRefusal(['staff-create', 'staff-users-create'], 1, { type: 'staff', roles: ['sales-staff'] })).toBeUndefined();
+    expect(
+      accountCreateRefusal(['staff-create', 'staff-users-create'], 1, { type: 'staff', roles: ['sales-staff'] }),
+    ).toBeUndefined();
   });
 
   it('changing: roles need staff-update, a staff account staff-users-update, the partner the staff permission', () => {
     const sales = ['sales-staff'];
     expect(accountChangeRefusal(sales, customer, { other: true })).toBeUndefined();
     expect(accountChangeRefusal(sales, customer, { status: 'deactivate' })).toBeUndefined();
-    expect(accountChangeRefusal(sales, customer, { roles: [] , other: true })).toBeUndefined();
-    expect(accountChangeRefusal(sales, customer, { roles: ['admin'], other: true })).toBe('You do not have the staff-update permission');
-    expect(accountChangeRefusal(sales, customer, { type: 'staff', other: true })).toBe('You do not have the staff-users-update permission');
+    expect(accountChangeRefusal(sales, customer, { roles: [], other: true })).toBeUndefined();
+    expect(accountChangeRefusal(sales, customer, { roles: ['admin'], other: true })).toBe(
+      'You do not have the staff-update permission',
+    );
+    expect(accountChangeRefusal(sales, customer, { type: 'staff', other: true })).toBe(
+      'You do not have the staff-users-update permission',
+    );
     expect(accountChangeRefusal(sales, customer, { type: 'b2b', other: true })).toBeUndefined();
     expect(accountChangeRefusal(sales, customer, { partnerId: 1, other: true })).toBeUndefined();
-    expect(accountChangeRefusal(sales, customer, { partnerId: 2, other: true })).toBe('You do not have the staff permission');
-    expect(accountChangeRefusal(sales, staffAccount, { status: 'deactivate' })).toBe('You do not have the staff-users-update permission');
-    expect(accountChangeRefusal(['finance'], staffAccount, { status: 'suspend' })).toBe('You do not have the staff-users-update permission');
-    expect(accountChangeRefusal(sales, staffAccount, { other: true })).toBe('You do not have the staff-users-update permission');
+    expect(accountChangeRefusal(sales, customer, { partnerId: 2, other: true })).toBe(
+      'You do not have the staff permission',
+    );
+    expect(accountChangeRefusal(sales, staffAccount, { status: 'deactivate' })).toBe(
+      'You do not have the staff-users-update permission',
+    );
+    expect(accountChangeRefusal(['finance'], staffAccount, { status: 'suspend' })).toBe(
+      'You do not have the staff-users-update permission',
+    );
+    expect(accountChangeRefusal(sales, staffAccount, { other: true })).toBe(
+      'You do not have the staff-users-update permission',
+    );
     // Same roles in another order are no change of roles.
-    expect(accountChangeRefusal(['staff-users-update'], { ...staffAccount, roles: ['a', 'b'] }, { roles: ['b', 'a'], other: true })).toBeUndefined();
-    expect(accountChangeRefusal(['admin'], staffAccount, { roles: ['admin'], status: 'deactivate', partnerId: 4 })).toBeUndefined();
+    expect(
+      accountChangeRefusal(
+        ['staff-users-update'],
+        { ...staffAccount, roles: ['a', 'b'] },
+        { roles: ['b', 'a'], other: true },
+      ),
+    ).toBeUndefined();
+    expect(
+      accountChangeRefusal(['admin'], staffAccount, { roles: ['admin'], status: 'deactivate', partnerId: 4 }),
+    ).toBeUndefined();
   });
 
   it('an affiliate-only user is scoped; one with a role that reads orders is not', () => {

@@ -39,6 +39,9 @@ describe('dateRangeToInstants', () => {
 
 describe('dateRangeToDays', () => {
   it('gives YYYY-MM-DD ends', () => {
-    expect(dateRangeToDays({ from: '2024-05-01', to: '2024-05-31T10:00:00.000Z' })).toEqual({ from: '2024-05-01', to: '2024-05-31' });
+    expect(dateRangeToDays({ from: '2024-05-01', to: '2024-05-31T10:00:00.000Z' })).toEqual({
+      from: '2024-05-01',
+      to: '2024-05-31',
+    });
   });
 });

@@ -4,7 +4,11 @@ import { decodeListQuery, listAnswer, listOffset, listQuery, Ids } from './list-
 import { enumeration } from '../shared/enumeration.js';
 
 const Colour = enumeration(['red', 'green'] as const);
-const Q = listQuery('Q', { colours: t.array(Colour.codec), ids: Ids, name: t.string }, { sortBy: 'id', sortOrder: 'DESC' });
+const Q = listQuery(
+  'Q',
+  { colours: t.array(Colour.codec), ids: Ids, name: t.string },
+  { sortBy: 'id', sortOrder: 'DESC' },
+);
 
 describe('listQuery', () => {
   it('fills limit 10, page 1 and the default sort', () => {
@@ -15,7 +19,9 @@ describe('listQuery', () => {
     expect(decodeListQuery(Q, { limit: 50, page: 3, sortBy: 'createdAt', sortOrder: 'asc' })).toEqual(
       right({ limit: 50, page: 3, sortBy: 'createdAt', sortOrder: 'ASC' }),
     );
-    expect(decodeListQuery(Q, { sortOrder: 'Desc' })).toEqual(right({ limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC' }));
+    expect(decodeListQuery(Q, { sortOrder: 'Desc' })).toEqual(
+      right({ limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC' }),
+    );
   });
 
   it('keeps filters, turns id strings into numbers, drops nulls and unknown keys', () => {
@@ -25,7 +31,16 @@ describe('listQuery', () => {
   });
 
   it('reports each bad value with its path', () => {
-    expect(decodeListQuery(Q, { limit: 0, page: 1.5, sortOrder: 'up', sortBy: 'id; drop', colours: ['red', 'blue'], ids: [0] })).toEqual(
+    expect(
+      decodeListQuery(Q, {
+        limit: 0,
+        page: 1.5,
+        sortOrder: 'up',
+        sortBy: 'id; drop',
+        colours: ['red', 'blue'],
+        ids: [0],
+      }),
+    ).toEqual(
       left([
         { path: 'limit', message: 'must be an integer from 1 to 1000' },
         { path: 'page', message: 'must be an integer from 1 to 2147483647' },
@@ -68,7 +83,9 @@ describe('listAnswer', () => {
 
   it('decodes a capped total, and refuses a flag that is not a boolean', () => {
     const A = listAnswer(t.type({ id: t.number }));
-    expect(A.decode({ results: [], totalCount: 10_000, totalCountCapped: true })).toEqual(right({ results: [], totalCount: 10_000, totalCountCapped: true }));
+    expect(A.decode({ results: [], totalCount: 10_000, totalCountCapped: true })).toEqual(
+      right({ results: [], totalCount: 10_000, totalCountCapped: true }),
+    );
     expect(isLeft(A.decode({ results: [], totalCount: 10_000, totalCountCapped: 'yes' }))).toBe(true);
   });
 });

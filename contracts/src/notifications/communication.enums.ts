@@ -12,8 +12,14 @@ export type DeliveryStatus = EnumValue<typeof DeliveryStatus>;
 
 export const AttachmentType = enumeration(
   [
-    'InvoicePDF', 'QuotationPDF', 'StorageContractAE-PDF', 'EstimatePDF', 'RefundPdf', 'ReceiptPDF',
-    'requestNotePDF', 'Delivery/PickupNotePDF',
+    'InvoicePDF',
+    'QuotationPDF',
+    'StorageContractAE-PDF',
+    'EstimatePDF',
+    'RefundPdf',
+    'ReceiptPDF',
+    'requestNotePDF',
+    'Delivery/PickupNotePDF',
   ] as const,
   'AttachmentType',
 );

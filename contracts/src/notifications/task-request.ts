@@ -45,7 +45,10 @@ export interface RequestedTask {
  * The task an event asks for; undefined when its type asks for none, or it carries no request with an id (an order
  * quoted before tasks existed). A payload that does not match the codec is an error, not a request to skip.
  */
-export const requestedTaskOf = (event: { readonly type: string; readonly data: unknown }): RequestedTask | undefined => {
+export const requestedTaskOf = (event: {
+  readonly type: string;
+  readonly data: unknown;
+}): RequestedTask | undefined => {
   const requester: TaskRequester | undefined = Object.hasOwn(TASK_REQUESTING_EVENTS, event.type)
     ? TASK_REQUESTING_EVENTS[event.type as keyof typeof TASK_REQUESTING_EVENTS]
     : undefined;

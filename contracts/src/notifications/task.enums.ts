@@ -1,7 +1,10 @@
 import { enumeration, type EnumValue } from '../shared/enumeration.js';
 
 /** Spec 2 §3: new, running, complete, failed, paused, and cancelled (which appears in the list filter). */
-export const TaskStatus = enumeration(['new', 'running', 'complete', 'failed', 'paused', 'cancelled'] as const, 'TaskStatus');
+export const TaskStatus = enumeration(
+  ['new', 'running', 'complete', 'failed', 'paused', 'cancelled'] as const,
+  'TaskStatus',
+);
 export type TaskStatus = EnumValue<typeof TaskStatus>;
 
 /**

@@ -17,4 +17,13 @@ export interface TaskLogRow {
 }
 
 /** Columns the tasks list may sort by. */
-export const TASK_SORTABLE = ['id', 'type', 'status', 'date', 'priority', 'creatorId', 'createdAt', 'updatedAt'] as const;
+export const TASK_SORTABLE = [
+  'id',
+  'type',
+  'status',
+  'date',
+  'priority',
+  'creatorId',
+  'createdAt',
+  'updatedAt',
+] as const;

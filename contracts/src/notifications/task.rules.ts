@@ -36,11 +36,13 @@ const isJsonText = (s: string): boolean => {
 export const validateTask = (v: TaskPatch, creating: boolean): FieldError[] => {
   const errors: FieldError[] = [];
   if ((creating || v.type !== undefined) && isBlank(v.type)) errors.push({ path: 'type', message: REQUIRED });
-  if (typeof v.data === 'string' && v.data.trim() !== '' && !isJsonText(v.data)) errors.push({ path: 'data', message: TASK_MESSAGES.dataNotJson });
+  if (typeof v.data === 'string' && v.data.trim() !== '' && !isJsonText(v.data))
+    errors.push({ path: 'data', message: TASK_MESSAGES.dataNotJson });
   // A whole number a read model's integer column holds.
   if (v.priority != null && !(Number.isInteger(v.priority) && Math.abs(v.priority) <= 2_147_483_647)) {
     errors.push({ path: 'priority', message: TASK_MESSAGES.priorityNotNumber });
   }
-  if (typeof v.date === 'string' && Number.isNaN(Date.parse(v.date))) errors.push({ path: 'date', message: TASK_MESSAGES.dateInvalid });
+  if (typeof v.date === 'string' && Number.isNaN(Date.parse(v.date)))
+    errors.push({ path: 'date', message: TASK_MESSAGES.dateInvalid });
   return errors;
 };

@@ -6,5 +6,7 @@
  */
 const BOX_WORD = /(^|[^a-z])box([^a-z]|$)/i;
 
-export const isBoxStorage = (storage: { readonly storagetypeCode?: string | null; readonly storagetypeName?: string | null }): boolean =>
-  BOX_WORD.test(storage.storagetypeCode ?? '') || BOX_WORD.test(storage.storagetypeName ?? '');
+export const isBoxStorage = (storage: {
+  readonly storagetypeCode?: string | null;
+  readonly storagetypeName?: string | null;
+}): boolean => BOX_WORD.test(storage.storagetypeCode ?? '') || BOX_WORD.test(storage.storagetypeName ?? '');

@@ -34,7 +34,8 @@ export const evolveLocationSpace = (s: LocationSpace, e: LocationSpaceEvent): Lo
 /** Sizes carry up to 8 decimals (spec 2 §9): sums are rounded there so 0.1 + 0.2 is 0.3. */
 export const roundVolume = (n: number): number => Math.round(n * 1e8) / 1e8;
 
-export const usedVolumeOf = (s: LocationSpace): number => roundVolume(Object.values(s.holders).reduce((a, b) => a + b, 0));
+export const usedVolumeOf = (s: LocationSpace): number =>
+  roundVolume(Object.values(s.holders).reduce((a, b) => a + b, 0));
 
 /** Free volume = capacity − used (spec 2 §3 location fields); negative only when an admin overrode. */
 export const freeVolumeOf = (capacity: number, used: number): number => roundVolume(capacity - used);
@@ -65,14 +66,18 @@ export const locationRefusals = (
     refusals.push(STORAGE_OTHER_COUNTRY_MESSAGE);
   }
   // The storage's own space (a second try after a crash, or a move within the location) is not counted twice.
-  const others = { holders: Object.fromEntries(Object.entries(room.space.holders).filter(([id]) => Number(id) !== storage.id)) };
+  const others = {
+    holders: Object.fromEntries(Object.entries(room.space.holders).filter(([id]) => Number(id) !== storage.id)),
+  };
   const free = freeVolumeOf(room.capacity, usedVolumeOf(others));
   if (storage.size > free + 1e-9) refusals.push(locationNoRoomMessage(room.path, free, storage.size));
   return refusals;
 };
 
 /** A warehouse's volume summary (issue 14): its locations' capacity, the storages' volume in them, and what is free. */
-export const warehouseVolume = (locations: readonly { readonly capacity: number | null; readonly usedVolume: number | null }[]) => {
+export const warehouseVolume = (
+  locations: readonly { readonly capacity: number | null; readonly usedVolume: number | null }[],
+) => {
   const capacity = roundVolume(locations.reduce((sum, l) => sum + (l.capacity ?? 0), 0));
   const used = roundVolume(locations.reduce((sum, l) => sum + (l.usedVolume ?? 0), 0));
   return { capacity, used, free: freeVolumeOf(capacity, used) };

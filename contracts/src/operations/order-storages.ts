@@ -19,9 +19,13 @@ export type OrderStorageAllocated = t.TypeOf<typeof OrderStorageAllocated>;
 export const ORDER_STORAGES_EVENT_CODECS = { OrderStorageAllocated } as const;
 
 /** The storage types still to make: per item, its quantity less the storages of that type already allocated. */
-export const missingOrderStorages = (items: readonly OrderItem[], allocated: readonly OrderStorageAllocated[]): number[] => {
+export const missingOrderStorages = (
+  items: readonly OrderItem[],
+  allocated: readonly OrderStorageAllocated[],
+): number[] => {
   const wanted = new Map<number, number>();
-  for (const item of items) wanted.set(item.storagetypeId, (wanted.get(item.storagetypeId) ?? 0) + Math.max(0, Math.floor(item.quantity)));
+  for (const item of items)
+    wanted.set(item.storagetypeId, (wanted.get(item.storagetypeId) ?? 0) + Math.max(0, Math.floor(item.quantity)));
   for (const a of allocated) wanted.set(a.storagetypeId, (wanted.get(a.storagetypeId) ?? 0) - 1);
   return [...wanted].flatMap(([typeId, n]) => Array.from({ length: Math.max(0, n) }, () => typeId));
 };
@@ -47,8 +51,14 @@ export const orderStorageFields = (
   type: StorageTypeFacts & { readonly name?: string | null },
   typeSizes: ReadonlyMap<number, number>,
 ): StorageFields => {
-  const total = order.items.reduce((sum, i) => sum + (typeSizes.get(i.storagetypeId) ?? 0) * Math.max(0, i.quantity), 0);
-  const share = order.actualSize !== null && order.actualSize > 0 && total > 0 ? roundVolume((type.size * order.actualSize) / total) : null;
+  const total = order.items.reduce(
+    (sum, i) => sum + (typeSizes.get(i.storagetypeId) ?? 0) * Math.max(0, i.quantity),
+    0,
+  );
+  const share =
+    order.actualSize !== null && order.actualSize > 0 && total > 0
+      ? roundVolume((type.size * order.actualSize) / total)
+      : null;
   const sizeEntered = share !== null && share > 0 && share <= STORAGE_VALUE_MAX ? share : null;
   return {
     userId: order.userId,

@@ -28,7 +28,12 @@ export const PhotoAdded = t.intersection([
 ]);
 export type PhotoAdded = t.TypeOf<typeof PhotoAdded>;
 
-export const PhotoDeleted = t.type({ photoId: t.number, requestId: nullableNumber, storageId: nullableNumber, key: t.string });
+export const PhotoDeleted = t.type({
+  photoId: t.number,
+  requestId: nullableNumber,
+  storageId: nullableNumber,
+  key: t.string,
+});
 export type PhotoDeleted = t.TypeOf<typeof PhotoDeleted>;
 
 export type PhotoEvent =

@@ -21,14 +21,22 @@ export const VIEWER_MIN_SCALE = 0.5;
  * browsers can show, images and videos. HEIC/HEIF (iPhone photos) are accepted, stored and downloadable although
  * only Safari displays them.
  */
-export const PHOTO_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const PHOTO_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
 export const PHOTO_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 export const PhotoMimetype = enumeration([...PHOTO_IMAGE_TYPES, ...PHOTO_VIDEO_TYPES] as const, 'PhotoMimetype');
 export type PhotoMimetype = EnumValue<typeof PhotoMimetype>;
 /** The file picker's `accept`. */
 export const PHOTO_ACCEPT = PhotoMimetype.values.join(',');
 
-export const isAcceptedPhotoType = (mimetype: string): mimetype is PhotoMimetype => PhotoMimetype.is(mimetype.toLowerCase());
+export const isAcceptedPhotoType = (mimetype: string): mimetype is PhotoMimetype =>
+  PhotoMimetype.is(mimetype.toLowerCase());
 /** The photo's video flag (spec 2 §3 "video flag"). */
 export const isVideoType = (mimetype: string): boolean => mimetype.toLowerCase().startsWith('video/');
 
@@ -46,13 +54,17 @@ export const fileUploadFailedMessage = (name: string, confirmationMessage?: stri
   `Error: file (${name}) upload failed!${confirmationMessage ? ` ${confirmationMessage}` : ''}`;
 
 /** Spec 1 §2.14 / spec 2 §2: storage photo upload status values. */
-export const StoragePhotoUploadStatus = enumeration(['start', 'success', 'failed'] as const, 'StoragePhotoUploadStatus');
+export const StoragePhotoUploadStatus = enumeration(
+  ['start', 'success', 'failed'] as const,
+  'StoragePhotoUploadStatus',
+);
 export type StoragePhotoUploadStatus = EnumValue<typeof StoragePhotoUploadStatus>;
 
 /** Photo upload and delete are hidden, and refused, once a request is complete (spec 2 §4). */
 export const REQUEST_PHOTOS_CLOSED_STATUS = 'complete';
 export const REQUEST_COMPLETE_PHOTOS_MESSAGE = 'Photos cannot be changed once the request is complete';
-export const canChangeRequestPhotos = (requestStatus: string | null | undefined): boolean => requestStatus !== REQUEST_PHOTOS_CLOSED_STATUS;
+export const canChangeRequestPhotos = (requestStatus: string | null | undefined): boolean =>
+  requestStatus !== REQUEST_PHOTOS_CLOSED_STATUS;
 
 /** A storage photo's file: a JPEG data URL (spec 2 §7 'Storage photo add'). */
 export const JPEG_DATA_URL_PREFIX = 'data:image/jpeg;base64,';
@@ -67,7 +79,8 @@ export const isBase64 = (s: string): boolean => {
   if (end === 0) return false;
   for (let i = 0; i < end; i++) {
     const c = s.charCodeAt(i);
-    const ok = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
+    const ok =
+      (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
     if (!ok) return false;
   }
   return true;

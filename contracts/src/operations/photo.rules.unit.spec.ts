@@ -12,7 +12,7 @@ import {
 import { isRight } from 'fp-ts/lib/Either.js';
 
 describe('photo rules (spec 2 §8, §9)', () => {
-  test('500MB total: at the cap passes, one byte more gives the spec\'s message', () => {
+  test("500MB total: at the cap passes, one byte more gives the spec's message", () => {
     expect(MAX_UPLOAD_TOTAL_BYTES).toBe(500 * 1024 * 1024);
     expect(checkUploadTotal([MAX_UPLOAD_TOTAL_BYTES - 10, 10])).toBeNull();
     expect(checkUploadTotal([MAX_UPLOAD_TOTAL_BYTES - 10, 11])).toBe('Total files size is more than 500MB!');
@@ -29,7 +29,9 @@ describe('photo rules (spec 2 §8, §9)', () => {
   test('messages of a failed upload', () => {
     expect(uploadUrlFailedMessage('Request not found')).toBe('Error: Request not found!');
     expect(fileUploadFailedMessage('a.jpg')).toBe('Error: file (a.jpg) upload failed!');
-    expect(fileUploadFailedMessage('a.jpg', 'Validation error')).toBe('Error: file (a.jpg) upload failed! Validation error');
+    expect(fileUploadFailedMessage('a.jpg', 'Validation error')).toBe(
+      'Error: file (a.jpg) upload failed! Validation error',
+    );
   });
 
   test('photos close with the request', () => {

@@ -31,7 +31,10 @@ export interface AddressForRequest {
  * The order's address: the one it names, else the customer's address whose line1 is the one typed at quoting (the
  * confirmed lead's address becomes one, issue 14; the newest when several), else none.
  */
-export const addressOfOrder = (order: Pick<OrderForRequest, 'addressId' | 'line1'>, addresses: readonly AddressForRequest[]): number | null => {
+export const addressOfOrder = (
+  order: Pick<OrderForRequest, 'addressId' | 'line1'>,
+  addresses: readonly AddressForRequest[],
+): number | null => {
   if (order.addressId !== null) return order.addressId;
   const typed = order.line1?.trim().toLowerCase();
   if (!typed) return null;
@@ -65,7 +68,8 @@ export interface RequestDraft {
  * Create Pickup (or Drop) on a confirmed storage order (issue 14): the order's pickup when it asked for one
  * (pickupRequired), its drop otherwise. The address only for a pickup (a drop goes to none).
  */
-export const requestTypeForOrder = (order: Pick<OrderForRequest, 'pickupRequired'>): RequestType => (order.pickupRequired === false ? 'drop' : 'pickup');
+export const requestTypeForOrder = (order: Pick<OrderForRequest, 'pickupRequired'>): RequestType =>
+  order.pickupRequired === false ? 'drop' : 'pickup';
 
 const BACK_TYPES: readonly RequestType[] = ['delivery', 'collect'];
 

@@ -7,7 +7,11 @@ import { REQUEST_DISPLAY_HOURS, RequestStatus } from './request.enums.js';
  */
 
 /** Spec 1 §2.7: the calendar never shows finished requests. */
-export const REQUEST_CALENDAR_HIDDEN_STATUSES: readonly RequestStatus[] = Object.freeze(['complete', 'rejected', 'cancelled']);
+export const REQUEST_CALENDAR_HIDDEN_STATUSES: readonly RequestStatus[] = Object.freeze([
+  'complete',
+  'rejected',
+  'cancelled',
+]);
 
 /** The statuses the calendar draws (the list call's `statuses`, and the legend). */
 export const REQUEST_CALENDAR_STATUSES: readonly RequestStatus[] = Object.freeze(
@@ -33,9 +37,16 @@ const addDays = (day: string, days: number): string => {
  * The dates ('YYYY-MM-DD', both ends inclusive) a view loads. `first` and `last` are the first and last day of
  * what the view covers: its month for a month view, its week or day otherwise.
  */
-export const requestCalendarRange = (view: RequestCalendarView, first: string, last: string): { from: string; to: string } =>
+export const requestCalendarRange = (
+  view: RequestCalendarView,
+  first: string,
+  last: string,
+): { from: string; to: string } =>
   view === 'month'
-    ? { from: addDays(first, -REQUEST_CALENDAR_MONTH_MARGIN_DAYS), to: addDays(last, REQUEST_CALENDAR_MONTH_MARGIN_DAYS) }
+    ? {
+        from: addDays(first, -REQUEST_CALENDAR_MONTH_MARGIN_DAYS),
+        to: addDays(last, REQUEST_CALENDAR_MONTH_MARGIN_DAYS),
+      }
     : { from: first, to: last };
 
 /**
@@ -43,7 +54,10 @@ export const requestCalendarRange = (view: RequestCalendarView, first: string, l
  * or cancelled is drawn in the pending colour; any other in its status's colour. `today` is the local
  * 'YYYY-MM-DD'.
  */
-export const requestEventColour = (request: { readonly date: string | null; readonly status: string }, today: string): { colour: StatusColour; overdue: boolean } => {
+export const requestEventColour = (
+  request: { readonly date: string | null; readonly status: string },
+  today: string,
+): { colour: StatusColour; overdue: boolean } => {
   const overdue = isOverdue(request.date, request.status, today, 'request');
   return { colour: statusColour(overdue ? 'pending' : request.status), overdue };
 };

@@ -7,7 +7,16 @@ import {
 
 describe('the requests calendar (spec 1 §2.7)', () => {
   it('draws every status but complete, rejected and cancelled', () => {
-    expect(REQUEST_CALENDAR_STATUSES).toEqual(['pending', 'new', 'confirmed', 'onhold', 'approved', 'transit', 'received', 'delivered']);
+    expect(REQUEST_CALENDAR_STATUSES).toEqual([
+      'pending',
+      'new',
+      'confirmed',
+      'onhold',
+      'approved',
+      'transit',
+      'received',
+      'delivered',
+    ]);
   });
 
   it('steps 60 minutes', () => {
@@ -23,11 +32,23 @@ describe('the requests calendar (spec 1 §2.7)', () => {
 
   it('draws a request dated before today and not finished in the pending colour', () => {
     const today = '2026-11-22';
-    expect(requestEventColour({ date: '2026-11-21', status: 'approved' }, today)).toEqual({ colour: 'red', overdue: true });
+    expect(requestEventColour({ date: '2026-11-21', status: 'approved' }, today)).toEqual({
+      colour: 'red',
+      overdue: true,
+    });
     expect(requestEventColour({ date: '2026-11-21', status: 'new' }, today)).toEqual({ colour: 'red', overdue: true });
-    expect(requestEventColour({ date: '2026-11-22', status: 'approved' }, today)).toEqual({ colour: 'green', overdue: false });
-    expect(requestEventColour({ date: '2026-11-23', status: 'transit' }, today)).toEqual({ colour: 'cyan', overdue: false });
-    expect(requestEventColour({ date: null, status: 'confirmed' }, today)).toEqual({ colour: 'orange', overdue: false });
+    expect(requestEventColour({ date: '2026-11-22', status: 'approved' }, today)).toEqual({
+      colour: 'green',
+      overdue: false,
+    });
+    expect(requestEventColour({ date: '2026-11-23', status: 'transit' }, today)).toEqual({
+      colour: 'cyan',
+      overdue: false,
+    });
+    expect(requestEventColour({ date: null, status: 'confirmed' }, today)).toEqual({
+      colour: 'orange',
+      overdue: false,
+    });
   });
 
   it('never draws a finished request as overdue', () => {

@@ -4,7 +4,12 @@ import { InstantString } from '../sales/order.record.js';
 import { Id } from '../shared/id.js';
 import { LongText, list } from '../shared/store-safe.js';
 import { CustomerAction, RequestNotifyType, RequestStatus } from './request.enums.js';
-import { REQUEST_NOTIFY_ACTIONS, requestActionForStatus, type RequestAction, type RequestActionSubject } from './request.lifecycle.js';
+import {
+  REQUEST_NOTIFY_ACTIONS,
+  requestActionForStatus,
+  type RequestAction,
+  type RequestActionSubject,
+} from './request.lifecycle.js';
 import { RequestLineInput, RequestLinePatch, RequestPatch, type RequestLine } from './request.record.js';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
@@ -61,7 +66,10 @@ export const PatchRequestBody = t.intersection([
 export type PatchRequestBody = t.TypeOf<typeof PatchRequestBody>;
 
 /* The bodies of POST /api/v1/requests/:id/actions/<action>. */
-export const ApproveRequestBody = t.exact(t.partial({ warehouseId: nullable(Id), teamId: nullable(Id) }), 'ApproveRequestBody');
+export const ApproveRequestBody = t.exact(
+  t.partial({ warehouseId: nullable(Id), teamId: nullable(Id) }),
+  'ApproveRequestBody',
+);
 export type ApproveRequestBody = t.TypeOf<typeof ApproveRequestBody>;
 export const CancelRequestBody = t.exact(t.partial({ reason: nullable(LongText) }), 'CancelRequestBody');
 export type CancelRequestBody = t.TypeOf<typeof CancelRequestBody>;
@@ -82,7 +90,10 @@ export const RequestNoteTaskType = t.keyof(
   'RequestNoteTaskType',
 );
 export type RequestNoteTaskType = t.TypeOf<typeof RequestNoteTaskType>;
-export const RequestNoteTaskBody = t.type({ type: RequestNoteTaskType, data: t.type({ requestId: Id }) }, 'RequestNoteTaskBody');
+export const RequestNoteTaskBody = t.type(
+  { type: RequestNoteTaskType, data: t.type({ requestId: Id }) },
+  'RequestNoteTaskBody',
+);
 export type RequestNoteTaskBody = t.TypeOf<typeof RequestNoteTaskBody>;
 
 /** PATCH /api/request-lines/:id. */
@@ -100,7 +111,11 @@ export type RequestCommand =
       readonly body: CreateRequestBody;
       readonly lines: readonly NumberedLineInput[];
       /** The selected storages (create from a selection): their user and country. */
-      readonly storages?: readonly { readonly id: number; readonly userId: number | null; readonly countryId: number | null }[];
+      readonly storages?: readonly {
+        readonly id: number;
+        readonly userId: number | null;
+        readonly countryId: number | null;
+      }[];
     }
   | { readonly type: 'EditRequest'; readonly changes: RequestPatch; readonly lines?: readonly NumberedLineInput[] }
   | { readonly type: 'ConfirmRequest' | 'PutRequestOnHold' | 'DispatchRequest' | 'DeliverRequest' | 'CompleteRequest' }
@@ -108,7 +123,11 @@ export type RequestCommand =
   | { readonly type: 'CancelRequest'; readonly reason: string | null }
   | { readonly type: 'ApproveRequest'; readonly warehouseId: number | null; readonly teamId: number | null }
   | { readonly type: 'PickUpRequest' | 'ReceiveRequest'; readonly emptyStorageIds: readonly number[] }
-  | { readonly type: 'RecordCustomerAction'; readonly customerAction: CustomerAction; readonly customerComplaint: string | null }
+  | {
+      readonly type: 'RecordCustomerAction';
+      readonly customerAction: CustomerAction;
+      readonly customerComplaint: string | null;
+    }
   | { readonly type: 'ResolveDispute'; readonly resolution: string | null }
   | { readonly type: 'AssignRequest'; readonly assigneeId: number | null }
   | { readonly type: 'NotifyRequest'; readonly notifyType: RequestNotifyType }
@@ -166,9 +185,24 @@ export const requestActionOfCommand = (c: RequestCommand): RequestAction | undef
 
 /** The actions with an endpoint POST /api/v1/requests/:id/actions/<action>, and the command each runs. */
 export const REQUEST_ACTION_PATHS = Object.freeze([
-  'confirm', 'onhold', 'cancel', 'approve', 'pickedUp', 'received', 'dispatch', 'deliver', 'complete',
-  'resolveDispute', 'assign', 'assignToMe', 'notifyCustomer', 'notifyTeam', 'notifyWarehouse', 'sendNoteMail',
-  'sendNoteSms', 'storageCharge',
+  'confirm',
+  'onhold',
+  'cancel',
+  'approve',
+  'pickedUp',
+  'received',
+  'dispatch',
+  'deliver',
+  'complete',
+  'resolveDispute',
+  'assign',
+  'assignToMe',
+  'notifyCustomer',
+  'notifyTeam',
+  'notifyWarehouse',
+  'sendNoteMail',
+  'sendNoteSms',
+  'storageCharge',
 ] as const satisfies readonly RequestAction[]);
 export type RequestActionPath = (typeof REQUEST_ACTION_PATHS)[number];
 
@@ -230,7 +264,16 @@ export const requestCommandOfAction = (action: RequestActionPath, body: RequestA
 
 export const UNKNOWN_REQUEST_PATCH_MESSAGE = 'This change is not an action of a request';
 
-const CONTROL_KEYS = new Set(['status', 'customerAction', 'assigneeId', 'emptyStorageIds', 'reason', 'resolution', 'action', 'request_lines']);
+const CONTROL_KEYS = new Set([
+  'status',
+  'customerAction',
+  'assigneeId',
+  'emptyStorageIds',
+  'reason',
+  'resolution',
+  'action',
+  'request_lines',
+]);
 
 /** The form fields of a PATCH body, without the action keys. */
 export const requestPatchFields = (body: PatchRequestBody): RequestPatch =>
@@ -271,9 +314,14 @@ export const requestCommandsOfPatch = (
       }),
     );
   }
-  if (body.customerAction === 'resolved') commands.push({ type: 'ResolveDispute', resolution: body.resolution ?? null });
+  if (body.customerAction === 'resolved')
+    commands.push({ type: 'ResolveDispute', resolution: body.resolution ?? null });
   else if (body.customerAction !== undefined) {
-    commands.push({ type: 'RecordCustomerAction', customerAction: body.customerAction, customerComplaint: body.customerComplaint ?? null });
+    commands.push({
+      type: 'RecordCustomerAction',
+      customerAction: body.customerAction,
+      customerComplaint: body.customerComplaint ?? null,
+    });
   }
   if (body.assigneeId !== undefined) commands.push({ type: 'AssignRequest', assigneeId: body.assigneeId });
   return commands;

@@ -52,7 +52,12 @@ export const evolveRequest = (state: RequestState, event: RequestEvent): Request
     case 'RequestUpdated':
       return {
         ...applyPatch(state, event.data.changes),
-        request_lines: withLines(state.request_lines, event.data.linesAdded, event.data.linesChanged, event.data.linesRemoved),
+        request_lines: withLines(
+          state.request_lines,
+          event.data.linesAdded,
+          event.data.linesChanged,
+          event.data.linesRemoved,
+        ),
       };
     case 'RequestConfirmed':
       return { ...state, status: 'confirmed' };
@@ -92,7 +97,7 @@ export const evolveRequest = (state: RequestState, event: RequestEvent): Request
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       return {
         ...state,
-        request_lines: state.request_lines.map((l) => (l.id === lineId ? ({ ...l, ...defined }) : l)),
+        request_lines: state.request_lines.map((l) => (l.id === lineId ? { ...l, ...defined } : l)),
       };
     }
     case 'RequestNotified':

@@ -3,8 +3,17 @@ import { enumeration, type EnumValue } from '../shared/enumeration.js';
 /** Spec 1 §3, spec 2 §3. */
 export const RequestStatus = enumeration(
   [
-    'pending', 'new', 'confirmed', 'onhold', 'approved', 'transit', 'received', 'delivered', 'complete',
-    'rejected', 'cancelled',
+    'pending',
+    'new',
+    'confirmed',
+    'onhold',
+    'approved',
+    'transit',
+    'received',
+    'delivered',
+    'complete',
+    'rejected',
+    'cancelled',
   ] as const,
   'RequestStatus',
 );
@@ -12,8 +21,18 @@ export type RequestStatus = EnumValue<typeof RequestStatus>;
 
 export const RequestType = enumeration(
   [
-    'newbox', 'pickup', 'delivery', 'drop', 'collect', 'close', 'survey', 'scrap', 'transfer', 'moving',
-    'shipping', 'other_services',
+    'newbox',
+    'pickup',
+    'delivery',
+    'drop',
+    'collect',
+    'close',
+    'survey',
+    'scrap',
+    'transfer',
+    'moving',
+    'shipping',
+    'other_services',
   ] as const,
   'RequestType',
 );
@@ -29,11 +48,12 @@ export type CustomerAction = EnumValue<typeof CustomerAction>;
 export const TimeSlot = enumeration(['9-13', '13-18'] as const, 'TimeSlot');
 export type TimeSlot = EnumValue<typeof TimeSlot>;
 
-export const TIME_SLOTS: Readonly<Record<TimeSlot, { readonly from: number; readonly to: number; readonly label: string }>> =
-  Object.freeze({
-    '9-13': Object.freeze({ from: 9, to: 13, label: '9 am - 1 pm' }),
-    '13-18': Object.freeze({ from: 13, to: 18, label: '1 pm - 6 pm' }),
-  });
+export const TIME_SLOTS: Readonly<
+  Record<TimeSlot, { readonly from: number; readonly to: number; readonly label: string }>
+> = Object.freeze({
+  '9-13': Object.freeze({ from: 9, to: 13, label: '9 am - 1 pm' }),
+  '13-18': Object.freeze({ from: 13, to: 18, label: '1 pm - 6 pm' }),
+});
 
 /** Choosing the start sets the end (spec 2 §5). */
 export const timeSlotStartingAt = (from: number): TimeSlot | undefined =>

@@ -90,7 +90,8 @@ export interface RequestActionRefusal extends DomainError {
 }
 
 /** The dialog a button opens first. `boxes`: the box-status dialog (emptyStorageIds) when a storage is a box. */
-export type RequestActionDialog = 'none' | 'confirm' | 'reason' | 'approve' | 'boxes' | 'resolution' | 'assignee' | 'form';
+export type RequestActionDialog =
+  'none' | 'confirm' | 'reason' | 'approve' | 'boxes' | 'resolution' | 'assignee' | 'form';
 
 export interface RequestActionRule {
   readonly label: string;
@@ -174,7 +175,8 @@ export const REQUEST_ACTION_OUR_MESSAGES = Object.freeze({
 
 const ALL: readonly RequestStatus[] = RequestStatus.values;
 const allBut = (...excluded: RequestStatus[]): readonly RequestStatus[] => ALL.filter((s) => !excluded.includes(s));
-const typesBut = (...excluded: RequestType[]): readonly RequestType[] => RequestType.values.filter((t) => !excluded.includes(t));
+const typesBut = (...excluded: RequestType[]): readonly RequestType[] =>
+  RequestType.values.filter((t) => !excluded.includes(t));
 
 const conflictRefusal = (message: string, severity: 'error' | 'warning' = 'error'): RequestActionRefusal => ({
   kind: 'conflict',
@@ -189,7 +191,9 @@ const canNotify = (a: RequestActor): boolean => can(a.permissions, 'notify', 'cr
 
 /** Spec 2 §6: request edit in any status: admin, operations-manager or request-full-update. */
 export const canEditRequestInAnyStatus = (a: RequestActor): boolean =>
-  isAdmin(a) || hasPermission(a.permissions, 'operations-manager') || hasPermission(a.permissions, 'request-full-update');
+  isAdmin(a) ||
+  hasPermission(a.permissions, 'operations-manager') ||
+  hasPermission(a.permissions, 'request-full-update');
 
 /** Spec 2 §6: editing request status: admin, operations-lead, operations-manager, request-full-update. */
 export const canEditRequestStatus = (a: RequestActor): boolean =>
@@ -222,35 +226,96 @@ const statusAction = (
 });
 
 export const REQUEST_ACTIONS: Readonly<Record<RequestAction, RequestActionRule>> = Object.freeze({
-  confirm: statusAction('Confirm', 'confirmed', 'RequestConfirmed', REQUEST_ACTION_MESSAGES.notConfirmed,
-    REQUEST_ACTION_OUR_MESSAGES.confirmed, ['new', 'onhold', 'cancelled', 'rejected']),
-  onhold: statusAction('Onhold', 'onhold', 'RequestPutOnHold', REQUEST_ACTION_MESSAGES.notOnHold,
-    REQUEST_ACTION_OUR_MESSAGES.onHold, ['new', 'confirmed', 'approved', 'cancelled', 'rejected']),
-  cancel: statusAction('Cancel', 'cancelled', 'RequestCancelled', REQUEST_ACTION_MESSAGES.notCancelled,
-    REQUEST_ACTION_MESSAGES.cancelled, ['new', 'onhold', 'confirmed', 'approved', 'transit'], { dialog: 'reason' }),
-  approve: statusAction('Approve', 'approved', 'RequestApproved', REQUEST_ACTION_MESSAGES.notApproved,
-    REQUEST_ACTION_OUR_MESSAGES.approved, ['confirmed'], {
+  confirm: statusAction(
+    'Confirm',
+    'confirmed',
+    'RequestConfirmed',
+    REQUEST_ACTION_MESSAGES.notConfirmed,
+    REQUEST_ACTION_OUR_MESSAGES.confirmed,
+    ['new', 'onhold', 'cancelled', 'rejected'],
+  ),
+  onhold: statusAction(
+    'Onhold',
+    'onhold',
+    'RequestPutOnHold',
+    REQUEST_ACTION_MESSAGES.notOnHold,
+    REQUEST_ACTION_OUR_MESSAGES.onHold,
+    ['new', 'confirmed', 'approved', 'cancelled', 'rejected'],
+  ),
+  cancel: statusAction(
+    'Cancel',
+    'cancelled',
+    'RequestCancelled',
+    REQUEST_ACTION_MESSAGES.notCancelled,
+    REQUEST_ACTION_MESSAGES.cancelled,
+    ['new', 'onhold', 'confirmed', 'approved', 'transit'],
+    { dialog: 'reason' },
+  ),
+  approve: statusAction(
+    'Approve',
+    'approved',
+    'RequestApproved',
+    REQUEST_ACTION_MESSAGES.notApproved,
+    REQUEST_ACTION_OUR_MESSAGES.approved,
+    ['confirmed'],
+    {
       dialog: 'approve',
       checks: (r) => {
         const errors = [...validateApproveReadiness(r), ...validateApprove(r.type, r)];
         const first = errors[0];
         return first && { kind: 'validation', message: first.message, severity: 'error', errors };
       },
-    }),
-  pickedUp: statusAction('Picked Up', 'transit', 'RequestPickedUp', REQUEST_ACTION_MESSAGES.notPickedUp,
-    REQUEST_ACTION_OUR_MESSAGES.pickedUp, ['approved'], { types: ['pickup'], dialog: 'boxes' }),
-  received: statusAction('Received', 'received', 'RequestReceived', REQUEST_ACTION_MESSAGES.notReceived,
-    REQUEST_ACTION_OUR_MESSAGES.received, [], {
+    },
+  ),
+  pickedUp: statusAction(
+    'Picked Up',
+    'transit',
+    'RequestPickedUp',
+    REQUEST_ACTION_MESSAGES.notPickedUp,
+    REQUEST_ACTION_OUR_MESSAGES.pickedUp,
+    ['approved'],
+    { types: ['pickup'], dialog: 'boxes' },
+  ),
+  received: statusAction(
+    'Received',
+    'received',
+    'RequestReceived',
+    REQUEST_ACTION_MESSAGES.notReceived,
+    REQUEST_ACTION_OUR_MESSAGES.received,
+    [],
+    {
       types: ['pickup', 'drop'],
       byType: { pickup: ['transit'], drop: ['approved'] },
       dialog: 'boxes',
-    }),
-  dispatch: statusAction('Dispatch', 'transit', 'RequestDispatched', REQUEST_ACTION_MESSAGES.notDispatched,
-    REQUEST_ACTION_OUR_MESSAGES.dispatched, ['approved'], { types: typesBut('pickup', 'drop', 'collect') }),
-  deliver: statusAction('Deliver', 'delivered', 'RequestDelivered', REQUEST_ACTION_MESSAGES.notDelivered,
-    REQUEST_ACTION_OUR_MESSAGES.delivered, ['transit'], { types: typesBut('pickup', 'drop'), byType: { collect: ['approved'] } }),
-  complete: statusAction('Complete', 'complete', 'RequestCompleted', REQUEST_ACTION_MESSAGES.notCompleted,
-    REQUEST_ACTION_OUR_MESSAGES.completed, ['delivered', 'received'], { byType: EARLY }),
+    },
+  ),
+  dispatch: statusAction(
+    'Dispatch',
+    'transit',
+    'RequestDispatched',
+    REQUEST_ACTION_MESSAGES.notDispatched,
+    REQUEST_ACTION_OUR_MESSAGES.dispatched,
+    ['approved'],
+    { types: typesBut('pickup', 'drop', 'collect') },
+  ),
+  deliver: statusAction(
+    'Deliver',
+    'delivered',
+    'RequestDelivered',
+    REQUEST_ACTION_MESSAGES.notDelivered,
+    REQUEST_ACTION_OUR_MESSAGES.delivered,
+    ['transit'],
+    { types: typesBut('pickup', 'drop'), byType: { collect: ['approved'] } },
+  ),
+  complete: statusAction(
+    'Complete',
+    'complete',
+    'RequestCompleted',
+    REQUEST_ACTION_MESSAGES.notCompleted,
+    REQUEST_ACTION_OUR_MESSAGES.completed,
+    ['delivered', 'received'],
+    { byType: EARLY },
+  ),
   resolveDispute: {
     label: 'Resolve Dispute',
     from: ALL,
@@ -262,7 +327,8 @@ export const REQUEST_ACTIONS: Readonly<Record<RequestAction, RequestActionRule>>
     notice: REQUEST_ACTION_OUR_MESSAGES.disputeResolved,
     permission: canUpdate,
     permissionMessage: REQUEST_ACTION_OUR_MESSAGES.notAllowed,
-    offered: (r) => (r.customerAction === 'disputed' ? undefined : conflictRefusal(REQUEST_ACTION_OUR_MESSAGES.notDisputed)),
+    offered: (r) =>
+      r.customerAction === 'disputed' ? undefined : conflictRefusal(REQUEST_ACTION_OUR_MESSAGES.notDisputed),
   },
   recordCustomerAction: {
     label: 'Customer action',
@@ -361,7 +427,9 @@ export const REQUEST_ACTIONS: Readonly<Record<RequestAction, RequestActionRule>>
     permission: canUpdate,
     permissionMessage: REQUEST_ACTION_OUR_MESSAGES.notAllowed,
     offered: (r, a) =>
-      r.assigneeId === a.userId ? conflictRefusal(REQUEST_ACTION_OUR_MESSAGES.alreadyAssignedToYou, 'warning') : undefined,
+      r.assigneeId === a.userId
+        ? conflictRefusal(REQUEST_ACTION_OUR_MESSAGES.alreadyAssignedToYou, 'warning')
+        : undefined,
   },
   storageCharge: {
     label: 'Storage Charge',
@@ -435,7 +503,8 @@ const offeredRefusal = (
   actor: RequestActor,
 ): RequestActionRefusal | undefined => {
   const rule: RequestActionRule = REQUEST_ACTIONS[action];
-  if (isPartnerUser(actor.permissions) && !isAdmin(actor)) return forbiddenRefusal(REQUEST_ACTION_OUR_MESSAGES.partnerReadOnly);
+  if (isPartnerUser(actor.permissions) && !isAdmin(actor))
+    return forbiddenRefusal(REQUEST_ACTION_OUR_MESSAGES.partnerReadOnly);
   if (!rule.permission(actor)) return forbiddenRefusal(rule.permissionMessage);
   const anyStatus = rule.anyStatus?.(actor) === true && (!rule.types || rule.types.includes(request.type));
   if (!anyStatus && !requestActionSources(action, request.type).includes(request.status)) {
@@ -453,7 +522,8 @@ export const checkRequestAction = (
   action: RequestAction,
   request: RequestActionSubject,
   actor: RequestActor,
-): RequestActionRefusal | undefined => offeredRefusal(action, request, actor) ?? REQUEST_ACTIONS[action].checks?.(request);
+): RequestActionRefusal | undefined =>
+  offeredRefusal(action, request, actor) ?? REQUEST_ACTIONS[action].checks?.(request);
 
 /** The status an action leaves the request in. */
 export const requestStatusAfter = (action: RequestAction, status: RequestStatus): RequestStatus =>
@@ -464,7 +534,10 @@ export const requestStatusAfter = (action: RequestAction, status: RequestStatus)
  * is allowed from the current status for this type; else the first action that sets it, whose refusal then
  * answers. undefined when no action sets that status (pending, new, rejected: the system's only).
  */
-export const requestActionForStatus = (request: Pick<RequestActionSubject, 'type' | 'status'>, to: RequestStatus): RequestAction | undefined => {
+export const requestActionForStatus = (
+  request: Pick<RequestActionSubject, 'type' | 'status'>,
+  to: RequestStatus,
+): RequestAction | undefined => {
   const candidates = REQUEST_STATUS_ACTIONS.filter((a) => REQUEST_ACTIONS[a].to === to);
   return candidates.find((a) => requestActionSources(a, request.type).includes(request.status)) ?? candidates[0];
 };
@@ -480,4 +553,8 @@ export const REQUEST_NOTIFY_ACTIONS = Object.freeze({
 export const requestPhotosEditable = (status: RequestStatus): boolean => status !== 'complete';
 
 /** Rows are tinted by status (spec 2 §2): every status has its colour (shared/status-colours.ts). */
-export const REQUEST_FINISHED_STATUSES: readonly RequestStatus[] = Object.freeze(['complete', 'rejected', 'cancelled'] as const);
+export const REQUEST_FINISHED_STATUSES: readonly RequestStatus[] = Object.freeze([
+  'complete',
+  'rejected',
+  'cancelled',
+] as const);

@@ -91,25 +91,44 @@ describe('the request lifecycle table (spec 2 §4 Requests)', () => {
     const allowed = SPEC(action, type).includes(status);
     const refusal = checkRequestAction(action, request, admin);
     if (allowed) expect(refusal).toBeUndefined();
-    else expect(refusal).toEqual({ kind: 'conflict', message: REQUEST_ACTIONS[action].statusMessage, severity: 'error' });
+    else
+      expect(refusal).toEqual({ kind: 'conflict', message: REQUEST_ACTIONS[action].statusMessage, severity: 'error' });
     expect(allowedRequestActions(request, admin).includes(action)).toBe(allowed && REQUEST_ACTIONS[action].button);
   });
 
   it('refuses with the spec messages of §8', () => {
-    expect(checkRequestAction('confirm', ready('pickup', 'approved'), admin)?.message).toBe('Error: Request not confirmed');
-    expect(checkRequestAction('onhold', ready('pickup', 'transit'), admin)?.message).toBe('Error: Request was not put on hold');
-    expect(checkRequestAction('approve', ready('pickup', 'new'), admin)?.message).toBe('Error: Request not approved');
-    expect(checkRequestAction('pickedUp', ready('delivery', 'approved'), admin)?.message).toBe('Error: Request not pickedup');
-    expect(checkRequestAction('deliver', ready('delivery', 'new'), admin)?.message).toBe('Error: Request not delivered');
-    expect(checkRequestAction('received', ready('drop', 'new'), admin)?.message).toBe('Error: Request not received');
-    expect(checkRequestAction('dispatch', ready('delivery', 'new'), admin)?.message).toBe('Error: Request not dispatched');
-    expect(checkRequestAction('complete', ready('pickup', 'approved'), admin)?.message).toBe('Error: Request not completed');
-    expect(checkRequestAction('cancel', ready('pickup', 'complete'), admin)?.message).toBe('Error: Request not cancelled');
-    expect(checkRequestAction('notifyCustomer', ready('pickup', 'cancelled'), admin)?.message).toBe('Error: Could not notify Customer');
-    expect(checkRequestAction('notifyTeam', { ...ready('pickup', 'new'), teamId: null }, admin)?.message).toBe('Error: Could not notify Team');
-    expect(checkRequestAction('notifyWarehouse', { ...ready('pickup', 'new'), warehouseId: null }, admin)?.message).toBe(
-      'Error: Could not notify Warehouse',
+    expect(checkRequestAction('confirm', ready('pickup', 'approved'), admin)?.message).toBe(
+      'Error: Request not confirmed',
     );
+    expect(checkRequestAction('onhold', ready('pickup', 'transit'), admin)?.message).toBe(
+      'Error: Request was not put on hold',
+    );
+    expect(checkRequestAction('approve', ready('pickup', 'new'), admin)?.message).toBe('Error: Request not approved');
+    expect(checkRequestAction('pickedUp', ready('delivery', 'approved'), admin)?.message).toBe(
+      'Error: Request not pickedup',
+    );
+    expect(checkRequestAction('deliver', ready('delivery', 'new'), admin)?.message).toBe(
+      'Error: Request not delivered',
+    );
+    expect(checkRequestAction('received', ready('drop', 'new'), admin)?.message).toBe('Error: Request not received');
+    expect(checkRequestAction('dispatch', ready('delivery', 'new'), admin)?.message).toBe(
+      'Error: Request not dispatched',
+    );
+    expect(checkRequestAction('complete', ready('pickup', 'approved'), admin)?.message).toBe(
+      'Error: Request not completed',
+    );
+    expect(checkRequestAction('cancel', ready('pickup', 'complete'), admin)?.message).toBe(
+      'Error: Request not cancelled',
+    );
+    expect(checkRequestAction('notifyCustomer', ready('pickup', 'cancelled'), admin)?.message).toBe(
+      'Error: Could not notify Customer',
+    );
+    expect(checkRequestAction('notifyTeam', { ...ready('pickup', 'new'), teamId: null }, admin)?.message).toBe(
+      'Error: Could not notify Team',
+    );
+    expect(
+      checkRequestAction('notifyWarehouse', { ...ready('pickup', 'new'), warehouseId: null }, admin)?.message,
+    ).toBe('Error: Could not notify Warehouse');
     expect(REQUEST_ACTION_MESSAGES.cancelled).toBe('Request cancelled');
   });
 
@@ -131,19 +150,27 @@ describe('approve, dispute and the other conditions', () => {
   it('Approve needs a warehouse for newbox, pickup, delivery, drop, collect and a team where an address is needed', () => {
     const needWarehouse: RequestType[] = ['newbox', 'pickup', 'delivery', 'drop', 'collect'];
     for (const type of TYPES) {
-      const refusal = checkRequestAction('approve', { ...ready(type, 'confirmed'), warehouseId: null, teamId: 4 }, admin);
+      const refusal = checkRequestAction(
+        'approve',
+        { ...ready(type, 'confirmed'), warehouseId: null, teamId: 4 },
+        admin,
+      );
       if (needWarehouse.includes(type)) {
         expect(refusal).toMatchObject({ kind: 'validation', message: 'Warehouse is required' });
         expect(refusal?.errors).toEqual([{ path: 'warehouseId', message: 'Warehouse is required' }]);
       } else expect(refusal).toBeUndefined();
     }
-    expect(validateApprove('pickup', { warehouseId: 1, teamId: null })).toEqual([{ path: 'teamId', message: 'Team is required' }]);
+    expect(validateApprove('pickup', { warehouseId: 1, teamId: null })).toEqual([
+      { path: 'teamId', message: 'Team is required' },
+    ]);
     expect(validateApprove('drop', { warehouseId: 1, teamId: null })).toEqual([]);
     expect(validateApprove('transfer', {})).toEqual([]);
   });
 
   it('Resolve Dispute only when disputed', () => {
-    expect(allowedRequestActions({ ...ready('pickup', 'complete'), customerAction: 'accepted' }, admin)).not.toContain('resolveDispute');
+    expect(allowedRequestActions({ ...ready('pickup', 'complete'), customerAction: 'accepted' }, admin)).not.toContain(
+      'resolveDispute',
+    );
     expect(allowedRequestActions(ready('pickup', 'complete'), admin)).toContain('resolveDispute');
   });
 
@@ -166,7 +193,12 @@ describe('approve, dispute and the other conditions', () => {
       'Error: A complete or cancelled request cannot be edited',
     );
     expect(checkRequestAction('edit', ready('pickup', 'cancelled'), opsManager)).toBeUndefined();
-    expect(checkRequestAction('edit', ready('pickup', 'complete'), { userId: 3, permissions: ['operations-staff', 'request-full-update'] })).toBeUndefined();
+    expect(
+      checkRequestAction('edit', ready('pickup', 'complete'), {
+        userId: 3,
+        permissions: ['operations-staff', 'request-full-update'],
+      }),
+    ).toBeUndefined();
   });
 
   it('the status field: admin, operations-lead, operations-manager, request-full-update', () => {

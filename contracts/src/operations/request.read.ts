@@ -80,9 +80,16 @@ export const isRequestSortable = (column: string): column is RequestSortable =>
   (REQUEST_SORTABLE as readonly string[]).includes(column);
 
 /** Calendar and list colouring: dated before today and not complete, rejected or cancelled (spec 2 §4). */
-export const isRequestRowOverdue = (row: { readonly date: string | null; readonly status: string }, today: string): boolean =>
-  isOverdue(row.date, row.status, today, 'request');
+export const isRequestRowOverdue = (
+  row: { readonly date: string | null; readonly status: string },
+  today: string,
+): boolean => isOverdue(row.date, row.status, today, 'request');
 
 /** The requests list's column choice key and its columns hidden by default for non-partners (spec 2 §2). */
 export const REQUEST_LIST_COLUMNS_KEY = 'requestListColumns';
-export const REQUEST_LIST_HIDDEN_FOR_STAFF: readonly string[] = Object.freeze(['warehouse', 'locations', 'room', 'edit']);
+export const REQUEST_LIST_HIDDEN_FOR_STAFF: readonly string[] = Object.freeze([
+  'warehouse',
+  'locations',
+  'room',
+  'edit',
+]);

@@ -39,7 +39,10 @@ export const REQUEST_RULE_OUR_MESSAGES = Object.freeze({
  * Issue 14: a pickup or a delivery goes to the customer's address and moves the storages of its lines, so Approve
  * needs both (checked only where the subject says: a row without its address or lines is not refused for them).
  */
-export const REQUEST_TYPES_APPROVED_WITH_ADDRESS_AND_LINES: readonly RequestType[] = Object.freeze(['pickup', 'delivery'] as const);
+export const REQUEST_TYPES_APPROVED_WITH_ADDRESS_AND_LINES: readonly RequestType[] = Object.freeze([
+  'pickup',
+  'delivery',
+] as const);
 
 export const validateApproveReadiness = (request: {
   readonly type: RequestType;
@@ -50,14 +53,20 @@ export const validateApproveReadiness = (request: {
   if (!REQUEST_TYPES_APPROVED_WITH_ADDRESS_AND_LINES.includes(request.type)) return [];
   const lines = request.request_lines?.length ?? request.lineCount;
   return [
-    ...('addressId' in request && request.addressId == null ? [err('addressId', REQUEST_RULE_OUR_MESSAGES.addressRequired)] : []),
+    ...('addressId' in request && request.addressId == null
+      ? [err('addressId', REQUEST_RULE_OUR_MESSAGES.addressRequired)]
+      : []),
     ...(lines === 0 ? [err('request_lines', REQUEST_RULE_OUR_MESSAGES.linesRequired)] : []),
   ];
 };
 
 /** Spec 2 §5 Approve: the types that need a warehouse. */
 export const REQUEST_TYPES_NEEDING_WAREHOUSE: readonly RequestType[] = Object.freeze([
-  'newbox', 'pickup', 'delivery', 'drop', 'collect',
+  'newbox',
+  'pickup',
+  'delivery',
+  'drop',
+  'collect',
 ] as const);
 
 /**
@@ -67,19 +76,35 @@ export const REQUEST_TYPES_NEEDING_WAREHOUSE: readonly RequestType[] = Object.fr
  * already stored.
  */
 export const REQUEST_TYPES_WITH_ADDRESS: readonly RequestType[] = Object.freeze([
-  'newbox', 'pickup', 'delivery', 'moving', 'survey', 'shipping', 'other_services',
+  'newbox',
+  'pickup',
+  'delivery',
+  'moving',
+  'survey',
+  'shipping',
+  'other_services',
 ] as const);
 
 /** The order picker shows only when a user is chosen and the type is not delivery or collect (spec 2 §2). */
-export const REQUEST_TYPES_WITHOUT_ORDER_PICKER: readonly RequestType[] = Object.freeze(['delivery', 'collect'] as const);
+export const REQUEST_TYPES_WITHOUT_ORDER_PICKER: readonly RequestType[] = Object.freeze([
+  'delivery',
+  'collect',
+] as const);
 
 /** Spec 2 §5 Complete: these types may also complete from approved or transit. */
 export const REQUEST_TYPES_COMPLETING_EARLY: readonly RequestType[] = Object.freeze([
-  'survey', 'moving', 'scrap', 'shipping', 'other_services',
+  'survey',
+  'moving',
+  'scrap',
+  'shipping',
+  'other_services',
 ] as const);
 
 /** Spec 2 §4: the Storage Charge button is for delivery and collect requests. */
-export const REQUEST_TYPES_WITH_STORAGE_CHARGE: readonly RequestType[] = Object.freeze(['delivery', 'collect'] as const);
+export const REQUEST_TYPES_WITH_STORAGE_CHARGE: readonly RequestType[] = Object.freeze([
+  'delivery',
+  'collect',
+] as const);
 
 /** Spec 2 §9. */
 export const REQUEST_RATING_MAX = 5;
@@ -99,11 +124,15 @@ export const requestNeedsWarehouse = (type: RequestType | null | undefined): boo
   type != null && REQUEST_TYPES_NEEDING_WAREHOUSE.includes(type);
 export const requestTakesAddress = (type: RequestType | null | undefined): boolean =>
   type != null && REQUEST_TYPES_WITH_ADDRESS.includes(type);
-export const showRequestOrderPicker = (userId: number | null | undefined, type: RequestType | null | undefined): boolean =>
-  userId != null && (type == null || !REQUEST_TYPES_WITHOUT_ORDER_PICKER.includes(type));
+export const showRequestOrderPicker = (
+  userId: number | null | undefined,
+  type: RequestType | null | undefined,
+): boolean => userId != null && (type == null || !REQUEST_TYPES_WITHOUT_ORDER_PICKER.includes(type));
 /** Off SME mode the line editor appears when a user is set and the type is not survey (spec 2 §2). */
-export const showRequestLineEditor = (userId: number | null | undefined, type: RequestType | null | undefined): boolean =>
-  userId != null && type !== 'survey';
+export const showRequestLineEditor = (
+  userId: number | null | undefined,
+  type: RequestType | null | undefined,
+): boolean => userId != null && type !== 'survey';
 
 const err = (path: string, message: string): FieldError => ({ path, message });
 
@@ -197,7 +226,10 @@ export interface SelectedStorage {
  * Create from a storage selection (spec 2 §5): partner, order, type, date, from, to and city are required, and the
  * selected storages must share one user and one country.
  */
-export const validateRequestFromStorages = (input: RequestRuleInput, storages: readonly SelectedStorage[]): FieldError[] => {
+export const validateRequestFromStorages = (
+  input: RequestRuleInput,
+  storages: readonly SelectedStorage[],
+): FieldError[] => {
   const users = new Set(storages.map((s) => s.userId ?? null));
   const countries = new Set(storages.map((s) => s.countryId ?? null));
   return [
@@ -219,7 +251,9 @@ export const validateApprove = (
   ...(requestNeedsWarehouse(type) && choice.warehouseId == null
     ? [err('warehouseId', REQUEST_RULE_OUR_MESSAGES.warehouseRequired)]
     : []),
-  ...(requestTakesAddress(type) && choice.teamId == null ? [err('teamId', REQUEST_RULE_OUR_MESSAGES.teamRequired)] : []),
+  ...(requestTakesAddress(type) && choice.teamId == null
+    ? [err('teamId', REQUEST_RULE_OUR_MESSAGES.teamRequired)]
+    : []),
 ];
 
 /** Cancel: 'Reason is required'. */

@@ -41,4 +41,5 @@ export const RequestsListQuery = listQuery(
 export type RequestsListQuery = t.TypeOf<typeof RequestsListQuery>;
 
 /** Spec 1 §7.2: requests' `dates` run from T00:00:00Z to T23:59:59Z (whole seconds, as the spec writes it). */
-export const requestDatesToInstants = (dates: DateRange | undefined): InstantRange => dateRangeToInstants(dates, '23:59:59');
+export const requestDatesToInstants = (dates: DateRange | undefined): InstantRange =>
+  dateRangeToInstants(dates, '23:59:59');

@@ -13,13 +13,14 @@ import { STORAGE_STATUSES_TO_DELIVER, STORAGE_STATUSES_TO_PICK_UP, type StorageA
  * - Cancel (or Delete), for every type: each storage the request moved goes back to the status it had before.
  * Check-in to a location (→ stored) is a person's action in the warehouse, not a request's.
  */
-export const STORAGE_LOOP: Readonly<Partial<Record<RequestEventType, Partial<Record<RequestType, StorageAction>>>>> = Object.freeze({
-  RequestApproved: { pickup: 'markForPickup', delivery: 'markForDelivery', collect: 'markForDelivery' },
-  RequestPickedUp: { pickup: 'pickUp' },
-  RequestReceived: { pickup: 'checkIn', drop: 'checkIn' },
-  RequestDelivered: { delivery: 'checkOut', collect: 'checkOut' },
-  RequestCompleted: { delivery: 'deliver', collect: 'deliver' },
-});
+export const STORAGE_LOOP: Readonly<Partial<Record<RequestEventType, Partial<Record<RequestType, StorageAction>>>>> =
+  Object.freeze({
+    RequestApproved: { pickup: 'markForPickup', delivery: 'markForDelivery', collect: 'markForDelivery' },
+    RequestPickedUp: { pickup: 'pickUp' },
+    RequestReceived: { pickup: 'checkIn', drop: 'checkIn' },
+    RequestDelivered: { delivery: 'checkOut', collect: 'checkOut' },
+    RequestCompleted: { delivery: 'deliver', collect: 'deliver' },
+  });
 
 export const STORAGE_LOOP_EVENT_TYPES: readonly RequestEventType[] = Object.freeze([
   'RequestApproved',
@@ -47,4 +48,6 @@ export const REQUEST_TYPES_BRINGING_STORAGES: readonly RequestType[] = Object.fr
  * §7: stored and in). No SME toggle is needed to list a pickup's storages.
  */
 export const requestLineStorageStatuses = (type: RequestType | null | undefined): readonly StorageStatus[] =>
-  type != null && REQUEST_TYPES_BRINGING_STORAGES.includes(type) ? STORAGE_STATUSES_TO_PICK_UP : STORAGE_STATUSES_TO_DELIVER;
+  type != null && REQUEST_TYPES_BRINGING_STORAGES.includes(type)
+    ? STORAGE_STATUSES_TO_PICK_UP
+    : STORAGE_STATUSES_TO_DELIVER;

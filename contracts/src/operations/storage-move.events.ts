@@ -5,7 +5,14 @@ import { StorageStatus } from './storage.enums.js';
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
 /** The status-only moves of the lifecycle table (storage.lifecycle.ts); check-in, locate and check-out have events of their own. */
-export const StorageMoveAction = t.keyof({ markForPickup: null, pickUp: null, markForDelivery: null, deliver: null, close: null, revert: null });
+export const StorageMoveAction = t.keyof({
+  markForPickup: null,
+  pickUp: null,
+  markForDelivery: null,
+  deliver: null,
+  close: null,
+  revert: null,
+});
 export type StorageMoveAction = t.TypeOf<typeof StorageMoveAction>;
 
 /**

@@ -34,7 +34,10 @@ export const missingImportFields = (header: readonly string[]): string[] => {
  * A storage type as an import creates or updates it: the row's own fields (not its count, status or
  * instants), always an inventory type of partner 1.
  */
-export type StorageTypeImportRecord = Omit<StorageTypeRow, 'id' | 'inventory' | 'partnerId' | 'storageCount' | 'status' | 'createdAt' | 'updatedAt'> & {
+export type StorageTypeImportRecord = Omit<
+  StorageTypeRow,
+  'id' | 'inventory' | 'partnerId' | 'storageCount' | 'status' | 'createdAt' | 'updatedAt'
+> & {
   readonly id?: number;
   readonly inventory: true;
   readonly partnerId: 1;
@@ -74,7 +77,13 @@ export const storageTypeOfImportRow = (
   const id = number('id');
   const userId = number('userId');
   const countryText = text(row.countryIds);
-  const countryIds = countryText === undefined ? [1, 2, 3] : countryText.split(/[|,;\s]+/).filter(Boolean).map(Number);
+  const countryIds =
+    countryText === undefined
+      ? [1, 2, 3]
+      : countryText
+          .split(/[|,;\s]+/)
+          .filter(Boolean)
+          .map(Number);
   if (countryIds.some((c) => !Number.isInteger(c))) errors.push({ path: 'countryIds', message: NOT_A_NUMBER });
   const values = completeStorageTypeSizes({
     code: text(row.code),

@@ -36,7 +36,8 @@ export interface StorageTypeStatusSource {
  * Spec 3 §4: "for inventory types it comes from the first storage's status". A storage type has no status field of
  * its own (spec 3 §3), so a type that is not an inventory type, or one without storages, has none.
  */
-export const storageTypeStatus = (type: StorageTypeStatusSource): string | null => (type.inventory ? type.firstStorageStatus : null);
+export const storageTypeStatus = (type: StorageTypeStatusSource): string | null =>
+  type.inventory ? type.firstStorageStatus : null;
 
 /**
  * Spec 3 §4 "Storage type status badge: active, delivered, in, stored, closed, otherwise default". The spec names
@@ -53,6 +54,7 @@ export const STORAGE_TYPE_STATUS_COLOURS: Readonly<Record<string, StatusColour>>
 /** The badge of a storage type's status, or null when it has none; a status not named above is drawn default. */
 export const storageTypeStatusBadge = (status: string | null | undefined): StatusBadge | null => {
   if (status == null || status === '') return null;
-  const colour = (Object.hasOwn(STORAGE_TYPE_STATUS_COLOURS, status) ? STORAGE_TYPE_STATUS_COLOURS[status] : undefined) ?? 'default';
+  const colour =
+    (Object.hasOwn(STORAGE_TYPE_STATUS_COLOURS, status) ? STORAGE_TYPE_STATUS_COLOURS[status] : undefined) ?? 'default';
   return { key: `storage_type.${status}`, status, colour };
 };

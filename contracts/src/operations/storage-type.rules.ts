@@ -85,7 +85,13 @@ export const validateStorageType = (v: StorageTypeValues, mode: 'create' | 'edit
   const size = num(v.size);
   const product = storageTypeProduct(v);
   const sizeFine = !errors.some((e) => e.path === 'size');
-  if (sizeFine && size !== undefined && size !== 0 && product !== undefined && Math.abs(size - product) > STORAGE_TYPE_SIZE_TOLERANCE) {
+  if (
+    sizeFine &&
+    size !== undefined &&
+    size !== 0 &&
+    product !== undefined &&
+    Math.abs(size - product) > STORAGE_TYPE_SIZE_TOLERANCE
+  ) {
     errors.push({ path: 'size', message: STORAGE_TYPE_SIZE_MISMATCH });
   }
   return errors;

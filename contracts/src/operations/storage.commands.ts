@@ -19,7 +19,10 @@ export type PatchStorageBody = t.TypeOf<typeof PatchStorageBody>;
 
 /** POST /api/v1/storages/:id/check-in. */
 export const CheckInStorageBody = t.exact(
-  t.intersection([t.type({ warehouseId: Id }), t.partial({ locationId: nullable(Id), orderId: nullable(Id), override: t.boolean })]),
+  t.intersection([
+    t.type({ warehouseId: Id }),
+    t.partial({ locationId: nullable(Id), orderId: nullable(Id), override: t.boolean }),
+  ]),
 );
 export type CheckInStorageBody = t.TypeOf<typeof CheckInStorageBody>;
 
@@ -52,6 +55,11 @@ export type StorageCommand =
     }
   | { readonly type: 'CheckOutStorage' }
   /** A status move of the lifecycle (storage.lifecycle.ts); `before`: revert's target, read from the stream. */
-  | { readonly type: 'MoveStorage'; readonly action: StorageMoveAction; readonly requestId: number | null; readonly before?: StorageStatus }
+  | {
+      readonly type: 'MoveStorage';
+      readonly action: StorageMoveAction;
+      readonly requestId: number | null;
+      readonly before?: StorageStatus;
+    }
   | { readonly type: 'BulkUpdateStorage'; readonly changes: BulkStorageChanges }
   | { readonly type: 'ChangeStorageRecordQty'; readonly recordId: number; readonly qty: number };

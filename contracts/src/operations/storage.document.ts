@@ -1,5 +1,10 @@
 import type { StorageEvent } from './storage.events.js';
-import { EMPTY_STORAGE_FIELDS, type StorageDocument, type StorageFields, type StorageRecordDoc } from './storage.record.js';
+import {
+  EMPTY_STORAGE_FIELDS,
+  type StorageDocument,
+  type StorageFields,
+  type StorageRecordDoc,
+} from './storage.record.js';
 
 /** null before StorageCreated. */
 export type StorageState = StorageDocument | null;
@@ -9,8 +14,11 @@ const defined = (changes: object): Partial<StorageDocument> =>
 
 const patch = (s: StorageDocument, changes: StorageFields): StorageDocument => ({ ...s, ...defined(changes) });
 
-const replaceRecord = (records: readonly StorageRecordDoc[], id: number, f: (r: StorageRecordDoc) => StorageRecordDoc) =>
-  records.map((r) => (r.id === id ? f(r) : r));
+const replaceRecord = (
+  records: readonly StorageRecordDoc[],
+  id: number,
+  f: (r: StorageRecordDoc) => StorageRecordDoc,
+) => records.map((r) => (r.id === id ? f(r) : r));
 
 /**
  * Folds one event into the storage. Pure: the decider, history and time travel share it. A check-in opens a record
@@ -72,11 +80,19 @@ export const evolveStorage = (state: StorageState, event: StorageEvent): Storage
       return {
         ...state,
         status: 'stored',
-        records: replaceRecord(state.records, d.recordId, (r) => ({ ...r, warehouseId: d.warehouseId, locationId: d.locationId, updatedAt: d.at })),
+        records: replaceRecord(state.records, d.recordId, (r) => ({
+          ...r,
+          warehouseId: d.warehouseId,
+          locationId: d.locationId,
+          updatedAt: d.at,
+        })),
       };
     }
     case 'StorageRecordQtyChanged':
-      return { ...state, records: replaceRecord(state.records, event.data.recordId, (r) => ({ ...r, qty: event.data.qty })) };
+      return {
+        ...state,
+        records: replaceRecord(state.records, event.data.recordId, (r) => ({ ...r, qty: event.data.qty })),
+      };
     default:
       return state;
   }
@@ -92,7 +108,9 @@ export const openStorageRecord = (s: StorageDocument): StorageRecordDoc | undefi
 };
 
 /** The most recently updated record (ties: the later one), which the displayed location reads. */
-export const latestStorageRecord = <R extends { readonly updatedAt: string | Date; readonly id: number }>(records: readonly R[]): R | undefined =>
+export const latestStorageRecord = <R extends { readonly updatedAt: string | Date; readonly id: number }>(
+  records: readonly R[],
+): R | undefined =>
   records.reduce<R | undefined>((best, r) => {
     if (!best) return r;
     const a = new Date(best.updatedAt).getTime();

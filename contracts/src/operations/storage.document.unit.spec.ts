@@ -4,10 +4,26 @@ import type { StorageEvent } from './storage.events.js';
 import { displayedStorageLocation } from './storage.location.js';
 
 const at = (m: number) => `2026-01-01T00:${String(m).padStart(2, '0')}:00.000Z`;
-const created: StorageEvent = { type: 'StorageCreated', data: { id: 5, createdAt: at(0), fields: { storagetypeId: 1, userId: 9, size: 0.5, partnerId: 2 } } };
+const created: StorageEvent = {
+  type: 'StorageCreated',
+  data: { id: 5, createdAt: at(0), fields: { storagetypeId: 1, userId: 9, size: 0.5, partnerId: 2 } },
+};
 const checkedIn = (recordId: number, locationId: number | null, m: number): StorageEvent => ({
   type: 'StorageCheckedIn',
-  data: { recordId, storageId: 5, orderId: null, userId: 9, countryId: 1, partnerId: 2, warehouseId: 3, locationId, qty: 1, size: 0.5, at: at(m), byId: 1 },
+  data: {
+    recordId,
+    storageId: 5,
+    orderId: null,
+    userId: 9,
+    countryId: 1,
+    partnerId: 2,
+    warehouseId: 3,
+    locationId,
+    qty: 1,
+    size: 0.5,
+    at: at(m),
+    byId: 1,
+  },
 });
 const checkedOut = (recordId: number, m: number): StorageEvent => ({
   type: 'StorageCheckedOut',
@@ -17,12 +33,28 @@ const checkedOut = (recordId: number, m: number): StorageEvent => ({
 describe('the storage fold', () => {
   it('creates with defaults and keeps the fields given', () => {
     const s = foldStorage([created])!;
-    expect(s).toMatchObject({ id: 5, status: 'new', partnerId: 2, storagetypeId: 1, code: null, isPart: false, records: [] });
+    expect(s).toMatchObject({
+      id: 5,
+      status: 'new',
+      partnerId: 2,
+      storagetypeId: 1,
+      code: null,
+      isPart: false,
+      records: [],
+    });
   });
   it('a check-in opens a record; a check-out closes it', () => {
     const s = foldStorage([created, checkedIn(100, 11, 1)])!;
     expect(s.status).toBe('in');
-    expect(openStorageRecord(s)).toMatchObject({ id: 100, type: 'check_in', status: 'in', locationId: 11, from: at(1), to: null, inById: 1 });
+    expect(openStorageRecord(s)).toMatchObject({
+      id: 100,
+      type: 'check_in',
+      status: 'in',
+      locationId: 11,
+      from: at(1),
+      to: null,
+      inById: 1,
+    });
     const out = foldStorage([checkedOut(100, 2)], s)!;
     expect(out.status).toBe('out');
     expect(openStorageRecord(out)).toBeUndefined();

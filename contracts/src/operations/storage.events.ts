@@ -47,7 +47,11 @@ export const StorageCheckedOut = t.type({
 export type StorageCheckedOut = t.TypeOf<typeof StorageCheckedOut>;
 
 /** The bulk update of selected storages (spec 2 §7 'Bulk update of selected storages sets from, to and status'), one per storage. */
-export const BulkStorageChanges = t.partial({ from: nullable(DateString), to: nullable(DateString), status: StorageStatus.codec });
+export const BulkStorageChanges = t.partial({
+  from: nullable(DateString),
+  to: nullable(DateString),
+  status: StorageStatus.codec,
+});
 export type BulkStorageChanges = t.TypeOf<typeof BulkStorageChanges>;
 export const StorageBulkUpdated = t.type({ id: t.number, changes: BulkStorageChanges });
 export type StorageBulkUpdated = t.TypeOf<typeof StorageBulkUpdated>;

@@ -15,15 +15,7 @@ import { StorageStatus } from './storage.enums.js';
  * had before a cancelled request moved it.
  */
 export type StorageAction =
-  | 'markForPickup'
-  | 'pickUp'
-  | 'checkIn'
-  | 'store'
-  | 'markForDelivery'
-  | 'checkOut'
-  | 'deliver'
-  | 'close'
-  | 'revert';
+  'markForPickup' | 'pickUp' | 'checkIn' | 'store' | 'markForDelivery' | 'checkOut' | 'deliver' | 'close' | 'revert';
 
 export type StorageActionEvent = 'StorageStatusMoved' | 'StorageCheckedIn' | 'StorageLocated' | 'StorageCheckedOut';
 
@@ -39,11 +31,24 @@ export interface StorageActionRule {
 }
 
 /** A storage that has come to the warehouse and not yet left it. */
-export const STORAGE_STATUSES_IN_WAREHOUSE: readonly StorageStatus[] = Object.freeze(['in', 'stored', 'fordelivery'] as const);
+export const STORAGE_STATUSES_IN_WAREHOUSE: readonly StorageStatus[] = Object.freeze([
+  'in',
+  'stored',
+  'fordelivery',
+] as const);
 /** A storage that is still at the customer's (or on the way), before the first check-in. */
-export const STORAGE_STATUSES_BEFORE_IN: readonly StorageStatus[] = Object.freeze(['new', 'forpickup', 'pickedup'] as const);
+export const STORAGE_STATUSES_BEFORE_IN: readonly StorageStatus[] = Object.freeze([
+  'new',
+  'forpickup',
+  'pickedup',
+] as const);
 /** The statuses a pickup or drop request may list: what is to be picked up or brought, and what came back out. */
-export const STORAGE_STATUSES_TO_PICK_UP: readonly StorageStatus[] = Object.freeze(['new', 'forpickup', 'out', 'delivered'] as const);
+export const STORAGE_STATUSES_TO_PICK_UP: readonly StorageStatus[] = Object.freeze([
+  'new',
+  'forpickup',
+  'out',
+  'delivered',
+] as const);
 /** The statuses a delivery or collect request may list. */
 export const STORAGE_STATUSES_TO_DELIVER: readonly StorageStatus[] = Object.freeze(['in', 'stored'] as const);
 
@@ -52,15 +57,29 @@ export const STORAGE_STATUSES_TO_DELIVER: readonly StorageStatus[] = Object.free
  * storage is already in is its open storage record's to say (the decider's 'Storage is already checked in'), not its
  * status: the bulk update (spec 2 §7) sets any status by hand, so a storage may read stored or in with no record.
  */
-const CHECK_IN_FROM: readonly StorageStatus[] = StorageStatus.values.filter((s) => !['closed', 'discard', 'lost'].includes(s));
+const CHECK_IN_FROM: readonly StorageStatus[] = StorageStatus.values.filter(
+  (s) => !['closed', 'discard', 'lost'].includes(s),
+);
 
 export const STORAGE_ACTIONS: Readonly<Record<StorageAction, StorageActionRule>> = Object.freeze({
   markForPickup: { label: 'For Pickup', from: ['new'], to: 'forpickup', event: 'StorageStatusMoved', button: false },
-  pickUp: { label: 'Picked Up', from: ['new', 'forpickup'], to: 'pickedup', event: 'StorageStatusMoved', button: false },
+  pickUp: {
+    label: 'Picked Up',
+    from: ['new', 'forpickup'],
+    to: 'pickedup',
+    event: 'StorageStatusMoved',
+    button: false,
+  },
   checkIn: { label: 'Check In', from: CHECK_IN_FROM, to: 'in', event: 'StorageCheckedIn', button: true },
   // To a location: from IN (in), from another location (stored), or straight from outside (a check-in with a location).
   store: { label: 'Check In To Location', from: CHECK_IN_FROM, to: 'stored', event: 'StorageLocated', button: true },
-  markForDelivery: { label: 'For Delivery', from: ['in', 'stored'], to: 'fordelivery', event: 'StorageStatusMoved', button: false },
+  markForDelivery: {
+    label: 'For Delivery',
+    from: ['in', 'stored'],
+    to: 'fordelivery',
+    event: 'StorageStatusMoved',
+    button: false,
+  },
   checkOut: {
     label: 'Check Out',
     from: ['in', 'stored', 'fordelivery', 'damaged', 'for_discard', 'transfer', 'unknown', 'active'],
@@ -68,9 +87,21 @@ export const STORAGE_ACTIONS: Readonly<Record<StorageAction, StorageActionRule>>
     event: 'StorageCheckedOut',
     button: true,
   },
-  deliver: { label: 'Delivered', from: ['out', 'fordelivery'], to: 'delivered', event: 'StorageStatusMoved', button: false },
+  deliver: {
+    label: 'Delivered',
+    from: ['out', 'fordelivery'],
+    to: 'delivered',
+    event: 'StorageStatusMoved',
+    button: false,
+  },
   close: { label: 'Close', from: ['delivered'], to: 'closed', event: 'StorageStatusMoved', button: false },
-  revert: { label: 'Revert', from: ['forpickup', 'pickedup', 'fordelivery'], to: null, event: 'StorageStatusMoved', button: false },
+  revert: {
+    label: 'Revert',
+    from: ['forpickup', 'pickedup', 'fordelivery'],
+    to: null,
+    event: 'StorageStatusMoved',
+    button: false,
+  },
 });
 
 export const STORAGE_ACTION_NAMES = Object.freeze(Object.keys(STORAGE_ACTIONS) as StorageAction[]);

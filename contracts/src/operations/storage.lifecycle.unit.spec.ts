@@ -21,8 +21,42 @@ const EXPECTED: Record<StorageAction, readonly StorageStatus[]> = {
   markForPickup: ['new'],
   pickUp: ['new', 'forpickup'],
   // Every status but those at rest for good (closed, discard, lost); "already in" is the open record's to say.
-  checkIn: ['new', 'forpickup', 'pickedup', 'in', 'stored', 'fordelivery', 'out', 'delivered', 'cancelled', 'transfer', 'for_discard', 'unknown', 'damaged', 'missing', 'not_returned', 'active'],
-  store: ['new', 'forpickup', 'pickedup', 'in', 'stored', 'fordelivery', 'out', 'delivered', 'cancelled', 'transfer', 'for_discard', 'unknown', 'damaged', 'missing', 'not_returned', 'active'],
+  checkIn: [
+    'new',
+    'forpickup',
+    'pickedup',
+    'in',
+    'stored',
+    'fordelivery',
+    'out',
+    'delivered',
+    'cancelled',
+    'transfer',
+    'for_discard',
+    'unknown',
+    'damaged',
+    'missing',
+    'not_returned',
+    'active',
+  ],
+  store: [
+    'new',
+    'forpickup',
+    'pickedup',
+    'in',
+    'stored',
+    'fordelivery',
+    'out',
+    'delivered',
+    'cancelled',
+    'transfer',
+    'for_discard',
+    'unknown',
+    'damaged',
+    'missing',
+    'not_returned',
+    'active',
+  ],
   markForDelivery: ['in', 'stored'],
   checkOut: ['in', 'stored', 'fordelivery', 'damaged', 'for_discard', 'transfer', 'unknown', 'active'],
   deliver: ['out', 'fordelivery'],
@@ -48,27 +82,44 @@ it('the table has exactly the nine actions', () => {
   expect([...STORAGE_ACTION_NAMES].sort()).toEqual(Object.keys(EXPECTED).sort());
 });
 
-it.each(pairs)('%s from %s: allowed exactly when listed, refused with the action and the status named', (action, status) => {
-  const allowed = EXPECTED[action].includes(status);
-  expect(isStorageActionAllowed(action, status)).toBe(allowed);
-  const refusal = checkStorageAction(action, status);
-  if (allowed) expect(refusal).toBeUndefined();
-  else expect(refusal).toEqual({ kind: 'conflict', message: storageActionRefused(action, status) });
-});
+it.each(pairs)(
+  '%s from %s: allowed exactly when listed, refused with the action and the status named',
+  (action, status) => {
+    const allowed = EXPECTED[action].includes(status);
+    expect(isStorageActionAllowed(action, status)).toBe(allowed);
+    const refusal = checkStorageAction(action, status);
+    if (allowed) expect(refusal).toBeUndefined();
+    else expect(refusal).toEqual({ kind: 'conflict', message: storageActionRefused(action, status) });
+  },
+);
 
 it.each(STORAGE_ACTION_NAMES)('%s sets its status (revert: the status before the request)', (action) => {
   expect(STORAGE_ACTIONS[action].to).toBe(TO[action]);
   expect(storageStatusAfter(action, 'stored')).toBe(TO[action] ?? 'stored');
 });
 
-it.each(STATUSES)('the storage page offers, from %s, the button actions the table allows and nothing else', (status) => {
-  const buttons = STORAGE_ACTION_NAMES.filter((a) => STORAGE_ACTIONS[a].button);
-  expect(buttons.sort()).toEqual(['checkIn', 'checkOut', 'store']);
-  expect(allowedStorageActions(status)).toEqual(STORAGE_ACTION_NAMES.filter((a) => buttons.includes(a) && EXPECTED[a].includes(status)));
-});
+it.each(STATUSES)(
+  'the storage page offers, from %s, the button actions the table allows and nothing else',
+  (status) => {
+    const buttons = STORAGE_ACTION_NAMES.filter((a) => STORAGE_ACTIONS[a].button);
+    expect(buttons.sort()).toEqual(['checkIn', 'checkOut', 'store']);
+    expect(allowedStorageActions(status)).toEqual(
+      STORAGE_ACTION_NAMES.filter((a) => buttons.includes(a) && EXPECTED[a].includes(status)),
+    );
+  },
+);
 
 it('the whole loop walks: new → forpickup → pickedup → in → stored → fordelivery → out → delivered → closed', () => {
-  const walk: StorageAction[] = ['markForPickup', 'pickUp', 'checkIn', 'store', 'markForDelivery', 'checkOut', 'deliver', 'close'];
+  const walk: StorageAction[] = [
+    'markForPickup',
+    'pickUp',
+    'checkIn',
+    'store',
+    'markForDelivery',
+    'checkOut',
+    'deliver',
+    'close',
+  ];
   let status: StorageStatus = 'new';
   const seen: StorageStatus[] = [status];
   for (const action of walk) {
@@ -102,5 +153,11 @@ it.each([
 
 it('a warehouse’s volume: capacity, used and free, to 8 decimals', async () => {
   const { warehouseVolume } = await import('./location-space.js');
-  expect(warehouseVolume([{ capacity: 3, usedVolume: 0.1 }, { capacity: 3, usedVolume: 0.2 }, { capacity: null, usedVolume: null }])).toEqual({ capacity: 6, used: 0.3, free: 5.7 });
+  expect(
+    warehouseVolume([
+      { capacity: 3, usedVolume: 0.1 },
+      { capacity: 3, usedVolume: 0.2 },
+      { capacity: null, usedVolume: null },
+    ]),
+  ).toEqual({ capacity: 6, used: 0.3, free: 5.7 });
 });

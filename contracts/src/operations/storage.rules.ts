@@ -50,13 +50,16 @@ export const decimalsOf = (n: number): number => {
 export const storageValueError = (value: unknown, decimals: number): string | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n <= STORAGE_VALUE_MIN_EXCLUSIVE || n > STORAGE_VALUE_MAX) return STORAGE_RANGE_MESSAGE;
-  if (decimalsOf(n) > decimals) return decimals === STORAGE_SIZE_DECIMALS ? STORAGE_SIZE_DECIMALS_MESSAGE : STORAGE_DIMENSION_DECIMALS_MESSAGE;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= STORAGE_VALUE_MIN_EXCLUSIVE || n > STORAGE_VALUE_MAX)
+    return STORAGE_RANGE_MESSAGE;
+  if (decimalsOf(n) > decimals)
+    return decimals === STORAGE_SIZE_DECIMALS ? STORAGE_SIZE_DECIMALS_MESSAGE : STORAGE_DIMENSION_DECIMALS_MESSAGE;
   return undefined;
 };
 
 export const storageSizeError = (value: unknown): string | undefined => storageValueError(value, STORAGE_SIZE_DECIMALS);
-export const storageDimensionError = (value: unknown): string | undefined => storageValueError(value, STORAGE_DIMENSION_DECIMALS);
+export const storageDimensionError = (value: unknown): string | undefined =>
+  storageValueError(value, STORAGE_DIMENSION_DECIMALS);
 
 /** What the form needs to know of the chosen storage type. */
 export interface StorageTypeFacts {
@@ -93,7 +96,10 @@ export const normaliseStorageCode = <F extends StorageFields>(fields: F): F =>
  */
 export const validateStorageFields = (fields: StorageFields, creating: boolean): FieldError[] => {
   const errors: FieldError[] = [];
-  if ((creating || 'storagetypeId' in fields) && (fields.storagetypeId === undefined || fields.storagetypeId === null)) {
+  if (
+    (creating || 'storagetypeId' in fields) &&
+    (fields.storagetypeId === undefined || fields.storagetypeId === null)
+  ) {
     errors.push({ path: 'storagetypeId', message: REQUIRED });
   }
   for (const f of STORAGE_SIZE_FIELDS) {

@@ -54,7 +54,12 @@ describe('storage size and dimension rules (spec 2 §5)', () => {
   });
 
   it('reports every field by its path, and the storage type as required on create', () => {
-    expect(validateStorageFields({ size: 0, sizeEntered: 1.123456789, consumedSize: 11, length: 1.0001, height: 0, width: 3 }, true)).toEqual([
+    expect(
+      validateStorageFields(
+        { size: 0, sizeEntered: 1.123456789, consumedSize: 11, length: 1.0001, height: 0, width: 3 },
+        true,
+      ),
+    ).toEqual([
       { path: 'storagetypeId', message: 'Required' },
       { path: 'sizeEntered', message: STORAGE_SIZE_DECIMALS_MESSAGE },
       { path: 'consumedSize', message: STORAGE_RANGE_MESSAGE },
@@ -64,21 +69,36 @@ describe('storage size and dimension rules (spec 2 §5)', () => {
     ]);
     expect(validateStorageFields({ storagetypeId: 3, size: 1 }, true)).toEqual([]);
     expect(validateStorageFields({ name: 'x' }, false)).toEqual([]);
-    expect(validateStorageFields({ storagetypeId: null }, false)).toEqual([{ path: 'storagetypeId', message: 'Required' }]);
-    expect(validateStorageFields({ storagetypeId: 1, parentId: 4 }, true)).toEqual([{ path: 'parentId', message: STORAGE_PARENT_NEEDS_PART }]);
+    expect(validateStorageFields({ storagetypeId: null }, false)).toEqual([
+      { path: 'storagetypeId', message: 'Required' },
+    ]);
+    expect(validateStorageFields({ storagetypeId: 1, parentId: 4 }, true)).toEqual([
+      { path: 'parentId', message: STORAGE_PARENT_NEEDS_PART },
+    ]);
   });
 });
 
 describe('the storage form (spec 2 §5)', () => {
   const box = { id: 2, size: 0.1, length: 0.5, height: 0.4, width: 0.5, inventory: true };
   it('an inventory type gives size and dimensions; another type leaves them', () => {
-    expect(applyStorageType({ size: 3, length: 4, height: 4, width: 4 }, box)).toEqual({ size: 0.1, length: 0.5, height: 0.4, width: 0.5 });
+    expect(applyStorageType({ size: 3, length: 4, height: 4, width: 4 }, box)).toEqual({
+      size: 0.1,
+      length: 0.5,
+      height: 0.4,
+      width: 0.5,
+    });
     expect(applyStorageType({ size: 3 }, { ...box, inventory: false })).toEqual({ size: 3 });
     expect(applyStorageType({ size: 3 }, null)).toEqual({ size: 3 });
   });
   it('the toggle syncs consumed size to the actual size', () => {
-    expect(syncConsumedSize({ sizeEntered: 2.5, consumedSize: 1 }, true)).toEqual({ sizeEntered: 2.5, consumedSize: 2.5 });
-    expect(syncConsumedSize({ sizeEntered: 2.5, consumedSize: 1 }, false)).toEqual({ sizeEntered: 2.5, consumedSize: 1 });
+    expect(syncConsumedSize({ sizeEntered: 2.5, consumedSize: 1 }, true)).toEqual({
+      sizeEntered: 2.5,
+      consumedSize: 2.5,
+    });
+    expect(syncConsumedSize({ sizeEntered: 2.5, consumedSize: 1 }, false)).toEqual({
+      sizeEntered: 2.5,
+      consumedSize: 1,
+    });
   });
   it('an empty code is sent as null', () => {
     expect(normaliseStorageCode({ code: '' })).toEqual({ code: null });
@@ -110,6 +130,7 @@ describe('edit and parents (spec 2 §4, §6)', () => {
 describe('storage record qty', () => {
   it('is more than 0', () => {
     expect(storageRecordQtyErrors(1)).toEqual([]);
-    for (const bad of [0, -1, undefined, null, '2']) expect(storageRecordQtyErrors(bad)).toEqual([{ path: 'qty', message: 'Qty must be more than 0' }]);
+    for (const bad of [0, -1, undefined, null, '2'])
+      expect(storageRecordQtyErrors(bad)).toEqual([{ path: 'qty', message: 'Qty must be more than 0' }]);
   });
 });

@@ -31,7 +31,9 @@ export const aisleIndex = (aisle: string | null, others: readonly string[] = [])
   const a = (aisle ?? '').toUpperCase();
   const i = (AISLE_ORDER as readonly string[]).indexOf(a);
   if (i >= 0) return i;
-  const rest = [...new Set(others.map((o) => o.toUpperCase()))].filter((o) => !(AISLE_ORDER as readonly string[]).includes(o)).sort();
+  const rest = [...new Set(others.map((o) => o.toUpperCase()))]
+    .filter((o) => !(AISLE_ORDER as readonly string[]).includes(o))
+    .sort();
   return AISLE_ORDER.length + Math.max(0, rest.indexOf(a));
 };
 

@@ -23,7 +23,16 @@ export const WAREHOUSE_RESOURCE = defineResource({
     sizeSqm: nullable(Measure),
   }),
   required: ['name', 'countryId'],
-  defaults: { code: null, partnerId: 1, cityId: null, users: [], isActive: true, inLocationId: null, outLocationId: null, sizeSqm: null },
+  defaults: {
+    code: null,
+    partnerId: 1,
+    cityId: null,
+    users: [],
+    isActive: true,
+    inLocationId: null,
+    outLocationId: null,
+    sizeSqm: null,
+  },
   ownProjection: true,
   partnerScope: 'own',
 });

@@ -17,8 +17,10 @@ export const LOCATION_GRID_MESSAGE = 'Must be from 0 to 2200';
 /** A blocked slot as it will stand: from and to are days, to not before from. */
 export const validateBlockedSlot = (r: Readonly<Record<string, unknown>>): FieldError[] => {
   const errors: FieldError[] = [];
-  for (const f of ['from', 'to'] as const) if (!isBlank(r[f]) && !isDay(r[f])) errors.push({ path: f, message: DAY_FORMAT_MESSAGE });
-  if (errors.length === 0 && isDay(r.from) && isDay(r.to) && r.to < r.from) errors.push({ path: 'to', message: BLOCKED_SLOT_ORDER_MESSAGE });
+  for (const f of ['from', 'to'] as const)
+    if (!isBlank(r[f]) && !isDay(r[f])) errors.push({ path: f, message: DAY_FORMAT_MESSAGE });
+  if (errors.length === 0 && isDay(r.from) && isDay(r.to) && r.to < r.from)
+    errors.push({ path: 'to', message: BLOCKED_SLOT_ORDER_MESSAGE });
   return errors;
 };
 
@@ -31,5 +33,5 @@ export const WAREHOUSE_GRID_SIZE = 2200;
 
 export const validateLocation = (r: Readonly<Record<string, unknown>>): FieldError[] =>
   (['x', 'y'] as const)
-    .filter((f) => typeof r[f] === 'number' && ((r[f]) < 0 || (r[f]) > WAREHOUSE_GRID_SIZE))
+    .filter((f) => typeof r[f] === 'number' && (r[f] < 0 || r[f] > WAREHOUSE_GRID_SIZE))
     .map((path) => ({ path, message: LOCATION_GRID_MESSAGE }));

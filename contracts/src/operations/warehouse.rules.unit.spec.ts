@@ -8,7 +8,9 @@ describe('warehouse rules', () => {
       { path: 'from', message: 'Must be a date YYYY-MM-DD' },
       { path: 'to', message: 'Must be a date YYYY-MM-DD' },
     ]);
-    expect(validateBlockedSlot({ from: '2026-12-03', to: '2026-12-02' })).toEqual([{ path: 'to', message: 'To must not be before From' }]);
+    expect(validateBlockedSlot({ from: '2026-12-03', to: '2026-12-02' })).toEqual([
+      { path: 'to', message: 'To must not be before From' },
+    ]);
   });
 
   it('a box status is one of spec 3 §3', () => {
@@ -23,7 +25,15 @@ describe('warehouse rules', () => {
 });
 
 describe('the warehouse 3D view (spec 1 §2.8)', () => {
-  const loc = (aisle: string, x: number, y: number, z: number, storageCount = 0) => ({ id: 1, path: 'p', aisle, x, y, z, storageCount });
+  const loc = (aisle: string, x: number, y: number, z: number, storageCount = 0) => ({
+    id: 1,
+    path: 'p',
+    aisle,
+    x,
+    y,
+    z,
+    storageCount,
+  });
 
   it('lays the aisles out C, B, A and boxes 100 × 100 × 300 by x, y and level', () => {
     expect([aisleIndex('C'), aisleIndex('b'), aisleIndex('A'), aisleIndex('D', ['D'])]).toEqual([0, 1, 2, 3]);
@@ -32,7 +42,11 @@ describe('the warehouse 3D view (spec 1 §2.8)', () => {
   });
 
   it('counts total, occupied and vacant, and renders only with every location loaded', () => {
-    expect(occupancySummary([loc('A', 0, 0, 0, 2), loc('A', 0, 0, 1), loc('B', 0, 0, 0)])).toEqual({ total: 3, occupied: 1, vacant: 2 });
+    expect(occupancySummary([loc('A', 0, 0, 0, 2), loc('A', 0, 0, 1), loc('B', 0, 0, 0)])).toEqual({
+      total: 3,
+      occupied: 1,
+      vacant: 2,
+    });
     expect(isWarehouseViewReady(3000, 2000)).toBe(false);
     expect(isWarehouseViewReady(3000, 3000)).toBe(true);
   });

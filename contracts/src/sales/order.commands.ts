@@ -72,11 +72,24 @@ export type OrderCommand =
   | { readonly type: 'SendQuote'; readonly page: OrderPage; readonly quoteSentAt?: string }
   | { readonly type: 'SendThankYou' | 'SendConfirmation' }
   | { readonly type: 'ConfirmLead'; readonly confirmedAt?: string; readonly confirmRent?: boolean }
-  | { readonly type: 'ConfirmOrder'; readonly confirmedAt?: string; readonly changes?: OrderPatch; readonly confirmRent?: boolean }
+  | {
+      readonly type: 'ConfirmOrder';
+      readonly confirmedAt?: string;
+      readonly changes?: OrderPatch;
+      readonly confirmRent?: boolean;
+    }
   | { readonly type: 'Restore' | 'RejectQuote' | 'CompleteOrder' | 'SyncStorages' | 'AssignToMe' | 'DeleteLead' }
-  | { readonly type: 'PutOnHold' | 'PutOrderOnHold'; readonly holdReasonId: number | null; readonly reason: string | null }
+  | {
+      readonly type: 'PutOnHold' | 'PutOrderOnHold';
+      readonly holdReasonId: number | null;
+      readonly reason: string | null;
+    }
   | { readonly type: 'MarkLost'; readonly lostReasonId: number | null; readonly reason: string | null }
-  | { readonly type: 'RejectLead' | 'RejectOrder'; readonly rejectReasonId: number | null; readonly reason: string | null }
+  | {
+      readonly type: 'RejectLead' | 'RejectOrder';
+      readonly rejectReasonId: number | null;
+      readonly reason: string | null;
+    }
   | { readonly type: 'CancelOrder'; readonly cancelReasonId: number | null; readonly reason: string | null }
   | { readonly type: 'ScheduleFollowUp'; readonly followUpAt: string | null }
   | { readonly type: 'Revise'; readonly quoteVersion: number; readonly changes: OrderPatch }
@@ -88,34 +101,35 @@ export type OrderCommand =
 export type OrderCommandType = OrderCommand['type'];
 
 /** Which lifecycle action each command is (CreateOrder is no action: it has no source status). */
-export const ORDER_COMMAND_ACTIONS: Readonly<Record<Exclude<OrderCommandType, 'CreateOrder'>, OrderAction>> = Object.freeze({
-  EditLead: 'editLead',
-  EditOrder: 'editOrder',
-  ChangeCreationDate: 'changeCreationDate',
-  SendQuote: 'sendQuote',
-  SendThankYou: 'sendThankYou',
-  SendConfirmation: 'sendConfirmation',
-  ConfirmLead: 'confirmLead',
-  ConfirmOrder: 'confirmOrder',
-  Restore: 'restore',
-  RejectQuote: 'rejectQuote',
-  CompleteOrder: 'completeOrder',
-  SyncStorages: 'syncStorages',
-  AssignToMe: 'assignToMe',
-  DeleteLead: 'deleteLead',
-  PutOnHold: 'putOnHold',
-  PutOrderOnHold: 'putOrderOnHold',
-  MarkLost: 'markLost',
-  RejectLead: 'rejectLead',
-  RejectOrder: 'rejectOrder',
-  CancelOrder: 'cancelOrder',
-  ScheduleFollowUp: 'followUp',
-  Revise: 'revise',
-  UpdateItemList: 'updateItemList',
-  UpdateActualSize: 'updateActualSize',
-  CreateInvoice: 'createInvoice',
-  Assign: 'assign',
-});
+export const ORDER_COMMAND_ACTIONS: Readonly<Record<Exclude<OrderCommandType, 'CreateOrder'>, OrderAction>> =
+  Object.freeze({
+    EditLead: 'editLead',
+    EditOrder: 'editOrder',
+    ChangeCreationDate: 'changeCreationDate',
+    SendQuote: 'sendQuote',
+    SendThankYou: 'sendThankYou',
+    SendConfirmation: 'sendConfirmation',
+    ConfirmLead: 'confirmLead',
+    ConfirmOrder: 'confirmOrder',
+    Restore: 'restore',
+    RejectQuote: 'rejectQuote',
+    CompleteOrder: 'completeOrder',
+    SyncStorages: 'syncStorages',
+    AssignToMe: 'assignToMe',
+    DeleteLead: 'deleteLead',
+    PutOnHold: 'putOnHold',
+    PutOrderOnHold: 'putOrderOnHold',
+    MarkLost: 'markLost',
+    RejectLead: 'rejectLead',
+    RejectOrder: 'rejectOrder',
+    CancelOrder: 'cancelOrder',
+    ScheduleFollowUp: 'followUp',
+    Revise: 'revise',
+    UpdateItemList: 'updateItemList',
+    UpdateActualSize: 'updateActualSize',
+    CreateInvoice: 'createInvoice',
+    Assign: 'assign',
+  });
 
 export const orderActionOfCommand = (command: OrderCommand): OrderAction | undefined =>
   command.type === 'CreateOrder' ? undefined : ORDER_COMMAND_ACTIONS[command.type];
@@ -178,14 +192,20 @@ export const orderCommandOfPatch = (
       case 'confirmed': {
         const at = body.confirmedAt ? { confirmedAt: body.confirmedAt } : {};
         const rent = body.confirmRent === true ? { confirmRent: true } : {};
-        return page === 'lead' ? { type: 'ConfirmLead', ...at, ...rent } : { type: 'ConfirmOrder', ...at, changes, ...rent };
+        return page === 'lead'
+          ? { type: 'ConfirmLead', ...at, ...rent }
+          : { type: 'ConfirmOrder', ...at, changes, ...rent };
       }
       case 'new':
         return { type: 'Restore' };
       case 'quote_rejected':
         return { type: 'RejectQuote' };
       case 'onhold':
-        return { type: page === 'lead' ? 'PutOnHold' : 'PutOrderOnHold', holdReasonId: body.holdReasonId ?? null, reason: body.reason ?? null };
+        return {
+          type: page === 'lead' ? 'PutOnHold' : 'PutOrderOnHold',
+          holdReasonId: body.holdReasonId ?? null,
+          reason: body.reason ?? null,
+        };
       case 'lost':
         return { type: 'MarkLost', lostReasonId: body.lostReasonId ?? null, reason: body.reason ?? null };
       case 'rejected':
@@ -206,11 +226,13 @@ export const orderCommandOfPatch = (
     return { type: 'ChangeCreationDate', createdAt: body.createdAt };
   }
   if (body.assigneeId !== undefined && only(body, 'assigneeId')) return { type: 'Assign', assigneeId: body.assigneeId };
-  if (body.followUpAt !== undefined && only(body, 'followUpAt')) return { type: 'ScheduleFollowUp', followUpAt: body.followUpAt };
+  if (body.followUpAt !== undefined && only(body, 'followUpAt'))
+    return { type: 'ScheduleFollowUp', followUpAt: body.followUpAt };
   if (body.actualSize !== undefined && body.actualSize !== null && only(body, 'actualSize')) {
     return { type: 'UpdateActualSize', actualSize: body.actualSize };
   }
-  if (body.items !== undefined && only(body, 'items') && page === 'order') return { type: 'UpdateItemList', items: body.items };
+  if (body.items !== undefined && only(body, 'items') && page === 'order')
+    return { type: 'UpdateItemList', items: body.items };
   const opensRevision =
     page === 'lead' &&
     typeof body.quoteVersion === 'number' &&

@@ -42,7 +42,15 @@ describe('order events', () => {
 describe('evolveOrder', () => {
   it('creates the whole record with the form fields over the empty ones', () => {
     const s = run([created]);
-    expect(s).toMatchObject({ id: 1042, status: 'new', partnerId: 1, cityId: 3, months: 3, assigneeId: null, quoteSentAt: null });
+    expect(s).toMatchObject({
+      id: 1042,
+      status: 'new',
+      partnerId: 1,
+      cityId: 3,
+      months: 3,
+      assigneeId: null,
+      quoteSentAt: null,
+    });
     expect(isRight(OrderRecord.decode(s))).toBe(true);
   });
 
@@ -50,12 +58,25 @@ describe('evolveOrder', () => {
     const s = run([
       created,
       { type: 'LeadAssigned', data: { id: 1042, assigneeId: 7, previousAssigneeId: null, self: true } },
-      { type: 'LeadQuoted', data: { id: 1042, from: 'new', quoteSentAt: '2024-06-02T10:00:00.000Z', quoteVersionSent: 1 } },
+      {
+        type: 'LeadQuoted',
+        data: { id: 1042, from: 'new', quoteSentAt: '2024-06-02T10:00:00.000Z', quoteVersionSent: 1 },
+      },
       { type: 'LeadRevised', data: { id: 1042, quoteVersion: 2, previousQuoteVersion: 1, changes: { months: 6 } } },
-      { type: 'LeadQuoted', data: { id: 1042, from: 'quote_sent', quoteSentAt: '2024-06-03T10:00:00.000Z', quoteVersionSent: 2 } },
+      {
+        type: 'LeadQuoted',
+        data: { id: 1042, from: 'quote_sent', quoteSentAt: '2024-06-03T10:00:00.000Z', quoteVersionSent: 2 },
+      },
       { type: 'LeadConfirmed', data: { id: 1042, from: 'quote_sent', confirmedAt: '2024-06-04T10:00:00.000Z' } },
       { type: 'OrderActualSizeUpdated', data: { id: 1042, actualSize: 2.5, previous: null } },
-      { type: 'OrderItemsUpdated', data: { id: 1042, items: [{ storagetypeId: 4, quantity: 3 }], previousItems: [{ storagetypeId: 4, quantity: 2 }] } },
+      {
+        type: 'OrderItemsUpdated',
+        data: {
+          id: 1042,
+          items: [{ storagetypeId: 4, quantity: 3 }],
+          previousItems: [{ storagetypeId: 4, quantity: 2 }],
+        },
+      },
       { type: 'OrderInvoiceRequested', data: { id: 1042, serviceIds: [1] } },
       { type: 'OrderCompleted', data: { id: 1042, from: 'confirmed' } },
     ]);
@@ -79,12 +100,25 @@ describe('evolveOrder', () => {
     const admin = { userId: 1, permissions: ['admin'] };
     expect(checkOrderAction('sendQuote', s, admin)?.message).toBe('Lead is not assigned to any one yet');
     expect(allowedOrderActions(s, admin, 'lead')).toEqual(
-      expect.arrayContaining(['sendQuote', 'sendThankYou', 'confirmLead', 'putOnHold', 'rejectLead', 'followUp', 'editLead']),
+      expect.arrayContaining([
+        'sendQuote',
+        'sendThankYou',
+        'confirmLead',
+        'putOnHold',
+        'rejectLead',
+        'followUp',
+        'editLead',
+      ]),
     );
   });
 
   it('records the reasons with the status', () => {
-    expect(run([created, { type: 'LeadMarkedLost', data: { id: 1042, from: 'new', lostReasonId: 3, reason: 'Too pricey' } }])).toMatchObject({
+    expect(
+      run([
+        created,
+        { type: 'LeadMarkedLost', data: { id: 1042, from: 'new', lostReasonId: 3, reason: 'Too pricey' } },
+      ]),
+    ).toMatchObject({
       status: 'lost',
       lostReasonId: 3,
       reason: 'Too pricey',

@@ -3,8 +3,19 @@ import { enumeration, type EnumValue } from '../shared/enumeration.js';
 /** Leads and orders share one status set (spec 1 §3, spec 2 §3). */
 export const OrderStatus = enumeration(
   [
-    'locked', 'new', 'renew', 'rejected', 'quote_sent', 'quote_accepted', 'quote_rejected', 'lost',
-    'confirmed', 'onhold', 'cancelled', 'complete', 'closed',
+    'locked',
+    'new',
+    'renew',
+    'rejected',
+    'quote_sent',
+    'quote_accepted',
+    'quote_rejected',
+    'lost',
+    'confirmed',
+    'onhold',
+    'cancelled',
+    'complete',
+    'closed',
   ] as const,
   'OrderStatus',
 );
@@ -14,7 +25,10 @@ export type OrderStatus = EnumValue<typeof OrderStatus>;
  * Spec 2 §3: "storage, moving, packing, shipping, other_services (others exist; the full list is not shown)".
  * Only the named ones are accepted; a new type is added here when it is known.
  */
-export const OrderType = enumeration(['storage', 'moving', 'packing', 'shipping', 'other_services'] as const, 'OrderType');
+export const OrderType = enumeration(
+  ['storage', 'moving', 'packing', 'shipping', 'other_services'] as const,
+  'OrderType',
+);
 export type OrderType = EnumValue<typeof OrderType>;
 
 export const SalesCategory = enumeration(
@@ -26,8 +40,21 @@ export type SalesCategory = EnumValue<typeof SalesCategory>;
 /** The values stored in an order's `channel` (spec 2 §3). */
 export const LeadChannel = enumeration(
   [
-    'google', 'youtube', 'instagram', 'existing', 'friend', 'facebook', 'tv', 'blog', 'event', 'flyer',
-    'press', 'signage', 'truck', 'partner', 'other',
+    'google',
+    'youtube',
+    'instagram',
+    'existing',
+    'friend',
+    'facebook',
+    'tv',
+    'blog',
+    'event',
+    'flyer',
+    'press',
+    'signage',
+    'truck',
+    'partner',
+    'other',
   ] as const,
   'LeadChannel',
 );

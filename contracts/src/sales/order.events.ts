@@ -91,7 +91,11 @@ export type RejectedData = t.TypeOf<typeof RejectedData>;
 export const OrderCancelled = t.type({ ...from, cancelReasonId: t.number, reason: nullable(t.string) });
 export type OrderCancelled = t.TypeOf<typeof OrderCancelled>;
 
-export const LeadFollowUpScheduled = t.type({ id: t.number, followUpAt: InstantString, previous: nullable(InstantString) });
+export const LeadFollowUpScheduled = t.type({
+  id: t.number,
+  followUpAt: InstantString,
+  previous: nullable(InstantString),
+});
 export type LeadFollowUpScheduled = t.TypeOf<typeof LeadFollowUpScheduled>;
 
 /**

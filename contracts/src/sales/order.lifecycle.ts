@@ -255,7 +255,9 @@ export const ORDER_ACTIONS: Readonly<Record<OrderAction, OrderActionRule>> = Obj
     // Spec 2 §5: assignee first, then city; the wording follows the page.
     checks: (o, page) =>
       o.assigneeId == null
-        ? conflictRefusal(page === 'order' ? ORDER_ACTION_MESSAGES.orderNotAssigned : ORDER_ACTION_MESSAGES.leadNotAssigned)
+        ? conflictRefusal(
+            page === 'order' ? ORDER_ACTION_MESSAGES.orderNotAssigned : ORDER_ACTION_MESSAGES.leadNotAssigned,
+          )
         : o.cityId == null
           ? conflictRefusal(ORDER_ACTION_MESSAGES.cityRequired)
           : undefined,
@@ -524,7 +526,9 @@ export const ORDER_ACTIONS: Readonly<Record<OrderAction, OrderActionRule>> = Obj
     permission: canUpdateOrders,
     permissionMessage: ORDER_ACTION_OUR_MESSAGES.notAllowed,
     offered: (o) =>
-      o.hasInvoice === true || o.hasCharges === true ? conflictRefusal(ORDER_ACTION_OUR_MESSAGES.invoiceExists) : undefined,
+      o.hasInvoice === true || o.hasCharges === true
+        ? conflictRefusal(ORDER_ACTION_OUR_MESSAGES.invoiceExists)
+        : undefined,
   },
   rejectOrder: {
     label: 'Reject',
@@ -588,7 +592,11 @@ export const orderActionLabel = (action: OrderAction, order?: Pick<OrderActionSu
 const forbiddenRefusal = (message: string): OrderActionRefusal => ({ kind: 'forbidden', message, severity: 'error' });
 
 /** Whether the button shows: permission, status, and the `offered` conditions. Undefined when it does. */
-const offeredRefusal = (action: OrderAction, order: OrderActionSubject, actor: OrderActor): OrderActionRefusal | undefined => {
+const offeredRefusal = (
+  action: OrderAction,
+  order: OrderActionSubject,
+  actor: OrderActor,
+): OrderActionRefusal | undefined => {
   const rule: OrderActionRule = ORDER_ACTIONS[action];
   if (isPartnerUser(actor.permissions) && !isAdmin(actor) && !PARTNER_ORDER_ACTIONS.includes(action)) {
     return forbiddenRefusal(ORDER_ACTION_OUR_MESSAGES.partnerEditOnly);
@@ -605,7 +613,8 @@ const offeredRefusal = (action: OrderAction, order: OrderActionSubject, actor: O
  */
 export const allowedOrderActions = (order: OrderActionSubject, actor: OrderActor, page?: OrderPage): OrderAction[] =>
   ORDER_ACTION_NAMES.filter(
-    (a) => (page === undefined || ORDER_ACTIONS[a].pages.includes(page)) && offeredRefusal(a, order, actor) === undefined,
+    (a) =>
+      (page === undefined || ORDER_ACTIONS[a].pages.includes(page)) && offeredRefusal(a, order, actor) === undefined,
   );
 
 /**
@@ -621,4 +630,5 @@ export const checkOrderAction = (
   offeredRefusal(action, order, actor) ?? ORDER_ACTIONS[action].checks?.(order, page);
 
 /** The status an action leaves the record in. */
-export const orderStatusAfter = (action: OrderAction, status: OrderStatus): OrderStatus => ORDER_ACTIONS[action].to ?? status;
+export const orderStatusAfter = (action: OrderAction, status: OrderStatus): OrderStatus =>
+  ORDER_ACTIONS[action].to ?? status;

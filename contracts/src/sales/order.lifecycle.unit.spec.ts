@@ -77,13 +77,62 @@ const SPEC: Record<OrderAction, readonly OrderStatus[]> = {
   // "Reject: new only"
   rejectLead: ['new'],
   // "Follow Up: unless confirmed or complete"
-  followUp: ['locked', 'new', 'renew', 'rejected', 'quote_sent', 'quote_accepted', 'quote_rejected', 'lost', 'onhold', 'cancelled', 'closed'],
+  followUp: [
+    'locked',
+    'new',
+    'renew',
+    'rejected',
+    'quote_sent',
+    'quote_accepted',
+    'quote_rejected',
+    'lost',
+    'onhold',
+    'cancelled',
+    'closed',
+  ],
   // "Revise: not new, not complete" (with equal versions)
-  revise: ['locked', 'renew', 'rejected', 'quote_sent', 'quote_accepted', 'quote_rejected', 'lost', 'confirmed', 'onhold', 'cancelled', 'closed'],
+  revise: [
+    'locked',
+    'renew',
+    'rejected',
+    'quote_sent',
+    'quote_accepted',
+    'quote_rejected',
+    'lost',
+    'confirmed',
+    'onhold',
+    'cancelled',
+    'closed',
+  ],
   // "Edit (lead): new, or when not complete and quoteVersion differs" (with differing versions)
-  editLead: ['locked', 'new', 'renew', 'rejected', 'quote_sent', 'quote_accepted', 'quote_rejected', 'lost', 'confirmed', 'onhold', 'cancelled', 'closed'],
+  editLead: [
+    'locked',
+    'new',
+    'renew',
+    'rejected',
+    'quote_sent',
+    'quote_accepted',
+    'quote_rejected',
+    'lost',
+    'confirmed',
+    'onhold',
+    'cancelled',
+    'closed',
+  ],
   // "Edit is hidden for cancelled and rejected orders"
-  editOrder: ['locked', 'new', 'renew', 'quote_sent', 'quote_accepted', 'quote_rejected', 'lost', 'confirmed', 'onhold', 'complete', 'closed'],
+  editOrder: [
+    'locked',
+    'new',
+    'renew',
+    'quote_sent',
+    'quote_accepted',
+    'quote_rejected',
+    'lost',
+    'confirmed',
+    'onhold',
+    'complete',
+    'closed',
+  ],
   // no status named
   changeCreationDate: [...STATUSES],
   // "Order Cancel: offered unless the order is complete, new, renew, cancelled or rejected"
@@ -91,7 +140,20 @@ const SPEC: Record<OrderAction, readonly OrderStatus[]> = {
   // "Order Complete: offered when confirmed"
   completeOrder: ['confirmed'],
   // "Update Item List: not for complete orders"
-  updateItemList: ['locked', 'new', 'renew', 'rejected', 'quote_sent', 'quote_accepted', 'quote_rejected', 'lost', 'confirmed', 'onhold', 'cancelled', 'closed'],
+  updateItemList: [
+    'locked',
+    'new',
+    'renew',
+    'rejected',
+    'quote_sent',
+    'quote_accepted',
+    'quote_rejected',
+    'lost',
+    'confirmed',
+    'onhold',
+    'cancelled',
+    'closed',
+  ],
   // "Sync Storages: needs an actual size" (no status named)
   syncStorages: [...STATUSES],
   // "Update Actual Size: admin only, confirmed or complete orders"
@@ -123,7 +185,8 @@ describe('the lead and order lifecycle table (spec 2 §4)', () => {
   });
 
   it('every table list is exactly the spec list (same members)', () => {
-    for (const action of ORDER_ACTION_NAMES) expect([...ORDER_ACTIONS[action].from].sort()).toEqual([...SPEC[action]].sort());
+    for (const action of ORDER_ACTION_NAMES)
+      expect([...ORDER_ACTIONS[action].from].sort()).toEqual([...SPEC[action]].sort());
   });
 
   it('sets the spec statuses', () => {
@@ -161,7 +224,9 @@ describe('the spec messages of the checks', () => {
       message: 'Order is missing the actual size',
       severity: 'warning',
     });
-    expect(checkOrderAction('syncStorages', { ...ready, actualSize: 0 }, admin)?.message).toBe(ORDER_ACTION_MESSAGES.missingActualSize);
+    expect(checkOrderAction('syncStorages', { ...ready, actualSize: 0 }, admin)?.message).toBe(
+      ORDER_ACTION_MESSAGES.missingActualSize,
+    );
   });
 
   it('Complete without a size opens the missing-size dialog', () => {
@@ -175,7 +240,13 @@ describe('the spec messages of the checks', () => {
   });
 
   it('Complete is offered with an invoice, charges, amount 0 or a postpaid customer only', () => {
-    const confirmed: OrderActionSubject = { ...ready, status: 'confirmed', amount: 1000, hasInvoice: false, hasCharges: false };
+    const confirmed: OrderActionSubject = {
+      ...ready,
+      status: 'confirmed',
+      amount: 1000,
+      hasInvoice: false,
+      hasCharges: false,
+    };
     expect(allowedOrderActions(confirmed, admin)).not.toContain('completeOrder');
     expect(allowedOrderActions({ ...confirmed, hasInvoice: true }, admin)).toContain('completeOrder');
     expect(allowedOrderActions({ ...confirmed, hasCharges: true }, admin)).toContain('completeOrder');
@@ -187,11 +258,23 @@ describe('the spec messages of the checks', () => {
     const refusal = checkOrderAction('confirmLead', { ...ready, cityId: null, date: null, paymentMode: '' }, admin);
     expect(refusal?.kind).toBe('validation');
     expect(refusal?.message).toBe('City is required');
-    expect(refusal?.errors?.map((e) => e.message)).toEqual(['City is required', 'Drop Date is required', 'Payment Mode is required']);
+    expect(refusal?.errors?.map((e) => e.message)).toEqual([
+      'City is required',
+      'Drop Date is required',
+      'Payment Mode is required',
+    ]);
   });
 
   it('Confirm refuses with every field the form marks (issue 14: one rule for the form and the server)', () => {
-    const pickup: OrderActionSubject = { ...ready, pickupRequired: true, addressId: null, line1: null, channel: null, source: '', checklist: { buildingType: 'Villa' } };
+    const pickup: OrderActionSubject = {
+      ...ready,
+      pickupRequired: true,
+      addressId: null,
+      line1: null,
+      channel: null,
+      source: '',
+      checklist: { buildingType: 'Villa' },
+    };
     const refusal = checkOrderAction('confirmLead', pickup, admin);
     const marked = confirmMissingFields(pickup);
     expect(marked.map((e) => e.path)).toEqual([
@@ -223,13 +306,17 @@ describe('the spec messages of the checks', () => {
   });
 
   it('Edit warns that a confirmed or lost lead loses its order', () => {
-    expect(ORDER_ACTIONS.editLead.warning?.({ ...ready, status: 'confirmed' })).toMatch(/linked order will be deleted|delete its linked order/);
+    expect(ORDER_ACTIONS.editLead.warning?.({ ...ready, status: 'confirmed' })).toMatch(
+      /linked order will be deleted|delete its linked order/,
+    );
     expect(ORDER_ACTIONS.editLead.warning?.({ ...ready, status: 'quote_sent' })).toBeUndefined();
   });
 
   it('Update Item List only when the current items differ; Create Invoice only while there is none', () => {
     const confirmed = { ...ready, status: 'confirmed' as const };
-    expect(allowedOrderActions({ ...confirmed, currentItems: [{ storagetypeId: 1, quantity: 2 }] }, admin)).not.toContain('updateItemList');
+    expect(
+      allowedOrderActions({ ...confirmed, currentItems: [{ storagetypeId: 1, quantity: 2 }] }, admin),
+    ).not.toContain('updateItemList');
     expect(allowedOrderActions({ ...confirmed, currentItems: null }, admin)).not.toContain('updateItemList');
     expect(allowedOrderActions(confirmed, admin)).toContain('updateItemList');
     expect(allowedOrderActions({ ...confirmed, hasInvoice: true }, admin)).not.toContain('createInvoice');
@@ -271,7 +358,9 @@ describe('who may act (spec 2 §6)', () => {
 
   it('the created-at edit needs leads-creation-date', () => {
     expect(checkOrderAction('changeCreationDate', ready, salesStaff)?.kind).toBe('forbidden');
-    expect(checkOrderAction('changeCreationDate', ready, { userId: 7, permissions: ['sales-staff', 'leads-creation-date'] })).toBeUndefined();
+    expect(
+      checkOrderAction('changeCreationDate', ready, { userId: 7, permissions: ['sales-staff', 'leads-creation-date'] }),
+    ).toBeUndefined();
   });
 
   it('pages filter the buttons', () => {

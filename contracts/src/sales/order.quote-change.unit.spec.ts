@@ -2,20 +2,32 @@ import { checkOrderAction, type OrderActionSubject } from './order.lifecycle.js'
 import { quoteChange, RENT_CONFIRMATION } from './order.quote-change.js';
 
 const admin = { userId: 1, permissions: ['admin'] };
-const items = [{ storagetypeId: 6, quantity: 1 }, { storagetypeId: 2, quantity: 4 }];
+const items = [
+  { storagetypeId: 6, quantity: 1 },
+  { storagetypeId: 2, quantity: 4 },
+];
 
 describe('the record against the quote sent (spec 2 §8)', () => {
   it('is unchanged when no quote was sent, or when the items and size are the quoted ones', () => {
     expect(quoteChange({ items, size: 3 })).toBe('none');
     expect(quoteChange({ items, size: 3, quotedItems: null, quotedSize: null })).toBe('none');
     // Order and zero quantities do not matter.
-    expect(quoteChange({ items: [...items].reverse(), size: 3, quotedItems: [...items, { storagetypeId: 9, quantity: 0 }], quotedSize: 3 })).toBe('none');
+    expect(
+      quoteChange({
+        items: [...items].reverse(),
+        size: 3,
+        quotedItems: [...items, { storagetypeId: 9, quantity: 0 }],
+        quotedSize: 3,
+      }),
+    ).toBe('none');
     // Below the 8 decimals a size has (spec 2 §5) it is the same size.
     expect(quoteChange({ items, size: 3.0000000001, quotedItems: items, quotedSize: 3 })).toBe('none');
   });
 
   it('tells changed items before a changed size', () => {
-    expect(quoteChange({ items: [{ storagetypeId: 6, quantity: 2 }], size: 3, quotedItems: items, quotedSize: 3 })).toBe('items');
+    expect(
+      quoteChange({ items: [{ storagetypeId: 6, quantity: 2 }], size: 3, quotedItems: items, quotedSize: 3 }),
+    ).toBe('items');
     expect(quoteChange({ items: [], size: 4, quotedItems: items, quotedSize: 3 })).toBe('items');
     expect(quoteChange({ items, size: 3.5, quotedItems: items, quotedSize: 3 })).toBe('size');
   });
@@ -27,7 +39,7 @@ describe('the record against the quote sent (spec 2 §8)', () => {
   });
 });
 
-describe('Confirm with the quote (the lifecycle table\'s check)', () => {
+describe("Confirm with the quote (the lifecycle table's check)", () => {
   const ready: OrderActionSubject = {
     status: 'quote_sent',
     type: 'storage',
@@ -45,7 +57,7 @@ describe('Confirm with the quote (the lifecycle table\'s check)', () => {
     quotedSize: 3,
   };
 
-  it('refuses changed items with the spec\'s title and message, on both pages', () => {
+  it("refuses changed items with the spec's title and message, on both pages", () => {
     const changed = { ...ready, items: [{ storagetypeId: 6, quantity: 3 }] };
     for (const action of ['confirmLead', 'confirmOrder'] as const) {
       expect(checkOrderAction(action, changed, admin)).toMatchObject({
@@ -64,6 +76,8 @@ describe('Confirm with the quote (the lifecycle table\'s check)', () => {
   });
 
   it('names missing fields before comparing with the quote', () => {
-    expect(checkOrderAction('confirmLead', { ...ready, cityId: null, items: [] }, admin)).toMatchObject({ message: 'City is required' });
+    expect(checkOrderAction('confirmLead', { ...ready, cityId: null, items: [] }, admin)).toMatchObject({
+      message: 'City is required',
+    });
   });
 });

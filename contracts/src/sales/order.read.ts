@@ -104,7 +104,8 @@ export const ORDER_SORTABLE = [
   'countryName',
 ] as const;
 export type OrderSortable = (typeof ORDER_SORTABLE)[number];
-export const isOrderSortable = (column: string): column is OrderSortable => (ORDER_SORTABLE as readonly string[]).includes(column);
+export const isOrderSortable = (column: string): column is OrderSortable =>
+  (ORDER_SORTABLE as readonly string[]).includes(column);
 
 /** The orders list columns of spec 2 §2, each with the row field it shows (and sorts by). */
 export interface OrderListColumn {
@@ -171,7 +172,12 @@ export const isOrderRowOverdue = (
 ): boolean => isOverdue(row.date, row.status, today, list === 'leads' ? 'lead' : 'order');
 
 /** The leads list tints every row but complete, rejected, cancelled and lost ones (spec 2 §2). */
-export const LEAD_ROWS_NOT_TINTED: readonly OrderStatus[] = Object.freeze(['complete', 'rejected', 'cancelled', 'lost'] as const);
+export const LEAD_ROWS_NOT_TINTED: readonly OrderStatus[] = Object.freeze([
+  'complete',
+  'rejected',
+  'cancelled',
+  'lost',
+] as const);
 export const isLeadRowTinted = (status: OrderStatus): boolean => !LEAD_ROWS_NOT_TINTED.includes(status);
 
 /** The sales calendar shows quote_sent as 'tentative' (spec 1 §2.7, spec 2 §2); other statuses as they are. */

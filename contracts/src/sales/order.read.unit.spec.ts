@@ -15,7 +15,13 @@ import {
 describe('the orders list row (spec 2 §2)', () => {
   const record = evolveOrder(null, {
     type: 'OrderCreated',
-    data: { id: 5, status: 'confirmed', createdAt: '2024-06-01T08:00:00.000Z', assigneeId: 7, fields: { userId: 12, cityId: 3 } },
+    data: {
+      id: 5,
+      status: 'confirmed',
+      createdAt: '2024-06-01T08:00:00.000Z',
+      assigneeId: 7,
+      fields: { userId: 12, cityId: 3 },
+    },
   });
 
   it('is the record plus updatedAt and the copied names', () => {
@@ -44,7 +50,18 @@ describe('the orders list row (spec 2 §2)', () => {
 
   it('every column the list shows by a field can be sorted by it', () => {
     expect(ORDER_LIST_DEFAULT_COLUMNS.map((c) => c.key)).toEqual([
-      'serial', 'id', 'createdAt', 'partner', 'assignee', 'customer', 'type', 'city', 'date', 'status', 'source', 'actions',
+      'serial',
+      'id',
+      'createdAt',
+      'partner',
+      'assignee',
+      'customer',
+      'type',
+      'city',
+      'date',
+      'status',
+      'source',
+      'actions',
     ]);
     for (const c of [...ORDER_LIST_DEFAULT_COLUMNS, ...ORDER_LIST_HIDDEN_COLUMNS]) {
       if (c.field !== null) expect(ORDER_SORTABLE).toContain(c.field);

@@ -2,7 +2,18 @@ import * as t from 'io-ts';
 import { Currency } from '../money/currency.js';
 import { MoneyAmount } from '../money/money.js';
 import { Id } from '../shared/id.js';
-import { Count, Decimal, Int32, IsoDate, IsoInstant, LongText, Measure, Percent, Text, list } from '../shared/store-safe.js';
+import {
+  Count,
+  Decimal,
+  Int32,
+  IsoDate,
+  IsoInstant,
+  LongText,
+  Measure,
+  Percent,
+  Text,
+  list,
+} from '../shared/store-safe.js';
 import { Persona } from '../customers/user.enums.js';
 import {
   AllowedTime,

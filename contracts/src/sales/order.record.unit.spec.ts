@@ -1,5 +1,12 @@
 import { isLeft, isRight } from 'fp-ts/lib/Either.js';
-import { DateString, EMPTY_ORDER_FIELDS, ORDER_FIELD_NAMES, OrderChecklist, OrderPatch, sameItems } from './order.record.js';
+import {
+  DateString,
+  EMPTY_ORDER_FIELDS,
+  ORDER_FIELD_NAMES,
+  OrderChecklist,
+  OrderPatch,
+  sameItems,
+} from './order.record.js';
 
 describe('the order record (spec 2 §3)', () => {
   it('the empty record has every writable field, type storage and partner 1', () => {
@@ -20,13 +27,26 @@ describe('the order record (spec 2 §3)', () => {
   it('dates are YYYY-MM-DD; checklist answers are the spec values', () => {
     expect(DateString.is('2024-06-10')).toBe(true);
     expect(DateString.is('10/06/2024')).toBe(false);
-    expect(isRight(OrderChecklist.decode({ buildingType: 'Villa', maximumAllowedLiftTime: 'Unlimitted', buildingFloor: 'G' }))).toBe(true);
+    expect(
+      isRight(
+        OrderChecklist.decode({ buildingType: 'Villa', maximumAllowedLiftTime: 'Unlimitted', buildingFloor: 'G' }),
+      ),
+    ).toBe(true);
     expect(isLeft(OrderChecklist.decode({ buildingType: 'Castle' }))).toBe(true);
   });
 
   it('item lists compare by storage type and quantity, in any order', () => {
-    const a = [{ storagetypeId: 1, quantity: 2 }, { storagetypeId: 2, quantity: 1 }];
-    expect(sameItems(a, [{ storagetypeId: 2, quantity: 1 }, { storagetypeId: 1, quantity: 1 }, { storagetypeId: 1, quantity: 1 }])).toBe(true);
+    const a = [
+      { storagetypeId: 1, quantity: 2 },
+      { storagetypeId: 2, quantity: 1 },
+    ];
+    expect(
+      sameItems(a, [
+        { storagetypeId: 2, quantity: 1 },
+        { storagetypeId: 1, quantity: 1 },
+        { storagetypeId: 1, quantity: 1 },
+      ]),
+    ).toBe(true);
     expect(sameItems(a, [...a, { storagetypeId: 3, quantity: 0 }])).toBe(true);
     expect(sameItems(a, [{ storagetypeId: 1, quantity: 2 }])).toBe(false);
   });

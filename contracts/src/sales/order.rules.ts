@@ -90,12 +90,16 @@ export const monthsErrors = (months: unknown, path = 'months'): FieldError[] => 
 
 /** The comment (`reason`) is at most 200 characters (spec 2 §3, §5, §9). */
 export const commentErrors = (comment: string | null | undefined, path = 'reason'): FieldError[] =>
-  typeof comment === 'string' && comment.length > MAX_COMMENT_LENGTH ? [err(path, ORDER_RULE_OUR_MESSAGES.commentMax)] : [];
+  typeof comment === 'string' && comment.length > MAX_COMMENT_LENGTH
+    ? [err(path, ORDER_RULE_OUR_MESSAGES.commentMax)]
+    : [];
 
 /** Item quantity minimum 0 (spec 2 §5); each line names a storage type. */
 export const itemErrors = (items: readonly OrderItem[] | undefined, path = 'items'): FieldError[] =>
   (items ?? []).flatMap((item, i) => [
-    ...(isBlank(item.storagetypeId) ? [err(`${path}.${i}.storagetypeId`, ORDER_RULE_OUR_MESSAGES.storageTypeRequired)] : []),
+    ...(isBlank(item.storagetypeId)
+      ? [err(`${path}.${i}.storagetypeId`, ORDER_RULE_OUR_MESSAGES.storageTypeRequired)]
+      : []),
     ...(typeof item.quantity !== 'number' || !Number.isFinite(item.quantity)
       ? [err(`${path}.${i}.quantity`, ORDER_RULE_OUR_MESSAGES.mustBeNumber)]
       : item.quantity < 0
@@ -106,7 +110,9 @@ export const itemErrors = (items: readonly OrderItem[] | undefined, path = 'item
 /** The customer's name and e-mail follow the customers' rules (spec 2 §5 → spec 1 §5). */
 const customerFormatErrors = (input: OrderRuleInput): FieldError[] => [
   ...(typeof input.name === 'string' && !isValidName(input.name) ? [err('name', NAME_CHARACTERS_MESSAGE)] : []),
-  ...(typeof input.email === 'string' && !isBlank(input.email) && !isValidEmail(input.email) ? [err('email', EMAIL_MESSAGE)] : []),
+  ...(typeof input.email === 'string' && !isBlank(input.email) && !isValidEmail(input.email)
+    ? [err('email', EMAIL_MESSAGE)]
+    : []),
 ];
 
 /** For a new customer: name, email, phone and persona (spec 2 §5 lead create). */
@@ -128,7 +134,11 @@ const commonErrors = (input: OrderRuleInput): FieldError[] => [
  */
 export const validateLeadCreate = (input: OrderRuleInput): FieldError[] => [
   ...(['countryId', 'cityId', 'channel'] as const).filter((f) => isBlank(input[f])).map((f) => err(f, REQUIRED)),
-  ...(input.existingCustomer === true ? (isBlank(input.userId) ? [err('userId', REQUIRED)] : []) : newCustomerErrors(input)),
+  ...(input.existingCustomer === true
+    ? isBlank(input.userId)
+      ? [err('userId', REQUIRED)]
+      : []
+    : newCustomerErrors(input)),
   ...(isStorage(input) && isBlank(input.need) ? [err('need', REQUIRED)] : []),
   ...(input.existingCustomer !== true && isBlank(input.source) ? [err('source', REQUIRED)] : []),
   ...commonErrors(input),
@@ -139,7 +149,9 @@ export const validateLeadCreate = (input: OrderRuleInput): FieldError[] => [
  * storage; months <= 36; comment at most 200.
  */
 export const validateLeadEdit = (input: OrderRuleInput): FieldError[] => [
-  ...(['countryId', 'cityId', 'channel', 'source'] as const).filter((f) => isBlank(input[f])).map((f) => err(f, REQUIRED)),
+  ...(['countryId', 'cityId', 'channel', 'source'] as const)
+    .filter((f) => isBlank(input[f]))
+    .map((f) => err(f, REQUIRED)),
   ...(isStorage(input) && isBlank(input.need) ? [err('need', REQUIRED)] : []),
   ...commonErrors(input),
 ];
@@ -240,7 +252,11 @@ export const CHECKLIST_ITEMS: readonly {
   { field: 'movingInsuranceRequired', label: 'Moving Insurance' },
   { field: 'parkingSlotAvailable', label: 'Parking Slot Available' },
   { field: 'isSlotInsideOrOutside', label: 'Slot Inside or Outside', when: (c) => c.parkingSlotAvailable === true },
-  { field: 'maximumAllowedLoadingTime', label: 'Maximum Allowed Loading Time', when: (c) => c.parkingSlotAvailable === true },
+  {
+    field: 'maximumAllowedLoadingTime',
+    label: 'Maximum Allowed Loading Time',
+    when: (c) => c.parkingSlotAvailable === true,
+  },
   { field: 'buildingFloor', label: 'Building Floor' },
   { field: 'liftAvailable', label: 'Lift Available' },
   { field: 'maximumAllowedLiftTime', label: 'Maximum Allowed Lift Time', when: (c) => c.liftAvailable === true },
@@ -265,8 +281,10 @@ export const confirmMissingFields = (order: ConfirmInput): FieldError[] => {
   const pickup = order.pickupRequired === true;
   const errors: FieldError[] = [];
   if (isBlank(order.cityId)) errors.push(err('cityId', ORDER_RULE_MESSAGES.cityRequired));
-  if (isBlank(order.date)) errors.push(err('date', pickup ? ORDER_RULE_MESSAGES.pickupDateRequired : ORDER_RULE_MESSAGES.dropDateRequired));
-  if (pickup && isBlank(order.addressId) && isBlank(order.line1)) errors.push(err('addressId', ORDER_RULE_MESSAGES.addressRequired));
+  if (isBlank(order.date))
+    errors.push(err('date', pickup ? ORDER_RULE_MESSAGES.pickupDateRequired : ORDER_RULE_MESSAGES.dropDateRequired));
+  if (pickup && isBlank(order.addressId) && isBlank(order.line1))
+    errors.push(err('addressId', ORDER_RULE_MESSAGES.addressRequired));
   if (isBlank(order.channel)) errors.push(err('channel', ORDER_RULE_MESSAGES.channelRequired));
   if (isBlank(order.paymentMode)) errors.push(err('paymentMode', ORDER_RULE_OUR_MESSAGES.paymentModeRequired));
   if (isStorage(order) && isBlank(order.need)) errors.push(err('need', ORDER_RULE_MESSAGES.needRequired));

@@ -33,9 +33,9 @@ describe('lead create (spec 2 §5)', () => {
   });
 
   it('an existing customer needs only the user, and no source', () => {
-    expect(validateLeadCreate({ type: 'moving', countryId: 1, cityId: 2, channel: 'google', existingCustomer: true })).toEqual([
-      { path: 'userId', message: 'Required' },
-    ]);
+    expect(
+      validateLeadCreate({ type: 'moving', countryId: 1, cityId: 2, channel: 'google', existingCustomer: true }),
+    ).toEqual([{ path: 'userId', message: 'Required' }]);
   });
 
   it('months at most 36, comment at most 200, the customer name and e-mail rules', () => {
@@ -58,14 +58,24 @@ describe('lead create (spec 2 §5)', () => {
       { path: 'name', message: NAME },
       { path: 'email', message: 'Please enter a valid email address' },
     ]);
-    expect(validateLeadCreate({ ...input, name: 'Ali', email: 'a@b.co', months: 36, reason: 'x'.repeat(200) })).toEqual([]);
+    expect(validateLeadCreate({ ...input, name: 'Ali', email: 'a@b.co', months: 36, reason: 'x'.repeat(200) })).toEqual(
+      [],
+    );
   });
 
   it('item quantities are 0 or more', () => {
     expect(
       validateLeadCreate({
-        type: 'moving', countryId: 1, cityId: 2, channel: 'google', existingCustomer: true, userId: 4,
-        items: [{ storagetypeId: 1, quantity: 0 }, { storagetypeId: 2, quantity: -1 }],
+        type: 'moving',
+        countryId: 1,
+        cityId: 2,
+        channel: 'google',
+        existingCustomer: true,
+        userId: 4,
+        items: [
+          { storagetypeId: 1, quantity: 0 },
+          { storagetypeId: 2, quantity: -1 },
+        ],
       }),
     ).toEqual([{ path: 'items.1.quantity', message: 'Quantity must be 0 or more' }]);
   });
@@ -91,9 +101,17 @@ describe('lead edit, order create and edit (spec 2 §5)', () => {
     ]);
     // another partner: no channel needed
     expect(validateOrderCreate({ existingCustomer: true, partnerId: 5, cityId: 1, userId: 3 })).toEqual([]);
-    expect(validateOrderCreate({ existingCustomer: false, partnerId: 5, cityId: 1, name: 'A', email: 'a@b.co', phone: '1', persona: 'personal' })).toEqual([
-      { path: 'source', message: 'Required' },
-    ]);
+    expect(
+      validateOrderCreate({
+        existingCustomer: false,
+        partnerId: 5,
+        cityId: 1,
+        name: 'A',
+        email: 'a@b.co',
+        phone: '1',
+        persona: 'personal',
+      }),
+    ).toEqual([{ path: 'source', message: 'Required' }]);
   });
 
   it('order edit always requires city, user, channel and source', () => {
@@ -196,7 +214,13 @@ describe('Confirm (spec 2 §5): the ordered list of missing items', () => {
   });
 
   it('the dependent checklist items follow their answers', () => {
-    const answers = { ...complete.checklist, parkingSlotAvailable: true, liftAvailable: true, anyItemsNotFitinsideLift: true, authorizeOtherPerson: true };
+    const answers = {
+      ...complete.checklist,
+      parkingSlotAvailable: true,
+      liftAvailable: true,
+      anyItemsNotFitinsideLift: true,
+      authorizeOtherPerson: true,
+    };
     expect(confirmMissingFields({ ...complete, checklist: answers })).toEqual([
       { path: 'checklist.isSlotInsideOrOutside', message: 'Slot Inside or Outside is required' },
       { path: 'checklist.maximumAllowedLoadingTime', message: 'Maximum Allowed Loading Time is required' },
@@ -208,7 +232,9 @@ describe('Confirm (spec 2 §5): the ordered list of missing items', () => {
     ]);
     // items-not-fitting is asked only when there is a lift
     const noLift = { ...answers, liftAvailable: false, anyItemsNotFitinsideLift: null };
-    expect(confirmMissing({ ...complete, checklist: noLift })).not.toContain('Items Not Fitting Inside Lift is required');
+    expect(confirmMissing({ ...complete, checklist: noLift })).not.toContain(
+      'Items Not Fitting Inside Lift is required',
+    );
   });
 
   it('an address line counts as the address', () => {
@@ -229,7 +255,9 @@ describe('the action dialogs', () => {
     expect(validateFollowUp('')).toHaveLength(1);
     expect(validateFollowUp('2024-06-10T09:00:00.000Z')).toEqual([]);
     expect(validateAssignee(null)).toEqual([{ path: 'assigneeId', message: 'Please choose a person to assign' }]);
-    expect(validateActualSize(Number.POSITIVE_INFINITY)).toEqual([{ path: 'actualSize', message: 'Actual size must be a number' }]);
+    expect(validateActualSize(Number.POSITIVE_INFINITY)).toEqual([
+      { path: 'actualSize', message: 'Actual size must be a number' },
+    ]);
     expect(validateActualSize('3')).toHaveLength(1);
     expect(validateActualSize(2.5)).toEqual([]);
   });

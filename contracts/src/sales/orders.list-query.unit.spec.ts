@@ -3,7 +3,11 @@ import { effectiveOrderStatuses } from './orders.list-query.js';
 describe('effectiveOrderStatuses', () => {
   it('orders list without status and user filters shows confirmed, complete and cancelled', () => {
     expect(effectiveOrderStatuses({}, 'orders')).toEqual(['confirmed', 'complete', 'cancelled']);
-    expect(effectiveOrderStatuses({ statuses: [], userIds: [] }, 'orders')).toEqual(['confirmed', 'complete', 'cancelled']);
+    expect(effectiveOrderStatuses({ statuses: [], userIds: [] }, 'orders')).toEqual([
+      'confirmed',
+      'complete',
+      'cancelled',
+    ]);
   });
   it('a user filter lifts the default', () => {
     expect(effectiveOrderStatuses({ userIds: [4] }, 'orders')).toBeUndefined();

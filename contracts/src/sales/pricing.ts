@@ -51,7 +51,10 @@ export const SERVICE_NAMES = Object.freeze({
   discount: 'Discount',
 });
 /** Free from 3 months: Pickup, Pickup and Packing. From 6 months: Delivery. */
-export const FREE_FROM_3_MONTHS: readonly string[] = Object.freeze([SERVICE_NAMES.pickup, SERVICE_NAMES.pickupAndPacking]);
+export const FREE_FROM_3_MONTHS: readonly string[] = Object.freeze([
+  SERVICE_NAMES.pickup,
+  SERVICE_NAMES.pickupAndPacking,
+]);
 export const FREE_FROM_6_MONTHS: readonly string[] = Object.freeze([SERVICE_NAMES.delivery]);
 /** Coupons that take the free services away (spec 2 §9), compared case-insensitively. */
 export const COUPONS_WITHOUT_FREE_SERVICES: readonly string[] = Object.freeze(['2020OFFER', 'JUNE2021']);
@@ -89,7 +92,8 @@ const SIZE_SCALE = 10n ** BigInt(SIZE_DIGITS);
 const PERCENT_DIGITS = 4;
 
 /** size (CBM) × an amount per CBM, to the nearest 1/10000 unit. */
-export const sizeTimes = (size: number, perCbm: Money): Money => toMoney(divRound(scaled(size, SIZE_DIGITS) * BigInt(perCbm), SIZE_SCALE));
+export const sizeTimes = (size: number, perCbm: Money): Money =>
+  toMoney(divRound(scaled(size, SIZE_DIGITS) * BigInt(perCbm), SIZE_SCALE));
 
 /** amount × percent / 100, to the nearest 1/10000 unit. */
 export const percentOf = (amount: Money, percent: number): Money =>
@@ -109,18 +113,25 @@ export interface PricedItem {
 
 /** Size from items = sum of storage type size × quantity (spec 2 §9), exact to 8 decimals. */
 export const sizeFromItems = (items: readonly PricedItem[]): number => {
-  const total = items.reduce((sum, i) => sum + divRound(scaled(i.size, SIZE_DIGITS) * scaled(i.quantity, PERCENT_DIGITS), 10n ** BigInt(PERCENT_DIGITS)), 0n);
+  const total = items.reduce(
+    (sum, i) =>
+      sum + divRound(scaled(i.size, SIZE_DIGITS) * scaled(i.quantity, PERCENT_DIGITS), 10n ** BigInt(PERCENT_DIGITS)),
+    0n,
+  );
   return Number(total) / Number(SIZE_SCALE);
 };
 
 /** The slab of country 1 for a size: the first whose upper bound the size does not exceed. */
 export const rateSlabFor = (size: number): RateSlab =>
-  COUNTRY_1_RATE_SLABS.find((s) => s.upTo === null || size <= s.upTo) ?? (COUNTRY_1_RATE_SLABS[COUNTRY_1_RATE_SLABS.length - 1] as RateSlab);
+  COUNTRY_1_RATE_SLABS.find((s) => s.upTo === null || size <= s.upTo) ??
+  (COUNTRY_1_RATE_SLABS[COUNTRY_1_RATE_SLABS.length - 1] as RateSlab);
 
 /** The rate per CBM per month of a country for a size. */
-export const storageRate = (countryId: number, size: number): Money => (countryId === 1 ? rateSlabFor(size).rate : OTHER_COUNTRIES_RATE);
+export const storageRate = (countryId: number, size: number): Money =>
+  countryId === 1 ? rateSlabFor(size).rate : OTHER_COUNTRIES_RATE;
 
-export const minimumRent = (countryId: number): Money => (countryId === 1 ? MINIMUM_RENT_COUNTRY_1 : MINIMUM_RENT_OTHER_COUNTRIES);
+export const minimumRent = (countryId: number): Money =>
+  countryId === 1 ? MINIMUM_RENT_COUNTRY_1 : MINIMUM_RENT_OTHER_COUNTRIES;
 
 /**
  * Monthly rent = size × rate, at least the minimum. Decided: a size of 0 (nothing to store: a moving order, or no
@@ -155,7 +166,10 @@ export const commissionSlabFor = (
 ): CommissionSlab | undefined =>
   slabs
     .filter((s) => s.category === category && size > s.target)
-    .reduce<CommissionSlab | undefined>((best, s) => (best === undefined || s.target > best.target ? s : best), undefined);
+    .reduce<CommissionSlab | undefined>(
+      (best, s) => (best === undefined || s.target > best.target ? s : best),
+      undefined,
+    );
 
 /* ---- The quote ---------------------------------------------------------------------------------------------- */
 
@@ -283,8 +297,13 @@ export const priceQuote = (input: QuoteInput): QuoteBreakdown => {
     ((months >= 3 && nameIs(name, FREE_FROM_3_MONTHS)) || (months >= 6 && nameIs(name, FREE_FROM_6_MONTHS)));
 
   const services: QuoteServiceLine[] = (input.services ?? []).map((s) => {
-    const base = { name: s.name, amount: money(s.amount), ...(s.servicetypeId !== undefined ? { servicetypeId: s.servicetypeId } : {}) };
-    if (nameIs(s.name, [SERVICE_NAMES.deliveryChargedLater])) return { ...base, charged: money(0), kind: 'chargedLater' };
+    const base = {
+      name: s.name,
+      amount: money(s.amount),
+      ...(s.servicetypeId !== undefined ? { servicetypeId: s.servicetypeId } : {}),
+    };
+    if (nameIs(s.name, [SERVICE_NAMES.deliveryChargedLater]))
+      return { ...base, charged: money(0), kind: 'chargedLater' };
     if (nameIs(s.name, [SERVICE_NAMES.discount])) return { ...base, charged: money(0), kind: 'discount' };
     if (isFree(s.name)) return { ...base, charged: money(0), kind: 'free' };
     return { ...base, charged: base.amount, kind: 'service' };
@@ -292,8 +311,14 @@ export const priceQuote = (input: QuoteInput): QuoteBreakdown => {
   const sum = (lines: readonly QuoteServiceLine[], pick: (l: QuoteServiceLine) => number): Money =>
     money(lines.reduce((a, l) => a + pick(l), 0));
   const serviceCharges = sum(services, (l) => l.charged);
-  const discount = sum(services.filter((l) => l.kind === 'discount'), (l) => Math.abs(l.amount));
-  const chargedLater = sum(services.filter((l) => l.kind === 'chargedLater'), (l) => l.amount);
+  const discount = sum(
+    services.filter((l) => l.kind === 'discount'),
+    (l) => Math.abs(l.amount),
+  );
+  const chargedLater = sum(
+    services.filter((l) => l.kind === 'chargedLater'),
+    (l) => l.amount,
+  );
   const total = money(totalRent + serviceCharges - discount);
 
   const vatApplies = VAT_COUNTRIES.includes(input.countryId);

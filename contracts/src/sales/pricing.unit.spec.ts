@@ -135,16 +135,21 @@ describe('free services (Pickup, Pickup and Packing from 3 months; Delivery from
     expect(q.total).toBe(9_500_000);
   });
 
-  it.each(['2020OFFER', 'JUNE2021', ' june2021 '])('coupon %s takes the free services away: 6 months, all 550 charged', (couponId) => {
-    const q = priceQuote({ countryId: 1, size: 1, months: 6, services, couponId });
-    expect(q.freeServicesSuppressed).toBe(true);
-    expect(q.serviceCharges).toBe(5_500_000);
-    // 150 × 6 + 550 = 1450
-    expect(q.total).toBe(14_500_000);
-  });
+  it.each(['2020OFFER', 'JUNE2021', ' june2021 '])(
+    'coupon %s takes the free services away: 6 months, all 550 charged',
+    (couponId) => {
+      const q = priceQuote({ countryId: 1, size: 1, months: 6, services, couponId });
+      expect(q.freeServicesSuppressed).toBe(true);
+      expect(q.serviceCharges).toBe(5_500_000);
+      // 150 × 6 + 550 = 1450
+      expect(q.total).toBe(14_500_000);
+    },
+  );
 
   it('another coupon keeps them free', () => {
-    expect(priceQuote({ countryId: 1, size: 1, months: 6, services, couponId: 'WELCOME' }).serviceCharges).toBe(500_000);
+    expect(priceQuote({ countryId: 1, size: 1, months: 6, services, couponId: 'WELCOME' }).serviceCharges).toBe(
+      500_000,
+    );
   });
 });
 
@@ -170,7 +175,12 @@ describe('discount and Delivery (Charged Later)', () => {
   });
 
   it('Delivery (Charged Later) is never a free Delivery', () => {
-    const q = priceQuote({ countryId: 1, size: 1, months: 6, services: [{ name: 'Delivery (Charged Later)', amount: 800_000 }] });
+    const q = priceQuote({
+      countryId: 1,
+      size: 1,
+      months: 6,
+      services: [{ name: 'Delivery (Charged Later)', amount: 800_000 }],
+    });
     expect(q.services[0]?.kind).toBe('chargedLater');
     expect(q.total).toBe(9_000_000); // 150 × 6
   });
@@ -226,7 +236,12 @@ describe('partner share and commission slabs (shown when the partner is not 1)',
         { name: 'Discount', amount: 500_000 },
       ],
     });
-    expect(q.partner).toMatchObject({ partnerId: 5, serviceCommissionPercent: 15, storageCommissionPercent: 25, partnerShare: 1_275_000 });
+    expect(q.partner).toMatchObject({
+      partnerId: 5,
+      serviceCommissionPercent: 15,
+      storageCommissionPercent: 25,
+      partnerShare: 1_275_000,
+    });
     expect(q.partner?.serviceSlab?.target).toBe(5);
   });
 

@@ -21,7 +21,8 @@ export type EnumValue<E extends { readonly values: EnumValues }> = E['values'][n
  */
 export const enumeration = <const V extends EnumValues>(values: V, name?: string): Enumeration<V> => {
   const keys = Object.fromEntries(values.map((v) => [v, null])) as { [K in V[number]]: null };
-  if (Object.keys(keys).length !== values.length) throw new Error(`Duplicate value in enumeration ${values.join(', ')}`);
+  if (Object.keys(keys).length !== values.length)
+    throw new Error(`Duplicate value in enumeration ${values.join(', ')}`);
   const codec = t.keyof(keys, name ?? values.map((v) => JSON.stringify(v)).join(' | '));
   return Object.freeze({ codec, values: Object.freeze([...values]) as unknown as V, is: codec.is });
 };

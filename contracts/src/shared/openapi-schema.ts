@@ -25,14 +25,17 @@ export const jsonSchemaOf = (codec: t.Decoder<unknown, unknown>): JsonSchema => 
     const max = (c as t.RefinementType<t.Mixed> & { maxItems?: number }).maxItems;
     return max === undefined ? inner : { ...inner, maxItems: max };
   }
-  if (c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType) return { type: 'array', items: jsonSchemaOf(c.type as t.Mixed) };
+  if (c instanceof t.ArrayType || c instanceof t.ReadonlyArrayType)
+    return { type: 'array', items: jsonSchemaOf(c.type as t.Mixed) };
   if (c instanceof t.InterfaceType || c instanceof t.PartialType) {
     const props = c.props as t.Props;
     const properties = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, jsonSchemaOf(v)]));
-    const required = c instanceof t.InterfaceType ? Object.keys(props).filter((k) => !acceptsUndefined(props[k] as t.Mixed)) : [];
+    const required =
+      c instanceof t.InterfaceType ? Object.keys(props).filter((k) => !acceptsUndefined(props[k] as t.Mixed)) : [];
     return { type: 'object', properties, ...(required.length ? { required } : {}) };
   }
-  if (c instanceof t.DictionaryType) return { type: 'object', additionalProperties: jsonSchemaOf(c.codomain as t.Mixed) };
+  if (c instanceof t.DictionaryType)
+    return { type: 'object', additionalProperties: jsonSchemaOf(c.codomain as t.Mixed) };
   if (c instanceof t.IntersectionType) {
     const parts = (c.types as t.Mixed[]).map(jsonSchemaOf);
     if (parts.every((p) => p['type'] === 'object')) {

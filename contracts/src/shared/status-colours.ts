@@ -55,6 +55,7 @@ export const isOverdue = (
   kind: 'request' | 'order' | 'lead',
 ): boolean => {
   if (date == null || date.slice(0, 10) >= today) return false;
-  const finished = kind === 'lead' ? ['complete', 'rejected', 'cancelled', 'lost'] : ['complete', 'rejected', 'cancelled'];
+  const finished =
+    kind === 'lead' ? ['complete', 'rejected', 'cancelled', 'lost'] : ['complete', 'rejected', 'cancelled'];
   return !finished.includes(status);
 };

@@ -47,7 +47,13 @@ export class SchemaType<A, O = A> extends t.Type<A, O, unknown> {
   }
 }
 
-const schemaCodec = <A>(name: string, is: (u: unknown) => u is A, message: string, schema: JsonSchema, parse?: (u: unknown) => A | undefined) =>
+const schemaCodec = <A>(
+  name: string,
+  is: (u: unknown) => u is A,
+  message: string,
+  schema: JsonSchema,
+  parse?: (u: unknown) => A | undefined,
+) =>
   new SchemaType<A>(
     name,
     is,
@@ -62,12 +68,18 @@ const schemaCodec = <A>(name: string, is: (u: unknown) => u is A, message: strin
 
 /* ---------- integers ---------- */
 
-const isIntIn = (min: number, max: number) => (u: unknown): u is number =>
-  typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max;
+const isIntIn =
+  (min: number, max: number) =>
+  (u: unknown): u is number =>
+    typeof u === 'number' && Number.isInteger(u) && u >= min && u <= max;
 
 /** An integer codec over [min, max]; numbers only (JSON bodies carry numbers). */
 export const intBetween = (name: string, min: number, max: number): SchemaType<number> =>
-  schemaCodec(name, isIntIn(min, max), `must be a whole number from ${min} to ${max}`, { type: 'integer', minimum: min, maximum: max });
+  schemaCodec(name, isIntIn(min, max), `must be a whole number from ${min} to ${max}`, {
+    type: 'integer',
+    minimum: min,
+    maximum: max,
+  });
 
 /** A record id (the spec's positive integers, a PostgreSQL `integer`): 1 … 2147483647. */
 export const StoreId = intBetween('Id', 1, INT32_MAX);
@@ -217,7 +229,8 @@ export const list = <C extends t.Mixed>(codec: C, max: number = LIST_MAX, name =
   const refined = new t.RefinementType<t.ArrayC<C>, t.TypeOf<C>[], t.OutputOf<C>[], unknown>(
     name,
     (u): u is t.TypeOf<C>[] => inner.is(u) && u.length <= max,
-    (u, c) => (Array.isArray(u) && u.length > max ? t.failure(u, c, `must have at most ${max} entries`) : inner.validate(u, c)),
+    (u, c) =>
+      Array.isArray(u) && u.length > max ? t.failure(u, c, `must have at most ${max} entries`) : inner.validate(u, c),
     inner.encode,
     inner,
     (a) => a.length <= max,

@@ -47,8 +47,9 @@ describe('IdFromString (path and query ids)', () => {
     ['2147483647', INT32_MAX],
     [42, 42],
   ])('decodes %p to %p', (u, n) => expect(IdFromString.decode(u)).toEqual({ _tag: 'Right', right: n }));
-  it.each(['99999999999999999999', '2147483648', '1.5', 'abc', '0', '-1', '01', '+1', '1e3', ' 1', '', '１'])('refuses %p', (u) =>
-    expect(accepts(IdFromString, u)).toBe(false),
+  it.each(['99999999999999999999', '2147483648', '1.5', 'abc', '0', '-1', '01', '+1', '1e3', ' 1', '', '１'])(
+    'refuses %p',
+    (u) => expect(accepts(IdFromString, u)).toBe(false),
   );
 });
 
@@ -64,8 +65,12 @@ describe('Count and Quantity', () => {
 });
 
 describe('MoneyAmount (the money module: safe integers of 1/10000)', () => {
-  it.each([0, -5000, 12_3400, Number.MAX_SAFE_INTEGER])('accepts %p', (v) => expect(accepts(MoneyAmount, v)).toBe(true));
-  it.each([1.5, 1e308, Number.MAX_SAFE_INTEGER + 2, Number.NaN, '100'])('refuses %p', (v) => expect(accepts(MoneyAmount, v)).toBe(false));
+  it.each([0, -5000, 12_3400, Number.MAX_SAFE_INTEGER])('accepts %p', (v) =>
+    expect(accepts(MoneyAmount, v)).toBe(true),
+  );
+  it.each([1.5, 1e308, Number.MAX_SAFE_INTEGER + 2, Number.NaN, '100'])('refuses %p', (v) =>
+    expect(accepts(MoneyAmount, v)).toBe(false),
+  );
 });
 
 describe('Text and LongText', () => {
@@ -97,7 +102,9 @@ describe('Text and LongText', () => {
 
 describe('ModelName', () => {
   it.each(['user', 'storagetype', 'blocked-slot'])('accepts %p', (v) => expect(accepts(ModelName, v)).toBe(true));
-  it.each(['', 'User', 'a b', 'x'.repeat(65), 'user\u0000'])('refuses %p', (v) => expect(accepts(ModelName, v)).toBe(false));
+  it.each(['', 'User', 'a b', 'x'.repeat(65), 'user\u0000'])('refuses %p', (v) =>
+    expect(accepts(ModelName, v)).toBe(false),
+  );
 });
 
 describe('IsoDate and IsoInstant', () => {
@@ -124,7 +131,9 @@ describe('list', () => {
     expect(accepts(Ids, [1, 2, 3])).toBe(true);
     expect(messageOf(Ids, [1, 2, 3, 4])).toBe('must have at most 3 entries');
     const r = t.type({ ids: Ids }).decode({ ids: [1, 1.5] });
-    expect(isLeft(r) && toValidationIssues(r.left)).toEqual([{ path: 'ids.1', message: 'must be a whole number from 1 to 2147483647' }]);
+    expect(isLeft(r) && toValidationIssues(r.left)).toEqual([
+      { path: 'ids.1', message: 'must be a whole number from 1 to 2147483647' },
+    ]);
   });
 });
 

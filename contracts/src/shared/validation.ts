@@ -7,4 +7,5 @@ export interface FieldError {
 /** The generic required message (spec 1 §5). */
 export const REQUIRED = 'Required';
 
-export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

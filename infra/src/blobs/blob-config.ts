@@ -30,7 +30,8 @@ export type BlobConfig =
       readonly forcePathStyle: boolean;
     };
 
-const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v.trim());
+const nonEmpty = (v: string | undefined): string | undefined =>
+  v === undefined || v.trim() === '' ? undefined : v.trim();
 
 /**
  * The signing key of the local store: derived from BLOB_SIGNING_SECRET (its own secret, config/secrets.ts), so a

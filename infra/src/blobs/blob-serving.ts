@@ -29,7 +29,8 @@ const PASSIVE_MEDIA = new Set([
 ]);
 
 /** The media type of a Content-Type value (parameters dropped, lower case); '' for none. */
-const mediaTypeOf = (contentType: string | null | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaTypeOf = (contentType: string | null | undefined): string =>
+  (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** The content type an object is stored and served with: a passive media type as given, anything else opaque. */
 export const servedContentType = (contentType: string | null | undefined): string => {
@@ -40,7 +41,10 @@ export const servedContentType = (contentType: string | null | undefined): strin
 export const BLOB_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /** The headers of every object answer (GET and HEAD, whole or a range). */
-export const blobResponseHeaders = (storedContentType: string | null | undefined, key: string): Record<string, string> => {
+export const blobResponseHeaders = (
+  storedContentType: string | null | undefined,
+  key: string,
+): Record<string, string> => {
   const type = servedContentType(storedContentType);
   const name = (key.split('/').pop() ?? 'file').replace(/[^A-Za-z0-9._-]/g, '_');
   return {

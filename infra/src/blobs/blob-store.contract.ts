@@ -33,7 +33,11 @@ export const describeBlobStoreContract = (name: string, factory: () => Promise<B
     test('a presigned PUT stores the bytes; head and a presigned GET give them back with their type', async () => {
       const k = key();
       const body = bytes(70_000);
-      const put = await f().store.presignPut(k, { expiresInSeconds: 60, contentType: 'image/jpeg', origin: f().origin });
+      const put = await f().store.presignPut(k, {
+        expiresInSeconds: 60,
+        contentType: 'image/jpeg',
+        origin: f().origin,
+      });
       const up = await fetch(put, { method: 'PUT', body, headers: { 'content-type': 'image/jpeg' } });
       expect(up.status).toBe(200);
       expect(await f().store.head(k)).toEqual({ size: body.length, contentType: 'image/jpeg' });
@@ -60,9 +64,16 @@ export const describeBlobStoreContract = (name: string, factory: () => Promise<B
       const k = key();
       const put = await f().store.presignPut(k, { expiresInSeconds: 60, contentType: 'image/png', origin: f().origin });
       const otherKey = put.replace(k, key());
-      expect((await fetch(otherKey, { method: 'PUT', body: bytes(10), headers: { 'content-type': 'image/png' } })).status).toBe(403);
-      const forged = put.replace(/X-Amz-Signature=([0-9a-f])/, (_, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`);
-      expect((await fetch(forged, { method: 'PUT', body: bytes(10), headers: { 'content-type': 'image/png' } })).status).toBe(403);
+      expect(
+        (await fetch(otherKey, { method: 'PUT', body: bytes(10), headers: { 'content-type': 'image/png' } })).status,
+      ).toBe(403);
+      const forged = put.replace(
+        /X-Amz-Signature=([0-9a-f])/,
+        (_, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`,
+      );
+      expect(
+        (await fetch(forged, { method: 'PUT', body: bytes(10), headers: { 'content-type': 'image/png' } })).status,
+      ).toBe(403);
       // A GET with the PUT's signature is a different request.
       expect((await fetch(put)).status).toBe(403);
       expect(await f().store.head(k)).toBeNull();
@@ -70,7 +81,11 @@ export const describeBlobStoreContract = (name: string, factory: () => Promise<B
 
     test('a presigned PUT binds the content type it was signed for', async () => {
       const k = key();
-      const put = await f().store.presignPut(k, { expiresInSeconds: 60, contentType: 'image/jpeg', origin: f().origin });
+      const put = await f().store.presignPut(k, {
+        expiresInSeconds: 60,
+        contentType: 'image/jpeg',
+        origin: f().origin,
+      });
       const r = await fetch(put, { method: 'PUT', body: bytes(10), headers: { 'content-type': 'text/html' } });
       expect(r.status).toBe(403);
       expect(await f().store.head(k)).toBeNull();

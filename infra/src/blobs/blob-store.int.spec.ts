@@ -44,7 +44,13 @@ describeBlobStoreContract('local files behind the API', async (): Promise<BlobSt
 describeBlobStoreContract('S3 adapter (AWS SDK) against an S3-speaking server', async (): Promise<BlobStoreFixture> => {
   const s = await localServer();
   const { bucket, region, credentials } = s.local.options;
-  const store = new S3BlobStore({ endpoint: `${s.url}${LOCAL_BLOB_PATH}`, bucket, region, credentials, forcePathStyle: true });
+  const store = new S3BlobStore({
+    endpoint: `${s.url}${LOCAL_BLOB_PATH}`,
+    bucket,
+    region,
+    credentials,
+    forcePathStyle: true,
+  });
   return {
     store,
     origin: 'http://unused.invalid',
@@ -61,7 +67,11 @@ describe('the local S3 endpoint', () => {
     try {
       const k = 'limit/too-big.mp4';
       const put = await s.local.presignPut(k, { expiresInSeconds: 60, contentType: 'video/mp4', origin: s.url });
-      const r = await fetch(put, { method: 'PUT', body: Buffer.alloc(1024 * 1024 + 1), headers: { 'content-type': 'video/mp4' } });
+      const r = await fetch(put, {
+        method: 'PUT',
+        body: Buffer.alloc(1024 * 1024 + 1),
+        headers: { 'content-type': 'video/mp4' },
+      });
       expect(r.status).toBe(400);
       expect(await r.text()).toContain('EntityTooLarge');
       expect(await s.local.head(k)).toBeNull();

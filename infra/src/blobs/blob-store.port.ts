@@ -39,4 +39,8 @@ export interface BlobStore {
 
 /** Keys are ours (never a user's file name verbatim): letters, digits and `._-/`, no `..`, no leading slash. */
 export const isSafeBlobKey = (key: string): boolean =>
-  key.length > 0 && key.length <= 512 && /^[A-Za-z0-9._\-/]+$/.test(key) && !key.startsWith('/') && !key.split('/').includes('..');
+  key.length > 0 &&
+  key.length <= 512 &&
+  /^[A-Za-z0-9._\-/]+$/.test(key) &&
+  !key.startsWith('/') &&
+  !key.split('/').includes('..');

@@ -7,6 +7,4 @@ import { S3BlobStore } from './s3/s3-blob-store.js';
 export const LOCAL_BLOB_PATH = '/blobs';
 
 export const createBlobStore = (config: BlobConfig): BlobStore =>
-  config.kind === 's3'
-    ? new S3BlobStore(config)
-    : new LocalBlobStore({ ...config, pathPrefix: LOCAL_BLOB_PATH });
+  config.kind === 's3' ? new S3BlobStore(config) : new LocalBlobStore({ ...config, pathPrefix: LOCAL_BLOB_PATH });

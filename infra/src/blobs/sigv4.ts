@@ -26,14 +26,19 @@ export const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
 export const awsEncode = (s: string): string =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-const hmac = (key: Buffer | string, data: string): Buffer => crypto.createHmac('sha256', key).update(data, 'utf8').digest();
+const hmac = (key: Buffer | string, data: string): Buffer =>
+  crypto.createHmac('sha256', key).update(data, 'utf8').digest();
 export const sha256Hex = (data: Buffer | string): string => crypto.createHash('sha256').update(data).digest('hex');
 
 const signingKey = (secret: string, date: string, region: string, service: string): Buffer =>
   hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), service), 'aws4_request');
 
 /** `20261122T021500Z` */
-export const amzDate = (d: Date): string => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (d: Date): string =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 const canonicalUri = (pathname: string): string =>
   pathname
@@ -69,7 +74,14 @@ const canonicalRequest = (c: CanonicalInput): string =>
     c.payloadHash,
   ].join('\n');
 
-const signature = (creds: SigV4Credentials, at: string, scope: string, region: string, service: string, canonical: string): string => {
+const signature = (
+  creds: SigV4Credentials,
+  at: string,
+  scope: string,
+  region: string,
+  service: string,
+  canonical: string,
+): string => {
   const stringToSign = [ALGORITHM, at, scope, sha256Hex(canonical)].join('\n');
   return hmac(signingKey(creds.secretAccessKey, at.slice(0, 8), region, service), stringToSign).toString('hex');
 };
@@ -103,7 +115,14 @@ export const presignUrl = (p: PresignInput): string => {
     ['X-Amz-Expires', String(expires)],
     ['X-Amz-SignedHeaders', signedHeaders.join(';')],
   ];
-  const canonical = canonicalRequest({ method: p.method, pathname: url.pathname, query, headers, signedHeaders, payloadHash: UNSIGNED_PAYLOAD });
+  const canonical = canonicalRequest({
+    method: p.method,
+    pathname: url.pathname,
+    query,
+    headers,
+    signedHeaders,
+    payloadHash: UNSIGNED_PAYLOAD,
+  });
   query.push(['X-Amz-Signature', signature(p.credentials, at, scope, p.region, 's3', canonical)]);
   url.search = canonicalQuery(query);
   return url.toString();
@@ -119,9 +138,17 @@ export interface IncomingSignedRequest {
 
 export type Verification =
   | { readonly ok: true; readonly accessKeyId: string; readonly payloadHash: string }
-  | { readonly ok: false; readonly code: 'AccessDenied' | 'SignatureDoesNotMatch' | 'ExpiredToken' | 'InvalidAccessKeyId'; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly code: 'AccessDenied' | 'SignatureDoesNotMatch' | 'ExpiredToken' | 'InvalidAccessKeyId';
+      readonly message: string;
+    };
 
-const denied = (code: Exclude<Verification, { ok: true }>['code'], message: string): Verification => ({ ok: false, code, message });
+const denied = (code: Exclude<Verification, { ok: true }>['code'], message: string): Verification => ({
+  ok: false,
+  code,
+  message,
+});
 
 /** The most a signed request's clock may differ from ours (S3 allows 15 minutes). */
 const CLOCK_SKEW_MS = 15 * 60_000;
@@ -153,27 +180,39 @@ export const verifySignedRequest = (
     at = q.get('X-Amz-Date') ?? '';
     const expires = Number(q.get('X-Amz-Expires'));
     const signedAt = parseAmzDate(at);
-    if (!signedAt || !Number.isInteger(expires) || expires < 1 || expires > MAX_PRESIGN_SECONDS) return denied('AccessDenied', 'Bad presigned address');
+    if (!signedAt || !Number.isInteger(expires) || expires < 1 || expires > MAX_PRESIGN_SECONDS)
+      return denied('AccessDenied', 'Bad presigned address');
     if (now.getTime() > signedAt.getTime() + expires * 1000) return denied('AccessDenied', 'Request has expired');
     if (signedAt.getTime() - now.getTime() > CLOCK_SKEW_MS) return denied('AccessDenied', 'Request is not yet valid');
     payloadHash = UNSIGNED_PAYLOAD;
     query = all.filter(([k]) => k !== 'X-Amz-Signature');
   } else {
     const auth = req.headers['authorization'] ?? '';
-    const m = /^AWS4-HMAC-SHA256\s+Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(auth.trim());
+    const m = /^AWS4-HMAC-SHA256\s+Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
+      auth.trim(),
+    );
     if (!m) return denied('AccessDenied', 'Access Denied');
     credential = m[1] ?? '';
     signedHeaders = (m[2] ?? '').split(';');
     given = m[3] ?? '';
     at = req.headers['x-amz-date'] ?? '';
     const signedAt = parseAmzDate(at);
-    if (!signedAt || Math.abs(now.getTime() - signedAt.getTime()) > CLOCK_SKEW_MS) return denied('AccessDenied', 'Request time too skewed');
+    if (!signedAt || Math.abs(now.getTime() - signedAt.getTime()) > CLOCK_SKEW_MS)
+      return denied('AccessDenied', 'Request time too skewed');
     payloadHash = req.headers['x-amz-content-sha256'] ?? '';
-    if (payloadHash !== UNSIGNED_PAYLOAD && !/^[0-9a-f]{64}$/.test(payloadHash)) return denied('AccessDenied', 'Unsupported payload signing');
+    if (payloadHash !== UNSIGNED_PAYLOAD && !/^[0-9a-f]{64}$/.test(payloadHash))
+      return denied('AccessDenied', 'Unsupported payload signing');
     query = all;
   }
   const [accessKeyId, date, credRegion, service, term, ...rest] = credential.split('/');
-  if (!accessKeyId || rest.length > 0 || term !== 'aws4_request' || service !== 's3' || credRegion !== region || date !== at.slice(0, 8)) {
+  if (
+    !accessKeyId ||
+    rest.length > 0 ||
+    term !== 'aws4_request' ||
+    service !== 's3' ||
+    credRegion !== region ||
+    date !== at.slice(0, 8)
+  ) {
     return denied('AccessDenied', 'Bad credential scope');
   }
   const secret = secretOf(accessKeyId);
@@ -185,11 +224,29 @@ export const verifySignedRequest = (
     if (v === undefined) return denied('AccessDenied', `Signed header ${h} is missing`);
     headers[h] = v;
   }
-  const canonical = canonicalRequest({ method: req.method, pathname: url.pathname, query, headers, signedHeaders, payloadHash });
-  const expected = signature({ accessKeyId, secretAccessKey: secret }, at, `${date}/${region}/s3/aws4_request`, region, 's3', canonical);
+  const canonical = canonicalRequest({
+    method: req.method,
+    pathname: url.pathname,
+    query,
+    headers,
+    signedHeaders,
+    payloadHash,
+  });
+  const expected = signature(
+    { accessKeyId, secretAccessKey: secret },
+    at,
+    `${date}/${region}/s3/aws4_request`,
+    region,
+    's3',
+    canonical,
+  );
   const a = Buffer.from(expected, 'hex');
   const b = Buffer.from(given, 'hex');
-  if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) return denied('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided');
+  if (a.length !== b.length || !crypto.timingSafeEqual(a, b))
+    return denied(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided',
+    );
   return { ok: true, accessKeyId, payloadHash };
 };
 

@@ -77,7 +77,8 @@ export interface BusSubscription {
 }
 
 /** A JSON value: what a notice may carry. */
-export type NoticePayload = string | number | boolean | null | readonly NoticePayload[] | { readonly [k: string]: NoticePayload };
+export type NoticePayload =
+  string | number | boolean | null | readonly NoticePayload[] | { readonly [k: string]: NoticePayload };
 
 /** `payload` is parsed JSON of unknown shape: decode it with the codec of the notice you expect. */
 export type NoticeHandler = (notice: { readonly subject: string; readonly payload: unknown }) => Promise<void> | void;

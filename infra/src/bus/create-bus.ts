@@ -10,4 +10,6 @@ export interface CreateBusOptions extends Partial<Omit<NatsBusOptions, 'url'>> {
 }
 
 export const createBus = async ({ natsUrl, ...options }: CreateBusOptions): Promise<Bus> =>
-  natsUrl ? NatsBus.connect({ ...options, url: natsUrl }) : new InProcessBus(options.logger ? { logger: options.logger } : {});
+  natsUrl
+    ? NatsBus.connect({ ...options, url: natsUrl })
+    : new InProcessBus(options.logger ? { logger: options.logger } : {});

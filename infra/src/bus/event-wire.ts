@@ -1,6 +1,12 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { EventMetadata, positionFromString, positionToString, type GlobalPosition, type RecordedEvent } from '@console/contracts';
+import {
+  EventMetadata,
+  positionFromString,
+  positionToString,
+  type GlobalPosition,
+  type RecordedEvent,
+} from '@console/contracts';
 
 /** A position on the wire: "major:minor" (JSON has no bigint). */
 const PositionFromString = new t.Type<GlobalPosition, string, unknown>(
@@ -50,7 +56,13 @@ export const decodeEventMessage = (bytes: Uint8Array): RecordedEvent => {
   const json: unknown = JSON.parse(decoder.decode(bytes));
   const r = WireEvent.decode(json);
   if (isLeft(r)) {
-    const paths = r.left.map((e) => e.context.map((c) => c.key).filter(Boolean).join('.') || '(root)');
+    const paths = r.left.map(
+      (e) =>
+        e.context
+          .map((c) => c.key)
+          .filter(Boolean)
+          .join('.') || '(root)',
+    );
     throw new Error(`Not a recorded event message (bad ${[...new Set(paths)].join(', ')})`);
   }
   return r.right;

@@ -64,7 +64,12 @@ export class InProcessBus implements Bus {
     this.log.push({ seq: this.nextSeq++, subject: eventSubject(event), event });
     // Trim in chunks: Array#splice is linear, so not once per event.
     if (this.log.length > this.retain + Math.ceil(this.retain / 4)) this.log.splice(0, this.log.length - this.retain);
-    this.lastMark = { eventId: event.id, streamId: event.streamId, streamVersion: event.streamVersion, position: event.position };
+    this.lastMark = {
+      eventId: event.id,
+      streamId: event.streamId,
+      streamVersion: event.streamVersion,
+      position: event.position,
+    };
     for (const p of this.pumps) p.wake();
     return Promise.resolve();
   }
@@ -74,7 +79,11 @@ export class InProcessBus implements Bus {
     return Promise.resolve(this.lastMark);
   }
 
-  subscribeEvents(subjectFilter: string, handler: EventHandler, options: SubscribeEventsOptions = {}): Promise<BusSubscription> {
+  subscribeEvents(
+    subjectFilter: string,
+    handler: EventHandler,
+    options: SubscribeEventsOptions = {},
+  ): Promise<BusSubscription> {
     if (this.closed) return Promise.reject(new Error('The bus is closed'));
     // Validate like the NATS adapter does, though subjects here keep the plain root.
     const filter = rootedFilter(subjectFilter, EVENTS_SUBJECT_ROOT);
@@ -82,12 +91,20 @@ export class InProcessBus implements Bus {
     const from = options.deliverFrom ?? (durableName ? 'all' : 'new');
     const saved = durableName === undefined ? undefined : this.durableCursors.get(durableName);
     const startCursor = saved ?? (from === 'all' ? 0 : this.nextSeq - 1);
-    const pump = new Pump(this, filter, handler, startCursor, (cursor) => {
-      if (durableName !== undefined) this.durableCursors.set(durableName, cursor);
-    }, this.logger);
+    const pump = new Pump(
+      this,
+      filter,
+      handler,
+      startCursor,
+      (cursor) => {
+        if (durableName !== undefined) this.durableCursors.set(durableName, cursor);
+      },
+      this.logger,
+    );
     if (durableName !== undefined) {
       for (const p of this.pumps) {
-        if (p.durableName === durableName) return Promise.reject(new Error(`Durable subscription ${durableName} is already active`));
+        if (p.durableName === durableName)
+          return Promise.reject(new Error(`Durable subscription ${durableName} is already active`));
       }
       pump.durableName = durableName;
       this.durableCursors.set(durableName, startCursor);
@@ -127,7 +144,8 @@ export class InProcessBus implements Bus {
       queueMicrotask(() => {
         try {
           const r = sub.handler({ subject, payload: JSON.parse(body) as unknown });
-          if (r instanceof Promise) r.catch((e: unknown) => this.logger.error(`notice handler for ${subject} failed`, e));
+          if (r instanceof Promise)
+            r.catch((e: unknown) => this.logger.error(`notice handler for ${subject} failed`, e));
         } catch (e) {
           this.logger.error(`notice handler for ${subject} failed`, e);
         }
@@ -199,7 +217,9 @@ class Pump {
     while (!this.stopped) {
       const { entry, skipped } = this.bus.nextAfter(this.cursor, this.filter);
       if (skipped && failures === 0) {
-        this.logger.warn(`subscription ${this.durableName ?? this.filter} fell behind the retained events; some were dropped`);
+        this.logger.warn(
+          `subscription ${this.durableName ?? this.filter} fell behind the retained events; some were dropped`,
+        );
       }
       if (entry === undefined) {
         // Nothing matching yet: everything up to the head has been looked at.
@@ -215,7 +235,10 @@ class Pump {
         this.onHandled(this.cursor);
       } catch (e) {
         failures++;
-        this.logger.error(`handler of ${this.durableName ?? this.filter} failed on ${entry.event.type} ${entry.event.id} (attempt ${failures})`, e);
+        this.logger.error(
+          `handler of ${this.durableName ?? this.filter} failed on ${entry.event.type} ${entry.event.id} (attempt ${failures})`,
+          e,
+        );
         // Only stop() cuts the wait short: new events must not defeat the back-off.
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, retryDelayMs(failures));

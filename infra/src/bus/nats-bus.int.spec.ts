@@ -39,7 +39,11 @@ describe(`NATS bus on ${testNatsUrl()}`, () => {
     // Fired without awaiting each: the publisher keeps at most 64 in flight and sends in call order.
     await Promise.all(events.map((e) => bus.publishEvent(e)));
     await Promise.all(events.slice(1500).map((e) => bus.publishEvent(e)));
-    await waitUntil(() => durable.length >= 2000 && ephemeral.length >= 2000 && orders.length >= 667, 30_000, 'delivery');
+    await waitUntil(
+      () => durable.length >= 2000 && ephemeral.length >= 2000 && orders.length >= 667,
+      30_000,
+      'delivery',
+    );
     await new Promise((r) => setTimeout(r, 200)); // anything extra would show up now
     expect(ids(durable)).toEqual(ids(events));
     expect(ids(ephemeral)).toEqual(ids(events));

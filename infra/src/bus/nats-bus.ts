@@ -103,7 +103,11 @@ export class NatsBus implements Bus {
     return this.publisher.resume();
   }
 
-  async subscribeEvents(subjectFilter: string, handler: EventHandler, options: SubscribeEventsOptions = {}): Promise<BusSubscription> {
+  async subscribeEvents(
+    subjectFilter: string,
+    handler: EventHandler,
+    options: SubscribeEventsOptions = {},
+  ): Promise<BusSubscription> {
     const filter = rootedFilter(subjectFilter, this.subjectRoot);
     const ctx: NatsSubscriptionContext = {
       js: this.js,

@@ -48,7 +48,9 @@ export class NatsEventPublisher {
   private inFlight = 0;
   /** The id the next message expects as the stream's last (undefined: an empty stream). */
   private lastMsgId: string | undefined;
-  private state: { readonly kind: 'unsynchronised' | 'synchronising' | 'ready' } | { readonly kind: 'halted'; readonly cause: unknown } = {
+  private state:
+    | { readonly kind: 'unsynchronised' | 'synchronising' | 'ready' }
+    | { readonly kind: 'halted'; readonly cause: unknown } = {
     kind: 'unsynchronised',
   };
   private closed = false;

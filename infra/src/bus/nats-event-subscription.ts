@@ -50,7 +50,9 @@ export const subscribeDurable = async (
   try {
     const info = await jsm.consumers.info(stream, durableName);
     if (info.config.filter_subject !== filter) {
-      throw new Error(`Durable subscription ${durableName} exists with filter ${info.config.filter_subject ?? '(none)'}, not ${filter}`);
+      throw new Error(
+        `Durable subscription ${durableName} exists with filter ${info.config.filter_subject ?? '(none)'}, not ${filter}`,
+      );
     }
     if (info.config.max_ack_pending !== 1 || info.config.ack_wait !== ordering.ack_wait) {
       await jsm.consumers.update(stream, durableName, ordering);
@@ -135,7 +137,7 @@ export const subscribeEphemeral = async (
   const run = async (): Promise<void> => {
     for await (const m of messages) {
       const event = decode(m, logger);
-      for (let failures = 0; event !== undefined && !stopping; ) {
+      for (let failures = 0; event !== undefined && !stopping;) {
         try {
           await handler(event);
           break;

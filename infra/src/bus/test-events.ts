@@ -10,7 +10,11 @@ export const makeTestEvents = (count: number, streams = ['order-1', 'request-2',
     versions.set(streamId, streamVersion);
     return {
       id: crypto.randomUUID(),
-      type: streamId.startsWith('order') ? 'OrderConfirmed' : streamId.startsWith('request') ? 'RequestApproved' : 'UserSuspended',
+      type: streamId.startsWith('order')
+        ? 'OrderConfirmed'
+        : streamId.startsWith('request')
+          ? 'RequestApproved'
+          : 'UserSuspended',
       data: { n: i },
       metadata: {
         userId: 1,

@@ -139,5 +139,8 @@ const developmentSecrets = (env: NodeJS.ProcessEnv, dataDir: string, log: (line:
 };
 
 /** The secrets of this process (see the top of this file); throws ConfigError when production may not start. */
-export const loadSecrets = (env: NodeJS.ProcessEnv, dataDir: string, log: (line: string) => void = console.warn): Secrets =>
-  isProduction(env) ? productionSecrets(env) : developmentSecrets(env, dataDir, log);
+export const loadSecrets = (
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  log: (line: string) => void = console.warn,
+): Secrets => (isProduction(env) ? productionSecrets(env) : developmentSecrets(env, dataDir, log));

@@ -36,15 +36,24 @@ describe('secrets in production (NODE_ENV=production)', () => {
   });
 
   it('refuses a secret shorter than 32 bytes', () => {
-    expect(refusal({ ...prod, JWT_SECRET: 'a1b2c3d4e5f6g7h8i9j0', BLOB_SIGNING_SECRET: strong() })).toMatch(/JWT_SECRET is shorter than 32 bytes/);
+    expect(refusal({ ...prod, JWT_SECRET: 'a1b2c3d4e5f6g7h8i9j0', BLOB_SIGNING_SECRET: strong() })).toMatch(
+      /JWT_SECRET is shorter than 32 bytes/,
+    );
   });
 
-  it.each(['console-demo-secret-change-me', 'change-me-in-production', 'please-change-me-0123456789abcdefghijklmnop'])('refuses the demo value %s', (demo) => {
-    expect(refusal({ ...prod, JWT_SECRET: demo, BLOB_SIGNING_SECRET: strong() })).toMatch(/JWT_SECRET is a known demo or placeholder value/);
-  });
+  it.each(['console-demo-secret-change-me', 'change-me-in-production', 'please-change-me-0123456789abcdefghijklmnop'])(
+    'refuses the demo value %s',
+    (demo) => {
+      expect(refusal({ ...prod, JWT_SECRET: demo, BLOB_SIGNING_SECRET: strong() })).toMatch(
+        /JWT_SECRET is a known demo or placeholder value/,
+      );
+    },
+  );
 
   it('refuses a long secret of few distinct characters', () => {
-    expect(refusal({ ...prod, JWT_SECRET: strong(), BLOB_SIGNING_SECRET: 'ab'.repeat(32) })).toMatch(/BLOB_SIGNING_SECRET has fewer than 8 distinct/);
+    expect(refusal({ ...prod, JWT_SECRET: strong(), BLOB_SIGNING_SECRET: 'ab'.repeat(32) })).toMatch(
+      /BLOB_SIGNING_SECRET has fewer than 8 distinct/,
+    );
   });
 
   it('refuses one secret for both uses', () => {
@@ -55,7 +64,10 @@ describe('secrets in production (NODE_ENV=production)', () => {
   it('starts with two strong secrets and writes no file', () => {
     const dir = tmpDir();
     const env = { ...prod, JWT_SECRET: strong(), BLOB_SIGNING_SECRET: strong() };
-    expect(loadSecrets(env, dir, quiet)).toEqual({ jwtSecret: env.JWT_SECRET, blobSigningSecret: env.BLOB_SIGNING_SECRET });
+    expect(loadSecrets(env, dir, quiet)).toEqual({
+      jwtSecret: env.JWT_SECRET,
+      blobSigningSecret: env.BLOB_SIGNING_SECRET,
+    });
     expect(fs.existsSync(secretsFilePath(dir))).toBe(false);
   });
 
@@ -98,7 +110,9 @@ describe('secrets in development', () => {
 
   it('accepts a weak secret outside production but says so', () => {
     const lines: string[] = [];
-    expect(loadSecrets({ JWT_SECRET: 'short', BLOB_SIGNING_SECRET: strong() }, tmpDir(), (l) => lines.push(l)).jwtSecret).toBe('short');
+    expect(
+      loadSecrets({ JWT_SECRET: 'short', BLOB_SIGNING_SECRET: strong() }, tmpDir(), (l) => lines.push(l)).jwtSecret,
+    ).toBe('short');
     expect(lines.join('\n')).toMatch(/JWT_SECRET is shorter than 32 bytes: accepted outside production only/);
   });
 

@@ -126,8 +126,7 @@ export const benchmarkRawInserts = async (
       { length: rowsPerStatement },
       (_, r) => `(${Array.from({ length: columns }, (_, c) => `$${r * columns + c + 1}`).join(', ')})`,
     ).join(', ');
-    const text =
-      `INSERT INTO ${table} (event_id, stream_id, stream_version, type, data, metadata) VALUES ${placeholders}`;
+    const text = `INSERT INTO ${table} (event_id, stream_id, stream_version, type, data, metadata) VALUES ${placeholders}`;
     const statements = Math.ceil(rows / rowsPerStatement);
     const started = performance.now();
     for (let s = 0; s < statements; s++) {

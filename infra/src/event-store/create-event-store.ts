@@ -14,7 +14,11 @@ export interface EventStoreChoice {
 }
 
 /** Which store runs (ARCHITECTURE §4): EventStoreDB when its URL is set, else PostgreSQL, migrated and ready. */
-export const createEventStore = async ({ eventStoreUrl, pool, maxEventBytes }: EventStoreChoice): Promise<EventStore> => {
+export const createEventStore = async ({
+  eventStoreUrl,
+  pool,
+  maxEventBytes,
+}: EventStoreChoice): Promise<EventStore> => {
   const limits = { maxEventBytes: maxEventBytes ?? DEFAULT_EVENT_MAX_BYTES };
   if (eventStoreUrl) return EventStoreDbEventStore.fromConnectionString(eventStoreUrl, limits);
   const store = new PostgresEventStore(pool, limits);

@@ -8,4 +8,3 @@ const allows = (list: readonly string[] | undefined, value: string): boolean =>
 /** Whether an event of `type` in `streamId` passes `filter`: used where the store cannot filter itself. */
 export const matchesFilter = (streamId: string, type: string, filter: ReadAllFilter | undefined): boolean =>
   filter === undefined || (allows(filter.types, type) && allows(filter.categories, streamCategory(streamId)));
-

@@ -27,7 +27,9 @@ export class EventTooLargeError extends Error {
     readonly bytes: number,
     readonly limit: number,
   ) {
-    super(`append to ${streamId.slice(0, 100)}: the ${what} is ${bytes} bytes, more than the ${limit} the event store accepts`);
+    super(
+      `append to ${streamId.slice(0, 100)}: the ${what} is ${bytes} bytes, more than the ${limit} the event store accepts`,
+    );
   }
 }
 
@@ -39,12 +41,17 @@ export interface SerializedEvent {
 }
 
 /** Serializes `events` and refuses any that the bus could not carry; throws EventTooLargeError. */
-export const serializeWithinLimits = (streamId: string, events: readonly NewEvent[], limits: EventLimits): SerializedEvent[] => {
+export const serializeWithinLimits = (
+  streamId: string,
+  events: readonly NewEvent[],
+  limits: EventLimits,
+): SerializedEvent[] => {
   const idBytes = Buffer.byteLength(streamId);
   if (idBytes > STREAM_ID_MAX_BYTES) throw new EventTooLargeError(streamId, 'stream id', idBytes, STREAM_ID_MAX_BYTES);
   return events.map((event) => {
     const typeBytes = Buffer.byteLength(event.type);
-    if (typeBytes > EVENT_TYPE_MAX_BYTES) throw new EventTooLargeError(streamId, 'event type', typeBytes, EVENT_TYPE_MAX_BYTES);
+    if (typeBytes > EVENT_TYPE_MAX_BYTES)
+      throw new EventTooLargeError(streamId, 'event type', typeBytes, EVENT_TYPE_MAX_BYTES);
     const data = JSON.stringify(event.data ?? null);
     const metadata = JSON.stringify(event.metadata ?? null);
     // A UTF-16 unit is at most 3 UTF-8 bytes: count exactly only when that bound does not settle it.

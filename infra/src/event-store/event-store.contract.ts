@@ -71,11 +71,15 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       const stream = `${uniqueCategory()}-1`;
       await store().append(stream, [newEvent('A'), newEvent('B')], 'no_stream');
 
-      const stale = await store().append(stream, [newEvent('C')], 1).catch((e: unknown) => e);
+      const stale = await store()
+        .append(stream, [newEvent('C')], 1)
+        .catch((e: unknown) => e);
       expect(stale).toBeInstanceOf(WrongExpectedVersionError);
       expect(stale).toMatchObject({ streamId: stream, expected: 1, actual: 2 });
 
-      const ahead = await store().append(`${uniqueCategory()}-new`, [newEvent('A')], 3).catch((e: unknown) => e);
+      const ahead = await store()
+        .append(`${uniqueCategory()}-new`, [newEvent('A')], 3)
+        .catch((e: unknown) => e);
       expect(ahead).toMatchObject({ name: 'WrongExpectedVersionError', actual: 0 });
 
       expect((await store().append(stream, [newEvent('D')], 'any')).nextExpectedVersion).toBe(3);
@@ -112,9 +116,9 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       const stream = `${uniqueCategory()}-1`;
       const big = newEvent('ThingCreated', { text: 'é'.repeat(DEFAULT_EVENT_MAX_BYTES / 2) }); // 2 bytes each in UTF-8
       await expect(store().append(stream, [newEvent('A'), big], 'no_stream')).rejects.toThrow(EventTooLargeError);
-      await expect(store().append(`${uniqueCategory()}-${'x'.repeat(STREAM_ID_MAX_BYTES)}`, [newEvent('A')], 'any')).rejects.toThrow(
-        EventTooLargeError,
-      );
+      await expect(
+        store().append(`${uniqueCategory()}-${'x'.repeat(STREAM_ID_MAX_BYTES)}`, [newEvent('A')], 'any'),
+      ).rejects.toThrow(EventTooLargeError);
       expect(await store().readStream(stream)).toEqual([]);
       // Just under the limit is fine.
       const fits = newEvent('ThingCreated', { text: 'a'.repeat(DEFAULT_EVENT_MAX_BYTES - 2000) });
@@ -145,7 +149,11 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       const ours = await store().readAll(from, 100, { categories: [category, other] });
       expect(ours.map((e) => e.data)).toEqual([{ i: 1 }, { i: 2 }, { i: 3 }, { i: 4 }, { i: 5 }]);
       expect(ours.map((e) => `${e.streamId}@${e.streamVersion}`)).toEqual([
-        `${category}-1@1`, `${category}-2@1`, `${other}-1@1`, `${category}-1@2`, `${category}-1@3`,
+        `${category}-1@1`,
+        `${category}-2@1`,
+        `${other}-1@1`,
+        `${category}-1@2`,
+        `${category}-1@3`,
       ]);
       expectStrictlyIncreasing(ours.map((e) => e.position));
       expect(ours.at(-1)?.position).toEqual(last.position);
@@ -156,7 +164,10 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect(rest.map((e) => e.data)).toEqual([{ i: 3 }, { i: 4 }, { i: 5 }]);
 
       expect((await store().readAll(from, 100, { categories: [category] })).map((e) => e.data)).toEqual([
-        { i: 1 }, { i: 2 }, { i: 4 }, { i: 5 },
+        { i: 1 },
+        { i: 2 },
+        { i: 4 },
+        { i: 5 },
       ]);
       expect((await store().readAll(from, 100, { types: [typeB] })).map((e) => e.data)).toEqual([{ i: 2 }, { i: 5 }]);
       expect((await store().readAll(from, 100, { types: [typeA], categories: [other] })).map((e) => e.data)).toEqual([

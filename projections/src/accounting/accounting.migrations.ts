@@ -5,7 +5,9 @@ const names = sql.raw(`"userName" text, "partnerName" text, "countryName" text`)
 
 /** One index per filter of the four list calls (spec 1 §7.2), each ending in id for the default sort id DESC. */
 const index = async (db: Kysely<unknown>, table: string, name: string, columns: string, using = '') => {
-  await sql`CREATE INDEX ${sql.raw(`${table}_${name}`)} ON ${sql.raw(`rm.${table}`)} ${sql.raw(using)} (${sql.raw(columns)})`.execute(db);
+  await sql`CREATE INDEX ${sql.raw(`${table}_${name}`)} ON ${sql.raw(`rm.${table}`)} ${sql.raw(using)} (${sql.raw(columns)})`.execute(
+    db,
+  );
 };
 
 const tables: Migration = {
@@ -20,8 +22,17 @@ const tables: Migration = {
         "createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL, doc jsonb NOT NULL, ${names},
         search text GENERATED ALWAYS AS (lower(id::text || ' ' || type || ' ' || coalesce(description, '') || ' ' || coalesce("userName", ''))) STORED
       )`.execute(db);
-    for (const [n, c] of [['type', 'type, id'], ['user', '"userId", id'], ['partner', '"partnerId", id'], ['country', '"countryId", id'], ['invoice', '"invoiceId", id'],
-      ['created', '"createdAt", id'], ['order', '"orderId", id'], ['request', '"requestId", id'], ['storage', '"storageId", id']] as const) {
+    for (const [n, c] of [
+      ['type', 'type, id'],
+      ['user', '"userId", id'],
+      ['partner', '"partnerId", id'],
+      ['country', '"countryId", id'],
+      ['invoice', '"invoiceId", id'],
+      ['created', '"createdAt", id'],
+      ['order', '"orderId", id'],
+      ['request', '"requestId", id'],
+      ['storage', '"storageId", id'],
+    ] as const) {
       await index(db, 'charges', n, c);
     }
     await index(db, 'charges', 'search_trgm', 'search gin_trgm_ops', 'USING gin');
@@ -34,8 +45,16 @@ const tables: Migration = {
         "createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL, doc jsonb NOT NULL, ${names},
         search text GENERATED ALWAYS AS (lower("invoiceNumber" || ' ' || id::text || ' ' || coalesce("userName", ''))) STORED
       )`.execute(db);
-    for (const [n, c] of [['status', 'status, id'], ['type', 'type, id'], ['user', '"userId", id'], ['partner', '"partnerId", id'], ['country', '"countryId", id'],
-      ['date', 'date, id'], ['due', '"dueDate", id'], ['order', '"orderId", id']] as const) {
+    for (const [n, c] of [
+      ['status', 'status, id'],
+      ['type', 'type, id'],
+      ['user', '"userId", id'],
+      ['partner', '"partnerId", id'],
+      ['country', '"countryId", id'],
+      ['date', 'date, id'],
+      ['due', '"dueDate", id'],
+      ['order', '"orderId", id'],
+    ] as const) {
       await index(db, 'invoices', n, c);
     }
     await index(db, 'invoices', 'search_trgm', 'search gin_trgm_ops', 'USING gin');
@@ -47,8 +66,17 @@ const tables: Migration = {
         "createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL, doc jsonb NOT NULL, ${names},
         search text GENERATED ALWAYS AS (lower(id::text || ' ' || mode || ' ' || coalesce(reference, '') || ' ' || coalesce("userName", ''))) STORED
       )`.execute(db);
-    for (const [n, c] of [['status', 'status, id'], ['type', 'type, id'], ['mode', 'mode, id'], ['user', '"userId", id'], ['partner', '"partnerId", id'],
-      ['country', '"countryId", id'], ['eci', 'eci, id'], ['paid', '"paidAt", id'], ['created', '"createdAt", id']] as const) {
+    for (const [n, c] of [
+      ['status', 'status, id'],
+      ['type', 'type, id'],
+      ['mode', 'mode, id'],
+      ['user', '"userId", id'],
+      ['partner', '"partnerId", id'],
+      ['country', '"countryId", id'],
+      ['eci', 'eci, id'],
+      ['paid', '"paidAt", id'],
+      ['created', '"createdAt", id'],
+    ] as const) {
       await index(db, 'payments', n, c);
     }
     await index(db, 'payments', 'invoices', '"invoiceIds"', 'USING gin');
@@ -60,12 +88,20 @@ const tables: Migration = {
         "createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL, doc jsonb NOT NULL, ${names},
         search text GENERATED ALWAYS AS (lower(id::text || ' ' || "cardNumber" || ' ' || coalesce("cardHolderName", '') || ' ' || coalesce("userName", ''))) STORED
       )`.execute(db);
-    for (const [n, c] of [['status', 'status, "createdAt"'], ['mode', 'mode, "createdAt"'], ['user', '"userId", "createdAt"'], ['partner', '"partnerId", "createdAt"'],
-      ['country', '"countryId", "createdAt"'], ['created', '"createdAt", id']] as const) {
+    for (const [n, c] of [
+      ['status', 'status, "createdAt"'],
+      ['mode', 'mode, "createdAt"'],
+      ['user', '"userId", "createdAt"'],
+      ['partner', '"partnerId", "createdAt"'],
+      ['country', '"countryId", "createdAt"'],
+      ['created', '"createdAt", id'],
+    ] as const) {
       await index(db, 'cards', n, c);
     }
     await index(db, 'cards', 'search_trgm', 'search gin_trgm_ops', 'USING gin');
-    await sql`CREATE TABLE rm.accounting_refs (kind text NOT NULL, id integer NOT NULL, name text, PRIMARY KEY (kind, id))`.execute(db);
+    await sql`CREATE TABLE rm.accounting_refs (kind text NOT NULL, id integer NOT NULL, name text, PRIMARY KEY (kind, id))`.execute(
+      db,
+    );
   },
 };
 

@@ -76,7 +76,10 @@ const json = (v: unknown) => JSON.stringify(v);
 
 const charge = async (trx: Trx, e: RecordedEvent): Promise<void> => {
   const id = (e.data as { id: number }).id;
-  const doc = evolveCharge(await docOf<NonNullable<ChargeState>>(trx, 'rm.charges', id), { type: e.type, data: e.data } as ChargeEvent);
+  const doc = evolveCharge(await docOf<NonNullable<ChargeState>>(trx, 'rm.charges', id), {
+    type: e.type,
+    data: e.data,
+  } as ChargeEvent);
   if (!doc || doc.deleted) {
     await trx.deleteFrom('rm.charges').where('id', '=', id).execute();
     return;
@@ -94,7 +97,10 @@ const charge = async (trx: Trx, e: RecordedEvent): Promise<void> => {
 
 const invoice = async (trx: Trx, e: RecordedEvent): Promise<void> => {
   const id = (e.data as { id: number }).id;
-  const doc = evolveInvoice(await docOf<NonNullable<InvoiceState>>(trx, 'rm.invoices', id), { type: e.type, data: e.data } as InvoiceEvent);
+  const doc = evolveInvoice(await docOf<NonNullable<InvoiceState>>(trx, 'rm.invoices', id), {
+    type: e.type,
+    data: e.data,
+  } as InvoiceEvent);
   if (!doc) return;
   const { charges, allocations, ...fields } = doc;
   await upsert(trx, 'rm.invoices', {
@@ -111,7 +117,10 @@ const invoice = async (trx: Trx, e: RecordedEvent): Promise<void> => {
 
 const payment = async (trx: Trx, e: RecordedEvent): Promise<void> => {
   const id = (e.data as { id: number }).id;
-  const doc = evolvePayment(await docOf<NonNullable<PaymentState>>(trx, 'rm.payments', id), { type: e.type, data: e.data } as PaymentEvent);
+  const doc = evolvePayment(await docOf<NonNullable<PaymentState>>(trx, 'rm.payments', id), {
+    type: e.type,
+    data: e.data,
+  } as PaymentEvent);
   if (!doc || doc.deleted) {
     await trx.deleteFrom('rm.payments').where('id', '=', id).execute();
     return;
@@ -135,7 +144,12 @@ const card = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     return;
   }
   const { deleted: _d, ...fields } = doc;
-  await upsert(trx, 'rm.cards', { ...fields, updatedAt: e.metadata.occurredAt, doc: json(doc), ...(await namesOf(trx, 'rm.cards', doc)) });
+  await upsert(trx, 'rm.cards', {
+    ...fields,
+    updatedAt: e.metadata.occurredAt,
+    doc: json(doc),
+    ...(await namesOf(trx, 'rm.cards', doc)),
+  });
   if (event.type === 'CardMadeDefault') {
     // One default card per customer: the others stop being default, in their rows and their documents.
     await sql`
@@ -153,7 +167,10 @@ export const accountingProjection: Projection<ReadModels> = {
   name: 'accounting',
   version: 1,
   handles: [
-    ...CHARGE_EVENT_TYPES, ...INVOICE_EVENT_TYPES, ...PAYMENT_EVENT_TYPES, ...CARD_EVENT_TYPES,
+    ...CHARGE_EVENT_TYPES,
+    ...INVOICE_EVENT_TYPES,
+    ...PAYMENT_EVENT_TYPES,
+    ...CARD_EVENT_TYPES,
     ...names.handles,
   ],
   tables: [...TABLES, 'rm.accounting_refs'],

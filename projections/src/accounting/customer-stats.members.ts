@@ -48,7 +48,19 @@ export const recordIdOf = (e: RecordedEvent): number => {
 };
 
 const blank = (kind: StatsKind, id: number): Member => ({
-  kind, id, userId: null, partnerId: null, countryId: null, currency: null, present: false, status: null, amount: 0, paid: 0, cancelled: false, type: null, stored: 0,
+  kind,
+  id,
+  userId: null,
+  partnerId: null,
+  countryId: null,
+  currency: null,
+  present: false,
+  status: null,
+  amount: 0,
+  paid: 0,
+  cancelled: false,
+  type: null,
+  stored: 0,
 });
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -108,7 +120,8 @@ const order = (m: Member, e: RecordedEvent): Member => {
 
 const charge = (m: Member, e: RecordedEvent): Member => {
   const d = e.data as Fields & { changes?: Fields };
-  if (e.type === 'ChargeCreated') return { ...created(m, d), type: str(d['type']) ?? null, amount: Number(d['amount']) };
+  if (e.type === 'ChargeCreated')
+    return { ...created(m, d), type: str(d['type']) ?? null, amount: Number(d['amount']) };
   if (e.type === 'ChargeDeleted') return { ...m, present: false };
   const c = d.changes ?? {};
   return { ...owned(m, c), type: str(c['type']) ?? m.type, amount: num(c['amount']) ?? m.amount };
@@ -119,7 +132,12 @@ const invoice = (m: Member, e: RecordedEvent): Member => {
   const d = e.data as Fields & { changes?: Fields };
   switch (e.type) {
     case 'InvoiceIssued':
-      return { ...created(m, d), amount: Number(d['amount']), status: str(d['status']) ?? null, type: str(d['type']) ?? null };
+      return {
+        ...created(m, d),
+        amount: Number(d['amount']),
+        status: str(d['status']) ?? null,
+        type: str(d['type']) ?? null,
+      };
     case 'InvoiceUpdated': {
       const c = d.changes ?? {};
       return { ...owned(m, c), amount: m.cancelled ? m.amount : (num(c['amount']) ?? m.amount) };
@@ -149,7 +167,15 @@ const card = (m: Member, e: RecordedEvent): Member => {
   return m;
 };
 
-const EVOLVE: Readonly<Record<StatsKind, (m: Member, e: RecordedEvent) => Member>> = { storage, request, order, charge, invoice, payment, card };
+const EVOLVE: Readonly<Record<StatsKind, (m: Member, e: RecordedEvent) => Member>> = {
+  storage,
+  request,
+  order,
+  charge,
+  invoice,
+  payment,
+  card,
+};
 
 /** The member after the event; `before` is undefined for a record not seen yet. */
 export const evolveMember = (kind: StatsKind, before: Member | undefined, e: RecordedEvent): Member =>

@@ -26,7 +26,9 @@ const tables: Migration = {
         PRIMARY KEY (kind, id)
       )`.execute(db);
     await sql`
-      CREATE TABLE rm.usage_records ("recordId" integer PRIMARY KEY, "userId" integer NOT NULL, size numeric(20, 8) NOT NULL)`.execute(db);
+      CREATE TABLE rm.usage_records ("recordId" integer PRIMARY KEY, "userId" integer NOT NULL, size numeric(20, 8) NOT NULL)`.execute(
+      db,
+    );
     await sql`
       CREATE TABLE rm.user_usage_days (
         "userId" integer NOT NULL, date date NOT NULL, volume numeric(20, 8) NOT NULL, PRIMARY KEY ("userId", date)

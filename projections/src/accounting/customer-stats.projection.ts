@@ -6,8 +6,16 @@ import type { StatsKind, StatsScope } from './customer-stats.tables.js';
 
 type Trx = Transaction<ReadModels>;
 
-const COUNTER: Readonly<Record<StatsKind, 'storages' | 'requests' | 'orders' | 'charges' | 'invoices' | 'payments' | 'cards'>> = {
-  storage: 'storages', request: 'requests', order: 'orders', charge: 'charges', invoice: 'invoices', payment: 'payments', card: 'cards',
+const COUNTER: Readonly<
+  Record<StatsKind, 'storages' | 'requests' | 'orders' | 'charges' | 'invoices' | 'payments' | 'cards'>
+> = {
+  storage: 'storages',
+  request: 'requests',
+  order: 'orders',
+  charge: 'charges',
+  invoice: 'invoices',
+  payment: 'payments',
+  card: 'cards',
 };
 
 /** The figures one member adds to its customer's and partner's rows. */
@@ -26,7 +34,20 @@ interface Figures {
   /** CBM, summed by PostgreSQL's numeric so no float drift accumulates. */
   size: number;
 }
-const ZERO: Figures = { amountOutstanding: 0, rent: 0, amountBilled: 0, amountPaid: 0, storages: 0, requests: 0, orders: 0, charges: 0, invoices: 0, payments: 0, cards: 0, size: 0 };
+const ZERO: Figures = {
+  amountOutstanding: 0,
+  rent: 0,
+  amountBilled: 0,
+  amountPaid: 0,
+  storages: 0,
+  requests: 0,
+  orders: 0,
+  charges: 0,
+  invoices: 0,
+  payments: 0,
+  cards: 0,
+  size: 0,
+};
 
 /**
  * Billing follows the ledger (ledger.projection.ts): an invoice bills its amount until cancelled, its allocations
@@ -45,7 +66,8 @@ const figuresOf = (m: Member): Figures => {
 };
 
 const KEYS = Object.keys(ZERO) as (keyof Figures)[];
-const combine = (a: Figures, b: Figures, sign: 1 | -1): Figures => Object.fromEntries(KEYS.map((k) => [k, a[k] + sign * b[k]])) as unknown as Figures;
+const combine = (a: Figures, b: Figures, sign: 1 | -1): Figures =>
+  Object.fromEntries(KEYS.map((k) => [k, a[k] + sign * b[k]])) as unknown as Figures;
 const isZero = (f: Figures): boolean => KEYS.every((k) => f[k] === 0);
 
 const scopesOf = (m: Member | undefined): [StatsScope, number][] => {
@@ -83,11 +105,22 @@ const addFigures = async (trx: Trx, scope: StatsScope, scopeId: number, f: Figur
 
 type GroupKind = 'storage' | 'charge';
 
-const addToGroup = async (trx: Trx, scope: StatsScope, scopeId: number, kind: GroupKind, key: string, by: number): Promise<void> => {
+const addToGroup = async (
+  trx: Trx,
+  scope: StatsScope,
+  scopeId: number,
+  kind: GroupKind,
+  key: string,
+  by: number,
+): Promise<void> => {
   await sql`
     INSERT INTO rm.customer_stat_groups (scope, "scopeId", kind, key, count) VALUES (${scope}, ${scopeId}, ${kind}, ${key}, ${by})
-    ON CONFLICT (scope, "scopeId", kind, key) DO UPDATE SET count = rm.customer_stat_groups.count + EXCLUDED.count`.execute(trx);
-  await sql`DELETE FROM rm.customer_stat_groups WHERE scope = ${scope} AND "scopeId" = ${scopeId} AND kind = ${kind} AND key = ${key} AND count = 0`.execute(trx);
+    ON CONFLICT (scope, "scopeId", kind, key) DO UPDATE SET count = rm.customer_stat_groups.count + EXCLUDED.count`.execute(
+    trx,
+  );
+  await sql`DELETE FROM rm.customer_stat_groups WHERE scope = ${scope} AND "scopeId" = ${scopeId} AND kind = ${kind} AND key = ${key} AND count = 0`.execute(
+    trx,
+  );
 };
 
 /** The group a member counts in: a storage by its status, a charge by its type. */
@@ -149,8 +182,13 @@ export const customerStatsProjection: Projection<ReadModels> = {
     const kind = kindOf(e.type);
     if (!kind) return;
     const id = recordIdOf(e);
-    const row = await trx.selectFrom('rm.customer_stat_members').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
-    const before = row ? toMember(row as unknown as Record<string, unknown>) : undefined;
+    const row = await trx
+      .selectFrom('rm.customer_stat_members')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const before = row ? toMember(row) : undefined;
     const after = evolveMember(kind, before, e);
     if (before && JSON.stringify(before) === JSON.stringify(after)) return;
     await move(trx, before, after);

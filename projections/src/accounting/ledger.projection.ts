@@ -18,7 +18,8 @@ import type { LedgerAccount } from './ledger.tables.js';
 type Trx = Transaction<ReadModels>;
 type Line = readonly [LedgerAccount, number];
 
-const positionKey = (e: RecordedEvent): string => `${String(e.position.major).padStart(20, '0')}:${String(e.position.minor).padStart(20, '0')}`;
+const positionKey = (e: RecordedEvent): string =>
+  `${String(e.position.major).padStart(20, '0')}:${String(e.position.minor).padStart(20, '0')}`;
 
 /** Writes one balanced posting; a posting that does not sum to 0 is a bug, and stops the projection. */
 const post = async (
@@ -35,15 +36,27 @@ const post = async (
     .insertInto('rm.ledger_entries')
     .values(
       nonZero.map(([account, amount], line) => ({
-        position: positionKey(e), line, userId: ref.userId, account, amount, currency: ref.currency, eventType: e.type,
-        invoiceId: ref.invoiceId ?? null, paymentId: ref.paymentId ?? null, occurredAt: e.metadata.occurredAt,
+        position: positionKey(e),
+        line,
+        userId: ref.userId,
+        account,
+        amount,
+        currency: ref.currency,
+        eventType: e.type,
+        invoiceId: ref.invoiceId ?? null,
+        paymentId: ref.paymentId ?? null,
+        occurredAt: e.metadata.occurredAt,
       })),
     )
     .execute();
 };
 
 /** Issue: the customer owes the amount (receivable), of which revenue and VAT. */
-const issueLines = (amount: number, beforeTax: number, tax: number): Line[] => [['receivable', amount], ['revenue', -beforeTax], ['vat', -tax]];
+const issueLines = (amount: number, beforeTax: number, tax: number): Line[] => [
+  ['receivable', amount],
+  ['revenue', -beforeTax],
+  ['vat', -tax],
+];
 
 const invoiceEvent = async (trx: Trx, e: RecordedEvent): Promise<void> => {
   const id = (e.data as { id: number }).id;
@@ -51,9 +64,22 @@ const invoiceEvent = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     const d = e.data as InvoiceIssued;
     await trx
       .insertInto('rm.ledger_invoices')
-      .values({ id, userId: d.userId, currency: d.currency, amount: d.amount, amountBeforeTax: d.amountBeforeTax, taxAmount: d.taxAmount, cancelled: false })
+      .values({
+        id,
+        userId: d.userId,
+        currency: d.currency,
+        amount: d.amount,
+        amountBeforeTax: d.amountBeforeTax,
+        taxAmount: d.taxAmount,
+        cancelled: false,
+      })
       .execute();
-    await post(trx, e, { userId: d.userId, currency: d.currency, invoiceId: id }, issueLines(d.amount, d.amountBeforeTax, d.taxAmount));
+    await post(
+      trx,
+      e,
+      { userId: d.userId, currency: d.currency, invoiceId: id },
+      issueLines(d.amount, d.amountBeforeTax, d.taxAmount),
+    );
     return;
   }
   const inv = await trx.selectFrom('rm.ledger_invoices').selectAll().where('id', '=', id).executeTakeFirst();
@@ -64,10 +90,23 @@ const invoiceEvent = async (trx: Trx, e: RecordedEvent): Promise<void> => {
       const c = (e.data as InvoiceUpdated).changes;
       if (c.amount === undefined || inv.cancelled) return;
       // The difference between what was posted and the new figures.
-      await post(trx, e, ref, issueLines(c.amount - inv.amount, (c.amountBeforeTax ?? inv.amountBeforeTax) - inv.amountBeforeTax, (c.taxAmount ?? inv.taxAmount) - inv.taxAmount));
+      await post(
+        trx,
+        e,
+        ref,
+        issueLines(
+          c.amount - inv.amount,
+          (c.amountBeforeTax ?? inv.amountBeforeTax) - inv.amountBeforeTax,
+          (c.taxAmount ?? inv.taxAmount) - inv.taxAmount,
+        ),
+      );
       await trx
         .updateTable('rm.ledger_invoices')
-        .set({ amount: c.amount, amountBeforeTax: c.amountBeforeTax ?? inv.amountBeforeTax, taxAmount: c.taxAmount ?? inv.taxAmount })
+        .set({
+          amount: c.amount,
+          amountBeforeTax: c.amountBeforeTax ?? inv.amountBeforeTax,
+          taxAmount: c.taxAmount ?? inv.taxAmount,
+        })
         .where('id', '=', id)
         .execute();
       return;
@@ -82,12 +121,18 @@ const invoiceEvent = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     case 'InvoicePaid': {
       // A payment's credit settles the invoice.
       const d = e.data as InvoicePaymentAllocated;
-      await post(trx, e, { ...ref, paymentId: d.paymentId }, [['customer_credit', d.amount], ['receivable', negate(d.amount)]]);
+      await post(trx, e, { ...ref, paymentId: d.paymentId }, [
+        ['customer_credit', d.amount],
+        ['receivable', negate(d.amount)],
+      ]);
       return;
     }
     case 'InvoicePaymentReleased': {
       const d = e.data as InvoicePaymentReleased;
-      await post(trx, e, { ...ref, paymentId: d.paymentId }, [['receivable', d.amount], ['customer_credit', negate(d.amount)]]);
+      await post(trx, e, { ...ref, paymentId: d.paymentId }, [
+        ['receivable', d.amount],
+        ['customer_credit', negate(d.amount)],
+      ]);
       return;
     }
   }
@@ -95,7 +140,15 @@ const invoiceEvent = async (trx: Trx, e: RecordedEvent): Promise<void> => {
 
 /** Money in: cash up, the customer's credit up (a refund payment is money out: the other way). */
 const moneyIn = (type: string, amount: number): Line[] =>
-  type === 'refund' ? [['customer_credit', amount], ['cash', -amount]] : [['cash', amount], ['customer_credit', -amount]];
+  type === 'refund'
+    ? [
+        ['customer_credit', amount],
+        ['cash', -amount],
+      ]
+    : [
+        ['cash', amount],
+        ['customer_credit', -amount],
+      ];
 const reversed = (lines: Line[]): Line[] => lines.map(([a, x]) => [a, -x]);
 
 const paymentEvent = async (trx: Trx, e: RecordedEvent): Promise<void> => {
@@ -103,19 +156,28 @@ const paymentEvent = async (trx: Trx, e: RecordedEvent): Promise<void> => {
   if (e.type === 'PaymentRecorded') {
     const d = e.data as PaymentRecord;
     const posted = d.status === 'complete';
-    await trx.insertInto('rm.ledger_payments').values({ id, userId: d.userId, currency: d.currency, type: d.type, amount: d.amount, posted }).execute();
-    if (posted) await post(trx, e, { userId: d.userId, currency: d.currency, paymentId: id }, moneyIn(d.type, d.amount));
+    await trx
+      .insertInto('rm.ledger_payments')
+      .values({ id, userId: d.userId, currency: d.currency, type: d.type, amount: d.amount, posted })
+      .execute();
+    if (posted)
+      await post(trx, e, { userId: d.userId, currency: d.currency, paymentId: id }, moneyIn(d.type, d.amount));
     return;
   }
   const p = await trx.selectFrom('rm.ledger_payments').selectAll().where('id', '=', id).executeTakeFirst();
   if (!p) return;
   const ref = { userId: p.userId, currency: p.currency, paymentId: id };
-  const setPosted = (posted: boolean) => trx.updateTable('rm.ledger_payments').set({ posted }).where('id', '=', id).execute();
+  const setPosted = (posted: boolean) =>
+    trx.updateTable('rm.ledger_payments').set({ posted }).where('id', '=', id).execute();
   switch (e.type) {
     case 'PaymentUpdated': {
       const c = (e.data as { changes: { amount?: number; type?: string } }).changes;
       // Only a payment whose money is not posted is edited (a complete one is not editable).
-      await trx.updateTable('rm.ledger_payments').set({ amount: c.amount ?? p.amount, type: c.type ?? p.type }).where('id', '=', id).execute();
+      await trx
+        .updateTable('rm.ledger_payments')
+        .set({ amount: c.amount ?? p.amount, type: c.type ?? p.type })
+        .where('id', '=', id)
+        .execute();
       return;
     }
     case 'PaymentCaptured':

@@ -18,7 +18,9 @@ const shift = async (trx: Trx, userId: number, day: string, delta: string): Prom
     INSERT INTO rm.user_usage_days ("userId", date, volume)
     VALUES (${userId}, ${day}::date, COALESCE((SELECT volume FROM rm.user_usage_days WHERE "userId" = ${userId} AND date < ${day}::date ORDER BY date DESC LIMIT 1), 0))
     ON CONFLICT ("userId", date) DO NOTHING`.execute(trx);
-  await sql`UPDATE rm.user_usage_days SET volume = volume + ${delta}::numeric WHERE "userId" = ${userId} AND date >= ${day}::date`.execute(trx);
+  await sql`UPDATE rm.user_usage_days SET volume = volume + ${delta}::numeric WHERE "userId" = ${userId} AND date >= ${day}::date`.execute(
+    trx,
+  );
 };
 
 /**
@@ -36,12 +38,20 @@ export const userUsagesProjection: Projection<ReadModels> = {
       const d = e.data as StorageCheckedIn;
       // A storage of no customer stores nothing of anyone's.
       if (d.userId === null) return;
-      await trx.insertInto('rm.usage_records').values({ recordId: d.recordId, userId: d.userId, size: String(d.size) }).onConflict((oc) => oc.column('recordId').doNothing()).execute();
+      await trx
+        .insertInto('rm.usage_records')
+        .values({ recordId: d.recordId, userId: d.userId, size: String(d.size) })
+        .onConflict((oc) => oc.column('recordId').doNothing())
+        .execute();
       await shift(trx, d.userId, dayOf(d.at), String(d.size));
       return;
     }
     const d = e.data as StorageCheckedOut;
-    const open = await trx.selectFrom('rm.usage_records').selectAll().where('recordId', '=', d.recordId).executeTakeFirst();
+    const open = await trx
+      .selectFrom('rm.usage_records')
+      .selectAll()
+      .where('recordId', '=', d.recordId)
+      .executeTakeFirst();
     if (!open) return;
     await trx.deleteFrom('rm.usage_records').where('recordId', '=', d.recordId).execute();
     // What leaves is what came in with the record (its size then), so the volume returns to where it was.

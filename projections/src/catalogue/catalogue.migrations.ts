@@ -31,7 +31,9 @@ const salesCatalogue: Migration = {
     await sql`CREATE TABLE rm.service_types (id integer PRIMARY KEY, name text NOT NULL, description text,
       rent bigint NOT NULL DEFAULT 0, currency text NOT NULL DEFAULT 'AED', ${stamps})`.execute(db);
     for (const t of ['lost_reasons', 'hold_reasons', 'reject_reasons', 'cancel_reasons']) {
-      await sql`CREATE TABLE ${sql.table(`rm.${t}`)} (id integer PRIMARY KEY, reason text NOT NULL, ${stamps})`.execute(db);
+      await sql`CREATE TABLE ${sql.table(`rm.${t}`)} (id integer PRIMARY KEY, reason text NOT NULL, ${stamps})`.execute(
+        db,
+      );
     }
     await sql`CREATE TABLE rm.storage_types (id integer PRIMARY KEY, code text NOT NULL, name text NOT NULL, description text,
       size double precision NOT NULL DEFAULT 0, length double precision, width double precision, height double precision,

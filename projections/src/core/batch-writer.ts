@@ -98,16 +98,21 @@ export const writeRows = async <I>(trx: Trx, batch: RowBatch<I>, table: RowTable
   const deletes: number[] = [];
   for (const [id, p] of batch.entries()) {
     if (p.kind === 'insert') inserts.push(table.insertColumns(id, p.value));
-    else if (p.kind === 'update') updates.push([id, table.updateColumns ? table.updateColumns(id, p.columns) : p.columns]);
+    else if (p.kind === 'update')
+      updates.push([id, table.updateColumns ? table.updateColumns(id, p.columns) : p.columns]);
     else deletes.push(id);
   }
   batch.clear();
-  const refs = table.names ? await readNames(trx, table.names, table.table, [...inserts, ...updates.map(([, c]) => c)]) : new Map();
+  const refs = table.names
+    ? await readNames(trx, table.names, table.table, [...inserts, ...updates.map(([, c]) => c)])
+    : new Map();
   const complete = (columns: Columns): Columns => {
     const named = table.names ? { ...columns, ...table.names.columnsFor(table.table, columns, refs) } : columns;
     return table.finish ? table.finish(named, refs) : named;
   };
-  const returning = table.returning?.length ? sql` RETURNING ${sql.join(table.returning.map((c) => sql.ref(c)))}` : sql``;
+  const returning = table.returning?.length
+    ? sql` RETURNING ${sql.join(table.returning.map((c) => sql.ref(c)))}`
+    : sql``;
 
   const rows = inserts.map(complete);
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
@@ -117,7 +122,9 @@ export const writeRows = async <I>(trx: Trx, batch: RowBatch<I>, table: RowTable
     : sql`DO NOTHING`;
   for (let i = 0; i < rows.length; i += chunk) {
     // A column a row does not set takes the table's default, as in a one-row insert of that row.
-    const values = rows.slice(i, i + chunk).map((r) => sql`(${sql.join(columns.map((c) => (c in r ? sql.val(r[c]) : sql`DEFAULT`)))})`);
+    const values = rows
+      .slice(i, i + chunk)
+      .map((r) => sql`(${sql.join(columns.map((c) => (c in r ? sql.val(r[c]) : sql`DEFAULT`)))})`);
     const result = await sql<Columns>`
       INSERT INTO ${sql.table(table.table)} (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES ${sql.join(values)}
       ON CONFLICT (id) ${conflict}${returning}`.execute(trx);
@@ -131,13 +138,21 @@ export const writeRows = async <I>(trx: Trx, batch: RowBatch<I>, table: RowTable
     if (result.rows[0]) written.updated.set(id, result.rows[0]);
   }
   if (deletes.length > 0) {
-    const result = await sql<Columns>`DELETE FROM ${sql.table(table.table)} WHERE id = ANY(${sql.val(deletes)}::int[])${returning}`.execute(trx);
+    const result =
+      await sql<Columns>`DELETE FROM ${sql.table(table.table)} WHERE id = ANY(${sql.val(deletes)}::int[])${returning}`.execute(
+        trx,
+      );
     written.deleted.push(...result.rows);
   }
   return written;
 };
 
-const readNames = async (trx: Trx, names: RefNames<string, string>, table: string, rows: readonly Columns[]): Promise<RefRows<string>> => {
+const readNames = async (
+  trx: Trx,
+  names: RefNames<string, string>,
+  table: string,
+  rows: readonly Columns[],
+): Promise<RefRows<string>> => {
   const keys: RefKeys = new Set();
   for (const r of rows) names.want(table, r, keys);
   return keys.size > 0 ? names.read(trx, keys) : new Map();

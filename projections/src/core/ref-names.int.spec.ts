@@ -30,10 +30,14 @@ afterAll(async () => {
 
 const reset = async () => {
   await sql`DROP TABLE IF EXISTS rm.t_rows, rm.t_refs`.execute(db);
-  await sql`CREATE TABLE rm.t_refs (kind text NOT NULL, id integer NOT NULL, name text, code text, vip boolean NOT NULL DEFAULT false, PRIMARY KEY (kind, id))`.execute(db);
+  await sql`CREATE TABLE rm.t_refs (kind text NOT NULL, id integer NOT NULL, name text, code text, vip boolean NOT NULL DEFAULT false, PRIMARY KEY (kind, id))`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE rm.t_rows (id integer PRIMARY KEY, qty integer, "userId" integer, "userName" text, "userVip" boolean NOT NULL DEFAULT false,
-                            "typeId" integer, "typeName" text, "typeCode" text, shown text, note text DEFAULT 'none')`.execute(db);
+                            "typeId" integer, "typeName" text, "typeCode" text, shown text, note text DEFAULT 'none')`.execute(
+    db,
+  );
 };
 
 const TYPE = { created: 'TypeCreated', updated: 'TypeUpdated' };
@@ -41,7 +45,10 @@ const names = new RefNames<'user' | 'type', 'name' | 'code' | 'vip'>({
   table: 'rm.t_refs',
   fields: ['name', 'code', 'vip'],
   defaults: { vip: false },
-  sources: [userRefSource('user', { name: 'name', vip: 'isPostpaidInvoiceEnabled' }), recordRefSource(TYPE, 'type', { name: 'label', code: 'code' })],
+  sources: [
+    userRefSource('user', { name: 'name', vip: 'isPostpaidInvoiceEnabled' }),
+    recordRefSource(TYPE, 'type', { name: 'label', code: 'code' }),
+  ],
   copies: [
     { table: 'rm.t_rows', key: 'userId', kind: 'user', columns: { userName: 'name', userVip: 'vip' } },
     {
@@ -57,14 +64,23 @@ const ROWS: RowTable<Columns> = {
   table: 'rm.t_rows',
   names,
   insertColumns: (_id, c) => c,
-  finish: (c) => ('typeId' in c ? { ...c, shown: c['typeCode'] === null ? null : `${String(c['typeCode'])}/${String(c['typeName'])}` } : c),
+  finish: (c) =>
+    'typeId' in c
+      ? { ...c, shown: c['typeCode'] === null ? null : `${String(c['typeCode'])}/${String(c['typeName'])}` }
+      : c,
   returning: ['id', 'qty'],
 };
 
 let position = 0;
 const event = (type: string, data: unknown): RecordedEvent =>
-  ({ type, data, position: { major: BigInt(++position), minor: 0n }, metadata: { occurredAt: '2026-11-25T08:00:00.000Z' } }) as unknown as RecordedEvent;
-const registered = (id: number, name: string, vip: boolean) => event('UserRegistered', { id, profile: { name, isPostpaidInvoiceEnabled: vip } });
+  ({
+    type,
+    data,
+    position: { major: BigInt(++position), minor: 0n },
+    metadata: { occurredAt: '2026-11-25T08:00:00.000Z' },
+  }) as unknown as RecordedEvent;
+const registered = (id: number, name: string, vip: boolean) =>
+  event('UserRegistered', { id, profile: { name, isPostpaidInvoiceEnabled: vip } });
 const renamed = (id: number, name: string) => event('UserUpdated', { id, changes: { name } });
 
 const apply = (events: readonly RecordedEvent[]) =>
@@ -108,9 +124,42 @@ test('a batch gives the rows and names of the same events applied one at a time,
   for (const e of HISTORY) await apply([e]);
   const oneByOne = await state();
   expect(oneByOne.rows).toEqual([
-    { id: 10, qty: 3, userId: 1, userName: 'Anna', userVip: true, typeId: 5, typeName: 'Big box', typeCode: 'B', shown: 'B/Big box', note: 'none' },
-    { id: 11, qty: 2, userId: 2, userName: 'Bo', userVip: false, typeId: 5, typeName: 'Big box', typeCode: 'B', shown: 'B/Big box', note: 'none' },
-    { id: 12, qty: 4, userId: 3, userName: 'Cy', userVip: false, typeId: 5, typeName: 'Big box', typeCode: 'B', shown: 'B/Big box', note: 'none' },
+    {
+      id: 10,
+      qty: 3,
+      userId: 1,
+      userName: 'Anna',
+      userVip: true,
+      typeId: 5,
+      typeName: 'Big box',
+      typeCode: 'B',
+      shown: 'B/Big box',
+      note: 'none',
+    },
+    {
+      id: 11,
+      qty: 2,
+      userId: 2,
+      userName: 'Bo',
+      userVip: false,
+      typeId: 5,
+      typeName: 'Big box',
+      typeCode: 'B',
+      shown: 'B/Big box',
+      note: 'none',
+    },
+    {
+      id: 12,
+      qty: 4,
+      userId: 3,
+      userName: 'Cy',
+      userVip: false,
+      typeId: 5,
+      typeName: 'Big box',
+      typeCode: 'B',
+      shown: 'B/Big box',
+      note: 'none',
+    },
   ]);
   // A rename gives the name only: the code and the flag stay.
   expect(oneByOne.refs).toContainEqual({ kind: 'type', id: 5, name: 'Big box', code: 'B', vip: false });
@@ -137,7 +186,10 @@ test('writeRows: one insert for many rows, updates and deletions with what they 
   expect(written.inserted).toEqual([]);
   expect(written.updated).toEqual(new Map([[2, { id: 2, qty: 20 }]]));
   expect(written.deleted).toEqual([{ id: 3, qty: 3 }]);
-  const count = await sql<{ n: number; one: number }>`SELECT count(*)::int AS n, (SELECT qty FROM rm.t_rows WHERE id = 1) AS one FROM rm.t_rows`.execute(db);
+  const count = await sql<{
+    n: number;
+    one: number;
+  }>`SELECT count(*)::int AS n, (SELECT qty FROM rm.t_rows WHERE id = 1) AS one FROM rm.t_rows`.execute(db);
   expect(count.rows[0]).toEqual({ n: 24_999, one: 1 });
 });
 

@@ -154,7 +154,8 @@ export class RefNames<K extends string, F extends string> {
       if (copy.table !== table || !(copy.key in columns)) continue;
       const id = columns[copy.key];
       const ref = typeof id === 'number' ? refs.get(refKey(copy.kind, id)) : undefined;
-      for (const [column, field] of Object.entries(copy.columns)) out[column] = ref?.[field] ?? this.spec.defaults?.[field] ?? null;
+      for (const [column, field] of Object.entries(copy.columns))
+        out[column] = ref?.[field] ?? this.spec.defaults?.[field] ?? null;
     }
     return out;
   }
@@ -169,7 +170,7 @@ export class RefNames<K extends string, F extends string> {
   /** Upserts the records' given fields (others keep theirs), then the stored rows copying them follow. */
   async store(trx: Trx, changes: readonly { kind: K; id: number; values: Record<string, unknown> }[]): Promise<void> {
     // One multi-row upsert per set of given fields: a registration gives them all, a rename only the name.
-    const bySet = new Map<string, { fields: F[]; rows: typeof changes[number][] }>();
+    const bySet = new Map<string, { fields: F[]; rows: (typeof changes)[number][] }>();
     for (const c of changes) {
       const fields = this.spec.fields.filter((f) => f in c.values);
       const set = fields.join(',');
@@ -182,7 +183,9 @@ export class RefNames<K extends string, F extends string> {
       const columns = sql.join([sql.ref('kind'), sql.ref('id'), ...fields.map((f) => sql.ref(f))]);
       const updates = sql.join(fields.map((f) => sql`${sql.ref(f)} = EXCLUDED.${sql.ref(f)}`));
       for (let i = 0; i < rows.length; i += chunk) {
-        const values = sql.join(rows.slice(i, i + chunk).map((r) => sql`(${sql.join([r.kind, r.id, ...fields.map((f) => r.values[f])])})`));
+        const values = sql.join(
+          rows.slice(i, i + chunk).map((r) => sql`(${sql.join([r.kind, r.id, ...fields.map((f) => r.values[f])])})`),
+        );
         await sql`INSERT INTO ${sql.table(this.spec.table)} (${columns}) VALUES ${values}
                   ON CONFLICT (kind, id) DO UPDATE SET ${updates}`.execute(trx);
       }

@@ -2,7 +2,10 @@ import type { UserProfile, UserRegistered, UserUpdated } from '@console/contract
 import type { RefSource, RefValues } from './ref-names.js';
 
 /** The values of `fields` (ref field ← field of `from`) that `from` holds. */
-const given = <F extends string>(from: Readonly<Record<string, unknown>> | undefined, fields: Readonly<Record<F, string>>): RefValues<F> => {
+const given = <F extends string>(
+  from: Readonly<Record<string, unknown>> | undefined,
+  fields: Readonly<Record<F, string>>,
+): RefValues<F> => {
   const values: Partial<Record<F, unknown>> = {};
   for (const [field, key] of Object.entries(fields) as [F, string][]) {
     if (from && from[key] !== undefined) values[field] = from[key];
@@ -11,7 +14,10 @@ const given = <F extends string>(from: Readonly<Record<string, unknown>> | undef
 };
 
 /** A customer's names, from their registration (the profile) and their updates (the changed fields). */
-export const userRefSource = <K extends string, F extends string>(kind: K, fields: Readonly<Record<F, keyof UserProfile>>): RefSource<K, F> => ({
+export const userRefSource = <K extends string, F extends string>(
+  kind: K,
+  fields: Readonly<Record<F, keyof UserProfile>>,
+): RefSource<K, F> => ({
   types: ['UserRegistered', 'UserUpdated'],
   kind,
   read: (data) => {

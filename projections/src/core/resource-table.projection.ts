@@ -16,7 +16,11 @@ export const resourceTable = (spec: Pick<AnyResourceDefinition, 'table'>) => `rm
  * One projection for the tables of the given simple resources: Created inserts the record, Updated sets the
  * changed fields, Deleted removes the row. A resource needs nothing here beyond its table's migration.
  */
-export const resourceTableProjection = (name: string, version: number, resources: readonly AnyResourceDefinition[]): Projection<ReadModels> => {
+export const resourceTableProjection = (
+  name: string,
+  version: number,
+  resources: readonly AnyResourceDefinition[],
+): Projection<ReadModels> => {
   const byType = new Map<string, { spec: AnyResourceDefinition; kind: 'created' | 'updated' | 'deleted' }>();
   for (const spec of resources) {
     const types = resourceEventTypes(spec);
@@ -40,7 +44,9 @@ export const resourceTableProjection = (name: string, version: number, resources
         return;
       }
       const fields: Record<string, unknown> =
-        target.kind === 'created' ? { ...data.record, id: data.id, createdAt: at, updatedAt: at } : { ...data.changes, updatedAt: at };
+        target.kind === 'created'
+          ? { ...data.record, id: data.id, createdAt: at, updatedAt: at }
+          : { ...data.changes, updatedAt: at };
       const columns = Object.keys(fields);
       if (target.kind === 'created') {
         await sql`INSERT INTO ${table} (${sql.join(columns.map((c) => sql.ref(c)))})
@@ -59,4 +65,8 @@ export const resourceTableProjection = (name: string, version: number, resources
  * the catalogue's projection, so moving it rebuilt nothing.
  */
 export const resourceTablesProjection = (): Projection<ReadModels> =>
-  resourceTableProjection('catalogue', 2, ALL_RESOURCES.filter((r) => r.ownProjection !== true));
+  resourceTableProjection(
+    'catalogue',
+    2,
+    ALL_RESOURCES.filter((r) => r.ownProjection !== true),
+  );

@@ -18,7 +18,9 @@ const addresses: Migration = {
     await sql`CREATE INDEX addresses_city ON rm.addresses ("cityId", id)`.execute(db);
     await sql`CREATE INDEX addresses_country ON rm.addresses ("countryId", id)`.execute(db);
     await sql`CREATE INDEX addresses_created ON rm.addresses ("createdAt")`.execute(db);
-    await sql`CREATE INDEX addresses_search_trgm ON rm.addresses USING gin ((${sql.raw(ADDRESS_SEARCH_EXPRESSION)}) gin_trgm_ops)`.execute(db);
+    await sql`CREATE INDEX addresses_search_trgm ON rm.addresses USING gin ((${sql.raw(ADDRESS_SEARCH_EXPRESSION)}) gin_trgm_ops)`.execute(
+      db,
+    );
     await sql`
       CREATE TABLE rm.address_refs (
         kind text NOT NULL, id integer NOT NULL, name text,

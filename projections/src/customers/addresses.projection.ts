@@ -43,7 +43,8 @@ const gather = (rows: RowBatch, e: RecordedEvent): void => {
   if (e.type === ADDRESS.deleted) rows.delete(d.id);
   // A second creation of an id keeps the first row, as the insert's ON CONFLICT DO NOTHING would.
   else if (e.type === ADDRESS.created) {
-    if (rows.get(d.id)?.kind !== 'insert') rows.insert(d.id, { ...pick(d.record), id: d.id, createdAt: at, updatedAt: at });
+    if (rows.get(d.id)?.kind !== 'insert')
+      rows.insert(d.id, { ...pick(d.record), id: d.id, createdAt: at, updatedAt: at });
   } else if (e.type === ADDRESS.updated) rows.update(d.id, { ...pick(d.changes), updatedAt: at });
 };
 

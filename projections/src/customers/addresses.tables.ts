@@ -31,5 +31,4 @@ export interface AddressRefsTable {
  * `GET /api/addresses` answers the record and its names only), trigram-indexed by the migration. The query must
  * use it word for word for the index to serve it.
  */
-export const ADDRESS_SEARCH_EXPRESSION =
-  `lower(id::text || ' ' || coalesce(name, '') || ' ' || coalesce(line1, '') || ' ' || coalesce(area, '') || ' ' || coalesce("userName", '') || ' ' || coalesce("cityName", ''))`;
+export const ADDRESS_SEARCH_EXPRESSION = `lower(id::text || ' ' || coalesce(name, '') || ' ' || coalesce(line1, '') || ' ' || coalesce(area, '') || ' ' || coalesce("userName", '') || ' ' || coalesce("cityName", ''))`;

@@ -63,7 +63,11 @@ const change = async (trx: Trx, id: number, columns: Record<string, unknown>): P
 
 const updated = async (trx: Trx, e: RecordedEvent, d: UserUpdated) => {
   const { documents, ...changes } = d.changes;
-  await change(trx, d.id, { ...changes, ...(documents ? { documents: JSON.stringify(documents) } : {}), updatedAt: e.metadata.occurredAt });
+  await change(trx, d.id, {
+    ...changes,
+    ...(documents ? { documents: JSON.stringify(documents) } : {}),
+    updatedAt: e.metadata.occurredAt,
+  });
 };
 
 const assigned = async (trx: Trx, e: RecordedEvent, d: UserAssigned) => {
@@ -75,11 +79,22 @@ const assigned = async (trx: Trx, e: RecordedEvent, d: UserAssigned) => {
 };
 
 const statusChanged = async (trx: Trx, e: RecordedEvent, d: UserStatusChanged) => {
-  await trx.updateTable('rm.users').set({ status: d.to, updatedAt: e.metadata.occurredAt }).where('id', '=', d.id).execute();
+  await trx
+    .updateTable('rm.users')
+    .set({ status: d.to, updatedAt: e.metadata.occurredAt })
+    .where('id', '=', d.id)
+    .execute();
 };
 
 /** Events that change a stored customer row: applied one at a time, on the row as the batch left it so far. */
-const ONE_BY_ONE = new Set(['UserUpdated', 'UserAssigned', 'UserActivated', 'UserDeactivated', 'UserRejected', 'UserSuspended']);
+const ONE_BY_ONE = new Set([
+  'UserUpdated',
+  'UserAssigned',
+  'UserActivated',
+  'UserDeactivated',
+  'UserRejected',
+  'UserSuspended',
+]);
 
 const applyOne = async (trx: Trx, event: RecordedEvent): Promise<void> => {
   switch (event.type) {

@@ -13,14 +13,21 @@ export const commentsProjection: Projection<ReadModels> = {
       const d = event.data as UserRegistered | UserUpdated;
       const name = 'profile' in d ? d.profile.name : d.changes.name;
       if (name === undefined) return;
-      await trx.insertInto('rm.comment_names').values({ id: d.id, name }).onConflict((oc) => oc.column('id').doUpdateSet({ name })).execute();
+      await trx
+        .insertInto('rm.comment_names')
+        .values({ id: d.id, name })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ name }))
+        .execute();
       await trx.updateTable('rm.comments').set({ authorName: name }).where('authorId', '=', d.id).execute();
       await trx.updateTable('rm.comments').set({ userName: name }).where('userId', '=', d.id).execute();
       return;
     }
     const c = event.data as CommentAdded;
     const nameOf = async (id: number | null) =>
-      id === null ? null : ((await trx.selectFrom('rm.comment_names').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null);
+      id === null
+        ? null
+        : ((await trx.selectFrom('rm.comment_names').select('name').where('id', '=', id).executeTakeFirst())?.name ??
+          null);
     await trx
       .insertInto('rm.comments')
       .values({

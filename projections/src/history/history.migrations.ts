@@ -26,7 +26,9 @@ const revisions: Migration = {
     await sql`
       CREATE TABLE rm.revision_streams ("streamId" text PRIMARY KEY, state jsonb NOT NULL, version integer NOT NULL)
     `.execute(db);
-    await sql`CREATE TABLE rm.revision_counter (one boolean PRIMARY KEY DEFAULT true CHECK (one), last integer NOT NULL)`.execute(db);
+    await sql`CREATE TABLE rm.revision_counter (one boolean PRIMARY KEY DEFAULT true CHECK (one), last integer NOT NULL)`.execute(
+      db,
+    );
     await sql`
       CREATE TABLE rm.comments (
         id integer PRIMARY KEY,
@@ -63,7 +65,9 @@ const recordPartner: Migration = {
   async up(db: Kysely<unknown>) {
     // The partner the record belongs to (not the acting user's): what a partner user's History is limited by.
     await sql`ALTER TABLE rm.revisions ADD COLUMN "documentPartnerId" integer`.execute(db);
-    await sql`CREATE INDEX revisions_document_partner ON rm.revisions ("documentPartnerId", "createdAt" DESC)`.execute(db);
+    await sql`CREATE INDEX revisions_document_partner ON rm.revisions ("documentPartnerId", "createdAt" DESC)`.execute(
+      db,
+    );
     await sql`ALTER TABLE rm.comments ADD COLUMN "partnerId" integer`.execute(db);
     await sql`CREATE INDEX comments_partner ON rm.comments ("partnerId", "createdAt")`.execute(db);
   },

@@ -36,7 +36,11 @@ interface StreamState {
 /** Removes recorded deletions' rows and takes them off the day counts. */
 const deleteRevisions = async (trx: Trx, ids: readonly number[]) => {
   if (ids.length === 0) return;
-  const gone = await trx.deleteFrom('rm.revisions').where('id', 'in', [...ids]).returning(['model', 'createdAt']).execute();
+  const gone = await trx
+    .deleteFrom('rm.revisions')
+    .where('id', 'in', [...ids])
+    .returning(['model', 'createdAt'])
+    .execute();
   const perDay = new Map<string, { model: string; day: string; n: number }>();
   for (const r of gone) {
     const day = new Date(r.createdAt).toISOString().slice(0, 10);
@@ -62,7 +66,11 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
   const streamIds = [...new Set(run.map((e) => e.streamId))];
   const states = new Map<string, StreamState>();
   for (const ids of chunks(streamIds)) {
-    const rows = await trx.selectFrom('rm.revision_streams').select(['streamId', 'state', 'version']).where('streamId', 'in', ids).execute();
+    const rows = await trx
+      .selectFrom('rm.revision_streams')
+      .select(['streamId', 'state', 'version'])
+      .where('streamId', 'in', ids)
+      .execute();
     for (const r of rows) states.set(r.streamId, { state: r.state as HistoryState, version: r.version });
   }
   const counter = await trx.selectFrom('rm.revision_counter').select('last').executeTakeFirst();
@@ -109,7 +117,11 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
     await trx
       .insertInto('rm.revision_streams')
       .values(rows)
-      .onConflict((oc) => oc.column('streamId').doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), version: eb.ref('excluded.version') })))
+      .onConflict((oc) =>
+        oc
+          .column('streamId')
+          .doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), version: eb.ref('excluded.version') })),
+      )
       .execute();
   }
   await trx
@@ -120,7 +132,9 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
   await trx
     .insertInto('rm.revision_counts')
     .values([...days.values()])
-    .onConflict((oc) => oc.columns(['model', 'day']).doUpdateSet((eb) => ({ n: eb('rm.revision_counts.n', '+', eb.ref('excluded.n')) })))
+    .onConflict((oc) =>
+      oc.columns(['model', 'day']).doUpdateSet((eb) => ({ n: eb('rm.revision_counts.n', '+', eb.ref('excluded.n')) })),
+    )
     .execute();
 };
 

@@ -29,10 +29,24 @@ const tables = async (): Promise<string[]> => {
 };
 
 test('creates schema rm with the checkpoints table and each context’s tables; a second run does nothing', async () => {
-  const first = await migrateReadModels(db, [{ context: 'alpha', migrations: { '0001_a': createTable('rm.alpha_a') } }]);
-  expect(first.map((r) => r.migrationName).sort()).toEqual(['alpha/0001_a', 'runner/0001_projection_checkpoints', 'runner/0002_projection_failures']);
-  expect(await tables()).toEqual(['alpha_a', 'kysely_migration', 'kysely_migration_lock', 'projection_checkpoints', 'projection_failures']);
-  expect(await migrateReadModels(db, [{ context: 'alpha', migrations: { '0001_a': createTable('rm.alpha_a') } }])).toEqual([]);
+  const first = await migrateReadModels(db, [
+    { context: 'alpha', migrations: { '0001_a': createTable('rm.alpha_a') } },
+  ]);
+  expect(first.map((r) => r.migrationName).sort()).toEqual([
+    'alpha/0001_a',
+    'runner/0001_projection_checkpoints',
+    'runner/0002_projection_failures',
+  ]);
+  expect(await tables()).toEqual([
+    'alpha_a',
+    'kysely_migration',
+    'kysely_migration_lock',
+    'projection_checkpoints',
+    'projection_failures',
+  ]);
+  expect(
+    await migrateReadModels(db, [{ context: 'alpha', migrations: { '0001_a': createTable('rm.alpha_a') } }]),
+  ).toEqual([]);
 });
 
 test('a context registered later runs its migrations, and so does a new migration of an existing context', async () => {
@@ -48,7 +62,11 @@ test('a migration named before one that already ran, in the same context, is ref
     migrateReadModels(db, [
       {
         context: 'alpha',
-        migrations: { '0000_late': createTable('rm.alpha_late'), '0001_a': createTable('rm.alpha_a'), '0002_b': createTable('rm.alpha_b') },
+        migrations: {
+          '0000_late': createTable('rm.alpha_late'),
+          '0001_a': createTable('rm.alpha_a'),
+          '0002_b': createTable('rm.alpha_b'),
+        },
       },
       { context: 'aaa', migrations: { '0001_first': createTable('rm.aaa_first') } },
     ]),
@@ -73,10 +91,16 @@ test('a failing migration is rolled back and named', async () => {
 });
 
 test('a context registered twice, or a bad name, is refused', () => {
-  expect(() => new ReadModelMigrationProvider([{ context: 'a', migrations: {} }, { context: 'a', migrations: {} }])).toThrow(
-    /registered twice/,
+  expect(
+    () =>
+      new ReadModelMigrationProvider([
+        { context: 'a', migrations: {} },
+        { context: 'a', migrations: {} },
+      ]),
+  ).toThrow(/registered twice/);
+  expect(() => new ReadModelMigrationProvider([{ context: 'A/b', migrations: {} }])).toThrow(
+    /Bad read-model migration context/,
   );
-  expect(() => new ReadModelMigrationProvider([{ context: 'A/b', migrations: {} }])).toThrow(/Bad read-model migration context/);
   expect(() => new ReadModelMigrationProvider([{ context: 'a', migrations: { 'x/y': createTable('rm.x') } }])).toThrow(
     /Bad migration name/,
   );

@@ -32,7 +32,8 @@ export class ReadModelMigrationProvider implements MigrationProvider {
       if (seen.has(set.context)) throw new Error(`Read-model migrations of '${set.context}' are registered twice`);
       seen.add(set.context);
       for (const [name, migration] of Object.entries(set.migrations)) {
-        if (name.length === 0 || name.includes(SEPARATOR)) throw new Error(`Bad migration name '${name}' in ${set.context}`);
+        if (name.length === 0 || name.includes(SEPARATOR))
+          throw new Error(`Bad migration name '${name}' in ${set.context}`);
         all[keyOf(set.context, name)] = migration;
       }
     }
@@ -87,9 +88,12 @@ export const migrateReadModels = async <DB>(
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'a read-model migration';
-    throw new Error(`Read-model migration failed at ${failed}: ${error instanceof Error ? error.message : inspect(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Read-model migration failed at ${failed}: ${error instanceof Error ? error.message : inspect(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return results;
 };

@@ -1,11 +1,19 @@
-import { TASK_EVENT_TYPES, type RecordedEvent, type TaskCreated, type TaskRequestedBy, type TaskUpdated } from '@console/contracts';
+import {
+  TASK_EVENT_TYPES,
+  type RecordedEvent,
+  type TaskCreated,
+  type TaskRequestedBy,
+  type TaskUpdated,
+} from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
 
-const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+const show = (v: unknown): string =>
+  v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
 
 /** Which record asked for the task: an order or a request (TaskCreated's requestedBy). */
-const requester = (by: TaskRequestedBy): string => ('orderId' in by ? `order ${by.orderId}` : `request ${by.requestId}`);
+const requester = (by: TaskRequestedBy): string =>
+  'orderId' in by ? `order ${by.orderId}` : `request ${by.requestId}`;
 
 /** What a log line says about the event (spec 2 §3 task log: date, type, message). */
 const createdMessage = (d: TaskCreated, userId: number | null): string =>
@@ -49,7 +57,11 @@ export const tasksProjection: Projection<ReadModels> = {
     }
     if (e.type === 'TaskUpdated') {
       const d = e.data as TaskUpdated;
-      await trx.updateTable('rm.tasks').set({ ...d.changes, updatedAt: at }).where('id', '=', d.id).execute();
+      await trx
+        .updateTable('rm.tasks')
+        .set({ ...d.changes, updatedAt: at })
+        .where('id', '=', d.id)
+        .execute();
       await trx
         .insertInto('rm.task_logs')
         .values({ id: e.id, taskId: d.id, date: at, type: 'updated', message: updatedMessage(d) })

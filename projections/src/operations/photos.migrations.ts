@@ -20,8 +20,12 @@ const photos: Migration = {
         "deletedAt" timestamptz
       )`.execute(db);
     // The two lists: a request's and a storage's photos (or videos), oldest first; deleted rows stay for history.
-    await sql`CREATE INDEX photos_request ON rm.photos ("requestId", video, id) WHERE NOT deleted AND "requestId" IS NOT NULL`.execute(db);
-    await sql`CREATE INDEX photos_storage ON rm.photos ("storageId", video, id) WHERE NOT deleted AND "storageId" IS NOT NULL`.execute(db);
+    await sql`CREATE INDEX photos_request ON rm.photos ("requestId", video, id) WHERE NOT deleted AND "requestId" IS NOT NULL`.execute(
+      db,
+    );
+    await sql`CREATE INDEX photos_storage ON rm.photos ("storageId", video, id) WHERE NOT deleted AND "storageId" IS NOT NULL`.execute(
+      db,
+    );
   },
 };
 

@@ -33,6 +33,10 @@ export const photosProjection: Projection<ReadModels> = {
       return;
     }
     const d = event.data as PhotoDeleted;
-    await trx.updateTable('rm.photos').set({ deleted: true, deletedAt: event.metadata.occurredAt }).where('id', '=', d.photoId).execute();
+    await trx
+      .updateTable('rm.photos')
+      .set({ deleted: true, deletedAt: event.metadata.occurredAt })
+      .where('id', '=', d.photoId)
+      .execute();
   },
 };

@@ -21,7 +21,12 @@ type Trx = Transaction<ReadModels>;
 type RefKind = RequestRefsTable['kind'];
 
 /** The catalogue records a row names (contracts' REQUEST_ROW_NAMES), by their created / updated events. */
-const REFERENCES: readonly { kind: Exclude<RefKind, 'user'>; resource: Parameters<typeof catalogueEventTypes>[0]; key: string; column: string }[] = [
+const REFERENCES: readonly {
+  kind: Exclude<RefKind, 'user'>;
+  resource: Parameters<typeof catalogueEventTypes>[0];
+  key: string;
+  column: string;
+}[] = [
   { kind: 'partner', resource: 'partners', key: 'partnerId', column: 'partnerName' },
   { kind: 'city', resource: 'city', key: 'cityId', column: 'cityName' },
   { kind: 'team', resource: 'teams', key: 'teamId', column: 'teamName' },
@@ -31,11 +36,19 @@ const REFERENCES: readonly { kind: Exclude<RefKind, 'user'>; resource: Parameter
 const names = new RefNames<RefKind, 'name'>({
   table: 'rm.request_refs',
   fields: ['name'],
-  sources: [userRefSource('user', { name: 'name' }), ...REFERENCES.map((r) => recordRefSource(catalogueEventTypes(r.resource), r.kind, { name: 'name' }))],
+  sources: [
+    userRefSource('user', { name: 'name' }),
+    ...REFERENCES.map((r) => recordRefSource(catalogueEventTypes(r.resource), r.kind, { name: 'name' })),
+  ],
   copies: [
     { table: 'rm.requests', key: 'userId', kind: 'user', columns: { userName: 'name' } },
     { table: 'rm.requests', key: 'assigneeId', kind: 'user', columns: { assigneeName: 'name' } },
-    ...REFERENCES.map((r) => ({ table: 'rm.requests', key: r.key, kind: r.kind, columns: { [r.column]: 'name' as const } })),
+    ...REFERENCES.map((r) => ({
+      table: 'rm.requests',
+      key: r.key,
+      kind: r.kind,
+      columns: { [r.column]: 'name' as const },
+    })),
   ],
 });
 
@@ -66,7 +79,7 @@ const REQUESTS: RowTable<NewRequest> = {
   table: 'rm.requests',
   names,
   insertColumns: (_id, p) => ({
-    ...columnsOf(p.record as unknown as Record<string, unknown>),
+    ...columnsOf(p.record),
     updatedAt: p.updatedAt,
     lineCount: p.record.request_lines.length,
   }),
@@ -95,7 +108,8 @@ const gather = (b: Batch, e: RecordedEvent): void => {
   // The lines first: their own rows.
   if (event.type === 'RequestCreated') for (const l of event.data.lines) b.lines.insert(l.id, { ...l, updatedAt: at });
   if (event.type === 'RequestUpdated') {
-    for (const l of [...(event.data.linesAdded ?? []), ...(event.data.linesChanged ?? [])]) b.lines.insert(l.id, { ...l, updatedAt: at });
+    for (const l of [...(event.data.linesAdded ?? []), ...(event.data.linesChanged ?? [])])
+      b.lines.insert(l.id, { ...l, updatedAt: at });
     for (const lineId of event.data.linesRemoved ?? []) b.lines.delete(lineId);
     b.touched.add(id);
   }
@@ -139,7 +153,11 @@ const writeCounts = async (trx: Trx, deltas: CountDeltas): Promise<void> => {
   await trx
     .insertInto('rm.request_counts')
     .values(rows)
-    .onConflict((oc) => oc.columns(['partnerId', 'chargeType']).doUpdateSet((eb) => ({ n: sql<number>`${eb.ref('rm.request_counts.n')} + ${eb.ref('excluded.n')}` })))
+    .onConflict((oc) =>
+      oc
+        .columns(['partnerId', 'chargeType'])
+        .doUpdateSet((eb) => ({ n: sql<number>`${eb.ref('rm.request_counts.n')} + ${eb.ref('excluded.n')}` })),
+    )
     .execute();
 };
 
@@ -147,10 +165,16 @@ const writeCounts = async (trx: Trx, deltas: CountDeltas): Promise<void> => {
 const flush = async (trx: Trx, b: Batch): Promise<void> => {
   const deltas: CountDeltas = new Map();
   // A change of partner or charge types moves the row between counts: the counts it left, read before the write.
-  const recounted = [...b.requests.entries()].filter(([, p]) => p.kind === 'update' && ('partnerId' in p.columns || 'chargeTypes' in p.columns)).map(([id]) => id);
+  const recounted = [...b.requests.entries()]
+    .filter(([, p]) => p.kind === 'update' && ('partnerId' in p.columns || 'chargeTypes' in p.columns))
+    .map(([id]) => id);
   const before = new Map<number, { partnerId: number; chargeTypes: string[] }>();
   if (recounted.length > 0) {
-    const rows = await trx.selectFrom('rm.requests').select(['id', 'partnerId', 'chargeTypes']).where('id', 'in', recounted).execute();
+    const rows = await trx
+      .selectFrom('rm.requests')
+      .select(['id', 'partnerId', 'chargeTypes'])
+      .where('id', 'in', recounted)
+      .execute();
     for (const r of rows) before.set(r.id, r);
   }
   const deleted = [...b.requests.entries()].filter(([, p]) => p.kind === 'delete').map(([id]) => id);

@@ -12,7 +12,12 @@ export interface FirstsTouched {
 export const newFirstsTouched = (): FirstsTouched => ({ types: new Set(), storages: new Set() });
 
 /** Notes one written storage row: `columns` is the whole row of an insert, the changed columns of an update. */
-export const touchFirsts = (touched: FirstsTouched, id: number, kind: 'insert' | 'update', columns: Readonly<Record<string, unknown>>): void => {
+export const touchFirsts = (
+  touched: FirstsTouched,
+  id: number,
+  kind: 'insert' | 'update',
+  columns: Readonly<Record<string, unknown>>,
+): void => {
   const type = columns['storagetypeId'];
   if (typeof type === 'number') touched.types.add(type);
   if (kind === 'update' && ('status' in columns || 'storagetypeId' in columns)) touched.storages.add(id);
@@ -43,7 +48,9 @@ export const keepStorageTypeFirsts = async (trx: Transaction<ReadModels>, touche
     INSERT INTO rm.storage_type_firsts ("storagetypeId", "storageId", status)
     SELECT "storagetypeId", "storageId", status FROM firsts
     ON CONFLICT ("storagetypeId") DO UPDATE SET "storageId" = excluded."storageId", status = excluded.status
-     WHERE (rm.storage_type_firsts."storageId", rm.storage_type_firsts.status) IS DISTINCT FROM (excluded."storageId", excluded.status)`.execute(trx);
+     WHERE (rm.storage_type_firsts."storageId", rm.storage_type_firsts.status) IS DISTINCT FROM (excluded."storageId", excluded.status)`.execute(
+    trx,
+  );
   touched.types.clear();
   touched.storages.clear();
 };

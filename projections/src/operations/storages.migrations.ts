@@ -69,7 +69,9 @@ const storages: Migration = {
     await sql`CREATE INDEX storage_records_user ON rm.storage_records ("userId", id)`.execute(db);
     await sql`CREATE INDEX storage_records_country ON rm.storage_records ("countryId", id)`.execute(db);
     await sql`CREATE INDEX storage_records_partner ON rm.storage_records ("partnerId", id)`.execute(db);
-    await sql`CREATE INDEX storage_records_search_trgm ON rm.storage_records USING gin (search gin_trgm_ops)`.execute(db);
+    await sql`CREATE INDEX storage_records_search_trgm ON rm.storage_records USING gin (search gin_trgm_ops)`.execute(
+      db,
+    );
     await sql`
       CREATE TABLE rm.storage_refs (
         kind text NOT NULL, id integer NOT NULL, name text, code text,
@@ -80,7 +82,17 @@ const storages: Migration = {
 };
 
 /** The columns a single filter of the storages list may be counted by from rm.storage_counts. */
-export const STORAGE_COUNTED_COLUMNS = ['status', 'storagetypeId', 'storagetypeCode', 'isPart', 'countryId', 'warehouseId', 'roomId', 'roomName', 'partnerId'] as const;
+export const STORAGE_COUNTED_COLUMNS = [
+  'status',
+  'storagetypeId',
+  'storagetypeCode',
+  'isPart',
+  'countryId',
+  'warehouseId',
+  'roomId',
+  'roomName',
+  'partnerId',
+] as const;
 
 /**
  * Counts of storages per (column, value, partner) for the list's single filters: the total of a filter that matches
@@ -95,7 +107,8 @@ const storageCounts: Migration = {
         "column" text NOT NULL, value text NOT NULL, "partnerId" integer NOT NULL, n bigint NOT NULL,
         PRIMARY KEY ("column", value, "partnerId")
       )`.execute(db);
-    const unnest = (rows: string) => sql.raw(`
+    const unnest = (rows: string) =>
+      sql.raw(`
       SELECT c.col AS "column", c.val AS value, r."partnerId" FROM ${rows} r
       CROSS JOIN LATERAL (VALUES ${STORAGE_COUNTED_COLUMNS.map((c) => `('${c}', r."${c}"::text)`).join(', ')}) AS c(col, val)
       WHERE c.val IS NOT NULL`);

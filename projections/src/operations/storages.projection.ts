@@ -68,7 +68,12 @@ const names = new RefNames<RefKind, 'name' | 'code'>({
   ],
   copies: [
     { table: 'rm.storages', key: 'userId', kind: 'user', columns: { userName: 'name' } },
-    { table: 'rm.storages', key: 'storagetypeId', kind: 'storagetype', columns: { storagetypeCode: 'code', storagetypeName: 'name' } },
+    {
+      table: 'rm.storages',
+      key: 'storagetypeId',
+      kind: 'storagetype',
+      columns: { storagetypeCode: 'code', storagetypeName: 'name' },
+    },
     {
       table: 'rm.storages',
       key: 'locationId',
@@ -105,7 +110,13 @@ const gather = (b: Batch, e: RecordedEvent): void => {
     case 'StorageCreated': {
       const d = e.data as StorageCreated;
       const doc = evolveStorage(null, { type: 'StorageCreated', data: d })!;
-      b.storages.insert(d.id, { ...storageColumns(doc), updatedAt: at, warehouseId: null, locationId: null, location: null });
+      b.storages.insert(d.id, {
+        ...storageColumns(doc),
+        updatedAt: at,
+        warehouseId: null,
+        locationId: null,
+        location: null,
+      });
       b.created.set(doc.partnerId, (b.created.get(doc.partnerId) ?? 0) + 1);
       return;
     }
@@ -119,25 +130,25 @@ const gather = (b: Batch, e: RecordedEvent): void => {
     case 'StorageCheckedIn': {
       const d = e.data as StorageCheckedIn;
       b.records.insert(d.recordId, {
-          id: d.recordId,
-          orderId: d.orderId,
-          storageId: d.storageId,
-          qty: d.qty,
-          warehouseId: d.warehouseId,
-          locationId: d.locationId,
-          countryId: d.countryId,
-          partnerId: d.partnerId,
-          userId: d.userId,
-          type: 'check_in',
-          status: 'in',
-          from: d.at,
-          to: null,
-          activeAt: null,
-          inById: d.byId,
-          outById: null,
-          activeById: null,
-          createdAt: at,
-          updatedAt: at,
+        id: d.recordId,
+        orderId: d.orderId,
+        storageId: d.storageId,
+        qty: d.qty,
+        warehouseId: d.warehouseId,
+        locationId: d.locationId,
+        countryId: d.countryId,
+        partnerId: d.partnerId,
+        userId: d.userId,
+        type: 'check_in',
+        status: 'in',
+        from: d.at,
+        to: null,
+        activeAt: null,
+        inById: d.byId,
+        outById: null,
+        activeById: null,
+        createdAt: at,
+        updatedAt: at,
       });
       changeStorage(b, d.storageId, {
         status: 'in',
@@ -156,7 +167,13 @@ const gather = (b: Batch, e: RecordedEvent): void => {
     case 'StorageLocated': {
       const d = e.data as StorageLocated;
       changeRecord(b, d.recordId, { warehouseId: d.warehouseId, locationId: d.locationId, updatedAt: at });
-      changeStorage(b, d.storageId, { status: 'stored', warehouseId: d.warehouseId, locationId: d.locationId, updatedAt: at, '#direction': 'in' });
+      changeStorage(b, d.storageId, {
+        status: 'stored',
+        warehouseId: d.warehouseId,
+        locationId: d.locationId,
+        updatedAt: at,
+        '#direction': 'in',
+      });
       return;
     }
     case 'StorageRecordQtyChanged': {
@@ -190,11 +207,21 @@ const STORAGES: RowTable<Record<string, unknown>> = {
   finish: (columns) => {
     const { ['#direction']: direction, ...out } = columns;
     if (direction === undefined) return out;
-    return { ...out, location: displayedStorageLocation({ status: direction as 'in' | 'out', locationPath: (out['locationPath'] as string | null) ?? null }) };
+    return {
+      ...out,
+      location: displayedStorageLocation({
+        status: direction as 'in' | 'out',
+        locationPath: (out['locationPath'] as string | null) ?? null,
+      }),
+    };
   },
 };
 
-const RECORDS: RowTable<Record<string, unknown>> = { table: 'rm.storage_records', names, insertColumns: (_id, columns) => columns };
+const RECORDS: RowTable<Record<string, unknown>> = {
+  table: 'rm.storage_records',
+  names,
+  insertColumns: (_id, columns) => columns,
+};
 
 const flush = async (trx: Trx, b: Batch): Promise<void> => {
   const firsts = newFirstsTouched();
@@ -209,7 +236,9 @@ const flush = async (trx: Trx, b: Batch): Promise<void> => {
     await trx
       .insertInto('rm.storage_totals')
       .values({ partnerId, n })
-      .onConflict((oc) => oc.column('partnerId').doUpdateSet((eb) => ({ n: sql<number>`${eb.ref('rm.storage_totals.n')} + ${n}` })))
+      .onConflict((oc) =>
+        oc.column('partnerId').doUpdateSet((eb) => ({ n: sql<number>`${eb.ref('rm.storage_totals.n')} + ${n}` })),
+      )
       .execute();
   }
   b.created.clear();
@@ -227,7 +256,15 @@ export const storagesProjection: Projection<ReadModels> = {
   version: 1,
   handles: [...STORAGE_EVENT_TYPES, ...names.handles],
   // rm.storage_counts is kept by triggers on rm.storages; listed so a rebuild truncates it with them.
-  tables: ['rm.storages', 'rm.storage_records', 'rm.storage_refs', 'rm.storage_totals', 'rm.storage_counts', 'rm.storage_type_firsts', 'rm.storage_search'],
+  tables: [
+    'rm.storages',
+    'rm.storage_records',
+    'rm.storage_refs',
+    'rm.storage_totals',
+    'rm.storage_counts',
+    'rm.storage_type_firsts',
+    'rm.storage_search',
+  ],
   async applyBatch(trx, events) {
     const batch = newBatch();
     await applyBatchWith(trx, events, names, {

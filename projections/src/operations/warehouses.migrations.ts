@@ -37,7 +37,9 @@ const warehousesLocations: Migration = {
 const operationsCatalogue: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`CREATE TABLE rm.teams (id integer PRIMARY KEY, name text NOT NULL, "partnerId" integer NOT NULL DEFAULT 1,
-      "countryId" integer NOT NULL, users integer[] NOT NULL DEFAULT '{}', "isActive" boolean NOT NULL DEFAULT true, ${stamps})`.execute(db);
+      "countryId" integer NOT NULL, users integer[] NOT NULL DEFAULT '{}', "isActive" boolean NOT NULL DEFAULT true, ${stamps})`.execute(
+      db,
+    );
     await sql`CREATE TABLE rm.blocked_slots (id integer PRIMARY KEY, "partnerId" integer NOT NULL DEFAULT 1, "from" date NOT NULL,
       "to" date NOT NULL, "countryId" integer, ${stamps})`.execute(db);
     await sql`CREATE INDEX blocked_slots_from ON rm.blocked_slots ("from" DESC, id DESC)`.execute(db);

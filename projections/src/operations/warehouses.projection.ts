@@ -20,8 +20,32 @@ interface CheckedIn {
   readonly size: number;
 }
 
-const WAREHOUSE_COLUMNS = ['name', 'code', 'partnerId', 'cityId', 'countryId', 'users', 'isActive', 'inLocationId', 'outLocationId', 'sizeSqm'];
-const LOCATION_COLUMNS = ['warehouseId', 'countryId', 'path', 'area', 'aisle', 'x', 'y', 'z', 'width', 'height', 'length', 'capacity'];
+const WAREHOUSE_COLUMNS = [
+  'name',
+  'code',
+  'partnerId',
+  'cityId',
+  'countryId',
+  'users',
+  'isActive',
+  'inLocationId',
+  'outLocationId',
+  'sizeSqm',
+];
+const LOCATION_COLUMNS = [
+  'warehouseId',
+  'countryId',
+  'path',
+  'area',
+  'aisle',
+  'x',
+  'y',
+  'z',
+  'width',
+  'height',
+  'length',
+  'capacity',
+];
 
 const pick = (fields: Fields, columns: readonly string[]): Record<string, unknown> =>
   Object.fromEntries(Object.entries(fields).filter(([k]) => columns.includes(k)));
@@ -32,7 +56,9 @@ const insert = (trx: Transaction<ReadModels>, table: string, row: Record<string,
              ON CONFLICT (id) DO NOTHING`.execute(trx);
 };
 const update = (trx: Transaction<ReadModels>, table: string, id: number, row: Record<string, unknown>) =>
-  sql`UPDATE ${sql.table(table)} SET ${sql.join(Object.keys(row).map((c) => sql`${sql.ref(c)} = ${row[c]}`))} WHERE id = ${id}`.execute(trx);
+  sql`UPDATE ${sql.table(table)} SET ${sql.join(Object.keys(row).map((c) => sql`${sql.ref(c)} = ${row[c]}`))} WHERE id = ${id}`.execute(
+    trx,
+  );
 
 const countLocation = (trx: Transaction<ReadModels>, warehouseId: number, by: 1 | -1) =>
   sql`UPDATE rm.warehouses SET "locationCount" = "locationCount" + ${by} WHERE id = ${warehouseId}`.execute(trx);
@@ -47,7 +73,9 @@ const release = async (trx: Transaction<ReadModels>, storageId: number): Promise
   const row = gone.rows[0];
   if (!row) return;
   await sql`UPDATE rm.locations SET "usedVolume" = ${volume(sql`"usedVolume" - ${row.size}`)}, "freeVolume" = ${volume(sql`capacity - ("usedVolume" - ${row.size})`)},
-            "storageCount" = "storageCount" - 1, "storageIds" = array_remove("storageIds", ${storageId}) WHERE id = ${row.locationId}`.execute(trx);
+            "storageCount" = "storageCount" - 1, "storageIds" = array_remove("storageIds", ${storageId}) WHERE id = ${row.locationId}`.execute(
+    trx,
+  );
 };
 
 /**
@@ -58,14 +86,25 @@ const release = async (trx: Transaction<ReadModels>, storageId: number): Promise
 export const warehousesProjection: Projection<ReadModels> = {
   name: 'warehouses',
   version: 1,
-  handles: [...Object.values(WAREHOUSE), ...Object.values(LOCATION), 'StorageCheckedIn', 'StorageLocated', 'StorageCheckedOut'],
+  handles: [
+    ...Object.values(WAREHOUSE),
+    ...Object.values(LOCATION),
+    'StorageCheckedIn',
+    'StorageLocated',
+    'StorageCheckedOut',
+  ],
   tables: ['rm.warehouses', 'rm.locations', 'rm.location_storages'],
   async apply(trx, event) {
     const at = event.metadata.occurredAt;
     const d = event.data as CatalogueData;
     switch (event.type) {
       case WAREHOUSE.created:
-        await insert(trx, 'rm.warehouses', { ...pick(d.record ?? {}, WAREHOUSE_COLUMNS), id: d.id, createdAt: at, updatedAt: at });
+        await insert(trx, 'rm.warehouses', {
+          ...pick(d.record ?? {}, WAREHOUSE_COLUMNS),
+          id: d.id,
+          createdAt: at,
+          updatedAt: at,
+        });
         return;
       case WAREHOUSE.updated:
         await update(trx, 'rm.warehouses', d.id, { ...pick(d.changes ?? {}, WAREHOUSE_COLUMNS), updatedAt: at });
@@ -79,16 +118,23 @@ export const warehousesProjection: Projection<ReadModels> = {
         await insert(trx, 'rm.locations', { ...row, id: d.id, freeVolume: capacity, createdAt: at, updatedAt: at });
         // A location made without a country is in its warehouse's.
         if (row.countryId === null || row.countryId === undefined) {
-          await sql`UPDATE rm.locations l SET "countryId" = w."countryId" FROM rm.warehouses w WHERE l.id = ${d.id} AND w.id = l."warehouseId"`.execute(trx);
+          await sql`UPDATE rm.locations l SET "countryId" = w."countryId" FROM rm.warehouses w WHERE l.id = ${d.id} AND w.id = l."warehouseId"`.execute(
+            trx,
+          );
         }
         if (typeof row.warehouseId === 'number') await countLocation(trx, row.warehouseId, 1);
         return;
       }
       case LOCATION.updated: {
         const changes = pick(d.changes ?? {}, LOCATION_COLUMNS);
-        const before = await sql<{ warehouseId: number }>`SELECT "warehouseId" FROM rm.locations WHERE id = ${d.id}`.execute(trx);
+        const before = await sql<{
+          warehouseId: number;
+        }>`SELECT "warehouseId" FROM rm.locations WHERE id = ${d.id}`.execute(trx);
         await update(trx, 'rm.locations', d.id, { ...changes, updatedAt: at });
-        if ('capacity' in changes) await sql`UPDATE rm.locations SET "freeVolume" = ${volume(sql`capacity - "usedVolume"`)} WHERE id = ${d.id}`.execute(trx);
+        if ('capacity' in changes)
+          await sql`UPDATE rm.locations SET "freeVolume" = ${volume(sql`capacity - "usedVolume"`)} WHERE id = ${d.id}`.execute(
+            trx,
+          );
         const old = before.rows[0]?.warehouseId;
         if (typeof changes.warehouseId === 'number' && old !== undefined && old !== changes.warehouseId) {
           await countLocation(trx, old, -1);
@@ -97,7 +143,9 @@ export const warehousesProjection: Projection<ReadModels> = {
         return;
       }
       case LOCATION.deleted: {
-        const gone = await sql<{ warehouseId: number }>`DELETE FROM rm.locations WHERE id = ${d.id} RETURNING "warehouseId"`.execute(trx);
+        const gone = await sql<{
+          warehouseId: number;
+        }>`DELETE FROM rm.locations WHERE id = ${d.id} RETURNING "warehouseId"`.execute(trx);
         const w = gone.rows[0]?.warehouseId;
         if (w !== undefined) await countLocation(trx, w, -1);
         await sql`DELETE FROM rm.location_storages WHERE "locationId" = ${d.id}`.execute(trx);
@@ -110,8 +158,11 @@ export const warehousesProjection: Projection<ReadModels> = {
         await release(trx, c.storageId);
         if (c.locationId === null) return;
         const size = Number.isFinite(c.size) ? c.size : 0;
-        const placed = await sql`UPDATE rm.locations SET "usedVolume" = ${volume(sql`"usedVolume" + ${size}`)}, "freeVolume" = ${volume(sql`capacity - ("usedVolume" + ${size})`)},
-                  "storageCount" = "storageCount" + 1, "storageIds" = array_append("storageIds", ${c.storageId}) WHERE id = ${c.locationId}`.execute(trx);
+        const placed =
+          await sql`UPDATE rm.locations SET "usedVolume" = ${volume(sql`"usedVolume" + ${size}`)}, "freeVolume" = ${volume(sql`capacity - ("usedVolume" + ${size})`)},
+                  "storageCount" = "storageCount" + 1, "storageIds" = array_append("storageIds", ${c.storageId}) WHERE id = ${c.locationId}`.execute(
+            trx,
+          );
         if (Number(placed.numAffectedRows ?? 0) > 0) {
           await sql`INSERT INTO rm.location_storages ("storageId", "locationId", "warehouseId", size)
                     VALUES (${c.storageId}, ${c.locationId}, ${c.warehouseId}, ${size})`.execute(trx);

@@ -16,7 +16,9 @@ test('moves checkpoints in one statement, each only from where it stands and at 
   await writeCheckpoint(h.db, { name: 'test.advance', version: 1, position: START });
   await writeCheckpoint(h.db, { name: 'test.other', version: 1, position: a! });
   const move = (moves: Parameters<typeof moveCheckpoints>[1], to = b!) =>
-    runnerView(h.db).transaction().execute((trx) => moveCheckpoints(trx, moves, to));
+    runnerView(h.db)
+      .transaction()
+      .execute((trx) => moveCheckpoints(trx, moves, to));
   expect(await move([{ name: 'test.advance', version: 1, from: a! }])).toEqual(new Set());
   expect(await move([{ name: 'test.advance', version: 2, from: START }])).toEqual(new Set());
   expect(await readCheckpoint(h.db, 'test.advance')).toEqual({ name: 'test.advance', version: 1, position: START });

@@ -35,7 +35,10 @@ const toCheckpoint = (row: { name: string; version: number; major: string; minor
   position: { major: BigInt(row.major), minor: BigInt(row.minor) },
 });
 
-export const readCheckpoint = async <DB extends RunnerTables>(db: Kysely<DB>, name: string): Promise<Checkpoint | undefined> => {
+export const readCheckpoint = async <DB extends RunnerTables>(
+  db: Kysely<DB>,
+  name: string,
+): Promise<Checkpoint | undefined> => {
   const row = await selectCheckpoint(runnerView(db)).where('name', '=', name).executeTakeFirst();
   return row && toCheckpoint(row);
 };
@@ -45,7 +48,9 @@ export const readCheckpoints = async <DB extends RunnerTables>(
   names: readonly string[],
 ): Promise<Checkpoint[]> => {
   if (names.length === 0) return [];
-  const rows = await selectCheckpoint(runnerView(db)).where('name', 'in', [...names]).execute();
+  const rows = await selectCheckpoint(runnerView(db))
+    .where('name', 'in', [...names])
+    .execute();
   return rows.map(toCheckpoint);
 };
 
@@ -70,7 +75,14 @@ export const writeCheckpoint = async (db: Db, checkpoint: Checkpoint): Promise<v
     .insertInto(TABLE)
     .values(values)
     .onConflict((oc) =>
-      oc.column('name').doUpdateSet({ version: values.version, major: values.major, minor: values.minor, updated_at: values.updated_at }),
+      oc
+        .column('name')
+        .doUpdateSet({
+          version: values.version,
+          major: values.major,
+          minor: values.minor,
+          updated_at: values.updated_at,
+        }),
     )
     .execute();
 };
@@ -83,13 +95,15 @@ export const resetProjection = async <DB extends RunnerTables>(
   db: Kysely<DB>,
   projection: { readonly name: string; readonly version: number; readonly tables: readonly string[] },
 ): Promise<void> => {
-  await runnerView(db).transaction().execute(async (trx) => {
-    await lockCheckpoint(trx, projection.name);
-    if (projection.tables.length > 0) {
-      await sql`truncate table ${sql.join(projection.tables.map((t) => sql.table(t)))} restart identity`.execute(trx);
-    }
-    await writeCheckpoint(trx, { name: projection.name, version: projection.version, position: START });
-  });
+  await runnerView(db)
+    .transaction()
+    .execute(async (trx) => {
+      await lockCheckpoint(trx, projection.name);
+      if (projection.tables.length > 0) {
+        await sql`truncate table ${sql.join(projection.tables.map((t) => sql.table(t)))} restart identity`.execute(trx);
+      }
+      await writeCheckpoint(trx, { name: projection.name, version: projection.version, position: START });
+    });
 };
 
 /**

@@ -55,7 +55,9 @@ export class CheckpointWatcher<DB extends RunnerTables = RunnerTables> implement
   }
 
   /** Per projection, its checkpoint against `head` (the store's headPosition), for /healthz in an API process. */
-  async lag(head: GlobalPosition): Promise<{ name: string; checkpoint: GlobalPosition | undefined; behind: boolean }[]> {
+  async lag(
+    head: GlobalPosition,
+  ): Promise<{ name: string; checkpoint: GlobalPosition | undefined; behind: boolean }[]> {
     const rows = await readCheckpoints(this.db, this.names);
     return this.names.map((name) => {
       const checkpoint = rows.find((r) => r.name === name)?.position;
@@ -66,12 +68,18 @@ export class CheckpointWatcher<DB extends RunnerTables = RunnerTables> implement
   /** As Projector.reached: a projection stopped on an event of an earlier batch is not waited for. */
   private readonly reached = (target: GlobalPosition): boolean =>
     this.positions !== undefined &&
-    this.positions.every((p) => isAtOrAfter(p.position, target) || (p.batchEnd !== undefined && comparePositions(target, p.batchEnd) > 0));
+    this.positions.every(
+      (p) => isAtOrAfter(p.position, target) || (p.batchEnd !== undefined && comparePositions(target, p.batchEnd) > 0),
+    );
 
   private readonly never = (target: GlobalPosition): boolean =>
     this.positions !== undefined &&
     this.positions.some(
-      (p) => p.failedAt !== undefined && p.batchEnd !== undefined && comparePositions(target, p.failedAt) >= 0 && comparePositions(target, p.batchEnd) <= 0,
+      (p) =>
+        p.failedAt !== undefined &&
+        p.batchEnd !== undefined &&
+        comparePositions(target, p.failedAt) >= 0 &&
+        comparePositions(target, p.batchEnd) <= 0,
     );
 
   /** Checkpoints and stopped projections in one query, each poll. */

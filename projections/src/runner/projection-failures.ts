@@ -32,7 +32,13 @@ const errorText = (error: unknown): string => {
 
 export const recordFailure = async (
   db: Db,
-  failure: { readonly name: string; readonly version: number; readonly event: RecordedEvent; readonly error: unknown; readonly batchEnd: GlobalPosition },
+  failure: {
+    readonly name: string;
+    readonly version: number;
+    readonly event: RecordedEvent;
+    readonly error: unknown;
+    readonly batchEnd: GlobalPosition;
+  },
 ): Promise<StoppedProjection> => {
   const { event } = failure;
   const values = {
@@ -75,7 +81,10 @@ export const clearFailure = async (db: Db, name: string): Promise<void> => {
 };
 
 /** Every stopped projection (or those of `names`), oldest failure first. */
-export const readFailures = async <DB extends RunnerTables>(db: Kysely<DB>, names?: readonly string[]): Promise<StoppedProjection[]> => {
+export const readFailures = async <DB extends RunnerTables>(
+  db: Kysely<DB>,
+  names?: readonly string[],
+): Promise<StoppedProjection[]> => {
   if (names && names.length === 0) return [];
   let query = runnerView(db)
     .selectFrom(TABLE)
@@ -117,6 +126,10 @@ export const readFailures = async <DB extends RunnerTables>(db: Kysely<DB>, name
  * The row stays until the projection gets past its event, so /healthz keeps saying why until it is fixed.
  */
 export const requestRetry = async <DB extends RunnerTables>(db: Kysely<DB>, name: string): Promise<boolean> => {
-  const r = await runnerView(db).updateTable(TABLE).set({ retry_requested: true }).where('name', '=', name).executeTakeFirst();
+  const r = await runnerView(db)
+    .updateTable(TABLE)
+    .set({ retry_requested: true })
+    .where('name', '=', name)
+    .executeTakeFirst();
   return r.numUpdatedRows > 0n;
 };

@@ -92,7 +92,11 @@ export class ProjectionLoop<DB extends RunnerTables> {
           if (!mode.follow) break;
           for (const w of this.workers) if (!w.stopped) w.state = 'live';
           await this.flushSkipped(false);
-          await this.ctx.notifier.waitForChange(seen, this.ctx.awaited() ? FAST_POLL_MS : this.ctx.idlePollMs, this.ctx.signal);
+          await this.ctx.notifier.waitForChange(
+            seen,
+            this.ctx.awaited() ? FAST_POLL_MS : this.ctx.idlePollMs,
+            this.ctx.signal,
+          );
         }
       } catch (error) {
         loaded = false; // whatever happened, trust only the database's checkpoints from here
@@ -111,7 +115,9 @@ export class ProjectionLoop<DB extends RunnerTables> {
         await sleep(retryInMs, this.ctx.signal);
       }
     }
-    await this.flushSkipped(true).catch((error: unknown) => console.error('[projector] writing checkpoints at stop failed:', error));
+    await this.flushSkipped(true).catch((error: unknown) =>
+      console.error('[projector] writing checkpoints at stop failed:', error),
+    );
     for (const w of this.workers) if (w.state !== 'failed') w.state = 'stopped';
   }
 
@@ -124,16 +130,23 @@ export class ProjectionLoop<DB extends RunnerTables> {
    */
   private async flushSkipped(force: boolean): Promise<void> {
     if (!force && Date.now() - this.lastFlush < 1000) return;
-    const behind = this.workers.filter((w) => !w.stopped && w.position && w.stored && comparePositions(w.position, w.stored) > 0);
+    const behind = this.workers.filter(
+      (w) => !w.stopped && w.position && w.stored && comparePositions(w.position, w.stored) > 0,
+    );
     if (behind.length === 0) return;
     this.lastFlush = Date.now();
     for (const target of new Set(behind.map((w) => w.position!))) {
       const group = behind.filter((w) => w.position === target);
-      const moved = await this.ctx.db
-        .transaction()
-        .execute((trx) => moveCheckpoints(trx, group.map((w) => ({ name: w.name, version: w.projection.version, from: w.stored! })), target));
+      const moved = await this.ctx.db.transaction().execute((trx) =>
+        moveCheckpoints(
+          trx,
+          group.map((w) => ({ name: w.name, version: w.projection.version, from: w.stored! })),
+          target,
+        ),
+      );
       for (const w of group) if (moved.has(w.name)) w.stored = target;
-      if (moved.size < group.length) throw new CheckpointMovedError('a checkpoint moved while its unhandled batches were being written');
+      if (moved.size < group.length)
+        throw new CheckpointMovedError('a checkpoint moved while its unhandled batches were being written');
     }
   }
 
@@ -164,7 +177,10 @@ export class ProjectionLoop<DB extends RunnerTables> {
       const stored = await readCheckpoint(this.ctx.db, name);
       if (stored && stored.version !== version && w.position !== undefined) {
         // Only a worker that has not loaded yet rebuilds over another version; later, someone else changed it.
-        this.conflict(w, `${name}: the database now holds version ${stored.version}, this process runs version ${version}`);
+        this.conflict(
+          w,
+          `${name}: the database now holds version ${stored.version}, this process runs version ${version}`,
+        );
         continue;
       }
       if (!stored || stored.version !== version) {
@@ -181,7 +197,10 @@ export class ProjectionLoop<DB extends RunnerTables> {
         if (!w.stopped) w.state = 'catching-up'; // until a read comes back short
       }
     }
-    const failures = await readFailures(this.ctx.db, this.workers.map((w) => w.name));
+    const failures = await readFailures(
+      this.ctx.db,
+      this.workers.map((w) => w.name),
+    );
     for (const w of this.workers) {
       const found = failures.find((f) => f.name === w.name && f.version === w.projection.version);
       // Stopped on an event whose record someone cleared: nothing says why any more, so try again.
@@ -204,7 +223,10 @@ export class ProjectionLoop<DB extends RunnerTables> {
   /** Resumes the stopped projections an admin asked to retry from another process (one query, only while any is stopped). */
   private async takeRetryRequests(): Promise<void> {
     if (!this.workers.some((w) => w.stopped && w.failure)) return;
-    const failures = await readFailures(this.ctx.db, this.workers.filter((w) => w.stopped).map((w) => w.name));
+    const failures = await readFailures(
+      this.ctx.db,
+      this.workers.filter((w) => w.stopped).map((w) => w.name),
+    );
     for (const f of failures) {
       const w = this.workers.find((x) => x.name === f.name);
       if (f.retryRequested && w?.stopped && w.failure) this.resume(w);
@@ -218,7 +240,11 @@ export class ProjectionLoop<DB extends RunnerTables> {
    * (rows and checkpoints together), so a lane that fails leaves the others committed and the reload after it
    * starts each projection from its own checkpoint.
    */
-  private async commit<DBX extends RunnerTables>(parts: readonly BatchPart<DBX>[], end: GlobalPosition, stopOnError: boolean) {
+  private async commit<DBX extends RunnerTables>(
+    parts: readonly BatchPart<DBX>[],
+    end: GlobalPosition,
+    stopOnError: boolean,
+  ) {
     const handling = parts.filter((p) => p.handled.length > 0);
     const count = Math.max(1, Math.min(this.ctx.lanes, handling.length));
     const lanes: BatchPart<DBX>[][] = Array.from({ length: count }, () => []);
@@ -230,7 +256,9 @@ export class ProjectionLoop<DB extends RunnerTables> {
       load[lane]! += part.handled.length;
     }
     lanes[0]!.push(...parts.filter((p) => p.handled.length === 0));
-    const results = await Promise.allSettled(lanes.map((lane) => commitSharedBatch(this.ctx.db, lane, end, stopOnError)));
+    const results = await Promise.allSettled(
+      lanes.map((lane) => commitSharedBatch(this.ctx.db, lane, end, stopOnError)),
+    );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     const byPart = new Map<BatchPart<DBX>, Awaited<ReturnType<typeof commitSharedBatch>>[number]>();
@@ -249,7 +277,14 @@ export class ProjectionLoop<DB extends RunnerTables> {
     const parts: BatchPart<DB>[] = [];
     for (const worker of active) {
       const pending = worker.pendingOf(events);
-      if (pending.length > 0) parts.push({ worker, from: worker.position!, stored: worker.stored!, pending, handled: worker.handledOf(pending) });
+      if (pending.length > 0)
+        parts.push({
+          worker,
+          from: worker.position!,
+          stored: worker.stored!,
+          pending,
+          handled: worker.handledOf(pending),
+        });
     }
     if (mode.follow && parts.every((p) => p.handled.length === 0)) {
       // Nothing to apply (the task recorder's usual batch): no transaction, whose transaction id would hold every
@@ -283,14 +318,25 @@ export class ProjectionLoop<DB extends RunnerTables> {
         w.lastError = outcome.stopped.failure.error;
       }
       if (outcome.applied > 0) {
-        committed.push({ projection: w.name, tables: w.projection.tables, position: outcome.checkpoint, events: outcome.applied });
+        committed.push({
+          projection: w.name,
+          tables: w.projection.tables,
+          position: outcome.checkpoint,
+          events: outcome.applied,
+        });
       }
     });
     this.ctx.onProgress();
     for (const part of parts) {
       const stopped = outcomes[parts.indexOf(part)]?.stopped;
       if (stopped) {
-        this.ctx.onError({ projection: part.worker.name, error: stopped.error, attempt: 1, retryInMs: undefined, stoppedAt: stopped.failure });
+        this.ctx.onError({
+          projection: part.worker.name,
+          error: stopped.error,
+          attempt: 1,
+          retryInMs: undefined,
+          stoppedAt: stopped.failure,
+        });
       }
     }
     for (const batch of committed) await this.ctx.onCommitted(batch);

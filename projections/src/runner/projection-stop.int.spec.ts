@@ -6,7 +6,13 @@ import type { Projection } from './projection.js';
 import type { ProjectionFailure } from './projection-worker.js';
 import { Projector } from './projector.js';
 import { rebuildProjections } from './rebuild.js';
-import { actualRows, COUNTED, countingProjection, expectedRows, type CountingTables } from './testing/counting-projection.js';
+import {
+  actualRows,
+  COUNTED,
+  countingProjection,
+  expectedRows,
+  type CountingTables,
+} from './testing/counting-projection.js';
 import { openRunnerHarness, type RunnerHarness } from './testing/runner-harness.js';
 
 /** Issue 11: a projection that meets an event it cannot apply stops alone, says so, and resumes when fixed. */
@@ -48,8 +54,19 @@ const tally = (): Projection<CountingTables> & { seen: string[] } => {
 
 const firstSeen = (t: { seen: string[] }) => [...new Set(t.seen)];
 
-const quietProjector = (projections: Projection<CountingTables>[], failures: ProjectionFailure[] = [], lanes?: number) =>
-  new Projector({ store: h.store, db: h.db, projections, idlePollMs: 200, onError: (f) => failures.push(f), ...(lanes ? { lanes } : {}) });
+const quietProjector = (
+  projections: Projection<CountingTables>[],
+  failures: ProjectionFailure[] = [],
+  lanes?: number,
+) =>
+  new Projector({
+    store: h.store,
+    db: h.db,
+    projections,
+    idlePollMs: 200,
+    onError: (f) => failures.push(f),
+    ...(lanes ? { lanes } : {}),
+  });
 
 test('a projection that throws on one event stops alone there, recorded; the other goes on; a retry after the fix resumes it', async () => {
   const poison = { eventId: poisoned.id as string | undefined };
@@ -80,8 +97,15 @@ test('a projection that throws on one event stops alone there, recorded; the oth
   });
   expect(failures).toEqual([expect.objectContaining({ projection: 'test.counting', retryInMs: undefined })]);
   const lag = await projector.lag();
-  expect(lag.find((l) => l.name === 'test.counting')).toMatchObject({ state: 'failed', stoppedAt: { eventId: poisoned.id } });
-  expect(lag.find((l) => l.name === 'test.tally')).toMatchObject({ state: 'live', behind: false, stoppedAt: undefined });
+  expect(lag.find((l) => l.name === 'test.counting')).toMatchObject({
+    state: 'failed',
+    stoppedAt: { eventId: poisoned.id },
+  });
+  expect(lag.find((l) => l.name === 'test.tally')).toMatchObject({
+    state: 'live',
+    behind: false,
+    stoppedAt: undefined,
+  });
 
   // An API in another process sees the same: not waited for past its batch, at once for its own event.
   const watcher = new CheckpointWatcher(h.db, ['test.counting', 'test.tally'], { pollIntervalMs: 10 });
@@ -126,7 +150,8 @@ test('a stopped projection is tried again when the process restarts, and by a re
   events = await h.allEvents();
   // The retry flag is taken at the projector's next look, which a loaded machine may delay past the wake-up
   // append: wait for the projection to be running and caught up, not for one fixed moment.
-  for (let i = 0; i < 300 && (await second.lag())[0]?.stoppedAt !== undefined; i += 1) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 300 && (await second.lag())[0]?.stoppedAt !== undefined; i += 1)
+    await new Promise((r) => setTimeout(r, 100));
   expect(await second.waitFor(lastPosition(), 30_000)).toBe(true);
   expect((await second.lag())[0]).toMatchObject({ stoppedAt: undefined });
   await second.stop();

@@ -7,7 +7,12 @@ import { PositionWaiters, type ProjectionWaiter } from './position-waiters.js';
 import type { Projection } from './projection.js';
 import type { StoppedProjection } from './projection-failures.js';
 import { ProjectionLoop, type RunMode } from './projection-loop.js';
-import { ProjectionWorker, type CommittedBatch, type ProjectionFailure, type WorkerState } from './projection-worker.js';
+import {
+  ProjectionWorker,
+  type CommittedBatch,
+  type ProjectionFailure,
+  type WorkerState,
+} from './projection-worker.js';
 import { SharedReader } from './shared-reader.js';
 import { StoreNotifier } from './store-notifier.js';
 
@@ -44,7 +49,11 @@ export interface ProjectionLag {
 }
 
 export interface CatchUpResult {
-  readonly projections: readonly { readonly name: string; readonly eventsRead: number; readonly eventsApplied: number }[];
+  readonly projections: readonly {
+    readonly name: string;
+    readonly eventsRead: number;
+    readonly eventsApplied: number;
+  }[];
   readonly head: GlobalPosition;
   readonly ms: number;
 }
@@ -66,7 +75,10 @@ const checkDistinct = (projections: readonly Pick<Projection<never>, 'name' | 't
     names.add(p.name);
     for (const table of p.tables) {
       const owner = owners.get(table);
-      if (owner) throw new Error(`Table ${table} is owned by both ${owner} and ${p.name}: a rebuild of one would empty the other`);
+      if (owner)
+        throw new Error(
+          `Table ${table} is owned by both ${owner} and ${p.name}: a rebuild of one would empty the other`,
+        );
       owners.set(table, p.name);
     }
   }
@@ -137,7 +149,11 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
     this.running = run;
     await run;
     return {
-      projections: this.workers.map((w) => ({ name: w.projection.name, eventsRead: w.eventsRead, eventsApplied: w.eventsApplied })),
+      projections: this.workers.map((w) => ({
+        name: w.projection.name,
+        eventsRead: w.eventsRead,
+        eventsApplied: w.eventsApplied,
+      })),
       head,
       ms: performance.now() - started,
     };

@@ -18,7 +18,8 @@ const report = (result: CatchUpResult): void => {
   const seconds = result.ms / 1000;
   // Every projection reads the whole log; the log's length is what the largest of them read.
   const events = Math.max(0, ...result.projections.map((p) => p.eventsRead));
-  for (const p of result.projections) console.log(`  ${p.name}: ${p.eventsRead} events read, ${p.eventsApplied} applied`);
+  for (const p of result.projections)
+    console.log(`  ${p.name}: ${p.eventsRead} events read, ${p.eventsApplied} applied`);
   console.log(
     `Replayed ${events} events into ${result.projections.length} projection(s) in ${seconds.toFixed(2)} s ` +
       `(${Math.round(events / Math.max(seconds, 0.001))} events/s).`,

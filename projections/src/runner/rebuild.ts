@@ -20,7 +20,9 @@ export interface RebuildOptions<DB extends RunnerTables> {
  * checkpoints back to START, and replays every event up to the head as it was when the replay began. A projector
  * running meanwhile notices its checkpoint moved and continues from it; nothing is applied twice.
  */
-export const rebuildProjections = async <DB extends RunnerTables>(options: RebuildOptions<DB>): Promise<CatchUpResult> => {
+export const rebuildProjections = async <DB extends RunnerTables>(
+  options: RebuildOptions<DB>,
+): Promise<CatchUpResult> => {
   const chosen = selectProjections(options.projections, options.names);
   for (const projection of chosen) await resetProjection(options.db, projection);
   const projector = new Projector<DB>({
@@ -33,11 +35,16 @@ export const rebuildProjections = async <DB extends RunnerTables>(options: Rebui
   return projector.catchUp();
 };
 
-export const selectProjections = <P extends { readonly name: string }>(all: readonly P[], names?: readonly string[]): P[] => {
+export const selectProjections = <P extends { readonly name: string }>(
+  all: readonly P[],
+  names?: readonly string[],
+): P[] => {
   if (!names || names.length === 0) return [...all];
   const unknown = names.filter((n) => !all.some((p) => p.name === n));
   if (unknown.length > 0) {
-    throw new Error(`Unknown projection(s): ${unknown.join(', ')}. Known: ${all.map((p) => p.name).join(', ') || '(none)'}`);
+    throw new Error(
+      `Unknown projection(s): ${unknown.join(', ')}. Known: ${all.map((p) => p.name).join(', ') || '(none)'}`,
+    );
   }
   return all.filter((p) => names.includes(p.name));
 };

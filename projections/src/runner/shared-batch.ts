@@ -173,7 +173,13 @@ const applyPart = async <DB extends RunnerTables>(
       if (isTransient(error)) throw error;
       await sql`ROLLBACK TO SAVEPOINT projection_event`.execute(trx);
       await writeCheckpoint(trx, { name: worker.name, version: projection.version, position: before });
-      const failure = await recordFailure(trx, { name: worker.name, version: projection.version, event, error, batchEnd });
+      const failure = await recordFailure(trx, {
+        name: worker.name,
+        version: projection.version,
+        event,
+        error,
+        batchEnd,
+      });
       return { applied, checkpoint: before, stopped: { failure, error }, recovered: false };
     }
     before = event.position;

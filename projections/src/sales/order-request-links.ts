@@ -9,7 +9,12 @@ export const REQUEST_LINK_EVENT_TYPES: readonly string[] = ['RequestCreated', 'R
 export const isRequestLinkEvent = (type: string): boolean => REQUEST_LINK_EVENT_TYPES.includes(type);
 
 /** The order's own relatedRequests field, as its create or edit set it: the `order` links replaced. */
-export const noteOwnRelatedRequests = async (trx: Trx, orderId: number, ids: readonly number[], touched: Set<number>): Promise<void> => {
+export const noteOwnRelatedRequests = async (
+  trx: Trx,
+  orderId: number,
+  ids: readonly number[],
+  touched: Set<number>,
+): Promise<void> => {
   await trx.deleteFrom('rm.order_request_links').where('orderId', '=', orderId).where('source', '=', 'order').execute();
   const unique = [...new Set(ids)];
   if (unique.length > 0) {
@@ -24,12 +29,21 @@ export const noteOwnRelatedRequests = async (trx: Trx, orderId: number, ids: rea
 /** A deleted order's own links go with it (the requests' links stay: they still name the order). */
 export const dropOwnRelatedRequests = async (trx: Trx, orderIds: readonly number[]): Promise<void> => {
   if (orderIds.length === 0) return;
-  await trx.deleteFrom('rm.order_request_links').where('orderId', 'in', orderIds).where('source', '=', 'order').execute();
+  await trx
+    .deleteFrom('rm.order_request_links')
+    .where('orderId', 'in', orderIds)
+    .where('source', '=', 'order')
+    .execute();
 };
 
 const setRequestLink = async (trx: Trx, requestId: number, orderId: number | null, related: boolean): Promise<void> => {
-  await trx.deleteFrom('rm.order_request_links').where('requestId', '=', requestId).where('source', '=', 'request').execute();
-  if (orderId !== null) await trx.insertInto('rm.order_request_links').values({ orderId, requestId, source: 'request', related }).execute();
+  await trx
+    .deleteFrom('rm.order_request_links')
+    .where('requestId', '=', requestId)
+    .where('source', '=', 'request')
+    .execute();
+  if (orderId !== null)
+    await trx.insertInto('rm.order_request_links').values({ orderId, requestId, source: 'request', related }).execute();
 };
 
 /**
@@ -62,7 +76,8 @@ export const noteRequestLink = async (trx: Trx, e: RecordedEvent, touched: Set<n
     return;
   }
   const orderId = changes.orderId === undefined ? (before?.orderId ?? null) : changes.orderId;
-  const related = changes.isRelatedRequest === undefined ? (before?.related ?? false) : changes.isRelatedRequest === true;
+  const related =
+    changes.isRelatedRequest === undefined ? (before?.related ?? false) : changes.isRelatedRequest === true;
   await setRequestLink(trx, id, orderId, related);
   if (orderId !== null) touched.add(orderId);
 };

@@ -32,14 +32,32 @@ type RefKind = OrderRefsTable['kind'];
  * and postpaid flag, the assignee's name, and the partner, city, country and reasons it chose. A deleted record keeps
  * its last name in the rows that chose it: old orders still say why they were cancelled.
  */
-const REFERENCES: readonly { kind: Exclude<RefKind, 'user'>; resource: Parameters<typeof catalogueEventTypes>[0]; field: string; key: string; column: string }[] = [
+const REFERENCES: readonly {
+  kind: Exclude<RefKind, 'user'>;
+  resource: Parameters<typeof catalogueEventTypes>[0];
+  field: string;
+  key: string;
+  column: string;
+}[] = [
   { kind: 'partner', resource: 'partners', field: 'name', key: 'partnerId', column: 'partnerName' },
   { kind: 'city', resource: 'city', field: 'name', key: 'cityId', column: 'cityName' },
   { kind: 'country', resource: 'country', field: 'name', key: 'countryId', column: 'countryName' },
   { kind: 'holdreason', resource: 'hold-reasons', field: 'reason', key: 'holdReasonId', column: 'holdReasonName' },
   { kind: 'lostreason', resource: 'lost-reasons', field: 'reason', key: 'lostReasonId', column: 'lostReasonName' },
-  { kind: 'cancelreason', resource: 'cancel-reasons', field: 'reason', key: 'cancelReasonId', column: 'cancelReasonName' },
-  { kind: 'rejectreason', resource: 'reject-reasons', field: 'reason', key: 'rejectReasonId', column: 'rejectReasonName' },
+  {
+    kind: 'cancelreason',
+    resource: 'cancel-reasons',
+    field: 'reason',
+    key: 'cancelReasonId',
+    column: 'cancelReasonName',
+  },
+  {
+    kind: 'rejectreason',
+    resource: 'reject-reasons',
+    field: 'reason',
+    key: 'rejectReasonId',
+    column: 'rejectReasonName',
+  },
 ];
 const names = new RefNames<RefKind, 'name' | 'phone' | 'email' | 'postpaid'>({
   table: 'rm.order_refs',
@@ -50,9 +68,19 @@ const names = new RefNames<RefKind, 'name' | 'phone' | 'email' | 'postpaid'>({
     ...REFERENCES.map((r) => recordRefSource(catalogueEventTypes(r.resource), r.kind, { name: r.field })),
   ],
   copies: [
-    { table: 'rm.orders', key: 'userId', kind: 'user', columns: { userName: 'name', userPhone: 'phone', userEmail: 'email', customerPostpaid: 'postpaid' } },
+    {
+      table: 'rm.orders',
+      key: 'userId',
+      kind: 'user',
+      columns: { userName: 'name', userPhone: 'phone', userEmail: 'email', customerPostpaid: 'postpaid' },
+    },
     { table: 'rm.orders', key: 'assigneeId', kind: 'user', columns: { assigneeName: 'name' } },
-    ...REFERENCES.map((r) => ({ table: 'rm.orders', key: r.key, kind: r.kind, columns: { [r.column]: 'name' as const } })),
+    ...REFERENCES.map((r) => ({
+      table: 'rm.orders',
+      key: r.key,
+      kind: r.kind,
+      columns: { [r.column]: 'name' as const },
+    })),
   ],
 });
 
@@ -91,13 +119,17 @@ interface NewOrder {
 }
 
 const billingOf = (event: OrderEvent): Billing =>
-  event.type !== 'OrderInvoiceRequested' ? {} : event.data.charges === true ? { hasCharges: true } : { hasInvoice: true };
+  event.type !== 'OrderInvoiceRequested'
+    ? {}
+    : event.data.charges === true
+      ? { hasCharges: true }
+      : { hasInvoice: true };
 
 const ORDERS: RowTable<NewOrder> = {
   table: 'rm.orders',
   names,
   insertColumns: (_id, p) => ({
-    ...columnsOf(p.record as unknown as Record<string, unknown>),
+    ...columnsOf(p.record),
     hasInvoice: p.billing.hasInvoice ?? false,
     hasCharges: p.billing.hasCharges ?? false,
     updatedAt: p.updatedAt,
@@ -132,8 +164,10 @@ const noteOwnLinks = async (trx: Trx, pending: RowBatch<NewOrder>, touched: Set<
   const deleted: number[] = [];
   for (const [id, p] of pending.entries()) {
     if (p.kind === 'delete') deleted.push(id);
-    else if (p.kind === 'insert' && p.value.record.relatedRequests.length > 0) await noteOwnRelatedRequests(trx, id, p.value.record.relatedRequests, touched);
-    else if (p.kind === 'update' && Array.isArray(p.columns['relatedRequests'])) await noteOwnRelatedRequests(trx, id, p.columns['relatedRequests'] as number[], touched);
+    else if (p.kind === 'insert' && p.value.record.relatedRequests.length > 0)
+      await noteOwnRelatedRequests(trx, id, p.value.record.relatedRequests, touched);
+    else if (p.kind === 'update' && Array.isArray(p.columns['relatedRequests']))
+      await noteOwnRelatedRequests(trx, id, p.columns['relatedRequests'] as number[], touched);
   }
   await dropOwnRelatedRequests(trx, deleted);
 };

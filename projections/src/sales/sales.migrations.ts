@@ -148,7 +148,9 @@ const orderRequestLinks: Migration = {
         related boolean NOT NULL,
         PRIMARY KEY ("orderId", source, "requestId")
       )`.execute(db);
-    await sql`CREATE UNIQUE INDEX order_request_links_request ON rm.order_request_links ("requestId") WHERE source = 'request'`.execute(db);
+    await sql`CREATE UNIQUE INDEX order_request_links_request ON rm.order_request_links ("requestId") WHERE source = 'request'`.execute(
+      db,
+    );
   },
 };
 

@@ -8,7 +8,8 @@ import type { AccountingResult } from './commands/accounting-commands.js';
 
 export const scopeOf = (actor: Actor): AccountingScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 
-export const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+export const notFound = (id: number) =>
+  new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 
 /** A command's answer: the row once the read models have the change; 202 with the id when they did not catch up in time. */
 export const answerWithRow = async <Row>(

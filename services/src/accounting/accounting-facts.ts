@@ -86,12 +86,22 @@ export class AccountingStreams {
   }
 
   /** The live charges named, as an invoice reads them; a missing or deleted one is a field error. */
-  async chargeFacts(ids: readonly number[], path = 'chargeIds'): Promise<(ChargeFact & { invoiceId: number | null })[]> {
+  async chargeFacts(
+    ids: readonly number[],
+    path = 'chargeIds',
+  ): Promise<(ChargeFact & { invoiceId: number | null })[]> {
     const out: (ChargeFact & { invoiceId: number | null })[] = [];
     for (const [i, id] of ids.entries()) {
       const { state } = await this.charge(id);
       if (!state || state.deleted) throw refused(`${path}.${i}`, `No charge found for id '${id}'`);
-      out.push({ id, type: state.type, signedAmount: chargeSignedAmount(state), userId: state.userId, countryId: state.countryId, invoiceId: state.invoiceId });
+      out.push({
+        id,
+        type: state.type,
+        signedAmount: chargeSignedAmount(state),
+        userId: state.userId,
+        countryId: state.countryId,
+        invoiceId: state.invoiceId,
+      });
     }
     return out;
   }

@@ -8,31 +8,78 @@ const now = new Date('2026-11-25T10:00:00Z');
 const issued: InvoiceEvent = {
   type: 'InvoiceIssued',
   data: {
-    id: 1, type: 'order', date: '2026-11-25', dueDate: '2026-12-10', userId: 3, partnerId: 1, countryId: 1, orderId: 9, currency: 'AED', vat: 5,
-    charges: [{ id: 5, amount: money(1_000_000) }], amountBeforeTax: money(1_000_000), taxAmount: money(50_000), amount: money(1_050_000),
-    status: 'unpaid', createdAt: '2026-11-25T10:00:00.000Z',
+    id: 1,
+    type: 'order',
+    date: '2026-11-25',
+    dueDate: '2026-12-10',
+    userId: 3,
+    partnerId: 1,
+    countryId: 1,
+    orderId: 9,
+    currency: 'AED',
+    vat: 5,
+    charges: [{ id: 5, amount: money(1_000_000) }],
+    amountBeforeTax: money(1_000_000),
+    taxAmount: money(50_000),
+    amount: money(1_050_000),
+    status: 'unpaid',
+    createdAt: '2026-11-25T10:00:00.000Z',
   },
 };
-const invoice = (...events: InvoiceEvent[]) => [issued, ...events].reduce(invoiceDecider.evolve, invoiceDecider.initialState);
-const decideInvoice = (c: InvoiceCommand, ...events: InvoiceEvent[]) => invoiceDecider.decide(c, invoice(...events), now);
+const invoice = (...events: InvoiceEvent[]) =>
+  [issued, ...events].reduce(invoiceDecider.evolve, invoiceDecider.initialState);
+const decideInvoice = (c: InvoiceCommand, ...events: InvoiceEvent[]) =>
+  invoiceDecider.decide(c, invoice(...events), now);
 
 describe('invoice decider', () => {
   it('issues with totals from the signed charges and the VAT, status unpaid, due date + 15 days', () => {
     const r = invoiceDecider.decide(
       {
-        type: 'IssueInvoice', id: 2, invoiceType: 'order', date: '2026-11-25', dueDate: undefined, userId: 3, partnerId: 1, countryId: 1, orderId: null,
-        currency: 'AED', vat: 5, charges: [{ id: 5, type: 'storage', signedAmount: money(2_000_000), userId: 3, countryId: 1 }, { id: 6, type: 'discount', signedAmount: money(-200_000), userId: 3, countryId: 1 }],
+        type: 'IssueInvoice',
+        id: 2,
+        invoiceType: 'order',
+        date: '2026-11-25',
+        dueDate: undefined,
+        userId: 3,
+        partnerId: 1,
+        countryId: 1,
+        orderId: null,
+        currency: 'AED',
+        vat: 5,
+        charges: [
+          { id: 5, type: 'storage', signedAmount: money(2_000_000), userId: 3, countryId: 1 },
+          { id: 6, type: 'discount', signedAmount: money(-200_000), userId: 3, countryId: 1 },
+        ],
       },
       null,
       now,
     );
-    expect(isDomainError(r) ? r : r[0]!.data).toMatchObject({ dueDate: '2026-12-10', amountBeforeTax: 1_800_000, taxAmount: 90_000, amount: 1_890_000, status: 'unpaid' });
+    expect(isDomainError(r) ? r : r[0]!.data).toMatchObject({
+      dueDate: '2026-12-10',
+      amountBeforeTax: 1_800_000,
+      taxAmount: 90_000,
+      amount: 1_890_000,
+      status: 'unpaid',
+    });
   });
   it('refuses a charge of another customer and a credit on an order invoice', () => {
     const r = invoiceDecider.decide(
       {
-        type: 'IssueInvoice', id: 2, invoiceType: 'order', date: '2026-11-25', dueDate: undefined, userId: 3, partnerId: 1, countryId: 1, orderId: null,
-        currency: 'AED', vat: 5, charges: [{ id: 5, type: 'storage', signedAmount: money(1), userId: 4, countryId: 1 }, { id: 6, type: 'credit', signedAmount: money(-1), userId: 3, countryId: 1 }],
+        type: 'IssueInvoice',
+        id: 2,
+        invoiceType: 'order',
+        date: '2026-11-25',
+        dueDate: undefined,
+        userId: 3,
+        partnerId: 1,
+        countryId: 1,
+        orderId: null,
+        currency: 'AED',
+        vat: 5,
+        charges: [
+          { id: 5, type: 'storage', signedAmount: money(1), userId: 4, countryId: 1 },
+          { id: 6, type: 'credit', signedAmount: money(-1), userId: 3, countryId: 1 },
+        ],
       },
       null,
       now,
@@ -43,30 +90,91 @@ describe('invoice decider', () => {
     ]);
   });
   it('allocates up to the balance, partially then fully, and never twice for one payment', () => {
-    const first = decideInvoice({ type: 'AllocatePayment', paymentId: 7, amount: money(50_000), paidAt: now.toISOString() });
-    expect(first).toEqual([{ type: 'InvoicePartiallyPaid', data: { id: 1, paymentId: 7, amount: 50_000, amountPaid: 50_000, paidAt: now.toISOString() } }]);
+    const first = decideInvoice({
+      type: 'AllocatePayment',
+      paymentId: 7,
+      amount: money(50_000),
+      paidAt: now.toISOString(),
+    });
+    expect(first).toEqual([
+      {
+        type: 'InvoicePartiallyPaid',
+        data: { id: 1, paymentId: 7, amount: 50_000, amountPaid: 50_000, paidAt: now.toISOString() },
+      },
+    ]);
     const after = first as InvoiceEvent[];
-    expect(decideInvoice({ type: 'AllocatePayment', paymentId: 7, amount: money(50_000), paidAt: now.toISOString() }, ...after)).toEqual([]);
-    const rest = decideInvoice({ type: 'AllocatePayment', paymentId: 8, amount: money(5_000_000), paidAt: now.toISOString() }, ...after);
-    expect(rest).toEqual([{ type: 'InvoicePaid', data: { id: 1, paymentId: 8, amount: 1_000_000, amountPaid: 1_050_000, paidAt: now.toISOString() } }]);
+    expect(
+      decideInvoice(
+        { type: 'AllocatePayment', paymentId: 7, amount: money(50_000), paidAt: now.toISOString() },
+        ...after,
+      ),
+    ).toEqual([]);
+    const rest = decideInvoice(
+      { type: 'AllocatePayment', paymentId: 8, amount: money(5_000_000), paidAt: now.toISOString() },
+      ...after,
+    );
+    expect(rest).toEqual([
+      {
+        type: 'InvoicePaid',
+        data: { id: 1, paymentId: 8, amount: 1_000_000, amountPaid: 1_050_000, paidAt: now.toISOString() },
+      },
+    ]);
     expect(invoice(...after, ...(rest as InvoiceEvent[]))!.status).toBe('paid');
   });
   it('releases a payment: status back to partial; cancelling needs no payments and the right role', () => {
     const paid: InvoiceEvent[] = [
-      { type: 'InvoicePartiallyPaid', data: { id: 1, paymentId: 7, amount: money(50_000), amountPaid: money(50_000), paidAt: now.toISOString() } },
-      { type: 'InvoicePaid', data: { id: 1, paymentId: 8, amount: money(1_000_000), amountPaid: money(1_050_000), paidAt: now.toISOString() } },
+      {
+        type: 'InvoicePartiallyPaid',
+        data: { id: 1, paymentId: 7, amount: money(50_000), amountPaid: money(50_000), paidAt: now.toISOString() },
+      },
+      {
+        type: 'InvoicePaid',
+        data: {
+          id: 1,
+          paymentId: 8,
+          amount: money(1_000_000),
+          amountPaid: money(1_050_000),
+          paidAt: now.toISOString(),
+        },
+      },
     ];
     expect(decideInvoice({ type: 'ReleasePayment', paymentId: 8 }, ...paid)).toEqual([
-      { type: 'InvoicePaymentReleased', data: { id: 1, paymentId: 8, amount: 1_000_000, amountPaid: 50_000, status: 'partial' } },
+      {
+        type: 'InvoicePaymentReleased',
+        data: { id: 1, paymentId: 8, amount: 1_000_000, amountPaid: 50_000, status: 'partial' },
+      },
     ]);
-    expect(decideInvoice({ type: 'CancelInvoice', permissions: ['admin'] }, ...paid)).toMatchObject({ kind: 'conflict' });
-    expect(decideInvoice({ type: 'CancelInvoice', permissions: ['accounts-staff'] })).toMatchObject({ kind: 'forbidden' });
-    expect(decideInvoice({ type: 'CancelInvoice', permissions: ['finance'] })).toEqual([{ type: 'InvoiceCancelled', data: { id: 1, from: 'unpaid', chargeIds: [5] } }]);
+    expect(decideInvoice({ type: 'CancelInvoice', permissions: ['admin'] }, ...paid)).toMatchObject({
+      kind: 'conflict',
+    });
+    expect(decideInvoice({ type: 'CancelInvoice', permissions: ['accounts-staff'] })).toMatchObject({
+      kind: 'forbidden',
+    });
+    expect(decideInvoice({ type: 'CancelInvoice', permissions: ['finance'] })).toEqual([
+      { type: 'InvoiceCancelled', data: { id: 1, from: 'unpaid', chargeIds: [5] } },
+    ]);
   });
   it('a new set of charges moves the totals and the status', () => {
-    const paid: InvoiceEvent = { type: 'InvoicePaid', data: { id: 1, paymentId: 8, amount: money(1_050_000), amountPaid: money(1_050_000), paidAt: now.toISOString() } };
+    const paid: InvoiceEvent = {
+      type: 'InvoicePaid',
+      data: { id: 1, paymentId: 8, amount: money(1_050_000), amountPaid: money(1_050_000), paidAt: now.toISOString() },
+    };
     const r = decideInvoice({ type: 'SetInvoiceCharges', charges: [{ id: 5, amount: money(2_000_000) }] }, paid);
-    expect(r).toEqual([{ type: 'InvoiceUpdated', data: { id: 1, changes: { charges: [{ id: 5, amount: 2_000_000 }], amountBeforeTax: 2_000_000, taxAmount: 100_000, amount: 2_100_000, status: 'partial' } } }]);
+    expect(r).toEqual([
+      {
+        type: 'InvoiceUpdated',
+        data: {
+          id: 1,
+          changes: {
+            charges: [{ id: 5, amount: 2_000_000 }],
+            amountBeforeTax: 2_000_000,
+            taxAmount: 100_000,
+            amount: 2_100_000,
+            status: 'partial',
+          },
+        },
+      },
+    ]);
   });
 });
 
@@ -74,56 +182,137 @@ describe('charge decider', () => {
   const created: ChargeEvent = {
     type: 'ChargeCreated',
     data: {
-      id: 5, type: 'storage', amount: money(1_000_000), currency: 'AED', description: null, notes: null, year: 2026, month: 11, startDate: 1, endDate: 30,
-      userId: 3, partnerId: 1, countryId: 1, orderId: 9, invoiceId: null, requestId: 4, serviceId: null, storageId: null, metadata: null, createdAt: now.toISOString(),
+      id: 5,
+      type: 'storage',
+      amount: money(1_000_000),
+      currency: 'AED',
+      description: null,
+      notes: null,
+      year: 2026,
+      month: 11,
+      startDate: 1,
+      endDate: 30,
+      userId: 3,
+      partnerId: 1,
+      countryId: 1,
+      orderId: 9,
+      invoiceId: null,
+      requestId: 4,
+      serviceId: null,
+      storageId: null,
+      metadata: null,
+      createdAt: now.toISOString(),
     },
   };
-  const onInvoice = (date: string): ChargeEvent => ({ type: 'ChargeUpdated', data: { id: 5, changes: { invoiceId: 1, invoiceDate: date } } });
+  const onInvoice = (date: string): ChargeEvent => ({
+    type: 'ChargeUpdated',
+    data: { id: 5, changes: { invoiceId: 1, invoiceDate: date } },
+  });
   const state = (...e: ChargeEvent[]) => [created, ...e].reduce(chargeDecider.evolve, null);
   it('is edited and deleted only while its invoice is dated today or later; notes always', () => {
     const past = state(onInvoice('2026-11-24'));
-    expect(chargeDecider.decide({ type: 'EditCharge', changes: { amount: 5 }, permissions: ['admin'] }, past, now)).toMatchObject({ kind: 'conflict' });
+    expect(
+      chargeDecider.decide({ type: 'EditCharge', changes: { amount: 5 }, permissions: ['admin'] }, past, now),
+    ).toMatchObject({ kind: 'conflict' });
     expect(chargeDecider.decide({ type: 'DeleteCharge' }, past, now)).toMatchObject({ kind: 'conflict' });
-    expect(chargeDecider.decide({ type: 'EditCharge', changes: { notes: 'n' }, permissions: ['admin'] }, past, now)).toEqual([{ type: 'ChargeUpdated', data: { id: 5, changes: { notes: 'n' } } }]);
-    expect(chargeDecider.decide({ type: 'DeleteCharge' }, state(onInvoice('2026-11-25')), now)).toEqual([{ type: 'ChargeDeleted', data: { id: 5 } }]);
+    expect(
+      chargeDecider.decide({ type: 'EditCharge', changes: { notes: 'n' }, permissions: ['admin'] }, past, now),
+    ).toEqual([{ type: 'ChargeUpdated', data: { id: 5, changes: { notes: 'n' } } }]);
+    expect(chargeDecider.decide({ type: 'DeleteCharge' }, state(onInvoice('2026-11-25')), now)).toEqual([
+      { type: 'ChargeDeleted', data: { id: 5 } },
+    ]);
   });
   it('is held by one invoice at a time; only staff move its partner', () => {
-    expect(chargeDecider.decide({ type: 'AttachCharge', invoiceId: 2, invoiceDate: '2026-11-25' }, state(onInvoice('2026-11-25')), now)).toMatchObject({ kind: 'conflict' });
-    expect(chargeDecider.decide({ type: 'AttachCharge', invoiceId: 1, invoiceDate: '2026-11-25' }, state(onInvoice('2026-11-25')), now)).toEqual([]);
-    expect(chargeDecider.decide({ type: 'EditCharge', changes: { partnerId: 2 }, permissions: ['accounts-staff'] }, state(), now)).toMatchObject({ kind: 'forbidden' });
+    expect(
+      chargeDecider.decide(
+        { type: 'AttachCharge', invoiceId: 2, invoiceDate: '2026-11-25' },
+        state(onInvoice('2026-11-25')),
+        now,
+      ),
+    ).toMatchObject({ kind: 'conflict' });
+    expect(
+      chargeDecider.decide(
+        { type: 'AttachCharge', invoiceId: 1, invoiceDate: '2026-11-25' },
+        state(onInvoice('2026-11-25')),
+        now,
+      ),
+    ).toEqual([]);
+    expect(
+      chargeDecider.decide(
+        { type: 'EditCharge', changes: { partnerId: 2 }, permissions: ['accounts-staff'] },
+        state(),
+        now,
+      ),
+    ).toMatchObject({ kind: 'forbidden' });
   });
 });
 
 describe('payment decider', () => {
   const record = (mode: 'cod' | 'tap', origin: 'form' | 'gateway') =>
     paymentDecider.decide(
-      { type: 'RecordPayment', id: 7, origin, input: { type: 'payment', mode, amount: 50_000, currency: 'AED', paidAt: now.toISOString(), invoiceIds: [1] }, userId: 3, partnerId: 1, countryId: 1, creatorId: 2 },
+      {
+        type: 'RecordPayment',
+        id: 7,
+        origin,
+        input: { type: 'payment', mode, amount: 50_000, currency: 'AED', paidAt: now.toISOString(), invoiceIds: [1] },
+        userId: 3,
+        partnerId: 1,
+        countryId: 1,
+        creatorId: 2,
+      },
       null,
       now,
     );
   it('records manual payments complete with paidAt, gateway ones pending without; staff cannot record tap', () => {
-    expect((record('cod', 'form') as PaymentEvent[])[0]!.data).toMatchObject({ status: 'complete', paidAt: now.toISOString() });
+    expect((record('cod', 'form') as PaymentEvent[])[0]!.data).toMatchObject({
+      status: 'complete',
+      paidAt: now.toISOString(),
+    });
     expect((record('tap', 'gateway') as PaymentEvent[])[0]!.data).toMatchObject({ status: 'pending', paidAt: null });
     expect(record('tap', 'form')).toMatchObject({ kind: 'validation' });
   });
   it('a gateway payment is neither edited nor deleted; a pending one is captured once', () => {
     const pending = (record('tap', 'gateway') as PaymentEvent[]).reduce(paymentDecider.evolve, null);
-    expect(paymentDecider.decide({ type: 'EditPayment', input: { amount: 1 } }, pending, now)).toMatchObject({ kind: 'forbidden' });
+    expect(paymentDecider.decide({ type: 'EditPayment', input: { amount: 1 } }, pending, now)).toMatchObject({
+      kind: 'forbidden',
+    });
     expect(paymentDecider.decide({ type: 'DeletePayment' }, pending, now)).toMatchObject({ kind: 'forbidden' });
-    const captured = paymentDecider.decide({ type: 'CapturePayment', paidAt: now.toISOString() }, pending, now) as PaymentEvent[];
+    const captured = paymentDecider.decide(
+      { type: 'CapturePayment', paidAt: now.toISOString() },
+      pending,
+      now,
+    ) as PaymentEvent[];
     expect(captured.map((e) => e.type)).toEqual(['PaymentCaptured']);
-    expect(paymentDecider.decide({ type: 'CapturePayment', paidAt: now.toISOString() }, captured.reduce(paymentDecider.evolve, pending), now)).toEqual([]);
+    expect(
+      paymentDecider.decide(
+        { type: 'CapturePayment', paidAt: now.toISOString() },
+        captured.reduce(paymentDecider.evolve, pending),
+        now,
+      ),
+    ).toEqual([]);
   });
   it("a gateway's answer: captured counts only for the amount asked, declined fails once, unknown changes nothing", () => {
     const pending = (record('tap', 'gateway') as PaymentEvent[]).reduce(paymentDecider.evolve, null);
     const settle = (outcome: 'captured' | 'declined' | 'unknown', amount: number | null, state = pending) =>
-      paymentDecider.decide({ type: 'SettleGatewayAttempt', outcome, amount, paidAt: now.toISOString(), data: { response: { gatewayId: 'chg_1' } } }, state, now);
+      paymentDecider.decide(
+        {
+          type: 'SettleGatewayAttempt',
+          outcome,
+          amount,
+          paidAt: now.toISOString(),
+          data: { response: { gatewayId: 'chg_1' } },
+        },
+        state,
+        now,
+      );
     expect(settle('captured', 40_000)).toEqual([]);
     expect(settle('unknown', null)).toEqual([]);
     const captured = settle('captured', 50_000) as PaymentEvent[];
     expect(captured.map((e) => e.type)).toEqual(['PaymentCaptured']);
     expect(settle('captured', null, captured.reduce(paymentDecider.evolve, pending))).toEqual([]);
-    expect(settle('declined', null, captured.reduce(paymentDecider.evolve, pending))).toMatchObject({ kind: 'conflict' });
+    expect(settle('declined', null, captured.reduce(paymentDecider.evolve, pending))).toMatchObject({
+      kind: 'conflict',
+    });
     const failed = settle('declined', null) as PaymentEvent[];
     expect(failed.map((e) => e.type)).toEqual(['PaymentFailed']);
     expect(settle('declined', null, failed.reduce(paymentDecider.evolve, pending))).toEqual([]);

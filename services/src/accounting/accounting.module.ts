@@ -14,7 +14,11 @@ import { ReceiptController } from './receipt.controller.js';
 import { PaymentsController } from './payments.controller.js';
 import { CardGateways, gatewayConfigProvider } from './gateways/card-gateways.js';
 import { CaptureCardPaymentHandler, ReconcileCardPaymentHandler } from './gateways/card-capture.handlers.js';
-import { CreatePaymentLinkHandler, OpenPaymentLinkHandler, SettleGatewayCallbackHandler } from './gateways/payment-link.handlers.js';
+import {
+  CreatePaymentLinkHandler,
+  OpenPaymentLinkHandler,
+  SettleGatewayCallbackHandler,
+} from './gateways/payment-link.handlers.js';
 import { GatewayReconciler } from './gateways/gateway-reconciler.js';
 import { GatewaysController } from './gateways/gateways.controller.js';
 import { BillCustomerHandler } from './billing/bill-customer.handler.js';
@@ -27,11 +31,36 @@ import { RequestStorageChargeHandler } from './billing/request-storage-charge.ha
 /** The accounting bounded context: charges, invoices, payments and cards. */
 @Module({
   imports: [CqrsModule],
-  controllers: [ChargesController, InvoicesController, PaymentsController, CardsController, LedgerController, ReceiptController, GatewaysController, BillingController, CustomerStatsController],
+  controllers: [
+    ChargesController,
+    InvoicesController,
+    PaymentsController,
+    CardsController,
+    LedgerController,
+    ReceiptController,
+    GatewaysController,
+    BillingController,
+    CustomerStatsController,
+  ],
   providers: [
-    ChargeHandler, InvoiceHandler, PaymentHandler, CardHandler, BillOrderHandler, gatewayConfigProvider, CardGateways, GatewayReconciler,
-    CaptureCardPaymentHandler, ReconcileCardPaymentHandler, CreatePaymentLinkHandler, OpenPaymentLinkHandler, SettleGatewayCallbackHandler,
-    BillCustomerHandler, SendPendingInvoicesHandler, MonthlyBillingRun, RequestStorageChargeHandler, MonthlyBillingScheduler,
+    ChargeHandler,
+    InvoiceHandler,
+    PaymentHandler,
+    CardHandler,
+    BillOrderHandler,
+    gatewayConfigProvider,
+    CardGateways,
+    GatewayReconciler,
+    CaptureCardPaymentHandler,
+    ReconcileCardPaymentHandler,
+    CreatePaymentLinkHandler,
+    OpenPaymentLinkHandler,
+    SettleGatewayCallbackHandler,
+    BillCustomerHandler,
+    SendPendingInvoicesHandler,
+    MonthlyBillingRun,
+    RequestStorageChargeHandler,
+    MonthlyBillingScheduler,
   ],
   exports: [CardGateways],
 })

@@ -34,24 +34,80 @@ const NAMES = { userName: str, partnerName: str, countryName: str };
 /** Fields of the generic calls (GET /api/<resource>): every column the screens and tabs filter or sort by. */
 export const GENERIC_FIELDS = {
   'rm.charges': genericFields({
-    id: num, type: str, amount: num, signedAmount: num, currency: str, year: num, month: num, userId: num, partnerId: num, countryId: num,
-    orderId: num, invoiceId: num, invoiceDate: str, requestId: num, serviceId: num, storageId: num, createdAt: date, updatedAt: date, ...NAMES,
+    id: num,
+    type: str,
+    amount: num,
+    signedAmount: num,
+    currency: str,
+    year: num,
+    month: num,
+    userId: num,
+    partnerId: num,
+    countryId: num,
+    orderId: num,
+    invoiceId: num,
+    invoiceDate: str,
+    requestId: num,
+    serviceId: num,
+    storageId: num,
+    createdAt: date,
+    updatedAt: date,
+    ...NAMES,
   }),
   'rm.invoices': genericFields({
-    id: num, invoiceNumber: str, type: str, status: str, date: str, dueDate: str, amount: num, amountPaid: num, balance: num, currency: str,
-    userId: num, partnerId: num, countryId: num, orderId: num, paidAt: date, createdAt: date, updatedAt: date, ...NAMES,
+    id: num,
+    invoiceNumber: str,
+    type: str,
+    status: str,
+    date: str,
+    dueDate: str,
+    amount: num,
+    amountPaid: num,
+    balance: num,
+    currency: str,
+    userId: num,
+    partnerId: num,
+    countryId: num,
+    orderId: num,
+    paidAt: date,
+    createdAt: date,
+    updatedAt: date,
+    ...NAMES,
   }),
   'rm.payments': genericFields({
-    id: num, type: str, mode: str, status: str, amount: num, currency: str, paidAt: date, userId: num, creatorId: num, partnerId: num,
-    countryId: num, eci: str, createdAt: date, updatedAt: date, ...NAMES,
+    id: num,
+    type: str,
+    mode: str,
+    status: str,
+    amount: num,
+    currency: str,
+    paidAt: date,
+    userId: num,
+    creatorId: num,
+    partnerId: num,
+    countryId: num,
+    eci: str,
+    createdAt: date,
+    updatedAt: date,
+    ...NAMES,
   }),
   'rm.cards': genericFields({
-    id: num, userId: num, partnerId: num, countryId: num, mode: str, status: str, default: bool, cardHolderName: str, createdAt: date, ...NAMES,
+    id: num,
+    userId: num,
+    partnerId: num,
+    countryId: num,
+    mode: str,
+    status: str,
+    default: bool,
+    cardHolderName: str,
+    createdAt: date,
+    ...NAMES,
   }),
 } as const;
 
 const sortable = (table: Table, sortBy: string): string => {
-  if (!Object.hasOwn(GENERIC_FIELDS[table], sortBy)) throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${sortBy}` }]));
+  if (!Object.hasOwn(GENERIC_FIELDS[table], sortBy))
+    throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${sortBy}` }]));
   return sortBy;
 };
 
@@ -79,9 +135,18 @@ export class AccountingQueries {
     const column = sortable(table, q.sortBy);
     const total = q.searchTerm?.trim()
       ? cappedCount(this.db, query)
-      : query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((count) => ({ totalCount: Number((count as { n: string }).n) }));
+      : query
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((count) => ({ totalCount: Number((count).n) }));
     const [rows, counted] = await Promise.all([
-      query.selectAll().orderBy(sql.ref(column), direction).orderBy(sql.ref('id'), direction).limit(q.limit).offset(listOffset(q)).execute(),
+      query
+        .selectAll()
+        .orderBy(sql.ref(column), direction)
+        .orderBy(sql.ref('id'), direction)
+        .limit(q.limit)
+        .offset(listOffset(q))
+        .execute(),
       total,
     ]);
     return { results: (rows as unknown as Selectable<ReadModels[T]>[]).map(map), ...counted };
@@ -149,7 +214,8 @@ export class AccountingQueries {
     if (q.partnerIds?.length) query = query.where('partnerId', 'in', q.partnerIds);
     if (q.countryIds?.length) query = query.where('countryId', 'in', q.countryIds);
     if (q.ids?.length) query = query.where('id', 'in', q.ids);
-    if (q.cardHolderName?.trim()) query = query.where(sql<boolean>`lower("cardHolderName") LIKE ${likePattern(q.cardHolderName)}`);
+    if (q.cardHolderName?.trim())
+      query = query.where(sql<boolean>`lower("cardHolderName") LIKE ${likePattern(q.cardHolderName)}`);
     if (q.cardNumber?.trim()) query = query.where(sql<boolean>`lower("cardNumber") LIKE ${likePattern(q.cardNumber)}`);
     if (q.tokenName?.trim()) query = query.where(sql<boolean>`lower("tokenName") LIKE ${likePattern(q.tokenName)}`);
     const created = dateRangeToInstants(q.dates);
@@ -159,11 +225,21 @@ export class AccountingQueries {
     return this.page('rm.cards', query, q, toCardRow);
   }
 
-  find<T extends Table, Row>(table: T, g: GenericQuery, scope: AccountingScope, map: (r: Selectable<ReadModels[T]>) => Row): Promise<GenericPage<Row>> {
+  find<T extends Table, Row>(
+    table: T,
+    g: GenericQuery,
+    scope: AccountingScope,
+    map: (r: Selectable<ReadModels[T]>) => Row,
+  ): Promise<GenericPage<Row>> {
     return genericFind(this.scoped(table, scope), g, map);
   }
 
-  async get<T extends Table, Row>(table: T, id: number, scope: AccountingScope, map: (r: Selectable<ReadModels[T]>) => Row): Promise<Row | undefined> {
+  async get<T extends Table, Row>(
+    table: T,
+    id: number,
+    scope: AccountingScope,
+    map: (r: Selectable<ReadModels[T]>) => Row,
+  ): Promise<Row | undefined> {
     const row = await this.scoped(table, scope).selectAll().where(sql.ref('id'), '=', id).executeTakeFirst();
     return row === undefined ? undefined : map(row as unknown as Selectable<ReadModels[T]>);
   }

@@ -9,10 +9,20 @@ export const toChargeRow = ({ doc: _d, search: _s, ...r }: Selectable<ChargesTab
   ({ ...r, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! }) as unknown as ChargeRow;
 
 export const toInvoiceRow = ({ doc: _d, search: _s, ...r }: Selectable<InvoicesTable>): InvoiceRow =>
-  ({ ...r, paidAt: iso(r.paidAt), createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! }) as unknown as InvoiceRow;
+  ({
+    ...r,
+    paidAt: iso(r.paidAt),
+    createdAt: iso(r.createdAt)!,
+    updatedAt: iso(r.updatedAt)!,
+  }) as unknown as InvoiceRow;
 
 export const toPaymentRow = ({ doc: _d, search: _s, ...r }: Selectable<PaymentsTable>): PaymentRow =>
-  ({ ...r, paidAt: iso(r.paidAt), createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! }) as unknown as PaymentRow;
+  ({
+    ...r,
+    paidAt: iso(r.paidAt),
+    createdAt: iso(r.createdAt)!,
+    updatedAt: iso(r.updatedAt)!,
+  }) as unknown as PaymentRow;
 
 export const toCardRow = ({ doc: _d, search: _s, updatedAt: _u, ...r }: Selectable<CardsTable>): CardRow =>
   ({ ...r, createdAt: iso(r.createdAt)! }) as unknown as CardRow;

@@ -16,15 +16,23 @@ import {
 } from '@console/contracts';
 
 export type CardCommand =
-  | { readonly type: 'SaveCard'; readonly id: number; readonly body: CardBody; readonly partnerId: number; readonly countryId: number }
+  | {
+      readonly type: 'SaveCard';
+      readonly id: number;
+      readonly body: CardBody;
+      readonly partnerId: number;
+      readonly countryId: number;
+    }
   | { readonly type: 'UpdateCard'; readonly body: CardBody }
   | { readonly type: 'DeleteCard' };
 
 const cardErrors = (b: CardBody, mode: 'create' | 'edit'): FieldError[] => {
   const errors: FieldError[] = [];
   if (mode === 'create' && b.userId === undefined) errors.push({ path: 'userId', message: CARD_MESSAGES.userRequired });
-  if (mode === 'create' && (b.cardNumber === undefined || !MASKED_CARD_NUMBER.test(b.cardNumber))) errors.push({ path: 'cardNumber', message: CARD_MESSAGES.cardNumberMasked });
-  if (b.expiryDate != null && !CARD_EXPIRY.test(b.expiryDate)) errors.push({ path: 'expiryDate', message: CARD_MESSAGES.expiry });
+  if (mode === 'create' && (b.cardNumber === undefined || !MASKED_CARD_NUMBER.test(b.cardNumber)))
+    errors.push({ path: 'cardNumber', message: CARD_MESSAGES.cardNumberMasked });
+  if (b.expiryDate != null && !CARD_EXPIRY.test(b.expiryDate))
+    errors.push({ path: 'expiryDate', message: CARD_MESSAGES.expiry });
   return errors;
 };
 
@@ -39,11 +47,22 @@ const decide = (c: CardCommand, s: CardState, now: Date): readonly CardEvent[] |
     const saved: CardEvent = {
       type: 'CardSaved',
       data: {
-        id: c.id, userId: b.userId!, partnerId: c.partnerId, countryId: c.countryId, mode: b.mode ?? null, cardHolderName: b.cardHolderName ?? null,
-        cardNumber: b.cardNumber!, tokenName: b.tokenName ?? null, expiryDate: b.expiryDate ?? null, status: b.status ?? 'active', createdAt: now.toISOString(),
+        id: c.id,
+        userId: b.userId!,
+        partnerId: c.partnerId,
+        countryId: c.countryId,
+        mode: b.mode ?? null,
+        cardHolderName: b.cardHolderName ?? null,
+        cardNumber: b.cardNumber!,
+        tokenName: b.tokenName ?? null,
+        expiryDate: b.expiryDate ?? null,
+        status: b.status ?? 'active',
+        createdAt: now.toISOString(),
       },
     };
-    return b.default === true && saved.data.status === 'active' ? [saved, { type: 'CardMadeDefault', data: { id: c.id, userId: b.userId! } }] : [saved];
+    return b.default === true && saved.data.status === 'active'
+      ? [saved, { type: 'CardMadeDefault', data: { id: c.id, userId: b.userId! } }]
+      : [saved];
   }
   if (!live(s)) return notFound(CARD_MESSAGES.notFound);
   switch (c.type) {

@@ -32,7 +32,10 @@ export class CardsController {
   @Post('api/v1/cards/list')
   @HttpCode(200)
   @RequirePermission('cards', 'list')
-  @ApiOperation({ summary: 'Cards list call (spec 1 §7.2): statuses, modes, userIds, partnerIds, countryIds, cardHolderName, cardNumber, tokenName, dates, searchTerm, ids; createdAt DESC' })
+  @ApiOperation({
+    summary:
+      'Cards list call (spec 1 §7.2): statuses, modes, userIds, partnerIds, countryIds, cardHolderName, cardNumber, tokenName, dates, searchTerm, ids; createdAt DESC',
+  })
   list(@Body() body: unknown, @CurrentActor() actor: Actor) {
     return this.queries.listCards(decodeOrThrow(CardsListQuery, body ?? {}), scopeOf(actor));
   }
@@ -41,7 +44,12 @@ export class CardsController {
   @RequirePermission('cards', 'list')
   @ApiOperation({ summary: 'Generic cards find (the cards of a user: userId)' })
   find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find('rm.cards', parseGenericQuery(query, GENERIC_FIELDS['rm.cards'], { column: 'createdAt', direction: 'desc' }), scopeOf(actor), toCardRow);
+    return this.queries.find(
+      'rm.cards',
+      parseGenericQuery(query, GENERIC_FIELDS['rm.cards'], { column: 'createdAt', direction: 'desc' }),
+      scopeOf(actor),
+      toCardRow,
+    );
   }
 
   @Get('api/cards/:id')
@@ -55,7 +63,9 @@ export class CardsController {
   @ApiOperation({ summary: 'Save a card (masked number only)' })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(CardBody, body);
-    const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'create', body: input }, commandContextOf(actor)));
+    const result = await this.commands.execute<CardCommand, AccountingResult>(
+      new CardCommand({ kind: 'create', body: input }, commandContextOf(actor)),
+    );
     res.status(201);
     return answerWithRow(this.infra.readModels, result, res, (id) => this.read(id, scopeOf(actor)));
   }
@@ -63,10 +73,17 @@ export class CardsController {
   @Patch('api/cards/:id')
   @RequirePermission('cards', 'update')
   @ApiOperation({ summary: 'Update a card: status, or default true (CardMadeDefault)' })
-  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const input = decodeOrThrow(CardBody, body);
     await this.existing(id, actor);
-    const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)));
+    const result = await this.commands.execute<CardCommand, AccountingResult>(
+      new CardCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)),
+    );
     return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
   }
 
@@ -74,9 +91,15 @@ export class CardsController {
   @HttpCode(200)
   @RequirePermission('cards', 'remove')
   @ApiOperation({ summary: 'Delete a saved card' })
-  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async remove(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const before = await this.existing(id, actor);
-    const result = await this.commands.execute<CardCommand, AccountingResult>(new CardCommand({ kind: 'delete', id }, commandContextOf(actor)));
+    const result = await this.commands.execute<CardCommand, AccountingResult>(
+      new CardCommand({ kind: 'delete', id }, commandContextOf(actor)),
+    );
     await awaitReadModels(this.infra.readModels, result.position, res);
     return before;
   }

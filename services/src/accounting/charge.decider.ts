@@ -28,7 +28,13 @@ import {
 export type ChargeInput = Omit<ChargeFields, 'amount'> & { readonly amount?: unknown };
 
 export type ChargeCommand =
-  | { readonly type: 'CreateCharge'; readonly id: number; readonly fields: ChargeInput; readonly origin: 'form' | 'system'; readonly invoice: { id: number; date: string } | null }
+  | {
+      readonly type: 'CreateCharge';
+      readonly id: number;
+      readonly fields: ChargeInput;
+      readonly origin: 'form' | 'system';
+      readonly invoice: { id: number; date: string } | null;
+    }
   | { readonly type: 'EditCharge'; readonly changes: ChargeInput; readonly permissions: readonly string[] }
   | { readonly type: 'DeleteCharge' }
   | { readonly type: 'AttachCharge'; readonly invoiceId: number; readonly invoiceDate: string }
@@ -38,9 +44,12 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === 
 
 /** The fields of `changes` that differ from the charge. */
 const changedFields = (c: ChargeRecord, changes: ChargeInput): ChargeFields =>
-  Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && !same(c[k as keyof ChargeRecord], v)));
+  Object.fromEntries(
+    Object.entries(changes).filter(([k, v]) => v !== undefined && !same(c[k as keyof ChargeRecord], v)),
+  );
 
-const invalidOr = (errors: ReturnType<typeof validateCharge>): DomainError | undefined => (errors.length > 0 ? validationError(errors) : undefined);
+const invalidOr = (errors: ReturnType<typeof validateCharge>): DomainError | undefined =>
+  errors.length > 0 ? validationError(errors) : undefined;
 
 const live = (s: ChargeState): s is NonNullable<ChargeState> => s !== null && !s.deleted;
 
@@ -55,13 +64,31 @@ const decide = (c: ChargeCommand, s: ChargeState, now: Date): readonly ChargeEve
       {
         type: 'ChargeCreated',
         data: {
-          id: c.id, type: f.type!, amount: f.amount as Money, currency: f.currency!, description: f.description ?? null, notes: f.notes ?? null,
-          year: f.year!, month: f.month!, startDate: f.startDate!, endDate: f.endDate!, userId: f.userId!, partnerId: f.partnerId!,
-          countryId: f.countryId!, orderId: f.orderId ?? null, invoiceId: c.invoice?.id ?? null, requestId: f.requestId ?? null,
-          serviceId: f.serviceId ?? null, storageId: f.storageId ?? null, metadata: f.metadata ?? null, createdAt: now.toISOString(),
+          id: c.id,
+          type: f.type!,
+          amount: f.amount as Money,
+          currency: f.currency!,
+          description: f.description ?? null,
+          notes: f.notes ?? null,
+          year: f.year!,
+          month: f.month!,
+          startDate: f.startDate!,
+          endDate: f.endDate!,
+          userId: f.userId!,
+          partnerId: f.partnerId!,
+          countryId: f.countryId!,
+          orderId: f.orderId ?? null,
+          invoiceId: c.invoice?.id ?? null,
+          requestId: f.requestId ?? null,
+          serviceId: f.serviceId ?? null,
+          storageId: f.storageId ?? null,
+          metadata: f.metadata ?? null,
+          createdAt: now.toISOString(),
         },
       },
-      ...(c.invoice ? [{ type: 'ChargeUpdated' as const, data: { id: c.id, changes: { invoiceDate: c.invoice.date } } }] : []),
+      ...(c.invoice
+        ? [{ type: 'ChargeUpdated' as const, data: { id: c.id, changes: { invoiceDate: c.invoice.date } } }]
+        : []),
     ];
   }
   if (!live(s)) return notFound(CHARGE_MESSAGES.notFound);
@@ -74,10 +101,14 @@ const decide = (c: ChargeCommand, s: ChargeState, now: Date): readonly ChargeEve
       const notesOnly = keys.every((k) => k === 'notes');
       if (!notesOnly && !chargeChangeable(s.invoiceDate, today)) return conflict(CHARGE_MESSAGES.invoicePast);
       // Spec 3 §2, §6: the partner selector on the charge edit form is staff's.
-      if (changes.partnerId !== undefined && !hasPermission(c.permissions, 'staff')) return forbidden('Only staff change the partner of a charge');
-      if (changes.userId !== undefined && s.invoiceId !== null) return conflict('A charge on an invoice stays with its customer');
+      if (changes.partnerId !== undefined && !hasPermission(c.permissions, 'staff'))
+        return forbidden('Only staff change the partner of a charge');
+      if (changes.userId !== undefined && s.invoiceId !== null)
+        return conflict('A charge on an invoice stays with its customer');
       const merged = { ...s, ...changes };
-      const error = invalidOr(validateCharge(merged, { mode: 'edit', today, storedYear: s.year, requestRequired: false }));
+      const error = invalidOr(
+        validateCharge(merged, { mode: 'edit', today, storedYear: s.year, requestRequired: false }),
+      );
       if (error) return error;
       return [{ type: 'ChargeUpdated', data: { id: s.id, changes } }];
     }
@@ -85,9 +116,12 @@ const decide = (c: ChargeCommand, s: ChargeState, now: Date): readonly ChargeEve
       if (!chargeChangeable(s.invoiceDate, today)) return conflict(CHARGE_MESSAGES.invoicePast);
       return [{ type: 'ChargeDeleted', data: { id: s.id } }];
     case 'AttachCharge':
-      if (s.invoiceId !== null && s.invoiceId !== c.invoiceId) return conflict(`${INVOICE_MESSAGES.chargeOnAnotherInvoice} (charge ${s.id})`);
+      if (s.invoiceId !== null && s.invoiceId !== c.invoiceId)
+        return conflict(`${INVOICE_MESSAGES.chargeOnAnotherInvoice} (charge ${s.id})`);
       if (s.invoiceId === c.invoiceId && s.invoiceDate === c.invoiceDate) return [];
-      return [{ type: 'ChargeUpdated', data: { id: s.id, changes: { invoiceId: c.invoiceId, invoiceDate: c.invoiceDate } } }];
+      return [
+        { type: 'ChargeUpdated', data: { id: s.id, changes: { invoiceId: c.invoiceId, invoiceDate: c.invoiceDate } } },
+      ];
     case 'DetachCharge':
       if (s.invoiceId !== c.invoiceId) return [];
       return [{ type: 'ChargeUpdated', data: { id: s.id, changes: { invoiceId: null, invoiceDate: null } } }];

@@ -32,7 +32,10 @@ export class ChargesController {
   @Post('api/v1/charges/list')
   @HttpCode(200)
   @RequirePermission('charges', 'list')
-  @ApiOperation({ summary: 'Charges list call (spec 1 §7.2): types, userIds, partnerIds, countryIds, invoiceIds, dates, searchTerm, ids; id DESC' })
+  @ApiOperation({
+    summary:
+      'Charges list call (spec 1 §7.2): types, userIds, partnerIds, countryIds, invoiceIds, dates, searchTerm, ids; id DESC',
+  })
   list(@Body() body: unknown, @CurrentActor() actor: Actor) {
     return this.queries.listCharges(decodeOrThrow(ChargesListQuery, body ?? {}), scopeOf(actor));
   }
@@ -41,7 +44,12 @@ export class ChargesController {
   @RequirePermission('charges', 'list')
   @ApiOperation({ summary: 'Generic charges find (invoiceId=null lists unattached charges)' })
   find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find('rm.charges', parseGenericQuery(query, GENERIC_FIELDS['rm.charges'], { column: 'id', direction: 'desc' }), scopeOf(actor), toChargeRow);
+    return this.queries.find(
+      'rm.charges',
+      parseGenericQuery(query, GENERIC_FIELDS['rm.charges'], { column: 'id', direction: 'desc' }),
+      scopeOf(actor),
+      toChargeRow,
+    );
   }
 
   @Get('api/charges/:id')
@@ -55,7 +63,9 @@ export class ChargesController {
   @ApiOperation({ summary: 'Create a charge (ChargeCreated; with invoiceId it joins that invoice)' })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(ChargeBody, body);
-    const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'create', body: input, origin: 'form' }, commandContextOf(actor)));
+    const result = await this.commands.execute<ChargeCommand, AccountingResult>(
+      new ChargeCommand({ kind: 'create', body: input, origin: 'form' }, commandContextOf(actor)),
+    );
     res.status(201);
     return answerWithRow(this.infra.readModels, result, res, (id) => this.read(id, scopeOf(actor)));
   }
@@ -63,20 +73,35 @@ export class ChargesController {
   @Patch('api/charges/:id')
   @RequirePermission('charges', 'update')
   @ApiOperation({ summary: 'Edit a charge, its notes (spec 3 §7), or its invoice (invoiceId)' })
-  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const input = decodeOrThrow(ChargeBody, body);
     await this.existing(id, actor);
-    const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)));
+    const result = await this.commands.execute<ChargeCommand, AccountingResult>(
+      new ChargeCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)),
+    );
     return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
   }
 
   @Delete('api/charges/:id')
   @HttpCode(200)
   @RequirePermission('charges', 'remove')
-  @ApiOperation({ summary: 'Delete a charge (only while its invoice is dated today or later); answers the charge as it was' })
-  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary: 'Delete a charge (only while its invoice is dated today or later); answers the charge as it was',
+  })
+  async remove(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const before = await this.existing(id, actor);
-    const result = await this.commands.execute<ChargeCommand, AccountingResult>(new ChargeCommand({ kind: 'delete', id }, commandContextOf(actor)));
+    const result = await this.commands.execute<ChargeCommand, AccountingResult>(
+      new ChargeCommand({ kind: 'delete', id }, commandContextOf(actor)),
+    );
     await awaitReadModels(this.infra.readModels, result.position, res);
     return before;
   }

@@ -32,14 +32,23 @@ export class CustomerStatsController {
 
   @Get('api/user-stats/:id')
   @RequirePermission('user-stats', 'view')
-  @ApiOperation({ summary: "A customer's stats (spec 3 §3): billing outstanding / rent / billed / paid, storages, size (CBM), requests, orders, charges, invoices, payments, cards" })
+  @ApiOperation({
+    summary:
+      "A customer's stats (spec 3 §3): billing outstanding / rent / billed / paid, storages, size (CBM), requests, orders, charges, invoices, payments, cards",
+  })
   async userStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<UserStats> {
-    return (await this.queries.stats('user', id, actor.isPartner ? actor.partnerId : undefined)) ?? Promise.reject(notFound(id));
+    return (
+      (await this.queries.stats('user', id, actor.isPartner ? actor.partnerId : undefined)) ??
+      Promise.reject(notFound(id))
+    );
   }
 
   @Get('api/partner-stats/:id')
   @RequirePermission('partner-stats', 'view')
-  @ApiOperation({ summary: "A partner's stats (spec 3 §3): billing, storages (status, count), size (CBM), requests, orders, charges, payments, cards" })
+  @ApiOperation({
+    summary:
+      "A partner's stats (spec 3 §3): billing, storages (status, count), size (CBM), requests, orders, charges, payments, cards",
+  })
   async partnerStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<UserStats> {
     if (actor.isPartner && actor.partnerId !== id) throw notFound(id);
     return (await this.queries.stats('partner', id)) ?? Promise.reject(notFound(id));
@@ -47,12 +56,21 @@ export class CustomerStatsController {
 
   @Get('api/user-usages')
   @RequirePermission('user-usages', 'list')
-  @ApiOperation({ summary: "A customer's stored volume per day, CBM (spec 3 §7: date, type volume, value): userId, date[$gte], date[$lte] (default the last 30 days)" })
-  async usages(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor): Promise<{ total: number; limit: number; skip: number; data: UserUsageRow[] }> {
+  @ApiOperation({
+    summary:
+      "A customer's stored volume per day, CBM (spec 3 §7: date, type volume, value): userId, date[$gte], date[$lte] (default the last 30 days)",
+  })
+  async usages(
+    @Query() query: Record<string, unknown>,
+    @CurrentActor() actor: Actor,
+  ): Promise<{ total: number; limit: number; skip: number; data: UserUsageRow[] }> {
     const q = decodeOrThrow(UserUsagesQuery, query);
     const userId = Number(q.userId);
     await this.customer(userId, actor);
-    const days = dateRangeToDays({ ...(q.date?.$gte ? { from: q.date.$gte } : {}), ...(q.date?.$lte ? { to: q.date.$lte } : {}) });
+    const days = dateRangeToDays({
+      ...(q.date?.$gte ? { from: q.date.$gte } : {}),
+      ...(q.date?.$lte ? { to: q.date.$lte } : {}),
+    });
     const data = await this.queries.usages(userId, days.from, days.to, Date.now());
     return { total: data.length, limit: data.length, skip: 0, data };
   }

@@ -1,4 +1,13 @@
-import { CountryId, currencyOfCountry, USER_USAGES_MAX_DAYS, validationError, type Money, type StatsGroup, type UserStats, type UserUsageRow } from '@console/contracts';
+import {
+  CountryId,
+  currencyOfCountry,
+  USER_USAGES_MAX_DAYS,
+  validationError,
+  type Money,
+  type StatsGroup,
+  type UserStats,
+  type UserUsageRow,
+} from '@console/contracts';
 import type { ReadModels, StatsScope } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
@@ -30,7 +39,11 @@ const toStats = (id: number, row: StatsRow): UserStats => {
   const group = (kind: 'storage' | 'charge', unit: string): StatsGroup[] =>
     row.groups.filter(([k]) => k === kind).map(([, key, count]) => ({ category: key, value: Number(count), unit }));
   const m = (v: string | number | null) => Number(v ?? 0) as Money;
-  const currency = row.ownerCurrency ?? (row.ownerCountryId !== null && CountryId.is(row.ownerCountryId) ? currencyOfCountry(row.ownerCountryId) : row.currency);
+  const currency =
+    row.ownerCurrency ??
+    (row.ownerCountryId !== null && CountryId.is(row.ownerCountryId)
+      ? currencyOfCountry(row.ownerCountryId)
+      : row.currency);
   return {
     id,
     billing: {
@@ -86,8 +99,12 @@ export class CustomerStatsQueries {
     const last = to ?? day(now);
     const first = from ?? day(Date.parse(`${last}T00:00:00Z`) - 29 * DAY_MS);
     const span = (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS;
-    if (span < 0) throw new DomainException(validationError([{ path: 'date', message: 'the first day must not be after the last' }]));
-    if (span >= USER_USAGES_MAX_DAYS) throw new DomainException(validationError([{ path: 'date', message: `at most ${USER_USAGES_MAX_DAYS} days` }]));
+    if (span < 0)
+      throw new DomainException(
+        validationError([{ path: 'date', message: 'the first day must not be after the last' }]),
+      );
+    if (span >= USER_USAGES_MAX_DAYS)
+      throw new DomainException(validationError([{ path: 'date', message: `at most ${USER_USAGES_MAX_DAYS} days` }]));
     const rows = await sql<{ date: string; value: string }>`
       SELECT to_char(d, 'YYYY-MM-DD') AS date,
              COALESCE((SELECT volume FROM rm.user_usage_days u WHERE u."userId" = ${userId} AND u.date <= d::date ORDER BY u.date DESC LIMIT 1), 0)::text AS value

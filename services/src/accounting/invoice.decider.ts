@@ -55,7 +55,12 @@ export type InvoiceCommand =
   | {
       readonly type: 'EditInvoice';
       readonly permissions: readonly string[];
-      readonly changes: { readonly type?: InvoiceType; readonly date?: string; readonly dueDate?: string; readonly partnerId?: number };
+      readonly changes: {
+        readonly type?: InvoiceType;
+        readonly date?: string;
+        readonly dueDate?: string;
+        readonly partnerId?: number;
+      };
       /** The new set of charges, when the edit chose them. */
       readonly charges?: readonly ChargeFact[];
     }
@@ -65,7 +70,12 @@ export type InvoiceCommand =
   | { readonly type: 'AllocatePayment'; readonly paymentId: number; readonly amount: Money; readonly paidAt: string }
   | { readonly type: 'ReleasePayment'; readonly paymentId: number };
 
-const chargeErrors = (invoiceType: InvoiceType, userId: number, countryId: number, charges: readonly ChargeFact[]): FieldError[] =>
+const chargeErrors = (
+  invoiceType: InvoiceType,
+  userId: number,
+  countryId: number,
+  charges: readonly ChargeFact[],
+): FieldError[] =>
   charges.flatMap((c, i): FieldError[] => {
     const path = `chargeIds.${i}`;
     if (c.userId !== userId) return [{ path, message: INVOICE_MESSAGES.chargeOfAnotherUser }];
@@ -74,11 +84,15 @@ const chargeErrors = (invoiceType: InvoiceType, userId: number, countryId: numbe
     return misfit ? [{ path, message: misfit }] : [];
   });
 
-const held = (charges: readonly ChargeFact[]): InvoiceCharge[] => charges.map((c) => ({ id: c.id, amount: c.signedAmount }));
+const held = (charges: readonly ChargeFact[]): InvoiceCharge[] =>
+  charges.map((c) => ({ id: c.id, amount: c.signedAmount }));
 
 /** The changes a new set of charges makes: the charges, the totals, and the status when it moves. */
 const chargeChanges = (s: NonNullable<InvoiceState>, charges: readonly InvoiceCharge[]): InvoiceUpdated['changes'] => {
-  const totals = invoiceTotals(charges.map((c) => c.amount), s.vat);
+  const totals = invoiceTotals(
+    charges.map((c) => c.amount),
+    s.vat,
+  );
   const status = invoiceStatusOf({ amount: totals.amount, amountPaid: s.amountPaid, cancelled: false });
   return { charges: [...charges], ...totals, ...(status !== s.status ? { status } : {}) };
 };
@@ -93,14 +107,28 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
     if (errors.length > 0) return validationError(errors);
     const misfits = chargeErrors(c.invoiceType!, c.userId!, c.countryId, c.charges);
     if (misfits.length > 0) return validationError(misfits);
-    const totals = invoiceTotals(c.charges.map((x) => x.signedAmount), c.vat);
+    const totals = invoiceTotals(
+      c.charges.map((x) => x.signedAmount),
+      c.vat,
+    );
     return [
       {
         type: 'InvoiceIssued',
         data: {
-          id: c.id, type: c.invoiceType!, date: c.date!, dueDate: c.dueDate ?? invoiceDueDate(c.date!), userId: c.userId!, partnerId: c.partnerId,
-          countryId: c.countryId, orderId: c.orderId, currency: c.currency, vat: c.vat, charges: held(c.charges), ...totals,
-          status: invoiceStatusOf({ amount: totals.amount, amountPaid: money(0), cancelled: false }), createdAt: now.toISOString(),
+          id: c.id,
+          type: c.invoiceType!,
+          date: c.date!,
+          dueDate: c.dueDate ?? invoiceDueDate(c.date!),
+          userId: c.userId!,
+          partnerId: c.partnerId,
+          countryId: c.countryId,
+          orderId: c.orderId,
+          currency: c.currency,
+          vat: c.vat,
+          charges: held(c.charges),
+          ...totals,
+          status: invoiceStatusOf({ amount: totals.amount, amountPaid: money(0), cancelled: false }),
+          createdAt: now.toISOString(),
         },
       },
     ];
@@ -111,7 +139,11 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
       if (s.status === 'cancelled') return conflict(INVOICE_MESSAGES.cancelled);
       const refusal = invoiceEditRefusal(c.permissions, s.date, today);
       if (refusal) return forbidden(refusal);
-      const next = { type: c.changes.type ?? s.type, date: c.changes.date ?? s.date, dueDate: c.changes.dueDate ?? s.dueDate };
+      const next = {
+        type: c.changes.type ?? s.type,
+        date: c.changes.date ?? s.date,
+        dueDate: c.changes.dueDate ?? s.dueDate,
+      };
       const errors = validateInvoice({ userId: s.userId, ...next });
       if (errors.length > 0) return validationError(errors);
       const changes: Record<string, unknown> = {};
@@ -156,7 +188,12 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
       if (!allocation) return [];
       const amountPaid = money(s.amountPaid - allocation.amount);
       const status = invoiceStatusOf({ amount: s.amount, amountPaid, cancelled: s.status === 'cancelled' });
-      return [{ type: 'InvoicePaymentReleased', data: { id: s.id, paymentId: c.paymentId, amount: allocation.amount, amountPaid, status } }];
+      return [
+        {
+          type: 'InvoicePaymentReleased',
+          data: { id: s.id, paymentId: c.paymentId, amount: allocation.amount, amountPaid, status },
+        },
+      ];
     }
   }
 };

@@ -31,7 +31,10 @@ export class InvoicesController {
   @Post('api/v1/invoices/list')
   @HttpCode(200)
   @RequirePermission('invoices', 'list')
-  @ApiOperation({ summary: 'Invoices list call (spec 1 §7.2): statuses, types, userIds, partnerIds, countryIds, dates, dueDates, searchTerm; id DESC' })
+  @ApiOperation({
+    summary:
+      'Invoices list call (spec 1 §7.2): statuses, types, userIds, partnerIds, countryIds, dates, dueDates, searchTerm; id DESC',
+  })
   list(@Body() body: unknown, @CurrentActor() actor: Actor) {
     return this.queries.listInvoices(decodeOrThrow(InvoicesListQuery, body ?? {}), scopeOf(actor));
   }
@@ -40,7 +43,12 @@ export class InvoicesController {
   @RequirePermission('invoices', 'list')
   @ApiOperation({ summary: 'Generic invoices find' })
   find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find('rm.invoices', parseGenericQuery(query, GENERIC_FIELDS['rm.invoices'], { column: 'id', direction: 'desc' }), scopeOf(actor), toInvoiceRow);
+    return this.queries.find(
+      'rm.invoices',
+      parseGenericQuery(query, GENERIC_FIELDS['rm.invoices'], { column: 'id', direction: 'desc' }),
+      scopeOf(actor),
+      toInvoiceRow,
+    );
   }
 
   @Get('api/invoices/:id')
@@ -54,28 +62,48 @@ export class InvoicesController {
   @ApiOperation({ summary: 'Issue an invoice with its charges (InvoiceIssued); due date = date + 15 days' })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(InvoiceBody, body);
-    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'create', body: input }, commandContextOf(actor)));
+    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(
+      new InvoiceCommand({ kind: 'create', body: input }, commandContextOf(actor)),
+    );
     res.status(201);
     return answerWithRow(this.infra.readModels, result, res, (id) => this.read(id, scopeOf(actor)));
   }
 
   @Patch('api/invoices/:id')
   @RequirePermission('invoices', 'update')
-  @ApiOperation({ summary: 'Edit an invoice (by month: admin, finance, finance-edit-old-invoice), or status SYNC_INVOICE' })
-  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary: 'Edit an invoice (by month: admin, finance, finance-edit-old-invoice), or status SYNC_INVOICE',
+  })
+  async update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const input = decodeOrThrow(InvoiceBody, body);
     await this.existing(id, actor);
-    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)));
+    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(
+      new InvoiceCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)),
+    );
     return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
   }
 
   @Delete('api/invoices/:id')
   @HttpCode(200)
   @RequirePermission('invoices', 'remove')
-  @ApiOperation({ summary: 'Delete = cancel the invoice (admin, finance this month, finance-delete-old-invoice older); its charges are let go' })
-  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'Delete = cancel the invoice (admin, finance this month, finance-delete-old-invoice older); its charges are let go',
+  })
+  async remove(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.existing(id, actor);
-    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(new InvoiceCommand({ kind: 'cancel', id }, commandContextOf(actor)));
+    const result = await this.commands.execute<InvoiceCommand, AccountingResult>(
+      new InvoiceCommand({ kind: 'cancel', id }, commandContextOf(actor)),
+    );
     return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
   }
 

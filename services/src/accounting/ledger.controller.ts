@@ -23,12 +23,23 @@ export class LedgerController {
 
   @Get('api/v1/ledger/:userId')
   @RequirePermission('invoices', 'view')
-  @ApiOperation({ summary: "A customer's statement of account: ledger entries and balances, optionally as of a date (asOf)" })
-  async statement(@Param('userId', IdPipe) userId: number, @Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+  @ApiOperation({
+    summary: "A customer's statement of account: ledger entries and balances, optionally as of a date (asOf)",
+  })
+  async statement(
+    @Param('userId', IdPipe) userId: number,
+    @Query() query: Record<string, unknown>,
+    @CurrentActor() actor: Actor,
+  ) {
     const { asOf } = decodeOrThrow(LedgerQuery, query);
     const until = dateRangeToInstants({ ...(asOf ? { to: asOf } : {}) }).to;
     if (actor.isPartner) {
-      const own = await this.infra.db.selectFrom('rm.invoices').select('id').where('userId', '=', userId).where('partnerId', '=', actor.partnerId).executeTakeFirst();
+      const own = await this.infra.db
+        .selectFrom('rm.invoices')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('partnerId', '=', actor.partnerId)
+        .executeTakeFirst();
       if (!own) return { userId, asOf: until ?? null, outstanding: 0, balances: {}, entries: [] };
     }
     let q = this.infra.db.selectFrom('rm.ledger_entries').selectAll().where('userId', '=', userId);
@@ -41,7 +52,11 @@ export class LedgerController {
       asOf: until ?? null,
       outstanding: balances['receivable'] ?? 0,
       balances,
-      entries: entries.map((e) => ({ ...e, amount: Number(e.amount), occurredAt: new Date(e.occurredAt).toISOString() })),
+      entries: entries.map((e) => ({
+        ...e,
+        amount: Number(e.amount),
+        occurredAt: new Date(e.occurredAt).toISOString(),
+      })),
     };
   }
 }

@@ -83,10 +83,22 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       {
         type: 'PaymentRecorded',
         data: {
-          id: c.id, type: i.type!, mode: i.mode!, status: status!, amount: i.amount as Money, currency: i.currency!,
-          paidAt: status === 'complete' ? i.paidAt! : null, userId: c.userId!, creatorId: c.creatorId, partnerId: c.partnerId,
-          countryId: c.countryId, invoiceIds: [...(i.invoiceIds ?? [])], notes: i.notes ?? null, reference: i.reference ?? null,
-          data: c.data ?? null, createdAt: now.toISOString(),
+          id: c.id,
+          type: i.type!,
+          mode: i.mode!,
+          status: status!,
+          amount: i.amount as Money,
+          currency: i.currency!,
+          paidAt: status === 'complete' ? i.paidAt! : null,
+          userId: c.userId!,
+          creatorId: c.creatorId,
+          partnerId: c.partnerId,
+          countryId: c.countryId,
+          invoiceIds: [...(i.invoiceIds ?? [])],
+          notes: i.notes ?? null,
+          reference: i.reference ?? null,
+          data: c.data ?? null,
+          createdAt: now.toISOString(),
         },
       },
     ];
@@ -98,26 +110,46 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       const target = c.input.status ?? s.status;
       // A complete payment is not edited (spec 3 §2, §4), except to refund it.
       if (s.status === 'complete' && target !== 'refunded') return conflict(PAYMENT_MESSAGES.completeNotEditable);
-      if (target !== s.status && !PAYMENT_TRANSITIONS[s.status].includes(target)) return conflict(PAYMENT_MESSAGES.transition);
-      if (c.input.mode !== undefined && isGatewayPayment(c.input.mode)) return validationError([{ path: 'mode', message: PAYMENT_MESSAGES.gatewayByGatewayOnly }]);
+      if (target !== s.status && !PAYMENT_TRANSITIONS[s.status].includes(target))
+        return conflict(PAYMENT_MESSAGES.transition);
+      if (c.input.mode !== undefined && isGatewayPayment(c.input.mode))
+        return validationError([{ path: 'mode', message: PAYMENT_MESSAGES.gatewayByGatewayOnly }]);
       const merged = {
-        type: c.input.type ?? s.type, mode: c.input.mode ?? s.mode, currency: c.input.currency ?? s.currency,
-        amount: c.input.amount ?? s.amount, invoiceIds: c.input.invoiceIds ?? s.invoiceIds, status: target,
+        type: c.input.type ?? s.type,
+        mode: c.input.mode ?? s.mode,
+        currency: c.input.currency ?? s.currency,
+        amount: c.input.amount ?? s.amount,
+        invoiceIds: c.input.invoiceIds ?? s.invoiceIds,
+        status: target,
         paidAt: c.input.paidAt !== undefined ? c.input.paidAt : target === 'complete' ? s.paidAt : null,
       };
       const errors = validatePayment(merged, 'edit');
       if (errors.length > 0) return validationError(errors);
-      if (target === 'refunded') return [{ type: 'PaymentRefunded', data: { id: s.id, refundedAt: now.toISOString() } }];
+      if (target === 'refunded')
+        return [{ type: 'PaymentRefunded', data: { id: s.id, refundedAt: now.toISOString() } }];
       const changes: Record<string, unknown> = {};
-      for (const k of ['type', 'mode', 'currency', 'amount', 'invoiceIds', 'notes', 'reference', 'partnerId'] as const) {
+      for (const k of [
+        'type',
+        'mode',
+        'currency',
+        'amount',
+        'invoiceIds',
+        'notes',
+        'reference',
+        'partnerId',
+      ] as const) {
         const v = k === 'amount' ? merged.amount : c.input[k];
         if (v !== undefined && JSON.stringify(v) !== JSON.stringify(s[k])) changes[k] = v;
       }
       const events: PaymentEvent[] = [];
-      if (Object.keys(changes).length > 0) events.push({ type: 'PaymentUpdated', data: { id: s.id, changes: changes } });
-      if (target === 'complete' && s.status !== 'complete') events.push({ type: 'PaymentCaptured', data: { id: s.id, from: s.status, paidAt: merged.paidAt! } });
-      if (target === 'failed' && s.status !== 'failed') events.push({ type: 'PaymentFailed', data: { id: s.id, from: s.status } });
-      if (target === 'pending' && s.status !== 'pending') events.push({ type: 'PaymentUpdated', data: { id: s.id, changes: { status: 'pending' } } });
+      if (Object.keys(changes).length > 0)
+        events.push({ type: 'PaymentUpdated', data: { id: s.id, changes: changes } });
+      if (target === 'complete' && s.status !== 'complete')
+        events.push({ type: 'PaymentCaptured', data: { id: s.id, from: s.status, paidAt: merged.paidAt! } });
+      if (target === 'failed' && s.status !== 'failed')
+        events.push({ type: 'PaymentFailed', data: { id: s.id, from: s.status } });
+      if (target === 'pending' && s.status !== 'pending')
+        events.push({ type: 'PaymentUpdated', data: { id: s.id, changes: { status: 'pending' } } });
       return events;
     }
     case 'SettleGatewayAttempt':
@@ -128,7 +160,12 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
     case 'CapturePayment':
       if (s.status === 'complete') return [];
       if (!PAYMENT_TRANSITIONS[s.status].includes('complete')) return conflict(PAYMENT_MESSAGES.transition);
-      return [{ type: 'PaymentCaptured', data: { id: s.id, from: s.status, paidAt: c.paidAt, ...(c.data ? { data: c.data } : {}) } }];
+      return [
+        {
+          type: 'PaymentCaptured',
+          data: { id: s.id, from: s.status, paidAt: c.paidAt, ...(c.data ? { data: c.data } : {}) },
+        },
+      ];
     case 'FailPayment':
       if (s.status === 'failed') return [];
       if (s.status !== 'pending') return conflict(PAYMENT_MESSAGES.transition);

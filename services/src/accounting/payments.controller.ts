@@ -32,7 +32,10 @@ export class PaymentsController {
   @Post('api/v1/payments/list')
   @HttpCode(200)
   @RequirePermission('payments', 'list')
-  @ApiOperation({ summary: 'Payments list call (spec 1 §7.2): statuses, types, modes, userIds, partnerIds, countryIds, ecis, dates (paidAt), searchTerm, ids, invoiceIds; id DESC' })
+  @ApiOperation({
+    summary:
+      'Payments list call (spec 1 §7.2): statuses, types, modes, userIds, partnerIds, countryIds, ecis, dates (paidAt), searchTerm, ids, invoiceIds; id DESC',
+  })
   list(@Body() body: unknown, @CurrentActor() actor: Actor) {
     return this.queries.listPayments(decodeOrThrow(PaymentsListQuery, body ?? {}), scopeOf(actor));
   }
@@ -41,7 +44,12 @@ export class PaymentsController {
   @RequirePermission('payments', 'list')
   @ApiOperation({ summary: 'Generic payments find' })
   find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find('rm.payments', parseGenericQuery(query, GENERIC_FIELDS['rm.payments'], { column: 'id', direction: 'desc' }), scopeOf(actor), toPaymentRow);
+    return this.queries.find(
+      'rm.payments',
+      parseGenericQuery(query, GENERIC_FIELDS['rm.payments'], { column: 'id', direction: 'desc' }),
+      scopeOf(actor),
+      toPaymentRow,
+    );
   }
 
   @Get('api/payments/:id')
@@ -52,21 +60,35 @@ export class PaymentsController {
 
   @Post('api/payments')
   @RequirePermission('payments', 'create')
-  @ApiOperation({ summary: 'Record a manual payment (complete) allocated over its invoices (PaymentRecorded, InvoicePartiallyPaid, InvoicePaid)' })
+  @ApiOperation({
+    summary:
+      'Record a manual payment (complete) allocated over its invoices (PaymentRecorded, InvoicePartiallyPaid, InvoicePaid)',
+  })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(PaymentBody, body);
-    const result = await this.commands.execute<PaymentCommand, AccountingResult>(new PaymentCommand({ kind: 'create', body: input, origin: 'form' }, commandContextOf(actor)));
+    const result = await this.commands.execute<PaymentCommand, AccountingResult>(
+      new PaymentCommand({ kind: 'create', body: input, origin: 'form' }, commandContextOf(actor)),
+    );
     res.status(201);
     return answerWithRow(this.infra.readModels, result, res, (id) => this.read(id, scopeOf(actor)));
   }
 
   @Patch('api/payments/:id')
   @RequirePermission('payments', 'update')
-  @ApiOperation({ summary: 'Edit a payment that is not complete; status complete captures it, refunded refunds a complete one' })
-  async update(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary: 'Edit a payment that is not complete; status complete captures it, refunded refunds a complete one',
+  })
+  async update(
+    @Param('id', IdPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const input = decodeOrThrow(PaymentBody, body);
     await this.existing(id, actor);
-    const result = await this.commands.execute<PaymentCommand, AccountingResult>(new PaymentCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)));
+    const result = await this.commands.execute<PaymentCommand, AccountingResult>(
+      new PaymentCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)),
+    );
     return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
   }
 
@@ -74,9 +96,15 @@ export class PaymentsController {
   @HttpCode(200)
   @RequirePermission('payments', 'remove')
   @ApiOperation({ summary: 'Delete a payment (never tap or payfort); its allocations are released' })
-  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async remove(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const before = await this.existing(id, actor);
-    const result = await this.commands.execute<PaymentCommand, AccountingResult>(new PaymentCommand({ kind: 'delete', id }, commandContextOf(actor)));
+    const result = await this.commands.execute<PaymentCommand, AccountingResult>(
+      new PaymentCommand({ kind: 'delete', id }, commandContextOf(actor)),
+    );
     await awaitReadModels(this.infra.readModels, result.position, res);
     return before;
   }

@@ -25,7 +25,10 @@ export class ReceiptController {
   private readonly queries: AccountingQueries;
   private readonly receipts: DocumentPdf<ReceiptDocument>;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure, tokens: TokenService) {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    tokens: TokenService,
+  ) {
     this.queries = new AccountingQueries(infra.db);
     this.receipts = new DocumentPdf(infra, tokens, {
       doc: 'receipt',
@@ -51,16 +54,31 @@ export class ReceiptController {
   }
 
   private async readable(id: number, actor: Actor): Promise<ReceiptDocument> {
-    if (!can(actor.permissions, 'payments', 'view')) throw new DomainException({ kind: 'forbidden', message: 'You do not have the payments-view permission' });
+    if (!can(actor.permissions, 'payments', 'view'))
+      throw new DomainException({ kind: 'forbidden', message: 'You do not have the payments-view permission' });
     const payment: PaymentRow | undefined = await this.queries.get('rm.payments', id, scopeOf(actor), toPaymentRow);
     if (!payment) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
-    if (!paymentHasReceipt(payment)) throw new DomainException({ kind: 'conflict', message: 'A receipt is for a complete payment' });
+    if (!paymentHasReceipt(payment))
+      throw new DomainException({ kind: 'conflict', message: 'A receipt is for a complete payment' });
     const invoices = payment.invoiceIds.length
-      ? await this.infra.db.selectFrom('rm.invoices').select(['id', 'type', 'countryId', 'doc']).where('id', 'in', payment.invoiceIds).execute()
+      ? await this.infra.db
+          .selectFrom('rm.invoices')
+          .select(['id', 'type', 'countryId', 'doc'])
+          .where('id', 'in', payment.invoiceIds)
+          .execute()
       : [];
     const allocations = invoices.flatMap((inv) => {
-      const taken = (inv.doc as { allocations?: { paymentId: number; amount: number }[] }).allocations?.find((a) => a.paymentId === id);
-      return taken ? [{ invoiceNumber: invoiceNumber({ id: inv.id, type: inv.type as InvoiceType, countryId: inv.countryId }), amount: taken.amount }] : [];
+      const taken = (inv.doc as { allocations?: { paymentId: number; amount: number }[] }).allocations?.find(
+        (a) => a.paymentId === id,
+      );
+      return taken
+        ? [
+            {
+              invoiceNumber: invoiceNumber({ id: inv.id, type: inv.type as InvoiceType, countryId: inv.countryId }),
+              amount: taken.amount,
+            },
+          ]
+        : [];
     });
     return { payment, allocations, countryName: payment.countryName };
   }

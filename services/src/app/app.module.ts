@@ -25,7 +25,23 @@ export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), CoreModule.forRoot(infra), ResourcesModule, IdentityModule, CustomersModule, AddressesModule, SalesModule, WarehousesModule, StoragesModule, RequestsModule, PhotosModule, ResourceRoutesModule, HistoryModule, NotificationsModule, AccountingModule],
+      imports: [
+        CqrsModule.forRoot(),
+        CoreModule.forRoot(infra),
+        ResourcesModule,
+        IdentityModule,
+        CustomersModule,
+        AddressesModule,
+        SalesModule,
+        WarehousesModule,
+        StoragesModule,
+        RequestsModule,
+        PhotosModule,
+        ResourceRoutesModule,
+        HistoryModule,
+        NotificationsModule,
+        AccountingModule,
+      ],
       controllers: [HealthController, AppInfoController, LiveController, ProjectionsStatusController],
     };
   }

@@ -45,13 +45,15 @@ export const createApp = async (infra: Infrastructure, webDist?: string): Promis
     'post /api/tasks': CreateTaskBody,
     'post /api/v1/storage-types/import': StorageTypeImportBody,
   });
-  if (unlisted.length > 0) console.warn(`[api] OpenAPI: body codecs of routes that do not exist: ${unlisted.join(', ')}`);
+  if (unlisted.length > 0)
+    console.warn(`[api] OpenAPI: body codecs of routes that do not exist: ${unlisted.join(', ')}`);
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs/openapi.json' });
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
     // Files under /assets/ carry a content hash in their names: cache them for a year; index.html is rechecked.
     app.useStaticAssets(webDist, {
       setHeaders: (res: ServerResponse, file: string) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -75,11 +75,19 @@ export const startInfrastructure = async (
   const pool = createPool(databaseUrl, 20);
   stops.unshift(() => pool.end());
   const db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
-  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, maxEventBytes: config.eventMaxBytes });
+  const store = await createEventStore({
+    eventStoreUrl: config.eventStoreUrl,
+    pool,
+    maxEventBytes: config.eventMaxBytes,
+  });
   stops.unshift(() => store.close());
   await migrateReadModels(db, allMigrations());
   await IdSequence.migrate(db);
-  const bus = await createBus({ natsUrl: config.natsUrl, streamName: config.natsStream, subjectPrefix: config.natsSubjectPrefix });
+  const bus = await createBus({
+    natsUrl: config.natsUrl,
+    streamName: config.natsStream,
+    subjectPrefix: config.natsSubjectPrefix,
+  });
   stops.unshift(() => bus.close());
 
   const projections = [...allProjections(), ...(extras.projections ?? [])];
@@ -112,7 +120,12 @@ export const startInfrastructure = async (
     stops.unshift(() => storageMover.stop());
   }
   console.log(`[start] event store, read models, bus${projector ? ' and projector' : ''} ready (${seconds(t0)})`);
-  const watcher = projector ? undefined : new CheckpointWatcher(db, projections.map((p) => p.name));
+  const watcher = projector
+    ? undefined
+    : new CheckpointWatcher(
+        db,
+        projections.map((p) => p.name),
+      );
   let relay: Relay | undefined;
   if (roles.has('relay')) {
     relay = new Relay({ store, bus, pool });
@@ -133,7 +146,16 @@ export const startInfrastructure = async (
       const failures = await readFailures(db);
       const stoppedOf = (name: string) => {
         const f = failures.find((x) => x.name === name);
-        return f ? { stopped: { position: positionToString(f.position), streamId: f.streamId, eventType: f.eventType, error: f.error } } : {};
+        return f
+          ? {
+              stopped: {
+                position: positionToString(f.position),
+                streamId: f.streamId,
+                eventType: f.eventType,
+                error: f.error,
+              },
+            }
+          : {};
       };
       if (projector) {
         return (await projector.lag()).map((l) => ({
@@ -152,7 +174,10 @@ export const startInfrastructure = async (
       }));
     },
     projectionsStatus: async () => {
-      const [failures, parked] = await Promise.all([readFailures(db), new ParkedMessages(pool).list(relay?.name ?? 'relay')]);
+      const [failures, parked] = await Promise.all([
+        readFailures(db),
+        new ParkedMessages(pool).list(relay?.name ?? 'relay'),
+      ]);
       return {
         stopped: failures.map((f) => ({
           name: f.name,
@@ -185,7 +210,7 @@ export const startInfrastructure = async (
     const deadline = Date.now() + timeoutMs;
     const left = () => Math.max(0, deadline - Date.now());
     // The recorder's tasks are events appended after what asked for them: wait again until no event came meanwhile.
-    for (let head = await store.committedHeadPosition(); ; ) {
+    for (let head = await store.committedHeadPosition(); ;) {
       if (!(await infra.readModels.waitFor(head, left()))) return false;
       if (taskRecorder && !(await taskRecorder.waitFor(head, left()))) return false;
       if (storageMover && !(await storageMover.waitFor(head, left()))) return false;

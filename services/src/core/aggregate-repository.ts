@@ -46,7 +46,8 @@ export type EventCodecs = Readonly<Record<string, t.Mixed>>;
 
 const MAX_ATTEMPTS = 3;
 
-const conflictError = () => new DomainException({ kind: 'conflict', message: 'The record was changed by someone else; try again' });
+const conflictError = () =>
+  new DomainException({ kind: 'conflict', message: 'The record was changed by someone else; try again' });
 
 /**
  * Runs a command on one aggregate: read its stream, fold with `evolve`, `decide`, append at the version read.

@@ -41,7 +41,11 @@ export const commandContextOf = (actor: Actor): CommandContext => ({
  * A command no one signed in issues: a gateway's callback or a payment link's page keep their HTTP call's
  * correlation id; a timer's sweep, the seed or an import (no HTTP call) start a new one.
  */
-export const systemContext = (): CommandContext => ({ actor: null, correlationId: currentCorrelationId() ?? crypto.randomUUID(), causationId: null });
+export const systemContext = (): CommandContext => ({
+  actor: null,
+  correlationId: currentCorrelationId() ?? crypto.randomUUID(),
+  causationId: null,
+});
 
 /**
  * The metadata of an event a process manager makes for the event `cause`: on behalf of the same user and partner,

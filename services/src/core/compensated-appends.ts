@@ -23,7 +23,10 @@ export const step = <R>(s: CompensatedAppend<R>): CompensatedAppend<unknown> => 
  * nothing was written. A compensation that fails too is logged with what it was undoing: the original error is
  * still the answer.
  */
-export const runCompensated = async (steps: readonly CompensatedAppend<unknown>[], concurrency = 1): Promise<unknown[]> => {
+export const runCompensated = async (
+  steps: readonly CompensatedAppend<unknown>[],
+  concurrency = 1,
+): Promise<unknown[]> => {
   const done: { step: CompensatedAppend<unknown>; result: unknown }[] = [];
   let failure: { error: unknown } | undefined;
   for (let i = 0; i < steps.length && !failure; i += concurrency) {

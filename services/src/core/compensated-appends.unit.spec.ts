@@ -29,12 +29,18 @@ describe('runCompensated', () => {
   });
 
   it('undoes the appended ones, newest first, and answers the original error; never undoes the failed one', async () => {
-    await expect(runCompensated([ok('a'), ok('b', false), ok('c'), failing('d'), ok('e')])).rejects.toThrow('d refused');
+    await expect(runCompensated([ok('a'), ok('b', false), ok('c'), failing('d'), ok('e')])).rejects.toThrow(
+      'd refused',
+    );
     expect(journal).toEqual(['append a', 'append b', 'append c', 'fail d', 'undo c', 'undo a']);
   });
 
   it('still answers the original error when an undo fails, and undoes the rest', async () => {
-    const brokenUndo = step({ name: 'b', append: async () => 'b', compensate: async () => Promise.reject(new Error('undo lost')) });
+    const brokenUndo = step({
+      name: 'b',
+      append: async () => 'b',
+      compensate: async () => Promise.reject(new Error('undo lost')),
+    });
     const error = console.error;
     console.error = () => undefined;
     try {
@@ -55,7 +61,9 @@ describe('runCompensated', () => {
 describe('lastPosition', () => {
   it('takes the newest position of the results, whether a step answered a position or something holding one', () => {
     const at = (minor: bigint) => ({ major: 0n, minor });
-    expect(lastPosition([at(3n), { position: at(9n) }, undefined, { position: undefined }, { events: [] }])).toEqual(at(9n));
+    expect(lastPosition([at(3n), { position: at(9n) }, undefined, { position: undefined }, { events: [] }])).toEqual(
+      at(9n),
+    );
     expect(lastPosition([undefined, { position: undefined }])).toBeUndefined();
   });
 });

@@ -28,7 +28,9 @@ export class IdSequence {
     if (count <= 0) return [];
     const name = this.sequenceName(category);
     await this.ensure(name);
-    const r = await sql<{ id: number }>`SELECT nextval(${name}) AS id FROM generate_series(1, ${count})`.execute(this.db);
+    const r = await sql<{ id: number }>`SELECT nextval(${name}) AS id FROM generate_series(1, ${count})`.execute(
+      this.db,
+    );
     return r.rows.map((x) => Number(x.id));
   }
 

@@ -15,7 +15,12 @@ export interface ProjectionLag {
   readonly checkpoint: string;
   readonly behind: boolean;
   /** Set when it stopped on an event it cannot apply (issue 11): the event and the error. */
-  readonly stopped?: { readonly position: string; readonly streamId: string; readonly eventType: string; readonly error: string };
+  readonly stopped?: {
+    readonly position: string;
+    readonly streamId: string;
+    readonly eventType: string;
+    readonly error: string;
+  };
 }
 
 /** Everything outside the process the API talks to, built once at start-up (main.ts) and handed to Nest. */

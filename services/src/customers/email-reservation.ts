@@ -42,7 +42,14 @@ export class EmailReservations {
     try {
       const r = await this.store.append(
         stream,
-        [{ id: crypto.randomUUID(), type: 'UserEmailReserved', data: { email: normaliseEmail(email), userId }, metadata: metadataFor(ctx, 'ReserveUserEmail', new Date()) }],
+        [
+          {
+            id: crypto.randomUUID(),
+            type: 'UserEmailReserved',
+            data: { email: normaliseEmail(email), userId },
+            metadata: metadataFor(ctx, 'ReserveUserEmail', new Date()),
+          },
+        ],
         events.length === 0 ? 'no_stream' : events.length,
       );
       return r.position;
@@ -59,7 +66,14 @@ export class EmailReservations {
     if (holderOf(events) !== userId) return;
     await this.store.append(
       stream,
-      [{ id: crypto.randomUUID(), type: 'UserEmailReleased', data: { email: normaliseEmail(email), userId }, metadata: metadataFor(ctx, 'ReleaseUserEmail', new Date()) }],
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'UserEmailReleased',
+          data: { email: normaliseEmail(email), userId },
+          metadata: metadataFor(ctx, 'ReleaseUserEmail', new Date()),
+        },
+      ],
       events.length,
     );
   }

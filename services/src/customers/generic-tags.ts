@@ -12,15 +12,21 @@ const GenericTags = t.partial({ tagsand: TagNames, tagsor: TagNames });
 
 type UsersSelect = SelectQueryBuilder<ReadModels, 'rm.users', object>;
 
-const names = (v: string | readonly string[] | undefined): string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : [...v]);
+const names = (v: string | readonly string[] | undefined): string[] =>
+  v === undefined ? [] : typeof v === 'string' ? [v] : [...v];
 
 /**
  * Takes tagsand / tagsor out of a generic users query (the field filters do not know them): the rest goes to
  * parseGenericQuery, the condition to the find. tagsand: the customer has every tag; tagsor: at least one.
  */
-export const splitGenericTags = (query: Readonly<Record<string, unknown>>): { rest: Record<string, unknown>; where: (q: UsersSelect) => UsersSelect } => {
+export const splitGenericTags = (
+  query: Readonly<Record<string, unknown>>,
+): { rest: Record<string, unknown>; where: (q: UsersSelect) => UsersSelect } => {
   const { tagsand, tagsor, ...rest } = query;
-  const tags = decodeOrThrow(GenericTags, { ...(tagsand !== undefined ? { tagsand } : {}), ...(tagsor !== undefined ? { tagsor } : {}) });
+  const tags = decodeOrThrow(GenericTags, {
+    ...(tagsand !== undefined ? { tagsand } : {}),
+    ...(tagsor !== undefined ? { tagsor } : {}),
+  });
   const all = names(tags.tagsand);
   const any = names(tags.tagsor);
   return {

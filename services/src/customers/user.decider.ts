@@ -49,9 +49,13 @@ type Decision = readonly UserEvent[] | ReturnType<typeof conflict>;
 /** The parts of a PATCH in the order they apply, each decided on the state the ones before it leave: all or nothing. */
 const decidePatch = (command: Extract<UserCommand, { type: 'PatchUser' }>, state: UserState): Decision => {
   const parts: UserCommand[] = [
-    ...(command.changes && Object.keys(command.changes).length > 0 ? [{ type: 'UpdateUser' as const, changes: command.changes }] : []),
+    ...(command.changes && Object.keys(command.changes).length > 0
+      ? [{ type: 'UpdateUser' as const, changes: command.changes }]
+      : []),
     ...(command.assignment ? [{ type: 'AssignUser' as const, ...command.assignment }] : []),
-    ...(command.statusAction ? [{ type: 'ChangeUserStatus' as const, action: command.statusAction, actorRoles: command.actorRoles }] : []),
+    ...(command.statusAction
+      ? [{ type: 'ChangeUserStatus' as const, action: command.statusAction, actorRoles: command.actorRoles }]
+      : []),
   ];
   if (!state) return { kind: 'not_found', message: USER_NOT_FOUND };
   const events: UserEvent[] = [];

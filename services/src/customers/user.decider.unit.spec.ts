@@ -2,12 +2,40 @@ import { isDomainError, type UserEvent, type UserProfile } from '@console/contra
 import { userDecider, type UserState } from './user.decider.js';
 
 const profile: UserProfile = {
-  type: 'b2c', name: 'Mona Saleh', email: 'mona@example.com', phone: '+971501234567', phone2: null, partnerId: 1,
-  countryId: 1, assigneeId: null, credits: 0, deposits: 0, storageRate: null, roles: [], isVerified: false, trn: null,
-  persona: null, emailSignature: null, addressId: null, enableAutoCardCharging: false, isPostpaidInvoiceEnabled: false,
-  showCbmInChargeDescription: false, tap_customer_id: null, tapPaymentAgreementId: null, englishName: null,
-  arabicName: null, firstNameEnglish: null, firstNameArabic: null, lastNameEnglish: null, lastNameArabic: null,
-  nicknameEnglish: null, nicknameArabic: null, gender: null, language: 'EN', documents: [], source: null,
+  type: 'b2c',
+  name: 'Mona Saleh',
+  email: 'mona@example.com',
+  phone: '+971501234567',
+  phone2: null,
+  partnerId: 1,
+  countryId: 1,
+  assigneeId: null,
+  credits: 0,
+  deposits: 0,
+  storageRate: null,
+  roles: [],
+  isVerified: false,
+  trn: null,
+  persona: null,
+  emailSignature: null,
+  addressId: null,
+  enableAutoCardCharging: false,
+  isPostpaidInvoiceEnabled: false,
+  showCbmInChargeDescription: false,
+  tap_customer_id: null,
+  tapPaymentAgreementId: null,
+  englishName: null,
+  arabicName: null,
+  firstNameEnglish: null,
+  firstNameArabic: null,
+  lastNameEnglish: null,
+  lastNameArabic: null,
+  nicknameEnglish: null,
+  nicknameArabic: null,
+  gender: null,
+  language: 'EN',
+  documents: [],
+  source: null,
 };
 const registered: UserEvent = { type: 'UserRegistered', data: { id: 7, profile, tags: ['vip'], status: 'active' } };
 const given = (...events: UserEvent[]): UserState => events.reduce(userDecider.evolve, userDecider.initialState);
@@ -22,9 +50,9 @@ describe('user decider', () => {
 
   it('records only the changed fields of an update, and nothing when nothing changed', () => {
     const state = given(registered);
-    expect(userDecider.decide({ type: 'UpdateUser', changes: { name: 'Mona S', phone: profile.phone } }, state, now)).toEqual([
-      { type: 'UserUpdated', data: { id: 7, changes: { name: 'Mona S' } } },
-    ]);
+    expect(
+      userDecider.decide({ type: 'UpdateUser', changes: { name: 'Mona S', phone: profile.phone } }, state, now),
+    ).toEqual([{ type: 'UserUpdated', data: { id: 7, changes: { name: 'Mona S' } } }]);
     expect(userDecider.decide({ type: 'UpdateUser', changes: { name: 'Mona Saleh' } }, state, now)).toEqual([]);
   });
 
@@ -38,7 +66,10 @@ describe('user decider', () => {
   });
 
   it('assigns tags and assignee; an update never touches tags', () => {
-    const state = given(registered, { type: 'UserAssigned', data: { id: 7, tags: ['vip', 'late-payer'], assigneeId: 3 } });
+    const state = given(registered, {
+      type: 'UserAssigned',
+      data: { id: 7, tags: ['vip', 'late-payer'], assigneeId: 3 },
+    });
     expect(state?.tags).toEqual(['vip', 'late-payer']);
     expect(state?.profile.assigneeId).toBe(3);
     const updated = given(registered, { type: 'UserUpdated', data: { id: 7, changes: { name: 'X' } } });
@@ -60,9 +91,17 @@ describe('user decider', () => {
 
   it('lets only admin or finance suspend', () => {
     const state = given(registered);
-    const bySales = userDecider.decide({ type: 'ChangeUserStatus', action: 'suspend', actorRoles: ['sales-staff'] }, state, now);
+    const bySales = userDecider.decide(
+      { type: 'ChangeUserStatus', action: 'suspend', actorRoles: ['sales-staff'] },
+      state,
+      now,
+    );
     expect(isDomainError(bySales) && bySales.kind).toBe('forbidden');
-    const byFinance = userDecider.decide({ type: 'ChangeUserStatus', action: 'suspend', actorRoles: ['finance'] }, state, now);
+    const byFinance = userDecider.decide(
+      { type: 'ChangeUserStatus', action: 'suspend', actorRoles: ['finance'] },
+      state,
+      now,
+    );
     expect(byFinance).toEqual([{ type: 'UserSuspended', data: { id: 7, from: 'active', to: 'suspended' } }]);
   });
 
@@ -72,7 +111,13 @@ describe('user decider', () => {
 
   it('decides a PATCH whole: update, assignment and status action as one list, or the first refusal and nothing', () => {
     const state = given(registered);
-    const patch = { type: 'PatchUser', changes: { name: 'Mona S' }, assignment: { tags: ['vip', 'gold'] }, statusAction: 'deactivate', actorRoles: ['admin'] } as const;
+    const patch = {
+      type: 'PatchUser',
+      changes: { name: 'Mona S' },
+      assignment: { tags: ['vip', 'gold'] },
+      statusAction: 'deactivate',
+      actorRoles: ['admin'],
+    } as const;
     expect(userDecider.decide(patch, state, now)).toEqual([
       { type: 'UserUpdated', data: { id: 7, changes: { name: 'Mona S' } } },
       { type: 'UserAssigned', data: { id: 7, tags: ['vip', 'gold'] } },

@@ -58,17 +58,34 @@ export class UsersController {
   @HttpCode(200)
   @RequirePermission('users', 'list')
   @ApiOperation({ summary: 'Users list call: filters of spec 1 §7.2, answers { results, totalCount }' })
-  @ApiBody({ schema: { example: { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', statuses: ['active'], excludeUserTypes: ['staff'] } } })
+  @ApiBody({
+    schema: {
+      example: {
+        limit: 10,
+        page: 1,
+        sortBy: 'id',
+        sortOrder: 'DESC',
+        statuses: ['active'],
+        excludeUserTypes: ['staff'],
+      },
+    },
+  })
   list(@Body() body: unknown, @CurrentActor() actor: Actor) {
     return this.queries.list(decodeOrThrow(UsersListQuery, body ?? {}), scopeOf(actor));
   }
 
   @Get(['api/users', 'api/customers'])
   @RequirePermission('users', 'list')
-  @ApiOperation({ summary: 'Generic users find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort' })
+  @ApiOperation({
+    summary: 'Generic users find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort',
+  })
   find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
     const tags = splitGenericTags(query);
-    return this.queries.find(parseGenericQuery(tags.rest, USER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), scopeOf(actor), tags.where);
+    return this.queries.find(
+      parseGenericQuery(tags.rest, USER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }),
+      scopeOf(actor),
+      tags.where,
+    );
   }
 
   @Get(['api/non-staff-users', 'api/customer-users'])
@@ -87,19 +104,29 @@ export class UsersController {
   @SignedIn()
   @ApiOperation({ summary: 'One user; any signed-in user may read their own record (profile)' })
   async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<UserRow> {
-    if (id !== actor.id && !can(actor.permissions, 'users', 'view')) throw new DomainException({ kind: 'forbidden', message: 'You do not have the users-view permission' });
+    if (id !== actor.id && !can(actor.permissions, 'users', 'view'))
+      throw new DomainException({ kind: 'forbidden', message: 'You do not have the users-view permission' });
     return this.readOrNotFound(id, id === actor.id ? {} : scopeOf(actor));
   }
 
   @Post(['api/users', 'api/non-staff-users', 'api/customers'])
   @RequirePermission('users', 'create')
   @ApiOperation({ summary: 'Register a customer (UserRegistered); answers the new row once projected' })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<UserRow | Record<string, unknown>> {
+  async create(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserRow | Record<string, unknown>> {
     const input = decodeOrThrow(RegisterUserBody, body);
     // Roles, type staff and another partner need more than users-create (contracts' account-changes).
-    const refusal = accountCreateRefusal(actor.permissions, actor.partnerId, { ...input, ...(actor.isPartner ? { partnerId: actor.partnerId } : {}) });
+    const refusal = accountCreateRefusal(actor.permissions, actor.partnerId, {
+      ...input,
+      ...(actor.isPartner ? { partnerId: actor.partnerId } : {}),
+    });
     if (refusal) throw new DomainException({ kind: 'forbidden', message: refusal });
-    const result = await this.commands.execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(input, contextOf(actor)));
+    const result = await this.commands.execute<RegisterUserCommand, CommandResult>(
+      new RegisterUserCommand(input, contextOf(actor)),
+    );
     res.status(201);
     return this.answer(result, res, scopeOf(actor));
   }
@@ -119,7 +146,11 @@ export class UsersController {
   ): Promise<UserRow | Record<string, unknown>> {
     const input = decodeOrThrow(PatchUserBody, body);
     const { status, tags, assigneeId, ...changes } = input;
-    const ownProfile = id === actor.id && status === undefined && tags === undefined && assigneeId === undefined &&
+    const ownProfile =
+      id === actor.id &&
+      status === undefined &&
+      tags === undefined &&
+      assigneeId === undefined &&
       Object.keys(changes).every((k) => (PROFILE_FIELDS as readonly string[]).includes(k));
     if (!ownProfile && !can(actor.permissions, 'users', 'update')) {
       throw new DomainException({ kind: 'forbidden', message: 'You do not have the users-update permission' });
@@ -133,12 +164,20 @@ export class UsersController {
     // Every part is checked before anything is written: the status names an action, then one decision on the
     // user's stream (existence and scope too: the read model may lag behind a create just answered).
     const statusAction = status === undefined ? undefined : userStatusActionFor(status);
-    if (status !== undefined && !statusAction) throw new DomainException(validationError([{ path: 'status', message: `No action sets status ${status}` }]));
-    const assignment = tags !== undefined || assigneeId !== undefined ? { ...(tags ? { tags } : {}), ...(assigneeId !== undefined ? { assigneeId } : {}) } : undefined;
+    if (status !== undefined && !statusAction)
+      throw new DomainException(validationError([{ path: 'status', message: `No action sets status ${status}` }]));
+    const assignment =
+      tags !== undefined || assigneeId !== undefined
+        ? { ...(tags ? { tags } : {}), ...(assigneeId !== undefined ? { assigneeId } : {}) }
+        : undefined;
     const result = await this.commands.execute<PatchUserCommand, CommandResult>(
       new PatchUserCommand(
         id,
-        { ...(Object.keys(changes).length > 0 ? { changes } : {}), ...(assignment ? { assignment } : {}), ...(statusAction ? { statusAction } : {}) },
+        {
+          ...(Object.keys(changes).length > 0 ? { changes } : {}),
+          ...(assignment ? { assignment } : {}),
+          ...(statusAction ? { statusAction } : {}),
+        },
         scope,
         contextOf(actor),
         ownProfile
@@ -178,7 +217,11 @@ export class UsersController {
     return this.answer(result, res, scopeOf(actor));
   }
 
-  private async answer(result: CommandResult, res: Response, scope: UserScope): Promise<UserRow | Record<string, unknown>> {
+  private async answer(
+    result: CommandResult,
+    res: Response,
+    scope: UserScope,
+  ): Promise<UserRow | Record<string, unknown>> {
     await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
     // The command found the record on its stream: a row not readable yet is a lagging read model, never a 404.

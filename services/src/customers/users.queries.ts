@@ -62,7 +62,6 @@ export const USER_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = {
   updatedAt: { column: 'updatedAt', type: 'date' },
 };
 
-
 export class UsersQueries {
   constructor(private readonly db: Kysely<ReadModels>) {}
 
@@ -112,7 +111,6 @@ export class UsersQueries {
   async find(g: GenericQuery, scope: UserScope, base?: (q: UsersSelect) => UsersSelect): Promise<GenericPage<UserRow>> {
     return genericFind(base ? base(this.scoped(scope)) : this.scoped(scope), g, toUserRow);
   }
-
 
   async get(id: number, scope: UserScope): Promise<UserRow | undefined> {
     const row = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();

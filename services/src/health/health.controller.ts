@@ -42,8 +42,18 @@ export class HealthController {
       projections,
       relay: relay ?? null,
       // Degraded, not down: the rest of the console works (issue 11). Names, events and errors, no data.
-      stoppedProjections: status.stopped.map((p) => ({ name: p.name, position: p.position, eventType: p.eventType, error: p.error })),
-      parkedMessages: status.parked.map((m) => ({ eventId: m.eventId, position: m.position, eventType: m.eventType, error: m.error })),
+      stoppedProjections: status.stopped.map((p) => ({
+        name: p.name,
+        position: p.position,
+        eventType: p.eventType,
+        error: p.error,
+      })),
+      parkedMessages: status.parked.map((m) => ({
+        eventId: m.eventId,
+        position: m.position,
+        eventType: m.eventType,
+        error: m.error,
+      })),
     };
   }
 }

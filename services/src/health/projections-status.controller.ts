@@ -9,7 +9,8 @@ import { CurrentActor, SignedIn } from '../identity/auth.decorators.js';
 const PROJECTION_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 
 const requireAdmin = (actor: Actor): void => {
-  if (!hasPermission(actor.permissions, 'admin')) throw new ForbiddenException('Only an admin sees and retries projections');
+  if (!hasPermission(actor.permissions, 'admin'))
+    throw new ForbiddenException('Only an admin sees and retries projections');
 };
 
 /**

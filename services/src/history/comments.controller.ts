@@ -47,7 +47,10 @@ export class CommentsController {
   @RequirePermission('comments', 'list')
   @ApiOperation({ summary: 'Comments by model + documentId, or by q and userId; oldest first, up to 500' })
   async find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    const g = parseGenericQuery({ $limit: String(COMMENTS_LIMIT), ...query }, COMMENT_FIELDS, { column: 'createdAt', direction: 'asc' });
+    const g = parseGenericQuery({ $limit: String(COMMENTS_LIMIT), ...query }, COMMENT_FIELDS, {
+      column: 'createdAt',
+      direction: 'asc',
+    });
     let q = this.infra.db.selectFrom('rm.comments');
     if (actor.isPartner) q = q.where('partnerId', '=', actor.partnerId);
     for (const f of g.filters) q = q.where(genericCondition(f));
@@ -67,7 +70,9 @@ export class CommentsController {
   @RequirePermission('comments', 'create')
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(CreateComment, body);
-    const r = await this.commands.execute<AddCommentCommand, CommentResult>(new AddCommentCommand(input, commandContextOf(actor)));
+    const r = await this.commands.execute<AddCommentCommand, CommentResult>(
+      new AddCommentCommand(input, commandContextOf(actor)),
+    );
     const { id, comment, model, documentId, userId, authorId } = r.data;
     const caughtUp = await awaitReadModels(this.infra.readModels, r.position, res);
     res.status(201);

@@ -1,11 +1,28 @@
 import crypto from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { HISTORY_MODELS, isDomainError, REVISION_DELETIONS_STREAM, streamIdOf, viewStream, type DomainError, type DomainEvent, type GlobalPosition, type ModelViewed, type RevisionsDeleted } from '@console/contracts';
+import {
+  HISTORY_MODELS,
+  isDomainError,
+  REVISION_DELETIONS_STREAM,
+  streamIdOf,
+  viewStream,
+  type DomainError,
+  type DomainEvent,
+  type GlobalPosition,
+  type ModelViewed,
+  type RevisionsDeleted,
+} from '@console/contracts';
 import { metadataFor, type CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { AddCommentCommand, DeleteRevisionsCommand, ViewModelCommand, type CommentResult, type HistoryCommandResult } from './history-commands.js';
+import {
+  AddCommentCommand,
+  DeleteRevisionsCommand,
+  ViewModelCommand,
+  type CommentResult,
+  type HistoryCommandResult,
+} from './history-commands.js';
 import { decideAddComment, decideDeleteRevisions, decideViewModel, type CommentedRecord } from './history.deciders.js';
 import { recordAsOf } from './time-travel.js';
 
@@ -22,11 +39,16 @@ const appendDecided = async <Events extends readonly DomainEvent[]>(
 ): Promise<{ events: Events; position: GlobalPosition }> => {
   if (isDomainError(decided)) throw new DomainException(decided);
   const metadata = metadataFor(ctx, command, ctx.occurredAt ?? new Date());
-  const r = await infra.store.append(streamId, decided.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })), 'any');
+  const r = await infra.store.append(
+    streamId,
+    decided.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
+    'any',
+  );
   return { events: decided, position: r.position };
 };
 
-const partnerScopeOf = (ctx: CommandContext): number | undefined => (ctx.actor?.isPartner === true ? ctx.actor.partnerId : undefined);
+const partnerScopeOf = (ctx: CommandContext): number | undefined =>
+  ctx.actor?.isPartner === true ? ctx.actor.partnerId : undefined;
 
 @CommandHandler(AddCommentCommand)
 export class AddCommentHandler implements ICommandHandler<AddCommentCommand, CommentResult> {
@@ -44,7 +66,13 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand, Com
       authorId: ctx.actor?.id ?? null,
       partnerScope: partnerScopeOf(ctx),
     };
-    const r = await appendDecided(this.infra, streamIdOf(input.model, input.documentId), decideAddComment(comment, record), 'AddComment', ctx);
+    const r = await appendDecided(
+      this.infra,
+      streamIdOf(input.model, input.documentId),
+      decideAddComment(comment, record),
+      'AddComment',
+      ctx,
+    );
     return { data: r.events[0].data, position: r.position };
   }
 
@@ -58,7 +86,10 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand, Com
 }
 
 @CommandHandler(DeleteRevisionsCommand)
-export class DeleteRevisionsHandler implements ICommandHandler<DeleteRevisionsCommand, HistoryCommandResult<RevisionsDeleted>> {
+export class DeleteRevisionsHandler implements ICommandHandler<
+  DeleteRevisionsCommand,
+  HistoryCommandResult<RevisionsDeleted>
+> {
   constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
 
   async execute({ ids, ctx }: DeleteRevisionsCommand): Promise<HistoryCommandResult<RevisionsDeleted>> {
@@ -70,7 +101,10 @@ export class DeleteRevisionsHandler implements ICommandHandler<DeleteRevisionsCo
   /** Which of the ids are revision rows the caller reaches: only the history read model has them (its counter). */
   private async existing(ids: readonly number[], partnerId: number | undefined): Promise<ReadonlySet<number>> {
     if (ids.length === 0) return new Set();
-    let found = this.infra.db.selectFrom('rm.revisions').select('id').where('id', 'in', [...new Set(ids)]);
+    let found = this.infra.db
+      .selectFrom('rm.revisions')
+      .select('id')
+      .where('id', 'in', [...new Set(ids)]);
     if (partnerId !== undefined) found = found.where('documentPartnerId', '=', partnerId);
     return new Set((await found.execute()).map((r) => r.id));
   }
@@ -81,7 +115,13 @@ export class ViewModelHandler implements ICommandHandler<ViewModelCommand, Histo
   constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
 
   async execute({ model, documentId, ctx }: ViewModelCommand): Promise<HistoryCommandResult<ModelViewed>> {
-    const r = await appendDecided(this.infra, viewStream(model, documentId), decideViewModel({ model, documentId, userId: ctx.actor?.id ?? null }), 'ViewModel', ctx);
+    const r = await appendDecided(
+      this.infra,
+      viewStream(model, documentId),
+      decideViewModel({ model, documentId, userId: ctx.actor?.id ?? null }),
+      'ViewModel',
+      ctx,
+    );
     return { data: r.events[0].data, position: r.position };
   }
 }

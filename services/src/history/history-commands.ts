@@ -4,7 +4,12 @@ import type { CommandContext } from '../core/command-context.js';
 /** A comment on a record (spec 1 §2.12); `userId` the customer it concerns, the user itself for a user record. */
 export class AddCommentCommand {
   constructor(
-    readonly input: { readonly comment: string; readonly model: string; readonly documentId: number; readonly userId?: number | null },
+    readonly input: {
+      readonly comment: string;
+      readonly model: string;
+      readonly documentId: number;
+      readonly userId?: number | null;
+    },
     readonly ctx: CommandContext,
   ) {}
 }

@@ -32,12 +32,24 @@ export interface AddComment {
  * A comment goes on the commented record's stream (its History shows it); a record that does not exist, or is
  * another partner's for a partner user, is not found.
  */
-export const decideAddComment = (c: AddComment, record: CommentedRecord): readonly [{ type: 'CommentAdded'; data: CommentAdded }] | DomainError => {
+export const decideAddComment = (
+  c: AddComment,
+  record: CommentedRecord,
+): readonly [{ type: 'CommentAdded'; data: CommentAdded }] | DomainError => {
   const errors = recordCommentErrors(c.comment);
   if (errors.length > 0) return validationError(errors);
   if (!HISTORY_MODELS[c.model]) return notFound(`No model '${c.model}'`);
-  if (!record.exists || (c.partnerScope !== undefined && record.partnerId !== c.partnerScope)) return notFound(`No record found for id '${c.documentId}'`);
-  const data = { id: c.id, comment: c.comment, model: c.model, documentId: c.documentId, userId: c.userId, authorId: c.authorId, partnerId: record.partnerId };
+  if (!record.exists || (c.partnerScope !== undefined && record.partnerId !== c.partnerScope))
+    return notFound(`No record found for id '${c.documentId}'`);
+  const data = {
+    id: c.id,
+    comment: c.comment,
+    model: c.model,
+    documentId: c.documentId,
+    userId: c.userId,
+    authorId: c.authorId,
+    partnerId: record.partnerId,
+  };
   return [{ type: 'CommentAdded', data }];
 };
 
@@ -52,10 +64,14 @@ export const decideDeleteRevisions = (
 ): readonly [{ type: 'RevisionsDeleted'; data: RevisionsDeleted }] | DomainError => {
   const required = revisionDeletionErrors(ids);
   if (required.length > 0) return validationError(required);
-  const missing = ids.flatMap((id, i) => (existing.has(id) ? [] : [{ path: `ids.${i}`, message: noRevisionMessage(id) }]));
+  const missing = ids.flatMap((id, i) =>
+    existing.has(id) ? [] : [{ path: `ids.${i}`, message: noRevisionMessage(id) }],
+  );
   if (missing.length > 0) return validationError(missing);
   return [{ type: 'RevisionsDeleted', data: { ids: [...new Set(ids)] } }];
 };
 
 /** Viewing a record is recorded as it is: a view changes nothing and nothing refuses it. */
-export const decideViewModel = (v: ModelViewed): readonly [{ type: 'ModelViewed'; data: ModelViewed }] => [{ type: 'ModelViewed', data: v }];
+export const decideViewModel = (v: ModelViewed): readonly [{ type: 'ModelViewed'; data: ModelViewed }] => [
+  { type: 'ModelViewed', data: v },
+];

@@ -23,7 +23,9 @@ export class ModelViewsController {
   @ApiOperation({ summary: 'Record that the signed-in user viewed a record; not a change of the record' })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor) {
     const { model, documentId } = decodeOrThrow(ModelViewBody, body);
-    await this.commands.execute<ViewModelCommand, HistoryCommandResult<ModelViewed>>(new ViewModelCommand(model, documentId, commandContextOf(actor)));
+    await this.commands.execute<ViewModelCommand, HistoryCommandResult<ModelViewed>>(
+      new ViewModelCommand(model, documentId, commandContextOf(actor)),
+    );
     return { model, documentId };
   }
 }

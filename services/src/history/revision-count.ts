@@ -11,7 +11,10 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * createdAt range, whole UTC days inside the range come from rm.revision_counts and only the partial days at its
  * two ends are counted row by row (an index range). Undefined: the filters need an exact count.
  */
-export const countRevisionsFast = async (db: Kysely<ReadModels>, filters: readonly GenericFilter[]): Promise<number | undefined> => {
+export const countRevisionsFast = async (
+  db: Kysely<ReadModels>,
+  filters: readonly GenericFilter[],
+): Promise<number | undefined> => {
   let model: string | undefined;
   let lo = -8.64e15;
   let hi = 8.64e15;

@@ -1,7 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { diffDocuments, HISTORY_MODELS, Id, IsoInstant, Text, list, validationError, type RevisionsDeleted } from '@console/contracts';
+import {
+  diffDocuments,
+  HISTORY_MODELS,
+  Id,
+  IsoInstant,
+  Text,
+  list,
+  validationError,
+  type RevisionsDeleted,
+} from '@console/contracts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
@@ -45,7 +54,9 @@ export class RevisionsController {
 
   @Get('api/revisions')
   @RequirePermission('revisions', 'list')
-  @ApiOperation({ summary: 'Revisions: filters model, documentId, createdAt[$gte]/[$lte], ...; default createdAt DESC' })
+  @ApiOperation({
+    summary: 'Revisions: filters model, documentId, createdAt[$gte]/[$lte], ...; default createdAt DESC',
+  })
   async find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
     const g = parseGenericQuery(query, REVISION_FIELDS, { column: 'createdAt', direction: 'desc' });
     let q = this.infra.db.selectFrom('rm.revisions');
@@ -53,7 +64,8 @@ export class RevisionsController {
     for (const f of g.filters) q = q.where(genericCondition(f));
     let page = q.selectAll();
     for (const s of g.sort) page = page.orderBy(sql.ref(s.column), s.direction);
-    const exactCount = async () => Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const exactCount = async () =>
+      Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const [data, total] = await Promise.all([
       g.limit === 0 ? Promise.resolve([]) : page.limit(g.limit).offset(g.skip).execute(),
       actor.isPartner ? exactCount() : countRevisionsFast(this.infra.db, g.filters).then((n) => n ?? exactCount()),
@@ -77,14 +89,20 @@ export class RevisionsController {
   @RequirePermission('revisions', 'remove')
   async deleteMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const { ids } = decodeOrThrow(DeleteRevisionsBody, body);
-    const r = await this.commands.execute<DeleteRevisionsCommand, HistoryCommandResult<RevisionsDeleted>>(new DeleteRevisionsCommand(ids, commandContextOf(actor)));
+    const r = await this.commands.execute<DeleteRevisionsCommand, HistoryCommandResult<RevisionsDeleted>>(
+      new DeleteRevisionsCommand(ids, commandContextOf(actor)),
+    );
     await awaitReadModels(this.infra.readModels, r.position, res);
     return { ids };
   }
 
   @Delete('api/revisions/:id')
   @RequirePermission('revisions', 'remove')
-  async deleteOne(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async deleteOne(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const row = await this.get(id, actor);
     await this.deleteMany({ ids: [id] }, actor, res);
     return row;
@@ -96,14 +114,17 @@ export class RevisionsController {
    */
   @Get('api/v1/history/:model/:id')
   @RequirePermission('revisions', 'view')
-  @ApiOperation({ summary: 'Time travel: the record as of a revision (?revision=N) or an instant (?at=ISO); ?compare=M diffs' })
+  @ApiOperation({
+    summary: 'Time travel: the record as of a revision (?revision=N) or an instant (?at=ISO); ?compare=M diffs',
+  })
   async asOf(
     @Param('model') model: string,
     @Param('id', IdPipe) id: number,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
   ) {
-    if (!HISTORY_MODELS[model]) throw new DomainException({ kind: 'not_found', message: `No history for model '${model}'` });
+    if (!HISTORY_MODELS[model])
+      throw new DomainException({ kind: 'not_found', message: `No history for model '${model}'` });
     const q = decodeOrThrow(AsOfQuery, query);
     const revision = q.revision === undefined ? undefined : Number(q.revision);
     if (revision !== undefined && (!Number.isInteger(revision) || revision < 0)) {
@@ -124,6 +145,9 @@ export class RevisionsController {
     const compareTo = typeof query['compare'] === 'string' ? Number(query['compare']) : undefined;
     if (compareTo === undefined || !Number.isInteger(compareTo)) return record;
     const other = await recordAsOf(this.infra.store, model, id, { revision: compareTo });
-    return { ...record, compare: { revision: other.revision, changes: diffDocuments(other.document, record.document) } };
+    return {
+      ...record,
+      compare: { revision: other.revision, changes: diffDocuments(other.document, record.document) },
+    };
   }
 }

@@ -1,10 +1,4 @@
-import {
-  evolveHistory,
-  HISTORY_MODELS,
-  historyDocument,
-  initialHistoryState,
-  streamIdOf,
-} from '@console/contracts';
+import { evolveHistory, HISTORY_MODELS, historyDocument, initialHistoryState, streamIdOf } from '@console/contracts';
 import type { EventStore } from '@console/infra';
 
 export interface RecordAsOf {
@@ -29,7 +23,9 @@ export const recordAsOf = async (
   const fold = HISTORY_MODELS[model];
   const events = await store.readStream(
     streamIdOf(model, documentId),
-    asOf !== 'latest' && 'revision' in asOf ? { toVersion: Math.min(Math.max(asOf.revision, 0), 2_147_483_647) } : undefined,
+    asOf !== 'latest' && 'revision' in asOf
+      ? { toVersion: Math.min(Math.max(asOf.revision, 0), 2_147_483_647) }
+      : undefined,
   );
   const cutoff = asOf !== 'latest' && 'at' in asOf ? Date.parse(asOf.at) : undefined;
   let state = initialHistoryState(fold);

@@ -1,4 +1,11 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { can, PermissionAction, PermissionResource } from '@console/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
@@ -18,7 +25,10 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!access) throw new ForbiddenException('This route declares no access rule');
     if (access.kind === 'public') return true;
     const req = context.switchToHttp().getRequest<RequestWithActor>();

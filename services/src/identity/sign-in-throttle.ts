@@ -70,7 +70,10 @@ export class SignInThrottle {
   private readonly accounts: FailureWindows;
   private readonly addresses: FailureWindows;
 
-  constructor(limits: ThrottleLimits = SIGN_IN_LIMITS, private readonly clock: () => number = Date.now) {
+  constructor(
+    limits: ThrottleLimits = SIGN_IN_LIMITS,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.accounts = new FailureWindows(limits.perAccount, limits.windowMs);
     this.addresses = new FailureWindows(limits.perAddress, limits.windowMs);
   }
@@ -78,7 +81,9 @@ export class SignInThrottle {
   /** Refused when the account or the address is at its limit (the longer wait of the two). */
   check(account: string, address: string): Throttled | undefined {
     const now = this.clock();
-    const waits = [this.accounts.check(account, now), this.addresses.check(address, now)].filter((w): w is number => w !== undefined);
+    const waits = [this.accounts.check(account, now), this.addresses.check(address, now)].filter(
+      (w): w is number => w !== undefined,
+    );
     return waits.length === 0 ? undefined : { retryAfterSeconds: Math.max(...waits) };
   }
 

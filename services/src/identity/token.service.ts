@@ -6,10 +6,17 @@ const TokenClaims = t.type({ sub: t.string });
 
 /** Bearer tokens: HS256 JWTs naming the user; roles and partner are read fresh on every call, never trusted from it. */
 export class TokenService {
-  constructor(private readonly secret: string, private readonly ttl: string = '12h') {}
+  constructor(
+    private readonly secret: string,
+    private readonly ttl: string = '12h',
+  ) {}
 
   issue(userId: number): string {
-    return jwt.sign({}, this.secret, { subject: String(userId), expiresIn: this.ttl as jwt.SignOptions['expiresIn'], algorithm: 'HS256' });
+    return jwt.sign({}, this.secret, {
+      subject: String(userId),
+      expiresIn: this.ttl as jwt.SignOptions['expiresIn'],
+      algorithm: 'HS256',
+    });
   }
 
   /** The user id, or undefined for a token that is bad, expired or not ours. */

@@ -34,7 +34,9 @@ export class LiveController {
 
   @Get('link')
   @SignedIn()
-  @ApiOperation({ summary: `A signed address of the live feed for EventSource, valid ${LIVE_LINK_TTL_SECONDS} s: { url, expiresAt }` })
+  @ApiOperation({
+    summary: `A signed address of the live feed for EventSource, valid ${LIVE_LINK_TTL_SECONDS} s: { url, expiresAt }`,
+  })
   link(@CurrentActor() actor: Actor): { url: string; expiresAt: string } {
     const { token, expiresAt } = this.links.issue(actor.id, 0, Date.now(), LIVE_LINK_TTL_SECONDS);
     return { url: `/api/v1/live?link=${encodeURIComponent(token)}`, expiresAt };
@@ -43,11 +45,18 @@ export class LiveController {
   /** Public as a route: it checks the bearer header or the signed link itself (the guard takes no link). */
   @Get()
   @Public()
-  @ApiOperation({ summary: 'SSE feed: event "readmodel" with { projection, tables, position }; ?link= from /api/v1/live/link' })
+  @ApiOperation({
+    summary: 'SSE feed: event "readmodel" with { projection, tables, position }; ?link= from /api/v1/live/link',
+  })
   async feed(@Query('link') link: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const header = req.headers['authorization'];
     const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
-    const userId = bearer !== undefined ? this.tokens.verify(bearer) : typeof link === 'string' ? this.links.verify(link, 0) : undefined;
+    const userId =
+      bearer !== undefined
+        ? this.tokens.verify(bearer)
+        : typeof link === 'string'
+          ? this.links.verify(link, 0)
+          : undefined;
     const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
     if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });

@@ -14,7 +14,13 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand, Tas
   }
 
   async execute({ record, ctx }: CreateTaskCommand): Promise<TaskCommandResult> {
-    const r = await this.repository.handle(taskDecider, TASK_EVENT_CODECS, record.id, { type: 'CreateTask', record }, ctx);
+    const r = await this.repository.handle(
+      taskDecider,
+      TASK_EVENT_CODECS,
+      record.id,
+      { type: 'CreateTask', record },
+      ctx,
+    );
     return { id: record.id, position: r.position };
   }
 }

@@ -73,7 +73,9 @@ export const recordRequestedTask = async (store: EventStore, asking: RecordedEve
   );
   if (isDomainError(decided)) {
     // A request the task rules refuse stays refused however often it is read: say so and go on with the log.
-    console.error(`[task-recorder] ${asking.type} ${asking.id} asks for task ${task.taskId}, refused: ${decided.message}`);
+    console.error(
+      `[task-recorder] ${asking.type} ${asking.id} asks for task ${task.taskId}, refused: ${decided.message}`,
+    );
     return 'refused';
   }
   const metadata = metadataCausedBy(asking, CREATE_TASK);

@@ -35,7 +35,12 @@ const decide = (c: TaskCommand, s: TaskState): readonly TaskEvent[] | DomainErro
     if (s) return conflict(`Task ${s.id} already exists`);
     const errors = validateTask(c.record, true);
     if (errors.length > 0) return validationError(errors);
-    return [{ type: 'TaskCreated', data: { id: c.record.id, record: c.record, ...(c.requestedBy ? { requestedBy: c.requestedBy } : {}) } }];
+    return [
+      {
+        type: 'TaskCreated',
+        data: { id: c.record.id, record: c.record, ...(c.requestedBy ? { requestedBy: c.requestedBy } : {}) },
+      },
+    ];
   }
   if (!s) return notFound(TASK_MESSAGES.notFound);
   const errors = validateTask(c.changes, false);

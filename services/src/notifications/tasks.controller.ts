@@ -8,7 +8,12 @@ import { sql } from 'kysely';
 import { commandContextOf as ctxOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { parseGenericQuery, type GenericField, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
+import {
+  parseGenericQuery,
+  type GenericField,
+  type GenericPage,
+  type GenericQuery,
+} from '../core/http/generic-query.js';
 import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
@@ -86,9 +91,12 @@ export class TasksController {
       creatorId: actor.id,
       createdAt: now,
     };
-    const r = await this.commands.execute<CreateTaskCommand, TaskCommandResult>(new CreateTaskCommand(record, ctxOf(actor)));
+    const r = await this.commands.execute<CreateTaskCommand, TaskCommandResult>(
+      new CreateTaskCommand(record, ctxOf(actor)),
+    );
     res.status(201);
-    if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { ...record });
+    if (!(await awaitReadModels(this.infra.readModels, r.position, res)))
+      return acceptedNotYetReadable(res, { ...record });
     return this.read(id);
   }
 
@@ -101,16 +109,23 @@ export class TasksController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const changes = decodeOrThrow(TaskPatch, body);
-    const r = await this.commands.execute<EditTaskCommand, TaskCommandResult>(new EditTaskCommand(id, changes, ctxOf(actor)));
-    if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { id, ...changes });
+    const r = await this.commands.execute<EditTaskCommand, TaskCommandResult>(
+      new EditTaskCommand(id, changes, ctxOf(actor)),
+    );
+    if (!(await awaitReadModels(this.infra.readModels, r.position, res)))
+      return acceptedNotYetReadable(res, { id, ...changes });
     return this.read(id);
   }
 
   @Get('api/tasklogs')
   @RequirePermission('tasklogs', 'list')
-  @ApiOperation({ summary: 'Task logs, by taskId (the task show screen\'s Logs list); default date descending' })
+  @ApiOperation({ summary: "Task logs, by taskId (the task show screen's Logs list); default date descending" })
   findLogs(@Query() query: Record<string, unknown>): Promise<GenericPage<TaskLogRow>> {
-    return this.page('rm.task_logs', parseGenericQuery(query, TASK_LOG_FIELDS, { column: 'date', direction: 'desc' }), toLog);
+    return this.page(
+      'rm.task_logs',
+      parseGenericQuery(query, TASK_LOG_FIELDS, { column: 'date', direction: 'desc' }),
+      toLog,
+    );
   }
 
   private async page<T>(table: string, g: GenericQuery, map: (r: Row) => T): Promise<GenericPage<T>> {
@@ -120,7 +135,9 @@ export class TasksController {
     const order = sql.join([...g.sort.map((s) => sql`${sql.ref(s.column)} ${sql.raw(s.direction)}`), sql`id DESC`]);
     const from = sql.table(table);
     const [rows, count] = await Promise.all([
-      sql<Row>`SELECT * FROM ${from} ${where} ORDER BY ${order} LIMIT ${g.limit} OFFSET ${g.skip}`.execute(this.infra.db),
+      sql<Row>`SELECT * FROM ${from} ${where} ORDER BY ${order} LIMIT ${g.limit} OFFSET ${g.skip}`.execute(
+        this.infra.db,
+      ),
       sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} ${where}`.execute(this.infra.db),
     ]);
     return { total: count.rows[0]?.n ?? 0, limit: g.limit, skip: g.skip, data: rows.rows.map(map) };

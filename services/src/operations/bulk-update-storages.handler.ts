@@ -22,7 +22,10 @@ const previousValues = (changes: BulkStorageChanges, before: StorageState): Bulk
  * UndoBulkUpdateStorage) before the error is answered.
  */
 @CommandHandler(BulkUpdateStoragesMessage)
-export class BulkUpdateStoragesHandler implements ICommandHandler<BulkUpdateStoragesMessage, StorageCommandResult | undefined> {
+export class BulkUpdateStoragesHandler implements ICommandHandler<
+  BulkUpdateStoragesMessage,
+  StorageCommandResult | undefined
+> {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     private readonly storages: StorageCommandHandler,
@@ -30,7 +33,11 @@ export class BulkUpdateStoragesHandler implements ICommandHandler<BulkUpdateStor
 
   async execute({ ids, changes, ctx, scope }: BulkUpdateStoragesMessage): Promise<StorageCommandResult | undefined> {
     const decided = [];
-    for (const id of ids) decided.push({ id, decision: await this.storages.prepare(id, { type: 'BulkUpdateStorage', changes }, ctx, scope) });
+    for (const id of ids)
+      decided.push({
+        id,
+        decision: await this.storages.prepare(id, { type: 'BulkUpdateStorage', changes }, ctx, scope),
+      });
     const results = await runCompensated(
       decided.map(({ id, decision }) =>
         step<Handled<StorageState>>({
@@ -42,7 +49,14 @@ export class BulkUpdateStoragesHandler implements ICommandHandler<BulkUpdateStor
             const undo = previousValues((applied.data as { changes: BulkStorageChanges }).changes, handled.previous);
             await this.infra.store.append(
               streamIdOf(STORAGE_CATEGORY, id),
-              [{ id: crypto.randomUUID(), type: 'StorageBulkUpdated', data: { id, changes: undo }, metadata: metadataFor(ctx, 'UndoBulkUpdateStorage', new Date()) }],
+              [
+                {
+                  id: crypto.randomUUID(),
+                  type: 'StorageBulkUpdated',
+                  data: { id, changes: undo },
+                  metadata: metadataFor(ctx, 'UndoBulkUpdateStorage', new Date()),
+                },
+              ],
               'any',
             );
           },
@@ -50,6 +64,12 @@ export class BulkUpdateStoragesHandler implements ICommandHandler<BulkUpdateStor
       ),
     );
     const position = lastPosition(results);
-    return position ? { id: ids[ids.length - 1] ?? 0, position, events: (results as Handled<StorageState>[]).flatMap((r) => r.events) } : undefined;
+    return position
+      ? {
+          id: ids[ids.length - 1] ?? 0,
+          position,
+          events: (results as Handled<StorageState>[]).flatMap((r) => r.events),
+        }
+      : undefined;
   }
 }

@@ -19,7 +19,13 @@ import { isRight } from 'fp-ts/lib/Either.js';
  * refused command leaves nothing behind). Written once: a rerun finds it there. Should the process stop between
  * the two appends, the child has no such stream and its PATCH finds the parent the older way (the read model).
  */
-const recordParent = async (store: EventStore, streamId: string, type: string, data: Record<string, number>, metadata: EventMetadata): Promise<void> => {
+const recordParent = async (
+  store: EventStore,
+  streamId: string,
+  type: string,
+  data: Record<string, number>,
+  metadata: EventMetadata,
+): Promise<void> => {
   try {
     await store.append(streamId, [{ id: crypto.randomUUID(), type, data, metadata }], 'no_stream');
   } catch (e) {
@@ -41,19 +47,47 @@ const newLineIds = (e: DomainEvent): number[] => {
 };
 
 /** The lines a request's appended events made (RequestCreated's lines, RequestUpdated's linesAdded) name it. */
-export const recordNewLines = async (store: EventStore, requestId: number, events: readonly DomainEvent[], metadata: EventMetadata): Promise<void> => {
+export const recordNewLines = async (
+  store: EventStore,
+  requestId: number,
+  events: readonly DomainEvent[],
+  metadata: EventMetadata,
+): Promise<void> => {
   const lineIds = events.flatMap(newLineIds);
-  await Promise.all(lineIds.map((lineId) => recordParent(store, streamIdOf(LINE_REQUEST_CATEGORY, lineId), 'RequestLineNumbered', { lineId, requestId }, metadata)));
+  await Promise.all(
+    lineIds.map((lineId) =>
+      recordParent(
+        store,
+        streamIdOf(LINE_REQUEST_CATEGORY, lineId),
+        'RequestLineNumbered',
+        { lineId, requestId },
+        metadata,
+      ),
+    ),
+  );
 };
 
 /** The record a storage's appended StorageCheckedIn opened names the storage. */
-export const recordNewRecords = async (store: EventStore, storageId: number, events: readonly DomainEvent[], metadata: EventMetadata): Promise<void> => {
+export const recordNewRecords = async (
+  store: EventStore,
+  storageId: number,
+  events: readonly DomainEvent[],
+  metadata: EventMetadata,
+): Promise<void> => {
   const recordIds = events.flatMap((e) => {
     const d = e.type === 'StorageCheckedIn' ? StorageCheckedIn.decode(e.data) : undefined;
     return d && isRight(d) ? [d.right.recordId] : [];
   });
   await Promise.all(
-    recordIds.map((recordId) => recordParent(store, streamIdOf(RECORD_STORAGE_CATEGORY, recordId), 'StorageRecordNumbered', { recordId, storageId }, metadata)),
+    recordIds.map((recordId) =>
+      recordParent(
+        store,
+        streamIdOf(RECORD_STORAGE_CATEGORY, recordId),
+        'StorageRecordNumbered',
+        { recordId, storageId },
+        metadata,
+      ),
+    ),
   );
 };
 

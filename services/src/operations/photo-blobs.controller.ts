@@ -17,7 +17,10 @@ export class PhotoBlobsController {
   private readonly handle: ((req: Request, res: Response) => Promise<void>) | undefined;
 
   constructor(@Inject(BLOB_STORE) blobs: BlobStore) {
-    this.handle = blobs instanceof LocalBlobStore ? createS3SubsetHandler(blobs, { maxObjectBytes: MAX_UPLOAD_TOTAL_BYTES }) : undefined;
+    this.handle =
+      blobs instanceof LocalBlobStore
+        ? createS3SubsetHandler(blobs, { maxObjectBytes: MAX_UPLOAD_TOTAL_BYTES })
+        : undefined;
   }
 
   @All('*path')

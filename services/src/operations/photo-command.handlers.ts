@@ -74,8 +74,12 @@ export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand, P
       PHOTO_CODECS,
       photoId,
       async (state) => {
-        if (!state || state.deleted || (ctx.actor?.isPartner === true && state.partnerId !== ctx.actor.partnerId)) throw notFound(photoId);
-        const target = state.requestId === null ? null : await loadPhotoTarget(this.infra.store, 'request', state.requestId, ctx.actor);
+        if (!state || state.deleted || (ctx.actor?.isPartner === true && state.partnerId !== ctx.actor.partnerId))
+          throw notFound(photoId);
+        const target =
+          state.requestId === null
+            ? null
+            : await loadPhotoTarget(this.infra.store, 'request', state.requestId, ctx.actor);
         return { type: 'DeletePhoto' as const, photoId, target };
       },
       ctx,

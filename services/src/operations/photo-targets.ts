@@ -19,7 +19,12 @@ const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v :
  * The request or storage a photo belongs to, folded from its own stream with its model's fold (the decision
  * reads no read model, ARCHITECTURE §1). Missing, or another partner's for a partner user: 404.
  */
-export const loadPhotoTarget = async (store: EventStore, model: 'request' | 'storage', id: number, actor: Actor | null): Promise<PhotoTarget> => {
+export const loadPhotoTarget = async (
+  store: EventStore,
+  model: 'request' | 'storage',
+  id: number,
+  actor: Actor | null,
+): Promise<PhotoTarget> => {
   const record = await recordAsOf(store, model, id, 'latest');
   const doc = record.document;
   const target: PhotoTarget = {

@@ -23,15 +23,24 @@ describe('photo decider', () => {
     expect(first).toEqual([{ type: 'PhotoAdded', data: added }]);
     const state = photoDecider.evolve(null, { type: 'PhotoAdded', data: added });
     expect(photoDecider.decide({ type: 'AddPhoto', photo: added, target: open }, state, now)).toEqual([]);
-    const other = photoDecider.decide({ type: 'AddPhoto', photo: { ...added, key: 'requests/3/7-x.jpg' }, target: open }, state, now);
+    const other = photoDecider.decide(
+      { type: 'AddPhoto', photo: { ...added, key: 'requests/3/7-x.jpg' }, target: open },
+      state,
+      now,
+    );
     expect(isDomainError(other) && other.kind).toBe('conflict');
   });
 
   test('deletes once', () => {
     const state = photoDecider.evolve(null, { type: 'PhotoAdded', data: added });
     const deleted = photoDecider.decide({ type: 'DeletePhoto', photoId: 7, target: open }, state, now);
-    expect(deleted).toEqual([{ type: 'PhotoDeleted', data: { photoId: 7, requestId: 3, storageId: null, key: added.key } }]);
-    const after = photoDecider.evolve(state, { type: 'PhotoDeleted', data: { photoId: 7, requestId: 3, storageId: null, key: added.key } });
+    expect(deleted).toEqual([
+      { type: 'PhotoDeleted', data: { photoId: 7, requestId: 3, storageId: null, key: added.key } },
+    ]);
+    const after = photoDecider.evolve(state, {
+      type: 'PhotoDeleted',
+      data: { photoId: 7, requestId: 3, storageId: null, key: added.key },
+    });
     const again = photoDecider.decide({ type: 'DeletePhoto', photoId: 7, target: open }, after, now);
     expect(isDomainError(again) && again.kind).toBe('not_found');
     const missing = photoDecider.decide({ type: 'DeletePhoto', photoId: 8, target: null }, null, now);
@@ -44,7 +53,11 @@ describe('photo decider', () => {
     const state = photoDecider.evolve(null, { type: 'PhotoAdded', data: added });
     const del = photoDecider.decide({ type: 'DeletePhoto', photoId: 7, target: complete }, state, now);
     expect(isDomainError(del) && del.kind).toBe('conflict');
-    const storage = photoDecider.decide({ type: 'DeletePhoto', photoId: 7, target: { model: 'storage', status: 'complete' } }, state, now);
+    const storage = photoDecider.decide(
+      { type: 'DeletePhoto', photoId: 7, target: { model: 'storage', status: 'complete' } },
+      state,
+      now,
+    );
     expect(Array.isArray(storage) && storage.length).toBe(1);
   });
 });

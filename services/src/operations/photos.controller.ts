@@ -1,7 +1,14 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { validationError, AddStoragePhotoBody, JPEG_DATA_URL_PREFIX, MAX_UPLOAD_TOTAL_BYTES, PHOTO_URL_SECONDS, UPLOAD_TOO_LARGE_MESSAGE } from '@console/contracts';
+import {
+  validationError,
+  AddStoragePhotoBody,
+  JPEG_DATA_URL_PREFIX,
+  MAX_UPLOAD_TOTAL_BYTES,
+  PHOTO_URL_SECONDS,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '@console/contracts';
 import type { BlobStore } from '@console/infra';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
@@ -20,7 +27,12 @@ import { PhotosQueries } from './photos.queries.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
 const IntString = t.string.pipe(
-  new t.Type<number, string, string>('IntString', (u): u is number => typeof u === 'number', (s, c) => (/^\d{1,9}$/.test(s) ? t.success(Number(s)) : t.failure(s, c, 'Must be an integer')), String),
+  new t.Type<number, string, string>(
+    'IntString',
+    (u): u is number => typeof u === 'number',
+    (s, c) => (/^\d{1,9}$/.test(s) ? t.success(Number(s)) : t.failure(s, c, 'Must be an integer')),
+    String,
+  ),
 );
 const BoolString = t.keyof({ true: null, false: null });
 const Direction = t.keyof({ '1': null, '-1': null });
@@ -35,10 +47,23 @@ const PhotosQuery = t.partial({
 });
 
 /** The photos call filters by these only: any other key (id, createdAt[$lte] ...) is refused, never silently ignored. */
-const PHOTO_FILTER_KEYS: ReadonlySet<string> = new Set(['requestId', 'storageId', 'userId', 'video', '$limit', '$skip', '$sort']);
+const PHOTO_FILTER_KEYS: ReadonlySet<string> = new Set([
+  'requestId',
+  'storageId',
+  'userId',
+  'video',
+  '$limit',
+  '$skip',
+  '$sort',
+]);
 const refuseUnknownFilters = (query: unknown): void => {
-  const unknown = Object.keys(typeof query === 'object' && query !== null ? query : {}).filter((k) => !PHOTO_FILTER_KEYS.has(k));
-  if (unknown.length > 0) throw new DomainException(validationError(unknown.map((path) => ({ path, message: `${path} is not a filter of photos` }))));
+  const unknown = Object.keys(typeof query === 'object' && query !== null ? query : {}).filter(
+    (k) => !PHOTO_FILTER_KEYS.has(k),
+  );
+  if (unknown.length > 0)
+    throw new DomainException(
+      validationError(unknown.map((path) => ({ path, message: `${path} is not a filter of photos` }))),
+    );
 };
 
 const DEFAULT_LIMIT = 100;
@@ -67,7 +92,10 @@ export class PhotosController {
 
   @Get()
   @RequirePermission('photos', 'list')
-  @ApiOperation({ summary: 'Photos by requestId or storageId (and userId), video=true|false; oldest first; {total, limit, skip, data}' })
+  @ApiOperation({
+    summary:
+      'Photos by requestId or storageId (and userId), video=true|false; oldest first; {total, limit, skip, data}',
+  })
   async list(@Query() query: unknown, @CurrentActor() actor: Actor, @Req() req: Request) {
     refuseUnknownFilters(query);
     const q = decodeOrThrow(PhotosQuery, query);
@@ -102,9 +130,17 @@ export class PhotosController {
   @Get(':id/file')
   @RequirePermission('photos', 'view')
   async file(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response) {
-    const row = await this.infra.db.selectFrom('rm.photos').select(['key', 'partnerId']).where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+    const row = await this.infra.db
+      .selectFrom('rm.photos')
+      .select(['key', 'partnerId'])
+      .where('id', '=', id)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
     if (!row || (actor.isPartner && row.partnerId !== actor.partnerId)) throw notFound(id);
-    res.redirect(302, await this.blobs.presignGet(row.key, { expiresInSeconds: PHOTO_URL_SECONDS, origin: callerOrigin(req) }));
+    res.redirect(
+      302,
+      await this.blobs.presignGet(row.key, { expiresInSeconds: PHOTO_URL_SECONDS, origin: callerOrigin(req) }),
+    );
   }
 
   /**
@@ -114,24 +150,52 @@ export class PhotosController {
   @Delete(':id')
   @RequirePermission('photos', 'update')
   @ApiOperation({ summary: 'Delete a photo or video (refused once its request is complete)' })
-  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-    const r = await this.commands.execute<DeletePhotoCommand, PhotoCommandResult>(new DeletePhotoCommand(id, commandContextOf(actor)));
+  async remove(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const r = await this.commands.execute<DeletePhotoCommand, PhotoCommandResult>(
+      new DeletePhotoCommand(id, commandContextOf(actor)),
+    );
     await awaitReadModels(this.infra.readModels, r.position, res);
     const photo = r.photo;
-    return { id, requestId: photo.requestId, storageId: photo.storageId, mimetype: photo.mimetype, video: photo.video, userId: photo.userId, deleted: true };
+    return {
+      id,
+      requestId: photo.requestId,
+      storageId: photo.storageId,
+      mimetype: photo.mimetype,
+      video: photo.video,
+      userId: photo.userId,
+      deleted: true,
+    };
   }
 
   /** Spec 2 §7 'Storage photo add': {userId, storageId, file: JPEG data URL}. */
   @Post()
   @RequirePermission('photos', 'create')
   @ApiOperation({ summary: 'Add a storage photo from a JPEG data URL {userId, storageId, file}' })
-  async addStoragePhoto(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async addStoragePhoto(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const input = decodeOrThrow(AddStoragePhotoBody, body);
     const bytes = Buffer.from(input.file.slice(JPEG_DATA_URL_PREFIX.length), 'base64');
-    if (bytes.length > MAX_UPLOAD_TOTAL_BYTES) throw new DomainException({ kind: 'validation', message: UPLOAD_TOO_LARGE_MESSAGE, errors: [{ path: 'file', message: UPLOAD_TOO_LARGE_MESSAGE }] });
+    if (bytes.length > MAX_UPLOAD_TOTAL_BYTES)
+      throw new DomainException({
+        kind: 'validation',
+        message: UPLOAD_TOO_LARGE_MESSAGE,
+        errors: [{ path: 'file', message: UPLOAD_TOO_LARGE_MESSAGE }],
+      });
     // A JPEG starts with the SOI marker and a segment marker: FF D8 FF.
     if (bytes.length < 3 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) {
-      throw new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path: 'file', message: 'Must be a JPEG data URL' }] });
+      throw new DomainException({
+        kind: 'validation',
+        message: 'Validation error',
+        errors: [{ path: 'file', message: 'Must be a JPEG data URL' }],
+      });
     }
     const target = await loadPhotoTarget(this.infra.store, 'storage', input.storageId, actor);
     const photoId = await this.infra.ids.next('photo');
@@ -140,7 +204,10 @@ export class PhotosController {
     // All or nothing: a photo whose PhotoAdded is not stored leaves no object behind either.
     const r = await this.commands
       .execute<AddPhotoCommand, PhotoCommandResult>(
-        new AddPhotoCommand({ photoId, target, key, mimetype: 'image/jpeg', size: bytes.length, video: false, userId: input.userId }, commandContextOf(actor)),
+        new AddPhotoCommand(
+          { photoId, target, key, mimetype: 'image/jpeg', size: bytes.length, video: false, userId: input.userId },
+          commandContextOf(actor),
+        ),
       )
       .catch(async (e: unknown) => {
         await this.blobs.delete(key).catch(() => undefined);
@@ -150,6 +217,9 @@ export class PhotosController {
     const added = r.photo;
     res.status(201);
     const origin = callerOrigin(req);
-    return (await this.queries.byId(added.photoId, origin)) ?? acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) });
+    return (
+      (await this.queries.byId(added.photoId, origin)) ??
+      acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) })
+    );
   }
 }

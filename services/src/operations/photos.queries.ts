@@ -19,7 +19,13 @@ export class PhotosQueries {
     private readonly blobs: BlobStore,
   ) {}
 
-  async list(f: PhotoFilter, limit: number, skip: number, origin: string, direction: 'asc' | 'desc' = 'asc'): Promise<{ total: number; data: PhotoRow[] }> {
+  async list(
+    f: PhotoFilter,
+    limit: number,
+    skip: number,
+    origin: string,
+    direction: 'asc' | 'desc' = 'asc',
+  ): Promise<{ total: number; data: PhotoRow[] }> {
     let q = this.db.selectFrom('rm.photos').where('deleted', '=', false);
     if (f.requestId !== undefined) q = q.where('requestId', '=', f.requestId);
     if (f.storageId !== undefined) q = q.where('storageId', '=', f.storageId);
@@ -43,7 +49,21 @@ export class PhotosQueries {
   /** The row of a photo just added, from its event: the answer when the read model has not caught up yet. */
   fromAdded(p: PhotoAdded, origin: string): Promise<PhotoRow> {
     return this.answer(
-      { id: p.photoId, requestId: p.requestId, storageId: p.storageId, key: p.key, url: p.url, mimetype: p.mimetype, size: p.size, video: p.video, userId: p.userId, partnerId: p.partnerId ?? null, createdAt: new Date(), deleted: false, deletedAt: null },
+      {
+        id: p.photoId,
+        requestId: p.requestId,
+        storageId: p.storageId,
+        key: p.key,
+        url: p.url,
+        mimetype: p.mimetype,
+        size: p.size,
+        video: p.video,
+        userId: p.userId,
+        partnerId: p.partnerId ?? null,
+        createdAt: new Date(),
+        deleted: false,
+        deletedAt: null,
+      },
       origin,
     );
   }

@@ -52,12 +52,15 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
       // Whether the storage exists for the caller is judged on its stream (never the lagging read model).
       if (scope.partnerId !== undefined) {
         const { state } = await this.repository.load(storageDecider, STORAGE_EVENT_CODECS, id);
-        if (!state || state.partnerId !== scope.partnerId) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+        if (!state || state.partnerId !== scope.partnerId)
+          throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
       }
       // These touch a location's space as well as the storage: the runner takes and releases it.
       const checked = command.type === 'CheckInStorage' ? await this.checkInCommand(command) : command;
       const now = ctx.occurredAt ?? new Date();
-      const run = await this.runner.run(id, checked, storageActorOf(ctx), { metadata: { ...metadataFor(ctx, checked.type, now) } });
+      const run = await this.runner.run(id, checked, storageActorOf(ctx), {
+        metadata: { ...metadataFor(ctx, checked.type, now) },
+      });
       // A record the check-in opened names its storage on its own stream, for the record's PATCH (child-parents.ts).
       await recordNewRecords(this.infra.store, id, run.events, metadataFor(ctx, 'NumberStorageRecord', now));
       return { id, position: run.position, events: run.events };
@@ -70,17 +73,30 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
    * Decides a storage command without appending it. Whether the storage exists for the caller (its partner) is
    * judged on its stream, as are the facts the command needs (never the read model, which may lag).
    */
-  async prepare(id: number, command: StorageCommand, ctx: CommandContext, scope: StorageCommandScope): Promise<Decided<StorageState>> {
+  async prepare(
+    id: number,
+    command: StorageCommand,
+    ctx: CommandContext,
+    scope: StorageCommandScope,
+  ): Promise<Decided<StorageState>> {
     const checked = command.type === 'CheckInStorage' ? await this.checkInCommand(command) : command;
     return this.repository.decide(
       storageDecider,
       STORAGE_EVENT_CODECS,
       id,
       async (state: StorageState) => {
-        if (command.type !== 'CreateStorage' && (!state || (scope.partnerId !== undefined && state.partnerId !== scope.partnerId))) {
+        if (
+          command.type !== 'CreateStorage' &&
+          (!state || (scope.partnerId !== undefined && state.partnerId !== scope.partnerId))
+        ) {
           throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
         }
-        return { type: checked.type, command: checked, actor: storageActorOf(ctx), facts: await this.factsFor(state, checked) };
+        return {
+          type: checked.type,
+          command: checked,
+          actor: storageActorOf(ctx),
+          facts: await this.factsFor(state, checked),
+        };
       },
       ctx,
     );
@@ -103,14 +119,18 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
   }
 
   /** A check-in names a warehouse that exists and, optionally, a location of that warehouse. */
-  private async checkInCommand(c: Extract<StorageCommand, { type: 'CheckInStorage' }>): Promise<Extract<StorageCommand, { type: 'CheckInStorage' }>> {
+  private async checkInCommand(
+    c: Extract<StorageCommand, { type: 'CheckInStorage' }>,
+  ): Promise<Extract<StorageCommand, { type: 'CheckInStorage' }>> {
     const [warehouse, location] = await Promise.all([
       readCatalogueRecord(this.infra.store, 'warehouses', c.warehouseId),
       c.locationId === null ? Promise.resolve(null) : readCatalogueRecord(this.infra.store, 'locations', c.locationId),
     ]);
-    if (!warehouse) throw new DomainException(validationError([{ path: 'warehouseId', message: warehouseNotFound(c.warehouseId) }]));
+    if (!warehouse)
+      throw new DomainException(validationError([{ path: 'warehouseId', message: warehouseNotFound(c.warehouseId) }]));
     if (c.locationId !== null) {
-      if (!location) throw new DomainException(validationError([{ path: 'locationId', message: locationNotFound(c.locationId) }]));
+      if (!location)
+        throw new DomainException(validationError([{ path: 'locationId', message: locationNotFound(c.locationId) }]));
       if (location['warehouseId'] !== c.warehouseId) {
         throw new DomainException(validationError([{ path: 'locationId', message: STORAGE_LOCATION_OTHER_WAREHOUSE }]));
       }

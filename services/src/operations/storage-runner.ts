@@ -48,11 +48,17 @@ export const locationSpaceStream = (locationId: number): string => streamIdOf(LO
 
 const foldStorage = (events: readonly RecordedEvent[]): StorageState =>
   events.reduce<StorageState>(
-    (s, e) => (CROSS_CUTTING_EVENT_TYPES.includes(e.type) ? s : storageDecider.evolve(s, decodeEvent<StorageEvent>(STORAGE_EVENT_CODECS, e.type, e.data))),
+    (s, e) =>
+      CROSS_CUTTING_EVENT_TYPES.includes(e.type)
+        ? s
+        : storageDecider.evolve(s, decodeEvent<StorageEvent>(STORAGE_EVENT_CODECS, e.type, e.data)),
     storageDecider.initialState,
   );
 
-export const readLocationSpace = async (store: EventStore, locationId: number): Promise<{ space: LocationSpace; version: number }> => {
+export const readLocationSpace = async (
+  store: EventStore,
+  locationId: number,
+): Promise<{ space: LocationSpace; version: number }> => {
   const events = await store.readStream(locationSpaceStream(locationId));
   const space = events.reduce(
     (s, e) => evolveLocationSpace(s, decodeEvent<LocationSpaceEvent>(LOCATION_SPACE_EVENT_CODECS, e.type, e.data)),
@@ -101,7 +107,14 @@ export class StorageRunner {
       const result = storageDecider.decide({ type: decided.type, command: decided, actor, facts }, state, now);
       if (isDomainError(result)) {
         // Space this storage holds there but does not use (a try that stopped between its two appends): given back.
-        if (space && decided.type === 'CheckInStorage' && decided.room && space.space.holders[id] !== undefined && state && openStorageRecord(state)?.locationId !== decided.room.locationId) {
+        if (
+          space &&
+          decided.type === 'CheckInStorage' &&
+          decided.room &&
+          space.space.holders[id] !== undefined &&
+          state &&
+          openStorageRecord(state)?.locationId !== decided.room.locationId
+        ) {
           await this.release(decided.room.locationId, id, { ...ctx.metadata, command: 'ReleaseLocationSpace' });
         }
         throw new DomainException(result);
@@ -113,7 +126,14 @@ export class StorageRunner {
         if (located && space && space.space.holders[id] === undefined) {
           await this.store.append(
             locationSpaceStream(located.data.locationId),
-            [{ id: crypto.randomUUID(), type: 'LocationSpaceTaken', data: { locationId: located.data.locationId, storageId: id, size: located.data.size }, metadata }],
+            [
+              {
+                id: crypto.randomUUID(),
+                type: 'LocationSpaceTaken',
+                data: { locationId: located.data.locationId, storageId: id, size: located.data.size },
+                metadata,
+              },
+            ],
             space.version === 0 ? 'no_stream' : space.version,
           );
         }

@@ -61,13 +61,39 @@ export const STORAGE_NOT_FOUND = 'No record found for id';
 export const storageTypeNotFound = (id: number): string => `No storage type found for id '${id}'`;
 
 const FIELD_KEYS = [
-  'code', 'serial', 'name', 'description', 'userId', 'orderId', 'partnerId', 'countryId', 'roomId', 'roomName',
-  'storagetypeId', 'isPart', 'parentId', 'customerPacked', 'damage', 'size', 'sizeEntered', 'consumedSize', 'length',
-  'height', 'width', 'qty', 'storedQty', 'from', 'to', 'rent', 'currency', 'status', 'affiliateUserId', 'isFromRequest',
+  'code',
+  'serial',
+  'name',
+  'description',
+  'userId',
+  'orderId',
+  'partnerId',
+  'countryId',
+  'roomId',
+  'roomName',
+  'storagetypeId',
+  'isPart',
+  'parentId',
+  'customerPacked',
+  'damage',
+  'size',
+  'sizeEntered',
+  'consumedSize',
+  'length',
+  'height',
+  'width',
+  'qty',
+  'storedQty',
+  'from',
+  'to',
+  'rent',
+  'currency',
+  'status',
+  'affiliateUserId',
+  'isFromRequest',
 ] as const satisfies readonly (keyof StorageFields)[];
 
-const fieldsOf = (s: StorageDocument): StorageFields =>
-  Object.fromEntries(FIELD_KEYS.map((k) => [k, s[k]]));
+const fieldsOf = (s: StorageDocument): StorageFields => Object.fromEntries(FIELD_KEYS.map((k) => [k, s[k]]));
 
 /** The type's facts into the fields, or the refusal when the type named does not exist. */
 const withType = (fields: StorageFields, facts: StorageFacts | undefined): StorageFields | FieldError => {
@@ -76,15 +102,27 @@ const withType = (fields: StorageFields, facts: StorageFacts | undefined): Stora
   return applyStorageType(fields, facts?.storageType);
 };
 
-const parentError = (fields: StorageFields & { id?: number }, facts: StorageFacts | undefined): FieldError | undefined => {
+const parentError = (
+  fields: StorageFields & { id?: number },
+  facts: StorageFacts | undefined,
+): FieldError | undefined => {
   if (fields.isPart !== true || fields.parentId === undefined || fields.parentId === null) return undefined;
-  const ok = isValidStorageParent({ ...(fields.id !== undefined ? { id: fields.id } : {}), userId: fields.userId ?? null }, facts?.parent ?? null);
+  const ok = isValidStorageParent(
+    { ...(fields.id !== undefined ? { id: fields.id } : {}), userId: fields.userId ?? null },
+    facts?.parent ?? null,
+  );
   return ok ? undefined : { path: 'parentId', message: STORAGE_PARENT_INVALID };
 };
 
-const isFieldError = (x: unknown): x is FieldError => typeof x === 'object' && x !== null && 'path' in x && 'message' in x;
+const isFieldError = (x: unknown): x is FieldError =>
+  typeof x === 'object' && x !== null && 'path' in x && 'message' in x;
 
-const create = (c: Extract<StorageCommand, { type: 'CreateStorage' }>, state: StorageState, facts: StorageFacts | undefined, now: Date) => {
+const create = (
+  c: Extract<StorageCommand, { type: 'CreateStorage' }>,
+  state: StorageState,
+  facts: StorageFacts | undefined,
+  now: Date,
+) => {
   if (state !== null) return conflict(`Storage "${c.id}" already exists`);
   const typed = withType(normaliseStorageCode({ code: null, ...c.fields }), facts);
   if (isFieldError(typed)) return validationError([typed]);
@@ -97,16 +135,26 @@ const create = (c: Extract<StorageCommand, { type: 'CreateStorage' }>, state: St
   return [{ type: 'StorageCreated' as const, data: { id: c.id, createdAt: now.toISOString(), fields } }];
 };
 
-const update = (changes: StorageFields, state: StorageDocument, actor: StorageActor, facts: StorageFacts | undefined) => {
+const update = (
+  changes: StorageFields,
+  state: StorageDocument,
+  actor: StorageActor,
+  facts: StorageFacts | undefined,
+) => {
   if (!canEditStorage(state, actor.isAdmin)) return forbidden(STORAGE_EDIT_REFUSED);
   const current = fieldsOf(state);
   const asked = 'code' in changes ? normaliseStorageCode(changes) : changes;
   const merged = withType({ ...current, ...asked }, facts);
   if (isFieldError(merged)) return validationError([merged]);
   // Only the fields the body sent, and those the inventory type fills, are checked: older values stand.
-  const touched = new Set<string>([...Object.keys(asked), ...(facts?.storageType?.inventory ? ['size', 'length', 'height', 'width'] : [])]);
+  const touched = new Set<string>([
+    ...Object.keys(asked),
+    ...(facts?.storageType?.inventory ? ['size', 'length', 'height', 'width'] : []),
+  ]);
   const errors = validateStorageFields(
-    Object.fromEntries(Object.entries(merged).filter(([k]) => touched.has(k) || k === 'isPart' || k === 'storagetypeId')),
+    Object.fromEntries(
+      Object.entries(merged).filter(([k]) => touched.has(k) || k === 'isPart' || k === 'storagetypeId'),
+    ),
     false,
   );
   if ('parentId' in asked || 'isPart' in asked || 'userId' in asked) {
@@ -133,7 +181,12 @@ export const storageVolume = (s: StorageDocument): number => s.size ?? s.sizeEnt
  * stored there, after the location's room and country are checked (an admin may override; the event names what was
  * overridden). A storage already in moves to the location (same warehouse only).
  */
-const checkIn = (c: CheckIn, state: StorageDocument, actor: StorageActor, at: string): readonly StorageEvent[] | DomainError => {
+const checkIn = (
+  c: CheckIn,
+  state: StorageDocument,
+  actor: StorageActor,
+  at: string,
+): readonly StorageEvent[] | DomainError => {
   const open = openStorageRecord(state);
   if (c.locationId === null) {
     if (open) return conflict(STORAGE_ALREADY_IN);
@@ -147,7 +200,8 @@ const checkIn = (c: CheckIn, state: StorageDocument, actor: StorageActor, at: st
   const refused = checkStorageAction('store', state.status);
   if (refused) return refused;
   const refusals = locationRefusals(c.room, { id: state.id, size: storageVolume(state), countryId: state.countryId });
-  if (refusals.length > 0 && c.override !== true) return validationError(refusals.map((message) => ({ path: 'locationId', message })));
+  if (refusals.length > 0 && c.override !== true)
+    return validationError(refusals.map((message) => ({ path: 'locationId', message })));
   if (refusals.length > 0 && !actor.isAdmin) return forbidden(STORAGE_OVERRIDE_ADMIN_ONLY);
   const first = open ? [] : [checkedIn(c, state, actor, at)];
   const located: StorageEvent = {
@@ -230,11 +284,18 @@ export const storageDecider: Decider<StorageDecision, StorageEvent, StorageState
         const to = storageStatusAfter(c.action, c.before);
         if (to === undefined) return conflict(STORAGE_NO_STATUS_BEFORE);
         if (to === state.status) return [];
-        return [{ type: 'StorageStatusMoved', data: { id: state.id, action: c.action, from: state.status, to, requestId: c.requestId } }];
+        return [
+          {
+            type: 'StorageStatusMoved',
+            data: { id: state.id, action: c.action, from: state.status, to, requestId: c.requestId },
+          },
+        ];
       }
       case 'BulkUpdateStorage': {
         const changes = Object.fromEntries(
-          Object.entries(c.changes).filter(([k, v]) => v !== undefined && (state as unknown as Record<string, unknown>)[k] !== v),
+          Object.entries(c.changes).filter(
+            ([k, v]) => v !== undefined && (state as unknown as Record<string, unknown>)[k] !== v,
+          ),
         );
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'StorageBulkUpdated', data: { id: state.id, changes } }];

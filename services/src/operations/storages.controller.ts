@@ -60,7 +60,9 @@ export class StoragesController {
   @HttpCode(200)
   @RequirePermission('storages', 'list')
   @ApiOperation({ summary: 'Storages list call (spec 1 §7.2); default sort id ASC' })
-  @ApiBody({ schema: { example: { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', statuses: ['in'], warehouseIds: [1] } } })
+  @ApiBody({
+    schema: { example: { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', statuses: ['in'], warehouseIds: [1] } },
+  })
   list(@Body() body: unknown, @CurrentActor() actor: Actor) {
     return this.queries.list(decodeOrThrow(StoragesListQuery, body ?? {}), storageScopeOf(actor));
   }
@@ -97,7 +99,10 @@ export class StoragesController {
   @RequirePermission('storages', 'list')
   @ApiOperation({ summary: 'Generic storages find (e.g. parts by parentId)' })
   find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find(parseGenericQuery(query, STORAGE_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), storageScopeOf(actor));
+    return this.queries.find(
+      parseGenericQuery(query, STORAGE_GENERIC_FIELDS, { column: 'id', direction: 'desc' }),
+      storageScopeOf(actor),
+    );
   }
 
   @Get('api/storages/:id')
@@ -137,7 +142,11 @@ export class StoragesController {
     const input = decodeOrThrow(PatchStorageBody, body);
     const scope = storageScopeOf(actor);
     if (actor.isPartner || !hasPermission(actor.permissions, 'staff')) delete input.partnerId;
-    return this.answer(await this.run(id, { type: 'UpdateStorage', changes: input }, contextOf(actor), scope), res, scope);
+    return this.answer(
+      await this.run(id, { type: 'UpdateStorage', changes: input }, contextOf(actor), scope),
+      res,
+      scope,
+    );
   }
 
   @Post('api/v1/storages/:id/check-in')
@@ -169,7 +178,11 @@ export class StoragesController {
   @HttpCode(200)
   @RequirePermission('storage-records', 'create')
   @ApiOperation({ summary: 'Check a storage out: its open record becomes out (StorageCheckedOut)' })
-  async checkOut(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async checkOut(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const scope = storageScopeOf(actor);
     return this.answer(await this.run(id, { type: 'CheckOutStorage' }, contextOf(actor), scope), res, scope);
   }
@@ -207,19 +220,36 @@ export class StoragesController {
     // stream is found through the read model (a record never moves to another storage; a miss waits once for the
     // projector). The command then judges the record, its storage and the caller's scope on the storage's stream.
     const storageId =
-      (await readRecordStorage(this.infra.store, id)) ?? (await lookupAllowingLag(this.infra, () => this.queries.getRecord(id, {})))?.storageId;
+      (await readRecordStorage(this.infra.store, id)) ??
+      (await lookupAllowingLag(this.infra, () => this.queries.getRecord(id, {})))?.storageId;
     if (storageId === undefined) throw notFound(id);
-    const result = await this.run(storageId, { type: 'ChangeStorageRecordQty', recordId: id, qty }, contextOf(actor), scope);
+    const result = await this.run(
+      storageId,
+      { type: 'ChangeStorageRecordQty', recordId: id, qty },
+      contextOf(actor),
+      scope,
+    );
     await awaitReadModels(this.infra.readModels, result.position, res);
     return (await this.queries.getRecord(id, scope)) ?? acceptedNotYetReadable(res, { id });
   }
 
   /** Existence and the partner scope are judged on the storage's stream by the command (never the read model). */
-  private run(id: number, command: StorageCommand, ctx: CommandContext, scope: StorageScope = {}): Promise<StorageCommandResult> {
-    return this.commands.execute<StorageCommandMessage, StorageCommandResult>(new StorageCommandMessage(id, command, ctx, scope));
+  private run(
+    id: number,
+    command: StorageCommand,
+    ctx: CommandContext,
+    scope: StorageScope = {},
+  ): Promise<StorageCommandResult> {
+    return this.commands.execute<StorageCommandMessage, StorageCommandResult>(
+      new StorageCommandMessage(id, command, ctx, scope),
+    );
   }
 
-  private async answer(result: StorageCommandResult, res: Response, scope: StorageScope): Promise<StorageRow | Record<string, unknown>> {
+  private async answer(
+    result: StorageCommandResult,
+    res: Response,
+    scope: StorageScope,
+  ): Promise<StorageRow | Record<string, unknown>> {
     await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
     // The command found (or made) the storage on its stream: a row not readable yet is a lagging read model.

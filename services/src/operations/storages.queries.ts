@@ -51,18 +51,56 @@ export const toStorageRecordRow = (r: Selectable<StorageRecordsTable>): StorageR
 
 /** Fields of GET /api/storages (parts by parentId, a user's storages, ...). */
 export const STORAGE_GENERIC_FIELDS = genericFields({
-  id: 'number', code: 'string', serial: 'string', name: 'string', userId: 'number', orderId: 'number', partnerId: 'number',
-  countryId: 'number', roomId: 'number', roomName: 'string', storagetypeId: 'number', isPart: 'boolean', parentId: 'number',
-  customerPacked: 'boolean', size: 'decimal', sizeEntered: 'decimal', consumedSize: 'decimal', qty: 'decimal', from: 'string',
-  to: 'string', status: 'string', isFromRequest: 'boolean', createdAt: 'date', updatedAt: 'date', userName: 'string',
-  storagetypeCode: 'string', storagetypeName: 'string', warehouseId: 'number', locationId: 'number', location: 'string',
+  id: 'number',
+  code: 'string',
+  serial: 'string',
+  name: 'string',
+  userId: 'number',
+  orderId: 'number',
+  partnerId: 'number',
+  countryId: 'number',
+  roomId: 'number',
+  roomName: 'string',
+  storagetypeId: 'number',
+  isPart: 'boolean',
+  parentId: 'number',
+  customerPacked: 'boolean',
+  size: 'decimal',
+  sizeEntered: 'decimal',
+  consumedSize: 'decimal',
+  qty: 'decimal',
+  from: 'string',
+  to: 'string',
+  status: 'string',
+  isFromRequest: 'boolean',
+  createdAt: 'date',
+  updatedAt: 'date',
+  userName: 'string',
+  storagetypeCode: 'string',
+  storagetypeName: 'string',
+  warehouseId: 'number',
+  locationId: 'number',
+  location: 'string',
 });
 
 /** Fields of GET /api/storage-records (a storage's records, a location's storages). */
 export const STORAGE_RECORD_GENERIC_FIELDS = genericFields({
-  id: 'number', orderId: 'number', storageId: 'number', qty: 'decimal', warehouseId: 'number', locationId: 'number',
-  locationPath: 'string', countryId: 'number', partnerId: 'number', userId: 'number', type: 'string', status: 'string',
-  from: 'date', to: 'date', createdAt: 'date', updatedAt: 'date',
+  id: 'number',
+  orderId: 'number',
+  storageId: 'number',
+  qty: 'decimal',
+  warehouseId: 'number',
+  locationId: 'number',
+  locationPath: 'string',
+  countryId: 'number',
+  partnerId: 'number',
+  userId: 'number',
+  type: 'string',
+  status: 'string',
+  from: 'date',
+  to: 'date',
+  createdAt: 'date',
+  updatedAt: 'date',
 });
 
 const refuseSort = (sortBy: string) =>
@@ -95,7 +133,10 @@ export class StoragesQueries {
     let query = this.storages(scope);
     // Each filter given, and how rm.storage_counts counts it when it is the only one (its column and values).
     const given: (CountedFilter | null)[] = [];
-    const counted = (column: string, values: readonly (string | number | boolean)[]): CountedFilter => ({ column, values: values.map(String) });
+    const counted = (column: string, values: readonly (string | number | boolean)[]): CountedFilter => ({
+      column,
+      values: values.map(String),
+    });
     if (q.statuses?.length) {
       query = query.where('status', 'in', q.statuses);
       given.push(counted('status', q.statuses));
@@ -164,7 +205,9 @@ export class StoragesQueries {
     const single = given.length === 1 ? given[0] : undefined;
     const total: Promise<ListTotal> = searched
       ? this.searchTotal(query, given.length === 1 ? q.searchTerm! : undefined, scope)
-      : (given.length === 0 ? this.total(scope) : single ? this.countedTotal(single, scope) : this.count(query)).then((n) => ({ totalCount: n }));
+      : (given.length === 0 ? this.total(scope) : single ? this.countedTotal(single, scope) : this.count(query)).then(
+          (n) => ({ totalCount: n }),
+        );
     const [page, answered] = await Promise.all([rows, total]);
     return { results: page.map(toStorageRow), ...answered };
   }
@@ -204,7 +247,10 @@ export class StoragesQueries {
   }
 
   /** POST /api/v1/storages/records/list (spec 1 §7.2). userIds are the storage's users (the record carries them). */
-  async listRecords(q: StorageRecordsListQuery, scope: StorageScope): Promise<{ results: StorageRecordRow[]; totalCount: number }> {
+  async listRecords(
+    q: StorageRecordsListQuery,
+    scope: StorageScope,
+  ): Promise<{ results: StorageRecordRow[]; totalCount: number }> {
     if (!isStorageRecordSortable(q.sortBy)) throw refuseSort(q.sortBy);
     let query = this.records(scope);
     if (q.statuses?.length) query = query.where('status', 'in', q.statuses);

@@ -28,7 +28,8 @@ import { callerOrigin } from './photo-origin.js';
 import { assertPhotosOpen, loadPhotoTarget } from './photo-targets.js';
 import { PhotosQueries } from './photos.queries.js';
 
-const invalid = (path: string, message: string) => new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path, message }] });
+const invalid = (path: string, message: string) =>
+  new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path, message }] });
 
 /**
  * Request photo and video uploads (spec 2 §7 'Upload'): presigned addresses, one per file; the browser PUTs each
@@ -51,7 +52,9 @@ export class UploadsController {
   @Post('presigned-url')
   @HttpCode(200)
   @RequirePermission('photos', 'create')
-  @ApiOperation({ summary: 'Presigned PUT addresses {url, key} for {filenames, requestId, mimetypes} (optional sizes: 500 MB total)' })
+  @ApiOperation({
+    summary: 'Presigned PUT addresses {url, key} for {filenames, requestId, mimetypes} (optional sizes: 500 MB total)',
+  })
   async presign(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request): Promise<PresignedUpload[]> {
     const input = decodeOrThrow(PresignUploadsBody, body);
     if (input.filenames.length === 0) throw invalid('filenames', 'Required');
@@ -61,7 +64,12 @@ export class UploadsController {
       if (!isAcceptedPhotoType(m)) throw invalid(`mimetypes.${i}`, unacceptedTypeMessage(input.filenames[i] ?? '', m));
     });
     const tooLarge = input.sizes ? checkUploadTotal(input.sizes) : null;
-    if (tooLarge) throw new DomainException({ kind: 'validation', message: tooLarge, errors: [{ path: 'sizes', message: tooLarge }] });
+    if (tooLarge)
+      throw new DomainException({
+        kind: 'validation',
+        message: tooLarge,
+        errors: [{ path: 'sizes', message: tooLarge }],
+      });
     const target = await loadPhotoTarget(this.infra.store, 'request', input.requestId, actor);
     assertPhotosOpen(target);
     const origin = callerOrigin(req);
@@ -69,7 +77,11 @@ export class UploadsController {
       input.filenames.map(async (filename, i) => {
         const mimetype = (input.mimetypes[i] ?? '').toLowerCase();
         const key = newPhotoKey(requestPhotoKeyPrefix(input.requestId), await this.infra.ids.next('photo'), mimetype);
-        const url = await this.blobs.presignPut(key, { expiresInSeconds: UPLOAD_URL_SECONDS, contentType: mimetype, origin });
+        const url = await this.blobs.presignPut(key, {
+          expiresInSeconds: UPLOAD_URL_SECONDS,
+          contentType: mimetype,
+          origin,
+        });
         return { url, key, filename, mimetype };
       }),
     );
@@ -78,7 +90,12 @@ export class UploadsController {
   @Post('confirmations')
   @RequirePermission('photos', 'create')
   @ApiOperation({ summary: 'Confirm one uploaded file {userId, requestId, key, size, mimetype}: records the photo' })
-  async confirm(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async confirm(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const input = decodeOrThrow(ConfirmUploadBody, body);
     const mimetype = input.mimetype.toLowerCase();
     if (!isAcceptedPhotoType(mimetype)) throw invalid('mimetype', unacceptedTypeMessage(input.key, input.mimetype));
@@ -90,16 +107,35 @@ export class UploadsController {
     if (!object) throw new DomainException({ kind: 'not_found', message: `No uploaded file for key '${input.key}'` });
     if (object.size > MAX_UPLOAD_TOTAL_BYTES) {
       await this.blobs.delete(input.key);
-      throw new DomainException({ kind: 'validation', message: UPLOAD_TOO_LARGE_MESSAGE, errors: [{ path: 'size', message: UPLOAD_TOO_LARGE_MESSAGE }] });
+      throw new DomainException({
+        kind: 'validation',
+        message: UPLOAD_TOO_LARGE_MESSAGE,
+        errors: [{ path: 'size', message: UPLOAD_TOO_LARGE_MESSAGE }],
+      });
     }
-    if (object.size !== input.size) throw invalid('size', `The uploaded file has ${object.size} bytes, not ${input.size}`);
+    if (object.size !== input.size)
+      throw invalid('size', `The uploaded file has ${object.size} bytes, not ${input.size}`);
     const r = await this.commands.execute<AddPhotoCommand, PhotoCommandResult>(
-      new AddPhotoCommand({ photoId, target, key: input.key, mimetype, size: object.size, video: isVideoType(mimetype), userId: input.userId }, commandContextOf(actor)),
+      new AddPhotoCommand(
+        {
+          photoId,
+          target,
+          key: input.key,
+          mimetype,
+          size: object.size,
+          video: isVideoType(mimetype),
+          userId: input.userId,
+        },
+        commandContextOf(actor),
+      ),
     );
     await awaitReadModels(this.infra.readModels, r.position, res);
     const added = r.photo;
     res.status(201);
     const origin = callerOrigin(req);
-    return (await this.queries.byId(added.photoId, origin)) ?? acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) });
+    return (
+      (await this.queries.byId(added.photoId, origin)) ??
+      acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) })
+    );
   }
 }

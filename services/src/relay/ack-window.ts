@@ -33,22 +33,24 @@ export class AckWindow {
     const slot: Slot = { event, acked: false };
     this.slots.push(slot);
     this.unsettled++;
-    ack.then(
-      () => {
-        slot.acked = true;
-        this.advance();
-      },
-      (error: unknown) => {
-        slot.error = { error };
-        if (this.failure === undefined) {
-          this.failure = { error };
-          this.onFailure(error);
-        }
-      },
-    ).finally(() => {
-      this.unsettled--;
-      this.wakeAll();
-    });
+    ack
+      .then(
+        () => {
+          slot.acked = true;
+          this.advance();
+        },
+        (error: unknown) => {
+          slot.error = { error };
+          if (this.failure === undefined) {
+            this.failure = { error };
+            this.onFailure(error);
+          }
+        },
+      )
+      .finally(() => {
+        this.unsettled--;
+        this.wakeAll();
+      });
   }
 
   /** Resolves when another publish may be sent (or a publish failed, or `release` was called). */

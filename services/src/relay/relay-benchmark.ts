@@ -1,13 +1,6 @@
 import type pg from 'pg';
 import { comparePositions, type RecordedEvent } from '@console/contracts';
-import {
-  createPool,
-  NatsBus,
-  PostgresEventStore,
-  type Bus,
-  type BusLogger,
-  type EventStore,
-} from '@console/infra';
+import { createPool, NatsBus, PostgresEventStore, type Bus, type BusLogger, type EventStore } from '@console/infra';
 import { createScratchDatabase } from '@console/infra/testing';
 import { Relay } from './relay.js';
 import { appendTestEvents, connectScratchBus, readEverything, relayNatsUrl, waitUntil } from './relay-fixtures.js';

@@ -6,9 +6,11 @@ import { NatsBus, type BusLogger, type EventStore } from '@console/infra';
 export const relayNatsUrl = (): string => process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
 
 /** A bus on a JetStream stream and subject root of its own (EVENTS_TEST_<tag>): never a running app's. */
-export const connectScratchBus = (
-  { url, logger, maxInFlight }: { url?: string; logger?: BusLogger; maxInFlight?: number } = {},
-): Promise<NatsBus> => {
+export const connectScratchBus = ({
+  url,
+  logger,
+  maxInFlight,
+}: { url?: string; logger?: BusLogger; maxInFlight?: number } = {}): Promise<NatsBus> => {
   const tag = crypto.randomBytes(4).toString('hex').toUpperCase();
   return NatsBus.connect({
     url: url ?? relayNatsUrl(),
@@ -21,7 +23,12 @@ export const connectScratchBus = (
 };
 
 const categories = ['order', 'request', 'storage', 'user'] as const;
-const types = { order: 'OrderConfirmed', request: 'RequestApproved', storage: 'StorageCheckedIn', user: 'UserSuspended' };
+const types = {
+  order: 'OrderConfirmed',
+  request: 'RequestApproved',
+  storage: 'StorageCheckedIn',
+  user: 'UserSuspended',
+};
 
 /**
  * Appends `count` events over `streams` streams of fresh ids, `perAppend` at a time, from `writers` concurrent
@@ -33,7 +40,10 @@ export const appendTestEvents = async (
   { streams = 24, perAppend = 5, writers = 3 }: { streams?: number; perAppend?: number; writers?: number } = {},
 ): Promise<void> => {
   const base = crypto.randomInt(1, 2 ** 40);
-  const streamIds = Array.from({ length: streams }, (_, i) => `${categories[i % categories.length] ?? 'order'}-${base + i}`);
+  const streamIds = Array.from(
+    { length: streams },
+    (_, i) => `${categories[i % categories.length] ?? 'order'}-${base + i}`,
+  );
   const batches: { streamId: string; events: NewEvent[] }[] = [];
   for (let made = 0, b = 0; made < count; b++) {
     const streamId = streamIds[b % streams] ?? 'order-0';
@@ -73,11 +83,15 @@ export const appendTestEvents = async (
  * events back while an older transaction anywhere on the server is still open, so "appended" is not yet
  * "readable" and this keeps reading until they are (at most `timeoutMs`).
  */
-export const readEverything = async (store: EventStore, from: GlobalPosition = START, timeoutMs = 60_000): Promise<RecordedEvent[]> => {
+export const readEverything = async (
+  store: EventStore,
+  from: GlobalPosition = START,
+  timeoutMs = 60_000,
+): Promise<RecordedEvent[]> => {
   const target = await store.committedHeadPosition();
   const all: RecordedEvent[] = [];
   const deadline = Date.now() + timeoutMs;
-  for (let position = from; ; ) {
+  for (let position = from; ;) {
     const page = await store.readAll(position, 2000);
     const last = page[page.length - 1];
     if (last === undefined) {
@@ -90,7 +104,11 @@ export const readEverything = async (store: EventStore, from: GlobalPosition = S
   }
 };
 
-export const waitUntil = async (predicate: () => boolean | Promise<boolean>, timeoutMs = 60_000, what = 'condition'): Promise<void> => {
+export const waitUntil = async (
+  predicate: () => boolean | Promise<boolean>,
+  timeoutMs = 60_000,
+  what = 'condition',
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!(await predicate())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);

@@ -45,21 +45,33 @@ export class ParkedMessages {
     await this.pool.query(
       `INSERT INTO relay.parked (relay, event_id, major, minor, stream_id, stream_version, event_type, error)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (relay, event_id) DO UPDATE SET error = EXCLUDED.error, parked_at = now()`,
-      [relay, event.id, event.position.major.toString(), event.position.minor.toString(), event.streamId, event.streamVersion, event.type, message],
+      [
+        relay,
+        event.id,
+        event.position.major.toString(),
+        event.position.minor.toString(),
+        event.streamId,
+        event.streamVersion,
+        event.type,
+        message,
+      ],
     );
   }
 
   /** The newest first, at most `limit`; none where no relay ever ran (its table is made by the relay's migration). */
   async list(relay: string, limit = 100): Promise<ParkedMessage[]> {
-    const { rows } = await this.pool.query<ParkedRow>(
-      `SELECT relay, event_id::text AS event_id, major::text AS major, minor::text AS minor, stream_id, stream_version,
+    const { rows } = await this.pool
+      .query<ParkedRow>(
+        `SELECT relay, event_id::text AS event_id, major::text AS major, minor::text AS minor, stream_id, stream_version,
               event_type, error, parked_at
          FROM relay.parked WHERE relay = $1 ORDER BY major DESC, minor DESC LIMIT $2`,
-      [relay, limit],
-    ).catch((error: unknown) => {
-      if ((error as { code?: unknown }).code === '42P01' || (error as { code?: unknown }).code === '3F000') return { rows: [] as ParkedRow[] };
-      throw error;
-    });
+        [relay, limit],
+      )
+      .catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === '42P01' || (error as { code?: unknown }).code === '3F000')
+          return { rows: [] as ParkedRow[] };
+        throw error;
+      });
     return rows.map((r) => ({
       relay: r.relay,
       eventId: r.event_id,

@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import { positionToString, type RecordedEvent } from '@console/contracts';
-import {
-  createPool,
-  InProcessBus,
-  PostgresEventStore,
-  type Bus,
-  type BusLogger,
-  type NatsBus,
-} from '@console/infra';
+import { createPool, InProcessBus, PostgresEventStore, type Bus, type BusLogger, type NatsBus } from '@console/infra';
 import { createScratchDatabase } from '@console/infra/testing';
 import { Relay, type RelayOptions } from './relay.js';
 import { appendTestEvents, connectScratchBus, readEverything, relayNatsUrl, waitUntil } from './relay-fixtures.js';
@@ -90,7 +83,9 @@ describe(`relay (PostgreSQL event store → NATS ${relayNatsUrl()})`, () => {
     expect(lag.caughtUp).toBe(true);
     expect(lag.behind).toBe(0);
     await relay.stop();
-    expect(positionToString((await relay.lag()).checkpoint)).toBe(positionToString(expected[expected.length - 1]!.position));
+    expect(positionToString((await relay.lag()).checkpoint)).toBe(
+      positionToString(expected[expected.length - 1]!.position),
+    );
   });
 
   test('across restarts, one of which lost its last checkpoint writes, each event arrives once and in order', async () => {
@@ -160,28 +155,45 @@ describe(`relay (PostgreSQL event store → NATS ${relayNatsUrl()})`, () => {
     // A store configured above what the bus carries (EVENT_MAX_BYTES set too high) lets the oversize event in.
     const lax = new PostgresEventStore(pool, { maxEventBytes: 4 * 1024 * 1024 });
     await appendTestEvents(store, 300);
-    const huge = await lax.append(`order-${Date.now()}`, [
-      {
-        id: crypto.randomUUID(),
-        type: 'OrderNoted',
-        data: { note: 'x'.repeat(1_500_000) },
-        metadata: { userId: 1, partnerId: 1, correlationId: crypto.randomUUID(), causationId: null, command: 'RelayTest', occurredAt: new Date().toISOString() },
-      },
-    ], 'no_stream');
+    const huge = await lax.append(
+      `order-${Date.now()}`,
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'OrderNoted',
+          data: { note: 'x'.repeat(1_500_000) },
+          metadata: {
+            userId: 1,
+            partnerId: 1,
+            correlationId: crypto.randomUUID(),
+            causationId: null,
+            command: 'RelayTest',
+            occurredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      'no_stream',
+    );
     await appendTestEvents(store, 300);
     const sub = collector();
     await bus.subscribeEvents('events.>', sub.handler, { durableName: 'notifications' });
     const relay = newRelay({ store, bus, pool, name: 'relay-park', logger: quiet });
     await relay.start();
     await appendTestEvents(store, 100); // and live after it
-    const expected = (await readEverything(store)).filter((e) => positionToString(e.position) !== positionToString(huge.position));
+    const expected = (await readEverything(store)).filter(
+      (e) => positionToString(e.position) !== positionToString(huge.position),
+    );
     await waitUntil(() => sub.received.length >= expected.length, 60_000, 'the subscriber');
     await new Promise((r) => setTimeout(r, 300));
     expectExactlyOnceInOrder(sub.received, expected);
     const lag = await relay.lag();
     expect(lag.caughtUp).toBe(true);
     expect(lag.parked).toEqual([
-      expect.objectContaining({ position: positionToString(huge.position), eventType: 'OrderNoted', error: expect.stringMatching(/max_payload/) }),
+      expect.objectContaining({
+        position: positionToString(huge.position),
+        eventType: 'OrderNoted',
+        error: expect.stringMatching(/max_payload/),
+      }),
     ]);
     await relay.stop();
   });

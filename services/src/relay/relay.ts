@@ -1,6 +1,13 @@
 import type pg from 'pg';
 import { comparePositions, positionToString, START, type GlobalPosition, type RecordedEvent } from '@console/contracts';
-import { retryDelayMs, type Bus, type BusLogger, type EventStore, type EventSubscription, type PublishedMark } from '@console/infra';
+import {
+  retryDelayMs,
+  type Bus,
+  type BusLogger,
+  type EventStore,
+  type EventSubscription,
+  type PublishedMark,
+} from '@console/infra';
 import { AckWindow } from './ack-window.js';
 import { CheckpointWriter } from './checkpoint-writer.js';
 import { migrateRelaySchema, RelayCheckpoints } from './relay-checkpoint.js';
@@ -141,7 +148,10 @@ export class Relay {
         if (this.stopping) break;
         failures++;
         this.lastError = e instanceof Error ? e.message : String(e);
-        this.logger.error(`relay ${this.name}: restarting from ${positionToString(this.published)} (failure ${failures})`, e);
+        this.logger.error(
+          `relay ${this.name}: restarting from ${positionToString(this.published)} (failure ${failures})`,
+          e,
+        );
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, retryDelayMs(failures));
           this.cancelBackoff = () => {
@@ -163,7 +173,11 @@ export class Relay {
     if (this.stopping) return;
     const sub = store.subscribeAll(from);
     // Closing the subscription ends the loop below even while it waits for the next event.
-    const window = new AckWindow(this.maxInFlight, (p) => this.acknowledged(p), () => void sub.close());
+    const window = new AckWindow(
+      this.maxInFlight,
+      (p) => this.acknowledged(p),
+      () => void sub.close(),
+    );
     this.subscription = sub;
     this.window = window;
     try {
@@ -196,7 +210,10 @@ export class Relay {
     await this.parking.park(this.name, event, error);
     const reason = error instanceof Error ? error.message : String(error);
     this.lastError = `parked ${event.type} ${event.id} at ${positionToString(event.position)}: ${reason}`;
-    this.logger.error(`relay ${this.name}: the bus refused ${event.type} ${event.id} (${event.streamId}); parked, going on`, error);
+    this.logger.error(
+      `relay ${this.name}: the bus refused ${event.type} ${event.id} (${event.streamId}); parked, going on`,
+      error,
+    );
     this.acknowledged(event.position);
   }
 
@@ -224,7 +241,10 @@ export class Relay {
   }
 
   private async storeHolds(mark: PublishedMark): Promise<boolean> {
-    const [e] = await this.options.store.readStream(mark.streamId, { fromVersion: mark.streamVersion, toVersion: mark.streamVersion });
+    const [e] = await this.options.store.readStream(mark.streamId, {
+      fromVersion: mark.streamVersion,
+      toVersion: mark.streamVersion,
+    });
     return e !== undefined && e.id === mark.eventId && comparePositions(e.position, mark.position) === 0;
   }
 }

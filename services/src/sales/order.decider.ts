@@ -48,14 +48,17 @@ export interface OrderAggregate {
   readonly chargesRequested: boolean;
 }
 
-export const INITIAL_ORDER: OrderAggregate = Object.freeze({ order: null, invoiceRequested: false, chargesRequested: false });
+export const INITIAL_ORDER: OrderAggregate = Object.freeze({
+  order: null,
+  invoiceRequested: false,
+  chargesRequested: false,
+});
 
 export const evolveOrderAggregate = (s: OrderAggregate, e: OrderEvent): OrderAggregate => {
-  if (e.type === 'LeadDeleted') return { order: evolveOrder(s.order, e), invoiceRequested: false, chargesRequested: false };
+  if (e.type === 'LeadDeleted')
+    return { order: evolveOrder(s.order, e), invoiceRequested: false, chargesRequested: false };
   if (e.type === 'OrderInvoiceRequested') {
-    return e.data.charges === true
-      ? { ...s, chargesRequested: true }
-      : { ...s, invoiceRequested: true };
+    return e.data.charges === true ? { ...s, chargesRequested: true } : { ...s, invoiceRequested: true };
   }
   return { ...s, order: evolveOrder(s.order, e) };
 };
@@ -115,7 +118,8 @@ const subjectOf = (order: OrderDocument, s: OrderAggregate, facts: OrderFacts | 
   customerPostpaid: facts?.customerPostpaid ?? false,
 });
 
-const invalid = (errors: readonly FieldError[]): DomainError | undefined => (errors.length > 0 ? validationError(errors) : undefined);
+const invalid = (errors: readonly FieldError[]): DomainError | undefined =>
+  errors.length > 0 ? validationError(errors) : undefined;
 
 /** A refusal of the table, as the API answers it: the kind, the spec's message and, for Confirm, every missing field. */
 const refusalOf = (r: NonNullable<ReturnType<typeof checkOrderAction>>): DomainError => ({
@@ -169,7 +173,8 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
   const id = order.id;
   const from = order.status;
   // Confirm with the record's edits ("the full record with a new status") checks the record as it would be saved.
-  const edits = c.type === 'ConfirmOrder' ? changedOrderFields(order, withoutVersions(normalised(c.changes ?? {}))) : {};
+  const edits =
+    c.type === 'ConfirmOrder' ? changedOrderFields(order, withoutVersions(normalised(c.changes ?? {}))) : {};
   const rentConfirmed = (c.type === 'ConfirmOrder' || c.type === 'ConfirmLead') && c.confirmRent === true;
   const subject = { ...subjectOf({ ...order, ...edits }, s, d.facts), rentConfirmed };
   const refused = checkOrderAction(action, subject, d.actor, d.page);
@@ -241,7 +246,10 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
       const error = invalid(validateReasonChoice({ reasonId: c.holdReasonId, reason: c.reason }, 'holdReasonId'));
       if (error) return error;
       return [
-        { type: c.type === 'PutOnHold' ? 'LeadPutOnHold' : 'OrderPutOnHold', data: { id, from, holdReasonId: c.holdReasonId, reason: c.reason } },
+        {
+          type: c.type === 'PutOnHold' ? 'LeadPutOnHold' : 'OrderPutOnHold',
+          data: { id, from, holdReasonId: c.holdReasonId, reason: c.reason },
+        },
       ];
     }
     case 'MarkLost': {
@@ -259,7 +267,10 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
       const error = invalid(errors);
       if (error) return error;
       return [
-        { type: c.type === 'RejectLead' ? 'LeadRejected' : 'OrderRejected', data: { id, from, rejectReasonId: c.rejectReasonId, reason: c.reason } },
+        {
+          type: c.type === 'RejectLead' ? 'LeadRejected' : 'OrderRejected',
+          data: { id, from, rejectReasonId: c.rejectReasonId, reason: c.reason },
+        },
       ];
     }
     case 'CancelOrder': {
@@ -280,7 +291,12 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
       const changes = changedOrderFields(order, withoutVersions(normalised(c.changes)));
       const error = invalid(validateLeadEdit({ ...order, ...changes }));
       if (error) return error;
-      return [{ type: 'LeadRevised', data: { id, quoteVersion: c.quoteVersion, previousQuoteVersion: order.quoteVersion, changes } }];
+      return [
+        {
+          type: 'LeadRevised',
+          data: { id, quoteVersion: c.quoteVersion, previousQuoteVersion: order.quoteVersion, changes },
+        },
+      ];
     }
     case 'UpdateItemList': {
       const error = invalid(itemErrors(c.items));
@@ -308,11 +324,24 @@ const act = (d: OrderDecision, s: OrderAggregate, now: Date): readonly OrderEven
       if (error || c.assigneeId === null) return error ?? validationError([]);
       if (order.assigneeId === c.assigneeId) return [];
       return [
-        { type: 'LeadAssigned', data: { id, assigneeId: c.assigneeId, previousAssigneeId: order.assigneeId, self: c.assigneeId === d.actor.userId } },
+        {
+          type: 'LeadAssigned',
+          data: {
+            id,
+            assigneeId: c.assigneeId,
+            previousAssigneeId: order.assigneeId,
+            self: c.assigneeId === d.actor.userId,
+          },
+        },
       ];
     }
     case 'AssignToMe':
-      return [{ type: 'LeadAssigned', data: { id, assigneeId: d.actor.userId, previousAssigneeId: order.assigneeId, self: true } }];
+      return [
+        {
+          type: 'LeadAssigned',
+          data: { id, assigneeId: d.actor.userId, previousAssigneeId: order.assigneeId, self: true },
+        },
+      ];
     case 'DeleteLead':
       return [{ type: 'LeadDeleted', data: { id } }];
   }

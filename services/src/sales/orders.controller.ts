@@ -26,7 +26,13 @@ import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.deco
 import type { OrderCommandResult } from './commands/create-order.handler.js';
 import { CreateOrderCommand, OrderActionCommand, type OrderActionChoice } from './commands/order-commands.js';
 import { BillOrderCommand, type BillOrderResult } from '../accounting/commands/bill-order.handler.js';
-import { ORDER_GENERIC_FIELDS, OrdersQueries, type OrderAnswer, type OrderScope, type OrdersScreen } from './orders.queries.js';
+import {
+  ORDER_GENERIC_FIELDS,
+  OrdersQueries,
+  type OrderAnswer,
+  type OrderScope,
+  type OrdersScreen,
+} from './orders.queries.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
@@ -80,7 +86,11 @@ export class OrdersController {
     summary:
       "Orders and leads list call (spec 1 §7.2): { resource: 'orders' (default; no status and no user filter shows confirmed, complete, cancelled) | 'leads' (no default) } and the filters",
   })
-  @ApiBody({ schema: { example: { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', statuses: ['confirmed'], countryIds: [1] } } })
+  @ApiBody({
+    schema: {
+      example: { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', statuses: ['confirmed'], countryIds: [1] },
+    },
+  })
   list(@Body() body: unknown, @CurrentActor() actor: Actor) {
     const screen: OrdersScreen = decodeOrThrow(ListResource, body ?? {}).resource ?? 'orders';
     if (!can(actor.permissions, screen, 'list')) throw forbidden(screen, 'list');
@@ -97,16 +107,24 @@ export class OrdersController {
 
   @Get('api/orders')
   @RequirePermission('orders', 'list')
-  @ApiOperation({ summary: 'Generic orders find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort' })
+  @ApiOperation({
+    summary: 'Generic orders find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort',
+  })
   findOrders(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find(parseGenericQuery(query, ORDER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), scopeOf(actor));
+    return this.queries.find(
+      parseGenericQuery(query, ORDER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }),
+      scopeOf(actor),
+    );
   }
 
   @Get('api/leads')
   @RequirePermission('leads', 'list')
   @ApiOperation({ summary: 'Generic leads find (the same records as orders)' })
   findLeads(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find(parseGenericQuery(query, ORDER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }), scopeOf(actor));
+    return this.queries.find(
+      parseGenericQuery(query, ORDER_GENERIC_FIELDS, { column: 'id', direction: 'desc' }),
+      scopeOf(actor),
+    );
   }
 
   @Get('api/orders/:id')
@@ -137,7 +155,10 @@ export class OrdersController {
 
   @Patch('api/orders/:id')
   @SignedIn()
-  @ApiOperation({ summary: 'Every PATCH form of spec 2 §7 (status actions, assign, created date, actual size, items, SYNC_ORDER, CREATE_INVOICE, edit)' })
+  @ApiOperation({
+    summary:
+      'Every PATCH form of spec 2 §7 (status actions, assign, created date, actual size, items, SYNC_ORDER, CREATE_INVOICE, edit)',
+  })
   patchOrder(
     @Param('id', IdPipe) id: number,
     @Body() body: unknown,
@@ -149,7 +170,10 @@ export class OrdersController {
 
   @Patch('api/leads/:id')
   @SignedIn()
-  @ApiOperation({ summary: 'Every PATCH form of spec 2 §7 for leads (quote_sent, confirmed, followUpAt, assigneeId, revise, edit, ...)' })
+  @ApiOperation({
+    summary:
+      'Every PATCH form of spec 2 §7 for leads (quote_sent, confirmed, followUpAt, assigneeId, revise, edit, ...)',
+  })
   patchLead(
     @Param('id', IdPipe) id: number,
     @Body() body: unknown,
@@ -162,7 +186,9 @@ export class OrdersController {
   @Post(['api/v1/orders/:id/actions/:action'])
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'The order page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe' })
+  @ApiOperation({
+    summary: 'The order page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe',
+  })
   orderButton(
     @Param('id', IdPipe) id: number,
     @Param('action') action: string,
@@ -175,7 +201,9 @@ export class OrdersController {
   @Post(['api/v1/leads/:id/actions/:action'])
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'The lead page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe' })
+  @ApiOperation({
+    summary: 'The lead page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe',
+  })
   leadButton(
     @Param('id', IdPipe) id: number,
     @Param('action') action: string,
@@ -189,7 +217,11 @@ export class OrdersController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Delete (admin only): LeadDeleted; answers the record as it was' })
-  deleteOrder(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  deleteOrder(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.remove('order', id, actor, res);
   }
 
@@ -201,9 +233,16 @@ export class OrdersController {
     return this.remove('lead', id, actor, res);
   }
 
-  private async create(page: OrderPage, body: unknown, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
+  private async create(
+    page: OrderPage,
+    body: unknown,
+    actor: Actor,
+    res: Response,
+  ): Promise<OrderAnswer | Record<string, unknown>> {
     const input = decodeOrThrow(CreateOrderBody, body);
-    const result = await this.commands.execute<CreateOrderCommand, OrderCommandResult>(new CreateOrderCommand(page, input, contextOf(actor)));
+    const result = await this.commands.execute<CreateOrderCommand, OrderCommandResult>(
+      new CreateOrderCommand(page, input, contextOf(actor)),
+    );
     res.status(201);
     return this.answer(result, res, scopeOf(actor));
   }
@@ -213,7 +252,13 @@ export class OrdersController {
    * their partner's records (404 otherwise) and may only Edit (the lifecycle table refuses the rest, 403); they
    * never move a record to another partner.
    */
-  private async patch(page: OrderPage, id: number, body: unknown, actor: Actor, res: Response): Promise<Record<string, unknown>> {
+  private async patch(
+    page: OrderPage,
+    id: number,
+    body: unknown,
+    actor: Actor,
+    res: Response,
+  ): Promise<Record<string, unknown>> {
     const resource = resourceOf(page);
     if (!can(actor.permissions, resource, 'view')) throw forbidden(resource, 'view');
     const input = decodeOrThrow(PatchOrderBody, body);
@@ -240,16 +285,35 @@ export class OrdersController {
    * decides when it is offered; Create Charges for a postpaid customer), then accounting makes the real charges and,
    * unless postpaid, the invoice. The answer carries chargeUpdateStatus and the ids made.
    */
-  private async bill(id: number, serviceIds: readonly number[], recorded: OrderCommandResult, actor: Actor, res: Response, scope: OrderScope) {
-    const requested = recorded.events.find((e) => e.type === 'OrderInvoiceRequested') as { data?: { charges?: boolean } } | undefined;
+  private async bill(
+    id: number,
+    serviceIds: readonly number[],
+    recorded: OrderCommandResult,
+    actor: Actor,
+    res: Response,
+    scope: OrderScope,
+  ) {
+    const requested = recorded.events.find((e) => e.type === 'OrderInvoiceRequested') as
+      { data?: { charges?: boolean } } | undefined;
     const billed = await this.commands.execute<BillOrderCommand, BillOrderResult>(
       new BillOrderCommand(id, serviceIds, requested?.data?.charges === true, contextOf(actor)),
     );
     const row = await this.answer({ ...recorded, position: billed.position ?? recorded.position }, res, scope);
-    return { ...row, chargeUpdateStatus: billed.chargeUpdateStatus, chargeIds: billed.chargeIds, invoiceId: billed.invoiceId };
+    return {
+      ...row,
+      chargeUpdateStatus: billed.chargeUpdateStatus,
+      chargeIds: billed.chargeIds,
+      invoiceId: billed.invoiceId,
+    };
   }
 
-  private async button(page: OrderPage, id: number, action: string, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
+  private async button(
+    page: OrderPage,
+    id: number,
+    action: string,
+    actor: Actor,
+    res: Response,
+  ): Promise<OrderAnswer | Record<string, unknown>> {
     const make = Object.hasOwn(BUTTON_ACTIONS, action) ? BUTTON_ACTIONS[action] : undefined;
     if (!make) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
     const resource = resourceOf(page);
@@ -258,7 +322,12 @@ export class OrdersController {
   }
 
   /** Answers the record as it was: its row when the read model has it, else the record folded from its stream. */
-  private async remove(page: OrderPage, id: number, actor: Actor, res: Response): Promise<OrderAnswer | Record<string, unknown>> {
+  private async remove(
+    page: OrderPage,
+    id: number,
+    actor: Actor,
+    res: Response,
+  ): Promise<OrderAnswer | Record<string, unknown>> {
     const scope = scopeOf(actor);
     const row = await this.queries.get(id, scope);
     const result = await this.run(id, { type: 'DeleteLead' }, page, actor);
@@ -268,11 +337,17 @@ export class OrdersController {
 
   /** Existence and the partner scope are judged on the record's stream by the command (never the read model). */
   private run(id: number, command: OrderActionChoice, page: OrderPage, actor: Actor): Promise<OrderCommandResult> {
-    return this.commands.execute<OrderActionCommand, OrderCommandResult>(new OrderActionCommand(id, command, page, contextOf(actor), scopeOf(actor)));
+    return this.commands.execute<OrderActionCommand, OrderCommandResult>(
+      new OrderActionCommand(id, command, page, contextOf(actor), scopeOf(actor)),
+    );
   }
 
   /** The row once the read models have the change; 202 with the id when they did not catch up in time. */
-  private async answer(result: OrderCommandResult, res: Response, scope: OrderScope): Promise<OrderAnswer | Record<string, unknown>> {
+  private async answer(
+    result: OrderCommandResult,
+    res: Response,
+    scope: OrderScope,
+  ): Promise<OrderAnswer | Record<string, unknown>> {
     await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
     // The command found (or made) the record on its stream: a row not readable yet is a lagging read model.

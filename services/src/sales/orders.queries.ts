@@ -61,20 +61,65 @@ const [num, str, date, bool, dec, money] = ['number', 'string', 'date', 'boolean
 
 /** Fields of the generic calls (GET /api/orders, /api/leads): every column the screens filter or sort by. */
 export const ORDER_GENERIC_FIELDS = genericFields({
-  id: num, type: str, status: str, userId: num, partnerId: num, assigneeId: num, countryId: num, cityId: num,
-  months: dec, date: str, renewalDate: str, deliveryDate: str, followUpAt: date, pickupRequired: bool,
-  addressId: num, paymentMode: str, size: dec, actualSize: dec, currentSize: dec, qty: dec, actualQty: dec,
-  currentQty: dec, rent: money, currentRent: money, customerRent: money, rate: money, amount: money, currency: str,
-  couponId: str, channel: str, source: str, ref: str, need: str, cancelReasonId: num, lostReasonId: num,
-  holdReasonId: num, rejectReasonId: num, quoteSentAt: date, quoteVersion: num, quoteVersionSent: num,
-  createdAt: date, updatedAt: date, confirmedAt: date, existingCustomer: bool, hasInvoice: bool,
-  hasCharges: bool, customerPostpaid: bool, quotedSize: dec,
-  userName: str, userPhone: str, userEmail: str, partnerName: str, cityName: str, assigneeName: str, countryName: str,
+  id: num,
+  type: str,
+  status: str,
+  userId: num,
+  partnerId: num,
+  assigneeId: num,
+  countryId: num,
+  cityId: num,
+  months: dec,
+  date: str,
+  renewalDate: str,
+  deliveryDate: str,
+  followUpAt: date,
+  pickupRequired: bool,
+  addressId: num,
+  paymentMode: str,
+  size: dec,
+  actualSize: dec,
+  currentSize: dec,
+  qty: dec,
+  actualQty: dec,
+  currentQty: dec,
+  rent: money,
+  currentRent: money,
+  customerRent: money,
+  rate: money,
+  amount: money,
+  currency: str,
+  couponId: str,
+  channel: str,
+  source: str,
+  ref: str,
+  need: str,
+  cancelReasonId: num,
+  lostReasonId: num,
+  holdReasonId: num,
+  rejectReasonId: num,
+  quoteSentAt: date,
+  quoteVersion: num,
+  quoteVersionSent: num,
+  createdAt: date,
+  updatedAt: date,
+  confirmedAt: date,
+  existingCustomer: bool,
+  hasInvoice: bool,
+  hasCharges: bool,
+  customerPostpaid: bool,
+  quotedSize: dec,
+  userName: str,
+  userPhone: str,
+  userEmail: str,
+  partnerName: str,
+  cityName: str,
+  assigneeName: str,
+  countryName: str,
 });
 
 /** Up to this many matches of a date range, a page sorted by another column than id is sorted from the matches (see `list`). */
 export const RANGE_FETCH_FIRST_MAX = 60_000;
-
 
 export interface CalendarCount {
   readonly date: string;
@@ -91,7 +136,11 @@ export class OrdersQueries {
     if (scope.affiliateUserId !== undefined) {
       const affiliateUserId = scope.affiliateUserId;
       base = base.where('id', 'in', (eb) =>
-        eb.selectFrom('rm.storages').select('orderId').where('affiliateUserId', '=', affiliateUserId).where('orderId', 'is not', null),
+        eb
+          .selectFrom('rm.storages')
+          .select('orderId')
+          .where('affiliateUserId', '=', affiliateUserId)
+          .where('orderId', 'is not', null),
       );
     }
     return base;
@@ -101,7 +150,11 @@ export class OrdersQueries {
    * POST /api/v1/orders/list with every filter of spec 1 §7.2; the orders screen without a status and a user
    * filter shows only confirmed, complete and cancelled (contracts' effectiveOrderStatuses).
    */
-  async list(q: OrdersListQuery, screen: OrdersScreen, scope: OrderScope): Promise<{ results: OrderAnswer[] } & ListTotal> {
+  async list(
+    q: OrdersListQuery,
+    screen: OrdersScreen,
+    scope: OrderScope,
+  ): Promise<{ results: OrderAnswer[] } & ListTotal> {
     if (!isOrderSortable(q.sortBy)) {
       throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${q.sortBy}` }]));
     }
@@ -133,7 +186,10 @@ export class OrdersQueries {
     const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
     const ranged = [created, quoteSent, day, renewal].some((r) => r.from !== undefined || r.to !== undefined);
     if (searched) {
-      const [rows, total] = await Promise.all([this.page(query, q, direction, false), this.searchTotal(q, statuses, query, ranged, scope)]);
+      const [rows, total] = await Promise.all([
+        this.page(query, q, direction, false),
+        this.searchTotal(q, statuses, query, ranged, scope),
+      ]);
       return { results: rows.map(toOrderRow), ...total };
     }
     const counted = query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -156,10 +212,21 @@ export class OrdersQueries {
    * than statuses and partners (the orders screen's default view) in the narrow rm.order_search, else through the
    * query itself.
    */
-  private searchTotal(q: OrdersListQuery, statuses: readonly string[] | undefined, query: OrdersSelect, ranged: boolean, scope: OrderScope): Promise<ListTotal> {
-    const others = [q.orderTypes, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.orderIds, q.sources].some((f) => f !== undefined && f.length > 0);
+  private searchTotal(
+    q: OrdersListQuery,
+    statuses: readonly string[] | undefined,
+    query: OrdersSelect,
+    ranged: boolean,
+    scope: OrderScope,
+  ): Promise<ListTotal> {
+    const others = [q.orderTypes, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.orderIds, q.sources].some(
+      (f) => f !== undefined && f.length > 0,
+    );
     if (others || ranged || scope.affiliateUserId !== undefined) return cappedCount(this.db, query);
-    const matches = narrowMatches(this.db, 'rm.order_search', q.searchTerm!, { scope: scope.partnerId, asked: q.partnerIds });
+    const matches = narrowMatches(this.db, 'rm.order_search', q.searchTerm!, {
+      scope: scope.partnerId,
+      asked: q.partnerIds,
+    });
     return cappedCount(this.db, statuses === undefined ? matches : matches.where('status', 'in', [...statuses]));
   }
 
@@ -175,7 +242,9 @@ export class OrdersQueries {
     matchesFirst: boolean,
   ): Promise<Selectable<OrdersTable>[]> {
     const keys = filtered.select(['id', sql.ref(q.sortBy).as('sortKey')]);
-    const source = (matchesFirst ? this.db.selectFrom(keys.offset(0).as('matches')).select(['id', 'sortKey']) : keys) as typeof keys;
+    const source = (
+      matchesFirst ? this.db.selectFrom(keys.offset(0).as('matches')).select(['id', 'sortKey']) : keys
+    ) as typeof keys;
     const pageKeys = source
       .orderBy(sql.ref(matchesFirst ? 'sortKey' : q.sortBy), direction)
       .orderBy('id', direction)
@@ -194,7 +263,6 @@ export class OrdersQueries {
   async find(g: GenericQuery, scope: OrderScope): Promise<GenericPage<OrderAnswer>> {
     return genericFind(this.scoped(scope), g, toOrderRow);
   }
-
 
   async get(id: number, scope: OrderScope): Promise<OrderAnswer | undefined> {
     const row = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();

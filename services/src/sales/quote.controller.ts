@@ -15,7 +15,8 @@ import { renderQuotePdf } from './quote/quote-pdf.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
 /** May this user read this record's quote: leads-view or orders-view, and a partner user only its partner's. */
-const mayRead = (actor: Actor): boolean => can(actor.permissions, 'leads', 'view') || can(actor.permissions, 'orders', 'view');
+const mayRead = (actor: Actor): boolean =>
+  can(actor.permissions, 'leads', 'view') || can(actor.permissions, 'orders', 'view');
 
 /**
  * View Quote (spec 2 §2): the quote PDF of a lead at the document path of spec 3 §7, `/pdf/quote?id={leadId}`,
@@ -55,7 +56,8 @@ export class QuoteController {
   }
 
   private async readable(id: number, actor: Actor): Promise<OrderAnswer> {
-    if (!mayRead(actor)) throw new DomainException({ kind: 'forbidden', message: 'You do not have the leads-view permission' });
+    if (!mayRead(actor))
+      throw new DomainException({ kind: 'forbidden', message: 'You do not have the leads-view permission' });
     const order = await this.queries.get(id, scopeOf(actor));
     if (!order) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
     return order;

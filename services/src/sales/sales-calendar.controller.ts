@@ -50,7 +50,10 @@ export class SalesCalendarController {
 
   @Get()
   @SignedIn()
-  @ApiOperation({ summary: 'Counts per date and status: ?from=YYYY-MM-DD&to=YYYY-MM-DD&countryId=&resource=leads|orders (default orders)' })
+  @ApiOperation({
+    summary:
+      'Counts per date and status: ?from=YYYY-MM-DD&to=YYYY-MM-DD&countryId=&resource=leads|orders (default orders)',
+  })
   async counts(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor): Promise<SalesCalendarAnswer> {
     const q = decodeOrThrow(CalendarQuery, query);
     const resource = q.resource ?? 'orders';

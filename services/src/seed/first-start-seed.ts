@@ -34,7 +34,11 @@ const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)}
  * their own whose event store commits the appends issued together in one transaction (GroupCommitEventStore), so
  * thousands of commands share a commit instead of paying one each.
  */
-export const seedFirstStart = async (started: Started, log: (line: string) => void, onSignInsReady?: () => void): Promise<void> => {
+export const seedFirstStart = async (
+  started: Started,
+  log: (line: string) => void,
+  onSignInsReady?: () => void,
+): Promise<void> => {
   const t0 = performance.now();
   const infra: Infrastructure =
     started.infra.store.kind === 'postgresql'
@@ -42,7 +46,10 @@ export const seedFirstStart = async (started: Started, log: (line: string) => vo
       : started.infra;
   demoDataProgress.begin({ orders: START_ORDERS, storages: DEMO_STORAGES, requests: DEMO_REQUESTS });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(infra), { logger: ['error', 'warn'] });
-  const ticker = setInterval(() => log(`demo data: ${demoDataProgress.describe()} (${seconds(t0)})`), PROGRESS_EVERY_MS);
+  const ticker = setInterval(
+    () => log(`demo data: ${demoDataProgress.describe()} (${seconds(t0)})`),
+    PROGRESS_EVERY_MS,
+  );
   ticker.unref();
   try {
     await seedCatalogue(infra);

@@ -22,7 +22,11 @@ const customerIndex = (email: string) => Number(/^customer(\d+)@example\.com$/.e
 export const seedAddresses = async (infra: Infrastructure): Promise<void> => {
   await infra.readModels.waitFor(await infra.store.committedHeadPosition(), 10 * 60_000);
   const customers = (
-    await infra.db.selectFrom('rm.users').select(['id', 'email', 'partnerId', 'countryId', 'createdAt']).where('email', 'like', 'customer%@example.com').execute()
+    await infra.db
+      .selectFrom('rm.users')
+      .select(['id', 'email', 'partnerId', 'countryId', 'createdAt'])
+      .where('email', 'like', 'customer%@example.com')
+      .execute()
   )
     .filter((u) => Number.isInteger(customerIndex(u.email)))
     .sort((a, b) => customerIndex(a.email) - customerIndex(b.email));
@@ -34,10 +38,20 @@ export const seedAddresses = async (infra: Infrastructure): Promise<void> => {
     const line1 = `${random.pick(['Villa', 'Building', 'Flat'] as const)} ${random.int(1, 400)}, Street ${random.int(1, 90)}`;
     return {
       occurredAt: new Date(u.createdAt),
-      record: { userId: u.id, partnerId: u.partnerId, name: random.pick(NAMES), line1, area, cityId: city?.id ?? null, countryId: u.countryId },
+      record: {
+        userId: u.id,
+        partnerId: u.partnerId,
+        name: random.pick(NAMES),
+        line1,
+        area,
+        cityId: city?.id ?? null,
+        countryId: u.countryId,
+      },
     };
   });
-  const addressed = new Set((await infra.db.selectFrom('rm.addresses').select('userId').execute()).map((a) => a.userId));
+  const addressed = new Set(
+    (await infra.db.selectFrom('rm.addresses').select('userId').execute()).map((a) => a.userId),
+  );
   const missing = plans.filter((p) => !addressed.has(p.record.userId));
   await pool(missing.length, 128, async (i) => {
     const plan = missing[i]!;

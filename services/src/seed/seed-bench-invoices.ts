@@ -29,7 +29,16 @@ export interface BenchInvoicesOptions {
 }
 
 const TYPES: readonly InvoiceType[] = ['order', 'recurring', 'final', 'service', 'other', 'deposit'];
-const MODES: readonly PaymentMethod[] = ['cod', 'tap', 'payfort', 'cheque', 'bank_transfer', 'bank_deposit', 'manual_tap', 'pos_sab'];
+const MODES: readonly PaymentMethod[] = [
+  'cod',
+  'tap',
+  'payfort',
+  'cheque',
+  'bank_transfer',
+  'bank_deposit',
+  'manual_tap',
+  'pos_sab',
+];
 const DAY_MS = 86_400_000;
 
 interface Customer {
@@ -58,7 +67,10 @@ const payableIndex = (p: number): number => Math.floor(p / 9) * 10 + (p % 9);
  * in ten are payable, the first payment of one pays 60 % (partial), a second the rest (paid). Bench invoices carry
  * no charges (the lists do not read them). Run it on the group-commit store (seed.cli.ts). Ids come from the id sequences, which are moved past them.
  */
-export const seedBenchInvoices = async (infra: Infrastructure, options: BenchInvoicesOptions): Promise<{ invoices: number; payments: number }> => {
+export const seedBenchInvoices = async (
+  infra: Infrastructure,
+  options: BenchInvoicesOptions,
+): Promise<{ invoices: number; payments: number }> => {
   const customers = (await infra.db
     .selectFrom('rm.users')
     .select(['id', 'partnerId', 'countryId'])
@@ -76,15 +88,28 @@ export const seedBenchInvoices = async (infra: Infrastructure, options: BenchInv
   await infra.ids.atLeast(PAYMENT_CATEGORY, firstPayment + payments);
   const today = Date.now();
   const correlationId = crypto.randomUUID();
-  const meta = (occurredAt: string): EventMetadata => ({ userId: null, partnerId: null, correlationId, causationId: null, command: 'SeedBenchInvoices', occurredAt });
-  const event = <D>(type: string, data: D, occurredAt: string): NewEvent => ({ id: crypto.randomUUID(), type, data, metadata: meta(occurredAt) });
+  const meta = (occurredAt: string): EventMetadata => ({
+    userId: null,
+    partnerId: null,
+    correlationId,
+    causationId: null,
+    command: 'SeedBenchInvoices',
+    occurredAt,
+  });
+  const event = <D>(type: string, data: D, occurredAt: string): NewEvent => ({
+    id: crypto.randomUUID(),
+    type,
+    data,
+    metadata: meta(occurredAt),
+  });
 
   // Payment j pays payable invoice p = j mod payable, in round j div payable (0: 60 %, 1: the rest).
   const paymentOf = (p: number, round: number): number | null => {
     const j = round * payable + p;
     return j < payments ? j : null;
   };
-  const paidAtOf = (date: string, round: number) => new Date(Date.parse(`${date}T10:00:00Z`) + (round + 1) * DAY_MS).toISOString();
+  const paidAtOf = (date: string, round: number) =>
+    new Date(Date.parse(`${date}T10:00:00Z`) + (round + 1) * DAY_MS).toISOString();
   const shareOf = (amount: Money, round: number): Money => {
     const first = money(Math.floor((amount * 6) / 10));
     return round === 0 ? first : money(amount - first);
@@ -119,10 +144,15 @@ export const seedBenchInvoices = async (infra: Infrastructure, options: BenchInv
       invoiceIds: [firstInvoice + k],
       notes: null,
       reference: `BENCH-${j}`,
-      data: mode === 'tap' || mode === 'payfort' ? { response: { eci: j % 2 === 0 ? 'ECOMMERCE' : 'RECURRING' } } : null,
+      data:
+        mode === 'tap' || mode === 'payfort' ? { response: { eci: j % 2 === 0 ? 'ECOMMERCE' : 'RECURRING' } } : null,
       createdAt: paidAt,
     };
-    await infra.store.append(streamIdOf(PAYMENT_CATEGORY, record.id), [event('PaymentRecorded', record, paidAt)], 'no_stream');
+    await infra.store.append(
+      streamIdOf(PAYMENT_CATEGORY, record.id),
+      [event('PaymentRecorded', record, paidAt)],
+      'no_stream',
+    );
     tick();
   });
 
@@ -131,9 +161,20 @@ export const seedBenchInvoices = async (infra: Infrastructure, options: BenchInv
     const id = firstInvoice + k;
     const createdAt = `${plan.date}T09:00:00.000Z`;
     const issued: InvoiceIssued = {
-      id, type: plan.type, date: plan.date, dueDate: invoiceDueDate(plan.date), userId: plan.c.id, partnerId: plan.c.partnerId,
-      countryId: plan.c.countryId, orderId: null, currency: plan.country.currency, vat: plan.country.vat, charges: [], ...plan.totals,
-      status: 'unpaid', createdAt,
+      id,
+      type: plan.type,
+      date: plan.date,
+      dueDate: invoiceDueDate(plan.date),
+      userId: plan.c.id,
+      partnerId: plan.c.partnerId,
+      countryId: plan.c.countryId,
+      orderId: null,
+      currency: plan.country.currency,
+      vat: plan.country.vat,
+      charges: [],
+      ...plan.totals,
+      status: 'unpaid',
+      createdAt,
     };
     const events: NewEvent[] = [event('InvoiceIssued', issued, createdAt)];
     if (k % 10 !== 9) {
@@ -144,8 +185,16 @@ export const seedBenchInvoices = async (infra: Infrastructure, options: BenchInv
         if (j === null) break;
         const amount = shareOf(plan.totals.amount, round);
         paid += amount;
-        const allocated: InvoicePaymentAllocated = { id, paymentId: firstPayment + j, amount, amountPaid: money(paid), paidAt: paidAtOf(plan.date, round) };
-        events.push(event(paid >= plan.totals.amount ? 'InvoicePaid' : 'InvoicePartiallyPaid', allocated, allocated.paidAt));
+        const allocated: InvoicePaymentAllocated = {
+          id,
+          paymentId: firstPayment + j,
+          amount,
+          amountPaid: money(paid),
+          paidAt: paidAtOf(plan.date, round),
+        };
+        events.push(
+          event(paid >= plan.totals.amount ? 'InvoicePaid' : 'InvoicePartiallyPaid', allocated, allocated.paidAt),
+        );
       }
     }
     await infra.store.append(streamIdOf(INVOICE_CATEGORY, id), events, 'no_stream');

@@ -28,14 +28,63 @@ export const DEMO_PARTNERS = [
 export const DEMO_PASSWORD = 'demo1234';
 
 export const FIRST_NAMES = [
-  'Ahmed', 'Fatima', 'Mohammed', 'Aisha', 'Omar', 'Mariam', 'Khalid', 'Noura', 'Yousef', 'Layla', 'Hassan', 'Sara',
-  'Ali', 'Huda', 'Rashid', 'Reem', 'John', 'Emma', 'Raj', 'Priya', 'Carlos', 'Anna', 'Ivan', 'Mei', 'محمد', 'فاطمة',
+  'Ahmed',
+  'Fatima',
+  'Mohammed',
+  'Aisha',
+  'Omar',
+  'Mariam',
+  'Khalid',
+  'Noura',
+  'Yousef',
+  'Layla',
+  'Hassan',
+  'Sara',
+  'Ali',
+  'Huda',
+  'Rashid',
+  'Reem',
+  'John',
+  'Emma',
+  'Raj',
+  'Priya',
+  'Carlos',
+  'Anna',
+  'Ivan',
+  'Mei',
+  'محمد',
+  'فاطمة',
 ] as const;
 export const LAST_NAMES = [
-  'Al Mansoori', 'Al Sabah', 'Al Qahtani', 'Haddad', 'Khan', 'Smith', 'Sharma', 'Fernandes', 'Nasser', 'Saleh',
-  'Rahman', 'Petrov', 'Chen', 'Al Otaibi', 'Al Mutairi', 'Ibrahim', 'العلي', 'الكويتي',
+  'Al Mansoori',
+  'Al Sabah',
+  'Al Qahtani',
+  'Haddad',
+  'Khan',
+  'Smith',
+  'Sharma',
+  'Fernandes',
+  'Nasser',
+  'Saleh',
+  'Rahman',
+  'Petrov',
+  'Chen',
+  'Al Otaibi',
+  'Al Mutairi',
+  'Ibrahim',
+  'العلي',
+  'الكويتي',
 ] as const;
-export const DEMO_TAGS = ['vip', 'corporate', 'student', 'late-payer', 'referral', 'long-term', 'fragile', 'relocation'] as const;
+export const DEMO_TAGS = [
+  'vip',
+  'corporate',
+  'student',
+  'late-payer',
+  'referral',
+  'long-term',
+  'fragile',
+  'relocation',
+] as const;
 export const DEMO_SOURCES = ['website', 'phone', 'whatsapp', 'partner', 'walk-in'] as const;
 
 /** Services a quote can carry (spec 2 §9 names Pickup, Pickup and Packing, Delivery, Delivery (Charged Later)). */
@@ -72,8 +121,26 @@ export const DEMO_STORAGE_TYPES = [
 ] as const;
 
 export const DEMO_OFFERS = [
-  { id: 1, type: 'percent', description: 'Launch offer: 20% off rent', discount: null, percent: 20, limit: null, reward: null, countryId: 1 },
-  { id: 2, type: 'discount', description: 'June 2021: 100 AED off', discount: 1000000, percent: null, limit: null, reward: null, countryId: 1 },
+  {
+    id: 1,
+    type: 'percent',
+    description: 'Launch offer: 20% off rent',
+    discount: null,
+    percent: 20,
+    limit: null,
+    reward: null,
+    countryId: 1,
+  },
+  {
+    id: 2,
+    type: 'discount',
+    description: 'June 2021: 100 AED off',
+    discount: 1000000,
+    percent: null,
+    limit: null,
+    reward: null,
+    countryId: 1,
+  },
 ] as const;
 
 /** The two coupons spec 2 §9 names (they suppress the free services). */

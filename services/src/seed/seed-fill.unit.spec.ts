@@ -23,7 +23,11 @@ it('places a storage only where it fits under the target, never above capacity',
   let atIn = 0;
   for (let i = 0; i < 5000; i++) {
     const size = random.pick([0.06, 0.1, 0.3, 0.8, 1.5, 2]);
-    const id = plan.place(locations.map((l) => l.id), size, random);
+    const id = plan.place(
+      locations.map((l) => l.id),
+      size,
+      random,
+    );
     if (id === null) atIn++;
     else used.set(id, (used.get(id) ?? 0) + size);
   }

@@ -20,7 +20,16 @@ import {
 import type { Infrastructure } from '../core/infrastructure.js';
 import type { OrderCommandResult } from '../sales/commands/create-order.handler.js';
 import { CreateOrderCommand, OrderActionCommand } from '../sales/commands/order-commands.js';
-import { DEMO_CITIES, DEMO_COMMISSION_SLABS, DEMO_REASONS, DEMO_SERVICE_TYPES, DEMO_SOURCES, DEMO_STORAGE_TYPES, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
+import {
+  DEMO_CITIES,
+  DEMO_COMMISSION_SLABS,
+  DEMO_REASONS,
+  DEMO_SERVICE_TYPES,
+  DEMO_SOURCES,
+  DEMO_STORAGE_TYPES,
+  FIRST_NAMES,
+  LAST_NAMES,
+} from './seed-data.js';
 import { pool, seedContext } from './seed-commands.js';
 import { seededRandom, shareOf } from './seed-random.js';
 
@@ -91,13 +100,25 @@ const checklistFor = (random: Random): OrderChecklist => {
     permitRequired: random.next() < 0.3,
     movingInsuranceRequired: random.next() < 0.5,
     parkingSlotAvailable: parking,
-    ...(parking ? { isSlotInsideOrOutside: random.pick(['Inside', 'Outside'] as const), maximumAllowedLoadingTime: random.pick(['Unlimitted', '2 Hr', '4 Hr'] as const) } : {}),
+    ...(parking
+      ? {
+          isSlotInsideOrOutside: random.pick(['Inside', 'Outside'] as const),
+          maximumAllowedLoadingTime: random.pick(['Unlimitted', '2 Hr', '4 Hr'] as const),
+        }
+      : {}),
     buildingFloor: random.int(0, 30),
     liftAvailable: lift,
-    ...(lift ? { maximumAllowedLiftTime: random.pick(['Unlimitted', '1 Hr', '2 Hr'] as const), anyItemsNotFitinsideLift: bulky } : {}),
+    ...(lift
+      ? {
+          maximumAllowedLiftTime: random.pick(['Unlimitted', '1 Hr', '2 Hr'] as const),
+          anyItemsNotFitinsideLift: bulky,
+        }
+      : {}),
     ...(bulky ? { liftNotFitDetails: 'Three-seat sofa' } : {}),
     authorizeOtherPerson: authorize,
-    ...(authorize ? { authorizedName: 'Driver Khan', authorizedPhone: '+971501112233', authorizedID: '784-1990-1234567-1' } : {}),
+    ...(authorize
+      ? { authorizedName: 'Driver Khan', authorizedPhone: '+971501112233', authorizedID: '784-1990-1234567-1' }
+      : {}),
   };
 };
 
@@ -131,10 +152,17 @@ export const planOrders = (
       storagetypeId: random.pick(DEMO_STORAGE_TYPES).id,
       quantity: random.int(1, 6),
     }));
-    const size = sizeFromItems(items.map((it) => ({ size: DEMO_STORAGE_TYPES.find((t) => t.id === it.storagetypeId)!.size, quantity: it.quantity })));
+    const size = sizeFromItems(
+      items.map((it) => ({
+        size: DEMO_STORAGE_TYPES.find((t) => t.id === it.storagetypeId)!.size,
+        quantity: it.quantity,
+      })),
+    );
     // The service types' prices are AED: a Kuwaiti order's are about a twelfth (in KWD); a discount of 20 (2 KWD).
     const local = (amount: number) => (countryId === 2 ? Math.round(amount / 12 / 1000) * 1000 : amount);
-    const services: OrderService[] = [...new Set(Array.from({ length: random.int(0, 3) }, () => random.pick(DEMO_SERVICE_TYPES)))].map((s) => ({
+    const services: OrderService[] = [
+      ...new Set(Array.from({ length: random.int(0, 3) }, () => random.pick(DEMO_SERVICE_TYPES))),
+    ].map((s) => ({
       servicetypeId: s.id,
       amount: local(s.name === 'Discount' ? 200_000 : s.rent),
       currency: countryId === 1 ? 'AED' : countryId === 2 ? 'KWD' : 'SAR',
@@ -146,7 +174,11 @@ export const planOrders = (
           countryId,
           months,
           size,
-          services: services.map((s) => ({ name: s.servicetype!.name, amount: s.amount, servicetypeId: s.servicetypeId })),
+          services: services.map((s) => ({
+            name: s.servicetype!.name,
+            amount: s.amount,
+            servicetypeId: s.servicetypeId,
+          })),
           couponId,
           partnerId,
           commissionSlabs: DEMO_COMMISSION_SLABS.filter((c) => c.partnerId === partnerId).map((c) => ({
@@ -171,14 +203,30 @@ export const planOrders = (
       date: day(dateMs),
       ...(storage ? { renewalDate: day(dateMs + months * 30 * DAY) } : {}),
       pickupRequired: pickup,
-      ...(pickup ? { pickupTimeFrom: 9, pickupTimeTo: 13, line1: `Building ${random.int(1, 400)}, Street ${random.int(1, 90)}`, area: random.pick(AREAS), checklist: checklistFor(random) } : {}),
+      ...(pickup
+        ? {
+            pickupTimeFrom: 9,
+            pickupTimeTo: 13,
+            line1: `Building ${random.int(1, 400)}, Street ${random.int(1, 90)}`,
+            area: random.pick(AREAS),
+            checklist: checklistFor(random),
+          }
+        : {}),
       paymentMode: random.pick(PAYMENT_MODES),
       warehouseType: [random.next() < 0.8 ? 'ac' : 'non-ac'],
       items,
       size,
       qty: items.reduce((a, it) => a + it.quantity, 0),
       services,
-      ...(quote ? { rent: quote.rent, customerRent: quote.customerRent, rate: quote.rate, amount: quote.totalWithVat, currency: quote.currency } : {}),
+      ...(quote
+        ? {
+            rent: quote.rent,
+            customerRent: quote.customerRent,
+            rate: quote.rate,
+            amount: quote.totalWithVat,
+            currency: quote.currency,
+          }
+        : {}),
       couponId,
       channel: random.pick(LeadChannel.values),
       source: random.pick(DEMO_SOURCES),
@@ -205,8 +253,11 @@ export const planOrders = (
       steps.push({ command, page: on, at: new Date(t) });
     };
     const reasonId = (list: keyof typeof DEMO_REASONS) => random.int(1, DEMO_REASONS[list].length);
-    const needsAssignee = !['new', 'renew', 'rejected', 'onhold', 'quote_accepted', 'locked', 'closed'].includes(status);
-    if (needsAssignee && assigneeId === null && assignees.length > 0) step({ type: 'Assign', assigneeId: random.pick(assignees) });
+    const needsAssignee = !['new', 'renew', 'rejected', 'onhold', 'quote_accepted', 'locked', 'closed'].includes(
+      status,
+    );
+    if (needsAssignee && assigneeId === null && assignees.length > 0)
+      step({ type: 'Assign', assigneeId: random.pick(assignees) });
     const quoteFirst = page === 'lead' || random.next() < 0.5;
     const confirm = () => {
       if (quoteFirst) step({ type: 'SendQuote', page });
@@ -217,15 +268,22 @@ export const planOrders = (
     switch (status) {
       case 'new':
         if (random.next() < 0.3) step({ type: 'SendThankYou' });
-        if (random.next() < 0.3) step({ type: 'ScheduleFollowUp', followUpAt: new Date(dateMs - DAY).toISOString() }, 'lead');
+        if (random.next() < 0.3)
+          step({ type: 'ScheduleFollowUp', followUpAt: new Date(dateMs - DAY).toISOString() }, 'lead');
         break;
       case 'rejected':
         if (page === 'lead') step({ type: 'RejectLead', rejectReasonId: reasonId('reject-reasons'), reason: null });
-        else step({ type: 'RejectOrder', rejectReasonId: reasonId('reject-reasons'), reason: 'Duplicate of another order' });
+        else
+          step({
+            type: 'RejectOrder',
+            rejectReasonId: reasonId('reject-reasons'),
+            reason: 'Duplicate of another order',
+          });
         break;
       case 'quote_sent':
         step({ type: 'SendQuote', page });
-        if (random.next() < 0.3) step({ type: 'ScheduleFollowUp', followUpAt: new Date(t + 3 * DAY).toISOString() }, 'lead');
+        if (random.next() < 0.3)
+          step({ type: 'ScheduleFollowUp', followUpAt: new Date(t + 3 * DAY).toISOString() }, 'lead');
         break;
       case 'quote_rejected':
         step({ type: 'SendQuote', page });
@@ -233,18 +291,33 @@ export const planOrders = (
         break;
       case 'lost':
         step({ type: 'SendQuote', page });
-        step({ type: 'MarkLost', lostReasonId: reasonId('lost-reasons'), reason: random.next() < 0.5 ? 'Chose another company' : null }, 'lead');
+        step(
+          {
+            type: 'MarkLost',
+            lostReasonId: reasonId('lost-reasons'),
+            reason: random.next() < 0.5 ? 'Chose another company' : null,
+          },
+          'lead',
+        );
         break;
       case 'onhold':
         if (page === 'lead') step({ type: 'PutOnHold', holdReasonId: reasonId('hold-reasons'), reason: null });
-        else step({ type: 'PutOrderOnHold', holdReasonId: reasonId('hold-reasons'), reason: 'Waiting for the customer' });
+        else
+          step({ type: 'PutOrderOnHold', holdReasonId: reasonId('hold-reasons'), reason: 'Waiting for the customer' });
         break;
       case 'confirmed':
         confirm();
         break;
       case 'cancelled':
         confirm();
-        step({ type: 'CancelOrder', cancelReasonId: reasonId('cancel-reasons'), reason: random.next() < 0.5 ? 'Customer changed plans' : null }, 'order');
+        step(
+          {
+            type: 'CancelOrder',
+            cancelReasonId: reasonId('cancel-reasons'),
+            reason: random.next() < 0.5 ? 'Customer changed plans' : null,
+          },
+          'order',
+        );
         break;
       case 'complete':
         confirm();
@@ -270,7 +343,11 @@ export interface SeedOrdersOptions {
  * (`ctx.occurredAt`). Those whose reference is already in the read model are skipped, so the seed adds to a demo
  * store. Waits for the read models first: it reads the demo customers from them.
  */
-export const seedOrders = async (app: INestApplicationContext, infra: Infrastructure, options: SeedOrdersOptions): Promise<void> => {
+export const seedOrders = async (
+  app: INestApplicationContext,
+  infra: Infrastructure,
+  options: SeedOrdersOptions,
+): Promise<void> => {
   if (options.orders <= 0) return;
   const commands = app.get(CommandBus);
   await infra.readModels.waitFor(await infra.store.committedHeadPosition(), 10 * 60_000);
@@ -289,7 +366,9 @@ export const seedOrders = async (app: INestApplicationContext, infra: Infrastruc
     .map((u) => u.id);
   const plans = planOrders(options.orders, customers, assignees);
   const existing = new Set(
-    (await infra.db.selectFrom('rm.orders').select('ref').where('ref', 'like', `${DEMO_ORDER_REF_PREFIX}%`).execute()).map((r) => r.ref),
+    (
+      await infra.db.selectFrom('rm.orders').select('ref').where('ref', 'like', `${DEMO_ORDER_REF_PREFIX}%`).execute()
+    ).map((r) => r.ref),
   );
   const todo = plans.filter((p) => !existing.has(p.ref));
   let done = plans.length - todo.length;
@@ -300,8 +379,11 @@ export const seedOrders = async (app: INestApplicationContext, infra: Infrastruc
       new CreateOrderCommand(plan.page, plan.body, seedContext(plan.createdAt)),
     );
     for (const s of plan.steps) {
-      const r = await commands.execute<OrderActionCommand, OrderCommandResult>(new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)));
-      if (s.command.type === 'CreateInvoice') await billDemoOrder(commands, infra, created.id, s.command.serviceIds, r, todo.indexOf(plan), s.at);
+      const r = await commands.execute<OrderActionCommand, OrderCommandResult>(
+        new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)),
+      );
+      if (s.command.type === 'CreateInvoice')
+        await billDemoOrder(commands, infra, created.id, s.command.serviceIds, r, todo.indexOf(plan), s.at);
     }
     done++;
     options.onProgress?.(done, plans.length);
@@ -321,8 +403,11 @@ const billDemoOrder = async (
   index: number,
   at: Date,
 ): Promise<void> => {
-  const requested = recorded.events.find((e) => e.type === 'OrderInvoiceRequested') as { data?: { charges?: boolean } } | undefined;
-  const billed = await commands.execute<BillOrderCommand, BillOrderResult>(new BillOrderCommand(orderId, serviceIds, requested?.data?.charges === true, seedContext(at)));
+  const requested = recorded.events.find((e) => e.type === 'OrderInvoiceRequested') as
+    { data?: { charges?: boolean } } | undefined;
+  const billed = await commands.execute<BillOrderCommand, BillOrderResult>(
+    new BillOrderCommand(orderId, serviceIds, requested?.data?.charges === true, seedContext(at)),
+  );
   if (billed.invoiceId === null || index % 3 === 2) return;
   const invoice = await new AccountingStreams(infra.store).invoice(billed.invoiceId);
   if (!invoice || invoice.amount <= 0) return;
@@ -330,7 +415,11 @@ const billDemoOrder = async (
   const paidAt = new Date(at.getTime() + HOUR);
   await commands.execute(
     new PaymentCommand(
-      { kind: 'create', origin: 'form', body: { userId: invoice.userId, mode: 'cod', amount, paidAt: paidAt.toISOString(), invoiceIds: [invoice.id] } },
+      {
+        kind: 'create',
+        origin: 'form',
+        body: { userId: invoice.userId, mode: 'cod', amount, paidAt: paidAt.toISOString(), invoiceIds: [invoice.id] },
+      },
       seedContext(paidAt),
     ),
   );

@@ -124,7 +124,11 @@ const NOW = Date.parse('2026-11-20T00:00:00Z');
  * `requestPathTo` reads from the table; complete ones are sometimes disputed by the customer and half of those
  * resolved. Deterministic from a fixed seed; a second run adds only requests beyond those the read model holds.
  */
-export const seedRequests = async (app: INestApplicationContext, infra: Infrastructure, options: SeedRequestsOptions): Promise<void> => {
+export const seedRequests = async (
+  app: INestApplicationContext,
+  infra: Infrastructure,
+  options: SeedRequestsOptions,
+): Promise<void> => {
   if (options.requests <= 0) return;
   const commands = app.get(CommandBus);
   await infra.readModels.waitFor(await infra.store.committedHeadPosition(), 10 * 60_000);
@@ -145,7 +149,9 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
   ).map((r) => r.id);
   const ids = async (table: 'rm.warehouses' | 'rm.teams', countryId: number): Promise<number[]> => {
     try {
-      const rows = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE "countryId" = ${countryId} ORDER BY id`.execute(infra.db);
+      const rows = await sql<{
+        id: number;
+      }>`SELECT id FROM ${sql.table(table)} WHERE "countryId" = ${countryId} ORDER BY id`.execute(infra.db);
       return rows.rows.map((r) => r.id);
     } catch {
       return [];
@@ -164,7 +170,9 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
     if (userIds.length === 0) return byUser;
     try {
       const rows = await sql<{ id: number; userId: number }>`
-        SELECT id, "userId" FROM rm.storages WHERE "userId" = ANY(${[...userIds]}::int[]) ORDER BY id`.execute(infra.db);
+        SELECT id, "userId" FROM rm.storages WHERE "userId" = ANY(${[...userIds]}::int[]) ORDER BY id`.execute(
+        infra.db,
+      );
       for (const r of rows.rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.id]);
     } catch {
       // No storages read model yet: the lines carry quantities only.
@@ -186,12 +194,16 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
     const byUser = new Map<number, number>();
     if (userIds.length === 0) return byUser;
     const rows = await sql<{ id: number; userId: number }>`
-      SELECT DISTINCT ON ("userId") id, "userId" FROM rm.addresses WHERE "userId" = ANY(${[...userIds]}::int[]) ORDER BY "userId", id`.execute(infra.db);
+      SELECT DISTINCT ON ("userId") id, "userId" FROM rm.addresses WHERE "userId" = ANY(${[...userIds]}::int[]) ORDER BY "userId", id`.execute(
+      infra.db,
+    );
     for (const r of rows.rows) byUser.set(r.userId, r.id);
     return byUser;
   };
 
-  const existing = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM rm.requests`.execute(infra.db)).rows[0]?.n ?? 0);
+  const existing = Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM rm.requests`.execute(infra.db)).rows[0]?.n ?? 0,
+  );
   const random = seededRandom(20261122);
   const plans: Plan[] = [];
   for (let i = 0; i < options.requests; i++) {
@@ -246,7 +258,11 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
         }) as ActionCommand,
     );
     if (status === 'complete' && random.next() < 0.1) {
-      steps.push({ type: 'RecordCustomerAction', customerAction: 'disputed', customerComplaint: 'An item arrived damaged' });
+      steps.push({
+        type: 'RecordCustomerAction',
+        customerAction: 'disputed',
+        customerComplaint: 'An item arrived damaged',
+      });
       if (random.next() < 0.5) steps.push({ type: 'ResolveDispute', resolution: 'Damage refunded to the customer' });
     } else if (status === 'complete' && random.next() < 0.3) {
       steps.push({ type: 'RecordCustomerAction', customerAction: 'accepted', customerComplaint: null });
@@ -268,15 +284,27 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
     await pool(chunk.length, width, async (i) => {
       const plan = chunk[i]!;
       const own = storages.get(plan.body.userId!) ?? [];
-      const lines = (plan.body.request_lines ?? []).map((l, k) => (own.length ? { ...l, storageId: own[k % own.length]! } : l));
+      const lines = (plan.body.request_lines ?? []).map((l, k) =>
+        own.length ? { ...l, storageId: own[k % own.length]! } : l,
+      );
       // SME mode names a storage on each line: only for customers who have storages.
       const theirOrders = orders.get(plan.body.userId!) ?? [];
       // The order picker is not offered for delivery and collect (spec 2 §2): those have none.
-      const orderId = theirOrders.length && !['delivery', 'collect'].includes(plan.body.type!) ? theirOrders[plan.createdAt.getTime() % theirOrders.length]! : null;
+      const orderId =
+        theirOrders.length && !['delivery', 'collect'].includes(plan.body.type!)
+          ? theirOrders[plan.createdAt.getTime() % theirOrders.length]!
+          : null;
       const addressId = requestTakesAddress(plan.body.type) ? (addresses.get(plan.body.userId!) ?? null) : null;
       // One request of an order in five is one of its related requests (the order summary lists them).
       const isRelatedRequest = orderId !== null && plan.createdAt.getTime() % 5 === 0;
-      const body = { ...plan.body, orderId, addressId, isRelatedRequest, isSME: plan.body.isSME === true && own.length > 0, request_lines: lines };
+      const body = {
+        ...plan.body,
+        orderId,
+        addressId,
+        isRelatedRequest,
+        isSME: plan.body.isSME === true && own.length > 0,
+        request_lines: lines,
+      };
       try {
         const created = await commands.execute<CreateRequestCommand, RequestCommandResult>(
           new CreateRequestCommand(body, seedContext(plan.createdAt)),
@@ -285,7 +313,8 @@ export const seedRequests = async (app: INestApplicationContext, infra: Infrastr
           await commands.execute(new RequestActionCommand(created.id, plan.steps, seedContext(plan.actedAt)));
         }
       } catch (e) {
-        if (e instanceof DomainException) throw new Error(`demo request refused: ${e.error.message} ${JSON.stringify(e.error.errors ?? [])}`);
+        if (e instanceof DomainException)
+          throw new Error(`demo request refused: ${e.error.message} ${JSON.stringify(e.error.errors ?? [])}`);
         throw e;
       }
       done++;

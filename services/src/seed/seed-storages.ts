@@ -25,8 +25,25 @@ const ROOMS = ['Living room', 'Bedroom', 'Kitchen', 'Office', 'Garage', 'Kids ro
 /** Statuses a storage that was never checked in may hold. */
 const NOT_IN: readonly StorageStatus[] = ['new', 'new', 'forpickup', 'pickedup', 'cancelled', 'transfer', 'unknown'];
 /** Statuses a checked-in storage moves on to. */
-const IN_LATER: readonly StorageStatus[] = ['in', 'stored', 'stored', 'stored', 'fordelivery', 'damaged', 'for_discard'];
-const OUT_LATER: readonly StorageStatus[] = ['out', 'delivered', 'delivered', 'closed', 'lost', 'missing', 'not_returned', 'discard'];
+const IN_LATER: readonly StorageStatus[] = [
+  'in',
+  'stored',
+  'stored',
+  'stored',
+  'fordelivery',
+  'damaged',
+  'for_discard',
+];
+const OUT_LATER: readonly StorageStatus[] = [
+  'out',
+  'delivered',
+  'delivered',
+  'closed',
+  'lost',
+  'missing',
+  'not_returned',
+  'discard',
+];
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -67,7 +84,11 @@ export const fillPlan = (locations: readonly { id: number; capacity: number; use
  * warehouse without location), a fifth of those checked out again, and their statuses moved on by the bulk update.
  * Deterministic from a fixed seed; a second run adds after the storages that exist.
  */
-export const seedStorages = async (app: INestApplicationContext, infra: Infrastructure, options: StorageSeedOptions): Promise<void> => {
+export const seedStorages = async (
+  app: INestApplicationContext,
+  infra: Infrastructure,
+  options: StorageSeedOptions,
+): Promise<void> => {
   if (options.storages <= 0) return;
   const commands = app.get(CommandBus);
   // The warehouses' locations are read from their read model, which must hold what was just seeded.
@@ -77,7 +98,12 @@ export const seedStorages = async (app: INestApplicationContext, infra: Infrastr
   const total = options.storages - have;
   if (total <= 0) return;
   const customers = (
-    await infra.db.selectFrom('rm.users').select(['id', 'countryId', 'partnerId']).where('email', 'like', 'customer%@example.com').orderBy('id').execute()
+    await infra.db
+      .selectFrom('rm.users')
+      .select(['id', 'countryId', 'partnerId'])
+      .where('email', 'like', 'customer%@example.com')
+      .orderBy('id')
+      .execute()
   ).map((u) => ({ id: u.id, countryId: u.countryId ?? 1, partnerId: u.partnerId ?? 1 }));
   const users: readonly { id: number | null; countryId: number; partnerId: number }[] =
     customers.length > 0 ? customers : [{ id: null, countryId: 1, partnerId: 1 }];
@@ -100,7 +126,9 @@ export const seedStorages = async (app: INestApplicationContext, infra: Infrastr
   let done = 0;
   let next = 0;
   const run = (id: number, command: StorageCommand, at: Date) =>
-    commands.execute<StorageCommandMessage, StorageCommandResult>(new StorageCommandMessage(id, command, seedContext(at)));
+    commands.execute<StorageCommandMessage, StorageCommandResult>(
+      new StorageCommandMessage(id, command, seedContext(at)),
+    );
 
   const one = async (i: number) => {
     // Draw every value before the first await, so the data does not depend on the concurrency.
@@ -112,7 +140,7 @@ export const seedStorages = async (app: INestApplicationContext, infra: Infrastr
     const later = random.next();
     const room = random.int(0, ROOMS.length - 1);
     const qty = random.int(1, 3);
-    const sized = Math.round((type.size * (0.8 + random.next() * 0.4)) * 1e6) / 1e6;
+    const sized = Math.round(type.size * (0.8 + random.next() * 0.4) * 1e6) / 1e6;
     const wh = warehouses.filter((w) => w.countryId === user.countryId);
     const warehouse = wh.length > 0 ? random.pick(wh) : warehouses.length > 0 ? random.pick(warehouses) : undefined;
     const spots = warehouse ? (locationsOf.get(warehouse.id) ?? []) : [];
@@ -154,10 +182,16 @@ export const seedStorages = async (app: INestApplicationContext, infra: Infrastr
     if (!warehouse || inDraw >= 0.7) return;
     const recordId = await infra.ids.next(STORAGE_RECORD_ID_CATEGORY);
     const checkedIn = new Date(from.getTime() + 3_600_000);
-    await run(id, { type: 'CheckInStorage', recordId, warehouseId: warehouse.id, locationId, orderId: null, countryId: null }, checkedIn);
+    await run(
+      id,
+      { type: 'CheckInStorage', recordId, warehouseId: warehouse.id, locationId, orderId: null, countryId: null },
+      checkedIn,
+    );
     const out = outDraw < 0.2;
     if (out) await run(id, { type: 'CheckOutStorage' }, new Date(checkedIn.getTime() + months * 30 * 86_400_000));
-    const status = out ? OUT_LATER[Math.floor(later * OUT_LATER.length)]! : IN_LATER[Math.floor(later * IN_LATER.length)]!;
+    const status = out
+      ? OUT_LATER[Math.floor(later * OUT_LATER.length)]!
+      : IN_LATER[Math.floor(later * IN_LATER.length)]!;
     if (options.moveStatuses !== false && status !== (out ? 'out' : 'in')) {
       await run(id, { type: 'BulkUpdateStorage', changes: { status } }, new Date(checkedIn.getTime() + 86_400_000));
     }

@@ -29,7 +29,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * grid (a bay every 2200 / columns and 2200 / rows), z the level; a 1 × 1 × 3 m bay holds 3 CBM. Dimensions are in
  * centimetres, like the grid.
  */
-export const locationPlans = (warehouseId: number, countryId: number, layout: LocationLayout, aisles: readonly string[] = DEMO_AISLES) => {
+export const locationPlans = (
+  warehouseId: number,
+  countryId: number,
+  layout: LocationLayout,
+  aisles: readonly string[] = DEMO_AISLES,
+) => {
   const stepX = Math.floor(2200 / layout.columns);
   const stepY = Math.floor(2200 / layout.rows);
   return aisles.flatMap((aisle) =>
@@ -68,7 +73,13 @@ export const createRecord = async (
 ): Promise<void> => {
   const spec = RESOURCES[resource];
   try {
-    await new AggregateRepository(infra.store).handle(resourceDecider(spec), resourceEventCodecs(spec), id, { type: 'Create', id, record }, seedContext(occurredAt));
+    await new AggregateRepository(infra.store).handle(
+      resourceDecider(spec),
+      resourceEventCodecs(spec),
+      id,
+      { type: 'Create', id, record },
+      seedContext(occurredAt),
+    );
   } catch (e) {
     if (!(e instanceof DomainException && e.error.kind === 'conflict')) throw e;
   }
@@ -77,9 +88,11 @@ export const createRecord = async (
 
 const pool = async (n: number, width: number, work: (i: number) => Promise<void>) => {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(width, n) }, async () => {
-    while (next < n) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(width, n) }, async () => {
+      while (next < n) await work(next++);
+    }),
+  );
 };
 
 /**
@@ -92,15 +105,27 @@ export const seedWarehouses = async (infra: Infrastructure, layout: LocationLayo
   await Promise.all(
     DEMO_WAREHOUSES.map((w) =>
       createRecord(infra, 'warehouses', w.id, {
-        name: w.name, code: w.code, partnerId: 1, cityId: w.cityId, countryId: w.countryId, users: [], isActive: true,
-        inLocationId: null, outLocationId: null, sizeSqm: w.sizeSqm,
+        name: w.name,
+        code: w.code,
+        partnerId: 1,
+        cityId: w.cityId,
+        countryId: w.countryId,
+        users: [],
+        isActive: true,
+        inLocationId: null,
+        outLocationId: null,
+        sizeSqm: w.sizeSqm,
       }),
     ),
   );
   const locations = DEMO_WAREHOUSES.flatMap((w) => locationPlans(w.id, w.countryId, layout));
   await pool(locations.length, 128, (i) => createRecord(infra, 'locations', i + 1, locations[i]!));
-  const teams = [1, 2, 3].flatMap((countryId) => [1, 2].map((n) => ({ name: `${['UAE', 'Kuwait', 'KSA'][countryId - 1]} Team ${n}`, countryId })));
-  await Promise.all(teams.map((t, i) => createRecord(infra, 'teams', i + 1, { ...t, partnerId: 1, users: [], isActive: true })));
+  const teams = [1, 2, 3].flatMap((countryId) =>
+    [1, 2].map((n) => ({ name: `${['UAE', 'Kuwait', 'KSA'][countryId - 1]} Team ${n}`, countryId })),
+  );
+  await Promise.all(
+    teams.map((t, i) => createRecord(infra, 'teams', i + 1, { ...t, partnerId: 1, users: [], isActive: true })),
+  );
   const slots = [
     { from: '2026-12-02', to: '2026-12-03', countryId: 1 },
     { from: '2026-12-25', to: '2026-12-25', countryId: 2 },
@@ -111,8 +136,12 @@ export const seedWarehouses = async (infra: Infrastructure, layout: LocationLayo
     Array.from({ length: 30 }, (_, i) => {
       const w = DEMO_WAREHOUSES[i % 3]!;
       return createRecord(infra, 'boxes', i + 1, {
-        code: `BX-${w.code}-${String(i + 1).padStart(4, '0')}`, status: i % 5 === 0 ? 'assigned' : 'empty', userId: null,
-        partnerId: 1, countryId: w.countryId, warehouseId: w.id,
+        code: `BX-${w.code}-${String(i + 1).padStart(4, '0')}`,
+        status: i % 5 === 0 ? 'assigned' : 'empty',
+        userId: null,
+        partnerId: 1,
+        countryId: w.countryId,
+        warehouseId: w.id,
       });
     }),
   );

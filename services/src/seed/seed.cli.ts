@@ -38,7 +38,10 @@ const main = async () => {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(infra), { logger: ['error', 'warn'] });
   // The customers come first, then the orders: one bar after the other.
   const bar = (what: string) =>
-    new cliProgress.SingleBar({ format: `${what} [{bar}] {value}/{total} {percentage}% eta {eta_formatted}` }, cliProgress.Presets.shades_classic);
+    new cliProgress.SingleBar(
+      { format: `${what} [{bar}] {value}/{total} {percentage}% eta {eta_formatted}` },
+      cliProgress.Presets.shades_classic,
+    );
   const customerBar = bar('customers');
   const orderBar = bar('orders');
   customerBar.start(customers, 0);

@@ -18,7 +18,13 @@ import {
   DEMO_PARTNERS,
   DEMO_REASONS,
   DEMO_SERVICE_TYPES,
-  DEMO_STORAGE_TYPES, DEMO_PASSWORD, DEMO_SOURCES, DEMO_TAGS, FIRST_NAMES, LAST_NAMES } from './seed-data.js';
+  DEMO_STORAGE_TYPES,
+  DEMO_PASSWORD,
+  DEMO_SOURCES,
+  DEMO_TAGS,
+  FIRST_NAMES,
+  LAST_NAMES,
+} from './seed-data.js';
 import { seedOrders } from './seed-orders.js';
 import { seedAddresses } from './seed-addresses.js';
 import { seedWarehouses } from './seed-warehouses.js';
@@ -61,13 +67,25 @@ const seedContext = (occurredAt?: Date): CommandContext => ({
 });
 
 const isAlreadyThere = (e: unknown) =>
-  e instanceof DomainException && (e.error.kind === 'conflict' || e.error.errors?.some((x) => x.message === 'email must be unique'));
+  e instanceof DomainException &&
+  (e.error.kind === 'conflict' || e.error.errors?.some((x) => x.message === 'email must be unique'));
 
-const createCatalogue = async (infra: Infrastructure, resource: ResourceName, id: number, record: Record<string, unknown>) => {
+const createCatalogue = async (
+  infra: Infrastructure,
+  resource: ResourceName,
+  id: number,
+  record: Record<string, unknown>,
+) => {
   const spec = RESOURCES[resource];
   const codecs = resourceEventCodecs(spec);
   try {
-    await new AggregateRepository(infra.store).handle(resourceDecider(spec), codecs, id, { type: 'Create', id, record }, seedContext());
+    await new AggregateRepository(infra.store).handle(
+      resourceDecider(spec),
+      codecs,
+      id,
+      { type: 'Create', id, record },
+      seedContext(),
+    );
     await infra.ids.atLeast(spec.category, id);
   } catch (e) {
     if (!isAlreadyThere(e)) throw e;
@@ -89,7 +107,11 @@ const pool = async (n: number, width: number, work: (i: number) => Promise<void>
  * what exists already is skipped, so `npm run seed -- --customers 200000` adds to a demo store. With `orders`, the
  * demo leads and orders follow (seed-orders.ts).
  */
-export const seedDemo = async (app: INestApplicationContext, infra: Infrastructure, options: SeedOptions): Promise<void> => {
+export const seedDemo = async (
+  app: INestApplicationContext,
+  infra: Infrastructure,
+  options: SeedOptions,
+): Promise<void> => {
   await seedCatalogue(infra);
   await seedStaffUsers(app);
   await seedCustomers(app, infra, options);
@@ -102,17 +124,34 @@ export const seedDemo = async (app: INestApplicationContext, infra: Infrastructu
  */
 export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
   const creates: Promise<void>[] = [];
-  const create = (resource: ResourceName, id: number, record: Record<string, unknown>) => creates.push(createCatalogue(infra, resource, id, record));
-  for (const c of DEMO_COUNTRIES) create('country', c.id, { name: c.name, code: c.code, currency: c.currency, decimalPlaces: c.decimalPlaces, vat: c.vat });
+  const create = (resource: ResourceName, id: number, record: Record<string, unknown>) =>
+    creates.push(createCatalogue(infra, resource, id, record));
+  for (const c of DEMO_COUNTRIES)
+    create('country', c.id, {
+      name: c.name,
+      code: c.code,
+      currency: c.currency,
+      decimalPlaces: c.decimalPlaces,
+      vat: c.vat,
+    });
   for (const c of DEMO_CITIES) create('city', c.id, { name: c.name, countryId: c.countryId });
   for (const p of DEMO_PARTNERS) {
-    create('partners', p.id, { name: p.name, countryId: p.countryId, logoUrl: null, userId: null, isPostpaidInvoiceEnabled: false, showCbmInChargeDescription: false });
+    create('partners', p.id, {
+      name: p.name,
+      countryId: p.countryId,
+      logoUrl: null,
+      userId: null,
+      isPostpaidInvoiceEnabled: false,
+      showCbmInChargeDescription: false,
+    });
   }
-  for (const s of DEMO_SERVICE_TYPES) create('service-types', s.id, { name: s.name, description: null, rent: s.rent, currency: 'AED' });
+  for (const s of DEMO_SERVICE_TYPES)
+    create('service-types', s.id, { name: s.name, description: null, rent: s.rent, currency: 'AED' });
   for (const [list, reasons] of Object.entries(DEMO_REASONS) as [keyof typeof DEMO_REASONS, readonly string[]][]) {
     for (const [i, reason] of reasons.entries()) create(list, i + 1, { reason });
   }
-  for (const { id, ...t } of DEMO_STORAGE_TYPES) create('storage-types', id, { ...t, description: null, partnerId: 1, countryIds: [1, 2, 3] });
+  for (const { id, ...t } of DEMO_STORAGE_TYPES)
+    create('storage-types', id, { ...t, description: null, partnerId: 1, countryIds: [1, 2, 3] });
   for (const { id, ...o } of DEMO_OFFERS) create('offers', id, o);
   for (const { id, ...c } of DEMO_COUPONS) create('coupons', id, c);
   for (const { id, ...c } of DEMO_COMMISSION_SLABS) create('partner-commission-slabs', id, c);
@@ -121,9 +160,14 @@ export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
 
 const registerWith =
   (app: INestApplicationContext) =>
-  async (body: ConstructorParameters<typeof RegisterUserCommand>[0], occurredAt?: Date): Promise<number | undefined> => {
+  async (
+    body: ConstructorParameters<typeof RegisterUserCommand>[0],
+    occurredAt?: Date,
+  ): Promise<number | undefined> => {
     try {
-      const r = await app.get(CommandBus).execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(body, seedContext(occurredAt)));
+      const r = await app
+        .get(CommandBus)
+        .execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(body, seedContext(occurredAt)));
       return r.id;
     } catch (e) {
       if (isAlreadyThere(e)) return undefined;
@@ -142,7 +186,11 @@ export const seedStaffUsers = async (app: INestApplicationContext): Promise<void
     const partnerUser = role === 'partner';
     await register({
       type: partnerUser ? 'partner' : 'staff',
-      name: role.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') + ' Demo',
+      name:
+        role
+          .split('-')
+          .map((w) => w[0]!.toUpperCase() + w.slice(1))
+          .join(' ') + ' Demo',
       email: `${role}@demo.test`,
       phone: '+971500000000',
       partnerId: partnerUser ? 2 : 1,
@@ -153,7 +201,15 @@ export const seedStaffUsers = async (app: INestApplicationContext): Promise<void
   }
   const salesStaff = ['Sara Sales', 'Omar Sales', 'Huda Sales'];
   for (const [i, name] of salesStaff.entries()) {
-    await register({ type: 'staff', name, email: `sales${i + 1}@demo.test`, phone: `+97150000010${i}`, countryId: (i % 3) + 1, roles: ['sales-staff'], password });
+    await register({
+      type: 'staff',
+      name,
+      email: `sales${i + 1}@demo.test`,
+      phone: `+97150000010${i}`,
+      countryId: (i % 3) + 1,
+      roles: ['sales-staff'],
+      password,
+    });
   }
 };
 
@@ -184,7 +240,16 @@ export const seedCustomers = async (
     const tagCount = random.int(0, 4);
     const tags = [...new Set(Array.from({ length: tagCount }, () => random.pick(DEMO_TAGS)))];
     const statusDraw = random.next();
-    const status: UserStatus = statusDraw < 0.7 ? 'active' : statusDraw < 0.8 ? 'new' : statusDraw < 0.9 ? 'inactive' : statusDraw < 0.96 ? 'rejected' : 'suspended';
+    const status: UserStatus =
+      statusDraw < 0.7
+        ? 'active'
+        : statusDraw < 0.8
+          ? 'new'
+          : statusDraw < 0.9
+            ? 'inactive'
+            : statusDraw < 0.96
+              ? 'rejected'
+              : 'suspended';
     const type: CustomerType = random.pick(['b2c', 'b2c', 'b2c', 'b2b', 'sme'] as const);
     const occurredAt = new Date(since + Math.floor((span * (i + random.next())) / Math.max(1, options.customers)));
     return {
@@ -218,7 +283,11 @@ export const seedCustomers = async (
 };
 
 /** After the customers: the demo leads and orders, and, when asked, the warehouses, storages and requests. */
-export const seedDemoRecords = async (app: INestApplicationContext, infra: Infrastructure, options: SeedOptions): Promise<void> => {
+export const seedDemoRecords = async (
+  app: INestApplicationContext,
+  infra: Infrastructure,
+  options: SeedOptions,
+): Promise<void> => {
   await seedOrders(app, infra, {
     orders: options.orders ?? 0,
     ...(options.orderConcurrency !== undefined ? { concurrency: options.orderConcurrency } : {}),

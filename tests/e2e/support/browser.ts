@@ -12,7 +12,16 @@ export const SCREENSHOTS = path.resolve(here, '../screenshots');
 
 /** ARCHITECTURE §9: Debian's chromium, headless, nothing fetched from outside. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * The browser tests need the built console (web/dist). `npm test` builds it first; run alone, the tests build it

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 export const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
 
 /** The list on screen has loaded the rows of its current query. */
-export const listReady = (page: Page) => page.locator('[data-testid="resource-list"][data-list-status="ready"]').waitFor();
+export const listReady = (page: Page) =>
+  page.locator('[data-testid="resource-list"][data-list-status="ready"]').waitFor();
 
 /** Does something that changes the list's query, and waits until the rows of the new query are on screen. */
 export const changeList = async (page: Page, act: () => Promise<void>) => {

@@ -40,7 +40,8 @@ export const send = async (
 };
 
 /** The newest committed event's position, as text (equal texts: nothing was appended in between). */
-export const head = async (app: TestApp): Promise<string> => positionToString(await app.infra.store.committedHeadPosition());
+export const head = async (app: TestApp): Promise<string> =>
+  positionToString(await app.infra.store.committedHeadPosition());
 
 /** What a projector's lag() tells (projections' Projector), read without importing its class. */
 interface WorkerLag {
@@ -60,7 +61,8 @@ export const projectionFailures = async (app: TestApp): Promise<string[]> => {
   for (const p of [app.infra.readModels, app.taskRecorder]) {
     if (!hasLag(p)) continue;
     for (const l of await p.lag()) {
-      if (l.lastError || l.state === 'failed' || l.state === 'retrying') out.push(`${l.name} (${l.state}): ${(l.lastError ?? '').split('\n')[0]!.slice(0, 200)}`);
+      if (l.lastError || l.state === 'failed' || l.state === 'retrying')
+        out.push(`${l.name} (${l.state}): ${(l.lastError ?? '').split('\n')[0]!.slice(0, 200)}`);
     }
   }
   return out;
@@ -72,13 +74,23 @@ export const projectionFailures = async (app: TestApp): Promise<string[]> => {
  */
 export const healthFailures = async (app: TestApp): Promise<string[]> => {
   const r = await send(app.url, 'GET', '/healthz', undefined);
-  const body = JSON.parse(r.text) as { projections?: Record<string, unknown>[]; projectionFailures?: unknown[]; failures?: unknown[] };
+  const body = JSON.parse(r.text) as {
+    projections?: Record<string, unknown>[];
+    projectionFailures?: unknown[];
+    failures?: unknown[];
+  };
   const out: string[] = [];
   for (const p of body.projections ?? []) {
-    const failed = p['failure'] ?? p['failed'] ?? p['error'] ?? p['lastError'] ?? (p['state'] === 'stopped' || p['status'] === 'stopped' ? 'stopped' : undefined);
+    const failed =
+      p['failure'] ??
+      p['failed'] ??
+      p['error'] ??
+      p['lastError'] ??
+      (p['state'] === 'stopped' || p['status'] === 'stopped' ? 'stopped' : undefined);
     if (failed) out.push(`/healthz: ${String(p['name'])} ${JSON.stringify(failed).slice(0, 200)}`);
   }
-  for (const f of [...(body.projectionFailures ?? []), ...(body.failures ?? [])]) out.push(`/healthz: ${JSON.stringify(f).slice(0, 200)}`);
+  for (const f of [...(body.projectionFailures ?? []), ...(body.failures ?? [])])
+    out.push(`/healthz: ${JSON.stringify(f).slice(0, 200)}`);
   return out;
 };
 
@@ -89,7 +101,7 @@ export const healthFailures = async (app: TestApp): Promise<string[]> => {
 export const quiet = async (app: TestApp, timeoutMs: number): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs;
   const left = () => Math.max(1, deadline - Date.now());
-  for (let at = await app.infra.store.committedHeadPosition(); ; ) {
+  for (let at = await app.infra.store.committedHeadPosition(); ;) {
     if (!(await app.infra.readModels.waitFor(at, left()))) return false;
     if (!(await app.taskRecorder.waitFor(at, left()))) return false;
     const now = await app.infra.store.committedHeadPosition();

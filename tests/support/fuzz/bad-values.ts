@@ -48,7 +48,10 @@ export const badValues = (f: Field): fc.Arbitrary<BadValue> => {
     case 'int':
     case 'money':
     case 'decimal':
-      return fc.oneof(fc.constantFrom(...NUMBERS), fc.double({ noNaN: true }).map((d) => v(`number ${d}`, d)));
+      return fc.oneof(
+        fc.constantFrom(...NUMBERS),
+        fc.double({ noNaN: true }).map((d) => v(`number ${d}`, d)),
+      );
     case 'ids':
       return fc.oneof(
         fc.constantFrom(...NUMBERS).map((b) => v(`[${b.label}]`, [b.value])),
@@ -64,7 +67,13 @@ export const badValues = (f: Field): fc.Arbitrary<BadValue> => {
     case 'bool':
       return fc.constantFrom(v('"true"', 'true'), v('1', 1), v('{}', {}));
     case 'date':
-      return fc.constantFrom(v('"2026-13-45"', '2026-13-45'), v('"1"', '1'), v('1e308', 1e308), v('"99999-01-01"', '99999-01-01'), v('NUL in text', '2026-01-01\u0000'));
+      return fc.constantFrom(
+        v('"2026-13-45"', '2026-13-45'),
+        v('"1"', '1'),
+        v('1e308', 1e308),
+        v('"99999-01-01"', '99999-01-01'),
+        v('NUL in text', '2026-01-01\u0000'),
+      );
     case 'list':
       return fc.oneof(
         fc.constantFrom(v('"x"', 'x'), v('42', 42), v('[42]', [42]), v('[{}]', [{}])),
@@ -76,7 +85,8 @@ export const badValues = (f: Field): fc.Arbitrary<BadValue> => {
 };
 
 const hasNul = (s: string) => s.includes('\u0000');
-const hasLoneSurrogate = (s: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const hasLoneSurrogate = (s: string) =>
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 /** Fields that legitimately carry large text: photo data URLs (spec 2 §7), templates' bodies. */
 const LARGE_TEXT_FIELD = /file|dataUrl|data|body|content|rows/i;
 
@@ -87,11 +97,21 @@ const LARGE_TEXT_FIELD = /file|dataUrl|data|body|content|rows/i;
  */
 /** How a value that is not an object reads as text (what an enumeration member would have to equal). */
 const scalarText = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? value.toString() : typeof value;
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+      ? value.toString()
+      : typeof value;
 
 export const clearlyInvalid = (f: Field, value: unknown): string | undefined => {
   const texts = (x: unknown): string[] =>
-    typeof x === 'string' ? [x] : Array.isArray(x) ? x.flatMap(texts) : x && typeof x === 'object' ? Object.entries(x).flatMap(([k, y]) => [k, ...texts(y)]) : [];
+    typeof x === 'string'
+      ? [x]
+      : Array.isArray(x)
+        ? x.flatMap(texts)
+        : x && typeof x === 'object'
+          ? Object.entries(x).flatMap(([k, y]) => [k, ...texts(y)])
+          : [];
   const all = texts(value);
   if (all.some(hasNul)) return 'NUL in text';
   if (all.some(hasLoneSurrogate)) return 'lone surrogate in text';
@@ -115,12 +135,15 @@ export const clearlyInvalid = (f: Field, value: unknown): string | undefined => 
   }
   if (f.kind === 'id' || f.kind === 'int' || f.kind === 'money' || f.kind === 'decimal') {
     if (typeof value === 'string' && !/^\d+$/.test(value)) return 'text in a number field';
-    if (typeof value === 'boolean' || (value !== null && typeof value === 'object')) return 'wrong type in a number field';
+    if (typeof value === 'boolean' || (value !== null && typeof value === 'object'))
+      return 'wrong type in a number field';
     return number(value, f.kind === 'id');
   }
-  if (f.kind === 'enum' && typeof value !== 'object' && !f.enumValues?.includes(scalarText(value))) return 'value outside the enumeration';
+  if (f.kind === 'enum' && typeof value !== 'object' && !f.enumValues?.includes(scalarText(value)))
+    return 'value outside the enumeration';
   if (f.kind === 'date' && typeof value === 'string' && Number.isNaN(Date.parse(value))) return 'not a date';
   if (f.kind === 'date' && typeof value === 'number') return 'number in a date field';
-  if ((f.kind === 'text' || f.kind === 'date') && value !== null && typeof value === 'object') return 'wrong type in a text field';
+  if ((f.kind === 'text' || f.kind === 'date') && value !== null && typeof value === 'object')
+    return 'wrong type in a text field';
   return undefined;
 };

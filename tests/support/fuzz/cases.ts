@@ -30,7 +30,17 @@ export interface CaseContext {
 }
 
 /** Path ids no record can have; each must be a 4xx (issue 11 item 6: `99999999999999999999` answered 500). */
-export const BAD_PATH_IDS = ['99999999999999999999', '2147483648', '1.5', '-1', '0', 'abc', '1e3', '%00', '%F0%9F%98%80'] as const;
+export const BAD_PATH_IDS = [
+  '99999999999999999999',
+  '2147483648',
+  '1.5',
+  '-1',
+  '0',
+  'abc',
+  '1e3',
+  '%00',
+  '%F0%9F%98%80',
+] as const;
 
 /** Bad generic-list queries: `[query, why it must be refused or undefined]` (issue 11 item 6). */
 export const BAD_QUERIES: readonly (readonly [string, string | undefined])[] = [
@@ -79,7 +89,10 @@ export const caseArbitrary = (r: RouteForm, ctx: CaseContext): fc.Arbitrary<Fuzz
   const modelArb: fc.Arbitrary<string> = fc.constantFrom(...ctx.historyModels, 'nope');
   const baseId = String(ctx.baseIds[resource] ?? 1);
   const fill = (id: string, action: string | undefined, model: string) =>
-    r.path.replace('{id}', id).replace('{action}', action ?? 'nope').replace('{model}', model);
+    r.path
+      .replace('{id}', id)
+      .replace('{action}', action ?? 'nope')
+      .replace('{model}', model);
 
   const variants: fc.Arbitrary<FuzzCase>[] = [];
   if (r.pathParams.includes('id')) {
@@ -98,16 +111,34 @@ export const caseArbitrary = (r: RouteForm, ctx: CaseContext): fc.Arbitrary<Fuzz
   }
   if (isGenericList(r)) {
     variants.push(
-      fc.constantFrom(...BAD_QUERIES).map(([q, why]) => ({ route: r.key, label: `query ${q}`, path: `${r.path}?${q}`, mustRefuse: why })),
+      fc
+        .constantFrom(...BAD_QUERIES)
+        .map(([q, why]) => ({ route: r.key, label: `query ${q}`, path: `${r.path}?${q}`, mustRefuse: why })),
     );
   } else if (r.method === 'GET') {
     variants.push(
-      fc.tuple(fc.constantFrom('from=2026-13-45&to=x', 'id=99999999999999999999', 'id=1.5', 'countryId=1e308', 'at=%00', 'revision=%00', 'storageId=-1', 'limit=1e20', 'token=%00'), actionArb, modelArb).map(([q, action, model]) => ({
-        route: r.key,
-        label: `query ${q}`,
-        path: `${fill(baseId, action, model)}?${q}`,
-        mustRefuse: undefined,
-      })),
+      fc
+        .tuple(
+          fc.constantFrom(
+            'from=2026-13-45&to=x',
+            'id=99999999999999999999',
+            'id=1.5',
+            'countryId=1e308',
+            'at=%00',
+            'revision=%00',
+            'storageId=-1',
+            'limit=1e20',
+            'token=%00',
+          ),
+          actionArb,
+          modelArb,
+        )
+        .map(([q, action, model]) => ({
+          route: r.key,
+          label: `query ${q}`,
+          path: `${fill(baseId, action, model)}?${q}`,
+          mustRefuse: undefined,
+        })),
     );
   }
   if (r.hasBody) {
@@ -117,27 +148,61 @@ export const caseArbitrary = (r: RouteForm, ctx: CaseContext): fc.Arbitrary<Fuzz
         const path = fill(baseId, action, model);
         const sample = spec?.sample ?? {};
         const out: fc.Arbitrary<FuzzCase>[] = [
-          fc.constantFrom<[string, unknown]>(['body []', []], ['body "x"', 'x'], ['body 42', 42], ['body {"__proto__":{"admin":true}}', JSON.parse('{"__proto__":{"admin":true}}')]).map(([label, json]) => ({
-            route: r.key,
-            label,
-            path,
-            body: { json },
-            // A route that reads no body (an action without one) may ignore it; one with fields must refuse a non-object.
-            mustRefuse: !spec ? undefined : spec.codec ? codecRefuses(spec, json) : Array.isArray(json) || typeof json !== 'object' ? 'not an object' : undefined,
-          })),
+          fc
+            .constantFrom<[string, unknown]>(
+              ['body []', []],
+              ['body "x"', 'x'],
+              ['body 42', 42],
+              ['body {"__proto__":{"admin":true}}', JSON.parse('{"__proto__":{"admin":true}}')],
+            )
+            .map(([label, json]) => ({
+              route: r.key,
+              label,
+              path,
+              body: { json },
+              // A route that reads no body (an action without one) may ignore it; one with fields must refuse a non-object.
+              mustRefuse: !spec
+                ? undefined
+                : spec.codec
+                  ? codecRefuses(spec, json)
+                  : Array.isArray(json) || typeof json !== 'object'
+                    ? 'not an object'
+                    : undefined,
+            })),
           fc.string({ maxLength: 6, unit: 'grapheme-ascii' }).map((s) => {
             const marker = `FUZZ${s.replace(/["\\]/g, '')}MARK`;
-            return { route: r.key, label: 'invalid JSON', path, body: { raw: `{"fuzz": "${marker}", ` }, mustRefuse: 'invalid JSON', mustNotEcho: marker };
+            return {
+              route: r.key,
+              label: 'invalid JSON',
+              path,
+              body: { raw: `{"fuzz": "${marker}", ` },
+              mustRefuse: 'invalid JSON',
+              mustNotEcho: marker,
+            };
           }),
         ];
         if (spec) {
-          out.push(fc.constant({ route: r.key, label: 'only the required fields', path, body: { json: sample }, mustRefuse: codecRefuses(spec, sample) }));
+          out.push(
+            fc.constant({
+              route: r.key,
+              label: 'only the required fields',
+              path,
+              body: { json: sample },
+              mustRefuse: codecRefuses(spec, sample),
+            }),
+          );
           const required = spec.fields.filter((f) => f.required);
           if (required.length) {
             out.push(
               fc.constantFrom(...required).map((f) => {
                 const { [f.name]: _, ...rest } = sample;
-                return { route: r.key, label: `body without required ${f.name}`, path, body: { json: rest }, mustRefuse: codecRefuses(spec, rest) };
+                return {
+                  route: r.key,
+                  label: `body without required ${f.name}`,
+                  path,
+                  body: { json: rest },
+                  mustRefuse: codecRefuses(spec, rest),
+                };
               }),
             );
           }
@@ -166,5 +231,10 @@ export const caseArbitrary = (r: RouteForm, ctx: CaseContext): fc.Arbitrary<Fuzz
   if (!variants.length) {
     variants.push(fc.constant({ route: r.key, label: 'plain call', path: r.path, mustRefuse: undefined }));
   }
-  return fc.oneof(...variants.map((arbitrary) => ({ arbitrary, weight: arbitrary === variants[variants.length - 1] && r.hasBody ? 3 : 1 })));
+  return fc.oneof(
+    ...variants.map((arbitrary) => ({
+      arbitrary,
+      weight: arbitrary === variants[variants.length - 1] && r.hasBody ? 3 : 1,
+    })),
+  );
 };

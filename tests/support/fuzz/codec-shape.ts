@@ -5,7 +5,8 @@ import * as t from 'io-ts';
  * invalid" (issue 11: ids are positive 32-bit integers, money and counts are integers, text has no NUL nor lone
  * surrogate and a bounded length), whatever the route's codec says today.
  */
-export type FieldKind = 'id' | 'ids' | 'int' | 'money' | 'decimal' | 'text' | 'enum' | 'bool' | 'date' | 'list' | 'object';
+export type FieldKind =
+  'id' | 'ids' | 'int' | 'money' | 'decimal' | 'text' | 'enum' | 'bool' | 'date' | 'list' | 'object';
 
 export interface Field {
   readonly name: string;
@@ -21,11 +22,13 @@ export interface Field {
 export const isIdName = (name: string): boolean => /^(id|ids)$|Id$|Ids$/.test(name);
 /** Measures that may hold fractions (sizes in CBM, dimensions, percentages); the rest of the numbers are counts. */
 const DECIMAL_NAME = /size|length|height|width|depth|volume|cbm|lat|lng|longitude|latitude|weight|percent|vat/i;
-const MONEY_NAME = /^(amount|amountPaid|rent|credits|deposits|storageRate|price|total|balance|cost|fee|value)$|Amount$|Rent$|Price$/;
+const MONEY_NAME =
+  /^(amount|amountPaid|rent|credits|deposits|storageRate|price|total|balance|cost|fee|value)$|Amount$|Rent$|Price$/;
 
 const unwrap = (codec: t.Mixed): t.Mixed => {
   let c = codec;
-  while (c instanceof t.ExactType || c instanceof t.RefinementType || c instanceof t.ReadonlyType) c = c.type as t.Mixed;
+  while (c instanceof t.ExactType || c instanceof t.RefinementType || c instanceof t.ReadonlyType)
+    c = c.type as t.Mixed;
   return c;
 };
 
@@ -73,18 +76,21 @@ export const fieldOf = (name: string, codec: t.Mixed, required: boolean): Field 
     const values = Object.keys(leaf.keys as Record<string, unknown>);
     return { ...base, kind: 'enum', sample: values[0], enumValues: values };
   }
-  if (leaf instanceof t.LiteralType) return { ...base, kind: 'enum', sample: leaf.value, enumValues: [String(leaf.value)] };
+  if (leaf instanceof t.LiteralType)
+    return { ...base, kind: 'enum', sample: leaf.value, enumValues: [String(leaf.value)] };
   if (leaf instanceof t.BooleanType) return { ...base, kind: 'bool', sample: false };
   if (leaf instanceof t.ArrayType || leaf instanceof t.ReadonlyArrayType) {
     const item = fieldOf(name, leaf.type as t.Mixed, true);
-    const kind: FieldKind = item.kind === 'id' || (isIdName(name) && ['int', 'decimal'].includes(item.kind)) ? 'ids' : 'list';
+    const kind: FieldKind =
+      item.kind === 'id' || (isIdName(name) && ['int', 'decimal'].includes(item.kind)) ? 'ids' : 'list';
     return { ...base, kind, sample: kind === 'ids' ? [1] : [] };
   }
   if (propsOf(leaf)) return { ...base, kind: 'object', sample: sampleBody(leaf) ?? {} };
   // Numbers (plain, refined, branded or a custom type such as Id): probe with a number.
   if (accepts(codec, 1) || accepts(codec, 10000)) {
     const money = /money/i.test(leaf.name) || MONEY_NAME.test(name);
-    const kind: FieldKind = leaf.name === 'Id' || isIdName(name) ? 'id' : money ? 'money' : DECIMAL_NAME.test(name) ? 'decimal' : 'int';
+    const kind: FieldKind =
+      leaf.name === 'Id' || isIdName(name) ? 'id' : money ? 'money' : DECIMAL_NAME.test(name) ? 'decimal' : 'int';
     return { ...base, kind, sample: accepts(codec, 1) ? 1 : 10000 };
   }
   if (accepts(codec, '2026-12-01') && !accepts(codec, 'fuzz')) return { ...base, kind: 'date', sample: '2026-12-01' };

@@ -10,7 +10,9 @@ export interface RouteForm {
 }
 
 interface OpenApiDocument {
-  readonly paths: Readonly<Record<string, Readonly<Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>>>>;
+  readonly paths: Readonly<
+    Record<string, Readonly<Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>>>
+  >;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -28,7 +30,13 @@ export const routeForms = async (baseUrl: string): Promise<RouteForm[]> => {
       const fromPath = [...path.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!);
       const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       const pathParams = [...new Set([...fromPath, ...declared])];
-      out.push({ method, path, key: `${method} ${path}`, pathParams, hasBody: method === 'POST' || method === 'PATCH' || method === 'PUT' });
+      out.push({
+        method,
+        path,
+        key: `${method} ${path}`,
+        pathParams,
+        hasBody: method === 'POST' || method === 'PATCH' || method === 'PUT',
+      });
     }
   }
   return out;

@@ -12,32 +12,47 @@ export type RouteAccess =
   /** Any of these permissions opens the route (where the spec leaves the resource open between them). */
   | { readonly kind: 'permission'; readonly anyOf: readonly (readonly [PermissionResource, PermissionAction])[] };
 
-const ACTION_OF: Readonly<Record<string, PermissionAction>> = { GET: 'list', POST: 'create', PATCH: 'update', PUT: 'update', DELETE: 'remove' };
+const ACTION_OF: Readonly<Record<string, PermissionAction>> = {
+  GET: 'list',
+  POST: 'create',
+  PATCH: 'update',
+  PUT: 'update',
+  DELETE: 'remove',
+};
 /**
  * Path segments named differently from their resource: spec 1 §7.2 "the resource non-staff-users is treated as
  * users", and the customers lists (/customers, /customer-users, spec 1 §2.2) are the same users calls.
  */
-const RESOURCE_ALIAS: Readonly<Record<string, PermissionResource>> = { 'customer-users': 'users', customers: 'users', 'non-staff-users': 'users' };
+const RESOURCE_ALIAS: Readonly<Record<string, PermissionResource>> = {
+  'customer-users': 'users',
+  customers: 'users',
+  'non-staff-users': 'users',
+};
 
 const perm = (resource: string, action: PermissionAction): RouteAccess => {
   const r = RESOURCE_ALIAS[resource] ?? resource;
   if (!PermissionResource.is(r)) throw new Error(`route-access: no permission resource named ${resource}`);
   return { kind: 'permission', anyOf: [[r, action]] };
 };
-const anyOf = (...pairs: (readonly [PermissionResource, PermissionAction])[]): RouteAccess => ({ kind: 'permission', anyOf: pairs });
+const anyOf = (...pairs: (readonly [PermissionResource, PermissionAction])[]): RouteAccess => ({
+  kind: 'permission',
+  anyOf: pairs,
+});
 
 /** The access the spec gives a route form. */
 export const routeAccess = (r: RouteForm): RouteAccess => {
   const { method, path } = r;
   if (path === '/healthz' || path === '/authentication' || path === '/api/v1/app-info') return { kind: 'public' };
-  if (path === '/api/v1/live' || path === '/api/model-views' || path === '/api/v1/live/link') return { kind: 'signed-in' };
+  if (path === '/api/v1/live' || path === '/api/model-views' || path === '/api/v1/live/link')
+    return { kind: 'signed-in' };
   // The projections status and retry are the admin's (issue 11): staff-update is a permission only admin holds.
   if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
   if (/receipt/.test(path)) return perm('payments', 'view');
   if (path.startsWith('/api/v1/ledger/')) return perm('invoices', 'view');
   // Card gateways (issue 15 §5): capture and links record payments; the link and the gateways' callbacks are public.
-  if (/^\/api\/(tap|payfort)-capture$/.test(path) || path === '/api/v1/payment-links') return perm('payments', 'create');
+  if (/^\/api\/(tap|payfort)-capture$/.test(path) || path === '/api/v1/payment-links')
+    return perm('payments', 'create');
   if (path === '/api/payments/{id}/reconcile') return perm('payments', 'update');
   if (path.startsWith('/payment/') || path.startsWith('/api/v1/gateways/')) return { kind: 'public' };
   // Billing (issue 15 §4): send pending invoices bills like POST billing; the monthly run of everyone is billing-manage.
@@ -59,9 +74,11 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path === '/api/v1/storages/records/list' || (method === 'GET' && path.startsWith('/api/storage-records'))) {
     return anyOf(['storage-records', path.endsWith('{id}') ? 'view' : 'list'], ['storages', 'view']);
   }
-  if (method === 'GET' && path.startsWith('/api/request-lines')) return anyOf(['request-lines', path.endsWith('{id}') ? 'view' : 'list'], ['requests', 'view']);
+  if (method === 'GET' && path.startsWith('/api/request-lines'))
+    return anyOf(['request-lines', path.endsWith('{id}') ? 'view' : 'list'], ['requests', 'view']);
   // Status actions change their record: the resource's update (spec 1 §4 user status, spec 2 §2 actions).
-  if (/\/(actions\/)?\{action\}$/.test(path)) return perm(path.split('/').filter((p) => p && p !== 'api' && p !== 'v1')[0]!, 'update');
+  if (/\/(actions\/)?\{action\}$/.test(path))
+    return perm(path.split('/').filter((p) => p && p !== 'api' && p !== 'v1')[0]!, 'update');
   const list = /^\/api\/v1\/([\w-]+)\/list$/.exec(path);
   if (list) return perm(list[1]!, 'list');
   const generic = /^\/api\/(?:v1\/)?([\w-]+)(\/\{id\}(\/file)?)?$/.exec(path);
@@ -86,15 +103,49 @@ export const tableSays = (role: Role, access: RouteAccess): 'allowed' | 'refused
 
 /** Spec 1 §2.1 and spec 3 §6: the Admin menu is admin only; its resources are changed by admin only. */
 const ADMIN_GROUP: readonly string[] = [
-  'staff', 'staff-users', 'service-types', 'partners', 'warehouses', 'terms-conditions', 'communication-templates',
-  'template-categories', 'email-placeholder', 'tags', 'lost-reasons', 'hold-reasons', 'reject-reasons',
-  'cancel-reasons', 'user-logs', 'configurations', 'surveys', 'country', 'city', 'partner-commission-slabs',
+  'staff',
+  'staff-users',
+  'service-types',
+  'partners',
+  'warehouses',
+  'terms-conditions',
+  'communication-templates',
+  'template-categories',
+  'email-placeholder',
+  'tags',
+  'lost-reasons',
+  'hold-reasons',
+  'reject-reasons',
+  'cancel-reasons',
+  'user-logs',
+  'configurations',
+  'surveys',
+  'country',
+  'city',
+  'partner-commission-slabs',
 ];
 /** Spec 3 §2 "Partner-reduced resource set" (non-staff-users is served by the users calls: spec 1 §7.2). */
 const PARTNER_SET: readonly string[] = [
-  'country', 'city', 'services', 'revisions', 'rooms', 'non-staff-users', 'users', 'leads', 'orders', 'storages',
-  'addresses', 'partners', 'requests', 'invoices', 'user-stats', 'storage-types', 'service-types', 'comments',
-  'photos', 'user-photos',
+  'country',
+  'city',
+  'services',
+  'revisions',
+  'rooms',
+  'non-staff-users',
+  'users',
+  'leads',
+  'orders',
+  'storages',
+  'addresses',
+  'partners',
+  'requests',
+  'invoices',
+  'user-stats',
+  'storage-types',
+  'service-types',
+  'comments',
+  'photos',
+  'user-photos',
 ];
 /** Spec 1 §2.1: Analytics is for admin and business. */
 const ANALYTICS: readonly string[] = ['analytics', 'monthly-stats', 'partner-stats'];
@@ -104,11 +155,16 @@ export const specRefuses = (role: Role, access: RouteAccess): string | undefined
   if (access.kind !== 'permission' || role === 'admin') return undefined;
   const pairs = access.anyOf;
   const all = (f: (r: string, a: PermissionAction) => boolean) => pairs.every(([r, a]) => f(r, a));
-  if (all((r, a) => ADMIN_GROUP.includes(r) && a !== 'list' && a !== 'view')) return 'spec: the Admin group is changed by admin only';
-  if (role === 'partner' && pairs.every(([r]) => !PARTNER_SET.includes(r))) return 'spec: outside the partner-reduced resource set';
+  if (all((r, a) => ADMIN_GROUP.includes(r) && a !== 'list' && a !== 'view'))
+    return 'spec: the Admin group is changed by admin only';
+  if (role === 'partner' && pairs.every(([r]) => !PARTNER_SET.includes(r)))
+    return 'spec: outside the partner-reduced resource set';
   if (role !== 'business' && all((r) => ANALYTICS.includes(r))) return 'spec: analytics is for admin and business';
   if (all((r, a) => r === 'leads' && a === 'remove')) return 'spec: only admin deletes a lead';
-  if (role === 'affiliate' && all((r) => r === 'leads' || r === 'customers' || r === 'users' || r === 'non-staff-users')) {
+  if (
+    role === 'affiliate' &&
+    all((r) => r === 'leads' || r === 'customers' || r === 'users' || r === 'non-staff-users')
+  ) {
     return 'spec: the affiliate sees its own orders only';
   }
   return undefined;

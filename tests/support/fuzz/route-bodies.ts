@@ -51,7 +51,13 @@ const fromCodec = (codec: t.Mixed, oracle = true): BodySpec => ({
 
 /** For an opaque codec (the list queries are custom t.Types): the fields written here, the codec as the oracle. */
 const listBody = (codec: t.Mixed, filters: Readonly<Record<string, FieldKind>>): BodySpec => {
-  const kinds: Record<string, FieldKind> = { limit: 'int', page: 'int', sortBy: 'text', searchTerm: 'text', ...filters };
+  const kinds: Record<string, FieldKind> = {
+    limit: 'int',
+    page: 'int',
+    sortBy: 'text',
+    searchTerm: 'text',
+    ...filters,
+  };
   const fields: Field[] = Object.entries(kinds).map(([name, kind]) => ({
     name,
     required: false,
@@ -59,7 +65,14 @@ const listBody = (codec: t.Mixed, filters: Readonly<Record<string, FieldKind>>):
     kind,
     sample: kind === 'ids' ? [1] : kind === 'int' || kind === 'id' ? 1 : kind === 'list' ? [] : 'fuzz',
   }));
-  fields.push({ name: 'sortOrder', required: false, nullable: true, kind: 'enum', sample: 'ASC', enumValues: ['ASC', 'DESC'] });
+  fields.push({
+    name: 'sortOrder',
+    required: false,
+    nullable: true,
+    kind: 'enum',
+    sample: 'ASC',
+    enumValues: ['ASC', 'DESC'],
+  });
   return { codec, fields, sample: {} };
 };
 
@@ -87,7 +100,16 @@ const requestActionBodies: Readonly<Record<string, t.Mixed>> = {
 /** Every route form with a JSON body, by `METHOD /path` as the OpenAPI description spells it. */
 export const ROUTE_BODIES: Readonly<Record<string, BodySpec>> = {
   'POST /authentication': privateBody(t.type({ strategy: t.literal('local'), email: t.string, password: t.string })),
-  'POST /api/v1/users/list': listBody(UsersListQuery, { partnerIds: 'ids', countryIds: 'ids', assigneeIds: 'ids', ids: 'ids', userTypes: 'list', statuses: 'list', tagsOr: 'list', source: 'text' }),
+  'POST /api/v1/users/list': listBody(UsersListQuery, {
+    partnerIds: 'ids',
+    countryIds: 'ids',
+    assigneeIds: 'ids',
+    ids: 'ids',
+    userTypes: 'list',
+    statuses: 'list',
+    tagsOr: 'list',
+    source: 'text',
+  }),
   'POST /api/users': fromCodec(RegisterUserBody),
   'POST /api/customers': fromCodec(RegisterUserBody),
   'POST /api/non-staff-users': fromCodec(RegisterUserBody),
@@ -95,8 +117,24 @@ export const ROUTE_BODIES: Readonly<Record<string, BodySpec>> = {
   'PATCH /api/non-staff-users/{id}': fromCodec(PatchUserBody),
   'PATCH /api/customers/{id}': fromCodec(PatchUserBody),
   'POST /api/v1/addresses/list': listBody(AddressesListQuery, { userIds: 'ids', ids: 'ids' }),
-  'POST /api/v1/orders/list': listBody(OrdersListQuery, { partnerIds: 'ids', countryIds: 'ids', cityIds: 'ids', userIds: 'ids', assigneeIds: 'ids', orderIds: 'ids', statuses: 'list' }),
-  'POST /api/v1/leads/list': listBody(OrdersListQuery, { partnerIds: 'ids', countryIds: 'ids', cityIds: 'ids', userIds: 'ids', assigneeIds: 'ids', orderIds: 'ids', statuses: 'list' }),
+  'POST /api/v1/orders/list': listBody(OrdersListQuery, {
+    partnerIds: 'ids',
+    countryIds: 'ids',
+    cityIds: 'ids',
+    userIds: 'ids',
+    assigneeIds: 'ids',
+    orderIds: 'ids',
+    statuses: 'list',
+  }),
+  'POST /api/v1/leads/list': listBody(OrdersListQuery, {
+    partnerIds: 'ids',
+    countryIds: 'ids',
+    cityIds: 'ids',
+    userIds: 'ids',
+    assigneeIds: 'ids',
+    orderIds: 'ids',
+    statuses: 'list',
+  }),
   'POST /api/orders': fromCodec(CreateOrderBody),
   'POST /api/leads': fromCodec(CreateOrderBody),
   'PATCH /api/orders/{id}': fromCodec(PatchOrderBody),
@@ -104,15 +142,33 @@ export const ROUTE_BODIES: Readonly<Record<string, BodySpec>> = {
   'POST /api/v1/warehouses/list': listBody(WarehousesListQuery, { countryIds: 'ids', ids: 'ids' }),
   'POST /api/v1/boxes/list': listBody(BoxesListQuery, { warehouseIds: 'ids', ids: 'ids' }),
   'POST /api/v1/storages/types/list': listBody(StorageTypesListQuery, { countryIds: 'ids', ids: 'ids' }),
-  'POST /api/v1/storage-types/import': privateBody(t.type({ fields: t.array(t.string), rows: t.array(t.record(t.string, t.string)) })),
-  'POST /api/v1/storages/list': listBody(StoragesListQuery, { userIds: 'ids', partnerIds: 'ids', countryIds: 'ids', warehouseIds: 'ids', ids: 'ids', statuses: 'list' }),
+  'POST /api/v1/storage-types/import': privateBody(
+    t.type({ fields: t.array(t.string), rows: t.array(t.record(t.string, t.string)) }),
+  ),
+  'POST /api/v1/storages/list': listBody(StoragesListQuery, {
+    userIds: 'ids',
+    partnerIds: 'ids',
+    countryIds: 'ids',
+    warehouseIds: 'ids',
+    ids: 'ids',
+    statuses: 'list',
+  }),
   'POST /api/v1/storages/records/list': listBody(StorageRecordsListQuery, { storageIds: 'ids', ids: 'ids' }),
   'POST /api/v1/storages/bulk-update': fromCodec(BulkUpdateStoragesBody),
   'POST /api/storages': fromCodec(CreateStorageBody),
   'PATCH /api/storages/{id}': fromCodec(PatchStorageBody),
   'POST /api/v1/storages/{id}/check-in': fromCodec(CheckInStorageBody),
   'PATCH /api/storage-records/{id}': fromCodec(PatchStorageRecordBody),
-  'POST /api/v1/requests/list': listBody(RequestsListQuery, { userIds: 'ids', partnerIds: 'ids', countryIds: 'ids', cityIds: 'ids', teamIds: 'ids', ids: 'ids', statuses: 'list', types: 'list' }),
+  'POST /api/v1/requests/list': listBody(RequestsListQuery, {
+    userIds: 'ids',
+    partnerIds: 'ids',
+    countryIds: 'ids',
+    cityIds: 'ids',
+    teamIds: 'ids',
+    ids: 'ids',
+    statuses: 'list',
+    types: 'list',
+  }),
   'POST /api/requests': fromCodec(CreateRequestBody),
   'PATCH /api/requests/{id}': fromCodec(PatchRequestBody),
   'POST /api/notify': fromCodec(NotifyRequestBody),
@@ -123,7 +179,12 @@ export const ROUTE_BODIES: Readonly<Record<string, BodySpec>> = {
   'POST /api/v1/photos': fromCodec(AddStoragePhotoBody),
   'POST /api/photos': fromCodec(AddStoragePhotoBody),
   'POST /api/v1/revisions/delete': privateBody(t.type({ ids: t.array(t.number) })),
-  'POST /api/comments': privateBody(t.intersection([t.type({ comment: t.string, model: t.string, documentId: t.number }), t.partial({ userId: t.union([t.number, t.null]) })])),
+  'POST /api/comments': privateBody(
+    t.intersection([
+      t.type({ comment: t.string, model: t.string, documentId: t.number }),
+      t.partial({ userId: t.union([t.number, t.null]) }),
+    ]),
+  ),
   'POST /api/model-views': privateBody(t.type({ model: t.string, documentId: t.number })),
   'POST /api/tasks': privateBody(t.intersection([t.type({ type: t.string }), TaskPatch])),
   'PATCH /api/tasks/{id}': fromCodec(TaskPatch),

@@ -19,7 +19,17 @@ import { demoDataReducer } from '../shell/demoData/slice';
 import { demoDataSaga } from '../shell/demoData/saga';
 
 function* rootSaga() {
-  yield all([fork(sessionSaga), fork(notificationsSaga), fork(preferencesSaga), fork(liveSaga), fork(dataSaga), fork(modelViewsSaga), fork(photosSaga), fork(warehouseViewSaga), fork(demoDataSaga)]);
+  yield all([
+    fork(sessionSaga),
+    fork(notificationsSaga),
+    fork(preferencesSaga),
+    fork(liveSaga),
+    fork(dataSaga),
+    fork(modelViewsSaga),
+    fork(photosSaga),
+    fork(warehouseViewSaga),
+    fork(demoDataSaga),
+  ]);
 }
 
 export const createStore = () => {
@@ -37,7 +47,9 @@ export const createStore = () => {
       demoData: demoDataReducer,
     },
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: { ignoredActions: [dataActions.exportRequested.type] } }).concat(saga),
+      getDefault({ thunk: false, serializableCheck: { ignoredActions: [dataActions.exportRequested.type] } }).concat(
+        saga,
+      ),
   });
   saga.run(rootSaga);
   return store;

@@ -29,9 +29,7 @@ const Dashboard = () => {
       <Typography variant="h4" component="h1" gutterBottom data-testid="welcome" sx={{ fontWeight: 700 }}>
         {t('dashboard.welcome', { name: viewer.name })}
       </Typography>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
-        {viewer.email}
-      </Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>{viewer.email}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
         <Box>
           <Typography variant="overline" sx={{ color: 'text.secondary' }}>
@@ -57,7 +55,12 @@ const Dashboard = () => {
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {shortcuts.map((l) => (
-              <Button key={l.label} component={RouterLink} to={l.search ? `${l.path}?${l.search}` : l.path} variant="contained">
+              <Button
+                key={l.label}
+                component={RouterLink}
+                to={l.search ? `${l.path}?${l.search}` : l.path}
+                variant="contained"
+              >
                 {l.label}
               </Button>
             ))}

@@ -10,5 +10,9 @@ export const AvailableRoutes = createContext<ReadonlySet<string>>(new Set());
 export const useAvailableRoutes = (): ReadonlySet<string> => useContext(AvailableRoutes);
 
 /** The show page of record `id` under `/<base>`, when that route exists for the user; else null. */
-export const showPathIfAvailable = (routes: ReadonlySet<string>, base: string, id: string | number | null | undefined): string | null =>
+export const showPathIfAvailable = (
+  routes: ReadonlySet<string>,
+  base: string,
+  id: string | number | null | undefined,
+): string | null =>
   id === null || id === undefined || id === '' || !routes.has(`/${base}/:id/show`) ? null : `/${base}/${id}/show`;

@@ -14,7 +14,8 @@ export interface AppRoute {
  * within the set, the `<resource>-<action>` permission decides.
  */
 export const mayUse = (viewer: Viewer, resource: PermissionResource, action: PermissionAction): boolean =>
-  (!viewer.isPartner || (PARTNER_RESOURCES as readonly string[]).includes(resource)) && can(viewer.permissions, resource, action);
+  (!viewer.isPartner || (PARTNER_RESOURCES as readonly string[]).includes(resource)) &&
+  can(viewer.permissions, resource, action);
 
 export interface ResourceScreens {
   readonly list?: LazyExoticComponent<ComponentType>;
@@ -26,9 +27,13 @@ export interface ResourceScreens {
 /** The routes of one resource under one path, react-admin style: /x, /x/create, /x/:id/show, /x/:id (edit). */
 export const resourceRoutes = (base: string, resource: PermissionResource, screens: ResourceScreens): AppRoute[] => {
   const routes: AppRoute[] = [];
-  if (screens.list) routes.push({ path: `/${base}`, Component: screens.list, allowed: (v) => mayUse(v, resource, 'list') });
-  if (screens.create) routes.push({ path: `/${base}/create`, Component: screens.create, allowed: (v) => mayUse(v, resource, 'create') });
-  if (screens.show) routes.push({ path: `/${base}/:id/show`, Component: screens.show, allowed: (v) => mayUse(v, resource, 'view') });
-  if (screens.edit) routes.push({ path: `/${base}/:id`, Component: screens.edit, allowed: (v) => mayUse(v, resource, 'update') });
+  if (screens.list)
+    routes.push({ path: `/${base}`, Component: screens.list, allowed: (v) => mayUse(v, resource, 'list') });
+  if (screens.create)
+    routes.push({ path: `/${base}/create`, Component: screens.create, allowed: (v) => mayUse(v, resource, 'create') });
+  if (screens.show)
+    routes.push({ path: `/${base}/:id/show`, Component: screens.show, allowed: (v) => mayUse(v, resource, 'view') });
+  if (screens.edit)
+    routes.push({ path: `/${base}/:id`, Component: screens.edit, allowed: (v) => mayUse(v, resource, 'update') });
   return routes;
 };

@@ -89,7 +89,10 @@ export interface ColumnDef<R> {
    * The cell shows the label of a referenced record (a user's name): the list loads the labels of the page's
    * ids in one call per source; the cell reads them with `ReferenceName`.
    */
-  readonly reference?: { readonly source: ReferenceSource; readonly idOf: (row: R) => string | number | null | undefined };
+  readonly reference?: {
+    readonly source: ReferenceSource;
+    readonly idOf: (row: R) => string | number | null | undefined;
+  };
 }
 
 /**
@@ -112,7 +115,8 @@ export interface BulkAction {
 /** A source fixed for the list, or one that depends on the user (e.g. assignees of the user's own country). */
 export type SourceFor = ReferenceSource | ((viewer: Viewer) => ReferenceSource);
 
-export const resolveSource = (source: SourceFor, viewer: Viewer): ReferenceSource => (typeof source === 'function' ? source(viewer) : source);
+export const resolveSource = (source: SourceFor, viewer: Viewer): ReferenceSource =>
+  typeof source === 'function' ? source(viewer) : source;
 
 interface FilterBase {
   readonly key: string;
@@ -132,9 +136,19 @@ export type FilterDef =
       readonly multiple?: boolean;
       readonly toQuery: (v: string | number | (string | number)[]) => Record<string, unknown>;
     })
-  | (FilterBase & { readonly kind: 'dateRange'; readonly toQuery: (v: { from?: string; to?: string }) => Record<string, unknown> })
-  | (FilterBase & { readonly kind: 'reference'; readonly source: SourceFor; readonly toQuery: (v: string | number) => Record<string, unknown> })
-  | (FilterBase & { readonly kind: 'tags'; readonly toQuery: (v: { values: string[]; mode: 'any' | 'all' }) => Record<string, unknown> });
+  | (FilterBase & {
+      readonly kind: 'dateRange';
+      readonly toQuery: (v: { from?: string; to?: string }) => Record<string, unknown>;
+    })
+  | (FilterBase & {
+      readonly kind: 'reference';
+      readonly source: SourceFor;
+      readonly toQuery: (v: string | number) => Record<string, unknown>;
+    })
+  | (FilterBase & {
+      readonly kind: 'tags';
+      readonly toQuery: (v: { values: string[]; mode: 'any' | 'all' }) => Record<string, unknown>;
+    });
 
 export type FilterValues = Readonly<Record<string, unknown>>;
 

@@ -50,7 +50,13 @@ const LoginPage = () => {
             : 'linear-gradient(135deg, #0b1a2e 0%, #15304f 60%, #0d3b36 100%)',
       }}
     >
-      <Card component="form" onSubmit={submit} noValidate sx={{ width: 380, maxWidth: '100%', boxShadow: 12 }} aria-label={t('auth.signIn')}>
+      <Card
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ width: 380, maxWidth: '100%', boxShadow: 12 }}
+        aria-label={t('auth.signIn')}
+      >
         <CardContent sx={{ p: 4, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
@@ -90,7 +96,11 @@ const LoginPage = () => {
             disabled={signingIn}
           />
           <Button type="submit" variant="contained" size="large" disabled={signingIn} aria-busy={signingIn}>
-            {signingIn ? <CircularProgress size={22} color="inherit" aria-label={t('auth.signingIn')} /> : t('auth.signIn')}
+            {signingIn ? (
+              <CircularProgress size={22} color="inherit" aria-label={t('auth.signingIn')} />
+            ) : (
+              t('auth.signIn')
+            )}
           </Button>
         </CardContent>
       </Card>

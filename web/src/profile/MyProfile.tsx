@@ -22,7 +22,8 @@ const sections: FormSection[] = [
 const toBody = (v: FormValues) => ({
   name: typeof v.name === 'string' ? v.name.trim() : '',
   phone: typeof v.phone === 'string' ? v.phone : '',
-  emailSignature: typeof v.emailSignature === 'string' && v.emailSignature !== '' ? signatureToStored(v.emailSignature) : null,
+  emailSignature:
+    typeof v.emailSignature === 'string' && v.emailSignature !== '' ? signatureToStored(v.emailSignature) : null,
 });
 
 /** /my-profile, 'Account Settings' (spec 1 §2.5): the signed-in user's name, phone and e-mail signature. */
@@ -30,7 +31,10 @@ const MyProfile = () => {
   const viewer = useViewer();
   const { record } = useRecord<UserRow>(usersApi, viewer.id);
   const initial = useMemo(
-    () => (record ? { name: record.name, phone: record.phone, emailSignature: signatureFromStored(record.emailSignature ?? '') } : null),
+    () =>
+      record
+        ? { name: record.name, phone: record.phone, emailSignature: signatureFromStored(record.emailSignature ?? '') }
+        : null,
     [record],
   );
   if (!record || !initial) return <RecordLoading height={200} />;

@@ -9,7 +9,10 @@ export const DemoDataBanner = () => {
   if (status?.state !== 'loading') return null;
   return (
     <Alert severity="info" sx={{ mb: 1 }} data-testid="demo-data-banner">
-      {t('demoData.loading', { done: status.done.toLocaleString('en-US'), total: status.total.toLocaleString('en-US') })}
+      {t('demoData.loading', {
+        done: status.done.toLocaleString('en-US'),
+        total: status.total.toLocaleString('en-US'),
+      })}
     </Alert>
   );
 };

@@ -49,17 +49,37 @@ export const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => 
           {t('app.title')}
         </Typography>
         <Tooltip title={dark ? t('theme.light') : t('theme.dark')}>
-          <IconButton color="inherit" onClick={() => setTheme(dark ? 'light' : 'dark')} aria-label={dark ? t('theme.light') : t('theme.dark')} data-testid="theme-switch">
+          <IconButton
+            color="inherit"
+            onClick={() => setTheme(dark ? 'light' : 'dark')}
+            aria-label={dark ? t('theme.light') : t('theme.dark')}
+            data-testid="theme-switch"
+          >
             {dark ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
         </Tooltip>
-        <Button color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label="User menu" data-testid="user-menu" sx={{ gap: 1 }}>
-          <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'secondary.main' }}>{initials(viewer.name)}</Avatar>
+        <Button
+          color="inherit"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-haspopup="menu"
+          aria-label="User menu"
+          data-testid="user-menu"
+          sx={{ gap: 1 }}
+        >
+          <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'secondary.main' }}>
+            {initials(viewer.name)}
+          </Avatar>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {viewer.name}
           </Box>
         </Button>
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           <MenuItem component={RouterLink} to="/my-profile" onClick={close}>
             <ListItemIcon>
               <PersonIcon fontSize="small" />

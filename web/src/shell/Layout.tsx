@@ -23,7 +23,10 @@ const Layout = () => {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Header onToggleSidebar={() => setOpen((o) => !o)} />
       <Sidebar open={open} groups={menu} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, width: `calc(100% - ${width}px)`, transition: 'width 150ms' }}>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, width: `calc(100% - ${width}px)`, transition: 'width 150ms' }}
+      >
         <Toolbar variant="dense" />
         <Box sx={{ p: { xs: 1, sm: 2 } }}>
           <DemoDataBanner />

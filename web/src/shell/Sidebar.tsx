@@ -39,16 +39,34 @@ const LinkItem = ({ link, open }: { link: MenuLink; open: boolean }) => {
   const location = useLocation();
   const Icon = ICONS[link.icon ?? ''] ?? ChevronRightIcon;
   const to = link.search ? `${link.path}?${link.search}` : link.path;
-  const selected = link.path === '/' ? location.pathname === '/' : location.pathname === link.path || location.pathname.startsWith(`${link.path}/`);
+  const selected =
+    link.path === '/'
+      ? location.pathname === '/'
+      : location.pathname === link.path || location.pathname.startsWith(`${link.path}/`);
   const item = (
-    <ListItemButton component={NavLink} to={to} selected={selected} sx={{ minHeight: 40, px: 2 }} data-testid="menu-link" aria-label={link.label}>
+    <ListItemButton
+      component={NavLink}
+      to={to}
+      selected={selected}
+      sx={{ minHeight: 40, px: 2 }}
+      data-testid="menu-link"
+      aria-label={link.label}
+    >
       <ListItemIcon sx={{ minWidth: open ? 36 : 0 }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      {open ? <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} /> : null}
+      {open ? (
+        <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+      ) : null}
     </ListItemButton>
   );
-  return open ? item : <Tooltip title={link.label} placement="right">{item}</Tooltip>;
+  return open ? (
+    item
+  ) : (
+    <Tooltip title={link.label} placement="right">
+      {item}
+    </Tooltip>
+  );
 };
 
 export const Sidebar = ({ open, groups }: { open: boolean; groups: readonly MenuGroup[] }) => {
@@ -76,7 +94,16 @@ export const Sidebar = ({ open, groups }: { open: boolean; groups: readonly Menu
               aria-label={t(group.label)}
               subheader={
                 open && group.id !== 'dashboard' ? (
-                  <ListSubheader component="div" sx={{ lineHeight: '32px', fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6, bgcolor: 'transparent' }}>
+                  <ListSubheader
+                    component="div"
+                    sx={{
+                      lineHeight: '32px',
+                      fontSize: 12,
+                      textTransform: 'uppercase',
+                      letterSpacing: 0.6,
+                      bgcolor: 'transparent',
+                    }}
+                  >
                     {t(group.label)}
                   </ListSubheader>
                 ) : undefined

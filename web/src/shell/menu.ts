@@ -25,7 +25,12 @@ const filter = (f: Record<string, unknown>) => `filter=${encodeURIComponent(JSON
  * route is registered (resources/registry.ts) and allowed for the user; a group with no link left is not shown.
  */
 export const MENU: readonly MenuGroup[] = [
-  { id: 'dashboard', label: 'group.dashboard', roles: 'all', links: [{ label: 'Dashboard', path: '/', icon: 'dashboard' }] },
+  {
+    id: 'dashboard',
+    label: 'group.dashboard',
+    roles: 'all',
+    links: [{ label: 'Dashboard', path: '/', icon: 'dashboard' }],
+  },
   {
     id: 'sales',
     label: 'group.sales',

@@ -57,8 +57,9 @@ export interface ResourceDefinition<N extends PermissionResource, P extends t.Pr
 }
 
 /** Declares a simple resource; the literal name and field types stay known to its callers (row types, forms). */
-export const defineResource = <const N extends PermissionResource, P extends t.Props>(definition: ResourceDefinition<N, P>): ResourceDefinition<N, P> =>
-  definition;
+export const defineResource = <const N extends PermissionResource, P extends t.Props>(
+  definition: ResourceDefinition<N, P>,
+): ResourceDefinition<N, P> => definition;
 
 /** A record of a resource as its codec types it. */
 export type ResourceRecordOf<D extends { readonly fields: t.Any }> = t.TypeOf<D['fields']>;
@@ -69,25 +70,34 @@ export const resourceEventTypes = (d: Pick<AnyResourceDefinition, 'event'>) =>
 export const resourceDefaults = (d: Pick<AnyResourceDefinition, 'defaults'>): Fields => d.defaults ?? {};
 
 /** What a create or an edit fills in before its rules run. */
-export const resourceComplete = (d: Pick<AnyResourceDefinition, 'complete'>, record: Fields): Fields => (d.complete ? d.complete(record) : record);
+export const resourceComplete = (d: Pick<AnyResourceDefinition, 'complete'>, record: Fields): Fields =>
+  d.complete ? d.complete(record) : record;
 
 /**
  * The one rule every resource has (spec 1 §5 generic message 'Required'): a required field may not be blank. On
  * create every required field is checked; on an update only the required fields it changes.
  */
 export const missingRequired = (required: readonly string[], body: Fields, mode: ResourceMode): FieldError[] =>
-  required.filter((k) => (mode === 'create' || k in body) && isBlank(body[k])).map((path) => ({ path, message: REQUIRED }));
+  required
+    .filter((k) => (mode === 'create' || k in body) && isBlank(body[k]))
+    .map((path) => ({ path, message: REQUIRED }));
 
-export const resourceRequiredErrors = (d: Pick<AnyResourceDefinition, 'required'>, body: Fields, mode: ResourceMode): FieldError[] =>
-  missingRequired(d.required, body, mode);
+export const resourceRequiredErrors = (
+  d: Pick<AnyResourceDefinition, 'required'>,
+  body: Fields,
+  mode: ResourceMode,
+): FieldError[] => missingRequired(d.required, body, mode);
 
 /** A resource's own rules beyond 'required' (the generic decider and the forms ask them). */
-export const resourceValidate = (d: Pick<AnyResourceDefinition, 'validate'>, record: Fields, mode: ResourceMode): FieldError[] =>
-  d.validate ? [...d.validate(record, mode)] : [];
+export const resourceValidate = (
+  d: Pick<AnyResourceDefinition, 'validate'>,
+  record: Fields,
+  mode: ResourceMode,
+): FieldError[] => (d.validate ? [...d.validate(record, mode)] : []);
 
 /** Whether a form marks a field required. */
 export const isResourceFieldRequired = (d: Pick<AnyResourceDefinition, 'required'>, field: string): boolean =>
-  (d.required as readonly string[]).includes(field);
+  (d.required).includes(field);
 
 /**
  * The list filters of a resource, from its fields' codecs: every field that holds one value (a list column such as

@@ -11,4 +11,7 @@ export const Url = text('Url', 2048);
  * A day as text: the resource's rule says what is wrong with it in its own words ('Must be a date YYYY-MM-DD'); the
  * schema says date so the generic filters and the API description treat the column as one.
  */
-export const DayText = new SchemaType<string>('DayText', Text.is, Text.validate, t.identity, { ...Text.schema, format: 'date' });
+export const DayText = new SchemaType<string>('DayText', Text.is, Text.validate, t.identity, {
+  ...Text.schema,
+  format: 'date',
+});

@@ -1,21 +1,37 @@
 import { CITY_RESOURCE } from '../../catalogue/city.resource.js';
-import { CANCEL_REASON_RESOURCE, HOLD_REASON_RESOURCE, LOST_REASON_RESOURCE } from '../../catalogue/reason.resources.js';
+import {
+  CANCEL_REASON_RESOURCE,
+  HOLD_REASON_RESOURCE,
+  LOST_REASON_RESOURCE,
+} from '../../catalogue/reason.resources.js';
 import { SERVICE_TYPE_RESOURCE } from '../../catalogue/service-type.resource.js';
 import { TEAM_RESOURCE } from '../../operations/team.resource.js';
 import { ALL_RESOURCES, RESOURCES } from '../../resources.js';
-import { isResourceFieldRequired, resourceEventTypes, resourceListFilters, resourceRequiredErrors, resourceSearchFields } from './resource-definition.js';
+import {
+  isResourceFieldRequired,
+  resourceEventTypes,
+  resourceListFilters,
+  resourceRequiredErrors,
+  resourceSearchFields,
+} from './resource-definition.js';
 import { evolveResource } from './resource-document.js';
 
 describe('a simple resource’s required rule', () => {
   it('refuses a reason list record without a reason, with the generic message', () => {
-    expect(resourceRequiredErrors(LOST_REASON_RESOURCE, {}, 'create')).toEqual([{ path: 'reason', message: 'Required' }]);
-    expect(resourceRequiredErrors(CANCEL_REASON_RESOURCE, { reason: '   ' }, 'create')).toEqual([{ path: 'reason', message: 'Required' }]);
+    expect(resourceRequiredErrors(LOST_REASON_RESOURCE, {}, 'create')).toEqual([
+      { path: 'reason', message: 'Required' },
+    ]);
+    expect(resourceRequiredErrors(CANCEL_REASON_RESOURCE, { reason: '   ' }, 'create')).toEqual([
+      { path: 'reason', message: 'Required' },
+    ]);
     expect(resourceRequiredErrors(HOLD_REASON_RESOURCE, { reason: 'Travelling' }, 'create')).toEqual([]);
   });
 
   it('checks on an update only the required fields it changes', () => {
     expect(resourceRequiredErrors(CITY_RESOURCE, { name: 'Sharjah' }, 'update')).toEqual([]);
-    expect(resourceRequiredErrors(CITY_RESOURCE, { name: '' }, 'update')).toEqual([{ path: 'name', message: 'Required' }]);
+    expect(resourceRequiredErrors(CITY_RESOURCE, { name: '' }, 'update')).toEqual([
+      { path: 'name', message: 'Required' },
+    ]);
     expect(resourceRequiredErrors(CITY_RESOURCE, {}, 'create')).toEqual([
       { path: 'name', message: 'Required' },
       { path: 'countryId', message: 'Required' },

@@ -27,7 +27,10 @@ export class BlobFiles {
     try {
       const st = await fsp.stat(this.objectPath(key));
       if (!st.isFile()) return null;
-      const meta = await fsp.readFile(this.metaPath(key), 'utf8').then((s) => JSON.parse(s) as { contentType?: string }).catch((): { contentType?: string } => ({}));
+      const meta = await fsp
+        .readFile(this.metaPath(key), 'utf8')
+        .then((s) => JSON.parse(s) as { contentType?: string })
+        .catch((): { contentType?: string } => ({}));
       return { size: st.size, contentType: meta.contentType ?? null };
     } catch {
       return null;
@@ -53,7 +56,12 @@ export class BlobFiles {
    * Receives a stream of at most `maxBytes` into a temporary file (null, keeping nothing, when it is longer); the
    * caller keeps it (`commit`) once the payload hash is checked.
    */
-  async stage(key: string, body: Readable | Buffer, contentType: string | null, maxBytes: number): Promise<StagedBlob | null> {
+  async stage(
+    key: string,
+    body: Readable | Buffer,
+    contentType: string | null,
+    maxBytes: number,
+  ): Promise<StagedBlob | null> {
     const target = this.objectPath(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const tmp = path.join(path.dirname(target), `.upload-${crypto.randomUUID()}`);

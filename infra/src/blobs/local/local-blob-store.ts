@@ -25,7 +25,7 @@ export class LocalBlobStore implements BlobStore {
 
   objectUrl(key: string, origin: string | undefined): string {
     const base = this.options.publicBaseUrl ?? origin;
-    if (!base) throw new Error('The local blob store needs BLOB_PUBLIC_URL or the caller\'s origin to sign an address');
+    if (!base) throw new Error("The local blob store needs BLOB_PUBLIC_URL or the caller's origin to sign an address");
     return `${base.replace(/\/$/, '')}${this.options.pathPrefix}/${this.options.bucket}/${key}`;
   }
 

@@ -17,7 +17,12 @@ export interface S3SubsetOptions {
 
 const xmlError = (res: ServerResponse, status: number, code: string, message: string): void => {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<&>]/g, '')}</Message></Error>`;
-  res.writeHead(status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body), 'x-content-type-options': 'nosniff', 'content-security-policy': BLOB_CONTENT_SECURITY_POLICY });
+  res.writeHead(status, {
+    'content-type': 'application/xml',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': BLOB_CONTENT_SECURITY_POLICY,
+  });
   res.end(body);
 };
 
@@ -27,7 +32,10 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 };
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` within `size`; undefined for no or an unsupported range. */
-const parseRange = (value: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined => {
+const parseRange = (
+  value: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined => {
   const m = value ? /^bytes=(\d*)-(\d*)$/.exec(value.trim()) : null;
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
   let start: number;
@@ -62,14 +70,21 @@ export const createS3SubsetHandler = (store: LocalBlobStore, options: S3SubsetOp
     switch (method) {
       case 'PUT': {
         const length = Number(header(req, 'content-length') ?? NaN);
-        if (Number.isFinite(length) && length > options.maxObjectBytes) return xmlError(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+        if (Number.isFinite(length) && length > options.maxObjectBytes)
+          return xmlError(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
         // Stored as what it will be served as: never an active type (blob-serving.ts).
         const contentType = servedContentType(header(req, 'content-type'));
         const staged = await store.files.stage(key, req, contentType, options.maxObjectBytes);
-        if (!staged) return xmlError(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+        if (!staged)
+          return xmlError(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
         if (verified.payloadHash !== UNSIGNED_PAYLOAD && verified.payloadHash !== staged.sha256) {
           await staged.discard();
-          return xmlError(res, 400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match what was computed');
+          return xmlError(
+            res,
+            400,
+            'XAmzContentSHA256Mismatch',
+            'The provided x-amz-content-sha256 header does not match what was computed',
+          );
         }
         await staged.commit();
         res.writeHead(200, { etag: `"${staged.sha256.slice(0, 32)}"`, 'content-length': 0 });
@@ -78,14 +93,26 @@ export const createS3SubsetHandler = (store: LocalBlobStore, options: S3SubsetOp
       case 'GET':
       case 'HEAD': {
         const object = await store.files.head(key);
-        if (!object) return method === 'HEAD' ? void res.writeHead(404).end() : xmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+        if (!object)
+          return method === 'HEAD'
+            ? void res.writeHead(404).end()
+            : xmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
         const range = parseRange(header(req, 'range'), object.size);
         if (range === 'unsatisfiable') {
           res.writeHead(416, { 'content-range': `bytes */${object.size}` });
           return void res.end();
         }
-        const common = { ...blobResponseHeaders(object.contentType, key), 'accept-ranges': 'bytes', 'cache-control': 'private, max-age=300' };
-        if (range) res.writeHead(206, { ...common, 'content-length': range.end - range.start + 1, 'content-range': `bytes ${range.start}-${range.end}/${object.size}` });
+        const common = {
+          ...blobResponseHeaders(object.contentType, key),
+          'accept-ranges': 'bytes',
+          'cache-control': 'private, max-age=300',
+        };
+        if (range)
+          res.writeHead(206, {
+            ...common,
+            'content-length': range.end - range.start + 1,
+            'content-range': `bytes ${range.start}-${range.end}/${object.size}`,
+          });
         else res.writeHead(200, { ...common, 'content-length': object.size });
         if (method === 'HEAD' || object.size === 0) return void res.end();
         const stream = store.files.openRead(key, range);

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { BlobObject, BlobStore, PresignOptions } from '../blob-store.port.js';
 import type { SigV4Credentials } from '../sigv4.js';
@@ -15,7 +22,8 @@ export interface S3BlobStoreOptions {
 }
 
 const isNotFound = (e: unknown): boolean =>
-  e instanceof S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey');
+  e instanceof S3ServiceException &&
+  (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey');
 
 /** The blob store of deployments: any S3-compatible service through the AWS SDK. */
 export class S3BlobStore implements BlobStore {
@@ -35,7 +43,11 @@ export class S3BlobStore implements BlobStore {
   }
 
   presignPut(key: string, options: PresignOptions): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.options.bucket, Key: key, ...(options.contentType ? { ContentType: options.contentType } : {}) });
+    const command = new PutObjectCommand({
+      Bucket: this.options.bucket,
+      Key: key,
+      ...(options.contentType ? { ContentType: options.contentType } : {}),
+    });
     // Sign the content type too, so the address uploads only the type the API accepted.
     return getSignedUrl(this.client, command, {
       expiresIn: options.expiresInSeconds,
@@ -44,7 +56,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   presignGet(key: string, options: PresignOptions): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), { expiresIn: options.expiresInSeconds });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), {
+      expiresIn: options.expiresInSeconds,
+    });
   }
 
   async head(key: string): Promise<BlobObject | null> {
@@ -58,7 +72,15 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+      }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -30,8 +30,7 @@ export const toExpectedRevision = (expected: ExpectedVersion): AppendExpectedRev
   expected === 'any' ? ANY : expected === 'no_stream' || expected === 0 ? NO_STREAM : BigInt(expected - 1);
 
 /** The version a WrongExpectedVersion reports: 'no_stream' is version 0. */
-export const toActualVersion = (current: CurrentRevision): number =>
-  current === NO_STREAM ? 0 : Number(current) + 1;
+export const toActualVersion = (current: CurrentRevision): number => (current === NO_STREAM ? 0 : Number(current) + 1);
 
 /** major = commit position, minor = prepare position. */
 export const fromEsdbPosition = (position: Position): GlobalPosition => ({

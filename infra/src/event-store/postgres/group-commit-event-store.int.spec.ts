@@ -37,16 +37,19 @@ describe('GroupCommitEventStore', () => {
   const transactionsOf = async (category: string) =>
     Number(
       (
-        await fixture.pool.query<{ n: string }>(`SELECT count(DISTINCT transaction_id) AS n FROM es.events WHERE category = $1`, [
-          category,
-        ])
+        await fixture.pool.query<{ n: string }>(
+          `SELECT count(DISTINCT transaction_id) AS n FROM es.events WHERE category = $1`,
+          [category],
+        )
       ).rows[0]!.n,
     );
 
   test('appends issued together share commits, in batches of at most maxBatch, and each gets its own result', async () => {
     const category = uniqueCategory();
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => fixture.store.append(`${category}-${i}`, [newEvent('A'), newEvent('B')], 'no_stream')),
+      Array.from({ length: 200 }, (_, i) =>
+        fixture.store.append(`${category}-${i}`, [newEvent('A'), newEvent('B')], 'no_stream'),
+      ),
     );
     expect(results.every((r) => r.nextExpectedVersion === 2)).toBe(true);
     // The first append goes alone (nothing else was waiting), the 199 others in batches of 50.

@@ -30,7 +30,12 @@ export class GroupCommitEventStore implements EventStore {
   }
 
   /** The wrapper of `store`, which must be the PostgreSQL store on `pool` (its `es` schema migrated). */
-  static async over(store: EventStore, pool: pg.Pool, options: GroupAppenderOptions = {}, limits: EventLimits = defaultEventLimits): Promise<GroupCommitEventStore> {
+  static async over(
+    store: EventStore,
+    pool: pg.Pool,
+    options: GroupAppenderOptions = {},
+    limits: EventLimits = defaultEventLimits,
+  ): Promise<GroupCommitEventStore> {
     if (store.kind !== 'postgresql') throw new Error('group commit needs the PostgreSQL event store');
     const wrapped = new GroupCommitEventStore(store, pool, options, limits);
     await wrapped.appender.migrate();

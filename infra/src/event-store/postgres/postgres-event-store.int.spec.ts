@@ -110,7 +110,7 @@ describe('PostgresEventStore', () => {
     }
   });
 
-  test('more than 4 appends at once share commits; every stream stays gap-free and in each writer\'s order', async () => {
+  test("more than 4 appends at once share commits; every stream stays gap-free and in each writer's order", async () => {
     const category = uniqueCategory();
     const writers = 16;
     const perWriter = 10;
@@ -123,7 +123,12 @@ describe('PostgresEventStore', () => {
         }
       }),
     );
-    const { rows } = await fixture.pool.query<{ stream_id: string; versions: number[]; types: string[]; transactions: string }>(
+    const { rows } = await fixture.pool.query<{
+      stream_id: string;
+      versions: number[];
+      types: string[];
+      transactions: string;
+    }>(
       `SELECT stream_id, array_agg(stream_version ORDER BY stream_version) AS versions,
               array_agg(type ORDER BY stream_version) AS types, count(DISTINCT transaction_id)::text AS transactions
          FROM es.events WHERE category = $1 GROUP BY stream_id`,
@@ -143,7 +148,9 @@ describe('PostgresEventStore', () => {
         }
       }
     }
-    const { rows: [total] } = await fixture.pool.query<{ events: string; transactions: string }>(
+    const {
+      rows: [total],
+    } = await fixture.pool.query<{ events: string; transactions: string }>(
       'SELECT count(*)::text AS events, count(DISTINCT transaction_id)::text AS transactions FROM es.events WHERE category = $1',
       [category],
     );
@@ -206,7 +213,9 @@ describe('PostgresEventStore', () => {
   });
 
   test('appends do not NOTIFY in their transaction; a subscriber of another process is woken by the NOTIFY sent after them', async () => {
-    const { rows } = await fixture.pool.query<{ src: string }>(`SELECT prosrc AS src FROM pg_proc WHERE proname = 'append_events'`);
+    const { rows } = await fixture.pool.query<{ src: string }>(
+      `SELECT prosrc AS src FROM pg_proc WHERE proname = 'append_events'`,
+    );
     expect(rows[0]?.src).not.toMatch(/PERFORM\s+pg_notify/i);
     // A second store on its own pool stands for another process: only the NOTIFY (or its 100 ms poll) wakes it.
     const otherPool = new pg.Pool(fixture.pool.options);

@@ -96,7 +96,10 @@ export class PostgresEventStore implements EventStore {
     // Serialized once: for the size check (what the bus can carry) and as the function's argument.
     const serialized = serializeWithinLimits(streamId, events, this.limits);
     const payload = `[${serialized
-      .map((s) => `{"id":${JSON.stringify(s.event.id)},"type":${JSON.stringify(s.event.type)},"data":${s.data},"metadata":${s.metadata}}`)
+      .map(
+        (s) =>
+          `{"id":${JSON.stringify(s.event.id)},"type":${JSON.stringify(s.event.type)},"data":${s.data},"metadata":${s.metadata}}`,
+      )
       .join(',')}]`;
     return this.appender.append(streamId, events, expected, {
       eventsJson: payload,
@@ -114,7 +117,11 @@ export class PostgresEventStore implements EventStore {
    * the next one is free (the primary key; a concurrent append that took it makes this write nothing). Anything
    * else (a conflict, a retried command) is left to es.append_events, which says which: undefined.
    */
-  private async appendOne(streamId: string, one: SerializedEvent, expected: number | 'no_stream'): Promise<AppendResult | undefined> {
+  private async appendOne(
+    streamId: string,
+    one: SerializedEvent,
+    expected: number | 'no_stream',
+  ): Promise<AppendResult | undefined> {
     const version = expected === 'no_stream' ? 0 : expected;
     const { rows } = await this.pool.query<PositionRow>({
       ...appendOneQuery,
@@ -123,7 +130,10 @@ export class PostgresEventStore implements EventStore {
     const row = rows[0];
     if (!row) return undefined;
     this.notifier.appended();
-    return { nextExpectedVersion: version + 1, position: { major: BigInt(row.position_major), minor: BigInt(row.position_minor) } };
+    return {
+      nextExpectedVersion: version + 1,
+      position: { major: BigInt(row.position_major), minor: BigInt(row.position_minor) },
+    };
   }
 
   /** One append in one autocommit call of es.append_events. */

@@ -25,7 +25,11 @@ interface Pending {
 }
 
 /** How one append of a batch is written alone when its batch failed as a whole. */
-export type SingleAppend = (streamId: string, events: readonly NewEvent[], expected: ExpectedVersion) => Promise<AppendResult>;
+export type SingleAppend = (
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: ExpectedVersion,
+) => Promise<AppendResult>;
 
 export interface GroupAppenderOptions {
   /** Appends written in one transaction at most (default 500). */
@@ -101,7 +105,10 @@ export class PostgresGroupAppender {
       const taken = this.queue.slice(0, this.maxBatch);
       this.queue = this.queue.slice(taken.length);
       // A stable sort: appends to one stream stay in the order they came.
-      const batch = this.maxInFlight > 1 ? [...taken].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0)) : taken;
+      const batch =
+        this.maxInFlight > 1
+          ? [...taken].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0))
+          : taken;
       this.inFlight += 1;
       void this.write(batch).finally(() => {
         this.inFlight -= 1;
@@ -122,7 +129,8 @@ export class PostgresGroupAppender {
         .map((p) => {
           const expected = p.expected === 'any' ? null : p.expected === 'no_stream' ? 0 : p.expected;
           const events =
-            p.eventsJson ?? JSON.stringify(p.events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
+            p.eventsJson ??
+            JSON.stringify(p.events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
           return `{"stream":${JSON.stringify(p.streamId)},"category":${JSON.stringify(streamCategory(p.streamId))},"expected":${JSON.stringify(expected)},"events":${events}}`;
         })
         .join(',')}]`;
@@ -137,7 +145,8 @@ export class PostgresGroupAppender {
     batch.forEach((p, i) => {
       const row = byOrd.get(i + 1);
       if (!row) return p.reject(new Error(`append to ${p.streamId}: es.append_events_batch returned no row`));
-      if (row.outcome === 'conflict') return p.reject(new WrongExpectedVersionError(p.streamId, p.expected, row.version));
+      if (row.outcome === 'conflict')
+        return p.reject(new WrongExpectedVersionError(p.streamId, p.expected, row.version));
       if (row.position_major === null || row.position_minor === null) {
         return p.reject(new Error(`append to ${p.streamId}: es.append_events_batch returned no position`));
       }

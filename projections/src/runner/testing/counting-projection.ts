@@ -112,7 +112,10 @@ const countingTables: Migration = {
   },
 };
 
-export const countingMigrations: ReadModelMigrations = { context: 'test', migrations: { '0001_counting': countingTables } };
+export const countingMigrations: ReadModelMigrations = {
+  context: 'test',
+  migrations: { '0001_counting': countingTables },
+};
 
 export interface CountingRows {
   readonly streams: readonly StreamCountsTable[];

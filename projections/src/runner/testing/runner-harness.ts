@@ -80,7 +80,7 @@ export const openRunnerHarness = async (prefix: string): Promise<RunnerHarness> 
   const allEvents = async (): Promise<RecordedEvent[]> => {
     const events: RecordedEvent[] = [];
     const deadline = Date.now() + 30_000;
-    for (let from = START; ; ) {
+    for (let from = START; ;) {
       const batch = await store.readAll(from, 1000);
       const last = batch.at(-1);
       if (last) {

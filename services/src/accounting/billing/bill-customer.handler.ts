@@ -86,7 +86,9 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
 
   private charges(): Promise<EventStore> {
     this.chargeStore ??=
-      this.infra.store.kind === 'postgresql' ? GroupCommitEventStore.over(this.infra.store, this.infra.pool) : Promise.resolve(this.infra.store);
+      this.infra.store.kind === 'postgresql'
+        ? GroupCommitEventStore.over(this.infra.store, this.infra.pool)
+        : Promise.resolve(this.infra.store);
     return this.chargeStore;
   }
 
@@ -107,9 +109,11 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       .filter((d) => this.acceptable(d, customer, now))
       .map((d) => ({ ...d, requestId: request?.id ?? null }));
     const todo = unbilledDrafts(state, drafts);
-    if (todo.length === 0) return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
+    if (todo.length === 0)
+      return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
     const chargeIds = await this.infra.ids.nextMany('charge', todo.filter((d) => d.amount > 0).length);
-    const invoice = request || customer.postpaid ? null : { id: await this.infra.ids.next('invoice'), date: dayOf(now) };
+    const invoice =
+      request || customer.postpaid ? null : { id: await this.infra.ids.next('invoice'), date: dayOf(now) };
     const runId = crypto.randomUUID();
     const started = await facts.streams.repo.handle(
       billingDecider,
@@ -117,7 +121,11 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       userId,
       (s) => {
         // Another run reserved meanwhile: finish it first (outside this choice), bill nothing here.
-        if (s.open) throw new DomainException({ kind: 'conflict', message: `Billing run ${s.open.runId} of customer ${userId} is in progress; try again` });
+        if (s.open)
+          throw new DomainException({
+            kind: 'conflict',
+            message: `Billing run ${s.open.runId} of customer ${userId} is in progress; try again`,
+          });
         return { type: 'StartBillingRun' as const, userId, runId, till, drafts, chargeIds, invoice };
       },
       ctx,
@@ -127,22 +135,40 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     if (!run) return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
     await this.complete(facts, customer, run, ctx, at, true);
     const made = run.lines.flatMap((l) => (l.chargeId === null ? [] : [l.chargeId]));
-    return { status: 'billed', invoiceId: run.invoice?.id ?? null, chargeIds: made, months: run.lines.length, position: at.last };
+    return {
+      status: 'billed',
+      invoiceId: run.invoice?.id ?? null,
+      chargeIds: made,
+      months: run.lines.length,
+      position: at.last,
+    };
   }
 
   /** A draft the charge rules refuse (a year before 2015) would leave its run open for ever: it is not billed. */
   private acceptable(d: BillingLineDraft, customer: BillingCustomer, now: Date): boolean {
     if (d.amount <= 0) return true;
     const dry = chargeDecider.decide(
-      { type: 'CreateCharge', id: 1, fields: this.chargeFields(customer, { ...d, requestId: null, chargeId: 1 }), origin: 'system', invoice: null },
+      {
+        type: 'CreateCharge',
+        id: 1,
+        fields: this.chargeFields(customer, { ...d, requestId: null, chargeId: 1 }),
+        origin: 'system',
+        invoice: null,
+      },
       null,
       now,
     );
-    if (isDomainError(dry)) console.error(`[billing] storage ${d.storageId} ${d.year}-${d.month} not billed: ${dry.message}`);
+    if (isDomainError(dry))
+      console.error(`[billing] storage ${d.storageId} ${d.year}-${d.month} not billed: ${dry.message}`);
     return !isDomainError(dry);
   }
 
-  private async completeOpen(facts: BillingFacts, customer: BillingCustomer, ctx: CommandContext, at: Positions): Promise<void> {
+  private async completeOpen(
+    facts: BillingFacts,
+    customer: BillingCustomer,
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<void> {
     const { state } = await facts.streams.repo.load(billingDecider, BILLING_EVENT_CODECS, customer.userId);
     if (state.open) await this.complete(facts, customer, state.open, ctx, at);
   }
@@ -152,30 +178,71 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
    * reserved just now, so its charge streams (new ids) are empty: each charge is decided on the empty stream and
    * appended expecting none, without reading it first; one that exists after all (another completer) is done.
    */
-  private async complete(facts: BillingFacts, customer: BillingCustomer, run: BillingRunStarted, ctx: CommandContext, at: Positions, fresh = false): Promise<void> {
+  private async complete(
+    facts: BillingFacts,
+    customer: BillingCustomer,
+    run: BillingRunStarted,
+    ctx: CommandContext,
+    at: Positions,
+    fresh = false,
+  ): Promise<void> {
     const lines = run.lines.filter((l): l is BillingLine & { chargeId: number } => l.chargeId !== null);
-    await mapLimited(lines, WRITE_CONCURRENCY, (l) => (fresh ? this.appendNewCharge(customer, run, l, ctx, at) : this.createCharge(facts, customer, run, l, ctx, at)));
+    await mapLimited(lines, WRITE_CONCURRENCY, (l) =>
+      fresh ? this.appendNewCharge(customer, run, l, ctx, at) : this.createCharge(facts, customer, run, l, ctx, at),
+    );
     if (run.invoice) await this.issueInvoice(facts, customer, run, lines, ctx, at);
-    const done = await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, customer.userId, { type: 'CompleteBillingRun', runId: run.runId }, ctx);
+    const done = await facts.streams.repo.handle(
+      billingDecider,
+      BILLING_EVENT_CODECS,
+      customer.userId,
+      { type: 'CompleteBillingRun', runId: run.runId },
+      ctx,
+    );
     at.note(done.position);
   }
 
   private chargeFields(customer: BillingCustomer, l: BillingLine) {
     return {
-      type: l.type, amount: l.amount, currency: customer.currency, description: l.description, year: l.year, month: l.month,
-      startDate: l.startDate, endDate: l.endDate, userId: customer.userId, partnerId: customer.partnerId, countryId: customer.countryId,
-      orderId: l.orderId, requestId: l.requestId, storageId: l.storageId, metadata: l.metadata,
+      type: l.type,
+      amount: l.amount,
+      currency: customer.currency,
+      description: l.description,
+      year: l.year,
+      month: l.month,
+      startDate: l.startDate,
+      endDate: l.endDate,
+      userId: customer.userId,
+      partnerId: customer.partnerId,
+      countryId: customer.countryId,
+      orderId: l.orderId,
+      requestId: l.requestId,
+      storageId: l.storageId,
+      metadata: l.metadata,
     };
   }
 
-  private async appendNewCharge(customer: BillingCustomer, run: BillingRunStarted, l: BillingLine & { chargeId: number }, ctx: CommandContext, at: Positions) {
+  private async appendNewCharge(
+    customer: BillingCustomer,
+    run: BillingRunStarted,
+    l: BillingLine & { chargeId: number },
+    ctx: CommandContext,
+    at: Positions,
+  ) {
     const now = ctx.occurredAt ?? new Date();
-    const command = { type: 'CreateCharge' as const, id: l.chargeId, fields: this.chargeFields(customer, l), origin: 'system' as const, invoice: run.invoice };
+    const command = {
+      type: 'CreateCharge' as const,
+      id: l.chargeId,
+      fields: this.chargeFields(customer, l),
+      origin: 'system' as const,
+      invoice: run.invoice,
+    };
     const decided = chargeDecider.decide(command, null, now);
     if (isDomainError(decided)) throw new DomainException(decided);
     const metadata = metadataFor(ctx, command.type, now);
     try {
-      const r = await (await this.charges()).append(
+      const r = await (
+        await this.charges()
+      ).append(
         streamIdOf(CHARGE_CATEGORY, l.chargeId),
         decided.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
         'no_stream',
@@ -186,11 +253,24 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     }
   }
 
-  private async createCharge(facts: BillingFacts, customer: BillingCustomer, run: BillingRunStarted, l: BillingLine & { chargeId: number }, ctx: CommandContext, at: Positions) {
+  private async createCharge(
+    facts: BillingFacts,
+    customer: BillingCustomer,
+    run: BillingRunStarted,
+    l: BillingLine & { chargeId: number },
+    ctx: CommandContext,
+    at: Positions,
+  ) {
     const id = l.chargeId;
     if ((await facts.streams.charge(id)).state) return;
     try {
-      const command = { type: 'CreateCharge' as const, id, fields: this.chargeFields(customer, l), origin: 'system' as const, invoice: run.invoice };
+      const command = {
+        type: 'CreateCharge' as const,
+        id,
+        fields: this.chargeFields(customer, l),
+        origin: 'system' as const,
+        invoice: run.invoice,
+      };
       await facts.streams.runCharge(id, command, ctx, at);
     } catch (e) {
       // Another completer of the same run made it meanwhile.
@@ -198,19 +278,39 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     }
   }
 
-  private async issueInvoice(facts: BillingFacts, customer: BillingCustomer, run: BillingRunStarted, lines: readonly (BillingLine & { chargeId: number })[], ctx: CommandContext, at: Positions) {
+  private async issueInvoice(
+    facts: BillingFacts,
+    customer: BillingCustomer,
+    run: BillingRunStarted,
+    lines: readonly (BillingLine & { chargeId: number })[],
+    ctx: CommandContext,
+    at: Positions,
+  ) {
     const invoice = run.invoice!;
     if (await facts.streams.invoice(invoice.id)) return;
     const charges = lines.map((l) => ({
-      id: l.chargeId, type: l.type, signedAmount: chargeSignedAmount({ type: l.type, amount: l.amount }), userId: customer.userId, countryId: customer.countryId,
+      id: l.chargeId,
+      type: l.type,
+      signedAmount: chargeSignedAmount({ type: l.type, amount: l.amount }),
+      userId: customer.userId,
+      countryId: customer.countryId,
     }));
     try {
       await facts.streams.runInvoice(
         invoice.id,
         {
-          type: 'IssueInvoice', id: invoice.id, invoiceType: 'recurring', date: invoice.date, dueDate: undefined, userId: customer.userId,
-          partnerId: customer.partnerId, countryId: customer.countryId, orderId: null, currency: customer.currency,
-          vat: await facts.streams.vat(customer.countryId), charges,
+          type: 'IssueInvoice',
+          id: invoice.id,
+          invoiceType: 'recurring',
+          date: invoice.date,
+          dueDate: undefined,
+          userId: customer.userId,
+          partnerId: customer.partnerId,
+          countryId: customer.countryId,
+          orderId: null,
+          currency: customer.currency,
+          vat: await facts.streams.vat(customer.countryId),
+          charges,
         },
         ctx,
         at,

@@ -55,7 +55,9 @@ export class BillingFacts {
   }
 
   async storageIdsOf(userId: number): Promise<number[]> {
-    const r = await sql<{ id: number }>`SELECT id FROM rm.storages WHERE "userId" = ${userId} ORDER BY id`.execute(this.infra.db);
+    const r = await sql<{ id: number }>`SELECT id FROM rm.storages WHERE "userId" = ${userId} ORDER BY id`.execute(
+      this.infra.db,
+    );
     return r.rows.map((x) => Number(x.id));
   }
 
@@ -63,7 +65,11 @@ export class BillingFacts {
   async storage(id: number, customer: BillingCustomer): Promise<StorageBillingBasis | null> {
     const { state } = await this.streams.repo.load(storageDecider, STORAGE_EVENT_CODECS, id);
     if (!state || state.userId !== customer.userId || state.status === 'cancelled') return null;
-    return basisOf(state, customer, state.orderId === null ? null : await this.order(state.orderId, customer.countryId));
+    return basisOf(
+      state,
+      customer,
+      state.orderId === null ? null : await this.order(state.orderId, customer.countryId),
+    );
   }
 
   /** The order's monthly customer rent and its size, read once per order. */
@@ -74,7 +80,10 @@ export class BillingFacts {
         const o = state.order;
         if (!o) return null;
         const size = o.currentSize ?? o.actualSize ?? o.size ?? 0;
-        const rent = o.customerRent !== null ? money(o.customerRent) : monthlyRent(o.countryId ?? countryId, size, o.rate !== null ? money(o.rate) : undefined);
+        const rent =
+          o.customerRent !== null
+            ? money(o.customerRent)
+            : monthlyRent(o.countryId ?? countryId, size, o.rate !== null ? money(o.rate) : undefined);
         return { rent, size };
       });
       this.orders.set(orderId, p);

@@ -37,24 +37,45 @@ export class BillingController {
 
   @Post('api/billing')
   @RequirePermission('billing', 'create')
-  @ApiOperation({ summary: "Bill customer {userId, till}: each storage month up to till billed once; answers message 'bill' with the invoice, or 'bill_nothing'" })
+  @ApiOperation({
+    summary:
+      "Bill customer {userId, till}: each storage month up to till billed once; answers message 'bill' with the invoice, or 'bill_nothing'",
+  })
   async bill(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(BillCustomerBody, body);
     await this.inScope(input.userId, actor);
-    const r = await this.commands.execute<BillCustomerCommand, BillCustomerResult>(new BillCustomerCommand(input.userId, input.till, commandContextOf(actor)));
+    const r = await this.commands.execute<BillCustomerCommand, BillCustomerResult>(
+      new BillCustomerCommand(input.userId, input.till, commandContextOf(actor)),
+    );
     await awaitReadModels(this.infra.readModels, r.position, res);
     res.status(r.status === 'billed' ? 201 : 200);
     const message = r.status === 'billed' ? BILLING_MESSAGES.billed : BILLING_MESSAGES.billNothing;
-    return { message, userId: input.userId, till: input.till, invoiceId: r.invoiceId, chargeIds: r.chargeIds, months: r.months };
+    return {
+      message,
+      userId: input.userId,
+      till: input.till,
+      invoiceId: r.invoiceId,
+      chargeIds: r.chargeIds,
+      months: r.months,
+    };
   }
 
   @Post('api/v1/billing/send-pending-invoices/:userId')
   @HttpCode(200)
   @RequirePermission('billing', 'create')
-  @ApiOperation({ summary: 'Send pending invoices: pending billed charges go on an invoice; every unpaid or partial invoice is mailed (MAIL_INVOICE_TO_CUSTOMER)' })
-  async sendPending(@Param('userId', IdPipe) userId: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'Send pending invoices: pending billed charges go on an invoice; every unpaid or partial invoice is mailed (MAIL_INVOICE_TO_CUSTOMER)',
+  })
+  async sendPending(
+    @Param('userId', IdPipe) userId: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.inScope(userId, actor);
-    const r = await this.commands.execute<SendPendingInvoicesCommand, SendPendingInvoicesResult>(new SendPendingInvoicesCommand(userId, commandContextOf(actor)));
+    const r = await this.commands.execute<SendPendingInvoicesCommand, SendPendingInvoicesResult>(
+      new SendPendingInvoicesCommand(userId, commandContextOf(actor)),
+    );
     await awaitReadModels(this.infra.readModels, r.position, res);
     return { userId, invoiceId: r.invoiceId, invoiceIds: r.invoiceIds, taskIds: r.taskIds };
   }
@@ -62,7 +83,10 @@ export class BillingController {
   @Post('api/v1/billing/monthly-run')
   @HttpCode(200)
   @RequirePermission('billing', 'manage')
-  @ApiOperation({ summary: "Starts or resumes the monthly billing run of the month of `day` (default today) for every customer; restart-safe" })
+  @ApiOperation({
+    summary:
+      'Starts or resumes the monthly billing run of the month of `day` (default today) for every customer; restart-safe',
+  })
   async monthlyRun(@Body() body: unknown) {
     const input = decodeOrThrow(MonthlyRunBody, body ?? {});
     return this.monthly.run(input.day ?? dayOf(new Date()));

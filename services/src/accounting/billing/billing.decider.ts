@@ -25,7 +25,12 @@ export type BillingCommand =
       readonly invoice: { readonly id: number; readonly date: string } | null;
     }
   | { readonly type: 'CompleteBillingRun'; readonly runId: string }
-  | { readonly type: 'RecordPendingInvoiced'; readonly userId: number; readonly invoiceId: number; readonly chargeIds: readonly number[] };
+  | {
+      readonly type: 'RecordPendingInvoiced';
+      readonly userId: number;
+      readonly invoiceId: number;
+      readonly chargeIds: readonly number[];
+    };
 
 /** The drafts whose storage month is not billed yet (a month named twice counts once). */
 export const unbilledDrafts = <D extends BillingLineDraft>(s: BillingState, drafts: readonly D[]): D[] => {
@@ -60,16 +65,26 @@ const decide = (c: BillingCommand, s: BillingState): readonly BillingEvent[] | D
         amount: d.amount,
         metadata: d.metadata,
       }));
-      if (lines.some((l) => l.amount > 0 && l.chargeId === null)) return conflict('Not enough charge ids reserved for the billing run');
+      if (lines.some((l) => l.amount > 0 && l.chargeId === null))
+        return conflict('Not enough charge ids reserved for the billing run');
       const charged = lines.some((l) => l.chargeId !== null);
-      return [{ type: 'BillingRunStarted', data: { userId: c.userId, runId: c.runId, till: c.till, invoice: charged ? c.invoice : null, lines } }];
+      return [
+        {
+          type: 'BillingRunStarted',
+          data: { userId: c.userId, runId: c.runId, till: c.till, invoice: charged ? c.invoice : null, lines },
+        },
+      ];
     }
     case 'CompleteBillingRun':
-      return s.open?.runId === c.runId ? [{ type: 'BillingRunCompleted', data: { userId: s.open.userId, runId: c.runId } }] : [];
+      return s.open?.runId === c.runId
+        ? [{ type: 'BillingRunCompleted', data: { userId: s.open.userId, runId: c.runId } }]
+        : [];
     case 'RecordPendingInvoiced': {
       const pending = new Set(s.pending);
       const ids = c.chargeIds.filter((id) => pending.has(id));
-      return ids.length === 0 ? [] : [{ type: 'PendingChargesInvoiced', data: { userId: c.userId, invoiceId: c.invoiceId, chargeIds: ids } }];
+      return ids.length === 0
+        ? []
+        : [{ type: 'PendingChargesInvoiced', data: { userId: c.userId, invoiceId: c.invoiceId, chargeIds: ids } }];
     }
   }
 };

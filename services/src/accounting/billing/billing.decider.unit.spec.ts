@@ -1,14 +1,36 @@
-import { billableMonths, evolveBilling, INITIAL_BILLING, isDomainError, type BillingEvent, type BillingState } from '@console/contracts';
+import {
+  billableMonths,
+  evolveBilling,
+  INITIAL_BILLING,
+  isDomainError,
+  type BillingEvent,
+  type BillingState,
+} from '@console/contracts';
 import { billingDecider, type BillingCommand } from './billing.decider.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const drafts = billableMonths(
-  { storageId: 7, orderId: null, countryId: 1, size: 2, start: '2026-10-01', end: null, storageRate: null, order: null },
+  {
+    storageId: 7,
+    orderId: null,
+    countryId: 1,
+    size: 2,
+    start: '2026-10-01',
+    end: null,
+    storageRate: null,
+    order: null,
+  },
   '2026-11-01',
   () => false,
 );
 const start = (runId: string, chargeIds: number[]): BillingCommand => ({
-  type: 'StartBillingRun', userId: 3, runId, till: '2026-11-01', drafts, chargeIds, invoice: { id: 50, date: '2026-11-25' },
+  type: 'StartBillingRun',
+  userId: 3,
+  runId,
+  till: '2026-11-01',
+  drafts,
+  chargeIds,
+  invoice: { id: 50, date: '2026-11-25' },
 });
 const run = (s: BillingState, c: BillingCommand) => {
   const events = billingDecider.decide(c, s, now);
@@ -20,7 +42,14 @@ describe('the billing decider', () => {
   it('reserves the unbilled months with their charge ids and the invoice, then completes the run', () => {
     const { events, state } = run(INITIAL_BILLING, start('r1', [100, 101]));
     expect(events).toHaveLength(1);
-    expect(events[0]!.data).toMatchObject({ runId: 'r1', invoice: { id: 50 }, lines: [{ chargeId: 100, month: 10 }, { chargeId: 101, month: 11 }] });
+    expect(events[0]!.data).toMatchObject({
+      runId: 'r1',
+      invoice: { id: 50 },
+      lines: [
+        { chargeId: 100, month: 10 },
+        { chargeId: 101, month: 11 },
+      ],
+    });
     expect(run(state, { type: 'CompleteBillingRun', runId: 'r1' }).state.open).toBeNull();
   });
 
@@ -39,7 +68,12 @@ describe('the billing decider', () => {
   it('takes pending charges off once invoiced, only those pending', () => {
     const postpaid = run(INITIAL_BILLING, { ...start('r1', [100, 101]), invoice: null } as BillingCommand).state;
     const done = run(postpaid, { type: 'CompleteBillingRun', runId: 'r1' }).state;
-    const { events, state } = run(done, { type: 'RecordPendingInvoiced', userId: 3, invoiceId: 60, chargeIds: [100, 999] });
+    const { events, state } = run(done, {
+      type: 'RecordPendingInvoiced',
+      userId: 3,
+      invoiceId: 60,
+      chargeIds: [100, 999],
+    });
     expect(events[0]!.data).toEqual({ userId: 3, invoiceId: 60, chargeIds: [100] });
     expect(state.pending).toEqual([101]);
   });

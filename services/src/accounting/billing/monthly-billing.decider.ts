@@ -11,7 +11,12 @@ import {
 
 export type MonthlyBillingCommand =
   | { readonly type: 'StartMonthlyBilling'; readonly period: string; readonly till: string }
-  | { readonly type: 'AdvanceMonthlyBilling'; readonly lastUserId: number; readonly customers: number; readonly months: number }
+  | {
+      readonly type: 'AdvanceMonthlyBilling';
+      readonly lastUserId: number;
+      readonly customers: number;
+      readonly months: number;
+    }
   | { readonly type: 'CompleteMonthlyBilling' };
 
 const decide = (c: MonthlyBillingCommand, s: MonthlyBillingState): readonly MonthlyBillingEvent[] | DomainError => {
@@ -22,10 +27,17 @@ const decide = (c: MonthlyBillingCommand, s: MonthlyBillingState): readonly Mont
       if (s.period === null || s.completed) return conflict('The monthly billing run is not in progress');
       // The checkpoint only moves forward: a second runner behind this one records nothing.
       if (c.lastUserId <= s.lastUserId) return [];
-      return [{ type: 'MonthlyBillingProgressed', data: { period: s.period, lastUserId: c.lastUserId, customers: c.customers, months: c.months } }];
+      return [
+        {
+          type: 'MonthlyBillingProgressed',
+          data: { period: s.period, lastUserId: c.lastUserId, customers: c.customers, months: c.months },
+        },
+      ];
     case 'CompleteMonthlyBilling':
       if (s.period === null) return conflict('The monthly billing run is not in progress');
-      return s.completed ? [] : [{ type: 'MonthlyBillingCompleted', data: { period: s.period, customers: s.customers, months: s.months } }];
+      return s.completed
+        ? []
+        : [{ type: 'MonthlyBillingCompleted', data: { period: s.period, customers: s.customers, months: s.months } }];
   }
 };
 

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { billingPeriodOf, MONTHLY_BILLING_CATEGORY, MONTHLY_BILLING_EVENT_CODECS, streamIdOf, type MonthlyBillingState } from '@console/contracts';
+import {
+  billingPeriodOf,
+  MONTHLY_BILLING_CATEGORY,
+  MONTHLY_BILLING_EVENT_CODECS,
+  streamIdOf,
+  type MonthlyBillingState,
+} from '@console/contracts';
 import { sql } from 'kysely';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import type { CommandContext } from '../../core/command-context.js';
@@ -54,13 +60,26 @@ export class MonthlyBillingRun {
     const batchSize = options.batchSize ?? DEFAULT_BATCH;
     const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
     const start: CommandContext = { actor: null, correlationId: crypto.randomUUID(), causationId: null };
-    await this.repo.handle(monthlyBillingDecider, MONTHLY_BILLING_EVENT_CODECS, streamId, { type: 'StartMonthlyBilling', period, till }, start);
+    await this.repo.handle(
+      monthlyBillingDecider,
+      MONTHLY_BILLING_EVENT_CODECS,
+      streamId,
+      { type: 'StartMonthlyBilling', period, till },
+      start,
+    );
     for (;;) {
       const { state, ctx } = await this.checkpoint(streamId);
-      if (state.completed || options.signal?.aborted) return { period, completed: state.completed, customers: state.customers, months: state.months };
+      if (state.completed || options.signal?.aborted)
+        return { period, completed: state.completed, customers: state.customers, months: state.months };
       const customers = await this.customersAfter(state.lastUserId, batchSize);
       if (customers.length === 0) {
-        await this.repo.handle(monthlyBillingDecider, MONTHLY_BILLING_EVENT_CODECS, streamId, { type: 'CompleteMonthlyBilling' }, ctx);
+        await this.repo.handle(
+          monthlyBillingDecider,
+          MONTHLY_BILLING_EVENT_CODECS,
+          streamId,
+          { type: 'CompleteMonthlyBilling' },
+          ctx,
+        );
         continue;
       }
       let months = 0;
@@ -68,7 +87,9 @@ export class MonthlyBillingRun {
       const worker = async () => {
         while (next < customers.length && !options.signal?.aborted) {
           const userId = customers[next++]!;
-          const r = await this.commands.execute<BillCustomerCommand, BillCustomerResult>(new BillCustomerCommand(userId, till, ctx));
+          const r = await this.commands.execute<BillCustomerCommand, BillCustomerResult>(
+            new BillCustomerCommand(userId, till, ctx),
+          );
           months += r.months;
         }
       };
@@ -79,7 +100,12 @@ export class MonthlyBillingRun {
         monthlyBillingDecider,
         MONTHLY_BILLING_EVENT_CODECS,
         streamId,
-        { type: 'AdvanceMonthlyBilling', lastUserId: customers[customers.length - 1]!, customers: state.customers + customers.length, months: state.months + months },
+        {
+          type: 'AdvanceMonthlyBilling',
+          lastUserId: customers[customers.length - 1]!,
+          customers: state.customers + customers.length,
+          months: state.months + months,
+        },
         ctx,
       );
       options.onCheckpoint?.(advanced.state);
@@ -98,7 +124,9 @@ export class MonthlyBillingRun {
   /** The next customers with storages, by id: which streams to bill, not what to bill. */
   private async customersAfter(lastUserId: number, limit: number): Promise<number[]> {
     const r = await sql<{ userId: number }>`
-      SELECT DISTINCT "userId" FROM rm.storages WHERE "userId" > ${lastUserId} ORDER BY "userId" LIMIT ${limit}`.execute(this.infra.db);
+      SELECT DISTINCT "userId" FROM rm.storages WHERE "userId" > ${lastUserId} ORDER BY "userId" LIMIT ${limit}`.execute(
+      this.infra.db,
+    );
     return r.rows.map((x) => Number(x.userId));
   }
 }

@@ -39,7 +39,11 @@ export class MonthlyBillingScheduler implements OnApplicationBootstrap, OnApplic
     if (this.running || this.stopping.signal.aborted) return;
     this.running = this.monthly
       .run(dayOf(new Date()), { signal: this.stopping.signal })
-      .then((o) => console.log(`[billing] monthly run ${o.period}: ${o.completed ? 'completed' : 'stopped'}, ${o.customers} customers, ${o.months} storage months`))
+      .then((o) =>
+        console.log(
+          `[billing] monthly run ${o.period}: ${o.completed ? 'completed' : 'stopped'}, ${o.customers} customers, ${o.months} storage months`,
+        ),
+      )
       .catch((e: unknown) => console.error('[billing] monthly run failed; the next hour resumes it', e))
       .finally(() => {
         this.running = undefined;

@@ -8,7 +8,10 @@ const OWN_PARTNER = 1;
  * Postpaid invoicing (spec 3 §2, §6): the customer's own setting, or its partner's (the partner page's post-paid
  * invoice toggle). Read from the customer's profile and the partner's stream, never a read model.
  */
-export const isPostpaid = async (store: EventStore, profile: { readonly isPostpaidInvoiceEnabled?: boolean | null; readonly partnerId: number }): Promise<boolean> => {
+export const isPostpaid = async (
+  store: EventStore,
+  profile: { readonly isPostpaidInvoiceEnabled?: boolean | null; readonly partnerId: number },
+): Promise<boolean> => {
   if (profile.isPostpaidInvoiceEnabled === true) return true;
   if (profile.partnerId === OWN_PARTNER) return false;
   const partner = await readCatalogueRecord(store, 'partners', profile.partnerId);

@@ -35,7 +35,9 @@ export class RequestStorageChargeHandler implements ICommandHandler<RequestStora
 
   async execute({ requestId, ctx }: RequestStorageChargeCommand): Promise<BillCustomerResult> {
     const { state } = await this.streams.repo.load(requestDecider, REQUEST_EVENT_CODECS, requestId);
-    const storageIds = [...new Set((state?.request_lines ?? []).flatMap((l) => (l.storageId === null ? [] : [l.storageId])))];
+    const storageIds = [
+      ...new Set((state?.request_lines ?? []).flatMap((l) => (l.storageId === null ? [] : [l.storageId]))),
+    ];
     if (!state || state.userId === null || storageIds.length === 0) {
       return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: undefined };
     }

@@ -37,7 +37,10 @@ const MAIL_INVOICE = 'MAIL_INVOICE_TO_CUSTOMER';
  * mailed by a MAIL_INVOICE_TO_CUSTOMER task (spec 3 §7 Tasks).
  */
 @CommandHandler(SendPendingInvoicesCommand)
-export class SendPendingInvoicesHandler implements ICommandHandler<SendPendingInvoicesCommand, SendPendingInvoicesResult> {
+export class SendPendingInvoicesHandler implements ICommandHandler<
+  SendPendingInvoicesCommand,
+  SendPendingInvoicesResult
+> {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     private readonly commands: CommandBus,
@@ -57,17 +60,28 @@ export class SendPendingInvoicesHandler implements ICommandHandler<SendPendingIn
     if (free.length > 0) {
       const now = ctx.occurredAt ?? new Date();
       const issued = await this.commands.execute<InvoiceCommand, AccountingResult>(
-        new InvoiceCommand({ kind: 'create', body: { userId, type: 'recurring', date: dayOf(now), chargeIds: free } }, ctx),
+        new InvoiceCommand(
+          { kind: 'create', body: { userId, type: 'recurring', date: dayOf(now), chargeIds: free } },
+          ctx,
+        ),
       );
       invoiceId = issued.id;
       at.note(issued.position);
-      const recorded = await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, userId, { type: 'RecordPendingInvoiced', userId, invoiceId, chargeIds: free }, ctx);
+      const recorded = await facts.streams.repo.handle(
+        billingDecider,
+        BILLING_EVENT_CODECS,
+        userId,
+        { type: 'RecordPendingInvoiced', userId, invoiceId, chargeIds: free },
+        ctx,
+      );
       at.note(recorded.position);
     }
     // Which invoices are open is read from the invoices' read model once it holds the one just issued.
     if (at.last !== undefined) await this.infra.readModels.waitFor(at.last, 10_000);
     const open = await sql<{ id: number }>`
-      SELECT id FROM rm.invoices WHERE "userId" = ${userId} AND status IN ('unpaid', 'partial') ORDER BY id`.execute(this.infra.db);
+      SELECT id FROM rm.invoices WHERE "userId" = ${userId} AND status IN ('unpaid', 'partial') ORDER BY id`.execute(
+      this.infra.db,
+    );
     const invoiceIds = open.rows.map((r) => Number(r.id));
     if (invoiceId !== null && !invoiceIds.includes(invoiceId)) invoiceIds.push(invoiceId);
     const taskIds: number[] = [];
@@ -79,10 +93,23 @@ export class SendPendingInvoicesHandler implements ICommandHandler<SendPendingIn
     const id = await this.infra.ids.next('task');
     const now = (ctx.occurredAt ?? new Date()).toISOString();
     const record: TaskRecord = {
-      id, type: MAIL_INVOICE, status: 'new', date: now, priority: null, data: JSON.stringify({ invoiceId }), taskError: null,
-      creatorId: ctx.actor?.id ?? null, createdAt: now,
+      id,
+      type: MAIL_INVOICE,
+      status: 'new',
+      date: now,
+      priority: null,
+      data: JSON.stringify({ invoiceId }),
+      taskError: null,
+      creatorId: ctx.actor?.id ?? null,
+      createdAt: now,
     };
-    const r = await new BillingFacts(this.infra).streams.repo.handle(taskDecider, TASK_EVENT_CODECS, id, { type: 'CreateTask', record }, ctx);
+    const r = await new BillingFacts(this.infra).streams.repo.handle(
+      taskDecider,
+      TASK_EVENT_CODECS,
+      id,
+      { type: 'CreateTask', record },
+      ctx,
+    );
     at.note(r.position);
     return id;
   }

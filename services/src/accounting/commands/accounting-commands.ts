@@ -35,12 +35,24 @@ export class InvoiceCommand {
 }
 
 export type PaymentAction =
-  | { readonly kind: 'create'; readonly body: PaymentBody; readonly origin: 'form' | 'gateway'; readonly data?: PaymentData }
+  | {
+      readonly kind: 'create';
+      readonly body: PaymentBody;
+      readonly origin: 'form' | 'gateway';
+      readonly data?: PaymentData;
+    }
   | { readonly kind: 'edit'; readonly id: number; readonly body: PaymentBody }
   | { readonly kind: 'capture'; readonly id: number; readonly paidAt: string; readonly data?: PaymentData }
   | { readonly kind: 'fail'; readonly id: number; readonly data?: PaymentData }
   /** A card gateway's answer about the payment's attempt, decided by the payment's decider (SettleGatewayAttempt). */
-  | { readonly kind: 'settle'; readonly id: number; readonly outcome: 'captured' | 'declined' | 'unknown'; readonly amount: number | null; readonly paidAt: string; readonly data: PaymentData }
+  | {
+      readonly kind: 'settle';
+      readonly id: number;
+      readonly outcome: 'captured' | 'declined' | 'unknown';
+      readonly amount: number | null;
+      readonly paidAt: string;
+      readonly data: PaymentData;
+    }
   | { readonly kind: 'refund'; readonly id: number }
   | { readonly kind: 'delete'; readonly id: number };
 

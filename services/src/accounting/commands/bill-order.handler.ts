@@ -1,6 +1,13 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
-import { dayOf, isCountryId, orderChargeDrafts, priceQuote, type ChargeUpdateStatus, type GlobalPosition } from '@console/contracts';
+import {
+  dayOf,
+  isCountryId,
+  orderChargeDrafts,
+  priceQuote,
+  type ChargeUpdateStatus,
+  type GlobalPosition,
+} from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { ORDER_EVENT_CODECS } from '../../sales/order.codecs.js';
@@ -57,7 +64,11 @@ export class BillOrderHandler implements ICommandHandler<BillOrderCommand, BillO
       size: order.currentSize ?? order.actualSize ?? order.size,
       rate: order.rate,
       customerRent: order.customerRent,
-      services: order.services.map((s) => ({ name: s.servicetype?.name ?? `Service ${s.servicetypeId}`, amount: s.amount, servicetypeId: s.servicetypeId })),
+      services: order.services.map((s) => ({
+        name: s.servicetype?.name ?? `Service ${s.servicetypeId}`,
+        amount: s.amount,
+        servicetypeId: s.servicetypeId,
+      })),
       couponId: order.couponId,
     });
     const day = order.date ?? dayOf(ctx.occurredAt ?? new Date());
@@ -71,9 +82,20 @@ export class BillOrderHandler implements ICommandHandler<BillOrderCommand, BillO
             kind: 'create',
             origin: 'system',
             body: {
-              type: d.type, amount: d.amount, currency: customer.currency, description: d.description, year, month, startDate: start,
-              endDate: daysInMonth(year, month), userId: order.userId, partnerId: order.partnerId, countryId, orderId: d.type === 'discount' ? null : orderId,
-              serviceId: d.serviceId, metadata: d.metadata,
+              type: d.type,
+              amount: d.amount,
+              currency: customer.currency,
+              description: d.description,
+              year,
+              month,
+              startDate: start,
+              endDate: daysInMonth(year, month),
+              userId: order.userId,
+              partnerId: order.partnerId,
+              countryId,
+              orderId: d.type === 'discount' ? null : orderId,
+              serviceId: d.serviceId,
+              metadata: d.metadata,
             },
           },
           ctx,
@@ -85,11 +107,28 @@ export class BillOrderHandler implements ICommandHandler<BillOrderCommand, BillO
     let invoiceId: number | null = null;
     if (!chargesOnly && chargeIds.length > 0) {
       const r = await this.commands.execute<InvoiceCommand, AccountingResult>(
-        new InvoiceCommand({ kind: 'create', body: { userId: order.userId, type: 'order', date: dayOf(ctx.occurredAt ?? new Date()), orderId, chargeIds } }, ctx),
+        new InvoiceCommand(
+          {
+            kind: 'create',
+            body: {
+              userId: order.userId,
+              type: 'order',
+              date: dayOf(ctx.occurredAt ?? new Date()),
+              orderId,
+              chargeIds,
+            },
+          },
+          ctx,
+        ),
       );
       invoiceId = r.id;
       position = r.position ?? position;
     }
-    return { chargeIds, invoiceId, chargeUpdateStatus: chargeIds.length > 0 ? 'chargeUpdated' : 'NoChargeUpdates', position };
+    return {
+      chargeIds,
+      invoiceId,
+      chargeUpdateStatus: chargeIds.length > 0 ? 'chargeUpdated' : 'NoChargeUpdates',
+      position,
+    };
   }
 }

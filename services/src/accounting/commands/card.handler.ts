@@ -21,13 +21,28 @@ export class CardHandler implements ICommandHandler<CardCommand, AccountingResul
   async execute({ action, ctx }: CardCommand): Promise<AccountingResult> {
     switch (action.kind) {
       case 'create': {
-        const customer = action.body.userId !== undefined ? await this.streams.customer(action.body.userId) : { partnerId: 1, countryId: 1 };
+        const customer =
+          action.body.userId !== undefined
+            ? await this.streams.customer(action.body.userId)
+            : { partnerId: 1, countryId: 1 };
         const id = await this.infra.ids.next('card');
-        const r = await this.repo.handle(cardDecider, CARD_CODECS, id, { type: 'SaveCard', id, body: action.body, partnerId: customer.partnerId, countryId: customer.countryId }, ctx);
+        const r = await this.repo.handle(
+          cardDecider,
+          CARD_CODECS,
+          id,
+          { type: 'SaveCard', id, body: action.body, partnerId: customer.partnerId, countryId: customer.countryId },
+          ctx,
+        );
         return { id, position: r.position };
       }
       case 'edit': {
-        const r = await this.repo.handle(cardDecider, CARD_CODECS, action.id, { type: 'UpdateCard', body: action.body }, ctx);
+        const r = await this.repo.handle(
+          cardDecider,
+          CARD_CODECS,
+          action.id,
+          { type: 'UpdateCard', body: action.body },
+          ctx,
+        );
         return { id: action.id, position: r.position };
       }
       case 'delete': {

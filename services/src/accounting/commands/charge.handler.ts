@@ -46,7 +46,12 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     }
   }
 
-  private async create(body: ChargeInput & { invoiceId?: number | null }, origin: 'form' | 'system', ctx: CommandContext, at: Positions): Promise<number> {
+  private async create(
+    body: ChargeInput & { invoiceId?: number | null },
+    origin: 'form' | 'system',
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<number> {
     const { invoiceId, ...rest } = body;
     const fields: { -readonly [K in keyof ChargeInput]: ChargeInput[K] } = { ...rest };
     if (fields.userId !== undefined) {
@@ -65,16 +70,31 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
       at,
     );
     if (invoice && created.state) {
-      await this.streams.runInvoice(invoice.id, { type: 'SetInvoiceCharges', charges: [...invoice.charges, { id, amount: chargeSignedAmount(created.state) }] }, ctx, at);
+      await this.streams.runInvoice(
+        invoice.id,
+        { type: 'SetInvoiceCharges', charges: [...invoice.charges, { id, amount: chargeSignedAmount(created.state) }] },
+        ctx,
+        at,
+      );
     }
     return id;
   }
 
-  private async edit(id: number, body: ChargeInput & { invoiceId?: number | null }, ctx: CommandContext, at: Positions): Promise<void> {
+  private async edit(
+    id: number,
+    body: ChargeInput & { invoiceId?: number | null },
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<void> {
     const { invoiceId, ...changes } = body;
     const before = await this.live(id);
     if (changes.orderId != null) await this.checkOrder(changes.orderId, changes.userId ?? before.userId);
-    const edited = await this.streams.runCharge(id, { type: 'EditCharge', changes, permissions: ctx.actor?.permissions ?? ['admin'] }, ctx, at);
+    const edited = await this.streams.runCharge(
+      id,
+      { type: 'EditCharge', changes, permissions: ctx.actor?.permissions ?? ['admin'] },
+      ctx,
+      at,
+    );
     const after = edited.state as LiveCharge;
     // Spec 2 §7 "bulk update of charges with invoiceId": the charge moves to another invoice, or off its invoice.
     if (invoiceId !== undefined && invoiceId !== after.invoiceId) {
@@ -82,28 +102,61 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
       return;
     }
     if (after.invoiceId !== null && chargeSignedAmount(after) !== chargeSignedAmount(before)) {
-      await this.updateOnInvoice(after.invoiceId, (charges) => charges.map((c) => (c.id === id ? { id, amount: chargeSignedAmount(after) } : c)), ctx, at);
+      await this.updateOnInvoice(
+        after.invoiceId,
+        (charges) => charges.map((c) => (c.id === id ? { id, amount: chargeSignedAmount(after) } : c)),
+        ctx,
+        at,
+      );
     }
   }
 
   private async remove(id: number, ctx: CommandContext, at: Positions): Promise<void> {
     const before = await this.live(id);
     await this.streams.runCharge(id, { type: 'DeleteCharge' }, ctx, at);
-    if (before.invoiceId !== null) await this.updateOnInvoice(before.invoiceId, (charges) => charges.filter((c) => c.id !== id), ctx, at);
+    if (before.invoiceId !== null)
+      await this.updateOnInvoice(before.invoiceId, (charges) => charges.filter((c) => c.id !== id), ctx, at);
   }
 
-  private async moveToInvoice(charge: LiveCharge, invoiceId: number | null, ctx: CommandContext, at: Positions): Promise<void> {
+  private async moveToInvoice(
+    charge: LiveCharge,
+    invoiceId: number | null,
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<void> {
     const today = dayOf(ctx.occurredAt ?? new Date());
-    if (!chargeChangeable(charge.invoiceDate, today)) throw new DomainException({ kind: 'conflict', message: CHARGE_MESSAGES.invoicePast });
+    if (!chargeChangeable(charge.invoiceDate, today))
+      throw new DomainException({ kind: 'conflict', message: CHARGE_MESSAGES.invoicePast });
     const target = invoiceId === null ? null : await this.joinable(invoiceId, charge, ctx);
     const from = charge.invoiceId;
-    if (target) await this.streams.runCharge(charge.id, { type: 'AttachCharge', invoiceId: target.id, invoiceDate: target.date }, ctx, at);
+    if (target)
+      await this.streams.runCharge(
+        charge.id,
+        { type: 'AttachCharge', invoiceId: target.id, invoiceDate: target.date },
+        ctx,
+        at,
+      );
     else if (from !== null) await this.streams.runCharge(charge.id, { type: 'DetachCharge', invoiceId: from }, ctx, at);
-    if (from !== null) await this.updateOnInvoice(from, (charges) => charges.filter((c) => c.id !== charge.id), ctx, at);
-    if (target) await this.streams.runInvoice(target.id, { type: 'SetInvoiceCharges', charges: [...target.charges, { id: charge.id, amount: chargeSignedAmount(charge) }] }, ctx, at);
+    if (from !== null)
+      await this.updateOnInvoice(from, (charges) => charges.filter((c) => c.id !== charge.id), ctx, at);
+    if (target)
+      await this.streams.runInvoice(
+        target.id,
+        {
+          type: 'SetInvoiceCharges',
+          charges: [...target.charges, { id: charge.id, amount: chargeSignedAmount(charge) }],
+        },
+        ctx,
+        at,
+      );
   }
 
-  private async updateOnInvoice(invoiceId: number, change: (c: readonly InvoiceCharge[]) => InvoiceCharge[], ctx: CommandContext, at: Positions): Promise<void> {
+  private async updateOnInvoice(
+    invoiceId: number,
+    change: (c: readonly InvoiceCharge[]) => InvoiceCharge[],
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<void> {
     const invoice = await this.streams.invoice(invoiceId);
     if (!invoice || invoice.status === 'cancelled') return;
     await this.streams.runInvoice(invoiceId, { type: 'SetInvoiceCharges', charges: change(invoice.charges) }, ctx, at);
@@ -114,10 +167,12 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     const invoice = await this.streams.invoice(invoiceId);
     if (!invoice) throw refused('invoiceId', `No invoice found for id '${invoiceId}'`);
     if (invoice.status === 'cancelled') throw refused('invoiceId', INVOICE_MESSAGES.cancelled);
-    if (charge.userId !== undefined && invoice.userId !== charge.userId) throw refused('invoiceId', INVOICE_MESSAGES.chargeOfAnotherUser);
+    if (charge.userId !== undefined && invoice.userId !== charge.userId)
+      throw refused('invoiceId', INVOICE_MESSAGES.chargeOfAnotherUser);
     const misfit = charge.type !== undefined ? chargeFitsInvoice(invoice.type, charge.type) : undefined;
     if (misfit) throw refused('invoiceId', misfit);
-    if (!chargeChangeable(invoice.date, dayOf(ctx.occurredAt ?? new Date()))) throw refused('invoiceId', CHARGE_MESSAGES.invoicePast);
+    if (!chargeChangeable(invoice.date, dayOf(ctx.occurredAt ?? new Date())))
+      throw refused('invoiceId', CHARGE_MESSAGES.invoicePast);
     return invoice;
   }
 
@@ -130,7 +185,8 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
 
   private async live(id: number): Promise<LiveCharge> {
     const { state } = await this.streams.charge(id);
-    if (!state || state.deleted) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    if (!state || state.deleted)
+      throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
     return state;
   }
 }

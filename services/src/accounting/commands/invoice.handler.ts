@@ -1,6 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { chargeSignedAmount, hasPermission, INVOICE_MESSAGES, isDomainError, type InvoiceBody, type InvoiceCharge, type InvoiceDocument } from '@console/contracts';
+import {
+  chargeSignedAmount,
+  hasPermission,
+  INVOICE_MESSAGES,
+  isDomainError,
+  type InvoiceBody,
+  type InvoiceCharge,
+  type InvoiceDocument,
+} from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
@@ -29,7 +37,9 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
       case 'create':
         return { id: await this.issue(action.body, ctx, at), position: at.last };
       case 'edit':
-        await (action.body.status === 'SYNC_INVOICE' ? this.sync(action.id, ctx, at) : this.edit(action.id, action.body, ctx, at));
+        await (action.body.status === 'SYNC_INVOICE'
+          ? this.sync(action.id, ctx, at)
+          : this.edit(action.id, action.body, ctx, at));
         return { id: action.id, position: at.last };
       case 'cancel':
         await this.cancel(action.id, ctx, at);
@@ -39,14 +49,26 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
 
   private async issue(body: InvoiceBody, ctx: CommandContext, at: Positions): Promise<number> {
     if (body.userId === undefined) {
-      throw refusedAll(invoiceDecider.decide(this.issueCommand(0, body, { partnerId: 1, countryId: 1, currency: 'AED' }, 0, []), null, this.now(ctx)));
+      throw refusedAll(
+        invoiceDecider.decide(
+          this.issueCommand(0, body, { partnerId: 1, countryId: 1, currency: 'AED' }, 0, []),
+          null,
+          this.now(ctx),
+        ),
+      );
     }
     const customer = await this.streams.customer(body.userId);
     const staff = ctx.actor === null || hasPermission(ctx.actor.permissions, 'staff');
     const charges = await this.unattached(body.chargeIds ?? [], null);
     const vat = await this.streams.vat(customer.countryId);
     const id = await this.infra.ids.next('invoice');
-    const command = this.issueCommand(id, body, { ...customer, partnerId: staff && body.partnerId ? body.partnerId : customer.partnerId }, vat, charges);
+    const command = this.issueCommand(
+      id,
+      body,
+      { ...customer, partnerId: staff && body.partnerId ? body.partnerId : customer.partnerId },
+      vat,
+      charges,
+    );
     const dry = invoiceDecider.decide(command, null, this.now(ctx));
     if (isDomainError(dry)) throw new DomainException(dry);
     const date = (dry[0]!.data as { date: string }).date;
@@ -55,10 +77,26 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
     return id;
   }
 
-  private issueCommand(id: number, body: InvoiceBody, customer: { partnerId: number; countryId: number; currency: 'AED' | 'KWD' | 'SAR' }, vat: number, charges: readonly ChargeFact[]): InvoiceDecision {
+  private issueCommand(
+    id: number,
+    body: InvoiceBody,
+    customer: { partnerId: number; countryId: number; currency: 'AED' | 'KWD' | 'SAR' },
+    vat: number,
+    charges: readonly ChargeFact[],
+  ): InvoiceDecision {
     return {
-      type: 'IssueInvoice', id, invoiceType: body.type, date: body.date, dueDate: body.dueDate, userId: body.userId, partnerId: customer.partnerId,
-      countryId: customer.countryId, orderId: body.orderId ?? null, currency: customer.currency, vat, charges,
+      type: 'IssueInvoice',
+      id,
+      invoiceType: body.type,
+      date: body.date,
+      dueDate: body.dueDate,
+      userId: body.userId,
+      partnerId: customer.partnerId,
+      countryId: customer.countryId,
+      orderId: body.orderId ?? null,
+      currency: customer.currency,
+      vat,
+      charges,
     };
   }
 
@@ -70,7 +108,12 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
     const command: InvoiceDecision = {
       type: 'EditInvoice',
       permissions: permissionsOf(ctx),
-      changes: { type: body.type, date: body.date, dueDate: body.dueDate, ...(staff && body.partnerId ? { partnerId: body.partnerId } : {}) },
+      changes: {
+        type: body.type,
+        date: body.date,
+        dueDate: body.dueDate,
+        ...(staff && body.partnerId ? { partnerId: body.partnerId } : {}),
+      },
       charges,
     };
     const dry = invoiceDecider.decide(command, invoice, this.now(ctx));
@@ -91,7 +134,8 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
     const charges: InvoiceCharge[] = [];
     for (const c of invoice.charges) {
       const { state } = await this.streams.charge(c.id);
-      if (state && !state.deleted && state.invoiceId === id) charges.push({ id: c.id, amount: chargeSignedAmount(state) });
+      if (state && !state.deleted && state.invoiceId === id)
+        charges.push({ id: c.id, amount: chargeSignedAmount(state) });
     }
     await this.streams.runInvoice(id, { type: 'SetInvoiceCharges', charges }, ctx, at);
   }
@@ -100,11 +144,18 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
     const invoice = await this.existing(id);
     const r = await this.streams.runInvoice(id, { type: 'CancelInvoice', permissions: permissionsOf(ctx) }, ctx, at);
     if (r.events.length === 0) return;
-    for (const c of invoice.charges) await this.streams.runCharge(c.id, { type: 'DetachCharge', invoiceId: id }, ctx, at);
+    for (const c of invoice.charges)
+      await this.streams.runCharge(c.id, { type: 'DetachCharge', invoiceId: id }, ctx, at);
   }
 
   /** Claims each charge for the invoice; if one is taken meanwhile, lets the others go again and refuses. */
-  private async claim(invoiceId: number, date: string, charges: readonly ChargeFact[], ctx: CommandContext, at: Positions): Promise<void> {
+  private async claim(
+    invoiceId: number,
+    date: string,
+    charges: readonly ChargeFact[],
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<void> {
     const claimed: number[] = [];
     try {
       for (const c of charges) {
@@ -122,7 +173,8 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
     if (new Set(ids).size !== ids.length) throw refused('chargeIds', 'A charge is named twice');
     const facts = await this.streams.chargeFacts(ids);
     facts.forEach((c, i) => {
-      if (c.invoiceId !== null && c.invoiceId !== invoiceId) throw refused(`chargeIds.${i}`, INVOICE_MESSAGES.chargeOnAnotherInvoice);
+      if (c.invoiceId !== null && c.invoiceId !== invoiceId)
+        throw refused(`chargeIds.${i}`, INVOICE_MESSAGES.chargeOnAnotherInvoice);
     });
     return facts;
   }
@@ -139,4 +191,12 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
 }
 
 const refusedAll = (r: ReturnType<typeof invoiceDecider.decide>): DomainException =>
-  new DomainException(isDomainError(r) ? r : { kind: 'validation', message: 'Validation error', errors: [{ path: 'userId', message: INVOICE_MESSAGES.userRequired }] });
+  new DomainException(
+    isDomainError(r)
+      ? r
+      : {
+          kind: 'validation',
+          message: 'Validation error',
+          errors: [{ path: 'userId', message: INVOICE_MESSAGES.userRequired }],
+        },
+  );

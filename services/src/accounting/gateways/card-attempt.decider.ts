@@ -50,7 +50,11 @@ export const providerRefusal = (customer: GatewayCustomer, provider: GatewayProv
   providerOfCountry(customer.countryId) !== provider ? refusal('userId', GATEWAY_MESSAGES.wrongProvider) : undefined;
 
 /** An amount the customer's gateway can take, for a customer that gateway serves (when `provider` is named). */
-export const chargeRefusal = (customer: GatewayCustomer, amount: number, provider?: GatewayProvider): DomainError | undefined => {
+export const chargeRefusal = (
+  customer: GatewayCustomer,
+  amount: number,
+  provider?: GatewayProvider,
+): DomainError | undefined => {
   const wrong = provider === undefined ? undefined : providerRefusal(customer, provider);
   if (wrong) return wrong;
   const errors = validateGatewayAmount(amount, customer.currency);
@@ -64,10 +68,15 @@ export interface ChargeableCard {
 }
 
 /** The card to charge must be the customer's (and active, unless a payment already made with it is being settled). */
-export const chargeableCard = (card: CardCandidate | undefined, userId: number, anyStatus: boolean): ChargeableCard | DomainError => {
+export const chargeableCard = (
+  card: CardCandidate | undefined,
+  userId: number,
+  anyStatus: boolean,
+): ChargeableCard | DomainError => {
   if (card === undefined) return refusal('cardId', GATEWAY_MESSAGES.noActiveCard);
   const s = card.state;
-  if (!s || s.deleted || s.userId !== userId || (!anyStatus && s.status !== 'active') || !s.tokenName) return refusal('cardId', GATEWAY_MESSAGES.cardNotCustomers);
+  if (!s || s.deleted || s.userId !== userId || (!anyStatus && s.status !== 'active') || !s.tokenName)
+    return refusal('cardId', GATEWAY_MESSAGES.cardNotCustomers);
   return { id: card.id, token: s.tokenName };
 };
 
@@ -82,7 +91,8 @@ export const captureDecision = (
   const charge = chargeRefusal(customer, body.amount, provider);
   if (charge) return charge;
   if (body.invoiceId != null) {
-    if (!invoice || invoice.userId !== body.userId || !invoicePayable(invoice.status)) return refusal('invoiceId', GATEWAY_MESSAGES.invoiceNotPayable);
+    if (!invoice || invoice.userId !== body.userId || !invoicePayable(invoice.status))
+      return refusal('invoiceId', GATEWAY_MESSAGES.invoiceNotPayable);
     if (body.amount > invoice.amount - invoice.amountPaid) return refusal('amount', GATEWAY_MESSAGES.overBalance);
   }
   const chosen = chargeableCard(card, body.userId, false);
@@ -95,8 +105,14 @@ export const captureDecision = (
 export const resumesEarlierAttempt = (earlier: LivePayment): boolean => earlier.status !== 'failed';
 
 /** The same key for another payment (customer, amount or gateway differ) is refused, never charged. */
-export const resumeRefusal = (earlier: LivePayment, provider: GatewayProvider, body: CaptureBody): DomainError | undefined =>
-  earlier.userId !== body.userId || earlier.amount !== body.amount || earlier.mode !== provider ? refusal('attemptKey', GATEWAY_MESSAGES.attemptReused) : undefined;
+export const resumeRefusal = (
+  earlier: LivePayment,
+  provider: GatewayProvider,
+  body: CaptureBody,
+): DomainError | undefined =>
+  earlier.userId !== body.userId || earlier.amount !== body.amount || earlier.mode !== provider
+    ? refusal('attemptKey', GATEWAY_MESSAGES.attemptReused)
+    : undefined;
 
 /** What reconciling a payment comes to: an answer as it stands, or asking its gateway about the attempt. */
 export type ReconcileStep =
@@ -106,7 +122,13 @@ export type ReconcileStep =
 export const reconcileStep = (p: LivePayment): ReconcileStep | DomainError => {
   if (p.status === 'complete') return { step: 'answer', status: 'complete' };
   if (p.status === 'failed') {
-    return refusal('card', `${GATEWAY_MESSAGES.declined}: ${String(p.data?.response?.['message'] ?? p.data?.response?.['reason'] ?? '')}`.replace(/: $/, ''));
+    return refusal(
+      'card',
+      `${GATEWAY_MESSAGES.declined}: ${String(p.data?.response?.['message'] ?? p.data?.response?.['reason'] ?? '')}`.replace(
+        /: $/,
+        '',
+      ),
+    );
   }
   if (p.mode !== 'tap' && p.mode !== 'payfort') return refusal('id', GATEWAY_MESSAGES.pending);
   const cardId = p.data?.response?.['cardId'];
@@ -125,7 +147,8 @@ export const callbackDecision = (
   provider: GatewayProvider,
   outcome: 'captured' | 'declined' | 'unknown',
 ): { readonly id: number; readonly settle: boolean } | DomainError => {
-  if (id === undefined || !p || p.deleted || p.mode !== provider) return refusal('merchant_reference', GATEWAY_MESSAGES.badLink);
+  if (id === undefined || !p || p.deleted || p.mode !== provider)
+    return refusal('merchant_reference', GATEWAY_MESSAGES.badLink);
   return { id, settle: p.status === 'pending' && outcome !== 'unknown' };
 };
 

@@ -1,25 +1,65 @@
 import { GATEWAY_MESSAGES, money, type CardState, type InvoiceEvent, type PaymentEvent } from '@console/contracts';
 import { invoiceDecider } from '../invoice.decider.js';
 import { paymentDecider } from '../payment.decider.js';
-import { callbackDecision, captureDecision, chargeableCard, outOfScope, reconcileStep, resumeRefusal, type GatewayCustomer } from './card-attempt.decider.js';
+import {
+  callbackDecision,
+  captureDecision,
+  chargeableCard,
+  outOfScope,
+  reconcileStep,
+  resumeRefusal,
+  type GatewayCustomer,
+} from './card-attempt.decider.js';
 import type { Actor } from '../../core/command-context.js';
 import { paymentAttemptDecider } from './attempt-reservations.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
-const customer: GatewayCustomer = { partnerId: 1, countryId: 1, currency: 'AED', email: 'c@example.com', name: 'C', tapCustomerId: null };
+const customer: GatewayCustomer = {
+  partnerId: 1,
+  countryId: 1,
+  currency: 'AED',
+  email: 'c@example.com',
+  name: 'C',
+  tapCustomerId: null,
+};
 const card = (over: Partial<NonNullable<CardState>> = {}): { id: number; state: CardState } => ({
   id: 4,
   state: {
-    id: 4, userId: 3, partnerId: 1, countryId: 1, mode: 'payfort', cardHolderName: 'C', cardNumber: '4111********1111', tokenName: 'tok_4',
-    expiryDate: '12/30', status: 'active', createdAt: now.toISOString(), default: true, deleted: false, ...over,
+    id: 4,
+    userId: 3,
+    partnerId: 1,
+    countryId: 1,
+    mode: 'payfort',
+    cardHolderName: 'C',
+    cardNumber: '4111********1111',
+    tokenName: 'tok_4',
+    expiryDate: '12/30',
+    status: 'active',
+    createdAt: now.toISOString(),
+    default: true,
+    deleted: false,
+    ...over,
   },
 });
 const issued: InvoiceEvent = {
   type: 'InvoiceIssued',
   data: {
-    id: 1, type: 'order', date: '2026-11-25', dueDate: '2026-12-10', userId: 3, partnerId: 1, countryId: 1, orderId: 9, currency: 'AED', vat: 5,
-    charges: [{ id: 5, amount: money(1_000_000) }], amountBeforeTax: money(1_000_000), taxAmount: money(50_000), amount: money(1_050_000),
-    status: 'unpaid', createdAt: '2026-11-25T10:00:00.000Z',
+    id: 1,
+    type: 'order',
+    date: '2026-11-25',
+    dueDate: '2026-12-10',
+    userId: 3,
+    partnerId: 1,
+    countryId: 1,
+    orderId: 9,
+    currency: 'AED',
+    vat: 5,
+    charges: [{ id: 5, amount: money(1_000_000) }],
+    amountBeforeTax: money(1_000_000),
+    taxAmount: money(50_000),
+    amount: money(1_050_000),
+    status: 'unpaid',
+    createdAt: '2026-11-25T10:00:00.000Z',
   },
 };
 const invoice = invoiceDecider.evolve(invoiceDecider.initialState, issued);
@@ -27,7 +67,13 @@ const payment = (mode: 'tap' | 'payfort', cardId?: number) =>
   (
     paymentDecider.decide(
       {
-        type: 'RecordPayment', id: 7, origin: 'gateway', userId: 3, partnerId: 1, countryId: 1, creatorId: 2,
+        type: 'RecordPayment',
+        id: 7,
+        origin: 'gateway',
+        userId: 3,
+        partnerId: 1,
+        countryId: 1,
+        creatorId: 2,
         input: { type: 'payment', mode, amount: 50_000, currency: 'AED', invoiceIds: [] },
         data: { response: cardId === undefined ? { eci: 'ECOMMERCE' } : { eci: 'RECURRING', cardId } },
       },
@@ -46,13 +92,25 @@ describe('card attempt decider', () => {
 
   it('refuses a capture in order: gateway, amount, invoice, card, Tap customer; else names the card to charge', () => {
     const body = { userId: 3, amount: 50_000, invoiceId: 1 };
-    expect(captureDecision('tap', body, customer, invoice, card())).toMatchObject({ errors: [{ path: 'userId', message: GATEWAY_MESSAGES.wrongProvider }] });
-    expect(captureDecision('payfort', { ...body, amount: 0 }, customer, invoice, card())).toMatchObject({ kind: 'validation' });
+    expect(captureDecision('tap', body, customer, invoice, card())).toMatchObject({
+      errors: [{ path: 'userId', message: GATEWAY_MESSAGES.wrongProvider }],
+    });
+    expect(captureDecision('payfort', { ...body, amount: 0 }, customer, invoice, card())).toMatchObject({
+      kind: 'validation',
+    });
     expect(captureDecision('payfort', body, customer, null, card())).toMatchObject({ errors: [{ path: 'invoiceId' }] });
-    expect(captureDecision('payfort', { ...body, amount: 2_000_000 }, customer, invoice, card())).toMatchObject({ errors: [{ message: GATEWAY_MESSAGES.overBalance }] });
-    expect(captureDecision('payfort', body, customer, invoice, undefined)).toMatchObject({ errors: [{ message: GATEWAY_MESSAGES.noActiveCard }] });
-    expect(captureDecision('payfort', body, customer, invoice, card({ userId: 8 }))).toMatchObject({ errors: [{ message: GATEWAY_MESSAGES.cardNotCustomers }] });
-    expect(captureDecision('tap', body, { ...customer, countryId: 2 }, invoice, card())).toMatchObject({ errors: [{ message: GATEWAY_MESSAGES.noTapCustomer }] });
+    expect(captureDecision('payfort', { ...body, amount: 2_000_000 }, customer, invoice, card())).toMatchObject({
+      errors: [{ message: GATEWAY_MESSAGES.overBalance }],
+    });
+    expect(captureDecision('payfort', body, customer, invoice, undefined)).toMatchObject({
+      errors: [{ message: GATEWAY_MESSAGES.noActiveCard }],
+    });
+    expect(captureDecision('payfort', body, customer, invoice, card({ userId: 8 }))).toMatchObject({
+      errors: [{ message: GATEWAY_MESSAGES.cardNotCustomers }],
+    });
+    expect(captureDecision('tap', body, { ...customer, countryId: 2 }, invoice, card())).toMatchObject({
+      errors: [{ message: GATEWAY_MESSAGES.noTapCustomer }],
+    });
     expect(captureDecision('payfort', body, customer, invoice, card())).toEqual({ id: 4, token: 'tok_4' });
   });
 
@@ -63,27 +121,41 @@ describe('card attempt decider', () => {
 
   it('an attempt key resumes only the same customer, amount and gateway', () => {
     expect(resumeRefusal(payment('payfort', 4), 'payfort', { userId: 3, amount: 50_000 })).toBeUndefined();
-    expect(resumeRefusal(payment('payfort', 4), 'payfort', { userId: 3, amount: 60_000 })).toMatchObject({ errors: [{ path: 'attemptKey' }] });
-    expect(resumeRefusal(payment('payfort', 4), 'tap', { userId: 3, amount: 50_000 })).toMatchObject({ errors: [{ path: 'attemptKey' }] });
+    expect(resumeRefusal(payment('payfort', 4), 'payfort', { userId: 3, amount: 60_000 })).toMatchObject({
+      errors: [{ path: 'attemptKey' }],
+    });
+    expect(resumeRefusal(payment('payfort', 4), 'tap', { userId: 3, amount: 50_000 })).toMatchObject({
+      errors: [{ path: 'attemptKey' }],
+    });
   });
 
   it("reconciles a pending card payment with its gateway; a Tap link waits for Tap's callback", () => {
     expect(reconcileStep(payment('payfort', 4))).toEqual({ step: 'settle', provider: 'payfort', cardId: 4 });
     expect(reconcileStep(payment('payfort'))).toEqual({ step: 'settle', provider: 'payfort', cardId: undefined });
     expect(reconcileStep(payment('tap'))).toEqual({ step: 'answer', status: 'pending' });
-    const failed = paymentDecider.evolve(payment('tap'), { type: 'PaymentFailed', data: { id: 7, from: 'pending', data: { response: { message: 'Insufficient funds' } } } });
-    expect(reconcileStep(failed!)).toMatchObject({ errors: [{ path: 'card', message: `${GATEWAY_MESSAGES.declined}: Insufficient funds` }] });
+    const failed = paymentDecider.evolve(payment('tap'), {
+      type: 'PaymentFailed',
+      data: { id: 7, from: 'pending', data: { response: { message: 'Insufficient funds' } } },
+    });
+    expect(reconcileStep(failed!)).toMatchObject({
+      errors: [{ path: 'card', message: `${GATEWAY_MESSAGES.declined}: Insufficient funds` }],
+    });
   });
 
   it('a callback settles only a pending payment of its own gateway, and only with a known outcome', () => {
-    expect(callbackDecision(undefined, undefined, 'tap', 'captured')).toMatchObject({ errors: [{ message: GATEWAY_MESSAGES.badLink }] });
-    expect(callbackDecision(7, payment('payfort'), 'tap', 'captured')).toMatchObject({ errors: [{ message: GATEWAY_MESSAGES.badLink }] });
+    expect(callbackDecision(undefined, undefined, 'tap', 'captured')).toMatchObject({
+      errors: [{ message: GATEWAY_MESSAGES.badLink }],
+    });
+    expect(callbackDecision(7, payment('payfort'), 'tap', 'captured')).toMatchObject({
+      errors: [{ message: GATEWAY_MESSAGES.badLink }],
+    });
     expect(callbackDecision(7, payment('tap'), 'tap', 'captured')).toEqual({ id: 7, settle: true });
     expect(callbackDecision(7, payment('tap'), 'tap', 'unknown')).toEqual({ id: 7, settle: false });
   });
 
   it('an attempt key is taken only from the holder the caller read: the loser of a race finds the winner', () => {
-    const reserve = (paymentId: number, after: number | null, held: number | null) => paymentAttemptDecider.decide({ type: 'ReservePaymentAttempt', paymentId, after }, held, now);
+    const reserve = (paymentId: number, after: number | null, held: number | null) =>
+      paymentAttemptDecider.decide({ type: 'ReservePaymentAttempt', paymentId, after }, held, now);
     expect(reserve(7, null, null)).toEqual([{ type: 'PaymentAttemptReserved', data: { paymentId: 7 } }]);
     expect(reserve(8, null, 7)).toEqual([]);
     expect(reserve(9, 7, 7)).toEqual([{ type: 'PaymentAttemptReserved', data: { paymentId: 9 } }]);

@@ -6,22 +6,55 @@ import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { PaymentCommand, type AccountingResult } from '../commands/accounting-commands.js';
 import { AttemptReservations } from './attempt-reservations.js';
-import { captureDecision, chargeableCard, isRefusal, outOfScope, providerRefusal, reconcileStep, resumeRefusal, resumesEarlierAttempt } from './card-attempt.decider.js';
+import {
+  captureDecision,
+  chargeableCard,
+  isRefusal,
+  outOfScope,
+  providerRefusal,
+  reconcileStep,
+  resumeRefusal,
+  resumesEarlierAttempt,
+} from './card-attempt.decider.js';
 import type { GatewayResult } from './card-gateway.port.js';
 import { CardGateways } from './card-gateways.js';
-import { callbackUrlsOf, CaptureCardPaymentCommand, ReconcileCardPaymentCommand, type CaptureOutcome } from './gateway-commands.js';
+import {
+  callbackUrlsOf,
+  CaptureCardPaymentCommand,
+  ReconcileCardPaymentCommand,
+  type CaptureOutcome,
+} from './gateway-commands.js';
 import { gatewayData, GatewayFacts, refuse, savedCardCharge } from './gateway-facts.js';
 
 /**
  * The gateway's word on an attempt, decided by the payment's decider (SettleGatewayAttempt, through the payments
  * handler, which also pays the invoices); a declined card is the caller's 4xx.
  */
-export const settleAttempt = async (commands: CommandBus, facts: GatewayFacts, id: number, result: GatewayResult, ctx: CommandContext): Promise<CaptureOutcome> => {
+export const settleAttempt = async (
+  commands: CommandBus,
+  facts: GatewayFacts,
+  id: number,
+  result: GatewayResult,
+  ctx: CommandContext,
+): Promise<CaptureOutcome> => {
   const p = await facts.payment(id);
   const r = await commands.execute<PaymentCommand, AccountingResult>(
-    new PaymentCommand({ kind: 'settle', id, outcome: result.outcome, amount: result.amount, paidAt: new Date().toISOString(), data: gatewayData(p, result) }, ctx),
+    new PaymentCommand(
+      {
+        kind: 'settle',
+        id,
+        outcome: result.outcome,
+        amount: result.amount,
+        paidAt: new Date().toISOString(),
+        data: gatewayData(p, result),
+      },
+      ctx,
+    ),
   );
-  if (result.outcome === 'declined') throw new DomainException(validationError([{ path: 'card', message: `${GATEWAY_MESSAGES.declined}: ${result.message}` }]));
+  if (result.outcome === 'declined')
+    throw new DomainException(
+      validationError([{ path: 'card', message: `${GATEWAY_MESSAGES.declined}: ${result.message}` }]),
+    );
   // An amount the payment did not ask for is never counted: the payment stays pending for staff to look at.
   return { id, position: r.position, status: (await facts.payment(id)).status === 'complete' ? 'complete' : 'pending' };
 };
@@ -50,17 +83,34 @@ export class CaptureCardPaymentHandler implements ICommandHandler<CaptureCardPay
     const customer = await this.facts.customer(body.userId);
     refuse(outOfScope(ctx.actor, customer.partnerId, body.userId));
     const earlier = body.attemptKey ? await this.attempts.holder(body.attemptKey) : undefined;
-    if (earlier !== undefined && resumesEarlierAttempt(await this.facts.payment(earlier))) return this.resume(earlier, provider, body, base, ctx);
-    const card = captureDecision(provider, body, customer, await this.facts.invoice(body.invoiceId), await this.facts.card(body.userId, body.cardId));
+    if (earlier !== undefined && resumesEarlierAttempt(await this.facts.payment(earlier)))
+      return this.resume(earlier, provider, body, base, ctx);
+    const card = captureDecision(
+      provider,
+      body,
+      customer,
+      await this.facts.invoice(body.invoiceId),
+      await this.facts.card(body.userId, body.cardId),
+    );
     if (isRefusal(card)) throw new DomainException(card);
     // No gateway configured: refused before anything is recorded.
     const gateway = await this.gateways.gateway(provider);
     const { id } = await this.commands.execute<PaymentCommand, AccountingResult>(
       new PaymentCommand(
         {
-          kind: 'create', origin: 'gateway',
-          body: { userId: body.userId, type: 'payment', mode: provider, amount: body.amount, currency: customer.currency, invoiceIds: body.invoiceId != null ? [body.invoiceId] : [] },
-          data: { response: { eci: 'RECURRING', cardId: card.id, source: body.urlConstructionSource ?? 'AutoChargeInvoice' } },
+          kind: 'create',
+          origin: 'gateway',
+          body: {
+            userId: body.userId,
+            type: 'payment',
+            mode: provider,
+            amount: body.amount,
+            currency: customer.currency,
+            invoiceIds: body.invoiceId != null ? [body.invoiceId] : [],
+          },
+          data: {
+            response: { eci: 'RECURRING', cardId: card.id, source: body.urlConstructionSource ?? 'AutoChargeInvoice' },
+          },
         },
         ctx,
       ),
@@ -69,7 +119,9 @@ export class CaptureCardPaymentHandler implements ICommandHandler<CaptureCardPay
       const holder = await this.attempts.reserve(body.attemptKey, id, earlier, ctx);
       if (holder !== id) {
         // Another call with the same key got there first: this payment is never sent to the gateway.
-        await this.commands.execute(new PaymentCommand({ kind: 'fail', id, data: { response: { reason: GATEWAY_MESSAGES.attemptReused } } }, ctx));
+        await this.commands.execute(
+          new PaymentCommand({ kind: 'fail', id, data: { response: { reason: GATEWAY_MESSAGES.attemptReused } } }, ctx),
+        );
         return this.resume(holder, provider, body, base, ctx);
       }
     }
@@ -80,9 +132,17 @@ export class CaptureCardPaymentHandler implements ICommandHandler<CaptureCardPay
   }
 
   /** A capture asked again with the same attempt key: the payment it made, settled with the gateway when still pending. */
-  private async resume(id: number, provider: CaptureCardPaymentCommand['provider'], body: CaptureCardPaymentCommand['body'], base: string, ctx: CommandContext): Promise<CaptureOutcome> {
+  private async resume(
+    id: number,
+    provider: CaptureCardPaymentCommand['provider'],
+    body: CaptureCardPaymentCommand['body'],
+    base: string,
+    ctx: CommandContext,
+  ): Promise<CaptureOutcome> {
     refuse(resumeRefusal(await this.facts.payment(id), provider, body));
-    return this.commands.execute<ReconcileCardPaymentCommand, CaptureOutcome>(new ReconcileCardPaymentCommand(id, base, ctx));
+    return this.commands.execute<ReconcileCardPaymentCommand, CaptureOutcome>(
+      new ReconcileCardPaymentCommand(id, base, ctx),
+    );
   }
 }
 
@@ -116,7 +176,9 @@ export class ReconcileCardPaymentHandler implements ICommandHandler<ReconcileCar
       if (isRefusal(card)) throw new DomainException(card);
       token = card.token;
     }
-    const result = await (await this.gateways.gateway(step.provider)).settle(savedCardCharge(id, p.amount, customer, token, callbackUrlsOf(base, step.provider)));
+    const result = await (
+      await this.gateways.gateway(step.provider)
+    ).settle(savedCardCharge(id, p.amount, customer, token, callbackUrlsOf(base, step.provider)));
     return settleAttempt(this.commands, this.facts, id, result, ctx);
   }
 }

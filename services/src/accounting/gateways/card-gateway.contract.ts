@@ -6,9 +6,15 @@ export interface GatewayUnderTest {
   /** How many transactions took money for the attempt. */
   captured(attemptId: string): number;
   /** Pays (or declines) on the hosted page; answers what came back to the return URL. */
-  payHosted(attemptId: string, outcome: 'pay' | 'decline'): Promise<{ fields: Record<string, unknown>; headers: Record<string, string> }>;
+  payHosted(
+    attemptId: string,
+    outcome: 'pay' | 'decline',
+  ): Promise<{ fields: Record<string, unknown>; headers: Record<string, string> }>;
   /** What a forger would send back for the attempt (a changed amount, a made-up signature). */
-  forge(attemptId: string, back: { fields: Record<string, unknown>; headers: Record<string, string> }): { fields: Record<string, unknown>; headers: Record<string, string> };
+  forge(
+    attemptId: string,
+    back: { fields: Record<string, unknown>; headers: Record<string, string> },
+  ): { fields: Record<string, unknown>; headers: Record<string, string> };
   /** A card token the local server charges, declines, or charges and answers late. */
   token(kind: 'charge' | 'decline' | 'slow'): string;
   readonly currency: SavedCardCharge['currency'];
@@ -17,12 +23,23 @@ export interface GatewayUnderTest {
 
 let n = 0;
 const charge = (t: GatewayUnderTest, kind: 'charge' | 'decline' | 'slow'): SavedCardCharge => ({
-  attemptId: `payment-${Date.now()}${++n}`, amount: t.amount, currency: t.currency, customerEmail: 'c@example.com', customerName: 'Card Customer',
-  cardToken: t.token(kind), tapCustomerId: 'cus_local', description: 'test', returnUrl: 'http://127.0.0.1:9/return', webhookUrl: 'http://127.0.0.1:9/webhook',
+  attemptId: `payment-${Date.now()}${++n}`,
+  amount: t.amount,
+  currency: t.currency,
+  customerEmail: 'c@example.com',
+  customerName: 'Card Customer',
+  cardToken: t.token(kind),
+  tapCustomerId: 'cus_local',
+  description: 'test',
+  returnUrl: 'http://127.0.0.1:9/return',
+  webhookUrl: 'http://127.0.0.1:9/webhook',
 });
 
 /** The behaviour every card gateway adapter has (ARCHITECTURE: one contract suite per port). */
-export const cardGatewayContract = (name: string, make: () => Promise<GatewayUnderTest & { stop(): Promise<void> }>) => {
+export const cardGatewayContract = (
+  name: string,
+  make: () => Promise<GatewayUnderTest & { stop(): Promise<void> }>,
+) => {
   describe(`${name} card gateway`, () => {
     let t: GatewayUnderTest & { stop(): Promise<void> };
     beforeAll(async () => {

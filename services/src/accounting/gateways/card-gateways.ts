@@ -17,7 +17,8 @@ export const GATEWAY_CONFIG = Symbol('GatewayConfig');
  */
 @Injectable()
 export class CardGateways implements OnModuleDestroy {
-  private started: Promise<{ payfort?: CardGateway; tap?: CardGateway; local?: { payfort: LocalPayfort; tap: LocalTap } }> | undefined;
+  private started:
+    Promise<{ payfort?: CardGateway; tap?: CardGateway; local?: { payfort: LocalPayfort; tap: LocalTap } }> | undefined;
 
   constructor(@Inject(GATEWAY_CONFIG) readonly config: GatewayConfig) {}
 

@@ -15,18 +15,42 @@ const formOf = (html: string): { action: string; fields: Record<string, string> 
   const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
   const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
   const fields: Record<string, string> = {};
-  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
   return { action, fields };
 };
 const post = (url: string, fields: Record<string, string>) =>
-  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 describe('PayFort signature', () => {
   it('is SHA-256 of the phrase, the sorted name=value pairs, the phrase; signature and nested values left out', () => {
-    const a = payfortSignature({ command: 'PURCHASE', amount: 1000, currency: 'AED', merchant_reference: 'payment-1' }, 'PHRASE');
-    const b = payfortSignature({ merchant_reference: 'payment-1', currency: 'AED', amount: '1000', command: 'PURCHASE', signature: 'x', nested: { a: 1 } }, 'PHRASE');
+    const a = payfortSignature(
+      { command: 'PURCHASE', amount: 1000, currency: 'AED', merchant_reference: 'payment-1' },
+      'PHRASE',
+    );
+    const b = payfortSignature(
+      {
+        merchant_reference: 'payment-1',
+        currency: 'AED',
+        amount: '1000',
+        command: 'PURCHASE',
+        signature: 'x',
+        nested: { a: 1 },
+      },
+      'PHRASE',
+    );
     expect(a).toBe(b);
-    expect(a).toBe(crypto.createHash('sha256').update('PHRASEamount=1000command=PURCHASEcurrency=AEDmerchant_reference=payment-1PHRASE').digest('hex'));
+    expect(a).toBe(
+      crypto
+        .createHash('sha256')
+        .update('PHRASEamount=1000command=PURCHASEcurrency=AEDmerchant_reference=payment-1PHRASE')
+        .digest('hex'),
+    );
     expect(payfortSignature({ amount: 1000 }, 'OTHER')).not.toBe(payfortSignature({ amount: 1000 }, 'PHRASE'));
   });
 });
@@ -36,8 +60,16 @@ describe('PayFort settling a payment link', () => {
     const server = await startLocalPayfort(SLOW_MS);
     const gateway = new PayfortGateway(localPayfortConfig(server.url), TIMEOUT_MS);
     const attempt = {
-      attemptId: `payment-link-${Date.now()}`, amount: 10_000, currency: 'AED' as const, customerEmail: 'c@example.com', customerName: 'C',
-      cardToken: '', tapCustomerId: null, description: 'link', returnUrl: 'http://127.0.0.1:9/r', webhookUrl: 'http://127.0.0.1:9/w',
+      attemptId: `payment-link-${Date.now()}`,
+      amount: 10_000,
+      currency: 'AED' as const,
+      customerEmail: 'c@example.com',
+      customerName: 'C',
+      cardToken: '',
+      tapCustomerId: null,
+      description: 'link',
+      returnUrl: 'http://127.0.0.1:9/r',
+      webhookUrl: 'http://127.0.0.1:9/w',
     };
     try {
       expect((await gateway.settle(attempt)).outcome).toBe('unknown');
@@ -59,7 +91,9 @@ cardGatewayContract('PayFort', async () => {
     return r;
   };
   return {
-    gateway, currency: 'AED', amount: 1_234_500,
+    gateway,
+    currency: 'AED',
+    amount: 1_234_500,
     token: (kind) => `tok_${kind}_${Math.random()}`,
     captured: (id) => server.captured().filter((t) => t.merchantReference === id).length,
     payHosted: async (id, outcome) => {
@@ -86,9 +120,12 @@ cardGatewayContract('Tap', async () => {
     return r;
   };
   return {
-    gateway, currency: 'KWD', amount: 12_500,
+    gateway,
+    currency: 'KWD',
+    amount: 12_500,
     token: (kind) => `card_${kind}_${Math.random()}`,
-    captured: (id) => server.captured().filter((c) => (c['reference'] as { idempotent?: string }).idempotent === id).length,
+    captured: (id) =>
+      server.captured().filter((c) => (c['reference'] as { idempotent?: string }).idempotent === id).length,
     payHosted: async (id, outcome) => {
       const r = redirects.get(id)!;
       const paid = await post(r.url, { outcome });
@@ -97,7 +134,15 @@ cardGatewayContract('Tap', async () => {
     },
     // A webhook made up by someone without the secret key.
     forge: (id) => ({
-      fields: { object: 'charge', id: 'chg_forged', status: 'CAPTURED', amount: 1, currency: 'KWD', reference: { transaction: id }, transaction: { created: '1' } },
+      fields: {
+        object: 'charge',
+        id: 'chg_forged',
+        status: 'CAPTURED',
+        amount: 1,
+        currency: 'KWD',
+        reference: { transaction: id },
+        transaction: { created: '1' },
+      },
       headers: { hashstring: 'ab'.repeat(32) },
     }),
     stop: () => server.stop(),

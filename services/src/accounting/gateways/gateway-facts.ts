@@ -44,7 +44,11 @@ export class GatewayFacts {
   async card(userId: number, cardId: number | undefined): Promise<CardCandidate | undefined> {
     let id = cardId;
     if (id === undefined) {
-      const rows = await sql<{ id: number }>`SELECT id FROM rm.cards WHERE "userId" = ${userId} AND status = 'active' AND "tokenName" IS NOT NULL ORDER BY "default" DESC, id DESC LIMIT 1`.execute(this.db);
+      const rows = await sql<{
+        id: number;
+      }>`SELECT id FROM rm.cards WHERE "userId" = ${userId} AND status = 'active' AND "tokenName" IS NOT NULL ORDER BY "default" DESC, id DESC LIMIT 1`.execute(
+        this.db,
+      );
       id = rows.rows[0]?.id;
       if (id === undefined) return undefined;
     }
@@ -60,14 +64,33 @@ export class GatewayFacts {
 }
 
 /** The one attempt a saved-card charge (or a settle of it) names: the payment's stream, the gateway's idempotency key. */
-export const savedCardCharge = (id: number, amount: number, customer: GatewayCustomer, cardToken: string, urls: CallbackUrls): SavedCardCharge => ({
-  attemptId: attemptIdOf(id), amount, currency: customer.currency, customerEmail: customer.email, customerName: customer.name,
-  cardToken, tapCustomerId: customer.tapCustomerId, description: `Payment ${id}`, returnUrl: urls.returnUrl, webhookUrl: urls.webhookUrl,
+export const savedCardCharge = (
+  id: number,
+  amount: number,
+  customer: GatewayCustomer,
+  cardToken: string,
+  urls: CallbackUrls,
+): SavedCardCharge => ({
+  attemptId: attemptIdOf(id),
+  amount,
+  currency: customer.currency,
+  customerEmail: customer.email,
+  customerName: customer.name,
+  cardToken,
+  tapCustomerId: customer.tapCustomerId,
+  description: `Payment ${id}`,
+  returnUrl: urls.returnUrl,
+  webhookUrl: urls.webhookUrl,
 });
 
 /** The gateway's fields kept on the payment, over what it already held (the card, the source). */
 export const gatewayData = (p: LivePayment, result: GatewayResult): PaymentData => ({
-  response: { ...(p.data?.response ?? {}), ...result.response, message: result.message, gatewayId: result.gatewayId } as NonNullable<PaymentData['response']>,
+  response: {
+    ...(p.data?.response ?? {}),
+    ...result.response,
+    message: result.message,
+    gatewayId: result.gatewayId,
+  },
 });
 
 /** A decision's refusal, thrown for the HTTP filter to answer in the spec's words. */

@@ -1,7 +1,10 @@
 import type http from 'node:http';
 
 /** A gateway call's answer, or `timeout` when none came in time (the gateway may have acted: settle, never repeat blindly). */
-export type HttpAnswer = { readonly kind: 'answer'; readonly status: number; readonly body: unknown } | { readonly kind: 'timeout' } | { readonly kind: 'unreachable'; readonly error: string };
+export type HttpAnswer =
+  | { readonly kind: 'answer'; readonly status: number; readonly body: unknown }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'unreachable'; readonly error: string };
 
 export const callGateway = async (url: string, init: RequestInit, timeoutMs: number): Promise<HttpAnswer> => {
   try {
@@ -22,7 +25,8 @@ export const callGateway = async (url: string, init: RequestInit, timeoutMs: num
   }
 };
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Query and form values arrive as strings, or arrays of them when repeated: the first one counts. */
 export const flatFields = (fields: Readonly<Record<string, unknown>>): Record<string, string> =>
@@ -49,4 +53,3 @@ export const readBody = async (req: http.IncomingMessage): Promise<Record<string
   }
   return Object.fromEntries(new URLSearchParams(text));
 };
-

@@ -58,7 +58,8 @@ export class GatewayReconciler implements OnApplicationBootstrap, OnModuleDestro
     for (const { id } of rows.rows) {
       // A declined or still-unknown answer is the payment's own state now; the sweep goes on with the next.
       await this.commands.execute(new ReconcileCardPaymentCommand(id, base, systemContext())).catch((e: unknown) => {
-        if (!(e instanceof Error) || e.name !== 'DomainException') console.error(`[gateways] reconciling payment ${id} failed:`, e);
+        if (!(e instanceof Error) || e.name !== 'DomainException')
+          console.error(`[gateways] reconciling payment ${id} failed:`, e);
       });
     }
   }

@@ -40,7 +40,8 @@ export interface GatewayConfig {
   readonly reconcileAfterMs: number;
 }
 
-const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v.trim());
+const nonEmpty = (v: string | undefined): string | undefined =>
+  v === undefined || v.trim() === '' ? undefined : v.trim();
 
 export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => {
   const payfortUrl = nonEmpty(env['PAYFORT_API_URL']);

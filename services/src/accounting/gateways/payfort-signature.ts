@@ -14,7 +14,10 @@ export const payfortSignature = (fields: Readonly<Record<string, unknown>>, phra
   return crypto.createHash('sha256').update(`${phrase}${body}${phrase}`).digest('hex');
 };
 
-export const payfortSigned = <T extends Record<string, string | number>>(fields: T, phrase: string): T & { signature: string } => ({
+export const payfortSigned = <T extends Record<string, string | number>>(
+  fields: T,
+  phrase: string,
+): T & { signature: string } => ({
   ...fields,
   signature: payfortSignature(fields, phrase),
 });
@@ -23,7 +26,10 @@ export const payfortSigned = <T extends Record<string, string | number>>(fields:
 export const payfortSignatureValid = (fields: Readonly<Record<string, unknown>>, phrase: string): boolean => {
   const given = fields['signature'];
   if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return false;
-  return crypto.timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(payfortSignature(fields, phrase), 'hex'));
+  return crypto.timingSafeEqual(
+    Buffer.from(given.toLowerCase(), 'hex'),
+    Buffer.from(payfortSignature(fields, phrase), 'hex'),
+  );
 };
 
 /**
@@ -31,4 +37,5 @@ export const payfortSignatureValid = (fields: Readonly<Record<string, unknown>>,
  * success, 02 authorization success, 13 purchase failure, 03 authorization failed, 12 check status success,
  * 19 transaction pending, 15 uncertain, 00 invalid request.
  */
-export const payfortStatusOf = (responseCode: unknown): string => (typeof responseCode === 'string' ? responseCode.slice(0, 2) : '');
+export const payfortStatusOf = (responseCode: unknown): string =>
+  typeof responseCode === 'string' ? responseCode.slice(0, 2) : '';

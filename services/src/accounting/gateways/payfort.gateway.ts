@@ -58,15 +58,32 @@ export class PayfortGateway implements CardGateway {
   }
 
   private post(fields: Record<string, string | number>): Promise<HttpAnswer> {
-    return callGateway(this.config.apiUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) }, this.timeoutMs);
+    return callGateway(
+      this.config.apiUrl,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) },
+      this.timeoutMs,
+    );
   }
 
   /** An answer whose signature fails is treated as no answer: nothing is believed, the attempt stays to be settled. */
   private read(answer: HttpAnswer, currency: Currency): GatewayResult {
-    if (answer.kind !== 'answer') return { outcome: 'unknown', gatewayId: null, message: answer.kind === 'timeout' ? 'timeout' : answer.error, amount: null, response: {} };
+    if (answer.kind !== 'answer')
+      return {
+        outcome: 'unknown',
+        gatewayId: null,
+        message: answer.kind === 'timeout' ? 'timeout' : answer.error,
+        amount: null,
+        response: {},
+      };
     const body = isRecord(answer.body) ? answer.body : {};
     if (!payfortSignatureValid(body, this.config.responsePhrase)) {
-      return { outcome: 'unknown', gatewayId: null, message: 'The answer is not signed by the gateway', amount: null, response: {} };
+      return {
+        outcome: 'unknown',
+        gatewayId: null,
+        message: 'The answer is not signed by the gateway',
+        amount: null,
+        response: {},
+      };
     }
     return this.outcomeOf(body, currency);
   }
@@ -75,12 +92,18 @@ export class PayfortGateway implements CardGateway {
     const status = payfortStatusOf(body['response_code']);
     const captured = status === '14' || status === '02' || status === '04';
     const pending = status === '19' || status === '15' || status === '20';
-    const amount = typeof body['amount'] === 'string' || typeof body['amount'] === 'number' ? fromGatewayMinorUnits(Number(body['amount']), currency) : null;
+    const amount =
+      typeof body['amount'] === 'string' || typeof body['amount'] === 'number'
+        ? fromGatewayMinorUnits(Number(body['amount']), currency)
+        : null;
     const response = { ...strip(body), eci: body['eci'] === 'ECOMMERCE' ? 'ECOMMERCE' : 'RECURRING' };
     return {
       outcome: captured ? 'captured' : pending ? 'unknown' : 'declined',
       gatewayId: typeof body['fort_id'] === 'string' ? body['fort_id'] : null,
-      message: typeof body['response_message'] === 'string' ? body['response_message'] : `response_code ${String(body['response_code'])}`,
+      message:
+        typeof body['response_message'] === 'string'
+          ? body['response_message']
+          : `response_code ${String(body['response_code'])}`,
       amount,
       response,
     };
@@ -91,17 +114,33 @@ export class PayfortGateway implements CardGateway {
   }
 
   async settle(c: SavedCardCharge): Promise<GatewayResult> {
-    const answer = await this.post(this.signed({ ...this.base(), query_command: 'CHECK_STATUS', merchant_reference: c.attemptId }));
+    const answer = await this.post(
+      this.signed({ ...this.base(), query_command: 'CHECK_STATUS', merchant_reference: c.attemptId }),
+    );
     if (answer.kind !== 'answer') return this.read(answer, c.currency);
     const body = isRecord(answer.body) ? answer.body : {};
     if (!payfortSignatureValid(body, this.config.responsePhrase)) return this.read(answer, c.currency);
     if (payfortStatusOf(body['response_code']) === '12' && typeof body['transaction_status'] === 'string') {
       // The original transaction's own status and code stand for it.
-      return this.outcomeOf({ ...body, response_code: body['transaction_code'] ?? `${body['transaction_status']}000`, response_message: body['transaction_message'] ?? body['response_message'] }, c.currency);
+      return this.outcomeOf(
+        {
+          ...body,
+          response_code: body['transaction_code'] ?? `${body['transaction_status']}000`,
+          response_message: body['transaction_message'] ?? body['response_message'],
+        },
+        c.currency,
+      );
     }
     // The gateway has no such merchant_reference: it never charged, so the same PURCHASE now charges at most once.
     // A payment link's attempt has no saved card: the customer has simply not paid (yet).
-    if (!c.cardToken) return { outcome: 'unknown', gatewayId: null, message: String(body['response_message'] ?? 'not found'), amount: null, response: {} };
+    if (!c.cardToken)
+      return {
+        outcome: 'unknown',
+        gatewayId: null,
+        message: String(body['response_message'] ?? 'not found'),
+        amount: null,
+        response: {},
+      };
     return this.chargeSavedCard(c);
   }
 
@@ -117,7 +156,11 @@ export class PayfortGateway implements CardGateway {
       order_description: p.description,
       return_url: p.returnUrl,
     });
-    return { method: 'POST', url: this.config.pageUrl, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])) };
+    return {
+      method: 'POST',
+      url: this.config.pageUrl,
+      fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+    };
   }
 
   async readCallback(cb: GatewayCallback): Promise<CallbackResult> {
@@ -125,11 +168,16 @@ export class PayfortGateway implements CardGateway {
     if (!payfortSignatureValid(fields, this.config.responsePhrase)) throw new GatewayMessageRejected('signature');
     const attemptId = fields['merchant_reference'];
     const currency = fields['currency'];
-    if (!attemptId || (currency !== 'AED' && currency !== 'KWD' && currency !== 'SAR')) throw new GatewayMessageRejected('fields');
+    if (!attemptId || (currency !== 'AED' && currency !== 'KWD' && currency !== 'SAR'))
+      throw new GatewayMessageRejected('fields');
     return { ...this.outcomeOf(fields, currency), attemptId };
   }
 }
 
 /** What is kept of an answer: never the signature, and no full card number (PayFort sends it masked anyway). */
 const strip = (body: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(body).filter(([k, v]) => k !== 'signature' && k !== 'card_security_code' && (typeof v === 'string' || typeof v === 'number')));
+  Object.fromEntries(
+    Object.entries(body).filter(
+      ([k, v]) => k !== 'signature' && k !== 'card_security_code' && (typeof v === 'string' || typeof v === 'number'),
+    ),
+  );

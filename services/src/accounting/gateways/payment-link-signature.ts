@@ -8,10 +8,30 @@ import type { GatewayProvider } from '@console/contracts';
  */
 const keyOf = (secret: string) => crypto.createHmac('sha256', secret).update('payment-links').digest();
 
-export const paymentLinkSignature = (secret: string, provider: GatewayProvider, userId: number, amount: number, countryId: number): string =>
-  crypto.createHmac('sha256', keyOf(secret)).update(`${provider}/${userId}/${amount}/${countryId}`).digest('base64url').slice(0, 32);
+export const paymentLinkSignature = (
+  secret: string,
+  provider: GatewayProvider,
+  userId: number,
+  amount: number,
+  countryId: number,
+): string =>
+  crypto
+    .createHmac('sha256', keyOf(secret))
+    .update(`${provider}/${userId}/${amount}/${countryId}`)
+    .digest('base64url')
+    .slice(0, 32);
 
-export const paymentLinkSignatureValid = (secret: string, provider: GatewayProvider, userId: number, amount: number, countryId: number, given: unknown): boolean => {
+export const paymentLinkSignatureValid = (
+  secret: string,
+  provider: GatewayProvider,
+  userId: number,
+  amount: number,
+  countryId: number,
+  given: unknown,
+): boolean => {
   if (typeof given !== 'string' || given.length !== 32) return false;
-  return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(paymentLinkSignature(secret, provider, userId, amount, countryId)));
+  return crypto.timingSafeEqual(
+    Buffer.from(given),
+    Buffer.from(paymentLinkSignature(secret, provider, userId, amount, countryId)),
+  );
 };

@@ -7,7 +7,13 @@ import { CreateTaskCommand, type TaskCommandResult } from '../../notifications/t
 import { refused } from '../accounting-facts.js';
 import { PaymentCommand, type AccountingResult } from '../commands/accounting-commands.js';
 import { callbackDecision, chargeRefusal, isRefusal, outOfScope } from './card-attempt.decider.js';
-import { attemptIdOf, GatewayMessageRejected, paymentIdOfAttempt, type CallbackResult, type HostedRedirect } from './card-gateway.port.js';
+import {
+  attemptIdOf,
+  GatewayMessageRejected,
+  paymentIdOfAttempt,
+  type CallbackResult,
+  type HostedRedirect,
+} from './card-gateway.port.js';
 import { CardGateways } from './card-gateways.js';
 import {
   callbackUrlsOf,
@@ -47,8 +53,15 @@ export class CreatePaymentLinkHandler implements ICommandHandler<CreatePaymentLi
     const taskId = await this.infra.ids.next('task');
     const now = new Date().toISOString();
     const record = {
-      id: taskId, type: 'SEND_PAYMENT_LINK_TO_CUSTOMER', status: TaskStatus.values[0], date: now, priority: null,
-      data: JSON.stringify({ userId: body.userId, amount: body.amount, url }), taskError: null, creatorId: ctx.actor?.id ?? null, createdAt: now,
+      id: taskId,
+      type: 'SEND_PAYMENT_LINK_TO_CUSTOMER',
+      status: TaskStatus.values[0],
+      date: now,
+      priority: null,
+      data: JSON.stringify({ userId: body.userId, amount: body.amount, url }),
+      taskError: null,
+      creatorId: ctx.actor?.id ?? null,
+      createdAt: now,
     };
     const r = await this.commands.execute<CreateTaskCommand, TaskCommandResult>(new CreateTaskCommand(record, ctx));
     return { url, provider, taskId, position: r.position };
@@ -76,7 +89,8 @@ export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCo
     const { id } = await this.commands.execute<PaymentCommand, AccountingResult>(
       new PaymentCommand(
         {
-          kind: 'create', origin: 'gateway',
+          kind: 'create',
+          origin: 'gateway',
           body: { userId, type: 'payment', mode: provider, amount, currency: customer.currency, invoiceIds: [] },
           data: { response: { eci: 'ECOMMERCE', source: 'adminCustomerScreen' } },
         },
@@ -85,8 +99,14 @@ export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCo
     );
     const urls = callbackUrlsOf(base, provider);
     return gateway.startHostedPayment({
-      attemptId: attemptIdOf(id), amount, currency: customer.currency, customerEmail: customer.email, customerName: customer.name,
-      description: `Payment ${id}`, returnUrl: urls.returnUrl, webhookUrl: urls.webhookUrl,
+      attemptId: attemptIdOf(id),
+      amount,
+      currency: customer.currency,
+      customerEmail: customer.email,
+      customerName: customer.name,
+      description: `Payment ${id}`,
+      returnUrl: urls.returnUrl,
+      webhookUrl: urls.webhookUrl,
     });
   }
 }
@@ -110,7 +130,12 @@ export class SettleGatewayCallbackHandler implements ICommandHandler<SettleGatew
   async execute({ provider, callback, ctx }: SettleGatewayCallbackCommand): Promise<CallbackOutcome> {
     const result = await this.read(provider, callback);
     const id = paymentIdOfAttempt(result.attemptId);
-    const decision = callbackDecision(id, id === undefined ? undefined : await this.facts.streams.payment(id), provider, result.outcome);
+    const decision = callbackDecision(
+      id,
+      id === undefined ? undefined : await this.facts.streams.payment(id),
+      provider,
+      result.outcome,
+    );
     if (isRefusal(decision)) throw new DomainException(decision);
     if (decision.settle) {
       await settleAttempt(this.commands, this.facts, decision.id, result, ctx).catch((e: unknown) => {
@@ -121,7 +146,10 @@ export class SettleGatewayCallbackHandler implements ICommandHandler<SettleGatew
     return { id: decision.id, status: (await this.facts.payment(decision.id)).status };
   }
 
-  private async read(provider: SettleGatewayCallbackCommand['provider'], callback: SettleGatewayCallbackCommand['callback']): Promise<CallbackResult> {
+  private async read(
+    provider: SettleGatewayCallbackCommand['provider'],
+    callback: SettleGatewayCallbackCommand['callback'],
+  ): Promise<CallbackResult> {
     try {
       return await (await this.gateways.gateway(provider)).readCallback(callback);
     } catch (e) {

@@ -5,7 +5,11 @@ import crypto from 'node:crypto';
  * x_id{id}x_amount{amount}x_currency{currency}x_gateway_reference{reference.gateway}x_payment_reference{reference.payment}x_status{status}x_created{transaction.created},
  * the amount written with the currency's decimals (developers.tap.company, webhook).
  */
-export const tapHashString = (charge: Readonly<Record<string, unknown>>, decimals: number, secretKey: string): string => {
+export const tapHashString = (
+  charge: Readonly<Record<string, unknown>>,
+  decimals: number,
+  secretKey: string,
+): string => {
   const ref = (charge['reference'] ?? {}) as Record<string, unknown>;
   const tx = (charge['transaction'] ?? {}) as Record<string, unknown>;
   const amount = Number(charge['amount']).toFixed(decimals);
@@ -16,7 +20,15 @@ export const tapHashString = (charge: Readonly<Record<string, unknown>>, decimal
   return crypto.createHmac('sha256', secretKey).update(text).digest('hex');
 };
 
-export const tapHashValid = (charge: Readonly<Record<string, unknown>>, decimals: number, secretKey: string, given: unknown): boolean => {
+export const tapHashValid = (
+  charge: Readonly<Record<string, unknown>>,
+  decimals: number,
+  secretKey: string,
+  given: unknown,
+): boolean => {
   if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return false;
-  return crypto.timingSafeEqual(Buffer.from(given.toLowerCase(), 'hex'), Buffer.from(tapHashString(charge, decimals, secretKey), 'hex'));
+  return crypto.timingSafeEqual(
+    Buffer.from(given.toLowerCase(), 'hex'),
+    Buffer.from(tapHashString(charge, decimals, secretKey), 'hex'),
+  );
 };

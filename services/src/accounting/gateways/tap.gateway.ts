@@ -44,7 +44,11 @@ export class TapGateway implements CardGateway {
       `${this.config.apiUrl}${path}`,
       {
         method,
-        headers: { authorization: `Bearer ${this.config.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${this.config.secretKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       },
       this.timeoutMs,
@@ -52,13 +56,22 @@ export class TapGateway implements CardGateway {
   }
 
   private read(answer: HttpAnswer): GatewayResult {
-    if (answer.kind !== 'answer') return { outcome: 'unknown', gatewayId: null, message: answer.kind === 'timeout' ? 'timeout' : answer.error, amount: null, response: {} };
+    if (answer.kind !== 'answer')
+      return {
+        outcome: 'unknown',
+        gatewayId: null,
+        message: answer.kind === 'timeout' ? 'timeout' : answer.error,
+        amount: null,
+        response: {},
+      };
     const body = isRecord(answer.body) ? answer.body : {};
-    if (answer.status >= 500) return { outcome: 'unknown', gatewayId: null, message: `HTTP ${answer.status}`, amount: null, response: {} };
+    if (answer.status >= 500)
+      return { outcome: 'unknown', gatewayId: null, message: `HTTP ${answer.status}`, amount: null, response: {} };
     if (answer.status >= 400 || body['object'] !== 'charge') {
       // Tap refuses a bad request with { errors: [{ code, description }] }: nothing was charged.
       const errors = Array.isArray(body['errors']) ? (body['errors'] as unknown[]).filter(isRecord) : [];
-      const message = errors.map((e) => String(e['description'] ?? e['code'] ?? '')).join('; ') || `HTTP ${answer.status}`;
+      const message =
+        errors.map((e) => String(e['description'] ?? e['code'] ?? '')).join('; ') || `HTTP ${answer.status}`;
       return { outcome: 'declined', gatewayId: null, message, amount: null, response: { errors: message } };
     }
     return this.outcomeOf(body);
@@ -68,7 +81,10 @@ export class TapGateway implements CardGateway {
     const status = String(charge['status'] ?? '');
     const response = isRecord(charge['response']) ? charge['response'] : {};
     const currency = isCurrency(charge['currency']) ? charge['currency'] : undefined;
-    const amount = currency && (typeof charge['amount'] === 'number' || typeof charge['amount'] === 'string') ? (fromGatewayDecimal(charge['amount'], currency) ?? null) : null;
+    const amount =
+      currency && (typeof charge['amount'] === 'number' || typeof charge['amount'] === 'string')
+        ? (fromGatewayDecimal(charge['amount'], currency) ?? null)
+        : null;
     const card = isRecord(charge['card']) ? charge['card'] : {};
     return {
       outcome: CAPTURED.has(status) ? 'captured' : RUNNING.has(status) ? 'unknown' : 'declined',
@@ -76,14 +92,27 @@ export class TapGateway implements CardGateway {
       message: typeof response['message'] === 'string' ? response['message'] : status,
       amount,
       response: {
-        id: charge['id'], status, code: response['code'], message: response['message'], amount: charge['amount'], currency: charge['currency'],
-        first_six: card['first_six'], last_four: card['last_four'],
+        id: charge['id'],
+        status,
+        code: response['code'],
+        message: response['message'],
+        amount: charge['amount'],
+        currency: charge['currency'],
+        first_six: card['first_six'],
+        last_four: card['last_four'],
         eci: charge['customer_initiated'] === true ? 'ECOMMERCE' : 'RECURRING',
       },
     };
   }
 
-  private chargeBody(c: { attemptId: string; amount: number; currency: Currency; description: string; returnUrl: string; webhookUrl: string }) {
+  private chargeBody(c: {
+    attemptId: string;
+    amount: number;
+    currency: Currency;
+    description: string;
+    returnUrl: string;
+    webhookUrl: string;
+  }) {
     return {
       amount: decimal(c.amount, c.currency),
       currency: c.currency,
@@ -96,8 +125,11 @@ export class TapGateway implements CardGateway {
   }
 
   async chargeSavedCard(c: SavedCardCharge): Promise<GatewayResult> {
-    if (!c.tapCustomerId) return { outcome: 'declined', gatewayId: null, message: 'No Tap customer', amount: null, response: {} };
-    const token = await this.call('POST', '/v2/tokens', { saved_card: { card_id: c.cardToken, customer_id: c.tapCustomerId } });
+    if (!c.tapCustomerId)
+      return { outcome: 'declined', gatewayId: null, message: 'No Tap customer', amount: null, response: {} };
+    const token = await this.call('POST', '/v2/tokens', {
+      saved_card: { card_id: c.cardToken, customer_id: c.tapCustomerId },
+    });
     if (token.kind !== 'answer') return this.read(token);
     const tokenId = isRecord(token.body) && typeof token.body['id'] === 'string' ? token.body['id'] : undefined;
     if (!tokenId) return this.read({ ...token, status: token.status >= 400 ? token.status : 400 });
@@ -139,7 +171,11 @@ export class TapGateway implements CardGateway {
     // The webhook: the charge itself, signed with hashstring.
     if (fields['object'] === 'charge') {
       const currency = isCurrency(fields['currency']) ? fields['currency'] : undefined;
-      if (!currency || !tapHashValid(fields, CURRENCY_DECIMALS[currency], this.config.secretKey, cb.headers['hashstring'])) throw new GatewayMessageRejected('hashstring');
+      if (
+        !currency ||
+        !tapHashValid(fields, CURRENCY_DECIMALS[currency], this.config.secretKey, cb.headers['hashstring'])
+      )
+        throw new GatewayMessageRejected('hashstring');
       return this.withAttempt(fields);
     }
     // The return URL: only an id, so the charge is read back from Tap itself.
@@ -147,8 +183,10 @@ export class TapGateway implements CardGateway {
     if (!tapId || !/^chg_[A-Za-z0-9_]{1,80}$/.test(tapId)) throw new GatewayMessageRejected('tap_id');
     const answer = await this.call('GET', `/v2/charges/${tapId}`);
     // Tap knows no such charge: a made-up tap_id, refused like a forged signature.
-    if (answer.kind === 'answer' && answer.status >= 400 && answer.status < 500) throw new GatewayMessageRejected('tap_id unknown');
-    if (answer.kind !== 'answer' || !isRecord(answer.body) || answer.body['object'] !== 'charge') throw new Error(`Tap did not answer for ${tapId}`);
+    if (answer.kind === 'answer' && answer.status >= 400 && answer.status < 500)
+      throw new GatewayMessageRejected('tap_id unknown');
+    if (answer.kind !== 'answer' || !isRecord(answer.body) || answer.body['object'] !== 'charge')
+      throw new Error(`Tap did not answer for ${tapId}`);
     return this.withAttempt(answer.body);
   }
 

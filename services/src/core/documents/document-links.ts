@@ -22,12 +22,20 @@ export class DocumentLinks {
   private readonly key: Buffer;
   private readonly claims: t.Type<{ sub: string; doc: SignedLinkPurpose; id: number }, unknown, unknown>;
 
-  constructor(jwtSecret: string, private readonly doc: SignedLinkPurpose) {
+  constructor(
+    jwtSecret: string,
+    private readonly doc: SignedLinkPurpose,
+  ) {
     this.key = crypto.createHmac('sha256', jwtSecret).update(`${doc}-link`).digest();
     this.claims = t.type({ sub: t.string, doc: t.literal(doc), id: t.number });
   }
 
-  issue(userId: number, id: number, now = Date.now(), ttlSeconds = DOCUMENT_LINK_TTL_SECONDS): { token: string; expiresAt: string } {
+  issue(
+    userId: number,
+    id: number,
+    now = Date.now(),
+    ttlSeconds = DOCUMENT_LINK_TTL_SECONDS,
+  ): { token: string; expiresAt: string } {
     const token = jwt.sign({ doc: this.doc, id, iat: Math.floor(now / 1000) }, this.key, {
       subject: String(userId),
       expiresIn: ttlSeconds,

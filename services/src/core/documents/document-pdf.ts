@@ -70,7 +70,8 @@ export class DocumentPdf<Row> {
     const header = req.headers['authorization'];
     const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
     const link = typeof query['token'] === 'string' ? query['token'] : undefined;
-    const userId = bearer !== undefined ? this.tokens.verify(bearer) : link !== undefined ? this.links.verify(link, id) : undefined;
+    const userId =
+      bearer !== undefined ? this.tokens.verify(bearer) : link !== undefined ? this.links.verify(link, id) : undefined;
     const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
     if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
     return actor;

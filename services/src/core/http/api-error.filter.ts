@@ -64,13 +64,20 @@ export class ApiErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const code = exception.getStatus();
       const r = exception.getResponse();
-      const message = typeof r === 'string' ? r : typeof r === 'object' && r && 'message' in r ? String((r).message) : exception.message;
+      const message =
+        typeof r === 'string'
+          ? r
+          : typeof r === 'object' && r && 'message' in r
+            ? String(r.message)
+            : exception.message;
       return answer(body(code, message));
     }
     if (isInputDataError(exception)) {
       // The codecs should have refused this value (issue 11): a 400 all the same, and logged so the codec is fixed.
       console.warn('[api] a value reached PostgreSQL that its codec let through:', (exception as Error).message);
-      return answer(body(400, 'Validation error', [{ path: '', message: 'a value the database cannot hold or compare' }]));
+      return answer(
+        body(400, 'Validation error', [{ path: '', message: 'a value the database cannot hold or compare' }]),
+      );
     }
     console.error('[api] unexpected error', exception);
     answer(body(500, 'Internal server error'));

@@ -13,7 +13,8 @@ export const fieldErrors = (errors: t.Errors): FieldError[] => {
       .filter((c, i) => {
         let parent = e.context[i - 1]?.type as t.Decoder<unknown, unknown> | undefined;
         // exact(), readonly() and refinements validate with their inner codec under the same context entry.
-        while (parent instanceof t.ExactType || parent instanceof t.RefinementType || parent instanceof t.ReadonlyType) parent = parent.type as t.Decoder<unknown, unknown>;
+        while (parent instanceof t.ExactType || parent instanceof t.RefinementType || parent instanceof t.ReadonlyType)
+          parent = parent.type as t.Decoder<unknown, unknown>;
         return (
           c.key !== '' &&
           (parent instanceof t.InterfaceType ||
@@ -29,7 +30,10 @@ export const fieldErrors = (errors: t.Errors): FieldError[] => {
     if (seen.has(path)) continue;
     seen.add(path);
     const expected = e.context[e.context.length - 1]?.type.name ?? 'value';
-    out.push({ path, message: e.message ?? (e.value === undefined ? 'Required' : `Invalid value, expected ${expected}`) });
+    out.push({
+      path,
+      message: e.message ?? (e.value === undefined ? 'Required' : `Invalid value, expected ${expected}`),
+    });
   }
   return out;
 };

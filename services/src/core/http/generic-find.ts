@@ -4,9 +4,21 @@ import type { GenericPage, GenericQuery } from './generic-query.js';
 import { genericCondition } from './generic-where.js';
 
 /** `%term%` for LIKE on a lower-cased haystack, with LIKE's own characters taken literally. */
-export const likePattern = (term: string): string => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (term: string): string =>
+  `%${term
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type SearchableTable = 'rm.users' | 'rm.orders' | 'rm.storages' | 'rm.storage_records' | 'rm.charges' | 'rm.invoices' | 'rm.payments' | 'rm.cards';
+type SearchableTable =
+  | 'rm.users'
+  | 'rm.orders'
+  | 'rm.storages'
+  | 'rm.storage_records'
+  | 'rm.charges'
+  | 'rm.invoices'
+  | 'rm.payments'
+  | 'rm.cards';
 
 /**
  * The generic find (ARCHITECTURE §6) over one read-model table with a trigram-indexed `search` column: the
@@ -27,7 +39,7 @@ export const genericFind = async <TB extends SearchableTable, Out>(
     query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    total: Number((count).n),
+    total: Number(count.n),
     limit: g.limit,
     skip: g.skip,
     // selectAll() over a table chosen by a type parameter is kysely's unresolved generic; it is that table's row.

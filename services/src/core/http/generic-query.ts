@@ -30,17 +30,21 @@ export const genericTypeOfSchema = (schema: JsonSchema): GenericField['type'] =>
   if (type === 'integer') {
     const min = schema['minimum'];
     const max = schema['maximum'];
-    return typeof min === 'number' && typeof max === 'number' && min >= INT32_MIN && max <= INT32_MAX ? 'number' : 'money';
+    return typeof min === 'number' && typeof max === 'number' && min >= INT32_MIN && max <= INT32_MAX
+      ? 'number'
+      : 'money';
   }
   if (type === 'number') return 'decimal';
   if (type === 'boolean') return 'boolean';
   if (schema['format'] === 'date') return 'day';
   if (schema['format'] === 'date-time') return 'date';
   return 'string';
-}
+};
 
 /** Generic fields filtered on the columns of their names: `genericFields({ id: 'number', name: 'string' })`. */
-export const genericFields = (spec: Readonly<Record<string, GenericField['type']>>): Readonly<Record<string, GenericField>> =>
+export const genericFields = (
+  spec: Readonly<Record<string, GenericField['type']>>,
+): Readonly<Record<string, GenericField>> =>
   Object.fromEntries(Object.entries(spec).map(([column, type]) => [column, { column, type }]));
 
 export type GenericOperator = '$eq' | '$gt' | '$gte' | '$lt' | '$lte' | '$ne' | '$in' | '$nin';
@@ -73,7 +77,12 @@ export const GENERIC_MAX_LIMIT = 1000;
 
 const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?$/;
 
-const coerce = (field: GenericField, raw: unknown, path: string, errors: FieldError[]): string | number | boolean | null => {
+const coerce = (
+  field: GenericField,
+  raw: unknown,
+  path: string,
+  errors: FieldError[],
+): string | number | boolean | null => {
   if (raw === null || raw === 'null') return null;
   if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
     errors.push({ path, message: 'Invalid value' });
@@ -116,7 +125,13 @@ const coerce = (field: GenericField, raw: unknown, path: string, errors: FieldEr
 const SKIP_MAX = INT32_MAX;
 
 const asList = (raw: unknown): unknown[] =>
-  Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw && typeof raw === 'object' ? Object.values(raw) : [raw];
+  Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string'
+      ? raw.split(',')
+      : raw && typeof raw === 'object'
+        ? Object.values(raw)
+        : [raw];
 
 /**
  * Parses the generic resource query (ARCHITECTURE §6) from an extended query string:
@@ -137,10 +152,12 @@ export const parseGenericQuery = (
   for (const [key, raw] of Object.entries(query)) {
     if (key === '$limit') {
       limit = typeof raw === 'string' && /^[0-9]{1,4}$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isInteger(limit) || limit < 0 || limit > GENERIC_MAX_LIMIT) errors.push({ path: key, message: `must be an integer from 0 to ${GENERIC_MAX_LIMIT}` });
+      if (!Number.isInteger(limit) || limit < 0 || limit > GENERIC_MAX_LIMIT)
+        errors.push({ path: key, message: `must be an integer from 0 to ${GENERIC_MAX_LIMIT}` });
     } else if (key === '$skip') {
       skip = typeof raw === 'string' && /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isInteger(skip) || skip < 0 || skip > SKIP_MAX) errors.push({ path: key, message: `must be an integer from 0 to ${SKIP_MAX}` });
+      if (!Number.isInteger(skip) || skip < 0 || skip > SKIP_MAX)
+        errors.push({ path: key, message: `must be an integer from 0 to ${SKIP_MAX}` });
     } else if (key === '$sort') {
       if (!raw || typeof raw !== 'object') {
         errors.push({ path: key, message: 'must be $sort[field]=1|-1' });
@@ -153,7 +170,12 @@ export const parseGenericQuery = (
       }
     } else if (key === 'q') {
       q = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
-      const reason = q === undefined ? undefined : q.length > TEXT_MAX ? `must be at most ${TEXT_MAX} characters` : unstorableTextReason(q);
+      const reason =
+        q === undefined
+          ? undefined
+          : q.length > TEXT_MAX
+            ? `must be at most ${TEXT_MAX} characters`
+            : unstorableTextReason(q);
       if (reason !== undefined) errors.push({ path: key, message: reason });
     } else if (key === 'token') {
       continue;
@@ -169,20 +191,30 @@ export const parseGenericQuery = (
           if (!OPERATORS.includes(operator)) {
             errors.push({ path: `${key}.${op}`, message: 'Unknown operator' });
           } else if (operator === '$in' || operator === '$nin') {
-            if (asList(v).length > LIST_MAX) errors.push({ path: `${key}.${op}`, message: `must have at most ${LIST_MAX} entries` });
-            filters.push({ column: field.column, op: operator, value: asList(v).map((x, i) => coerce(field, x, `${key}.${op}.${i}`, errors)) });
+            if (asList(v).length > LIST_MAX)
+              errors.push({ path: `${key}.${op}`, message: `must have at most ${LIST_MAX} entries` });
+            filters.push({
+              column: field.column,
+              op: operator,
+              value: asList(v).map((x, i) => coerce(field, x, `${key}.${op}.${i}`, errors)),
+            });
           } else {
             filters.push({ column: field.column, op: operator, value: coerce(field, v, `${key}.${op}`, errors) });
           }
         }
       } else if (Array.isArray(raw)) {
-        filters.push({ column: field.column, op: '$in', value: raw.map((x, i) => coerce(field, x, `${key}.${i}`, errors)) });
+        filters.push({
+          column: field.column,
+          op: '$in',
+          value: raw.map((x, i) => coerce(field, x, `${key}.${i}`, errors)),
+        });
       } else {
         filters.push({ column: field.column, op: '$eq', value: coerce(field, raw, key, errors) });
       }
     }
   }
   if (errors.length > 0) throw new DomainException(validationError(errors));
-  if (!sort.some((s) => s.column === 'id')) sort.push(sort.length === 0 ? defaultSort : { column: 'id', direction: defaultSort.direction });
+  if (!sort.some((s) => s.column === 'id'))
+    sort.push(sort.length === 0 ? defaultSort : { column: 'id', direction: defaultSort.direction });
   return { filters, limit, skip, sort, q };
 };

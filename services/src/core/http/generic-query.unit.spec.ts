@@ -55,7 +55,16 @@ describe('parseGenericQuery refuses what the column cannot take (issue 11)', () 
 
   it('takes good values in the types of their columns', () => {
     const g = parseGenericQuery(
-      { id: { $gte: '-5', $in: '1,2' }, size: { $gte: '0.5' }, rent: '12500', createdAt: { $gte: '2026-01-01T00:00:00Z' }, from: '2026-02-28', isPart: 'true', $limit: '1000', $skip: '2147483647' },
+      {
+        id: { $gte: '-5', $in: '1,2' },
+        size: { $gte: '0.5' },
+        rent: '12500',
+        createdAt: { $gte: '2026-01-01T00:00:00Z' },
+        from: '2026-02-28',
+        isPart: 'true',
+        $limit: '1000',
+        $skip: '2147483647',
+      },
       FIELDS,
       SORT,
     );
@@ -74,13 +83,8 @@ describe('parseGenericQuery refuses what the column cannot take (issue 11)', () 
 
 describe('genericTypeOfSchema', () => {
   it('gives each codec the filter type of its column', () => {
-    expect([IdFromString, Measure, MoneyAmount, Text, IsoDate, IsoInstant].map((c) => genericTypeOfSchema(jsonSchemaOf(c)))).toEqual([
-      'number',
-      'decimal',
-      'money',
-      'string',
-      'day',
-      'date',
-    ]);
+    expect(
+      [IdFromString, Measure, MoneyAmount, Text, IsoDate, IsoInstant].map((c) => genericTypeOfSchema(jsonSchemaOf(c))),
+    ).toEqual(['number', 'decimal', 'money', 'string', 'day', 'date']);
   });
 });

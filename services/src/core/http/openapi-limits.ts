@@ -85,7 +85,13 @@ const BODIES: Readonly<Record<string, t.Decoder<unknown, unknown>>> = {
 };
 
 /** The action endpoints of requests: POST /api/v1/requests/{id}/actions/{action} decodes per action. */
-const REQUEST_ACTION_BODY = t.union([ApproveRequestBody, CancelRequestBody, BoxStatusBody, ResolveDisputeBody, AssignRequestBody]);
+const REQUEST_ACTION_BODY = t.union([
+  ApproveRequestBody,
+  CancelRequestBody,
+  BoxStatusBody,
+  ResolveDisputeBody,
+  AssignRequestBody,
+]);
 
 /** The generic create and edit bodies of every simple resource (core/resources/resource.controller.ts decodes the same). */
 const resourceBodies = (): Record<string, t.Decoder<unknown, unknown>> => {
@@ -113,7 +119,10 @@ const ID_SCHEMA: JsonSchema = IdFromString.schema;
  * every path id is an integer from 1 to 2147483647 (IdPipe). Returns the routes of the table missing from the
  * document, so a renamed route is noticed (tests assert none).
  */
-export const applyCodecLimits = (document: { readonly paths: object }, extra: Readonly<Record<string, t.Decoder<unknown, unknown>>> = {}): string[] => {
+export const applyCodecLimits = (
+  document: { readonly paths: object },
+  extra: Readonly<Record<string, t.Decoder<unknown, unknown>>> = {},
+): string[] => {
   const doc = document as OpenApiDocument;
   const bodies = { ...resourceBodies(), ...BODIES, ...extra };
   const seen = new Set<string>();

@@ -27,7 +27,10 @@ export const awaitReadModels = async (
  * The answer of a command whose read models did not catch up in time: the change is stored, only the row is not
  * readable yet, so 202 Accepted with what the command knows (never a 404 for a record that exists).
  */
-export const acceptedNotYetReadable = (res: Response, known: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+export const acceptedNotYetReadable = (
+  res: Response,
+  known: Readonly<Record<string, unknown>>,
+): Record<string, unknown> => {
   res.status(202);
   return { ...known };
 };

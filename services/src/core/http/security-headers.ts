@@ -43,7 +43,9 @@ interface BodyParserError {
 }
 
 const isBodyParserError = (e: unknown): e is BodyParserError & Error =>
-  e instanceof Error && typeof (e as BodyParserError).type === 'string' && typeof (e as BodyParserError).status === 'number';
+  e instanceof Error &&
+  typeof (e as BodyParserError).type === 'string' &&
+  typeof (e as BodyParserError).status === 'number';
 
 /**
  * Express error middleware for the body parsers: malformed JSON, a wrong charset or a body too large become the
@@ -58,7 +60,8 @@ export const unreadableBodyAnswer = (err: unknown, _req: Request, res: Response,
     return;
   }
   if (status >= 400 && status < 500) {
-    const message = err.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : 'The request body cannot be read';
+    const message =
+      err.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : 'The request body cannot be read';
     res.status(400).json({ name: 'BadRequest', message, code: 400 });
     return;
   }

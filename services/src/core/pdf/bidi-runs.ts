@@ -18,7 +18,16 @@ export interface TextPiece {
 /** The Arabic blocks the embedded font covers (Arabic, Supplement, Extended-A/B, Presentation Forms A and B). */
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufefc]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const MIRRORED: Readonly<Record<string, string>> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<' };
+const MIRRORED: Readonly<Record<string, string>> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+};
 
 type Direction = 'R' | 'L';
 
@@ -62,7 +71,17 @@ export const visualPieces = (text: string): TextPiece[] => {
       else inRun.push({ text: ch, arabic });
     }
     for (const p of inRun.reverse()) {
-      pieces.push(p.arabic ? p : { text: [...p.text].reverse().map((c) => MIRRORED[c] ?? c).join(''), arabic: false });
+      pieces.push(
+        p.arabic
+          ? p
+          : {
+              text: [...p.text]
+                .reverse()
+                .map((c) => MIRRORED[c] ?? c)
+                .join(''),
+              arabic: false,
+            },
+      );
     }
   }
   return pieces.filter((p) => p.text !== '');

@@ -36,7 +36,15 @@ const ARABIC = { regular: 'NotoSansArabic', bold: 'NotoSansArabic-Bold' } as con
  * Draws one text in a box of `width` at (x, y). Latin text as pdfkit lays it out (wrapping); a text with Arabic as
  * its pieces in drawing order (bidi-runs.ts), Arabic pieces with the Arabic font, which shapes them, on one line.
  */
-export const draw = (doc: Doc, text: string, x: number, y: number, width: number, align: Align, bold: boolean): void => {
+export const draw = (
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  align: Align,
+  bold: boolean,
+): void => {
   const weight = bold ? 'bold' : 'regular';
   if (!hasArabic(text)) {
     doc.font(LATIN[weight]).text(latin1(text), x, y, { width, align });
@@ -65,7 +73,10 @@ export const draw = (doc: Doc, text: string, x: number, y: number, width: number
  * A new A4 document with our margins and author, and the promise of its bytes once it is ended. The Arabic font is
  * registered but embedded only into documents that show Arabic (as the subset of the glyphs they use).
  */
-export const startPdf = (info: { readonly Title: string; readonly Subject: string }): { doc: Doc; done: Promise<Buffer> } => {
+export const startPdf = (info: {
+  readonly Title: string;
+  readonly Subject: string;
+}): { doc: Doc; done: Promise<Buffer> } => {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { ...info, Author: 'Storage console' } });
   doc.registerFont(ARABIC.regular, arabicFont('regular'));
   doc.registerFont(ARABIC.bold, arabicFont('bold'));
@@ -95,7 +106,10 @@ export interface PdfLayout {
  * The layout primitives on `doc`: `lineWidths` splits a labelled line; with `newPageBelow`, a row that would start
  * lower than that on the page starts a new page instead.
  */
-export const pdfLayout = (doc: Doc, options: { lineWidths: readonly [number, number]; newPageBelow?: number }): PdfLayout => {
+export const pdfLayout = (
+  doc: Doc,
+  options: { lineWidths: readonly [number, number]; newPageBelow?: number },
+): PdfLayout => {
   const row: PdfLayout['row'] = (cells, widths, rowOptions = {}) => {
     if (options.newPageBelow !== undefined && doc.y > options.newPageBelow) doc.addPage();
     const y = doc.y;
@@ -111,7 +125,12 @@ export const pdfLayout = (doc: Doc, options: { lineWidths: readonly [number, num
     doc.y = y + height + 2;
   };
   const rule = () => {
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + WIDTH, doc.y)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
     doc.moveDown(0.3);
   };
   return {

@@ -35,10 +35,13 @@ const cmap = (text: string): Map<string, string> => {
   const map = new Map<string, string>();
   const hexText = (h: string) => String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((x) => parseInt(x, 16)));
   for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, uni] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(code!.toLowerCase(), hexText(uni!));
+    for (const [, code, uni] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(code!.toLowerCase(), hexText(uni!));
   }
   for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, lo, hi, rest] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+    for (const [, lo, hi, rest] of block[1]!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+    )) {
       const from = parseInt(lo!, 16);
       const to = parseInt(hi!, 16);
       // An empty entry (<>) is a glyph with no text of its own (a shaping part): it maps to nothing.
@@ -47,7 +50,10 @@ const cmap = (text: string): Map<string, string> => {
         const code = c.toString(16).padStart(lo!.length, '0');
         const listed = list?.[c - from];
         if (list && listed === undefined) continue;
-        map.set(code, listed !== undefined ? hexText(listed) : String.fromCodePoint(parseInt(rest!.slice(1, -1), 16) + (c - from)));
+        map.set(
+          code,
+          listed !== undefined ? hexText(listed) : String.fromCodePoint(parseInt(rest!.slice(1, -1), 16) + (c - from)),
+        );
       }
     }
   }

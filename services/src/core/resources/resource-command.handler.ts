@@ -18,7 +18,10 @@ const notFound = (id: number) => new DomainException({ kind: 'not_found', messag
 @CommandHandler(ResourceCommandMessage)
 export class ResourceCommandHandler implements ICommandHandler<ResourceCommandMessage, Handled<ResourceState>> {
   private readonly repository: AggregateRepository;
-  private readonly deciders = new WeakMap<AnyResourceDefinition, { decider: ReturnType<typeof resourceDecider>; codecs: ReturnType<typeof resourceEventCodecs> }>();
+  private readonly deciders = new WeakMap<
+    AnyResourceDefinition,
+    { decider: ReturnType<typeof resourceDecider>; codecs: ReturnType<typeof resourceEventCodecs> }
+  >();
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
     this.repository = new AggregateRepository(infra.store);
@@ -28,19 +31,29 @@ export class ResourceCommandHandler implements ICommandHandler<ResourceCommandMe
     const { decider, codecs } = this.deciderOf(spec);
     const actor = ctx.actor;
     /** Existence and scope of the record the command changes, judged on its stream. */
-    const existing = (command: ResourceCommand) => (state: ResourceState): ResourceCommand => {
-      if (!state || !inPartnerScope(spec, actor, state.record)) throw notFound(request.id);
-      return command;
-    };
+    const existing =
+      (command: ResourceCommand) =>
+      (state: ResourceState): ResourceCommand => {
+        if (!state || !inPartnerScope(spec, actor, state.record)) throw notFound(request.id);
+        return command;
+      };
     switch (request.type) {
       case 'Create': {
         const derived = await resourceFacts(this.infra.store, request.body, 'create', facts);
         // A partner user's record is its partner's, whatever the body says.
-        const record = { ...resourceDefaults(spec), ...derived, ...request.body, ...(isPartnerScoped(spec, actor) ? { partnerId: actor.partnerId } : {}) };
+        const record = {
+          ...resourceDefaults(spec),
+          ...derived,
+          ...request.body,
+          ...(isPartnerScoped(spec, actor) ? { partnerId: actor.partnerId } : {}),
+        };
         return this.repository.handle(decider, codecs, request.id, { type: 'Create', id: request.id, record }, ctx);
       }
       case 'Update': {
-        const changes = { ...(await resourceFacts(this.infra.store, request.patch, 'update', facts)), ...request.patch };
+        const changes = {
+          ...(await resourceFacts(this.infra.store, request.patch, 'update', facts)),
+          ...request.patch,
+        };
         return this.repository.handle(decider, codecs, request.id, existing({ type: 'Update', changes }), ctx);
       }
       case 'Delete':

@@ -1,4 +1,10 @@
-import { CITY_RESOURCE, COUNTRY_RESOURCE, validationError, type AnyResourceDefinition, type ResourceMode } from '@console/contracts';
+import {
+  CITY_RESOURCE,
+  COUNTRY_RESOURCE,
+  validationError,
+  type AnyResourceDefinition,
+  type ResourceMode,
+} from '@console/contracts';
 import type { EventStore } from '@console/infra';
 import { DomainException } from '../domain.exception.js';
 import { readResourceRecord } from './resource-record.js';
@@ -31,7 +37,12 @@ const checkReferences = async (store: EventStore, body: Fields): Promise<void> =
   }
 };
 
-export const resourceFacts = async (store: EventStore, body: Fields, mode: ResourceMode, facts?: ResourceFacts): Promise<Fields> => {
+export const resourceFacts = async (
+  store: EventStore,
+  body: Fields,
+  mode: ResourceMode,
+  facts?: ResourceFacts,
+): Promise<Fields> => {
   await checkReferences(store, body);
   return (await facts?.(store, body, mode)) ?? {};
 };

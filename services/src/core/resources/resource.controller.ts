@@ -1,7 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res, type Type } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  type Type,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Id, resourceListFilters, resourceSearchFields, type AnyResourceDefinition, type ResourceState } from '@console/contracts';
+import {
+  Id,
+  resourceListFilters,
+  resourceSearchFields,
+  type AnyResourceDefinition,
+  type ResourceState,
+} from '@console/contracts';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Response } from 'express';
@@ -36,8 +55,13 @@ export interface ResourceBehaviour {
  * a filter value the column cannot compare with is a 400, never a database error.
  */
 const fieldsOf = (spec: AnyResourceDefinition): Record<string, GenericField> => {
-  const out: Record<string, GenericField> = { id: { column: 'id', type: 'number' }, createdAt: { column: 'createdAt', type: 'date' }, updatedAt: { column: 'updatedAt', type: 'date' } };
-  for (const [name, schema] of Object.entries(resourceListFilters(spec))) out[name] = { column: name, type: genericTypeOfSchema(schema) };
+  const out: Record<string, GenericField> = {
+    id: { column: 'id', type: 'number' },
+    createdAt: { column: 'createdAt', type: 'date' },
+    updatedAt: { column: 'updatedAt', type: 'date' },
+  };
+  for (const [name, schema] of Object.entries(resourceListFilters(spec)))
+    out[name] = { column: name, type: genericTypeOfSchema(schema) };
   return out;
 };
 
@@ -77,11 +101,13 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
     for (const f of textFields) if (out[f] instanceof Date) out[f] = asDay(out[f]);
     return out;
   };
-  const withRows = (db: Infrastructure['db'], rows: readonly Row[]): Promise<Row[]> => behaviour.rows?.(db, rows) ?? Promise.resolve([...rows]);
+  const withRows = (db: Infrastructure['db'], rows: readonly Row[]): Promise<Row[]> =>
+    behaviour.rows?.(db, rows) ?? Promise.resolve([...rows]);
   /** A partner user sees only its partner's rows (ARCHITECTURE §6); storage types also partner 1's. */
   const scopeOf = (actor: Actor) =>
     isPartnerScoped(spec, actor) ? [sql<boolean>`"partnerId" IN (${sql.join(partnersInScope(spec, actor))})`] : [];
-  const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+  const notFound = (id: number) =>
+    new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 
   @ApiTags(resource)
   @ApiBearerAuth()
@@ -101,10 +127,17 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
       const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
       const order = sql.join(g.sort.map((s) => sql`${sql.ref(s.column)} ${sql.raw(s.direction)}`));
       const [rows, count] = await Promise.all([
-        sql<Row>`SELECT * FROM ${table} ${where} ORDER BY ${order} LIMIT ${g.limit} OFFSET ${g.skip}`.execute(this.infra.db),
+        sql<Row>`SELECT * FROM ${table} ${where} ORDER BY ${order} LIMIT ${g.limit} OFFSET ${g.skip}`.execute(
+          this.infra.db,
+        ),
         sql<{ n: number }>`SELECT count(*)::int AS n FROM ${table} ${where}`.execute(this.infra.db),
       ]);
-      return { total: count.rows[0]?.n ?? 0, limit: g.limit, skip: g.skip, data: (await withRows(this.infra.db, rows.rows)).map(toApi) };
+      return {
+        total: count.rows[0]?.n ?? 0,
+        limit: g.limit,
+        skip: g.skip,
+        data: (await withRows(this.infra.db, rows.rows)).map(toApi),
+      };
     }
 
     @Get(':id')
@@ -120,23 +153,34 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
       const id = given ?? (await this.infra.ids.next(spec.category));
       if (given !== undefined) await this.infra.ids.atLeast(spec.category, given);
       const r = await this.run({ type: 'Create', id, body: record }, actor);
-      if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { id, ...r.state?.record });
+      if (!(await awaitReadModels(this.infra.readModels, r.position, res)))
+        return acceptedNotYetReadable(res, { id, ...r.state?.record });
       return this.read(id);
     }
 
     @Patch(':id')
     @RequirePermission(resource, 'update')
-    async patch(@Param('id', IdPipe) id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    async patch(
+      @Param('id', IdPipe) id: number,
+      @Body() body: unknown,
+      @CurrentActor() actor: Actor,
+      @Res({ passthrough: true }) res: Response,
+    ) {
       const r = await this.run({ type: 'Update', id, patch: decodeOrThrow(PatchBody, body) }, actor);
       // Not caught up in time: the record as the command left it on its stream (202), never a stale row.
-      if (!(await awaitReadModels(this.infra.readModels, r.position, res))) return acceptedNotYetReadable(res, { id, ...r.state?.record });
+      if (!(await awaitReadModels(this.infra.readModels, r.position, res)))
+        return acceptedNotYetReadable(res, { id, ...r.state?.record });
       return (await this.readIfThere(id)) ?? acceptedNotYetReadable(res, { id, ...r.state?.record });
     }
 
     @Delete(':id')
     @HttpCode(200)
     @RequirePermission(resource, 'remove')
-    async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    async remove(
+      @Param('id', IdPipe) id: number,
+      @CurrentActor() actor: Actor,
+      @Res({ passthrough: true }) res: Response,
+    ) {
       // The row as it was, for the answer only; the record as its stream had it when the read model lags.
       const before = await this.readIfThere(id, actor);
       const r = await this.run({ type: 'Delete', id }, actor);
@@ -145,7 +189,9 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
     }
 
     private run(request: ResourceRequest, actor: Actor): Promise<Handled<ResourceState>> {
-      return this.commands.execute<ResourceCommandMessage, Handled<ResourceState>>(new ResourceCommandMessage(spec, request, ctxOf(actor), behaviour.facts));
+      return this.commands.execute<ResourceCommandMessage, Handled<ResourceState>>(
+        new ResourceCommandMessage(spec, request, ctxOf(actor), behaviour.facts),
+      );
     }
 
     private async read(id: number, actor?: Actor): Promise<Row> {

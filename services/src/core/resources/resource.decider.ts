@@ -32,7 +32,10 @@ export const resourceDecider = (spec: DeciderView): Decider<ResourceCommand, Dom
         case 'Create': {
           if (state) return conflict(`${spec.event} ${state.id} already exists`);
           const record = resourceComplete(spec, command.record);
-          const errors = [...missingRequired(spec.required, record, 'create'), ...(spec.validate?.(record, 'create') ?? [])];
+          const errors = [
+            ...missingRequired(spec.required, record, 'create'),
+            ...(spec.validate?.(record, 'create') ?? []),
+          ];
           if (errors.length > 0) return validationError(errors);
           return [{ type: types.created, data: { id: command.id, record } }];
         }

@@ -9,7 +9,8 @@ import { userDecider } from '../user.decider.js';
 
 const refused = (path: string, message: string) => new DomainException(validationError([{ path, message }]));
 
-const readUser = async (store: EventStore, id: number) => (await new AggregateRepository(store).load(userDecider, USER_EVENT_CODECS, id)).state;
+const readUser = async (store: EventStore, id: number) =>
+  (await new AggregateRepository(store).load(userDecider, USER_EVENT_CODECS, id)).state;
 
 /**
  * An address belongs to its customer's partner, in the country of its city (else the customer's): a create fills

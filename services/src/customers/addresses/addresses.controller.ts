@@ -24,8 +24,14 @@ export class AddressesController {
   @Post('api/v1/addresses/list')
   @HttpCode(200)
   @RequirePermission('addresses', 'list')
-  @ApiOperation({ summary: 'Addresses list call: searchTerm, partnerIds, userIds, cityIds, countryIds, createdDateRange; default id DESC' })
+  @ApiOperation({
+    summary:
+      'Addresses list call: searchTerm, partnerIds, userIds, cityIds, countryIds, createdDateRange; default id DESC',
+  })
   list(@Body() body: unknown, @CurrentActor() actor: Actor) {
-    return this.queries.list(decodeOrThrow(AddressesListQuery, body ?? {}), actor.isPartner ? { partnerId: actor.partnerId } : {});
+    return this.queries.list(
+      decodeOrThrow(AddressesListQuery, body ?? {}),
+      actor.isPartner ? { partnerId: actor.partnerId } : {},
+    );
   }
 }

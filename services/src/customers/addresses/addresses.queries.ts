@@ -23,7 +23,8 @@ export class AddressesQueries {
     const created = dateRangeToInstants(q.createdDateRange);
     if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
     if (created.to) query = query.where('createdAt', '<=', new Date(created.to));
-    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '') query = query.where(sql<boolean>`${SEARCH} LIKE ${likePattern(q.searchTerm)}`);
+    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '')
+      query = query.where(sql<boolean>`${SEARCH} LIKE ${likePattern(q.searchTerm)}`);
     return page(query, q, ADDRESS_SORTABLE);
   }
 }

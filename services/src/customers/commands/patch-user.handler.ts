@@ -45,7 +45,11 @@ export class PatchUserHandler implements ICommandHandler<PatchUserCommand, Comma
         if (!state || (scope.partnerId !== undefined && state.profile.partnerId !== scope.partnerId)) {
           throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
         }
-        const refused = refusal?.({ type: state.profile.type, roles: state.profile.roles, partnerId: state.profile.partnerId });
+        const refused = refusal?.({
+          type: state.profile.type,
+          roles: state.profile.roles,
+          partnerId: state.profile.partnerId,
+        });
         if (refused) throw new DomainException({ kind: 'forbidden', message: refused });
         return command;
       },
@@ -67,7 +71,9 @@ export class PatchUserHandler implements ICommandHandler<PatchUserCommand, Comma
     if (emailChanges && before) {
       // The change is stored: a failure to give the old e-mail back must not answer 500 for it (it stays held
       // by this user; the log says which).
-      await this.reservations.release(before, id, ctx).catch((e: unknown) => console.error(`[users] could not release the old e-mail of user ${id}:`, e));
+      await this.reservations
+        .release(before, id, ctx)
+        .catch((e: unknown) => console.error(`[users] could not release the old e-mail of user ${id}:`, e));
     }
     return { id, position: handled.position };
   }

@@ -13,12 +13,14 @@ export interface UserScope {
 export class PatchUserCommand {
   constructor(
     readonly id: number,
-    readonly patch: { readonly changes?: UserProfilePatch; readonly assignment?: AssignUserBody; readonly statusAction?: UserStatusAction },
+    readonly patch: {
+      readonly changes?: UserProfilePatch;
+      readonly assignment?: AssignUserBody;
+      readonly statusAction?: UserStatusAction;
+    },
     readonly scope: UserScope,
     readonly ctx: CommandContext,
     /** Refuses (with its message) a change the caller may not make to this account as its stream has it. */
     readonly refusal?: (current: AccountFacts) => string | undefined,
   ) {}
 }
-
-

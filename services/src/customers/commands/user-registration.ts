@@ -119,7 +119,11 @@ export const prepareRegistration = async (
         : step({
             name: `set the password of user ${id}`,
             append: () =>
-              infra.store.append(credentialStream, [credentialEvent('PasswordSet', { userId: id, email: profile.email, passwordHash })], 'no_stream'),
+              infra.store.append(
+                credentialStream,
+                [credentialEvent('PasswordSet', { userId: id, email: profile.email, passwordHash })],
+                'no_stream',
+              ),
             compensate: async () => {
               await infra.store.append(credentialStream, [credentialEvent('PasswordRevoked', { userId: id })], 'any');
             },

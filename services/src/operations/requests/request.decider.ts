@@ -66,10 +66,13 @@ export const changedRequestFields = (request: RequestDocument, patch: RequestPat
     Object.entries(patch).filter(([k, v]) => v !== undefined && !sameValue(request[k as keyof RequestDocument], v)),
   );
 
-const invalid = (errors: readonly FieldError[]): DomainError | undefined => (errors.length > 0 ? validationError(errors) : undefined);
+const invalid = (errors: readonly FieldError[]): DomainError | undefined =>
+  errors.length > 0 ? validationError(errors) : undefined;
 
-const ruleInput = (r: Partial<RequestDocument>, lines: readonly { storageId?: number | null; qty?: unknown }[]): RequestRuleInput =>
-  ({ ...r, request_lines: lines });
+const ruleInput = (
+  r: Partial<RequestDocument>,
+  lines: readonly { storageId?: number | null; qty?: unknown }[],
+): RequestRuleInput => ({ ...r, request_lines: lines });
 
 const subjectOf = (r: RequestDocument): RequestActionSubject => r;
 
@@ -102,7 +105,9 @@ const create = (
   );
   if (error) return error;
   const lines = numberRequestLines(c.id, c.lines);
-  const lineError = invalid(lines.flatMap((l, i) => lineEditErrors(l).map((e) => ({ ...e, path: `request_lines.${i}.${e.path}` }))));
+  const lineError = invalid(
+    lines.flatMap((l, i) => lineEditErrors(l).map((e) => ({ ...e, path: `request_lines.${i}.${e.path}` }))),
+  );
   if (lineError) return lineError;
   return [
     {
@@ -143,7 +148,9 @@ const edit = (
   const formError = invalid(validateRequestForm(ruleInput(merged, c.lines ?? request.request_lines)));
   if (formError) return formError;
   const lineError = invalid(
-    (lines?.next ?? []).flatMap((l, i) => lineEditErrors(l).map((e) => ({ ...e, path: `request_lines.${i}.${e.path}` }))),
+    (lines?.next ?? []).flatMap((l, i) =>
+      lineEditErrors(l).map((e) => ({ ...e, path: `request_lines.${i}.${e.path}` })),
+    ),
   );
   if (lineError) return lineError;
   const lineParts =
@@ -154,7 +161,12 @@ const edit = (
   return [{ type: 'RequestUpdated', data: { id: request.id, changes, ...lineParts } }];
 };
 
-const act = (c: RequestCommand, state: RequestState, actor: RequestActor, now: Date): readonly RequestEvent[] | DomainError => {
+const act = (
+  c: RequestCommand,
+  state: RequestState,
+  actor: RequestActor,
+  now: Date,
+): readonly RequestEvent[] | DomainError => {
   if (c.type === 'CreateRequest') return create(c, state, actor, now);
   const request = state;
   if (!request) return notFound(REQUEST_NOT_FOUND);
@@ -189,13 +201,23 @@ const act = (c: RequestCommand, state: RequestState, actor: RequestActor, now: D
       return [{ type: 'RequestCancelled', data: { id, from, reason: c.reason.trim() } }];
     }
     case 'ApproveRequest':
-      return [{ type: 'RequestApproved', data: { id, from, warehouseId: subject.warehouseId ?? null, teamId: subject.teamId ?? null } }];
+      return [
+        {
+          type: 'RequestApproved',
+          data: { id, from, warehouseId: subject.warehouseId ?? null, teamId: subject.teamId ?? null },
+        },
+      ];
     case 'PickUpRequest':
       return [{ type: 'RequestPickedUp', data: { id, from, emptyStorageIds: [...c.emptyStorageIds] } }];
     case 'ReceiveRequest':
       return [{ type: 'RequestReceived', data: { id, from, emptyStorageIds: [...c.emptyStorageIds] } }];
     case 'RecordCustomerAction':
-      return [{ type: 'RequestCustomerActionRecorded', data: { id, customerAction: c.customerAction, customerComplaint: c.customerComplaint, at } }];
+      return [
+        {
+          type: 'RequestCustomerActionRecorded',
+          data: { id, customerAction: c.customerAction, customerComplaint: c.customerComplaint, at },
+        },
+      ];
     case 'ResolveDispute': {
       const error = invalid(validateResolution(c.resolution));
       if (error || c.resolution === null) return error ?? validationError([]);
@@ -207,19 +229,35 @@ const act = (c: RequestCommand, state: RequestState, actor: RequestActor, now: D
       return [
         {
           type: 'RequestAssigned',
-          data: { id, assigneeId: c.assigneeId, previousAssigneeId: request.assigneeId, self: c.assigneeId === actor.userId },
+          data: {
+            id,
+            assigneeId: c.assigneeId,
+            previousAssigneeId: request.assigneeId,
+            self: c.assigneeId === actor.userId,
+          },
         },
       ];
     }
     case 'AssignRequestToMe':
-      return [{ type: 'RequestAssigned', data: { id, assigneeId: actor.userId, previousAssigneeId: request.assigneeId, self: true } }];
+      return [
+        {
+          type: 'RequestAssigned',
+          data: { id, assigneeId: actor.userId, previousAssigneeId: request.assigneeId, self: true },
+        },
+      ];
     case 'NotifyRequest':
       return [{ type: 'RequestNotified', data: { id, type: c.notifyType } }];
     case 'SendRequestNote':
       return [
         {
-          type: c.taskType === 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER' ? 'RequestNoteMailRequested' : 'RequestNoteSmsRequested',
-          data: { id, task: { type: c.taskType, data: { requestId: id }, ...(c.taskId !== undefined ? { id: c.taskId } : {}) } },
+          type:
+            c.taskType === 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER'
+              ? 'RequestNoteMailRequested'
+              : 'RequestNoteSmsRequested',
+          data: {
+            id,
+            task: { type: c.taskType, data: { requestId: id }, ...(c.taskId !== undefined ? { id: c.taskId } : {}) },
+          },
         },
       ];
     case 'CreateStorageCharge':
@@ -229,7 +267,10 @@ const act = (c: RequestCommand, state: RequestState, actor: RequestActor, now: D
     case 'UpdateRequestLine': {
       const line = request.request_lines.find((l) => l.id === c.lineId);
       if (!line) return notFound(REQUEST_LINE_NOT_FOUND);
-      const merged: RequestLine = { ...line, ...Object.fromEntries(Object.entries(c.changes).filter(([, v]) => v !== undefined)) };
+      const merged: RequestLine = {
+        ...line,
+        ...Object.fromEntries(Object.entries(c.changes).filter(([, v]) => v !== undefined)),
+      };
       const error = invalid(lineEditErrors(merged));
       if (error) return error;
       const changes = Object.fromEntries(

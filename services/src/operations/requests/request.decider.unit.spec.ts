@@ -1,4 +1,10 @@
-import { isDomainError, type RequestActor, type RequestCommand, type RequestEvent, type RequestState } from '@console/contracts';
+import {
+  isDomainError,
+  type RequestActor,
+  type RequestCommand,
+  type RequestEvent,
+  type RequestState,
+} from '@console/contracts';
 import { requestDecider, SYSTEM_REQUEST_ACTOR, type RequestDecision } from './request.decider.js';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -24,7 +30,10 @@ const created = (over: Record<string, unknown> = {}): RequestEvent[] => {
 describe('the request decider', () => {
   it('creates new with its numbered lines', () => {
     const [e] = created();
-    expect(e).toMatchObject({ type: 'RequestCreated', data: { id: 7, status: 'new', lines: [{ id: 70, requestId: 7, qty: 2, storageId: null }] } });
+    expect(e).toMatchObject({
+      type: 'RequestCreated',
+      data: { id: 7, status: 'new', lines: [{ id: 70, requestId: 7, qty: 2, storageId: null }] },
+    });
   });
 
   it('only the system creates pending or rejected', () => {
@@ -39,7 +48,13 @@ describe('the request decider', () => {
 
   it('decides a PATCH as one: an edit and a refused action record nothing', () => {
     const state = fold(created());
-    const result = decide([{ type: 'EditRequest', changes: { comment: 'x' } }, { type: 'ApproveRequest', warehouseId: 1, teamId: 1 }], state);
+    const result = decide(
+      [
+        { type: 'EditRequest', changes: { comment: 'x' } },
+        { type: 'ApproveRequest', warehouseId: 1, teamId: 1 },
+      ],
+      state,
+    );
     expect(result).toEqual({ kind: 'conflict', message: 'Error: Request not approved' });
   });
 
@@ -59,7 +74,10 @@ describe('the request decider', () => {
     step({ type: 'ApproveRequest', warehouseId: 4, teamId: null });
     step({ type: 'ReceiveRequest', emptyStorageIds: [] });
     const [done] = step({ type: 'CompleteRequest' });
-    expect(done).toEqual({ type: 'RequestCompleted', data: { id: 7, from: 'received', finishedAt: now.toISOString() } });
+    expect(done).toEqual({
+      type: 'RequestCompleted',
+      data: { id: 7, from: 'received', finishedAt: now.toISOString() },
+    });
     expect(fold(events)).toMatchObject({ status: 'complete', warehouseId: 4, finishedAt: now.toISOString() });
   });
 
@@ -73,15 +91,22 @@ describe('the request decider', () => {
     expect(decide([{ type: 'UpdateRequestLine', lineId: 70, changes: { qtyDone: 2 } }], state)).toEqual([
       { type: 'RequestLineUpdated', data: { id: 7, lineId: 70, changes: { qtyDone: 2 } } },
     ]);
-    expect(decide([{ type: 'UpdateRequestLine', lineId: 99, changes: { qty: 1 } }], state)).toMatchObject({ kind: 'not_found' });
+    expect(decide([{ type: 'UpdateRequestLine', lineId: 99, changes: { qty: 1 } }], state)).toMatchObject({
+      kind: 'not_found',
+    });
   });
 });
 
 describe('the note by mail or SMS (spec 2 §7 Create task)', () => {
   it('asks for its task with the id the handler took, which the task recorder records', () => {
     const state = fold(created());
-    expect(decide([{ type: 'SendRequestNote', taskType: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', taskId: 41 }], state)).toEqual([
-      { type: 'RequestNoteMailRequested', data: { id: 7, task: { type: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', data: { requestId: 7 }, id: 41 } } },
+    expect(
+      decide([{ type: 'SendRequestNote', taskType: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', taskId: 41 }], state),
+    ).toEqual([
+      {
+        type: 'RequestNoteMailRequested',
+        data: { id: 7, task: { type: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', data: { requestId: 7 }, id: 41 } },
+      },
     ]);
   });
 });

@@ -43,7 +43,12 @@ import type { RequestCommandResult } from './commands/create-request.handler.js'
 import type { BillCustomerResult } from '../../accounting/billing/bill-customer.handler.js';
 import { RequestStorageChargeCommand } from '../../accounting/billing/request-storage-charge.handler.js';
 import { CreateRequestCommand, RequestActionCommand, type RequestActionChoice } from './commands/request-commands.js';
-import { REQUEST_GENERIC_FIELDS, REQUEST_LINE_GENERIC_FIELDS, RequestsQueries, type RequestScope } from './requests.queries.js';
+import {
+  REQUEST_GENERIC_FIELDS,
+  REQUEST_LINE_GENERIC_FIELDS,
+  RequestsQueries,
+  type RequestScope,
+} from './requests.queries.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
 
 type ActionCommand = Exclude<RequestCommand, { type: 'CreateRequest' }>;
@@ -83,7 +88,9 @@ export class RequestsController {
   @Post('api/v1/requests/list')
   @HttpCode(200)
   @RequirePermission('requests', 'list')
-  @ApiOperation({ summary: 'Requests list call (spec 1 §7.2): every filter; default sort id DESC (the screen sends date DESC)' })
+  @ApiOperation({
+    summary: 'Requests list call (spec 1 §7.2): every filter; default sort id DESC (the screen sends date DESC)',
+  })
   @ApiBody({ schema: { example: { limit: 20, page: 1, sortBy: 'date', sortOrder: 'DESC', statuses: ['approved'] } } })
   list(@Body() body: unknown, @CurrentActor() actor: Actor) {
     return this.queries.list(decodeOrThrow(RequestsListQuery, body ?? {}), requestScopeOf(actor));
@@ -91,9 +98,14 @@ export class RequestsController {
 
   @Get('api/requests')
   @RequirePermission('requests', 'list')
-  @ApiOperation({ summary: 'Generic requests find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort' })
+  @ApiOperation({
+    summary: 'Generic requests find: field filters, [$gte] [$lte] [$gt] [$lt] [$in] [$nin] [$ne], $limit, $skip, $sort',
+  })
   find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find(parseGenericQuery(query, REQUEST_GENERIC_FIELDS, { column: 'date', direction: 'desc' }), requestScopeOf(actor));
+    return this.queries.find(
+      parseGenericQuery(query, REQUEST_GENERIC_FIELDS, { column: 'date', direction: 'desc' }),
+      requestScopeOf(actor),
+    );
   }
 
   @Get('api/requests/:id')
@@ -104,18 +116,25 @@ export class RequestsController {
 
   @Post('api/requests')
   @RequirePermission('requests', 'create')
-  @ApiOperation({ summary: 'Create a request with its request_lines (RequestCreated); fromStorages: true for a storage selection' })
+  @ApiOperation({
+    summary: 'Create a request with its request_lines (RequestCreated); fromStorages: true for a storage selection',
+  })
   async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(CreateRequestBody, body);
     if (actor.isPartner) delete input.partnerId;
-    const result = await this.commands.execute<CreateRequestCommand, RequestCommandResult>(new CreateRequestCommand(input, contextOf(actor)));
+    const result = await this.commands.execute<CreateRequestCommand, RequestCommandResult>(
+      new CreateRequestCommand(input, contextOf(actor)),
+    );
     res.status(201);
     return this.answer(result, res, requestScopeOf(actor));
   }
 
   @Patch('api/requests/:id')
   @SignedIn()
-  @ApiOperation({ summary: 'status / customerAction / assigneeId (+ emptyStorageIds, reason, resolution), {action: CREATE_CHARGE}, or an edit' })
+  @ApiOperation({
+    summary:
+      'status / customerAction / assigneeId (+ emptyStorageIds, reason, resolution), {action: CREATE_CHARGE}, or an edit',
+  })
   async patch(
     @Param('id', IdPipe) id: number,
     @Body() body: unknown,
@@ -164,7 +183,11 @@ export class RequestsController {
     const path = action as RequestActionPath;
     const codec = ACTION_BODIES[path];
     const input = codec ? (decodeOrThrow(codec, body ?? {}) as Record<string, never>) : {};
-    return this.answer(await this.run(id, [requestCommandOfAction(path, input) as ActionCommand], actor), res, requestScopeOf(actor));
+    return this.answer(
+      await this.run(id, [requestCommandOfAction(path, input) as ActionCommand], actor),
+      res,
+      requestScopeOf(actor),
+    );
   }
 
   @Post('api/notify')
@@ -173,26 +196,43 @@ export class RequestsController {
   @ApiOperation({ summary: 'Notify create {id, type: REQUEST_NOTIFY_CUSTOMER | _TEAM | _WAREHOUSE} (RequestNotified)' })
   async notify(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(NotifyRequestBody, body);
-    await this.answer(await this.run(input.id, [{ type: 'NotifyRequest', notifyType: input.type }], actor), res, requestScopeOf(actor));
+    await this.answer(
+      await this.run(input.id, [{ type: 'NotifyRequest', notifyType: input.type }], actor),
+      res,
+      requestScopeOf(actor),
+    );
     return { id: input.id, type: input.type };
   }
 
   @Post('api/v1/requests/tasks')
   @HttpCode(201)
   @RequirePermission('requests', 'update')
-  @ApiOperation({ summary: 'Tasks create {type: SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER | SEND_REQUEST_NOTE_SMS_TO_CUSTOMER, data: {requestId}}' })
+  @ApiOperation({
+    summary:
+      'Tasks create {type: SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER | SEND_REQUEST_NOTE_SMS_TO_CUSTOMER, data: {requestId}}',
+  })
   async task(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(RequestNoteTaskBody, body);
     const id = input.data.requestId;
-    await this.answer(await this.run(id, [{ type: 'SendRequestNote', taskType: input.type }], actor), res, requestScopeOf(actor));
+    await this.answer(
+      await this.run(id, [{ type: 'SendRequestNote', taskType: input.type }], actor),
+      res,
+      requestScopeOf(actor),
+    );
     return { type: input.type, status: 'new', data: JSON.stringify(input.data) };
   }
 
   @Delete('api/requests/:id')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'Delete a request while not complete or cancelled (RequestDeleted); answers the record as it was' })
-  async remove(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary: 'Delete a request while not complete or cancelled (RequestDeleted); answers the record as it was',
+  })
+  async remove(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     this.mayView(actor);
     // The row as it was, for the answer only: existence and scope are the command's, judged on the stream.
     const row = await this.queries.get(id, requestScopeOf(actor));
@@ -205,7 +245,10 @@ export class RequestsController {
   @RequirePermission('requests', 'view')
   @ApiOperation({ summary: 'Request lines (requestId=..., 1000 a page)' })
   findLines(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.findLines(parseGenericQuery(query, REQUEST_LINE_GENERIC_FIELDS, { column: 'id', direction: 'asc' }), requestScopeOf(actor));
+    return this.queries.findLines(
+      parseGenericQuery(query, REQUEST_LINE_GENERIC_FIELDS, { column: 'id', direction: 'asc' }),
+      requestScopeOf(actor),
+    );
   }
 
   @Get('api/request-lines/:id')
@@ -242,7 +285,10 @@ export class RequestsController {
    * another request; a miss waits once for the projector to catch up).
    */
   private async requestOfLine(lineId: number): Promise<number | undefined> {
-    return (await readLineRequest(this.infra.store, lineId)) ?? (await lookupAllowingLag(this.infra, () => this.queries.getLine(lineId, {})))?.requestId;
+    return (
+      (await readLineRequest(this.infra.store, lineId)) ??
+      (await lookupAllowingLag(this.infra, () => this.queries.getLine(lineId, {})))?.requestId
+    );
   }
 
   private mayView(actor: Actor): void {
@@ -254,15 +300,23 @@ export class RequestsController {
   /** Existence and the partner scope are judged on the request's stream by the command (never the read model). */
   private async run(id: number, commands: RequestActionChoice, actor: Actor): Promise<RequestCommandResult> {
     const ctx = contextOf(actor);
-    const result = await this.commands.execute<RequestActionCommand, RequestCommandResult>(new RequestActionCommand(id, commands, ctx, requestScopeOf(actor)));
+    const result = await this.commands.execute<RequestActionCommand, RequestCommandResult>(
+      new RequestActionCommand(id, commands, ctx, requestScopeOf(actor)),
+    );
     if (!result.events.some((e) => e.type === 'RequestChargeCreated')) return result;
     // Storage Charge: the request recorded it (its lifecycle decides when it is offered); accounting makes the charges.
-    const charged = await this.commands.execute<RequestStorageChargeCommand, BillCustomerResult>(new RequestStorageChargeCommand(id, ctx));
+    const charged = await this.commands.execute<RequestStorageChargeCommand, BillCustomerResult>(
+      new RequestStorageChargeCommand(id, ctx),
+    );
     return { ...result, position: charged.position ?? result.position };
   }
 
   /** The row once the read models have the change; 202 with the id when they did not catch up in time. */
-  private async answer(result: RequestCommandResult, res: Response, scope: RequestScope): Promise<RequestRow | Record<string, unknown>> {
+  private async answer(
+    result: RequestCommandResult,
+    res: Response,
+    scope: RequestScope,
+  ): Promise<RequestRow | Record<string, unknown>> {
     await awaitReadModels(this.infra.readModels, result.position, res);
     const row = await this.queries.get(result.id, scope);
     // The command found (or made) the request on its stream: a row not readable yet is a lagging read model.

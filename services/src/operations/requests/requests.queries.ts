@@ -67,15 +67,49 @@ const [num, str, date, bool, dec, money] = ['number', 'string', 'date', 'boolean
 
 /** Fields of GET /api/requests (the calendar's date range and status exclusion among them). */
 export const REQUEST_GENERIC_FIELDS = genericFields({
-  id: num, type: str, status: str, date: str, from: dec, to: dec, cityId: num, countryId: num, teamId: num,
-  warehouseId: num, partnerId: num, assigneeId: num, userId: num, orderId: num, addressId: num, paymentMode: str,
-  amount: money, currency: str, size: dec, qty: dec, rating: dec, customerAction: str, isSME: bool,
-  createdAt: date, updatedAt: date, finishedAt: date, userName: str, assigneeName: str, cityName: str,
-  teamName: str, warehouseName: str, partnerName: str, lineCount: num,
+  id: num,
+  type: str,
+  status: str,
+  date: str,
+  from: dec,
+  to: dec,
+  cityId: num,
+  countryId: num,
+  teamId: num,
+  warehouseId: num,
+  partnerId: num,
+  assigneeId: num,
+  userId: num,
+  orderId: num,
+  addressId: num,
+  paymentMode: str,
+  amount: money,
+  currency: str,
+  size: dec,
+  qty: dec,
+  rating: dec,
+  customerAction: str,
+  isSME: bool,
+  createdAt: date,
+  updatedAt: date,
+  finishedAt: date,
+  userName: str,
+  assigneeName: str,
+  cityName: str,
+  teamName: str,
+  warehouseName: str,
+  partnerName: str,
+  lineCount: num,
 });
 
 export const REQUEST_LINE_GENERIC_FIELDS = genericFields({
-  id: num, requestId: num, storageId: num, qty: dec, qtyDone: dec, qtyInOut: dec, updatedAt: date,
+  id: num,
+  requestId: num,
+  storageId: num,
+  qty: dec,
+  qtyDone: dec,
+  qtyInOut: dec,
+  updatedAt: date,
 });
 
 export class RequestsQueries {
@@ -105,7 +139,8 @@ export class RequestsQueries {
     if (q.ids?.length) query = query.where('id', 'in', q.ids);
     if (q.excludeIds?.length) query = query.where('id', 'not in', q.excludeIds);
     if (q.chargeTypes?.length) query = query.where(sql<boolean>`"chargeTypes" && ${sql.val(q.chargeTypes)}::text[]`);
-    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '') query = query.where('id', 'in', this.matching(q.searchTerm, scope));
+    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '')
+      query = query.where('id', 'in', this.matching(q.searchTerm, scope));
     // `dates` runs from T00:00:00Z to T23:59:59Z (spec 1 §7.2): on the request's day, that is whole days.
     const days = dateRangeToDays(q.dates);
     if (days.from) query = query.where('date', '>=', days.from);
@@ -122,9 +157,13 @@ export class RequestsQueries {
       page.execute(),
       searched
         ? this.searchTotal(q, query, scope)
-        : (this.kept(q, scope) ?? query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((c) => Number(c.n))).then(
-            (n): ListTotal => ({ totalCount: n }),
-          ),
+        : (
+            this.kept(q, scope) ??
+            query
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+              .then((c) => Number(c.n))
+          ).then((n): ListTotal => ({ totalCount: n })),
     ]);
     const lines = q.excludeLines === true ? undefined : await this.linesOf(rows.map((r) => r.id));
     return { results: rows.map((r) => toRequestRow(r, lines ? (lines.get(r.id) ?? []) : undefined)), ...total };
@@ -136,12 +175,25 @@ export class RequestsQueries {
    */
   private searchTotal(q: RequestsListQuery, query: RequestsSelect, scope: RequestScope): Promise<ListTotal> {
     const others = [
-      q.statuses, q.types, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.teamIds, q.warehouseIds, q.orderIds, q.ids,
-      q.chargeTypes, q.excludeIds,
+      q.statuses,
+      q.types,
+      q.userIds,
+      q.countryIds,
+      q.cityIds,
+      q.assigneeIds,
+      q.teamIds,
+      q.warehouseIds,
+      q.orderIds,
+      q.ids,
+      q.chargeTypes,
+      q.excludeIds,
     ].some((f) => f !== undefined && f.length > 0);
     const dated = q.dates?.from !== undefined || q.dates?.to !== undefined;
     if (others || dated) return cappedCount(this.db, query);
-    return cappedCount(this.db, narrowMatches(this.db, 'rm.request_search', q.searchTerm!, { scope: scope.partnerId, asked: q.partnerIds }));
+    return cappedCount(
+      this.db,
+      narrowMatches(this.db, 'rm.request_search', q.searchTerm!, { scope: scope.partnerId, asked: q.partnerIds }),
+    );
   }
 
   /**
@@ -152,7 +204,16 @@ export class RequestsQueries {
    */
   private kept(q: RequestsListQuery, scope: RequestScope): Promise<number> | undefined {
     const others = [
-      q.statuses, q.types, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.teamIds, q.warehouseIds, q.orderIds, q.ids,
+      q.statuses,
+      q.types,
+      q.userIds,
+      q.countryIds,
+      q.cityIds,
+      q.assigneeIds,
+      q.teamIds,
+      q.warehouseIds,
+      q.orderIds,
+      q.ids,
     ].some((f) => f !== undefined && f.length > 0);
     const dated = q.dates?.from !== undefined || q.dates?.to !== undefined;
     if (others || dated || (q.chargeTypes?.length ?? 0) > 1) return undefined;
@@ -169,7 +230,8 @@ export class RequestsQueries {
       // The rows leave the excluded ids out: take off those of them that the counts hold.
       let excluded = this.scoped(scope).where('id', 'in', q.excludeIds);
       if (q.partnerIds?.length) excluded = excluded.where('partnerId', 'in', q.partnerIds);
-      if (q.chargeTypes?.length) excluded = excluded.where(sql<boolean>`"chargeTypes" && ${sql.val(q.chargeTypes)}::text[]`);
+      if (q.chargeTypes?.length)
+        excluded = excluded.where(sql<boolean>`"chargeTypes" && ${sql.val(q.chargeTypes)}::text[]`);
       const gone = await excluded.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(kept.n) - Number(gone.n);
     })();

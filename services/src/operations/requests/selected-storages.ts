@@ -1,4 +1,10 @@
-import { evolveStorage, isStorageEventType, type SelectedStorage, type StorageEvent, type StorageState } from '@console/contracts';
+import {
+  evolveStorage,
+  isStorageEventType,
+  type SelectedStorage,
+  type StorageEvent,
+  type StorageState,
+} from '@console/contracts';
 import type { EventStore } from '@console/infra';
 
 /**

@@ -38,18 +38,34 @@ const orderAt = async (store: EventStore, asking: RecordedEvent, orderId: number
  * already and has a line1. Once per order: its id is reserved in `orderaddress-<orderId>` (no stream expected), then
  * the address is created on its own stream (no stream expected), both with ids derived from the confirming event.
  */
-export const recordLeadAddress = async (store: EventStore, ids: IdSequence, asking: RecordedEvent): Promise<number | undefined> => {
+export const recordLeadAddress = async (
+  store: EventStore,
+  ids: IdSequence,
+  asking: RecordedEvent,
+): Promise<number | undefined> => {
   const orderId = (asking.data as { id?: unknown }).id;
   if (typeof orderId !== 'number') return undefined;
   const order = await orderAt(store, asking, orderId);
-  if (!order || order.userId === null || order.addressId !== null || !order.line1 || order.line1.trim() === '') return undefined;
+  if (!order || order.userId === null || order.addressId !== null || !order.line1 || order.line1.trim() === '')
+    return undefined;
   const metadata = metadataCausedBy(asking, 'RecordLeadAddress');
   const reservation = streamIdOf(ORDER_ADDRESS_CATEGORY, orderId);
   let reserved = (await store.readStream(reservation))[0];
   if (!reserved) {
     const addressId = await ids.next(ADDRESS_RESOURCE.category);
     try {
-      await store.append(reservation, [{ id: movedEventId(asking.id, reservation, 0), type: 'OrderAddressReserved', data: { orderId, addressId }, metadata }], 'no_stream');
+      await store.append(
+        reservation,
+        [
+          {
+            id: movedEventId(asking.id, reservation, 0),
+            type: 'OrderAddressReserved',
+            data: { orderId, addressId },
+            metadata,
+          },
+        ],
+        'no_stream',
+      );
     } catch (e) {
       if (!(e instanceof WrongExpectedVersionError)) throw e;
     }
@@ -67,7 +83,11 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
     cityId: order.cityId,
     countryId: order.countryId,
   };
-  const decided = resourceDecider(spec).decide({ type: 'Create', id: addressId, record }, null, new Date(asking.metadata.occurredAt));
+  const decided = resourceDecider(spec).decide(
+    { type: 'Create', id: addressId, record },
+    null,
+    new Date(asking.metadata.occurredAt),
+  );
   if (isDomainError(decided)) {
     console.warn(`[storage-mover] the quoted address of order ${orderId} was refused: ${decided.message}`);
     return undefined;
@@ -75,7 +95,12 @@ export const recordLeadAddress = async (store: EventStore, ids: IdSequence, aski
   try {
     await store.append(
       streamIdOf(spec.category, addressId),
-      decided.map((e, i) => ({ id: movedEventId(asking.id, `${spec.category}-${addressId}`, i), type: e.type, data: e.data, metadata })),
+      decided.map((e, i) => ({
+        id: movedEventId(asking.id, `${spec.category}-${addressId}`, i),
+        type: e.type,
+        data: e.data,
+        metadata,
+      })),
       'no_stream',
     );
   } catch (e) {

@@ -59,7 +59,11 @@ const typeOf = async (store: EventStore, id: number): Promise<(StorageTypeFacts 
  * type's size and its share of the actual size. Allocation first (the order's allocation stream, at the version
  * read), creation second (`no_stream` on the storage's own stream), so the effect happens once whatever reruns.
  */
-export const syncOrderStorages = async (store: EventStore, ids: IdSequence, asking: RecordedEvent): Promise<number[]> => {
+export const syncOrderStorages = async (
+  store: EventStore,
+  ids: IdSequence,
+  asking: RecordedEvent,
+): Promise<number[]> => {
   const orderId = (asking.data as { id?: unknown }).id;
   if (typeof orderId !== 'number') return [];
   const order = await orderAt(store, asking, orderId);
@@ -68,7 +72,14 @@ export const syncOrderStorages = async (store: EventStore, ids: IdSequence, aski
   let allocated: OrderStorageAllocated[] = [];
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(orderStoragesStream(orderId));
-    allocated = recorded.map((e) => decodeEvent<{ type: 'OrderStorageAllocated'; data: OrderStorageAllocated }>(ORDER_STORAGES_EVENT_CODECS, e.type, e.data).data);
+    allocated = recorded.map(
+      (e) =>
+        decodeEvent<{ type: 'OrderStorageAllocated'; data: OrderStorageAllocated }>(
+          ORDER_STORAGES_EVENT_CODECS,
+          e.type,
+          e.data,
+        ).data,
+    );
     const missing = missingOrderStorages(order.items, allocated);
     if (missing.length === 0) break;
     const fresh: OrderStorageAllocated[] = [];
@@ -76,7 +87,12 @@ export const syncOrderStorages = async (store: EventStore, ids: IdSequence, aski
     try {
       await store.append(
         orderStoragesStream(orderId),
-        fresh.map((data, i) => ({ id: movedEventId(asking.id, orderStoragesStream(orderId), recorded.length + i), type: 'OrderStorageAllocated', data, metadata })),
+        fresh.map((data, i) => ({
+          id: movedEventId(asking.id, orderStoragesStream(orderId), recorded.length + i),
+          type: 'OrderStorageAllocated',
+          data,
+          metadata,
+        })),
         recorded.length === 0 ? 'no_stream' : recorded.length,
       );
       allocated = [...allocated, ...fresh];
@@ -94,23 +110,38 @@ export const syncOrderStorages = async (store: EventStore, ids: IdSequence, aski
     if ((await store.readStream(stream, { toVersion: 1 })).length > 0) continue;
     const type = types.get(a.storagetypeId) ?? (await typeOf(store, a.storagetypeId));
     if (!type) {
-      console.warn(`[storage-mover] order ${orderId}: no storage type ${a.storagetypeId}; storage ${a.storageId} not made`);
+      console.warn(
+        `[storage-mover] order ${orderId}: no storage type ${a.storagetypeId}; storage ${a.storageId} not made`,
+      );
       continue;
     }
     const fields = orderStorageFields({ ...order, partnerId: order.partnerId ?? 1 }, type, sizes);
     const decided = storageDecider.decide(
-      { type: 'CreateStorage', command: { type: 'CreateStorage', id: a.storageId, fields }, actor: SYSTEM_STORAGE_ACTOR, facts: { storageType: type } },
+      {
+        type: 'CreateStorage',
+        command: { type: 'CreateStorage', id: a.storageId, fields },
+        actor: SYSTEM_STORAGE_ACTOR,
+        facts: { storageType: type },
+      },
       null,
       new Date(asking.metadata.occurredAt),
     );
     if (isDomainError(decided)) {
-      console.warn(`[storage-mover] order ${orderId}: storage ${a.storageId} refused: ${decided.message}`, decided.errors);
+      console.warn(
+        `[storage-mover] order ${orderId}: storage ${a.storageId} refused: ${decided.message}`,
+        decided.errors,
+      );
       continue;
     }
     try {
       await store.append(
         stream,
-        decided.map((e, i) => ({ id: movedEventId(asking.id, stream, i), type: e.type, data: e.data, metadata: { ...metadata, command: 'CreateStorage' } })),
+        decided.map((e, i) => ({
+          id: movedEventId(asking.id, stream, i),
+          type: e.type,
+          data: e.data,
+          metadata: { ...metadata, command: 'CreateStorage' },
+        })),
         'no_stream',
       );
       made.push(a.storageId);

@@ -30,7 +30,6 @@ import { LEAD_ADDRESS_EVENT_TYPES, recordLeadAddress } from './lead-address.js';
 
 export { movedEventId, STORAGE_MOVER };
 
-
 const BATCH_SIZE = 100;
 /** Storages of one request moved at once: each is its own stream, so they do not contend. */
 const CONCURRENCY = 16;
@@ -51,8 +50,13 @@ export const requestAt = async (store: EventStore, asking: RecordedEvent, reques
 };
 
 /** Revert's target: the status the storage had before the request's first move of it (none: nothing to put back). */
-export const statusBeforeRequest = (recorded: readonly RecordedEvent[], requestId: number): StorageStatus | undefined => {
-  const first = recorded.find((e) => e.type === 'StorageStatusMoved' && (e.data as StorageStatusMoved).requestId === requestId);
+export const statusBeforeRequest = (
+  recorded: readonly RecordedEvent[],
+  requestId: number,
+): StorageStatus | undefined => {
+  const first = recorded.find(
+    (e) => e.type === 'StorageStatusMoved' && (e.data as StorageStatusMoved).requestId === requestId,
+  );
   return first ? (first.data as StorageStatusMoved).from : undefined;
 };
 
@@ -88,7 +92,9 @@ export class StorageMover {
     if (!request) return [];
     const action = storageActionOfRequestEvent(asking.type, request.type);
     if (!action) return [];
-    const storageIds = [...new Set(request.request_lines.map((l) => l.storageId).filter((id): id is number => typeof id === 'number'))];
+    const storageIds = [
+      ...new Set(request.request_lines.map((l) => l.storageId).filter((id): id is number => typeof id === 'number')),
+    ];
     const outcomes: MoveOutcome[] = [];
     for (let i = 0; i < storageIds.length; i += CONCURRENCY) {
       const slice = storageIds.slice(i, i + CONCURRENCY);
@@ -97,7 +103,12 @@ export class StorageMover {
     return outcomes;
   }
 
-  private async move(asking: RecordedEvent, request: NonNullable<RequestState>, action: StorageAction, storageId: number): Promise<MoveOutcome> {
+  private async move(
+    asking: RecordedEvent,
+    request: NonNullable<RequestState>,
+    action: StorageAction,
+    storageId: number,
+  ): Promise<MoveOutcome> {
     const recorded = await this.runner.readStorage(storageId);
     if (recorded.length === 0) return 'no storage';
     if (recorded.some((e) => e.metadata.causationId === asking.id)) return 'already moved';
@@ -120,14 +131,25 @@ export class StorageMover {
     }
   }
 
-  private async commandFor(action: StorageAction, request: NonNullable<RequestState>, recorded: readonly RecordedEvent[]): Promise<StorageCommand | undefined> {
+  private async commandFor(
+    action: StorageAction,
+    request: NonNullable<RequestState>,
+    recorded: readonly RecordedEvent[],
+  ): Promise<StorageCommand | undefined> {
     switch (action) {
       case 'checkIn': {
         if (request.warehouseId === null) {
           return undefined;
         }
         const recordId = await this.ids.next(STORAGE_RECORD_ID_CATEGORY);
-        return { type: 'CheckInStorage', recordId, warehouseId: request.warehouseId, locationId: null, orderId: request.orderId, countryId: null };
+        return {
+          type: 'CheckInStorage',
+          recordId,
+          warehouseId: request.warehouseId,
+          locationId: null,
+          orderId: request.orderId,
+          countryId: null,
+        };
       }
       case 'store':
         return undefined;
@@ -152,16 +174,22 @@ export const storageMoverHandler = (mover: StorageMover): Projection<ReadModels>
   async effects(events) {
     for (const event of events) {
       if (event.type === 'OrderStoragesSynced') await syncOrderStorages(mover.store, mover.ids, event);
-      else if ((LEAD_ADDRESS_EVENT_TYPES as readonly string[]).includes(event.type)) await recordLeadAddress(mover.store, mover.ids, event);
+      else if ((LEAD_ADDRESS_EVENT_TYPES as readonly string[]).includes(event.type))
+        await recordLeadAddress(mover.store, mover.ids, event);
       else await mover.handle(event);
     }
     const refused = mover.takeRefused();
-    if (refused > 0) console.warn(`[storage-mover] ${refused} storage move(s) refused by the storage lifecycle in this batch (the storages stay as they are)`);
+    if (refused > 0)
+      console.warn(
+        `[storage-mover] ${refused} storage move(s) refused by the storage lifecycle in this batch (the storages stay as they are)`,
+      );
   },
   async apply() {},
 });
 
-export type StorageMoverOptions = Omit<ProjectorOptions<ReadModels>, 'projections' | 'onCommitted'> & { readonly ids: IdSequence };
+export type StorageMoverOptions = Omit<ProjectorOptions<ReadModels>, 'projections' | 'onCommitted'> & {
+  readonly ids: IdSequence;
+};
 
 /**
  * The storage mover: a process manager on the projector runner (checkpoint, shared reader, retries) that follows

@@ -69,13 +69,17 @@ export const importStorageTypes = async (
   ctx: CommandContext,
 ): Promise<StorageTypeImportResult> => {
   const missing = missingImportFields(body.fields);
-  if (missing.length > 0) throw new DomainException({ kind: 'validation', message: missingFieldsMessage(missing), errors: [] });
+  if (missing.length > 0)
+    throw new DomainException({ kind: 'validation', message: missingFieldsMessage(missing), errors: [] });
   const records: StorageTypeImportRecord[] = [];
   const errors: FieldError[] = [];
   body.rows.forEach((row, i) => {
-    const r = storageTypeOfImportRow(Object.fromEntries(Object.entries(row).map(([k, v]) => [k.trim(), v ?? undefined])));
+    const r = storageTypeOfImportRow(
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k.trim(), v ?? undefined])),
+    );
     const decoded = r.ok ? ImportRecord.decode(r.record) : undefined;
-    if (decoded?._tag === 'Left') errors.push(...fieldErrors(decoded.left).map((e) => ({ path: `rows.${i + 1}.${e.path}`, message: e.message })));
+    if (decoded?._tag === 'Left')
+      errors.push(...fieldErrors(decoded.left).map((e) => ({ path: `rows.${i + 1}.${e.path}`, message: e.message })));
     else if (r.ok) records.push(r.record);
     else errors.push(...r.errors.map((e) => ({ path: `rows.${i + 1}.${e.path}`, message: e.message })));
   });
@@ -85,7 +89,12 @@ export const importStorageTypes = async (
   const planned: { row: number; id: number; given: boolean; record: Omit<StorageTypeImportRecord, 'id'> }[] = [];
   for (const [i, { id: given, ...record }] of records.entries()) {
     if (given !== undefined) await infra.ids.atLeast(spec.category, given);
-    planned.push({ row: i + 1, id: given ?? (await infra.ids.next(spec.category)), given: given !== undefined, record });
+    planned.push({
+      row: i + 1,
+      id: given ?? (await infra.ids.next(spec.category)),
+      given: given !== undefined,
+      record,
+    });
   }
   // Every row decided before the first append (a row with the id of an existing type updates it): all or nothing.
   const decided: { id: number; decision: Decided<ResourceState> }[] = [];
@@ -94,10 +103,20 @@ export const importStorageTypes = async (
     const decisions = await Promise.all(
       chunk.map(({ row, id, given, record }) =>
         repository
-          .decide(decider, codecs, id, (state: ResourceState): ResourceCommand => (given && state ? { type: 'Update', changes: record } : { type: 'Create', id, record }), ctx)
+          .decide(
+            decider,
+            codecs,
+            id,
+            (state: ResourceState): ResourceCommand =>
+              given && state ? { type: 'Update', changes: record } : { type: 'Create', id, record },
+            ctx,
+          )
           .catch((e: unknown) => {
             if (e instanceof DomainException && e.error.errors) {
-              throw new DomainException({ ...e.error, errors: e.error.errors.map((f) => ({ path: `rows.${row}.${f.path}`, message: f.message })) });
+              throw new DomainException({
+                ...e.error,
+                errors: e.error.errors.map((f) => ({ path: `rows.${row}.${f.path}`, message: f.message })),
+              });
             }
             throw e;
           }),
@@ -121,7 +140,12 @@ export const importStorageTypes = async (
 };
 
 /** Undoes one imported row of a failed import: a created type is deleted, an updated one gets its old values. */
-const undoImported = async (infra: Infrastructure, id: number, handled: Handled<ResourceState>, ctx: CommandContext): Promise<void> => {
+const undoImported = async (
+  infra: Infrastructure,
+  id: number,
+  handled: Handled<ResourceState>,
+  ctx: CommandContext,
+): Promise<void> => {
   const event = handled.events[0];
   if (!event) return;
   const undo =
@@ -132,7 +156,10 @@ const undoImported = async (infra: Infrastructure, id: number, handled: Handled<
           data: {
             id,
             changes: Object.fromEntries(
-              Object.keys((event.data as { changes: Record<string, unknown> }).changes).map((k) => [k, handled.previous?.record[k] ?? null]),
+              Object.keys((event.data as { changes: Record<string, unknown> }).changes).map((k) => [
+                k,
+                handled.previous?.record[k] ?? null,
+              ]),
             ),
           },
         };

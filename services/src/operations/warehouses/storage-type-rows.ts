@@ -38,7 +38,10 @@ export const storageTypeRows = async (db: Kysely<ReadModels>, rows: readonly Row
     return {
       ...r,
       storageCount: f?.storageCount ?? 0,
-      status: storageTypeStatus({ inventory: r['inventory'] === true, firstStorageStatus: f?.firstStorageStatus ?? null }),
+      status: storageTypeStatus({
+        inventory: r['inventory'] === true,
+        firstStorageStatus: f?.firstStorageStatus ?? null,
+      }),
     };
   });
 };

@@ -8,7 +8,11 @@ import { decodeOrThrow } from '../../core/http/decode.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../../identity/auth.decorators.js';
-import { ImportStorageTypesCommand, StorageTypeImportBody, type StorageTypeImportResult } from './storage-type-import.js';
+import {
+  ImportStorageTypesCommand,
+  StorageTypeImportBody,
+  type StorageTypeImportResult,
+} from './storage-type-import.js';
 import { WarehousesQueries, type PartnerScope } from './warehouses.queries.js';
 
 const scopeOf = (actor: Actor): PartnerScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
@@ -41,7 +45,10 @@ export class WarehousesController {
   @Post('api/v1/boxes/list')
   @HttpCode(200)
   @RequirePermission('boxes', 'list')
-  @ApiOperation({ summary: 'Boxes list call: searchTerm, userIds, partnerIds, countryIds, warehouseIds, statuses, codes; default id DESC' })
+  @ApiOperation({
+    summary:
+      'Boxes list call: searchTerm, userIds, partnerIds, countryIds, warehouseIds, statuses, codes; default id DESC',
+  })
   boxes(@Body() body: unknown, @CurrentActor() actor: Actor) {
     return this.queries.boxes(decodeOrThrow(BoxesListQuery, body ?? {}), scopeOf(actor));
   }
@@ -49,7 +56,10 @@ export class WarehousesController {
   @Post('api/v1/storages/types/list')
   @HttpCode(200)
   @RequirePermission('storage-types', 'list')
-  @ApiOperation({ summary: 'Storage types list call: searchTerm, userIds, inventory, storageStatuses, codes, names, partnerIds, countryIds; default id DESC' })
+  @ApiOperation({
+    summary:
+      'Storage types list call: searchTerm, userIds, inventory, storageStatuses, codes, names, partnerIds, countryIds; default id DESC',
+  })
   storageTypes(@Body() body: unknown, @CurrentActor() actor: Actor) {
     return this.queries.storageTypes(decodeOrThrow(StorageTypesListQuery, body ?? {}), scopeOf(actor));
   }
@@ -63,9 +73,10 @@ export class WarehousesController {
   })
   async importCsv(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const input = decodeOrThrow(StorageTypeImportBody, body);
-    const { created, updated, position } = await this.commands.execute<ImportStorageTypesCommand, StorageTypeImportResult>(
-      new ImportStorageTypesCommand(input, commandContextOf(actor)),
-    );
+    const { created, updated, position } = await this.commands.execute<
+      ImportStorageTypesCommand,
+      StorageTypeImportResult
+    >(new ImportStorageTypesCommand(input, commandContextOf(actor)));
     await awaitReadModels(this.infra.readModels, position, res);
     return { created, updated };
   }

@@ -16,16 +16,45 @@ export interface ListPage<Row> {
   readonly totalCount: number;
 }
 
-const WAREHOUSE_SORTS = ['id', 'name', 'code', 'partnerId', 'cityId', 'countryId', 'isActive', 'locationCount', 'sizeSqm', 'createdAt', 'updatedAt'];
+const WAREHOUSE_SORTS = [
+  'id',
+  'name',
+  'code',
+  'partnerId',
+  'cityId',
+  'countryId',
+  'isActive',
+  'locationCount',
+  'sizeSqm',
+  'createdAt',
+  'updatedAt',
+];
 const BOX_SORTS = ['id', 'code', 'status', 'userId', 'partnerId', 'countryId', 'warehouseId', 'createdAt', 'updatedAt'];
-const STORAGE_TYPE_SORTS = ['id', 'code', 'name', 'size', 'consumedSize', 'length', 'width', 'height', 'inventory', 'tracking', 'userId', 'partnerId', 'createdAt', 'updatedAt'];
+const STORAGE_TYPE_SORTS = [
+  'id',
+  'code',
+  'name',
+  'size',
+  'consumedSize',
+  'length',
+  'width',
+  'height',
+  'inventory',
+  'tracking',
+  'userId',
+  'partnerId',
+  'createdAt',
+  'updatedAt',
+];
 
 const sortable = (allowed: readonly string[], sortBy: string): string => {
-  if (!allowed.includes(sortBy)) throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${sortBy}` }]));
+  if (!allowed.includes(sortBy))
+    throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${sortBy}` }]));
   return sortBy;
 };
 
-const searchable = (term: string | undefined): string | undefined => (term !== undefined && term.trim() !== '' ? likePattern(term) : undefined);
+const searchable = (term: string | undefined): string | undefined =>
+  term !== undefined && term.trim() !== '' ? likePattern(term) : undefined;
 
 /** One page, sorted by the chosen column then id, with the count of all matches. */
 export const page = async <TB extends keyof ReadModels, Row>(
@@ -46,7 +75,7 @@ export const page = async <TB extends keyof ReadModels, Row>(
       .execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { results: (rows as Record<string, unknown>[]).map(map), totalCount: Number((count).n) };
+  return { results: (rows as Record<string, unknown>[]).map(map), totalCount: Number(count.n) };
 };
 
 export class WarehousesQueries {
@@ -62,7 +91,9 @@ export class WarehousesQueries {
     const term = searchable(q.searchTerm);
     if (term) {
       const id = /^\d{1,9}$/.test(q.searchTerm!.trim()) ? Number(q.searchTerm!.trim()) : -1;
-      query = query.where(sql<boolean>`(lower(name) LIKE ${term} OR lower(coalesce(code, '')) LIKE ${term} OR id = ${id})`);
+      query = query.where(
+        sql<boolean>`(lower(name) LIKE ${term} OR lower(coalesce(code, '')) LIKE ${term} OR id = ${id})`,
+      );
     }
     return page(query, q, WAREHOUSE_SORTS);
   }
@@ -100,7 +131,9 @@ export class WarehousesQueries {
     if (term) query = query.where(sql<boolean>`(lower(code) LIKE ${term} OR lower(name) LIKE ${term})`);
     if (q.storageStatuses?.length) {
       query = (await this.hasStorages())
-        ? query.where(sql<boolean>`EXISTS (SELECT 1 FROM rm.storages s WHERE s."storagetypeId" = rm.storage_types.id AND s.status IN (${sql.join(q.storageStatuses)}))`)
+        ? query.where(
+            sql<boolean>`EXISTS (SELECT 1 FROM rm.storages s WHERE s."storagetypeId" = rm.storage_types.id AND s.status IN (${sql.join(q.storageStatuses)}))`,
+          )
         : query.where(sql<boolean>`false`);
     }
     const result = await page<'rm.storage_types', Record<string, unknown>>(query, q, STORAGE_TYPE_SORTS);

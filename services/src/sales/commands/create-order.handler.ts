@@ -92,7 +92,11 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
           );
     const userId = registration?.id ?? defaulted.userId ?? null;
     // An existing customer must exist: on its own stream, which a customer registered a moment ago is on already.
-    if (registration === undefined && userId !== null && (await this.repository.load(userDecider, USER_EVENT_CODECS, userId)).state === null) {
+    if (
+      registration === undefined &&
+      userId !== null &&
+      (await this.repository.load(userDecider, USER_EVENT_CODECS, userId)).state === null
+    ) {
       throw new DomainException(validationError([{ path: 'userId', message: customerNotFound(userId) }]));
     }
     const id = await this.infra.ids.next('order');
@@ -114,7 +118,11 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
       // Withdraws the record a failed command created: LeadDeleted, as the command that undoes it says.
       compensate: async () => {
         const metadata = metadataFor(ctx, 'UndoCreateOrder', new Date());
-        await this.infra.store.append(streamIdOf(ORDER_CATEGORY, id), [{ id: crypto.randomUUID(), type: 'LeadDeleted', data: { id }, metadata }], 'any');
+        await this.infra.store.append(
+          streamIdOf(ORDER_CATEGORY, id),
+          [{ id: crypto.randomUUID(), type: 'LeadDeleted', data: { id }, metadata }],
+          'any',
+        );
       },
     });
     // The order before UserRegistered: the part most likely to be refused by the store (the largest event) goes

@@ -43,7 +43,9 @@ const DAY_MS = 86_400_000;
 export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, now: Date): Promise<QuoteDocument> => {
   const countryId = order.countryId;
   if (!isCountryId(countryId)) {
-    throw new DomainException(validationError([{ path: 'countryId', message: 'The quote needs the country of the lead' }]));
+    throw new DomainException(
+      validationError([{ path: 'countryId', message: 'The quote needs the country of the lead' }]),
+    );
   }
   const typeIds = [...new Set(order.items.map((i) => i.storagetypeId))];
   const serviceIds = [...new Set(order.services.map((s) => s.servicetypeId))];
@@ -54,10 +56,21 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
           SELECT id, code, name, size FROM rm.storage_types WHERE id IN (${sql.join(typeIds)})`.execute(db),
     serviceIds.length === 0
       ? Promise.resolve({ rows: [] as { id: number; name: string }[] })
-      : sql<{ id: number; name: string }>`SELECT id, name FROM rm.service_types WHERE id IN (${sql.join(serviceIds)})`.execute(db),
+      : sql<{
+          id: number;
+          name: string;
+        }>`SELECT id, name FROM rm.service_types WHERE id IN (${sql.join(serviceIds)})`.execute(db),
     db.selectFrom('rm.country').select('vat').where('id', '=', countryId).executeTakeFirst(),
     order.partnerId === 1
-      ? Promise.resolve({ rows: [] as { id: number; partnerId: number; serviceCategory: string; target: number; commissionPercent: number }[] })
+      ? Promise.resolve({
+          rows: [] as {
+            id: number;
+            partnerId: number;
+            serviceCategory: string;
+            target: number;
+            commissionPercent: number;
+          }[],
+        })
       : sql<{ id: number; partnerId: number; serviceCategory: string; target: number; commissionPercent: number }>`
           SELECT id, "partnerId", "serviceCategory", target, "commissionPercent" FROM rm.partner_commission_slabs
            WHERE "partnerId" = ${order.partnerId} ORDER BY id`.execute(db),

@@ -42,7 +42,10 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   line('Size', cbm(b.size), true);
 
   heading('Storage rent');
-  line(`Rate per CBM per month${b.rateSource === 'slab' ? ` (${b.slabUpTo == null ? 'above 6 CBM' : `up to ${b.slabUpTo} CBM`})` : ''}`, m(b.rate));
+  line(
+    `Rate per CBM per month${b.rateSource === 'slab' ? ` (${b.slabUpTo == null ? 'above 6 CBM' : `up to ${b.slabUpTo} CBM`})` : ''}`,
+    m(b.rate),
+  );
   line('Size × rate', m(b.computedRent));
   if (b.rent !== b.computedRent) line('Minimum monthly rent applies', m(b.minimumRent));
   line('Monthly rent', m(b.customerRent), true);
@@ -54,11 +57,25 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   if (b.services.length === 0) row(['No services', '', ''], serviceWidths);
   for (const s of b.services) {
     const charged =
-      s.kind === 'free' ? 'Free' : s.kind === 'discount' ? `- ${m(Math.abs(s.amount))}` : s.kind === 'chargedLater' ? 'Charged later' : m(s.charged);
+      s.kind === 'free'
+        ? 'Free'
+        : s.kind === 'discount'
+          ? `- ${m(Math.abs(s.amount))}`
+          : s.kind === 'chargedLater'
+            ? 'Charged later'
+            : m(s.charged);
     row([s.name, m(s.amount), charged], serviceWidths);
   }
   if (b.freeServicesSuppressed) {
-    draw(doc, `Coupon ${order.couponId ?? ''}: free pickup and delivery do not apply.`, MARGIN, doc.y, WIDTH, 'left', false);
+    draw(
+      doc,
+      `Coupon ${order.couponId ?? ''}: free pickup and delivery do not apply.`,
+      MARGIN,
+      doc.y,
+      WIDTH,
+      'left',
+      false,
+    );
   }
   rule();
   line('Service charges', m(b.serviceCharges));

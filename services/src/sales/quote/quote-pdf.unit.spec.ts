@@ -3,50 +3,55 @@ import { drawnTexts } from '../../core/pdf/pdf-text.testing.js';
 import { renderQuotePdf } from './quote-pdf.js';
 import type { QuoteDocument } from './quote-data.js';
 
-const order = (over: Partial<OrderRow>): OrderRow =>
-  ({
-    ...EMPTY_ORDER_FIELDS,
-    id: 501,
-    status: 'quote_sent',
-    assigneeId: 7,
-    createdAt: '2026-11-01T08:00:00.000Z',
-    updatedAt: '2026-11-01T08:00:00.000Z',
-    confirmedAt: null,
-    quoteSentAt: '2026-11-02T08:00:00.000Z',
-    quoteVersionSent: 1,
-    followUpAt: null,
-    cancelReasonId: null,
-    lostReasonId: null,
-    holdReasonId: null,
-    rejectReasonId: null,
-    quotedItems: null,
-    quotedSize: null,
-    countryId: 1,
-    cityId: 1,
-    months: 3,
-    size: 2,
-    quoteVersion: 1,
-    userName: 'Lina Haddad',
-    userPhone: '+971501234567',
-    userEmail: 'lina@example.com',
-    partnerName: 'Own business',
-    cityName: 'Dubai',
-    assigneeName: 'Sam',
-    countryName: 'UAE',
-    hasInvoice: false,
-    hasCharges: false,
-    customerPostpaid: false,
-    holdReasonName: null,
-    lostReasonName: null,
-    cancelReasonName: null,
-    rejectReasonName: null,
-    ...over,
-  });
+const order = (over: Partial<OrderRow>): OrderRow => ({
+  ...EMPTY_ORDER_FIELDS,
+  id: 501,
+  status: 'quote_sent',
+  assigneeId: 7,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  confirmedAt: null,
+  quoteSentAt: '2026-11-02T08:00:00.000Z',
+  quoteVersionSent: 1,
+  followUpAt: null,
+  cancelReasonId: null,
+  lostReasonId: null,
+  holdReasonId: null,
+  rejectReasonId: null,
+  quotedItems: null,
+  quotedSize: null,
+  countryId: 1,
+  cityId: 1,
+  months: 3,
+  size: 2,
+  quoteVersion: 1,
+  userName: 'Lina Haddad',
+  userPhone: '+971501234567',
+  userEmail: 'lina@example.com',
+  partnerName: 'Own business',
+  cityName: 'Dubai',
+  assigneeName: 'Sam',
+  countryName: 'UAE',
+  hasInvoice: false,
+  hasCharges: false,
+  customerPostpaid: false,
+  holdReasonName: null,
+  lostReasonName: null,
+  cancelReasonName: null,
+  rejectReasonName: null,
+  ...over,
+});
 
 const quote = (o: OrderRow): QuoteDocument => ({
   order: o,
   items: [{ storagetypeId: 6, code: 'M', name: 'Medium box', size: 0.5, quantity: 4 }],
-  breakdown: priceQuote({ countryId: 1, months: 3, size: 2, items: [{ size: 0.5, quantity: 4 }], services: [{ name: 'Pickup', amount: 1500000 }] }),
+  breakdown: priceQuote({
+    countryId: 1,
+    months: 3,
+    size: 2,
+    items: [{ size: 0.5, quantity: 4 }],
+    services: [{ name: 'Pickup', amount: 1500000 }],
+  }),
   issuedAt: '2026-11-02',
   validUntil: '2026-11-16',
   version: 1,
@@ -74,7 +79,9 @@ describe('the quote PDF with an Arabic name (spec 2 §2 View Quote)', () => {
     expect(arabic.map((t) => t.text)).toEqual([reversed('أحمد'), reversed('محمد'), reversed('دبي')]);
     expect(texts.map((t) => t.text).join('\n')).not.toContain('?');
     // Latin text is the standard font's, as before.
-    expect(texts.filter((t) => t.font === 'Helvetica').map((t) => t.text)).toEqual(expect.arrayContaining(['lina@example.com', 'Medium box']));
+    expect(texts.filter((t) => t.font === 'Helvetica').map((t) => t.text)).toEqual(
+      expect.arrayContaining(['lina@example.com', 'Medium box']),
+    );
   });
 
   it('embeds no Arabic font into a quote without Arabic', async () => {

@@ -9,7 +9,11 @@ type Method = Parameters<typeof apiExchange>[0];
  * have not shown it yet). A 401 means the token is no longer good: the session ends and the user is sent to sign
  * in, then back here.
  */
-export function* callApiAnswer<T>(method: Method, path: string, body?: unknown): Generator<unknown, ApiAnswer<T>, unknown> {
+export function* callApiAnswer<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Generator<unknown, ApiAnswer<T>, unknown> {
   try {
     return (yield call(apiExchange<T>, method, path, body)) as ApiAnswer<T>;
   } catch (e) {

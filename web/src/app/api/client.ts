@@ -37,14 +37,24 @@ export interface ApiAnswer<T> {
 }
 
 /** `apiRequest` with the answer's status. */
-export const apiExchange = async <T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<ApiAnswer<T>> => {
+export const apiExchange = async <T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiAnswer<T>> => {
   const token = storedToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}), ...(signal ? { signal } : {}) });
+    res = await fetch(path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+    });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(0, e instanceof Error ? e.message : 'Network error');
@@ -61,7 +71,9 @@ export const apiExchange = async <T>(method: Method, path: string, body?: unknow
   if (!res.ok) {
     const b = (typeof json === 'object' && json !== null ? json : {}) as { message?: unknown; errors?: unknown };
     const message = typeof b.message === 'string' && b.message ? b.message : `HTTP error! status: ${res.status}`;
-    const errors = Array.isArray(b.errors) ? (b.errors as ApiFieldError[]).filter((x) => typeof x?.path === 'string') : [];
+    const errors = Array.isArray(b.errors)
+      ? (b.errors as ApiFieldError[]).filter((x) => typeof x?.path === 'string')
+      : [];
     throw new ApiError(res.status, message, errors, json);
   }
   return { status: res.status, body: json as T };

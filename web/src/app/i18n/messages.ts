@@ -191,7 +191,8 @@ export const en = {
   'requests.calendarTitle': 'Requests Calendar',
   'requests.jobsTitle': 'Jobs',
   'requests.calendar': 'Calendar',
-  'requests.calendarOverdueNote': 'A request dated before today that is not complete, rejected or cancelled is drawn in the pending colour.',
+  'requests.calendarOverdueNote':
+    'A request dated before today that is not complete, rejected or cancelled is drawn in the pending colour.',
   'requests.calendarTruncated': 'Showing the first {shown} of {total} requests of this range.',
   'requests.quickFilter': 'Quick filter',
   'requests.quickDate': 'Date',
@@ -372,7 +373,8 @@ export const en = {
   'billing.billNothing': 'Nothing to bill: every month up to this date is billed',
   'billing.sendPending': 'Send Pending Invoices',
   'billing.sendPendingTitle': 'Send the pending invoices of {name}?',
-  'billing.sendPendingText': "Pending charges go on an invoice, and every unpaid or partial invoice is mailed to the customer.",
+  'billing.sendPendingText':
+    'Pending charges go on an invoice, and every unpaid or partial invoice is mailed to the customer.',
   'billing.sendPendingSuccess': 'Invoices sent successfully',
   'billing.sendPendingError': 'Error sending invoices: {message}',
 } as const;

@@ -9,7 +9,18 @@ export const Notifier = () => {
   const dispatch = useAppDispatch();
   if (queue.length === 0) return null;
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', bottom: 24, left: '50%', transform: 'translateX(-50%)', zIndex: (t) => t.zIndex.snackbar, minWidth: 320, maxWidth: '90vw' }}>
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        bottom: 24,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (t) => t.zIndex.snackbar,
+        minWidth: 320,
+        maxWidth: '90vw',
+      }}
+    >
       {queue.map((n) => (
         <Alert
           key={n.id}

@@ -1,6 +1,13 @@
 import { delay, fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { notificationDismissed, notificationShown, notify, selectNotifications, type Notification, type NotificationRequest } from './slice';
+import {
+  notificationDismissed,
+  notificationShown,
+  notify,
+  selectNotifications,
+  type Notification,
+  type NotificationRequest,
+} from './slice';
 
 const DEFAULT_HIDE_MS = { success: 4000, info: 4000, warning: 6000, error: 8000 } as const;
 const MAX_ON_SCREEN = 2;

@@ -21,9 +21,11 @@ interface NotificationsState {
   readonly nextId: number;
 }
 
+const INITIAL_STATE: NotificationsState = { queue: [], nextId: 1 };
+
 const slice = createSlice({
   name: 'notifications',
-  initialState: { queue: [], nextId: 1 } as NotificationsState,
+  initialState: INITIAL_STATE,
   reducers: {
     /** What sagas put; the notifications saga turns it into a shown notification and hides it later. */
     notify: (_state, _a: PayloadAction<NotificationRequest>) => {},
@@ -39,4 +41,5 @@ const slice = createSlice({
 
 export const { notify, notificationShown, notificationDismissed } = slice.actions;
 export const notificationsReducer = slice.reducer;
-export const selectNotifications = (s: { notifications: NotificationsState }): readonly Notification[] => s.notifications.queue;
+export const selectNotifications = (s: { notifications: NotificationsState }): readonly Notification[] =>
+  s.notifications.queue;

@@ -7,9 +7,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  */
 type PreferencesState = Record<string, unknown>;
 
+const INITIAL_STATE: PreferencesState = {};
+
 const slice = createSlice({
   name: 'preferences',
-  initialState: {} as PreferencesState,
+  initialState: INITIAL_STATE,
   reducers: {
     preferenceSet: (state, a: PayloadAction<{ key: string; value: unknown }>) => {
       state[a.payload.key] = a.payload.value;

@@ -15,7 +15,15 @@ const USERS_RECORD_PATH = '/api/users';
 
 interface AuthenticationAnswer {
   accessToken: string;
-  user: { id: number; name: string; email: string; roles: string[]; permissions: string[]; partnerId: number; countryId: number };
+  user: {
+    id: number;
+    name: string;
+    email: string;
+    roles: string[];
+    permissions: string[];
+    partnerId: number;
+    countryId: number;
+  };
 }
 
 /** Spec 1 §2.3, §5, §7.1: SHA-256 of the password, local strategy, then back to the page the user came from. */
@@ -23,7 +31,11 @@ function* signIn(action: PayloadAction<SignInRequest>) {
   const { email, password, from } = action.payload;
   try {
     const hashed: string = yield call(sha256Hex, password);
-    const answer: AuthenticationAnswer = yield call(apiRequest, 'POST', '/authentication', { strategy: 'local', email: email.trim(), password: hashed });
+    const answer: AuthenticationAnswer = yield call(apiRequest, 'POST', '/authentication', {
+      strategy: 'local',
+      email: email.trim(),
+      password: hashed,
+    });
     const u = answer.user;
     const stored = {
       token: answer.accessToken,
@@ -66,20 +78,38 @@ function* refreshUser() {
   const viewer: Viewer | null = yield select(selectViewer);
   if (!viewer) return;
   try {
-    const row = (yield* callApi<{ name: string; email: string; roles: string[]; countryId: number; partnerId: number }>('GET', `${USERS_RECORD_PATH}/${viewer.id}`)) as { name: string; email: string; roles: string[]; countryId: number; partnerId: number };
-    yield put(sessionActions.userRefreshed({ name: row.name, email: row.email, roles: row.roles, countryId: row.countryId, partnerId: row.partnerId }));
+    const row = (yield* callApi<{ name: string; email: string; roles: string[]; countryId: number; partnerId: number }>(
+      'GET',
+      `${USERS_RECORD_PATH}/${viewer.id}`,
+    ));
+    yield put(
+      sessionActions.userRefreshed({
+        name: row.name,
+        email: row.email,
+        roles: row.roles,
+        countryId: row.countryId,
+        partnerId: row.partnerId,
+      }),
+    );
   } catch {
     // callApi signs out on 401; anything else leaves the stored values in place.
   }
 }
 
 /** The signed-in user saved their own record (My profile): the shell shows the new name. */
-function* ownRecordSaved(action: PayloadAction<{ api: { recordPath: string }; record: { id: number | string; name?: unknown } }>) {
+function* ownRecordSaved(
+  action: PayloadAction<{ api: { recordPath: string }; record: { id: number | string; name?: unknown } }>,
+) {
   const viewer: Viewer | null = yield select(selectViewer);
   const { api, record } = action.payload;
   // Only a user record: a lead or an order with the same id is another record.
   if (api.recordPath !== USERS_RECORD_PATH) return;
-  if (viewer && String(record.id) === String(viewer.id) && typeof record.name === 'string' && record.name !== viewer.name) {
+  if (
+    viewer &&
+    String(record.id) === String(viewer.id) &&
+    typeof record.name === 'string' &&
+    record.name !== viewer.name
+  ) {
     yield put(sessionActions.userRefreshed({ name: record.name }));
   }
 }

@@ -23,7 +23,10 @@ export interface SessionState {
 }
 
 /** The stored session without its token, as kept in the store. */
-export type SessionUser = Omit<StoredSession, 'token' | 'roles' | 'permissions'> & { roles: string[]; permissions: string[] };
+export type SessionUser = Omit<StoredSession, 'token' | 'roles' | 'permissions'> & {
+  roles: string[];
+  permissions: string[];
+};
 
 export interface SignInRequest {
   readonly email: string;
@@ -35,7 +38,11 @@ export interface SignInRequest {
 const initialState = (): SessionState => {
   const stored = readStoredSession();
   const { token: _token, ...user } = stored ?? { token: '' };
-  return { user: stored ? (user as SessionUser) : null, signingIn: false, envLabel: import.meta.env.VITE_APP_ENV_LABEL ?? 'Staging' };
+  return {
+    user: stored ? (user as SessionUser) : null,
+    signingIn: false,
+    envLabel: import.meta.env.VITE_APP_ENV_LABEL ?? 'Staging',
+  };
 };
 
 const slice = createSlice({

@@ -34,7 +34,10 @@ export const readStoredSession = (): StoredSession | null => {
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const userId = Number(localStorage.getItem(STORAGE_KEYS.userId));
   if (!token || !Number.isSafeInteger(userId) || userId <= 0) return null;
-  const user = parse<{ name?: string; email?: string; roles?: string[]; partnerId?: number }>(localStorage.getItem(STORAGE_KEYS.user), {});
+  const user = parse<{ name?: string; email?: string; roles?: string[]; partnerId?: number }>(
+    localStorage.getItem(STORAGE_KEYS.user),
+    {},
+  );
   return {
     token,
     userId,
@@ -52,7 +55,10 @@ export const writeStoredSession = (s: StoredSession): void => {
   localStorage.setItem(STORAGE_KEYS.userId, String(s.userId));
   localStorage.setItem(STORAGE_KEYS.countryId, String(s.countryId));
   localStorage.setItem(STORAGE_KEYS.permissions, JSON.stringify(s.permissions));
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ name: s.name, email: s.email, roles: s.roles, partnerId: s.partnerId }));
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ name: s.name, email: s.email, roles: s.roles, partnerId: s.partnerId }),
+  );
 };
 
 export const clearStoredSession = (): void => {

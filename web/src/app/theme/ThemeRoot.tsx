@@ -4,7 +4,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { usePreference } from '../preferences/usePreference';
 import { DEFAULT_THEME, isThemeName, THEME_KEY, themes, type ThemeName } from './themes';
 
-export const useThemeName = (): [ThemeName, (t: ThemeName) => void] => usePreference<ThemeName>(THEME_KEY, DEFAULT_THEME, isThemeName);
+export const useThemeName = (): [ThemeName, (t: ThemeName) => void] =>
+  usePreference<ThemeName>(THEME_KEY, DEFAULT_THEME, isThemeName);
 
 /** The light or dark theme the user chose, kept in the browser under 'theme'. */
 export const ThemeRoot = ({ children }: { children: ReactNode }) => {

@@ -8,9 +8,15 @@ export const isThemeName = (v: unknown): v is ThemeName => v === 'light' || v ==
 
 const shared = {
   shape: { borderRadius: 8 },
-  typography: { fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif', fontSize: 14 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontSize: 14,
+  },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' as const, fontWeight: 600 } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' as const, fontWeight: 600 } },
+    },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' as const, fontWeight: 600 } } },
     MuiTextField: { defaultProps: { size: 'small' as const } },
     MuiFormControl: { defaultProps: { size: 'small' as const } },

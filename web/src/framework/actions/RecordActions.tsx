@@ -44,7 +44,15 @@ export const RecordActions = ({ api, id, title, actions, size = 'small' }: Props
       return;
     }
     const { kind: _kind, body, answer, ...rest } = r;
-    dispatch(dataActions.actionRequested({ api, id, ...rest, ...(body ? { body: body(values) } : {}), answer: answer ?? { kind: 'record' } }));
+    dispatch(
+      dataActions.actionRequested({
+        api,
+        id,
+        ...rest,
+        ...(body ? { body: body(values) } : {}),
+        answer: answer ?? { kind: 'record' },
+      }),
+    );
   };
 
   const click = (a: RecordAction) => {
@@ -62,7 +70,16 @@ export const RecordActions = ({ api, id, title, actions, size = 'small' }: Props
   return (
     <>
       {actions.map((a) => (
-        <Button key={a.id} size={size} variant="outlined" color={a.color ?? 'primary'} startIcon={a.icon} disabled={running} onClick={() => click(a)} data-action={a.id}>
+        <Button
+          key={a.id}
+          size={size}
+          variant="outlined"
+          color={a.color ?? 'primary'}
+          startIcon={a.icon}
+          disabled={running}
+          onClick={() => click(a)}
+          data-action={a.id}
+        >
           {a.label}
         </Button>
       ))}
@@ -79,8 +96,17 @@ export const RecordActions = ({ api, id, title, actions, size = 'small' }: Props
           onSubmit={(values) => run(asking, values)}
         />
       ) : null}
-      <Dialog open={asking !== null && dialog?.kind === 'confirm'} onClose={() => setAsking(null)} aria-labelledby="action-confirm-title" data-testid="confirm-dialog">
-        <DialogTitle id="action-confirm-title">{asking && dialog?.kind === 'confirm' ? (dialog.title ?? t('record.confirmAction', { action: asking.label, title })) : ''}</DialogTitle>
+      <Dialog
+        open={asking !== null && dialog?.kind === 'confirm'}
+        onClose={() => setAsking(null)}
+        aria-labelledby="action-confirm-title"
+        data-testid="confirm-dialog"
+      >
+        <DialogTitle id="action-confirm-title">
+          {asking && dialog?.kind === 'confirm'
+            ? (dialog.title ?? t('record.confirmAction', { action: asking.label, title }))
+            : ''}
+        </DialogTitle>
         {dialog?.kind === 'confirm' && dialog.text ? (
           <DialogContent>
             <DialogContentText>{dialog.text}</DialogContentText>
@@ -88,12 +114,21 @@ export const RecordActions = ({ api, id, title, actions, size = 'small' }: Props
         ) : null}
         <DialogActions>
           <Button onClick={() => setAsking(null)}>{t('record.cancel')}</Button>
-          <Button variant="contained" color={asking?.color === 'inherit' || !asking?.color ? 'primary' : asking.color} onClick={() => asking && run(asking)}>
+          <Button
+            variant="contained"
+            color={asking?.color === 'inherit' || !asking?.color ? 'primary' : asking.color}
+            onClick={() => asking && run(asking)}
+          >
             {t('record.confirm')}
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={refusal !== null} onClose={() => setRefusal(null)} aria-labelledby="action-refusal-title" data-testid="refusal-dialog">
+      <Dialog
+        open={refusal !== null}
+        onClose={() => setRefusal(null)}
+        aria-labelledby="action-refusal-title"
+        data-testid="refusal-dialog"
+      >
         <DialogTitle id="action-refusal-title">{refusal?.message}</DialogTitle>
         <DialogContent>
           <DialogContentText>{refusal?.detail}</DialogContentText>

@@ -35,7 +35,12 @@ export const MonthGrid = ({ month, selected, onPick, renderDay }: Props) => {
     <Box role="grid" aria-label={month.format('MMMM YYYY')} data-testid="month-grid">
       <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5, mb: 0.5 }}>
         {WEEKDAYS.map((w) => (
-          <Typography key={w} role="columnheader" variant="caption" sx={{ textAlign: 'center', fontWeight: 700, color: 'text.secondary' }}>
+          <Typography
+            key={w}
+            role="columnheader"
+            variant="caption"
+            sx={{ textAlign: 'center', fontWeight: 700, color: 'text.secondary' }}
+          >
             {w}
           </Typography>
         ))}

@@ -9,7 +9,15 @@ import { navigate } from '../../app/navigation/navigator';
 import { notify } from '../../app/notifications/slice';
 import { readModelChanged, type ReadModelChange } from '../../app/live/slice';
 import type { Choice, ListQuery, ReferenceSource, ResourceApi } from '../types';
-import { dataActions, recordKey, type ActionRequest, type BulkRequest, type DataState, type ExportRequest, type SaveRequest } from './slice';
+import {
+  dataActions,
+  recordKey,
+  type ActionRequest,
+  type BulkRequest,
+  type DataState,
+  type ExportRequest,
+  type SaveRequest,
+} from './slice';
 
 type ListAnswer = ContractListAnswer<unknown>;
 interface GenericAnswer {
@@ -24,7 +32,11 @@ interface GenericAnswer {
  */
 export const genericParams = (api: ResourceApi, query: ListQuery): Record<string, unknown> | null => {
   const { limit, page, sortBy, sortOrder, ...filters } = query;
-  const params: Record<string, unknown> = { $limit: limit, $skip: (page - 1) * limit, [`$sort[${sortBy}]`]: sortOrder === 'ASC' ? 1 : -1 };
+  const params: Record<string, unknown> = {
+    $limit: limit,
+    $skip: (page - 1) * limit,
+    [`$sort[${sortBy}]`]: sortOrder === 'ASC' ? 1 : -1,
+  };
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === null) continue;
     const mapped = api.fallback?.[key];
@@ -50,17 +62,20 @@ export function* fetchPage(api: ResourceApi, query: ListQuery): Generator<unknow
   const generic = function* (): Generator<unknown, ListAnswer | null, unknown> {
     const params = genericParams(api, query);
     if (!params) return null;
-    const answer = (yield* callApi<GenericAnswer>('GET', `/api/${api.name}${genericQueryString(params)}`)) as GenericAnswer;
+    const answer = (yield* callApi<GenericAnswer>(
+      'GET',
+      `/api/${api.name}${genericQueryString(params)}`,
+    ));
     return { results: answer.data, totalCount: answer.total };
   };
   try {
     if (!api.listPath) return (yield* generic()) ?? { results: [], totalCount: 0 };
-    return (yield* callApi<ListAnswer>('POST', api.listPath, query)) as ListAnswer;
+    return (yield* callApi<ListAnswer>('POST', api.listPath, query));
   } catch (e) {
     if (isApiError(e) && e.status === 403) return { results: [], totalCount: 0 };
     const retry = api.listPath && isApiError(e) && (e.status === 0 || e.status === 404 || e.status >= 500);
     if (!retry) throw e;
-    console.error(`HTTP error! status: ${(e as ApiError).status}`, e);
+    console.error(`HTTP error! status: ${(e).status}`, e);
     const answer = yield* generic();
     if (!answer) throw e;
     return answer;
@@ -70,12 +85,22 @@ export function* fetchPage(api: ResourceApi, query: ListQuery): Generator<unknow
 function* loadList(action: PayloadAction<{ listId: string; api: ResourceApi; query: ListQuery; silent?: boolean }>) {
   const { listId, api, query, silent } = action.payload;
   try {
-    const answer = (yield* fetchPage(api, query)) as ListAnswer;
-    yield put(dataActions.listLoaded({ listId, rows: answer.results, totalCount: answer.totalCount, totalCountCapped: answer.totalCountCapped === true }));
+    const answer = (yield* fetchPage(api, query));
+    yield put(
+      dataActions.listLoaded({
+        listId,
+        rows: answer.results,
+        totalCount: answer.totalCount,
+        totalCountCapped: answer.totalCountCapped === true,
+      }),
+    );
   } catch (e) {
     yield put(dataActions.listFailed({ listId }));
     if (!silent && !(isApiError(e) && e.status === 401)) {
-      const message = isApiError(e) && e.status >= 400 && e.status !== 500 ? e.message : t('notification.httpError', { status: isApiError(e) ? e.status : 0 });
+      const message =
+        isApiError(e) && e.status >= 400 && e.status !== 500
+          ? e.message
+          : t('notification.httpError', { status: isApiError(e) ? e.status : 0 });
       yield put(notify({ message, type: 'error' }));
     }
   }
@@ -100,7 +125,13 @@ function* loadRecord(action: PayloadAction<{ api: ResourceApi; id: number | stri
         break;
       } catch (e) {
         const acceptedAt = acceptedNotReadable.get(key);
-        if (!(isApiError(e) && e.status === 404 && acceptedAt !== undefined && Date.now() - acceptedAt < READABLE_WAIT_MS)) throw e;
+        if (!(
+          isApiError(e) &&
+          e.status === 404 &&
+          acceptedAt !== undefined &&
+          Date.now() - acceptedAt < READABLE_WAIT_MS
+        ))
+          throw e;
         yield delay(READABLE_RETRY_MS);
       }
     }
@@ -111,7 +142,8 @@ function* loadRecord(action: PayloadAction<{ api: ResourceApi; id: number | stri
     const status = isApiError(e) ? e.status : 0;
     yield put(dataActions.recordFailed({ key, missing: status === 404 || status === 403 }));
     // A 403 on a read is swallowed (spec 1 §6); a 404 shows as "Not found" on the page.
-    if (!silent && status !== 403 && status !== 404 && status !== 401) yield put(notify({ message: isApiError(e) ? e.message : t('notification.loadError'), type: 'error' }));
+    if (!silent && status !== 403 && status !== 404 && status !== 401)
+      yield put(notify({ message: isApiError(e) ? e.message : t('notification.loadError'), type: 'error' }));
   }
 }
 
@@ -133,23 +165,44 @@ function* takeLatestBy(pattern: string, keyOf: (a: AnyPayload) => string, worker
 function* refreshListsOf(api: ResourceApi) {
   const data: DataState = yield select((s: { data: DataState }) => s.data);
   for (const [listId, list] of Object.entries(data.lists)) {
-    if (list.onScreen > 0 && list.api.name === api.name) yield put(dataActions.listRequested({ listId, api: list.api, query: list.query, silent: true }));
+    if (list.onScreen > 0 && list.api.name === api.name)
+      yield put(dataActions.listRequested({ listId, api: list.api, query: list.query, silent: true }));
   }
 }
 
 function* save(action: PayloadAction<SaveRequest>) {
-  const { formId, api, id, body, redirectTo, notice, fieldNotices, failureType = 'error', failureNotice } = action.payload;
+  const {
+    formId,
+    api,
+    id,
+    body,
+    redirectTo,
+    notice,
+    fieldNotices,
+    failureType = 'error',
+    failureNotice,
+  } = action.payload;
   try {
-    const answer = (yield* callApiAnswer<{ id: number | string }>(id === undefined ? 'POST' : 'PATCH', id === undefined ? api.recordPath : `${api.recordPath}/${id}`, body)) as ApiAnswer<{ id: number | string }>;
+    const answer = (yield* callApiAnswer<{ id: number | string }>(
+      id === undefined ? 'POST' : 'PATCH',
+      id === undefined ? api.recordPath : `${api.recordPath}/${id}`,
+      body,
+    )) as ApiAnswer<{ id: number | string }>;
     const record = answer.body;
     // 202: stored, not readable yet; the record on screen loads again when its read model changes.
     if (answer.status === 202) {
       acceptedNotReadable.set(recordKey(api, record.id), Date.now());
       yield put(dataActions.saveSucceeded({ formId, api, record: { id: record.id }, partial: true }));
-    }
-    else yield put(dataActions.saveSucceeded({ formId, api, record }));
+    } else yield put(dataActions.saveSucceeded({ formId, api, record }));
     // A notice may name the saved record (':id', spec 2 §8 'Storage "{id}" saved!').
-    yield put(notify({ message: notice?.replace(':id', String(record.id)) ?? t(id === undefined ? 'notification.created' : 'notification.updated'), type: 'success' }));
+    yield put(
+      notify({
+        message:
+          notice?.replace(':id', String(record.id)) ??
+          t(id === undefined ? 'notification.created' : 'notification.updated'),
+        type: 'success',
+      }),
+    );
     yield* refreshListsOf(api);
     if (redirectTo) yield call(navigate, redirectTo.replace(':id', String(record.id)));
   } catch (e) {
@@ -169,7 +222,13 @@ function* save(action: PayloadAction<SaveRequest>) {
     const noticed = errors.find((fe, i) => fe.message !== e.errors[i]?.message);
     // Field errors show on their fields: the notice is then the form's own failure text, when it has one.
     const onFields = e.status === 400 && e.errors.length > 0 && failureNotice !== undefined;
-    yield put(notify({ message: noticed?.message ?? (onFields ? failureNotice : e.message || failureNotice || t('notification.updateError')), type: failureType }));
+    yield put(
+      notify({
+        message:
+          noticed?.message ?? (onFields ? failureNotice : e.message || failureNotice || t('notification.updateError')),
+        type: failureType,
+      }),
+    );
   }
 }
 
@@ -181,7 +240,8 @@ function* runBulk(action: PayloadAction<BulkRequest>) {
     yield put(notify({ message: notice, type: 'success' }));
     yield* refreshListsOf(api);
   } catch (e) {
-    if (!(isApiError(e) && e.status === 401)) yield put(notify({ message: isApiError(e) ? e.message : t('notification.updateError'), type: 'error' }));
+    if (!(isApiError(e) && e.status === 401))
+      yield put(notify({ message: isApiError(e) ? e.message : t('notification.updateError'), type: 'error' }));
   } finally {
     yield put(dataActions.bulkFinished(listId));
   }
@@ -213,10 +273,24 @@ const failureMessage = (e: unknown, fallback: string | undefined): string => {
  * again; on failure the server's message, else the action's failure notice.
  */
 function* runAction(action: PayloadAction<ActionRequest>) {
-  const { api, id, method, path, body, answer: expected, redirectTo, notice, noticeType = 'success', noticeBy, failureNotice, failureType = 'error', failureTemplate } = action.payload;
+  const {
+    api,
+    id,
+    method,
+    path,
+    body,
+    answer: expected,
+    redirectTo,
+    notice,
+    noticeType = 'success',
+    noticeBy,
+    failureNotice,
+    failureType = 'error',
+    failureTemplate,
+  } = action.payload;
   const key = recordKey(api, id);
   try {
-    const answer = (yield* callApiAnswer<unknown>(method, path, body)) as ApiAnswer<unknown>;
+    const answer = (yield* callApiAnswer<unknown>(method, path, body));
     const result = answer.body;
     const fields = (typeof result === 'object' && result !== null ? result : {}) as Record<string, unknown>;
     if (expected.kind === 'open') {
@@ -244,15 +318,22 @@ function* runAction(action: PayloadAction<ActionRequest>) {
     if (isApiError(e) && e.status === 401) return;
     if (!isApiError(e)) console.error(e);
     const message = failureMessage(e, failureNotice);
-    yield put(notify({ message: failureTemplate ? failureTemplate.replace('{message}', message) : message, type: failureType }));
+    yield put(
+      notify({ message: failureTemplate ? failureTemplate.replace('{message}', message) : message, type: failureType }),
+    );
   }
 }
 
 const toChoices = (rows: readonly Record<string, unknown>[], labelField: string, withId = false): Choice[] =>
-  rows.map((r) => ({ id: r.id as number, name: withId ? `${String(r[labelField] ?? '')} (#${String(r.id)})` : String(r[labelField] ?? r.id) }));
+  rows.map((r) => ({
+    id: r.id as number,
+    name: withId ? `${String(r[labelField] ?? '')} (#${String(r.id)})` : String(r[labelField] ?? r.id),
+  }));
 
 /** Choices of a reference: a search (the options shown) or the labels of given ids (values already chosen). */
-function* loadChoices(action: PayloadAction<{ source: ReferenceSource; search?: string; ids?: readonly (string | number)[] }>) {
+function* loadChoices(
+  action: PayloadAction<{ source: ReferenceSource; search?: string; ids?: readonly (string | number)[] }>,
+) {
   const { source, search, ids } = action.payload;
   // Labels of given ids: every one of them, whatever the source's page size.
   const limit = Math.max(source.limit ?? 25, ids?.length ?? 0);
@@ -262,14 +343,24 @@ function* loadChoices(action: PayloadAction<{ source: ReferenceSource; search?: 
       const body: Record<string, unknown> = { limit, page: 1, ...source.params };
       if (search && source.searchKey) body[source.searchKey] = search;
       if (ids?.length) body[source.idsKey ?? 'ids'] = ids.map(Number);
-      rows = ((yield* callApi<ListAnswer>('POST', source.path, body)) as ListAnswer).results as Record<string, unknown>[];
+      rows = ((yield* callApi<ListAnswer>('POST', source.path, body))).results as Record<
+        string,
+        unknown
+      >[];
     } else {
       const params: Record<string, unknown> = { $limit: limit, ...source.params };
       if (search && source.searchKey) params[source.searchKey] = search;
       if (ids?.length) params['id[$in]'] = ids;
-      rows = ((yield* callApi<GenericAnswer>('GET', `${source.path}${genericQueryString(params)}`)) as GenericAnswer).data as Record<string, unknown>[];
+      rows = ((yield* callApi<GenericAnswer>('GET', `${source.path}${genericQueryString(params)}`)))
+        .data as Record<string, unknown>[];
     }
-    yield put(dataActions.choicesLoaded({ sourceId: source.id, options: toChoices(rows, source.labelField, source.labelWithId), asOptions: !ids?.length }));
+    yield put(
+      dataActions.choicesLoaded({
+        sourceId: source.id,
+        options: toChoices(rows, source.labelField, source.labelWithId),
+        asOptions: !ids?.length,
+      }),
+    );
   } catch {
     yield put(dataActions.choicesLoaded({ sourceId: source.id, options: [], asOptions: !ids?.length }));
   }
@@ -296,12 +387,15 @@ function* exportList(action: PayloadAction<ExportRequest>) {
   try {
     const rows: unknown[] = [];
     for (let page = 1; rows.length < EXPORT_MAX_ROWS; page++) {
-      const answer = (yield* fetchPage(api, { ...query, limit: EXPORT_PAGE, page })) as ListAnswer;
+      const answer = (yield* fetchPage(api, { ...query, limit: EXPORT_PAGE, page }));
       rows.push(...answer.results);
       if (answer.results.length < EXPORT_PAGE || rows.length >= answer.totalCount) break;
     }
     const papa: typeof import('papaparse') = yield call(() => import('papaparse'));
-    const csv = papa.unparse({ fields: columns.map((c) => c.label), data: rows.map((r) => columns.map((c) => c.value(r) ?? '')) });
+    const csv = papa.unparse({
+      fields: columns.map((c) => c.label),
+      data: rows.map((r) => columns.map((c) => c.value(r) ?? '')),
+    });
     yield call(download, fileName, csv);
   } catch (e) {
     yield put(notify({ message: isApiError(e) ? e.message : t('notification.loadError'), type: 'error' }));
@@ -318,7 +412,7 @@ function* refreshOnScreen() {
     // Notices come in bursts (one per projector batch): gather them for a moment, then refresh once.
     const gathered: PayloadAction<ReadModelChange>[] = [];
     const collector: Task = yield fork(function* () {
-      while (true) gathered.push((yield take(readModelChanged.type)) as PayloadAction<ReadModelChange>);
+      while (true) gathered.push((yield take(readModelChanged.type)));
     });
     yield delay(150);
     yield cancel(collector);
@@ -326,7 +420,8 @@ function* refreshOnScreen() {
     const data: DataState = yield select((s: { data: DataState }) => s.data);
     const shows = (api: ResourceApi) => api.tables.some((table) => tables.has(table));
     for (const [listId, list] of Object.entries(data.lists)) {
-      if (list.onScreen > 0 && shows(list.api)) yield put(dataActions.listRequested({ listId, api: list.api, query: list.query, silent: true }));
+      if (list.onScreen > 0 && shows(list.api))
+        yield put(dataActions.listRequested({ listId, api: list.api, query: list.query, silent: true }));
     }
     for (const record of Object.values(data.records)) {
       if (record.onScreen > 0 && record.status === 'ready' && shows(record.api)) {
@@ -340,7 +435,12 @@ export function* dataSaga() {
   yield all([
     fork(takeLatestBy, dataActions.listRequested.type, (a) => a.payload.listId, loadList),
     fork(takeLatestBy, dataActions.recordRequested.type, (a) => recordKey(a.payload.api, a.payload.id), loadRecord),
-    fork(takeLatestBy, dataActions.choicesRequested.type, (a) => `${a.payload.source.id}:${a.payload.ids ? 'ids' : 'search'}`, loadChoices),
+    fork(
+      takeLatestBy,
+      dataActions.choicesRequested.type,
+      (a) => `${a.payload.source.id}:${a.payload.ids ? 'ids' : 'search'}`,
+      loadChoices,
+    ),
     takeEvery(dataActions.saveRequested.type, save),
     takeEvery(dataActions.actionRequested.type, runAction),
     takeEvery(dataActions.exportRequested.type, exportList),

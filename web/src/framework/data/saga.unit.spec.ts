@@ -24,7 +24,8 @@ interface Call {
 /** The server: answers in order per "METHOD url" (the url decoded, for reading); every call is recorded. */
 let answers: Map<string, Answer[]>;
 let calls: Call[];
-const answer = (method: string, url: string, ...replies: Answer[]) => answers.set(`${method} ${url}`, [...(answers.get(`${method} ${url}`) ?? []), ...replies]);
+const answer = (method: string, url: string, ...replies: Answer[]) =>
+  answers.set(`${method} ${url}`, [...(answers.get(`${method} ${url}`) ?? []), ...replies]);
 
 const stubFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
   const url = decodeURIComponent(String(input));
@@ -57,7 +58,10 @@ const makeStore = () => {
     seen.push(action as UnknownAction);
     return next(action);
   };
-  const store = configureStore({ reducer: { data: dataReducer }, middleware: (d) => d({ thunk: false, serializableCheck: false }).concat(record, saga) });
+  const store = configureStore({
+    reducer: { data: dataReducer },
+    middleware: (d) => d({ thunk: false, serializableCheck: false }).concat(record, saga),
+  });
   const task = saga.run(dataSaga);
   return { store, stop: () => task.cancel() };
 };
@@ -69,7 +73,10 @@ const until = async (what: string, holds: () => boolean, ms = 3000) => {
     await new Promise((r) => setTimeout(r, 10));
   }
 };
-const notices = () => seen.filter((a) => a.type === 'notifications/notify').map((a) => (a as unknown as { payload: { message: string; type: string } }).payload);
+const notices = () =>
+  seen
+    .filter((a) => a.type === 'notifications/notify')
+    .map((a) => (a as unknown as { payload: { message: string; type: string } }).payload);
 
 const boxes: ResourceApi = {
   name: 'boxes',
@@ -99,7 +106,9 @@ afterEach(() => {
 describe('the data saga: lists', () => {
   it('loads a page by the list call, with the bearer token, and keeps its rows and total', async () => {
     answer('POST', '/api/v1/boxes/list', { status: 200, body: { results: [{ id: 3 }, { id: 2 }], totalCount: 21 } });
-    env.store.dispatch(dataActions.listRequested({ listId: 'boxes', api: boxes, query: { ...query, statuses: ['new'] } }));
+    env.store.dispatch(
+      dataActions.listRequested({ listId: 'boxes', api: boxes, query: { ...query, statuses: ['new'] } }),
+    );
     await until('the list is ready', () => env.store.getState().data.lists.boxes?.status === 'ready');
     expect(calls).toEqual([{ method: 'POST', url: '/api/v1/boxes/list', body: { ...query, statuses: ['new'] } }]);
     expect(env.store.getState().data.lists.boxes).toMatchObject({ rows: [{ id: 3 }, { id: 2 }], totalCount: 21 });
@@ -108,10 +117,22 @@ describe('the data saga: lists', () => {
   it('falls back to the generic call when the list call fails on the server, mapping the filters', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answer('POST', '/api/v1/boxes/list', { status: 500, body: { message: 'boom' } });
-    answer('GET', '/api/boxes?$limit=10&$skip=10&$sort[id]=-1&q=BX&status[$in][0]=new', { status: 200, body: { data: [{ id: 1 }], total: 11 } });
-    env.store.dispatch(dataActions.listRequested({ listId: 'boxes', api: boxes, query: { ...query, page: 2, searchTerm: 'BX', statuses: ['new'] } }));
+    answer('GET', '/api/boxes?$limit=10&$skip=10&$sort[id]=-1&q=BX&status[$in][0]=new', {
+      status: 200,
+      body: { data: [{ id: 1 }], total: 11 },
+    });
+    env.store.dispatch(
+      dataActions.listRequested({
+        listId: 'boxes',
+        api: boxes,
+        query: { ...query, page: 2, searchTerm: 'BX', statuses: ['new'] },
+      }),
+    );
     await until('the list is ready', () => env.store.getState().data.lists.boxes?.status === 'ready');
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/v1/boxes/list', 'GET /api/boxes?$limit=10&$skip=10&$sort[id]=-1&q=BX&status[$in][0]=new']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/v1/boxes/list',
+      'GET /api/boxes?$limit=10&$skip=10&$sort[id]=-1&q=BX&status[$in][0]=new',
+    ]);
     expect(env.store.getState().data.lists.boxes).toMatchObject({ rows: [{ id: 1 }], totalCount: 11 });
     expect(logged).toHaveBeenCalledWith('HTTP error! status: 500', expect.anything());
     logged.mockRestore();
@@ -129,16 +150,36 @@ describe('the data saga: lists', () => {
 describe('the data saga: an edit', () => {
   it('PATCHes what changed, keeps the answered record, says so, refreshes the lists on screen and goes where the form says', async () => {
     answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } });
-    answer('POST', '/api/v1/boxes/list', { status: 200, body: { results: [], totalCount: 0 } }, { status: 200, body: { results: [{ id: 7 }], totalCount: 1 } });
+    answer(
+      'POST',
+      '/api/v1/boxes/list',
+      { status: 200, body: { results: [], totalCount: 0 } },
+      { status: 200, body: { results: [{ id: 7 }], totalCount: 1 } },
+    );
     answer('PATCH', '/api/boxes/7', { status: 200, body: { id: 7, status: 'damaged' } });
     env.store.dispatch(dataActions.listRequested({ listId: 'boxes', api: boxes, query }));
     env.store.dispatch(dataActions.listMounted('boxes'));
     env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
-    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready');
+    await until(
+      'the record is ready',
+      () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready',
+    );
 
-    env.store.dispatch(dataActions.saveRequested({ formId: 'boxes:edit:7', api: boxes, id: 7, body: { status: 'damaged' }, redirectTo: '/boxes/:id/show' }));
+    env.store.dispatch(
+      dataActions.saveRequested({
+        formId: 'boxes:edit:7',
+        api: boxes,
+        id: 7,
+        body: { status: 'damaged' },
+        redirectTo: '/boxes/:id/show',
+      }),
+    );
     await until('it went to the show page', () => paths.length > 0);
-    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/boxes/7', body: { status: 'damaged' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/boxes/7',
+      body: { status: 'damaged' },
+    });
     expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'damaged' });
     expect(env.store.getState().data.forms['boxes:edit:7']).toEqual({ saving: false, errors: [] });
     expect(notices()).toEqual([{ message: 'Element updated', type: 'success' }]);
@@ -147,7 +188,10 @@ describe('the data saga: an edit', () => {
   });
 
   it('puts the server’s field errors on the form, with its message as the notice', async () => {
-    answer('PATCH', '/api/boxes/7', { status: 400, body: { message: 'Validation error', errors: [{ path: 'code', message: 'Required' }] } });
+    answer('PATCH', '/api/boxes/7', {
+      status: 400,
+      body: { message: 'Validation error', errors: [{ path: 'code', message: 'Required' }] },
+    });
     env.store.dispatch(dataActions.saveRequested({ formId: 'f', api: boxes, id: 7, body: { code: '' } }));
     await until('the save failed', () => env.store.getState().data.forms.f?.saving === false);
     expect(env.store.getState().data.forms.f?.errors).toEqual([{ path: 'code', message: 'Required' }]);
@@ -161,10 +205,25 @@ describe('the data saga: an action', () => {
     answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } });
     answer('POST', '/api/boxes/7/lose', { status: 200, body: { id: 7, status: 'lost' } });
     env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
-    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready');
-    env.store.dispatch(dataActions.actionRequested({ api: boxes, id: 7, method: 'POST', path: '/api/boxes/7/lose', body: { reason: 'gone' }, answer: { kind: 'record' }, notice: 'Box lost' }));
+    await until(
+      'the record is ready',
+      () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready',
+    );
+    env.store.dispatch(
+      dataActions.actionRequested({
+        api: boxes,
+        id: 7,
+        method: 'POST',
+        path: '/api/boxes/7/lose',
+        body: { reason: 'gone' },
+        answer: { kind: 'record' },
+        notice: 'Box lost',
+      }),
+    );
     await until('the action finished', () => notices().length > 0);
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', url: '/api/boxes/7/lose', body: { reason: 'gone' } }]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/boxes/7/lose', body: { reason: 'gone' } },
+    ]);
     expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'lost' });
     expect(env.store.getState().data.actions[recordKey(boxes, 7)]).toBeUndefined();
     expect(notices()).toEqual([{ message: 'Box lost', type: 'success' }]);
@@ -174,8 +233,20 @@ describe('the data saga: an action', () => {
     answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } });
     answer('POST', '/api/boxes/7/lose', { status: 409, body: { message: 'Box is not assigned' } });
     env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
-    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready');
-    env.store.dispatch(dataActions.actionRequested({ api: boxes, id: 7, method: 'POST', path: '/api/boxes/7/lose', answer: { kind: 'record' }, notice: 'Box lost' }));
+    await until(
+      'the record is ready',
+      () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready',
+    );
+    env.store.dispatch(
+      dataActions.actionRequested({
+        api: boxes,
+        id: 7,
+        method: 'POST',
+        path: '/api/boxes/7/lose',
+        answer: { kind: 'record' },
+        notice: 'Box lost',
+      }),
+    );
     await until('the refusal is shown', () => notices().length > 0);
     expect(notices()).toEqual([{ message: 'Box is not assigned', type: 'error' }]);
     expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'new' });
@@ -185,8 +256,20 @@ describe('the data saga: an action', () => {
 describe('the data saga: 202 (stored, read model not caught up)', () => {
   it('a create answered 202 goes to the new record, whose 404s are retried until its row exists', async () => {
     answer('POST', '/api/boxes', { status: 202, body: { id: 12 } });
-    answer('GET', '/api/boxes/12', { status: 404, body: { message: 'Not found' } }, { status: 200, body: { id: 12, code: 'BX-12' } });
-    env.store.dispatch(dataActions.saveRequested({ formId: 'boxes:create', api: boxes, body: { code: 'BX-12' }, redirectTo: '/boxes/:id/show' }));
+    answer(
+      'GET',
+      '/api/boxes/12',
+      { status: 404, body: { message: 'Not found' } },
+      { status: 200, body: { id: 12, code: 'BX-12' } },
+    );
+    env.store.dispatch(
+      dataActions.saveRequested({
+        formId: 'boxes:create',
+        api: boxes,
+        body: { code: 'BX-12' },
+        redirectTo: '/boxes/:id/show',
+      }),
+    );
     await until('it went to the new record', () => paths.length > 0);
     expect(paths).toEqual(['/boxes/12/show']);
     expect(notices()).toEqual([{ message: 'Element created', type: 'success' }]);
@@ -194,7 +277,10 @@ describe('the data saga: 202 (stored, read model not caught up)', () => {
     expect(env.store.getState().data.records[recordKey(boxes, 12)]).toBeUndefined();
 
     env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 12 }));
-    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 12)]?.status === 'ready');
+    await until(
+      'the record is ready',
+      () => env.store.getState().data.records[recordKey(boxes, 12)]?.status === 'ready',
+    );
     expect(env.store.getState().data.records[recordKey(boxes, 12)]?.data).toEqual({ id: 12, code: 'BX-12' });
     expect(calls.filter((c) => c.method === 'GET').length).toBe(2);
   });
@@ -202,19 +288,50 @@ describe('the data saga: 202 (stored, read model not caught up)', () => {
   it('a record never accepted is "missing" at its first 404', async () => {
     answer('GET', '/api/boxes/13', { status: 404, body: { message: 'Not found' } });
     env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 13 }));
-    await until('the record is missing', () => env.store.getState().data.records[recordKey(boxes, 13)]?.status === 'missing');
+    await until(
+      'the record is missing',
+      () => env.store.getState().data.records[recordKey(boxes, 13)]?.status === 'missing',
+    );
     expect(calls).toHaveLength(1);
     expect(notices()).toEqual([]);
   });
 
   it('an action answered 202 does not take the answer as the record: it loads the record again', async () => {
-    answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } }, { status: 200, body: { id: 7, status: 'lost' } });
+    answer(
+      'GET',
+      '/api/boxes/7',
+      { status: 200, body: { id: 7, status: 'new' } },
+      { status: 200, body: { id: 7, status: 'lost' } },
+    );
     answer('POST', '/api/boxes/7/lose', { status: 202, body: { id: 7 } });
     env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
-    await until('the record is ready', () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready');
-    env.store.dispatch(dataActions.actionRequested({ api: boxes, id: 7, method: 'POST', path: '/api/boxes/7/lose', answer: { kind: 'record' }, notice: 'Box lost' }));
-    await until('the record loaded again', () => (env.store.getState().data.records[recordKey(boxes, 7)]?.data as { status: string }).status === 'lost');
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/boxes/7', 'POST /api/boxes/7/lose', 'GET /api/boxes/7']);
-    expect(seen.some((a) => a.type === dataActions.recordRequested.type && (a.payload as { silent?: boolean }).silent === true)).toBe(true);
+    await until(
+      'the record is ready',
+      () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready',
+    );
+    env.store.dispatch(
+      dataActions.actionRequested({
+        api: boxes,
+        id: 7,
+        method: 'POST',
+        path: '/api/boxes/7/lose',
+        answer: { kind: 'record' },
+        notice: 'Box lost',
+      }),
+    );
+    await until(
+      'the record loaded again',
+      () => (env.store.getState().data.records[recordKey(boxes, 7)]?.data as { status: string }).status === 'lost',
+    );
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/boxes/7',
+      'POST /api/boxes/7/lose',
+      'GET /api/boxes/7',
+    ]);
+    expect(
+      seen.some(
+        (a) => a.type === dataActions.recordRequested.type && (a.payload as { silent?: boolean }).silent === true,
+      ),
+    ).toBe(true);
   });
 });

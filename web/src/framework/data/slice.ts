@@ -104,11 +104,20 @@ export interface DataState {
 
 /** Immer drafts of readonly arrays: the state keeps the API descriptions as given. */
 type Draftable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
-const draftable = <T,>(v: T): Draftable<T> => v as Draftable<T>;
+const draftable = <T>(v: T): Draftable<T> => v as Draftable<T>;
 
 export const recordKey = (api: ResourceApi, id: number | string): string => `${api.name}:${id}`;
 
-const initialState: DataState = { lists: {}, records: {}, forms: {}, choices: {}, exporting: {}, actions: {}, bulk: {}, fetches: {} };
+const initialState: DataState = {
+  lists: {},
+  records: {},
+  forms: {},
+  choices: {},
+  exporting: {},
+  actions: {},
+  bulk: {},
+  fetches: {},
+};
 
 const slice = createSlice({
   name: 'data',
@@ -123,7 +132,10 @@ const slice = createSlice({
       if (l) l.onScreen = Math.max(0, l.onScreen - 1);
     },
     /** `silent`: a refresh (live notice) that keeps the rows on screen without a loading state. */
-    listRequested: (state, a: PayloadAction<{ listId: string; api: ResourceApi; query: ListQuery; silent?: boolean }>) => {
+    listRequested: (
+      state,
+      a: PayloadAction<{ listId: string; api: ResourceApi; query: ListQuery; silent?: boolean }>,
+    ) => {
       const { listId, api, query, silent } = a.payload;
       const prev = state.lists[listId];
       state.lists[listId] = {
@@ -136,7 +148,10 @@ const slice = createSlice({
         onScreen: prev?.onScreen ?? 0,
       };
     },
-    listLoaded: (state, a: PayloadAction<{ listId: string; rows: unknown[]; totalCount: number; totalCountCapped?: boolean }>) => {
+    listLoaded: (
+      state,
+      a: PayloadAction<{ listId: string; rows: unknown[]; totalCount: number; totalCountCapped?: boolean }>,
+    ) => {
       const l = state.lists[a.payload.listId];
       if (!l) return;
       l.rows = a.payload.rows;
@@ -183,7 +198,10 @@ const slice = createSlice({
       state.forms[a.payload.formId] = { saving: true, errors: [] };
     },
     /** `partial`: the answer holds only the id (202), so the record on screen stays as it was. */
-    saveSucceeded: (state, a: PayloadAction<{ formId: string; api: ResourceApi; record: { id: number | string }; partial?: boolean }>) => {
+    saveSucceeded: (
+      state,
+      a: PayloadAction<{ formId: string; api: ResourceApi; record: { id: number | string }; partial?: boolean }>,
+    ) => {
       state.forms[a.payload.formId] = { saving: false, errors: [] };
       const key = recordKey(a.payload.api, a.payload.record.id);
       const r = state.records[key];
@@ -211,7 +229,10 @@ const slice = createSlice({
       }
     },
 
-    choicesRequested: (state, a: PayloadAction<{ source: ReferenceSource; search?: string; ids?: readonly (string | number)[] }>) => {
+    choicesRequested: (
+      state,
+      a: PayloadAction<{ source: ReferenceSource; search?: string; ids?: readonly (string | number)[] }>,
+    ) => {
       const prev = state.choices[a.payload.source.id];
       state.choices[a.payload.source.id] = { options: prev?.options ?? [], labels: prev?.labels ?? {}, loading: true };
     },
@@ -236,7 +257,11 @@ const slice = createSlice({
     /** `silent`: keep the previous answer on screen until the new one comes. */
     fetchRequested: (state, a: PayloadAction<{ key: string; path: string; silent?: boolean }>) => {
       const prev = state.fetches[a.payload.key];
-      state.fetches[a.payload.key] = { path: a.payload.path, data: prev?.data ?? null, status: a.payload.silent && prev ? prev.status : 'loading' };
+      state.fetches[a.payload.key] = {
+        path: a.payload.path,
+        data: prev?.data ?? null,
+        status: a.payload.silent && prev ? prev.status : 'loading',
+      };
     },
     fetchLoaded: (state, a: PayloadAction<{ key: string; path: string; data: unknown }>) => {
       const f = state.fetches[a.payload.key];
@@ -266,7 +291,11 @@ const slice = createSlice({
     },
   },
   // The data of one user must not outlive their session.
-  extraReducers: (builder) => builder.addMatcher((a) => a.type === 'session/signedOut', () => initialState),
+  extraReducers: (builder) =>
+    builder.addMatcher(
+      (a) => a.type === 'session/signedOut',
+      () => initialState,
+    ),
 });
 
 export const dataActions = slice.actions;

@@ -34,7 +34,14 @@ export const DateInput = ({ label, name, value, onChange, error, helperText, req
           else if (d.isValid()) onChange(d.format('YYYY-MM-DD'));
         }}
         slotProps={{
-          textField: { size: 'small', required, error: Boolean(error), helperText: error ?? helperText, fullWidth: width === undefined, sx: width === undefined ? undefined : { width } },
+          textField: {
+            size: 'small',
+            required,
+            error: Boolean(error),
+            helperText: error ?? helperText,
+            fullWidth: width === undefined,
+            sx: width === undefined ? undefined : { width },
+          },
           field: { clearable: true },
         }}
       />

@@ -21,7 +21,16 @@ interface Props {
  * Autocomplete on a reference: suggestions come from the server once more than `minChars - 1` characters are
  * typed (spec 1 §5: the assignee search after more than 1 character), the chosen record's label is loaded by id.
  */
-export const ReferenceAutocomplete = ({ source, label, value, onChange, error, width = 220, name, disabled }: Props) => {
+export const ReferenceAutocomplete = ({
+  source,
+  label,
+  value,
+  onChange,
+  error,
+  width = 220,
+  name,
+  disabled,
+}: Props) => {
   const minChars = source.minChars ?? 0;
   const chosen = useMemo(() => (value === null || value === '' ? [] : [value]), [value]);
   const { options, labels, loading, search } = useReferenceChoices(source, chosen, minChars === 0);
@@ -30,7 +39,8 @@ export const ReferenceAutocomplete = ({ source, label, value, onChange, error, w
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const selected: Choice | null = value === null || value === '' ? null : { id: value, name: labels[String(value)] ?? `#${value}` };
+  const selected: Choice | null =
+    value === null || value === '' ? null : { id: value, name: labels[String(value)] ?? `#${value}` };
   const enough = input.trim().length >= minChars;
 
   return (

@@ -8,10 +8,12 @@ import { t } from '../../app/i18n/messages';
 
 /** ARCHITECTURE §8: dates DD/MM/YYYY on screen. */
 export const formatDate = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('DD/MM/YYYY') : '');
-export const formatDateTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '');
+export const formatDateTime = (iso: string | null | undefined): string =>
+  iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '';
 
 /** The first `max` names, then '…' when there are more (spec 1 §2.6 tags: 3; spec 1 §9 roles: 3). */
-export const firstNames = (names: readonly string[], max = 3): string => (names.length > max ? `${names.slice(0, max).join(', ')}, …` : names.join(', '));
+export const firstNames = (names: readonly string[], max = 3): string =>
+  names.length > max ? `${names.slice(0, max).join(', ')}, …` : names.join(', ');
 
 export const ChipList = ({ names, max = 3 }: { names: readonly string[]; max?: number }) => (
   <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', overflow: 'hidden' }} title={names.join(', ')}>
@@ -23,7 +25,13 @@ export const ChipList = ({ names, max = 3 }: { names: readonly string[]; max?: n
 );
 
 export const ShowLink = ({ to }: { to: string }) => (
-  <Button component={RouterLink} to={to} size="small" startIcon={<VisibilityIcon fontSize="small" />} onClick={(e) => e.stopPropagation()}>
+  <Button
+    component={RouterLink}
+    to={to}
+    size="small"
+    startIcon={<VisibilityIcon fontSize="small" />}
+    onClick={(e) => e.stopPropagation()}
+  >
     {t('list.show')}
   </Button>
 );

@@ -91,9 +91,11 @@ export const YES_NO: Choice[] = [
   { id: 'false', name: 'No' },
 ];
 /** Spec 3 §2: a country reference shown by its name (UAE, Kuwait, KSA); an unknown id as itself. */
-export const countryName = (id: unknown): string => (typeof id === 'number' && id ? (countryById(id)?.name ?? String(id)) : '');
+export const countryName = (id: unknown): string =>
+  typeof id === 'number' && id ? (countryById(id)?.name ?? String(id)) : '';
 
 /** A form value as a number, null when blank or not a number. */
-export const num = (v: unknown): number | null => (v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v));
+export const num = (v: unknown): number | null =>
+  v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v);
 /** A form value as trimmed text, null when blank. */
 export const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);

@@ -4,7 +4,11 @@ import { dataActions, selectChoices } from '../data/slice';
 import type { ReferenceSource } from '../types';
 
 /** Choices of a reference source, loaded by the data saga: search results, and labels of chosen ids. */
-export const useReferenceChoices = (source: ReferenceSource | undefined, chosen: readonly (string | number)[] = [], loadAll = false) => {
+export const useReferenceChoices = (
+  source: ReferenceSource | undefined,
+  chosen: readonly (string | number)[] = [],
+  loadAll = false,
+) => {
   const dispatch = useAppDispatch();
   const state = useAppSelector((s) => selectChoices(s, source?.id ?? ''));
   const missing = chosen.filter((id) => state.labels[String(id)] === undefined);

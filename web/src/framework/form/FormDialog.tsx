@@ -38,12 +38,28 @@ interface Props {
  * fields of the resource forms, the rules checked before sending, submit disabled until the form is ready.
  * Mounted while open: each opening starts from `initial`.
  */
-export const FormDialog = ({ title, text, fields, initial, validate, ready, submitLabel, closeLabel, busy = false, serverErrors = [], onClose, onSubmit }: Props) => {
+export const FormDialog = ({
+  title,
+  text,
+  fields,
+  initial,
+  validate,
+  ready,
+  submitLabel,
+  closeLabel,
+  busy = false,
+  serverErrors = [],
+  onClose,
+  onSubmit,
+}: Props) => {
   const viewer = useViewer();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown: Record<string, string> = { ...Object.fromEntries(serverErrors.map((e) => [e.path, e.message])), ...errors };
+  const shown: Record<string, string> = {
+    ...Object.fromEntries(serverErrors.map((e) => [e.path, e.message])),
+    ...errors,
+  };
   const visible = fields.filter((f) => f.visible?.(values, viewer) ?? true);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +77,14 @@ export const FormDialog = ({ title, text, fields, initial, validate, ready, subm
     onSubmit(values);
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="form-dialog-title" data-testid="form-dialog">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="form-dialog-title"
+      data-testid="form-dialog"
+    >
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id="form-dialog-title">{title}</DialogTitle>
         <DialogContent>
@@ -88,7 +111,12 @@ export const FormDialog = ({ title, text, fields, initial, validate, ready, subm
           <Button onClick={onClose} disabled={busy}>
             {closeLabel ?? t('record.close')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || (ready ? !ready(values) : false)} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || (ready ? !ready(values) : false)}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {submitLabel ?? t('record.confirm')}
           </Button>
         </DialogActions>

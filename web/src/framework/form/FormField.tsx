@@ -34,13 +34,37 @@ const useFieldSource = (source: FieldSource, values: FormValues): ReferenceSourc
   return kept.current;
 };
 
-const SelectReference = ({ def, value, onChange, error, values }: Props & { def: Extract<FormFieldDef, { kind: 'selectReference' }> }) => {
+const SelectReference = ({
+  def,
+  value,
+  onChange,
+  error,
+  values,
+}: Props & { def: Extract<FormFieldDef, { kind: 'selectReference' }> }) => {
   const source = useFieldSource(def.source, values);
-  const { options, labels } = useReferenceChoices(source, value === null || value === undefined || value === '' ? [] : [value as number], true);
+  const { options, labels } = useReferenceChoices(
+    source,
+    value === null || value === undefined || value === '' ? [] : [value as number],
+    true,
+  );
   // The chosen value stays selectable (and labelled) while the options load or when the page of options lacks it.
-  const chosen = value === null || value === undefined || value === '' || options.some((c) => String(c.id) === String(value)) ? [] : [{ id: value as number, name: labels[String(value)] ?? `#${String(value)}` }];
+  const chosen =
+    value === null || value === undefined || value === '' || options.some((c) => String(c.id) === String(value))
+      ? []
+      : [{ id: value as number, name: labels[String(value)] ?? `#${String(value)}` }];
   return (
-    <TextField select fullWidth name={def.name} label={def.label} required={def.required} value={text(value)} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))} error={Boolean(error)} helperText={error ?? def.helperText} disabled={def.readOnly}>
+    <TextField
+      select
+      fullWidth
+      name={def.name}
+      label={def.label}
+      required={def.required}
+      value={text(value)}
+      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      error={Boolean(error)}
+      helperText={error ?? def.helperText}
+      disabled={def.readOnly}
+    >
       {def.emptyLabel !== undefined ? (
         <MenuItem value="">
           <em>{def.emptyLabel}</em>
@@ -55,36 +79,91 @@ const SelectReference = ({ def, value, onChange, error, values }: Props & { def:
   );
 };
 
-const ReferenceField = ({ def, value, onChange, error, values }: Props & { def: Extract<FormFieldDef, { kind: 'reference' }> }) => {
+const ReferenceField = ({
+  def,
+  value,
+  onChange,
+  error,
+  values,
+}: Props & { def: Extract<FormFieldDef, { kind: 'reference' }> }) => {
   const source = useFieldSource(def.source, values);
-  return <ReferenceAutocomplete source={source} label={def.label} name={def.name} value={(value as number | null | undefined) ?? null} onChange={onChange} error={error} width="100%" disabled={def.readOnly} />;
+  return (
+    <ReferenceAutocomplete
+      source={source}
+      label={def.label}
+      name={def.name}
+      value={(value as number | null | undefined) ?? null}
+      onChange={onChange}
+      error={error}
+      width="100%"
+      disabled={def.readOnly}
+    />
+  );
 };
 
 /** One input of a resource form, by kind. */
 export const FormField = (props: Props) => {
   const { def, value, onChange, error, values, errors } = props;
   const counter = def.maxLength !== undefined ? `${text(value).length}/${def.maxLength}` : undefined;
-  const common = { name: def.name, label: def.label, required: def.required, error: Boolean(error), helperText: error ?? def.helperText ?? counter, disabled: def.readOnly, fullWidth: true };
+  const common = {
+    name: def.name,
+    label: def.label,
+    required: def.required,
+    error: Boolean(error),
+    helperText: error ?? def.helperText ?? counter,
+    disabled: def.readOnly,
+    fullWidth: true,
+  };
   switch (def.kind) {
     case 'text':
     case 'email':
-      return <TextField {...common} type={def.kind === 'email' ? 'email' : 'text'} value={text(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <TextField
+          {...common}
+          type={def.kind === 'email' ? 'email' : 'text'}
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'date':
-      return <DateInput name={def.name} label={def.label} value={text(value)} onChange={onChange} error={error} helperText={def.helperText} required={def.required} disabled={def.readOnly} />;
+      return (
+        <DateInput
+          name={def.name}
+          label={def.label}
+          value={text(value)}
+          onChange={onChange}
+          error={error}
+          helperText={def.helperText}
+          required={def.required}
+          disabled={def.readOnly}
+        />
+      );
     case 'multiline':
-      return <TextField {...common} multiline minRows={3} value={text(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <TextField {...common} multiline minRows={3} value={text(value)} onChange={(e) => onChange(e.target.value)} />
+      );
     case 'money':
       return (
         <TextField
           {...common}
           value={text(value)}
           onChange={(e) => onChange(e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' }, input: values.currency ? { endAdornment: <InputAdornment position="end">{String(values.currency)}</InputAdornment> } : {} }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: values.currency
+              ? { endAdornment: <InputAdornment position="end">{String(values.currency)}</InputAdornment> }
+              : {},
+          }}
         />
       );
     case 'select':
       return (
-        <TextField {...common} select value={text(value)} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}>
+        <TextField
+          {...common}
+          select
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+        >
           {def.emptyLabel !== undefined ? (
             <MenuItem value="">
               <em>{def.emptyLabel}</em>
@@ -102,11 +181,31 @@ export const FormField = (props: Props) => {
     case 'reference':
       return <ReferenceField {...props} def={def} />;
     case 'phone':
-      return <PhoneInput name={def.name} label={def.label} value={text(value)} onChange={onChange} error={error} required={def.required} disabled={def.readOnly} />;
+      return (
+        <PhoneInput
+          name={def.name}
+          label={def.label}
+          value={text(value)}
+          onChange={onChange}
+          error={error}
+          required={def.required}
+          disabled={def.readOnly}
+        />
+      );
     case 'boolean':
       return (
         <Box>
-          <FormControlLabel control={<Switch name={def.name} checked={value === true} onChange={(e) => onChange(e.target.checked)} disabled={def.readOnly} />} label={def.label} />
+          <FormControlLabel
+            control={
+              <Switch
+                name={def.name}
+                checked={value === true}
+                onChange={(e) => onChange(e.target.checked)}
+                disabled={def.readOnly}
+              />
+            }
+            label={def.label}
+          />
           {error ? <FormHelperText error>{error}</FormHelperText> : null}
         </Box>
       );
@@ -119,8 +218,18 @@ export const FormField = (props: Props) => {
           value={Array.isArray(value) ? (value as string[]) : []}
           onChange={(_e, next) => onChange(next.map((x) => x.trim()).filter(Boolean))}
           disabled={def.readOnly}
-          renderValue={(vals, getItemProps) => vals.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)}
-          renderInput={(params) => <TextField {...params} name={def.name} label={def.label} error={Boolean(error)} helperText={error ?? def.helperText} />}
+          renderValue={(vals, getItemProps) =>
+            vals.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={def.name}
+              label={def.label}
+              error={Boolean(error)}
+              helperText={error ?? def.helperText}
+            />
+          )}
         />
       );
     case 'custom':

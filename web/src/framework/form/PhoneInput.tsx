@@ -9,7 +9,22 @@ const PREFERRED: MuiTelInputCountry[] = ['AE', 'KW', 'SA'];
 
 /** The country's code as its flag: the package's flags are images from a CDN, and the console works offline. */
 const flag = (iso: MuiTelInputCountry) => (
-  <Box component="span" sx={{ display: 'inline-block', minWidth: 26, px: 0.5, borderRadius: 0.5, border: 1, borderColor: 'divider', fontSize: 11, fontWeight: 700, lineHeight: '18px', textAlign: 'center', color: 'text.secondary' }}>
+  <Box
+    component="span"
+    sx={{
+      display: 'inline-block',
+      minWidth: 26,
+      px: 0.5,
+      borderRadius: 0.5,
+      border: 1,
+      borderColor: 'divider',
+      fontSize: 11,
+      fontWeight: 700,
+      lineHeight: '18px',
+      textAlign: 'center',
+      color: 'text.secondary',
+    }}
+  >
     {iso}
   </Box>
 );
@@ -36,27 +51,31 @@ export const PhoneInput = ({ name, label, value, onChange, error, required, disa
     }
   }, [value]);
   return (
-  <MuiTelInput
-    name={name}
-    label={label}
-    value={shown}
-    defaultCountry={DEFAULT_CODE}
-    preferredCountries={PREFERRED}
-    getFlagElement={(iso) => flag(iso)}
-    unknownFlagElement={<Box component="span" sx={{ minWidth: 26 }}>··</Box>}
-    onChange={(v, info) => {
-      setShown(v);
-      // A calling code alone is no number: the field stays empty (and 'Required' where it is).
-      const number = info.nationalNumber ? (info.numberValue ?? v) : '';
-      emitted.current = number;
-      onChange(number);
-    }}
-    error={Boolean(error)}
-    helperText={error}
-    required={required}
-    disabled={disabled}
-    fullWidth
-    size="small"
-  />
+    <MuiTelInput
+      name={name}
+      label={label}
+      value={shown}
+      defaultCountry={DEFAULT_CODE}
+      preferredCountries={PREFERRED}
+      getFlagElement={(iso) => flag(iso)}
+      unknownFlagElement={
+        <Box component="span" sx={{ minWidth: 26 }}>
+          ··
+        </Box>
+      }
+      onChange={(v, info) => {
+        setShown(v);
+        // A calling code alone is no number: the field stays empty (and 'Required' where it is).
+        const number = info.nationalNumber ? (info.numberValue ?? v) : '';
+        emitted.current = number;
+        onChange(number);
+      }}
+      error={Boolean(error)}
+      helperText={error}
+      required={required}
+      disabled={disabled}
+      fullWidth
+      size="small"
+    />
   );
 };

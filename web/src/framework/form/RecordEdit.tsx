@@ -19,7 +19,16 @@ interface Props<R> {
 }
 
 /** The edit screen of a record of this area: loads it, then the form; saving sends only what changed. */
-export const RecordEdit = <R extends { id: number }>({ api, title, sections, initial, toBody, validate, redirectTo, extra }: Props<R>) => {
+export const RecordEdit = <R extends { id: number }>({
+  api,
+  title,
+  sections,
+  initial,
+  toBody,
+  validate,
+  redirectTo,
+  extra,
+}: Props<R>) => {
   const { id } = useParams();
   const { record, status } = useRecord<R>(api, id);
   const values = useMemo(() => (record ? initial(record) : null), [record, initial]);

@@ -53,7 +53,8 @@ interface Props {
 }
 
 /** The field an error path belongs to: 'documents.0.number' → 'documents'. */
-const fieldOf = (path: string, names: ReadonlySet<string>): string => (names.has(path) ? path : (path.split('.')[0] ?? path));
+const fieldOf = (path: string, names: ReadonlySet<string>): string =>
+  names.has(path) ? path : (path.split('.')[0] ?? path);
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -61,7 +62,24 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
  * Every create and edit form (ARCHITECTURE §7): sections of fields; the rules of contracts/ checked before
  * sending; the server's 400 `errors` shown on their fields; money typed in major units and sent in 1/10000.
  */
-export const ResourceForm = ({ formId, api, id, title, sections, initialValues, toBody, validate, redirectTo, fieldNotices, saveLabel, layout = 'sections', compareTo, notice, failureNotice, initialErrors }: Props) => {
+export const ResourceForm = ({
+  formId,
+  api,
+  id,
+  title,
+  sections,
+  initialValues,
+  toBody,
+  validate,
+  redirectTo,
+  fieldNotices,
+  saveLabel,
+  layout = 'sections',
+  compareTo,
+  notice,
+  failureNotice,
+  initialErrors,
+}: Props) => {
   const viewer = useViewer();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -75,18 +93,27 @@ export const ResourceForm = ({ formId, api, id, title, sections, initialValues, 
     return out;
   });
 
-  useEffect(() => () => {
-    dispatch(dataActions.formReset(formId));
-  }, [dispatch, formId]);
+  useEffect(
+    () => () => {
+      dispatch(dataActions.formReset(formId));
+    },
+    [dispatch, formId],
+  );
 
   const visibleSections = sections
     .filter((s) => s.visible?.(values, viewer) ?? true)
     .map((s) => ({ ...s, fields: s.fields.filter((f) => f.visible?.(values, viewer) ?? true) }))
     .filter((s) => s.fields.length > 0);
-  const [tab, setTab] = useState(() => Math.max(0, visibleSections.findIndex((s) => s.fields.some((f) => f.name in localErrors))));
+  const [tab, setTab] = useState(() =>
+    Math.max(
+      0,
+      visibleSections.findIndex((s) => s.fields.some((f) => f.name in localErrors)),
+    ),
+  );
   const shownTab = Math.min(tab, Math.max(0, visibleSections.length - 1));
   /** The first tab holding one of these errors. */
-  const tabOf = (errs: Readonly<Record<string, string>>): number => visibleSections.findIndex((s) => s.fields.some((f) => f.name in errs));
+  const tabOf = (errs: Readonly<Record<string, string>>): number =>
+    visibleSections.findIndex((s) => s.fields.some((f) => f.name in errs));
 
   const serverErrors = useMemo(() => {
     const out: Record<string, string> = {};
@@ -102,7 +129,10 @@ export const ResourceForm = ({ formId, api, id, title, sections, initialValues, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverErrors]);
 
-  const derivers = useMemo(() => new Map(sections.flatMap((s) => s.fields.flatMap((f) => (f.derive ? [[f.name, f.derive] as const] : [])))), [sections]);
+  const derivers = useMemo(
+    () => new Map(sections.flatMap((s) => s.fields.flatMap((f) => (f.derive ? [[f.name, f.derive] as const] : [])))),
+    [sections],
+  );
   const set = (name: string, v: unknown) => {
     const derive = derivers.get(name);
     setValues((prev) => ({ ...prev, [name]: v, ...(derive ? derive(v, prev) : {}) }));
@@ -114,7 +144,10 @@ export const ResourceForm = ({ formId, api, id, title, sections, initialValues, 
   };
 
   /** Money fields: text in major units → 1/10000 (contracts' parseMoney: exact, with its messages). */
-  const withMoney = (vals: FormValues, fields: readonly FormFieldDef[]): { values: FormValues; errors: FieldError[] } => {
+  const withMoney = (
+    vals: FormValues,
+    fields: readonly FormFieldDef[],
+  ): { values: FormValues; errors: FieldError[] } => {
     const out: FormValues = { ...vals };
     const errs: FieldError[] = [];
     for (const f of fields) {
@@ -171,10 +204,24 @@ export const ResourceForm = ({ formId, api, id, title, sections, initialValues, 
   };
 
   const fieldGrid = (fields: readonly FormFieldDef[]) => (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }, gap: 2, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+        gap: 2,
+        alignItems: 'start',
+      }}
+    >
       {fields.map((def) => (
         <Box key={def.name} sx={def.wide ? { gridColumn: '1 / -1' } : undefined} data-field={def.name}>
-          <FormField def={def} value={values[def.name]} onChange={(v) => set(def.name, v)} error={errors[def.name]} values={values} errors={errors} />
+          <FormField
+            def={def}
+            value={values[def.name]}
+            onChange={(v) => set(def.name, v)}
+            error={errors[def.name]}
+            values={values}
+            errors={errors}
+          />
         </Box>
       ))}
     </Box>
@@ -188,14 +235,33 @@ export const ResourceForm = ({ formId, api, id, title, sections, initialValues, 
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         {layout === 'tabs' ? (
           <>
-            <Tabs value={shownTab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
+            <Tabs
+              value={shownTab}
+              onChange={(_e, v: number) => setTab(v)}
+              variant="scrollable"
+              sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}
+            >
               {visibleSections.map((section) => {
                 const failing = section.fields.some((f) => f.name in errors);
-                return <Tab key={section.title} label={section.title} data-error={failing} sx={failing ? { color: 'error.main' } : undefined} />;
+                return (
+                  <Tab
+                    key={section.title}
+                    label={section.title}
+                    data-error={failing}
+                    sx={failing ? { color: 'error.main' } : undefined}
+                  />
+                );
               })}
             </Tabs>
             {visibleSections.map((section, i) => (
-              <Box key={section.title} component="section" aria-label={section.title} role="tabpanel" hidden={i !== shownTab} sx={{ mb: 3 }}>
+              <Box
+                key={section.title}
+                component="section"
+                aria-label={section.title}
+                role="tabpanel"
+                hidden={i !== shownTab}
+                sx={{ mb: 3 }}
+              >
                 {fieldGrid(section.fields)}
               </Box>
             ))}
@@ -215,7 +281,12 @@ export const ResourceForm = ({ formId, api, id, title, sections, initialValues, 
           <Button onClick={() => navigate(-1)} disabled={form.saving}>
             {t('record.cancel')}
           </Button>
-          <Button type="submit" variant="contained" startIcon={form.saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />} disabled={form.saving}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={form.saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+            disabled={form.saving}
+          >
             {form.saving ? t('record.saving') : (saveLabel ?? t('record.save'))}
           </Button>
         </Stack>

@@ -37,7 +37,13 @@ export type FormFieldDef =
   | (FieldBase & { readonly kind: 'tags' })
   | (FieldBase & {
       readonly kind: 'custom';
-      readonly render: (p: { value: unknown; onChange: (v: unknown) => void; error?: string; values: FormValues; errors: Readonly<Record<string, string>> }) => ReactNode;
+      readonly render: (p: {
+        value: unknown;
+        onChange: (v: unknown) => void;
+        error?: string;
+        values: FormValues;
+        errors: Readonly<Record<string, string>>;
+      }) => ReactNode;
     });
 
 export interface FormSection {

@@ -43,7 +43,15 @@ export const ChangesHead = () => (
 );
 
 /** A list of changes (a revision's, or between two revisions): action, field, old, new; 'No changes' when none. */
-export const ChangesTable = ({ changes, label, testId }: { changes: readonly RevisionChange[]; label: string; testId?: string }) => (
+export const ChangesTable = ({
+  changes,
+  label,
+  testId,
+}: {
+  changes: readonly RevisionChange[];
+  label: string;
+  testId?: string;
+}) => (
   <Box sx={{ overflowX: 'auto' }} data-testid={testId}>
     <Table size="small" aria-label={label}>
       <ChangesHead />
@@ -65,7 +73,13 @@ export const ChangesTable = ({ changes, label, testId }: { changes: readonly Rev
 );
 
 /** A whole document as a field list, by dotted path; 'No data' when it is empty. */
-export const DocumentFields = ({ document, testId }: { document: Readonly<Record<string, unknown>> | null; testId?: string }) =>
+export const DocumentFields = ({
+  document,
+  testId,
+}: {
+  document: Readonly<Record<string, unknown>> | null;
+  testId?: string;
+}) =>
   document === null || Object.keys(document).length === 0 ? (
     <Typography color="text.secondary" data-testid={testId}>
       {t('history.noData')}
@@ -75,7 +89,11 @@ export const DocumentFields = ({ document, testId }: { document: Readonly<Record
       <FieldGrid
         items={flattenDocument(document).map(({ path, value }) => {
           const text = formatValue(value);
-          return { label: path, value: text === '' ? null : <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>, wide: path === 'comments' };
+          return {
+            label: path,
+            value: text === '' ? null : <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>,
+            wide: path === 'comments',
+          };
         })}
       />
     </Box>

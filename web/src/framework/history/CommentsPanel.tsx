@@ -35,7 +35,10 @@ export const CommentsPanel = ({ model, documentId, userId }: Props) => {
   const viewer = useViewer();
   const dispatch = useAppDispatch();
   const listId = `comments:${model}:${documentId}`;
-  const query: ListQuery = useMemo(() => ({ limit: COMMENTS_LIMIT, page: 1, sortBy: 'createdAt', sortOrder: 'ASC', model, documentId }), [model, documentId]);
+  const query: ListQuery = useMemo(
+    () => ({ limit: COMMENTS_LIMIT, page: 1, sortBy: 'createdAt', sortOrder: 'ASC', model, documentId }),
+    [model, documentId],
+  );
   const { rows, totalCount, status } = useEmbeddedList<CommentRow>(listId, commentsApi, query);
   const formId = `comments:add:${model}:${documentId}`;
   const form = useAppSelector((s) => selectForm(s, formId));
@@ -48,9 +51,12 @@ export const CommentsPanel = ({ model, documentId, userId }: Props) => {
     if (wasSaving.current && !form.saving && form.errors.length === 0) setText('');
     wasSaving.current = form.saving;
   }, [form.saving, form.errors.length]);
-  useEffect(() => () => {
-    dispatch(dataActions.formReset(formId));
-  }, [dispatch, formId]);
+  useEffect(
+    () => () => {
+      dispatch(dataActions.formReset(formId));
+    },
+    [dispatch, formId],
+  );
 
   const add = () => {
     if (form.saving) return;

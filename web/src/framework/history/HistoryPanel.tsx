@@ -42,7 +42,17 @@ interface Props {
 const revisionChoices = (latest: number): number[] => Array.from({ length: latest }, (_v, i) => latest - i);
 
 /** The changes of one revision: its header (revision, date, author, time travel), then one row per change. */
-const RevisionRows = ({ row, picked, onView, onPick }: { row: RevisionRow; picked: boolean; onView: () => void; onPick: (on: boolean) => void }) => {
+const RevisionRows = ({
+  row,
+  picked,
+  onView,
+  onPick,
+}: {
+  row: RevisionRow;
+  picked: boolean;
+  onView: () => void;
+  onPick: (on: boolean) => void;
+}) => {
   const empty = parseDocument(row.document) === null;
   return (
     <Fragment>
@@ -64,7 +74,12 @@ const RevisionRows = ({ row, picked, onView, onPick }: { row: RevisionRow; picke
               </IconButton>
             </Tooltip>
             <Tooltip title={t('history.pick')}>
-              <Checkbox size="small" checked={picked} onChange={(e) => onPick(e.target.checked)} slotProps={{ input: { 'aria-label': t('history.pickRevision', { revision: row.revision }) } }} />
+              <Checkbox
+                size="small"
+                checked={picked}
+                onChange={(e) => onPick(e.target.checked)}
+                slotProps={{ input: { 'aria-label': t('history.pickRevision', { revision: row.revision }) } }}
+              />
             </Tooltip>
           </Stack>
         </TableCell>
@@ -84,8 +99,28 @@ const RevisionRows = ({ row, picked, onView, onPick }: { row: RevisionRow; picke
   );
 };
 
-const RevisionSelect = ({ label, name, value, latest, onChange }: { label: string; name: string; value: number | ''; latest: number; onChange: (v: number | '') => void }) => (
-  <TextField select size="small" label={label} name={name} value={value === '' ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))} sx={{ width: 180 }}>
+const RevisionSelect = ({
+  label,
+  name,
+  value,
+  latest,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: number | '';
+  latest: number;
+  onChange: (v: number | '') => void;
+}) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    name={name}
+    value={value === '' ? '' : String(value)}
+    onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+    sx={{ width: 180 }}
+  >
     {revisionChoices(latest).map((n) => (
       <MenuItem key={n} value={String(n)}>
         {n}
@@ -103,10 +138,16 @@ export const HistoryPanel = ({ model, documentId }: Props) => {
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
-  const query: ListQuery = useMemo(() => ({ limit: perPage, page, sortBy: 'revision', sortOrder: 'DESC', model, documentId }), [perPage, page, model, documentId]);
+  const query: ListQuery = useMemo(
+    () => ({ limit: perPage, page, sortBy: 'revision', sortOrder: 'DESC', model, documentId }),
+    [perPage, page, model, documentId],
+  );
   const listId = `history:${model}:${documentId}`;
   const { rows, totalCount, status } = useEmbeddedList<RevisionRow>(listId, revisionsApi, query);
-  const userIds = useMemo(() => [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))].sort((a, b) => a - b), [rows]);
+  const userIds = useMemo(
+    () => [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))].sort((a, b) => a - b),
+    [rows],
+  );
   useReferenceChoices(userNamesSource, userIds);
 
   // The newest revision seen: the choices of time travel (rows deleted from the list stay in the stream).
@@ -142,9 +183,11 @@ export const HistoryPanel = ({ model, documentId }: Props) => {
     dispatch(dataActions.fetchRequested({ key: compareKey, path: `${base}?revision=${newer}&compare=${older}` }));
   };
   const pick = (revision: number, on: boolean) => {
-    const next = on ? [...picks.filter((r) => r !== revision), revision].slice(-2) : picks.filter((r) => r !== revision);
+    const next = on
+      ? [...picks.filter((r) => r !== revision), revision].slice(-2)
+      : picks.filter((r) => r !== revision);
     setPicks(next);
-    if (next.length === 2) compare(next[0]!, next[1]!);
+    if (next.length === 2) compare(next[0], next[1]);
   };
 
   const asOfData = asOf?.status === 'ready' ? (asOf.data as RecordAsOf) : null;
@@ -156,18 +199,51 @@ export const HistoryPanel = ({ model, documentId }: Props) => {
         <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
           {t('history.timeTravel')}
         </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <RevisionSelect label={t('history.asOf')} name="history-as-of" value={asOfRevision} latest={latest} onChange={setAsOfRevision} />
-            <Button variant="outlined" size="small" disabled={asOfRevision === ''} onClick={() => asOfRevision !== '' && viewAsOf(asOfRevision)}>
+            <RevisionSelect
+              label={t('history.asOf')}
+              name="history-as-of"
+              value={asOfRevision}
+              latest={latest}
+              onChange={setAsOfRevision}
+            />
+            <Button
+              variant="outlined"
+              size="small"
+              disabled={asOfRevision === ''}
+              onClick={() => asOfRevision !== '' && viewAsOf(asOfRevision)}
+            >
               {t('history.showRecord')}
             </Button>
           </Stack>
           <Divider orientation="vertical" flexItem />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <RevisionSelect label={t('history.compareFrom')} name="history-compare-from" value={from} latest={latest} onChange={setFrom} />
-            <RevisionSelect label={t('history.compareTo')} name="history-compare-to" value={to} latest={latest} onChange={setTo} />
-            <Button variant="outlined" size="small" disabled={from === '' || to === '' || from === to} onClick={() => from !== '' && to !== '' && compare(from, to)}>
+            <RevisionSelect
+              label={t('history.compareFrom')}
+              name="history-compare-from"
+              value={from}
+              latest={latest}
+              onChange={setFrom}
+            />
+            <RevisionSelect
+              label={t('history.compareTo')}
+              name="history-compare-to"
+              value={to}
+              latest={latest}
+              onChange={setTo}
+            />
+            <Button
+              variant="outlined"
+              size="small"
+              disabled={from === '' || to === '' || from === to}
+              onClick={() => from !== '' && to !== '' && compare(from, to)}
+            >
               {t('history.compare')}
             </Button>
           </Stack>
@@ -197,7 +273,11 @@ export const HistoryPanel = ({ model, documentId }: Props) => {
                 <Typography variant="subtitle2" sx={{ mb: 1 }} data-testid="history-compare-title">
                   {t('history.compareTitle', { from: comparedData.compare.revision, to: comparedData.revision })}
                 </Typography>
-                <ChangesTable changes={comparedData.compare.changes} label={t('history.compareTitle', { from: comparedData.compare.revision, to: comparedData.revision })} testId="history-compare" />
+                <ChangesTable
+                  changes={comparedData.compare.changes}
+                  label={t('history.compareTitle', { from: comparedData.compare.revision, to: comparedData.revision })}
+                  testId="history-compare"
+                />
               </>
             ) : null}
           </Box>
@@ -217,7 +297,15 @@ export const HistoryPanel = ({ model, documentId }: Props) => {
                 </TableCell>
               </TableRow>
             ) : (
-              rows.map((r) => <RevisionRows key={r.id} row={r} picked={picks.includes(r.revision)} onView={() => viewAsOf(r.revision)} onPick={(on) => pick(r.revision, on)} />)
+              rows.map((r) => (
+                <RevisionRows
+                  key={r.id}
+                  row={r}
+                  picked={picks.includes(r.revision)}
+                  onView={() => viewAsOf(r.revision)}
+                  onPick={(on) => pick(r.revision, on)}
+                />
+              ))
             )}
           </TableBody>
         </Table>

@@ -33,10 +33,23 @@ export const commentsApi: ResourceApi = {
 export const COMMENTS_LIMIT = 500;
 
 /** Names of users (authors of revisions, any type) by id. */
-export const userNamesSource: ReferenceSource = { id: 'users:names', kind: 'generic', path: '/api/users', labelField: 'name', limit: 50 };
+export const userNamesSource: ReferenceSource = {
+  id: 'users:names',
+  kind: 'generic',
+  path: '/api/users',
+  labelField: 'name',
+  limit: 50,
+};
 
 /** Spec 1 §2.11: the document link's resource (box → boxes, ..., user → users, otherwise model + 's'). */
-const DOCUMENT_BASES: Readonly<Record<string, string>> = { box: 'boxes', storage: 'storages', request: 'requests', job: 'jobs', user: 'users', address: 'addresses' };
+const DOCUMENT_BASES: Readonly<Record<string, string>> = {
+  box: 'boxes',
+  storage: 'storages',
+  request: 'requests',
+  job: 'jobs',
+  user: 'users',
+  address: 'addresses',
+};
 export const documentBaseOf = (model: string): string => DOCUMENT_BASES[model] ?? `${model}s`;
 
 /** The revision's document, or null when it is empty ('No data'). */
@@ -44,13 +57,16 @@ export const parseDocument = (text: string | null | undefined): Record<string, u
   if (!text) return null;
   try {
     const v: unknown = JSON.parse(text);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0 ? (v as Record<string, unknown>) : null;
+    return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0
+      ? (v as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 };
 
-const isComment = (v: unknown): v is { id?: unknown; comment: string } => typeof v === 'object' && v !== null && typeof (v as { comment?: unknown }).comment === 'string';
+const isComment = (v: unknown): v is { id?: unknown; comment: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { comment?: unknown }).comment === 'string';
 
 /**
  * A value of a document or a change as text: absent is blank, null the empty mark, booleans Yes / No, lists of
@@ -63,7 +79,8 @@ export const formatValue = (v: unknown): string => {
   if (typeof v === 'string' || typeof v === 'number') return String(v);
   if (Array.isArray(v)) {
     if (v.every(isComment)) return v.map((c) => c.comment).join('\n');
-    if (v.every((x) => x === null || ['string', 'number', 'boolean'].includes(typeof x))) return v.map((x) => formatValue(x)).join(', ');
+    if (v.every((x) => x === null || ['string', 'number', 'boolean'].includes(typeof x)))
+      return v.map((x) => formatValue(x)).join(', ');
   }
   return JSON.stringify(v);
 };
@@ -82,7 +99,10 @@ export const changeCells = (change: RevisionChange, action: string): { old: stri
 };
 
 /** A document as labelled values by dotted path (nested objects walked), for a field list. */
-export const flattenDocument = (doc: Readonly<Record<string, unknown>>, prefix = ''): { path: string; value: unknown }[] =>
+export const flattenDocument = (
+  doc: Readonly<Record<string, unknown>>,
+  prefix = '',
+): { path: string; value: unknown }[] =>
   Object.entries(doc).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
     return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0

@@ -23,7 +23,7 @@ interface Props {
 const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list];
   const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
+  next.splice(to, 0, item);
   return next;
 };
 
@@ -46,11 +46,28 @@ export const ColumnChooser = ({ choices, labels, onChange }: Props) => {
 
   return (
     <>
-      <Button size="small" startIcon={<ViewColumnIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog" data-testid="columns-button">
+      <Button
+        size="small"
+        startIcon={<ViewColumnIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="dialog"
+        data-testid="columns-button"
+      >
         {t('list.columns')}
       </Button>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Box sx={{ width: 280, maxHeight: '70vh', display: 'flex', flexDirection: 'column' }} role="dialog" aria-label={t('list.columns')} data-testid="column-chooser">
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box
+          sx={{ width: 280, maxHeight: '70vh', display: 'flex', flexDirection: 'column' }}
+          role="dialog"
+          aria-label={t('list.columns')}
+          data-testid="column-chooser"
+        >
           <Stack direction="row" spacing={1} sx={{ p: 1 }}>
             <Button size="small" onClick={() => onChange(choices.map((c) => ({ ...c, visible: true })))}>
               {t('list.selectAll')}
@@ -93,9 +110,12 @@ export const ColumnChooser = ({ choices, labels, onChange }: Props) => {
                   borderTop: 2,
                   borderColor: over === index && dragged !== null && dragged > index ? 'primary.main' : 'transparent',
                   borderBottom: 2,
-                  borderBottomColor: over === index && dragged !== null && dragged < index ? 'primary.main' : 'transparent',
+                  borderBottomColor:
+                    over === index && dragged !== null && dragged < index ? 'primary.main' : 'transparent',
                 }}
-                secondaryAction={<DragIndicatorIcon fontSize="small" color="action" aria-label={t('list.dragToReorder')} />}
+                secondaryAction={
+                  <DragIndicatorIcon fontSize="small" color="action" aria-label={t('list.dragToReorder')} />
+                }
               >
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <Checkbox
@@ -103,7 +123,9 @@ export const ColumnChooser = ({ choices, labels, onChange }: Props) => {
                     size="small"
                     checked={c.visible}
                     slotProps={{ input: { 'aria-label': labels[c.id] ?? c.id } }}
-                    onChange={(e) => onChange(choices.map((x) => (x.id === c.id ? { ...x, visible: e.target.checked } : x)))}
+                    onChange={(e) =>
+                      onChange(choices.map((x) => (x.id === c.id ? { ...x, visible: e.target.checked } : x)))
+                    }
                   />
                 </ListItemIcon>
                 <ListItemText primary={labels[c.id] ?? c.id} />

@@ -16,11 +16,18 @@ export const DeleteButton = ({ api, id }: { api: ResourceApi; id: number }) => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" color="error" onClick={(e) => (e.stopPropagation(), setOpen(true))} data-testid={`delete-${id}`}>
+      <Button
+        size="small"
+        color="error"
+        onClick={(e) => (e.stopPropagation(), setOpen(true))}
+        data-testid={`delete-${id}`}
+      >
         {t('list.delete')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)}>
-        <DialogTitle>{t('list.delete')} #{id}?</DialogTitle>
+        <DialogTitle>
+          {t('list.delete')} #{id}?
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>{t('list.notUndoable')}</DialogContentText>
         </DialogContent>
@@ -31,7 +38,16 @@ export const DeleteButton = ({ api, id }: { api: ResourceApi; id: number }) => {
             variant="contained"
             onClick={() => {
               setOpen(false);
-              dispatch(dataActions.actionRequested({ api, id, method: 'DELETE', path: `${api.recordPath}/${id}`, answer: { kind: 'none' }, notice: t('notification.deletedOne') }));
+              dispatch(
+                dataActions.actionRequested({
+                  api,
+                  id,
+                  method: 'DELETE',
+                  path: `${api.recordPath}/${id}`,
+                  answer: { kind: 'none' },
+                  notice: t('notification.deletedOne'),
+                }),
+              );
             }}
           >
             {t('record.confirm')}

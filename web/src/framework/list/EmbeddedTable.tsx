@@ -40,7 +40,17 @@ interface Props<R> {
 const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
 /** The records of another resource on a show tab (a warehouse's locations, a location's storages), a page at a time. */
-export const EmbeddedTable = <R extends { id: number }>({ listId, api, filter, sort, columns, testId, perPage: firstPerPage = 25, perPageOptions = PAGE_SIZES, empty }: Props<R>) => {
+export const EmbeddedTable = <R extends { id: number }>({
+  listId,
+  api,
+  filter,
+  sort,
+  columns,
+  testId,
+  perPage: firstPerPage = 25,
+  perPageOptions = PAGE_SIZES,
+  empty,
+}: Props<R>) => {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(firstPerPage);
   const { rows, totalCount, status } = useEmbeddedList<R>(listId, api, { ...filter, ...sort, limit: perPage, page });
@@ -71,7 +81,11 @@ export const EmbeddedTable = <R extends { id: number }>({ listId, api, filter, s
           </TableBody>
         </Table>
       </Box>
-      {status !== 'loading' && rows.length === 0 ? <Typography sx={{ p: 2 }} color="text.secondary" data-testid={`${testId}-empty`}>{empty ?? t('list.noResults')}</Typography> : null}
+      {status !== 'loading' && rows.length === 0 ? (
+        <Typography sx={{ p: 2 }} color="text.secondary" data-testid={`${testId}-empty`}>
+          {empty ?? t('list.noResults')}
+        </Typography>
+      ) : null}
       <TablePagination
         component="div"
         count={totalCount}

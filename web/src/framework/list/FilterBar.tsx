@@ -46,12 +46,30 @@ const TextFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
           set(text);
         }
       }}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 };
 
-const SelectFilter = ({ def, value, set, viewer }: { def: Extract<FilterDef, { kind: 'select' }>; value: unknown; set: Setter; viewer: Viewer }) => {
+const SelectFilter = ({
+  def,
+  value,
+  set,
+  viewer,
+}: {
+  def: Extract<FilterDef, { kind: 'select' }>;
+  value: unknown;
+  set: Setter;
+  viewer: Viewer;
+}) => {
   const source = useMemo(() => (def.source ? resolveSource(def.source, viewer) : undefined), [def.source, viewer]);
   const loaded = useReferenceChoices(source, [], Boolean(source));
   const choices: readonly Choice[] = def.choices ?? loaded.options;
@@ -64,7 +82,7 @@ const SelectFilter = ({ def, value, set, viewer }: { def: Extract<FilterDef, { k
         name={`filter-${def.key}`}
         sx={{ width: def.width ?? 200 }}
         value={chosen}
-        onChange={(e) => set(e.target.value as unknown as string[])}
+        onChange={(e) => set(e.target.value)}
         slotProps={{
           select: {
             multiple: true,
@@ -138,10 +156,20 @@ const TagsFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
         value={values}
         sx={{ minWidth: def.width ?? 220 }}
         onChange={(_e, next) => set({ values: next.map((x) => x.trim()).filter(Boolean), mode })}
-        renderValue={(vals, getItemProps) => vals.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)}
-        renderInput={(params) => <TextField {...params} label={def.label} name={`filter-${def.key}`} placeholder={values.length ? '' : '↵'} />}
+        renderValue={(vals, getItemProps) =>
+          vals.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)
+        }
+        renderInput={(params) => (
+          <TextField {...params} label={def.label} name={`filter-${def.key}`} placeholder={values.length ? '' : '↵'} />
+        )}
       />
-      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, m: 'any' | 'all' | null) => m && set({ values, mode: m })} aria-label={`${def.label} match`}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        onChange={(_e, m: 'any' | 'all' | null) => m && set({ values, mode: m })}
+        aria-label={`${def.label} match`}
+      >
         <ToggleButton value="any">{t('list.matchAny')}</ToggleButton>
         <ToggleButton value="all">{t('list.matchAll')}</ToggleButton>
       </ToggleButtonGroup>
@@ -149,10 +177,29 @@ const TagsFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
   );
 };
 
-const ReferenceFilter = ({ def, value, set, viewer }: { def: Extract<FilterDef, { kind: 'reference' }>; value: unknown; set: Setter; viewer: Viewer }) => {
+const ReferenceFilter = ({
+  def,
+  value,
+  set,
+  viewer,
+}: {
+  def: Extract<FilterDef, { kind: 'reference' }>;
+  value: unknown;
+  set: Setter;
+  viewer: Viewer;
+}) => {
   // One source object per filter and user: the choices load once, not on every render.
   const source = useMemo(() => resolveSource(def.source, viewer), [def.source, viewer]);
-  return <ReferenceAutocomplete source={source} label={def.label} name={`filter-${def.key}`} value={(value as number | null | undefined) ?? null} onChange={set} width={def.width ?? 220} />;
+  return (
+    <ReferenceAutocomplete
+      source={source}
+      label={def.label}
+      name={`filter-${def.key}`}
+      value={(value as number | null | undefined) ?? null}
+      onChange={set}
+      width={def.width ?? 220}
+    />
+  );
 };
 
 const FilterInput = ({ def, value, set, viewer }: { def: FilterDef; value: unknown; set: Setter; viewer: Viewer }) => {
@@ -189,12 +236,33 @@ export const FilterBar = ({ filters, values, viewer, onChange }: Props) => {
   const shown = usable.filter((f) => f.alwaysOn || more || f.key in active);
   const hasMore = usable.some((f) => !f.alwaysOn);
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="filter-bar">
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      data-testid="filter-bar"
+    >
       {shown.map((def) => (
-        <FilterInput key={def.key} def={def} value={values[def.key]} viewer={viewer} set={(v) => onChange({ ...values, [def.key]: v })} />
+        <FilterInput
+          key={def.key}
+          def={def}
+          value={values[def.key]}
+          viewer={viewer}
+          set={(v) => onChange({ ...values, [def.key]: v })}
+        />
       ))}
       {hasMore ? (
-        <Button size="small" onClick={() => setMore((m) => !m)} startIcon={<Badge color="primary" variant="dot" invisible={more || hiddenActive === 0}><FilterListIcon /></Badge>} aria-expanded={more}>
+        <Button
+          size="small"
+          onClick={() => setMore((m) => !m)}
+          startIcon={
+            <Badge color="primary" variant="dot" invisible={more || hiddenActive === 0}>
+              <FilterListIcon />
+            </Badge>
+          }
+          aria-expanded={more}
+        >
           {t('list.filters')}
         </Button>
       ) : null}

@@ -14,7 +14,10 @@ export const PageReferenceLabels = <R,>({ columns, rows }: Props<R>) => {
     const bySource = new Map<string, { source: ReferenceSource; ids: Set<string | number> }>();
     for (const c of columns) {
       if (!c.reference) continue;
-      const entry = bySource.get(c.reference.source.id) ?? { source: c.reference.source, ids: new Set<string | number>() };
+      const entry = bySource.get(c.reference.source.id) ?? {
+        source: c.reference.source,
+        ids: new Set<string | number>(),
+      };
       for (const r of rows) {
         const id = c.reference.idOf(r);
         if (id !== null && id !== undefined && id !== '') entry.ids.add(id);

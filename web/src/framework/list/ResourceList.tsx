@@ -14,7 +14,13 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { alpha } from '@mui/material/styles';
-import { DataGrid, type GridColDef, type GridRowId, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import type { StatusColour } from '@console/contracts';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
@@ -36,7 +42,10 @@ const TINT_STYLES = {
   ...Object.fromEntries(
     (Object.keys(STATUS_PALETTE) as StatusColour[])
       .filter((c) => c !== 'default')
-      .map((c) => [`& .row-tint-colour--${c}`, { bgcolor: alpha(STATUS_PALETTE[c].bg, 0.12), '&:hover': { bgcolor: alpha(STATUS_PALETTE[c].bg, 0.2) } }]),
+      .map((c) => [
+        `& .row-tint-colour--${c}`,
+        { bgcolor: alpha(STATUS_PALETTE[c].bg, 0.12), '&:hover': { bgcolor: alpha(STATUS_PALETTE[c].bg, 0.2) } },
+      ]),
   ),
 };
 
@@ -86,18 +95,32 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
   const bulkRunning = useAppSelector((s) => selectBulkRunning(s, listId));
   useEffect(() => setSelection({ type: 'include', ids: new Set() }), [queryKey]);
-  const selectedIds: GridRowId[] = selection.type === 'include' ? rows.map((r) => r.id).filter((id) => selection.ids.has(id)) : rows.map((r) => r.id).filter((id) => !selection.ids.has(id));
+  const selectedIds: GridRowId[] =
+    selection.type === 'include'
+      ? rows.map((r) => r.id).filter((id) => selection.ids.has(id))
+      : rows.map((r) => r.id).filter((id) => !selection.ids.has(id));
   const runBulk = (a: BulkAction) => {
     const ids = [...selectedIds];
     if (a.open) {
-      a.open(ids as (string | number)[]);
+      a.open(ids);
       return;
     }
-    dispatch(dataActions.bulkRequested({ listId, api: config.api, path: a.path, ids: ids as (string | number)[], notice: a.notice(ids.length) }));
+    dispatch(
+      dataActions.bulkRequested({
+        listId,
+        api: config.api,
+        path: a.path,
+        ids: ids,
+        notice: a.notice(ids.length),
+      }),
+    );
     setSelection({ type: 'include', ids: new Set() });
   };
 
-  const serials = useMemo(() => new Map(rows.map((r, i) => [r.id, (params.page - 1) * params.perPage + i + 1])), [rows, params.page, params.perPage]);
+  const serials = useMemo(
+    () => new Map(rows.map((r, i) => [r.id, (params.page - 1) * params.perPage + i + 1])),
+    [rows, params.page, params.perPage],
+  );
   const showPath = (row: R) => `${variant.basePath}/${row.id}/show`;
 
   const gridColumns: GridColDef<R>[] = visible.map((c) => ({
@@ -112,13 +135,16 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
     renderCell: (p) => c.render(p.row, { serial: serials.get(p.row.id) ?? 0, showPath: showPath(p.row) }),
   }));
   const sortColumn = config.columns.find((c) => c.sortField === params.sort);
-  const sortModel: GridSortModel = sortColumn ? [{ field: sortColumn.id, sort: params.order === 'ASC' ? 'asc' : 'desc' }] : [];
+  const sortModel: GridSortModel = sortColumn
+    ? [{ field: sortColumn.id, sort: params.order === 'ASC' ? 'asc' : 'desc' }]
+    : [];
   const labels = Object.fromEntries(config.columns.map((c) => [c.id, c.label]));
 
   const onSort = (model: GridSortModel) => {
     const first = model[0];
     const column = first ? config.columns.find((c) => c.id === first.field) : undefined;
-    if (!first || !column?.sortField) update({ sort: config.defaultSort.field, order: config.defaultSort.order, page: 1 });
+    if (!first || !column?.sortField)
+      update({ sort: config.defaultSort.field, order: config.defaultSort.order, page: 1 });
     else update({ sort: column.sortField, order: first.sort === 'asc' ? 'ASC' : 'DESC', page: 1 });
   };
 
@@ -130,7 +156,9 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
         api: config.api,
         query,
         fileName: config.exportFileName,
-        columns: visible.filter((c) => c.exportValue).map((c) => ({ label: c.label, value: (row: unknown) => c.exportValue!(row as R) })),
+        columns: visible
+          .filter((c) => c.exportValue)
+          .map((c) => ({ label: c.label, value: (row: unknown) => c.exportValue!(row as R) })),
       }),
     );
   };
@@ -145,31 +173,56 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
 
   const title = variant.title ?? config.title;
   return (
-    <Box data-testid="resource-list" data-query={queryKey} data-list-status={list && JSON.stringify(list.query) === queryKey ? list.status : 'loading'}>
+    <Box
+      data-testid="resource-list"
+      data-query={queryKey}
+      data-list-status={list && JSON.stringify(list.query) === queryKey ? list.status : 'loading'}
+    >
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontWeight: 700 }}>
           {title}
         </Typography>
         {config.canCreate?.(viewer) ? (
-          <Button component={RouterLink} to={`${variant.basePath}/create`} startIcon={<AddIcon />} variant="contained" size="small">
+          <Button
+            component={RouterLink}
+            to={`${variant.basePath}/create`}
+            startIcon={<AddIcon />}
+            variant="contained"
+            size="small"
+          >
             {t('list.create')}
           </Button>
         ) : null}
         {config.exportFileName ? (
-          <Button size="small" startIcon={<DownloadIcon />} onClick={onExport} disabled={exporting || (list?.totalCount ?? 0) === 0}>
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            onClick={onExport}
+            disabled={exporting || (list?.totalCount ?? 0) === 0}
+          >
             {exporting ? t('list.exporting') : t('list.export')}
           </Button>
         ) : null}
         <ColumnChooser choices={choices} labels={labels} onChange={setChoices} />
       </Stack>
       <Paper sx={{ p: 1.5, mb: 1.5 }}>
-        <FilterBar filters={config.filters} values={params.filters} viewer={viewer} onChange={(filters) => update({ filters })} />
+        <FilterBar
+          filters={config.filters}
+          values={params.filters}
+          viewer={viewer}
+          onChange={(filters) => update({ filters })}
+        />
       </Paper>
       {/* Labels of referenced records (user names, ...): the ids of the page, one loader per source. */}
       <PageReferenceLabels columns={visible} rows={rows} />
       <Paper sx={{ overflow: 'hidden' }}>
         {bulkActions.length > 0 && selectedIds.length > 0 ? (
-          <Stack direction="row" spacing={1} sx={{ px: 2, py: 1, alignItems: 'center', bgcolor: 'action.selected' }} data-testid="bulk-actions">
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ px: 2, py: 1, alignItems: 'center', bgcolor: 'action.selected' }}
+            data-testid="bulk-actions"
+          >
             <Typography sx={{ flexGrow: 1 }} data-testid="bulk-count">
               {t('list.selected', { count: selectedIds.length })}
             </Typography>
@@ -223,7 +276,11 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
           rowsPerPageOptions={offeredPageSizes(config.perPageOptions, params.perPage)}
           labelRowsPerPage={t('list.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) =>
-            t(list?.totalCountCapped ? 'list.displayedRowsCapped' : 'list.displayedRows', { from, to, count: count.toLocaleString('en-US') })
+            t(list?.totalCountCapped ? 'list.displayedRowsCapped' : 'list.displayedRows', {
+              from,
+              to,
+              count: count.toLocaleString('en-US'),
+            })
           }
           onPageChange={(_e, p) => update({ page: p + 1 })}
           onRowsPerPageChange={(e) => update({ perPage: Number(e.target.value) })}
@@ -231,7 +288,14 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
         />
       </Paper>
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="bulk-confirm-title">
-        <DialogTitle id="bulk-confirm-title">{confirming ? t(selectedIds.length === 1 ? 'list.confirmBulkOne' : 'list.confirmBulk', { action: confirming.label, count: selectedIds.length }) : ''}</DialogTitle>
+        <DialogTitle id="bulk-confirm-title">
+          {confirming
+            ? t(selectedIds.length === 1 ? 'list.confirmBulkOne' : 'list.confirmBulk', {
+                action: confirming.label,
+                count: selectedIds.length,
+              })
+            : ''}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>{t('list.notUndoable')}</DialogContentText>
         </DialogContent>

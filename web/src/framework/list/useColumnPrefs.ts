@@ -9,7 +9,14 @@ export interface ColumnChoice {
 }
 
 const isChoices = (v: unknown): v is ColumnChoice[] =>
-  Array.isArray(v) && v.every((c) => typeof c === 'object' && c !== null && typeof (c as ColumnChoice).id === 'string' && typeof (c as ColumnChoice).visible === 'boolean');
+  Array.isArray(v) &&
+  v.every(
+    (c) =>
+      typeof c === 'object' &&
+      c !== null &&
+      typeof (c as ColumnChoice).id === 'string' &&
+      typeof (c as ColumnChoice).visible === 'boolean',
+  );
 
 /**
  * The columns of a list in the user's order and choice (spec 1 §2.6: persisted in the browser under
@@ -18,12 +25,18 @@ const isChoices = (v: unknown): v is ColumnChoice[] =>
  */
 export const useColumnPrefs = <R extends RecordBase>(key: string, columns: readonly ColumnDef<R>[], viewer: Viewer) => {
   const available = useMemo(() => columns.filter((c) => !c.hiddenFor?.(viewer)), [columns, viewer]);
-  const [stored, store] = usePreference<ColumnChoice[] | null>(key, null, (v): v is ColumnChoice[] | null => v === null || isChoices(v));
+  const [stored, store] = usePreference<ColumnChoice[] | null>(
+    key,
+    null,
+    (v): v is ColumnChoice[] | null => v === null || isChoices(v),
+  );
   const choices: ColumnChoice[] = useMemo(() => {
     const byId = new Map(available.map((c) => [c.id, c]));
     const kept = (stored ?? []).filter((c) => byId.has(c.id));
     const keptIds = new Set(kept.map((c) => c.id));
-    const added = available.filter((c) => !keptIds.has(c.id)).map((c) => ({ id: c.id, visible: c.defaultVisible !== false }));
+    const added = available
+      .filter((c) => !keptIds.has(c.id))
+      .map((c) => ({ id: c.id, visible: c.defaultVisible !== false }));
     return [...kept, ...added];
   }, [available, stored]);
   const ordered = useMemo(() => {

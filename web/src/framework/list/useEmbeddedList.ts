@@ -7,7 +7,7 @@ import type { ListQuery, ResourceApi } from '../types';
  * A list inside another screen (a record's History or Comments tab): loaded by the data saga like any list,
  * refreshed live while on screen when its read model changes.
  */
-export const useEmbeddedList = <R,>(listId: string, api: ResourceApi, query: ListQuery) => {
+export const useEmbeddedList = <R>(listId: string, api: ResourceApi, query: ListQuery) => {
   const dispatch = useAppDispatch();
   const queryKey = JSON.stringify(query);
   useEffect(() => {

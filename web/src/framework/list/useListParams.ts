@@ -26,8 +26,11 @@ const parseFilters = (s: string | null): FilterValues | undefined => {
 };
 
 const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) ||
-  (typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every(isEmpty));
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'object' && !Array.isArray(v) && Object.values(v).every(isEmpty));
 
 /** Filters without their empty values. */
 export const compactFilters = (filters: FilterValues): FilterValues =>

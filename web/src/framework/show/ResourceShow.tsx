@@ -40,19 +40,32 @@ export type ShowTab<R> = ContentTab<R> | FrameworkTab;
 const isFrameworkTab = <R,>(tab: ShowTab<R>): tab is FrameworkTab => 'framework' in tab;
 
 /** The tabs shown: the resource's, with the framework's where the model exists and the user may read them. */
-const resolveTabs = <R extends RecordBase>(tabs: readonly ShowTab<R>[], api: ResourceApi, viewer: Viewer, commentUserId?: (record: R) => number | null): ContentTab<R>[] => {
+const resolveTabs = <R extends RecordBase>(
+  tabs: readonly ShowTab<R>[],
+  api: ResourceApi,
+  viewer: Viewer,
+  commentUserId?: (record: R) => number | null,
+): ContentTab<R>[] => {
   const all: ShowTab<R>[] = [...tabs];
-  for (const tab of [COMMENTS_TAB, HISTORY_TAB]) if (!all.some((x) => isFrameworkTab(x) && x.framework === tab.framework)) all.push(tab);
+  for (const tab of [COMMENTS_TAB, HISTORY_TAB])
+    if (!all.some((x) => isFrameworkTab(x) && x.framework === tab.framework)) all.push(tab);
   const model = api.model;
   return all.flatMap((tab): ContentTab<R>[] => {
     if (!isFrameworkTab(tab)) return [tab];
     if (!model) return [];
     if (tab.framework === 'comments') {
       return mayUse(viewer, 'comments', 'list')
-        ? [{ label: t('comments.title'), content: (r) => <CommentsPanel model={model} documentId={Number(r.id)} userId={commentUserId?.(r)} /> }]
+        ? [
+            {
+              label: t('comments.title'),
+              content: (r) => <CommentsPanel model={model} documentId={Number(r.id)} userId={commentUserId?.(r)} />,
+            },
+          ]
         : [];
     }
-    return mayUse(viewer, 'revisions', 'list') ? [{ label: t('history.title'), content: (r) => <HistoryPanel model={model} documentId={Number(r.id)} /> }] : [];
+    return mayUse(viewer, 'revisions', 'list')
+      ? [{ label: t('history.title'), content: (r) => <HistoryPanel model={model} documentId={Number(r.id)} /> }]
+      : [];
   });
 };
 
@@ -81,13 +94,26 @@ const canGoBack = (): boolean => ((window.history.state as { idx?: number } | nu
  * Every show screen: title, edit and command buttons, tabs (with the framework's Comments and History for a
  * resource with a history model); refreshed live while on screen. The open tab is kept in the URL.
  */
-export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, tabs, actions, canEdit, aside, commentUserId }: Props<R>) => {
+export const ResourceShow = <R extends RecordBase>({
+  api,
+  id,
+  basePath,
+  title,
+  tabs,
+  actions,
+  canEdit,
+  aside,
+  commentUserId,
+}: Props<R>) => {
   const viewer = useViewer();
   const navigate = useNavigate();
   const { record, status } = useRecord<R>(api, id);
   const [search, setSearch] = useSearchParams();
   const shown = resolveTabs(tabs, api, viewer, commentUserId);
-  const tab = Math.max(0, shown.findIndex((x) => tabSlug(x.label) === search.get('tab')));
+  const tab = Math.max(
+    0,
+    shown.findIndex((x) => tabSlug(x.label) === search.get('tab')),
+  );
   const setTab = (index: number) =>
     setSearch(
       (prev) => {
@@ -105,7 +131,11 @@ export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, t
   return (
     <Box data-testid="resource-show">
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => (canGoBack() ? navigate(-1) : navigate(basePath))}>
+        <Button
+          size="small"
+          startIcon={<ArrowBackIcon />}
+          onClick={() => (canGoBack() ? navigate(-1) : navigate(basePath))}
+        >
           {t('record.back')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ mr: 1, fontWeight: 700 }}>
@@ -115,13 +145,24 @@ export const ResourceShow = <R extends RecordBase>({ api, id, basePath, title, t
         <Box sx={{ flexGrow: 1 }} />
         <RecordActions api={api} id={record.id} title={title(record)} actions={available} />
         {canEdit?.(viewer) ? (
-          <Button size="small" variant="contained" startIcon={<EditIcon />} component={RouterLink} to={`${basePath}/${record.id}`}>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<EditIcon />}
+            component={RouterLink}
+            to={`${basePath}/${record.id}`}
+          >
             {t('record.edit')}
           </Button>
         ) : null}
       </Stack>
       <Paper>
-        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: number) => setTab(v)}
+          variant="scrollable"
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+        >
           {shown.map((tb) => (
             <Tab key={tb.label} label={tb.label} />
           ))}

@@ -4,7 +4,7 @@ import { dataActions, recordKey, selectRecord } from '../data/slice';
 import type { ResourceApi } from '../types';
 
 /** One record, loaded by the data saga and refreshed while on screen when its read model changes. */
-export const useRecord = <R,>(api: ResourceApi, id: number | string | undefined) => {
+export const useRecord = <R>(api: ResourceApi, id: number | string | undefined) => {
   const dispatch = useAppDispatch();
   const key = id === undefined ? '' : recordKey(api, id);
   useEffect(() => {

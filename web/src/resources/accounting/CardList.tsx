@@ -10,7 +10,17 @@ import { cardListConfig } from './cards';
 const CardList = () => {
   const dispatch = useAppDispatch();
   const config = useMemo(
-    () => cardListConfig((card: CardRow) => dispatch(dataActions.saveRequested({ formId: `cards:default:${card.id}`, api: cardsApi, id: card.id, body: { default: true } }))),
+    () =>
+      cardListConfig((card: CardRow) =>
+        dispatch(
+          dataActions.saveRequested({
+            formId: `cards:default:${card.id}`,
+            api: cardsApi,
+            id: card.id,
+            body: { default: true },
+          }),
+        ),
+      ),
     [dispatch],
   );
   return <ResourceList config={config} variant={{ basePath: '/cards' }} />;

@@ -19,7 +19,10 @@ const Summary = ({ r }: { r: ChargeRow }) => (
       { label: t('accounting.col.order'), value: <RecordLink base="orders" id={r.orderId} /> },
       { label: t('accounting.col.invoice'), value: <RecordLink base="invoices" id={r.invoiceId} /> },
       { label: t('accounting.col.request'), value: <RecordLink base="requests" id={r.requestId} /> },
-      { label: `${t('accounting.col.month')}/${t('accounting.col.year')}`, value: `${r.month}/${r.year} (${r.startDate}-${r.endDate})` },
+      {
+        label: `${t('accounting.col.month')}/${t('accounting.col.year')}`,
+        value: `${r.month}/${r.year} (${r.startDate}-${r.endDate})`,
+      },
       { label: t('accounting.col.description'), value: r.description },
       { label: t('accounting.col.notes'), value: r.notes },
       { label: t('accounting.col.country'), value: r.countryName },
@@ -42,7 +45,15 @@ const ChargeShow = () => {
       canEdit={(v) => mayUse(v, 'charges', 'update')}
       actions={(r, v) =>
         chargeChangeable(r.invoiceDate, today) && mayUse(v, 'charges', 'remove')
-          ? [{ id: 'delete', label: t('accounting.delete'), color: 'error', dialog: { kind: 'confirm' }, run: { kind: 'request', method: 'DELETE', path: `/api/charges/${r.id}`, redirectTo: '/charges' } }]
+          ? [
+              {
+                id: 'delete',
+                label: t('accounting.delete'),
+                color: 'error',
+                dialog: { kind: 'confirm' },
+                run: { kind: 'request', method: 'DELETE', path: `/api/charges/${r.id}`, redirectTo: '/charges' },
+              },
+            ]
           : []
       }
       tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}

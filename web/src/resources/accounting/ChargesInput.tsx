@@ -26,10 +26,16 @@ interface Props {
  * credits otherwise; the charges on no invoice (and, on edit, the invoice's own).
  */
 export const ChargesInput = ({ userId, creditNote, invoiceId, value, onChange, error }: Props) => {
-  const query: ListQuery = useMemo(() => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC', ...(userId ? { userIds: [userId] } : {}) }), [userId]);
+  const query: ListQuery = useMemo(
+    () => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC', ...(userId ? { userIds: [userId] } : {}) }),
+    [userId],
+  );
   const { rows } = useEmbeddedList<ChargeRow>(`invoice-charge-choices:${userId ?? 'none'}`, chargesApi, query);
   const chosen = Array.isArray(value) ? (value as number[]) : [];
-  const offered = rows.filter((c) => (creditNote ? c.type === 'credit' : c.type !== 'credit') && (c.invoiceId === null || c.invoiceId === invoiceId));
+  const offered = rows.filter(
+    (c) =>
+      (creditNote ? c.type === 'credit' : c.type !== 'credit') && (c.invoiceId === null || c.invoiceId === invoiceId),
+  );
   const toggle = (id: number) => onChange(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
   return (
     <Stack data-testid="invoice-charges-input">

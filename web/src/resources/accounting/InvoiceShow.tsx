@@ -33,18 +33,32 @@ const Summary = ({ r }: { r: InvoiceRow }) => (
       { label: t('accounting.col.tax'), value: money(r.taxAmount, r.currency) },
       { label: t('accounting.col.amount'), value: money(r.amount, r.currency) },
       { label: t('accounting.col.amountPaid'), value: money(r.amountPaid, r.currency) },
-      { label: t('accounting.col.balance'), value: <span data-testid="invoice-balance">{money(r.balance, r.currency)}</span> },
+      {
+        label: t('accounting.col.balance'),
+        value: <span data-testid="invoice-balance">{money(r.balance, r.currency)}</span>,
+      },
       { label: t('accounting.col.paidAt'), value: formatDateTime(r.paidAt) },
       { label: t('accounting.col.country'), value: r.countryName },
       { label: t('accounting.col.partner'), value: r.partnerName },
-      { label: t('accounting.payments'), value: r.paymentIds.map((id, i) => <span key={id}>{i ? ', ' : ''}<RecordLink base="payments" id={id} /></span>) },
+      {
+        label: t('accounting.payments'),
+        value: r.paymentIds.map((id, i) => (
+          <span key={id}>
+            {i ? ', ' : ''}
+            <RecordLink base="payments" id={id} />
+          </span>
+        )),
+      },
     ]}
   />
 );
 
 /** Spec 3 §2: the invoice's charges, 200 a page. */
 const Charges = ({ r }: { r: InvoiceRow }) => {
-  const query: ListQuery = useMemo(() => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC', invoiceIds: [r.id] }), [r.id]);
+  const query: ListQuery = useMemo(
+    () => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC', invoiceIds: [r.id] }),
+    [r.id],
+  );
   const { rows } = useEmbeddedList<ChargeRow>(`invoice-charges:${r.id}`, chargesApi, query);
   return (
     <Table size="small" data-testid="invoice-charges">
@@ -59,7 +73,9 @@ const Charges = ({ r }: { r: InvoiceRow }) => {
       <TableBody>
         {rows.map((c) => (
           <TableRow key={c.id}>
-            <TableCell><RecordLink base="charges" id={c.id} /></TableCell>
+            <TableCell>
+              <RecordLink base="charges" id={c.id} />
+            </TableCell>
             <TableCell>{c.type}</TableCell>
             <TableCell>{c.description ?? ''}</TableCell>
             <TableCell align="right">{money(c.signedAmount, c.currency)}</TableCell>
@@ -90,8 +106,21 @@ const InvoiceShow = () => {
       ]}
       actions={(r, v) => [
         ...captureAction(r, v, activeCards, attemptKey),
-        ...(r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, new Date().toISOString().slice(0, 10)) === undefined
-          ? [{ id: 'sync', label: t('accounting.sync'), run: { kind: 'request' as const, method: 'PATCH' as const, path: `/api/invoices/${r.id}`, body: () => ({ status: 'SYNC_INVOICE' }), answer: { kind: 'record' as const } } }]
+        ...(r.status !== 'cancelled' &&
+        invoiceEditRefusal(v.permissions, r.date, new Date().toISOString().slice(0, 10)) === undefined
+          ? [
+              {
+                id: 'sync',
+                label: t('accounting.sync'),
+                run: {
+                  kind: 'request' as const,
+                  method: 'PATCH' as const,
+                  path: `/api/invoices/${r.id}`,
+                  body: () => ({ status: 'SYNC_INVOICE' }),
+                  answer: { kind: 'record' as const },
+                },
+              },
+            ]
           : []),
       ]}
     />

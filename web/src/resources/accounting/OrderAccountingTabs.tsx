@@ -14,15 +14,26 @@ import type { ListQuery, ResourceApi } from '../../framework/types';
 import { money } from './shared';
 
 /** The generic finds by order (spec 2 §2 the Invoices and Charges tabs of orders and leads). */
-const orderInvoicesApi: ResourceApi = { name: 'invoices', recordPath: '/api/invoices', tables: ['rm.invoices'], fallback: { orderId: 'orderId' } };
-const orderChargesApi: ResourceApi = { name: 'charges', recordPath: '/api/charges', tables: ['rm.charges'], fallback: { orderId: 'orderId' } };
+const orderInvoicesApi: ResourceApi = {
+  name: 'invoices',
+  recordPath: '/api/invoices',
+  tables: ['rm.invoices'],
+  fallback: { orderId: 'orderId' },
+};
+const orderChargesApi: ResourceApi = {
+  name: 'charges',
+  recordPath: '/api/charges',
+  tables: ['rm.charges'],
+  fallback: { orderId: 'orderId' },
+};
 
 const byOrder = (orderId: number): ListQuery => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC', orderId });
 
 export const OrderInvoicesTab = ({ orderId }: { orderId: number }) => {
   const query = useMemo(() => byOrder(orderId), [orderId]);
   const { rows, status } = useEmbeddedList<InvoiceRow>(`order-invoices:${orderId}`, orderInvoicesApi, query);
-  if (rows.length === 0) return <Typography color="text.secondary">{status === 'loading' ? '…' : t('accounting.noInvoices')}</Typography>;
+  if (rows.length === 0)
+    return <Typography color="text.secondary">{status === 'loading' ? '…' : t('accounting.noInvoices')}</Typography>;
   return (
     <Table size="small" data-testid="order-invoices">
       <TableHead>
@@ -37,7 +48,11 @@ export const OrderInvoicesTab = ({ orderId }: { orderId: number }) => {
       <TableBody>
         {rows.map((i) => (
           <TableRow key={i.id}>
-            <TableCell><RecordLink base="invoices" id={i.id}>{i.invoiceNumber}</RecordLink></TableCell>
+            <TableCell>
+              <RecordLink base="invoices" id={i.id}>
+                {i.invoiceNumber}
+              </RecordLink>
+            </TableCell>
             <TableCell>{i.status}</TableCell>
             <TableCell>{formatDate(i.date)}</TableCell>
             <TableCell align="right">{money(i.amount, i.currency)}</TableCell>
@@ -52,7 +67,8 @@ export const OrderInvoicesTab = ({ orderId }: { orderId: number }) => {
 export const OrderChargesTab = ({ orderId }: { orderId: number }) => {
   const query = useMemo(() => byOrder(orderId), [orderId]);
   const { rows, status } = useEmbeddedList<ChargeRow>(`order-charges:${orderId}`, orderChargesApi, query);
-  if (rows.length === 0) return <Typography color="text.secondary">{status === 'loading' ? '…' : t('accounting.noCharges')}</Typography>;
+  if (rows.length === 0)
+    return <Typography color="text.secondary">{status === 'loading' ? '…' : t('accounting.noCharges')}</Typography>;
   return (
     <Table size="small" data-testid="order-charges">
       <TableHead>
@@ -67,11 +83,15 @@ export const OrderChargesTab = ({ orderId }: { orderId: number }) => {
       <TableBody>
         {rows.map((c) => (
           <TableRow key={c.id}>
-            <TableCell><RecordLink base="charges" id={c.id} /></TableCell>
+            <TableCell>
+              <RecordLink base="charges" id={c.id} />
+            </TableCell>
             <TableCell>{c.type}</TableCell>
             <TableCell>{c.description ?? ''}</TableCell>
             <TableCell align="right">{money(c.signedAmount, c.currency)}</TableCell>
-            <TableCell><RecordLink base="invoices" id={c.invoiceId} /></TableCell>
+            <TableCell>
+              <RecordLink base="invoices" id={c.invoiceId} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -19,7 +19,15 @@ const Summary = ({ r }: { r: PaymentRow }) => (
       { label: t('accounting.col.amount'), value: money(r.amount, r.currency) },
       { label: t('accounting.col.paidAt'), value: formatDateTime(r.paidAt) },
       { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
-      { label: t('accounting.invoices'), value: r.invoiceIds.map((id, i) => <span key={id}>{i ? ', ' : ''}<RecordLink base="invoices" id={id} /></span>) },
+      {
+        label: t('accounting.invoices'),
+        value: r.invoiceIds.map((id, i) => (
+          <span key={id}>
+            {i ? ', ' : ''}
+            <RecordLink base="invoices" id={id} />
+          </span>
+        )),
+      },
       { label: t('accounting.col.eci'), value: r.eci },
       { label: t('accounting.col.reference'), value: r.reference },
       { label: t('accounting.col.notes'), value: r.notes },
@@ -42,12 +50,43 @@ const PaymentShow = () => {
       actions={(r, v) => [
         // A card payment left pending by a lost gateway answer: ask the gateway about that attempt.
         ...(paymentReconcilable(r) && mayUse(v, 'payments', 'update')
-          ? [{ id: 'reconcile', label: t('accounting.gateway.reconcile'), run: { kind: 'request' as const, method: 'POST' as const, path: `/api/payments/${r.id}/reconcile`, answer: { kind: 'none' as const }, notice: t('accounting.gateway.reconciled') } }]
+          ? [
+              {
+                id: 'reconcile',
+                label: t('accounting.gateway.reconcile'),
+                run: {
+                  kind: 'request' as const,
+                  method: 'POST' as const,
+                  path: `/api/payments/${r.id}/reconcile`,
+                  answer: { kind: 'none' as const },
+                  notice: t('accounting.gateway.reconciled'),
+                },
+              },
+            ]
           : []),
-        ...(paymentEditable(r) ? [{ id: 'edit', label: t('accounting.col.edit'), run: { kind: 'navigate' as const, to: `/payments/${r.id}` } }] : []),
+        ...(paymentEditable(r)
+          ? [
+              {
+                id: 'edit',
+                label: t('accounting.col.edit'),
+                run: { kind: 'navigate' as const, to: `/payments/${r.id}` },
+              },
+            ]
+          : []),
         // Spec 3 §2: a complete payment shows Receipt (the PDF in a new tab, by a signed link).
         ...(paymentHasReceipt(r)
-          ? [{ id: 'receipt', label: t('accounting.receipt'), run: { kind: 'request' as const, method: 'GET' as const, path: `/api/v1/payments/${r.id}/receipt-link`, answer: { kind: 'open' as const, field: 'url' } } }]
+          ? [
+              {
+                id: 'receipt',
+                label: t('accounting.receipt'),
+                run: {
+                  kind: 'request' as const,
+                  method: 'GET' as const,
+                  path: `/api/v1/payments/${r.id}/receipt-link`,
+                  answer: { kind: 'open' as const, field: 'url' },
+                },
+              },
+            ]
           : []),
       ]}
       tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}

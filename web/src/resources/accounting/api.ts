@@ -1,26 +1,72 @@
 import type { ReferenceSource, ResourceApi } from '../../framework/types';
 
-const common = { searchTerm: 'q', userIds: 'userId[$in]', partnerIds: 'partnerId[$in]', countryIds: 'countryId[$in]', ids: 'id[$in]' } as const;
+const common = {
+  searchTerm: 'q',
+  userIds: 'userId[$in]',
+  partnerIds: 'partnerId[$in]',
+  countryIds: 'countryId[$in]',
+  ids: 'id[$in]',
+} as const;
 
 /**
  * The four accounting resources as the framework reads and writes them: the list calls of spec 1 §7.2, and the
  * generic call each list falls back to on a failure (spec 1 §7.2), with every filter mapped to its operator.
  */
 export const chargesApi: ResourceApi = {
-  name: 'charges', listPath: '/api/v1/charges/list', recordPath: '/api/charges', tables: ['rm.charges'], model: 'charge',
-  fallback: { ...common, types: 'type[$in]', invoiceIds: 'invoiceId[$in]', dates: { from: 'createdAt[$gte]', to: 'createdAt[$lte]' } },
+  name: 'charges',
+  listPath: '/api/v1/charges/list',
+  recordPath: '/api/charges',
+  tables: ['rm.charges'],
+  model: 'charge',
+  fallback: {
+    ...common,
+    types: 'type[$in]',
+    invoiceIds: 'invoiceId[$in]',
+    dates: { from: 'createdAt[$gte]', to: 'createdAt[$lte]' },
+  },
 };
 export const invoicesApi: ResourceApi = {
-  name: 'invoices', listPath: '/api/v1/invoices/list', recordPath: '/api/invoices', tables: ['rm.invoices'], model: 'invoice',
-  fallback: { ...common, statuses: 'status[$in]', types: 'type[$in]', dates: { from: 'date[$gte]', to: 'date[$lte]' }, dueDates: { from: 'dueDate[$gte]', to: 'dueDate[$lte]' } },
+  name: 'invoices',
+  listPath: '/api/v1/invoices/list',
+  recordPath: '/api/invoices',
+  tables: ['rm.invoices'],
+  model: 'invoice',
+  fallback: {
+    ...common,
+    statuses: 'status[$in]',
+    types: 'type[$in]',
+    dates: { from: 'date[$gte]', to: 'date[$lte]' },
+    dueDates: { from: 'dueDate[$gte]', to: 'dueDate[$lte]' },
+  },
 };
 export const paymentsApi: ResourceApi = {
-  name: 'payments', listPath: '/api/v1/payments/list', recordPath: '/api/payments', tables: ['rm.payments'], model: 'payment',
-  fallback: { ...common, statuses: 'status[$in]', types: 'type[$in]', modes: 'mode[$in]', ecis: 'eci[$in]', dates: { from: 'paidAt[$gte]', to: 'paidAt[$lte]' } },
+  name: 'payments',
+  listPath: '/api/v1/payments/list',
+  recordPath: '/api/payments',
+  tables: ['rm.payments'],
+  model: 'payment',
+  fallback: {
+    ...common,
+    statuses: 'status[$in]',
+    types: 'type[$in]',
+    modes: 'mode[$in]',
+    ecis: 'eci[$in]',
+    dates: { from: 'paidAt[$gte]', to: 'paidAt[$lte]' },
+  },
 };
 export const cardsApi: ResourceApi = {
-  name: 'cards', listPath: '/api/v1/cards/list', recordPath: '/api/cards', tables: ['rm.cards'], model: 'card',
-  fallback: { ...common, statuses: 'status[$in]', modes: 'mode[$in]', cardHolderName: 'cardHolderName', dates: { from: 'createdAt[$gte]', to: 'createdAt[$lte]' } },
+  name: 'cards',
+  listPath: '/api/v1/cards/list',
+  recordPath: '/api/cards',
+  tables: ['rm.cards'],
+  model: 'card',
+  fallback: {
+    ...common,
+    statuses: 'status[$in]',
+    modes: 'mode[$in]',
+    cardHolderName: 'cardHolderName',
+    dates: { from: 'createdAt[$gte]', to: 'createdAt[$lte]' },
+  },
 };
 
 /** Spec 3 §2: pickers appear once a user is chosen and offer only that user's records. */

@@ -7,7 +7,9 @@ import type { RecordAction } from '../../framework/actions/types';
 import type { Viewer } from '../../framework/types';
 
 const tillErrors = (till: unknown): FieldError[] =>
-  typeof till === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(till) ? [] : [{ path: 'till', message: BILLING_MESSAGES.tillRequired }];
+  typeof till === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(till)
+    ? []
+    : [{ path: 'till', message: BILLING_MESSAGES.tillRequired }];
 
 /**
  * The customer's billing actions (spec 3 §4 'bill', §7 'Bill customer' and 'Send pending invoices', §8): Bill asks
@@ -39,7 +41,10 @@ export const billingActions = (r: UserRow, viewer: Viewer): RecordAction[] =>
             answer: { kind: 'none' },
             noticeBy: {
               field: 'message',
-              notices: { [BILLING_MESSAGES.billed]: t('billing.billed'), [BILLING_MESSAGES.billNothing]: t('billing.billNothing') },
+              notices: {
+                [BILLING_MESSAGES.billed]: t('billing.billed'),
+                [BILLING_MESSAGES.billNothing]: t('billing.billNothing'),
+              },
               types: { [BILLING_MESSAGES.billNothing]: 'warning' },
             },
             failureType: 'warning',
@@ -49,7 +54,11 @@ export const billingActions = (r: UserRow, viewer: Viewer): RecordAction[] =>
           id: 'sendPendingInvoices',
           label: t('billing.sendPending'),
           icon: <SendIcon />,
-          dialog: { kind: 'confirm', title: t('billing.sendPendingTitle', { name: r.name }), text: t('billing.sendPendingText') },
+          dialog: {
+            kind: 'confirm',
+            title: t('billing.sendPendingTitle', { name: r.name }),
+            text: t('billing.sendPendingText'),
+          },
           run: {
             kind: 'request',
             method: 'POST',

@@ -19,7 +19,10 @@ import { cardsApi } from './api';
 
 /** The customer's active saved cards (spec 3 §9: the auto-charge Pay button needs one). */
 export const useActiveCardCount = (userId: number | undefined): number => {
-  const query: ListQuery = useMemo(() => ({ limit: 1, page: 1, sortBy: 'id', sortOrder: 'DESC', userIds: [userId ?? 0], statuses: ['active'] }), [userId]);
+  const query: ListQuery = useMemo(
+    () => ({ limit: 1, page: 1, sortBy: 'id', sortOrder: 'DESC', userIds: [userId ?? 0], statuses: ['active'] }),
+    [userId],
+  );
   return useEmbeddedList<CardRow>(`active-cards:${userId ?? 0}`, cardsApi, query).totalCount;
 };
 
@@ -33,10 +36,14 @@ export const useAttemptKey = (state: string): string => {
   return `${visit.current}:${state}`;
 };
 
-const amountErrors = (currency: Currency) => (v: FormValues): readonly FieldError[] => {
-  const amount = typedGatewayAmount(v['amount']);
-  return amount === undefined ? [{ path: 'amount', message: t('accounting.gateway.amountPositive') }] : validateGatewayAmount(amount, currency);
-};
+const amountErrors =
+  (currency: Currency) =>
+  (v: FormValues): readonly FieldError[] => {
+    const amount = typedGatewayAmount(v['amount']);
+    return amount === undefined
+      ? [{ path: 'amount', message: t('accounting.gateway.amountPositive') }]
+      : validateGatewayAmount(amount, currency);
+  };
 
 /** Spec 3 §4, §7, §9: Pay on an invoice charges the customer's saved card through the country's gateway. */
 export const captureAction = (r: InvoiceRow, v: Viewer, activeCards: number, attemptKey: string): RecordAction[] => {
@@ -61,7 +68,13 @@ export const captureAction = (r: InvoiceRow, v: Viewer, activeCards: number, att
         kind: 'request',
         method: 'POST',
         path: `/api/${provider}-capture`,
-        body: (values) => ({ userId: r.userId, amount: typedGatewayAmount(values['amount']), invoiceId: r.id, urlConstructionSource: 'AutoChargeInvoice', attemptKey }),
+        body: (values) => ({
+          userId: r.userId,
+          amount: typedGatewayAmount(values['amount']),
+          invoiceId: r.id,
+          urlConstructionSource: 'AutoChargeInvoice',
+          attemptKey,
+        }),
         answer: { kind: 'none' },
         notice: t('accounting.gateway.captured'),
         failureNotice: t('accounting.gateway.captureFailed'),
@@ -74,7 +87,10 @@ export const captureAction = (r: InvoiceRow, v: Viewer, activeCards: number, att
  * Spec 3 §9 payment link: an amount above 0 enables confirm; the link is made by the server (signed, with the
  * country's gateway) and copied; "send" also asks for SEND_PAYMENT_LINK_TO_CUSTOMER.
  */
-export const paymentLinkAction = (user: { readonly id: number; readonly countryId: number; readonly currency: string | null }, v: Viewer): RecordAction[] => {
+export const paymentLinkAction = (
+  user: { readonly id: number; readonly countryId: number; readonly currency: string | null },
+  v: Viewer,
+): RecordAction[] => {
   if (!mayUse(v, 'payments', 'create')) return [];
   const currency = (user.currency ?? 'AED') as Currency;
   return [
@@ -97,7 +113,11 @@ export const paymentLinkAction = (user: { readonly id: number; readonly countryI
         kind: 'request',
         method: 'POST',
         path: '/api/v1/payment-links',
-        body: (values) => ({ userId: user.id, amount: typedGatewayAmount(values['amount']), send: values['send'] === true }),
+        body: (values) => ({
+          userId: user.id,
+          amount: typedGatewayAmount(values['amount']),
+          send: values['send'] === true,
+        }),
         answer: { kind: 'copy', field: 'url' },
         notice: t('accounting.gateway.linkCopied'),
       },

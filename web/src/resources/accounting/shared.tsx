@@ -1,4 +1,12 @@
-import { COUNTRIES, currencyOfCountry, formatMoney, isCountryId, toMajorUnits, type Currency, type Money } from '@console/contracts';
+import {
+  COUNTRIES,
+  currencyOfCountry,
+  formatMoney,
+  isCountryId,
+  toMajorUnits,
+  type Currency,
+  type Money,
+} from '@console/contracts';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import type { Choice } from '../../framework/types';
 
@@ -11,11 +19,14 @@ export const money = (amount: number | null | undefined, currency: string | null
   amount === null || amount === undefined ? '' : formatMoney(amount as Money, (currency ?? 'AED') as Currency);
 
 /** A stored amount back as the text a money field is typed in (major units). */
-export const typedMoney = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : String(toMajorUnits(amount as Money)));
+export const typedMoney = (amount: number | null | undefined): string =>
+  amount === null || amount === undefined ? '' : String(toMajorUnits(amount as Money));
 
-export const currencyOf = (countryId: unknown): string | null => (isCountryId(Number(countryId)) ? currencyOfCountry(Number(countryId) as 1) : null);
+export const currencyOf = (countryId: unknown): string | null =>
+  isCountryId(Number(countryId)) ? currencyOfCountry(Number(countryId) as 1) : null;
 
-export const num = (v: unknown): number | null => (v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v));
+export const num = (v: unknown): number | null =>
+  v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v);
 export const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 export const CustomerLink = ({ id, name }: { id: number; name: string | null }) => (

@@ -1,6 +1,13 @@
 import { addressTitle } from '@console/contracts';
 import { RecordEdit } from '../../framework/form/RecordEdit';
-import { addressBody, addressEditValidate, addressesApi, addressInitial, addressSections, type AddressRow } from './index';
+import {
+  addressBody,
+  addressEditValidate,
+  addressesApi,
+  addressInitial,
+  addressSections,
+  type AddressRow,
+} from './index';
 
 const AddressEdit = () => (
   <RecordEdit<AddressRow>

@@ -31,8 +31,22 @@ const AddressShow = () => {
                 { label: 'Area', value: r.area },
                 { label: 'City', value: r.cityName },
                 { label: 'Country', value: countryName(r.countryId) },
-                { label: 'Customer', value: <RecordLink base="users" id={r.userId} testId="address-customer">{r.userName ?? `#${r.userId}`}</RecordLink> },
-                { label: 'Partner', value: <RecordLink base="partners" id={r.partnerId}>{r.partnerName ?? `#${r.partnerId}`}</RecordLink> },
+                {
+                  label: 'Customer',
+                  value: (
+                    <RecordLink base="users" id={r.userId} testId="address-customer">
+                      {r.userName ?? `#${r.userId}`}
+                    </RecordLink>
+                  ),
+                },
+                {
+                  label: 'Partner',
+                  value: (
+                    <RecordLink base="partners" id={r.partnerId}>
+                      {r.partnerName ?? `#${r.partnerId}`}
+                    </RecordLink>
+                  ),
+                },
                 { label: 'Created', value: formatDateTime(r.createdAt) },
                 { label: 'Updated', value: formatDateTime(r.updatedAt) },
               ]}

@@ -1,4 +1,10 @@
-import { ADDRESSES_DEFAULT_SORT, ADDRESSES_PAGE_SIZE, catalogueRequiredErrors, type AddressRow, type FieldError } from '@console/contracts';
+import {
+  ADDRESSES_DEFAULT_SORT,
+  ADDRESSES_PAGE_SIZE,
+  catalogueRequiredErrors,
+  type AddressRow,
+  type FieldError,
+} from '@console/contracts';
 import { formatDate, ShowLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import type { FormSection, FormValues } from '../../framework/form/types';
@@ -35,15 +41,34 @@ const columns: ColumnDef<AddressRow>[] = [
   { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
   { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
   { id: 'name', label: 'Name', sortField: 'name', width: 130, render: (r) => r.name ?? '', exportValue: (r) => r.name },
-  { id: 'line1', label: 'Line 1', sortField: 'line1', flex: 1, minWidth: 200, render: (r) => r.line1 ?? '', exportValue: (r) => r.line1 },
+  {
+    id: 'line1',
+    label: 'Line 1',
+    sortField: 'line1',
+    flex: 1,
+    minWidth: 200,
+    render: (r) => r.line1 ?? '',
+    exportValue: (r) => r.line1,
+  },
   { id: 'area', label: 'Area', sortField: 'area', width: 140, render: (r) => r.area ?? '', exportValue: (r) => r.area },
-  { id: 'city', label: 'City', sortField: 'cityName', width: 130, render: (r) => r.cityName ?? '', exportValue: (r) => r.cityName },
+  {
+    id: 'city',
+    label: 'City',
+    sortField: 'cityName',
+    width: 130,
+    render: (r) => r.cityName ?? '',
+    exportValue: (r) => r.cityName,
+  },
   {
     id: 'customer',
     label: 'Customer',
     sortField: 'userName',
     width: 180,
-    render: (r) => <RecordLink base="users" id={r.userId}>{r.userName ?? `#${r.userId}`}</RecordLink>,
+    render: (r) => (
+      <RecordLink base="users" id={r.userId}>
+        {r.userName ?? `#${r.userId}`}
+      </RecordLink>
+    ),
     exportValue: (r) => r.userName,
   },
   {
@@ -51,10 +76,21 @@ const columns: ColumnDef<AddressRow>[] = [
     label: 'Partner',
     sortField: 'partnerId',
     width: 150,
-    render: (r) => <RecordLink base="partners" id={r.partnerId}>{r.partnerName ?? `#${r.partnerId}`}</RecordLink>,
+    render: (r) => (
+      <RecordLink base="partners" id={r.partnerId}>
+        {r.partnerName ?? `#${r.partnerId}`}
+      </RecordLink>
+    ),
     exportValue: (r) => r.partnerName,
   },
-  { id: 'createdAt', label: 'Created', sortField: 'createdAt', width: 110, render: (r) => formatDate(r.createdAt), exportValue: (r) => formatDate(r.createdAt) },
+  {
+    id: 'createdAt',
+    label: 'Created',
+    sortField: 'createdAt',
+    width: 110,
+    render: (r) => formatDate(r.createdAt),
+    exportValue: (r) => formatDate(r.createdAt),
+  },
   { id: 'show', label: 'Show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
   {
     id: 'delete',
@@ -67,9 +103,31 @@ const columns: ColumnDef<AddressRow>[] = [
 ];
 
 const filters: FilterDef[] = [
-  { kind: 'select', key: 'partner', label: 'Partner', alwaysOn: true, source: partnersSource, hiddenFor: (v) => v.isPartner, toQuery: (v) => ({ partnerIds: [Number(v)] }) },
-  { kind: 'reference', key: 'user', label: 'Customer', alwaysOn: true, source: addressUserSource, toQuery: (v) => ({ userIds: [Number(v)] }) },
-  { kind: 'select', key: 'city', label: 'City', alwaysOn: true, source: citySource(), toQuery: (v) => ({ cityIds: [Number(v)] }) },
+  {
+    kind: 'select',
+    key: 'partner',
+    label: 'Partner',
+    alwaysOn: true,
+    source: partnersSource,
+    hiddenFor: (v) => v.isPartner,
+    toQuery: (v) => ({ partnerIds: [Number(v)] }),
+  },
+  {
+    kind: 'reference',
+    key: 'user',
+    label: 'Customer',
+    alwaysOn: true,
+    source: addressUserSource,
+    toQuery: (v) => ({ userIds: [Number(v)] }),
+  },
+  {
+    kind: 'select',
+    key: 'city',
+    label: 'City',
+    alwaysOn: true,
+    source: citySource(),
+    toQuery: (v) => ({ cityIds: [Number(v)] }),
+  },
 ];
 
 /** Spec 2 §2 Addresses: 20 a page, id descending, filters partner, customer, city; the delete column hidden by default. */
@@ -95,8 +153,21 @@ export const addressSections: FormSection[] = [
       { kind: 'text', name: 'name', label: 'Name' },
       { kind: 'text', name: 'line1', label: 'Line 1', wide: true },
       { kind: 'text', name: 'area', label: 'Area' },
-      { kind: 'select', name: 'countryId', label: 'Country', choices: COUNTRY_CHOICES, emptyLabel: '—', derive: () => ({ cityId: null }) },
-      { kind: 'selectReference', name: 'cityId', label: 'City', emptyLabel: '—', source: (v) => citySource(num(v.countryId)) },
+      {
+        kind: 'select',
+        name: 'countryId',
+        label: 'Country',
+        choices: COUNTRY_CHOICES,
+        emptyLabel: '—',
+        derive: () => ({ cityId: null }),
+      },
+      {
+        kind: 'selectReference',
+        name: 'cityId',
+        label: 'City',
+        emptyLabel: '—',
+        source: (v) => citySource(num(v.countryId)),
+      },
     ],
   },
 ];
@@ -121,5 +192,7 @@ export const addressBody = (v: FormValues) => ({
 });
 
 /** Spec 2 §5 'Address requires a user': the catalogue's one required rule, on what is sent. */
-export const addressCreateValidate = (body: Record<string, unknown>): FieldError[] => catalogueRequiredErrors('addresses', body, 'create');
-export const addressEditValidate = (body: Record<string, unknown>): FieldError[] => catalogueRequiredErrors('addresses', body, 'update');
+export const addressCreateValidate = (body: Record<string, unknown>): FieldError[] =>
+  catalogueRequiredErrors('addresses', body, 'create');
+export const addressEditValidate = (body: Record<string, unknown>): FieldError[] =>
+  catalogueRequiredErrors('addresses', body, 'update');

@@ -10,7 +10,13 @@ import { catalogueScreensAt } from './screens';
 const CatalogueCreate = () => {
   const config = catalogueScreensAt(useLocation().pathname);
   const form = useMemo(
-    () => config && { sections: catalogueSections(config, 'create'), initial: catalogueFormValues(config, null), toBody: catalogueBody(config, 'create'), validate: catalogueValidate(config, 'create') },
+    () =>
+      config && {
+        sections: catalogueSections(config, 'create'),
+        initial: catalogueFormValues(config, null),
+        toBody: catalogueBody(config, 'create'),
+        validate: catalogueValidate(config, 'create'),
+      },
     [config],
   );
   if (!config || !form) return <NotFound />;

@@ -15,7 +15,11 @@ const EditForm = ({ config, id }: { config: CatalogueScreenConfig; id: string | 
   const api = catalogueApi(config);
   const { record, status } = useRecord<CatalogueRow>(api, id);
   const form = useMemo(
-    () => ({ sections: catalogueSections(config, 'edit'), toBody: catalogueBody(config, 'edit'), validate: catalogueValidate(config, 'edit') }),
+    () => ({
+      sections: catalogueSections(config, 'edit'),
+      toBody: catalogueBody(config, 'edit'),
+      validate: catalogueValidate(config, 'edit'),
+    }),
     [config],
   );
   const initial = useMemo(() => (record ? catalogueFormValues(config, record) : null), [config, record]);

@@ -9,7 +9,13 @@ import { catalogueScreensAt } from './screens';
 const CatalogueList = () => {
   const config = catalogueScreensAt(useLocation().pathname);
   if (!config) return <NotFound />;
-  return <ResourceList key={config.resource} config={catalogueListConfig(config)} variant={{ basePath: basePathOf(config) }} />;
+  return (
+    <ResourceList
+      key={config.resource}
+      config={catalogueListConfig(config)}
+      variant={{ basePath: basePathOf(config) }}
+    />
+  );
 };
 
 export default CatalogueList;

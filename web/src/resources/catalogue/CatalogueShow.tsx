@@ -15,10 +15,15 @@ import { PartnerStatsCards } from '../users/PartnerStatsCards';
 const items = (config: CatalogueScreenConfig, r: CatalogueRow): FieldItem[] =>
   (config.show ?? []).map((name) => {
     if (name === 'id') return { label: 'Id', value: r.id };
-    if (name === 'createdAt' || name === 'updatedAt') return { label: name === 'createdAt' ? 'Created' : 'Updated', value: stampText(name, r, true) };
+    if (name === 'createdAt' || name === 'updatedAt')
+      return { label: name === 'createdAt' ? 'Created' : 'Updated', value: stampText(name, r, true) };
     const field = fieldOf(config, name);
     if (!field) throw new Error(`${config.resource}: no show field ${name}`);
-    return { label: field.label, value: r[name] === null || r[name] === undefined ? null : <FieldValue field={field} row={r} />, wide: field.kind === 'multiline' };
+    return {
+      label: field.label,
+      value: r[name] === null || r[name] === undefined ? null : <FieldValue field={field} row={r} />,
+      wide: field.kind === 'multiline',
+    };
   });
 
 export const recordTitle = (config: CatalogueScreenConfig, r: CatalogueRow): string => {
@@ -35,7 +40,14 @@ const deleteAction = (config: CatalogueScreenConfig, r: CatalogueRow, viewer: Vi
           label: t('list.delete'),
           color: 'error',
           dialog: { kind: 'confirm', text: t('list.notUndoable') },
-          run: { kind: 'request', method: 'DELETE', path: `/api/${config.resource}/${r.id}`, answer: { kind: 'none' }, redirectTo: basePathOf(config), notice: t('notification.deletedOne') },
+          run: {
+            kind: 'request',
+            method: 'DELETE',
+            path: `/api/${config.resource}/${r.id}`,
+            answer: { kind: 'none' },
+            redirectTo: basePathOf(config),
+            notice: t('notification.deletedOne'),
+          },
         },
       ]
     : [];
@@ -52,7 +64,17 @@ const CatalogueShow = () => {
       id={id}
       basePath={basePathOf(config)}
       title={(r) => recordTitle(config, r)}
-      tabs={[{ label: 'Summary', content: (r) => <>{config.resource === 'partners' && <PartnerStatsCards partnerId={Number(r.id)} />}<FieldGrid items={items(config, r)} /></> }]}
+      tabs={[
+        {
+          label: 'Summary',
+          content: (r) => (
+            <>
+              {config.resource === 'partners' && <PartnerStatsCards partnerId={Number(r.id)} />}
+              <FieldGrid items={items(config, r)} />
+            </>
+          ),
+        },
+      ]}
       canEdit={(v) => hasEditPage(config) && mayUse(v, config.permission, 'update')}
       actions={(r, v) => deleteAction(config, r, v)}
     />

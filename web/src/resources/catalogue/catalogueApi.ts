@@ -23,7 +23,8 @@ export const catalogueApi = (config: CatalogueScreenConfig): ResourceApi => {
   return api;
 };
 
-export const fieldOf = (config: CatalogueScreenConfig, name: string): CatalogueField | undefined => config.fields.find((f) => f.name === name);
+export const fieldOf = (config: CatalogueScreenConfig, name: string): CatalogueField | undefined =>
+  config.fields.find((f) => f.name === name);
 
 export const basePathOf = (config: CatalogueScreenConfig): string => `/${config.resource}`;
 

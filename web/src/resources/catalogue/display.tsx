@@ -44,7 +44,13 @@ export const FieldValue = ({ field, row }: { field: CatalogueField; row: Catalog
       ) : null;
     case 'reference': {
       const name = <ReferenceName source={field.source} id={v as number} />;
-      return field.linkBase ? <RecordLink base={field.linkBase} id={v as number}>{name}</RecordLink> : name;
+      return field.linkBase ? (
+        <RecordLink base={field.linkBase} id={v as number}>
+          {name}
+        </RecordLink>
+      ) : (
+        name
+      );
     }
     default:
       return <>{String(v)}</>;
@@ -59,7 +65,13 @@ export const stampText = (name: 'createdAt' | 'updatedAt', row: CatalogueRow, wi
 
 /** The list's edit button (spec 3 §2 reason lists, spec 2 §2 coupons: an edit column). */
 export const EditLink = ({ to }: { to: string }) => (
-  <Button component={RouterLink} to={to} size="small" startIcon={<EditIcon fontSize="small" />} onClick={(e) => e.stopPropagation()}>
+  <Button
+    component={RouterLink}
+    to={to}
+    size="small"
+    startIcon={<EditIcon fontSize="small" />}
+    onClick={(e) => e.stopPropagation()}
+  >
     {t('record.edit')}
   </Button>
 );

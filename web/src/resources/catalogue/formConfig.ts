@@ -44,13 +44,22 @@ export const catalogueSections = (config: CatalogueScreenConfig, mode: 'create' 
         case 'choice':
           return { ...base, kind: 'select', choices: f.choices.map((c) => ({ id: c, name: c })), emptyLabel: '' };
         case 'reference':
-          return f.search ? { ...base, kind: 'reference', source: f.source } : { ...base, kind: 'selectReference', source: f.source, emptyLabel: '' };
+          return f.search
+            ? { ...base, kind: 'reference', source: f.source }
+            : { ...base, kind: 'selectReference', source: f.source, emptyLabel: '' };
         case 'references':
           return {
             ...base,
             kind: 'custom',
             wide: true,
-            render: (p) => createElement(ReferencesInput, { label: f.label, source: f.source, value: p.value, onChange: p.onChange, ...(p.error ? { error: p.error } : {}) }),
+            render: (p) =>
+              createElement(ReferencesInput, {
+                label: f.label,
+                source: f.source,
+                value: p.value,
+                onChange: p.onChange,
+                ...(p.error ? { error: p.error } : {}),
+              }),
           };
       }
     }),
@@ -61,7 +70,10 @@ export const catalogueSections = (config: CatalogueScreenConfig, mode: 'create' 
  * A record's values as the form holds them (numbers and money as typed text, countries as choice ids); a new
  * record's are the resource's defaults (a box is 'new' of partner 1).
  */
-export const catalogueFormValues = (config: CatalogueScreenConfig, record: Readonly<Record<string, unknown>> | null): FormValues => {
+export const catalogueFormValues = (
+  config: CatalogueScreenConfig,
+  record: Readonly<Record<string, unknown>> | null,
+): FormValues => {
   const values: FormValues = {};
   const source = record ?? catalogueDefaults(config.resource);
   for (const f of fieldsOfForm(config, record ? 'edit' : 'create')) {
@@ -111,7 +123,8 @@ export const catalogueBody =
       if (f.kind === 'boolean') body[f.name] = v === true;
       else if (f.kind === 'references') body[f.name] = Array.isArray(v) ? v.map(Number) : [];
       else if (blank(v)) body[f.name] = null;
-      else if (f.kind === 'number') body[f.name] = Number.isFinite(Number(String(v).trim())) ? Number(String(v).trim()) : String(v);
+      else if (f.kind === 'number')
+        body[f.name] = Number.isFinite(Number(String(v).trim())) ? Number(String(v).trim()) : String(v);
       else if (f.kind === 'country' || f.kind === 'reference') body[f.name] = Number(v);
       else if (f.kind === 'text' || f.kind === 'multiline') body[f.name] = String(v).trim();
       else body[f.name] = v;

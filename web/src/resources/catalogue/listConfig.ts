@@ -8,13 +8,25 @@ import { basePathOf, catalogueApi, fieldOf } from './catalogueApi';
 import { EditLink, FieldValue, stampText, type CatalogueRow } from './display';
 import type { CatalogueColumn, CatalogueField, CatalogueScreenConfig } from './types';
 
-const column = (config: CatalogueScreenConfig, id: CatalogueColumn, defaultVisible: boolean): ColumnDef<CatalogueRow> => {
+const column = (
+  config: CatalogueScreenConfig,
+  id: CatalogueColumn,
+  defaultVisible: boolean,
+): ColumnDef<CatalogueRow> => {
   const base = basePathOf(config);
   switch (id) {
     case 'serial':
       return { id, label: '#', width: 56, defaultVisible, render: (_r, c) => c.serial };
     case 'id':
-      return { id, label: 'Id', sortField: 'id', width: 80, defaultVisible, render: (r) => r.id, exportValue: (r) => r.id };
+      return {
+        id,
+        label: 'Id',
+        sortField: 'id',
+        width: 80,
+        defaultVisible,
+        render: (r) => r.id,
+        exportValue: (r) => r.id,
+      };
     case 'createdAt':
     case 'updatedAt': {
       const stamp = id === 'createdAt' ? 'createdAt' : 'updatedAt';
@@ -29,9 +41,23 @@ const column = (config: CatalogueScreenConfig, id: CatalogueColumn, defaultVisib
       };
     }
     case 'show':
-      return { id, label: 'Show', width: 96, defaultVisible, hiddenFor: (v) => !mayUse(v, config.permission, 'view'), render: (_r, c) => createElement(ShowLink, { to: c.showPath }) };
+      return {
+        id,
+        label: 'Show',
+        width: 96,
+        defaultVisible,
+        hiddenFor: (v) => !mayUse(v, config.permission, 'view'),
+        render: (_r, c) => createElement(ShowLink, { to: c.showPath }),
+      };
     case 'edit':
-      return { id, label: 'Edit', width: 96, defaultVisible, hiddenFor: (v) => !mayUse(v, config.permission, 'update'), render: (r) => createElement(EditLink, { to: `${base}/${r.id}` }) };
+      return {
+        id,
+        label: 'Edit',
+        width: 96,
+        defaultVisible,
+        hiddenFor: (v) => !mayUse(v, config.permission, 'update'),
+        render: (r) => createElement(EditLink, { to: `${base}/${r.id}` }),
+      };
     case 'delete':
       return {
         id,
@@ -45,7 +71,14 @@ const column = (config: CatalogueScreenConfig, id: CatalogueColumn, defaultVisib
   const field = fieldOf(config, id);
   if (!field) throw new Error(`${config.resource}: no field ${id}`);
   if (field.kind === 'references') {
-    return { id, label: field.label, width: 100, align: 'right', defaultVisible, render: (r) => (Array.isArray(r[field.name]) ? (r[field.name] as unknown[]).length : 0) };
+    return {
+      id,
+      label: field.label,
+      width: 100,
+      align: 'right',
+      defaultVisible,
+      render: (r) => (Array.isArray(r[field.name]) ? (r[field.name] as unknown[]).length : 0),
+    };
   }
   const numeric = field.kind === 'number' || field.kind === 'money';
   const exported = exportText(field);
@@ -53,12 +86,16 @@ const column = (config: CatalogueScreenConfig, id: CatalogueColumn, defaultVisib
     id,
     label: field.label,
     sortField: field.name,
-    ...(field.kind === 'text' || field.kind === 'multiline' ? { flex: 1, minWidth: 180 } : { width: field.kind === 'reference' ? 180 : 130 }),
+    ...(field.kind === 'text' || field.kind === 'multiline'
+      ? { flex: 1, minWidth: 180 }
+      : { width: field.kind === 'reference' ? 180 : 130 }),
     ...(numeric ? { align: 'right' as const } : {}),
     defaultVisible,
     render: (r) => createElement(FieldValue, { field, row: r }),
     ...(exported ? { exportValue: (r: CatalogueRow) => exported(r[field.name]) } : {}),
-    ...(field.kind === 'reference' ? { reference: { source: field.source, idOf: (r: CatalogueRow) => r[field.name] as number | null } } : {}),
+    ...(field.kind === 'reference'
+      ? { reference: { source: field.source, idOf: (r: CatalogueRow) => r[field.name] as number | null } }
+      : {}),
   };
 };
 
@@ -89,14 +126,26 @@ const exportText = (field: CatalogueField): ((v: unknown) => string | number | n
 const filter = (config: CatalogueScreenConfig, key: string): FilterDef => {
   if (key === 'search') {
     const searchKey = config.listCall ? 'searchTerm' : 'q';
-    return { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => (v.trim() ? { [searchKey]: v.trim() } : {}) };
+    return {
+      kind: 'text',
+      key: 'q',
+      label: 'Search',
+      alwaysOn: true,
+      toQuery: (v) => (v.trim() ? { [searchKey]: v.trim() } : {}),
+    };
   }
   const field = fieldOf(config, key);
   if (!field) throw new Error(`${config.resource}: no filter field ${key}`);
   const { listKey } = field;
-  if (config.listCall && !listKey) throw new Error(`${config.resource}: filter ${key} has no listKey for the list call`);
+  if (config.listCall && !listKey)
+    throw new Error(`${config.resource}: filter ${key} has no listKey for the list call`);
   const by = (v: unknown) => (config.listCall && listKey ? { [listKey]: [v] } : { [field.name]: v });
-  const base = { key, label: field.label, alwaysOn: true, ...(field.staffOnly ? { hiddenFor: (v: Viewer) => v.isPartner } : {}) };
+  const base = {
+    key,
+    label: field.label,
+    alwaysOn: true,
+    ...(field.staffOnly ? { hiddenFor: (v: Viewer) => v.isPartner } : {}),
+  };
   switch (field.kind) {
     case 'country':
       return { ...base, kind: 'select', choices: COUNTRY_CHOICES, toQuery: (v) => by(Number(v)) };
@@ -123,7 +172,10 @@ export const catalogueListConfig = (config: CatalogueScreenConfig): ListConfig<C
     api: catalogueApi(config),
     title: config.title,
     columnsKey: config.columnsKey,
-    columns: [...config.list.columns.map((c) => column(config, c, true)), ...(config.list.hidden ?? []).map((c) => column(config, c, false))],
+    columns: [
+      ...config.list.columns.map((c) => column(config, c, true)),
+      ...(config.list.hidden ?? []).map((c) => column(config, c, false)),
+    ],
     defaultSort: config.list.sort,
     perPageOptions: config.list.perPage,
     defaultPerPage: config.list.defaultPerPage,

@@ -14,5 +14,10 @@ const edit = lazy(() => import('./CatalogueEdit'));
  * `<resource>-<action>` permission. One set of screens reads each resource's configuration.
  */
 export const catalogueRoutes: AppRoute[] = CATALOGUE_SCREENS.flatMap((c) =>
-  resourceRoutes(c.resource, c.permission, { list, create, ...(hasEditPage(c) ? { edit } : {}), ...(c.show ? { show } : {}) }),
+  resourceRoutes(c.resource, c.permission, {
+    list,
+    create,
+    ...(hasEditPage(c) ? { edit } : {}),
+    ...(c.show ? { show } : {}),
+  }),
 );

@@ -1,4 +1,10 @@
-import { catalogueRequiredErrors, catalogueValidate, isCatalogueFieldRequired, type CatalogueResourceName, type FieldError } from '@console/contracts';
+import {
+  catalogueRequiredErrors,
+  catalogueValidate,
+  isCatalogueFieldRequired,
+  type CatalogueResourceName,
+  type FieldError,
+} from '@console/contracts';
 
 /**
  * A generic resource's form check, with the rules contracts hold for it and the server's generic decider asks, on

@@ -28,4 +28,5 @@ export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
 const BY_BASE = new Map(CATALOGUE_SCREENS.map((c) => [`/${c.resource}`, c]));
 
 /** The configuration of the screen at this path ('/lost-reasons/12/show' → lost reasons). */
-export const catalogueScreensAt = (pathname: string): CatalogueScreenConfig | undefined => BY_BASE.get(`/${pathname.split('/')[1] ?? ''}`);
+export const catalogueScreensAt = (pathname: string): CatalogueScreenConfig | undefined =>
+  BY_BASE.get(`/${pathname.split('/')[1] ?? ''}`);

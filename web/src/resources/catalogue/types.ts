@@ -23,7 +23,12 @@ interface FieldCommon {
 export type CatalogueField =
   | (FieldCommon & { readonly kind: 'text' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country' })
   | (FieldCommon & { readonly kind: 'choice'; readonly choices: readonly string[] })
-  | (FieldCommon & { readonly kind: 'reference'; readonly source: ReferenceSource; readonly linkBase?: string; readonly search?: boolean })
+  | (FieldCommon & {
+      readonly kind: 'reference';
+      readonly source: ReferenceSource;
+      readonly linkBase?: string;
+      readonly search?: boolean;
+    })
   | (FieldCommon & { readonly kind: 'references'; readonly source: ReferenceSource });
 
 /** Columns every list may use besides the record's fields. */

@@ -12,15 +12,30 @@ export const customersSource = customerSource();
 const columns: ColumnDef<CommentRow>[] = [
   { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
   { id: 'createdAt', label: 'Date', sortField: 'createdAt', width: 150, render: (r) => formatDateTime(r.createdAt) },
-  { id: 'author', label: 'Author', width: 160, render: (r) => r.authorName ?? (r.authorId !== null ? `#${r.authorId}` : '') },
-  { id: 'customer', label: 'Customer', width: 180, render: (r) => createElement(RecordLink, { base: 'users', id: r.userId }, r.userName ?? `#${r.userId}`) },
+  {
+    id: 'author',
+    label: 'Author',
+    width: 160,
+    render: (r) => r.authorName ?? (r.authorId !== null ? `#${r.authorId}` : ''),
+  },
+  {
+    id: 'customer',
+    label: 'Customer',
+    width: 180,
+    render: (r) => createElement(RecordLink, { base: 'users', id: r.userId }, r.userName ?? `#${r.userId}`),
+  },
   { id: 'model', label: 'Model', sortField: 'model', width: 100, render: (r) => r.model },
   {
     id: 'comment',
     label: 'Comment',
     flex: 3,
     minWidth: 280,
-    render: (r) => createElement('span', { title: r.comment, style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }, r.comment),
+    render: (r) =>
+      createElement(
+        'span',
+        { title: r.comment, style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+        r.comment,
+      ),
   },
   // Hidden until chosen.
   { id: 'id', label: 'Id', sortField: 'id', width: 80, defaultVisible: false, render: (r) => r.id },
@@ -29,13 +44,21 @@ const columns: ColumnDef<CommentRow>[] = [
     label: 'Document',
     width: 160,
     defaultVisible: false,
-    render: (r) => createElement(RecordLink, { base: documentBaseOf(r.model), id: r.documentId }, `${r.model} #${r.documentId}`),
+    render: (r) =>
+      createElement(RecordLink, { base: documentBaseOf(r.model), id: r.documentId }, `${r.model} #${r.documentId}`),
   },
 ];
 
 const filters: FilterDef[] = [
   { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ q: v }) },
-  { kind: 'reference', key: 'customer', label: 'Customer', alwaysOn: true, source: customersSource, toQuery: (v) => ({ userId: Number(v) }) },
+  {
+    kind: 'reference',
+    key: 'customer',
+    label: 'Customer',
+    alwaysOn: true,
+    source: customersSource,
+    toQuery: (v) => ({ userId: Number(v) }),
+  },
 ];
 
 /** Comments (spec 1 §2.12): serial, date, author, customer, model, comment; q and customer; 500 rows, oldest first. */

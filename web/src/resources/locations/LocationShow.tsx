@@ -15,7 +15,14 @@ const Summary = ({ r }: { r: LocationRow }) => (
     items={[
       { label: 'Id', value: r.id },
       { label: 'Path', value: r.path },
-      { label: 'Warehouse', value: <RecordLink base="warehouses" id={r.warehouseId}><ReferenceName source={warehouseSource} id={r.warehouseId} /></RecordLink> },
+      {
+        label: 'Warehouse',
+        value: (
+          <RecordLink base="warehouses" id={r.warehouseId}>
+            <ReferenceName source={warehouseSource} id={r.warehouseId} />
+          </RecordLink>
+        ),
+      },
       { label: 'Country', value: countryName(r.countryId) },
       { label: 'Area', value: r.area },
       { label: 'Aisle', value: r.aisle },
@@ -28,7 +35,17 @@ const Summary = ({ r }: { r: LocationRow }) => (
       { label: 'Capacity (CBM)', value: r.capacity },
       { label: 'Used volume (CBM)', value: <span data-testid="used-volume">{r.usedVolume}</span> },
       { label: 'Free volume (CBM)', value: <span data-testid="free-volume">{r.freeVolume}</span> },
-      { label: 'Storages in', value: r.storageIds.length ? r.storageIds.map((id, i) => <span key={id}>{i ? ', ' : ''}<RecordLink base="storages" id={id} /></span>) : '0' },
+      {
+        label: 'Storages in',
+        value: r.storageIds.length
+          ? r.storageIds.map((id, i) => (
+              <span key={id}>
+                {i ? ', ' : ''}
+                <RecordLink base="storages" id={id} />
+              </span>
+            ))
+          : '0',
+      },
       { label: 'Created', value: formatDateTime(r.createdAt) },
       { label: 'Updated', value: formatDateTime(r.updatedAt) },
     ]}

@@ -4,7 +4,6 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
 import { storageRecordsApi } from '../storages/sources';
 
-
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
   { label: 'Id', render: (r) => r.id },
   { label: 'Storage', render: (r) => <RecordLink base="storages" id={r.storageId} /> },

@@ -27,18 +27,20 @@ import { createValues, editValues, orderBody, serviceErrors } from './form/value
 import { useSalesCatalogue } from './useSalesCatalogue';
 
 /** Spec 2 §5: each page's and mode's rules (contracts), on the record as it would be saved. */
-const validatorOf = (page: OrderPage, mode: 'create' | 'edit', viewer: Viewer) => (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => {
-  const input = full as OrderRuleInput;
-  const rules =
-    page === 'lead'
-      ? mode === 'create'
-        ? validateLeadCreate(applyOrderCreateDefaults(input, { userCountryId: viewer.countryId }))
-        : validateLeadEdit(input)
-      : mode === 'create'
-        ? validateOrderCreate(input)
-        : validateOrderEdit(input);
-  return [...rules, ...serviceErrors(full)];
-};
+const validatorOf =
+  (page: OrderPage, mode: 'create' | 'edit', viewer: Viewer) =>
+  (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => {
+    const input = full as OrderRuleInput;
+    const rules =
+      page === 'lead'
+        ? mode === 'create'
+          ? validateLeadCreate(applyOrderCreateDefaults(input, { userCountryId: viewer.countryId }))
+          : validateLeadEdit(input)
+        : mode === 'create'
+          ? validateOrderCreate(input)
+          : validateOrderEdit(input);
+    return [...rules, ...serviceErrors(full)];
+  };
 
 /**
  * Lead and order create (spec 2 §2, §5): the tabs Storage, Customer, Address, Items, Services, Date, Checklist,
@@ -103,12 +105,18 @@ export const SalesEdit = ({ page }: { page: OrderPage }) => {
   }
   // Issue 14: sent here by Confirm with fields missing: every one of them is marked at once.
   const toConfirm = search.get('confirm') === '1';
-  const missing = toConfirm ? confirmMissingFields(record as unknown as ConfirmInput).map((e) => ({ ...e, path: FORM_FIELD_OF[e.path] ?? e.path })) : [];
-  const title = quoteVersion !== undefined
-    ? `Revise ${recordTitle(p, record)} (quote version ${quoteVersion})`
-    : toConfirm
-      ? t('sales.completeToConfirm', { title: recordTitle(p, record) })
-      : `Edit ${recordTitle(p, record)}`;
+  const missing = toConfirm
+    ? confirmMissingFields(record as unknown as ConfirmInput).map((e) => ({
+        ...e,
+        path: FORM_FIELD_OF[e.path] ?? e.path,
+      }))
+    : [];
+  const title =
+    quoteVersion !== undefined
+      ? `Revise ${recordTitle(p, record)} (quote version ${quoteVersion})`
+      : toConfirm
+        ? t('sales.completeToConfirm', { title: recordTitle(p, record) })
+        : `Edit ${recordTitle(p, record)}`;
   return (
     <ResourceForm
       key={`${record.id}:${quoteVersion ?? ''}:${toConfirm ? 'confirm' : ''}`}

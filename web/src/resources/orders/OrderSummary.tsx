@@ -29,7 +29,12 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 const itemsText = (items: readonly OrderItem[] | null | undefined, catalogue: SalesCatalogue): string =>
-  (items ?? []).map((i) => `${catalogue.storageTypes.find((s) => s.id === i.storagetypeId)?.name ?? `#${i.storagetypeId}`} × ${i.quantity}`).join(', ');
+  (items ?? [])
+    .map(
+      (i) =>
+        `${catalogue.storageTypes.find((s) => s.id === i.storagetypeId)?.name ?? `#${i.storagetypeId}`} × ${i.quantity}`,
+    )
+    .join(', ');
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v));
 const percent = (p: number | null | undefined): string | null => (p === null || p === undefined ? null : `${p}%`);
@@ -119,7 +124,17 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
           { label: 'Partner', value: r.partnerName },
           { label: 'Order No', value: r.id },
           { label: 'Lead No', value: <RecordLink base="leads" id={r.id}>{`#${r.id}`}</RecordLink> },
-          { label: 'Customer', value: r.userId === null ? r.name : <RecordLink base="users" id={r.userId}>{r.userName ?? `#${r.userId}`}</RecordLink> },
+          {
+            label: 'Customer',
+            value:
+              r.userId === null ? (
+                r.name
+              ) : (
+                <RecordLink base="users" id={r.userId}>
+                  {r.userName ?? `#${r.userId}`}
+                </RecordLink>
+              ),
+          },
           { label: 'Reference', value: r.ref },
           { label: 'Assignee', value: r.assigneeName },
           { label: 'City', value: r.cityName },
@@ -128,7 +143,10 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
           { label: 'Expected Storage Duration', value: months(r.expectedStorageDuration) },
           ...reasons,
           { label: 'Comment', value: r.reason },
-          { label: 'Related Requests', value: r.relatedRequests.length ? <RelatedRequests ids={r.relatedRequests} /> : null },
+          {
+            label: 'Related Requests',
+            value: r.relatedRequests.length ? <RelatedRequests ids={r.relatedRequests} /> : null,
+          },
           { label: 'Created At', value: formatDateTime(r.createdAt) },
           { label: 'Quote Sent At', value: formatDateTime(r.quoteSentAt) },
           { label: 'Follow Up', value: formatDateTime(r.followUpAt) },
@@ -147,8 +165,14 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
         <Section title="Partner Commissions">
           <FieldGrid
             items={[
-              { label: 'Storage Commission', value: percent(quote?.partner?.storageCommissionPercent ?? r.partnerStorageCommissionPercent) },
-              { label: 'Service Commission', value: percent(quote?.partner?.serviceCommissionPercent ?? r.partnerServiceCommissionPercent) },
+              {
+                label: 'Storage Commission',
+                value: percent(quote?.partner?.storageCommissionPercent ?? r.partnerStorageCommissionPercent),
+              },
+              {
+                label: 'Service Commission',
+                value: percent(quote?.partner?.serviceCommissionPercent ?? r.partnerServiceCommissionPercent),
+              },
             ]}
           />
         </Section>
@@ -163,7 +187,11 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
             { label: 'Customer Budget', value: r.customerBudget === null ? null : showAmount(r.customerBudget, r) },
           ]}
         />
-        {quote ? <Box sx={{ mt: 2 }}><QuoteTable quote={quote} /></Box> : null}
+        {quote ? (
+          <Box sx={{ mt: 2 }}>
+            <QuoteTable quote={quote} />
+          </Box>
+        ) : null}
       </Section>
       <Section title="Additional Services">
         {r.services.length === 0 ? (
@@ -173,7 +201,11 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
             <TableBody>
               {r.services.map((s, i) => (
                 <TableRow key={`${s.servicetypeId}-${i}`}>
-                  <TableCell>{s.servicetype?.name || catalogue.serviceTypes.find((x) => x.id === s.servicetypeId)?.name || `#${s.servicetypeId}`}</TableCell>
+                  <TableCell>
+                    {s.servicetype?.name ||
+                      catalogue.serviceTypes.find((x) => x.id === s.servicetypeId)?.name ||
+                      `#${s.servicetypeId}`}
+                  </TableCell>
                   <TableCell align="right">{showAmount(s.amount, r)}</TableCell>
                 </TableRow>
               ))}
@@ -194,7 +226,14 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
             { label: 'New Box Required', value: yesNo(r.newboxRequired) },
             { label: 'Warehouse Type', value: r.warehouseType.join(', ') },
             { label: 'Insurance Required', value: yesNo(r.insuranceRequired) },
-            { label: 'Survey', value: r.surveyRequired ? [formatDate(r.surveyDate), r.surveyTime === null ? '' : `${r.surveyTime}:00`].filter(Boolean).join(' ') || 'Yes' : yesNo(r.surveyRequired) },
+            {
+              label: 'Survey',
+              value: r.surveyRequired
+                ? [formatDate(r.surveyDate), r.surveyTime === null ? '' : `${r.surveyTime}:00`]
+                    .filter(Boolean)
+                    .join(' ') || 'Yes'
+                : yesNo(r.surveyRequired),
+            },
             { label: 'Storage Contents', value: r.storageContents },
             { label: 'Need', value: r.need },
           ]}
@@ -215,7 +254,10 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
           <FieldGrid
             items={CHECKLIST_ITEMS.filter((c) => !c.when || c.when(r.checklist)).map((c) => {
               const v = r.checklist[c.field];
-              return { label: c.label, value: typeof v === 'boolean' ? yesNo(v) : v === null || v === undefined ? null : String(v) };
+              return {
+                label: c.label,
+                value: typeof v === 'boolean' ? yesNo(v) : v === null || v === undefined ? null : String(v),
+              };
             })}
           />
         </Section>

@@ -37,7 +37,11 @@ export interface QuoteSource {
   readonly partnerServiceCommissionPercent?: number | null;
 }
 
-const slabsApi: ResourceApi = { name: 'partner-commission-slabs', recordPath: '/api/partner-commission-slabs', tables: ['rm.partner_commission_slabs'] };
+const slabsApi: ResourceApi = {
+  name: 'partner-commission-slabs',
+  recordPath: '/api/partner-commission-slabs',
+  tables: ['rm.partner_commission_slabs'],
+};
 
 /**
  * Spec 2 §7: the partner's commission slabs "fetched by partner with target below order size (200 per page, sort
@@ -45,7 +49,14 @@ const slabsApi: ResourceApi = { name: 'partner-commission-slabs', recordPath: '/
  */
 export const usePartnerSlabs = (partnerId: number | null, size: number): CommissionSlab[] => {
   const own = partnerId === null || partnerId === OWN_PARTNER_ID;
-  const query: ListQuery = { limit: 200, page: 1, sortBy: 'id', sortOrder: 'ASC', partnerId: own ? 0 : partnerId, 'target[$lt]': size };
+  const query: ListQuery = {
+    limit: 200,
+    page: 1,
+    sortBy: 'id',
+    sortOrder: 'ASC',
+    partnerId: own ? 0 : partnerId,
+    'target[$lt]': size,
+  };
   const { rows } = useEmbeddedList<CommissionSlabRow>(`sales:slabs`, slabsApi, query);
   return useMemo(
     () =>
@@ -53,13 +64,23 @@ export const usePartnerSlabs = (partnerId: number | null, size: number): Commiss
         ? []
         : rows
             .filter((r) => r.serviceCategory === 'Storage' || r.serviceCategory === 'Service')
-            .map((r) => ({ id: r.id, partnerId: r.partnerId, target: r.target, commissionPercent: r.commissionPercent, category: r.serviceCategory as CommissionSlab['category'] })),
+            .map((r) => ({
+              id: r.id,
+              partnerId: r.partnerId,
+              target: r.target,
+              commissionPercent: r.commissionPercent,
+              category: r.serviceCategory as CommissionSlab['category'],
+            })),
     [own, rows],
   );
 };
 
 /** The quote of spec 2 §9 (contracts' priceQuote) for a record; null while its country is unknown. */
-export const quoteOf = (q: QuoteSource, catalogue: SalesCatalogue, slabs: readonly CommissionSlab[]): QuoteBreakdown | null => {
+export const quoteOf = (
+  q: QuoteSource,
+  catalogue: SalesCatalogue,
+  slabs: readonly CommissionSlab[],
+): QuoteBreakdown | null => {
   if (!isCountryId(q.countryId)) return null;
   const input: QuoteInput = {
     countryId: q.countryId,
@@ -79,7 +100,17 @@ export const quoteOf = (q: QuoteSource, catalogue: SalesCatalogue, slabs: readon
   return priceQuote(input);
 };
 
-const Line = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) => (
+const Line = ({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) => (
   <TableRow data-testid={testId}>
     <TableCell sx={{ fontWeight: strong ? 700 : 400, borderBottom: 0, py: 0.5 }}>{label}</TableCell>
     <TableCell align="right" sx={{ fontWeight: strong ? 700 : 400, borderBottom: 0, py: 0.5, whiteSpace: 'nowrap' }}>
@@ -104,14 +135,24 @@ export const QuoteTable = ({ quote }: { quote: QuoteBreakdown }) => {
       <Table size="small" aria-label="Price">
         <TableBody>
           <Line label="Size (CBM)" value={String(quote.size)} testId="quote-size" />
-          <Line label={`Rate per CBM per month${quote.rateSource === 'custom' ? ' (agreed)' : ''}`} value={m(quote.rate)} />
+          <Line
+            label={`Rate per CBM per month${quote.rateSource === 'custom' ? ' (agreed)' : ''}`}
+            value={m(quote.rate)}
+          />
           <Line label="Computed rent" value={m(quote.computedRent)} />
           <Line label="Minimum rent" value={m(quote.minimumRent)} />
           <Line label="Monthly rent" value={m(quote.rent)} testId="quote-rent" />
           {quote.customerRent !== quote.rent ? <Line label="Customer rent" value={m(quote.customerRent)} /> : null}
-          <Line label={`Total rent (${quote.months} ${quote.months === 1 ? 'month' : 'months'})`} value={m(quote.totalRent)} />
+          <Line
+            label={`Total rent (${quote.months} ${quote.months === 1 ? 'month' : 'months'})`}
+            value={m(quote.totalRent)}
+          />
           {charged.map((s, i) => (
-            <Line key={`${s.name}-${i}`} label={`${s.name}${SERVICE_NOTE[s.kind] ?? ''}`} value={s.kind === 'discount' ? `-${m(s.amount)}` : m(s.charged)} />
+            <Line
+              key={`${s.name}-${i}`}
+              label={`${s.name}${SERVICE_NOTE[s.kind] ?? ''}`}
+              value={s.kind === 'discount' ? `-${m(s.amount)}` : m(s.charged)}
+            />
           ))}
           {quote.freeServicesSuppressed ? <Line label="Free services not given with this coupon" value="" /> : null}
           <Line label="Service charges" value={m(quote.serviceCharges)} />
@@ -130,7 +171,12 @@ export const QuoteTable = ({ quote }: { quote: QuoteBreakdown }) => {
           <Typography variant="subtitle2">Partner commissions</Typography>
           <Table size="small" aria-label="Partner commissions">
             <TableBody>
-              <Line label="Storage commission" value={quote.partner.storageCommissionPercent === null ? '—' : `${quote.partner.storageCommissionPercent}%`} />
+              <Line
+                label="Storage commission"
+                value={
+                  quote.partner.storageCommissionPercent === null ? '—' : `${quote.partner.storageCommissionPercent}%`
+                }
+              />
               <Line label="Service commission" value={`${quote.partner.serviceCommissionPercent}%`} />
               <Line label="Partner share of services" value={m(quote.partner.partnerShare)} />
             </TableBody>

@@ -23,10 +23,18 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
   const routes = useAvailableRoutes();
   const tabs: ShowTab<OrderRow>[] = [
     { label: 'Summary', content: (r) => <OrderSummary r={r} /> },
-    ...(routes.has('/storages') ? [{ label: 'Storages', content: (r: OrderRow) => <OrderStoragesTab orderId={r.id} /> }] : []),
-    ...(routes.has('/requests') ? [{ label: 'Requests', content: (r: OrderRow) => <OrderRequestsTab orderId={r.id} /> }] : []),
-    ...(routes.has('/invoices') ? [{ label: 'Invoices', content: (r: OrderRow) => <OrderInvoicesTab orderId={r.id} /> }] : []),
-    ...(page === 'order' && routes.has('/charges') ? [{ label: 'Charges', content: (r: OrderRow) => <OrderChargesTab orderId={r.id} /> }] : []),
+    ...(routes.has('/storages')
+      ? [{ label: 'Storages', content: (r: OrderRow) => <OrderStoragesTab orderId={r.id} /> }]
+      : []),
+    ...(routes.has('/requests')
+      ? [{ label: 'Requests', content: (r: OrderRow) => <OrderRequestsTab orderId={r.id} /> }]
+      : []),
+    ...(routes.has('/invoices')
+      ? [{ label: 'Invoices', content: (r: OrderRow) => <OrderInvoicesTab orderId={r.id} /> }]
+      : []),
+    ...(page === 'order' && routes.has('/charges')
+      ? [{ label: 'Charges', content: (r: OrderRow) => <OrderChargesTab orderId={r.id} /> }]
+      : []),
   ];
   return (
     <ResourceShow<OrderRow>
@@ -35,7 +43,10 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
       basePath={p.basePath}
       title={(r) => recordTitle(p, r)}
       aside={(r) => <StatusBadge kind="order" status={r.status} />}
-      actions={(r, viewer) => [...orderActions(r, viewer, page), ...(page === 'order' ? orderRequestActions(r, viewer) : [])]}
+      actions={(r, viewer) => [
+        ...orderActions(r, viewer, page),
+        ...(page === 'order' ? orderRequestActions(r, viewer) : []),
+      ]}
       commentUserId={(r) => r.userId}
       tabs={tabs}
     />

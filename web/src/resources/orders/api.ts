@@ -66,4 +66,5 @@ export const actorOf = (viewer: Viewer) => ({ userId: viewer.id, permissions: vi
  * update permission: spec 2 §1, §6); the list, show and create screens go by the resource's permissions.
  */
 export const mayOpenEdit = (p: SalesPage, viewer: Viewer): boolean =>
-  mayUse(viewer, p.page === 'lead' ? 'leads' : 'orders', 'view') && ORDER_ACTIONS[p.page === 'lead' ? 'editLead' : 'editOrder'].permission(actorOf(viewer));
+  mayUse(viewer, p.page === 'lead' ? 'leads' : 'orders', 'view') &&
+  ORDER_ACTIONS[p.page === 'lead' ? 'editLead' : 'editOrder'].permission(actorOf(viewer));

@@ -54,7 +54,13 @@ const RowActions = ({ row, showPath, p }: { row: OrderRow; showPath: string; p: 
     <Stack direction="row" spacing={0.5}>
       <ShowLink to={showPath} />
       {edit ? (
-        <Button component={RouterLink} to={`${p.basePath}/${row.id}`} size="small" startIcon={<EditIcon fontSize="small" />} onClick={(e) => e.stopPropagation()}>
+        <Button
+          component={RouterLink}
+          to={`${p.basePath}/${row.id}`}
+          size="small"
+          startIcon={<EditIcon fontSize="small" />}
+          onClick={(e) => e.stopPropagation()}
+        >
           {t('record.edit')}
         </Button>
       ) : null}
@@ -69,7 +75,14 @@ const cellOf = (p: SalesPage): Record<string, ColumnDef<OrderRow>['render']> => 
   createdAt: (r) => formatDateTime(r.createdAt),
   partner: (r) => r.partnerName ?? '',
   assignee: (r) => r.assigneeName ?? '',
-  customer: (r) => (r.userId === null ? '' : <RecordLink base="users" id={r.userId}>{r.userName ?? `#${r.userId}`}</RecordLink>),
+  customer: (r) =>
+    r.userId === null ? (
+      ''
+    ) : (
+      <RecordLink base="users" id={r.userId}>
+        {r.userName ?? `#${r.userId}`}
+      </RecordLink>
+    ),
   type: (r) => r.type,
   city: (r) => r.cityName ?? '',
   date: (r) => formatDate(r.date),
@@ -97,8 +110,30 @@ const cellOf = (p: SalesPage): Record<string, ColumnDef<OrderRow>['render']> => 
   rate: (r) => (r.rate === null ? '' : showAmount(r.rate, r)),
 });
 
-const WIDTHS: Readonly<Record<string, number>> = { serial: 56, id: 76, createdAt: 150, updatedAt: 150, status: 130, type: 100, date: 104, actions: 170, currency: 90 };
-const RIGHT = new Set(['amount', 'months', 'qty', 'actualQty', 'currentQty', 'size', 'currentSize', 'customerRent', 'rent', 'currentRent', 'rate']);
+const WIDTHS: Readonly<Record<string, number>> = {
+  serial: 56,
+  id: 76,
+  createdAt: 150,
+  updatedAt: 150,
+  status: 130,
+  type: 100,
+  date: 104,
+  actions: 170,
+  currency: 90,
+};
+const RIGHT = new Set([
+  'amount',
+  'months',
+  'qty',
+  'actualQty',
+  'currentQty',
+  'size',
+  'currentSize',
+  'customerRent',
+  'rent',
+  'currentRent',
+  'rate',
+]);
 
 const columnsOf = (p: SalesPage): ColumnDef<OrderRow>[] => {
   const cells = cellOf(p);
@@ -111,7 +146,10 @@ const columnsOf = (p: SalesPage): ColumnDef<OrderRow>[] => {
     defaultVisible,
     render: cells[c.key] ?? (() => ''),
   });
-  return [...ORDER_LIST_DEFAULT_COLUMNS.map((c) => column(c, true)), ...ORDER_LIST_HIDDEN_COLUMNS.map((c) => column(c, false))];
+  return [
+    ...ORDER_LIST_DEFAULT_COLUMNS.map((c) => column(c, true)),
+    ...ORDER_LIST_HIDDEN_COLUMNS.map((c) => column(c, false)),
+  ];
 };
 
 const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
@@ -125,7 +163,8 @@ const instantRange = (key: string) => (v: { from?: string; to?: string }) => {
   return range.from || range.to ? { [key]: range } : {};
 };
 /** Dates ('YYYY-MM-DD') compared as days. */
-const dayRange = (key: string) => (v: { from?: string; to?: string }) => (v.from || v.to ? { [key]: { ...(v.from ? { from: v.from } : {}), ...(v.to ? { to: v.to } : {}) } } : {});
+const dayRange = (key: string) => (v: { from?: string; to?: string }) =>
+  v.from || v.to ? { [key]: { ...(v.from ? { from: v.from } : {}), ...(v.to ? { to: v.to } : {}) } } : {};
 const ids = (v: string | number | (string | number)[]) => (Array.isArray(v) ? v : [v]).map(Number);
 const strings = (v: string | number | (string | number)[]) => (Array.isArray(v) ? v : [v]).map(String);
 
@@ -136,13 +175,55 @@ const strings = (v: string | number | (string | number)[]) => (Array.isArray(v) 
  */
 const filtersOf = (assigneeLimit: number): FilterDef[] => [
   { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
-  { kind: 'select', key: 'status', label: 'Status', alwaysOn: true, multiple: true, choices: choices(OrderStatus.values), toQuery: (v) => ({ statuses: strings(v) }) },
-  { kind: 'select', key: 'type', label: 'Type', multiple: true, choices: choices(OrderType.values), toQuery: (v) => ({ orderTypes: strings(v) }) },
-  { kind: 'reference', key: 'assignee', label: 'Assignee', source: assigneeFilterSource(assigneeLimit), hiddenFor: (v) => v.isPartner, toQuery: (v) => ({ assigneeIds: [Number(v)] }) },
-  { kind: 'select', key: 'partner', label: 'Partner', multiple: true, source: partnersSource, hiddenFor: (v) => v.isPartner, toQuery: (v) => ({ partnerIds: ids(v) }) },
-  { kind: 'select', key: 'country', label: 'Country', choices: COUNTRY_CHOICES, toQuery: (v) => ({ countryIds: ids(v) }) },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    alwaysOn: true,
+    multiple: true,
+    choices: choices(OrderStatus.values),
+    toQuery: (v) => ({ statuses: strings(v) }),
+  },
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'Type',
+    multiple: true,
+    choices: choices(OrderType.values),
+    toQuery: (v) => ({ orderTypes: strings(v) }),
+  },
+  {
+    kind: 'reference',
+    key: 'assignee',
+    label: 'Assignee',
+    source: assigneeFilterSource(assigneeLimit),
+    hiddenFor: (v) => v.isPartner,
+    toQuery: (v) => ({ assigneeIds: [Number(v)] }),
+  },
+  {
+    kind: 'select',
+    key: 'partner',
+    label: 'Partner',
+    multiple: true,
+    source: partnersSource,
+    hiddenFor: (v) => v.isPartner,
+    toQuery: (v) => ({ partnerIds: ids(v) }),
+  },
+  {
+    kind: 'select',
+    key: 'country',
+    label: 'Country',
+    choices: COUNTRY_CHOICES,
+    toQuery: (v) => ({ countryIds: ids(v) }),
+  },
   { kind: 'select', key: 'city', label: 'City', source: citySource(null), toQuery: (v) => ({ cityIds: ids(v) }) },
-  { kind: 'reference', key: 'customer', label: 'Customer', source: customerSource(3), toQuery: (v) => ({ userIds: [Number(v)] }) },
+  {
+    kind: 'reference',
+    key: 'customer',
+    label: 'Customer',
+    source: customerSource(3),
+    toQuery: (v) => ({ userIds: [Number(v)] }),
+  },
   {
     kind: 'text',
     key: 'orderId',
@@ -159,12 +240,14 @@ const filtersOf = (assigneeLimit: number): FilterDef[] => [
 const OVERDUE: RowTint = { colour: statusColour('pending'), reason: 'overdue' };
 
 /** Spec 1 §2.7 overdue colouring on both lists; spec 2 §2 the leads' rows tinted unless finished. */
-const rowTintOf = (page: OrderPage) => (row: OrderRow, today: string): RowTint | undefined => {
-  const list = page === 'lead' ? 'leads' : 'orders';
-  if (isOrderRowOverdue(row, today, list)) return OVERDUE;
-  if (page === 'lead' && isLeadRowTinted(row.status)) return { colour: statusColour(row.status), reason: 'status' };
-  return undefined;
-};
+const rowTintOf =
+  (page: OrderPage) =>
+  (row: OrderRow, today: string): RowTint | undefined => {
+    const list = page === 'lead' ? 'leads' : 'orders';
+    if (isOrderRowOverdue(row, today, list)) return OVERDUE;
+    if (page === 'lead' && isLeadRowTinted(row.status)) return { colour: statusColour(row.status), reason: 'status' };
+    return undefined;
+  };
 
 /**
  * Spec 2 §2: orders 10 a page (10/20/30/40/50/100/500), no bulk actions, column choice remembered; with no status

@@ -38,10 +38,12 @@ import { useSalesCatalogue } from './useSalesCatalogue';
  */
 
 /** The record as the lifecycle reads it; accounting's facts ride on the row when the read model has them. */
-export const subjectOf = (row: OrderRow): OrderActionSubject => row as OrderRow & OrderActionSubject;
+export const subjectOf = (row: OrderRow): OrderActionSubject => row;
 
 /** A reason dialog's field names: the reason id under the spec's key, the comment under `reason`. */
-const REASONS: Partial<Record<OrderAction, { list: ReasonList; key: 'lostReasonId' | 'holdReasonId' | 'rejectReasonId' | 'cancelReasonId' }>> = {
+const REASONS: Partial<
+  Record<OrderAction, { list: ReasonList; key: 'lostReasonId' | 'holdReasonId' | 'rejectReasonId' | 'cancelReasonId' }>
+> = {
   putOnHold: { list: 'hold-reasons', key: 'holdReasonId' },
   putOrderOnHold: { list: 'hold-reasons', key: 'holdReasonId' },
   markLost: { list: 'lost-reasons', key: 'lostReasonId' },
@@ -74,13 +76,19 @@ const SPEC_KEYS: Readonly<Record<string, MessageKey>> = {
 /** Spec 2 §7-8: an update's answer may carry chargeUpdateStatus, which picks the outcome's text. */
 const UPDATE_OUTCOMES = {
   field: 'chargeUpdateStatus',
-  notices: { chargeUpdated: t('sales.orderUpdatedChargeUpdated'), NoChargeUpdates: t('sales.orderUpdatedChargeNotUpdated') },
+  notices: {
+    chargeUpdated: t('sales.orderUpdatedChargeUpdated'),
+    NoChargeUpdates: t('sales.orderUpdatedChargeNotUpdated'),
+  },
 };
 
 const noticeOf = (action: OrderAction, p: SalesPage, row: OrderRow): string | undefined => {
   const spec = ORDER_ACTIONS[action].notice;
   if (spec) return SPEC_KEYS[spec] ? t(SPEC_KEYS[spec]) : spec;
-  if (action === 'createInvoice') return t(orderActionLabel(action, subjectOf(row)) === 'Create Charges' ? 'sales.chargesCreated' : 'sales.invoiceCreated');
+  if (action === 'createInvoice')
+    return t(
+      orderActionLabel(action, subjectOf(row)) === 'Create Charges' ? 'sales.chargesCreated' : 'sales.invoiceCreated',
+    );
   if (action === 'updateItemList' || action === 'updateActualSize') return t('sales.orderUpdated');
   const ours = OUR_NOTICES[action];
   return ours === undefined ? undefined : t(typeof ours === 'string' ? ours : ours[p.page]);
@@ -107,7 +115,15 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const dayToInstant = (day: unknown): string => dayjs(String(day)).startOf('day').toISOString();
 
 /** The service lines an invoice is made of (spec 2 §7: CREATE_INVOICE with serviceIds). */
-const ServicesChoice = ({ row, value, onChange }: { row: OrderRow; value: unknown; onChange: (v: unknown) => void }) => {
+const ServicesChoice = ({
+  row,
+  value,
+  onChange,
+}: {
+  row: OrderRow;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) => {
   const catalogue = useSalesCatalogue();
   const chosen = Array.isArray(value) ? (value as number[]) : [];
   if (row.services.length === 0) return <Typography color="text.secondary">{t('sales.noServices')}</Typography>;
@@ -118,8 +134,19 @@ const ServicesChoice = ({ row, value, onChange }: { row: OrderRow; value: unknow
         <FormControlLabel
           key={s.servicetypeId}
           sx={{ display: 'flex' }}
-          control={<Checkbox checked={chosen.includes(s.servicetypeId)} onChange={(e) => onChange(e.target.checked ? [...chosen, s.servicetypeId] : chosen.filter((x) => x !== s.servicetypeId))} />}
-          label={s.servicetype?.name || catalogue.serviceTypes.find((x) => x.id === s.servicetypeId)?.name || `#${s.servicetypeId}`}
+          control={
+            <Checkbox
+              checked={chosen.includes(s.servicetypeId)}
+              onChange={(e) =>
+                onChange(e.target.checked ? [...chosen, s.servicetypeId] : chosen.filter((x) => x !== s.servicetypeId))
+              }
+            />
+          }
+          label={
+            s.servicetype?.name ||
+            catalogue.serviceTypes.find((x) => x.id === s.servicetypeId)?.name ||
+            `#${s.servicetypeId}`
+          }
         />
       ))}
     </Box>
@@ -133,7 +160,8 @@ const asksRent = (action: OrderAction, row: OrderRow): boolean => isConfirm(acti
 
 /** What the action asks before it runs (the lifecycle's `dialog`). */
 const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined => {
-  if (asksRent(action, row)) return { kind: 'confirm', title: RENT_CONFIRMATION.title, text: RENT_CONFIRMATION.text(row) };
+  if (asksRent(action, row))
+    return { kind: 'confirm', title: RENT_CONFIRMATION.title, text: RENT_CONFIRMATION.text(row) };
   const rule = ORDER_ACTIONS[action];
   switch (rule.dialog) {
     case 'none':
@@ -148,7 +176,14 @@ const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined 
       const current = action === 'followUp' ? row.followUpAt : row.createdAt;
       return {
         kind: 'form',
-        fields: [{ kind: 'date', name, label: t(action === 'followUp' ? 'sales.followUpDate' : 'sales.createdDate'), required: true }],
+        fields: [
+          {
+            kind: 'date',
+            name,
+            label: t(action === 'followUp' ? 'sales.followUpDate' : 'sales.createdDate'),
+            required: true,
+          },
+        ],
         initial: { [name]: current ? dayjs(current).format('YYYY-MM-DD') : null },
         validate: (v) => validateFollowUp(v[name] as string | null).map((e) => ({ ...e, path: name })),
         ready: (v) => Boolean(v[name]),
@@ -157,7 +192,15 @@ const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined 
     case 'assignee':
       return {
         kind: 'form',
-        fields: [{ kind: 'selectReference', name: 'assigneeId', label: t('sales.assignTo'), required: true, source: salesStaffSource(row.countryId, 40, false) }],
+        fields: [
+          {
+            kind: 'selectReference',
+            name: 'assigneeId',
+            label: t('sales.assignTo'),
+            required: true,
+            source: salesStaffSource(row.countryId, 40, false),
+          },
+        ],
         initial: { assigneeId: row.assigneeId },
         validate: (v) => validateAssignee(v.assigneeId as number | null),
         ready: (v) => v.assigneeId !== null && v.assigneeId !== undefined,
@@ -172,7 +215,14 @@ const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined 
     case 'services':
       return {
         kind: 'form',
-        fields: [{ kind: 'custom', name: 'serviceIds', label: t('sales.services'), render: (p) => <ServicesChoice row={row} value={p.value} onChange={p.onChange} /> }],
+        fields: [
+          {
+            kind: 'custom',
+            name: 'serviceIds',
+            label: t('sales.services'),
+            render: (p) => <ServicesChoice row={row} value={p.value} onChange={p.onChange} />,
+          },
+        ],
         initial: { serviceIds: row.services.map((s) => s.servicetypeId) },
       };
   }
@@ -184,11 +234,19 @@ const bodyOf = (action: OrderAction, row: OrderRow): ((v: FormValues) => Record<
   if (r) return (v) => ({ status: ORDER_ACTIONS[action].to, [r.key]: v[r.key], reason: text(v.reason) || null });
   switch (action) {
     case 'sendQuote':
-      return () => ({ status: 'quote_sent', quoteSentAt: new Date().toISOString(), quoteVersionSent: row.quoteVersion });
+      return () => ({
+        status: 'quote_sent',
+        quoteSentAt: new Date().toISOString(),
+        quoteVersionSent: row.quoteVersion,
+      });
     case 'confirmLead':
     case 'confirmOrder':
       // The rent confirmation was answered in the dialog (asksRent): the server is told so.
-      return () => ({ status: 'confirmed', confirmedAt: new Date().toISOString(), ...(asksRent(action, row) ? { confirmRent: true } : {}) });
+      return () => ({
+        status: 'confirmed',
+        confirmedAt: new Date().toISOString(),
+        ...(asksRent(action, row) ? { confirmRent: true } : {}),
+      });
     case 'restore':
     case 'rejectQuote':
     case 'rejectOrder':
@@ -210,7 +268,7 @@ const bodyOf = (action: OrderAction, row: OrderRow): ((v: FormValues) => Record<
     case 'updateActualSize':
       return (v) => ({ actualSize: Number(text(v.actualSize)) });
     case 'createInvoice':
-      return (v) => ({ action: 'CREATE_INVOICE', serviceIds: (v.serviceIds as number[] | undefined) ?? [] });
+      return (v) => ({ action: 'CREATE_INVOICE', serviceIds: (v.serviceIds) ?? [] });
     case 'assign':
       return (v) => ({ assigneeId: v.assigneeId });
     default:
@@ -232,7 +290,9 @@ const runOf = (action: OrderAction, row: OrderRow, p: SalesPage): ActionRun => {
   const notices = {
     ...(notice !== undefined ? { notice } : {}),
     // Spec 2 §8 'Assigning': the success is an info notice, a failure a warning.
-    ...(action === 'assign' || action === 'assignToMe' ? { noticeType: 'info' as const, failureType: 'warning' as const } : {}),
+    ...(action === 'assign' || action === 'assignToMe'
+      ? { noticeType: 'info' as const, failureType: 'warning' as const }
+      : {}),
     ...(['updateItemList', 'updateActualSize', 'syncStorages'].includes(action) ? { noticeBy: UPDATE_OUTCOMES } : {}),
     failureNotice: rule.statusMessage,
   };
@@ -248,7 +308,13 @@ const runOf = (action: OrderAction, row: OrderRow, p: SalesPage): ActionRun => {
     default: {
       // Send Quote again on a quote already sent is no status change, so not a PATCH form: the button call.
       const button = BUTTON_ACTIONS.includes(action) || (action === 'sendQuote' && row.status === 'quote_sent');
-      if (button) return { kind: 'request', method: 'POST', path: `/api/v1/${p.api.name}/${row.id}/actions/${action}`, ...notices };
+      if (button)
+        return {
+          kind: 'request',
+          method: 'POST',
+          path: `/api/v1/${p.api.name}/${row.id}/actions/${action}`,
+          ...notices,
+        };
       const body = bodyOf(action, row);
       return { kind: 'request', method: 'PATCH', path, ...(body ? { body } : {}), ...notices };
     }
@@ -284,7 +350,7 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
       : undefined;
   const actions: RecordAction[] = allowed.map((action) => {
     // Issue 14: Confirm with fields missing opens the edit (or revision) form with every one of them marked, before any call.
-    if (isConfirm(action) && completeIn && confirmMissingFields(subject as ConfirmInput).length > 0) {
+    if (isConfirm(action) && completeIn && confirmMissingFields(subject).length > 0) {
       return {
         id: action,
         label: orderActionLabel(action, subject),
@@ -301,7 +367,12 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
       ...(COLOURS[action] ? { color: COLOURS[action] } : {}),
       refuse: () => {
         // The rent confirmation is the dialog's question, not a refusal (spec 2 §8).
-        const refusal = checkOrderAction(action, asksRent(action, row) ? { ...subject, rentConfirmed: true } : subject, actor, page);
+        const refusal = checkOrderAction(
+          action,
+          asksRent(action, row) ? { ...subject, rentConfirmed: true } : subject,
+          actor,
+          page,
+        );
         if (!refusal) return undefined;
         // Confirm names every missing item (spec 2 §5), one per line.
         const message = refusal.errors?.length ? refusal.errors.map((e) => e.message).join('\n') : refusal.message;
@@ -316,7 +387,13 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
     actions.push({
       id: 'viewQuote',
       label: t('sales.viewQuote'),
-      run: { kind: 'request', method: 'GET', path: `/api/v1/orders/${row.id}/quote-link`, answer: { kind: 'open', field: 'url' }, failureNotice: t('sales.quoteLinkFailed') },
+      run: {
+        kind: 'request',
+        method: 'GET',
+        path: `/api/v1/orders/${row.id}/quote-link`,
+        answer: { kind: 'open', field: 'url' },
+        failureNotice: t('sales.quoteLinkFailed'),
+      },
     });
   }
   return actions;

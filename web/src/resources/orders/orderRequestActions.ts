@@ -1,4 +1,9 @@
-import { canCreateDeliveryFromOrder, canCreateRequestFromOrder, requestTypeForOrder, type OrderRow } from '@console/contracts';
+import {
+  canCreateDeliveryFromOrder,
+  canCreateRequestFromOrder,
+  requestTypeForOrder,
+  type OrderRow,
+} from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { mayUse } from '../../framework/routes';
@@ -14,21 +19,25 @@ export const orderRequestActions = (row: OrderRow, viewer: Viewer): RecordAction
   const type = requestTypeForOrder(row);
   return [
     ...(canCreateRequestFromOrder(row)
-      ? [{
-          id: 'createRequest',
-          label: t(type === 'drop' ? 'orders.createDrop' : 'orders.createPickup'),
-          color: 'primary' as const,
-          run: { kind: 'navigate' as const, to: `/requests/create?orderId=${row.id}&type=${type}` },
-        }]
+      ? [
+          {
+            id: 'createRequest',
+            label: t(type === 'drop' ? 'orders.createDrop' : 'orders.createPickup'),
+            color: 'primary' as const,
+            run: { kind: 'navigate' as const, to: `/requests/create?orderId=${row.id}&type=${type}` },
+          },
+        ]
       : []),
     // The order's storages in store, back to the customer: the same form, its lines the stored storages.
     ...(canCreateDeliveryFromOrder(row)
-      ? [{
-          id: 'createDelivery',
-          label: t('orders.createDelivery'),
-          color: 'primary' as const,
-          run: { kind: 'navigate' as const, to: `/requests/create?orderId=${row.id}&type=delivery` },
-        }]
+      ? [
+          {
+            id: 'createDelivery',
+            label: t('orders.createDelivery'),
+            color: 'primary' as const,
+            run: { kind: 'navigate' as const, to: `/requests/create?orderId=${row.id}&type=delivery` },
+          },
+        ]
       : []),
   ];
 };

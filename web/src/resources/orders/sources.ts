@@ -13,7 +13,12 @@ export const salesStaffSource = (countryId: number | null, limit: number, search
   id: `users:sales-staff:${countryId ?? 'all'}:${limit}:${searched ? 'search' : 'all'}`,
   kind: 'list',
   path: '/api/v1/users/list',
-  params: { userRoles: ['sales-staff'], ...(countryId ? { countryIds: [countryId] } : {}), sortBy: 'id', sortOrder: 'DESC' },
+  params: {
+    userRoles: ['sales-staff'],
+    ...(countryId ? { countryIds: [countryId] } : {}),
+    sortBy: 'id',
+    sortOrder: 'DESC',
+  },
   searchKey: 'searchTerm',
   idsKey: 'ids',
   labelField: 'name',
@@ -21,12 +26,21 @@ export const salesStaffSource = (countryId: number | null, limit: number, search
   ...(searched ? { minChars: 2 } : {}),
 });
 
-export const assigneeFilterSource = (limit: number) => (viewer: Viewer): ReferenceSource =>
-  salesStaffSource(isAdmin(viewer) ? null : viewer.countryId, limit, true);
+export const assigneeFilterSource =
+  (limit: number) =>
+  (viewer: Viewer): ReferenceSource =>
+    salesStaffSource(isAdmin(viewer) ? null : viewer.countryId, limit, true);
 
 /** The four reason lists (spec 2 §3), by their reason text. */
 export type ReasonList = 'lost-reasons' | 'hold-reasons' | 'reject-reasons' | 'cancel-reasons';
-const reasonList = (list: ReasonList): ReferenceSource => ({ id: list, kind: 'generic', path: `/api/${list}`, params: { '$sort[id]': 1 }, labelField: 'reason', limit: 200 });
+const reasonList = (list: ReasonList): ReferenceSource => ({
+  id: list,
+  kind: 'generic',
+  path: `/api/${list}`,
+  params: { '$sort[id]': 1 },
+  labelField: 'reason',
+  limit: 200,
+});
 const REASON_SOURCES: Readonly<Record<ReasonList, ReferenceSource>> = {
   'lost-reasons': reasonList('lost-reasons'),
   'hold-reasons': reasonList('hold-reasons'),
@@ -36,5 +50,13 @@ const REASON_SOURCES: Readonly<Record<ReasonList, ReferenceSource>> = {
 export const reasonSource = (list: ReasonList): ReferenceSource => REASON_SOURCES[list];
 
 /** Storage types and service types: the item and service lines' choices, and the sizes and names pricing reads. */
-export const storageTypesApi: ResourceApi = { name: 'storage-types', recordPath: '/api/storage-types', tables: ['rm.storage_types'] };
-export const serviceTypesApi: ResourceApi = { name: 'service-types', recordPath: '/api/service-types', tables: ['rm.service_types'] };
+export const storageTypesApi: ResourceApi = {
+  name: 'storage-types',
+  recordPath: '/api/storage-types',
+  tables: ['rm.storage_types'],
+};
+export const serviceTypesApi: ResourceApi = {
+  name: 'service-types',
+  recordPath: '/api/service-types',
+  tables: ['rm.service_types'],
+};

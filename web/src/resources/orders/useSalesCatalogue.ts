@@ -31,7 +31,12 @@ export const useSalesCatalogue = (): SalesCatalogue => {
       serviceTypes: service.rows,
       ready: storage.status === 'ready' && service.status === 'ready',
       pricedItems: (items) => items.map((i) => ({ size: sizes.get(i.storagetypeId) ?? 0, quantity: i.quantity })),
-      quoteServices: (services) => services.map((s) => ({ name: names.get(s.servicetypeId) ?? '', amount: s.amount, servicetypeId: s.servicetypeId })),
+      quoteServices: (services) =>
+        services.map((s) => ({
+          name: names.get(s.servicetypeId) ?? '',
+          amount: s.amount,
+          servicetypeId: s.servicetypeId,
+        })),
     };
   }, [storage.rows, storage.status, service.rows, service.status]);
 };

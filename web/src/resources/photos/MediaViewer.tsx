@@ -83,7 +83,12 @@ export const MediaViewer = ({ items, index, onIndexChange, onClose }: Props) => 
       slotProps={{ paper: { sx: { bgcolor: 'rgba(0,0,0,0.92)', color: '#fff' } } }}
     >
       {item ? (
-        <Box data-testid="media-viewer" data-index={index} data-kind={item.video ? 'video' : 'image'} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Box
+          data-testid="media-viewer"
+          data-index={index}
+          data-kind={item.video ? 'video' : 'image'}
+          sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 1 }}>
             <Typography sx={{ flex: 1 }}>
               {t('photos.position', { n: (index ?? 0) + 1, total: items.length })}
@@ -92,7 +97,12 @@ export const MediaViewer = ({ items, index, onIndexChange, onClose }: Props) => 
               <>
                 <Tooltip title={t('photos.zoomOut')}>
                   <span>
-                    <IconButton color="inherit" onClick={zoomOut} disabled={scale <= VIEWER_MIN_SCALE} aria-label={t('photos.zoomOut')}>
+                    <IconButton
+                      color="inherit"
+                      onClick={zoomOut}
+                      disabled={scale <= VIEWER_MIN_SCALE}
+                      aria-label={t('photos.zoomOut')}
+                    >
                       <ZoomOutIcon />
                     </IconButton>
                   </span>
@@ -102,7 +112,12 @@ export const MediaViewer = ({ items, index, onIndexChange, onClose }: Props) => 
                 </Typography>
                 <Tooltip title={t('photos.zoomIn')}>
                   <span>
-                    <IconButton color="inherit" onClick={zoomIn} disabled={scale >= MAX_SCALE} aria-label={t('photos.zoomIn')}>
+                    <IconButton
+                      color="inherit"
+                      onClick={zoomIn}
+                      disabled={scale >= MAX_SCALE}
+                      aria-label={t('photos.zoomIn')}
+                    >
                       <ZoomInIcon />
                     </IconButton>
                   </span>
@@ -120,14 +135,34 @@ export const MediaViewer = ({ items, index, onIndexChange, onClose }: Props) => 
               </IconButton>
             </Tooltip>
           </Stack>
-          <Box sx={{ flex: 1, position: 'relative', overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Box
+            sx={{
+              flex: 1,
+              position: 'relative',
+              overflow: 'hidden',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
             {items.length > 1 ? (
-              <IconButton color="inherit" onClick={() => move(-1)} aria-label={t('photos.previous')} sx={{ position: 'absolute', left: 8, zIndex: 1, bgcolor: 'rgba(0,0,0,0.4)' }}>
+              <IconButton
+                color="inherit"
+                onClick={() => move(-1)}
+                aria-label={t('photos.previous')}
+                sx={{ position: 'absolute', left: 8, zIndex: 1, bgcolor: 'rgba(0,0,0,0.4)' }}
+              >
                 <ChevronLeftIcon fontSize="large" />
               </IconButton>
             ) : null}
             {item.video ? (
-              <video key={item.id} src={item.photo} controls style={{ maxWidth: '100%', maxHeight: '100%' }} data-testid="viewer-video" />
+              <video
+                key={item.id}
+                src={item.photo}
+                controls
+                style={{ maxWidth: '100%', maxHeight: '100%' }}
+                data-testid="viewer-video"
+              />
             ) : (
               <Box
                 component="img"
@@ -152,7 +187,12 @@ export const MediaViewer = ({ items, index, onIndexChange, onClose }: Props) => 
               />
             )}
             {items.length > 1 ? (
-              <IconButton color="inherit" onClick={() => move(1)} aria-label={t('photos.next')} sx={{ position: 'absolute', right: 8, zIndex: 1, bgcolor: 'rgba(0,0,0,0.4)' }}>
+              <IconButton
+                color="inherit"
+                onClick={() => move(1)}
+                aria-label={t('photos.next')}
+                sx={{ position: 'absolute', right: 8, zIndex: 1, bgcolor: 'rgba(0,0,0,0.4)' }}
+              >
                 <ChevronRightIcon fontSize="large" />
               </IconButton>
             ) : null}

@@ -45,7 +45,13 @@ export const PhotoGallery = ({ owner, userId, canDelete }: Props) => {
       {!loading && items.length === 0 ? <Typography color="text.secondary">{t('photos.none')}</Typography> : null}
       <ImageList cols={4} gap={8} sx={{ m: 0 }}>
         {items.map((p, i) => (
-          <ImageListItem key={p.id} data-testid="photo-item" data-photo-id={p.id} data-video={p.video} sx={{ cursor: 'pointer', bgcolor: 'action.hover', minHeight: 120 }}>
+          <ImageListItem
+            key={p.id}
+            data-testid="photo-item"
+            data-photo-id={p.id}
+            data-video={p.video}
+            sx={{ cursor: 'pointer', bgcolor: 'action.hover', minHeight: 120 }}
+          >
             {p.video ? (
               <Box
                 onClick={() => setOpen(i)}
@@ -56,7 +62,13 @@ export const PhotoGallery = ({ owner, userId, canDelete }: Props) => {
                 <PlayArrowIcon sx={{ fontSize: 64 }} />
               </Box>
             ) : (
-              <img src={p.photo} alt={t('photos.photoAlt', { id: p.id })} loading="lazy" onClick={() => setOpen(i)} style={{ height: 160, objectFit: 'cover' }} />
+              <img
+                src={p.photo}
+                alt={t('photos.photoAlt', { id: p.id })}
+                loading="lazy"
+                onClick={() => setOpen(i)}
+                style={{ height: 160, objectFit: 'cover' }}
+              />
             )}
             {canDelete ? (
               <ImageListItemBar
@@ -88,7 +100,8 @@ export const PhotoGallery = ({ owner, userId, canDelete }: Props) => {
             variant="contained"
             data-testid="photo-delete-confirm"
             onClick={() => {
-              if (toDelete) dispatch(photosActions.deleteRequested({ photoId: toDelete.id, video: toDelete.video, owner, userId }));
+              if (toDelete)
+                dispatch(photosActions.deleteRequested({ photoId: toDelete.id, video: toDelete.video, owner, userId }));
               setToDelete(null);
             }}
           >

@@ -17,9 +17,20 @@ const PhotoShow = () => {
           label: 'Summary',
           content: (r) =>
             r.video ? (
-              <video src={r.photo} controls style={{ maxWidth: '100%', maxHeight: '70vh' }} data-testid="photo-show-video" />
+              <video
+                src={r.photo}
+                controls
+                style={{ maxWidth: '100%', maxHeight: '70vh' }}
+                data-testid="photo-show-video"
+              />
             ) : (
-              <Box component="img" src={r.photo} alt={`Photo #${r.id}`} data-testid="photo-show-image" sx={{ maxWidth: '100%', maxHeight: '70vh' }} />
+              <Box
+                component="img"
+                src={r.photo}
+                alt={`Photo #${r.id}`}
+                data-testid="photo-show-image"
+                sx={{ maxWidth: '100%', maxHeight: '70vh' }}
+              />
             ),
         },
       ]}

@@ -36,9 +36,12 @@ export const RequestPhotos = ({ request }: Props) => {
   const canUpload = open && mayUse(viewer, 'photos', 'create');
   const canDelete = open && mayUse(viewer, 'photos', 'update');
 
-  useEffect(() => () => {
-    dispatch(photosActions.requestUploadCleared({ requestId: request.id }));
-  }, [dispatch, request.id]);
+  useEffect(
+    () => () => {
+      dispatch(photosActions.requestUploadCleared({ requestId: request.id }));
+    },
+    [dispatch, request.id],
+  );
 
   const picked = (list: FileList | null) => {
     const files = [...(list ?? [])];
@@ -58,9 +61,23 @@ export const RequestPhotos = ({ request }: Props) => {
     <Box data-testid="request-photos">
       {canUpload ? (
         <Stack spacing={1} sx={{ mb: 2, alignItems: 'flex-start' }}>
-          <Button variant="contained" component="label" startIcon={<CloudUploadIcon />} disabled={upload.busy} data-testid="photos-upload-button">
+          <Button
+            variant="contained"
+            component="label"
+            startIcon={<CloudUploadIcon />}
+            disabled={upload.busy}
+            data-testid="photos-upload-button"
+          >
             {t('photos.upload')}
-            <input ref={input} hidden type="file" multiple accept={PHOTO_ACCEPT} data-testid="photos-file-input" onChange={(e) => picked(e.target.files)} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              multiple
+              accept={PHOTO_ACCEPT}
+              data-testid="photos-file-input"
+              onChange={(e) => picked(e.target.files)}
+            />
           </Button>
           {upload.files.length > 0 ? (
             <List dense disablePadding sx={{ width: '100%', maxWidth: 560 }}>

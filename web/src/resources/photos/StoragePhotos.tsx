@@ -18,7 +18,11 @@ interface Props {
   readonly storage: { readonly id: number; readonly userId: number | null };
 }
 
-const STATUS_COLOUR: Record<StoragePhotoUploadStatus, 'info' | 'success' | 'error'> = { start: 'info', success: 'success', failed: 'error' };
+const STATUS_COLOUR: Record<StoragePhotoUploadStatus, 'info' | 'success' | 'error'> = {
+  start: 'info',
+  success: 'success',
+  failed: 'error',
+};
 
 /**
  * The Photos tab of a storage (spec 1 §2.14): pick an image, preview it, upload it as a JPEG at 80 percent; the
@@ -35,12 +39,18 @@ export const StoragePhotos = ({ storage }: Props) => {
   const canDelete = mayUse(viewer, 'photos', 'update');
 
   // A preview address lives as long as its preview.
-  useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked.preview);
-  }, [picked]);
-  useEffect(() => () => {
-    dispatch(photosActions.storagePhotoUploadCleared({ storageId: storage.id }));
-  }, [dispatch, storage.id]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.preview);
+    },
+    [picked],
+  );
+  useEffect(
+    () => () => {
+      dispatch(photosActions.storagePhotoUploadCleared({ storageId: storage.id }));
+    },
+    [dispatch, storage.id],
+  );
   // After a successful upload the preview goes: the photo is in the gallery now.
   useEffect(() => {
     if (status === 'success') setPicked(null);
@@ -56,7 +66,13 @@ export const StoragePhotos = ({ storage }: Props) => {
   const upload = () => {
     if (!picked || status === 'start') return;
     const [fileId] = holdFiles([picked.file]);
-    dispatch(photosActions.storagePhotoUploadRequested({ storageId: storage.id, userId: storage.userId, fileId: fileId ?? '' }));
+    dispatch(
+      photosActions.storagePhotoUploadRequested({
+        storageId: storage.id,
+        userId: storage.userId,
+        fileId: fileId ?? '',
+      }),
+    );
   };
 
   return (
@@ -66,15 +82,42 @@ export const StoragePhotos = ({ storage }: Props) => {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Button variant="outlined" component="label" startIcon={<AddPhotoAlternateIcon />}>
               {t('photos.pickImage')}
-              <input ref={input} hidden type="file" accept="image/*" data-testid="storage-photo-input" onChange={(e) => pick(e.target.files)} />
+              <input
+                ref={input}
+                hidden
+                type="file"
+                accept="image/*"
+                data-testid="storage-photo-input"
+                onChange={(e) => pick(e.target.files)}
+              />
             </Button>
-            <Button variant="contained" startIcon={<CloudUploadIcon />} disabled={!picked || status === 'start'} onClick={upload} data-testid="storage-photo-upload">
+            <Button
+              variant="contained"
+              startIcon={<CloudUploadIcon />}
+              disabled={!picked || status === 'start'}
+              onClick={upload}
+              data-testid="storage-photo-upload"
+            >
               {t('photos.upload')}
             </Button>
-            {status ? <Chip size="small" color={STATUS_COLOUR[status]} label={t(`photos.status.${status}`)} data-testid="storage-photo-status" data-status={status} /> : null}
+            {status ? (
+              <Chip
+                size="small"
+                color={STATUS_COLOUR[status]}
+                label={t(`photos.status.${status}`)}
+                data-testid="storage-photo-status"
+                data-status={status}
+              />
+            ) : null}
           </Stack>
           {picked ? (
-            <Box component="img" src={picked.preview} alt={t('photos.preview')} data-testid="storage-photo-preview" sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1, boxShadow: 1 }} />
+            <Box
+              component="img"
+              src={picked.preview}
+              alt={t('photos.preview')}
+              data-testid="storage-photo-preview"
+              sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1, boxShadow: 1 }}
+            />
           ) : null}
         </Stack>
       ) : null}

@@ -12,10 +12,12 @@ export const photosApi: ResourceApi = {
   model: 'photo',
 };
 
-export type PhotoOwner = { readonly model: 'request'; readonly id: number } | { readonly model: 'storage'; readonly id: number };
+export type PhotoOwner =
+  { readonly model: 'request'; readonly id: number } | { readonly model: 'storage'; readonly id: number };
 
 /** One list per record and video flag: photos and videos show apart. */
-export const photoListId = (owner: PhotoOwner, video: boolean): string => `photos:${owner.model}:${owner.id}:${video ? 'videos' : 'photos'}`;
+export const photoListId = (owner: PhotoOwner, video: boolean): string =>
+  `photos:${owner.model}:${owner.id}:${video ? 'videos' : 'photos'}`;
 
 export const photoListQuery = (owner: PhotoOwner, video: boolean): ListQuery => ({
   limit: 500,

@@ -1,6 +1,8 @@
 import { eventChannel, END, type EventChannel } from 'redux-saga';
 
-export type PutEvent = { readonly kind: 'progress'; readonly loaded: number; readonly total: number } | { readonly kind: 'done'; readonly ok: boolean; readonly status: number };
+export type PutEvent =
+  | { readonly kind: 'progress'; readonly loaded: number; readonly total: number }
+  | { readonly kind: 'done'; readonly ok: boolean; readonly status: number };
 
 /**
  * PUT a file to a presigned address with upload progress (fetch reports none, XMLHttpRequest does), as a saga
@@ -9,7 +11,8 @@ export type PutEvent = { readonly kind: 'progress'; readonly loaded: number; rea
 export const putWithProgress = (url: string, file: Blob, contentType: string): EventChannel<PutEvent> =>
   eventChannel<PutEvent>((emit) => {
     const xhr = new XMLHttpRequest();
-    xhr.upload.onprogress = (e) => emit({ kind: 'progress', loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
+    xhr.upload.onprogress = (e) =>
+      emit({ kind: 'progress', loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
     xhr.onload = () => {
       emit({ kind: 'done', ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status });
       emit(END);

@@ -26,12 +26,25 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
 /** Both lists of a record (photos, videos) load again, quietly. */
 function* refreshLists(owner: PhotoOwner) {
   for (const video of [false, true]) {
-    yield put(dataActions.listRequested({ listId: photoListId(owner, video), api: photosApi, query: photoListQuery(owner, video), silent: true }));
+    yield put(
+      dataActions.listRequested({
+        listId: photoListId(owner, video),
+        api: photosApi,
+        query: photoListQuery(owner, video),
+        silent: true,
+      }),
+    );
   }
 }
 
 /** The bytes of one file to its presigned address, reporting progress; true when stored. */
-function* putFile(requestId: number, fileId: string, url: string, file: File, mimetype: string): Generator<unknown, boolean, unknown> {
+function* putFile(
+  requestId: number,
+  fileId: string,
+  url: string,
+  file: File,
+  mimetype: string,
+): Generator<unknown, boolean, unknown> {
   const channel = (yield call(putWithProgress, url, file, mimetype)) as EventChannel<PutEvent>;
   try {
     while (true) {
@@ -49,10 +62,18 @@ function* putFile(requestId: number, fileId: string, url: string, file: File, mi
  * {message}!' when that fails); each file PUT with progress, then confirmed ('Error: file ({name}) upload
  * failed!', with the confirmation's message when that is what failed).
  */
-function* uploadToRequest(a: PayloadAction<{ requestId: number; userId: number | null; files: readonly { fileId: string; name: string; size: number }[] }>) {
+function* uploadToRequest(
+  a: PayloadAction<{
+    requestId: number;
+    userId: number | null;
+    files: readonly { fileId: string; name: string; size: number }[];
+  }>,
+) {
   const { requestId, userId } = a.payload;
   const owner: PhotoOwner = { model: 'request', id: requestId };
-  const picked = a.payload.files.map((f) => ({ ...f, file: heldFile(f.fileId) })).filter((f): f is typeof f & { file: File } => f.file !== undefined);
+  const picked = a.payload.files
+    .map((f) => ({ ...f, file: heldFile(f.fileId) }))
+    .filter((f): f is typeof f & { file: File } => f.file !== undefined);
   try {
     const tooLarge = checkUploadTotal(picked.map((f) => f.size));
     if (tooLarge) {
@@ -73,7 +94,7 @@ function* uploadToRequest(a: PayloadAction<{ requestId: number; userId: number |
         requestId,
         mimetypes: picked.map((f) => f.file.type),
         sizes: picked.map((f) => f.size),
-      })) as PresignedUpload[];
+      }));
     } catch (e) {
       yield put(notify({ message: uploadUrlFailedMessage(messageOf(e)), type: 'error' }));
       yield put(photosActions.requestUploadCleared({ requestId }));
@@ -84,7 +105,7 @@ function* uploadToRequest(a: PayloadAction<{ requestId: number; userId: number |
       const address = addresses[i];
       if (!address) break;
       yield put(photosActions.fileProgress({ requestId, fileId: f.fileId, status: 'uploading' }));
-      const ok = (yield* putFile(requestId, f.fileId, address.url, f.file, address.mimetype)) as boolean;
+      const ok = (yield* putFile(requestId, f.fileId, address.url, f.file, address.mimetype));
       if (!ok) {
         yield put(photosActions.fileProgress({ requestId, fileId: f.fileId, status: 'failed' }));
         yield put(notify({ message: fileUploadFailedMessage(f.name), type: 'error' }));
@@ -92,7 +113,13 @@ function* uploadToRequest(a: PayloadAction<{ requestId: number; userId: number |
       }
       yield put(photosActions.fileProgress({ requestId, fileId: f.fileId, status: 'confirming', loaded: f.size }));
       try {
-        yield* callApi('POST', '/api/v1/uploads/confirmations', { userId, requestId, key: address.key, size: f.size, mimetype: address.mimetype });
+        yield* callApi('POST', '/api/v1/uploads/confirmations', {
+          userId,
+          requestId,
+          key: address.key,
+          size: f.size,
+          mimetype: address.mimetype,
+        });
         yield put(photosActions.fileProgress({ requestId, fileId: f.fileId, status: 'done' }));
         stored += 1;
       } catch (e) {
@@ -121,7 +148,12 @@ function* uploadToStorage(a: PayloadAction<{ storageId: number; userId: number |
     yield* refreshLists({ model: 'storage', id: storageId });
   } catch (e) {
     yield put(photosActions.storagePhotoUploadSettled({ storageId, status: 'failed' }));
-    yield put(notify({ message: isApiError(e) || e instanceof Error ? messageOf(e) : t('photos.uploadFailed'), type: 'warning' }));
+    yield put(
+      notify({
+        message: isApiError(e) || e instanceof Error ? messageOf(e) : t('photos.uploadFailed'),
+        type: 'warning',
+      }),
+    );
   } finally {
     releaseFiles([fileId]);
   }
@@ -135,7 +167,12 @@ function* deletePhoto(a: PayloadAction<{ photoId: number; video: boolean; owner:
   const { photoId, video, owner, userId } = a.payload;
   try {
     yield* callApi('DELETE', `/api/v1/photos/${photoId}`);
-    yield* callApi('POST', '/api/comments', { comment: photoDeletedComment({ id: photoId, video }), documentId: owner.id, model: owner.model, userId });
+    yield* callApi('POST', '/api/comments', {
+      comment: photoDeletedComment({ id: photoId, video }),
+      documentId: owner.id,
+      model: owner.model,
+      userId,
+    });
   } catch (e) {
     console.error('photo delete failed', e);
   } finally {

@@ -27,15 +27,26 @@ const slice = createSlice({
   name: 'photos',
   initialState,
   reducers: {
-    requestUploadRequested: (state, a: PayloadAction<{ requestId: number; userId: number | null; files: readonly { fileId: string; name: string; size: number }[] }>) => {
+    requestUploadRequested: (
+      state,
+      a: PayloadAction<{
+        requestId: number;
+        userId: number | null;
+        files: readonly { fileId: string; name: string; size: number }[];
+      }>,
+    ) => {
       state.requestUploads[a.payload.requestId] = {
         busy: true,
         files: a.payload.files.map((f) => ({ ...f, loaded: 0, status: 'waiting' as const })),
       };
     },
-    fileProgress: (state, a: PayloadAction<{ requestId: number; fileId: string; loaded?: number; status?: FileUploadStatus }>) => {
+    fileProgress: (
+      state,
+      a: PayloadAction<{ requestId: number; fileId: string; loaded?: number; status?: FileUploadStatus }>,
+    ) => {
       const u = state.requestUploads[a.payload.requestId];
-      const f = u?.files.find((x) => x.fileId === a.payload.fileId) as { loaded: number; status: FileUploadStatus } | undefined;
+      const f = u?.files.find((x) => x.fileId === a.payload.fileId) as
+        { loaded: number; status: FileUploadStatus } | undefined;
       if (!f) return;
       if (a.payload.loaded !== undefined) f.loaded = a.payload.loaded;
       if (a.payload.status !== undefined) f.status = a.payload.status;
@@ -47,7 +58,10 @@ const slice = createSlice({
     requestUploadCleared: (state, a: PayloadAction<{ requestId: number }>) => {
       delete state.requestUploads[a.payload.requestId];
     },
-    storagePhotoUploadRequested: (state, a: PayloadAction<{ storageId: number; userId: number | null; fileId: string }>) => {
+    storagePhotoUploadRequested: (
+      state,
+      a: PayloadAction<{ storageId: number; userId: number | null; fileId: string }>,
+    ) => {
       state.storageUploads[a.payload.storageId] = 'start';
     },
     storagePhotoUploadSettled: (state, a: PayloadAction<{ storageId: number; status: StoragePhotoUploadStatus }>) => {
@@ -56,7 +70,10 @@ const slice = createSlice({
     storagePhotoUploadCleared: (state, a: PayloadAction<{ storageId: number }>) => {
       delete state.storageUploads[a.payload.storageId];
     },
-    deleteRequested: (state, a: PayloadAction<{ photoId: number; video: boolean; owner: PhotoOwner; userId: number | null }>) => {
+    deleteRequested: (
+      state,
+      a: PayloadAction<{ photoId: number; video: boolean; owner: PhotoOwner; userId: number | null }>,
+    ) => {
       state.deleting = [...state.deleting, a.payload.photoId];
     },
     deleteSettled: (state, a: PayloadAction<{ photoId: number }>) => {
@@ -69,6 +86,11 @@ export const photosActions = slice.actions;
 export const photosReducer = slice.reducer;
 
 const NO_FILES: readonly FileUpload[] = [];
-export const selectRequestUpload = (s: { photos: PhotosState }, requestId: number) => s.photos.requestUploads[requestId] ?? { busy: false, files: NO_FILES };
-export const selectStorageUploadStatus = (s: { photos: PhotosState }, storageId: number): StoragePhotoUploadStatus | undefined => s.photos.storageUploads[storageId];
-export const selectDeleting = (s: { photos: PhotosState }, photoId: number): boolean => s.photos.deleting.includes(photoId);
+export const selectRequestUpload = (s: { photos: PhotosState }, requestId: number) =>
+  s.photos.requestUploads[requestId] ?? { busy: false, files: NO_FILES };
+export const selectStorageUploadStatus = (
+  s: { photos: PhotosState },
+  storageId: number,
+): StoragePhotoUploadStatus | undefined => s.photos.storageUploads[storageId];
+export const selectDeleting = (s: { photos: PhotosState }, photoId: number): boolean =>
+  s.photos.deleting.includes(photoId);

@@ -31,7 +31,10 @@ export default function ProjectionsStatusPage() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(dataActions.fetchRequested({ key: FETCH_KEY, path: STATUS_PATH }));
-    const timer = setInterval(() => dispatch(dataActions.fetchRequested({ key: FETCH_KEY, path: STATUS_PATH, silent: true })), REFRESH_MS);
+    const timer = setInterval(
+      () => dispatch(dataActions.fetchRequested({ key: FETCH_KEY, path: STATUS_PATH, silent: true })),
+      REFRESH_MS,
+    );
     return () => clearInterval(timer);
   }, [dispatch]);
   const answer = useAppSelector((s) => selectFetch(s, FETCH_KEY));
@@ -55,7 +58,9 @@ export default function ProjectionsStatusPage() {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h5">{t('projections.title')}</Typography>
-      {answer?.status === 'error' || (decoded && !status) ? <Alert severity="error">{t('projections.loadFailed')}</Alert> : null}
+      {answer?.status === 'error' || (decoded && !status) ? (
+        <Alert severity="error">{t('projections.loadFailed')}</Alert>
+      ) : null}
       {!status ? null : (
         <>
           <Typography variant="h6">{t('projections.stopped')}</Typography>
@@ -85,7 +90,12 @@ export default function ProjectionsStatusPage() {
                       <TableCell>{formatDateTime(p.failedAt)}</TableCell>
                       <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>{p.error}</TableCell>
                       <TableCell>
-                        <Button variant="contained" size="small" disabled={Boolean(retrying[recordKey(API, p.name)])} onClick={() => retry(p.name)}>
+                        <Button
+                          variant="contained"
+                          size="small"
+                          disabled={Boolean(retrying[recordKey(API, p.name)])}
+                          onClick={() => retry(p.name)}
+                        >
                           {t('projections.retry')}
                         </Button>
                       </TableCell>

@@ -20,7 +20,11 @@ const qtyOf = (v: unknown): number | string | null => {
   const s = typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v);
   return s === '' ? null : Number.isFinite(Number(s)) ? Number(s) : s;
 };
-const valuesOf = (l: RequestLineRow): FormValues => ({ qty: text(l.qty), qtyDone: text(l.qtyDone), qtyInOut: text(l.qtyInOut) });
+const valuesOf = (l: RequestLineRow): FormValues => ({
+  qty: text(l.qty),
+  qtyDone: text(l.qtyDone),
+  qtyInOut: text(l.qtyInOut),
+});
 
 /**
  * /request-lines/{id} (spec 2 §2, §5): 'Request line #{id}', qty, qtyDone and qtyInOut; 'Qty Done cannot be more than
@@ -43,8 +47,14 @@ const RequestLineEdit = () => {
       initialValues={initial}
       toBody={(v) => ({ qty: qtyOf(v.qty), qtyDone: qtyOf(v.qtyDone), qtyInOut: qtyOf(v.qtyInOut) })}
       validate={(_body, full) => [
-        ...(['qtyDone', 'qtyInOut'] as const).filter((f) => typeof full[f] === 'string').map((f) => ({ path: f, message: REQUEST_RULE_OUR_MESSAGES.mustBeNumber })),
-        ...lineEditErrors({ qty: full.qty, qtyDone: typeof full.qtyDone === 'number' ? full.qtyDone : null, qtyInOut: typeof full.qtyInOut === 'number' ? full.qtyInOut : null }),
+        ...(['qtyDone', 'qtyInOut'] as const)
+          .filter((f) => typeof full[f] === 'string')
+          .map((f) => ({ path: f, message: REQUEST_RULE_OUR_MESSAGES.mustBeNumber })),
+        ...lineEditErrors({
+          qty: full.qty,
+          qtyDone: typeof full.qtyDone === 'number' ? full.qtyDone : null,
+          qtyInOut: typeof full.qtyInOut === 'number' ? full.qtyInOut : null,
+        }),
       ]}
       redirectTo="/request-lines/:id/show"
       notice={t('requests.lineUpdated')}

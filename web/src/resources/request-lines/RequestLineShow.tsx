@@ -18,7 +18,8 @@ import { requestLinesApi, requestsApi } from '../requests/api';
  */
 const RequestLineShow = () => {
   const { id } = useParams();
-  const line = useAppSelector((s) => (id === undefined ? undefined : selectRecord(s, recordKey(requestLinesApi, id))))?.data as RequestLineRow | null | undefined;
+  const line = useAppSelector((s) => (id === undefined ? undefined : selectRecord(s, recordKey(requestLinesApi, id))))
+    ?.data as RequestLineRow | null | undefined;
   const { record: request } = useRecord<RequestRow>(requestsApi, line?.requestId ?? undefined);
   return (
     <ResourceShow<RequestLineRow>
@@ -38,8 +39,18 @@ const RequestLineShow = () => {
             <FieldGrid
               items={[
                 { label: 'Id', value: l.id },
-                { label: 'Request', value: <RecordLink base="requests" id={l.requestId}>{t('requests.recordTitle', { id: l.requestId })}</RecordLink> },
-                { label: 'Storage', value: l.storageId === null ? '' : <RecordLink base="storages" id={l.storageId} /> },
+                {
+                  label: 'Request',
+                  value: (
+                    <RecordLink base="requests" id={l.requestId}>
+                      {t('requests.recordTitle', { id: l.requestId })}
+                    </RecordLink>
+                  ),
+                },
+                {
+                  label: 'Storage',
+                  value: l.storageId === null ? '' : <RecordLink base="storages" id={l.storageId} />,
+                },
                 { label: 'Qty', value: l.qty },
                 { label: 'Qty Done', value: l.qtyDone ?? '' },
                 { label: 'Qty WH', value: l.qtyInOut ?? '' },

@@ -43,8 +43,13 @@ interface CalendarRequest {
 /** The list call takes at most 1000 rows a page (contracts' MAX_LIMIT). */
 const CALENDAR_LIMIT = 1000;
 
-const FC_VIEWS: Readonly<Record<RequestCalendarView, string>> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' };
-const viewOf = (fcView: string): RequestCalendarView => (fcView === 'timeGridWeek' ? 'week' : fcView === 'timeGridDay' ? 'day' : 'month');
+const FC_VIEWS: Readonly<Record<RequestCalendarView, string>> = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+};
+const viewOf = (fcView: string): RequestCalendarView =>
+  fcView === 'timeGridWeek' ? 'week' : fcView === 'timeGridDay' ? 'day' : 'month';
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
 const slotText = (r: CalendarRequest) => (r.from !== null && r.to !== null ? `${r.from}:00 - ${r.to}:00` : '');
 
@@ -74,8 +79,17 @@ const toEvent = (r: CalendarRequest, today: string): EventInput | null => {
   return {
     id: String(r.id),
     // Spec 1 §2.7: city, type, customer, status, date and time range.
-    title: [`#${r.id}`, r.cityName, r.type, r.userName, r.status, `${dayjs(day).format('DD/MM/YYYY')} ${slotText(r)}`.trim()].filter(Boolean).join(' · '),
-    ...(timed ? { start: `${day}T${hour(r.from!)}`, end: `${day}T${hour(r.to!)}` } : { start: day, allDay: true }),
+    title: [
+      `#${r.id}`,
+      r.cityName,
+      r.type,
+      r.userName,
+      r.status,
+      `${dayjs(day).format('DD/MM/YYYY')} ${slotText(r)}`.trim(),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    ...(timed ? { start: `${day}T${hour(r.from)}`, end: `${day}T${hour(r.to)}` } : { start: day, allDay: true }),
     backgroundColor: bg,
     borderColor: bg,
     textColor: STATUS_PALETTE[colour].fg === 'inherit' ? '#fff' : STATUS_PALETTE[colour].fg,
@@ -88,7 +102,11 @@ const toEvent = (r: CalendarRequest, today: string): EventInput | null => {
  * event content makes its React adapter call flushSync inside React's commit (fullcalendar#7334).
  */
 const markEvent = (arg: EventMountArg) => {
-  const { request: r, colour, overdue } = arg.event.extendedProps as { request: CalendarRequest; colour: StatusColour; overdue: boolean };
+  const {
+    request: r,
+    colour,
+    overdue,
+  } = arg.event.extendedProps as { request: CalendarRequest; colour: StatusColour; overdue: boolean };
   arg.el.setAttribute('data-testid', 'calendar-event');
   arg.el.setAttribute('data-request-id', String(r.id));
   arg.el.setAttribute('data-status', r.status);
@@ -99,11 +117,31 @@ const markEvent = (arg: EventMountArg) => {
 };
 
 const Legend = () => (
-  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="calendar-legend">
+  <Stack
+    direction="row"
+    spacing={1}
+    useFlexGap
+    sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    data-testid="calendar-legend"
+  >
     {REQUEST_CALENDAR_STATUSES.map((s) => {
       const c = statusColour(s);
       return (
-        <Box key={s} data-testid="calendar-legend-item" data-status={s} data-colour={c} sx={{ px: 1, borderRadius: 1, fontSize: 12, lineHeight: '22px', bgcolor: colourBg(c), color: '#fff', textTransform: 'capitalize' }}>
+        <Box
+          key={s}
+          data-testid="calendar-legend-item"
+          data-status={s}
+          data-colour={c}
+          sx={{
+            px: 1,
+            borderRadius: 1,
+            fontSize: 12,
+            lineHeight: '22px',
+            bgcolor: colourBg(c),
+            color: '#fff',
+            textTransform: 'capitalize',
+          }}
+        >
           {s}
         </Box>
       );
@@ -132,9 +170,11 @@ export const RequestsCalendar = ({ title, defaultView, listId }: Props) => {
   const theme = useTheme();
   const [search, setSearch] = useSearchParams();
   const viewParam = search.get('view');
-  const view: RequestCalendarView = viewParam === 'month' || viewParam === 'week' || viewParam === 'day' ? viewParam : defaultView;
+  const view: RequestCalendarView =
+    viewParam === 'month' || viewParam === 'week' || viewParam === 'day' ? viewParam : defaultView;
   const dateParam = search.get('date');
-  const date = dateParam && dayjs(dateParam).isValid() ? dayjs(dateParam).format('YYYY-MM-DD') : dayjs().format('YYYY-MM-DD');
+  const date =
+    dateParam && dayjs(dateParam).isValid() ? dayjs(dateParam).format('YYYY-MM-DD') : dayjs().format('YYYY-MM-DD');
   const initial = useRef({ view, date });
   const calendarRef = useRef<FullCalendar>(null);
   const range = rangeOf(view, date);
@@ -180,7 +220,10 @@ export const RequestsCalendar = ({ title, defaultView, listId }: Props) => {
   );
   const { rows, totalCount, status } = useEmbeddedList<CalendarRequest>(listId, requestsApi, query);
   const today = dayjs().format('YYYY-MM-DD');
-  const events = useMemo(() => rows.map((r) => toEvent(r, today)).filter((e): e is EventInput => e !== null), [rows, today]);
+  const events = useMemo(
+    () => rows.map((r) => toEvent(r, today)).filter((e): e is EventInput => e !== null),
+    [rows, today],
+  );
 
   const onClick = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
@@ -206,8 +249,18 @@ export const RequestsCalendar = ({ title, defaultView, listId }: Props) => {
       <Paper
         sx={{
           p: 1.5,
-          '& .fc': { '--fc-page-bg-color': theme.palette.background.paper, '--fc-neutral-bg-color': dark ? '#23272e' : '#f5f5f5', '--fc-border-color': theme.palette.divider, '--fc-today-bg-color': dark ? 'rgba(127,178,240,0.12)' : 'rgba(31,95,174,0.08)' },
-          '& .fc .fc-button-primary': { bgcolor: 'primary.main', borderColor: 'primary.main', color: 'primary.contrastText', textTransform: 'capitalize' },
+          '& .fc': {
+            '--fc-page-bg-color': theme.palette.background.paper,
+            '--fc-neutral-bg-color': dark ? '#23272e' : '#f5f5f5',
+            '--fc-border-color': theme.palette.divider,
+            '--fc-today-bg-color': dark ? 'rgba(127,178,240,0.12)' : 'rgba(31,95,174,0.08)',
+          },
+          '& .fc .fc-button-primary': {
+            bgcolor: 'primary.main',
+            borderColor: 'primary.main',
+            color: 'primary.contrastText',
+            textTransform: 'capitalize',
+          },
           '& .fc .fc-toolbar-title': { fontSize: 18, fontWeight: 700 },
           '& .fc a': { color: 'inherit' },
           '& .fc .fc-event': { fontSize: 11, lineHeight: 1.3 },
@@ -226,7 +279,9 @@ export const RequestsCalendar = ({ title, defaultView, listId }: Props) => {
           // Dates as the console writes them (DD/MM, ARCHITECTURE §8), hours 24-hour; weeks from Sunday.
           locale={enGbLocale}
           firstDay={0}
-          views={{ timeGrid: { dayHeaderFormat: { weekday: 'short', day: '2-digit', month: '2-digit', omitCommas: true } } }}
+          views={{
+            timeGrid: { dayHeaderFormat: { weekday: 'short', day: '2-digit', month: '2-digit', omitCommas: true } },
+          }}
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           height="auto"
           dayMaxEvents={4}

@@ -2,6 +2,8 @@ import { t } from '../../app/i18n/messages';
 import { RequestsCalendar } from './RequestsCalendar';
 
 /** The requests calendar (spec 1 §2.7), opening on the month. */
-const RequestsCalendarPage = () => <RequestsCalendar title={t('requests.calendarTitle')} defaultView="month" listId="requests:calendar" />;
+const RequestsCalendarPage = () => (
+  <RequestsCalendar title={t('requests.calendarTitle')} defaultView="month" listId="requests:calendar" />
+);
 
 export default RequestsCalendarPage;

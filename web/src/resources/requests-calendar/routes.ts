@@ -6,6 +6,10 @@ import { mayUse, type AppRoute } from '../../framework/routes';
  * is its own chunk with the calendar library, loaded only on its route.
  */
 export const requestsCalendarRoutes: AppRoute[] = [
-  { path: '/requests/calendar', Component: lazy(() => import('./RequestsCalendarPage')), allowed: (v) => mayUse(v, 'requests', 'list') },
+  {
+    path: '/requests/calendar',
+    Component: lazy(() => import('./RequestsCalendarPage')),
+    allowed: (v) => mayUse(v, 'requests', 'list'),
+  },
   { path: '/jobs', Component: lazy(() => import('./JobsPage')), allowed: (v) => mayUse(v, 'requests', 'list') },
 ];

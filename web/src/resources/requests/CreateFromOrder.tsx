@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { requestDraftFromOrder, RequestType, type AddressForRequest, type OrderForRequest, type StorageRow } from '@console/contracts';
+import {
+  requestDraftFromOrder,
+  RequestType,
+  type AddressForRequest,
+  type OrderForRequest,
+  type StorageRow,
+} from '@console/contracts';
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
@@ -18,7 +24,12 @@ import { fromOrderValues, requestBody, requestFormErrors } from './form/values';
 const ORDER_STORAGES_LIMIT = 200;
 /** Spec 2 §9: addresses lists show 20; a customer's addresses for the pre-fill, up to 100. */
 const ADDRESSES_LIMIT = 100;
-const addressesApi: ResourceApi = { name: 'addresses', listPath: '/api/v1/addresses/list', recordPath: '/api/addresses', tables: ['rm.addresses'] };
+const addressesApi: ResourceApi = {
+  name: 'addresses',
+  listPath: '/api/v1/addresses/list',
+  recordPath: '/api/addresses',
+  tables: ['rm.addresses'],
+};
 
 /**
  * /requests/create?orderId=…&type=… (issue 14): Create Pickup, Drop or Delivery from an order's page. The order and
@@ -29,17 +40,38 @@ export const CreateFromOrder = ({ orderId, type }: { orderId: number; type: stri
   const viewer = useViewer();
   const catalogue = useSalesCatalogue();
   const { record: order } = useRecord<OrderForRequest>(ordersApi, orderId);
-  const query: ListQuery = useMemo(() => ({ limit: ORDER_STORAGES_LIMIT, page: 1, sortBy: 'id', sortOrder: 'ASC', orderIds: [orderId] }), [orderId]);
+  const query: ListQuery = useMemo(
+    () => ({ limit: ORDER_STORAGES_LIMIT, page: 1, sortBy: 'id', sortOrder: 'ASC', orderIds: [orderId] }),
+    [orderId],
+  );
   const { rows, status } = useEmbeddedList<StorageRow>(`request-create:order:${orderId}`, lineStoragesApi, query);
   // The customer's addresses: the one typed at quoting became one of them when the lead was confirmed.
   const userId = order && order.id === orderId ? order.userId : null;
-  const addressQuery: ListQuery = useMemo(() => ({ limit: ADDRESSES_LIMIT, page: 1, sortBy: 'id', sortOrder: 'DESC', ...(userId !== null ? { userIds: [userId] } : {}) }), [userId]);
-  const { rows: addresses, status: addressStatus } = useEmbeddedList<AddressForRequest>(`request-create:order:${orderId}:addresses:${userId ?? 'none'}`, addressesApi, addressQuery);
+  const addressQuery: ListQuery = useMemo(
+    () => ({
+      limit: ADDRESSES_LIMIT,
+      page: 1,
+      sortBy: 'id',
+      sortOrder: 'DESC',
+      ...(userId !== null ? { userIds: [userId] } : {}),
+    }),
+    [userId],
+  );
+  const { rows: addresses, status: addressStatus } = useEmbeddedList<AddressForRequest>(
+    `request-create:order:${orderId}:addresses:${userId ?? 'none'}`,
+    addressesApi,
+    addressQuery,
+  );
   const sections = useMemo(() => requestSections(catalogue, { mode: 'create' }), [catalogue]);
   const initial = useMemo(() => {
     if (!order || order.id !== orderId || status !== 'ready') return null;
     if (userId !== null && addressStatus === 'loading') return null;
-    const draft = requestDraftFromOrder(order, rows, RequestType.is(type) ? type : undefined, userId !== null ? addresses : []);
+    const draft = requestDraftFromOrder(
+      order,
+      rows,
+      RequestType.is(type) ? type : undefined,
+      userId !== null ? addresses : [],
+    );
     return fromOrderValues(viewer, draft);
   }, [order, orderId, status, rows, type, viewer, userId, addressStatus, addresses]);
   if (!initial) {

@@ -9,7 +9,11 @@ type Field = 'location' | 'room';
 const SOURCES = { location: storageLocationSource, room: storageRoomSource } as const;
 
 const storageIdsOf = (rows: readonly Pick<RequestRow, 'request_lines'>[]): number[] =>
-  [...new Set(rows.flatMap((r) => (r.request_lines ?? []).map((l) => l.storageId).filter((id): id is number => id !== null)))].sort((a, b) => a - b);
+  [
+    ...new Set(
+      rows.flatMap((r) => (r.request_lines ?? []).map((l) => l.storageId).filter((id): id is number => id !== null)),
+    ),
+  ].sort((a, b) => a - b);
 
 /**
  * The requests list's Locations and Room columns (spec 2 §2): the displayed locations and rooms of the storages on
@@ -20,7 +24,10 @@ export const LineStorageLabels = ({ row, field }: { row: RequestRow; field: Fiel
   const names = storageIdsOf([row])
     .map((id) => labels[String(id)])
     // A storage without a location or room is labelled by its id: it has none to show.
-    .filter((name, i, all): name is string => name !== undefined && name !== '' && !/^\d+$/.test(name) && all.indexOf(name) === i);
+    .filter(
+      (name, i, all): name is string =>
+        name !== undefined && name !== '' && !/^\d+$/.test(name) && all.indexOf(name) === i,
+    );
   return <span title={names.join(', ')}>{names.join(', ')}</span>;
 };
 

@@ -4,7 +4,13 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { requestDraftFromOrder, validateRequestFromStorages, type OrderForRequest, type RequestRow, type StorageRow } from '@console/contracts';
+import {
+  requestDraftFromOrder,
+  validateRequestFromStorages,
+  type OrderForRequest,
+  type RequestRow,
+  type StorageRow,
+} from '@console/contracts';
 import { ordersApi } from '../orders/api';
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
@@ -16,7 +22,14 @@ import { useSalesCatalogue } from '../orders/useSalesCatalogue';
 import { lineStoragesApi, requestsApi } from './api';
 import { CreateFromOrder } from './CreateFromOrder';
 import { requestSections } from './form/sections';
-import { createValues, editValues, fromOrderValues, fromStoragesValues, requestBody, requestFormErrors } from './form/values';
+import {
+  createValues,
+  editValues,
+  fromOrderValues,
+  fromStoragesValues,
+  requestBody,
+  requestFormErrors,
+} from './form/values';
 
 const Loading = () => (
   <Paper sx={{ p: 3 }} aria-busy="true">
@@ -33,14 +46,30 @@ const NotFound = () => (
 
 /** `?storageIds=1,2,3`: the storage selection a create starts from (the storages list's bulk action). */
 const parseStorageIds = (raw: string | null): number[] =>
-  raw === null ? [] : [...new Set(raw.split(',').map((s) => Number(s.trim())).filter((n) => Number.isSafeInteger(n) && n > 0))];
+  raw === null
+    ? []
+    : [
+        ...new Set(
+          raw
+            .split(',')
+            .map((s) => Number(s.trim()))
+            .filter((n) => Number.isSafeInteger(n) && n > 0),
+        ),
+      ];
 
 /** Create from a storage selection (spec 2 §2, §5): the storages load first; their user, country and lines fill the form. */
 const CreateFromStorages = ({ ids }: { ids: readonly number[] }) => {
   const viewer = useViewer();
   const catalogue = useSalesCatalogue();
-  const query: ListQuery = useMemo(() => ({ limit: Math.min(ids.length, 1000), page: 1, sortBy: 'id', sortOrder: 'ASC', ids: [...ids] }), [ids]);
-  const { rows, status } = useEmbeddedList<StorageRow>(`request-create:storages:${ids.join(',')}`, lineStoragesApi, query);
+  const query: ListQuery = useMemo(
+    () => ({ limit: Math.min(ids.length, 1000), page: 1, sortBy: 'id', sortOrder: 'ASC', ids: [...ids] }),
+    [ids],
+  );
+  const { rows, status } = useEmbeddedList<StorageRow>(
+    `request-create:storages:${ids.join(',')}`,
+    lineStoragesApi,
+    query,
+  );
   const sections = useMemo(() => requestSections(catalogue, { mode: 'create', fromStorages: true }), [catalogue]);
   // Storages of one order: its city, date and slot, address and payment mode fill the rest (issue 14).
   const orders = new Set(rows.map((r) => r.orderId));
@@ -53,7 +82,15 @@ const CreateFromStorages = ({ ids }: { ids: readonly number[] }) => {
     if (orderStatus === 'loading' && !order) return null;
     if (!order || order.id !== orderId) return base;
     const draft = requestDraftFromOrder(order, [], 'delivery');
-    return { ...fromOrderValues(viewer, draft), ...base, cityId: draft.cityId, date: draft.date, slot: fromOrderValues(viewer, draft).slot, addressId: draft.addressId, paymentMode: draft.paymentMode ?? '' };
+    return {
+      ...fromOrderValues(viewer, draft),
+      ...base,
+      cityId: draft.cityId,
+      date: draft.date,
+      slot: fromOrderValues(viewer, draft).slot,
+      addressId: draft.addressId,
+      paymentMode: draft.paymentMode ?? '',
+    };
   }, [status, rows, viewer, orderId, order, orderStatus]);
   if (!initial) return <Loading />;
   // The selection's own rules (one user, one country) are shown at once, before anything is typed.
@@ -91,7 +128,8 @@ export const RequestCreate = () => {
   const initial = useMemo(() => createValues(viewer), [viewer]);
   if (storageIds.length > 0) return <CreateFromStorages ids={storageIds} />;
   const orderId = Number(search.get('orderId'));
-  if (Number.isSafeInteger(orderId) && orderId > 0) return <CreateFromOrder orderId={orderId} type={search.get('type')} />;
+  if (Number.isSafeInteger(orderId) && orderId > 0)
+    return <CreateFromOrder orderId={orderId} type={search.get('type')} />;
   return (
     <ResourceForm
       formId="requests:create"

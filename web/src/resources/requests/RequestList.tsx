@@ -25,7 +25,12 @@ const RequestList = () => {
         <ResourceList config={requestListConfig} variant={requestListVariant} />
       </Box>
       <RequestQuickFilter values={params.filters} onChange={(filters) => update({ filters })} />
-      {lineColumns.length > 0 ? <LineStorageLoader listId={`${requestListConfig.api.name}:${requestListVariant.basePath}`} fields={lineColumns} /> : null}
+      {lineColumns.length > 0 ? (
+        <LineStorageLoader
+          listId={`${requestListConfig.api.name}:${requestListVariant.basePath}`}
+          fields={lineColumns}
+        />
+      ) : null}
     </Box>
   );
 };

@@ -24,7 +24,10 @@ const NO_STORAGES: readonly StorageRow[] = [];
 
 /** Loads the storages of the request's lines (spec 2 §7: up to 200), for the Storages tab and the box-status dialog. */
 const LineStoragesLoader = ({ listId, ids }: { listId: string; ids: readonly number[] }) => {
-  const query: ListQuery = useMemo(() => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'ASC', ids: [...ids] }), [ids]);
+  const query: ListQuery = useMemo(
+    () => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'ASC', ids: [...ids] }),
+    [ids],
+  );
   useEmbeddedList(listId, lineStoragesApi, query);
   return null;
 };
@@ -38,9 +41,13 @@ const RequestShow = () => {
   const { id } = useParams();
   useModelView('request', id);
   const routes = useAvailableRoutes();
-  const record = useAppSelector((s) => (id === undefined ? undefined : selectRecord(s, recordKey(requestsApi, id))))?.data as RequestRow | null | undefined;
+  const record = useAppSelector((s) => (id === undefined ? undefined : selectRecord(s, recordKey(requestsApi, id))))
+    ?.data as RequestRow | null | undefined;
   const lineStorageIds = useMemo(
-    () => [...new Set((record?.request_lines ?? []).map((l) => l.storageId).filter((x): x is number => x !== null))].sort((a, b) => a - b),
+    () =>
+      [...new Set((record?.request_lines ?? []).map((l) => l.storageId).filter((x): x is number => x !== null))].sort(
+        (a, b) => a - b,
+      ),
     [record?.request_lines],
   );
   const storagesListId = `request-storages:${id ?? ''}`;
@@ -52,11 +59,15 @@ const RequestShow = () => {
     { label: 'Summary', content: (r) => <RequestSummary r={r} /> },
     { label: 'Storages', content: () => <RequestStoragesTab storages={storages} loading={storagesLoading} /> },
     { label: 'Lines', content: (r) => <RequestLinesTab request={r} storages={storages} /> },
-    ...(routes.has('/charges') ? [{ label: 'Charges', content: (r: RequestRow) => <RequestChargesTab request={r} /> }] : []),
+    ...(routes.has('/charges')
+      ? [{ label: 'Charges', content: (r: RequestRow) => <RequestChargesTab request={r} /> }]
+      : []),
     { label: 'Photos', content: (r) => <RequestPhotos request={r} /> },
     COMMENTS_TAB,
     HISTORY_TAB,
-    ...(routes.has('/Communication-records') ? [{ label: 'Communication', content: (r: RequestRow) => <RequestCommunicationTab request={r} /> }] : []),
+    ...(routes.has('/Communication-records')
+      ? [{ label: 'Communication', content: (r: RequestRow) => <RequestCommunicationTab request={r} /> }]
+      : []),
   ];
 
   return (

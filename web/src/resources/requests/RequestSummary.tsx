@@ -33,17 +33,59 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
     { label: 'Status', value: <StatusBadge kind="request" status={r.status} /> },
     { label: 'Date', value: formatDate(r.date) },
     { label: 'Time', value: slotOf(r) },
-    { label: 'Customer', value: r.userId === null ? '' : <RecordLink base="users" id={r.userId} testId="request-customer">{r.userName ?? `#${r.userId}`}</RecordLink> },
+    {
+      label: 'Customer',
+      value:
+        r.userId === null ? (
+          ''
+        ) : (
+          <RecordLink base="users" id={r.userId} testId="request-customer">
+            {r.userName ?? `#${r.userId}`}
+          </RecordLink>
+        ),
+    },
     { label: 'Order', value: r.orderId === null ? '' : <RecordLink base="orders" id={r.orderId} /> },
-    { label: 'Partner', value: <RecordLink base="partners" id={r.partnerId}>{r.partnerName ?? `#${r.partnerId}`}</RecordLink> },
+    {
+      label: 'Partner',
+      value: (
+        <RecordLink base="partners" id={r.partnerId}>
+          {r.partnerName ?? `#${r.partnerId}`}
+        </RecordLink>
+      ),
+    },
     { label: 'City', value: r.cityName ?? '' },
     { label: 'Country', value: COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '' },
     { label: 'Address', value: r.addressId === null ? '' : <AddressLink id={r.addressId} testId="request-address" /> },
-    { label: 'Destination Address', value: r.destAddressId === null ? '' : <AddressLink id={r.destAddressId} testId="request-dest-address" /> },
+    {
+      label: 'Destination Address',
+      value: r.destAddressId === null ? '' : <AddressLink id={r.destAddressId} testId="request-dest-address" />,
+    },
     ...(viewer.isPartner
       ? []
-      : [{ label: 'Warehouse', value: r.warehouseId === null ? '' : <RecordLink base="warehouses" id={r.warehouseId} testId="request-warehouse">{r.warehouseName ?? `#${r.warehouseId}`}</RecordLink> }]),
-    { label: 'Team', value: r.teamId === null ? '' : <RecordLink base="teams" id={r.teamId} testId="request-team">{r.teamName ?? `#${r.teamId}`}</RecordLink> },
+      : [
+          {
+            label: 'Warehouse',
+            value:
+              r.warehouseId === null ? (
+                ''
+              ) : (
+                <RecordLink base="warehouses" id={r.warehouseId} testId="request-warehouse">
+                  {r.warehouseName ?? `#${r.warehouseId}`}
+                </RecordLink>
+              ),
+          },
+        ]),
+    {
+      label: 'Team',
+      value:
+        r.teamId === null ? (
+          ''
+        ) : (
+          <RecordLink base="teams" id={r.teamId} testId="request-team">
+            {r.teamName ?? `#${r.teamId}`}
+          </RecordLink>
+        ),
+    },
     { label: 'Assignee', value: r.assigneeName ?? (r.assigneeId === null ? '' : `#${r.assigneeId}`) },
     { label: 'Payment Mode', value: r.paymentMode ?? '' },
     { label: 'Amount', value: showRequestAmount(r.amount, r) },
@@ -89,7 +131,9 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
               {r.services.map((s) => (
                 <TableRow key={s.servicetypeId}>
                   <TableCell>{s.servicetype?.name ?? `#${s.servicetypeId}`}</TableCell>
-                  <TableCell align="right">{showRequestAmount(s.amount, { currency: s.currency ?? r.currency, countryId: r.countryId })}</TableCell>
+                  <TableCell align="right">
+                    {showRequestAmount(s.amount, { currency: s.currency ?? r.currency, countryId: r.countryId })}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -120,7 +164,13 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
         </Box>
       ) : null}
       {routes.has('/charges/create') ? (
-        <Button sx={{ mt: 2 }} size="small" startIcon={<AddIcon />} component={RouterLink} to={`/charges/create?requestId=${r.id}${r.userId ? `&userId=${r.userId}` : ''}`}>
+        <Button
+          sx={{ mt: 2 }}
+          size="small"
+          startIcon={<AddIcon />}
+          component={RouterLink}
+          to={`/charges/create?requestId=${r.id}${r.userId ? `&userId=${r.userId}` : ''}`}
+        >
           Create Charge
         </Button>
       ) : null}

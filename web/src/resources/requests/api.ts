@@ -53,7 +53,12 @@ export const lineStoragesApi: ResourceApi = {
 };
 
 /** Charges by requestId (spec 2 §7 'charges by requestId'): accounting's resource, read generically. */
-export const requestChargesApi: ResourceApi = { name: 'charges', recordPath: '/api/charges', tables: ['rm.charges'], fallback: { requestId: 'requestId' } };
+export const requestChargesApi: ResourceApi = {
+  name: 'charges',
+  recordPath: '/api/charges',
+  tables: ['rm.charges'],
+  fallback: { requestId: 'requestId' },
+};
 
 /** Communication records of a request (spec 2 §3): the notifications context's resource, read generically. */
 export const requestCommunicationApi: ResourceApi = {

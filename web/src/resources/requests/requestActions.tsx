@@ -38,7 +38,15 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const idOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
 /** Spec 2 §4: the box-status dialog, one tick per box storage that comes back empty (emptyStorageIds). */
-const BoxesChoice = ({ boxes, value, onChange }: { boxes: readonly StorageRow[]; value: unknown; onChange: (v: unknown) => void }) => {
+const BoxesChoice = ({
+  boxes,
+  value,
+  onChange,
+}: {
+  boxes: readonly StorageRow[];
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) => {
   const chosen = Array.isArray(value) ? (value as number[]) : [];
   return (
     <Box data-testid="box-status">
@@ -47,7 +55,13 @@ const BoxesChoice = ({ boxes, value, onChange }: { boxes: readonly StorageRow[];
         <FormControlLabel
           key={s.id}
           sx={{ display: 'flex' }}
-          control={<Checkbox name={`empty-${s.id}`} checked={chosen.includes(s.id)} onChange={(e) => onChange(e.target.checked ? [...chosen, s.id] : chosen.filter((x) => x !== s.id))} />}
+          control={
+            <Checkbox
+              name={`empty-${s.id}`}
+              checked={chosen.includes(s.id)}
+              onChange={(e) => onChange(e.target.checked ? [...chosen, s.id] : chosen.filter((x) => x !== s.id))}
+            />
+          }
           label={`#${s.id} ${s.code ?? ''} ${s.storagetypeName ?? ''} — ${t('requests.boxEmpty')}`}
         />
       ))}
@@ -87,19 +101,40 @@ const dialogOf = (action: RequestAction, row: RequestRow, context: RequestAction
         kind: 'form',
         title,
         fields: [
-          { kind: 'selectReference', name: 'warehouseId', label: t('requests.warehouse'), source: warehousesSource(row.countryId), emptyLabel: '—' },
-          { kind: 'selectReference', name: 'teamId', label: t('requests.team'), source: teamsSource(row.countryId), emptyLabel: '—' },
+          {
+            kind: 'selectReference',
+            name: 'warehouseId',
+            label: t('requests.warehouse'),
+            source: warehousesSource(row.countryId),
+            emptyLabel: '—',
+          },
+          {
+            kind: 'selectReference',
+            name: 'teamId',
+            label: t('requests.team'),
+            source: teamsSource(row.countryId),
+            emptyLabel: '—',
+          },
         ],
         initial: { warehouseId: row.warehouseId, teamId: row.teamId },
-        validate: (v) => validateApprove(row.type, { warehouseId: idOrNull(v.warehouseId), teamId: idOrNull(v.teamId) }),
+        validate: (v) =>
+          validateApprove(row.type, { warehouseId: idOrNull(v.warehouseId), teamId: idOrNull(v.teamId) }),
       };
     case 'boxes': {
       const boxes = context.storages.filter(isBoxStorage);
-      if (boxes.length === 0) return { kind: 'confirm', title: `${rule.label} ${t('requests.recordTitle', { id: row.id })}?` };
+      if (boxes.length === 0)
+        return { kind: 'confirm', title: `${rule.label} ${t('requests.recordTitle', { id: row.id })}?` };
       return {
         kind: 'form',
         title: `${t('requests.boxStatusTitle')}: ${rule.label} #${row.id}`,
-        fields: [{ kind: 'custom', name: 'emptyStorageIds', label: t('requests.boxStatusTitle'), render: (p) => <BoxesChoice boxes={boxes} value={p.value} onChange={p.onChange} /> }],
+        fields: [
+          {
+            kind: 'custom',
+            name: 'emptyStorageIds',
+            label: t('requests.boxStatusTitle'),
+            render: (p) => <BoxesChoice boxes={boxes} value={p.value} onChange={p.onChange} />,
+          },
+        ],
         initial: { emptyStorageIds: [] },
         submitLabel: rule.label,
       };
@@ -108,7 +143,15 @@ const dialogOf = (action: RequestAction, row: RequestRow, context: RequestAction
       return {
         kind: 'form',
         title,
-        fields: [{ kind: 'selectReference', name: 'assigneeId', label: t('requests.assignTo'), required: true, source: requestAssigneeSource(row.countryId) }],
+        fields: [
+          {
+            kind: 'selectReference',
+            name: 'assigneeId',
+            label: t('requests.assignTo'),
+            required: true,
+            source: requestAssigneeSource(row.countryId),
+          },
+        ],
         initial: { assigneeId: row.assigneeId },
         ready: (v) => v.assigneeId !== null && v.assigneeId !== undefined,
       };
@@ -139,7 +182,9 @@ const runOf = (action: RequestAction, row: RequestRow): ActionRun => {
   const notices = {
     ...(rule.notice !== undefined ? { notice: rule.notice } : {}),
     // Spec 2 §8 'Assigning': the success is an info notice, a failure a warning ('Error').
-    ...(action === 'assign' || action === 'assignToMe' ? { noticeType: 'info' as const, failureType: 'warning' as const } : {}),
+    ...(action === 'assign' || action === 'assignToMe'
+      ? { noticeType: 'info' as const, failureType: 'warning' as const }
+      : {}),
     failureNotice: rule.statusMessage,
   };
   const recordPath = `${requestsApi.recordPath}/${row.id}`;
@@ -147,13 +192,32 @@ const runOf = (action: RequestAction, row: RequestRow): ActionRun => {
     case 'edit':
       return { kind: 'navigate', to: `/requests/${row.id}` };
     case 'delete':
-      return { kind: 'request', method: 'DELETE', path: recordPath, answer: { kind: 'none' }, redirectTo: '/requests', ...notices };
+      return {
+        kind: 'request',
+        method: 'DELETE',
+        path: recordPath,
+        answer: { kind: 'none' },
+        redirectTo: '/requests',
+        ...notices,
+      };
     case 'storageCharge':
       // Spec 2 §7: PATCH requests/{id} with body {action: CREATE_CHARGE}.
-      return { kind: 'request', method: 'PATCH', path: recordPath, body: () => ({ action: 'CREATE_CHARGE' }), ...notices };
+      return {
+        kind: 'request',
+        method: 'PATCH',
+        path: recordPath,
+        body: () => ({ action: 'CREATE_CHARGE' }),
+        ...notices,
+      };
     default: {
       const body = bodyOf(action);
-      return { kind: 'request', method: 'POST', path: requestActionPath(row.id, action), ...(body ? { body } : {}), ...notices };
+      return {
+        kind: 'request',
+        method: 'POST',
+        path: requestActionPath(row.id, action),
+        ...(body ? { body } : {}),
+        ...notices,
+      };
     }
   }
 };

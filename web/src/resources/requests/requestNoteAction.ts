@@ -9,5 +9,11 @@ import type { RecordAction } from '../../framework/actions/types';
 export const requestNoteAction = (row: RequestRow): RecordAction => ({
   id: 'note',
   label: t('requests.note'),
-  run: { kind: 'request', method: 'GET', path: `/api/v1/requests/${row.id}/note-link`, answer: { kind: 'open', field: 'url' }, failureNotice: t('requests.noteLinkFailed') },
+  run: {
+    kind: 'request',
+    method: 'GET',
+    path: `/api/v1/requests/${row.id}/note-link`,
+    answer: { kind: 'open', field: 'url' },
+    failureNotice: t('requests.noteLinkFailed'),
+  },
 });

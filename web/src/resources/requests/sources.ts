@@ -1,4 +1,9 @@
-import { REQUEST_ASSIGNEE_LIST_SIZE, REQUEST_ORDER_PICKER_PAGE_SIZE, REQUEST_SME_STORAGE_PICKER_PAGE_SIZE, REQUEST_USER_SEARCH_MIN_CHARS } from '@console/contracts';
+import {
+  REQUEST_ASSIGNEE_LIST_SIZE,
+  REQUEST_ORDER_PICKER_PAGE_SIZE,
+  REQUEST_SME_STORAGE_PICKER_PAGE_SIZE,
+  REQUEST_USER_SEARCH_MIN_CHARS,
+} from '@console/contracts';
 import type { ReferenceSource } from '../../framework/types';
 import { citySource, customerSource, partnersSource } from '../../framework/fields/sources';
 import { salesStaffSource } from '../orders/sources';
@@ -6,10 +11,15 @@ import { salesStaffSource } from '../orders/sources';
 /** The reference sources of the request screens (spec 2 §2, §7 'Request calls', §9). */
 
 /** Spec 2 §2, §5: the request form's and the filters' user picker, after 3 typed characters, as name plus id. */
-export const requestUserSource: ReferenceSource = { ...customerSource(REQUEST_USER_SEARCH_MIN_CHARS), id: `users:customers:${REQUEST_USER_SEARCH_MIN_CHARS}:with-id`, labelWithId: true };
+export const requestUserSource: ReferenceSource = {
+  ...customerSource(REQUEST_USER_SEARCH_MIN_CHARS),
+  id: `users:customers:${REQUEST_USER_SEARCH_MIN_CHARS}:with-id`,
+  labelWithId: true,
+};
 
 /** Spec 2 §6: Assign picks sales-staff users of the request's country, up to 40. */
-export const requestAssigneeSource = (countryId: number | null): ReferenceSource => salesStaffSource(countryId, REQUEST_ASSIGNEE_LIST_SIZE, false);
+export const requestAssigneeSource = (countryId: number | null): ReferenceSource =>
+  salesStaffSource(countryId, REQUEST_ASSIGNEE_LIST_SIZE, false);
 
 /** Spec 2 §7: warehouses, active, by country (the Approve dialog, the filters). */
 export const warehousesSource = (countryId: number | null | undefined): ReferenceSource => ({
@@ -69,5 +79,19 @@ export const userStoragesSource = (userId: number): ReferenceSource => ({
 });
 
 /** Storages by id, labelled by their displayed location or their room (the requests list's hidden columns). */
-export const storageLocationSource: ReferenceSource = { id: 'storages:location', kind: 'list', path: '/api/v1/storages/list', idsKey: 'ids', labelField: 'location', limit: 200 };
-export const storageRoomSource: ReferenceSource = { id: 'storages:room', kind: 'list', path: '/api/v1/storages/list', idsKey: 'ids', labelField: 'roomName', limit: 200 };
+export const storageLocationSource: ReferenceSource = {
+  id: 'storages:location',
+  kind: 'list',
+  path: '/api/v1/storages/list',
+  idsKey: 'ids',
+  labelField: 'location',
+  limit: 200,
+};
+export const storageRoomSource: ReferenceSource = {
+  id: 'storages:room',
+  kind: 'list',
+  path: '/api/v1/storages/list',
+  idsKey: 'ids',
+  labelField: 'roomName',
+  limit: 200,
+};

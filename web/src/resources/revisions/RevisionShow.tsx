@@ -20,10 +20,31 @@ const Summary = ({ r }: { r: RevisionRow }) => {
         { label: 'Date', value: formatDateTime(r.createdAt) },
         { label: 'Updated', value: formatDateTime(r.updatedAt) },
         { label: 'Model', value: r.model },
-        { label: 'Document', value: <RecordLink base={documentBaseOf(r.model)} id={r.documentId}>{`${r.model} #${r.documentId}`}</RecordLink> },
+        {
+          label: 'Document',
+          value: (
+            <RecordLink base={documentBaseOf(r.model)} id={r.documentId}>{`${r.model} #${r.documentId}`}</RecordLink>
+          ),
+        },
         { label: 'Revision', value: r.revision },
-        { label: 'User', value: r.userId === null ? null : <RecordLink base="users" id={r.userId}><ReferenceName source={userNamesSource} id={r.userId} /></RecordLink> },
-        { label: 'Partner', value: r.partnerId === null ? null : <RecordLink base="partners" id={r.partnerId}><ReferenceName source={partnersSource} id={r.partnerId} /></RecordLink> },
+        {
+          label: 'User',
+          value:
+            r.userId === null ? null : (
+              <RecordLink base="users" id={r.userId}>
+                <ReferenceName source={userNamesSource} id={r.userId} />
+              </RecordLink>
+            ),
+        },
+        {
+          label: 'Partner',
+          value:
+            r.partnerId === null ? null : (
+              <RecordLink base="partners" id={r.partnerId}>
+                <ReferenceName source={partnersSource} id={r.partnerId} />
+              </RecordLink>
+            ),
+        },
       ]}
     />
   );

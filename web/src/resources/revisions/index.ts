@@ -17,13 +17,25 @@ import { partnersSource } from '../users';
  */
 
 /** Spec 1 §2.11: box, storage, request, job; and every model that has a history today (user, country, ...). */
-export const MODEL_CHOICES: Choice[] = [...new Set([...RevisionModelFilter.values, ...Object.keys(HISTORY_MODELS)])].map((m) => ({ id: m, name: m }));
+export const MODEL_CHOICES: Choice[] = [
+  ...new Set([...RevisionModelFilter.values, ...Object.keys(HISTORY_MODELS)]),
+].map((m) => ({ id: m, name: m }));
 
 /** 'name: Old → New; status: → active' — the changes of a revision on one line. */
 export const changesSummary = (r: RevisionRow): string =>
-  r.revisionchanges.map((c) => `${c.path}: ${c.old === undefined ? '' : JSON.stringify(c.old)} → ${c.new === undefined ? '' : JSON.stringify(c.new)}`).join('; ');
+  r.revisionchanges
+    .map(
+      (c) =>
+        `${c.path}: ${c.old === undefined ? '' : JSON.stringify(c.old)} → ${c.new === undefined ? '' : JSON.stringify(c.new)}`,
+    )
+    .join('; ');
 
-const ellipsis = (text: string) => createElement('span', { title: text, style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }, text);
+const ellipsis = (text: string) =>
+  createElement(
+    'span',
+    { title: text, style: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } },
+    text,
+  );
 
 const columns: ColumnDef<RevisionRow>[] = [
   { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
@@ -41,17 +53,50 @@ const columns: ColumnDef<RevisionRow>[] = [
 
   // Hidden until chosen (spec 1 §2.11).
   { id: 'id', label: 'Id', sortField: 'id', width: 80, defaultVisible: false, render: (r) => r.id },
-  { id: 'documentId', label: 'Document Id', sortField: 'documentId', width: 125, defaultVisible: false, render: (r) => r.documentId },
-  { id: 'document', label: 'Document', flex: 2, minWidth: 240, defaultVisible: false, render: (r) => (r.document ? ellipsis(r.document) : t('history.noData')) },
-  { id: 'updatedAt', label: 'Updated', sortField: 'updatedAt', width: 150, defaultVisible: false, render: (r) => formatDateTime(r.updatedAt) },
-  { id: 'partnerId', label: 'Partner Id', sortField: 'partnerId', width: 100, defaultVisible: false, render: (r) => r.partnerId ?? '' },
+  {
+    id: 'documentId',
+    label: 'Document Id',
+    sortField: 'documentId',
+    width: 125,
+    defaultVisible: false,
+    render: (r) => r.documentId,
+  },
+  {
+    id: 'document',
+    label: 'Document',
+    flex: 2,
+    minWidth: 240,
+    defaultVisible: false,
+    render: (r) => (r.document ? ellipsis(r.document) : t('history.noData')),
+  },
+  {
+    id: 'updatedAt',
+    label: 'Updated',
+    sortField: 'updatedAt',
+    width: 150,
+    defaultVisible: false,
+    render: (r) => formatDateTime(r.updatedAt),
+  },
+  {
+    id: 'partnerId',
+    label: 'Partner Id',
+    sortField: 'partnerId',
+    width: 100,
+    defaultVisible: false,
+    render: (r) => r.partnerId ?? '',
+  },
   {
     id: 'partnerLink',
     label: 'Partner',
     width: 160,
     defaultVisible: false,
     reference: { source: partnersSource, idOf: (r) => r.partnerId },
-    render: (r) => createElement(RecordLink, { base: 'partners', id: r.partnerId }, createElement(ReferenceName, { source: partnersSource, id: r.partnerId })),
+    render: (r) =>
+      createElement(
+        RecordLink,
+        { base: 'partners', id: r.partnerId },
+        createElement(ReferenceName, { source: partnersSource, id: r.partnerId }),
+      ),
   },
   {
     id: 'userLink',
@@ -59,17 +104,40 @@ const columns: ColumnDef<RevisionRow>[] = [
     width: 160,
     defaultVisible: false,
     reference: { source: userNamesSource, idOf: (r) => r.userId },
-    render: (r) => createElement(RecordLink, { base: 'users', id: r.userId }, createElement(ReferenceName, { source: userNamesSource, id: r.userId })),
+    render: (r) =>
+      createElement(
+        RecordLink,
+        { base: 'users', id: r.userId },
+        createElement(ReferenceName, { source: userNamesSource, id: r.userId }),
+      ),
   },
   {
     id: 'documentLink',
     label: 'Document Link',
     width: 160,
     defaultVisible: false,
-    render: (r) => createElement(RecordLink, { base: documentBaseOf(r.model), id: r.documentId, testId: 'document-link' }, `${r.model} #${r.documentId}`),
+    render: (r) =>
+      createElement(
+        RecordLink,
+        { base: documentBaseOf(r.model), id: r.documentId, testId: 'document-link' },
+        `${r.model} #${r.documentId}`,
+      ),
   },
-  { id: 'revisionChanges', label: 'Revision Changes', flex: 2, minWidth: 260, defaultVisible: false, render: (r) => (r.revisionchanges.length ? ellipsis(changesSummary(r)) : t('history.noChanges')) },
-  { id: 'actions', label: 'Actions', width: 96, defaultVisible: false, render: (_r, c) => createElement(ShowLink, { to: c.showPath }) },
+  {
+    id: 'revisionChanges',
+    label: 'Revision Changes',
+    flex: 2,
+    minWidth: 260,
+    defaultVisible: false,
+    render: (r) => (r.revisionchanges.length ? ellipsis(changesSummary(r)) : t('history.noChanges')),
+  },
+  {
+    id: 'actions',
+    label: 'Actions',
+    width: 96,
+    defaultVisible: false,
+    render: (_r, c) => createElement(ShowLink, { to: c.showPath }),
+  },
 ];
 
 /** Created from / to: the start of the first local day to the end of the last. */
@@ -81,7 +149,14 @@ const dayRange = (v: { from?: string; to?: string }) => {
 };
 
 const filters: FilterDef[] = [
-  { kind: 'select', key: 'model', label: 'Model', alwaysOn: true, choices: MODEL_CHOICES, toQuery: (v) => ({ model: v }) },
+  {
+    kind: 'select',
+    key: 'model',
+    label: 'Model',
+    alwaysOn: true,
+    choices: MODEL_CHOICES,
+    toQuery: (v) => ({ model: v }),
+  },
   { kind: 'dateRange', key: 'created', label: 'Created', alwaysOn: true, toQuery: dayRange },
 ];
 

@@ -16,7 +16,14 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import dayjs from 'dayjs';
-import { COUNTRIES, isOverdue, OrderStatus, salesCalendarLabel, statusColour, type StatusColour } from '@console/contracts';
+import {
+  COUNTRIES,
+  isOverdue,
+  OrderStatus,
+  salesCalendarLabel,
+  statusColour,
+  type StatusColour,
+} from '@console/contracts';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { genericQueryString } from '../../app/api/client';
@@ -41,15 +48,37 @@ const FETCH_KEY = 'sales-calendar';
 
 /** A status's colour on the calendar: the pending colour when overdue (spec 1 §2.7), else its own. */
 const colourOf = (c: CalendarCount, today: string, screen: Screen): StatusColour =>
-  isOverdue(c.date, c.status, today, screen === 'leads' ? 'lead' : 'order') ? statusColour('pending') : statusColour(c.status);
+  isOverdue(c.date, c.status, today, screen === 'leads' ? 'lead' : 'order')
+    ? statusColour('pending')
+    : statusColour(c.status);
 
 /** A status's label in its colour, with a count (a day's slot) or without (the legend). */
-const StatusChip = ({ status, label, count, colour }: { status: string; label: string; count?: number; colour: StatusColour }) => (
+const StatusChip = ({
+  status,
+  label,
+  count,
+  colour,
+}: {
+  status: string;
+  label: string;
+  count?: number;
+  colour: StatusColour;
+}) => (
   <Box
     data-testid={count === undefined ? 'calendar-legend' : 'calendar-count'}
     data-status={status}
     data-colour={colour}
-    sx={{ display: 'flex', justifyContent: 'space-between', gap: 0.5, px: 0.5, borderRadius: 0.5, fontSize: 11, lineHeight: '18px', bgcolor: STATUS_PALETTE[colour].bg === 'transparent' ? 'action.hover' : STATUS_PALETTE[colour].bg, color: STATUS_PALETTE[colour].fg }}
+    sx={{
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: 0.5,
+      px: 0.5,
+      borderRadius: 0.5,
+      fontSize: 11,
+      lineHeight: '18px',
+      bgcolor: STATUS_PALETTE[colour].bg === 'transparent' ? 'action.hover' : STATUS_PALETTE[colour].bg,
+      color: STATUS_PALETTE[colour].fg,
+    }}
   >
     <span>{label}</span>
     {count === undefined ? null : <strong>{count}</strong>}
@@ -67,17 +96,20 @@ const SalesCalendar = () => {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
   const screens: Screen[] = (['orders', 'leads'] as const).filter((s) => mayUse(viewer, s, 'list'));
-  const screen: Screen = search.get('resource') === 'leads' && screens.includes('leads') ? 'leads' : (screens[0] ?? 'orders');
+  const screen: Screen =
+    search.get('resource') === 'leads' && screens.includes('leads') ? 'leads' : (screens[0] ?? 'orders');
   const monthParam = search.get('month');
-  const month = monthParam && dayjs(`${monthParam}-01`).isValid() ? dayjs(`${monthParam}-01`) : dayjs().startOf('month');
+  const month =
+    monthParam && dayjs(`${monthParam}-01`).isValid() ? dayjs(`${monthParam}-01`) : dayjs().startOf('month');
   const countryId = Number(search.get('country')) || null;
   const picked = search.get('date');
   const set = (patch: Record<string, string | null>) =>
     setSearch(
       (prev) => {
         const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k);
-        else next.set(k, v);
+        for (const [k, v] of Object.entries(patch))
+          if (v === null) next.delete(k);
+          else next.set(k, v);
         return next;
       },
       { replace: true },
@@ -108,12 +140,25 @@ const SalesCalendar = () => {
           Sales Calendar
         </Typography>
         {screens.length > 1 ? (
-          <ToggleButtonGroup size="small" exclusive value={screen} onChange={(_e, v: Screen | null) => v && set({ resource: v, date: null })} aria-label="Orders or leads">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={screen}
+            onChange={(_e, v: Screen | null) => v && set({ resource: v, date: null })}
+            aria-label="Orders or leads"
+          >
             <ToggleButton value="orders">Orders</ToggleButton>
             <ToggleButton value="leads">Leads</ToggleButton>
           </ToggleButtonGroup>
         ) : null}
-        <TextField select label="Country" name="country" value={countryId === null ? '' : String(countryId)} onChange={(e) => set({ country: e.target.value || null })} sx={{ width: 160 }}>
+        <TextField
+          select
+          label="Country"
+          name="country"
+          value={countryId === null ? '' : String(countryId)}
+          onChange={(e) => set({ country: e.target.value || null })}
+          sx={{ width: 160 }}
+        >
           <MenuItem value="">
             <em>{t('list.any')}</em>
           </MenuItem>
@@ -127,13 +172,24 @@ const SalesCalendar = () => {
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
         <Paper sx={{ p: 1.5, flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-            <IconButton aria-label="Previous month" onClick={() => set({ month: month.subtract(1, 'month').format('YYYY-MM'), date: null })}>
+            <IconButton
+              aria-label="Previous month"
+              onClick={() => set({ month: month.subtract(1, 'month').format('YYYY-MM'), date: null })}
+            >
               <ChevronLeftIcon />
             </IconButton>
-            <Typography variant="h6" component="h2" sx={{ minWidth: 170, textAlign: 'center' }} data-testid="calendar-month">
+            <Typography
+              variant="h6"
+              component="h2"
+              sx={{ minWidth: 170, textAlign: 'center' }}
+              data-testid="calendar-month"
+            >
               {month.format('MMMM YYYY')}
             </Typography>
-            <IconButton aria-label="Next month" onClick={() => set({ month: month.add(1, 'month').format('YYYY-MM'), date: null })}>
+            <IconButton
+              aria-label="Next month"
+              onClick={() => set({ month: month.add(1, 'month').format('YYYY-MM'), date: null })}
+            >
               <ChevronRightIcon />
             </IconButton>
             <Button size="small" onClick={() => set({ month: null, date: today })}>
@@ -147,7 +203,13 @@ const SalesCalendar = () => {
             renderDay={(day) => (
               <Stack spacing={0.25} sx={{ mt: 0.5 }}>
                 {(byDate.get(day) ?? []).map((c) => (
-                  <StatusChip key={c.status} status={c.status} label={c.label} count={c.count} colour={colourOf(c, today, screen)} />
+                  <StatusChip
+                    key={c.status}
+                    status={c.status}
+                    label={c.label}
+                    count={c.count}
+                    colour={colourOf(c, today, screen)}
+                  />
                 ))}
               </Stack>
             )}
@@ -157,7 +219,9 @@ const SalesCalendar = () => {
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
             {picked ? dayjs(picked).format('DD/MM/YYYY') : 'Pick a day'}
           </Typography>
-          {picked && pickedCounts.length === 0 ? <Typography color="text.secondary">{t('list.noResults')}</Typography> : null}
+          {picked && pickedCounts.length === 0 ? (
+            <Typography color="text.secondary">{t('list.noResults')}</Typography>
+          ) : null}
           <List dense>
             {pickedCounts.map((c) => (
               <ListItemButton key={c.status} component={RouterLink} to={linkTo(c)}>

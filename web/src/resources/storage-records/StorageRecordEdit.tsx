@@ -4,10 +4,13 @@ import { RecordEdit } from '../../framework/form/RecordEdit';
 import { num } from '../../framework/fields/sources';
 import { storageRecordsApi } from '../storages/sources';
 
-const sections: FormSection[] = [{ title: 'Storage record', fields: [{ kind: 'text', name: 'qty', label: 'Qty', required: true }] }];
+const sections: FormSection[] = [
+  { title: 'Storage record', fields: [{ kind: 'text', name: 'qty', label: 'Qty', required: true }] },
+];
 const initial = (r: StorageRecordRow): FormValues => ({ qty: String(r.qty) });
 const toBody = (v: FormValues) => ({ qty: num(v.qty) });
-const validate = (_b: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => storageRecordQtyErrors(full.qty);
+const validate = (_b: Record<string, unknown>, full: Record<string, unknown>): FieldError[] =>
+  storageRecordQtyErrors(full.qty);
 
 /** Spec 2 §2 Storage records: edit, qty only. */
 const StorageRecordEdit = () => (

@@ -1,6 +1,8 @@
 import { ResourceList } from '../../framework/list/ResourceList';
 import { storageRecordListConfig } from './index';
 
-const StorageRecordList = () => <ResourceList config={storageRecordListConfig} variant={{ basePath: '/storage-records' }} />;
+const StorageRecordList = () => (
+  <ResourceList config={storageRecordListConfig} variant={{ basePath: '/storage-records' }} />
+);
 
 export default StorageRecordList;

@@ -17,7 +17,14 @@ const Summary = ({ r }: { r: StorageRecordRow }) => (
       { label: 'Type', value: r.type },
       { label: 'Status', value: r.status },
       { label: 'Warehouse', value: <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
-      { label: 'Location', value: r.locationId ? <RecordLink base="locations" id={r.locationId}>{r.locationPath ?? `#${r.locationId}`}</RecordLink> : null },
+      {
+        label: 'Location',
+        value: r.locationId ? (
+          <RecordLink base="locations" id={r.locationId}>
+            {r.locationPath ?? `#${r.locationId}`}
+          </RecordLink>
+        ) : null,
+      },
       { label: 'Qty', value: r.qty },
       { label: 'Order', value: <RecordLink base="orders" id={r.orderId} /> },
       { label: 'Country', value: countryName(r.countryId) },

@@ -9,7 +9,14 @@ import TextField from '@mui/material/TextField';
 import { needsZeroSizeConfirmation, STORAGE_TYPE_ZERO_SIZE_CONFIRMATION } from '@console/contracts';
 import { ResourceForm } from '../../framework/form/ResourceForm';
 import type { FormFieldDef, FormValues } from '../../framework/form/types';
-import { storageTypeBody, storageTypeInitial, storageTypesApi, storageTypeSections, storageTypeValidate, type StorageTypeRow } from './index';
+import {
+  storageTypeBody,
+  storageTypeInitial,
+  storageTypesApi,
+  storageTypeSections,
+  storageTypeValidate,
+  type StorageTypeRow,
+} from './index';
 
 interface Props {
   readonly record: StorageTypeRow | null;

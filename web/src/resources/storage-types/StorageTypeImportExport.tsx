@@ -66,7 +66,11 @@ export const StorageTypeImportExport = () => {
         }
         setBusy(true);
         try {
-          const answer = await apiRequest<{ created: number; updated: number }>('POST', '/api/v1/storage-types/import', { fields, rows: result.data });
+          const answer = await apiRequest<{ created: number; updated: number }>(
+            'POST',
+            '/api/v1/storage-types/import',
+            { fields, rows: result.data },
+          );
           dispatch(notify({ message: `Imported ${answer.created + answer.updated} storage types`, type: 'success' }));
         } catch (e) {
           const message = isApiError(e) ? e.message : String(e);
@@ -84,13 +88,19 @@ export const StorageTypeImportExport = () => {
     try {
       const rows: StorageTypeRow[] = [];
       for (let page = 1; ; page++) {
-        const r = await apiRequest<{ results: StorageTypeRow[]; totalCount: number }>('POST', '/api/v1/storages/types/list', { limit: 1000, page, sortBy: 'id', sortOrder: 'ASC' });
+        const r = await apiRequest<{ results: StorageTypeRow[]; totalCount: number }>(
+          'POST',
+          '/api/v1/storages/types/list',
+          { limit: 1000, page, sortBy: 'id', sortOrder: 'ASC' },
+        );
         rows.push(...r.results);
         if (rows.length >= r.totalCount || r.results.length === 0) break;
       }
       const csv = Papa.unparse({
         fields: [...STORAGE_TYPE_CSV_COLUMNS],
-        data: rows.map((r) => STORAGE_TYPE_CSV_COLUMNS.map((c) => (c === 'countryIds' ? r.countryIds.join('|') : (r[c] ?? '')))),
+        data: rows.map((r) =>
+          STORAGE_TYPE_CSV_COLUMNS.map((c) => (c === 'countryIds' ? r.countryIds.join('|') : (r[c] ?? ''))),
+        ),
       });
       download('storage-types.csv', csv);
     } finally {

@@ -48,8 +48,22 @@ export const BulkUpdateDialog = ({ ids, onClose }: Props) => {
       <DialogTitle id="bulk-update-title">Bulk Update ({ids?.length ?? 0})</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="From" type="date" size="small" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="To" type="date" size="small" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="From"
+            type="date"
+            size="small"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="To"
+            type="date"
+            size="small"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField label="Status" select size="small" value={status} onChange={(e) => setStatus(e.target.value)}>
             <MenuItem value="">—</MenuItem>
             {StorageStatus.values.map((s) => (

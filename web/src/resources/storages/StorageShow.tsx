@@ -13,7 +13,13 @@ import type { Viewer } from '../../framework/types';
 import { useViewer } from '../../app/hooks';
 import { useModelView } from '../../framework/history/modelViews';
 import { isStaff } from './index';
-import { countryName, locationSearchSource, num, partnersSource, warehouseSource } from '../../framework/fields/sources';
+import {
+  countryName,
+  locationSearchSource,
+  num,
+  partnersSource,
+  warehouseSource,
+} from '../../framework/fields/sources';
 import { storagesApi } from './sources';
 import { StorageLocations, StorageRecords } from './StorageTabs';
 import { StoragePhotos } from '../photos/StoragePhotos';
@@ -30,7 +36,14 @@ const Summary = ({ r }: { r: StorageRow }) => (
       { label: 'Status', value: <StatusBadge kind="storage" status={r.status} /> },
       { label: 'Location', value: <span data-testid="storage-location">{r.location ?? ''}</span> },
       { label: 'Warehouse', value: <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
-      { label: 'User', value: r.userId ? <RecordLink base="users" id={r.userId}>{r.userName ?? `#${r.userId}`}</RecordLink> : null },
+      {
+        label: 'User',
+        value: r.userId ? (
+          <RecordLink base="users" id={r.userId}>
+            {r.userName ?? `#${r.userId}`}
+          </RecordLink>
+        ) : null,
+      },
       { label: 'Order', value: <RecordLink base="orders" id={r.orderId} /> },
       { label: 'Partner', value: <ReferenceName source={partnersSource} id={r.partnerId} /> },
       { label: 'Country', value: countryName(r.countryId) },
@@ -76,8 +89,20 @@ const staffActions = (r: StorageRow, viewer: Viewer): RecordAction[] => {
         kind: 'form',
         title: inWarehouse ? t('storages.toLocation') : 'Check In',
         fields: [
-          { kind: 'selectReference', name: 'warehouseId', label: 'Warehouse', required: true, source: warehouseSource, derive: () => ({ locationId: null }) },
-          { kind: 'reference', name: 'locationId', label: 'Location', source: (v) => locationSearchSource(num(v.warehouseId)) },
+          {
+            kind: 'selectReference',
+            name: 'warehouseId',
+            label: 'Warehouse',
+            required: true,
+            source: warehouseSource,
+            derive: () => ({ locationId: null }),
+          },
+          {
+            kind: 'reference',
+            name: 'locationId',
+            label: 'Location',
+            source: (v) => locationSearchSource(num(v.warehouseId)),
+          },
           ...(admin ? [{ kind: 'boolean' as const, name: 'override', label: t('storages.override') }] : []),
         ],
         initial: { warehouseId: r.warehouseId, locationId: null, override: false },
@@ -88,7 +113,11 @@ const staffActions = (r: StorageRow, viewer: Viewer): RecordAction[] => {
         kind: 'request',
         method: 'POST',
         path: `/api/v1/storages/${r.id}/check-in`,
-        body: (v) => ({ warehouseId: num(v.warehouseId), locationId: num(v.locationId), ...(v.override === true ? { override: true } : {}) }),
+        body: (v) => ({
+          warehouseId: num(v.warehouseId),
+          locationId: num(v.locationId),
+          ...(v.override === true ? { override: true } : {}),
+        }),
         notice: 'Storage checked in',
       },
     });
@@ -99,7 +128,12 @@ const staffActions = (r: StorageRow, viewer: Viewer): RecordAction[] => {
       label: 'Check Out',
       color: 'warning',
       dialog: { kind: 'confirm' },
-      run: { kind: 'request', method: 'POST', path: `/api/v1/storages/${r.id}/check-out`, notice: 'Storage checked out' },
+      run: {
+        kind: 'request',
+        method: 'POST',
+        path: `/api/v1/storages/${r.id}/check-out`,
+        notice: 'Storage checked out',
+      },
     });
   }
   return actions;
@@ -135,7 +169,14 @@ const StorageShow = () => {
         ...staffActions(r, v),
         // Spec 2 §4, §6: edit by admin, or while the storage is new.
         ...(mayUse(v, 'storages', 'update') && canEditStorage(r, hasPermission(v.permissions, 'admin'))
-          ? [{ id: 'edit', label: 'Edit', color: 'primary' as const, run: { kind: 'navigate' as const, to: `/storages/${r.id}` } }]
+          ? [
+              {
+                id: 'edit',
+                label: 'Edit',
+                color: 'primary' as const,
+                run: { kind: 'navigate' as const, to: `/storages/${r.id}` },
+              },
+            ]
           : []),
       ]}
       tabs={tabs}

@@ -9,7 +9,17 @@ import { warehouseSource } from '../../framework/fields/sources';
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
   { label: 'Id', render: (r) => <RecordLink base="storage-records" id={r.id} /> },
   { label: 'Warehouse', render: (r) => <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
-  { label: 'Location', render: (r) => (r.locationId ? <RecordLink base="locations" id={r.locationId}>{r.locationPath ?? `#${r.locationId}`}</RecordLink> : '') },
+  {
+    label: 'Location',
+    render: (r) =>
+      r.locationId ? (
+        <RecordLink base="locations" id={r.locationId}>
+          {r.locationPath ?? `#${r.locationId}`}
+        </RecordLink>
+      ) : (
+        ''
+      ),
+  },
   { label: 'Type', render: (r) => r.type },
   { label: 'Status', render: (r) => r.status },
   { label: 'Qty', align: 'right', render: (r) => r.qty },

@@ -24,8 +24,10 @@ const loadFacts = async (id: number): Promise<StorageTypeFacts> => {
   return { id, size: r.size, length: r.length, height: r.height, width: r.width, inventory: r.inventory === true };
 };
 
-export const isInventory = (v: unknown): boolean => typeof v === 'object' && v !== null && 'inventory' in v && v.inventory === true;
-export const typeIdOf = (v: unknown): number | null => (typeof v === 'object' && v !== null && 'id' in v && typeof v.id === 'number' ? v.id : null);
+export const isInventory = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && 'inventory' in v && v.inventory === true;
+export const typeIdOf = (v: unknown): number | null =>
+  typeof v === 'object' && v !== null && 'id' in v && typeof v.id === 'number' ? v.id : null;
 
 interface Props {
   readonly value: unknown;
@@ -40,7 +42,10 @@ export const StorageTypeInput = ({ value, onChange, error }: Props) => {
   useEffect(() => {
     if (id === null || !loading) return;
     let live = true;
-    void loadFacts(id).then((facts) => live && onChange(facts), () => undefined);
+    void loadFacts(id).then(
+      (facts) => live && onChange(facts),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

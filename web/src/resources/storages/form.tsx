@@ -75,8 +75,20 @@ export const storageSections: FormSection[] = [
       { kind: 'text', name: 'code', label: 'Code' },
       { kind: 'text', name: 'serial', label: 'Serial' },
       { kind: 'text', name: 'name', label: 'Name' },
-      { kind: 'reference', name: 'userId', label: 'User', source: customerSource(3), derive: () => ({ parentId: null }) },
-      { kind: 'selectReference', name: 'partnerId', label: 'Partner', source: partnersSource, visible: (_v, viewer) => isStaff(viewer) },
+      {
+        kind: 'reference',
+        name: 'userId',
+        label: 'User',
+        source: customerSource(3),
+        derive: () => ({ parentId: null }),
+      },
+      {
+        kind: 'selectReference',
+        name: 'partnerId',
+        label: 'Partner',
+        source: partnersSource,
+        visible: (_v, viewer) => isStaff(viewer),
+      },
       { kind: 'select', name: 'countryId', label: 'Country', choices: COUNTRY_CHOICES, emptyLabel: '—' },
       { kind: 'text', name: 'orderId', label: 'Order Id' },
       { kind: 'select', name: 'status', label: 'Status', choices: STATUS_CHOICES },
@@ -97,13 +109,20 @@ export const storageSections: FormSection[] = [
     fields: [
       numberField('size', 'Size (CBM)', storageSizeError, inventory),
       // The actual size typed keeps the consumed size in step while the toggle is on.
-      numberField('sizeEntered', 'Actual CBM', storageSizeError, undefined, (v, values) => (values.syncConsumedSize === true ? { consumedSize: v } : {})),
+      numberField('sizeEntered', 'Actual CBM', storageSizeError, undefined, (v, values) =>
+        values.syncConsumedSize === true ? { consumedSize: v } : {},
+      ),
       {
         kind: 'custom',
         name: 'syncConsumedSize',
         label: 'Sync consumed size',
         render: ({ value, onChange }) => (
-          <FormControlLabel control={<Switch name="syncConsumedSize" checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label="Consumed size = actual size" />
+          <FormControlLabel
+            control={
+              <Switch name="syncConsumedSize" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+            }
+            label="Consumed size = actual size"
+          />
         ),
         derive: (v, values) => (v === true ? { consumedSize: values.sizeEntered ?? '' } : {}),
       },
@@ -192,4 +211,6 @@ export const storageBody = (v: FormValues, viewer: Viewer): Record<string, unkno
 
 /** Spec 2 §5 through contracts' rules (the server checks the same). */
 export const storageValidate = (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] =>
-  validateStorageFields(full as StorageFields, true).map((e) => (e.path === 'storagetypeId' ? { ...e, path: 'storagetype' } : e));
+  validateStorageFields(full as StorageFields, true).map((e) =>
+    e.path === 'storagetypeId' ? { ...e, path: 'storagetype' } : e,
+  );

@@ -8,4 +8,3 @@ export const storagesRoutes: AppRoute[] = resourceRoutes('storages', 'storages',
   create: lazy(() => import('./StorageCreate')),
   edit: lazy(() => import('./StorageEdit')),
 });
-

@@ -1,6 +1,5 @@
 import type { ReferenceSource, ResourceApi } from '../../framework/types';
 
-
 /** Storages (spec 2 §7 'Dedicated list call for storages'); records of a storage are the storage's own history. */
 export const storagesApi: ResourceApi = {
   name: 'storages',

@@ -15,7 +15,7 @@ import { taskLogsApi } from './index';
 /** The show screen's Logs list (spec 2 §2): the task logs of this task (by taskId), newest first. */
 export const TaskLogs = ({ taskId }: { taskId: number }) => {
   const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(TASK_PAGE_SIZES[0]!);
+  const [perPage, setPerPage] = useState(TASK_PAGE_SIZES[0]);
   const { rows, totalCount, status } = useEmbeddedList<TaskLogRow>(`tasks:logs:${taskId}`, taskLogsApi, {
     taskId,
     sortBy: 'date',

@@ -31,9 +31,21 @@ const TaskShow = () => {
                   { label: 'Status', value: r.status },
                   { label: 'Date', value: formatDateTime(r.date) },
                   { label: 'Priority', value: r.priority },
-                  { label: 'Creator', value: r.creatorId === null ? null : <ReferenceName source={staffSource} id={r.creatorId} /> },
+                  {
+                    label: 'Creator',
+                    value: r.creatorId === null ? null : <ReferenceName source={staffSource} id={r.creatorId} />,
+                  },
                   { label: 'Created', value: formatDateTime(r.createdAt) },
-                  { label: 'Data', value: r.data === null ? null : <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{r.data}</Box>, wide: true },
+                  {
+                    label: 'Data',
+                    value:
+                      r.data === null ? null : (
+                        <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+                          {r.data}
+                        </Box>
+                      ),
+                    wide: true,
+                  },
                   { label: 'Error', value: r.taskError, wide: true },
                 ]}
               />

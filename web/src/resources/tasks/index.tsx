@@ -42,7 +42,13 @@ const columns: ColumnDef<TaskRow>[] = [
   { id: 'date', label: 'Date', sortField: 'date', width: 150, render: (r) => formatDateTime(r.date) },
   { id: 'priority', label: 'Priority', sortField: 'priority', width: 90, align: 'right', render: (r) => r.priority },
   // Spec 2 §2: the task data preview is truncated at 50 characters.
-  { id: 'data', label: 'Data', flex: 1, minWidth: 220, render: (r) => <span title={r.data ?? ''}>{taskDataPreview(r.data)}</span> },
+  {
+    id: 'data',
+    label: 'Data',
+    flex: 1,
+    minWidth: 220,
+    render: (r) => <span title={r.data ?? ''}>{taskDataPreview(r.data)}</span>,
+  },
   { id: 'taskError', label: 'Error', width: 160, defaultVisible: false, render: (r) => r.taskError },
   {
     id: 'creator',
@@ -57,8 +63,23 @@ const columns: ColumnDef<TaskRow>[] = [
 ];
 
 const filters: FilterDef[] = [
-  { kind: 'select', key: 'status', label: 'Status', alwaysOn: true, multiple: true, choices: TASK_STATUS_CHOICES, toQuery: (v) => ({ statuses: Array.isArray(v) ? v : [v] }) },
-  { kind: 'select', key: 'type', label: 'Type', multiple: true, choices: TASK_TYPE_CHOICES, toQuery: (v) => ({ types: Array.isArray(v) ? v : [v] }) },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    alwaysOn: true,
+    multiple: true,
+    choices: TASK_STATUS_CHOICES,
+    toQuery: (v) => ({ statuses: Array.isArray(v) ? v : [v] }),
+  },
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'Type',
+    multiple: true,
+    choices: TASK_TYPE_CHOICES,
+    toQuery: (v) => ({ types: Array.isArray(v) ? v : [v] }),
+  },
 ];
 
 export const taskListConfig: ListConfig<TaskRow> = {
@@ -68,7 +89,7 @@ export const taskListConfig: ListConfig<TaskRow> = {
   columns,
   defaultSort: { field: 'id', order: 'DESC' },
   perPageOptions: TASK_PAGE_SIZES,
-  defaultPerPage: TASK_PAGE_SIZES[0]!,
+  defaultPerPage: TASK_PAGE_SIZES[0],
   filters,
   canCreate: (v) => mayUse(v, 'tasks', 'create'),
 };
@@ -111,4 +132,4 @@ export const taskBody = (v: FormValues): TaskPatch => {
 export const taskValidate =
   (creating: boolean) =>
   (body: Record<string, unknown>): FieldError[] =>
-    validateTask(body as TaskPatch, creating);
+    validateTask(body, creating);

@@ -13,5 +13,7 @@ const partnerFilter = (card: StatsCard, partnerId: number): Readonly<Record<stri
  */
 export const PartnerStatsCards = ({ partnerId }: { partnerId: number }) => {
   const { record } = useRecord<UserStats>(partnerStatsApi, partnerId);
-  return record ? <StatsCards stats={record} cards={PARTNER_STATS_CARDS} filterOf={(card) => partnerFilter(card, partnerId)} /> : null;
+  return record ? (
+    <StatsCards stats={record} cards={PARTNER_STATS_CARDS} filterOf={(card) => partnerFilter(card, partnerId)} />
+  ) : null;
 };

@@ -34,12 +34,24 @@ const BillingFigures = ({ s }: { s: UserStats }) => {
   const alarming = isOutstandingAlarming(b.amountOutstanding);
   return (
     <Box>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }} color={alarming ? 'error' : undefined} data-testid="stats-outstanding" data-alarming={alarming ? 'true' : 'false'}>
+      <Typography
+        variant="subtitle1"
+        sx={{ fontWeight: 600 }}
+        color={alarming ? 'error' : undefined}
+        data-testid="stats-outstanding"
+        data-alarming={alarming ? 'true' : 'false'}
+      >
         {t('stats.outstanding')}: {money(b.amountOutstanding, b.currency)}
       </Typography>
-      <Typography variant="body2">{t('stats.rent')}: {money(b.rent, b.currency)}</Typography>
-      <Typography variant="body2">{t('stats.billed')}: {money(b.amountBilled, b.currency)}</Typography>
-      <Typography variant="body2">{t('stats.paid')}: {money(b.amountPaid, b.currency)}</Typography>
+      <Typography variant="body2">
+        {t('stats.rent')}: {money(b.rent, b.currency)}
+      </Typography>
+      <Typography variant="body2">
+        {t('stats.billed')}: {money(b.amountBilled, b.currency)}
+      </Typography>
+      <Typography variant="body2">
+        {t('stats.paid')}: {money(b.amountPaid, b.currency)}
+      </Typography>
     </Box>
   );
 };
@@ -59,7 +71,10 @@ export const StatsCards = ({ stats, cards, filterOf }: Props) => {
   const viewer = useViewer();
   const routes = useAvailableRoutes();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', mb: 2 }} data-testid="stats-cards">
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', mb: 2 }}
+      data-testid="stats-cards"
+    >
       {visibleStatsCards(cards, viewer.isPartner).map((card) => {
         const body = (
           <CardContent>

@@ -17,7 +17,13 @@ import { invoicesApi, paymentsApi } from '../accounting/api';
 import { money } from '../accounting/shared';
 import { userStatsApi } from './statsApi';
 
-const byUser = (userId: number): ListQuery => ({ limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC', userIds: [userId] });
+const byUser = (userId: number): ListQuery => ({
+  limit: 10,
+  page: 1,
+  sortBy: 'id',
+  sortOrder: 'DESC',
+  userIds: [userId],
+});
 
 const Figures = ({ s }: { s: UserStats }) => {
   const b = s.billing;
@@ -33,7 +39,9 @@ const Figures = ({ s }: { s: UserStats }) => {
         {rows.map(([label, amount, red]) => (
           <TableRow key={label}>
             <TableCell>{label}</TableCell>
-            <TableCell align="right" sx={red ? { color: 'error.main', fontWeight: 600 } : undefined}>{money(amount, b.currency)}</TableCell>
+            <TableCell align="right" sx={red ? { color: 'error.main', fontWeight: 600 } : undefined}>
+              {money(amount, b.currency)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -68,7 +76,11 @@ export const UserBillingTab = ({ userId }: { userId: number }) => {
           <TableBody>
             {invoices.rows.map((i) => (
               <TableRow key={i.id}>
-                <TableCell><RecordLink base="invoices" id={i.id}>{i.invoiceNumber}</RecordLink></TableCell>
+                <TableCell>
+                  <RecordLink base="invoices" id={i.id}>
+                    {i.invoiceNumber}
+                  </RecordLink>
+                </TableCell>
                 <TableCell>{i.status}</TableCell>
                 <TableCell>{formatDate(i.date)}</TableCell>
                 <TableCell align="right">{money(i.amount, i.currency)}</TableCell>
@@ -96,7 +108,9 @@ export const UserBillingTab = ({ userId }: { userId: number }) => {
           <TableBody>
             {payments.rows.map((p) => (
               <TableRow key={p.id}>
-                <TableCell><RecordLink base="payments" id={p.id} /></TableCell>
+                <TableCell>
+                  <RecordLink base="payments" id={p.id} />
+                </TableCell>
                 <TableCell>{p.mode}</TableCell>
                 <TableCell>{p.status}</TableCell>
                 <TableCell>{formatDate(p.paidAt)}</TableCell>

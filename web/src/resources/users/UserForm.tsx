@@ -29,22 +29,50 @@ const notPartner = (_v: FormValues, viewer: Viewer) => !viewer.isPartner;
 type DocumentDraft = { idType: string; number: string; expiry: string };
 
 /** Spec 3 §2: up to 2 ID documents (type, number, expiry). */
-const DocumentsInput = ({ value, onChange, error }: { value: unknown; onChange: (v: unknown) => void; error?: string }) => {
+const DocumentsInput = ({
+  value,
+  onChange,
+  error,
+}: {
+  value: unknown;
+  onChange: (v: unknown) => void;
+  error?: string;
+}) => {
   const docs = (Array.isArray(value) ? value : []) as DocumentDraft[];
-  const setDoc = (i: number, patch: Partial<DocumentDraft>) => onChange(docs.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  const setDoc = (i: number, patch: Partial<DocumentDraft>) =>
+    onChange(docs.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   return (
     <Stack spacing={1.5} data-testid="documents-input">
       {docs.map((d, i) => (
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select label="ID Type" name={`documents.${i}.idType`} value={d.idType} onChange={(e) => setDoc(i, { idType: e.target.value })} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            label="ID Type"
+            name={`documents.${i}.idType`}
+            value={d.idType}
+            onChange={(e) => setDoc(i, { idType: e.target.value })}
+            sx={{ minWidth: 160 }}
+          >
             {IdType.values.map((v) => (
               <MenuItem key={v} value={v}>
                 {v}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Number" name={`documents.${i}.number`} value={d.number} onChange={(e) => setDoc(i, { number: e.target.value })} sx={{ flexGrow: 1 }} />
-          <DateInput label="Expiry" name={`documents.${i}.expiry`} value={d.expiry} onChange={(day) => setDoc(i, { expiry: day ?? '' })} width={190} />
+          <TextField
+            label="Number"
+            name={`documents.${i}.number`}
+            value={d.number}
+            onChange={(e) => setDoc(i, { number: e.target.value })}
+            sx={{ flexGrow: 1 }}
+          />
+          <DateInput
+            label="Expiry"
+            name={`documents.${i}.expiry`}
+            value={d.expiry}
+            onChange={(day) => setDoc(i, { expiry: day ?? '' })}
+            width={190}
+          />
           <IconButton aria-label="Remove document" onClick={() => onChange(docs.filter((_x, j) => j !== i))}>
             <DeleteIcon />
           </IconButton>
@@ -53,7 +81,11 @@ const DocumentsInput = ({ value, onChange, error }: { value: unknown; onChange: 
       {error ? <Box sx={{ color: 'error.main', fontSize: 12 }}>{error}</Box> : null}
       {docs.length < 2 ? (
         <Box>
-          <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...docs, { idType: 'Passport', number: '', expiry: '' }])}>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={() => onChange([...docs, { idType: 'Passport', number: '', expiry: '' }])}
+          >
             Add document
           </Button>
         </Box>
@@ -85,7 +117,14 @@ export const userSections = (mode: 'create' | 'edit'): FormSection[] => [
       { kind: 'phone', name: 'phone2', label: 'Phone 2' },
       { kind: 'select', name: 'countryId', label: 'Country', required: true, choices: COUNTRY_CHOICES },
       // Spec 1 §6: the partner field needs the staff permission.
-      { kind: 'selectReference', name: 'partnerId', label: 'Partner', required: true, source: partnersSource, visible: (_v, viewer) => hasPermission(viewer.permissions, 'staff') },
+      {
+        kind: 'selectReference',
+        name: 'partnerId',
+        label: 'Partner',
+        required: true,
+        source: partnersSource,
+        visible: (_v, viewer) => hasPermission(viewer.permissions, 'staff'),
+      },
       { kind: 'reference', name: 'assigneeId', label: 'Assignee', source: salesStaffSource, visible: notPartner },
       { kind: 'select', name: 'language', label: 'Language', choices: choices(Language.values) },
       { kind: 'text', name: 'source', label: 'Source' },
@@ -106,16 +145,27 @@ export const userSections = (mode: 'create' | 'edit'): FormSection[] => [
       ...NAME_FIELDS.map(([name, label]) => ({ kind: 'text' as const, name, label })),
       { kind: 'select', name: 'gender', label: 'Gender', choices: choices(Gender.values), emptyLabel: 'None' },
       // Spec 1 §3: read-only in forms.
-      ...(mode === 'edit' ? [{ kind: 'text' as const, name: 'currentStatus', label: 'Current Status', readOnly: true }] : []),
+      ...(mode === 'edit'
+        ? [{ kind: 'text' as const, name: 'currentStatus', label: 'Current Status', readOnly: true }]
+        : []),
     ],
   },
   {
     title: 'Documents',
-    fields: [{ kind: 'custom', name: 'documents', label: 'Documents', wide: true, render: (p) => <DocumentsInput value={p.value} onChange={p.onChange} error={p.error} /> }],
+    fields: [
+      {
+        kind: 'custom',
+        name: 'documents',
+        label: 'Documents',
+        wide: true,
+        render: (p) => <DocumentsInput value={p.value} onChange={p.onChange} error={p.error} />,
+      },
+    ],
   },
 ];
 
-const major = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : String(toMajorUnits(amount as never)));
+const major = (amount: number | null | undefined): string =>
+  amount === null || amount === undefined ? '' : String(toMajorUnits(amount as never));
 
 /** Spec 1 §5 defaults: language EN, partner 1 (the creating user's for a partner user), the creating user's country. */
 export const createValues = (viewer: Viewer): FormValues => ({
@@ -173,36 +223,42 @@ const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
  * The body of POST / PATCH /api/users from the form. Tags only on create (spec 1 §7.6: the edit removes them);
  * status never (status changes by its actions); credits and deposits not sent by a partner user.
  */
-export const userBody = (mode: 'create' | 'edit') => (v: FormValues, viewer: Viewer): Record<string, unknown> => {
-  const body: Record<string, unknown> = {
-    type: v.type,
-    name: str(v.name),
-    email: str(v.email),
-    phone: str(v.phone),
-    phone2: orNull(v.phone2),
-    countryId: v.countryId === null || v.countryId === '' ? null : Number(v.countryId),
-    partnerId: v.partnerId === null || v.partnerId === '' ? null : Number(v.partnerId),
-    language: v.language,
-    source: orNull(v.source),
-    persona: orNull(v.persona),
-    trn: orNull(v.trn),
-    isVerified: v.isVerified === true,
-    enableAutoCardCharging: v.enableAutoCardCharging === true,
-    ...Object.fromEntries(NAME_FIELDS.map(([n]) => [n, orNull(v[n])])),
-    gender: orNull(v.gender),
-    documents: ((v.documents ?? []) as DocumentDraft[])
-      .filter((d) => d.number.trim() !== '')
-      .map((d): IdDocument => ({ idType: d.idType as IdDocument['idType'], number: d.number.trim(), expiry: d.expiry || null })),
-    storageRate: v.type === 'sme' ? ((v.storageRate as number | null) ?? null) : null,
+export const userBody =
+  (mode: 'create' | 'edit') =>
+  (v: FormValues, viewer: Viewer): Record<string, unknown> => {
+    const body: Record<string, unknown> = {
+      type: v.type,
+      name: str(v.name),
+      email: str(v.email),
+      phone: str(v.phone),
+      phone2: orNull(v.phone2),
+      countryId: v.countryId === null || v.countryId === '' ? null : Number(v.countryId),
+      partnerId: v.partnerId === null || v.partnerId === '' ? null : Number(v.partnerId),
+      language: v.language,
+      source: orNull(v.source),
+      persona: orNull(v.persona),
+      trn: orNull(v.trn),
+      isVerified: v.isVerified === true,
+      enableAutoCardCharging: v.enableAutoCardCharging === true,
+      ...Object.fromEntries(NAME_FIELDS.map(([n]) => [n, orNull(v[n])])),
+      gender: orNull(v.gender),
+      documents: ((v.documents ?? []) as DocumentDraft[])
+        .filter((d) => d.number.trim() !== '')
+        .map((d): IdDocument => ({
+          idType: d.idType as IdDocument['idType'],
+          number: d.number.trim(),
+          expiry: d.expiry || null,
+        })),
+      storageRate: v.type === 'sme' ? ((v.storageRate) ?? null) : null,
+    };
+    if (!viewer.isPartner) {
+      body.assigneeId = (v.assigneeId) ?? null;
+      body.credits = (v.credits) ?? 0;
+      body.deposits = (v.deposits) ?? 0;
+    }
+    if (mode === 'create') body.tags = v.tags ?? [];
+    return body;
   };
-  if (!viewer.isPartner) {
-    body.assigneeId = (v.assigneeId as number | null) ?? null;
-    body.credits = (v.credits as number | null) ?? 0;
-    body.deposits = (v.deposits as number | null) ?? 0;
-  }
-  if (mode === 'create') body.tags = v.tags ?? [];
-  return body;
-};
 
 /** Spec 1 §5, §8: a duplicate e-mail (400, path email, 'email must be unique') shows the existing-account notice. */
 export const userFieldNotices = (body: Record<string, unknown>): Record<string, string> =>

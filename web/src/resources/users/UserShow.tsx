@@ -10,7 +10,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { can, isUserStatusActionAllowed, USER_STATUS_ACTIONS, type UserRow, type UserStatusAction } from '@console/contracts';
+import {
+  can,
+  isUserStatusActionAllowed,
+  USER_STATUS_ACTIONS,
+  type UserRow,
+  type UserStatusAction,
+} from '@console/contracts';
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
@@ -47,42 +53,55 @@ const statusActions = (r: UserRow, viewer: Viewer): RecordAction[] =>
           id: a,
           ...ACTION_LOOK[a],
           dialog: { kind: 'confirm' },
-          run: { kind: 'request', method: 'POST', path: `${usersApi.recordPath}/${r.id}/${a}`, notice: USER_STATUS_ACTIONS[a].notice },
+          run: {
+            kind: 'request',
+            method: 'POST',
+            path: `${usersApi.recordPath}/${r.id}/${a}`,
+            notice: USER_STATUS_ACTIONS[a].notice,
+          },
         }))
     : [];
 
 const Summary = ({ r }: { r: UserRow }) => {
   const viewer = useViewer();
   return (
-  <>
-  {mayUse(viewer, 'user-stats', 'view') && <UserStatsCards userId={r.id} />}
-  <FieldGrid
-    items={[
-      { label: 'Id', value: r.id },
-      { label: 'Type', value: r.type },
-      { label: 'Name', value: r.name },
-      { label: 'Email', value: r.email },
-      { label: 'Phone', value: r.phone },
-      { label: 'Phone 2', value: r.phone2 },
-      { label: 'Country', value: r.country.name },
-      ...(viewer.isPartner ? [] : [{ label: 'Partner', value: r.partner.name }]),
-      { label: 'Assignee', value: r.assignee?.name },
-      ...(viewer.isPartner ? [] : [{ label: 'Credits', value: showMoney(r.credits, r) }, { label: 'Deposits', value: showMoney(r.deposits, r) }]),
-      ...(r.type === 'sme' ? [{ label: 'Storage Rate', value: showMoney(r.storageRate, r) }] : []),
-      { label: 'Status', value: <StatusBadge kind="user" status={r.status} /> },
-      { label: 'Tags', value: r.tags.length ? <ChipList names={r.tags.map((x) => x.name)} max={r.tags.length} /> : null },
-      { label: 'Roles', value: r.roles.length ? <ChipList names={r.roles} max={3} /> : null },
-      { label: 'Source', value: r.source },
-      { label: 'Language', value: r.language },
-      { label: 'Persona', value: r.persona },
-      { label: 'TRN', value: r.trn },
-      { label: 'Verified', value: r.isVerified ? 'Yes' : 'No' },
-      { label: 'Auto card charging', value: r.enableAutoCardCharging ? 'Yes' : 'No' },
-      { label: 'Created', value: formatDateTime(r.createdAt) },
-      { label: 'Updated', value: formatDateTime(r.updatedAt) },
-    ]}
-  />
-  </>
+    <>
+      {mayUse(viewer, 'user-stats', 'view') && <UserStatsCards userId={r.id} />}
+      <FieldGrid
+        items={[
+          { label: 'Id', value: r.id },
+          { label: 'Type', value: r.type },
+          { label: 'Name', value: r.name },
+          { label: 'Email', value: r.email },
+          { label: 'Phone', value: r.phone },
+          { label: 'Phone 2', value: r.phone2 },
+          { label: 'Country', value: r.country.name },
+          ...(viewer.isPartner ? [] : [{ label: 'Partner', value: r.partner.name }]),
+          { label: 'Assignee', value: r.assignee?.name },
+          ...(viewer.isPartner
+            ? []
+            : [
+                { label: 'Credits', value: showMoney(r.credits, r) },
+                { label: 'Deposits', value: showMoney(r.deposits, r) },
+              ]),
+          ...(r.type === 'sme' ? [{ label: 'Storage Rate', value: showMoney(r.storageRate, r) }] : []),
+          { label: 'Status', value: <StatusBadge kind="user" status={r.status} /> },
+          {
+            label: 'Tags',
+            value: r.tags.length ? <ChipList names={r.tags.map((x) => x.name)} max={r.tags.length} /> : null,
+          },
+          { label: 'Roles', value: r.roles.length ? <ChipList names={r.roles} max={3} /> : null },
+          { label: 'Source', value: r.source },
+          { label: 'Language', value: r.language },
+          { label: 'Persona', value: r.persona },
+          { label: 'TRN', value: r.trn },
+          { label: 'Verified', value: r.isVerified ? 'Yes' : 'No' },
+          { label: 'Auto card charging', value: r.enableAutoCardCharging ? 'Yes' : 'No' },
+          { label: 'Created', value: formatDateTime(r.createdAt) },
+          { label: 'Updated', value: formatDateTime(r.updatedAt) },
+        ]}
+      />
+    </>
   );
 };
 
@@ -144,17 +163,26 @@ const UserShow = () => {
       title={(r) => r.name}
       aside={(r) => <StatusBadge kind="user" status={r.status} />}
       canEdit={(v) => can(v.permissions, 'users', 'update')}
-      actions={(r, v) => [...statusActions(r, v), ...(r.type === 'staff' ? [] : [...paymentLinkAction(r, v), ...billingActions(r, v)])]}
+      actions={(r, v) => [
+        ...statusActions(r, v),
+        ...(r.type === 'staff' ? [] : [...paymentLinkAction(r, v), ...billingActions(r, v)]),
+      ]}
       tabs={[
         { label: 'Summary', content: (r) => <Summary r={r} /> },
         { label: 'Personal Data', content: (r) => <PersonalData r={r} /> },
         // Spec 3 §2: summary, Personal Data, Comments, (Photos), Documents, Addresses, (Billing, Usage), History.
         COMMENTS_TAB,
         { label: 'Documents', content: (r) => <Documents r={r} /> },
-        ...(mayUse(viewer, 'addresses', 'list') ? [{ label: 'Addresses', content: (r: UserRow) => <UserAddresses userId={r.id} /> }] : []),
+        ...(mayUse(viewer, 'addresses', 'list')
+          ? [{ label: 'Addresses', content: (r: UserRow) => <UserAddresses userId={r.id} /> }]
+          : []),
         // Spec 3 §6: billing is hidden from the partner role.
-        ...(!viewer.isPartner && mayUse(viewer, 'user-stats', 'view') ? [{ label: t('stats.billing'), content: (r: UserRow) => <UserBillingTab userId={r.id} /> }] : []),
-        ...(mayUse(viewer, 'user-usages', 'list') ? [{ label: t('usage.tab'), content: (r: UserRow) => <UserUsageTab userId={r.id} /> }] : []),
+        ...(!viewer.isPartner && mayUse(viewer, 'user-stats', 'view')
+          ? [{ label: t('stats.billing'), content: (r: UserRow) => <UserBillingTab userId={r.id} /> }]
+          : []),
+        ...(mayUse(viewer, 'user-usages', 'list')
+          ? [{ label: t('usage.tab'), content: (r: UserRow) => <UserUsageTab userId={r.id} /> }]
+          : []),
         HISTORY_TAB,
       ]}
     />

@@ -8,6 +8,13 @@ import { userStatsApi } from './statsApi';
 /** The customer's summary cards (spec 3 §2), from GET user-stats/{id}. */
 export const UserStatsCards = ({ userId }: { userId: number }) => {
   const { record, status } = useRecord<UserStats>(userStatsApi, userId);
-  if (!record) return <Typography color="text.secondary">{status === 'loading' ? t('stats.loading') : t('stats.unavailable')}</Typography>;
-  return <StatsCards stats={record} cards={USER_STATS_CARDS} filterOf={(card) => ({ [userFilterKey(card)]: userId })} />;
+  if (!record)
+    return (
+      <Typography color="text.secondary">
+        {status === 'loading' ? t('stats.loading') : t('stats.unavailable')}
+      </Typography>
+    );
+  return (
+    <StatsCards stats={record} cards={USER_STATS_CARDS} filterOf={(card) => ({ [userFilterKey(card)]: userId })} />
+  );
 };

@@ -1,8 +1,16 @@
 import type { ResourceApi } from '../../framework/types';
 
 /** GET /api/user-stats/{id} and getOne partner-stats (spec 3 §7): one row each, refreshed live when the stats move. */
-export const userStatsApi: ResourceApi = { name: 'user-stats', recordPath: '/api/user-stats', tables: ['rm.customer_stats'] };
-export const partnerStatsApi: ResourceApi = { name: 'partner-stats', recordPath: '/api/partner-stats', tables: ['rm.customer_stats'] };
+export const userStatsApi: ResourceApi = {
+  name: 'user-stats',
+  recordPath: '/api/user-stats',
+  tables: ['rm.customer_stats'],
+};
+export const partnerStatsApi: ResourceApi = {
+  name: 'partner-stats',
+  recordPath: '/api/partner-stats',
+  tables: ['rm.customer_stats'],
+};
 
 /** The user-usages generic call (spec 3 §7: date, type volume, value): userId and the days, date[$gte] / date[$lte]. */
 export const userUsagesApi: ResourceApi = {

@@ -11,7 +11,14 @@ import { locationsApi } from '../locations/api';
 
 const columns: EmbeddedColumn<LocationRow>[] = [
   { label: 'Id', render: (r) => r.id },
-  { label: 'Path', render: (r) => <RecordLink base="locations" id={r.id}>{r.path}</RecordLink> },
+  {
+    label: 'Path',
+    render: (r) => (
+      <RecordLink base="locations" id={r.id}>
+        {r.path}
+      </RecordLink>
+    ),
+  },
   { label: 'Aisle', render: (r) => r.aisle ?? '' },
   { label: 'X', align: 'right', render: (r) => r.x ?? '' },
   { label: 'Y', align: 'right', render: (r) => r.y ?? '' },
@@ -29,7 +36,12 @@ export const WarehouseLocations = ({ warehouseId }: { warehouseId: number }) => 
     <Stack spacing={1}>
       {mayUse(viewer, 'locations', 'create') ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button size="small" startIcon={<AddIcon />} component={RouterLink} to={`/locations/create?warehouseId=${warehouseId}`}>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={`/locations/create?warehouseId=${warehouseId}`}
+          >
             Add location
           </Button>
         </Stack>

@@ -12,11 +12,23 @@ import { useWarehouseLayout } from './view/useWarehouseLayout';
 export const WarehouseOccupancy = ({ id }: { id: number }) => {
   const { locations, loaded } = useWarehouseLayout(String(id));
   if (!loaded) return <Typography color="text.secondary">…</Typography>;
-  const rows = locations as unknown as readonly { storageCount: number; capacity: number | null; usedVolume: number | null }[];
+  const rows = locations as unknown as readonly {
+    storageCount: number;
+    capacity: number | null;
+    usedVolume: number | null;
+  }[];
   const summary = occupancySummary(rows);
   const volume = warehouseVolume(rows);
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="warehouse-occupancy" data-occupied={summary.occupied} data-vacant={summary.vacant} data-used={volume.used}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ flexWrap: 'wrap' }}
+      data-testid="warehouse-occupancy"
+      data-occupied={summary.occupied}
+      data-vacant={summary.vacant}
+      data-used={volume.used}
+    >
       <Chip label={`Occupied ${summary.occupied}`} color="error" variant="outlined" />
       <Chip label={`Vacant ${summary.vacant}`} color="success" variant="outlined" />
       <Chip label={`Used ${volume.used} of ${volume.capacity} CBM`} variant="outlined" />

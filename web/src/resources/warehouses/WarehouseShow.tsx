@@ -29,7 +29,18 @@ const Summary = ({ r }: { r: WarehouseRow }) => (
       { label: 'IN location', value: r.inLocationId },
       { label: 'OUT location', value: r.outLocationId },
       { label: 'Size (SQM)', value: r.sizeSqm },
-      { label: 'Members', value: r.users.length ? r.users.map((u, i) => <span key={u}>{i ? ', ' : ''}<ReferenceName source={staffSource} id={u} /></span>) : null, wide: true },
+      {
+        label: 'Members',
+        value: r.users.length
+          ? r.users.map((u, i) => (
+              <span key={u}>
+                {i ? ', ' : ''}
+                <ReferenceName source={staffSource} id={u} />
+              </span>
+            ))
+          : null,
+        wide: true,
+      },
       { label: 'Created', value: formatDateTime(r.createdAt) },
       { label: 'Updated', value: formatDateTime(r.updatedAt) },
     ]}
@@ -46,7 +57,15 @@ const WarehouseShow = () => {
       basePath="/warehouses"
       title={(r) => r.name}
       canEdit={(v) => mayUse(v, 'warehouses', 'update')}
-      actions={(r) => [{ id: 'view', label: 'View', color: 'primary', icon: <ViewInArIcon />, run: { kind: 'navigate', to: warehouseViewPath(r.id) } }]}
+      actions={(r) => [
+        {
+          id: 'view',
+          label: 'View',
+          color: 'primary',
+          icon: <ViewInArIcon />,
+          run: { kind: 'navigate', to: warehouseViewPath(r.id) },
+        },
+      ]}
       tabs={[
         { label: 'Summary', content: (r) => <Summary r={r} /> },
         { label: 'Locations', content: (r) => <WarehouseLocations warehouseId={r.id} /> },

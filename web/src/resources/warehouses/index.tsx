@@ -8,7 +8,16 @@ import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { ReferencesInput } from '../../framework/form/ReferencesInput';
-import { citySource, COUNTRY_CHOICES, countryName, num, partnersSource, staffSource, text, YES_NO } from '../../framework/fields/sources';
+import {
+  citySource,
+  COUNTRY_CHOICES,
+  countryName,
+  num,
+  partnersSource,
+  staffSource,
+  text,
+  YES_NO,
+} from '../../framework/fields/sources';
 import { warehousesApi } from './api';
 import { requiredIn, resourceRules } from '../catalogue/rules';
 
@@ -26,7 +35,15 @@ const ViewLink = ({ id }: { id: number }) => (
 const columns: ColumnDef<WarehouseRow>[] = [
   { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
   { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
-  { id: 'name', label: 'Name', sortField: 'name', flex: 1, minWidth: 180, render: (r) => r.name, exportValue: (r) => r.name },
+  {
+    id: 'name',
+    label: 'Name',
+    sortField: 'name',
+    flex: 1,
+    minWidth: 180,
+    render: (r) => r.name,
+    exportValue: (r) => r.name,
+  },
   { id: 'code', label: 'Code', sortField: 'code', width: 100, render: (r) => r.code ?? '', exportValue: (r) => r.code },
   {
     id: 'city',
@@ -36,20 +53,79 @@ const columns: ColumnDef<WarehouseRow>[] = [
     render: (r) => <ReferenceName source={allCities} id={r.cityId} />,
     reference: { source: allCities, idOf: (r) => r.cityId },
   },
-  { id: 'country', label: 'Country', sortField: 'countryId', width: 110, render: (r) => countryName(r.countryId), exportValue: (r) => countryName(r.countryId) },
-  { id: 'isActive', label: 'Active', sortField: 'isActive', width: 90, render: (r) => (r.isActive ? 'Yes' : 'No'), exportValue: (r) => (r.isActive ? 'Yes' : 'No') },
-  { id: 'locationCount', label: 'Locations', sortField: 'locationCount', width: 110, align: 'right', render: (r) => r.locationCount, exportValue: (r) => r.locationCount },
-  { id: 'sizeSqm', label: 'Size (SQM)', sortField: 'sizeSqm', width: 110, align: 'right', render: (r) => r.sizeSqm ?? '', exportValue: (r) => r.sizeSqm },
-  { id: 'partner', label: 'Partner', sortField: 'partnerId', width: 150, defaultVisible: false, render: (r) => <ReferenceName source={partnersSource} id={r.partnerId} />, reference: { source: partnersSource, idOf: (r) => r.partnerId } },
+  {
+    id: 'country',
+    label: 'Country',
+    sortField: 'countryId',
+    width: 110,
+    render: (r) => countryName(r.countryId),
+    exportValue: (r) => countryName(r.countryId),
+  },
+  {
+    id: 'isActive',
+    label: 'Active',
+    sortField: 'isActive',
+    width: 90,
+    render: (r) => (r.isActive ? 'Yes' : 'No'),
+    exportValue: (r) => (r.isActive ? 'Yes' : 'No'),
+  },
+  {
+    id: 'locationCount',
+    label: 'Locations',
+    sortField: 'locationCount',
+    width: 110,
+    align: 'right',
+    render: (r) => r.locationCount,
+    exportValue: (r) => r.locationCount,
+  },
+  {
+    id: 'sizeSqm',
+    label: 'Size (SQM)',
+    sortField: 'sizeSqm',
+    width: 110,
+    align: 'right',
+    render: (r) => r.sizeSqm ?? '',
+    exportValue: (r) => r.sizeSqm,
+  },
+  {
+    id: 'partner',
+    label: 'Partner',
+    sortField: 'partnerId',
+    width: 150,
+    defaultVisible: false,
+    render: (r) => <ReferenceName source={partnersSource} id={r.partnerId} />,
+    reference: { source: partnersSource, idOf: (r) => r.partnerId },
+  },
   { id: 'show', label: 'Show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
   { id: 'view', label: 'View', width: 90, render: (r) => <ViewLink id={r.id} /> },
 ];
 
 const filters: FilterDef[] = [
   { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
-  { kind: 'select', key: 'city', label: 'City', alwaysOn: true, source: allCities, toQuery: (v) => ({ cityIds: [Number(v)] }) },
-  { kind: 'select', key: 'country', label: 'Country', alwaysOn: true, choices: COUNTRY_CHOICES, toQuery: (v) => ({ countryIds: [Number(v)] }) },
-  { kind: 'select', key: 'active', label: 'Active', alwaysOn: true, choices: YES_NO, toQuery: (v) => ({ isActive: v === 'true' }) },
+  {
+    kind: 'select',
+    key: 'city',
+    label: 'City',
+    alwaysOn: true,
+    source: allCities,
+    toQuery: (v) => ({ cityIds: [Number(v)] }),
+  },
+  {
+    kind: 'select',
+    key: 'country',
+    label: 'Country',
+    alwaysOn: true,
+    choices: COUNTRY_CHOICES,
+    toQuery: (v) => ({ countryIds: [Number(v)] }),
+  },
+  {
+    kind: 'select',
+    key: 'active',
+    label: 'Active',
+    alwaysOn: true,
+    choices: YES_NO,
+    toQuery: (v) => ({ isActive: v === 'true' }),
+  },
 ];
 
 /** Spec 2 §2, §9: 10 a page (10/25/50/100), id ascending; filters search, city, country, active. */
@@ -72,14 +148,34 @@ export const warehouseSections: FormSection[] = [
     fields: [
       { kind: 'text', name: 'name', label: 'Name', required: required('name') },
       { kind: 'text', name: 'code', label: 'Code' },
-      { kind: 'select', name: 'countryId', label: 'Country', required: required('countryId'), choices: COUNTRY_CHOICES, derive: () => ({ cityId: null }) },
-      { kind: 'selectReference', name: 'cityId', label: 'City', source: (v: FormValues) => citySource(num(v.countryId)) },
+      {
+        kind: 'select',
+        name: 'countryId',
+        label: 'Country',
+        required: required('countryId'),
+        choices: COUNTRY_CHOICES,
+        derive: () => ({ cityId: null }),
+      },
+      {
+        kind: 'selectReference',
+        name: 'cityId',
+        label: 'City',
+        source: (v: FormValues) => citySource(num(v.countryId)),
+      },
       { kind: 'selectReference', name: 'partnerId', label: 'Partner', source: partnersSource },
       { kind: 'text', name: 'sizeSqm', label: 'Size (SQM)' },
       { kind: 'text', name: 'inLocationId', label: 'IN location id' },
       { kind: 'text', name: 'outLocationId', label: 'OUT location id' },
       { kind: 'boolean', name: 'isActive', label: 'Active' },
-      { kind: 'custom', name: 'users', label: 'Members', wide: true, render: (p) => <ReferencesInput label="Members" source={staffSource} value={p.value} onChange={p.onChange} error={p.error} /> },
+      {
+        kind: 'custom',
+        name: 'users',
+        label: 'Members',
+        wide: true,
+        render: (p) => (
+          <ReferencesInput label="Members" source={staffSource} value={p.value} onChange={p.onChange} error={p.error} />
+        ),
+      },
     ],
   },
 ];

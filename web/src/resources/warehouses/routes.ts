@@ -12,5 +12,9 @@ export const warehousesRoutes: AppRoute[] = [
     create: lazy(() => import('./WarehouseCreate')),
     edit: lazy(() => import('./WarehouseEdit')),
   }),
-  { path: '/warehouses/:id/view', Component: lazy(() => import('./view/WarehouseView')), allowed: (v) => mayUse(v, 'warehouses', 'view') && mayUse(v, 'locations', 'list') },
+  {
+    path: '/warehouses/:id/view',
+    Component: lazy(() => import('./view/WarehouseView')),
+    allowed: (v) => mayUse(v, 'warehouses', 'view') && mayUse(v, 'locations', 'list'),
+  },
 ];

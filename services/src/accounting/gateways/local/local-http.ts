@@ -11,14 +11,21 @@ export const sendJson = (res: http.ServerResponse, status: number, body: unknown
 };
 
 /** The local hosted payment page: the amount and a Pay and a Decline button posting to `action`. */
-export const hostedPage = (gateway: string, action: string, amountText: string, fields: Readonly<Record<string, string>>): string =>
+export const hostedPage = (
+  gateway: string,
+  action: string,
+  amountText: string,
+  fields: Readonly<Record<string, string>>,
+): string =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(gateway)} (local)</title></head><body>` +
   `<h1>${escapeHtml(gateway)} (local test gateway)</h1><p>Amount: ${escapeHtml(amountText)}</p>` +
   ['pay', 'decline']
     .map(
       (outcome) =>
         `<form method="post" action="${escapeHtml(action)}">` +
-        Object.entries({ ...fields, outcome }).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('') +
+        Object.entries({ ...fields, outcome })
+          .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+          .join('') +
         `<button type="submit" id="${outcome}">${outcome === 'pay' ? 'Pay' : 'Decline'}</button></form>`,
     )
     .join('') +
@@ -29,7 +36,9 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
-export const listen = async (handler: (req: http.IncomingMessage, res: http.ServerResponse, base: string) => Promise<void>): Promise<LocalServer> => {
+export const listen = async (
+  handler: (req: http.IncomingMessage, res: http.ServerResponse, base: string) => Promise<void>,
+): Promise<LocalServer> => {
   let base = '';
   const server = http.createServer((req, res) => {
     handler(req, res, base).catch((e: unknown) => {
@@ -56,4 +65,5 @@ export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeou
  * answered only after the slow delay (a timeout after charging); any other is charged.
  */
 export type LocalCardBehaviour = 'charge' | 'decline' | 'slow';
-export const behaviourOf = (token: string): LocalCardBehaviour => (/decline/i.test(token) ? 'decline' : /slow/i.test(token) ? 'slow' : 'charge');
+export const behaviourOf = (token: string): LocalCardBehaviour =>
+  /decline/i.test(token) ? 'decline' : /slow/i.test(token) ? 'slow' : 'charge';

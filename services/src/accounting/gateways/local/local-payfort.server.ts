@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import type { PayfortConfig } from '../gateway.config.js';
 import { payfortSignature, payfortSignatureValid } from '../payfort-signature.js';
-import { autoPostPage, behaviourOf, hostedPage, listen, readBody, sendJson, sleep, type LocalServer } from './local-http.js';
+import {
+  autoPostPage,
+  behaviourOf,
+  hostedPage,
+  listen,
+  readBody,
+  sendJson,
+  sleep,
+  type LocalServer,
+} from './local-http.js';
 
 interface Transaction {
   readonly merchantReference: string;
@@ -39,16 +48,38 @@ const DECLINED = { code: '13003', message: 'Transaction declined' };
 export const startLocalPayfort = async (slowMs: number): Promise<LocalPayfort> => {
   const transactions = new Map<string, Transaction>();
   let config: PayfortConfig | undefined;
-  const signed = (fields: Record<string, string>) => ({ ...fields, signature: payfortSignature(fields, config!.responsePhrase) });
-  const record = (ref: string, amount: string, currency: string, outcome: { code: string; message: string }): Transaction => {
-    const t = { merchantReference: ref, fortId: String(crypto.randomInt(1e11, 9e11)), amount, currency, code: outcome.code, message: outcome.message };
+  const signed = (fields: Record<string, string>) => ({
+    ...fields,
+    signature: payfortSignature(fields, config!.responsePhrase),
+  });
+  const record = (
+    ref: string,
+    amount: string,
+    currency: string,
+    outcome: { code: string; message: string },
+  ): Transaction => {
+    const t = {
+      merchantReference: ref,
+      fortId: String(crypto.randomInt(1e11, 9e11)),
+      amount,
+      currency,
+      code: outcome.code,
+      message: outcome.message,
+    };
     transactions.set(ref, t);
     return t;
   };
   const answer = (t: Transaction, command: string, extra: Record<string, string> = {}) =>
     signed({
-      command, merchant_reference: t.merchantReference, fort_id: t.fortId, amount: t.amount, currency: t.currency,
-      response_code: t.code, response_message: t.message, status: t.code.slice(0, 2), ...extra,
+      command,
+      merchant_reference: t.merchantReference,
+      fort_id: t.fortId,
+      amount: t.amount,
+      currency: t.currency,
+      response_code: t.code,
+      response_message: t.message,
+      status: t.code.slice(0, 2),
+      ...extra,
     });
 
   const server = await listen(async (req, res, base) => {
@@ -56,20 +87,67 @@ export const startLocalPayfort = async (slowMs: number): Promise<LocalPayfort> =
     const url = new URL(req.url ?? '/', base);
     const body = Object.fromEntries(Object.entries(await readBody(req)).map(([k, v]) => [k, String(v)]));
     if (req.method === 'POST' && url.pathname === '/FortAPI/paymentApi') {
-      if (!payfortSignatureValid(body, config.requestPhrase) || body['access_code'] !== config.accessCode || body['merchant_identifier'] !== config.merchantIdentifier) {
-        return sendJson(res, 200, signed({ response_code: '00008', response_message: 'Signature mismatch', status: '00' }));
+      if (
+        !payfortSignatureValid(body, config.requestPhrase) ||
+        body['access_code'] !== config.accessCode ||
+        body['merchant_identifier'] !== config.merchantIdentifier
+      ) {
+        return sendJson(
+          res,
+          200,
+          signed({ response_code: '00008', response_message: 'Signature mismatch', status: '00' }),
+        );
       }
       const ref = body['merchant_reference'] ?? '';
       if (body['query_command'] === 'CHECK_STATUS') {
         const t = transactions.get(ref);
-        if (!t) return sendJson(res, 200, signed({ query_command: 'CHECK_STATUS', merchant_reference: ref, response_code: '11000', response_message: 'Transaction not found', status: '11' }));
-        return sendJson(res, 200, signed({
-          query_command: 'CHECK_STATUS', merchant_reference: ref, fort_id: t.fortId, response_code: '12000', response_message: 'Success', status: '12',
-          transaction_status: t.code.slice(0, 2), transaction_code: t.code, transaction_message: t.message, amount: t.amount, currency: t.currency,
-        }));
+        if (!t)
+          return sendJson(
+            res,
+            200,
+            signed({
+              query_command: 'CHECK_STATUS',
+              merchant_reference: ref,
+              response_code: '11000',
+              response_message: 'Transaction not found',
+              status: '11',
+            }),
+          );
+        return sendJson(
+          res,
+          200,
+          signed({
+            query_command: 'CHECK_STATUS',
+            merchant_reference: ref,
+            fort_id: t.fortId,
+            response_code: '12000',
+            response_message: 'Success',
+            status: '12',
+            transaction_status: t.code.slice(0, 2),
+            transaction_code: t.code,
+            transaction_message: t.message,
+            amount: t.amount,
+            currency: t.currency,
+          }),
+        );
       }
-      if (body['command'] !== 'PURCHASE' && body['command'] !== 'AUTHORIZATION') return sendJson(res, 200, signed({ response_code: '00001', response_message: 'Missing parameter', status: '00' }));
-      if (transactions.has(ref)) return sendJson(res, 200, signed({ merchant_reference: ref, response_code: '00033', response_message: 'Merchant reference already exists', status: '00' }));
+      if (body['command'] !== 'PURCHASE' && body['command'] !== 'AUTHORIZATION')
+        return sendJson(
+          res,
+          200,
+          signed({ response_code: '00001', response_message: 'Missing parameter', status: '00' }),
+        );
+      if (transactions.has(ref))
+        return sendJson(
+          res,
+          200,
+          signed({
+            merchant_reference: ref,
+            response_code: '00033',
+            response_message: 'Merchant reference already exists',
+            status: '00',
+          }),
+        );
       const behaviour = behaviourOf(body['token_name'] ?? '');
       const t = record(ref, body['amount'] ?? '0', body['currency'] ?? '', behaviour === 'decline' ? DECLINED : OK);
       // Charged now; the answer comes late: the caller's timeout fires first.
@@ -77,15 +155,36 @@ export const startLocalPayfort = async (slowMs: number): Promise<LocalPayfort> =
       return sendJson(res, 200, answer(t, body['command'], { eci: 'RECURRING', token_name: body['token_name'] ?? '' }));
     }
     if (req.method === 'POST' && url.pathname === '/FortAPI/paymentPage') {
-      if (!payfortSignatureValid(body, config.requestPhrase)) return sendJson(res, 400, { error: 'Signature mismatch' });
-      const keep = { merchant_reference: body['merchant_reference'] ?? '', amount: body['amount'] ?? '', currency: body['currency'] ?? '', return_url: body['return_url'] ?? '', command: body['command'] ?? '' };
+      if (!payfortSignatureValid(body, config.requestPhrase))
+        return sendJson(res, 400, { error: 'Signature mismatch' });
+      const keep = {
+        merchant_reference: body['merchant_reference'] ?? '',
+        amount: body['amount'] ?? '',
+        currency: body['currency'] ?? '',
+        return_url: body['return_url'] ?? '',
+        command: body['command'] ?? '',
+      };
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return void res.end(hostedPage('Amazon Payment Services', `${base}/FortAPI/paymentPage/pay`, `${keep.currency} ${keep.amount} (minor units)`, keep));
+      return void res.end(
+        hostedPage(
+          'Amazon Payment Services',
+          `${base}/FortAPI/paymentPage/pay`,
+          `${keep.currency} ${keep.amount} (minor units)`,
+          keep,
+        ),
+      );
     }
     if (req.method === 'POST' && url.pathname === '/FortAPI/paymentPage/pay') {
       const ref = body['merchant_reference'] ?? '';
-      const t = transactions.get(ref) ?? record(ref, body['amount'] ?? '0', body['currency'] ?? '', body['outcome'] === 'pay' ? OK : DECLINED);
-      const fields = answer(t, body['command'] ?? 'PURCHASE', { eci: 'ECOMMERCE', payment_option: 'VISA', card_number: '400555******0001', language: 'en' });
+      const t =
+        transactions.get(ref) ??
+        record(ref, body['amount'] ?? '0', body['currency'] ?? '', body['outcome'] === 'pay' ? OK : DECLINED);
+      const fields = answer(t, body['command'] ?? 'PURCHASE', {
+        eci: 'ECOMMERCE',
+        payment_option: 'VISA',
+        card_number: '400555******0001',
+        language: 'en',
+      });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return void res.end(autoPostPage(body['return_url'] ?? '/', fields));
     }

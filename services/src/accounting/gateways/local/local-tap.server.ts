@@ -13,7 +13,8 @@ export interface LocalTap extends LocalServer {
 
 export const localTapConfig = (url: string): TapConfig => ({ apiUrl: url, secretKey: 'sk_test_local_tap_secret' });
 
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 const id = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toString('hex')}`;
 
 /**
@@ -29,7 +30,11 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
   const settle = (c: Charge, captured: boolean) => {
     c.status = captured ? 'CAPTURED' : 'DECLINED';
     c['response'] = captured ? { code: '000', message: 'Captured' } : { code: '051', message: 'Insufficient funds' };
-    c['reference'] = { ...record(c['reference']), gateway: String(crypto.randomInt(1e9, 9e9)), payment: String(crypto.randomInt(1e9, 9e9)) };
+    c['reference'] = {
+      ...record(c['reference']),
+      gateway: String(crypto.randomInt(1e9, 9e9)),
+      payment: String(crypto.randomInt(1e9, 9e9)),
+    };
     c['transaction'] = { ...record(c['transaction']), created: String(Date.now()) };
   };
   const server = await listen(async (req, res, base) => {
@@ -47,18 +52,29 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
       const decimals = CURRENCY_DECIMALS[c.currency as Currency] ?? 3;
       const post = String(record(c['post'])['url'] ?? '');
       if (post) {
-        await fetch(post, { method: 'POST', headers: { 'content-type': 'application/json', hashstring: tapHashString(c, decimals, secret) }, body: JSON.stringify(c) }).catch(() => undefined);
+        await fetch(post, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', hashstring: tapHashString(c, decimals, secret) },
+          body: JSON.stringify(c),
+        }).catch(() => undefined);
       }
       res.writeHead(302, { location: `${String(record(c['redirect'])['url'] ?? '/')}?tap_id=${c.id}` });
       return void res.end();
     }
-    if (req.headers.authorization !== `Bearer ${secret}`) return sendJson(res, 401, { errors: [{ code: '1111', description: 'Unauthorized' }] });
+    if (req.headers.authorization !== `Bearer ${secret}`)
+      return sendJson(res, 401, { errors: [{ code: '1111', description: 'Unauthorized' }] });
     if (req.method === 'POST' && url.pathname === '/v2/tokens') {
       const saved = record(body['saved_card']);
-      if (typeof saved['card_id'] !== 'string' || typeof saved['customer_id'] !== 'string') return sendJson(res, 400, { errors: [{ code: '1108', description: 'saved_card is required' }] });
+      if (typeof saved['card_id'] !== 'string' || typeof saved['customer_id'] !== 'string')
+        return sendJson(res, 400, { errors: [{ code: '1108', description: 'saved_card is required' }] });
       const token = id('tok');
       tokens.set(token, saved['card_id']);
-      return sendJson(res, 200, { id: token, object: 'token', card: { id: saved['card_id'], last_four: '0001' }, used: false });
+      return sendJson(res, 200, {
+        id: token,
+        object: 'token',
+        card: { id: saved['card_id'], last_four: '0001' },
+        used: false,
+      });
     }
     if (req.method === 'POST' && url.pathname === '/v2/charges') {
       const idempotent = String(record(body['reference'])['idempotent'] ?? '');
@@ -66,11 +82,21 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
       if (before) return sendJson(res, 200, charges.get(before));
       const source = String(record(body['source'])['id'] ?? '');
       const card = source === 'src_all' ? undefined : tokens.get(source);
-      if (source !== 'src_all' && !card) return sendJson(res, 400, { errors: [{ code: '1126', description: 'Invalid source' }] });
+      if (source !== 'src_all' && !card)
+        return sendJson(res, 400, { errors: [{ code: '1126', description: 'Invalid source' }] });
       const c: Charge = {
-        id: id('chg'), object: 'charge', status: 'INITIATED', amount: Number(body['amount']), currency: String(body['currency'] ?? ''),
-        customer_initiated: body['customer_initiated'] !== false, reference: record(body['reference']), metadata: record(body['metadata']),
-        customer: record(body['customer']), redirect: record(body['redirect']), post: record(body['post']), transaction: {},
+        id: id('chg'),
+        object: 'charge',
+        status: 'INITIATED',
+        amount: Number(body['amount']),
+        currency: String(body['currency'] ?? ''),
+        customer_initiated: body['customer_initiated'] !== false,
+        reference: record(body['reference']),
+        metadata: record(body['metadata']),
+        customer: record(body['customer']),
+        redirect: record(body['redirect']),
+        post: record(body['post']),
+        transaction: {},
         ...(card ? { card: { id: card, first_six: '400555', last_four: '0001' } } : {}),
       };
       charges.set(c.id, c);
@@ -87,7 +113,9 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
     const get = /^\/v2\/charges\/(chg_[0-9a-f]+)$/.exec(url.pathname);
     if (req.method === 'GET' && get) {
       const c = charges.get(get[1]!);
-      return c ? sendJson(res, 200, c) : sendJson(res, 404, { errors: [{ code: '1140', description: 'Charge not found' }] });
+      return c
+        ? sendJson(res, 200, c)
+        : sendJson(res, 404, { errors: [{ code: '1140', description: 'Charge not found' }] });
     }
     sendJson(res, 404, { errors: [{ code: '404', description: 'not found' }] });
   });

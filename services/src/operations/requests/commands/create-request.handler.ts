@@ -31,7 +31,10 @@ export interface RequestCommandResult {
  * Numbers the lines that have no id yet from the 'requestline' sequence, one after the other: lists show lines by
  * id, so ids must follow the order the lines were entered in (taken in parallel they came out in any order).
  */
-export const numberLines = async (infra: Infrastructure, lines: readonly RequestLineInput[]): Promise<NumberedLineInput[]> => {
+export const numberLines = async (
+  infra: Infrastructure,
+  lines: readonly RequestLineInput[],
+): Promise<NumberedLineInput[]> => {
   const numbered: NumberedLineInput[] = [];
   for (const l of lines) numbered.push({ ...l, id: l.id ?? (await infra.ids.next(REQUEST_LINE_ID_CATEGORY)) });
   return numbered;
@@ -56,7 +59,10 @@ export class CreateRequestHandler implements ICommandHandler<CreateRequestComman
     const inputs = body.request_lines ?? [];
     const storages =
       body.fromStorages === true
-        ? await readSelectedStorages(this.infra.store, inputs.flatMap((l) => (l.storageId != null ? [l.storageId] : [])))
+        ? await readSelectedStorages(
+            this.infra.store,
+            inputs.flatMap((l) => (l.storageId != null ? [l.storageId] : [])),
+          )
         : undefined;
     const lines = await numberLines(this.infra, inputs);
     const id = await this.infra.ids.next('request');
@@ -66,12 +72,19 @@ export class CreateRequestHandler implements ICommandHandler<CreateRequestComman
       id,
       {
         type: 'CreateRequest',
-        commands: [{ type: 'CreateRequest', id, body: { ...body, partnerId }, lines, ...(storages ? { storages } : {}) }],
+        commands: [
+          { type: 'CreateRequest', id, body: { ...body, partnerId }, lines, ...(storages ? { storages } : {}) },
+        ],
         actor: requestActorOf(ctx),
       },
       ctx,
     );
-    await recordNewLines(this.infra.store, id, handled.events, metadataFor(ctx, 'NumberRequestLine', ctx.occurredAt ?? new Date()));
+    await recordNewLines(
+      this.infra.store,
+      id,
+      handled.events,
+      metadataFor(ctx, 'NumberRequestLine', ctx.occurredAt ?? new Date()),
+    );
     return { id, position: handled.position, events: handled.events };
   }
 }

@@ -47,7 +47,12 @@ export class RequestActionHandler implements ICommandHandler<RequestActionComman
       },
       ctx,
     );
-    await recordNewLines(this.infra.store, id, handled.events, metadataFor(ctx, 'NumberRequestLine', ctx.occurredAt ?? new Date()));
+    await recordNewLines(
+      this.infra.store,
+      id,
+      handled.events,
+      metadataFor(ctx, 'NumberRequestLine', ctx.occurredAt ?? new Date()),
+    );
     return { id, position: handled.position, events: handled.events, before: handled.previous };
   }
 }

@@ -15,7 +15,8 @@ export type RequestActionCommandType = Exclude<RequestCommand, { type: 'CreateRe
  * The commands, or how to choose them from the request as its stream stands: what a PATCH means depends on the
  * request's status and type (contracts' requestCommandsOfPatch). It may throw a DomainException (a refused form).
  */
-export type RequestActionChoice = readonly RequestActionCommandType[] | ((request: RequestDocument) => readonly RequestActionCommandType[]);
+export type RequestActionChoice =
+  readonly RequestActionCommandType[] | ((request: RequestDocument) => readonly RequestActionCommandType[]);
 
 /** Which requests a caller reaches: a partner user only its partner's (another's answers 404, as if absent). */
 export interface RequestCommandScope {

@@ -28,8 +28,16 @@ export interface NoteDocument {
 
 const serviceOf = (s: unknown): { name: string; amount: number | null } => {
   const o = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
-  const type = (typeof o['servicetype'] === 'object' && o['servicetype'] !== null ? o['servicetype'] : {}) as Record<string, unknown>;
-  const name = typeof type['name'] === 'string' ? type['name'] : typeof o['name'] === 'string' ? o['name'] : `Service ${typeof o['servicetypeId'] === 'number' || typeof o['servicetypeId'] === 'string' ? o['servicetypeId'] : ''}`;
+  const type = (typeof o['servicetype'] === 'object' && o['servicetype'] !== null ? o['servicetype'] : {}) as Record<
+    string,
+    unknown
+  >;
+  const name =
+    typeof type['name'] === 'string'
+      ? type['name']
+      : typeof o['name'] === 'string'
+        ? o['name']
+        : `Service ${typeof o['servicetypeId'] === 'number' || typeof o['servicetypeId'] === 'string' ? o['servicetypeId'] : ''}`;
   const amount = o['amount'] === null || o['amount'] === undefined ? null : Number(o['amount']);
   return { name, amount: Number.isFinite(amount) ? amount : null };
 };
@@ -39,12 +47,22 @@ export const noteDocument = async (db: Kysely<ReadModels>, request: RequestRow, 
   const lines = request.request_lines ?? [];
   const storageIds = [...new Set(lines.map((l) => l.storageId).filter((id): id is number => id !== null))];
   const [user, address, country, storages] = await Promise.all([
-    request.userId === null ? undefined : db.selectFrom('rm.users').select('phone').where('id', '=', request.userId).executeTakeFirst(),
+    request.userId === null
+      ? undefined
+      : db.selectFrom('rm.users').select('phone').where('id', '=', request.userId).executeTakeFirst(),
     request.addressId === null
       ? undefined
-      : db.selectFrom('rm.addresses').select(['id', 'line1', 'area', 'cityName']).where('id', '=', request.addressId).executeTakeFirst(),
-    request.countryId === null ? undefined : db.selectFrom('rm.country').select('name').where('id', '=', request.countryId).executeTakeFirst(),
-    storageIds.length === 0 ? [] : db.selectFrom('rm.storages').select(['id', 'code']).where('id', 'in', storageIds).execute(),
+      : db
+          .selectFrom('rm.addresses')
+          .select(['id', 'line1', 'area', 'cityName'])
+          .where('id', '=', request.addressId)
+          .executeTakeFirst(),
+    request.countryId === null
+      ? undefined
+      : db.selectFrom('rm.country').select('name').where('id', '=', request.countryId).executeTakeFirst(),
+    storageIds.length === 0
+      ? []
+      : db.selectFrom('rm.storages').select(['id', 'code']).where('id', 'in', storageIds).execute(),
   ]);
   const codeOf = new Map(storages.map((s) => [s.id, s.code]));
   return {

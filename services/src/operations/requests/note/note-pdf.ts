@@ -4,7 +4,8 @@ import type { NoteDocument } from './note-data.js';
 /** A time slot hour (from/to are whole hours of the day) as HH:00. */
 const hour = (h: number | null): string => (h === null ? '—' : `${String(h).padStart(2, '0')}:00`);
 
-const orDash = (v: string | number | null | undefined): string => (v === null || v === undefined || v === '' ? '—' : String(v));
+const orDash = (v: string | number | null | undefined): string =>
+  v === null || v === undefined || v === '' ? '—' : String(v);
 
 /**
  * The request note as a PDF (spec 2 §2 'Note PDF', §7 `GET {api}/pdf/note?id={id}`, spec 3 §7 document paths): the
@@ -42,11 +43,13 @@ export const renderNotePdf = (n: NoteDocument): Promise<Buffer> => {
   const widths = [0.2, 0.32, 0.16, 0.16, 0.16];
   row(['Storage id', 'Code', 'Qty', 'Qty done', 'Qty WH'], widths, { bold: true });
   if (n.lines.length === 0) row(['No lines', '', '', '', ''], widths);
-  for (const l of n.lines) row([orDash(l.storageId), orDash(l.code), String(l.qty), orDash(l.qtyDone), orDash(l.qtyWarehouse)], widths);
+  for (const l of n.lines)
+    row([orDash(l.storageId), orDash(l.code), String(l.qty), orDash(l.qtyDone), orDash(l.qtyWarehouse)], widths);
 
   heading('Services');
   if (n.services.length === 0) row(['No services', ''], [0.7, 0.3]);
-  for (const s of n.services) row([s.name, s.amount === null ? '' : `${r.currency ?? ''} ${s.amount.toFixed(2)}`.trim()], [0.7, 0.3]);
+  for (const s of n.services)
+    row([s.name, s.amount === null ? '' : `${r.currency ?? ''} ${s.amount.toFixed(2)}`.trim()], [0.7, 0.3]);
 
   heading('Notes');
   row([r.comment ? r.comment : '—'], [1]);
@@ -57,8 +60,16 @@ export const renderNotePdf = (n: NoteDocument): Promise<Buffer> => {
   if (doc.y > 740) doc.addPage();
   const y = doc.y;
   const half = WIDTH / 2 - 20;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + half, y).lineWidth(0.5).strokeColor('#000000').stroke();
-  doc.moveTo(MARGIN + WIDTH - half, y).lineTo(MARGIN + WIDTH, y).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + half, y)
+    .lineWidth(0.5)
+    .strokeColor('#000000')
+    .stroke();
+  doc
+    .moveTo(MARGIN + WIDTH - half, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .stroke();
   doc.font('Helvetica').fontSize(BODY_SIZE);
   doc.text('Customer signature', MARGIN, y + 4, { width: half });
   doc.text('Team signature', MARGIN + WIDTH - half, y + 4, { width: half });

@@ -40,22 +40,43 @@ describe('the request note PDF', () => {
   it('is a PDF with the request, slot, customer, lines, services, notes and signatures', async () => {
     const pdf = await renderNotePdf(note());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = drawnTexts(pdf).map((d) => d.text).join('\n');
+    const text = drawnTexts(pdf)
+      .map((d) => d.text)
+      .join('\n');
     for (const shown of [
-      'Request note', 'Request 4711', 'pickup', 'approved', '10/12/2026', '09:00 - 13:00', '+971501234567', 'Villa 3, Street 4, Jumeirah, Dubai',
-      'Dubai, United Arab Emirates', 'Al Quoz WH', 'Team Falcon', 'BX-901', '901', 'Packing material', 'AED 50.00',
-      'Call before arrival', 'Customer signature', 'Team signature',
+      'Request note',
+      'Request 4711',
+      'pickup',
+      'approved',
+      '10/12/2026',
+      '09:00 - 13:00',
+      '+971501234567',
+      'Villa 3, Street 4, Jumeirah, Dubai',
+      'Dubai, United Arab Emirates',
+      'Al Quoz WH',
+      'Team Falcon',
+      'BX-901',
+      '901',
+      'Packing material',
+      'AED 50.00',
+      'Call before arrival',
+      'Customer signature',
+      'Team signature',
     ]) {
       expect(text).toContain(shown);
     }
     // The Arabic name is drawn with the embedded Arabic font (its glyphs laid out right to left by the shaper).
-    const arabic = drawnTexts(pdf).filter((d) => /NotoSansArabic/.test(d.font)).map((d) => d.text);
+    const arabic = drawnTexts(pdf)
+      .filter((d) => /NotoSansArabic/.test(d.font))
+      .map((d) => d.text);
     const visual = (s: string) => [...s].reverse().join('');
     expect(arabic).toEqual(expect.arrayContaining([visual('أحمد'), visual('محمد')]));
   });
 
   it('says so when there are no lines and no services', async () => {
-    const text = drawnTexts(await renderNotePdf(note({ lines: [], services: [] }))).map((d) => d.text).join('\n');
+    const text = drawnTexts(await renderNotePdf(note({ lines: [], services: [] })))
+      .map((d) => d.text)
+      .join('\n');
     expect(text).toContain('No lines');
     expect(text).toContain('No services');
   });

@@ -26,7 +26,11 @@ const asList = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** Item lines whose quantity reads as a number, as pricing takes them. */
 export const completeItems = (drafts: readonly ItemDraft[]): { storagetypeId: number; quantity: number }[] =>
-  drafts.flatMap((d) => (d.storagetypeId !== null && d.quantity.trim() !== '' && Number.isFinite(Number(d.quantity)) ? [{ storagetypeId: d.storagetypeId, quantity: Number(d.quantity) }] : []));
+  drafts.flatMap((d) =>
+    d.storagetypeId !== null && d.quantity.trim() !== '' && Number.isFinite(Number(d.quantity))
+      ? [{ storagetypeId: d.storagetypeId, quantity: Number(d.quantity) }]
+      : [],
+  );
 
 interface LineProps {
   readonly value: unknown;
@@ -41,20 +45,35 @@ interface LineProps {
  */
 export const ItemsInput = ({ value, onChange, error, catalogue }: LineProps) => {
   const lines = asList<ItemDraft>(value);
-  const set = (i: number, patch: Partial<ItemDraft>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const set = (i: number, patch: Partial<ItemDraft>) =>
+    onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const size = sizeFromItems(catalogue.pricedItems(completeItems(lines)));
   return (
     <Stack spacing={1.5} data-testid="items-input">
       {lines.map((l, i) => (
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select label="Storage type" name={`items.${i}.storagetypeId`} value={l.storagetypeId === null ? '' : String(l.storagetypeId)} onChange={(e) => set(i, { storagetypeId: Number(e.target.value) })} sx={{ minWidth: 260 }}>
+          <TextField
+            select
+            label="Storage type"
+            name={`items.${i}.storagetypeId`}
+            value={l.storagetypeId === null ? '' : String(l.storagetypeId)}
+            onChange={(e) => set(i, { storagetypeId: Number(e.target.value) })}
+            sx={{ minWidth: 260 }}
+          >
             {catalogue.storageTypes.map((s) => (
               <MenuItem key={s.id} value={String(s.id)}>
                 {`${s.name} (${s.size} CBM)`}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Quantity" name={`items.${i}.quantity`} value={l.quantity} onChange={(e) => set(i, { quantity: e.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: 120 }} />
+          <TextField
+            label="Quantity"
+            name={`items.${i}.quantity`}
+            value={l.quantity}
+            onChange={(e) => set(i, { quantity: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ width: 120 }}
+          />
           <IconButton aria-label="Remove item" onClick={() => onChange(lines.filter((_x, j) => j !== i))}>
             <DeleteIcon />
           </IconButton>
@@ -62,7 +81,11 @@ export const ItemsInput = ({ value, onChange, error, catalogue }: LineProps) => 
       ))}
       {error ? <Box sx={{ color: 'error.main', fontSize: 12 }}>{error}</Box> : null}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...lines, { storagetypeId: null, quantity: '1' }])}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange([...lines, { storagetypeId: null, quantity: '1' }])}
+        >
           Add item
         </Button>
         <Typography variant="body2" data-testid="items-size">{`Size: ${size} CBM`}</Typography>
@@ -77,7 +100,8 @@ export const ItemsInput = ({ value, onChange, error, catalogue }: LineProps) => 
  */
 export const ServicesInput = ({ value, onChange, error, catalogue, currency }: LineProps & { currency: string }) => {
   const lines = asList<ServiceDraft>(value);
-  const set = (i: number, patch: Partial<ServiceDraft>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const set = (i: number, patch: Partial<ServiceDraft>) =>
+    onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const choose = (i: number, id: number) => {
     const type = catalogue.serviceTypes.find((s) => s.id === id);
     set(i, { servicetypeId: id, amount: type ? String(toMajorUnits(type.rent as Money)) : (lines[i]?.amount ?? '') });
@@ -86,14 +110,28 @@ export const ServicesInput = ({ value, onChange, error, catalogue, currency }: L
     <Stack spacing={1.5} data-testid="services-input">
       {lines.map((l, i) => (
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select label="Service" name={`services.${i}.servicetypeId`} value={l.servicetypeId === null ? '' : String(l.servicetypeId)} onChange={(e) => choose(i, Number(e.target.value))} sx={{ minWidth: 260 }}>
+          <TextField
+            select
+            label="Service"
+            name={`services.${i}.servicetypeId`}
+            value={l.servicetypeId === null ? '' : String(l.servicetypeId)}
+            onChange={(e) => choose(i, Number(e.target.value))}
+            sx={{ minWidth: 260 }}
+          >
             {catalogue.serviceTypes.map((s) => (
               <MenuItem key={s.id} value={String(s.id)}>
                 {s.name}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={`Amount (${currency})`} name={`services.${i}.amount`} value={l.amount} onChange={(e) => set(i, { amount: e.target.value })} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: 160 }} />
+          <TextField
+            label={`Amount (${currency})`}
+            name={`services.${i}.amount`}
+            value={l.amount}
+            onChange={(e) => set(i, { amount: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ width: 160 }}
+          />
           <IconButton aria-label="Remove service" onClick={() => onChange(lines.filter((_x, j) => j !== i))}>
             <DeleteIcon />
           </IconButton>
@@ -101,7 +139,11 @@ export const ServicesInput = ({ value, onChange, error, catalogue, currency }: L
       ))}
       {error ? <Box sx={{ color: 'error.main', fontSize: 12 }}>{error}</Box> : null}
       <Box>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...lines, { servicetypeId: null, amount: '' }])}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange([...lines, { servicetypeId: null, amount: '' }])}
+        >
           Add service
         </Button>
       </Box>

@@ -5,7 +5,15 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { CHECKLIST_ITEMS, COUNTRIES, currencyOfCountry, hasPermission, isCountryId, KUWAIT_DEFAULT_CITY_ID, OWN_PARTNER_ID } from '@console/contracts';
+import {
+  CHECKLIST_ITEMS,
+  COUNTRIES,
+  currencyOfCountry,
+  hasPermission,
+  isCountryId,
+  KUWAIT_DEFAULT_CITY_ID,
+  OWN_PARTNER_ID,
+} from '@console/contracts';
 import type { FormFieldDef, FormSection, FormValues } from '../../../framework/form/types';
 import type { Choice, Viewer } from '../../../framework/types';
 import { citySource, customerSource, partnersSource } from '../../../framework/fields/sources';
@@ -36,13 +44,25 @@ import { checklistKey, formQuote, isChecklistBoolean } from './values';
 
 const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
 const isStaff = (viewer: Viewer) => hasPermission(viewer.permissions, 'staff');
-const isStaffLike = (viewer: Viewer) => ['staff', 'global-staff'].some((r) => hasPermission(viewer.permissions, r as 'staff'));
+const isStaffLike = (viewer: Viewer) =>
+  ['staff', 'global-staff'].some((r) => hasPermission(viewer.permissions, r as 'staff'));
 const pickup = (v: FormValues) => v.pickupRequired === 'yes';
 const existing = (v: FormValues) => v.existingCustomer === true;
-const countryOf = (v: FormValues): number | null => (v.countryId === null || v.countryId === undefined || v.countryId === '' ? null : Number(v.countryId));
+const countryOf = (v: FormValues): number | null =>
+  v.countryId === null || v.countryId === undefined || v.countryId === '' ? null : Number(v.countryId);
 
 /** Warehouse type: a list of AC / Non AC (spec 2 §3, §9). */
-const WarehouseTypeInput = ({ value, onChange, error, countryId }: { value: unknown; onChange: (v: unknown) => void; error?: string; countryId: number | null }) => {
+const WarehouseTypeInput = ({
+  value,
+  onChange,
+  error,
+  countryId,
+}: {
+  value: unknown;
+  onChange: (v: unknown) => void;
+  error?: string;
+  countryId: number | null;
+}) => {
   const chosen = Array.isArray(value) ? (value as string[]) : [];
   return (
     <Box>
@@ -54,7 +74,15 @@ const WarehouseTypeInput = ({ value, onChange, error, countryId }: { value: unkn
           <FormControlLabel
             key={c.id}
             label={c.name}
-            control={<Checkbox name={`warehouseType.${c.id}`} checked={chosen.includes(String(c.id))} onChange={(e) => onChange(e.target.checked ? [...chosen, String(c.id)] : chosen.filter((x) => x !== c.id))} />}
+            control={
+              <Checkbox
+                name={`warehouseType.${c.id}`}
+                checked={chosen.includes(String(c.id))}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...chosen, String(c.id)] : chosen.filter((x) => x !== c.id))
+                }
+              />
+            }
           />
         ))}
       </FormGroup>
@@ -67,12 +95,24 @@ const checklistFields = (): FormFieldDef[] =>
   CHECKLIST_ITEMS.map(({ field, label, when }) => {
     const name = checklistKey(field);
     // An item asked only under a condition (parking, lift, bulky items, another person) shows only then.
-    const visible = when ? (v: FormValues) => when({ parkingSlotAvailable: v['checklist.parkingSlotAvailable'] === 'yes', liftAvailable: v['checklist.liftAvailable'] === 'yes', anyItemsNotFitinsideLift: v['checklist.anyItemsNotFitinsideLift'] === 'yes', authorizeOtherPerson: v['checklist.authorizeOtherPerson'] === 'yes' }) : undefined;
+    const visible = when
+      ? (v: FormValues) =>
+          when({
+            parkingSlotAvailable: v['checklist.parkingSlotAvailable'] === 'yes',
+            liftAvailable: v['checklist.liftAvailable'] === 'yes',
+            anyItemsNotFitinsideLift: v['checklist.anyItemsNotFitinsideLift'] === 'yes',
+            authorizeOtherPerson: v['checklist.authorizeOtherPerson'] === 'yes',
+          })
+      : undefined;
     const base = { name, label, ...(visible ? { visible } : {}) };
-    if (isChecklistBoolean(field)) return { ...base, kind: 'select' as const, choices: YES_NO_CHOICES, emptyLabel: '—' };
-    if (field === 'buildingType') return { ...base, kind: 'select' as const, choices: BUILDING_TYPE_CHOICES, emptyLabel: '—' };
-    if (field === 'isSlotInsideOrOutside') return { ...base, kind: 'select' as const, choices: SLOT_PLACEMENT_CHOICES, emptyLabel: '—' };
-    if (field === 'maximumAllowedLoadingTime' || field === 'maximumAllowedLiftTime') return { ...base, kind: 'select' as const, choices: ALLOWED_TIME_CHOICES, emptyLabel: '—' };
+    if (isChecklistBoolean(field))
+      return { ...base, kind: 'select' as const, choices: YES_NO_CHOICES, emptyLabel: '—' };
+    if (field === 'buildingType')
+      return { ...base, kind: 'select' as const, choices: BUILDING_TYPE_CHOICES, emptyLabel: '—' };
+    if (field === 'isSlotInsideOrOutside')
+      return { ...base, kind: 'select' as const, choices: SLOT_PLACEMENT_CHOICES, emptyLabel: '—' };
+    if (field === 'maximumAllowedLoadingTime' || field === 'maximumAllowedLiftTime')
+      return { ...base, kind: 'select' as const, choices: ALLOWED_TIME_CHOICES, emptyLabel: '—' };
     return { ...base, kind: field === 'liftNotFitDetails' ? ('multiline' as const) : ('text' as const) };
   });
 
@@ -82,7 +122,11 @@ const FormCalculator = ({ values, catalogue }: { values: FormValues; catalogue: 
   const first = formQuote(values, catalogue, []);
   const slabs = usePartnerSlabs(partnerId, first?.size ?? 0);
   const quote = slabs.length ? formQuote(values, catalogue, slabs) : first;
-  return quote ? <QuoteTable quote={quote} /> : <Typography color="text.secondary">Choose a country to see the price.</Typography>;
+  return quote ? (
+    <QuoteTable quote={quote} />
+  ) : (
+    <Typography color="text.secondary">Choose a country to see the price.</Typography>
+  );
 };
 
 export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue): FormSection[] => [
@@ -90,7 +134,14 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
     title: 'Storage',
     fields: [
       { kind: 'select', name: 'type', label: 'Order Type', required: true, choices: ORDER_TYPE_CHOICES },
-      { kind: 'selectReference', name: 'partnerId', label: 'Partner', required: true, source: partnersSource, visible: (_v, viewer) => isStaff(viewer) },
+      {
+        kind: 'selectReference',
+        name: 'partnerId',
+        label: 'Partner',
+        required: true,
+        source: partnersSource,
+        visible: (_v, viewer) => isStaff(viewer),
+      },
       {
         kind: 'select',
         name: 'countryId',
@@ -103,12 +154,28 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
           const allowed = new Set(warehouseTypeChoices(countryId).map((c) => String(c.id)));
           return {
             cityId: countryId === 2 ? KUWAIT_DEFAULT_CITY_ID : null,
-            warehouseType: (Array.isArray(values.warehouseType) ? (values.warehouseType as string[]) : []).filter((w) => allowed.has(w)),
+            warehouseType: (Array.isArray(values.warehouseType) ? (values.warehouseType as string[]) : []).filter((w) =>
+              allowed.has(w),
+            ),
           };
         },
       },
-      { kind: 'selectReference', name: 'cityId', label: 'City', required: true, source: (v) => citySource(countryOf(v)), emptyLabel: '—' },
-      { kind: 'custom', name: 'warehouseType', label: 'Warehouse Type', render: (p) => <WarehouseTypeInput value={p.value} onChange={p.onChange} error={p.error} countryId={countryOf(p.values)} /> },
+      {
+        kind: 'selectReference',
+        name: 'cityId',
+        label: 'City',
+        required: true,
+        source: (v) => citySource(countryOf(v)),
+        emptyLabel: '—',
+      },
+      {
+        kind: 'custom',
+        name: 'warehouseType',
+        label: 'Warehouse Type',
+        render: (p) => (
+          <WarehouseTypeInput value={p.value} onChange={p.onChange} error={p.error} countryId={countryOf(p.values)} />
+        ),
+      },
       { kind: 'text', name: 'storageType', label: 'Storage Type' },
       { kind: 'text', name: 'need', label: 'Need for Storage', required: true, visible: (v) => v.type === 'storage' },
       { kind: 'text', name: 'storageContents', label: 'Storage Contents' },
@@ -126,14 +193,37 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
     title: 'Customer',
     fields: [
       { kind: 'boolean', name: 'existingCustomer', label: 'Existing customer', readOnly: mode === 'edit' },
-      { kind: 'reference', name: 'userId', label: 'Customer', required: true, source: customerSource(2), visible: existing },
+      {
+        kind: 'reference',
+        name: 'userId',
+        label: 'Customer',
+        required: true,
+        source: customerSource(2),
+        visible: existing,
+      },
       ...(mode === 'edit'
-        ? [{ kind: 'custom' as const, name: 'editCustomer', label: 'Edit Customer', visible: (v: FormValues) => existing(v) && v.userId !== null, render: (p: { values: FormValues }) => <EditCustomerButton userId={Number(p.values.userId)} /> }]
+        ? [
+            {
+              kind: 'custom' as const,
+              name: 'editCustomer',
+              label: 'Edit Customer',
+              visible: (v: FormValues) => existing(v) && v.userId !== null,
+              render: (p: { values: FormValues }) => <EditCustomerButton userId={Number(p.values.userId)} />,
+            },
+          ]
         : []),
       { kind: 'text', name: 'name', label: 'Name', required: true, visible: (v) => !existing(v) },
       { kind: 'email', name: 'email', label: 'Email', required: true, visible: (v) => !existing(v) },
       { kind: 'phone', name: 'phone', label: 'Phone', required: true, visible: (v) => !existing(v) },
-      { kind: 'select', name: 'persona', label: 'Customer Persona', required: true, choices: PERSONA_CHOICES, emptyLabel: '—', visible: (v) => !existing(v) },
+      {
+        kind: 'select',
+        name: 'persona',
+        label: 'Customer Persona',
+        required: true,
+        choices: PERSONA_CHOICES,
+        emptyLabel: '—',
+        visible: (v) => !existing(v),
+      },
     ],
   },
   {
@@ -148,7 +238,15 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
   },
   {
     title: 'Items',
-    fields: [{ kind: 'custom', name: 'items', label: 'Items', wide: true, render: (p) => <ItemsInput value={p.value} onChange={p.onChange} error={p.error} catalogue={catalogue} /> }],
+    fields: [
+      {
+        kind: 'custom',
+        name: 'items',
+        label: 'Items',
+        wide: true,
+        render: (p) => <ItemsInput value={p.value} onChange={p.onChange} error={p.error} catalogue={catalogue} />,
+      },
+    ],
   },
   {
     title: 'Services',
@@ -160,7 +258,15 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
         wide: true,
         render: (p) => {
           const c = countryOf(p.values);
-          return <ServicesInput value={p.value} onChange={p.onChange} error={p.error} catalogue={catalogue} currency={isCountryId(c) ? currencyOfCountry(c) : 'AED'} />;
+          return (
+            <ServicesInput
+              value={p.value}
+              onChange={p.onChange}
+              error={p.error}
+              catalogue={catalogue}
+              currency={isCountryId(c) ? currencyOfCountry(c) : 'AED'}
+            />
+          );
         },
       },
     ],
@@ -175,11 +281,24 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
       { kind: 'text', name: 'expectedStorageDuration', label: 'Expected Storage Duration (months)' },
       { kind: 'date', name: 'renewalDate', label: 'Renewal Date' },
       { kind: 'date', name: 'deliveryDate', label: 'Delivery Date' },
-      { kind: 'select', name: 'deliveryTimeFrom', label: 'Delivery Time Slot', choices: TIME_SLOT_CHOICES, emptyLabel: '—' },
+      {
+        kind: 'select',
+        name: 'deliveryTimeFrom',
+        label: 'Delivery Time Slot',
+        choices: TIME_SLOT_CHOICES,
+        emptyLabel: '—',
+      },
       { kind: 'boolean', name: 'newboxRequired', label: 'New Box Required' },
       { kind: 'boolean', name: 'surveyRequired', label: 'Survey Required' },
       { kind: 'date', name: 'surveyDate', label: 'Survey Date', visible: (v) => v.surveyRequired === true },
-      { kind: 'select', name: 'surveyTime', label: 'Survey Time', choices: SURVEY_TIME_CHOICES, emptyLabel: '—', visible: (v) => v.surveyRequired === true },
+      {
+        kind: 'select',
+        name: 'surveyTime',
+        label: 'Survey Time',
+        choices: SURVEY_TIME_CHOICES,
+        emptyLabel: '—',
+        visible: (v) => v.surveyRequired === true,
+      },
     ],
   },
   { title: 'Checklist', visible: pickup, fields: checklistFields() },
@@ -187,10 +306,25 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
     title: 'Billing',
     fields: [
       { kind: 'text', name: 'couponId', label: 'Coupon', visible: (_v, viewer) => isStaffLike(viewer) },
-      { kind: 'money', name: 'rate', label: 'Agreed Rate per CBM per month', helperText: 'Empty: the rate of the country and size' },
+      {
+        kind: 'money',
+        name: 'rate',
+        label: 'Agreed Rate per CBM per month',
+        helperText: 'Empty: the rate of the country and size',
+      },
       { kind: 'money', name: 'customerRent', label: 'Customer Rent (monthly)', helperText: 'Empty: the computed rent' },
-      { kind: 'text', name: 'partnerStorageCommissionPercent', label: 'Partner Storage Commission %', visible: (v) => Number(v.partnerId ?? OWN_PARTNER_ID) !== OWN_PARTNER_ID },
-      { kind: 'text', name: 'partnerServiceCommissionPercent', label: 'Partner Service Commission %', visible: (v) => Number(v.partnerId ?? OWN_PARTNER_ID) !== OWN_PARTNER_ID },
+      {
+        kind: 'text',
+        name: 'partnerStorageCommissionPercent',
+        label: 'Partner Storage Commission %',
+        visible: (v) => Number(v.partnerId ?? OWN_PARTNER_ID) !== OWN_PARTNER_ID,
+      },
+      {
+        kind: 'text',
+        name: 'partnerServiceCommissionPercent',
+        label: 'Partner Service Commission %',
+        visible: (v) => Number(v.partnerId ?? OWN_PARTNER_ID) !== OWN_PARTNER_ID,
+      },
       {
         kind: 'custom',
         name: 'calculator',

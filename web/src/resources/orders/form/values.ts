@@ -32,7 +32,8 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v === nu
 const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 const numOrNull = (v: unknown): number | null => (str(v) === '' ? null : Number(str(v)));
 const idOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
-const major = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : String(toMajorUnits(amount as Money)));
+const major = (amount: number | null | undefined): string =>
+  amount === null || amount === undefined ? '' : String(toMajorUnits(amount as Money));
 /** A money field as typed (text) or already parsed (1/10000 units): its amount, or null. */
 const moneyOf = (v: unknown): number | null => {
   if (typeof v === 'number') return v;
@@ -41,7 +42,14 @@ const moneyOf = (v: unknown): number | null => {
   return isRight(parsed) ? parsed.right : null;
 };
 
-const CHECKLIST_BOOLEANS = new Set<keyof OrderChecklist>(['permitRequired', 'movingInsuranceRequired', 'parkingSlotAvailable', 'liftAvailable', 'anyItemsNotFitinsideLift', 'authorizeOtherPerson']);
+const CHECKLIST_BOOLEANS = new Set<keyof OrderChecklist>([
+  'permitRequired',
+  'movingInsuranceRequired',
+  'parkingSlotAvailable',
+  'liftAvailable',
+  'anyItemsNotFitinsideLift',
+  'authorizeOtherPerson',
+]);
 export const isChecklistBoolean = (field: keyof OrderChecklist): boolean => CHECKLIST_BOOLEANS.has(field);
 export const checklistKey = (field: keyof OrderChecklist): string => `checklist.${field}`;
 
@@ -50,7 +58,14 @@ const checklistValues = (c: OrderChecklist): FormValues =>
   Object.fromEntries(
     CHECKLIST_ITEMS.map(({ field }) => {
       const v = c[field];
-      return [checklistKey(field), isChecklistBoolean(field) ? toYesNo(v as boolean | null | undefined) : v === null || v === undefined ? '' : String(v)];
+      return [
+        checklistKey(field),
+        isChecklistBoolean(field)
+          ? toYesNo(v as boolean | null | undefined)
+          : v === null || v === undefined
+            ? ''
+            : String(v),
+      ];
     }),
   );
 
@@ -60,7 +75,7 @@ const checklistOf = (v: FormValues): OrderChecklist =>
       const raw = v[checklistKey(field)];
       return [field, isChecklistBoolean(field) ? fromYesNo(raw) : orNull(raw)];
     }),
-  ) as OrderChecklist;
+  );
 
 /** A create form's first values (spec 2 §2, §5, §9: contracts' create defaults from the user's country). */
 export const createValues = (viewer: Viewer): FormValues => {
@@ -161,14 +176,17 @@ export const editValues = (r: OrderRow, quoteVersion?: number): FormValues => ({
   // The rate field holds an agreed rate only; the computed one is the calculator's.
   rate: rateIsAgreed(r) ? major(r.rate) : '',
   customerRent: r.customerRent !== null && r.customerRent !== r.rent ? major(r.customerRent) : '',
-  partnerStorageCommissionPercent: r.partnerStorageCommissionPercent === null ? '' : String(r.partnerStorageCommissionPercent),
-  partnerServiceCommissionPercent: r.partnerServiceCommissionPercent === null ? '' : String(r.partnerServiceCommissionPercent),
+  partnerStorageCommissionPercent:
+    r.partnerStorageCommissionPercent === null ? '' : String(r.partnerStorageCommissionPercent),
+  partnerServiceCommissionPercent:
+    r.partnerServiceCommissionPercent === null ? '' : String(r.partnerServiceCommissionPercent),
   ...checklistValues(r.checklist),
   ...(quoteVersion !== undefined ? { quoteVersion, nextQuoteVersion: quoteVersion } : {}),
 });
 
 /** A stored rate is an agreed one when it is not the rate the country and size give (contracts' storageRate). */
-const rateIsAgreed = (r: OrderRow): boolean => isCountryId(r.countryId) && r.rate !== null && r.rate !== storageRate(r.countryId, r.size ?? 0);
+const rateIsAgreed = (r: OrderRow): boolean =>
+  isCountryId(r.countryId) && r.rate !== null && r.rate !== storageRate(r.countryId, r.size ?? 0);
 /** The record's agreed rate, or null when its rate is the country's for its size. */
 export const agreedRate = (r: OrderRow): number | null => (rateIsAgreed(r) ? r.rate : null);
 
@@ -196,14 +214,23 @@ export const fieldsOf = (v: FormValues): Record<string, unknown> => {
     couponId: orNull(v.couponId),
     existingCustomer: existing,
     userId: existing ? idOrNull(v.userId) : null,
-    ...(existing ? {} : { name: orNull(v.name), email: orNull(v.email), phone: orNull(v.phone), persona: orNull(v.persona) }),
+    ...(existing
+      ? {}
+      : { name: orNull(v.name), email: orNull(v.email), phone: orNull(v.phone), persona: orNull(v.persona) }),
     pickupRequired: pickup,
     line1: orNull(v.line1),
     area: orNull(v.area),
     destLine1: orNull(v.destLine1),
     destArea: orNull(v.destArea),
-    items: ((v.items ?? []) as ItemDraft[]).filter((d) => d.storagetypeId !== null).map((d) => ({ storagetypeId: d.storagetypeId as number, quantity: str(d.quantity) === '' ? Number.NaN : Number(d.quantity) })),
-    services: ((v.services ?? []) as ServiceDraft[]).filter((d) => d.servicetypeId !== null).map((d) => ({ servicetypeId: d.servicetypeId as number, amount: moneyOf(d.amount) })),
+    items: ((v.items ?? []) as ItemDraft[])
+      .filter((d) => d.storagetypeId !== null)
+      .map((d) => ({
+        storagetypeId: d.storagetypeId as number,
+        quantity: str(d.quantity) === '' ? Number.NaN : Number(d.quantity),
+      })),
+    services: ((v.services ?? []) as ServiceDraft[])
+      .filter((d) => d.servicetypeId !== null)
+      .map((d) => ({ servicetypeId: d.servicetypeId as number, amount: moneyOf(d.amount) })),
     date: orNull(v.date),
     pickupTimeFrom: numOrNull(v.pickupTimeFrom),
     pickupTimeTo: slotEnd(v.pickupTimeFrom),
@@ -222,18 +249,25 @@ export const fieldsOf = (v: FormValues): Record<string, unknown> => {
     partnerStorageCommissionPercent: numOrNull(v.partnerStorageCommissionPercent),
     partnerServiceCommissionPercent: numOrNull(v.partnerServiceCommissionPercent),
     checklist: checklistOf(v),
-    ...(typeof v.quoteVersion === 'number' ? { quoteVersion: v.quoteVersion, nextQuoteVersion: v.nextQuoteVersion } : {}),
+    ...(typeof v.quoteVersion === 'number'
+      ? { quoteVersion: v.quoteVersion, nextQuoteVersion: v.nextQuoteVersion }
+      : {}),
   };
 };
 
 /** What the quote reads of the form (complete item lines, services with an amount). */
-export const quoteSourceOf = (fields: Record<string, unknown>, items: readonly { storagetypeId: number; quantity: number }[]): QuoteSource => ({
+export const quoteSourceOf = (
+  fields: Record<string, unknown>,
+  items: readonly { storagetypeId: number; quantity: number }[],
+): QuoteSource => ({
   countryId: fields.countryId as number | null,
   months: fields.months as number | null,
   items,
   rate: fields.rate as number | null,
   customerRent: fields.customerRent as number | null,
-  services: (fields.services as { servicetypeId: number; amount: number | null }[]).filter((s): s is { servicetypeId: number; amount: number } => s.amount !== null),
+  services: (fields.services as { servicetypeId: number; amount: number | null }[]).filter(
+    (s): s is { servicetypeId: number; amount: number } => s.amount !== null,
+  ),
   couponId: fields.couponId as string | null,
   partnerId: fields.partnerId as number,
   partnerStorageCommissionPercent: fields.partnerStorageCommissionPercent as number | null,
@@ -249,12 +283,20 @@ export const formQuote = (v: FormValues, catalogue: SalesCatalogue, slabs: reado
  * §9 via contracts' priceQuote): size from the items, quantity, rate, monthly rent, the total with VAT as the
  * amount, and the country's currency.
  */
-export const orderBody = (v: FormValues, catalogue: SalesCatalogue, slabs: readonly CommissionSlab[]): Record<string, unknown> => {
+export const orderBody = (
+  v: FormValues,
+  catalogue: SalesCatalogue,
+  slabs: readonly CommissionSlab[],
+): Record<string, unknown> => {
   const fields = fieldsOf(v);
   const countryId = fields.countryId as number | null;
   const currency = isCountryId(countryId) ? currencyOfCountry(countryId) : null;
   const names = new Map(catalogue.serviceTypes.map((s) => [s.id, s.name]));
-  const services = (fields.services as { servicetypeId: number; amount: number | null }[]).map((s) => ({ ...s, currency, servicetype: { name: names.get(s.servicetypeId) ?? '' } }));
+  const services = (fields.services as { servicetypeId: number; amount: number | null }[]).map((s) => ({
+    ...s,
+    currency,
+    servicetype: { name: names.get(s.servicetypeId) ?? '' },
+  }));
   const items = completeItems((v.items ?? []) as ItemDraft[]);
   const quote = quoteOf(quoteSourceOf(fields, items), catalogue, slabs);
   return {
@@ -262,11 +304,20 @@ export const orderBody = (v: FormValues, catalogue: SalesCatalogue, slabs: reado
     services,
     qty: items.reduce((n, i) => n + i.quantity, 0),
     ...(quote
-      ? { size: quote.size, rate: quote.rate, rent: quote.rent, customerRent: fields.customerRent ?? quote.customerRent, amount: quote.totalWithVat, currency: quote.currency }
+      ? {
+          size: quote.size,
+          rate: quote.rate,
+          rent: quote.rent,
+          customerRent: fields.customerRent ?? quote.customerRent,
+          amount: quote.totalWithVat,
+          currency: quote.currency,
+        }
       : {}),
   };
 };
 
 /** Service lines need an amount (ours: 'Must be a number'); the rest are contracts' rules. */
 export const serviceErrors = (body: Record<string, unknown>): FieldError[] =>
-  ((body.services ?? []) as { amount: number | null }[]).some((s) => s.amount === null) ? [{ path: 'services', message: ORDER_RULE_OUR_MESSAGES.mustBeNumber }] : [];
+  ((body.services ?? []) as { amount: number | null }[]).some((s) => s.amount === null)
+    ? [{ path: 'services', message: ORDER_RULE_OUR_MESSAGES.mustBeNumber }]
+    : [];

@@ -1,4 +1,9 @@
-import { REQUEST_DEFAULT_PAGE_SIZE, REQUEST_PAGE_SIZES, REQUESTS_SCREEN_SORT, type RequestRow } from '@console/contracts';
+import {
+  REQUEST_DEFAULT_PAGE_SIZE,
+  REQUEST_PAGE_SIZES,
+  REQUESTS_SCREEN_SORT,
+  type RequestRow,
+} from '@console/contracts';
 import { useViewer } from '../../../app/hooks';
 import { formatDate } from '../../../framework/fields/cells';
 import { RecordLink } from '../../../framework/fields/RecordLink';
@@ -17,8 +22,30 @@ const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
   { label: 'Time', render: slotOf },
   ...(viewer.isPartner
     ? []
-    : [{ label: 'Warehouse', render: (r: RequestRow) => (r.warehouseId === null ? '' : <RecordLink base="warehouses" id={r.warehouseId}>{r.warehouseName ?? `#${r.warehouseId}`}</RecordLink>) }]),
-  { label: 'Team', render: (r) => (r.teamId === null ? '' : <RecordLink base="teams" id={r.teamId}>{r.teamName ?? `#${r.teamId}`}</RecordLink>) },
+    : [
+        {
+          label: 'Warehouse',
+          render: (r: RequestRow) =>
+            r.warehouseId === null ? (
+              ''
+            ) : (
+              <RecordLink base="warehouses" id={r.warehouseId}>
+                {r.warehouseName ?? `#${r.warehouseId}`}
+              </RecordLink>
+            ),
+        },
+      ]),
+  {
+    label: 'Team',
+    render: (r) =>
+      r.teamId === null ? (
+        ''
+      ) : (
+        <RecordLink base="teams" id={r.teamId}>
+          {r.teamName ?? `#${r.teamId}`}
+        </RecordLink>
+      ),
+  },
 ];
 
 /**

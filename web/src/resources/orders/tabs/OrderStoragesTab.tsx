@@ -15,7 +15,17 @@ const ORDER_STORAGES_PAGE = 200;
 /** Spec 2 §1: partner users see no warehouse or location. */
 const columnsFor = (viewer: Viewer): EmbeddedColumn<StorageRow>[] => [
   { label: 'Id', render: (s) => <RecordLink base="storages" id={s.id} /> },
-  { label: 'Code', render: (s) => (s.code ? <RecordLink base="storages" id={s.id}>{s.code}</RecordLink> : '') },
+  {
+    label: 'Code',
+    render: (s) =>
+      s.code ? (
+        <RecordLink base="storages" id={s.id}>
+          {s.code}
+        </RecordLink>
+      ) : (
+        ''
+      ),
+  },
   { label: 'Name', render: (s) => s.name ?? '' },
   { label: 'Type', render: (s) => s.storagetypeName ?? s.storagetypeCode ?? '' },
   { label: 'Size (CBM)', align: 'right', render: (s) => s.size ?? '' },
@@ -25,10 +35,20 @@ const columnsFor = (viewer: Viewer): EmbeddedColumn<StorageRow>[] => [
     ? []
     : [
         // Spec 2 §3 displayed location (OUT, the location path or IN), as the storages read model keeps it.
-        { label: 'Location', render: (s: StorageRow) => <span data-testid="storage-location">{s.location ?? ''}</span> },
+        {
+          label: 'Location',
+          render: (s: StorageRow) => <span data-testid="storage-location">{s.location ?? ''}</span>,
+        },
         {
           label: 'Warehouse',
-          render: (s: StorageRow) => (s.warehouseId === null ? '' : <RecordLink base="warehouses" id={s.warehouseId}><ReferenceName source={warehouseSource} id={s.warehouseId} /></RecordLink>),
+          render: (s: StorageRow) =>
+            s.warehouseId === null ? (
+              ''
+            ) : (
+              <RecordLink base="warehouses" id={s.warehouseId}>
+                <ReferenceName source={warehouseSource} id={s.warehouseId} />
+              </RecordLink>
+            ),
           reference: { source: warehouseSource, idOf: (s: StorageRow) => s.warehouseId },
         },
       ]),

@@ -7,7 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { lineQtyErrors, REQUEST_SME_STORAGE_PICKER_PAGE_SIZE, requestLineStorageStatuses, type RequestType } from '@console/contracts';
+import {
+  lineQtyErrors,
+  REQUEST_SME_STORAGE_PICKER_PAGE_SIZE,
+  requestLineStorageStatuses,
+  type RequestType,
+} from '@console/contracts';
 import { t } from '../../../app/i18n/messages';
 import { ReferenceLabels } from '../../../framework/fields/ReferenceName';
 import { ReferenceAutocomplete } from '../../../framework/fields/ReferenceAutocomplete';
@@ -22,7 +27,12 @@ const FORM_STORAGE_PAGE_SIZE = 50;
  * user's storages of the chosen order when there is one, 50 a page (spec 2 §7): stored or in, or, for a pickup or a
  * drop, the ones to be picked up (issue 14).
  */
-const lineStorageSource = (userId: number, orderId: number | null, isSME: boolean, type: RequestType | null): ReferenceSource => ({
+const lineStorageSource = (
+  userId: number,
+  orderId: number | null,
+  isSME: boolean,
+  type: RequestType | null,
+): ReferenceSource => ({
   id: `storages:lines:${userId}:${isSME ? 'sme' : `order-${orderId ?? 'any'}:${type ?? 'any'}`}`,
   kind: 'list',
   path: '/api/v1/storages/list',
@@ -31,7 +41,9 @@ const lineStorageSource = (userId: number, orderId: number | null, isSME: boolea
     sortBy: 'id',
     sortOrder: 'DESC',
     // A pickup lists what it is to pick up; a delivery what is in store (contracts' requestLineStorageStatuses).
-    ...(isSME ? {} : { statuses: [...requestLineStorageStatuses(type)], ...(orderId !== null ? { orderIds: [orderId] } : {}) }),
+    ...(isSME
+      ? {}
+      : { statuses: [...requestLineStorageStatuses(type)], ...(orderId !== null ? { orderIds: [orderId] } : {}) }),
   },
   searchKey: 'searchTerm',
   idsKey: 'ids',
@@ -59,11 +71,27 @@ interface Props {
  * qty; off, a qty per line and, where the user has one in store, its storage. Qty: required, a number, at least 1
  * (contracts' rule, shown per line after a save was tried).
  */
-export const LinesEditor = ({ value, onChange, error, userId, orderId, isSME, type = null, fixedStorages = false }: Props) => {
+export const LinesEditor = ({
+  value,
+  onChange,
+  error,
+  userId,
+  orderId,
+  isSME,
+  type = null,
+  fixedStorages = false,
+}: Props) => {
   const lines = Array.isArray(value) ? (value as LineDraft[]) : [];
-  const set = (i: number, patch: Partial<LineDraft>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const source = useMemo(() => (userId === null ? null : lineStorageSource(userId, orderId, isSME, type)), [userId, orderId, isSME, type]);
-  const ids = useMemo(() => [...new Set(lines.map((l) => l.storageId).filter((x): x is number => x !== null))].sort((a, b) => a - b), [lines]);
+  const set = (i: number, patch: Partial<LineDraft>) =>
+    onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const source = useMemo(
+    () => (userId === null ? null : lineStorageSource(userId, orderId, isSME, type)),
+    [userId, orderId, isSME, type],
+  );
+  const ids = useMemo(
+    () => [...new Set(lines.map((l) => l.storageId).filter((x): x is number => x !== null))].sort((a, b) => a - b),
+    [lines],
+  );
   return (
     <Stack spacing={1.5} data-testid="lines-editor" data-sme={isSME}>
       {lines.length === 0 ? <Typography color="text.secondary">{t('requests.noLines')}</Typography> : null}
@@ -71,7 +99,13 @@ export const LinesEditor = ({ value, onChange, error, userId, orderId, isSME, ty
         const qtyError = error ? lineQtyErrors(l.qty)[0]?.message : undefined;
         const storageError = error && isSME && l.storageId === null ? error : undefined;
         return (
-          <Stack key={l.id ?? `new-${i}`} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-testid="line-input">
+          <Stack
+            key={l.id ?? `new-${i}`}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+            data-testid="line-input"
+          >
             {source ? (
               <Box sx={{ minWidth: 280 }} data-field={`request_lines.${i}.storageId`}>
                 <ReferenceAutocomplete
@@ -86,7 +120,15 @@ export const LinesEditor = ({ value, onChange, error, userId, orderId, isSME, ty
                 />
               </Box>
             ) : null}
-            {isSME ? <TextField label="Storage Id" name={`request_lines.${i}.storageIdShown`} value={l.storageId ?? ''} slotProps={{ htmlInput: { readOnly: true } }} sx={{ width: 120 }} /> : null}
+            {isSME ? (
+              <TextField
+                label="Storage Id"
+                name={`request_lines.${i}.storageIdShown`}
+                value={l.storageId ?? ''}
+                slotProps={{ htmlInput: { readOnly: true } }}
+                sx={{ width: 120 }}
+              />
+            ) : null}
             <TextField
               label="Qty"
               name={`request_lines.${i}.qty`}
@@ -99,17 +141,26 @@ export const LinesEditor = ({ value, onChange, error, userId, orderId, isSME, ty
               sx={{ width: 110 }}
             />
             {fixedStorages ? null : (
-              <IconButton aria-label={t('requests.removeLine')} onClick={() => onChange(lines.filter((_x, j) => j !== i))}>
+              <IconButton
+                aria-label={t('requests.removeLine')}
+                onClick={() => onChange(lines.filter((_x, j) => j !== i))}
+              >
                 <DeleteIcon />
               </IconButton>
             )}
           </Stack>
         );
       })}
-      {error && lines.every((l) => lineQtyErrors(l.qty).length === 0) ? <Box sx={{ color: 'error.main', fontSize: 12 }}>{error}</Box> : null}
+      {error && lines.every((l) => lineQtyErrors(l.qty).length === 0) ? (
+        <Box sx={{ color: 'error.main', fontSize: 12 }}>{error}</Box>
+      ) : null}
       {fixedStorages ? null : (
         <Box>
-          <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...lines, { storageId: null, qty: '1' }])}>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={() => onChange([...lines, { storageId: null, qty: '1' }])}
+          >
             {t('requests.addLine')}
           </Button>
         </Box>

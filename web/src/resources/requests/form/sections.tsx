@@ -53,7 +53,13 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
     {
       title: 'Request',
       fields: [
-        { kind: 'selectReference', name: 'partnerId', label: 'Partner', source: partnersSource, visible: (_v, viewer) => isStaff(viewer) && !fixed },
+        {
+          kind: 'selectReference',
+          name: 'partnerId',
+          label: 'Partner',
+          source: partnersSource,
+          visible: (_v, viewer) => isStaff(viewer) && !fixed,
+        },
         {
           kind: 'reference',
           name: 'userId',
@@ -65,7 +71,11 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
           derive: (v, values) => ({
             orderId: null,
             addressId: null,
-            ...(v === values.userId ? {} : { request_lines: ((values.request_lines ?? []) as LineDraft[]).map((l) => ({ ...l, storageId: null })) }),
+            ...(v === values.userId
+              ? {}
+              : {
+                  request_lines: ((values.request_lines ?? []) as LineDraft[]).map((l) => ({ ...l, storageId: null })),
+                }),
           }),
         },
         { kind: 'select', name: 'type', label: 'Type', required: true, choices: TYPE_CHOICES },
@@ -78,11 +88,30 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
           source: (v) => userOrdersSource(idOf(v.userId) ?? 0),
           visible: (v) => showRequestOrderPicker(idOf(v.userId), typeOf(v)) || fixed,
         },
-        { kind: 'boolean', name: 'isRelatedRequest', label: 'Related Request', visible: (v) => idOf(v.orderId) !== null },
+        {
+          kind: 'boolean',
+          name: 'isRelatedRequest',
+          label: 'Related Request',
+          visible: (v) => idOf(v.orderId) !== null,
+        },
         { kind: 'date', name: 'date', label: 'Date', required: true },
         { kind: 'select', name: 'slot', label: 'Time Slot', required: fixed, choices: SLOT_CHOICES, emptyLabel: '—' },
-        { kind: 'select', name: 'countryId', label: 'Country', choices: COUNTRY_CHOICES, readOnly: fixed, derive: () => ({ cityId: null }) },
-        { kind: 'selectReference', name: 'cityId', label: 'City', required: true, emptyLabel: '—', source: (v) => citySource(idOf(v.countryId)) },
+        {
+          kind: 'select',
+          name: 'countryId',
+          label: 'Country',
+          choices: COUNTRY_CHOICES,
+          readOnly: fixed,
+          derive: () => ({ cityId: null }),
+        },
+        {
+          kind: 'selectReference',
+          name: 'cityId',
+          label: 'City',
+          required: true,
+          emptyLabel: '—',
+          source: (v) => citySource(idOf(v.countryId)),
+        },
         {
           kind: 'selectReference',
           name: 'addressId',
@@ -137,7 +166,15 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
           wide: true,
           render: (p) => {
             const country = idOf(p.values.countryId);
-            return <ServicesInput value={p.value} onChange={p.onChange} {...(p.error ? { error: p.error } : {})} catalogue={catalogue} currency={isCountryId(country) ? currencyOfCountry(country) : 'AED'} />;
+            return (
+              <ServicesInput
+                value={p.value}
+                onChange={p.onChange}
+                {...(p.error ? { error: p.error } : {})}
+                catalogue={catalogue}
+                currency={isCountryId(country) ? currencyOfCountry(country) : 'AED'}
+              />
+            );
           },
         },
       ],

@@ -38,7 +38,8 @@ export interface LineDraft {
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v));
 const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 const idOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
-const major = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : String(toMajorUnits(amount as Money)));
+const major = (amount: number | null | undefined): string =>
+  amount === null || amount === undefined ? '' : String(toMajorUnits(amount as Money));
 const moneyOf = (v: unknown): number | null => {
   if (typeof v === 'number') return v;
   if (typeof v !== 'string' || v.trim() === '') return null;
@@ -52,7 +53,8 @@ export const slotOfHours = (from: number | null, to: number | null): string =>
 const hoursOfSlot = (slot: unknown): { from: number | null; to: number | null } =>
   TimeSlot.is(slot) ? { from: TIME_SLOTS[slot].from, to: TIME_SLOTS[slot].to } : { from: null, to: null };
 
-const linesOf = (v: FormValues): LineDraft[] => (Array.isArray(v.request_lines) ? (v.request_lines as LineDraft[]) : []);
+const linesOf = (v: FormValues): LineDraft[] =>
+  Array.isArray(v.request_lines) ? (v.request_lines as LineDraft[]) : [];
 
 /** A new request: partner 1 (spec 2 §9), the user's country, SME mode off (spec 2 §2), no lines. */
 export const createValues = (viewer: Viewer): FormValues => ({
@@ -75,7 +77,11 @@ export const createValues = (viewer: Viewer): FormValues => ({
 /** A request from a storage selection: their user, country, partner and order; a line per storage (its qty). */
 export const fromStoragesValues = (
   viewer: Viewer,
-  storages: readonly (SelectedStorage & { readonly partnerId: number; readonly orderId: number | null; readonly qty: number | null })[],
+  storages: readonly (SelectedStorage & {
+    readonly partnerId: number;
+    readonly orderId: number | null;
+    readonly qty: number | null;
+  })[],
 ): FormValues => {
   const first = storages[0];
   const orders = new Set(storages.map((s) => s.orderId));
@@ -121,7 +127,11 @@ export const editValues = (r: RequestRow): FormValues => ({
   paymentMode: r.paymentMode ?? '',
   status: r.status,
   isSME: r.isSME,
-  request_lines: (r.request_lines ?? []).map((l): LineDraft => ({ id: l.id, storageId: l.storageId, qty: String(l.qty) })),
+  request_lines: (r.request_lines ?? []).map((l): LineDraft => ({
+    id: l.id,
+    storageId: l.storageId,
+    qty: String(l.qty),
+  })),
   services: r.services.map((s): ServiceDraft => ({ servicetypeId: s.servicetypeId, amount: major(s.amount) })),
 });
 
@@ -129,7 +139,11 @@ export const editValues = (r: RequestRow): FormValues => ({
 const qtyOf = (qty: string): number | string => (qty.trim() !== '' && Number.isFinite(Number(qty)) ? Number(qty) : qty);
 
 /** The body of a create or an edit. The status goes only from users who may change it (spec 2 §6). */
-export const requestBody = (v: FormValues, viewer: Viewer, options: { fromStorages?: boolean } = {}): Record<string, unknown> => {
+export const requestBody = (
+  v: FormValues,
+  viewer: Viewer,
+  options: { fromStorages?: boolean } = {},
+): Record<string, unknown> => {
   const { from, to } = hoursOfSlot(v.slot);
   return {
     partnerId: idOrNull(v.partnerId) ?? OWN_PARTNER_ID,
@@ -146,19 +160,35 @@ export const requestBody = (v: FormValues, viewer: Viewer, options: { fromStorag
     addressId: idOrNull(v.addressId),
     paymentMode: orNull(v.paymentMode),
     isSME: v.isSME === true,
-    request_lines: linesOf(v).map((l) => ({ ...(l.id !== undefined ? { id: l.id } : {}), storageId: l.storageId, qty: qtyOf(l.qty) })),
-    services: ((v.services ?? []) as ServiceDraft[]).filter((d) => d.servicetypeId !== null).map((d) => ({ servicetypeId: d.servicetypeId as number, amount: moneyOf(d.amount) })),
+    request_lines: linesOf(v).map((l) => ({
+      ...(l.id !== undefined ? { id: l.id } : {}),
+      storageId: l.storageId,
+      qty: qtyOf(l.qty),
+    })),
+    services: ((v.services ?? []) as ServiceDraft[])
+      .filter((d) => d.servicetypeId !== null)
+      .map((d) => ({ servicetypeId: d.servicetypeId as number, amount: moneyOf(d.amount) })),
     ...(v.status !== undefined && canEditRequestStatus(actorOf(viewer)) ? { status: v.status } : {}),
     ...(options.fromStorages ? { fromStorages: true } : {}),
   };
 };
 
 const serviceErrors = (body: Record<string, unknown>): FieldError[] =>
-  ((body.services ?? []) as { amount: number | null }[]).some((s) => s.amount === null) ? [{ path: 'services', message: REQUEST_RULE_OUR_MESSAGES.mustBeNumber }] : [];
+  ((body.services ?? []) as { amount: number | null }[]).some((s) => s.amount === null)
+    ? [{ path: 'services', message: REQUEST_RULE_OUR_MESSAGES.mustBeNumber }]
+    : [];
 
 /** Spec 2 §5 on the whole form as it would be saved: contracts' request form rules, or a storage selection's. */
-export const requestFormErrors = (full: Record<string, unknown>, selection?: readonly SelectedStorage[]): FieldError[] => {
+export const requestFormErrors = (
+  full: Record<string, unknown>,
+  selection?: readonly SelectedStorage[],
+): FieldError[] => {
   const input = full as RequestRuleInput;
-  const rules = selection ? [...validateRequestFromStorages(input, selection), ...requestLinesErrors(input.request_lines, input.isSME === true)] : validateRequestForm(input);
+  const rules = selection
+    ? [
+        ...validateRequestFromStorages(input, selection),
+        ...requestLinesErrors(input.request_lines, input.isSME === true),
+      ]
+    : validateRequestForm(input);
   return [...rules, ...serviceErrors(full)];
 };

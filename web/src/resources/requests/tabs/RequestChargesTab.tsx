@@ -26,9 +26,13 @@ interface ChargeRow {
 
 /** The Charges tab (spec 2 §2, §7 'charges by requestId'), shown once accounting's charges exist in the console. */
 export const RequestChargesTab = ({ request }: { request: RequestRow }) => {
-  const query: ListQuery = useMemo(() => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC', requestId: request.id }), [request.id]);
+  const query: ListQuery = useMemo(
+    () => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC', requestId: request.id }),
+    [request.id],
+  );
   const { rows, status } = useEmbeddedList<ChargeRow>(`request-charges:${request.id}`, requestChargesApi, query);
-  if (rows.length === 0) return <Typography color="text.secondary">{status === 'loading' ? '…' : t('requests.noCharges')}</Typography>;
+  if (rows.length === 0)
+    return <Typography color="text.secondary">{status === 'loading' ? '…' : t('requests.noCharges')}</Typography>;
   return (
     <Table size="small" data-testid="request-charges">
       <TableHead>
@@ -49,7 +53,12 @@ export const RequestChargesTab = ({ request }: { request: RequestRow }) => {
             </TableCell>
             <TableCell>{c.type ?? ''}</TableCell>
             <TableCell>{c.description ?? ''}</TableCell>
-            <TableCell align="right">{showRequestAmount(c.amount, { currency: (c.currency ?? request.currency) as RequestRow['currency'], countryId: request.countryId })}</TableCell>
+            <TableCell align="right">
+              {showRequestAmount(c.amount, {
+                currency: (c.currency ?? request.currency) as RequestRow['currency'],
+                countryId: request.countryId,
+              })}
+            </TableCell>
             <TableCell>{c.invoiceId ? <RecordLink base="invoices" id={c.invoiceId} /> : ''}</TableCell>
             <TableCell>{formatDate(c.createdAt)}</TableCell>
           </TableRow>

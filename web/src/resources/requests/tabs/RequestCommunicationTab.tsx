@@ -25,9 +25,17 @@ interface CommunicationRow {
 
 /** The Communication tab (spec 2 §2, §3): the records of the request, shown once the notifications context serves them. */
 export const RequestCommunicationTab = ({ request }: { request: RequestRow }) => {
-  const query: ListQuery = useMemo(() => ({ limit: 100, page: 1, sortBy: 'id', sortOrder: 'DESC', resourceId: request.id, resourceType: 'request' }), [request.id]);
-  const { rows, status } = useEmbeddedList<CommunicationRow>(`request-communication:${request.id}`, requestCommunicationApi, query);
-  if (rows.length === 0) return <Typography color="text.secondary">{status === 'loading' ? '…' : t('requests.noCommunication')}</Typography>;
+  const query: ListQuery = useMemo(
+    () => ({ limit: 100, page: 1, sortBy: 'id', sortOrder: 'DESC', resourceId: request.id, resourceType: 'request' }),
+    [request.id],
+  );
+  const { rows, status } = useEmbeddedList<CommunicationRow>(
+    `request-communication:${request.id}`,
+    requestCommunicationApi,
+    query,
+  );
+  if (rows.length === 0)
+    return <Typography color="text.secondary">{status === 'loading' ? '…' : t('requests.noCommunication')}</Typography>;
   return (
     <Table size="small" data-testid="request-communication">
       <TableHead>

@@ -8,7 +8,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { checkRequestAction, REQUEST_LINES_PAGE_SIZE, type RequestLineRow, type RequestRow, type StorageRow } from '@console/contracts';
+import {
+  checkRequestAction,
+  REQUEST_LINES_PAGE_SIZE,
+  type RequestLineRow,
+  type RequestRow,
+  type StorageRow,
+} from '@console/contracts';
 import { useViewer } from '../../../app/hooks';
 import { t } from '../../../app/i18n/messages';
 import { RecordLink } from '../../../framework/fields/RecordLink';
@@ -23,11 +29,15 @@ import { requestLinesApi } from '../api';
  */
 export const RequestLinesTab = ({ request, storages }: { request: RequestRow; storages: readonly StorageRow[] }) => {
   const viewer = useViewer();
-  const query: ListQuery = useMemo(() => ({ limit: REQUEST_LINES_PAGE_SIZE, page: 1, sortBy: 'id', sortOrder: 'ASC', requestId: request.id }), [request.id]);
+  const query: ListQuery = useMemo(
+    () => ({ limit: REQUEST_LINES_PAGE_SIZE, page: 1, sortBy: 'id', sortOrder: 'ASC', requestId: request.id }),
+    [request.id],
+  );
   const { rows, status } = useEmbeddedList<RequestLineRow>(`request-lines:${request.id}`, requestLinesApi, query);
   const editable = checkRequestAction('editLine', request, actorOf(viewer)) === undefined;
   const byId = new Map(storages.map((s) => [s.id, s]));
-  if (rows.length === 0) return <Typography color="text.secondary">{status === 'loading' ? '…' : t('requests.noLines')}</Typography>;
+  if (rows.length === 0)
+    return <Typography color="text.secondary">{status === 'loading' ? '…' : t('requests.noLines')}</Typography>;
   return (
     <Table size="small" data-testid="request-lines">
       <TableHead>
@@ -44,17 +54,31 @@ export const RequestLinesTab = ({ request, storages }: { request: RequestRow; st
         {rows.map((l) => (
           <TableRow key={l.id} data-testid="request-line" data-line-id={l.id}>
             <TableCell>
-              <RecordLink base="request-lines" id={l.id}>{t('requests.lineTitle', { id: l.id })}</RecordLink>
+              <RecordLink base="request-lines" id={l.id}>
+                {t('requests.lineTitle', { id: l.id })}
+              </RecordLink>
             </TableCell>
             <TableCell>
-              {l.storageId === null ? '' : <RecordLink base="storages" id={l.storageId}>{`#${l.storageId} ${byId.get(l.storageId)?.name ?? ''}`}</RecordLink>}
+              {l.storageId === null ? (
+                ''
+              ) : (
+                <RecordLink
+                  base="storages"
+                  id={l.storageId}
+                >{`#${l.storageId} ${byId.get(l.storageId)?.name ?? ''}`}</RecordLink>
+              )}
             </TableCell>
             <TableCell align="right">{l.qty}</TableCell>
             <TableCell align="right">{l.qtyDone ?? ''}</TableCell>
             <TableCell align="right">{l.qtyInOut ?? ''}</TableCell>
             {editable ? (
               <TableCell align="right">
-                <Button component={RouterLink} to={`/request-lines/${l.id}`} size="small" startIcon={<EditIcon fontSize="small" />}>
+                <Button
+                  component={RouterLink}
+                  to={`/request-lines/${l.id}`}
+                  size="small"
+                  startIcon={<EditIcon fontSize="small" />}
+                >
                   {t('record.edit')}
                 </Button>
               </TableCell>

@@ -13,7 +13,8 @@ import { StatusBadge } from '../../../framework/fields/StatusBadge';
 /** The Storages tab (spec 2 §2): the storages on the request's lines; their location and room for staff only (spec 2 §1). */
 export const RequestStoragesTab = ({ storages, loading }: { storages: readonly StorageRow[]; loading: boolean }) => {
   const viewer = useViewer();
-  if (storages.length === 0) return <Typography color="text.secondary">{loading ? '…' : t('requests.noStorages')}</Typography>;
+  if (storages.length === 0)
+    return <Typography color="text.secondary">{loading ? '…' : t('requests.noStorages')}</Typography>;
   return (
     <Table size="small" data-testid="request-storages">
       <TableHead>
@@ -41,7 +42,17 @@ export const RequestStoragesTab = ({ storages, loading }: { storages: readonly S
               <StatusBadge kind="storage" status={s.status} />
             </TableCell>
             <TableCell align="right">{s.size ?? ''}</TableCell>
-            {viewer.isPartner ? null : <TableCell>{s.locationId !== null ? <RecordLink base="locations" id={s.locationId}>{s.location ?? s.locationPath}</RecordLink> : (s.location ?? '')}</TableCell>}
+            {viewer.isPartner ? null : (
+              <TableCell>
+                {s.locationId !== null ? (
+                  <RecordLink base="locations" id={s.locationId}>
+                    {s.location ?? s.locationPath}
+                  </RecordLink>
+                ) : (
+                  (s.location ?? '')
+                )}
+              </TableCell>
+            )}
             {viewer.isPartner ? null : <TableCell>{s.roomName ?? ''}</TableCell>}
           </TableRow>
         ))}

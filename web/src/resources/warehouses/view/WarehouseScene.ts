@@ -17,7 +17,16 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { AISLE_GAP, AISLE_ORDER, aisleIndex, isOccupied, LOCATION_BOX, placeLocation, WAREHOUSE_GRID_SIZE, type ViewLocation } from '@console/contracts';
+import {
+  AISLE_GAP,
+  AISLE_ORDER,
+  aisleIndex,
+  isOccupied,
+  LOCATION_BOX,
+  placeLocation,
+  WAREHOUSE_GRID_SIZE,
+  type ViewLocation,
+} from '@console/contracts';
 
 export const VACANT_COLOUR = '#43a047';
 export const OCCUPIED_COLOUR = '#e53935';
@@ -122,7 +131,11 @@ export class WarehouseScene {
       this.scene.add(grid);
       const name = AISLE_ORDER[i] ?? [...aisles].filter((a) => aisleIndex(a, aisles) === i)[0] ?? '';
       const sprite = label(`Aisle ${name}`);
-      sprite.position.set(i * (WAREHOUSE_GRID_SIZE + AISLE_GAP) + WAREHOUSE_GRID_SIZE / 2, 50, WAREHOUSE_GRID_SIZE + 350);
+      sprite.position.set(
+        i * (WAREHOUSE_GRID_SIZE + AISLE_GAP) + WAREHOUSE_GRID_SIZE / 2,
+        50,
+        WAREHOUSE_GRID_SIZE + 350,
+      );
       this.scene.add(sprite);
     }
 
@@ -237,7 +250,10 @@ export class WarehouseScene {
     const p = new Matrix4().copy(m);
     const pos = { x: p.elements[12] ?? 0, y: p.elements[13] ?? 0, z: p.elements[14] ?? 0 };
     const projected = this.camera.position.clone().set(pos.x, pos.y, pos.z).project(this.camera);
-    v.set(((projected.x + 1) / 2) * this.renderer.domElement.clientWidth, ((1 - projected.y) / 2) * this.renderer.domElement.clientHeight);
+    v.set(
+      ((projected.x + 1) / 2) * this.renderer.domElement.clientWidth,
+      ((1 - projected.y) / 2) * this.renderer.domElement.clientHeight,
+    );
     return projected.z < 1 ? { x: v.x, y: v.y } : null;
   }
 

@@ -28,7 +28,15 @@ const Tooltip = ({ hover }: { hover: Hover }) => {
     <Paper
       data-testid="location-tooltip"
       elevation={4}
-      sx={{ position: 'absolute', left: hover.x + 14, top: hover.y + 14, p: 1, pointerEvents: 'none', maxWidth: 280, zIndex: 2 }}
+      sx={{
+        position: 'absolute',
+        left: hover.x + 14,
+        top: hover.y + 14,
+        p: 1,
+        pointerEvents: 'none',
+        maxWidth: 280,
+        zIndex: 2,
+      }}
     >
       <Typography variant="subtitle2">{hover.location.path}</Typography>
       {ids.length === 0 ? (
@@ -69,7 +77,14 @@ const WarehouseView = () => {
   const [drawnAt, setDrawnAt] = useState<number | null>(null);
   const ready = loaded && warehouse !== null && isWarehouseViewReady(warehouse.locationCount, locations.length);
   const summary = useMemo(() => occupancySummary(locations), [locations]);
-  const occupiedIds = useMemo(() => locations.filter(isOccupied).map((l) => l.id).join(','), [locations]);
+  const occupiedIds = useMemo(
+    () =>
+      locations
+        .filter(isOccupied)
+        .map((l) => l.id)
+        .join(','),
+    [locations],
+  );
 
   const scene = useRef<WarehouseScene | null>(null);
   useEffect(
@@ -120,9 +135,29 @@ const WarehouseView = () => {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontWeight: 700 }}>
           {warehouse ? warehouse.name : 'Warehouse'}
         </Typography>
-        <Chip label={<span>Total <b data-testid="count-total">{summary.total}</b></span>} />
-        <Chip label={<span>Occupied <b data-testid="count-occupied">{summary.occupied}</b></span>} sx={{ bgcolor: OCCUPIED_COLOUR, color: '#fff' }} />
-        <Chip label={<span>Vacant <b data-testid="count-vacant">{summary.vacant}</b></span>} sx={{ bgcolor: VACANT_COLOUR, color: '#fff' }} />
+        <Chip
+          label={
+            <span>
+              Total <b data-testid="count-total">{summary.total}</b>
+            </span>
+          }
+        />
+        <Chip
+          label={
+            <span>
+              Occupied <b data-testid="count-occupied">{summary.occupied}</b>
+            </span>
+          }
+          sx={{ bgcolor: OCCUPIED_COLOUR, color: '#fff' }}
+        />
+        <Chip
+          label={
+            <span>
+              Vacant <b data-testid="count-vacant">{summary.vacant}</b>
+            </span>
+          }
+          sx={{ bgcolor: VACANT_COLOUR, color: '#fff' }}
+        />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
         <Legend colour={OCCUPIED_COLOUR} label="Occupied" />
@@ -143,7 +178,15 @@ const WarehouseView = () => {
           <LinearProgress />
         </Paper>
       ) : null}
-      <Paper sx={{ position: 'relative', height: '70vh', minHeight: 420, overflow: 'hidden', display: ready ? 'block' : 'none' }}>
+      <Paper
+        sx={{
+          position: 'relative',
+          height: '70vh',
+          minHeight: 420,
+          overflow: 'hidden',
+          display: ready ? 'block' : 'none',
+        }}
+      >
         <Box ref={host} sx={{ position: 'absolute', inset: 0 }} data-testid="warehouse-canvas" />
         {hover ? <Tooltip hover={hover} /> : null}
       </Paper>

@@ -16,7 +16,8 @@ const VIEW_REFRESH_DEBOUNCE_MS = 500;
 /** …or, while they keep coming, this long after the first. */
 const VIEW_REFRESH_MAX_WAIT_MS = 2000;
 
-const namesViewTables = (a: Action): boolean => readModelChanged.match(a) && a.payload.tables.some((table) => VIEW_TABLES.includes(table));
+const namesViewTables = (a: Action): boolean =>
+  readModelChanged.match(a) && a.payload.tables.some((table) => VIEW_TABLES.includes(table));
 
 /** Every fetch of the view loads again, quietly: the answers replace the old ones only when they come. */
 function* refetchView(id: string) {
@@ -33,7 +34,10 @@ function* refreshWhileOpen(id: string) {
     yield take(namesViewTables);
     const first = Date.now();
     while (Date.now() - first < VIEW_REFRESH_MAX_WAIT_MS) {
-      const { again }: { again?: Action } = yield race({ again: take(namesViewTables), quiet: delay(VIEW_REFRESH_DEBOUNCE_MS) });
+      const { again }: { again?: Action } = yield race({
+        again: take(namesViewTables),
+        quiet: delay(VIEW_REFRESH_DEBOUNCE_MS),
+      });
       if (!again) break;
     }
     yield call(refetchView, id);

@@ -14,7 +14,8 @@ interface GenericPage<R> {
 }
 
 /** Equal when every page's fetch state is the same object (the store keeps it while it does not change). */
-const shallowEqualArrays = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const shallowEqualArrays = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * Spec 1 §7.3 'Warehouse view': the warehouse by id and its locations by warehouseId, loaded by the data saga.
@@ -38,7 +39,10 @@ export const useWarehouseLayout = (id: string) => {
   const pages = warehouse ? Math.max(1, Math.ceil(warehouse.locationCount / LOCATION_PAGE)) : 0;
   const paths = useMemo(
     () =>
-      Array.from({ length: pages }, (_, p) => `/api/locations?warehouseId=${id}&$limit=${LOCATION_PAGE}&$skip=${p * LOCATION_PAGE}&$sort[id]=1`),
+      Array.from(
+        { length: pages },
+        (_, p) => `/api/locations?warehouseId=${id}&$limit=${LOCATION_PAGE}&$skip=${p * LOCATION_PAGE}&$sort[id]=1`,
+      ),
     [id, pages],
   );
   useEffect(() => {
@@ -47,11 +51,15 @@ export const useWarehouseLayout = (id: string) => {
       paths.forEach((_path, p) => dispatch(dataActions.fetchCleared(key(id, `locations:${p}`))));
     };
   }, [dispatch, id, paths]);
-  const fetches = useAppSelector((s) => paths.map((_path, p) => selectFetch(s, key(id, `locations:${p}`))), shallowEqualArrays);
+  const fetches = useAppSelector(
+    (s) => paths.map((_path, p) => selectFetch(s, key(id, `locations:${p}`))),
+    shallowEqualArrays,
+  );
   const loaded = fetches.every((f) => f?.status === 'ready');
   // The pages' answers only change when one loads again: the locations (and the scene built on them) follow them.
   const locations = useMemo(
-    () => (loaded ? fetches.flatMap((f) => (f?.data as GenericPage<ViewLocation & { storageIds: number[] }>).data) : []),
+    () =>
+      loaded ? fetches.flatMap((f) => (f?.data as GenericPage<ViewLocation & { storageIds: number[] }>).data) : [],
     [loaded, fetches],
   );
   const failed = warehouseFetch?.status === 'error' || fetches.some((f) => f?.status === 'error');
@@ -67,6 +75,6 @@ export const useStorageNames = (ids: readonly number[]) => {
   }, [dispatch, path]);
   const f = useAppSelector((s) => selectFetch(s, 'warehouse-view:hover'));
   if (!path || f?.path !== path || f.status !== 'ready') return new Map<number, string>();
-  const rows = ((f.data as GenericPage<{ id: number; code?: string | null; name?: string | null }> | null)?.data ?? []);
+  const rows = (f.data as GenericPage<{ id: number; code?: string | null; name?: string | null }> | null)?.data ?? [];
   return new Map(rows.map((r) => [r.id, [r.code, r.name].filter(Boolean).join(' ') || `#${r.id}`]));
 };
