@@ -54,6 +54,11 @@ export interface BillCustomerResult {
 
 /** Charges appended at once: each waits on PostgreSQL, not on the CPU (and appends issued together share commits). */
 const WRITE_CONCURRENCY = 32;
+/**
+ * Group commits of charges written at once, each on its own connection: one batch at a time bounded the run by the
+ * batch function's speed (one PostgreSQL backend). Charge streams are new and distinct, so batches never contend.
+ */
+const CHARGE_BATCHES_IN_FLIGHT = 3;
 
 type Loaded<S> = { readonly state: S; readonly version: number };
 
@@ -94,7 +99,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
 
   private charges(): Promise<EventStore> {
     this.chargeStore ??=
-      this.infra.store.kind === 'postgresql' ? GroupCommitEventStore.over(this.infra.store, this.infra.pool) : Promise.resolve(this.infra.store);
+      this.infra.store.kind === 'postgresql' ? GroupCommitEventStore.over(this.infra.store, this.infra.pool, { maxInFlight: CHARGE_BATCHES_IN_FLIGHT }) : Promise.resolve(this.infra.store);
     return this.chargeStore;
   }
 
