@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ChargeCreated, RecordedEvent } from '@console/contracts';
+import { money, type ChargeCreated, type RecordedEvent } from '@console/contracts';
 import { createPool } from '@console/infra';
 import { createScratchDatabase } from '@console/infra/testing';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -25,7 +25,7 @@ const recorded = (type: string, data: unknown): RecordedEvent => {
 };
 
 const created = (id: number, amount: number): ChargeCreated => ({
-  id, type: 'storage', amount, currency: 'AED', description: null, notes: null, year: 2026, month: 11, startDate: 1, endDate: 30,
+  id, type: 'storage', amount: money(amount), currency: 'AED', description: null, notes: null, year: 2026, month: 11, startDate: 1, endDate: 30,
   userId: 7, partnerId: 1, countryId: 1, orderId: null, invoiceId: null, requestId: null, serviceId: null, storageId: id + 100,
   metadata: null, createdAt: '2026-11-25T08:00:00.000Z',
 });
