@@ -400,14 +400,12 @@ describe('customers', () => {
     const page = await open();
     await signIn(page, 'admin', '/customer-users');
     await listReady(page);
-    const r = await suite
-      .app()
-      .call('POST', '/api/users', await adminToken(), {
-        name: 'Live Arrival',
-        email: `live.${Date.now()}@example.com`,
-        phone: '+971501112233',
-        countryId: 1,
-      });
+    const r = await suite.app().call('POST', '/api/users', await adminToken(), {
+      name: 'Live Arrival',
+      email: `live.${Date.now()}@example.com`,
+      phone: '+971501112233',
+      countryId: 1,
+    });
     expect(r.status).toBe(201);
     await eventually(async () => expect((await cells(page, 'id')).map(Number)[0]).toBe(r.body.id));
     await screenshot(page, 'list-live-refresh');

@@ -79,15 +79,13 @@ const create = async (resource: string, body: Record<string, unknown>) => {
   return made;
 };
 const aCustomer = async () => {
-  const r = await suite
-    .app()
-    .call('POST', '/api/v1/users/list', await adminToken(), {
-      excludeUserTypes: ['staff'],
-      countryIds: [1],
-      limit: 1,
-      sortBy: 'id',
-      sortOrder: 'ASC',
-    });
+  const r = await suite.app().call('POST', '/api/v1/users/list', await adminToken(), {
+    excludeUserTypes: ['staff'],
+    countryIds: [1],
+    limit: 1,
+    sortBy: 'id',
+    sortOrder: 'ASC',
+  });
   return r.body.results[0] as { id: number; name: string };
 };
 
@@ -344,15 +342,13 @@ describe('the requests calendar (spec 1 §2.7)', () => {
 describe('a request from a storage selection (spec 2 §2, §5) and the box-status dialog (spec 2 §4)', () => {
   it('fills user, order and lines from the storages, refuses storages of two users, and asks which boxes came back empty', async () => {
     const [customer, other] = (
-      await suite
-        .app()
-        .call('POST', '/api/v1/users/list', await adminToken(), {
-          excludeUserTypes: ['staff'],
-          countryIds: [1],
-          limit: 2,
-          sortBy: 'id',
-          sortOrder: 'ASC',
-        })
+      await suite.app().call('POST', '/api/v1/users/list', await adminToken(), {
+        excludeUserTypes: ['staff'],
+        countryIds: [1],
+        limit: 2,
+        sortBy: 'id',
+        sortOrder: 'ASC',
+      })
     ).body.results as { id: number; name: string }[];
     const order = await create('orders', {
       type: 'storage',
@@ -448,13 +444,11 @@ describe('who sees what (spec 2 §1, §2, §6)', () => {
     );
     await page.keyboard.press('Escape');
 
-    const signInAnswer = await suite
-      .app()
-      .call('POST', '/authentication', undefined, {
-        strategy: 'local',
-        email: 'partner@demo.test',
-        password: DEMO_PASSWORD_HASH,
-      });
+    const signInAnswer = await suite.app().call('POST', '/authentication', undefined, {
+      strategy: 'local',
+      email: 'partner@demo.test',
+      password: DEMO_PASSWORD_HASH,
+    });
     const partnerId = Number(signInAnswer.body.user.partnerId);
     const customer = await aCustomer();
     const theirs = await create('requests', {

@@ -34,13 +34,11 @@ const lead = async (partnerId = 1) => {
     phone: `+97150${n.slice(-7)}`,
     partnerId,
   });
-  const sales = await suite
-    .app()
-    .call('POST', '/api/v1/users/list', await suite.app().token('admin'), {
-      userRoles: ['sales-staff'],
-      countryIds: [1],
-      limit: 1,
-    });
+  const sales = await suite.app().call('POST', '/api/v1/users/list', await suite.app().token('admin'), {
+    userRoles: ['sales-staff'],
+    countryIds: [1],
+    limit: 1,
+  });
   return call('POST', '/api/leads', {
     type: 'storage',
     countryId: 1,
@@ -169,12 +167,10 @@ describe('sales gaps', () => {
     expect(writes).toEqual([]);
 
     // The server refuses the same Confirm with the same fields and messages (one rule, in contracts).
-    const refused = await suite
-      .app()
-      .call('PATCH', `/api/leads/${incomplete.id}`, await suite.app().token('admin'), {
-        status: 'confirmed',
-        confirmedAt: new Date().toISOString(),
-      });
+    const refused = await suite.app().call('PATCH', `/api/leads/${incomplete.id}`, await suite.app().token('admin'), {
+      status: 'confirmed',
+      confirmedAt: new Date().toISOString(),
+    });
     expect(refused.status).toBe(400);
     expect((refused.body as { errors: unknown }).errors).toEqual(missing);
   });

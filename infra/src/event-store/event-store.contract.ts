@@ -67,6 +67,24 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect(await store().readStream(`${uniqueCategory()}-missing`)).toEqual([]);
     });
 
+    test('readStreams reads several streams at once, each in version order, a missing one empty', async () => {
+      const category = uniqueCategory();
+      const [a, b, missing] = [`${category}-1`, `${category}-2`, `${category}-3`];
+      await store().append(a, [newEvent('ThingCreated', { n: 1 }), newEvent('ThingRenamed', { n: 2 })], 'no_stream');
+      await store().append(b, [newEvent('ThingCreated', { n: 3 })], 'no_stream');
+      await store().append(a, [newEvent('ThingRenamed', { n: 4 })], 2);
+      const read = await store().readStreams([b, missing, a]);
+      expect([...read.keys()].sort()).toEqual([a, b, missing].sort());
+      expect(read.get(a)?.map((e) => [e.streamId, e.streamVersion, e.data])).toEqual([
+        [a, 1, { n: 1 }],
+        [a, 2, { n: 2 }],
+        [a, 3, { n: 4 }],
+      ]);
+      expect(read.get(b)).toEqual(await store().readStream(b));
+      expect(read.get(missing)).toEqual([]);
+      expect((await store().readStreams([])).size).toBe(0);
+    });
+
     test("a stale expected version is a WrongExpectedVersionError with the actual one; 'any' appends", async () => {
       const stream = `${uniqueCategory()}-1`;
       await store().append(stream, [newEvent('A'), newEvent('B')], 'no_stream');

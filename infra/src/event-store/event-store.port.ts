@@ -39,6 +39,11 @@ export interface EventStore {
    */
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
   readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]>;
+  /**
+   * Several whole streams at once (a customer's storages for billing): each id maps to its events in version order,
+   * an empty list when the stream does not exist. One query on PostgreSQL instead of one per stream.
+   */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** Events after `from` (exclusive), in global order, at most `limit`; never skips a late-committing event. */
   readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]>;
   /** Catch-up from `from` (exclusive), then live, for ever, until closed. */

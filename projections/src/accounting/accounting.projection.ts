@@ -95,6 +95,84 @@ const charge = async (trx: Trx, e: RecordedEvent): Promise<void> => {
   });
 };
 
+/** The names of many refs at once (a batch of charges): one query, keyed `kind:id`. */
+const namesOfMany = async (
+  trx: Trx,
+  rows: readonly { userId: number; partnerId: number; countryId: number }[],
+): Promise<Map<string, string>> => {
+  const ids = (k: 'userId' | 'partnerId' | 'countryId') => [...new Set(rows.map((r) => r[k]))];
+  const found = await sql<{ kind: RefKind; id: number; name: string }>`
+    SELECT kind, id, name FROM rm.accounting_refs
+     WHERE (kind = 'user' AND id = ANY(${ids('userId')}::int[]))
+        OR (kind = 'partner' AND id = ANY(${ids('partnerId')}::int[]))
+        OR (kind = 'country' AND id = ANY(${ids('countryId')}::int[]))`.execute(trx);
+  return new Map(found.rows.map((r) => [`${r.kind}:${Number(r.id)}`, r.name]));
+};
+
+/**
+ * A run of consecutive charge events (a billing run's thousands of ChargeCreated) as `charge` on each, in three
+ * statements: the rows' documents read at once, folded in memory in order, then deleted or upserted at once.
+ */
+const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<void> => {
+  const ids = [...new Set(events.map((e) => (e.data as { id: number }).id))];
+  const stored = await trx.selectFrom('rm.charges').select(['id', 'doc']).where('id', 'in', ids).execute();
+  const docs = new Map<number, ChargeState>(stored.map((r) => [Number(r.id), r.doc as ChargeState]));
+  const last = new Map<number, RecordedEvent>();
+  for (const e of events) {
+    const id = (e.data as { id: number }).id;
+    docs.set(id, evolveCharge(docs.get(id) ?? null, { type: e.type, data: e.data } as ChargeEvent));
+    last.set(id, e);
+  }
+  const live = ids.flatMap((id) => {
+    const doc = docs.get(id);
+    return doc && !doc.deleted ? [{ doc, e: last.get(id)! }] : [];
+  });
+  const kept = new Set(live.map((x) => x.doc.id));
+  const gone = ids.filter((id) => !kept.has(id));
+  if (gone.length > 0) await trx.deleteFrom('rm.charges').where('id', 'in', gone).execute();
+  if (live.length === 0) return;
+  const names = await namesOfMany(
+    trx,
+    live.map((x) => x.doc),
+  );
+  const rows = live.map(({ doc, e }) => {
+    const { deleted: _d, ...fields } = doc;
+    return {
+      ...fields,
+      signedAmount: chargeSignedAmount(doc),
+      metadata: doc.metadata === null ? null : json(doc.metadata),
+      updatedAt: e.metadata.occurredAt,
+      doc: json(doc),
+      userName: names.get(`user:${doc.userId}`) ?? null,
+      partnerName: names.get(`partner:${doc.partnerId}`) ?? null,
+      countryName: names.get(`country:${doc.countryId}`) ?? null,
+    } as Record<string, unknown>;
+  });
+  // One statement per set of columns, so a row updates exactly the columns its single upsert would.
+  const bySignature = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const key = Object.keys(row)
+      .filter((k) => row[k] !== undefined)
+      .sort()
+      .join(',');
+    const group = bySignature.get(key);
+    if (group) group.push(row);
+    else bySignature.set(key, [row]);
+  }
+  for (const [key, group] of bySignature) {
+    const updated = key.split(',').filter((k) => k !== 'id' && k !== 'createdAt');
+    await trx
+      .insertInto('rm.charges')
+      .values(group as never)
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => Object.fromEntries(updated.map((k) => [k, eb.ref(`excluded.${k}` as never)])) as never),
+      )
+      .execute();
+  }
+};
+
 const invoice = async (trx: Trx, e: RecordedEvent): Promise<void> => {
   const id = (e.data as { id: number }).id;
   const doc = evolveInvoice(await docOf<NonNullable<InvoiceState>>(trx, 'rm.invoices', id), {
@@ -174,6 +252,20 @@ export const accountingProjection: Projection<ReadModels> = {
     ...names.handles,
   ],
   tables: [...TABLES, 'rm.accounting_refs'],
+  async applyBatch(trx, events) {
+    // Consecutive charge events go together; every other event in its place, as apply does it.
+    let run: RecordedEvent[] = [];
+    for (const e of events) {
+      if (has(CHARGE_EVENT_TYPES, e.type)) {
+        run.push(e);
+        continue;
+      }
+      if (run.length > 0) await chargeRun(trx, run);
+      run = [];
+      await this.apply(trx, e);
+    }
+    if (run.length > 0) await chargeRun(trx, run);
+  },
   async apply(trx, e) {
     if (has(CHARGE_EVENT_TYPES, e.type)) await charge(trx, e);
     else if (has(INVOICE_EVENT_TYPES, e.type)) await invoice(trx, e);

@@ -2,24 +2,23 @@ import type { RecordedEvent } from '@console/contracts';
 import { evolveMember, kindOf, type Member } from './customer-stats.members.js';
 
 let seq = 0;
-const ev = (type: string, data: unknown): RecordedEvent =>
-  ({
-    id: `e${++seq}`,
-    type,
-    data,
-    streamId: 's',
-    streamVersion: seq,
-    position: { major: 1n, minor: BigInt(seq) },
-    recordedAt: '2026-11-25T00:00:00Z',
-    metadata: {
-      userId: null,
-      partnerId: null,
-      correlationId: 'c',
-      causationId: null,
-      command: 'x',
-      occurredAt: '2026-11-25T00:00:00Z',
-    },
-  });
+const ev = (type: string, data: unknown): RecordedEvent => ({
+  id: `e${++seq}`,
+  type,
+  data,
+  streamId: 's',
+  streamVersion: seq,
+  position: { major: 1n, minor: BigInt(seq) },
+  recordedAt: '2026-11-25T00:00:00Z',
+  metadata: {
+    userId: null,
+    partnerId: null,
+    correlationId: 'c',
+    causationId: null,
+    command: 'x',
+    occurredAt: '2026-11-25T00:00:00Z',
+  },
+});
 
 const fold = (events: RecordedEvent[]): Member | undefined =>
   events.reduce<Member | undefined>((m, e) => evolveMember(kindOf(e.type)!, m, e), undefined);

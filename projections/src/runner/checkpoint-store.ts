@@ -75,14 +75,12 @@ export const writeCheckpoint = async (db: Db, checkpoint: Checkpoint): Promise<v
     .insertInto(TABLE)
     .values(values)
     .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet({
-          version: values.version,
-          major: values.major,
-          minor: values.minor,
-          updated_at: values.updated_at,
-        }),
+      oc.column('name').doUpdateSet({
+        version: values.version,
+        major: values.major,
+        minor: values.minor,
+        updated_at: values.updated_at,
+      }),
     )
     .execute();
 };

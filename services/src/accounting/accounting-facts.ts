@@ -9,6 +9,7 @@ import {
   type GlobalPosition,
   type InvoiceState,
   type PaymentState,
+  type UserState,
 } from '@console/contracts';
 import type { EventStore } from '@console/infra';
 import { AggregateRepository } from '../core/aggregate-repository.js';
@@ -32,6 +33,14 @@ export interface CustomerFacts {
   readonly currency: Currency;
 }
 
+/** The customer's partner, country and currency from its stream's state; a missing user or country is a field error. */
+export const customerFactsOf = (userId: number, state: UserState, path = 'userId'): CustomerFacts => {
+  if (!state) throw refused(path, `No user found for id '${userId}'`);
+  const countryId = state.profile.countryId;
+  if (!isCountryId(countryId)) throw refused(path, `The user's country ${countryId} is unknown`);
+  return { partnerId: state.profile.partnerId, countryId, currency: currencyOfCountry(countryId) };
+};
+
 /** What a run of appends over several streams reached: the last position, for read-your-writes. */
 export class Positions {
   last: GlobalPosition | undefined;
@@ -53,11 +62,7 @@ export class AccountingStreams {
   }
 
   async customer(userId: number, path = 'userId'): Promise<CustomerFacts> {
-    const { state } = await this.repo.load(userDecider, USER_EVENT_CODECS, userId);
-    if (!state) throw refused(path, `No user found for id '${userId}'`);
-    const countryId = state.profile.countryId;
-    if (!isCountryId(countryId)) throw refused(path, `The user's country ${countryId} is unknown`);
-    return { partnerId: state.profile.partnerId, countryId, currency: currencyOfCountry(countryId) };
+    return customerFactsOf(userId, (await this.repo.load(userDecider, USER_EVENT_CODECS, userId)).state, path);
   }
 
   /** The order's customer, or undefined when there is no such order. */

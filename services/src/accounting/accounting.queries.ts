@@ -138,7 +138,7 @@ export class AccountingQueries {
       : query
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .executeTakeFirstOrThrow()
-          .then((count) => ({ totalCount: Number((count).n) }));
+          .then((count) => ({ totalCount: Number(count.n) }));
     const [rows, counted] = await Promise.all([
       query
         .selectAll()

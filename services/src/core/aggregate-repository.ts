@@ -6,6 +6,7 @@ import {
   type Decider,
   type DomainEvent,
   type GlobalPosition,
+  type RecordedEvent,
 } from '@console/contracts';
 import { WrongExpectedVersionError, type EventStore } from '@console/infra';
 import type * as t from 'io-ts';
@@ -62,14 +63,7 @@ export class AggregateRepository {
     codecs: EventCodecs,
     id: number | string,
   ): Promise<{ state: S; version: number }> {
-    const events = await this.store.readStream(streamIdOf(decider.category, id));
-    let state = decider.initialState;
-    for (const e of events) {
-      // Comments live on the record's stream but are history's, not the aggregate's: fold past them.
-      if (CROSS_CUTTING_EVENT_TYPES.includes(e.type)) continue;
-      state = decider.evolve(state, decodeEvent<E>(codecs, e.type, e.data));
-    }
-    return { state, version: events.length };
+    return this.fold(decider, codecs, await this.store.readStream(streamIdOf(decider.category, id)));
   }
 
   /** Load, choose, decide: throws the refusal as a DomainException; appends nothing. */
@@ -80,8 +74,10 @@ export class AggregateRepository {
     choice: CommandChoice<C, S>,
     ctx: CommandContext,
     attempt = 1,
+    /** The stream as the caller has just read it: the first attempt decides on it instead of reading again. */
+    known?: { readonly state: S; readonly version: number },
   ): Promise<Decided<S>> {
-    const { state, version } = await this.load(decider, codecs, id);
+    const { state, version } = known ?? (await this.load(decider, codecs, id));
     const command = typeof choice === 'function' ? await choice(state) : choice;
     const now = ctx.occurredAt ?? new Date();
     const decided = decider.decide(command, state, now);
@@ -104,6 +100,36 @@ export class AggregateRepository {
       }
     };
     return { state, events, append };
+  }
+
+  /**
+   * handle on a state the caller read (or knows: a stream it reserved just now is empty): no second read; a
+   * concurrent change makes the append fail, and the command is then read and decided again as in handle.
+   */
+  async handleOn<C extends { type: string }, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    codecs: EventCodecs,
+    id: number | string,
+    known: { readonly state: S; readonly version: number },
+    choice: CommandChoice<C, S>,
+    ctx: CommandContext,
+  ): Promise<Handled<S>> {
+    return (await this.decide(decider, codecs, id, choice, ctx, 1, known)).append();
+  }
+
+  /** The state a stream's events fold to (events read by the caller, e.g. several streams at once). */
+  fold<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    codecs: EventCodecs,
+    events: readonly RecordedEvent[],
+  ): { state: S; version: number } {
+    let state = decider.initialState;
+    for (const e of events) {
+      // Comments live on the record's stream but are history's, not the aggregate's: fold past them.
+      if (CROSS_CUTTING_EVENT_TYPES.includes(e.type)) continue;
+      state = decider.evolve(state, decodeEvent<E>(codecs, e.type, e.data));
+    }
+    return { state, version: events.length };
   }
 
   async handle<C extends { type: string }, E extends DomainEvent, S>(

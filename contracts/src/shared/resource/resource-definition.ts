@@ -97,7 +97,7 @@ export const resourceValidate = (
 
 /** Whether a form marks a field required. */
 export const isResourceFieldRequired = (d: Pick<AnyResourceDefinition, 'required'>, field: string): boolean =>
-  (d.required).includes(field);
+  d.required.includes(field);
 
 /**
  * The list filters of a resource, from its fields' codecs: every field that holds one value (a list column such as

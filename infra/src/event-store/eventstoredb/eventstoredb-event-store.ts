@@ -97,6 +97,13 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
+  /** EventStoreDB reads one stream per call: the streams are read side by side. */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const ids = [...new Set(streamIds)];
+    const read = await Promise.all(ids.map((id) => this.readStream(id)));
+    return new Map(ids.map((id, i) => [id, read[i]!]));
+  }
+
   async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     if (limit <= 0) return events;

@@ -56,6 +56,10 @@ export class GroupCommitEventStore implements EventStore {
     return this.store.readStream(streamId, range);
   }
 
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    return this.store.readStreams(streamIds);
+  }
+
   readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
     return this.store.readAll(from, limit, filter);
   }

@@ -53,6 +53,12 @@ SELECT ${eventColumns}
  WHERE stream_id = $1 AND stream_version BETWEEN $2 AND $3
  ORDER BY stream_version`;
 
+const readStreamsSql = `
+SELECT ${eventColumns}
+  FROM es.events
+ WHERE stream_id = ANY($1::text[])
+ ORDER BY stream_id, stream_version`;
+
 /**
  * The event store in PostgreSQL's `es` schema (ARCHITECTURE §4): the default, and the store of the embedded setup.
  * It uses the pool it is given and leaves it open on close (the read-model database shares it); it owns only its
@@ -172,6 +178,17 @@ export class PostgresEventStore implements EventStore {
       range.toVersion ?? 2_147_483_647,
     ]);
     return rows.map(toRecordedEvent);
+  }
+
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const out = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    if (streamIds.length === 0) return out;
+    const { rows } = await this.pool.query<EventRow>(readStreamsSql, [[...new Set(streamIds)]]);
+    for (const row of rows) {
+      const event = toRecordedEvent(row);
+      out.get(event.streamId)?.push(event);
+    }
+    return out;
   }
 
   async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {

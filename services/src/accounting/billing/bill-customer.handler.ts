@@ -12,6 +12,8 @@ import {
   type BillingLine,
   type BillingLineDraft,
   type BillingRunStarted,
+  type BillingState,
+  type InvoiceState,
   type GlobalPosition,
 } from '@console/contracts';
 import { GroupCommitEventStore, WrongExpectedVersionError, type EventStore } from '@console/infra';
@@ -19,7 +21,9 @@ import { metadataFor, type CommandContext } from '../../core/command-context.js'
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { Positions } from '../accounting-facts.js';
+import { INVOICE_CODECS } from '../accounting.codecs.js';
 import { chargeDecider } from '../charge.decider.js';
+import { invoiceDecider } from '../invoice.decider.js';
 import { billingDecider, unbilledDrafts } from './billing.decider.js';
 import { BillingFacts, type BillingCustomer } from './billing-facts.js';
 
@@ -48,9 +52,18 @@ export interface BillCustomerResult {
   readonly position: GlobalPosition | undefined;
 }
 
-/** Storage streams read at once, and charges appended at once: each waits on PostgreSQL, not on the CPU. */
-const READ_CONCURRENCY = 16;
+/** Charges appended at once: each waits on PostgreSQL, not on the CPU (and appends issued together share commits). */
 const WRITE_CONCURRENCY = 32;
+/**
+ * Group commits of charges written at once, each on its own connection: one batch at a time bounded the run by the
+ * batch function's speed (one PostgreSQL backend). Charge streams are new and distinct, so batches never contend.
+ */
+const CHARGE_BATCHES_IN_FLIGHT = 3;
+
+type Loaded<S> = { readonly state: S; readonly version: number };
+
+/** A stream whose id was reserved just now: empty. */
+const NEW_STREAM: Loaded<InvoiceState> = { state: invoiceDecider.initialState, version: 0 };
 
 const mapLimited = async <T, R>(xs: readonly T[], limit: number, f: (x: T) => Promise<R>): Promise<R[]> => {
   const out = new Array<R>(xs.length);
@@ -87,7 +100,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
   private charges(): Promise<EventStore> {
     this.chargeStore ??=
       this.infra.store.kind === 'postgresql'
-        ? GroupCommitEventStore.over(this.infra.store, this.infra.pool)
+        ? GroupCommitEventStore.over(this.infra.store, this.infra.pool, { maxInFlight: CHARGE_BATCHES_IN_FLIGHT })
         : Promise.resolve(this.infra.store);
     return this.chargeStore;
   }
@@ -95,15 +108,21 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
   async execute({ userId, till, ctx, request }: BillCustomerCommand): Promise<BillCustomerResult> {
     const facts = new BillingFacts(this.infra);
     const at = new Positions();
-    const customer = await facts.customer(userId);
-    await this.completeOpen(facts, customer, ctx, at);
-    const storageIds = request ? [...request.storageIds] : await facts.storageIdsOf(userId);
-    const read = await mapLimited(storageIds, READ_CONCURRENCY, (id) => facts.storage(id, customer));
+    // What the run decides from, read side by side: the customer, its billing stream, its storages (one query).
+    const [customer, storageIds, opened] = await Promise.all([
+      facts.customer(userId),
+      request ? Promise.resolve([...request.storageIds]) : facts.storageIdsOf(userId),
+      facts.streams.repo.load(billingDecider, BILLING_EVENT_CODECS, userId),
+    ]);
+    const [read, billing] = await Promise.all([
+      facts.storages(storageIds, customer),
+      this.completeOpen(facts, customer, opened, ctx, at),
+    ]);
     const bases = read
       .filter((b) => b !== null)
       .map((b) => (request && (b.end === null || b.end > request.endAt) ? { ...b, end: request.endAt } : b));
     const now = ctx.occurredAt ?? new Date();
-    const { state } = await facts.streams.repo.load(billingDecider, BILLING_EVENT_CODECS, userId);
+    const { state } = billing;
     const drafts = bases
       .flatMap((b) => billableMonths(b, till, (k) => state.billed.has(k)))
       .filter((d) => this.acceptable(d, customer, now))
@@ -111,14 +130,18 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     const todo = unbilledDrafts(state, drafts);
     if (todo.length === 0)
       return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
-    const chargeIds = await this.infra.ids.nextMany('charge', todo.filter((d) => d.amount > 0).length);
-    const invoice =
-      request || customer.postpaid ? null : { id: await this.infra.ids.next('invoice'), date: dayOf(now) };
+    const [chargeIds, invoiceId] = await Promise.all([
+      this.infra.ids.nextMany('charge', todo.filter((d) => d.amount > 0).length),
+      request || customer.postpaid ? Promise.resolve(null) : this.infra.ids.next('invoice'),
+    ]);
+    const invoice = invoiceId === null ? null : { id: invoiceId, date: dayOf(now) };
     const runId = crypto.randomUUID();
-    const started = await facts.streams.repo.handle(
+    // Reserved at the version read above; another run that reserved meanwhile makes it read and decide again.
+    const started = await facts.streams.repo.handleOn(
       billingDecider,
       BILLING_EVENT_CODECS,
       userId,
+      billing,
       (s) => {
         // Another run reserved meanwhile: finish it first (outside this choice), bill nothing here.
         if (s.open)
@@ -133,7 +156,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     at.note(started.position);
     const run = started.events[0]?.data as BillingRunStarted | undefined;
     if (!run) return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
-    await this.complete(facts, customer, run, ctx, at, true);
+    await this.complete(facts, customer, run, ctx, at, { state: started.state, version: billing.version + 1 });
     const made = run.lines.flatMap((l) => (l.chargeId === null ? [] : [l.chargeId]));
     return {
       status: 'billed',
@@ -163,20 +186,24 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     return !isDomainError(dry);
   }
 
+  /** The billing stream with no run open: one left open by a crash is completed first, and the stream read again. */
   private async completeOpen(
     facts: BillingFacts,
     customer: BillingCustomer,
+    read: Loaded<BillingState>,
     ctx: CommandContext,
     at: Positions,
-  ): Promise<void> {
-    const { state } = await facts.streams.repo.load(billingDecider, BILLING_EVENT_CODECS, customer.userId);
-    if (state.open) await this.complete(facts, customer, state.open, ctx, at);
+  ): Promise<Loaded<BillingState>> {
+    if (!read.state.open) return read;
+    await this.complete(facts, customer, read.state.open, ctx, at);
+    return facts.streams.repo.load(billingDecider, BILLING_EVENT_CODECS, customer.userId);
   }
 
   /**
-   * The run's charges and invoice, each made only when missing, then the run's completion. `fresh`: the run was
-   * reserved just now, so its charge streams (new ids) are empty: each charge is decided on the empty stream and
-   * appended expecting none, without reading it first; one that exists after all (another completer) is done.
+   * The run's charges and invoice, each made only when missing, then the run's completion. `fresh`: the billing
+   * stream as this run reserved it just now, so its charge and invoice streams (new ids) are empty: each is decided
+   * on the empty stream and appended expecting none, without reading it first (one that exists after all: another
+   * completer made it), and the completion is appended at the reserved version without reading the stream again.
    */
   private async complete(
     facts: BillingFacts,
@@ -184,20 +211,18 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     run: BillingRunStarted,
     ctx: CommandContext,
     at: Positions,
-    fresh = false,
+    fresh?: Loaded<BillingState>,
   ): Promise<void> {
     const lines = run.lines.filter((l): l is BillingLine & { chargeId: number } => l.chargeId !== null);
+    const vat = run.invoice ? facts.streams.vat(customer.countryId) : Promise.resolve(0);
     await mapLimited(lines, WRITE_CONCURRENCY, (l) =>
       fresh ? this.appendNewCharge(customer, run, l, ctx, at) : this.createCharge(facts, customer, run, l, ctx, at),
     );
-    if (run.invoice) await this.issueInvoice(facts, customer, run, lines, ctx, at);
-    const done = await facts.streams.repo.handle(
-      billingDecider,
-      BILLING_EVENT_CODECS,
-      customer.userId,
-      { type: 'CompleteBillingRun', runId: run.runId },
-      ctx,
-    );
+    if (run.invoice) await this.issueInvoice(facts, customer, run, lines, await vat, ctx, at, fresh !== undefined);
+    const command = { type: 'CompleteBillingRun' as const, runId: run.runId };
+    const done = fresh
+      ? await facts.streams.repo.handleOn(billingDecider, BILLING_EVENT_CODECS, customer.userId, fresh, command, ctx)
+      : await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, customer.userId, command, ctx);
     at.note(done.position);
   }
 
@@ -283,11 +308,13 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     customer: BillingCustomer,
     run: BillingRunStarted,
     lines: readonly (BillingLine & { chargeId: number })[],
+    vat: number,
     ctx: CommandContext,
     at: Positions,
+    fresh: boolean,
   ) {
     const invoice = run.invoice!;
-    if (await facts.streams.invoice(invoice.id)) return;
+    if (!fresh && (await facts.streams.invoice(invoice.id))) return;
     const charges = lines.map((l) => ({
       id: l.chargeId,
       type: l.type,
@@ -295,26 +322,27 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       userId: customer.userId,
       countryId: customer.countryId,
     }));
+    const command = {
+      type: 'IssueInvoice' as const,
+      id: invoice.id,
+      invoiceType: 'recurring' as const,
+      date: invoice.date,
+      dueDate: undefined,
+      userId: customer.userId,
+      partnerId: customer.partnerId,
+      countryId: customer.countryId,
+      orderId: null,
+      currency: customer.currency,
+      vat,
+      charges,
+    };
     try {
-      await facts.streams.runInvoice(
-        invoice.id,
-        {
-          type: 'IssueInvoice',
-          id: invoice.id,
-          invoiceType: 'recurring',
-          date: invoice.date,
-          dueDate: undefined,
-          userId: customer.userId,
-          partnerId: customer.partnerId,
-          countryId: customer.countryId,
-          orderId: null,
-          currency: customer.currency,
-          vat: await facts.streams.vat(customer.countryId),
-          charges,
-        },
-        ctx,
-        at,
-      );
+      if (fresh)
+        at.note(
+          (await facts.streams.repo.handleOn(invoiceDecider, INVOICE_CODECS, invoice.id, NEW_STREAM, command, ctx))
+            .position,
+        );
+      else await facts.streams.runInvoice(invoice.id, command, ctx, at);
     } catch (e) {
       if (!isConflict(e) || !(await facts.streams.invoice(invoice.id))) throw e;
     }

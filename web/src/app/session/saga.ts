@@ -78,10 +78,10 @@ function* refreshUser() {
   const viewer: Viewer | null = yield select(selectViewer);
   if (!viewer) return;
   try {
-    const row = (yield* callApi<{ name: string; email: string; roles: string[]; countryId: number; partnerId: number }>(
+    const row = yield* callApi<{ name: string; email: string; roles: string[]; countryId: number; partnerId: number }>(
       'GET',
       `${USERS_RECORD_PATH}/${viewer.id}`,
-    ));
+    );
     yield put(
       sessionActions.userRefreshed({
         name: row.name,

@@ -62,20 +62,17 @@ export function* fetchPage(api: ResourceApi, query: ListQuery): Generator<unknow
   const generic = function* (): Generator<unknown, ListAnswer | null, unknown> {
     const params = genericParams(api, query);
     if (!params) return null;
-    const answer = (yield* callApi<GenericAnswer>(
-      'GET',
-      `/api/${api.name}${genericQueryString(params)}`,
-    ));
+    const answer = yield* callApi<GenericAnswer>('GET', `/api/${api.name}${genericQueryString(params)}`);
     return { results: answer.data, totalCount: answer.total };
   };
   try {
     if (!api.listPath) return (yield* generic()) ?? { results: [], totalCount: 0 };
-    return (yield* callApi<ListAnswer>('POST', api.listPath, query));
+    return yield* callApi<ListAnswer>('POST', api.listPath, query);
   } catch (e) {
     if (isApiError(e) && e.status === 403) return { results: [], totalCount: 0 };
     const retry = api.listPath && isApiError(e) && (e.status === 0 || e.status === 404 || e.status >= 500);
     if (!retry) throw e;
-    console.error(`HTTP error! status: ${(e).status}`, e);
+    console.error(`HTTP error! status: ${e.status}`, e);
     const answer = yield* generic();
     if (!answer) throw e;
     return answer;
@@ -85,7 +82,7 @@ export function* fetchPage(api: ResourceApi, query: ListQuery): Generator<unknow
 function* loadList(action: PayloadAction<{ listId: string; api: ResourceApi; query: ListQuery; silent?: boolean }>) {
   const { listId, api, query, silent } = action.payload;
   try {
-    const answer = (yield* fetchPage(api, query));
+    const answer = yield* fetchPage(api, query);
     yield put(
       dataActions.listLoaded({
         listId,
@@ -290,7 +287,7 @@ function* runAction(action: PayloadAction<ActionRequest>) {
   } = action.payload;
   const key = recordKey(api, id);
   try {
-    const answer = (yield* callApiAnswer<unknown>(method, path, body));
+    const answer = yield* callApiAnswer<unknown>(method, path, body);
     const result = answer.body;
     const fields = (typeof result === 'object' && result !== null ? result : {}) as Record<string, unknown>;
     if (expected.kind === 'open') {
@@ -343,16 +340,15 @@ function* loadChoices(
       const body: Record<string, unknown> = { limit, page: 1, ...source.params };
       if (search && source.searchKey) body[source.searchKey] = search;
       if (ids?.length) body[source.idsKey ?? 'ids'] = ids.map(Number);
-      rows = ((yield* callApi<ListAnswer>('POST', source.path, body))).results as Record<
-        string,
-        unknown
-      >[];
+      rows = (yield* callApi<ListAnswer>('POST', source.path, body)).results as Record<string, unknown>[];
     } else {
       const params: Record<string, unknown> = { $limit: limit, ...source.params };
       if (search && source.searchKey) params[source.searchKey] = search;
       if (ids?.length) params['id[$in]'] = ids;
-      rows = ((yield* callApi<GenericAnswer>('GET', `${source.path}${genericQueryString(params)}`)))
-        .data as Record<string, unknown>[];
+      rows = (yield* callApi<GenericAnswer>('GET', `${source.path}${genericQueryString(params)}`)).data as Record<
+        string,
+        unknown
+      >[];
     }
     yield put(
       dataActions.choicesLoaded({
@@ -387,7 +383,7 @@ function* exportList(action: PayloadAction<ExportRequest>) {
   try {
     const rows: unknown[] = [];
     for (let page = 1; rows.length < EXPORT_MAX_ROWS; page++) {
-      const answer = (yield* fetchPage(api, { ...query, limit: EXPORT_PAGE, page }));
+      const answer = yield* fetchPage(api, { ...query, limit: EXPORT_PAGE, page });
       rows.push(...answer.results);
       if (answer.results.length < EXPORT_PAGE || rows.length >= answer.totalCount) break;
     }
@@ -412,7 +408,7 @@ function* refreshOnScreen() {
     // Notices come in bursts (one per projector batch): gather them for a moment, then refresh once.
     const gathered: PayloadAction<ReadModelChange>[] = [];
     const collector: Task = yield fork(function* () {
-      while (true) gathered.push((yield take(readModelChanged.type)));
+      while (true) gathered.push(yield take(readModelChanged.type));
     });
     yield delay(150);
     yield cancel(collector);

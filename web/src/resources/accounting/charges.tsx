@@ -30,7 +30,7 @@ import {
 const customers = customerSource(3);
 const truncate = (s: string | null, max = 50) => (s && s.length > max ? `${s.slice(0, max)}…` : (s ?? ''));
 const meta = (r: ChargeRow, k: 'rent' | 'orderRate' | 'orderRent' | 'orderAmount') =>
-  money((r.metadata?.[k]) ?? null, r.currency);
+  money(r.metadata?.[k] ?? null, r.currency);
 
 /** Spec 3 §2 Charges: id DESC, columns kept under chargesList, the metadata columns hidden until chosen, descriptions cut at 50. */
 const columns: ColumnDef<ChargeRow>[] = [

@@ -311,7 +311,6 @@ export const paymentBody = (v: FormValues) => ({
 export const paymentValidate =
   (mode: 'create' | 'edit') =>
   (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] =>
-    validatePayment(
-      { ...(full), ...(mode === 'create' ? { status: 'complete' } : {}) },
-      mode,
-    ).filter((e) => e.path !== 'currency' || mode === 'edit');
+    validatePayment({ ...full, ...(mode === 'create' ? { status: 'complete' } : {}) }, mode).filter(
+      (e) => e.path !== 'currency' || mode === 'edit',
+    );

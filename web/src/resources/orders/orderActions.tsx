@@ -268,7 +268,7 @@ const bodyOf = (action: OrderAction, row: OrderRow): ((v: FormValues) => Record<
     case 'updateActualSize':
       return (v) => ({ actualSize: Number(text(v.actualSize)) });
     case 'createInvoice':
-      return (v) => ({ action: 'CREATE_INVOICE', serviceIds: (v.serviceIds) ?? [] });
+      return (v) => ({ action: 'CREATE_INVOICE', serviceIds: v.serviceIds ?? [] });
     case 'assign':
       return (v) => ({ assigneeId: v.assigneeId });
     default:

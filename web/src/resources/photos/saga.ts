@@ -89,12 +89,12 @@ function* uploadToRequest(
     }
     let addresses: PresignedUpload[];
     try {
-      addresses = (yield* callApi<PresignedUpload[]>('POST', '/api/v1/uploads/presigned-url', {
+      addresses = yield* callApi<PresignedUpload[]>('POST', '/api/v1/uploads/presigned-url', {
         filenames: picked.map((f) => f.name),
         requestId,
         mimetypes: picked.map((f) => f.file.type),
         sizes: picked.map((f) => f.size),
-      }));
+      });
     } catch (e) {
       yield put(notify({ message: uploadUrlFailedMessage(messageOf(e)), type: 'error' }));
       yield put(photosActions.requestUploadCleared({ requestId }));
@@ -105,7 +105,7 @@ function* uploadToRequest(
       const address = addresses[i];
       if (!address) break;
       yield put(photosActions.fileProgress({ requestId, fileId: f.fileId, status: 'uploading' }));
-      const ok = (yield* putFile(requestId, f.fileId, address.url, f.file, address.mimetype));
+      const ok = yield* putFile(requestId, f.fileId, address.url, f.file, address.mimetype);
       if (!ok) {
         yield put(photosActions.fileProgress({ requestId, fileId: f.fileId, status: 'failed' }));
         yield put(notify({ message: fileUploadFailedMessage(f.name), type: 'error' }));

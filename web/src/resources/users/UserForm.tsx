@@ -249,12 +249,12 @@ export const userBody =
           number: d.number.trim(),
           expiry: d.expiry || null,
         })),
-      storageRate: v.type === 'sme' ? ((v.storageRate) ?? null) : null,
+      storageRate: v.type === 'sme' ? (v.storageRate ?? null) : null,
     };
     if (!viewer.isPartner) {
-      body.assigneeId = (v.assigneeId) ?? null;
-      body.credits = (v.credits) ?? 0;
-      body.deposits = (v.deposits) ?? 0;
+      body.assigneeId = v.assigneeId ?? null;
+      body.credits = v.credits ?? 0;
+      body.deposits = v.deposits ?? 0;
     }
     if (mode === 'create') body.tags = v.tags ?? [];
     return body;

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import { money, type ChargeCreated, type RecordedEvent } from '@console/contracts';
+import { createPool } from '@console/infra';
+import { createScratchDatabase } from '@console/infra/testing';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type pg from 'pg';
+import { migrateReadModels } from '../migrations/read-model-migrations.js';
+import type { ReadModels } from '../read-models.js';
+import { accountingMigrations } from './accounting.migrations.js';
+import { accountingProjection } from './accounting.projection.js';
+
+let serial = 0;
+const recorded = (type: string, data: unknown): RecordedEvent => {
+  serial += 1;
+  return {
+    id: crypto.randomUUID(),
+    type,
+    data,
+    metadata: {
+      userId: null,
+      partnerId: null,
+      correlationId: 'c',
+      causationId: null,
+      command: 'Test',
+      occurredAt: `2026-11-25T08:00:${String(serial).padStart(2, '0')}.000Z`,
+    },
+    streamId: `charge-${(data as { id: number }).id}`,
+    streamVersion: 1,
+    position: { major: 1n, minor: BigInt(serial) },
+    recordedAt: '2026-11-25T08:00:00.000Z',
+  };
+};
+
+const created = (id: number, amount: number): ChargeCreated => ({
+  id,
+  type: 'storage',
+  amount: money(amount),
+  currency: 'AED',
+  description: null,
+  notes: null,
+  year: 2026,
+  month: 11,
+  startDate: 1,
+  endDate: 30,
+  userId: 7,
+  partnerId: 1,
+  countryId: 1,
+  orderId: null,
+  invoiceId: null,
+  requestId: null,
+  serviceId: null,
+  storageId: id + 100,
+  metadata: null,
+  createdAt: '2026-11-25T08:00:00.000Z',
+});
+
+describe('accounting projection: a run of charge events applied together', () => {
+  let drop: () => Promise<void>;
+  let pool: pg.Pool;
+  let db: Kysely<ReadModels>;
+
+  beforeAll(async () => {
+    const scratch = await createScratchDatabase(process.env['DATABASE_URL']!, 'acc_charges_batch');
+    drop = scratch.drop;
+    pool = createPool(scratch.url, 2);
+    db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool }) });
+    await migrateReadModels(db, [accountingMigrations]);
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    await drop();
+  });
+
+  const rows = async () => (await sql<Record<string, unknown>>`SELECT * FROM rm.charges ORDER BY id`.execute(db)).rows;
+  const reset = async () => {
+    await sql`TRUNCATE rm.charges, rm.accounting_refs`.execute(db);
+    await db
+      .insertInto('rm.accounting_refs')
+      .values([
+        { kind: 'user', id: 7, name: 'Ann' },
+        { kind: 'country', id: 1, name: 'UAE' },
+      ])
+      .execute();
+  };
+
+  test('gives the rows that applying each event alone gives: creations, updates, deletions, names', async () => {
+    const before = [recorded('ChargeCreated', created(4, 40_000))];
+    const events = [
+      recorded('ChargeCreated', created(1, 10_000)),
+      recorded('ChargeCreated', created(2, 20_000)),
+      recorded('ChargeUpdated', { id: 1, changes: { amount: 15_000, description: 'rent' } }),
+      recorded('UserUpdated', { id: 7, changes: { name: 'Ann B' } }),
+      recorded('ChargeCreated', created(3, 30_000)),
+      recorded('ChargeDeleted', { id: 2 }),
+      recorded('ChargeUpdated', { id: 3, changes: { invoiceId: 9, invoiceDate: '2026-11-25' } }),
+      recorded('ChargeUpdated', { id: 4, changes: { notes: 'moved' } }),
+      recorded('ChargeCreated', created(5, 50_000)),
+      recorded('ChargeDeleted', { id: 5 }),
+    ];
+
+    await reset();
+    for (const e of [...before, ...events]) await db.transaction().execute((trx) => accountingProjection.apply(trx, e));
+    const alone = await rows();
+
+    await reset();
+    await db.transaction().execute((trx) => accountingProjection.applyBatch!(trx, before));
+    await db.transaction().execute((trx) => accountingProjection.applyBatch!(trx, events));
+    const together = await rows();
+
+    expect(together).toEqual(alone);
+    expect(together.map((r) => [r['id'], r['amount'], r['userName'], r['countryName'], r['partnerName']])).toEqual([
+      [1, 15_000, 'Ann B', 'UAE', null],
+      [3, 30_000, 'Ann B', 'UAE', null],
+      [4, 40_000, 'Ann B', 'UAE', null],
+    ]);
+    expect(together.find((r) => r['id'] === 3)?.['invoiceId']).toBe(9);
+  });
+});
