@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { confirmMissingFields, ORDER_ACTION_MESSAGES, RENT_CONFIRMATION, type ConfirmInput } from '@console/contracts';
+import { confirmMissingFields, ORDER_ACTION_MESSAGES, RENT_CONFIRMATION } from '@console/contracts';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { cells, hashPath, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';

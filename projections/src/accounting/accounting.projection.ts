@@ -135,7 +135,7 @@ const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<vo
     trx,
     live.map((x) => x.doc),
   );
-  const rows = live.map(({ doc, e }) => {
+  const rows = live.map(({ doc, e }): Record<string, unknown> => {
     const { deleted: _d, ...fields } = doc;
     return {
       ...fields,
@@ -146,7 +146,7 @@ const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<vo
       userName: names.get(`user:${doc.userId}`) ?? null,
       partnerName: names.get(`partner:${doc.partnerId}`) ?? null,
       countryName: names.get(`country:${doc.countryId}`) ?? null,
-    } as Record<string, unknown>;
+    };
   });
   // One statement per set of columns, so a row updates exactly the columns its single upsert would.
   const bySignature = new Map<string, Record<string, unknown>[]>();
@@ -167,7 +167,7 @@ const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<vo
       .onConflict((oc) =>
         oc
           .column('id')
-          .doUpdateSet((eb) => Object.fromEntries(updated.map((k) => [k, eb.ref(`excluded.${k}` as never)])) as never),
+          .doUpdateSet((eb) => Object.fromEntries(updated.map((k) => [k, eb.ref(`excluded.${k}` as never)]))),
       )
       .execute();
   }

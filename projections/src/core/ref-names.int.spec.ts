@@ -66,7 +66,7 @@ const ROWS: RowTable<Columns> = {
   insertColumns: (_id, c) => c,
   finish: (c) =>
     'typeId' in c
-      ? { ...c, shown: c['typeCode'] === null ? null : `${String(c['typeCode'])}/${String(c['typeName'])}` }
+      ? { ...c, shown: typeof c['typeCode'] === 'string' ? `${c['typeCode']}/${String(c['typeName'])}` : null }
       : c,
   returning: ['id', 'qty'],
 };

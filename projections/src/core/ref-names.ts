@@ -200,7 +200,7 @@ export class RefNames<K extends string, F extends string> {
   /** The stored rows naming `ids` take the cached fields (rows already equal are left alone: no dead tuples). */
   private async follow(trx: Trx, copy: RefCopy<K, F>, ids: readonly number[]): Promise<void> {
     const field = (f: F) => sql`r.${sql.ref(f)}`;
-    const entries = Object.entries(copy.columns) as [string, F][];
+    const entries = Object.entries<F>(copy.columns);
     const sets = [
       ...entries.map(([column, f]) => sql`${sql.ref(column)} = ${field(f)}`),
       ...Object.entries(copy.derived ?? {}).map(([column, compute]) => sql`${sql.ref(column)} = ${compute(field)}`),

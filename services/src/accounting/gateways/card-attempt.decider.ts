@@ -1,3 +1,4 @@
+import { fieldText } from './gateway-http.js';
 import {
   GATEWAY_MESSAGES,
   invoicePayable,
@@ -124,7 +125,7 @@ export const reconcileStep = (p: LivePayment): ReconcileStep | DomainError => {
   if (p.status === 'failed') {
     return refusal(
       'card',
-      `${GATEWAY_MESSAGES.declined}: ${String(p.data?.response?.['message'] ?? p.data?.response?.['reason'] ?? '')}`.replace(
+      `${GATEWAY_MESSAGES.declined}: ${fieldText(p.data?.response?.['message'] ?? p.data?.response?.['reason'])}`.replace(
         /: $/,
         '',
       ),

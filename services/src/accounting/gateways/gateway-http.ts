@@ -53,3 +53,7 @@ export const readBody = async (req: http.IncomingMessage): Promise<Record<string
   }
   return Object.fromEntries(new URLSearchParams(text));
 };
+
+/** A gateway field as text: strings as they are, numbers and booleans printed, anything else (absent, an object) the fallback. */
+export const fieldText = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : fallback;

@@ -10,7 +10,7 @@ import {
   type SavedCardCharge,
 } from './card-gateway.port.js';
 import type { PayfortConfig } from './gateway.config.js';
-import { callGateway, flatFields, isRecord, type HttpAnswer } from './gateway-http.js';
+import { callGateway, fieldText, flatFields, isRecord, type HttpAnswer } from './gateway-http.js';
 import { payfortSignature, payfortSignatureValid, payfortStatusOf } from './payfort-signature.js';
 
 const minor = (amount: number, currency: Currency): number => {
@@ -137,7 +137,7 @@ export class PayfortGateway implements CardGateway {
       return {
         outcome: 'unknown',
         gatewayId: null,
-        message: String(body['response_message'] ?? 'not found'),
+        message: fieldText(body['response_message'], 'not found'),
         amount: null,
         response: {},
       };

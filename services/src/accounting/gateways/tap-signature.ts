@@ -1,3 +1,4 @@
+import { fieldText } from './gateway-http.js';
 import crypto from 'node:crypto';
 
 /**
@@ -14,9 +15,9 @@ export const tapHashString = (
   const tx = (charge['transaction'] ?? {}) as Record<string, unknown>;
   const amount = Number(charge['amount']).toFixed(decimals);
   const text =
-    `x_id${String(charge['id'] ?? '')}x_amount${amount}x_currency${String(charge['currency'] ?? '')}` +
-    `x_gateway_reference${String(ref['gateway'] ?? '')}x_payment_reference${String(ref['payment'] ?? '')}` +
-    `x_status${String(charge['status'] ?? '')}x_created${String(tx['created'] ?? '')}`;
+    `x_id${fieldText(charge['id'])}x_amount${amount}x_currency${fieldText(charge['currency'])}` +
+    `x_gateway_reference${fieldText(ref['gateway'])}x_payment_reference${fieldText(ref['payment'])}` +
+    `x_status${fieldText(charge['status'])}x_created${fieldText(tx['created'])}`;
   return crypto.createHmac('sha256', secretKey).update(text).digest('hex');
 };
 

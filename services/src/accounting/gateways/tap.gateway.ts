@@ -10,7 +10,7 @@ import {
   type SavedCardCharge,
 } from './card-gateway.port.js';
 import type { TapConfig } from './gateway.config.js';
-import { callGateway, flatFields, isRecord, type HttpAnswer } from './gateway-http.js';
+import { callGateway, fieldText, flatFields, isRecord, type HttpAnswer } from './gateway-http.js';
 import { tapHashValid } from './tap-signature.js';
 
 const isCurrency = (v: unknown): v is Currency => v === 'AED' || v === 'KWD' || v === 'SAR';
@@ -71,14 +71,14 @@ export class TapGateway implements CardGateway {
       // Tap refuses a bad request with { errors: [{ code, description }] }: nothing was charged.
       const errors = Array.isArray(body['errors']) ? (body['errors'] as unknown[]).filter(isRecord) : [];
       const message =
-        errors.map((e) => String(e['description'] ?? e['code'] ?? '')).join('; ') || `HTTP ${answer.status}`;
+        errors.map((e) => fieldText(e['description'] ?? e['code'])).join('; ') || `HTTP ${answer.status}`;
       return { outcome: 'declined', gatewayId: null, message, amount: null, response: { errors: message } };
     }
     return this.outcomeOf(body);
   }
 
   private outcomeOf(charge: Record<string, unknown>): GatewayResult {
-    const status = String(charge['status'] ?? '');
+    const status = fieldText(charge['status']);
     const response = isRecord(charge['response']) ? charge['response'] : {};
     const currency = isCurrency(charge['currency']) ? charge['currency'] : undefined;
     const amount =

@@ -1,3 +1,4 @@
+import { fieldText } from '../gateway-http.js';
 import crypto from 'node:crypto';
 import { CURRENCY_DECIMALS, type Currency } from '@console/contracts';
 import type { TapConfig } from '../gateway.config.js';
@@ -50,7 +51,7 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
       }
       if (c.status === 'INITIATED') settle(c, body['outcome'] === 'pay');
       const decimals = CURRENCY_DECIMALS[c.currency as Currency] ?? 3;
-      const post = String(record(c['post'])['url'] ?? '');
+      const post = fieldText(record(c['post'])['url']);
       if (post) {
         await fetch(post, {
           method: 'POST',
@@ -58,7 +59,7 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
           body: JSON.stringify(c),
         }).catch(() => undefined);
       }
-      res.writeHead(302, { location: `${String(record(c['redirect'])['url'] ?? '/')}?tap_id=${c.id}` });
+      res.writeHead(302, { location: `${fieldText(record(c['redirect'])['url'], '/')}?tap_id=${c.id}` });
       return void res.end();
     }
     if (req.headers.authorization !== `Bearer ${secret}`)
@@ -77,10 +78,10 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
       });
     }
     if (req.method === 'POST' && url.pathname === '/v2/charges') {
-      const idempotent = String(record(body['reference'])['idempotent'] ?? '');
+      const idempotent = fieldText(record(body['reference'])['idempotent']);
       const before = idempotent ? byIdempotent.get(idempotent) : undefined;
       if (before) return sendJson(res, 200, charges.get(before));
-      const source = String(record(body['source'])['id'] ?? '');
+      const source = fieldText(record(body['source'])['id']);
       const card = source === 'src_all' ? undefined : tokens.get(source);
       if (source !== 'src_all' && !card)
         return sendJson(res, 400, { errors: [{ code: '1126', description: 'Invalid source' }] });
@@ -89,7 +90,7 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
         object: 'charge',
         status: 'INITIATED',
         amount: Number(body['amount']),
-        currency: String(body['currency'] ?? ''),
+        currency: fieldText(body['currency']),
         customer_initiated: body['customer_initiated'] !== false,
         reference: record(body['reference']),
         metadata: record(body['metadata']),
