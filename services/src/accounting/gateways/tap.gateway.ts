@@ -70,8 +70,7 @@ export class TapGateway implements CardGateway {
     if (answer.status >= 400 || body['object'] !== 'charge') {
       // Tap refuses a bad request with { errors: [{ code, description }] }: nothing was charged.
       const errors = Array.isArray(body['errors']) ? (body['errors'] as unknown[]).filter(isRecord) : [];
-      const message =
-        errors.map((e) => fieldText(e['description'] ?? e['code'])).join('; ') || `HTTP ${answer.status}`;
+      const message = errors.map((e) => fieldText(e['description'] ?? e['code'])).join('; ') || `HTTP ${answer.status}`;
       return { outcome: 'declined', gatewayId: null, message, amount: null, response: { errors: message } };
     }
     return this.outcomeOf(body);
