@@ -7,6 +7,7 @@ import type { FormSection, FormValues } from '../framework/form/types';
 import { RecordLoading } from '../framework/show/RecordStates';
 import { useRecord } from '../framework/show/useRecord';
 import { usersApi } from '../resources/users/index';
+import { textOf } from '../framework/fields/text';
 
 const sections: FormSection[] = [
   {
@@ -47,7 +48,7 @@ const MyProfile = () => {
       sections={sections}
       initialValues={initial}
       toBody={toBody}
-      validate={(_changed, full) => validateProfile({ name: String(full.name ?? '') })}
+      validate={(_changed, full) => validateProfile({ name: textOf(full.name) })}
       redirectTo="/my-profile"
     />
   );

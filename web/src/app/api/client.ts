@@ -1,4 +1,5 @@
 import { storedToken } from '../session/storage';
+import { textOf } from '../../framework/fields/text';
 
 /** A field's failure as the API reports it (400 'Validation error'). */
 export interface ApiFieldError {
@@ -86,7 +87,7 @@ export const genericQueryString = (params: Readonly<Record<string, unknown>>): s
     if (value === undefined || value === null || value === '') return;
     if (Array.isArray(value)) value.forEach((v, i) => add(`${key}[${i}]`, v));
     else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v);
-    else parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+    else parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(textOf(value))}`);
   };
   for (const [k, v] of Object.entries(params)) add(k, v);
   return parts.length ? `?${parts.join('&')}` : '';

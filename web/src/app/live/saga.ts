@@ -1,5 +1,5 @@
 import { eventChannel, END, type EventChannel } from 'redux-saga';
-import { call, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { apiRequest } from '../api/client';
 import { selectSignedIn, sessionActions } from '../session/slice';
 import { storedToken } from '../session/storage';
@@ -45,7 +45,6 @@ function* follow() {
   } finally {
     channel.close();
     yield put(liveDisconnected());
-    if ((yield cancelled()) as boolean) return;
   }
 }
 

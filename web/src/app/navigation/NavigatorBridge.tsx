@@ -6,7 +6,9 @@ import { setNavigator } from './navigator';
 export const NavigatorBridge = () => {
   const nav = useNavigate();
   useEffect(() => {
-    setNavigator((to, options) => nav(to, options ?? {}));
+    setNavigator((to, options) => {
+      void nav(to, options ?? {});
+    });
     return () => setNavigator(null);
   }, [nav]);
   return null;

@@ -40,7 +40,7 @@ export const RecordActions = ({ api, id, title, actions, size = 'small' }: Props
     setAsking(null);
     const r = a.run;
     if (r.kind === 'navigate') {
-      navigate(r.to);
+      void navigate(r.to);
       return;
     }
     const { kind: _kind, body, answer, ...rest } = r;

@@ -2,7 +2,7 @@ import type { ListAnswer as ContractListAnswer } from '@console/contracts';
 import { all, call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { genericQueryString, isApiError, type ApiAnswer, type ApiError } from '../../app/api/client';
+import { genericQueryString, isApiError, type ApiAnswer } from '../../app/api/client';
 import { callApi, callApiAnswer } from '../../app/api/callApi';
 import { t } from '../../app/i18n/messages';
 import { navigate } from '../../app/navigation/navigator';
@@ -18,6 +18,7 @@ import {
   type ExportRequest,
   type SaveRequest,
 } from './slice';
+import { textOf } from '../fields/text';
 
 type ListAnswer = ContractListAnswer<unknown>;
 interface GenericAnswer {
@@ -145,18 +146,27 @@ function* loadRecord(action: PayloadAction<{ api: ResourceApi; id: number | stri
 }
 
 /** The latest request per key wins: an older page still loading for the same list is cancelled. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyPayload = PayloadAction<any>;
-function* takeLatestBy(pattern: string, keyOf: (a: AnyPayload) => string, worker: (a: AnyPayload) => Generator) {
+function* takeLatestBy<P>(
+  pattern: string,
+  keyOf: (a: PayloadAction<P>) => string,
+  worker: (a: PayloadAction<P>) => Generator,
+) {
   const tasks = new Map<string, Task>();
   while (true) {
-    const action = (yield take(pattern)) as AnyPayload;
+    const action = (yield take(pattern)) as PayloadAction<P>;
     const key = keyOf(action);
     const running = tasks.get(key);
     if (running?.isRunning()) yield cancel(running);
     tasks.set(key, (yield fork(worker, action)) as Task);
   }
 }
+
+/** Forks takeLatestBy with the payload type taken from the worker, so the key function is typed. */
+const latestBy = <P>(
+  pattern: string,
+  keyOf: (a: PayloadAction<P>) => string,
+  worker: (a: PayloadAction<P>) => Generator,
+) => fork(takeLatestBy<P>, pattern, keyOf, worker);
 
 /** The lists on screen of a resource load again, quietly (after a save or a bulk action of that resource). */
 function* refreshListsOf(api: ResourceApi) {
@@ -293,12 +303,12 @@ function* runAction(action: PayloadAction<ActionRequest>) {
     if (expected.kind === 'open') {
       const url = fields[expected.field];
       if (typeof url !== 'string' || url === '') throw new Error('no link in the answer');
-      yield call([window, window.open], url, '_blank');
+      yield call([window, 'open'], url, '_blank');
     }
     if (expected.kind === 'copy') {
       const text = fields[expected.field];
       if (typeof text !== 'string' || text === '') throw new Error('nothing to copy in the answer');
-      yield call([navigator.clipboard, navigator.clipboard.writeText], text);
+      yield call([navigator.clipboard, 'writeText'], text);
     }
     // 202: the change is stored but not readable yet: the record is not the answer (it loads again, and live).
     const isRecord = answer.status !== 202 && expected.kind === 'record' && String(fields.id) === String(id);
@@ -324,7 +334,7 @@ function* runAction(action: PayloadAction<ActionRequest>) {
 const toChoices = (rows: readonly Record<string, unknown>[], labelField: string, withId = false): Choice[] =>
   rows.map((r) => ({
     id: r.id as number,
-    name: withId ? `${String(r[labelField] ?? '')} (#${String(r.id)})` : String(r[labelField] ?? r.id),
+    name: withId ? `${textOf(r[labelField])} (#${textOf(r.id)})` : textOf(r[labelField] ?? r.id),
   }));
 
 /** Choices of a reference: a search (the options shown) or the labels of given ids (values already chosen). */
@@ -429,10 +439,9 @@ function* refreshOnScreen() {
 
 export function* dataSaga() {
   yield all([
-    fork(takeLatestBy, dataActions.listRequested.type, (a) => a.payload.listId, loadList),
-    fork(takeLatestBy, dataActions.recordRequested.type, (a) => recordKey(a.payload.api, a.payload.id), loadRecord),
-    fork(
-      takeLatestBy,
+    latestBy(dataActions.listRequested.type, (a) => a.payload.listId, loadList),
+    latestBy(dataActions.recordRequested.type, (a) => recordKey(a.payload.api, a.payload.id), loadRecord),
+    latestBy(
       dataActions.choicesRequested.type,
       (a) => `${a.payload.source.id}:${a.payload.ids ? 'ids' : 'search'}`,
       loadChoices,
@@ -441,7 +450,7 @@ export function* dataSaga() {
     takeEvery(dataActions.actionRequested.type, runAction),
     takeEvery(dataActions.exportRequested.type, exportList),
     takeEvery(dataActions.bulkRequested.type, runBulk),
-    fork(takeLatestBy, dataActions.fetchRequested.type, (a) => a.payload.key, loadFetch),
+    latestBy(dataActions.fetchRequested.type, (a) => a.payload.key, loadFetch),
     fork(refreshOnScreen),
   ]);
 }

@@ -28,7 +28,7 @@ const answer = (method: string, url: string, ...replies: Answer[]) =>
   answers.set(`${method} ${url}`, [...(answers.get(`${method} ${url}`) ?? []), ...replies]);
 
 const stubFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-  const url = decodeURIComponent(String(input));
+  const url = decodeURIComponent(input instanceof Request ? input.url : input.toString());
   const method = init?.method ?? 'GET';
   calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
   const next = answers.get(`${method} ${url}`)?.shift();

@@ -293,7 +293,7 @@ const slice = createSlice({
   // The data of one user must not outlive their session.
   extraReducers: (builder) =>
     builder.addMatcher(
-      (a) => a.type === 'session/signedOut',
+      (a: { type: string }) => a.type === 'session/signedOut',
       () => initialState,
     ),
 });

@@ -14,6 +14,7 @@ import { useRef } from 'react';
 import type { ReferenceSource } from '../types';
 import type { FieldSource, FormFieldDef, FormValues } from './types';
 import { PhoneInput } from './PhoneInput';
+import { textOf } from '../fields/text';
 
 interface Props {
   readonly def: FormFieldDef;
@@ -24,7 +25,7 @@ interface Props {
   readonly errors: Readonly<Record<string, string>>;
 }
 
-const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const text = textOf;
 
 /** The field's source for these values, the same object while its id stays (so its choices load once). */
 const useFieldSource = (source: FieldSource, values: FormValues): ReferenceSource => {
@@ -49,9 +50,9 @@ const SelectReference = ({
   );
   // The chosen value stays selectable (and labelled) while the options load or when the page of options lacks it.
   const chosen =
-    value === null || value === undefined || value === '' || options.some((c) => String(c.id) === String(value))
+    value === null || value === undefined || value === '' || options.some((c) => String(c.id) === textOf(value))
       ? []
-      : [{ id: value as number, name: labels[String(value)] ?? `#${String(value)}` }];
+      : [{ id: value as number, name: labels[textOf(value)] ?? `#${textOf(value)}` }];
   return (
     <TextField
       select
@@ -151,7 +152,7 @@ export const FormField = (props: Props) => {
           slotProps={{
             htmlInput: { inputMode: 'decimal' },
             input: values.currency
-              ? { endAdornment: <InputAdornment position="end">{String(values.currency)}</InputAdornment> }
+              ? { endAdornment: <InputAdornment position="end">{textOf(values.currency)}</InputAdornment> }
               : {},
           }}
         />

@@ -19,6 +19,7 @@ import { dataActions, selectForm } from '../data/slice';
 import type { ResourceApi, Viewer } from '../types';
 import { FormField } from './FormField';
 import type { FormFieldDef, FormSection, FormValues } from './types';
+import { textOf } from '../fields/text';
 
 interface Props {
   readonly formId: string;
@@ -153,11 +154,11 @@ export const ResourceForm = ({
     for (const f of fields) {
       if (f.kind !== 'money') continue;
       const typed = vals[f.name];
-      if (typed === null || typed === undefined || String(typed).trim() === '') {
+      if (typed === null || typed === undefined || textOf(typed).trim() === '') {
         out[f.name] = null;
         continue;
       }
-      const parsed = parseMoney(String(typed));
+      const parsed = parseMoney(textOf(typed));
       if (isLeft(parsed)) errs.push({ path: f.name, message: parsed.left });
       else out[f.name] = parsed.right;
     }
@@ -175,7 +176,7 @@ export const ResourceForm = ({
       const before = toBody(withMoney(compareTo ?? initialValues, visibleFields).values, viewer);
       body = Object.fromEntries(Object.entries(body).filter(([k, v]) => !sameJson(v, before[k])));
       if (Object.keys(body).length === 0 && money.errors.length === 0) {
-        navigate(redirectTo.replace(':id', String(id)));
+        void navigate(redirectTo.replace(':id', String(id)));
         return;
       }
     }
@@ -278,7 +279,7 @@ export const ResourceForm = ({
           ))
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(-1)} disabled={form.saving}>
+          <Button onClick={() => void navigate(-1)} disabled={form.saving}>
             {t('record.cancel')}
           </Button>
           <Button

@@ -19,6 +19,7 @@ import { ReferenceAutocomplete } from '../fields/ReferenceAutocomplete';
 import { useReferenceChoices } from '../fields/useReferenceChoices';
 import { resolveSource, type Choice, type FilterDef, type FilterValues, type Viewer } from '../types';
 import { compactFilters } from './useListParams';
+import { textOf } from '../fields/text';
 
 type Setter = (value: unknown) => void;
 
@@ -110,7 +111,7 @@ const SelectFilter = ({
       label={def.label}
       name={`filter-${def.key}`}
       sx={{ width: def.width ?? 180 }}
-      value={value === undefined || value === null ? '' : String(value)}
+      value={textOf(value)}
       onChange={(e) => set(e.target.value)}
     >
       <MenuItem value="">

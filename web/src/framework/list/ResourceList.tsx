@@ -74,7 +74,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
   const queryKey = JSON.stringify(query);
 
   useEffect(() => {
-    dispatch(dataActions.listRequested({ listId, api: config.api, query: JSON.parse(queryKey) }));
+    dispatch(dataActions.listRequested({ listId, api: config.api, query: JSON.parse(queryKey) as typeof query }));
   }, [dispatch, listId, config.api, queryKey]);
   useEffect(() => {
     dispatch(dataActions.listMounted(listId));
@@ -85,7 +85,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
 
   const list = useAppSelector((s) => selectList(s, listId));
   const exporting = useAppSelector((s) => selectExporting(s, listId));
-  const rows = (list?.rows ?? []) as R[];
+  const rows = useMemo(() => (list?.rows ?? []) as R[], [list?.rows]);
   const { ordered, choices, setChoices } = useColumnPrefs(config.columnsKey, config.columns, viewer);
   const visible = ordered.filter((c) => c.visible).map((c) => c.column);
 

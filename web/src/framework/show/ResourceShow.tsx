@@ -134,7 +134,7 @@ export const ResourceShow = <R extends RecordBase>({
         <Button
           size="small"
           startIcon={<ArrowBackIcon />}
-          onClick={() => (canGoBack() ? navigate(-1) : navigate(basePath))}
+          onClick={() => void (canGoBack() ? navigate(-1) : navigate(basePath))}
         >
           {t('record.back')}
         </Button>

@@ -26,6 +26,7 @@ import {
   text,
   typedMoney,
 } from './shared';
+import { textOf } from '../../framework/fields/text';
 
 const customers = customerSource(3);
 const truncate = (s: string | null, max = 50) => (s && s.length > max ? `${s.slice(0, max)}…` : (s ?? ''));
@@ -230,7 +231,7 @@ export const chargeListConfig: ListConfig<ChargeRow> = {
 };
 
 const userChosen = (v: FormValues) => num(v.userId) !== null;
-const describes = (v: FormValues) => CHARGE_TYPES_WITH_DESCRIPTION.includes(String(v.type ?? '') as never);
+const describes = (v: FormValues) => CHARGE_TYPES_WITH_DESCRIPTION.includes(textOf(v.type) as never);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Spec 3 §2, §5: the charge form; the pickers appear once a user is chosen; description for custom, discount, credit. */

@@ -8,6 +8,7 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { countryName } from '../../framework/fields/sources';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import type { CatalogueField } from './types';
+import { textOf } from '../../framework/fields/text';
 
 export type CatalogueRow = { readonly id: number } & Readonly<Record<string, unknown>>;
 
@@ -26,11 +27,11 @@ export const FieldValue = ({ field, row }: { field: CatalogueField; row: Catalog
     case 'boolean':
       return <>{v === true ? 'Yes' : 'No'}</>;
     case 'date':
-      return <>{formatDate(String(v))}</>;
+      return <>{formatDate(textOf(v))}</>;
     case 'country':
       return <>{countryName(v)}</>;
     case 'money':
-      return <>{typeof v === 'number' ? formatMoney(money(v), currencyOfRow(row)) : String(v)}</>;
+      return <>{typeof v === 'number' ? formatMoney(money(v), currencyOfRow(row)) : textOf(v)}</>;
     case 'references':
       return Array.isArray(v) ? (
         <>
@@ -53,7 +54,7 @@ export const FieldValue = ({ field, row }: { field: CatalogueField; row: Catalog
       );
     }
     default:
-      return <>{String(v)}</>;
+      return <>{textOf(v)}</>;
   }
 };
 

@@ -7,6 +7,7 @@ import type { Viewer } from '../../framework/types';
 import { fieldOf, formFieldNames } from './catalogueApi';
 import { resourceRules } from './rules';
 import type { CatalogueScreenConfig } from './types';
+import { textOf } from '../../framework/fields/text';
 
 /** Our wording: the spec shows no rule for these numbers beyond being numbers. */
 export const NUMBER_MESSAGE = 'Must be a number';
@@ -84,13 +85,13 @@ export const catalogueFormValues = (
         values[f.name] = v === true;
         break;
       case 'number':
-        values[f.name] = none ? '' : String(v);
+        values[f.name] = none ? '' : textOf(v);
         break;
       case 'money':
         values[f.name] = typeof v === 'number' ? String(toMajorUnits(money(v))) : '';
         break;
       case 'country':
-        values[f.name] = none ? null : String(v);
+        values[f.name] = none ? null : textOf(v);
         break;
       case 'references':
         values[f.name] = Array.isArray(v) ? v : [];
@@ -98,7 +99,7 @@ export const catalogueFormValues = (
       case 'text':
       case 'multiline':
       case 'date':
-        values[f.name] = none ? '' : String(v);
+        values[f.name] = none ? '' : textOf(v);
         break;
       default:
         values[f.name] = none ? null : v;

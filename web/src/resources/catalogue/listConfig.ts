@@ -7,6 +7,7 @@ import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/t
 import { basePathOf, catalogueApi, fieldOf } from './catalogueApi';
 import { EditLink, FieldValue, stampText, type CatalogueRow } from './display';
 import type { CatalogueColumn, CatalogueField, CatalogueScreenConfig } from './types';
+import { textOf } from '../../framework/fields/text';
 
 const column = (
   config: CatalogueScreenConfig,
@@ -106,7 +107,7 @@ const exportText = (field: CatalogueField): ((v: unknown) => string | number | n
     case 'multiline':
     case 'choice':
     case 'number':
-      return (v) => (v === null || v === undefined ? null : typeof v === 'number' ? v : String(v));
+      return (v) => (v === null || v === undefined ? null : typeof v === 'number' ? v : textOf(v));
     case 'date':
       return (v) => (typeof v === 'string' ? formatDate(v) : null);
     case 'country':

@@ -1,5 +1,5 @@
 import type { ReferenceSource } from '../../framework/types';
-import { customerSource, partnersSource } from '../../framework/fields/sources';
+import { customerSource } from '../../framework/fields/sources';
 
 /** Customers (never staff) by name, for the coupon's user: suggestions after 3 typed characters (spec 2 §5). */
 export const couponUserSource = customerSource(3);

@@ -20,7 +20,6 @@ import {
   type OrderAction,
   type OrderActionSubject,
   type OrderRow,
-  type ConfirmInput,
 } from '@console/contracts';
 import { t, type MessageKey } from '../../app/i18n/messages';
 import type { ActionDialog, ActionRun, RecordAction } from '../../framework/actions/types';

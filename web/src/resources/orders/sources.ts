@@ -1,5 +1,4 @@
 import type { ReferenceSource, ResourceApi, Viewer } from '../../framework/types';
-import { citySource, customerSource, partnersSource } from '../../framework/fields/sources';
 import { isAdmin } from './api';
 
 /** The reference sources of the lead and order screens: cities, sales staff, customers, reasons, catalogue. */

@@ -7,6 +7,7 @@ import type { FormFieldDef, FormValues } from '../../framework/form/types';
 import { RecordLoading, RecordNotFound } from '../../framework/show/RecordStates';
 import { useRecord } from '../../framework/show/useRecord';
 import { requestLinesApi } from '../requests/api';
+import { textOf } from '../../framework/fields/text';
 
 const FIELDS: FormFieldDef[] = [
   { kind: 'text', name: 'qty', label: 'Qty', required: true },
@@ -17,7 +18,7 @@ const FIELDS: FormFieldDef[] = [
 const text = (v: number | null): string => (v === null ? '' : String(v));
 /** A typed quantity: empty is none, a number is itself, anything else stays text for the rules to name. */
 const qtyOf = (v: unknown): number | string | null => {
-  const s = typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v);
+  const s = textOf(v).trim();
   return s === '' ? null : Number.isFinite(Number(s)) ? Number(s) : s;
 };
 const valuesOf = (l: RequestLineRow): FormValues => ({

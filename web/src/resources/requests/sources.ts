@@ -5,7 +5,7 @@ import {
   REQUEST_USER_SEARCH_MIN_CHARS,
 } from '@console/contracts';
 import type { ReferenceSource } from '../../framework/types';
-import { citySource, customerSource, partnersSource } from '../../framework/fields/sources';
+import { customerSource } from '../../framework/fields/sources';
 import { salesStaffSource } from '../orders/sources';
 
 /** The reference sources of the request screens (spec 2 §2, §7 'Request calls', §9). */

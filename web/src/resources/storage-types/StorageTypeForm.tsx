@@ -17,6 +17,7 @@ import {
   storageTypeValidate,
   type StorageTypeRow,
 } from './index';
+import { textOf } from '../../framework/fields/text';
 
 interface Props {
   readonly record: StorageTypeRow | null;
@@ -42,7 +43,7 @@ export const StorageTypeForm = ({ record }: Props) => {
           name="size"
           size="small"
           fullWidth
-          value={p.value === null || p.value === undefined ? '' : String(p.value)}
+          value={textOf(p.value)}
           onChange={(e) => p.onChange(e.target.value)}
           error={Boolean(p.error)}
           helperText={p.error ?? 'Empty: the product of the dimensions'}

@@ -55,30 +55,32 @@ export const StorageTypeImportExport = () => {
     Papa.parse<Record<string, string>>(file, {
       header: true,
       skipEmptyLines: true,
-      complete: async (result) => {
-        const fields = result.meta.fields ?? [];
-        const missing = missingImportFields(fields);
-        if (missing.length > 0) {
-          const message = missingFieldsMessage(missing);
-          setProblem({ message, rows: [] });
-          dispatch(notify({ message, type: 'error' }));
-          return;
-        }
-        setBusy(true);
-        try {
-          const answer = await apiRequest<{ created: number; updated: number }>(
-            'POST',
-            '/api/v1/storage-types/import',
-            { fields, rows: result.data },
-          );
-          dispatch(notify({ message: `Imported ${answer.created + answer.updated} storage types`, type: 'success' }));
-        } catch (e) {
-          const message = isApiError(e) ? e.message : String(e);
-          setProblem({ message, rows: isApiError(e) ? byRow(e.errors) : [] });
-          dispatch(notify({ message, type: 'error' }));
-        } finally {
-          setBusy(false);
-        }
+      complete: (result) => {
+        void (async () => {
+          const fields = result.meta.fields ?? [];
+          const missing = missingImportFields(fields);
+          if (missing.length > 0) {
+            const message = missingFieldsMessage(missing);
+            setProblem({ message, rows: [] });
+            dispatch(notify({ message, type: 'error' }));
+            return;
+          }
+          setBusy(true);
+          try {
+            const answer = await apiRequest<{ created: number; updated: number }>(
+              'POST',
+              '/api/v1/storage-types/import',
+              { fields, rows: result.data },
+            );
+            dispatch(notify({ message: `Imported ${answer.created + answer.updated} storage types`, type: 'success' }));
+          } catch (e) {
+            const message = isApiError(e) ? e.message : String(e);
+            setProblem({ message, rows: isApiError(e) ? byRow(e.errors) : [] });
+            dispatch(notify({ message, type: 'error' }));
+          } finally {
+            setBusy(false);
+          }
+        })();
       },
     });
   };

@@ -12,7 +12,7 @@ const StorageList = () => {
     () =>
       storageListConfig({
         bulkUpdate: (ids) => setUpdating(ids),
-        createRequest: (ids) => navigate(`/requests/create?storageIds=${ids.join(',')}`),
+        createRequest: (ids) => void navigate(`/requests/create?storageIds=${ids.join(',')}`),
       }),
     [navigate],
   );

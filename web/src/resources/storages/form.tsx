@@ -18,6 +18,7 @@ import { isStaff } from './index';
 import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
 import { parentStorageSource } from './sources';
 import { isInventory, StorageTypeInput, typeIdOf } from './StorageTypeInput';
+import { textOf } from '../../framework/fields/text';
 
 /** Spec 2 §8: 'Storage "{id}" saved!' (the saga puts the saved id for ':id'). */
 export const STORAGE_SAVED_NOTICE = storageSavedMessage(':id');
@@ -43,7 +44,7 @@ const numberField = (
       name={name}
       label={label}
       type="number"
-      value={value === null || value === undefined ? '' : String(value)}
+      value={textOf(value)}
       onChange={(e) => onChange(e.target.value)}
       disabled={disabled?.(values) ?? false}
       error={Boolean(error) || Boolean(check(value))}
@@ -147,7 +148,7 @@ export const storageSections: FormSection[] = [
   },
 ];
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const str = textOf;
 
 export const storageInitial = (r: StorageRow | null, viewer?: Viewer): FormValues => ({
   storagetype: r?.storagetypeId ? { id: r.storagetypeId, loading: true } : null,

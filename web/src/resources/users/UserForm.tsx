@@ -22,6 +22,7 @@ import { DateInput } from '../../framework/fields/DateInput';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import type { Viewer } from '../../framework/types';
 import { COUNTRY_CHOICES, CUSTOMER_TYPE_CHOICES, partnersSource, salesStaffSource } from './index';
+import { textOf } from '../../framework/fields/text';
 
 const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
 const notPartner = (_v: FormValues, viewer: Viewer) => !viewer.isPartner;
@@ -216,7 +217,7 @@ export const editValues = (r: UserRow): FormValues => ({
   documents: r.documents.map((d) => ({ idType: d.idType, number: d.number, expiry: d.expiry ?? '' })),
 });
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v));
+const str = (v: unknown): string => textOf(v).trim();
 const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 
 /**

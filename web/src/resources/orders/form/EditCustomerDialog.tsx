@@ -9,6 +9,7 @@ import type { FormFieldDef, FormValues } from '../../../framework/form/types';
 import { useRecord } from '../../../framework/show/useRecord';
 import { usersApi } from '../../users';
 import { PERSONA_CHOICES } from './choices';
+import { textOf } from '../../../framework/fields/text';
 
 const FIELDS: FormFieldDef[] = [
   { kind: 'text', name: 'name', label: 'Name', required: true },
@@ -18,9 +19,9 @@ const FIELDS: FormFieldDef[] = [
 ];
 
 const bodyOf = (v: FormValues) => ({
-  name: String(v.name ?? '').trim(),
-  email: String(v.email ?? '').trim(),
-  phone: String(v.phone ?? '').trim(),
+  name: textOf(v.name).trim(),
+  email: textOf(v.email).trim(),
+  phone: textOf(v.phone).trim(),
   persona: v.persona === '' || v.persona === undefined ? null : v.persona,
 });
 

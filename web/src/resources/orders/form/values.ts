@@ -22,13 +22,14 @@ import { quoteOf, type QuoteSource } from '../PriceCalculator';
 import type { SalesCatalogue } from '../useSalesCatalogue';
 import { fromYesNo, slotEnd, toYesNo } from './choices';
 import { completeItems, type ItemDraft, type ServiceDraft } from './LineInputs';
+import { textOf } from '../../../framework/fields/text';
 
 /**
  * The lead and order forms' values (flat, by field name; the checklist as `checklist.<item>`) and the body they
  * send (contracts' OrderPatch / CreateOrderBody), with the quote's figures from contracts' priceQuote.
  */
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v));
+const str = (v: unknown): string => textOf(v).trim();
 const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 const numOrNull = (v: unknown): number | null => (str(v) === '' ? null : Number(str(v)));
 const idOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));

@@ -81,7 +81,7 @@ export const LinesEditor = ({
   type = null,
   fixedStorages = false,
 }: Props) => {
-  const lines = Array.isArray(value) ? (value as LineDraft[]) : [];
+  const lines = useMemo(() => (Array.isArray(value) ? (value as LineDraft[]) : []), [value]);
   const set = (i: number, patch: Partial<LineDraft>) =>
     onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const source = useMemo(

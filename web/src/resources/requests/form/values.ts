@@ -21,6 +21,7 @@ import type { FormValues } from '../../../framework/form/types';
 import type { Viewer } from '../../../framework/types';
 import type { ServiceDraft } from '../../orders/form/LineInputs';
 import { actorOf } from '../actor';
+import { textOf } from '../../../framework/fields/text';
 
 /**
  * The request form's values (flat, by field name) and the body they send (contracts' CreateRequestBody /
@@ -35,7 +36,7 @@ export interface LineDraft {
   readonly qty: string;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v));
+const str = (v: unknown): string => textOf(v).trim();
 const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 const idOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const major = (amount: number | null | undefined): string =>
