@@ -10,14 +10,29 @@ let app: TestApp;
 let admin: string;
 /** A partner-1 customer of the demo with invoices, its outstanding as the ledger has it. */
 let customer: { userId: number; outstanding: number };
+/** A partner-1 invoice of the demo with its charges. */
+let invoice: InvoiceShown;
+
+interface InvoiceShown {
+  id: number;
+  invoiceNumber: string;
+  userId: number;
+  partnerId: number;
+  dueDate: string;
+  amount: number;
+  taxAmount: number;
+  amountBeforeTax: number;
+  chargeIds: number[];
+}
 
 beforeAll(async () => {
   app = await startTestApp(20, undefined, 120);
   admin = await app.token('admin');
   await app.settle();
   const invoices = (await app.call('POST', '/api/v1/invoices/list', admin, { limit: 50, countryIds: [1] })).body
-    .results as { userId: number; partnerId: number }[];
-  const userId = invoices.find((i) => i.partnerId === 1)!.userId;
+    .results as InvoiceShown[];
+  invoice = invoices.find((i) => i.partnerId === 1 && i.chargeIds.length > 0)!;
+  const userId = invoice.userId;
   const ledger = (await app.call('GET', `/api/v1/ledger/${userId}`, admin)).body as { outstanding: number };
   customer = { userId, outstanding: ledger.outstanding };
 }, 180_000);
@@ -63,5 +78,34 @@ describe('the statement of account', () => {
       400,
     );
     expect((await fetch(`${app.url}/pdf/statement?id=${customer.userId}`)).status).toBe(401);
+  });
+});
+
+describe('the invoice view', () => {
+  const view = (id: number | string, token?: string) =>
+    fetch(`${app.url}/api/v1/documents/invoice/${id}/view`, token ? bearer(token) : {});
+
+  it('shows the number, due date, every charge, VAT and the totals', async () => {
+    const res = await view(invoice.id, admin);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const text = await texts(res);
+    expect(invoice.invoiceNumber).toMatch(/^(IN|CN)AE\d+$/);
+    expect(text).toContain(invoice.invoiceNumber);
+    const [y, m, d] = invoice.dueDate.slice(0, 10).split('-');
+    expect(valueOf(text, 'Due date')).toBe(`${d}/${m}/${y}`);
+    expect(valueOf(text, 'VAT')).toBe(formatMoney(money(invoice.taxAmount), 'AED'));
+    expect(valueOf(text, 'Amount before tax')).toBe(formatMoney(money(invoice.amountBeforeTax), 'AED'));
+    expect(valueOf(text, 'Total')).toBe(formatMoney(money(invoice.amount), 'AED'));
+    // One line per charge between the table's head and its end.
+    const lines = text.slice(text.indexOf('Description') + 2, text.indexOf('Amount before tax'));
+    expect(lines.length).toBe(2 * invoice.chargeIds.length);
+  });
+
+  it('refuses a role without invoices-view, another partner, unknown and malformed ids', async () => {
+    expect((await view(invoice.id, await app.token('transport-staff'))).status).toBe(403);
+    expect((await view(invoice.id, await app.token('partner'))).status).toBe(404);
+    expect((await view(99999999, admin)).status).toBe(404);
+    expect((await view('abc', admin)).status).toBe(400);
+    expect((await view(invoice.id)).status).toBe(401);
   });
 });
