@@ -104,7 +104,8 @@ const probe = (r: RouteForm): { path: string; body?: { json: unknown } } => {
     .replace('{id}', String(id))
     .replace('{action}', r.path.includes('/users/') ? 'activate' : 'confirm')
     .replace('{model}', 'order');
-  if (path === '/pdf/quote' || path === '/pdf/note' || path === '/pdf/receipt') path += `?id=${ABSENT}`;
+  if (path === '/pdf/quote' || path === '/pdf/note' || path === '/pdf/receipt' || path === '/pdf/statement')
+    path += `?id=${ABSENT}`;
   if (path === '/api/v1/sales-calendar') path += '?from=2026-11-01&to=2026-11-30';
   // PATCH: an empty change and list calls: an empty query (both decode, so a permission checked after the decoding
   // still answers 403); other POSTs: an array, which no create codec accepts (allowed: a 400, nothing is made).

@@ -11,6 +11,8 @@ import { PaymentHandler } from './commands/payment.handler.js';
 import { InvoicesController } from './invoices.controller.js';
 import { LedgerController } from './ledger.controller.js';
 import { ReceiptController } from './receipt.controller.js';
+import { StatementController } from './statement.controller.js';
+import { InvoiceViewController } from './invoice-view.controller.js';
 import { PaymentsController } from './payments.controller.js';
 import { CardGateways, gatewayConfigProvider } from './gateways/card-gateways.js';
 import { CaptureCardPaymentHandler, ReconcileCardPaymentHandler } from './gateways/card-capture.handlers.js';
@@ -38,6 +40,8 @@ import { RequestStorageChargeHandler } from './billing/request-storage-charge.ha
     CardsController,
     LedgerController,
     ReceiptController,
+    StatementController,
+    InvoiceViewController,
     GatewaysController,
     BillingController,
     CustomerStatsController,

@@ -50,6 +50,7 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
   if (/receipt/.test(path)) return perm('payments', 'view');
   if (path.startsWith('/api/v1/ledger/')) return perm('invoices', 'view');
+  if (path === '/pdf/statement' || path === '/api/v1/documents/invoice/{id}/view') return perm('invoices', 'view');
   // Card gateways (issue 15 §5): capture and links record payments; the link and the gateways' callbacks are public.
   if (/^\/api\/(tap|payfort)-capture$/.test(path) || path === '/api/v1/payment-links')
     return perm('payments', 'create');

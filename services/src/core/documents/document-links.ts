@@ -4,7 +4,7 @@ import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 
 /** The documents a signed link opens: the quote of a lead (`/pdf/quote`), the note of a request (`/pdf/note`). */
-export type LinkedDocument = 'quote' | 'note' | 'receipt';
+export type LinkedDocument = 'quote' | 'note' | 'receipt' | 'statement' | 'invoice';
 
 /** What a signed link opens: a document, or the live feed (`/api/v1/live?link=`, which EventSource opens without headers). */
 export type SignedLinkPurpose = LinkedDocument | 'live';

@@ -16,7 +16,7 @@ export interface DocumentPdfSource<Row> {
   readonly record: string;
   readonly filename: (id: number) => string;
   /** The record when this user may read it (permission and partner scope); a DomainException otherwise. */
-  readonly read: (id: number, actor: Actor) => Promise<Row>;
+  readonly read: (id: number, actor: Actor, query: Record<string, unknown>) => Promise<Row>;
   readonly render: (row: Row) => Promise<Buffer>;
 }
 
@@ -39,7 +39,7 @@ export class DocumentPdf<Row> {
 
   /** `{ url, expiresAt }`: the signed link to the record's PDF, valid for DOCUMENT_LINK_TTL_SECONDS. */
   async link(id: number, actor: Actor): Promise<{ url: string; expiresAt: string }> {
-    await this.source.read(id, actor);
+    await this.source.read(id, actor, {});
     const { token, expiresAt } = this.links.issue(actor.id, id);
     return { url: `/pdf/${this.source.doc}?id=${id}&token=${encodeURIComponent(token)}`, expiresAt };
   }
@@ -56,7 +56,7 @@ export class DocumentPdf<Row> {
     }
     const id = decoded.right;
     const actor = await this.caller(req, query, id);
-    const pdf = await this.source.render(await this.source.read(id, actor));
+    const pdf = await this.source.render(await this.source.read(id, actor, query));
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `inline; filename="${this.source.filename(id)}"`);
     res.setHeader('Cache-Control', 'private, no-store');

@@ -1,0 +1,62 @@
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { can } from '@console/contracts';
+import type { Request, Response } from 'express';
+import type { Actor } from '../core/command-context.js';
+import { DocumentPdf } from '../core/documents/document-pdf.js';
+import { DomainException } from '../core/domain.exception.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { Public } from '../identity/auth.decorators.js';
+import { TokenService } from '../identity/token.service.js';
+import { scopeOf } from './accounting-answers.js';
+import { AccountingQueries } from './accounting.queries.js';
+import { toChargeRow, toInvoiceRow } from './accounting.rows.js';
+import { renderInvoiceViewPdf, type InvoiceViewDocument } from './invoice-view-pdf.js';
+
+/** The invoice view (spec 3 §7 `/api/v1/documents/invoice/{id}/view`): the invoice as a PDF, with the bearer token. */
+@ApiTags('accounting')
+@ApiBearerAuth()
+@Controller()
+export class InvoiceViewController {
+  private readonly queries: AccountingQueries;
+  private readonly views: DocumentPdf<InvoiceViewDocument>;
+
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    tokens: TokenService,
+  ) {
+    this.queries = new AccountingQueries(infra.db);
+    this.views = new DocumentPdf(infra, tokens, {
+      doc: 'invoice',
+      record: 'invoice',
+      filename: (id) => `invoice-${id}.pdf`,
+      read: (id, actor) => this.readable(id, actor),
+      render: renderInvoiceViewPdf,
+    });
+  }
+
+  @Get('api/v1/documents/invoice/:id/view')
+  @Public()
+  @ApiOperation({ summary: 'The invoice as a PDF: number, dates, customer, charges, VAT and totals' })
+  view(
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.views.send({ ...query, id }, req, res);
+  }
+
+  private async readable(id: number, actor: Actor): Promise<InvoiceViewDocument> {
+    if (!can(actor.permissions, 'invoices', 'view'))
+      throw new DomainException({ kind: 'forbidden', message: 'You do not have the invoices-view permission' });
+    const scope = scopeOf(actor);
+    const invoice = await this.queries.get('rm.invoices', id, scope, toInvoiceRow);
+    if (!invoice) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    const [charges, user] = await Promise.all([
+      this.infra.db.selectFrom('rm.charges').selectAll().where('invoiceId', '=', id).orderBy('id').execute(),
+      this.infra.db.selectFrom('rm.users').select('trn').where('id', '=', invoice.userId).executeTakeFirst(),
+    ]);
+    return { invoice, charges: charges.map(toChargeRow), customerTrn: user?.trn ?? null };
+  }
+}

@@ -1,0 +1,77 @@
+import { drawnTexts } from '../core/pdf/pdf-text.testing.js';
+import { renderStatementPdf, statementLines, type StatementEntry } from './statement-pdf.js';
+
+const invoice = (n: number, amount: number): StatementEntry => ({
+  occurredAt: `2026-0${1 + (n % 9)}-15T09:00:00.000Z`,
+  eventType: 'InvoiceCreated',
+  amount,
+  invoiceNumber: `INAE${n}`,
+  paymentId: null,
+});
+
+describe('the statement of account', () => {
+  it('runs the balance from the opening one through every movement to the closing one', () => {
+    const lines = statementLines(1_000_000, [
+      invoice(1, 2_100_000),
+      { ...invoice(1, -500_000), eventType: 'InvoicePartiallyPaid', paymentId: 9 },
+      { ...invoice(2, -300_000), eventType: 'InvoiceCancelled' },
+    ]);
+    expect(lines.map((l) => [l.description, l.balance])).toEqual([
+      ['Invoice INAE1', 3_100_000],
+      ['Payment to INAE1 (payment #9)', 2_600_000],
+      ['Invoice INAE2 cancelled', 2_300_000],
+    ]);
+  });
+
+  it('shows the customer, the Arabic name shaped, the opening and closing balances', async () => {
+    const pdf = await renderStatementPdf({
+      customer: { id: 3, name: 'Lina Haddad لينا', trn: '100200300400003' },
+      countryName: 'UAE',
+      currency: 'AED',
+      from: '2026-01-01T00:00:00.000Z',
+      asOf: '2026-11-20T23:59:59.999Z',
+      opening: 1_000_000,
+      entries: [invoice(1, 2_100_000), { ...invoice(1, -500_000), eventType: 'InvoicePaid', paymentId: 9 }],
+    });
+    const drawn = drawnTexts(pdf);
+    const text = drawn.map((t) => t.text);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Statement of account',
+        '100200300400003',
+        'Invoice INAE1',
+        'AED 100.00',
+        'AED 310.00',
+        'AED 260.00',
+        'Closing balance (outstanding)',
+      ]),
+    );
+    expect(drawn.some((t) => t.font.includes('NotoSansArabic'))).toBe(true);
+  });
+
+  it('draws a customer of 500 invoices over pages, every line and the right closing balance', async () => {
+    const entries = Array.from({ length: 500 }, (_, i) => invoice(i + 1, 10_000));
+    const statement = {
+      customer: { id: 4, name: 'Big Customer', trn: null },
+      countryName: 'UAE',
+      currency: 'AED',
+      from: null,
+      asOf: null,
+      opening: 0,
+      entries,
+    } as const;
+    // The first render also loads pdfkit's fonts and warms the code; the second is what a request costs.
+    const coldStart = performance.now();
+    await renderStatementPdf(statement);
+    const cold = performance.now() - coldStart;
+    const started = performance.now();
+    const pdf = await renderStatementPdf(statement);
+    const ms = performance.now() - started;
+    const text = drawnTexts(pdf).map((t) => t.text);
+    expect(text).toEqual(expect.arrayContaining(['Invoice INAE1', 'Invoice INAE500', 'AED 5.00']));
+    // The budget (300 ms) is measured, not asserted: a shared machine would make the test flaky (docs/benchmarks.md).
+    process.stdout.write(
+      `statement of 500 invoices rendered in ${ms.toFixed(0)} ms (first ${cold.toFixed(0)} ms), ${pdf.length} bytes\n`,
+    );
+  });
+});

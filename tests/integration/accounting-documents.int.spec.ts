@@ -1,0 +1,111 @@
+import { formatMoney, money } from '@console/contracts';
+import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * The accounting documents over real HTTP (spec 3 §7, issue 15 §8): the statement of account of a customer from
+ * the ledger, as of now and as of a past date, with the permission and the partner scope checked.
+ */
+let app: TestApp;
+let admin: string;
+/** A partner-1 customer of the demo with invoices, its outstanding as the ledger has it. */
+let customer: { userId: number; outstanding: number };
+/** A partner-1 invoice of the demo with its charges. */
+let invoice: InvoiceShown;
+
+interface InvoiceShown {
+  id: number;
+  invoiceNumber: string;
+  userId: number;
+  partnerId: number;
+  dueDate: string;
+  amount: number;
+  taxAmount: number;
+  amountBeforeTax: number;
+  chargeIds: number[];
+}
+
+beforeAll(async () => {
+  app = await startTestApp(20, undefined, 120);
+  admin = await app.token('admin');
+  await app.settle();
+  const invoices = (await app.call('POST', '/api/v1/invoices/list', admin, { limit: 50, countryIds: [1] })).body
+    .results as InvoiceShown[];
+  invoice = invoices.find((i) => i.partnerId === 1 && i.chargeIds.length > 0)!;
+  const userId = invoice.userId;
+  const ledger = (await app.call('GET', `/api/v1/ledger/${userId}`, admin)).body as { outstanding: number };
+  customer = { userId, outstanding: ledger.outstanding };
+}, 180_000);
+afterAll(() => app.stop());
+
+const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+const texts = async (res: Response) => drawnTexts(Buffer.from(await res.arrayBuffer())).map((d) => d.text);
+/** The value drawn right after a label of a labelled line. */
+const valueOf = (text: readonly string[], label: string) => text[text.indexOf(label) + 1];
+
+describe('the statement of account', () => {
+  it("runs from the opening balance through the customer's invoices to the outstanding", async () => {
+    const res = await fetch(`${app.url}/pdf/statement?id=${customer.userId}`, bearer(admin));
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const text = await texts(res);
+    expect(text).toEqual(expect.arrayContaining(['Statement of account', 'Opening balance']));
+    expect(text.some((t) => /^Invoice IN(AE|KW|SA)\d+$/.test(t))).toBe(true);
+    expect(valueOf(text, 'Closing balance (outstanding)')).toBe(formatMoney(money(customer.outstanding), 'AED'));
+  });
+
+  it('travels back in time: before the first invoice it owes nothing and shows no movement', async () => {
+    const res = await fetch(`${app.url}/pdf/statement?id=${customer.userId}&asOf=2000-01-01`, bearer(admin));
+    expect(res.status).toBe(200);
+    const text = await texts(res);
+    expect(text).toContain('As of 01/01/2000');
+    expect(text.some((t) => t.startsWith('Invoice '))).toBe(false);
+    expect(valueOf(text, 'Closing balance (outstanding)')).toBe(formatMoney(money(0), 'AED'));
+    // From a later day, what came before is the opening balance and the closing one stays the outstanding.
+    const later = await texts(
+      await fetch(`${app.url}/pdf/statement?id=${customer.userId}&from=2100-01-01`, bearer(admin)),
+    );
+    expect(valueOf(later, 'Closing balance (outstanding)')).toBe(formatMoney(money(customer.outstanding), 'AED'));
+  });
+
+  it('refuses a role without invoices-view, another partner, unknown and malformed ids', async () => {
+    const transport = await app.token('transport-staff');
+    expect((await fetch(`${app.url}/pdf/statement?id=${customer.userId}`, bearer(transport))).status).toBe(403);
+    const partner = await app.token('partner');
+    expect((await fetch(`${app.url}/pdf/statement?id=${customer.userId}`, bearer(partner))).status).toBe(404);
+    expect((await fetch(`${app.url}/pdf/statement?id=99999999`, bearer(admin))).status).toBe(404);
+    expect((await fetch(`${app.url}/pdf/statement?id=abc`, bearer(admin))).status).toBe(400);
+    expect((await fetch(`${app.url}/pdf/statement?id=${customer.userId}&asOf=someday`, bearer(admin))).status).toBe(
+      400,
+    );
+    expect((await fetch(`${app.url}/pdf/statement?id=${customer.userId}`)).status).toBe(401);
+  });
+});
+
+describe('the invoice view', () => {
+  const view = (id: number | string, token?: string) =>
+    fetch(`${app.url}/api/v1/documents/invoice/${id}/view`, token ? bearer(token) : {});
+
+  it('shows the number, due date, every charge, VAT and the totals', async () => {
+    const res = await view(invoice.id, admin);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const text = await texts(res);
+    expect(invoice.invoiceNumber).toMatch(/^(IN|CN)AE\d+$/);
+    expect(text).toContain(invoice.invoiceNumber);
+    const [y, m, d] = invoice.dueDate.slice(0, 10).split('-');
+    expect(valueOf(text, 'Due date')).toBe(`${d}/${m}/${y}`);
+    expect(valueOf(text, 'VAT')).toBe(formatMoney(money(invoice.taxAmount), 'AED'));
+    expect(valueOf(text, 'Amount before tax')).toBe(formatMoney(money(invoice.amountBeforeTax), 'AED'));
+    expect(valueOf(text, 'Total')).toBe(formatMoney(money(invoice.amount), 'AED'));
+    // One line per charge between the table's head and its end.
+    const lines = text.slice(text.indexOf('Description') + 2, text.indexOf('Amount before tax'));
+    expect(lines.length).toBe(2 * invoice.chargeIds.length);
+  });
+
+  it('refuses a role without invoices-view, another partner, unknown and malformed ids', async () => {
+    expect((await view(invoice.id, await app.token('transport-staff'))).status).toBe(403);
+    expect((await view(invoice.id, await app.token('partner'))).status).toBe(404);
+    expect((await view(99999999, admin)).status).toBe(404);
+    expect((await view('abc', admin)).status).toBe(400);
+    expect((await view(invoice.id)).status).toBe(401);
+  });
+});
