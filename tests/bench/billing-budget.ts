@@ -49,8 +49,8 @@ const seedStorages = async (started: Started, wanted: number, log: Log): Promise
     )
   ).rows;
   const store = await GroupCommitEventStore.over(started.infra.store, started.infra.pool);
-  const todo = wanted - present;
-  const ids = await started.infra.ids.nextMany('storage', todo);
+  const remaining = wanted - present;
+  const ids = await started.infra.ids.nextMany('storage', remaining);
   const t0 = performance.now();
   let next = 0;
   const metadata = {
@@ -85,14 +85,14 @@ const seedStorages = async (started: Started, wanted: number, log: Log): Promise
         metadata,
       };
       await store.append(`storage-${id}`, [event], 'no_stream');
-      if (i % 50_000 === 0 && i > 0) log(`billing: ${thousands(i)} of ${thousands(todo)} storages appended`);
+      if (i % 50_000 === 0 && i > 0) log(`billing: ${thousands(i)} of ${thousands(remaining)} storages appended`);
     }
   };
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
   await caughtUp(started);
   const seconds = (performance.now() - t0) / 1000;
   await started.infra.pool.query('VACUUM (ANALYZE) rm.storages');
-  return { made: todo, seconds };
+  return { made: remaining, seconds };
 };
 
 /**

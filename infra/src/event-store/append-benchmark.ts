@@ -122,11 +122,11 @@ export const benchmarkRawInserts = async (
     )`);
   try {
     const columns = 6;
-    const placeholders = Array.from(
+    const valueTuples = Array.from(
       { length: rowsPerStatement },
       (_, r) => `(${Array.from({ length: columns }, (_, c) => `$${r * columns + c + 1}`).join(', ')})`,
     ).join(', ');
-    const text = `INSERT INTO ${table} (event_id, stream_id, stream_version, type, data, metadata) VALUES ${placeholders}`;
+    const text = `INSERT INTO ${table} (event_id, stream_id, stream_version, type, data, metadata) VALUES ${valueTuples}`;
     const statements = Math.ceil(rows / rowsPerStatement);
     const started = performance.now();
     for (let s = 0; s < statements; s++) {

@@ -370,11 +370,11 @@ export const seedOrders = async (
       await infra.db.selectFrom('rm.orders').select('ref').where('ref', 'like', `${DEMO_ORDER_REF_PREFIX}%`).execute()
     ).map((r) => r.ref),
   );
-  const todo = plans.filter((p) => !existing.has(p.ref));
-  let done = plans.length - todo.length;
+  const remaining = plans.filter((p) => !existing.has(p.ref));
+  let done = plans.length - remaining.length;
   options.onProgress?.(done, plans.length);
-  await pool(todo.length, options.concurrency ?? 32, async (i) => {
-    const plan = todo[i]!;
+  await pool(remaining.length, options.concurrency ?? 32, async (i) => {
+    const plan = remaining[i]!;
     const created = await commands.execute<CreateOrderCommand, OrderCommandResult>(
       new CreateOrderCommand(plan.page, plan.body, seedContext(plan.createdAt)),
     );
@@ -383,7 +383,7 @@ export const seedOrders = async (
         new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)),
       );
       if (s.command.type === 'CreateInvoice')
-        await billDemoOrder(commands, infra, created.id, s.command.serviceIds, r, todo.indexOf(plan), s.at);
+        await billDemoOrder(commands, infra, created.id, s.command.serviceIds, r, remaining.indexOf(plan), s.at);
     }
     done++;
     options.onProgress?.(done, plans.length);

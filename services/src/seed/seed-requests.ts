@@ -269,13 +269,13 @@ export const seedRequests = async (
     }
     plans.push({ createdAt, actedAt, body, steps });
   }
-  const todo = options.part ? plans.slice(options.part.from, options.part.to) : plans.slice(existing);
-  const total = options.part ? todo.length : plans.length;
-  let done = total - todo.length;
+  const remaining = options.part ? plans.slice(options.part.from, options.part.to) : plans.slice(existing);
+  const total = options.part ? remaining.length : plans.length;
+  let done = total - remaining.length;
   options.onProgress?.(done, total);
   const width = options.concurrency ?? 16;
-  for (let start = 0; start < todo.length; start += 1000) {
-    const chunk = todo.slice(start, start + 1000);
+  for (let start = 0; start < remaining.length; start += 1000) {
+    const chunk = remaining.slice(start, start + 1000);
     // The storages of the chunk's customers, for lines that name a storage.
     const users = [...new Set(chunk.map((p) => p.body.userId!))];
     const storages = await storagesOf(users);

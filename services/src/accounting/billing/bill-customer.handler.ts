@@ -127,11 +127,11 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       .flatMap((b) => billableMonths(b, till, (k) => state.billed.has(k)))
       .filter((d) => this.acceptable(d, customer, now))
       .map((d) => ({ ...d, requestId: request?.id ?? null }));
-    const todo = unbilledDrafts(state, drafts);
-    if (todo.length === 0)
+    const unbilled = unbilledDrafts(state, drafts);
+    if (unbilled.length === 0)
       return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
     const [chargeIds, invoiceId] = await Promise.all([
-      this.infra.ids.nextMany('charge', todo.filter((d) => d.amount > 0).length),
+      this.infra.ids.nextMany('charge', unbilled.filter((d) => d.amount > 0).length),
       request || customer.postpaid ? Promise.resolve(null) : this.infra.ids.next('invoice'),
     ]);
     const invoice = invoiceId === null ? null : { id: invoiceId, date: dayOf(now) };

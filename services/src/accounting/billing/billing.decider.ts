@@ -48,10 +48,10 @@ const decide = (c: BillingCommand, s: BillingState): readonly BillingEvent[] | D
     case 'StartBillingRun': {
       // A run left open (a crash before its charges) is finished before another is reserved.
       if (s.open) return conflict(`Billing run ${s.open.runId} is not completed`);
-      const todo = unbilledDrafts(s, c.drafts);
-      if (todo.length === 0) return [];
+      const unbilled = unbilledDrafts(s, c.drafts);
+      if (unbilled.length === 0) return [];
       const ids = [...c.chargeIds];
-      const lines: BillingLine[] = todo.map((d) => ({
+      const lines: BillingLine[] = unbilled.map((d) => ({
         chargeId: d.amount > 0 ? (ids.shift() ?? null) : null,
         storageId: d.storageId,
         orderId: d.orderId,

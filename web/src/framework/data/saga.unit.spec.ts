@@ -7,7 +7,7 @@ import { dataActions, dataReducer, recordKey } from './slice';
 import type { ResourceApi } from '../types';
 
 /*
- * The data saga against a stubbed `fetch`: what it calls for a list, an edit, an action and a 202 answer (a
+ * The data saga against a `fetch` that answers in the server's place: what it calls for a list, an edit, an action and a 202 answer (a
  * command stored, its read model not caught up: read-your-writes pending), and what it puts in the store.
  */
 
@@ -27,7 +27,7 @@ let calls: Call[];
 const answer = (method: string, url: string, ...replies: Answer[]) =>
   answers.set(`${method} ${url}`, [...(answers.get(`${method} ${url}`) ?? []), ...replies]);
 
-const stubFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+const answeringFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
   const url = decodeURIComponent(input instanceof Request ? input.url : input.toString());
   const method = init?.method ?? 'GET';
   calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
@@ -93,7 +93,7 @@ beforeEach(() => {
   calls = [];
   seen = [];
   paths = [];
-  Object.defineProperty(globalThis, 'fetch', { value: stubFetch, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'fetch', { value: answeringFetch, configurable: true, writable: true });
   Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage(), configurable: true, writable: true });
   setNavigator((to) => paths.push(to));
   env = makeStore();

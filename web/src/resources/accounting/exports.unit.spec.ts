@@ -21,7 +21,7 @@ interface Download {
 let downloads: Download[];
 let listCalls: { url: string; body: Record<string, unknown> }[];
 
-const stubBrowser = (rows: readonly Record<string, unknown>[]) => {
+const browserWithDownloads = (rows: readonly Record<string, unknown>[]) => {
   // The saga asks the list call with a path and a JSON body.
   const fetch = async (input: string, init?: RequestInit): Promise<Response> => {
     const body = JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as Record<string, unknown>;
@@ -60,7 +60,7 @@ const exported = async <R extends RecordBase>(
   downloads = [];
   listCalls = [];
   const realUrl = globalThis.URL;
-  stubBrowser(rows);
+  browserWithDownloads(rows);
   const saga = createSagaMiddleware();
   const store = configureStore({
     reducer: { data: dataReducer },
