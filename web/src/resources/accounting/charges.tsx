@@ -13,19 +13,9 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { customerSource, partnersSource } from '../../framework/fields/sources';
+import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
 import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from './api';
-import {
-  choices,
-  COUNTRY_CHOICES,
-  CURRENCY_CHOICES,
-  CustomerLink,
-  currencyOf,
-  money,
-  num,
-  text,
-  typedMoney,
-} from './shared';
+import { choices, CURRENCY_CHOICES, CustomerLink, currencyOf, money, typedMoney } from './shared';
 import { textOf } from '../../framework/fields/text';
 
 const customers = customerSource(3);

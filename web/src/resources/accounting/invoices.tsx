@@ -13,10 +13,10 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { customerSource, partnersSource } from '../../framework/fields/sources';
+import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
 import { invoicesApi } from './api';
 import { ChargesInput } from './ChargesInput';
-import { choices, COUNTRY_CHOICES, CustomerLink, money, num, text } from './shared';
+import { choices, CustomerLink, money } from './shared';
 
 const customers = customerSource(3);
 

@@ -15,9 +15,9 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { customerSource, partnersSource } from '../../framework/fields/sources';
+import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
 import { paymentsApi, userInvoicesSource } from './api';
-import { choices, COUNTRY_CHOICES, CURRENCY_CHOICES, CustomerLink, money, num, text, typedMoney } from './shared';
+import { choices, CURRENCY_CHOICES, CustomerLink, money, typedMoney } from './shared';
 
 const customers = customerSource(3);
 

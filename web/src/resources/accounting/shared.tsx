@@ -10,7 +10,6 @@ import {
 import { RecordLink } from '../../framework/fields/RecordLink';
 import type { Choice } from '../../framework/types';
 
-export const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
 export const CURRENCY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.currency, name: c.currency }));
 export const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
 
@@ -24,10 +23,6 @@ export const typedMoney = (amount: number | null | undefined): string =>
 
 export const currencyOf = (countryId: unknown): string | null =>
   isCountryId(Number(countryId)) ? currencyOfCountry(Number(countryId) as 1) : null;
-
-export const num = (v: unknown): number | null =>
-  v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v);
-export const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 export const CustomerLink = ({ id, name }: { id: number; name: string | null }) => (
   <RecordLink base="users" id={id}>
