@@ -67,6 +67,11 @@ export interface ReferenceSource {
   readonly minChars?: number;
   /** Labels read '<label> (#<id>)' (spec 2 §2: the request form's user picker shows name plus id). */
   readonly labelWithId?: boolean;
+  /**
+   * Labels built of several fields: `{field}` stands for the row's value (spec 3 §2: a request reads
+   * '#{id} - {type} on {date}'). A text, not a function, so that the source stays plain data in the store.
+   */
+  readonly labelTemplate?: string;
 }
 
 export interface ColumnDef<R> {

@@ -61,6 +61,7 @@ export const en = {
   'billing.invoices': 'Invoices',
   'billing.payments': 'Payments',
   'billing.none': 'None yet',
+  'billing.ledgerBalance': 'Ledger balance',
 
   'list.columns': 'Columns',
   'list.selectAll': 'Select All',
@@ -365,6 +366,8 @@ export const en = {
   'accounting.noInvoices': 'No invoices',
   'accounting.noCharges': 'No charges',
   'accounting.delete': 'Delete',
+  'accounting.requestLabel': '#{id} - {type} on {date}',
+  'accounting.invoiceCreated': 'Invoice :id has been created successfully',
 
   'billing.bill': 'Bill',
   'billing.billTitle': 'Bill {name}',

@@ -331,11 +331,16 @@ function* runAction(action: PayloadAction<ActionRequest>) {
   }
 }
 
-const toChoices = (rows: readonly Record<string, unknown>[], labelField: string, withId = false): Choice[] =>
-  rows.map((r) => ({
-    id: r.id as number,
-    name: withId ? `${textOf(r[labelField])} (#${textOf(r.id)})` : textOf(r[labelField] ?? r.id),
-  }));
+/** A choice's label: the source's template filled from the row, else its label field (with the id if asked). */
+export const choiceLabel = (r: Record<string, unknown>, source: ReferenceSource): string => {
+  if (source.labelTemplate) return source.labelTemplate.replace(/\{(\w+)\}/g, (_m, field: string) => textOf(r[field]));
+  return source.labelWithId
+    ? `${textOf(r[source.labelField])} (#${textOf(r.id)})`
+    : textOf(r[source.labelField] ?? r.id);
+};
+
+const toChoices = (rows: readonly Record<string, unknown>[], source: ReferenceSource): Choice[] =>
+  rows.map((r) => ({ id: r.id as number, name: choiceLabel(r, source) }));
 
 /** Choices of a reference: a search (the options shown) or the labels of given ids (values already chosen). */
 function* loadChoices(
@@ -363,7 +368,7 @@ function* loadChoices(
     yield put(
       dataActions.choicesLoaded({
         sourceId: source.id,
-        options: toChoices(rows, source.labelField, source.labelWithId),
+        options: toChoices(rows, source),
         asOptions: !ids?.length,
       }),
     );

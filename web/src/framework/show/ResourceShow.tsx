@@ -80,7 +80,8 @@ interface Props<R extends RecordBase> {
   readonly tabs: readonly ShowTab<R>[];
   /** The record's actions (see actions/types.ts), drawn as buttons beside the title. */
   readonly actions?: (record: R, viewer: Viewer) => readonly RecordAction[];
-  readonly canEdit?: (viewer: Viewer) => boolean;
+  /** Whether Edit shows; the record decides too where the rules say so (an invoice of a past month). */
+  readonly canEdit?: (viewer: Viewer, record: R) => boolean;
   /** Shown beside the title (a status badge). */
   readonly aside?: (record: R) => ReactNode;
   /** The customer a comment on this record concerns (spec 1 §7.6 `userId`). */
@@ -144,7 +145,7 @@ export const ResourceShow = <R extends RecordBase>({
         {aside?.(record)}
         <Box sx={{ flexGrow: 1 }} />
         <RecordActions api={api} id={record.id} title={title(record)} actions={available} />
-        {canEdit?.(viewer) ? (
+        {canEdit?.(viewer, record) ? (
           <Button
             size="small"
             variant="contained"

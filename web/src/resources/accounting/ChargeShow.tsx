@@ -42,7 +42,7 @@ const ChargeShow = () => {
       id={id}
       basePath="/charges"
       title={(r) => `${t('accounting.charge')} #${r.id}`}
-      canEdit={(v) => mayUse(v, 'charges', 'update')}
+      canEdit={(v, r) => chargeChangeable(r.invoiceDate, today) && mayUse(v, 'charges', 'update')}
       actions={(r, v) =>
         chargeChangeable(r.invoiceDate, today) && mayUse(v, 'charges', 'remove')
           ? [

@@ -3,16 +3,18 @@ import { ResourceForm } from '../../framework/form/ResourceForm';
 import { invoicesApi } from './api';
 import { invoiceBody, invoiceInitial, invoiceSections, invoiceValidate } from './invoices';
 
+const sections = invoiceSections('create');
 const InvoiceCreate = () => (
   <ResourceForm
     formId="invoices:create"
     api={invoicesApi}
     title={t('accounting.createInvoice')}
-    sections={invoiceSections}
+    sections={sections}
     initialValues={invoiceInitial(null)}
     toBody={invoiceBody}
     validate={invoiceValidate}
     redirectTo="/invoices"
+    notice={t('accounting.invoiceCreated')}
   />
 );
 export default InvoiceCreate;

@@ -4,11 +4,12 @@ import { RecordEdit } from '../../framework/form/RecordEdit';
 import { invoicesApi } from './api';
 import { invoiceBody, invoiceInitial, invoiceSections, invoiceValidate } from './invoices';
 
+const sections = invoiceSections('edit');
 const InvoiceEdit = () => (
   <RecordEdit<InvoiceRow>
     api={invoicesApi}
     title={(r) => t('accounting.editInvoice', { number: r.invoiceNumber })}
-    sections={invoiceSections}
+    sections={sections}
     initial={invoiceInitial}
     toBody={invoiceBody}
     validate={invoiceValidate}

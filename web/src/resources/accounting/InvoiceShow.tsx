@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { invoiceEditRefusal, type ChargeRow, type InvoiceRow } from '@console/contracts';
+import { invoiceDeleteRefusal, invoiceEditRefusal, type ChargeRow, type InvoiceRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -18,6 +18,8 @@ import { chargesApi, invoicesApi } from './api';
 import { CustomerLink, money } from './shared';
 import { captureAction, useActiveCardCount, useAttemptKey } from './gatewayActions';
 import { useRecord } from '../../framework/show/useRecord';
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 const Summary = ({ r }: { r: InvoiceRow }) => (
   <FieldGrid
@@ -99,15 +101,18 @@ const InvoiceShow = () => {
       id={id}
       basePath="/invoices"
       title={(r) => `${t('accounting.invoice')} ${r.invoiceNumber}`}
-      canEdit={(v) => mayUse(v, 'invoices', 'update')}
+      canEdit={(v, r) =>
+        mayUse(v, 'invoices', 'update') &&
+        r.status !== 'cancelled' &&
+        invoiceEditRefusal(v.permissions, r.date, today()) === undefined
+      }
       tabs={[
         { label: t('accounting.summary'), content: (r) => <Summary r={r} /> },
         { label: t('accounting.charges'), content: (r) => <Charges r={r} /> },
       ]}
       actions={(r, v) => [
         ...captureAction(r, v, activeCards, attemptKey),
-        ...(r.status !== 'cancelled' &&
-        invoiceEditRefusal(v.permissions, r.date, new Date().toISOString().slice(0, 10)) === undefined
+        ...(r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, today()) === undefined
           ? [
               {
                 id: 'sync',
@@ -118,6 +123,23 @@ const InvoiceShow = () => {
                   path: `/api/invoices/${r.id}`,
                   body: () => ({ status: 'SYNC_INVOICE' }),
                   answer: { kind: 'record' as const },
+                },
+              },
+            ]
+          : []),
+        // Spec 3 §6: delete by month, admin or finance; an older invoice needs finance-delete-old-invoice.
+        ...(mayUse(v, 'invoices', 'remove') && invoiceDeleteRefusal(v.permissions, r.date, today()) === undefined
+          ? [
+              {
+                id: 'delete',
+                label: t('accounting.delete'),
+                color: 'error' as const,
+                dialog: { kind: 'confirm' as const },
+                run: {
+                  kind: 'request' as const,
+                  method: 'DELETE' as const,
+                  path: `/api/invoices/${r.id}`,
+                  redirectTo: '/invoices',
                 },
               },
             ]

@@ -1,5 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { paymentEditable, paymentHasReceipt, paymentReconcilable, type PaymentRow } from '@console/contracts';
+import {
+  paymentDeletable,
+  paymentEditable,
+  paymentHasReceipt,
+  paymentReconcilable,
+  type PaymentRow,
+} from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -46,7 +52,8 @@ const PaymentShow = () => {
       id={id}
       basePath="/payments"
       title={(r) => `${t('accounting.payment')} #${r.id}`}
-      canEdit={(v) => mayUse(v, 'payments', 'update')}
+      // Spec 3 §2, §4: edit for a payment that is not complete, never for a payfort or tap one.
+      canEdit={(v, r) => paymentEditable(r) && mayUse(v, 'payments', 'update')}
       actions={(r, v) => [
         // A card payment left pending by a lost gateway answer: ask the gateway about that attempt.
         ...(paymentReconcilable(r) && mayUse(v, 'payments', 'update')
@@ -64,12 +71,20 @@ const PaymentShow = () => {
               },
             ]
           : []),
-        ...(paymentEditable(r)
+        // Spec 3 §2: a payfort or tap payment is never deleted from here.
+        ...(paymentDeletable(r) && mayUse(v, 'payments', 'remove')
           ? [
               {
-                id: 'edit',
-                label: t('accounting.col.edit'),
-                run: { kind: 'navigate' as const, to: `/payments/${r.id}` },
+                id: 'delete',
+                label: t('accounting.delete'),
+                color: 'error' as const,
+                dialog: { kind: 'confirm' as const },
+                run: {
+                  kind: 'request' as const,
+                  method: 'DELETE' as const,
+                  path: `/api/payments/${r.id}`,
+                  redirectTo: '/payments',
+                },
               },
             ]
           : []),

@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import type { ReferenceSource, ResourceApi } from '../../framework/types';
 
 const common = {
@@ -90,7 +91,7 @@ export const userInvoicesSource = (userId: number | null, statuses?: readonly st
   limit: 100,
 });
 
-/** Spec 3 §2: the request label is '#{id} - {type} on {date}' (built by the server's `label` of the generic call). */
+/** Spec 3 §2: the request label is '#{id} - {type} on {date}'. */
 export const userRequestsSource = (userId: number | null): ReferenceSource => ({
   id: `requests:user:${userId ?? 'none'}`,
   kind: 'list',
@@ -98,5 +99,6 @@ export const userRequestsSource = (userId: number | null): ReferenceSource => ({
   params: { userIds: userId ? [userId] : [] },
   idsKey: 'ids',
   labelField: 'id',
+  labelTemplate: t('accounting.requestLabel'),
   limit: 100,
 });

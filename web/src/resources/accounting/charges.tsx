@@ -8,50 +8,53 @@ import {
   type FieldError,
 } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
-import { formatDate } from '../../framework/fields/cells';
-import { RecordLink } from '../../framework/fields/RecordLink';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
+import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from './api';
-import { choices, CURRENCY_CHOICES, CustomerLink, currencyOf, money, typedMoney } from './shared';
+import {
+  accountingList,
+  amountColumn,
+  countryColumn,
+  countryFilter,
+  createdColumn,
+  customerColumn,
+  customerFilter,
+  customers,
+  dateRangeFilter,
+  enumFilter,
+  fieldColumn,
+  linkColumn,
+  partnerColumn,
+  partnerFilter,
+  searchFilter,
+  serialColumn,
+  staffPartnerField,
+} from './listParts';
+import { choices, CURRENCY_CHOICES, currencyOf, money, typedMoney } from './shared';
 import { textOf } from '../../framework/fields/text';
 
-const customers = customerSource(3);
 const truncate = (s: string | null, max = 50) => (s && s.length > max ? `${s.slice(0, max)}…` : (s ?? ''));
-const meta = (r: ChargeRow, k: 'rent' | 'orderRate' | 'orderRent' | 'orderAmount') =>
-  money(r.metadata?.[k] ?? null, r.currency);
+/** The metadata columns (spec 3 §2), hidden until chosen. */
+const metaAmount = (id: 'rent' | 'orderRate' | 'orderRent' | 'orderAmount', label: string) =>
+  fieldColumn<ChargeRow>(id, label, (r) => money(r.metadata?.[id] ?? null, r.currency), {
+    width: 120,
+    defaultVisible: false,
+  });
+const metaText = (id: 'source' | 'orderCurrentSize', label: string) =>
+  fieldColumn<ChargeRow>(id, label, (r) => String(r.metadata?.[id] ?? ''), {
+    width: id === 'source' ? 100 : 120,
+    defaultVisible: false,
+  });
 
 /** Spec 3 §2 Charges: id DESC, columns kept under chargesList, the metadata columns hidden until chosen, descriptions cut at 50. */
 const columns: ColumnDef<ChargeRow>[] = [
-  { id: 'serial', label: t('accounting.serial'), width: 56, render: (_r, c) => c.serial },
-  {
-    id: 'id',
-    label: t('accounting.col.id'),
-    sortField: 'id',
-    width: 76,
-    render: (r) => <RecordLink base="charges" id={r.id} />,
-    exportValue: (r) => r.id,
-  },
-  {
-    id: 'type',
-    label: t('accounting.col.type'),
-    sortField: 'type',
-    width: 130,
-    render: (r) => r.type,
-    exportValue: (r) => r.type,
-  },
+  serialColumn(),
+  linkColumn('id', t('accounting.col.id'), 'charges', (r) => r.id, { sortField: 'id', width: 76 }),
+  fieldColumn('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 130 }),
   // A credit (and a discount) is shown negative (spec 3 §3).
-  {
-    id: 'amount',
-    label: t('accounting.col.amount'),
-    sortField: 'amount',
-    width: 130,
-    align: 'right',
-    render: (r) => money(r.signedAmount, r.currency),
-    exportValue: (r) => money(r.signedAmount, r.currency),
-  },
+  amountColumn('amount', t('accounting.col.amount'), (r) => r.signedAmount, { sortField: 'amount' }),
   {
     id: 'description',
     label: t('accounting.col.description'),
@@ -60,165 +63,51 @@ const columns: ColumnDef<ChargeRow>[] = [
     render: (r) => truncate(r.description),
     exportValue: (r) => r.description,
   },
-  {
-    id: 'customer',
-    label: t('accounting.col.customer'),
-    sortField: 'userName',
-    width: 170,
-    render: (r) => <CustomerLink id={r.userId} name={r.userName} />,
-    exportValue: (r) => r.userName,
-  },
-  {
-    id: 'order',
-    label: t('accounting.col.order'),
-    sortField: 'orderId',
-    width: 90,
-    render: (r) => <RecordLink base="orders" id={r.orderId} />,
-    exportValue: (r) => r.orderId,
-  },
-  {
-    id: 'invoice',
-    label: t('accounting.col.invoice'),
+  customerColumn({ width: 170 }),
+  linkColumn('order', t('accounting.col.order'), 'orders', (r) => r.orderId, { sortField: 'orderId', width: 90 }),
+  linkColumn('invoice', t('accounting.col.invoice'), 'invoices', (r) => r.invoiceId, {
     sortField: 'invoiceId',
     width: 90,
-    render: (r) => <RecordLink base="invoices" id={r.invoiceId} />,
-    exportValue: (r) => r.invoiceId,
-  },
-  {
-    id: 'period',
-    label: `${t('accounting.col.month')}/${t('accounting.col.year')}`,
+  }),
+  fieldColumn('period', `${t('accounting.col.month')}/${t('accounting.col.year')}`, (r) => `${r.month}/${r.year}`, {
     width: 90,
-    render: (r) => `${r.month}/${r.year}`,
-    exportValue: (r) => `${r.month}/${r.year}`,
-  },
-  {
-    id: 'country',
-    label: t('accounting.col.country'),
-    sortField: 'countryId',
-    width: 100,
-    render: (r) => r.countryName ?? '',
-    exportValue: (r) => r.countryName,
-  },
-  {
-    id: 'createdAt',
-    label: t('accounting.col.created'),
-    sortField: 'createdAt',
-    width: 110,
-    render: (r) => formatDate(r.createdAt),
-    exportValue: (r) => formatDate(r.createdAt),
-  },
-  {
-    id: 'partner',
-    label: t('accounting.col.partner'),
-    sortField: 'partnerId',
-    width: 150,
-    defaultVisible: false,
-    render: (r) => r.partnerName ?? '',
-    exportValue: (r) => r.partnerName,
-  },
-  {
-    id: 'rent',
-    label: t('accounting.col.rent'),
-    width: 120,
-    defaultVisible: false,
-    render: (r) => meta(r, 'rent'),
-    exportValue: (r) => meta(r, 'rent'),
-  },
-  {
-    id: 'source',
-    label: t('accounting.col.source'),
-    width: 100,
-    defaultVisible: false,
-    render: (r) => String(r.metadata?.source ?? ''),
-    exportValue: (r) => String(r.metadata?.source ?? ''),
-  },
-  {
-    id: 'orderRate',
-    label: t('accounting.col.orderRate'),
-    width: 120,
-    defaultVisible: false,
-    render: (r) => meta(r, 'orderRate'),
-    exportValue: (r) => meta(r, 'orderRate'),
-  },
-  {
-    id: 'orderRent',
-    label: t('accounting.col.orderRent'),
-    width: 120,
-    defaultVisible: false,
-    render: (r) => meta(r, 'orderRent'),
-    exportValue: (r) => meta(r, 'orderRent'),
-  },
-  {
-    id: 'orderAmount',
-    label: t('accounting.col.orderAmount'),
-    width: 120,
-    defaultVisible: false,
-    render: (r) => meta(r, 'orderAmount'),
-    exportValue: (r) => meta(r, 'orderAmount'),
-  },
-  {
-    id: 'orderCurrentSize',
-    label: t('accounting.col.orderCurrentSize'),
-    width: 120,
-    defaultVisible: false,
-    render: (r) => String(r.metadata?.orderCurrentSize ?? ''),
-    exportValue: (r) => String(r.metadata?.orderCurrentSize ?? ''),
-  },
+  }),
+  countryColumn(),
+  createdColumn(),
+  partnerColumn(),
+  metaAmount('rent', t('accounting.col.rent')),
+  metaText('source', t('accounting.col.source')),
+  metaAmount('orderRate', t('accounting.col.orderRate')),
+  metaAmount('orderRent', t('accounting.col.orderRent')),
+  metaAmount('orderAmount', t('accounting.col.orderAmount')),
+  metaText('orderCurrentSize', t('accounting.col.orderCurrentSize')),
 ];
 
 const filters: FilterDef[] = [
-  { kind: 'text', key: 'q', label: t('accounting.search'), alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
-  {
-    kind: 'select',
-    key: 'type',
-    label: t('accounting.col.type'),
-    alwaysOn: true,
-    choices: choices(ChargeType.values),
-    toQuery: (v) => ({ types: [v] }),
-  },
-  {
-    kind: 'reference',
-    key: 'user',
-    label: t('accounting.col.customer'),
-    source: customers,
-    toQuery: (v) => ({ userIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'country',
-    label: t('accounting.col.country'),
-    choices: COUNTRY_CHOICES,
-    toQuery: (v) => ({ countryIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'partner',
-    label: t('accounting.col.partner'),
-    source: partnersSource,
-    hiddenFor: (v) => v.isPartner,
-    toQuery: (v) => ({ partnerIds: [Number(v)] }),
-  },
+  searchFilter,
+  enumFilter('type', t('accounting.col.type'), ChargeType.values, 'types', true),
+  customerFilter(),
+  countryFilter,
+  partnerFilter,
   {
     kind: 'text',
     key: 'invoice',
     label: t('accounting.col.invoice'),
     toQuery: (v) => (num(v) ? { invoiceIds: [Number(v)] } : {}),
   },
-  { kind: 'dateRange', key: 'dates', label: t('accounting.dates'), toQuery: (v) => ({ dates: v }) },
+  dateRangeFilter('dates', t('accounting.dates')),
 ];
 
-export const chargeListConfig: ListConfig<ChargeRow> = {
+export const chargeListConfig: ListConfig<ChargeRow> = accountingList({
   api: chargesApi,
   title: t('accounting.charges'),
   columnsKey: 'chargesList',
   columns,
   defaultSort: { field: CHARGES_DEFAULT_SORT.sortBy, order: CHARGES_DEFAULT_SORT.sortOrder },
-  perPageOptions: [10, 25, 50, 100],
-  defaultPerPage: 10,
   filters,
   exportFileName: 'charges',
   canCreate: (v) => mayUse(v, 'charges', 'create'),
-};
+});
 
 const userChosen = (v: FormValues) => num(v.userId) !== null;
 const describes = (v: FormValues) => CHARGE_TYPES_WITH_DESCRIPTION.includes(textOf(v.type) as never);
@@ -320,14 +209,7 @@ export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
               visible: describes,
             },
             // Spec 3 §2: the partner selector on edit is for staff only.
-            {
-              kind: 'selectReference' as const,
-              name: 'partnerId',
-              label: t('accounting.col.partner'),
-              source: partnersSource,
-              visible: (_v: FormValues, viewer: { permissions: readonly string[] }) =>
-                viewer.permissions.includes('staff') || viewer.permissions.includes('admin'),
-            },
+            staffPartnerField,
           ]
         : []),
     ],

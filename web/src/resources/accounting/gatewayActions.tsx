@@ -16,6 +16,7 @@ import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { mayUse } from '../../framework/routes';
 import type { ListQuery, Viewer } from '../../framework/types';
 import { cardsApi } from './api';
+import { typedMoney } from './shared';
 
 /** The customer's active saved cards (spec 3 §9: the auto-charge Pay button needs one). */
 export const useActiveCardCount = (userId: number | undefined): number => {
@@ -59,7 +60,7 @@ export const captureAction = (r: InvoiceRow, v: Viewer, activeCards: number, att
         title: t('accounting.gateway.captureTitle'),
         text: t('accounting.gateway.captureText'),
         fields: [{ name: 'amount', label: t('accounting.col.amount'), kind: 'money', required: true }],
-        initial: { amount: String(r.balance / 10000) },
+        initial: { amount: typedMoney(r.balance) },
         validate: amountErrors(r.currency),
         ready: (values) => typedGatewayAmount(values['amount']) !== undefined,
         submitLabel: t('accounting.gateway.confirm'),

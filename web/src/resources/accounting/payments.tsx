@@ -10,70 +10,42 @@ import {
   type PaymentRow,
 } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
-import { formatDate, formatDateTime } from '../../framework/fields/cells';
+import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
+import { num, text } from '../../framework/fields/sources';
 import { paymentsApi, userInvoicesSource } from './api';
-import { choices, CURRENCY_CHOICES, CustomerLink, money, typedMoney } from './shared';
-
-const customers = customerSource(3);
+import {
+  accountingList,
+  amountColumn,
+  countryColumn,
+  countryFilter,
+  createdColumn,
+  customerColumn,
+  customerFilter,
+  customers,
+  dateRangeFilter,
+  enumFilter,
+  fieldColumn,
+  linkColumn,
+  partnerColumn,
+  partnerFilter,
+  searchFilter,
+  serialColumn,
+} from './listParts';
+import { choices, CURRENCY_CHOICES, typedMoney } from './shared';
 
 /** Spec 3 §2 Payments: createdAt DESC on the screen, columns kept under paymentListColumns, export, no bulk actions. */
 const columns: ColumnDef<PaymentRow>[] = [
-  { id: 'serial', label: t('accounting.serial'), width: 56, render: (_r, c) => c.serial },
-  {
-    id: 'id',
-    label: t('accounting.col.id'),
-    sortField: 'id',
-    width: 76,
-    render: (r) => <RecordLink base="payments" id={r.id} />,
-    exportValue: (r) => r.id,
-  },
-  {
-    id: 'type',
-    label: t('accounting.col.type'),
-    sortField: 'type',
-    width: 100,
-    render: (r) => r.type,
-    exportValue: (r) => r.type,
-  },
-  {
-    id: 'mode',
-    label: t('accounting.col.mode'),
-    sortField: 'mode',
-    width: 130,
-    render: (r) => r.mode,
-    exportValue: (r) => r.mode,
-  },
-  {
-    id: 'status',
-    label: t('accounting.col.status'),
-    sortField: 'status',
-    width: 100,
-    render: (r) => r.status,
-    exportValue: (r) => r.status,
-  },
-  {
-    id: 'amount',
-    label: t('accounting.col.amount'),
-    sortField: 'amount',
-    width: 130,
-    align: 'right',
-    render: (r) => money(r.amount, r.currency),
-    exportValue: (r) => money(r.amount, r.currency),
-  },
-  {
-    id: 'customer',
-    label: t('accounting.col.customer'),
-    sortField: 'userName',
-    flex: 1,
-    minWidth: 160,
-    render: (r) => <CustomerLink id={r.userId} name={r.userName} />,
-    exportValue: (r) => r.userName,
-  },
+  serialColumn(),
+  linkColumn('id', t('accounting.col.id'), 'payments', (r) => r.id, { sortField: 'id', width: 76 }),
+  fieldColumn('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 100 }),
+  fieldColumn('mode', t('accounting.col.mode'), (r) => r.mode, { sortField: 'mode', width: 130 }),
+  fieldColumn('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 100 }),
+  amountColumn('amount', t('accounting.col.amount'), (r) => r.amount, { sortField: 'amount' }),
+  customerColumn({ flex: 1, minWidth: 160 }),
   {
     id: 'invoices',
     label: t('accounting.col.invoice'),
@@ -81,127 +53,40 @@ const columns: ColumnDef<PaymentRow>[] = [
     render: (r) => r.invoiceIds.map((id) => <RecordLink key={id} base="invoices" id={id} />),
     exportValue: (r) => r.invoiceIds.join(' '),
   },
-  {
-    id: 'paidAt',
-    label: t('accounting.col.paidAt'),
+  fieldColumn('paidAt', t('accounting.col.paidAt'), (r) => formatDateTime(r.paidAt), {
     sortField: 'paidAt',
     width: 140,
-    render: (r) => formatDateTime(r.paidAt),
-    exportValue: (r) => formatDateTime(r.paidAt),
-  },
-  {
-    id: 'country',
-    label: t('accounting.col.country'),
-    sortField: 'countryId',
-    width: 100,
-    render: (r) => r.countryName ?? '',
-    exportValue: (r) => r.countryName,
-  },
-  {
-    id: 'createdAt',
-    label: t('accounting.col.created'),
-    sortField: 'createdAt',
-    width: 110,
-    render: (r) => formatDate(r.createdAt),
-    exportValue: (r) => formatDate(r.createdAt),
-  },
-  {
-    id: 'eci',
-    label: t('accounting.col.eci'),
-    sortField: 'eci',
-    width: 110,
-    defaultVisible: false,
-    render: (r) => r.eci ?? '',
-    exportValue: (r) => r.eci,
-  },
-  {
-    id: 'reference',
-    label: t('accounting.col.reference'),
-    width: 130,
-    defaultVisible: false,
-    render: (r) => r.reference ?? '',
-    exportValue: (r) => r.reference,
-  },
-  {
-    id: 'partner',
-    label: t('accounting.col.partner'),
-    sortField: 'partnerId',
-    width: 150,
-    defaultVisible: false,
-    render: (r) => r.partnerName ?? '',
-    exportValue: (r) => r.partnerName,
-  },
+  }),
+  countryColumn(),
+  createdColumn(),
+  fieldColumn('eci', t('accounting.col.eci'), (r) => r.eci, { sortField: 'eci', width: 110, defaultVisible: false }),
+  fieldColumn('reference', t('accounting.col.reference'), (r) => r.reference, { width: 130, defaultVisible: false }),
+  partnerColumn(),
 ];
 
 const filters: FilterDef[] = [
-  { kind: 'text', key: 'q', label: t('accounting.search'), alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
-  {
-    kind: 'select',
-    key: 'status',
-    label: t('accounting.col.status'),
-    alwaysOn: true,
-    choices: choices(PaymentStatus.values),
-    toQuery: (v) => ({ statuses: [v] }),
-  },
-  {
-    kind: 'select',
-    key: 'type',
-    label: t('accounting.col.type'),
-    choices: choices(PaymentType.values),
-    toQuery: (v) => ({ types: [v] }),
-  },
-  {
-    kind: 'select',
-    key: 'mode',
-    label: t('accounting.col.mode'),
-    choices: choices(PaymentMethod.values),
-    toQuery: (v) => ({ modes: [v] }),
-  },
-  {
-    kind: 'select',
-    key: 'eci',
-    label: t('accounting.col.eci'),
-    choices: choices(Eci.values),
-    toQuery: (v) => ({ ecis: [v] }),
-  },
-  {
-    kind: 'reference',
-    key: 'user',
-    label: t('accounting.col.customer'),
-    source: customers,
-    toQuery: (v) => ({ userIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'country',
-    label: t('accounting.col.country'),
-    choices: COUNTRY_CHOICES,
-    toQuery: (v) => ({ countryIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'partner',
-    label: t('accounting.col.partner'),
-    source: partnersSource,
-    hiddenFor: (v) => v.isPartner,
-    toQuery: (v) => ({ partnerIds: [Number(v)] }),
-  },
-  { kind: 'dateRange', key: 'dates', label: t('accounting.col.paidAt'), toQuery: (v) => ({ dates: v }) },
+  searchFilter,
+  enumFilter('status', t('accounting.col.status'), PaymentStatus.values, 'statuses', true),
+  enumFilter('type', t('accounting.col.type'), PaymentType.values, 'types'),
+  enumFilter('mode', t('accounting.col.mode'), PaymentMethod.values, 'modes'),
+  enumFilter('eci', t('accounting.col.eci'), Eci.values, 'ecis'),
+  customerFilter(),
+  countryFilter,
+  partnerFilter,
+  dateRangeFilter('dates', t('accounting.col.paidAt')),
 ];
 
-export const paymentListConfig: ListConfig<PaymentRow> = {
+export const paymentListConfig: ListConfig<PaymentRow> = accountingList({
   api: paymentsApi,
   title: t('accounting.payments'),
   columnsKey: 'paymentListColumns',
   columns,
   // The list call's default is id DESC (spec 1 §7.2); the payments screen sorts by createdAt DESC (spec 3 §2).
   defaultSort: { field: 'createdAt', order: PAYMENTS_DEFAULT_SORT.sortOrder },
-  perPageOptions: [10, 25, 50, 100],
-  defaultPerPage: 10,
   filters,
   exportFileName: 'Payments_',
   canCreate: (v) => mayUse(v, 'payments', 'create'),
-};
+});
 
 /**
  * Spec 3 §5 payment create: user, type (payment), mode (the manual modes: staff record card money as manual_tap or

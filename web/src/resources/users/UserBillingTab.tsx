@@ -15,7 +15,7 @@ import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery } from '../../framework/types';
 import { invoicesApi, paymentsApi } from '../accounting/api';
 import { money } from '../accounting/shared';
-import { userStatsApi } from './statsApi';
+import { userLedgerApi, userStatsApi, type LedgerBalance } from './statsApi';
 
 const byUser = (userId: number): ListQuery => ({
   limit: 10,
@@ -25,21 +25,26 @@ const byUser = (userId: number): ListQuery => ({
   userIds: [userId],
 });
 
-const Figures = ({ s }: { s: UserStats }) => {
+const Figures = ({ s, ledger }: { s: UserStats; ledger: LedgerBalance | null }) => {
   const b = s.billing;
-  const rows: [string, number, boolean][] = [
+  const rows: (readonly [string, number, boolean, string?])[] = [
     [t('stats.outstanding'), b.amountOutstanding, isOutstandingAlarming(b.amountOutstanding)],
     [t('stats.rent'), b.rent, false],
     [t('stats.billed'), b.amountBilled, false],
     [t('stats.paid'), b.amountPaid, false],
+    ...(ledger ? [[t('billing.ledgerBalance'), ledger.outstanding, false, 'ledger-balance'] as const] : []),
   ];
   return (
     <Table size="small" sx={{ maxWidth: 420, mb: 2 }} data-testid="billing-figures">
       <TableBody>
-        {rows.map(([label, amount, red]) => (
+        {rows.map(([label, amount, red, testId]) => (
           <TableRow key={label}>
             <TableCell>{label}</TableCell>
-            <TableCell align="right" sx={red ? { color: 'error.main', fontWeight: 600 } : undefined}>
+            <TableCell
+              align="right"
+              sx={red ? { color: 'error.main', fontWeight: 600 } : undefined}
+              {...(testId ? { 'data-testid': testId } : {})}
+            >
               {money(amount, b.currency)}
             </TableCell>
           </TableRow>
@@ -52,12 +57,13 @@ const Figures = ({ s }: { s: UserStats }) => {
 /** The customer's Billing tab (spec 3 §2): what is billed, paid and outstanding, and the latest invoices and payments. */
 export const UserBillingTab = ({ userId }: { userId: number }) => {
   const { record } = useRecord<UserStats>(userStatsApi, userId);
+  const ledger = useRecord<LedgerBalance>(userLedgerApi, userId).record;
   const query = useMemo(() => byUser(userId), [userId]);
   const invoices = useEmbeddedList<InvoiceRow>(`user-billing-invoices:${userId}`, invoicesApi, query);
   const payments = useEmbeddedList<PaymentRow>(`user-billing-payments:${userId}`, paymentsApi, query);
   return (
     <Box data-testid="user-billing">
-      {record && <Figures s={record} />}
+      {record && <Figures s={record} ledger={ledger} />}
       <Typography variant="subtitle1">{t('billing.invoices')}</Typography>
       {invoices.rows.length === 0 ? (
         <Typography color="text.secondary">{t('billing.none')}</Typography>

@@ -12,6 +12,21 @@ export const partnerStatsApi: ResourceApi = {
   tables: ['rm.customer_stats'],
 };
 
+/**
+ * The customer's ledger (GET /api/v1/ledger/{userId}, beyond the spec): its receivable balance is what the customer
+ * owes by the books, shown beside the outstanding of the stats so that the two can be seen to agree.
+ */
+export const userLedgerApi: ResourceApi = {
+  name: 'ledger',
+  recordPath: '/api/v1/ledger',
+  tables: ['rm.ledger_entries'],
+};
+
+/** What the Billing tab reads of the ledger answer. */
+export interface LedgerBalance {
+  readonly outstanding: number;
+}
+
 /** The user-usages generic call (spec 3 §7: date, type volume, value): userId and the days, date[$gte] / date[$lte]. */
 export const userUsagesApi: ResourceApi = {
   name: 'user-usages',

@@ -1,0 +1,177 @@
+import type { ChargeRow } from '@console/contracts';
+import { choiceLabel } from '../../framework/data/saga';
+import type { FormFieldDef, FormSection } from '../../framework/form/types';
+import type { ColumnDef, ReferenceSource, Viewer } from '../../framework/types';
+import { cardListConfig } from './cards';
+import { chargeListConfig, chargeSections } from './charges';
+import { invoiceListConfig, invoiceSections } from './invoices';
+import { paymentListConfig, paymentSections } from './payments';
+
+/*
+ * The accounting screens against spec 3 §2 to the letter: storage keys, default sorts, the hidden metadata
+ * columns, descriptions cut at 50, credits negative, pickers that appear once a user is chosen and offer only that
+ * user's records, the request label, the due date that follows the date on create, the partner selector of the
+ * edit forms for staff.
+ */
+
+const viewer = (permissions: string[]): Viewer => ({
+  id: 1,
+  name: 'Someone',
+  email: 'someone@demo.test',
+  roles: permissions,
+  permissions,
+  countryId: 1,
+  partnerId: 1,
+  isPartner: false,
+});
+const admin = viewer(['admin']);
+
+const field = (sections: readonly FormSection[], name: string): FormFieldDef | undefined =>
+  sections.flatMap((s) => s.fields).find((f) => f.name === name);
+const shown = (sections: readonly FormSection[], name: string, values: Record<string, unknown>, v = admin) => {
+  const f = field(sections, name);
+  return f !== undefined && (f.visible?.(values, v) ?? true);
+};
+const cell = <R>(columns: readonly ColumnDef<R>[], id: string, row: R) =>
+  columns.find((c) => c.id === id)!.render(row, { serial: 1, showPath: '' });
+
+const charge = (over: Partial<ChargeRow>): ChargeRow =>
+  ({
+    id: 7,
+    type: 'custom',
+    amount: 1_000_000,
+    signedAmount: 1_000_000,
+    currency: 'AED',
+    description: null,
+    metadata: null,
+    month: 11,
+    year: 2026,
+    userId: 3,
+    userName: 'Lina',
+    countryName: 'UAE',
+    partnerName: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    ...over,
+  }) as ChargeRow;
+
+describe('the accounting lists (spec 3 §2)', () => {
+  it('keep their columns under the spec storage keys and sort as the spec says', () => {
+    expect(chargeListConfig.columnsKey).toBe('chargesList');
+    expect(invoiceListConfig.columnsKey).toBe('invoiceListColumns');
+    expect(paymentListConfig.columnsKey).toBe('paymentListColumns');
+    expect(chargeListConfig.defaultSort).toEqual({ field: 'id', order: 'DESC' });
+    expect(invoiceListConfig.defaultSort).toEqual({ field: 'id', order: 'DESC' });
+    expect(paymentListConfig.defaultSort).toEqual({ field: 'createdAt', order: 'DESC' });
+    expect(cardListConfig(() => undefined).defaultSort).toEqual({ field: 'id', order: 'DESC' });
+    expect([chargeListConfig, invoiceListConfig, paymentListConfig].map((c) => c.exportFileName)).toEqual([
+      'charges',
+      'Invoices_',
+      'Payments_',
+    ]);
+  });
+
+  it('hide the charge metadata columns until chosen, cut descriptions at 50 and show credits negative', () => {
+    const hidden = chargeListConfig.columns.filter((c) => c.defaultVisible === false).map((c) => c.id);
+    expect(hidden).toEqual(
+      expect.arrayContaining(['rent', 'source', 'orderRate', 'orderRent', 'orderAmount', 'orderCurrentSize']),
+    );
+    const long = 'x'.repeat(60);
+    expect(cell(chargeListConfig.columns, 'description', charge({ description: long }))).toBe(`${'x'.repeat(50)}…`);
+    const credit = charge({ type: 'credit', signedAmount: -250_000 as never });
+    expect(cell(chargeListConfig.columns, 'amount', credit)).toContain('-');
+    expect(cell(chargeListConfig.columns, 'amount', credit)).toContain('25.00');
+    const rent = charge({ metadata: { rent: 1_500_000 } as never });
+    expect(cell(chargeListConfig.columns, 'rent', rent)).toContain('150.00');
+    expect(chargeListConfig.columns.find((c) => c.id === 'rent')!.exportValue!(rent)).toContain('150.00');
+  });
+
+  it('lists the cards with the spec 2 columns in order', () => {
+    expect(cardListConfig(() => undefined).columns.map((c) => c.id)).toEqual([
+      'serial',
+      'id',
+      'createdAt',
+      'country',
+      'customer',
+      'name',
+      'card',
+      'expiry',
+      'status',
+      'default',
+      'setDefault',
+    ]);
+  });
+
+  it('offer the partner filter to staff and not to partner users', () => {
+    for (const config of [chargeListConfig, invoiceListConfig, paymentListConfig]) {
+      const partner = config.filters.find((f) => f.key === 'partner')!;
+      expect(partner.hiddenFor?.(admin)).toBe(false);
+      expect(partner.hiddenFor?.({ ...admin, isPartner: true })).toBe(true);
+    }
+  });
+});
+
+describe('the charge form (spec 3 §2, §5)', () => {
+  const create = chargeSections('create');
+  const edit = chargeSections('edit');
+
+  it('shows the order, invoice and request pickers once a user is chosen, limited to that user', () => {
+    for (const name of ['orderId', 'invoiceId', 'requestId']) {
+      expect(shown(create, name, { userId: null })).toBe(false);
+      expect(shown(create, name, { userId: 42 })).toBe(true);
+      const f = field(create, name) as { source: (v: Record<string, unknown>) => ReferenceSource };
+      expect(f.source({ userId: 42 }).params).toEqual(expect.objectContaining({ userIds: [42] }));
+    }
+  });
+
+  it("labels a request '#{id} - {type} on {date}'", () => {
+    const f = field(create, 'requestId') as { source: (v: Record<string, unknown>) => ReferenceSource };
+    expect(choiceLabel({ id: 12, type: 'pickup', date: '2026-11-20' }, f.source({ userId: 42 }))).toBe(
+      '#12 - pickup on 2026-11-20',
+    );
+  });
+
+  it('asks description for custom, discount and credit only, notes on edit only, the partner for staff on edit', () => {
+    for (const type of ['custom', 'discount', 'credit']) expect(shown(create, 'description', { type })).toBe(true);
+    expect(shown(create, 'description', { type: 'storage' })).toBe(false);
+    expect(field(create, 'notes')).toBeUndefined();
+    expect(shown(edit, 'notes', { type: 'credit' })).toBe(true);
+    expect(field(create, 'partnerId')).toBeUndefined();
+    expect(shown(edit, 'partnerId', {}, viewer(['staff']))).toBe(true);
+    expect(shown(edit, 'partnerId', {}, viewer(['finance']))).toBe(false);
+  });
+});
+
+describe('the invoice form (spec 3 §2)', () => {
+  it('sets the due date to date + 15 days when the date changes on create, not on edit', () => {
+    const created = field(invoiceSections('create'), 'date')!;
+    expect(created.derive?.('2026-11-20', {})).toEqual({ dueDate: '2026-12-05' });
+    expect(field(invoiceSections('edit'), 'date')!.derive).toBeUndefined();
+  });
+
+  it('shows the charges once a user is chosen, and the partner selector on edit for staff only', () => {
+    const create = invoiceSections('create');
+    const edit = invoiceSections('edit');
+    expect(shown(create, 'chargeIds', { userId: null })).toBe(false);
+    expect(shown(create, 'chargeIds', { userId: 3 })).toBe(true);
+    expect(field(create, 'partnerId')).toBeUndefined();
+    expect(shown(edit, 'partnerId', {}, viewer(['staff']))).toBe(true);
+    expect(shown(edit, 'partnerId', {}, viewer(['finance']))).toBe(false);
+  });
+});
+
+describe('the payment form (spec 3 §5)', () => {
+  it("offers invoices only for type payment, limited to the user's unpaid and partial ones", () => {
+    const create = paymentSections('create');
+    expect(shown(create, 'invoiceId', { type: 'payment', userId: 3 })).toBe(true);
+    expect(shown(create, 'invoiceId', { type: 'refund', userId: 3 })).toBe(false);
+    expect(shown(create, 'invoiceId', { type: 'payment', userId: null })).toBe(false);
+    const f = field(create, 'invoiceId') as { source: (v: Record<string, unknown>) => ReferenceSource };
+    expect(f.source({ userId: 3 }).params).toEqual({ userIds: [3], statuses: ['unpaid', 'partial'] });
+  });
+
+  it('shows paidAt on edit only while the status is complete', () => {
+    const edit = paymentSections('edit');
+    expect(shown(edit, 'paidAt', { status: 'complete' })).toBe(true);
+    expect(shown(edit, 'paidAt', { status: 'pending' })).toBe(false);
+  });
+});
