@@ -362,6 +362,8 @@ export const en = {
   'accounting.serial': '#',
   'accounting.summary': 'Summary',
   'accounting.sync': 'Sync',
+  'accounting.synced': 'Invoice synced',
+  'accounting.syncFailed': 'Error in syncing storage rents',
   'accounting.receipt': 'Receipt',
   'accounting.noInvoices': 'No invoices',
   'accounting.noCharges': 'No charges',

@@ -7,7 +7,7 @@ import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { mayUse } from '../../framework/routes';
 import { chargesApi } from './api';
-import { CustomerLink, money } from './shared';
+import { CustomerLink, deleteAction, money } from './shared';
 
 const Summary = ({ r }: { r: ChargeRow }) => (
   <FieldGrid
@@ -45,15 +45,7 @@ const ChargeShow = () => {
       canEdit={(v, r) => chargeChangeable(r.invoiceDate, today) && mayUse(v, 'charges', 'update')}
       actions={(r, v) =>
         chargeChangeable(r.invoiceDate, today) && mayUse(v, 'charges', 'remove')
-          ? [
-              {
-                id: 'delete',
-                label: t('accounting.delete'),
-                color: 'error',
-                dialog: { kind: 'confirm' },
-                run: { kind: 'request', method: 'DELETE', path: `/api/charges/${r.id}`, redirectTo: '/charges' },
-              },
-            ]
+          ? [deleteAction(`/api/charges/${r.id}`, '/charges')]
           : []
       }
       tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}

@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { invoiceDeleteRefusal, invoiceEditRefusal, type ChargeRow, type InvoiceRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
@@ -15,7 +10,8 @@ import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import type { ListQuery } from '../../framework/types';
 import { chargesApi, invoicesApi } from './api';
-import { CustomerLink, money } from './shared';
+import { ChargesTable } from './tables';
+import { CustomerLink, deleteAction, money } from './shared';
 import { captureAction, useActiveCardCount, useAttemptKey } from './gatewayActions';
 import { useRecord } from '../../framework/show/useRecord';
 
@@ -62,30 +58,7 @@ const Charges = ({ r }: { r: InvoiceRow }) => {
     [r.id],
   );
   const { rows } = useEmbeddedList<ChargeRow>(`invoice-charges:${r.id}`, chargesApi, query);
-  return (
-    <Table size="small" data-testid="invoice-charges">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('accounting.col.id')}</TableCell>
-          <TableCell>{t('accounting.col.type')}</TableCell>
-          <TableCell>{t('accounting.col.description')}</TableCell>
-          <TableCell align="right">{t('accounting.col.amount')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((c) => (
-          <TableRow key={c.id}>
-            <TableCell>
-              <RecordLink base="charges" id={c.id} />
-            </TableCell>
-            <TableCell>{c.type}</TableCell>
-            <TableCell>{c.description ?? ''}</TableCell>
-            <TableCell align="right">{money(c.signedAmount, c.currency)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <ChargesTable rows={rows} testId="invoice-charges" />;
 };
 
 /** Spec 3 §2 invoice show: summary, Charges and History; edit only when the month rule of spec 3 §6 allows it. */
@@ -123,26 +96,16 @@ const InvoiceShow = () => {
                   path: `/api/invoices/${r.id}`,
                   body: () => ({ status: 'SYNC_INVOICE' }),
                   answer: { kind: 'record' as const },
+                  // Spec 3 §8: the invoices' sync notification; its failure is the spec's fixed text.
+                  notice: t('accounting.synced'),
+                  failureNotice: t('accounting.syncFailed'),
                 },
               },
             ]
           : []),
         // Spec 3 §6: delete by month, admin or finance; an older invoice needs finance-delete-old-invoice.
         ...(mayUse(v, 'invoices', 'remove') && invoiceDeleteRefusal(v.permissions, r.date, today()) === undefined
-          ? [
-              {
-                id: 'delete',
-                label: t('accounting.delete'),
-                color: 'error' as const,
-                dialog: { kind: 'confirm' as const },
-                run: {
-                  kind: 'request' as const,
-                  method: 'DELETE' as const,
-                  path: `/api/invoices/${r.id}`,
-                  redirectTo: '/invoices',
-                },
-              },
-            ]
+          ? [deleteAction(`/api/invoices/${r.id}`, '/invoices')]
           : []),
       ]}
     />

@@ -13,7 +13,7 @@ import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { paymentsApi } from './api';
-import { CustomerLink, money } from './shared';
+import { CustomerLink, deleteAction, money } from './shared';
 
 const Summary = ({ r }: { r: PaymentRow }) => (
   <FieldGrid
@@ -73,20 +73,7 @@ const PaymentShow = () => {
           : []),
         // Spec 3 §2: a payfort or tap payment is never deleted from here.
         ...(paymentDeletable(r) && mayUse(v, 'payments', 'remove')
-          ? [
-              {
-                id: 'delete',
-                label: t('accounting.delete'),
-                color: 'error' as const,
-                dialog: { kind: 'confirm' as const },
-                run: {
-                  kind: 'request' as const,
-                  method: 'DELETE' as const,
-                  path: `/api/payments/${r.id}`,
-                  redirectTo: '/payments',
-                },
-              },
-            ]
+          ? [deleteAction(`/api/payments/${r.id}`, '/payments')]
           : []),
         // Spec 3 §2: a complete payment shows Receipt (the PDF in a new tab, by a signed link).
         ...(paymentHasReceipt(r)

@@ -3,33 +3,22 @@ import { cardCanBeMadeDefault, cardExpiryDisplay, CardStatus, type CardRow } fro
 import { t } from '../../app/i18n/messages';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { cardsApi } from './api';
-import {
-  accountingList,
-  countryColumn,
-  createdColumn,
-  customerColumn,
-  customerFilter,
-  dateRangeFilter,
-  enumFilter,
-  fieldColumn,
-  partnerFilter,
-  serialColumn,
-} from './listParts';
+import { accountingList, column, filter } from './listParts';
 
 /**
  * Spec 2 §4 Cards: serial, id, created, country, customer, name, card, expiry (MM/YY), status, default flag and the
  * set-default button (for a card neither default nor inactive); sorted by id descending on the screen.
  */
 export const cardColumns = (makeDefault: (card: CardRow) => void): ColumnDef<CardRow>[] => [
-  serialColumn(),
-  fieldColumn('id', t('accounting.col.id'), (r) => r.id, { sortField: 'id', width: 76 }),
-  createdColumn(),
-  countryColumn(),
-  customerColumn({ flex: 1, minWidth: 160 }),
-  fieldColumn('name', t('accounting.col.name'), (r) => r.cardHolderName, { sortField: 'cardHolderName', width: 150 }),
-  fieldColumn('card', t('accounting.col.card'), (r) => r.cardNumber, { width: 170 }),
-  fieldColumn('expiry', t('accounting.col.expiry'), (r) => cardExpiryDisplay(r.expiryDate), { width: 80 }),
-  fieldColumn('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 90 }),
+  column.serial(),
+  column.field('id', t('accounting.col.id'), (r) => r.id, { sortField: 'id', width: 76 }),
+  column.created(),
+  column.country(),
+  column.customer({ flex: 1, minWidth: 160 }),
+  column.field('name', t('accounting.col.name'), (r) => r.cardHolderName, { sortField: 'cardHolderName', width: 150 }),
+  column.field('card', t('accounting.col.card'), (r) => r.cardNumber, { width: 170 }),
+  column.field('expiry', t('accounting.col.expiry'), (r) => cardExpiryDisplay(r.expiryDate), { width: 80 }),
+  column.field('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 90 }),
   {
     id: 'default',
     label: t('accounting.default'),
@@ -59,10 +48,10 @@ export const cardColumns = (makeDefault: (card: CardRow) => void): ColumnDef<Car
 ];
 
 const filters: FilterDef[] = [
-  partnerFilter,
-  customerFilter(true),
-  enumFilter('status', t('accounting.col.status'), CardStatus.values, 'statuses', true),
-  dateRangeFilter('dates', t('accounting.col.created')),
+  filter.partner,
+  filter.customer(true),
+  filter.enumOf('status', t('accounting.col.status'), CardStatus.values, 'statuses', true),
+  filter.dateRange('dates', t('accounting.col.created')),
 ];
 
 export const cardListConfig = (makeDefault: (card: CardRow) => void): ListConfig<CardRow> =>

@@ -13,48 +13,33 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from './api';
-import {
-  accountingList,
-  amountColumn,
-  countryColumn,
-  countryFilter,
-  createdColumn,
-  customerColumn,
-  customerFilter,
-  customers,
-  dateRangeFilter,
-  enumFilter,
-  fieldColumn,
-  linkColumn,
-  partnerColumn,
-  partnerFilter,
-  searchFilter,
-  serialColumn,
-  staffPartnerField,
-} from './listParts';
+import { accountingList, column, customers, filter, staffPartnerField } from './listParts';
 import { choices, CURRENCY_CHOICES, currencyOf, money, typedMoney } from './shared';
 import { textOf } from '../../framework/fields/text';
+
+/** Spec 3 §7: the charge form's user picker asks 100 a page. */
+const chargeFormCustomers = { ...customers, id: `${customers.id}:100`, limit: 100 };
 
 const truncate = (s: string | null, max = 50) => (s && s.length > max ? `${s.slice(0, max)}…` : (s ?? ''));
 /** The metadata columns (spec 3 §2), hidden until chosen. */
 const metaAmount = (id: 'rent' | 'orderRate' | 'orderRent' | 'orderAmount', label: string) =>
-  fieldColumn<ChargeRow>(id, label, (r) => money(r.metadata?.[id] ?? null, r.currency), {
+  column.field<ChargeRow>(id, label, (r) => money(r.metadata?.[id] ?? null, r.currency), {
     width: 120,
     defaultVisible: false,
   });
 const metaText = (id: 'source' | 'orderCurrentSize', label: string) =>
-  fieldColumn<ChargeRow>(id, label, (r) => String(r.metadata?.[id] ?? ''), {
+  column.field<ChargeRow>(id, label, (r) => String(r.metadata?.[id] ?? ''), {
     width: id === 'source' ? 100 : 120,
     defaultVisible: false,
   });
 
 /** Spec 3 §2 Charges: id DESC, columns kept under chargesList, the metadata columns hidden until chosen, descriptions cut at 50. */
 const columns: ColumnDef<ChargeRow>[] = [
-  serialColumn(),
-  linkColumn('id', t('accounting.col.id'), 'charges', (r) => r.id, { sortField: 'id', width: 76 }),
-  fieldColumn('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 130 }),
+  column.serial(),
+  column.link('id', t('accounting.col.id'), 'charges', (r) => r.id, { sortField: 'id', width: 76 }),
+  column.field('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 130 }),
   // A credit (and a discount) is shown negative (spec 3 §3).
-  amountColumn('amount', t('accounting.col.amount'), (r) => r.signedAmount, { sortField: 'amount' }),
+  column.amount('amount', t('accounting.col.amount'), (r) => r.signedAmount, { sortField: 'amount' }),
   {
     id: 'description',
     label: t('accounting.col.description'),
@@ -63,18 +48,18 @@ const columns: ColumnDef<ChargeRow>[] = [
     render: (r) => truncate(r.description),
     exportValue: (r) => r.description,
   },
-  customerColumn({ width: 170 }),
-  linkColumn('order', t('accounting.col.order'), 'orders', (r) => r.orderId, { sortField: 'orderId', width: 90 }),
-  linkColumn('invoice', t('accounting.col.invoice'), 'invoices', (r) => r.invoiceId, {
+  column.customer({ width: 170 }),
+  column.link('order', t('accounting.col.order'), 'orders', (r) => r.orderId, { sortField: 'orderId', width: 90 }),
+  column.link('invoice', t('accounting.col.invoice'), 'invoices', (r) => r.invoiceId, {
     sortField: 'invoiceId',
     width: 90,
   }),
-  fieldColumn('period', `${t('accounting.col.month')}/${t('accounting.col.year')}`, (r) => `${r.month}/${r.year}`, {
+  column.field('period', `${t('accounting.col.month')}/${t('accounting.col.year')}`, (r) => `${r.month}/${r.year}`, {
     width: 90,
   }),
-  countryColumn(),
-  createdColumn(),
-  partnerColumn(),
+  column.country(),
+  column.created(),
+  column.partner(),
   metaAmount('rent', t('accounting.col.rent')),
   metaText('source', t('accounting.col.source')),
   metaAmount('orderRate', t('accounting.col.orderRate')),
@@ -84,18 +69,18 @@ const columns: ColumnDef<ChargeRow>[] = [
 ];
 
 const filters: FilterDef[] = [
-  searchFilter,
-  enumFilter('type', t('accounting.col.type'), ChargeType.values, 'types', true),
-  customerFilter(),
-  countryFilter,
-  partnerFilter,
+  filter.search,
+  filter.enumOf('type', t('accounting.col.type'), ChargeType.values, 'types', true),
+  filter.customer(),
+  filter.country,
+  filter.partner,
   {
     kind: 'text',
     key: 'invoice',
     label: t('accounting.col.invoice'),
     toQuery: (v) => (num(v) ? { invoiceIds: [Number(v)] } : {}),
   },
-  dateRangeFilter('dates', t('accounting.dates')),
+  filter.dateRange('dates', t('accounting.dates')),
 ];
 
 export const chargeListConfig: ListConfig<ChargeRow> = accountingList({
@@ -118,7 +103,13 @@ export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
     title: t('accounting.charge'),
     fields: [
-      { kind: 'reference', name: 'userId', label: t('accounting.col.customer'), required: true, source: customers },
+      {
+        kind: 'reference',
+        name: 'userId',
+        label: t('accounting.col.customer'),
+        required: true,
+        source: chargeFormCustomers,
+      },
       {
         kind: 'select',
         name: 'countryId',

@@ -15,66 +15,51 @@ import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
 import { invoicesApi } from './api';
 import { ChargesInput } from './ChargesInput';
-import {
-  accountingList,
-  amountColumn,
-  countryColumn,
-  countryFilter,
-  createdColumn,
-  customerColumn,
-  customerFilter,
-  customers,
-  dateRangeFilter,
-  enumFilter,
-  fieldColumn,
-  linkColumn,
-  partnerColumn,
-  partnerFilter,
-  searchFilter,
-  serialColumn,
-  staffPartnerField,
-} from './listParts';
+import { accountingList, column, customers, filter, staffPartnerField } from './listParts';
 import { choices } from './shared';
 
 /** Spec 3 §2 Invoices: id DESC, columns kept under invoiceListColumns, export, no bulk actions. */
 const columns: ColumnDef<InvoiceRow>[] = [
-  serialColumn(),
-  linkColumn('id', t('accounting.col.id'), 'invoices', (r) => r.id, { sortField: 'id', width: 76 }),
-  fieldColumn('number', t('accounting.col.number'), (r) => r.invoiceNumber, { sortField: 'invoiceNumber', width: 120 }),
-  fieldColumn('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 110 }),
-  fieldColumn('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 100 }),
-  customerColumn({ flex: 1, minWidth: 160 }),
-  fieldColumn('date', t('accounting.col.date'), (r) => formatDate(r.date), { sortField: 'date', width: 110 }),
-  fieldColumn('dueDate', t('accounting.col.dueDate'), (r) => formatDate(r.dueDate), {
+  column.serial(),
+  column.link('id', t('accounting.col.id'), 'invoices', (r) => r.id, { sortField: 'id', width: 76 }),
+  column.field('number', t('accounting.col.number'), (r) => r.invoiceNumber, {
+    sortField: 'invoiceNumber',
+    width: 120,
+  }),
+  column.field('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 110 }),
+  column.field('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 100 }),
+  column.customer({ flex: 1, minWidth: 160 }),
+  column.field('date', t('accounting.col.date'), (r) => formatDate(r.date), { sortField: 'date', width: 110 }),
+  column.field('dueDate', t('accounting.col.dueDate'), (r) => formatDate(r.dueDate), {
     sortField: 'dueDate',
     width: 110,
   }),
-  amountColumn('amount', t('accounting.col.amount'), (r) => r.amount, { sortField: 'amount' }),
-  amountColumn('amountPaid', t('accounting.col.amountPaid'), (r) => r.amountPaid, { sortField: 'amountPaid' }),
-  amountColumn('balance', t('accounting.col.balance'), (r) => r.balance, { sortField: 'balance' }),
-  countryColumn(),
-  linkColumn('order', t('accounting.col.order'), 'orders', (r) => r.orderId, {
+  column.amount('amount', t('accounting.col.amount'), (r) => r.amount, { sortField: 'amount' }),
+  column.amount('amountPaid', t('accounting.col.amountPaid'), (r) => r.amountPaid, { sortField: 'amountPaid' }),
+  column.amount('balance', t('accounting.col.balance'), (r) => r.balance, { sortField: 'balance' }),
+  column.country(),
+  column.link('order', t('accounting.col.order'), 'orders', (r) => r.orderId, {
     sortField: 'orderId',
     width: 90,
     defaultVisible: false,
   }),
-  amountColumn('amountBeforeTax', t('accounting.col.amountBeforeTax'), (r) => r.amountBeforeTax, {
+  column.amount('amountBeforeTax', t('accounting.col.amountBeforeTax'), (r) => r.amountBeforeTax, {
     defaultVisible: false,
   }),
-  amountColumn('tax', t('accounting.col.tax'), (r) => r.taxAmount, { width: 110, defaultVisible: false }),
-  partnerColumn(),
-  createdColumn({ defaultVisible: false }),
+  column.amount('tax', t('accounting.col.tax'), (r) => r.taxAmount, { width: 110, defaultVisible: false }),
+  column.partner(),
+  column.created({ defaultVisible: false }),
 ];
 
 const filters: FilterDef[] = [
-  searchFilter,
-  enumFilter('status', t('accounting.col.status'), InvoiceStatus.values, 'statuses', true),
-  enumFilter('type', t('accounting.col.type'), InvoiceType.values, 'types'),
-  customerFilter(),
-  countryFilter,
-  partnerFilter,
-  dateRangeFilter('dates', t('accounting.dates')),
-  dateRangeFilter('dueDates', t('accounting.dueDates')),
+  filter.search,
+  filter.enumOf('status', t('accounting.col.status'), InvoiceStatus.values, 'statuses', true),
+  filter.enumOf('type', t('accounting.col.type'), InvoiceType.values, 'types'),
+  filter.customer(),
+  filter.country,
+  filter.partner,
+  filter.dateRange('dates', t('accounting.dates')),
+  filter.dateRange('dueDates', t('accounting.dueDates')),
 ];
 
 export const invoiceListConfig: ListConfig<InvoiceRow> = accountingList({

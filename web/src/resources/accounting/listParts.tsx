@@ -16,7 +16,7 @@ type ColumnOptions<R> = Omit<ColumnDef<R>, 'id' | 'label' | 'render' | 'exportVa
 type Value = string | number | null | undefined;
 
 /** A column that shows one value of the row (a text, or an amount or date already formatted) and exports it. */
-export const fieldColumn = <R,>(
+const fieldColumn = <R,>(
   id: string,
   label: string,
   value: (row: R) => Value,
@@ -30,7 +30,7 @@ export const fieldColumn = <R,>(
 });
 
 /** An amount in the row's currency, through the one money formatter, right-aligned. */
-export const amountColumn = <R extends { readonly currency: string | null }>(
+const amountColumn = <R extends { readonly currency: string | null }>(
   id: string,
   label: string,
   amount: (row: R) => number | null | undefined,
@@ -39,7 +39,7 @@ export const amountColumn = <R extends { readonly currency: string | null }>(
   fieldColumn(id, label, (r) => money(amount(r), r.currency), { width: 130, align: 'right', ...options });
 
 /** A column linking to another record's show page; the export carries its id. */
-export const linkColumn = <R,>(
+const linkColumn = <R,>(
   id: string,
   label: string,
   base: string,
@@ -53,7 +53,7 @@ export const linkColumn = <R,>(
   exportValue: idOf,
 });
 
-export const serialColumn = <R,>(): ColumnDef<R> => ({
+const serialColumn = <R,>(): ColumnDef<R> => ({
   id: 'serial',
   label: t('accounting.serial'),
   width: 56,
@@ -71,7 +71,7 @@ interface Placed {
 }
 
 /** The customer, linked to the user's page, exported by name. */
-export const customerColumn = <R extends OfCustomer>(options: ColumnOptions<R> = {}): ColumnDef<R> => ({
+const customerColumn = <R extends OfCustomer>(options: ColumnOptions<R> = {}): ColumnDef<R> => ({
   id: 'customer',
   label: t('accounting.col.customer'),
   sortField: 'userName',
@@ -81,17 +81,17 @@ export const customerColumn = <R extends OfCustomer>(options: ColumnOptions<R> =
 });
 
 /** Exports carry country names (spec 3 §7 'with country names looked up'). */
-export const countryColumn = <R extends Placed>(): ColumnDef<R> =>
+const countryColumn = <R extends Placed>(): ColumnDef<R> =>
   fieldColumn('country', t('accounting.col.country'), (r) => r.countryName, { sortField: 'countryId', width: 100 });
 
-export const partnerColumn = <R extends Placed>(): ColumnDef<R> =>
+const partnerColumn = <R extends Placed>(): ColumnDef<R> =>
   fieldColumn('partner', t('accounting.col.partner'), (r) => r.partnerName, {
     sortField: 'partnerId',
     width: 150,
     defaultVisible: false,
   });
 
-export const createdColumn = <R extends Placed>(options: ColumnOptions<R> = {}): ColumnDef<R> =>
+const createdColumn = <R extends Placed>(options: ColumnOptions<R> = {}): ColumnDef<R> =>
   fieldColumn('createdAt', t('accounting.col.created'), (r) => formatDate(r.createdAt), {
     sortField: 'createdAt',
     width: 110,
@@ -110,7 +110,7 @@ export const searchFilter: FilterDef = {
 };
 
 /** A choice among a contracts enumeration, sent as a one-element list under `queryKey`. */
-export const enumFilter = (
+const enumFilter = (
   key: string,
   label: string,
   values: readonly string[],
@@ -125,7 +125,7 @@ export const enumFilter = (
   toQuery: (v) => ({ [queryKey]: [v] }),
 });
 
-export const customerFilter = (alwaysOn = false): FilterDef => ({
+const customerFilter = (alwaysOn = false): FilterDef => ({
   kind: 'reference',
   key: 'user',
   label: t('accounting.col.customer'),
@@ -152,7 +152,7 @@ export const partnerFilter: FilterDef = {
   toQuery: (v) => ({ partnerIds: [Number(v)] }),
 };
 
-export const dateRangeFilter = (key: string, label: string): FilterDef => ({
+const dateRangeFilter = (key: string, label: string): FilterDef => ({
   kind: 'dateRange',
   key,
   label,
@@ -174,4 +174,26 @@ export const staffPartnerField: FormFieldDef = {
   label: t('accounting.col.partner'),
   source: partnersSource,
   visible: (_v, viewer) => viewer.permissions.includes('staff') || viewer.permissions.includes('admin'),
+};
+
+/** The columns of the accounting lists, by kind: `column.amount('balance', …)`. */
+export const column = {
+  serial: serialColumn,
+  field: fieldColumn,
+  amount: amountColumn,
+  link: linkColumn,
+  customer: customerColumn,
+  country: countryColumn,
+  partner: partnerColumn,
+  created: createdColumn,
+};
+
+/** The filters of the accounting lists, by kind. */
+export const filter = {
+  search: searchFilter,
+  enumOf: enumFilter,
+  customer: customerFilter,
+  country: countryFilter,
+  partner: partnerFilter,
+  dateRange: dateRangeFilter,
 };

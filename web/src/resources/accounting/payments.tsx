@@ -17,35 +17,18 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
 import { paymentsApi, userInvoicesSource } from './api';
-import {
-  accountingList,
-  amountColumn,
-  countryColumn,
-  countryFilter,
-  createdColumn,
-  customerColumn,
-  customerFilter,
-  customers,
-  dateRangeFilter,
-  enumFilter,
-  fieldColumn,
-  linkColumn,
-  partnerColumn,
-  partnerFilter,
-  searchFilter,
-  serialColumn,
-} from './listParts';
+import { accountingList, column, customers, filter } from './listParts';
 import { choices, CURRENCY_CHOICES, typedMoney } from './shared';
 
 /** Spec 3 §2 Payments: createdAt DESC on the screen, columns kept under paymentListColumns, export, no bulk actions. */
 const columns: ColumnDef<PaymentRow>[] = [
-  serialColumn(),
-  linkColumn('id', t('accounting.col.id'), 'payments', (r) => r.id, { sortField: 'id', width: 76 }),
-  fieldColumn('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 100 }),
-  fieldColumn('mode', t('accounting.col.mode'), (r) => r.mode, { sortField: 'mode', width: 130 }),
-  fieldColumn('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 100 }),
-  amountColumn('amount', t('accounting.col.amount'), (r) => r.amount, { sortField: 'amount' }),
-  customerColumn({ flex: 1, minWidth: 160 }),
+  column.serial(),
+  column.link('id', t('accounting.col.id'), 'payments', (r) => r.id, { sortField: 'id', width: 76 }),
+  column.field('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 100 }),
+  column.field('mode', t('accounting.col.mode'), (r) => r.mode, { sortField: 'mode', width: 130 }),
+  column.field('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 100 }),
+  column.amount('amount', t('accounting.col.amount'), (r) => r.amount, { sortField: 'amount' }),
+  column.customer({ flex: 1, minWidth: 160 }),
   {
     id: 'invoices',
     label: t('accounting.col.invoice'),
@@ -53,27 +36,27 @@ const columns: ColumnDef<PaymentRow>[] = [
     render: (r) => r.invoiceIds.map((id) => <RecordLink key={id} base="invoices" id={id} />),
     exportValue: (r) => r.invoiceIds.join(' '),
   },
-  fieldColumn('paidAt', t('accounting.col.paidAt'), (r) => formatDateTime(r.paidAt), {
+  column.field('paidAt', t('accounting.col.paidAt'), (r) => formatDateTime(r.paidAt), {
     sortField: 'paidAt',
     width: 140,
   }),
-  countryColumn(),
-  createdColumn(),
-  fieldColumn('eci', t('accounting.col.eci'), (r) => r.eci, { sortField: 'eci', width: 110, defaultVisible: false }),
-  fieldColumn('reference', t('accounting.col.reference'), (r) => r.reference, { width: 130, defaultVisible: false }),
-  partnerColumn(),
+  column.country(),
+  column.created(),
+  column.field('eci', t('accounting.col.eci'), (r) => r.eci, { sortField: 'eci', width: 110, defaultVisible: false }),
+  column.field('reference', t('accounting.col.reference'), (r) => r.reference, { width: 130, defaultVisible: false }),
+  column.partner(),
 ];
 
 const filters: FilterDef[] = [
-  searchFilter,
-  enumFilter('status', t('accounting.col.status'), PaymentStatus.values, 'statuses', true),
-  enumFilter('type', t('accounting.col.type'), PaymentType.values, 'types'),
-  enumFilter('mode', t('accounting.col.mode'), PaymentMethod.values, 'modes'),
-  enumFilter('eci', t('accounting.col.eci'), Eci.values, 'ecis'),
-  customerFilter(),
-  countryFilter,
-  partnerFilter,
-  dateRangeFilter('dates', t('accounting.col.paidAt')),
+  filter.search,
+  filter.enumOf('status', t('accounting.col.status'), PaymentStatus.values, 'statuses', true),
+  filter.enumOf('type', t('accounting.col.type'), PaymentType.values, 'types'),
+  filter.enumOf('mode', t('accounting.col.mode'), PaymentMethod.values, 'modes'),
+  filter.enumOf('eci', t('accounting.col.eci'), Eci.values, 'ecis'),
+  filter.customer(),
+  filter.country,
+  filter.partner,
+  filter.dateRange('dates', t('accounting.col.paidAt')),
 ];
 
 export const paymentListConfig: ListConfig<PaymentRow> = accountingList({

@@ -7,6 +7,8 @@ import {
   type Currency,
   type Money,
 } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import type { RecordAction } from '../../framework/actions/types';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import type { Choice } from '../../framework/types';
 
@@ -29,3 +31,12 @@ export const CustomerLink = ({ id, name }: { id: number; name: string | null }) 
     {name ?? `#${id}`}
   </RecordLink>
 );
+
+/** Delete after a confirmation (the console has no undo), then back to the list. */
+export const deleteAction = (path: string, redirectTo: string): RecordAction => ({
+  id: 'delete',
+  label: t('accounting.delete'),
+  color: 'error',
+  dialog: { kind: 'confirm' },
+  run: { kind: 'request', method: 'DELETE', path, redirectTo },
+});

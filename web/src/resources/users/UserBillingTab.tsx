@@ -15,6 +15,7 @@ import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery } from '../../framework/types';
 import { invoicesApi, paymentsApi } from '../accounting/api';
 import { money } from '../accounting/shared';
+import { InvoicesTable } from '../accounting/tables';
 import { userLedgerApi, userStatsApi, type LedgerBalance } from './statsApi';
 
 const byUser = (userId: number): ListQuery => ({
@@ -68,34 +69,7 @@ export const UserBillingTab = ({ userId }: { userId: number }) => {
       {invoices.rows.length === 0 ? (
         <Typography color="text.secondary">{t('billing.none')}</Typography>
       ) : (
-        <Table size="small" sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('accounting.col.number')}</TableCell>
-              <TableCell>{t('accounting.col.status')}</TableCell>
-              <TableCell>{t('accounting.col.date')}</TableCell>
-              <TableCell align="right">{t('accounting.col.amount')}</TableCell>
-              <TableCell align="right">{t('accounting.col.amountPaid')}</TableCell>
-              <TableCell align="right">{t('accounting.col.balance')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoices.rows.map((i) => (
-              <TableRow key={i.id}>
-                <TableCell>
-                  <RecordLink base="invoices" id={i.id}>
-                    {i.invoiceNumber}
-                  </RecordLink>
-                </TableCell>
-                <TableCell>{i.status}</TableCell>
-                <TableCell>{formatDate(i.date)}</TableCell>
-                <TableCell align="right">{money(i.amount, i.currency)}</TableCell>
-                <TableCell align="right">{money(i.amountPaid, i.currency)}</TableCell>
-                <TableCell align="right">{money(i.balance, i.currency)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <InvoicesTable rows={invoices.rows} testId="user-billing-invoices" withPaid />
       )}
       <Typography variant="subtitle1">{t('billing.payments')}</Typography>
       {payments.rows.length === 0 ? (
