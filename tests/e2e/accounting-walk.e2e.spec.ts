@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
-import { choose } from './support/console-page.js';
+import { choose, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
 /**
@@ -134,8 +134,15 @@ describe('the accounting walk', () => {
     await choose(page, 'Invoice', invoiceNumber);
     await screenshot(page, 'walk-partial-payment');
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('payment-status').waitFor();
-    expect(await page.getByTestId('payment-status').innerText()).toBe('complete');
+    // Back on the payments list, newest first: the payment is there, complete (manual modes are created complete).
+    await page.waitForURL(/#\/payments$/);
+    await listReady(page);
+    const row = page.locator('[role="row"]', { hasText: name }).first();
+    await settled(async () => {
+      if ((await row.count()) === 0) await page.reload();
+      expect(await row.locator('[data-field="status"]').innerText()).toBe('complete');
+    });
+    expect(minorOf(await row.locator('[data-field="amount"]').innerText())).toBe(part);
 
     await page.goto(`/#/invoices/${invoiceId}/show`);
     await invoiceBecomes(page, 'partial');

@@ -3,7 +3,7 @@ import { cardCanBeMadeDefault, cardExpiryDisplay, CardStatus, type CardRow } fro
 import { t } from '../../app/i18n/messages';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { cardsApi } from './api';
-import { accountingList, column, filter } from './listParts';
+import { accountingList, column, filter } from './screenParts';
 
 /**
  * Spec 2 §4 Cards: serial, id, created, country, customer, name, card, expiry (MM/YY), status, default flag and the

@@ -13,8 +13,8 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from './api';
-import { accountingList, column, customers, filter, staffPartnerField } from './listParts';
-import { choices, CURRENCY_CHOICES, currencyOf, money, typedMoney } from './shared';
+import { accountingList, column, customers, filter, formField, staffPartnerField } from './screenParts';
+import { currencyOf, money, typedMoney } from './shared';
 import { textOf } from '../../framework/fields/text';
 
 /** Spec 3 §7: the charge form's user picker asks 100 a page. */
@@ -103,13 +103,7 @@ export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
     title: t('accounting.charge'),
     fields: [
-      {
-        kind: 'reference',
-        name: 'userId',
-        label: t('accounting.col.customer'),
-        required: true,
-        source: chargeFormCustomers,
-      },
+      formField.customer(chargeFormCustomers),
       {
         kind: 'select',
         name: 'countryId',
@@ -118,21 +112,9 @@ export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
         choices: COUNTRY_CHOICES,
         derive: (c) => ({ currency: currencyOf(c) }),
       },
-      {
-        kind: 'select',
-        name: 'type',
-        label: t('accounting.col.type'),
-        required: true,
-        choices: choices(ChargeType.values),
-      },
-      {
-        kind: 'select',
-        name: 'currency',
-        label: t('accounting.col.currency'),
-        required: true,
-        choices: CURRENCY_CHOICES,
-      },
-      { kind: 'money', name: 'amount', label: t('accounting.col.amount'), required: true },
+      formField.enumOf('type', t('accounting.col.type'), ChargeType.values),
+      formField.currency,
+      formField.amount,
       {
         kind: 'selectReference',
         name: 'orderId',

@@ -15,8 +15,7 @@ import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
 import { invoicesApi } from './api';
 import { ChargesInput } from './ChargesInput';
-import { accountingList, column, customers, filter, staffPartnerField } from './listParts';
-import { choices } from './shared';
+import { accountingList, column, filter, formField, staffPartnerField } from './screenParts';
 
 /** Spec 3 §2 Invoices: id DESC, columns kept under invoiceListColumns, export, no bulk actions. */
 const columns: ColumnDef<InvoiceRow>[] = [
@@ -81,14 +80,8 @@ export const invoiceSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
     title: t('accounting.invoice'),
     fields: [
-      { kind: 'reference', name: 'userId', label: t('accounting.col.customer'), required: true, source: customers },
-      {
-        kind: 'select',
-        name: 'type',
-        label: t('accounting.col.type'),
-        required: true,
-        choices: choices(InvoiceType.values),
-      },
+      formField.customer(),
+      formField.enumOf('type', t('accounting.col.type'), InvoiceType.values),
       {
         kind: 'date',
         name: 'date',

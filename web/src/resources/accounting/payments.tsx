@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import {
   Eci,
   ManualPaymentMethod,
@@ -17,8 +18,8 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
 import { paymentsApi, userInvoicesSource } from './api';
-import { accountingList, column, customers, filter } from './listParts';
-import { choices, CURRENCY_CHOICES, typedMoney } from './shared';
+import { accountingList, column, filter, formField } from './screenParts';
+import { typedMoney } from './shared';
 
 /** Spec 3 §2 Payments: createdAt DESC on the screen, columns kept under paymentListColumns, export, no bulk actions. */
 const columns: ColumnDef<PaymentRow>[] = [
@@ -80,42 +81,10 @@ export const paymentSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
     title: t('accounting.payment'),
     fields: [
-      ...(mode === 'create'
-        ? [
-            {
-              kind: 'reference' as const,
-              name: 'userId',
-              label: t('accounting.col.customer'),
-              required: true,
-              source: customers,
-            },
-          ]
-        : []),
-      {
-        kind: 'select',
-        name: 'type',
-        label: t('accounting.col.type'),
-        required: true,
-        choices: choices(PaymentType.values),
-      },
-      {
-        kind: 'select',
-        name: 'mode',
-        label: t('accounting.col.mode'),
-        required: true,
-        choices: choices(ManualPaymentMethod.values),
-      },
-      ...(mode === 'edit'
-        ? [
-            {
-              kind: 'select' as const,
-              name: 'status',
-              label: t('accounting.col.status'),
-              required: true,
-              choices: choices(PaymentStatus.values),
-            },
-          ]
-        : []),
+      ...(mode === 'create' ? [formField.customer()] : []),
+      formField.enumOf('type', t('accounting.col.type'), PaymentType.values),
+      formField.enumOf('mode', t('accounting.col.mode'), ManualPaymentMethod.values),
+      ...(mode === 'edit' ? [formField.enumOf('status', t('accounting.col.status'), PaymentStatus.values)] : []),
       {
         kind: 'text',
         name: 'paidAt',
@@ -124,14 +93,8 @@ export const paymentSections = (mode: 'create' | 'edit'): FormSection[] => [
         visible: (v) => mode === 'create' || v.status === 'complete',
         helperText: 'YYYY-MM-DDTHH:mm',
       },
-      {
-        kind: 'select',
-        name: 'currency',
-        label: t('accounting.col.currency'),
-        required: true,
-        choices: CURRENCY_CHOICES,
-      },
-      { kind: 'money', name: 'amount', label: t('accounting.col.amount'), required: true },
+      formField.currency,
+      formField.amount,
       {
         kind: 'selectReference',
         name: 'invoiceId',
@@ -150,7 +113,8 @@ export const paymentInitial = (r: PaymentRow | null): FormValues => ({
   type: r?.type ?? 'payment',
   mode: r?.mode ?? '',
   status: r?.status ?? 'complete',
-  paidAt: (r?.paidAt ?? new Date().toISOString()).slice(0, 16),
+  // The user's own clock: typed and read back as local time (`instant` makes it an instant again).
+  paidAt: dayjs(r?.paidAt ?? undefined).format('YYYY-MM-DDTHH:mm'),
   currency: r?.currency ?? '',
   amount: typedMoney(r?.amount),
   invoiceId: r?.invoiceIds[0] ?? null,

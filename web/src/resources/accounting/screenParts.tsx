@@ -4,12 +4,12 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { COUNTRY_CHOICES, customerSource, partnersSource } from '../../framework/fields/sources';
 import type { FormFieldDef } from '../../framework/form/types';
 import type { ColumnDef, FilterDef, ListConfig, RecordBase } from '../../framework/types';
-import { choices, CustomerLink, money } from './shared';
+import { choices, CURRENCY_CHOICES, CustomerLink, money } from './shared';
 
 /**
- * The pieces the four accounting lists (charges, invoices, payments, cards) are declared with: each list names its
+ * The pieces the accounting screens (charges, invoices, payments, cards) are declared with: each list names its
  * columns and filters once, by what they show, and these say how such a column or filter is drawn, exported and
- * turned into the list call's body.
+ * turned into the list call's body; likewise the form fields the charge, invoice and payment forms share.
  */
 
 type ColumnOptions<R> = Omit<ColumnDef<R>, 'id' | 'label' | 'render' | 'exportValue'>;
@@ -196,4 +196,32 @@ export const filter = {
   country: countryFilter,
   partner: partnerFilter,
   dateRange: dateRangeFilter,
+};
+
+/** The form fields the charge, invoice and payment forms share. */
+export const formField = {
+  /** The customer (suggestions after more than 2 typed characters). */
+  customer: (source = customers): FormFieldDef => ({
+    kind: 'reference',
+    name: 'userId',
+    label: t('accounting.col.customer'),
+    required: true,
+    source,
+  }),
+  currency: {
+    kind: 'select',
+    name: 'currency',
+    label: t('accounting.col.currency'),
+    required: true,
+    choices: CURRENCY_CHOICES,
+  } satisfies FormFieldDef,
+  amount: { kind: 'money', name: 'amount', label: t('accounting.col.amount'), required: true } satisfies FormFieldDef,
+  /** A choice among a contracts enumeration. */
+  enumOf: (name: string, label: string, values: readonly string[]): FormFieldDef => ({
+    kind: 'select',
+    name,
+    label,
+    required: true,
+    choices: choices(values),
+  }),
 };
