@@ -255,6 +255,19 @@ describe('an invoice and its payments', () => {
       (await fetch(`${app.url}/pdf/receipt?id=${second.body.id}`, { headers: { authorization: `Bearer ${admin}` } }))
         .status,
     ).toBe(409);
+    // Send Receipt (spec 3 §2, §7 Tasks): the MAIL_RECEIPT_TO_CUSTOMER {paymentId} task of a complete payment only.
+    const sent = await app.call('POST', `/api/v1/payments/${first.body.id}/send-receipt`, admin);
+    expect(sent.status).toBe(201);
+    const task = (await read(`/api/tasks/${sent.body.taskId}`)).body;
+    expect(task).toMatchObject({ type: 'MAIL_RECEIPT_TO_CUSTOMER', status: 'new' });
+    expect(JSON.parse(task.data)).toEqual({ paymentId: first.body.id });
+    const refundedReceipt = await app.call('POST', `/api/v1/payments/${second.body.id}/send-receipt`, admin);
+    expect([refundedReceipt.status, refundedReceipt.body.message]).toEqual([409, 'A receipt is for a complete payment']);
+    expect((await app.call('POST', '/api/v1/payments/99999999/send-receipt', admin)).status).toBe(404);
+    expect((await app.call('POST', '/api/v1/payments/abc/send-receipt', admin)).status).toBe(400);
+    // Only a role that sees payments sends their receipts (the partner role has no payments: spec 3 §2).
+    const partner = await app.token('partner');
+    expect((await app.call('POST', `/api/v1/payments/${first.body.id}/send-receipt`, partner)).status).toBe(403);
   });
 
   it('cancelling: not with payments; allowed by month and role; the charges are let go', async () => {

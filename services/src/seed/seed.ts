@@ -133,6 +133,9 @@ export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
       currency: c.currency,
       decimalPlaces: c.decimalPlaces,
       vat: c.vat,
+      legalEntity: c.legalEntity,
+      address: c.address,
+      trn: c.trn,
     });
   for (const c of DEMO_CITIES) create('city', c.id, { name: c.name, countryId: c.countryId });
   for (const p of DEMO_PARTNERS) {

@@ -362,6 +362,8 @@ export const en = {
   'accounting.summary': 'Summary',
   'accounting.sync': 'Sync',
   'accounting.receipt': 'Receipt',
+  'accounting.sendReceipt': 'Send Receipt',
+  'accounting.receiptSent': 'Receipt sent to the customer',
   'accounting.noInvoices': 'No invoices',
   'accounting.noCharges': 'No charges',
   'accounting.delete': 'Delete',
