@@ -63,7 +63,9 @@ const countryCompany: Migration = {
 
 export const catalogueMigrations: ReadModelMigrations = {
   context: 'catalogue',
-  migrations: { '0001_country_city_partners': countriesCitiesPartners, '0002_sales_catalogue': salesCatalogue,
+  migrations: {
+    '0001_country_city_partners': countriesCitiesPartners,
+    '0002_sales_catalogue': salesCatalogue,
     '0003_rules_country_company': countryCompany,
   },
 };

@@ -42,7 +42,12 @@ describe('the receipt PDF', () => {
         'Demo Storage FZ-LLC',
         'Al Quoz, Dubai',
         '100000000000003',
-        'Lina Haddad', 'INAE12', 'AED 1,200.00', 'AED 1,155.00', 'AED 45.00']),
+        'Lina Haddad',
+        'INAE12',
+        'AED 1,200.00',
+        'AED 1,155.00',
+        'AED 45.00',
+      ]),
     );
   });
 

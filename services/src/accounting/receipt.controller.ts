@@ -1,7 +1,14 @@
 import { IdPipe } from '../core/http/id.pipe.js';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { can, invoiceNumber, PAYMENT_MESSAGES, paymentHasReceipt, type InvoiceType, type PaymentRow } from '@console/contracts';
+import {
+  can,
+  invoiceNumber,
+  PAYMENT_MESSAGES,
+  paymentHasReceipt,
+  type InvoiceType,
+  type PaymentRow,
+} from '@console/contracts';
 import type { Request, Response } from 'express';
 import type { Actor } from '../core/command-context.js';
 import { DocumentPdf } from '../core/documents/document-pdf.js';
