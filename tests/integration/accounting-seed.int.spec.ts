@@ -38,12 +38,12 @@ it('has invoices in every status and of the order, recurring and credit note typ
   const note = (await list('invoices', { types: ['creditNote'] })).results[0]!;
   expect(note).toMatchObject({ status: 'paid' });
   expect(note['amount'] as number).toBeLessThan(0);
-  // The month of billing: a recurring invoice dated this month holding storage charges.
+  // The month of billing: a recurring invoice dated this month holding the storages' rent charges.
   const recurring = (await list('invoices', { types: ['recurring'] })).results[0]!;
   expect(String(recurring['date']).slice(0, 7)).toBe(new Date().toISOString().slice(0, 7));
   const billed = await app.call('GET', `/api/charges?invoiceId=${String(recurring['id'])}&$limit=5`, admin);
   expect(billed.body.data.length).toBeGreaterThan(0);
-  expect(billed.body.data.every((c: { type: string }) => c.type === 'storage')).toBe(true);
+  expect(billed.body.data.some((c: { type: string }) => c.type === 'storage')).toBe(true);
 });
 
 it('has payments complete, refunded, pending and failed', async () => {

@@ -171,7 +171,13 @@ export const seedAccounting = async (
     part.refundEvery,
   );
   const run = async <R>(command: object): Promise<R> => commands.execute<object, R>(command);
-  let billedSoFar = 0;
+  // The first customers (by index) with storages, the same ones on every run: a re-run bills nothing new.
+  const billedFor = new Set(
+    customers
+      .filter((c) => stored.has(c.id))
+      .slice(0, part.billed)
+      .map((c) => c.id),
+  );
 
   await pool(plans.length, concurrency, async (n) => {
     const { c, k, ...p } = plans[n]!;
@@ -274,8 +280,7 @@ export const seedAccounting = async (
       await run(new PaymentCommand({ kind: 'fail', id: await attempt() }, ctx));
       counts.failed++;
     }
-    if (stored.has(c.id) && billedSoFar < part.billed) {
-      billedSoFar++;
+    if (billedFor.has(c.id)) {
       const r = await run<BillCustomerResult>(new BillCustomerCommand(c.id, monthStart(now), ctx));
       if (r.status === 'billed') counts.billed++;
     }
