@@ -46,19 +46,19 @@ export interface AccountingPart {
 /** The part of a first start made before "demo data for every screen ready": a few of each, in a few seconds. */
 export const FIRST_ACCOUNTING: AccountingPart = {
   from: 0,
-  to: 120,
+  to: 60,
   cardsEvery: 2,
   creditNoteEvery: 10,
   cancelledEvery: 10,
   refundEvery: 15,
   pendingEvery: 20,
   failedEvery: 20,
-  billed: 30,
+  billed: 10,
 };
 
 /** The rest of the demo, in the background part. */
 export const REST_ACCOUNTING: AccountingPart = {
-  from: 120,
+  from: 60,
   to: 500,
   cardsEvery: 2,
   creditNoteEvery: 10,
@@ -66,7 +66,7 @@ export const REST_ACCOUNTING: AccountingPart = {
   refundEvery: 15,
   pendingEvery: 20,
   failedEvery: 20,
-  billed: 150,
+  billed: 170,
 };
 
 export interface SeedAccountingResult {
