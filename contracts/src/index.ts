@@ -164,3 +164,4 @@ export * from './accounting/order-charges.js';
 export * from './accounting/gateway.rules.js';
 export * from './accounting/billing.rules.js';
 export * from './accounting/billing.events.js';
+export * from './accounting/order-billing.events.js';

@@ -1,7 +1,7 @@
 import { allProjections, rebuildProjections } from '@console/projections';
 import { invoiceDueDate } from '@console/contracts';
 import { sql } from 'kysely';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
 let admin: string;
@@ -255,6 +255,22 @@ describe('an invoice and its payments', () => {
       (await fetch(`${app.url}/pdf/receipt?id=${second.body.id}`, { headers: { authorization: `Bearer ${admin}` } }))
         .status,
     ).toBe(409);
+    // Send Receipt (spec 3 §2, §7 Tasks): the MAIL_RECEIPT_TO_CUSTOMER {paymentId} task of a complete payment only.
+    const sent = await app.call('POST', `/api/v1/payments/${first.body.id}/send-receipt`, admin);
+    expect(sent.status).toBe(201);
+    const task = (await read(`/api/tasks/${sent.body.taskId}`)).body;
+    expect(task).toMatchObject({ type: 'MAIL_RECEIPT_TO_CUSTOMER', status: 'new' });
+    expect(JSON.parse(task.data)).toEqual({ paymentId: first.body.id });
+    const refundedReceipt = await app.call('POST', `/api/v1/payments/${second.body.id}/send-receipt`, admin);
+    expect([refundedReceipt.status, refundedReceipt.body.message]).toEqual([
+      409,
+      'A receipt is for a complete payment',
+    ]);
+    expect((await app.call('POST', '/api/v1/payments/99999999/send-receipt', admin)).status).toBe(404);
+    expect((await app.call('POST', '/api/v1/payments/abc/send-receipt', admin)).status).toBe(400);
+    // Only a role that sees payments sends their receipts (the partner role has no payments: spec 3 §2).
+    const partner = await app.token('partner');
+    expect((await app.call('POST', `/api/v1/payments/${first.body.id}/send-receipt`, partner)).status).toBe(403);
   });
 
   it('cancelling: not with payments; allowed by month and role; the charges are let go', async () => {
@@ -379,6 +395,174 @@ describe("the order's Create Invoice", () => {
       serviceIds: [],
     });
     expect(again.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("Complete's invoice condition (spec 2 §4): an invoice or charges for the order, however made", () => {
+  it('a charge on the charge form naming the order makes it completable; deleting it takes that back', async () => {
+    // A confirmed demo order with nothing billed yet, a size, an amount, and a customer who is not postpaid.
+    const confirmed = (
+      await read('/api/v1/orders/list', admin, { limit: 100, statuses: ['confirmed'], countryIds: [1] })
+    ).body.results as {
+      id: number;
+      userId: number;
+      hasInvoice: boolean;
+      hasCharges: boolean;
+      customerPostpaid: boolean;
+      amount: number | null;
+      size: number | null;
+    }[];
+    const order = confirmed.find(
+      (o) => !o.hasInvoice && !o.hasCharges && !o.customerPostpaid && o.amount !== 0 && (o.size ?? 0) > 0,
+    )!;
+    const { id } = order;
+    const customerId = order.userId;
+    const sales = admin;
+    expect((await app.call('PATCH', `/api/orders/${id}`, sales, { status: 'complete' })).body.message).toBe(
+      'Order cannot be completed before an invoice or charges exist',
+    );
+    const request = { id: customer.requestId };
+    const charge = await app.call('POST', '/api/charges', admin, {
+      userId: customerId,
+      countryId: 1,
+      type: 'service',
+      currency: 'AED',
+      orderId: id,
+      amount: 1_000_000,
+      year,
+      month: 12,
+      startDate: 1,
+      endDate: 31,
+      requestId: request.id,
+    });
+    expect(charge.status).toBe(201);
+    await app.settle();
+    // The console's row says what the server decides: the order has charges, so Complete is offered.
+    expect((await app.call('GET', `/api/orders/${id}`, sales)).body).toMatchObject({ hasCharges: true });
+    const deleted = await app.call('DELETE', `/api/charges/${charge.body.id}`, admin);
+    expect(deleted.status).toBe(200);
+    await app.settle();
+    expect((await app.call('GET', `/api/orders/${id}`, sales)).body).toMatchObject({ hasCharges: false });
+    expect((await app.call('PATCH', `/api/orders/${id}`, sales, { status: 'complete' })).status).toBe(409);
+    // An invoice on the invoice form naming the order (with a charge of its customer) counts too.
+    const again = await app.call('POST', '/api/charges', admin, {
+      userId: customerId,
+      countryId: 1,
+      type: 'custom',
+      description: 'Extra handling',
+      currency: 'AED',
+      amount: 500_000,
+      year,
+      month: 12,
+      startDate: 1,
+      endDate: 31,
+      requestId: request.id,
+    });
+    const invoice = await app.call('POST', '/api/invoices', admin, {
+      userId: customerId,
+      type: 'service',
+      orderId: id,
+      date: new Date().toISOString().slice(0, 10),
+      chargeIds: [again.body.id],
+    });
+    expect(invoice.status).toBe(201);
+    await app.settle();
+    expect((await app.call('GET', `/api/orders/${id}`, sales)).body).toMatchObject({ hasInvoice: true });
+    const complete = await app.call('PATCH', `/api/orders/${id}`, sales, { status: 'complete' });
+    expect([complete.status, complete.body.status]).toEqual([200, 'complete']);
+  });
+});
+
+describe('the partner scope of every accounting call', () => {
+  it("a partner user holding the finance role sees and changes only its own partner's rows", async () => {
+    // The partner role alone has no charges, payments or cards (spec 3 §2): give one the finance role as well, so
+    // every call passes its permission and only the partner scope stands between it and partner 1's rows.
+    const email = `acc-partner-finance-${Date.now()}@example.test`;
+    const made = await app.call('POST', '/api/users', admin, {
+      type: 'partner',
+      name: 'Partner Finance',
+      email,
+      phone: '+971500000078',
+      partnerId: 2,
+      countryId: 1,
+      roles: ['partner', 'finance'],
+      password: DEMO_PASSWORD_HASH,
+    });
+    expect([201, 202]).toContain(made.status);
+    await app.settle();
+    const p2 = await app.token(email);
+    // Partner 1's rows: an invoice with its customer, one of its charges and a complete payment.
+    const invoice = (
+      await read('/api/v1/invoices/list', admin, { partnerIds: [1], statuses: ['partial', 'paid'], limit: 1 })
+    ).body.results[0] as { id: number; userId: number; chargeIds: number[]; paymentIds: number[] };
+    const [chargeId, paymentId, userId] = [invoice.chargeIds[0]!, invoice.paymentIds[0]!, invoice.userId];
+    const card = (await read('/api/v1/cards/list', admin, { partnerIds: [1], limit: 1 })).body.results[0] as
+      { id: number } | undefined;
+    // Lists hold only partner 2's rows.
+    for (const list of ['invoices', 'charges', 'payments', 'cards']) {
+      const r = await read(`/api/v1/${list}/list`, p2, { limit: 100 });
+      expect({ list, status: r.status }).toEqual({ list, status: 200 });
+      expect(r.body.results.every((x: { partnerId: number }) => x.partnerId === 2)).toBe(true);
+      const generic = await read(`/api/${list}?$limit=50`, p2);
+      expect(generic.body.data.every((x: { partnerId: number }) => x.partnerId === 2)).toBe(true);
+    }
+    // Another partner's rows are not found, to read, change, delete, print or mail.
+    const notFound: [string, string, unknown?][] = [
+      ['GET', `/api/invoices/${invoice.id}`],
+      ['PATCH', `/api/invoices/${invoice.id}`, { dueDate: today }],
+      ['DELETE', `/api/invoices/${invoice.id}`],
+      ['GET', `/api/charges/${chargeId}`],
+      ['PATCH', `/api/charges/${chargeId}`, { notes: 'taken over' }],
+      ['DELETE', `/api/charges/${chargeId}`],
+      ['GET', `/api/payments/${paymentId}`],
+      ['PATCH', `/api/payments/${paymentId}`, { status: 'refunded' }],
+      ['DELETE', `/api/payments/${paymentId}`],
+      ['POST', `/api/v1/payments/${paymentId}/send-receipt`],
+      ['GET', `/api/v1/payments/${paymentId}/receipt-link`],
+      ['GET', `/api/v1/ledger/${userId}`],
+      ['GET', `/api/user-stats/${userId}`],
+      ...(card
+        ? ([
+            ['GET', `/api/cards/${card.id}`],
+            ['PATCH', `/api/cards/${card.id}`, { default: true }],
+            ['DELETE', `/api/cards/${card.id}`],
+          ] as [string, string][])
+        : []),
+    ];
+    for (const [method, path, body] of notFound)
+      expect({ method, path, status: (await app.call(method, path, p2, body)).status }).toEqual({
+        method,
+        path,
+        status: 404,
+      });
+    // Partner 1's stats: refused (partner-stats is not the finance role's; a partner holding it gets 404).
+    expect([403, 404]).toContain((await app.call('GET', '/api/partner-stats/1', p2)).status);
+    for (const doc of [`/pdf/receipt?id=${paymentId}`, `/pdf/statement?id=${userId}`])
+      expect((await fetch(`${app.url}${doc}`, { headers: { authorization: `Bearer ${p2}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${app.url}/api/v1/documents/invoice/${invoice.id}/view`, {
+          headers: { authorization: `Bearer ${p2}` },
+        })
+      ).status,
+    ).toBe(404);
+    // Nothing is made for another partner's customer: answered as an unknown user.
+    const unknownUser = { path: 'userId', message: `No user found for id '${userId}'` };
+    const creates: [string, unknown][] = [
+      ['/api/charges', chargeBody({ userId, orderId: null, type: 'custom', description: 'Taken over' })],
+      ['/api/invoices', { userId, type: 'service', date: today, chargeIds: [] }],
+      ['/api/payments', { userId, mode: 'cod', amount: 10_000, paidAt: new Date().toISOString() }],
+      ['/api/cards', { userId, cardNumber: '411111******1111', expiryDate: '1230', tokenName: 'tok_x' }],
+    ];
+    for (const [path, body] of creates) {
+      const r = await app.call('POST', path, p2, body);
+      expect({ path, status: r.status, errors: r.body.errors }).toEqual({ path, status: 400, errors: [unknownUser] });
+    }
+    const capture = await app.call('POST', '/api/payfort-capture', p2, { userId, amount: 10_000 });
+    expect(capture.status).toBe(404);
+    // The rows are untouched.
+    expect((await read(`/api/invoices/${invoice.id}`)).body.status).toMatch(/partial|paid/);
+    expect((await read(`/api/charges/${chargeId}`)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { formatMoney, money } from '@console/contracts';
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
+import { DEMO_COUNTRIES } from '../../services/src/seed/seed-data.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -49,6 +50,12 @@ describe('the statement of account', () => {
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     const text = await texts(res);
     expect(text).toEqual(expect.arrayContaining(['Statement of account', 'Opening balance']));
+    // The company of the customer's country (a UAE customer: the demo's UAE company).
+    const uae = DEMO_COUNTRIES[0];
+    expect(valueOf(text, 'Company')).toBe(uae.legalEntity);
+    // A long address wraps: its pieces are drawn one after the other.
+    expect(text.join('')).toContain(uae.address);
+    expect(text).toContain(uae.trn);
     expect(text.some((t) => /^Invoice IN(AE|KW|SA)\d+$/.test(t))).toBe(true);
     expect(valueOf(text, 'Closing balance (outstanding)')).toBe(formatMoney(money(customer.outstanding), 'AED'));
   });
@@ -99,6 +106,23 @@ describe('the invoice view', () => {
     // One line per charge between the table's head and its end.
     const lines = text.slice(text.indexOf('Description') + 2, text.indexOf('Amount before tax'));
     expect(lines.length).toBe(2 * invoice.chargeIds.length);
+  });
+
+  it("prints the company of the invoice's country, as the country record stands now", async () => {
+    const uae = DEMO_COUNTRIES[0];
+    const before = await texts(await view(invoice.id, admin));
+    expect(before).toContain('Issued by');
+    expect(valueOf(before, 'Company')).toBe(uae.legalEntity);
+    expect(before.join('')).toContain(uae.address);
+    // The customer's TRN comes later under Customer; the company's is the first one drawn.
+    expect(valueOf(before, 'TRN')).toBe(uae.trn);
+    const patched = await app.call('PATCH', '/api/country/1', admin, { legalEntity: 'Renamed Storage FZ-LLC' });
+    expect(patched.status).toBe(200);
+    await app.settle();
+    const after = await texts(await view(invoice.id, admin));
+    expect(valueOf(after, 'Company')).toBe('Renamed Storage FZ-LLC');
+    await app.call('PATCH', '/api/country/1', admin, { legalEntity: uae.legalEntity });
+    await app.settle();
   });
 
   it('refuses a role without invoices-view, another partner, unknown and malformed ids', async () => {

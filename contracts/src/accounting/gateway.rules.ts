@@ -26,6 +26,8 @@ export const GATEWAY_MESSAGES = Object.freeze({
   noTapCustomer: 'The customer has no Tap customer id to charge a saved card',
   invoiceNotPayable: 'Only unpaid or partial invoices of the customer can be paid',
   overBalance: "Amount is more than the invoice's balance",
+  /** Spec 3 §9: the auto-charge Pay of an invoice is for country 1 only (our wording; the spec hides the button). */
+  autoChargeCountry: 'Pay by saved card is offered only for invoices of country 1 (UAE)',
   declined: 'The card was declined',
   /** A timed-out call that reconciliation could not settle: the payment stays pending, never charged twice. */
   pending: 'The card gateway did not confirm the payment yet; it stays pending until reconciled',

@@ -30,6 +30,8 @@ export const PAYMENT_MESSAGES = Object.freeze({
   completeNotEditable: 'A complete payment cannot be edited',
   transition: 'This status change is not allowed',
   notFound: 'No record found for id',
+  /** Spec 3 §2: Receipt and Send Receipt are shown on a complete payment only; the server refuses the others. */
+  receiptNotComplete: 'A receipt is for a complete payment',
 });
 
 export const isGatewayPayment = (mode: PaymentMethod): boolean => GATEWAY_PAYMENT_METHODS.includes(mode);

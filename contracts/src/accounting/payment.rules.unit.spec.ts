@@ -4,9 +4,11 @@ import {
   PAYMENT_MESSAGES,
   paymentDeletable,
   paymentEditable,
+  paymentHasReceipt,
   paymentModeOf,
   validatePayment,
 } from './payment.rules.js';
+import { PaymentStatus } from './payment.enums.js';
 
 describe('payment rules (spec 3 §2, §4, §5)', () => {
   const valid = {
@@ -41,6 +43,24 @@ describe('payment rules (spec 3 §2, §4, §5)', () => {
       { path: 'invoiceIds', message: PAYMENT_MESSAGES.invoicesOnlyForPayment },
     ]);
   });
+  it('edit (spec 3 §5): type, mode, currency, amount and status required, each with its message', () => {
+    const blank = { type: null, mode: null, currency: null, amount: undefined, status: null };
+    expect(validatePayment(blank, 'edit')).toEqual([
+      { path: 'type', message: 'Type is required' },
+      { path: 'mode', message: 'Mode is required' },
+      { path: 'status', message: 'Status is required' },
+      { path: 'currency', message: 'Currency is required' },
+      { path: 'amount', message: 'Amount is required' },
+    ]);
+    // The user is chosen on create only; an edit does not ask for it again.
+    expect(validatePayment({ ...valid, userId: null }, 'edit')).toEqual([]);
+  });
+
+  it('a receipt (Receipt, Send Receipt) is for a complete payment only (spec 3 §2)', () => {
+    expect(PaymentStatus.values.filter((status) => paymentHasReceipt({ status }))).toEqual(['complete']);
+    expect(PAYMENT_MESSAGES.receiptNotComplete).toBe('A receipt is for a complete payment');
+  });
+
   it('manual modes are created complete, gateway ones pending', () => {
     for (const m of [
       'cod',

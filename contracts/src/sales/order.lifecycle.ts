@@ -87,7 +87,10 @@ export interface OrderActionSubject extends ConfirmInput {
   readonly actualSize?: number | null;
   readonly items?: readonly OrderItem[];
   readonly currentItems?: readonly OrderItem[] | null;
-  /** Accounting's facts: an invoice / charges exist for the order. */
+  /**
+   * Accounting's facts: an invoice (not cancelled) / a live charge exists for the order, however made (its Create
+   * Invoice / Create Charges, the charge and invoice forms naming it, a billing run), or the order asked for one.
+   */
   readonly hasInvoice?: boolean;
   readonly hasCharges?: boolean;
   /** The customer's isPostpaidInvoiceEnabled (spec 3 §3). */
@@ -218,7 +221,11 @@ const canUpdateEither = (actor: OrderActor): boolean => canUpdateLeads(actor) ||
 export const currentItemsDiffer = (order: Pick<OrderActionSubject, 'items' | 'currentItems'>): boolean =>
   order.currentItems != null && !sameItems(order.items ?? [], order.currentItems);
 
-/** Spec 2 §4 Order Complete: an invoice or charges exist, or the amount is 0, or the customer is postpaid. */
+/**
+ * Spec 2 §4 Order Complete: an invoice or charges exist (for the order: see hasInvoice, hasCharges), or the amount
+ * is 0, or the customer is postpaid. The one rule: the server decides with facts from the streams, the console with
+ * the same facts from the order's row.
+ */
 export const hasBillingForCompletion = (order: OrderActionSubject): boolean =>
   order.hasInvoice === true || order.hasCharges === true || order.amount === 0 || order.customerPostpaid === true;
 

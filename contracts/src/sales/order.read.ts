@@ -25,7 +25,8 @@ export const OrderRow = t.intersection(
       countryName: nullable(t.string),
       /**
        * Accounting's facts the order page's buttons read (spec 2 §4 Create Invoice / Create Charges, Complete):
-       * the order asked for its invoice, or for its charges; the customer has postpaid invoicing.
+       * the order asked for its invoice, or for its charges, or an invoice (not cancelled) / a charge names the
+       * order; the customer has postpaid invoicing.
        */
       hasInvoice: t.boolean,
       hasCharges: t.boolean,

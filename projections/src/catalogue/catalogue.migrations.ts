@@ -52,7 +52,20 @@ const salesCatalogue: Migration = {
   },
 };
 
+/* Spec 3 §3 Country: legalEntity, address and trn, the billing company printed on the country's documents. */
+const countryCompany: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`ALTER TABLE rm.country ADD COLUMN "legalEntity" text, ADD COLUMN address text, ADD COLUMN trn text`.execute(
+      db,
+    );
+  },
+};
+
 export const catalogueMigrations: ReadModelMigrations = {
   context: 'catalogue',
-  migrations: { '0001_country_city_partners': countriesCitiesPartners, '0002_sales_catalogue': salesCatalogue },
+  migrations: {
+    '0001_country_city_partners': countriesCitiesPartners,
+    '0002_sales_catalogue': salesCatalogue,
+    '0003_rules_country_company': countryCompany,
+  },
 };

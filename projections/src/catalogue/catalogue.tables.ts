@@ -9,6 +9,9 @@ export interface CountriesTable {
   currency: string;
   decimalPlaces: number;
   vat: number;
+  legalEntity: string | null;
+  address: string | null;
+  trn: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

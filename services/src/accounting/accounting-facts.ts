@@ -8,6 +8,9 @@ import {
   type Currency,
   type GlobalPosition,
   type InvoiceState,
+  ORDER_BILLING_EVENT_CODECS,
+  type OrderBillingCommand,
+  type OrderBillingState,
   type PaymentState,
   type UserState,
 } from '@console/contracts';
@@ -23,6 +26,7 @@ import { orderDecider } from '../sales/order.decider.js';
 import { CHARGE_CODECS, INVOICE_CODECS, PAYMENT_CODECS } from './accounting.codecs.js';
 import { chargeDecider, type ChargeCommand } from './charge.decider.js';
 import { invoiceDecider, type ChargeFact, type InvoiceCommand } from './invoice.decider.js';
+import { orderBillingDecider } from './order-billing.decider.js';
 import { paymentDecider, type PaymentCommand } from './payment.decider.js';
 
 export const refused = (path: string, message: string) => new DomainException(validationError([{ path, message }]));
@@ -61,8 +65,15 @@ export class AccountingStreams {
     this.repo = new AggregateRepository(store);
   }
 
-  async customer(userId: number, path = 'userId'): Promise<CustomerFacts> {
-    return customerFactsOf(userId, (await this.repo.load(userDecider, USER_EVENT_CODECS, userId)).state, path);
+  /**
+   * The customer's facts. With the acting user: a partner user names only its own partner's customers (ARCHITECTURE
+   * §6, spec 3 §2 reduced set); another partner's customer is answered as a missing one, so nothing leaks.
+   */
+  async customer(userId: number, path = 'userId', actor?: CommandContext['actor']): Promise<CustomerFacts> {
+    const facts = customerFactsOf(userId, (await this.repo.load(userDecider, USER_EVENT_CODECS, userId)).state, path);
+    if (actor?.isPartner === true && facts.partnerId !== actor.partnerId)
+      throw refused(path, `No user found for id '${userId}'`);
+    return facts;
   }
 
   /** The order's customer, or undefined when there is no such order. */
@@ -119,6 +130,30 @@ export class AccountingStreams {
 
   async runInvoice(id: number, command: InvoiceCommand, ctx: CommandContext, at: Positions) {
     const r = await this.repo.handle(invoiceDecider, INVOICE_CODECS, id, command, ctx);
+    at.note(r.position);
+    return r;
+  }
+
+  /** The charges and invoices that name the order (spec 2 §4 Order Complete). */
+  async orderBilling(orderId: number): Promise<OrderBillingState> {
+    return (await this.repo.load(orderBillingDecider, ORDER_BILLING_EVENT_CODECS, orderId)).state;
+  }
+
+  /** Notes on the order's billing stream that a charge or invoice now names it (Link) or no longer does (Unlink). */
+  async runOrderBilling(
+    orderId: number,
+    type: OrderBillingCommand['type'],
+    record: OrderBillingCommand['record'],
+    ctx: CommandContext,
+    at: Positions,
+  ) {
+    const r = await this.repo.handle(
+      orderBillingDecider,
+      ORDER_BILLING_EVENT_CODECS,
+      orderId,
+      { type, orderId, record },
+      ctx,
+    );
     at.note(r.position);
     return r;
   }

@@ -7,6 +7,7 @@ import { BillOrderHandler } from './commands/bill-order.handler.js';
 import { CardHandler } from './commands/card.handler.js';
 import { ChargeHandler } from './commands/charge.handler.js';
 import { InvoiceHandler } from './commands/invoice.handler.js';
+import { MailReceiptHandler } from './commands/mail-receipt.handler.js';
 import { PaymentHandler } from './commands/payment.handler.js';
 import { InvoicesController } from './invoices.controller.js';
 import { LedgerController } from './ledger.controller.js';
@@ -50,6 +51,7 @@ import { RequestStorageChargeHandler } from './billing/request-storage-charge.ha
     ChargeHandler,
     InvoiceHandler,
     PaymentHandler,
+    MailReceiptHandler,
     CardHandler,
     BillOrderHandler,
     gatewayConfigProvider,

@@ -1,10 +1,13 @@
 import { formatMoney, money, type ChargeRow, type InvoiceRow } from '@console/contracts';
 import { day, pdfLayout, startPdf } from '../core/pdf/pdf-layout.js';
+import { drawBillingCompany, type BillingCompany } from './billing-company.js';
 
 export interface InvoiceViewDocument {
   readonly invoice: InvoiceRow;
   readonly charges: readonly ChargeRow[];
   readonly customerTrn: string | null;
+  /** The company of the invoice's country. */
+  readonly company: BillingCompany | null;
 }
 
 /** What a charge line says when it has no description of its own: its type and the days of the month it covers. */
@@ -13,7 +16,7 @@ const chargeText = (c: ChargeRow): string =>
 
 /**
  * The invoice view (spec 3 §7 `/api/v1/documents/invoice/{id}/view`): its number (IN/CN, country, id), dates, the
- * customer, every charge (credits and discounts negative), the amount before tax, VAT and total, what is paid and
+ * company of its country (legal entity, address, TRN), the customer, every charge (credits and discounts negative), the amount before tax, VAT and total, what is paid and
  * the balance. Every amount through contracts' formatMoney.
  */
 export const renderInvoiceViewPdf = (v: InvoiceViewDocument): Promise<Buffer> => {
@@ -25,6 +28,7 @@ export const renderInvoiceViewPdf = (v: InvoiceViewDocument): Promise<Buffer> =>
   const { heading, row, line, rule } = layout;
   layout.title(title);
   doc.text(inv.invoiceNumber);
+  drawBillingCompany(layout, v.company);
   heading('Invoice');
   line('Number', inv.invoiceNumber);
   line('Type', inv.type);

@@ -11,6 +11,7 @@ import { TokenService } from '../identity/token.service.js';
 import { scopeOf } from './accounting-answers.js';
 import { AccountingQueries } from './accounting.queries.js';
 import { toChargeRow, toInvoiceRow } from './accounting.rows.js';
+import { readBillingCompany } from './billing-company.js';
 import { renderInvoiceViewPdf, type InvoiceViewDocument } from './invoice-view-pdf.js';
 
 /** The invoice view (spec 3 §7 `/api/v1/documents/invoice/{id}/view`): the invoice as a PDF, with the bearer token. */
@@ -53,10 +54,11 @@ export class InvoiceViewController {
     const scope = scopeOf(actor);
     const invoice = await this.queries.get('rm.invoices', id, scope, toInvoiceRow);
     if (!invoice) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
-    const [charges, user] = await Promise.all([
+    const [charges, user, company] = await Promise.all([
       this.infra.db.selectFrom('rm.charges').selectAll().where('invoiceId', '=', id).orderBy('id').execute(),
       this.infra.db.selectFrom('rm.users').select('trn').where('id', '=', invoice.userId).executeTakeFirst(),
+      readBillingCompany(this.infra.db, invoice.countryId),
     ]);
-    return { invoice, charges: charges.map(toChargeRow), customerTrn: user?.trn ?? null };
+    return { invoice, charges: charges.map(toChargeRow), customerTrn: user?.trn ?? null, company };
   }
 }

@@ -5,6 +5,7 @@ import { DateOrInstant, dateRangeToInstants } from '@console/contracts';
 import * as t from 'io-ts';
 import type { Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
+import { DomainException } from '../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 
@@ -33,14 +34,16 @@ export class LedgerController {
   ) {
     const { asOf } = decodeOrThrow(LedgerQuery, query);
     const until = dateRangeToInstants({ ...(asOf ? { to: asOf } : {}) }).to;
+    // A customer of another partner is not found for a partner user, as the statement PDF and every scoped record
+    // (it answered an empty statement before, which said the customer exists).
     if (actor.isPartner) {
       const own = await this.infra.db
-        .selectFrom('rm.invoices')
+        .selectFrom('rm.users')
         .select('id')
-        .where('userId', '=', userId)
+        .where('id', '=', userId)
         .where('partnerId', '=', actor.partnerId)
         .executeTakeFirst();
-      if (!own) return { userId, asOf: until ?? null, outstanding: 0, balances: {}, entries: [] };
+      if (!own) throw new DomainException({ kind: 'not_found', message: `No record found for id '${userId}'` });
     }
     let q = this.infra.db.selectFrom('rm.ledger_entries').selectAll().where('userId', '=', userId);
     if (until) q = q.where('occurredAt', '<=', new Date(until));

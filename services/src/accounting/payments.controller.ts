@@ -14,6 +14,7 @@ import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
 import { toPaymentRow } from './accounting.rows.js';
 import { PaymentCommand, type AccountingResult } from './commands/accounting-commands.js';
+import { MailReceiptCommand, type MailReceiptResult } from './commands/mail-receipt.handler.js';
 
 /** Payments (spec 3 §2, §4, §5): the list call, the generic calls, record, edit, refund and delete. */
 @ApiTags('accounting')
@@ -107,6 +108,25 @@ export class PaymentsController {
     );
     await awaitReadModels(this.infra.readModels, result.position, res);
     return before;
+  }
+
+  @Post('api/v1/payments/:id/send-receipt')
+  @RequirePermission('payments', 'view')
+  @ApiOperation({
+    summary:
+      'Send Receipt (spec 3 §2): the MAIL_RECEIPT_TO_CUSTOMER {paymentId} task of a complete payment; answers { taskId }',
+  })
+  async sendReceipt(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ taskId: number }> {
+    const r = await this.commands.execute<MailReceiptCommand, MailReceiptResult>(
+      new MailReceiptCommand(id, commandContextOf(actor)),
+    );
+    res.status(201);
+    await awaitReadModels(this.infra.readModels, r.position, res);
+    return { taskId: r.taskId };
   }
 
   private read(id: number, scope: AccountingScope) {

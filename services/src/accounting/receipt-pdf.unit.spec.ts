@@ -31,11 +31,30 @@ describe('the receipt PDF', () => {
       payment,
       allocations: [{ invoiceNumber: 'INAE12', amount: 11_550_000 }],
       countryName: 'UAE',
+      company: { legalEntity: 'Demo Storage FZ-LLC', address: 'Al Quoz, Dubai', trn: '100000000000003' },
     });
     const text = drawnTexts(pdf).map((t) => t.text);
     // AED 1,200.00 received; 1,155.00 to INAE12; 45.00 kept as credit.
     expect(text).toEqual(
-      expect.arrayContaining(['Receipt', 'Lina Haddad', 'INAE12', 'AED 1,200.00', 'AED 1,155.00', 'AED 45.00']),
+      expect.arrayContaining([
+        'Receipt',
+        'Issued by',
+        'Demo Storage FZ-LLC',
+        'Al Quoz, Dubai',
+        '100000000000003',
+        'Lina Haddad',
+        'INAE12',
+        'AED 1,200.00',
+        'AED 1,155.00',
+        'AED 45.00',
+      ]),
     );
+  });
+
+  it('leaves out the issuer when the country names no company', async () => {
+    const pdf = await renderReceiptPdf({ payment, allocations: [], countryName: 'UAE', company: null });
+    const text = drawnTexts(pdf).map((t) => t.text);
+    expect(text).not.toContain('Issued by');
+    expect(text).toContain('No invoice');
   });
 });

@@ -1,7 +1,14 @@
 import { IdPipe } from '../core/http/id.pipe.js';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { can, invoiceNumber, paymentHasReceipt, type InvoiceType, type PaymentRow } from '@console/contracts';
+import {
+  can,
+  invoiceNumber,
+  PAYMENT_MESSAGES,
+  paymentHasReceipt,
+  type InvoiceType,
+  type PaymentRow,
+} from '@console/contracts';
 import type { Request, Response } from 'express';
 import type { Actor } from '../core/command-context.js';
 import { DocumentPdf } from '../core/documents/document-pdf.js';
@@ -12,6 +19,7 @@ import { TokenService } from '../identity/token.service.js';
 import { scopeOf } from './accounting-answers.js';
 import { AccountingQueries } from './accounting.queries.js';
 import { toPaymentRow } from './accounting.rows.js';
+import { readBillingCompany } from './billing-company.js';
 import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
 
 /**
@@ -59,7 +67,7 @@ export class ReceiptController {
     const payment: PaymentRow | undefined = await this.queries.get('rm.payments', id, scopeOf(actor), toPaymentRow);
     if (!payment) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
     if (!paymentHasReceipt(payment))
-      throw new DomainException({ kind: 'conflict', message: 'A receipt is for a complete payment' });
+      throw new DomainException({ kind: 'conflict', message: PAYMENT_MESSAGES.receiptNotComplete });
     const invoices = payment.invoiceIds.length
       ? await this.infra.db
           .selectFrom('rm.invoices')
@@ -80,6 +88,7 @@ export class ReceiptController {
           ]
         : [];
     });
-    return { payment, allocations, countryName: payment.countryName };
+    const company = await readBillingCompany(this.infra.db, payment.countryId);
+    return { payment, allocations, countryName: payment.countryName, company };
   }
 }

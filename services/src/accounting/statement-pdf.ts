@@ -1,5 +1,6 @@
 import { formatMoney, money, type Currency } from '@console/contracts';
 import { day, pdfLayout, startPdf } from '../core/pdf/pdf-layout.js';
+import { drawBillingCompany, type BillingCompany } from './billing-company.js';
 
 /** One movement of the customer's receivable: an invoice issued or changed, a payment or credit applied. */
 export interface StatementEntry {
@@ -14,6 +15,8 @@ export interface StatementEntry {
 export interface StatementDocument {
   readonly customer: { readonly id: number; readonly name: string; readonly trn: string | null };
   readonly countryName: string | null;
+  /** The company of the customer's country. */
+  readonly company: BillingCompany | null;
   readonly currency: Currency;
   /** The first day shown (entries before it make the opening balance), or null from the first entry. */
   readonly from: string | null;
@@ -58,7 +61,7 @@ export const statementLines = (opening: number, entries: readonly StatementEntry
 
 /**
  * The statement of account (spec 3 §7 `/pdf/statement?id={userId}`): the opening balance, every movement of what
- * the customer owes with the running balance, and the closing balance, which is the customer's outstanding.
+ * the customer owes with the running balance (under the company of the customer's country), and the closing balance, which is the customer's outstanding.
  */
 export const renderStatementPdf = (s: StatementDocument): Promise<Buffer> => {
   const m = (amount: number) => formatMoney(money(amount), s.currency);
@@ -66,10 +69,12 @@ export const renderStatementPdf = (s: StatementDocument): Promise<Buffer> => {
     Title: `Statement of account ${s.customer.id}`,
     Subject: `Statement of account of customer ${s.customer.id}`,
   });
-  const { title, heading, row, line, rule } = pdfLayout(doc, { lineWidths: [0.6, 0.4], newPageBelow: 760 });
+  const layout = pdfLayout(doc, { lineWidths: [0.6, 0.4], newPageBelow: 760 });
+  const { title, heading, row, line, rule } = layout;
   title('Statement of account');
   doc.text(`As of ${s.asOf ? day(s.asOf) : day(new Date().toISOString())}`);
   if (s.from) doc.text(`From ${day(s.from)}`);
+  drawBillingCompany(layout, s.company);
   heading('Customer');
   line('Name', s.customer.name);
   line('Customer id', `#${s.customer.id}`);

@@ -27,6 +27,7 @@ describe('the statement of account', () => {
     const pdf = await renderStatementPdf({
       customer: { id: 3, name: 'Lina Haddad لينا', trn: '100200300400003' },
       countryName: 'UAE',
+      company: { legalEntity: 'Demo Storage FZ-LLC', address: 'Al Quoz, Dubai', trn: '100000000000003' },
       currency: 'AED',
       from: '2026-01-01T00:00:00.000Z',
       asOf: '2026-11-20T23:59:59.999Z',
@@ -38,6 +39,9 @@ describe('the statement of account', () => {
     expect(text).toEqual(
       expect.arrayContaining([
         'Statement of account',
+        'Demo Storage FZ-LLC',
+        'Al Quoz, Dubai',
+        '100000000000003',
         '100200300400003',
         'Invoice INAE1',
         'AED 100.00',
@@ -54,6 +58,7 @@ describe('the statement of account', () => {
     const statement = {
       customer: { id: 4, name: 'Big Customer', trn: null },
       countryName: 'UAE',
+      company: null,
       currency: 'AED',
       from: null,
       asOf: null,

@@ -10,6 +10,7 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { Public } from '../identity/auth.decorators.js';
 import { TokenService } from '../identity/token.service.js';
+import { readBillingCompany } from './billing-company.js';
 import { renderStatementPdf, type StatementDocument } from './statement-pdf.js';
 
 const StatementQuery = t.partial({ from: DateOrInstant, asOf: DateOrInstant });
@@ -53,7 +54,14 @@ export class StatementController {
     let users = db
       .selectFrom('rm.users')
       .leftJoin('rm.country', 'rm.country.id', 'rm.users.countryId')
-      .select(['rm.users.id', 'rm.users.name', 'rm.users.trn', 'rm.users.countryName', 'rm.country.currency'])
+      .select([
+        'rm.users.id',
+        'rm.users.name',
+        'rm.users.trn',
+        'rm.users.countryId',
+        'rm.users.countryName',
+        'rm.country.currency',
+      ])
       .where('rm.users.id', '=', id);
     // Another partner's customer is not found for a partner user, as every partner-scoped record.
     if (actor.isPartner) users = users.where('rm.users.partnerId', '=', actor.partnerId);
@@ -98,6 +106,7 @@ export class StatementController {
     return {
       customer: { id: user.id, name: user.name, trn: user.trn },
       countryName: user.countryName,
+      company: await readBillingCompany(db, user.countryId),
       currency: Currency.is(user.currency) ? user.currency : 'AED',
       from: range.from ?? null,
       asOf: range.to ?? null,

@@ -67,6 +67,11 @@ export const evolveOrderAggregate = (s: OrderAggregate, e: OrderEvent): OrderAgg
 export interface OrderFacts {
   /** The customer's isPostpaidInvoiceEnabled (Order Complete, spec 2 §4; Create Charges rather than an invoice). */
   readonly customerPostpaid?: boolean;
+  /**
+   * Accounting's order billing stream (orderbilling-<id>): an invoice (not cancelled) or a live charge names the
+   * order, however made (Order Complete and Create Invoice, spec 2 §4).
+   */
+  readonly billed?: { readonly hasInvoice: boolean; readonly hasCharges: boolean };
   /** The id (sequence `task`) of the task the command asks for: Send Quote, Send Thank You, Send Confirmation. */
   readonly taskId?: number;
 }
@@ -113,8 +118,8 @@ const normalised = (patch: OrderPatch): OrderPatch =>
 
 const subjectOf = (order: OrderDocument, s: OrderAggregate, facts: OrderFacts | undefined): OrderActionSubject => ({
   ...order,
-  hasInvoice: s.invoiceRequested,
-  hasCharges: s.chargesRequested,
+  hasInvoice: s.invoiceRequested || facts?.billed?.hasInvoice === true,
+  hasCharges: s.chargesRequested || facts?.billed?.hasCharges === true,
   customerPostpaid: facts?.customerPostpaid ?? false,
 });
 

@@ -294,6 +294,41 @@ describe('order decider: the quote sent and Confirm (spec 2 §8), invoice or cha
     });
   });
 
+  it("Complete counts the order's charges and invoices however made (accounting's orderbilling stream)", () => {
+    const confirmed = inStatus('confirmed');
+    const complete = (billed: { hasInvoice: boolean; hasCharges: boolean }) =>
+      orderDecider.decide(
+        { type: 'CompleteOrder', command: { type: 'CompleteOrder' }, page: 'order', actor: admin, facts: { billed } },
+        confirmed,
+        now,
+      );
+    // Nothing asked for and nothing names the order: refused (spec 2 §4), unless the amount is 0.
+    expect(complete({ hasInvoice: false, hasCharges: false })).toEqual({
+      kind: 'conflict',
+      message: 'Order cannot be completed before an invoice or charges exist',
+    });
+    // A charge made on the charge form, or an invoice made on the invoice form, naming the order.
+    for (const billed of [
+      { hasInvoice: false, hasCharges: true },
+      { hasInvoice: true, hasCharges: false },
+    ])
+      expect((complete(billed) as OrderEvent[]).map((e) => e.type)).toEqual(['OrderCompleted']);
+    // The same facts spend Create Invoice / Create Charges (offered only with no invoice or charges yet).
+    expect(
+      orderDecider.decide(
+        {
+          type: 'CreateInvoice',
+          command: { type: 'CreateInvoice', serviceIds: [] },
+          page: 'order',
+          actor: admin,
+          facts: { billed: { hasInvoice: false, hasCharges: true } },
+        },
+        confirmed,
+        now,
+      ),
+    ).toMatchObject({ message: 'The order already has an invoice or charges' });
+  });
+
   it('carries the task id the handler took on the task request', () => {
     const r = orderDecider.decide(
       { type: 'SendThankYou', command: { type: 'SendThankYou' }, page: 'lead', actor: admin, facts: { taskId: 77 } },

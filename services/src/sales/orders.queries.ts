@@ -190,7 +190,7 @@ export class OrdersQueries {
         this.page(query, q, direction, false),
         this.searchTotal(q, statuses, query, ranged, scope),
       ]);
-      return { results: rows.map(toOrderRow), ...total };
+      return { results: await this.withBilling(rows.map(toOrderRow)), ...total };
     }
     const counted = query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     // The dates of a record follow its id (records are made in time order), which the planner cannot know: for a
@@ -200,11 +200,39 @@ export class OrdersQueries {
     // few rows (a range of many rows keeps the planner's plan).
     if (!ranged || q.sortBy === 'id') {
       const [rows, count] = await Promise.all([this.page(query, q, direction, ranged), counted]);
-      return { results: rows.map(toOrderRow), totalCount: Number(count.n) };
+      return { results: await this.withBilling(rows.map(toOrderRow)), totalCount: Number(count.n) };
     }
     const n = Number((await counted).n);
     const rows = await this.page(query, q, direction, n <= RANGE_FETCH_FIRST_MAX);
-    return { results: rows.map(toOrderRow), totalCount: n };
+    return { results: await this.withBilling(rows.map(toOrderRow)), totalCount: n };
+  }
+
+  /**
+   * hasInvoice and hasCharges as the order's Complete and Create Invoice decide them (contracts'
+   * hasBillingForCompletion): the order asked for them, or an invoice (not cancelled) or a charge names the order,
+   * however it was made. The server reads accounting's orderbilling stream; a row reads the same facts from the
+   * charges and invoices read models, one indexed query each for the page ("orderId", id).
+   */
+  private async withBilling(rows: readonly OrderAnswer[]): Promise<OrderAnswer[]> {
+    const ids = rows.filter((r) => !r.hasInvoice || !r.hasCharges).map((r) => r.id);
+    if (ids.length === 0) return [...rows];
+    const [charged, invoiced] = await Promise.all([
+      this.db.selectFrom('rm.charges').select('orderId').distinct().where('orderId', 'in', ids).execute(),
+      this.db
+        .selectFrom('rm.invoices')
+        .select('orderId')
+        .distinct()
+        .where('orderId', 'in', ids)
+        .where('status', '<>', 'cancelled')
+        .execute(),
+    ]);
+    const withCharges = new Set(charged.map((r) => r.orderId));
+    const withInvoice = new Set(invoiced.map((r) => r.orderId));
+    return rows.map((r) => ({
+      ...r,
+      hasInvoice: r.hasInvoice || withInvoice.has(r.id),
+      hasCharges: r.hasCharges || withCharges.has(r.id),
+    }));
   }
 
   /**
@@ -261,12 +289,13 @@ export class OrdersQueries {
 
   /** GET /api/orders and /api/leads with the generic operators (no default status filter). */
   async find(g: GenericQuery, scope: OrderScope): Promise<GenericPage<OrderAnswer>> {
-    return genericFind(this.scoped(scope), g, toOrderRow);
+    const page = await genericFind(this.scoped(scope), g, toOrderRow);
+    return { ...page, data: await this.withBilling(page.data) };
   }
 
   async get(id: number, scope: OrderScope): Promise<OrderAnswer | undefined> {
     const row = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toOrderRow(row);
+    return row && (await this.withBilling([toOrderRow(row)]))[0];
   }
 
   /**

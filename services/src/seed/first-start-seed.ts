@@ -5,6 +5,7 @@ import type { Started } from '../app/start-infrastructure.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { demoDataProgress } from './demo-data-progress.js';
 import { seedCatalogue, seedCustomers, seedStaffUsers, START_ORDERS } from './seed.js';
+import { FIRST_ACCOUNTING, REST_ACCOUNTING, seedAccounting } from './seed-accounting.js';
 import { seedOrders } from './seed-orders.js';
 import { DEMO_STORAGES, seedStorages } from './seed-storages.js';
 import { DEMO_REQUESTS, seedRequests } from './seed-requests.js';
@@ -75,6 +76,10 @@ export const seedFirstStart = async (
       concurrency: CONCURRENCY,
       onProgress: (done) => demoDataProgress.report('requests', done),
     });
+    // Cards, credit notes, cancelled invoices, refunded, pending and declined payments and a month of billing for
+    // the first customers: with the orders' invoices, every accounting screen and status has rows.
+    const accounting = await seedAccounting(app, infra, FIRST_ACCOUNTING, CONCURRENCY);
+    log(`demo accounting: ${JSON.stringify(accounting)} (${seconds(t0)})`);
     await started.settle(120_000);
     log(`demo data for every screen ready: ${demoDataProgress.describe()} (${seconds(t0)}); the rest loads now`);
 
@@ -90,6 +95,7 @@ export const seedFirstStart = async (
       concurrency: CONCURRENCY,
       onProgress: (done) => demoDataProgress.report('requests', FIRST_PART.requests + done),
     });
+    await seedAccounting(app, infra, REST_ACCOUNTING, CONCURRENCY);
     await started.settle(10 * 60_000);
     demoDataProgress.finish();
     log(`demo data complete: ${demoDataProgress.describe()} (${seconds(t0)})`);

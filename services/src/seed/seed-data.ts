@@ -1,8 +1,43 @@
 /** The demo's reference data (ARCHITECTURE §8: countries 1 UAE, 2 Kuwait, 3 KSA; partner 1 is the business). */
+/**
+ * The countries with the company that bills in each (spec 3 §3 Country legalEntity, address, trn). The companies,
+ * addresses and TRNs are demo values, made up: a TRN of 15 digits as the UAE's and KSA's VAT numbers are written;
+ * Kuwait has no VAT, so no TRN.
+ */
 export const DEMO_COUNTRIES = [
-  { id: 1, name: 'UAE', code: 'AE', currency: 'AED', decimalPlaces: 2, vat: 5 },
-  { id: 2, name: 'Kuwait', code: 'KW', currency: 'KWD', decimalPlaces: 3, vat: 0 },
-  { id: 3, name: 'KSA', code: 'SA', currency: 'SAR', decimalPlaces: 2, vat: 15 },
+  {
+    id: 1,
+    name: 'UAE',
+    code: 'AE',
+    currency: 'AED',
+    decimalPlaces: 2,
+    vat: 5,
+    legalEntity: 'Demo Storage FZ-LLC',
+    address: 'Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
+    trn: '100000000000003',
+  },
+  {
+    id: 2,
+    name: 'Kuwait',
+    code: 'KW',
+    currency: 'KWD',
+    decimalPlaces: 3,
+    vat: 0,
+    legalEntity: 'Demo Storage Kuwait W.L.L.',
+    address: 'Block 1, Street 10, Shuwaikh Industrial Area, Kuwait City, Kuwait',
+    trn: null,
+  },
+  {
+    id: 3,
+    name: 'KSA',
+    code: 'SA',
+    currency: 'SAR',
+    decimalPlaces: 2,
+    vat: 15,
+    legalEntity: 'Demo Storage Arabia LLC',
+    address: 'Building 7, 2nd Industrial City, Riyadh, Kingdom of Saudi Arabia',
+    trn: '300000000000003',
+  },
 ] as const;
 
 /** City 6 is Kuwait City: spec 2 §9 defaults a Kuwait order's city to 6. */

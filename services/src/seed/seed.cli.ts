@@ -52,6 +52,7 @@ const main = async () => {
     orders,
     warehouses: true,
     storages,
+    accounting: orders > 0,
     storageConcurrency: 64,
     requests,
     requestConcurrency: 32,

@@ -25,6 +25,7 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
 } from './seed-data.js';
+import { FIRST_ACCOUNTING, REST_ACCOUNTING, seedAccounting } from './seed-accounting.js';
 import { seedOrders } from './seed-orders.js';
 import { seedAddresses } from './seed-addresses.js';
 import { seedWarehouses } from './seed-warehouses.js';
@@ -56,6 +57,11 @@ export interface SeedOptions {
   readonly requests?: number;
   readonly requestConcurrency?: number;
   readonly onRequestProgress?: (done: number, total: number) => void;
+  /**
+   * The accounting demo records of seed-accounting.ts (cards, credit notes, cancelled invoices, refunded, pending
+   * and declined payments, a month of billing) for the first 500 customers, after the requests.
+   */
+  readonly accounting?: boolean;
 }
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -133,6 +139,9 @@ export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
       currency: c.currency,
       decimalPlaces: c.decimalPlaces,
       vat: c.vat,
+      legalEntity: c.legalEntity,
+      address: c.address,
+      trn: c.trn,
     });
   for (const c of DEMO_CITIES) create('city', c.id, { name: c.name, countryId: c.countryId });
   for (const p of DEMO_PARTNERS) {
@@ -307,5 +316,9 @@ export const seedDemoRecords = async (
       ...(options.requestConcurrency !== undefined ? { concurrency: options.requestConcurrency } : {}),
       ...(options.onRequestProgress ? { onProgress: options.onRequestProgress } : {}),
     });
+  }
+  if (options.accounting) {
+    await seedAccounting(app, infra, FIRST_ACCOUNTING);
+    await seedAccounting(app, infra, REST_ACCOUNTING);
   }
 };

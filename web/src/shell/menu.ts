@@ -136,7 +136,8 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'User Logs', path: '/user-logs' },
       { label: 'Configurations', path: '/configurations' },
       { label: 'Surveys', path: '/surveys' },
-      // Not in spec 1 §2.1's table: the city and commission slab screens (spec 2 §7, spec 3 §3) sit with the other reference data (docs/decisions.md).
+      // Not in spec 1 §2.1's table: the country, city and commission slab screens (spec 2 §7, spec 3 §3) sit with the other reference data (docs/decisions.md).
+      { label: 'Countries', path: '/country' },
       { label: 'Cities', path: '/city' },
       { label: 'Commission Slabs', path: '/partner-commission-slabs' },
       // Not in the spec: the read-model pipeline's stuck parts (issue 11), for the admin who can fix them.

@@ -23,7 +23,7 @@ export class CardHandler implements ICommandHandler<CardCommand, AccountingResul
       case 'create': {
         const customer =
           action.body.userId !== undefined
-            ? await this.streams.customer(action.body.userId)
+            ? await this.streams.customer(action.body.userId, 'userId', ctx.actor)
             : { partnerId: 1, countryId: 1 };
         const id = await this.infra.ids.next('card');
         const r = await this.repo.handle(

@@ -55,7 +55,7 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     const { invoiceId, ...rest } = body;
     const fields: { -readonly [K in keyof ChargeInput]: ChargeInput[K] } = { ...rest };
     if (fields.userId !== undefined) {
-      const customer = await this.streams.customer(fields.userId);
+      const customer = await this.streams.customer(fields.userId, 'userId', ctx.actor);
       // The partner is the customer's unless staff chose one (spec 3 §2: the partner selector is staff's).
       const staff = ctx.actor === null || hasPermission(ctx.actor.permissions, 'staff');
       fields.partnerId = staff && body.partnerId !== undefined ? body.partnerId : customer.partnerId;
@@ -69,6 +69,8 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
       ctx,
       at,
     );
+    if (fields.orderId != null)
+      await this.streams.runOrderBilling(fields.orderId, 'Link', { kind: 'charge', id }, ctx, at);
     if (invoice && created.state) {
       await this.streams.runInvoice(
         invoice.id,
@@ -88,6 +90,8 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
   ): Promise<void> {
     const { invoiceId, ...changes } = body;
     const before = await this.live(id);
+    // A partner user moves a charge only to its own partner's customer.
+    if (changes.userId != null) await this.streams.customer(changes.userId, 'userId', ctx.actor);
     if (changes.orderId != null) await this.checkOrder(changes.orderId, changes.userId ?? before.userId);
     const edited = await this.streams.runCharge(
       id,
@@ -96,6 +100,13 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
       at,
     );
     const after = edited.state as LiveCharge;
+    // The order it names changed: the old order no longer has this charge, the new one has (Order Complete).
+    if (after.orderId !== before.orderId) {
+      if (before.orderId != null)
+        await this.streams.runOrderBilling(before.orderId, 'Unlink', { kind: 'charge', id }, ctx, at);
+      if (after.orderId != null)
+        await this.streams.runOrderBilling(after.orderId, 'Link', { kind: 'charge', id }, ctx, at);
+    }
     // Spec 2 §7 "bulk update of charges with invoiceId": the charge moves to another invoice, or off its invoice.
     if (invoiceId !== undefined && invoiceId !== after.invoiceId) {
       await this.moveToInvoice(after, invoiceId, ctx, at);
@@ -114,6 +125,8 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
   private async remove(id: number, ctx: CommandContext, at: Positions): Promise<void> {
     const before = await this.live(id);
     await this.streams.runCharge(id, { type: 'DeleteCharge' }, ctx, at);
+    if (before.orderId != null)
+      await this.streams.runOrderBilling(before.orderId, 'Unlink', { kind: 'charge', id }, ctx, at);
     if (before.invoiceId !== null)
       await this.updateOnInvoice(before.invoiceId, (charges) => charges.filter((c) => c.id !== id), ctx, at);
   }

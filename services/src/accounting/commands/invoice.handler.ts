@@ -57,7 +57,7 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
         ),
       );
     }
-    const customer = await this.streams.customer(body.userId);
+    const customer = await this.streams.customer(body.userId, 'userId', ctx.actor);
     const staff = ctx.actor === null || hasPermission(ctx.actor.permissions, 'staff');
     const charges = await this.unattached(body.chargeIds ?? [], null);
     const vat = await this.streams.vat(customer.countryId);
@@ -74,6 +74,8 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
     const date = (dry[0]!.data as { date: string }).date;
     await this.claim(id, date, charges, ctx, at);
     await this.streams.runInvoice(id, command, ctx, at);
+    if (body.orderId != null)
+      await this.streams.runOrderBilling(body.orderId, 'Link', { kind: 'invoice', id }, ctx, at);
     return id;
   }
 
@@ -146,6 +148,9 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Accountin
     if (r.events.length === 0) return;
     for (const c of invoice.charges)
       await this.streams.runCharge(c.id, { type: 'DetachCharge', invoiceId: id }, ctx, at);
+    // A cancelled invoice bills nothing: it no longer counts as the order's invoice (Order Complete, spec 2 §4).
+    if (invoice.orderId !== null)
+      await this.streams.runOrderBilling(invoice.orderId, 'Unlink', { kind: 'invoice', id }, ctx, at);
   }
 
   /** Claims each charge for the invoice; if one is taken meanwhile, lets the others go again and refuses. */

@@ -73,7 +73,8 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     ctx: CommandContext,
     at: Positions,
   ): Promise<number> {
-    const customer = body.userId !== undefined ? await this.streams.customer(body.userId) : undefined;
+    const customer =
+      body.userId !== undefined ? await this.streams.customer(body.userId, 'userId', ctx.actor) : undefined;
     // Spec 3 §5: type defaults to payment, currency to the user's country's.
     const input = { ...body, type: body.type ?? 'payment', currency: body.currency ?? customer?.currency };
     if (customer && input.currency !== customer.currency)

@@ -1,6 +1,7 @@
 import { fieldText } from './gateway-http.js';
 import {
   GATEWAY_MESSAGES,
+  invoiceAutoChargeable,
   invoicePayable,
   notFound,
   providerOfCountry,
@@ -95,6 +96,10 @@ export const captureDecision = (
     if (!invoice || invoice.userId !== body.userId || !invoicePayable(invoice.status))
       return refusal('invoiceId', GATEWAY_MESSAGES.invoiceNotPayable);
     if (body.amount > invoice.amount - invoice.amountPaid) return refusal('amount', GATEWAY_MESSAGES.overBalance);
+    // Spec 3 §9: the auto-charge condition (unpaid or partial, balance above 0, country 1, an active card) is
+    // contracts' invoiceAutoChargeable; the card is checked next, so it is asked here with the card counted.
+    if (!invoiceAutoChargeable({ ...invoice, activeCards: 1 }))
+      return refusal('invoiceId', GATEWAY_MESSAGES.autoChargeCountry);
   }
   const chosen = chargeableCard(card, body.userId, false);
   if (isRefusal(chosen)) return chosen;

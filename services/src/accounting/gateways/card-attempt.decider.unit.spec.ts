@@ -112,6 +112,12 @@ describe('card attempt decider', () => {
       errors: [{ message: GATEWAY_MESSAGES.noTapCustomer }],
     });
     expect(captureDecision('payfort', body, customer, invoice, card())).toEqual({ id: 4, token: 'tok_4' });
+    // Spec 3 §9: the auto-charge of an invoice needs country 1; a KSA invoice is refused, nothing is charged.
+    expect(
+      captureDecision('payfort', body, { ...customer, countryId: 3 }, { ...invoice!, countryId: 3 }, card()),
+    ).toMatchObject({
+      errors: [{ path: 'invoiceId', message: GATEWAY_MESSAGES.autoChargeCountry }],
+    });
   });
 
   it('settles a payment with a card no longer active, never charges a new one with it', () => {

@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { orderBillingFacts, ORDER_BILLING_EVENT_CODECS } from '@console/contracts';
 import { isPostpaid } from '../../accounting/billing/postpaid.js';
+import { orderBillingDecider } from '../../accounting/order-billing.decider.js';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
@@ -17,14 +19,18 @@ import { OrderActionCommand } from './order-commands.js';
  * the order's event; the task recorder (notifications/task-recorder.ts) records the task from it.
  */
 const TASK_COMMANDS: ReadonlySet<string> = new Set(['SendQuote', 'SendThankYou', 'SendConfirmation']);
-/** The commands that read the customer's postpaid invoicing: Complete, and Create Invoice / Create Charges. */
+/**
+ * The commands that read the customer's postpaid invoicing and the order's charges and invoices (accounting's
+ * orderbilling stream): Complete, and Create Invoice / Create Charges.
+ */
 const CUSTOMER_COMMANDS: ReadonlySet<string> = new Set(['CompleteOrder', 'CreateInvoice']);
 
 /**
  * Every action of the lifecycle table on one order: the decider folds the stream and decides with the table.
  * Whether the record exists for the caller (its partner), and which action a PATCH is, are read from the same
  * stream, never from the read model (which may lag behind a create just answered). Complete and Create Invoice
- * also read whether the customer has postpaid invoicing, from the customer's own stream. A task an event asks
+ * also read whether the customer has postpaid invoicing, from the customer's own stream, and whether charges or an
+ * invoice name the order, from accounting's orderbilling stream. A task an event asks
  * for gets its id here; the task recorder records it from the committed event.
  */
 @CommandHandler(OrderActionCommand)
@@ -48,6 +54,7 @@ export class OrderActionHandler implements ICommandHandler<OrderActionCommand, O
         const command = typeof choice === 'function' ? choice(order) : choice;
         const facts: OrderFacts = {
           ...(CUSTOMER_COMMANDS.has(command.type) ? await this.customerFacts(order.userId) : {}),
+          ...(CUSTOMER_COMMANDS.has(command.type) ? await this.billingFacts(id) : {}),
           ...(TASK_COMMANDS.has(command.type) ? { taskId: await this.infra.ids.next('task') } : {}),
         };
         return { type: command.type, command, page, actor: orderActorOf(ctx), facts };
@@ -55,6 +62,12 @@ export class OrderActionHandler implements ICommandHandler<OrderActionCommand, O
       ctx,
     );
     return { id, position: handled.position, events: handled.events, before: handled.previous.order };
+  }
+
+  /** The charges and invoices that name the order, from accounting's orderbilling stream. */
+  private async billingFacts(id: number): Promise<OrderFacts> {
+    const { state } = await this.repository.load(orderBillingDecider, ORDER_BILLING_EVENT_CODECS, id);
+    return { billed: orderBillingFacts(state) };
   }
 
   private async customerFacts(userId: number | null | undefined): Promise<OrderFacts> {

@@ -365,6 +365,8 @@ export const en = {
   'accounting.synced': 'Invoice synced',
   'accounting.syncFailed': 'Error in syncing storage rents',
   'accounting.receipt': 'Receipt',
+  'accounting.sendReceipt': 'Send Receipt',
+  'accounting.receiptSent': 'Receipt sent to the customer',
   'accounting.noInvoices': 'No invoices',
   'accounting.noCharges': 'No charges',
   'accounting.delete': 'Delete',

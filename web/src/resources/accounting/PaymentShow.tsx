@@ -43,7 +43,7 @@ const Summary = ({ r }: { r: PaymentRow }) => (
   />
 );
 
-/** Spec 3 §2 payment show: summary and History; edit only for a payment that is not complete and not tap or payfort; Receipt when complete. */
+/** Spec 3 §2 payment show: summary and History; edit only for a payment that is not complete and not tap or payfort; Send Receipt and Receipt when complete. */
 const PaymentShow = () => {
   const { id } = useParams();
   return (
@@ -75,9 +75,21 @@ const PaymentShow = () => {
         ...(paymentDeletable(r) && mayUse(v, 'payments', 'remove')
           ? [deleteAction(`/api/payments/${r.id}`, '/payments')]
           : []),
-        // Spec 3 §2: a complete payment shows Receipt (the PDF in a new tab, by a signed link).
+        // Spec 3 §2: a complete payment shows Send Receipt (the MAIL_RECEIPT_TO_CUSTOMER task) and Receipt (the PDF
+        // in a new tab, by a signed link).
         ...(paymentHasReceipt(r)
           ? [
+              {
+                id: 'send-receipt',
+                label: t('accounting.sendReceipt'),
+                run: {
+                  kind: 'request' as const,
+                  method: 'POST' as const,
+                  path: `/api/v1/payments/${r.id}/send-receipt`,
+                  answer: { kind: 'none' as const },
+                  notice: t('accounting.receiptSent'),
+                },
+              },
               {
                 id: 'receipt',
                 label: t('accounting.receipt'),

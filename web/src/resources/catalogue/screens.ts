@@ -1,5 +1,6 @@
 import { cityScreens } from './city';
 import { commissionSlabScreens } from './commissionSlabs';
+import { countryScreens } from './country';
 import { couponScreens } from './coupons';
 import { offerScreens } from './offers';
 import { cancelReasonScreens, holdReasonScreens, lostReasonScreens, rejectReasonScreens } from './reasons';
@@ -11,6 +12,7 @@ import { teamScreens } from '../teams/screens';
 
 /** Every generic resource with admin screens, by its route base ('/lost-reasons'). */
 export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
+  countryScreens,
   cityScreens,
   serviceTypeScreens,
   lostReasonScreens,

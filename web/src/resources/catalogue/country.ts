@@ -1,0 +1,48 @@
+import type { CatalogueScreenConfig } from './types';
+
+/**
+ * Countries (spec 3 §3 Country): the currency, VAT and the company that bills there (legal entity, address, TRN),
+ * which the invoice, receipt and statement PDFs print. Three records (1 UAE, 2 Kuwait, 3 KSA), edited by admins.
+ */
+export const countryScreens: CatalogueScreenConfig = {
+  resource: 'country',
+  permission: 'country',
+  title: 'Countries',
+  singular: 'Country',
+  titleField: 'name',
+  columnsKey: 'countryListColumns',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'code', label: 'Code', kind: 'text' },
+    { name: 'currency', label: 'Currency', kind: 'text' },
+    { name: 'decimalPlaces', label: 'Decimal Places', kind: 'number' },
+    { name: 'vat', label: 'VAT %', kind: 'number' },
+    { name: 'legalEntity', label: 'Legal Entity', kind: 'text' },
+    { name: 'address', label: 'Address', kind: 'multiline' },
+    { name: 'trn', label: 'TRN', kind: 'text' },
+  ],
+  list: {
+    columns: ['serial', 'id', 'name', 'code', 'currency', 'vat', 'legalEntity', 'trn', 'edit', 'show'],
+    hidden: ['decimalPlaces', 'address', 'createdAt', 'updatedAt'],
+    sort: { field: 'id', order: 'ASC' },
+    perPage: [10, 20, 50],
+    defaultPerPage: 10,
+    filters: ['search'],
+  },
+  form: ['name', 'code', 'currency', 'decimalPlaces', 'vat', 'legalEntity', 'address', 'trn'],
+  show: [
+    'id',
+    'name',
+    'code',
+    'currency',
+    'decimalPlaces',
+    'vat',
+    'legalEntity',
+    'address',
+    'trn',
+    'createdAt',
+    'updatedAt',
+  ],
+  afterCreate: 'show',
+  afterEdit: 'show',
+};
