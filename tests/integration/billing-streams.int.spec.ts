@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { BILLING_EVENT_CODECS, billedMonthKey, streamIdOf, type RecordedEvent } from '@console/contracts';
 import { sql } from 'kysely';
 import { AggregateRepository } from '../../services/src/core/aggregate-repository.js';
 import { billingDecider } from '../../services/src/accounting/billing/billing.decider.js';
 import { MonthlyBillingRun } from '../../services/src/accounting/billing/monthly-billing.run.js';
+import { listExistingStorages } from '../../services/src/operations/list-existing-storages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -64,6 +66,44 @@ it('bills a storage the read model does not hold, from the customer’s own stre
     [a, 10],
     [a, 11],
   ]);
+});
+
+it('lists, once, a storage made before the listings, which billing then finds', async () => {
+  const userId = await customer();
+  const id = await app.infra.ids.next('storage');
+  // A storage as it was made before the listing existed: its StorageCreated alone.
+  await app.infra.store.append(
+    streamIdOf('storage', id),
+    [
+      {
+        id: crypto.randomUUID(),
+        type: 'StorageCreated',
+        data: {
+          id,
+          createdAt: '2026-10-01T08:00:00.000Z',
+          fields: { userId, partnerId: 1, countryId: 1, size: 1, from: '2026-10-01', status: 'stored', orderId: null },
+        },
+        metadata: {
+          userId: null,
+          partnerId: null,
+          correlationId: crypto.randomUUID(),
+          causationId: null,
+          command: 'CreateStorage',
+          occurredAt: '2026-10-01T08:00:00.000Z',
+        },
+      },
+    ],
+    'no_stream',
+  );
+  expect((await app.call('POST', '/api/billing', admin, { userId, till: '2026-10-01' })).body).toMatchObject({
+    message: 'bill_nothing',
+  });
+  expect(await listExistingStorages(app.infra.store)).toBeGreaterThanOrEqual(1);
+  expect(await listExistingStorages(app.infra.store)).toBe(0);
+  expect((await app.call('POST', '/api/billing', admin, { userId, till: '2026-10-01' })).body).toMatchObject({
+    message: 'bill',
+    months: 1,
+  });
 });
 
 it('bills a storage given to another customer to that customer only', async () => {

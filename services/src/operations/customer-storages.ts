@@ -12,7 +12,7 @@ import { isRight } from 'fp-ts/lib/Either.js';
 const LISTED = 'CustomerStorageListed';
 
 /** The customer a storage event gives the storage to: StorageCreated's fields, an update's or bulk update's changes. */
-const ownerOf = (e: DomainEvent): number | null => {
+export const ownerOf = (e: Pick<DomainEvent, 'type' | 'data'>): number | null => {
   const data = e.data as { fields?: { userId?: unknown }; changes?: { userId?: unknown } };
   const userId = e.type === 'StorageCreated' ? data.fields?.userId : data.changes?.userId;
   return typeof userId === 'number' ? userId : null;
@@ -29,7 +29,7 @@ export const listStorageOwners = async (
   events: readonly DomainEvent[],
   metadata: EventMetadata,
 ): Promise<void> => {
-  const owners = [...new Set(events.map(ownerOf).filter((u): u is number => u !== null))];
+  const owners = [...new Set(events.map((e) => ownerOf(e)).filter((u): u is number => u !== null))];
   await Promise.all(
     owners.map((userId) =>
       store.append(
