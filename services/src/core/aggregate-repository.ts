@@ -73,35 +73,6 @@ export class AggregateRepository {
     return this.fold(decider, codecs, await this.store.readStream(streamId));
   }
 
-  /** Several streams of one aggregate at once: by their last events (stateAfter), else read whole, one query. */
-  async loadMany<C, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>,
-    codecs: EventCodecs,
-    ids: readonly (number | string)[],
-  ): Promise<Map<number | string, { state: S; version: number }>> {
-    const out = new Map<number | string, { state: S; version: number }>();
-    let whole = [...ids];
-    if (decider.stateAfter) {
-      const lasts = await this.store.readLastEvents(ids.map((id) => streamIdOf(decider.category, id)));
-      whole = [];
-      for (const id of ids) {
-        const last = lasts.get(streamIdOf(decider.category, id));
-        const state = !last
-          ? decider.initialState
-          : codecs[last.type]
-            ? decider.stateAfter(decodeEvent<E>(codecs, last.type, last.data))
-            : undefined;
-        if (state === undefined) whole.push(id);
-        else out.set(id, { state, version: last?.streamVersion ?? 0 });
-      }
-    }
-    if (whole.length > 0) {
-      const read = await this.store.readStreams(whole.map((id) => streamIdOf(decider.category, id)));
-      for (const id of whole) out.set(id, this.fold(decider, codecs, read.get(streamIdOf(decider.category, id)) ?? []));
-    }
-    return out;
-  }
-
   /** Load, choose, decide: throws the refusal as a DomainException; appends nothing. */
   async decide<C extends { type: string }, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
