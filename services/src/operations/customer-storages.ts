@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   CUSTOMER_STORAGES_CATEGORY,
   CustomerStorageListed,
+  comparePositions,
   streamIdOf,
   type DomainEvent,
   type EventMetadata,
@@ -60,3 +61,17 @@ export const listedCustomersOf = (events: readonly { readonly data: unknown }[])
   });
 
 export const CUSTOMER_STORAGE_LISTED = LISTED;
+
+const FENCE_WAIT_MS = 60_000;
+
+/**
+ * Waits until every event committed by now is readable by readAll (the log's fence holds back, for a moment, what
+ * commits behind an older open transaction): a scan of the log that starts before would end early and miss some.
+ */
+export const everythingCommittedReadable = async (store: EventStore): Promise<void> => {
+  const committed = await store.committedHeadPosition();
+  for (let waited = 0; comparePositions(await store.headPosition(), committed) < 0; waited += 20) {
+    if (waited > FENCE_WAIT_MS) throw new Error('The event log stayed behind its committed head');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};

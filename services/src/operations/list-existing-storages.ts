@@ -8,7 +8,12 @@ import {
   type RecordedEvent,
 } from '@console/contracts';
 import type { EventStore } from '@console/infra';
-import { CUSTOMER_STORAGE_LISTED, listedCustomersOf, ownerOf } from './customer-storages.js';
+import {
+  CUSTOMER_STORAGE_LISTED,
+  everythingCommittedReadable,
+  listedCustomersOf,
+  ownerOf,
+} from './customer-storages.js';
 
 const PAGE = 10_000;
 const AT_ONCE = 64;
@@ -33,6 +38,7 @@ const scan = async (
  * (`npm run seed -- --list-storages`; a listed storage is left alone). Returns how many it listed.
  */
 export const listExistingStorages = async (store: EventStore): Promise<number> => {
+  await everythingCommittedReadable(store);
   const owner = new Map<number, number>();
   await scan(
     store,

@@ -5,7 +5,6 @@ import {
   billingPeriodOf,
   CUSTOMER_STORAGES_CATEGORY,
   START,
-  comparePositions,
   type GlobalPosition,
   MONTHLY_BILLING_CATEGORY,
   MONTHLY_BILLING_EVENT_CODECS,
@@ -15,7 +14,11 @@ import {
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import type { CommandContext } from '../../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CUSTOMER_STORAGE_LISTED, listedCustomersOf } from '../../operations/customer-storages.js';
+import {
+  CUSTOMER_STORAGE_LISTED,
+  everythingCommittedReadable,
+  listedCustomersOf,
+} from '../../operations/customer-storages.js';
 import { BillCustomerCommand, type BillCustomerResult } from './bill-customer.handler.js';
 import { monthlyBillingDecider } from './monthly-billing.decider.js';
 
@@ -41,7 +44,6 @@ const DEFAULT_BATCH = 200;
 const DEFAULT_CONCURRENCY = 8;
 /** Listings read at once by the scan for the customers with storages. */
 const SCAN_PAGE = 10_000;
-const SCAN_FENCE_WAIT_MS = 60_000;
 
 /**
  * The monthly billing of every customer (issue 15 §4): a process manager whose checkpoint is its own stream
@@ -137,13 +139,8 @@ export class MonthlyBillingRun {
    * customer whose storage exists when the scan starts is in it. Read once per start (a restart reads it again).
    */
   private async customersWithStorages(): Promise<number[]> {
-    // Every listing committed by now must be readable before the scan (the log's fence holds back, for a moment,
-    // what commits behind an older running transaction): a scan ending early would miss a customer.
-    const committed = await this.infra.store.committedHeadPosition();
-    for (let waited = 0; comparePositions(await this.infra.store.headPosition(), committed) < 0; waited += 20) {
-      if (waited > SCAN_FENCE_WAIT_MS) throw new Error('The event log stayed behind its committed head');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // Every listing committed by now readable first: a scan ending early would miss a customer.
+    await everythingCommittedReadable(this.infra.store);
     const users = new Set<number>();
     let from: GlobalPosition = START;
     for (;;) {
