@@ -21,8 +21,9 @@ const RUN_BATCH = 200;
 const RUN_CONCURRENCY = 32;
 
 export const billingCustomers = (storages: number): number => Math.max(20, Math.min(20_000, Math.round(storages / 50)));
+/** `listed`: storages listed on their customers' streams (a database of the older bench has none). */
 export const billingDatabaseName = (storages: number): string =>
-  `console_bench_billing_${storages % 1_000_000 === 0 ? `${storages / 1_000_000}m` : storages % 1000 === 0 ? `${storages / 1000}k` : storages}`;
+  `console_bench_billing_listed_${storages % 1_000_000 === 0 ? `${storages / 1_000_000}m` : storages % 1000 === 0 ? `${storages / 1000}k` : storages}`;
 
 const count = async (started: Started, sql: string, params: unknown[] = []): Promise<number> =>
   Number((await started.infra.pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
@@ -84,6 +85,14 @@ const seedStorages = async (started: Started, wanted: number, log: Log): Promise
         },
         metadata,
       };
+      // As a storage command does: the customer lists the storage first (services' customer-storages.ts).
+      const listed: NewEvent = {
+        id: crypto.randomUUID(),
+        type: 'CustomerStorageListed',
+        data: { userId: Number(c.id), storageId: id },
+        metadata: { ...metadata, command: 'ListCustomerStorage' },
+      };
+      await store.append(`customerstorages-${Number(c.id)}`, [listed], 'any');
       await store.append(`storage-${id}`, [event], 'no_stream');
       if (i % 50_000 === 0 && i > 0) log(`billing: ${thousands(i)} of ${thousands(remaining)} storages appended`);
     }

@@ -34,21 +34,41 @@ export type BillingLine = t.TypeOf<typeof BillingLine>;
  * the ids of the charges and of the invoice it makes; the charges and invoice follow, then BillingRunCompleted.
  * `invoice` is null for a postpaid customer (the charges wait for Send pending invoices) and for a storage charge.
  */
-export const BillingRunStarted = t.type({
+export const BillingRun = t.type({
   userId: AccountingId,
   runId: t.string,
   till: Day,
   invoice: nullable(t.type({ id: AccountingId, date: Day })),
   lines: t.array(BillingLine),
 });
+export type BillingRun = t.TypeOf<typeof BillingRun>;
+
+/**
+ * The customer's billing state after an event, carried by each event of `billing-<userId>` (billing.summary.ts):
+ * a billing decision reads the stream's last event only, however many months the stream holds. `billed`: per
+ * storage id, its billed months as ranges, flattened [first, last, first, last, …] of month numbers (year × 12 +
+ * month − 1); `open`: the run left open, null when none or when the event is that run's BillingRunStarted itself.
+ */
+export const BillingSummary = t.type({
+  billed: t.record(t.string, t.array(t.number)),
+  pending: t.array(AccountingId),
+  open: nullable(BillingRun),
+});
+export type BillingSummary = t.TypeOf<typeof BillingSummary>;
+
+/** Events written before the summary existed have none: their stream is read whole once (billing.summary.ts). */
+const summarized = <P extends t.Props>(props: P) =>
+  t.intersection([t.type(props), t.partial({ summary: BillingSummary })]);
+
+export const BillingRunStarted = summarized(BillingRun.props);
 export type BillingRunStarted = t.TypeOf<typeof BillingRunStarted>;
 
 /** Every charge and the invoice of the run exist. */
-export const BillingRunCompleted = t.type({ userId: AccountingId, runId: t.string });
+export const BillingRunCompleted = summarized({ userId: AccountingId, runId: t.string });
 export type BillingRunCompleted = t.TypeOf<typeof BillingRunCompleted>;
 
 /** Send pending invoices put the pending charges on an invoice. */
-export const PendingChargesInvoiced = t.type({
+export const PendingChargesInvoiced = summarized({
   userId: AccountingId,
   invoiceId: AccountingId,
   chargeIds: t.array(AccountingId),
@@ -67,7 +87,7 @@ export interface BillingState {
   /** billedMonthKey of every storage month billed. */
   readonly billed: ReadonlySet<string>;
   /** The run reserved and not completed yet (a crash between the reservation and its charges). */
-  readonly open: BillingRunStarted | null;
+  readonly open: BillingRun | null;
   /** Charges made without an invoice, not invoiced by Send pending invoices yet. */
   readonly pending: readonly number[];
 }
@@ -80,7 +100,12 @@ export const evolveBilling = (s: BillingState, e: BillingEvent): BillingState =>
       const billed = new Set(s.billed);
       for (const l of e.data.lines) billed.add(billedMonthKey(l.storageId, l.year, l.month));
       const made = e.data.lines.flatMap((l) => (l.chargeId === null ? [] : [l.chargeId]));
-      return { billed, open: e.data, pending: e.data.invoice === null ? [...s.pending, ...made] : s.pending };
+      const { userId, runId, till, invoice, lines } = e.data;
+      return {
+        billed,
+        open: { userId, runId, till, invoice, lines },
+        pending: e.data.invoice === null ? [...s.pending, ...made] : s.pending,
+      };
     }
     case 'BillingRunCompleted':
       return s.open?.runId === e.data.runId ? { ...s, open: null } : s;

@@ -15,4 +15,10 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   readonly initialState: State;
   readonly evolve: (state: State, event: Event) => State;
   readonly decide: (command: Command, state: State, now: Date) => readonly Event[] | DomainError;
+  /**
+   * For a stream whose events carry the state after them (a running summary: `billing-<userId>`), that state from
+   * its last event alone, so loading it reads one event however long the stream; undefined for an event without
+   * one (written before the summary existed), and the stream is then read whole.
+   */
+  readonly stateAfter?: (last: Event) => State | undefined;
 }

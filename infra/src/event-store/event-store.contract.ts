@@ -85,6 +85,19 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect((await store().readStreams([])).size).toBe(0);
     });
 
+    test('readLastEvents reads the newest event of each stream, none for a missing one', async () => {
+      const category = uniqueCategory();
+      const [a, b, missing] = [`${category}-1`, `${category}-2`, `${category}-3`];
+      await store().append(a, [newEvent('ThingCreated', { n: 1 }), newEvent('ThingRenamed', { n: 2 })], 'no_stream');
+      await store().append(b, [newEvent('ThingCreated', { n: 3 })], 'no_stream');
+      await store().append(a, [newEvent('ThingRenamed', { n: 4 })], 2);
+      const read = await store().readLastEvents([b, missing, a, a]);
+      expect([...read.keys()].sort()).toEqual([a, b].sort());
+      expect([read.get(a)?.streamVersion, read.get(a)?.data]).toEqual([3, { n: 4 }]);
+      expect(read.get(b)).toEqual((await store().readStream(b))[0]);
+      expect((await store().readLastEvents([])).size).toBe(0);
+    });
+
     test("a stale expected version is a WrongExpectedVersionError with the actual one; 'any' appends", async () => {
       const stream = `${uniqueCategory()}-1`;
       await store().append(stream, [newEvent('A'), newEvent('B')], 'no_stream');

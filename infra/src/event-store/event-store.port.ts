@@ -44,6 +44,11 @@ export interface EventStore {
    * an empty list when the stream does not exist. One query on PostgreSQL instead of one per stream.
    */
   readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  /**
+   * The newest event of each stream (none for a stream that does not exist): what a stream whose events carry a
+   * running summary is decided from, one event whatever the stream's length. One query on PostgreSQL.
+   */
+  readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>>;
   /** Events after `from` (exclusive), in global order, at most `limit`; never skips a late-committing event. */
   readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]>;
   /** Catch-up from `from` (exclusive), then live, for ever, until closed. */

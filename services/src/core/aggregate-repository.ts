@@ -63,7 +63,14 @@ export class AggregateRepository {
     codecs: EventCodecs,
     id: number | string,
   ): Promise<{ state: S; version: number }> {
-    return this.fold(decider, codecs, await this.store.readStream(streamIdOf(decider.category, id)));
+    const streamId = streamIdOf(decider.category, id);
+    if (decider.stateAfter) {
+      const last = (await this.store.readLastEvents([streamId])).get(streamId);
+      if (!last) return { state: decider.initialState, version: 0 };
+      const state = codecs[last.type] ? decider.stateAfter(decodeEvent<E>(codecs, last.type, last.data)) : undefined;
+      if (state !== undefined) return { state, version: last.streamVersion };
+    }
+    return this.fold(decider, codecs, await this.store.readStream(streamId));
   }
 
   /** Load, choose, decide: throws the refusal as a DomainException; appends nothing. */

@@ -14,6 +14,7 @@ import { AggregateRepository, type Decided } from '../core/aggregate-repository.
 import { metadataFor, type CommandContext } from '../core/command-context.js';
 import { StorageRunner } from './storage-runner.js';
 import { recordNewRecords } from './child-parents.js';
+import { listStorageOwners } from './customer-storages.js';
 import { DomainException } from '../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { StorageCommandMessage, type StorageCommandScope } from './storage-commands.js';
@@ -80,7 +81,7 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
     scope: StorageCommandScope,
   ): Promise<Decided<StorageState>> {
     const checked = command.type === 'CheckInStorage' ? await this.checkInCommand(command) : command;
-    return this.repository.decide(
+    const decided = await this.repository.decide(
       storageDecider,
       STORAGE_EVENT_CODECS,
       id,
@@ -100,6 +101,19 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
       },
       ctx,
     );
+    // The customer a creation or a change of userId gives the storage to lists it first (customer-storages.ts).
+    return {
+      ...decided,
+      append: async () => {
+        await listStorageOwners(
+          this.infra.store,
+          id,
+          decided.events,
+          metadataFor(ctx, 'ListCustomerStorage', ctx.occurredAt ?? new Date()),
+        );
+        return decided.append();
+      },
+    };
   }
 
   private async factsFor(state: StorageState, command: StorageCommand): Promise<StorageFacts> {

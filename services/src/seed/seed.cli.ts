@@ -8,6 +8,7 @@ import { DEMO_ORDERS, seedDemo } from './seed.js';
 import { DEMO_STORAGES } from './seed-storages.js';
 import { DEMO_REQUESTS } from './seed-requests.js';
 import { seedBenchInvoices } from './seed-bench-invoices.js';
+import { listExistingStorages } from '../operations/list-existing-storages.js';
 
 const wholeNumber = (flag: string, fallback: number): number => {
   const arg = process.argv.indexOf(flag);
@@ -20,8 +21,11 @@ const wholeNumber = (flag: string, fallback: number): number => {
  * `npm run seed [-- --customers N] [--orders N] [--invoices N [--payments M]]`: demo data by commands (500 customers
  * and 5,000 leads and orders unless told), then waits until the read models have it; `--invoices` then appends that
  * many benchmark invoices and payments (seed-bench-invoices.ts) and waits for their read models too.
+ * `npm run seed -- --list-storages` only lists the storages of a database older than the customers' storage
+ * listings (list-existing-storages.ts), so that billing finds them.
  */
 const main = async () => {
+  if (process.argv.includes('--list-storages')) return listStorages();
   const customers = wholeNumber('--customers', 500);
   const orders = wholeNumber('--orders', DEMO_ORDERS);
   const storages = wholeNumber('--storages', DEMO_STORAGES);
@@ -88,6 +92,16 @@ const main = async () => {
     );
   }
   await app.close();
+  await started.stop();
+};
+
+const listStorages = async () => {
+  const started = await startInfrastructure(loadConfig(), new Set([]));
+  const store =
+    started.infra.store.kind === 'postgresql'
+      ? await GroupCommitEventStore.over(started.infra.store, started.infra.pool)
+      : started.infra.store;
+  console.log(`listed ${await listExistingStorages(store)} storages on their customers' streams`);
   await started.stop();
 };
 

@@ -104,6 +104,31 @@ export class EventStoreDbEventStore implements EventStore {
     return new Map(ids.map((id, i) => [id, read[i]!]));
   }
 
+  /** Each stream read backwards from its end, one event, side by side. */
+  async readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
+    const ids = [...new Set(streamIds)];
+    const read = await Promise.all(ids.map((id) => this.readLastEvent(id)));
+    const out = new Map<string, RecordedEvent>();
+    ids.forEach((id, i) => {
+      const e = read[i];
+      if (e) out.set(id, e);
+    });
+    return out;
+  }
+
+  private async readLastEvent(streamId: string): Promise<RecordedEvent | undefined> {
+    const read = this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1n });
+    try {
+      for await (const resolved of read) {
+        if (resolved.event) return fromEsdbEvent(resolved.event, resolved.event.position);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return undefined;
+      throw error;
+    }
+    return undefined;
+  }
+
   async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     if (limit <= 0) return events;

@@ -60,6 +60,10 @@ export class GroupCommitEventStore implements EventStore {
     return this.store.readStreams(streamIds);
   }
 
+  readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
+    return this.store.readLastEvents(streamIds);
+  }
+
   readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
     return this.store.readAll(from, limit, filter);
   }

@@ -59,6 +59,12 @@ SELECT ${eventColumns}
  WHERE stream_id = ANY($1::text[])
  ORDER BY stream_id, stream_version`;
 
+const readLastEventsSql = `
+SELECT DISTINCT ON (stream_id) ${eventColumns}
+  FROM es.events
+ WHERE stream_id = ANY($1::text[])
+ ORDER BY stream_id, stream_version DESC`;
+
 /**
  * The event store in PostgreSQL's `es` schema (ARCHITECTURE §4): the default, and the store of the embedded setup.
  * It uses the pool it is given and leaves it open on close (the read-model database shares it); it owns only its
@@ -187,6 +193,17 @@ export class PostgresEventStore implements EventStore {
     for (const row of rows) {
       const event = toRecordedEvent(row);
       out.get(event.streamId)?.push(event);
+    }
+    return out;
+  }
+
+  async readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
+    const out = new Map<string, RecordedEvent>();
+    if (streamIds.length === 0) return out;
+    const { rows } = await this.pool.query<EventRow>(readLastEventsSql, [[...new Set(streamIds)]]);
+    for (const row of rows) {
+      const event = toRecordedEvent(row);
+      out.set(event.streamId, event);
     }
     return out;
   }

@@ -8,8 +8,8 @@ import {
   type StorageBillingBasis,
   type StorageDocument,
 } from '@console/contracts';
-import { sql } from 'kysely';
 import type { Infrastructure } from '../../core/infrastructure.js';
+import { listedStorageIds } from '../../operations/customer-storages.js';
 import { storageDecider } from '../../operations/storage.decider.js';
 import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
 import { userDecider } from '../../customers/user.decider.js';
@@ -32,8 +32,8 @@ const day = (instant: string | null | undefined): string | null => (instant ? in
 
 /**
  * What billing decides from, read from the streams (ARCHITECTURE §1): the customer's, its partner's, each storage's
- * and its order's. Only the list of a customer's storage ids comes from the storages' read model: it says which
- * streams to read, every figure comes from them.
+ * and its order's; the customer's storage ids from its `customerstorages` stream (which may name a storage that
+ * is not, or no longer, the customer's: each is kept only when its own stream says it is).
  */
 export class BillingFacts {
   readonly streams: AccountingStreams;
@@ -55,11 +55,9 @@ export class BillingFacts {
     };
   }
 
-  async storageIdsOf(userId: number): Promise<number[]> {
-    const r = await sql<{ id: number }>`SELECT id FROM rm.storages WHERE "userId" = ${userId} ORDER BY id`.execute(
-      this.infra.db,
-    );
-    return r.rows.map((x) => Number(x.id));
+  /** The customer's listed storages (its own stream, never the lagging read model); storages() keeps its own. */
+  storageIdsOf(userId: number): Promise<number[]> {
+    return listedStorageIds(this.infra.store, userId);
   }
 
   /**

@@ -10,6 +10,8 @@ import {
   type BillingState,
   type Decider,
   type DomainError,
+  billingStateAfter,
+  withBillingSummaries,
 } from '@console/contracts';
 
 export type BillingCommand =
@@ -94,5 +96,10 @@ export const billingDecider: Decider<BillingCommand, BillingEvent, BillingState>
   category: BILLING_CATEGORY,
   initialState: INITIAL_BILLING,
   evolve: evolveBilling,
-  decide: (c, s) => decide(c, s),
+  // Each event carries the state after it: a decision reads the stream's last event, not the months of years.
+  decide: (c, s) => {
+    const decided = decide(c, s);
+    return Array.isArray(decided) ? withBillingSummaries(s, decided) : decided;
+  },
+  stateAfter: billingStateAfter,
 };

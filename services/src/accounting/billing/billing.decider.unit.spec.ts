@@ -74,7 +74,13 @@ describe('the billing decider', () => {
       invoiceId: 60,
       chargeIds: [100, 999],
     });
-    expect(events[0]!.data).toEqual({ userId: 3, invoiceId: 60, chargeIds: [100] });
+    // The event carries the state after it: 101 still pending, October and November of storage 7 billed.
+    expect(events[0]!.data).toEqual({
+      userId: 3,
+      invoiceId: 60,
+      chargeIds: [100],
+      summary: { billed: { '7': [2026 * 12 + 9, 2026 * 12 + 10] }, pending: [101], open: null },
+    });
     expect(state.pending).toEqual([101]);
   });
 });

@@ -3,15 +3,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   billingPeriodOf,
+  CUSTOMER_STORAGES_CATEGORY,
+  START,
+  type GlobalPosition,
   MONTHLY_BILLING_CATEGORY,
   MONTHLY_BILLING_EVENT_CODECS,
   streamIdOf,
   type MonthlyBillingState,
 } from '@console/contracts';
-import { sql } from 'kysely';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import type { CommandContext } from '../../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import {
+  CUSTOMER_STORAGE_LISTED,
+  everythingCommittedReadable,
+  listedCustomersOf,
+} from '../../operations/customer-storages.js';
 import { BillCustomerCommand, type BillCustomerResult } from './bill-customer.handler.js';
 import { monthlyBillingDecider } from './monthly-billing.decider.js';
 
@@ -35,6 +42,8 @@ export interface MonthlyBillingOutcome {
 
 const DEFAULT_BATCH = 200;
 const DEFAULT_CONCURRENCY = 8;
+/** Listings read at once by the scan for the customers with storages. */
+const SCAN_PAGE = 10_000;
 
 /**
  * The monthly billing of every customer (issue 15 §4): a process manager whose checkpoint is its own stream
@@ -67,12 +76,15 @@ export class MonthlyBillingRun {
       { type: 'StartMonthlyBilling', period, till },
       start,
     );
+    let customers: number[] | undefined;
     for (;;) {
       const { state, ctx } = await this.checkpoint(streamId);
       if (state.completed || options.signal?.aborted)
         return { period, completed: state.completed, customers: state.customers, months: state.months };
-      const customers = await this.customersAfter(state.lastUserId, batchSize);
-      if (customers.length === 0) {
+      customers ??= await this.customersWithStorages();
+      const after = state.lastUserId;
+      const batch = customers.filter((u) => u > after).slice(0, batchSize);
+      if (batch.length === 0) {
         await this.repo.handle(
           monthlyBillingDecider,
           MONTHLY_BILLING_EVENT_CODECS,
@@ -85,15 +97,15 @@ export class MonthlyBillingRun {
       let months = 0;
       let next = 0;
       const worker = async () => {
-        while (next < customers.length && !options.signal?.aborted) {
-          const userId = customers[next++]!;
+        while (next < batch.length && !options.signal?.aborted) {
+          const userId = batch[next++]!;
           const r = await this.commands.execute<BillCustomerCommand, BillCustomerResult>(
             new BillCustomerCommand(userId, till, ctx),
           );
           months += r.months;
         }
       };
-      await Promise.all(Array.from({ length: Math.min(concurrency, customers.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
       // Stopped inside the batch: no checkpoint, the restart takes the batch again.
       if (options.signal?.aborted) continue;
       const advanced = await this.repo.handle(
@@ -102,8 +114,8 @@ export class MonthlyBillingRun {
         streamId,
         {
           type: 'AdvanceMonthlyBilling',
-          lastUserId: customers[customers.length - 1]!,
-          customers: state.customers + customers.length,
+          lastUserId: batch[batch.length - 1]!,
+          customers: state.customers + batch.length,
           months: state.months + months,
         },
         ctx,
@@ -121,12 +133,25 @@ export class MonthlyBillingRun {
     return { state, ctx: { actor: null, correlationId: first.metadata.correlationId, causationId: last.id } };
   }
 
-  /** The next customers with storages, by id: which streams to bill, not what to bill. */
-  private async customersAfter(lastUserId: number, limit: number): Promise<number[]> {
-    const r = await sql<{ userId: number }>`
-      SELECT DISTINCT "userId" FROM rm.storages WHERE "userId" > ${lastUserId} ORDER BY "userId" LIMIT ${limit}`.execute(
-      this.infra.db,
-    );
-    return r.rows.map((x) => Number(x.userId));
+  /**
+   * Every customer with a storage listed (customer-storages.ts), by id, read from the log itself (never a lagging
+   * read model): each listing is appended before the storage event that gives the storage to its customer, so a
+   * customer whose storage exists when the scan starts is in it. Read once per start (a restart reads it again).
+   */
+  private async customersWithStorages(): Promise<number[]> {
+    // Every listing committed by now readable first: a scan ending early would miss a customer.
+    await everythingCommittedReadable(this.infra.store);
+    const users = new Set<number>();
+    let from: GlobalPosition = START;
+    for (;;) {
+      const page = await this.infra.store.readAll(from, SCAN_PAGE, {
+        categories: [CUSTOMER_STORAGES_CATEGORY],
+        types: [CUSTOMER_STORAGE_LISTED],
+      });
+      for (const userId of listedCustomersOf(page)) users.add(userId);
+      if (page.length < SCAN_PAGE) break;
+      from = page[page.length - 1]!.position;
+    }
+    return [...users].sort((a, b) => a - b);
   }
 }

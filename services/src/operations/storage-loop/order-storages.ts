@@ -19,6 +19,7 @@ import { WrongExpectedVersionError, type EventStore } from '@console/infra';
 import { decodeEvent } from '../../core/aggregate-repository.js';
 import { metadataCausedBy } from '../../core/command-context.js';
 import type { IdSequence } from '../../core/id-sequence.js';
+import { listStorageOwners } from '../customer-storages.js';
 import { readCatalogueRecord } from '../storage-facts.js';
 import { storageDecider, SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
 import { movedEventId } from './move-ids.js';
@@ -133,6 +134,8 @@ export const syncOrderStorages = async (
       );
       continue;
     }
+    // The customer lists the storage before the storage names the customer (customer-storages.ts).
+    await listStorageOwners(store, a.storageId, decided, { ...metadata, command: 'ListCustomerStorage' });
     try {
       await store.append(
         stream,
