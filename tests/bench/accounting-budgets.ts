@@ -13,6 +13,10 @@ const REQUESTS = 200;
 const WARM_UP = 20;
 const LIST_BUDGET_MS = 50;
 const STATS_BUDGET_MS = 20;
+const STATEMENT_BUDGET_MS = 300;
+/** Statement PDFs measured (each renders the customer's every ledger line: fewer than the lists' requests). */
+const STATEMENTS = 30;
+const STATEMENT_WARM_UP = 3;
 
 /** Demo customers of the accounting database: the invoices are spread over them. */
 export const ACCOUNTING_CUSTOMERS = 2_000;
@@ -94,6 +98,9 @@ interface Probe {
   readonly invoiceNumber: string;
   readonly userName: string;
   readonly customers: readonly number[];
+  readonly partners: readonly number[];
+  /** The customer with the most invoices (the seed gives one 500 at the budget's size), for the statement. */
+  readonly statement: { readonly userId: number; readonly invoices: number };
 }
 
 const probe = async (pool: pg.Pool): Promise<Probe> => {
@@ -106,6 +113,12 @@ const probe = async (pool: pg.Pool): Promise<Probe> => {
   const users = await pool.query<{ id: number }>(
     `SELECT "scopeId" AS id FROM rm.customer_stats WHERE scope = 'user' ORDER BY "scopeId" LIMIT 500`,
   );
+  const partners = await pool.query<{ id: number }>(
+    `SELECT "scopeId" AS id FROM rm.customer_stats WHERE scope = 'partner' ORDER BY "scopeId" LIMIT 50`,
+  );
+  const most = await pool.query<{ userId: number; n: string }>(
+    `SELECT "userId", count(*)::text AS n FROM rm.invoices GROUP BY "userId" ORDER BY count(*) DESC, "userId" LIMIT 1`,
+  );
   const first = inv.rows[0];
   return {
     userId: first?.userId ?? 1,
@@ -114,6 +127,8 @@ const probe = async (pool: pg.Pool): Promise<Probe> => {
     invoiceNumber: first?.invoiceNumber ?? 'INAE1',
     userName: first?.userName ?? 'customer',
     customers: users.rows.map((r) => r.id),
+    partners: partners.rows.map((r) => r.id),
+    statement: { userId: most.rows[0]?.userId ?? first?.userId ?? 1, invoices: Number(most.rows[0]?.n ?? 0) },
   };
 };
 
@@ -186,7 +201,7 @@ const listRows = async (
   return rows;
 };
 
-/** Budgets of issue 15: the invoices and payments lists, each filter alone, and GET user-stats/{id}. */
+/** Budgets of issue 15: the invoices and payments lists, each filter alone, user-stats, partner-stats and the statement PDF. */
 export const measureAccounting = async (
   client: HttpClient,
   pool: pg.Pool,
@@ -215,6 +230,30 @@ export const measureAccounting = async (
     measured: formatLatency(latency),
     pass: latency.p95 <= STATS_BUDGET_MS,
     notes: `${thousands(p.customers.length)} customers in turn, each with ~${thousands(data.invoices / Math.max(1, p.customers.length))} invoices; ${latency.count} sequential requests after ${WARM_UP} warm-up`,
+  });
+  log('GET /api/partner-stats/{id}');
+  const partnerLatency = await measureSequential(REQUESTS, WARM_UP, async (i) => {
+    await client.expect(200, 'GET', `/api/partner-stats/${p.partners[i % Math.max(1, p.partners.length)] ?? 1}`);
+  });
+  rows.push({
+    budget: 'GET /api/partner-stats/{id}',
+    target: `p95 ≤ ${STATS_BUDGET_MS} ms`,
+    measured: formatLatency(partnerLatency),
+    pass: partnerLatency.p95 <= STATS_BUDGET_MS,
+    notes: `${thousands(p.partners.length)} partners in turn; ${partnerLatency.count} sequential requests after ${WARM_UP} warm-up`,
+  });
+  log(`GET /pdf/statement?id=${p.statement.userId} (${thousands(p.statement.invoices)} invoices)`);
+  let bytes = 0;
+  const statement = await measureSequential(STATEMENTS, STATEMENT_WARM_UP, async () => {
+    const answer = await client.expect(200, 'GET', `/pdf/statement?id=${p.statement.userId}`);
+    bytes = typeof answer.body === 'string' ? answer.body.length : 0;
+  });
+  rows.push({
+    budget: 'GET /pdf/statement?id= (statement of account PDF)',
+    target: `≤ ${STATEMENT_BUDGET_MS} ms (p95)`,
+    measured: formatLatency(statement),
+    pass: statement.p95 <= STATEMENT_BUDGET_MS,
+    notes: `customer ${p.statement.userId} with ${thousands(p.statement.invoices)} invoices and their payments (${thousands(bytes)} bytes); ${statement.count} sequential requests after ${STATEMENT_WARM_UP} warm-up`,
   });
   return rows;
 };

@@ -234,7 +234,8 @@ export const accountingProjection: Projection<ReadModels> = {
     ...CARD_EVENT_TYPES,
     ...names.handles,
   ],
-  tables: [...TABLES, 'rm.accounting_refs'],
+  // rm.accounting_counts is kept by triggers on the four tables; listed so a rebuild truncates it with them.
+  tables: [...TABLES, 'rm.accounting_refs', 'rm.accounting_counts'],
   async applyBatch(trx, events) {
     // Consecutive charge events go together, and consecutive invoice and payment events; every other event (a
     // card's, a name) in its place, as apply does it.
