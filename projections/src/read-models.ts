@@ -41,6 +41,7 @@ import type {
 import type { TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
 import type {
   AccountingRefsTable,
+  AccountingCountsTable,
   CardsTable,
   ChargesTable,
   InvoicesTable,
@@ -152,6 +153,7 @@ export interface ReadModels extends RunnerTables {
   'rm.payments': PaymentsTable;
   'rm.cards': CardsTable;
   'rm.accounting_refs': AccountingRefsTable;
+  'rm.accounting_counts': AccountingCountsTable;
   'rm.ledger_entries': LedgerEntriesTable;
   'rm.ledger_invoices': LedgerInvoicesTable;
   'rm.ledger_payments': LedgerPaymentsTable;

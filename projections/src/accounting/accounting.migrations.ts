@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { ReadModelMigrations } from '../migrations/read-model-migrations.js';
+import type { CountedTable } from './accounting.tables.js';
 
 const names = sql.raw(`"userName" text, "partnerName" text, "countryName" text`);
 
@@ -127,7 +128,71 @@ const ledger: Migration = {
   },
 };
 
+/**
+ * The columns each accounting list's single filters are counted by (spec 1 §7.2: the filters that match a large
+ * share of the rows); '*' counts every row, for the unfiltered total. A customer's, a date range's, a search's
+ * total is counted from its own index: those match few rows.
+ */
+export const ACCOUNTING_COUNTED_COLUMNS = {
+  invoices: ['status', 'type', 'partnerId', 'countryId'],
+  payments: ['status', 'type', 'mode', 'partnerId', 'countryId', 'eci'],
+  charges: ['type', 'partnerId', 'countryId'],
+  cards: ['status', 'mode', 'partnerId', 'countryId'],
+} as const satisfies Record<CountedTable, readonly string[]>;
+
+/**
+ * rm.accounting_counts: the lists' totals per (table, column, value, partner), so a filter matching 300,000 of half
+ * a million invoices (status partial) or every payment (status complete) answers its total by a lookup. Kept by
+ * statement triggers on the four tables from each statement's transition tables, as rm.storage_counts is: every
+ * writer keeps it right (one upsert or a batch's thousand), and a rebuild, which truncates both, gives the same.
+ */
+const listCounts: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE TABLE rm.accounting_counts (
+        "table" text NOT NULL, "column" text NOT NULL, value text NOT NULL, "partnerId" integer NOT NULL, n bigint NOT NULL,
+        PRIMARY KEY ("table", "column", value, "partnerId")
+      )`.execute(db);
+    for (const [table, columns] of Object.entries(ACCOUNTING_COUNTED_COLUMNS) as [CountedTable, readonly string[]][]) {
+      const unnest = (rows: string) =>
+        sql.raw(`
+        SELECT c.col AS "column", c.val AS value, r."partnerId" FROM ${rows} r
+        CROSS JOIN LATERAL (VALUES ('*', '*'), ${columns.map((c) => `('${c}', r."${c}"::text)`).join(', ')}) AS c(col, val)
+        WHERE c.val IS NOT NULL`);
+      const fn = sql.raw(`rm.accounting_counts_${table}`);
+      const add = (rows: string, sign: '' | '-') => sql`
+          INSERT INTO rm.accounting_counts ("table", "column", value, "partnerId", n)
+            SELECT ${sql.lit(table)}, "column", value, "partnerId", ${sql.raw(sign)}count(*) FROM (${unnest(rows)}) x GROUP BY 2, 3, 4
+            ON CONFLICT ("table", "column", value, "partnerId") DO UPDATE SET n = rm.accounting_counts.n + excluded.n;`;
+      await sql`
+        CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+        BEGIN
+          IF TG_OP IN ('UPDATE', 'DELETE') THEN ${add('old_rows', '-')} END IF;
+          IF TG_OP IN ('UPDATE', 'INSERT') THEN ${add('new_rows', '')} END IF;
+          -- A value no row holds any more has no count, so the table depends on the rows only (not on batching).
+          DELETE FROM rm.accounting_counts WHERE "table" = ${sql.lit(table)} AND n = 0;
+          RETURN NULL;
+        END
+        $fn$`.execute(db);
+      const on = sql.raw(`rm.${table}`);
+      const name = (op: string) => sql.raw(`${table}_counts_${op}`);
+      await sql`CREATE TRIGGER ${name('insert')} AFTER INSERT ON ${on} REFERENCING NEW TABLE AS new_rows
+                FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
+      await sql`CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${on} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
+      await sql`CREATE TRIGGER ${name('delete')} AFTER DELETE ON ${on} REFERENCING OLD TABLE AS old_rows
+                FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
+      // The rows already there (a database made before this migration).
+      await sql`
+        INSERT INTO rm.accounting_counts ("table", "column", value, "partnerId", n)
+          SELECT ${sql.lit(table)}, "column", value, "partnerId", count(*) FROM (${unnest(`rm.${table}`)}) x GROUP BY 2, 3, 4`.execute(
+        db,
+      );
+    }
+  },
+};
+
 export const accountingMigrations: ReadModelMigrations = {
   context: 'accounting',
-  migrations: { '0001_tables': tables, '0002_ledger': ledger },
+  migrations: { '0001_tables': tables, '0002_ledger': ledger, '0003_lists_counts': listCounts },
 };

@@ -8,8 +8,6 @@ import {
   evolveInvoice,
   evolvePayment,
   INVOICE_EVENT_TYPES,
-  invoiceBalance,
-  invoiceNumber,
   PAYMENT_EVENT_TYPES,
   type CardEvent,
   type CardState,
@@ -26,6 +24,7 @@ import { RefNames, type RefCopy } from '../core/ref-names.js';
 import { recordRefSource, userRefSource } from '../core/ref-sources.js';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
+import { invoicePaymentRun, invoiceRowOf, paymentRowOf } from './accounting-record-runs.js';
 import type { AccountingRefsTable } from './accounting.tables.js';
 
 type Trx = Transaction<ReadModels>;
@@ -36,6 +35,7 @@ const TABLES: readonly AccountingTable[] = ['rm.charges', 'rm.invoices', 'rm.pay
 const PARTNER = catalogueEventTypes('partners');
 const COUNTRY = catalogueEventTypes('country');
 const has = (types: readonly string[], t: string) => types.includes(t);
+const isInvoiceEvent = (e: RecordedEvent) => has(INVOICE_EVENT_TYPES, e.type);
 
 /** The customer's, partner's and country's names every accounting row copies, kept in rm.accounting_refs. */
 const names = new RefNames<RefKind, 'name'>({
@@ -180,17 +180,7 @@ const invoice = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     data: e.data,
   } as InvoiceEvent);
   if (!doc) return;
-  const { charges, allocations, ...fields } = doc;
-  await upsert(trx, 'rm.invoices', {
-    ...fields,
-    invoiceNumber: invoiceNumber(doc),
-    balance: invoiceBalance(doc),
-    paymentIds: allocations.map((a) => a.paymentId),
-    chargeIds: charges.map((c) => c.id),
-    updatedAt: e.metadata.occurredAt,
-    doc: json(doc),
-    ...(await namesOf(trx, 'rm.invoices', doc)),
-  });
+  await upsert(trx, 'rm.invoices', { ...invoiceRowOf(doc, e), ...(await namesOf(trx, 'rm.invoices', doc)) });
 };
 
 const payment = async (trx: Trx, e: RecordedEvent): Promise<void> => {
@@ -203,14 +193,7 @@ const payment = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     await trx.deleteFrom('rm.payments').where('id', '=', id).execute();
     return;
   }
-  const { deleted: _d, data, ...fields } = doc;
-  await upsert(trx, 'rm.payments', {
-    ...fields,
-    eci: data?.response?.eci ?? null,
-    updatedAt: e.metadata.occurredAt,
-    doc: json(doc),
-    ...(await namesOf(trx, 'rm.payments', doc)),
-  });
+  await upsert(trx, 'rm.payments', { ...paymentRowOf(doc, e), ...(await namesOf(trx, 'rm.payments', doc)) });
 };
 
 const card = async (trx: Trx, e: RecordedEvent): Promise<void> => {
@@ -251,20 +234,31 @@ export const accountingProjection: Projection<ReadModels> = {
     ...CARD_EVENT_TYPES,
     ...names.handles,
   ],
-  tables: [...TABLES, 'rm.accounting_refs'],
+  // rm.accounting_counts is kept by triggers on the four tables; listed so a rebuild truncates it with them.
+  tables: [...TABLES, 'rm.accounting_refs', 'rm.accounting_counts'],
   async applyBatch(trx, events) {
-    // Consecutive charge events go together; every other event in its place, as apply does it.
+    // Consecutive charge events go together, and consecutive invoice and payment events; every other event (a
+    // card's, a name) in its place, as apply does it.
     let run: RecordedEvent[] = [];
+    let records: RecordedEvent[] = [];
+    const flush = async () => {
+      if (run.length > 0) await chargeRun(trx, run);
+      if (records.length > 0) await invoicePaymentRun(trx, names, records, isInvoiceEvent);
+      [run, records] = [[], []];
+    };
     for (const e of events) {
       if (has(CHARGE_EVENT_TYPES, e.type)) {
+        if (records.length > 0) await flush();
         run.push(e);
-        continue;
+      } else if (isInvoiceEvent(e) || has(PAYMENT_EVENT_TYPES, e.type)) {
+        if (run.length > 0) await flush();
+        records.push(e);
+      } else {
+        await flush();
+        await this.apply(trx, e);
       }
-      if (run.length > 0) await chargeRun(trx, run);
-      run = [];
-      await this.apply(trx, e);
     }
-    if (run.length > 0) await chargeRun(trx, run);
+    await flush();
   },
   async apply(trx, e) {
     if (has(CHARGE_EVENT_TYPES, e.type)) await charge(trx, e);

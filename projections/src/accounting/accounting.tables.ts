@@ -116,3 +116,18 @@ export interface AccountingRefsTable {
   id: number;
   name: string | null;
 }
+
+/** A table of the accounting lists whose totals rm.accounting_counts keeps. */
+export type CountedTable = 'invoices' | 'payments' | 'charges' | 'cards';
+
+/**
+ * rm.accounting_counts: the rows of each accounting list per (column, value, partner), kept by statement triggers
+ * on the list tables, so a list's total under one filter (or none: column '*') is a lookup, not a count.
+ */
+export interface AccountingCountsTable {
+  table: CountedTable;
+  column: string;
+  value: string;
+  partnerId: number;
+  n: ColumnType<number, number, number>;
+}

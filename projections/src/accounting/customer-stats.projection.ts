@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '@console/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
@@ -78,78 +79,23 @@ const scopesOf = (m: Member | undefined): [StatsScope, number][] => {
   return s;
 };
 
-const addFigures = async (trx: Trx, scope: StatsScope, scopeId: number, f: Figures, m: Member): Promise<void> => {
-  // The size delta goes as text: numeric adds it exactly (a JS subtraction of two sizes could carry float noise).
-  const size = sql`${String(f.size)}::numeric`;
-  await sql`
-    INSERT INTO rm.customer_stats (scope, "scopeId", currency, "countryId", "amountOutstanding", rent, "amountBilled", "amountPaid",
-      storages, size, requests, orders, charges, invoices, payments, cards)
-    VALUES (${scope}, ${scopeId}, ${m.currency}, ${m.countryId}, ${f.amountOutstanding}, ${f.rent}, ${f.amountBilled}, ${f.amountPaid},
-      ${f.storages}, ${size}, ${f.requests}, ${f.orders}, ${f.charges}, ${f.invoices}, ${f.payments}, ${f.cards})
-    ON CONFLICT (scope, "scopeId") DO UPDATE SET
-      currency = COALESCE(rm.customer_stats.currency, EXCLUDED.currency),
-      "countryId" = COALESCE(rm.customer_stats."countryId", EXCLUDED."countryId"),
-      "amountOutstanding" = rm.customer_stats."amountOutstanding" + EXCLUDED."amountOutstanding",
-      rent = rm.customer_stats.rent + EXCLUDED.rent,
-      "amountBilled" = rm.customer_stats."amountBilled" + EXCLUDED."amountBilled",
-      "amountPaid" = rm.customer_stats."amountPaid" + EXCLUDED."amountPaid",
-      storages = rm.customer_stats.storages + EXCLUDED.storages,
-      size = rm.customer_stats.size + EXCLUDED.size,
-      requests = rm.customer_stats.requests + EXCLUDED.requests,
-      orders = rm.customer_stats.orders + EXCLUDED.orders,
-      charges = rm.customer_stats.charges + EXCLUDED.charges,
-      invoices = rm.customer_stats.invoices + EXCLUDED.invoices,
-      payments = rm.customer_stats.payments + EXCLUDED.payments,
-      cards = rm.customer_stats.cards + EXCLUDED.cards`.execute(trx);
-};
+/** What a batch adds to one customer's or partner's row, and the currency and country a new row starts with. */
+interface ScopeDelta {
+  readonly scope: StatsScope;
+  readonly scopeId: number;
+  f: Figures;
+  /** The size deltas as text, summed by numeric when written, as one event at a time would add them. */
+  readonly sizes: string[];
+  currency: string | null;
+  countryId: number | null;
+}
 
 type GroupKind = 'storage' | 'charge';
-
-const addToGroup = async (
-  trx: Trx,
-  scope: StatsScope,
-  scopeId: number,
-  kind: GroupKind,
-  key: string,
-  by: number,
-): Promise<void> => {
-  await sql`
-    INSERT INTO rm.customer_stat_groups (scope, "scopeId", kind, key, count) VALUES (${scope}, ${scopeId}, ${kind}, ${key}, ${by})
-    ON CONFLICT (scope, "scopeId", kind, key) DO UPDATE SET count = rm.customer_stat_groups.count + EXCLUDED.count`.execute(
-    trx,
-  );
-  await sql`DELETE FROM rm.customer_stat_groups WHERE scope = ${scope} AND "scopeId" = ${scopeId} AND kind = ${kind} AND key = ${key} AND count = 0`.execute(
-    trx,
-  );
-};
 
 /** The group a member counts in: a storage by its status, a charge by its type. */
 const groupOf = (m: Member | undefined): string | null => {
   if (!m?.present) return null;
   return m.kind === 'storage' ? m.status : m.kind === 'charge' ? m.type : null;
-};
-
-/** Moves the counters by what the record contributed before and contributes now, for each customer and partner concerned. */
-const move = async (trx: Trx, before: Member | undefined, after: Member): Promise<void> => {
-  const deltas = new Map<string, { scope: StatsScope; id: number; f: Figures }>();
-  const add = (m: Member | undefined, sign: 1 | -1) => {
-    if (!m) return;
-    const f = figuresOf(m);
-    for (const [scope, id] of scopesOf(m)) {
-      const key = `${scope}:${id}`;
-      const was = deltas.get(key)?.f ?? ZERO;
-      deltas.set(key, { scope, id, f: combine(was, f, sign) });
-    }
-  };
-  add(before, -1);
-  add(after, 1);
-  for (const { scope, id, f } of deltas.values()) if (!isZero(f) || !before) await addFigures(trx, scope, id, f, after);
-  if (after.kind !== 'storage' && after.kind !== 'charge') return;
-  const [was, now] = [groupOf(before), groupOf(after)];
-  const sameOwner = before?.userId === after.userId && before?.partnerId === after.partnerId;
-  if (was === now && sameOwner) return;
-  if (was !== null) for (const [scope, id] of scopesOf(before)) await addToGroup(trx, scope, id, after.kind, was, -1);
-  if (now !== null) for (const [scope, id] of scopesOf(after)) await addToGroup(trx, scope, id, after.kind, now, 1);
 };
 
 const toMember = (r: Record<string, unknown>): Member => ({
@@ -168,6 +114,192 @@ const toMember = (r: Record<string, unknown>): Member => ({
   stored: Number(r['stored']),
 });
 
+const memberKey = (kind: StatsKind, id: number) => `${kind}:${id}`;
+
+/** Rows per INSERT (13 columns a member): well under PostgreSQL's 65,535 parameters a statement. */
+const CHUNK = 2_000;
+
+/**
+ * The members, counters and groups one batch of events moves: the members read at once, evolved in memory in
+ * event order, and the counters' and groups' deltas summed per row, then written in a few statements. The rows
+ * end as applying the events one at a time leaves them (a batch of one is how `apply` works).
+ */
+class StatsBatch {
+  private readonly members = new Map<string, Member>();
+  private readonly changed = new Set<string>();
+  private readonly scopes = new Map<string, ScopeDelta>();
+  private readonly groups = new Map<
+    string,
+    { scope: StatsScope; scopeId: number; kind: GroupKind; key: string; by: number }
+  >();
+
+  static async load(trx: Trx, events: readonly RecordedEvent[]): Promise<StatsBatch> {
+    const batch = new StatsBatch();
+    const keys = new Map<string, [StatsKind, number]>();
+    for (const e of events) {
+      const kind = kindOf(e.type);
+      if (kind) keys.set(memberKey(kind, recordIdOf(e)), [kind, recordIdOf(e)]);
+    }
+    if (keys.size === 0) return batch;
+    const kinds = [...keys.values()].map(([k]) => k);
+    const ids = [...keys.values()].map(([, id]) => id);
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT m.* FROM unnest(${kinds}::text[], ${ids}::int[]) AS k(kind, id)
+        JOIN rm.customer_stat_members m ON m.kind = k.kind AND m.id = k.id`.execute(trx);
+    for (const r of rows) {
+      const m = toMember(r);
+      batch.members.set(memberKey(m.kind, m.id), m);
+    }
+    return batch;
+  }
+
+  apply(e: RecordedEvent): void {
+    const kind = kindOf(e.type);
+    if (!kind) return;
+    const key = memberKey(kind, recordIdOf(e));
+    const before = this.members.get(key);
+    const after = evolveMember(kind, before, e);
+    if (before && JSON.stringify(before) === JSON.stringify(after)) return;
+    this.move(before, after);
+    this.members.set(key, after);
+    this.changed.add(key);
+  }
+
+  /** Moves the counters by what the record contributed before and contributes now, for each customer and partner concerned. */
+  private move(before: Member | undefined, after: Member): void {
+    const deltas = new Map<string, { scope: StatsScope; id: number; f: Figures }>();
+    const add = (m: Member | undefined, sign: 1 | -1) => {
+      if (!m) return;
+      const f = figuresOf(m);
+      for (const [scope, id] of scopesOf(m)) {
+        const key = `${scope}:${id}`;
+        const was = deltas.get(key)?.f ?? ZERO;
+        deltas.set(key, { scope, id, f: combine(was, f, sign) });
+      }
+    };
+    add(before, -1);
+    add(after, 1);
+    for (const [key, { scope, id, f }] of deltas) if (!isZero(f) || !before) this.addFigures(key, scope, id, f, after);
+    if (after.kind !== 'storage' && after.kind !== 'charge') return;
+    const [was, now] = [groupOf(before), groupOf(after)];
+    const sameOwner = before?.userId === after.userId && before?.partnerId === after.partnerId;
+    if (was === now && sameOwner) return;
+    if (was !== null) for (const [scope, id] of scopesOf(before)) this.addToGroup(scope, id, after.kind, was, -1);
+    if (now !== null) for (const [scope, id] of scopesOf(after)) this.addToGroup(scope, id, after.kind, now, 1);
+  }
+
+  private addFigures(key: string, scope: StatsScope, scopeId: number, f: Figures, m: Member): void {
+    const d = this.scopes.get(key);
+    // A row takes the first currency and country it is given (the upsert keeps a stored one: COALESCE).
+    if (!d) {
+      const sizes = f.size === 0 ? [] : [String(f.size)];
+      this.scopes.set(key, { scope, scopeId, f, sizes, currency: m.currency, countryId: m.countryId });
+      return;
+    }
+    d.f = combine(d.f, f, 1);
+    if (f.size !== 0) d.sizes.push(String(f.size));
+    d.currency ??= m.currency;
+    d.countryId ??= m.countryId;
+  }
+
+  private addToGroup(scope: StatsScope, scopeId: number, kind: GroupKind, key: string, by: number): void {
+    const k = `${scope}:${scopeId}:${kind}:${key}`;
+    const g = this.groups.get(k);
+    if (g) g.by += by;
+    else this.groups.set(k, { scope, scopeId, kind, key, by });
+  }
+
+  async write(trx: Trx): Promise<void> {
+    await this.writeScopes(trx);
+    await this.writeGroups(trx);
+    const members = [...this.changed].map((key) => {
+      const { stored, ...rest } = this.members.get(key)!;
+      return { ...rest, stored: String(stored) };
+    });
+    for (let i = 0; i < members.length; i += CHUNK)
+      await trx
+        .insertInto('rm.customer_stat_members')
+        .values(members.slice(i, i + CHUNK))
+        .onConflict((oc) =>
+          oc.columns(['kind', 'id']).doUpdateSet((eb) => {
+            const cols = [
+              'userId',
+              'partnerId',
+              'countryId',
+              'currency',
+              'present',
+              'status',
+              'amount',
+              'paid',
+              'cancelled',
+              'type',
+              'stored',
+            ] as const;
+            return Object.fromEntries(cols.map((c) => [c, eb.ref(`excluded.${c}`)]));
+          }),
+        )
+        .execute();
+  }
+
+  private async writeScopes(trx: Trx): Promise<void> {
+    const all = [...this.scopes.values()];
+    for (let i = 0; i < all.length; i += CHUNK) {
+      const rows = all.slice(i, i + CHUNK).map(
+        (
+          d,
+        ) => sql`(${d.scope}, ${d.scopeId}::int, ${d.currency}::text, ${d.countryId}::int, ${d.f.amountOutstanding}::bigint,
+          ${d.f.rent}::bigint, ${d.f.amountBilled}::bigint, ${d.f.amountPaid}::bigint, ${d.f.storages}::int,
+          (SELECT coalesce(sum(s), 0) FROM unnest(${d.sizes}::numeric[]) s), ${d.f.requests}::int, ${d.f.orders}::int,
+          ${d.f.charges}::int, ${d.f.invoices}::int, ${d.f.payments}::int, ${d.f.cards}::int)`,
+      );
+      await sql`
+        INSERT INTO rm.customer_stats (scope, "scopeId", currency, "countryId", "amountOutstanding", rent, "amountBilled", "amountPaid",
+          storages, size, requests, orders, charges, invoices, payments, cards)
+        VALUES ${sql.join(rows)}
+        ON CONFLICT (scope, "scopeId") DO UPDATE SET
+          currency = COALESCE(rm.customer_stats.currency, EXCLUDED.currency),
+          "countryId" = COALESCE(rm.customer_stats."countryId", EXCLUDED."countryId"),
+          "amountOutstanding" = rm.customer_stats."amountOutstanding" + EXCLUDED."amountOutstanding",
+          rent = rm.customer_stats.rent + EXCLUDED.rent,
+          "amountBilled" = rm.customer_stats."amountBilled" + EXCLUDED."amountBilled",
+          "amountPaid" = rm.customer_stats."amountPaid" + EXCLUDED."amountPaid",
+          storages = rm.customer_stats.storages + EXCLUDED.storages,
+          size = rm.customer_stats.size + EXCLUDED.size,
+          requests = rm.customer_stats.requests + EXCLUDED.requests,
+          orders = rm.customer_stats.orders + EXCLUDED.orders,
+          charges = rm.customer_stats.charges + EXCLUDED.charges,
+          invoices = rm.customer_stats.invoices + EXCLUDED.invoices,
+          payments = rm.customer_stats.payments + EXCLUDED.payments,
+          cards = rm.customer_stats.cards + EXCLUDED.cards`.execute(trx);
+    }
+  }
+
+  /** The groups' deltas, then the groups no member is in any more removed (a count of 0 has no row). */
+  private async writeGroups(trx: Trx): Promise<void> {
+    const moved = [...this.groups.values()].filter((g) => g.by !== 0);
+    if (moved.length === 0) return;
+    const col = <K extends keyof (typeof moved)[number]>(k: K) => moved.map((g) => g[k]);
+    await sql`
+      INSERT INTO rm.customer_stat_groups (scope, "scopeId", kind, key, count)
+        SELECT * FROM unnest(${col('scope')}::text[], ${col('scopeId')}::int[], ${col('kind')}::text[], ${col('key')}::text[], ${col('by')}::int[])
+      ON CONFLICT (scope, "scopeId", kind, key) DO UPDATE SET count = rm.customer_stat_groups.count + EXCLUDED.count`.execute(
+      trx,
+    );
+    await sql`
+      DELETE FROM rm.customer_stat_groups g
+       USING unnest(${col('scope')}::text[], ${col('scopeId')}::int[], ${col('kind')}::text[], ${col('key')}::text[]) AS k(scope, "scopeId", kind, key)
+       WHERE g.scope = k.scope AND g."scopeId" = k."scopeId" AND g.kind = k.kind AND g.key = k.key AND g.count = 0`.execute(
+      trx,
+    );
+  }
+}
+
+const applyStats = async (trx: Trx, events: readonly RecordedEvent[]): Promise<void> => {
+  const batch = await StatsBatch.load(trx, events);
+  for (const e of events) batch.apply(e);
+  await batch.write(trx);
+};
+
 /**
  * user-stats and partner-stats (spec 3 §3, issue 15 §6): billing (outstanding, rent, billed, paid), storages and
  * their statuses, stored size in CBM, and the counts of requests, orders, charges, invoices, payments and cards,
@@ -178,25 +310,7 @@ export const customerStatsProjection: Projection<ReadModels> = {
   version: 1,
   handles: STATS_EVENT_TYPES,
   tables: ['rm.customer_stats', 'rm.customer_stat_groups', 'rm.customer_stat_members'],
-  async apply(trx, e) {
-    const kind = kindOf(e.type);
-    if (!kind) return;
-    const id = recordIdOf(e);
-    const row = await trx
-      .selectFrom('rm.customer_stat_members')
-      .selectAll()
-      .where('kind', '=', kind)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    const before = row ? toMember(row) : undefined;
-    const after = evolveMember(kind, before, e);
-    if (before && JSON.stringify(before) === JSON.stringify(after)) return;
-    await move(trx, before, after);
-    const { kind: _k, id: _i, stored, ...rest } = after;
-    await trx
-      .insertInto('rm.customer_stat_members')
-      .values({ kind, id, ...rest, stored: String(stored) })
-      .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ ...rest, stored: String(stored) }))
-      .execute();
-  },
+  apply: (trx, e) => applyStats(trx, [e]),
+  // A batch's members read in one statement, its counters, groups and members written in a few.
+  applyBatch: applyStats,
 };

@@ -13,10 +13,10 @@ import {
   type PaymentRow,
   type PaymentsListQuery,
 } from '@console/contracts';
-import type { ReadModels } from '@console/projections';
+import type { CountedTable, ReadModels } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
-import { cappedCount } from '../core/http/capped-count.js';
+import { cappedCount, type ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
 import { toCardRow, toChargeRow, toInvoiceRow, toPaymentRow } from './accounting.rows.js';
@@ -111,6 +111,53 @@ const sortable = (table: Table, sortBy: string): string => {
   return sortBy;
 };
 
+/** The list tables' names in rm.accounting_counts. */
+const COUNTED_TABLE: Readonly<Record<Table, CountedTable>> = {
+  'rm.charges': 'charges',
+  'rm.invoices': 'invoices',
+  'rm.payments': 'payments',
+  'rm.cards': 'cards',
+};
+
+/** A filter as rm.accounting_counts counts it: the column and the values asked for ('*': no filter). */
+interface CountedFilter {
+  readonly column: string;
+  readonly values: readonly string[];
+}
+
+/** The filters a list call was given, so its total can tell a single kept-count filter from the rest. */
+class Filters {
+  private readonly kept: CountedFilter[] = [];
+  private others = 0;
+
+  /** A filter rm.accounting_counts counts by (ACCOUNTING_COUNTED_COLUMNS): true when given. */
+  counted(column: string, values: readonly (string | number)[] | undefined): boolean {
+    if (!values?.length) return false;
+    this.kept.push({ column, values: values.map(String) });
+    return true;
+  }
+
+  /** A filter counted from its own index (a customer, ids): true when given. */
+  other(values: readonly unknown[] | undefined): boolean {
+    if (!values?.length) return false;
+    this.others += 1;
+    return true;
+  }
+
+  /** A single value (a bound of a date range, a text): true when given. */
+  given(value: string | undefined): boolean {
+    if (value === undefined || value === '') return false;
+    this.others += 1;
+    return true;
+  }
+
+  /** The kept count that answers the total: no filter ('*'), or exactly one counted filter. */
+  single(): CountedFilter | undefined {
+    if (this.others > 0 || this.kept.length > 1) return undefined;
+    return this.kept[0] ?? { column: '*', values: ['*'] };
+  }
+}
+
 /** Reads of the four accounting read models: the list calls of spec 1 §7.2, the generic calls and get by id. */
 export class AccountingQueries {
   constructor(private readonly db: Kysely<ReadModels>) {}
@@ -121,108 +168,138 @@ export class AccountingQueries {
   }
 
   /**
-   * One page in the asked order (id breaks ties) and the total, side by side. A free-text search's total is counted
-   * up to SEARCH_COUNT_CAP (`totalCountCapped` beyond), as the other lists do: a customer's name can match a large
-   * share of half a million invoices, and counting them all would cost more than the page.
+   * One page in the asked order (id breaks ties) and the total, side by side. The total of no filter or of one
+   * filter rm.accounting_counts keeps is a lookup there (half a million invoices, 300,000 of them partial, are not
+   * counted on each call); a free-text search's total is counted up to SEARCH_COUNT_CAP (`totalCountCapped`
+   * beyond), as the other lists do; any other filter (a customer, a date range, filters together) counts its rows
+   * by its index.
    */
   private async page<T extends Table, Row>(
     table: T,
     query: SelectQueryBuilder<ReadModels, T, object>,
     q: { sortBy: string; sortOrder: 'ASC' | 'DESC'; limit: number; page: number; searchTerm?: string | undefined },
+    filters: Filters,
+    scope: AccountingScope,
     map: (r: Selectable<ReadModels[T]>) => Row,
   ): Promise<ListAnswer<Row>> {
     const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
     const column = sortable(table, q.sortBy);
-    const total = q.searchTerm?.trim()
-      ? cappedCount(this.db, query)
-      : query
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((count) => ({ totalCount: Number(count.n) }));
     const [rows, counted] = await Promise.all([
       query
         .selectAll()
         .orderBy(sql.ref(column), direction)
-        .orderBy(sql.ref('id'), direction)
+        .$if(column !== 'id', (b) => b.orderBy(sql.ref('id'), direction))
         .limit(q.limit)
         .offset(listOffset(q))
         .execute(),
-      total,
+      this.total(table, query, filters, scope, Boolean(q.searchTerm?.trim())),
     ]);
     return { results: (rows as unknown as Selectable<ReadModels[T]>[]).map(map), ...counted };
+  }
+
+  private async total<T extends Table>(
+    table: T,
+    query: SelectQueryBuilder<ReadModels, T, object>,
+    filters: Filters,
+    scope: AccountingScope,
+    searched: boolean,
+  ): Promise<ListTotal> {
+    if (searched) return cappedCount(this.db, query);
+    const single = filters.single();
+    if (single) return { totalCount: await this.kept(table, single, scope) };
+    const count = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { totalCount: Number(count.n) };
+  }
+
+  /** A total from rm.accounting_counts (kept by triggers on the list tables), within the caller's partner. */
+  private async kept(table: Table, f: CountedFilter, scope: AccountingScope): Promise<number> {
+    let q = this.db
+      .selectFrom('rm.accounting_counts')
+      .select(sql<string>`coalesce(sum(n), 0)`.as('n'))
+      .where('table', '=', COUNTED_TABLE[table])
+      .where('column', '=', f.column)
+      .where('value', 'in', f.values);
+    if (scope.partnerId !== undefined) q = q.where('partnerId', '=', scope.partnerId);
+    return Number((await q.executeTakeFirstOrThrow()).n);
   }
 
   /** POST /api/v1/charges/list: types, userIds, partnerIds, countryIds, invoiceIds, dates (createdAt), searchTerm, ids. */
   listCharges(q: ChargesListQuery, scope: AccountingScope): Promise<ListAnswer<ChargeRow>> {
     let query = this.scoped('rm.charges', scope);
-    if (q.types?.length) query = query.where('type', 'in', q.types);
-    if (q.userIds?.length) query = query.where('userId', 'in', q.userIds);
-    if (q.partnerIds?.length) query = query.where('partnerId', 'in', q.partnerIds);
-    if (q.countryIds?.length) query = query.where('countryId', 'in', q.countryIds);
-    if (q.invoiceIds?.length) query = query.where('invoiceId', 'in', q.invoiceIds);
-    if (q.ids?.length) query = query.where('id', 'in', q.ids);
+    const f = new Filters();
+    if (f.counted('type', q.types)) query = query.where('type', 'in', q.types!);
+    if (f.other(q.userIds)) query = query.where('userId', 'in', q.userIds!);
+    if (f.counted('partnerId', q.partnerIds)) query = query.where('partnerId', 'in', q.partnerIds!);
+    if (f.counted('countryId', q.countryIds)) query = query.where('countryId', 'in', q.countryIds!);
+    if (f.other(q.invoiceIds)) query = query.where('invoiceId', 'in', q.invoiceIds!);
+    if (f.other(q.ids)) query = query.where('id', 'in', q.ids!);
     const created = dateRangeToInstants(q.dates);
-    if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
-    if (created.to) query = query.where('createdAt', '<=', new Date(created.to));
+    if (f.given(created.from)) query = query.where('createdAt', '>=', new Date(created.from!));
+    if (f.given(created.to)) query = query.where('createdAt', '<=', new Date(created.to!));
     if (q.searchTerm?.trim()) query = query.where('search', 'like', likePattern(q.searchTerm));
-    return this.page('rm.charges', query, q, toChargeRow);
+    return this.page('rm.charges', query, q, f, scope, toChargeRow);
   }
 
   /** POST /api/v1/invoices/list: statuses, types, userIds, partnerIds, countryIds, dates (date), dueDates, searchTerm. */
   listInvoices(q: InvoicesListQuery, scope: AccountingScope): Promise<ListAnswer<InvoiceRow>> {
     let query = this.scoped('rm.invoices', scope);
-    if (q.statuses?.length) query = query.where('status', 'in', q.statuses);
-    if (q.types?.length) query = query.where('type', 'in', q.types);
-    if (q.userIds?.length) query = query.where('userId', 'in', q.userIds);
-    if (q.partnerIds?.length) query = query.where('partnerId', 'in', q.partnerIds);
-    if (q.countryIds?.length) query = query.where('countryId', 'in', q.countryIds);
+    const f = new Filters();
+    if (f.counted('status', q.statuses)) query = query.where('status', 'in', q.statuses!);
+    if (f.counted('type', q.types)) query = query.where('type', 'in', q.types!);
+    if (f.other(q.userIds)) query = query.where('userId', 'in', q.userIds!);
+    if (f.counted('partnerId', q.partnerIds)) query = query.where('partnerId', 'in', q.partnerIds!);
+    if (f.counted('countryId', q.countryIds)) query = query.where('countryId', 'in', q.countryIds!);
     const day = dateRangeToDays(q.dates);
-    if (day.from) query = query.where('date', '>=', day.from);
-    if (day.to) query = query.where('date', '<=', day.to);
+    if (f.given(day.from)) query = query.where('date', '>=', day.from!);
+    if (f.given(day.to)) query = query.where('date', '<=', day.to!);
     const due = dateRangeToDays(q.dueDates);
-    if (due.from) query = query.where('dueDate', '>=', due.from);
-    if (due.to) query = query.where('dueDate', '<=', due.to);
+    if (f.given(due.from)) query = query.where('dueDate', '>=', due.from!);
+    if (f.given(due.to)) query = query.where('dueDate', '<=', due.to!);
     if (q.searchTerm?.trim()) query = query.where('search', 'like', likePattern(q.searchTerm));
-    return this.page('rm.invoices', query, q, toInvoiceRow);
+    return this.page('rm.invoices', query, q, f, scope, toInvoiceRow);
   }
 
   /** POST /api/v1/payments/list: statuses, types, modes, userIds, partnerIds, countryIds, ecis, dates (paidAt), searchTerm, ids, invoiceIds. */
   listPayments(q: PaymentsListQuery, scope: AccountingScope): Promise<ListAnswer<PaymentRow>> {
     let query = this.scoped('rm.payments', scope);
-    if (q.statuses?.length) query = query.where('status', 'in', q.statuses);
-    if (q.types?.length) query = query.where('type', 'in', q.types);
-    if (q.modes?.length) query = query.where('mode', 'in', q.modes);
-    if (q.userIds?.length) query = query.where('userId', 'in', q.userIds);
-    if (q.partnerIds?.length) query = query.where('partnerId', 'in', q.partnerIds);
-    if (q.countryIds?.length) query = query.where('countryId', 'in', q.countryIds);
-    if (q.ecis?.length) query = query.where('eci', 'in', q.ecis);
-    if (q.ids?.length) query = query.where('id', 'in', q.ids);
-    if (q.invoiceIds?.length) query = query.where(sql<boolean>`"invoiceIds" && ${sql.val(q.invoiceIds)}::integer[]`);
+    const f = new Filters();
+    if (f.counted('status', q.statuses)) query = query.where('status', 'in', q.statuses!);
+    if (f.counted('type', q.types)) query = query.where('type', 'in', q.types!);
+    if (f.counted('mode', q.modes)) query = query.where('mode', 'in', q.modes!);
+    if (f.other(q.userIds)) query = query.where('userId', 'in', q.userIds!);
+    if (f.counted('partnerId', q.partnerIds)) query = query.where('partnerId', 'in', q.partnerIds!);
+    if (f.counted('countryId', q.countryIds)) query = query.where('countryId', 'in', q.countryIds!);
+    if (f.counted('eci', q.ecis)) query = query.where('eci', 'in', q.ecis!);
+    if (f.other(q.ids)) query = query.where('id', 'in', q.ids!);
+    if (f.other(q.invoiceIds)) query = query.where(sql<boolean>`"invoiceIds" && ${sql.val(q.invoiceIds)}::integer[]`);
     const paid = dateRangeToInstants(q.dates);
-    if (paid.from) query = query.where('paidAt', '>=', new Date(paid.from));
-    if (paid.to) query = query.where('paidAt', '<=', new Date(paid.to));
+    if (f.given(paid.from)) query = query.where('paidAt', '>=', new Date(paid.from!));
+    if (f.given(paid.to)) query = query.where('paidAt', '<=', new Date(paid.to!));
     if (q.searchTerm?.trim()) query = query.where('search', 'like', likePattern(q.searchTerm));
-    return this.page('rm.payments', query, q, toPaymentRow);
+    return this.page('rm.payments', query, q, f, scope, toPaymentRow);
   }
 
   /** POST /api/v1/cards/list: statuses, modes, userIds, partnerIds, countryIds, cardHolderName, cardNumber, tokenName, dates (createdAt), searchTerm, ids. */
   listCards(q: CardsListQuery, scope: AccountingScope): Promise<ListAnswer<CardRow>> {
     let query = this.scoped('rm.cards', scope);
-    if (q.statuses?.length) query = query.where('status', 'in', q.statuses);
-    if (q.modes?.length) query = query.where('mode', 'in', q.modes);
-    if (q.userIds?.length) query = query.where('userId', 'in', q.userIds);
-    if (q.partnerIds?.length) query = query.where('partnerId', 'in', q.partnerIds);
-    if (q.countryIds?.length) query = query.where('countryId', 'in', q.countryIds);
-    if (q.ids?.length) query = query.where('id', 'in', q.ids);
-    if (q.cardHolderName?.trim())
-      query = query.where(sql<boolean>`lower("cardHolderName") LIKE ${likePattern(q.cardHolderName)}`);
-    if (q.cardNumber?.trim()) query = query.where(sql<boolean>`lower("cardNumber") LIKE ${likePattern(q.cardNumber)}`);
-    if (q.tokenName?.trim()) query = query.where(sql<boolean>`lower("tokenName") LIKE ${likePattern(q.tokenName)}`);
+    const f = new Filters();
+    if (f.counted('status', q.statuses)) query = query.where('status', 'in', q.statuses!);
+    if (f.counted('mode', q.modes)) query = query.where('mode', 'in', q.modes!);
+    if (f.other(q.userIds)) query = query.where('userId', 'in', q.userIds!);
+    if (f.counted('partnerId', q.partnerIds)) query = query.where('partnerId', 'in', q.partnerIds!);
+    if (f.counted('countryId', q.countryIds)) query = query.where('countryId', 'in', q.countryIds!);
+    if (f.other(q.ids)) query = query.where('id', 'in', q.ids!);
+    if (f.given(q.cardHolderName?.trim()))
+      query = query.where(sql<boolean>`lower("cardHolderName") LIKE ${likePattern(q.cardHolderName!)}`);
+    if (f.given(q.cardNumber?.trim()))
+      query = query.where(sql<boolean>`lower("cardNumber") LIKE ${likePattern(q.cardNumber!)}`);
+    if (f.given(q.tokenName?.trim()))
+      query = query.where(sql<boolean>`lower("tokenName") LIKE ${likePattern(q.tokenName!)}`);
     const created = dateRangeToInstants(q.dates);
-    if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
-    if (created.to) query = query.where('createdAt', '<=', new Date(created.to));
+    if (f.given(created.from)) query = query.where('createdAt', '>=', new Date(created.from!));
+    if (f.given(created.to)) query = query.where('createdAt', '<=', new Date(created.to!));
     if (q.searchTerm?.trim()) query = query.where('search', 'like', likePattern(q.searchTerm));
-    return this.page('rm.cards', query, q, toCardRow);
+    return this.page('rm.cards', query, q, f, scope, toCardRow);
   }
 
   find<T extends Table, Row>(
