@@ -84,6 +84,7 @@ export class AppendNotifier {
       client.end().catch(() => undefined);
       // Whatever was announced while it was down is found by reading now.
       this.notifyAll();
+      this.reconnectLater();
     });
     client.on('end', () => {
       if (this.client === client) this.client = undefined;
@@ -95,6 +96,7 @@ export class AppendNotifier {
       this.retryAfter = Date.now() + reconnectDelayMs;
       console.warn(`[event-store] cannot LISTEN, polling instead: ${(error as Error).message}`);
       await client.end().catch(() => undefined);
+      this.reconnectLater();
       return;
     }
     if (this.closed || this.listeners.size === 0) {
@@ -102,6 +104,15 @@ export class AppendNotifier {
       return;
     }
     this.client = client;
+  }
+
+  /**
+   * A listener that never reads by itself (a projector's doorbell) does not call ensureConnected again: try again
+   * once the delay has passed, while anyone listens.
+   */
+  private reconnectLater(): void {
+    if (this.closed) return;
+    setTimeout(() => this.ensureConnected(), reconnectDelayMs + 10).unref();
   }
 
   private disconnect(): void {

@@ -219,6 +219,15 @@ export class PostgresEventStore implements EventStore {
     return row ? { major: BigInt(row.position_major), minor: BigInt(row.position_minor) } : START;
   }
 
+  /** Appends written on this store's pool by someone else in this process (a group-commit wrapper) committed. */
+  announceAppended(): void {
+    this.notifier.appended();
+  }
+
+  watchAppends(onAppend: () => void): () => void {
+    return this.notifier.listen(onAppend);
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
   }
