@@ -10,7 +10,8 @@ const PARAMETERS = 60_000;
 /**
  * The SQL type of each column of a table, read once per process: the VALUES list of a multi-row update carries
  * untyped parameters, which must be cast to the column's type (a text parameter is not assignable to an integer
- * or jsonb column). Tables are made by migrations at start, so their columns do not change under a running process.
+ * or jsonb column). Tables are made by migrations at start, so their columns do not change under a running process;
+ * a column not known yet makes them read again.
  */
 const columnTypes = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
@@ -54,7 +55,12 @@ export const updateRowsById = async (
     bySet.set(key, group);
   }
   if (bySet.size === 0) return out;
-  const types = await typesOf(trx, table);
+  let types = await typesOf(trx, table);
+  if (rows.some(([, set]) => Object.keys(set).some((c) => !types.has(c)))) {
+    // A column added since the types were read (a test's or a migration's new table of the same name): read again.
+    columnTypes.delete(table);
+    types = await typesOf(trx, table);
+  }
   const typed = (column: string, value: unknown): RawBuilder<unknown> => {
     const type = types.get(column);
     if (!type) throw new Error(`${table} has no column ${column}`);
