@@ -23,10 +23,7 @@ export interface ProjectorOptions<DB extends RunnerTables> {
   readonly projections: readonly Projection<DB>[];
   /** Most events per transaction. Default 1000. */
   readonly batchSize?: number;
-  /**
-   * Transactions one batch may commit in at once, the handling projections spread over them. Default 6: a live
-   * batch's time is the longest lane's round trips (a rename is handled by 9 projections), not the server's work.
-   */
+  /** Transactions one batch may commit in at once, the handling projections spread over them. Default 3. */
   readonly lanes?: number;
   /** After each commit that changed a projection's tables (publish "read model changed" here). Errors are logged. */
   readonly onCommitted?: (batch: CommittedBatch) => void | Promise<void>;
@@ -113,7 +110,7 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
       db: runnerView(options.db),
       reader: new SharedReader(options.store),
       batchSize: options.batchSize ?? 1000,
-      lanes: options.lanes ?? 6,
+      lanes: options.lanes ?? 3,
       signal: this.abort.signal,
       notifier: this.notifier,
       idlePollMs: options.idlePollMs ?? 5000,
