@@ -19,6 +19,9 @@ it('a full rebuild of the customers read models gives the live tables, row for r
   ).body.results.map((u: { id: number }) => u.id);
   const sales = (await app.call('GET', '/api/users?email=sales2@demo.test', admin)).body.data[0].id;
   for (const [i, id] of ids.entries()) {
+    // Comments about customers renamed afterwards: their copied names follow (comments projection, issue 13).
+    if (i % 4 === 0)
+      await app.call('POST', '/api/comments', admin, { comment: `Note ${i}`, model: 'user', documentId: id });
     if (i % 3 === 0)
       await app.call('PATCH', `/api/users/${id}`, admin, { name: `Renamed ${i}`, phone2: '+96551234567' });
     if (i % 3 === 1)
@@ -29,10 +32,20 @@ it('a full rebuild of the customers read models gives the live tables, row for r
   await app.call('PATCH', '/api/partners/2', admin, { name: 'Desert Storage Group' });
   await app.settle();
 
-  const tables = ['rm.users', 'rm.user_refs', 'rm.credentials', 'rm.country', 'rm.city', 'rm.partners'];
+  const tables = [
+    'rm.users',
+    'rm.user_refs',
+    'rm.credentials',
+    'rm.country',
+    'rm.city',
+    'rm.partners',
+    'rm.comments',
+    'rm.comment_names',
+  ];
   const live = await Promise.all(tables.map(snapshot));
   expect(live[0]!.some((u) => u['assigneeName'] === 'Omar Senior Sales')).toBe(true);
   expect(live[0]!.some((u) => u['partnerName'] === 'Desert Storage Group')).toBe(true);
+  expect(live[6]!.some((c) => c['userName'] === 'Renamed 0')).toBe(true);
 
   const result = await rebuildProjections({ store: app.infra.store, db: app.infra.db, projections: allProjections() });
   expect(result.projections.map((p) => p.name).sort()).toEqual(

@@ -61,6 +61,12 @@ export interface EventStore {
    * everything written so far is projected (seeding, tests); equal to headPosition on EventStoreDB.
    */
   committedHeadPosition(): Promise<GlobalPosition>;
+  /**
+   * A doorbell without reads, where the store has one: `onAppend` is called after appends of this process commit
+   * (at once, in-process) and when another process announces its appends. It is a hint: the fence may still hide
+   * an event announced this way for a moment, so a listener reads until it finds it. Returns: stop listening.
+   */
+  watchAppends?(onAppend: () => void): () => void;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

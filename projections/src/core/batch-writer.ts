@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
+import { updateRowsById } from './multi-row-update.js';
 import type { RefKeys, RefNames, RefRows } from './ref-names.js';
 
 type Trx = Transaction<ReadModels>;
@@ -88,7 +89,8 @@ const PARAMETERS = 60_000;
 
 /**
  * Writes a batch: the names every row needs in one read, the new rows in multi-row inserts (as many a statement as
- * the parameter limit lets), one update per changed row, the deletions in one statement. Empties the batch.
+ * the parameter limit lets), the changed rows in one multi-row update per set of columns changed, the deletions in
+ * one statement. Empties the batch.
  */
 export const writeRows = async <I>(trx: Trx, batch: RowBatch<I>, table: RowTable<I>): Promise<Written> => {
   const written: Written = { inserted: [], updated: new Map(), deleted: [] };
@@ -130,13 +132,14 @@ export const writeRows = async <I>(trx: Trx, batch: RowBatch<I>, table: RowTable
       ON CONFLICT (id) ${conflict}${returning}`.execute(trx);
     written.inserted.push(...result.rows);
   }
-  for (const [id, columns] of updates) {
-    const set = complete(columns);
-    const result = await sql<Columns>`
-      UPDATE ${sql.table(table.table)} SET ${sql.join(Object.entries(set).map(([c, v]) => sql`${sql.ref(c)} = ${v}`))}
-       WHERE id = ${id}${returning}`.execute(trx);
-    if (result.rows[0]) written.updated.set(id, result.rows[0]);
-  }
+  // The changed rows in one statement per set of columns changed, not one per row (multi-row-update.ts).
+  const changed = await updateRowsById(
+    trx,
+    table.table,
+    updates.map(([id, columns]) => [id, complete(columns)] as const),
+    table.returning ?? [],
+  );
+  if (table.returning?.length) for (const [id, after] of changed) written.updated.set(id, after);
   if (deletes.length > 0) {
     const result =
       await sql<Columns>`DELETE FROM ${sql.table(table.table)} WHERE id = ANY(${sql.val(deletes)}::int[])${returning}`.execute(

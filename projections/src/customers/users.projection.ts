@@ -6,16 +6,13 @@ import {
   type UserStatusChanged,
   type UserUpdated,
 } from '@console/contracts';
-import type { Transaction } from 'kysely';
 import { applyBatchWith } from '../core/apply-batch.js';
-import { RowBatch, writeRows, type RowTable } from '../core/batch-writer.js';
+import { RowBatch, writeRows, type Columns, type RowTable } from '../core/batch-writer.js';
 import { RefNames } from '../core/ref-names.js';
 import { recordRefSource, userRefSource } from '../core/ref-sources.js';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
 import type { UserRefsTable } from './customers.tables.js';
-
-type Trx = Transaction<ReadModels>;
 
 const partnerEvents = catalogueEventTypes('partners');
 const countryEvents = catalogueEventTypes('country');
@@ -36,104 +33,89 @@ const names = new RefNames<UserRefsTable['kind'], 'name' | 'currency'>({
   ],
 });
 
-/** A registration's row; the names follow from its keys. */
-const USERS: RowTable<{ readonly e: RecordedEvent; readonly d: UserRegistered }> = {
+/** A registration's row, as gathered (later events of the batch fold into it); the names follow from its keys. */
+const USERS: RowTable<Columns> = {
   table: 'rm.users',
   names,
-  insertColumns: (_id, { e, d }) => ({
-    ...d.profile,
-    id: d.id,
-    documents: JSON.stringify(d.profile.documents),
-    tags: [...d.tags],
-    status: d.status,
-    currentStatus: null,
-    createdAt: e.metadata.occurredAt,
-    updatedAt: e.metadata.occurredAt,
-  }),
+  insertColumns: (_id, columns) => columns,
 };
 
-/** Changes one stored row, with the names its changed keys now copy. */
-const change = async (trx: Trx, id: number, columns: Record<string, unknown>): Promise<void> => {
-  await trx
-    .updateTable('rm.users')
-    .set({ ...columns, ...(await names.lookup(trx, 'rm.users', columns)) })
-    .where('id', '=', id)
-    .execute();
-};
+const registeredRow = (e: RecordedEvent, d: UserRegistered): Columns => ({
+  ...d.profile,
+  id: d.id,
+  documents: JSON.stringify(d.profile.documents),
+  tags: [...d.tags],
+  status: d.status,
+  currentStatus: null,
+  createdAt: e.metadata.occurredAt,
+  updatedAt: e.metadata.occurredAt,
+});
 
-const updated = async (trx: Trx, e: RecordedEvent, d: UserUpdated) => {
-  const { documents, ...changes } = d.changes;
-  await change(trx, d.id, {
-    ...changes,
-    ...(documents ? { documents: JSON.stringify(documents) } : {}),
-    updatedAt: e.metadata.occurredAt,
-  });
-};
-
-const assigned = async (trx: Trx, e: RecordedEvent, d: UserAssigned) => {
-  await change(trx, d.id, {
-    ...(d.tags ? { tags: [...d.tags] } : {}),
-    ...(d.assigneeId !== undefined ? { assigneeId: d.assigneeId } : {}),
-    updatedAt: e.metadata.occurredAt,
-  });
-};
-
-const statusChanged = async (trx: Trx, e: RecordedEvent, d: UserStatusChanged) => {
-  await trx
-    .updateTable('rm.users')
-    .set({ status: d.to, updatedAt: e.metadata.occurredAt })
-    .where('id', '=', d.id)
-    .execute();
-};
-
-/** Events that change a stored customer row: applied one at a time, on the row as the batch left it so far. */
-const ONE_BY_ONE = new Set([
-  'UserUpdated',
-  'UserAssigned',
-  'UserActivated',
-  'UserDeactivated',
-  'UserRejected',
-  'UserSuspended',
-]);
-
-const applyOne = async (trx: Trx, event: RecordedEvent): Promise<void> => {
-  switch (event.type) {
-    case 'UserUpdated':
-      return updated(trx, event, event.data as UserUpdated);
-    case 'UserAssigned':
-      return assigned(trx, event, event.data as UserAssigned);
+/** The columns an event changes of a customer row (nothing for the events that only give names). */
+const changedColumns = (e: RecordedEvent): { readonly id: number; readonly columns: Columns } | undefined => {
+  const at = e.metadata.occurredAt;
+  switch (e.type) {
+    case 'UserUpdated': {
+      const d = e.data as UserUpdated;
+      const { documents, ...changes } = d.changes;
+      return {
+        id: d.id,
+        columns: { ...changes, ...(documents ? { documents: JSON.stringify(documents) } : {}), updatedAt: at },
+      };
+    }
+    case 'UserAssigned': {
+      const d = e.data as UserAssigned;
+      return {
+        id: d.id,
+        columns: {
+          ...(d.tags ? { tags: [...d.tags] } : {}),
+          ...(d.assigneeId !== undefined ? { assigneeId: d.assigneeId } : {}),
+          updatedAt: at,
+        },
+      };
+    }
     case 'UserActivated':
     case 'UserDeactivated':
     case 'UserRejected':
-    case 'UserSuspended':
-      return statusChanged(trx, event, event.data as UserStatusChanged);
+    case 'UserSuspended': {
+      const d = e.data as UserStatusChanged;
+      return { id: d.id, columns: { status: d.to, updatedAt: at } };
+    }
   }
+  return undefined;
 };
 
+const ROW_EVENTS = ['UserUpdated', 'UserAssigned', 'UserActivated', 'UserDeactivated', 'UserRejected', 'UserSuspended'];
+
 /**
- * rm.users (the customers list) and its own rm.user_refs. Registrations are gathered and written in multi-row
- * inserts (a rebuild is mostly runs of them); the names they give and the partners' and countries' are written
- * first (core/apply-batch.ts), so every row copies the names as they stand and follows their renames.
+ * rm.users (the customers list) and its own rm.user_refs. A batch's events are gathered per row first (issue 13):
+ * registrations become multi-row inserts, the changes of stored rows (updates, assignments, status changes, merged
+ * per row) one multi-row update, so a batch costs a few statements whatever its length. The names the events give
+ * and the partners' and countries' are written first (core/apply-batch.ts), so every row copies the names as they
+ * stand at the end of the batch and follows their renames: the rows one event at a time would leave.
  */
 export const usersProjection: Projection<ReadModels> = {
   name: 'users',
   version: 1,
-  handles: [...new Set([...ONE_BY_ONE, ...names.handles])],
+  handles: [...new Set([...ROW_EVENTS, ...names.handles])],
   tables: ['rm.users', 'rm.user_refs'],
   async applyBatch(trx, events) {
-    const registered = new RowBatch<{ e: RecordedEvent; d: UserRegistered }>();
+    const rows = new RowBatch<Columns>();
     await applyBatchWith(trx, events, names, {
       gather: (e) => {
         if (e.type === 'UserRegistered') {
           const d = e.data as UserRegistered;
-          // A second registration of an id keeps the first row, as the insert's ON CONFLICT DO NOTHING would.
-          if (!registered.get(d.id)) registered.insert(d.id, { e, d });
+          // A second registration of an id keeps the first row, as the insert's ON CONFLICT DO NOTHING would (and a
+          // row changed earlier in the batch is a stored one, which it would not replace either).
+          if (!rows.get(d.id)) rows.insert(d.id, registeredRow(e, d));
+          return;
         }
+        const change = changedColumns(e);
+        if (change) rows.update(change.id, change.columns);
       },
       flush: async () => {
-        await writeRows(trx, registered, USERS);
+        await writeRows(trx, rows, USERS);
       },
-      oneByOne: { types: ONE_BY_ONE, apply: (e) => applyOne(trx, e) },
     });
   },
   async apply(trx, event) {

@@ -1,6 +1,47 @@
-import type { CommentAdded, UserRegistered, UserUpdated } from '@console/contracts';
+import type { CommentAdded, RecordedEvent, UserRegistered, UserUpdated } from '@console/contracts';
+import type { Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
+
+type Trx = Transaction<ReadModels>;
+
+/** The name a registration or an update gives, if any. */
+const nameGiven = (event: RecordedEvent): { readonly id: number; readonly name: string } | undefined => {
+  if (event.type !== 'UserRegistered' && event.type !== 'UserUpdated') return undefined;
+  const d = event.data as UserRegistered | UserUpdated;
+  const name = 'profile' in d ? d.profile.name : d.changes.name;
+  return name === undefined ? undefined : { id: d.id, name };
+};
+
+/**
+ * A run of names (the last per user), in three statements whatever its length (issue 13): the names, then the
+ * comments each user wrote and those about them.
+ */
+const writeNames = async (trx: Trx, names: ReadonlyMap<number, string>): Promise<void> => {
+  if (names.size === 0) return;
+  const ids = [...names.keys()];
+  await trx
+    .insertInto('rm.comment_names')
+    .values([...names].map(([id, name]) => ({ id, name })))
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+    .execute();
+  await trx
+    .updateTable('rm.comments as c')
+    .from('rm.comment_names as n')
+    .set((eb) => ({ authorName: eb.ref('n.name') }))
+    .whereRef('n.id', '=', 'c.authorId')
+    .where('c.authorId', 'in', ids)
+    .where((eb) => eb('c.authorName', 'is distinct from', eb.ref('n.name')))
+    .execute();
+  await trx
+    .updateTable('rm.comments as c')
+    .from('rm.comment_names as n')
+    .set((eb) => ({ userName: eb.ref('n.name') }))
+    .whereRef('n.id', '=', 'c.userId')
+    .where('c.userId', 'in', ids)
+    .where((eb) => eb('c.userName', 'is distinct from', eb.ref('n.name')))
+    .execute();
+};
 
 /** The comments list and panels (spec 1 §2.12), with author and customer names that follow renames. */
 export const commentsProjection: Projection<ReadModels> = {
@@ -8,6 +49,23 @@ export const commentsProjection: Projection<ReadModels> = {
   version: 2,
   handles: ['CommentAdded', 'UserRegistered', 'UserUpdated'],
   tables: ['rm.comments', 'rm.comment_names'],
+  /**
+   * Runs of names are written together; a comment is added after the names before it are written, so it copies
+   * the names as they stand then and follows later renames, as one event at a time.
+   */
+  async applyBatch(trx, events) {
+    const names = new Map<number, string>();
+    for (const event of events) {
+      const given = nameGiven(event);
+      if (given) names.set(given.id, given.name);
+      else if (event.type === 'CommentAdded') {
+        await writeNames(trx, names);
+        names.clear();
+        await commentsProjection.apply(trx, event);
+      }
+    }
+    await writeNames(trx, names);
+  },
   async apply(trx, event) {
     if (event.type === 'UserRegistered' || event.type === 'UserUpdated') {
       const d = event.data as UserRegistered | UserUpdated;

@@ -53,6 +53,9 @@ export interface RunMode {
 
 /** How soon the loop reads again while a command waits for events the fence still hides (a cheap indexed read). */
 const FAST_POLL_MS = 2;
+/** After an announced append, how long and how often the loop looks for it should the fence still hide it. */
+const RECENT_MS = 1000;
+const RECENT_POLL_MS = 100;
 
 const minimum = (positions: readonly GlobalPosition[]): GlobalPosition =>
   positions.reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
@@ -92,11 +95,7 @@ export class ProjectionLoop<DB extends RunnerTables> {
           if (!mode.follow) break;
           for (const w of this.workers) if (!w.stopped) w.state = 'live';
           await this.flushSkipped(false);
-          await this.ctx.notifier.waitForChange(
-            seen,
-            this.ctx.awaited() ? FAST_POLL_MS : this.ctx.idlePollMs,
-            this.ctx.signal,
-          );
+          await this.ctx.notifier.waitForChange(seen, this.nextLookMs(), this.ctx.signal);
         }
       } catch (error) {
         loaded = false; // whatever happened, trust only the database's checkpoints from here
@@ -122,6 +121,16 @@ export class ProjectionLoop<DB extends RunnerTables> {
   }
 
   private lastFlush = 0;
+
+  /**
+   * How long an idle loop waits for the doorbell: a command waiting for read-your-writes (FAST_POLL_MS), or an
+   * event announced lately that the fence may still hide (RECENT_POLL_MS, for RECENT_MS after the last ring), make
+   * it look again soon; else only the doorbell or the idle poll wake it.
+   */
+  private nextLookMs(): number {
+    if (this.ctx.awaited()) return FAST_POLL_MS;
+    return this.ctx.notifier.rangWithin(RECENT_MS) ? RECENT_POLL_MS : this.ctx.idlePollMs;
+  }
 
   /**
    * Writes the checkpoints that only moved over unhandled events, at most once a second (or now, `force`): a lost

@@ -3,13 +3,16 @@ import type { EventStore, EventSubscription } from '@console/infra';
 import { sleep } from './sleep.js';
 
 /**
- * Wakes idle projections when the store has something new. One live subscription per projector process, used only
- * as a doorbell: projections then read their own batches with readAll, so catch-up and live are the same code and
- * a burst of events becomes one transaction, not one per event. A counter, not a flag, so a wake that comes while
- * a projection is busy is not lost (it compares the count it saw before its read).
+ * Wakes idle projections when the store has something new. The store's own append doorbell where it has one
+ * (watchAppends: no read at all, rung in-process right after an append commits), else one live subscription used
+ * only as a doorbell: projections then read their own batches with readAll, so catch-up and live are the same code
+ * and a burst of events becomes one transaction, not one per event. A counter, not a flag, so a wake that comes
+ * while a projection is busy is not lost (it compares the count it saw before its read).
  */
 export class StoreNotifier {
   private count = 0;
+  private lastRing = 0;
+  private unwatch: (() => void) | undefined;
   private readonly sleepers = new Set<() => void>();
   private subscription: EventSubscription | undefined;
   private loop: Promise<void> | undefined;
@@ -27,12 +30,23 @@ export class StoreNotifier {
 
   /** Starts listening for events after `from` (the head when the projector started). */
   start(from: GlobalPosition): void {
-    this.loop ??= this.listen(from);
+    if (this.loop || this.unwatch) return;
+    if (this.store.watchAppends) this.unwatch = this.store.watchAppends(() => this.ring());
+    else this.loop = this.listen(from);
+  }
+
+  /**
+   * The bell rang in the last `ms`: an announced event may still be behind the store's fence (an older transaction
+   * is open), and nothing rings when that one ends, so a reader that found nothing looks again soon.
+   */
+  rangWithin(ms: number): boolean {
+    return performance.now() - this.lastRing < ms;
   }
 
   /** Rings the bell by hand: an in-process writer can call it after an append, for the shortest delay. */
   ring(): void {
     this.count += 1;
+    this.lastRing = performance.now();
     for (const wake of [...this.sleepers]) wake();
   }
 
@@ -55,6 +69,8 @@ export class StoreNotifier {
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping.abort();
+    this.unwatch?.();
+    this.unwatch = undefined;
     await this.subscription?.close().catch(() => undefined);
     // close() should end the iteration; should a store's not, do not let it hold up shutdown.
     const guard = new AbortController();

@@ -1,6 +1,16 @@
 import pg from 'pg';
 import { eventsChannel } from './schema/events-channel.js';
 
+/**
+ * The notification, in a transaction of its own that does not wait for the disk: a NOTIFY takes a transaction id,
+ * so at the default synchronous_commit it would cost a WAL flush per burst beside the appends' own; it is a hint
+ * that may be lost anyway.
+ */
+const notifyQuery = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${eventsChannel}', '')`;
+
+/** Notifications of one process are this far apart at least (a steady writer: one per this, not one per append). */
+const minNotifyGapMs = 2;
+
 /** After a failed connection, the LISTEN client is tried again no sooner than this; subscribers poll meanwhile. */
 const reconnectDelayMs = 5_000;
 
@@ -9,7 +19,8 @@ const reconnectDelayMs = 5_000;
  * global lock at the commit of every notifying transaction, which would serialize all appends — issue 13):
  * - this process's own appends wake its subscriptions at once, after they commit (`appended()`);
  * - other processes learn of them through ONE `NOTIFY` per burst, sent after the appends commit, on its own: while
- *   one is on its way, further appends only mark that another is due when it returns;
+ *   one is on its way, further appends only mark that another is due when it returns, at least `minNotifyGapMs`
+ *   after it was sent;
  * - one LISTEN connection per store hears them.
  * It is only a hint: a subscription that misses one (a connection dropped, or the fence held the events back) still
  * finds the events at its next poll.
@@ -65,7 +76,11 @@ export class AppendNotifier {
     try {
       do {
         this.notifyAgain = false;
-        await this.pool.query(`NOTIFY ${eventsChannel}`);
+        const sent = performance.now();
+        await this.pool.query(notifyQuery);
+        // One notification per burst: appends during this one's round trip, or just after it, share the next.
+        const wait = minNotifyGapMs - (performance.now() - sent);
+        if (this.notifyAgain && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       } while (this.notifyAgain && !this.closed);
     } catch (error) {
       // Other processes still poll; nothing is lost.
@@ -84,6 +99,7 @@ export class AppendNotifier {
       client.end().catch(() => undefined);
       // Whatever was announced while it was down is found by reading now.
       this.notifyAll();
+      this.reconnectLater();
     });
     client.on('end', () => {
       if (this.client === client) this.client = undefined;
@@ -95,6 +111,7 @@ export class AppendNotifier {
       this.retryAfter = Date.now() + reconnectDelayMs;
       console.warn(`[event-store] cannot LISTEN, polling instead: ${(error as Error).message}`);
       await client.end().catch(() => undefined);
+      this.reconnectLater();
       return;
     }
     if (this.closed || this.listeners.size === 0) {
@@ -102,6 +119,15 @@ export class AppendNotifier {
       return;
     }
     this.client = client;
+  }
+
+  /**
+   * A listener that never reads by itself (a projector's doorbell) does not call ensureConnected again: try again
+   * once the delay has passed, while anyone listens.
+   */
+  private reconnectLater(): void {
+    if (this.closed) return;
+    setTimeout(() => this.ensureConnected(), reconnectDelayMs + 10).unref();
   }
 
   private disconnect(): void {

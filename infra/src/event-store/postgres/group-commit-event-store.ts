@@ -10,6 +10,7 @@ import type {
 } from '../event-store.port.js';
 import { type GroupAppenderOptions, PostgresGroupAppender } from './postgres-group-appender.js';
 import { defaultEventLimits, serializeWithinLimits, type EventLimits } from '../event-limits.js';
+import { PostgresEventStore } from './postgres-event-store.js';
 
 /**
  * The PostgreSQL store seen by a bulk writer: everything as the store does it, except that appends issued at the
@@ -37,7 +38,22 @@ export class GroupCommitEventStore implements EventStore {
     limits: EventLimits = defaultEventLimits,
   ): Promise<GroupCommitEventStore> {
     if (store.kind !== 'postgresql') throw new Error('group commit needs the PostgreSQL event store');
-    const wrapped = new GroupCommitEventStore(store, pool, options, limits);
+    // The batches written here wake the wrapped store's listeners (in-process projectors, other processes), as its
+    // own appends do.
+    const announce = store instanceof PostgresEventStore ? () => store.announceAppended() : undefined;
+    const onCommitted = options.onCommitted;
+    const wrapped = new GroupCommitEventStore(
+      store,
+      pool,
+      {
+        ...options,
+        onCommitted: () => {
+          announce?.();
+          onCommitted?.();
+        },
+      },
+      limits,
+    );
     await wrapped.appender.migrate();
     return wrapped;
   }
@@ -78,6 +94,11 @@ export class GroupCommitEventStore implements EventStore {
 
   committedHeadPosition(): Promise<GlobalPosition> {
     return this.store.committedHeadPosition();
+  }
+
+  watchAppends(onAppend: () => void): () => void {
+    // This wrapper's batches are announced by the wrapped store (see over()).
+    return this.store.watchAppends?.(onAppend) ?? (() => undefined);
   }
 
   ping(): Promise<void> {

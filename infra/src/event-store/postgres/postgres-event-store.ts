@@ -107,18 +107,21 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
     // Serialized once: for the size check (what the bus can carry) and as the function's argument.
     const serialized = serializeWithinLimits(streamId, events, this.limits);
-    const payload = `[${serialized
-      .map(
-        (s) =>
-          `{"id":${JSON.stringify(s.event.id)},"type":${JSON.stringify(s.event.type)},"data":${s.data},"metadata":${s.metadata}}`,
-      )
-      .join(',')}]`;
+    // The JSON array es.append_events takes, made only when needed: the usual append (one event at an expected
+    // version, alone) is a plain INSERT of the serialized parts.
+    const payload = () =>
+      `[${serialized
+        .map(
+          (s) =>
+            `{"id":${JSON.stringify(s.event.id)},"type":${JSON.stringify(s.event.type)},"data":${s.data},"metadata":${s.metadata}}`,
+        )
+        .join(',')}]`;
     return this.appender.append(streamId, events, expected, {
       eventsJson: payload,
       alone: async () => {
         const only = serialized.length === 1 ? serialized[0] : undefined;
         const written = only && expected !== 'any' ? await this.appendOne(streamId, only, expected) : undefined;
-        return written ?? this.appendAlone(streamId, payload, expected);
+        return written ?? this.appendAlone(streamId, payload(), expected);
       },
     });
   }
@@ -234,6 +237,15 @@ export class PostgresEventStore implements EventStore {
     );
     const row = rows[0];
     return row ? { major: BigInt(row.position_major), minor: BigInt(row.position_minor) } : START;
+  }
+
+  /** Appends written on this store's pool by someone else in this process (a group-commit wrapper) committed. */
+  announceAppended(): void {
+    this.notifier.appended();
+  }
+
+  watchAppends(onAppend: () => void): () => void {
+    return this.notifier.listen(onAppend);
   }
 
   async ping(): Promise<void> {

@@ -16,8 +16,11 @@ interface Pending {
   readonly streamId: string;
   readonly events: readonly NewEvent[];
   readonly expected: ExpectedVersion;
-  /** The events as the JSON array es.append_events takes, when the caller serialized them already. */
-  readonly eventsJson: string | undefined;
+  /**
+   * The events as the JSON array es.append_events takes, when the caller can make it from what it serialized
+   * already; made only when the append goes in a batch (one alone is written without it).
+   */
+  readonly eventsJson: (() => string) | undefined;
   /** How this append is written when it is alone in its batch. */
   readonly alone: () => Promise<AppendResult>;
   readonly resolve: (result: AppendResult) => void;
@@ -89,7 +92,7 @@ export class PostgresGroupAppender {
     streamId: string,
     events: readonly NewEvent[],
     expected: ExpectedVersion,
-    prepared?: { readonly eventsJson: string; readonly alone: () => Promise<AppendResult> },
+    prepared?: { readonly eventsJson: () => string; readonly alone: () => Promise<AppendResult> },
   ): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new RangeError(`append to ${streamId}: no events`));
     const alone = prepared?.alone ?? (() => this.single(streamId, events, expected));
@@ -129,7 +132,7 @@ export class PostgresGroupAppender {
         .map((p) => {
           const expected = p.expected === 'any' ? null : p.expected === 'no_stream' ? 0 : p.expected;
           const events =
-            p.eventsJson ??
+            p.eventsJson?.() ??
             JSON.stringify(p.events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
           return `{"stream":${JSON.stringify(p.streamId)},"category":${JSON.stringify(streamCategory(p.streamId))},"expected":${JSON.stringify(expected)},"events":${events}}`;
         })
