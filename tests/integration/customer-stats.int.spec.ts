@@ -321,8 +321,12 @@ it('rebuild == live for customer-stats and user-usages', async () => {
     'rm.usage_records',
     'rm.user_usage_days',
   ];
+  // Whole rows sorted: rows equal in their first columns come back in storage order, which batching may change.
   const snapshot = async (table: string) =>
-    (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2, 3`.execute(app.infra.db)).rows;
+    (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(app.infra.db)).rows
+      .map((row) => ({ row, key: JSON.stringify(row) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ row }) => row);
   const live = await Promise.all(tables.map(snapshot));
   expect(live[0]!.length).toBeGreaterThan(10);
   expect(live[4]!.length).toBeGreaterThan(0);
