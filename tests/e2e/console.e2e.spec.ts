@@ -121,6 +121,8 @@ describe('the shell', () => {
         'Hold Reasons',
         'Reject Reasons',
         'Cancel Reasons',
+        // The countries' company, address and TRN printed on invoices, receipts and statements (issue 15).
+        'Countries',
         'Cities',
         'Commission Slabs',
         // The stopped projections and parked bus messages (issue 11).
