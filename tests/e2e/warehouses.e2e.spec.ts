@@ -96,6 +96,9 @@ const checkIn = async (warehouseId: number, locationId: number) => {
     async () => expect((await call('GET', `/api/locations/${locationId}`)).body.storageCount).toBe(1),
     15_000,
   );
+  // Every read model, not only the locations row: the 3D view reads more than one, and under load a command may
+  // answer before all of them caught up (read-your-writes gives up after 2 s).
+  await suite.app().settle();
   return storageId;
 };
 
