@@ -14,15 +14,20 @@ import { money } from './shared';
  * invoices and charges, a customer's latest invoices): one drawing of each, every amount through the formatter.
  */
 
-/** Charges with their signed amounts (a credit negative); `withInvoice` adds the invoice each is on. */
+/**
+ * Charges with their signed amounts (a credit negative); `withInvoice` adds the invoice each is on, `withCreated`
+ * when it was made.
+ */
 export const ChargesTable = ({
   rows,
   testId,
   withInvoice = false,
+  withCreated = false,
 }: {
   rows: readonly ChargeRow[];
   testId: string;
   withInvoice?: boolean;
+  withCreated?: boolean;
 }) => (
   <Table size="small" data-testid={testId}>
     <TableHead>
@@ -32,6 +37,7 @@ export const ChargesTable = ({
         <TableCell>{t('accounting.col.description')}</TableCell>
         <TableCell align="right">{t('accounting.col.amount')}</TableCell>
         {withInvoice ? <TableCell>{t('accounting.col.invoice')}</TableCell> : null}
+        {withCreated ? <TableCell>{t('accounting.col.created')}</TableCell> : null}
       </TableRow>
     </TableHead>
     <TableBody>
@@ -48,6 +54,7 @@ export const ChargesTable = ({
               <RecordLink base="invoices" id={c.invoiceId} />
             </TableCell>
           ) : null}
+          {withCreated ? <TableCell>{formatDate(c.createdAt)}</TableCell> : null}
         </TableRow>
       ))}
     </TableBody>
