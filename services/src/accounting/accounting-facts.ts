@@ -31,6 +31,9 @@ import { paymentDecider, type PaymentCommand } from './payment.decider.js';
 
 export const refused = (path: string, message: string) => new DomainException(validationError([{ path, message }]));
 
+/** A customer that does not exist, or that a partner user may not name: answered alike, so nothing leaks. */
+const noUser = (path: string, userId: number) => refused(path, `No user found for id '${userId}'`);
+
 export interface CustomerFacts {
   readonly partnerId: number;
   readonly countryId: number;
@@ -39,7 +42,7 @@ export interface CustomerFacts {
 
 /** The customer's partner, country and currency from its stream's state; a missing user or country is a field error. */
 export const customerFactsOf = (userId: number, state: UserState, path = 'userId'): CustomerFacts => {
-  if (!state) throw refused(path, `No user found for id '${userId}'`);
+  if (!state) throw noUser(path, userId);
   const countryId = state.profile.countryId;
   if (!isCountryId(countryId)) throw refused(path, `The user's country ${countryId} is unknown`);
   return { partnerId: state.profile.partnerId, countryId, currency: currencyOfCountry(countryId) };
@@ -71,8 +74,7 @@ export class AccountingStreams {
    */
   async customer(userId: number, path = 'userId', actor?: CommandContext['actor']): Promise<CustomerFacts> {
     const facts = customerFactsOf(userId, (await this.repo.load(userDecider, USER_EVENT_CODECS, userId)).state, path);
-    if (actor?.isPartner === true && facts.partnerId !== actor.partnerId)
-      throw refused(path, `No user found for id '${userId}'`);
+    if (actor?.isPartner === true && facts.partnerId !== actor.partnerId) throw noUser(path, userId);
     return facts;
   }
 
