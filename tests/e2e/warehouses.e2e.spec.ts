@@ -143,7 +143,9 @@ it('shows a checked-in storage’s location occupied in the warehouse 3D view', 
   await page.locator('[data-testid="resource-show"] button[data-action="view"]').click();
   await eventually(async () => expect(hashPath(page)).toBe(`/warehouses/${w.id}/view`));
   await page.locator('[data-testid="warehouse-3d"][data-drawn="true"]').waitFor({ timeout: 20_000 });
-  expect(await view(page).getAttribute('data-total')).toBe('12');
+  // The view follows the live feed and may load its pages again right after the first frame (a CI run under
+  // load read the counts in that moment): wait for them as a user would look at them.
+  await eventually(async () => expect(await view(page).getAttribute('data-total')).toBe('12'), 15_000);
   expect(await view(page).getAttribute('data-occupied')).toBe('1');
   expect(await view(page).getAttribute('data-occupied-ids')).toBe(String(occupied));
   await expect(page.getByTestId('count-total').innerText()).resolves.toBe('12');

@@ -38,7 +38,13 @@ export class IdSequence {
   async atLeast(category: string, id: number): Promise<void> {
     const name = this.sequenceName(category);
     await this.ensure(name);
-    await sql`SELECT setval(${name}, greatest(${id}, (SELECT last_value FROM ${sql.raw(name)})))`.execute(this.db);
+    // setval is not transactional: two callers reading last_value at once could move the sequence back below an
+    // id just taken (the concurrent catalogue seed did, and the next create collided with it). A lock per sequence
+    // makes the read and the set one step.
+    await this.db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(tx);
+      await sql`SELECT setval(${name}, greatest(${id}, (SELECT last_value FROM ${sql.raw(name)})))`.execute(tx);
+    });
   }
 
   private sequenceName(category: string): string {

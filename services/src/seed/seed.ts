@@ -92,10 +92,10 @@ const createCatalogue = async (
       { type: 'Create', id, record },
       seedContext(),
     );
-    await infra.ids.atLeast(spec.category, id);
   } catch (e) {
     if (!isAlreadyThere(e)) throw e;
   }
+  await infra.ids.atLeast(spec.category, id);
 };
 
 /** Runs `work` over 0..n-1 with at most `width` at a time. */
