@@ -29,4 +29,5 @@ export default {
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   testTimeout: 120000,
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/tests/support/slowest-suites-reporter.mjs'],
 };

@@ -19,6 +19,8 @@ export default async function globalSetup() {
     globalThis.__embeddedPg = pg;
     console.log(`\n[tests] PostgreSQL: embedded (${pg.url})`);
   }
+  // Names this run's base template database (tests/support/base-template.ts); the workers inherit it.
+  process.env.CONSOLE_TEST_RUN = `${process.pid}_${Date.now().toString(36)}`;
   console.log(`[tests] NATS: ${process.env.NATS_URL ?? 'unset, in-process bus'}`);
   console.log(`[tests] EventStoreDB: ${process.env.EVENTSTORE_URL ?? 'unset'}`);
 }

@@ -1,8 +1,16 @@
 import crypto from 'node:crypto';
-import { loadConfig } from '@console/infra';
 import type { Projector, ReadModels } from '@console/projections';
-import { createApp, seedDemo, startInfrastructure, type Infrastructure } from '@console/services';
+import {
+  createApp,
+  seedCustomers,
+  seedDemo,
+  seedDemoRecords,
+  startInfrastructure,
+  type Infrastructure,
+} from '@console/services';
+import { baseTemplate } from './base-template.js';
 import { scratchDatabase } from './scratch-database.js';
+import { testConfig } from './test-config.js';
 
 export const DEMO_PASSWORD_HASH = crypto.createHash('sha256').update('demo1234').digest('hex');
 
@@ -33,27 +41,19 @@ export interface TestApp {
  * With `webDist` (the built console, web/dist) it also serves the console at /, as `npm start` does.
  */
 export const startTestApp = async (customers = 0, webDist?: string, orders = 0): Promise<TestApp> => {
-  const db = await scratchDatabase('api');
-  // A JetStream stream of its own (when NATS_URL is set), so parallel test files never see each other's events.
-  const tag = crypto.randomBytes(4).toString('hex');
-  // Secrets of its own, given explicitly, so a test never writes <DATA_DIR>/secrets.json nor shares a key.
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      BLOB_SIGNING_SECRET: crypto.randomBytes(32).toString('hex'),
-    }),
-    databaseUrl: db.url,
-    seedOnEmpty: false,
-    port: 0,
-    natsStream: `EVENTS_TEST_${tag.toUpperCase()}`,
-    natsSubjectPrefix: `events_test_${tag}`,
-  };
+  const template = await baseTemplate();
+  const db = await scratchDatabase('api', template);
+  const config = testConfig(db.url);
   const started = await startInfrastructure(config, new Set(['api', 'projector', 'relay']));
   const app = await createApp(started.infra, webDist);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  await seedDemo(app, started.infra, { customers, orders });
+  // The base template holds the catalogue and the staff users already; without one this console makes them.
+  if (!template) await seedDemo(app, started.infra, { customers, orders });
+  else {
+    await seedCustomers(app, started.infra, { customers });
+    await seedDemoRecords(app, started.infra, { customers, orders });
+  }
   // Up to the newest committed event, not the readable head (EventStore.committedHeadPosition), and its tasks.
   const settle = async () => {
     if (!(await started.settle(30_000))) throw new Error('the read models did not catch up within 30 s');

@@ -8,11 +8,13 @@ import pg from 'pg';
 export const createScratchDatabase = async (
   serverUrl: string,
   prefix: string,
+  /** A template database to copy (PostgreSQL copies its files): a prepared state instead of an empty one. */
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
