@@ -333,6 +333,9 @@ describe('an invoice and its payments', () => {
       const found = await read(path, admin, { searchTerm: term, limit: 100 });
       expect(found.body.totalCount).toBe(expected.length);
       expect(found.body.results.map((r: { id: number }) => r.id)).toEqual(expected.slice(0, 100));
+      // The generic call's q searches the same way.
+      const generic = await read(`/api/${table.slice(3)}?q=${encodeURIComponent(term)}&$limit=5`);
+      expect(generic.body.total).toBe(expected.length);
     }
     const payment = (await read('/api/v1/payments/list', admin, { limit: 1 })).body.results[0] as { id: number };
     const byId = await read('/api/v1/payments/list', admin, { searchTerm: String(payment.id), limit: 100 });

@@ -327,7 +327,9 @@ export class AccountingQueries {
     scope: AccountingScope,
     map: (r: Selectable<ReadModels[T]>) => Row,
   ): Promise<GenericPage<Row>> {
-    return genericFind(this.scoped(table, scope), g, map);
+    // `q` as the list calls' searchTerm: the row's own words or its customer's name.
+    const scoped = this.scoped(table, scope);
+    return genericFind(g.q ? scoped.where(searchMatches(g.q)) : scoped, { ...g, q: undefined }, map);
   }
 
   async get<T extends Table, Row>(
