@@ -333,6 +333,15 @@ describe('an invoice and its payments', () => {
       const found = await read(path, admin, { searchTerm: term, limit: 100 });
       expect(found.body.totalCount).toBe(expected.length);
       expect(found.body.results.map((r: { id: number }) => r.id)).toEqual(expected.slice(0, 100));
+      // Any page of it, the other order, and with another filter.
+      const second = await read(path, admin, { searchTerm: term, limit: 2, page: 2, sortOrder: 'ASC' });
+      expect(second.body.results.map((r: { id: number }) => r.id)).toEqual([...expected].reverse().slice(2, 4));
+      const byAmount = await read(path, admin, { searchTerm: term, limit: 100, sortBy: 'amount' });
+      expect(byAmount.body.results.map((r: { id: number }) => r.id).sort()).toEqual(expected.slice(0, 100).sort());
+      const { userId } = found.body.results[0] as { userId: number };
+      const theirs = await read(path, admin, { searchTerm: term, userIds: [userId], limit: 100 });
+      expect(theirs.body.results.every((r: { userId: number }) => r.userId === userId)).toBe(true);
+      expect(theirs.body.totalCount).toBe((await read(path, admin, { userIds: [userId], limit: 1 })).body.totalCount);
       // The generic call's q searches the same way.
       const generic = await read(`/api/${table.slice(3)}?q=${encodeURIComponent(term)}&$limit=5`);
       expect(generic.body.total).toBe(expected.length);

@@ -16,7 +16,8 @@ import {
 import type { CountedTable, ReadModels } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
-import { cappedCount, type ListTotal } from '../core/http/capped-count.js';
+import { AccountingSearch } from './accounting-search.js';
+import type { ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
 import {
@@ -131,19 +132,6 @@ interface CountedFilter {
   readonly values: readonly string[];
 }
 
-/**
- * A free-text search of an accounting list: the row's own words (its `search` column and trigram index: number, id,
- * mode, reference…) or its customer's name. The name is looked up among the customers' names (rm.accounting_refs,
- * its own trigram index over a row per user), once per statement, and the rows come by their ("userId", id) index:
- * in the rows' own trigram index a name's trigrams are on every row of its customers and of every customer sharing
- * a word with it, which at half a million invoices made a name's page cost 74 ms of database time.
- */
-const searchMatches = (term: string) => {
-  const pattern = likePattern(term);
-  return sql<boolean>`(search LIKE ${pattern} OR "userId" = ANY(ARRAY(
-    SELECT id FROM rm.accounting_refs WHERE kind = 'user' AND lower(name) LIKE ${pattern})))`;
-};
-
 /** The filters a list call was given, so its total can tell a single kept-count filter from the rest. */
 class Filters {
   private readonly kept: CountedFilter[] = [];
@@ -203,15 +191,26 @@ export class AccountingQueries {
   ): Promise<ListAnswer<Row>> {
     const direction = q.sortOrder === 'ASC' ? 'asc' : 'desc';
     const column = sortable(table, q.sortBy);
+    const offset = listOffset(q);
+    const term = q.searchTerm?.trim();
+    const search = term ? new AccountingSearch(this.db, query, term) : undefined;
+    const columns = ANSWERED_COLUMNS[table].map((c) => sql.ref(c).as(c));
+    // A search in id order (the default) picks its page's ids first (accounting-search.ts), then reads those rows.
+    const page =
+      search && column === 'id'
+        ? (this.db.selectFrom(table) as unknown as SelectQueryBuilder<ReadModels, T, object>)
+            .select(columns)
+            .where(search.pageIds(direction, q.limit, offset))
+            .orderBy(sql.ref('id'), direction)
+        : (search ? query.where(search.matches()) : query)
+            .select(columns)
+            .orderBy(sql.ref(column), direction)
+            .$if(column !== 'id', (b) => b.orderBy(sql.ref('id'), direction))
+            .limit(q.limit)
+            .offset(offset);
     const [rows, counted] = await Promise.all([
-      query
-        .select(ANSWERED_COLUMNS[table].map((c) => sql.ref(c).as(c)))
-        .orderBy(sql.ref(column), direction)
-        .$if(column !== 'id', (b) => b.orderBy(sql.ref('id'), direction))
-        .limit(q.limit)
-        .offset(listOffset(q))
-        .execute(),
-      this.total(table, query, filters, scope, Boolean(q.searchTerm?.trim())),
+      page.execute(),
+      search ? search.total() : this.total(table, query, filters, scope),
     ]);
     return { results: (rows as unknown as AnsweredRow<T>[]).map(map), ...counted };
   }
@@ -221,9 +220,7 @@ export class AccountingQueries {
     query: SelectQueryBuilder<ReadModels, T, object>,
     filters: Filters,
     scope: AccountingScope,
-    searched: boolean,
   ): Promise<ListTotal> {
-    if (searched) return cappedCount(this.db, query);
     const single = filters.single();
     if (single) return { totalCount: await this.kept(table, single, scope) };
     const count = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -255,7 +252,6 @@ export class AccountingQueries {
     const created = dateRangeToInstants(q.dates);
     if (f.given(created.from)) query = query.where('createdAt', '>=', new Date(created.from!));
     if (f.given(created.to)) query = query.where('createdAt', '<=', new Date(created.to!));
-    if (q.searchTerm?.trim()) query = query.where(searchMatches(q.searchTerm));
     return this.page('rm.charges', query, q, f, scope, toChargeRow);
   }
 
@@ -274,7 +270,6 @@ export class AccountingQueries {
     const due = dateRangeToDays(q.dueDates);
     if (f.given(due.from)) query = query.where('dueDate', '>=', due.from!);
     if (f.given(due.to)) query = query.where('dueDate', '<=', due.to!);
-    if (q.searchTerm?.trim()) query = query.where(searchMatches(q.searchTerm));
     return this.page('rm.invoices', query, q, f, scope, toInvoiceRow);
   }
 
@@ -294,7 +289,6 @@ export class AccountingQueries {
     const paid = dateRangeToInstants(q.dates);
     if (f.given(paid.from)) query = query.where('paidAt', '>=', new Date(paid.from!));
     if (f.given(paid.to)) query = query.where('paidAt', '<=', new Date(paid.to!));
-    if (q.searchTerm?.trim()) query = query.where(searchMatches(q.searchTerm));
     return this.page('rm.payments', query, q, f, scope, toPaymentRow);
   }
 
@@ -317,7 +311,6 @@ export class AccountingQueries {
     const created = dateRangeToInstants(q.dates);
     if (f.given(created.from)) query = query.where('createdAt', '>=', new Date(created.from!));
     if (f.given(created.to)) query = query.where('createdAt', '<=', new Date(created.to!));
-    if (q.searchTerm?.trim()) query = query.where(searchMatches(q.searchTerm));
     return this.page('rm.cards', query, q, f, scope, toCardRow);
   }
 
@@ -329,7 +322,8 @@ export class AccountingQueries {
   ): Promise<GenericPage<Row>> {
     // `q` as the list calls' searchTerm: the row's own words or its customer's name.
     const scoped = this.scoped(table, scope);
-    return genericFind(g.q ? scoped.where(searchMatches(g.q)) : scoped, { ...g, q: undefined }, map);
+    const matched = g.q ? scoped.where(new AccountingSearch(this.db, scoped, g.q).matches()) : scoped;
+    return genericFind(matched, { ...g, q: undefined }, map);
   }
 
   async get<T extends Table, Row>(
