@@ -285,7 +285,13 @@ export class AccountingQueries {
     if (f.counted('countryId', q.countryIds)) query = query.where('countryId', 'in', q.countryIds!);
     if (f.counted('eci', q.ecis)) query = query.where('eci', 'in', q.ecis!);
     if (f.other(q.ids)) query = query.where('id', 'in', q.ids!);
-    if (f.other(q.invoiceIds)) query = query.where(sql<boolean>`"invoiceIds" && ${sql.val(q.invoiceIds)}::integer[]`);
+    // The payments of the invoices asked for (a few each) by the invoiceIds GIN index, then read by primary key in
+    // id order: as a plain condition the planner, expecting its matches all over the table, walked the primary
+    // key backwards past them (133 ms at 600,000 payments when they were old ones).
+    if (f.other(q.invoiceIds))
+      query = query.where(
+        sql<boolean>`id = ANY(ARRAY(SELECT p.id FROM rm.payments p WHERE p."invoiceIds" && ${sql.val(q.invoiceIds)}::integer[]))`,
+      );
     const paid = dateRangeToInstants(q.dates);
     if (f.given(paid.from)) query = query.where('paidAt', '>=', new Date(paid.from!));
     if (f.given(paid.to)) query = query.where('paidAt', '<=', new Date(paid.to!));
