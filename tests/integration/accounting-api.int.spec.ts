@@ -311,6 +311,47 @@ describe('an invoice and its payments', () => {
     expect((await read('/api/v1/charges/list', partner, {})).status).toBe(403);
     expect((await read('/api/v1/payments/list', partner, {})).status).toBe(403);
   });
+
+  it("a search finds a row by its own words or by its customer's name, in any case", async () => {
+    const named = async (table: 'rm.invoices' | 'rm.payments', term: string) =>
+      (
+        await sql<{ id: number }>`
+          SELECT i.id FROM ${sql.table(table)} i JOIN rm.users u ON u.id = i."userId"
+           WHERE lower(u.name) LIKE ${`%${term.toLowerCase()}%`} ORDER BY i.id DESC`.execute(app.infra.db)
+      ).rows.map((r) => r.id);
+    const { userName } = (await read('/api/v1/invoices/list', admin, { limit: 1 })).body.results[0] as {
+      userName: string;
+    };
+    // The customer's last name alone, upper-cased: the customers who share it are found too.
+    const term = userName.split(' ').at(-1)!.toUpperCase();
+    for (const [path, table] of [
+      ['/api/v1/invoices/list', 'rm.invoices'],
+      ['/api/v1/payments/list', 'rm.payments'],
+    ] as const) {
+      const expected = await named(table, term);
+      expect(expected.length).toBeGreaterThan(0);
+      const found = await read(path, admin, { searchTerm: term, limit: 100 });
+      expect(found.body.totalCount).toBe(expected.length);
+      expect(found.body.results.map((r: { id: number }) => r.id)).toEqual(expected.slice(0, 100));
+      // Any page of it, the other order, and with another filter.
+      const second = await read(path, admin, { searchTerm: term, limit: 2, page: 2, sortOrder: 'ASC' });
+      expect(second.body.results.map((r: { id: number }) => r.id)).toEqual([...expected].reverse().slice(2, 4));
+      const byAmount = await read(path, admin, { searchTerm: term, limit: 100, sortBy: 'amount' });
+      expect(byAmount.body.results.map((r: { id: number }) => r.id).sort()).toEqual(expected.slice(0, 100).sort());
+      const { userId } = found.body.results[0] as { userId: number };
+      const theirs = await read(path, admin, { searchTerm: term, userIds: [userId], limit: 100 });
+      expect(theirs.body.results.every((r: { userId: number }) => r.userId === userId)).toBe(true);
+      expect(theirs.body.totalCount).toBe((await read(path, admin, { userIds: [userId], limit: 1 })).body.totalCount);
+      // The generic call's q searches the same way.
+      const generic = await read(`/api/${table.slice(3)}?q=${encodeURIComponent(term)}&$limit=5`);
+      expect(generic.body.total).toBe(expected.length);
+    }
+    const payment = (await read('/api/v1/payments/list', admin, { limit: 1 })).body.results[0] as { id: number };
+    const byId = await read('/api/v1/payments/list', admin, { searchTerm: String(payment.id), limit: 100 });
+    expect(byId.body.results.map((r: { id: number }) => r.id)).toContain(payment.id);
+    const nobody = await read('/api/v1/invoices/list', admin, { searchTerm: 'zz-no-such-customer-zz' });
+    expect(nobody.body).toMatchObject({ results: [], totalCount: 0 });
+  });
 });
 
 describe('cards', () => {
