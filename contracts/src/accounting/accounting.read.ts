@@ -36,8 +36,12 @@ export interface ChargeRow extends Names {
   readonly serviceId: number | null;
   readonly storageId: number | null;
   readonly metadata: ChargeMetadata | null;
+  /** The version of the charge's stream after its latest event: History's number of its latest revision. */
+  readonly revision: number | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** When it was deleted: only the charge's own page reads a deleted charge (no list shows it), its History kept. */
+  readonly deletedAt: string | null;
 }
 
 export interface InvoiceRow extends Names {

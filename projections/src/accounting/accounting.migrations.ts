@@ -192,7 +192,28 @@ const listCounts: Migration = {
   },
 };
 
+/**
+ * Spec 3 §3 Charge: its revision (the version of its stream, as History numbers it) and deletedAt. A deleted
+ * charge leaves rm.charges (no list shows it, no count counts it) for rm.deleted_charges, which keeps the row as it
+ * was last listed, so its page still opens, saying when it was deleted, with its History.
+ */
+const chargeRevisions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`ALTER TABLE rm.charges ADD COLUMN revision integer`.execute(db);
+    await sql`
+      CREATE TABLE rm.deleted_charges (
+        id integer PRIMARY KEY, "partnerId" integer NOT NULL, revision integer NOT NULL, "deletedAt" timestamptz NOT NULL,
+        "row" jsonb NOT NULL
+      )`.execute(db);
+  },
+};
+
 export const accountingMigrations: ReadModelMigrations = {
   context: 'accounting',
-  migrations: { '0001_tables': tables, '0002_ledger': ledger, '0003_lists_counts': listCounts },
+  migrations: {
+    '0001_tables': tables,
+    '0002_ledger': ledger,
+    '0003_lists_counts': listCounts,
+    '0004_charge_revisions': chargeRevisions,
+  },
 };

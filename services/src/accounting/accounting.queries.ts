@@ -19,7 +19,7 @@ import { DomainException } from '../core/domain.exception.js';
 import { cappedCount, type ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
-import { toCardRow, toChargeRow, toInvoiceRow, toPaymentRow } from './accounting.rows.js';
+import { toCardRow, toChargeRow, toDeletedChargeRow, toInvoiceRow, toPaymentRow } from './accounting.rows.js';
 
 /** What the caller may see: a partner user only its own partner's rows (ARCHITECTURE §6). */
 export interface AccountingScope {
@@ -300,6 +300,14 @@ export class AccountingQueries {
     if (f.given(created.to)) query = query.where('createdAt', '<=', new Date(created.to!));
     if (q.searchTerm?.trim()) query = query.where('search', 'like', likePattern(q.searchTerm));
     return this.page('rm.cards', query, q, f, scope, toCardRow);
+  }
+
+  /** A charge deleted (rm.deleted_charges), within the caller's partner: its page shows when it was deleted. */
+  async deletedCharge(id: number, scope: AccountingScope): Promise<ChargeRow | undefined> {
+    let q = this.db.selectFrom('rm.deleted_charges').selectAll().where('id', '=', id);
+    if (scope.partnerId !== undefined) q = q.where('partnerId', '=', scope.partnerId);
+    const row = await q.executeTakeFirst();
+    return row && toDeletedChargeRow(row);
   }
 
   find<T extends Table, Row>(

@@ -89,6 +89,7 @@ export const en = {
   'list.delete': 'Delete',
   'list.confirmBulk': '{action} {count} items?',
   'list.confirmBulkOne': '{action} 1 item?',
+  'list.bulkRefused': '#{id}: {message}',
   'list.notUndoable': 'This cannot be undone.',
 
   'record.edit': 'Edit',
