@@ -1,4 +1,5 @@
 import {
+  chargeChangeable,
   CHARGE_TYPES_WITH_DESCRIPTION,
   CHARGES_DEFAULT_SORT,
   ChargeType,
@@ -10,7 +11,7 @@ import {
 import { t } from '../../app/i18n/messages';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
-import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
+import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
 import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from './api';
 import { accountingList, column, customers, filter, formField, staffPartnerField } from './screenParts';
@@ -92,11 +93,28 @@ export const chargeListConfig: ListConfig<ChargeRow> = accountingList({
   filters,
   exportFileName: 'charges',
   canCreate: (v) => mayUse(v, 'charges', 'create'),
+  bulkActions: [
+    {
+      // Spec 3 §2 'Bulk actions' (docs/decisions.md): each ticked charge deleted as its own delete would be, only
+      // while its invoice is dated today or later; the server says row by row why a charge stays.
+      id: 'delete',
+      label: t('accounting.delete'),
+      path: '/api/v1/charges/delete',
+      color: 'error',
+      confirm: true,
+      notice: (count) => (count === 1 ? t('notification.deletedOne') : t('notification.deleted', { count })),
+      allowed: (v) => mayUse(v, 'charges', 'remove'),
+    },
+  ],
 });
 
 const userChosen = (v: FormValues) => num(v.userId) !== null;
 const describes = (v: FormValues) => CHARGE_TYPES_WITH_DESCRIPTION.includes(textOf(v.type) as never);
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** Spec 3 §2: edit and delete only while the linked invoice's date is today or later; never for a deleted charge. */
+export const chargeChangeableBy = (v: Viewer, r: ChargeRow, action: 'update' | 'remove'): boolean =>
+  !r.deletedAt && chargeChangeable(r.invoiceDate, today()) && mayUse(v, 'charges', action);
 
 /** Spec 3 §2, §5: the charge form; the pickers appear once a user is chosen; description for custom, discount, credit. */
 export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
