@@ -100,5 +100,7 @@ export interface CardRow extends Names {
   readonly expiryDate: string | null;
   readonly status: CardStatus;
   readonly default: boolean;
+  /** The provider's response when the card was saved (spec 2 §4); null for cards saved without one. */
+  readonly data: Record<string, unknown> | null;
   readonly createdAt: string;
 }

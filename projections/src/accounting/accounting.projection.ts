@@ -262,9 +262,10 @@ const card = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     await trx.deleteFrom('rm.cards').where('id', '=', id).execute();
     return;
   }
-  const { deleted: _d, ...fields } = doc;
+  const { deleted: _d, data, ...fields } = doc;
   await upsert(trx, 'rm.cards', {
     ...fields,
+    data: data === undefined || data === null ? null : json(data),
     updatedAt: e.metadata.occurredAt,
     doc: json(doc),
     ...(await namesOf(trx, 'rm.cards', doc)),
@@ -284,7 +285,7 @@ const card = async (trx: Trx, e: RecordedEvent): Promise<void> => {
  */
 export const accountingProjection: Projection<ReadModels> = {
   name: 'accounting',
-  // 2: rows carry their revision, and deleted charges are kept in rm.deleted_charges.
+  // 2: charge rows carry their revision, deleted charges are kept in rm.deleted_charges, cards their data.
   version: 2,
   handles: [
     ...CHARGE_EVENT_TYPES,

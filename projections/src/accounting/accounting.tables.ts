@@ -115,6 +115,7 @@ export interface CardsTable extends Names {
   expiryDate: string | null;
   status: string;
   default: boolean;
+  data: NullableJson<Record<string, unknown>>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   doc: Json<unknown>;
