@@ -69,12 +69,12 @@ const ChargeShow = () => {
       basePath="/charges"
       title={(r) => `${t('accounting.charge')} #${r.id}`}
       aside={(r) =>
-        r.deletedAt ? <Chip size="small" color="error" label={t('accounting.deleted')} data-testid="charge-deleted" /> : null
+        r.deletedAt ? (
+          <Chip size="small" color="error" label={t('accounting.deleted')} data-testid="charge-deleted" />
+        ) : null
       }
       canEdit={(v, r) => chargeChangeableBy(v, r, 'update')}
-      actions={(r, v) =>
-        chargeChangeableBy(v, r, 'remove') ? [deleteAction(`/api/charges/${r.id}`, '/charges')] : []
-      }
+      actions={(r, v) => (chargeChangeableBy(v, r, 'remove') ? [deleteAction(`/api/charges/${r.id}`, '/charges')] : [])}
       tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}
     />
   );
