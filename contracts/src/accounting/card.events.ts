@@ -49,9 +49,11 @@ export const CardProviderData = new t.Type<Record<string, unknown>, Record<strin
 export const cardProviderDataRows = (
   data: Record<string, unknown> | null | undefined,
 ): { readonly field: string; readonly value: string }[] =>
-  Object.entries(data ?? {}).flatMap(([field, v]) =>
-    v !== null && typeof v === 'object' ? [] : [{ field, value: v === null || v === undefined ? '' : String(v) }],
-  );
+  Object.entries(data ?? {}).flatMap(([field, v]) => {
+    if (typeof v === 'string') return [{ field, value: v }];
+    if (typeof v === 'number' || typeof v === 'boolean') return [{ field, value: String(v) }];
+    return v === null || v === undefined ? [{ field, value: '' }] : [];
+  });
 
 export const CardBody = t.exact(
   t.partial({

@@ -106,10 +106,10 @@ describe('the accounting lists (spec 3 §2)', () => {
   it('offer bulk delete on charges to whoever may delete a charge, and no bulk action on invoices or payments', () => {
     const actions = chargeListConfig.bulkActions ?? [];
     expect(actions.map((a) => [a.id, a.path, a.confirm])).toEqual([['delete', '/api/v1/charges/delete', true]]);
-    expect(actions[0]!.allowed(admin)).toBe(true);
-    expect(actions[0]!.allowed(viewer(['staff', 'charges-list', 'charges-view', 'charges-update']))).toBe(false);
-    expect(actions[0]!.notice(1)).toBe('Element deleted');
-    expect(actions[0]!.notice(3)).toBe('3 elements deleted');
+    expect(actions[0].allowed(admin)).toBe(true);
+    expect(actions[0].allowed(viewer(['staff', 'charges-list', 'charges-view', 'charges-update']))).toBe(false);
+    expect(actions[0].notice(1)).toBe('Element deleted');
+    expect(actions[0].notice(3)).toBe('3 elements deleted');
     expect(invoiceListConfig.bulkActions).toBeUndefined();
     expect(paymentListConfig.bulkActions).toBeUndefined();
   });
