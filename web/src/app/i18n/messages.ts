@@ -396,6 +396,10 @@ export const en = {
   'accounting.mailInvoiceTitle': 'Mail invoice {number} to the customer?',
   'accounting.invoiceMailed': 'Invoice mailed to the customer',
   'accounting.card': 'Card',
+  'accounting.editNotes': 'Notes',
+  'accounting.editNotesTitle': 'Notes of charge #{id}',
+  'accounting.notesUpdated': 'Notes updated successfully',
+  'accounting.notesFailed': 'Error updating notes',
 
   'billing.bill': 'Bill',
   'billing.billTitle': 'Bill {name}',

@@ -7,7 +7,7 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { chargesApi } from './api';
-import { chargeChangeableBy } from './charges';
+import { chargeChangeableBy, chargeNotesAction } from './charges';
 import { CustomerLink, deleteAction, money } from './shared';
 
 const Summary = ({ r }: { r: ChargeRow }) => (
@@ -74,7 +74,10 @@ const ChargeShow = () => {
         ) : null
       }
       canEdit={(v, r) => chargeChangeableBy(v, r, 'update')}
-      actions={(r, v) => (chargeChangeableBy(v, r, 'remove') ? [deleteAction(`/api/charges/${r.id}`, '/charges')] : [])}
+      actions={(r, v) => [
+        ...chargeNotesAction(r, v),
+        ...(chargeChangeableBy(v, r, 'remove') ? [deleteAction(`/api/charges/${r.id}`, '/charges')] : []),
+      ]}
       tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}
     />
   );

@@ -9,6 +9,7 @@ import {
   type FieldError,
 } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
+import type { RecordAction } from '../../framework/actions/types';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
@@ -116,12 +117,47 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const chargeChangeableBy = (v: Viewer, r: ChargeRow, action: 'update' | 'remove'): boolean =>
   !r.deletedAt && chargeChangeable(r.invoiceDate, today()) && mayUse(v, 'charges', action);
 
+/**
+ * Spec 3 §7 'Charge note edit' (PATCH charges/{id} with notes) and §8 its notices: the notes of any charge not
+ * deleted, whatever its invoice's date (the decider leaves notes open when the rest is closed).
+ */
+export const chargeNotesAction = (r: ChargeRow, v: Viewer): RecordAction[] =>
+  !r.deletedAt && mayUse(v, 'charges', 'update')
+    ? [
+        {
+          id: 'notes',
+          label: t('accounting.editNotes'),
+          dialog: {
+            kind: 'form',
+            title: t('accounting.editNotesTitle', { id: r.id }),
+            fields: [{ kind: 'multiline', name: 'notes', label: t('accounting.col.notes'), wide: true }],
+            initial: { notes: r.notes ?? '' },
+          },
+          run: {
+            kind: 'request',
+            method: 'PATCH',
+            path: `/api/charges/${r.id}`,
+            body: (values) => ({ notes: text(values.notes) }),
+            answer: { kind: 'record' },
+            notice: t('accounting.notesUpdated'),
+            noticeType: 'info',
+            failureNotice: t('accounting.notesFailed'),
+            failureType: 'warning',
+          },
+        },
+      ]
+    : [];
+
 /** Spec 3 §2, §5: the charge form; the pickers appear once a user is chosen; description for custom, discount, credit. */
 export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
     title: t('accounting.charge'),
     fields: [
-      formField.customer(chargeFormCustomers),
+      // Another customer: the order, invoice and request chosen were the last customer's.
+      {
+        ...formField.customer(chargeFormCustomers),
+        derive: () => ({ orderId: null, invoiceId: null, requestId: null }),
+      },
       {
         kind: 'select',
         name: 'countryId',

@@ -4,7 +4,7 @@ import type { FormFieldDef, FormSection } from '../../framework/form/types';
 import type { ColumnDef, ReferenceSource, Viewer } from '../../framework/types';
 import { cardListConfig } from './cards';
 import { COMMUNICATION_COLUMNS } from './CommunicationTab';
-import { chargeChangeableBy, chargeListConfig, chargeSections } from './charges';
+import { chargeChangeableBy, chargeListConfig, chargeNotesAction, chargeSections } from './charges';
 import { invoiceListConfig, invoiceSections } from './invoices';
 import { paymentListConfig, paymentSections } from './payments';
 
@@ -155,9 +155,40 @@ describe('the charge show (spec 3 §2, §3)', () => {
   });
 });
 
+describe("the charge's notes (spec 3 §7 'Charge note edit', §8)", () => {
+  it("PATCHes the notes alone, with the spec's notices, for any charge not deleted", () => {
+    const [notes] = chargeNotesAction(charge({ notes: 'old', deletedAt: null }), admin);
+    expect(notes).toMatchObject({
+      id: 'notes',
+      dialog: { kind: 'form', initial: { notes: 'old' } },
+      run: {
+        kind: 'request',
+        method: 'PATCH',
+        path: '/api/charges/7',
+        notice: 'Notes updated successfully',
+        noticeType: 'info',
+        failureNotice: 'Error updating notes',
+        failureType: 'warning',
+      },
+    });
+    const run = notes.run as { body: (v: Record<string, unknown>) => Record<string, unknown> };
+    expect(run.body({ notes: 'new' })).toEqual({ notes: 'new' });
+    expect(chargeNotesAction(charge({ deletedAt: '2026-11-20T09:00:00.000Z' }), admin)).toEqual([]);
+    expect(chargeNotesAction(charge({ deletedAt: null }), viewer(['charges-view']))).toEqual([]);
+  });
+});
+
 describe('the charge form (spec 3 §2, §5)', () => {
   const create = chargeSections('create');
   const edit = chargeSections('edit');
+
+  it('forgets the order, invoice and request chosen when another customer is chosen', () => {
+    expect(field(create, 'userId')!.derive?.(5, { orderId: 1, invoiceId: 2, requestId: 3 })).toEqual({
+      orderId: null,
+      invoiceId: null,
+      requestId: null,
+    });
+  });
 
   it('shows the order, invoice and request pickers once a user is chosen, limited to that user', () => {
     for (const name of ['orderId', 'invoiceId', 'requestId']) {
