@@ -121,6 +121,28 @@ describe('charges: revision and deletedAt', () => {
   });
 });
 
+describe('cards: the provider response (spec 2 §4 Cards show)', () => {
+  it('keeps the object the provider answered, and refuses what is not an object', async () => {
+    const data = { response_code: '18000', response_message: 'Success', customer: { id: 'cus_1' } };
+    const saved = await write('POST', '/api/cards', {
+      userId: customer.userId,
+      cardNumber: '411111******1111',
+      expiryDate: '0830',
+      tokenName: `tok_screens_${Date.now()}`,
+      mode: 'payfort',
+      data,
+    });
+    expect(saved.status).toBe(201);
+    expect((await read(`/api/cards/${saved.body.id}`)).body).toMatchObject({ data });
+    const bad = await app.call('POST', '/api/cards', admin, {
+      userId: customer.userId,
+      cardNumber: '411111******1111',
+      data: ['not', 'an', 'object'],
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('communication records of invoices and payments', () => {
   it("Mail invoice records a MAIL_INVOICE_TO_CUSTOMER task, shown on the invoice's Communication tab", async () => {
     const charge = await newCharge();
