@@ -5,11 +5,12 @@ import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/Embedde
 import { communicationsApi } from './api';
 
 /**
- * The columns the Communication list shows by default (spec 3 §2 Communication records): communication id, task
+ * The columns the Communication list shows by default (spec 3 §2 Communication records): serial, communication id, task
  * status, task type, template name, sender email, recipient email, channel, delivery status and show, which opens
  * the task the record is of (where the user may see tasks).
  */
 export const COMMUNICATION_COLUMNS: readonly EmbeddedColumn<CommunicationRecordRow>[] = [
+  { label: t('accounting.serial'), render: (_c, { serial }) => serial },
   { label: t('accounting.col.communicationId'), render: (c) => c.id },
   { label: t('accounting.col.taskStatus'), render: (c) => c.taskStatus },
   { label: t('accounting.col.taskType'), render: (c) => c.taskType },

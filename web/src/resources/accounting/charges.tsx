@@ -11,6 +11,7 @@ import {
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import type { FormSection, FormValues } from '../../framework/form/types';
+import { formatDate } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
 import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
@@ -68,6 +69,13 @@ const columns: ColumnDef<ChargeRow>[] = [
   metaAmount('orderRent', t('accounting.col.orderRent')),
   metaAmount('orderAmount', t('accounting.col.orderAmount')),
   metaText('orderCurrentSize', t('accounting.col.orderCurrentSize')),
+  // Spec 3 §3 revision and updatedAt, hidden until chosen like the metadata.
+  column.field('revision', t('accounting.col.revision'), (r) => r.revision, { width: 90, defaultVisible: false }),
+  column.field('updatedAt', t('accounting.col.updated'), (r) => formatDate(r.updatedAt), {
+    sortField: 'updatedAt',
+    width: 110,
+    defaultVisible: false,
+  }),
 ];
 
 const filters: FilterDef[] = [

@@ -126,6 +126,7 @@ describe('the accounting lists (spec 3 §2)', () => {
 describe('the Communication tabs of invoices and payments (spec 3 §2)', () => {
   it("show the communication list's default columns", () => {
     expect(COMMUNICATION_COLUMNS.map((c) => c.label)).toEqual([
+      '#',
       'Communication Id',
       'Task Status',
       'Task Type',
