@@ -54,6 +54,8 @@ export * from './accounting/invoices.list-query.js';
 export * from './accounting/cards.list-query.js';
 export * from './accounting/payments.list-query.js';
 export * from './accounting/charges.list-query.js';
+export * from './accounting/charges.bulk.js';
+export * from './accounting/accounting-communications.js';
 export * from './accounting/customer-stats.read.js';
 
 export * from './history/revision.enums.js';

@@ -27,6 +27,8 @@ import { tasksProjection } from './notifications/tasks.projection.js';
 import { accountingMigrations } from './accounting/accounting.migrations.js';
 import { accountingProjection } from './accounting/accounting.projection.js';
 import { ledgerProjection } from './accounting/ledger.projection.js';
+import { accountingCommunicationsMigrations } from './accounting/accounting-communications.migrations.js';
+import { accountingCommunicationsProjection } from './accounting/accounting-communications.projection.js';
 import { customerStatsMigrations } from './accounting/customer-stats.migrations.js';
 import { customerStatsProjection } from './accounting/customer-stats.projection.js';
 import { userUsagesProjection } from './accounting/user-usages.projection.js';
@@ -54,6 +56,7 @@ export const allMigrations = (): ReadModelMigrations[] => [
   requestsMigrations,
   notificationsMigrations,
   accountingMigrations,
+  accountingCommunicationsMigrations,
   customerStatsMigrations,
 ];
 
@@ -72,6 +75,7 @@ export const allProjections = (): Projection<ReadModels>[] => [
   requestsProjection,
   tasksProjection,
   accountingProjection,
+  accountingCommunicationsProjection,
   ledgerProjection,
   customerStatsProjection,
   userUsagesProjection,

@@ -44,9 +44,11 @@ import type {
   AccountingCountsTable,
   CardsTable,
   ChargesTable,
+  DeletedChargesTable,
   InvoicesTable,
   PaymentsTable,
 } from './accounting/accounting.tables.js';
+import type { AccountingCommunicationsTable } from './accounting/accounting-communications.tables.js';
 import type { LedgerEntriesTable, LedgerInvoicesTable, LedgerPaymentsTable } from './accounting/ledger.tables.js';
 import type {
   CustomerStatMembersTable,
@@ -149,6 +151,8 @@ export interface ReadModels extends RunnerTables {
   'rm.tasks': TasksTable;
   'rm.task_logs': TaskLogsTable;
   'rm.charges': ChargesTable;
+  'rm.deleted_charges': DeletedChargesTable;
+  'rm.accounting_communications': AccountingCommunicationsTable;
   'rm.invoices': InvoicesTable;
   'rm.payments': PaymentsTable;
   'rm.cards': CardsTable;

@@ -36,8 +36,12 @@ export interface ChargeRow extends Names {
   readonly serviceId: number | null;
   readonly storageId: number | null;
   readonly metadata: ChargeMetadata | null;
+  /** The version of the charge's stream after its latest event: History's number of its latest revision. */
+  readonly revision: number | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** When it was deleted: only the charge's own page reads a deleted charge (no list shows it), its History kept. */
+  readonly deletedAt: string | null;
 }
 
 export interface InvoiceRow extends Names {
@@ -96,5 +100,7 @@ export interface CardRow extends Names {
   readonly expiryDate: string | null;
   readonly status: CardStatus;
   readonly default: boolean;
+  /** The provider's response when the card was saved (spec 2 §4); null for cards saved without one. */
+  readonly data: Record<string, unknown> | null;
   readonly createdAt: string;
 }

@@ -23,6 +23,38 @@ export const CARD_EXPIRY = /^(0[1-9]|1[0-2])\d{2}$/;
 export const cardExpiryDisplay = (expiry: string | null): string =>
   expiry && expiry.length === 4 ? `${expiry.slice(0, 2)}/${expiry.slice(2)}` : '';
 
+/** The most keys, and characters as JSON, a card's provider response keeps. */
+export const CARD_DATA_MAX_KEYS = 100;
+export const CARD_DATA_MAX_JSON = 10_000;
+
+/**
+ * The card provider's response when the card was saved (spec 2 §4 Cards show: 'a table of the provider's response
+ * data'): an object of the provider's fields, bounded so no response can carry megabytes into an event.
+ */
+export const CardProviderData = new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
+  'CardProviderData',
+  (u): u is Record<string, unknown> => t.UnknownRecord.is(u),
+  (u, c) => {
+    if (!t.UnknownRecord.is(u) || Array.isArray(u)) return t.failure(u, c, 'must be an object');
+    if (Object.keys(u).length > CARD_DATA_MAX_KEYS)
+      return t.failure(u, c, `must have at most ${CARD_DATA_MAX_KEYS} fields`);
+    if (JSON.stringify(u).length > CARD_DATA_MAX_JSON)
+      return t.failure(u, c, `must be at most ${CARD_DATA_MAX_JSON} characters as JSON`);
+    return t.success(u);
+  },
+  t.identity,
+);
+
+/** Spec 2 §4: the provider's response shown as field and value; object values (and arrays) are not displayed. */
+export const cardProviderDataRows = (
+  data: Record<string, unknown> | null | undefined,
+): { readonly field: string; readonly value: string }[] =>
+  Object.entries(data ?? {}).flatMap(([field, v]) => {
+    if (typeof v === 'string') return [{ field, value: v }];
+    if (typeof v === 'number' || typeof v === 'boolean') return [{ field, value: String(v) }];
+    return v === null || v === undefined ? [{ field, value: '' }] : [];
+  });
+
 export const CardBody = t.exact(
   t.partial({
     userId: AccountingId,
@@ -33,23 +65,28 @@ export const CardBody = t.exact(
     expiryDate: nullable(ShortText),
     status: CardStatus.codec,
     default: t.boolean,
+    data: nullable(CardProviderData),
   }),
 );
 export type CardBody = t.TypeOf<typeof CardBody>;
 
-export const CardSaved = t.type({
-  id: AccountingId,
-  userId: AccountingId,
-  partnerId: AccountingId,
-  countryId: AccountingId,
-  mode: nullable(t.string),
-  cardHolderName: nullable(t.string),
-  cardNumber: t.string,
-  tokenName: nullable(t.string),
-  expiryDate: nullable(t.string),
-  status: CardStatus.codec,
-  createdAt: Instant,
-});
+export const CardSaved = t.intersection([
+  t.type({
+    id: AccountingId,
+    userId: AccountingId,
+    partnerId: AccountingId,
+    countryId: AccountingId,
+    mode: nullable(t.string),
+    cardHolderName: nullable(t.string),
+    cardNumber: t.string,
+    tokenName: nullable(t.string),
+    expiryDate: nullable(t.string),
+    status: CardStatus.codec,
+    createdAt: Instant,
+  }),
+  // Cards saved before the provider's response was kept have none.
+  t.partial({ data: nullable(t.UnknownRecord) }),
+]);
 export type CardSaved = t.TypeOf<typeof CardSaved>;
 
 /** The card became its customer's default; the customer's other cards stop being default. */

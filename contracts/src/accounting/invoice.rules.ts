@@ -29,6 +29,7 @@ export const INVOICE_MESSAGES = Object.freeze({
   deleteOldForbidden: 'Deleting an invoice of a previous month needs the finance-delete-old-invoice permission',
   notFound: 'No record found for id',
   payNotOffered: 'Pay is offered only for unpaid or partial invoices',
+  mailCancelled: 'A cancelled invoice is not mailed',
 });
 
 /** Spec 3 §5, §9: due date = invoice date + 15 days. */

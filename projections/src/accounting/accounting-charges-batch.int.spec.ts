@@ -73,8 +73,10 @@ describe('accounting projection: a run of charge events applied together', () =>
   });
 
   const rows = async () => (await sql<Record<string, unknown>>`SELECT * FROM rm.charges ORDER BY id`.execute(db)).rows;
+  const deleted = async () =>
+    (await sql<Record<string, unknown>>`SELECT * FROM rm.deleted_charges ORDER BY id`.execute(db)).rows;
   const reset = async () => {
-    await sql`TRUNCATE rm.charges, rm.accounting_refs`.execute(db);
+    await sql`TRUNCATE rm.charges, rm.deleted_charges, rm.accounting_refs`.execute(db);
     await db
       .insertInto('rm.accounting_refs')
       .values([
@@ -102,6 +104,7 @@ describe('accounting projection: a run of charge events applied together', () =>
     await reset();
     for (const e of [...before, ...events]) await db.transaction().execute((trx) => accountingProjection.apply(trx, e));
     const alone = await rows();
+    const deletedAlone = await deleted();
 
     await reset();
     await db.transaction().execute((trx) => accountingProjection.applyBatch!(trx, before));
@@ -109,6 +112,12 @@ describe('accounting projection: a run of charge events applied together', () =>
     const together = await rows();
 
     expect(together).toEqual(alone);
+    // A deleted charge is kept as it was last listed, also one made and deleted within the same batch (5).
+    expect(await deleted()).toEqual(deletedAlone);
+    expect(deletedAlone.map((r) => [r['id'], (r['row'] as { amount: number; userName: string }).amount])).toEqual([
+      [2, 20_000],
+      [5, 50_000],
+    ]);
     expect(together.map((r) => [r['id'], r['amount'], r['userName'], r['countryName'], r['partnerName']])).toEqual([
       [1, 15_000, 'Ann B', 'UAE', null],
       [3, 30_000, 'Ann B', 'UAE', null],

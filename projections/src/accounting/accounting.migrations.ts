@@ -222,6 +222,25 @@ const ownSearch: Migration = {
   },
 };
 
+/**
+ * Spec 3 §3 Charge: its revision (the version of its stream, as History numbers it) and deletedAt. A deleted charge
+ * leaves rm.charges (no list shows it, no count counts it) for rm.deleted_charges, which keeps the row as it was
+ * last listed, so its page still opens, saying when it was deleted, with its History. Spec 2 §4 Cards: the
+ * provider's response data of a card.
+ */
+const chargeRevisionsCardData: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`ALTER TABLE rm.charges ADD COLUMN revision integer`.execute(db);
+    // Spec 2 §4 Cards show: the provider's response when the card was saved.
+    await sql`ALTER TABLE rm.cards ADD COLUMN data jsonb`.execute(db);
+    await sql`
+      CREATE TABLE rm.deleted_charges (
+        id integer PRIMARY KEY, "partnerId" integer NOT NULL, revision integer NOT NULL, "deletedAt" timestamptz NOT NULL,
+        "row" jsonb NOT NULL
+      )`.execute(db);
+  },
+};
+
 export const accountingMigrations: ReadModelMigrations = {
   context: 'accounting',
   migrations: {
@@ -229,5 +248,6 @@ export const accountingMigrations: ReadModelMigrations = {
     '0002_ledger': ledger,
     '0003_lists_counts': listCounts,
     '0004_own_search_text': ownSearch,
+    '0005_charge_revisions_card_data': chargeRevisionsCardData,
   },
 };

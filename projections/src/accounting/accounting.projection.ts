@@ -80,8 +80,9 @@ const charge = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     type: e.type,
     data: e.data,
   } as ChargeEvent);
-  if (!doc || doc.deleted) {
-    await trx.deleteFrom('rm.charges').where('id', '=', id).execute();
+  if (!doc) return;
+  if (doc.deleted) {
+    await removeCharges(trx, [{ doc, e }]);
     return;
   }
   const { deleted: _d, ...fields } = doc;
@@ -89,6 +90,7 @@ const charge = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     ...fields,
     signedAmount: chargeSignedAmount(doc),
     metadata: doc.metadata === null ? null : json(doc.metadata),
+    revision: e.streamVersion,
     updatedAt: e.metadata.occurredAt,
     doc: json(doc),
     ...(await namesOf(trx, 'rm.charges', doc)),
@@ -107,6 +109,55 @@ const namesOfMany = async (
         OR (kind = 'partner' AND id = ANY(${ids('partnerId')}::int[]))
         OR (kind = 'country' AND id = ANY(${ids('countryId')}::int[]))`.execute(trx);
   return new Map(found.rows.map((r) => [`${r.kind}:${Number(r.id)}`, r.name]));
+};
+
+/**
+ * Charges deleted (each with its folded document and the deleting event): their rows leave rm.charges for
+ * rm.deleted_charges, as they were last listed, with that event's revision and time (spec 3 §3 revision,
+ * deletedAt). Built from the document, not read from rm.charges, so a charge made and deleted within one batch of
+ * a rebuild is kept too.
+ */
+const removeCharges = async (
+  trx: Trx,
+  deleted: readonly { doc: NonNullable<ChargeState>; e: RecordedEvent }[],
+): Promise<void> => {
+  if (deleted.length === 0) return;
+  await trx
+    .deleteFrom('rm.charges')
+    .where(
+      'id',
+      'in',
+      deleted.map((x) => x.doc.id),
+    )
+    .execute();
+  const names = await namesOfMany(
+    trx,
+    deleted.map((x) => x.doc),
+  );
+  await trx
+    .insertInto('rm.deleted_charges')
+    .values(
+      deleted.map(({ doc, e }) => {
+        const { deleted: _d, ...fields } = doc;
+        return {
+          id: doc.id,
+          partnerId: doc.partnerId,
+          revision: e.streamVersion,
+          deletedAt: e.metadata.occurredAt,
+          row: json({
+            ...fields,
+            signedAmount: chargeSignedAmount(doc),
+            revision: e.streamVersion,
+            updatedAt: e.metadata.occurredAt,
+            userName: names.get(`user:${doc.userId}`) ?? null,
+            partnerName: names.get(`partner:${doc.partnerId}`) ?? null,
+            countryName: names.get(`country:${doc.countryId}`) ?? null,
+          }),
+        };
+      }),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 };
 
 /**
@@ -129,7 +180,13 @@ const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<vo
   });
   const kept = new Set(live.map((x) => x.doc.id));
   const gone = ids.filter((id) => !kept.has(id));
-  if (gone.length > 0) await trx.deleteFrom('rm.charges').where('id', 'in', gone).execute();
+  await removeCharges(
+    trx,
+    gone.flatMap((id) => {
+      const doc = docs.get(id);
+      return doc ? [{ doc, e: last.get(id)! }] : [];
+    }),
+  );
   if (live.length === 0) return;
   const names = await namesOfMany(
     trx,
@@ -141,6 +198,7 @@ const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<vo
       ...fields,
       signedAmount: chargeSignedAmount(doc),
       metadata: doc.metadata === null ? null : json(doc.metadata),
+      revision: e.streamVersion,
       updatedAt: e.metadata.occurredAt,
       doc: json(doc),
       userName: names.get(`user:${doc.userId}`) ?? null,
@@ -204,9 +262,10 @@ const card = async (trx: Trx, e: RecordedEvent): Promise<void> => {
     await trx.deleteFrom('rm.cards').where('id', '=', id).execute();
     return;
   }
-  const { deleted: _d, ...fields } = doc;
+  const { deleted: _d, data, ...fields } = doc;
   await upsert(trx, 'rm.cards', {
     ...fields,
+    data: data === undefined || data === null ? null : json(data),
     updatedAt: e.metadata.occurredAt,
     doc: json(doc),
     ...(await namesOf(trx, 'rm.cards', doc)),
@@ -226,7 +285,8 @@ const card = async (trx: Trx, e: RecordedEvent): Promise<void> => {
  */
 export const accountingProjection: Projection<ReadModels> = {
   name: 'accounting',
-  version: 1,
+  // 2: charge rows carry their revision, deleted charges are kept in rm.deleted_charges, cards their data.
+  version: 2,
   handles: [
     ...CHARGE_EVENT_TYPES,
     ...INVOICE_EVENT_TYPES,
@@ -235,7 +295,7 @@ export const accountingProjection: Projection<ReadModels> = {
     ...names.handles,
   ],
   // rm.accounting_counts is kept by triggers on the four tables; listed so a rebuild truncates it with them.
-  tables: [...TABLES, 'rm.accounting_refs', 'rm.accounting_counts'],
+  tables: [...TABLES, 'rm.deleted_charges', 'rm.accounting_refs', 'rm.accounting_counts'],
   async applyBatch(trx, events) {
     // Consecutive charge events go together, and consecutive invoice and payment events; every other event (a
     // card's, a name) in its place, as apply does it.

@@ -37,10 +37,21 @@ export interface ChargesTable extends Names {
   serviceId: number | null;
   storageId: number | null;
   metadata: NullableJson<Record<string, unknown>>;
+  /** The charge stream's version after its latest event (History's revision number). */
+  revision: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   doc: Json<unknown>;
   search: ColumnType<string, never, never>;
+}
+
+/** rm.deleted_charges: a deleted charge's row as it was last listed (spec 3 §3 deletedAt), read by its page only. */
+export interface DeletedChargesTable {
+  id: number;
+  partnerId: number;
+  revision: number;
+  deletedAt: Timestamp;
+  row: Json<Record<string, unknown>>;
 }
 
 export interface InvoicesTable extends Names {
@@ -104,6 +115,7 @@ export interface CardsTable extends Names {
   expiryDate: string | null;
   status: string;
   default: boolean;
+  data: NullableJson<Record<string, unknown>>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   doc: Json<unknown>;

@@ -7,7 +7,9 @@ import { BillOrderHandler } from './commands/bill-order.handler.js';
 import { CardHandler } from './commands/card.handler.js';
 import { ChargeHandler } from './commands/charge.handler.js';
 import { InvoiceHandler } from './commands/invoice.handler.js';
+import { MailInvoiceHandler } from './commands/mail-invoice.handler.js';
 import { MailReceiptHandler } from './commands/mail-receipt.handler.js';
+import { CommunicationsController } from './communications.controller.js';
 import { PaymentHandler } from './commands/payment.handler.js';
 import { InvoicesController } from './invoices.controller.js';
 import { LedgerController } from './ledger.controller.js';
@@ -46,12 +48,14 @@ import { RequestStorageChargeHandler } from './billing/request-storage-charge.ha
     GatewaysController,
     BillingController,
     CustomerStatsController,
+    CommunicationsController,
   ],
   providers: [
     ChargeHandler,
     InvoiceHandler,
     PaymentHandler,
     MailReceiptHandler,
+    MailInvoiceHandler,
     CardHandler,
     BillOrderHandler,
     gatewayConfigProvider,

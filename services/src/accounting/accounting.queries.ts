@@ -24,6 +24,7 @@ import {
   ANSWERED_COLUMNS,
   toCardRow,
   toChargeRow,
+  toDeletedChargeRow,
   toInvoiceRow,
   toPaymentRow,
   type AccountingTable as Table,
@@ -318,6 +319,14 @@ export class AccountingQueries {
     if (f.given(created.from)) query = query.where('createdAt', '>=', new Date(created.from!));
     if (f.given(created.to)) query = query.where('createdAt', '<=', new Date(created.to!));
     return this.page('rm.cards', query, q, f, scope, toCardRow);
+  }
+
+  /** A charge deleted (rm.deleted_charges), within the caller's partner: its page shows when it was deleted. */
+  async deletedCharge(id: number, scope: AccountingScope): Promise<ChargeRow | undefined> {
+    let q = this.db.selectFrom('rm.deleted_charges').selectAll().where('id', '=', id);
+    if (scope.partnerId !== undefined) q = q.where('partnerId', '=', scope.partnerId);
+    const row = await q.executeTakeFirst();
+    return row && toDeletedChargeRow(row);
   }
 
   find<T extends Table, Row>(

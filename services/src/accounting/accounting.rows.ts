@@ -1,5 +1,5 @@
 import type { CardRow, ChargeRow, InvoiceRow, PaymentRow } from '@console/contracts';
-import type { ReadModels } from '@console/projections';
+import type { DeletedChargesTable, ReadModels } from '@console/projections';
 import type { Selectable } from 'kysely';
 
 export type AccountingTable = 'rm.charges' | 'rm.invoices' | 'rm.payments' | 'rm.cards';
@@ -41,6 +41,7 @@ export const ANSWERED_COLUMNS: { readonly [T in AccountingTable]: readonly Answe
     serviceId: true,
     storageId: true,
     metadata: true,
+    revision: true,
     createdAt: true,
     updatedAt: true,
     ...NAMES,
@@ -102,6 +103,7 @@ export const ANSWERED_COLUMNS: { readonly [T in AccountingTable]: readonly Answe
     expiryDate: true,
     status: true,
     default: true,
+    data: true,
     createdAt: true,
     updatedAt: true,
     ...NAMES,
@@ -118,7 +120,11 @@ interface Unanswered {
 
 /** Read rows as the API answers them: the contracts' rows, without the stored document and the search text. */
 export const toChargeRow = ({ doc: _d, search: _s, ...r }: AnsweredRow<'rm.charges'> & Unanswered): ChargeRow =>
-  ({ ...r, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)! }) as unknown as ChargeRow;
+  ({ ...r, createdAt: iso(r.createdAt)!, updatedAt: iso(r.updatedAt)!, deletedAt: null }) as unknown as ChargeRow;
+
+/** A deleted charge as its page shows it: the row as it was last listed, and when it was deleted. */
+export const toDeletedChargeRow = (r: Selectable<DeletedChargesTable>): ChargeRow =>
+  ({ ...r.row, revision: r.revision, deletedAt: iso(r.deletedAt) }) as unknown as ChargeRow;
 
 export const toInvoiceRow = ({ doc: _d, search: _s, ...r }: AnsweredRow<'rm.invoices'> & Unanswered): InvoiceRow =>
   ({

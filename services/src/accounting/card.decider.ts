@@ -58,6 +58,7 @@ const decide = (c: CardCommand, s: CardState, now: Date): readonly CardEvent[] |
         expiryDate: b.expiryDate ?? null,
         status: b.status ?? 'active',
         createdAt: now.toISOString(),
+        data: b.data ?? null,
       },
     };
     return b.default === true && saved.data.status === 'active'

@@ -2,9 +2,18 @@ import { IdPipe } from '../core/http/id.pipe.js';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ChargeBody, ChargesListQuery, type ChargeRow } from '@console/contracts';
+import {
+  ChargeBody,
+  ChargesBulkDeleteBody,
+  ChargesListQuery,
+  type BulkAnswer,
+  type BulkRefusal,
+  type ChargeRow,
+  type GlobalPosition,
+} from '@console/contracts';
 import type { Response } from 'express';
 import { commandContextOf, type Actor } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
@@ -55,7 +64,11 @@ export class ChargesController {
   @Get('api/charges/:id')
   @RequirePermission('charges', 'view')
   async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<ChargeRow> {
-    return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
+    const scope = scopeOf(actor);
+    // A deleted charge is listed nowhere, but its page still opens (deletedAt, its History).
+    return (
+      (await this.read(id, scope)) ?? (await this.queries.deletedCharge(id, scope)) ?? Promise.reject(notFound(id))
+    );
   }
 
   @Post('api/charges')
@@ -104,6 +117,41 @@ export class ChargesController {
     );
     await awaitReadModels(this.infra.readModels, result.position, res);
     return before;
+  }
+
+  @Post('api/v1/charges/delete')
+  @HttpCode(200)
+  @RequirePermission('charges', 'remove')
+  @ApiOperation({
+    summary:
+      'Bulk delete of ticked charges (spec 3 §2 bulk actions): each row as its single delete, only while its invoice is dated today or later; answers { ids, refused: [{ id, message }] }',
+  })
+  async removeMany(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<BulkAnswer> {
+    const { ids } = decodeOrThrow(ChargesBulkDeleteBody, body);
+    const deleted: number[] = [];
+    const refused: BulkRefusal[] = [];
+    let position: GlobalPosition | undefined;
+    // One row after the other, each through the single delete's command: the same rules, the same messages, and
+    // an invoice holding several of them is recomputed once per charge on its own stream, never raced.
+    for (const id of [...new Set(ids)]) {
+      try {
+        await this.existing(id, actor);
+        const result = await this.commands.execute<ChargeCommand, AccountingResult>(
+          new ChargeCommand({ kind: 'delete', id }, commandContextOf(actor)),
+        );
+        position = result.position ?? position;
+        deleted.push(id);
+      } catch (e) {
+        if (!(e instanceof DomainException)) throw e;
+        refused.push({ id, message: e.message });
+      }
+    }
+    await awaitReadModels(this.infra.readModels, position, res);
+    return { ids: deleted, refused };
   }
 
   private read(id: number, scope: AccountingScope) {

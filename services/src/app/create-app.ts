@@ -13,6 +13,7 @@ import { ModelViewBody } from '../history/model-views.controller.js';
 import { DeleteRevisionsBody } from '../history/revisions.controller.js';
 import { CreateTaskBody } from '../notifications/tasks.controller.js';
 import { StorageTypeImportBody } from '../operations/warehouses/storage-type-import.js';
+import { ChargesBulkDeleteBody } from '@console/contracts';
 import { AppModule } from './app.module.js';
 
 /** The HTTP application: API, OpenAPI at /api/docs, and the built console at / when it exists. */
@@ -40,6 +41,7 @@ export const createApp = async (infra: Infrastructure, webDist?: string): Promis
   // Request bodies and path ids as their codecs decode them, limits included (issue 11).
   const unlisted = applyCodecLimits(openApi, {
     'post /api/comments': CreateComment,
+    'post /api/v1/charges/delete': ChargesBulkDeleteBody,
     'post /api/model-views': ModelViewBody,
     'post /api/v1/revisions/delete': DeleteRevisionsBody,
     'post /api/tasks': CreateTaskBody,

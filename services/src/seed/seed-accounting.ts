@@ -179,6 +179,27 @@ export const seedAccounting = async (
       .map((c) => c.id),
   );
 
+  /** What the country's gateway answered when the card was tokenised (shown on the card's page, spec 2 §4). */
+  const cardProviderResponse = (provider: string, userId: number, i: number, last4: string) =>
+    provider === 'tap'
+      ? {
+          object: 'card',
+          id: `card_demo_${userId}_${i + 1}`,
+          brand: i === 0 ? 'VISA' : 'MASTERCARD',
+          first_six: i === 0 ? '411111' : '522222',
+          last_four: last4,
+          status: 'ACTIVE',
+          customer: { id: `cus_demo_${userId}` },
+        }
+      : {
+          response_code: '18000',
+          response_message: 'Success',
+          service_command: 'TOKENIZATION',
+          token_name: `demo_${provider}_${userId}_${i + 1}`,
+          card_bin: i === 0 ? '411111' : '522222',
+          status: '18',
+        };
+
   await pool(plans.length, concurrency, async (n) => {
     const { c, k, ...p } = plans[n]!;
     const ctx = seedContext(now);
@@ -198,6 +219,7 @@ export const seedAccounting = async (
                 expiryDate: p.expiry[i]!,
                 status: 'active',
                 default: i === 0,
+                data: cardProviderResponse(provider, c.id, i, p.last4[i]!),
               },
             },
             ctx,

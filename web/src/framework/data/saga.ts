@@ -239,12 +239,37 @@ function* save(action: PayloadAction<SaveRequest>) {
   }
 }
 
-/** An action on ticked rows (e.g. the revisions' bulk delete): one call, its notice, the lists of the resource again. */
+/** A bulk call's answer row by row: the ids it changed and those it refused, each with the server's message. */
+interface BulkRowsAnswer {
+  readonly ids: readonly (number | string)[];
+  readonly refused: readonly { readonly id: number | string; readonly message: string }[];
+}
+
+const isBulkRowsAnswer = (body: unknown): body is BulkRowsAnswer =>
+  typeof body === 'object' &&
+  body !== null &&
+  Array.isArray((body as { ids?: unknown }).ids) &&
+  Array.isArray((body as { refused?: unknown }).refused);
+
+/**
+ * An action on ticked rows (e.g. the revisions' bulk delete): one call, its notice, the lists of the resource again.
+ * A call that answers row by row may refuse some rows: their messages follow, one line per row, kept on screen.
+ */
 function* runBulk(action: PayloadAction<BulkRequest>) {
-  const { listId, api, path, ids, notice } = action.payload;
+  const { listId, api, path, ids, notices } = action.payload;
   try {
-    yield* callApi('POST', path, { ids });
-    yield put(notify({ message: notice, type: 'success' }));
+    const answer: unknown = yield* callApi('POST', path, { ids });
+    const rows = isBulkRowsAnswer(answer) ? answer : { ids, refused: [] };
+    const done = notices[rows.ids.length - 1];
+    if (done) yield put(notify({ message: done, type: 'success' }));
+    if (rows.refused.length > 0)
+      yield put(
+        notify({
+          message: rows.refused.map((r) => t('list.bulkRefused', { id: r.id, message: r.message })).join('\n'),
+          type: 'warning',
+          autoHideMs: 0,
+        }),
+      );
     yield* refreshListsOf(api);
   } catch (e) {
     if (!(isApiError(e) && e.status === 401))

@@ -200,6 +200,52 @@ describe('the data saga: an edit', () => {
   });
 });
 
+describe('the data saga: a bulk action', () => {
+  const notices3 = ['Element deleted', '2 elements deleted', '3 elements deleted'];
+  const bulk = (ids: number[]) =>
+    dataActions.bulkRequested({ listId: 'boxes', api: boxes, path: '/api/v1/boxes/delete', ids, notices: notices3 });
+
+  it('says how many rows it did when the answer does not go row by row', async () => {
+    answer('POST', '/api/v1/boxes/delete', { status: 200, body: { ids: [1, 2] } });
+    env.store.dispatch(bulk([1, 2]));
+    await until(
+      'the bulk call finished',
+      () => env.store.getState().data.bulk.boxes === undefined && notices().length > 0,
+    );
+    expect(calls).toEqual([{ method: 'POST', url: '/api/v1/boxes/delete', body: { ids: [1, 2] } }]);
+    expect(notices()).toEqual([{ message: '2 elements deleted', type: 'success' }]);
+  });
+
+  it('counts the rows done, and lists each refused row with the server’s message, kept on screen', async () => {
+    answer('POST', '/api/v1/boxes/delete', {
+      status: 200,
+      body: {
+        ids: [1],
+        refused: [
+          { id: 2, message: 'Too late' },
+          { id: 3, message: "No record found for id '3'" },
+        ],
+      },
+    });
+    env.store.dispatch(bulk([1, 2, 3]));
+    await until('the bulk call finished', () => notices().length > 1);
+    expect(seen.filter((a) => a.type === 'notifications/notify').map((a) => a.payload)).toEqual([
+      { message: 'Element deleted', type: 'success' },
+      { message: "#2: Too late\n#3: No record found for id '3'", type: 'warning', autoHideMs: 0 },
+    ]);
+  });
+
+  it('gives no success notice when every row was refused', async () => {
+    answer('POST', '/api/v1/boxes/delete', {
+      status: 200,
+      body: { ids: [], refused: [{ id: 2, message: 'Too late' }] },
+    });
+    env.store.dispatch(bulk([2]));
+    await until('the bulk call finished', () => notices().length > 0);
+    expect(notices()).toEqual([{ message: '#2: Too late', type: 'warning', autoHideMs: 0 }]);
+  });
+});
+
 describe('the data saga: an action', () => {
   it('calls it, keeps the record it answers, and gives the action’s notice', async () => {
     answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } });

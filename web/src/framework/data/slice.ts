@@ -72,7 +72,11 @@ export interface BulkRequest {
   readonly api: ResourceApi;
   readonly path: string;
   readonly ids: readonly (number | string)[];
-  readonly notice: string;
+  /**
+   * The success notice for k rows done at `notices[k - 1]`: a call that answers row by row (`{ ids, refused }`)
+   * may do fewer than were ticked, and the notice counts what it did.
+   */
+  readonly notices: readonly string[];
 }
 
 /** One GET answer kept by key (time travel: a record as of a revision, the changes between two). */

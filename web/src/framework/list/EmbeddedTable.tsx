@@ -15,7 +15,8 @@ import type { ColumnDef, ResourceApi } from '../types';
 
 export interface EmbeddedColumn<R> {
   readonly label: string;
-  readonly render: (r: R) => ReactNode;
+  /** `serial`: the row's number in the whole list (page 2 of 10 a page starts at 11), as the lists number rows. */
+  readonly render: (r: R, context: { readonly serial: number }) => ReactNode;
   readonly align?: 'left' | 'right';
   /** The cell shows a referenced record's label (`ReferenceName`): the table loads the page's labels in one call. */
   readonly reference?: ColumnDef<R>['reference'];
@@ -69,11 +70,11 @@ export const EmbeddedTable = <R extends { id: number }>({
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((r) => (
+            {rows.map((r, i) => (
               <TableRow key={r.id}>
                 {columns.map((c) => (
                   <TableCell key={c.label} align={c.align}>
-                    {c.render(r)}
+                    {c.render(r, { serial: (page - 1) * perPage + i + 1 })}
                   </TableCell>
                 ))}
               </TableRow>

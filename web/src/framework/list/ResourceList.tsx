@@ -111,7 +111,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
         api: config.api,
         path: a.path,
         ids: ids,
-        notice: a.notice(ids.length),
+        notices: ids.map((_id, i) => a.notice(i + 1)),
       }),
     );
     setSelection({ type: 'include', ids: new Set() });

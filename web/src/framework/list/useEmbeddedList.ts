@@ -5,13 +5,15 @@ import type { ListQuery, ResourceApi } from '../types';
 
 /**
  * A list inside another screen (a record's History or Comments tab): loaded by the data saga like any list,
- * refreshed live while on screen when its read model changes.
+ * refreshed live while on screen when its read model changes. A null query asks nothing yet (its filter waits for
+ * a record still loading): no rows, status 'loading'.
  */
-export const useEmbeddedList = <R>(listId: string, api: ResourceApi, query: ListQuery) => {
+export const useEmbeddedList = <R>(listId: string, api: ResourceApi, query: ListQuery | null) => {
   const dispatch = useAppDispatch();
   const queryKey = JSON.stringify(query);
   useEffect(() => {
-    dispatch(dataActions.listRequested({ listId, api, query: JSON.parse(queryKey) as ListQuery }));
+    const asked = JSON.parse(queryKey) as ListQuery | null;
+    if (asked) dispatch(dataActions.listRequested({ listId, api, query: asked }));
   }, [dispatch, listId, api, queryKey]);
   useEffect(() => {
     dispatch(dataActions.listMounted(listId));
@@ -20,10 +22,10 @@ export const useEmbeddedList = <R>(listId: string, api: ResourceApi, query: List
     };
   }, [dispatch, listId]);
   const list = useAppSelector((s) => selectList(s, listId));
-  const current = list !== undefined && JSON.stringify(list.query) === queryKey;
+  const current = query !== null && list !== undefined && JSON.stringify(list.query) === queryKey;
   return {
-    rows: (list?.rows ?? []) as R[],
-    totalCount: list?.totalCount ?? 0,
+    rows: (current ? list.rows : query === null ? [] : (list?.rows ?? [])) as R[],
+    totalCount: current ? list.totalCount : query === null ? 0 : (list?.totalCount ?? 0),
     status: current ? list.status : 'loading',
   };
 };

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { chargeChangeable, type ChargeRow } from '@console/contracts';
+import Chip from '@mui/material/Chip';
+import type { ChargeRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
-import { formatDate } from '../../framework/fields/cells';
+import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
-import { mayUse } from '../../framework/routes';
 import { chargesApi } from './api';
+import { chargeChangeableBy, chargeNotesAction } from './charges';
 import { CustomerLink, deleteAction, money } from './shared';
 
 const Summary = ({ r }: { r: ChargeRow }) => (
@@ -19,6 +20,8 @@ const Summary = ({ r }: { r: ChargeRow }) => (
       { label: t('accounting.col.order'), value: <RecordLink base="orders" id={r.orderId} /> },
       { label: t('accounting.col.invoice'), value: <RecordLink base="invoices" id={r.invoiceId} /> },
       { label: t('accounting.col.request'), value: <RecordLink base="requests" id={r.requestId} /> },
+      { label: t('accounting.col.storage'), value: <RecordLink base="storages" id={r.storageId} /> },
+      { label: t('accounting.col.service'), value: r.serviceId },
       {
         label: `${t('accounting.col.month')}/${t('accounting.col.year')}`,
         value: `${r.month}/${r.year} (${r.startDate}-${r.endDate})`,
@@ -27,27 +30,54 @@ const Summary = ({ r }: { r: ChargeRow }) => (
       { label: t('accounting.col.notes'), value: r.notes },
       { label: t('accounting.col.country'), value: r.countryName },
       { label: t('accounting.col.partner'), value: r.partnerName },
+      // Spec 3 §3 metadata: what an order's or a storage's charge was computed from.
+      ...(r.metadata
+        ? [
+            { label: t('accounting.col.rent'), value: money(r.metadata.rent ?? null, r.currency) },
+            { label: t('accounting.col.source'), value: r.metadata.source ?? null },
+            { label: t('accounting.col.orderRate'), value: money(r.metadata.orderRate ?? null, r.currency) },
+            { label: t('accounting.col.orderRent'), value: money(r.metadata.orderRent ?? null, r.currency) },
+            { label: t('accounting.col.orderAmount'), value: money(r.metadata.orderAmount ?? null, r.currency) },
+            { label: t('accounting.col.orderCurrentSize'), value: r.metadata.orderCurrentSize ?? null },
+          ]
+        : []),
+      { label: t('accounting.col.revision'), value: r.revision },
       { label: t('accounting.col.created'), value: formatDate(r.createdAt) },
+      { label: t('accounting.col.updated'), value: formatDateTime(r.updatedAt) },
+      ...(r.deletedAt
+        ? [
+            {
+              label: t('accounting.col.deletedAt'),
+              value: <span data-testid="charge-deleted-at">{formatDateTime(r.deletedAt)}</span>,
+            },
+          ]
+        : []),
     ]}
   />
 );
 
-/** Spec 3 §2 charge show: edit (and delete) only while the linked invoice's date is today or later. */
+/**
+ * Spec 3 §2 charge show: summary, Comments and History (the framework's). A deleted charge is listed nowhere but
+ * its page still opens, marked deleted, with its History (spec 3 §3 deletedAt).
+ */
 const ChargeShow = () => {
   const { id } = useParams();
-  const today = new Date().toISOString().slice(0, 10);
   return (
     <ResourceShow<ChargeRow>
       api={chargesApi}
       id={id}
       basePath="/charges"
       title={(r) => `${t('accounting.charge')} #${r.id}`}
-      canEdit={(v, r) => chargeChangeable(r.invoiceDate, today) && mayUse(v, 'charges', 'update')}
-      actions={(r, v) =>
-        chargeChangeable(r.invoiceDate, today) && mayUse(v, 'charges', 'remove')
-          ? [deleteAction(`/api/charges/${r.id}`, '/charges')]
-          : []
+      aside={(r) =>
+        r.deletedAt ? (
+          <Chip size="small" color="error" label={t('accounting.deleted')} data-testid="charge-deleted" />
+        ) : null
       }
+      canEdit={(v, r) => chargeChangeableBy(v, r, 'update')}
+      actions={(r, v) => [
+        ...chargeNotesAction(r, v),
+        ...(chargeChangeableBy(v, r, 'remove') ? [deleteAction(`/api/charges/${r.id}`, '/charges')] : []),
+      ]}
       tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}
     />
   );

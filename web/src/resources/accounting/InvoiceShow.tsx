@@ -7,13 +7,15 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
-import { ResourceShow } from '../../framework/show/ResourceShow';
+import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
 import type { ListQuery } from '../../framework/types';
 import { chargesApi, invoicesApi } from './api';
 import { ChargesTable } from './tables';
 import { CustomerLink, deleteAction, money } from './shared';
 import { captureAction, useActiveCardCount, useAttemptKey } from './gatewayActions';
 import { useRecord } from '../../framework/show/useRecord';
+import { CommunicationTab } from './CommunicationTab';
+import { invoiceMailActions } from './invoiceMailActions';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -61,7 +63,10 @@ const Charges = ({ r }: { r: InvoiceRow }) => {
   return <ChargesTable rows={rows} testId="invoice-charges" />;
 };
 
-/** Spec 3 §2 invoice show: summary, Charges and History; edit only when the month rule of spec 3 §6 allows it. */
+/**
+ * Spec 3 §2 invoice show: summary, Charges, History and Communication; edit only when the month rule of spec 3 §6
+ * allows it; the actions of spec 3 §4 (Pay by the saved card, sync, mail invoice, send pending invoices).
+ */
 const InvoiceShow = () => {
   const { id } = useParams();
   // The Pay (card capture) action needs the customer's active cards and one attempt key per invoice state.
@@ -79,12 +84,17 @@ const InvoiceShow = () => {
         r.status !== 'cancelled' &&
         invoiceEditRefusal(v.permissions, r.date, today()) === undefined
       }
+      // Spec 3 §2: summary, Charges, History, Communication (Comments, the framework's, last).
       tabs={[
         { label: t('accounting.summary'), content: (r) => <Summary r={r} /> },
         { label: t('accounting.charges'), content: (r) => <Charges r={r} /> },
+        HISTORY_TAB,
+        { label: t('accounting.communication'), content: (r) => <CommunicationTab resourceType="invoice" id={r.id} /> },
+        COMMENTS_TAB,
       ]}
       actions={(r, v) => [
         ...captureAction(r, v, activeCards, attemptKey),
+        ...invoiceMailActions(r, v),
         ...(r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, today()) === undefined
           ? [
               {

@@ -11,8 +11,9 @@ import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
-import { ResourceShow } from '../../framework/show/ResourceShow';
+import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
 import { paymentsApi } from './api';
+import { CommunicationTab } from './CommunicationTab';
 import { CustomerLink, deleteAction, money } from './shared';
 
 const Summary = ({ r }: { r: PaymentRow }) => (
@@ -43,7 +44,7 @@ const Summary = ({ r }: { r: PaymentRow }) => (
   />
 );
 
-/** Spec 3 §2 payment show: summary and History; edit only for a payment that is not complete and not tap or payfort; Send Receipt and Receipt when complete. */
+/** Spec 3 §2 payment show: summary, History and Communication; edit only for a payment that is not complete and not tap or payfort; Send Receipt and Receipt when complete. */
 const PaymentShow = () => {
   const { id } = useParams();
   return (
@@ -103,7 +104,13 @@ const PaymentShow = () => {
             ]
           : []),
       ]}
-      tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}
+      // Spec 3 §2: summary, History, Communication (Comments, the framework's, last).
+      tabs={[
+        { label: t('accounting.summary'), content: (r) => <Summary r={r} /> },
+        HISTORY_TAB,
+        { label: t('accounting.communication'), content: (r) => <CommunicationTab resourceType="payment" id={r.id} /> },
+        COMMENTS_TAB,
+      ]}
     />
   );
 };

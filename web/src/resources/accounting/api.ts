@@ -70,6 +70,17 @@ export const cardsApi: ResourceApi = {
   },
 };
 
+/**
+ * The communication records of an invoice or a payment (spec 3 §7 'Communication-records by resourceId and
+ * resourceType'): accounting's list call; `recordPath` is the tasks', whose show page each record opens.
+ */
+export const communicationsApi: ResourceApi = {
+  name: 'communications',
+  listPath: '/api/v1/communications/list',
+  recordPath: '/api/tasks',
+  tables: ['rm.accounting_communications'],
+};
+
 /** Spec 3 §2: pickers appear once a user is chosen and offer only that user's records. */
 export const userOrdersSource = (userId: number | null): ReferenceSource => ({
   id: `orders:user:${userId ?? 'none'}`,

@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
 import { cardCanBeMadeDefault, cardExpiryDisplay, CardStatus, type CardRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
+import { ShowLink } from '../../framework/fields/cells';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { cardsApi } from './api';
 import { accountingList, column, filter } from './screenParts';
 
 /**
- * Spec 2 §4 Cards: serial, id, created, country, customer, name, card, expiry (MM/YY), status, default flag and the
- * set-default button (for a card neither default nor inactive); sorted by id descending on the screen.
+ * Spec 2 §4 Cards: serial, id, created, country, customer, name, card, expiry (MM/YY), status, default flag, show and
+ * the set-default button (for a card neither default nor inactive); sorted by id descending on the screen.
  */
 export const cardColumns = (makeDefault: (card: CardRow) => void): ColumnDef<CardRow>[] => [
   column.serial(),
@@ -27,6 +28,7 @@ export const cardColumns = (makeDefault: (card: CardRow) => void): ColumnDef<Car
     render: (r) => (r.default ? '✓' : ''),
     exportValue: (r) => (r.default ? 'yes' : ''),
   },
+  { id: 'show', label: t('accounting.col.show'), width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
   {
     id: 'setDefault',
     label: '',

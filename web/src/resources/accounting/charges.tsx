@@ -1,4 +1,5 @@
 import {
+  chargeChangeable,
   CHARGE_TYPES_WITH_DESCRIPTION,
   CHARGES_DEFAULT_SORT,
   ChargeType,
@@ -8,9 +9,11 @@ import {
   type FieldError,
 } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
+import type { RecordAction } from '../../framework/actions/types';
 import type { FormSection, FormValues } from '../../framework/form/types';
+import { formatDate } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
-import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
+import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
 import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from './api';
 import { accountingList, column, customers, filter, formField, staffPartnerField } from './screenParts';
@@ -66,6 +69,13 @@ const columns: ColumnDef<ChargeRow>[] = [
   metaAmount('orderRent', t('accounting.col.orderRent')),
   metaAmount('orderAmount', t('accounting.col.orderAmount')),
   metaText('orderCurrentSize', t('accounting.col.orderCurrentSize')),
+  // Spec 3 §3 revision and updatedAt, hidden until chosen like the metadata.
+  column.field('revision', t('accounting.col.revision'), (r) => r.revision, { width: 90, defaultVisible: false }),
+  column.field('updatedAt', t('accounting.col.updated'), (r) => formatDate(r.updatedAt), {
+    sortField: 'updatedAt',
+    width: 110,
+    defaultVisible: false,
+  }),
 ];
 
 const filters: FilterDef[] = [
@@ -92,18 +102,70 @@ export const chargeListConfig: ListConfig<ChargeRow> = accountingList({
   filters,
   exportFileName: 'charges',
   canCreate: (v) => mayUse(v, 'charges', 'create'),
+  bulkActions: [
+    {
+      // Spec 3 §2 'Bulk actions' (docs/decisions.md): each ticked charge deleted as its own delete would be, only
+      // while its invoice is dated today or later; the server says row by row why a charge stays.
+      id: 'delete',
+      label: t('accounting.delete'),
+      path: '/api/v1/charges/delete',
+      color: 'error',
+      confirm: true,
+      notice: (count) => (count === 1 ? t('notification.deletedOne') : t('notification.deleted', { count })),
+      allowed: (v) => mayUse(v, 'charges', 'remove'),
+    },
+  ],
 });
 
 const userChosen = (v: FormValues) => num(v.userId) !== null;
 const describes = (v: FormValues) => CHARGE_TYPES_WITH_DESCRIPTION.includes(textOf(v.type) as never);
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Spec 3 §2: edit and delete only while the linked invoice's date is today or later; never for a deleted charge. */
+export const chargeChangeableBy = (v: Viewer, r: ChargeRow, action: 'update' | 'remove'): boolean =>
+  !r.deletedAt && chargeChangeable(r.invoiceDate, today()) && mayUse(v, 'charges', action);
+
+/**
+ * Spec 3 §7 'Charge note edit' (PATCH charges/{id} with notes) and §8 its notices: the notes of any charge not
+ * deleted, whatever its invoice's date (the decider leaves notes open when the rest is closed).
+ */
+export const chargeNotesAction = (r: ChargeRow, v: Viewer): RecordAction[] =>
+  !r.deletedAt && mayUse(v, 'charges', 'update')
+    ? [
+        {
+          id: 'notes',
+          label: t('accounting.editNotes'),
+          dialog: {
+            kind: 'form',
+            title: t('accounting.editNotesTitle', { id: r.id }),
+            fields: [{ kind: 'multiline', name: 'notes', label: t('accounting.col.notes'), wide: true }],
+            initial: { notes: r.notes ?? '' },
+          },
+          run: {
+            kind: 'request',
+            method: 'PATCH',
+            path: `/api/charges/${r.id}`,
+            body: (values) => ({ notes: text(values.notes) }),
+            answer: { kind: 'record' },
+            notice: t('accounting.notesUpdated'),
+            noticeType: 'info',
+            failureNotice: t('accounting.notesFailed'),
+            failureType: 'warning',
+          },
+        },
+      ]
+    : [];
+
 /** Spec 3 §2, §5: the charge form; the pickers appear once a user is chosen; description for custom, discount, credit. */
 export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
     title: t('accounting.charge'),
     fields: [
-      formField.customer(chargeFormCustomers),
+      // Another customer: the order, invoice and request chosen were the last customer's.
+      {
+        ...formField.customer(chargeFormCustomers),
+        derive: () => ({ orderId: null, invoiceId: null, requestId: null }),
+      },
       {
         kind: 'select',
         name: 'countryId',

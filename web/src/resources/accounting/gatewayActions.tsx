@@ -18,13 +18,20 @@ import type { ListQuery, Viewer } from '../../framework/types';
 import { cardsApi } from './api';
 import { typedMoney } from './shared';
 
-/** The customer's active saved cards (spec 3 §9: the auto-charge Pay button needs one). */
+/**
+ * The customer's active saved cards (spec 3 §9: the auto-charge Pay button needs one); none asked (and none
+ * counted) until the customer is known.
+ */
 export const useActiveCardCount = (userId: number | undefined): number => {
-  const query: ListQuery = useMemo(
-    () => ({ limit: 1, page: 1, sortBy: 'id', sortOrder: 'DESC', userIds: [userId ?? 0], statuses: ['active'] }),
+  const query: ListQuery | null = useMemo(
+    () =>
+      userId === undefined
+        ? null
+        : { limit: 1, page: 1, sortBy: 'id', sortOrder: 'DESC', userIds: [userId], statuses: ['active'] },
     [userId],
   );
-  return useEmbeddedList<CardRow>(`active-cards:${userId ?? 0}`, cardsApi, query).totalCount;
+  const cards = useEmbeddedList<CardRow>(`active-cards:${userId ?? 'none'}`, cardsApi, query);
+  return cards.status === 'ready' ? cards.totalCount : 0;
 };
 
 /**

@@ -19,6 +19,7 @@ import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
 import { paymentsApi, userInvoicesSource } from './api';
 import { accountingList, column, filter, formField } from './screenParts';
+import { CustomerCurrencyInput } from './CustomerCurrencyInput';
 import { typedMoney } from './shared';
 
 /** Spec 3 §2 Payments: createdAt DESC on the screen, columns kept under paymentListColumns, export, no bulk actions. */
@@ -74,14 +75,16 @@ export const paymentListConfig: ListConfig<PaymentRow> = accountingList({
 
 /**
  * Spec 3 §5 payment create: user, type (payment), mode (the manual modes: staff record card money as manual_tap or
- * manual_payfort), paidAt, currency, amount; invoices only for type payment, the user's unpaid or partial ones.
+ * manual_payfort), paidAt, currency (the customer's country's once the customer is chosen), amount; invoices only
+ * for type payment, the user's unpaid or partial ones.
  * Edit: type, mode, currency, amount, status; paidAt only when complete.
  */
 export const paymentSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
     title: t('accounting.payment'),
     fields: [
-      ...(mode === 'create' ? [formField.customer()] : []),
+      // A new customer: the invoice chosen was the last customer's.
+      ...(mode === 'create' ? [{ ...formField.customer(), derive: () => ({ invoiceId: null }) }] : []),
       formField.enumOf('type', t('accounting.col.type'), PaymentType.values),
       formField.enumOf('mode', t('accounting.col.mode'), ManualPaymentMethod.values),
       ...(mode === 'edit' ? [formField.enumOf('status', t('accounting.col.status'), PaymentStatus.values)] : []),
@@ -93,7 +96,22 @@ export const paymentSections = (mode: 'create' | 'edit'): FormSection[] => [
         visible: (v) => mode === 'create' || v.status === 'complete',
         helperText: 'YYYY-MM-DDTHH:mm',
       },
-      formField.currency,
+      mode === 'create'
+        ? {
+            kind: 'custom',
+            name: 'currency',
+            label: t('accounting.col.currency'),
+            required: true,
+            render: (p) => (
+              <CustomerCurrencyInput
+                userId={num(p.values.userId)}
+                value={p.value}
+                onChange={p.onChange}
+                error={p.error}
+              />
+            ),
+          }
+        : formField.currency,
       formField.amount,
       {
         kind: 'selectReference',

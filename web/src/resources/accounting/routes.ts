@@ -3,7 +3,7 @@ import { resourceRoutes, type AppRoute } from '../../framework/routes';
 
 /**
  * The Accounting menu's screens (spec 1 §2.1: admin, accounts-staff, staff): charges, invoices and payments (list,
- * create, edit) and cards (list with set default), each guarded by its `<resource>-<action>` permission.
+ * create, edit) and cards (list with set default, show), each guarded by its `<resource>-<action>` permission.
  */
 export const accountingRoutes: AppRoute[] = [
   ...resourceRoutes('charges', 'charges', {
@@ -24,5 +24,8 @@ export const accountingRoutes: AppRoute[] = [
     create: lazy(() => import('./PaymentCreate')),
     edit: lazy(() => import('./PaymentEdit')),
   }),
-  ...resourceRoutes('cards', 'cards', { list: lazy(() => import('./CardList')) }),
+  ...resourceRoutes('cards', 'cards', {
+    list: lazy(() => import('./CardList')),
+    show: lazy(() => import('./CardShow')),
+  }),
 ];

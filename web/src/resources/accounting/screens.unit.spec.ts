@@ -3,7 +3,8 @@ import { choiceLabel } from '../../framework/data/saga';
 import type { FormFieldDef, FormSection } from '../../framework/form/types';
 import type { ColumnDef, ReferenceSource, Viewer } from '../../framework/types';
 import { cardListConfig } from './cards';
-import { chargeListConfig, chargeSections } from './charges';
+import { COMMUNICATION_COLUMNS } from './CommunicationTab';
+import { chargeChangeableBy, chargeListConfig, chargeNotesAction, chargeSections } from './charges';
 import { invoiceListConfig, invoiceSections } from './invoices';
 import { paymentListConfig, paymentSections } from './payments';
 
@@ -97,8 +98,20 @@ describe('the accounting lists (spec 3 §2)', () => {
       'expiry',
       'status',
       'default',
+      'show',
       'setDefault',
     ]);
+  });
+
+  it('offer bulk delete on charges to whoever may delete a charge, and no bulk action on invoices or payments', () => {
+    const actions = chargeListConfig.bulkActions ?? [];
+    expect(actions.map((a) => [a.id, a.path, a.confirm])).toEqual([['delete', '/api/v1/charges/delete', true]]);
+    expect(actions[0].allowed(admin)).toBe(true);
+    expect(actions[0].allowed(viewer(['staff', 'charges-list', 'charges-view', 'charges-update']))).toBe(false);
+    expect(actions[0].notice(1)).toBe('Element deleted');
+    expect(actions[0].notice(3)).toBe('3 elements deleted');
+    expect(invoiceListConfig.bulkActions).toBeUndefined();
+    expect(paymentListConfig.bulkActions).toBeUndefined();
   });
 
   it('offer the partner filter to staff and not to partner users', () => {
@@ -110,9 +123,73 @@ describe('the accounting lists (spec 3 §2)', () => {
   });
 });
 
+describe('the Communication tabs of invoices and payments (spec 3 §2)', () => {
+  it("show the communication list's default columns", () => {
+    expect(COMMUNICATION_COLUMNS.map((c) => c.label)).toEqual([
+      '#',
+      'Communication Id',
+      'Task Status',
+      'Task Type',
+      'Template Name',
+      'Sender Email',
+      'Recipient Email',
+      'Channel',
+      'Delivery Status',
+      'Show',
+    ]);
+  });
+});
+
+describe('the charge show (spec 3 §2, §3)', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('offers edit and delete only while the invoice is dated today or later, and never for a deleted charge', () => {
+    expect(chargeChangeableBy(admin, charge({ invoiceDate: null, deletedAt: null }), 'remove')).toBe(true);
+    expect(chargeChangeableBy(admin, charge({ invoiceDate: day(0), deletedAt: null }), 'update')).toBe(true);
+    expect(chargeChangeableBy(admin, charge({ invoiceDate: day(-1), deletedAt: null }), 'update')).toBe(false);
+    expect(
+      chargeChangeableBy(admin, charge({ invoiceDate: null, deletedAt: '2026-11-20T09:00:00.000Z' }), 'remove'),
+    ).toBe(false);
+    expect(chargeChangeableBy(viewer(['charges-view']), charge({ invoiceDate: null, deletedAt: null }), 'remove')).toBe(
+      false,
+    );
+  });
+});
+
+describe("the charge's notes (spec 3 §7 'Charge note edit', §8)", () => {
+  it("PATCHes the notes alone, with the spec's notices, for any charge not deleted", () => {
+    const [notes] = chargeNotesAction(charge({ notes: 'old', deletedAt: null }), admin);
+    expect(notes).toMatchObject({
+      id: 'notes',
+      dialog: { kind: 'form', initial: { notes: 'old' } },
+      run: {
+        kind: 'request',
+        method: 'PATCH',
+        path: '/api/charges/7',
+        notice: 'Notes updated successfully',
+        noticeType: 'info',
+        failureNotice: 'Error updating notes',
+        failureType: 'warning',
+      },
+    });
+    const run = notes.run as { body: (v: Record<string, unknown>) => Record<string, unknown> };
+    expect(run.body({ notes: 'new' })).toEqual({ notes: 'new' });
+    expect(chargeNotesAction(charge({ deletedAt: '2026-11-20T09:00:00.000Z' }), admin)).toEqual([]);
+    expect(chargeNotesAction(charge({ deletedAt: null }), viewer(['charges-view']))).toEqual([]);
+  });
+});
+
 describe('the charge form (spec 3 §2, §5)', () => {
   const create = chargeSections('create');
   const edit = chargeSections('edit');
+
+  it('forgets the order, invoice and request chosen when another customer is chosen', () => {
+    expect(field(create, 'userId')!.derive?.(5, { orderId: 1, invoiceId: 2, requestId: 3 })).toEqual({
+      orderId: null,
+      invoiceId: null,
+      requestId: null,
+    });
+  });
 
   it('shows the order, invoice and request pickers once a user is chosen, limited to that user', () => {
     for (const name of ['orderId', 'invoiceId', 'requestId']) {
@@ -167,6 +244,13 @@ describe('the payment form (spec 3 §5)', () => {
     expect(shown(create, 'invoiceId', { type: 'payment', userId: null })).toBe(false);
     const f = field(create, 'invoiceId') as { source: (v: Record<string, unknown>) => ReferenceSource };
     expect(f.source({ userId: 3 }).params).toEqual({ userIds: [3], statuses: ['unpaid', 'partial'] });
+  });
+
+  it("takes the currency from the chosen customer's country on create (a field of its own), a choice on edit", () => {
+    expect(field(paymentSections('create'), 'currency')).toMatchObject({ kind: 'custom', required: true });
+    expect(field(paymentSections('edit'), 'currency')).toMatchObject({ kind: 'select', required: true });
+    // A new customer clears the invoice chosen for the last one.
+    expect(field(paymentSections('create'), 'userId')!.derive?.(5, { invoiceId: 9 })).toEqual({ invoiceId: null });
   });
 
   it('shows paidAt on edit only while the status is complete', () => {

@@ -23,6 +23,8 @@ import {
 import { storagesApi } from './sources';
 import { StorageLocations, StorageRecords } from './StorageTabs';
 import { StoragePhotos } from '../photos/StoragePhotos';
+import { StorageChargesTab } from '../accounting/StorageChargesTab';
+import { useAvailableRoutes } from '../../framework/availableRoutes';
 
 const cbm = (n: number | null) => (n === null ? null : Number(n.toFixed(8)));
 
@@ -140,17 +142,21 @@ const staffActions = (r: StorageRow, viewer: Viewer): RecordAction[] => {
 };
 
 /**
- * Spec 2 §2: show at /storages/{id}/show with tabs summary, Locations and Records (staff), Comments and History;
- * Photos is mounted by the photos area; Charges join when accounting has them.
+ * Spec 2 §2: show at /storages/{id}/show with tabs summary, Charges (staff), Photos, Locations and Records (staff),
+ * Comments and History.
  */
 const StorageShow = () => {
   const { id } = useParams();
   const viewer = useViewer();
   useModelView('storage', id);
   const staff = isStaff(viewer);
+  const routes = useAvailableRoutes();
   const tabs: ShowTab<StorageRow>[] = [
     { label: 'Summary', content: (r) => <Summary r={r} /> },
-    // Spec 2 §2: Photos follows summary (and Charges, for staff).
+    // Spec 2 §2: Charges (staff only) follows summary, then Photos.
+    ...(staff && routes.has('/charges')
+      ? [{ label: 'Charges', content: (r: StorageRow) => <StorageChargesTab storageId={r.id} /> }]
+      : []),
     { label: 'Photos', content: (r) => <StoragePhotos storage={r} /> },
     ...(staff
       ? [

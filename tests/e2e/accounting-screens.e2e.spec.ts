@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { listReady } from './support/console-page.js';
+import { notifications, screenshot, signIn } from './support/browser.js';
+
+/**
+ * The accounting screens' own parts in a real browser (issue 15 §9): the charges' bulk delete, which deletes what
+ * its single delete would and says row by row why a charge stays; a deleted charge's page; Mail Invoice and the
+ * invoice's Communication tab; the payment form's currency taken from the chosen customer's country.
+ */
+const suite = consoleInBrowser(0);
+const settled = (check: () => Promise<void>) => eventually(check, 30_000);
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const app = suite.app();
+  const r = await app.call(method, path, await app.token('admin'), body);
+  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  await app.settle();
+  return r.body as { id: number; [k: string]: unknown };
+};
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A UAE customer with two custom charges: one on no invoice, one on an invoice dated yesterday. */
+const aCustomerWithCharges = async () => {
+  const n = `${Date.now()}`;
+  const name = `Screens Customer ${n.slice(-6)}`;
+  const customer = await call('POST', '/api/users', {
+    name,
+    email: `screens.${n}@example.com`,
+    phone: `+97155${n.slice(-7)}`,
+    countryId: 1,
+    partnerId: 1,
+  });
+  const charge = (description: string) =>
+    call('POST', '/api/charges', {
+      userId: customer.id,
+      countryId: 1,
+      type: 'custom',
+      currency: 'AED',
+      amount: 1_000_000,
+      year: Number(day(0).slice(0, 4)),
+      month: 11,
+      startDate: 1,
+      endDate: 30,
+      requestId: 1,
+      description,
+    });
+  const loose = await charge('Loose charge');
+  const billed = await charge('Billed yesterday');
+  const invoice = await call('POST', '/api/invoices', {
+    userId: customer.id,
+    type: 'other',
+    date: day(-1),
+    chargeIds: [billed.id],
+  });
+  return { userId: customer.id, name, loose: loose.id, billed: billed.id, invoiceId: invoice.id };
+};
+
+const show = (page: Page) => page.getByTestId('resource-show');
+const action = (page: Page, name: string) =>
+  page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
+const rowOf = (page: Page, id: number) => page.locator(`[role="row"][data-id="${id}"]`);
+
+describe('the accounting screens', () => {
+  it('bulk delete, a deleted charge, Mail Invoice and its Communication record, the payment currency', async () => {
+    const c = await aCustomerWithCharges();
+    const page = await suite.open();
+    page.context().setDefaultTimeout(30_000);
+
+    // 1. The customer's charges, both ticked, deleted in bulk: the loose one goes, the billed one stays, and why.
+    const filter = encodeURIComponent(JSON.stringify({ user: c.userId }));
+    await signIn(page, 'admin', `/charges?filter=${filter}`);
+    await listReady(page);
+    await settled(async () => expect(await rowOf(page, c.billed).count()).toBe(1));
+    await rowOf(page, c.loose).locator('input[type="checkbox"]').check();
+    await rowOf(page, c.billed).locator('input[type="checkbox"]').check();
+    const bulk = page.getByTestId('bulk-actions');
+    await bulk.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
+    await notifications(page).filter({ hasText: 'Element deleted' }).waitFor();
+    await notifications(page)
+      .filter({ hasText: `#${c.billed}: This charge can no longer be changed: its invoice's date is in the past` })
+      .waitFor();
+    await screenshot(page, 'screens-charges-bulk-delete');
+    await settled(async () => {
+      expect(await rowOf(page, c.loose).count()).toBe(0);
+      expect(await rowOf(page, c.billed).count()).toBe(1);
+    });
+
+    // 2. The deleted charge's page: marked deleted, when, its revision; no edit or delete, its History kept.
+    await page.goto(`/#/charges/${c.loose}/show`);
+    await page.getByTestId('charge-deleted').waitFor();
+    expect(await page.getByTestId('charge-deleted-at').innerText()).not.toBe('');
+    expect(await action(page, 'delete').count()).toBe(0);
+    expect(await show(page).getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await show(page).getByRole('tab', { name: 'History', exact: true }).click();
+    await settled(async () => expect(await show(page).locator('tbody tr').count()).toBeGreaterThanOrEqual(2));
+
+    // 3. Mail Invoice on the invoice: its MAIL_INVOICE_TO_CUSTOMER record is on the Communication tab.
+    await page.goto(`/#/invoices/${c.invoiceId}/show`);
+    await action(page, 'mailInvoice').click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
+    await notifications(page).filter({ hasText: 'Invoice mailed to the customer' }).waitFor();
+    await show(page).getByRole('tab', { name: 'Communication', exact: true }).click();
+    const records = page.getByTestId('invoice-communication');
+    await settled(async () => expect(await records.locator('tbody tr').count()).toBe(1));
+    const cellsOf = await records.locator('tbody tr td').allInnerTexts();
+    expect(cellsOf).toEqual(expect.arrayContaining(['new', 'MAIL_INVOICE_TO_CUSTOMER', 'email']));
+    expect(cellsOf.some((x) => x.startsWith('screens.'))).toBe(true);
+    await screenshot(page, 'screens-invoice-communication');
+
+    // 4. A payment for the customer: the currency is the customer's country's (AED) once the customer is chosen.
+    await page.goto('/#/payments/create');
+    await page.getByTestId('resource-form').waitFor();
+    const user = page.getByRole('combobox', { name: 'Customer', exact: true });
+    await user.click();
+    await user.pressSequentially(c.name.slice(0, 8));
+    await page.getByRole('option', { name: c.name, exact: true }).click();
+    const currency = page.getByRole('combobox', { name: 'Currency', exact: true });
+    await settled(async () => expect(await currency.innerText()).toBe('AED'));
+  });
+});

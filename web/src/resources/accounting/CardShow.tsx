@@ -1,0 +1,94 @@
+import { useParams } from 'react-router-dom';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { cardCanBeMadeDefault, cardExpiryDisplay, cardProviderDataRows, type CardRow } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import { formatDate } from '../../framework/fields/cells';
+import { FieldGrid } from '../../framework/show/FieldGrid';
+import { mayUse } from '../../framework/routes';
+import { ResourceShow } from '../../framework/show/ResourceShow';
+import { cardsApi } from './api';
+import { CustomerLink } from './shared';
+
+/** The provider's response: field and value, object values not displayed (spec 2 §4). */
+const ProviderData = ({ data }: { data: CardRow['data'] }) => {
+  const rows = cardProviderDataRows(data);
+  if (rows.length === 0) return null;
+  return (
+    <Table size="small" sx={{ mt: 2, maxWidth: 640 }} data-testid="card-provider-data">
+      <TableHead>
+        <TableRow>
+          <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
+            {t('accounting.col.providerData')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.field}>
+            <TableCell>{r.field}</TableCell>
+            <TableCell>{r.value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const Summary = ({ r }: { r: CardRow }) => (
+  <>
+    <FieldGrid
+      items={[
+        { label: t('accounting.col.id'), value: r.id },
+        { label: t('accounting.col.created'), value: formatDate(r.createdAt) },
+        { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
+        { label: t('accounting.col.mode'), value: r.mode },
+        { label: t('accounting.col.holderName'), value: r.cardHolderName },
+        { label: t('accounting.col.number.card'), value: r.cardNumber },
+        { label: t('accounting.col.expiry'), value: cardExpiryDisplay(r.expiryDate) },
+        { label: t('accounting.col.status'), value: r.status },
+        { label: t('accounting.default'), value: r.default ? '✓' : '' },
+      ]}
+    />
+    <ProviderData data={r.data} />
+  </>
+);
+
+/**
+ * Spec 2 §4 card show: summary (with the provider's response data), Comments and History (the framework's), and
+ * Set Default where the list offers it.
+ */
+const CardShow = () => {
+  const { id } = useParams();
+  return (
+    <ResourceShow<CardRow>
+      api={cardsApi}
+      id={id}
+      basePath="/cards"
+      title={(r) => `${t('accounting.card')} #${r.id}`}
+      // Spec 2 §4, §7: a card neither default nor inactive can be made the default (update with default true).
+      actions={(r, v) =>
+        cardCanBeMadeDefault(r) && mayUse(v, 'cards', 'update')
+          ? [
+              {
+                id: 'setDefault',
+                label: t('accounting.setDefault'),
+                run: {
+                  kind: 'request',
+                  method: 'PATCH',
+                  path: `/api/cards/${r.id}`,
+                  body: () => ({ default: true }),
+                  answer: { kind: 'record' },
+                },
+              },
+            ]
+          : []
+      }
+      tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}
+    />
+  );
+};
+export default CardShow;

@@ -1,0 +1,47 @@
+import type { CommunicationRecordRow } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import { RecordLink } from '../../framework/fields/RecordLink';
+import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
+import { communicationsApi } from './api';
+
+/**
+ * The columns the Communication list shows by default (spec 3 §2 Communication records): serial, communication id, task
+ * status, task type, template name, sender email, recipient email, channel, delivery status and show, which opens
+ * the task the record is of (where the user may see tasks).
+ */
+export const COMMUNICATION_COLUMNS: readonly EmbeddedColumn<CommunicationRecordRow>[] = [
+  { label: t('accounting.serial'), render: (_c, { serial }) => serial },
+  { label: t('accounting.col.communicationId'), render: (c) => c.id },
+  { label: t('accounting.col.taskStatus'), render: (c) => c.taskStatus },
+  { label: t('accounting.col.taskType'), render: (c) => c.taskType },
+  { label: t('accounting.col.templateName'), render: (c) => c.templateName ?? '' },
+  { label: t('accounting.col.senderEmail'), render: (c) => c.senderEmail ?? '' },
+  { label: t('accounting.col.recipientEmail'), render: (c) => c.recipientEmail ?? '' },
+  { label: t('accounting.col.channel'), render: (c) => c.channel },
+  { label: t('accounting.col.deliveryStatus'), render: (c) => c.deliveryStatus ?? '' },
+  {
+    label: t('accounting.col.show'),
+    render: (c) => (
+      <RecordLink base="tasks" id={c.taskId}>
+        {t('accounting.col.show')}
+      </RecordLink>
+    ),
+  },
+];
+
+/**
+ * An invoice's or a payment's Communication tab (spec 3 §2): its communication records by resourceType and
+ * resourceId (spec 3 §7), newest first, refreshed live as their tasks change.
+ */
+export const CommunicationTab = ({ resourceType, id }: { resourceType: 'invoice' | 'payment'; id: number }) => (
+  <EmbeddedTable<CommunicationRecordRow>
+    listId={`${resourceType}-communication:${id}`}
+    api={communicationsApi}
+    filter={{ resourceType, resourceId: id }}
+    sort={{ sortBy: 'id', sortOrder: 'DESC' }}
+    columns={COMMUNICATION_COLUMNS}
+    testId={`${resourceType}-communication`}
+    perPage={10}
+    empty={t('accounting.noCommunication')}
+  />
+);
