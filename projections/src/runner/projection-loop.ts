@@ -331,8 +331,6 @@ export class ProjectionLoop<DB extends RunnerTables> {
     for (const part of parts) {
       if (part.handled.length > 0 && part.worker.projection.effects) await part.worker.projection.effects(part.handled);
     }
-    (globalThis as { __wmark?: (l: string) => void }).__wmark?.(
-      `commit.start.${this.workers[0]?.name}.${parts.filter((p) => p.handled.length > 0).length}`,
     const outcomes = await this.commit(parts, last.position, mode.retry);
     const committed: CommittedBatch[] = [];
     parts.forEach((part, i) => {
