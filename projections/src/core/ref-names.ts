@@ -55,6 +55,11 @@ const refKey = (kind: string, id: number): string => `${kind}:${id}`;
 
 /** About 65,535 parameters a statement at most (PostgreSQL's limit). */
 const PARAMETERS = 60_000;
+/** Records whose copies one statement follows at most. */
+const FOLLOW_CHUNK = 10_000;
+
+/** One record's newly given fields. */
+type RefChange<K extends string> = { readonly kind: K; readonly id: number; readonly values: Record<string, unknown> };
 
 /**
  * The names one batch of events gives, merged per record in event order (a registration then a rename is one
@@ -167,10 +172,32 @@ export class RefNames<K extends string, F extends string> {
     return this.columnsFor(table, columns, keys.size > 0 ? await this.read(trx, keys) : new Map());
   }
 
-  /** Upserts the records' given fields (others keep theirs), then the stored rows copying them follow. */
+  /**
+   * Upserts the records' given fields (others keep theirs), then the stored rows copying them follow. A batch's
+   * names are usually few (a live rename): the upsert and the first copy of each table go in ONE statement (issue
+   * 13: a round trip per copied table made a rename cost a dozen statements), each further copy of the same table
+   * one statement more. A batch too large for one statement takes the general path.
+   */
   async store(trx: Trx, changes: readonly { kind: K; id: number; values: Record<string, unknown> }[]): Promise<void> {
-    // One multi-row upsert per set of given fields: a registration gives them all, a rename only the name.
-    const bySet = new Map<string, { fields: F[]; rows: (typeof changes)[number][] }>();
+    const groups = this.groupByFields(changes);
+    const small =
+      changes.length <= FOLLOW_CHUNK &&
+      [...groups.values()].every(({ fields, rows }) => rows.length <= Math.floor(PARAMETERS / (fields.length + 2)));
+    if (small) return this.storeAtOnce(trx, changes, groups);
+    for (const { fields, rows } of groups.values()) {
+      const chunk = Math.floor(PARAMETERS / (fields.length + 2));
+      for (let i = 0; i < rows.length; i += chunk) await this.upsert(fields, rows.slice(i, i + chunk)).execute(trx);
+    }
+    const byKind = new Map<K, number[]>();
+    for (const c of changes) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c.id]);
+    for (const [kind, ids] of byKind) {
+      for (const copy of this.spec.copies) if (copy.kind === kind) await this.follow(trx, copy, ids);
+    }
+  }
+
+  /** One multi-row upsert per set of given fields: a registration gives them all, a rename only the name. */
+  private groupByFields(changes: readonly RefChange<K>[]): Map<string, { fields: F[]; rows: RefChange<K>[] }> {
+    const bySet = new Map<string, { fields: F[]; rows: RefChange<K>[] }>();
     for (const c of changes) {
       const fields = this.spec.fields.filter((f) => f in c.values);
       const set = fields.join(',');
@@ -178,23 +205,81 @@ export class RefNames<K extends string, F extends string> {
       group.rows.push(c);
       bySet.set(set, group);
     }
-    for (const { fields, rows } of bySet.values()) {
-      const chunk = Math.floor(PARAMETERS / (fields.length + 2));
-      const columns = sql.join([sql.ref('kind'), sql.ref('id'), ...fields.map((f) => sql.ref(f))]);
-      const updates = sql.join(fields.map((f) => sql`${sql.ref(f)} = EXCLUDED.${sql.ref(f)}`));
-      for (let i = 0; i < rows.length; i += chunk) {
-        const values = sql.join(
-          rows.slice(i, i + chunk).map((r) => sql`(${sql.join([r.kind, r.id, ...fields.map((f) => r.values[f])])})`),
-        );
-        await sql`INSERT INTO ${sql.table(this.spec.table)} (${columns}) VALUES ${values}
-                  ON CONFLICT (kind, id) DO UPDATE SET ${updates}`.execute(trx);
-      }
+    return bySet;
+  }
+
+  /** The upsert of `rows`, answering the records as they stand after it (every field, given or kept). */
+  private upsert(fields: readonly F[], rows: readonly RefChange<K>[]): RawBuilder<unknown> {
+    const columns = sql.join([sql.ref('kind'), sql.ref('id'), ...fields.map((f) => sql.ref(f))]);
+    const updates = sql.join(fields.map((f) => sql`${sql.ref(f)} = EXCLUDED.${sql.ref(f)}`));
+    const values = sql.join(rows.map((r) => sql`(${sql.join([r.kind, r.id, ...fields.map((f) => r.values[f])])})`));
+    const returned = sql.join([sql.ref('kind'), sql.ref('id'), ...this.spec.fields.map((f) => sql.ref(f))]);
+    return sql`INSERT INTO ${sql.table(this.spec.table)} (${columns}) VALUES ${values}
+               ON CONFLICT (kind, id) DO UPDATE SET ${updates} RETURNING ${returned}`;
+  }
+
+  /**
+   * The upserts and the first copy of each table as data-modifying CTEs of one statement: the copies read the
+   * records as the upserts return them (a CTE does not see another's writes in the table itself). Two copies of
+   * one table never share a statement (PostgreSQL would keep only one change of a row both touch): the second
+   * copy of a table goes in the next statement, which reads the cache as the first one left it.
+   */
+  private async storeAtOnce(
+    trx: Trx,
+    changes: readonly RefChange<K>[],
+    groups: Map<string, { fields: F[]; rows: RefChange<K>[] }>,
+  ): Promise<void> {
+    const kinds = new Set(changes.map((c) => c.kind));
+    const rounds: RefCopy<K, F>[][] = [];
+    for (const copy of this.spec.copies) {
+      if (!kinds.has(copy.kind)) continue;
+      const round = rounds.find((r) => !r.some((c) => c.table === copy.table));
+      if (round) round.push(copy);
+      else rounds.push([copy]);
     }
-    const byKind = new Map<K, number[]>();
-    for (const c of changes) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c.id]);
-    for (const [kind, ids] of byKind) {
-      for (const copy of this.spec.copies) if (copy.kind === kind) await this.follow(trx, copy, ids);
+    const upserts = [...groups.values()].map(({ fields, rows }, i) => ({
+      name: `ref_upsert_${i}`,
+      query: this.upsert(fields, rows),
+    }));
+    const changed = sql.join(
+      upserts.map((u) => sql`SELECT * FROM ${sql.table(u.name)}`),
+      sql` UNION ALL `,
+    );
+    const first = rounds[0] ?? [];
+    await sql`WITH ${sql.join(upserts.map((u) => sql`${sql.table(u.name)} AS (${u.query})`))},
+                   ref_changes AS (${changed})
+                   ${sql.join(
+                     first.map(
+                       (copy, i) => sql`, ref_copy_${sql.raw(String(i))} AS (${this.copyFrom(copy, sql`ref_changes`)})`,
+                     ),
+                     sql``,
+                   )}
+              SELECT 1`.execute(trx);
+    const cache = sql`${sql.table(this.spec.table)}`;
+    for (const round of rounds.slice(1)) {
+      const ids = sql.val(changes.map((c) => c.id));
+      const kindsOf = sql.val(changes.map((c) => c.kind));
+      const named = sql`(SELECT c.* FROM ${cache} c JOIN unnest(${kindsOf}::text[], ${ids}::int[]) AS k(kind, id)
+                           ON c.kind = k.kind AND c.id = k.id)`;
+      await sql`WITH ${sql.join(round.map((copy, i) => sql`ref_copy_${sql.raw(String(i))} AS (${this.copyFrom(copy, named)})`))}
+                SELECT 1`.execute(trx);
     }
+  }
+
+  /** The UPDATE by which the rows of `copy` take the fields of the records in `records` (rows equal are left). */
+  private copyFrom(copy: RefCopy<K, F>, records: RawBuilder<unknown>): RawBuilder<unknown> {
+    const field = (f: F) => sql`r.${sql.ref(f)}`;
+    const entries = Object.entries<F>(copy.columns);
+    const sets = [
+      ...entries.map(([column, f]) => sql`${sql.ref(column)} = ${field(f)}`),
+      ...Object.entries(copy.derived ?? {}).map(([column, compute]) => sql`${sql.ref(column)} = ${compute(field)}`),
+    ];
+    const stored = sql.join(entries.map(([column]) => sql`t.${sql.ref(column)}`));
+    const cached = sql.join(entries.map(([, f]) => field(f)));
+    return sql`UPDATE ${sql.table(copy.table)} t SET ${sql.join(sets)}
+                 FROM ${records} r
+                WHERE r.kind = ${copy.kind} AND r.id = t.${sql.ref(copy.key)}
+                  AND ROW(${stored}) IS DISTINCT FROM ROW(${cached})`;
   }
 
   /** The stored rows naming `ids` take the cached fields (rows already equal are left alone: no dead tuples). */
@@ -207,11 +292,11 @@ export class RefNames<K extends string, F extends string> {
     ];
     const stored = sql.join(entries.map(([column]) => sql`t.${sql.ref(column)}`));
     const cached = sql.join(entries.map(([, f]) => field(f)));
-    for (let i = 0; i < ids.length; i += 10_000) {
+    for (let i = 0; i < ids.length; i += FOLLOW_CHUNK) {
       await sql`
         UPDATE ${sql.table(copy.table)} t SET ${sql.join(sets)}
           FROM ${sql.table(this.spec.table)} r
-         WHERE r.kind = ${copy.kind} AND r.id = t.${sql.ref(copy.key)} AND t.${sql.ref(copy.key)} = ANY(${sql.val(ids.slice(i, i + 10_000))}::int[])
+         WHERE r.kind = ${copy.kind} AND r.id = t.${sql.ref(copy.key)} AND t.${sql.ref(copy.key)} = ANY(${sql.val(ids.slice(i, i + FOLLOW_CHUNK))}::int[])
            AND ROW(${stored}) IS DISTINCT FROM ROW(${cached})`.execute(trx);
     }
   }

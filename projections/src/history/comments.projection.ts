@@ -1,5 +1,5 @@
 import type { CommentAdded, RecordedEvent, UserRegistered, UserUpdated } from '@console/contracts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
 
@@ -14,33 +14,28 @@ const nameGiven = (event: RecordedEvent): { readonly id: number; readonly name: 
 };
 
 /**
- * A run of names (the last per user), in three statements whatever its length (issue 13): the names, then the
- * comments each user wrote and those about them.
+ * A run of names (the last per user), in one statement whatever its length (issue 13): the names, then the
+ * comments each user wrote or that are about them, both names of a comment in one change of its row (a user's
+ * comment about themselves is one row that both copies touch: PostgreSQL keeps one change of a row per statement).
  */
 const writeNames = async (trx: Trx, names: ReadonlyMap<number, string>): Promise<void> => {
   if (names.size === 0) return;
-  const ids = [...names.keys()];
-  await trx
+  const ids = sql.val([...names.keys()]);
+  const upsert = trx
     .insertInto('rm.comment_names')
     .values([...names].map(([id, name]) => ({ id, name })))
     .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
-    .execute();
-  await trx
-    .updateTable('rm.comments as c')
-    .from('rm.comment_names as n')
-    .set((eb) => ({ authorName: eb.ref('n.name') }))
-    .whereRef('n.id', '=', 'c.authorId')
-    .where('c.authorId', 'in', ids)
-    .where((eb) => eb('c.authorName', 'is distinct from', eb.ref('n.name')))
-    .execute();
-  await trx
-    .updateTable('rm.comments as c')
-    .from('rm.comment_names as n')
-    .set((eb) => ({ userName: eb.ref('n.name') }))
-    .whereRef('n.id', '=', 'c.userId')
-    .where('c.userId', 'in', ids)
-    .where((eb) => eb('c.userName', 'is distinct from', eb.ref('n.name')))
-    .execute();
+    .returning(['id', 'name']);
+  // The names as the upsert leaves them (a CTE does not see another's writes in the table itself).
+  const author = sql`COALESCE((SELECT n.name FROM names n WHERE n.id = c."authorId"), c."authorName")`;
+  const user = sql`COALESCE((SELECT n.name FROM names n WHERE n.id = c."userId"), c."userName")`;
+  await sql`
+    WITH names AS (${upsert}),
+         touched AS (SELECT id FROM rm.comments WHERE "authorId" = ANY(${ids}::int[])
+                     UNION SELECT id FROM rm.comments WHERE "userId" = ANY(${ids}::int[]))
+    UPDATE rm.comments c SET "authorName" = ${author}, "userName" = ${user}
+      FROM touched t
+     WHERE c.id = t.id AND ROW(c."authorName", c."userName") IS DISTINCT FROM ROW(${author}, ${user})`.execute(trx);
 };
 
 /** The comments list and panels (spec 1 §2.12), with author and customer names that follow renames. */

@@ -73,11 +73,19 @@ const recordPartner: Migration = {
   },
 };
 
+const commentAuthor: Migration = {
+  async up(db: Kysely<unknown>) {
+    // A rename updates the comments its user wrote: without this, every rename read the whole table (issue 13).
+    await sql`CREATE INDEX comments_author ON rm.comments ("authorId")`.execute(db);
+  },
+};
+
 export const historyMigrations: ReadModelMigrations = {
   context: 'history',
   migrations: {
     '0001_revisions_comments_views': revisions,
     '0002_revision_counts': revisionCounts,
     '0003_record_partner': recordPartner,
+    '0004_comment_author': commentAuthor,
   },
 };

@@ -10,7 +10,7 @@ import {
   type RecordedEvent,
   type RevisionsDeleted,
 } from '@console/contracts';
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../runner/projection.js';
 import type { RevisionsTable } from './history.tables.js';
@@ -58,23 +58,42 @@ const deleteRevisions = async (trx: Trx, ids: readonly number[]) => {
 };
 
 /**
+ * The fold states of `streamIds` and the revision counter, in one read per chunk of streams (the counter comes
+ * along with every chunk: a live batch's few streams are one round trip).
+ */
+const readStates = async (trx: Trx, streamIds: readonly string[]) => {
+  const states = new Map<string, StreamState>();
+  let last = 0;
+  for (const ids of chunks(streamIds)) {
+    const { rows } = await sql<{
+      last: number | null;
+      streamId: string | null;
+      state: unknown;
+      version: number | null;
+    }>`
+      SELECT (SELECT c.last FROM rm.revision_counter c) AS last, s."streamId", s.state, s.version
+        FROM (SELECT 1) AS one
+        LEFT JOIN rm.revision_streams s ON s."streamId" = ANY(${sql.val(ids)}::text[])`.execute(trx);
+    for (const r of rows) {
+      last = r.last ?? 0;
+      if (r.streamId !== null) states.set(r.streamId, { state: r.state as HistoryState, version: r.version ?? 0 });
+    }
+  }
+  return { states, last };
+};
+
+/**
  * Writes the revisions of a run of record events in a few statements, whatever its length: the fold states of
- * its streams in one read, the folding in memory, then the rows, the states, the counter and the day counts each
- * in one multi-row write. The same rows as one event at a time.
+ * its streams and the counter in one read, the folding in memory, then the rows, the states, the counter and the
+ * day counts in one statement (data-modifying CTEs; a run too long for one statement writes them apart). The same
+ * rows as one event at a time.
  */
 const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
+  if (run.length === 0) return;
   const streamIds = [...new Set(run.map((e) => e.streamId))];
-  const states = new Map<string, StreamState>();
-  for (const ids of chunks(streamIds)) {
-    const rows = await trx
-      .selectFrom('rm.revision_streams')
-      .select(['streamId', 'state', 'version'])
-      .where('streamId', 'in', ids)
-      .execute();
-    for (const r of rows) states.set(r.streamId, { state: r.state as HistoryState, version: r.version });
-  }
-  const counter = await trx.selectFrom('rm.revision_counter').select('last').executeTakeFirst();
-  let last = counter?.last ?? 0;
+  const read = await readStates(trx, streamIds);
+  const { states } = read;
+  let { last } = read;
   const revisions: Insertable<RevisionsTable>[] = [];
   const days = new Map<string, { model: string; day: string; n: number }>();
   const touched = new Set<string>();
@@ -108,34 +127,41 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
     touched.add(event.streamId);
   }
   if (revisions.length === 0) return;
-  for (const rows of chunks(revisions)) await trx.insertInto('rm.revisions').values(rows).execute();
   const stateRows = [...touched].map((streamId) => {
     const s = states.get(streamId)!;
     return { streamId, state: JSON.stringify(s.state), version: s.version };
   });
-  for (const rows of chunks(stateRows)) {
-    await trx
+  const writeStates = (rows: typeof stateRows) =>
+    trx
       .insertInto('rm.revision_streams')
       .values(rows)
       .onConflict((oc) =>
         oc
           .column('streamId')
           .doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), version: eb.ref('excluded.version') })),
-      )
-      .execute();
-  }
-  await trx
+      );
+  const writeCounter = trx
     .insertInto('rm.revision_counter')
     .values({ one: true, last })
-    .onConflict((oc) => oc.column('one').doUpdateSet({ last }))
-    .execute();
-  await trx
+    .onConflict((oc) => oc.column('one').doUpdateSet({ last }));
+  const writeCounts = trx
     .insertInto('rm.revision_counts')
     .values([...days.values()])
     .onConflict((oc) =>
       oc.columns(['model', 'day']).doUpdateSet((eb) => ({ n: eb('rm.revision_counts.n', '+', eb.ref('excluded.n')) })),
-    )
-    .execute();
+    );
+  if (revisions.length <= CHUNK && stateRows.length <= CHUNK) {
+    // Four tables, one round trip (issue 13): no CTE reads what another writes, so their order does not matter.
+    await sql`WITH revisions AS (${trx.insertInto('rm.revisions').values(revisions)}),
+                   states AS (${writeStates(stateRows)}),
+                   counter AS (${writeCounter})
+              ${writeCounts}`.execute(trx);
+    return;
+  }
+  for (const rows of chunks(revisions)) await trx.insertInto('rm.revisions').values(rows).execute();
+  for (const rows of chunks(stateRows)) await writeStates(rows).execute();
+  await writeCounter.execute();
+  await writeCounts.execute();
 };
 
 /**

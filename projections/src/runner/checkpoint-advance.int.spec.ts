@@ -1,5 +1,13 @@
 import { START } from '@console/contracts';
-import { moveCheckpoints, readCheckpoint, runnerView, writeCheckpoint } from './checkpoint-store.js';
+import { sql } from 'kysely';
+import {
+  beginMovingCheckpoints,
+  moveCheckpoints,
+  readCheckpoint,
+  runnerView,
+  writeCheckpoint,
+} from './checkpoint-store.js';
+import { CHECKPOINT_MOVED_SQLSTATE } from './runner.migrations.js';
 import { Projector } from './projector.js';
 import type { Projection } from './projection.js';
 import { openRunnerHarness, type RunnerHarness } from './testing/runner-harness.js';
@@ -30,6 +38,33 @@ test('moves checkpoints in one statement, each only from where it stands and at 
   ).toEqual(new Set(['test.advance', 'test.other']));
   expect(await readCheckpoint(h.db, 'test.advance')).toEqual({ name: 'test.advance', version: 1, position: b! });
   expect(await readCheckpoint(h.db, 'test.other')).toEqual({ name: 'test.other', version: 1, position: b! });
+});
+
+test('a batch opens its transaction and moves its checkpoints in one round trip; one that moved raises', async () => {
+  await h.append(2);
+  const [a, b] = (await h.allEvents()).map((e) => e.position);
+  await writeCheckpoint(h.db, { name: "test.begin's", version: 1, position: a! });
+  const batch = (from: typeof a, commit: boolean) =>
+    runnerView(h.db)
+      .connection()
+      .execute(async (c) => {
+        try {
+          await beginMovingCheckpoints(c, [{ name: "test.begin's", version: 1, from: from! }], b!);
+          const { rows } = await sql<{ s: string }>`SELECT current_setting('synchronous_commit') AS s`.execute(c);
+          await sql.raw(commit ? 'COMMIT' : 'ROLLBACK').execute(c);
+          return rows[0]?.s;
+        } catch (error) {
+          await sql`ROLLBACK`.execute(c);
+          throw error;
+        }
+      });
+  // Rolled back: the move goes with the transaction it opened.
+  expect(await batch(a, false)).toBe('off');
+  expect((await readCheckpoint(h.db, "test.begin's"))?.position).toEqual(a);
+  await batch(a, true);
+  expect((await readCheckpoint(h.db, "test.begin's"))?.position).toEqual(b);
+  await expect(batch(a, true)).rejects.toMatchObject({ code: CHECKPOINT_MOVED_SQLSTATE });
+  expect((await readCheckpoint(h.db, "test.begin's"))?.position).toEqual(b);
 });
 
 test('a projection that handles none of the events follows the head, its checkpoint stored, with no batch applied', async () => {

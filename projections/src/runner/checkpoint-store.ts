@@ -104,6 +104,46 @@ export const resetProjection = async <DB extends RunnerTables>(
     });
 };
 
+/** A SQL literal of a value the runner made (a projection's name): quotes doubled. */
+const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * Opens a batch's transaction and moves its checkpoints as moveCheckpoints does, in ONE round trip (issue 13: a
+ * separate BEGIN was one more per lane of every batch): a simple-protocol statement list, so the values are
+ * literals (names are the projections' own, versions integers, positions bigints). A checkpoint that moved or
+ * changed version makes it raise CHECKPOINT_MOVED_SQLSTATE (rm.expect_checkpoints_moved), inside the open
+ * transaction: the caller rolls back.
+ */
+export const beginMovingCheckpoints = async (
+  db: Kysely<RunnerTables>,
+  moves: readonly { readonly name: string; readonly version: number; readonly from: GlobalPosition }[],
+  to: GlobalPosition,
+): Promise<void> => {
+  if (moves.length === 0) {
+    await sql.raw(`BEGIN; SELECT set_config('synchronous_commit', 'off', true)`).execute(db);
+    return;
+  }
+  const values = moves
+    .map((m) => {
+      if (!Number.isInteger(m.version)) throw new RangeError(`${m.name}: version ${m.version} is not an integer`);
+      return `(${literal(m.name)}, ${m.version}, ${m.from.major.toString()}::bigint, ${m.from.minor.toString()}::bigint)`;
+    })
+    .join(', ');
+  await sql
+    .raw(
+      `BEGIN;
+       WITH moved AS (
+         UPDATE rm.projection_checkpoints c
+            SET major = ${to.major.toString()}::bigint, minor = ${to.minor.toString()}::bigint, updated_at = now()
+           FROM (VALUES ${values}) AS f(name, version, major, minor),
+                (SELECT set_config('synchronous_commit', 'off', true)) AS no_disk_wait
+          WHERE c.name = f.name AND c.version = f.version AND c.major = f.major AND c.minor = f.minor
+         RETURNING c.name)
+       SELECT rm.expect_checkpoints_moved((SELECT count(*) FROM moved), ${moves.length})`,
+    )
+    .execute(db);
+};
+
 /**
  * Inside a batch's shared transaction: moves every listed checkpoint from its `from` to `to`, each only where it
  * still stands at `from` with its version, in ONE statement (it also row-locks them, so a second projector process

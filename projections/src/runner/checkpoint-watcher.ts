@@ -2,10 +2,11 @@ import { comparePositions, isAtOrAfter, type GlobalPosition } from '@console/con
 import { sql, type Kysely } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
 import { readCheckpoints, runnerView } from './checkpoint-store.js';
-import { PositionWaiters, type ProjectionWaiter } from './position-waiters.js';
+import { PositionWaiters, type AwaitedTables, type ProjectionWaiter } from './position-waiters.js';
 import { sleep } from './sleep.js';
 
 interface WatchedCheckpoint {
+  readonly name: string;
   readonly position: GlobalPosition;
   /** Stopped on the event at `failedAt`, in the batch that ended at `batchEnd` (rm.projection_failures). */
   readonly failedAt: GlobalPosition | undefined;
@@ -34,22 +35,28 @@ export interface CheckpointWatcherOptions {
 export class CheckpointWatcher<DB extends RunnerTables = RunnerTables> implements ProjectionWaiter {
   private readonly waiters = new PositionWaiters();
   private readonly names: readonly string[];
+  private readonly owners: ReadonlyMap<string, readonly string[]>;
   private readonly pollIntervalMs: number;
   private positions: readonly WatchedCheckpoint[] | undefined;
   private polling = false;
 
-  /** `projections`: the names whose checkpoints must all reach the position (all projections of the app). */
+  /**
+   * `projections`: those whose checkpoints must all reach the position (all projections of the app), by name, or
+   * with the tables they own, so that a wait naming tables waits only for their owners.
+   */
   constructor(
     private readonly db: Kysely<DB>,
-    projections: readonly string[],
+    projections: readonly (string | { readonly name: string; readonly tables: readonly string[] })[],
     options: CheckpointWatcherOptions = {},
   ) {
-    this.names = [...new Set(projections)];
+    const named = projections.map((p) => (typeof p === 'string' ? { name: p, tables: undefined } : p));
+    this.names = [...new Set(named.map((p) => p.name))];
+    this.owners = new Map(named.flatMap((p) => (p.tables ? [[p.name, p.tables] as const] : [])));
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
   }
 
-  waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
-    const waiting = this.waiters.wait(position, timeoutMs, () => false);
+  waitFor(position: GlobalPosition, timeoutMs: number, tables?: readonly string[]): Promise<boolean> {
+    const waiting = this.waiters.wait(position, timeoutMs, () => false, undefined, tables);
     void this.poll();
     return waiting;
   }
@@ -66,21 +73,30 @@ export class CheckpointWatcher<DB extends RunnerTables = RunnerTables> implement
   }
 
   /** As Projector.reached: a projection stopped on an event of an earlier batch is not waited for. */
-  private readonly reached = (target: GlobalPosition): boolean =>
+  private readonly reached = (target: GlobalPosition, tables: AwaitedTables): boolean =>
     this.positions !== undefined &&
-    this.positions.every(
+    this.concerned(this.positions, tables).every(
       (p) => isAtOrAfter(p.position, target) || (p.batchEnd !== undefined && comparePositions(target, p.batchEnd) > 0),
     );
 
-  private readonly never = (target: GlobalPosition): boolean =>
+  private readonly never = (target: GlobalPosition, tables: AwaitedTables): boolean =>
     this.positions !== undefined &&
-    this.positions.some(
+    this.concerned(this.positions, tables).some(
       (p) =>
         p.failedAt !== undefined &&
         p.batchEnd !== undefined &&
         comparePositions(target, p.failedAt) >= 0 &&
         comparePositions(target, p.batchEnd) <= 0,
     );
+
+  /** Those a wait for `tables` waits for: the owners of one of them (a projection of unknown tables counts), or all. */
+  private concerned(positions: readonly WatchedCheckpoint[], tables: AwaitedTables): readonly WatchedCheckpoint[] {
+    if (!tables) return positions;
+    return positions.filter((p) => {
+      const owned = this.owners.get(p.name);
+      return owned === undefined || owned.some((t) => tables.includes(t));
+    });
+  }
 
   /** Checkpoints and stopped projections in one query, each poll. */
   private async readWatched(): Promise<WatchedCheckpoint[]> {
@@ -94,6 +110,7 @@ export class CheckpointWatcher<DB extends RunnerTables = RunnerTables> implement
     const at = (major: string | null, minor: string | null): GlobalPosition | undefined =>
       major === null || minor === null ? undefined : { major: BigInt(major), minor: BigInt(minor) };
     return rows.map((r) => ({
+      name: r.name,
       position: { major: BigInt(r.major), minor: BigInt(r.minor) },
       failedAt: at(r.failed_major, r.failed_minor),
       batchEnd: at(r.end_major, r.end_minor),

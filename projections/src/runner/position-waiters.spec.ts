@@ -23,3 +23,21 @@ test('cancelAll answers every pending wait with false', async () => {
   waiters.cancelAll();
   expect(await pending).toBe(false);
 });
+
+test('a wait may name the tables it reads: it is asked with them, and they are what the pending waits await', async () => {
+  const waiters = new PositionWaiters();
+  const asked: (readonly string[] | undefined)[] = [];
+  const reached = (_: GlobalPosition, tables: readonly string[] | undefined) => {
+    asked.push(tables);
+    return tables?.includes('rm.users') === true && asked.length > 1;
+  };
+  const narrow = waiters.wait(at(2), 1000, reached, undefined, ['rm.users']);
+  expect(waiters.awaitedTables()).toEqual(new Set(['rm.users']));
+  const wide = waiters.wait(at(2), 50, reached);
+  expect(waiters.awaitedTables()).toBeUndefined(); // one waits for every projection
+  waiters.check(reached);
+  expect(await narrow).toBe(true);
+  expect(await wide).toBe(false);
+  expect(asked).toContainEqual(['rm.users']);
+  expect(asked).toContainEqual(undefined);
+});

@@ -32,6 +32,8 @@ export interface LoopContext {
    * relay's) ends, and nothing rings when that one ends.
    */
   readonly awaited: () => boolean;
+  /** The tables the pending read-your-writes waits name; undefined when one waits for every projection. */
+  readonly awaitedTables: () => ReadonlySet<string> | undefined;
   readonly retryDelayMs: (attempt: number) => number;
   /** After every change of a position or of a projection's state, so the projector can settle waitFor calls. */
   readonly onProgress: () => void;
@@ -247,7 +249,9 @@ export class ProjectionLoop<DB extends RunnerTables> {
    * them and those that only move their checkpoint riding in the first: the read models' own statements, not the
    * runner's, are most of a batch's time, and the server has more than one core. Each lane is one transaction
    * (rows and checkpoints together), so a lane that fails leaves the others committed and the reload after it
-   * starts each projection from its own checkpoint.
+   * starts each projection from its own checkpoint. The projections owning the tables a pending read-your-writes
+   * wait names get the first lane to themselves, and each lane's projections move on as it commits: that answer
+   * waits for its own tables' short lane, not for the batch's longest.
    */
   private async commit<DBX extends RunnerTables>(
     parts: readonly BatchPart<DBX>[],
@@ -257,16 +261,34 @@ export class ProjectionLoop<DB extends RunnerTables> {
     const handling = parts.filter((p) => p.handled.length > 0);
     const count = Math.max(1, Math.min(this.ctx.lanes, handling.length));
     const lanes: BatchPart<DBX>[][] = Array.from({ length: count }, () => []);
-    // The busiest first (events handled, a stand-in for cost), each to the emptiest lane.
-    const load = new Array<number>(count).fill(0);
-    for (const part of [...handling].sort((a, b) => b.handled.length - a.handled.length)) {
+    const awaited = count > 1 ? this.ctx.awaitedTables() : undefined;
+    const isAwaited = (p: BatchPart<DBX>): boolean =>
+      !!awaited?.size && p.worker.projection.tables.some((t) => awaited.has(t));
+    const first = handling.filter(isAwaited);
+    const spread =
+      first.length > 0 && first.length < handling.length ? handling.filter((p) => !isAwaited(p)) : handling;
+    if (spread !== handling) lanes[0]!.push(...first);
+    // The busiest first (events handled, a stand-in for cost), each to the emptiest lane (not the awaited one).
+    const open = spread !== handling ? lanes.slice(1) : lanes;
+    const load = new Array<number>(open.length).fill(0);
+    for (const part of [...spread].sort((a, b) => b.handled.length - a.handled.length)) {
       const lane = load.indexOf(Math.min(...load));
-      lanes[lane]!.push(part);
+      open[lane]!.push(part);
       load[lane]! += part.handled.length;
     }
     lanes[0]!.push(...parts.filter((p) => p.handled.length === 0));
     const results = await Promise.allSettled(
-      lanes.map((lane) => commitSharedBatch(this.ctx.db, lane, end, stopOnError)),
+      lanes.map(async (lane) => {
+        const outcomes = await commitSharedBatch(this.ctx.db, lane, end, stopOnError);
+        // Committed: waits for these projections' tables may answer now (step() records the rest after all lanes).
+        lane.forEach((part, i) => {
+          if (outcomes[i]!.stopped) return;
+          part.worker.position = outcomes[i]!.checkpoint;
+          part.worker.stored = outcomes[i]!.checkpoint;
+        });
+        if (lanes.length > 1) this.ctx.onProgress();
+        return outcomes;
+      }),
     );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;

@@ -1,8 +1,10 @@
 import { START } from '@console/contracts';
+import { sql } from 'kysely';
 import { CheckpointWatcher } from './checkpoint-watcher.js';
+import type { Projection } from './projection.js';
 import type { CommittedBatch } from './projection-worker.js';
 import { Projector } from './projector.js';
-import { actualRows, countingProjection, expectedRows } from './testing/counting-projection.js';
+import { actualRows, countingProjection, expectedRows, type CountingTables } from './testing/counting-projection.js';
 import { openRunnerHarness, type RunnerHarness } from './testing/runner-harness.js';
 
 let h: RunnerHarness;
@@ -73,4 +75,47 @@ test('lag() shows a projector that has not caught up as behind', async () => {
   const projector = new Projector({ store: h.store, db: h.db, projections: [countingProjection()] });
   const [lag] = await projector.lag(); // not started: no checkpoint read yet
   expect(lag).toMatchObject({ name: 'test.counting', state: 'starting', checkpoint: undefined, behind: true });
+});
+
+test('a wait naming tables is answered once their projection commits, before a slower lane of the same batch', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const slowApplied: number[] = [];
+  let holding = false;
+  const quick: Projection<CountingTables> = {
+    name: 'test.quick',
+    version: 1,
+    handles: 'all',
+    tables: ['rm.test_quick'],
+    async apply() {},
+  };
+  const slow: Projection<CountingTables> = {
+    name: 'test.slow',
+    version: 1,
+    handles: 'all',
+    tables: ['rm.test_slow'],
+    async apply() {
+      if (!holding) return;
+      await held;
+      slowApplied.push(Date.now());
+    },
+  };
+  // A new projection's tables are emptied when it first runs: they must exist.
+  await sql`CREATE TABLE rm.test_quick (n integer); CREATE TABLE rm.test_slow (n integer)`.execute(h.db);
+  const projector = new Projector({ store: h.store, db: h.db, projections: [quick, slow], lanes: 2 });
+  await projector.start();
+  try {
+    expect(await projector.waitFor(await h.append(1), 30_000)).toBe(true); // caught up with the earlier tests' events
+    holding = true;
+    const head = await h.append(1);
+    expect(await projector.waitFor(head, 5_000, ['rm.test_quick'])).toBe(true);
+    expect(slowApplied).toEqual([]); // the slow lane has not committed: the quick one answered alone
+    const all = projector.waitFor(head, 5_000);
+    release();
+    expect(await all).toBe(true);
+    expect(slowApplied.length).toBeGreaterThan(0);
+  } finally {
+    release();
+    await projector.stop();
+  }
 });

@@ -3,7 +3,7 @@ import type { EventStore } from '@console/infra';
 import type { Kysely } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
 import { runnerView } from './checkpoint-store.js';
-import { PositionWaiters, type ProjectionWaiter } from './position-waiters.js';
+import { PositionWaiters, type AwaitedTables, type ProjectionWaiter } from './position-waiters.js';
 import type { Projection } from './projection.js';
 import type { StoppedProjection } from './projection-failures.js';
 import { ProjectionLoop, type RunMode } from './projection-loop.js';
@@ -115,6 +115,7 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
       notifier: this.notifier,
       idlePollMs: options.idlePollMs ?? 5000,
       awaited: () => this.waiters.size > 0,
+      awaitedTables: () => this.waiters.awaitedTables(),
       retryDelayMs: options.retryDelayMs ?? defaultRetryDelay,
       onProgress: () => this.waiters.check(this.reached, this.never),
       onCommitted: async (batch) => {
@@ -167,10 +168,13 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
     this.waiters.cancelAll();
   }
 
-  /** Read-your-writes in the projector's own process: settles on the commits themselves, no polling. */
-  waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean> {
-    if (this.abort.signal.aborted) return Promise.resolve(this.reached(position));
-    const waiting = this.waiters.wait(position, timeoutMs, this.reached, this.never);
+  /**
+   * Read-your-writes in the projector's own process: settles on the commits themselves, no polling. With `tables`,
+   * as soon as the projections owning them have committed the position (each lane of a batch settles its own).
+   */
+  waitFor(position: GlobalPosition, timeoutMs: number, tables?: readonly string[]): Promise<boolean> {
+    if (this.abort.signal.aborted) return Promise.resolve(this.reached(position, tables));
+    const waiting = this.waiters.wait(position, timeoutMs, this.reached, this.never, tables);
     // The position was just appended, most likely by this process: look now rather than at the doorbell's pace.
     if (this.waiters.size > 0) this.notifier.ring();
     return waiting;
@@ -208,9 +212,18 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
    * Every projection has `target`, or stopped on an event of an earlier batch: a read-your-writes wait never waits
    * on a stopped projection for a command that came after its failure (issue 11).
    */
-  private readonly reached = (target: GlobalPosition): boolean =>
-    this.workers.every((w) => w.position !== undefined && (isAtOrAfter(w.position, target) || w.stoppedBefore(target)));
+  private readonly reached = (target: GlobalPosition, tables: AwaitedTables): boolean =>
+    this.concerned(tables).every(
+      (w) => w.position !== undefined && (isAtOrAfter(w.position, target) || w.stoppedBefore(target)),
+    );
 
   /** A projection stopped on an event of the batch that holds `target`: that command answers "not caught up" now. */
-  private readonly never = (target: GlobalPosition): boolean => this.workers.some((w) => w.stoppedOn(target));
+  private readonly never = (target: GlobalPosition, tables: AwaitedTables): boolean =>
+    this.concerned(tables).some((w) => w.stoppedOn(target));
+
+  /** The workers a wait for `tables` waits for: those owning one of them, or all. */
+  private concerned(tables: AwaitedTables): readonly ProjectionWorker<DB>[] {
+    if (!tables) return this.workers;
+    return this.workers.filter((w) => w.projection.tables.some((t) => tables.includes(t)));
+  }
 }

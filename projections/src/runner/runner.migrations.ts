@@ -42,8 +42,35 @@ const createFailures: Migration = {
   },
 };
 
+/**
+ * A batch opens its transaction and moves its checkpoints in one round trip (shared-batch.ts): a statement list
+ * returns no rows to check, so the check that every checkpoint moved raises instead, with its own SQLSTATE.
+ */
+const expectCheckpointsMoved: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE FUNCTION rm.expect_checkpoints_moved(moved bigint, expected integer) RETURNS void
+      LANGUAGE plpgsql AS $$
+      BEGIN
+        IF moved <> expected THEN
+          RAISE EXCEPTION 'a checkpoint moved or its version changed' USING ERRCODE = ${sql.lit(CHECKPOINT_MOVED_SQLSTATE)};
+        END IF;
+      END $$`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`DROP FUNCTION rm.expect_checkpoints_moved(bigint, integer)`.execute(db);
+  },
+};
+
+/** What rm.expect_checkpoints_moved raises. */
+export const CHECKPOINT_MOVED_SQLSTATE = 'RMCPM';
+
 /** The projector runner's own tables; migrateReadModels always runs it, whatever the caller registers. */
 export const runnerMigrations: ReadModelMigrations = {
   context: 'runner',
-  migrations: { '0001_projection_checkpoints': createCheckpoints, '0002_projection_failures': createFailures },
+  migrations: {
+    '0001_projection_checkpoints': createCheckpoints,
+    '0002_projection_failures': createFailures,
+    '0003_expect_checkpoints_moved': expectCheckpointsMoved,
+  },
 };

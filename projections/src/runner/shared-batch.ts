@@ -1,7 +1,8 @@
 import type { GlobalPosition, RecordedEvent } from '@console/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
-import { moveCheckpoints, writeCheckpoint } from './checkpoint-store.js';
+import { beginMovingCheckpoints, writeCheckpoint } from './checkpoint-store.js';
+import { CHECKPOINT_MOVED_SQLSTATE } from './runner.migrations.js';
 import { clearFailure, recordFailure, type StoppedProjection } from './projection-failures.js';
 import { CheckpointMovedError, type ProjectionWorker } from './projection-worker.js';
 
@@ -70,29 +71,49 @@ class ProjectionApplyFailed extends Error {
   }
 }
 
-/** The batch's transaction; `careful`: each handling projection inside its own savepoint (see commitSharedBatch). */
+const sqlStateOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/**
+ * The batch's transaction; `careful`: each handling projection inside its own savepoint (see commitSharedBatch).
+ * Opened by hand on one connection, not by kysely's transaction(): BEGIN goes with the checkpoints' move, in one
+ * round trip (beginMovingCheckpoints), which also sets synchronous_commit = off for this transaction.
+ */
 const runSharedBatch = async <DB extends RunnerTables>(
   db: Kysely<RunnerTables>,
   parts: readonly BatchPart<DB>[],
   batchEnd: GlobalPosition,
   careful: boolean,
 ): Promise<PartOutcome[]> =>
-  db.transaction().execute(async (trx) => {
-    // moveCheckpoints also sets synchronous_commit = off for this transaction (SET LOCAL), in the same statement.
-    const moved = await moveCheckpoints(
-      trx,
-      parts.map((p) => ({ name: p.worker.name, version: p.worker.projection.version, from: p.stored })),
-      batchEnd,
-    );
-    const lost = parts.filter((p) => !moved.has(p.worker.name)).map((p) => p.worker.name);
-    if (lost.length > 0) throw new CheckpointMovedError(`${lost.join(', ')}: checkpoint moved or version changed`);
-    const outcomes: PartOutcome[] = [];
-    for (const part of parts) {
-      if (part.handled.length === 0) outcomes.push({ applied: 0, checkpoint: batchEnd, recovered: false });
-      else if (careful) outcomes.push(await applyPart(trx, part, batchEnd, true));
-      else outcomes.push(await applyWhole(trx, part, batchEnd));
+  db.connection().execute(async (connection) => {
+    // One connection with a transaction open on it is what a kysely Transaction is; the projections get that.
+    const trx = connection as unknown as Transaction<RunnerTables>;
+    try {
+      try {
+        await beginMovingCheckpoints(
+          connection,
+          parts.map((p) => ({ name: p.worker.name, version: p.worker.projection.version, from: p.stored })),
+          batchEnd,
+        );
+      } catch (error) {
+        if (sqlStateOf(error) !== CHECKPOINT_MOVED_SQLSTATE) throw error;
+        throw new CheckpointMovedError(
+          `${parts.map((p) => p.worker.name).join(', ')}: a checkpoint moved or its version changed`,
+        );
+      }
+      const outcomes: PartOutcome[] = [];
+      for (const part of parts) {
+        if (part.handled.length === 0) outcomes.push({ applied: 0, checkpoint: batchEnd, recovered: false });
+        else if (careful) outcomes.push(await applyPart(trx, part, batchEnd, true));
+        else outcomes.push(await applyWhole(trx, part, batchEnd));
+      }
+      await sql`COMMIT`.execute(trx);
+      return outcomes;
+    } catch (error) {
+      // The connection may be gone with the error: then there is nothing to roll back, and the pool drops it.
+      await sql`ROLLBACK`.execute(trx).catch(() => undefined);
+      throw error;
     }
-    return outcomes;
   });
 
 /**

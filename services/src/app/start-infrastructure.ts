@@ -124,7 +124,7 @@ export const startInfrastructure = async (
     ? undefined
     : new CheckpointWatcher(
         db,
-        projections.map((p) => p.name),
+        projections.map((p) => ({ name: p.name, tables: p.tables })),
       );
   let relay: Relay | undefined;
   if (roles.has('relay')) {

@@ -5,9 +5,12 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { IdSequence } from './id-sequence.js';
 
-/** Waits for the read models to reach a position: the in-process projector, or a watcher of its checkpoints. */
+/**
+ * Waits for the read models to reach a position: the in-process projector, or a watcher of its checkpoints. With
+ * `tables`, only for the projections owning them (see awaitReadModels).
+ */
 export interface ReadModelWaiter {
-  waitFor(position: GlobalPosition, timeoutMs: number): Promise<boolean>;
+  waitFor(position: GlobalPosition, timeoutMs: number, tables?: readonly string[]): Promise<boolean>;
 }
 
 export interface ProjectionLag {

@@ -32,6 +32,12 @@ import { IdPipe } from '../core/http/id.pipe.js';
 
 const isUserStatusAction = (a: string): a is UserStatusAction => Object.hasOwn(USER_STATUS_ACTIONS, a);
 
+/**
+ * The read-model tables the answer of a user PATCH is read from (UsersQueries.get): the answer waits for their
+ * projection only, the customer's name in orders, requests, comments ... follows a moment later (issue 13).
+ */
+const USERS_ANSWER_READS = ['rm.users'] as const;
+
 const scopeOf = (actor: Actor): UserScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 
 /** What a user may change of their own record without users-update: 'Account Settings' (spec 1 §2.5). */
@@ -194,7 +200,8 @@ export class UsersController {
               }),
       ),
     );
-    return this.answer(result, res, scope);
+    // A new e-mail is also the sign-in's (rm.credentials): that answer waits for every read model.
+    return this.answer(result, res, scope, changes.email === undefined ? USERS_ANSWER_READS : undefined);
   }
 
   @Post('api/users/:id/:action')
@@ -217,12 +224,14 @@ export class UsersController {
     return this.answer(result, res, scopeOf(actor));
   }
 
+  /** `answerReads`: wait only for the projections of these tables (read-your-writes.ts); default every one. */
   private async answer(
     result: CommandResult,
     res: Response,
     scope: UserScope,
+    answerReads?: readonly string[],
   ): Promise<UserRow | Record<string, unknown>> {
-    await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitReadModels(this.infra.readModels, result.position, res, answerReads);
     const row = await this.queries.get(result.id, scope);
     // The command found the record on its stream: a row not readable yet is a lagging read model, never a 404.
     return row ?? acceptedNotYetReadable(res, { id: result.id });

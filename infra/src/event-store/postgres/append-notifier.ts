@@ -15,12 +15,36 @@ const minNotifyGapMs = 2;
 const reconnectDelayMs = 5_000;
 
 /**
+ * Every LISTEN connection holds this shared advisory lock (released by the server when the connection ends), so a
+ * writer can tell whether any other process listens at all: pg_locks, read at most every `listenersTtlMs`.
+ */
+const listenerLock = { classid: 0x65735f6e /* 'es_n' */, objid: 1 } as const;
+const listenersTtlMs = 1_000;
+/**
+ * A process that starts listening is unknown to the writers for up to `listenersTtlMs`: its own subscribers look
+ * every `joinPollMs` for this long after it joins, so an append of that moment waits a poll, not the idle one.
+ */
+const joinPollForMs = 2 * listenersTtlMs;
+const joinPollMs = 100;
+
+const otherListenersQuery = {
+  name: 'es_other_listeners',
+  text: `SELECT EXISTS (SELECT 1 FROM pg_locks l
+                         WHERE l.locktype = 'advisory' AND l.classid = ${listenerLock.classid} AND l.objid = ${listenerLock.objid}
+                           AND l.objsubid = 2 AND l.granted AND l.pid IS DISTINCT FROM $1::int
+                           AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS any`,
+};
+
+/**
  * Wakes live subscriptions when events are appended, without a NOTIFY inside the append (PostgreSQL takes one
  * global lock at the commit of every notifying transaction, which would serialize all appends — issue 13):
  * - this process's own appends wake its subscriptions at once, after they commit (`appended()`);
  * - other processes learn of them through ONE `NOTIFY` per burst, sent after the appends commit, on its own: while
  *   one is on its way, further appends only mark that another is due when it returns, at least `minNotifyGapMs`
  *   after it was sent;
+ * - and only when another process listens (its LISTEN connection holds `listenerLock`): a NOTIFY takes a
+ *   transaction id and the server's notify queue lock, a cost that every writer paid for nobody when the API,
+ *   projector and relay share one process (issue 13);
  * - one LISTEN connection per store hears them.
  * It is only a hint: a subscription that misses one (a connection dropped, or the fence held the events back) still
  * finds the events at its next poll.
@@ -33,6 +57,11 @@ export class AppendNotifier {
   private closed = false;
   private notifying: Promise<void> | undefined;
   private notifyAgain = false;
+  /** The backend of this store's own LISTEN connection, left out when looking for other listeners. */
+  private listenPid: number | undefined;
+  private othersListen = true;
+  private othersCheckedAt = -Infinity;
+  private checkingOthers: Promise<void> | undefined;
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -50,11 +79,35 @@ export class AppendNotifier {
   appended(): void {
     this.notifyAll();
     if (this.closed) return;
+    if (performance.now() - this.othersCheckedAt > listenersTtlMs) this.checkOthers();
+    if (!this.othersListen) return;
     if (this.notifying) {
       this.notifyAgain = true;
       return;
     }
     this.notifying = this.sendNotify();
+  }
+
+  /**
+   * Looks again whether another process listens (in the background; appends meanwhile go by the last answer).
+   * One that has just joined and was not notified polls for a while (`joinPollForMs`); when the answer turns to
+   * yes, a NOTIFY goes at once for the appends that were not announced.
+   */
+  private checkOthers(): void {
+    if (this.checkingOthers) return;
+    this.othersCheckedAt = performance.now();
+    this.checkingOthers = this.pool
+      .query<{ any: boolean }>({ ...otherListenersQuery, values: [this.listenPid ?? null] })
+      .then(({ rows }) => {
+        const before = this.othersListen;
+        this.othersListen = rows[0]?.any ?? true;
+        if (this.othersListen && !before && !this.closed && !this.notifying) this.notifying = this.sendNotify();
+      })
+      .catch((error: unknown) => {
+        this.othersListen = true; // when in doubt, announce
+        console.warn(`[event-store] cannot tell whether other processes listen: ${(error as Error).message}`);
+      })
+      .finally(() => (this.checkingOthers = undefined));
   }
 
   /** Re-establishes a lost connection (at most every few seconds); cheap when connected. */
@@ -68,6 +121,7 @@ export class AppendNotifier {
     this.closed = true;
     this.listeners.clear();
     await this.connecting;
+    await this.checkingOthers;
     await this.notifying;
     this.disconnect();
   }
@@ -104,8 +158,13 @@ export class AppendNotifier {
     client.on('end', () => {
       if (this.client === client) this.client = undefined;
     });
+    let pid: number | undefined;
     try {
       await client.connect();
+      const { rows } = await client.query<{ pid: number }>(
+        `SELECT pg_backend_pid() AS pid, pg_advisory_lock_shared(${listenerLock.classid}, ${listenerLock.objid})`,
+      );
+      pid = rows[0]?.pid;
       await client.query(`LISTEN ${eventsChannel}`);
     } catch (error) {
       this.retryAfter = Date.now() + reconnectDelayMs;
@@ -119,6 +178,14 @@ export class AppendNotifier {
       return;
     }
     this.client = client;
+    this.listenPid = pid;
+    // Writers of other processes learn of this one within listenersTtlMs: until then, look by ourselves.
+    const joined = performance.now();
+    const poll = setInterval(() => {
+      if (this.closed || this.client !== client || performance.now() - joined > joinPollForMs) clearInterval(poll);
+      else this.notifyAll();
+    }, joinPollMs);
+    poll.unref();
   }
 
   /**

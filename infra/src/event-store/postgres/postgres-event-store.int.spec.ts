@@ -239,6 +239,38 @@ describe('PostgresEventStore', () => {
     await otherPool.end();
   });
 
+  test('no NOTIFY while no other process listens; one again within a second once another does', async () => {
+    const own = await openStore('es_notify');
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // A bare LISTEN stands for a spy, not for a listening store: it does not hold the listeners' lock.
+    const spy = new pg.Client(own.pool.options);
+    await spy.connect();
+    let heard = 0;
+    spy.on('notification', () => (heard += 1));
+    await spy.query('LISTEN es_events');
+    try {
+      const category = uniqueCategory();
+      await own.store.append(`${category}-1`, [newEvent('A')], 'no_stream');
+      await sleep(1200);
+      heard = 0;
+      await own.store.append(`${category}-1`, [newEvent('B')], 1);
+      await sleep(300);
+      expect(heard).toBe(0);
+      // Another process's store listens: its LISTEN connection holds the lock (see append-notifier.ts).
+      const other = new PostgresEventStore(new pg.Pool(own.pool.options));
+      const stop = other.watchAppends(() => undefined);
+      await sleep(1200);
+      await own.store.append(`${category}-1`, [newEvent('C')], 2);
+      await sleep(300);
+      expect(heard).toBeGreaterThanOrEqual(1);
+      stop();
+      await other.close();
+    } finally {
+      await spy.end();
+      await own.dispose();
+    }
+  });
+
   test('an append with no events is refused', async () => {
     await expect(fixture.store.append(`${uniqueCategory()}-1`, [], 'any')).rejects.toThrow(RangeError);
   });
