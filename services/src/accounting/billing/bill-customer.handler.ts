@@ -215,10 +215,20 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
   ): Promise<void> {
     const lines = run.lines.filter((l): l is BillingLine & { chargeId: number } => l.chargeId !== null);
     const vat = run.invoice ? facts.streams.vat(customer.countryId) : Promise.resolve(0);
-    await mapLimited(lines, WRITE_CONCURRENCY, (l) =>
-      fresh ? this.appendNewCharge(customer, run, l, ctx, at) : this.createCharge(facts, customer, run, l, ctx, at),
-    );
-    if (run.invoice) await this.issueInvoice(facts, customer, run, lines, await vat, ctx, at, fresh !== undefined);
+    const issue = async () => {
+      if (run.invoice) await this.issueInvoice(facts, customer, run, lines, await vat, ctx, at, fresh !== undefined);
+    };
+    if (fresh) {
+      // New streams, decided on what the reservation holds: the charges and the invoice commit side by side (in
+      // the same group commits), the completion after both.
+      await Promise.all([
+        mapLimited(lines, WRITE_CONCURRENCY, (l) => this.appendNewCharge(customer, run, l, ctx, at)),
+        issue(),
+      ]);
+    } else {
+      await mapLimited(lines, WRITE_CONCURRENCY, (l) => this.createCharge(facts, customer, run, l, ctx, at));
+      await issue();
+    }
     const command = { type: 'CompleteBillingRun' as const, runId: run.runId };
     const done = fresh
       ? await facts.streams.repo.handleOn(billingDecider, BILLING_EVENT_CODECS, customer.userId, fresh, command, ctx)
