@@ -118,13 +118,15 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       facts.storages(storageIds, customer),
       this.completeOpen(facts, customer, opened, ctx, at),
     ]);
-    const bases = read
+    const bases = read.bases
       .filter((b) => b !== null)
       .map((b) => (request && (b.end === null || b.end > request.endAt) ? { ...b, end: request.endAt } : b));
     const now = ctx.occurredAt ?? new Date();
     const { state } = billing;
+    const inherited = await this.takeOver(facts, customer.userId, read.formerOwners, ctx, at);
+    const reclaimed = bases.flatMap((b) => (state.handedOver.has(b.storageId) ? [b.storageId] : []));
     const drafts = bases
-      .flatMap((b) => billableMonths(b, till, (k) => state.billed.has(k)))
+      .flatMap((b) => billableMonths(b, till, (k) => state.billed.has(k) || inherited.has(k)))
       .filter((d) => this.acceptable(d, customer, now))
       .map((d) => ({ ...d, requestId: request?.id ?? null }));
     const unbilled = unbilledDrafts(state, drafts);
@@ -149,7 +151,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
             kind: 'conflict',
             message: `Billing run ${s.open.runId} of customer ${userId} is in progress; try again`,
           });
-        return { type: 'StartBillingRun' as const, userId, runId, till, drafts, chargeIds, invoice };
+        return { type: 'StartBillingRun' as const, userId, runId, till, drafts, chargeIds, invoice, reclaimed };
       },
       ctx,
     );
@@ -165,6 +167,38 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       months: run.lines.length,
       position: at.last,
     };
+  }
+
+  /**
+   * A storage that belonged to other customers before: each of them hands it over on its billing stream (appended
+   * at the version read, so a run of theirs racing this one fails its reservation and, deciding again, leaves the
+   * storage out), and the months they billed of it count as billed here: a storage month is billed once whoever
+   * owns the storage. Nothing to do, and no read, for a storage that never changed customer.
+   */
+  private async takeOver(
+    facts: BillingFacts,
+    userId: number,
+    formerOwners: ReadonlyMap<number, readonly number[]>,
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<Set<string>> {
+    const inherited = new Set<string>();
+    const byOwner = new Map<number, number[]>();
+    for (const [storageId, owners] of formerOwners)
+      for (const owner of owners) byOwner.set(owner, [...(byOwner.get(owner) ?? []), storageId]);
+    await Promise.all(
+      [...byOwner].map(async ([owner, storageIds]) => {
+        for (const storageId of storageIds) {
+          const command = { type: 'HandOverStorage' as const, userId: owner, storageId, toUserId: userId };
+          const handed = await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, owner, command, ctx);
+          at.note(handed.position);
+          // The owner's months of the storage as of the hand-over: it bills none after it.
+          const prefix = `${storageId}:`;
+          for (const key of handed.state.billed) if (key.startsWith(prefix)) inherited.add(key);
+        }
+      }),
+    );
+    return inherited;
   }
 
   /** A draft the charge rules refuse (a year before 2015) would leave its run open for ever: it is not billed. */
