@@ -85,6 +85,21 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect((await store().readStreams([])).size).toBe(0);
     });
 
+    test('streamsOfCategory lists the streams of a category once each, by stream id, in pages', async () => {
+      const category = uniqueCategory();
+      const other = uniqueCategory();
+      const [a, b, c] = [`${category}-10`, `${category}-2`, `${category}-7`];
+      await store().append(b, [newEvent('ThingCreated'), newEvent('ThingRenamed')], 'no_stream');
+      await store().append(a, [newEvent('ThingCreated')], 'no_stream');
+      await store().append(`${other}-1`, [newEvent('ThingCreated')], 'no_stream');
+      await store().append(c, [newEvent('ThingCreated')], 'no_stream');
+      await store().append(b, [newEvent('ThingRenamed')], 2);
+      expect(await store().streamsOfCategory(category, null, 10)).toEqual([a, b, c]);
+      expect(await store().streamsOfCategory(category, null, 2)).toEqual([a, b]);
+      expect(await store().streamsOfCategory(category, b, 2)).toEqual([c]);
+      expect(await store().streamsOfCategory(uniqueCategory(), null, 10)).toEqual([]);
+    });
+
     test('readLastEvents reads the newest event of each stream, none for a missing one', async () => {
       const category = uniqueCategory();
       const [a, b, missing] = [`${category}-1`, `${category}-2`, `${category}-3`];

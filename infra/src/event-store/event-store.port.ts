@@ -49,6 +49,12 @@ export interface EventStore {
    * running summary is decided from, one event whatever the stream's length. One query on PostgreSQL.
    */
   readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>>;
+  /**
+   * The streams of a category that hold an event (committed), by stream id in code-unit order, after `after`
+   * (exclusive; null from the first), at most `limit`: who has a stream of a kind (the monthly billing run's
+   * customers with storages), without reading the category's events. Indexed on PostgreSQL.
+   */
+  streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]>;
   /** Events after `from` (exclusive), in global order, at most `limit`; never skips a late-committing event. */
   readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]>;
   /** Catch-up from `from` (exclusive), then live, for ever, until closed. */

@@ -28,6 +28,9 @@ import {
   toReadPosition,
   toServerFilter,
 } from './eventstoredb-mapping.js';
+
+/** Events read at once by a scan of the log. */
+const SCAN_PAGE = 10_000;
 import { EventStoreDbSubscription } from './eventstoredb-subscription.js';
 
 /** How far back from a stream's end a retried append looks for the events it already wrote. */
@@ -127,6 +130,23 @@ export class EventStoreDbEventStore implements EventStore {
       throw error;
     }
     return undefined;
+  }
+
+  /**
+   * No index here: the log is read through, keeping the category's first events (the `$ce-` system projection may
+   * be off). The PostgreSQL store reads an index instead.
+   */
+  async streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]> {
+    const streams: string[] = [];
+    let from: GlobalPosition = START;
+    for (;;) {
+      const page = await this.readAll(from, SCAN_PAGE, { categories: [category] });
+      for (const e of page)
+        if (e.streamVersion === 1 && (after === null || e.streamId > after)) streams.push(e.streamId);
+      if (page.length < SCAN_PAGE) break;
+      from = page[page.length - 1]!.position;
+    }
+    return streams.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
   }
 
   async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {

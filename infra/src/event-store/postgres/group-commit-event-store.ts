@@ -80,6 +80,10 @@ export class GroupCommitEventStore implements EventStore {
     return this.store.readLastEvents(streamIds);
   }
 
+  streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]> {
+    return this.store.streamsOfCategory(category, after, limit);
+  }
+
   readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
     return this.store.readAll(from, limit, filter);
   }

@@ -59,6 +59,17 @@ SELECT ${eventColumns}
  WHERE stream_id = ANY($1::text[])
  ORDER BY stream_id, stream_version`;
 
+/**
+ * Committed first events are enough: a stream exists once its first event committed, whatever readers of the log
+ * may see yet (the fence orders events; it does not decide which streams exist). The partial index serves it.
+ */
+export const streamsOfCategorySql = `
+SELECT stream_id
+  FROM es.events
+ WHERE category = $1 AND stream_version = 1 AND stream_id > $2
+ ORDER BY stream_id
+ LIMIT $3`;
+
 const readLastEventsSql = `
 SELECT DISTINCT ON (stream_id) ${eventColumns}
   FROM es.events
@@ -209,6 +220,11 @@ export class PostgresEventStore implements EventStore {
       out.set(event.streamId, event);
     }
     return out;
+  }
+
+  async streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ stream_id: string }>(streamsOfCategorySql, [category, after ?? '', limit]);
+    return rows.map((r) => r.stream_id);
   }
 
   async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
