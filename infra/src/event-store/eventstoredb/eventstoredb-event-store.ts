@@ -17,6 +17,7 @@ import type {
   ExpectedVersion,
   ReadAllFilter,
   ReadStreamRange,
+  StartedStreams,
 } from '../event-store.port.js';
 import {
   fromAllStreamEvent,
@@ -130,6 +131,26 @@ export class EventStoreDbEventStore implements EventStore {
       throw error;
     }
     return undefined;
+  }
+
+  /** One append expecting no stream each, side by side: EventStoreDB writes no transaction across streams. */
+  async startStreams(
+    first: readonly { readonly streamId: string; readonly event: NewEvent }[],
+  ): Promise<StartedStreams> {
+    const existing: string[] = [];
+    let position: GlobalPosition | undefined;
+    await Promise.all(
+      first.map(async ({ streamId, event }) => {
+        try {
+          const r = await this.append(streamId, [event], 'no_stream');
+          if (position === undefined || r.position.major > position.major) position = r.position;
+        } catch (e) {
+          if (!(e instanceof WrongExpectedVersionError)) throw e;
+          existing.push(streamId);
+        }
+      }),
+    );
+    return { position, existing };
   }
 
   /**

@@ -7,6 +7,7 @@ import type {
   ExpectedVersion,
   ReadAllFilter,
   ReadStreamRange,
+  StartedStreams,
 } from '../event-store.port.js';
 import { type GroupAppenderOptions, PostgresGroupAppender } from './postgres-group-appender.js';
 import { defaultEventLimits, serializeWithinLimits, type EventLimits } from '../event-limits.js';
@@ -66,6 +67,11 @@ export class GroupCommitEventStore implements EventStore {
       return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
     return this.appender.append(streamId, events, expected);
+  }
+
+  /** One statement already: not grouped. */
+  startStreams(first: readonly { readonly streamId: string; readonly event: NewEvent }[]): Promise<StartedStreams> {
+    return this.store.startStreams(first);
   }
 
   readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]> {

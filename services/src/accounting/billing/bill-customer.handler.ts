@@ -16,7 +16,6 @@ import {
   type InvoiceState,
   type GlobalPosition,
 } from '@console/contracts';
-import { GroupCommitEventStore, WrongExpectedVersionError, type EventStore } from '@console/infra';
 import { metadataFor, type CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
@@ -52,13 +51,8 @@ export interface BillCustomerResult {
   readonly position: GlobalPosition | undefined;
 }
 
-/** Charges appended at once: each waits on PostgreSQL, not on the CPU (and appends issued together share commits). */
+/** Charges a resumed run checks and makes at once (each read, then appended only when missing). */
 const WRITE_CONCURRENCY = 32;
-/**
- * Group commits of charges written at once, each on its own connection: one batch at a time bounded the run by the
- * batch function's speed (one PostgreSQL backend). Charge streams are new and distinct, so batches never contend.
- */
-const CHARGE_BATCHES_IN_FLIGHT = 3;
 
 type Loaded<S> = { readonly state: S; readonly version: number };
 
@@ -89,21 +83,7 @@ const isConflict = (e: unknown): boolean => e instanceof DomainException && e.er
  */
 @CommandHandler(BillCustomerCommand)
 export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand, BillCustomerResult> {
-  /**
-   * Where a run's new charges are appended: on PostgreSQL, appends issued together commit together (the seed's
-   * GroupCommitEventStore), so the many charges of a run, and of the customers billed at once, share commits.
-   */
-  private chargeStore: Promise<EventStore> | undefined;
-
   constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
-
-  private charges(): Promise<EventStore> {
-    this.chargeStore ??=
-      this.infra.store.kind === 'postgresql'
-        ? GroupCommitEventStore.over(this.infra.store, this.infra.pool, { maxInFlight: CHARGE_BATCHES_IN_FLIGHT })
-        : Promise.resolve(this.infra.store);
-    return this.chargeStore;
-  }
 
   async execute({ userId, till, ctx, request }: BillCustomerCommand): Promise<BillCustomerResult> {
     const facts = new BillingFacts(this.infra);
@@ -255,10 +235,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     if (fresh) {
       // New streams, decided on what the reservation holds: the charges and the invoice commit side by side (in
       // the same group commits), the completion after both.
-      await Promise.all([
-        mapLimited(lines, WRITE_CONCURRENCY, (l) => this.appendNewCharge(customer, run, l, ctx, at)),
-        issue(),
-      ]);
+      await Promise.all([this.startCharges(customer, run, lines, ctx, at), issue()]);
     } else {
       await mapLimited(lines, WRITE_CONCURRENCY, (l) => this.createCharge(facts, customer, run, l, ctx, at));
       await issue();
@@ -290,36 +267,42 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     };
   }
 
-  private async appendNewCharge(
+  /**
+   * A fresh run's charges: new ids, so each is decided on its empty stream, and all start together in one write
+   * (EventStore.startStreams: one statement for the customer's charges, not one append each). One that exists
+   * already was made by another completer of the same run: done.
+   */
+  private async startCharges(
     customer: BillingCustomer,
     run: BillingRunStarted,
-    l: BillingLine & { chargeId: number },
+    lines: readonly (BillingLine & { chargeId: number })[],
     ctx: CommandContext,
     at: Positions,
   ) {
     const now = ctx.occurredAt ?? new Date();
-    const command = {
-      type: 'CreateCharge' as const,
-      id: l.chargeId,
-      fields: this.chargeFields(customer, l),
-      origin: 'system' as const,
-      invoice: run.invoice,
-    };
-    const decided = chargeDecider.decide(command, null, now);
-    if (isDomainError(decided)) throw new DomainException(decided);
-    const metadata = metadataFor(ctx, command.type, now);
-    try {
-      const r = await (
-        await this.charges()
-      ).append(
-        streamIdOf(CHARGE_CATEGORY, l.chargeId),
-        decided.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
-        'no_stream',
+    const metadata = metadataFor(ctx, 'CreateCharge', now);
+    const first = lines.map((l) => {
+      const decided = chargeDecider.decide(
+        {
+          type: 'CreateCharge',
+          id: l.chargeId,
+          fields: this.chargeFields(customer, l),
+          origin: 'system',
+          invoice: run.invoice,
+        },
+        null,
+        now,
       );
-      at.note(r.position);
-    } catch (e) {
-      if (!(e instanceof WrongExpectedVersionError)) throw e;
-    }
+      if (isDomainError(decided)) throw new DomainException(decided);
+      // One event a new charge (ChargeCreated, held by its invoice from the start).
+      if (decided.length !== 1) throw new Error(`CreateCharge ${l.chargeId} decided ${decided.length} events`);
+      const [e] = decided as [(typeof decided)[number]];
+      return {
+        streamId: streamIdOf(CHARGE_CATEGORY, l.chargeId),
+        event: { id: crypto.randomUUID(), type: e.type, data: e.data, metadata },
+      };
+    });
+    at.note((await this.infra.store.startStreams(first)).position);
   }
 
   private async createCharge(
