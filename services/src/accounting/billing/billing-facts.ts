@@ -12,6 +12,7 @@ import {
   type StorageEvent,
 } from '@console/contracts';
 import { decodeEvent } from '../../core/aggregate-repository.js';
+import type { EventStore } from '@console/infra';
 import type { Infrastructure } from '../../core/infrastructure.js';
 import { listedStorageIds } from '../../operations/customer-storages.js';
 import { storageDecider } from '../../operations/storage.decider.js';
@@ -43,8 +44,12 @@ export class BillingFacts {
   readonly streams: AccountingStreams;
   private readonly orders = new Map<number, Promise<OrderBasis>>();
 
-  constructor(private readonly infra: Infrastructure) {
-    this.streams = new AccountingStreams(infra.store);
+  /** `store`: where the facts are read (the billing handler's, whose reads of concurrent customers go together). */
+  constructor(
+    infra: Infrastructure,
+    private readonly store: EventStore = infra.store,
+  ) {
+    this.streams = new AccountingStreams(store);
   }
 
   async customer(userId: number): Promise<BillingCustomer> {
@@ -55,13 +60,13 @@ export class BillingFacts {
       ...facts,
       userId,
       storageRate: profile.type === 'sme' && profile.storageRate !== null ? money(profile.storageRate) : null,
-      postpaid: await isPostpaid(this.infra.store, profile),
+      postpaid: await isPostpaid(this.store, profile),
     };
   }
 
   /** The customer's listed storages (its own stream, never the lagging read model); storages() keeps its own. */
   storageIdsOf(userId: number): Promise<number[]> {
-    return listedStorageIds(this.infra.store, userId);
+    return listedStorageIds(this.store, userId);
   }
 
   /**
@@ -72,7 +77,7 @@ export class BillingFacts {
     ids: readonly number[],
     customer: BillingCustomer,
   ): Promise<{ bases: (StorageBillingBasis | null)[]; formerOwners: Map<number, number[]> }> {
-    const streams = await this.infra.store.readStreams(ids.map((id) => streamIdOf(storageDecider.category, id)));
+    const streams = await this.store.readStreams(ids.map((id) => streamIdOf(storageDecider.category, id)));
     const formerOwners = new Map<number, number[]>();
     const states = ids.map((id) => {
       const { state, owners } = ownersOf(streams.get(streamIdOf(storageDecider.category, id)) ?? []);
@@ -87,7 +92,7 @@ export class BillingFacts {
       ...new Set(billed.flatMap((s) => (s.orderId === null || this.orders.has(s.orderId) ? [] : [s.orderId]))),
     ];
     if (orderIds.length > 0) {
-      const orders = await this.infra.store.readStreams(orderIds.map((id) => streamIdOf(orderDecider.category, id)));
+      const orders = await this.store.readStreams(orderIds.map((id) => streamIdOf(orderDecider.category, id)));
       for (const id of orderIds) {
         const { state } = this.streams.repo.fold(
           orderDecider,
