@@ -26,3 +26,4 @@ export * from './blobs/local/s3-subset-handler.js';
 export * from './blobs/s3/s3-blob-store.js';
 export * from './event-store/postgres/postgres-group-appender.js';
 export * from './event-store/postgres/group-commit-event-store.js';
+export * from './event-store/grouped-reads-event-store.js';

@@ -169,3 +169,26 @@ it('decides a customer’s billing from the last event of its billing stream, ho
     message: 'bill_nothing',
   });
 });
+
+it('bills a storage month once whoever owns it: a storage given to another customer, and back', async () => {
+  const [first, second] = [await customer(), await customer()];
+  const moved = await storage(first, '2026-10-01');
+  const bill = async (userId: number, till: string) =>
+    (await app.call('POST', '/api/billing', admin, { userId, till })).body as { message: string; months?: number };
+  const give = async (userId: number) =>
+    expect((await app.call('PATCH', `/api/storages/${moved}`, admin, { userId })).status).toBeLessThan(300);
+
+  expect(await bill(first, '2026-10-01')).toMatchObject({ message: 'bill', months: 1 });
+  await give(second);
+  // October was billed to the first customer: the second is billed from November only.
+  expect(await bill(second, '2026-11-01')).toMatchObject({ message: 'bill', months: 1 });
+  expect(await bill(first, '2026-11-01')).toMatchObject({ message: 'bill_nothing' });
+  await give(first);
+  expect(await bill(first, '2026-12-01')).toMatchObject({ message: 'bill', months: 1 });
+  expect(await bill(second, '2026-12-01')).toMatchObject({ message: 'bill_nothing' });
+  expect(await billedMonths(first)).toEqual([
+    [moved, 10],
+    [moved, 12],
+  ]);
+  expect(await billedMonths(second)).toEqual([[moved, 11]]);
+});

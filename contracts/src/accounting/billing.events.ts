@@ -49,18 +49,29 @@ export type BillingRun = t.TypeOf<typeof BillingRun>;
  * storage id, its billed months as ranges, flattened [first, last, first, last, …] of month numbers (year × 12 +
  * month − 1); `open`: the run left open, null when none or when the event is that run's BillingRunStarted itself.
  */
-export const BillingSummary = t.type({
-  billed: t.record(t.string, t.array(t.number)),
-  pending: t.array(AccountingId),
-  open: nullable(BillingRun),
-});
+export const BillingSummary = t.intersection([
+  t.type({
+    billed: t.record(t.string, t.array(t.number)),
+    pending: t.array(AccountingId),
+    open: nullable(BillingRun),
+  }),
+  // Storage id → the customer it was handed over to (StorageBillingHandedOver); absent when none is.
+  t.partial({ handedOver: t.record(t.string, AccountingId) }),
+]);
 export type BillingSummary = t.TypeOf<typeof BillingSummary>;
 
 /** Events written before the summary existed have none: their stream is read whole once (billing.summary.ts). */
 const summarized = <P extends t.Props>(props: P) =>
   t.intersection([t.type(props), t.partial({ summary: BillingSummary })]);
 
-export const BillingRunStarted = summarized(BillingRun.props);
+/**
+ * `reclaimed`: storages handed over to another customer before (StorageBillingHandedOver) that are this customer's
+ * again, billed here from now on.
+ */
+export const BillingRunStarted = t.intersection([
+  t.type(BillingRun.props),
+  t.partial({ summary: BillingSummary, reclaimed: t.array(AccountingId) }),
+]);
 export type BillingRunStarted = t.TypeOf<typeof BillingRunStarted>;
 
 /** Every charge and the invoice of the run exist. */
@@ -75,12 +86,30 @@ export const PendingChargesInvoiced = summarized({
 });
 export type PendingChargesInvoiced = t.TypeOf<typeof PendingChargesInvoiced>;
 
+/**
+ * The storage is another customer's now (`toUserId`), who bills its months from here on, after the months billed
+ * here: appended by that customer's billing, at this stream's version, before it reserves any month of the storage,
+ * so a run of this customer racing it fails its reservation and, deciding again, leaves the storage out.
+ */
+export const StorageBillingHandedOver = summarized({
+  userId: AccountingId,
+  storageId: AccountingId,
+  toUserId: AccountingId,
+});
+export type StorageBillingHandedOver = t.TypeOf<typeof StorageBillingHandedOver>;
+
 export type BillingEvent =
   | { readonly type: 'BillingRunStarted'; readonly data: BillingRunStarted }
   | { readonly type: 'BillingRunCompleted'; readonly data: BillingRunCompleted }
-  | { readonly type: 'PendingChargesInvoiced'; readonly data: PendingChargesInvoiced };
+  | { readonly type: 'PendingChargesInvoiced'; readonly data: PendingChargesInvoiced }
+  | { readonly type: 'StorageBillingHandedOver'; readonly data: StorageBillingHandedOver };
 
-export const BILLING_EVENT_CODECS = Object.freeze({ BillingRunStarted, BillingRunCompleted, PendingChargesInvoiced });
+export const BILLING_EVENT_CODECS = Object.freeze({
+  BillingRunStarted,
+  BillingRunCompleted,
+  PendingChargesInvoiced,
+  StorageBillingHandedOver,
+});
 export const BILLING_EVENT_TYPES = Object.freeze(Object.keys(BILLING_EVENT_CODECS)) as readonly BillingEvent['type'][];
 
 export interface BillingState {
@@ -90,9 +119,16 @@ export interface BillingState {
   readonly open: BillingRun | null;
   /** Charges made without an invoice, not invoiced by Send pending invoices yet. */
   readonly pending: readonly number[];
+  /** Storage id → the customer it was handed over to: not billed here unless a run reclaims it. */
+  readonly handedOver: ReadonlyMap<number, number>;
 }
 
-export const INITIAL_BILLING: BillingState = Object.freeze({ billed: new Set<string>(), open: null, pending: [] });
+export const INITIAL_BILLING: BillingState = Object.freeze({
+  billed: new Set<string>(),
+  open: null,
+  pending: [],
+  handedOver: new Map<number, number>(),
+});
 
 export const evolveBilling = (s: BillingState, e: BillingEvent): BillingState => {
   switch (e.type) {
@@ -101,10 +137,13 @@ export const evolveBilling = (s: BillingState, e: BillingEvent): BillingState =>
       for (const l of e.data.lines) billed.add(billedMonthKey(l.storageId, l.year, l.month));
       const made = e.data.lines.flatMap((l) => (l.chargeId === null ? [] : [l.chargeId]));
       const { userId, runId, till, invoice, lines } = e.data;
+      const handedOver = new Map(s.handedOver);
+      for (const id of e.data.reclaimed ?? []) handedOver.delete(id);
       return {
         billed,
         open: { userId, runId, till, invoice, lines },
         pending: e.data.invoice === null ? [...s.pending, ...made] : s.pending,
+        handedOver,
       };
     }
     case 'BillingRunCompleted':
@@ -113,6 +152,8 @@ export const evolveBilling = (s: BillingState, e: BillingEvent): BillingState =>
       const gone = new Set(e.data.chargeIds);
       return { ...s, pending: s.pending.filter((id) => !gone.has(id)) };
     }
+    case 'StorageBillingHandedOver':
+      return { ...s, handedOver: new Map(s.handedOver).set(e.data.storageId, e.data.toUserId) };
   }
 };
 

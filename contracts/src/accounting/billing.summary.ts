@@ -64,6 +64,9 @@ export const withBillingSummaries = (s: BillingState, events: readonly BillingEv
       billed: billedRanges(state.billed),
       pending: [...state.pending],
       open: e.type === 'BillingRunStarted' || state.open === null ? null : runOf(state.open),
+      ...(state.handedOver.size > 0
+        ? { handedOver: Object.fromEntries([...state.handedOver].map(([id, to]) => [String(id), to])) }
+        : {}),
     };
     return { ...e, data: { ...e.data, summary } } as BillingEvent;
   });
@@ -77,5 +80,6 @@ export const billingStateAfter = (last: BillingEvent): BillingState | undefined 
     billed: billedKeys(summary.billed),
     pending: summary.pending,
     open: last.type === 'BillingRunStarted' ? runOf(last.data) : summary.open,
+    handedOver: new Map(Object.entries(summary.handedOver ?? {}).map(([id, to]) => [Number(id), to])),
   };
 };

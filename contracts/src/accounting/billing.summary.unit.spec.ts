@@ -26,9 +26,16 @@ const started = (runId: string, till: string, bases: StorageBillingBasis[], invo
     ),
   },
 });
+const reclaiming = (e: BillingEvent, reclaimed: number[]): BillingEvent =>
+  e.type === 'BillingRunStarted' ? { ...e, data: { ...e.data, reclaimed } } : e;
 const completed = (runId: string): BillingEvent => ({ type: 'BillingRunCompleted', data: { userId: 1, runId } });
 
-const comparable = (s: BillingState) => ({ billed: [...s.billed].sort(), pending: s.pending, open: s.open });
+const comparable = (s: BillingState) => ({
+  billed: [...s.billed].sort(),
+  pending: s.pending,
+  open: s.open,
+  handedOver: [...s.handedOver].sort(),
+});
 
 describe('the billing summary', () => {
   it('gives after every event the state the whole stream folds to, from that event alone', () => {
@@ -42,6 +49,9 @@ describe('the billing summary', () => {
       started('c', '2027-04-01', [basis(7, '2027-04-01')], true),
       { type: 'PendingChargesInvoiced', data: { userId: 1, invoiceId: 12, chargeIds: [105, 106] } },
       completed('c'),
+      { type: 'StorageBillingHandedOver', data: { userId: 1, storageId: 8, toUserId: 2 } },
+      { type: 'StorageBillingHandedOver', data: { userId: 1, storageId: 7, toUserId: 2 } },
+      reclaiming(started('d', '2027-05-01', [basis(7, '2027-05-01')], true), [7]),
     ];
     let folded = INITIAL_BILLING;
     for (const e of history) {
@@ -49,8 +59,8 @@ describe('the billing summary', () => {
       folded = evolveBilling(folded, e);
       expect(comparable(billingStateAfter(summarized!)!)).toEqual(comparable(folded));
     }
-    expect(folded.billed.size).toBe(9);
-    expect(folded.open).toBeNull();
+    expect(folded.billed.size).toBe(10);
+    expect([...folded.handedOver]).toEqual([[8, 2]]);
   });
 
   it('keeps a storage billed month after month as one range, and nothing for an event without a summary', () => {

@@ -6,7 +6,11 @@ import { nullable } from './accounting.codecs.js';
 /** Stream `charge-<id>` (ARCHITECTURE §3). */
 export const CHARGE_CATEGORY = 'charge';
 
-export const ChargeCreated = ChargeRecordCodec;
+/**
+ * The record; `invoiceDate` when it is created on an invoice (a billing run's charges), so one event makes it held
+ * (events written before it exists have none: their invoice's date followed as a ChargeUpdated).
+ */
+export const ChargeCreated = t.intersection([ChargeRecordCodec, t.partial({ invoiceDate: nullable(t.string) })]);
 export type ChargeCreated = t.TypeOf<typeof ChargeCreated>;
 
 /**
@@ -40,7 +44,7 @@ export type ChargeState = (ChargeRecord & { readonly invoiceDate: string | null;
 export const evolveCharge = (s: ChargeState, e: ChargeEvent): ChargeState => {
   switch (e.type) {
     case 'ChargeCreated':
-      return { ...e.data, invoiceDate: null, deleted: false };
+      return { ...e.data, invoiceDate: e.data.invoiceDate ?? null, deleted: false };
     case 'ChargeUpdated':
       return s && { ...s, ...e.data.changes };
     case 'ChargeDeleted':

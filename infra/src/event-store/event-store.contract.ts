@@ -85,6 +85,43 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       expect((await store().readStreams([])).size).toBe(0);
     });
 
+    test('startStreams writes the first event of each new stream, and nothing to a stream that exists', async () => {
+      const category = uniqueCategory();
+      const [a, b, c] = [`${category}-1`, `${category}-2`, `${category}-3`];
+      await store().append(b, [newEvent('ThingCreated', { n: 0 })], 'no_stream');
+      const started = await store().startStreams([
+        { streamId: a, event: newEvent('ThingCreated', { n: 1 }) },
+        { streamId: b, event: newEvent('ThingCreated', { n: 2 }) },
+        { streamId: c, event: newEvent('ThingCreated', { n: 3 }) },
+      ]);
+      expect(started.existing).toEqual([b]);
+      expect(started.position).toBeDefined();
+      const read = await store().readStreams([a, b, c]);
+      expect([a, b, c].map((id) => read.get(id)!.map((e) => [e.streamVersion, e.data]))).toEqual([
+        [[1, { n: 1 }]],
+        [[1, { n: 0 }]],
+        [[1, { n: 3 }]],
+      ]);
+      // A stream started this way takes appends at its version, as any other.
+      await store().append(a, [newEvent('ThingRenamed')], 1);
+      expect(await store().startStreams([])).toEqual({ position: undefined, existing: [] });
+    });
+
+    test('streamsOfCategory lists the streams of a category once each, by stream id, in pages', async () => {
+      const category = uniqueCategory();
+      const other = uniqueCategory();
+      const [a, b, c] = [`${category}-10`, `${category}-2`, `${category}-7`];
+      await store().append(b, [newEvent('ThingCreated'), newEvent('ThingRenamed')], 'no_stream');
+      await store().append(a, [newEvent('ThingCreated')], 'no_stream');
+      await store().append(`${other}-1`, [newEvent('ThingCreated')], 'no_stream');
+      await store().append(c, [newEvent('ThingCreated')], 'no_stream');
+      await store().append(b, [newEvent('ThingRenamed')], 2);
+      expect(await store().streamsOfCategory(category, null, 10)).toEqual([a, b, c]);
+      expect(await store().streamsOfCategory(category, null, 2)).toEqual([a, b]);
+      expect(await store().streamsOfCategory(category, b, 2)).toEqual([c]);
+      expect(await store().streamsOfCategory(uniqueCategory(), null, 10)).toEqual([]);
+    });
+
     test('readLastEvents reads the newest event of each stream, none for a missing one', async () => {
       const category = uniqueCategory();
       const [a, b, missing] = [`${category}-1`, `${category}-2`, `${category}-3`];

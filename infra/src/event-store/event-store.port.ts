@@ -26,6 +26,14 @@ export interface ReadAllFilter {
   readonly categories?: readonly string[];
 }
 
+/** What startStreams wrote. */
+export interface StartedStreams {
+  /** Position of the last event written; undefined when every stream existed already. */
+  readonly position: GlobalPosition | undefined;
+  /** The streams that existed already (or were started meanwhile): nothing written to them. */
+  readonly existing: readonly string[];
+}
+
 export interface EventSubscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
 }
@@ -38,6 +46,13 @@ export interface EventStore {
    * append's result and writes nothing.
    */
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * Starts many new streams with their first event each (a billing run's charges): as an append expecting
+   * 'no_stream' to each, in one statement and one transaction on PostgreSQL instead of one append per stream. A
+   * stream that exists already is left as it is and named in `existing` (another writer started it: a retried run).
+   * Not atomic across streams on EventStoreDB (appended one by one there).
+   */
+  startStreams(first: readonly { readonly streamId: string; readonly event: NewEvent }[]): Promise<StartedStreams>;
   readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]>;
   /**
    * Several whole streams at once (a customer's storages for billing): each id maps to its events in version order,
@@ -49,6 +64,12 @@ export interface EventStore {
    * running summary is decided from, one event whatever the stream's length. One query on PostgreSQL.
    */
   readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>>;
+  /**
+   * The streams of a category that hold an event (committed), by stream id in code-unit order, after `after`
+   * (exclusive; null from the first), at most `limit`: who has a stream of a kind (the monthly billing run's
+   * customers with storages), without reading the category's events. Indexed on PostgreSQL.
+   */
+  streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]>;
   /** Events after `from` (exclusive), in global order, at most `limit`; never skips a late-committing event. */
   readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]>;
   /** Catch-up from `from` (exclusive), then live, for ever, until closed. */

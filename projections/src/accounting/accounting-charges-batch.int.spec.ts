@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { money, type ChargeCreated, type RecordedEvent } from '@console/contracts';
+import { invoiceTotals, money, type ChargeCreated, type InvoiceIssued, type RecordedEvent } from '@console/contracts';
 import { createPool } from '@console/infra';
 import { createScratchDatabase } from '@console/infra/testing';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -24,7 +24,7 @@ const recorded = (type: string, data: unknown): RecordedEvent => {
       command: 'Test',
       occurredAt: `2026-11-25T08:00:${String(serial).padStart(2, '0')}.000Z`,
     },
-    streamId: `charge-${(data as { id: number }).id}`,
+    streamId: `${type.startsWith('Invoice') ? 'invoice' : 'charge'}-${(data as { id: number }).id}`,
     streamVersion: 1,
     position: { major: 1n, minor: BigInt(serial) },
     recordedAt: '2026-11-25T08:00:00.000Z',
@@ -124,5 +124,60 @@ describe('accounting projection: a run of charge events applied together', () =>
       [4, 40_000, 'Ann B', 'UAE', null],
     ]);
     expect(together.find((r) => r['id'] === 3)?.['invoiceId']).toBe(9);
+  });
+
+  test("a billing run's interleaved charges and invoices (charges born on their invoice) as one at a time", async () => {
+    const invoice = (id: number, charges: readonly number[]): InvoiceIssued => ({
+      id,
+      type: 'recurring',
+      date: '2026-11-25',
+      dueDate: '2026-12-10',
+      userId: 7,
+      partnerId: 1,
+      countryId: 1,
+      orderId: null,
+      currency: 'AED',
+      vat: 5,
+      charges: charges.map((id) => ({ id, amount: money(id * 1000) })),
+      ...invoiceTotals([money(100_000)], 5),
+      status: 'unpaid',
+      createdAt: '2026-11-25T08:00:00.000Z',
+    });
+    const held = (id: number, invoiceId: number): ChargeCreated => ({
+      ...created(id, id * 1000),
+      invoiceId,
+      invoiceDate: '2026-11-25',
+    });
+    const events = [
+      recorded('ChargeCreated', held(11, 90)),
+      recorded('ChargeCreated', held(12, 90)),
+      recorded('InvoiceIssued', invoice(90, [11, 12])),
+      recorded('ChargeCreated', held(13, 91)),
+      recorded('ChargeUpdated', { id: 11, changes: { notes: 'late' } }),
+      recorded('InvoiceIssued', invoice(91, [13])),
+      recorded('UserUpdated', { id: 7, changes: { name: 'Ann C' } }),
+      recorded('ChargeCreated', held(14, 92)),
+    ];
+    const invoices = async () =>
+      (await sql<Record<string, unknown>>`SELECT * FROM rm.invoices ORDER BY id`.execute(db)).rows;
+
+    await reset();
+    await sql`TRUNCATE rm.invoices`.execute(db);
+    for (const e of events) await db.transaction().execute((trx) => accountingProjection.apply(trx, e));
+    const alone = { charges: await rows(), invoices: await invoices() };
+
+    await reset();
+    await sql`TRUNCATE rm.invoices`.execute(db);
+    await db.transaction().execute((trx) => accountingProjection.applyBatch!(trx, events));
+    const together = { charges: await rows(), invoices: await invoices() };
+
+    expect(together).toEqual(alone);
+    expect(together.charges.map((r) => [r['id'], r['invoiceId'], r['invoiceDate'], r['userName']])).toEqual([
+      [11, 90, '2026-11-25', 'Ann C'],
+      [12, 90, '2026-11-25', 'Ann C'],
+      [13, 91, '2026-11-25', 'Ann C'],
+      [14, 92, '2026-11-25', 'Ann C'],
+    ]);
+    expect(together.invoices.map((r) => r['id'])).toEqual([90, 91]);
   });
 });

@@ -297,8 +297,10 @@ export const accountingProjection: Projection<ReadModels> = {
   // rm.accounting_counts is kept by triggers on the four tables; listed so a rebuild truncates it with them.
   tables: [...TABLES, 'rm.deleted_charges', 'rm.accounting_refs', 'rm.accounting_counts'],
   async applyBatch(trx, events) {
-    // Consecutive charge events go together, and consecutive invoice and payment events; every other event (a
-    // card's, a name) in its place, as apply does it.
+    // Charge rows and invoice/payment rows never read each other: between two other events (a card's, a name, which
+    // go in their place as apply does them), the charge events go in one run and the invoice and payment events in
+    // another, each in event order. A billing run's customers interleave charges and invoices: the charges of a
+    // whole batch still take a few statements, not a few per customer.
     let run: RecordedEvent[] = [];
     let records: RecordedEvent[] = [];
     const flush = async () => {
@@ -307,13 +309,9 @@ export const accountingProjection: Projection<ReadModels> = {
       [run, records] = [[], []];
     };
     for (const e of events) {
-      if (has(CHARGE_EVENT_TYPES, e.type)) {
-        if (records.length > 0) await flush();
-        run.push(e);
-      } else if (isInvoiceEvent(e) || has(PAYMENT_EVENT_TYPES, e.type)) {
-        if (run.length > 0) await flush();
-        records.push(e);
-      } else {
+      if (has(CHARGE_EVENT_TYPES, e.type)) run.push(e);
+      else if (isInvoiceEvent(e) || has(PAYMENT_EVENT_TYPES, e.type)) records.push(e);
+      else {
         await flush();
         await this.apply(trx, e);
       }

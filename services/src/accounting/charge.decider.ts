@@ -84,11 +84,10 @@ const decide = (c: ChargeCommand, s: ChargeState, now: Date): readonly ChargeEve
           storageId: f.storageId ?? null,
           metadata: f.metadata ?? null,
           createdAt: now.toISOString(),
+          // Held by its invoice from its first event: one event a charge (a billing run makes thousands).
+          ...(c.invoice ? { invoiceDate: c.invoice.date } : {}),
         },
       },
-      ...(c.invoice
-        ? [{ type: 'ChargeUpdated' as const, data: { id: c.id, changes: { invoiceDate: c.invoice.date } } }]
-        : []),
     ];
   }
   if (!live(s)) return notFound(CHARGE_MESSAGES.notFound);

@@ -17,6 +17,7 @@ import type {
   ExpectedVersion,
   ReadAllFilter,
   ReadStreamRange,
+  StartedStreams,
 } from '../event-store.port.js';
 import {
   fromAllStreamEvent,
@@ -28,6 +29,9 @@ import {
   toReadPosition,
   toServerFilter,
 } from './eventstoredb-mapping.js';
+
+/** Events read at once by a scan of the log. */
+const SCAN_PAGE = 10_000;
 import { EventStoreDbSubscription } from './eventstoredb-subscription.js';
 
 /** How far back from a stream's end a retried append looks for the events it already wrote. */
@@ -127,6 +131,43 @@ export class EventStoreDbEventStore implements EventStore {
       throw error;
     }
     return undefined;
+  }
+
+  /** One append expecting no stream each, side by side: EventStoreDB writes no transaction across streams. */
+  async startStreams(
+    first: readonly { readonly streamId: string; readonly event: NewEvent }[],
+  ): Promise<StartedStreams> {
+    const existing: string[] = [];
+    let position: GlobalPosition | undefined;
+    await Promise.all(
+      first.map(async ({ streamId, event }) => {
+        try {
+          const r = await this.append(streamId, [event], 'no_stream');
+          if (position === undefined || r.position.major > position.major) position = r.position;
+        } catch (e) {
+          if (!(e instanceof WrongExpectedVersionError)) throw e;
+          existing.push(streamId);
+        }
+      }),
+    );
+    return { position, existing };
+  }
+
+  /**
+   * No index here: the log is read through, keeping the category's first events (the `$ce-` system projection may
+   * be off). The PostgreSQL store reads an index instead.
+   */
+  async streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]> {
+    const streams: string[] = [];
+    let from: GlobalPosition = START;
+    for (;;) {
+      const page = await this.readAll(from, SCAN_PAGE, { categories: [category] });
+      for (const e of page)
+        if (e.streamVersion === 1 && (after === null || e.streamId > after)) streams.push(e.streamId);
+      if (page.length < SCAN_PAGE) break;
+      from = page[page.length - 1]!.position;
+    }
+    return streams.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
   }
 
   async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {

@@ -7,6 +7,7 @@ import type {
   ExpectedVersion,
   ReadAllFilter,
   ReadStreamRange,
+  StartedStreams,
 } from '../event-store.port.js';
 import { type GroupAppenderOptions, PostgresGroupAppender } from './postgres-group-appender.js';
 import { defaultEventLimits, serializeWithinLimits, type EventLimits } from '../event-limits.js';
@@ -68,6 +69,11 @@ export class GroupCommitEventStore implements EventStore {
     return this.appender.append(streamId, events, expected);
   }
 
+  /** One statement already: not grouped. */
+  startStreams(first: readonly { readonly streamId: string; readonly event: NewEvent }[]): Promise<StartedStreams> {
+    return this.store.startStreams(first);
+  }
+
   readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]> {
     return this.store.readStream(streamId, range);
   }
@@ -78,6 +84,10 @@ export class GroupCommitEventStore implements EventStore {
 
   readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
     return this.store.readLastEvents(streamIds);
+  }
+
+  streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]> {
+    return this.store.streamsOfCategory(category, after, limit);
   }
 
   readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createPool } from '../../database/pg-pool.js';
 import { createScratchDatabase } from '../../database/test-database.js';
 import { collect, describeEventStoreContract, newEvent, uniqueCategory } from '../event-store.contract.js';
-import { PostgresEventStore } from './postgres-event-store.js';
+import { PostgresEventStore, streamsOfCategorySql } from './postgres-event-store.js';
 
 /** A fresh database on the run's server (DATABASE_URL, set by the tests' global setup). */
 const scratch = (prefix: string) => {
@@ -45,6 +45,29 @@ describe('PostgresEventStore', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'es' ORDER BY table_name`,
     );
     expect(rows.map((r) => r.table_name)).toEqual(['events']);
+  });
+
+  test("a category's streams are listed from the index of first events, not by reading the log", async () => {
+    const category = uniqueCategory();
+    for (let i = 1; i <= 30; i++) {
+      await fixture.store.append(`${category}-${i}`, [newEvent('ThingCreated'), newEvent('ThingRenamed')], 'no_stream');
+      await fixture.store.append(`${uniqueCategory()}-${i}`, [newEvent('ThingCreated')], 'no_stream');
+    }
+    const client = await fixture.pool.connect();
+    try {
+      // The table is small here: the planner is told not to read it through, as it would not at full size.
+      await client.query('BEGIN; SET LOCAL enable_seqscan = off');
+      const plan = (
+        await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${streamsOfCategorySql}`, [category, '', 10])
+      ).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toContain('events_category_streams_idx');
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    expect(await fixture.store.streamsOfCategory(category, null, 100)).toHaveLength(30);
   });
 
   test('an empty store reads nothing and its head is START', async () => {

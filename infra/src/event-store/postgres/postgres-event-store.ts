@@ -9,6 +9,7 @@ import type {
   ExpectedVersion,
   ReadAllFilter,
   ReadStreamRange,
+  StartedStreams,
 } from '../event-store.port.js';
 import { AppendNotifier } from './append-notifier.js';
 import { type EventRow, eventColumns, toRecordedEvent } from './event-row.js';
@@ -58,6 +59,27 @@ SELECT ${eventColumns}
   FROM es.events
  WHERE stream_id = ANY($1::text[])
  ORDER BY stream_id, stream_version`;
+
+/**
+ * Committed first events are enough: a stream exists once its first event committed, whatever readers of the log
+ * may see yet (the fence orders events; it does not decide which streams exist). The partial index serves it.
+ */
+/** New streams' first events in one statement; a stream taken already (its version 1) is skipped, not an error. */
+const startStreamsSql = `
+INSERT INTO es.events (event_id, stream_id, stream_version, category, type, data, metadata)
+SELECT e.id, e.stream, 1, e.category, e.type, e.data, e.metadata
+  FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::jsonb[])
+       WITH ORDINALITY AS e(id, stream, category, type, data, metadata, ord)
+ ORDER BY e.ord
+ON CONFLICT DO NOTHING
+RETURNING stream_id, transaction_id::text AS position_major, global_position::text AS position_minor`;
+
+export const streamsOfCategorySql = `
+SELECT stream_id
+  FROM es.events
+ WHERE category = $1 AND stream_version = 1 AND stream_id > $2
+ ORDER BY stream_id
+ LIMIT $3`;
 
 const readLastEventsSql = `
 SELECT DISTINCT ON (stream_id) ${eventColumns}
@@ -180,6 +202,31 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
+  async startStreams(
+    first: readonly { readonly streamId: string; readonly event: NewEvent }[],
+  ): Promise<StartedStreams> {
+    if (first.length === 0) return { position: undefined, existing: [] };
+    const serialized = first.map((f) => serializeWithinLimits(f.streamId, [f.event], this.limits)[0]!);
+    const { rows } = await this.pool.query<{ stream_id: string; position_major: string; position_minor: string }>(
+      startStreamsSql,
+      [
+        first.map((f) => f.event.id),
+        first.map((f) => f.streamId),
+        first.map((f) => streamCategory(f.streamId)),
+        first.map((f) => f.event.type),
+        serialized.map((s) => s.data),
+        serialized.map((s) => s.metadata),
+      ],
+    );
+    if (rows.length > 0) this.notifier.appended();
+    const written = new Set(rows.map((r) => r.stream_id));
+    const last = rows.reduce<GlobalPosition | undefined>((max, r) => {
+      const p = { major: BigInt(r.position_major), minor: BigInt(r.position_minor) };
+      return max === undefined || p.minor > max.minor ? p : max;
+    }, undefined);
+    return { position: last, existing: first.map((f) => f.streamId).filter((id) => !written.has(id)) };
+  }
+
   async readStream(streamId: string, range: ReadStreamRange = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(readStreamSql, [
       streamId,
@@ -209,6 +256,11 @@ export class PostgresEventStore implements EventStore {
       out.set(event.streamId, event);
     }
     return out;
+  }
+
+  async streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ stream_id: string }>(streamsOfCategorySql, [category, after ?? '', limit]);
+    return rows.map((r) => r.stream_id);
   }
 
   async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {

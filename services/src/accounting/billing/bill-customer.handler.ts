@@ -16,7 +16,7 @@ import {
   type InvoiceState,
   type GlobalPosition,
 } from '@console/contracts';
-import { GroupCommitEventStore, WrongExpectedVersionError, type EventStore } from '@console/infra';
+import { GroupedReadsEventStore, type EventStore } from '@console/infra';
 import { metadataFor, type CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
@@ -25,6 +25,7 @@ import { INVOICE_CODECS } from '../accounting.codecs.js';
 import { chargeDecider } from '../charge.decider.js';
 import { invoiceDecider } from '../invoice.decider.js';
 import { billingDecider, unbilledDrafts } from './billing.decider.js';
+import { GroupedIds } from './grouped-ids.js';
 import { BillingFacts, type BillingCustomer } from './billing-facts.js';
 
 /** POST billing (spec 3 §7 'Bill customer'), a storage charge of a request, or one customer of the monthly run. */
@@ -52,13 +53,8 @@ export interface BillCustomerResult {
   readonly position: GlobalPosition | undefined;
 }
 
-/** Charges appended at once: each waits on PostgreSQL, not on the CPU (and appends issued together share commits). */
+/** Charges a resumed run checks and makes at once (each read, then appended only when missing). */
 const WRITE_CONCURRENCY = 32;
-/**
- * Group commits of charges written at once, each on its own connection: one batch at a time bounded the run by the
- * batch function's speed (one PostgreSQL backend). Charge streams are new and distinct, so batches never contend.
- */
-const CHARGE_BATCHES_IN_FLIGHT = 3;
 
 type Loaded<S> = { readonly state: S; readonly version: number };
 
@@ -90,23 +86,20 @@ const isConflict = (e: unknown): boolean => e instanceof DomainException && e.er
 @CommandHandler(BillCustomerCommand)
 export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand, BillCustomerResult> {
   /**
-   * Where a run's new charges are appended: on PostgreSQL, appends issued together commit together (the seed's
-   * GroupCommitEventStore), so the many charges of a run, and of the customers billed at once, share commits.
+   * Where billing reads its facts: the reads of the customers billed at once (the monthly run bills 32 at a time)
+   * go together, a few queries for all of them instead of a few each.
    */
-  private chargeStore: Promise<EventStore> | undefined;
+  private readonly reads: EventStore;
+  /** The charge and invoice ids of the customers billed at once, drawn together likewise. */
+  private readonly ids: GroupedIds;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {}
-
-  private charges(): Promise<EventStore> {
-    this.chargeStore ??=
-      this.infra.store.kind === 'postgresql'
-        ? GroupCommitEventStore.over(this.infra.store, this.infra.pool, { maxInFlight: CHARGE_BATCHES_IN_FLIGHT })
-        : Promise.resolve(this.infra.store);
-    return this.chargeStore;
+  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
+    this.reads = new GroupedReadsEventStore(infra.store);
+    this.ids = new GroupedIds(infra.ids);
   }
 
   async execute({ userId, till, ctx, request }: BillCustomerCommand): Promise<BillCustomerResult> {
-    const facts = new BillingFacts(this.infra);
+    const facts = new BillingFacts(this.infra, this.reads);
     const at = new Positions();
     // What the run decides from, read side by side: the customer, its billing stream, its storages (one query).
     const [customer, storageIds, opened] = await Promise.all([
@@ -118,21 +111,23 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       facts.storages(storageIds, customer),
       this.completeOpen(facts, customer, opened, ctx, at),
     ]);
-    const bases = read
+    const bases = read.bases
       .filter((b) => b !== null)
       .map((b) => (request && (b.end === null || b.end > request.endAt) ? { ...b, end: request.endAt } : b));
     const now = ctx.occurredAt ?? new Date();
     const { state } = billing;
+    const inherited = await this.takeOver(facts, customer.userId, read.formerOwners, ctx, at);
+    const reclaimed = bases.flatMap((b) => (state.handedOver.has(b.storageId) ? [b.storageId] : []));
     const drafts = bases
-      .flatMap((b) => billableMonths(b, till, (k) => state.billed.has(k)))
+      .flatMap((b) => billableMonths(b, till, (k) => state.billed.has(k) || inherited.has(k)))
       .filter((d) => this.acceptable(d, customer, now))
       .map((d) => ({ ...d, requestId: request?.id ?? null }));
     const unbilled = unbilledDrafts(state, drafts);
     if (unbilled.length === 0)
       return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
     const [chargeIds, invoiceId] = await Promise.all([
-      this.infra.ids.nextMany('charge', unbilled.filter((d) => d.amount > 0).length),
-      request || customer.postpaid ? Promise.resolve(null) : this.infra.ids.next('invoice'),
+      this.ids.nextMany('charge', unbilled.filter((d) => d.amount > 0).length),
+      request || customer.postpaid ? Promise.resolve(null) : this.ids.next('invoice'),
     ]);
     const invoice = invoiceId === null ? null : { id: invoiceId, date: dayOf(now) };
     const runId = crypto.randomUUID();
@@ -149,7 +144,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
             kind: 'conflict',
             message: `Billing run ${s.open.runId} of customer ${userId} is in progress; try again`,
           });
-        return { type: 'StartBillingRun' as const, userId, runId, till, drafts, chargeIds, invoice };
+        return { type: 'StartBillingRun' as const, userId, runId, till, drafts, chargeIds, invoice, reclaimed };
       },
       ctx,
     );
@@ -165,6 +160,38 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       months: run.lines.length,
       position: at.last,
     };
+  }
+
+  /**
+   * A storage that belonged to other customers before: each of them hands it over on its billing stream (appended
+   * at the version read, so a run of theirs racing this one fails its reservation and, deciding again, leaves the
+   * storage out), and the months they billed of it count as billed here: a storage month is billed once whoever
+   * owns the storage. Nothing to do, and no read, for a storage that never changed customer.
+   */
+  private async takeOver(
+    facts: BillingFacts,
+    userId: number,
+    formerOwners: ReadonlyMap<number, readonly number[]>,
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<Set<string>> {
+    const inherited = new Set<string>();
+    const byOwner = new Map<number, number[]>();
+    for (const [storageId, owners] of formerOwners)
+      for (const owner of owners) byOwner.set(owner, [...(byOwner.get(owner) ?? []), storageId]);
+    await Promise.all(
+      [...byOwner].map(async ([owner, storageIds]) => {
+        for (const storageId of storageIds) {
+          const command = { type: 'HandOverStorage' as const, userId: owner, storageId, toUserId: userId };
+          const handed = await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, owner, command, ctx);
+          at.note(handed.position);
+          // The owner's months of the storage as of the hand-over: it bills none after it.
+          const prefix = `${storageId}:`;
+          for (const key of handed.state.billed) if (key.startsWith(prefix)) inherited.add(key);
+        }
+      }),
+    );
+    return inherited;
   }
 
   /** A draft the charge rules refuse (a year before 2015) would leave its run open for ever: it is not billed. */
@@ -215,10 +242,17 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
   ): Promise<void> {
     const lines = run.lines.filter((l): l is BillingLine & { chargeId: number } => l.chargeId !== null);
     const vat = run.invoice ? facts.streams.vat(customer.countryId) : Promise.resolve(0);
-    await mapLimited(lines, WRITE_CONCURRENCY, (l) =>
-      fresh ? this.appendNewCharge(customer, run, l, ctx, at) : this.createCharge(facts, customer, run, l, ctx, at),
-    );
-    if (run.invoice) await this.issueInvoice(facts, customer, run, lines, await vat, ctx, at, fresh !== undefined);
+    const issue = async () => {
+      if (run.invoice) await this.issueInvoice(facts, customer, run, lines, await vat, ctx, at, fresh !== undefined);
+    };
+    if (fresh) {
+      // New streams, decided on what the reservation holds: the charges and the invoice commit side by side (in
+      // the same group commits), the completion after both.
+      await Promise.all([this.startCharges(customer, run, lines, ctx, at), issue()]);
+    } else {
+      await mapLimited(lines, WRITE_CONCURRENCY, (l) => this.createCharge(facts, customer, run, l, ctx, at));
+      await issue();
+    }
     const command = { type: 'CompleteBillingRun' as const, runId: run.runId };
     const done = fresh
       ? await facts.streams.repo.handleOn(billingDecider, BILLING_EVENT_CODECS, customer.userId, fresh, command, ctx)
@@ -246,36 +280,42 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     };
   }
 
-  private async appendNewCharge(
+  /**
+   * A fresh run's charges: new ids, so each is decided on its empty stream, and all start together in one write
+   * (EventStore.startStreams: one statement for the customer's charges, not one append each). One that exists
+   * already was made by another completer of the same run: done.
+   */
+  private async startCharges(
     customer: BillingCustomer,
     run: BillingRunStarted,
-    l: BillingLine & { chargeId: number },
+    lines: readonly (BillingLine & { chargeId: number })[],
     ctx: CommandContext,
     at: Positions,
   ) {
     const now = ctx.occurredAt ?? new Date();
-    const command = {
-      type: 'CreateCharge' as const,
-      id: l.chargeId,
-      fields: this.chargeFields(customer, l),
-      origin: 'system' as const,
-      invoice: run.invoice,
-    };
-    const decided = chargeDecider.decide(command, null, now);
-    if (isDomainError(decided)) throw new DomainException(decided);
-    const metadata = metadataFor(ctx, command.type, now);
-    try {
-      const r = await (
-        await this.charges()
-      ).append(
-        streamIdOf(CHARGE_CATEGORY, l.chargeId),
-        decided.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
-        'no_stream',
+    const metadata = metadataFor(ctx, 'CreateCharge', now);
+    const first = lines.map((l) => {
+      const decided = chargeDecider.decide(
+        {
+          type: 'CreateCharge',
+          id: l.chargeId,
+          fields: this.chargeFields(customer, l),
+          origin: 'system',
+          invoice: run.invoice,
+        },
+        null,
+        now,
       );
-      at.note(r.position);
-    } catch (e) {
-      if (!(e instanceof WrongExpectedVersionError)) throw e;
-    }
+      if (isDomainError(decided)) throw new DomainException(decided);
+      // One event a new charge (ChargeCreated, held by its invoice from the start).
+      if (decided.length !== 1) throw new Error(`CreateCharge ${l.chargeId} decided ${decided.length} events`);
+      const [e] = decided as [(typeof decided)[number]];
+      return {
+        streamId: streamIdOf(CHARGE_CATEGORY, l.chargeId),
+        event: { id: crypto.randomUUID(), type: e.type, data: e.data, metadata },
+      };
+    });
+    at.note((await this.infra.store.startStreams(first)).position);
   }
 
   private async createCharge(

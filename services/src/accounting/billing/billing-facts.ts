@@ -1,13 +1,18 @@
 import {
+  CROSS_CUTTING_EVENT_TYPES,
   money,
   monthlyRent,
   openStorageRecord,
   STORAGE_EVENT_CODECS,
   streamIdOf,
   type Money,
+  type RecordedEvent,
   type StorageBillingBasis,
   type StorageDocument,
+  type StorageEvent,
 } from '@console/contracts';
+import { decodeEvent } from '../../core/aggregate-repository.js';
+import type { EventStore } from '@console/infra';
 import type { Infrastructure } from '../../core/infrastructure.js';
 import { listedStorageIds } from '../../operations/customer-storages.js';
 import { storageDecider } from '../../operations/storage.decider.js';
@@ -39,8 +44,12 @@ export class BillingFacts {
   readonly streams: AccountingStreams;
   private readonly orders = new Map<number, Promise<OrderBasis>>();
 
-  constructor(private readonly infra: Infrastructure) {
-    this.streams = new AccountingStreams(infra.store);
+  /** `store`: where the facts are read (the billing handler's, whose reads of concurrent customers go together). */
+  constructor(
+    infra: Infrastructure,
+    private readonly store: EventStore = infra.store,
+  ) {
+    this.streams = new AccountingStreams(store);
   }
 
   async customer(userId: number): Promise<BillingCustomer> {
@@ -51,29 +60,31 @@ export class BillingFacts {
       ...facts,
       userId,
       storageRate: profile.type === 'sme' && profile.storageRate !== null ? money(profile.storageRate) : null,
-      postpaid: await isPostpaid(this.infra.store, profile),
+      postpaid: await isPostpaid(this.store, profile),
     };
   }
 
   /** The customer's listed storages (its own stream, never the lagging read model); storages() keeps its own. */
   storageIdsOf(userId: number): Promise<number[]> {
-    return listedStorageIds(this.infra.store, userId);
+    return listedStorageIds(this.store, userId);
   }
 
   /**
    * The billing bases of several storages, their streams and then their orders' each read in one query (a
    * customer's storages: two round trips instead of one per storage and order); null for one not the customer's, cancelled or never stored.
    */
-  async storages(ids: readonly number[], customer: BillingCustomer): Promise<(StorageBillingBasis | null)[]> {
-    const streams = await this.infra.store.readStreams(ids.map((id) => streamIdOf(storageDecider.category, id)));
-    const states = ids.map(
-      (id) =>
-        this.streams.repo.fold(
-          storageDecider,
-          STORAGE_EVENT_CODECS,
-          streams.get(streamIdOf(storageDecider.category, id)) ?? [],
-        ).state,
-    );
+  async storages(
+    ids: readonly number[],
+    customer: BillingCustomer,
+  ): Promise<{ bases: (StorageBillingBasis | null)[]; formerOwners: Map<number, number[]> }> {
+    const streams = await this.store.readStreams(ids.map((id) => streamIdOf(storageDecider.category, id)));
+    const formerOwners = new Map<number, number[]>();
+    const states = ids.map((id) => {
+      const { state, owners } = ownersOf(streams.get(streamIdOf(storageDecider.category, id)) ?? []);
+      const former = owners.filter((u) => u !== customer.userId);
+      if (state?.userId === customer.userId && former.length > 0) formerOwners.set(id, former);
+      return state;
+    });
     const billed = states.filter(
       (s): s is StorageDocument => s !== null && s.userId === customer.userId && s.status !== 'cancelled',
     );
@@ -81,7 +92,7 @@ export class BillingFacts {
       ...new Set(billed.flatMap((s) => (s.orderId === null || this.orders.has(s.orderId) ? [] : [s.orderId]))),
     ];
     if (orderIds.length > 0) {
-      const orders = await this.infra.store.readStreams(orderIds.map((id) => streamIdOf(orderDecider.category, id)));
+      const orders = await this.store.readStreams(orderIds.map((id) => streamIdOf(orderDecider.category, id)));
       for (const id of orderIds) {
         const { state } = this.streams.repo.fold(
           orderDecider,
@@ -91,13 +102,14 @@ export class BillingFacts {
         this.orders.set(id, Promise.resolve(orderBasisOf(state.order, customer.countryId)));
       }
     }
-    return Promise.all(
+    const bases = await Promise.all(
       states.map(async (s) =>
         s && billed.includes(s)
           ? basisOf(s, customer, s.orderId === null ? null : await this.order(s.orderId, customer.countryId))
           : null,
       ),
     );
+    return { bases, formerOwners };
   }
 
   /** The order's monthly customer rent and its size, read once per order. */
@@ -112,6 +124,21 @@ export class BillingFacts {
     return p;
   }
 }
+
+/**
+ * The storage as its stream leaves it, and every customer it has belonged to (in order of first ownership): a
+ * storage given from one customer to another has its months billed by whoever owned it (bill-customer.handler).
+ */
+const ownersOf = (events: readonly RecordedEvent[]): { state: StorageDocument | null; owners: number[] } => {
+  const owners = new Set<number>();
+  let state = storageDecider.initialState;
+  for (const e of events) {
+    if (CROSS_CUTTING_EVENT_TYPES.includes(e.type)) continue;
+    state = storageDecider.evolve(state, decodeEvent<StorageEvent>(STORAGE_EVENT_CODECS, e.type, e.data));
+    if (state?.userId != null) owners.add(state.userId);
+  }
+  return { state, owners: [...owners] };
+};
 
 /** The order's monthly customer rent (its own, else from its size and rate) and its size. */
 const orderBasisOf = (o: OrderAggregate['order'], countryId: number): OrderBasis => {

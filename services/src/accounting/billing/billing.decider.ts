@@ -25,8 +25,16 @@ export type BillingCommand =
       /** Ids reserved for the charges, at least one per draft with an amount. */
       readonly chargeIds: readonly number[];
       readonly invoice: { readonly id: number; readonly date: string } | null;
+      /** Storages handed over to another customer before that are this customer's again (billing-facts). */
+      readonly reclaimed?: readonly number[];
     }
   | { readonly type: 'CompleteBillingRun'; readonly runId: string }
+  | {
+      readonly type: 'HandOverStorage';
+      readonly userId: number;
+      readonly storageId: number;
+      readonly toUserId: number;
+    }
   | {
       readonly type: 'RecordPendingInvoiced';
       readonly userId: number;
@@ -50,7 +58,10 @@ const decide = (c: BillingCommand, s: BillingState): readonly BillingEvent[] | D
     case 'StartBillingRun': {
       // A run left open (a crash before its charges) is finished before another is reserved.
       if (s.open) return conflict(`Billing run ${s.open.runId} is not completed`);
-      const unbilled = unbilledDrafts(s, c.drafts);
+      // A storage handed over is billed by its new customer: left out here unless this run takes it back.
+      const reclaimed = (c.reclaimed ?? []).filter((id) => s.handedOver.has(id));
+      const kept = c.drafts.filter((d) => !s.handedOver.has(d.storageId) || reclaimed.includes(d.storageId));
+      const unbilled = unbilledDrafts(s, kept);
       if (unbilled.length === 0) return [];
       const ids = [...c.chargeIds];
       const lines: BillingLine[] = unbilled.map((d) => ({
@@ -73,10 +84,26 @@ const decide = (c: BillingCommand, s: BillingState): readonly BillingEvent[] | D
       return [
         {
           type: 'BillingRunStarted',
-          data: { userId: c.userId, runId: c.runId, till: c.till, invoice: charged ? c.invoice : null, lines },
+          data: {
+            userId: c.userId,
+            runId: c.runId,
+            till: c.till,
+            invoice: charged ? c.invoice : null,
+            lines,
+            ...(reclaimed.length > 0 ? { reclaimed } : {}),
+          },
         },
       ];
     }
+    case 'HandOverStorage':
+      return s.handedOver.get(c.storageId) === c.toUserId
+        ? []
+        : [
+            {
+              type: 'StorageBillingHandedOver',
+              data: { userId: c.userId, storageId: c.storageId, toUserId: c.toUserId },
+            },
+          ];
     case 'CompleteBillingRun':
       return s.open?.runId === c.runId
         ? [{ type: 'BillingRunCompleted', data: { userId: s.open.userId, runId: c.runId } }]

@@ -83,4 +83,20 @@ describe('the billing decider', () => {
     });
     expect(state.pending).toEqual([101]);
   });
+
+  it('hands a storage over once, leaves it out of a run racing the hand-over, and bills it again when reclaimed', () => {
+    const handOver: BillingCommand = { type: 'HandOverStorage', userId: 3, storageId: 7, toUserId: 4 };
+    const handed = run(INITIAL_BILLING, handOver);
+    expect(handed.events).toEqual([
+      expect.objectContaining({ type: 'StorageBillingHandedOver', data: expect.objectContaining({ toUserId: 4 }) }),
+    ]);
+    expect(run(handed.state, handOver).events).toEqual([]);
+    // A run that read the storage as this customer's before the hand-over: its months are no longer billed here.
+    expect(run(handed.state, start('r1', [100, 101])).events).toEqual([]);
+    // The storage is the customer's again: the run takes it back and bills it.
+    const again = start('r2', [100, 101]);
+    const back = run(handed.state, again.type === 'StartBillingRun' ? { ...again, reclaimed: [7] } : again);
+    expect(back.events[0]!.data).toMatchObject({ reclaimed: [7], lines: [{ month: 10 }, { month: 11 }] });
+    expect(back.state.handedOver.size).toBe(0);
+  });
 });

@@ -4,8 +4,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   billingPeriodOf,
   CUSTOMER_STORAGES_CATEGORY,
-  START,
-  type GlobalPosition,
   MONTHLY_BILLING_CATEGORY,
   MONTHLY_BILLING_EVENT_CODECS,
   streamIdOf,
@@ -14,11 +12,6 @@ import {
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import type { CommandContext } from '../../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import {
-  CUSTOMER_STORAGE_LISTED,
-  everythingCommittedReadable,
-  listedCustomersOf,
-} from '../../operations/customer-storages.js';
 import { BillCustomerCommand, type BillCustomerResult } from './bill-customer.handler.js';
 import { monthlyBillingDecider } from './monthly-billing.decider.js';
 
@@ -42,8 +35,8 @@ export interface MonthlyBillingOutcome {
 
 const DEFAULT_BATCH = 200;
 const DEFAULT_CONCURRENCY = 8;
-/** Listings read at once by the scan for the customers with storages. */
-const SCAN_PAGE = 10_000;
+/** Customers' storage streams listed at once. */
+const LIST_PAGE = 10_000;
 
 /**
  * The monthly billing of every customer (issue 15 §4): a process manager whose checkpoint is its own stream
@@ -134,24 +127,20 @@ export class MonthlyBillingRun {
   }
 
   /**
-   * Every customer with a storage listed (customer-storages.ts), by id, read from the log itself (never a lagging
-   * read model): each listing is appended before the storage event that gives the storage to its customer, so a
-   * customer whose storage exists when the scan starts is in it. Read once per start (a restart reads it again).
+   * Every customer with a storage listed (customer-storages.ts), by id, from the store's index of streams by
+   * category (never a lagging read model, nor a scan of the log): each listing is appended before the storage event
+   * that gives the storage to its customer, so a customer whose storage exists when the run starts has its stream.
+   * Read once per start (a restart reads it again).
    */
   private async customersWithStorages(): Promise<number[]> {
-    // Every listing committed by now readable first: a scan ending early would miss a customer.
-    await everythingCommittedReadable(this.infra.store);
-    const users = new Set<number>();
-    let from: GlobalPosition = START;
+    const users: number[] = [];
+    let after: string | null = null;
     for (;;) {
-      const page = await this.infra.store.readAll(from, SCAN_PAGE, {
-        categories: [CUSTOMER_STORAGES_CATEGORY],
-        types: [CUSTOMER_STORAGE_LISTED],
-      });
-      for (const userId of listedCustomersOf(page)) users.add(userId);
-      if (page.length < SCAN_PAGE) break;
-      from = page[page.length - 1]!.position;
+      const page = await this.infra.store.streamsOfCategory(CUSTOMER_STORAGES_CATEGORY, after, LIST_PAGE);
+      for (const streamId of page) users.push(Number(streamId.slice(CUSTOMER_STORAGES_CATEGORY.length + 1)));
+      if (page.length < LIST_PAGE) break;
+      after = page[page.length - 1]!;
     }
-    return [...users].sort((a, b) => a - b);
+    return users.filter((u) => Number.isInteger(u) && u > 0).sort((a, b) => a - b);
   }
 }

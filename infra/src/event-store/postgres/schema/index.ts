@@ -1,6 +1,7 @@
 import { appendBatchFunctionSql } from '../append-batch-function.js';
 import { appendEventsFunctionSql } from './append-events-function.js';
 import { esSchemaSql } from './es-schema.js';
+import { eventsCategoryStreamsIndexSql } from './events-category-index.js';
 import { eventsPositionIndexSql } from './events-position-index.js';
 import { eventsTableSql } from './events-table.js';
 import { dropStreamsTableSql } from './streams-table.js';
@@ -10,6 +11,7 @@ export const eventStoreSchemaSql: readonly string[] = [
   esSchemaSql,
   eventsTableSql,
   eventsPositionIndexSql,
+  eventsCategoryStreamsIndexSql,
   appendEventsFunctionSql,
   appendBatchFunctionSql,
   dropStreamsTableSql,
