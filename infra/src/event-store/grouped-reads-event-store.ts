@@ -1,13 +1,6 @@
-import type { GlobalPosition, NewEvent, RecordedEvent } from '@console/contracts';
-import type {
-  AppendResult,
-  EventStore,
-  EventSubscription,
-  ExpectedVersion,
-  ReadAllFilter,
-  ReadStreamRange,
-  StartedStreams,
-} from './event-store.port.js';
+import type { RecordedEvent } from '@console/contracts';
+import { DelegatingEventStore } from './delegating-event-store.js';
+import type { EventStore, ReadStreamRange } from './event-store.port.js';
 
 /**
  * Whole-stream reads asked for while one is under way wait and go together in the next: one query for many
@@ -56,41 +49,32 @@ class ReadGroup<T> {
  * store's own. On a loaded database each statement waits its turn for the CPU, so statements, not rows, bound such
  * a run.
  */
-export class GroupedReadsEventStore implements EventStore {
-  readonly kind: EventStore['kind'];
+export class GroupedReadsEventStore extends DelegatingEventStore {
   private readonly whole: ReadGroup<RecordedEvent[]>;
   private readonly last: ReadGroup<RecordedEvent>;
 
   constructor(
-    private readonly store: EventStore,
+    store: EventStore,
     /** Reads of each kind under way at once (each on its own connection). */
     maxInFlight = 2,
   ) {
-    this.kind = store.kind;
+    super(store);
     this.whole = new ReadGroup((ids) => store.readStreams(ids), maxInFlight);
     this.last = new ReadGroup((ids) => store.readLastEvents(ids), maxInFlight);
   }
 
-  append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    return this.store.append(streamId, events, expected);
-  }
-
-  startStreams(first: readonly { readonly streamId: string; readonly event: NewEvent }[]): Promise<StartedStreams> {
-    return this.store.startStreams(first);
-  }
-
-  async readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]> {
+  override async readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]> {
     if (range && (range.fromVersion !== undefined || range.toVersion !== undefined))
       return this.store.readStream(streamId, range);
     return (await this.whole.get([streamId])).get(streamId) ?? [];
   }
 
-  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  override async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
     const found = await this.whole.get(streamIds);
     return new Map(streamIds.map((id) => [id, found.get(id) ?? []]));
   }
 
-  async readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
+  override async readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
     const found = await this.last.get(streamIds);
     const out = new Map<string, RecordedEvent>();
     for (const id of streamIds) {
@@ -98,37 +82,5 @@ export class GroupedReadsEventStore implements EventStore {
       if (e) out.set(id, e);
     }
     return out;
-  }
-
-  streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]> {
-    return this.store.streamsOfCategory(category, after, limit);
-  }
-
-  readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
-    return this.store.readAll(from, limit, filter);
-  }
-
-  subscribeAll(from: GlobalPosition, filter?: ReadAllFilter): EventSubscription {
-    return this.store.subscribeAll(from, filter);
-  }
-
-  headPosition(): Promise<GlobalPosition> {
-    return this.store.headPosition();
-  }
-
-  committedHeadPosition(): Promise<GlobalPosition> {
-    return this.store.committedHeadPosition();
-  }
-
-  watchAppends(onAppend: () => void): () => void {
-    return this.store.watchAppends?.(onAppend) ?? (() => undefined);
-  }
-
-  ping(): Promise<void> {
-    return this.store.ping();
-  }
-
-  async close(): Promise<void> {
-    // The wrapped store is its owner's to close.
   }
 }

@@ -1,14 +1,7 @@
-import type { GlobalPosition, NewEvent, RecordedEvent } from '@console/contracts';
+import type { NewEvent } from '@console/contracts';
 import type pg from 'pg';
-import type {
-  AppendResult,
-  EventStore,
-  EventSubscription,
-  ExpectedVersion,
-  ReadAllFilter,
-  ReadStreamRange,
-  StartedStreams,
-} from '../event-store.port.js';
+import { DelegatingEventStore } from '../delegating-event-store.js';
+import type { AppendResult, EventStore, ExpectedVersion } from '../event-store.port.js';
 import { type GroupAppenderOptions, PostgresGroupAppender } from './postgres-group-appender.js';
 import { defaultEventLimits, serializeWithinLimits, type EventLimits } from '../event-limits.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -18,16 +11,16 @@ import { PostgresEventStore } from './postgres-event-store.js';
  * same time commit together (PostgresGroupAppender). It passes the store's contract suite, so the command
  * handlers run on it unchanged. Closing it leaves the store it wraps open.
  */
-export class GroupCommitEventStore implements EventStore {
-  readonly kind = 'postgresql';
+export class GroupCommitEventStore extends DelegatingEventStore {
   private readonly appender: PostgresGroupAppender;
 
   private constructor(
-    private readonly store: EventStore,
+    store: EventStore,
     pool: pg.Pool,
     options: GroupAppenderOptions,
     private readonly limits: EventLimits = defaultEventLimits,
   ) {
+    super(store);
     this.appender = new PostgresGroupAppender(pool, (s, e, x) => store.append(s, e, x), options);
   }
 
@@ -59,7 +52,7 @@ export class GroupCommitEventStore implements EventStore {
     return wrapped;
   }
 
-  append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+  override append(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     // The batch path writes through its own SQL: the store's limits (what the bus carries) hold here too.
     try {
       serializeWithinLimits(streamId, events, this.limits);
@@ -67,55 +60,5 @@ export class GroupCommitEventStore implements EventStore {
       return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
     return this.appender.append(streamId, events, expected);
-  }
-
-  /** One statement already: not grouped. */
-  startStreams(first: readonly { readonly streamId: string; readonly event: NewEvent }[]): Promise<StartedStreams> {
-    return this.store.startStreams(first);
-  }
-
-  readStream(streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]> {
-    return this.store.readStream(streamId, range);
-  }
-
-  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
-    return this.store.readStreams(streamIds);
-  }
-
-  readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
-    return this.store.readLastEvents(streamIds);
-  }
-
-  streamsOfCategory(category: string, after: string | null, limit: number): Promise<string[]> {
-    return this.store.streamsOfCategory(category, after, limit);
-  }
-
-  readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
-    return this.store.readAll(from, limit, filter);
-  }
-
-  subscribeAll(from: GlobalPosition, filter?: ReadAllFilter): EventSubscription {
-    return this.store.subscribeAll(from, filter);
-  }
-
-  headPosition(): Promise<GlobalPosition> {
-    return this.store.headPosition();
-  }
-
-  committedHeadPosition(): Promise<GlobalPosition> {
-    return this.store.committedHeadPosition();
-  }
-
-  watchAppends(onAppend: () => void): () => void {
-    // This wrapper's batches are announced by the wrapped store (see over()).
-    return this.store.watchAppends?.(onAppend) ?? (() => undefined);
-  }
-
-  ping(): Promise<void> {
-    return this.store.ping();
-  }
-
-  async close(): Promise<void> {
-    // The wrapped store is its owner's to close.
   }
 }
