@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { INVOICE_MESSAGES, TaskStatus, type TaskRecord } from '@console/contracts';
+import { INVOICE_MESSAGES } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CreateTaskCommand, type TaskCommandResult } from '../../notifications/task-commands.js';
+import { issueTask, type IssuedTask } from '../../notifications/issue-task.js';
 import { notFound } from '../accounting-answers.js';
 import { AccountingStreams } from '../accounting-facts.js';
 
@@ -16,10 +16,7 @@ export class MailInvoiceCommand {
   ) {}
 }
 
-export interface MailInvoiceResult {
-  readonly taskId: number;
-  readonly position: TaskCommandResult['position'];
-}
+export type MailInvoiceResult = IssuedTask;
 
 export const MAIL_INVOICE = 'MAIL_INVOICE_TO_CUSTOMER';
 
@@ -44,20 +41,6 @@ export class MailInvoiceHandler implements ICommandHandler<MailInvoiceCommand, M
     if (!invoice || (actor?.isPartner === true && invoice.partnerId !== actor.partnerId)) throw notFound(invoiceId);
     if (invoice.status === 'cancelled')
       throw new DomainException({ kind: 'conflict', message: INVOICE_MESSAGES.mailCancelled });
-    const taskId = await this.infra.ids.next('task');
-    const now = (ctx.occurredAt ?? new Date()).toISOString();
-    const record: TaskRecord = {
-      id: taskId,
-      type: MAIL_INVOICE,
-      status: TaskStatus.values[0],
-      date: now,
-      priority: null,
-      data: JSON.stringify({ invoiceId }),
-      taskError: null,
-      creatorId: actor?.id ?? null,
-      createdAt: now,
-    };
-    const r = await this.commands.execute<CreateTaskCommand, TaskCommandResult>(new CreateTaskCommand(record, ctx));
-    return { taskId, position: r.position };
+    return issueTask(this.infra.ids, this.commands, MAIL_INVOICE, { invoiceId }, ctx);
   }
 }

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PAYMENT_MESSAGES, paymentHasReceipt, TaskStatus, type TaskRecord } from '@console/contracts';
+import { PAYMENT_MESSAGES, paymentHasReceipt } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CreateTaskCommand, type TaskCommandResult } from '../../notifications/task-commands.js';
+import { issueTask, type IssuedTask } from '../../notifications/issue-task.js';
 import { notFound } from '../accounting-answers.js';
 import { AccountingStreams } from '../accounting-facts.js';
 
@@ -16,10 +16,7 @@ export class MailReceiptCommand {
   ) {}
 }
 
-export interface MailReceiptResult {
-  readonly taskId: number;
-  readonly position: TaskCommandResult['position'];
-}
+export type MailReceiptResult = IssuedTask;
 
 export const MAIL_RECEIPT = 'MAIL_RECEIPT_TO_CUSTOMER';
 
@@ -45,20 +42,6 @@ export class MailReceiptHandler implements ICommandHandler<MailReceiptCommand, M
       throw notFound(paymentId);
     if (!paymentHasReceipt(payment))
       throw new DomainException({ kind: 'conflict', message: PAYMENT_MESSAGES.receiptNotComplete });
-    const taskId = await this.infra.ids.next('task');
-    const now = (ctx.occurredAt ?? new Date()).toISOString();
-    const record: TaskRecord = {
-      id: taskId,
-      type: MAIL_RECEIPT,
-      status: TaskStatus.values[0],
-      date: now,
-      priority: null,
-      data: JSON.stringify({ paymentId }),
-      taskError: null,
-      creatorId: actor?.id ?? null,
-      createdAt: now,
-    };
-    const r = await this.commands.execute<CreateTaskCommand, TaskCommandResult>(new CreateTaskCommand(record, ctx));
-    return { taskId, position: r.position };
+    return issueTask(this.infra.ids, this.commands, MAIL_RECEIPT, { paymentId }, ctx);
   }
 }

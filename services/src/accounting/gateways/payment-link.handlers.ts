@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GATEWAY_MESSAGES, paymentLinkPath, providerOfCountry, TaskStatus } from '@console/contracts';
+import { GATEWAY_MESSAGES, paymentLinkPath, providerOfCountry } from '@console/contracts';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CreateTaskCommand, type TaskCommandResult } from '../../notifications/task-commands.js';
+import { issueTask } from '../../notifications/issue-task.js';
 import { refused } from '../accounting-facts.js';
 import { PaymentCommand, type AccountingResult } from '../commands/accounting-commands.js';
 import { callbackDecision, chargeRefusal, isRefusal, outOfScope } from './card-attempt.decider.js';
@@ -50,21 +50,14 @@ export class CreatePaymentLinkHandler implements ICommandHandler<CreatePaymentLi
     const path = paymentLinkPath(provider, body.userId, body.amount, customer.countryId);
     const url = `${base}${path}&sig=${paymentLinkSignature(this.infra.config.jwtSecret, provider, body.userId, body.amount, customer.countryId)}`;
     if (!body.send) return { url, provider, taskId: null, position: undefined };
-    const taskId = await this.infra.ids.next('task');
-    const now = new Date().toISOString();
-    const record = {
-      id: taskId,
-      type: 'SEND_PAYMENT_LINK_TO_CUSTOMER',
-      status: TaskStatus.values[0],
-      date: now,
-      priority: null,
-      data: JSON.stringify({ userId: body.userId, amount: body.amount, url }),
-      taskError: null,
-      creatorId: ctx.actor?.id ?? null,
-      createdAt: now,
-    };
-    const r = await this.commands.execute<CreateTaskCommand, TaskCommandResult>(new CreateTaskCommand(record, ctx));
-    return { url, provider, taskId, position: r.position };
+    const task = await issueTask(
+      this.infra.ids,
+      this.commands,
+      'SEND_PAYMENT_LINK_TO_CUSTOMER',
+      { userId: body.userId, amount: body.amount, url },
+      ctx,
+    );
+    return { url, provider, ...task };
   }
 }
 
