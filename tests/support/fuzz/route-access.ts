@@ -51,6 +51,13 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (/receipt/.test(path)) return perm('payments', 'view');
   if (path.startsWith('/api/v1/ledger/')) return perm('invoices', 'view');
   if (path === '/pdf/statement' || path === '/api/v1/documents/invoice/{id}/view') return perm('invoices', 'view');
+  // Mailing an invoice (its MAIL_INVOICE_TO_CUSTOMER task) is open to whoever may see it, as mailing a receipt is.
+  if (path === '/api/v1/invoices/{id}/mail') return perm('invoices', 'view');
+  // The charges' bulk delete is the single delete, row by row (spec 3 §2 bulk actions).
+  if (path === '/api/v1/charges/delete') return perm('charges', 'remove');
+  // Communication records of an invoice or a payment: any signed-in user reaches the call, which then asks for the
+  // view permission of the resource type named in the body (invoices or payments).
+  if (path === '/api/v1/communications/list') return { kind: 'signed-in' };
   // Card gateways (issue 15 §5): capture and links record payments; the link and the gateways' callbacks are public.
   if (/^\/api\/(tap|payfort)-capture$/.test(path) || path === '/api/v1/payment-links')
     return perm('payments', 'create');
