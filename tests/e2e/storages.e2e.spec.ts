@@ -80,9 +80,17 @@ describe('a storage’s show page (spec 2 §2)', () => {
       ).rows[0]?.n,
     );
 
-  // Summary; Charges (staff, once accounting has charges); Photos; Locations, Records (staff); Comments; History.
+  // Summary; Charges (staff); Photos; Locations, Records (staff); Comments; History.
   it('shows staff every tab in the spec’s order; opening it records a view', async () => {
-    expect(await tabsOf('admin')).toEqual(['Summary', 'Photos', 'Locations', 'Records', 'Comments', 'History']);
+    expect(await tabsOf('admin')).toEqual([
+      'Summary',
+      'Charges',
+      'Photos',
+      'Locations',
+      'Records',
+      'Comments',
+      'History',
+    ]);
     await eventually(async () => expect(await views()).toBe(1));
   });
 

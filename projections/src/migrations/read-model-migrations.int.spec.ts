@@ -36,6 +36,7 @@ test('creates schema rm with the checkpoints table and each context’s tables; 
     'alpha/0001_a',
     'runner/0001_projection_checkpoints',
     'runner/0002_projection_failures',
+    'runner/0003_expect_checkpoints_moved',
   ]);
   expect(await tables()).toEqual([
     'alpha_a',
