@@ -139,7 +139,7 @@ export class ChargesController {
     // an invoice holding several of them is recomputed once per charge on its own stream, never raced.
     for (const id of [...new Set(ids)]) {
       try {
-        await this.existing(id, actor);
+        // Existence and the partner's scope are the command's, from the charge's stream.
         const result = await this.commands.execute<ChargeCommand, AccountingResult>(
           new ChargeCommand({ kind: 'delete', id }, commandContextOf(actor)),
         );

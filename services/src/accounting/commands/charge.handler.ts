@@ -89,7 +89,7 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     at: Positions,
   ): Promise<void> {
     const { invoiceId, ...changes } = body;
-    const before = await this.live(id);
+    const before = await this.live(id, ctx);
     // A partner user moves a charge only to its own partner's customer.
     if (changes.userId != null) await this.streams.customer(changes.userId, 'userId', ctx.actor);
     if (changes.orderId != null) await this.checkOrder(changes.orderId, changes.userId ?? before.userId);
@@ -123,7 +123,7 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
   }
 
   private async remove(id: number, ctx: CommandContext, at: Positions): Promise<void> {
-    const before = await this.live(id);
+    const before = await this.live(id, ctx);
     await this.streams.runCharge(id, { type: 'DeleteCharge' }, ctx, at);
     if (before.orderId != null)
       await this.streams.runOrderBilling(before.orderId, 'Unlink', { kind: 'charge', id }, ctx, at);
@@ -196,9 +196,11 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     if (userId !== undefined && owner !== userId) throw refused('orderId', 'The order belongs to another customer');
   }
 
-  private async live(id: number): Promise<LiveCharge> {
+  /** The charge from its stream; another partner's charge is not found for a partner user (ARCHITECTURE §6). */
+  private async live(id: number, ctx: CommandContext): Promise<LiveCharge> {
     const { state } = await this.streams.charge(id);
-    if (!state || state.deleted)
+    const actor = ctx.actor;
+    if (!state || state.deleted || (actor?.isPartner === true && state.partnerId !== actor.partnerId))
       throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
     return state;
   }
