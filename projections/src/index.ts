@@ -3,6 +3,7 @@ export * from './all-projections.js';
 export * from './migrations/read-model-migrations.js';
 export * from './runner/projection.js';
 export * from './runner/projector.js';
+export { SharedReader } from './runner/shared-reader.js';
 export {
   CheckpointMovedError,
   ProjectionVersionConflictError,

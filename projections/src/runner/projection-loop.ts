@@ -38,6 +38,8 @@ export interface LoopContext {
   /** After every change of a position or of a projection's state, so the projector can settle waitFor calls. */
   readonly onProgress: () => void;
   readonly onCommitted: (batch: CommittedBatch) => Promise<void>;
+  /** Right after a transaction committed rows of these tables, before any waiter of it is settled. */
+  readonly onTablesChanged?: (tables: readonly string[]) => void;
   readonly onError: (failure: ProjectionFailure) => void;
 }
 
@@ -123,6 +125,13 @@ export class ProjectionLoop<DB extends RunnerTables> {
   }
 
   private lastFlush = 0;
+  /** The newest event a read of this loop has returned: what is at or before it is applied or being applied. */
+  private readThrough: GlobalPosition | undefined;
+
+  /** The loop has read the event at `position` (its batch is being applied or is done): no need to wake it. */
+  hasRead(position: GlobalPosition): boolean {
+    return this.readThrough !== undefined && comparePositions(this.readThrough, position) >= 0;
+  }
 
   /**
    * How long an idle loop waits for the doorbell: a command waiting for read-your-writes (FAST_POLL_MS), or an
@@ -286,6 +295,8 @@ export class ProjectionLoop<DB extends RunnerTables> {
           part.worker.position = outcomes[i]!.checkpoint;
           part.worker.stored = outcomes[i]!.checkpoint;
         });
+        const changed = lane.filter((_, i) => outcomes[i]!.applied > 0).flatMap((p) => p.worker.projection.tables);
+        if (changed.length > 0) this.ctx.onTablesChanged?.(changed);
         if (lanes.length > 1) this.ctx.onProgress();
         return outcomes;
       }),
@@ -305,6 +316,7 @@ export class ProjectionLoop<DB extends RunnerTables> {
     const events = await this.ctx.reader.read(from, this.ctx.batchSize);
     const last = events.at(-1);
     if (!last) return 0;
+    if (!this.readThrough || comparePositions(last.position, this.readThrough) > 0) this.readThrough = last.position;
     const parts: BatchPart<DB>[] = [];
     for (const worker of active) {
       const pending = worker.pendingOf(events);

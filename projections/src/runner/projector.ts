@@ -27,12 +27,22 @@ export interface ProjectorOptions<DB extends RunnerTables> {
   readonly lanes?: number;
   /** After each commit that changed a projection's tables (publish "read model changed" here). Errors are logged. */
   readonly onCommitted?: (batch: CommittedBatch) => void | Promise<void>;
+  /**
+   * Synchronously, right after a transaction committed rows of these tables and before any read-your-writes wait
+   * on it answers: for caches of this process that must never be older than an answer already given.
+   */
+  readonly onTablesChanged?: (tables: readonly string[]) => void;
   /** A batch failed and was rolled back. Default: console.error. */
   readonly onError?: (failure: ProjectionFailure) => void;
   /** Delay before retry number `attempt` (1, 2, ...). Default 250 ms doubling up to 30 s. */
   readonly retryDelayMs?: (attempt: number) => number;
   /** An idle projection reads again after this long even if the store's subscription said nothing. Default 5 s. */
   readonly idlePollMs?: number;
+  /**
+   * The store reader, shared with the other runners of the process (task recorder, storage mover) so that one read
+   * of the log after an append serves them all. Default: a reader of its own.
+   */
+  readonly reader?: SharedReader;
 }
 
 export interface ProjectionLag {
@@ -108,7 +118,7 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
     this.workers = options.projections.map((projection) => new ProjectionWorker(projection));
     this.loop = new ProjectionLoop(this.workers, {
       db: runnerView(options.db),
-      reader: new SharedReader(options.store),
+      reader: options.reader ?? new SharedReader(options.store),
       batchSize: options.batchSize ?? 1000,
       lanes: options.lanes ?? 3,
       signal: this.abort.signal,
@@ -118,6 +128,7 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
       awaitedTables: () => this.waiters.awaitedTables(),
       retryDelayMs: options.retryDelayMs ?? defaultRetryDelay,
       onProgress: () => this.waiters.check(this.reached, this.never),
+      ...(options.onTablesChanged ? { onTablesChanged: options.onTablesChanged } : {}),
       onCommitted: async (batch) => {
         try {
           await onCommitted?.(batch);
@@ -175,8 +186,10 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
   waitFor(position: GlobalPosition, timeoutMs: number, tables?: readonly string[]): Promise<boolean> {
     if (this.abort.signal.aborted) return Promise.resolve(this.reached(position, tables));
     const waiting = this.waiters.wait(position, timeoutMs, this.reached, this.never, tables);
-    // The position was just appended, most likely by this process: look now rather than at the doorbell's pace.
-    if (this.waiters.size > 0) this.notifier.ring();
+    // The position was just appended, most likely by this process: look now rather than at the doorbell's pace,
+    // unless the loop has read it already (the append's own doorbell woke it): a ring then would only make the
+    // loop read the log once more for nothing after the batch (issue 13).
+    if (this.waiters.size > 0 && !this.loop.hasRead(position)) this.notifier.ring();
     return waiting;
   }
 

@@ -46,3 +46,28 @@ test('only the newest full batches are kept', async () => {
   await reader.read(at(20), 10); // kept
   expect(f.reads).toEqual(['0/10', '10/10', '20/10', '0/10']);
 });
+
+test('a smaller read joins a larger one in flight from the same position, and takes its first events', async () => {
+  const f = fakeStore(10);
+  const reader = new SharedReader(f.store);
+  const [big, small] = await Promise.all([reader.read(at(0), 8), reader.read(at(0), 3)]);
+  expect(big).toHaveLength(8);
+  expect(small.map((e) => e.position.minor)).toEqual([1n, 2n, 3n]);
+  expect(await reader.read(at(0), 5)).toHaveLength(5); // from the kept full batch of 8
+  expect(f.reads).toEqual(['0/8']);
+});
+
+test('a larger read takes a smaller one in flight only when it came back short; a full one is read again', async () => {
+  const short = fakeStore(2);
+  const a = new SharedReader(short.store);
+  const [, bigFromShort] = await Promise.all([a.read(at(0), 3), a.read(at(0), 8)]);
+  expect(bigFromShort).toHaveLength(2);
+  expect(short.reads).toEqual(['0/3']);
+
+  const full = fakeStore(10);
+  const b = new SharedReader(full.store);
+  const [small, big] = await Promise.all([b.read(at(0), 3), b.read(at(0), 8)]);
+  expect(small).toHaveLength(3);
+  expect(big).toHaveLength(8); // never stops short of the end: the loop would take it for the end of the log
+  expect(full.reads).toEqual(['0/3', '0/8']);
+});

@@ -1,40 +1,68 @@
 import { positionToString, type GlobalPosition, type RecordedEvent } from '@console/contracts';
 import type { EventStore } from '@console/infra';
 
+interface Read {
+  readonly limit: number;
+  readonly events: Promise<readonly RecordedEvent[]>;
+}
+
+interface KeptBatch {
+  readonly limit: number;
+  readonly events: readonly RecordedEvent[];
+}
+
 /**
  * Every projection reads the whole log from its own checkpoint, and most of them sit at the same checkpoint (all
- * caught up, or all replaying together in a rebuild). This lets them share one store read: identical reads in
- * flight are joined, and the last few *full* batches are kept, because a full batch after a position never
- * changes (the store never inserts an event before one it has already returned). A short batch is never kept:
- * more events may follow it.
+ * caught up, or all replaying together in a rebuild). This lets them share one store read: reads in flight from
+ * the same position are joined, and the last few *full* batches are kept, because a full batch after a position
+ * never changes (the store never inserts an event before one it has already returned). A short batch is never
+ * kept: more events may follow it.
+ *
+ * One reader may serve several runners of a process (the projector, the task recorder, the storage mover: issue
+ * 13), whose batches differ in size: a read of `limit` events is served by a read of at least as many (its first
+ * `limit` events are the same), or by a smaller one that came back short (the end of the log as of that read).
  */
 export class SharedReader {
-  private readonly inFlight = new Map<string, Promise<readonly RecordedEvent[]>>();
-  private readonly fullBatches = new Map<string, readonly RecordedEvent[]>();
+  private readonly inFlight = new Map<string, Read>();
+  private readonly fullBatches = new Map<string, KeptBatch>();
 
   constructor(
     private readonly store: EventStore,
     private readonly keepFullBatches = 8,
   ) {}
 
-  read(from: GlobalPosition, limit: number): Promise<readonly RecordedEvent[]> {
-    const key = `${positionToString(from)}/${limit}`;
+  async read(from: GlobalPosition, limit: number): Promise<readonly RecordedEvent[]> {
+    const key = positionToString(from);
     const kept = this.fullBatches.get(key);
-    if (kept) return Promise.resolve(kept);
+    if (kept && kept.limit >= limit) return firstOf(kept.events, limit);
     const pending = this.inFlight.get(key);
-    if (pending) return pending;
-    const read = this.store.readAll(from, limit).then((events) => {
-      if (events.length === limit) this.keep(key, events);
-      return events;
-    });
-    this.inFlight.set(key, read);
-    const forget = () => this.inFlight.delete(key);
-    read.then(forget, forget);
-    return read;
+    if (pending) {
+      const events = await pending.events;
+      if (pending.limit >= limit) return firstOf(events, limit);
+      if (events.length < pending.limit) return events;
+    }
+    return this.readFromStore(key, from, limit);
   }
 
-  private keep(key: string, events: readonly RecordedEvent[]): void {
-    this.fullBatches.set(key, events);
+  private readFromStore(key: string, from: GlobalPosition, limit: number): Promise<readonly RecordedEvent[]> {
+    const events = this.store.readAll(from, limit).then((read) => {
+      if (read.length === limit) this.keep(key, { limit, events: read });
+      return read;
+    });
+    const entry = { limit, events };
+    this.inFlight.set(key, entry);
+    const forget = () => {
+      if (this.inFlight.get(key) === entry) this.inFlight.delete(key);
+    };
+    events.then(forget, forget);
+    return events;
+  }
+
+  private keep(key: string, batch: KeptBatch): void {
+    const kept = this.fullBatches.get(key);
+    if (kept && kept.limit >= batch.limit) return;
+    this.fullBatches.delete(key);
+    this.fullBatches.set(key, batch);
     // Map iterates in insertion order: the first key is the oldest batch.
     while (this.fullBatches.size > this.keepFullBatches) {
       const oldest = this.fullBatches.keys().next().value;
@@ -43,3 +71,6 @@ export class SharedReader {
     }
   }
 }
+
+const firstOf = (events: readonly RecordedEvent[], limit: number): readonly RecordedEvent[] =>
+  events.length <= limit ? events : events.slice(0, limit);

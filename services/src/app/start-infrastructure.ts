@@ -6,12 +6,15 @@ import {
   CheckpointWatcher,
   migrateReadModels,
   Projector,
+  SharedReader,
   readFailures,
   requestRetry,
   type Projection,
   type ReadModels,
 } from '@console/projections';
 import { Kysely, PostgresDialect } from 'kysely';
+import { ActorCache } from '../identity/actor-cache.js';
+import { loadActor } from '../identity/actor-loader.js';
 import { comparePositions, positionToString } from '@console/contracts';
 import { IdSequence } from '../core/id-sequence.js';
 import { createTaskRecorder } from '../notifications/task-recorder.js';
@@ -92,11 +95,19 @@ export const startInfrastructure = async (
 
   const projections = [...allProjections(), ...(extras.projections ?? [])];
   let projector: Projector<ReadModels> | undefined;
+  const actors = roles.has('projector') ? new ActorCache((id) => loadActor(db, id)) : undefined;
+  // The projector, the task recorder and the storage mover follow the same log in this process: one read of it
+  // after an append serves all three (issue 13).
+  const reader = new SharedReader(store);
   if (roles.has('projector')) {
     projector = new Projector({
       store,
       db,
+      reader,
       projections,
+      onTablesChanged: (tables) => {
+        if (tables.includes('rm.users')) actors?.usersChanged();
+      },
       onCommitted: (batch) =>
         bus.publishNotice(READ_MODEL_CHANGED_SUBJECT, {
           projection: batch.projection,
@@ -108,13 +119,15 @@ export const startInfrastructure = async (
     stops.unshift(() => projector!.stop());
   }
   // The process that keeps the read models also records the tasks the events ask for; a second one is harmless.
-  const taskRecorder = roles.has('projector') ? createTaskRecorder({ store, db }) : undefined;
+  const taskRecorder = roles.has('projector') ? createTaskRecorder({ store, db, reader }) : undefined;
   if (taskRecorder) {
     await taskRecorder.start();
     stops.unshift(() => taskRecorder.stop());
   }
   // Requests move their storages (operations/storage-loop): a process manager beside the task recorder.
-  const storageMover = roles.has('projector') ? createStorageMover({ store, db, ids: new IdSequence(db) }) : undefined;
+  const storageMover = roles.has('projector')
+    ? createStorageMover({ store, db, reader, ids: new IdSequence(db) })
+    : undefined;
   if (storageMover) {
     await storageMover.start();
     stops.unshift(() => storageMover.stop());
@@ -141,6 +154,7 @@ export const startInfrastructure = async (
     bus,
     ids: new IdSequence(db),
     readModels: projector ?? watcher!,
+    loadActor: actors ? (id) => actors.actor(id) : (id) => loadActor(db, id),
     projectionLag: async () => {
       // Stopped ones from the database in either kind of process: the projector records them with its checkpoint.
       const failures = await readFailures(db);

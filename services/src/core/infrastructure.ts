@@ -3,6 +3,7 @@ import type { AppConfig, Bus, EventStore } from '@console/infra';
 import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import type { Actor } from './command-context.js';
 import type { IdSequence } from './id-sequence.js';
 
 /**
@@ -35,6 +36,8 @@ export interface Infrastructure {
   readonly ids: IdSequence;
   readonly bus: Bus;
   readonly readModels: ReadModelWaiter;
+  /** The signed-in user as of the users read model (kept between calls where this process applies it). */
+  readonly loadActor: (userId: number) => Promise<Actor | undefined>;
   readonly projectionLag: () => Promise<readonly ProjectionLag[]>;
   readonly relayLag: () => Promise<{ checkpoint: string; behind: boolean } | undefined>;
   /** Stopped projections and parked bus messages, for /healthz and the admin's Projections page. */

@@ -10,7 +10,6 @@ import { Reflector } from '@nestjs/core';
 import { can, PermissionAction, PermissionResource } from '@console/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { ACCESS_KEY, type Access, type RequestWithActor } from './auth.decorators.js';
-import { loadActor } from './actor-loader.js';
 import { TokenService } from './token.service.js';
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
@@ -38,7 +37,7 @@ export class AuthGuard implements CanActivate {
     // short-lived link signed for that one purpose instead (document-links.ts), never the bearer token.
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
     const userId = token ? this.tokens.verify(token) : undefined;
-    const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
+    const actor = userId === undefined ? undefined : await this.infra.loadActor(userId);
     if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
     req.actor = actor;
     if (access.kind === 'signed-in') return true;

@@ -4,7 +4,6 @@ import type { Request, Response } from 'express';
 import type { Actor } from '../core/command-context.js';
 import { DocumentLinks } from '../core/documents/document-links.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { loadActor } from '../identity/actor-loader.js';
 import { NOT_AUTHENTICATED } from '../identity/auth.guard.js';
 import { CurrentActor, Public, SignedIn } from '../identity/auth.decorators.js';
 import { TokenService } from '../identity/token.service.js';
@@ -57,7 +56,7 @@ export class LiveController {
         : typeof link === 'string'
           ? this.links.verify(link, 0)
           : undefined;
-    const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
+    const actor = userId === undefined ? undefined : await this.infra.loadActor(userId);
     if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     res.write(': connected\n\n');

@@ -1,7 +1,6 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { IdFromString } from '@console/contracts';
 import type { Request, Response } from 'express';
-import { loadActor } from '../../identity/actor-loader.js';
 import { NOT_AUTHENTICATED } from '../../identity/auth.guard.js';
 import type { TokenService } from '../../identity/token.service.js';
 import type { Actor } from '../command-context.js';
@@ -72,7 +71,7 @@ export class DocumentPdf<Row> {
     const link = typeof query['token'] === 'string' ? query['token'] : undefined;
     const userId =
       bearer !== undefined ? this.tokens.verify(bearer) : link !== undefined ? this.links.verify(link, id) : undefined;
-    const actor = userId === undefined ? undefined : await loadActor(this.infra.db, userId);
+    const actor = userId === undefined ? undefined : await this.infra.loadActor(userId);
     if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
     return actor;
   }
