@@ -2,6 +2,7 @@ import { appendBatchFunctionSql } from '../append-batch-function.js';
 import { appendEventsFunctionSql } from './append-events-function.js';
 import { esSchemaSql } from './es-schema.js';
 import { eventsCategoryStreamsIndexSql } from './events-category-index.js';
+import { eventsNoParallelSql } from './events-no-parallel.js';
 import { eventsPositionIndexSql } from './events-position-index.js';
 import { eventsTableSql } from './events-table.js';
 import { dropStreamsTableSql } from './streams-table.js';
@@ -12,6 +13,7 @@ export const eventStoreSchemaSql: readonly string[] = [
   eventsTableSql,
   eventsPositionIndexSql,
   eventsCategoryStreamsIndexSql,
+  eventsNoParallelSql,
   appendEventsFunctionSql,
   appendBatchFunctionSql,
   dropStreamsTableSql,
