@@ -27,6 +27,11 @@ interface Pending {
   readonly reject: (error: unknown) => void;
 }
 
+/** What the appender sends its statements through: a pool, or the store's writer connections. */
+export interface Queryable {
+  query<R extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>>;
+}
+
 /** How one append of a batch is written alone when its batch failed as a whole. */
 export type SingleAppend = (
   streamId: string,
@@ -70,7 +75,7 @@ export class PostgresGroupAppender {
   private readonly onCommitted: (() => void) | undefined;
 
   constructor(
-    private readonly pool: pg.Pool,
+    private readonly pool: Queryable,
     private readonly single: SingleAppend,
     options: GroupAppenderOptions = {},
   ) {
@@ -81,7 +86,7 @@ export class PostgresGroupAppender {
 
   /** Creates es.append_events_batch (idempotent); the store's own schema must be there first. */
   async migrate(): Promise<void> {
-    await this.pool.query(appendBatchFunctionSql);
+    await this.pool.query({ text: appendBatchFunctionSql });
   }
 
   /**
