@@ -13,6 +13,7 @@ export class WriterConnections {
   private timer: NodeJS.Timeout | undefined;
   private lastUsed = 0;
   private closed = false;
+  private readonly listeners = new Map<pg.PoolClient, (error: Error) => void>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -40,10 +41,7 @@ export class WriterConnections {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    for (const c of this.idle.splice(0)) {
-      this.held -= 1;
-      c.release();
-    }
+    for (const c of this.idle.splice(0)) this.release(c);
   }
 
   private async acquire(): Promise<pg.PoolClient | undefined> {
@@ -51,6 +49,17 @@ export class WriterConnections {
     this.held += 1;
     try {
       const client = await this.pool.connect();
+      // A kept connection that breaks while idle (the server restarted, an admin ended it) emits 'error'; with no
+      // listener that would end the process. It is dropped instead.
+      const onError = (error: Error) => {
+        const at = this.idle.indexOf(client);
+        if (at >= 0) {
+          this.idle.splice(at, 1);
+          this.drop(client, error);
+        }
+      };
+      client.on('error', onError);
+      this.listeners.set(client, onError);
       this.timer ??= setInterval(() => this.releaseIdle(), this.idleMs).unref();
       return client;
     } catch (error) {
@@ -61,23 +70,25 @@ export class WriterConnections {
 
   private giveBack(client: pg.PoolClient): void {
     this.lastUsed = performance.now();
-    if (this.closed) {
-      this.held -= 1;
-      client.release();
-    } else this.idle.push(client);
+    if (this.closed) this.release(client);
+    else this.idle.push(client);
+  }
+
+  private release(client: pg.PoolClient, error?: Error): void {
+    this.held -= 1;
+    const onError = this.listeners.get(client);
+    if (onError) client.removeListener('error', onError);
+    this.listeners.delete(client);
+    client.release(error);
   }
 
   private drop(client: pg.PoolClient, error: unknown): void {
-    this.held -= 1;
-    client.release(error instanceof Error ? error : new Error(String(error)));
+    this.release(client, error instanceof Error ? error : new Error(String(error)));
   }
 
   private releaseIdle(): void {
     if (performance.now() - this.lastUsed < this.idleMs) return;
-    for (const c of this.idle.splice(0)) {
-      this.held -= 1;
-      c.release();
-    }
+    for (const c of this.idle.splice(0)) this.release(c);
     if (this.held === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = undefined;
@@ -85,6 +96,12 @@ export class WriterConnections {
   }
 }
 
-/** An error PostgreSQL answered for the statement (it has an SQLSTATE), as opposed to a lost connection. */
-const isStatementError = (error: unknown): boolean =>
-  typeof (error as { code?: unknown })?.code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+/**
+ * An error PostgreSQL answered for the statement (an SQLSTATE), after which the connection is still good; not a
+ * lost connection (no SQLSTATE), a connection exception (class 08), an operator intervention such as a terminated
+ * backend (57) or an internal error (XX).
+ */
+const isStatementError = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57|XX)/.test(code);
+};
