@@ -255,8 +255,9 @@ export class ProjectionLoop<DB extends RunnerTables> {
 
   /**
    * Commits a batch in at most `lanes` transactions run at once, the projections that handle events spread over
-   * them and those that only move their checkpoint riding in the first: the read models' own statements, not the
-   * runner's, are most of a batch's time, and the server has more than one core. Each lane is one transaction
+   * them and those that only move their checkpoint riding in the first (the last while an answer waits for the
+   * first): the read models' own statements, not the runner's, are most of a batch's time, and the server has more
+   * than one core. Each lane is one transaction
    * (rows and checkpoints together), so a lane that fails leaves the others committed and the reload after it
    * starts each projection from its own checkpoint. The projections owning the tables a pending read-your-writes
    * wait names get the first lane to themselves, and each lane's projections move on as it commits: that answer
@@ -285,7 +286,8 @@ export class ProjectionLoop<DB extends RunnerTables> {
       open[lane]!.push(part);
       load[lane]! += part.handled.length;
     }
-    lanes[0]!.push(...parts.filter((p) => p.handled.length === 0));
+    // The checkpoints of projections with nothing to apply ride along; not in the lane an answer waits for.
+    lanes[spread !== handling ? lanes.length - 1 : 0]!.push(...parts.filter((p) => p.handled.length === 0));
     const results = await Promise.allSettled(
       lanes.map(async (lane) => {
         const outcomes = await commitSharedBatch(this.ctx.db, lane, end, stopOnError);
