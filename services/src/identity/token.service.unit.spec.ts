@@ -1,0 +1,28 @@
+import jwt from 'jsonwebtoken';
+import { TokenService } from './token.service.js';
+
+const SECRET = 'a-test-secret-of-some-length-0123456789';
+
+test('a token it issued names its user; one signed with another secret, tampered, expired or unsigned does not', () => {
+  const tokens = new TokenService(SECRET);
+  const token = tokens.issue(42);
+  expect(tokens.verify(token)).toBe(42);
+
+  expect(tokens.verify(new TokenService('another-secret-0123456789').issue(42))).toBeUndefined();
+  const [header, , signature] = token.split('.');
+  const claims = Buffer.from(JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) + 60 })).toString(
+    'base64url',
+  );
+  expect(tokens.verify(`${header}.${claims}.${signature}`)).toBeUndefined();
+  expect(tokens.verify(jwt.sign({}, SECRET, { subject: '42', expiresIn: -10, algorithm: 'HS256' }))).toBeUndefined();
+  const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"42"}').toString('base64url')}.`;
+  expect(tokens.verify(unsigned)).toBeUndefined();
+  expect(tokens.verify(jwt.sign({}, SECRET, { subject: 'not-a-number', algorithm: 'HS256' }))).toBeUndefined();
+});
+
+test('the same tokens as jsonwebtoken with the secret string: the key object changes nothing on the wire', () => {
+  const tokens = new TokenService(SECRET);
+  const theirs = jwt.sign({}, SECRET, { subject: '7', expiresIn: '1h', algorithm: 'HS256' });
+  expect(tokens.verify(theirs)).toBe(7);
+  expect(jwt.verify(tokens.issue(7), SECRET, { algorithms: ['HS256'] })).toMatchObject({ sub: '7' });
+});
