@@ -1,4 +1,4 @@
-import { comparePositions, isAtOrAfter, type GlobalPosition } from '@console/contracts';
+import { comparePositions, isAtOrAfter, type GlobalPosition, type RecordedEvent } from '@console/contracts';
 import type { Kysely } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
 import { moveCheckpoints, readCheckpoint, resetProjection } from './checkpoint-store.js';
@@ -38,8 +38,11 @@ export interface LoopContext {
   /** After every change of a position or of a projection's state, so the projector can settle waitFor calls. */
   readonly onProgress: () => void;
   readonly onCommitted: (batch: CommittedBatch) => Promise<void>;
-  /** Right after a transaction committed rows of these tables, before any waiter of it is settled. */
-  readonly onTablesChanged?: (tables: readonly string[]) => void;
+  /**
+   * Right after a transaction committed a projection's rows, before any waiter of it is settled: its tables and
+   * the events it applied (some of them, when it stopped on one).
+   */
+  readonly onTablesChanged?: (tables: readonly string[], events: readonly RecordedEvent[]) => void;
   readonly onError: (failure: ProjectionFailure) => void;
 }
 
@@ -297,8 +300,9 @@ export class ProjectionLoop<DB extends RunnerTables> {
           part.worker.position = outcomes[i]!.checkpoint;
           part.worker.stored = outcomes[i]!.checkpoint;
         });
-        const changed = lane.filter((_, i) => outcomes[i]!.applied > 0).flatMap((p) => p.worker.projection.tables);
-        if (changed.length > 0) this.ctx.onTablesChanged?.(changed);
+        lane.forEach((part, i) => {
+          if (outcomes[i]!.applied > 0) this.ctx.onTablesChanged?.(part.worker.projection.tables, part.handled);
+        });
         if (lanes.length > 1) this.ctx.onProgress();
         return outcomes;
       }),

@@ -1,4 +1,4 @@
-import { comparePositions, isAtOrAfter, type GlobalPosition } from '@console/contracts';
+import { comparePositions, isAtOrAfter, type GlobalPosition, type RecordedEvent } from '@console/contracts';
 import type { EventStore } from '@console/infra';
 import type { Kysely } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
@@ -28,10 +28,11 @@ export interface ProjectorOptions<DB extends RunnerTables> {
   /** After each commit that changed a projection's tables (publish "read model changed" here). Errors are logged. */
   readonly onCommitted?: (batch: CommittedBatch) => void | Promise<void>;
   /**
-   * Synchronously, right after a transaction committed rows of these tables and before any read-your-writes wait
-   * on it answers: for caches of this process that must never be older than an answer already given.
+   * Synchronously, right after a transaction committed a projection's rows (its tables, the events it applied) and
+   * before any read-your-writes wait on it answers: for caches of this process that must never be older than an
+   * answer already given.
    */
-  readonly onTablesChanged?: (tables: readonly string[]) => void;
+  readonly onTablesChanged?: (tables: readonly string[], events: readonly RecordedEvent[]) => void;
   /** A batch failed and was rolled back. Default: console.error. */
   readonly onError?: (failure: ProjectionFailure) => void;
   /** Delay before retry number `attempt` (1, 2, ...). Default 250 ms doubling up to 30 s. */

@@ -105,8 +105,8 @@ export const startInfrastructure = async (
       db,
       reader,
       projections,
-      onTablesChanged: (tables) => {
-        if (tables.includes('rm.users')) actors?.usersChanged();
+      onTablesChanged: (tables, events) => {
+        if (tables.includes('rm.users')) actors?.usersChanged(events.map((e) => e.streamId));
       },
       onCommitted: (batch) =>
         bus.publishNotice(READ_MODEL_CHANGED_SUBJECT, {

@@ -1,17 +1,19 @@
 import type { Actor } from '../core/command-context.js';
 
+const USER_STREAM = /^user-(\d+)$/;
+
 interface Cached {
   readonly actor: Actor | undefined;
-  readonly generation: number;
 }
 
 /**
- * The signed-in users of recent calls, kept until the users read model next changes (issue 13: the lookup was a
- * round trip on every call, a tenth of a rename). Only a process that applies the users projection itself can
- * keep it: its projector says when `rm.users` committed, so a role change or a suspension still counts from the
- * next call after its read model row, exactly as with a fresh read. Elsewhere every call reads the row.
+ * The signed-in users of recent calls, each kept until the users read model commits a change of its row (issue 13:
+ * the lookup was a round trip on every call). Only a process that applies the users projection itself can keep
+ * them: its projector says what `rm.users` committed before any answer waiting on it is given, so a role change or
+ * a suspension still counts from the next call, exactly as with a fresh read. Elsewhere every call reads the row.
  */
 export class ActorCache {
+  /** Counts the commits of rm.users seen. */
   private generation = 0;
   private readonly actors = new Map<number, Cached>();
 
@@ -20,21 +22,30 @@ export class ActorCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  /** The users read model committed a change: every kept actor may be stale. */
-  usersChanged(): void {
+  /**
+   * The users read model committed rows from these streams' events. A user's row (what makes an actor: roles,
+   * status, partner, name, e-mail) follows its own stream `user-<id>`, so only those users are read again; an
+   * event of any other stream (or none named) may touch any row, and every kept actor is dropped.
+   */
+  usersChanged(streamIds?: readonly string[]): void {
     this.generation += 1;
-    this.actors.clear();
+    const ids = streamIds?.map((s) => USER_STREAM.exec(s)?.[1]);
+    if (!ids || ids.some((id) => id === undefined)) {
+      this.actors.clear();
+      return;
+    }
+    for (const id of ids) this.actors.delete(Number(id));
   }
 
   async actor(userId: number): Promise<Actor | undefined> {
-    const generation = this.generation;
     const cached = this.actors.get(userId);
-    if (cached && cached.generation === generation) return cached.actor;
+    if (cached) return cached.actor;
+    const generation = this.generation;
     const actor = await this.load(userId);
     // Kept only if nothing committed during the read: the row read may predate that commit.
     if (generation === this.generation) {
       if (this.actors.size >= this.maxEntries) this.actors.clear();
-      this.actors.set(userId, { actor, generation });
+      this.actors.set(userId, { actor });
     }
     return actor;
   }

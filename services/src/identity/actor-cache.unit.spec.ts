@@ -54,3 +54,21 @@ test('an unknown or suspended user (no actor) is kept too, until the next change
   expect(await cache.actor(9)).toBeUndefined();
   expect(reads).toBe(1);
 });
+
+test("a change of one user's stream drops that user only; an event of another stream drops every actor", async () => {
+  const reads: number[] = [];
+  const cache = new ActorCache(async (id) => {
+    reads.push(id);
+    return { ...actorNamed(`user ${id}`), id };
+  });
+  await cache.actor(1);
+  await cache.actor(2);
+  cache.usersChanged(['user-2']);
+  await cache.actor(1);
+  await cache.actor(2);
+  expect(reads).toEqual([1, 2, 2]);
+  cache.usersChanged(['user-2', 'partner-3']);
+  await cache.actor(1);
+  await cache.actor(2);
+  expect(reads).toEqual([1, 2, 2, 1, 2]);
+});
