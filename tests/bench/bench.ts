@@ -351,7 +351,7 @@ const main = async (): Promise<void> => {
     requests: measureRequests,
     warehouse3d: measureWarehouse3dPart,
     write: measureWrite,
-    start: () => measureFirstStart(repository, log),
+    start: () => measureFirstStart(repository, log, options.startUntil),
     'storage-loop': measureStorageLoopPart,
     billing: (o: BenchOptions, s: Services) => measureBillingRun(s, o.serverUrl, o.storages, log),
     accounting: measureAccountingPart,
