@@ -104,7 +104,7 @@ interface Probe {
   readonly userName: string;
   readonly customers: readonly number[];
   readonly partners: readonly number[];
-  /** The customer with the most invoices (the seed gives one 500 at the budget's size), for the statement. */
+  /** The customer with the most invoices (the seed gives one 500 at any size from 1,000), for the statement. */
   readonly statement: { readonly userId: number; readonly invoices: number };
 }
 

@@ -352,6 +352,34 @@ describe('an invoice and its payments', () => {
     const nobody = await read('/api/v1/invoices/list', admin, { searchTerm: 'zz-no-such-customer-zz' });
     expect(nobody.body).toMatchObject({ results: [], totalCount: 0 });
   });
+
+  it('finds a reference with a common prefix by the whole term, wherever the term stands in it', async () => {
+    // Another customer than the file's: these payments are credits on its account.
+    const invoices = (await read('/api/v1/invoices/list', admin, { limit: 50, countryIds: [1] })).body.results as {
+      userId: number;
+    }[];
+    const userId = invoices.find((i) => i.userId !== customer.userId)!.userId;
+    const made = new Map<string, number>();
+    // The term's words are all in the last two, not the term itself.
+    for (const reference of ['PAYREF-73519', 'gw-payref-735190', 'PAYREF 73519', 'PAYREF-73518 73519']) {
+      const r = await write('POST', '/api/payments', {
+        userId,
+        mode: 'cod',
+        amount: 10_000,
+        paidAt: new Date().toISOString(),
+        reference,
+      });
+      expect(r.status).toBe(201);
+      made.set(reference, r.body.id as number);
+    }
+    const expected = [made.get('gw-payref-735190'), made.get('PAYREF-73519')];
+    const found = await read('/api/v1/payments/list', admin, { searchTerm: 'PAYREF-73519', limit: 100 });
+    expect(found.body.results.map((r: { id: number }) => r.id)).toEqual(expected);
+    expect(found.body.totalCount).toBe(2);
+    const byAmount = await read('/api/v1/payments/list', admin, { searchTerm: 'payref-73519', sortBy: 'amount' });
+    expect(byAmount.body.results.map((r: { id: number }) => r.id).sort()).toEqual([...expected].sort());
+    expect((await read('/api/payments?q=payref-73519&$limit=5')).body.total).toBe(2);
+  });
 });
 
 describe('cards', () => {

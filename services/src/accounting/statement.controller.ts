@@ -82,7 +82,11 @@ export class StatementController {
       .where('rm.ledger_entries.userId', '=', id)
       .where('rm.ledger_entries.account', '=', 'receivable');
     if (range.to) entries = entries.where('rm.ledger_entries.occurredAt', '<=', new Date(range.to));
-    const rows = await entries.orderBy('rm.ledger_entries.position').orderBy('rm.ledger_entries.line').execute();
+    // The company's row does not depend on the ledger: both reads go out together.
+    const [rows, company] = await Promise.all([
+      entries.orderBy('rm.ledger_entries.position').orderBy('rm.ledger_entries.line').execute(),
+      readBillingCompany(db, user.countryId),
+    ]);
     const start = range.from ? new Date(range.from).getTime() : null;
     let opening = 0;
     const shown: StatementDocument['entries'][number][] = [];
@@ -106,7 +110,7 @@ export class StatementController {
     return {
       customer: { id: user.id, name: user.name, trn: user.trn },
       countryName: user.countryName,
-      company: await readBillingCompany(db, user.countryId),
+      company,
       currency: Currency.is(user.currency) ? user.currency : 'AED',
       from: range.from ?? null,
       asOf: range.to ?? null,

@@ -47,14 +47,20 @@ interface Customer {
   readonly countryId: number;
 }
 
+/** The invoices of the customer whose statement the bench draws (issue 15: a statement of 500 invoices). */
+const STATEMENT_INVOICES = 500;
+
 /**
- * What invoice k is: its customer, date, type and totals (deterministic, so a run is reproducible). The invoices go
- * to the customers in turn, except that the first customer also takes the second's: at the budget's size (500,000
- * over 2,000 customers) that customer has the 500 invoices of the statement budget.
+ * What invoice k of n is: its customer, date, type and totals (deterministic, so a run is reproducible). The first
+ * customer takes every (n / 500)th invoice, so it has the statement budget's 500 invoices at any size from 1,000
+ * (the bench's statement row measures the same document at 50,000 as at the budget's 500,000); the others take the
+ * rest in turn, the second customer the first's turns.
  */
-const invoicePlan = (k: number, customers: readonly Customer[], today: number) => {
+const invoicePlan = (k: number, n: number, customers: readonly Customer[], today: number) => {
+  const stride = Math.max(2, Math.floor(n / STATEMENT_INVOICES));
+  const statement = customers.length === 1 || (k % stride === 0 && k / stride < STATEMENT_INVOICES);
   const turn = k % customers.length;
-  const c = customers[turn === 1 ? 0 : turn]!;
+  const c = (statement ? customers[0] : customers[turn === 0 ? 1 : turn])!;
   const country = COUNTRIES.find((x) => x.id === c.countryId) ?? COUNTRIES[0]!;
   const date = new Date(today - (k % 730) * DAY_MS).toISOString().slice(0, 10);
   const beforeTax = money((1_000 + ((k * 7_919) % 50_000)) * 100);
@@ -131,7 +137,7 @@ export const seedBenchInvoices = async (
     const round = Math.floor(j / payable);
     const k = payableIndex(p);
     if (k >= n) return tick();
-    const plan = invoicePlan(k, customers, today);
+    const plan = invoicePlan(k, n, customers, today);
     const mode = MODES[j % MODES.length]!;
     const paidAt = paidAtOf(plan.date, round);
     const record: PaymentRecord = {
@@ -162,7 +168,7 @@ export const seedBenchInvoices = async (
   });
 
   await pool(n, width, async (k) => {
-    const plan = invoicePlan(k, customers, today);
+    const plan = invoicePlan(k, n, customers, today);
     const id = firstInvoice + k;
     const createdAt = `${plan.date}T09:00:00.000Z`;
     const issued: InvoiceIssued = {

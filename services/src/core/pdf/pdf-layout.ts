@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { arabicFont } from './arabic-font.js';
 import { hasArabic, visualPieces } from './bidi-runs.js';
+import { latinLine } from './latin-line.js';
 
 /**
  * What our A4 documents (the quote, the request note) draw with: the page, the mixed Latin/Arabic text, and the
@@ -33,6 +34,49 @@ const LATIN_ASCENT = 0.718 * BODY_SIZE;
 const ARABIC = { regular: 'NotoSansArabic', bold: 'NotoSansArabic-Bold' } as const;
 
 /**
+ * The most a text measured whole can be narrower than pdfkit's wrapper measures it, per place it may break the
+ * line: the wrapper measures the pieces between breaks apart, so it leaves out the kerning across each break, and
+ * in Helvetica (regular and bold) a pair starting with a space or a punctuation mark kerns by at most 120/1000 of
+ * the size (`KPX space Y -120`, `KPX comma quoteright -120`). Texts are drawn at the body size.
+ */
+const KERN_AT_BREAK = 0.12 * BODY_SIZE;
+
+/** A character pdfkit's wrapper breaks the line at whatever the width (a line feed, a form feed, a soft hyphen). */
+const forcesBreak = (text: string): boolean => {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x85 || c === 0xad) return true;
+  }
+  return false;
+};
+
+/**
+ * A Latin text in its box as pdfkit's wrapper lays it out, drawn as one line without the wrapper (latin-line.ts)
+ * when it surely fits: the wrapper's line, at the x its alignment gives (the right edge less the width), so the
+ * page's content is the same. A text that may not fit (see KERN_AT_BREAK), that holds a forced break or trailing
+ * spaces, or that is too low on the page (the wrapper would start a new one) still goes through the wrapper.
+ */
+const drawLatin = (doc: Doc, text: string, x: number, y: number, width: number, align: Align, font: string): void => {
+  doc.font(font);
+  if (text === '') {
+    // The wrapper draws nothing for an empty text and moves no line down.
+    doc.x = x;
+    doc.y = y;
+    return;
+  }
+  const lineHeight = doc.currentLineHeight(true);
+  const line = forcesBreak(text) || /\s$/.test(text) ? null : latinLine(doc, text);
+  const breaks = text.match(/[^A-Za-z0-9]/g)?.length ?? 0;
+  if (!line || line.width + KERN_AT_BREAK * breaks > width || y + lineHeight > doc.page.maxY()) {
+    doc.text(text, x, y, { width, align });
+    return;
+  }
+  line.draw(align === 'right' ? x + (width - line.width) : x, y);
+  doc.x = x;
+  doc.y = y + lineHeight;
+};
+
+/**
  * Draws one text in a box of `width` at (x, y). Latin text as pdfkit lays it out (wrapping); a text with Arabic as
  * its pieces in drawing order (bidi-runs.ts), Arabic pieces with the Arabic font, which shapes them, on one line.
  */
@@ -47,7 +91,7 @@ export const draw = (
 ): void => {
   const weight = bold ? 'bold' : 'regular';
   if (!hasArabic(text)) {
-    doc.font(LATIN[weight]).text(latin1(text), x, y, { width, align });
+    drawLatin(doc, latin1(text), x, y, width, align, LATIN[weight]);
     return;
   }
   const pieces = visualPieces(text).map((p) => {
