@@ -174,7 +174,7 @@ export const en = {
   'sales.orderRejected': 'Order rejected',
   'sales.orderCompleted': 'Order completed',
   'sales.storagesSynced': 'Storages synced',
-  'sales.invoiceCreated': 'Invoice created',
+  'sales.invoiceCreated': 'Invoice created successfully',
   'sales.chargesCreated': 'Charges created',
   'sales.viewQuote': 'View Quote',
   'sales.quoteLinkFailed': 'Error: The quote could not be opened',
