@@ -294,6 +294,11 @@ describe('cards', () => {
     await alone('cards', { cardHolderName: `beta${n}` }, has('cardHolderName', `beta${n}`), [beta]);
     await alone('cards', { cardNumber: '512345' }, has('cardNumber', '512345'), [beta]);
     await alone('cards', { tokenName: `alpha_${n}` }, has('tokenName', `alpha_${n}`), [alpha]);
+    // The generic call the screen falls back to takes them too, as whole values.
+    const generic = async (query: string) =>
+      ((await app.call('GET', `/api/cards?userId=${made.userId}&${query}`, admin)).body.data as Row[]).map((r) => r.id);
+    expect(await generic(`cardNumber=${encodeURIComponent('512345******0008')}`)).toEqual([beta.id]);
+    expect(await generic(`tokenName=tok_alpha_${n}`)).toEqual([alpha.id]);
   });
 
   it('dates (createdAt), searchTerm and ids', async () => {

@@ -108,6 +108,9 @@ export const GENERIC_FIELDS = {
     status: str,
     default: bool,
     cardHolderName: str,
+    // The list call's cardNumber and tokenName filters, for its fallback (web api.ts): whole values here.
+    cardNumber: str,
+    tokenName: str,
     createdAt: date,
     ...NAMES,
   }),
