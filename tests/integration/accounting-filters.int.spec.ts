@@ -233,6 +233,26 @@ describe('payments', () => {
       `paidAt[$gte]=${from}&paidAt[$lte]=${to}`,
     );
   });
+
+  it('invoiceIds: the generic call the screen falls back to takes them too', async () => {
+    // Last of the payments: a payment allocated to an invoice of the customer, which no filter above expects.
+    const { now } = made.invoices;
+    const allocated = await write('/api/payments', {
+      userId: made.userId,
+      mode: 'cod',
+      amount: 10_000,
+      paidAt: new Date().toISOString(),
+      invoiceIds: [now.id],
+    });
+    expect(await within('payments', { invoiceIds: [now.id] })).toEqual(idsOf(allocated));
+    const generic = async (query: string) =>
+      ((await app.call('GET', `/api/payments?${query}`, admin)).body.data as Row[]).map((r) => r.id);
+    expect(await generic(`invoiceIds=${now.id}`)).toEqual([allocated.id]);
+    expect(await generic(`invoiceIds[$in]=${now.id},${made.invoices.later.id}`)).toEqual([allocated.id]);
+    expect(await generic(`invoiceIds[$in]=${made.invoices.later.id}`)).toEqual([]);
+    expect((await app.call('GET', '/api/payments?invoiceIds[$gt]=1', admin)).status).toBe(400);
+    expect((await app.call('POST', '/api/v1/payments/list', admin, { sortBy: 'invoiceIds' })).status).toBe(400);
+  });
 });
 
 describe('charges', () => {

@@ -52,6 +52,7 @@ export const paymentsApi: ResourceApi = {
     types: 'type[$in]',
     modes: 'mode[$in]',
     ecis: 'eci[$in]',
+    invoiceIds: 'invoiceIds[$in]',
     dates: { from: 'paidAt[$gte]', to: 'paidAt[$lte]' },
   },
 };

@@ -3,7 +3,7 @@ import { choiceLabel, genericParams } from '../../framework/data/saga';
 import { withMoney } from '../../framework/form/moneyValues';
 import type { FormFieldDef, FormSection } from '../../framework/form/types';
 import type { ColumnDef, ReferenceSource, Viewer } from '../../framework/types';
-import { cardsApi, chargeChoicesApi } from './api';
+import { cardsApi, chargeChoicesApi, paymentsApi } from './api';
 import { cardListConfig } from './cards';
 import { COMMUNICATION_COLUMNS } from './CommunicationTab';
 import { chargeChangeableBy, chargeListConfig, chargeNotesAction, chargeSections, chargeValidate } from './charges';
@@ -125,8 +125,13 @@ describe('the accounting lists (spec 3 §2)', () => {
   });
 });
 
-describe('the cards list falling back to the generic call (spec 1 §7.2)', () => {
-  it('passes the card number and the token name through', () => {
+describe('the lists falling back to the generic call (spec 1 §7.2)', () => {
+  it("passes the payments' invoices through", () => {
+    const query = { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC' as const, invoiceIds: [4, 5] };
+    expect(genericParams(paymentsApi, query)).toEqual(expect.objectContaining({ 'invoiceIds[$in]': [4, 5] }));
+  });
+
+  it("passes the cards' number and token name through", () => {
     const query = {
       limit: 10,
       page: 1,
