@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
@@ -6,7 +7,8 @@ import { notifications, screenshot, signIn } from './support/browser.js';
 /**
  * The accounting screens' own parts in a real browser (issue 15 §9): the charges' bulk delete, which deletes what
  * its single delete would and says row by row why a charge stays; a deleted charge's page; Mail Invoice and the
- * invoice's Communication tab; the payment form's currency taken from the chosen customer's country.
+ * invoice's Communication tab; View invoice and the customer's statement of account (PDFs in a new tab by signed
+ * links); the payment form's currency taken from the chosen customer's country.
  */
 const suite = consoleInBrowser(0);
 const settled = (check: () => Promise<void>) => eventually(check, 30_000);
@@ -62,15 +64,40 @@ const action = (page: Page, name: string) =>
   page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
 const rowOf = (page: Page, id: number) => page.locator(`[role="row"][data-id="${id}"]`);
 
+/** The PDF a click opens in a new tab (by a signed link, without the bearer header): the texts it draws. */
+const pdfOpenedBy = async (page: Page, click: () => Promise<void>): Promise<string[]> => {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), click()]);
+  await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
+  const url = tab.url();
+  expect(url).toContain('token=');
+  const pdf = await page.context().request.get(url);
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  await tab.close();
+  return drawnTexts(await pdf.body()).map((x) => x.text);
+};
+/** The value drawn right after a label of a labelled line. */
+const valueOf = (text: readonly string[], label: string) => text[text.indexOf(label) + 1];
+
 describe('the accounting screens', () => {
-  it('bulk delete, a deleted charge, Mail Invoice and its Communication record, the payment currency', async () => {
+  it("the invoice form's charges, bulk delete, a deleted charge, Mail Invoice and its Communication record, View invoice, the statement, the payment currency", async () => {
     const c = await aCustomerWithCharges();
     const page = await suite.open();
     page.context().setDefaultTimeout(30_000);
 
+    // 0. The invoice form offers the customer's charges on no invoice (asked of the server), not the billed one.
+    await signIn(page, 'admin', '/invoices/create');
+    await page.getByTestId('resource-form').waitFor();
+    const customerBox = page.getByRole('combobox', { name: 'Customer', exact: true });
+    await customerBox.click();
+    await customerBox.pressSequentially(c.name.slice(0, 8));
+    await page.getByRole('option', { name: c.name, exact: true }).click();
+    const choices = page.getByTestId('invoice-charges-input');
+    await settled(async () => expect(await choices.getByRole('checkbox').count()).toBe(1));
+    expect(await choices.innerText()).toContain(`#${c.loose} custom`);
+
     // 1. The customer's charges, both ticked, deleted in bulk: the loose one goes, the billed one stays, and why.
     const filter = encodeURIComponent(JSON.stringify({ user: c.userId }));
-    await signIn(page, 'admin', `/charges?filter=${filter}`);
+    await page.goto(`/#/charges?filter=${filter}`);
     await listReady(page);
     await settled(async () => expect(await rowOf(page, c.billed).count()).toBe(1));
     await rowOf(page, c.loose).locator('input[type="checkbox"]').check();
@@ -109,6 +136,33 @@ describe('the accounting screens', () => {
     expect(cellsOf).toEqual(expect.arrayContaining(['new', 'MAIL_INVOICE_TO_CUSTOMER', 'email']));
     expect(cellsOf.some((x) => x.startsWith('screens.'))).toBe(true);
     await screenshot(page, 'screens-invoice-communication');
+
+    // 3b. View invoice: the invoice's PDF in a new tab, with its number.
+    const number = (await call('GET', `/api/invoices/${c.invoiceId}`)).invoiceNumber as string;
+    const invoiceTexts = await pdfOpenedBy(page, () => action(page, 'viewInvoice').click());
+    expect(invoiceTexts).toContain(number);
+
+    // 3c. The customer's Billing tab: the statement of account as it stands (the invoice, AED 105.00 with VAT), and
+    // as of two days ago (nothing owed yet).
+    await page.goto(`/#/users/${c.userId}/show`);
+    await show(page).getByRole('tab', { name: 'Billing', exact: true }).click();
+    const openStatement = async (asOf?: string) => {
+      await action(page, 'statement').click();
+      const dialog = page.getByTestId('form-dialog');
+      if (asOf) {
+        await dialog.locator('[data-field="asOf"] [role="group"] [role="spinbutton"]').first().click();
+        await page.keyboard.type(asOf.replace(/\//g, ''));
+      }
+      return pdfOpenedBy(page, () => dialog.getByRole('button', { name: 'Open', exact: true }).click());
+    };
+    const current = await openStatement();
+    expect(current).toContain(`Invoice ${number}`);
+    expect(valueOf(current, 'Closing balance (outstanding)')).toBe('AED 105.00');
+    const [y, m, d] = day(-2).split('-');
+    const past = await openStatement(`${d}/${m}/${y}`);
+    expect(past).toContain(`As of ${d}/${m}/${y}`);
+    expect(valueOf(past, 'Closing balance (outstanding)')).toBe('AED 0.00');
+    await screenshot(page, 'screens-customer-statement');
 
     // 4. A payment for the customer: the currency is the customer's country's (AED) once the customer is chosen.
     await page.goto('/#/payments/create');

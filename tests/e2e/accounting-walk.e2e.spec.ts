@@ -103,7 +103,7 @@ describe('the accounting walk', () => {
     await action(page, 'createInvoice').click();
     await dialog(page).waitFor();
     await dialog(page).getByRole('button', { name: 'Create Invoice', exact: true }).click();
-    await notifications(page).filter({ hasText: 'Invoice created' }).waitFor();
+    await notifications(page).filter({ hasText: 'Invoice created successfully' }).waitFor();
     await show(page).getByRole('tab', { name: 'Invoices', exact: true }).click();
     const invoices = page.getByTestId('order-invoices');
     await settled(async () => expect(await invoices.locator('tbody tr').count()).toBe(1));

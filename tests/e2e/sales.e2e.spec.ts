@@ -348,7 +348,7 @@ describe('the order page', () => {
     await action(page, 'createInvoice').click();
     await dialog.getByRole('checkbox', { name: 'Delivery' }).waitFor();
     await dialog.getByRole('button', { name: 'Create Invoice' }).click();
-    await notifications(page).filter({ hasText: 'Invoice created' }).waitFor();
+    await notifications(page).filter({ hasText: 'Invoice created successfully' }).waitFor();
     await eventually(async () => expect(await action(page, 'createInvoice').count()).toBe(0));
     await action(page, 'completeOrder').click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm' }).click();

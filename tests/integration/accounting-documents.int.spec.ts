@@ -1,11 +1,13 @@
 import { formatMoney, money } from '@console/contracts';
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
+import { DocumentLinks } from '../../services/src/core/documents/document-links.js';
 import { DEMO_COUNTRIES } from '../../services/src/seed/seed-data.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * The accounting documents over real HTTP (spec 3 §7, issue 15 §8): the statement of account of a customer from
- * the ledger, as of now and as of a past date, with the permission and the partner scope checked.
+ * the ledger, as of now and as of a past date, with the permission and the partner scope checked; the invoice view;
+ * the signed links that open both in a new browser tab.
  */
 let app: TestApp;
 let admin: string;
@@ -131,5 +133,94 @@ describe('the invoice view', () => {
     expect((await view(99999999, admin)).status).toBe(404);
     expect((await view('abc', admin)).status).toBe(400);
     expect((await view(invoice.id)).status).toBe(401);
+  });
+});
+
+describe('the signed links to the invoice view and the statement (a browser tab sends no bearer header)', () => {
+  const link = async (path: string, token = admin) => {
+    const r = await app.call('GET', path, token);
+    return { status: r.status, body: r.body as { url: string; expiresAt: string } };
+  };
+  const open = (url: string) => fetch(`${app.url}${url}`);
+  /** The user a link token was issued to (its subject). */
+  const subjectOf = (url: string) => {
+    const token = new URL(url, app.url).searchParams.get('token')!;
+    return Number((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub);
+  };
+  const withToken = (url: string, token: string) => {
+    const u = new URL(url, app.url);
+    u.searchParams.set('token', token);
+    return `${u.pathname}${u.search}`;
+  };
+
+  it('open the invoice view, five minutes long, without the bearer header', async () => {
+    const r = await link(`/api/v1/invoices/${invoice.id}/view-link`);
+    expect(r.status).toBe(200);
+    expect(r.body.url).toMatch(new RegExp(`^/api/v1/documents/invoice/${invoice.id}/view\\?token=`));
+    const minutes = (Date.parse(r.body.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(4);
+    expect(minutes).toBeLessThanOrEqual(5);
+    const res = await open(r.body.url);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(await texts(res)).toContain(invoice.invoiceNumber);
+  });
+
+  it('open the statement, as of now or as of the date asked for', async () => {
+    const now = await link(`/api/v1/ledger/${customer.userId}/statement-link`);
+    expect(now.status).toBe(200);
+    expect(now.body.url).toMatch(new RegExp(`^/pdf/statement\\?id=${customer.userId}&token=`));
+    const current = await open(now.body.url);
+    expect([current.status, current.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(valueOf(await texts(current), 'Closing balance (outstanding)')).toBe(
+      formatMoney(money(customer.outstanding), 'AED'),
+    );
+    const past = await link(`/api/v1/ledger/${customer.userId}/statement-link?asOf=2000-01-01&ignored=1`);
+    expect(past.body.url).toMatch(new RegExp(`^/pdf/statement\\?id=${customer.userId}&asOf=2000-01-01&token=`));
+    const text = await texts(await open(past.body.url));
+    expect(text).toContain('As of 01/01/2000');
+    expect(valueOf(text, 'Closing balance (outstanding)')).toBe(formatMoney(money(0), 'AED'));
+    // A date that is not one is refused when the link is asked for, not when it is opened.
+    expect((await link(`/api/v1/ledger/${customer.userId}/statement-link?asOf=someday`)).status).toBe(400);
+  });
+
+  it("refuse an expired, a forged, another record's or another document's link", async () => {
+    const view = (await link(`/api/v1/invoices/${invoice.id}/view-link`)).body.url;
+    const statement = (await link(`/api/v1/ledger/${customer.userId}/statement-link`)).body.url;
+    const adminId = subjectOf(view);
+    const secret = app.infra.config.jwtSecret;
+    const invoices = new DocumentLinks(secret, 'invoice');
+    const statements = new DocumentLinks(secret, 'statement');
+    const refused = async (url: string) => {
+      const res = await open(url);
+      return { url, status: res.status };
+    };
+    const cases = [
+      // Issued ten minutes ago: it ran out five minutes ago.
+      withToken(view, invoices.issue(adminId, invoice.id, Date.now() - 600_000).token),
+      withToken(statement, statements.issue(adminId, customer.userId, Date.now() - 600_000).token),
+      // Signed with another key than the server's.
+      withToken(view, new DocumentLinks('not-the-secret', 'invoice').issue(adminId, invoice.id).token),
+      withToken(statement, `${new URL(statement, app.url).searchParams.get('token')!}x`),
+      // Another invoice's or customer's link, and a statement's link on the invoice view.
+      withToken(view, invoices.issue(adminId, invoice.id + 1).token),
+      withToken(statement, statements.issue(adminId, customer.userId + 1).token),
+      withToken(view, statements.issue(adminId, invoice.id).token),
+    ];
+    for (const url of cases) expect(await refused(url)).toEqual({ url, status: 401 });
+    // A link's token is not a bearer token.
+    const token = new URL(view, app.url).searchParams.get('token')!;
+    expect((await app.call('GET', `/api/invoices/${invoice.id}`, token)).status).toBe(401);
+  });
+
+  it("give no link to a role without invoices-view, nor to a partner for another partner's customer", async () => {
+    const transport = await app.token('transport-staff');
+    expect((await link(`/api/v1/invoices/${invoice.id}/view-link`, transport)).status).toBe(403);
+    expect((await link(`/api/v1/ledger/${customer.userId}/statement-link`, transport)).status).toBe(403);
+    const partner = await app.token('partner');
+    expect((await link(`/api/v1/invoices/${invoice.id}/view-link`, partner)).status).toBe(404);
+    expect((await link(`/api/v1/ledger/${customer.userId}/statement-link`, partner)).status).toBe(404);
+    expect((await link('/api/v1/invoices/99999999/view-link')).status).toBe(404);
+    expect((await link('/api/v1/invoices/abc/view-link')).status).toBe(400);
+    expect((await app.call('GET', `/api/v1/invoices/${invoice.id}/view-link`)).status).toBe(401);
   });
 });

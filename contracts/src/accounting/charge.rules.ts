@@ -88,8 +88,8 @@ export interface ChargeRuleOptions {
   /** Edit: the year stored; an unchanged year is not chosen again, so the edit form's range does not apply to it. */
   readonly storedYear?: number;
   /**
-   * Charges the system makes from an order (Create Invoice) or a storage have no request to name: the form's
-   * 'Request is required' is the form's.
+   * Charges the system makes from an order (Create Invoice) or a storage have no request to name: 'Request is
+   * required' is the form's on create, and on edit that of a charge that has a request (docs/decisions.md).
    */
   readonly requestRequired: boolean;
 }

@@ -245,6 +245,22 @@ describe('charge decider', () => {
       ),
     ).toMatchObject({ kind: 'forbidden' });
   });
+  it("keeps a charge's request on edit (spec 3 §5); a charge made without one is edited without one", () => {
+    const edit = (changes: Record<string, unknown>, s = state()) =>
+      chargeDecider.decide({ type: 'EditCharge', changes, permissions: ['admin'] }, s, now);
+    expect(edit({ requestId: null })).toMatchObject({
+      kind: 'validation',
+      errors: [{ path: 'requestId', message: 'Request is required' }],
+    });
+    expect(edit({ requestId: 6 })).toEqual([{ type: 'ChargeUpdated', data: { id: 5, changes: { requestId: 6 } } }]);
+    const withoutRequest = [{ ...created, data: { ...created.data, requestId: null } }].reduce(
+      chargeDecider.evolve,
+      null,
+    );
+    expect(edit({ amount: 2_000_000 }, withoutRequest)).toEqual([
+      { type: 'ChargeUpdated', data: { id: 5, changes: { amount: 2_000_000 } } },
+    ]);
+  });
 });
 
 describe('payment decider', () => {

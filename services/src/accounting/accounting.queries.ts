@@ -36,7 +36,7 @@ export interface AccountingScope {
   readonly partnerId?: number;
 }
 
-const [num, str, date, bool] = ['number', 'string', 'date', 'boolean'] as const;
+const [num, str, date, bool, ids] = ['number', 'string', 'date', 'boolean', 'ids'] as const;
 const NAMES = { userName: str, partnerName: str, countryName: str };
 
 /** Fields of the generic calls (GET /api/<resource>): every column the screens and tabs filter or sort by. */
@@ -94,6 +94,8 @@ export const GENERIC_FIELDS = {
     creatorId: num,
     partnerId: num,
     countryId: num,
+    // The invoices a payment is allocated to (the list call's invoiceIds, for its fallback).
+    invoiceIds: ids,
     eci: str,
     createdAt: date,
     updatedAt: date,
@@ -108,13 +110,17 @@ export const GENERIC_FIELDS = {
     status: str,
     default: bool,
     cardHolderName: str,
+    // The list call's cardNumber and tokenName filters, for its fallback (web api.ts): whole values here.
+    cardNumber: str,
+    tokenName: str,
     createdAt: date,
     ...NAMES,
   }),
 } as const;
 
 const sortable = (table: Table, sortBy: string): string => {
-  if (!Object.hasOwn(GENERIC_FIELDS[table], sortBy))
+  const fields: Readonly<Record<string, { readonly type: string }>> = GENERIC_FIELDS[table];
+  if (!Object.hasOwn(fields, sortBy) || fields[sortBy]!.type === 'ids')
     throw new DomainException(validationError([{ path: 'sortBy', message: `cannot sort by ${sortBy}` }]));
   return sortBy;
 };

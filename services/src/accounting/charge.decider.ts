@@ -21,8 +21,9 @@ import {
 } from '@console/contracts';
 
 /**
- * A charge's commands. `form` is a staff user's create or edit (spec 3 §5, Request required); `system` is a charge
- * made from an order or a storage. Attach and Detach are an invoice taking or letting go of the charge.
+ * A charge's commands. `form` is a staff user's create (spec 3 §5, Request required); `system` is a charge made from
+ * an order or a storage. An edit keeps the request of a charge that has one. Attach and Detach are an invoice taking
+ * or letting go of the charge.
  */
 /** The charge's fields as a form sends them: the amount is checked by the rules ('Amount is required'). */
 export type ChargeInput = Omit<ChargeFields, 'amount'> & { readonly amount?: unknown };
@@ -105,8 +106,10 @@ const decide = (c: ChargeCommand, s: ChargeState, now: Date): readonly ChargeEve
       if (changes.userId !== undefined && s.invoiceId !== null)
         return conflict('A charge on an invoice stays with its customer');
       const merged = { ...s, ...changes };
+      // Spec 3 §5 'Request required' on create and edit: a charge with a request keeps one. A charge the system
+      // made from an order or a storage has none to name, and its edit does not ask for one (docs/decisions.md).
       const error = invalidOr(
-        validateCharge(merged, { mode: 'edit', today, storedYear: s.year, requestRequired: false }),
+        validateCharge(merged, { mode: 'edit', today, storedYear: s.year, requestRequired: s.requestId !== null }),
       );
       if (error) return error;
       return [{ type: 'ChargeUpdated', data: { id: s.id, changes } }];

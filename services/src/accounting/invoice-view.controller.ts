@@ -5,8 +5,9 @@ import type { Request, Response } from 'express';
 import type { Actor } from '../core/command-context.js';
 import { DocumentPdf } from '../core/documents/document-pdf.js';
 import { DomainException } from '../core/domain.exception.js';
+import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { Public } from '../identity/auth.decorators.js';
+import { CurrentActor, Public, SignedIn } from '../identity/auth.decorators.js';
 import { TokenService } from '../identity/token.service.js';
 import { scopeOf } from './accounting-answers.js';
 import { AccountingQueries } from './accounting.queries.js';
@@ -14,7 +15,10 @@ import { toChargeRow, toInvoiceRow } from './accounting.rows.js';
 import { readBillingCompany } from './billing-company.js';
 import { renderInvoiceViewPdf, type InvoiceViewDocument } from './invoice-view-pdf.js';
 
-/** The invoice view (spec 3 §7 `/api/v1/documents/invoice/{id}/view`): the invoice as a PDF, with the bearer token. */
+/**
+ * The invoice view (spec 3 §7 `/api/v1/documents/invoice/{id}/view`): the invoice as a PDF, with the bearer token, or
+ * with `?token=` from `GET /api/v1/invoices/:id/view-link` (a new browser tab cannot send the header).
+ */
 @ApiTags('accounting')
 @ApiBearerAuth()
 @Controller()
@@ -33,12 +37,23 @@ export class InvoiceViewController {
       filename: (id) => `invoice-${id}.pdf`,
       read: (id, actor) => this.readable(id, actor),
       render: renderInvoiceViewPdf,
+      path: (id) => `/api/v1/documents/invoice/${id}/view`,
     });
+  }
+
+  @Get('api/v1/invoices/:id/view-link')
+  @SignedIn()
+  @ApiOperation({ summary: 'A signed link to the invoice view PDF, valid for 5 minutes: { url, expiresAt }' })
+  link(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.views.link(id, actor);
   }
 
   @Get('api/v1/documents/invoice/:id/view')
   @Public()
-  @ApiOperation({ summary: 'The invoice as a PDF: number, dates, customer, charges, VAT and totals' })
+  @ApiOperation({
+    summary:
+      'The invoice as a PDF (number, dates, customer, charges, VAT, totals): bearer token, or ?token= from view-link',
+  })
   view(
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,

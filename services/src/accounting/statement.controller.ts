@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can, Currency, DateOrInstant, dateRangeToInstants, invoiceNumber, type InvoiceType } from '@console/contracts';
 import type { Request, Response } from 'express';
@@ -7,8 +7,9 @@ import type { Actor } from '../core/command-context.js';
 import { DocumentPdf } from '../core/documents/document-pdf.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
+import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { Public } from '../identity/auth.decorators.js';
+import { CurrentActor, Public, RequirePermission } from '../identity/auth.decorators.js';
 import { TokenService } from '../identity/token.service.js';
 import { readBillingCompany } from './billing-company.js';
 import { renderStatementPdf, type StatementDocument } from './statement-pdf.js';
@@ -17,7 +18,9 @@ const StatementQuery = t.partial({ from: DateOrInstant, asOf: DateOrInstant });
 
 /**
  * The statement of account of a customer (spec 3 §7 `/pdf/statement?id={userId}`), read from the customer ledger:
- * `from` starts it (what came before is the opening balance), `asOf` ends it at a past date (time travel).
+ * `from` starts it (what came before is the opening balance), `asOf` ends it at a past date (time travel). With the
+ * bearer token, or with `&token=` from `GET /api/v1/ledger/:userId/statement-link` (a new browser tab cannot send
+ * the header).
  */
 @ApiTags('accounting')
 @ApiBearerAuth()
@@ -35,7 +38,19 @@ export class StatementController {
       filename: (id) => `statement-${id}.pdf`,
       read: (id, actor, query) => this.readable(id, actor, query),
       render: renderStatementPdf,
+      linkParams: ['from', 'asOf'],
     });
+  }
+
+  @Get('api/v1/ledger/:userId/statement-link')
+  // As the ledger's own route: the guard answers a role without it before the id is read.
+  @RequirePermission('invoices', 'view')
+  @ApiOperation({
+    summary:
+      'A signed link to the statement PDF (optional from and asOf dates), valid for 5 minutes: { url, expiresAt }',
+  })
+  link(@Param('userId', IdPipe) userId: number, @Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    return this.statements.link(userId, actor, query);
   }
 
   @Get('pdf/statement')

@@ -49,8 +49,10 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
   if (/receipt/.test(path)) return perm('payments', 'view');
+  // The ledger, and the signed link to the statement drawn from it (/api/v1/ledger/{userId}/statement-link).
   if (path.startsWith('/api/v1/ledger/')) return perm('invoices', 'view');
   if (path === '/pdf/statement' || path === '/api/v1/documents/invoice/{id}/view') return perm('invoices', 'view');
+  if (path === '/api/v1/invoices/{id}/view-link') return perm('invoices', 'view');
   // Mailing an invoice (its MAIL_INVOICE_TO_CUSTOMER task) is open to whoever may see it, as mailing a receipt is.
   if (path === '/api/v1/invoices/{id}/mail') return perm('invoices', 'view');
   // The charges' bulk delete is the single delete, row by row (spec 3 §2 bulk actions).

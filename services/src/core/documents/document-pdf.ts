@@ -17,6 +17,14 @@ export interface DocumentPdfSource<Row> {
   /** The record when this user may read it (permission and partner scope); a DomainException otherwise. */
   readonly read: (id: number, actor: Actor, query: Record<string, unknown>) => Promise<Row>;
   readonly render: (row: Row) => Promise<Buffer>;
+  /** Where the PDF is served, for its signed link: `/pdf/<doc>?id=<id>` unless the spec names another path. */
+  readonly path?: (id: number) => string;
+  /**
+   * The query parameters a link carries on to the PDF (the statement's dates): checked by `read` when the link is
+   * asked for. They are not signed: the token names the user and the record, whose access is checked again when
+   * the PDF is read, and another date of a record the user may read opens nothing more.
+   */
+  readonly linkParams?: readonly string[];
 }
 
 /**
@@ -37,10 +45,22 @@ export class DocumentPdf<Row> {
   }
 
   /** `{ url, expiresAt }`: the signed link to the record's PDF, valid for DOCUMENT_LINK_TTL_SECONDS. */
-  async link(id: number, actor: Actor): Promise<{ url: string; expiresAt: string }> {
-    await this.source.read(id, actor, {});
+  async link(
+    id: number,
+    actor: Actor,
+    query: Record<string, unknown> = {},
+  ): Promise<{ url: string; expiresAt: string }> {
+    const carried = Object.fromEntries(
+      (this.source.linkParams ?? []).flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]]])),
+    );
+    await this.source.read(id, actor, carried);
     const { token, expiresAt } = this.links.issue(actor.id, id);
-    return { url: `/pdf/${this.source.doc}?id=${id}&token=${encodeURIComponent(token)}`, expiresAt };
+    const params = new URLSearchParams();
+    // `read` decoded them: a carried parameter that is not one text was refused there.
+    for (const [name, value] of Object.entries(carried)) if (typeof value === 'string') params.set(name, value);
+    params.set('token', token);
+    const path = this.source.path?.(id) ?? `/pdf/${this.source.doc}?id=${id}`;
+    return { url: `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`, expiresAt };
   }
 
   async send(query: Record<string, unknown>, req: Request, res: Response): Promise<void> {

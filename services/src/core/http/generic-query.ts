@@ -17,11 +17,13 @@ import { DomainException } from '../domain.exception.js';
  * How a field of a resource may be filtered in the generic calls: its column and the type its values decode to,
  * which is the column's: 'number' an integer column (PostgreSQL integer, whole numbers of 32 bits), 'decimal' a
  * double precision one, 'money' a bigint of 1/10000 units (safe integers), 'date' a timestamptz (ISO-8601), 'day' a
- * date (YYYY-MM-DD). A value the column cannot compare with is a 400 on its path, never a database error (issue 11).
+ * date (YYYY-MM-DD), 'ids' an integer[] (a payment's invoiceIds: `field=5` the rows holding 5, `field[$in]=5,6` those
+ * holding any of them; no other operator). A value the column cannot compare with is a 400 on its path, never a
+ * database error (issue 11).
  */
 export interface GenericField {
   readonly column: string;
-  readonly type: 'number' | 'decimal' | 'money' | 'string' | 'boolean' | 'date' | 'day';
+  readonly type: 'number' | 'decimal' | 'money' | 'string' | 'boolean' | 'date' | 'day' | 'ids';
 }
 
 /** The filter type of a field from the JSON-schema of its codec (contracts' jsonSchemaOf). */
@@ -53,6 +55,8 @@ export interface GenericFilter {
   readonly column: string;
   readonly op: GenericOperator;
   readonly value: string | number | boolean | null | readonly (string | number | boolean | null)[];
+  /** An integer[] column ('ids'): its rows hold the value, or any of the values. */
+  readonly array?: boolean;
 }
 
 export interface GenericQuery {
@@ -95,11 +99,15 @@ const coerce = (
   };
   switch (field.type) {
     case 'number':
+    case 'ids':
     case 'decimal':
     case 'money': {
       const n = NUMBER.test(s.trim()) ? Number(s) : NaN;
       if (!Number.isFinite(n)) return refuse('must be a number');
-      if (field.type === 'number' && !(Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX)) {
+      if (
+        (field.type === 'number' || field.type === 'ids') &&
+        !(Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX)
+      ) {
         return refuse(`must be a whole number from ${INT32_MIN} to ${INT32_MAX}`);
       }
       if (field.type === 'money' && !Number.isSafeInteger(n)) return refuse('must be a whole number of 1/10000 units');
@@ -166,6 +174,7 @@ export const parseGenericQuery = (
       for (const [f, d] of Object.entries(raw)) {
         const field = fields[f];
         if (!field) errors.push({ path: `$sort.${f}`, message: 'Unknown field' });
+        else if (field.type === 'ids') errors.push({ path: `$sort.${f}`, message: 'A list of ids does not sort' });
         else sort.push({ column: field.column, direction: String(d) === '-1' ? 'desc' : 'asc' });
       }
     } else if (key === 'q') {
@@ -185,10 +194,11 @@ export const parseGenericQuery = (
         errors.push({ path: key, message: 'Unknown field' });
         continue;
       }
+      const array = field.type === 'ids' ? { array: true } : {};
       if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
         for (const [op, v] of Object.entries(raw)) {
           const operator = op as GenericOperator;
-          if (!OPERATORS.includes(operator)) {
+          if (!OPERATORS.includes(operator) || (field.type === 'ids' && operator !== '$eq' && operator !== '$in')) {
             errors.push({ path: `${key}.${op}`, message: 'Unknown operator' });
           } else if (operator === '$in' || operator === '$nin') {
             if (asList(v).length > LIST_MAX)
@@ -197,9 +207,15 @@ export const parseGenericQuery = (
               column: field.column,
               op: operator,
               value: asList(v).map((x, i) => coerce(field, x, `${key}.${op}.${i}`, errors)),
+              ...array,
             });
           } else {
-            filters.push({ column: field.column, op: operator, value: coerce(field, v, `${key}.${op}`, errors) });
+            filters.push({
+              column: field.column,
+              op: operator,
+              value: coerce(field, v, `${key}.${op}`, errors),
+              ...array,
+            });
           }
         }
       } else if (Array.isArray(raw)) {
@@ -207,9 +223,10 @@ export const parseGenericQuery = (
           column: field.column,
           op: '$in',
           value: raw.map((x, i) => coerce(field, x, `${key}.${i}`, errors)),
+          ...array,
         });
       } else {
-        filters.push({ column: field.column, op: '$eq', value: coerce(field, raw, key, errors) });
+        filters.push({ column: field.column, op: '$eq', value: coerce(field, raw, key, errors), ...array });
       }
     }
   }

@@ -10,6 +10,7 @@ const FIELDS = genericFields({
   createdAt: 'date',
   from: 'day',
   isPart: 'boolean',
+  invoiceIds: 'ids',
 });
 const SORT = { column: 'id', direction: 'desc' } as const;
 
@@ -78,6 +79,24 @@ describe('parseGenericQuery refuses what the column cannot take (issue 11)', () 
       { column: 'isPart', op: '$eq', value: true },
     ]);
     expect([g.limit, g.skip]).toEqual([1000, 2147483647]);
+  });
+});
+
+describe('an integer[] field (ids)', () => {
+  it('takes one id or a list, as the rows holding it or any of them, and nothing else', () => {
+    const g = parseGenericQuery({ invoiceIds: { $in: '4,5' } }, FIELDS, SORT);
+    expect(g.filters).toEqual([{ column: 'invoiceIds', op: '$in', value: [4, 5], array: true }]);
+    expect(parseGenericQuery({ invoiceIds: '4' }, FIELDS, SORT).filters).toEqual([
+      { column: 'invoiceIds', op: '$eq', value: 4, array: true },
+    ]);
+    expect(errorsOf({ invoiceIds: { $gte: '4' } })).toEqual([{ path: 'invoiceIds.$gte', message: 'Unknown operator' }]);
+    expect(errorsOf({ invoiceIds: 'x' })).toEqual([{ path: 'invoiceIds', message: 'must be a number' }]);
+    expect(errorsOf({ invoiceIds: '2147483648' })).toEqual([
+      { path: 'invoiceIds', message: 'must be a whole number from -2147483648 to 2147483647' },
+    ]);
+    expect(errorsOf({ $sort: { invoiceIds: '1' } })).toEqual([
+      { path: '$sort.invoiceIds', message: 'A list of ids does not sort' },
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { GenericFilter } from './generic-query.js';
 export const genericCondition = (f: GenericFilter): RawBuilder<SqlBool> => {
   const col = sql.ref(f.column);
   const v = f.value;
+  if (f.array) return arrayCondition(f, col);
   switch (f.op) {
     case '$eq':
       return v === null ? sql<SqlBool>`${col} IS NULL` : sql<SqlBool>`${col} = ${v}`;
@@ -26,4 +27,15 @@ export const genericCondition = (f: GenericFilter): RawBuilder<SqlBool> => {
       return f.op === '$in' ? sql<SqlBool>`${col} IN (${values})` : sql<SqlBool>`${col} NOT IN (${values})`;
     }
   }
+};
+
+/**
+ * An integer[] column: `$eq` the rows holding the value, `$in` those holding any of the values (the array overlap,
+ * which a GIN index on the column serves); parseGenericQuery gives such a column no other operator. A null holds
+ * nothing: no row.
+ */
+const arrayCondition = (f: GenericFilter, col: RawBuilder<unknown>): RawBuilder<SqlBool> => {
+  const ids = (Array.isArray(f.value) ? f.value : [f.value]).filter((x): x is number => typeof x === 'number');
+  if (ids.length === 0 || (f.op !== '$eq' && f.op !== '$in')) return sql<SqlBool>`false`;
+  return sql<SqlBool>`${col} && ${sql.val(ids)}::integer[]`;
 };

@@ -174,7 +174,7 @@ export const en = {
   'sales.orderRejected': 'Order rejected',
   'sales.orderCompleted': 'Order completed',
   'sales.storagesSynced': 'Storages synced',
-  'sales.invoiceCreated': 'Invoice created',
+  'sales.invoiceCreated': 'Invoice created successfully',
   'sales.chargesCreated': 'Charges created',
   'sales.viewQuote': 'View Quote',
   'sales.quoteLinkFailed': 'Error: The quote could not be opened',
@@ -400,6 +400,8 @@ export const en = {
   'accounting.editNotesTitle': 'Notes of charge #{id}',
   'accounting.notesUpdated': 'Notes updated successfully',
   'accounting.notesFailed': 'Error updating notes',
+  'accounting.viewInvoice': 'View invoice',
+  'accounting.viewInvoiceFailed': 'Error: The invoice could not be opened',
 
   'billing.bill': 'Bill',
   'billing.billTitle': 'Bill {name}',
@@ -412,6 +414,11 @@ export const en = {
     'Pending charges go on an invoice, and every unpaid or partial invoice is mailed to the customer.',
   'billing.sendPendingSuccess': 'Invoices sent successfully',
   'billing.sendPendingError': 'Error sending invoices: {message}',
+  'billing.statement': 'Statement of account',
+  'billing.statementText': 'Leave the date empty for the statement as it stands today.',
+  'billing.asOf': 'As of',
+  'billing.openStatement': 'Open',
+  'billing.statementFailed': 'Error: The statement could not be opened',
 } as const;
 
 export type MessageKey = keyof typeof en;

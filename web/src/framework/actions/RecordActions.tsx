@@ -14,6 +14,7 @@ import { FormDialog } from '../form/FormDialog';
 import type { FormValues } from '../form/types';
 import type { ResourceApi } from '../types';
 import type { ActionRefusal, RecordAction } from './types';
+import { withQuery } from './withQuery';
 
 interface Props {
   readonly api: ResourceApi;
@@ -43,12 +44,13 @@ export const RecordActions = ({ api, id, title, actions, size = 'small' }: Props
       void navigate(r.to);
       return;
     }
-    const { kind: _kind, body, answer, ...rest } = r;
+    const { kind: _kind, body, query, answer, path, ...rest } = r;
     dispatch(
       dataActions.actionRequested({
         api,
         id,
         ...rest,
+        path: query ? withQuery(path, query(values)) : path,
         ...(body ? { body: body(values) } : {}),
         answer: answer ?? { kind: 'record' },
       }),

@@ -80,6 +80,8 @@ export type ActionRun =
       readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
       readonly path: string;
       readonly body?: (values: FormValues) => Record<string, unknown>;
+      /** A GET's parameters from the dialog's values (a GET has no body); an empty value is left out. */
+      readonly query?: (values: FormValues) => Readonly<Record<string, string | null | undefined>>;
       readonly answer?: ActionAnswer;
       /** Where to go after it succeeded (e.g. the list after a delete). */
       readonly redirectTo?: string;

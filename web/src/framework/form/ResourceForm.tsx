@@ -10,16 +10,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
-import { isLeft } from 'fp-ts/lib/Either.js';
-import { parseMoney, type FieldError } from '@console/contracts';
+import type { FieldError } from '@console/contracts';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { notify } from '../../app/notifications/slice';
 import { dataActions, selectForm } from '../data/slice';
 import type { ResourceApi, Viewer } from '../types';
 import { FormField } from './FormField';
+import { withMoney } from './moneyValues';
 import type { FormFieldDef, FormSection, FormValues } from './types';
-import { textOf } from '../fields/text';
 
 interface Props {
   readonly formId: string;
@@ -142,27 +141,6 @@ export const ResourceForm = ({
       const { [name]: _gone, ...rest } = prev;
       return rest;
     });
-  };
-
-  /** Money fields: text in major units → 1/10000 (contracts' parseMoney: exact, with its messages). */
-  const withMoney = (
-    vals: FormValues,
-    fields: readonly FormFieldDef[],
-  ): { values: FormValues; errors: FieldError[] } => {
-    const out: FormValues = { ...vals };
-    const errs: FieldError[] = [];
-    for (const f of fields) {
-      if (f.kind !== 'money') continue;
-      const typed = vals[f.name];
-      if (typed === null || typed === undefined || textOf(typed).trim() === '') {
-        out[f.name] = null;
-        continue;
-      }
-      const parsed = parseMoney(textOf(typed));
-      if (isLeft(parsed)) errs.push({ path: f.name, message: parsed.left });
-      else out[f.name] = parsed.right;
-    }
-    return { values: out, errors: errs };
   };
 
   const submit = (e: FormEvent) => {

@@ -31,7 +31,11 @@ export type FormFieldDef =
   | (FieldBase & { readonly kind: 'reference'; readonly source: FieldSource })
   | (FieldBase & { readonly kind: 'selectReference'; readonly source: FieldSource; readonly emptyLabel?: string })
   /** Typed in major units; the value stays text until saved (see ResourceForm). */
-  | (FieldBase & { readonly kind: 'money' })
+  | (FieldBase & {
+      readonly kind: 'money';
+      /** The message of a text that is no number, where the spec names one (spec 3 §5 'Amount is required'). */
+      readonly notANumber?: string;
+    })
   | (FieldBase & { readonly kind: 'phone' })
   | (FieldBase & { readonly kind: 'boolean' })
   | (FieldBase & { readonly kind: 'tags' })

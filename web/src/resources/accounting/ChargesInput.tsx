@@ -8,7 +8,7 @@ import type { ChargeRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../framework/types';
-import { chargesApi } from './api';
+import { chargeChoicesApi, chargesApi } from './api';
 import { money } from './shared';
 
 interface Props {
@@ -21,21 +21,43 @@ interface Props {
   readonly error?: string;
 }
 
+/** The newest first, 200 a page (spec 3 §2 "charges fetched for an invoice use a page size of 200"). */
+const PAGE = { limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC' } as const;
+
 /**
- * Spec 3 §2: the invoice's charges, chosen among the user's (200 a page): only credits for a credit note, never
- * credits otherwise; the charges on no invoice (and, on edit, the invoice's own).
+ * Spec 3 §2: the invoice's charges, chosen among the user's: only credits for a credit note, never credits
+ * otherwise; the charges on no invoice, asked of the server (the newest 200 of them, however old), and on edit the
+ * invoice's own.
  */
 export const ChargesInput = ({ userId, creditNote, invoiceId, value, onChange, error }: Props) => {
-  const query: ListQuery = useMemo(
-    () => ({ limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC', ...(userId ? { userIds: [userId] } : {}) }),
-    [userId],
+  const unattachedQuery: ListQuery | null = useMemo(
+    () =>
+      userId
+        ? {
+            ...PAGE,
+            userIds: [userId],
+            // The generic call's null: the charges on no invoice.
+            invoiceId: 'null',
+            ...(creditNote ? { types: ['credit'] } : { excludeTypes: ['credit'] }),
+          }
+        : null,
+    [userId, creditNote],
   );
-  const { rows } = useEmbeddedList<ChargeRow>(`invoice-charge-choices:${userId ?? 'none'}`, chargesApi, query);
+  const ownQuery: ListQuery | null = useMemo(
+    () => (invoiceId ? { ...PAGE, invoiceIds: [invoiceId] } : null),
+    [invoiceId],
+  );
+  const unattached = useEmbeddedList<ChargeRow>(
+    `invoice-charge-choices:${userId ?? 'none'}:${creditNote ? 'credit' : 'other'}`,
+    chargeChoicesApi,
+    unattachedQuery,
+  ).rows;
+  const own = useEmbeddedList<ChargeRow>(`invoice-own-charges:${invoiceId ?? 'none'}`, chargesApi, ownQuery).rows;
+  const offered = [
+    ...own.filter((c) => c.userId === userId && (creditNote ? c.type === 'credit' : c.type !== 'credit')),
+    ...unattached.filter((c) => c.invoiceId === null),
+  ].sort((a, b) => b.id - a.id);
   const chosen = Array.isArray(value) ? (value as number[]) : [];
-  const offered = rows.filter(
-    (c) =>
-      (creditNote ? c.type === 'credit' : c.type !== 'credit') && (c.invoiceId === null || c.invoiceId === invoiceId),
-  );
   const toggle = (id: number) => onChange(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
   return (
     <Stack data-testid="invoice-charges-input">

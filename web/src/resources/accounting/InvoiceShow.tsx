@@ -65,7 +65,8 @@ const Charges = ({ r }: { r: InvoiceRow }) => {
 
 /**
  * Spec 3 §2 invoice show: summary, Charges, History and Communication; edit only when the month rule of spec 3 §6
- * allows it; the actions of spec 3 §4 (Pay by the saved card, sync, mail invoice, send pending invoices).
+ * allows it; the invoice view (spec 3 §7) and the actions of spec 3 §4 (Pay by the saved card, sync, mail invoice,
+ * send pending invoices).
  */
 const InvoiceShow = () => {
   const { id } = useParams();
@@ -93,6 +94,22 @@ const InvoiceShow = () => {
         COMMENTS_TAB,
       ]}
       actions={(r, v) => [
+        // Spec 3 §7 the invoice view: the PDF in a new tab, by a signed link (a tab sends no bearer header).
+        ...(mayUse(v, 'invoices', 'view')
+          ? [
+              {
+                id: 'viewInvoice',
+                label: t('accounting.viewInvoice'),
+                run: {
+                  kind: 'request' as const,
+                  method: 'GET' as const,
+                  path: `/api/v1/invoices/${r.id}/view-link`,
+                  answer: { kind: 'open' as const, field: 'url' },
+                  failureNotice: t('accounting.viewInvoiceFailed'),
+                },
+              },
+            ]
+          : []),
         ...captureAction(r, v, activeCards, attemptKey),
         ...invoiceMailActions(r, v),
         ...(r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, today()) === undefined

@@ -52,6 +52,7 @@ export const paymentsApi: ResourceApi = {
     types: 'type[$in]',
     modes: 'mode[$in]',
     ecis: 'eci[$in]',
+    invoiceIds: 'invoiceIds[$in]',
     dates: { from: 'paidAt[$gte]', to: 'paidAt[$lte]' },
   },
 };
@@ -66,8 +67,22 @@ export const cardsApi: ResourceApi = {
     statuses: 'status[$in]',
     modes: 'mode[$in]',
     cardHolderName: 'cardHolderName',
+    cardNumber: 'cardNumber',
+    tokenName: 'tokenName',
     dates: { from: 'createdAt[$gte]', to: 'createdAt[$lte]' },
   },
+};
+
+/**
+ * The charges an invoice form offers (spec 3 §2 "on create, unattached charges are offered"): the generic call,
+ * which takes `invoiceId=null` (the list call has no filter for "on no invoice") and the type to leave out, so the
+ * server picks the customer's unattached charges of the kind the invoice takes, however old they are.
+ */
+export const chargeChoicesApi: ResourceApi = {
+  name: 'charges',
+  recordPath: '/api/charges',
+  tables: ['rm.charges'],
+  fallback: { userIds: 'userId[$in]', invoiceId: 'invoiceId', types: 'type[$in]', excludeTypes: 'type[$nin]' },
 };
 
 /**

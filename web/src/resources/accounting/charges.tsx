@@ -1,5 +1,6 @@
 import {
   chargeChangeable,
+  CHARGE_MESSAGES,
   CHARGE_TYPES_WITH_DESCRIPTION,
   CHARGES_DEFAULT_SORT,
   ChargeType,
@@ -176,7 +177,8 @@ export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
       },
       formField.enumOf('type', t('accounting.col.type'), ChargeType.values),
       formField.currency,
-      formField.amount,
+      // Spec 3 §5: an amount that is not a number is 'Amount is required' (zero or less: the rules' message).
+      { ...formField.amount, notANumber: CHARGE_MESSAGES.amountRequired },
       {
         kind: 'selectReference',
         name: 'orderId',
@@ -287,13 +289,16 @@ export const chargeBody = (v: FormValues) => ({
   ...(num(v.partnerId) ? { partnerId: num(v.partnerId) } : {}),
 });
 
-/** The rules of contracts (spec 3 §5), the same the server applies. */
+/**
+ * The rules of contracts (spec 3 §5), the same the server applies. On edit the body holds what changed: a request
+ * changed is one taken away or another chosen, and a charge that had a request keeps one.
+ */
 export const chargeValidate =
   (mode: 'create' | 'edit') =>
-  (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] =>
+  (body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] =>
     validateCharge(full, {
       mode,
       today: today(),
-      requestRequired: mode === 'create',
+      requestRequired: mode === 'create' || Object.hasOwn(body, 'requestId'),
       ...(mode === 'edit' ? { storedYear: Number(full.year) } : {}),
     });

@@ -1,10 +1,12 @@
 import type { ChargeRow } from '@console/contracts';
-import { choiceLabel } from '../../framework/data/saga';
+import { choiceLabel, genericParams } from '../../framework/data/saga';
+import { withMoney } from '../../framework/form/moneyValues';
 import type { FormFieldDef, FormSection } from '../../framework/form/types';
 import type { ColumnDef, ReferenceSource, Viewer } from '../../framework/types';
+import { cardsApi, chargeChoicesApi, paymentsApi } from './api';
 import { cardListConfig } from './cards';
 import { COMMUNICATION_COLUMNS } from './CommunicationTab';
-import { chargeChangeableBy, chargeListConfig, chargeNotesAction, chargeSections } from './charges';
+import { chargeChangeableBy, chargeListConfig, chargeNotesAction, chargeSections, chargeValidate } from './charges';
 import { invoiceListConfig, invoiceSections } from './invoices';
 import { paymentListConfig, paymentSections } from './payments';
 
@@ -123,6 +125,25 @@ describe('the accounting lists (spec 3 §2)', () => {
   });
 });
 
+describe('the lists falling back to the generic call (spec 1 §7.2)', () => {
+  it("passes the payments' invoices through", () => {
+    const query = { limit: 10, page: 1, sortBy: 'id', sortOrder: 'DESC' as const, invoiceIds: [4, 5] };
+    expect(genericParams(paymentsApi, query)).toEqual(expect.objectContaining({ 'invoiceIds[$in]': [4, 5] }));
+  });
+
+  it("passes the cards' number and token name through", () => {
+    const query = {
+      limit: 10,
+      page: 1,
+      sortBy: 'createdAt',
+      sortOrder: 'DESC' as const,
+      cardNumber: '1111',
+      tokenName: 't',
+    };
+    expect(genericParams(cardsApi, query)).toEqual(expect.objectContaining({ cardNumber: '1111', tokenName: 't' }));
+  });
+});
+
 describe('the Communication tabs of invoices and payments (spec 3 §2)', () => {
   it("show the communication list's default columns", () => {
     expect(COMMUNICATION_COLUMNS.map((c) => c.label)).toEqual([
@@ -216,9 +237,64 @@ describe('the charge form (spec 3 §2, §5)', () => {
     expect(shown(edit, 'partnerId', {}, viewer(['staff']))).toBe(true);
     expect(shown(edit, 'partnerId', {}, viewer(['finance']))).toBe(false);
   });
+
+  it("says 'Amount is required' for an amount that is no number, 'Amount must be a positive number' for zero or less", () => {
+    const fields = create.flatMap((s) => s.fields);
+    expect(withMoney({ amount: 'abc' }, fields).errors).toEqual([{ path: 'amount', message: 'Amount is required' }]);
+    expect(withMoney({ amount: '1.123456' }, fields).errors).toEqual([
+      { path: 'amount', message: 'Only 4 digits after the decimal point are allowed' },
+    ]);
+    const negative = withMoney({ amount: '-5' }, fields);
+    expect(negative).toEqual({ values: { amount: -50_000 }, errors: [] });
+    expect(chargeValidate('create')({}, negative.values)).toContainEqual({
+      path: 'amount',
+      message: 'Amount must be a positive number',
+    });
+    // The payment form's amount keeps the money parser's own message.
+    const payment = paymentSections('create').flatMap((s) => s.fields);
+    expect(withMoney({ amount: 'abc' }, payment).errors).toEqual([{ path: 'amount', message: 'Must be a number' }]);
+  });
+
+  it('keeps the request of a charge on edit (spec 3 §5); a charge made without one is edited without one', () => {
+    const full = {
+      userId: 3,
+      countryId: 1,
+      type: 'storage',
+      currency: 'AED',
+      amount: 10_000,
+      orderId: 9,
+      requestId: null,
+      year: 2026,
+      month: 11,
+      startDate: 1,
+      endDate: 30,
+    };
+    const required = { path: 'requestId', message: 'Request is required' };
+    // The request taken away: the body (what changed) holds it.
+    expect(chargeValidate('edit')({ requestId: null }, full)).toContainEqual(required);
+    expect(chargeValidate('edit')({ amount: 10_000 }, full)).not.toContainEqual(required);
+    expect(chargeValidate('create')(full, full)).toContainEqual(required);
+  });
 });
 
 describe('the invoice form (spec 3 §2)', () => {
+  it("asks the server for the customer's charges on no invoice, of the types the invoice takes", () => {
+    const page = { limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC' } as const;
+    expect(
+      genericParams(chargeChoicesApi, { ...page, userIds: [3], invoiceId: 'null', excludeTypes: ['credit'] }),
+    ).toEqual({
+      $limit: 200,
+      $skip: 0,
+      '$sort[id]': -1,
+      'userId[$in]': [3],
+      invoiceId: 'null',
+      'type[$nin]': ['credit'],
+    });
+    expect(genericParams(chargeChoicesApi, { ...page, userIds: [3], invoiceId: 'null', types: ['credit'] })).toEqual(
+      expect.objectContaining({ 'type[$in]': ['credit'] }),
+    );
+  });
+
   it('sets the due date to date + 15 days when the date changes on create, not on edit', () => {
     const created = field(invoiceSections('create'), 'date')!;
     expect(created.derive?.('2026-11-20', {})).toEqual({ dueDate: '2026-12-05' });

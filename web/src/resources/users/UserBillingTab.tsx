@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,10 +8,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isOutstandingAlarming, type InvoiceRow, type PaymentRow, type UserStats } from '@console/contracts';
+import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
+import { RecordActions } from '../../framework/actions/RecordActions';
+import type { RecordAction } from '../../framework/actions/types';
 import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { textOf } from '../../framework/fields/text';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
+import { mayUse } from '../../framework/routes';
 import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery } from '../../framework/types';
 import { invoicesApi, paymentsApi } from '../accounting/api';
@@ -55,6 +61,30 @@ const Figures = ({ s, ledger }: { s: UserStats; ledger: LedgerBalance | null }) 
   );
 };
 
+/**
+ * The statement of account (spec 3 §7 `/pdf/statement`), as it stands today or as of the date asked for: the PDF
+ * in a new tab, by a signed link (a tab sends no bearer header).
+ */
+const statementAction = (userId: number): RecordAction => ({
+  id: 'statement',
+  label: t('billing.statement'),
+  dialog: {
+    kind: 'form',
+    text: t('billing.statementText'),
+    fields: [{ kind: 'date', name: 'asOf', label: t('billing.asOf') }],
+    initial: { asOf: '' },
+    submitLabel: t('billing.openStatement'),
+  },
+  run: {
+    kind: 'request',
+    method: 'GET',
+    path: `/api/v1/ledger/${userId}/statement-link`,
+    query: (v) => ({ asOf: textOf(v.asOf).trim() }),
+    answer: { kind: 'open', field: 'url' },
+    failureNotice: t('billing.statementFailed'),
+  },
+});
+
 /** The customer's Billing tab (spec 3 §2): what is billed, paid and outstanding, and the latest invoices and payments. */
 export const UserBillingTab = ({ userId }: { userId: number }) => {
   const { record } = useRecord<UserStats>(userStatsApi, userId);
@@ -62,8 +92,19 @@ export const UserBillingTab = ({ userId }: { userId: number }) => {
   const query = useMemo(() => byUser(userId), [userId]);
   const invoices = useEmbeddedList<InvoiceRow>(`user-billing-invoices:${userId}`, invoicesApi, query);
   const payments = useEmbeddedList<PaymentRow>(`user-billing-payments:${userId}`, paymentsApi, query);
+  const viewer = useViewer();
   return (
     <Box data-testid="user-billing">
+      {mayUse(viewer, 'invoices', 'view') && (
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }} data-testid="user-billing-actions">
+          <RecordActions
+            api={userLedgerApi}
+            id={userId}
+            title={t('billing.statement')}
+            actions={[statementAction(userId)]}
+          />
+        </Stack>
+      )}
       {record && <Figures s={record} ledger={ledger} />}
       <Typography variant="subtitle1">{t('billing.invoices')}</Typography>
       {invoices.rows.length === 0 ? (
