@@ -323,8 +323,7 @@ const measureAccountingPart = async (options: BenchOptions, services: Services):
 };
 
 /** Issue 13: appends and renames over HTTP, each beside the raw INSERT rate of the same run. */
-const measureWrite = (options: BenchOptions, services: Services): Promise<BudgetRow[]> =>
-  measureWritePath(services, options.serverUrl, log);
+const measureWrite = (options: BenchOptions): Promise<BudgetRow[]> => measureWritePath(options.serverUrl, log);
 
 const report = (options: BenchOptions, machine: Machine, block: Block, rows: readonly BudgetRow[]): void => {
   console.log(`\n${formatTable(rows)}\n`);

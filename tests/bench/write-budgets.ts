@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { createEventStore, createPool, loadConfig } from '@console/infra';
+import { createEventStore, createPool } from '@console/infra';
 import { benchmarkAppends, createScratchDatabase } from '@console/infra/testing';
-import type { Projection, ReadModels } from '@console/projections';
-import { sql } from 'kysely';
 import { thousands, type BudgetRow } from './budget-row.js';
 import { signInAsAdmin } from './http-budgets.js';
 import { HttpClient } from './http-client.js';
 import { formatLatency, summarise, type LatencySummary } from './latency.js';
-import type { Services } from './services.js';
+import { EXTRA_PROJECTIONS } from './counting-projections.js';
+import { startWriteConsole } from './write-console-process.js';
 
 /**
  * Issue 13's write path, side by side in one run: the store's appends and commands over HTTP answered after
@@ -24,7 +23,6 @@ const ONE_CLIENT_COMMANDS = 200;
 const WARM_UP = 20;
 const CLIENTS = 8;
 const PER_CLIENT = 25;
-const EXTRA_PROJECTIONS = 12;
 
 type Log = (line: string) => void;
 
@@ -98,22 +96,6 @@ const measureStore = async (serverUrl: string, log: Log): Promise<StoreFigures> 
   }
 };
 
-/**
- * Trivial projections as a new feature would add them: each counts the sales events (leads and orders) by type
- * in a row of its own. A customer's rename is none of them, so they must cost that command nothing.
- */
-const countingProjections = (): Projection<ReadModels>[] =>
-  Array.from({ length: EXTRA_PROJECTIONS }, (_, i) => ({
-    name: `bench.counting-${i + 1}`,
-    version: 1,
-    handles: ['LeadCreated', 'LeadAssigned', 'LeadQuoted', 'LeadConfirmed', 'OrderConfirmed', 'OrderCancelled'],
-    tables: [],
-    async apply(trx, event) {
-      await sql`INSERT INTO rm.bench_counts (name, type, n) VALUES (${`bench.counting-${i + 1}`}, ${event.type}, 1)
-                ON CONFLICT (name, type) DO UPDATE SET n = rm.bench_counts.n + 1`.execute(trx);
-    },
-  }));
-
 interface CommandFigures {
   readonly projections: number;
   /** The floor of the HTTP path on this machine now: GET of the same customers, signed in, no write. */
@@ -132,38 +114,20 @@ interface Customer {
 
 const toggled = (name: string): string => (name.endsWith(' Jr') ? name.slice(0, -3) : `${name} Jr`);
 
-/** A console on a fresh database with a few customers; renames over HTTP, 1 client then 8. */
-const measureCommands = async (
-  services: Services,
-  serverUrl: string,
-  extra: boolean,
-  log: Log,
-): Promise<CommandFigures> => {
+/**
+ * A console on a fresh database with a few customers, started as a process of its own (write-console.ts), as a
+ * client meets it: the clients' own work (HTTP, JSON) is not on the console's event loop. Renames over HTTP, 1
+ * client then 8.
+ */
+const measureCommands = async (serverUrl: string, extra: boolean, log: Log): Promise<CommandFigures> => {
   const scratch = await createScratchDatabase(serverUrl, 'console_bench_write_http');
-  const config = { ...loadConfig(), databaseUrl: scratch.url, seedOnEmpty: false };
-  if (extra) {
-    const pool = createPool(scratch.url, 1);
-    await pool.query('CREATE SCHEMA IF NOT EXISTS rm');
-    await pool.query(
-      'CREATE TABLE rm.bench_counts (name text, type text, n bigint NOT NULL, PRIMARY KEY (name, type))',
-    );
-    await pool.end();
-  }
-  const started = await services.startInfrastructure(
-    config,
-    new Set(['api', 'projector', 'relay']),
-    extra ? { projections: countingProjections() } : {},
+  log(
+    `write: a console with ${CUSTOMERS} customers${extra ? `, ${EXTRA_PROJECTIONS} counting projections added` : ''}`,
   );
-  const app = await services.createApp(started.infra);
+  const console_ = await startWriteConsole(scratch.url, extra, CUSTOMERS);
+  const { port, projections } = console_;
   const clients: HttpClient[] = [];
   try {
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    log(`write: seeding ${CUSTOMERS} customers${extra ? `, ${EXTRA_PROJECTIONS} counting projections added` : ''}`);
-    await services.seedDemo(app, started.infra, { customers: CUSTOMERS, orders: 0 });
-    if (!(await started.settle(120_000))) throw new Error('the read models did not catch up with the seed');
-    const projections = (await started.infra.projectionLag()).length;
     const admin = new HttpClient(port);
     clients.push(admin);
     await signInAsAdmin(admin);
@@ -237,8 +201,7 @@ const measureCommands = async (
     };
   } finally {
     for (const c of clients) c.close();
-    await app.close();
-    await started.stop();
+    await console_.stop();
     await scratch.drop();
   }
 };
@@ -263,10 +226,10 @@ const commandRows = (f: CommandFigures, s: StoreFigures): BudgetRow[] => {
   ];
 };
 
-export const measureWritePath = async (services: Services, serverUrl: string, log: Log): Promise<BudgetRow[]> => {
+export const measureWritePath = async (serverUrl: string, log: Log): Promise<BudgetRow[]> => {
   const store = await measureStore(serverUrl, log);
-  const plain = await measureCommands(services, serverUrl, false, log);
-  const more = await measureCommands(services, serverUrl, true, log);
+  const plain = await measureCommands(serverUrl, false, log);
+  const more = await measureCommands(serverUrl, true, log);
   return [
     {
       budget: 'W1. Append, 1 writer, 1 event/transaction',

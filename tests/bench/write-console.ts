@@ -1,0 +1,35 @@
+// The console the write bench renames customers on, in a process of its own (issue 13: "against a started
+// console"): `node tests/dist/bench/write-console.js <databaseUrl> <counting projections: 0|1> <customers>`.
+// It starts api, projector and relay on the database, seeds the customers, waits for the read models, prints one
+// line `WRITE-CONSOLE {"port":…,"projections":…}` and runs until SIGTERM.
+import { loadConfig } from '@console/infra';
+import { countingProjections, createCountsTable } from './counting-projections.js';
+import { loadServices } from './services.js';
+
+const [databaseUrl, extra, customers] = process.argv.slice(2);
+if (!databaseUrl || (extra !== '0' && extra !== '1') || !customers) {
+  console.error('write-console: <databaseUrl> <0|1> <customers>');
+  process.exit(2);
+}
+const services = await loadServices();
+if (extra === '1') await createCountsTable(databaseUrl);
+const started = await services.startInfrastructure(
+  { ...loadConfig(), databaseUrl, seedOnEmpty: false },
+  new Set(['api', 'projector', 'relay']),
+  extra === '1' ? { projections: countingProjections() } : {},
+);
+const app = await services.createApp(started.infra);
+await app.listen(0, '127.0.0.1');
+const address = app.getHttpServer().address();
+const port = typeof address === 'object' && address ? address.port : 0;
+await services.seedDemo(app, started.infra, { customers: Number(customers), orders: 0 });
+if (!(await started.settle(120_000))) throw new Error('the read models did not catch up with the seed');
+const projections = (await started.infra.projectionLag()).length;
+console.log(`WRITE-CONSOLE ${JSON.stringify({ port, projections })}`);
+process.once('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await started.stop();
+    process.exit(0);
+  })();
+});
