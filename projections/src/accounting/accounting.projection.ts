@@ -20,6 +20,7 @@ import {
   type RecordedEvent,
 } from '@console/contracts';
 import { sql, type Transaction } from 'kysely';
+import { jsonChunks, jsonInsert, updateOnConflict } from '../core/json-rows.js';
 import { RefNames, type RefCopy } from '../core/ref-names.js';
 import { recordRefSource, userRefSource } from '../core/ref-sources.js';
 import type { ReadModels } from '../read-models.js';
@@ -194,13 +195,13 @@ const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<vo
   );
   const rows = live.map(({ doc, e }): Record<string, unknown> => {
     const { deleted: _d, ...fields } = doc;
+    // doc and metadata as JSON values: the statement's JSON parameter carries them into their jsonb columns.
     return {
       ...fields,
       signedAmount: chargeSignedAmount(doc),
-      metadata: doc.metadata === null ? null : json(doc.metadata),
       revision: e.streamVersion,
       updatedAt: e.metadata.occurredAt,
-      doc: json(doc),
+      doc,
       userName: names.get(`user:${doc.userId}`) ?? null,
       partnerName: names.get(`partner:${doc.partnerId}`) ?? null,
       countryName: names.get(`country:${doc.countryId}`) ?? null,
@@ -218,16 +219,10 @@ const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<vo
     else bySignature.set(key, [row]);
   }
   for (const [key, group] of bySignature) {
-    const updated = key.split(',').filter((k) => k !== 'id' && k !== 'createdAt');
-    await trx
-      .insertInto('rm.charges')
-      .values(group as never)
-      .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet((eb) => Object.fromEntries(updated.map((k) => [k, eb.ref(`excluded.${k}` as never)]))),
-      )
-      .execute();
+    const columns = key.split(',');
+    const updated = columns.filter((k) => k !== 'id' && k !== 'createdAt');
+    for (const chunk of jsonChunks(group))
+      await jsonInsert('rm.charges', columns, chunk, updateOnConflict(['id'], updated)).execute(trx);
   }
 };
 
