@@ -167,8 +167,10 @@ const removeCharges = async (
  */
 const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<void> => {
   const ids = [...new Set(events.map((e) => (e.data as { id: number }).id))];
-  const stored = await trx.selectFrom('rm.charges').select(['id', 'doc']).where('id', 'in', ids).execute();
-  const docs = new Map<number, ChargeState>(stored.map((r) => [Number(r.id), r.doc as ChargeState]));
+  // One array parameter, not one per id (a billing batch reads a thousand charges, nearly all new).
+  const { rows: stored } = await sql<{ id: number; doc: ChargeState }>`
+    SELECT id, doc FROM rm.charges WHERE id = ANY(${ids}::int[])`.execute(trx);
+  const docs = new Map<number, ChargeState>(stored.map((r) => [Number(r.id), r.doc]));
   const last = new Map<number, RecordedEvent>();
   for (const e of events) {
     const id = (e.data as { id: number }).id;
@@ -207,12 +209,13 @@ const chargeRun = async (trx: Trx, events: readonly RecordedEvent[]): Promise<vo
       countryName: names.get(`country:${doc.countryId}`) ?? null,
     };
   });
-  // One statement per set of columns, so a row updates exactly the columns its single upsert would.
+  // One statement per set of columns, so a row updates exactly the columns its single upsert would. The keys are
+  // taken in their order, unsorted: rows built alike share it, and a set met in another order costs one statement
+  // more, never a wrong row.
   const bySignature = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const key = Object.keys(row)
       .filter((k) => row[k] !== undefined)
-      .sort()
       .join(',');
     const group = bySignature.get(key);
     if (group) group.push(row);
