@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@console/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
+import { jsonChunks, jsonInsert, updateOnConflict } from '../core/json-rows.js';
 import type { Projection } from '../runner/projection.js';
 import { evolveMember, kindOf, recordIdOf, STATS_EVENT_TYPES, type Member } from './customer-stats.members.js';
 import type { StatsKind, StatsScope } from './customer-stats.tables.js';
@@ -67,8 +68,12 @@ const figuresOf = (m: Member): Figures => {
 };
 
 const KEYS = Object.keys(ZERO) as (keyof Figures)[];
-const combine = (a: Figures, b: Figures, sign: 1 | -1): Figures =>
-  Object.fromEntries(KEYS.map((k) => [k, a[k] + sign * b[k]])) as unknown as Figures;
+// A loop, not Object.fromEntries: a billing run's batch combines figures several times an event.
+const combine = (a: Figures, b: Figures, sign: 1 | -1): Figures => {
+  const out = { ...a };
+  for (const k of KEYS) out[k] += sign * b[k];
+  return out;
+};
 const isZero = (f: Figures): boolean => KEYS.every((k) => f[k] === 0);
 
 const scopesOf = (m: Member | undefined): [StatsScope, number][] => {
@@ -116,8 +121,25 @@ const toMember = (r: Record<string, unknown>): Member => ({
 
 const memberKey = (kind: StatsKind, id: number) => `${kind}:${id}`;
 
-/** Rows per INSERT (13 columns a member): well under PostgreSQL's 65,535 parameters a statement. */
+/** Rows per INSERT of the counters (16 columns a row): well under PostgreSQL's 65,535 parameters a statement. */
 const CHUNK = 2_000;
+
+const MEMBER_KEY = ['kind', 'id'] as const;
+const MEMBER_FIELDS = [
+  'userId',
+  'partnerId',
+  'countryId',
+  'currency',
+  'present',
+  'status',
+  'amount',
+  'paid',
+  'cancelled',
+  'type',
+  'stored',
+] as const;
+const MEMBER_COLUMNS = [...MEMBER_KEY, ...MEMBER_FIELDS];
+const MEMBER_CONFLICT = updateOnConflict(MEMBER_KEY, MEMBER_FIELDS);
 
 /**
  * The members, counters and groups one batch of events moves: the members read at once, evolved in memory in
@@ -213,32 +235,12 @@ class StatsBatch {
     await this.writeScopes(trx);
     await this.writeGroups(trx);
     const members = [...this.changed].map((key) => {
-      const { stored, ...rest } = this.members.get(key)!;
-      return { ...rest, stored: String(stored) };
+      const m = this.members.get(key)!;
+      // The size as text: numeric reads it exactly, as it read the parameter.
+      return { ...m, stored: String(m.stored) };
     });
-    for (let i = 0; i < members.length; i += CHUNK)
-      await trx
-        .insertInto('rm.customer_stat_members')
-        .values(members.slice(i, i + CHUNK))
-        .onConflict((oc) =>
-          oc.columns(['kind', 'id']).doUpdateSet((eb) => {
-            const cols = [
-              'userId',
-              'partnerId',
-              'countryId',
-              'currency',
-              'present',
-              'status',
-              'amount',
-              'paid',
-              'cancelled',
-              'type',
-              'stored',
-            ] as const;
-            return Object.fromEntries(cols.map((c) => [c, eb.ref(`excluded.${c}`)]));
-          }),
-        )
-        .execute();
+    for (const chunk of jsonChunks(members))
+      await jsonInsert('rm.customer_stat_members', MEMBER_COLUMNS, chunk, MEMBER_CONFLICT).execute(trx);
   }
 
   private async writeScopes(trx: Trx): Promise<void> {

@@ -12,6 +12,7 @@ import {
 } from '@console/contracts';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
+import { jsonInsert, updateOnConflict } from '../core/json-rows.js';
 import type { Projection } from '../runner/projection.js';
 import type { RevisionsTable } from './history.tables.js';
 
@@ -27,6 +28,30 @@ const chunks = <T>(rows: readonly T[]): T[][] => {
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
   return out;
 };
+
+/**
+ * A revision row as its statement's JSON parameter carries it: the changes as JSON for their jsonb column, the
+ * document as JSON for its text column (which takes the JSON text).
+ */
+type RevisionRow = Omit<Insertable<RevisionsTable>, 'revisionchanges' | 'document'> & {
+  revisionchanges: unknown;
+  document: unknown;
+};
+const REVISION_COLUMNS = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'model',
+  'documentId',
+  'document',
+  'userId',
+  'partnerId',
+  'revision',
+  'revisionchanges',
+  'eventId',
+  'documentPartnerId',
+] as const satisfies readonly (keyof RevisionsTable)[];
+const STATE_COLUMNS = ['streamId', 'state', 'version'] as const;
 
 interface StreamState {
   state: HistoryState;
@@ -94,7 +119,7 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
   const read = await readStates(trx, streamIds);
   const { states } = read;
   let { last } = read;
-  const revisions: Insertable<RevisionsTable>[] = [];
+  const revisions: RevisionRow[] = [];
   const days = new Map<string, { model: string; day: string; n: number }>();
   const touched = new Set<string>();
   for (const event of run) {
@@ -112,11 +137,12 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
       updatedAt: event.metadata.occurredAt,
       model: modelName,
       documentId: documentIdOf(event.streamId),
-      document: afterDocument ? JSON.stringify(afterDocument) : '',
+      // The object: the JSON parameter gives a text column a value's JSON text verbatim (json keeps it as sent).
+      document: afterDocument ?? '',
       userId: event.metadata.userId,
       partnerId: event.metadata.partnerId,
       revision: event.streamVersion,
-      revisionchanges: JSON.stringify(diffDocuments(historyDocument(model, before), afterDocument)),
+      revisionchanges: diffDocuments(historyDocument(model, before), afterDocument),
       eventId: event.id,
       documentPartnerId: typeof afterDocument?.['partnerId'] === 'number' ? afterDocument['partnerId'] : null,
     });
@@ -129,17 +155,11 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
   if (revisions.length === 0) return;
   const stateRows = [...touched].map((streamId) => {
     const s = states.get(streamId)!;
-    return { streamId, state: JSON.stringify(s.state), version: s.version };
+    return { streamId, state: s.state, version: s.version };
   });
   const writeStates = (rows: typeof stateRows) =>
-    trx
-      .insertInto('rm.revision_streams')
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .column('streamId')
-          .doUpdateSet((eb) => ({ state: eb.ref('excluded.state'), version: eb.ref('excluded.version') })),
-      );
+    jsonInsert('rm.revision_streams', STATE_COLUMNS, rows, updateOnConflict(['streamId'], ['state', 'version']));
+  const writeRevisions = (rows: readonly RevisionRow[]) => jsonInsert('rm.revisions', REVISION_COLUMNS, rows);
   const writeCounter = trx
     .insertInto('rm.revision_counter')
     .values({ one: true, last })
@@ -152,14 +172,14 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
     );
   if (revisions.length <= CHUNK && stateRows.length <= CHUNK) {
     // Four tables, one round trip (issue 13): no CTE reads what another writes, so their order does not matter.
-    await sql`WITH revisions AS (${trx.insertInto('rm.revisions').values(revisions)}),
+    await sql`WITH revisions AS (${writeRevisions(revisions)}),
                    states AS (${writeStates(stateRows)}),
                    counter AS (${writeCounter})
               ${writeCounts}`.execute(trx);
     return;
   }
-  for (const rows of chunks(revisions)) await trx.insertInto('rm.revisions').values(rows).execute();
-  for (const rows of chunks(stateRows)) await writeStates(rows).execute();
+  for (const rows of chunks(revisions)) await writeRevisions(rows).execute(trx);
+  for (const rows of chunks(stateRows)) await writeStates(rows).execute(trx);
   await writeCounter.execute();
   await writeCounts.execute();
 };
