@@ -1,38 +1,24 @@
-import { createPool } from '@console/infra';
-import { createScratchDatabase } from '@console/infra/testing';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import type { ReadModels } from '../read-models.js';
+import { sql } from 'kysely';
 import { updateRowsById } from './multi-row-update.js';
+import { useScratchReadModels } from './scratch-read-models.testing.js';
 
 /** Many rows changed in one statement per set of columns must end as one UPDATE per row would leave them. */
-let drop: () => Promise<void>;
-let db: Kysely<ReadModels>;
-
-beforeAll(async () => {
-  const server = process.env['DATABASE_URL'];
-  if (!server) throw new Error('DATABASE_URL is not set: run the tests through jest (global-setup sets it)');
-  const scratch = await createScratchDatabase(server, 'rm_core_multi_update');
-  drop = scratch.drop;
-  db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: createPool(scratch.url, 2) }) });
-  await sql`CREATE SCHEMA rm`.execute(db);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await drop?.();
-});
+const scratch = useScratchReadModels('rm_core_multi_update');
 
 const rowsOf = async () =>
   (
     await sql<Record<string, unknown>>`SELECT id, qty, name, doc, tags, "at", flag FROM rm.t_multi ORDER BY id`.execute(
-      db,
+      scratch(),
     )
   ).rows;
 
 const reset = async () => {
-  await sql`DROP TABLE IF EXISTS rm.t_multi`.execute(db);
+  await sql`DROP TABLE IF EXISTS rm.t_multi`.execute(scratch());
   await sql`CREATE TABLE rm.t_multi (id integer PRIMARY KEY, qty integer, name text, doc jsonb, tags text[],
-                                     "at" timestamptz, flag boolean NOT NULL DEFAULT false)`.execute(db);
-  await sql`INSERT INTO rm.t_multi (id, qty, name) SELECT i, i, 'n' || i FROM generate_series(1, 6) i`.execute(db);
+                                     "at" timestamptz, flag boolean NOT NULL DEFAULT false)`.execute(scratch());
+  await sql`INSERT INTO rm.t_multi (id, qty, name) SELECT i, i, 'n' || i FROM generate_series(1, 6) i`.execute(
+    scratch(),
+  );
 };
 
 const changes: [number, Record<string, unknown>][] = [
@@ -47,11 +33,13 @@ it('gives the rows one UPDATE per row gives, whatever the mix of columns and typ
   await reset();
   for (const [id, set] of changes) {
     await sql`UPDATE rm.t_multi SET ${sql.join(Object.entries(set).map(([c, v]) => sql`${sql.ref(c)} = ${v}`))}
-               WHERE id = ${id}`.execute(db);
+               WHERE id = ${id}`.execute(scratch());
   }
   const oneByOne = await rowsOf();
   await reset();
-  const back = await db.transaction().execute((trx) => updateRowsById(trx, 'rm.t_multi', changes, ['qty']));
+  const back = await scratch()
+    .transaction()
+    .execute((trx) => updateRowsById(trx, 'rm.t_multi', changes, ['qty']));
   expect(await rowsOf()).toEqual(oneByOne);
   // Read back from the rows updated only, by id.
   expect([...back.entries()].sort(([a], [b]) => a - b)).toEqual([
@@ -65,7 +53,7 @@ it('gives the rows one UPDATE per row gives, whatever the mix of columns and typ
 it('writes one statement per set of columns, not one per row', async () => {
   await reset();
   const statements: string[] = [];
-  const counted = db.withPlugin({
+  const counted = scratch().withPlugin({
     transformQuery: (args) => {
       statements.push(args.node.kind);
       return args.node;

@@ -1,42 +1,26 @@
 import type { RecordedEvent } from '@console/contracts';
-import { createPool } from '@console/infra';
-import { createScratchDatabase } from '@console/infra/testing';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import type { ReadModels } from '../read-models.js';
+import { sql } from 'kysely';
 import { applyBatchWith } from './apply-batch.js';
 import { RowBatch, writeRows, type Columns, type RowTable } from './batch-writer.js';
 import { RefNames } from './ref-names.js';
 import { recordRefSource, userRefSource } from './ref-sources.js';
+import { useScratchReadModels } from './scratch-read-models.testing.js';
 
 /**
  * A toy projection over two test tables: rm.t_rows (a row naming a customer and a type) and its own cache
  * rm.t_refs. The same events applied as one batch and one at a time must give the same rows, names included.
  */
-let drop: () => Promise<void>;
-let db: Kysely<ReadModels>;
-
-beforeAll(async () => {
-  const server = process.env['DATABASE_URL'];
-  if (!server) throw new Error('DATABASE_URL is not set: run the tests through jest (global-setup sets it)');
-  const scratch = await createScratchDatabase(server, 'rm_core_refs');
-  drop = scratch.drop;
-  db = new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: createPool(scratch.url, 2) }) });
-  await sql`CREATE SCHEMA rm`.execute(db);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await drop?.();
-});
+const scratch = useScratchReadModels('rm_core_refs');
 
 const reset = async () => {
-  await sql`DROP TABLE IF EXISTS rm.t_rows, rm.t_refs`.execute(db);
+  await sql`DROP TABLE IF EXISTS rm.t_rows, rm.t_refs`.execute(scratch());
   await sql`CREATE TABLE rm.t_refs (kind text NOT NULL, id integer NOT NULL, name text, code text, vip boolean NOT NULL DEFAULT false, PRIMARY KEY (kind, id))`.execute(
-    db,
+    scratch(),
   );
   await sql`
     CREATE TABLE rm.t_rows (id integer PRIMARY KEY, qty integer, "userId" integer, "userName" text, "userVip" boolean NOT NULL DEFAULT false,
                             "typeId" integer, "typeName" text, "typeCode" text, shown text, note text DEFAULT 'none')`.execute(
-    db,
+    scratch(),
   );
 };
 
@@ -84,22 +68,24 @@ const registered = (id: number, name: string, vip: boolean) =>
 const renamed = (id: number, name: string) => event('UserUpdated', { id, changes: { name } });
 
 const apply = (events: readonly RecordedEvent[]) =>
-  db.transaction().execute(async (trx) => {
-    const rows = new RowBatch();
-    await applyBatchWith(trx, events, names, {
-      gather: (e) => {
-        const d = e.data as { id: number; fields?: Columns };
-        if (e.type === 'RowCreated') rows.insert(d.id, { id: d.id, ...d.fields });
-        if (e.type === 'RowChanged') rows.update(d.id, d.fields!);
-        if (e.type === 'RowDeleted') rows.delete(d.id);
-      },
-      flush: async () => void (await writeRows(trx, rows, ROWS)),
+  scratch()
+    .transaction()
+    .execute(async (trx) => {
+      const rows = new RowBatch();
+      await applyBatchWith(trx, events, names, {
+        gather: (e) => {
+          const d = e.data as { id: number; fields?: Columns };
+          if (e.type === 'RowCreated') rows.insert(d.id, { id: d.id, ...d.fields });
+          if (e.type === 'RowChanged') rows.update(d.id, d.fields!);
+          if (e.type === 'RowDeleted') rows.delete(d.id);
+        },
+        flush: async () => void (await writeRows(trx, rows, ROWS)),
+      });
     });
-  });
 
 const state = async () => ({
-  rows: (await sql`SELECT * FROM rm.t_rows ORDER BY id`.execute(db)).rows,
-  refs: (await sql`SELECT * FROM rm.t_refs ORDER BY kind, id`.execute(db)).rows,
+  rows: (await sql`SELECT * FROM rm.t_rows ORDER BY id`.execute(scratch())).rows,
+  refs: (await sql`SELECT * FROM rm.t_refs ORDER BY kind, id`.execute(scratch())).rows,
 });
 
 const HISTORY = [
@@ -174,34 +160,40 @@ test('a batch gives the rows and names of the same events applied one at a time,
 
 test('writeRows: one insert for many rows, updates and deletions with what they return; a known id is kept', async () => {
   await reset();
-  const written = await db.transaction().execute(async (trx) => {
-    const rows = new RowBatch();
-    for (let id = 1; id <= 25_000; id++) rows.insert(id, { id, qty: id, note: 'x' });
-    await writeRows(trx, rows, ROWS);
-    rows.insert(1, { id: 1, qty: -1 });
-    rows.update(2, { qty: 20 });
-    rows.delete(3);
-    return writeRows(trx, rows, ROWS);
-  });
+  const written = await scratch()
+    .transaction()
+    .execute(async (trx) => {
+      const rows = new RowBatch();
+      for (let id = 1; id <= 25_000; id++) rows.insert(id, { id, qty: id, note: 'x' });
+      await writeRows(trx, rows, ROWS);
+      rows.insert(1, { id: 1, qty: -1 });
+      rows.update(2, { qty: 20 });
+      rows.delete(3);
+      return writeRows(trx, rows, ROWS);
+    });
   expect(written.inserted).toEqual([]);
   expect(written.updated).toEqual(new Map([[2, { id: 2, qty: 20 }]]));
   expect(written.deleted).toEqual([{ id: 3, qty: 3 }]);
   const count = await sql<{
     n: number;
     one: number;
-  }>`SELECT count(*)::int AS n, (SELECT qty FROM rm.t_rows WHERE id = 1) AS one FROM rm.t_rows`.execute(db);
+  }>`SELECT count(*)::int AS n, (SELECT qty FROM rm.t_rows WHERE id = 1) AS one FROM rm.t_rows`.execute(scratch());
   expect(count.rows[0]).toEqual({ n: 24_999, one: 1 });
 });
 
 test('a row that does not set a column takes its default, in a multi-row insert too', async () => {
   await reset();
-  await db.transaction().execute(async (trx) => {
-    const rows = new RowBatch();
-    rows.insert(1, { id: 1, note: 'set' });
-    rows.insert(2, { id: 2 });
-    await writeRows(trx, rows, ROWS);
-  });
-  const { rows } = await sql<{ id: number; note: string }>`SELECT id, note FROM rm.t_rows ORDER BY id`.execute(db);
+  await scratch()
+    .transaction()
+    .execute(async (trx) => {
+      const rows = new RowBatch();
+      rows.insert(1, { id: 1, note: 'set' });
+      rows.insert(2, { id: 2 });
+      await writeRows(trx, rows, ROWS);
+    });
+  const { rows } = await sql<{ id: number; note: string }>`SELECT id, note FROM rm.t_rows ORDER BY id`.execute(
+    scratch(),
+  );
   expect(rows).toEqual([
     { id: 1, note: 'set' },
     { id: 2, note: 'none' },
