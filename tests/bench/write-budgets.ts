@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { createEventStore, createPool } from '@console/infra';
-import { benchmarkAppends, createScratchDatabase } from '@console/infra/testing';
+import { benchEvent, benchmarkAppends, createScratchDatabase } from '@console/infra/testing';
 import { thousands, type BudgetRow } from './budget-row.js';
 import { signInAsAdmin } from './http-budgets.js';
 import { HttpClient } from './http-client.js';
@@ -35,20 +35,16 @@ const rawInsertRate = async (pool: pg.Pool, connections: number): Promise<number
   await pool.query(`CREATE TABLE ${table} (id bigserial PRIMARY KEY, event_id uuid NOT NULL, stream_id text NOT NULL,
                     type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL, recorded_at timestamptz NOT NULL DEFAULT now())`);
   try {
-    const data = JSON.stringify({
-      orderId: 1,
-      status: 'confirmed',
-      note: 'Customer confirmed the quote by phone; pickup agreed.',
-    });
-    const metadata = JSON.stringify({ userId: 7, partnerId: 1, correlationId: crypto.randomUUID(), command: 'Bench' });
     const loop = async (c: number) => {
       const client = await pool.connect();
       try {
         for (let i = 0; i < RAW_ROWS_PER_CONNECTION; i++) {
+          // An event as the appends of the round make theirs (the same generator), serialized as the store does.
+          const event = benchEvent(i);
           await client.query({
             name: `${table}_insert`,
             text: `INSERT INTO ${table} (event_id, stream_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)`,
-            values: [crypto.randomUUID(), `bench-${c}`, 'OrderConfirmed', data, metadata],
+            values: [event.id, `bench-${c}`, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
           });
         }
       } finally {

@@ -43,7 +43,11 @@ const benchData = (i: number): Record<string, unknown> => ({
   note: 'Customer confirmed the quote by phone; pickup window agreed for the morning slot.',
 });
 
-const benchEvent = (i: number): NewEvent => ({
+/**
+ * The event every bench append writes, `i` its number: raw-insert comparisons (issue 13) write the same data and
+ * metadata, so both sides move the same bytes.
+ */
+export const benchEvent = (i: number): NewEvent => ({
   id: crypto.randomUUID(),
   type: 'OrderConfirmed',
   data: benchData(i),
