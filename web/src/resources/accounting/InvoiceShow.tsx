@@ -16,6 +16,7 @@ import { captureAction, useActiveCardCount, useAttemptKey } from './gatewayActio
 import { useRecord } from '../../framework/show/useRecord';
 import { CommunicationTab } from './CommunicationTab';
 import { invoiceMailActions } from './invoiceMailActions';
+import { documentLinkAction } from '../../framework/actions/documentLink';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -97,17 +98,12 @@ const InvoiceShow = () => {
         // Spec 3 §7 the invoice view: the PDF in a new tab, by a signed link (a tab sends no bearer header).
         ...(mayUse(v, 'invoices', 'view')
           ? [
-              {
+              documentLinkAction({
                 id: 'viewInvoice',
                 label: t('accounting.viewInvoice'),
-                run: {
-                  kind: 'request' as const,
-                  method: 'GET' as const,
-                  path: `/api/v1/invoices/${r.id}/view-link`,
-                  answer: { kind: 'open' as const, field: 'url' },
-                  failureNotice: t('accounting.viewInvoiceFailed'),
-                },
-              },
+                linkPath: `/api/v1/invoices/${r.id}/view-link`,
+                failureNotice: t('accounting.viewInvoiceFailed'),
+              }),
             ]
           : []),
         ...captureAction(r, v, activeCards, attemptKey),

@@ -15,6 +15,7 @@ import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/Re
 import { paymentsApi } from './api';
 import { CommunicationTab } from './CommunicationTab';
 import { CustomerLink, deleteAction, money } from './shared';
+import { documentLinkAction } from '../../framework/actions/documentLink';
 
 const Summary = ({ r }: { r: PaymentRow }) => (
   <FieldGrid
@@ -91,16 +92,11 @@ const PaymentShow = () => {
                   notice: t('accounting.receiptSent'),
                 },
               },
-              {
+              documentLinkAction({
                 id: 'receipt',
                 label: t('accounting.receipt'),
-                run: {
-                  kind: 'request' as const,
-                  method: 'GET' as const,
-                  path: `/api/v1/payments/${r.id}/receipt-link`,
-                  answer: { kind: 'open' as const, field: 'url' },
-                },
-              },
+                linkPath: `/api/v1/payments/${r.id}/receipt-link`,
+              }),
             ]
           : []),
       ]}

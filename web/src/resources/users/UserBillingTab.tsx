@@ -11,6 +11,7 @@ import { isOutstandingAlarming, type InvoiceRow, type PaymentRow, type UserStats
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { RecordActions } from '../../framework/actions/RecordActions';
+import { documentLinkAction } from '../../framework/actions/documentLink';
 import type { RecordAction } from '../../framework/actions/types';
 import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -65,25 +66,21 @@ const Figures = ({ s, ledger }: { s: UserStats; ledger: LedgerBalance | null }) 
  * The statement of account (spec 3 §7 `/pdf/statement`), as it stands today or as of the date asked for: the PDF
  * in a new tab, by a signed link (a tab sends no bearer header).
  */
-const statementAction = (userId: number): RecordAction => ({
-  id: 'statement',
-  label: t('billing.statement'),
-  dialog: {
-    kind: 'form',
-    text: t('billing.statementText'),
-    fields: [{ kind: 'date', name: 'asOf', label: t('billing.asOf') }],
-    initial: { asOf: '' },
-    submitLabel: t('billing.openStatement'),
-  },
-  run: {
-    kind: 'request',
-    method: 'GET',
-    path: `/api/v1/ledger/${userId}/statement-link`,
+const statementAction = (userId: number): RecordAction =>
+  documentLinkAction({
+    id: 'statement',
+    label: t('billing.statement'),
+    dialog: {
+      kind: 'form',
+      text: t('billing.statementText'),
+      fields: [{ kind: 'date', name: 'asOf', label: t('billing.asOf') }],
+      initial: { asOf: '' },
+      submitLabel: t('billing.openStatement'),
+    },
+    linkPath: `/api/v1/ledger/${userId}/statement-link`,
     query: (v) => ({ asOf: textOf(v.asOf).trim() }),
-    answer: { kind: 'open', field: 'url' },
     failureNotice: t('billing.statementFailed'),
-  },
-});
+  });
 
 /** The customer's Billing tab (spec 3 §2): what is billed, paid and outstanding, and the latest invoices and payments. */
 export const UserBillingTab = ({ userId }: { userId: number }) => {
