@@ -9,6 +9,7 @@ import { HttpClient } from './http-client.js';
 import { formatLatency, summarise, type LatencySummary } from './latency.js';
 import { EXTRA_PROJECTIONS } from './counting-projections.js';
 import { startWriteConsole } from './write-console-process.js';
+import { ANSWER_PROJECTIONS, type WriteProjections } from './write-projections.js';
 
 /**
  * Issue 13's write path, side by side in one run: the store's appends and commands over HTTP answered after
@@ -115,13 +116,20 @@ const toggled = (name: string): string => (name.endsWith(' Jr') ? name.slice(0, 
  * client meets it: the clients' own work (HTTP, JSON) is not on the console's event loop. Renames over HTTP, 1
  * client then 8.
  */
-const measureCommands = async (serverUrl: string, extra: boolean, log: Log): Promise<CommandFigures> => {
+const measureCommands = async (serverUrl: string, set: WriteProjections, log: Log): Promise<CommandFigures> => {
   const scratch = await createScratchDatabase(serverUrl, 'console_bench_write_http');
-  log(
-    `write: a console with ${CUSTOMERS} customers${extra ? `, ${EXTRA_PROJECTIONS} counting projections added` : ''}`,
-  );
-  const console_ = await startWriteConsole(scratch.url, extra, CUSTOMERS);
+  const which = {
+    app: '',
+    counting: `, ${EXTRA_PROJECTIONS} counting projections added`,
+    answer: `, only the projections ${ANSWER_PROJECTIONS.join(' and ')}`,
+  }[set];
+  log(`write: a console with ${CUSTOMERS} customers${which}`);
+  const console_ = await startWriteConsole(scratch.url, set, CUSTOMERS);
   const { port, projections } = console_;
+  if (set === 'answer' && projections !== ANSWER_PROJECTIONS.length) {
+    await console_.stop();
+    throw new Error(`the floor's console runs ${projections} projections, not ${ANSWER_PROJECTIONS.length}`);
+  }
   const clients: HttpClient[] = [];
   try {
     const admin = new HttpClient(port);
@@ -202,9 +210,10 @@ const measureCommands = async (serverUrl: string, extra: boolean, log: Log): Pro
   }
 };
 
-const commandRows = (f: CommandFigures, s: StoreFigures): BudgetRow[] => {
-  const label = `${f.projections} projections`;
-  return [
+/** `floor`: the console with only the answer's projections, measured beside the budgets, not a budget itself. */
+const commandRows = (f: CommandFigures, s: StoreFigures, floor = false): BudgetRow[] => {
+  const label = floor ? `only ${ANSWER_PROJECTIONS.join(' and ')}: the floor` : `${f.projections} projections`;
+  const rows: BudgetRow[] = [
     {
       budget: `W3. Rename over HTTP after read-your-writes, 1 client (${label})`,
       target: 'p50 ≤ 5 ms, p95 ≤ 15 ms',
@@ -220,12 +229,21 @@ const commandRows = (f: CommandFigures, s: StoreFigures): BudgetRow[] => {
       notes: `raw 4 connections ${thousands(s.raw4)} tx/s; ${f.consistent} of ${f.total} answers consistent`,
     },
   ];
+  return floor
+    ? rows.map((r) => ({
+        ...r,
+        target: undefined,
+        pass: undefined,
+        notes: `${r.notes}; no other projection runs: what the command path costs without them (context for the rows above, not a budget)`,
+      }))
+    : rows;
 };
 
 export const measureWritePath = async (serverUrl: string, log: Log): Promise<BudgetRow[]> => {
   const store = await measureStore(serverUrl, log);
-  const plain = await measureCommands(serverUrl, false, log);
-  const more = await measureCommands(serverUrl, true, log);
+  const plain = await measureCommands(serverUrl, 'app', log);
+  const more = await measureCommands(serverUrl, 'counting', log);
+  const floor = await measureCommands(serverUrl, 'answer', log);
   return [
     {
       budget: 'W1. Append, 1 writer, 1 event/transaction',
@@ -243,5 +261,6 @@ export const measureWritePath = async (serverUrl: string, log: Log): Promise<Bud
     },
     ...commandRows(plain, store),
     ...commandRows(more, store),
+    ...commandRows(floor, store, true),
   ];
 };

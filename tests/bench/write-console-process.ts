@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { WriteProjections } from './write-projections.js';
 
 export interface WriteConsole {
   readonly port: number;
@@ -11,9 +12,13 @@ const READY = 'WRITE-CONSOLE ';
 const START_TIMEOUT_MS = 240_000;
 
 /** Starts write-console.js (built next to this file) and resolves once it listens with its customers seeded. */
-export const startWriteConsole = (databaseUrl: string, extra: boolean, customers: number): Promise<WriteConsole> => {
+export const startWriteConsole = (
+  databaseUrl: string,
+  projections: WriteProjections,
+  customers: number,
+): Promise<WriteConsole> => {
   const entry = fileURLToPath(new URL('./write-console.js', import.meta.url));
-  const child = spawn(process.execPath, [entry, databaseUrl, extra ? '1' : '0', String(customers)], {
+  const child = spawn(process.execPath, [entry, databaseUrl, projections, String(customers)], {
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

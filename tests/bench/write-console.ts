@@ -1,22 +1,29 @@
 // The console the write bench renames customers on, in a process of its own (issue 13: "against a started
-// console"): `node tests/dist/bench/write-console.js <databaseUrl> <counting projections: 0|1> <customers>`.
-// It starts api, projector and relay on the database, seeds the customers, waits for the read models, prints one
-// line `WRITE-CONSOLE {"port":…,"projections":…}` and runs until SIGTERM.
+// console"): `node tests/dist/bench/write-console.js <databaseUrl> <projections: app|counting|answer> <customers>`.
+// `app`: the app's projections; `counting`: and the bench's counting ones; `answer`: only those a rename's answer
+// and the sign-in read (the floor of the command path). It starts api, projector and relay on the database, seeds
+// the customers, waits for the read models, prints one line `WRITE-CONSOLE {"port":…,"projections":…}` and runs
+// until SIGTERM.
 import { loadConfig } from '@console/infra';
 import { countingProjections, createCountsTable } from './counting-projections.js';
+import { ANSWER_PROJECTIONS, isWriteProjections } from './write-projections.js';
 import { loadServices } from './services.js';
 
-const [databaseUrl, extra, customers] = process.argv.slice(2);
-if (!databaseUrl || (extra !== '0' && extra !== '1') || !customers) {
-  console.error('write-console: <databaseUrl> <0|1> <customers>');
+const [databaseUrl, projectionSet, customers] = process.argv.slice(2);
+if (!databaseUrl || !isWriteProjections(projectionSet) || !customers) {
+  console.error('write-console: <databaseUrl> <app|counting|answer> <customers>');
   process.exit(2);
 }
 const services = await loadServices();
-if (extra === '1') await createCountsTable(databaseUrl);
+if (projectionSet === 'counting') await createCountsTable(databaseUrl);
 const started = await services.startInfrastructure(
   { ...loadConfig(), databaseUrl, seedOnEmpty: false },
   new Set(['api', 'projector', 'relay']),
-  extra === '1' ? { projections: countingProjections() } : {},
+  projectionSet === 'counting'
+    ? { projections: countingProjections() }
+    : projectionSet === 'answer'
+      ? { onlyProjections: ANSWER_PROJECTIONS }
+      : {},
 );
 const app = await services.createApp(started.infra);
 await app.listen(0, '127.0.0.1');

@@ -58,6 +58,11 @@ export interface Started {
 export interface InfrastructureExtras {
   /** Projections run beside the app's own (the write bench's counting projections, issue 13). */
   readonly projections?: readonly Projection<ReadModels>[];
+  /**
+   * Runs only the app's projections named here (and `projections`): the write bench's floor, the command path with
+   * no projection but those its answer and the sign-in read (issue 13). Default: every one.
+   */
+  readonly onlyProjections?: readonly string[];
 }
 
 export const startInfrastructure = async (
@@ -93,7 +98,11 @@ export const startInfrastructure = async (
   });
   stops.unshift(() => bus.close());
 
-  const projections = [...allProjections(), ...(extras.projections ?? [])];
+  const only = extras.onlyProjections;
+  const projections = [
+    ...allProjections().filter((p) => !only || only.includes(p.name)),
+    ...(extras.projections ?? []),
+  ];
   let projector: Projector<ReadModels> | undefined;
   const actors = roles.has('projector') ? new ActorCache((id) => loadActor(db, id)) : undefined;
   // The projector, the task recorder and the storage mover follow the same log in this process: one read of it
