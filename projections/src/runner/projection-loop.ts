@@ -270,6 +270,7 @@ export class ProjectionLoop<DB extends RunnerTables> {
     parts: readonly BatchPart<DBX>[],
     end: GlobalPosition,
     stopOnError: boolean,
+    atEnd: boolean,
   ) {
     const handling = parts.filter((p) => p.handled.length > 0);
     const count = Math.max(1, Math.min(this.ctx.lanes, handling.length));
@@ -299,6 +300,7 @@ export class ProjectionLoop<DB extends RunnerTables> {
           if (outcomes[i]!.stopped) return;
           part.worker.position = outcomes[i]!.checkpoint;
           part.worker.stored = outcomes[i]!.checkpoint;
+          if (atEnd) part.worker.state = 'live';
         });
         lane.forEach((part, i) => {
           if (outcomes[i]!.applied > 0) this.ctx.onTablesChanged?.(part.worker.projection.tables, part.handled);
@@ -322,6 +324,9 @@ export class ProjectionLoop<DB extends RunnerTables> {
     const events = await this.ctx.reader.read(from, this.ctx.batchSize);
     const last = events.at(-1);
     if (!last) return 0;
+    // The read reached the end of the log: the projections that apply it are live from their commit on, before any
+    // wait that commit settles answers (a caller's lag() right after its wait saw them still 'catching-up').
+    const atEnd = mode.follow && events.length < this.ctx.batchSize;
     if (!this.readThrough || comparePositions(last.position, this.readThrough) > 0) this.readThrough = last.position;
     const parts: BatchPart<DB>[] = [];
     for (const worker of active) {
@@ -341,6 +346,7 @@ export class ProjectionLoop<DB extends RunnerTables> {
       for (const part of parts) {
         part.worker.position = last.position;
         part.worker.eventsRead += part.pending.length;
+        if (atEnd) part.worker.state = 'live';
       }
       this.ctx.onProgress();
       return events.length;
@@ -349,7 +355,7 @@ export class ProjectionLoop<DB extends RunnerTables> {
     for (const part of parts) {
       if (part.handled.length > 0 && part.worker.projection.effects) await part.worker.projection.effects(part.handled);
     }
-    const outcomes = await this.commit(parts, last.position, mode.retry);
+    const outcomes = await this.commit(parts, last.position, mode.retry, atEnd);
     const committed: CommittedBatch[] = [];
     parts.forEach((part, i) => {
       const outcome = outcomes[i]!;
@@ -359,6 +365,7 @@ export class ProjectionLoop<DB extends RunnerTables> {
       w.eventsRead += part.pending.length;
       w.eventsApplied += outcome.applied;
       if (w.state === 'rebuilding') w.state = 'catching-up';
+      if (atEnd) w.state = 'live';
       if (outcome.recovered) w.failure = undefined;
       if (outcome.stopped) {
         w.failure = outcome.stopped.failure;
