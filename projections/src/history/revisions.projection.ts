@@ -12,7 +12,7 @@ import {
 } from '@console/contracts';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
-import { jsonInsert, updateOnConflict } from '../core/json-rows.js';
+import { jsonChunks, jsonInsert, JSON_ROWS_CHUNK, updateOnConflict } from '../core/json-rows.js';
 import type { Projection } from '../runner/projection.js';
 import type { RevisionsTable } from './history.tables.js';
 
@@ -20,14 +20,6 @@ type Trx = Transaction<ReadModels>;
 
 /** `user-12` → 12; the id part of a record's stream. */
 export const documentIdOf = (streamId: string): number => Number(streamId.slice(streamId.indexOf('-') + 1));
-
-/** PostgreSQL takes at most 65,535 parameters a statement: rows of 11 columns go in chunks well below that. */
-const CHUNK = 2000;
-const chunks = <T>(rows: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-};
 
 /**
  * A revision row as its statement's JSON parameter carries it: the changes as JSON for their jsonb column, the
@@ -83,13 +75,13 @@ const deleteRevisions = async (trx: Trx, ids: readonly number[]) => {
 };
 
 /**
- * The fold states of `streamIds` and the revision counter, in one read per chunk of streams (the counter comes
- * along with every chunk: a live batch's few streams are one round trip).
+ * The fold states of `streamIds` and the revision counter, in one read per chunk of streams (one array parameter,
+ * chunked as the rows are; the counter comes along with every chunk: a live batch's few streams are one round trip).
  */
 const readStates = async (trx: Trx, streamIds: readonly string[]) => {
   const states = new Map<string, StreamState>();
   let last = 0;
-  for (const ids of chunks(streamIds)) {
+  for (const ids of jsonChunks(streamIds)) {
     const { rows } = await sql<{
       last: number | null;
       streamId: string | null;
@@ -170,7 +162,7 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
     .onConflict((oc) =>
       oc.columns(['model', 'day']).doUpdateSet((eb) => ({ n: eb('rm.revision_counts.n', '+', eb.ref('excluded.n')) })),
     );
-  if (revisions.length <= CHUNK && stateRows.length <= CHUNK) {
+  if (revisions.length <= JSON_ROWS_CHUNK && stateRows.length <= JSON_ROWS_CHUNK) {
     // Four tables, one round trip (issue 13): no CTE reads what another writes, so their order does not matter.
     await sql`WITH revisions AS (${writeRevisions(revisions)}),
                    states AS (${writeStates(stateRows)}),
@@ -178,8 +170,8 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
               ${writeCounts}`.execute(trx);
     return;
   }
-  for (const rows of chunks(revisions)) await writeRevisions(rows).execute(trx);
-  for (const rows of chunks(stateRows)) await writeStates(rows).execute(trx);
+  for (const rows of jsonChunks(revisions)) await writeRevisions(rows).execute(trx);
+  for (const rows of jsonChunks(stateRows)) await writeStates(rows).execute(trx);
   await writeCounter.execute();
   await writeCounts.execute();
 };

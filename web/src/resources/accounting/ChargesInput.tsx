@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChargeRow } from '@console/contracts';
+import { ChargeType, chargeFitsInvoice, type ChargeRow, type InvoiceType } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../framework/types';
@@ -13,7 +13,8 @@ import { money } from './shared';
 
 interface Props {
   readonly userId: number | null;
-  readonly creditNote: boolean;
+  /** The invoice's type; null before one is chosen (then it takes what any invoice but a credit note takes). */
+  readonly invoiceType: InvoiceType | null;
   /** The invoice being edited: its own charges are offered with the unattached ones. */
   readonly invoiceId: number | null;
   readonly value: unknown;
@@ -24,12 +25,17 @@ interface Props {
 /** The newest first, 200 a page (spec 3 §2 "charges fetched for an invoice use a page size of 200"). */
 const PAGE = { limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC' } as const;
 
+/** The charge types an invoice of `type` takes: contracts' rule (spec 3 §2), the one the server applies. */
+const typesTaken = (type: InvoiceType | null): ChargeType[] =>
+  ChargeType.values.filter((c) => chargeFitsInvoice(type ?? 'other', c) === undefined);
+
 /**
- * Spec 3 §2: the invoice's charges, chosen among the user's: only credits for a credit note, never credits
- * otherwise; the charges on no invoice, asked of the server (the newest 200 of them, however old), and on edit the
- * invoice's own.
+ * Spec 3 §2: the invoice's charges, chosen among the user's, of the types the invoice takes (only credits for a
+ * credit note, never credits otherwise); the charges on no invoice, asked of the server (the newest 200 of them,
+ * however old), and on edit the invoice's own.
  */
-export const ChargesInput = ({ userId, creditNote, invoiceId, value, onChange, error }: Props) => {
+export const ChargesInput = ({ userId, invoiceType, invoiceId, value, onChange, error }: Props) => {
+  const types = useMemo(() => typesTaken(invoiceType), [invoiceType]);
   const unattachedQuery: ListQuery | null = useMemo(
     () =>
       userId
@@ -38,23 +44,23 @@ export const ChargesInput = ({ userId, creditNote, invoiceId, value, onChange, e
             userIds: [userId],
             // The generic call's null: the charges on no invoice.
             invoiceId: 'null',
-            ...(creditNote ? { types: ['credit'] } : { excludeTypes: ['credit'] }),
+            types,
           }
         : null,
-    [userId, creditNote],
+    [userId, types],
   );
   const ownQuery: ListQuery | null = useMemo(
     () => (invoiceId ? { ...PAGE, invoiceIds: [invoiceId] } : null),
     [invoiceId],
   );
   const unattached = useEmbeddedList<ChargeRow>(
-    `invoice-charge-choices:${userId ?? 'none'}:${creditNote ? 'credit' : 'other'}`,
+    `invoice-charge-choices:${userId ?? 'none'}:${types.join(',')}`,
     chargeChoicesApi,
     unattachedQuery,
   ).rows;
   const own = useEmbeddedList<ChargeRow>(`invoice-own-charges:${invoiceId ?? 'none'}`, chargesApi, ownQuery).rows;
   const offered = [
-    ...own.filter((c) => c.userId === userId && (creditNote ? c.type === 'credit' : c.type !== 'credit')),
+    ...own.filter((c) => c.userId === userId && types.includes(c.type)),
     ...unattached.filter((c) => c.invoiceId === null),
   ].sort((a, b) => b.id - a.id);
   const chosen = Array.isArray(value) ? (value as number[]) : [];

@@ -101,7 +101,7 @@ export const invoiceSections = (mode: 'create' | 'edit'): FormSection[] => [
         render: (p) => (
           <ChargesInput
             userId={num(p.values.userId)}
-            creditNote={p.values.type === 'creditNote'}
+            invoiceType={InvoiceType.is(p.values.type) ? p.values.type : null}
             invoiceId={num(p.values.id)}
             value={p.value}
             onChange={p.onChange}
