@@ -7,6 +7,7 @@ import {
   seedDemoRecords,
   startInfrastructure,
   type Infrastructure,
+  type InfrastructureExtras,
 } from '@console/services';
 import { baseTemplate } from './base-template.js';
 import { scratchDatabase } from './scratch-database.js';
@@ -38,13 +39,19 @@ export interface TestApp {
  * The whole console on a fresh database of the test server, over real HTTP: API, projector and relay in one
  * process (NATS when NATS_URL is set), with the demo users and `customers` demo customers made by commands (and
  * `orders` demo leads and orders).
- * With `webDist` (the built console, web/dist) it also serves the console at /, as `npm start` does.
+ * With `webDist` (the built console, web/dist) it also serves the console at /, as `npm start` does; `extras`: more
+ * projections beside the app's (a test's slow follower).
  */
-export const startTestApp = async (customers = 0, webDist?: string, orders = 0): Promise<TestApp> => {
+export const startTestApp = async (
+  customers = 0,
+  webDist?: string,
+  orders = 0,
+  extras: InfrastructureExtras = {},
+): Promise<TestApp> => {
   const template = await baseTemplate();
   const db = await scratchDatabase('api', template);
   const config = testConfig(db.url);
-  const started = await startInfrastructure(config, new Set(['api', 'projector', 'relay']));
+  const started = await startInfrastructure(config, new Set(['api', 'projector', 'relay']), extras);
   const app = await createApp(started.infra, webDist);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');

@@ -1,11 +1,16 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthGuard } from '../identity/auth.guard.js';
 import { TokenService } from '../identity/token.service.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
+import { SessionConsistencyInterceptor } from './http/session-consistency.interceptor.js';
+import { SessionFences } from './http/session-fences.js';
 import { INFRASTRUCTURE, type Infrastructure } from './infrastructure.js';
 
-/** The infrastructure, tokens, the guard on every route and the JSON error answers, for every module. */
+/**
+ * The infrastructure, tokens, the guard on every route, the JSON error answers and the session's read-your-writes
+ * (session-fences.ts), for every module.
+ */
 @Global()
 @Module({})
 export class CoreModule {
@@ -17,8 +22,10 @@ export class CoreModule {
         { provide: TokenService, useValue: new TokenService(infra.config.jwtSecret) },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ApiErrorFilter },
+        SessionFences,
+        { provide: APP_INTERCEPTOR, useClass: SessionConsistencyInterceptor },
       ],
-      exports: [INFRASTRUCTURE, TokenService],
+      exports: [INFRASTRUCTURE, TokenService, SessionFences],
     };
   }
 }

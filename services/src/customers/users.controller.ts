@@ -20,7 +20,8 @@ import { commandContextOf as contextOf, type Actor } from '../core/command-conte
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
-import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
+import { acceptedNotYetReadable, awaitReadModels, type AnswerReads } from '../core/http/read-your-writes.js';
+import { SessionFences } from '../core/http/session-fences.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import { RegisterUserCommand } from './commands/register-user.command.js';
@@ -36,7 +37,7 @@ const isUserStatusAction = (a: string): a is UserStatusAction => Object.hasOwn(U
  * The read-model tables the answer of a user PATCH is read from (UsersQueries.get): the answer waits for their
  * projection only, the customer's name in orders, requests, comments ... follows a moment later (issue 13).
  */
-const USERS_ANSWER_READS = ['rm.users'] as const;
+const USERS_ANSWER_READS: readonly string[] = ['rm.users'];
 
 const scopeOf = (actor: Actor): UserScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 
@@ -56,6 +57,7 @@ export class UsersController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly fences: SessionFences,
   ) {
     this.queries = new UsersQueries(infra.db);
   }
@@ -201,7 +203,9 @@ export class UsersController {
       ),
     );
     // A new e-mail is also the sign-in's (rm.credentials): that answer waits for every read model.
-    return this.answer(result, res, scope, changes.email === undefined ? USERS_ANSWER_READS : undefined);
+    const answerReads =
+      changes.email === undefined ? { tables: USERS_ANSWER_READS, fences: this.fences, actorId: actor.id } : undefined;
+    return this.answer(result, res, scope, answerReads);
   }
 
   @Post('api/users/:id/:action')
@@ -229,7 +233,7 @@ export class UsersController {
     result: CommandResult,
     res: Response,
     scope: UserScope,
-    answerReads?: readonly string[],
+    answerReads?: AnswerReads,
   ): Promise<UserRow | Record<string, unknown>> {
     await awaitReadModels(this.infra.readModels, result.position, res, answerReads);
     const row = await this.queries.get(result.id, scope);

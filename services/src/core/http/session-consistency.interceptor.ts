@@ -1,0 +1,35 @@
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { from, switchMap, type Observable } from 'rxjs';
+import type { RequestWithActor } from '../../identity/auth.decorators.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure.js';
+import { READ_YOUR_WRITES_HEADER, READ_YOUR_WRITES_TIMEOUT_MS } from './read-your-writes.js';
+import { SessionFences } from './session-fences.js';
+
+/**
+ * A read by a user whose last command answered before every read model had applied it waits, at most as long as a
+ * command's answer would, until they all have (session-fences.ts). Only reads: a command decides from its streams,
+ * never from a read model (issue 13), so it needs no fence and is not slowed by one.
+ */
+@Injectable()
+export class SessionConsistencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly fences: SessionFences,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<RequestWithActor & { method: string }>();
+    const actor = req.actor;
+    const fence = actor && (req.method === 'GET' || req.method === 'HEAD') ? this.fences.of(actor.id) : undefined;
+    if (!actor || !fence) return next.handle();
+    return from(this.infra.readModels.waitFor(fence, READ_YOUR_WRITES_TIMEOUT_MS)).pipe(
+      switchMap((reached) => {
+        if (reached) this.fences.lower(actor.id, fence);
+        else http.getResponse<Response>().setHeader(READ_YOUR_WRITES_HEADER, 'timeout');
+        return next.handle();
+      }),
+    );
+  }
+}
