@@ -12,13 +12,17 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 const FOLLOWER_MS = 700;
 let armed: string | undefined;
+/** The last test makes the follower fail on the armed stream's events instead: it stops there (issue 11). */
+let failing = false;
 const follower: Projection<ReadModels> = {
   name: 'test_slow_follower',
   version: 1,
   handles: 'all',
   tables: [],
   apply: async (_trx, event: RecordedEvent) => {
-    if (event.streamId === armed) await sleep(FOLLOWER_MS);
+    if (event.streamId !== armed) return;
+    if (failing) throw new Error('the follower cannot apply this event');
+    await sleep(FOLLOWER_MS);
   },
 };
 
@@ -90,5 +94,24 @@ describe("a user's reads after their own PATCH", () => {
     expect((await app.call('GET', '/api/orders', admin)).status).toBe(200);
     expect(await followerHolds(armed)).toBe(true);
     armed = undefined;
+  });
+
+  it('hold no read for long, nor twice, when a read model stopped on the change', async () => {
+    const id = await createCustomer();
+    armed = `user-${id}`;
+    failing = true;
+    expect((await app.call('PATCH', `/api/users/${id}`, admin, { name: 'Fenced Follower Stopped' })).status).toBe(200);
+    const started = performance.now();
+    const first = await app.call('GET', `/api/users/${id}`, admin);
+    expect(first.status).toBe(200);
+    expect(first.body.name).toBe('Fenced Follower Stopped');
+    // The wait gave up at once (the follower can never reach the change) and says so.
+    expect(first.headers.get('x-read-your-writes')).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(1000);
+    // The fence is gone: the next read is not held and carries no header.
+    const second = await app.call('GET', `/api/users/${id}`, admin);
+    expect(second.headers.get('x-read-your-writes')).toBeNull();
+    const stopped = (await app.infra.projectionLag()).find((l) => l.name === follower.name);
+    expect(stopped?.stopped?.streamId).toBe(armed);
   });
 });

@@ -8,7 +8,7 @@ import { SessionFences } from './session-fences.js';
 
 /**
  * A read by a user whose last command answered before every read model had applied it waits, at most as long as a
- * command's answer would, until they all have (session-fences.ts). Only reads: a command decides from its streams,
+ * command's answer would, until they all have (session-fences.ts); then the fence is gone, reached or not. Only reads: a command decides from its streams,
  * never from a read model (issue 13), so it needs no fence and is not slowed by one.
  */
 @Injectable()
@@ -26,8 +26,10 @@ export class SessionConsistencyInterceptor implements NestInterceptor {
     if (!actor || !fence) return next.handle();
     return from(this.infra.readModels.waitFor(fence, READ_YOUR_WRITES_TIMEOUT_MS)).pipe(
       switchMap((reached) => {
-        if (reached) this.fences.lower(actor.id, fence);
-        else http.getResponse<Response>().setHeader(READ_YOUR_WRITES_HEADER, 'timeout');
+        // Dropped either way: a projection stopped on an event (issue 11) must not hold every read of this user
+        // for 2 s from now on; the one read that gave up says so in the header, as a command's answer would.
+        this.fences.lower(actor.id, fence);
+        if (!reached) http.getResponse<Response>().setHeader(READ_YOUR_WRITES_HEADER, 'timeout');
         return next.handle();
       }),
     );

@@ -21,9 +21,9 @@ export class SessionFences {
     return this.fences.get(userId);
   }
 
-  /** Forgets the fence once every read model holds `reached`, unless a later command raised it meanwhile. */
-  lower(userId: number, reached: GlobalPosition): void {
+  /** Forgets the fence `waited` for, unless a later command raised it meanwhile. */
+  lower(userId: number, waited: GlobalPosition): void {
     const held = this.fences.get(userId);
-    if (held && comparePositions(held, reached) <= 0) this.fences.delete(userId);
+    if (held && comparePositions(held, waited) <= 0) this.fences.delete(userId);
   }
 }
