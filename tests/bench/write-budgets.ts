@@ -183,12 +183,18 @@ const measureCommands = async (serverUrl: string, set: WriteProjections, log: Lo
     }
     log(`write: ${CLIENTS} clients × ${PER_CLIENT} renames, each on its own customers`);
     const eightSamples: number[] = [];
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, k) => {
+    // Signed in and connected before the clock starts: a sign-in checks a password hash, which is not a command.
+    const eight = await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
         const client = new HttpClient(port);
         clients.push(client);
         await signInAsAdmin(client);
+        return client;
+      }),
+    );
+    const t0 = performance.now();
+    await Promise.all(
+      eight.map(async (client, k) => {
         for (let i = 0; i < PER_CLIENT; i++)
           eightSamples.push(await rename(client, customers[k * PER_CLIENT + i]!, true));
       }),
