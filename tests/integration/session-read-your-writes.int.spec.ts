@@ -90,8 +90,9 @@ describe("a user's reads after their own PATCH", () => {
     expect(second.status).toBe(200);
     expect(second.body.name).toBe('Fenced Once More');
     expect(await followerHolds(armed)).toBe(false);
-    // The fence is the later command's: the read waits for that one.
-    expect((await app.call('GET', '/api/orders', admin)).status).toBe(200);
+    // The fence is the later command's: the read waits for that one, a list call sent as POST (the console's lists).
+    const list = await app.call('POST', '/api/v1/users/list', admin, { sortBy: 'id', limit: 1, page: 1 });
+    expect(list.status).toBe(200);
     expect(await followerHolds(armed)).toBe(true);
     armed = undefined;
   });

@@ -6,10 +6,15 @@ import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure.js';
 import { READ_YOUR_WRITES_HEADER, READ_YOUR_WRITES_TIMEOUT_MS } from './read-your-writes.js';
 import { SessionFences } from './session-fences.js';
 
+/** A read: GET and HEAD, and the list calls, which are sent as POST `/api/v1/<resource>/list` (spec 1's API). */
+export const isRead = (method: string, path: string): boolean =>
+  method === 'GET' || method === 'HEAD' || (method === 'POST' && /\/list\/?$/.test(path));
+
 /**
  * A read by a user whose last command answered before every read model had applied it waits, at most as long as a
- * command's answer would, until they all have (session-fences.ts); then the fence is gone, reached or not. Only reads: a command decides from its streams,
- * never from a read model (issue 13), so it needs no fence and is not slowed by one.
+ * command's answer would, until they all have (session-fences.ts); then the fence is gone, reached or not.
+ * Only reads: a command decides from its streams, never from a read model (issue 13), so it needs no fence and is
+ * not slowed by one.
  */
 @Injectable()
 export class SessionConsistencyInterceptor implements NestInterceptor {
@@ -20,9 +25,9 @@ export class SessionConsistencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const req = http.getRequest<RequestWithActor & { method: string }>();
+    const req = http.getRequest<RequestWithActor & { method: string; path: string }>();
     const actor = req.actor;
-    const fence = actor && (req.method === 'GET' || req.method === 'HEAD') ? this.fences.of(actor.id) : undefined;
+    const fence = actor && isRead(req.method, req.path) ? this.fences.of(actor.id) : undefined;
     if (!actor || !fence) return next.handle();
     return from(this.infra.readModels.waitFor(fence, READ_YOUR_WRITES_TIMEOUT_MS)).pipe(
       switchMap((reached) => {
