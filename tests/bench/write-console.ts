@@ -16,14 +16,15 @@ if (!databaseUrl || !isWriteProjections(projectionSet) || !customers) {
 }
 const services = await loadServices();
 if (projectionSet === 'counting') await createCountsTable(databaseUrl);
+const extras = {
+  app: () => ({}),
+  counting: () => ({ projections: countingProjections() }),
+  answer: () => ({ onlyProjections: ANSWER_PROJECTIONS }),
+}[projectionSet]();
 const started = await services.startInfrastructure(
   { ...loadConfig(), databaseUrl, seedOnEmpty: false },
   new Set(['api', 'projector', 'relay']),
-  projectionSet === 'counting'
-    ? { projections: countingProjections() }
-    : projectionSet === 'answer'
-      ? { onlyProjections: ANSWER_PROJECTIONS }
-      : {},
+  extras,
 );
 const app = await services.createApp(started.infra);
 await app.listen(0, '127.0.0.1');

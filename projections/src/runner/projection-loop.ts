@@ -364,8 +364,8 @@ export class ProjectionLoop<DB extends RunnerTables> {
       w.stored = outcome.checkpoint;
       w.eventsRead += part.pending.length;
       w.eventsApplied += outcome.applied;
+      // (At the end of the log, its lane made it 'live' as it committed: every part is in a lane.)
       if (w.state === 'rebuilding') w.state = 'catching-up';
-      if (atEnd) w.state = 'live';
       if (outcome.recovered) w.failure = undefined;
       if (outcome.stopped) {
         w.failure = outcome.stopped.failure;
