@@ -198,3 +198,26 @@ describe('sales gaps', () => {
     await screenshot(page, 'task-show-logs');
   });
 });
+
+describe("a customer's rename, read back on the lead", () => {
+  it('shows the new name in the leads list as soon as the Edit Customer dialog closes (the session waits for its own write)', async () => {
+    const renamed = await lead();
+    const page = await suite.open();
+    await signIn(page, 'admin', `/leads/${renamed.id}`);
+    await page.getByTestId('resource-form').waitFor();
+    await page.getByTestId('resource-form').getByRole('tab', { name: 'Customer', exact: true }).click();
+    await page.getByTestId('edit-customer').click();
+    const dialog = page.getByTestId('form-dialog');
+    await dialog.locator('input[name="name"]').fill('Noura Saleh Haddad');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await notifications(page).filter({ hasText: 'Element updated' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The leads list's first answer already has it: no retry, the list call waited for the lead's read model.
+    await page.goto(`/#/leads?filter=${encodeURIComponent(JSON.stringify({ id: renamed.id }))}`);
+    await listReady(page);
+    expect((await cells(page, 'id')).map(Number)).toEqual([renamed.id]);
+    expect(await cells(page, 'customer')).toEqual(['Noura Saleh Haddad']);
+    await screenshot(page, 'lead-list-after-customer-rename');
+  });
+});
