@@ -24,6 +24,7 @@ const ONE_CLIENT_COMMANDS = 200;
 const WARM_UP = 20;
 const CLIENTS = 8;
 const PER_CLIENT = 25;
+const READS_PER_CLIENT = 100;
 
 type Log = (line: string) => void;
 
@@ -100,6 +101,12 @@ interface CommandFigures {
   readonly one: LatencySummary;
   readonly eight: LatencySummary;
   readonly eightRate: number;
+  /**
+   * The same 8 clients' GET of a customer, no write: the most requests a second this console answers on this
+   * machine for the lightest signed-in call, the ceiling any command (which reads, appends and answers) stays under.
+   */
+  readonly eightReads: LatencySummary;
+  readonly eightReadRate: number;
   readonly consistent: number;
   readonly total: number;
 }
@@ -181,7 +188,6 @@ const measureCommands = async (serverUrl: string, set: WriteProjections, log: Lo
       const ms = await rename(admin, customers[i % customers.length]!, i >= WARM_UP);
       if (i >= WARM_UP) oneSamples.push(ms);
     }
-    log(`write: ${CLIENTS} clients × ${PER_CLIENT} renames, each on its own customers`);
     const eightSamples: number[] = [];
     // Signed in and connected before the clock starts: a sign-in checks a password hash, which is not a command.
     const eight = await Promise.all(
@@ -192,6 +198,20 @@ const measureCommands = async (serverUrl: string, set: WriteProjections, log: Lo
         return client;
       }),
     );
+    log(`write: ${CLIENTS} clients × ${READS_PER_CLIENT} reads of a customer (the HTTP path's ceiling, no write)`);
+    const eightReadSamples: number[] = [];
+    const r0 = performance.now();
+    await Promise.all(
+      eight.map(async (client, k) => {
+        for (let i = 0; i < READS_PER_CLIENT; i++) {
+          const t = performance.now();
+          await client.expect(200, 'GET', `/api/users/${customers[(k * PER_CLIENT + i) % customers.length]!.id}`);
+          eightReadSamples.push(performance.now() - t);
+        }
+      }),
+    );
+    const readElapsed = performance.now() - r0;
+    log(`write: ${CLIENTS} clients × ${PER_CLIENT} renames, each on its own customers`);
     const t0 = performance.now();
     await Promise.all(
       eight.map(async (client, k) => {
@@ -206,6 +226,8 @@ const measureCommands = async (serverUrl: string, set: WriteProjections, log: Lo
       one: summarise(oneSamples),
       eight: summarise(eightSamples),
       eightRate: Math.round((CLIENTS * PER_CLIENT * 1000) / elapsed),
+      eightReads: summarise(eightReadSamples),
+      eightReadRate: Math.round((CLIENTS * READS_PER_CLIENT * 1000) / readElapsed),
       consistent,
       total,
     };
@@ -232,7 +254,7 @@ const commandRows = (f: CommandFigures, s: StoreFigures, floor = false): BudgetR
       target: '≥ 0.2 × raw 4 connections, p95 ≤ 30 ms',
       measured: `${thousands(f.eightRate)} commands/s = ${ratio(f.eightRate, s.raw4)} raw; ${formatLatency(f.eight)}`,
       pass: f.eightRate >= 0.2 * s.raw4 && f.eight.p95 <= 30,
-      notes: `raw 4 connections ${thousands(s.raw4)} tx/s; ${f.consistent} of ${f.total} answers consistent`,
+      notes: `raw 4 connections ${thousands(s.raw4)} tx/s; ${f.consistent} of ${f.total} answers consistent; the same ${CLIENTS} clients' GET /api/users/:id (no write): ${thousands(f.eightReadRate)}/s = ${ratio(f.eightReadRate, s.raw4)} raw, p50 ${f.eightReads.p50} · p95 ${f.eightReads.p95} ms`,
     },
   ];
   return floor
