@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import * as t from 'io-ts';
+import type { Decider, RecordedEvent } from '@console/contracts';
+import { createEventStore, createPool, type EventStore, type ReadStreamRange } from '@console/infra';
+import { createScratchDatabase } from '@console/infra/testing';
+import type pg from 'pg';
+import { AggregateRepository } from './aggregate-repository.js';
+import type { CommandContext } from './command-context.js';
+
+/** A tally: each command adds to it; the state is the sum and how many additions made it. */
+interface Tally {
+  readonly total: number;
+  readonly additions: number;
+}
+type Added = { readonly type: 'Added'; readonly data: { readonly n: number } };
+const tallyDecider: Decider<{ readonly type: 'Add'; readonly n: number }, Added, Tally> = {
+  category: 'tally',
+  initialState: { total: 0, additions: 0 },
+  evolve: (s, e) => ({ total: s.total + e.data.n, additions: s.additions + 1 }),
+  decide: (c) => [{ type: 'Added', data: { n: c.n } }],
+};
+const codecs = { Added: t.type({ n: t.number }) };
+const ctx: CommandContext = { actor: null, correlationId: crypto.randomUUID(), causationId: null };
+
+/** The store, with the ranges of the stream reads made through it. */
+const spied = (store: EventStore) => {
+  const reads: { streamId: string; range: ReadStreamRange | undefined; events: number }[] = [];
+  const spy = new Proxy(store, {
+    get(target, key, receiver) {
+      if (key !== 'readStream') return Reflect.get(target, key, receiver) as unknown;
+      return async (streamId: string, range?: ReadStreamRange): Promise<RecordedEvent[]> => {
+        const events = await target.readStream(streamId, range);
+        reads.push({ streamId, range, events: events.length });
+        return events;
+      };
+    },
+  });
+  return { spy, reads };
+};
+
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+const pools: pg.Pool[] = [];
+const stores: EventStore[] = [];
+/** A store of its own over the scratch database, as another process of the console would have. */
+const openStore = async (): Promise<EventStore> => {
+  const pool = createPool(scratch.url, 4);
+  pools.push(pool);
+  const store = await createEventStore({ pool });
+  stores.push(store);
+  return store;
+};
+
+beforeAll(async () => {
+  const server = process.env['DATABASE_URL'];
+  if (!server) throw new Error('DATABASE_URL is not set');
+  scratch = await createScratchDatabase(server, 'stream_states');
+});
+afterAll(async () => {
+  for (const s of stores) await s.close();
+  for (const p of pools) await p.end();
+  await scratch.drop();
+});
+
+const add = (repository: AggregateRepository, id: string, n: number) =>
+  repository.handle(tallyDecider, codecs, id, { type: 'Add', n }, ctx);
+
+it('decides a command on a long stream from the state it folded before and the events after it', async () => {
+  const { spy, reads } = spied(await openStore());
+  const repository = new AggregateRepository(spy);
+  const id = crypto.randomUUID();
+  for (let i = 1; i <= 60; i++) await add(repository, id, i);
+  reads.length = 0;
+  const handled = await add(repository, id, 1000);
+  // One read, from the last event the state was folded to (the state the 60th command was decided on; its own
+  // event is folded as the store has it, not as this process appended it): two rows, not sixty.
+  expect(reads).toEqual([{ streamId: `tally-${id}`, range: { fromVersion: 59 }, events: 2 }]);
+  expect(handled.state).toEqual({ total: 1830 + 1000, additions: 61 });
+  const whole = new AggregateRepository(await openStore());
+  expect(await whole.load(tallyDecider, codecs, id)).toEqual({ state: { total: 2830, additions: 61 }, version: 61 });
+});
+
+it('folds in what another process appended meanwhile, and decides on it', async () => {
+  const here = new AggregateRepository(await openStore());
+  const elsewhere = new AggregateRepository(await openStore());
+  const id = crypto.randomUUID();
+  await add(here, id, 1);
+  await add(here, id, 2);
+  for (const n of [10, 20, 30]) await add(elsewhere, id, n);
+  expect(await here.load(tallyDecider, codecs, id)).toEqual({ state: { total: 63, additions: 5 }, version: 5 });
+  // And its next command appends at the version the other process left (no conflict, nothing lost).
+  const handled = await add(here, id, 100);
+  expect(handled.state).toEqual({ total: 163, additions: 6 });
+  expect(await elsewhere.load(tallyDecider, codecs, id)).toEqual({ state: { total: 163, additions: 6 }, version: 6 });
+});
+
+it('two processes adding to one stream at once lose nothing (a conflict decides again on the stream read whole)', async () => {
+  const a = new AggregateRepository(await openStore());
+  const b = new AggregateRepository(await openStore());
+  const id = crypto.randomUUID();
+  await add(a, id, 0);
+  await add(b, id, 0);
+  await Promise.all([...Array.from({ length: 3 }, () => add(a, id, 1)), add(b, id, 10)]);
+  for (const r of [a, b]) {
+    const { state } = await r.load(tallyDecider, codecs, id);
+    expect(state).toEqual({ total: 13, additions: 6 });
+  }
+});
+
+it('reads a stream whole when its remembered last event is not there any more (a store emptied under it)', async () => {
+  const store = await openStore();
+  const { spy, reads } = spied(store);
+  const repository = new AggregateRepository(spy);
+  const id = crypto.randomUUID();
+  for (const n of [1, 2, 3, 4]) await add(repository, id, n);
+  await pools[pools.length - 1]!.query(`DELETE FROM es.events WHERE stream_id = $1`, [`tally-${id}`]);
+  const other = new AggregateRepository(await openStore());
+  for (const n of [5, 6, 7, 8, 9]) await add(other, id, n * 100); // a new stream of that id, longer than before
+  reads.length = 0;
+  expect(await repository.load(tallyDecider, codecs, id)).toEqual({
+    state: { total: 3500, additions: 5 },
+    version: 5,
+  });
+  expect(reads.map((r) => r.range)).toEqual([{ fromVersion: 3 }, {}]);
+});

@@ -1,0 +1,71 @@
+import type { EventStore } from '@console/infra';
+
+/** A stream folded up to `version`, its last event's stream version, whose id is `lastEventId`. */
+export interface FoldedStream<S> {
+  readonly state: S;
+  readonly version: number;
+  readonly lastEventId: string;
+}
+
+/** Streams folded lately, per store and decider; beyond it the least recently used is forgotten. */
+export const STREAM_STATES_CAPACITY = 5_000;
+
+/**
+ * The states this process folded its streams to lately, the least recently used forgotten first. A command on a
+ * stream found here reads only the events after it, so its cost does not grow with the record's history (a
+ * customer renamed a thousand times read and decoded its thousand events for every command). It is never trusted
+ * alone: its last event and the events after it are always read from the store, so what other processes appended
+ * is folded in, a stream that is not the one it was folded from is read whole, and the append's expected version
+ * still guards the decision. States are immutable (the deciders' evolve returns new
+ * ones), so one entry can be shared by concurrent commands.
+ */
+export class StreamStates<S> {
+  private readonly entries = new Map<string, FoldedStream<S>>();
+
+  constructor(private readonly capacity = STREAM_STATES_CAPACITY) {}
+
+  get(streamId: string): FoldedStream<S> | undefined {
+    const entry = this.entries.get(streamId);
+    if (entry) {
+      // A Map keeps insertion order: moved to the end, it is the most recently used.
+      this.entries.delete(streamId);
+      this.entries.set(streamId, entry);
+    }
+    return entry;
+  }
+
+  /** Keeps the newer of what is here and `folded` (two commands may fold one stream at once). */
+  set(streamId: string, folded: FoldedStream<S>): void {
+    const known = this.entries.get(streamId);
+    if (known && known.version > folded.version) return;
+    this.entries.delete(streamId);
+    this.entries.set(streamId, folded);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  forget(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Per store (one database: tests start many), per decider (its own state type and evolve). */
+const byStore = new WeakMap<EventStore, WeakMap<object, StreamStates<unknown>>>();
+
+export const streamStatesOf = <S>(store: EventStore, decider: object): StreamStates<S> => {
+  let byDecider = byStore.get(store);
+  if (!byDecider) {
+    byDecider = new WeakMap();
+    byStore.set(store, byDecider);
+  }
+  let states = byDecider.get(decider);
+  if (!states) {
+    states = new StreamStates<unknown>();
+    byDecider.set(decider, states);
+  }
+  // One decider's entries all hold its state type.
+  return states as StreamStates<S>;
+};
