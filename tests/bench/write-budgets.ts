@@ -25,6 +25,9 @@ const WARM_UP = 20;
 const CLIENTS = 8;
 const PER_CLIENT = 25;
 const READS_PER_CLIENT = 100;
+/** A customer with a long history: renamed this many times, then timed over LONG_RENAMES more. */
+const LONG_HISTORY = 1_000;
+const LONG_RENAMES = 100;
 
 type Log = (line: string) => void;
 
@@ -109,6 +112,8 @@ interface CommandFigures {
   readonly eightReadRate: number;
   readonly consistent: number;
   readonly total: number;
+  /** The floor's console only: renames of one customer whose stream holds `events` events (a long history). */
+  readonly long?: { readonly events: number; readonly renames: LatencySummary };
 }
 
 interface Customer {
@@ -220,6 +225,27 @@ const measureCommands = async (serverUrl: string, set: WriteProjections, log: Lo
       }),
     );
     const elapsed = performance.now() - t0;
+    let long: CommandFigures['long'];
+    if (set === 'answer') {
+      // A command's cost must not grow with the record's history: the stream is read from what the console folded.
+      const veteran = customers[0]!;
+      log(`write: 1 client, ${LONG_HISTORY} renames of one customer, then ${LONG_RENAMES} timed (a long history)`);
+      for (let i = 0; i < LONG_HISTORY; i++) await rename(admin, veteran, false);
+      const longSamples: number[] = [];
+      for (let i = 0; i < LONG_RENAMES; i++) longSamples.push(await rename(admin, veteran, false));
+      let events = 0;
+      const pool = createPool(scratch.url, 1);
+      try {
+        const { rows } = await pool.query<{ n: number }>(
+          `SELECT max(stream_version) AS n FROM es.events WHERE stream_id = $1`,
+          [`user-${veteran.id}`],
+        );
+        events = rows[0]?.n ?? 0;
+      } finally {
+        await pool.end();
+      }
+      long = { events, renames: summarise(longSamples) };
+    }
     return {
       projections,
       read: summarise(readSamples),
@@ -230,6 +256,7 @@ const measureCommands = async (serverUrl: string, set: WriteProjections, log: Lo
       eightReadRate: Math.round((CLIENTS * READS_PER_CLIENT * 1000) / readElapsed),
       consistent,
       total,
+      ...(long ? { long } : {}),
     };
   } finally {
     for (const c of clients) c.close();
@@ -257,6 +284,14 @@ const commandRows = (f: CommandFigures, s: StoreFigures, floor = false): BudgetR
       notes: `raw 4 connections ${thousands(s.raw4)} tx/s; ${f.consistent} of ${f.total} answers consistent; the same ${CLIENTS} clients' GET /api/users/:id (no write): ${thousands(f.eightReadRate)}/s = ${ratio(f.eightReadRate, s.raw4)} raw, p50 ${f.eightReads.p50} · p95 ${f.eightReads.p95} ms`,
     },
   ];
+  if (f.long)
+    rows.push({
+      budget: `W3. Rename of a customer with a long history, 1 client (${label})`,
+      target: 'as a short history',
+      measured: formatLatency(f.long.renames),
+      pass: undefined,
+      notes: `${f.long.renames.count} sequential PATCH /api/users/:id of one customer whose stream holds ${thousands(f.long.events)} events (the W3 row above renames customers whose streams hold a few)`,
+    });
   return floor
     ? rows.map((r) => ({
         ...r,
