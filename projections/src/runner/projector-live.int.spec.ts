@@ -61,7 +61,8 @@ test('CheckpointWatcher waits on the checkpoints table, for an API in another pr
   const projector = new Projector({ store: h.store, db: h.db, projections: [countingProjection()] });
   await projector.start();
   expect(await waiting).toBe(true);
-  expect(await watcher.waitFor(START, 10)).toBe(true);
+  // Answered by the watcher's next read of the checkpoints (a query: 10 ms was too short on a loaded CI machine).
+  expect(await watcher.waitFor(START, 2_000)).toBe(true);
   expect(await watcher.waitFor(FAR_AHEAD, 100)).toBe(false);
   await projector.stop();
   expect(await watcher.lag(head)).toEqual([{ name: 'test.counting', checkpoint: head, behind: false }]);
