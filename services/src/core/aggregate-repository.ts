@@ -105,12 +105,13 @@ export class AggregateRepository {
     const decided = decider.decide(command, state, now);
     if (isDomainError(decided)) throw new DomainException(decided);
     const events = decided;
+    const streamId = streamIdOf(decider.category, id);
     const append = async (): Promise<Handled<S>> => {
       if (events.length === 0) return { state, previous: state, position: undefined, events };
       const metadata = metadataFor(ctx, command.type, now);
       try {
         const result = await this.store.append(
-          streamIdOf(decider.category, id),
+          streamId,
           events.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
           version === 0 ? 'no_stream' : version,
         );
@@ -118,7 +119,7 @@ export class AggregateRepository {
       } catch (e) {
         if (!(e instanceof WrongExpectedVersionError)) throw e;
         // Decided again on the stream read whole: what this process remembered of it is not to be trusted now.
-        streamStatesOf(this.store, decider).forget(streamIdOf(decider.category, id));
+        streamStatesOf(this.store, decider).forget(streamId);
         if (attempt >= MAX_ATTEMPTS) throw conflictError();
         return (await this.decide(decider, codecs, id, choice, ctx, attempt + 1)).append();
       }

@@ -41,14 +41,15 @@ const spied = (store: EventStore) => {
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 const pools: pg.Pool[] = [];
 const stores: EventStore[] = [];
-/** A store of its own over the scratch database, as another process of the console would have. */
-const openStore = async (): Promise<EventStore> => {
+/** A store of its own over the scratch database, as another process of the console would have; and its pool. */
+const openStore = async (): Promise<{ store: EventStore; pool: pg.Pool }> => {
   const pool = createPool(scratch.url, 4);
   pools.push(pool);
   const store = await createEventStore({ pool });
   stores.push(store);
-  return store;
+  return { store, pool };
 };
+const repositoryOn = async (): Promise<AggregateRepository> => new AggregateRepository((await openStore()).store);
 
 beforeAll(async () => {
   const server = process.env['DATABASE_URL'];
@@ -65,7 +66,7 @@ const add = (repository: AggregateRepository, id: string, n: number) =>
   repository.handle(tallyDecider, codecs, id, { type: 'Add', n }, ctx);
 
 it('decides a command on a long stream from the state it folded before and the events after it', async () => {
-  const { spy, reads } = spied(await openStore());
+  const { spy, reads } = spied((await openStore()).store);
   const repository = new AggregateRepository(spy);
   const id = crypto.randomUUID();
   for (let i = 1; i <= 60; i++) await add(repository, id, i);
@@ -75,13 +76,13 @@ it('decides a command on a long stream from the state it folded before and the e
   // event is folded as the store has it, not as this process appended it): two rows, not sixty.
   expect(reads).toEqual([{ streamId: `tally-${id}`, range: { fromVersion: 59 }, events: 2 }]);
   expect(handled.state).toEqual({ total: 1830 + 1000, additions: 61 });
-  const whole = new AggregateRepository(await openStore());
+  const whole = await repositoryOn();
   expect(await whole.load(tallyDecider, codecs, id)).toEqual({ state: { total: 2830, additions: 61 }, version: 61 });
 });
 
 it('folds in what another process appended meanwhile, and decides on it', async () => {
-  const here = new AggregateRepository(await openStore());
-  const elsewhere = new AggregateRepository(await openStore());
+  const here = await repositoryOn();
+  const elsewhere = await repositoryOn();
   const id = crypto.randomUUID();
   await add(here, id, 1);
   await add(here, id, 2);
@@ -94,8 +95,8 @@ it('folds in what another process appended meanwhile, and decides on it', async 
 });
 
 it('two processes adding to one stream at once lose nothing (a conflict decides again on the stream read whole)', async () => {
-  const a = new AggregateRepository(await openStore());
-  const b = new AggregateRepository(await openStore());
+  const a = await repositoryOn();
+  const b = await repositoryOn();
   const id = crypto.randomUUID();
   await add(a, id, 0);
   await add(b, id, 0);
@@ -108,13 +109,13 @@ it('two processes adding to one stream at once lose nothing (a conflict decides 
 });
 
 it('reads a stream whole when its remembered last event is not there any more (a store emptied under it)', async () => {
-  const store = await openStore();
+  const { store, pool } = await openStore();
   const { spy, reads } = spied(store);
   const repository = new AggregateRepository(spy);
   const id = crypto.randomUUID();
   for (const n of [1, 2, 3, 4]) await add(repository, id, n);
-  await pools[pools.length - 1]!.query(`DELETE FROM es.events WHERE stream_id = $1`, [`tally-${id}`]);
-  const other = new AggregateRepository(await openStore());
+  await pool.query(`DELETE FROM es.events WHERE stream_id = $1`, [`tally-${id}`]);
+  const other = await repositoryOn();
   for (const n of [5, 6, 7, 8, 9]) await add(other, id, n * 100); // a new stream of that id, longer than before
   reads.length = 0;
   expect(await repository.load(tallyDecider, codecs, id)).toEqual({

@@ -8,7 +8,7 @@ export interface FoldedStream<S> {
 }
 
 /** Streams folded lately, per store and decider; beyond it the least recently used is forgotten. */
-export const STREAM_STATES_CAPACITY = 5_000;
+const STREAM_STATES_CAPACITY = 5_000;
 
 /**
  * The states this process folded its streams to lately, the least recently used forgotten first. A command on a
@@ -16,8 +16,8 @@ export const STREAM_STATES_CAPACITY = 5_000;
  * customer renamed a thousand times read and decoded its thousand events for every command). It is never trusted
  * alone: its last event and the events after it are always read from the store, so what other processes appended
  * is folded in, a stream that is not the one it was folded from is read whole, and the append's expected version
- * still guards the decision. States are immutable (the deciders' evolve returns new
- * ones), so one entry can be shared by concurrent commands.
+ * still guards the decision. States are immutable (the deciders' evolve returns new ones), so one entry can be
+ * shared by concurrent commands.
  */
 export class StreamStates<S> {
   private readonly entries = new Map<string, FoldedStream<S>>();
