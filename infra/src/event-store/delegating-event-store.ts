@@ -1,5 +1,6 @@
 import type { GlobalPosition, NewEvent, RecordedEvent } from '@console/contracts';
 import type {
+  AppendListener,
   AppendResult,
   EventStore,
   EventSubscription,
@@ -61,7 +62,7 @@ export abstract class DelegatingEventStore implements EventStore {
     return this.store.committedHeadPosition();
   }
 
-  watchAppends(onAppend: () => void): () => void {
+  watchAppends(onAppend: AppendListener): () => void {
     return this.store.watchAppends?.(onAppend) ?? (() => undefined);
   }
 

@@ -38,6 +38,12 @@ export interface EventSubscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
 }
 
+/**
+ * Called after appends commit. `position`: the newest event of an append of this process, committed before the
+ * call; absent when the wake-up comes from elsewhere (another process's announcement, a poll, a reconnection).
+ */
+export type AppendListener = (position?: GlobalPosition) => void;
+
 export interface EventStore {
   readonly kind: 'postgresql' | 'eventstoredb';
   /**
@@ -87,7 +93,7 @@ export interface EventStore {
    * (at once, in-process) and when another process announces its appends. It is a hint: the fence may still hide
    * an event announced this way for a moment, so a listener reads until it finds it. Returns: stop listening.
    */
-  watchAppends?(onAppend: () => void): () => void;
+  watchAppends?(onAppend: AppendListener): () => void;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

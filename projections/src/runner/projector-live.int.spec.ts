@@ -1,4 +1,5 @@
 import { START } from '@console/contracts';
+import type { EventStore } from '@console/infra';
 import { sql } from 'kysely';
 import { CheckpointWatcher } from './checkpoint-watcher.js';
 import type { Projection } from './projection.js';
@@ -52,6 +53,54 @@ test('catch-up then live: events appended after start are projected, and waitFor
   const stopping = Date.now();
   await projector.stop();
   expect(Date.now() - stopping).toBeLessThan(3_000);
+});
+
+/** The harness's store, counting the log reads made through it (readAll, what the projector's loop reads with). */
+const countingReads = (store: EventStore): { store: EventStore; reads: () => number } => {
+  let reads = 0;
+  const counting = new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'readAll') {
+        return (...args: Parameters<EventStore['readAll']>) => {
+          reads += 1;
+          return target.readAll(...args);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { store: counting, reads: () => reads };
+};
+
+test("an answer's wait for an append of this process costs the loop one read of the log, not a second for nothing", async () => {
+  const { store, reads } = countingReads(h.store);
+  const projector = new Projector({
+    store,
+    db: h.db,
+    projections: [countingProjection()],
+    idlePollMs: 600_000,
+  });
+  await projector.start();
+  try {
+    expect(await projector.waitFor(await h.append(1), 30_000)).toBe(true); // caught up with the earlier tests' events
+    const perRound: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      // After a ring the loop looks again every 100 ms for a second (the fence may hide an announced event): past
+      // that, only a ring makes it read.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const before = reads();
+      // The append rings the loop after it commits; the wait comes while that read is on its way, as an answer's
+      // does. Ringing again for it made the loop read the log once more after its batch.
+      const head = await h.append(1);
+      expect(await projector.waitFor(head, 5_000)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 30)); // a second read would come right after the batch
+      perRound.push(reads() - before);
+    }
+    expect(perRound).toEqual([1, 1, 1]);
+  } finally {
+    await projector.stop();
+  }
 });
 
 test('CheckpointWatcher waits on the checkpoints table, for an API in another process than the projector', async () => {

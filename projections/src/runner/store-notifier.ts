@@ -1,4 +1,4 @@
-import type { GlobalPosition } from '@console/contracts';
+import { comparePositions, type GlobalPosition } from '@console/contracts';
 import type { EventStore, EventSubscription } from '@console/infra';
 import { sleep } from './sleep.js';
 
@@ -12,6 +12,8 @@ import { sleep } from './sleep.js';
 export class StoreNotifier {
   private count = 0;
   private lastRing = 0;
+  /** The newest event of this process's appends whose commit rang the bell (watchAppends gives it). */
+  private announcedThrough: GlobalPosition | undefined;
   private unwatch: (() => void) | undefined;
   private readonly sleepers = new Set<() => void>();
   private subscription: EventSubscription | undefined;
@@ -31,7 +33,7 @@ export class StoreNotifier {
   /** Starts listening for events after `from` (the head when the projector started). */
   start(from: GlobalPosition): void {
     if (this.loop || this.unwatch) return;
-    if (this.store.watchAppends) this.unwatch = this.store.watchAppends(() => this.ring());
+    if (this.store.watchAppends) this.unwatch = this.store.watchAppends((position) => this.ring(position));
     else this.loop = this.listen(from);
   }
 
@@ -43,8 +45,21 @@ export class StoreNotifier {
     return performance.now() - this.lastRing < ms;
   }
 
-  /** Rings the bell by hand: an in-process writer can call it after an append, for the shortest delay. */
-  ring(): void {
+  /**
+   * The bell rang after an append of this process at or after `position` committed: a loop woken by that ring reads
+   * after it, so ringing again for `position` would only make it read once more. (When that append was not the one
+   * of `position`, the loop's short poll while an answer waits finds what the fence still hid.)
+   */
+  announced(position: GlobalPosition): boolean {
+    return this.announcedThrough !== undefined && comparePositions(this.announcedThrough, position) >= 0;
+  }
+
+  /**
+   * Rings the bell: `position`, the newest event of an append of this process that has just committed (the store's
+   * doorbell gives it); none for a ring by hand or from elsewhere.
+   */
+  ring(position?: GlobalPosition): void {
+    if (position && !this.announced(position)) this.announcedThrough = position;
     this.count += 1;
     this.lastRing = performance.now();
     for (const wake of [...this.sleepers]) wake();

@@ -26,3 +26,29 @@ test('the same tokens as jsonwebtoken with the secret string: the key object cha
   expect(tokens.verify(theirs)).toBe(7);
   expect(jwt.verify(tokens.issue(7), SECRET, { algorithms: ['HS256'] })).toMatchObject({ sub: '7' });
 });
+
+test('a token verified once is trusted again only until it expires, and only as the very string that passed', () => {
+  let now = Date.parse('2026-11-27T10:00:00Z');
+  const tokens = new TokenService(SECRET, '1h', () => now);
+  const token = tokens.issue(42);
+  expect(tokens.verify(token)).toBe(42);
+  expect(tokens.verify(token)).toBe(42); // the second call: from what the first one checked
+  // One character of the signature changed: not the string that passed, so checked, and refused.
+  const at = token.length - 10;
+  const other = token[at] === 'A' ? 'B' : 'A';
+  expect(tokens.verify(`${token.slice(0, at)}${other}${token.slice(at + 1)}`)).toBeUndefined();
+  now = Date.parse('2026-11-27T10:59:59Z');
+  expect(tokens.verify(token)).toBe(42);
+  now = Date.parse('2026-11-27T11:00:00Z');
+  expect(tokens.verify(token)).toBeUndefined(); // expired, though verified before
+  expect(tokens.verify(token)).toBeUndefined();
+  // Never verified before, and expired by now: refused by the check itself.
+  expect(new TokenService(SECRET, '1h', () => now).verify(token)).toBeUndefined();
+});
+
+test('many tokens in use: each still answers its own user', () => {
+  const tokens = new TokenService(SECRET);
+  const issued = Array.from({ length: 2_500 }, (_, i) => tokens.issue(i + 1));
+  issued.forEach((token, i) => expect(tokens.verify(token)).toBe(i + 1));
+  issued.forEach((token, i) => expect(tokens.verify(token)).toBe(i + 1));
+});

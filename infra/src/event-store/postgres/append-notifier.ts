@@ -1,4 +1,6 @@
+import type { GlobalPosition } from '@console/contracts';
 import pg from 'pg';
+import type { AppendListener } from '../event-store.port.js';
 import { eventsChannel } from './schema/events-channel.js';
 
 /**
@@ -38,7 +40,8 @@ const otherListenersQuery = {
 /**
  * Wakes live subscriptions when events are appended, without a NOTIFY inside the append (PostgreSQL takes one
  * global lock at the commit of every notifying transaction, which would serialize all appends — issue 13):
- * - this process's own appends wake its subscriptions at once, after they commit (`appended()`);
+ * - this process's own appends wake its subscriptions at once, after they commit (`appended(position)`, the newest
+ *   event they wrote, so a listener knows its wake-up came after that event was committed);
  * - other processes learn of them through ONE `NOTIFY` per burst, sent after the appends commit, on its own: while
  *   one is on its way, further appends only mark that another is due when it returns, at least `minNotifyGapMs`
  *   after it was sent;
@@ -50,7 +53,7 @@ const otherListenersQuery = {
  * finds the events at its next poll.
  */
 export class AppendNotifier {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<AppendListener>();
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
   private retryAfter = 0;
@@ -66,7 +69,7 @@ export class AppendNotifier {
   constructor(private readonly pool: pg.Pool) {}
 
   /** Calls `onAppend` after appends commit, until the returned function is called. */
-  listen(onAppend: () => void): () => void {
+  listen(onAppend: AppendListener): () => void {
     this.listeners.add(onAppend);
     this.ensureConnected();
     return () => {
@@ -75,9 +78,12 @@ export class AppendNotifier {
     };
   }
 
-  /** This process's append committed: wake its subscriptions now, and other processes' with the burst's NOTIFY. */
-  appended(): void {
-    this.notifyAll();
+  /**
+   * This process's append committed, `position` its newest event: wake its subscriptions now, and other processes'
+   * with the burst's NOTIFY.
+   */
+  appended(position: GlobalPosition): void {
+    this.notifyAll(position);
     if (this.closed) return;
     if (performance.now() - this.othersCheckedAt > listenersTtlMs) this.checkOthers();
     if (!this.othersListen) return;
@@ -203,7 +209,7 @@ export class AppendNotifier {
     client?.end().catch(() => undefined);
   }
 
-  private notifyAll(): void {
-    for (const listener of this.listeners) listener();
+  private notifyAll(position?: GlobalPosition): void {
+    for (const listener of this.listeners) listener(position);
   }
 }

@@ -1,4 +1,4 @@
-import type { NewEvent } from '@console/contracts';
+import type { GlobalPosition, NewEvent } from '@console/contracts';
 import type pg from 'pg';
 import { DelegatingEventStore } from '../delegating-event-store.js';
 import type { AppendResult, EventStore, ExpectedVersion } from '../event-store.port.js';
@@ -34,16 +34,17 @@ export class GroupCommitEventStore extends DelegatingEventStore {
     if (store.kind !== 'postgresql') throw new Error('group commit needs the PostgreSQL event store');
     // The batches written here wake the wrapped store's listeners (in-process projectors, other processes), as its
     // own appends do.
-    const announce = store instanceof PostgresEventStore ? () => store.announceAppended() : undefined;
+    const announce =
+      store instanceof PostgresEventStore ? (last: GlobalPosition) => store.announceAppended(last) : undefined;
     const onCommitted = options.onCommitted;
     const wrapped = new GroupCommitEventStore(
       store,
       pool,
       {
         ...options,
-        onCommitted: () => {
-          announce?.();
-          onCommitted?.();
+        onCommitted: (last) => {
+          announce?.(last);
+          onCommitted?.(last);
         },
       },
       limits,

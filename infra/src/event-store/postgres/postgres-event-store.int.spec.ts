@@ -1,4 +1,4 @@
-import { START } from '@console/contracts';
+import { comparePositions, START, type GlobalPosition } from '@console/contracts';
 import pg from 'pg';
 import { createPool } from '../../database/pg-pool.js';
 import { createScratchDatabase } from '../../database/test-database.js';
@@ -291,6 +291,43 @@ describe('PostgresEventStore', () => {
     } finally {
       await spy.end();
       await own.dispose();
+    }
+  });
+
+  test("the doorbell names the newest event of each append of this process; another process's names none", async () => {
+    const own: (GlobalPosition | undefined)[] = [];
+    const stopOwn = fixture.store.watchAppends((position) => own.push(position));
+    const otherPool = new pg.Pool(fixture.pool.options);
+    const other = new PostgresEventStore(otherPool);
+    const heard: (GlobalPosition | undefined)[] = [];
+    const stopOther = other.watchAppends((position) => heard.push(position));
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      await sleep(1200); // the writer learns within a second that another process listens (append-notifier.ts)
+      const category = uniqueCategory();
+      const one = await fixture.store.append(`${category}-1`, [newEvent('One')], 'no_stream');
+      expect(own.at(-1)).toEqual(one.position);
+      const two = await fixture.store.append(`${category}-1`, [newEvent('Two'), newEvent('Three')], 'any');
+      expect(own.at(-1)).toEqual(two.position);
+      const started = await fixture.store.startStreams([{ streamId: `${category}-2`, event: newEvent('Four') }]);
+      expect(own.at(-1)).toEqual(started.position);
+      // More than 4 at once share commits (the group appender): each batch names its own newest event.
+      own.length = 0;
+      const many = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => fixture.store.append(`${category}-g${i}`, [newEvent('Many')], 'any')),
+      );
+      const newest = many.map((r) => r.position).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+      // (Its own NOTIFY comes back to its LISTEN connection too: those wake-ups name nothing.)
+      const named = own.filter((p): p is GlobalPosition => p !== undefined);
+      expect(named.reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b))).toEqual(newest);
+      await sleep(300);
+      expect(heard.length).toBeGreaterThanOrEqual(1);
+      expect(heard.every((p) => p === undefined)).toBe(true);
+    } finally {
+      stopOwn();
+      stopOther();
+      await other.close();
+      await otherPool.end();
     }
   });
 

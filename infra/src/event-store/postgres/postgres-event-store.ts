@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import { defaultEventLimits, serializeWithinLimits, type EventLimits, type SerializedEvent } from '../event-limits.js';
 import type {
+  AppendListener,
   AppendResult,
   EventStore,
   EventSubscription,
@@ -120,7 +121,7 @@ export class PostgresEventStore implements EventStore {
       // bounds them there).
       maxInFlight: 4,
       ...groupCommit,
-      onCommitted: () => this.notifier.appended(),
+      onCommitted: (last) => this.notifier.appended(last),
     });
   }
 
@@ -170,11 +171,9 @@ export class PostgresEventStore implements EventStore {
     });
     const row = rows[0];
     if (!row) return undefined;
-    this.notifier.appended();
-    return {
-      nextExpectedVersion: version + 1,
-      position: { major: BigInt(row.position_major), minor: BigInt(row.position_minor) },
-    };
+    const position = { major: BigInt(row.position_major), minor: BigInt(row.position_minor) };
+    this.notifier.appended(position);
+    return { nextExpectedVersion: version + 1, position };
   }
 
   /** One append in one autocommit call of es.append_events. */
@@ -198,12 +197,10 @@ export class PostgresEventStore implements EventStore {
     if (row.position_major === null || row.position_minor === null) {
       throw new Error(`append to ${streamId}: es.append_events returned no position`);
     }
+    const position = { major: BigInt(row.position_major), minor: BigInt(row.position_minor) };
     // Outside the append's transaction: NOTIFY inside it would serialize every commit of the server (issue 13).
-    if (row.outcome === 'appended') this.notifier.appended();
-    return {
-      nextExpectedVersion: row.version,
-      position: { major: BigInt(row.position_major), minor: BigInt(row.position_minor) },
-    };
+    if (row.outcome === 'appended') this.notifier.appended(position);
+    return { nextExpectedVersion: row.version, position };
   }
 
   async startStreams(
@@ -222,12 +219,12 @@ export class PostgresEventStore implements EventStore {
         serialized.map((s) => s.metadata),
       ],
     );
-    if (rows.length > 0) this.notifier.appended();
     const written = new Set(rows.map((r) => r.stream_id));
     const last = rows.reduce<GlobalPosition | undefined>((max, r) => {
       const p = { major: BigInt(r.position_major), minor: BigInt(r.position_minor) };
       return max === undefined || p.minor > max.minor ? p : max;
     }, undefined);
+    if (last) this.notifier.appended(last);
     return { position: last, existing: first.map((f) => f.streamId).filter((id) => !written.has(id)) };
   }
 
@@ -295,12 +292,15 @@ export class PostgresEventStore implements EventStore {
     return row ? { major: BigInt(row.position_major), minor: BigInt(row.position_minor) } : START;
   }
 
-  /** Appends written on this store's pool by someone else in this process (a group-commit wrapper) committed. */
-  announceAppended(): void {
-    this.notifier.appended();
+  /**
+   * Appends written on this store's pool by someone else in this process (a group-commit wrapper) committed, `last`
+   * the newest of their events.
+   */
+  announceAppended(last: GlobalPosition): void {
+    this.notifier.appended(last);
   }
 
-  watchAppends(onAppend: () => void): () => void {
+  watchAppends(onAppend: AppendListener): () => void {
     return this.notifier.listen(onAppend);
   }
 

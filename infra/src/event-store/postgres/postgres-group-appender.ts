@@ -1,4 +1,4 @@
-import { type NewEvent, streamCategory } from '@console/contracts';
+import { comparePositions, type GlobalPosition, type NewEvent, streamCategory } from '@console/contracts';
 import type pg from 'pg';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import type { AppendResult, ExpectedVersion } from '../event-store.port.js';
@@ -47,8 +47,11 @@ export interface GroupAppenderOptions {
    * stream id order (appends to one stream keep their order), so two batches never wait for each other in a cycle.
    */
   readonly maxInFlight?: number;
-  /** After a batch of two or more committed with at least one append written (wake the store's readers). */
-  readonly onCommitted?: () => void;
+  /**
+   * After a batch of two or more committed with at least one append written (wake the store's readers), with the
+   * newest event it wrote.
+   */
+  readonly onCommitted?: (last: GlobalPosition) => void;
 }
 
 const batchQuery = {
@@ -72,7 +75,7 @@ export class PostgresGroupAppender {
   private inFlight = 0;
   private readonly maxBatch: number;
   private readonly maxInFlight: number;
-  private readonly onCommitted: (() => void) | undefined;
+  private readonly onCommitted: ((last: GlobalPosition) => void) | undefined;
 
   constructor(
     private readonly pool: Queryable,
@@ -148,7 +151,12 @@ export class PostgresGroupAppender {
       await Promise.all(batch.map((p) => p.alone().then(p.resolve, p.reject)));
       return;
     }
-    if (rows.some((r) => r.outcome === 'appended')) this.onCommitted?.();
+    const last = rows.reduce<GlobalPosition | undefined>((newest, r) => {
+      if (r.outcome !== 'appended' || r.position_major === null || r.position_minor === null) return newest;
+      const p = { major: BigInt(r.position_major), minor: BigInt(r.position_minor) };
+      return newest === undefined || comparePositions(p, newest) > 0 ? p : newest;
+    }, undefined);
+    if (last) this.onCommitted?.(last);
     const byOrd = new Map(rows.map((r) => [r.ord, r]));
     batch.forEach((p, i) => {
       const row = byOrd.get(i + 1);
