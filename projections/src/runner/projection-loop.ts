@@ -136,6 +136,19 @@ export class ProjectionLoop<DB extends RunnerTables> {
     return this.readThrough !== undefined && comparePositions(this.readThrough, position) >= 0;
   }
 
+  /** The doorbell's count when the loop's latest read of the log started (-1: none yet), and whether it is on its way. */
+  private readStartedAt = -1;
+  private reading = false;
+
+  /**
+   * The loop will read the log after the ring that made the doorbell's count `generation`, or is reading since:
+   * it has not started a read since (it will, woken by that ring), or the read it started since is on its way.
+   * False once such a read came back: an event it did not return was hidden by the fence then.
+   */
+  readsAfter(generation: number): boolean {
+    return this.readStartedAt < generation || this.reading;
+  }
+
   /**
    * How long an idle loop waits for the doorbell: a command waiting for read-your-writes (FAST_POLL_MS), or an
    * event announced lately that the fence may still hide (RECENT_POLL_MS, for RECENT_MS after the last ring), make
@@ -321,7 +334,14 @@ export class ProjectionLoop<DB extends RunnerTables> {
   /** One batch for every active projection: read after the lowest checkpoint, commit it. Returns the events read. */
   private async step(active: readonly ProjectionWorker<DB>[], mode: RunMode): Promise<number> {
     const from = minimum(active.map((w) => w.position!));
-    const events = await this.ctx.reader.read(from, this.ctx.batchSize);
+    this.readStartedAt = this.ctx.notifier.generation;
+    this.reading = true;
+    let events: readonly RecordedEvent[];
+    try {
+      events = await this.ctx.reader.read(from, this.ctx.batchSize);
+    } finally {
+      this.reading = false;
+    }
     const last = events.at(-1);
     if (!last) return 0;
     // The read reached the end of the log: the projections that apply it are live from their commit on, before any

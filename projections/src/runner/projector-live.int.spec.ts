@@ -85,10 +85,10 @@ test("an answer's wait for an append of this process costs the loop one read of 
   try {
     expect(await projector.waitFor(await h.append(1), 30_000)).toBe(true); // caught up with the earlier tests' events
     const perRound: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 4; round += 1) {
       // After a ring the loop looks again every 100 ms for a second (the fence may hide an announced event): past
-      // that, only a ring makes it read.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      // that and its last look, only a ring makes it read.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       const before = reads();
       // The append rings the loop after it commits; the wait comes while that read is on its way, as an answer's
       // does. Ringing again for it made the loop read the log once more after its batch.
@@ -97,7 +97,11 @@ test("an answer's wait for an append of this process costs the loop one read of 
       await new Promise((resolve) => setTimeout(resolve, 30)); // a second read would come right after the batch
       perRound.push(reads() - before);
     }
-    expect(perRound).toEqual([1, 1, 1]);
+    // Before the change every round read twice (4, 2, 2). A round may still read twice when the fence hid the event
+    // from the first read (a transaction of another test file that ended just then counts, read-all.sql.ts): the
+    // wait then rings on purpose.
+    expect(perRound.filter((n) => n === 1).length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...perRound)).toBeLessThanOrEqual(2);
   } finally {
     await projector.stop();
   }

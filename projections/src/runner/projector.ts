@@ -187,12 +187,13 @@ export class Projector<DB extends RunnerTables> implements ProjectionWaiter {
   waitFor(position: GlobalPosition, timeoutMs: number, tables?: readonly string[]): Promise<boolean> {
     if (this.abort.signal.aborted) return Promise.resolve(this.reached(position, tables));
     const waiting = this.waiters.wait(position, timeoutMs, this.reached, this.never, tables);
-    // Look now rather than at the doorbell's pace, unless the loop has read the position already or the append's own
-    // doorbell rang after it committed (an append of this process, the usual answer's wait): either way a ring now
-    // would only make the loop read the log once more for nothing after its batch (issue 13).
-    if (this.waiters.size > 0 && !this.loop.hasRead(position) && !this.notifier.announced(position)) {
-      this.notifier.ring();
-    }
+    // Look now rather than at the doorbell's pace, unless the loop has read the position already, or the append's own
+    // doorbell rang after it committed (an append of this process, the usual answer's wait) and the loop has not
+    // read since or is reading now: a ring then would only make it read the log once more for nothing after its
+    // batch (issue 13). A read since that came back without it met the fence: ring, to look again at once.
+    const announced = this.notifier.announcedAt(position);
+    const covered = announced !== undefined && this.loop.readsAfter(announced);
+    if (this.waiters.size > 0 && !this.loop.hasRead(position) && !covered) this.notifier.ring();
     return waiting;
   }
 

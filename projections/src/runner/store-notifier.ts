@@ -12,8 +12,9 @@ import { sleep } from './sleep.js';
 export class StoreNotifier {
   private count = 0;
   private lastRing = 0;
-  /** The newest event of this process's appends whose commit rang the bell (watchAppends gives it). */
+  /** The newest event of this process's appends whose commit rang the bell (watchAppends gives it), and the count that ring made. */
   private announcedThrough: GlobalPosition | undefined;
+  private announcedAtCount = 0;
   private unwatch: (() => void) | undefined;
   private readonly sleepers = new Set<() => void>();
   private subscription: EventSubscription | undefined;
@@ -46,12 +47,13 @@ export class StoreNotifier {
   }
 
   /**
-   * The bell rang after an append of this process at or after `position` committed: a loop woken by that ring reads
-   * after it, so ringing again for `position` would only make it read once more. (When that append was not the one
-   * of `position`, the loop's short poll while an answer waits finds what the fence still hid.)
+   * The count of the ring that came after an append of this process at or after `position` committed (the latest
+   * such ring), or undefined when none did: a read the loop starts after that ring returns `position` unless the
+   * store's fence still hides it.
    */
-  announced(position: GlobalPosition): boolean {
-    return this.announcedThrough !== undefined && comparePositions(this.announcedThrough, position) >= 0;
+  announcedAt(position: GlobalPosition): number | undefined {
+    if (this.announcedThrough === undefined || comparePositions(this.announcedThrough, position) < 0) return undefined;
+    return this.announcedAtCount;
   }
 
   /**
@@ -59,8 +61,11 @@ export class StoreNotifier {
    * doorbell gives it); none for a ring by hand or from elsewhere.
    */
   ring(position?: GlobalPosition): void {
-    if (position && !this.announced(position)) this.announcedThrough = position;
     this.count += 1;
+    if (position && (this.announcedThrough === undefined || comparePositions(position, this.announcedThrough) > 0)) {
+      this.announcedThrough = position;
+      this.announcedAtCount = this.count;
+    }
     this.lastRing = performance.now();
     for (const wake of [...this.sleepers]) wake();
   }
