@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { NewEvent } from '@console/contracts';
+import { streamCategory, type NewEvent } from '@console/contracts';
 import type pg from 'pg';
 import type { EventStore } from './event-store.port.js';
+import { appendOneQuery } from './postgres/append-one.sql.js';
 
 export interface AppendBenchmarkOptions {
   readonly writers: number;
@@ -102,6 +103,42 @@ export const benchmarkAppends = async (
       max: round(sorted.at(-1) ?? 0),
     },
   };
+};
+
+/**
+ * The store's own statement for a command's append (append-one.sql.ts), `events` times on one held connection,
+ * with no store around it: one event per transaction at its expected version, over 10 streams of a category of
+ * its own. Beside the store's rate it tells the server's part of an append from the store's JavaScript. Events/s.
+ */
+export const benchmarkBareAppends = async (pool: pg.Pool, events: number): Promise<number> => {
+  const category = `bare${crypto.randomBytes(4).toString('hex')}`;
+  const versions = new Array<number>(10).fill(0);
+  const client = await pool.connect();
+  try {
+    const started = performance.now();
+    for (let i = 0; i < events; i++) {
+      const s = i % versions.length;
+      const event = benchEvent(i);
+      const streamId = `${category}-${s}`;
+      const { rowCount } = await client.query({
+        ...appendOneQuery,
+        values: [
+          event.id,
+          streamId,
+          versions[s] ?? 0,
+          streamCategory(streamId),
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+        ],
+      });
+      if (rowCount !== 1) throw new Error(`bare append to ${streamId} wrote nothing`);
+      versions[s] = (versions[s] ?? 0) + 1;
+    }
+    return Math.round((events * 1000) / (performance.now() - started));
+  } finally {
+    client.release();
+  }
 };
 
 /**

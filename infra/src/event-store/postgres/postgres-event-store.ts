@@ -13,6 +13,7 @@ import type {
   StartedStreams,
 } from '../event-store.port.js';
 import { AppendNotifier } from './append-notifier.js';
+import { appendOneQuery } from './append-one.sql.js';
 import { WriterConnections } from './writer-connections.js';
 import { type EventRow, eventColumns, toRecordedEvent } from './event-row.js';
 import { migrateEventStoreSchema } from './migrate-event-store-schema.js';
@@ -37,17 +38,6 @@ const appendQuery = {
   name: 'es_append_events',
   text: `SELECT outcome, version, position_major, position_minor::text AS position_minor
            FROM es.append_events($1, $2, $3, $4)`,
-};
-
-/** See appendOne. $3 = the expected version (0: no stream). */
-const appendOneQuery = {
-  name: 'es_append_one',
-  text: `INSERT INTO es.events (event_id, stream_id, stream_version, category, type, data, metadata)
-         SELECT $1::uuid, $2::text, $3::integer + 1, $4::text, $5::text, $6::jsonb, $7::jsonb
-          WHERE $3::integer = 0
-             OR EXISTS (SELECT 1 FROM es.events e WHERE e.stream_id = $2::text AND e.stream_version = $3::integer)
-         ON CONFLICT (stream_id, stream_version) DO NOTHING
-         RETURNING transaction_id::text AS position_major, global_position::text AS position_minor`,
 };
 
 const readStreamSql = `

@@ -1,0 +1,14 @@
+/**
+ * A command's usual append, one event at an expected version, as one plain INSERT (PostgresEventStore.appendOne).
+ * $1 event id, $2 stream id, $3 the expected version (0: no stream), $4 category, $5 type, $6 data, $7 metadata
+ * (both JSON text). No row back: the expected version is missing or the next one is taken.
+ */
+export const appendOneQuery = {
+  name: 'es_append_one',
+  text: `INSERT INTO es.events (event_id, stream_id, stream_version, category, type, data, metadata)
+         SELECT $1::uuid, $2::text, $3::integer + 1, $4::text, $5::text, $6::jsonb, $7::jsonb
+          WHERE $3::integer = 0
+             OR EXISTS (SELECT 1 FROM es.events e WHERE e.stream_id = $2::text AND e.stream_version = $3::integer)
+         ON CONFLICT (stream_id, stream_version) DO NOTHING
+         RETURNING transaction_id::text AS position_major, global_position::text AS position_minor`,
+};
