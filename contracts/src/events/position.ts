@@ -15,6 +15,13 @@ export const comparePositions = (a: GlobalPosition, b: GlobalPosition): -1 | 0 |
 
 export const isAtOrAfter = (a: GlobalPosition, b: GlobalPosition): boolean => comparePositions(a, b) >= 0;
 
+/** The newest of `positions` (undefined for none). */
+export const latestPosition = (positions: Iterable<GlobalPosition>): GlobalPosition | undefined => {
+  let latest: GlobalPosition | undefined;
+  for (const p of positions) if (latest === undefined || comparePositions(p, latest) > 0) latest = p;
+  return latest;
+};
+
 export const positionToString = (p: GlobalPosition): string => `${p.major}:${p.minor}`;
 
 export const positionFromString = (s: string): GlobalPosition => {

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@console/contracts';
+import type { GlobalPosition, RecordedEvent } from '@console/contracts';
 import { decodeEventMetadata } from '../event-metadata.decode.js';
 
 /**
@@ -22,6 +22,15 @@ export const eventColumns = `
   transaction_id::text AS position_major, global_position::text AS position_minor, event_id, stream_id,
   stream_version, type, data, metadata, recorded_at`;
 
+/** A position as the queries select it: both halves as text. */
+export const positionOfRow = (row: {
+  readonly position_major: string;
+  readonly position_minor: string;
+}): GlobalPosition => ({
+  major: BigInt(row.position_major),
+  minor: BigInt(row.position_minor),
+});
+
 export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
   type: row.type,
@@ -29,6 +38,6 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   metadata: decodeEventMetadata(row.metadata, row.event_id),
   streamId: row.stream_id,
   streamVersion: row.stream_version,
-  position: { major: BigInt(row.position_major), minor: BigInt(row.position_minor) },
+  position: positionOfRow(row),
   recordedAt: row.recorded_at.toISOString(),
 });

@@ -1,4 +1,11 @@
-import { type GlobalPosition, type NewEvent, type RecordedEvent, START, streamCategory } from '@console/contracts';
+import {
+  type GlobalPosition,
+  latestPosition,
+  type NewEvent,
+  type RecordedEvent,
+  START,
+  streamCategory,
+} from '@console/contracts';
 import type pg from 'pg';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import { defaultEventLimits, serializeWithinLimits, type EventLimits, type SerializedEvent } from '../event-limits.js';
@@ -15,7 +22,7 @@ import type {
 import { AppendNotifier } from './append-notifier.js';
 import { appendOneQuery } from './append-one.sql.js';
 import { WriterConnections } from './writer-connections.js';
-import { type EventRow, eventColumns, toRecordedEvent } from './event-row.js';
+import { type EventRow, eventColumns, positionOfRow, toRecordedEvent } from './event-row.js';
 import { migrateEventStoreSchema } from './migrate-event-store-schema.js';
 import { type GroupAppenderOptions, PostgresGroupAppender } from './postgres-group-appender.js';
 import { PostgresSubscription } from './postgres-subscription.js';
@@ -161,7 +168,7 @@ export class PostgresEventStore implements EventStore {
     });
     const row = rows[0];
     if (!row) return undefined;
-    const position = { major: BigInt(row.position_major), minor: BigInt(row.position_minor) };
+    const position = positionOfRow(row);
     this.notifier.appended(position);
     return { nextExpectedVersion: version + 1, position };
   }
@@ -187,7 +194,7 @@ export class PostgresEventStore implements EventStore {
     if (row.position_major === null || row.position_minor === null) {
       throw new Error(`append to ${streamId}: es.append_events returned no position`);
     }
-    const position = { major: BigInt(row.position_major), minor: BigInt(row.position_minor) };
+    const position = positionOfRow({ position_major: row.position_major, position_minor: row.position_minor });
     // Outside the append's transaction: NOTIFY inside it would serialize every commit of the server (issue 13).
     if (row.outcome === 'appended') this.notifier.appended(position);
     return { nextExpectedVersion: row.version, position };
@@ -210,10 +217,7 @@ export class PostgresEventStore implements EventStore {
       ],
     );
     const written = new Set(rows.map((r) => r.stream_id));
-    const last = rows.reduce<GlobalPosition | undefined>((max, r) => {
-      const p = { major: BigInt(r.position_major), minor: BigInt(r.position_minor) };
-      return max === undefined || p.minor > max.minor ? p : max;
-    }, undefined);
+    const last = latestPosition(rows.map(positionOfRow));
     if (last) this.notifier.appended(last);
     return { position: last, existing: first.map((f) => f.streamId).filter((id) => !written.has(id)) };
   }
@@ -270,7 +274,7 @@ export class PostgresEventStore implements EventStore {
   async headPosition(): Promise<GlobalPosition> {
     const { rows } = await this.pool.query<PositionRow>(headPositionSql);
     const row = rows[0];
-    return row ? { major: BigInt(row.position_major), minor: BigInt(row.position_minor) } : START;
+    return row ? positionOfRow(row) : START;
   }
 
   async committedHeadPosition(): Promise<GlobalPosition> {
@@ -279,7 +283,7 @@ export class PostgresEventStore implements EventStore {
          FROM es.events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
     );
     const row = rows[0];
-    return row ? { major: BigInt(row.position_major), minor: BigInt(row.position_minor) } : START;
+    return row ? positionOfRow(row) : START;
   }
 
   /**

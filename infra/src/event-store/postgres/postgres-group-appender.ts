@@ -1,4 +1,5 @@
-import { comparePositions, type GlobalPosition, type NewEvent, streamCategory } from '@console/contracts';
+import { type GlobalPosition, latestPosition, type NewEvent, streamCategory } from '@console/contracts';
+import { positionOfRow } from './event-row.js';
 import type pg from 'pg';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import type { AppendResult, ExpectedVersion } from '../event-store.port.js';
@@ -151,11 +152,13 @@ export class PostgresGroupAppender {
       await Promise.all(batch.map((p) => p.alone().then(p.resolve, p.reject)));
       return;
     }
-    const last = rows.reduce<GlobalPosition | undefined>((newest, r) => {
-      if (r.outcome !== 'appended' || r.position_major === null || r.position_minor === null) return newest;
-      const p = { major: BigInt(r.position_major), minor: BigInt(r.position_minor) };
-      return newest === undefined || comparePositions(p, newest) > 0 ? p : newest;
-    }, undefined);
+    const last = latestPosition(
+      rows.flatMap((r) =>
+        r.outcome === 'appended' && r.position_major !== null && r.position_minor !== null
+          ? [positionOfRow({ position_major: r.position_major, position_minor: r.position_minor })]
+          : [],
+      ),
+    );
     if (last) this.onCommitted?.(last);
     const byOrd = new Map(rows.map((r) => [r.ord, r]));
     batch.forEach((p, i) => {
@@ -168,7 +171,7 @@ export class PostgresGroupAppender {
       }
       p.resolve({
         nextExpectedVersion: row.version,
-        position: { major: BigInt(row.position_major), minor: BigInt(row.position_minor) },
+        position: positionOfRow({ position_major: row.position_major, position_minor: row.position_minor }),
       });
     });
   }

@@ -2,7 +2,7 @@ import type { GlobalPosition, RecordedEvent } from '@console/contracts';
 import type pg from 'pg';
 import type { EventSubscription, ReadAllFilter } from '../event-store.port.js';
 import type { AppendNotifier } from './append-notifier.js';
-import { type EventRow, toRecordedEvent } from './event-row.js';
+import { type EventRow, positionOfRow, toRecordedEvent } from './event-row.js';
 import { readAllParameters, readWindowSql } from './read-all.sql.js';
 
 /** Events read per query, in catch-up and live alike. */
@@ -69,7 +69,7 @@ export class PostgresSubscription implements EventSubscription {
         const { rows } = await this.pool.query<WindowRow>(readWindowSql, parameters);
         for (const row of rows) {
           if (this.closed) return;
-          position = { major: BigInt(row.position_major), minor: BigInt(row.position_minor) };
+          position = positionOfRow(row);
           if (row.matches) yield toRecordedEvent(row);
         }
         if (rows.length < batchSize) await this.nextWake();
