@@ -34,6 +34,20 @@ describe('sign-in', () => {
     expect(wrong.body).toMatchObject({ name: 'NotAuthenticated', code: 401 });
   });
 
+  it('follows an e-mail change (the new e-mail signs in, the old one no more); a rename leaves it as it was', async () => {
+    const signIn = (email: string) =>
+      app.call('POST', '/authentication', undefined, { strategy: 'local', email, password: DEMO_PASSWORD_HASH });
+    const first = await signIn('warehouse-staff@demo.test');
+    expect(first.status).toBe(201);
+    const id = first.body.user.id;
+    // Nothing to the sign-in's e-mail index (credentials' `concerns`, issue 13): no transaction for it at all.
+    expect((await app.call('PATCH', `/api/users/${id}`, admin, { name: 'Wafa Stores' })).status).toBe(200);
+    expect((await signIn('warehouse-staff@demo.test')).status).toBe(201);
+    expect((await app.call('PATCH', `/api/users/${id}`, admin, { email: 'wafa.stores@demo.test' })).status).toBe(200);
+    expect((await signIn('wafa.stores@demo.test')).body.user).toMatchObject({ id, name: 'Wafa Stores' });
+    expect((await signIn('warehouse-staff@demo.test')).status).toBe(401);
+  });
+
   it('gives a token and the user on the SHA-256 password', async () => {
     const r = await app.call('POST', '/authentication', undefined, {
       strategy: 'local',

@@ -8,6 +8,8 @@ export const credentialsProjection: Projection<ReadModels> = {
   version: 1,
   handles: ['PasswordSet', 'PasswordRevoked', 'UserUpdated'],
   tables: ['rm.credentials'],
+  // A change of a user's other fields (a rename, the most common command) is nothing to the e-mail index.
+  concerns: (event) => event.type !== 'UserUpdated' || (event.data as UserUpdated).changes.email !== undefined,
   async apply(trx, event) {
     if (event.type === 'PasswordSet') {
       const d = event.data as PasswordSet;

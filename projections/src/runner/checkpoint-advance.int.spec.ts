@@ -1,4 +1,4 @@
-import { START } from '@console/contracts';
+import { START, type RecordedEvent } from '@console/contracts';
 import { sql } from 'kysely';
 import {
   beginMovingCheckpoints,
@@ -10,6 +10,7 @@ import {
 import { CHECKPOINT_MOVED_SQLSTATE } from './runner.migrations.js';
 import { Projector } from './projector.js';
 import type { Projection } from './projection.js';
+import { COUNTED } from './testing/counting-projection.js';
 import { openRunnerHarness, type RunnerHarness } from './testing/runner-harness.js';
 
 let h: RunnerHarness;
@@ -86,4 +87,44 @@ test('a projection that handles none of the events follows the head, its checkpo
   await projector.stop();
   expect(applied).toEqual([]);
   expect((await readCheckpoint(h.db, 'test.idle'))?.position).toEqual(head);
+});
+
+test("events a projection's `concerns` declines are not applied and open no transaction for it", async () => {
+  await h.append(300);
+  const events = await h.allEvents();
+  // Of the events it names, only those whose amount is even concern it.
+  const concerned = (e: RecordedEvent): boolean =>
+    e.type === COUNTED && (e.data as { amount: number }).amount % 2 === 0;
+  const applied: string[] = [];
+  const picky: Projection<object> = {
+    name: 'test.picky',
+    version: 1,
+    handles: [COUNTED],
+    concerns: concerned,
+    tables: [],
+    async apply(_trx, e) {
+      applied.push(e.id);
+    },
+  };
+  // The batches' transactions, counted by their COMMITs on the projector's connections.
+  let commits = 0;
+  const counted = h.db.withPlugin({
+    transformQuery: (args) => {
+      if (args.node.kind === 'RawNode' && args.node.sqlFragments.join('').trim() === 'COMMIT') commits += 1;
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  });
+  const projector = new Projector({ store: h.store, db: counted, projections: [picky], batchSize: 1 });
+  await projector.start();
+  const head = h.lastAppended();
+  expect(await projector.waitFor(head, 30_000)).toBe(true);
+  await projector.stop();
+  const expected = events.filter(concerned).map((e) => e.id);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(events.filter((e) => e.type === COUNTED).length);
+  expect(applied).toEqual(expected);
+  // One event a batch: a transaction for each concerning event, none for the others.
+  expect(commits).toBe(expected.length);
+  expect((await readCheckpoint(h.db, 'test.picky'))?.position).toEqual(expected.length > 0 ? head : START);
 });

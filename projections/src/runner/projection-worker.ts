@@ -69,11 +69,11 @@ export class ProjectionWorker<DB extends RunnerTables> {
   }
 
   handlesEvent(event: RecordedEvent): boolean {
-    return this.handles === 'all' || this.handles.has(event.type);
+    return (this.handles === 'all' || this.handles.has(event.type)) && (this.projection.concerns?.(event) ?? true);
   }
 
   handledOf(events: readonly RecordedEvent[]): readonly RecordedEvent[] {
-    return this.handles === 'all' ? events : events.filter((e) => this.handlesEvent(e));
+    return this.handles === 'all' && !this.projection.concerns ? events : events.filter((e) => this.handlesEvent(e));
   }
 
   /** The events of `batch` after this projection's checkpoint (a projection ahead of the batch's start skips some). */

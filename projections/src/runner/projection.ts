@@ -16,6 +16,13 @@ export interface Projection<DB> {
    * which records every change of every record).
    */
   readonly handles: readonly string[] | 'all';
+  /**
+   * Optional: of the events `handles` names, whether `apply` changes anything for this one (a customer's rename is
+   * nothing to the sign-in's e-mail index). An event it says no to is one it does not handle: no transaction and no
+   * commit for it, as for the types it does not name (issue 13). It must depend on the event alone, so that a
+   * rebuild skips the same events as the live run.
+   */
+  concerns?(event: RecordedEvent): boolean;
   /** Qualified tables it owns (`rm.users`), truncated on rebuild and named in "read model changed". */
   readonly tables: readonly string[];
   apply(trx: Transaction<DB>, event: RecordedEvent): Promise<void>;
