@@ -4,3 +4,5 @@
  */
 export * from './database/test-database.js';
 export * from './event-store/append-benchmark.js';
+// The store's own single-append statement, for the write bench's statements-alone server.
+export { appendOneQuery } from './event-store/postgres/append-one.sql.js';

@@ -138,7 +138,11 @@ const toggled = (name: string): string => (name.endsWith(' Jr') ? name.slice(0, 
  * client meets it: the clients' own work (HTTP, JSON) is not on the console's event loop. Renames over HTTP, 1
  * client then 8.
  */
-const measureCommands = async (serverUrl: string, set: WriteProjections, log: Log): Promise<CommandFigures> => {
+const measureCommands = async (
+  serverUrl: string,
+  set: Exclude<WriteProjections, 'statements'>,
+  log: Log,
+): Promise<CommandFigures> => {
   const scratch = await createScratchDatabase(serverUrl, 'console_bench_write_http');
   const which = {
     app: '',
@@ -275,6 +279,78 @@ const measureCommands = async (serverUrl: string, set: WriteProjections, log: Lo
   }
 };
 
+interface StatementFigures {
+  readonly one: LatencySummary;
+  readonly eight: LatencySummary;
+  readonly eightRate: number;
+}
+
+/**
+ * The statements of a rename alone (statements-server.ts), in a process of its own like the consoles, with the
+ * same clients, counts and warm-up: what this machine gives for a rename when nothing but PostgreSQL's work and the
+ * round trips cost. Context for W3 and W4, not a budget.
+ */
+const measureStatements = async (serverUrl: string, log: Log): Promise<StatementFigures> => {
+  const scratch = await createScratchDatabase(serverUrl, 'console_bench_write_statements');
+  log(`write: the statements of a rename alone (no framework, no projector, no relay), ${CUSTOMERS} customers`);
+  const server = await startWriteConsole(scratch.url, 'statements', CUSTOMERS);
+  const clients: HttpClient[] = [];
+  try {
+    const rename = async (client: HttpClient, id: number, n: number): Promise<number> => {
+      const t0 = performance.now();
+      await client.expect(200, 'PATCH', `/users/${id}`, { name: `Customer ${id} (${n})` });
+      return performance.now() - t0;
+    };
+    const one = new HttpClient(server.port);
+    clients.push(one);
+    const oneSamples: number[] = [];
+    for (let i = 0; i < WARM_UP + ONE_CLIENT_COMMANDS; i++) {
+      const ms = await rename(one, 1 + (i % CUSTOMERS), i);
+      if (i >= WARM_UP) oneSamples.push(ms);
+    }
+    const eight = Array.from({ length: CLIENTS }, () => new HttpClient(server.port));
+    clients.push(...eight);
+    const eightSamples: number[] = [];
+    const t0 = performance.now();
+    await Promise.all(
+      eight.map(async (client, k) => {
+        for (let i = 0; i < PER_CLIENT; i++) eightSamples.push(await rename(client, 1 + k * PER_CLIENT + i, i));
+      }),
+    );
+    const elapsed = performance.now() - t0;
+    return {
+      one: summarise(oneSamples),
+      eight: summarise(eightSamples),
+      eightRate: Math.round((CLIENTS * PER_CLIENT * 1000) / elapsed),
+    };
+  } finally {
+    for (const c of clients) c.close();
+    await server.stop();
+    await scratch.drop();
+  }
+};
+
+const statementRows = (f: StatementFigures, s: StoreFigures): BudgetRow[] => {
+  const what =
+    "no console: node's HTTP server and pg, the stream's last event read, the store's append statement, the row and checkpoint in one transaction, the row read back (statements-server.ts); what the machine gives a rename (context for W3 and W4, not a budget)";
+  return [
+    {
+      budget: 'W3. Rename, 1 client (the statements alone)',
+      target: undefined,
+      measured: formatLatency(f.one),
+      pass: undefined,
+      notes: `${f.one.count} sequential PATCH; raw 1 connection ${thousands(s.raw1)} tx/s; ${what}`,
+    },
+    {
+      budget: `W4. Rename, ${CLIENTS} clients (the statements alone)`,
+      target: undefined,
+      measured: `${thousands(f.eightRate)} commands/s = ${ratio(f.eightRate, s.raw4)} raw; ${formatLatency(f.eight)}`,
+      pass: undefined,
+      notes: `raw 4 connections ${thousands(s.raw4)} tx/s; ${what}`,
+    },
+  ];
+};
+
 /** `floor`: the console with only the answer's projections, measured beside the budgets, not a budget itself. */
 const commandRows = (f: CommandFigures, s: StoreFigures, floor = false): BudgetRow[] => {
   const label = floor ? `only ${ANSWER_PROJECTIONS.join(' and ')}: the floor` : `${f.projections} projections`;
@@ -317,6 +393,7 @@ export const measureWritePath = async (serverUrl: string, log: Log): Promise<Bud
   const plain = await measureCommands(serverUrl, 'app', log);
   const more = await measureCommands(serverUrl, 'counting', log);
   const floor = await measureCommands(serverUrl, 'answer', log);
+  const statements = await measureStatements(serverUrl, log);
   return [
     {
       budget: 'W1. Append, 1 writer, 1 event/transaction',
@@ -335,5 +412,6 @@ export const measureWritePath = async (serverUrl: string, log: Log): Promise<Bud
     ...commandRows(plain, store),
     ...commandRows(more, store),
     ...commandRows(floor, store, true),
+    ...statementRows(statements, store),
   ];
 };
