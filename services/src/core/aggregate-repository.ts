@@ -88,7 +88,14 @@ export class AggregateRepository {
     return folded;
   }
 
-  /** Load, choose, decide: throws the refusal as a DomainException; appends nothing. */
+  /**
+   * Load, choose, decide: throws the refusal as a DomainException; appends nothing.
+   * A stream this process appended to or read lately is decided on the state it left it in, without reading it
+   * (stream-states.ts; issue 13: one round trip less for most commands). Only what is appended rests on that: the
+   * append expects the version the state was folded to, so a stream another writer moved on makes it fail, and the
+   * command is decided again on the stream as read. A refusal, or a command that changes nothing, is decided again
+   * on the stream as read before it is answered.
+   */
   async decide<C extends { type: string }, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
     codecs: EventCodecs,
@@ -98,30 +105,62 @@ export class AggregateRepository {
     attempt = 1,
     /** The stream as the caller has just read it: the first attempt decides on it instead of reading again. */
     known?: { readonly state: S; readonly version: number },
+    /** false: read the stream even when this process remembers it (a remembered state proved stale). */
+    remember = true,
   ): Promise<Decided<S>> {
-    const { state, version } = known ?? (await this.load(decider, codecs, id));
+    if (known) return this.decideOn(decider, codecs, id, choice, ctx, attempt, known, false);
+    const remembered = remember
+      ? streamStatesOf<S>(this.store, decider).get(streamIdOf(decider.category, id))
+      : undefined;
+    if (remembered) {
+      const decided = await this.decideOn(decider, codecs, id, choice, ctx, attempt, remembered, true).catch(
+        (error: unknown) => {
+          if (error instanceof DomainException) return undefined;
+          throw error;
+        },
+      );
+      if (decided && decided.events.length > 0) return decided;
+    }
+    return this.decideOn(decider, codecs, id, choice, ctx, attempt, await this.load(decider, codecs, id), false);
+  }
+
+  /** `remembered`: `base` is what this process remembers of the stream, not what it has just read. */
+  private async decideOn<C extends { type: string }, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    codecs: EventCodecs,
+    id: number | string,
+    choice: CommandChoice<C, S>,
+    ctx: CommandContext,
+    attempt: number,
+    base: { readonly state: S; readonly version: number },
+    remembered: boolean,
+  ): Promise<Decided<S>> {
+    const { state, version } = base;
     const command = typeof choice === 'function' ? await choice(state) : choice;
     const now = ctx.occurredAt ?? new Date();
     const decided = decider.decide(command, state, now);
     if (isDomainError(decided)) throw new DomainException(decided);
     const events = decided;
     const streamId = streamIdOf(decider.category, id);
+    const states = streamStatesOf<S>(this.store, decider);
     const append = async (): Promise<Handled<S>> => {
       if (events.length === 0) return { state, previous: state, position: undefined, events };
       const metadata = metadataFor(ctx, command.type, now);
+      const stored = events.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata }));
       try {
-        const result = await this.store.append(
-          streamId,
-          events.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
-          version === 0 ? 'no_stream' : version,
-        );
-        return { state: events.reduce(decider.evolve, state), previous: state, position: result.position, events };
+        const result = await this.store.append(streamId, stored, version === 0 ? 'no_stream' : version);
+        const after = events.reduce(decider.evolve, state);
+        // The stream as this append left it: the next command on it is decided without reading it.
+        states.set(streamId, { state: after, version: result.nextExpectedVersion, lastEventId: stored.at(-1)!.id });
+        return { state: after, previous: state, position: result.position, events };
       } catch (e) {
         if (!(e instanceof WrongExpectedVersionError)) throw e;
         // Decided again on the stream read whole: what this process remembered of it is not to be trusted now.
-        streamStatesOf(this.store, decider).forget(streamId);
-        if (attempt >= MAX_ATTEMPTS) throw conflictError();
-        return (await this.decide(decider, codecs, id, choice, ctx, attempt + 1)).append();
+        states.forget(streamId);
+        // A remembered state that proved stale was not an attempt on the stream: the attempts left stay.
+        if (!remembered && attempt >= MAX_ATTEMPTS) throw conflictError();
+        const next = remembered ? attempt : attempt + 1;
+        return (await this.decide(decider, codecs, id, choice, ctx, next, undefined, false)).append();
       }
     };
     return { state, events, append };
