@@ -292,6 +292,12 @@ export const accountingProjection: Projection<ReadModels> = {
     ...CARD_EVENT_TYPES,
     ...names.handles,
   ],
+  concerns: names.concernsWith([
+    ...CHARGE_EVENT_TYPES,
+    ...INVOICE_EVENT_TYPES,
+    ...PAYMENT_EVENT_TYPES,
+    ...CARD_EVENT_TYPES,
+  ]),
   // rm.accounting_counts is kept by triggers on the four tables; listed so a rebuild truncates it with them.
   tables: [...TABLES, 'rm.deleted_charges', 'rm.accounting_refs', 'rm.accounting_counts'],
   async applyBatch(trx, events) {

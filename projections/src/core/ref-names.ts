@@ -103,6 +103,23 @@ export class RefNames<K extends string, F extends string> {
     this.handles = [...this.sources.keys()];
   }
 
+  /** Whether `e` gives a name (or another copied field) of a record this projection copies. */
+  gives(e: RecordedEvent): boolean {
+    return this.sourcesOf(e.type).some((source) => {
+      const read = source.read(e.data);
+      return read !== undefined && Object.values(read.values).some((v) => v !== undefined);
+    });
+  }
+
+  /**
+   * A projection's `concerns` (runner/projection.ts): its own event types always; an event it handles only for the
+   * names only when it gives one (a customer's new phone number is nothing to the orders' copied name).
+   */
+  concernsWith(own: readonly string[]): (e: RecordedEvent) => boolean {
+    const mine = new Set(own);
+    return (e) => mine.has(e.type) || this.gives(e);
+  }
+
   /** The sources an event of `type` is (one event may name records of several kinds). */
   sourcesOf(type: string): readonly RefSource<K, F>[] {
     return this.sources.get(type) ?? [];

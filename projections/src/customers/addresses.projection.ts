@@ -58,6 +58,7 @@ export const addressesProjection: Projection<ReadModels> = {
   name: 'addresses',
   version: 1,
   handles: [...Object.values(ADDRESS), ...names.handles],
+  concerns: names.concernsWith(Object.values(ADDRESS)),
   tables: ['rm.addresses', 'rm.address_refs'],
   async applyBatch(trx: Trx, events) {
     const rows = new RowBatch();

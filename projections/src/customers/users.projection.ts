@@ -98,6 +98,7 @@ export const usersProjection: Projection<ReadModels> = {
   name: 'users',
   version: 1,
   handles: [...new Set([...ROW_EVENTS, ...names.handles])],
+  concerns: names.concernsWith(['UserRegistered', ...ROW_EVENTS]),
   tables: ['rm.users', 'rm.user_refs'],
   async applyBatch(trx, events) {
     const rows = new RowBatch<Columns>();

@@ -209,6 +209,7 @@ export const requestsProjection: Projection<ReadModels> = {
   name: 'requests',
   version: 1,
   handles: [...REQUEST_EVENT_TYPES, ...names.handles],
+  concerns: names.concernsWith(REQUEST_EVENT_TYPES),
   tables: ['rm.requests', 'rm.request_lines', 'rm.request_refs', 'rm.request_counts', 'rm.request_search'],
   async applyBatch(trx, events) {
     const batch: Batch = { requests: new RowBatch(), lines: new RowBatch(), touched: new Set() };

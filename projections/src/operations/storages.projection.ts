@@ -255,6 +255,7 @@ export const storagesProjection: Projection<ReadModels> = {
   name: 'storages',
   version: 1,
   handles: [...STORAGE_EVENT_TYPES, ...names.handles],
+  concerns: names.concernsWith(STORAGE_EVENT_TYPES),
   // rm.storage_counts is kept by triggers on rm.storages; listed so a rebuild truncates it with them.
   tables: [
     'rm.storages',

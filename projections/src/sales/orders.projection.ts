@@ -183,6 +183,7 @@ export const ordersProjection: Projection<ReadModels> = {
   // 2: the quoted items and size, hasCharges, customerPostpaid and the reason names. 3: the related requests.
   version: 3,
   handles: [...ORDER_EVENT_TYPES, ...names.handles, ...REQUEST_LINK_EVENT_TYPES],
+  concerns: names.concernsWith([...ORDER_EVENT_TYPES, ...REQUEST_LINK_EVENT_TYPES]),
   tables: ['rm.orders', 'rm.order_refs', 'rm.order_request_links', 'rm.order_search'],
   async applyBatch(trx, events) {
     const pending = new RowBatch<NewOrder>();
