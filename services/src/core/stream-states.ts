@@ -11,13 +11,14 @@ export interface FoldedStream<S> {
 const STREAM_STATES_CAPACITY = 5_000;
 
 /**
- * The states this process folded its streams to lately, the least recently used forgotten first. A command on a
- * stream found here reads only the events after it, so its cost does not grow with the record's history (a
- * customer renamed a thousand times read and decoded its thousand events for every command). It is never trusted
- * alone: its last event and the events after it are always read from the store, so what other processes appended
- * is folded in, a stream that is not the one it was folded from is read whole, and the append's expected version
- * still guards the decision. States are immutable (the deciders' evolve returns new ones), so one entry can be
- * shared by concurrent commands.
+ * The states this process folded its streams to lately (by a read, or by its own append), the least recently used
+ * forgotten first. A command on a stream found here is decided on that state without reading the stream, and the
+ * append's expected version guards the decision: a stream another writer moved on fails it, and the command is
+ * decided again on the stream as read (AggregateRepository.decide; a refusal or a no-op is always decided on the
+ * stream as read). A load reads only the events after the state, from its last event on: what other processes
+ * appended is folded in, and a stream that is not the one it was folded from (its last event not found again) is
+ * read whole. Either way a command's cost does not grow with the record's history. States are immutable (the
+ * deciders' evolve returns new ones), so one entry can be shared by concurrent commands.
  */
 export class StreamStates<S> {
   private readonly entries = new Map<string, FoldedStream<S>>();
