@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { streamCategory } from '@console/contracts';
 import { createPool, PostgresEventStore } from '@console/infra';
 import { appendOneQuery } from '@console/infra/testing';
 
@@ -39,7 +40,7 @@ export const serveStatements = async (
         crypto.randomUUID(),
         streamId,
         last.rows[0]?.version ?? 0,
-        'statements',
+        streamCategory(streamId),
         'UserUpdated',
         JSON.stringify({ id, changes: { name } }),
         JSON.stringify(metadata),

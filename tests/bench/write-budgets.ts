@@ -131,6 +131,41 @@ interface Customer {
   readonly name: string;
 }
 
+/** `warmUp` untimed calls, then `count` timed ones, one after the other; `call(i, timed)`. */
+const inTurn = async (
+  count: number,
+  warmUp: number,
+  call: (i: number, timed: boolean) => Promise<unknown>,
+): Promise<LatencySummary> => {
+  const samples: number[] = [];
+  for (let i = 0; i < warmUp + count; i++) {
+    const t = performance.now();
+    await call(i, i >= warmUp);
+    if (i >= warmUp) samples.push(performance.now() - t);
+  }
+  return summarise(samples);
+};
+
+/** Every client makes `count` timed calls, all clients at once: their latencies, and calls a second in all. */
+const atOnce = async <C>(
+  clients: readonly C[],
+  count: number,
+  call: (client: C, k: number, i: number) => Promise<unknown>,
+): Promise<{ readonly latency: LatencySummary; readonly rate: number }> => {
+  const samples: number[] = [];
+  const t0 = performance.now();
+  await Promise.all(
+    clients.map(async (client, k) => {
+      for (let i = 0; i < count; i++) {
+        const t = performance.now();
+        await call(client, k, i);
+        samples.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latency: summarise(samples), rate: Math.round((clients.length * count * 1000) / (performance.now() - t0)) };
+};
+
 const toggled = (name: string): string => (name.endsWith(' Jr') ? name.slice(0, -3) : `${name} Jr`);
 
 /**
@@ -182,32 +217,23 @@ const measureCommands = async (
     if (customers.length < CLIENTS * PER_CLIENT) throw new Error(`only ${customers.length} customers`);
     let consistent = 0;
     let total = 0;
-    const rename = async (client: HttpClient, c: { id: number; name: string }, measured: boolean): Promise<number> => {
+    const rename = async (client: HttpClient, c: { id: number; name: string }, measured: boolean): Promise<void> => {
       const name = toggled(c.name);
-      const t0 = performance.now();
       const answer = await client.expect(200, 'PATCH', `/api/users/${c.id}`, { name });
-      const ms = performance.now() - t0;
       c.name = name;
       if (measured) {
         total += 1;
         if (answer.headers['x-read-your-writes'] === 'consistent') consistent += 1;
       }
-      return ms;
     };
     log(`write: 1 client, ${ONE_CLIENT_COMMANDS} reads of a customer (the HTTP path without a write)`);
-    const readSamples: number[] = [];
-    for (let i = 0; i < WARM_UP + ONE_CLIENT_COMMANDS; i++) {
-      const t = performance.now();
-      await admin.expect(200, 'GET', `/api/users/${customers[i % customers.length]!.id}`);
-      if (i >= WARM_UP) readSamples.push(performance.now() - t);
-    }
+    const read = await inTurn(ONE_CLIENT_COMMANDS, WARM_UP, (i) =>
+      admin.expect(200, 'GET', `/api/users/${customers[i % customers.length]!.id}`),
+    );
     log(`write: 1 client, ${ONE_CLIENT_COMMANDS} renames after ${WARM_UP} warm-up (${projections} projections)`);
-    const oneSamples: number[] = [];
-    for (let i = 0; i < WARM_UP + ONE_CLIENT_COMMANDS; i++) {
-      const ms = await rename(admin, customers[i % customers.length]!, i >= WARM_UP);
-      if (i >= WARM_UP) oneSamples.push(ms);
-    }
-    const eightSamples: number[] = [];
+    const one = await inTurn(ONE_CLIENT_COMMANDS, WARM_UP, (i, timed) =>
+      rename(admin, customers[i % customers.length]!, timed),
+    );
     // Signed in and connected before the clock starts: a sign-in checks a password hash, which is not a command.
     const eight = await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
@@ -218,35 +244,20 @@ const measureCommands = async (
       }),
     );
     log(`write: ${CLIENTS} clients × ${READS_PER_CLIENT} reads of a customer (the HTTP path's ceiling, no write)`);
-    const eightReadSamples: number[] = [];
-    const r0 = performance.now();
-    await Promise.all(
-      eight.map(async (client, k) => {
-        for (let i = 0; i < READS_PER_CLIENT; i++) {
-          const t = performance.now();
-          await client.expect(200, 'GET', `/api/users/${customers[(k * PER_CLIENT + i) % customers.length]!.id}`);
-          eightReadSamples.push(performance.now() - t);
-        }
-      }),
+    const eightReads = await atOnce(eight, READS_PER_CLIENT, (client, k, i) =>
+      client.expect(200, 'GET', `/api/users/${customers[(k * PER_CLIENT + i) % customers.length]!.id}`),
     );
-    const readElapsed = performance.now() - r0;
     log(`write: ${CLIENTS} clients × ${PER_CLIENT} renames, each on its own customers`);
-    const t0 = performance.now();
-    await Promise.all(
-      eight.map(async (client, k) => {
-        for (let i = 0; i < PER_CLIENT; i++)
-          eightSamples.push(await rename(client, customers[k * PER_CLIENT + i]!, true));
-      }),
+    const eightRenames = await atOnce(eight, PER_CLIENT, (client, k, i) =>
+      rename(client, customers[k * PER_CLIENT + i]!, true),
     );
-    const elapsed = performance.now() - t0;
     let long: CommandFigures['long'];
     if (set === 'answer') {
       // A command's cost must not grow with the record's history: the stream is read from what the console folded.
       const veteran = customers[0]!;
       log(`write: 1 client, ${LONG_HISTORY} renames of one customer, then ${LONG_RENAMES} timed (a long history)`);
       for (let i = 0; i < LONG_HISTORY; i++) await rename(admin, veteran, false);
-      const longSamples: number[] = [];
-      for (let i = 0; i < LONG_RENAMES; i++) longSamples.push(await rename(admin, veteran, false));
+      const renames = await inTurn(LONG_RENAMES, 0, () => rename(admin, veteran, false));
       let events = 0;
       const pool = createPool(scratch.url, 1);
       try {
@@ -258,16 +269,16 @@ const measureCommands = async (
       } finally {
         await pool.end();
       }
-      long = { events, renames: summarise(longSamples) };
+      long = { events, renames };
     }
     return {
       projections,
-      read: summarise(readSamples),
-      one: summarise(oneSamples),
-      eight: summarise(eightSamples),
-      eightRate: Math.round((CLIENTS * PER_CLIENT * 1000) / elapsed),
-      eightReads: summarise(eightReadSamples),
-      eightReadRate: Math.round((CLIENTS * READS_PER_CLIENT * 1000) / readElapsed),
+      read,
+      one,
+      eight: eightRenames.latency,
+      eightRate: eightRenames.rate,
+      eightReads: eightReads.latency,
+      eightReadRate: eightReads.rate,
       consistent,
       total,
       ...(long ? { long } : {}),
@@ -296,33 +307,15 @@ const measureStatements = async (serverUrl: string, log: Log): Promise<Statement
   const server = await startWriteConsole(scratch.url, 'statements', CUSTOMERS);
   const clients: HttpClient[] = [];
   try {
-    const rename = async (client: HttpClient, id: number, n: number): Promise<number> => {
-      const t0 = performance.now();
-      await client.expect(200, 'PATCH', `/users/${id}`, { name: `Customer ${id} (${n})` });
-      return performance.now() - t0;
-    };
-    const one = new HttpClient(server.port);
-    clients.push(one);
-    const oneSamples: number[] = [];
-    for (let i = 0; i < WARM_UP + ONE_CLIENT_COMMANDS; i++) {
-      const ms = await rename(one, 1 + (i % CUSTOMERS), i);
-      if (i >= WARM_UP) oneSamples.push(ms);
-    }
+    const rename = (client: HttpClient, id: number, n: number) =>
+      client.expect(200, 'PATCH', `/users/${id}`, { name: `Customer ${id} (${n})` });
+    const first = new HttpClient(server.port);
+    clients.push(first);
+    const one = await inTurn(ONE_CLIENT_COMMANDS, WARM_UP, (i) => rename(first, 1 + (i % CUSTOMERS), i));
     const eight = Array.from({ length: CLIENTS }, () => new HttpClient(server.port));
     clients.push(...eight);
-    const eightSamples: number[] = [];
-    const t0 = performance.now();
-    await Promise.all(
-      eight.map(async (client, k) => {
-        for (let i = 0; i < PER_CLIENT; i++) eightSamples.push(await rename(client, 1 + k * PER_CLIENT + i, i));
-      }),
-    );
-    const elapsed = performance.now() - t0;
-    return {
-      one: summarise(oneSamples),
-      eight: summarise(eightSamples),
-      eightRate: Math.round((CLIENTS * PER_CLIENT * 1000) / elapsed),
-    };
+    const renames = await atOnce(eight, PER_CLIENT, (client, k, i) => rename(client, 1 + k * PER_CLIENT + i, i));
+    return { one, eight: renames.latency, eightRate: renames.rate };
   } finally {
     for (const c of clients) c.close();
     await server.stop();
