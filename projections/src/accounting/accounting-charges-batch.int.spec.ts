@@ -73,6 +73,9 @@ describe('accounting projection: a run of charge events applied together', () =>
   });
 
   const rows = async () => (await sql<Record<string, unknown>>`SELECT * FROM rm.charges ORDER BY id`.execute(db)).rows;
+  const refs = async () =>
+    (await sql<Record<string, unknown>>`SELECT kind, id, name FROM rm.accounting_refs ORDER BY kind, id`.execute(db))
+      .rows;
   const deleted = async () =>
     (await sql<Record<string, unknown>>`SELECT * FROM rm.deleted_charges ORDER BY id`.execute(db)).rows;
   const reset = async () => {
@@ -179,5 +182,39 @@ describe('accounting projection: a run of charge events applied together', () =>
       [14, 92, '2026-11-25', 'Ann C'],
     ]);
     expect(together.invoices.map((r) => r['id'])).toEqual([90, 91]);
+  });
+
+  test('a burst of renames between charges is one names write, with the rows of one event at a time', async () => {
+    const events = [
+      recorded('ChargeCreated', created(21, 10_000)),
+      recorded('UserUpdated', { id: 7, changes: { name: 'Ann D' } }),
+      recorded('UserUpdated', { id: 8, changes: { name: 'Bob' } }),
+      recorded('UserUpdated', { id: 7, changes: { name: 'Ann E' } }),
+      recorded('UserUpdated', { id: 7, changes: { phone: '+971500000000' } }),
+      recorded('ChargeCreated', created(22, 20_000)),
+      recorded('UserUpdated', { id: 7, changes: { name: 'Ann F' } }),
+    ];
+    await reset();
+    for (const e of events) await db.transaction().execute((trx) => accountingProjection.apply(trx, e));
+    const alone = { charges: await rows(), refs: await refs() };
+
+    await reset();
+    const writes: string[] = [];
+    const counted = new Kysely<ReadModels>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        if (/insert into "?rm"?\."?accounting_refs/i.test(event.query.sql)) writes.push(event.query.sql);
+      },
+    });
+    await counted.transaction().execute((trx) => accountingProjection.applyBatch!(trx, events));
+    const together = { charges: await rows(), refs: await refs() };
+
+    expect(together).toEqual(alone);
+    expect(together.charges.map((r) => [r['id'], r['userName']])).toEqual([
+      [21, 'Ann F'],
+      [22, 'Ann F'],
+    ]);
+    // The three renames between the charges in one write, the last one in another: not one per rename.
+    expect(writes).toHaveLength(2);
   });
 });

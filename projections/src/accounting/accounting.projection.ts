@@ -304,23 +304,38 @@ export const accountingProjection: Projection<ReadModels> = {
     // Charge rows and invoice/payment rows never read each other: between two other events (a card's, a name, which
     // go in their place as apply does them), the charge events go in one run and the invoice and payment events in
     // another, each in event order. A billing run's customers interleave charges and invoices: the charges of a
-    // whole batch still take a few statements, not a few per customer.
+    // whole batch still take a few statements, not a few per customer. Names that follow one another go in one
+    // write too: a burst of renames was one upsert per rename (issue 13).
     let run: RecordedEvent[] = [];
     let records: RecordedEvent[] = [];
-    const flush = async () => {
+    let named: RecordedEvent[] = [];
+    const flushRuns = async () => {
       if (run.length > 0) await chargeRun(trx, run);
       if (records.length > 0) await invoicePaymentRun(trx, names, records, isInvoiceEvent);
       [run, records] = [[], []];
     };
+    const flushNames = async () => {
+      if (named.length > 0) await names.apply(trx, named);
+      named = [];
+    };
     for (const e of events) {
-      if (has(CHARGE_EVENT_TYPES, e.type)) run.push(e);
-      else if (isInvoiceEvent(e) || has(PAYMENT_EVENT_TYPES, e.type)) records.push(e);
-      else {
-        await flush();
+      if (has(CHARGE_EVENT_TYPES, e.type)) {
+        await flushNames();
+        run.push(e);
+      } else if (isInvoiceEvent(e) || has(PAYMENT_EVENT_TYPES, e.type)) {
+        await flushNames();
+        records.push(e);
+      } else if (has(CARD_EVENT_TYPES, e.type)) {
+        await flushRuns();
+        await flushNames();
         await this.apply(trx, e);
+      } else {
+        await flushRuns();
+        named.push(e);
       }
     }
-    await flush();
+    await flushRuns();
+    await flushNames();
   },
   async apply(trx, e) {
     if (has(CHARGE_EVENT_TYPES, e.type)) await charge(trx, e);
