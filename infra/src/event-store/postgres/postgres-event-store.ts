@@ -20,6 +20,7 @@ import type {
   StartedStreams,
 } from '../event-store.port.js';
 import { AppendNotifier } from './append-notifier.js';
+import { JoinedLogReads } from './joined-log-reads.js';
 import { appendOneQuery } from './append-one.sql.js';
 import { WriterConnections } from './writer-connections.js';
 import { type EventRow, eventColumns, positionOfRow, toRecordedEvent } from './event-row.js';
@@ -101,6 +102,7 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<PostgresSubscription>();
   private readonly appender: PostgresGroupAppender;
   private readonly writers: WriterConnections;
+  private readonly joinedReads = new JoinedLogReads((from, limit) => this.queryAll(from, limit, undefined));
 
   constructor(
     private readonly pool: pg.Pool,
@@ -258,13 +260,21 @@ export class PostgresEventStore implements EventStore {
     return rows.map((r) => r.stream_id);
   }
 
-  async readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
+  readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
+    return filters(filter) ? this.queryAll(from, limit, filter) : this.joinedReads.read(from, limit);
+  }
+
+  private async queryAll(from: GlobalPosition, limit: number, filter: ReadAllFilter | undefined) {
     const { rows } = await this.pool.query<EventRow>(readAllSql, readAllParameters(from, limit, filter));
     return rows.map(toRecordedEvent);
   }
 
   subscribeAll(from: GlobalPosition, filter?: ReadAllFilter): EventSubscription {
-    const subscription = new PostgresSubscription(this.pool, this.notifier, from, filter, (s) =>
+    // An unfiltered subscription (the relay) reads as readAll does: its reads join the projector's (JoinedLogReads).
+    const readLog = filters(filter)
+      ? undefined
+      : (at: GlobalPosition, limit: number) => this.joinedReads.read(at, limit);
+    const subscription = new PostgresSubscription(this.pool, this.notifier, from, filter, readLog, (s) =>
       this.subscriptions.delete(s),
     );
     this.subscriptions.add(subscription);
@@ -308,3 +318,7 @@ export class PostgresEventStore implements EventStore {
     this.writers.close();
   }
 }
+
+/** Whether a filter leaves any event out (an absent or empty list does not filter). */
+const filters = (filter: ReadAllFilter | undefined): boolean =>
+  (filter?.types?.length ?? 0) > 0 || (filter?.categories?.length ?? 0) > 0;

@@ -18,6 +18,11 @@ interface WindowRow extends EventRow {
   readonly matches: boolean;
 }
 
+interface WindowEntry {
+  readonly position: GlobalPosition;
+  readonly event: RecordedEvent | undefined;
+}
+
 /**
  * Catch-up then live, one loop: read the next window behind the fence; when it was not full, wait for an append
  * notification or the poll, whichever comes first. Never busy-loops, never skips (see read-all.sql.ts).
@@ -35,6 +40,8 @@ export class PostgresSubscription implements EventSubscription {
     private readonly notifier: AppendNotifier,
     from: GlobalPosition,
     filter: ReadAllFilter | undefined,
+    /** For a subscription that takes every event: how the store reads the log after a position (readAll's way). */
+    private readonly readLog: ((from: GlobalPosition, limit: number) => Promise<RecordedEvent[]>) | undefined,
     private readonly onClose: (subscription: PostgresSubscription) => void,
   ) {
     this.events = this.run(from, filter);
@@ -65,18 +72,23 @@ export class PostgresSubscription implements EventSubscription {
       while (!this.closed) {
         // Cleared before reading: a notification that arrives during the read makes the wait below return at once.
         this.woken = false;
-        const parameters = readAllParameters(position, batchSize, filter);
-        const { rows } = await this.pool.query<WindowRow>(readWindowSql, parameters);
-        for (const row of rows) {
+        const read = this.readLog ? await readEvery(this.readLog, position) : await this.readWindow(position, filter);
+        for (const { position: at, event } of read) {
           if (this.closed) return;
-          position = positionOfRow(row);
-          if (row.matches) yield toRecordedEvent(row);
+          position = at;
+          if (event) yield event;
         }
-        if (rows.length < batchSize) await this.nextWake();
+        if (read.length < batchSize) await this.nextWake();
       }
     } finally {
       stopListening();
     }
+  }
+
+  /** The next window of the log, each event with its position; those the filter leaves out without one. */
+  private async readWindow(position: GlobalPosition, filter: ReadAllFilter | undefined): Promise<WindowEntry[]> {
+    const { rows } = await this.pool.query<WindowRow>(readWindowSql, readAllParameters(position, batchSize, filter));
+    return rows.map((row) => ({ position: positionOfRow(row), event: row.matches ? toRecordedEvent(row) : undefined }));
   }
 
   private signal(): void {
@@ -98,3 +110,8 @@ export class PostgresSubscription implements EventSubscription {
     });
   }
 }
+
+const readEvery = async (
+  readLog: (from: GlobalPosition, limit: number) => Promise<RecordedEvent[]>,
+  position: GlobalPosition,
+): Promise<WindowEntry[]> => (await readLog(position, batchSize)).map((event) => ({ position: event.position, event }));
