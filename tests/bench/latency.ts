@@ -29,7 +29,7 @@ export const summarise = (samples: readonly number[]): LatencySummary => {
 export const measureSequential = async (
   count: number,
   warmUp: number,
-  work: (i: number, measured: boolean) => Promise<void>,
+  work: (i: number, measured: boolean) => Promise<unknown>,
 ): Promise<LatencySummary> => {
   for (let i = 0; i < warmUp; i++) await work(i, false);
   const samples: number[] = [];
@@ -39,6 +39,26 @@ export const measureSequential = async (
     samples.push(performance.now() - started);
   }
   return summarise(samples);
+};
+
+/** Every client makes `count` timed calls, all clients at once: their latencies, and calls a second in all. */
+export const measureConcurrent = async <C>(
+  clients: readonly C[],
+  count: number,
+  work: (client: C, k: number, i: number) => Promise<unknown>,
+): Promise<{ readonly latency: LatencySummary; readonly rate: number }> => {
+  const samples: number[] = [];
+  const t0 = performance.now();
+  await Promise.all(
+    clients.map(async (client, k) => {
+      for (let i = 0; i < count; i++) {
+        const started = performance.now();
+        await work(client, k, i);
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  return { latency: summarise(samples), rate: Math.round((clients.length * count * 1000) / (performance.now() - t0)) };
 };
 
 export const formatLatency = (l: LatencySummary): string => `p50 ${l.p50} · p95 ${l.p95} · p99 ${l.p99} ms`;

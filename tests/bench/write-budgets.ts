@@ -6,7 +6,7 @@ import { benchEvent, benchmarkAppends, benchmarkBareAppends, createScratchDataba
 import { thousands, type BudgetRow } from './budget-row.js';
 import { signInAsAdmin } from './http-budgets.js';
 import { HttpClient } from './http-client.js';
-import { formatLatency, summarise, type LatencySummary } from './latency.js';
+import { formatLatency, measureConcurrent, measureSequential, type LatencySummary } from './latency.js';
 import { EXTRA_PROJECTIONS } from './counting-projections.js';
 import { startWriteConsole } from './write-console-process.js';
 import { ANSWER_PROJECTIONS, type WriteProjections } from './write-projections.js';
@@ -131,41 +131,6 @@ interface Customer {
   readonly name: string;
 }
 
-/** `warmUp` untimed calls, then `count` timed ones, one after the other; `call(i, timed)`. */
-const inTurn = async (
-  count: number,
-  warmUp: number,
-  call: (i: number, timed: boolean) => Promise<unknown>,
-): Promise<LatencySummary> => {
-  const samples: number[] = [];
-  for (let i = 0; i < warmUp + count; i++) {
-    const t = performance.now();
-    await call(i, i >= warmUp);
-    if (i >= warmUp) samples.push(performance.now() - t);
-  }
-  return summarise(samples);
-};
-
-/** Every client makes `count` timed calls, all clients at once: their latencies, and calls a second in all. */
-const atOnce = async <C>(
-  clients: readonly C[],
-  count: number,
-  call: (client: C, k: number, i: number) => Promise<unknown>,
-): Promise<{ readonly latency: LatencySummary; readonly rate: number }> => {
-  const samples: number[] = [];
-  const t0 = performance.now();
-  await Promise.all(
-    clients.map(async (client, k) => {
-      for (let i = 0; i < count; i++) {
-        const t = performance.now();
-        await call(client, k, i);
-        samples.push(performance.now() - t);
-      }
-    }),
-  );
-  return { latency: summarise(samples), rate: Math.round((clients.length * count * 1000) / (performance.now() - t0)) };
-};
-
 const toggled = (name: string): string => (name.endsWith(' Jr') ? name.slice(0, -3) : `${name} Jr`);
 
 /**
@@ -227,11 +192,11 @@ const measureCommands = async (
       }
     };
     log(`write: 1 client, ${ONE_CLIENT_COMMANDS} reads of a customer (the HTTP path without a write)`);
-    const read = await inTurn(ONE_CLIENT_COMMANDS, WARM_UP, (i) =>
+    const read = await measureSequential(ONE_CLIENT_COMMANDS, WARM_UP, (i) =>
       admin.expect(200, 'GET', `/api/users/${customers[i % customers.length]!.id}`),
     );
     log(`write: 1 client, ${ONE_CLIENT_COMMANDS} renames after ${WARM_UP} warm-up (${projections} projections)`);
-    const one = await inTurn(ONE_CLIENT_COMMANDS, WARM_UP, (i, timed) =>
+    const one = await measureSequential(ONE_CLIENT_COMMANDS, WARM_UP, (i, timed) =>
       rename(admin, customers[i % customers.length]!, timed),
     );
     // Signed in and connected before the clock starts: a sign-in checks a password hash, which is not a command.
@@ -244,11 +209,11 @@ const measureCommands = async (
       }),
     );
     log(`write: ${CLIENTS} clients × ${READS_PER_CLIENT} reads of a customer (the HTTP path's ceiling, no write)`);
-    const eightReads = await atOnce(eight, READS_PER_CLIENT, (client, k, i) =>
+    const eightReads = await measureConcurrent(eight, READS_PER_CLIENT, (client, k, i) =>
       client.expect(200, 'GET', `/api/users/${customers[(k * PER_CLIENT + i) % customers.length]!.id}`),
     );
     log(`write: ${CLIENTS} clients × ${PER_CLIENT} renames, each on its own customers`);
-    const eightRenames = await atOnce(eight, PER_CLIENT, (client, k, i) =>
+    const eightRenames = await measureConcurrent(eight, PER_CLIENT, (client, k, i) =>
       rename(client, customers[k * PER_CLIENT + i]!, true),
     );
     let long: CommandFigures['long'];
@@ -257,7 +222,7 @@ const measureCommands = async (
       const veteran = customers[0]!;
       log(`write: 1 client, ${LONG_HISTORY} renames of one customer, then ${LONG_RENAMES} timed (a long history)`);
       for (let i = 0; i < LONG_HISTORY; i++) await rename(admin, veteran, false);
-      const renames = await inTurn(LONG_RENAMES, 0, () => rename(admin, veteran, false));
+      const renames = await measureSequential(LONG_RENAMES, 0, () => rename(admin, veteran, false));
       let events = 0;
       const pool = createPool(scratch.url, 1);
       try {
@@ -311,10 +276,12 @@ const measureStatements = async (serverUrl: string, log: Log): Promise<Statement
       client.expect(200, 'PATCH', `/users/${id}`, { name: `Customer ${id} (${n})` });
     const first = new HttpClient(server.port);
     clients.push(first);
-    const one = await inTurn(ONE_CLIENT_COMMANDS, WARM_UP, (i) => rename(first, 1 + (i % CUSTOMERS), i));
+    const one = await measureSequential(ONE_CLIENT_COMMANDS, WARM_UP, (i) => rename(first, 1 + (i % CUSTOMERS), i));
     const eight = Array.from({ length: CLIENTS }, () => new HttpClient(server.port));
     clients.push(...eight);
-    const renames = await atOnce(eight, PER_CLIENT, (client, k, i) => rename(client, 1 + k * PER_CLIENT + i, i));
+    const renames = await measureConcurrent(eight, PER_CLIENT, (client, k, i) =>
+      rename(client, 1 + k * PER_CLIENT + i, i),
+    );
     return { one, eight: renames.latency, eightRate: renames.rate };
   } finally {
     for (const c of clients) c.close();

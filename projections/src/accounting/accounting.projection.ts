@@ -301,11 +301,11 @@ export const accountingProjection: Projection<ReadModels> = {
   // rm.accounting_counts is kept by triggers on the four tables; listed so a rebuild truncates it with them.
   tables: [...TABLES, 'rm.deleted_charges', 'rm.accounting_refs', 'rm.accounting_counts'],
   async applyBatch(trx, events) {
-    // Charge rows and invoice/payment rows never read each other: between two other events (a card's, a name, which
-    // go in their place as apply does them), the charge events go in one run and the invoice and payment events in
-    // another, each in event order. A billing run's customers interleave charges and invoices: the charges of a
-    // whole batch still take a few statements, not a few per customer. Names that follow one another go in one
-    // write too: a burst of renames was one upsert per rename (issue 13).
+    // Charge rows and invoice/payment rows never read each other: between two other events (a card's, which goes in
+    // its place as apply does it, or a run of names), the charge events go in one run and the invoice and payment
+    // events in another, each in event order. A billing run's customers interleave charges and invoices: the
+    // charges of a whole batch still take a few statements, not a few per customer. Names that follow one another
+    // are one write too (a burst of renames was one upsert per rename, issue 13), before the next run reads them.
     let run: RecordedEvent[] = [];
     let records: RecordedEvent[] = [];
     let named: RecordedEvent[] = [];

@@ -8,6 +8,7 @@ import {
 } from '@console/contracts';
 import type pg from 'pg';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
+import { filtersEvents } from '../event-filter.js';
 import { defaultEventLimits, serializeWithinLimits, type EventLimits, type SerializedEvent } from '../event-limits.js';
 import type {
   AppendListener,
@@ -26,7 +27,7 @@ import { WriterConnections } from './writer-connections.js';
 import { type EventRow, eventColumns, positionOfRow, toRecordedEvent } from './event-row.js';
 import { migrateEventStoreSchema } from './migrate-event-store-schema.js';
 import { type GroupAppenderOptions, PostgresGroupAppender } from './postgres-group-appender.js';
-import { PostgresSubscription } from './postgres-subscription.js';
+import { everyEventWindows, filteredWindows, PostgresSubscription } from './postgres-subscription.js';
 import { headPositionSql, readAllParameters, readAllSql } from './read-all.sql.js';
 
 interface AppendRow {
@@ -261,7 +262,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   readAll(from: GlobalPosition, limit: number, filter?: ReadAllFilter): Promise<RecordedEvent[]> {
-    return filters(filter) ? this.queryAll(from, limit, filter) : this.joinedReads.read(from, limit);
+    return filtersEvents(filter) ? this.queryAll(from, limit, filter) : this.joinedReads.read(from, limit);
   }
 
   private async queryAll(from: GlobalPosition, limit: number, filter: ReadAllFilter | undefined) {
@@ -271,12 +272,10 @@ export class PostgresEventStore implements EventStore {
 
   subscribeAll(from: GlobalPosition, filter?: ReadAllFilter): EventSubscription {
     // An unfiltered subscription (the relay) reads as readAll does: its reads join the projector's (JoinedLogReads).
-    const readLog = filters(filter)
-      ? undefined
-      : (at: GlobalPosition, limit: number) => this.joinedReads.read(at, limit);
-    const subscription = new PostgresSubscription(this.pool, this.notifier, from, filter, readLog, (s) =>
-      this.subscriptions.delete(s),
-    );
+    const windows = filtersEvents(filter)
+      ? filteredWindows(this.pool, filter)
+      : everyEventWindows((after, limit) => this.joinedReads.read(after, limit));
+    const subscription = new PostgresSubscription(this.notifier, from, windows, (s) => this.subscriptions.delete(s));
     this.subscriptions.add(subscription);
     return subscription;
   }
@@ -318,7 +317,3 @@ export class PostgresEventStore implements EventStore {
     this.writers.close();
   }
 }
-
-/** Whether a filter leaves any event out (an absent or empty list does not filter). */
-const filters = (filter: ReadAllFilter | undefined): boolean =>
-  (filter?.types?.length ?? 0) > 0 || (filter?.categories?.length ?? 0) > 0;

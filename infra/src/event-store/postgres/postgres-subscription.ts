@@ -18,10 +18,31 @@ interface WindowRow extends EventRow {
   readonly matches: boolean;
 }
 
-interface WindowEntry {
+/** One event of the log after a subscriber's position: the event itself only when the subscriber wants it. */
+export interface WindowEntry {
   readonly position: GlobalPosition;
   readonly event: RecordedEvent | undefined;
 }
+
+/** How a subscription reads the next `limit` events after a position. */
+export type LogWindow = (after: GlobalPosition, limit: number) => Promise<readonly WindowEntry[]>;
+
+/**
+ * The windows of a filtered subscription: the next events whatever the filter, payloads only for those it wants,
+ * so it moves past unwanted events instead of scanning them again at every poll (readWindowSql).
+ */
+export const filteredWindows =
+  (pool: pg.Pool, filter: ReadAllFilter): LogWindow =>
+  async (after, limit) => {
+    const { rows } = await pool.query<WindowRow>(readWindowSql, readAllParameters(after, limit, filter));
+    return rows.map((row) => ({ position: positionOfRow(row), event: row.matches ? toRecordedEvent(row) : undefined }));
+  };
+
+/** The windows of a subscription that wants every event: the store's own reads of the log (readAll's way). */
+export const everyEventWindows =
+  (readLog: (after: GlobalPosition, limit: number) => Promise<readonly RecordedEvent[]>): LogWindow =>
+  async (after, limit) =>
+    (await readLog(after, limit)).map((event) => ({ position: event.position, event }));
 
 /**
  * Catch-up then live, one loop: read the next window behind the fence; when it was not full, wait for an append
@@ -36,15 +57,12 @@ export class PostgresSubscription implements EventSubscription {
   private readonly events: AsyncGenerator<RecordedEvent, void, undefined>;
 
   constructor(
-    private readonly pool: pg.Pool,
     private readonly notifier: AppendNotifier,
     from: GlobalPosition,
-    filter: ReadAllFilter | undefined,
-    /** For a subscription that takes every event: how the store reads the log after a position (readAll's way). */
-    private readonly readLog: ((from: GlobalPosition, limit: number) => Promise<RecordedEvent[]>) | undefined,
+    private readonly readWindow: LogWindow,
     private readonly onClose: (subscription: PostgresSubscription) => void,
   ) {
-    this.events = this.run(from, filter);
+    this.events = this.run(from);
   }
 
   [Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
@@ -62,17 +80,14 @@ export class PostgresSubscription implements EventSubscription {
     await this.events.return(undefined);
   }
 
-  private async *run(
-    from: GlobalPosition,
-    filter: ReadAllFilter | undefined,
-  ): AsyncGenerator<RecordedEvent, void, undefined> {
+  private async *run(from: GlobalPosition): AsyncGenerator<RecordedEvent, void, undefined> {
     const stopListening = this.notifier.listen(() => this.signal());
     try {
       let position = from;
       while (!this.closed) {
         // Cleared before reading: a notification that arrives during the read makes the wait below return at once.
         this.woken = false;
-        const read = this.readLog ? await readEvery(this.readLog, position) : await this.readWindow(position, filter);
+        const read = await this.readWindow(position, batchSize);
         for (const { position: at, event } of read) {
           if (this.closed) return;
           position = at;
@@ -83,12 +98,6 @@ export class PostgresSubscription implements EventSubscription {
     } finally {
       stopListening();
     }
-  }
-
-  /** The next window of the log, each event with its position; those the filter leaves out without one. */
-  private async readWindow(position: GlobalPosition, filter: ReadAllFilter | undefined): Promise<WindowEntry[]> {
-    const { rows } = await this.pool.query<WindowRow>(readWindowSql, readAllParameters(position, batchSize, filter));
-    return rows.map((row) => ({ position: positionOfRow(row), event: row.matches ? toRecordedEvent(row) : undefined }));
   }
 
   private signal(): void {
@@ -110,8 +119,3 @@ export class PostgresSubscription implements EventSubscription {
     });
   }
 }
-
-const readEvery = async (
-  readLog: (from: GlobalPosition, limit: number) => Promise<RecordedEvent[]>,
-  position: GlobalPosition,
-): Promise<WindowEntry[]> => (await readLog(position, batchSize)).map((event) => ({ position: event.position, event }));
