@@ -181,6 +181,80 @@ describe('PostgresEventStore', () => {
     expect(Number(total?.transactions)).toBeLessThan(2 * writers * perWriter);
   });
 
+  test("one-event appends that wait for a write go together in one INSERT, and each gets its own outcome", async () => {
+    const category = uniqueCategory();
+    const retried = newEvent('Retried');
+    const original = await fixture.store.append(`${category}-retry`, [retried], 'no_stream');
+    await fixture.store.append(`${category}-retry`, [newEvent('Later')], 1);
+    // The statements of a store of its own, on a pool whose every connection says what it runs.
+    const pool = createPool(fixture.database.url, 4);
+    const statements: string[] = [];
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+      client.query = ((config: unknown, ...rest: unknown[]) => {
+        const name = typeof config === 'object' && config !== null ? (config as { name?: unknown }).name : undefined;
+        if (typeof name === 'string') statements.push(name);
+        return query(config, ...rest);
+      }) as typeof client.query;
+    });
+    const store = new PostgresEventStore(pool);
+    try {
+      // Issued in one turn: the first goes alone at once, the others wait for it and go together.
+      const results = await Promise.allSettled([
+        store.append(`${category}-first`, [newEvent('First')], 'no_stream'),
+        ...[1, 2, 3, 4].map((i) => store.append(`${category}-new${i}`, [newEvent('New')], 'no_stream')),
+        store.append(`${category}-taken`, [newEvent('Winner')], 'no_stream'),
+        store.append(`${category}-taken`, [newEvent('Loser')], 'no_stream'),
+        // Its expected version is written by the append before it, in the same batch: it follows, not fails.
+        store.append(`${category}-chain`, [newEvent('One')], 'no_stream'),
+        store.append(`${category}-chain`, [newEvent('Two')], 1),
+        // A retried command: its event is stored at that version already.
+        store.append(`${category}-retry`, [retried], 'no_stream'),
+        store.append(`${category}-retry`, [newEvent('Stale')], 1),
+      ]);
+      const outcome = (r: PromiseSettledResult<{ nextExpectedVersion: number }>) =>
+        r.status === 'fulfilled' ? r.value.nextExpectedVersion : (r.reason as { name: string; actual: number });
+      expect(results.map(outcome)).toEqual([
+        1,
+        1,
+        1,
+        1,
+        1,
+        1,
+        expect.objectContaining({ name: 'WrongExpectedVersionError', actual: 1 }),
+        1,
+        2,
+        1,
+        expect.objectContaining({ name: 'WrongExpectedVersionError', actual: 2 }),
+      ]);
+      expect(results[9]).toEqual({ status: 'fulfilled', value: original });
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+    expect(statements.filter((n) => n === 'es_append_many')).toHaveLength(1);
+    const { rows } = await fixture.pool.query<{ stream_id: string; type: string; transaction_id: string }>(
+      `SELECT stream_id, type, transaction_id::text FROM es.events WHERE category = $1 ORDER BY global_position`,
+      [category],
+    );
+    expect(rows.map((r) => `${r.stream_id.slice(category.length + 1)}:${r.type}`)).toEqual([
+      'retry:Retried',
+      'retry:Later',
+      'first:First',
+      'new1:New',
+      'new2:New',
+      'new3:New',
+      'new4:New',
+      'taken:Winner',
+      'chain:One',
+      'chain:Two',
+    ]);
+    // The batch's writes are one transaction; the follower's own came after it.
+    const batch = new Set(rows.slice(3, 9).map((r) => r.transaction_id));
+    expect(batch.size).toBe(1);
+    expect(rows[9]?.transaction_id).not.toBe(rows[8]?.transaction_id);
+  });
+
   test('an aborted append leaves no event and no stream behind', async () => {
     const stream = `${uniqueCategory()}-1`;
     const client = await fixture.pool.connect();

@@ -92,10 +92,11 @@ SELECT DISTINCT ON (stream_id) ${eventColumns}
  * The event store in PostgreSQL's `es` schema (ARCHITECTURE §4): the default, and the store of the embedded setup.
  * It uses the pool it is given and leaves it open on close (the read-model database shares it); it owns only its
  * subscriptions and their LISTEN connection.
- * Appends commit in groups (issue 13): up to 4 are written at once, each alone (one call of es.append_events in
- * autocommit); one that arrives while 4 are being written waits, then goes with every other waiting one in one
- * transaction (es.append_events_batch, each append with its own expectation and outcome). So bursts of many
- * writers share commits, and one to four writers pay what they paid before.
+ * Appends commit in groups (issue 13): one write is on its way at a time. An append that finds none goes at once,
+ * alone (one autocommit INSERT, or es.append_events); the appends that arrive meanwhile wait for it and then go
+ * together in one transaction: one INSERT when each is one event at an expected version (append-many.sql.ts, the
+ * commands' usual append), es.append_events_batch otherwise. So one writer pays what it paid before, and many
+ * writers share commits and statements instead of competing for the two cores with one each.
  */
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgresql';
@@ -111,15 +112,14 @@ export class PostgresEventStore implements EventStore {
     groupCommit: GroupAppenderOptions = {},
   ) {
     this.notifier = new AppendNotifier(pool);
-    // As many as the appends written at once (maxInFlight below).
-    this.writers = new WriterConnections(pool, groupCommit.maxInFlight ?? 4);
+    // A batch's appends that were not written in it go again alone, at once: up to a few at a time.
+    this.writers = new WriterConnections(pool, Math.max(4, groupCommit.maxInFlight ?? 1));
     this.appender = new PostgresGroupAppender(this.writers, (s, e, x) => this.append(s, e, x), {
       maxBatch: 100,
-      // As many batches at once as writers commonly run: up to 4 concurrent appends go alone, each on its own
-      // connection, as fast as before; more share commits. Measured on the 2-core bench machine under load,
-      // one batch at a time was slower for 4 writers than 4 concurrent single appends (CPU, not the WAL flush,
-      // bounds them there).
-      maxInFlight: 4,
+      // One batch at a time. Measured on the 2-core bench machine (decisions, "Write path, twelfth pass"): with
+      // the one-INSERT batch, 4 writers reached 1.28–1.33 × the raw 4-connection rate, quiet or with a busy
+      // process beside them, where 4 appends at once, each alone, fell from 1.28 × to 0.65 × with that process.
+      maxInFlight: 1,
       ...groupCommit,
       onCommitted: (last) => this.notifier.appended(last),
     });
@@ -143,10 +143,21 @@ export class PostgresEventStore implements EventStore {
             `{"id":${JSON.stringify(s.event.id)},"type":${JSON.stringify(s.event.type)},"data":${s.data},"metadata":${s.metadata}}`,
         )
         .join(',')}]`;
+    const only = serialized.length === 1 ? serialized[0] : undefined;
+    const one =
+      only && expected !== 'any'
+        ? {
+            eventId: only.event.id,
+            expected: expected === 'no_stream' ? 0 : expected,
+            type: only.event.type,
+            data: only.data,
+            metadata: only.metadata,
+          }
+        : undefined;
     return this.appender.append(streamId, events, expected, {
       eventsJson: payload,
+      one,
       alone: async () => {
-        const only = serialized.length === 1 ? serialized[0] : undefined;
         const written = only && expected !== 'any' ? await this.appendOne(streamId, only, expected) : undefined;
         return written ?? this.appendAlone(streamId, payload(), expected);
       },

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import type { AppendResult, ExpectedVersion } from '../event-store.port.js';
 import { appendBatchFunctionSql } from './append-batch-function.js';
+import { appendManyQuery } from './append-many.sql.js';
 
 interface BatchRow {
   readonly ord: number;
@@ -11,6 +12,24 @@ interface BatchRow {
   readonly version: number;
   readonly position_major: string | null;
   readonly position_minor: string | null;
+}
+
+/** A command's usual append, one event at an expected version, as the store serialized it. */
+export interface OneEventAppend {
+  readonly eventId: string;
+  /** 0 for no stream. */
+  readonly expected: number;
+  readonly type: string;
+  /** JSON text. */
+  readonly data: string;
+  /** JSON text. */
+  readonly metadata: string;
+}
+
+interface WrittenRow {
+  readonly event_id: string;
+  readonly position_major: string;
+  readonly position_minor: string;
 }
 
 interface Pending {
@@ -22,6 +41,8 @@ interface Pending {
    * already; made only when the append goes in a batch (one alone is written without it).
    */
   readonly eventsJson: (() => string) | undefined;
+  /** Set when the append is one event at an expected version: a batch of only such appends is one INSERT. */
+  readonly one: OneEventAppend | undefined;
   /** How this append is written when it is alone in its batch. */
   readonly alone: () => Promise<AppendResult>;
   readonly resolve: (result: AppendResult) => void;
@@ -101,12 +122,17 @@ export class PostgresGroupAppender {
     streamId: string,
     events: readonly NewEvent[],
     expected: ExpectedVersion,
-    prepared?: { readonly eventsJson: () => string; readonly alone: () => Promise<AppendResult> },
+    prepared?: {
+      readonly eventsJson: () => string;
+      readonly alone: () => Promise<AppendResult>;
+      readonly one?: OneEventAppend | undefined;
+    },
   ): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new RangeError(`append to ${streamId}: no events`));
     const alone = prepared?.alone ?? (() => this.single(streamId, events, expected));
+    const one = prepared?.one;
     return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ streamId, events, expected, eventsJson: prepared?.eventsJson, alone, resolve, reject });
+      this.queue.push({ streamId, events, expected, eventsJson: prepared?.eventsJson, one, alone, resolve, reject });
       this.drain();
     });
   }
@@ -135,6 +161,7 @@ export class PostgresGroupAppender {
       await p.alone().then(p.resolve, p.reject);
       return;
     }
+    if (batch.every((p) => p.one)) return this.writeOneEventAppends(batch);
     let rows: BatchRow[];
     try {
       const payload = `[${batch
@@ -174,5 +201,45 @@ export class PostgresGroupAppender {
         position: positionOfRow({ position_major: row.position_major, position_minor: row.position_minor }),
       });
     });
+  }
+
+  /**
+   * A batch of commands' usual appends as one INSERT (append-many.sql.ts), far cheaper for the server than the
+   * batch function's JSON. An append whose event was not written (its expected version is not the stream's, or
+   * another append of the batch took the version) goes again alone, after the batch committed, and gets its true
+   * outcome there. A batch that fails as a whole (a duplicate event id) goes one append at a time, as above.
+   */
+  private async writeOneEventAppends(batch: readonly Pending[]): Promise<void> {
+    const ones = batch.map((p) => p.one!);
+    let rows: WrittenRow[];
+    try {
+      ({ rows } = await this.pool.query<WrittenRow>({
+        ...appendManyQuery,
+        values: [
+          ones.map((o) => o.eventId),
+          batch.map((p) => p.streamId),
+          ones.map((o) => o.expected),
+          batch.map((p) => streamCategory(p.streamId)),
+          ones.map((o) => o.type),
+          ones.map((o) => o.data),
+          ones.map((o) => o.metadata),
+        ],
+      }));
+    } catch {
+      await Promise.all(batch.map((p) => p.alone().then(p.resolve, p.reject)));
+      return;
+    }
+    const written = new Map(rows.map((r) => [r.event_id, positionOfRow(r)]));
+    const last = latestPosition([...written.values()]);
+    if (last) this.onCommitted?.(last);
+    await Promise.all(
+      batch.map((p, i) => {
+        const one = ones[i]!;
+        // uuid::text is lower case; a caller's id need not be.
+        const position = written.get(one.eventId.toLowerCase());
+        if (position) return p.resolve({ nextExpectedVersion: one.expected + 1, position });
+        return p.alone().then(p.resolve, p.reject);
+      }),
+    );
   }
 }
