@@ -232,14 +232,14 @@ export class PostgresGroupAppender {
     const written = new Map(rows.map((r) => [r.event_id, positionOfRow(r)]));
     const last = latestPosition([...written.values()]);
     if (last) this.onCommitted?.(last);
-    await Promise.all(
-      batch.map((p, i) => {
-        const one = ones[i]!;
-        // uuid::text is lower case; a caller's id need not be.
-        const position = written.get(one.eventId.toLowerCase());
-        if (position) return p.resolve({ nextExpectedVersion: one.expected + 1, position });
-        return p.alone().then(p.resolve, p.reject);
-      }),
-    );
+    const again: Pending[] = [];
+    batch.forEach((p, i) => {
+      const one = ones[i]!;
+      // uuid::text is lower case; a caller's id need not be.
+      const position = written.get(one.eventId.toLowerCase());
+      if (position) p.resolve({ nextExpectedVersion: one.expected + 1, position });
+      else again.push(p);
+    });
+    await Promise.all(again.map((p) => p.alone().then(p.resolve, p.reject)));
   }
 }
