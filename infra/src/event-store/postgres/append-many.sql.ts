@@ -2,10 +2,12 @@
  * Several commands' usual appends (one event each, at an expected version) as one plain INSERT in one
  * transaction: the group appender's batch when every append of it is of that kind (issue 13, appends that scale
  * with writers). Each row is written only where append-one.sql.ts would write it alone: its expected version
- * exists and the next one is free. The arrays are parallel, one element per append: $1 event ids, $2 stream ids,
- * $3 expected versions (0: no stream), $4 categories, $5 types, $6 data, $7 metadata (both JSON text). The rows
- * back are the events written, by event id; an append whose event is not among them is written again alone,
- * which tells a conflict from a write that only had to wait for another append of the same batch.
+ * exists and the next one is free. Unlike append-one, a taken version writes nothing rather than failing: one
+ * stale append (or two of the batch on one stream) must not send the whole batch back one append at a time. The
+ * arrays are parallel, one element per append: $1 event ids, $2 stream ids, $3 expected versions (0: no stream),
+ * $4 categories, $5 types, $6 data, $7 metadata (both JSON text). The rows back are the events written, by event
+ * id; an append whose event is not among them is written again alone, which tells a stale expectation from one
+ * met by another append of the same batch.
  */
 export const appendManyQuery = {
   name: 'es_append_many',

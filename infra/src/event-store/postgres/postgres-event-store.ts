@@ -167,8 +167,8 @@ export class PostgresEventStore implements EventStore {
   /**
    * The usual command's append, one event at an expected version, as one plain INSERT (no function, no JSON array
    * to unpack: issue 13). It writes only where es.append_events would: the expected version exists (no gap) and
-   * the next one is free (the primary key; a concurrent append that took it makes this write nothing). Anything
-   * else (a conflict, a retried command) is left to es.append_events, which says which: undefined.
+   * the next one is free (the primary key: an append that took it makes this statement fail). Anything else (a
+   * conflict, a retried command) is left to es.append_events, which says which: undefined.
    */
   private async appendOne(
     streamId: string,
@@ -176,10 +176,16 @@ export class PostgresEventStore implements EventStore {
     expected: number | 'no_stream',
   ): Promise<AppendResult | undefined> {
     const version = expected === 'no_stream' ? 0 : expected;
-    const { rows } = await this.writers.query<PositionRow>({
-      ...appendOneQuery,
-      values: [one.event.id, streamId, version, streamCategory(streamId), one.event.type, one.data, one.metadata],
-    });
+    let rows: PositionRow[];
+    try {
+      ({ rows } = await this.writers.query<PositionRow>({
+        ...appendOneQuery,
+        values: [one.event.id, streamId, version, streamCategory(streamId), one.event.type, one.data, one.metadata],
+      }));
+    } catch (error) {
+      if (isVersionTaken(error)) return undefined;
+      throw error;
+    }
     const row = rows[0];
     if (!row) return undefined;
     const position = positionOfRow(row);
@@ -328,3 +334,9 @@ export class PostgresEventStore implements EventStore {
     this.writers.close();
   }
 }
+
+/** The next version of the stream was taken (by a concurrent append, or by this very event: a retried command). */
+const isVersionTaken = (error: unknown): boolean => {
+  const e = error as { code?: unknown; constraint?: unknown } | undefined;
+  return e?.code === '23505' && e.constraint === 'events_stream_version_pkey';
+};
