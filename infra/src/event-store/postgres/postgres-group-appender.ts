@@ -214,16 +214,11 @@ export class PostgresGroupAppender {
     let rows: WrittenRow[];
     try {
       ({ rows } = await this.pool.query<WrittenRow>({
-        ...appendManyQuery,
-        values: [
-          ones.map((o) => o.eventId),
-          batch.map((p) => p.streamId),
-          ones.map((o) => o.expected),
-          batch.map((p) => streamCategory(p.streamId)),
-          ones.map((o) => o.type),
-          ones.map((o) => o.data),
-          ones.map((o) => o.metadata),
-        ],
+        ...appendManyQuery(batch.length),
+        values: batch.flatMap((p, i) => {
+          const one = ones[i]!;
+          return [one.eventId, p.streamId, one.expected, streamCategory(p.streamId), one.type, one.data, one.metadata];
+        }),
       }));
     } catch {
       await Promise.all(batch.map((p) => p.alone().then(p.resolve, p.reject)));
