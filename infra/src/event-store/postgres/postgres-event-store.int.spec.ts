@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createPool } from '../../database/pg-pool.js';
 import { createScratchDatabase } from '../../database/test-database.js';
 import { collect, describeEventStoreContract, newEvent, uniqueCategory } from '../event-store.contract.js';
+import { appendManyQuery } from './append-many.sql.js';
 import { PostgresEventStore, streamsOfCategorySql } from './postgres-event-store.js';
 
 /** A fresh database on the run's server (DATABASE_URL, set by the tests' global setup). */
@@ -181,7 +182,7 @@ describe('PostgresEventStore', () => {
     expect(Number(total?.transactions)).toBeLessThan(2 * writers * perWriter);
   });
 
-  test("one-event appends that wait for a write go together in one INSERT, and each gets its own outcome", async () => {
+  test('one-event appends that wait for a write go together in one INSERT, and each gets its own outcome', async () => {
     const category = uniqueCategory();
     const retried = newEvent('Retried');
     const original = await fixture.store.append(`${category}-retry`, [retried], 'no_stream');
@@ -253,6 +254,48 @@ describe('PostgresEventStore', () => {
     const batch = new Set(rows.slice(3, 9).map((r) => r.transaction_id));
     expect(batch.size).toBe(1);
     expect(rows[9]?.transaction_id).not.toBe(rows[8]?.transaction_id);
+  });
+
+  test('the batch INSERT looks expected versions up on the primary key, even planned while the log looked small', async () => {
+    const database = await scratch('es_batch_plan');
+    const pool = createPool(database.url, 2);
+    try {
+      const store = new PostgresEventStore(pool);
+      await store.migrate();
+      await store.close();
+      // Statistics that never catch up: the planner believes the log is as small as when it was created.
+      await pool.query('ALTER TABLE es.events SET (autovacuum_enabled = false)');
+      const category = uniqueCategory();
+      const many = appendManyQuery(4);
+      const values = (n: number, expected: number) =>
+        [0, 1, 2, 3].flatMap((s) => {
+          const e = newEvent('Counted', { n });
+          return [e.id, `${category}-${s}`, expected, category, e.type, JSON.stringify(e.data), '{}'];
+        });
+      // A connection that planned the batch while the log was small keeps that plan as the log grows.
+      const client = await pool.connect();
+      try {
+        await client.query('SET plan_cache_mode = force_generic_plan');
+        await client.query(`PREPARE batch AS ${many.text}`);
+        const literals = (n: number) => values(n, n).map((v) => client.escapeLiteral(String(v)));
+        await client.query(`EXECUTE batch(${literals(0).join(', ')})`);
+        for (let n = 1; n < 1_500; n++) {
+          const { rowCount } = await pool.query({ ...many, values: values(n, n) });
+          expect(rowCount).toBe(4);
+        }
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN EXECUTE batch(${literals(1_500).join(', ')})`,
+        );
+        const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Index (Only )?Scan using events_stream_version_pkey on events e/);
+        expect(plan).not.toMatch(/Seq Scan on events/);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
   });
 
   test('an aborted append leaves no event and no stream behind', async () => {
