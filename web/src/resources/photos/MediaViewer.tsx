@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -41,8 +41,13 @@ export const MediaViewer = ({ items, index, onIndexChange, onClose }: Props) => 
     setScale(VIEWER_INITIAL_SCALE);
     setOffset({ x: 0, y: 0 });
   };
-  // Each item opens at the initial scale.
-  useEffect(reset, [index]);
+  // Each item opens at the initial scale, reset while rendering it (React's "adjusting state when a prop changes"):
+  // an effect would first paint the new item at the previous item's zoom.
+  const [shownIndex, setShownIndex] = useState(index);
+  if (shownIndex !== index) {
+    setShownIndex(index);
+    reset();
+  }
 
   const move = (by: number) => {
     if (index === null || items.length === 0) return;
