@@ -1,9 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { requestTakesAddress, RequestStatus, type RequestType } from '@console/contracts';
+import {
+  requestStream,
+  requestTakesAddress,
+  RequestStatus,
+  type RecordedEvent,
+  type RequestType,
+} from '@console/contracts';
 import { allProjections, rebuildProjections } from '@console/projections';
 import { seedRequests } from '@console/services';
 import { sql } from 'kysely';
+import { requestsProjection } from '../../projections/src/operations/requests.projection.js';
 import { AppModule } from '../../services/src/app/app.module.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -112,4 +119,33 @@ it('a full rebuild of the requests read models gives the live tables, row for ro
   expect(single.projections.map((p) => p.name)).toEqual(['requests']);
   const oneByOne = await Promise.all(tables.map(snapshot));
   for (const [i, table] of tables.entries()) expect({ table, rows: oneByOne[i] }).toEqual({ table, rows: live[i] });
+});
+
+it('a count brought to zero leaves no row, whether its events came in one batch or two', async () => {
+  const [{ id }] = (await sql<{ id: number }>`SELECT id FROM rm.requests ORDER BY id LIMIT 1`.execute(app.infra.db))
+    .rows as [{ id: number }];
+  const created = (await app.infra.store.readStream(requestStream(id))).find((e) => e.type === 'RequestCreated')!;
+  const partnerId = 9_999;
+  // A request of a partner nobody else has, made and deleted: its counts go up, then back to zero.
+  const eventsOf = (requestId: number): RecordedEvent[] => {
+    const data = created.data as { fields: Record<string, unknown> };
+    const made = { ...created, data: { ...data, id: requestId, fields: { ...data.fields, partnerId } } };
+    const gone = {
+      ...created,
+      type: 'RequestDeleted',
+      data: { id: requestId },
+      streamVersion: created.streamVersion + 1,
+    };
+    return [made, gone];
+  };
+  const countsOfPartner = async () =>
+    (await sql<{ n: number }>`SELECT n FROM rm.request_counts WHERE "partnerId" = ${partnerId}`.execute(app.infra.db))
+      .rows;
+  const [made, gone] = eventsOf(9_000_001);
+  await app.infra.db.transaction().execute((trx) => requestsProjection.applyBatch!(trx, [made!]));
+  expect((await countsOfPartner()).length).toBeGreaterThan(0);
+  await app.infra.db.transaction().execute((trx) => requestsProjection.applyBatch!(trx, [gone!]));
+  expect(await countsOfPartner()).toEqual([]);
+  await app.infra.db.transaction().execute((trx) => requestsProjection.applyBatch!(trx, eventsOf(9_000_002)));
+  expect(await countsOfPartner()).toEqual([]);
 });
