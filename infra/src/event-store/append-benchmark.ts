@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { streamCategory, type NewEvent } from '@console/contracts';
+import type { NewEvent } from '@console/contracts';
 import type pg from 'pg';
 import type { EventStore } from './event-store.port.js';
-import { appendOneQuery } from './postgres/append-one.sql.js';
+import { appendOneQuery, oneEventValues } from './postgres/append-one.sql.js';
 
 export interface AppendBenchmarkOptions {
   readonly writers: number;
@@ -122,15 +122,13 @@ export const benchmarkBareAppends = async (pool: pg.Pool, events: number): Promi
       const streamId = `${category}-${s}`;
       const { rowCount } = await client.query({
         ...appendOneQuery,
-        values: [
-          event.id,
-          streamId,
-          versions[s] ?? 0,
-          streamCategory(streamId),
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
-        ],
+        values: oneEventValues(streamId, {
+          eventId: event.id,
+          expected: versions[s] ?? 0,
+          type: event.type,
+          data: JSON.stringify(event.data),
+          metadata: JSON.stringify(event.metadata),
+        }),
       });
       if (rowCount !== 1) throw new Error(`bare append to ${streamId} wrote nothing`);
       versions[s] = (versions[s] ?? 0) + 1;

@@ -159,19 +159,10 @@ const writeCounts = async (trx: Trx, deltas: CountDeltas): Promise<void> => {
         .doUpdateSet((eb) => ({ n: sql<number>`${eb.ref('rm.request_counts.n')} + ${eb.ref('excluded.n')}` })),
     )
     .execute();
-  // A count brought to zero goes: the table must not depend on how events fell into batches (a rebuild that applies
-  // a request's creation and deletion in one batch never writes its row; live, in two batches, left it at 0), and
-  // a missing row already counts as 0 for its readers.
-  const lowered = rows.filter((r) => r.n < 0);
-  if (lowered.length > 0) {
-    await trx
-      .deleteFrom('rm.request_counts')
-      .where('n', '=', 0)
-      .where((eb) =>
-        eb.or(lowered.map((r) => eb.and([eb('partnerId', '=', r.partnerId), eb('chargeType', '=', r.chargeType)]))),
-      )
-      .execute();
-  }
+  // A count brought to zero goes, as rm.storage_counts' and rm.accounting_counts' triggers do: the table must
+  // depend on the rows only, not on how events fell into batches (a rebuild that applies a request's creation and
+  // deletion in one batch never writes its row), and a missing row already counts as 0 for its readers.
+  if (rows.some((r) => r.n < 0)) await trx.deleteFrom('rm.request_counts').where('n', '=', 0).execute();
 };
 
 /** Writes what a batch gathered: the requests (and their counts), their lines, the line counts edits changed. */

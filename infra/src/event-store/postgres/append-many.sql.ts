@@ -1,5 +1,4 @@
-/** One append's parameters, in this order. */
-const COLUMNS = ['uuid', 'text', 'integer', 'text', 'text', 'jsonb', 'jsonb'] as const;
+import { ONE_EVENT_PARAMETER_TYPES as COLUMNS } from './append-one.sql.js';
 
 const statements = new Map<number, { readonly name: string; readonly text: string }>();
 
@@ -9,7 +8,7 @@ const statements = new Map<number, { readonly name: string; readonly text: strin
  * with writers). Each row is written only where append-one.sql.ts would write it alone: its expected version
  * exists and the next one is free. Unlike append-one, a taken version writes nothing rather than failing: one
  * stale append (or two of the batch on one stream) must not send the whole batch back one append at a time.
- * Seven parameters per append, in a VALUES list (one prepared statement per batch size; measured 1.4–1.6 × the
+ * Seven parameters per append (append-one.sql.ts's `oneEventValues`), in a VALUES list (one prepared statement per batch size; measured 1.4–1.6 × the
  * rate of the same rows sent as seven arrays through unnest, whose array input cost more than the rows): event id,
  * stream id, expected version (0: no stream), category, type, data, metadata (both JSON text). The expected
  * version is looked up by a scalar sub-select, not EXISTS: the planner may answer an EXISTS over several rows by

@@ -1,3 +1,5 @@
+import { streamCategory } from '@console/contracts';
+
 /**
  * A command's usual append, one event at an expected version, as one plain INSERT (PostgresEventStore.appendOne).
  * $1 event id, $2 stream id, $3 the expected version (0: no stream), $4 category, $5 type, $6 data, $7 metadata
@@ -13,3 +15,29 @@ export const appendOneQuery = {
              OR EXISTS (SELECT 1 FROM es.events e WHERE e.stream_id = $2::text AND e.stream_version = $3::integer)
          RETURNING transaction_id::text AS position_major, global_position::text AS position_minor`,
 };
+
+/** A command's usual append, one event at an expected version, as the store serialized it. */
+export interface OneEventAppend {
+  readonly eventId: string;
+  /** 0 for no stream. */
+  readonly expected: number;
+  readonly type: string;
+  /** JSON text. */
+  readonly data: string;
+  /** JSON text. */
+  readonly metadata: string;
+}
+
+/** The types of one append's parameters, in the order of `oneEventValues` (append-one's $1–$7, append-many's rows). */
+export const ONE_EVENT_PARAMETER_TYPES = ['uuid', 'text', 'integer', 'text', 'text', 'jsonb', 'jsonb'] as const;
+
+/** One append's parameters: event id, stream id, expected version, category, type, data, metadata. */
+export const oneEventValues = (streamId: string, one: OneEventAppend): unknown[] => [
+  one.eventId,
+  streamId,
+  one.expected,
+  streamCategory(streamId),
+  one.type,
+  one.data,
+  one.metadata,
+];

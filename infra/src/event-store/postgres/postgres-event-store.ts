@@ -9,7 +9,7 @@ import {
 import type pg from 'pg';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import { filtersEvents } from '../event-filter.js';
-import { defaultEventLimits, serializeWithinLimits, type EventLimits, type SerializedEvent } from '../event-limits.js';
+import { defaultEventLimits, serializeWithinLimits, type EventLimits } from '../event-limits.js';
 import type {
   AppendListener,
   AppendResult,
@@ -22,7 +22,7 @@ import type {
 } from '../event-store.port.js';
 import { AppendNotifier } from './append-notifier.js';
 import { JoinedLogReads } from './joined-log-reads.js';
-import { appendOneQuery } from './append-one.sql.js';
+import { appendOneQuery, oneEventValues, type OneEventAppend } from './append-one.sql.js';
 import { WriterConnections } from './writer-connections.js';
 import { type EventRow, eventColumns, positionOfRow, toRecordedEvent } from './event-row.js';
 import { migrateEventStoreSchema } from './migrate-event-store-schema.js';
@@ -112,15 +112,16 @@ export class PostgresEventStore implements EventStore {
     groupCommit: GroupAppenderOptions = {},
   ) {
     this.notifier = new AppendNotifier(pool);
+    // One batch at a time. Measured on the 2-core bench machine (decisions, "Write path, twelfth pass"): with the
+    // one-INSERT batch, 4 writers reached 1.05–1.15 × the raw 4-connection rate, where 4 appends at once, each
+    // alone, reached 0.70–0.82 × (and 2 batches at once 0.87–0.90 ×).
+    const maxInFlight = groupCommit.maxInFlight ?? 1;
     // A batch's appends that were not written in it go again alone, at once: up to a few at a time.
-    this.writers = new WriterConnections(pool, Math.max(4, groupCommit.maxInFlight ?? 1));
+    this.writers = new WriterConnections(pool, Math.max(4, maxInFlight));
     this.appender = new PostgresGroupAppender(this.writers, (s, e, x) => this.append(s, e, x), {
       maxBatch: 100,
-      // One batch at a time. Measured on the 2-core bench machine (decisions, "Write path, twelfth pass"): with
-      // the one-INSERT batch, 4 writers reached 1.28–1.33 × the raw 4-connection rate, quiet or with a busy
-      // process beside them, where 4 appends at once, each alone, fell from 1.28 × to 0.65 × with that process.
-      maxInFlight: 1,
       ...groupCommit,
+      maxInFlight,
       onCommitted: (last) => this.notifier.appended(last),
     });
   }
@@ -144,7 +145,7 @@ export class PostgresEventStore implements EventStore {
         )
         .join(',')}]`;
     const only = serialized.length === 1 ? serialized[0] : undefined;
-    const one =
+    const one: OneEventAppend | undefined =
       only && expected !== 'any'
         ? {
             eventId: only.event.id,
@@ -157,10 +158,8 @@ export class PostgresEventStore implements EventStore {
     return this.appender.append(streamId, events, expected, {
       eventsJson: payload,
       one,
-      alone: async () => {
-        const written = only && expected !== 'any' ? await this.appendOne(streamId, only, expected) : undefined;
-        return written ?? this.appendAlone(streamId, payload(), expected);
-      },
+      alone: async () =>
+        (one ? await this.appendOne(streamId, one) : undefined) ?? this.appendAlone(streamId, payload(), expected),
     });
   }
 
@@ -170,18 +169,10 @@ export class PostgresEventStore implements EventStore {
    * the next one is free (the primary key: an append that took it makes this statement fail). Anything else (a
    * conflict, a retried command) is left to es.append_events, which says which: undefined.
    */
-  private async appendOne(
-    streamId: string,
-    one: SerializedEvent,
-    expected: number | 'no_stream',
-  ): Promise<AppendResult | undefined> {
-    const version = expected === 'no_stream' ? 0 : expected;
+  private async appendOne(streamId: string, one: OneEventAppend): Promise<AppendResult | undefined> {
     let rows: PositionRow[];
     try {
-      ({ rows } = await this.writers.query<PositionRow>({
-        ...appendOneQuery,
-        values: [one.event.id, streamId, version, streamCategory(streamId), one.event.type, one.data, one.metadata],
-      }));
+      ({ rows } = await this.writers.query<PositionRow>({ ...appendOneQuery, values: oneEventValues(streamId, one) }));
     } catch (error) {
       if (isVersionTaken(error)) return undefined;
       throw error;
@@ -190,7 +181,7 @@ export class PostgresEventStore implements EventStore {
     if (!row) return undefined;
     const position = positionOfRow(row);
     this.notifier.appended(position);
-    return { nextExpectedVersion: version + 1, position };
+    return { nextExpectedVersion: one.expected + 1, position };
   }
 
   /** One append in one autocommit call of es.append_events. */

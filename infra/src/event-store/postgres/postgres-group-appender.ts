@@ -5,6 +5,7 @@ import { WrongExpectedVersionError } from '../event-store.errors.js';
 import type { AppendResult, ExpectedVersion } from '../event-store.port.js';
 import { appendBatchFunctionSql } from './append-batch-function.js';
 import { appendManyQuery } from './append-many.sql.js';
+import { oneEventValues, type OneEventAppend } from './append-one.sql.js';
 
 interface BatchRow {
   readonly ord: number;
@@ -12,18 +13,6 @@ interface BatchRow {
   readonly version: number;
   readonly position_major: string | null;
   readonly position_minor: string | null;
-}
-
-/** A command's usual append, one event at an expected version, as the store serialized it. */
-export interface OneEventAppend {
-  readonly eventId: string;
-  /** 0 for no stream. */
-  readonly expected: number;
-  readonly type: string;
-  /** JSON text. */
-  readonly data: string;
-  /** JSON text. */
-  readonly metadata: string;
 }
 
 interface WrittenRow {
@@ -176,8 +165,7 @@ export class PostgresGroupAppender {
       rows = (await this.pool.query<BatchRow>({ ...batchQuery, values: [payload] })).rows;
     } catch {
       // Nothing of the batch was written: each append alone, so the one at fault fails and the others succeed.
-      await Promise.all(batch.map((p) => p.alone().then(p.resolve, p.reject)));
-      return;
+      return eachAlone(batch);
     }
     const last = latestPosition(
       rows.flatMap((r) =>
@@ -215,14 +203,10 @@ export class PostgresGroupAppender {
     try {
       ({ rows } = await this.pool.query<WrittenRow>({
         ...appendManyQuery(batch.length),
-        values: batch.flatMap((p, i) => {
-          const one = ones[i]!;
-          return [one.eventId, p.streamId, one.expected, streamCategory(p.streamId), one.type, one.data, one.metadata];
-        }),
+        values: batch.flatMap((p, i) => oneEventValues(p.streamId, ones[i]!)),
       }));
     } catch {
-      await Promise.all(batch.map((p) => p.alone().then(p.resolve, p.reject)));
-      return;
+      return eachAlone(batch);
     }
     const written = new Map(rows.map((r) => [r.event_id, positionOfRow(r)]));
     const last = latestPosition([...written.values()]);
@@ -235,6 +219,11 @@ export class PostgresGroupAppender {
       if (position) p.resolve({ nextExpectedVersion: one.expected + 1, position });
       else again.push(p);
     });
-    await Promise.all(again.map((p) => p.alone().then(p.resolve, p.reject)));
+    await eachAlone(again);
   }
 }
+
+/** Writes each append by its single path and settles it with the outcome. */
+const eachAlone = async (appends: readonly Pending[]): Promise<void> => {
+  await Promise.all(appends.map((p) => p.alone().then(p.resolve, p.reject)));
+};
