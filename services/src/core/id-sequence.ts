@@ -1,6 +1,9 @@
 import type { ReadModels } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
 
+/** Gaps up to this are crossed id by id (about 4 ms); beyond it no concurrent burst of creates reaches the far end. */
+const ID_GAP_TAKEN_ONE_BY_ONE = 10_000;
+
 /**
  * New ids come from a PostgreSQL sequence per category (ARCHITECTURE §3), so they are the spec's integers and
  * work whichever event store runs.
@@ -34,16 +37,27 @@ export class IdSequence {
     return r.rows.map((x) => Number(x.id));
   }
 
-  /** After ids chosen outside the sequence (countries 1–3, imports), keep the sequence ahead of them. */
+  /**
+   * After ids chosen outside the sequence (countries 1–3, imports, a record created with its id), keep the sequence
+   * ahead of them, never behind an id it handed out. `setval` is not ordered with other callers' nextval: a set to
+   * a value read a moment before could take the sequence back below an id just given, and the next create would
+   * get that id again (the seed's 128 creates at once did: a record lost to the conflict). So an id at or below
+   * the sequence moves nothing, and a small gap is crossed by taking its ids with nextval (forward only; under a
+   * microsecond an id). A gap wider than any burst of creates can cross in between is jumped with setval, so an id
+   * given far ahead does not take billions of nextval. The lock makes concurrent moves one at a time.
+   */
   async atLeast(category: string, id: number): Promise<void> {
     const name = this.sequenceName(category);
     await this.ensure(name);
-    // setval is not transactional: two callers reading last_value at once could move the sequence back below an
-    // id just taken (the concurrent catalogue seed did, and the next create collided with it). A lock per sequence
-    // makes the read and the set one step.
     await this.db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(tx);
-      await sql`SELECT setval(${name}, greatest(${id}, (SELECT last_value FROM ${sql.raw(name)})))`.execute(tx);
+      // The last id handed out: last_value once nextval has run, one below it before (a new sequence starts at 1).
+      const r = await sql<{ last: string }>`
+        SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END AS last FROM ${sql.raw(name)}`.execute(tx);
+      const gap = id - Number(r.rows[0]?.last ?? 0);
+      if (gap <= 0) return;
+      if (gap > ID_GAP_TAKEN_ONE_BY_ONE) await sql`SELECT setval(${name}, ${id})`.execute(tx);
+      else await sql`SELECT count(nextval(${name})) FROM generate_series(1, ${gap})`.execute(tx);
     });
   }
 
