@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { ReadModels } from '@console/projections';
 import { createScratchDatabase } from '@console/infra/testing';
@@ -64,5 +64,28 @@ it('never hands one id out twice while callers take ids and move the sequence at
     expect(await ids.next('race')).toBe(Math.max(...taken) + 11);
     await ids.atLeast('race', 2_000_000_000);
     expect(await ids.next('race')).toBe(2_000_000_001);
+  });
+});
+
+/**
+ * Each process (and, in one process, the API's and the storage mover's) has its own IdSequence, and the first id of
+ * a category creates its sequence. Two creating it at once made the loser's CREATE SEQUENCE IF NOT EXISTS fail on
+ * the catalogue's unique index, and the failure was kept: every later id of that category failed in that
+ * IdSequence until a restart (a 5xx on each create).
+ */
+it('makes the schema, and the first ids of a new category, for several owners at once, and the next ids too', async () => {
+  await withIds(async (db) => {
+    // Processes starting together on a new database each make sure of the schema.
+    for (let round = 0; round < 10; round++) {
+      await sql`DROP SCHEMA ids CASCADE`.execute(db);
+      await Promise.all(Array.from({ length: 4 }, () => IdSequence.migrate(db)));
+    }
+    const owners = Array.from({ length: 4 }, () => new IdSequence(db));
+    for (let round = 0; round < 25; round++) {
+      const category = `first_${round}`;
+      const first = await Promise.all(owners.map((ids) => ids.next(category)));
+      const next = await Promise.all(owners.map((ids) => ids.next(category)));
+      expect([...first, ...next].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    }
   });
 });

@@ -4,6 +4,12 @@ import { sql, type Kysely } from 'kysely';
 /** Gaps up to this are crossed id by id (about 4 ms); beyond it no concurrent burst of creates reaches the far end. */
 const ID_GAP_TAKEN_ONE_BY_ONE = 10_000;
 
+/** Another CREATE of the same name committed first: unique_violation on the catalogue, or duplicate_table/schema. */
+const createdMeanwhile = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '23505' || code === '42P07' || code === '42P06';
+};
+
 /**
  * New ids come from a PostgreSQL sequence per category (ARCHITECTURE §3), so they are the spec's integers and
  * work whichever event store runs.
@@ -13,8 +19,11 @@ export class IdSequence {
 
   constructor(private readonly db: Kysely<ReadModels>) {}
 
+  /** Two processes starting at once may both create the schema: the one that loses finds it there (see ensure). */
   static async migrate(db: Kysely<ReadModels>): Promise<void> {
-    await sql`CREATE SCHEMA IF NOT EXISTS ids`.execute(db);
+    await sql`CREATE SCHEMA IF NOT EXISTS ids`.execute(db).catch((error: unknown) => {
+      if (!createdMeanwhile(error)) throw error;
+    });
   }
 
   async next(category: string): Promise<number> {
@@ -66,10 +75,23 @@ export class IdSequence {
     return `ids.${category}`;
   }
 
+  /**
+   * Creates the category's sequence on its first use. Other owners may create it at the same moment (each process
+   * has its IdSequence, and the API's and the storage mover's share one): IF NOT EXISTS does not make that safe,
+   * the loser fails on the catalogue's unique index, and then the sequence is there. Any other failure is not
+   * kept, so the next id tries again.
+   */
   private ensure(name: string): Promise<void> {
     let p = this.ready.get(name);
     if (!p) {
-      p = sql`CREATE SEQUENCE IF NOT EXISTS ${sql.raw(name)}`.execute(this.db).then(() => undefined);
+      p = sql`CREATE SEQUENCE IF NOT EXISTS ${sql.raw(name)}`.execute(this.db).then(
+        () => undefined,
+        (error: unknown) => {
+          if (createdMeanwhile(error)) return;
+          this.ready.delete(name);
+          throw error;
+        },
+      );
       this.ready.set(name, p);
     }
     return p;
