@@ -10,7 +10,6 @@ import {
 import { allProjections, rebuildProjections } from '@console/projections';
 import { seedRequests } from '@console/services';
 import { sql } from 'kysely';
-import { requestsProjection } from '../../projections/src/operations/requests.projection.js';
 import { AppModule } from '../../services/src/app/app.module.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -122,6 +121,7 @@ it('a full rebuild of the requests read models gives the live tables, row for ro
 });
 
 it('a count brought to zero leaves no row, whether its events came in one batch or two', async () => {
+  const requestsProjection = allProjections().find((p) => p.name === 'requests')!;
   const [{ id }] = (await sql<{ id: number }>`SELECT id FROM rm.requests ORDER BY id LIMIT 1`.execute(app.infra.db))
     .rows as [{ id: number }];
   const created = (await app.infra.store.readStream(requestStream(id))).find((e) => e.type === 'RequestCreated')!;

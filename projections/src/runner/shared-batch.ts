@@ -1,4 +1,5 @@
 import type { GlobalPosition, RecordedEvent } from '@console/contracts';
+import { sqlStateOf } from '@console/infra';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
 import { beginMovingCheckpoints, writeCheckpoint } from './checkpoint-store.js';
@@ -33,8 +34,8 @@ export interface PartOutcome {
  * error without a SQLSTATE ends up here when it is the connection's.
  */
 const isTransient = (error: unknown): boolean => {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (typeof code !== 'string' || code.length !== 5) return false;
+  const code = sqlStateOf(error);
+  if (code?.length !== 5) return false;
   return ['08', '40', '53', '57', '58', 'XX'].includes(code.slice(0, 2)) || code === '55P03';
 };
 
@@ -70,9 +71,6 @@ class ProjectionApplyFailed extends Error {
     super('a projection failed to apply its part of the batch');
   }
 }
-
-const sqlStateOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /**
  * The batch's transaction; `careful`: each handling projection inside its own savepoint (see commitSharedBatch).
@@ -126,8 +124,7 @@ const projectionFailure = async (trx: Transaction<RunnerTables>, error: unknown)
   try {
     await sql`SELECT 1`.execute(trx);
   } catch (probe) {
-    const code = typeof probe === 'object' && probe !== null ? (probe as { code?: unknown }).code : undefined;
-    if (code !== '25P02') return probe;
+    if (sqlStateOf(probe) !== '25P02') return probe;
   }
   return new ProjectionApplyFailed(error);
 };

@@ -4,11 +4,7 @@ import type { ReadModels } from '@console/projections';
 import { createScratchDatabase } from '@console/infra/testing';
 import { IdSequence } from './id-sequence.js';
 
-/**
- * The catalogue seed creates its records with fixed ids all at once and moves each category's sequence past them:
- * a move for a lower id finishing after one for a higher id must not take the sequence back, or the next create
- * collides with a seeded record (a CI run answered 409 to the first new service type).
- */
+/** A scratch database with the ids schema, for `work`. */
 const withIds = async (work: (db: Kysely<ReadModels>) => Promise<void>): Promise<void> => {
   const server = process.env['DATABASE_URL'];
   if (!server) throw new Error('DATABASE_URL is not set');
@@ -26,6 +22,11 @@ const withIds = async (work: (db: Kysely<ReadModels>) => Promise<void>): Promise
   }
 };
 
+/**
+ * The catalogue seed creates its records with fixed ids all at once and moves each category's sequence past them:
+ * a move for a lower id finishing after one for a higher id must not take the sequence back, or the next create
+ * collides with a seeded record (a CI run answered 409 to the first new service type).
+ */
 it('keeps the sequence past the highest id when many callers move it at once', async () => {
   await withIds(async (db) => {
     for (let round = 0; round < 20; round++) {

@@ -1,3 +1,4 @@
+import { sqlStateOf } from '@console/infra';
 import type { ReadModels } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
 
@@ -5,10 +6,7 @@ import { sql, type Kysely } from 'kysely';
 const ID_GAP_TAKEN_ONE_BY_ONE = 10_000;
 
 /** Another CREATE of the same name committed first: unique_violation on the catalogue, or duplicate_table/schema. */
-const createdMeanwhile = (error: unknown): boolean => {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return code === '23505' || code === '42P07' || code === '42P06';
-};
+const createdMeanwhile = (error: unknown): boolean => ['23505', '42P07', '42P06'].includes(sqlStateOf(error) ?? '');
 
 /**
  * New ids come from a PostgreSQL sequence per category (ARCHITECTURE §3), so they are the spec's integers and

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sqlStateOf } from '@console/infra';
 import type { RecordedEvent } from '@console/contracts';
 
 /** An event the bus refused for itself, kept aside so the relay goes on (issue 11). */
@@ -68,8 +69,7 @@ export class ParkedMessages {
         [relay, limit],
       )
       .catch((error: unknown) => {
-        if ((error as { code?: unknown }).code === '42P01' || (error as { code?: unknown }).code === '3F000')
-          return { rows: [] as ParkedRow[] };
+        if (['42P01', '3F000'].includes(sqlStateOf(error) ?? '')) return { rows: [] as ParkedRow[] };
         throw error;
       });
     return rows.map((r) => ({

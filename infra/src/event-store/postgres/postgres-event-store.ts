@@ -7,6 +7,7 @@ import {
   streamCategory,
 } from '@console/contracts';
 import type pg from 'pg';
+import { sqlStateOf } from '../../database/sql-state.js';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import { filtersEvents } from '../event-filter.js';
 import { defaultEventLimits, serializeWithinLimits, type EventLimits } from '../event-limits.js';
@@ -196,7 +197,7 @@ export class PostgresEventStore implements EventStore {
       } catch (error) {
         // Another append took some of the versions of this one's events (see es.append_events): nothing was
         // written, and the next try sees that append.
-        if ((error as { code?: unknown }).code !== '40001' || attempt >= 5) throw error;
+        if (sqlStateOf(error) !== '40001' || attempt >= 5) throw error;
       }
     }
     const row = rows[0];
@@ -327,7 +328,5 @@ export class PostgresEventStore implements EventStore {
 }
 
 /** The next version of the stream was taken (by a concurrent append, or by this very event: a retried command). */
-const isVersionTaken = (error: unknown): boolean => {
-  const e = error as { code?: unknown; constraint?: unknown } | undefined;
-  return e?.code === '23505' && e.constraint === 'events_stream_version_pkey';
-};
+const isVersionTaken = (error: unknown): boolean =>
+  sqlStateOf(error) === '23505' && (error as { constraint?: unknown }).constraint === 'events_stream_version_pkey';

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sqlStateOf } from '../../database/sql-state.js';
 
 /**
  * The store's appends run on connections it keeps for a moment instead of checking one out of the pool for each
@@ -102,6 +103,6 @@ export class WriterConnections {
  * backend (57) or an internal error (XX).
  */
 const isStatementError = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57|XX)/.test(code);
+  const code = sqlStateOf(error);
+  return code !== undefined && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57|XX)/.test(code);
 };

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
-import { EventTooLargeError, WrongExpectedVersionError } from '@console/infra';
+import { EventTooLargeError, sqlStateOf, WrongExpectedVersionError } from '@console/infra';
 import type { Response } from 'express';
 import { DomainException } from '../domain.exception.js';
 
@@ -38,8 +38,8 @@ const body = (code: number, message: string, errors?: ApiErrorBody['errors']): A
  */
 const INPUT_DATA_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22021', '22P05', '22001', '2201W', '2201X']);
 const isInputDataError = (e: unknown): boolean => {
-  const code = e instanceof Error ? (e as Error & { code?: unknown }).code : undefined;
-  return typeof code === 'string' && INPUT_DATA_ERRORS.has(code);
+  const code = sqlStateOf(e);
+  return code !== undefined && INPUT_DATA_ERRORS.has(code);
 };
 
 /** Every failure becomes JSON `{ name, message, code, errors? }`; an unexpected one is logged and says nothing more. */
