@@ -7,6 +7,7 @@ import type { RunningConsole } from './users-database.js';
 
 type Log = (line: string) => void;
 type SeedWarehousesModule = typeof import('../../services/src/seed/seed-warehouses.js');
+type SeedCommandsModule = typeof import('../../services/src/seed/seed-commands.js');
 
 /** Issue 6: the 3D view of a warehouse with 3,000 locations, drawn at most 1.5 s after navigation (p95). */
 export const WAREHOUSE_3D_LOCATIONS = 3000;
@@ -20,10 +21,11 @@ const WAREHOUSE_ID = 1;
 /** Every third location holds a storage, so the view draws both colours. */
 const OCCUPIED_EVERY = 3;
 
-const loadSeed = (): Promise<SeedWarehousesModule> =>
-  import(
-    new URL('../../../services/dist/seed/seed-warehouses.js', import.meta.url).href
-  ) as Promise<SeedWarehousesModule>;
+const seedModule = (file: string): string => new URL(`../../../services/dist/seed/${file}`, import.meta.url).href;
+const loadSeed = async (): Promise<SeedWarehousesModule & SeedCommandsModule> => ({
+  ...((await import(seedModule('seed-warehouses.js'))) as SeedWarehousesModule),
+  ...((await import(seedModule('seed-commands.js'))) as SeedCommandsModule),
+});
 
 /**
  * The warehouse of the budget, made once per database by the catalogue commands (16 in flight): warehouse 1 with

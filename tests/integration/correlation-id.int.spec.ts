@@ -82,3 +82,17 @@ it('makes a correlation id for a call without one (or with one unfit for the log
   }
   expect(made.correlationId).not.toBe(unfit.correlationId);
 });
+
+/**
+ * One signed-in user's calls at once share the actor the cache keeps: each call's commands still carry that call's
+ * own correlation id (the guard gives each call its own copy of the actor, core/http/correlation.ts).
+ */
+it("keeps each call's correlation id when one user's calls run at once", async () => {
+  const ids = Array.from({ length: 8 }, (_, i) => `at-once-${i}-${crypto.randomBytes(4).toString('hex')}`);
+  const made = await Promise.all(ids.map((id) => post('/api/requests', { ...request, userId: customerId }, id)));
+  const carried = await Promise.all(
+    made.map(async (call) => (await app.infra.store.readStream(`request-${call.body.id}`))[0]?.metadata.correlationId),
+  );
+  expect(made.map((m) => m.correlationId)).toEqual(ids);
+  expect(carried).toEqual(ids);
+});

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EventMetadata, RecordedEvent } from '@console/contracts';
-import { currentCorrelationId } from './http/correlation.js';
+import { correlationIdOfActor } from './http/correlation.js';
 
 /** The signed-in user a request runs as (built by the auth guard from the token and the users read model). */
 export interface Actor {
@@ -29,21 +29,22 @@ export interface CommandContext {
 
 /**
  * The one context of a command an HTTP call issues: the signed-in actor, the call's correlation id (the caller's
- * X-Correlation-Id or the one made for the call, core/http/correlation.ts), no causing event.
+ * X-Correlation-Id or the one made for the call, core/http/correlation.ts, which the actor the auth guard made for
+ * the call carries), no causing event.
  */
 export const commandContextOf = (actor: Actor): CommandContext => ({
   actor,
-  correlationId: currentCorrelationId() ?? crypto.randomUUID(),
+  correlationId: correlationIdOfActor(actor) ?? crypto.randomUUID(),
   causationId: null,
 });
 
 /**
  * A command no one signed in issues: a gateway's callback or a payment link's page keep their HTTP call's
- * correlation id; a timer's sweep, the seed or an import (no HTTP call) start a new one.
+ * correlation id (`correlationIdOf(req)`); a timer's sweep, the seed or an import (no HTTP call) start a new one.
  */
-export const systemContext = (): CommandContext => ({
+export const systemContext = (correlationId?: string): CommandContext => ({
   actor: null,
-  correlationId: currentCorrelationId() ?? crypto.randomUUID(),
+  correlationId: correlationId ?? crypto.randomUUID(),
   causationId: null,
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { can, PermissionAction, PermissionResource } from '@console/contracts';
+import { actorOfCall } from '../core/http/correlation.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { ACCESS_KEY, type Access, type RequestWithActor } from './auth.decorators.js';
 import { TokenService } from './token.service.js';
@@ -39,7 +40,7 @@ export class AuthGuard implements CanActivate {
     const userId = token ? this.tokens.verify(token) : undefined;
     const actor = userId === undefined ? undefined : await this.infra.loadActor(userId);
     if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
-    req.actor = actor;
+    req.actor = actorOfCall(actor, req);
     if (access.kind === 'signed-in') return true;
     if (!PermissionResource.is(access.resource) || !PermissionAction.is(access.action)) {
       throw new ForbiddenException(`Unknown permission ${access.resource}-${access.action}`);

@@ -1,8 +1,7 @@
 import type { Infrastructure } from '../core/infrastructure.js';
 import { DEMO_CITIES } from './seed-data.js';
 import { seededRandom } from './seed-random.js';
-import { pool } from './seed-commands.js';
-import { createRecord } from './seed-warehouses.js';
+import { createRecord, pool } from './seed-commands.js';
 
 const AREAS: Readonly<Record<number, readonly string[]>> = {
   1: ['Jumeirah', 'Dubai Marina', 'Al Barsha', 'Downtown', 'Al Nahda', 'Mirdif'],
@@ -55,6 +54,9 @@ export const seedAddresses = async (infra: Infrastructure): Promise<void> => {
   const missing = plans.filter((p) => !addressed.has(p.record.userId));
   await pool(missing.length, 128, async (i) => {
     const plan = missing[i]!;
-    await createRecord(infra, 'addresses', await infra.ids.next('address'), plan.record, plan.occurredAt);
+    await createRecord(infra, 'addresses', await infra.ids.next('address'), plan.record, {
+      occurredAt: plan.occurredAt,
+      taken: 'refused',
+    });
   });
 };

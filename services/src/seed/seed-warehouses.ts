@@ -1,9 +1,5 @@
-import { RESOURCES, type ResourceName } from '@console/contracts';
-import { AggregateRepository } from '../core/aggregate-repository.js';
-import { DomainException } from '../core/domain.exception.js';
 import type { Infrastructure } from '../core/infrastructure.js';
-import { resourceDecider, resourceEventCodecs } from '../core/resources/resource.decider.js';
-import { seedContext } from './seed-commands.js';
+import { createRecord, pool } from './seed-commands.js';
 
 /** The demo warehouses, one per country (spec 2 §1: countries 1 UAE, 2 Kuwait, 3 KSA). */
 export const DEMO_WAREHOUSES = [
@@ -56,41 +52,6 @@ export const locationPlans = (
         height: 300,
         capacity: 3,
       };
-    }),
-  );
-};
-
-/**
- * Creates one catalogue record by its command (at `occurredAt` when given: the seed dates what it makes); a record
- * already there is left as it is (the seed is idempotent).
- */
-export const createRecord = async (
-  infra: Infrastructure,
-  resource: ResourceName,
-  id: number,
-  record: Record<string, unknown>,
-  occurredAt?: Date,
-): Promise<void> => {
-  const spec = RESOURCES[resource];
-  try {
-    await new AggregateRepository(infra.store).handle(
-      resourceDecider(spec),
-      resourceEventCodecs(spec),
-      id,
-      { type: 'Create', id, record },
-      seedContext(occurredAt),
-    );
-  } catch (e) {
-    if (!(e instanceof DomainException && e.error.kind === 'conflict')) throw e;
-  }
-  await infra.ids.atLeast(spec.category, id);
-};
-
-const pool = async (n: number, width: number, work: (i: number) => Promise<void>) => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, n) }, async () => {
-      while (next < n) await work(next++);
     }),
   );
 };

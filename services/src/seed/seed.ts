@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RESOURCES, Role, type ResourceName, type CustomerType, type UserStatus } from '@console/contracts';
-import { AggregateRepository } from '../core/aggregate-repository.js';
-import type { CommandContext } from '../core/command-context.js';
-import { DomainException } from '../core/domain.exception.js';
+import { Role, type ResourceName, type CustomerType, type UserStatus } from '@console/contracts';
 import type { Infrastructure } from '../core/infrastructure.js';
-import { resourceDecider, resourceEventCodecs } from '../core/resources/resource.decider.js';
 import { RegisterUserCommand } from '../customers/commands/register-user.command.js';
 import type { CommandResult } from '../customers/commands/register-user.handler.js';
 import {
@@ -32,6 +28,7 @@ import { seedWarehouses } from './seed-warehouses.js';
 import { seedStorages } from './seed-storages.js';
 import { seedRequests } from './seed-requests.js';
 import { seededRandom } from './seed-random.js';
+import { createRecord, isAlreadyThere, pool, seedContext } from './seed-commands.js';
 
 /** The demo leads and orders of `npm run seed` (spec: 5,000 across every status). */
 export const DEMO_ORDERS = 5000;
@@ -65,48 +62,6 @@ export interface SeedOptions {
 }
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
-const seedContext = (occurredAt?: Date): CommandContext => ({
-  actor: null,
-  correlationId: crypto.randomUUID(),
-  causationId: null,
-  ...(occurredAt ? { occurredAt } : {}),
-});
-
-const isAlreadyThere = (e: unknown) =>
-  e instanceof DomainException &&
-  (e.error.kind === 'conflict' || e.error.errors?.some((x) => x.message === 'email must be unique'));
-
-const createCatalogue = async (
-  infra: Infrastructure,
-  resource: ResourceName,
-  id: number,
-  record: Record<string, unknown>,
-) => {
-  const spec = RESOURCES[resource];
-  const codecs = resourceEventCodecs(spec);
-  try {
-    await new AggregateRepository(infra.store).handle(
-      resourceDecider(spec),
-      codecs,
-      id,
-      { type: 'Create', id, record },
-      seedContext(),
-    );
-  } catch (e) {
-    if (!isAlreadyThere(e)) throw e;
-  }
-  await infra.ids.atLeast(spec.category, id);
-};
-
-/** Runs `work` over 0..n-1 with at most `width` at a time. */
-const pool = async (n: number, width: number, work: (i: number) => Promise<void>) => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, n) }, async () => {
-      while (next < n) await work(next++);
-    }),
-  );
-};
 
 /**
  * Demo data, made only by issuing commands (ARCHITECTURE §9), deterministic from a fixed seed and idempotent:
@@ -131,7 +86,7 @@ export const seedDemo = async (
 export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
   const creates: Promise<void>[] = [];
   const create = (resource: ResourceName, id: number, record: Record<string, unknown>) =>
-    creates.push(createCatalogue(infra, resource, id, record));
+    creates.push(createRecord(infra, resource, id, record));
   for (const c of DEMO_COUNTRIES)
     create('country', c.id, {
       name: c.name,

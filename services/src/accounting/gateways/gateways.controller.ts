@@ -13,6 +13,7 @@ import {
 } from '@console/contracts';
 import type { Request, Response } from 'express';
 import { commandContextOf, systemContext, type Actor } from '../../core/command-context.js';
+import { correlationIdOf } from '../../core/http/correlation.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
@@ -191,7 +192,7 @@ export class GatewaysController {
       paymentLinkSignatureValid(this.infra.config.jwtSecret, gateway, userId, amount, countryId, query['sig']);
     if (!valid) return page(res, 400, GATEWAY_MESSAGES.badLink, GATEWAY_MESSAGES.badLink);
     const redirect = await this.commands.execute<OpenPaymentLinkCommand, HostedRedirect>(
-      new OpenPaymentLinkCommand(gateway, userId, amount, this.base(req), systemContext()),
+      new OpenPaymentLinkCommand(gateway, userId, amount, this.base(req), systemContext(correlationIdOf(req))),
     );
     if (redirect.method === 'GET') return res.redirect(303, redirect.url);
     // PayFort's page is posted to: a self-submitting form, allowed (by this answer's own policy) to post there only.
@@ -262,7 +263,7 @@ export class GatewaysController {
   /** The gateway's adapter reads (and verifies) what came back; the handler settles the attempt it names. */
   private settle(gateway: GatewayProvider, fields: Record<string, unknown>, req: Request): Promise<CallbackOutcome> {
     return this.commands.execute<SettleGatewayCallbackCommand, CallbackOutcome>(
-      new SettleGatewayCallbackCommand(gateway, { fields, headers: req.headers }, systemContext()),
+      new SettleGatewayCallbackCommand(gateway, { fields, headers: req.headers }, systemContext(correlationIdOf(req))),
     );
   }
 

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -7,7 +6,13 @@ export const CORRELATION_HEADER = 'X-Correlation-Id';
 /** A caller's id is kept only if it is a short plain token: it goes into every event's metadata and the logs. */
 const USABLE = /^[A-Za-z0-9._:-]{1,100}$/;
 
-const requestScope = new AsyncLocalStorage<{ readonly correlationId: string }>();
+/**
+ * The correlation id of each HTTP call, by its request, and by the signed-in user the call runs as (the auth
+ * guard's own object for the call: actorOfCall). Not an AsyncLocalStorage: on Node 20 one turns on the promise
+ * hooks for the whole process, and every promise then pays for them (measured: renames 10–15 % faster without,
+ * docs/decisions.md, "Write path, fourteenth pass").
+ */
+const byCall = new WeakMap<object, string>();
 
 /**
  * Gives every HTTP call one correlation id (issue 12): the caller's `X-Correlation-Id` when it sends a usable one,
@@ -18,8 +23,24 @@ export const correlationMiddleware = (req: Request, res: Response, next: NextFun
   const given = req.header(CORRELATION_HEADER);
   const correlationId = given !== undefined && USABLE.test(given) ? given : crypto.randomUUID();
   res.setHeader(CORRELATION_HEADER, correlationId);
-  requestScope.run({ correlationId }, next);
+  byCall.set(req, correlationId);
+  next();
 };
 
-/** The correlation id of the HTTP call running now; undefined outside one (seed, process managers). */
-export const currentCorrelationId = (): string | undefined => requestScope.getStore()?.correlationId;
+/** The correlation id of the HTTP call `req` (undefined before the middleware ran). */
+export const correlationIdOf = (req: object): string | undefined => byCall.get(req);
+
+/**
+ * The signed-in user as one call runs as them: a copy of `actor` (which the actor cache shares between calls) that
+ * carries the call's correlation id to the commands it issues (command-context.ts, commandContextOf).
+ */
+export const actorOfCall = <A extends object>(actor: A, req: object): A => {
+  const correlationId = byCall.get(req);
+  if (correlationId === undefined) return actor;
+  const own = { ...actor };
+  byCall.set(own, correlationId);
+  return own;
+};
+
+/** The correlation id of the call an actor of actorOfCall belongs to; undefined for any other object. */
+export const correlationIdOfActor = (actor: object): string | undefined => byCall.get(actor);
