@@ -2,6 +2,7 @@ export * from './config/config.js';
 export * from './config/secrets.js';
 export * from './database/embedded-postgres.js';
 export * from './database/pg-pool.js';
+export * from './database/repeated-statements.js';
 export * from './database/sql-state.js';
 export * from './event-store/event-store.port.js';
 export * from './event-store/event-store.errors.js';

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { createBus, createEventStore, createPool, startEmbeddedPostgres, type AppConfig } from '@console/infra';
+import {
+  createBus,
+  createEventStore,
+  createPool,
+  prepareRepeatedStatements,
+  startEmbeddedPostgres,
+  type AppConfig,
+} from '@console/infra';
 import {
   allMigrations,
   allProjections,
@@ -109,9 +116,14 @@ export const startInfrastructure = async (
   // after an append serves all three (issue 13).
   const reader = new SharedReader(store);
   if (roles.has('projector')) {
+    // The projector's statements on connections of their own that prepare what they run again (every live batch
+    // runs the same few): PostgreSQL plans them once per connection, not for every rename (issue 13).
+    const projectorPool = createPool(databaseUrl, 6);
+    prepareRepeatedStatements(projectorPool);
+    stops.unshift(() => projectorPool.end());
     projector = new Projector({
       store,
-      db,
+      db: new Kysely<ReadModels>({ dialect: new PostgresDialect({ pool: projectorPool }) }),
       reader,
       projections,
       onTablesChanged: (tables, events) => {
