@@ -28,6 +28,9 @@ it('prepares a statement with parameters from its second use on, and answers the
     expect(await preparedOn(pool)).toEqual([text]);
     // Without parameters a text may hold several statements, which a prepared statement cannot: never prepared.
     for (let i = 0; i < 3; i++) await pool.query('SELECT 1; SELECT 2');
+    // Nor a statement of more parameters than a live batch has (a catch-up's hundreds of rows).
+    const wide = `SELECT ${Array.from({ length: 101 }, (_, i) => `$${i + 1}::int`).join(' + ')} AS n`;
+    for (let i = 0; i < 3; i++) expect((await pool.query(wide, new Array(101).fill(1))).rows).toEqual([{ n: 101 }]);
     expect(await preparedOn(pool)).toEqual([text]);
   } finally {
     await pool.end();

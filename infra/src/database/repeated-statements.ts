@@ -8,6 +8,11 @@ export interface RepeatedStatementsOptions {
   readonly perConnection?: number;
   /** Texts counted at most; past that the counts start again (a rebuild's large batches are each a new text). */
   readonly tracked?: number;
+  /**
+   * Parameters of a statement prepared at most: a catch-up's batch of hundreds of rows is a statement of thousands,
+   * whose plan the server would keep for the connection's life for little gain (planning is small beside its rows).
+   */
+  readonly maxParameters?: number;
 }
 
 /**
@@ -24,6 +29,7 @@ export const prepareRepeatedStatements = (pool: pg.Pool, options: RepeatedStatem
   const minUses = options.minUses ?? 2;
   const perConnection = options.perConnection ?? 256;
   const tracked = options.tracked ?? 10_000;
+  const maxParameters = options.maxParameters ?? 100;
   const texts = new Map<string, { uses: number; name: string | undefined }>();
   const nameOf = (text: string): string | undefined => {
     let seen = texts.get(text);
@@ -42,7 +48,7 @@ export const prepareRepeatedStatements = (pool: pg.Pool, options: RepeatedStatem
     const query = client.query.bind(client) as unknown as (...args: unknown[]) => unknown;
     const repeated = (...args: unknown[]): unknown => {
       const [text, values, callback] = args;
-      if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && values.length <= maxParameters) {
         const name = nameOf(text);
         if (name !== undefined && (prepared.has(name) || prepared.size < perConnection)) {
           prepared.add(name);
