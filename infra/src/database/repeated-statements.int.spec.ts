@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import { createEventStore } from '../event-store/create-event-store.js';
+import { readAllSql } from '../event-store/postgres/read-all.sql.js';
 import { createPool } from './pg-pool.js';
 import { prepareRepeatedStatements } from './repeated-statements.js';
 import { createScratchDatabase } from '../testing.js';
@@ -66,6 +69,42 @@ it('gives each connection of the pool its own prepared statements', async () => 
       c.release();
     }
   } finally {
+    await pool.end();
+  }
+});
+
+/**
+ * A plan made without the values and kept for the connection's life would outlive the tables it was made for: on
+ * the empty log of a first start, the store's log read (in key order, with a limit) was planned as a bitmap scan
+ * and a sort of every later event, and stayed so as the log grew. The pool's statements are planned for each run.
+ */
+it('plans a prepared statement again for the table it meets, not for the empty one it was first run on', async () => {
+  const pool = createPool(scratch.url, 1);
+  prepareRepeatedStatements(pool, { minUses: 1 });
+  const storePool = createPool(scratch.url, 2);
+  const store = await createEventStore({ pool: storePool });
+  try {
+    const from = ['0', '0', 100, null, null];
+    for (let i = 0; i < 8; i++) await pool.query(readAllSql, from);
+    const metadata = { userId: null, partnerId: null, correlationId: 'c', causationId: null, command: 'c' };
+    for (let s = 0; s < 40; s++) {
+      const events = Array.from({ length: 250 }, (_, k) => ({
+        id: crypto.randomUUID(),
+        type: 'Counted',
+        data: { k },
+        metadata: { ...metadata, occurredAt: new Date().toISOString() },
+      }));
+      await store.append(`counter-${s}`, events, 'no_stream');
+    }
+    const name = (await pool.query<{ name: string }>('SELECT name FROM pg_prepared_statements')).rows[0]!.name;
+    const plan = (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE ${name}('0', '0', 100, NULL, NULL)`)).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toMatch(/Index Scan using events_transaction_position_idx/);
+    expect(plan).not.toMatch(/Sort/);
+  } finally {
+    await store.close();
+    await storePool.end();
     await pool.end();
   }
 });

@@ -10,20 +10,25 @@ export interface RepeatedStatementsOptions {
   readonly tracked?: number;
   /**
    * Parameters of a statement prepared at most: a catch-up's batch of hundreds of rows is a statement of thousands,
-   * whose plan the server would keep for the connection's life for little gain (planning is small beside its rows).
+   * which the server would keep for the connection's life for little gain (parsing is small beside its rows).
    */
   readonly maxParameters?: number;
 }
 
 /**
+ * A prepared statement's plan, after five runs, may become a generic one made without its values, kept for the
+ * connection's life and never made again as the tables grow (autovacuum, whose ANALYZE would invalidate it, may be
+ * off, as on this machine). Planned on the empty tables of a first start, a read in key order with a limit stays a
+ * bitmap scan and sort of everything after the key (seen on `es.events`' log read). So the statements are planned
+ * for every run with their values and the tables as they are; what preparing saves is the parsing and analysis.
+ */
+const CUSTOM_PLANS = 'SET plan_cache_mode = force_custom_plan';
+
+/**
  * Makes the pool's connections prepare the statements it runs again and again (the projector's: the same upserts,
- * updates and checkpoint moves for every batch), so PostgreSQL parses and plans each once per connection instead of
- * on every run. An unnamed statement is parsed, analysed and planned each time: on `rm.users` (45 columns, 11
- * indexes) that was half of a primary-key read's 0.4 ms here (docs/decisions.md, "Write path, fourteenth pass").
- * A prepared statement's plan turns generic after five runs, which suits statements that find rows by key; that
- * is why this is for the projector's own pool and not for the API's list queries, whose best plan depends on
- * their filters' values. Only statements with parameters are prepared: a text without them may hold several
- * statements (the lanes' `BEGIN; ...`), which the extended protocol refuses.
+ * updates and checkpoint moves for every batch), so PostgreSQL parses and analyses each once per connection instead
+ * of on every run (docs/decisions.md, "Write path, fourteenth pass"). Only statements with parameters are prepared:
+ * a text without them may hold several statements (the lanes' `BEGIN; ...`), which the extended protocol refuses.
  */
 export const prepareRepeatedStatements = (pool: pg.Pool, options: RepeatedStatementsOptions = {}): void => {
   const minUses = options.minUses ?? 2;
@@ -44,6 +49,8 @@ export const prepareRepeatedStatements = (pool: pg.Pool, options: RepeatedStatem
     return seen.name;
   };
   pool.on('connect', (client) => {
+    // Queued before any statement the pool's first caller sends (a client runs its statements in order).
+    client.query(CUSTOM_PLANS).catch((e: unknown) => console.error('[pg] plan_cache_mode not set:', e));
     const prepared = new Set<string>();
     const query = client.query.bind(client) as unknown as (...args: unknown[]) => unknown;
     const repeated = (...args: unknown[]): unknown => {
