@@ -21,11 +21,9 @@ const WAREHOUSE_ID = 1;
 /** Every third location holds a storage, so the view draws both colours. */
 const OCCUPIED_EVERY = 3;
 
-const seedModule = (file: string): string => new URL(`../../../services/dist/seed/${file}`, import.meta.url).href;
-const loadSeed = async (): Promise<SeedWarehousesModule & SeedCommandsModule> => ({
-  ...((await import(seedModule('seed-warehouses.js'))) as SeedWarehousesModule),
-  ...((await import(seedModule('seed-commands.js'))) as SeedCommandsModule),
-});
+/** A module of the services' built seed (the bench runs against the built console). */
+const seedModule = <M>(file: string): Promise<M> =>
+  import(new URL(`../../../services/dist/seed/${file}`, import.meta.url).href) as Promise<M>;
 
 /**
  * The warehouse of the budget, made once per database by the catalogue commands (16 in flight): warehouse 1 with
@@ -39,7 +37,8 @@ export const ensureWarehouse3d = async (
   const have = await pool.query<{ n: number }>('SELECT "locationCount" AS n FROM rm.warehouses WHERE id = $1', [
     WAREHOUSE_ID,
   ]);
-  const { createRecord, locationPlans } = await loadSeed();
+  const { locationPlans } = await seedModule<SeedWarehousesModule>('seed-warehouses.js');
+  const { createRecord } = await seedModule<SeedCommandsModule>('seed-commands.js');
   const infra = running.started.infra;
   const plans = locationPlans(WAREHOUSE_ID, 1, LAYOUT);
   if ((have.rows[0]?.n ?? 0) < WAREHOUSE_3D_LOCATIONS) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EventMetadata, RecordedEvent } from '@console/contracts';
-import { correlationIdOfActor } from './http/correlation.js';
+import { correlationIdOf } from './http/correlation.js';
 
 /** The signed-in user a request runs as (built by the auth guard from the token and the users read model). */
 export interface Actor {
@@ -34,7 +34,7 @@ export interface CommandContext {
  */
 export const commandContextOf = (actor: Actor): CommandContext => ({
   actor,
-  correlationId: correlationIdOfActor(actor) ?? crypto.randomUUID(),
+  correlationId: correlationIdOf(actor) ?? crypto.randomUUID(),
   causationId: null,
 });
 

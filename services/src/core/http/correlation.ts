@@ -27,20 +27,20 @@ export const correlationMiddleware = (req: Request, res: Response, next: NextFun
   next();
 };
 
-/** The correlation id of the HTTP call `req` (undefined before the middleware ran). */
-export const correlationIdOf = (req: object): string | undefined => byCall.get(req);
+/**
+ * The correlation id of an HTTP call: of its request (once the middleware ran), or of the actor the auth guard made
+ * for it (actorOfCall); undefined for anything else (the actor cache's own object, a command with no call).
+ */
+export const correlationIdOf = (requestOrActor: object): string | undefined => byCall.get(requestOrActor);
 
 /**
  * The signed-in user as one call runs as them: a copy of `actor` (which the actor cache shares between calls) that
  * carries the call's correlation id to the commands it issues (command-context.ts, commandContextOf).
  */
 export const actorOfCall = <A extends object>(actor: A, req: object): A => {
-  const correlationId = byCall.get(req);
+  const correlationId = correlationIdOf(req);
   if (correlationId === undefined) return actor;
   const own = { ...actor };
   byCall.set(own, correlationId);
   return own;
 };
-
-/** The correlation id of the call an actor of actorOfCall belongs to; undefined for any other object. */
-export const correlationIdOfActor = (actor: object): string | undefined => byCall.get(actor);
