@@ -67,6 +67,17 @@ describe('in-process bus', () => {
     await bus.close();
   });
 
+  test('re-publications are dropped within the last dedupeIds events; an older one goes out again', async () => {
+    const bus = new InProcessBus({ logger: quiet, dedupeIds: 2 });
+    const seen: string[] = [];
+    await bus.subscribeEvents('events.>', (e) => void seen.push(e.id));
+    const [e1, e2, e3] = makeTestEvents(3) as [RecordedEvent, RecordedEvent, RecordedEvent];
+    for (const e of [e1, e2, e1, e3, e2, e1]) await bus.publishEvent(e);
+    await waitUntil(() => seen.length === 4);
+    expect(seen).toEqual([e1.id, e2.id, e3.id, e1.id]);
+    await bus.close();
+  });
+
   test('a failing handler is retried with the same event before any later one', async () => {
     const bus = new InProcessBus({ logger: quiet });
     const seen: number[] = [];

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@console/contracts';
+import { LRUCache } from 'lru-cache';
 import {
   EVENTS_SUBJECT_ROOT,
   type Bus,
@@ -36,7 +37,8 @@ export class InProcessBus implements Bus {
   readonly kind = 'in-process' as const;
   private readonly log: Entry[] = [];
   private nextSeq = 1;
-  private readonly seenIds = new Map<string, true>();
+  /** The last `dedupeIds` event ids published, the oldest forgotten first (`has` does not refresh one). */
+  private readonly seenIds: LRUCache<string, true>;
   private lastMark: PublishedMark | undefined;
   /** Last handled sequence of each durable subscription, kept while nobody is subscribed. */
   private readonly durableCursors = new Map<string, number>();
@@ -44,12 +46,11 @@ export class InProcessBus implements Bus {
   private readonly noticeSubs = new Set<{ readonly filter: string; readonly handler: NoticeHandler }>();
   private closed = false;
   private readonly retain: number;
-  private readonly dedupeIds: number;
   private readonly logger: BusLogger;
 
   constructor(options: InProcessBusOptions = {}) {
     this.retain = options.retain ?? 10_000;
-    this.dedupeIds = options.dedupeIds ?? 100_000;
+    this.seenIds = new LRUCache({ max: options.dedupeIds ?? 100_000 });
     this.logger = options.logger ?? consoleBusLogger;
   }
 
@@ -57,10 +58,6 @@ export class InProcessBus implements Bus {
     if (this.closed) return Promise.reject(new Error('The bus is closed'));
     if (this.seenIds.has(event.id)) return Promise.resolve();
     this.seenIds.set(event.id, true);
-    if (this.seenIds.size > this.dedupeIds) {
-      const oldest = this.seenIds.keys().next();
-      if (!oldest.done) this.seenIds.delete(oldest.value);
-    }
     this.log.push({ seq: this.nextSeq++, subject: eventSubject(event), event });
     // Trim in chunks: Array#splice is linear, so not once per event.
     if (this.log.length > this.retain + Math.ceil(this.retain / 4)) this.log.splice(0, this.log.length - this.retain);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 
 export interface RepeatedStatementsOptions {
@@ -6,7 +7,7 @@ export interface RepeatedStatementsOptions {
   readonly minUses?: number;
   /** Statements one connection keeps prepared at most; later texts go unprepared (nothing is deallocated). */
   readonly perConnection?: number;
-  /** Texts counted at most; past that the counts start again (a rebuild's large batches are each a new text). */
+  /** Texts counted at most, the least recently run forgotten first (a rebuild's large batches are each a new text). */
   readonly tracked?: number;
   /**
    * Parameters of a statement prepared at most: a catch-up's batch of hundreds of rows is a statement of thousands,
@@ -35,11 +36,10 @@ export const prepareRepeatedStatements = (pool: pg.Pool, options: RepeatedStatem
   const perConnection = options.perConnection ?? 256;
   const tracked = options.tracked ?? 10_000;
   const maxParameters = options.maxParameters ?? 100;
-  const texts = new Map<string, { uses: number; name: string | undefined }>();
+  const texts = new LRUCache<string, { uses: number; name: string | undefined }>({ max: tracked });
   const nameOf = (text: string): string | undefined => {
     let seen = texts.get(text);
     if (!seen) {
-      if (texts.size >= tracked) texts.clear();
       seen = { uses: 0, name: undefined };
       texts.set(text, seen);
     }

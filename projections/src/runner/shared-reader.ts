@@ -1,5 +1,6 @@
 import { positionToString, type GlobalPosition, type RecordedEvent } from '@console/contracts';
 import type { EventStore } from '@console/infra';
+import { LRUCache } from 'lru-cache';
 
 interface Read {
   readonly limit: number;
@@ -24,12 +25,15 @@ interface KeptBatch {
  */
 export class SharedReader {
   private readonly inFlight = new Map<string, Read>();
-  private readonly fullBatches = new Map<string, KeptBatch>();
+  /** The last few full batches kept, the least recently kept or read forgotten first. */
+  private readonly fullBatches: LRUCache<string, KeptBatch>;
 
   constructor(
     private readonly store: EventStore,
-    private readonly keepFullBatches = 8,
-  ) {}
+    keepFullBatches = 8,
+  ) {
+    this.fullBatches = new LRUCache({ max: keepFullBatches });
+  }
 
   async read(from: GlobalPosition, limit: number): Promise<readonly RecordedEvent[]> {
     const key = positionToString(from);
@@ -59,16 +63,9 @@ export class SharedReader {
   }
 
   private keep(key: string, batch: KeptBatch): void {
-    const kept = this.fullBatches.get(key);
+    const kept = this.fullBatches.peek(key);
     if (kept && kept.limit >= batch.limit) return;
-    this.fullBatches.delete(key);
     this.fullBatches.set(key, batch);
-    // Map iterates in insertion order: the first key is the oldest batch.
-    while (this.fullBatches.size > this.keepFullBatches) {
-      const oldest = this.fullBatches.keys().next().value;
-      if (oldest === undefined) break;
-      this.fullBatches.delete(oldest);
-    }
   }
 }
 

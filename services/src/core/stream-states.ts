@@ -1,4 +1,5 @@
 import type { EventStore } from '@console/infra';
+import { LRUCache } from 'lru-cache';
 
 /** A stream folded up to `version`, its last event's stream version, whose id is `lastEventId`. */
 export interface FoldedStream<S> {
@@ -21,27 +22,21 @@ const STREAM_STATES_CAPACITY = 5_000;
  * deciders' evolve returns new ones), so one entry can be shared by concurrent commands.
  */
 export class StreamStates<S> {
-  private readonly entries = new Map<string, FoldedStream<S>>();
+  private readonly entries: LRUCache<string, FoldedStream<S>>;
 
-  constructor(private readonly capacity = STREAM_STATES_CAPACITY) {}
+  constructor(capacity = STREAM_STATES_CAPACITY) {
+    this.entries = new LRUCache({ max: capacity });
+  }
 
   get(streamId: string): FoldedStream<S> | undefined {
-    const entry = this.entries.get(streamId);
-    if (entry) {
-      // A Map keeps insertion order: moved to the end, it is the most recently used.
-      this.entries.delete(streamId);
-      this.entries.set(streamId, entry);
-    }
-    return entry;
+    return this.entries.get(streamId);
   }
 
   /** Keeps the newer of what is here and `folded` (two commands may fold one stream at once). */
   set(streamId: string, folded: FoldedStream<S>): void {
-    const known = this.entries.get(streamId);
+    const known = this.entries.peek(streamId);
     if (known && known.version > folded.version) return;
-    this.entries.delete(streamId);
     this.entries.set(streamId, folded);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
   forget(streamId: string): void {

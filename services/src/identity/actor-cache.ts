@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Actor } from '../core/command-context.js';
 
 const USER_STREAM = /^user-(\d+)$/;
@@ -15,12 +16,14 @@ interface Cached {
 export class ActorCache {
   /** Counts the commits of rm.users seen. */
   private generation = 0;
-  private readonly actors = new Map<number, Cached>();
+  private readonly actors: LRUCache<number, Cached>;
 
   constructor(
     private readonly load: (userId: number) => Promise<Actor | undefined>,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.actors = new LRUCache({ max: maxEntries });
+  }
 
   /**
    * The users read model committed rows from these streams' events. A user's row (what makes an actor: roles,
@@ -43,10 +46,7 @@ export class ActorCache {
     const generation = this.generation;
     const actor = await this.load(userId);
     // Kept only if nothing committed during the read: the row read may predate that commit.
-    if (generation === this.generation) {
-      if (this.actors.size >= this.maxEntries) this.actors.clear();
-      this.actors.set(userId, { actor });
-    }
+    if (generation === this.generation) this.actors.set(userId, { actor });
     return actor;
   }
 }

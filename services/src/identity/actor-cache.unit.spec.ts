@@ -72,3 +72,20 @@ test("a change of one user's stream drops that user only; an event of another st
   await cache.actor(2);
   expect(reads).toEqual([1, 2, 2, 1, 2]);
 });
+
+test('a full cache forgets the least recently used actor only', async () => {
+  const reads: number[] = [];
+  const cache = new ActorCache(async (id) => {
+    reads.push(id);
+    return { ...actorNamed('x'), id };
+  }, 2);
+  await cache.actor(1);
+  await cache.actor(2);
+  await cache.actor(1);
+  await cache.actor(3);
+  await cache.actor(1);
+  await cache.actor(3);
+  expect(reads).toEqual([1, 2, 3]);
+  await cache.actor(2);
+  expect(reads).toEqual([1, 2, 3, 2]);
+});

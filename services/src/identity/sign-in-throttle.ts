@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Failed sign-ins counted per account (the e-mail as typed, normalised, known or not, so the answer never tells
  * which e-mails exist) and per client address, over a sliding window. Past the limit a sign-in is refused before
@@ -26,20 +28,28 @@ const MAX_KEYS = 100_000;
 
 /** The failure times of one key, oldest first, at most `limit` of them (older ones cannot matter). */
 class FailureWindows {
-  private readonly failures = new Map<string, number[]>();
+  /** Least recently failed first out: `recent` only peeks, a failure moves its key last. */
+  private readonly failures: LRUCache<string, number[]>;
 
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
-  ) {}
+    maxKeys: number,
+  ) {
+    this.failures = new LRUCache({ max: maxKeys });
+  }
 
   private recent(key: string, now: number): number[] {
-    const times = this.failures.get(key);
+    const times = this.failures.peek(key);
     if (!times) return [];
-    const kept = times.filter((t) => now - t < this.windowMs);
-    if (kept.length === 0) this.failures.delete(key);
-    else if (kept.length !== times.length) this.failures.set(key, kept);
-    return kept;
+    // Oldest first: the ones out of the window are a prefix, dropped in place so the key keeps its place.
+    const firstInWindow = times.findIndex((t) => now - t < this.windowMs);
+    if (firstInWindow === -1) {
+      this.failures.delete(key);
+      return [];
+    }
+    times.splice(0, firstInWindow);
+    return times;
   }
 
   /** Seconds to wait when the key is at its limit, else undefined. */
@@ -51,14 +61,7 @@ class FailureWindows {
 
   record(key: string, now: number): void {
     const times = this.recent(key, now);
-    times.push(now);
-    // Re-inserted last, so the map's order is least recently failed first (what MAX_KEYS drops).
-    this.failures.delete(key);
-    this.failures.set(key, times.slice(-this.limit));
-    if (this.failures.size > MAX_KEYS) {
-      const oldest = this.failures.keys().next();
-      if (!oldest.done) this.failures.delete(oldest.value);
-    }
+    this.failures.set(key, [...times, now].slice(-this.limit));
   }
 
   clear(key: string): void {
@@ -73,9 +76,11 @@ export class SignInThrottle {
   constructor(
     limits: ThrottleLimits = SIGN_IN_LIMITS,
     private readonly clock: () => number = Date.now,
+    /** Keys tracked at most per kind (accounts, addresses), the least recently failed dropped first. */
+    maxKeys = MAX_KEYS,
   ) {
-    this.accounts = new FailureWindows(limits.perAccount, limits.windowMs);
-    this.addresses = new FailureWindows(limits.perAddress, limits.windowMs);
+    this.accounts = new FailureWindows(limits.perAccount, limits.windowMs, maxKeys);
+    this.addresses = new FailureWindows(limits.perAddress, limits.windowMs, maxKeys);
   }
 
   /** Refused when the account or the address is at its limit (the longer wait of the two). */

@@ -40,4 +40,15 @@ describe('SignInThrottle', () => {
     t.succeeded('a');
     expect(t.check('a', 'ip')).toEqual({ retryAfterSeconds: 15 * 60 });
   });
+
+  it('past its room it forgets the account that failed least recently; a check does not count as a failure', () => {
+    const t = new SignInThrottle({ windowMs: 60_000, perAccount: 1, perAddress: 100 }, () => now, 2);
+    t.failed('a', 'ip');
+    t.failed('b', 'ip');
+    expect(t.check('a', 'ip')).toBeDefined();
+    t.failed('c', 'ip');
+    expect(t.check('a', 'ip')).toBeUndefined();
+    expect(t.check('b', 'ip')).toBeDefined();
+    expect(t.check('c', 'ip')).toBeDefined();
+  });
 });

@@ -2,6 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
+import { LRUCache } from 'lru-cache';
 
 const TokenClaims = t.intersection([t.type({ sub: t.string }), t.partial({ exp: t.number })]);
 
@@ -26,7 +27,7 @@ export class TokenService {
    * HMAC, base64 and JSON of a verification were a few per cent of a command's CPU, issue 13). Keyed by the whole
    * token, so only the very string that passed is trusted again; least recently used first out.
    */
-  private readonly verified = new Map<string, Verified>();
+  private readonly verified = new LRUCache<string, Verified>({ max: VERIFIED_CAPACITY });
 
   constructor(
     secret: string,
@@ -49,19 +50,14 @@ export class TokenService {
   verify(token: string): number | undefined {
     const known = this.verified.get(token);
     if (known) {
-      this.verified.delete(token);
       // As jsonwebtoken decides: expired from the second `exp` names.
-      if (this.clock() >= known.expiresAt) return undefined;
-      this.verified.set(token, known);
-      return known.userId;
+      if (this.clock() < known.expiresAt) return known.userId;
+      this.verified.delete(token);
+      return undefined;
     }
     const checked = this.check(token);
     if (!checked) return undefined;
     this.verified.set(token, checked);
-    if (this.verified.size > VERIFIED_CAPACITY) {
-      const oldest = this.verified.keys().next().value;
-      if (oldest !== undefined) this.verified.delete(oldest);
-    }
     return checked.userId;
   }
 
