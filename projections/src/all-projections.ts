@@ -9,7 +9,7 @@ import { commentsProjection } from './history/comments.projection.js';
 import { historyMigrations } from './history/history.migrations.js';
 import { modelViewsProjection } from './history/model-views.projection.js';
 import { revisionsProjection } from './history/revisions.projection.js';
-import type { ReadModelMigrations } from './migrations/read-model-migrations.js';
+import type { ReadModelMigrations } from './migrations/migration-set.js';
 import type { ReadModels } from './read-models.js';
 import type { Projection } from './runner/projection.js';
 import { ordersProjection } from './sales/orders.projection.js';

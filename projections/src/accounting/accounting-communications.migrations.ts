@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { ReadModelMigrations } from '../migrations/read-model-migrations.js';
+import type { ReadModelMigrations } from '../migrations/migration-set.js';
 
 /** rm.accounting_communications (accounting-communications.projection.ts): read by invoice or payment, newest first. */
 const tables: Migration = {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { ReadModelMigrations } from '../migrations/read-model-migrations.js';
+import type { ReadModelMigrations } from '../migrations/migration-set.js';
 import type { CountedTable } from './accounting.tables.js';
 
 const names = sql.raw(`"userName" text, "partnerName" text, "countryName" text`);

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { ReadModelMigrations } from '../migrations/read-model-migrations.js';
+import type { ReadModelMigrations } from '../migrations/migration-set.js';
 import { ADDRESS_SEARCH_EXPRESSION } from './addresses.tables.js';
 
 /** rm.addresses and its names (the addresses projection); one index per filter of the list call and its sort. */

@@ -1,15 +1,7 @@
 import { inspect } from 'node:util';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
 import { runnerMigrations } from '../runner/runner.migrations.js';
-
-/**
- * One bounded context's read-model migrations, e.g. `{ context: 'customers', migrations: { '0001_users': {...} } }`.
- * Names inside a context run in name order, so start them with a zero-padded number.
- */
-export interface ReadModelMigrations {
-  readonly context: string;
-  readonly migrations: Readonly<Record<string, Migration>>;
-}
+import type { ReadModelMigrations } from './migration-set.js';
 
 /** Where kysely keeps its bookkeeping: in `rm` beside the read models, apart from the event store's `es`. */
 const SCHEMA = 'rm';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { createNarrowSearchTable } from '../migrations/narrow-search-table.js';
-import type { ReadModelMigrations } from '../migrations/read-model-migrations.js';
+import type { ReadModelMigrations } from '../migrations/migration-set.js';
 
 const storages: Migration = {
   async up(db: Kysely<unknown>) {

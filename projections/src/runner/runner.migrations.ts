@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { ReadModelMigrations } from '../migrations/read-model-migrations.js';
+import type { ReadModelMigrations } from '../migrations/migration-set.js';
 
 // Migrations see the database as it was when they were written, so they take an untyped kysely, as kysely advises.
 const createCheckpoints: Migration = {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { RecordedEvent } from '@console/contracts';
 import { sql, type Kysely, type Migration, type Transaction } from 'kysely';
-import type { ReadModelMigrations } from '../../migrations/read-model-migrations.js';
+import type { ReadModelMigrations } from '../../migrations/migration-set.js';
 import type { RunnerTables } from '../../read-models.js';
 import type { Projection } from '../projection.js';
 
