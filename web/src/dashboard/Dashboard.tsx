@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { countryDisplayName } from '@console/contracts';
 import { useViewer } from '../app/hooks';
 import { t } from '../app/i18n/messages';
-import { APP_ROUTES } from '../resources/registry';
+import { useAvailableRoutes } from '../framework/availableRoutes';
 import { visibleMenu } from '../shell/menu';
 
 /**
@@ -18,12 +18,14 @@ import { visibleMenu } from '../shell/menu';
  */
 const Dashboard = () => {
   const viewer = useViewer();
-  const shortcuts = useMemo(() => {
-    const allowed = new Set(APP_ROUTES.filter((r) => r.allowed(viewer)).map((r) => r.path));
-    return visibleMenu(viewer, allowed)
-      .flatMap((g) => g.links)
-      .filter((l) => l.path !== '/');
-  }, [viewer]);
+  const allowed = useAvailableRoutes();
+  const shortcuts = useMemo(
+    () =>
+      visibleMenu(viewer, allowed)
+        .flatMap((g) => g.links)
+        .filter((l) => l.path !== '/'),
+    [viewer, allowed],
+  );
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom data-testid="welcome" sx={{ fontWeight: 700 }}>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useViewer } from '../app/hooks';
 import { PageLoader } from '../app/PageLoader';
-import { APP_ROUTES } from '../resources/registry';
+import { useAvailableRoutes } from '../framework/availableRoutes';
 import { DemoDataBanner } from './DemoDataBanner';
 import { Header } from './Header';
 import { Sidebar, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './Sidebar';
@@ -13,11 +13,9 @@ import { visibleMenu } from './menu';
 /** The shell of spec 1 §2.1: header, sidebar (200 px, 55 px closed), and the page. */
 const Layout = () => {
   const viewer = useViewer();
+  const allowed = useAvailableRoutes();
   const [open, setOpen] = useState(true);
-  const menu = useMemo(() => {
-    const allowed = new Set(APP_ROUTES.filter((r) => r.allowed(viewer)).map((r) => r.path));
-    return visibleMenu(viewer, allowed);
-  }, [viewer]);
+  const menu = useMemo(() => visibleMenu(viewer, allowed), [viewer, allowed]);
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
