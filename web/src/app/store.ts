@@ -3,7 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { dataReducer, dataActions } from '../framework/data/slice';
 import { dataSaga } from '../framework/data/saga';
-import { modelViewsSaga } from '../framework/history/modelViews';
+import { modelViewsSaga } from '../framework/history/modelViewsSaga';
 import { liveReducer } from './live/slice';
 import { liveSaga } from './live/saga';
 import { notificationsReducer } from './notifications/slice';

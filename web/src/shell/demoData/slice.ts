@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DemoDataStatus } from '@console/contracts';
-import type { RootState } from '../../app/store';
 
 /** How far the server's first-start demo data is (GET /api/v1/app-info); null until the server told. */
 export interface DemoDataState {
@@ -21,4 +20,6 @@ const slice = createSlice({
 
 export const demoDataActions = slice.actions;
 export const demoDataReducer = slice.reducer;
-export const selectDemoData = (state: RootState): DemoDataStatus | null => state.demoData.status;
+/** Typed by the slice's own part of the state, so the slice does not import the store that imports it. */
+export const selectDemoData = (state: { readonly demoData: DemoDataState }): DemoDataStatus | null =>
+  state.demoData.status;
