@@ -32,8 +32,8 @@ const LONG_RENAMES = 100;
 type Log = (line: string) => void;
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`;
 const times = (r: number) => `${r.toFixed(2)} ×`;
+const ratio = (a: number, b: number) => times(a / b);
 const roundsNote = (ratios: readonly number[]) =>
   `rates are medians of ${ROUNDS} alternating rounds, the ratio the median of the rounds' own (${ratios.map((r) => r.toFixed(2)).join(', ')})`;
 

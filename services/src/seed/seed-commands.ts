@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { RESOURCES, type ResourceName } from '@console/contracts';
+import { EMAIL_UNIQUE_MESSAGE, RESOURCES, type ResourceName } from '@console/contracts';
 import { AggregateRepository } from '../core/aggregate-repository.js';
 import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
@@ -27,7 +27,7 @@ export const pool = async (n: number, width: number, work: (i: number) => Promis
 /** A create the seed made before: the record's id, or a demo user's e-mail, is taken (the seed is idempotent). */
 export const isAlreadyThere = (e: unknown): e is DomainException =>
   e instanceof DomainException &&
-  (e.error.kind === 'conflict' || e.error.errors?.some((x) => x.message === 'email must be unique') === true);
+  (e.error.kind === 'conflict' || e.error.errors?.some((x) => x.message === EMAIL_UNIQUE_MESSAGE) === true);
 
 /**
  * What a taken id means to the seed: `kept` for the fixed ids of the catalogue (a second run finds its own record

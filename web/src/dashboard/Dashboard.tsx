@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { countryDisplayName } from '@console/contracts';
 import { useViewer } from '../app/hooks';
 import { t } from '../app/i18n/messages';
-import { useAvailableRoutes } from '../framework/availableRoutes';
-import { visibleMenu } from '../shell/menu';
+import { useVisibleMenu } from '../shell/useVisibleMenu';
 
 /**
  * Route /. The role dashboards of spec 1 §2.4 need the analytics read models, which come later; until then the
@@ -18,14 +17,8 @@ import { visibleMenu } from '../shell/menu';
  */
 const Dashboard = () => {
   const viewer = useViewer();
-  const allowed = useAvailableRoutes();
-  const shortcuts = useMemo(
-    () =>
-      visibleMenu(viewer, allowed)
-        .flatMap((g) => g.links)
-        .filter((l) => l.path !== '/'),
-    [viewer, allowed],
-  );
+  const menu = useVisibleMenu();
+  const shortcuts = useMemo(() => menu.flatMap((g) => g.links).filter((l) => l.path !== '/'), [menu]);
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom data-testid="welcome" sx={{ fontWeight: 700 }}>

@@ -1,21 +1,17 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { useViewer } from '../app/hooks';
 import { PageLoader } from '../app/PageLoader';
-import { useAvailableRoutes } from '../framework/availableRoutes';
 import { DemoDataBanner } from './DemoDataBanner';
 import { Header } from './Header';
 import { Sidebar, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './Sidebar';
-import { visibleMenu } from './menu';
+import { useVisibleMenu } from './useVisibleMenu';
 
 /** The shell of spec 1 §2.1: header, sidebar (200 px, 55 px closed), and the page. */
 const Layout = () => {
-  const viewer = useViewer();
-  const allowed = useAvailableRoutes();
+  const menu = useVisibleMenu();
   const [open, setOpen] = useState(true);
-  const menu = useMemo(() => visibleMenu(viewer, allowed), [viewer, allowed]);
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
