@@ -79,3 +79,10 @@ export const evolveInvoice = (s: InvoiceState, e: InvoiceEvent): InvoiceState =>
       );
   }
 };
+
+/**
+ * What a new payment or capture of the invoice may still take: its amount less what is paid and less what a card
+ * capture in flight holds (the capture's reservation). Every allocation and every capture decides on this one figure.
+ */
+export const invoiceOpenBalance = (s: InvoiceDocument): Money =>
+  s.status === 'cancelled' ? money(0) : money(Math.max(0, s.amount - s.amountPaid));
