@@ -35,8 +35,22 @@ export const GATEWAY_MESSAGES = Object.freeze({
   badSignature: 'The gateway message is not signed by the gateway',
   badLink: 'The payment link is not valid',
   attemptReused: 'This attempt key was used for another payment',
+  /** Issue 30: one capture of an invoice at a time; the second is refused (409), never sent to the gateway. */
+  captureInProgress: 'A card capture of this invoice is in progress; wait for its answer before trying again',
+  /** Issue 30: a capture whose answer was lost, which its gateway could not settle yet: nothing new is charged. */
+  captureUnsettled:
+    'A card capture of this invoice is still unconfirmed by the card gateway; nothing more is charged until it is settled',
   linkCopied: 'Payment link copied to Clipboard',
 });
+
+/**
+ * The attempt of a capture of an invoice, which the gateway keeps as its idempotency reference (PayFort
+ * merchant_reference, Tap reference.idempotent): the invoice and its reservation (the payment the reservation holds
+ * the balance for), derived on the server, so a retry, a second tab or a second staff member names the same attempt.
+ * At most 40 characters of letters, digits and '-' (PayFort's merchant_reference).
+ */
+export const invoiceCaptureAttemptId = (invoiceId: number, paymentId: number): string =>
+  `invoice-${invoiceId}-capture-${paymentId}`;
 
 /**
  * POST {provider}-capture (spec 3 §7): userId, amount (× 10000, as every amount), invoiceId (optional),

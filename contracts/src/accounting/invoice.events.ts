@@ -78,6 +78,32 @@ export const InvoicePaymentReleased = t.type({
 });
 export type InvoicePaymentReleased = t.TypeOf<typeof InvoicePaymentReleased>;
 
+/**
+ * Issue 30: a card capture holds `amount` of the invoice's balance for payment `paymentId` until `until` (an
+ * instant), before its gateway is called: a second capture of the invoice is refused while it holds, and after
+ * `until` the attempt is settled with its gateway before any other capture. The hold is no money: the ledger and
+ * the balances the spec shows ignore it.
+ */
+export const InvoiceCaptureReserved = t.type({
+  id: AccountingId,
+  paymentId: AccountingId,
+  amount: Money,
+  until: Instant,
+});
+export type InvoiceCaptureReserved = t.TypeOf<typeof InvoiceCaptureReserved>;
+
+/** Why a capture's hold ended: its card was declined, it was captured, or its payment was never recorded. */
+export const InvoiceCaptureOutcome = t.keyof({ declined: null, captured: null, abandoned: null });
+export type InvoiceCaptureOutcome = t.TypeOf<typeof InvoiceCaptureOutcome>;
+
+/** The hold of payment `paymentId` ended (an allocation of that payment ends it too, without this event). */
+export const InvoiceCaptureReleased = t.type({
+  id: AccountingId,
+  paymentId: AccountingId,
+  outcome: InvoiceCaptureOutcome,
+});
+export type InvoiceCaptureReleased = t.TypeOf<typeof InvoiceCaptureReleased>;
+
 export type InvoiceEvent =
   | { readonly type: 'InvoiceIssued'; readonly data: InvoiceIssued }
   | { readonly type: 'InvoiceUpdated'; readonly data: InvoiceUpdated }
@@ -86,7 +112,9 @@ export type InvoiceEvent =
   | { readonly type: 'InvoicePartiallyPaid'; readonly data: InvoicePaymentAllocated }
   /** An allocation that covers the amount. */
   | { readonly type: 'InvoicePaid'; readonly data: InvoicePaymentAllocated }
-  | { readonly type: 'InvoicePaymentReleased'; readonly data: InvoicePaymentReleased };
+  | { readonly type: 'InvoicePaymentReleased'; readonly data: InvoicePaymentReleased }
+  | { readonly type: 'InvoiceCaptureReserved'; readonly data: InvoiceCaptureReserved }
+  | { readonly type: 'InvoiceCaptureReleased'; readonly data: InvoiceCaptureReleased };
 
 export const INVOICE_EVENT_CODECS = Object.freeze({
   InvoiceIssued,
@@ -95,5 +123,16 @@ export const INVOICE_EVENT_CODECS = Object.freeze({
   InvoicePartiallyPaid: InvoicePaymentAllocated,
   InvoicePaid: InvoicePaymentAllocated,
   InvoicePaymentReleased,
+  InvoiceCaptureReserved,
+  InvoiceCaptureReleased,
 });
 export const INVOICE_EVENT_TYPES = Object.freeze(Object.keys(INVOICE_EVENT_CODECS)) as readonly InvoiceEvent['type'][];
+/** The capture holds: facts of the invoice's stream that move no money (the ledger and the stats skip them). */
+export const INVOICE_CAPTURE_EVENT_TYPES: readonly InvoiceEvent['type'][] = Object.freeze([
+  'InvoiceCaptureReserved',
+  'InvoiceCaptureReleased',
+]);
+/** The invoice's events that move money or figures (every invoice event but the capture holds). */
+export const INVOICE_MONEY_EVENT_TYPES: readonly InvoiceEvent['type'][] = Object.freeze(
+  INVOICE_EVENT_TYPES.filter((type) => !INVOICE_CAPTURE_EVENT_TYPES.includes(type)),
+);

@@ -22,7 +22,8 @@ const json = (v: unknown) => JSON.stringify(v);
 
 /** rm.invoices' row of an invoice's document, without the copied names. */
 export const invoiceRowOf = (doc: NonNullable<InvoiceState>, e: RecordedEvent): Record<string, unknown> => {
-  const { charges, allocations, ...fields } = doc;
+  // The capture hold (issue 30) is the decider's, kept in the document only: no column, no money.
+  const { charges, allocations, captureHold: _hold, ...fields } = doc;
   return {
     ...fields,
     invoiceNumber: invoiceNumber(doc),

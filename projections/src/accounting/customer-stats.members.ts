@@ -1,7 +1,7 @@
 import {
   CARD_EVENT_TYPES,
   CHARGE_EVENT_TYPES,
-  INVOICE_EVENT_TYPES,
+  INVOICE_MONEY_EVENT_TYPES,
   ORDER_EVENT_TYPES,
   PAYMENT_EVENT_TYPES,
   REQUEST_EVENT_TYPES,
@@ -32,7 +32,8 @@ const KIND_OF: readonly (readonly [readonly string[], StatsKind])[] = [
   [REQUEST_EVENT_TYPES, 'request'],
   [ORDER_EVENT_TYPES, 'order'],
   [CHARGE_EVENT_TYPES, 'charge'],
-  [INVOICE_EVENT_TYPES, 'invoice'],
+  // A capture's hold (issue 30) moves no figure of the stats.
+  [INVOICE_MONEY_EVENT_TYPES, 'invoice'],
   [PAYMENT_EVENT_TYPES, 'payment'],
   [CARD_EVENT_TYPES, 'card'],
 ];

@@ -1,5 +1,5 @@
 import {
-  INVOICE_EVENT_TYPES,
+  INVOICE_MONEY_EVENT_TYPES,
   negate,
   PAYMENT_EVENT_TYPES,
   type InvoiceCancelled,
@@ -44,7 +44,7 @@ class LedgerBatch {
     const ids = (types: readonly string[]) => [
       ...new Set(events.filter((e) => types.includes(e.type)).map((e) => (e.data as { id: number }).id)),
     ];
-    const [invoiceIds, paymentIds] = [ids(INVOICE_EVENT_TYPES), ids(PAYMENT_EVENT_TYPES)];
+    const [invoiceIds, paymentIds] = [ids(INVOICE_MONEY_EVENT_TYPES), ids(PAYMENT_EVENT_TYPES)];
     if (invoiceIds.length > 0)
       for (const r of await trx.selectFrom('rm.ledger_invoices').selectAll().where('id', 'in', invoiceIds).execute())
         batch.invoices.set(Number(r.id), r);
@@ -273,8 +273,8 @@ const paymentEvent = (b: LedgerBatch, e: RecordedEvent): void => {
 const applyLedger = async (trx: Trx, events: readonly RecordedEvent[]): Promise<void> => {
   const b = await LedgerBatch.load(trx, events);
   for (const e of events) {
-    if ((INVOICE_EVENT_TYPES as readonly string[]).includes(e.type)) invoiceEvent(b, e);
-    else paymentEvent(b, e);
+    if ((INVOICE_MONEY_EVENT_TYPES as readonly string[]).includes(e.type)) invoiceEvent(b, e);
+    else if ((PAYMENT_EVENT_TYPES as readonly string[]).includes(e.type)) paymentEvent(b, e);
   }
   await b.write(trx);
 };
@@ -288,7 +288,8 @@ const applyLedger = async (trx: Trx, events: readonly RecordedEvent[]): Promise<
 export const ledgerProjection: Projection<ReadModels> = {
   name: 'ledger',
   version: 1,
-  handles: [...INVOICE_EVENT_TYPES, ...PAYMENT_EVENT_TYPES],
+  // A capture's hold (issue 30) moves no money: not handled, no entry.
+  handles: [...INVOICE_MONEY_EVENT_TYPES, ...PAYMENT_EVENT_TYPES],
   tables: ['rm.ledger_entries', 'rm.ledger_invoices', 'rm.ledger_payments'],
   apply: (trx, e) => applyLedger(trx, [e]),
   // A batch's invoices and payments read in two statements and written in a few (a rebuild, a bench seed).

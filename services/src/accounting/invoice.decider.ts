@@ -1,6 +1,10 @@
 import {
+  captureHoldLive,
   chargeFitsInvoice,
   conflict,
+  GATEWAY_MESSAGES,
+  invoiceOpenBalance,
+  invoicePayable,
   dayOf,
   evolveInvoice,
   forbidden,
@@ -20,6 +24,7 @@ import {
   type Decider,
   type DomainError,
   type FieldError,
+  type InvoiceCaptureOutcome,
   type InvoiceCharge,
   type InvoiceEvent,
   type InvoiceState,
@@ -68,7 +73,14 @@ export type InvoiceCommand =
   | { readonly type: 'SetInvoiceCharges'; readonly charges: readonly InvoiceCharge[] }
   | { readonly type: 'CancelInvoice'; readonly permissions: readonly string[] }
   | { readonly type: 'AllocatePayment'; readonly paymentId: number; readonly amount: Money; readonly paidAt: string }
-  | { readonly type: 'ReleasePayment'; readonly paymentId: number };
+  | { readonly type: 'ReleasePayment'; readonly paymentId: number }
+  /**
+   * Issue 30: a card capture holds `amount` of the balance for its payment until `until`, before its gateway is
+   * called (captureHold); decided at the stream's expected version, so of two captures at once one holds.
+   */
+  | { readonly type: 'ReserveCapture'; readonly paymentId: number; readonly amount: Money; readonly until: string }
+  /** The capture's gateway answered (or its payment was never recorded): its hold ends. */
+  | { readonly type: 'ReleaseCapture'; readonly paymentId: number; readonly outcome: InvoiceCaptureOutcome };
 
 const chargeErrors = (
   invoiceType: InvoiceType,
@@ -195,7 +207,35 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
         },
       ];
     }
+    case 'ReserveCapture':
+      return reserveCapture(c, s, now);
+    case 'ReleaseCapture':
+      if (s.captureHold?.paymentId !== c.paymentId) return [];
+      return [{ type: 'InvoiceCaptureReleased', data: { id: s.id, paymentId: c.paymentId, outcome: c.outcome } }];
   }
+};
+
+/**
+ * One capture of an invoice at a time (issue 30): a hold of another payment refuses the capture, with "in progress"
+ * while it lives and "unconfirmed" once it expired (its gateway is asked before anything else happens); the same
+ * payment's hold again changes nothing.
+ */
+const reserveCapture = (
+  c: Extract<InvoiceCommand, { type: 'ReserveCapture' }>,
+  s: NonNullable<InvoiceState>,
+  now: Date,
+): readonly InvoiceEvent[] | DomainError => {
+  const hold = s.captureHold;
+  if (hold?.paymentId === c.paymentId) return [];
+  if (hold)
+    return conflict(captureHoldLive(hold, now) ? GATEWAY_MESSAGES.captureInProgress : GATEWAY_MESSAGES.captureUnsettled);
+  if (!invoicePayable(s.status))
+    return validationError([{ path: 'invoiceId', message: GATEWAY_MESSAGES.invoiceNotPayable }]);
+  if (!(c.amount > 0) || c.amount > invoiceOpenBalance(s))
+    return validationError([{ path: 'amount', message: GATEWAY_MESSAGES.overBalance }]);
+  return [
+    { type: 'InvoiceCaptureReserved', data: { id: s.id, paymentId: c.paymentId, amount: c.amount, until: c.until } },
+  ];
 };
 
 /** Stream `invoice-<id>`: totals and status derived here from its charges and the payments allocated to it. */
