@@ -13,6 +13,7 @@ export const testConfig = (databaseUrl: string) => {
       ...process.env,
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       BLOB_SIGNING_SECRET: crypto.randomBytes(32).toString('hex'),
+      LOCAL_GATEWAY_SECRET: crypto.randomBytes(32).toString('hex'),
     }),
     databaseUrl,
     seedOnEmpty: false,

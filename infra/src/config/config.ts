@@ -15,6 +15,8 @@ export interface AppConfig {
   readonly jwtSecret: string;
   /** Signs the local blob store's presigned addresses: its own secret (secrets.ts). */
   readonly blobSigningSecret: string;
+  /** The local card gateways' keys derive from it (secrets.ts); undefined in production, where none runs. */
+  readonly localGatewaySecret?: string;
   readonly appEnvLabel: string;
   /** Where the embedded PostgreSQL keeps its files. */
   readonly dataDir: string;

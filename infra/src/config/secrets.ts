@@ -18,6 +18,12 @@ import path from 'node:path';
 export interface Secrets {
   readonly jwtSecret: string;
   readonly blobSigningSecret: string;
+  /**
+   * LOCAL_GATEWAY_SECRET (issue 30): the keys of the local card gateways (PayFort's phrases and access code, Tap's
+   * secret key) are derived from it, so they are this installation's, never the code's. Made and kept like the
+   * others outside production; production runs no local gateway and needs none (undefined unless set).
+   */
+  readonly localGatewaySecret?: string;
 }
 
 export const MIN_SECRET_BYTES = 32;
@@ -39,7 +45,11 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-const SECRET_NAMES = { jwtSecret: 'JWT_SECRET', blobSigningSecret: 'BLOB_SIGNING_SECRET' } as const;
+const SECRET_NAMES = {
+  jwtSecret: 'JWT_SECRET',
+  blobSigningSecret: 'BLOB_SIGNING_SECRET',
+  localGatewaySecret: 'LOCAL_GATEWAY_SECRET',
+} as const;
 type SecretKey = keyof typeof SECRET_NAMES;
 
 const nonEmpty = (v: string | undefined): string | undefined => (v === undefined || v.trim() === '' ? undefined : v);
@@ -69,7 +79,12 @@ const productionSecrets = (env: NodeJS.ProcessEnv): Secrets => {
     }
     return value ?? '';
   };
-  const secrets = { jwtSecret: read('jwtSecret'), blobSigningSecret: read('blobSigningSecret') };
+  const local = nonEmpty(env[SECRET_NAMES.localGatewaySecret]);
+  const secrets = {
+    jwtSecret: read('jwtSecret'),
+    blobSigningSecret: read('blobSigningSecret'),
+    ...(local !== undefined ? { localGatewaySecret: local } : {}),
+  };
   if (problems.length === 0 && secrets.jwtSecret === secrets.blobSigningSecret) {
     problems.push('BLOB_SIGNING_SECRET must differ from JWT_SECRET');
   }
@@ -127,7 +142,11 @@ const developmentSecrets = (env: NodeJS.ProcessEnv, dataDir: string, log: (line:
     made.push(key);
     return fresh;
   };
-  const secrets = { jwtSecret: pick('jwtSecret'), blobSigningSecret: pick('blobSigningSecret') };
+  const secrets = {
+    jwtSecret: pick('jwtSecret'),
+    blobSigningSecret: pick('blobSigningSecret'),
+    localGatewaySecret: pick('localGatewaySecret'),
+  };
   if (made.length > 0 && stored) {
     writeSecretsFile(file, stored);
     log(`[console] made a random ${made.map((k) => SECRET_NAMES[k]).join(' and ')} for development, kept in ${file}`);

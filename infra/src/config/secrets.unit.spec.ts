@@ -90,6 +90,9 @@ describe('secrets in development', () => {
     const first = loadSecrets({}, dir, (l) => lines.push(l));
     expect(Buffer.byteLength(first.jwtSecret)).toBeGreaterThanOrEqual(MIN_SECRET_BYTES);
     expect(first.blobSigningSecret).not.toBe(first.jwtSecret);
+    // Issue 30: the local card gateways' keys are this installation's too.
+    expect(Buffer.byteLength(first.localGatewaySecret ?? '')).toBeGreaterThanOrEqual(MIN_SECRET_BYTES);
+    expect([first.jwtSecret, first.blobSigningSecret]).not.toContain(first.localGatewaySecret);
     expect(secretWeakness(first.jwtSecret)).toBeUndefined();
     expect(lines.join('\n')).toMatch(/made a random JWT_SECRET and BLOB_SIGNING_SECRET/);
     const file = secretsFilePath(dir);
@@ -105,7 +108,7 @@ describe('secrets in development', () => {
     const s = loadSecrets({ JWT_SECRET: jwt }, dir, quiet);
     expect(s.jwtSecret).toBe(jwt);
     const kept = JSON.parse(fs.readFileSync(secretsFilePath(dir), 'utf8')) as Record<string, unknown>;
-    expect(kept).toEqual({ blobSigningSecret: s.blobSigningSecret });
+    expect(kept).toEqual({ blobSigningSecret: s.blobSigningSecret, localGatewaySecret: s.localGatewaySecret });
   });
 
   it('accepts a weak secret outside production but says so', () => {

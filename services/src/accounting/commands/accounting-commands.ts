@@ -40,6 +40,11 @@ export type PaymentAction =
       readonly body: PaymentBody;
       readonly origin: 'form' | 'gateway';
       readonly data?: PaymentData;
+      /**
+       * The payment's id when the caller took it already (issue 30: a card capture of an invoice holds the invoice's
+       * balance for its payment before the payment is recorded); a new one otherwise.
+       */
+      readonly id?: number;
     }
   | { readonly kind: 'edit'; readonly id: number; readonly body: PaymentBody }
   | { readonly kind: 'capture'; readonly id: number; readonly paidAt: string; readonly data?: PaymentData }

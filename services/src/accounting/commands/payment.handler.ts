@@ -59,7 +59,10 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
   async execute({ action, ctx }: PaymentCommand): Promise<AccountingResult> {
     const at = new Positions();
     if (action.kind === 'create')
-      return { id: await this.record(action.body, action.origin, action.data, ctx, at), position: at.last };
+      return {
+        id: await this.record(action.body, action.origin, action.data, ctx, at, action.id),
+        position: at.last,
+      };
     await this.existing(action.id);
     const r = await this.streams.runPayment(action.id, commandOf(action), ctx, at);
     await this.follow(r.state as LivePayment, r.events as readonly PaymentEvent[], ctx, at);
@@ -72,6 +75,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     data: PaymentData | undefined,
     ctx: CommandContext,
     at: Positions,
+    given?: number,
   ): Promise<number> {
     const customer =
       body.userId !== undefined ? await this.streams.customer(body.userId, 'userId', ctx.actor) : undefined;
@@ -85,7 +89,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
       if (!invoice || invoice.userId !== body.userId || !invoicePayable(invoice.status))
         throw refused(`invoiceIds.${i}`, PAYMENT_MESSAGES.invoiceNotPayable);
     }
-    const id = await this.infra.ids.next('payment');
+    const id = given ?? (await this.infra.ids.next('payment'));
     const r = await this.streams.runPayment(
       id,
       {

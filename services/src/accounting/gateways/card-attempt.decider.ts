@@ -2,6 +2,7 @@ import { fieldText } from './gateway-http.js';
 import {
   GATEWAY_MESSAGES,
   invoiceAutoChargeable,
+  invoiceOpenBalance,
   invoicePayable,
   notFound,
   providerOfCountry,
@@ -95,7 +96,8 @@ export const captureDecision = (
   if (body.invoiceId != null) {
     if (!invoice || invoice.userId !== body.userId || !invoicePayable(invoice.status))
       return refusal('invoiceId', GATEWAY_MESSAGES.invoiceNotPayable);
-    if (body.amount > invoice.amount - invoice.amountPaid) return refusal('amount', GATEWAY_MESSAGES.overBalance);
+    // Issue 30: the balance less what a capture in flight holds (contracts' invoiceOpenBalance).
+    if (body.amount > invoiceOpenBalance(invoice)) return refusal('amount', GATEWAY_MESSAGES.overBalance);
     // Spec 3 §9: the auto-charge condition (unpaid or partial, balance above 0, country 1, an active card) is
     // contracts' invoiceAutoChargeable; the card is checked next, so it is asked here with the card counted.
     if (!invoiceAutoChargeable({ ...invoice, activeCards: 1 }))

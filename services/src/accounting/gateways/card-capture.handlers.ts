@@ -1,11 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GATEWAY_MESSAGES, validationError } from '@console/contracts';
+import {
+  captureHoldLive,
+  conflict,
+  GATEWAY_MESSAGES,
+  invoiceCaptureAttemptId,
+  validationError,
+  type PaymentData,
+} from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { Positions } from '../accounting-facts.js';
 import { PaymentCommand, type AccountingResult } from '../commands/accounting-commands.js';
 import { AttemptReservations } from './attempt-reservations.js';
+import { CaptureHolds } from './capture-holds.js';
 import {
   captureDecision,
   chargeableCard,
@@ -16,7 +25,7 @@ import {
   resumeRefusal,
   resumesEarlierAttempt,
 } from './card-attempt.decider.js';
-import type { GatewayResult } from './card-gateway.port.js';
+import { attemptIdOf, attemptIdOfPayment, type GatewayResult } from './card-gateway.port.js';
 import { CardGateways } from './card-gateways.js';
 import {
   callbackUrlsOf,
@@ -25,10 +34,12 @@ import {
   type CaptureOutcome,
 } from './gateway-commands.js';
 import { gatewayData, GatewayFacts, refuse, savedCardCharge } from './gateway-facts.js';
+import type { GatewayCustomer } from './card-attempt.decider.js';
 
 /**
  * The gateway's word on an attempt, decided by the payment's decider (SettleGatewayAttempt, through the payments
- * handler, which also pays the invoices); a declined card is the caller's 4xx.
+ * handler, which also pays the invoices); a settled payment ends its capture holds (issue 30: an allocation ended
+ * the hold already; a decline, or a capture that paid nothing, ends it here); a declined card is the caller's 4xx.
  */
 export const settleAttempt = async (
   commands: CommandBus,
@@ -38,6 +49,7 @@ export const settleAttempt = async (
   ctx: CommandContext,
 ): Promise<CaptureOutcome> => {
   const p = await facts.payment(id);
+  const at = new Positions();
   const r = await commands.execute<PaymentCommand, AccountingResult>(
     new PaymentCommand(
       {
@@ -51,32 +63,42 @@ export const settleAttempt = async (
       ctx,
     ),
   );
+  at.note(r.position);
+  const after = await facts.payment(id);
+  if (after.status === 'complete' || after.status === 'failed') {
+    const outcome = after.status === 'complete' ? 'captured' : 'declined';
+    await new CaptureHolds(facts.streams, 0).release(after.invoiceIds, id, outcome, ctx, at);
+  }
   if (result.outcome === 'declined')
     throw new DomainException(
       validationError([{ path: 'card', message: `${GATEWAY_MESSAGES.declined}: ${result.message}` }]),
     );
   // An amount the payment did not ask for is never counted: the payment stays pending for staff to look at.
-  return { id, position: r.position, status: (await facts.payment(id)).status === 'complete' ? 'complete' : 'pending' };
+  return { id, position: at.last, status: after.status === 'complete' ? 'complete' : 'pending' };
 };
 
 /**
- * Card capture (spec 3 §7), an attempt named by its payment's stream (`payment-<id>`), which the gateway keeps as
- * its idempotency key (PayFort merchant_reference, Tap reference.idempotent). The payment is recorded pending before
- * the gateway is called; the gateway's answer captures or fails it; a lost answer is settled by asking the gateway
- * about that attempt, never by a new charge. An attempt key makes a repeated call the same payment.
+ * Card capture (spec 3 §7). The payment is recorded pending before the gateway is called; the gateway's answer
+ * captures or fails it; a lost answer is settled by asking the gateway about that attempt, never by a new charge.
+ * A capture of an invoice (issue 30) first holds the invoice's balance on the invoice's stream (one capture of an
+ * invoice at a time: the second is a 409) and is sent as the attempt `invoice-<id>-capture-<payment>`, derived
+ * here from the invoice and its hold, which the gateway keeps as its idempotency reference (PayFort
+ * merchant_reference, Tap reference.idempotent). An attempt key makes a repeated call the same payment.
  */
 @CommandHandler(CaptureCardPaymentCommand)
 export class CaptureCardPaymentHandler implements ICommandHandler<CaptureCardPaymentCommand, CaptureOutcome> {
   private readonly facts: GatewayFacts;
   private readonly attempts: AttemptReservations;
+  private readonly holds: CaptureHolds;
 
   constructor(
     private readonly commands: CommandBus,
     private readonly gateways: CardGateways,
-    @Inject(INFRASTRUCTURE) infra: Infrastructure,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
   ) {
     this.facts = new GatewayFacts(infra.store, infra.db);
     this.attempts = new AttemptReservations(infra.store);
+    this.holds = new CaptureHolds(this.facts.streams, gateways.config.captureHoldMs);
   }
 
   async execute({ provider, body, base, ctx }: CaptureCardPaymentCommand): Promise<CaptureOutcome> {
@@ -85,36 +107,27 @@ export class CaptureCardPaymentHandler implements ICommandHandler<CaptureCardPay
     const earlier = body.attemptKey ? await this.attempts.holder(body.attemptKey) : undefined;
     if (earlier !== undefined && resumesEarlierAttempt(await this.facts.payment(earlier)))
       return this.resume(earlier, provider, body, base, ctx);
-    const card = captureDecision(
-      provider,
-      body,
-      customer,
-      await this.facts.invoice(body.invoiceId),
-      await this.facts.card(body.userId, body.cardId),
-    );
+    const at = new Positions();
+    let invoice = await this.facts.invoice(body.invoiceId);
+    if (invoice?.captureHold && invoice.userId === body.userId) {
+      // An earlier capture of this invoice: refused while it may still be running; else settled with its gateway.
+      await this.holds.clear(invoice, (id) => this.settleEarlier(id, base, ctx), ctx, at);
+      invoice = await this.facts.invoice(body.invoiceId);
+    }
+    const card = captureDecision(provider, body, customer, invoice, await this.facts.card(body.userId, body.cardId));
     if (isRefusal(card)) throw new DomainException(card);
     // No gateway configured: refused before anything is recorded.
     const gateway = await this.gateways.gateway(provider);
-    const { id } = await this.commands.execute<PaymentCommand, AccountingResult>(
-      new PaymentCommand(
-        {
-          kind: 'create',
-          origin: 'gateway',
-          body: {
-            userId: body.userId,
-            type: 'payment',
-            mode: provider,
-            amount: body.amount,
-            currency: customer.currency,
-            invoiceIds: body.invoiceId != null ? [body.invoiceId] : [],
-          },
-          data: {
-            response: { eci: 'RECURRING', cardId: card.id, source: body.urlConstructionSource ?? 'AutoChargeInvoice' },
-          },
-        },
-        ctx,
-      ),
-    );
+    const invoiceId = body.invoiceId ?? undefined;
+    let paymentId: number | undefined;
+    let attemptId: string | undefined;
+    if (invoiceId !== undefined) {
+      // The hold first, at the invoice stream's version: of captures at once, one holds and the others get a 409.
+      paymentId = await this.infra.ids.next('payment');
+      await this.holds.reserve(invoiceId, paymentId, body.amount, ctx, at);
+      attemptId = invoiceCaptureAttemptId(invoiceId, paymentId);
+    }
+    const id = await this.record(provider, body, customer.currency, card.id, paymentId, attemptId, ctx, at);
     if (body.attemptKey) {
       const holder = await this.attempts.reserve(body.attemptKey, id, earlier, ctx);
       if (holder !== id) {
@@ -122,16 +135,79 @@ export class CaptureCardPaymentHandler implements ICommandHandler<CaptureCardPay
         await this.commands.execute(
           new PaymentCommand({ kind: 'fail', id, data: { response: { reason: GATEWAY_MESSAGES.attemptReused } } }, ctx),
         );
+        if (invoiceId !== undefined) await this.holds.release([invoiceId], id, 'abandoned', ctx, at);
         return this.resume(holder, provider, body, base, ctx);
       }
     }
-    const charge = savedCardCharge(id, body.amount, customer, card.token, callbackUrlsOf(base, provider));
+    const charge = savedCardCharge(id, body.amount, customer, card.token, callbackUrlsOf(base, provider), attemptId);
     let result = await gateway.chargeSavedCard(charge);
     if (result.outcome === 'unknown') result = await gateway.settle(charge);
-    return settleAttempt(this.commands, this.facts, id, result, ctx);
+    const settled = await settleAttempt(this.commands, this.facts, id, result, ctx);
+    at.note(settled.position);
+    return { ...settled, position: at.last };
   }
 
-  /** A capture asked again with the same attempt key: the payment it made, settled with the gateway when still pending. */
+  /** The pending payment the capture is (its hold released if it cannot be recorded: nothing was sent). */
+  private async record(
+    provider: CaptureCardPaymentCommand['provider'],
+    body: CaptureCardPaymentCommand['body'],
+    currency: GatewayCustomer['currency'],
+    cardId: number,
+    paymentId: number | undefined,
+    attemptId: string | undefined,
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<number> {
+    const data: PaymentData = {
+      response: {
+        eci: 'RECURRING',
+        cardId,
+        source: body.urlConstructionSource ?? 'AutoChargeInvoice',
+        ...(attemptId ? { attemptId } : {}),
+      },
+    };
+    try {
+      const r = await this.commands.execute<PaymentCommand, AccountingResult>(
+        new PaymentCommand(
+          {
+            kind: 'create',
+            origin: 'gateway',
+            body: {
+              userId: body.userId,
+              type: 'payment',
+              mode: provider,
+              amount: body.amount,
+              currency,
+              invoiceIds: body.invoiceId != null ? [body.invoiceId] : [],
+            },
+            data,
+            ...(paymentId !== undefined ? { id: paymentId } : {}),
+          },
+          ctx,
+        ),
+      );
+      at.note(r.position);
+      return r.id;
+    } catch (e) {
+      if (paymentId !== undefined && body.invoiceId != null)
+        await this.holds.release([body.invoiceId], paymentId, 'abandoned', ctx, at);
+      throw e;
+    }
+  }
+
+  /** An expired hold's payment asked about at its gateway; a declined card there is that attempt's end, not this call's error. */
+  private async settleEarlier(id: number, base: string, ctx: CommandContext): Promise<void> {
+    await this.commands
+      .execute<ReconcileCardPaymentCommand, CaptureOutcome>(new ReconcileCardPaymentCommand(id, base, ctx))
+      .catch((e: unknown) => {
+        if (!(e instanceof DomainException) || e.error.kind !== 'validation') throw e;
+      });
+  }
+
+  /**
+   * A capture asked again with the same attempt key: the payment it made, settled with the gateway when still
+   * pending; while that payment's capture still holds its invoice (it may be talking to the gateway), a 409.
+   */
   private async resume(
     id: number,
     provider: CaptureCardPaymentCommand['provider'],
@@ -139,7 +215,13 @@ export class CaptureCardPaymentHandler implements ICommandHandler<CaptureCardPay
     base: string,
     ctx: CommandContext,
   ): Promise<CaptureOutcome> {
-    refuse(resumeRefusal(await this.facts.payment(id), provider, body));
+    const p = await this.facts.payment(id);
+    refuse(resumeRefusal(p, provider, body));
+    for (const invoiceId of p.status === 'pending' ? p.invoiceIds : []) {
+      const hold = (await this.facts.invoice(invoiceId))?.captureHold;
+      if (hold?.paymentId === id && captureHoldLive(hold, ctx.occurredAt ?? new Date()))
+        throw new DomainException(conflict(GATEWAY_MESSAGES.captureInProgress));
+    }
     return this.commands.execute<ReconcileCardPaymentCommand, CaptureOutcome>(
       new ReconcileCardPaymentCommand(id, base, ctx),
     );
@@ -178,7 +260,7 @@ export class ReconcileCardPaymentHandler implements ICommandHandler<ReconcileCar
     }
     const result = await (
       await this.gateways.gateway(step.provider)
-    ).settle(savedCardCharge(id, p.amount, customer, token, callbackUrlsOf(base, step.provider)));
+    ).settle(savedCardCharge(id, p.amount, customer, token, callbackUrlsOf(base, step.provider), attemptIdOfPayment(p)));
     return settleAttempt(this.commands, this.facts, id, result, ctx);
   }
 }

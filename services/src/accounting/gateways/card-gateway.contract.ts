@@ -3,8 +3,14 @@ import type { CardGateway, SavedCardCharge } from './card-gateway.port.js';
 /** A gateway under test, with the local server's books and a way to walk its hosted page as a customer would. */
 export interface GatewayUnderTest {
   readonly gateway: CardGateway;
-  /** How many transactions took money for the attempt. */
+  /** How many charges took money for the attempt: the local server's own count (its books per reference). */
   captured(attemptId: string): number;
+  /** The gateway acts on calls but answers only after its slow delay, for `ms` from now (a lost answer). */
+  loseAnswersFor(ms: number): void;
+  /** The app's records: an attempt (its amount and currency) the app issued, which the hosted page accepts. */
+  issue(attemptId: string): void;
+  /** Opens the hosted page of a payment started earlier: its HTTP status (400 for what the app never issued). */
+  openHosted(attemptId: string): Promise<number>;
   /** Pays (or declines) on the hosted page; answers what came back to the return URL. */
   payHosted(
     attemptId: string,
@@ -19,7 +25,11 @@ export interface GatewayUnderTest {
   token(kind: 'charge' | 'decline' | 'slow'): string;
   readonly currency: SavedCardCharge['currency'];
   readonly amount: number;
+  /** How long the server's late answers take (longer than the adapter's timeout). */
+  readonly slowMs: number;
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let n = 0;
 const charge = (t: GatewayUnderTest, kind: 'charge' | 'decline' | 'slow'): SavedCardCharge => ({
@@ -79,8 +89,41 @@ export const cardGatewayContract = (
       expect(t.captured(c.attemptId)).toBe(1);
     });
 
+    it('the same attempt sent twice is charged once: its reference is the idempotency key', async () => {
+      const c = charge(t, 'charge');
+      expect((await t.gateway.chargeSavedCard(c)).outcome).toBe('captured');
+      // PayFort refuses a used merchant_reference (read as unknown, never declined); Tap answers the charge it made.
+      expect((await t.gateway.chargeSavedCard(c)).outcome).not.toBe('declined');
+      expect(await t.gateway.settle(c)).toMatchObject({ outcome: 'captured', amount: t.amount });
+      expect(t.captured(c.attemptId)).toBe(1);
+    });
+
+    it('the status of a declined attempt is declined: settling it charges nothing', async () => {
+      const c = charge(t, 'decline');
+      expect((await t.gateway.chargeSavedCard(c)).outcome).toBe('declined');
+      expect((await t.gateway.settle(c)).outcome).toBe('declined');
+      expect(t.captured(c.attemptId)).toBe(0);
+    });
+
+    it('answers lost to the charge and to the status query stay unknown; asked later, the one charge is found', async () => {
+      const c = charge(t, 'charge');
+      t.loseAnswersFor(t.slowMs);
+      expect((await t.gateway.chargeSavedCard(c)).outcome).toBe('unknown');
+      expect((await t.gateway.settle(c)).outcome).toBe('unknown');
+      await sleep(t.slowMs);
+      expect(await t.gateway.settle(c)).toMatchObject({ outcome: 'captured', amount: t.amount });
+      expect(t.captured(c.attemptId)).toBe(1);
+    });
+
+    it('the hosted page takes only an attempt the app issued', async () => {
+      const c = charge(t, 'charge');
+      await t.gateway.startHostedPayment(c);
+      expect(await t.openHosted(c.attemptId)).toBe(400);
+    });
+
     it('a hosted payment comes back verified with its attempt; a forged one is refused', async () => {
       const c = charge(t, 'charge');
+      t.issue(c.attemptId);
       await t.gateway.startHostedPayment(c);
       const back = await t.payHosted(c.attemptId, 'pay');
       const r = await t.gateway.readCallback(back);

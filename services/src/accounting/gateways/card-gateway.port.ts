@@ -82,11 +82,24 @@ export interface CardGateway {
   readCallback(callback: GatewayCallback): Promise<CallbackResult>;
 }
 
-/** The attempt id both gateways carry: the payment's stream, so a callback names the payment it settles. */
+/**
+ * The attempt id both gateways carry, so a callback names the payment it settles: the payment's stream for a
+ * payment link or a capture of no invoice; `invoice-<id>-capture-<payment>` (contracts' invoiceCaptureAttemptId,
+ * issue 30) for a capture of an invoice, the reservation that holds its balance.
+ */
 export const attemptIdOf = (paymentId: number): string => `payment-${paymentId}`;
 export const paymentIdOfAttempt = (attemptId: string): number | undefined => {
-  const m = /^payment-(\d{1,15})$/.exec(attemptId);
+  const m = /^(?:payment|invoice-\d{1,15}-capture)-(\d{1,15})$/.exec(attemptId);
   return m ? Number(m[1]) : undefined;
+};
+
+/** The attempt a payment was sent to its gateway as: kept in its data (data.response.attemptId) when not the default. */
+export const attemptIdOfPayment = (p: {
+  readonly id: number;
+  readonly data?: { readonly response?: Readonly<Record<string, unknown>> } | null;
+}): string => {
+  const kept = p.data?.response?.['attemptId'];
+  return typeof kept === 'string' && paymentIdOfAttempt(kept) === p.id ? kept : attemptIdOf(p.id);
 };
 
 /** A forged or unreadable gateway message: answered 400, never acted on. */

@@ -2,8 +2,12 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { conflict, type GatewayProvider } from '@console/contracts';
 import { DomainException } from '../../core/domain.exception.js';
 import { GATEWAY_MESSAGES } from '@console/contracts';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { AccountingStreams } from '../accounting-facts.js';
 import type { CardGateway } from './card-gateway.port.js';
 import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
+import { issuedAttemptsOf } from './issued-attempts.js';
+import { localGatewayKeys } from './local/local-keys.js';
 import { localPayfortConfig, startLocalPayfort, type LocalPayfort } from './local/local-payfort.server.js';
 import { localTapConfig, startLocalTap, type LocalTap } from './local/local-tap.server.js';
 import { PayfortGateway } from './payfort.gateway.js';
@@ -20,7 +24,10 @@ export class CardGateways implements OnModuleDestroy {
   private started:
     Promise<{ payfort?: CardGateway; tap?: CardGateway; local?: { payfort: LocalPayfort; tap: LocalTap } }> | undefined;
 
-  constructor(@Inject(GATEWAY_CONFIG) readonly config: GatewayConfig) {}
+  constructor(
+    @Inject(GATEWAY_CONFIG) readonly config: GatewayConfig,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+  ) {}
 
   private start() {
     this.started ??= (async () => {
@@ -31,10 +38,17 @@ export class CardGateways implements OnModuleDestroy {
           ...(c.tap ? { tap: new TapGateway(c.tap, c.timeoutMs) } : {}),
         };
       }
-      const [payfort, tap] = await Promise.all([startLocalPayfort(c.localSlowMs), startLocalTap(c.localSlowMs)]);
+      if (!c.localSecret) throw new Error('The local card gateways need LOCAL_GATEWAY_SECRET (infra secrets.ts)');
+      // This installation's keys, and the app's own records for the payment pages: nothing in the code signs.
+      const options = {
+        slowMs: c.localSlowMs,
+        keys: localGatewayKeys(c.localSecret),
+        issued: issuedAttemptsOf(new AccountingStreams(this.infra.store)),
+      };
+      const [payfort, tap] = await Promise.all([startLocalPayfort(options), startLocalTap(options)]);
       return {
-        payfort: new PayfortGateway(localPayfortConfig(payfort.url), c.timeoutMs),
-        tap: new TapGateway(localTapConfig(tap.url), c.timeoutMs),
+        payfort: new PayfortGateway(localPayfortConfig(payfort.url, options.keys), c.timeoutMs),
+        tap: new TapGateway(localTapConfig(tap.url, options.keys), c.timeoutMs),
         local: { payfort, tap },
       };
     })();
@@ -58,4 +72,8 @@ export class CardGateways implements OnModuleDestroy {
   }
 }
 
-export const gatewayConfigProvider = { provide: GATEWAY_CONFIG, useFactory: () => loadGatewayConfig(process.env) };
+export const gatewayConfigProvider = {
+  provide: GATEWAY_CONFIG,
+  inject: [INFRASTRUCTURE],
+  useFactory: (infra: Infrastructure) => loadGatewayConfig(process.env, infra.config.localGatewaySecret),
+};

@@ -1,14 +1,25 @@
 import crypto from 'node:crypto';
 import { cardGatewayContract } from './card-gateway.contract.js';
 import type { HostedRedirect } from './card-gateway.port.js';
+import { localGatewayKeys, type IssuedAttempts } from './local/local-keys.js';
 import { localPayfortConfig, startLocalPayfort } from './local/local-payfort.server.js';
 import { localTapConfig, startLocalTap } from './local/local-tap.server.js';
 import { PayfortGateway } from './payfort.gateway.js';
 import { payfortSignature } from './payfort-signature.js';
 import { TapGateway } from './tap.gateway.js';
 
-const TIMEOUT_MS = 300;
-const SLOW_MS = 900;
+// Generous for a loaded 2-core machine: only a "slow" card or a lost answer may time out.
+const TIMEOUT_MS = 800;
+const SLOW_MS = 2_000;
+/** This test's own installation: keys from a random secret, as every installation's are (none in the code). */
+const KEYS = localGatewayKeys(crypto.randomBytes(32).toString('hex'));
+/** The app's records of a test: the attempts it issued, for any amount (the integration tests check amounts). */
+const records = () => {
+  const issuedIds = new Set<string>();
+  const issued: IssuedAttempts = async (attemptId) => issuedIds.has(attemptId);
+  return { issued, issue: (attemptId: string) => void issuedIds.add(attemptId) };
+};
+const options = (issued: IssuedAttempts) => ({ slowMs: SLOW_MS, keys: KEYS, issued });
 
 /** The hidden inputs of a page's first form and where it posts. */
 const formOf = (html: string): { action: string; fields: Record<string, string> } => {
@@ -57,8 +68,8 @@ describe('PayFort signature', () => {
 
 describe('PayFort settling a payment link', () => {
   it('an attempt without a saved card is only looked up: unknown until paid, never purchased by the console', async () => {
-    const server = await startLocalPayfort(SLOW_MS);
-    const gateway = new PayfortGateway(localPayfortConfig(server.url), TIMEOUT_MS);
+    const server = await startLocalPayfort(options(records().issued));
+    const gateway = new PayfortGateway(localPayfortConfig(server.url, KEYS), TIMEOUT_MS);
     const attempt = {
       attemptId: `payment-link-${Date.now()}`,
       amount: 10_000,
@@ -81,8 +92,9 @@ describe('PayFort settling a payment link', () => {
 });
 
 cardGatewayContract('PayFort', async () => {
-  const server = await startLocalPayfort(SLOW_MS);
-  const gateway = new PayfortGateway(localPayfortConfig(server.url), TIMEOUT_MS);
+  const books = records();
+  const server = await startLocalPayfort(options(books.issued));
+  const gateway = new PayfortGateway(localPayfortConfig(server.url, KEYS), TIMEOUT_MS);
   const redirects = new Map<string, HostedRedirect>();
   const start = gateway.startHostedPayment.bind(gateway);
   gateway.startHostedPayment = async (p) => {
@@ -94,8 +106,16 @@ cardGatewayContract('PayFort', async () => {
     gateway,
     currency: 'AED',
     amount: 1_234_500,
+    slowMs: SLOW_MS,
     token: (kind) => `tok_${kind}_${Math.random()}`,
-    captured: (id) => server.captured().filter((t) => t.merchantReference === id).length,
+    captured: (id) => server.charges(id),
+    loseAnswersFor: (ms) => server.loseAnswersFor(ms),
+    issue: books.issue,
+    openHosted: async (id) => {
+      const r = redirects.get(id)!;
+      if (r.method !== 'POST') throw new Error('PayFort posts to its page');
+      return (await post(r.url, { ...r.fields })).status;
+    },
     payHosted: async (id, outcome) => {
       const r = redirects.get(id)!;
       if (r.method !== 'POST') throw new Error('PayFort posts to its page');
@@ -110,8 +130,9 @@ cardGatewayContract('PayFort', async () => {
 });
 
 cardGatewayContract('Tap', async () => {
-  const server = await startLocalTap(SLOW_MS);
-  const gateway = new TapGateway(localTapConfig(server.url), TIMEOUT_MS);
+  const books = records();
+  const server = await startLocalTap(options(books.issued));
+  const gateway = new TapGateway(localTapConfig(server.url, KEYS), TIMEOUT_MS);
   const redirects = new Map<string, HostedRedirect>();
   const start = gateway.startHostedPayment.bind(gateway);
   gateway.startHostedPayment = async (p) => {
@@ -123,9 +144,12 @@ cardGatewayContract('Tap', async () => {
     gateway,
     currency: 'KWD',
     amount: 12_500,
+    slowMs: SLOW_MS,
     token: (kind) => `card_${kind}_${Math.random()}`,
-    captured: (id) =>
-      server.captured().filter((c) => (c['reference'] as { idempotent?: string }).idempotent === id).length,
+    captured: (id) => server.charges(id),
+    loseAnswersFor: (ms) => server.loseAnswersFor(ms),
+    issue: books.issue,
+    openHosted: async (id) => (await fetch(redirects.get(id)!.url)).status,
     payHosted: async (id, outcome) => {
       const r = redirects.get(id)!;
       const paid = await post(r.url, { outcome });

@@ -70,8 +70,10 @@ export const savedCardCharge = (
   customer: GatewayCustomer,
   cardToken: string,
   urls: CallbackUrls,
+  /** The attempt the gateway knows it by: the payment's own unless the capture of an invoice named it (issue 30). */
+  attemptId: string = attemptIdOf(id),
 ): SavedCardCharge => ({
-  attemptId: attemptIdOf(id),
+  attemptId,
   amount,
   currency: customer.currency,
   customerEmail: customer.email,

@@ -34,6 +34,17 @@ export interface GatewayConfig {
   readonly local: boolean;
   /** The local servers' delay before answering a "slow" card (timeout after charging); longer than timeoutMs. */
   readonly localSlowMs: number;
+  /**
+   * The installation's LOCAL_GATEWAY_SECRET (infra's secrets.ts, kept in <DATA_DIR>/secrets.json): the local
+   * servers' keys derive from it (local/local-keys.ts). Undefined: no local gateway can start.
+   */
+  readonly localSecret: string | undefined;
+  /**
+   * How long a capture holds its invoice's balance (issue 30): longer than its gateway calls can take (a charge and a
+   * settle, each up to two calls of timeoutMs), so a live hold means a capture may still be talking to the gateway;
+   * after it, the next capture asks the gateway about the attempt first.
+   */
+  readonly captureHoldMs: number;
   /** How often pending card payments are settled with their gateway (0: never by itself, only on request). */
   readonly reconcileEveryMs: number;
   /** How old a pending card payment must be before the sweep asks its gateway (its own call may still be running). */
@@ -43,7 +54,10 @@ export interface GatewayConfig {
 const nonEmpty = (v: string | undefined): string | undefined =>
   v === undefined || v.trim() === '' ? undefined : v.trim();
 
-export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => {
+export const loadGatewayConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  localSecret: string | undefined = undefined,
+): GatewayConfig => {
   const payfortUrl = nonEmpty(env['PAYFORT_API_URL']);
   const tapUrl = nonEmpty(env['TAP_API_URL']);
   const production = env['NODE_ENV'] === 'production';
@@ -65,6 +79,8 @@ export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): Gateway
     tap: tapUrl ? { apiUrl: tapUrl, secretKey: nonEmpty(env['TAP_SECRET_KEY']) ?? '' } : undefined,
     local: !production && !payfortUrl && !tapUrl && env['GATEWAYS_LOCAL'] !== 'false',
     localSlowMs: Number(nonEmpty(env['GATEWAY_LOCAL_SLOW_MS']) ?? Math.max(timeoutMs * 2, 1_000)),
+    localSecret,
+    captureHoldMs: Number(nonEmpty(env['GATEWAY_CAPTURE_HOLD_MS']) ?? timeoutMs * 5),
     reconcileEveryMs: Number(nonEmpty(env['GATEWAY_RECONCILE_EVERY_MS']) ?? 60_000),
     reconcileAfterMs: Number(nonEmpty(env['GATEWAY_RECONCILE_AFTER_MS']) ?? timeoutMs * 4),
   };

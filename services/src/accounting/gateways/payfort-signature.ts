@@ -39,3 +39,11 @@ export const payfortSignatureValid = (fields: Readonly<Record<string, unknown>>,
  */
 export const payfortStatusOf = (responseCode: unknown): string =>
   typeof responseCode === 'string' ? responseCode.slice(0, 2) : '';
+
+/**
+ * A PURCHASE refused because its merchant_reference was used already (status 00, invalid request): the gateway
+ * has that attempt, so nothing is known of it from this answer; it is looked up (CHECK_STATUS), never read as a
+ * declined card. The code is the one the local server gives; a live account's code is to be confirmed with
+ * Amazon Payment Services' message-code table.
+ */
+export const PAYFORT_DUPLICATE_REFERENCE = '00033';

@@ -11,7 +11,12 @@ import {
 } from './card-gateway.port.js';
 import type { PayfortConfig } from './gateway.config.js';
 import { callGateway, fieldText, flatFields, isRecord, type HttpAnswer } from './gateway-http.js';
-import { payfortSignature, payfortSignatureValid, payfortStatusOf } from './payfort-signature.js';
+import {
+  PAYFORT_DUPLICATE_REFERENCE,
+  payfortSignature,
+  payfortSignatureValid,
+  payfortStatusOf,
+} from './payfort-signature.js';
 
 const minor = (amount: number, currency: Currency): number => {
   const m = toGatewayMinorUnits(amount, currency);
@@ -91,7 +96,9 @@ export class PayfortGateway implements CardGateway {
   private outcomeOf(body: Record<string, unknown>, currency: Currency): GatewayResult {
     const status = payfortStatusOf(body['response_code']);
     const captured = status === '14' || status === '02' || status === '04';
-    const pending = status === '19' || status === '15' || status === '20';
+    // Pending, uncertain, or a reference the gateway has already (issue 30): the attempt is looked up, never declined.
+    const pending =
+      status === '19' || status === '15' || status === '20' || body['response_code'] === PAYFORT_DUPLICATE_REFERENCE;
     const amount =
       typeof body['amount'] === 'string' || typeof body['amount'] === 'number'
         ? fromGatewayMinorUnits(Number(body['amount']), currency)

@@ -67,3 +67,42 @@ export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeou
 export type LocalCardBehaviour = 'charge' | 'decline' | 'slow';
 export const behaviourOf = (token: string): LocalCardBehaviour =>
   /decline/i.test(token) ? 'decline' : /slow/i.test(token) ? 'slow' : 'charge';
+
+/**
+ * What a local gateway took, counted per merchant reference (PayFort merchant_reference, Tap reference.idempotent):
+ * every charge that took money counts, so a test proves "one charge per attempt" from the gateway's side. And a
+ * switch that makes the gateway lose its answers for a while (it acts, then answers after the slow delay), the way
+ * a network does.
+ */
+export class ChargeBook {
+  private readonly counts = new Map<string, number>();
+  private losingUntil = 0;
+
+  charged(reference: string): void {
+    this.counts.set(reference, (this.counts.get(reference) ?? 0) + 1);
+  }
+
+  /** Charges that took money for the reference; every reference's when none is named. */
+  charges(reference?: string): number {
+    if (reference !== undefined) return this.counts.get(reference) ?? 0;
+    let n = 0;
+    for (const c of this.counts.values()) n += c;
+    return n;
+  }
+
+  loseAnswersFor(ms: number): void {
+    this.losingUntil = Date.now() + ms;
+  }
+
+  losing(): boolean {
+    return Date.now() < this.losingUntil;
+  }
+}
+
+/** What the tests read of a local gateway's books and how they make it lose answers. */
+export interface LocalGatewayBooks {
+  /** Charges that took money for the reference (or in all): never more than one per attempt. */
+  charges(reference?: string): number;
+  /** For `ms` from now, the gateway acts on API calls but answers each only after the slow delay (a lost answer). */
+  loseAnswersFor(ms: number): void;
+}

@@ -1,18 +1,30 @@
 import { fieldText } from '../gateway-http.js';
 import crypto from 'node:crypto';
-import { CURRENCY_DECIMALS, type Currency } from '@console/contracts';
+import { CURRENCY_DECIMALS, fromGatewayDecimal, type Currency } from '@console/contracts';
 import type { TapConfig } from '../gateway.config.js';
 import { tapHashString } from '../tap-signature.js';
-import { behaviourOf, hostedPage, listen, readBody, sendJson, sleep, type LocalServer } from './local-http.js';
+import type { LocalGatewayKeys, LocalGatewayOptions } from './local-keys.js';
+import {
+  behaviourOf,
+  ChargeBook,
+  hostedPage,
+  listen,
+  readBody,
+  sendJson,
+  sleep,
+  type LocalGatewayBooks,
+  type LocalServer,
+} from './local-http.js';
 
 type Charge = Record<string, unknown> & { id: string; status: string; amount: number; currency: string };
 
-export interface LocalTap extends LocalServer {
+export interface LocalTap extends LocalServer, LocalGatewayBooks {
   /** Every charge that took money, once each. */
   captured(): readonly Charge[];
 }
 
-export const localTapConfig = (url: string): TapConfig => ({ apiUrl: url, secretKey: 'sk_test_local_tap_secret' });
+/** The local Tap's settings: its address, and this installation's secret key (local-keys.ts), never the code's. */
+export const localTapConfig = (url: string, keys: LocalGatewayKeys): TapConfig => ({ apiUrl: url, ...keys.tap });
 
 const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
@@ -22,13 +34,24 @@ const id = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toString('hex'
  * A local Tap that speaks its protocol: bearer secret key; POST /v2/tokens from a saved card; POST /v2/charges
  * (a repeated reference.idempotent answers the charge already made); GET /v2/charges/{id}; src_all charges pay on a
  * hosted page, which posts the signed webhook (hashstring) to post.url and sends the browser to redirect.url?tap_id=.
+ * The hosted page pays only a charge of a reference and amount the app issued (`issued`).
  */
-export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
+export const startLocalTap = async ({ slowMs, keys, issued }: LocalGatewayOptions): Promise<LocalTap> => {
   const charges = new Map<string, Charge>();
   const byIdempotent = new Map<string, string>();
   const tokens = new Map<string, string>();
-  const secret = localTapConfig('').secretKey;
+  const book = new ChargeBook();
+  const secret = keys.tap.secretKey;
+  /** The charge is one the app asked for: its reference a pending payment of that very amount. */
+  const wasIssued = async (c: Charge): Promise<boolean> => {
+    const currency = c.currency as Currency;
+    if (!(currency in CURRENCY_DECIMALS)) return false;
+    const amount = fromGatewayDecimal(c.amount, currency);
+    const reference = fieldText(record(c['reference'])['transaction']);
+    return amount !== undefined && reference !== '' && issued(reference, amount, currency);
+  };
   const settle = (c: Charge, captured: boolean) => {
+    if (captured) book.charged(fieldText(record(c['reference'])['idempotent'], c.id));
     c.status = captured ? 'CAPTURED' : 'DECLINED';
     c['response'] = captured ? { code: '000', message: 'Captured' } : { code: '051', message: 'Insufficient funds' };
     c['reference'] = {
@@ -45,6 +68,7 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
     if (page) {
       const c = charges.get(page[1]!);
       if (!c) return sendJson(res, 404, { error: 'not found' });
+      if (!(await wasIssued(c))) return sendJson(res, 400, { error: 'Unknown reference or amount' });
       if (req.method === 'GET') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return void res.end(hostedPage('Tap', `${base}${url.pathname}`, `${c.currency} ${c.amount}`, {}));
@@ -64,13 +88,19 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
     }
     if (req.headers.authorization !== `Bearer ${secret}`)
       return sendJson(res, 401, { errors: [{ code: '1111', description: 'Unauthorized' }] });
+    // While answers are being lost the gateway acts on the call, and its answer comes after the caller gave up.
+    const losing = book.losing();
+    const reply = async (status: number, answer: unknown): Promise<void> => {
+      if (losing) await sleep(slowMs);
+      sendJson(res, status, answer);
+    };
     if (req.method === 'POST' && url.pathname === '/v2/tokens') {
       const saved = record(body['saved_card']);
       if (typeof saved['card_id'] !== 'string' || typeof saved['customer_id'] !== 'string')
-        return sendJson(res, 400, { errors: [{ code: '1108', description: 'saved_card is required' }] });
+        return reply( 400, { errors: [{ code: '1108', description: 'saved_card is required' }] });
       const token = id('tok');
       tokens.set(token, saved['card_id']);
-      return sendJson(res, 200, {
+      return reply( 200, {
         id: token,
         object: 'token',
         card: { id: saved['card_id'], last_four: '0001' },
@@ -80,11 +110,11 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
     if (req.method === 'POST' && url.pathname === '/v2/charges') {
       const idempotent = fieldText(record(body['reference'])['idempotent']);
       const before = idempotent ? byIdempotent.get(idempotent) : undefined;
-      if (before) return sendJson(res, 200, charges.get(before));
+      if (before) return reply( 200, charges.get(before));
       const source = fieldText(record(body['source'])['id']);
       const card = source === 'src_all' ? undefined : tokens.get(source);
       if (source !== 'src_all' && !card)
-        return sendJson(res, 400, { errors: [{ code: '1126', description: 'Invalid source' }] });
+        return reply( 400, { errors: [{ code: '1126', description: 'Invalid source' }] });
       const c: Charge = {
         id: id('chg'),
         object: 'charge',
@@ -104,21 +134,26 @@ export const startLocalTap = async (slowMs: number): Promise<LocalTap> => {
       if (idempotent) byIdempotent.set(idempotent, c.id);
       if (!card) {
         c['transaction'] = { url: `${base}/pay/${c.id}` };
-        return sendJson(res, 200, c);
+        return reply( 200, c);
       }
       const behaviour = behaviourOf(card);
       settle(c, behaviour !== 'decline');
       if (behaviour === 'slow') await sleep(slowMs);
-      return sendJson(res, 200, c);
+      return reply( 200, c);
     }
     const get = /^\/v2\/charges\/(chg_[0-9a-f]+)$/.exec(url.pathname);
     if (req.method === 'GET' && get) {
       const c = charges.get(get[1]!);
       return c
-        ? sendJson(res, 200, c)
-        : sendJson(res, 404, { errors: [{ code: '1140', description: 'Charge not found' }] });
+        ? reply(200, c)
+        : reply(404, { errors: [{ code: '1140', description: 'Charge not found' }] });
     }
-    sendJson(res, 404, { errors: [{ code: '404', description: 'not found' }] });
+    await reply(404, { errors: [{ code: '404', description: 'not found' }] });
   });
-  return { ...server, captured: () => [...charges.values()].filter((c) => c.status === 'CAPTURED') };
+  return {
+    ...server,
+    captured: () => [...charges.values()].filter((c) => c.status === 'CAPTURED'),
+    charges: (reference) => book.charges(reference),
+    loseAnswersFor: (ms) => book.loseAnswersFor(ms),
+  };
 };
