@@ -98,12 +98,17 @@ const paymentsOf = async (userId: number) => {
     amount: number;
   }[];
 };
-const capturedFor = (provider: 'payfort' | 'tap', paymentId: number) =>
-  provider === 'payfort'
-    ? local.payfort.captured().filter((t) => t.merchantReference === `payment-${paymentId}`).length
-    : local.tap
-        .captured()
-        .filter((c) => (c['reference'] as { idempotent?: string }).idempotent === `payment-${paymentId}`).length;
+/**
+ * What the local gateway took for the payment's attempt: `payment-<id>`, or `invoice-<invoice>-capture-<id>` for a
+ * capture of an invoice (issue 30), counted by the server per reference.
+ */
+const capturedFor = (provider: 'payfort' | 'tap', paymentId: number) => {
+  const ofPayment = new RegExp(`^(?:payment|invoice-\\d+-capture)-${paymentId}$`);
+  return provider === 'payfort'
+    ? local.payfort.captured().filter((t) => ofPayment.test(t.merchantReference)).length
+    : local.tap.captured().filter((c) => ofPayment.test((c['reference'] as { idempotent?: string }).idempotent ?? ''))
+        .length;
+};
 
 /** The hidden inputs of a page's first form, and where it posts. */
 const formOf = (html: string): { action: string; fields: Record<string, string> } => {

@@ -12,7 +12,7 @@ import type { ListQuery } from '../../framework/types';
 import { chargesApi, invoicesApi } from './api';
 import { ChargesTable } from './tables';
 import { CustomerLink, deleteAction, money } from './shared';
-import { captureAction, useActiveCardCount, useAttemptKey } from './gatewayActions';
+import { captureAction, captureAttemptKey, useActiveCardCount } from './gatewayActions';
 import { useRecord } from '../../framework/show/useRecord';
 import { CommunicationTab } from './CommunicationTab';
 import { invoiceMailActions } from './invoiceMailActions';
@@ -74,7 +74,7 @@ const InvoiceShow = () => {
   // The Pay (card capture) action needs the customer's active cards and one attempt key per invoice state.
   const invoice = useRecord<InvoiceRow>(invoicesApi, id).record;
   const activeCards = useActiveCardCount(invoice?.userId);
-  const attemptKey = useAttemptKey(`${id}:${invoice?.amountPaid ?? 0}`);
+  const attemptKey = captureAttemptKey(id, invoice?.amountPaid ?? 0);
   return (
     <ResourceShow<InvoiceRow>
       api={invoicesApi}

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import {
   invoiceAutoChargeable,
   providerOfCountry,
@@ -35,14 +35,14 @@ export const useActiveCardCount = (userId: number | undefined): number => {
 };
 
 /**
- * One attempt key per screen visit and invoice state: a second click on a capture whose answer was lost is the
- * same attempt (the server settles it with the gateway instead of charging again); a capture after a payment
- * landed is a new one.
+ * The attempt key of a capture: the invoice and what was paid of it when the screen showed it, the same in every tab
+ * and for every staff member (issue 30; it was random per screen visit, so two tabs charged twice). A second click
+ * whose answer was lost, or a second tab that has not seen the payment land, is the same attempt (the server answers
+ * the payment made, or settles it with the gateway); once a payment landed the screen asks with a new key. The
+ * server holds the invoice itself and names the gateway's attempt from the invoice and its hold.
  */
-export const useAttemptKey = (state: string): string => {
-  const visit = useRef(crypto.randomUUID());
-  return `${visit.current}:${state}`;
-};
+export const captureAttemptKey = (invoiceId: number | string | undefined, amountPaid: number): string =>
+  `invoice-${invoiceId ?? 'none'}-paid-${amountPaid}`;
 
 const amountErrors =
   (currency: Currency) =>
