@@ -184,7 +184,7 @@ describe('captures of one invoice at once (PayFort, country 1)', () => {
     const declined = await call('POST', '/api/payfort-capture', { userId, amount: inv.amount, invoiceId: inv.id });
     expect(declined.status).toBe(400);
     expect(declined.body.errors[0].path).toBe('card');
-    const good = await card(userId, 'tok_good_after_decline', 'payfort');
+    const good = await card(userId, 'tok_second_card', 'payfort');
     await app.settle();
     const ok = await call('POST', '/api/payfort-capture', { userId, amount: inv.amount, invoiceId: inv.id, cardId: good });
     expect(ok.body).toMatchObject({ status: 'complete' });
