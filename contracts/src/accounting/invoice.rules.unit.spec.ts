@@ -1,9 +1,11 @@
 import { money } from '../money/money.js';
 import {
   allocatePayment,
+  chargeChangeRefusal,
   chargeFitsInvoice,
   INVOICE_MESSAGES,
   invoiceAutoChargeable,
+  invoiceDateRefusal,
   invoiceDeleteRefusal,
   invoiceDueDate,
   invoiceEditRefusal,
@@ -11,6 +13,7 @@ import {
   invoicePayable,
   invoiceStatusOf,
   invoiceTotals,
+  lastInvoiceDate,
   validateInvoice,
   vatOf,
 } from './invoice.rules.js';
@@ -45,7 +48,7 @@ describe('invoice rules (spec 3 §2, §5, §6, §9)', () => {
     const t = invoiceTotals([money(10_000_000), money(1_500_000), money(-500_000)], 5, 'AED');
     expect(t).toEqual({ amountBeforeTax: 11_000_000, taxAmount: 550_000, amount: 11_550_000 });
   });
-  it('totals in the currency\'s decimals: INAE972 (AED 5.50 + 5 %) is AED 5.78, never 5.775', () => {
+  it("totals in the currency's decimals: INAE972 (AED 5.50 + 5 %) is AED 5.78, never 5.775", () => {
     expect(invoiceTotals([money(55_000)], 5, 'AED')).toEqual({
       amountBeforeTax: 55_000,
       taxAmount: 2_800,
@@ -191,5 +194,40 @@ describe('invoice rules (spec 3 §2, §5, §6, §9)', () => {
       [{ paymentId: 7, amount: 50_000 }],
       null,
     ]);
+  });
+});
+
+describe('invoice dates and paid invoices (issue 30)', () => {
+  it('dates: not after the end of next month; a previous month only with finance-edit-old-invoice or admin', () => {
+    expect(lastInvoiceDate('2026-11-25')).toBe('2026-12-31');
+    expect(lastInvoiceDate('2026-12-05')).toBe('2027-01-31');
+    expect(lastInvoiceDate('2027-01-31')).toBe('2027-02-28');
+    expect(invoiceDateRefusal(['finance'], '2026-12-31', today)).toBeUndefined();
+    expect(invoiceDateRefusal(['admin'], '2027-01-01', today)).toBe(INVOICE_MESSAGES.dateTooLate);
+    expect(invoiceDateRefusal(['admin'], '2099-01-01', today)).toBe(INVOICE_MESSAGES.dateTooLate);
+    expect(invoiceDateRefusal(['finance'], '2026-11-01', today)).toBeUndefined();
+    expect(invoiceDateRefusal(['finance'], '2026-10-31', today)).toBe(INVOICE_MESSAGES.dateBackdated);
+    expect(invoiceDateRefusal(['finance-edit-old-invoice'], '2026-10-31', today)).toBeUndefined();
+    expect(invoiceDateRefusal(['admin'], '2015-01-01', today)).toBeUndefined();
+    expect(invoiceDateRefusal(['admin'], '2014-12-31', today)).toBe(INVOICE_MESSAGES.dateTooEarly);
+  });
+  it('a charge change may raise a paid invoice, never bring it below what was paid, nor past the bound', () => {
+    const paid = {
+      charges: [
+        { id: 1, amount: money(55_000) },
+        { id: 2, amount: money(10_000) },
+      ],
+      vat: 5,
+      currency: 'AED' as const,
+      amount: money(68_300),
+      amountPaid: money(68_300),
+      status: 'paid' as const,
+    };
+    expect(chargeChangeRefusal(paid, 1, money(66_000))).toBeUndefined();
+    expect(chargeChangeRefusal(paid, 1, money(50_000))).toBe('belowPaid');
+    expect(chargeChangeRefusal(paid, 2, null)).toBe('belowPaid');
+    expect(chargeChangeRefusal({ ...paid, amountPaid: money(0), status: 'unpaid' }, 2, null)).toBeUndefined();
+    expect(chargeChangeRefusal(paid, 3, money(1e12))).toBe('tooLarge');
+    expect(chargeChangeRefusal({ ...paid, status: 'cancelled' }, 2, null)).toBeUndefined();
   });
 });
