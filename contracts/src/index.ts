@@ -16,6 +16,8 @@ export * from './identity/affiliate-scope.js';
 
 export * from './money/currency.js';
 export * from './money/money.js';
+export * from './money/bounds.js';
+export * from './money/rounding.js';
 
 export * from './catalogue/countries.js';
 

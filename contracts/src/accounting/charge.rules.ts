@@ -1,5 +1,6 @@
 import { currencyOfCountry, isCountryId } from '../catalogue/countries.js';
-import { negate, type Money } from '../money/money.js';
+import { MONEY_MESSAGES, negate, type Money } from '../money/money.js';
+import { MAX_MONEY_AMOUNT } from '../money/bounds.js';
 import type { FieldError } from '../shared/validation.js';
 import { isBlank } from '../shared/validation.js';
 import { CHARGE_TYPES_WITH_DESCRIPTION, CHARGE_TYPES_WITHOUT_ORDER, type ChargeType } from './charge.enums.js';
@@ -26,7 +27,21 @@ export const CHARGE_MESSAGES = Object.freeze({
   /** Spec 3 §2 Charge show: edit and delete only while the linked invoice's date is today or later. */
   invoicePast: "This charge can no longer be changed: its invoice's date is in the past",
   notFound: 'No record found for id',
+  /** Issue 30: the bound of every amount (contracts' MAX_MONEY_AMOUNT). */
+  amountTooLarge: MONEY_MESSAGES.tooLarge,
+  endBeforeStart: 'End Date cannot be before the Start Date',
+  dayBeyondMonth: 'The day is beyond the end of the month',
+  countryUnknown: 'Country must be UAE, Kuwait or KSA',
+  countryOfUser: "Country must be the customer's country",
+  metadataAmount: 'Must be from 0 up to the largest amount',
+  orderOfAnotherUser: 'The order belongs to another customer',
+  requestOfAnotherUser: 'The request belongs to another customer',
+  storageOfAnotherUser: 'The storage belongs to another customer',
+  onInvoiceStaysWithCustomer: 'A charge on an invoice stays with its customer',
 });
+
+/** 'No order found for id '7'' and the like: a named record that does not exist. */
+export const noRecordMessage = (what: string, id: number): string => `No ${what} found for id '${id}'`;
 
 export const yearMessage = (min: number, max: number): string => `Year must be from ${min} to ${max}`;
 
@@ -69,13 +84,28 @@ export interface ChargeRuleInput {
   readonly countryId?: number | null;
   readonly orderId?: number | null;
   readonly requestId?: number | null;
+  readonly metadata?: Readonly<Record<string, unknown>> | null;
 }
+
+const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The money figures of a charge's metadata (spec 3 §3): never negative, within the bound. */
+const METADATA_AMOUNTS = ['rent', 'orderRate', 'orderRent', 'orderAmount', 'orderCurrentSize'] as const;
+
+const metadataErrors = (metadata: ChargeRuleInput['metadata']): FieldError[] =>
+  METADATA_AMOUNTS.flatMap((k): FieldError[] => {
+    const v = metadata?.[k];
+    return typeof v === 'number' && !(v >= 0 && v <= MAX_MONEY_AMOUNT)
+      ? [{ path: `metadata.${k}`, message: CHARGE_MESSAGES.metadataAmount }]
+      : [];
+  });
 
 /** Amount: not a number → 'Amount is required'; zero or less → 'Amount must be a positive number'. */
 export const positiveAmountErrors = (amount: unknown, path = 'amount'): FieldError[] => {
   if (typeof amount !== 'number' || Number.isNaN(amount)) return [{ path, message: CHARGE_MESSAGES.amountRequired }];
   if (amount <= 0) return [{ path, message: CHARGE_MESSAGES.amountPositive }];
-  if (!Number.isSafeInteger(amount)) return [{ path, message: CHARGE_MESSAGES.amountUnits }];
+  if (amount > MAX_MONEY_AMOUNT) return [{ path, message: CHARGE_MESSAGES.amountTooLarge }];
+  if (!Number.isInteger(amount)) return [{ path, message: CHARGE_MESSAGES.amountUnits }];
   return [];
 };
 
@@ -94,6 +124,15 @@ export interface ChargeRuleOptions {
   readonly requestRequired: boolean;
 }
 
+/** Issue 30: the days in order, and within the month they are days of. */
+const dayErrors = (c: ChargeRuleInput): FieldError[] => {
+  const { startDate: start, endDate: end, year, month } = c;
+  if (!inRange(start ?? 0, 1, 31) || !inRange(end ?? 0, 1, 31)) return [];
+  if (end! < start!) return [{ path: 'endDate', message: CHARGE_MESSAGES.endBeforeStart }];
+  if (!inRange(year ?? 0, 1, 9999) || !inRange(month ?? 0, 1, 12)) return [];
+  return end! > daysInMonth(year!, month!) ? [{ path: 'endDate', message: CHARGE_MESSAGES.dayBeyondMonth }] : [];
+};
+
 /** Every rule of spec 3 §5 'Charge (create and edit)' on the charge as it would stand, in the form's order. */
 export const validateCharge = (c: ChargeRuleInput, o: ChargeRuleOptions): FieldError[] => {
   const errors: FieldError[] = [];
@@ -107,6 +146,8 @@ export const validateCharge = (c: ChargeRuleInput, o: ChargeRuleOptions): FieldE
   need(c.countryId, 'countryId', CHARGE_MESSAGES.countryRequired);
   need(c.userId, 'userId', CHARGE_MESSAGES.userRequired);
   need(c.type, 'type', CHARGE_MESSAGES.typeRequired);
+  if (!isBlank(c.countryId) && !isCountryId(c.countryId))
+    errors.push({ path: 'countryId', message: CHARGE_MESSAGES.countryUnknown });
   if (
     need(c.currency, 'currency', CHARGE_MESSAGES.currencyRequired) &&
     isCountryId(c.countryId) &&
@@ -129,6 +170,7 @@ export const validateCharge = (c: ChargeRuleInput, o: ChargeRuleOptions): FieldE
   }
   if (need(c.endDate, 'endDate', CHARGE_MESSAGES.endDateRequired) && !inRange(c.endDate!, 1, 31))
     errors.push({ path: 'endDate', message: CHARGE_MESSAGES.day });
+  errors.push(...dayErrors(c), ...metadataErrors(c.metadata));
   if (o.requestRequired) need(c.requestId, 'requestId', CHARGE_MESSAGES.requestRequired);
   if (chargeHasDescription(c.type ?? undefined))
     need(c.description, 'description', CHARGE_MESSAGES.descriptionRequired);

@@ -98,3 +98,27 @@ describe('charge rules (spec 3 §5)', () => {
     expect(chargeChangeable('2026-11-24', today)).toBe(false);
   });
 });
+
+describe('bounds and days (issue 30)', () => {
+  it('refuses an amount beyond the bound, a country that does not exist, reversed days and days past the month', () => {
+    expect(messages({ ...valid, amount: 9_007_199_254_740_991 })).toEqual([
+      `amount: ${CHARGE_MESSAGES.amountTooLarge}`,
+    ]);
+    expect(messages({ ...valid, amount: 1e12 })).toEqual([]);
+    expect(messages({ ...valid, countryId: 99 })).toEqual([`countryId: ${CHARGE_MESSAGES.countryUnknown}`]);
+    expect(messages({ ...valid, startDate: 20, endDate: 10 })).toEqual([`endDate: ${CHARGE_MESSAGES.endBeforeStart}`]);
+    expect(messages({ ...valid, month: 2, startDate: 1, endDate: 30 })).toEqual([
+      `endDate: ${CHARGE_MESSAGES.dayBeyondMonth}`,
+    ]);
+    expect(messages({ ...valid, month: 2, year: 2028, startDate: 1, endDate: 29 })).toEqual([]);
+  });
+  it("refuses a negative or unbounded figure in the charge's metadata", () => {
+    expect(messages({ ...valid, metadata: { rent: -50_000 } })).toEqual([
+      `metadata.rent: ${CHARGE_MESSAGES.metadataAmount}`,
+    ]);
+    expect(messages({ ...valid, metadata: { orderAmount: 2e12 } })).toEqual([
+      `metadata.orderAmount: ${CHARGE_MESSAGES.metadataAmount}`,
+    ]);
+    expect(messages({ ...valid, metadata: { rent: 50_000, source: 'order' } })).toEqual([]);
+  });
+});

@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { money, type Money } from '../money/money.js';
+import type { Currency } from '../money/currency.js';
+import { MAX_MONEY_AMOUNT } from '../money/bounds.js';
+import { divideRounded, roundToCurrency } from '../money/rounding.js';
 import { effectivePermissions } from '../identity/permissions.js';
 import type { FieldError } from '../shared/validation.js';
 import { isBlank } from '../shared/validation.js';
@@ -30,6 +33,18 @@ export const INVOICE_MESSAGES = Object.freeze({
   notFound: 'No record found for id',
   payNotOffered: 'Pay is offered only for unpaid or partial invoices',
   mailCancelled: 'A cancelled invoice is not mailed',
+  /** Issue 30: an invoice bills at least one charge. */
+  noCharges: 'An invoice needs at least one charge',
+  /** Issue 30 (Stripe's rule): a paid amount is never left above what the invoice bills; refund first. */
+  belowPaid: 'This change would bring the invoice below what was already paid; refund the difference first',
+  totalTooLarge: 'The invoice total is too large',
+  userUnchangeable: 'The customer of an invoice cannot be changed',
+  orderUnchangeable: 'The order of an invoice cannot be changed',
+  orderNotFound: 'No order found for id',
+  orderOfAnotherUser: 'The order belongs to another customer',
+  dateTooLate: 'The invoice date cannot be after the end of next month',
+  dateTooEarly: 'The invoice date cannot be before 2015',
+  dateBackdated: 'Dating an invoice in a previous month needs the finance-edit-old-invoice permission',
 });
 
 /** Spec 3 §5, §9: due date = invoice date + 15 days. */
@@ -46,22 +61,15 @@ export const invoiceNumber = (inv: {
 }): string =>
   `${inv.type === 'creditNote' ? 'CN' : 'IN'}${inv.countryId === 1 ? 'AE' : inv.countryId === 2 ? 'KW' : 'SA'}${inv.id}`;
 
-/** n / d rounded half away from zero, in exact integer arithmetic. */
-const divRound = (n: bigint, d: bigint): bigint => {
-  const q = n / d;
-  const r = n % d;
-  const twice = (r < 0n ? -r : r) * 2n;
-  return twice >= d ? q + (n < 0n ? -1n : 1n) : q;
-};
-
 /**
- * VAT on an amount: amount × vat / 100, rounded half away from zero to the 1/10000 unit. The percent may carry two
- * decimals (a country's vat is editable), so it is taken in hundredths of a percent.
+ * VAT on an amount: amount × vat / 100, rounded by the one rule of money (roundToCurrency: the currency's minor
+ * unit, half away from zero). The percent may carry two decimals (a country's vat is editable), so it is taken in
+ * hundredths of a percent and the product is divided exactly before the one rounding.
  */
-export const vatOf = (amountBeforeTax: Money, vatPercent: number): Money => {
+export const vatOf = (amountBeforeTax: Money, vatPercent: number, currency: Currency): Money => {
   const hundredths = BigInt(Math.round(vatPercent * 100));
-  const tax = Number(divRound(BigInt(amountBeforeTax) * hundredths, 10000n));
-  return money(tax === 0 ? 0 : tax);
+  const exact = Number(divideRounded(BigInt(amountBeforeTax) * hundredths, 10000n));
+  return roundToCurrency(money(exact), currency);
 };
 
 export interface InvoiceTotals {
@@ -70,12 +78,27 @@ export interface InvoiceTotals {
   readonly amount: Money;
 }
 
-/** The invoice's amounts from its charges' signed amounts (credits negative) and the country's VAT. */
-export const invoiceTotals = (signedChargeAmounts: readonly Money[], vatPercent: number): InvoiceTotals => {
-  const amountBeforeTax = money(signedChargeAmounts.reduce((s, a) => s + a, 0));
-  const taxAmount = vatOf(amountBeforeTax, vatPercent);
+/**
+ * The invoice's amounts from its charges' signed amounts (credits negative) and the country's VAT: the charges'
+ * sum rounded to the currency, VAT on that sum (at invoice level, not per charge) rounded to the currency, and
+ * their sum. Every figure is a whole number of the currency's minor units.
+ */
+export const invoiceTotals = (
+  signedChargeAmounts: readonly Money[],
+  vatPercent: number,
+  currency: Currency,
+): InvoiceTotals => {
+  const amountBeforeTax = roundToCurrency(
+    money(signedChargeAmounts.reduce((s, a) => s + a, 0)),
+    currency,
+  );
+  const taxAmount = vatOf(amountBeforeTax, vatPercent, currency);
   return { amountBeforeTax, taxAmount, amount: money(amountBeforeTax + taxAmount) };
 };
+
+/** The bound of issue 30: an invoice's totals stay within MAX_MONEY_AMOUNT, so no sum of invoices can overflow. */
+export const invoiceTotalsWithinBound = (t: InvoiceTotals): boolean =>
+  Math.abs(t.amountBeforeTax) <= MAX_MONEY_AMOUNT && Math.abs(t.amount) <= MAX_MONEY_AMOUNT;
 
 /**
  * The status, derived from what is allocated to the invoice (never typed in): cancelled once cancelled; paid when
@@ -155,6 +178,30 @@ export const invoiceDeleteRefusal = (
   return INVOICE_MESSAGES.deleteOldForbidden;
 };
 
+/** The earliest invoice date anyone may give (the first year the charge form offers, spec 3 §5). */
+export const FIRST_INVOICE_DATE = '2015-01-01';
+
+/** The last day of the month after `today`'s: the latest invoice date (issue 30, docs/decisions.md). */
+export const lastInvoiceDate = (today: string): string =>
+  dayjs.utc(monthStart(today)).add(2, 'month').subtract(1, 'day').format('YYYY-MM-DD');
+
+/**
+ * The bounds the month rules of spec 3 §6 imply for an invoice date that is given or changed: not after the end of
+ * next month (an invoice dated far ahead would stay editable for ever); in a previous month only with the
+ * permission that edits previous-month invoices (admin or finance-edit-old-invoice); never before 2015.
+ */
+export const invoiceDateRefusal = (
+  permissions: readonly string[],
+  date: string,
+  today: string,
+): string | undefined => {
+  if (date < FIRST_INVOICE_DATE) return INVOICE_MESSAGES.dateTooEarly;
+  if (date > lastInvoiceDate(today)) return INVOICE_MESSAGES.dateTooLate;
+  if (date >= monthStart(today)) return undefined;
+  const held = effectivePermissions(permissions);
+  return held.has('admin') || held.has('finance-edit-old-invoice') ? undefined : INVOICE_MESSAGES.dateBackdated;
+};
+
 /** Spec 3 §4: the Pay action is offered only for unpaid or partial invoices. */
 export const invoicePayable = (status: InvoiceStatus): boolean => status === 'unpaid' || status === 'partial';
 
@@ -186,4 +233,29 @@ export const allocatePayment = (
     }
   }
   return out;
+};
+
+/**
+ * What a change of one charge (its new signed amount; null when it leaves the invoice, is deleted or moved) would
+ * do to the invoice holding it (issue 30 §5, §7): undefined when allowed; `tooLarge` when the totals would pass the
+ * bound; `belowPaid` when the invoice would bill less than was already paid (refused: refund the difference first).
+ */
+export const chargeChangeRefusal = (
+  inv: {
+    readonly charges: readonly { readonly id: number; readonly amount: Money }[];
+    readonly vat: number;
+    readonly currency: Currency;
+    readonly amount: Money;
+    readonly amountPaid: Money;
+    readonly status: InvoiceStatus;
+  },
+  chargeId: number,
+  signedAmount: Money | null,
+): 'tooLarge' | 'belowPaid' | undefined => {
+  if (inv.status === 'cancelled') return undefined;
+  const others = inv.charges.filter((c) => c.id !== chargeId).map((c) => c.amount);
+  const totals = invoiceTotals(signedAmount === null ? others : [...others, signedAmount], inv.vat, inv.currency);
+  if (!invoiceTotalsWithinBound(totals)) return 'tooLarge';
+  // A change that lowers the amount may not take it below what was paid; one that raises it always may.
+  return totals.amount < inv.amountPaid && totals.amount < inv.amount ? 'belowPaid' : undefined;
 };

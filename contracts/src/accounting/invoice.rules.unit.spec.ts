@@ -1,9 +1,11 @@
 import { money } from '../money/money.js';
 import {
   allocatePayment,
+  chargeChangeRefusal,
   chargeFitsInvoice,
   INVOICE_MESSAGES,
   invoiceAutoChargeable,
+  invoiceDateRefusal,
   invoiceDeleteRefusal,
   invoiceDueDate,
   invoiceEditRefusal,
@@ -11,6 +13,7 @@ import {
   invoicePayable,
   invoiceStatusOf,
   invoiceTotals,
+  lastInvoiceDate,
   validateInvoice,
   vatOf,
 } from './invoice.rules.js';
@@ -30,18 +33,34 @@ describe('invoice rules (spec 3 §2, §5, §6, §9)', () => {
     expect(invoiceDueDate('2028-02-20')).toBe('2028-03-06');
     expect(invoiceDueDate('2026-12-20')).toBe('2027-01-04');
   });
-  it('VAT 5 % on AED 1,234.56 is AED 61.728 (1/10000 units, half away from zero)', () => {
-    expect(vatOf(money(12_345_600), 5)).toBe(617_280);
-    // 0.0009 × 5 % = 0.000045 → 0 units of 1/10000 (0.45 rounds down); 0.001 × 5 % = 0.00005 → 1 (0.5 rounds up)
-    expect(vatOf(money(9), 5)).toBe(0);
-    expect(vatOf(money(10), 5)).toBe(1);
-    expect(vatOf(money(-10), 5)).toBe(-1);
-    expect(vatOf(money(1_000_000), 0)).toBe(0);
-    expect(vatOf(money(1_000_000), 15)).toBe(150_000);
+  it('VAT 5 % on AED 1,234.56 is AED 61.73: rounded to the fils, half away from zero (issue 30)', () => {
+    expect(vatOf(money(12_345_600), 5, 'AED')).toBe(617_300);
+    // KWD keeps three decimals: 61.728
+    expect(vatOf(money(12_345_600), 5, 'KWD')).toBe(617_280);
+    // AED 0.10 × 5 % = 0.005 → 0.01 (half away from zero); −0.10 → −0.01; 0.09 → 0.0045 → 0.00
+    expect(vatOf(money(1_000), 5, 'AED')).toBe(100);
+    expect(vatOf(money(-1_000), 5, 'AED')).toBe(-100);
+    expect(vatOf(money(900), 5, 'AED')).toBe(0);
+    expect(vatOf(money(1_000_000), 0, 'AED')).toBe(0);
+    expect(vatOf(money(1_000_000), 15, 'SAR')).toBe(150_000);
   });
   it('totals: rent 1000 + packing 150 − credit... before tax 1,100.00, VAT 55.00, total 1,155.00', () => {
-    const t = invoiceTotals([money(10_000_000), money(1_500_000), money(-500_000)], 5);
+    const t = invoiceTotals([money(10_000_000), money(1_500_000), money(-500_000)], 5, 'AED');
     expect(t).toEqual({ amountBeforeTax: 11_000_000, taxAmount: 550_000, amount: 11_550_000 });
+  });
+  it("totals in the currency's decimals: INAE972 (AED 5.50 + 5 %) is AED 5.78, never 5.775", () => {
+    expect(invoiceTotals([money(55_000)], 5, 'AED')).toEqual({
+      amountBeforeTax: 55_000,
+      taxAmount: 2_800,
+      amount: 57_800,
+    });
+    // Charges finer than the fils: the sum is rounded first, VAT on the rounded sum.
+    expect(invoiceTotals([money(12_345), money(1)], 5, 'AED')).toEqual({
+      amountBeforeTax: 12_300,
+      taxAmount: 600,
+      amount: 12_900,
+    });
+    expect(invoiceTotals([money(12_345)], 0, 'KWD').amount).toBe(12_350);
   });
   it('status follows the amounts', () => {
     expect(invoiceStatusOf({ amount: money(100), amountPaid: money(0), cancelled: false })).toBe('unpaid');
@@ -175,5 +194,40 @@ describe('invoice rules (spec 3 §2, §5, §6, §9)', () => {
       [{ paymentId: 7, amount: 50_000 }],
       null,
     ]);
+  });
+});
+
+describe('invoice dates and paid invoices (issue 30)', () => {
+  it('dates: not after the end of next month; a previous month only with finance-edit-old-invoice or admin', () => {
+    expect(lastInvoiceDate('2026-11-25')).toBe('2026-12-31');
+    expect(lastInvoiceDate('2026-12-05')).toBe('2027-01-31');
+    expect(lastInvoiceDate('2027-01-31')).toBe('2027-02-28');
+    expect(invoiceDateRefusal(['finance'], '2026-12-31', today)).toBeUndefined();
+    expect(invoiceDateRefusal(['admin'], '2027-01-01', today)).toBe(INVOICE_MESSAGES.dateTooLate);
+    expect(invoiceDateRefusal(['admin'], '2099-01-01', today)).toBe(INVOICE_MESSAGES.dateTooLate);
+    expect(invoiceDateRefusal(['finance'], '2026-11-01', today)).toBeUndefined();
+    expect(invoiceDateRefusal(['finance'], '2026-10-31', today)).toBe(INVOICE_MESSAGES.dateBackdated);
+    expect(invoiceDateRefusal(['finance-edit-old-invoice'], '2026-10-31', today)).toBeUndefined();
+    expect(invoiceDateRefusal(['admin'], '2015-01-01', today)).toBeUndefined();
+    expect(invoiceDateRefusal(['admin'], '2014-12-31', today)).toBe(INVOICE_MESSAGES.dateTooEarly);
+  });
+  it('a charge change may raise a paid invoice, never bring it below what was paid, nor past the bound', () => {
+    const paid = {
+      charges: [
+        { id: 1, amount: money(55_000) },
+        { id: 2, amount: money(10_000) },
+      ],
+      vat: 5,
+      currency: 'AED' as const,
+      amount: money(68_300),
+      amountPaid: money(68_300),
+      status: 'paid' as const,
+    };
+    expect(chargeChangeRefusal(paid, 1, money(66_000))).toBeUndefined();
+    expect(chargeChangeRefusal(paid, 1, money(50_000))).toBe('belowPaid');
+    expect(chargeChangeRefusal(paid, 2, null)).toBe('belowPaid');
+    expect(chargeChangeRefusal({ ...paid, amountPaid: money(0), status: 'unpaid' }, 2, null)).toBeUndefined();
+    expect(chargeChangeRefusal(paid, 3, money(1e12))).toBe('tooLarge');
+    expect(chargeChangeRefusal({ ...paid, status: 'cancelled' }, 2, null)).toBeUndefined();
   });
 });

@@ -142,7 +142,7 @@ describe('accounting projection: a run of charge events applied together', () =>
       currency: 'AED',
       vat: 5,
       charges: charges.map((id) => ({ id, amount: money(id * 1000) })),
-      ...invoiceTotals([money(100_000)], 5),
+      ...invoiceTotals([money(100_000)], 5, 'AED'),
       status: 'unpaid',
       createdAt: '2026-11-25T08:00:00.000Z',
     });

@@ -50,7 +50,7 @@ const issued = (id: number, userId: number, partnerId: number): InvoiceIssued =>
   currency: 'AED',
   vat: 5,
   charges: [],
-  ...invoiceTotals([money(100_000)], 5),
+  ...invoiceTotals([money(100_000)], 5, 'AED'),
   status: 'unpaid',
   createdAt: '2026-11-25T08:00:00.000Z',
 });
@@ -137,7 +137,7 @@ describe('accounting projection: a run of invoice and payment events applied tog
   };
 
   test('gives the rows and counts that applying each event alone gives: issues, payments, renames, deletions', async () => {
-    const total = invoiceTotals([money(100_000)], 5).amount;
+    const total = invoiceTotals([money(100_000)], 5, 'AED').amount;
     const before = [
       recorded('InvoiceIssued', issued(1, 7, 1)),
       recorded('PaymentRecorded', payment(10, 1, 5_000, 'cod')),

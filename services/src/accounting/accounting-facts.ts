@@ -3,6 +3,7 @@ import {
   countryById,
   currencyOfCountry,
   isCountryId,
+  money,
   validationError,
   type ChargeState,
   type Currency,
@@ -12,6 +13,8 @@ import {
   type OrderBillingCommand,
   type OrderBillingState,
   type PaymentState,
+  STORAGE_EVENT_CODECS,
+  streamIdOf,
   type UserState,
 } from '@console/contracts';
 import type { EventStore } from '@console/infra';
@@ -21,11 +24,14 @@ import { DomainException } from '../core/domain.exception.js';
 import { readCatalogueRecord } from '../operations/storage-facts.js';
 import { USER_EVENT_CODECS } from '../customers/user.codecs.js';
 import { userDecider } from '../customers/user.decider.js';
+import { REQUEST_EVENT_CODECS } from '../operations/requests/request.codecs.js';
+import { requestDecider } from '../operations/requests/request.decider.js';
+import { storageDecider } from '../operations/storage.decider.js';
 import { ORDER_EVENT_CODECS } from '../sales/order.codecs.js';
 import { orderDecider } from '../sales/order.decider.js';
 import { CHARGE_CODECS, INVOICE_CODECS, PAYMENT_CODECS } from './accounting.codecs.js';
 import { chargeDecider, type ChargeCommand } from './charge.decider.js';
-import { invoiceDecider, type ChargeFact, type InvoiceCommand } from './invoice.decider.js';
+import { invoiceDecider, type ChargeFact, type ChargeHold, type InvoiceCommand } from './invoice.decider.js';
 import { orderBillingDecider } from './order-billing.decider.js';
 import { paymentDecider, type PaymentCommand } from './payment.decider.js';
 
@@ -82,6 +88,52 @@ export class AccountingStreams {
   async orderUserId(orderId: number): Promise<number | null | undefined> {
     const { state } = await this.repo.load(orderDecider, ORDER_EVENT_CODECS, orderId);
     return state.order ? state.order.userId : undefined;
+  }
+
+  /** The request's customer, or undefined when there is no such request (its stream; operations' decider). */
+  async requestUserId(requestId: number): Promise<number | null | undefined> {
+    const { state } = await this.repo.load(requestDecider, REQUEST_EVENT_CODECS, requestId);
+    return state ? state.userId : undefined;
+  }
+
+  /** The storage's customer, or undefined when there is no such storage. */
+  async storageUserId(storageId: number): Promise<number | null | undefined> {
+    const { state } = await this.repo.load(storageDecider, STORAGE_EVENT_CODECS, storageId);
+    return state ? state.userId : undefined;
+  }
+
+  /** A charge's serviceId names a service type of the catalogue (spec 3 §3; the order's services are types). */
+  async serviceTypeExists(id: number): Promise<boolean> {
+    return (await readCatalogueRecord(this.store, 'service-types', id)) !== null;
+  }
+
+  /**
+   * The named charges as an invoice follows them (issue 30): each holds the invoice when its stream says it is
+   * live and names it; `versions` are the stream versions read, so the caller can tell whether they moved since.
+   */
+  async chargeHolds(
+    invoiceId: number,
+    ids: readonly number[],
+  ): Promise<{ holds: ChargeHold[]; versions: Map<number, number> }> {
+    const holds: ChargeHold[] = [];
+    const versions = new Map<number, number>();
+    for (const id of ids) {
+      const { state, version } = await this.charge(id);
+      versions.set(id, version);
+      const live = state !== null && !state.deleted;
+      holds.push({
+        id,
+        holds: live && state.invoiceId === invoiceId,
+        signedAmount: state ? chargeSignedAmount(state) : money(0),
+      });
+    }
+    return { holds, versions };
+  }
+
+  /** The current version of each charge's stream (0: none), in one read. */
+  async chargeVersions(ids: readonly number[]): Promise<Map<number, number>> {
+    const last = await this.store.readLastEvents(ids.map((id) => streamIdOf(chargeDecider.category, id)));
+    return new Map(ids.map((id) => [id, last.get(streamIdOf(chargeDecider.category, id))?.streamVersion ?? 0]));
   }
 
   /** The country's VAT percent, from its catalogue record (editable, spec 3 §3), else the seed value. */

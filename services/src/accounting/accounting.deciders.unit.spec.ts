@@ -154,12 +154,15 @@ describe('invoice decider', () => {
       { type: 'InvoiceCancelled', data: { id: 1, from: 'unpaid', chargeIds: [5] } },
     ]);
   });
-  it('a new set of charges moves the totals and the status', () => {
+  it('a charge followed at a new amount moves the totals and the status', () => {
     const paid: InvoiceEvent = {
       type: 'InvoicePaid',
       data: { id: 1, paymentId: 8, amount: money(1_050_000), amountPaid: money(1_050_000), paidAt: now.toISOString() },
     };
-    const r = decideInvoice({ type: 'SetInvoiceCharges', charges: [{ id: 5, amount: money(2_000_000) }] }, paid);
+    const r = decideInvoice(
+      { type: 'ReconcileInvoiceCharges', charges: [{ id: 5, holds: true, signedAmount: money(2_000_000) }] },
+      paid,
+    );
     expect(r).toEqual([
       {
         type: 'InvoiceUpdated',

@@ -15,6 +15,7 @@ import {
   type ChargeFields,
   type ChargeRecord,
   type ChargeState,
+  type ChargeUpdated,
   type Decider,
   type DomainError,
   type Money,
@@ -36,7 +37,16 @@ export type ChargeCommand =
       readonly origin: 'form' | 'system';
       readonly invoice: { id: number; date: string } | null;
     }
-  | { readonly type: 'EditCharge'; readonly changes: ChargeInput; readonly permissions: readonly string[] }
+  | {
+      readonly type: 'EditCharge';
+      readonly changes: ChargeInput;
+      readonly permissions: readonly string[];
+      /**
+       * The invoice the charge moves to (null: off its invoice), in the same event as its other changes, so a move
+       * and an edit are one decision on the charge's stream (issue 30); undefined: it stays where it is.
+       */
+      readonly invoice?: { readonly id: number; readonly date: string } | null;
+    }
   | { readonly type: 'DeleteCharge' }
   | { readonly type: 'AttachCharge'; readonly invoiceId: number; readonly invoiceDate: string }
   | { readonly type: 'DetachCharge'; readonly invoiceId: number };
@@ -94,7 +104,11 @@ const decide = (c: ChargeCommand, s: ChargeState, now: Date): readonly ChargeEve
   if (!live(s)) return notFound(CHARGE_MESSAGES.notFound);
   switch (c.type) {
     case 'EditCharge': {
-      const changes = changedFields(s, c.changes);
+      const changes: ChargeUpdated['changes'] = { ...changedFields(s, c.changes) };
+      const moveTo = c.invoice === undefined ? s.invoiceId : (c.invoice?.id ?? null);
+      if (moveTo !== s.invoiceId) {
+        Object.assign(changes, { invoiceId: moveTo, invoiceDate: c.invoice?.date ?? null });
+      }
       const keys = Object.keys(changes);
       if (keys.length === 0) return [];
       // Spec 3 §7 'Charge note edit' (PATCH notes) is the list's own action, open whatever the invoice's date.
@@ -103,8 +117,7 @@ const decide = (c: ChargeCommand, s: ChargeState, now: Date): readonly ChargeEve
       // Spec 3 §2, §6: the partner selector on the charge edit form is staff's.
       if (changes.partnerId !== undefined && !hasPermission(c.permissions, 'staff'))
         return forbidden('Only staff change the partner of a charge');
-      if (changes.userId !== undefined && s.invoiceId !== null)
-        return conflict('A charge on an invoice stays with its customer');
+      if (changes.userId !== undefined && moveTo !== null) return conflict(CHARGE_MESSAGES.onInvoiceStaysWithCustomer);
       const merged = { ...s, ...changes };
       // Spec 3 §5 'Request required' on create and edit: a charge with a request keeps one. A charge the system
       // made from an order or a storage has none to name, and its edit does not ask for one (docs/decisions.md).

@@ -10,11 +10,13 @@ import {
   forbidden,
   INVOICE_CATEGORY,
   INVOICE_MESSAGES,
+  invoiceDateRefusal,
   invoiceDeleteRefusal,
   invoiceDueDate,
   invoiceEditRefusal,
   invoiceStatusOf,
   invoiceTotals,
+  invoiceTotalsWithinBound,
   money,
   notFound,
   validateInvoice,
@@ -26,6 +28,7 @@ import {
   type FieldError,
   type InvoiceCaptureOutcome,
   type InvoiceCharge,
+  type InvoiceDocument,
   type InvoiceEvent,
   type InvoiceState,
   type InvoiceType,
@@ -42,6 +45,16 @@ export interface ChargeFact {
   readonly countryId: number;
 }
 
+/**
+ * A charge as a reconciliation read it from the charge's own stream (the one truth of membership, issue 30): `holds`
+ * when it is live and names this invoice, with its current signed amount.
+ */
+export interface ChargeHold {
+  readonly id: number;
+  readonly holds: boolean;
+  readonly signedAmount: Money;
+}
+
 export type InvoiceCommand =
   | {
       readonly type: 'IssueInvoice';
@@ -56,6 +69,8 @@ export type InvoiceCommand =
       readonly currency: Currency;
       readonly vat: number;
       readonly charges: readonly ChargeFact[];
+      /** The caller's, when a person issues it: the date's bounds (spec 3 §6 month rules) apply. */
+      readonly permissions?: readonly string[];
     }
   | {
       readonly type: 'EditInvoice';
@@ -66,11 +81,27 @@ export type InvoiceCommand =
         readonly dueDate?: string;
         readonly partnerId?: number;
       };
-      /** The new set of charges, when the edit chose them. */
-      readonly charges?: readonly ChargeFact[];
+      /**
+       * The charges the invoice will hold after the edit, as read from their streams: checked here (customer,
+       * country, type, at least one, the bound, not below what was paid). Membership itself is the charges' own
+       * (AttachCharge / DetachCharge), and the invoice follows it by ReconcileInvoiceCharges.
+       */
+      readonly holding: readonly ChargeFact[];
+      /** The edit named its charges (chargeIds): an empty list is refused. */
+      readonly chargesChosen: boolean;
     }
-  /** A charge of the invoice changed, joined or left (the charge's own edit window was checked): the totals follow. */
-  | { readonly type: 'SetInvoiceCharges'; readonly charges: readonly InvoiceCharge[] }
+  /**
+   * The invoice follows what its charges' streams say, RELATIVELY: only the charges named change (in when a charge
+   * holds the invoice, out otherwise); the others stay as they are. Decided on the current state at every attempt.
+   * `permissions` (SYNC_INVOICE, a person's call) applies the month rules; `round` brings totals made before the
+   * rounding rule to the currency's decimals.
+   */
+  | {
+      readonly type: 'ReconcileInvoiceCharges';
+      readonly charges: readonly ChargeHold[];
+      readonly permissions?: readonly string[];
+      readonly round?: boolean;
+    }
   | { readonly type: 'CancelInvoice'; readonly permissions: readonly string[] }
   | { readonly type: 'AllocatePayment'; readonly paymentId: number; readonly amount: Money; readonly paidAt: string }
   | { readonly type: 'ReleasePayment'; readonly paymentId: number }
@@ -100,13 +131,93 @@ const held = (charges: readonly ChargeFact[]): InvoiceCharge[] =>
   charges.map((c) => ({ id: c.id, amount: c.signedAmount }));
 
 /** The changes a new set of charges makes: the charges, the totals, and the status when it moves. */
-const chargeChanges = (s: NonNullable<InvoiceState>, charges: readonly InvoiceCharge[]): InvoiceUpdated['changes'] => {
+const chargeChanges = (s: InvoiceDocument, charges: readonly InvoiceCharge[]): InvoiceUpdated['changes'] => {
   const totals = invoiceTotals(
     charges.map((c) => c.amount),
     s.vat,
+    s.currency,
   );
   const status = invoiceStatusOf({ amount: totals.amount, amountPaid: s.amountPaid, cancelled: false });
   return { charges: [...charges], ...totals, ...(status !== s.status ? { status } : {}) };
+};
+
+/** The totals the rule gives differ from those stored (an invoice made before issue 30's rounding). */
+const unrounded = (s: InvoiceDocument): boolean => {
+  const t = invoiceTotals(
+    s.charges.map((c) => c.amount),
+    s.vat,
+    s.currency,
+  );
+  return t.amount !== s.amount || t.taxAmount !== s.taxAmount || t.amountBeforeTax !== s.amountBeforeTax;
+};
+
+/** The charge list after the facts read: each named charge in (with its amount) or out; the others unchanged. */
+const reconciled = (s: InvoiceDocument, facts: readonly ChargeHold[]): InvoiceCharge[] => {
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  const kept = s.charges.flatMap((x): InvoiceCharge[] => {
+    const f = byId.get(x.id);
+    if (!f) return [x];
+    return f.holds ? [{ id: x.id, amount: f.signedAmount }] : [];
+  });
+  const known = new Set(s.charges.map((x) => x.id));
+  const added = facts.filter((f) => f.holds && !known.has(f.id)).map((f) => ({ id: f.id, amount: f.signedAmount }));
+  return [...kept, ...added];
+};
+
+const editInvoice = (
+  c: Extract<InvoiceCommand, { type: 'EditInvoice' }>,
+  s: InvoiceDocument,
+  today: string,
+): readonly InvoiceEvent[] | DomainError => {
+  if (s.status === 'cancelled') return conflict(INVOICE_MESSAGES.cancelled);
+  const refusal = invoiceEditRefusal(c.permissions, s.date, today);
+  if (refusal) return forbidden(refusal);
+  const next = {
+    type: c.changes.type ?? s.type,
+    date: c.changes.date ?? s.date,
+    dueDate: c.changes.dueDate ?? s.dueDate,
+  };
+  const errors = validateInvoice({ userId: s.userId, ...next });
+  const dateRefusal = next.date !== s.date ? invoiceDateRefusal(c.permissions, next.date, today) : undefined;
+  if (dateRefusal) errors.push({ path: 'date', message: dateRefusal });
+  if (c.chargesChosen && c.holding.length === 0) errors.push({ path: 'chargeIds', message: INVOICE_MESSAGES.noCharges });
+  errors.push(...chargeErrors(next.type, s.userId, s.countryId, c.holding));
+  const totals = invoiceTotals(
+    c.holding.map((x) => x.signedAmount),
+    s.vat,
+    s.currency,
+  );
+  if (!invoiceTotalsWithinBound(totals)) errors.push({ path: 'chargeIds', message: INVOICE_MESSAGES.totalTooLarge });
+  if (errors.length > 0) return validationError(errors);
+  if (totals.amount < s.amountPaid) return conflict(INVOICE_MESSAGES.belowPaid);
+  const changes: Record<string, unknown> = {};
+  for (const k of ['type', 'date', 'dueDate', 'partnerId'] as const) {
+    const v = c.changes[k];
+    if (v !== undefined && v !== s[k]) changes[k] = v;
+  }
+  return Object.keys(changes).length === 0 ? [] : [{ type: 'InvoiceUpdated', data: { id: s.id, changes } }];
+};
+
+const reconcileInvoice = (
+  c: Extract<InvoiceCommand, { type: 'ReconcileInvoiceCharges' }>,
+  s: InvoiceDocument,
+  today: string,
+): readonly InvoiceEvent[] | DomainError => {
+  if (c.permissions) {
+    const refusal = invoiceEditRefusal(c.permissions, s.date, today);
+    if (refusal) return forbidden(refusal);
+  }
+  // A cancelled invoice bills nothing and keeps the list it had; its handler lets go of any charge naming it.
+  if (s.status === 'cancelled') return [];
+  const charges = reconciled(s, c.charges);
+  if (same(charges, s.charges)) {
+    // Only the rounding of an invoice made before the rule; a paid one has nothing left to pay, and stays.
+    if (!c.round || !unrounded(s) || s.status === 'paid') return [];
+    const changes = chargeChanges(s, charges);
+    if ((changes.amount ?? s.amount) < s.amountPaid) return [];
+    return [{ type: 'InvoiceUpdated', data: { id: s.id, changes } }];
+  }
+  return [{ type: 'InvoiceUpdated', data: { id: s.id, changes: chargeChanges(s, charges) } }];
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -116,13 +227,19 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
   if (c.type === 'IssueInvoice') {
     if (s) return conflict(`Invoice ${s.id} already exists`);
     const errors = validateInvoice({ userId: c.userId, type: c.invoiceType, date: c.date, dueDate: c.dueDate });
+    const dateRefusal = c.permissions && c.date ? invoiceDateRefusal(c.permissions, c.date, today) : undefined;
+    if (dateRefusal) errors.push({ path: 'date', message: dateRefusal });
+    if (c.charges.length === 0) errors.push({ path: 'chargeIds', message: INVOICE_MESSAGES.noCharges });
     if (errors.length > 0) return validationError(errors);
     const misfits = chargeErrors(c.invoiceType!, c.userId!, c.countryId, c.charges);
     if (misfits.length > 0) return validationError(misfits);
     const totals = invoiceTotals(
       c.charges.map((x) => x.signedAmount),
       c.vat,
+      c.currency,
     );
+    if (!invoiceTotalsWithinBound(totals))
+      return validationError([{ path: 'chargeIds', message: INVOICE_MESSAGES.totalTooLarge }]);
     return [
       {
         type: 'InvoiceIssued',
@@ -147,37 +264,10 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
   }
   if (!s) return notFound(INVOICE_MESSAGES.notFound);
   switch (c.type) {
-    case 'EditInvoice': {
-      if (s.status === 'cancelled') return conflict(INVOICE_MESSAGES.cancelled);
-      const refusal = invoiceEditRefusal(c.permissions, s.date, today);
-      if (refusal) return forbidden(refusal);
-      const next = {
-        type: c.changes.type ?? s.type,
-        date: c.changes.date ?? s.date,
-        dueDate: c.changes.dueDate ?? s.dueDate,
-      };
-      const errors = validateInvoice({ userId: s.userId, ...next });
-      if (errors.length > 0) return validationError(errors);
-      const changes: Record<string, unknown> = {};
-      for (const k of ['type', 'date', 'dueDate', 'partnerId'] as const) {
-        const v = c.changes[k];
-        if (v !== undefined && v !== s[k]) changes[k] = v;
-      }
-      if (c.charges) {
-        const misfits = chargeErrors(next.type, s.userId, s.countryId, c.charges);
-        if (misfits.length > 0) return validationError(misfits);
-        if (!same(held(c.charges), s.charges)) Object.assign(changes, chargeChanges(s, held(c.charges)));
-      } else if (changes.type !== undefined) {
-        // A new type must still fit the charges it holds; their types are checked by the handler through `charges`.
-        return validationError([{ path: 'chargeIds', message: 'Choose the charges again when the type changes' }]);
-      }
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'InvoiceUpdated', data: { id: s.id, changes } }];
-    }
-    case 'SetInvoiceCharges': {
-      if (s.status === 'cancelled') return conflict(INVOICE_MESSAGES.cancelled);
-      if (same(c.charges, s.charges)) return [];
-      return [{ type: 'InvoiceUpdated', data: { id: s.id, changes: chargeChanges(s, c.charges) } }];
-    }
+    case 'EditInvoice':
+      return editInvoice(c, s, today);
+    case 'ReconcileInvoiceCharges':
+      return reconcileInvoice(c, s, today);
     case 'CancelInvoice': {
       if (s.status === 'cancelled') return [];
       const refusal = invoiceDeleteRefusal(c.permissions, s.date, today);

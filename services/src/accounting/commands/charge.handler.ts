@@ -3,13 +3,16 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   CHARGE_MESSAGES,
   chargeChangeable,
+  chargeChangeRefusal,
   chargeFitsInvoice,
   chargeSignedAmount,
   dayOf,
   hasPermission,
   INVOICE_MESSAGES,
   type ChargeState,
-  type InvoiceCharge,
+  type ChargeType,
+  type InvoiceDocument,
+  type Money,
 } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
@@ -17,19 +20,30 @@ import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.j
 import { AccountingStreams, Positions, refused } from '../accounting-facts.js';
 import type { ChargeInput } from '../charge.decider.js';
 import { ChargeCommand, type AccountingResult } from './accounting-commands.js';
+import { ChargeReferences } from './charge-references.js';
+import { InvoiceFollower } from './invoice-follower.js';
 
 type LiveCharge = NonNullable<ChargeState>;
+type Body = ChargeInput & { invoiceId?: number | null };
+
+const REFERENCES = ['orderId', 'requestId', 'storageId', 'serviceId'] as const;
 
 /**
- * Charges (spec 3 §2, §5): the charge's own stream decides; when the charge sits on an invoice, the invoice's
- * totals follow it (SetInvoiceCharges), and a charge given an invoice on its form joins that invoice.
+ * Charges (spec 3 §2, §5; issue 30). The charge's own stream decides, and is the one truth of which invoice holds
+ * it: a move between invoices is part of the charge's own event (EditCharge with `invoice`). The invoices involved
+ * then follow it (InvoiceFollower), relatively and on their current state. Every refusal (the form's rules, the
+ * references, the invoice joined, the paid invoice left) comes before the charge's first append.
  */
 @CommandHandler(ChargeCommand)
 export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingResult> {
   private readonly streams: AccountingStreams;
+  private readonly follower: InvoiceFollower;
+  private readonly references: ChargeReferences;
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
     this.streams = new AccountingStreams(infra.store);
+    this.follower = new InvoiceFollower(this.streams);
+    this.references = new ChargeReferences(this.streams);
   }
 
   async execute({ action, ctx }: ChargeCommand): Promise<AccountingResult> {
@@ -46,24 +60,20 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     }
   }
 
-  private async create(
-    body: ChargeInput & { invoiceId?: number | null },
-    origin: 'form' | 'system',
-    ctx: CommandContext,
-    at: Positions,
-  ): Promise<number> {
+  private async create(body: Body, origin: 'form' | 'system', ctx: CommandContext, at: Positions): Promise<number> {
     const { invoiceId, ...rest } = body;
     const fields: { -readonly [K in keyof ChargeInput]: ChargeInput[K] } = { ...rest };
     if (fields.userId !== undefined) {
       const customer = await this.streams.customer(fields.userId, 'userId', ctx.actor);
       // The partner is the customer's unless staff chose one (spec 3 §2: the partner selector is staff's).
-      const staff = ctx.actor === null || hasPermission(ctx.actor.permissions, 'staff');
-      fields.partnerId = staff && body.partnerId !== undefined ? body.partnerId : customer.partnerId;
+      fields.partnerId = this.isStaff(ctx) && body.partnerId !== undefined ? body.partnerId : customer.partnerId;
+      await this.references.refuse(fields.userId, customer, fields, new Set([...REFERENCES, 'country'] as const));
     }
-    if (fields.orderId != null) await this.checkOrder(fields.orderId, fields.userId);
     const invoice = invoiceId != null ? await this.joinable(invoiceId, fields, ctx) : null;
+    if (invoice && typeof fields.amount === 'number' && fields.type !== undefined && Number.isSafeInteger(fields.amount))
+      this.refuseImpact(invoice, 0, chargeSignedAmount({ type: fields.type, amount: fields.amount as Money }));
     const id = await this.infra.ids.next('charge');
-    const created = await this.streams.runCharge(
+    await this.streams.runCharge(
       id,
       { type: 'CreateCharge', id, fields, origin, invoice: invoice && { id: invoice.id, date: invoice.date } },
       ctx,
@@ -71,112 +81,96 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     );
     if (fields.orderId != null)
       await this.streams.runOrderBilling(fields.orderId, 'Link', { kind: 'charge', id }, ctx, at);
-    if (invoice && created.state) {
-      await this.streams.runInvoice(
-        invoice.id,
-        { type: 'SetInvoiceCharges', charges: [...invoice.charges, { id, amount: chargeSignedAmount(created.state) }] },
-        ctx,
-        at,
-      );
-    }
+    if (invoice) await this.follower.follow(invoice.id, [id], ctx, at);
     return id;
   }
 
-  private async edit(
-    id: number,
-    body: ChargeInput & { invoiceId?: number | null },
-    ctx: CommandContext,
-    at: Positions,
-  ): Promise<void> {
-    const { invoiceId, ...changes } = body;
+  private async edit(id: number, body: Body, ctx: CommandContext, at: Positions): Promise<void> {
+    const { invoiceId, ...input } = body;
+    const changes: { -readonly [K in keyof ChargeInput]: ChargeInput[K] } = { ...input };
     const before = await this.live(id, ctx);
-    // A partner user moves a charge only to its own partner's customer.
-    if (changes.userId != null) await this.streams.customer(changes.userId, 'userId', ctx.actor);
-    if (changes.orderId != null) await this.checkOrder(changes.orderId, changes.userId ?? before.userId);
+    const moved = changes.userId !== undefined && changes.userId !== before.userId;
+    const userId = changes.userId ?? before.userId;
+    // A partner user names only its own partner's customers; a charge moved to another customer takes that
+    // customer's partner unless staff chose one.
+    const customer = await this.streams.customer(userId, 'userId', ctx.actor);
+    if (moved && !(this.isStaff(ctx) && changes.partnerId !== undefined)) changes.partnerId = customer.partnerId;
+    const merged = { ...before, ...definedOf(changes) };
+    const check = new Set<(typeof REFERENCES)[number] | 'country'>(
+      moved ? [...REFERENCES, 'country'] : REFERENCES.filter((k) => changes[k] !== undefined),
+    );
+    if (changes.countryId !== undefined || changes.currency !== undefined) check.add('country');
+    await this.references.refuse(userId, customer, merged, check);
+    // Spec 2 §7 "bulk update of charges with invoiceId": the charge moves to another invoice, or off its invoice.
+    const moving = invoiceId !== undefined && invoiceId !== before.invoiceId;
+    let target: InvoiceDocument | null = null;
+    if (moving) {
+      if (!chargeChangeable(before.invoiceDate, dayOf(ctx.occurredAt ?? new Date())))
+        throw new DomainException({ kind: 'conflict', message: CHARGE_MESSAGES.invoicePast });
+      target = invoiceId === null ? null : await this.joinable(invoiceId, merged, ctx);
+    }
+    const amount = merged.amount;
+    const signed =
+      typeof amount === 'number' && Number.isSafeInteger(amount)
+        ? chargeSignedAmount({ type: merged.type, amount: amount as Money })
+        : undefined;
+    if (signed !== undefined) {
+      if (before.invoiceId !== null && (moving || signed !== chargeSignedAmount(before))) {
+        const from = await this.streams.invoice(before.invoiceId);
+        if (from) this.refuseImpact(from, id, moving ? null : signed);
+      }
+      if (target) this.refuseImpact(target, id, signed);
+    }
     const edited = await this.streams.runCharge(
       id,
-      { type: 'EditCharge', changes, permissions: ctx.actor?.permissions ?? ['admin'] },
+      {
+        type: 'EditCharge',
+        changes,
+        permissions: ctx.actor?.permissions ?? ['admin'],
+        ...(moving ? { invoice: target && { id: target.id, date: target.date } } : {}),
+      },
       ctx,
       at,
     );
+    const previous = edited.previous as LiveCharge;
     const after = edited.state as LiveCharge;
     // The order it names changed: the old order no longer has this charge, the new one has (Order Complete).
-    if (after.orderId !== before.orderId) {
-      if (before.orderId != null)
-        await this.streams.runOrderBilling(before.orderId, 'Unlink', { kind: 'charge', id }, ctx, at);
+    if (after.orderId !== previous.orderId) {
+      if (previous.orderId != null)
+        await this.streams.runOrderBilling(previous.orderId, 'Unlink', { kind: 'charge', id }, ctx, at);
       if (after.orderId != null)
         await this.streams.runOrderBilling(after.orderId, 'Link', { kind: 'charge', id }, ctx, at);
     }
-    // Spec 2 §7 "bulk update of charges with invoiceId": the charge moves to another invoice, or off its invoice.
-    if (invoiceId !== undefined && invoiceId !== after.invoiceId) {
-      await this.moveToInvoice(after, invoiceId, ctx, at);
-      return;
-    }
-    if (after.invoiceId !== null && chargeSignedAmount(after) !== chargeSignedAmount(before)) {
-      await this.updateOnInvoice(
-        after.invoiceId,
-        (charges) => charges.map((c) => (c.id === id ? { id, amount: chargeSignedAmount(after) } : c)),
-        ctx,
-        at,
-      );
-    }
+    for (const invoice of new Set([previous.invoiceId, after.invoiceId]))
+      if (invoice !== null) await this.follower.follow(invoice, [id], ctx, at);
   }
 
   private async remove(id: number, ctx: CommandContext, at: Positions): Promise<void> {
     const before = await this.live(id, ctx);
-    await this.streams.runCharge(id, { type: 'DeleteCharge' }, ctx, at);
-    if (before.orderId != null)
-      await this.streams.runOrderBilling(before.orderId, 'Unlink', { kind: 'charge', id }, ctx, at);
-    if (before.invoiceId !== null)
-      await this.updateOnInvoice(before.invoiceId, (charges) => charges.filter((c) => c.id !== id), ctx, at);
+    if (before.invoiceId !== null) {
+      const invoice = await this.streams.invoice(before.invoiceId);
+      if (invoice) this.refuseImpact(invoice, id, null);
+    }
+    const r = await this.streams.runCharge(id, { type: 'DeleteCharge' }, ctx, at);
+    const previous = r.previous as LiveCharge;
+    if (previous.orderId != null)
+      await this.streams.runOrderBilling(previous.orderId, 'Unlink', { kind: 'charge', id }, ctx, at);
+    if (previous.invoiceId !== null) await this.follower.follow(previous.invoiceId, [id], ctx, at);
   }
 
-  private async moveToInvoice(
-    charge: LiveCharge,
-    invoiceId: number | null,
-    ctx: CommandContext,
-    at: Positions,
-  ): Promise<void> {
-    const today = dayOf(ctx.occurredAt ?? new Date());
-    if (!chargeChangeable(charge.invoiceDate, today))
-      throw new DomainException({ kind: 'conflict', message: CHARGE_MESSAGES.invoicePast });
-    const target = invoiceId === null ? null : await this.joinable(invoiceId, charge, ctx);
-    const from = charge.invoiceId;
-    if (target)
-      await this.streams.runCharge(
-        charge.id,
-        { type: 'AttachCharge', invoiceId: target.id, invoiceDate: target.date },
-        ctx,
-        at,
-      );
-    else if (from !== null) await this.streams.runCharge(charge.id, { type: 'DetachCharge', invoiceId: from }, ctx, at);
-    if (from !== null)
-      await this.updateOnInvoice(from, (charges) => charges.filter((c) => c.id !== charge.id), ctx, at);
-    if (target)
-      await this.streams.runInvoice(
-        target.id,
-        {
-          type: 'SetInvoiceCharges',
-          charges: [...target.charges, { id: charge.id, amount: chargeSignedAmount(charge) }],
-        },
-        ctx,
-        at,
-      );
-  }
-
-  private async updateOnInvoice(
-    invoiceId: number,
-    change: (c: readonly InvoiceCharge[]) => InvoiceCharge[],
-    ctx: CommandContext,
-    at: Positions,
-  ): Promise<void> {
-    const invoice = await this.streams.invoice(invoiceId);
-    if (!invoice || invoice.status === 'cancelled') return;
-    await this.streams.runInvoice(invoiceId, { type: 'SetInvoiceCharges', charges: change(invoice.charges) }, ctx, at);
+  /** Issue 30 §5, §7: the invoice holding the charge stays within the bound and never below what was paid. */
+  private refuseImpact(invoice: InvoiceDocument, chargeId: number, signedAmount: Money | null): void {
+    const refusal = chargeChangeRefusal(invoice, chargeId, signedAmount);
+    if (refusal === 'tooLarge') throw refused('amount', INVOICE_MESSAGES.totalTooLarge);
+    if (refusal === 'belowPaid') throw new DomainException({ kind: 'conflict', message: INVOICE_MESSAGES.belowPaid });
   }
 
   /** The invoice a charge may join: the same customer, a fitting type, not cancelled, dated today or later. */
-  private async joinable(invoiceId: number, charge: Partial<Pick<LiveCharge, 'userId' | 'type'>>, ctx: CommandContext) {
+  private async joinable(
+    invoiceId: number,
+    charge: { readonly userId?: number; readonly type?: ChargeType },
+    ctx: CommandContext,
+  ): Promise<InvoiceDocument> {
     const invoice = await this.streams.invoice(invoiceId);
     if (!invoice) throw refused('invoiceId', `No invoice found for id '${invoiceId}'`);
     if (invoice.status === 'cancelled') throw refused('invoiceId', INVOICE_MESSAGES.cancelled);
@@ -189,11 +183,8 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     return invoice;
   }
 
-  /** Spec 3 §2: the order picker offers the chosen user's orders only. */
-  private async checkOrder(orderId: number, userId: number | undefined): Promise<void> {
-    const owner = await this.streams.orderUserId(orderId);
-    if (owner === undefined) throw refused('orderId', `No order found for id '${orderId}'`);
-    if (userId !== undefined && owner !== userId) throw refused('orderId', 'The order belongs to another customer');
+  private isStaff(ctx: CommandContext): boolean {
+    return ctx.actor === null || hasPermission(ctx.actor.permissions, 'staff');
   }
 
   /** The charge from its stream; another partner's charge is not found for a partner user (ARCHITECTURE §6). */
@@ -205,3 +196,7 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     return state;
   }
 }
+
+/** The fields a call gives (undefined: not given). */
+const definedOf = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
