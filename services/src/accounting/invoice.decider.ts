@@ -228,7 +228,9 @@ const reserveCapture = (
   const hold = s.captureHold;
   if (hold?.paymentId === c.paymentId) return [];
   if (hold)
-    return conflict(captureHoldLive(hold, now) ? GATEWAY_MESSAGES.captureInProgress : GATEWAY_MESSAGES.captureUnsettled);
+    return conflict(
+      captureHoldLive(hold, now) ? GATEWAY_MESSAGES.captureInProgress : GATEWAY_MESSAGES.captureUnsettled,
+    );
   if (!invoicePayable(s.status))
     return validationError([{ path: 'invoiceId', message: GATEWAY_MESSAGES.invoiceNotPayable }]);
   if (!(c.amount > 0) || c.amount > invoiceOpenBalance(s))
