@@ -168,7 +168,8 @@ const editInvoice = (
   const errors = validateInvoice({ userId: s.userId, ...next });
   const dateRefusal = next.date !== s.date ? invoiceDateRefusal(c.permissions, next.date, today) : undefined;
   if (dateRefusal) errors.push({ path: 'date', message: dateRefusal });
-  if (c.chargesChosen && c.holding.length === 0) errors.push({ path: 'chargeIds', message: INVOICE_MESSAGES.noCharges });
+  if (c.chargesChosen && c.holding.length === 0)
+    errors.push({ path: 'chargeIds', message: INVOICE_MESSAGES.noCharges });
   errors.push(...chargeErrors(next.type, s.userId, s.countryId, c.holding));
   const totals = invoiceTotals(
     c.holding.map((x) => x.signedAmount),

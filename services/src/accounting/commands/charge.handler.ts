@@ -70,7 +70,12 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
       await this.references.refuse(fields.userId, customer, fields, new Set([...REFERENCES, 'country'] as const));
     }
     const invoice = invoiceId != null ? await this.joinable(invoiceId, fields, ctx) : null;
-    if (invoice && typeof fields.amount === 'number' && fields.type !== undefined && Number.isSafeInteger(fields.amount))
+    if (
+      invoice &&
+      typeof fields.amount === 'number' &&
+      fields.type !== undefined &&
+      Number.isSafeInteger(fields.amount)
+    )
       this.refuseImpact(invoice, 0, chargeSignedAmount({ type: fields.type, amount: fields.amount as Money }));
     const id = await this.infra.ids.next('charge');
     await this.streams.runCharge(
