@@ -12,6 +12,7 @@ import {
   type ChargeState,
   type ChargeType,
   type InvoiceDocument,
+  withinMoneyBound,
   type Money,
 } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
@@ -116,7 +117,7 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     }
     const amount = merged.amount;
     const signed =
-      typeof amount === 'number' && Number.isSafeInteger(amount)
+      typeof amount === 'number' && withinMoneyBound(amount)
         ? chargeSignedAmount({ type: merged.type, amount: amount as Money })
         : undefined;
     if (signed !== undefined) {
