@@ -1,3 +1,4 @@
+import { requestOfCustomer } from '../support/customer-request.js';
 import type { Page } from 'playwright-core';
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
@@ -34,6 +35,8 @@ const aCustomerWithCharges = async () => {
     countryId: 1,
     partnerId: 1,
   });
+  // A charge's request exists and is its customer's (issue 30).
+  const requestId = await requestOfCustomer(suite.app(), await suite.app().token('admin'), customer.id);
   const charge = (description: string) =>
     call('POST', '/api/charges', {
       userId: customer.id,
@@ -45,7 +48,7 @@ const aCustomerWithCharges = async () => {
       month: 11,
       startDate: 1,
       endDate: 30,
-      requestId: 1,
+      requestId,
       description,
     });
   const loose = await charge('Loose charge');

@@ -1,3 +1,4 @@
+import { requestOfCustomer } from '../support/customer-request.js';
 import type { Page } from 'playwright-core';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { notifications, signIn } from './support/browser.js';
@@ -52,7 +53,7 @@ const customerWithInvoice = async () => {
     month: 11,
     startDate: 1,
     endDate: 30,
-    requestId: 1,
+    requestId: await requestOfCustomer(app, admin, userId),
   });
   const invoiceId = await write('/api/invoices', {
     userId,

@@ -1,3 +1,4 @@
+import { requestOfCustomer } from '../support/customer-request.js';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { hashPath } from './support/console-page.js';
 import { screenshot, signIn } from './support/browser.js';
@@ -51,7 +52,7 @@ const aCustomerOwing = async () => {
     month: 11,
     startDate: 1,
     endDate: 30,
-    requestId: 1,
+    requestId: await requestOfCustomer(suite.app(), await suite.app().token('admin'), user.id),
   });
   await call('POST', '/api/invoices', {
     userId: user.id,

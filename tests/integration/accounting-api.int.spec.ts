@@ -1,6 +1,7 @@
 import { allProjections, rebuildProjections } from '@console/projections';
 import { invoiceDueDate } from '@console/contracts';
 import { sql } from 'kysely';
+import { requestOfCustomer } from '../support/customer-request.js';
 import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -18,8 +19,8 @@ beforeAll(async () => {
     await read('/api/v1/orders/list', admin, { limit: 50, countryIds: [1], statuses: ['confirmed', 'complete'] })
   ).body.results as { id: number; userId: number }[];
   const order = orders[0]!;
-  const requests = (await read('/api/v1/requests/list', admin, { limit: 1 })).body.results as { id: number }[];
-  customer = { userId: order.userId, orderId: order.id, requestId: requests[0]?.id ?? 1 };
+  // A charge's request exists and is its customer's (issue 30).
+  customer = { userId: order.userId, orderId: order.id, requestId: await requestOfCustomer(app, admin, order.userId) };
 }, 180_000);
 afterAll(() => app.stop());
 

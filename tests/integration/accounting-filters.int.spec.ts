@@ -1,3 +1,4 @@
+import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -45,7 +46,7 @@ const write = async (path: string, body: unknown): Promise<Row> => {
   return row.body as Row;
 };
 
-const charge = (type: 'custom' | 'discount', description: string) =>
+const charge = async (type: 'custom' | 'discount', description: string) =>
   write('/api/charges', {
     userId: made.userId,
     countryId: 1,
@@ -56,8 +57,8 @@ const charge = (type: 'custom' | 'discount', description: string) =>
     month: 11,
     startDate: 1,
     endDate: 30,
-    // A form's charge names a request (spec 3 §5); the handler does not look it up.
-    requestId: 1,
+    // A form's charge names a request (spec 3 §5), the customer's own (issue 30).
+    requestId: await requestOfCustomer(app, admin, made.userId),
     description,
   });
 

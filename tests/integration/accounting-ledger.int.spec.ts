@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { invoiceStatusOf, streamIdOf, type Money } from '@console/contracts';
 import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
+import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -65,6 +66,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('editCharge' as const), charge: fc.nat(), amount }) },
 );
 
+/** A request of each customer's own, made when its first charge needs it (issue 30: a charge's request is its customer's). */
+const requests = new Map<number, number>();
+const requestFor = async (userId: number): Promise<number> => {
+  if (!requests.has(userId)) requests.set(userId, await requestOfCustomer(app, admin, userId));
+  return requests.get(userId)!;
+};
+
 const pick = <T>(xs: readonly T[], i: number): T | undefined => (xs.length === 0 ? undefined : xs[i % xs.length]);
 
 /** Runs the operations for one customer; refusals (a 4xx the rules give) are part of the run. */
@@ -88,7 +96,7 @@ const run = async (customer: (typeof customers)[number], ops: readonly Op[]): Pr
           month: 11,
           startDate: 1,
           endDate: 30,
-          requestId: 1,
+          requestId: await requestFor(customer.id),
         });
         expect(r.status).toBeLessThan(300);
         free.push(r.body.id);
@@ -144,7 +152,8 @@ const run = async (customer: (typeof customers)[number], ops: readonly Op[]): Pr
         const c = pick(charges, o.charge);
         if (c === undefined) break;
         const r = await app.call('PATCH', `/api/charges/${c}`, admin, { amount: o.amount });
-        expect([200, 202]).toContain(r.status);
+        // 409: the edit would bring a paid invoice below what was paid (issue 30), or its invoice's date is past.
+        expect([200, 202, 409]).toContain(r.status);
         break;
       }
     }

@@ -1,3 +1,4 @@
+import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -18,8 +19,9 @@ beforeAll(async () => {
   const orders = (
     await read('/api/v1/orders/list', { limit: 50, countryIds: [1], statuses: ['confirmed', 'complete'] })
   ).body.results as { id: number; userId: number }[];
-  const requests = (await read('/api/v1/requests/list', { limit: 1 })).body.results as { id: number }[];
-  customer = { userId: orders[0]!.userId, orderId: orders[0]!.id, requestId: requests[0]?.id ?? 1 };
+  // A charge's request exists and is its customer's (issue 30).
+  const userId = orders[0]!.userId;
+  customer = { userId, orderId: orders[0]!.id, requestId: await requestOfCustomer(app, admin, userId) };
 }, 180_000);
 afterAll(() => app.stop());
 

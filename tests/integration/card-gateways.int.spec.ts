@@ -1,5 +1,6 @@
 import { CardGateways } from '@console/services';
 import { eventually } from '../support/eventually.js';
+import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -18,15 +19,12 @@ process.env['GATEWAY_RECONCILE_AFTER_MS'] = '3000';
 let app: TestApp;
 let admin: string;
 let local: NonNullable<Awaited<ReturnType<CardGateways['local']>>>;
-let requestId: number;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   app = await startTestApp(1);
   admin = await app.token('admin');
   local = (await app.nest.get(CardGateways).local())!;
-  // A charge names a request (spec 3 §5); the handler does not need it to exist.
-  requestId = 1;
 }, 300_000);
 afterAll(() => app.stop());
 
@@ -82,7 +80,8 @@ const invoice = async (userId: number, countryId: number, currency: string, amou
     month: 11,
     startDate: 1,
     endDate: 30,
-    requestId,
+    // A charge names a request (spec 3 §5), the customer's own (issue 30).
+    requestId: await requestOfCustomer(app, admin, userId),
   });
   expect(charge.status).toBe(201);
   const r = await call('POST', '/api/invoices', { userId, type: 'other', date: today, chargeIds: [charge.body.id] });

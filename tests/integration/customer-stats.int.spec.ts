@@ -1,5 +1,6 @@
 import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
+import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -181,7 +182,7 @@ describe('a new customer of partner 2', () => {
       month: 11,
       startDate: 1,
       endDate: 30,
-      requestId: 1,
+      requestId: await requestOfCustomer(app, admin, userId),
     });
     const invoice = await ok('POST', '/api/invoices', { userId, type: 'other', date: today, chargeIds: [charge.id] });
     const issued = (await get(`/api/invoices/${invoice.id}`)).body as { amount: number };
@@ -215,7 +216,7 @@ describe('a new customer of partner 2', () => {
       month: 11,
       startDate: 1,
       endDate: 30,
-      requestId: 1,
+      requestId: await requestOfCustomer(app, admin, userId),
     });
     const second = await ok('POST', '/api/invoices', { userId, type: 'other', date: today, chargeIds: [more.id] });
     const secondAmount = ((await get(`/api/invoices/${second.id}`)).body as { amount: number }).amount;
@@ -292,7 +293,7 @@ it('generic calls: users by tagsand / tagsor, charges with invoiceId null (spec 
     month: 11,
     startDate: 1,
     endDate: 30,
-    requestId: 1,
+    requestId: await requestOfCustomer(app, admin, one.id),
   });
   const billed = await ok('POST', '/api/charges', {
     userId: one.id,
@@ -305,7 +306,7 @@ it('generic calls: users by tagsand / tagsor, charges with invoiceId null (spec 
     month: 11,
     startDate: 1,
     endDate: 30,
-    requestId: 1,
+    requestId: await requestOfCustomer(app, admin, one.id),
   });
   await ok('POST', '/api/invoices', { userId: one.id, type: 'other', date: today, chargeIds: [billed.id] });
   expect(await ids(`/api/charges?userId=${one.id}&invoiceId=null`)).toEqual([charge.id]);

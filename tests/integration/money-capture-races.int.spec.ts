@@ -144,7 +144,12 @@ describe('captures of one invoice at once (PayFort, country 1)', () => {
     expect(payments.filter((p) => p.status === 'complete')).toHaveLength(1);
     expect(await invoiceRow(inv.id)).toMatchObject({ status: 'paid', amountPaid: inv.amount });
     // A retry of the same intent after it landed answers the same payment; nothing is charged.
-    const retry = await call('POST', '/api/payfort-capture', { userId, amount: inv.amount, invoiceId: inv.id, attemptKey });
+    const retry = await call('POST', '/api/payfort-capture', {
+      userId,
+      amount: inv.amount,
+      invoiceId: inv.id,
+      attemptKey,
+    });
     expect(retry.status).toBe(201);
     expect(retry.body.id).toBe(paid[0]!.body.id);
     expect(local.payfort.charges() - before).toBe(1);
@@ -186,7 +191,12 @@ describe('captures of one invoice at once (PayFort, country 1)', () => {
     expect(declined.body.errors[0].path).toBe('card');
     const good = await card(userId, 'tok_second_card', 'payfort');
     await app.settle();
-    const ok = await call('POST', '/api/payfort-capture', { userId, amount: inv.amount, invoiceId: inv.id, cardId: good });
+    const ok = await call('POST', '/api/payfort-capture', {
+      userId,
+      amount: inv.amount,
+      invoiceId: inv.id,
+      cardId: good,
+    });
     expect(ok.body).toMatchObject({ status: 'complete' });
     expect(ok.status).toBe(201);
     expect(await invoiceRow(inv.id)).toMatchObject({ status: 'paid', amountPaid: inv.amount });
@@ -247,7 +257,10 @@ describe('forged gateway messages and the local payment page', () => {
       status: '14',
     };
     for (const guess of ['local-response-phrase', 'local-request-phrase', 'sk_test_local_tap_secret']) {
-      const r = await postForm(`${app.url}/api/v1/gateways/payfort/return`, { ...fields, signature: sign(fields, guess) });
+      const r = await postForm(`${app.url}/api/v1/gateways/payfort/return`, {
+        ...fields,
+        signature: sign(fields, guess),
+      });
       expect(r.status).toBe(400);
     }
     expect(await paymentsOf(userId)).toEqual([expect.objectContaining({ id: pending!.id, status: 'pending' })]);

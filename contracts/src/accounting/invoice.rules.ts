@@ -88,10 +88,7 @@ export const invoiceTotals = (
   vatPercent: number,
   currency: Currency,
 ): InvoiceTotals => {
-  const amountBeforeTax = roundToCurrency(
-    money(signedChargeAmounts.reduce((s, a) => s + a, 0)),
-    currency,
-  );
+  const amountBeforeTax = roundToCurrency(money(signedChargeAmounts.reduce((s, a) => s + a, 0)), currency);
   const taxAmount = vatOf(amountBeforeTax, vatPercent, currency);
   return { amountBeforeTax, taxAmount, amount: money(amountBeforeTax + taxAmount) };
 };
@@ -190,11 +187,7 @@ export const lastInvoiceDate = (today: string): string =>
  * next month (an invoice dated far ahead would stay editable for ever); in a previous month only with the
  * permission that edits previous-month invoices (admin or finance-edit-old-invoice); never before 2015.
  */
-export const invoiceDateRefusal = (
-  permissions: readonly string[],
-  date: string,
-  today: string,
-): string | undefined => {
+export const invoiceDateRefusal = (permissions: readonly string[], date: string, today: string): string | undefined => {
   if (date < FIRST_INVOICE_DATE) return INVOICE_MESSAGES.dateTooEarly;
   if (date > lastInvoiceDate(today)) return INVOICE_MESSAGES.dateTooLate;
   if (date >= monthStart(today)) return undefined;

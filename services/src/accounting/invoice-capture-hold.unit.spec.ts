@@ -1,10 +1,4 @@
-import {
-  GATEWAY_MESSAGES,
-  invoiceOpenBalance,
-  isDomainError,
-  money,
-  type InvoiceEvent,
-} from '@console/contracts';
+import { GATEWAY_MESSAGES, invoiceOpenBalance, isDomainError, money, type InvoiceEvent } from '@console/contracts';
 import { invoiceDecider, type InvoiceCommand } from './invoice.decider.js';
 
 /** Issue 30: one card capture of an invoice at a time, held on the invoice's own stream. */
@@ -90,9 +84,7 @@ describe('invoice capture hold', () => {
     expect(state(reserved(7), allocated).captureHold).toBeNull();
     expect(decide({ type: 'ReleaseCapture', paymentId: 8, outcome: 'declined' }, now, reserved(7))).toEqual([]);
     const release = decide({ type: 'ReleaseCapture', paymentId: 7, outcome: 'declined' }, now, reserved(7));
-    expect(release).toEqual([
-      { type: 'InvoiceCaptureReleased', data: { id: 1, paymentId: 7, outcome: 'declined' } },
-    ]);
+    expect(release).toEqual([{ type: 'InvoiceCaptureReleased', data: { id: 1, paymentId: 7, outcome: 'declined' } }]);
     expect(state(reserved(7), ...(release as InvoiceEvent[])).captureHold).toBeNull();
     expect(decide(reserve(8), now, reserved(7), ...(release as InvoiceEvent[]))).toEqual([reserved(8)]);
   });

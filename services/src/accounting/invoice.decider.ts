@@ -180,7 +180,8 @@ const editInvoice = (
   const errors = validateInvoice({ userId: s.userId, ...next });
   const dateRefusal = next.date !== s.date ? invoiceDateRefusal(c.permissions, next.date, today) : undefined;
   if (dateRefusal) errors.push({ path: 'date', message: dateRefusal });
-  if (c.chargesChosen && c.holding.length === 0) errors.push({ path: 'chargeIds', message: INVOICE_MESSAGES.noCharges });
+  if (c.chargesChosen && c.holding.length === 0)
+    errors.push({ path: 'chargeIds', message: INVOICE_MESSAGES.noCharges });
   errors.push(...chargeErrors(next.type, s.userId, s.countryId, c.holding));
   const totals = invoiceTotals(
     c.holding.map((x) => x.signedAmount),
@@ -318,7 +319,9 @@ const reserveCapture = (
   const hold = s.captureHold;
   if (hold?.paymentId === c.paymentId) return [];
   if (hold)
-    return conflict(captureHoldLive(hold, now) ? GATEWAY_MESSAGES.captureInProgress : GATEWAY_MESSAGES.captureUnsettled);
+    return conflict(
+      captureHoldLive(hold, now) ? GATEWAY_MESSAGES.captureInProgress : GATEWAY_MESSAGES.captureUnsettled,
+    );
   if (!invoicePayable(s.status))
     return validationError([{ path: 'invoiceId', message: GATEWAY_MESSAGES.invoiceNotPayable }]);
   if (!(c.amount > 0) || c.amount > invoiceOpenBalance(s))

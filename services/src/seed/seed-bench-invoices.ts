@@ -64,7 +64,13 @@ const invoicePlan = (k: number, n: number, customers: readonly Customer[], today
   const country = COUNTRIES.find((x) => x.id === c.countryId) ?? COUNTRIES[0]!;
   const date = new Date(today - (k % 730) * DAY_MS).toISOString().slice(0, 10);
   const beforeTax = money((1_000 + ((k * 7_919) % 50_000)) * 100);
-  return { c, country, date, type: TYPES[k % TYPES.length]!, totals: invoiceTotals([beforeTax], country.vat, country.currency) };
+  return {
+    c,
+    country,
+    date,
+    type: TYPES[k % TYPES.length]!,
+    totals: invoiceTotals([beforeTax], country.vat, country.currency),
+  };
 };
 
 /** Every tenth invoice stays unpaid; the others are payable, in this order. */

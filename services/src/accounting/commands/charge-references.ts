@@ -38,7 +38,8 @@ export class ChargeReferences {
   ): Promise<void> {
     const errors: FieldError[] = [];
     if (check.has('country') && c.countryId != null && isCountryId(c.countryId)) {
-      if (c.countryId !== customer.countryId) errors.push({ path: 'countryId', message: CHARGE_MESSAGES.countryOfUser });
+      if (c.countryId !== customer.countryId)
+        errors.push({ path: 'countryId', message: CHARGE_MESSAGES.countryOfUser });
       else if (c.currency != null && c.currency !== currencyOfCountry(c.countryId))
         errors.push({ path: 'currency', message: CHARGE_MESSAGES.currencyOfCountry });
     }
@@ -54,7 +55,13 @@ export class ChargeReferences {
       if (userOf === undefined) errors.push({ path, message: noRecordMessage(what, id) });
       else if (userOf !== userId) errors.push({ path, message: another });
     };
-    await owned('orderId', c.orderId, 'order', (id) => this.streams.orderUserId(id), CHARGE_MESSAGES.orderOfAnotherUser);
+    await owned(
+      'orderId',
+      c.orderId,
+      'order',
+      (id) => this.streams.orderUserId(id),
+      CHARGE_MESSAGES.orderOfAnotherUser,
+    );
     await owned(
       'requestId',
       c.requestId,

@@ -12,6 +12,7 @@ import {
   type ChargeState,
   type ChargeType,
   type InvoiceDocument,
+  withinMoneyBound,
   type Money,
 } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
@@ -70,7 +71,12 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
       await this.references.refuse(fields.userId, customer, fields, new Set([...REFERENCES, 'country'] as const));
     }
     const invoice = invoiceId != null ? await this.joinable(invoiceId, fields, ctx) : null;
-    if (invoice && typeof fields.amount === 'number' && fields.type !== undefined && Number.isSafeInteger(fields.amount))
+    if (
+      invoice &&
+      typeof fields.amount === 'number' &&
+      fields.type !== undefined &&
+      Number.isSafeInteger(fields.amount)
+    )
       this.refuseImpact(invoice, 0, chargeSignedAmount({ type: fields.type, amount: fields.amount as Money }));
     const id = await this.infra.ids.next('charge');
     await this.streams.runCharge(
@@ -111,7 +117,7 @@ export class ChargeHandler implements ICommandHandler<ChargeCommand, AccountingR
     }
     const amount = merged.amount;
     const signed =
-      typeof amount === 'number' && Number.isSafeInteger(amount)
+      typeof amount === 'number' && withinMoneyBound(amount)
         ? chargeSignedAmount({ type: merged.type, amount: amount as Money })
         : undefined;
     if (signed !== undefined) {

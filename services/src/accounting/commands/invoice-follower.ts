@@ -69,7 +69,7 @@ export class InvoiceFollower {
         continue;
       }
       // A cancelled invoice bills nothing: a charge that still names it (a claim that raced the cancel) is let go.
-      if ((invoice as InvoiceState)?.status === 'cancelled') {
+      if (invoice?.status === 'cancelled') {
         for (const h of holds.filter((x) => x.holds))
           await this.streams.runCharge(h.id, { type: 'DetachCharge', invoiceId }, ctx, at);
       }

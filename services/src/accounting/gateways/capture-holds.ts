@@ -11,6 +11,19 @@ import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import type { AccountingStreams, Positions } from '../accounting-facts.js';
 
+/** Ends payment `paymentId`'s hold on each invoice it names (nothing where its allocation ended it already). */
+export const releaseCaptureHolds = async (
+  streams: AccountingStreams,
+  invoiceIds: readonly number[],
+  paymentId: number,
+  outcome: InvoiceCaptureOutcome,
+  ctx: CommandContext,
+  at: Positions,
+): Promise<void> => {
+  for (const invoiceId of invoiceIds)
+    await streams.runInvoice(invoiceId, { type: 'ReleaseCapture', paymentId, outcome }, ctx, at);
+};
+
 /**
  * The invoice's capture hold (issue 30), on the invoice's own stream: taken before a capture calls its gateway, at
  * the stream's expected version (AggregateRepository decides again on a concurrent append, and the second capture
@@ -33,16 +46,14 @@ export class CaptureHolds {
     );
   }
 
-  /** Ends payment `paymentId`'s hold on each invoice it names (nothing where its allocation ended it already). */
-  async release(
+  release(
     invoiceIds: readonly number[],
     paymentId: number,
     outcome: InvoiceCaptureOutcome,
     ctx: CommandContext,
     at: Positions,
   ): Promise<void> {
-    for (const invoiceId of invoiceIds)
-      await this.streams.runInvoice(invoiceId, { type: 'ReleaseCapture', paymentId, outcome }, ctx, at);
+    return releaseCaptureHolds(this.streams, invoiceIds, paymentId, outcome, ctx, at);
   }
 
   /**

@@ -14,7 +14,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.j
 import { Positions } from '../accounting-facts.js';
 import { PaymentCommand, type AccountingResult } from '../commands/accounting-commands.js';
 import { AttemptReservations } from './attempt-reservations.js';
-import { CaptureHolds } from './capture-holds.js';
+import { CaptureHolds, releaseCaptureHolds } from './capture-holds.js';
 import {
   captureDecision,
   chargeableCard,
@@ -25,7 +25,7 @@ import {
   resumeRefusal,
   resumesEarlierAttempt,
 } from './card-attempt.decider.js';
-import { attemptIdOf, attemptIdOfPayment, type GatewayResult } from './card-gateway.port.js';
+import { attemptIdOfPayment, type GatewayResult } from './card-gateway.port.js';
 import { CardGateways } from './card-gateways.js';
 import {
   callbackUrlsOf,
@@ -67,7 +67,7 @@ export const settleAttempt = async (
   const after = await facts.payment(id);
   if (after.status === 'complete' || after.status === 'failed') {
     const outcome = after.status === 'complete' ? 'captured' : 'declined';
-    await new CaptureHolds(facts.streams, 0).release(after.invoiceIds, id, outcome, ctx, at);
+    await releaseCaptureHolds(facts.streams, after.invoiceIds, id, outcome, ctx, at);
   }
   if (result.outcome === 'declined')
     throw new DomainException(
@@ -260,7 +260,9 @@ export class ReconcileCardPaymentHandler implements ICommandHandler<ReconcileCar
     }
     const result = await (
       await this.gateways.gateway(step.provider)
-    ).settle(savedCardCharge(id, p.amount, customer, token, callbackUrlsOf(base, step.provider), attemptIdOfPayment(p)));
+    ).settle(
+      savedCardCharge(id, p.amount, customer, token, callbackUrlsOf(base, step.provider), attemptIdOfPayment(p)),
+    );
     return settleAttempt(this.commands, this.facts, id, result, ctx);
   }
 }

@@ -17,7 +17,8 @@ const derive = (secret: string, purpose: string, length: number): string =>
   crypto.createHmac('sha256', secret).update(`local-gateway:${purpose}`).digest('base64url').slice(0, length);
 
 export const localGatewayKeys = (secret: string): LocalGatewayKeys => {
-  if (secret.length < 16) throw new Error('The local card gateways need a LOCAL_GATEWAY_SECRET of 16 characters or more');
+  if (secret.length < 16)
+    throw new Error('The local card gateways need a LOCAL_GATEWAY_SECRET of 16 characters or more');
   return {
     payfort: {
       merchantIdentifier: `LOCAL${derive(secret, 'payfort-merchant', 10)}`,

@@ -180,9 +180,14 @@ export const startLocalPayfort = async ({ slowMs, keys, issued }: LocalGatewayOp
       sessions.set(session, s);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return void res.end(
-        hostedPage('Amazon Payment Services', `${base}/FortAPI/paymentPage/pay`, `${s.currency} ${s.amount} (minor units)`, {
-          session,
-        }),
+        hostedPage(
+          'Amazon Payment Services',
+          `${base}/FortAPI/paymentPage/pay`,
+          `${s.currency} ${s.amount} (minor units)`,
+          {
+            session,
+          },
+        ),
       );
     }
     if (req.method === 'POST' && url.pathname === '/FortAPI/paymentPage/pay') {

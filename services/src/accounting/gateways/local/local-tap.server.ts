@@ -97,10 +97,10 @@ export const startLocalTap = async ({ slowMs, keys, issued }: LocalGatewayOption
     if (req.method === 'POST' && url.pathname === '/v2/tokens') {
       const saved = record(body['saved_card']);
       if (typeof saved['card_id'] !== 'string' || typeof saved['customer_id'] !== 'string')
-        return reply( 400, { errors: [{ code: '1108', description: 'saved_card is required' }] });
+        return reply(400, { errors: [{ code: '1108', description: 'saved_card is required' }] });
       const token = id('tok');
       tokens.set(token, saved['card_id']);
-      return reply( 200, {
+      return reply(200, {
         id: token,
         object: 'token',
         card: { id: saved['card_id'], last_four: '0001' },
@@ -110,11 +110,11 @@ export const startLocalTap = async ({ slowMs, keys, issued }: LocalGatewayOption
     if (req.method === 'POST' && url.pathname === '/v2/charges') {
       const idempotent = fieldText(record(body['reference'])['idempotent']);
       const before = idempotent ? byIdempotent.get(idempotent) : undefined;
-      if (before) return reply( 200, charges.get(before));
+      if (before) return reply(200, charges.get(before));
       const source = fieldText(record(body['source'])['id']);
       const card = source === 'src_all' ? undefined : tokens.get(source);
       if (source !== 'src_all' && !card)
-        return reply( 400, { errors: [{ code: '1126', description: 'Invalid source' }] });
+        return reply(400, { errors: [{ code: '1126', description: 'Invalid source' }] });
       const c: Charge = {
         id: id('chg'),
         object: 'charge',
@@ -134,19 +134,17 @@ export const startLocalTap = async ({ slowMs, keys, issued }: LocalGatewayOption
       if (idempotent) byIdempotent.set(idempotent, c.id);
       if (!card) {
         c['transaction'] = { url: `${base}/pay/${c.id}` };
-        return reply( 200, c);
+        return reply(200, c);
       }
       const behaviour = behaviourOf(card);
       settle(c, behaviour !== 'decline');
       if (behaviour === 'slow') await sleep(slowMs);
-      return reply( 200, c);
+      return reply(200, c);
     }
     const get = /^\/v2\/charges\/(chg_[0-9a-f]+)$/.exec(url.pathname);
     if (req.method === 'GET' && get) {
       const c = charges.get(get[1]!);
-      return c
-        ? reply(200, c)
-        : reply(404, { errors: [{ code: '1140', description: 'Charge not found' }] });
+      return c ? reply(200, c) : reply(404, { errors: [{ code: '1140', description: 'Charge not found' }] });
     }
     await reply(404, { errors: [{ code: '404', description: 'not found' }] });
   });
