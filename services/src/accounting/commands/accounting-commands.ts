@@ -48,6 +48,8 @@ export type PaymentAction =
       readonly body: PaymentBody;
       readonly origin: 'form' | 'gateway';
       readonly data?: PaymentData;
+      /** The id a reservation already gave the payment (a payment link's attempt); a new one otherwise. */
+      readonly id?: number;
     }
   | { readonly kind: 'edit'; readonly id: number; readonly body: PaymentBody }
   | { readonly kind: 'capture'; readonly id: number; readonly paidAt: string; readonly data?: PaymentData }

@@ -80,7 +80,8 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
           return this.refund(body.refundOf, amount, body.reference ?? null, ctx, at, moves);
         }
         if (action.origin === 'form' && body.mode === 'credits') return this.applyCredit(body, ctx, at, moves);
-        return { id: await this.record(body, action.origin, action.data, ctx, at, moves), position: at.last };
+        const id = await this.record(body, action.origin, action.data, action.id, ctx, at, moves);
+        return { id, position: at.last };
       }
       case 'refund':
         return this.refund(action.id, action.amount, action.reference ?? null, ctx, at, moves);
@@ -115,6 +116,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     body: PaymentBody,
     origin: 'form' | 'gateway',
     data: PaymentData | undefined,
+    presetId: number | undefined,
     ctx: CommandContext,
     at: Positions,
     moves: AllocationMoves,
@@ -127,7 +129,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
       throw refused('currency', "Currency must be the customer's country's currency");
     const named = input.invoiceIds ?? [];
     await this.namedInvoices(body.userId, named);
-    const id = await this.infra.ids.next('payment');
+    const id = presetId ?? (await this.infra.ids.next('payment'));
     const command = (allocations?: readonly PaymentAllocation[]): PaymentDeciderCommand => ({
       type: 'RecordPayment',
       id,
@@ -280,8 +282,9 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     const current = (await this.adopted(p.id, ctx, at)) ?? p;
     let left: number = paymentUnallocated(current);
     let placed = 0;
-    const targets =
-      invoiceIds ?? [...new Set([...current.invoiceIds, ...(await this.candidates.openInvoices(current.userId))])];
+    const targets = invoiceIds ?? [
+      ...new Set([...current.invoiceIds, ...(await this.candidates.openInvoices(current.userId))]),
+    ];
     const paidAt = current.paidAt ?? new Date().toISOString();
     for (const invoiceId of targets) {
       if (left <= 0) break;
