@@ -11,3 +11,4 @@ export * from './notifications/task-recorder.js';
 export * from './operations/storage-loop/storage-mover.js';
 export * from './core/http/capped-count.js';
 export * from './accounting/gateways/card-gateways.js';
+export * from './accounting/gateways/payment-link-signature.js';
