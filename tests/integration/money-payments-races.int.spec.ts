@@ -123,7 +123,8 @@ const invariants = async (userId: number): Promise<{ credit: number; cash: numbe
   };
   expect(ledger.outstanding).toBe(owed);
   expect(ledger.balances['cash'] ?? 0).toBe(cashIn);
-  const credit = -(ledger.balances['customer_credit'] ?? 0);
+  // Credit sits on the credit side (negative) of customer_credit.
+  const credit = 0 - (ledger.balances['customer_credit'] ?? 0);
   expect(credit).toBe(cashIn - allocatedOnInvoices);
   expect(credit).toBeGreaterThanOrEqual(0);
   const stats = (await call('GET', `/api/user-stats/${userId}`)).body as {
@@ -349,8 +350,8 @@ describe('who sees and sends billing', () => {
 
   it('a partner user reads its own partner-stats without billing figures, and no ledger', async () => {
     const token = await app.token('partner');
-    const me = (await call('GET', '/authentication/me', undefined, token)).body as { partnerId?: number } | undefined;
-    const partnerId = me?.partnerId ?? 1;
+    // The demo partner user is partner 2's (services' seedStaffUsers).
+    const partnerId = 2;
     const own = await call('GET', `/api/partner-stats/${partnerId}`, undefined, token);
     expect(own.status).toBe(200);
     expect(own.body.billing).toBeNull();
