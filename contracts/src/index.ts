@@ -163,6 +163,7 @@ export * from './accounting/invoice.body.js';
 export * from './accounting/payment.record.js';
 export * from './accounting/payment.rules.js';
 export * from './accounting/payment.events.js';
+export * from './accounting/payment.link.js';
 export * from './accounting/card.events.js';
 export * from './accounting/accounting.read.js';
 export * from './accounting/order-charges.js';

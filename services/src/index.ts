@@ -12,3 +12,4 @@ export * from './operations/storage-loop/storage-mover.js';
 export * from './core/http/capped-count.js';
 export * from './accounting/gateways/card-gateways.js';
 export * from './accounting/gateways/local/local-keys.js';
+export * from './accounting/gateways/payment-link-signature.js';

@@ -136,9 +136,9 @@ const run = async (customer: (typeof customers)[number], ops: readonly Op[]): Pr
         if (p === undefined) break;
         const r =
           o.kind === 'refund'
-            ? await app.call('PATCH', `/api/payments/${p}`, admin, { status: 'refunded' })
+            ? await app.call('POST', `/api/v1/payments/${p}/refund`, admin, {})
             : await app.call('DELETE', `/api/payments/${p}`, admin);
-        expect([200, 202, 404, 409]).toContain(r.status);
+        expect([200, 201, 202, 404, 409]).toContain(r.status);
         break;
       }
       case 'cancel': {
@@ -199,13 +199,17 @@ const check = async (userId: number): Promise<void> => {
   };
   expect(statement.outstanding).toBe(owed);
   // Money in is cash; what was not allocated stays the customer's credit (negative: the business owes it).
+  // Cash is what complete payments brought less what refunds paid back (issue 30: a refund is of a payment).
   const payments = await db
     .selectFrom('rm.payments')
     .selectAll()
     .where('userId', '=', userId)
-    .where('status', '=', 'complete')
+    .where('status', 'in', ['complete', 'refunded'])
     .execute();
-  const paidIn = payments.reduce((s, p) => s + p.amount, 0);
+  const paidIn = payments.reduce(
+    (s, p) => s + p.amount - Number((p.doc as { refunded?: number } | null)?.refunded ?? 0),
+    0,
+  );
   expect(statement.balances['cash'] ?? 0).toBe(paidIn);
   const allocated = invoices.reduce((s, i) => s + i.amountPaid, 0);
   expect(statement.balances['customer_credit'] ?? 0).toBe(allocated - paidIn);

@@ -236,7 +236,7 @@ describe('payment links', () => {
     const link = await call('POST', '/api/v1/payment-links', { userId, amount: 750_000, send: true });
     expect(link.status).toBe(201);
     expect(link.body.url).toContain(
-      `/payment/payfort/${userId}/750000?countryId=1&urlConstructionSource=adminCustomerScreen&sig=`,
+      `/payment/payfort/${userId}/750000?countryId=1&urlConstructionSource=adminCustomerScreen&expiresAt=`,
     );
     await app.settle();
     const task = (await app.call('GET', `/api/tasks/${link.body.taskId}`, admin)).body;

@@ -249,8 +249,13 @@ describe('a new customer of partner 2', () => {
     ).id;
     expect((await get(`/api/user-stats/${other}`, partner)).status).toBe(404);
     expect((await get('/api/user-stats/987654')).status).toBe(404);
-    // partner-stats is analytics (admin and business); the partner role does not hold it (spec 3 §2 reduced set).
-    expect((await get('/api/partner-stats/2', partner)).status).toBe(403);
+    // Issue 30 §10: a partner user reads its own partner-stats (spec 3 §2 Partners show), with no billing figures
+    // (spec 3 §6), and not another partner's; other roles need partner-stats-view (analytics: admin and business).
+    const own = await get('/api/partner-stats/2', partner);
+    expect(own.status).toBe(200);
+    expect(own.body.billing).toBeNull();
+    expect((await get(`/api/user-stats/${userId}`, partner)).body.billing).toBeNull();
+    expect((await get('/api/partner-stats/1', partner)).status).toBe(404);
     expect((await get('/api/partner-stats/2', await app.token('business'))).status).toBe(200);
     expect((await get('/api/partner-stats/2', await app.token('sales-staff'))).status).toBe(403);
     expect((await get('/api/partner-stats/999')).status).toBe(404);

@@ -8,6 +8,8 @@ export interface StatsBilling {
   readonly rent: Money;
   readonly amountBilled: Money;
   readonly amountPaid: Money;
+  /** The customer's credit: complete money on no invoice, exactly as the ledger's customer_credit holds it (issue 30). */
+  readonly credits: Money;
   readonly currency: string | null;
   readonly countryId: number | null;
 }
@@ -93,3 +95,11 @@ export type StatsCard = (typeof USER_STATS_CARDS)[number];
 const PARTNER_ROLE_CARDS: readonly StatsCard[] = ['storages', 'orders'];
 export const visibleStatsCards = (cards: readonly StatsCard[], partnerRole: boolean): StatsCard[] =>
   cards.filter((c) => !partnerRole || PARTNER_ROLE_CARDS.includes(c));
+
+/**
+ * Spec 3 §2, §6: the partner role does not see a customer's (or its own partner's) billing figures: its answer of
+ * user-stats and partner-stats carries none (billing null), whatever the screen shows.
+ */
+export type StatsAnswer = UserStats | (Omit<UserStats, 'billing'> & { readonly billing: null });
+export const statsForViewer = (stats: UserStats, partnerRole: boolean): StatsAnswer =>
+  partnerRole ? { ...stats, billing: null } : stats;

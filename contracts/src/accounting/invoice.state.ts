@@ -95,7 +95,14 @@ export const evolveInvoice = (s: InvoiceState, e: InvoiceEvent): InvoiceState =>
         withStatus({
           ...s,
           amountPaid: e.data.amountPaid,
-          allocations: s.allocations.filter((a) => a.paymentId !== e.data.paymentId),
+          // What is released comes off the payment's allocation (a part, by a partial refund; all, otherwise).
+          allocations: s.allocations.flatMap((a) =>
+            a.paymentId !== e.data.paymentId
+              ? [a]
+              : a.amount > e.data.amount
+                ? [{ paymentId: a.paymentId, amount: money(a.amount - e.data.amount) }]
+                : [],
+          ),
           paidAt: e.data.status === 'paid' ? s.paidAt : null,
         })
       );

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { Currency } from '../money/currency.js';
-import { Money } from '../money/money.js';
+import { Money, money } from '../money/money.js';
 import { AccountingId, Instant, nullable } from './accounting.codecs.js';
 import { PaymentData, PaymentRecordCodec, type PaymentRecord } from './payment.record.js';
 import { PaymentMethod, PaymentStatus, PaymentType } from './payment.enums.js';
@@ -47,13 +47,52 @@ export type PaymentUpdated = t.TypeOf<typeof PaymentUpdated>;
 
 export const PaymentDeleted = t.type({ id: AccountingId });
 
+/** Part of a payment as it went to one invoice (the payment's side of the invoice's allocation). */
+export const PaymentAllocation = t.type({ invoiceId: AccountingId, amount: Money });
+export type PaymentAllocation = t.TypeOf<typeof PaymentAllocation>;
+
+/**
+ * Part of the payment's unallocated money went to an invoice: decided on the payment's stream after the invoice's
+ * own stream took it (InvoicePaid / InvoicePartiallyPaid), so the payment never gives more than it has.
+ */
+export const PaymentAllocated = t.type({ id: AccountingId, invoiceId: AccountingId, amount: Money });
+export type PaymentAllocated = t.TypeOf<typeof PaymentAllocated>;
+
+/** An allocation given back (its invoice refused it, or a credit application was undone): the money is credit again. */
+export const PaymentAllocationReleased = t.type({ id: AccountingId, invoiceId: AccountingId, amount: Money });
+export type PaymentAllocationReleased = t.TypeOf<typeof PaymentAllocationReleased>;
+
+/**
+ * A payment recorded before its allocations were kept on its own stream: what its invoices held for it, adopted
+ * once so its unallocated money (its credit) is decided on its stream from then on.
+ */
+export const PaymentAllocationsAdopted = t.type({ id: AccountingId, allocations: t.array(PaymentAllocation) });
+export type PaymentAllocationsAdopted = t.TypeOf<typeof PaymentAllocationsAdopted>;
+
+/**
+ * Part (or the rest) of a complete payment paid back: `amount` out of it, first from its unallocated money, then
+ * from its invoices (`releases`, newest allocation first). The payment is refunded once nothing is left of it.
+ */
+export const PaymentRefundIssued = t.type({
+  id: AccountingId,
+  amount: Money,
+  releases: t.array(PaymentAllocation),
+  refundedAt: Instant,
+  reference: nullable(t.string),
+});
+export type PaymentRefundIssued = t.TypeOf<typeof PaymentRefundIssued>;
+
 export type PaymentEvent =
   | { readonly type: 'PaymentRecorded'; readonly data: PaymentRecord }
   | { readonly type: 'PaymentCaptured'; readonly data: PaymentCaptured }
   | { readonly type: 'PaymentFailed'; readonly data: PaymentFailed }
   | { readonly type: 'PaymentRefunded'; readonly data: PaymentRefunded }
   | { readonly type: 'PaymentUpdated'; readonly data: PaymentUpdated }
-  | { readonly type: 'PaymentDeleted'; readonly data: t.TypeOf<typeof PaymentDeleted> };
+  | { readonly type: 'PaymentDeleted'; readonly data: t.TypeOf<typeof PaymentDeleted> }
+  | { readonly type: 'PaymentAllocated'; readonly data: PaymentAllocated }
+  | { readonly type: 'PaymentAllocationReleased'; readonly data: PaymentAllocationReleased }
+  | { readonly type: 'PaymentAllocationsAdopted'; readonly data: PaymentAllocationsAdopted }
+  | { readonly type: 'PaymentRefundIssued'; readonly data: PaymentRefundIssued };
 
 export const PAYMENT_EVENT_CODECS = Object.freeze({
   PaymentRecorded,
@@ -62,24 +101,96 @@ export const PAYMENT_EVENT_CODECS = Object.freeze({
   PaymentRefunded,
   PaymentUpdated,
   PaymentDeleted,
+  PaymentAllocated,
+  PaymentAllocationReleased,
+  PaymentAllocationsAdopted,
+  PaymentRefundIssued,
 });
 export const PAYMENT_EVENT_TYPES = Object.freeze(Object.keys(PAYMENT_EVENT_CODECS)) as readonly PaymentEvent['type'][];
 
-export type PaymentState = (PaymentRecord & { readonly deleted: boolean }) | null;
+/**
+ * The payment as its stream leaves it. `allocations` and `refunded` are the payment's side of its money: what went
+ * to which invoice and what was paid back; `allocationsKnown` is false for a payment recorded before they were kept
+ * on its stream (its invoices hold them until it adopts them). Documents stored before have none of the three.
+ */
+export type LivePaymentState = PaymentRecord & {
+  readonly deleted: boolean;
+  readonly allocations?: readonly PaymentAllocation[];
+  readonly refunded?: Money;
+  readonly allocationsKnown?: boolean;
+};
+export type PaymentState = LivePaymentState | null;
+
+const allocationsOf = (s: LivePaymentState): readonly PaymentAllocation[] => s.allocations ?? [];
+
+/** Adds (or, negative, takes back) `amount` of the payment's allocation to `invoiceId`; a spent one is dropped. */
+const moveAllocation = (
+  list: readonly PaymentAllocation[],
+  invoiceId: number,
+  amount: number,
+): readonly PaymentAllocation[] => {
+  const had = list.find((a) => a.invoiceId === invoiceId)?.amount ?? 0;
+  const rest = list.filter((a) => a.invoiceId !== invoiceId);
+  const now = had + amount;
+  return now > 0 ? [...rest, { invoiceId, amount: money(now) }] : rest;
+};
+
+/** What the payment allocated, over all its invoices. */
+export const paymentAllocatedTotal = (s: LivePaymentState): Money =>
+  money(allocationsOf(s).reduce((sum, a) => sum + a.amount, 0));
+
+/** What is left to pay back of a complete payment (spec 3: a refund never exceeds it). */
+export const paymentRefundable = (s: LivePaymentState): Money =>
+  s.status === 'complete' && s.type !== 'refund' ? money(Math.max(0, s.amount - (s.refunded ?? 0))) : money(0);
+
+/** The payment's money that is on no invoice: the customer's credit from it. */
+export const paymentUnallocated = (s: LivePaymentState): Money =>
+  s.status === 'complete' && s.type === 'payment'
+    ? money(Math.max(0, s.amount - (s.refunded ?? 0) - paymentAllocatedTotal(s)))
+    : money(0);
 
 export const evolvePayment = (s: PaymentState, e: PaymentEvent): PaymentState => {
   switch (e.type) {
     case 'PaymentRecorded':
-      return { ...e.data, deleted: false };
+      return {
+        ...e.data,
+        deleted: false,
+        allocations: [],
+        refunded: money(0),
+        // A complete payment naming invoices may have been allocated by the invoices alone (before this was kept).
+        allocationsKnown: !(e.data.status === 'complete' && e.data.invoiceIds.length > 0),
+      };
     case 'PaymentCaptured':
       return s && { ...s, status: 'complete', paidAt: e.data.paidAt, ...(e.data.data ? { data: e.data.data } : {}) };
     case 'PaymentFailed':
       return s && { ...s, status: 'failed', paidAt: null, ...(e.data.data ? { data: e.data.data } : {}) };
     case 'PaymentRefunded':
-      return s && { ...s, status: 'refunded' };
+      return s && { ...s, status: 'refunded', refunded: s.amount, allocations: [] };
     case 'PaymentUpdated':
       return s && { ...s, ...e.data.changes };
     case 'PaymentDeleted':
       return s && { ...s, deleted: true };
+    case 'PaymentAllocated':
+      return (
+        s && {
+          ...s,
+          allocationsKnown: true,
+          allocations: moveAllocation(allocationsOf(s), e.data.invoiceId, e.data.amount),
+          invoiceIds: s.invoiceIds.includes(e.data.invoiceId) ? s.invoiceIds : [...s.invoiceIds, e.data.invoiceId],
+        }
+      );
+    case 'PaymentAllocationReleased':
+      return s && { ...s, allocations: moveAllocation(allocationsOf(s), e.data.invoiceId, -e.data.amount) };
+    case 'PaymentAllocationsAdopted':
+      return s && { ...s, allocationsKnown: true, allocations: e.data.allocations.filter((a) => a.amount > 0) };
+    case 'PaymentRefundIssued': {
+      if (!s) return s;
+      const refunded = money((s.refunded ?? 0) + e.data.amount);
+      const allocations = e.data.releases.reduce(
+        (list, r) => moveAllocation(list, r.invoiceId, -r.amount),
+        allocationsOf(s),
+      );
+      return { ...s, refunded, allocations, status: refunded >= s.amount ? 'refunded' : s.status };
+    }
   }
 };

@@ -24,6 +24,8 @@ export const PaymentBody = t.exact(
     invoiceIds: t.array(AccountingId),
     notes: nullable(LongText),
     reference: nullable(ShortText),
+    /** A refund names the payment it refunds (issue 30). */
+    refundOf: AccountingId,
   }),
 );
 export type PaymentBody = t.TypeOf<typeof PaymentBody>;

@@ -32,6 +32,22 @@ export const PAYMENT_MESSAGES = Object.freeze({
   notFound: 'No record found for id',
   /** Spec 3 §2: Receipt and Send Receipt are shown on a complete payment only; the server refuses the others. */
   receiptNotComplete: 'A receipt is for a complete payment',
+  /** Issue 30: a manual payment naming invoices must fit what they still owe (the rest would be money on nothing). */
+  overOpenBalance: 'Amount is more than the open balance of the invoices chosen',
+  /** Issue 30: paying from credit (mode credits) spends the customer's credit, never more. */
+  overCredit: "Amount is more than the customer's credit",
+  noOpenInvoice: 'The customer has no unpaid or partial invoice to pay',
+  /** Issue 30: a refund is of a payment, and never of more than is left of it. */
+  refundNamesPayment: 'A refund names the payment it refunds (refundOf)',
+  refundOfMissing: 'No payment found to refund for id',
+  refundNotComplete: 'Only a complete payment can be refunded',
+  overRefundable: 'The refund is more than what is left of the payment',
+  refundForbidden: 'You do not have the permission to refund payments (payments-remove)',
+  /** Issue 30: a complete payment changes only by a refund (its own call), never by an edit of its status. */
+  refundByRefund: 'A complete payment is refunded with Refund, not by editing its status',
+  nothingToAllocate: 'The payment has no unallocated money',
+  /** A race lost to another payment of the same invoices: nothing was recorded. */
+  allocationChanged: 'The invoices were paid by someone else meanwhile; nothing was recorded',
 });
 
 export const isGatewayPayment = (mode: PaymentMethod): boolean => GATEWAY_PAYMENT_METHODS.includes(mode);
@@ -53,7 +69,8 @@ export const paymentModeOf = (method: PaymentMethod): PaymentMode =>
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = Object.freeze({
   pending: ['complete', 'failed'],
   failed: ['pending', 'complete'],
-  complete: ['refunded'],
+  // A complete payment is not edited (spec 3 §2, §4): it is refunded by its own call (issue 30).
+  complete: [],
   refunded: [],
 });
 

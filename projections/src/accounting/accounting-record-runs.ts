@@ -37,7 +37,8 @@ export const invoiceRowOf = (doc: NonNullable<InvoiceState>, e: RecordedEvent): 
 
 /** rm.payments' row of a payment's document (not deleted), without the copied names. */
 export const paymentRowOf = (doc: NonNullable<PaymentState>, e: RecordedEvent): Record<string, unknown> => {
-  const { deleted: _d, data, ...fields } = doc;
+  // The payment's side of its allocations and refunds lives in the document only (no columns of their own).
+  const { deleted: _d, data, allocations: _a, refunded: _r, allocationsKnown: _k, ...fields } = doc;
   return {
     ...fields,
     eci: data?.response?.eci ?? null,

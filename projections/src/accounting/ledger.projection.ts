@@ -8,6 +8,7 @@ import {
   type InvoicePaymentReleased,
   type InvoiceUpdated,
   type PaymentRecord,
+  type PaymentRefundIssued,
   type RecordedEvent,
 } from '@console/contracts';
 import type { Insertable, Selectable, Transaction } from 'kysely';
@@ -260,6 +261,15 @@ const paymentEvent = (b: LedgerBatch, e: RecordedEvent): void => {
       b.post(e, ref, moneyIn(p.type, p.amount));
       b.setPayment({ ...p, posted: true });
       return;
+    case 'PaymentRefundIssued': {
+      // Money out of what is still posted of the payment: its credit pays it (the invoices' releases, their own
+      // events, move what came off them back to credit first).
+      if (!p.posted) return;
+      const amount = Math.min((e.data as PaymentRefundIssued).amount, p.amount);
+      b.post(e, ref, reversed(moneyIn(p.type, amount)));
+      b.setPayment({ ...p, amount: p.amount - amount, posted: p.amount - amount > 0 });
+      return;
+    }
     case 'PaymentRefunded':
     case 'PaymentDeleted':
     case 'PaymentFailed':
@@ -287,6 +297,7 @@ const applyLedger = async (trx: Trx, events: readonly RecordedEvent[]): Promise<
  */
 export const ledgerProjection: Projection<ReadModels> = {
   name: 'ledger',
+  // Not bumped for PaymentRefundIssued and the payments' allocation events: no stream before them holds one.
   version: 1,
   // A capture's hold (issue 30) moves no money: not handled, no entry.
   handles: [...INVOICE_MONEY_EVENT_TYPES, ...PAYMENT_EVENT_TYPES],

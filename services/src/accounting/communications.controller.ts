@@ -71,10 +71,16 @@ export class CommunicationsController {
     );
   }
 
+  /**
+   * Mail invoice is an action of the accounting staff who work on invoices (spec 3 §4, §6: the accounting menu is
+   * admin, accounts-staff and staff; finance): invoices-update. Partner, sales-staff and finance-delete-old-invoice
+   * read invoices but do not send them.
+   */
   @Post('api/v1/invoices/:id/mail')
-  @RequirePermission('invoices', 'view')
+  @RequirePermission('invoices', 'update')
   @ApiOperation({
-    summary: 'Mail invoice (spec 3 §4): the MAIL_INVOICE_TO_CUSTOMER {invoiceId} task; answers { taskId }',
+    summary:
+      'Mail invoice (spec 3 §4): the MAIL_INVOICE_TO_CUSTOMER {invoiceId} task (invoices-update); answers { taskId }',
   })
   async mailInvoice(
     @Param('id', IdPipe) id: number,

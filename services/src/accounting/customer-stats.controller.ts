@@ -1,11 +1,19 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { dateRangeToDays, UserUsagesQuery, type UserStats, type UserUsageRow } from '@console/contracts';
+import {
+  can,
+  dateRangeToDays,
+  statsForViewer,
+  UserUsagesQuery,
+  type StatsAnswer,
+  type UserUsageRow,
+} from '@console/contracts';
+import { DomainException } from '../core/domain.exception.js';
 import type { Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import { notFound } from './accounting-answers.js';
 import { CustomerStatsQueries } from './customer-stats.queries.js';
 
@@ -36,22 +44,29 @@ export class CustomerStatsController {
     summary:
       "A customer's stats (spec 3 §3): billing outstanding / rent / billed / paid, storages, size (CBM), requests, orders, charges, invoices, payments, cards",
   })
-  async userStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<UserStats> {
-    return (
-      (await this.queries.stats('user', id, actor.isPartner ? actor.partnerId : undefined)) ??
-      Promise.reject(notFound(id))
-    );
+  async userStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<StatsAnswer> {
+    const stats = await this.queries.stats('user', id, actor.isPartner ? actor.partnerId : undefined);
+    if (!stats) throw notFound(id);
+    return statsForViewer(stats, actor.isPartner);
   }
 
+  /**
+   * Spec 3 §2 Partners show: a partner user sees its own partner's page, so it reads its own partner-stats (not
+   * another's, and without the billing figures spec 3 §6 hides from it); other roles need partner-stats-view.
+   */
   @Get('api/partner-stats/:id')
-  @RequirePermission('partner-stats', 'view')
+  @SignedIn()
   @ApiOperation({
     summary:
       "A partner's stats (spec 3 §3): billing, storages (status, count), size (CBM), requests, orders, charges, payments, cards",
   })
-  async partnerStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<UserStats> {
+  async partnerStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<StatsAnswer> {
     if (actor.isPartner && actor.partnerId !== id) throw notFound(id);
-    return (await this.queries.stats('partner', id)) ?? Promise.reject(notFound(id));
+    if (!actor.isPartner && !can(actor.permissions, 'partner-stats', 'view'))
+      throw new DomainException({ kind: 'forbidden', message: 'You do not have the partner-stats-view permission' });
+    const stats = await this.queries.stats('partner', id);
+    if (!stats) throw notFound(id);
+    return statsForViewer(stats, actor.isPartner);
   }
 
   @Get('api/user-usages')

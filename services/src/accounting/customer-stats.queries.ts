@@ -24,6 +24,7 @@ interface StatsRow {
   rent: string | number | null;
   amountBilled: string | number | null;
   amountPaid: string | number | null;
+  credits: string | number | null;
   storages: number | null;
   size: string | null;
   requests: number | null;
@@ -51,6 +52,7 @@ const toStats = (id: number, row: StatsRow): UserStats => {
       rent: m(row.rent),
       amountBilled: m(row.amountBilled),
       amountPaid: m(row.amountPaid),
+      credits: m(row.credits),
       currency: currency ?? null,
       countryId: row.ownerCountryId ?? row.countryId ?? null,
     },
@@ -81,10 +83,16 @@ export class CustomerStatsQueries {
       scope === 'user'
         ? sql`SELECT id, currency, "countryId" FROM rm.users WHERE id = ${id} ${partnerId === undefined ? sql`` : sql`AND "partnerId" = ${partnerId}`}`
         : sql`SELECT id, NULL::text AS currency, "countryId" FROM rm.partners WHERE id = ${id}`;
+    // Credit is the ledger's customer_credit balance itself (credit side negative), so stats and ledger never differ.
+    const credits =
+      scope === 'user'
+        ? sql`(SELECT COALESCE(-SUM(e.amount), 0) FROM rm.ledger_entries e WHERE e."userId" = o.id AND e.account = 'customer_credit')`
+        : sql`(SELECT COALESCE(-SUM(e.amount), 0) FROM rm.ledger_entries e JOIN rm.users u ON u.id = e."userId" WHERE u."partnerId" = o.id AND e.account = 'customer_credit')`;
     const found = await sql<StatsRow>`
       SELECT o.id, o.currency AS "ownerCurrency", o."countryId" AS "ownerCountryId", s.*,
              (SELECT COALESCE(json_agg(json_build_array(g.kind, g.key, g.count) ORDER BY g.kind, g.key), '[]'::json)
-                FROM rm.customer_stat_groups g WHERE g.scope = ${scope} AND g."scopeId" = o.id) AS groups
+                FROM rm.customer_stat_groups g WHERE g.scope = ${scope} AND g."scopeId" = o.id) AS groups,
+             ${credits} AS credits
         FROM (${owner}) o
         LEFT JOIN rm.customer_stats s ON s.scope = ${scope} AND s."scopeId" = o.id`.execute(this.db);
     const row = found.rows[0];

@@ -103,8 +103,10 @@ export type InvoiceCommand =
       readonly round?: boolean;
     }
   | { readonly type: 'CancelInvoice'; readonly permissions: readonly string[] }
+  /** Takes up to `amount` of the payment, capped by the invoice's open balance; once per payment (idempotent). */
   | { readonly type: 'AllocatePayment'; readonly paymentId: number; readonly amount: Money; readonly paidAt: string }
-  | { readonly type: 'ReleasePayment'; readonly paymentId: number }
+  /** Gives back `amount` (all when absent) of what the payment allocated: a refund, a deletion, an undone step. */
+  | { readonly type: 'ReleasePayment'; readonly paymentId: number; readonly amount?: Money }
   /**
    * Issue 30: a card capture holds `amount` of the balance for its payment until `until`, before its gateway is
    * called (captureHold); decided at the stream's expected version, so of two captures at once one holds.
@@ -280,7 +282,9 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
       // Idempotent by payment: a repeated allocation (a retried command, a repeated gateway callback) adds nothing.
       if (s.allocations.some((a) => a.paymentId === c.paymentId)) return [];
       if (s.status === 'cancelled') return [];
-      const take = Math.min(c.amount, s.amount - s.amountPaid);
+      // The one figure every allocation and capture decides on: a capture in flight holds its part of it, except
+      // for its own payment, whose allocation ends the hold.
+      const take = Math.min(c.amount, invoiceOpenBalance(s, c.paymentId));
       if (take <= 0) return [];
       const amountPaid = money(s.amountPaid + take);
       const data = { id: s.id, paymentId: c.paymentId, amount: money(take), amountPaid, paidAt: c.paidAt };
@@ -289,12 +293,14 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
     case 'ReleasePayment': {
       const allocation = s.allocations.find((a) => a.paymentId === c.paymentId);
       if (!allocation) return [];
-      const amountPaid = money(s.amountPaid - allocation.amount);
+      const amount = money(Math.min(allocation.amount, c.amount ?? allocation.amount));
+      if (amount <= 0) return [];
+      const amountPaid = money(s.amountPaid - amount);
       const status = invoiceStatusOf({ amount: s.amount, amountPaid, cancelled: s.status === 'cancelled' });
       return [
         {
           type: 'InvoicePaymentReleased',
-          data: { id: s.id, paymentId: c.paymentId, amount: allocation.amount, amountPaid, status },
+          data: { id: s.id, paymentId: c.paymentId, amount, amountPaid, status },
         },
       ];
     }

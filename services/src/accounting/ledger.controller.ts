@@ -34,17 +34,10 @@ export class LedgerController {
   ) {
     const { asOf } = decodeOrThrow(LedgerQuery, query);
     const until = dateRangeToInstants({ ...(asOf ? { to: asOf } : {}) }).to;
-    // A customer of another partner is not found for a partner user, as the statement PDF and every scoped record
-    // (it answered an empty statement before, which said the customer exists).
-    if (actor.isPartner) {
-      const own = await this.infra.db
-        .selectFrom('rm.users')
-        .select('id')
-        .where('id', '=', userId)
-        .where('partnerId', '=', actor.partnerId)
-        .executeTakeFirst();
-      if (!own) throw new DomainException({ kind: 'not_found', message: `No record found for id '${userId}'` });
-    }
+    // Spec 3 §2, §6: the partner role does not see a customer's billing (credits and billing hidden); the ledger is
+    // nothing but billing figures.
+    if (actor.isPartner)
+      throw new DomainException({ kind: 'forbidden', message: "Partners do not see a customer's billing" });
     let q = this.infra.db.selectFrom('rm.ledger_entries').selectAll().where('userId', '=', userId);
     if (until) q = q.where('occurredAt', '<=', new Date(until));
     const entries = await q.orderBy('position').orderBy('line').execute();

@@ -4,17 +4,21 @@ import {
   forbidden,
   initialPaymentStatus,
   isGatewayPayment,
+  money,
   notFound,
   PAYMENT_CATEGORY,
   PAYMENT_MESSAGES,
   PAYMENT_TRANSITIONS,
   paymentDeletable,
+  paymentRefundable,
+  paymentUnallocated,
   validatePayment,
   validationError,
   type Currency,
   type Decider,
   type DomainError,
   type Money,
+  type PaymentAllocation,
   type PaymentData,
   type PaymentEvent,
   type PaymentMethod,
@@ -48,6 +52,8 @@ export type PaymentCommand =
       readonly countryId: number;
       readonly creatorId: number | null;
       readonly data?: PaymentData;
+      /** What its invoices have already taken of it (decided on their streams before the payment is appended). */
+      readonly allocations?: readonly PaymentAllocation[];
     }
   | { readonly type: 'EditPayment'; readonly input: PaymentInput }
   | { readonly type: 'CapturePayment'; readonly paidAt: string; readonly data?: PaymentData }
@@ -63,7 +69,14 @@ export type PaymentCommand =
       readonly paidAt: string;
       readonly data: PaymentData;
     }
-  | { readonly type: 'RefundPayment' }
+  /** Pays back `amount` (all that is left when absent) of a complete payment: credit first, then its invoices. */
+  | { readonly type: 'RefundPayment'; readonly amount?: Money; readonly reference?: string | null }
+  /** The payment's side of an allocation its invoice has just taken: refused beyond its unallocated money. */
+  | { readonly type: 'AllocateToInvoice'; readonly invoiceId: number; readonly amount: Money }
+  /** An allocation given back (its invoice refused it, or the step that made it was undone). */
+  | { readonly type: 'ReleaseAllocation'; readonly invoiceId: number; readonly amount: Money }
+  /** A payment recorded before its allocations were kept on its stream takes them from its invoices, once. */
+  | { readonly type: 'AdoptAllocations'; readonly allocations: readonly PaymentAllocation[] }
   | { readonly type: 'DeletePayment' };
 
 const live = (s: PaymentState): s is NonNullable<PaymentState> => s !== null && !s.deleted;
@@ -101,6 +114,9 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
           createdAt: now.toISOString(),
         },
       },
+      ...(c.allocations ?? []).map(
+        (a): PaymentEvent => ({ type: 'PaymentAllocated', data: { id: c.id, invoiceId: a.invoiceId, amount: a.amount } }),
+      ),
     ];
   }
   if (!live(s)) return notFound(PAYMENT_MESSAGES.notFound);
@@ -108,8 +124,9 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
     case 'EditPayment': {
       if (isGatewayPayment(s.mode)) return forbidden(PAYMENT_MESSAGES.gatewayUnchangeable);
       const target = c.input.status ?? s.status;
-      // A complete payment is not edited (spec 3 §2, §4), except to refund it.
-      if (s.status === 'complete' && target !== 'refunded') return conflict(PAYMENT_MESSAGES.completeNotEditable);
+      // A complete payment is not edited (spec 3 §2, §4); it is refunded by its own command (issue 30 §4).
+      if (s.status === 'complete' && target === 'refunded') return conflict(PAYMENT_MESSAGES.refundByRefund);
+      if (s.status === 'complete' || s.status === 'refunded') return conflict(PAYMENT_MESSAGES.completeNotEditable);
       if (target !== s.status && !PAYMENT_TRANSITIONS[s.status].includes(target))
         return conflict(PAYMENT_MESSAGES.transition);
       if (c.input.mode !== undefined && isGatewayPayment(c.input.mode))
@@ -125,8 +142,6 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       };
       const errors = validatePayment(merged, 'edit');
       if (errors.length > 0) return validationError(errors);
-      if (target === 'refunded')
-        return [{ type: 'PaymentRefunded', data: { id: s.id, refundedAt: now.toISOString() } }];
       const changes: Record<string, unknown> = {};
       for (const k of [
         'type',
@@ -144,7 +159,7 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       const events: PaymentEvent[] = [];
       if (Object.keys(changes).length > 0)
         events.push({ type: 'PaymentUpdated', data: { id: s.id, changes: changes } });
-      if (target === 'complete' && s.status !== 'complete')
+      if (target === 'complete')
         events.push({ type: 'PaymentCaptured', data: { id: s.id, from: s.status, paidAt: merged.paidAt! } });
       if (target === 'failed' && s.status !== 'failed')
         events.push({ type: 'PaymentFailed', data: { id: s.id, from: s.status } });
@@ -171,13 +186,57 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       if (s.status !== 'pending') return conflict(PAYMENT_MESSAGES.transition);
       return [{ type: 'PaymentFailed', data: { id: s.id, from: s.status, ...(c.data ? { data: c.data } : {}) } }];
     case 'RefundPayment':
-      if (s.status === 'refunded') return [];
-      if (s.status !== 'complete') return conflict(PAYMENT_MESSAGES.transition);
-      return [{ type: 'PaymentRefunded', data: { id: s.id, refundedAt: now.toISOString() } }];
+      return refund(c, s, now);
+    case 'AllocateToInvoice': {
+      if (c.amount <= 0) return [];
+      if (s.allocationsKnown === false) return conflict(PAYMENT_MESSAGES.allocationChanged);
+      if (c.amount > paymentUnallocated(s)) return conflict(PAYMENT_MESSAGES.nothingToAllocate);
+      return [{ type: 'PaymentAllocated', data: { id: s.id, invoiceId: c.invoiceId, amount: c.amount } }];
+    }
+    case 'ReleaseAllocation': {
+      const had = (s.allocations ?? []).find((a) => a.invoiceId === c.invoiceId)?.amount ?? 0;
+      const amount = money(Math.min(had, c.amount));
+      if (amount <= 0) return [];
+      return [{ type: 'PaymentAllocationReleased', data: { id: s.id, invoiceId: c.invoiceId, amount } }];
+    }
+    case 'AdoptAllocations':
+      if (s.allocationsKnown !== false) return [];
+      return [{ type: 'PaymentAllocationsAdopted', data: { id: s.id, allocations: [...c.allocations] } }];
     case 'DeletePayment':
       if (!paymentDeletable(s)) return forbidden(PAYMENT_MESSAGES.gatewayUnchangeable);
       return [{ type: 'PaymentDeleted', data: { id: s.id } }];
   }
+};
+
+/**
+ * A refund of what is left of a complete payment (issue 30 §4), decided on the payment's stream so concurrent
+ * refunds never pay back more than it brought: its unallocated money first, then its invoices, newest first.
+ */
+const refund = (
+  c: Extract<PaymentCommand, { type: 'RefundPayment' }>,
+  s: NonNullable<PaymentState>,
+  now: Date,
+): readonly PaymentEvent[] | DomainError => {
+  if (s.type !== 'payment' || s.status !== 'complete') return conflict(PAYMENT_MESSAGES.refundNotComplete);
+  if (s.allocationsKnown === false) return conflict(PAYMENT_MESSAGES.allocationChanged);
+  const left = paymentRefundable(s);
+  const amount = c.amount ?? left;
+  if (amount <= 0) return validationError([{ path: 'amount', message: 'Amount must be a positive number' }]);
+  if (amount > left) return conflict(PAYMENT_MESSAGES.overRefundable);
+  let fromInvoices = amount - Math.min(amount, paymentUnallocated(s));
+  const releases: PaymentAllocation[] = [];
+  for (const a of [...(s.allocations ?? [])].reverse()) {
+    if (fromInvoices <= 0) break;
+    const take = Math.min(a.amount, fromInvoices);
+    releases.push({ invoiceId: a.invoiceId, amount: money(take) });
+    fromInvoices -= take;
+  }
+  return [
+    {
+      type: 'PaymentRefundIssued',
+      data: { id: s.id, amount: money(amount), releases, refundedAt: now.toISOString(), reference: c.reference ?? null },
+    },
+  ];
 };
 
 /** Stream `payment-<id>`: manual payments complete at once, gateway ones pending until captured. */

@@ -2,7 +2,14 @@ import { IdPipe } from '../core/http/id.pipe.js';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PaymentBody, PaymentsListQuery, type PaymentRow } from '@console/contracts';
+import {
+  AllocateBody,
+  money,
+  PaymentBody,
+  PaymentsListQuery,
+  RefundBody,
+  type PaymentRow,
+} from '@console/contracts';
 import type { Response } from 'express';
 import { commandContextOf, type Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
@@ -108,6 +115,59 @@ export class PaymentsController {
     );
     await awaitReadModels(this.infra.readModels, result.position, res);
     return before;
+  }
+
+  @Post('api/v1/payments/:id/refund')
+  @RequirePermission('payments', 'view')
+  @ApiOperation({
+    summary:
+      'Refund a complete payment (issue 30 §4): amount (all that is left when absent), reference; payments-remove; its invoices give back what it releases',
+  })
+  async refund(
+    @Param('id', IdPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const input = decodeOrThrow(RefundBody, body ?? {});
+    await this.existing(id, actor);
+    const result = await this.commands.execute<PaymentCommand, AccountingResult>(
+      new PaymentCommand(
+        {
+          kind: 'refund',
+          id,
+          ...(input.amount !== undefined ? { amount: money(input.amount) } : {}),
+          reference: input.reference ?? null,
+        },
+        commandContextOf(actor),
+      ),
+    );
+    res.status(201);
+    return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
+  }
+
+  @Post('api/v1/payments/:id/allocate')
+  @RequirePermission('payments', 'update')
+  @ApiOperation({
+    summary:
+      "Allocate a complete payment's unallocated money (issue 30 §3): invoiceIds, else the customer's oldest unpaid invoices (PaymentAllocated)",
+  })
+  async allocate(
+    @Param('id', IdPipe) id: number,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const input = decodeOrThrow(AllocateBody, body ?? {});
+    await this.existing(id, actor);
+    const result = await this.commands.execute<PaymentCommand, AccountingResult>(
+      new PaymentCommand(
+        { kind: 'allocate', id, ...(input.invoiceIds ? { invoiceIds: input.invoiceIds } : {}) },
+        commandContextOf(actor),
+      ),
+    );
+    res.status(200);
+    return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
   }
 
   @Post('api/v1/payments/:id/send-receipt')

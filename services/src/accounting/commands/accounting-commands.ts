@@ -1,4 +1,12 @@
-import type { CardBody, ChargeBody, GlobalPosition, InvoiceBody, PaymentBody, PaymentData } from '@console/contracts';
+import type {
+  CardBody,
+  ChargeBody,
+  GlobalPosition,
+  InvoiceBody,
+  Money,
+  PaymentBody,
+  PaymentData,
+} from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import type { ChargeInput } from '../charge.decider.js';
 
@@ -41,8 +49,8 @@ export type PaymentAction =
       readonly origin: 'form' | 'gateway';
       readonly data?: PaymentData;
       /**
-       * The payment's id when the caller took it already (issue 30: a card capture of an invoice holds the invoice's
-       * balance for its payment before the payment is recorded); a new one otherwise.
+       * The payment's id when the caller took it already (a card capture of an invoice holds the invoice's balance for
+       * its payment before the payment is recorded; a payment link's attempt reserves it); a new one otherwise.
        */
       readonly id?: number;
     }
@@ -58,7 +66,10 @@ export type PaymentAction =
       readonly paidAt: string;
       readonly data: PaymentData;
     }
-  | { readonly kind: 'refund'; readonly id: number }
+  /** Issue 30 §4: `amount` of what is left of a complete payment (all of it when absent). */
+  | { readonly kind: 'refund'; readonly id: number; readonly amount?: Money; readonly reference?: string | null }
+  /** Issue 30 §3: a complete payment's unallocated money onto the invoices named (else the oldest open ones). */
+  | { readonly kind: 'allocate'; readonly id: number; readonly invoiceIds?: readonly number[] }
   | { readonly kind: 'delete'; readonly id: number };
 
 export class PaymentCommand {

@@ -1,4 +1,10 @@
-import type { CaptureBody, GatewayProvider, GlobalPosition, PaymentLinkBody } from '@console/contracts';
+import type {
+  CaptureBody,
+  GatewayProvider,
+  GlobalPosition,
+  PaymentLinkBody,
+  PaymentLinkFields,
+} from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import type { AccountingResult } from '../commands/accounting-commands.js';
 import type { GatewayCallback } from './card-gateway.port.js';
@@ -50,17 +56,21 @@ export class CreatePaymentLinkCommand {
 
 export interface PaymentLinkResult {
   readonly url: string;
+  /** When the link stops opening (ISO instant). */
+  readonly expiresAt: string;
   readonly provider: GatewayProvider;
   readonly taskId: number | null;
   readonly position: GlobalPosition | undefined;
 }
 
-/** A payment link opened by the customer (its signature checked): a pending payment, and the gateway's hosted page. */
+/**
+ * A payment link opened by the customer (its canonical fields and signature checked, not expired): the link's one
+ * pending payment, and the gateway's hosted page.
+ */
 export class OpenPaymentLinkCommand {
   constructor(
-    readonly provider: GatewayProvider,
-    readonly userId: number,
-    readonly amount: number,
+    readonly fields: PaymentLinkFields,
+    readonly sig: string,
     readonly base: string,
     readonly ctx: CommandContext,
   ) {}

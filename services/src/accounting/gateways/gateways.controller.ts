@@ -5,8 +5,11 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CaptureBody,
   GATEWAY_MESSAGES,
+  canonicalInt,
   isGatewayProvider,
+  PAYMENT_LINK_MESSAGES,
   PaymentLinkBody,
+  type PaymentLinkFields,
   providerOfCountry,
   type GatewayProvider,
   type PaymentRow,
@@ -43,6 +46,11 @@ const provider = (v: string): GatewayProvider => {
   if (!isGatewayProvider(v)) throw new DomainException({ kind: 'not_found', message: GATEWAY_MESSAGES.badLink });
   return v;
 };
+
+/** Every field of a link read in its canonical spelling (an undefined one was not). */
+const isLinkFields = (f: {
+  [K in keyof PaymentLinkFields]: K extends 'provider' ? GatewayProvider : number | undefined;
+}): f is PaymentLinkFields => Object.values(f).every((v) => v !== undefined);
 
 const page = (res: Response, status: number, title: string, text: string) => {
   res
@@ -166,7 +174,7 @@ export class GatewaysController {
     );
     if (link.taskId !== null) await awaitReadModels(this.infra.readModels, link.position, res);
     res.status(201);
-    return { url: link.url, provider: link.provider, taskId: link.taskId };
+    return { url: link.url, provider: link.provider, taskId: link.taskId, expiresAt: link.expiresAt };
   }
 
   @Get('payment/:provider/:userId/:amount')
@@ -181,19 +189,33 @@ export class GatewaysController {
     @Res() res: Response,
   ): Promise<void> {
     const gateway = provider(p);
-    const userId = Number(userIdText);
-    const amount = Number(amountText);
-    const countryId = Number(query['countryId']);
+    // Each field only in its canonical spelling (contracts' canonicalInt): `010000`, `1e4`, `0x3c0` are not 10000.
+    const fields = {
+      provider: gateway,
+      userId: canonicalInt(userIdText),
+      amount: canonicalInt(amountText),
+      countryId: canonicalInt(query['countryId']),
+      invoiceId: query['invoiceId'] === undefined ? 0 : canonicalInt(query['invoiceId']),
+      expiresAt: canonicalInt(query['expiresAt']),
+    };
+    if (!isLinkFields(fields) || (fields.invoiceId === 0 && query['invoiceId'] !== undefined))
+      return page(res, 400, GATEWAY_MESSAGES.badLink, GATEWAY_MESSAGES.badLink);
     const valid =
-      Number.isSafeInteger(userId) &&
-      Number.isSafeInteger(amount) &&
-      Number.isSafeInteger(countryId) &&
-      providerOfCountry(countryId) === gateway &&
-      paymentLinkSignatureValid(this.infra.config.jwtSecret, gateway, userId, amount, countryId, query['sig']);
+      providerOfCountry(fields.countryId) === gateway &&
+      paymentLinkSignatureValid(this.infra.config.jwtSecret, fields, query['sig']);
     if (!valid) return page(res, 400, GATEWAY_MESSAGES.badLink, GATEWAY_MESSAGES.badLink);
-    const redirect = await this.commands.execute<OpenPaymentLinkCommand, HostedRedirect>(
-      new OpenPaymentLinkCommand(gateway, userId, amount, this.base(req), systemContext(correlationIdOf(req))),
-    );
+    if (fields.expiresAt * 1000 <= Date.now())
+      return page(res, 410, PAYMENT_LINK_MESSAGES.expired, PAYMENT_LINK_MESSAGES.expired);
+    let redirect: HostedRedirect;
+    try {
+      redirect = await this.commands.execute<OpenPaymentLinkCommand, HostedRedirect>(
+        new OpenPaymentLinkCommand(fields, String(query['sig']), this.base(req), systemContext(correlationIdOf(req))),
+      );
+    } catch (e) {
+      // The customer's browser gets a page in words, with the status the API would answer.
+      if (!(e instanceof DomainException) || !['validation', 'conflict'].includes(e.error.kind)) throw e;
+      return page(res, e.error.kind === 'conflict' ? 409 : 400, GATEWAY_MESSAGES.badLink, e.message);
+    }
     if (redirect.method === 'GET') return res.redirect(303, redirect.url);
     // PayFort's page is posted to: a self-submitting form, allowed (by this answer's own policy) to post there only.
     const nonce = crypto.randomBytes(16).toString('base64');

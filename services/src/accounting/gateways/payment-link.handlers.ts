@@ -1,6 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GATEWAY_MESSAGES, paymentLinkPath, providerOfCountry } from '@console/contracts';
+import {
+  GATEWAY_MESSAGES,
+  invoiceOpenBalance,
+  invoicePayable,
+  PAYMENT_LINK_MESSAGES,
+  PAYMENT_LINK_TTL_SECONDS,
+  paymentLinkUrlPath,
+  providerOfCountry,
+  validationError,
+  type Currency,
+  type DomainError,
+} from '@console/contracts';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { issueTask } from '../../notifications/issue-task.js';
@@ -26,10 +37,29 @@ import {
 import { GatewayFacts, refuse } from './gateway-facts.js';
 import { settleAttempt } from './card-capture.handlers.js';
 import { paymentLinkSignature } from './payment-link-signature.js';
+import { paymentLinkKey, PaymentLinkReservations } from './payment-link-reservations.js';
+
+/** The link's invoice, when it names one: the customer's, unpaid or partial, owing at least the link's amount. */
+const linkInvoiceRefusal = async (
+  facts: GatewayFacts,
+  userId: number,
+  invoiceId: number,
+  amount: number,
+): Promise<DomainError | undefined> => {
+  if (invoiceId <= 0) return undefined;
+  const invoice = await facts.invoice(invoiceId);
+  if (!invoice || invoice.userId !== userId || !invoicePayable(invoice.status))
+    return validationError([{ path: 'invoiceId', message: PAYMENT_LINK_MESSAGES.invoiceNotCustomers }]);
+  if (amount > invoiceOpenBalance(invoice))
+    return validationError([{ path: 'amount', message: GATEWAY_MESSAGES.overBalance }]);
+  return undefined;
+};
 
 /**
- * A payment link (spec 3 §9): signed with the app's secret, so only links the console made open a payment; with
- * `send`, the SEND_PAYMENT_LINK_TO_CUSTOMER task carries it to the customer.
+ * A payment link (spec 3 §9, issue 30 §8): signed over the canonical text of all its fields with the app's
+ * secret, so only links the console made open a payment; it expires (PAYMENT_LINK_TTL_SECONDS); its invoice, when
+ * named, is the customer's and is the one its payment pays. With `send`, the SEND_PAYMENT_LINK_TO_CUSTOMER task
+ * carries it to the customer.
  */
 @CommandHandler(CreatePaymentLinkCommand)
 export class CreatePaymentLinkHandler implements ICommandHandler<CreatePaymentLinkCommand, PaymentLinkResult> {
@@ -46,10 +76,20 @@ export class CreatePaymentLinkHandler implements ICommandHandler<CreatePaymentLi
     const customer = await this.facts.customer(body.userId);
     refuse(outOfScope(ctx.actor, customer.partnerId, body.userId));
     refuse(chargeRefusal(customer, body.amount));
-    const provider = providerOfCountry(customer.countryId);
-    const path = paymentLinkPath(provider, body.userId, body.amount, customer.countryId);
-    const url = `${base}${path}&sig=${paymentLinkSignature(this.infra.config.jwtSecret, provider, body.userId, body.amount, customer.countryId)}`;
-    if (!body.send) return { url, provider, taskId: null, position: undefined };
+    const invoiceId = body.invoiceId ?? 0;
+    refuse(await linkInvoiceRefusal(this.facts, body.userId, invoiceId, body.amount));
+    const expiresAt = Math.floor(Date.now() / 1000) + PAYMENT_LINK_TTL_SECONDS;
+    const fields = {
+      provider: providerOfCountry(customer.countryId),
+      userId: body.userId,
+      amount: body.amount,
+      countryId: customer.countryId,
+      invoiceId,
+      expiresAt,
+    };
+    const url = `${base}${paymentLinkUrlPath(fields)}&sig=${paymentLinkSignature(this.infra.config.jwtSecret, fields)}`;
+    const expires = new Date(expiresAt * 1000).toISOString();
+    if (!body.send) return { url, expiresAt: expires, provider: fields.provider, taskId: null, position: undefined };
     const task = await issueTask(
       this.infra.ids,
       this.commands,
@@ -57,50 +97,91 @@ export class CreatePaymentLinkHandler implements ICommandHandler<CreatePaymentLi
       { userId: body.userId, amount: body.amount, url },
       ctx,
     );
-    return { url, provider, ...task };
+    return { url, expiresAt: expires, provider: fields.provider, ...task };
   }
 }
 
-/** A payment link opened: a pending payment for the attempt, and where the customer's browser goes to pay. */
+/**
+ * A payment link opened: the link's one attempt (a reservation keyed by its signature), recorded as a pending
+ * payment of its invoice once, whoever opens it first; a customer who comes back (or opens it in ten tabs) goes on
+ * with that attempt; a paid link opens nothing; a declined attempt gives the link to a new one.
+ */
 @CommandHandler(OpenPaymentLinkCommand)
 export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCommand, HostedRedirect> {
   private readonly facts: GatewayFacts;
+  private readonly reservations: PaymentLinkReservations;
 
   constructor(
     private readonly commands: CommandBus,
     private readonly gateways: CardGateways,
-    @Inject(INFRASTRUCTURE) infra: Infrastructure,
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
   ) {
     this.facts = new GatewayFacts(infra.store, infra.db);
+    this.reservations = new PaymentLinkReservations(infra.store);
   }
 
-  async execute({ provider, userId, amount, base, ctx }: OpenPaymentLinkCommand): Promise<HostedRedirect> {
+  async execute({ fields, sig, base, ctx }: OpenPaymentLinkCommand): Promise<HostedRedirect> {
+    const { provider, userId, amount, invoiceId } = fields;
     const customer = await this.facts.customer(userId);
     refuse(chargeRefusal(customer, amount, provider));
     // No gateway configured: refused before anything is recorded.
     const gateway = await this.gateways.gateway(provider);
-    const { id } = await this.commands.execute<PaymentCommand, AccountingResult>(
-      new PaymentCommand(
-        {
-          kind: 'create',
-          origin: 'gateway',
-          body: { userId, type: 'payment', mode: provider, amount, currency: customer.currency, invoiceIds: [] },
-          data: { response: { eci: 'ECOMMERCE', source: 'adminCustomerScreen' } },
-        },
-        ctx,
-      ),
-    );
+    const key = paymentLinkKey(sig);
+    let holder = await this.reservations.holder(key);
+    const held = holder === undefined ? null : await this.facts.streams.payment(holder);
+    if (held && (held.status === 'complete' || held.status === 'refunded'))
+      throw new DomainException({ kind: 'conflict', message: PAYMENT_LINK_MESSAGES.alreadyPaid });
+    if (holder === undefined || held?.status === 'failed') {
+      // The invoice is checked when a new attempt starts (it may have been paid since the link was made).
+      refuse(await linkInvoiceRefusal(this.facts, userId, invoiceId, amount));
+      holder = await this.reservations.reserve(key, await this.infra.ids.next('payment'), holder, ctx);
+    }
+    await this.recordOnce(holder, fields, customer.currency, ctx);
     const urls = callbackUrlsOf(base, provider);
     return gateway.startHostedPayment({
-      attemptId: attemptIdOf(id),
+      attemptId: attemptIdOf(holder),
       amount,
       currency: customer.currency,
       customerEmail: customer.email,
       customerName: customer.name,
-      description: `Payment ${id}`,
+      description: `Payment ${holder}`,
       returnUrl: urls.returnUrl,
       webhookUrl: urls.webhookUrl,
     });
+  }
+
+  /** The attempt's pending payment, recorded by whichever open gets there first (the others find it there). */
+  private async recordOnce(
+    id: number,
+    fields: OpenPaymentLinkCommand['fields'],
+    currency: Currency,
+    ctx: OpenPaymentLinkCommand['ctx'],
+  ): Promise<void> {
+    if (await this.facts.streams.payment(id)) return;
+    try {
+      await this.commands.execute<PaymentCommand, AccountingResult>(
+        new PaymentCommand(
+          {
+            kind: 'create',
+            origin: 'gateway',
+            id,
+            body: {
+              userId: fields.userId,
+              type: 'payment',
+              mode: fields.provider,
+              amount: fields.amount,
+              currency,
+              invoiceIds: fields.invoiceId > 0 ? [fields.invoiceId] : [],
+            },
+            data: { response: { eci: 'ECOMMERCE', source: 'adminCustomerScreen' } },
+          },
+          ctx,
+        ),
+      );
+    } catch (e) {
+      // Another open of the same link recorded it meanwhile.
+      if (!(e instanceof DomainException) || e.error.kind !== 'conflict') throw e;
+    }
   }
 }
 

@@ -49,6 +49,7 @@ export const en = {
   'stats.rent': 'Rent',
   'stats.billed': 'Billed',
   'stats.paid': 'Paid',
+  'stats.credits': 'Credits',
   'stats.volume': '{size} CBM',
   'stats.loading': 'Loading…',
   'stats.unavailable': 'The figures could not be loaded',

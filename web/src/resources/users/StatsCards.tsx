@@ -52,6 +52,9 @@ const BillingFigures = ({ s }: { s: UserStats }) => {
       <Typography variant="body2">
         {t('stats.paid')}: {money(b.amountPaid, b.currency)}
       </Typography>
+      <Typography variant="body2" data-testid="stats-credits">
+        {t('stats.credits')}: {money(b.credits, b.currency)}
+      </Typography>
     </Box>
   );
 };

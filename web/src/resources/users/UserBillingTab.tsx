@@ -40,6 +40,7 @@ const Figures = ({ s, ledger }: { s: UserStats; ledger: LedgerBalance | null }) 
     [t('stats.rent'), b.rent, false],
     [t('stats.billed'), b.amountBilled, false],
     [t('stats.paid'), b.amountPaid, false],
+    [t('stats.credits'), b.credits, false],
     ...(ledger ? [[t('billing.ledgerBalance'), ledger.outstanding, false, 'ledger-balance'] as const] : []),
   ];
   return (
