@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { GATEWAY_MESSAGES } from '@console/contracts';
 import { CardGateways, localGatewayKeys } from '@console/services';
+import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -66,7 +67,7 @@ const invoice = async (userId: number): Promise<{ id: number; amount: number }> 
     month: 11,
     startDate: 1,
     endDate: 30,
-    requestId: 1,
+    requestId: await requestOfCustomer(app, admin, userId),
   });
   expect(charge.status).toBe(201);
   const r = await call('POST', '/api/invoices', { userId, type: 'other', date: today, chargeIds: [charge.body.id] });

@@ -1,6 +1,7 @@
 import { streamIdOf } from '@console/contracts';
 import { paymentLinkSignature } from '@console/services';
 import { sql } from 'kysely';
+import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -46,7 +47,7 @@ const invoice = async (userId: number, amount = 1_000_000): Promise<{ id: number
     month: 11,
     startDate: 1,
     endDate: 30,
-    requestId: 1,
+    requestId: await requestOfCustomer(app, admin, userId),
   });
   expect(charge.status).toBeLessThan(300);
   const r = await call('POST', '/api/invoices', { userId, type: 'other', date: today, chargeIds: [charge.body.id] });
