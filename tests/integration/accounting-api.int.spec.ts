@@ -492,7 +492,8 @@ describe("Complete's invoice condition (spec 2 §4): an invoice or charges for t
     expect((await app.call('PATCH', `/api/orders/${id}`, sales, { status: 'complete' })).body.message).toBe(
       'Order cannot be completed before an invoice or charges exist',
     );
-    const request = { id: customer.requestId };
+    // The order's customer's own request (issue 30: a charge's request is its customer's).
+    const request = { id: await requestOfCustomer(app, admin, customerId) };
     const charge = await app.call('POST', '/api/charges', admin, {
       userId: customerId,
       countryId: 1,

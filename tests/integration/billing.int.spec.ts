@@ -86,13 +86,14 @@ describe('POST billing', () => {
     ]);
     expect(charges.every((c) => c.type === 'custom' && c.invoiceId === r.body.invoiceId)).toBe(true);
     const invoice = (await app.call('GET', `/api/invoices/${r.body.invoiceId}`, admin)).body;
-    // 6,983,871 before tax; VAT 5 % = 349,193.55 → 349,194.
+    // Charges of 6,983,871 (AED 698.3871) → AED 698.39 before tax; VAT 5 % = 34.9195 → 34.92; 733.31 in all: every
+    // total in fils (issue 30, contracts' roundToCurrency).
     expect(invoice).toMatchObject({
       type: 'recurring',
       status: 'unpaid',
-      amountBeforeTax: 6_983_871,
-      taxAmount: 349_194,
-      amount: 7_333_065,
+      amountBeforeTax: 6_983_900,
+      taxAmount: 349_200,
+      amount: 7_333_100,
     });
   });
 

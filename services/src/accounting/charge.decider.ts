@@ -114,8 +114,9 @@ const decide = (c: ChargeCommand, s: ChargeState, now: Date): readonly ChargeEve
       // Spec 3 §7 'Charge note edit' (PATCH notes) is the list's own action, open whatever the invoice's date.
       const notesOnly = keys.every((k) => k === 'notes');
       if (!notesOnly && !chargeChangeable(s.invoiceDate, today)) return conflict(CHARGE_MESSAGES.invoicePast);
-      // Spec 3 §2, §6: the partner selector on the charge edit form is staff's.
-      if (changes.partnerId !== undefined && !hasPermission(c.permissions, 'staff'))
+      // Spec 3 §2, §6: the partner selector on the charge edit form is staff's. A charge moved to another customer
+      // takes that customer's partner (issue 30; the handler sets it), whoever moves it.
+      if (changes.partnerId !== undefined && changes.userId === undefined && !hasPermission(c.permissions, 'staff'))
         return forbidden('Only staff change the partner of a charge');
       if (changes.userId !== undefined && moveTo !== null) return conflict(CHARGE_MESSAGES.onInvoiceStaysWithCustomer);
       const merged = { ...s, ...changes };
