@@ -180,14 +180,14 @@ export const evolvePayment = (s: PaymentState, e: PaymentEvent): PaymentState =>
         }
       );
     case 'PaymentAllocationReleased':
-      return s && { ...s, allocations: moveAllocation(allocationsOf(s), e.data.invoiceId, -e.data.amount) };
+      return s && { ...s, allocations: moveAllocation(allocationsOf(s), e.data.invoiceId, 0 - e.data.amount) };
     case 'PaymentAllocationsAdopted':
       return s && { ...s, allocationsKnown: true, allocations: e.data.allocations.filter((a) => a.amount > 0) };
     case 'PaymentRefundIssued': {
       if (!s) return s;
       const refunded = money((s.refunded ?? 0) + e.data.amount);
       const allocations = e.data.releases.reduce(
-        (list, r) => moveAllocation(list, r.invoiceId, -r.amount),
+        (list, r) => moveAllocation(list, r.invoiceId, 0 - r.amount),
         allocationsOf(s),
       );
       return { ...s, refunded, allocations, status: refunded >= s.amount ? 'refunded' : s.status };

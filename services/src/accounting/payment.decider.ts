@@ -114,9 +114,10 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
           createdAt: now.toISOString(),
         },
       },
-      ...(c.allocations ?? []).map(
-        (a): PaymentEvent => ({ type: 'PaymentAllocated', data: { id: c.id, invoiceId: a.invoiceId, amount: a.amount } }),
-      ),
+      ...(c.allocations ?? []).map((a): PaymentEvent => ({
+        type: 'PaymentAllocated',
+        data: { id: c.id, invoiceId: a.invoiceId, amount: a.amount },
+      })),
     ];
   }
   if (!live(s)) return notFound(PAYMENT_MESSAGES.notFound);
@@ -234,7 +235,13 @@ const refund = (
   return [
     {
       type: 'PaymentRefundIssued',
-      data: { id: s.id, amount: money(amount), releases, refundedAt: now.toISOString(), reference: c.reference ?? null },
+      data: {
+        id: s.id,
+        amount: money(amount),
+        releases,
+        refundedAt: now.toISOString(),
+        reference: c.reference ?? null,
+      },
     },
   ];
 };

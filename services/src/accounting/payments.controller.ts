@@ -2,14 +2,7 @@ import { IdPipe } from '../core/http/id.pipe.js';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  AllocateBody,
-  money,
-  PaymentBody,
-  PaymentsListQuery,
-  RefundBody,
-  type PaymentRow,
-} from '@console/contracts';
+import { AllocateBody, money, PaymentBody, PaymentsListQuery, RefundBody, type PaymentRow } from '@console/contracts';
 import type { Response } from 'express';
 import { commandContextOf, type Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';

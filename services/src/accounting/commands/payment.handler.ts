@@ -90,7 +90,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
       default: {
         await this.existing(action.id);
         const r = await this.streams.runPayment(action.id, commandOf(action), ctx, at);
-        await this.follow(r.previous as LivePayment, r.state as LivePayment, r.events as PaymentEvent[], at, moves);
+        await this.follow(r.previous, r.state as LivePayment, r.events as PaymentEvent[], at, moves);
         return { id: action.id, position: at.last };
       }
     }
@@ -149,7 +149,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     if (!complete || input.type !== 'payment') {
       const r = await decided.append();
       at.note(r.position);
-      await this.follow(r.previous as LivePayment, r.state as LivePayment, r.events as PaymentEvent[], at, moves);
+      await this.follow(r.previous, r.state as LivePayment, r.events as PaymentEvent[], at, moves);
       return id;
     }
     // A complete manual payment: its invoices take it first (the named ones, else the oldest open ones).
@@ -341,7 +341,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
       ctx,
       at,
     );
-    await this.follow(r.previous as LivePayment, r.state as LivePayment, r.events as PaymentEvent[], at, moves);
+    await this.follow(r.previous, r.state as LivePayment, r.events as PaymentEvent[], at, moves);
     return { id, position: at.last };
   }
 
@@ -358,7 +358,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
       if (held) allocations.push({ invoiceId, amount: held.amount });
     }
     const r = await this.streams.runPayment(id, { type: 'AdoptAllocations', allocations }, ctx, at);
-    return r.state as LivePayment;
+    return r.state;
   }
 
   /** What the payment's new facts mean for its invoices. */
