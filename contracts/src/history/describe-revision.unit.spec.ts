@@ -7,12 +7,9 @@ import {
 } from './describe-revision.js';
 import { describeValue, formatIsoDate, humanise, type DescribeContext, type Words } from './describe-value.js';
 import { describeField } from './history-fields.js';
-import { HISTORY_WORDS } from './history-words.js';
+import { historyWords } from './history-words.js';
 
-const words: Words = (key, params = {}) => {
-  const text = (HISTORY_WORDS as Readonly<Record<string, string>>)[key];
-  return text?.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-};
+const words: Words = historyWords;
 
 const names: NameTable = {
   user: { 120: 'Mei Haddad' },

@@ -1,3 +1,5 @@
+import type { Words } from './describe-value.js';
+
 /**
  * The words of History (English): field labels as the records' screens write them, the words of coded values, and
  * what an event that changes no field did. Keys are the console's message keys; the web catalogue includes this
@@ -347,3 +349,9 @@ export const HISTORY_WORDS = {
 } as const;
 
 export type HistoryWordKey = keyof typeof HISTORY_WORDS;
+
+/** The English words of history by key, `{placeholders}` filled: the server describes revisions with them. */
+export const historyWords: Words = (key, params = {}) => {
+  const text = (HISTORY_WORDS as Readonly<Record<string, string>>)[key];
+  return text?.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+};
