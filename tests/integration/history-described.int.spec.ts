@@ -14,7 +14,7 @@ let salesId: number;
 let customerId: number;
 beforeAll(async () => {
   ({ app, admin, salesId, customerId } = await startSalesActors(5));
-});
+}, 600_000);
 afterAll(() => app.stop());
 
 interface Row {
