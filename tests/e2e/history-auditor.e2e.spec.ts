@@ -18,12 +18,12 @@ const ISO_STAMP = /\d{4}-\d{2}-\d{2}T\d{2}:/;
 /** The History table's text as shown: revision headers and change rows. */
 const historyText = (page: Page) =>
   page.getByTestId('history-table').evaluate((table) => {
-    const rows = Array.from(table.querySelectorAll('tbody tr')) as HTMLElement[];
+    const rows = Array.from(table.querySelectorAll<HTMLElement>('tbody tr'));
     return {
       headers: rows.filter((r) => r.dataset.testid === 'history-revision').map((r) => r.innerText),
       actors: rows
         .filter((r) => r.dataset.testid === 'history-revision')
-        .map((r) => (r.querySelector('[data-testid="history-actor"]') as HTMLElement | null)?.innerText ?? ''),
+        .map((r) => r.querySelector<HTMLElement>('[data-testid="history-actor"]')?.innerText ?? ''),
       changes: rows
         .filter((r) => r.dataset.testid === 'change-row')
         .map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td as HTMLElement).innerText)),
