@@ -106,6 +106,10 @@ export * from './history/history.read.js';
 export * from './history/document-changes.js';
 export * from './history/history-models.js';
 export * from './history/history.rules.js';
+export * from './history/history-fields.js';
+export * from './history/history-words.js';
+export * from './history/describe-value.js';
+export * from './history/describe-revision.js';
 
 // Sales: the order aggregate (leads and orders), its lifecycle table, rules, pricing and read row.
 export * from './sales/order.record.js';

@@ -120,16 +120,16 @@ describe("a record's history", () => {
       {
         revision: n + 3,
         action: 'commented',
-        path: 'comments',
+        path: 'Comments',
         old: '',
         new: 'Called about the pickup\nasked to call back',
       },
     ]);
     expect(shown.changes.filter((c) => c.revision === n + 2)).toEqual([
-      { revision: n + 2, action: 'changed', path: 'name', old: 'Hind First', new: 'Hind Second' },
+      { revision: n + 2, action: 'changed', path: 'Name', old: 'Hind First', new: 'Hind Second' },
     ]);
     expect(shown.changes.filter((c) => c.revision === n + 1)).toEqual([
-      { revision: n + 1, action: 'changed', path: 'name', old: customer.name, new: 'Hind First' },
+      { revision: n + 1, action: 'changed', path: 'Name', old: customer.name, new: 'Hind First' },
     ]);
     expect(shown.changes.filter((c) => c.revision > n).map((c) => c.action)).toEqual([
       'commented',
@@ -143,9 +143,6 @@ describe("a record's history", () => {
     await page.getByRole('button', { name: 'Show record' }).click();
     await page.getByTestId('history-as-of-title').filter({ hasText: 'as of revision 1' }).waitFor();
     await expect(page.getByTestId('history-as-of').getByTestId('field-name').innerText()).resolves.toContain(original);
-    await expect(page.getByTestId('history-as-of').getByTestId('field-id').innerText()).resolves.toContain(
-      String(customer.id),
-    );
     await screenshot(page, 'history-as-of-first-revision');
 
     // The changes between two revisions: chosen in the selects ...
@@ -163,7 +160,7 @@ describe("a record's history", () => {
         .evaluateAll((rows) =>
           rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td as HTMLElement).innerText)),
         );
-    expect(await compareRows()).toEqual([['changed', 'name', customer.name, 'Hind Second']]);
+    expect(await compareRows()).toEqual([['changed', 'Name', customer.name, 'Hind Second']]);
     // ... or picked on two revisions of the table.
     await page.getByRole('checkbox', { name: `Compare revision ${n + 1}` }).check();
     await page.getByRole('checkbox', { name: `Compare revision ${n + 3}` }).check();
@@ -173,8 +170,8 @@ describe("a record's history", () => {
       .waitFor();
     await eventually(async () =>
       expect(await compareRows()).toEqual([
-        ['changed', 'name', 'Hind First', 'Hind Second'],
-        ['commented', 'comments', '', 'Called about the pickup\nasked to call back'],
+        ['changed', 'Name', 'Hind First', 'Hind Second'],
+        ['commented', 'Comments', '', 'Called about the pickup\nasked to call back'],
       ]),
     );
     await screenshot(page, 'history-compare');
@@ -184,7 +181,7 @@ describe("a record's history", () => {
     expect(r.status).toBe(200);
     await eventually(async () => expect((await historyTable(page)).revisions[0]).toBe(n + 4));
     expect((await historyTable(page)).changes.filter((c) => c.revision === n + 4)).toEqual([
-      { revision: n + 4, action: 'changed', path: 'name', old: 'Hind Second', new: 'Hind Live' },
+      { revision: n + 4, action: 'changed', path: 'Name', old: 'Hind Second', new: 'Hind Live' },
     ]);
 
     // The Comments list (Customers group): the comment with its author and customer.

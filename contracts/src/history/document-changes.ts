@@ -50,7 +50,9 @@ export const applyChanges = (doc: Doc | null, changes: readonly RevisionChange[]
 };
 
 /** How the History tab names a change: a change of comments reads 'commented' (spec 1 §2.11). */
-export const changeAction = (change: RevisionChange): string =>
+export type ChangeAction = 'added' | 'changed' | 'removed' | 'commented';
+
+export const changeAction = (change: RevisionChange): ChangeAction =>
   change.path === 'comments' || change.path.startsWith('comments.')
     ? 'commented'
     : change.old === undefined

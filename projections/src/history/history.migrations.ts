@@ -80,6 +80,13 @@ const commentAuthor: Migration = {
   },
 };
 
+const revisionEvent: Migration = {
+  async up(db: Kysely<unknown>) {
+    // The event a revision came from: History says what happened when the event changed no field (issue 31).
+    await sql`ALTER TABLE rm.revisions ADD COLUMN event text`.execute(db);
+  },
+};
+
 export const historyMigrations: ReadModelMigrations = {
   context: 'history',
   migrations: {
@@ -87,5 +94,6 @@ export const historyMigrations: ReadModelMigrations = {
     '0002_revision_counts': revisionCounts,
     '0003_record_partner': recordPartner,
     '0004_comment_author': commentAuthor,
+    '0005_revision_event': revisionEvent,
   },
 };

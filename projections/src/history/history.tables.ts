@@ -19,6 +19,8 @@ export interface RevisionsTable {
   eventId: string;
   /** The partner of the record after the event (its `partnerId` field), for partner users' scope. */
   documentPartnerId: number | null;
+  /** The event's type ('OrderThankYouMailRequested'): what happened, said in words when no field changed. */
+  event: string | null;
 }
 
 /** rm.revision_streams: each record's fold state after its latest event, so the next revision can be diffed. */

@@ -42,6 +42,7 @@ const REVISION_COLUMNS = [
   'revisionchanges',
   'eventId',
   'documentPartnerId',
+  'event',
 ] as const satisfies readonly (keyof RevisionsTable)[];
 const STATE_COLUMNS = ['streamId', 'state', 'version'] as const;
 
@@ -137,6 +138,7 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
       revisionchanges: diffDocuments(historyDocument(model, before), afterDocument),
       eventId: event.id,
       documentPartnerId: typeof afterDocument?.['partnerId'] === 'number' ? afterDocument['partnerId'] : null,
+      event: event.type,
     });
     const day = event.metadata.occurredAt.slice(0, 10);
     const key = `${modelName}|${day}`;
@@ -184,7 +186,8 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
  */
 export const revisionsProjection: Projection<ReadModels> = {
   name: 'revisions',
-  version: 4,
+  // 5: each row names its event (issue 31), so rows made before are made again with it.
+  version: 5,
   handles: 'all',
   tables: ['rm.revisions', 'rm.revision_streams', 'rm.revision_counter', 'rm.revision_counts'],
   async applyBatch(trx, events) {

@@ -26,6 +26,7 @@ import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js'
 import { DeleteRevisionsCommand, type HistoryCommandResult } from './history-commands.js';
 import { countRevisionsFast } from './revision-count.js';
 import { recordAsOf } from './time-travel.js';
+import { describeAsOf, parseRevisionDocument, withDescriptions } from './described-revisions.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
 const REVISION_FIELDS: Readonly<Record<string, GenericField>> = {
@@ -58,6 +59,7 @@ export class RevisionsController {
     summary: 'Revisions: filters model, documentId, createdAt[$gte]/[$lte], ...; default createdAt DESC',
   })
   async find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    // Every row comes described (issue 31): what a reader sees of it, one source for every screen that shows it.
     const g = parseGenericQuery(query, REVISION_FIELDS, { column: 'createdAt', direction: 'desc' });
     let q = this.infra.db.selectFrom('rm.revisions');
     if (actor.isPartner) q = q.where('documentPartnerId', '=', actor.partnerId);
@@ -70,7 +72,7 @@ export class RevisionsController {
       g.limit === 0 ? Promise.resolve([]) : page.limit(g.limit).offset(g.skip).execute(),
       actor.isPartner ? exactCount() : countRevisionsFast(this.infra.db, g.filters).then((n) => n ?? exactCount()),
     ]);
-    return { total, limit: g.limit, skip: g.skip, data };
+    return { total, limit: g.limit, skip: g.skip, data: await withDescriptions(this.infra.db, data) };
   }
 
   @Get('api/revisions/:id')
@@ -80,7 +82,9 @@ export class RevisionsController {
     if (actor.isPartner) q = q.where('documentPartnerId', '=', actor.partnerId);
     const row = await q.executeTakeFirst();
     if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
-    return row;
+    const [described] = await withDescriptions(this.infra.db, [row]);
+    const { fields } = await describeAsOf(this.infra.db, row.model, parseRevisionDocument(row.document), undefined);
+    return { ...described!, describedDocument: fields };
   }
 
   /** Bulk delete (not undoable). The deletion is an event: who, when, which rows; the source events stay. */
@@ -143,11 +147,15 @@ export class RevisionsController {
       if (now.document?.['partnerId'] !== actor.partnerId) throw notFound();
     }
     const compareTo = typeof query['compare'] === 'string' ? Number(query['compare']) : undefined;
-    if (compareTo === undefined || !Number.isInteger(compareTo)) return record;
+    if (compareTo === undefined || !Number.isInteger(compareTo)) {
+      return { ...record, described: await describeAsOf(this.infra.db, model, record.document, undefined) };
+    }
     const other = await recordAsOf(this.infra.store, model, id, { revision: compareTo });
+    const changes = diffDocuments(other.document, record.document);
     return {
       ...record,
-      compare: { revision: other.revision, changes: diffDocuments(other.document, record.document) },
+      compare: { revision: other.revision, changes },
+      described: await describeAsOf(this.infra.db, model, record.document, changes),
     };
   }
 }

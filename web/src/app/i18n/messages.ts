@@ -1,9 +1,14 @@
+import { HISTORY_WORDS } from '@console/contracts';
+
 /**
  * The English message catalogue (ARCHITECTURE §7): every text of the spec a user sees, by key, so an Arabic
  * catalogue can follow. Texts that are rules of the domain (validation messages, status-action notices, the
  * existing e-mail notice) come from `@console/contracts` and are not repeated here.
  */
 export const en = {
+  // History's words (field labels, coded values, what events did) are shared with the server that describes
+  // revisions: one table, in contracts.
+  ...HISTORY_WORDS,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 
@@ -122,7 +127,7 @@ export const en = {
   'history.old': 'Old',
   'history.new': 'New',
   'history.noData': 'No data',
-  'history.noChanges': 'No changes',
+  'history.what': 'What happened',
   'history.none': 'No revisions',
   'history.revision': 'Revision {revision}',
   'history.revisionsPerPage': 'Revisions per page',

@@ -5,30 +5,31 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { changeAction, type RevisionChange } from '@console/contracts';
+import type { DescribedChange } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { FieldGrid } from '../show/FieldGrid';
-import { changeCells, flattenDocument, formatValue } from './apis';
+import { DescribedValueView } from './DescribedValueView';
 
 const cellSx = { whiteSpace: 'pre-wrap', wordBreak: 'break-word', verticalAlign: 'top' } as const;
 
-/** One change as a table row: action, field, old, new (spec 1 §2.11). */
-export const ChangeRow = ({ change, withAction = true }: { change: RevisionChange; withAction?: boolean }) => {
-  const action = changeAction(change);
-  const cells = changeCells(change, action);
-  return (
-    <TableRow data-testid="change-row" data-action={action} data-path={change.path}>
-      {withAction ? <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{action}</TableCell> : null}
-      <TableCell sx={{ ...cellSx, fontFamily: 'monospace' }}>{change.path}</TableCell>
-      <TableCell sx={cellSx} data-testid="change-old">
-        {cells.old}
-      </TableCell>
-      <TableCell sx={cellSx} data-testid="change-new">
-        {cells.new}
-      </TableCell>
-    </TableRow>
-  );
-};
+/**
+ * One change as a table row: action, field, old, new (spec 1 §2.11), as the server described it (issue 31): the
+ * field by its label, values in words, amounts, dates and names.
+ */
+export const ChangeRow = ({ change, withAction = true }: { change: DescribedChange; withAction?: boolean }) => (
+  <TableRow data-testid="change-row" data-action={change.action} data-path={change.path}>
+    {withAction ? (
+      <TableCell sx={{ ...cellSx, whiteSpace: 'nowrap' }}>{t(`history.action.${change.action}`)}</TableCell>
+    ) : null}
+    <TableCell sx={cellSx}>{change.field}</TableCell>
+    <TableCell sx={cellSx} data-testid="change-old">
+      <DescribedValueView value={change.old} />
+    </TableCell>
+    <TableCell sx={cellSx} data-testid="change-new">
+      <DescribedValueView value={change.new} />
+    </TableCell>
+  </TableRow>
+);
 
 /** The columns of a table of changes: action, field, old value, new value. */
 export const ChangesHead = () => (
@@ -48,7 +49,7 @@ export const ChangesTable = ({
   label,
   testId,
 }: {
-  changes: readonly RevisionChange[];
+  changes: readonly DescribedChange[];
   label: string;
   testId?: string;
 }) => (
@@ -72,29 +73,24 @@ export const ChangesTable = ({
   </Box>
 );
 
-/** A whole document as a field list, by dotted path; 'No data' when it is empty. */
-export const DocumentFields = ({
-  document,
-  testId,
-}: {
-  document: Readonly<Record<string, unknown>> | null;
-  testId?: string;
-}) =>
-  document === null || Object.keys(document).length === 0 ? (
+/** A whole record as labelled fields (described by the server); 'No data' when it is empty. */
+export const DocumentFields = ({ fields, testId }: { fields: readonly DescribedChange[]; testId?: string }) =>
+  fields.length === 0 ? (
     <Typography color="text.secondary" data-testid={testId}>
       {t('history.noData')}
     </Typography>
   ) : (
     <Box data-testid={testId}>
       <FieldGrid
-        items={flattenDocument(document).map(({ path, value }) => {
-          const text = formatValue(value);
-          return {
-            label: path,
-            value: text === '' ? null : <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>,
-            wide: path === 'comments',
-          };
-        })}
+        items={fields.map((f) => ({
+          label: f.field,
+          value: (
+            <span style={{ whiteSpace: 'pre-wrap' }} data-testid={`field-${f.path}`}>
+              <DescribedValueView value={f.new} />
+            </span>
+          ),
+          wide: f.path === 'comments',
+        }))}
       />
     </Box>
   );

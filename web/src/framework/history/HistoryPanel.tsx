@@ -22,12 +22,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { dataActions, selectFetch } from '../data/slice';
 import { formatDateTime } from '../fields/cells';
-import { ReferenceName } from '../fields/ReferenceName';
-import { useReferenceChoices } from '../fields/useReferenceChoices';
+import { RecordLink } from '../fields/RecordLink';
 import { useEmbeddedList } from '../list/useEmbeddedList';
 import type { ListQuery } from '../types';
 import type { RecordAsOf, RevisionRow } from '@console/contracts';
-import { parseDocument, revisionsApi, userNamesSource } from './apis';
+import { parseDocument, revisionsApi } from './apis';
 import { ChangeRow, ChangesHead, ChangesTable, DocumentFields } from './ChangesTable';
 
 const PER_PAGE_OPTIONS = [10, 20, 50];
@@ -41,7 +40,11 @@ interface Props {
 /** Revision numbers newest first, for the time-travel choices. */
 const revisionChoices = (latest: number): number[] => Array.from({ length: latest }, (_v, i) => latest - i);
 
-/** The changes of one revision: its header (revision, date, author, time travel), then one row per change. */
+/**
+ * The changes of one revision as the server described them: its header (revision, date, who acted, what happened,
+ * time travel), then one row per change a reader sees; a revision whose event changed nothing visible says what
+ * happened instead ('Task recorded'), and an emptied record 'No data'.
+ */
 const RevisionRows = ({
   row,
   picked,
@@ -54,6 +57,8 @@ const RevisionRows = ({
   onPick: (on: boolean) => void;
 }) => {
   const empty = parseDocument(row.document) === null;
+  const described = row.described;
+  const changes = described?.changes ?? [];
   return (
     <Fragment>
       <TableRow data-testid="history-revision" data-revision={row.revision} sx={{ bgcolor: 'action.hover' }}>
@@ -62,11 +67,25 @@ const RevisionRows = ({
             <Typography variant="subtitle2" component="span">
               {t('history.revision', { revision: row.revision })}
             </Typography>
-            <Typography variant="body2" component="span" color="text.secondary">
+            <Typography variant="body2" component="span" color="text.secondary" data-testid="history-when">
               {formatDateTime(row.createdAt)}
-              {row.userId !== null ? ' · ' : ''}
-              {row.userId !== null ? <ReferenceName source={userNamesSource} id={row.userId} /> : null}
             </Typography>
+            {described ? (
+              <>
+                <Typography variant="body2" component="span" data-testid="history-actor">
+                  {described.actor.id === null ? (
+                    described.actor.name
+                  ) : (
+                    <RecordLink base="users" id={described.actor.id}>
+                      {described.actor.name}
+                    </RecordLink>
+                  )}
+                </Typography>
+                <Typography variant="body2" component="span" color="text.secondary" data-testid="history-what">
+                  {described.what}
+                </Typography>
+              </>
+            ) : null}
             <Box sx={{ flexGrow: 1 }} />
             <Tooltip title={t('history.viewAsOf', { revision: row.revision })}>
               <IconButton size="small" onClick={onView} aria-label={t('history.viewAsOf', { revision: row.revision })}>
@@ -84,13 +103,13 @@ const RevisionRows = ({
           </Stack>
         </TableCell>
       </TableRow>
-      {row.revisionchanges.length > 0 ? (
-        row.revisionchanges.map((c) => <ChangeRow key={c.path} change={c} />)
+      {changes.length > 0 ? (
+        changes.map((c) => <ChangeRow key={c.path} change={c} />)
       ) : (
-        <TableRow data-testid={empty ? 'no-data' : 'no-changes'}>
+        <TableRow data-testid={empty ? 'no-data' : 'event-only'}>
           <TableCell colSpan={4}>
             <Typography variant="body2" color="text.secondary">
-              {empty ? t('history.noData') : t('history.noChanges')}
+              {empty ? t('history.noData') : (described?.what ?? t('history.noChanges'))}
             </Typography>
           </TableCell>
         </TableRow>
@@ -144,11 +163,6 @@ export const HistoryPanel = ({ model, documentId }: Props) => {
   );
   const listId = `history:${model}:${documentId}`;
   const { rows, totalCount, status } = useEmbeddedList<RevisionRow>(listId, revisionsApi, query);
-  const userIds = useMemo(
-    () => [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))].sort((a, b) => a - b),
-    [rows],
-  );
-  useReferenceChoices(userNamesSource, userIds);
 
   // The newest revision seen: the choices of time travel (rows deleted from the list stay in the stream).
   const [latest, setLatest] = useState(0);
@@ -258,7 +272,7 @@ export const HistoryPanel = ({ model, documentId }: Props) => {
                 <Typography variant="subtitle2" sx={{ mb: 1.5 }} data-testid="history-as-of-title">
                   {t('history.asOfTitle', { revision: asOfData.revision, date: formatDateTime(asOfData.at) })}
                 </Typography>
-                <DocumentFields document={asOfData.document} testId="history-as-of" />
+                <DocumentFields fields={asOfData.described?.fields ?? []} testId="history-as-of" />
               </>
             ) : null}
           </Box>
@@ -274,7 +288,7 @@ export const HistoryPanel = ({ model, documentId }: Props) => {
                   {t('history.compareTitle', { from: comparedData.compare.revision, to: comparedData.revision })}
                 </Typography>
                 <ChangesTable
-                  changes={comparedData.compare.changes}
+                  changes={comparedData.described?.compare ?? []}
                   label={t('history.compareTitle', { from: comparedData.compare.revision, to: comparedData.revision })}
                   testId="history-compare"
                 />

@@ -1,5 +1,3 @@
-import type { RevisionChange } from '@console/contracts';
-import { t } from '../../app/i18n/messages';
 import type { ReferenceSource, ResourceApi } from '../types';
 
 /**
@@ -64,48 +62,3 @@ export const parseDocument = (text: string | null | undefined): Record<string, u
     return null;
   }
 };
-
-const isComment = (v: unknown): v is { id?: unknown; comment: string } =>
-  typeof v === 'object' && v !== null && typeof (v as { comment?: unknown }).comment === 'string';
-
-/**
- * A value of a document or a change as text: absent is blank, null the empty mark, booleans Yes / No, lists of
- * plain values joined, comments by their text, anything else as JSON.
- */
-export const formatValue = (v: unknown): string => {
-  if (v === undefined) return '';
-  if (v === null) return t('record.empty');
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-  if (typeof v === 'string' || typeof v === 'number') return String(v);
-  if (Array.isArray(v)) {
-    if (v.every(isComment)) return v.map((c) => c.comment).join('\n');
-    if (v.every((x) => x === null || ['string', 'number', 'boolean'].includes(typeof x)))
-      return v.map((x) => formatValue(x)).join(', ');
-  }
-  return JSON.stringify(v);
-};
-
-/**
- * A change as the History tab shows it (spec 1 §2.11): a change of comments reads 'commented' and shows the
- * comments added, not the whole list.
- */
-export const changeCells = (change: RevisionChange, action: string): { old: string; new: string } => {
-  if (action === 'commented' && Array.isArray(change.new)) {
-    const before = new Set((Array.isArray(change.old) ? change.old : []).map((c: unknown) => JSON.stringify(c)));
-    const added = change.new.filter((c: unknown) => !before.has(JSON.stringify(c)));
-    return { old: '', new: formatValue(added) };
-  }
-  return { old: formatValue(change.old), new: formatValue(change.new) };
-};
-
-/** A document as labelled values by dotted path (nested objects walked), for a field list. */
-export const flattenDocument = (
-  doc: Readonly<Record<string, unknown>>,
-  prefix = '',
-): { path: string; value: unknown }[] =>
-  Object.entries(doc).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
-      ? flattenDocument(value as Record<string, unknown>, path)
-      : [{ path, value }];
-  });

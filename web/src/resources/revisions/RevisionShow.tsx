@@ -4,14 +4,14 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { useReferenceChoices } from '../../framework/fields/useReferenceChoices';
 import type { RevisionRow } from '@console/contracts';
-import { documentBaseOf, parseDocument, revisionsApi, userNamesSource } from '../../framework/history/apis';
+import { documentBaseOf, revisionsApi } from '../../framework/history/apis';
+import { t } from '../../app/i18n/messages';
 import { ChangesTable, DocumentFields } from '../../framework/history/ChangesTable';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { partnersSource } from '../users';
 
 const Summary = ({ r }: { r: RevisionRow }) => {
-  useReferenceChoices(userNamesSource, r.userId === null ? [] : [r.userId]);
   useReferenceChoices(partnersSource, r.partnerId === null ? [] : [r.partnerId]);
   return (
     <FieldGrid
@@ -27,12 +27,15 @@ const Summary = ({ r }: { r: RevisionRow }) => {
           ),
         },
         { label: 'Revision', value: r.revision },
+        { label: t('history.what'), value: r.described?.what ?? null },
         {
           label: 'User',
           value:
-            r.userId === null ? null : (
+            r.userId === null ? (
+              (r.described?.actor.name ?? null)
+            ) : (
               <RecordLink base="users" id={r.userId}>
-                <ReferenceName source={userNamesSource} id={r.userId} />
+                {r.described?.actor.name}
               </RecordLink>
             ),
         },
@@ -61,8 +64,8 @@ const RevisionShow = () => {
       title={(r) => `${r.model} #${r.documentId} · revision ${r.revision}`}
       tabs={[
         { label: 'Summary', content: (r) => <Summary r={r} /> },
-        { label: 'Changes', content: (r) => <ChangesTable changes={r.revisionchanges} label="Changes" /> },
-        { label: 'Document', content: (r) => <DocumentFields document={parseDocument(r.document)} /> },
+        { label: 'Changes', content: (r) => <ChangesTable changes={r.described?.changes ?? []} label="Changes" /> },
+        { label: 'Document', content: (r) => <DocumentFields fields={r.describedDocument ?? []} /> },
       ]}
     />
   );

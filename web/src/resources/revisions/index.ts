@@ -6,7 +6,7 @@ import { formatDateTime, ShowLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import type { RevisionRow } from '@console/contracts';
-import { documentBaseOf, revisionsApi, userNamesSource } from '../../framework/history/apis';
+import { documentBaseOf, revisionsApi } from '../../framework/history/apis';
 import { mayUse } from '../../framework/routes';
 import type { Choice, ColumnDef, FilterDef, ListConfig, ListVariant } from '../../framework/types';
 import { partnersSource } from '../users';
@@ -21,14 +21,15 @@ export const MODEL_CHOICES: Choice[] = [
   ...new Set([...RevisionModelFilter.values, ...Object.keys(HISTORY_MODELS)]),
 ].map((m) => ({ id: m, name: m }));
 
-/** 'name: Old → New; status: → active' — the changes of a revision on one line. */
-export const changesSummary = (r: RevisionRow): string =>
-  r.revisionchanges
-    .map(
-      (c) =>
-        `${c.path}: ${c.old === undefined ? '' : JSON.stringify(c.old)} → ${c.new === undefined ? '' : JSON.stringify(c.new)}`,
-    )
-    .join('; ');
+/**
+ * 'Name: Old → New; Status: → Active' — the changes of a revision on one line, as the server described them; a
+ * revision whose event changed nothing visible says what happened.
+ */
+export const changesSummary = (r: RevisionRow): string => {
+  const changes = r.described?.changes ?? [];
+  if (changes.length === 0) return r.described?.what ?? t('history.noChanges');
+  return changes.map((c) => `${c.field}: ${c.old?.text ?? ''} → ${c.new?.text ?? ''}`.replace(/\n/g, ', ')).join('; ');
+};
 
 const ellipsis = (text: string) =>
   createElement(
@@ -41,12 +42,12 @@ const columns: ColumnDef<RevisionRow>[] = [
   { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
   { id: 'createdAt', label: 'Date', sortField: 'createdAt', width: 150, render: (r) => formatDateTime(r.createdAt) },
   {
+    // The actor as the server named it: a user's name, 'System' for the seed, timers and gateways (issue 31).
     id: 'user',
     label: 'User',
     flex: 1,
     minWidth: 150,
-    reference: { source: userNamesSource, idOf: (r) => r.userId },
-    render: (r) => createElement(ReferenceName, { source: userNamesSource, id: r.userId }),
+    render: (r) => r.described?.actor.name ?? '',
   },
   { id: 'model', label: 'Model', sortField: 'model', width: 110, render: (r) => r.model },
   { id: 'revision', label: 'Revision', sortField: 'revision', width: 96, align: 'right', render: (r) => r.revision },
@@ -103,13 +104,7 @@ const columns: ColumnDef<RevisionRow>[] = [
     label: 'User Link',
     width: 160,
     defaultVisible: false,
-    reference: { source: userNamesSource, idOf: (r) => r.userId },
-    render: (r) =>
-      createElement(
-        RecordLink,
-        { base: 'users', id: r.userId },
-        createElement(ReferenceName, { source: userNamesSource, id: r.userId }),
-      ),
+    render: (r) => createElement(RecordLink, { base: 'users', id: r.userId }, r.described?.actor.name ?? ''),
   },
   {
     id: 'documentLink',
@@ -129,7 +124,7 @@ const columns: ColumnDef<RevisionRow>[] = [
     flex: 2,
     minWidth: 260,
     defaultVisible: false,
-    render: (r) => (r.revisionchanges.length ? ellipsis(changesSummary(r)) : t('history.noChanges')),
+    render: (r) => ellipsis(changesSummary(r)),
   },
   {
     id: 'actions',
