@@ -60,7 +60,7 @@ beforeAll(async () => {
   own = await records(2);
   foreign = await records(1);
   await app.settle();
-}, 300_000);
+}, 600_000);
 afterAll(() => app.stop());
 
 const ACCOUNTING =
@@ -136,7 +136,7 @@ it('every accounting route × every role: as the permission table says on real r
     );
   console.log(`[accounting matrix] ${cells} cells: ${forms.length} routes × ${Role.values.length} roles`);
   expect(findings.summary()).toBe('');
-}, 300_000);
+}, 600_000);
 
 describe('spec 3 §6: invoice edit and delete by the month of the invoice and the role', () => {
   const now = new Date();

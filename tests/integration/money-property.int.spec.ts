@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { assertMoneyInvariants } from '../support/money-invariants.js';
-import { makeCard, makeCustomer, manualPayment, chargeBody, today, type Customer } from '../support/money-fixtures.js';
+import {
+  chargeBody,
+  makeCard,
+  makeCustomer,
+  manualPayment,
+  refundCall,
+  today,
+  type Customer,
+} from '../support/money-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -25,7 +33,7 @@ type Op =
   | { kind: 'invoice'; take: number }
   | { kind: 'pay'; invoice: number; part: 'all' | 'half' | 'over' }
   | { kind: 'capture'; invoice: number }
-  | { kind: 'refund'; payment: number }
+  | { kind: 'refund'; payment: number; half: boolean }
   | { kind: 'editCharge'; charge: number; fils: number }
   | { kind: 'deleteCharge'; charge: number }
   | { kind: 'setCharges'; invoice: number; take: number }
@@ -52,7 +60,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('capture' as const), invoice: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), payment: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), payment: fc.nat(), half: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('editCharge' as const), charge: fc.nat(), fils }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteCharge' as const), charge: fc.nat() }) },
   {
@@ -111,7 +119,9 @@ const callOf = async (c: Customer, made: Made, o: Op): Promise<[string, string, 
     }
     case 'refund': {
       const id = pick(made.payments, o.payment);
-      return id === undefined ? undefined : ['PATCH', `/api/payments/${id}`, { status: 'refunded' }];
+      if (id === undefined) return undefined;
+      const p = (await app.call('GET', `/api/payments/${id}`, admin)).body as { amount: number };
+      return refundCall(id, o.half ? Math.floor(p.amount / 200) * 100 : undefined);
     }
     case 'editCharge': {
       const id = pick(made.charges, o.charge);

@@ -121,17 +121,14 @@ export const manualPayment = (c: Customer, amount: number, invoiceId?: number) =
 });
 
 /**
- * A refund of `amount` of payment `paymentId` (issue 30 Deliver 4: a refund names the payment it refunds). The
- * payments fix names the field; this is the one place that knows it.
+ * A refund of `amount` (all that is left of it when undefined) of payment `paymentId`: issue 30 Deliver 4, a refund
+ * names the payment it refunds (POST /api/v1/payments/:id/refund, the payments fix's call).
  */
-export const refundBody = (c: Customer, paymentId: number, amount: number) => ({
-  userId: c.id,
-  type: 'refund',
-  mode: 'cod',
-  amount,
-  paidAt: new Date().toISOString(),
-  refundOf: paymentId,
-});
+export const refundCall = (paymentId: number, amount?: number): [string, string, unknown] => [
+  'POST',
+  `/api/v1/payments/${paymentId}/refund`,
+  amount === undefined ? {} : { amount },
+];
 
 /** A refusal the brief allows a race's loser or a bad input: 409, 400 or 422, with a message. */
 export const refusalProblem = (r: { status: number; body: any }): string | undefined => {
