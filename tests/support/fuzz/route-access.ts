@@ -53,8 +53,10 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path.startsWith('/api/v1/ledger/')) return perm('invoices', 'view');
   if (path === '/pdf/statement' || path === '/api/v1/documents/invoice/{id}/view') return perm('invoices', 'view');
   if (path === '/api/v1/invoices/{id}/view-link') return perm('invoices', 'view');
-  // Mailing an invoice (its MAIL_INVOICE_TO_CUSTOMER task) is open to whoever may see it, as mailing a receipt is.
-  if (path === '/api/v1/invoices/{id}/mail') return perm('invoices', 'view');
+  // Mailing an invoice (Mail Invoice, an action of the invoice: spec 3 §4) changes what the customer was sent: the
+  // invoice's update, which the Accounting menu's roles hold (spec 3 §6), not partner, sales or the delete-old role
+  // (issue 30 Deliver 10).
+  if (path === '/api/v1/invoices/{id}/mail') return perm('invoices', 'update');
   // The charges' bulk delete is the single delete, row by row (spec 3 §2 bulk actions).
   if (path === '/api/v1/charges/delete') return perm('charges', 'remove');
   // Communication records of an invoice or a payment: any signed-in user reaches the call, which then asks for the
