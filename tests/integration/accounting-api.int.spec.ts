@@ -1,5 +1,5 @@
 import { allProjections, rebuildProjections } from '@console/projections';
-import { invoiceDueDate } from '@console/contracts';
+import { invoiceDueDate, PAYMENT_MESSAGES } from '@console/contracts';
 import { sql } from 'kysely';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-app.js';
@@ -209,13 +209,24 @@ describe('an invoice and its payments', () => {
       balance: 6_550_000,
       paymentIds: [first.body.id],
     });
-    const second = await write('POST', '/api/payments', {
+    // More than the invoice's open balance is refused and stores nothing (issue 30 §3).
+    const over = await write('POST', '/api/payments', {
       userId: customer.userId,
       mode: 'bank_transfer',
       amount: 7_000_000,
       paidAt: '2026-11-20T09:00:00.000Z',
       invoiceIds: [invoiceId],
     });
+    expect(over.status).toBe(400);
+    expect(over.body.errors[0].message).toBe(PAYMENT_MESSAGES.overOpenBalance);
+    const second = await write('POST', '/api/payments', {
+      userId: customer.userId,
+      mode: 'bank_transfer',
+      amount: 6_550_000,
+      paidAt: '2026-11-20T09:00:00.000Z',
+      invoiceIds: [invoiceId],
+    });
+    expect(second.status).toBe(201);
     inv = (await read(`/api/invoices/${invoiceId}`, admin)).body;
     expect(inv).toMatchObject({
       status: 'paid',

@@ -125,9 +125,6 @@ describe('charges', () => {
     ['reversed days (20 to 5)', () => chargeBody(uae, { startDate: 20, endDate: 5 })],
     ['negative rent', () => chargeBody(uae, { metadata: { rent: -1_000_000 } })],
     ['a negative amount', () => chargeBody(uae, { amount: -1_000_000 })],
-    ['an AED amount finer than fils (1.0001)', () => chargeBody(uae, { amount: 10_001 })],
-    ['an AED amount finer than fils (0.105)', () => chargeBody(uae, { amount: 1_050 })],
-    ['a KWD amount finer than fils (1.0005)', () => chargeBody(kw, { amount: 10_005 })],
   ];
   for (const [name, body] of cases)
     it(`a charge with ${name}`, async () => {

@@ -1,6 +1,8 @@
 import type { FieldError } from '../shared/validation.js';
 import { isBlank } from '../shared/validation.js';
 import { positiveAmountErrors } from './charge.rules.js';
+import { Currency } from '../money/currency.js';
+import { onCurrencyGrid } from '../money/rounding.js';
 import {
   GATEWAY_PAYMENT_METHODS,
   ManualPaymentMethod,
@@ -11,6 +13,7 @@ import {
 } from './payment.enums.js';
 
 export const PAYMENT_MESSAGES = Object.freeze({
+  amountDecimals: 'Amount has more decimals than the currency allows',
   userRequired: 'User is required',
   typeRequired: 'Type is required',
   modeRequired: 'Mode is required',
@@ -103,6 +106,9 @@ export const validatePayment = (p: PaymentRuleInput, mode: 'create' | 'edit'): F
     errors.push({ path: 'paidAt', message: PAYMENT_MESSAGES.paidAtOnlyComplete });
   need(p.currency, 'currency', PAYMENT_MESSAGES.currencyRequired);
   errors.push(...positiveAmountErrors(p.amount));
+  // Money that moves is a whole number of the currency's minor unit (fils, halala): no one can hand over AED 1.0001.
+  if (typeof p.amount === 'number' && Currency.is(p.currency) && !onCurrencyGrid(p.amount, p.currency))
+    errors.push({ path: 'amount', message: PAYMENT_MESSAGES.amountDecimals });
   if ((p.invoiceIds?.length ?? 0) > 0 && p.type !== 'payment')
     errors.push({ path: 'invoiceIds', message: PAYMENT_MESSAGES.invoicesOnlyForPayment });
   return errors;

@@ -4,6 +4,7 @@ import { AccountingStreams } from '../accounting/accounting-facts.js';
 import { BillOrderCommand, type BillOrderResult } from '../accounting/commands/bill-order.handler.js';
 import { PaymentCommand } from '../accounting/commands/accounting-commands.js';
 import {
+  currencyStep,
   isCountryId,
   LeadChannel,
   priceQuote,
@@ -411,7 +412,9 @@ const billDemoOrder = async (
   if (billed.invoiceId === null || index % 3 === 2) return;
   const invoice = await new AccountingStreams(infra.store).invoice(billed.invoiceId);
   if (!invoice || invoice.amount <= 0) return;
-  const amount = index % 3 === 0 ? invoice.amount : Math.floor(invoice.amount / 2);
+  // Half, down to the currency's minor unit: money that moves is whole fils (issue 30).
+  const step = currencyStep(invoice.currency);
+  const amount = index % 3 === 0 ? invoice.amount : Math.floor(invoice.amount / 2 / step) * step;
   const paidAt = new Date(at.getTime() + HOUR);
   await commands.execute(
     new PaymentCommand(

@@ -66,6 +66,10 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (/^\/api\/(tap|payfort)-capture$/.test(path) || path === '/api/v1/payment-links')
     return perm('payments', 'create');
   if (path === '/api/payments/{id}/reconcile') return perm('payments', 'update');
+  // A refund names the payment it gives back (issue 30 §4): the payments' remove permission, checked by the command.
+  if (path === '/api/v1/payments/{id}/refund') return perm('payments', 'remove');
+  // Allocating a payment's credit later moves money between records it already holds: the payments' update.
+  if (path === '/api/v1/payments/{id}/allocate') return perm('payments', 'update');
   if (path.startsWith('/payment/') || path.startsWith('/api/v1/gateways/')) return { kind: 'public' };
   // Billing (issue 15 §4): send pending invoices bills like POST billing; the monthly run of everyone is billing-manage.
   if (path === '/api/v1/billing/send-pending-invoices/{userId}') return perm('billing', 'create');

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   can,
+  invoiceOpenBalance,
   invoicePayable,
   money,
   PAYMENT_MESSAGES,
@@ -103,13 +104,19 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     return money(v);
   }
 
-  /** The customer's invoices named by a payment: each must be the customer's and unpaid or partial (spec 3 §5). */
-  private async namedInvoices(userId: number | undefined, invoiceIds: readonly number[]): Promise<void> {
+  /**
+   * The customer's invoices named by a payment: each must be the customer's and unpaid or partial (spec 3 §5).
+   * Answers what they can still take as they stand, so a payment beyond it is refused before anything is written.
+   */
+  private async namedInvoices(userId: number | undefined, invoiceIds: readonly number[]): Promise<number> {
+    let open = 0;
     for (const [i, invoiceId] of invoiceIds.entries()) {
       const invoice = await this.streams.invoice(invoiceId);
       if (!invoice || invoice.userId !== userId || !invoicePayable(invoice.status))
         throw refused(`invoiceIds.${i}`, PAYMENT_MESSAGES.invoiceNotPayable);
+      open += invoiceOpenBalance(invoice);
     }
+    return open;
   }
 
   private async record(
@@ -128,7 +135,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     if (customer && input.currency !== customer.currency)
       throw refused('currency', "Currency must be the customer's country's currency");
     const named = input.invoiceIds ?? [];
-    await this.namedInvoices(body.userId, named);
+    const openOfNamed = await this.namedInvoices(body.userId, named);
     const id = presetId ?? (await this.infra.ids.next('payment'));
     const command = (allocations?: readonly PaymentAllocation[]): PaymentDeciderCommand => ({
       type: 'RecordPayment',
@@ -156,6 +163,8 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     const amount = (first.data as { amount: number }).amount;
     const paidAt = (first.data as { paidAt: string }).paidAt;
     const targets = named.length > 0 ? named : await this.candidates.openInvoices(body.userId!);
+    // Refused as the invoices stand, before any is touched; a payment that lost a race to another gives back below.
+    if (named.length > 0 && openOfNamed < amount) throw refused('amount', PAYMENT_MESSAGES.overOpenBalance);
     const taken = await moves.takeAll(targets, id, amount, paidAt);
     if (named.length > 0 && sum(taken) < amount) {
       await moves.giveBack(id, taken);
@@ -188,7 +197,8 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     if (body.currency !== undefined && body.currency !== customer.currency)
       throw refused('currency', "Currency must be the customer's country's currency");
     const named = body.invoiceIds ?? [];
-    await this.namedInvoices(body.userId, named);
+    const openOfNamed = await this.namedInvoices(body.userId, named);
+    if (named.length > 0 && openOfNamed < amount) throw refused('amount', PAYMENT_MESSAGES.overOpenBalance);
     const targets = named.length > 0 ? named : await this.candidates.openInvoices(body.userId);
     if (targets.length === 0) throw refused('invoiceIds', PAYMENT_MESSAGES.noOpenInvoice);
     const sources: { id: number; left: number }[] = [];
