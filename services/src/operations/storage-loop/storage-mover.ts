@@ -165,10 +165,17 @@ export class StorageMover {
   }
 }
 
+/** What the mover appends something for: requests' storage moves, Sync Storages, a confirmed lead's address. */
+export const STORAGE_MOVER_HANDLES: readonly string[] = Object.freeze([
+  ...STORAGE_LOOP_EVENT_TYPES,
+  'OrderStoragesSynced',
+  ...LEAD_ADDRESS_EVENT_TYPES,
+]);
+
 export const storageMoverHandler = (mover: StorageMover): Projection<ReadModels> => ({
   name: STORAGE_MOVER,
   version: 1,
-  handles: [...STORAGE_LOOP_EVENT_TYPES, 'OrderStoragesSynced', ...LEAD_ADDRESS_EVENT_TYPES],
+  handles: STORAGE_MOVER_HANDLES,
   tables: [],
   // The appends run before the batch's transaction (which only moves the checkpoint), as the task recorder's do.
   async effects(events) {
