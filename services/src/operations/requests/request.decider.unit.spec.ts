@@ -63,8 +63,8 @@ describe('the request decider', () => {
           type: 'EditRequest',
           changes: {},
           lines: [
-            { qty: 1, storageId: 700 },
-            { qty: 1, storageId: 700 },
+            { id: 70, qty: 1, storageId: 700 },
+            { id: 71, qty: 1, storageId: 700 },
           ],
         },
       ],
