@@ -1,4 +1,5 @@
 import {
+  BULK_CHECK_IN_MESSAGES,
   REQUEST_LINE_MESSAGES,
   requestDraftFromOrder,
   type AddressForRequest,
@@ -45,9 +46,8 @@ const leadBody = (over: Record<string, unknown> = {}) => ({
   userId: customerId,
   months: 1,
   date: '2026-12-20',
-  pickupRequired: true,
-  pickupTimeFrom: 9,
-  pickupTimeTo: 13,
+  // Confirm asks a pickup order for its checklist (spec 2 §5); the request type is chosen by the test.
+  pickupRequired: false,
   line1: `Villa ${Date.now()}-${Math.random()}, Street 4`,
   area: 'Marina',
   paymentMode: 'cash',
@@ -100,8 +100,8 @@ const createRequest = (draft: ReturnType<typeof requestDraftFromOrder>, lines = 
     cityId: draft.cityId,
     orderId: draft.orderId,
     date: draft.date,
-    from: draft.from,
-    to: draft.to,
+    from: 9,
+    to: 13,
     addressId: draft.addressId,
     paymentMode: draft.paymentMode,
     request_lines: lines,
@@ -115,7 +115,7 @@ describe('Create Pickup from an order in one go', () => {
     expect(asked.requested).toBe(true);
     expect((asked.storages as { storagetypeId: number }[]).map((s) => s.storagetypeId).sort()).toEqual([2, 2, 2, 6, 6]);
     expect(draft.lines).toHaveLength(5);
-    expect(draft).toMatchObject({ type: 'pickup', date: '2026-12-20', from: 9, to: 13, userId: customerId });
+    expect(draft).toMatchObject({ type: 'pickup', date: '2026-12-20', userId: customerId });
     expect(draft.addressId).not.toBeNull();
 
     // Asked again (a second click, or after a sync): nothing more is made.
@@ -194,5 +194,61 @@ describe('read-your-writes of what a command causes', () => {
     expect(tasks.status).toBe(200);
     const datas = (tasks.body.data as { data: string }[]).map((t) => JSON.parse(t.data) as { leadId?: number });
     expect(datas.some((d) => d.leadId === lead.body.id)).toBe(true);
+  });
+});
+
+describe('putting away in bulk', () => {
+  const location = async (path: string, capacity: number) =>
+    (await app.call('POST', '/api/locations', admin, { warehouseId, path, aisle: 'B', capacity })).body.id as number;
+  const storagesIn = async () => {
+    const orderId = await confirmedOrder({ items: [{ storagetypeId: 6, quantity: 3 }], size: 6 });
+    const { asked } = await createPickupForm(orderId);
+    const ids = (asked.storages as { id: number }[]).map((s) => s.id);
+    for (const id of ids)
+      expect((await app.call('POST', `/api/v1/storages/${id}/check-in`, admin, { warehouseId })).status).toBe(200);
+    return { orderId, ids };
+  };
+
+  it('to one location: each storage checked in while there is room, the others named refused', async () => {
+    const roomy = await location(`B-${Date.now()}-1`, 5);
+    const { orderId, ids } = await storagesIn();
+    const r = await app.call('POST', '/api/v1/storages/check-in', admin, {
+      warehouseId,
+      placements: ids.map((storageId) => ({ storageId, locationId: roomy })),
+    });
+    expect(r.status).toBe(200);
+    // Storage type 6 is 2 CBM: two fit in 5 CBM, the third is refused with the room left.
+    expect(r.body).toMatchObject({ checkedIn: 2, refused: 1 });
+    expect(r.body.results[2]).toMatchObject({ storageId: ids[2], outcome: 'refused' });
+    expect(r.body.results[2].message).toMatch(/has 1 CBM free; the storage needs 2 CBM/);
+    const rows = await storagesOf(orderId);
+    expect(rows.map((s) => s.status)).toEqual(['stored', 'stored', 'in']);
+    const loc = (await app.call('GET', `/api/locations/${roomy}`, admin)).body as { usedVolume: number };
+    expect(loc.usedVolume).toBe(4);
+  });
+
+  it('spread over locations: every storage placed, each location within its room', async () => {
+    const a = await location(`B-${Date.now()}-2`, 2);
+    const b = await location(`B-${Date.now()}-3`, 4);
+    const { orderId, ids } = await storagesIn();
+    const r = await app.call('POST', '/api/v1/storages/check-in', admin, {
+      warehouseId,
+      placements: [
+        { storageId: ids[0], locationId: a },
+        { storageId: ids[1], locationId: b },
+        { storageId: ids[2], locationId: b },
+      ],
+    });
+    expect(r.body).toMatchObject({ checkedIn: 3, refused: 0 });
+    expect((await storagesOf(orderId)).map((s) => s.status)).toEqual(['stored', 'stored', 'stored']);
+    const twice = await app.call('POST', '/api/v1/storages/check-in', admin, {
+      warehouseId,
+      placements: [
+        { storageId: ids[0], locationId: a },
+        { storageId: ids[0], locationId: b },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors).toEqual([{ path: 'placements.1', message: BULK_CHECK_IN_MESSAGES.twice }]);
   });
 });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BulkUpdateStoragesHandler } from './bulk-update-storages.handler.js';
+import { BulkCheckInHandler } from './bulk-check-in.handler.js';
 import { StorageCommandHandler } from './storage-command.handler.js';
 import { StoragesController } from './storages.controller.js';
 import { OrderStoragesController } from './storage-loop/order-storages.controller.js';
@@ -10,6 +11,6 @@ import { RequestOrderStoragesHandler } from './storage-loop/request-order-storag
 @Module({
   imports: [CqrsModule],
   controllers: [StoragesController, OrderStoragesController],
-  providers: [StorageCommandHandler, BulkUpdateStoragesHandler, RequestOrderStoragesHandler],
+  providers: [StorageCommandHandler, BulkUpdateStoragesHandler, RequestOrderStoragesHandler, BulkCheckInHandler],
 })
 export class StoragesModule {}
