@@ -98,3 +98,19 @@ export const placementRoom = (storages: readonly StorageToPlace[], locations: re
   needed: roundVolume(storages.reduce((sum, s) => sum + volumeOfStorage(s), 0)),
   free: roundVolume(locations.reduce((sum, l) => sum + Math.max(0, l.freeVolume), 0)),
 });
+
+/**
+ * POST /api/v1/locations/room/list: a warehouse's locations with their free and used volume (the warehouses
+ * projection keeps both from the check-ins), searched by path; `withRoom` keeps those with free room, most free
+ * first — the put-away dialog's suggestions.
+ */
+export const LocationRoomQuery = t.exact(
+  t.intersection([
+    t.type({ warehouseId: Id }),
+    t.partial({ searchTerm: t.string, withRoom: t.boolean, limit: t.number }),
+  ]),
+);
+export type LocationRoomQuery = t.TypeOf<typeof LocationRoomQuery>;
+
+/** Locations offered at once by the put-away picker (more are found by typing). */
+export const LOCATION_ROOM_PAGE = 50;
