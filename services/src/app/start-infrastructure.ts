@@ -175,7 +175,13 @@ export const startInfrastructure = async (
   }
   const managers: FollowUpManager[] = [
     ...(taskRecorder
-      ? [{ name: TASK_RECORDER, handles: TASK_REQUESTING_EVENT_TYPES, waitFor: taskRecorder.waitFor.bind(taskRecorder) }]
+      ? [
+          {
+            name: TASK_RECORDER,
+            handles: TASK_REQUESTING_EVENT_TYPES,
+            waitFor: taskRecorder.waitFor.bind(taskRecorder),
+          },
+        ]
       : []),
     ...(storageMover
       ? [{ name: STORAGE_MOVER, handles: STORAGE_MOVER_HANDLES, waitFor: storageMover.waitFor.bind(storageMover) }]
