@@ -137,6 +137,8 @@ export * from './operations/storage-move.events.js';
 export * from './operations/location-space.js';
 export * from './operations/storage-loop.js';
 export * from './operations/order-storages.js';
+export * from './operations/order-storages-request.js';
+export * from './operations/bulk-check-in.js';
 export * from './operations/request-from-order.js';
 
 // Operations: the request aggregate (requests and their lines), its lifecycle table, rules and read rows.

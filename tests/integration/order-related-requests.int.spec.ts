@@ -65,7 +65,8 @@ const request = (body: Record<string, unknown>) =>
     date: '2031-04-02',
     from: 9,
     to: 13,
-    request_lines: [{ qty: 1 }],
+    // Issue 31: a delivery's lines are storages; this spec is about the order's links, so it sends none.
+    request_lines: [],
     ...body,
   });
 

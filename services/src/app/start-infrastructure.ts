@@ -22,10 +22,12 @@ import {
 import { Kysely, PostgresDialect } from 'kysely';
 import { ActorCache } from '../identity/actor-cache.js';
 import { loadActor } from '../identity/actor-loader.js';
-import { comparePositions, positionToString } from '@console/contracts';
+import { comparePositions, positionToString, TASK_REQUESTING_EVENT_TYPES } from '@console/contracts';
 import { IdSequence } from '../core/id-sequence.js';
-import { createTaskRecorder } from '../notifications/task-recorder.js';
-import { createStorageMover } from '../operations/storage-loop/storage-mover.js';
+import { createTaskRecorder, TASK_RECORDER } from '../notifications/task-recorder.js';
+import { createStorageMover, STORAGE_MOVER, STORAGE_MOVER_HANDLES } from '../operations/storage-loop/storage-mover.js';
+import { FollowUpLog, recordingFollowUps } from '../core/follow-ups/follow-up-log.js';
+import type { FollowUpManager } from '../core/follow-ups/caused-position.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { Relay } from '../relay/relay.js';
 import { ParkedMessages } from '../relay/relay-parking.js';
@@ -139,15 +141,19 @@ export const startInfrastructure = async (
     await projector.start();
     stops.unshift(() => projector!.stop());
   }
+  // What the process managers append is noted by correlation, so a command's answer can wait for what it caused
+  // (issue 31, core/follow-ups); they append through this view of the store, and read the log as before.
+  const followUpLog = new FollowUpLog();
+  const managerStore = recordingFollowUps(store, followUpLog);
   // The process that keeps the read models also records the tasks the events ask for; a second one is harmless.
-  const taskRecorder = roles.has('projector') ? createTaskRecorder({ store, db, reader }) : undefined;
+  const taskRecorder = roles.has('projector') ? createTaskRecorder({ store: managerStore, db, reader }) : undefined;
   if (taskRecorder) {
     await taskRecorder.start();
     stops.unshift(() => taskRecorder.stop());
   }
   // Requests move their storages (operations/storage-loop): a process manager beside the task recorder.
   const storageMover = roles.has('projector')
-    ? createStorageMover({ store, db, reader, ids: new IdSequence(db) })
+    ? createStorageMover({ store: managerStore, db, reader, ids: new IdSequence(db) })
     : undefined;
   if (storageMover) {
     await storageMover.start();
@@ -167,8 +173,23 @@ export const startInfrastructure = async (
     await relay.start();
     stops.unshift(() => relay!.stop());
   }
+  const managers: FollowUpManager[] = [
+    ...(taskRecorder
+      ? [
+          {
+            name: TASK_RECORDER,
+            handles: TASK_REQUESTING_EVENT_TYPES,
+            waitFor: taskRecorder.waitFor.bind(taskRecorder),
+          },
+        ]
+      : []),
+    ...(storageMover
+      ? [{ name: STORAGE_MOVER, handles: STORAGE_MOVER_HANDLES, waitFor: storageMover.waitFor.bind(storageMover) }]
+      : []),
+  ];
   const infra: Infrastructure = {
     config,
+    ...(managers.length > 0 ? { followUps: { managers, log: followUpLog } } : {}),
     pool,
     db,
     store,

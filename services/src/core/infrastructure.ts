@@ -4,6 +4,7 @@ import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Actor } from './command-context.js';
+import type { FollowUpWatch } from './follow-ups/caused-position.js';
 import type { IdSequence } from './id-sequence.js';
 
 /**
@@ -36,6 +37,11 @@ export interface Infrastructure {
   readonly ids: IdSequence;
   readonly bus: Bus;
   readonly readModels: ReadModelWaiter;
+  /**
+   * The process managers of this process and what they appended, for answers that wait for what their command
+   * caused (awaitCommandEffects); absent where the managers run elsewhere.
+   */
+  readonly followUps?: FollowUpWatch;
   /** The signed-in user as of the users read model (kept between calls where this process applies it). */
   readonly loadActor: (userId: number) => Promise<Actor | undefined>;
   readonly projectionLag: () => Promise<readonly ProjectionLag[]>;

@@ -2,7 +2,12 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  BULK_CHECK_IN_MAX,
+  BULK_CHECK_IN_MESSAGES,
+  BulkCheckInBody,
   BulkUpdateStoragesBody,
+  validationError,
+  type BulkCheckInAnswer,
   CheckInStorageBody,
   CreateStorageBody,
   DEFAULT_PARTNER_ID,
@@ -27,6 +32,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import type { StorageCommandResult } from './storage-command.handler.js';
 import { BulkUpdateStoragesMessage, StorageCommandMessage } from './storage-commands.js';
+import { BulkCheckInMessage, type BulkCheckInResult } from './bulk-check-in.handler.js';
 import {
   STORAGE_GENERIC_FIELDS,
   STORAGE_RECORD_GENERIC_FIELDS,
@@ -93,6 +99,48 @@ export class StoragesController {
       scope,
     );
     return results;
+  }
+
+  @Post('api/v1/storages/check-in')
+  @HttpCode(200)
+  @RequirePermission('storage-records', 'create')
+  @ApiOperation({
+    summary:
+      'Put away in bulk (issue 31): each placement {storageId, locationId|null} checked in to the warehouse, one check-in each; answers per storage checkedIn or refused with its reason',
+  })
+  async bulkCheckIn(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<BulkCheckInAnswer> {
+    const input = decodeOrThrow(BulkCheckInBody, body);
+    const seen = new Set<number>();
+    const errors = [
+      ...(input.placements.length === 0 ? [{ path: 'placements', message: BULK_CHECK_IN_MESSAGES.none }] : []),
+      ...(input.placements.length > BULK_CHECK_IN_MAX
+        ? [{ path: 'placements', message: BULK_CHECK_IN_MESSAGES.tooMany }]
+        : []),
+      ...input.placements.flatMap((p, i) => {
+        if (!seen.has(p.storageId)) {
+          seen.add(p.storageId);
+          return [];
+        }
+        return [{ path: `placements.${i}`, message: BULK_CHECK_IN_MESSAGES.twice }];
+      }),
+    ];
+    if (errors.length > 0) throw new DomainException(validationError(errors));
+    const done = await this.commands.execute<BulkCheckInMessage, BulkCheckInResult>(
+      new BulkCheckInMessage(
+        input.warehouseId,
+        input.placements,
+        input.override === true,
+        contextOf(actor),
+        storageScopeOf(actor),
+      ),
+    );
+    await awaitReadModels(this.infra.readModels, done.position, res);
+    const checkedIn = done.results.filter((r) => r.outcome === 'checkedIn').length;
+    return { checkedIn, refused: done.results.length - checkedIn, results: done.results };
   }
 
   @Get('api/storages')

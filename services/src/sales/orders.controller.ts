@@ -20,7 +20,7 @@ import { commandContextOf as contextOf, type Actor } from '../core/command-conte
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
-import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
+import { acceptedNotYetReadable, awaitCommandEffects } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
 import type { OrderCommandResult } from './commands/create-order.handler.js';
@@ -331,7 +331,7 @@ export class OrdersController {
     const scope = scopeOf(actor);
     const row = await this.queries.get(id, scope);
     const result = await this.run(id, { type: 'DeleteLead' }, page, actor);
-    await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitCommandEffects(this.infra, result, res);
     return row ?? { ...result.before };
   }
 
@@ -348,7 +348,7 @@ export class OrdersController {
     res: Response,
     scope: OrderScope,
   ): Promise<OrderAnswer | Record<string, unknown>> {
-    await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitCommandEffects(this.infra, result, res);
     const row = await this.queries.get(result.id, scope);
     // The command found (or made) the record on its stream: a row not readable yet is a lagging read model.
     return row ?? acceptedNotYetReadable(res, { id: result.id });

@@ -284,9 +284,8 @@ export const seedRequests = async (
     await pool(chunk.length, width, async (i) => {
       const plan = chunk[i]!;
       const own = storages.get(plan.body.userId!) ?? [];
-      const lines = (plan.body.request_lines ?? []).map((l, k) =>
-        own.length ? { ...l, storageId: own[k % own.length]! } : l,
-      );
+      // Each storage on one line at most (issue 31: a storage twice is refused); lines beyond them keep a qty only.
+      const lines = (plan.body.request_lines ?? []).map((l, k) => (k < own.length ? { ...l, storageId: own[k]! } : l));
       // SME mode names a storage on each line: only for customers who have storages.
       const theirOrders = orders.get(plan.body.userId!) ?? [];
       // The order picker is not offered for delivery and collect (spec 2 §2): those have none.
@@ -302,7 +301,7 @@ export const seedRequests = async (
         orderId,
         addressId,
         isRelatedRequest,
-        isSME: plan.body.isSME === true && own.length > 0,
+        isSME: plan.body.isSME === true && own.length >= lines.length,
         request_lines: lines,
       };
       try {

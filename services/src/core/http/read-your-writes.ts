@@ -1,6 +1,8 @@
 import type { GlobalPosition } from '@console/contracts';
 import type { Response } from 'express';
+import { causedPosition, type FollowUpWatch } from '../follow-ups/caused-position.js';
 import type { ReadModelWaiter } from '../infrastructure.js';
+import { CORRELATION_HEADER } from './correlation.js';
 import type { SessionFences } from './session-fences.js';
 
 export const READ_YOUR_WRITES_TIMEOUT_MS = 2000;
@@ -27,6 +29,7 @@ export const awaitReadModels = async (
   position: GlobalPosition | undefined,
   res: Response,
   answerReads?: AnswerReads,
+  timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS,
 ): Promise<boolean> => {
   if (!position) {
     res.setHeader(READ_YOUR_WRITES_HEADER, 'unchanged');
@@ -34,9 +37,44 @@ export const awaitReadModels = async (
   }
   // Raised before the wait: a read the same user sends meanwhile (another tab) waits for the command's events too.
   answerReads?.fences.raise(answerReads.actorId, position);
-  const reached = await waiter.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS, answerReads?.tables);
+  const reached = await waiter.waitFor(position, Math.max(0, timeoutMs), answerReads?.tables);
   res.setHeader(READ_YOUR_WRITES_HEADER, reached ? 'consistent' : 'timeout');
   return reached;
+};
+
+/** What a command's answer knows of what it stored: its last position and its events' types. */
+export interface CommandEffect {
+  readonly position: GlobalPosition | undefined;
+  readonly events: readonly { readonly type: string }[];
+}
+
+/**
+ * Read-your-writes of what a command caused (issue 31): when a process manager reacts to the command's events
+ * (Sync Storages' storages, Send Quote's task, a pickup's storages received), the answer waits, within the same 2 s,
+ * until the manager has appended its follow-ups and the read models hold them too, so the very next screen lists
+ * them. A command nothing reacts to waits exactly as awaitReadModels. `followUps` is absent in a process that does
+ * not run the managers (compose's api): there the answer waits for the command's own events only.
+ */
+export const awaitCommandEffects = async (
+  infra: { readonly readModels: ReadModelWaiter; readonly followUps?: FollowUpWatch | undefined },
+  effect: CommandEffect,
+  res: Response,
+  answerReads?: AnswerReads,
+): Promise<boolean> => {
+  if (!effect.position || !infra.followUps) return awaitReadModels(infra.readModels, effect.position, res, answerReads);
+  const started = Date.now();
+  const header = res.getHeader(CORRELATION_HEADER);
+  const caused = await causedPosition(
+    infra.followUps,
+    effect.position,
+    effect.events.map((e) => e.type),
+    typeof header === 'string' ? header : undefined,
+    READ_YOUR_WRITES_TIMEOUT_MS,
+  );
+  const left = READ_YOUR_WRITES_TIMEOUT_MS - (Date.now() - started);
+  const reached = await awaitReadModels(infra.readModels, caused.position, res, answerReads, left);
+  if (reached && !caused.reached) res.setHeader(READ_YOUR_WRITES_HEADER, 'timeout');
+  return reached && caused.reached;
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   REQUIRED,
   validateCancelReason,
   validateRequestForm,
+  requestLineListErrors,
   validateRequestFromStorages,
   validateResolution,
   validationError,
@@ -100,9 +101,10 @@ const create = (
     return forbidden(REQUEST_ACTIONS.assign.permissionMessage);
   }
   const input = ruleInput(fields, c.lines);
-  const error = invalid(
-    fromStorages === true ? validateRequestFromStorages(input, c.storages ?? []) : validateRequestForm(input),
-  );
+  const error = invalid([
+    ...(fromStorages === true ? validateRequestFromStorages(input, c.storages ?? []) : validateRequestForm(input)),
+    ...requestLineListErrors(c.lines, fields.type, !system),
+  ]);
   if (error) return error;
   const lines = numberRequestLines(c.id, c.lines);
   const lineError = invalid(
@@ -141,11 +143,16 @@ const lineChanges = (request: RequestDocument, sent: readonly NumberedLineInput[
 const edit = (
   c: Extract<RequestCommand, { type: 'EditRequest' }>,
   request: RequestDocument,
+  actor: RequestActor,
 ): readonly RequestEvent[] | DomainError => {
   const changes = changedRequestFields(request, c.changes);
   const lines = c.lines ? lineChanges(request, c.lines) : undefined;
   const merged = { ...request, ...changes };
-  const formError = invalid(validateRequestForm(ruleInput(merged, c.lines ?? request.request_lines)));
+  // The lines' own rules when lines are sent: stored ones (an import's quantity-only lines) do not block an edit.
+  const formError = invalid([
+    ...validateRequestForm(ruleInput(merged, c.lines ?? request.request_lines)),
+    ...(c.lines ? requestLineListErrors(c.lines, merged.type, actor.userId !== SYSTEM_REQUEST_ACTOR.userId) : []),
+  ]);
   if (formError) return formError;
   const lineError = invalid(
     (lines?.next ?? []).flatMap((l, i) =>
@@ -184,7 +191,7 @@ const act = (
 
   switch (c.type) {
     case 'EditRequest':
-      return edit(c, request);
+      return edit(c, request, actor);
     case 'ConfirmRequest':
       return [{ type: 'RequestConfirmed', data: { id, from } }];
     case 'PutRequestOnHold':

@@ -20,7 +20,7 @@ const created = (over: Record<string, unknown> = {}): RequestEvent[] => {
       type: 'CreateRequest',
       id: 7,
       body: { type: 'pickup', userId: 3, date: '2026-12-01', cityId: 1, from: 9, to: 13, ...over },
-      lines: [{ id: 70, qty: 2 }],
+      lines: [{ id: 70, qty: 2, storageId: 700 }],
     },
   ]);
   if (isDomainError(events)) throw new Error(events.message);
@@ -32,8 +32,45 @@ describe('the request decider', () => {
     const [e] = created();
     expect(e).toMatchObject({
       type: 'RequestCreated',
-      data: { id: 7, status: 'new', lines: [{ id: 70, requestId: 7, qty: 2, storageId: null }] },
+      data: { id: 7, status: 'new', lines: [{ id: 70, requestId: 7, qty: 2, storageId: 700 }] },
     });
+  });
+
+  it('refuses a storage listed twice and a pickup line without a storage, naming the line (issue 31)', () => {
+    const body = { type: 'pickup' as const, userId: 3, date: '2026-12-01', cityId: 1 };
+    const lines = [
+      { id: 80, qty: 1, storageId: 5 },
+      { id: 81, qty: 1, storageId: null },
+      { id: 82, qty: 1, storageId: 5 },
+    ];
+    expect(decide([{ type: 'CreateRequest', id: 8, body, lines }])).toMatchObject({
+      kind: 'validation',
+      errors: [
+        { path: 'request_lines.1', message: 'Choose a storage for this line, or remove the line' },
+        { path: 'request_lines.2', message: 'This storage is already on another line of the request' },
+      ],
+    });
+    // The system (an import of the customer app) may still send quantity-only lines; never a storage twice.
+    const bySystem = decide(
+      [{ type: 'CreateRequest', id: 8, body, lines: lines.slice(0, 2) }],
+      null,
+      SYSTEM_REQUEST_ACTOR,
+    );
+    expect(isDomainError(bySystem)).toBe(false);
+    const edited = decide(
+      [
+        {
+          type: 'EditRequest',
+          changes: {},
+          lines: [
+            { id: 70, qty: 1, storageId: 700 },
+            { id: 71, qty: 1, storageId: 700 },
+          ],
+        },
+      ],
+      fold(created()),
+    );
+    expect(edited).toMatchObject({ errors: [{ path: 'request_lines.1' }] });
   });
 
   it('only the system creates pending or rejected', () => {

@@ -36,7 +36,7 @@ import { decodeOrThrow } from '../../core/http/decode.js';
 import { parseGenericQuery } from '../../core/http/generic-query.js';
 import { lookupAllowingLag } from '../../core/http/lagging-lookup.js';
 import { readLineRequest } from '../child-parents.js';
-import { acceptedNotYetReadable, awaitReadModels } from '../../core/http/read-your-writes.js';
+import { acceptedNotYetReadable, awaitCommandEffects } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../../identity/auth.decorators.js';
 import type { RequestCommandResult } from './commands/create-request.handler.js';
@@ -237,7 +237,7 @@ export class RequestsController {
     // The row as it was, for the answer only: existence and scope are the command's, judged on the stream.
     const row = await this.queries.get(id, requestScopeOf(actor));
     const result = await this.run(id, [{ type: 'DeleteRequest' }], actor);
-    await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitCommandEffects(this.infra, result, res);
     return row ?? { ...result.before };
   }
 
@@ -276,7 +276,7 @@ export class RequestsController {
     const requestId = await this.requestOfLine(id);
     if (requestId === undefined) throw notFound(id);
     const result = await this.run(requestId, [{ type: 'UpdateRequestLine', lineId: id, changes }], actor);
-    await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitCommandEffects(this.infra, result, res);
     return (await this.queries.getLine(id, scope)) ?? acceptedNotYetReadable(res, { id, requestId, ...changes });
   }
 
@@ -317,7 +317,7 @@ export class RequestsController {
     res: Response,
     scope: RequestScope,
   ): Promise<RequestRow | Record<string, unknown>> {
-    await awaitReadModels(this.infra.readModels, result.position, res);
+    await awaitCommandEffects(this.infra, result, res);
     const row = await this.queries.get(result.id, scope);
     // The command found (or made) the request on its stream: a row not readable yet is a lagging read model.
     return row ?? acceptedNotYetReadable(res, { id: result.id });

@@ -6,6 +6,7 @@ import {
   missingOrderStorages,
   ORDER_STORAGES_CATEGORY,
   ORDER_STORAGES_EVENT_CODECS,
+  ORDER_STORAGES_REQUESTED,
   OrderEventCodecs,
   orderStorageFields,
   streamIdOf,
@@ -28,16 +29,30 @@ const MAX_ATTEMPTS = 5;
 
 export const orderStoragesStream = (orderId: number): string => streamIdOf(ORDER_STORAGES_CATEGORY, orderId);
 
-/** The order as it stood right after the asking event. */
-const orderAt = async (store: EventStore, asking: RecordedEvent, orderId: number): Promise<OrderState> => {
+/**
+ * The order as it stood right after the asking event (Sync's, on the order's stream); for an event of another
+ * stream (a request's OrderStoragesRequested, on the allocation stream), as it stands now.
+ */
+const orderAt = async (store: EventStore, asking: RecordedEvent | undefined, orderId: number): Promise<OrderState> => {
   let state: OrderState = null;
   for (const e of await store.readStream(streamIdOf('order', orderId))) {
     if (!CROSS_CUTTING_EVENT_TYPES.includes(e.type) && isOrderEventType(e.type)) {
       state = evolveOrder(state, decodeEvent<OrderEvent>(OrderEventCodecs, e.type, e.data));
     }
-    if (e.id === asking.id) break;
+    if (e.id === asking?.id) break;
   }
   return state;
+};
+
+/** The order folded from its own stream (a command on its storages decides from it, never from the read model). */
+export const readOrderState = (store: EventStore, orderId: number): Promise<OrderState> =>
+  orderAt(store, undefined, orderId);
+
+/** The order whose storages `asking` asks for: Sync's `id`, a request's `orderId`. */
+const orderIdOf = (asking: RecordedEvent): number | undefined => {
+  const data = asking.data as { id?: unknown; orderId?: unknown };
+  const id = asking.type === ORDER_STORAGES_REQUESTED ? data.orderId : data.id;
+  return typeof id === 'number' ? id : undefined;
 };
 
 const typeOf = async (store: EventStore, id: number): Promise<(StorageTypeFacts & { name: string | null }) | null> => {
@@ -56,7 +71,7 @@ const typeOf = async (store: EventStore, id: number): Promise<(StorageTypeFacts 
 };
 
 /**
- * Sync Storages' operations side (issue 14): the order's storages from its items, type × quantity, each with its
+ * Sync Storages' operations side (issue 14), and a request's on an order without storages (issue 31): the order's storages from its items, type × quantity, each with its
  * type's size and its share of the actual size. Allocation first (the order's allocation stream, at the version
  * read), creation second (`no_stream` on the storage's own stream), so the effect happens once whatever reruns.
  */
@@ -65,22 +80,25 @@ export const syncOrderStorages = async (
   ids: IdSequence,
   asking: RecordedEvent,
 ): Promise<number[]> => {
-  const orderId = (asking.data as { id?: unknown }).id;
-  if (typeof orderId !== 'number') return [];
+  const orderId = orderIdOf(asking);
+  if (orderId === undefined) return [];
   const order = await orderAt(store, asking, orderId);
   if (!order || order.items.length === 0) return [];
   const metadata = metadataCausedBy(asking, 'SyncOrderStorages');
   let allocated: OrderStorageAllocated[] = [];
   for (let attempt = 1; ; attempt++) {
     const recorded = await store.readStream(orderStoragesStream(orderId));
-    allocated = recorded.map(
-      (e) =>
-        decodeEvent<{ type: 'OrderStorageAllocated'; data: OrderStorageAllocated }>(
-          ORDER_STORAGES_EVENT_CODECS,
-          e.type,
-          e.data,
-        ).data,
-    );
+    // The stream also holds the requests that asked for the storages (issue 31): only allocations count here.
+    allocated = recorded
+      .filter((e) => e.type === 'OrderStorageAllocated')
+      .map(
+        (e) =>
+          decodeEvent<{ type: 'OrderStorageAllocated'; data: OrderStorageAllocated }>(
+            ORDER_STORAGES_EVENT_CODECS,
+            e.type,
+            e.data,
+          ).data,
+      );
     const missing = missingOrderStorages(order.items, allocated);
     if (missing.length === 0) break;
     const fresh: OrderStorageAllocated[] = [];

@@ -2,6 +2,7 @@ import {
   CROSS_CUTTING_EVENT_TYPES,
   evolveRequest,
   isRequestEventType,
+  ORDER_STORAGES_REQUESTED,
   RequestEventCodecs,
   requestStream,
   STORAGE_LOOP_EVENT_TYPES,
@@ -165,15 +166,27 @@ export class StorageMover {
   }
 }
 
+/**
+ * What the mover appends something for: requests' storage moves, Sync Storages and a request's order storages
+ * (issue 31), a confirmed lead's address.
+ */
+export const STORAGE_MOVER_HANDLES: readonly string[] = Object.freeze([
+  ...STORAGE_LOOP_EVENT_TYPES,
+  'OrderStoragesSynced',
+  ORDER_STORAGES_REQUESTED,
+  ...LEAD_ADDRESS_EVENT_TYPES,
+]);
+
 export const storageMoverHandler = (mover: StorageMover): Projection<ReadModels> => ({
   name: STORAGE_MOVER,
   version: 1,
-  handles: [...STORAGE_LOOP_EVENT_TYPES, 'OrderStoragesSynced', ...LEAD_ADDRESS_EVENT_TYPES],
+  handles: STORAGE_MOVER_HANDLES,
   tables: [],
   // The appends run before the batch's transaction (which only moves the checkpoint), as the task recorder's do.
   async effects(events) {
     for (const event of events) {
-      if (event.type === 'OrderStoragesSynced') await syncOrderStorages(mover.store, mover.ids, event);
+      if (event.type === 'OrderStoragesSynced' || event.type === ORDER_STORAGES_REQUESTED)
+        await syncOrderStorages(mover.store, mover.ids, event);
       else if ((LEAD_ADDRESS_EVENT_TYPES as readonly string[]).includes(event.type))
         await recordLeadAddress(mover.store, mover.ids, event);
       else await mover.handle(event);

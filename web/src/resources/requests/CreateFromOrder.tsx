@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import {
@@ -8,8 +8,10 @@ import {
   type OrderForRequest,
   type StorageRow,
 } from '@console/contracts';
-import { useViewer } from '../../app/hooks';
+import { apiRequest, isApiError } from '../../app/api/client';
+import { useAppDispatch, useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
+import { notify } from '../../app/notifications/slice';
 import { ResourceForm } from '../../framework/form/ResourceForm';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { useRecord } from '../../framework/show/useRecord';
@@ -36,7 +38,55 @@ const addressesApi: ResourceApi = {
  * its storages load first; the form opens pre-filled from them (customer, order, date and slot, city, address,
  * payment mode, a line per storage the type may take), and everything stays editable.
  */
+/**
+ * Issue 31: the order's storages are made from its quoted items when it has none (the server decides, on the
+ * order's streams), and the answer comes once they are listed; only then are the lines read. Asked once per opening;
+ * a second ask makes nothing. A refusal is said and the form still opens, without lines.
+ */
+const useOrderStorages = (orderId: number, type: string | null): boolean => {
+  const dispatch = useAppDispatch();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setReady(false);
+    apiRequest<{ requested: boolean; storages: readonly unknown[] }>(
+      'POST',
+      `/api/v1/orders/${orderId}/request-storages`,
+      { type: RequestType.is(type) ? type : 'pickup' },
+    )
+      .then((answer) => {
+        if (live && answer.requested)
+          dispatch(
+            notify({ message: t('requests.orderStoragesMade', { count: answer.storages.length }), type: 'info' }),
+          );
+      })
+      .catch((e: unknown) => {
+        if (live) dispatch(notify({ message: isApiError(e) ? e.message : String(e), type: 'warning' }));
+      })
+      .finally(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [orderId, type, dispatch]);
+  return ready;
+};
+
 export const CreateFromOrder = ({ orderId, type }: { orderId: number; type: string | null }) => {
+  const storagesReady = useOrderStorages(orderId, type);
+  return storagesReady ? (
+    <CreateFromOrderForm orderId={orderId} type={type} />
+  ) : (
+    <Paper sx={{ p: 3 }} aria-busy="true" data-testid="preparing-order-storages">
+      <Skeleton width="40%" height={40} />
+      {t('requests.preparingOrderStorages')}
+      <Skeleton height={200} />
+    </Paper>
+  );
+};
+
+const CreateFromOrderForm = ({ orderId, type }: { orderId: number; type: string | null }) => {
   const viewer = useViewer();
   const catalogue = useSalesCatalogue();
   const { record: order } = useRecord<OrderForRequest>(ordersApi, orderId);

@@ -57,7 +57,10 @@ const RequestShow = () => {
 
   const tabs: ShowTab<RequestRow>[] = [
     { label: 'Summary', content: (r) => <RequestSummary r={r} /> },
-    { label: 'Storages', content: () => <RequestStoragesTab storages={storages} loading={storagesLoading} /> },
+    {
+      label: 'Storages',
+      content: (r) => <RequestStoragesTab storages={storages} loading={storagesLoading} warehouseId={r.warehouseId} />,
+    },
     { label: 'Lines', content: (r) => <RequestLinesTab request={r} storages={storages} /> },
     ...(routes.has('/charges')
       ? [{ label: 'Charges', content: (r: RequestRow) => <RequestChargesTab request={r} /> }]

@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import { hasPermission, StorageStatus, type StorageRow } from '@console/contracts';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { formatDate, ShowLink } from '../../framework/fields/cells';
@@ -273,6 +274,8 @@ const filters: FilterDef[] = [
 export const storageListConfig = (bulk: {
   readonly bulkUpdate: (ids: readonly (string | number)[]) => void;
   readonly createRequest: (ids: readonly (string | number)[]) => void;
+  /** Issue 31: put the selected storages away, to one location or spread (PutAwayDialog). */
+  readonly putAway: (ids: readonly (string | number)[]) => void;
 }): ListConfig<StorageRow> => ({
   api: storagesApi,
   title: 'Storages',
@@ -300,6 +303,14 @@ export const storageListConfig = (bulk: {
       notice: () => '',
       allowed: (v) => mayUse(v, 'requests', 'create'),
       open: bulk.createRequest,
+    },
+    {
+      id: 'put-away',
+      label: t('storages.putAway'),
+      path: '',
+      notice: () => '',
+      allowed: (v) => mayUse(v, 'storage-records', 'create'),
+      open: bulk.putAway,
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -6,13 +6,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   lineQtyErrors,
   REQUEST_SME_STORAGE_PICKER_PAGE_SIZE,
+  requestLineListErrors,
   requestLineStorageStatuses,
   type RequestType,
 } from '@console/contracts';
+import { apiRequest } from '../../../app/api/client';
 import { t } from '../../../app/i18n/messages';
 import { ReferenceLabels } from '../../../framework/fields/ReferenceName';
 import { ReferenceAutocomplete } from '../../../framework/fields/ReferenceAutocomplete';
@@ -21,6 +24,8 @@ import type { LineDraft } from './values';
 
 /** Spec 2 §7: the form's storages, the user's (and the order's) storages stored or in, 50 a page. */
 const FORM_STORAGE_PAGE_SIZE = 50;
+/** Spec 2 §9: an order's storages are loaded 200 at a time. */
+const ORDER_STORAGES_LIMIT = 200;
 
 /**
  * The storages a line may take: in SME mode every storage of the user, 20 a page (spec 2 §2, §9); otherwise the
@@ -88,6 +93,36 @@ export const LinesEditor = ({
     () => (userId === null ? null : lineStorageSource(userId, orderId, isSME, type)),
     [userId, orderId, isSME, type],
   );
+  // Issue 31: a storage twice is said on its line at once; a line without a storage once a save was tried.
+  const listErrors = useMemo(() => requestLineListErrors(lines, type), [lines, type]);
+  const lineError = (i: number): string | undefined => {
+    const found = listErrors.find((e) => e.path === `request_lines.${i}`)?.message;
+    return found && (error || lines[i]?.storageId != null) ? found : undefined;
+  };
+  const [adding, setAdding] = useState(false);
+  const [allListed, setAllListed] = useState(false);
+  // "Add all the order's storages": every storage of the chosen order the request type may take, each once; the
+  // lines without a storage give way to them.
+  const addAll = async () => {
+    if (!source) return;
+    setAdding(true);
+    try {
+      const page = await apiRequest<{ results: { id: number; qty: number | null }[] }>('POST', source.path, {
+        ...source.params,
+        sortOrder: 'ASC',
+        limit: ORDER_STORAGES_LIMIT,
+        page: 1,
+      });
+      const listed = new Set(lines.map((l) => l.storageId).filter((x): x is number => x !== null));
+      const fresh = page.results
+        .filter((s) => !listed.has(s.id))
+        .map((s): LineDraft => ({ storageId: s.id, qty: String(s.qty ?? 1) }));
+      setAllListed(fresh.length === 0);
+      if (fresh.length > 0) onChange([...lines.filter((l) => l.storageId !== null || l.id !== undefined), ...fresh]);
+    } finally {
+      setAdding(false);
+    }
+  };
   const ids = useMemo(
     () => [...new Set(lines.map((l) => l.storageId).filter((x): x is number => x !== null))].sort((a, b) => a - b),
     [lines],
@@ -97,7 +132,7 @@ export const LinesEditor = ({
       {lines.length === 0 ? <Typography color="text.secondary">{t('requests.noLines')}</Typography> : null}
       {lines.map((l, i) => {
         const qtyError = error ? lineQtyErrors(l.qty)[0]?.message : undefined;
-        const storageError = error && isSME && l.storageId === null ? error : undefined;
+        const storageError = lineError(i) ?? (error && isSME && l.storageId === null ? error : undefined);
         return (
           <Stack
             key={l.id ?? `new-${i}`}
@@ -106,6 +141,9 @@ export const LinesEditor = ({
             sx={{ alignItems: { sm: 'flex-start' } }}
             data-testid="line-input"
           >
+            <Typography variant="body2" color="text.secondary" sx={{ pt: 1, minWidth: 52 }}>
+              {t('requests.lineNumber', { n: i + 1 })}
+            </Typography>
             {source ? (
               <Box sx={{ minWidth: 280 }} data-field={`request_lines.${i}.storageId`}>
                 <ReferenceAutocomplete
@@ -155,7 +193,7 @@ export const LinesEditor = ({
         <Box sx={{ color: 'error.main', fontSize: 12 }}>{error}</Box>
       ) : null}
       {fixedStorages ? null : (
-        <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Button
             size="small"
             startIcon={<AddIcon />}
@@ -163,7 +201,23 @@ export const LinesEditor = ({
           >
             {t('requests.addLine')}
           </Button>
-        </Box>
+          {source && !isSME && orderId !== null ? (
+            <Button
+              size="small"
+              startIcon={<PlaylistAddIcon />}
+              disabled={adding}
+              onClick={() => void addAll()}
+              data-testid="add-all-order-storages"
+            >
+              {t('requests.addAllOrderStorages')}
+            </Button>
+          ) : null}
+          {allListed ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('requests.allOrderStoragesListed')}
+            </Typography>
+          ) : null}
+        </Stack>
       )}
       {/* The labels of every chosen storage in one call, after the lines' own (so this one is the call kept). */}
       {source && ids.length > 0 ? <ReferenceLabels source={source} ids={ids} /> : null}

@@ -4,6 +4,7 @@ import {
   OWN_PARTNER_ID,
   parseMoney,
   REQUEST_RULE_OUR_MESSAGES,
+  requestLineListErrors,
   requestLinesErrors,
   TIME_SLOTS,
   TimeSlot,
@@ -191,5 +192,6 @@ export const requestFormErrors = (
         ...requestLinesErrors(input.request_lines, input.isSME === true),
       ]
     : validateRequestForm(input);
-  return [...rules, ...serviceErrors(full)];
+  // The server's line rules (issue 31): no storage twice, no line without a storage where the lines are storages.
+  return [...rules, ...requestLineListErrors(input.request_lines, input.type), ...serviceErrors(full)];
 };
