@@ -28,6 +28,8 @@ import { seedWarehouses } from './seed-warehouses.js';
 import { seedStorages } from './seed-storages.js';
 import { seedRequests } from './seed-requests.js';
 import { seededRandom } from './seed-random.js';
+import { demoClock } from './demo-clock.js';
+import { demoPhone } from './demo-phones.js';
 import { createRecord, isAlreadyThere, pool, seedContext } from './seed-commands.js';
 
 /** The demo leads and orders of `npm run seed` (spec: 5,000 across every status). */
@@ -146,7 +148,7 @@ const registerWith =
 export const seedStaffUsers = async (app: INestApplicationContext): Promise<void> => {
   const register = registerWith(app);
   const password = sha256(DEMO_PASSWORD);
-  for (const role of Role.values) {
+  for (const [i, role] of Role.values.entries()) {
     const partnerUser = role === 'partner';
     await register({
       type: partnerUser ? 'partner' : 'staff',
@@ -156,7 +158,8 @@ export const seedStaffUsers = async (app: INestApplicationContext): Promise<void
           .map((w) => w[0]!.toUpperCase() + w.slice(1))
           .join(' ') + ' Demo',
       email: `${role}@demo.test`,
-      phone: '+971500000000',
+      // Numbers apart from the customers' (n from 900,000): the demo users are staff of country 1.
+      phone: demoPhone(1, 900_000 + i),
       partnerId: partnerUser ? 2 : 1,
       countryId: 1,
       roles: [role],
@@ -169,7 +172,7 @@ export const seedStaffUsers = async (app: INestApplicationContext): Promise<void
       type: 'staff',
       name,
       email: `sales${i + 1}@demo.test`,
-      phone: `+97150000010${i}`,
+      phone: demoPhone((i % 3) + 1, 900_100 + i),
       countryId: (i % 3) + 1,
       roles: ['sales-staff'],
       password,
@@ -193,8 +196,10 @@ export const seedCustomers = async (
   ).map((r) => r.id);
 
   const random = seededRandom(20261121);
-  const since = Date.parse('2024-11-21T00:00:00Z');
-  const span = Date.parse('2026-11-20T00:00:00Z') - since;
+  // Registered over the two years up to now (the demo's calendar, demo-clock.ts).
+  const clock = demoClock();
+  const since = clock.since;
+  const span = clock.now - since;
   // Draw every customer's values up front, in order, so the data does not depend on the concurrency.
   const plans = Array.from({ length: options.customers }, (_, i) => {
     const first = random.pick(FIRST_NAMES);
@@ -222,7 +227,7 @@ export const seedCustomers = async (
         type,
         name: `${first} ${last}`,
         email: `customer${i + 1}@example.com`,
-        phone: `+9715${String(10000000 + i).slice(-8)}`,
+        phone: demoPhone(countryId, i),
         countryId,
         partnerId: partnerDraw < 0.8 ? 1 : partnerDraw < 0.9 ? 2 : 3,
         assigneeId: assignees.length && random.next() < 0.7 ? random.pick(assignees) : null,
