@@ -34,6 +34,7 @@ import { pool, seedContext } from './seed-commands.js';
 import { seededRandom, shareOf } from './seed-random.js';
 import { demoClock, fitBefore, type DemoClock } from './demo-clock.js';
 import { demoPhone } from './demo-phones.js';
+import type { SeedPace } from './seed-pace.js';
 
 type Random = ReturnType<typeof seededRandom>;
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
@@ -345,6 +346,8 @@ export interface SeedOrdersOptions {
   readonly orders: number;
   readonly concurrency?: number;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Waits while the projections are behind (seed-pace.ts). */
+  readonly pace?: SeedPace;
 }
 
 /**
@@ -383,21 +386,26 @@ export const seedOrders = async (
   const remaining = plans.filter((p) => !existing.has(p.ref));
   let done = plans.length - remaining.length;
   options.onProgress?.(done, plans.length);
-  await pool(remaining.length, options.concurrency ?? 32, async (i) => {
-    const plan = remaining[i]!;
-    const created = await commands.execute<CreateOrderCommand, OrderCommandResult>(
-      new CreateOrderCommand(plan.page, plan.body, seedContext(plan.createdAt)),
-    );
-    for (const s of plan.steps) {
-      const r = await commands.execute<OrderActionCommand, OrderCommandResult>(
-        new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)),
+  await pool(
+    remaining.length,
+    options.concurrency ?? 32,
+    async (i) => {
+      const plan = remaining[i]!;
+      const created = await commands.execute<CreateOrderCommand, OrderCommandResult>(
+        new CreateOrderCommand(plan.page, plan.body, seedContext(plan.createdAt)),
       );
-      if (s.command.type === 'CreateInvoice')
-        await billDemoOrder(commands, infra, created.id, s.command.serviceIds, r, remaining.indexOf(plan), s.at);
-    }
-    done++;
-    options.onProgress?.(done, plans.length);
-  });
+      for (const s of plan.steps) {
+        const r = await commands.execute<OrderActionCommand, OrderCommandResult>(
+          new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)),
+        );
+        if (s.command.type === 'CreateInvoice')
+          await billDemoOrder(commands, infra, created.id, s.command.serviceIds, r, remaining.indexOf(plan), s.at);
+      }
+      done++;
+      options.onProgress?.(done, plans.length);
+    },
+    options.pace,
+  );
 };
 
 /**

@@ -9,6 +9,7 @@ import { DEMO_STORAGE_TYPES } from './seed-data.js';
 import { seedContext } from './seed-commands.js';
 import { seededRandom } from './seed-random.js';
 import { DAY_MS, demoClock, fitBefore } from './demo-clock.js';
+import type { SeedPace } from './seed-pace.js';
 
 /** The demo storages of `npm start` (issue 6: 50,000; `--storages 1000000` for the benchmarks). */
 export const DEMO_STORAGES = 50_000;
@@ -20,6 +21,8 @@ export interface StorageSeedOptions {
   /** Move statuses on after check-in and check-out by the bulk update (default true; the bench's generation skips it). */
   readonly moveStatuses?: boolean;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Waits while the projections are behind (seed-pace.ts). */
+  readonly pace?: SeedPace;
 }
 
 const ROOMS = ['Living room', 'Bedroom', 'Kitchen', 'Office', 'Garage', 'Kids room'] as const;
@@ -222,6 +225,8 @@ export const seedStorages = async (
   await Promise.all(
     Array.from({ length: Math.min(options.concurrency ?? 16, total) }, async () => {
       while (next < total) {
+        if (options.pace) await options.pace.pass();
+        if (next >= total) break;
         await one(next++);
         done++;
         options.onProgress?.(done, total);
