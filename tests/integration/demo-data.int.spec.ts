@@ -19,19 +19,27 @@ beforeAll(async () => {
     warnings.push(args.map(String).join(' '));
     warn(...args);
   };
-  app = await startTestApp(60, undefined, 400);
+  app = await startTestApp(40, undefined, 200);
   await seedDemoRecords(app.nest, app.infra, {
-    customers: 60,
+    customers: 40,
     orders: 0,
     warehouses: true,
-    storages: 600,
-    requests: 600,
+    storages: 300,
+    requests: 300,
     accounting: true,
     notes: true,
   });
-  await app.settle();
+  // The test app's settle gives up after 30 s; a loaded machine may need several.
+  for (let tries = 1; ; tries++) {
+    try {
+      await app.settle();
+      break;
+    } catch (e) {
+      if (tries >= 10) throw e;
+    }
+  }
   console.warn = warn;
-}, 600_000);
+}, 1_200_000);
 afterAll(() => app?.stop());
 
 const rows = async <T>(query: ReturnType<typeof sql<T>>): Promise<T[]> => (await query.execute(app.infra.db)).rows;
@@ -40,7 +48,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 it('gives customers and staff phones of their country (+971 UAE, +965 Kuwait, +966 KSA)', async () => {
   const users = await rows(sql<{ email: string; phone: string; countryId: number }>`
     SELECT email, phone, "countryId" FROM rm.users WHERE email LIKE '%@example.com' OR email LIKE '%@demo.test'`);
-  expect(users.length).toBeGreaterThan(60);
+  expect(users.length).toBeGreaterThan(40);
   const code: Record<number, string> = { 1: '+971', 2: '+965', 3: '+966' };
   const wrong = users.filter((u) => !u.phone.startsWith(code[u.countryId]!));
   expect(wrong).toEqual([]);
