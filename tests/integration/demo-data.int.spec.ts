@@ -67,7 +67,7 @@ it('dates no event, record or revision after now; requests at most 60 days ahead
     SELECT max(date) AS last, min(date) AS first FROM rm.requests`);
   expect(requests!.last > today()).toBe(true);
   expect(requests!.last <= new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10)).toBe(true);
-  const [slots] = await rows(sql<{ last: string }>`SELECT max("to") AS last FROM rm.blocked_slots`);
+  const [slots] = await rows(sql<{ last: string }>`SELECT max("to")::text AS last FROM rm.blocked_slots`);
   expect(slots!.last <= new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10)).toBe(true);
 });
 
