@@ -43,7 +43,7 @@ type NoteModel = 'request' | 'order' | 'user' | 'storage';
 /** Which records get a comment (every n-th by id) or a photo. */
 export interface NotesPart {
   readonly commentEvery: Readonly<Record<NoteModel, number>>;
-  /** Every n-th storage in the warehouse gets a photo. */
+  /** Every n-th storage in the warehouse (by id, the first included) gets a photo. */
   readonly storagePhotoEvery: number;
 }
 
@@ -101,11 +101,15 @@ export const seedNotes = async (
   const targets = async (model: NoteModel, every: number, extra = sql``): Promise<Target[]> => {
     const userColumn = model === 'user' ? sql`id` : sql`"userId"`;
     const emails = model === 'user' ? sql`AND email LIKE 'customer%@example.com'` : sql``;
+    // Every n-th by their order (the first of each kind included), whatever their ids.
     const rows = await sql<{ id: number; userId: number | null; createdAt: Date }>`
-      SELECT t.id, ${userColumn} AS "userId", t."createdAt" FROM ${sql.table(TABLES[model])} t
-      WHERE t.id % ${every} = 0 ${emails} ${extra}
-        AND NOT EXISTS (SELECT 1 FROM rm.comments c WHERE c.model = ${model} AND c."documentId" = t.id)
-      ORDER BY t.id`
+      SELECT id, "userId", "createdAt" FROM (
+        SELECT t.id, ${userColumn} AS "userId", t."createdAt", row_number() OVER (ORDER BY t.id) AS n
+        FROM ${sql.table(TABLES[model])} t WHERE true ${emails} ${extra}
+      ) x
+      WHERE (x.n - 1) % ${every} = 0
+        AND NOT EXISTS (SELECT 1 FROM rm.comments c WHERE c.model = ${model} AND c."documentId" = x.id)
+      ORDER BY id`
       .execute(infra.db)
       .then((r) => r.rows)
       .catch(() => [] as { id: number; userId: number | null; createdAt: Date }[]);
@@ -115,10 +119,13 @@ export const seedNotes = async (
     await Promise.all((Object.keys(part.commentEvery) as NoteModel[]).map((m) => targets(m, part.commentEvery[m])))
   ).flat();
   const photographed = await sql<{ id: number; createdAt: Date }>`
-      SELECT s.id, s."createdAt" FROM rm.storages s
-      WHERE s.id % ${part.storagePhotoEvery} = 0 AND s.status IN ('in', 'stored')
-        AND NOT EXISTS (SELECT 1 FROM rm.photos p WHERE p."storageId" = s.id)
-      ORDER BY s.id`
+      SELECT id, "createdAt" FROM (
+        SELECT s.id, s."createdAt", row_number() OVER (ORDER BY s.id) AS n
+        FROM rm.storages s WHERE s.status IN ('in', 'stored')
+      ) x
+      WHERE (x.n - 1) % ${part.storagePhotoEvery} = 0
+        AND NOT EXISTS (SELECT 1 FROM rm.photos p WHERE p."storageId" = x.id)
+      ORDER BY id`
     .execute(infra.db)
     .then((r) => r.rows)
     .catch(() => [] as { id: number; createdAt: Date }[]);
