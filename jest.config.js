@@ -1,3 +1,5 @@
+import { CHROMIUM_MISSING_LINE, skipBrowserTests } from './tests/support/browser-check.mjs';
+
 /** Jest in ESM mode (NestJS 12 is ESM-only) with @swc/jest; decorators and their metadata on for NestJS. */
 const swc = {
   jsc: {
@@ -9,6 +11,10 @@ const swc = {
   module: { type: 'es6' },
   sourceMaps: 'inline',
 };
+
+const skipBrowser = skipBrowserTests();
+if (skipBrowser)
+  console.log(`[tests] ${CHROMIUM_MISSING_LINE}; the browser tests (tests/e2e) are left out of this run`);
 
 export default {
   testEnvironment: 'node',
@@ -24,7 +30,8 @@ export default {
     '<rootDir>/web/src/**/*.spec.{ts,tsx}',
     '<rootDir>/tests/**/*.spec.ts',
   ],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Without chromium the browser tests are left out, said in one line (tests/support/browser-check.mjs).
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(skipBrowser ? ['<rootDir>/tests/e2e/'] : [])],
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   testTimeout: 120000,

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@console/infra';
 import pg from 'pg';
+import { CHROMIUM_MISSING_LINE, chromiumMissing } from './browser-check.mjs';
 
 /** Whether a process of this machine still runs (a run's base template is named after its pid). */
 const running = (pid) => {
@@ -36,6 +37,8 @@ const dropAbandonedTemplates = async (url) => {
  * the whole run in a folder of its own (removed afterwards) so it never touches the data of `npm start`.
  */
 export default async function globalSetup() {
+  // CI installs chromium (.ci/run): a run there without it fails at once, before any test, with what to install.
+  if (process.env.CI === 'true' && chromiumMissing()) throw new Error(CHROMIUM_MISSING_LINE);
   if (process.env.DATABASE_URL) {
     console.log(`\n[tests] PostgreSQL: DATABASE_URL`);
   } else {

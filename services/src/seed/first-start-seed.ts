@@ -10,6 +10,9 @@ import { seedOrders } from './seed-orders.js';
 import { DEMO_STORAGES, seedStorages } from './seed-storages.js';
 import { DEMO_REQUESTS, seedRequests } from './seed-requests.js';
 import { seedWarehouses } from './seed-warehouses.js';
+import { seedTeams } from './seed-teams.js';
+import { seedNotes } from './seed-notes.js';
+import { LagPace } from './seed-pace.js';
 
 /** The demo customers of `npm start`. */
 export const START_CUSTOMERS = 500;
@@ -24,6 +27,12 @@ export const FIRST_PART = { orders: 1_000, storages: 2_000, requests: 2_500 } as
 /** Records worked at once: each waits on its commit, which it shares with the others (group commit). */
 const CONCURRENCY = 128;
 const PROGRESS_EVERY_MS = 10_000;
+/**
+ * The seed pauses when the read models (or the task recorder, or the storage mover) have not reached what was
+ * committed this long ago: a person's command then waits well within read-your-writes' 2 s (issue 31).
+ */
+const MAX_PROJECTION_LAG_MS = 500;
+const PACE_LOOK_EVERY_MS = 200;
 
 const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
@@ -45,6 +54,15 @@ export const seedFirstStart = async (
     started.infra.store.kind === 'postgresql'
       ? { ...started.infra, store: await GroupCommitEventStore.over(started.infra.store, started.infra.pool) }
       : started.infra;
+  const pace = new LagPace({
+    head: () => started.infra.store.committedHeadPosition(),
+    followers: [started.infra.readModels, started.taskRecorder, started.storageMover].filter(
+      (f): f is NonNullable<typeof f> => f !== undefined,
+    ),
+    maxLagMs: MAX_PROJECTION_LAG_MS,
+    everyMs: PACE_LOOK_EVERY_MS,
+  });
+  const paced = () => `paused ${pace.totals.pauses} times, ${(pace.totals.pausedMs / 1000).toFixed(1)} s in all`;
   demoDataProgress.begin({ orders: START_ORDERS, storages: DEMO_STORAGES, requests: DEMO_REQUESTS });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(infra), { logger: ['error', 'warn'] });
   const ticker = setInterval(
@@ -60,13 +78,20 @@ export const seedFirstStart = async (
     log(`demo sign-ins ready: admin@demo.test / demo1234, and one per role (${seconds(t0)})`);
     onSignInsReady?.();
 
-    await seedCustomers(app, infra, { customers: START_CUSTOMERS, concurrency: CONCURRENCY });
+    await seedCustomers(app, infra, { customers: START_CUSTOMERS, concurrency: CONCURRENCY, pace });
     await seedWarehouses(infra);
+    await seedTeams(app, infra);
     const orders = (first: number) => (done: number) => demoDataProgress.report('orders', first + done);
-    await seedOrders(app, infra, { orders: FIRST_PART.orders, concurrency: CONCURRENCY, onProgress: orders(0) });
+    await seedOrders(app, infra, {
+      orders: FIRST_PART.orders,
+      concurrency: CONCURRENCY,
+      onProgress: orders(0),
+      pace,
+    });
     await seedStorages(app, infra, {
       storages: FIRST_PART.storages,
       concurrency: CONCURRENCY,
+      pace,
       onProgress: (done) => demoDataProgress.report('storages', done),
     });
     const lastRequests = { from: DEMO_REQUESTS - FIRST_PART.requests, to: DEMO_REQUESTS };
@@ -74,31 +99,39 @@ export const seedFirstStart = async (
       requests: DEMO_REQUESTS,
       part: lastRequests,
       concurrency: CONCURRENCY,
+      pace,
       onProgress: (done) => demoDataProgress.report('requests', done),
     });
     // Cards, credit notes, cancelled invoices, refunded, pending and declined payments and a month of billing for
     // the first customers: with the orders' invoices, every accounting screen and status has rows.
-    const accounting = await seedAccounting(app, infra, FIRST_ACCOUNTING, CONCURRENCY);
+    const accounting = await seedAccounting(app, infra, FIRST_ACCOUNTING, CONCURRENCY, pace);
     log(`demo accounting: ${JSON.stringify(accounting)} (${seconds(t0)})`);
+    const notes = await seedNotes(app, infra, undefined, { concurrency: CONCURRENCY, pace });
+    log(`demo comments and photos: ${JSON.stringify(notes)} (${seconds(t0)})`);
     await started.settle(120_000);
-    log(`demo data for every screen ready: ${demoDataProgress.describe()} (${seconds(t0)}); the rest loads now`);
+    log(
+      `demo data for every screen ready: ${demoDataProgress.describe()} (${seconds(t0)}; ${paced()}); the rest loads now`,
+    );
 
-    await seedOrders(app, infra, { orders: START_ORDERS, concurrency: CONCURRENCY, onProgress: orders(0) });
+    await seedOrders(app, infra, { orders: START_ORDERS, concurrency: CONCURRENCY, onProgress: orders(0), pace });
     await seedStorages(app, infra, {
       storages: DEMO_STORAGES,
       concurrency: CONCURRENCY,
+      pace,
       onProgress: (done) => demoDataProgress.report('storages', FIRST_PART.storages + done),
     });
     await seedRequests(app, infra, {
       requests: DEMO_REQUESTS,
       part: { from: 0, to: lastRequests.from },
       concurrency: CONCURRENCY,
+      pace,
       onProgress: (done) => demoDataProgress.report('requests', FIRST_PART.requests + done),
     });
-    await seedAccounting(app, infra, REST_ACCOUNTING, CONCURRENCY);
+    await seedAccounting(app, infra, REST_ACCOUNTING, CONCURRENCY, pace);
+    await seedNotes(app, infra, undefined, { concurrency: CONCURRENCY, pace });
     await started.settle(10 * 60_000);
     demoDataProgress.finish();
-    log(`demo data complete: ${demoDataProgress.describe()} (${seconds(t0)})`);
+    log(`demo data complete: ${demoDataProgress.describe()} (${seconds(t0)}; ${paced()})`);
   } finally {
     clearInterval(ticker);
     await app.close();

@@ -18,6 +18,7 @@ import {
 } from '../accounting/commands/accounting-commands.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { pool, seedContext } from './seed-commands.js';
+import type { SeedPace } from './seed-pace.js';
 import { seededRandom } from './seed-random.js';
 
 const customerIndex = (email: string) => Number(/^customer(\d+)@example\.com$/.exec(email)?.[1] ?? NaN);
@@ -83,6 +84,8 @@ interface DemoCustomer {
   readonly id: number;
   readonly index: number;
   readonly countryId: number;
+  /** The card holder of their cards. */
+  readonly name: string;
 }
 
 const monthStart = (now: Date) => `${dayOf(now).slice(0, 7)}-01`;
@@ -99,6 +102,7 @@ export const seedAccounting = async (
   infra: Infrastructure,
   part: AccountingPart,
   concurrency = 32,
+  pace?: SeedPace,
 ): Promise<SeedAccountingResult> => {
   const commands = app.get(CommandBus);
   // The demo customers and what they have are read from the read models, once they hold what was made before.
@@ -107,11 +111,11 @@ export const seedAccounting = async (
   const customers: DemoCustomer[] = (
     await db
       .selectFrom('rm.users')
-      .select(['id', 'email', 'countryId'])
+      .select(['id', 'email', 'countryId', 'name'])
       .where('email', 'like', 'customer%@example.com')
       .execute()
   )
-    .map((u) => ({ id: u.id, index: customerIndex(u.email), countryId: u.countryId }))
+    .map((u) => ({ id: u.id, index: customerIndex(u.email), countryId: u.countryId, name: u.name }))
     .filter((u) => Number.isInteger(u.index) && u.index >= part.from && u.index < part.to)
     .sort((a, b) => a.index - b.index);
   if (customers.length === 0)
@@ -200,112 +204,118 @@ export const seedAccounting = async (
           status: '18',
         };
 
-  await pool(plans.length, concurrency, async (n) => {
-    const { c, k, ...p } = plans[n]!;
-    const ctx = seedContext(now);
-    const provider = providerOfCountry(c.countryId);
-    if (k % part.cardsEvery === 0 && !hasCards.has(c.id)) {
-      for (let i = 0; i < p.cards; i++) {
-        await run<AccountingResult>(
-          new CardCommand(
-            {
-              kind: 'create',
-              body: {
-                userId: c.id,
-                mode: provider,
-                cardHolderName: `Customer ${c.index}`,
-                cardNumber: `${i === 0 ? '411111' : '522222'}******${p.last4[i]!}`,
-                tokenName: `demo_${provider}_${c.id}_${i + 1}`,
-                expiryDate: p.expiry[i]!,
-                status: 'active',
-                default: i === 0,
-                data: cardProviderResponse(provider, c.id, i, p.last4[i]!),
+  await pool(
+    plans.length,
+    concurrency,
+    async (n) => {
+      const { c, k, ...p } = plans[n]!;
+      const ctx = seedContext(now);
+      const provider = providerOfCountry(c.countryId);
+      if (k % part.cardsEvery === 0 && !hasCards.has(c.id)) {
+        for (let i = 0; i < p.cards; i++) {
+          await run<AccountingResult>(
+            new CardCommand(
+              {
+                kind: 'create',
+                body: {
+                  userId: c.id,
+                  mode: provider,
+                  // The customer's own card: their name.
+                  cardHolderName: c.name,
+                  cardNumber: `${i === 0 ? '411111' : '522222'}******${p.last4[i]!}`,
+                  tokenName: `demo_${provider}_${c.id}_${i + 1}`,
+                  expiryDate: p.expiry[i]!,
+                  status: 'active',
+                  default: i === 0,
+                  data: cardProviderResponse(provider, c.id, i, p.last4[i]!),
+                },
               },
-            },
-            ctx,
-          ),
-        );
-        counts.cards++;
+              ctx,
+            ),
+          );
+          counts.cards++;
+        }
       }
-    }
-    const currency = isCountryId(c.countryId) ? currencyOfCountry(c.countryId) : 'AED';
-    const charge = async (type: ChargeType, amount: number, description: string, orderId: number | null = null) =>
-      (
-        await run<AccountingResult>(
-          new ChargeCommand(
-            {
-              kind: 'create',
-              origin: 'system',
-              body: {
-                userId: c.id,
-                countryId: c.countryId,
-                type,
-                amount,
-                currency,
-                description,
-                orderId,
-                year: Number(today.slice(0, 4)),
-                month: Number(today.slice(5, 7)),
-                startDate: 1,
-                endDate: Number(today.slice(8, 10)),
+      const currency = isCountryId(c.countryId) ? currencyOfCountry(c.countryId) : 'AED';
+      const charge = async (type: ChargeType, amount: number, description: string, orderId: number | null = null) =>
+        (
+          await run<AccountingResult>(
+            new ChargeCommand(
+              {
+                kind: 'create',
+                origin: 'system',
+                body: {
+                  userId: c.id,
+                  countryId: c.countryId,
+                  type,
+                  amount,
+                  currency,
+                  description,
+                  orderId,
+                  year: Number(today.slice(0, 4)),
+                  month: Number(today.slice(5, 7)),
+                  startDate: 1,
+                  endDate: Number(today.slice(8, 10)),
+                },
               },
-            },
-            ctx,
-          ),
-        )
-      ).id;
-    const invoice = async (type: InvoiceType, chargeIds: number[]) =>
-      (
-        await run<AccountingResult>(
-          new InvoiceCommand({ kind: 'create', body: { userId: c.id, type, date: today, chargeIds } }, ctx),
-        )
-      ).id;
-    const orderId = orderOf.get(c.id);
-    if (creditNoteFor.has(c.id) && orderId !== undefined && !has(c.id, (i) => i.type === 'creditNote')) {
-      await invoice('creditNote', [await charge('credit', p.credit, 'Goodwill credit for a late delivery', orderId)]);
-      counts.creditNotes++;
-    }
-    if (k % part.cancelledEvery === 3 && !has(c.id, (i) => i.status === 'cancelled')) {
-      const id = await invoice('service', [await charge('custom', p.service, 'Extra packing material')]);
-      await run(new InvoiceCommand({ kind: 'cancel', id }, ctx));
-      counts.cancelled++;
-    }
-    const own = payments.filter((x) => x.userId === c.id);
-    if (refundFor.has(c.id) && !own.some((x) => x.status === 'refunded')) {
-      const complete = own.find((x) => x.status === 'complete');
-      if (complete) {
-        await run(new PaymentCommand({ kind: 'refund', id: complete.id }, ctx));
-        counts.refunded++;
+              ctx,
+            ),
+          )
+        ).id;
+      const invoice = async (type: InvoiceType, chargeIds: number[]) =>
+        (
+          await run<AccountingResult>(
+            new InvoiceCommand({ kind: 'create', body: { userId: c.id, type, date: today, chargeIds } }, ctx),
+          )
+        ).id;
+      const orderId = orderOf.get(c.id);
+      if (creditNoteFor.has(c.id) && orderId !== undefined && !has(c.id, (i) => i.type === 'creditNote')) {
+        await invoice('creditNote', [await charge('credit', p.credit, 'Goodwill credit for a late delivery', orderId)]);
+        counts.creditNotes++;
       }
-    }
-    // A card payment the gateway has not confirmed (pending), and one it declined (failed): no invoice named. A
-    // customer with a card payment already has had it (the gateways' sweep may have settled a pending one since).
-    const paidByCard = own.some((x) => x.mode === provider);
-    const attempt = async () =>
-      (
-        await run<AccountingResult>(
-          new PaymentCommand(
-            {
-              kind: 'create',
-              origin: 'gateway',
-              body: { userId: c.id, mode: provider, amount: p.attempt },
-            },
-            ctx,
-          ),
-        )
-      ).id;
-    if (k % part.pendingEvery === 5 && !paidByCard) {
-      await attempt();
-      counts.pending++;
-    }
-    if (k % part.failedEvery === 6 && !paidByCard) {
-      await run(new PaymentCommand({ kind: 'fail', id: await attempt() }, ctx));
-      counts.failed++;
-    }
-    if (billedFor.has(c.id)) {
-      const r = await run<BillCustomerResult>(new BillCustomerCommand(c.id, monthStart(now), ctx));
-      if (r.status === 'billed') counts.billed++;
-    }
-  });
+      if (k % part.cancelledEvery === 3 && !has(c.id, (i) => i.status === 'cancelled')) {
+        const id = await invoice('service', [await charge('custom', p.service, 'Extra packing material')]);
+        await run(new InvoiceCommand({ kind: 'cancel', id }, ctx));
+        counts.cancelled++;
+      }
+      const own = payments.filter((x) => x.userId === c.id);
+      if (refundFor.has(c.id) && !own.some((x) => x.status === 'refunded')) {
+        const complete = own.find((x) => x.status === 'complete');
+        if (complete) {
+          await run(new PaymentCommand({ kind: 'refund', id: complete.id }, ctx));
+          counts.refunded++;
+        }
+      }
+      // A card payment the gateway has not confirmed (pending), and one it declined (failed): no invoice named. A
+      // customer with a card payment already has had it (the gateways' sweep may have settled a pending one since).
+      const paidByCard = own.some((x) => x.mode === provider);
+      const attempt = async () =>
+        (
+          await run<AccountingResult>(
+            new PaymentCommand(
+              {
+                kind: 'create',
+                origin: 'gateway',
+                body: { userId: c.id, mode: provider, amount: p.attempt },
+              },
+              ctx,
+            ),
+          )
+        ).id;
+      if (k % part.pendingEvery === 5 && !paidByCard) {
+        await attempt();
+        counts.pending++;
+      }
+      if (k % part.failedEvery === 6 && !paidByCard) {
+        await run(new PaymentCommand({ kind: 'fail', id: await attempt() }, ctx));
+        counts.failed++;
+      }
+      if (billedFor.has(c.id)) {
+        const r = await run<BillCustomerResult>(new BillCustomerCommand(c.id, monthStart(now), ctx));
+        if (r.status === 'billed') counts.billed++;
+      }
+    },
+    pace,
+  );
   return counts;
 };

@@ -5,6 +5,7 @@ import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { resourceDecider, resourceEventCodecs } from '../core/resources/resource.decider.js';
+import type { SeedPace } from './seed-pace.js';
 
 /** A seed's command: no actor (the system), its own correlation, at `occurredAt` when given (the seed dates what it makes). */
 export const seedContext = (occurredAt?: Date): CommandContext => ({
@@ -14,12 +15,22 @@ export const seedContext = (occurredAt?: Date): CommandContext => ({
   ...(occurredAt ? { occurredAt } : {}),
 });
 
-/** Runs `work` over 0..n-1 with at most `width` at a time. */
-export const pool = async (n: number, width: number, work: (i: number) => Promise<void>): Promise<void> => {
+/** Runs `work` over 0..n-1 with at most `width` at a time; with a `pace`, each waits for it first (seed-pace.ts). */
+export const pool = async (
+  n: number,
+  width: number,
+  work: (i: number) => Promise<void>,
+  pace?: SeedPace,
+): Promise<void> => {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(width, n) }, async () => {
-      while (next < n) await work(next++);
+      while (next < n) {
+        if (pace) await pace.pass();
+        // Taken after the pace: the items still go in order.
+        if (next >= n) break;
+        await work(next++);
+      }
     }),
   );
 };

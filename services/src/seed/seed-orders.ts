@@ -33,6 +33,9 @@ import {
 } from './seed-data.js';
 import { pool, seedContext } from './seed-commands.js';
 import { seededRandom, shareOf } from './seed-random.js';
+import { demoClock, fitBefore, type DemoClock } from './demo-clock.js';
+import { demoPhone } from './demo-phones.js';
+import type { SeedPace } from './seed-pace.js';
 
 type Random = ReturnType<typeof seededRandom>;
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
@@ -91,7 +94,7 @@ export interface OrderPlan {
   readonly steps: readonly { readonly command: ActionCommand; readonly page: OrderPage; readonly at: Date }[];
 }
 
-const checklistFor = (random: Random): OrderChecklist => {
+const checklistFor = (random: Random, authorizedPhone: string): OrderChecklist => {
   const parking = random.next() < 0.7;
   const lift = random.next() < 0.6;
   const bulky = lift && random.next() < 0.3;
@@ -117,25 +120,26 @@ const checklistFor = (random: Random): OrderChecklist => {
       : {}),
     ...(bulky ? { liftNotFitDetails: 'Three-seat sofa' } : {}),
     authorizeOtherPerson: authorize,
-    ...(authorize
-      ? { authorizedName: 'Driver Khan', authorizedPhone: '+971501112233', authorizedID: '784-1990-1234567-1' }
-      : {}),
+    ...(authorize ? { authorizedName: 'Driver Khan', authorizedPhone, authorizedID: '784-1990-1234567-1' } : {}),
   };
 };
 
 /**
  * The plans of `count` demo leads and orders, drawn in order from a fixed seed, so the data is the same on every
- * machine and does not depend on the concurrency. Created over the two years before 2026-11-20 (like the demo
- * customers); 8 % are for a new customer, registered by the create itself.
+ * machine and does not depend on the concurrency. Created over the two years up to the clock's now (like the demo
+ * customers), each action after its creation and none after now; 8 % are for a new customer, registered by the
+ * create itself.
  */
 export const planOrders = (
   count: number,
   customers: readonly SeedCustomer[],
   assignees: readonly number[],
+  clock: DemoClock = demoClock(),
 ): OrderPlan[] => {
   const random = seededRandom(20261122);
-  const since = Date.parse('2024-11-21T00:00:00Z');
-  const span = Date.parse('2026-11-20T00:00:00Z') - since;
+  const since = clock.since;
+  // Made up to two hours ago: the actions that follow fit before the last hour.
+  const span = clock.now - 2 * HOUR - since;
   const cities = (countryId: number) => DEMO_CITIES.filter((c) => c.countryId === countryId);
   return Array.from({ length: count }, (_, i): OrderPlan => {
     const status = shareOf(random, STATUS_SHARES);
@@ -210,7 +214,7 @@ export const planOrders = (
             pickupTimeTo: 13,
             line1: `Building ${random.int(1, 400)}, Street ${random.int(1, 90)}`,
             area: random.pick(AREAS),
-            checklist: checklistFor(random),
+            checklist: checklistFor(random, demoPhone(countryId, 300_000 + i)),
           }
         : {}),
       paymentMode: random.pick(PAYMENT_MODES),
@@ -239,7 +243,7 @@ export const planOrders = (
             existingCustomer: false,
             name: `${first} ${last}`,
             email: `lead${i + 1}@example.com`,
-            phone: `+9665${String(10000000 + i).slice(-8)}`,
+            phone: demoPhone(countryId, 100_000 + i),
             persona: random.pick(['personal', 'commercial', 'female-married'] as const),
           }
         : { existingCustomer: true, userId: customer!.id }),
@@ -328,7 +332,14 @@ export const planOrders = (
       default:
         break;
     }
-    return { ref: `${DEMO_ORDER_REF_PREFIX}${i + 1}`, page, body, createdAt, steps };
+    // A lead made in the last days has not had three days of work yet: its actions are squeezed before now.
+    const fitted = fitBefore(
+      createdAt.getTime(),
+      steps.map((s) => s.at.getTime()),
+      clock.now - HOUR,
+    );
+    const timed = steps.map((s, k) => ({ ...s, at: new Date(fitted[k]!) }));
+    return { ref: `${DEMO_ORDER_REF_PREFIX}${i + 1}`, page, body, createdAt, steps: timed };
   });
 };
 
@@ -336,6 +347,8 @@ export interface SeedOrdersOptions {
   readonly orders: number;
   readonly concurrency?: number;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Waits while the projections are behind (seed-pace.ts). */
+  readonly pace?: SeedPace;
 }
 
 /**
@@ -374,21 +387,26 @@ export const seedOrders = async (
   const remaining = plans.filter((p) => !existing.has(p.ref));
   let done = plans.length - remaining.length;
   options.onProgress?.(done, plans.length);
-  await pool(remaining.length, options.concurrency ?? 32, async (i) => {
-    const plan = remaining[i]!;
-    const created = await commands.execute<CreateOrderCommand, OrderCommandResult>(
-      new CreateOrderCommand(plan.page, plan.body, seedContext(plan.createdAt)),
-    );
-    for (const s of plan.steps) {
-      const r = await commands.execute<OrderActionCommand, OrderCommandResult>(
-        new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)),
+  await pool(
+    remaining.length,
+    options.concurrency ?? 32,
+    async (i) => {
+      const plan = remaining[i]!;
+      const created = await commands.execute<CreateOrderCommand, OrderCommandResult>(
+        new CreateOrderCommand(plan.page, plan.body, seedContext(plan.createdAt)),
       );
-      if (s.command.type === 'CreateInvoice')
-        await billDemoOrder(commands, infra, created.id, s.command.serviceIds, r, remaining.indexOf(plan), s.at);
-    }
-    done++;
-    options.onProgress?.(done, plans.length);
-  });
+      for (const s of plan.steps) {
+        const r = await commands.execute<OrderActionCommand, OrderCommandResult>(
+          new OrderActionCommand(created.id, s.command, s.page, seedContext(s.at)),
+        );
+        if (s.command.type === 'CreateInvoice')
+          await billDemoOrder(commands, infra, created.id, s.command.serviceIds, r, remaining.indexOf(plan), s.at);
+      }
+      done++;
+      options.onProgress?.(done, plans.length);
+    },
+    options.pace,
+  );
 };
 
 /**
@@ -415,7 +433,7 @@ const billDemoOrder = async (
   // Half, down to the currency's minor unit: money that moves is whole fils (issue 30).
   const step = currencyStep(invoice.currency);
   const amount = index % 3 === 0 ? invoice.amount : Math.floor(invoice.amount / 2 / step) * step;
-  const paidAt = new Date(at.getTime() + HOUR);
+  const paidAt = new Date(Math.min(at.getTime() + HOUR, Date.now()));
   await commands.execute(
     new PaymentCommand(
       {

@@ -8,6 +8,8 @@ import {
   requestTakesAddress,
   TIME_SLOTS,
   type ChargeType,
+  type StorageAction,
+  type StorageStatus,
   type CreateRequestBody,
   type RequestActionPath,
   type RequestCommand,
@@ -21,26 +23,16 @@ import type { RequestCommandResult } from '../operations/requests/commands/creat
 import { CreateRequestCommand, RequestActionCommand } from '../operations/requests/commands/request-commands.js';
 import { pool, seedContext } from './seed-commands.js';
 import { seededRandom, shareOf } from './seed-random.js';
+import { DAY_MS, demoClock, type DemoClock } from './demo-clock.js';
+import { requestStatusOnDate, storageFitsMoves, storageMovesOfPath } from './demo-request-plan.js';
+import { addDemoPhoto } from './seed-photos.js';
+import type { SeedPace } from './seed-pace.js';
 
 type ActionCommand = Exclude<RequestCommand, { type: 'CreateRequest' }>;
 
 /** The demo requests of `npm start` and `npm run seed` (issue 6: 20,000 across statuses). */
 export const DEMO_REQUESTS = 20_000;
 
-/** Every status of spec 2 §3, with its share. pending and rejected are the system's (no console action sets them). */
-const STATUS_SHARES: readonly (readonly [RequestStatus, number])[] = [
-  ['pending', 3],
-  ['new', 12],
-  ['confirmed', 10],
-  ['onhold', 5],
-  ['approved', 10],
-  ['transit', 5],
-  ['received', 7],
-  ['delivered', 8],
-  ['complete', 31],
-  ['rejected', 3],
-  ['cancelled', 6],
-];
 const TYPE_SHARES: readonly (readonly [RequestType, number])[] = [
   ['pickup', 30],
   ['delivery', 24],
@@ -99,7 +91,14 @@ interface Plan {
   readonly actedAt: Date;
   readonly body: CreateRequestBody;
   readonly steps: ActionCommand[];
+  /** The storage moves its steps ask (the storages of its lines must take them all). */
+  readonly moves: readonly StorageAction[];
+  /** A photo taken at creation (the items to pick up or deliver), before its actions. */
+  readonly photo: boolean;
 }
+
+/** Request types whose lines' storages the storage mover moves: each storage is on one such request only. */
+const MOVING_TYPES: readonly RequestType[] = ['pickup', 'drop', 'delivery', 'collect'];
 
 export interface SeedRequestsOptions {
   readonly requests: number;
@@ -110,19 +109,23 @@ export interface SeedRequestsOptions {
    */
   readonly part?: { readonly from: number; readonly to: number };
   readonly onProgress?: (done: number, total: number) => void;
+  /** Waits while the projections are behind (seed-pace.ts). */
+  readonly pace?: SeedPace;
+  /** The demo's today (default: now); requests are dated from two years before it to 60 days after. */
+  readonly clock?: DemoClock;
 }
 
-const DAY = 86_400_000;
-const SINCE = Date.parse('2024-11-21T00:00:00Z');
-/** Request dates run to two months after the seed date, so the calendar has a future. */
-const UNTIL = Date.parse('2027-01-20T00:00:00Z');
-const NOW = Date.parse('2026-11-20T00:00:00Z');
+const DAY = DAY_MS;
 
 /**
  * Demo requests (issue 6: 20,000 across every status) made by the commands: each is created (pending or rejected
  * directly by the system, the others new) and brought to its status by the lifecycle's actions, which
  * `requestPathTo` reads from the table; complete ones are sometimes disputed by the customer and half of those
- * resolved. Deterministic from a fixed seed; a second run adds only requests beyond those the read model holds.
+ * resolved. Their status follows their date (issue 31): before today complete, cancelled or rejected; today's on
+ * their way; ahead pending, new, confirmed, on hold or (the next days) approved. A line names a storage only when
+ * the storage can take every move the request's actions ask of it, and a storage is on one pickup, drop, delivery
+ * or collect only, so the storage mover refuses none. Deterministic from a fixed seed and the day; a second run
+ * adds only requests beyond those the read model holds.
  */
 export const seedRequests = async (
   app: INestApplicationContext,
@@ -165,20 +168,28 @@ export const seedRequests = async (
   }
   const cities = await infra.db.selectFrom('rm.city').select(['id', 'countryId']).orderBy('id').execute();
   const citiesOf = (countryId: number) => cities.filter((c) => c.countryId === countryId).map((c) => c.id);
-  const storagesOf = async (userIds: readonly number[]): Promise<Map<number, number[]>> => {
-    const byUser = new Map<number, number[]>();
+  type OwnStorage = { readonly id: number; readonly status: StorageStatus };
+  const storagesOf = async (userIds: readonly number[]): Promise<Map<number, OwnStorage[]>> => {
+    const byUser = new Map<number, OwnStorage[]>();
     if (userIds.length === 0) return byUser;
     try {
-      const rows = await sql<{ id: number; userId: number }>`
-        SELECT id, "userId" FROM rm.storages WHERE "userId" = ANY(${[...userIds]}::int[]) ORDER BY id`.execute(
+      const rows = await sql<{ id: number; userId: number; status: StorageStatus }>`
+        SELECT id, "userId", status FROM rm.storages WHERE "userId" = ANY(${[...userIds]}::int[]) ORDER BY id`.execute(
         infra.db,
       );
-      for (const r of rows.rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.id]);
+      for (const r of rows.rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
     } catch {
       // No storages read model yet: the lines carry quantities only.
     }
     return byUser;
   };
+  // Storages some request lists already (a first start's first part, an earlier run): the mover may be moving them.
+  const listed = new Set<number>(
+    await sql<{ storageId: number }>`SELECT DISTINCT "storageId" FROM rm.request_lines WHERE "storageId" IS NOT NULL`
+      .execute(infra.db)
+      .then((r) => r.rows.map((x) => x.storageId))
+      .catch(() => [] as number[]),
+  );
 
   const ordersOf = async (userIds: readonly number[]): Promise<Map<number, number[]>> => {
     const byUser = new Map<number, number[]>();
@@ -205,10 +216,12 @@ export const seedRequests = async (
     (await sql<{ n: string }>`SELECT count(*) AS n FROM rm.requests`.execute(infra.db)).rows[0]?.n ?? 0,
   );
   const random = seededRandom(20261122);
+  const clock = options.clock ?? demoClock();
   const plans: Plan[] = [];
   for (let i = 0; i < options.requests; i++) {
     const customer = customers[Math.floor(random.next() * customers.length)]!;
-    let status = shareOf(random, STATUS_SHARES);
+    const dateMs = clock.since + Math.floor(((clock.until - clock.since) * (i + random.next())) / options.requests);
+    const status = requestStatusOnDate(random, dateMs, clock);
     let type = shareOf(random, TYPE_SHARES);
     let path = status === 'pending' || status === 'rejected' ? [] : requestPathTo(type, status);
     while (path === undefined) {
@@ -216,14 +229,11 @@ export const seedRequests = async (
       path = requestPathTo(type, status);
     }
     const countryId = customer.countryId ?? 1;
-    const dateMs = SINCE + Math.floor(((UNTIL - SINCE) * (i + random.next())) / options.requests);
-    // A request dated in the future is not worked yet: it stays where its creation left it, unless confirmed.
-    if (dateMs > NOW && !['pending', 'new', 'confirmed', 'rejected', 'cancelled', 'onhold'].includes(status)) {
-      status = 'confirmed';
-      path = requestPathTo(type, status)!;
-    }
-    const createdAt = new Date(Math.min(dateMs - random.int(1, 10) * DAY, NOW - DAY));
-    const actedAt = new Date(Math.min(dateMs + random.int(1, 20) * 3_600_000, NOW));
+    // Made one to ten days before its date, and never after now; worked on its date (a request ahead: soon after it
+    // was made), never after now.
+    const createdAt = new Date(Math.min(dateMs - random.int(1, 10) * DAY, clock.now - DAY));
+    const workedAt = dateMs >= clock.todayMs + DAY ? createdAt.getTime() : dateMs;
+    const actedAt = new Date(Math.min(workedAt + random.int(1, 20) * 3_600_000, clock.now - 60_000));
     const slot = random.next() < 0.5 ? TIME_SLOTS['9-13'] : TIME_SLOTS['13-18'];
     const warehouseId = random.pick(warehouses.get(countryId)?.length ? warehouses.get(countryId)! : [countryId]);
     const teamId = random.pick(teams.get(countryId)?.length ? teams.get(countryId)! : [countryId]);
@@ -267,7 +277,11 @@ export const seedRequests = async (
     } else if (status === 'complete' && random.next() < 0.3) {
       steps.push({ type: 'RecordCustomerAction', customerAction: 'accepted', customerComplaint: null });
     }
-    plans.push({ createdAt, actedAt, body, steps });
+    const photo =
+      ['pickup', 'delivery', 'drop', 'moving'].includes(type) &&
+      !['pending', 'rejected'].includes(status) &&
+      i % 20 === 7;
+    plans.push({ createdAt, actedAt, body, steps, moves: storageMovesOfPath(type, path), photo });
   }
   const remaining = options.part ? plans.slice(options.part.from, options.part.to) : plans.slice(existing);
   const total = options.part ? remaining.length : plans.length;
@@ -281,43 +295,60 @@ export const seedRequests = async (
     const storages = await storagesOf(users);
     const orders = await ordersOf(users);
     const addresses = await addressesOf(users);
-    await pool(chunk.length, width, async (i) => {
-      const plan = chunk[i]!;
-      const own = storages.get(plan.body.userId!) ?? [];
-      // Each storage on one line at most (issue 31: a storage twice is refused); lines beyond them keep a qty only.
-      const lines = (plan.body.request_lines ?? []).map((l, k) => (k < own.length ? { ...l, storageId: own[k]! } : l));
-      // SME mode names a storage on each line: only for customers who have storages.
-      const theirOrders = orders.get(plan.body.userId!) ?? [];
-      // The order picker is not offered for delivery and collect (spec 2 §2): those have none.
-      const orderId =
-        theirOrders.length && !['delivery', 'collect'].includes(plan.body.type!)
-          ? theirOrders[plan.createdAt.getTime() % theirOrders.length]!
-          : null;
-      const addressId = requestTakesAddress(plan.body.type) ? (addresses.get(plan.body.userId!) ?? null) : null;
-      // One request of an order in five is one of its related requests (the order summary lists them).
-      const isRelatedRequest = orderId !== null && plan.createdAt.getTime() % 5 === 0;
-      const body = {
-        ...plan.body,
-        orderId,
-        addressId,
-        isRelatedRequest,
-        isSME: plan.body.isSME === true && own.length >= lines.length,
-        request_lines: lines,
-      };
-      try {
-        const created = await commands.execute<CreateRequestCommand, RequestCommandResult>(
-          new CreateRequestCommand(body, seedContext(plan.createdAt)),
-        );
-        if (plan.steps.length > 0) {
-          await commands.execute(new RequestActionCommand(created.id, plan.steps, seedContext(plan.actedAt)));
-        }
-      } catch (e) {
-        if (e instanceof DomainException)
-          throw new Error(`demo request refused: ${e.error.message} ${JSON.stringify(e.error.errors ?? [])}`);
-        throw e;
-      }
-      done++;
-      options.onProgress?.(done, total);
+    // Each plan's storages, chosen in the plans' order before any is issued (the data does not depend on the pool).
+    const linesOf = chunk.map((plan) => {
+      const wanted = plan.body.request_lines ?? [];
+      const moving = MOVING_TYPES.includes(plan.body.type!);
+      const fitting = (storages.get(plan.body.userId!) ?? []).filter(
+        (s) => !(moving && listed.has(s.id)) && storageFitsMoves(plan.body.type!, s.status, plan.moves),
+      );
+      const chosen = fitting.slice(0, wanted.length);
+      if (moving) for (const s of chosen) listed.add(s.id);
+      // Lines name distinct storages; with none that fits, the request lists quantities only (what is to come).
+      return chosen.length > 0 ? chosen.map((s, k) => ({ qty: wanted[k]!.qty, storageId: s.id })) : wanted.slice(0, 1);
     });
+    await pool(
+      chunk.length,
+      width,
+      async (i) => {
+        const plan = chunk[i]!;
+        const lines = linesOf[i]!;
+        const theirOrders = orders.get(plan.body.userId!) ?? [];
+        // The order picker is not offered for delivery and collect (spec 2 §2): those have none.
+        const orderId =
+          theirOrders.length && !['delivery', 'collect'].includes(plan.body.type!)
+            ? theirOrders[plan.createdAt.getTime() % theirOrders.length]!
+            : null;
+        const addressId = requestTakesAddress(plan.body.type) ? (addresses.get(plan.body.userId!) ?? null) : null;
+        // One request of an order in five is one of its related requests (the order summary lists them).
+        const isRelatedRequest = orderId !== null && plan.createdAt.getTime() % 5 === 0;
+        const body = {
+          ...plan.body,
+          orderId,
+          addressId,
+          isRelatedRequest,
+          // SME mode names a storage on every line.
+          isSME: plan.body.isSME === true && lines.length > 0 && lines.every((l) => 'storageId' in l),
+          request_lines: lines,
+        };
+        try {
+          const created = await commands.execute<CreateRequestCommand, RequestCommandResult>(
+            new CreateRequestCommand(body, seedContext(plan.createdAt)),
+          );
+          if (plan.photo)
+            await addDemoPhoto(app, infra, { model: 'request', id: created.id }, created.id, plan.createdAt);
+          if (plan.steps.length > 0) {
+            await commands.execute(new RequestActionCommand(created.id, plan.steps, seedContext(plan.actedAt)));
+          }
+        } catch (e) {
+          if (e instanceof DomainException)
+            throw new Error(`demo request refused: ${e.error.message} ${JSON.stringify(e.error.errors ?? [])}`);
+          throw e;
+        }
+        done++;
+        options.onProgress?.(done, total);
+      },
+      options.pace,
+    );
   }
 };

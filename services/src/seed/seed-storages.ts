@@ -8,6 +8,8 @@ import { StorageCommandMessage } from '../operations/storage-commands.js';
 import { DEMO_STORAGE_TYPES } from './seed-data.js';
 import { seedContext } from './seed-commands.js';
 import { seededRandom } from './seed-random.js';
+import { DAY_MS, demoClock, fitBefore } from './demo-clock.js';
+import type { SeedPace } from './seed-pace.js';
 
 /** The demo storages of `npm start` (issue 6: 50,000; `--storages 1000000` for the benchmarks). */
 export const DEMO_STORAGES = 50_000;
@@ -19,6 +21,8 @@ export interface StorageSeedOptions {
   /** Move statuses on after check-in and check-out by the bulk update (default true; the bench's generation skips it). */
   readonly moveStatuses?: boolean;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Waits while the projections are behind (seed-pace.ts). */
+  readonly pace?: SeedPace;
 }
 
 const ROOMS = ['Living room', 'Bedroom', 'Kitchen', 'Office', 'Garage', 'Kids room'] as const;
@@ -105,8 +109,15 @@ export const seedStorages = async (
       .orderBy('id')
       .execute()
   ).map((u) => ({ id: u.id, countryId: u.countryId ?? 1, partnerId: u.partnerId ?? 1 }));
+  // A storage comes with its customer's order (its rent is billed as a storage charge of that order, spec 3 §5):
+  // storages go to customers with a confirmed or complete order, a storage order when they have one.
+  const ordersOf = await storageOrdersOf(
+    infra,
+    customers.map((c) => c.id),
+  );
+  const ordered = customers.filter((c) => ordersOf.has(c.id));
   const users: readonly { id: number | null; countryId: number; partnerId: number }[] =
-    customers.length > 0 ? customers : [{ id: null, countryId: 1, partnerId: 1 }];
+    ordered.length > 0 ? ordered : customers.length > 0 ? customers : [{ id: null, countryId: 1, partnerId: 1 }];
   const warehouses = await sql<{ id: number; countryId: number }>`SELECT id, "countryId" FROM rm.warehouses ORDER BY id`
     .execute(infra.db)
     .then((r) => r.rows)
@@ -121,8 +132,10 @@ export const seedStorages = async (
   const fill = fillPlan(locations);
 
   const random = seededRandom(20261122 + have);
-  const since = Date.parse('2025-01-01T00:00:00Z');
-  const span = Date.parse('2026-11-20T00:00:00Z') - since;
+  // Made over the last 700 days, each check-in, check-out and later status before now (demo-clock.ts).
+  const clock = demoClock();
+  const since = clock.now - 700 * DAY_MS;
+  const span = clock.now - DAY_MS - since;
   let done = 0;
   let next = 0;
   const run = (id: number, command: StorageCommand, at: Date) =>
@@ -150,8 +163,24 @@ export const seedStorages = async (
     const stays = inDraw < 0.7 && outDraw >= 0.2;
     const locationId = stays && warehouse?.countryId === user.countryId ? fill.place(spots, type.size, random) : null;
 
+    const orders = user.id !== null ? (ordersOf.get(user.id) ?? []) : [];
+    const orderId = orders.length > 0 ? orders[i % orders.length]! : null;
+    const out = outDraw < 0.2;
+    const status = out
+      ? OUT_LATER[Math.floor(later * OUT_LATER.length)]!
+      : IN_LATER[Math.floor(later * IN_LATER.length)]!;
+    // The planned life (in two days after it is made, out after its months, its status a day after), squeezed
+    // before now when it would end later: no revision is dated in the future.
+    const plannedIn = created.getTime() + 2 * DAY_MS + 3_600_000;
+    const plannedOut = plannedIn + months * 30 * DAY_MS;
+    const [checkedIn, checkedOut, statusAt] = fitBefore(
+      created.getTime(),
+      [plannedIn, plannedOut, (out ? plannedOut : plannedIn) + DAY_MS],
+      clock.now - 60_000,
+    ) as [number, number, number];
+    const from = new Date(checkedIn);
+
     const id = await infra.ids.next('storage');
-    const from = new Date(created.getTime() + 2 * 86_400_000);
     await run(
       id,
       {
@@ -161,6 +190,7 @@ export const seedStorages = async (
           code: `S${String(id).padStart(7, '0')}`,
           name: type.name,
           userId: user.id,
+          orderId,
           partnerId: user.partnerId,
           countryId: user.countryId,
           roomId: room + 1,
@@ -172,7 +202,7 @@ export const seedStorages = async (
           consumedSize: sized > 0 && sized <= 10 ? sized : type.size,
           ...(type.inventory ? {} : { size: type.size, length: type.length, height: type.height, width: type.width }),
           from: day(from),
-          to: day(new Date(from.getTime() + months * 30 * 86_400_000)),
+          to: day(new Date(from.getTime() + months * 30 * DAY_MS)),
           status: inDraw < 0.7 ? 'pickedup' : random.pick(NOT_IN),
           customerPacked: later < 0.3,
         },
@@ -181,29 +211,44 @@ export const seedStorages = async (
     );
     if (!warehouse || inDraw >= 0.7) return;
     const recordId = await infra.ids.next(STORAGE_RECORD_ID_CATEGORY);
-    const checkedIn = new Date(from.getTime() + 3_600_000);
     await run(
       id,
-      { type: 'CheckInStorage', recordId, warehouseId: warehouse.id, locationId, orderId: null, countryId: null },
-      checkedIn,
+      { type: 'CheckInStorage', recordId, warehouseId: warehouse.id, locationId, orderId, countryId: null },
+      new Date(checkedIn),
     );
-    const out = outDraw < 0.2;
-    if (out) await run(id, { type: 'CheckOutStorage' }, new Date(checkedIn.getTime() + months * 30 * 86_400_000));
-    const status = out
-      ? OUT_LATER[Math.floor(later * OUT_LATER.length)]!
-      : IN_LATER[Math.floor(later * IN_LATER.length)]!;
+    if (out) await run(id, { type: 'CheckOutStorage' }, new Date(checkedOut));
     if (options.moveStatuses !== false && status !== (out ? 'out' : 'in')) {
-      await run(id, { type: 'BulkUpdateStorage', changes: { status } }, new Date(checkedIn.getTime() + 86_400_000));
+      await run(id, { type: 'BulkUpdateStorage', changes: { status } }, new Date(statusAt));
     }
   };
 
   await Promise.all(
     Array.from({ length: Math.min(options.concurrency ?? 16, total) }, async () => {
       while (next < total) {
+        if (options.pace) await options.pace.pass();
+        if (next >= total) break;
         await one(next++);
         done++;
         options.onProgress?.(done, total);
       }
     }),
   );
+};
+
+/**
+ * The confirmed or complete orders of each customer, storage orders first: the orders their storages come with.
+ * None when the orders' read model is not there (the storages bench seeds storages alone).
+ */
+const storageOrdersOf = async (infra: Infrastructure, userIds: readonly number[]): Promise<Map<number, number[]>> => {
+  const byUser = new Map<number, number[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await sql<{ id: number; userId: number }>`
+      SELECT id, "userId" FROM rm.orders
+      WHERE "userId" = ANY(${[...userIds]}::int[]) AND status IN ('confirmed', 'complete')
+      ORDER BY "userId", (type = 'storage') DESC, id`
+    .execute(infra.db)
+    .then((r) => r.rows)
+    .catch(() => [] as { id: number; userId: number }[]);
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.id]);
+  return byUser;
 };

@@ -1,5 +1,6 @@
 import type { Infrastructure } from '../core/infrastructure.js';
 import { createRecord, pool } from './seed-commands.js';
+import { DAY_MS, dayString, demoClock } from './demo-clock.js';
 
 /** The demo warehouses, one per country (spec 2 §1: countries 1 UAE, 2 Kuwait, 3 KSA). */
 export const DEMO_WAREHOUSES = [
@@ -56,9 +57,15 @@ export const locationPlans = (
   );
 };
 
+/** The demo teams: two per country, made with their members by seed-teams.ts (ids 1–6). */
+export const DEMO_TEAMS = [1, 2, 3].flatMap((countryId) =>
+  [1, 2].map((n) => ({ name: `${['UAE', 'Kuwait', 'KSA'][countryId - 1]!} Team ${n}`, countryId })),
+);
+
 /**
- * Demo warehouses (operations-shared.md, before the storages): 3 warehouses, aisles A, B, C of locations, two
- * teams per country and a few blocked slots and boxes, all by commands, 16 in flight.
+ * Demo warehouses (operations-shared.md, before the storages): 3 warehouses, aisles A, B, C of locations, and a
+ * few blocked slots (in the coming weeks) and boxes, all by commands. The teams, with their members, come from
+ * seed-teams.ts, which needs the application's commands to register the crews.
  */
 export const seedWarehouses = async (infra: Infrastructure, layout: LocationLayout = DEMO_LAYOUT): Promise<void> => {
   // Every record has its own stream and id: issued many at once, so a group-commit store writes them in a few
@@ -81,16 +88,13 @@ export const seedWarehouses = async (infra: Infrastructure, layout: LocationLayo
   );
   const locations = DEMO_WAREHOUSES.flatMap((w) => locationPlans(w.id, w.countryId, layout));
   await pool(locations.length, 128, (i) => createRecord(infra, 'locations', i + 1, locations[i]!));
-  const teams = [1, 2, 3].flatMap((countryId) =>
-    [1, 2].map((n) => ({ name: `${['UAE', 'Kuwait', 'KSA'][countryId - 1]} Team ${n}`, countryId })),
-  );
-  await Promise.all(
-    teams.map((t, i) => createRecord(infra, 'teams', i + 1, { ...t, partnerId: 1, users: [], isActive: true })),
-  );
+  // Bookings of the coming weeks (at most 60 days ahead, like the requests): days no job can be planned on.
+  const { todayMs } = demoClock();
+  const ahead = (days: number) => dayString(todayMs + days * DAY_MS);
   const slots = [
-    { from: '2026-12-02', to: '2026-12-03', countryId: 1 },
-    { from: '2026-12-25', to: '2026-12-25', countryId: 2 },
-    { from: '2027-01-01', to: '2027-01-01', countryId: null },
+    { from: ahead(3), to: ahead(4), countryId: 1 },
+    { from: ahead(26), to: ahead(26), countryId: 2 },
+    { from: ahead(33), to: ahead(33), countryId: null },
   ];
   await Promise.all(slots.map((s, i) => createRecord(infra, 'blocked-slots', i + 1, { ...s, partnerId: 1 })));
   await Promise.all(

@@ -57,6 +57,7 @@ const main = async () => {
     warehouses: true,
     storages,
     accounting: orders > 0,
+    notes: true,
     storageConcurrency: 64,
     requests,
     requestConcurrency: 32,

@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { Role, type ResourceName, type CustomerType, type UserStatus } from '@console/contracts';
 import type { Infrastructure } from '../core/infrastructure.js';
-import { RegisterUserCommand } from '../customers/commands/register-user.command.js';
-import type { CommandResult } from '../customers/commands/register-user.handler.js';
 import {
   DEMO_CITIES,
   DEMO_COMMISSION_SLABS,
@@ -28,7 +25,13 @@ import { seedWarehouses } from './seed-warehouses.js';
 import { seedStorages } from './seed-storages.js';
 import { seedRequests } from './seed-requests.js';
 import { seededRandom } from './seed-random.js';
-import { createRecord, isAlreadyThere, pool, seedContext } from './seed-commands.js';
+import { demoClock } from './demo-clock.js';
+import { demoPhone } from './demo-phones.js';
+import { createRecord, pool } from './seed-commands.js';
+import { registerWith } from './seed-register.js';
+import type { SeedPace } from './seed-pace.js';
+import { seedTeams } from './seed-teams.js';
+import { seedNotes } from './seed-notes.js';
 
 /** The demo leads and orders of `npm run seed` (spec: 5,000 across every status). */
 export const DEMO_ORDERS = 5000;
@@ -59,6 +62,8 @@ export interface SeedOptions {
    * and declined payments, a month of billing) for the first 500 customers, after the requests.
    */
   readonly accounting?: boolean;
+  /** Comments and photos on some records (seed-notes.ts), last. */
+  readonly notes?: boolean;
 }
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -122,23 +127,6 @@ export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
   await Promise.all(creates);
 };
 
-const registerWith =
-  (app: INestApplicationContext) =>
-  async (
-    body: ConstructorParameters<typeof RegisterUserCommand>[0],
-    occurredAt?: Date,
-  ): Promise<number | undefined> => {
-    try {
-      const r = await app
-        .get(CommandBus)
-        .execute<RegisterUserCommand, CommandResult>(new RegisterUserCommand(body, seedContext(occurredAt)));
-      return r.id;
-    } catch (e) {
-      if (isAlreadyThere(e)) return undefined;
-      throw e;
-    }
-  };
-
 /**
  * One demo user per role (<role>@demo.test / demo1234; the partner user belongs to partner 2) and the three sales
  * assignees: the sign-ins of the README. One after the other, so they get the same ids on every machine.
@@ -146,7 +134,7 @@ const registerWith =
 export const seedStaffUsers = async (app: INestApplicationContext): Promise<void> => {
   const register = registerWith(app);
   const password = sha256(DEMO_PASSWORD);
-  for (const role of Role.values) {
+  for (const [i, role] of Role.values.entries()) {
     const partnerUser = role === 'partner';
     await register({
       type: partnerUser ? 'partner' : 'staff',
@@ -156,7 +144,8 @@ export const seedStaffUsers = async (app: INestApplicationContext): Promise<void
           .map((w) => w[0]!.toUpperCase() + w.slice(1))
           .join(' ') + ' Demo',
       email: `${role}@demo.test`,
-      phone: '+971500000000',
+      // Numbers apart from the customers' (n from 900,000): the demo users are staff of country 1.
+      phone: demoPhone(1, 900_000 + i),
       partnerId: partnerUser ? 2 : 1,
       countryId: 1,
       roles: [role],
@@ -169,7 +158,7 @@ export const seedStaffUsers = async (app: INestApplicationContext): Promise<void
       type: 'staff',
       name,
       email: `sales${i + 1}@demo.test`,
-      phone: `+97150000010${i}`,
+      phone: demoPhone((i % 3) + 1, 900_100 + i),
       countryId: (i % 3) + 1,
       roles: ['sales-staff'],
       password,
@@ -184,7 +173,7 @@ export const seedStaffUsers = async (app: INestApplicationContext): Promise<void
 export const seedCustomers = async (
   app: INestApplicationContext,
   infra: Infrastructure,
-  options: Pick<SeedOptions, 'customers' | 'concurrency' | 'onProgress'>,
+  options: Pick<SeedOptions, 'customers' | 'concurrency' | 'onProgress'> & { readonly pace?: SeedPace },
 ): Promise<void> => {
   const register = registerWith(app);
   await infra.readModels.waitFor(await infra.store.committedHeadPosition(), 10 * 60_000);
@@ -193,8 +182,10 @@ export const seedCustomers = async (
   ).map((r) => r.id);
 
   const random = seededRandom(20261121);
-  const since = Date.parse('2024-11-21T00:00:00Z');
-  const span = Date.parse('2026-11-20T00:00:00Z') - since;
+  // Registered over the two years up to now (the demo's calendar, demo-clock.ts).
+  const clock = demoClock();
+  const since = clock.since;
+  const span = clock.now - since;
   // Draw every customer's values up front, in order, so the data does not depend on the concurrency.
   const plans = Array.from({ length: options.customers }, (_, i) => {
     const first = random.pick(FIRST_NAMES);
@@ -222,7 +213,7 @@ export const seedCustomers = async (
         type,
         name: `${first} ${last}`,
         email: `customer${i + 1}@example.com`,
-        phone: `+9715${String(10000000 + i).slice(-8)}`,
+        phone: demoPhone(countryId, i),
         countryId,
         partnerId: partnerDraw < 0.8 ? 1 : partnerDraw < 0.9 ? 2 : 3,
         assigneeId: assignees.length && random.next() < 0.7 ? random.pick(assignees) : null,
@@ -236,12 +227,17 @@ export const seedCustomers = async (
     };
   });
   let done = 0;
-  await pool(plans.length, options.concurrency ?? 8, async (i) => {
-    const plan = plans[i]!;
-    await register(plan.body, plan.occurredAt);
-    done++;
-    options.onProgress?.(done, plans.length);
-  });
+  await pool(
+    plans.length,
+    options.concurrency ?? 8,
+    async (i) => {
+      const plan = plans[i]!;
+      await register(plan.body, plan.occurredAt);
+      done++;
+      options.onProgress?.(done, plans.length);
+    },
+    options.pace,
+  );
   // One address per demo customer, before the orders and requests that may name it.
   if (plans.length > 0) await seedAddresses(infra);
 };
@@ -257,7 +253,10 @@ export const seedDemoRecords = async (
     ...(options.orderConcurrency !== undefined ? { concurrency: options.orderConcurrency } : {}),
     ...(options.onOrderProgress ? { onProgress: options.onOrderProgress } : {}),
   });
-  if (options.warehouses) await seedWarehouses(infra);
+  if (options.warehouses) {
+    await seedWarehouses(infra);
+    await seedTeams(app, infra);
+  }
   if (options.storages) {
     await seedStorages(app, infra, {
       storages: options.storages,
@@ -276,4 +275,5 @@ export const seedDemoRecords = async (
     await seedAccounting(app, infra, FIRST_ACCOUNTING);
     await seedAccounting(app, infra, REST_ACCOUNTING);
   }
+  if (options.notes) await seedNotes(app, infra);
 };
