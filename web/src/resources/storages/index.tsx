@@ -1,4 +1,4 @@
-import { hasPermission, StorageStatus, type StorageRow } from '@console/contracts';
+import { hasPermission, type StorageRow } from '@console/contracts';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { formatDate, ShowLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -13,6 +13,7 @@ import {
   warehouseSource,
 } from '../../framework/fields/sources';
 import { storagesApi, storageTypeSource } from './sources';
+import { enumChoices } from '../../app/i18n/enumText';
 
 export type { StorageRow };
 
@@ -21,7 +22,7 @@ export const isStaff = (viewer: Viewer): boolean => !viewer.isPartner && hasPerm
 
 const customers = customerSource(3);
 const types = storageTypeSource(2);
-const STATUS_CHOICES = StorageStatus.values.map((s) => ({ id: s, name: s }));
+const STATUS_CHOICES = enumChoices('StorageStatus');
 const YES_NO = [
   { id: 'true', name: 'Yes' },
   { id: 'false', name: 'No' },
