@@ -44,7 +44,7 @@ export const statusLabel = (kind: string, status: string | null | undefined): st
 
 /** Each enumeration's frozen `values` list, back to its table's name (contracts name each codec as its export). */
 const ENUMERATION_OF_VALUES: ReadonlyMap<readonly string[], LabelledEnumeration> = new Map(
-  Object.keys(enumLabels).flatMap((name) => {
+  (Object.keys(enumLabels) as LabelledEnumeration[]).flatMap((name) => {
     const e: unknown = (contracts as Readonly<Record<string, unknown>>)[name];
     return typeof e === 'object' && e !== null && 'values' in e
       ? [[(e as { readonly values: readonly string[] }).values, name] as const]
