@@ -68,6 +68,8 @@ export * from './notifications/task.events.js';
 export * from './notifications/task.rules.js';
 export * from './notifications/task.read.js';
 export * from './notifications/task-request.js';
+export * from './notifications/task.priority.js';
+export * from './notifications/task.subject.js';
 
 // Customers aggregate, shared decider types and the catalogue resources (lead).
 export * from './shared/validation.js';

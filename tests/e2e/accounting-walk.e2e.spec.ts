@@ -128,7 +128,7 @@ describe('the accounting walk', () => {
     await user.click();
     await user.pressSequentially(name.slice(0, 5));
     await page.getByRole('option', { name, exact: true }).click();
-    await choose(page, 'Mode', 'cod');
+    await choose(page, 'Mode', 'Cash on delivery');
     await choose(page, 'Currency', 'AED');
     await form.locator('[data-field="amount"] input').fill(String(part / 10_000));
     await choose(page, 'Invoice', invoiceNumber);

@@ -124,7 +124,7 @@ describe('addresses', () => {
     await page.goto('/#/requests/create');
     await form(page).waitFor();
     await pickCustomer(page, customer);
-    await choose(page, 'Type', 'pickup');
+    await choose(page, 'Type', 'Pickup');
     const date = page.locator('[data-field="date"] [role="group"]');
     await date.locator('[role="spinbutton"]').first().click();
     await page.keyboard.type(dayjs().add(3, 'day').format('DDMMYYYY'));

@@ -95,7 +95,7 @@ describe('card gateways', () => {
     await notifications(page).filter({ hasText: 'Payment captured' }).waitFor();
     await eventually(async () => {
       await page.reload();
-      expect(await page.getByTestId('invoice-status').innerText()).toBe('paid');
+      expect(await page.getByTestId('invoice-status').getAttribute('data-status')).toBe('paid');
     }, 30_000);
   });
 });

@@ -388,7 +388,7 @@ describe('a request from a storage selection (spec 2 §2, §5) and the box-statu
     // Partner, order, type, date, from, to and city are required: the date and the slot are still missing.
     await form.getByRole('button', { name: 'Save' }).click();
     await notifications(page).filter({ hasText: 'The form is not valid. Please check for errors' }).waitFor();
-    await choose(page, 'Type', 'pickup');
+    await choose(page, 'Type', 'Pickup');
     await typeDate(page, 'date', dayjs().add(2, 'day').format('DD/MM/YYYY'));
     await choose(page, 'Time Slot', '1 pm - 6 pm');
     await choose(page, 'City', 'Dubai');

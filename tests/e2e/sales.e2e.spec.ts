@@ -96,7 +96,7 @@ describe('a lead through its life', () => {
 
     // Storage: the country comes from the user (UAE); the city, channel, source and need as the spec requires.
     await choose(page, 'City', 'Dubai');
-    await choose(page, 'Channel', 'google');
+    await choose(page, 'Channel', 'Google');
     await page.locator('input[name="source"]').fill('website');
     await page.locator('input[name="need"]').fill('Moving House');
     await page.locator('input[name="paymentMode"]').fill('cash');
@@ -108,7 +108,7 @@ describe('a lead through its life', () => {
     await page.locator('input[name="name"]').fill('Samir Haddad');
     await page.locator('input[name="email"]').fill(email);
     await typePhone(page, 'phone', '501234567');
-    await choose(page, 'Customer Persona', 'personal');
+    await choose(page, 'Customer Persona', 'Personal');
 
     // Address (a pickup), items, the pickup date.
     await tab(page, 'Address');

@@ -229,7 +229,7 @@ describe('tasks (spec 2 §2 Tasks, §3, §7 Create task)', () => {
     const quoteTask = mine[1]!;
     // The creator is who used Send Quote.
     const sender = (await app.call('GET', '/api/users?email=sales-staff@demo.test', admin)).body.data[0].id;
-    expect(quoteTask).toMatchObject({ status: 'new', creatorId: sender, priority: null, taskError: null });
+    expect(quoteTask).toMatchObject({ status: 'new', creatorId: sender, priority: 1, taskError: null });
     // The id is the one the order event recorded on its request.
     const events = await app.infra.store.readStream(`order-${lead.id}`);
     const quotedEvent = events.find((e) => e.type === 'LeadQuoted');

@@ -81,7 +81,7 @@ it('Send Quote: a SEND_QUOTE_TO_CUSTOMER task {leadId} in the tasks list, with i
     id: asked,
     status: 'new',
     creatorId: expect.any(Number),
-    priority: null,
+    priority: 1, // SEND_QUOTE_TO_CUSTOMER is high (contracts' TASK_TYPE_PRIORITY)
     taskError: null,
   });
   expect(task.createdAt).toBe(quoted?.metadata.occurredAt);

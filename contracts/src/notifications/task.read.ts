@@ -1,7 +1,15 @@
 import type { TaskRecord } from './task.events.js';
+import type { TaskSubjectRow } from './task.subject.js';
 
-/** A row of the tasks list and GET /api/tasks/:id: the record (dates as ISO instants) and when it last changed. */
-export type TaskRow = TaskRecord & { readonly updatedAt: string };
+/**
+ * A row of the tasks list and GET /api/tasks/:id: the record (dates as ISO instants), when it last changed, and for
+ * the list's words (issue 31) what it is about and who made it, by name.
+ */
+export type TaskRow = TaskRecord & {
+  readonly updatedAt: string;
+  readonly subject?: TaskSubjectRow | null;
+  readonly creatorName?: string | null;
+};
 
 /**
  * A task log (spec 2 §3: date, type, message, taskId), GET /api/tasklogs?taskId=. Until a task runner exists the

@@ -1,5 +1,5 @@
 import type { CommandBus } from '@nestjs/cqrs';
-import { TaskStatus, type TaskRecord } from '@console/contracts';
+import { TASK_PRIORITY_NUMBER, TaskStatus, taskPriorityOf, type TaskRecord } from '@console/contracts';
 import type { CommandContext } from '../core/command-context.js';
 import type { IdSequence } from '../core/id-sequence.js';
 import { CreateTaskCommand, type TaskCommandResult } from './task-commands.js';
@@ -22,12 +22,14 @@ export const issueTask = async (
 ): Promise<IssuedTask> => {
   const taskId = await ids.next('task');
   const now = (ctx.occurredAt ?? new Date()).toISOString();
+  // The type's priority (contracts' TASK_TYPE_PRIORITY), so the tasks list never shows a blank one.
+  const priority = taskPriorityOf({ priority: null, type });
   const record: TaskRecord = {
     id: taskId,
     type,
     status: TaskStatus.values[0],
     date: now,
-    priority: null,
+    priority: priority === undefined ? null : TASK_PRIORITY_NUMBER[priority],
     data: JSON.stringify(data),
     taskError: null,
     creatorId: ctx.actor?.id ?? null,

@@ -4,7 +4,9 @@ import {
   requestedTaskOf,
   streamIdOf,
   TASK_CATEGORY,
+  TASK_PRIORITY_NUMBER,
   TASK_REQUESTING_EVENT_TYPES,
+  TASK_TYPE_PRIORITY,
   type NewEvent,
   type RecordedEvent,
   type RequestedTask,
@@ -43,7 +45,8 @@ const requestedByOf = (task: RequestedTask, event: string): TaskRequestedBy =>
   task.requester === 'order' ? { orderId: task.requesterId, event } : { requestId: task.requesterId, event };
 
 /**
- * The task as asked: status new, dated when it was asked, by whom it was asked, its data as JSON text (spec 2 §3).
+ * The task as asked: status new, dated when it was asked, by whom it was asked, its type's priority, its data as JSON
+ * text (spec 2 §3).
  * Everything comes from the asking event, so a replay makes the same record.
  */
 const taskRecordOf = (task: RequestedTask, asking: RecordedEvent): TaskRecord => ({
@@ -51,7 +54,7 @@ const taskRecordOf = (task: RequestedTask, asking: RecordedEvent): TaskRecord =>
   type: task.type,
   status: 'new',
   date: asking.metadata.occurredAt,
-  priority: null,
+  priority: TASK_PRIORITY_NUMBER[TASK_TYPE_PRIORITY[task.type]],
   data: JSON.stringify(task.data),
   taskError: null,
   creatorId: asking.metadata.userId,

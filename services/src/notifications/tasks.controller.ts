@@ -20,6 +20,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
 import { CreateTaskCommand, EditTaskCommand, type TaskCommandResult } from './task-commands.js';
 import { IdPipe } from '../core/http/id.pipe.js';
+import { withTaskNames } from './task-row-names.js';
 
 const f = (column: string, type: GenericField['type']): GenericField => ({ column, type });
 const TASK_FIELDS: Readonly<Record<string, GenericField>> = {
@@ -64,8 +65,13 @@ export class TasksController {
   @Get('api/tasks')
   @RequirePermission('tasks', 'list')
   @ApiOperation({ summary: 'Tasks: field filters (status[$in] ...), $limit, $skip, $sort (default id descending)' })
-  findTasks(@Query() query: Record<string, unknown>): Promise<GenericPage<TaskRow>> {
-    return this.page('rm.tasks', parseGenericQuery(query, TASK_FIELDS, { column: 'id', direction: 'desc' }), toTask);
+  async findTasks(@Query() query: Record<string, unknown>): Promise<GenericPage<TaskRow>> {
+    const page = await this.page(
+      'rm.tasks',
+      parseGenericQuery(query, TASK_FIELDS, { column: 'id', direction: 'desc' }),
+      toTask,
+    );
+    return { ...page, data: await withTaskNames(this.infra.db, page.data) };
   }
 
   @Get('api/tasks/:id')
@@ -147,6 +153,7 @@ export class TasksController {
     const r = await sql<Row>`SELECT * FROM rm.tasks WHERE id = ${id}`.execute(this.infra.db);
     const row = r.rows[0];
     if (!row) throw new DomainException({ kind: 'not_found', message: `${TASK_MESSAGES.notFound} '${id}'` });
-    return toTask(row);
+    const [named] = await withTaskNames(this.infra.db, [toTask(row)]);
+    return named ?? toTask(row);
   }
 }

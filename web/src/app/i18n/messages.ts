@@ -449,6 +449,19 @@ export const en = {
   'billing.asOf': 'As of',
   'billing.openStatement': 'Open',
   'billing.statementFailed': 'Error: The statement could not be opened',
+
+  // Words, not codes; pickers; small things (issue 31). Enumerations' words are in enumLabels.ts.
+  'words.subject.lead': 'Lead #{id}',
+  'words.subject.order': 'Order #{id}',
+  'words.subject.request': 'Request #{id}',
+  'words.subject.invoice': 'Invoice #{id}',
+  'words.subject.payment': 'Payment #{id}',
+  'words.subject.user': 'Customer #{id}',
+  'words.subjectOf': '{subject} of {name}',
+  'tasks.col.subject': 'About',
+  'tasks.col.priority': 'Priority',
+  'tasks.col.creator': 'Creator',
+  'tasks.systemCreator': 'System',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { mayUse } from '../../framework/routes';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { cardsApi } from './api';
 import { CustomerLink } from './shared';
+import { enumLabel } from '../../app/i18n/enumText';
 
 /** The provider's response: field and value, object values not displayed (spec 2 §4). */
 const ProviderData = ({ data }: { data: CardRow['data'] }) => {
@@ -49,7 +50,7 @@ const Summary = ({ r }: { r: CardRow }) => (
         { label: t('accounting.col.holderName'), value: r.cardHolderName },
         { label: t('accounting.col.number.card'), value: r.cardNumber },
         { label: t('accounting.col.expiry'), value: cardExpiryDisplay(r.expiryDate) },
-        { label: t('accounting.col.status'), value: r.status },
+        { label: t('accounting.col.status'), value: enumLabel('CardStatus', r.status) },
         { label: t('accounting.default'), value: r.default ? '✓' : '' },
       ]}
     />

@@ -9,12 +9,13 @@ import { ResourceShow } from '../../framework/show/ResourceShow';
 import { chargesApi } from './api';
 import { chargeChangeableBy, chargeNotesAction } from './charges';
 import { CustomerLink, deleteAction, money } from './shared';
+import { enumLabel } from '../../app/i18n/enumText';
 
 const Summary = ({ r }: { r: ChargeRow }) => (
   <FieldGrid
     items={[
       { label: t('accounting.col.id'), value: r.id },
-      { label: t('accounting.col.type'), value: r.type },
+      { label: t('accounting.col.type'), value: enumLabel('ChargeType', r.type) },
       { label: t('accounting.col.amount'), value: money(r.signedAmount, r.currency) },
       { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
       { label: t('accounting.col.order'), value: <RecordLink base="orders" id={r.orderId} /> },

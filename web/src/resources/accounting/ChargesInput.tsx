@@ -10,6 +10,7 @@ import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../framework/types';
 import { chargeChoicesApi, chargesApi } from './api';
 import { money } from './shared';
+import { enumLabel } from '../../app/i18n/enumText';
 
 interface Props {
   readonly userId: number | null;
@@ -72,7 +73,7 @@ export const ChargesInput = ({ userId, invoiceType, invoiceId, value, onChange, 
         <FormControlLabel
           key={c.id}
           control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} />}
-          label={`#${c.id} ${c.type} ${money(c.signedAmount, c.currency)}${c.description ? ` - ${c.description}` : ''}`}
+          label={`#${c.id} ${enumLabel('ChargeType', c.type)} ${money(c.signedAmount, c.currency)}${c.description ? ` - ${c.description}` : ''}`}
         />
       ))}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}

@@ -17,6 +17,7 @@ import { useRecord } from '../../framework/show/useRecord';
 import { CommunicationTab } from './CommunicationTab';
 import { invoiceMailActions } from './invoiceMailActions';
 import { documentLinkAction } from '../../framework/actions/documentLink';
+import { enumLabel } from '../../app/i18n/enumText';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -24,8 +25,15 @@ const Summary = ({ r }: { r: InvoiceRow }) => (
   <FieldGrid
     items={[
       { label: t('accounting.col.number'), value: <span data-testid="invoice-number">{r.invoiceNumber}</span> },
-      { label: t('accounting.col.type'), value: r.type },
-      { label: t('accounting.col.status'), value: <span data-testid="invoice-status">{r.status}</span> },
+      { label: t('accounting.col.type'), value: enumLabel('InvoiceType', r.type) },
+      {
+        label: t('accounting.col.status'),
+        value: (
+          <span data-testid="invoice-status" data-status={r.status}>
+            {enumLabel('InvoiceStatus', r.status)}
+          </span>
+        ),
+      },
       { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
       { label: t('accounting.col.order'), value: <RecordLink base="orders" id={r.orderId} /> },
       { label: t('accounting.col.date'), value: formatDate(r.date) },

@@ -16,14 +16,22 @@ import { paymentsApi } from './api';
 import { CommunicationTab } from './CommunicationTab';
 import { CustomerLink, deleteAction, money } from './shared';
 import { documentLinkAction } from '../../framework/actions/documentLink';
+import { enumLabel } from '../../app/i18n/enumText';
 
 const Summary = ({ r }: { r: PaymentRow }) => (
   <FieldGrid
     items={[
       { label: t('accounting.col.id'), value: r.id },
-      { label: t('accounting.col.type'), value: r.type },
-      { label: t('accounting.col.mode'), value: r.mode },
-      { label: t('accounting.col.status'), value: <span data-testid="payment-status">{r.status}</span> },
+      { label: t('accounting.col.type'), value: enumLabel('PaymentType', r.type) },
+      { label: t('accounting.col.mode'), value: enumLabel('PaymentMethod', r.mode) },
+      {
+        label: t('accounting.col.status'),
+        value: (
+          <span data-testid="payment-status" data-status={r.status}>
+            {enumLabel('PaymentStatus', r.status)}
+          </span>
+        ),
+      },
       { label: t('accounting.col.amount'), value: money(r.amount, r.currency) },
       { label: t('accounting.col.paidAt'), value: formatDateTime(r.paidAt) },
       { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
@@ -36,7 +44,7 @@ const Summary = ({ r }: { r: PaymentRow }) => (
           </span>
         )),
       },
-      { label: t('accounting.col.eci'), value: r.eci },
+      { label: t('accounting.col.eci'), value: enumLabel('Eci', r.eci) },
       { label: t('accounting.col.reference'), value: r.reference },
       { label: t('accounting.col.notes'), value: r.notes },
       { label: t('accounting.col.country'), value: r.countryName },

@@ -5,6 +5,7 @@ import { ShowLink } from '../../framework/fields/cells';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { cardsApi } from './api';
 import { accountingList, column, filter } from './screenParts';
+import { enumLabel } from '../../app/i18n/enumText';
 
 /**
  * Spec 2 §4 Cards: serial, id, created, country, customer, name, card, expiry (MM/YY), status, default flag, show and
@@ -19,7 +20,10 @@ export const cardColumns = (makeDefault: (card: CardRow) => void): ColumnDef<Car
   column.field('name', t('accounting.col.name'), (r) => r.cardHolderName, { sortField: 'cardHolderName', width: 150 }),
   column.field('card', t('accounting.col.card'), (r) => r.cardNumber, { width: 170 }),
   column.field('expiry', t('accounting.col.expiry'), (r) => cardExpiryDisplay(r.expiryDate), { width: 80 }),
-  column.field('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 90 }),
+  column.field('status', t('accounting.col.status'), (r) => enumLabel('CardStatus', r.status), {
+    sortField: 'status',
+    width: 90,
+  }),
   {
     id: 'default',
     label: t('accounting.default'),

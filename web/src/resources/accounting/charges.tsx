@@ -20,6 +20,7 @@ import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } 
 import { accountingList, column, customers, filter, formField, staffPartnerField } from './screenParts';
 import { currencyOf, money, typedMoney } from './shared';
 import { textOf } from '../../framework/fields/text';
+import { enumLabel } from '../../app/i18n/enumText';
 
 /** Spec 3 §7: the charge form's user picker asks 100 a page. */
 const chargeFormCustomers = { ...customers, id: `${customers.id}:100`, limit: 100 };
@@ -41,7 +42,10 @@ const metaText = (id: 'source' | 'orderCurrentSize', label: string) =>
 const columns: ColumnDef<ChargeRow>[] = [
   column.serial(),
   column.link('id', t('accounting.col.id'), 'charges', (r) => r.id, { sortField: 'id', width: 76 }),
-  column.field('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 130 }),
+  column.field('type', t('accounting.col.type'), (r) => enumLabel('ChargeType', r.type), {
+    sortField: 'type',
+    width: 130,
+  }),
   // A credit (and a discount) is shown negative (spec 3 §3).
   column.amount('amount', t('accounting.col.amount'), (r) => r.signedAmount, { sortField: 'amount' }),
   {

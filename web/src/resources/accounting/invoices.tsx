@@ -16,6 +16,7 @@ import { num, text } from '../../framework/fields/sources';
 import { invoicesApi } from './api';
 import { ChargesInput } from './ChargesInput';
 import { accountingList, column, filter, formField, staffPartnerField } from './screenParts';
+import { enumLabel } from '../../app/i18n/enumText';
 
 /** Spec 3 §2 Invoices: id DESC, columns kept under invoiceListColumns, export, no bulk actions. */
 const columns: ColumnDef<InvoiceRow>[] = [
@@ -25,8 +26,14 @@ const columns: ColumnDef<InvoiceRow>[] = [
     sortField: 'invoiceNumber',
     width: 120,
   }),
-  column.field('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 110 }),
-  column.field('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 100 }),
+  column.field('type', t('accounting.col.type'), (r) => enumLabel('InvoiceType', r.type), {
+    sortField: 'type',
+    width: 110,
+  }),
+  column.field('status', t('accounting.col.status'), (r) => enumLabel('InvoiceStatus', r.status), {
+    sortField: 'status',
+    width: 100,
+  }),
   column.customer({ flex: 1, minWidth: 160 }),
   column.field('date', t('accounting.col.date'), (r) => formatDate(r.date), { sortField: 'date', width: 110 }),
   column.field('dueDate', t('accounting.col.dueDate'), (r) => formatDate(r.dueDate), {

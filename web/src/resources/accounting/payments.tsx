@@ -21,14 +21,24 @@ import { paymentsApi, userInvoicesSource } from './api';
 import { accountingList, column, filter, formField } from './screenParts';
 import { CustomerCurrencyInput } from './CustomerCurrencyInput';
 import { typedMoney } from './shared';
+import { enumLabel } from '../../app/i18n/enumText';
 
 /** Spec 3 §2 Payments: createdAt DESC on the screen, columns kept under paymentListColumns, export, no bulk actions. */
 const columns: ColumnDef<PaymentRow>[] = [
   column.serial(),
   column.link('id', t('accounting.col.id'), 'payments', (r) => r.id, { sortField: 'id', width: 76 }),
-  column.field('type', t('accounting.col.type'), (r) => r.type, { sortField: 'type', width: 100 }),
-  column.field('mode', t('accounting.col.mode'), (r) => r.mode, { sortField: 'mode', width: 130 }),
-  column.field('status', t('accounting.col.status'), (r) => r.status, { sortField: 'status', width: 100 }),
+  column.field('type', t('accounting.col.type'), (r) => enumLabel('PaymentType', r.type), {
+    sortField: 'type',
+    width: 100,
+  }),
+  column.field('mode', t('accounting.col.mode'), (r) => enumLabel('PaymentMethod', r.mode), {
+    sortField: 'mode',
+    width: 130,
+  }),
+  column.field('status', t('accounting.col.status'), (r) => enumLabel('PaymentStatus', r.status), {
+    sortField: 'status',
+    width: 100,
+  }),
   column.amount('amount', t('accounting.col.amount'), (r) => r.amount, { sortField: 'amount' }),
   column.customer({ flex: 1, minWidth: 160 }),
   {
@@ -44,7 +54,11 @@ const columns: ColumnDef<PaymentRow>[] = [
   }),
   column.country(),
   column.created(),
-  column.field('eci', t('accounting.col.eci'), (r) => r.eci, { sortField: 'eci', width: 110, defaultVisible: false }),
+  column.field('eci', t('accounting.col.eci'), (r) => enumLabel('Eci', r.eci), {
+    sortField: 'eci',
+    width: 110,
+    defaultVisible: false,
+  }),
   column.field('reference', t('accounting.col.reference'), (r) => r.reference, { width: 130, defaultVisible: false }),
   column.partner(),
 ];

@@ -11,9 +11,10 @@ import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import type { Choice } from '../../framework/types';
+import { valueChoices } from '../../app/i18n/enumText';
 
 export const CURRENCY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.currency, name: c.currency }));
-export const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
+export const choices = (values: readonly string[]): Choice[] => valueChoices(values);
 
 /** Every amount through the one formatter (ARCHITECTURE §8). */
 export const money = (amount: number | null | undefined, currency: string | null | undefined): string =>

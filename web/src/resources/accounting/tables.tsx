@@ -8,6 +8,7 @@ import { t } from '../../app/i18n/messages';
 import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { money } from './shared';
+import { enumLabel } from '../../app/i18n/enumText';
 
 /**
  * The small tables of charges and invoices that other pages show in a tab (an invoice's charges, an order's
@@ -46,7 +47,7 @@ export const ChargesTable = ({
           <TableCell>
             <RecordLink base="charges" id={c.id} />
           </TableCell>
-          <TableCell>{c.type}</TableCell>
+          <TableCell>{enumLabel('ChargeType', c.type)}</TableCell>
           <TableCell>{c.description ?? ''}</TableCell>
           <TableCell align="right">{money(c.signedAmount, c.currency)}</TableCell>
           {withInvoice ? (
@@ -90,7 +91,7 @@ export const InvoicesTable = ({
               {i.invoiceNumber}
             </RecordLink>
           </TableCell>
-          <TableCell>{i.status}</TableCell>
+          <TableCell>{enumLabel('InvoiceStatus', i.status)}</TableCell>
           <TableCell>{formatDate(i.date)}</TableCell>
           <TableCell align="right">{money(i.amount, i.currency)}</TableCell>
           {withPaid ? <TableCell align="right">{money(i.amountPaid, i.currency)}</TableCell> : null}

@@ -3,13 +3,14 @@ import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
 import { storageRecordsApi } from '../storages/sources';
+import { enumLabel } from '../../app/i18n/enumText';
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
   { label: 'Id', render: (r) => r.id },
   { label: 'Storage', render: (r) => <RecordLink base="storages" id={r.storageId} /> },
   { label: 'Order', render: (r) => <RecordLink base="orders" id={r.orderId} /> },
-  { label: 'Type', render: (r) => r.type },
-  { label: 'Status', render: (r) => r.status },
+  { label: 'Type', render: (r) => enumLabel('StorageRecordType', r.type) },
+  { label: 'Status', render: (r) => enumLabel('StorageDirection', r.status) },
   { label: 'Qty', align: 'right', render: (r) => r.qty },
   { label: 'In', render: (r) => formatDate(r.from) },
   { label: 'Out', render: (r) => formatDate(r.to) },

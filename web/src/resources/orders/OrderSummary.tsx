@@ -17,6 +17,7 @@ import { QuoteTable, quoteOf, usePartnerSlabs } from './PriceCalculator';
 import { timeSlotLabel, yesNo } from './form/choices';
 import { agreedRate } from './form/values';
 import { useSalesCatalogue, type SalesCatalogue } from './useSalesCatalogue';
+import { enumLabel, paymentModeLabel } from '../../app/i18n/enumText';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title} sx={{ mt: 3 }}>
@@ -120,7 +121,7 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
     <Box data-testid="order-summary">
       <FieldGrid
         items={[
-          { label: 'Order Type', value: r.type },
+          { label: 'Order Type', value: enumLabel('OrderType', r.type) },
           { label: 'Partner', value: r.partnerName },
           { label: 'Order No', value: r.id },
           { label: 'Lead No', value: <RecordLink base="leads" id={r.id}>{`#${r.id}`}</RecordLink> },
@@ -182,7 +183,7 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
           items={[
             { label: 'Amount', value: showAmount(r.amount, r) },
             { label: 'Currency', value: r.currency },
-            { label: 'Payment Mode', value: r.paymentMode },
+            { label: 'Payment Mode', value: paymentModeLabel(r.paymentMode) },
             { label: 'Coupon', value: r.couponId },
             { label: 'Customer Budget', value: r.customerBudget === null ? null : showAmount(r.customerBudget, r) },
           ]}
@@ -224,7 +225,7 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
             { label: 'Delivery Date', value: formatDate(r.deliveryDate) },
             { label: 'Delivery Time Slot', value: timeSlotLabel(r.deliveryTimeFrom, r.deliveryTimeTo) },
             { label: 'New Box Required', value: yesNo(r.newboxRequired) },
-            { label: 'Warehouse Type', value: r.warehouseType.join(', ') },
+            { label: 'Warehouse Type', value: r.warehouseType.map((w) => enumLabel('WarehouseType', w)).join(', ') },
             { label: 'Insurance Required', value: yesNo(r.insuranceRequired) },
             {
               label: 'Survey',
@@ -243,7 +244,7 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
         <FieldGrid
           items={[
             { label: 'Notes', value: r.notes, wide: true },
-            { label: 'Channel', value: r.channel },
+            { label: 'Channel', value: enumLabel('LeadChannel', r.channel) },
             { label: 'Source', value: r.source },
             { label: 'Tags', value: r.tags.length ? <ChipList names={r.tags} max={r.tags.length} /> : null },
           ]}

@@ -35,6 +35,7 @@ import type { Choice, ColumnDef, FilterDef, ListConfig, ListQuery, ListVariant, 
 import { actorOf, SALES_PAGES, type SalesPage } from './api';
 import { assigneeFilterSource } from './sources';
 import { citySource, customerSource, partnersSource } from '../../framework/fields/sources';
+import { enumLabel, valueChoices } from '../../app/i18n/enumText';
 
 /** The currency of a row's amounts: its own, else its country's. */
 export const currencyOfRow = (row: Pick<OrderRow, 'currency' | 'countryId'>): Currency =>
@@ -83,7 +84,7 @@ const cellOf = (p: SalesPage): Record<string, ColumnDef<OrderRow>['render']> => 
         {r.userName ?? `#${r.userId}`}
       </RecordLink>
     ),
-  type: (r) => r.type,
+  type: (r) => enumLabel('OrderType', r.type),
   city: (r) => r.cityName ?? '',
   date: (r) => formatDate(r.date),
   status: (r) => <StatusBadge kind="order" status={r.status} />,
@@ -152,7 +153,7 @@ const columnsOf = (p: SalesPage): ColumnDef<OrderRow>[] => {
   ];
 };
 
-const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
+const choices = (values: readonly string[]): Choice[] => valueChoices(values);
 const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
 
 /** Created from / to: the start of the first local day to the end of the last (spec 2 §2). */

@@ -12,6 +12,7 @@ import { RequestStatus, RequestType, statusColour } from '@console/contracts';
 import { t, type MessageKey } from '../../app/i18n/messages';
 import { STATUS_PALETTE } from '../../framework/fields/StatusBadge';
 import type { FilterValues } from '../../framework/types';
+import { enumLabel } from '../../app/i18n/enumText';
 
 interface DayRange {
   readonly from: string;
@@ -129,7 +130,7 @@ export const RequestQuickFilter = ({ values, onChange }: Props) => {
         {RequestType.values.map((v) => (
           <Item
             key={v}
-            label={v.replace('_', ' ')}
+            label={enumLabel('RequestType', v)}
             selected={types.includes(v)}
             testId={`quick-type-${v}`}
             onClick={() => onChange({ ...values, types: toggle(types, v) })}
@@ -142,7 +143,7 @@ export const RequestQuickFilter = ({ values, onChange }: Props) => {
           return (
             <Item
               key={v}
-              label={v}
+              label={enumLabel('RequestStatus', v)}
               colour={c.bg === 'transparent' ? undefined : c.bg}
               selected={statuses.includes(v)}
               testId={`quick-status-${v}`}

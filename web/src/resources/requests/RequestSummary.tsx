@@ -17,6 +17,7 @@ import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
 import { AddressLink } from '../addresses/AddressLink';
 import { showRequestAmount, slotOf } from './list';
+import { enumLabel, paymentModeLabel } from '../../app/i18n/enumText';
 
 const yesNo = (v: boolean | null | undefined): string => (v === null || v === undefined ? '' : v ? 'Yes' : 'No');
 
@@ -29,7 +30,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
   const routes = useAvailableRoutes();
   const items: FieldItem[] = [
     { label: 'Id', value: r.id },
-    { label: 'Type', value: r.type },
+    { label: 'Type', value: enumLabel('RequestType', r.type) },
     { label: 'Status', value: <StatusBadge kind="request" status={r.status} /> },
     { label: 'Date', value: formatDate(r.date) },
     { label: 'Time', value: slotOf(r) },
@@ -87,7 +88,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
         ),
     },
     { label: 'Assignee', value: r.assigneeName ?? (r.assigneeId === null ? '' : `#${r.assigneeId}`) },
-    { label: 'Payment Mode', value: r.paymentMode ?? '' },
+    { label: 'Payment Mode', value: paymentModeLabel(r.paymentMode) },
     { label: 'Amount', value: showRequestAmount(r.amount, r) },
     { label: 'Rent', value: showRequestAmount(r.rent, r) },
     { label: 'Size', value: r.size ?? '' },
@@ -99,7 +100,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
     { label: 'Related Request', value: yesNo(r.isRelatedRequest) },
     { label: 'Charge Types', value: r.chargeTypes.join(', ') },
     { label: 'Rating', value: r.rating === null ? '' : `${r.rating} / ${REQUEST_RATING_MAX}` },
-    { label: 'Customer Action', value: r.customerAction ?? '' },
+    { label: 'Customer Action', value: enumLabel('CustomerAction', r.customerAction) },
     { label: 'Customer Complaint', value: r.customerComplaint ?? '' },
     { label: 'Resolution', value: r.resolution ?? '' },
     { label: 'Cancel Reason', value: r.reason ?? '' },

@@ -34,6 +34,7 @@ import { actorOf } from './actor';
 import { LineStorageLabels } from './LineStorageLabels';
 import { citySource, partnersSource } from '../../framework/fields/sources';
 import { requestAssigneeSource, requestUserSource, teamsSource, warehousesSource } from './sources';
+import { enumLabel, paymentModeLabel, valueChoices } from '../../app/i18n/enumText';
 
 /** The currency of a row's amounts: its own, else its country's. */
 const currencyOfRow = (row: Pick<RequestRow, 'currency' | 'countryId'>): Currency =>
@@ -91,7 +92,14 @@ const columns: ColumnDef<RequestRow>[] = [
     exportValue: (r) => formatDate(r.date),
   },
   { id: 'slot', label: 'Time', sortField: 'from', width: 110, render: slotOf, exportValue: slotOf },
-  { id: 'type', label: 'Type', sortField: 'type', width: 110, render: (r) => r.type, exportValue: (r) => r.type },
+  {
+    id: 'type',
+    label: 'Type',
+    sortField: 'type',
+    width: 110,
+    render: (r) => enumLabel('RequestType', r.type),
+    exportValue: (r) => r.type,
+  },
   {
     id: 'status',
     label: 'Status',
@@ -209,7 +217,7 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Payment Mode',
     width: 120,
     defaultVisible: false,
-    render: text((r) => r.paymentMode),
+    render: text((r) => paymentModeLabel(r.paymentMode)),
     exportValue: (r) => r.paymentMode,
   },
   {
@@ -263,7 +271,7 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Customer Action',
     width: 130,
     defaultVisible: false,
-    render: text((r) => r.customerAction),
+    render: text((r) => enumLabel('CustomerAction', r.customerAction)),
     exportValue: (r) => r.customerAction,
   },
   {
@@ -296,7 +304,7 @@ const columns: ColumnDef<RequestRow>[] = [
   },
 ];
 
-const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
+const choices = (values: readonly string[]): Choice[] => valueChoices(values);
 export const REQUEST_STATUS_CHOICES = choices(RequestStatus.values);
 export const REQUEST_TYPE_CHOICES = choices(RequestType.values);
 const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));

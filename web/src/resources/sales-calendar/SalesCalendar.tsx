@@ -31,6 +31,14 @@ import { monthGridRange, MonthGrid } from '../../framework/calendar/MonthGrid';
 import { dataActions, selectFetch } from '../../framework/data/slice';
 import { STATUS_PALETTE } from '../../framework/fields/StatusBadge';
 import { mayUse } from '../../framework/routes';
+import { enumLabel } from '../../app/i18n/enumText';
+
+/**
+ * A status as the calendar says it: the catalogue's word, quote_sent as 'tentative' (spec 1 §2.7, contracts'
+ * salesCalendarLabel).
+ */
+const calendarWord = (status: OrderStatus): string =>
+  salesCalendarLabel(status) === status ? enumLabel('OrderStatus', status) : t('sales.tentative');
 
 /** One count of the answer of GET /api/v1/sales-calendar. */
 interface CalendarCount {
@@ -206,7 +214,7 @@ const SalesCalendar = () => {
                   <StatusChip
                     key={c.status}
                     status={c.status}
-                    label={c.label}
+                    label={calendarWord(c.status)}
                     count={c.count}
                     colour={colourOf(c, today, screen)}
                   />
@@ -225,7 +233,7 @@ const SalesCalendar = () => {
           <List dense>
             {pickedCounts.map((c) => (
               <ListItemButton key={c.status} component={RouterLink} to={linkTo(c)}>
-                <ListItemText primary={`${c.label}: ${c.count}`} />
+                <ListItemText primary={`${calendarWord(c.status)}: ${c.count}`} />
               </ListItemButton>
             ))}
           </List>
@@ -234,7 +242,7 @@ const SalesCalendar = () => {
           </Typography>
           <Stack spacing={0.5}>
             {OrderStatus.values.map((s) => (
-              <StatusChip key={s} status={s} label={salesCalendarLabel(s)} colour={statusColour(s)} />
+              <StatusChip key={s} status={s} label={calendarWord(s)} colour={statusColour(s)} />
             ))}
             <StatusChip status="overdue" label="overdue" colour={statusColour('pending')} />
           </Stack>

@@ -8,14 +8,15 @@ import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { countryName, warehouseSource } from '../../framework/fields/sources';
 import { storageRecordsApi } from '../storages/sources';
+import { enumLabel } from '../../app/i18n/enumText';
 
 const Summary = ({ r }: { r: StorageRecordRow }) => (
   <FieldGrid
     items={[
       { label: 'Id', value: r.id },
       { label: 'Storage', value: <RecordLink base="storages" id={r.storageId} /> },
-      { label: 'Type', value: r.type },
-      { label: 'Status', value: r.status },
+      { label: 'Type', value: enumLabel('StorageRecordType', r.type) },
+      { label: 'Status', value: enumLabel('StorageDirection', r.status) },
       { label: 'Warehouse', value: <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
       {
         label: 'Location',

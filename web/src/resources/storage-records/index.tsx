@@ -1,4 +1,4 @@
-import { StorageDirection, StorageRecordType, type StorageRecordRow } from '@console/contracts';
+import type { StorageRecordRow } from '@console/contracts';
 import { formatDateTime, ShowLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
@@ -6,6 +6,7 @@ import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { COUNTRY_CHOICES, countryName, customerSource, warehouseSource } from '../../framework/fields/sources';
 import { storageRecordsApi } from '../storages/sources';
+import { enumChoices, enumLabel } from '../../app/i18n/enumText';
 
 const customers = customerSource(3);
 
@@ -20,7 +21,14 @@ const columns: ColumnDef<StorageRecordRow>[] = [
     render: (r) => <RecordLink base="storages" id={r.storageId} />,
     exportValue: (r) => r.storageId,
   },
-  { id: 'type', label: 'Type', sortField: 'type', width: 110, render: (r) => r.type, exportValue: (r) => r.type },
+  {
+    id: 'type',
+    label: 'Type',
+    sortField: 'type',
+    width: 110,
+    render: (r) => enumLabel('StorageRecordType', r.type),
+    exportValue: (r) => r.type,
+  },
   {
     id: 'status',
     label: 'Status',
@@ -147,7 +155,7 @@ const filters: FilterDef[] = [
     key: 'status',
     label: 'Status',
     alwaysOn: true,
-    choices: StorageDirection.values.map((s) => ({ id: s, name: s })),
+    choices: enumChoices('StorageDirection'),
     toQuery: (v) => ({ statuses: [v] }),
   },
   {
@@ -155,7 +163,7 @@ const filters: FilterDef[] = [
     key: 'type',
     label: 'Type',
     alwaysOn: true,
-    choices: StorageRecordType.values.map((s) => ({ id: s, name: s })),
+    choices: enumChoices('StorageRecordType'),
     toQuery: (v) => ({ types: [v] }),
   },
   {

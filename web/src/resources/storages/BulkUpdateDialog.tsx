@@ -11,6 +11,7 @@ import { bulkUpdateErrorMessage, StorageStatus } from '@console/contracts';
 import { apiRequest, isApiError } from '../../app/api/client';
 import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../../app/notifications/slice';
+import { enumLabel } from '../../app/i18n/enumText';
 
 interface Props {
   readonly ids: readonly (string | number)[] | null;
@@ -68,7 +69,7 @@ export const BulkUpdateDialog = ({ ids, onClose }: Props) => {
             <MenuItem value="">—</MenuItem>
             {StorageStatus.values.map((s) => (
               <MenuItem key={s} value={s}>
-                {s}
+                {enumLabel('StorageStatus', s)}
               </MenuItem>
             ))}
           </TextField>

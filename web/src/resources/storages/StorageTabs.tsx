@@ -5,6 +5,7 @@ import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/Embedde
 import type { StorageRecordRow } from '@console/contracts';
 import { storageRecordsApi } from './sources';
 import { warehouseSource } from '../../framework/fields/sources';
+import { enumLabel } from '../../app/i18n/enumText';
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
   { label: 'Id', render: (r) => <RecordLink base="storage-records" id={r.id} /> },
@@ -20,8 +21,8 @@ const columns: EmbeddedColumn<StorageRecordRow>[] = [
         ''
       ),
   },
-  { label: 'Type', render: (r) => r.type },
-  { label: 'Status', render: (r) => r.status },
+  { label: 'Type', render: (r) => enumLabel('StorageRecordType', r.type) },
+  { label: 'Status', render: (r) => enumLabel('StorageDirection', r.status) },
   { label: 'Qty', align: 'right', render: (r) => r.qty },
   { label: 'Order', render: (r) => <RecordLink base="orders" id={r.orderId} /> },
   { label: 'In', render: (r) => formatDateTime(r.from) },

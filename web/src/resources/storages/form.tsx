@@ -2,7 +2,6 @@ import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import {
-  StorageStatus,
   storageDimensionError,
   storageSavedMessage,
   storageSizeError,
@@ -19,11 +18,12 @@ import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../.
 import { parentStorageSource } from './sources';
 import { isInventory, StorageTypeInput, typeIdOf } from './StorageTypeInput';
 import { textOf } from '../../framework/fields/text';
+import { enumChoices } from '../../app/i18n/enumText';
 
 /** Spec 2 §8: 'Storage "{id}" saved!' (the saga puts the saved id for ':id'). */
 export const STORAGE_SAVED_NOTICE = storageSavedMessage(':id');
 
-const STATUS_CHOICES = StorageStatus.values.map((s) => ({ id: s, name: s }));
+const STATUS_CHOICES = enumChoices('StorageStatus');
 const SIZE_FIELDS = ['size', 'length', 'height', 'width'] as const;
 
 /** A number field; disabled when `disabled` holds for the form's values (an inventory type's size and dimensions). */

@@ -1,5 +1,5 @@
 import { t } from '../../app/i18n/messages';
-import { hasPermission, StorageStatus, type StorageRow } from '@console/contracts';
+import { hasPermission, type StorageRow } from '@console/contracts';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { formatDate, ShowLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -14,6 +14,7 @@ import {
   warehouseSource,
 } from '../../framework/fields/sources';
 import { storagesApi, storageTypeSource } from './sources';
+import { enumChoices } from '../../app/i18n/enumText';
 
 export type { StorageRow };
 
@@ -22,7 +23,7 @@ export const isStaff = (viewer: Viewer): boolean => !viewer.isPartner && hasPerm
 
 const customers = customerSource(3);
 const types = storageTypeSource(2);
-const STATUS_CHOICES = StorageStatus.values.map((s) => ({ id: s, name: s }));
+const STATUS_CHOICES = enumChoices('StorageStatus');
 const YES_NO = [
   { id: 'true', name: 'Yes' },
   { id: 'false', name: 'No' },

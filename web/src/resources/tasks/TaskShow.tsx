@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
 import type { TaskRow } from '@console/contracts';
 import { formatDateTime } from '../../framework/fields/cells';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
-import { staffSource } from '../../framework/fields/sources';
-import { tasksApi } from './index';
+import { creatorText, priorityText, tasksApi } from './index';
+import { TaskSubject } from './TaskSubject';
+import { t } from '../../app/i18n/messages';
 import { TaskLogs } from './TaskLogs';
+import { enumLabel } from '../../app/i18n/enumText';
 
 const TaskShow = () => {
   const { id } = useParams();
@@ -27,14 +28,12 @@ const TaskShow = () => {
               <FieldGrid
                 items={[
                   { label: 'Id', value: r.id },
-                  { label: 'Type', value: r.type },
-                  { label: 'Status', value: r.status },
+                  { label: 'Type', value: enumLabel('TaskType', r.type) },
+                  { label: 'Status', value: enumLabel('TaskStatus', r.status) },
                   { label: 'Date', value: formatDateTime(r.date) },
-                  { label: 'Priority', value: r.priority },
-                  {
-                    label: 'Creator',
-                    value: r.creatorId === null ? null : <ReferenceName source={staffSource} id={r.creatorId} />,
-                  },
+                  { label: t('tasks.col.subject'), value: <TaskSubject row={r} /> },
+                  { label: t('tasks.col.priority'), value: priorityText(r) },
+                  { label: t('tasks.col.creator'), value: creatorText(r) },
                   { label: 'Created', value: formatDateTime(r.createdAt) },
                   {
                     label: 'Data',

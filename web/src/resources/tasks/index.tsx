@@ -1,6 +1,7 @@
 import {
   TASK_PAGE_SIZES,
   taskDataPreview,
+  taskPriorityOf,
   TaskStatus,
   TaskType,
   validateTask,
@@ -9,11 +10,13 @@ import {
   type TaskRow,
 } from '@console/contracts';
 import { ShowLink, formatDateTime } from '../../framework/fields/cells';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
-import { staffSource } from '../../framework/fields/sources';
+import { t } from '../../app/i18n/messages';
+import { TaskSubject, taskSubjectText } from './TaskSubject';
+import { enumLabel, valueChoices } from '../../app/i18n/enumText';
 
 /**
  * Tasks (spec 2 §2 Tasks, §3 Task and task log): the list sorted id descending with pages of 10/20/50/100 and the
@@ -30,33 +33,75 @@ export const tasksApi: ResourceApi = {
 
 export const taskLogsApi: ResourceApi = { name: 'tasklogs', recordPath: '/api/tasklogs', tables: ['rm.task_logs'] };
 
-const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
+const choices = (values: readonly string[]) => valueChoices(values);
+
+/** The priority in words (contracts' taskPriorityOf: a task with none reads its type's). */
+export const priorityText = (r: Pick<TaskRow, 'priority' | 'type'>): string => {
+  const p = taskPriorityOf(r);
+  return p ? enumLabel('TaskPriority', p) : r.priority === null ? '' : String(r.priority);
+};
+
+/** Who made the task: the creator's name; a task no person made (the demo data, a process) reads 'System'. */
+export const creatorText = (r: Pick<TaskRow, 'creatorId' | 'creatorName'>): string =>
+  r.creatorId === null ? t('tasks.systemCreator') : (r.creatorName ?? `#${r.creatorId}`);
 export const TASK_STATUS_CHOICES = choices(TaskStatus.values);
 export const TASK_TYPE_CHOICES = choices(TaskType.values);
 
 const columns: ColumnDef<TaskRow>[] = [
   { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
   { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id },
-  { id: 'type', label: 'Type', sortField: 'type', flex: 1, minWidth: 240, render: (r) => r.type },
-  { id: 'status', label: 'Status', sortField: 'status', width: 110, render: (r) => r.status },
+  {
+    id: 'type',
+    label: 'Type',
+    sortField: 'type',
+    flex: 1,
+    minWidth: 220,
+    render: (r) => enumLabel('TaskType', r.type),
+    exportValue: (r) => r.type,
+  },
+  // Issue 31: what the task is about, by name and linked, instead of its data's JSON.
+  {
+    id: 'subject',
+    label: t('tasks.col.subject'),
+    flex: 1,
+    minWidth: 220,
+    render: (r) => <TaskSubject row={r} />,
+    exportValue: (r) => taskSubjectText(r),
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    sortField: 'status',
+    width: 110,
+    render: (r) => <StatusBadge kind="task" status={r.status} />,
+    exportValue: (r) => r.status,
+  },
   { id: 'date', label: 'Date', sortField: 'date', width: 150, render: (r) => formatDateTime(r.date) },
-  { id: 'priority', label: 'Priority', sortField: 'priority', width: 90, align: 'right', render: (r) => r.priority },
-  // Spec 2 §2: the task data preview is truncated at 50 characters.
+  {
+    id: 'priority',
+    label: t('tasks.col.priority'),
+    sortField: 'priority',
+    width: 90,
+    render: (r) => priorityText(r),
+    exportValue: (r) => priorityText(r),
+  },
+  // Spec 2 §2: the task data preview is truncated at 50 characters (shown on demand: the subject says it in words).
   {
     id: 'data',
     label: 'Data',
     flex: 1,
     minWidth: 220,
+    defaultVisible: false,
     render: (r) => <span title={r.data ?? ''}>{taskDataPreview(r.data)}</span>,
   },
   { id: 'taskError', label: 'Error', width: 160, defaultVisible: false, render: (r) => r.taskError },
   {
     id: 'creator',
-    label: 'Creator',
+    label: t('tasks.col.creator'),
     sortField: 'creatorId',
     width: 140,
-    reference: { source: staffSource, idOf: (r) => r.creatorId },
-    render: (r) => (r.creatorId === null ? '' : <ReferenceName source={staffSource} id={r.creatorId} />),
+    render: (r) => creatorText(r),
+    exportValue: (r) => creatorText(r),
   },
   { id: 'createdAt', label: 'Created', sortField: 'createdAt', width: 150, render: (r) => formatDateTime(r.createdAt) },
   { id: 'show', label: 'Show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },

@@ -24,6 +24,7 @@ import { invoicesApi, paymentsApi } from '../accounting/api';
 import { money } from '../accounting/shared';
 import { InvoicesTable } from '../accounting/tables';
 import { userLedgerApi, userStatsApi, type LedgerBalance } from './statsApi';
+import { enumLabel } from '../../app/i18n/enumText';
 
 const byUser = (userId: number): ListQuery => ({
   limit: 10,
@@ -130,8 +131,8 @@ export const UserBillingTab = ({ userId }: { userId: number }) => {
                 <TableCell>
                   <RecordLink base="payments" id={p.id} />
                 </TableCell>
-                <TableCell>{p.mode}</TableCell>
-                <TableCell>{p.status}</TableCell>
+                <TableCell>{enumLabel('PaymentMethod', p.mode)}</TableCell>
+                <TableCell>{enumLabel('PaymentStatus', p.status)}</TableCell>
                 <TableCell>{formatDate(p.paidAt)}</TableCell>
                 <TableCell align="right">{money(p.amount, p.currency)}</TableCell>
               </TableRow>

@@ -23,8 +23,9 @@ import type { FormSection, FormValues } from '../../framework/form/types';
 import type { Viewer } from '../../framework/types';
 import { COUNTRY_CHOICES, CUSTOMER_TYPE_CHOICES, partnersSource, salesStaffSource } from './index';
 import { textOf } from '../../framework/fields/text';
+import { enumLabel, valueChoices } from '../../app/i18n/enumText';
 
-const choices = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
+const choices = (values: readonly string[]) => valueChoices(values);
 const notPartner = (_v: FormValues, viewer: Viewer) => !viewer.isPartner;
 
 type DocumentDraft = { idType: string; number: string; expiry: string };
@@ -56,7 +57,7 @@ const DocumentsInput = ({
           >
             {IdType.values.map((v) => (
               <MenuItem key={v} value={v}>
-                {v}
+                {enumLabel('IdType', v)}
               </MenuItem>
             ))}
           </TextField>

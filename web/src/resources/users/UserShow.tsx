@@ -33,6 +33,7 @@ import { billingActions } from '../accounting/billingActions';
 import { UserBillingTab } from './UserBillingTab';
 import { UserStatsCards } from './UserStatsCards';
 import { UserUsageTab } from './UserUsageTab';
+import { enumLabel } from '../../app/i18n/enumText';
 
 const ACTION_LOOK: Record<UserStatusAction, Pick<RecordAction, 'label' | 'color' | 'icon'>> = {
   activate: { label: 'Activate', color: 'success', icon: <CheckCircleIcon /> },
@@ -70,7 +71,7 @@ const Summary = ({ r }: { r: UserRow }) => {
       <FieldGrid
         items={[
           { label: 'Id', value: r.id },
-          { label: 'Type', value: r.type },
+          { label: 'Type', value: enumLabel('CustomerType', r.type) },
           { label: 'Name', value: r.name },
           { label: 'Email', value: r.email },
           { label: 'Phone', value: r.phone },
@@ -92,8 +93,8 @@ const Summary = ({ r }: { r: UserRow }) => {
           },
           { label: 'Roles', value: r.roles.length ? <ChipList names={r.roles} max={3} /> : null },
           { label: 'Source', value: r.source },
-          { label: 'Language', value: r.language },
-          { label: 'Persona', value: r.persona },
+          { label: 'Language', value: enumLabel('Language', r.language) },
+          { label: 'Persona', value: enumLabel('Persona', r.persona) },
           { label: 'TRN', value: r.trn },
           { label: 'Verified', value: r.isVerified ? 'Yes' : 'No' },
           { label: 'Auto card charging', value: r.enableAutoCardCharging ? 'Yes' : 'No' },
@@ -117,9 +118,9 @@ const PersonalData = ({ r }: { r: UserRow }) => (
       { label: 'First Name (Arabic)', value: r.firstNameArabic && <span dir="rtl">{r.firstNameArabic}</span> },
       { label: 'Last Name (Arabic)', value: r.lastNameArabic && <span dir="rtl">{r.lastNameArabic}</span> },
       { label: 'Nickname (Arabic)', value: r.nicknameArabic && <span dir="rtl">{r.nicknameArabic}</span> },
-      { label: 'Gender', value: r.gender },
-      { label: 'Current Status', value: r.currentStatus },
-      { label: 'Language', value: r.language },
+      { label: 'Gender', value: enumLabel('Gender', r.gender) },
+      { label: 'Current Status', value: enumLabel('CurrentStatus', r.currentStatus) },
+      { label: 'Language', value: enumLabel('Language', r.language) },
     ]}
   />
 );

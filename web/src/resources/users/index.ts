@@ -27,6 +27,7 @@ import type {
   Viewer,
 } from '../../framework/types';
 import { partnersSource } from '../../framework/fields/sources';
+import { enumChoices, enumLabel, valueChoices } from '../../app/i18n/enumText';
 
 /**
  * Customers (spec 1 §2.6, §7.2; spec 3 §2 Users): the configuration the framework's list, show and forms
@@ -70,10 +71,13 @@ export const salesStaffSource: ReferenceSource = {
 
 export { partnersSource };
 
-const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
+const choices = (values: readonly string[]): Choice[] => valueChoices(values);
 export const STATUS_CHOICES = choices(UserStatus.values);
 /** Customers never include staff (spec 1 §2.6). */
-export const CUSTOMER_TYPE_CHOICES = choices(CustomerType.values.filter((v) => v !== 'staff'));
+export const CUSTOMER_TYPE_CHOICES = enumChoices(
+  'CustomerType',
+  CustomerType.values.filter((v) => v !== 'staff'),
+);
 export const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
 
 /** The currency of a customer's amounts: the row's, else its country's. */
@@ -91,7 +95,14 @@ const text = (get: (r: UserRow) => string | number | null | undefined) => (r: Us
 const columns: ColumnDef<UserRow>[] = [
   { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial, exportValue: undefined },
   { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
-  { id: 'type', label: 'Type', sortField: 'type', width: 76, render: (r) => r.type, exportValue: (r) => r.type },
+  {
+    id: 'type',
+    label: 'Type',
+    sortField: 'type',
+    width: 76,
+    render: (r) => enumLabel('CustomerType', r.type),
+    exportValue: (r) => r.type,
+  },
   {
     id: 'name',
     label: 'Name',
@@ -220,7 +231,7 @@ const columns: ColumnDef<UserRow>[] = [
     sortField: 'language',
     width: 90,
     defaultVisible: false,
-    render: (r) => r.language,
+    render: (r) => enumLabel('Language', r.language),
     exportValue: (r) => r.language,
   },
   {
@@ -228,7 +239,7 @@ const columns: ColumnDef<UserRow>[] = [
     label: 'Persona',
     width: 140,
     defaultVisible: false,
-    render: text((r) => r.persona),
+    render: text((r) => enumLabel('Persona', r.persona)),
     exportValue: (r) => r.persona,
   },
   {
@@ -236,7 +247,7 @@ const columns: ColumnDef<UserRow>[] = [
     label: 'Gender',
     width: 90,
     defaultVisible: false,
-    render: text((r) => r.gender),
+    render: text((r) => enumLabel('Gender', r.gender)),
     exportValue: (r) => r.gender,
   },
   { id: 'trn', label: 'TRN', width: 130, defaultVisible: false, render: text((r) => r.trn), exportValue: (r) => r.trn },
@@ -253,7 +264,7 @@ const columns: ColumnDef<UserRow>[] = [
     label: 'Current Status',
     width: 160,
     defaultVisible: false,
-    render: text((r) => r.currentStatus),
+    render: text((r) => enumLabel('CurrentStatus', r.currentStatus)),
     exportValue: (r) => r.currentStatus,
   },
   {

@@ -8,21 +8,19 @@ import {
   WarehouseType,
 } from '@console/contracts';
 import type { Choice } from '../../../framework/types';
+import { valueChoices } from '../../../app/i18n/enumText';
 
 /** The choices of the lead and order forms (spec 2 §3, §5, §9). */
 
-const plain = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
+const plain = (values: readonly string[]): Choice[] => valueChoices(values);
 
 export const ORDER_TYPE_CHOICES = plain(OrderType.values);
 export const CHANNEL_CHOICES = plain(LeadChannel.values);
 export const PERSONA_CHOICES = plain(Persona.values);
 export const BUILDING_TYPE_CHOICES = plain(BuildingType.values);
 export const SLOT_PLACEMENT_CHOICES = plain(SlotPlacement.values);
-/** The stored value keeps the spec's spelling ('Unlimitted'); the screen shows it corrected. */
-export const ALLOWED_TIME_CHOICES: Choice[] = AllowedTime.values.map((v) => ({
-  id: v,
-  name: v === 'Unlimitted' ? 'Unlimited' : v,
-}));
+/** The stored value keeps the spec's spelling ('Unlimitted'); the catalogue's word is corrected. */
+export const ALLOWED_TIME_CHOICES: Choice[] = plain(AllowedTime.values);
 
 /** A checklist answer: unanswered, yes or no (false is an answer, spec 2 §5). */
 export const YES_NO_CHOICES: Choice[] = [

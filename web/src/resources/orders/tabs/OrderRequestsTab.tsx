@@ -12,11 +12,12 @@ import type { Viewer } from '../../../framework/types';
 import { requestsApi } from '../../requests/api';
 import { slotOf } from '../../requests/list';
 import { EmbeddedTable, type EmbeddedColumn } from '../../../framework/list/EmbeddedTable';
+import { enumLabel } from '../../../app/i18n/enumText';
 
 /** Spec 2 §1: partner users see no warehouse. */
 const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
   { label: 'Id', render: (r) => <RecordLink base="requests" id={r.id} /> },
-  { label: 'Type', render: (r) => r.type },
+  { label: 'Type', render: (r) => enumLabel('RequestType', r.type) },
   { label: 'Status', render: (r) => <StatusBadge kind="request" status={r.status} /> },
   { label: 'Date', render: (r) => formatDate(r.date) },
   { label: 'Time', render: slotOf },

@@ -23,8 +23,9 @@ import { citySource, partnersSource } from '../../../framework/fields/sources';
 import { requestUserSource, userAddressesSource, userOrdersSource } from '../sources';
 import { LinesEditor } from './LinesEditor';
 import type { LineDraft } from './values';
+import { valueChoices } from '../../../app/i18n/enumText';
 
-const plain = (values: readonly string[]): Choice[] => values.map((v) => ({ id: v, name: v }));
+const plain = (values: readonly string[]): Choice[] => valueChoices(values);
 const TYPE_CHOICES = plain(RequestType.values);
 const STATUS_CHOICES = plain(RequestStatus.values);
 const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
