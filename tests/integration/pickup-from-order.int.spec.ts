@@ -167,7 +167,7 @@ describe('a storage twice or a blank line', () => {
       countryId: 1,
       date: '2026-12-21',
       orderId,
-      request_lines: [{ storageId: b!.storageId, qty: 1 }, { qty: 1 }],
+      request_lines: [{ storageId: b!.storageId, qty: 1 }, { qty: 0 }],
     });
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toEqual([{ path: 'request_lines.1', message: REQUEST_LINE_MESSAGES.blankLine }]);

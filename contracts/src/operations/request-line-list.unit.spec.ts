@@ -8,10 +8,15 @@ describe("a request's lines as a whole (issue 31)", () => {
     ).toEqual([{ path: 'request_lines.3', message: REQUEST_LINE_MESSAGES.storageTwice }]);
   });
 
-  it('refuses a line without a storage on a type whose lines are storages, unless told not to', () => {
+  it('refuses a blank line (no storage, no quantity) on a type whose lines are storages, unless told not to', () => {
     expect(requestLineListErrors([{ storageId: 4 }, { storageId: null }], 'delivery')).toEqual([
       { path: 'request_lines.1', message: REQUEST_LINE_MESSAGES.blankLine },
     ]);
+    expect(requestLineListErrors([{ storageId: 4 }, { qty: 0 }], 'pickup')).toEqual([
+      { path: 'request_lines.1', message: REQUEST_LINE_MESSAGES.blankLine },
+    ]);
+    // A first pickup knows how many things, not which storages: a quantity alone is a line.
+    expect(requestLineListErrors([{ qty: 3 }], 'pickup')).toEqual([]);
     expect(requestLineListErrors([{ storageId: null }], 'delivery', false)).toEqual([]);
     expect(requestLineListErrors([{}], 'newbox')).toEqual([]);
   });

@@ -83,6 +83,11 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path === '/api/v1/history/{model}/{id}') return anyOf(['revisions', 'view'], ['revisions', 'list']);
   if (path === '/api/v1/revisions/delete') return perm('revisions', 'remove');
   if (path === '/api/v1/storage-types/import') return perm('storage-types', 'create');
+  // Putting away in bulk records each storage's check-in (issue 31 §3); its location picker reads the locations.
+  if (path === '/api/v1/storages/check-in') return perm('storage-records', 'create');
+  if (path === '/api/v1/locations/room/list') return perm('locations', 'list');
+  // Create Pickup (Drop, Delivery) from an order asks for the order's storages first (issue 31 §1).
+  if (path === '/api/v1/orders/{id}/request-storages') return perm('requests', 'create');
   if (path === '/api/v1/storages/bulk-update' || /\/check-(in|out)$/.test(path)) return perm('storages', 'update');
   if (path === '/api/v1/storages/types/list') return perm('storage-types', 'list');
   // Request lines are shown inside their request, storage records inside their storage (spec 2 §2 show pages):
