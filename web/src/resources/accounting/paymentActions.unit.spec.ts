@@ -89,7 +89,7 @@ describe('Record Payment on an invoice', () => {
 
   it('refuses an empty, zero or malformed amount and an empty mode before sending', () => {
     const [action] = recordPaymentAction(invoice(), admin);
-    const validate = (action.dialog as { validate: (v: Record<string, unknown>) => unknown[] }).validate;
+    const validate = (action.dialog as { validate: (v: Record<string, unknown>) => readonly unknown[] }).validate;
     expect(validate({ amount: '10', mode: 'cod' })).toEqual([]);
     expect(validate({ amount: '', mode: 'cod' })).toEqual([{ path: 'amount', message: 'Amount is required' }]);
     expect(validate({ amount: '0', mode: 'cod' })).toEqual([
@@ -119,7 +119,7 @@ describe('Refund on a payment', () => {
     expect(action.run).toMatchObject({ method: 'POST', path: '/api/v1/payments/11/refund' });
     expect(refundBody({ amount: '', reference: '' })).toEqual({});
     expect(refundBody({ amount: '25', reference: 'back' })).toEqual({ amount: 250_000, reference: 'back' });
-    const validate = (action.dialog as { validate: (v: Record<string, unknown>) => unknown[] }).validate;
+    const validate = (action.dialog as { validate: (v: Record<string, unknown>) => readonly unknown[] }).validate;
     expect(validate({ amount: '' })).toEqual([]);
     expect(validate({ amount: '-1' })).toEqual([{ path: 'amount', message: 'Amount must be a positive number' }]);
   });
