@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
+import { PAYMENT_MESSAGES } from '@console/contracts';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
 /**
  * Record Payment and Refund in a real browser (issues 30, 31): Record Payment of part of an unpaid invoice's balance
- * from the invoice page turns it partial with the rest as its balance; Refund on that payment's page (all that is
- * left of it) turns the invoice unpaid again. Only the customer, its charge and the invoice are made by the API.
+ * from the invoice page turns it partial with the rest as its balance; Refund on that payment's page refuses more than
+ * the payment with the server's message, and (all that is left of it) turns the invoice unpaid again. Only the customer, its charge and the invoice are made by the API.
  */
 const suite = consoleInBrowser(0);
 const settled = (check: () => Promise<void>) => eventually(check, 30_000);
@@ -101,6 +102,17 @@ describe('Record Payment and Refund', () => {
     await paymentLinks.first().click();
     await page.getByTestId('payment-status').waitFor();
     expect(await page.getByTestId('payment-status').innerText()).toBe('complete');
+    // More than the payment: the server's refusal is the notice, and nothing changes.
+    await action(page, 'refund').click();
+    await dialog(page).waitFor();
+    await dialog(page)
+      .locator('[data-field="amount"] input')
+      .fill(String((part + 10_000) / 10_000));
+    await dialog(page).getByRole('button', { name: 'Refund', exact: true }).click();
+    await notifications(page).filter({ hasText: PAYMENT_MESSAGES.overRefundable }).waitFor();
+    expect(await page.getByTestId('payment-status').innerText()).toBe('complete');
+    await screenshot(page, 'record-payment-refund-refused');
+    // All that is left of it: the amount left empty.
     await action(page, 'refund').click();
     await dialog(page).waitFor();
     expect(await dialog(page).locator('[data-field="amount"] input').inputValue()).toBe('');
