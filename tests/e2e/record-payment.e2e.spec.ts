@@ -131,5 +131,20 @@ describe('Record Payment and Refund', () => {
     await page.goto(`/#/invoices/${invoiceId}/show`);
     await invoiceShows(page, 'unpaid', total);
     await screenshot(page, 'record-payment-invoice-unpaid-again');
+
+    // 5. The payment form: the invoice picker disabled until a customer is chosen; a link prefills it.
+    await page.goto('/#/payments/create');
+    const form = page.getByTestId('resource-form');
+    await form.waitFor();
+    const picker = form.getByRole('combobox', { name: 'Invoice' });
+    expect(await picker.getAttribute('aria-disabled')).toBe('true');
+    await expect(form.innerText()).resolves.toContain('Choose a customer first');
+    await screenshot(page, 'record-payment-form-no-customer');
+    const userId = (await call('GET', `/api/invoices/${invoiceId}`)).userId as number;
+    await page.goto(`/#/payments/create?userId=${userId}&invoiceId=${invoiceId}&amount=12.5`);
+    await form.waitFor();
+    await settled(async () => expect(await picker.innerText()).toMatch(/^INAE\d+ · AED 105\.00 · /));
+    expect(await form.locator('[data-field="amount"] input').inputValue()).toBe('12.5');
+    await screenshot(page, 'record-payment-form-prefilled');
   });
 });

@@ -9,7 +9,9 @@ import { paymentBody, paymentInitial, paymentSections, paymentValidate } from '.
 const PaymentCreate = () => {
   const { search } = useLocation();
   return (
+    // A new link on the open form (same route, new query) starts the form again with its values.
     <ResourceForm
+      key={search}
       formId="payments:create"
       api={paymentsApi}
       title={t('accounting.createPayment')}
