@@ -131,7 +131,9 @@ describe('the accounting walk', () => {
     await choose(page, 'Mode', 'Cash on delivery');
     await choose(page, 'Currency', 'AED');
     await form.locator('[data-field="amount"] input').fill(String(part / 10_000));
-    await choose(page, 'Invoice', invoiceNumber);
+    // The invoice's option reads 'number · balance · date' (issue 31 §4).
+    await form.getByRole('combobox', { name: 'Invoice', exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(`^${invoiceNumber} · `) }).click();
     await screenshot(page, 'walk-partial-payment');
     await form.getByRole('button', { name: 'Save' }).click();
     // Back on the payments list, newest first: the payment is there, complete (manual modes are created complete).

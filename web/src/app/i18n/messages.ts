@@ -462,6 +462,24 @@ export const en = {
   'tasks.col.priority': 'Priority',
   'tasks.col.creator': 'Creator',
   'tasks.systemCreator': 'System',
+
+  // Recording, refunding and allocating payments in the console (issues 30, 31).
+  'accounting.pay.record': 'Record Payment',
+  'accounting.pay.recordTitle': 'Record a payment of this invoice',
+  'accounting.pay.recordText': 'A manual payment of the invoice, paid now; at most its balance.',
+  'accounting.pay.recorded': 'Payment recorded',
+  'accounting.pay.amountRequired': 'Amount is required',
+  'accounting.pay.modeRequired': 'Mode is required',
+  'accounting.pay.refund': 'Refund',
+  'accounting.pay.refundTitle': 'Refund this payment',
+  'accounting.pay.refundText': 'Leave the amount empty to refund all that is left of the payment.',
+  'accounting.pay.refunded': 'Payment refunded',
+  'accounting.pay.allocate': 'Allocate credit',
+  'accounting.pay.allocateTitle': "Allocate the payment's unallocated money",
+  'accounting.pay.allocateText': "No invoice chosen: the customer's oldest open invoices.",
+  'accounting.pay.allocated': 'Credit allocated',
+  'accounting.pay.chooseCustomerFirst': 'Choose a customer first',
+  'accounting.pay.openInvoices': "The customer's unpaid and partial invoices",
 } as const;
 
 export type MessageKey = keyof typeof en;

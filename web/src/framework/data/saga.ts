@@ -1,4 +1,4 @@
-import type { ListAnswer as ContractListAnswer } from '@console/contracts';
+import { formatMoney, type Currency, type ListAnswer as ContractListAnswer, type Money } from '@console/contracts';
 import { all, call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -356,9 +356,17 @@ function* runAction(action: PayloadAction<ActionRequest>) {
   }
 }
 
-/** A choice's label: the source's template filled from the row, else its label field (with the id if asked). */
+/**
+ * A choice's label: the source's template filled from the row (`{field|money}`: a stored amount in the row's
+ * currency), else its label field (with the id if asked).
+ */
 export const choiceLabel = (r: Record<string, unknown>, source: ReferenceSource): string => {
-  if (source.labelTemplate) return source.labelTemplate.replace(/\{(\w+)\}/g, (_m, field: string) => textOf(r[field]));
+  if (source.labelTemplate)
+    return source.labelTemplate.replace(/\{(\w+)(\|money)?\}/g, (_m, field: string, asMoney?: string) =>
+      asMoney && typeof r[field] === 'number'
+        ? formatMoney(r[field] as Money, (typeof r.currency === 'string' ? r.currency : 'AED') as Currency)
+        : textOf(r[field]),
+    );
   return source.labelWithId
     ? `${textOf(r[source.labelField])} (#${textOf(r.id)})`
     : textOf(r[source.labelField] ?? r.id);

@@ -16,6 +16,7 @@ import { captureAction, captureAttemptKey, useActiveCardCount } from './gatewayA
 import { useRecord } from '../../framework/show/useRecord';
 import { CommunicationTab } from './CommunicationTab';
 import { invoiceMailActions } from './invoiceMailActions';
+import { recordPaymentAction } from './paymentActions';
 import { documentLinkAction } from '../../framework/actions/documentLink';
 import { enumLabel } from '../../app/i18n/enumText';
 
@@ -115,6 +116,8 @@ const InvoiceShow = () => {
             ]
           : []),
         ...captureAction(r, v, activeCards, attemptKey),
+        // Issue 31 §4: a manual payment of an open invoice; the invoice loads again after it.
+        ...recordPaymentAction(r, v),
         ...invoiceMailActions(r, v),
         ...(r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, today()) === undefined
           ? [

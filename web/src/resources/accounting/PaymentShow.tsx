@@ -14,6 +14,7 @@ import { FieldGrid } from '../../framework/show/FieldGrid';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
 import { paymentsApi } from './api';
 import { CommunicationTab } from './CommunicationTab';
+import { allocateAction, refundAction } from './paymentActions';
 import { CustomerLink, deleteAction, money } from './shared';
 import { documentLinkAction } from '../../framework/actions/documentLink';
 import { enumLabel } from '../../app/i18n/enumText';
@@ -81,6 +82,9 @@ const PaymentShow = () => {
               },
             ]
           : []),
+        // Issues 30, 31: refund a complete payment (payments-remove); allocate its unallocated money later.
+        ...refundAction(r, v),
+        ...allocateAction(r, v),
         // Spec 3 §2: a payfort or tap payment is never deleted from here.
         ...(paymentDeletable(r) && mayUse(v, 'payments', 'remove')
           ? [deleteAction(`/api/payments/${r.id}`, '/payments')]

@@ -17,7 +17,8 @@ import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
-import { paymentsApi, userInvoicesSource } from './api';
+import { paymentsApi } from './api';
+import { openInvoicesSource } from './paymentActions';
 import { accountingList, column, filter, formField } from './screenParts';
 import { CustomerCurrencyInput } from './CustomerCurrencyInput';
 import { typedMoney } from './shared';
@@ -127,11 +128,24 @@ export const paymentSections = (mode: 'create' | 'edit'): FormSection[] => [
           }
         : formField.currency,
       formField.amount,
+      // Issue 31 §4: the invoice picker from the start, disabled with a hint until a customer is chosen, then the
+      // customer's open (unpaid or partial) invoices.
       {
         kind: 'selectReference',
         name: 'invoiceId',
         label: t('accounting.col.invoice'),
-        source: (v) => userInvoicesSource(num(v.userId), ['unpaid', 'partial']),
+        readOnly: true,
+        helperText: t('accounting.pay.chooseCustomerFirst'),
+        source: openInvoicesSource(null),
+        visible: (v) => mode === 'create' && v.type === 'payment' && num(v.userId) === null,
+      },
+      {
+        kind: 'selectReference',
+        name: 'invoiceId',
+        label: t('accounting.col.invoice'),
+        helperText: t('accounting.pay.openInvoices'),
+        emptyLabel: '—',
+        source: (v) => openInvoicesSource(num(v.userId)),
         visible: (v) => v.type === 'payment' && num(v.userId) !== null,
       },
       { kind: 'text', name: 'reference', label: t('accounting.col.reference') },

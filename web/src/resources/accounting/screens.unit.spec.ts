@@ -313,12 +313,19 @@ describe('the invoice form (spec 3 §2)', () => {
 });
 
 describe('the payment form (spec 3 §5)', () => {
-  it("offers invoices only for type payment, limited to the user's unpaid and partial ones", () => {
+  it("offers invoices only for type payment: disabled until a customer is chosen, then the user's unpaid and partial ones", () => {
     const create = paymentSections('create');
-    expect(shown(create, 'invoiceId', { type: 'payment', userId: 3 })).toBe(true);
-    expect(shown(create, 'invoiceId', { type: 'refund', userId: 3 })).toBe(false);
-    expect(shown(create, 'invoiceId', { type: 'payment', userId: null })).toBe(false);
-    const f = field(create, 'invoiceId') as { source: (v: Record<string, unknown>) => ReferenceSource };
+    const pickers = create.flatMap((s) => s.fields).filter((f) => f.name === 'invoiceId');
+    const showing = (values: Record<string, unknown>) => pickers.filter((f) => f.visible?.(values, admin) ?? true);
+    // Issue 31 §4: shown from the start, disabled with its hint.
+    expect(showing({ type: 'payment', userId: null })).toMatchObject([
+      { readOnly: true, helperText: 'Choose a customer first' },
+    ]);
+    const [picker] = showing({ type: 'payment', userId: 3 });
+    expect(picker).toMatchObject({ helperText: "The customer's unpaid and partial invoices" });
+    expect(picker.readOnly).toBeUndefined();
+    expect(showing({ type: 'refund', userId: 3 })).toEqual([]);
+    const f = picker as { source: (v: Record<string, unknown>) => ReferenceSource };
     expect(f.source({ userId: 3 }).params).toEqual({ userIds: [3], statuses: ['unpaid', 'partial'] });
   });
 

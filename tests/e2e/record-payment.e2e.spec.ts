@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { PAYMENT_MESSAGES } from '@console/contracts';
+import { requestOfCustomer } from '../support/customer-request.js';
+import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { notifications, screenshot, signIn } from './support/browser.js';
+
+/**
+ * Record Payment and Refund in a real browser (issues 30, 31): Record Payment of part of an unpaid invoice's balance
+ * from the invoice page turns it partial with the rest as its balance; Refund on that payment's page refuses more than
+ * the payment with the server's message, and (all that is left of it) turns the invoice unpaid again. Only the customer, its charge and the invoice are made by the API.
+ */
+const suite = consoleInBrowser(0);
+const settled = (check: () => Promise<void>) => eventually(check, 30_000);
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const app = suite.app();
+  const r = await app.call(method, path, await app.token('admin'), body);
+  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  await app.settle();
+  return r.body as { id: number; [k: string]: unknown };
+};
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A UAE customer with one unpaid invoice of one custom charge (AED 100 before tax). */
+const anUnpaidInvoice = async () => {
+  const n = `${Date.now()}`;
+  const customer = await call('POST', '/api/users', {
+    name: `Record Payment ${n.slice(-6)}`,
+    email: `record.payment.${n}@example.com`,
+    phone: `+97156${n.slice(-7)}`,
+    countryId: 1,
+    partnerId: 1,
+  });
+  const requestId = await requestOfCustomer(suite.app(), await suite.app().token('admin'), customer.id);
+  const charge = await call('POST', '/api/charges', {
+    userId: customer.id,
+    countryId: 1,
+    type: 'custom',
+    currency: 'AED',
+    amount: 1_000_000,
+    year: Number(day(0).slice(0, 4)),
+    month: Number(day(0).slice(5, 7)),
+    startDate: 1,
+    endDate: 28,
+    requestId,
+    description: 'Record payment charge',
+  });
+  const invoice = await call('POST', '/api/invoices', {
+    userId: customer.id,
+    type: 'other',
+    date: day(0),
+    chargeIds: [charge.id],
+  });
+  return invoice.id;
+};
+
+const show = (page: Page) => page.getByTestId('resource-show');
+const action = (page: Page, name: string) =>
+  page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
+const dialog = (page: Page) => page.getByTestId('form-dialog');
+const invoiceStatus = (page: Page) => page.getByTestId('invoice-status').innerText();
+/** An amount as the console writes it ('AED 1,050.00') back in minor units. */
+const minorOf = (shown: string) => Math.round(Number(shown.replace(/[^0-9.-]/g, '')) * 10_000);
+const balance = async (page: Page) => minorOf(await page.getByTestId('invoice-balance').innerText());
+/** The invoice page once it shows `status` and `left` as its balance (the console refreshes; a reload is the fallback). */
+const invoiceShows = (page: Page, status: string, left: number) =>
+  settled(async () => {
+    if ((await invoiceStatus(page)) !== status || (await balance(page)) !== left) await page.reload();
+    expect([await invoiceStatus(page), await balance(page)]).toEqual([status, left]);
+  });
+
+describe('Record Payment and Refund', () => {
+  it('records part of an unpaid invoice (partial, the rest as balance), refunds it (unpaid again)', async () => {
+    const invoiceId = await anUnpaidInvoice();
+    const page = await suite.open();
+    page.context().setDefaultTimeout(30_000);
+
+    // 1. The unpaid invoice: Record Payment offers its balance.
+    await signIn(page, 'admin', `/invoices/${invoiceId}/show`);
+    await page.getByTestId('invoice-status').waitFor();
+    expect(await invoiceStatus(page)).toBe('unpaid');
+    const total = await balance(page);
+    expect(total).toBeGreaterThan(0);
+    await action(page, 'record-payment').click();
+    await dialog(page).waitFor();
+    const amount = dialog(page).locator('[data-field="amount"] input');
+    expect(minorOf(await amount.inputValue())).toBe(total);
+
+    // 2. A third of it, cash on delivery: the invoice turns partial with the rest as its balance.
+    const part = Math.floor(total / 3 / 10_000) * 10_000;
+    await amount.fill(String(part / 10_000));
+    await screenshot(page, 'record-payment-dialog');
+    await dialog(page).getByRole('button', { name: 'Record Payment', exact: true }).click();
+    await notifications(page).filter({ hasText: 'Payment recorded' }).waitFor();
+    await invoiceShows(page, 'partial', total - part);
+    await screenshot(page, 'record-payment-invoice-partial');
+
+    // 3. Its payment's page: Refund, the amount left empty (all that is left of it).
+    const paymentLinks = show(page).locator('a[href*="#/payments/"]');
+    await settled(async () => expect(await paymentLinks.count()).toBe(1));
+    await paymentLinks.first().click();
+    await page.getByTestId('payment-status').waitFor();
+    expect(await page.getByTestId('payment-status').innerText()).toBe('complete');
+    // More than the payment: the server's refusal is the notice, and nothing changes.
+    await action(page, 'refund').click();
+    await dialog(page).waitFor();
+    await dialog(page)
+      .locator('[data-field="amount"] input')
+      .fill(String((part + 10_000) / 10_000));
+    await dialog(page).getByRole('button', { name: 'Refund', exact: true }).click();
+    await notifications(page).filter({ hasText: PAYMENT_MESSAGES.overRefundable }).waitFor();
+    expect(await page.getByTestId('payment-status').innerText()).toBe('complete');
+    await screenshot(page, 'record-payment-refund-refused');
+    // All that is left of it: the amount left empty.
+    await action(page, 'refund').click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).locator('[data-field="amount"] input').inputValue()).toBe('');
+    await screenshot(page, 'record-payment-refund-dialog');
+    await dialog(page).getByRole('button', { name: 'Refund', exact: true }).click();
+    await notifications(page).filter({ hasText: 'Payment refunded' }).waitFor();
+    await settled(async () => {
+      if ((await page.getByTestId('payment-status').innerText()) !== 'refunded') await page.reload();
+      expect(await page.getByTestId('payment-status').innerText()).toBe('refunded');
+    });
+    // A refunded payment offers no second refund.
+    expect(await action(page, 'refund').count()).toBe(0);
+    await screenshot(page, 'record-payment-refunded');
+
+    // 4. The invoice is unpaid again, its whole amount its balance.
+    await page.goto(`/#/invoices/${invoiceId}/show`);
+    await invoiceShows(page, 'unpaid', total);
+    await screenshot(page, 'record-payment-invoice-unpaid-again');
+
+    // 5. The payment form: the invoice picker disabled until a customer is chosen; a link prefills it.
+    await page.goto('/#/payments/create');
+    const form = page.getByTestId('resource-form');
+    await form.waitFor();
+    const picker = form.getByRole('combobox', { name: 'Invoice' });
+    expect(await picker.getAttribute('aria-disabled')).toBe('true');
+    await expect(form.innerText()).resolves.toContain('Choose a customer first');
+    await screenshot(page, 'record-payment-form-no-customer');
+    const userId = (await call('GET', `/api/invoices/${invoiceId}`)).userId as number;
+    await page.goto(`/#/payments/create?userId=${userId}&invoiceId=${invoiceId}&amount=12.5`);
+    await form.waitFor();
+    await settled(async () => expect(await picker.innerText()).toMatch(/^INAE\d+ · AED 105\.00 · /));
+    expect(await form.locator('[data-field="amount"] input').inputValue()).toBe('12.5');
+    await screenshot(page, 'record-payment-form-prefilled');
+  });
+});
