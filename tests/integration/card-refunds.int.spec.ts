@@ -25,7 +25,7 @@ afterAll(() => app.stop());
 const call = (method: string, path: string, body?: unknown) => app.call(method, path, admin, body);
 
 /** A customer of country 1 (PayFort) with a saved card, an AED 21 invoice, and that invoice captured on the card. */
-const cardPayment = async (): Promise<{ paymentId: number; attemptId: string; amount: number }> => {
+const cardPayment = async (): Promise<{ userId: number; paymentId: number; attemptId: string; amount: number }> => {
   const user = await call('POST', '/api/users', {
     name: 'Refund Customer',
     email: `refund.${Math.random().toString(36).slice(2)}@example.com`,
@@ -68,7 +68,19 @@ const cardPayment = async (): Promise<{ paymentId: number; attemptId: string; am
   expect(paid.status).toBe(201);
   expect(paid.body).toMatchObject({ status: 'complete' });
   const paymentId = paid.body.id as number;
-  return { paymentId, attemptId: `invoice-${inv.body.id}-capture-${paymentId}`, amount: inv.body.amount as number };
+  return {
+    userId,
+    paymentId,
+    attemptId: `invoice-${inv.body.id}-capture-${paymentId}`,
+    amount: inv.body.amount as number,
+  };
+};
+
+/** The customer's cash on the ledger: what the card paid, less what went back (a released refund posts back in). */
+const cashOf = async (userId: number): Promise<number> => {
+  await app.settle();
+  const ledger = (await call('GET', `/api/v1/ledger/${userId}`)).body as { balances: Record<string, number> };
+  return ledger.balances['cash'] ?? 0;
 };
 
 const refund = (paymentId: number, amount?: number) =>
@@ -86,6 +98,7 @@ describe('card refunds through the gateway (PayFort, country 1)', () => {
     expect(local.payfort.refunds(`payment-${p.paymentId}-refund-2`)).toBe(1);
     expect((await refund(p.paymentId, 100)).status).toBe(409);
     expect(local.payfort.refunded(p.attemptId)).toBe(p.amount);
+    expect(await cashOf(p.userId)).toBe(0);
   });
 
   it('10 refunds at once never return more than the card paid', async () => {
@@ -98,6 +111,7 @@ describe('card refunds through the gateway (PayFort, country 1)', () => {
     for (const r of rs.filter((x) => x.status >= 300)) expect(r.status).toBeGreaterThanOrEqual(400);
     expect(local.payfort.refunded(p.attemptId)).toBe(ok.length * part);
     expect(local.payfort.refunded(p.attemptId)).toBeLessThanOrEqual(p.amount);
+    expect(await cashOf(p.userId)).toBe(p.amount - ok.length * part);
   });
 
   it('a refund the gateway declines is released: 400 with its words, the payment refundable again', async () => {
@@ -122,5 +136,7 @@ describe('card refunds through the gateway (PayFort, country 1)', () => {
     expect(again.status).toBe(400);
     expect(local.payfort.refunds(`payment-${p.paymentId}-refund-2`)).toBe(0);
     expect(local.payfort.refunded(p.attemptId)).toBe(p.amount);
+    // The books: both declined refunds posted back, the card's payment still in cash.
+    expect(await cashOf(p.userId)).toBe(p.amount);
   });
 });
