@@ -18,6 +18,8 @@ export const providerOfCountry = (countryId: number): GatewayProvider => (countr
 export const GATEWAY_MESSAGES = Object.freeze({
   userRequired: 'User is required',
   amountPositive: 'Amount must be a positive number',
+  /** Issue 30: the card gateway refused a refund; nothing was returned, the amount is the payment's again. */
+  refundDeclined: 'The card gateway declined the refund',
   /** A gateway takes the currency's own decimals only (AED 2, KWD 3): 1/10000 units finer than that cannot be charged. */
   amountDecimals: 'Amount has more decimals than the currency allows',
   wrongProvider: "This customer's country is served by the other card gateway",

@@ -73,14 +73,31 @@ export type PaymentAllocationsAdopted = t.TypeOf<typeof PaymentAllocationsAdopte
  * Part (or the rest) of a complete payment paid back: `amount` out of it, first from its unallocated money, then
  * from its invoices (`releases`, newest allocation first). The payment is refunded once nothing is left of it.
  */
-export const PaymentRefundIssued = t.type({
+export const PaymentRefundIssued = t.intersection([
+  t.type({
+    id: AccountingId,
+    amount: Money,
+    releases: t.array(PaymentAllocation),
+    refundedAt: Instant,
+    reference: nullable(t.string),
+  }),
+  // A card payment's refund (issue 30): its idempotency key at the gateway, `payment-<id>-refund-<n>`.
+  t.partial({ refundKey: t.string }),
+]);
+export type PaymentRefundIssued = t.TypeOf<typeof PaymentRefundIssued>;
+
+/**
+ * The gateway declined a card payment's refund (issue 30): the refund under `refundKey` returned nothing, so its
+ * amount is the payment's again (its unallocated money, the customer's credit), and the ledger posts it back in.
+ */
+export const PaymentRefundFailed = t.type({
   id: AccountingId,
   amount: Money,
-  releases: t.array(PaymentAllocation),
-  refundedAt: Instant,
-  reference: nullable(t.string),
+  refundKey: t.string,
+  message: t.string,
+  failedAt: Instant,
 });
-export type PaymentRefundIssued = t.TypeOf<typeof PaymentRefundIssued>;
+export type PaymentRefundFailed = t.TypeOf<typeof PaymentRefundFailed>;
 
 export type PaymentEvent =
   | { readonly type: 'PaymentRecorded'; readonly data: PaymentRecord }
@@ -92,7 +109,8 @@ export type PaymentEvent =
   | { readonly type: 'PaymentAllocated'; readonly data: PaymentAllocated }
   | { readonly type: 'PaymentAllocationReleased'; readonly data: PaymentAllocationReleased }
   | { readonly type: 'PaymentAllocationsAdopted'; readonly data: PaymentAllocationsAdopted }
-  | { readonly type: 'PaymentRefundIssued'; readonly data: PaymentRefundIssued };
+  | { readonly type: 'PaymentRefundIssued'; readonly data: PaymentRefundIssued }
+  | { readonly type: 'PaymentRefundFailed'; readonly data: PaymentRefundFailed };
 
 export const PAYMENT_EVENT_CODECS = Object.freeze({
   PaymentRecorded,
@@ -105,6 +123,7 @@ export const PAYMENT_EVENT_CODECS = Object.freeze({
   PaymentAllocationReleased,
   PaymentAllocationsAdopted,
   PaymentRefundIssued,
+  PaymentRefundFailed,
 });
 export const PAYMENT_EVENT_TYPES = Object.freeze(Object.keys(PAYMENT_EVENT_CODECS)) as readonly PaymentEvent['type'][];
 
@@ -118,6 +137,8 @@ export type LivePaymentState = PaymentRecord & {
   readonly allocations?: readonly PaymentAllocation[];
   readonly refunded?: Money;
   readonly allocationsKnown?: boolean;
+  /** Refunds issued on the stream, ever (failed ones too): the next refund's key is `payment-<id>-refund-<n+1>`. */
+  readonly refundCount?: number;
 };
 export type PaymentState = LivePaymentState | null;
 
@@ -190,7 +211,18 @@ export const evolvePayment = (s: PaymentState, e: PaymentEvent): PaymentState =>
         (list, r) => moveAllocation(list, r.invoiceId, 0 - r.amount),
         allocationsOf(s),
       );
-      return { ...s, refunded, allocations, status: refunded >= s.amount ? 'refunded' : s.status };
+      return {
+        ...s,
+        refunded,
+        allocations,
+        refundCount: (s.refundCount ?? 0) + 1,
+        status: refunded >= s.amount ? 'refunded' : s.status,
+      };
+    }
+    case 'PaymentRefundFailed': {
+      if (!s) return s;
+      const refunded = money(Math.max(0, (s.refunded ?? 0) - e.data.amount));
+      return { ...s, refunded, status: s.status === 'refunded' && refunded < s.amount ? 'complete' : s.status };
     }
   }
 };

@@ -38,7 +38,7 @@ export const invoiceRowOf = (doc: NonNullable<InvoiceState>, e: RecordedEvent): 
 /** rm.payments' row of a payment's document (not deleted), without the copied names. */
 export const paymentRowOf = (doc: NonNullable<PaymentState>, e: RecordedEvent): Record<string, unknown> => {
   // The payment's side of its allocations and refunds lives in the document only (no columns of their own).
-  const { deleted: _d, data, allocations: _a, refunded: _r, allocationsKnown: _k, ...fields } = doc;
+  const { deleted: _d, data, allocations: _a, refunded: _r, allocationsKnown: _k, refundCount: _n, ...fields } = doc;
   return {
     ...fields,
     eci: data?.response?.eci ?? null,

@@ -8,6 +8,7 @@ import {
   type InvoicePaymentReleased,
   type InvoiceUpdated,
   type PaymentRecord,
+  type PaymentRefundFailed,
   type PaymentRefundIssued,
   type RecordedEvent,
 } from '@console/contracts';
@@ -268,6 +269,14 @@ const paymentEvent = (b: LedgerBatch, e: RecordedEvent): void => {
       const amount = Math.min((e.data as PaymentRefundIssued).amount, p.amount);
       b.post(e, ref, reversed(moneyIn(p.type, amount)));
       b.setPayment({ ...p, amount: p.amount - amount, posted: p.amount - amount > 0 });
+      return;
+    }
+    case 'PaymentRefundFailed': {
+      // The gateway returned nothing (issue 30): the refund's money is the payment's again, posted back in, the
+      // mirror of the refund's posting; it is the customer's credit until allocated.
+      const amount = (e.data as PaymentRefundFailed).amount;
+      b.post(e, ref, moneyIn(p.type, amount));
+      b.setPayment({ ...p, amount: p.amount + amount, posted: true });
       return;
     }
     case 'PaymentRefunded':

@@ -26,6 +26,7 @@ import {
   type PaymentStatus,
   type PaymentType,
 } from '@console/contracts';
+import { refundKeyOf } from './gateways/card-refund.js';
 
 export interface PaymentInput {
   readonly type?: PaymentType;
@@ -71,6 +72,8 @@ export type PaymentCommand =
     }
   /** Pays back `amount` (all that is left when absent) of a complete payment: credit first, then its invoices. */
   | { readonly type: 'RefundPayment'; readonly amount?: Money; readonly reference?: string | null }
+  /** The gateway declined the card refund issued under `refundKey`: its amount is the payment's again. */
+  | { readonly type: 'FailRefund'; readonly refundKey: string; readonly amount: Money; readonly message: string }
   /** The payment's side of an allocation its invoice has just taken: refused beyond its unallocated money. */
   | { readonly type: 'AllocateToInvoice'; readonly invoiceId: number; readonly amount: Money }
   /** An allocation given back (its invoice refused it, or the step that made it was undone). */
@@ -188,6 +191,20 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       return [{ type: 'PaymentFailed', data: { id: s.id, from: s.status, ...(c.data ? { data: c.data } : {}) } }];
     case 'RefundPayment':
       return refund(c, s, now);
+    case 'FailRefund':
+      if (c.amount <= 0 || c.amount > (s.refunded ?? 0)) return conflict(PAYMENT_MESSAGES.transition);
+      return [
+        {
+          type: 'PaymentRefundFailed',
+          data: {
+            id: s.id,
+            amount: c.amount,
+            refundKey: c.refundKey,
+            message: c.message,
+            failedAt: now.toISOString(),
+          },
+        },
+      ];
     case 'AllocateToInvoice': {
       if (c.amount <= 0) return [];
       if (s.allocationsKnown === false) return conflict(PAYMENT_MESSAGES.allocationChanged);
@@ -241,6 +258,8 @@ const refund = (
         releases,
         refundedAt: now.toISOString(),
         reference: c.reference ?? null,
+        // A card payment's refund goes to its gateway under this key, fixed here by the stream's own count.
+        ...(isGatewayPayment(s.mode) ? { refundKey: refundKeyOf(s.id, (s.refundCount ?? 0) + 1) } : {}),
       },
     },
   ];

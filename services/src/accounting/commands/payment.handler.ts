@@ -2,11 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   can,
+  GATEWAY_MESSAGES,
   invoiceOpenBalance,
   invoicePayable,
+  isGatewayPayment,
   money,
   PAYMENT_MESSAGES,
   paymentUnallocated,
+  toGatewayMinorUnits,
   type Money,
   type PaymentAllocation,
   type PaymentBody,
@@ -23,6 +26,8 @@ import { paymentDecider, type PaymentCommand as PaymentDeciderCommand } from '..
 import { PaymentCommand, type AccountingResult, type PaymentAction } from './accounting-commands.js';
 import { AllocationMoves } from './allocation-moves.js';
 import { PaymentCandidates } from './payment-candidates.js';
+import { CardGateways } from '../gateways/card-gateways.js';
+import { cardRefundOf, sendCardRefund } from '../gateways/card-refund.sender.js';
 
 type LivePayment = NonNullable<PaymentState>;
 type ExistingAction = Exclude<PaymentAction, { kind: 'create' | 'refund' | 'allocate' }>;
@@ -64,7 +69,10 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
   private readonly streams: AccountingStreams;
   private readonly candidates: PaymentCandidates;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly gateways: CardGateways,
+  ) {
     this.streams = new AccountingStreams(infra.store);
     this.candidates = new PaymentCandidates(infra.db);
   }
@@ -344,6 +352,8 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     const p = await this.streams.payment(id);
     if (!p || p.deleted || (ctx.actor?.isPartner === true && p.partnerId !== ctx.actor.partnerId))
       throw refused('refundOf', `${PAYMENT_MESSAGES.refundOfMissing} '${id}'`);
+    if (amount !== undefined && isGatewayPayment(p.mode) && toGatewayMinorUnits(amount, p.currency) === undefined)
+      throw refused('amount', GATEWAY_MESSAGES.amountDecimals);
     await this.adopted(id, ctx, at);
     const r = await this.streams.runPayment(
       id,
@@ -352,7 +362,34 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
       at,
     );
     await this.follow(r.previous, r.state as LivePayment, r.events as PaymentEvent[], at, moves);
+    for (const e of r.events as PaymentEvent[])
+      if (e.type === 'PaymentRefundIssued') await this.refundAtGateway(r.state as LivePayment, e.data, ctx, at);
     return { id, position: at.last };
+  }
+
+  /**
+   * A card payment's refund, decided on its stream above (so concurrent refunds never exceed it), returned at its
+   * gateway under the key the decision fixed. A decline releases it (PaymentRefundFailed: the payment's money again,
+   * posted back by the ledger) and is the caller's 4xx with the gateway's words; an unknown answer leaves it issued,
+   * to be settled by asking under the same key (settleRefund), never by a new refund.
+   */
+  private async refundAtGateway(
+    p: LivePayment,
+    issued: Extract<PaymentEvent, { type: 'PaymentRefundIssued' }>['data'],
+    ctx: CommandContext,
+    at: Positions,
+  ): Promise<void> {
+    const refund = cardRefundOf(p, issued);
+    if (!refund || (p.mode !== 'tap' && p.mode !== 'payfort')) return;
+    const result = await sendCardRefund(this.gateways, p.mode, refund);
+    if (result.outcome !== 'declined') return;
+    await this.streams.runPayment(
+      p.id,
+      { type: 'FailRefund', refundKey: refund.refundKey, amount: issued.amount, message: result.message },
+      ctx,
+      at,
+    );
+    throw refused('amount', `${GATEWAY_MESSAGES.refundDeclined}: ${result.message}`);
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Currency, GatewayProvider } from '@console/contracts';
+import type { CardRefund, RefundResult } from './card-refund.js';
 
 /**
  * What a gateway said about one attempt. `unknown`: no answer in time (the gateway may have charged): the payment
@@ -80,6 +81,14 @@ export interface CardGateway {
   startHostedPayment(payment: HostedPayment): Promise<HostedRedirect>;
   /** Verifies what a return URL or webhook received (signature, or Tap's charge read back) and says which attempt it is; throws when forged. */
   readCallback(callback: GatewayCallback): Promise<CallbackResult>;
+  /** Returns part or all of a captured charge to the card, once per `refundKey` (card-refund.ts). */
+  refund(refund: CardRefund): Promise<RefundResult>;
+  /**
+   * The truth about a refund whose answer was lost or still running: PayFort CHECK_STATUS of the refund; Tap
+   * GET /v2/refunds/{id} when its id is known, else the same refund with the same key, which Tap answers with the
+   * refund it made.
+   */
+  settleRefund(refund: CardRefund, refundId: string | null): Promise<RefundResult>;
 }
 
 /**

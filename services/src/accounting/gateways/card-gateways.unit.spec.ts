@@ -109,6 +109,8 @@ cardGatewayContract('PayFort', async () => {
     slowMs: SLOW_MS,
     token: (kind) => `tok_${kind}_${Math.random()}`,
     captured: (id) => server.charges(id),
+    refunds: (key) => server.refunds(key),
+    refunded: (id) => server.refunded(id),
     loseAnswersFor: (ms) => server.loseAnswersFor(ms),
     issue: books.issue,
     openHosted: async (id) => {
@@ -147,6 +149,8 @@ cardGatewayContract('Tap', async () => {
     slowMs: SLOW_MS,
     token: (kind) => `card_${kind}_${Math.random()}`,
     captured: (id) => server.charges(id),
+    refunds: (key) => server.refunds(key),
+    refunded: (id) => server.refunded(id),
     loseAnswersFor: (ms) => server.loseAnswersFor(ms),
     issue: books.issue,
     openHosted: async (id) => (await fetch(redirects.get(id)!.url)).status,

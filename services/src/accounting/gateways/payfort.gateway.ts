@@ -9,6 +9,7 @@ import {
   type HostedRedirect,
   type SavedCardCharge,
 } from './card-gateway.port.js';
+import type { CardRefund, RefundResult } from './card-refund.js';
 import type { PayfortConfig } from './gateway.config.js';
 import { callGateway, fieldText, flatFields, isRecord, type HttpAnswer } from './gateway-http.js';
 import {
@@ -17,6 +18,7 @@ import {
   payfortSignatureValid,
   payfortStatusOf,
 } from './payfort-signature.js';
+import { readPayfortRefund, readPayfortRefundStatus } from './payfort-refund.js';
 
 const minor = (amount: number, currency: Currency): number => {
   const m = toGatewayMinorUnits(amount, currency);
@@ -168,6 +170,39 @@ export class PayfortGateway implements CardGateway {
       url: this.config.pageUrl,
       fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
     };
+  }
+
+  /**
+   * REFUND of the captured PURCHASE (its merchant_reference), the amount in minor units as its purchases, signed
+   * with the request phrase; maintenance_reference carries the refund's key, which the gateway keeps per
+   * maintenance operation (a repeated key answers the refund made, never a second one).
+   */
+  async refund(r: CardRefund): Promise<RefundResult> {
+    const answer = await this.post(
+      this.signed({
+        ...this.base(),
+        command: 'REFUND',
+        merchant_reference: r.attemptId,
+        maintenance_reference: r.refundKey,
+        amount: minor(r.amount, r.currency),
+        currency: r.currency,
+        order_description: r.reason,
+      }),
+    );
+    return readPayfortRefund(answer, this.config.responsePhrase);
+  }
+
+  /** CHECK_STATUS of the refund by its key; a refund the gateway never saw is sent again with the same key. */
+  async settleRefund(r: CardRefund): Promise<RefundResult> {
+    const answer = await this.post(
+      this.signed({
+        ...this.base(),
+        query_command: 'CHECK_STATUS',
+        merchant_reference: r.attemptId,
+        maintenance_reference: r.refundKey,
+      }),
+    );
+    return readPayfortRefundStatus(answer, this.config.responsePhrase, r.refundKey) ?? this.refund(r);
   }
 
   async readCallback(cb: GatewayCallback): Promise<CallbackResult> {

@@ -9,8 +9,10 @@ import {
   type HostedRedirect,
   type SavedCardCharge,
 } from './card-gateway.port.js';
+import type { CardRefund, RefundResult } from './card-refund.js';
 import type { TapConfig } from './gateway.config.js';
 import { callGateway, fieldText, flatFields, isRecord, type HttpAnswer } from './gateway-http.js';
+import { isTapRefundId, readTapRefund } from './tap-refund.js';
 import { tapHashValid } from './tap-signature.js';
 
 const isCurrency = (v: unknown): v is Currency => v === 'AED' || v === 'KWD' || v === 'SAR';
@@ -187,6 +189,30 @@ export class TapGateway implements CardGateway {
     if (answer.kind !== 'answer' || !isRecord(answer.body) || answer.body['object'] !== 'charge')
       throw new Error(`Tap did not answer for ${tapId}`);
     return this.withAttempt(answer.body);
+  }
+
+  /**
+   * POST /v2/refunds of the captured charge, the amount in major units as its charges; reference.merchant and
+   * metadata carry the refund's key, which the gateway keeps per refund (a repeated key answers the refund made).
+   */
+  async refund(r: CardRefund): Promise<RefundResult> {
+    if (!r.chargeId) return { outcome: 'declined', refundId: null, message: 'No Tap charge id', response: {} };
+    return readTapRefund(
+      await this.call('POST', '/v2/refunds', {
+        charge_id: r.chargeId,
+        amount: decimal(r.amount, r.currency),
+        currency: r.currency,
+        reason: r.reason,
+        reference: { merchant: r.refundKey },
+        metadata: { refundKey: r.refundKey, attemptId: r.attemptId },
+      }),
+    );
+  }
+
+  /** GET /v2/refunds/{id} when the refund's id is known; else the same refund with the same key, made at most once. */
+  async settleRefund(r: CardRefund, refundId: string | null): Promise<RefundResult> {
+    if (refundId && isTapRefundId(refundId)) return readTapRefund(await this.call('GET', `/v2/refunds/${refundId}`));
+    return this.refund(r);
   }
 
   private withAttempt(charge: Record<string, unknown>): CallbackResult {

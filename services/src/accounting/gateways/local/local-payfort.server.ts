@@ -15,6 +15,7 @@ import {
   type LocalGatewayBooks,
   type LocalServer,
 } from './local-http.js';
+import { RefundBook, type LocalRefundBooks } from './local-refunds.js';
 
 interface Transaction {
   readonly merchantReference: string;
@@ -25,7 +26,7 @@ interface Transaction {
   readonly message: string;
 }
 
-export interface LocalPayfort extends LocalServer, LocalGatewayBooks {
+export interface LocalPayfort extends LocalServer, LocalGatewayBooks, LocalRefundBooks {
   /** Every transaction that took money, once each: what the tests count to prove nothing was charged twice. */
   captured(): readonly Transaction[];
 }
@@ -58,11 +59,16 @@ interface PageSession {
  * return_url. A merchant_reference is taken once: a second PURCHASE of it is refused, as the gateway does. The
  * hosted page takes only a signed request for a reference and amount the app issued (`issued`); its buttons name a
  * page session, never a reference or an amount, so nobody gets an answer signed for what the app never asked.
+ * REFUND of a captured PURCHASE keyed by maintenance_reference (the same key answers the refund made), refused
+ * above what is left of the purchase; CHECK_STATUS with a maintenance_reference answers that refund's status.
  */
 export const startLocalPayfort = async ({ slowMs, keys, issued }: LocalGatewayOptions): Promise<LocalPayfort> => {
   const transactions = new Map<string, Transaction>();
   const sessions = new Map<string, PageSession>();
   const book = new ChargeBook();
+  const refunds = new RefundBook();
+  /** Each refund's signed answer, by its key (maintenance_reference): what CHECK_STATUS of it and a repeat answer. */
+  const refundAnswers = new Map<string, { readonly code: string; readonly fortId: string; readonly amount: string }>();
   let config: PayfortConfig | undefined;
   const signed = (fields: Record<string, string>) => ({
     ...fields,
@@ -83,7 +89,11 @@ export const startLocalPayfort = async ({ slowMs, keys, issued }: LocalGatewayOp
       message: outcome.message,
     };
     transactions.set(ref, t);
-    if (t.code.startsWith('14')) book.charged(ref);
+    if (t.code.startsWith('14')) {
+      book.charged(ref);
+      if (isCurrency(currency) && /^\d{1,15}$/.test(amount))
+        refunds.captured(ref, fromGatewayMinorUnits(Number(amount), currency));
+    }
     return t;
   };
   const answer = (t: Transaction, command: string, extra: Record<string, string> = {}) =>
@@ -112,6 +122,34 @@ export const startLocalPayfort = async ({ slowMs, keys, issued }: LocalGatewayOp
       return signed({ response_code: '00008', response_message: 'Signature mismatch', status: '00' });
     }
     const ref = body['merchant_reference'] ?? '';
+    const key = body['maintenance_reference'] ?? '';
+    if (body['query_command'] === 'CHECK_STATUS' && key) {
+      const r = refundAnswers.get(key);
+      if (!r || !transactions.has(ref))
+        return signed({
+          query_command: 'CHECK_STATUS',
+          merchant_reference: ref,
+          maintenance_reference: key,
+          response_code: '11000',
+          response_message: 'Transaction not found',
+          status: '11',
+        });
+      return signed({
+        query_command: 'CHECK_STATUS',
+        merchant_reference: ref,
+        maintenance_reference: key,
+        fort_id: r.fortId,
+        response_code: '12000',
+        response_message: 'Success',
+        status: '12',
+        transaction_status: '06',
+        transaction_code: r.code,
+        transaction_message: 'Success',
+        amount: r.amount,
+        currency: transactions.get(ref)!.currency,
+      });
+    }
+    if (body['command'] === 'REFUND') return refund(ref, key, body);
     if (body['query_command'] === 'CHECK_STATUS') {
       const t = transactions.get(ref);
       if (!t)
@@ -150,6 +188,45 @@ export const startLocalPayfort = async ({ slowMs, keys, issued }: LocalGatewayOp
     // Charged now; the answer comes late: the caller's timeout fires first.
     if (behaviour === 'slow') await sleep(slowMs);
     return answer(t, body['command'], { eci: 'RECURRING', token_name: body['token_name'] ?? '' });
+  };
+
+  /** REFUND of a captured PURCHASE: once per maintenance_reference, never above what is left of the purchase. */
+  const refund = (ref: string, key: string, body: Record<string, string>): Record<string, string> => {
+    const t = transactions.get(ref);
+    const currency = body['currency'] ?? '';
+    const minor = body['amount'] ?? '';
+    const refused = (code: string, message: string) =>
+      signed({
+        command: 'REFUND',
+        merchant_reference: ref,
+        maintenance_reference: key,
+        amount: minor,
+        currency,
+        response_code: code,
+        response_message: message,
+        status: code.slice(0, 2),
+      });
+    if (!key) return refused('00001', 'Missing parameter maintenance_reference');
+    if (!t || !t.code.startsWith('14') || t.currency !== currency || !isCurrency(currency))
+      return refused('07000', 'Transaction not found or not captured');
+    if (!/^\d{1,15}$/.test(minor)) return refused('00001', 'Invalid amount');
+    const decided = refunds.refund(ref, key, fromGatewayMinorUnits(Number(minor), currency), () =>
+      String(crypto.randomInt(1e11, 9e11)),
+    );
+    if (decided.kind === 'refused') return refused('07000', decided.message);
+    const made = refundAnswers.get(key) ?? { code: '06000', fortId: decided.refund.id, amount: minor };
+    refundAnswers.set(key, made);
+    return signed({
+      command: 'REFUND',
+      merchant_reference: ref,
+      maintenance_reference: key,
+      fort_id: made.fortId,
+      amount: made.amount,
+      currency,
+      response_code: made.code,
+      response_message: 'Success',
+      status: '06',
+    });
   };
 
   const server = await listen(async (req, res, base) => {
@@ -212,6 +289,8 @@ export const startLocalPayfort = async ({ slowMs, keys, issued }: LocalGatewayOp
     ...server,
     captured: () => [...transactions.values()].filter((t) => t.code.startsWith('14')),
     charges: (reference) => book.charges(reference),
+    refunds: (key) => refunds.refunds(key),
+    refunded: (attemptId) => refunds.refunded(attemptId),
     loseAnswersFor: (ms) => book.loseAnswersFor(ms),
   };
 };

@@ -15,10 +15,11 @@ import {
   type LocalGatewayBooks,
   type LocalServer,
 } from './local-http.js';
+import { RefundBook, type LocalRefund, type LocalRefundBooks } from './local-refunds.js';
 
 type Charge = Record<string, unknown> & { id: string; status: string; amount: number; currency: string };
 
-export interface LocalTap extends LocalServer, LocalGatewayBooks {
+export interface LocalTap extends LocalServer, LocalGatewayBooks, LocalRefundBooks {
   /** Every charge that took money, once each. */
   captured(): readonly Charge[];
 }
@@ -30,17 +31,36 @@ const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
 const id = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toString('hex')}`;
 
+/** Tap's refund object, as POST /v2/refunds and GET /v2/refunds/{id} answer it. */
+const refundObject = (r: LocalRefund, c: Charge, body: Record<string, unknown>): Record<string, unknown> => ({
+  id: r.id,
+  object: 'refund',
+  status: 'REFUNDED',
+  amount: body['amount'],
+  currency: c.currency,
+  charge_id: c.id,
+  reason: fieldText(body['reason']),
+  reference: record(body['reference']),
+  metadata: record(body['metadata']),
+  response: { code: '100', message: 'Refunded' },
+  created: Date.now(),
+});
+
 /**
  * A local Tap that speaks its protocol: bearer secret key; POST /v2/tokens from a saved card; POST /v2/charges
  * (a repeated reference.idempotent answers the charge already made); GET /v2/charges/{id}; src_all charges pay on a
  * hosted page, which posts the signed webhook (hashstring) to post.url and sends the browser to redirect.url?tap_id=.
- * The hosted page pays only a charge of a reference and amount the app issued (`issued`).
+ * The hosted page pays only a charge of a reference and amount the app issued (`issued`). POST /v2/refunds of a
+ * captured charge (reference.merchant the refund's key: the same key answers the refund made) and
+ * GET /v2/refunds/{id}; a refund above what is left of its charge is refused.
  */
 export const startLocalTap = async ({ slowMs, keys, issued }: LocalGatewayOptions): Promise<LocalTap> => {
   const charges = new Map<string, Charge>();
   const byIdempotent = new Map<string, string>();
   const tokens = new Map<string, string>();
   const book = new ChargeBook();
+  const refunds = new RefundBook();
+  const refundObjects = new Map<string, Record<string, unknown>>();
   const secret = keys.tap.secretKey;
   /** The charge is one the app asked for: its reference a pending payment of that very amount. */
   const wasIssued = async (c: Charge): Promise<boolean> => {
@@ -51,7 +71,10 @@ export const startLocalTap = async ({ slowMs, keys, issued }: LocalGatewayOption
     return amount !== undefined && reference !== '' && issued(reference, amount, currency);
   };
   const settle = (c: Charge, captured: boolean) => {
-    if (captured) book.charged(fieldText(record(c['reference'])['idempotent'], c.id));
+    const reference = fieldText(record(c['reference'])['idempotent'], c.id);
+    if (captured) book.charged(reference);
+    const amount = fromGatewayDecimal(c.amount, c.currency as Currency);
+    if (captured && amount !== undefined) refunds.captured(reference, amount);
     c.status = captured ? 'CAPTURED' : 'DECLINED';
     c['response'] = captured ? { code: '000', message: 'Captured' } : { code: '051', message: 'Insufficient funds' };
     c['reference'] = {
@@ -141,6 +164,28 @@ export const startLocalTap = async ({ slowMs, keys, issued }: LocalGatewayOption
       if (behaviour === 'slow') await sleep(slowMs);
       return reply(200, c);
     }
+    if (req.method === 'POST' && url.pathname === '/v2/refunds') {
+      const c = charges.get(fieldText(body['charge_id']));
+      const key = fieldText(record(body['reference'])['merchant']);
+      if (!c || c.status !== 'CAPTURED')
+        return reply(400, { errors: [{ code: '1140', description: 'Charge not found or not captured' }] });
+      if (!key) return reply(400, { errors: [{ code: '1108', description: 'reference.merchant is required' }] });
+      if (body['currency'] !== c.currency)
+        return reply(400, { errors: [{ code: '1117', description: 'Currency does not match the charge' }] });
+      const amount =
+        typeof body['amount'] === 'number' ? fromGatewayDecimal(body['amount'], c.currency as Currency) : undefined;
+      const reference = fieldText(record(c['reference'])['idempotent'], c.id);
+      const decided = refunds.refund(reference, key, amount ?? -1, () => id('re'));
+      if (decided.kind === 'refused') return reply(400, { errors: [{ code: '1150', description: decided.message }] });
+      const made = refundObjects.get(decided.refund.id) ?? refundObject(decided.refund, c, body);
+      refundObjects.set(made['id'] as string, made);
+      return reply(200, made);
+    }
+    const getRefund = /^\/v2\/refunds\/(re_[0-9a-f]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && getRefund) {
+      const r = refundObjects.get(getRefund[1]!);
+      return r ? reply(200, r) : reply(404, { errors: [{ code: '1141', description: 'Refund not found' }] });
+    }
     const get = /^\/v2\/charges\/(chg_[0-9a-f]+)$/.exec(url.pathname);
     if (req.method === 'GET' && get) {
       const c = charges.get(get[1]!);
@@ -152,6 +197,8 @@ export const startLocalTap = async ({ slowMs, keys, issued }: LocalGatewayOption
     ...server,
     captured: () => [...charges.values()].filter((c) => c.status === 'CAPTURED'),
     charges: (reference) => book.charges(reference),
+    refunds: (key) => refunds.refunds(key),
+    refunded: (attemptId) => refunds.refunded(attemptId),
     loseAnswersFor: (ms) => book.loseAnswersFor(ms),
   };
 };
