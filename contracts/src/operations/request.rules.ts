@@ -62,7 +62,7 @@ export const REQUEST_TYPES_WITH_STORAGE_LINES: readonly RequestType[] = Object.f
  * the customer app and the demo seed (the system) may still carry blank lines, as the old console saved them.
  */
 export const requestLineListErrors = (
-  lines: readonly { readonly storageId?: number | null; readonly qty?: number | null }[] | undefined,
+  lines: readonly { readonly storageId?: number | null; readonly qty?: unknown }[] | undefined,
   type: RequestType | null | undefined,
   blankRefused = true,
   path = 'request_lines',
