@@ -96,7 +96,7 @@ describe('the accounting screens', () => {
     await page.getByRole('option', { name: c.name, exact: true }).click();
     const choices = page.getByTestId('invoice-charges-input');
     await settled(async () => expect(await choices.getByRole('checkbox').count()).toBe(1));
-    expect(await choices.innerText()).toContain(`#${c.loose} custom`);
+    expect(await choices.innerText()).toContain(`#${c.loose} Custom`);
 
     // 1. The customer's charges, both ticked, deleted in bulk: the loose one goes, the billed one stays, and why.
     const filter = encodeURIComponent(JSON.stringify({ user: c.userId }));

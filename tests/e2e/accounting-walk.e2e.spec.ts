@@ -76,7 +76,8 @@ const action = (page: Page, name: string) =>
   page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
 const status = (page: Page) => show(page).getByTestId('status-badge').first().getAttribute('data-status');
 const dialog = (page: Page) => page.getByTestId('form-dialog');
-const invoiceStatus = (page: Page) => page.getByTestId('invoice-status').innerText();
+const invoiceStatus = async (page: Page) =>
+  (await page.getByTestId('invoice-status').getAttribute('data-status')) ?? '';
 /** The invoice page once the read model shows `want` (the console refreshes live; a reload is the fallback). */
 const invoiceBecomes = (page: Page, want: string) =>
   settled(async () => {
@@ -107,7 +108,7 @@ describe('the accounting walk', () => {
     await show(page).getByRole('tab', { name: 'Invoices', exact: true }).click();
     const invoices = page.getByTestId('order-invoices');
     await settled(async () => expect(await invoices.locator('tbody tr').count()).toBe(1));
-    await expect(invoices.locator('tbody tr td').nth(1).innerText()).resolves.toBe('unpaid');
+    await expect(invoices.locator('tbody tr td').nth(1).innerText()).resolves.toBe('Unpaid');
     await screenshot(page, 'walk-order-invoice');
     await invoices.locator('tbody tr a').first().click();
     await page.getByTestId('invoice-status').waitFor();

@@ -393,7 +393,7 @@ describe('customers', () => {
     await page.getByTestId('resource-show').waitFor();
     await page.getByRole('button', { name: 'Deactivate' }).waitFor();
     await page.getByRole('button', { name: 'Reject' }).waitFor();
-    await page.getByRole('link', { name: 'Edit' }).waitFor();
+    await page.getByRole('link', { name: 'Edit', exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Suspend' }).count()).resolves.toBe(0);
     await screenshot(page, 'suspend-absent-for-sales-staff');
   });

@@ -52,7 +52,7 @@ const historyReady = (page: Page) => page.locator('[data-testid="history-panel"]
 
 /** Edit the customer's name through the edit form, back on the show page. */
 const rename = async (page: Page, name: string) => {
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await page.getByTestId('resource-form').waitFor();
   await page.locator('input[name="name"]').fill(name);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -257,7 +257,7 @@ describe('a pickup request through its life', () => {
     await editForm.getByRole('button', { name: 'Save' }).click();
     await notifications(page).filter({ hasText: 'Request updated' }).waitFor();
     await show(page).waitFor();
-    await settled(async () => expect(page.getByTestId('field-Payment Mode').innerText()).resolves.toContain('cash'));
+    await settled(async () => expect(page.getByTestId('field-Payment Mode').innerText()).resolves.toContain('Cash'));
     await action(page, 'cancel').click();
     const dialog = page.getByTestId('form-dialog');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).last().click();

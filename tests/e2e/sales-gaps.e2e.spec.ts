@@ -186,10 +186,12 @@ describe('sales gaps', () => {
 
     await page.goto('/#/tasks');
     await listReady(page);
-    const data = JSON.stringify({ leadId: quoted.id });
-    await eventually(async () => expect(await cells(page, 'data')).toContain(data));
+    // What the task is about, in words (issue 31): 'Lead #id of <customer>', not its data's JSON.
+    const data = `Lead #${quoted.id}`;
+    const about = async () => (await cells(page, 'subject')).findIndex((c) => c.startsWith(`${data} `));
+    await eventually(async () => expect(await about()).toBeGreaterThanOrEqual(0));
     const types = await cells(page, 'type');
-    expect(types[(await cells(page, 'data')).indexOf(data)]).toBe('SEND_QUOTE_TO_CUSTOMER');
+    expect(types[await about()]).toBe('Send the quote to the customer');
     await screenshot(page, 'tasks-list');
 
     await page.locator('[role="row"]', { hasText: data }).getByRole('link', { name: 'Show' }).click();

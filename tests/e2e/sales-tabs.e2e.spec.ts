@@ -230,8 +230,8 @@ describe('the order page', () => {
     const requests = await openTab(page, 'Requests', 'order-requests');
     expect(await headers(requests)).toEqual(['Id', 'Type', 'Status', 'Date', 'Time', 'Warehouse', 'Team']);
     expect(await rows(requests)).toEqual([
-      [`#${later.id}`, 'delivery', String(later.status), '02/04/2031', '13:00 - 18:00', '', ''],
-      [`#${early.id}`, 'pickup', String(earlyApproved.status), '10/03/2031', '9:00 - 13:00', warehouse.name, team.name],
+      [`#${later.id}`, 'Delivery', String(later.status), '02/04/2031', '13:00 - 18:00', '', ''],
+      [`#${early.id}`, 'Pickup', String(earlyApproved.status), '10/03/2031', '9:00 - 13:00', warehouse.name, team.name],
     ]);
     expect(await linkTo(requests, `/teams/${team.id}/show`).count()).toBe(1);
     await screenshot(page, 'order-requests-tab');
@@ -282,7 +282,7 @@ describe('the lead page', () => {
     expect((await rows(storages)).map((r) => r.slice(0, 3))).toEqual([[`#${box.id}`, `LEAD-${n}`, 'Survey box']]);
     expect(await linkTo(storages, `/storages/${box.id}/show`).count()).toBe(2);
     const requests = await openTab(page, 'Requests', 'order-requests');
-    expect((await rows(requests)).map((r) => r.slice(0, 2))).toEqual([[`#${survey.id}`, 'survey']]);
+    expect((await rows(requests)).map((r) => r.slice(0, 2))).toEqual([[`#${survey.id}`, 'Survey']]);
     expect(await linkTo(requests, `/requests/${survey.id}/show`).count()).toBe(1);
     await screenshot(page, 'lead-tabs');
   });

@@ -338,7 +338,7 @@ describe('the order page', () => {
     await notifications(page).filter({ hasText: 'order is updated' }).waitFor();
     await eventually(async () => expect(await page.getByTestId('quantities-table').innerText()).toContain('2.5'));
     await action(page, 'syncStorages').click();
-    await notifications(page).filter({ hasText: 'order is updated and the charge is not updated' }).waitFor();
+    await notifications(page).filter({ hasText: 'The order is saved; its charges did not need to change' }).waitFor();
 
     await action(page, 'sendConfirmation').click();
     await notifications(page).filter({ hasText: 'Confirmation mail sent' }).waitFor();

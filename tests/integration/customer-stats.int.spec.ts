@@ -139,6 +139,7 @@ describe('a new customer of partner 2', () => {
       rent: 0,
       amountBilled: 0,
       amountPaid: 0,
+      credits: 0,
       currency: 'AED',
       countryId: 1,
     });

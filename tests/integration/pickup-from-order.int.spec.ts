@@ -170,7 +170,7 @@ describe('a storage twice or a blank line', () => {
       request_lines: [{ storageId: b!.storageId, qty: 1 }, { qty: 0 }],
     });
     expect(blank.status).toBe(400);
-    expect(blank.body.errors).toEqual([{ path: 'request_lines.1', message: REQUEST_LINE_MESSAGES.blankLine }]);
+    expect(blank.body.errors).toEqual([{ path: 'request_lines.1.qty', message: 'Must be at least 1' }]);
     // Only the good request of the three is stored.
     expect(await listOf('/api/v1/requests/list', { orderIds: [orderId] })).toHaveLength(1);
   });

@@ -41,7 +41,6 @@ export const REQUEST_RULE_OUR_MESSAGES = Object.freeze({
  */
 export const REQUEST_LINE_MESSAGES = Object.freeze({
   storageTwice: 'This storage is already on another line of the request',
-  blankLine: 'Choose a storage or a quantity for this line, or remove the line',
 });
 
 /**
@@ -56,24 +55,17 @@ export const REQUEST_TYPES_WITH_STORAGE_LINES: readonly RequestType[] = Object.f
 ] as const);
 
 /**
- * A request's lines as a whole (issue 31): no storage twice, whatever the type (the second line is the one named);
- * and, when `blankRefused`, no blank line on a type whose lines are storages: a line naming neither a storage nor a
- * quantity. A quantity alone is what a first pickup knows (the customer's things have no storages yet); imports of
- * the customer app and the demo seed (the system) may still carry blank lines, as the old console saved them.
+ * A request's lines as a whole (issue 31): no storage twice, whatever the type (the second line is the one named).
+ * A blank line is refused by the line's own rules, naming it (`request_lines.<i>.qty` 'Required'); a quantity alone
+ * stays a line: a first pickup of a new customer knows how many things, not which storages.
  */
 export const requestLineListErrors = (
-  lines: readonly { readonly storageId?: number | null; readonly qty?: unknown }[] | undefined,
-  type: RequestType | null | undefined,
-  blankRefused = true,
+  lines: readonly { readonly storageId?: number | null }[] | undefined,
   path = 'request_lines',
 ): FieldError[] => {
   const seen = new Set<number>();
-  const storageLines = type != null && REQUEST_TYPES_WITH_STORAGE_LINES.includes(type);
   return (lines ?? []).flatMap((line, i) => {
-    if (line.storageId == null) {
-      const blank = !(typeof line.qty === 'number' && line.qty > 0);
-      return blankRefused && storageLines && blank ? [err(`${path}.${i}`, REQUEST_LINE_MESSAGES.blankLine)] : [];
-    }
+    if (line.storageId == null) return [];
     if (seen.has(line.storageId)) return [err(`${path}.${i}`, REQUEST_LINE_MESSAGES.storageTwice)];
     seen.add(line.storageId);
     return [];

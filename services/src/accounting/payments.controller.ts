@@ -111,7 +111,7 @@ export class PaymentsController {
   }
 
   @Post('api/v1/payments/:id/refund')
-  @RequirePermission('payments', 'view')
+  @RequirePermission('payments', 'remove')
   @ApiOperation({
     summary:
       'Refund a complete payment (issue 30 §4): amount (all that is left when absent), reference; payments-remove; its invoices give back what it releases',

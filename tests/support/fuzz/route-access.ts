@@ -10,7 +10,12 @@ export type RouteAccess =
   | { readonly kind: 'public' }
   | { readonly kind: 'signed-in' }
   /** Any of these permissions opens the route (where the spec leaves the resource open between them). */
-  | { readonly kind: 'permission'; readonly anyOf: readonly (readonly [PermissionResource, PermissionAction])[] };
+  | {
+      readonly kind: 'permission';
+      readonly anyOf: readonly (readonly [PermissionResource, PermissionAction])[];
+      /** Spec 3 §2: billing figures are hidden from partners whatever their permissions. */
+      readonly partnerRefused?: true;
+    };
 
 const ACTION_OF: Readonly<Record<string, PermissionAction>> = {
   GET: 'list',
@@ -50,7 +55,8 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
   if (/receipt/.test(path)) return perm('payments', 'view');
   // The ledger, and the signed link to the statement drawn from it (/api/v1/ledger/{userId}/statement-link).
-  if (path.startsWith('/api/v1/ledger/')) return perm('invoices', 'view');
+  if (path.startsWith('/api/v1/ledger/'))
+    return { kind: 'permission', anyOf: [['invoices', 'view']], partnerRefused: true };
   if (path === '/pdf/statement' || path === '/api/v1/documents/invoice/{id}/view') return perm('invoices', 'view');
   if (path === '/api/v1/invoices/{id}/view-link') return perm('invoices', 'view');
   // Mailing an invoice (Mail Invoice, an action of the invoice: spec 3 §4) changes what the customer was sent: the
@@ -178,6 +184,7 @@ export const specRefuses = (role: Role, access: RouteAccess): string | undefined
   const all = (f: (r: string, a: PermissionAction) => boolean) => pairs.every(([r, a]) => f(r, a));
   if (all((r, a) => ADMIN_GROUP.includes(r) && a !== 'list' && a !== 'view'))
     return 'spec: the Admin group is changed by admin only';
+  if (role === 'partner' && access.partnerRefused) return 'spec: partners do not see billing (spec 3 §2)';
   if (role === 'partner' && pairs.every(([r]) => !PARTNER_SET.includes(r)))
     return 'spec: outside the partner-reduced resource set';
   if (role !== 'business' && all((r) => ANALYTICS.includes(r))) return 'spec: analytics is for admin and business';

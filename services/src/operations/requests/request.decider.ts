@@ -103,7 +103,7 @@ const create = (
   const input = ruleInput(fields, c.lines);
   const error = invalid([
     ...(fromStorages === true ? validateRequestFromStorages(input, c.storages ?? []) : validateRequestForm(input)),
-    ...requestLineListErrors(c.lines, fields.type, !system),
+    ...requestLineListErrors(c.lines),
   ]);
   if (error) return error;
   const lines = numberRequestLines(c.id, c.lines);
@@ -151,7 +151,7 @@ const edit = (
   // The lines' own rules when lines are sent: stored ones (an import's quantity-only lines) do not block an edit.
   const formError = invalid([
     ...validateRequestForm(ruleInput(merged, c.lines ?? request.request_lines)),
-    ...(c.lines ? requestLineListErrors(c.lines, merged.type, actor.userId !== SYSTEM_REQUEST_ACTOR.userId) : []),
+    ...(c.lines ? requestLineListErrors(c.lines) : []),
   ]);
   if (formError) return formError;
   const lineError = invalid(

@@ -94,7 +94,7 @@ export const LinesEditor = ({
     [userId, orderId, isSME, type],
   );
   // Issue 31: a storage twice is said on its line at once; a line without a storage once a save was tried.
-  const listErrors = useMemo(() => requestLineListErrors(lines, type), [lines, type]);
+  const listErrors = useMemo(() => requestLineListErrors(lines), [lines]);
   const lineError = (i: number): string | undefined => {
     const found = listErrors.find((e) => e.path === `request_lines.${i}`)?.message;
     return found && (error || lines[i]?.storageId != null) ? found : undefined;

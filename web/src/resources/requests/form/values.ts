@@ -193,5 +193,5 @@ export const requestFormErrors = (
       ]
     : validateRequestForm(input);
   // The server's line rules (issue 31): no storage twice, no line without a storage where the lines are storages.
-  return [...rules, ...requestLineListErrors(input.request_lines, input.type), ...serviceErrors(full)];
+  return [...rules, ...requestLineListErrors(input.request_lines), ...serviceErrors(full)];
 };
