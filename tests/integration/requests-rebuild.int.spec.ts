@@ -35,7 +35,15 @@ it('the demo requests cover every status, through the commands', async () => {
     status: string;
     n: number;
   }>`SELECT status, count(*)::int AS n FROM rm.requests GROUP BY status`.execute(app.infra.db);
-  expect(rows.map((r) => r.status).sort()).toEqual([...RequestStatus.values].sort());
+  // Every status but the ones of a day's work in progress (transit, received, delivered), which only today's
+  // requests hold: a small demo set may have none dated today (issue 31: past requests are settled by their dates).
+  const inProgress = ['transit', 'received', 'delivered'];
+  expect(
+    rows
+      .map((r) => r.status)
+      .filter((s) => !inProgress.includes(s))
+      .sort(),
+  ).toEqual(RequestStatus.values.filter((s) => !inProgress.includes(s)).sort());
   expect(rows.reduce((a, r) => a + r.n, 0)).toBe(400);
   const disputed = await sql<{
     n: number;

@@ -143,7 +143,6 @@ const lineChanges = (request: RequestDocument, sent: readonly NumberedLineInput[
 const edit = (
   c: Extract<RequestCommand, { type: 'EditRequest' }>,
   request: RequestDocument,
-  actor: RequestActor,
 ): readonly RequestEvent[] | DomainError => {
   const changes = changedRequestFields(request, c.changes);
   const lines = c.lines ? lineChanges(request, c.lines) : undefined;
@@ -191,7 +190,7 @@ const act = (
 
   switch (c.type) {
     case 'EditRequest':
-      return edit(c, request, actor);
+      return edit(c, request);
     case 'ConfirmRequest':
       return [{ type: 'RequestConfirmed', data: { id, from } }];
     case 'PutRequestOnHold':
