@@ -81,9 +81,11 @@ describe('card gateways', () => {
     await confirm(page).click();
     await notifications(page).filter({ hasText: 'Payment link copied to Clipboard' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // Signed over every field, expiry included (issue 30 §8).
     expect(copied).toContain(
-      `/payment/payfort/${userId}/125000?countryId=1&urlConstructionSource=adminCustomerScreen&sig=`,
+      `/payment/payfort/${userId}/125000?countryId=1&urlConstructionSource=adminCustomerScreen&expiresAt=`,
     );
+    expect(copied).toContain('&sig=');
 
     await page.goto(`/#/invoices/${invoiceId}/show`);
     await page.getByTestId('invoice-status').filter({ hasText: 'unpaid' }).waitFor();

@@ -17,6 +17,12 @@ const LedgerQuery = t.partial({ asOf: DateOrInstant });
  * customers' ledgers.
  */
 @ApiTags('accounting')
+/** Spec 3 §2, §6: billing figures (the ledger, the statement) are hidden from partner users. */
+export const refusePartners = (actor: Actor): void => {
+  if (actor.isPartner)
+    throw new DomainException({ kind: 'forbidden', message: "Partners do not see a customer's billing" });
+};
+
 @ApiBearerAuth()
 @Controller()
 export class LedgerController {
@@ -28,16 +34,16 @@ export class LedgerController {
     summary: "A customer's statement of account: ledger entries and balances, optionally as of a date (asOf)",
   })
   async statement(
-    @Param('userId', IdPipe) userId: number,
+    @Param('userId') rawUserId: string,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
   ) {
+    // Spec 3 §2, §6: the partner role does not see a customer's billing (credits and billing hidden); the ledger is
+    // nothing but billing figures. Refused before the id is read, as a guard would.
+    refusePartners(actor);
+    const userId = new IdPipe().transform(rawUserId, { type: 'param', data: 'userId' });
     const { asOf } = decodeOrThrow(LedgerQuery, query);
     const until = dateRangeToInstants({ ...(asOf ? { to: asOf } : {}) }).to;
-    // Spec 3 §2, §6: the partner role does not see a customer's billing (credits and billing hidden); the ledger is
-    // nothing but billing figures.
-    if (actor.isPartner)
-      throw new DomainException({ kind: 'forbidden', message: "Partners do not see a customer's billing" });
     let q = this.infra.db.selectFrom('rm.ledger_entries').selectAll().where('userId', '=', userId);
     if (until) q = q.where('occurredAt', '<=', new Date(until));
     const entries = await q.orderBy('position').orderBy('line').execute();

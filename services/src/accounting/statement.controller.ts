@@ -7,6 +7,7 @@ import type { Actor } from '../core/command-context.js';
 import { DocumentPdf } from '../core/documents/document-pdf.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
+import { refusePartners } from './ledger.controller.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, Public, RequirePermission } from '../identity/auth.decorators.js';
@@ -49,7 +50,9 @@ export class StatementController {
     summary:
       'A signed link to the statement PDF (optional from and asOf dates), valid for 5 minutes: { url, expiresAt }',
   })
-  link(@Param('userId', IdPipe) userId: number, @Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+  link(@Param('userId') rawUserId: string, @Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
+    refusePartners(actor);
+    const userId = new IdPipe().transform(rawUserId, { type: 'param', data: 'userId' });
     return this.statements.link(userId, actor, query);
   }
 
@@ -61,6 +64,7 @@ export class StatementController {
   }
 
   private async readable(id: number, actor: Actor, query: Record<string, unknown>): Promise<StatementDocument> {
+    refusePartners(actor);
     if (!can(actor.permissions, 'invoices', 'view'))
       throw new DomainException({ kind: 'forbidden', message: 'You do not have the invoices-view permission' });
     const { from, asOf } = decodeOrThrow(StatementQuery, query);
