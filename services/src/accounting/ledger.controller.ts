@@ -11,18 +11,18 @@ import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js'
 
 const LedgerQuery = t.partial({ asOf: DateOrInstant });
 
-/**
- * The customer ledger (beyond the spec): balanced entries of every money event, the balance of each account and
- * what the customer owes (the receivable), as of now or as of any past date (time travel). Partners see only their
- * customers' ledgers.
- */
-@ApiTags('accounting')
 /** Spec 3 §2, §6: billing figures (the ledger, the statement) are hidden from partner users. */
 export const refusePartners = (actor: Actor): void => {
   if (actor.isPartner)
     throw new DomainException({ kind: 'forbidden', message: "Partners do not see a customer's billing" });
 };
 
+/**
+ * The customer ledger (beyond the spec): balanced entries of every money event, the balance of each account and
+ * what the customer owes (the receivable), as of now or as of any past date (time travel). Partner users see none
+ * (spec 3 §2, §6).
+ */
+@ApiTags('accounting')
 @ApiBearerAuth()
 @Controller()
 export class LedgerController {
