@@ -621,8 +621,13 @@ describe('the partner scope of every accounting call', () => {
     expect((await app.call('GET', `/api/v1/ledger/${userId}`, p2)).status).toBe(403);
     // Partner 1's stats: refused (partner-stats is not the finance role's; a partner holding it gets 404).
     expect([403, 404]).toContain((await app.call('GET', '/api/partner-stats/1', p2)).status);
-    for (const doc of [`/pdf/receipt?id=${paymentId}`, `/pdf/statement?id=${userId}`])
-      expect((await fetch(`${app.url}${doc}`, { headers: { authorization: `Bearer ${p2}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${app.url}/pdf/receipt?id=${paymentId}`, { headers: { authorization: `Bearer ${p2}` } })).status,
+    ).toBe(404);
+    // The statement is billing: refused to partner users whoever's customer (spec 3 §6).
+    expect(
+      (await fetch(`${app.url}/pdf/statement?id=${userId}`, { headers: { authorization: `Bearer ${p2}` } })).status,
+    ).toBe(403);
     expect(
       (
         await fetch(`${app.url}/api/v1/documents/invoice/${invoice.id}/view`, {

@@ -80,7 +80,8 @@ describe('the statement of account', () => {
     const transport = await app.token('transport-staff');
     expect((await fetch(`${app.url}/pdf/statement?id=${customer.userId}`, bearer(transport))).status).toBe(403);
     const partner = await app.token('partner');
-    expect((await fetch(`${app.url}/pdf/statement?id=${customer.userId}`, bearer(partner))).status).toBe(404);
+    // The statement is billing, hidden from partner users (spec 3 §2, §6; issue 30 §10), whoever's customer.
+    expect((await fetch(`${app.url}/pdf/statement?id=${customer.userId}`, bearer(partner))).status).toBe(403);
     expect((await fetch(`${app.url}/pdf/statement?id=99999999`, bearer(admin))).status).toBe(404);
     expect((await fetch(`${app.url}/pdf/statement?id=abc`, bearer(admin))).status).toBe(400);
     expect((await fetch(`${app.url}/pdf/statement?id=${customer.userId}&asOf=someday`, bearer(admin))).status).toBe(
