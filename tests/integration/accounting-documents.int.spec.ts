@@ -219,7 +219,8 @@ describe('the signed links to the invoice view and the statement (a browser tab 
     expect((await link(`/api/v1/ledger/${customer.userId}/statement-link`, transport)).status).toBe(403);
     const partner = await app.token('partner');
     expect((await link(`/api/v1/invoices/${invoice.id}/view-link`, partner)).status).toBe(404);
-    expect((await link(`/api/v1/ledger/${customer.userId}/statement-link`, partner)).status).toBe(404);
+    // The statement is billing, hidden from partner users whoever's customer (spec 3 §6).
+    expect((await link(`/api/v1/ledger/${customer.userId}/statement-link`, partner)).status).toBe(403);
     expect((await link('/api/v1/invoices/99999999/view-link')).status).toBe(404);
     expect((await link('/api/v1/invoices/abc/view-link')).status).toBe(400);
     expect((await app.call('GET', `/api/v1/invoices/${invoice.id}/view-link`)).status).toBe(401);

@@ -54,10 +54,11 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
   if (/receipt/.test(path)) return perm('payments', 'view');
+  if (path === '/pdf/statement') return { kind: 'permission', anyOf: [['invoices', 'view']], partnerRefused: true };
   // The ledger, and the signed link to the statement drawn from it (/api/v1/ledger/{userId}/statement-link).
   if (path.startsWith('/api/v1/ledger/'))
     return { kind: 'permission', anyOf: [['invoices', 'view']], partnerRefused: true };
-  if (path === '/pdf/statement' || path === '/api/v1/documents/invoice/{id}/view') return perm('invoices', 'view');
+  if (path === '/api/v1/documents/invoice/{id}/view') return perm('invoices', 'view');
   if (path === '/api/v1/invoices/{id}/view-link') return perm('invoices', 'view');
   // Mailing an invoice (Mail Invoice, an action of the invoice: spec 3 §4) changes what the customer was sent: the
   // invoice's update, which the Accounting menu's roles hold (spec 3 §6), not partner, sales or the delete-old role
