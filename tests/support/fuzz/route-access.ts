@@ -82,6 +82,12 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path === '/api/v1/billing/send-pending-invoices/{userId}') return perm('billing', 'create');
   if (path === '/api/v1/billing/monthly-run') return perm('billing', 'manage');
   // Documents: the quote PDF of a lead or order, the note of a request (spec 2 §2, spec 3 §7).
+  // A lead's or order's PATCH opens to whoever views it; each action then asks its own right (a partner user edits
+  // its own partner's leads, 'Partners may only edit': sales-lifecycle), so the table alone cannot say.
+  if (method === 'PATCH' && (path === '/api/leads/{id}' || path === '/api/orders/{id}')) {
+    const r = path.startsWith('/api/leads') ? 'leads' : 'orders';
+    return anyOf([r, 'update'], [r, 'view']);
+  }
   if (/quote/.test(path)) return anyOf(['leads', 'view'], ['orders', 'view']);
   if (/note/.test(path)) return perm('requests', 'view');
   if (path === '/api/v1/sales-calendar') return anyOf(['leads', 'list'], ['orders', 'list']);
