@@ -143,7 +143,7 @@ describe('the accounting walk', () => {
     const row = page.locator('[role="row"]', { hasText: name }).first();
     await settled(async () => {
       if ((await row.count()) === 0) await page.reload();
-      expect(await row.locator('[data-field="status"]').innerText()).toBe('complete');
+      expect(await row.locator('[data-field="status"]').innerText()).toBe('Complete');
     });
     expect(minorOf(await row.locator('[data-field="amount"]').innerText())).toBe(part);
 
@@ -169,7 +169,7 @@ describe('the accounting walk', () => {
     await settled(async () => expect(await paymentLinks.count()).toBe(2));
     await paymentLinks.last().click();
     await page.getByTestId('payment-status').waitFor();
-    expect(await page.getByTestId('payment-status').innerText()).toBe('complete');
+    expect(await page.getByTestId('payment-status').getAttribute('data-status')).toBe('complete');
     const [receipt] = await Promise.all([page.context().waitForEvent('page'), action(page, 'receipt').click()]);
     await receipt.waitForLoadState('domcontentloaded').catch(() => undefined);
     const pdf = await page.context().request.get(receipt.url());
