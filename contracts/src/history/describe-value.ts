@@ -20,7 +20,7 @@ export interface DescribedValue {
   readonly at?: string;
 }
 
-/** The catalogue: a message by key with its `{placeholders}` filled, or undefined when the catalogue has none. */
+/** The catalogue: a message by key with its `{name}` parameters filled, or undefined when the catalogue has none. */
 export type Words = (key: string, params?: Readonly<Record<string, string | number>>) => string | undefined;
 
 /** What describing needs from outside: the words, the names of records, the record's currency. */

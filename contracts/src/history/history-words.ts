@@ -354,7 +354,7 @@ export const HISTORY_WORDS = {
 
 export type HistoryWordKey = keyof typeof HISTORY_WORDS;
 
-/** The English words of history by key, `{placeholders}` filled: the server describes revisions with them. */
+/** The English words of history by key, `{name}` parameters filled: the server describes revisions with them. */
 export const historyWords: Words = (key, params = {}) => {
   const text = (HISTORY_WORDS as Readonly<Record<string, string>>)[key];
   return text?.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

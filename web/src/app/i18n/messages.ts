@@ -484,6 +484,6 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 
-/** The text of a key with its `{placeholders}` filled in. */
+/** The text of a key with its `{name}` parameters filled in. */
 export const t = (key: MessageKey, params: Readonly<Record<string, string | number>> = {}): string =>
   en[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
