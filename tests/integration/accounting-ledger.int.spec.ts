@@ -225,6 +225,15 @@ it('debits = credits, amountPaid = the allocations, status follows the amounts, 
     }),
     { numRuns: 12, seed: Number(process.env['FC_SEED'] ?? 20261125), endOnFailure: true },
   );
+  // The random runs' states depend on what the seeded customers already owe, so one fixed run makes sure a partly
+  // paid invoice is among them.
+  const fixed = customers[next++ % customers.length]!;
+  await run(fixed, [
+    { kind: 'charge', amount: 1_000_000, discount: false },
+    { kind: 'invoice', take: 1 },
+    { kind: 'pay', invoice: 0, amount: 100 },
+  ]);
+  await check(fixed.id);
   await app.settle();
   const tables = [
     'rm.ledger_entries',
