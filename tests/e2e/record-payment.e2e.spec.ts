@@ -1,8 +1,17 @@
-import type { Page } from 'playwright-core';
 import { PAYMENT_MESSAGES } from '@console/contracts';
 import { requestOfCustomer } from '../support/customer-request.js';
-import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { consoleInBrowser } from './support/console-in-browser.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
+import {
+  action,
+  dialog,
+  invoiceBalance,
+  invoiceShows,
+  invoiceStatus,
+  minorOf,
+  settled,
+  show,
+} from './support/record-page.js';
 
 /**
  * Record Payment and Refund in a real browser (issues 30, 31): Record Payment of part of an unpaid invoice's balance
@@ -10,7 +19,6 @@ import { notifications, screenshot, signIn } from './support/browser.js';
  * the payment with the server's message, and (all that is left of it) turns the invoice unpaid again. Only the customer, its charge and the invoice are made by the API.
  */
 const suite = consoleInBrowser(0);
-const settled = (check: () => Promise<void>) => eventually(check, 30_000);
 
 const call = async (method: string, path: string, body?: unknown) => {
   const app = suite.app();
@@ -55,22 +63,6 @@ const anUnpaidInvoice = async () => {
   return invoice.id;
 };
 
-const show = (page: Page) => page.getByTestId('resource-show');
-const action = (page: Page, name: string) =>
-  page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
-const dialog = (page: Page) => page.getByTestId('form-dialog');
-const invoiceStatus = async (page: Page) =>
-  (await page.getByTestId('invoice-status').getAttribute('data-status')) ?? '';
-/** An amount as the console writes it ('AED 1,050.00') back in minor units. */
-const minorOf = (shown: string) => Math.round(Number(shown.replace(/[^0-9.-]/g, '')) * 10_000);
-const balance = async (page: Page) => minorOf(await page.getByTestId('invoice-balance').innerText());
-/** The invoice page once it shows `status` and `left` as its balance (the console refreshes; a reload is the fallback). */
-const invoiceShows = (page: Page, status: string, left: number) =>
-  settled(async () => {
-    if ((await invoiceStatus(page)) !== status || (await balance(page)) !== left) await page.reload();
-    expect([await invoiceStatus(page), await balance(page)]).toEqual([status, left]);
-  });
-
 describe('Record Payment and Refund', () => {
   it('records part of an unpaid invoice (partial, the rest as balance), refunds it (unpaid again)', async () => {
     const invoiceId = await anUnpaidInvoice();
@@ -81,7 +73,7 @@ describe('Record Payment and Refund', () => {
     await signIn(page, 'admin', `/invoices/${invoiceId}/show`);
     await page.getByTestId('invoice-status').waitFor();
     expect(await invoiceStatus(page)).toBe('unpaid');
-    const total = await balance(page);
+    const total = await invoiceBalance(page);
     expect(total).toBeGreaterThan(0);
     await action(page, 'record-payment').click();
     await dialog(page).waitFor();
