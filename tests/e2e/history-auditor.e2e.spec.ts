@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { consoleInBrowser } from './support/console-in-browser.js';
 import { cells, listReady } from './support/console-page.js';
 import { screenshot, signIn } from './support/browser.js';
+import { dropOffLead } from '../support/lead-fixtures.js';
 
 /**
  * A record's History read as an auditor reads it (issue 31 §5, §11): a lead made and edited through the API, its
@@ -44,28 +45,21 @@ describe("a record's History, as an auditor reads it", () => {
       id: number;
       name: string;
     };
-    const created = await app.call('POST', '/api/leads', admin, {
-      type: 'storage',
-      countryId: 1,
-      cityId: 2,
-      channel: 'friend',
-      source: 'phone',
-      need: 'renovation',
-      existingCustomer: true,
-      userId: customer.id,
-      months: 3,
-      date: '2026-12-20',
-      pickupRequired: false,
-      paymentMode: 'cash',
-      warehouseType: ['ac'],
-      items: [
-        { storagetypeId: 2, quantity: 2 },
-        { storagetypeId: 5, quantity: 1 },
-      ],
-      services: [{ servicetypeId: 1, amount: 1500000, servicetype: { name: 'Pickup' } }],
-      rent: 2080000,
-      size: 2,
-    });
+    const created = await app.call(
+      'POST',
+      '/api/leads',
+      admin,
+      dropOffLead(customer.id, {
+        months: 3,
+        items: [
+          { storagetypeId: 2, quantity: 2 },
+          { storagetypeId: 5, quantity: 1 },
+        ],
+        services: [{ servicetypeId: 1, amount: 1500000, servicetype: { name: 'Pickup' } }],
+        rent: 2080000,
+        size: 2,
+      }),
+    );
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     expect((await app.call('PATCH', `/api/leads/${id}`, admin, { rent: 1300000, rate: 1300000 })).status).toBe(200);

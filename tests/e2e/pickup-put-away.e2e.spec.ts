@@ -1,5 +1,6 @@
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { screenshot, signIn } from './support/browser.js';
+import { dropOffLead } from '../support/lead-fixtures.js';
 
 /**
  * Issue 31 in a real browser: Create Pickup on a confirmed order that never had its actual size set nor its storages
@@ -30,29 +31,17 @@ beforeAll(async () => {
   const customerId = (await app.call('GET', '/api/users?email=customer1@example.com', admin)).body.data[0].id as number;
   orderId = await ok(
     '/api/leads',
-    {
-      type: 'storage',
-      countryId: 1,
-      cityId: 2,
-      channel: 'friend',
-      source: 'phone',
-      need: 'renovation',
-      existingCustomer: true,
-      userId: customerId,
+    dropOffLead(customerId, {
       months: 3,
-      date: '2026-12-20',
-      pickupRequired: false,
       line1: 'Villa 12, Street 4',
       area: 'Marina',
-      paymentMode: 'cash',
-      warehouseType: ['ac'],
       items: [
         { storagetypeId: 6, quantity: 2 },
         { storagetypeId: 2, quantity: 3 },
       ],
       size: 4.3,
       assigneeId: salesId,
-    },
+    }),
     sales,
   );
   expect((await app.call('PATCH', `/api/leads/${orderId}`, sales, { status: 'confirmed' })).status).toBe(200);

@@ -3,6 +3,7 @@ import { ORDER_ACTION_MESSAGES, ORDER_RULE_OUR_MESSAGES, checklistMessage } from
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { hashPath, listReady, cells, choose, typePhone } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
+import { FULL_CHECKLIST } from '../support/lead-fixtures.js';
 
 /**
  * Sales in a real browser (issue 5, spec 2 §2, §4, §5, §8) against the real server: a lead for a new customer
@@ -34,17 +35,6 @@ const tab = (page: Page, name: string) =>
 const adminToken = () => suite.app().token('admin');
 let serial = 0;
 const unique = () => `${Date.now()}${(serial += 1)}`;
-
-/** Every checklist answer of a pickup (spec 2 §5), so Confirm passes. */
-const FULL_CHECKLIST = {
-  buildingType: 'Villa',
-  permitRequired: false,
-  movingInsuranceRequired: true,
-  parkingSlotAvailable: false,
-  buildingFloor: 'G',
-  liftAvailable: false,
-  authorizeOtherPerson: false,
-};
 
 /** A lead as the API takes it, with everything Confirm needs (spec 2 §5). */
 const leadBody = (extra: Record<string, unknown> = {}) => {

@@ -1,4 +1,5 @@
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
+import { FULL_CHECKLIST, dropOffLead } from '../support/lead-fixtures.js';
 import { consoleInBrowser } from './support/console-in-browser.js';
 import { choose, hashPath } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
@@ -60,41 +61,31 @@ const theMorning = async () => {
     countryIds: [1],
     limit: 1,
   });
-  const lead = await call('POST', '/api/leads', {
-    type: 'storage',
-    countryId: 1,
-    cityId: 1,
-    channel: 'google',
-    source: 'website',
-    need: 'moving house',
-    paymentMode: 'cash',
-    warehouseType: ['ac'],
-    existingCustomer: true,
-    userId: customer.id,
-    partnerId: 1,
-    months: 2,
-    date: '2031-03-10',
-    pickupRequired: true,
-    pickupTimeFrom: 9,
-    pickupTimeTo: 13,
-    line1: 'Villa 7, Street 3',
-    area: 'Marina',
-    checklist: {
-      buildingType: 'Villa',
-      permitRequired: false,
-      movingInsuranceRequired: true,
-      parkingSlotAvailable: false,
-      buildingFloor: 'G',
-      liftAvailable: false,
-      authorizeOtherPerson: false,
-    },
-    items: [
-      { storagetypeId: 7, quantity: 2 },
-      { storagetypeId: 10, quantity: 1 },
-    ],
-    size: 1.85,
-    assigneeId: (sales.body.results[0] as { id: number }).id,
-  });
+  const lead = await call(
+    'POST',
+    '/api/leads',
+    dropOffLead(customer.id, {
+      cityId: 1,
+      channel: 'google',
+      source: 'website',
+      need: 'moving house',
+      partnerId: 1,
+      months: 2,
+      date: '2031-03-10',
+      pickupRequired: true,
+      pickupTimeFrom: 9,
+      pickupTimeTo: 13,
+      line1: 'Villa 7, Street 3',
+      area: 'Marina',
+      checklist: FULL_CHECKLIST,
+      items: [
+        { storagetypeId: 7, quantity: 2 },
+        { storagetypeId: 10, quantity: 1 },
+      ],
+      size: 1.85,
+      assigneeId: (sales.body.results[0] as { id: number }).id,
+    }),
+  );
   return { userId: customer.id, name, leadId: lead.id, warehouseName, teamName };
 };
 

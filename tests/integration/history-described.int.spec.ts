@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { DescribedChange, DescribedRevision, RecordAsOf } from '@console/contracts';
 import { startSalesActors } from '../support/sales-actors.js';
+import { dropOffLead } from '../support/lead-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
@@ -48,29 +49,22 @@ describe("a lead's history, as an auditor reads it", () => {
   beforeAll(async () => {
     customerName = (await app.call('GET', `/api/users/${customerId}`, admin)).body.name;
     staffName = (await app.call('GET', `/api/users/${salesId}`, admin)).body.name;
-    const created = await app.call('POST', '/api/leads', admin, {
-      type: 'storage',
-      countryId: 1,
-      cityId: 2,
-      channel: 'friend',
-      source: 'phone',
-      need: 'renovation',
-      existingCustomer: true,
-      userId: customerId,
-      months: 3,
-      date: '2026-12-20',
-      pickupRequired: false,
-      paymentMode: 'cash',
-      warehouseType: ['ac'],
-      items: [
-        { storagetypeId: 2, quantity: 2 },
-        { storagetypeId: 5, quantity: 1 },
-      ],
-      services: [{ servicetypeId: 1, amount: 1500000, servicetype: { name: 'Pickup' } }],
-      rent: 2080000,
-      size: 2,
-      notes: `first ${crypto.randomBytes(2).toString('hex')}`,
-    });
+    const created = await app.call(
+      'POST',
+      '/api/leads',
+      admin,
+      dropOffLead(customerId, {
+        months: 3,
+        items: [
+          { storagetypeId: 2, quantity: 2 },
+          { storagetypeId: 5, quantity: 1 },
+        ],
+        services: [{ servicetypeId: 1, amount: 1500000, servicetype: { name: 'Pickup' } }],
+        rent: 2080000,
+        size: 2,
+        notes: `first ${crypto.randomBytes(2).toString('hex')}`,
+      }),
+    );
     expect(created.status).toBe(201);
     id = created.body.id;
     expect((await app.call('PATCH', `/api/leads/${id}`, admin, { rent: 1300000, rate: 1300000 })).status).toBe(200);

@@ -7,6 +7,7 @@ import {
   type StorageForRequest,
 } from '@console/contracts';
 import { startSalesActors } from '../support/sales-actors.js';
+import { dropOffLead } from '../support/lead-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
@@ -35,31 +36,19 @@ beforeAll(async () => {
 }, 900_000);
 afterAll(() => app?.stop());
 
-const leadBody = (over: Record<string, unknown> = {}) => ({
-  type: 'storage',
-  countryId: 1,
-  cityId: 2,
-  channel: 'friend',
-  source: 'phone',
-  need: 'renovation',
-  existingCustomer: true,
-  userId: customerId,
-  months: 1,
-  date: '2026-12-20',
-  // Confirm asks a pickup order for its checklist (spec 2 §5); the request type is chosen by the test.
-  pickupRequired: false,
-  line1: `Villa ${Date.now()}-${Math.random()}, Street 4`,
-  area: 'Marina',
-  paymentMode: 'cash',
-  warehouseType: ['ac'],
-  items: [
-    { storagetypeId: 6, quantity: 2 },
-    { storagetypeId: 2, quantity: 3 },
-  ],
-  size: 4.3,
-  assigneeId: salesId,
-  ...over,
-});
+// Confirm asks a pickup order for its checklist (spec 2 §5); the request type is chosen by the test.
+const leadBody = (over: Record<string, unknown> = {}) =>
+  dropOffLead(customerId, {
+    line1: `Villa ${Date.now()}-${Math.random()}, Street 4`,
+    area: 'Marina',
+    items: [
+      { storagetypeId: 6, quantity: 2 },
+      { storagetypeId: 2, quantity: 3 },
+    ],
+    size: 4.3,
+    assigneeId: salesId,
+    ...over,
+  });
 
 /** A confirmed order: never an actual size, never a sync. */
 const confirmedOrder = async (over: Record<string, unknown> = {}): Promise<number> => {

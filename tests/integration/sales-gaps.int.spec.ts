@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { RENT_CONFIRMATION, type TaskRow } from '@console/contracts';
 import { eventually } from '../support/eventually.js';
 import { startSalesActors } from '../support/sales-actors.js';
+import { dropOffLead } from '../support/lead-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
@@ -23,25 +24,8 @@ afterAll(() => app.stop());
 const unique = () => crypto.randomBytes(4).toString('hex');
 
 /** A drop-off lead that Confirm accepts, assigned so Send Quote runs. */
-const readyLead = (over: Record<string, unknown> = {}) => ({
-  type: 'storage',
-  countryId: 1,
-  cityId: 2,
-  channel: 'friend',
-  source: 'phone',
-  need: 'renovation',
-  existingCustomer: true,
-  userId: customerId,
-  months: 1,
-  date: '2026-12-20',
-  pickupRequired: false,
-  paymentMode: 'cash',
-  warehouseType: ['ac'],
-  items: [{ storagetypeId: 6, quantity: 1 }],
-  size: 2,
-  assigneeId: salesId,
-  ...over,
-});
+const readyLead = (over: Record<string, unknown> = {}) =>
+  dropOffLead(customerId, { size: 2, assigneeId: salesId, ...over });
 
 const createLead = async (body: Record<string, unknown>, token = sales) => {
   const r = await app.call('POST', '/api/leads', token, body);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { streamIdOf } from '@console/contracts';
 import { startSalesActors } from '../support/sales-actors.js';
+import { dropOffLead } from '../support/lead-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
@@ -65,25 +66,8 @@ const COMPLETE_CHECKLIST = {
 };
 
 /** A lead for an existing customer that Confirm accepts (drop-off: no checklist). */
-const readyLead = (over: Record<string, unknown> = {}) => ({
-  type: 'storage',
-  countryId: 1,
-  cityId: 2,
-  channel: 'friend',
-  source: 'phone',
-  need: 'renovation',
-  existingCustomer: true,
-  userId: customerId,
-  months: 1,
-  date: '2026-12-20',
-  pickupRequired: false,
-  paymentMode: 'cash',
-  warehouseType: ['ac'],
-  items: [{ storagetypeId: 6, quantity: 1 }],
-  size: 2,
-  assigneeId: salesId,
-  ...over,
-});
+const readyLead = (over: Record<string, unknown> = {}) =>
+  dropOffLead(customerId, { size: 2, assigneeId: salesId, ...over });
 
 const createLead = async (body: Record<string, unknown>, token = sales) => {
   const r = await app.call('POST', '/api/leads', token, body);

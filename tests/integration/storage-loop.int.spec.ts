@@ -4,6 +4,7 @@ import { allProjections, rebuildProjections, resetProjection } from '@console/pr
 import { sql } from 'kysely';
 import { createStorageMover, StorageMover, storageMoverHandler } from '@console/services';
 import { startSalesActors } from '../support/sales-actors.js';
+import { dropOffLead } from '../support/lead-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
@@ -65,25 +66,12 @@ const confirmedOrder = async (
   actualSize: number,
   extra: Record<string, unknown> = {},
 ): Promise<number> => {
-  const lead = await app.call('POST', '/api/leads', sales, {
-    type: 'storage',
-    countryId: 1,
-    cityId: 2,
-    channel: 'friend',
-    source: 'phone',
-    need: 'renovation',
-    existingCustomer: true,
-    userId: customerId,
-    months: 1,
-    date: '2026-12-20',
-    pickupRequired: false,
-    paymentMode: 'cash',
-    warehouseType: ['ac'],
-    items,
-    size: 2,
-    assigneeId: salesId,
-    ...extra,
-  });
+  const lead = await app.call(
+    'POST',
+    '/api/leads',
+    sales,
+    dropOffLead(customerId, { items, size: 2, assigneeId: salesId, ...extra }),
+  );
   expect(lead.status).toBe(201);
   const id = lead.body.id as number;
   expect((await app.call('PATCH', `/api/leads/${id}`, sales, { status: 'confirmed' })).status).toBe(200);
