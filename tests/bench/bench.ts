@@ -1,3 +1,5 @@
+// First, before any module of @console/services defines its NestJS classes (their injection reads this metadata).
+import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppends } from './append-budget.js';
