@@ -22,7 +22,7 @@ export default {
   transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@console/(contracts|infra|projections|services)$': '<rootDir>/$1/src/index.ts',
-    '^@console/infra/testing$': '<rootDir>/infra/src/testing.ts',
+    '^@console/(infra|services)/testing$': '<rootDir>/$1/src/testing.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: [

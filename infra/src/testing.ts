@@ -1,8 +1,8 @@
 /**
- * Test and benchmark helpers (scratch databases, append benchmarks): the entry `@console/infra/testing`, so the
- * package's public entry offers the product only what it runs on.
+ * Test and benchmark helpers (scratch databases; the benchmarks themselves are in tests/bench): the entry
+ * `@console/infra/testing`, so the package's public entry offers the product only what it runs on.
  */
 export * from './database/test-database.js';
-export * from './event-store/append-benchmark.js';
-// The store's own single-append statement, for the write bench's statements-alone server.
-export { appendOneQuery } from './event-store/postgres/append-one.sql.js';
+// The store's own single-append statement and its parameters, for the append benchmarks and the write bench's
+// statements-alone server.
+export { appendOneQuery, oneEventValues } from './event-store/postgres/append-one.sql.js';

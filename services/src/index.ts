@@ -6,7 +6,6 @@ export * from './relay/relay.js';
 export * from './relay/relay-checkpoint.js';
 export * from './seed/seed-storages.js';
 export * from './seed/seed-requests.js';
-export * from './seed/seed-bench-invoices.js';
 export * from './notifications/task-recorder.js';
 export * from './operations/storage-loop/storage-mover.js';
 export * from './core/http/capped-count.js';

@@ -3,11 +3,10 @@ import type pg from 'pg';
 import { thousands, type BudgetRow } from './budget-row.js';
 import type { HttpClient } from './http-client.js';
 import { formatLatency, measureSequential } from './latency.js';
-import { loadBuilt } from './services.js';
+import { seedBenchInvoices } from './seed-bench-invoices.js';
 import { catchUp, type RunningConsole } from './users-database.js';
 
 type Log = (line: string) => void;
-type SeedBenchInvoicesModule = typeof import('../../services/src/seed/seed-bench-invoices.js');
 
 const REQUESTS = 200;
 const WARM_UP = 20;
@@ -39,7 +38,7 @@ const storedInvoices = async (pool: pg.Pool): Promise<number> =>
   );
 
 /**
- * The invoices and payments of the budget (`npm run seed -- --invoices N` does the same on the app's database):
+ * The invoices and payments of the budget (seed-bench-invoices.ts):
  * appended in batches through the group-commit store, then projected; cached across runs.
  */
 export const ensureInvoices = async (running: RunningConsole, invoices: number, log: Log): Promise<AccountingData> => {
@@ -63,7 +62,6 @@ export const ensureInvoices = async (running: RunningConsole, invoices: number, 
         caughtUp < 1 ? 'cached database' : `cached database, its projections caught up in ${caughtUp.toFixed(0)} s`,
     };
   }
-  const { seedBenchInvoices } = await loadBuilt<SeedBenchInvoicesModule>('seed/seed-bench-invoices.js');
   const store = await GroupCommitEventStore.over(infra.store, infra.pool);
   const wanted = invoices - present;
   const t0 = performance.now();

@@ -1,5 +1,6 @@
 import { createEventStore, createPool, type EventStore } from '@console/infra';
-import { benchmarkAppends, benchmarkRawInserts, createScratchDatabase } from '@console/infra/testing';
+import { createScratchDatabase } from '@console/infra/testing';
+import { benchmarkAppends, benchmarkRawInserts } from './append-benchmark.js';
 import { thousands, type BudgetRow } from './budget-row.js';
 
 const ONE_WRITER_EVENTS = 3_000;

@@ -39,6 +39,8 @@ export interface BenchOptions {
   readonly docsPath: string;
   /** The command line that reproduces this run, for the report. */
   readonly command: string;
+  /** The sizes this run was given other than the budgets' (`--orders 20000`): its figures are not the budgets'. */
+  readonly sizes: readonly string[];
 }
 
 export const DEFAULT_SERVER_URL = 'postgres://root@127.0.0.1:5432/postgres';
@@ -114,8 +116,7 @@ export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEn
   const startUntil = flags.get('--start-until') ?? 'complete';
   if (startUntil !== 'screens' && startUntil !== 'complete') throw new Error('--start-until takes screens or complete');
   const parts: readonly BenchPart[] = only === undefined ? PARTS : [only as BenchPart];
-  const shown = [
-    ...(only !== undefined ? [`--only ${only}`] : []),
+  const sizes = [
     ...(customers !== BUDGET_CUSTOMERS ? [`--customers ${customers}`] : []),
     ...(revisions !== BUDGET_REVISIONS ? [`--revisions ${revisions}`] : []),
     ...(orders !== BUDGET_ORDERS ? [`--orders ${orders}`] : []),
@@ -123,6 +124,7 @@ export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEn
     ...(invoices !== BUDGET_INVOICES ? [`--invoices ${invoices}`] : []),
     ...(startUntil !== 'complete' ? [`--start-until ${startUntil}`] : []),
   ];
+  const shown = [...(only !== undefined ? [`--only ${only}`] : []), ...sizes];
   return {
     parts,
     customers,
@@ -135,6 +137,7 @@ export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEn
     natsUrl: env['NATS_URL']?.trim() || DEFAULT_NATS_URL,
     docsPath,
     command: `npm run bench${shown.length ? ` -- ${shown.join(' ')}` : ''}`,
+    sizes,
   };
 };
 

@@ -1,3 +1,5 @@
+// First, before any module of @console/services defines its NestJS classes (their injection reads this metadata).
+import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppends } from './append-budget.js';
@@ -26,7 +28,7 @@ import { measureCommands, measureLists, signInAsAdmin } from './http-budgets.js'
 import { describeMachine, type Machine } from './machine.js';
 import { measureRebuild } from './rebuild-budget.js';
 import { measureRelay } from './relay-budget.js';
-import { describeRun, formatTable, writeResults, type Block } from './report.js';
+import { describeRun, formatTable, writeBudgetTable } from './report.js';
 import { measureConfirm, measureOrderLists, measureQuotePdf } from './sales-budgets.js';
 import { ensureOrders, ordersGenerationRow, salesCustomers } from './sales-database.js';
 import { loadServices, type Services } from './services.js';
@@ -325,17 +327,19 @@ const measureAccountingPart = async (options: BenchOptions, services: Services):
 /** Issue 13: appends and renames over HTTP, each beside the raw INSERT rate of the same run. */
 const measureWrite = (options: BenchOptions): Promise<BudgetRow[]> => measureWritePath(options.serverUrl, log);
 
-const report = (options: BenchOptions, machine: Machine, block: Block, rows: readonly BudgetRow[]): void => {
+const report = (options: BenchOptions, machine: Machine, part: string, rows: readonly BudgetRow[]): void => {
   console.log(`\n${formatTable(rows)}\n`);
   for (const line of describeRun(machine, options.command, options.serverUrl)) console.log(line);
-  writeResults(options.docsPath, block, machine, options.command, options.serverUrl, rows);
-  log(`${block} figures written to ${path.relative(repository, options.docsPath)}`);
+  // A run at another size than the budgets' says so in the figure it leaves in the table.
+  const sized = options.sizes.length ? ` (at ${options.sizes.join(' ')})` : '';
+  writeBudgetTable(options.docsPath, machine, sized ? rows.map((r) => ({ ...r, measured: r.measured + sized })) : rows);
+  log(`${part} budgets written to the table of ${path.relative(repository, options.docsPath)}`);
 };
 
 /**
  * `npm run bench [-- --only core|history|browser|sales] [--customers N] [--revisions N] [--orders N]`: measures the budgets of the
- * issues on this machine against the PostgreSQL server at DATABASE_URL, prints the tables and writes them into
- * docs/benchmarks.md (one block per part).
+ * issues on this machine against the PostgreSQL server at DATABASE_URL, prints each part's table (notes and context
+ * rows included) and rewrites the rows of the budgets it measured in the table at the top of docs/benchmarks.md.
  */
 const main = async (): Promise<void> => {
   const options = parseBenchOptions(process.argv.slice(2), process.env, path.join(repository, 'docs/benchmarks.md'));

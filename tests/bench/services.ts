@@ -36,24 +36,3 @@ export const loadServices = async () => {
 export type Services = Awaited<ReturnType<typeof loadServices>>;
 export type Started = Awaited<ReturnType<Services['startInfrastructure']>>;
 export type App = Awaited<ReturnType<Services['createApp']>>;
-
-/**
- * The relay's JetStream figure, when the relay offers `benchmarkRelay` (it did not when this bench was written):
- * looked for by name in the relay's modules, called with the store, the bus, the pool and a number of events.
- */
-export type RelayBenchmark = (options: Record<string, unknown>) => Promise<unknown>;
-
-const RELAY_MODULES = ['relay/relay-benchmark.js', 'relay/benchmark-relay.js', 'relay/relay.js', 'index.js'];
-
-export const findRelayBenchmark = async (): Promise<{ fn: RelayBenchmark; module: string } | undefined> => {
-  for (const path of RELAY_MODULES) {
-    try {
-      const mod = await loadBuilt<Record<string, unknown>>(path);
-      const fn = mod['benchmarkRelay'];
-      if (typeof fn === 'function') return { fn: fn as RelayBenchmark, module: `services/dist/${path}` };
-    } catch {
-      // no such module
-    }
-  }
-  return undefined;
-};

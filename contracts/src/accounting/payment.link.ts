@@ -3,7 +3,7 @@ import { MoneyAmount } from '../money/money.js';
 import { AccountingId, ShortText } from './accounting.codecs.js';
 import type { GatewayProvider } from './gateway.rules.js';
 
-/** Issue 30 §8: a link's default life (docs/decisions.md "Payments, credit and refunds under races"). */
+/** Issue 30 §8: a link's default life (docs/decisions.md, "Card gateways"). */
 export const PAYMENT_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export const PAYMENT_LINK_MESSAGES = Object.freeze({

@@ -40,7 +40,7 @@ export const usedVolumeOf = (s: LocationSpace): number =>
 /** Free volume = capacity − used (spec 2 §3 location fields); negative only when an admin overrode. */
 export const freeVolumeOf = (capacity: number, used: number): number => roundVolume(capacity - used);
 
-/* Our wording (docs/decisions.md "Storage loop (issue 14)"). */
+/* Our wording (docs/decisions.md, Storage). */
 export const locationNoRoomMessage = (path: string, free: number, size: number): string =>
   `Location ${path} has ${Math.max(0, free)} CBM free; the storage needs ${size} CBM`;
 export const STORAGE_OTHER_COUNTRY_MESSAGE = "The warehouse is in another country than the storage's";

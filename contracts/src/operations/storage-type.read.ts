@@ -41,7 +41,7 @@ export const storageTypeStatus = (type: StorageTypeStatusSource): string | null 
 
 /**
  * Spec 3 §4 "Storage type status badge: active, delivered, in, stored, closed, otherwise default". The spec names
- * one colour of these (spec 1 §4: delivered cyan); the others are ours (docs/decisions.md ## Storage type status).
+ * one colour of these (spec 1 §4: delivered cyan); the others are ours (docs/decisions.md, Storage).
  */
 export const STORAGE_TYPE_STATUS_COLOURS: Readonly<Record<string, StatusColour>> = Object.freeze({
   active: 'green',

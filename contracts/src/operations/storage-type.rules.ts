@@ -55,7 +55,7 @@ export const completeStorageTypeSizes = <V extends StorageTypeValues>(v: V): V =
 /**
  * Size zero is how a type is made free of charge (spec 3 §4: an inventory type's size set to zero needs
  * confirmation, then stands). So 0 is a size that is set, outside the "more than 0" bound and the product rule;
- * every other size obeys them (docs/decisions.md ## Warehouses).
+ * every other size obeys them (docs/decisions.md, Storage).
  */
 const isZero = (v: unknown): boolean => num(v) === 0;
 

@@ -3,7 +3,7 @@ import { StorageStatus } from './storage.enums.js';
 
 /**
  * THE table of storage status moves (spec 2 §3 lists the statuses; §4 "Transitions between storage statuses: not
- * shown", so the moves are ours, docs/decisions.md "Storage loop (issue 14)"). The decider refuses what it does not
+ * shown", so the moves are ours, docs/decisions.md, Storage). The decider refuses what it does not
  * list, the storage page shows a button only where it allows one, and the storage mover (requests → storages) asks
  * it before every move. The loop of the business, read top to bottom:
  *

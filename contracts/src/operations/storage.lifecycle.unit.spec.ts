@@ -14,7 +14,7 @@ import { storageActionOfRequestEvent } from './storage-loop.js';
 const STATUSES: readonly StorageStatus[] = StorageStatus.values;
 
 /**
- * The moves written out by hand (docs/decisions.md "Storage loop (issue 14)"): for each action, the statuses it is
+ * The moves written out by hand (docs/decisions.md, Storage): for each action, the statuses it is
  * allowed from. Every (action, status) pair of the 9 actions × 19 statuses is checked against this list below.
  */
 const EXPECTED: Record<StorageAction, readonly StorageStatus[]> = {

@@ -16,7 +16,7 @@ export const storageSavedMessage = (id: number | string): string => `Storage "${
 /** Spec 2 §8 'Bulk update failure'. */
 export const bulkUpdateErrorMessage = (message: string): string => `Error in bulk update: ${message}`;
 
-/* Our wording where the spec shows none (docs/decisions.md ## Storages). */
+/* Our wording where the spec shows none (docs/decisions.md, Storage). */
 export const STORAGE_EDIT_REFUSED = 'Only admin may edit a storage that is not new';
 export const STORAGE_PARENT_INVALID = 'The parent must be a storage of the same user that is not a part';
 export const STORAGE_PARENT_NEEDS_PART = 'Only a part has a parent';

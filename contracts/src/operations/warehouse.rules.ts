@@ -8,7 +8,7 @@ import { BoxStatus } from './box.enums.js';
  */
 export const isDay = (v: unknown): v is string => typeof v === 'string' && isCalendarDay(v);
 
-/* Our wording where the spec shows none (docs/decisions.md ## Warehouses). */
+/* Our wording where the spec shows none (docs/decisions.md, Storage). */
 export const DAY_FORMAT_MESSAGE = 'Must be a date YYYY-MM-DD';
 export const BLOCKED_SLOT_ORDER_MESSAGE = 'To must not be before From';
 export const BOX_STATUS_MESSAGE = `Must be one of ${BoxStatus.values.join(', ')}`;

@@ -4,7 +4,7 @@ import * as t from 'io-ts';
  * Codecs of values the store and the read models can hold (issue 11, "contracts decode what the store can hold").
  * Every command body and list filter builds its fields from these, so a value that a projection could not write
  * (an integer column given 1.5 or 2^31, a btree index given 10 KB, jsonb given a NUL or a lone surrogate) is a 400
- * with the field's path before anything is appended. The limits and why: docs/decisions.md "Input limits (issue 11)".
+ * with the field's path before anything is appended. The limits and why: docs/decisions.md, "Security and limits".
  *
  * Each codec carries the JSON-schema of what it accepts (`schema`), so the OpenAPI description states the same
  * limits (openapi-schema.ts). The decoded types are plain numbers and strings, not io-ts brands: records are also

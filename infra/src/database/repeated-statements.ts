@@ -28,7 +28,7 @@ const CUSTOM_PLANS = 'SET plan_cache_mode = force_custom_plan';
 /**
  * Makes the pool's connections prepare the statements it runs again and again (the projector's: the same upserts,
  * updates and checkpoint moves for every batch), so PostgreSQL parses and analyses each once per connection instead
- * of on every run (docs/decisions.md, "Write path, fourteenth pass"). Only statements with parameters are prepared:
+ * of on every run (docs/decisions.md, Projections). Only statements with parameters are prepared:
  * a text without them may hold several statements (the lanes' `BEGIN; ...`), which the extended protocol refuses.
  */
 export const prepareRepeatedStatements = (pool: pg.Pool, options: RepeatedStatementsOptions = {}): void => {

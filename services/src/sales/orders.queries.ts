@@ -236,7 +236,7 @@ export class OrdersQueries {
   }
 
   /**
-   * A search's total, counted up to the cap (docs/decisions.md 'Totals of free-text searches'): with no other filter
+   * A search's total, counted up to the cap (docs/decisions.md, Storage: search totals): with no other filter
    * than statuses and partners (the orders screen's default view) in the narrow rm.order_search, else through the
    * query itself.
    */

@@ -7,7 +7,6 @@ import { startInfrastructure } from '../app/start-infrastructure.js';
 import { DEMO_ORDERS, seedDemo } from './seed.js';
 import { DEMO_STORAGES } from './seed-storages.js';
 import { DEMO_REQUESTS } from './seed-requests.js';
-import { seedBenchInvoices } from './seed-bench-invoices.js';
 import { listExistingStorages } from '../operations/list-existing-storages.js';
 
 const wholeNumber = (flag: string, fallback: number): number => {
@@ -18,21 +17,20 @@ const wholeNumber = (flag: string, fallback: number): number => {
 };
 
 /**
- * `npm run seed [-- --customers N] [--orders N] [--invoices N [--payments M]]`: demo data by commands (500 customers
- * and 5,000 leads and orders unless told), then waits until the read models have it; `--invoices` then appends that
- * many benchmark invoices and payments (seed-bench-invoices.ts) and waits for their read models too.
+ * `npm run seed [-- --customers N] [--orders N] [--storages N] [--requests N]`: demo data by commands (500 customers
+ * and 5,000 leads and orders unless told), then waits until the read models have it. (The accounting bench's invoices
+ * are the bench's own: `npm run bench -- --only accounting --invoices N`, tests/bench/seed-bench-invoices.ts.)
  * `npm run seed -- --list-storages` only lists the storages of a database older than the customers' storage
  * listings (list-existing-storages.ts), so that billing finds them.
  */
 const main = async () => {
   if (process.argv.includes('--list-storages')) return listStorages();
+  if (process.argv.includes('--invoices'))
+    throw new Error("--invoices is the accounting bench's: npm run bench -- --only accounting --invoices N");
   const customers = wholeNumber('--customers', 500);
   const orders = wholeNumber('--orders', DEMO_ORDERS);
   const storages = wholeNumber('--storages', DEMO_STORAGES);
   const requests = wholeNumber('--requests', DEMO_REQUESTS);
-  // Benchmark volume (issue 15 §10): invoices and, unless told, 1.2 payments per invoice.
-  const invoices = wholeNumber('--invoices', 0);
-  const payments = wholeNumber('--payments', Math.round(invoices * 1.2));
   const started = await startInfrastructure(loadConfig(), new Set(['projector']));
   // Appends issued together commit together (first-start-seed.ts says why); EventStoreDB takes them one by one.
   const infra =
@@ -80,18 +78,6 @@ const main = async () => {
   console.log(
     `seeded ${customers} customers and ${orders} leads and orders in ${((performance.now() - t0) / 1000).toFixed(1)} s (read models caught up)`,
   );
-  if (invoices > 0) {
-    const t1 = performance.now();
-    const invoiceBar = bar('invoices and payments');
-    invoiceBar.start(invoices + payments, 0);
-    const made = await seedBenchInvoices(infra, { invoices, payments, onProgress: (done) => invoiceBar.update(done) });
-    invoiceBar.stop();
-    const appended = performance.now();
-    await started.settle(120 * 60_000);
-    console.log(
-      `appended ${made.invoices} invoices and ${made.payments} payments in ${((appended - t1) / 1000).toFixed(1)} s; read models caught up after ${((performance.now() - t1) / 1000).toFixed(1)} s`,
-    );
-  }
   await app.close();
   await started.stop();
 };

@@ -35,7 +35,7 @@ import { seedNotes } from './seed-notes.js';
 
 /** The demo leads and orders of `npm run seed` (spec: 5,000 across every status). */
 export const DEMO_ORDERS = 5000;
-/** What `npm start` makes on an empty store: all 5,000 (measured in docs/decisions.md). */
+/** What `npm start` makes on an empty store: all 5,000 (docs/decisions.md, "First start and seeding"). */
 export const START_ORDERS = DEMO_ORDERS;
 
 export interface SeedOptions {

@@ -5,7 +5,7 @@ import { streamCategory } from '@console/contracts';
  * $1 event id, $2 stream id, $3 the expected version (0: no stream), $4 category, $5 type, $6 data, $7 metadata
  * (both JSON text). No row back: the expected version is missing. The next one taken is a unique violation of
  * events_stream_version_pkey: no ON CONFLICT clause, whose speculative insertion cost every append 5–7 % of the
- * server's rate for a case that is rare (a conflict, a retried command; decisions, "Write path, twelfth pass").
+ * server's rate for a case that is rare (a conflict, a retried command; docs/decisions.md, "Event store").
  */
 export const appendOneQuery = {
   name: 'es_append_one',

@@ -113,7 +113,7 @@ export class PostgresEventStore implements EventStore {
     groupCommit: GroupAppenderOptions = {},
   ) {
     this.notifier = new AppendNotifier(pool);
-    // One batch at a time. Measured on the 2-core bench machine (decisions, "Write path, twelfth pass"): with the
+    // One batch at a time. Measured on the 2-core bench machine (docs/decisions.md, "Event store"): with the
     // one-INSERT batch, 4 writers reached 1.05–1.15 × the raw 4-connection rate, where 4 appends at once, each
     // alone, reached 0.70–0.82 × (and 2 batches at once 0.87–0.90 ×).
     const maxInFlight = groupCommit.maxInFlight ?? 1;

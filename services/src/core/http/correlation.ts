@@ -10,7 +10,7 @@ const USABLE = /^[A-Za-z0-9._:-]{1,100}$/;
  * The correlation id of each HTTP call, by its request, and by the signed-in user the call runs as (the auth
  * guard's own object for the call: actorOfCall). Not an AsyncLocalStorage: on Node 20 one turns on the promise
  * hooks for the whole process, and every promise then pays for them (measured: renames 10–15 % faster without,
- * docs/decisions.md, "Write path, fourteenth pass").
+ * docs/decisions.md, Commands: one request context).
  */
 const byCall = new WeakMap<object, string>();
 

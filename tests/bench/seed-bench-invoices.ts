@@ -16,8 +16,8 @@ import {
   type PaymentMethod,
   type PaymentRecord,
 } from '@console/contracts';
-import type { Infrastructure } from '../core/infrastructure.js';
-import { pool } from './seed-commands.js';
+import type { Infrastructure } from '@console/services';
+import { pool } from '@console/services/testing';
 
 export interface BenchInvoicesOptions {
   readonly invoices: number;
@@ -77,12 +77,13 @@ const invoicePlan = (k: number, n: number, customers: readonly Customer[], today
 const payableIndex = (p: number): number => Math.floor(p / 9) * 10 + (p % 9);
 
 /**
- * Invoices and payments for the list benchmarks (`npm run seed -- --invoices 500000`): appended straight to the
- * event store as the accounting deciders would record them (InvoiceIssued, InvoicePartiallyPaid / InvoicePaid,
- * PaymentRecorded), in batches through the group-commit store, so the projections build the read models exactly
- * as they do for commands. They go to the customers already there, spread over the last two years; nine invoices
- * in ten are payable, the first payment of one pays 60 % (partial), a second the rest (paid). Bench invoices carry
- * no charges (the lists do not read them). Run it on the group-commit store (seed.cli.ts). Ids come from the id sequences, which are moved past them.
+ * Invoices and payments for the accounting benchmarks (`npm run bench -- --only accounting --invoices 500000`):
+ * appended straight to the event store as the accounting deciders would record them (InvoiceIssued,
+ * InvoicePartiallyPaid / InvoicePaid, PaymentRecorded), in batches, so the projections build the read models exactly
+ * as they do for commands. They go to the customers already there, spread over the last two years; nine invoices in
+ * ten are payable, the first payment of one pays 60 % (partial), a second the rest (paid). Bench invoices carry no
+ * charges (the lists do not read them). Run it on the group-commit store (accounting-budgets.ts does). Ids come from
+ * the id sequences, which are moved past them.
  */
 export const seedBenchInvoices = async (
   infra: Infrastructure,
@@ -95,7 +96,7 @@ export const seedBenchInvoices = async (
     .orderBy('id')
     .limit(20_000)
     .execute()) as Customer[];
-  if (customers.length === 0) throw new Error('seed --invoices needs customers: run it with --customers > 0');
+  if (customers.length === 0) throw new Error('the bench invoices need customers: none in this database');
   const n = options.invoices;
   const payable = Math.ceil((n * 9) / 10);
   const payments = Math.min(options.payments, payable * 2);

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { NewEvent } from '@console/contracts';
+import type { EventStore } from '@console/infra';
+import { appendOneQuery, oneEventValues } from '@console/infra/testing';
 import type pg from 'pg';
-import type { EventStore } from './event-store.port.js';
-import { appendOneQuery, oneEventValues } from './postgres/append-one.sql.js';
 
 export interface AppendBenchmarkOptions {
   readonly writers: number;

@@ -2,8 +2,14 @@ import type pg from 'pg';
 import { comparePositions, type RecordedEvent } from '@console/contracts';
 import { createPool, NatsBus, PostgresEventStore, type Bus, type BusLogger, type EventStore } from '@console/infra';
 import { createScratchDatabase } from '@console/infra/testing';
-import { Relay } from './relay.js';
-import { appendTestEvents, connectScratchBus, readEverything, relayNatsUrl, waitUntil } from './relay-fixtures.js';
+import { Relay } from '@console/services';
+import {
+  appendTestEvents,
+  connectScratchBus,
+  readEverything,
+  relayNatsUrl,
+  waitUntil,
+} from '@console/services/testing';
 
 export interface RelayBenchmarkOptions {
   /**
