@@ -224,4 +224,4 @@ it('a lead to its order, pickup, storages put away, invoice, a payment by hand a
   const balances = (await call('GET', `/api/v1/ledger/${day.userId}`)).balances as Record<string, number>;
   expect(Object.values(balances).reduce((a, b) => a + b, 0)).toBe(0);
   expect(balances.receivable).toBe(0);
-});
+}, 300_000);
