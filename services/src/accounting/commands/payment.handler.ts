@@ -27,7 +27,7 @@ import { PaymentCommand, type AccountingResult, type PaymentAction } from './acc
 import { AllocationMoves } from './allocation-moves.js';
 import { PaymentCandidates } from './payment-candidates.js';
 import { CardGateways } from '../gateways/card-gateways.js';
-import { cardRefundOf, sendCardRefund, settleCardRefund } from '../gateways/card-refund.sender.js';
+import { CardRefundSettlement } from '../gateways/card-refund.settlement.js';
 
 type LivePayment = NonNullable<PaymentState>;
 type ExistingAction = Exclude<PaymentAction, { kind: 'create' | 'refund' | 'allocate' }>;
@@ -68,13 +68,15 @@ const sum = (list: readonly { amount: number }[]): number => list.reduce((s, a) 
 export class PaymentHandler implements ICommandHandler<PaymentCommand, AccountingResult> {
   private readonly streams: AccountingStreams;
   private readonly candidates: PaymentCandidates;
+  private readonly cardRefunds: CardRefundSettlement;
 
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly gateways: CardGateways,
+    gateways: CardGateways,
   ) {
     this.streams = new AccountingStreams(infra.store);
     this.candidates = new PaymentCandidates(infra.db);
+    this.cardRefunds = new CardRefundSettlement(this.streams, gateways);
   }
 
   async execute({ action, ctx }: PaymentCommand): Promise<AccountingResult> {
@@ -355,7 +357,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     if (amount !== undefined && isGatewayPayment(p.mode) && toGatewayMinorUnits(amount, p.currency) === undefined)
       throw refused('amount', GATEWAY_MESSAGES.amountDecimals);
     await this.adopted(id, ctx, at);
-    await this.settleRefunds(id, ctx, at);
+    await this.cardRefunds.settleUnknown(id, ctx, at);
     const r = await this.streams.runPayment(
       id,
       { type: 'RefundPayment', ...(amount !== undefined ? { amount } : {}), reference },
@@ -366,68 +368,8 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     let pending = false;
     for (const e of r.events as PaymentEvent[])
       if (e.type === 'PaymentRefundIssued')
-        pending = (await this.refundAtGateway(r.state as LivePayment, e.data, ctx, at)) || pending;
+        pending = (await this.cardRefunds.send(r.state as LivePayment, e.data, ctx, at)) || pending;
     return { id, position: at.last, ...(pending ? { pending } : {}) };
-  }
-
-  /**
-   * Card refunds of the payment whose outcome is still unknown (a lost answer), each asked about at its gateway
-   * under its own key (PayFort CHECK_STATUS, Tap's refund read back or re-sent with the same key: returned once)
-   * before another refund is decided. One the gateway still cannot answer stays, and the decider refuses the new
-   * refund (409): nothing is sent twice.
-   */
-  private async settleRefunds(id: number, ctx: CommandContext, at: Positions): Promise<void> {
-    const p = await this.streams.payment(id);
-    if (!p || (p.mode !== 'tap' && p.mode !== 'payfort')) return;
-    for (const u of p.unsettledRefunds ?? []) {
-      const refund = cardRefundOf(p, { refundKey: u.refundKey, amount: u.amount, reference: u.reference });
-      if (!refund) continue;
-      const result = await settleCardRefund(this.gateways, p.mode, refund);
-      await this.streams.runPayment(
-        id,
-        {
-          type: 'SettleRefund',
-          refundKey: u.refundKey,
-          outcome: result.outcome,
-          refundId: result.refundId,
-          message: result.message,
-        },
-        ctx,
-        at,
-      );
-    }
-  }
-
-  /**
-   * A card payment's refund, decided on its stream above (so concurrent refunds never exceed it), returned at its
-   * gateway under the key the decision fixed. A confirmation settles it (PaymentRefundSettled); a decline releases it
-   * (PaymentRefundFailed: the payment's money again, posted back by the ledger) and is the caller's 4xx with the
-   * gateway's words; an unknown answer leaves it issued and unsettled (true: answered 202), to be settled by asking
-   * under the same key (settleRefunds) before any other refund, never by a new refund.
-   */
-  private async refundAtGateway(
-    p: LivePayment,
-    issued: Extract<PaymentEvent, { type: 'PaymentRefundIssued' }>['data'],
-    ctx: CommandContext,
-    at: Positions,
-  ): Promise<boolean> {
-    const refund = cardRefundOf(p, issued);
-    if (!refund || (p.mode !== 'tap' && p.mode !== 'payfort')) return false;
-    const result = await sendCardRefund(this.gateways, p.mode, refund);
-    await this.streams.runPayment(
-      p.id,
-      {
-        type: 'SettleRefund',
-        refundKey: refund.refundKey,
-        outcome: result.outcome,
-        refundId: result.refundId,
-        message: result.message,
-      },
-      ctx,
-      at,
-    );
-    if (result.outcome === 'declined') throw refused('amount', `${GATEWAY_MESSAGES.refundDeclined}: ${result.message}`);
-    return result.outcome === 'unknown';
   }
 
   /**
