@@ -171,6 +171,7 @@ export * from './accounting/invoice.body.js';
 export * from './accounting/payment.record.js';
 export * from './accounting/payment.rules.js';
 export * from './accounting/payment.events.js';
+export * from './accounting/payment.figures.js';
 export * from './accounting/payment.link.js';
 export * from './accounting/card.events.js';
 export * from './accounting/accounting.read.js';

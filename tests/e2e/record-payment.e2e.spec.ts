@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { PAYMENT_MESSAGES } from '@console/contracts';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { consoleInBrowser } from './support/console-in-browser.js';
@@ -16,7 +17,10 @@ import {
 /**
  * Record Payment and Refund in a real browser (issues 30, 31): Record Payment of part of an unpaid invoice's balance
  * from the invoice page turns it partial with the rest as its balance; Refund on that payment's page refuses more than
- * the payment with the server's message, and (all that is left of it) turns the invoice unpaid again. Only the customer, its charge and the invoice are made by the API.
+ * the payment with the server's message, and (all that is left of it, its default) turns the invoice unpaid again;
+ * the payment's page shows where its money is (allocated, unallocated, refunded) and no Edit once complete. Credit
+ * left by a cash payment is offered to Allocate, and paid onto an open invoice by Pay from credit on the customer's
+ * Billing tab (issue 30 §3). Only the customer, charges, invoices and the credit's cash payment are made by the API.
  */
 const suite = consoleInBrowser(0);
 
@@ -29,6 +33,25 @@ const call = async (method: string, path: string, body?: unknown) => {
 };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Another unpaid invoice of the customer, one custom charge of AED 100 before tax. */
+const anInvoiceOf = async (userId: number): Promise<number> => {
+  const requestId = await requestOfCustomer(suite.app(), await suite.app().token('admin'), userId);
+  const charge = await call('POST', '/api/charges', {
+    userId,
+    countryId: 1,
+    type: 'custom',
+    currency: 'AED',
+    amount: 1_000_000,
+    year: Number(day(0).slice(0, 4)),
+    month: Number(day(0).slice(5, 7)),
+    startDate: 1,
+    endDate: 28,
+    requestId,
+    description: 'Credit charge',
+  });
+  return (await call('POST', '/api/invoices', { userId, type: 'other', date: day(0), chargeIds: [charge.id] })).id;
+};
 
 /** A UAE customer with one unpaid invoice of one custom charge (AED 100 before tax). */
 const anUnpaidInvoice = async () => {
@@ -63,6 +86,18 @@ const anUnpaidInvoice = async () => {
   return invoice.id;
 };
 
+/** The payment page's figures (issue 30), in minor units. */
+const figures = async (page: Page) => {
+  const of = async (id: string) => Number(await page.getByTestId(id).getAttribute('data-amount'));
+  return {
+    allocated: await of('payment-allocated'),
+    unallocated: await of('payment-unallocated'),
+    refunded: await of('payment-refunded'),
+  };
+};
+/** The show page's Edit (a link to the form, offered only for a payment that is not complete nor refunded). */
+const editButton = (page: Page) => show(page).locator('a', { hasText: /^Edit$/ });
+
 describe('Record Payment and Refund', () => {
   it('records part of an unpaid invoice (partial, the rest as balance), refunds it (unpaid again)', async () => {
     const invoiceId = await anUnpaidInvoice();
@@ -95,6 +130,14 @@ describe('Record Payment and Refund', () => {
     await paymentLinks.first().click();
     await page.getByTestId('payment-status').waitFor();
     expect((await page.getByTestId('payment-status').getAttribute('data-status')) ?? '').toBe('complete');
+    // Its money as its stream holds it: all on the invoice, nothing left as credit; a complete payment has no Edit,
+    // and nothing unallocated offers no Allocate.
+    expect(await figures(page)).toEqual({ allocated: part, unallocated: 0, refunded: 0 });
+    expect(await page.getByTestId('payment-allocated').innerText()).toBe(`AED ${(part / 10_000).toFixed(2)}`);
+    // The catalogue's label (drawn in capitals by the field grid).
+    await expect(show(page).innerText()).resolves.toMatch(/Unallocated \(credit\)/i);
+    expect(await editButton(page).count()).toBe(0);
+    expect(await action(page, 'allocate').count()).toBe(0);
     // More than the payment: the server's refusal is the notice, and nothing changes.
     await action(page, 'refund').click();
     await dialog(page).waitFor();
@@ -105,10 +148,10 @@ describe('Record Payment and Refund', () => {
     await notifications(page).filter({ hasText: PAYMENT_MESSAGES.overRefundable }).waitFor();
     expect((await page.getByTestId('payment-status').getAttribute('data-status')) ?? '').toBe('complete');
     await screenshot(page, 'record-payment-refund-refused');
-    // All that is left of it: the amount left empty.
+    // All that is left of it: the dialog's default.
     await action(page, 'refund').click();
     await dialog(page).waitFor();
-    expect(await dialog(page).locator('[data-field="amount"] input').inputValue()).toBe('');
+    expect(minorOf(await dialog(page).locator('[data-field="amount"] input').inputValue())).toBe(part);
     await screenshot(page, 'record-payment-refund-dialog');
     await dialog(page).getByRole('button', { name: 'Refund', exact: true }).click();
     await notifications(page).filter({ hasText: 'Payment refunded' }).waitFor();
@@ -117,8 +160,10 @@ describe('Record Payment and Refund', () => {
         await page.reload();
       expect((await page.getByTestId('payment-status').getAttribute('data-status')) ?? '').toBe('refunded');
     });
-    // A refunded payment offers no second refund.
+    // A refunded payment offers no second refund, and no Edit; its figures say where the money went.
     expect(await action(page, 'refund').count()).toBe(0);
+    expect(await editButton(page).count()).toBe(0);
+    await settled(async () => expect(await figures(page)).toEqual({ allocated: 0, unallocated: 0, refunded: part }));
     await screenshot(page, 'record-payment-refunded');
 
     // 4. The invoice is unpaid again, its whole amount its balance.
@@ -140,5 +185,42 @@ describe('Record Payment and Refund', () => {
     await settled(async () => expect(await picker.innerText()).toMatch(/^INAE\d+ · AED 105\.00 · /));
     expect(await form.locator('[data-field="amount"] input').inputValue()).toBe('12.5');
     await screenshot(page, 'record-payment-form-prefilled');
+
+    // 6. Credit: a cash payment of AED 50 more than the invoice pays it and leaves the rest as the customer's credit;
+    // a second invoice is open. The payment's page offers Allocate; the customer's Billing tab, Pay from credit.
+    const cash = await call('POST', '/api/payments', {
+      userId,
+      mode: 'cod',
+      amount: total + 500_000,
+      paidAt: new Date().toISOString(),
+    });
+    const second = await anInvoiceOf(userId);
+    await page.goto(`/#/payments/${cash.id}/show`);
+    await page.getByTestId('payment-status').waitFor();
+    await settled(async () => {
+      if ((await figures(page)).unallocated !== 500_000) await page.reload();
+      expect(await figures(page)).toEqual({ allocated: total, unallocated: 500_000, refunded: 0 });
+    });
+    await settled(async () => expect(await action(page, 'allocate').count()).toBe(1));
+    await screenshot(page, 'record-payment-credit');
+    await page.goto(`/#/users/${userId}/show`);
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    const fromCredit = page.locator('[data-testid="user-billing"] button[data-action="pay-from-credit"]');
+    await settled(async () => expect(await fromCredit.count()).toBe(1));
+    await fromCredit.click();
+    await dialog(page).waitFor();
+    // The most the credit can pay: all of it (the invoice owes more).
+    expect(minorOf(await dialog(page).locator('[data-field="amount"] input').inputValue())).toBe(500_000);
+    await screenshot(page, 'record-payment-pay-from-credit');
+    await dialog(page).getByRole('button', { name: 'Pay from credit', exact: true }).click();
+    await notifications(page).filter({ hasText: 'Paid from credit' }).waitFor();
+    // No credit left: the action is gone; the second invoice is partial, paid by the credit (no new payment).
+    await settled(async () => {
+      if ((await fromCredit.count()) !== 0) await page.reload();
+      expect(await fromCredit.count()).toBe(0);
+    });
+    const paid = await call('GET', `/api/invoices/${second}`);
+    expect(paid).toMatchObject({ status: 'partial', amountPaid: 500_000 });
+    expect(paid.paymentIds).toEqual([cash.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { GATEWAY_MESSAGES } from '@console/contracts';
+import { GATEWAY_MESSAGES, PAYMENT_MESSAGES } from '@console/contracts';
 import { CardGateways } from '@console/services';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -8,6 +8,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * charge, refunds per key) prove the money went back, and never more than the card paid.
  */
 process.env['GATEWAY_TIMEOUT_MS'] = '2000';
+// A lost answer: the local gateway acts, and answers after the caller gave up.
+process.env['GATEWAY_LOCAL_SLOW_MS'] = '4000';
 process.env['GATEWAY_RECONCILE_EVERY_MS'] = '0';
 
 let app: TestApp;
@@ -139,4 +141,32 @@ describe('card refunds through the gateway (PayFort, country 1)', () => {
     // The books: both declined refunds posted back, the card's payment still in cash.
     expect(await cashOf(p.userId)).toBe(p.amount);
   });
+
+  it('a refund whose answer was lost is asked about before another refund: the card gets its money back once', async () => {
+    const p = await cardPayment();
+    const half = Math.floor(p.amount / 2 / 100) * 100;
+    const first = `payment-${p.paymentId}-refund-1`;
+    local.payfort.loseAnswersFor(3_000);
+    const lost = await refund(p.paymentId, half);
+    // The gateway refunded, but its answer did not come back: counted, and pending at the gateway.
+    expect(lost.status).toBe(202);
+    expect(lost.body).toMatchObject({ message: GATEWAY_MESSAGES.refundPending, refunded: half, refundPending: half });
+    expect(local.payfort.refunds(first)).toBe(1);
+
+    // Still no answer when asked (CHECK_STATUS lost too): the next refund is refused, nothing is sent under a new key.
+    const during = await refund(p.paymentId);
+    expect(during.status).toBe(409);
+    expect(during.body.message).toBe(PAYMENT_MESSAGES.refundUnsettled);
+    expect(local.payfort.refunds(`payment-${p.paymentId}-refund-2`)).toBe(0);
+
+    // The gateway answers again: the lost refund is found made (never made again), then the rest goes back.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const rest = await refund(p.paymentId);
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({ status: 'refunded', refunded: p.amount, refundPending: 0 });
+    expect(local.payfort.refunds(first)).toBe(1);
+    expect(local.payfort.refunds(`payment-${p.paymentId}-refund-2`)).toBe(1);
+    expect(local.payfort.refunded(p.attemptId)).toBe(p.amount);
+    expect(await cashOf(p.userId)).toBe(0);
+  }, 30_000);
 });

@@ -86,6 +86,11 @@ export interface PaymentRow extends Names {
   readonly reference: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Issue 30: the payment's money, from its stream (payment.figures.ts). */
+  readonly allocated: Money;
+  readonly unallocated: Money;
+  readonly refunded: Money;
+  readonly refundPending: Money;
 }
 
 export interface CardRow extends Names {

@@ -20,6 +20,8 @@ export const GATEWAY_MESSAGES = Object.freeze({
   amountPositive: 'Amount must be a positive number',
   /** Issue 30: the card gateway refused a refund; nothing was returned, the amount is the payment's again. */
   refundDeclined: 'The card gateway declined the refund',
+  /** Issue 30: a refund whose answer was lost stays counted, and is asked about before another refund is decided. */
+  refundPending: 'The card gateway did not confirm the refund yet; it is asked again before another refund',
   /** A gateway takes the currency's own decimals only (AED 2, KWD 3): 1/10000 units finer than that cannot be charged. */
   amountDecimals: 'Amount has more decimals than the currency allows',
   wrongProvider: "This customer's country is served by the other card gateway",

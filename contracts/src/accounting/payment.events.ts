@@ -99,6 +99,18 @@ export const PaymentRefundFailed = t.type({
 });
 export type PaymentRefundFailed = t.TypeOf<typeof PaymentRefundFailed>;
 
+/**
+ * The gateway confirmed a card payment's refund under `refundKey` (its answer, or asking it after a lost answer):
+ * the refund is settled, so another refund of the payment may be decided (issue 30 §4). No money moves.
+ */
+export const PaymentRefundSettled = t.type({
+  id: AccountingId,
+  refundKey: t.string,
+  refundId: nullable(t.string),
+  settledAt: Instant,
+});
+export type PaymentRefundSettled = t.TypeOf<typeof PaymentRefundSettled>;
+
 export type PaymentEvent =
   | { readonly type: 'PaymentRecorded'; readonly data: PaymentRecord }
   | { readonly type: 'PaymentCaptured'; readonly data: PaymentCaptured }
@@ -110,7 +122,8 @@ export type PaymentEvent =
   | { readonly type: 'PaymentAllocationReleased'; readonly data: PaymentAllocationReleased }
   | { readonly type: 'PaymentAllocationsAdopted'; readonly data: PaymentAllocationsAdopted }
   | { readonly type: 'PaymentRefundIssued'; readonly data: PaymentRefundIssued }
-  | { readonly type: 'PaymentRefundFailed'; readonly data: PaymentRefundFailed };
+  | { readonly type: 'PaymentRefundFailed'; readonly data: PaymentRefundFailed }
+  | { readonly type: 'PaymentRefundSettled'; readonly data: PaymentRefundSettled };
 
 export const PAYMENT_EVENT_CODECS = Object.freeze({
   PaymentRecorded,
@@ -124,6 +137,7 @@ export const PAYMENT_EVENT_CODECS = Object.freeze({
   PaymentAllocationsAdopted,
   PaymentRefundIssued,
   PaymentRefundFailed,
+  PaymentRefundSettled,
 });
 export const PAYMENT_EVENT_TYPES = Object.freeze(Object.keys(PAYMENT_EVENT_CODECS)) as readonly PaymentEvent['type'][];
 
@@ -139,7 +153,19 @@ export type LivePaymentState = PaymentRecord & {
   readonly allocationsKnown?: boolean;
   /** Refunds issued on the stream, ever (failed ones too): the next refund's key is `payment-<id>-refund-<n+1>`. */
   readonly refundCount?: number;
+  /**
+   * Card refunds issued whose gateway outcome is not known yet (sent, or their answer lost): each is settled by asking
+   * the gateway under its key before another refund of the payment is decided, so money is never returned twice.
+   */
+  readonly unsettledRefunds?: readonly UnsettledRefund[];
 };
+
+/** A card refund counted on the payment whose gateway answer is still to be learnt. */
+export interface UnsettledRefund {
+  readonly refundKey: string;
+  readonly amount: Money;
+  readonly reference: string | null;
+}
 export type PaymentState = LivePaymentState | null;
 
 const allocationsOf = (s: LivePaymentState): readonly PaymentAllocation[] => s.allocations ?? [];
@@ -169,6 +195,9 @@ export const paymentUnallocated = (s: LivePaymentState): Money =>
   s.status === 'complete' && s.type === 'payment'
     ? money(Math.max(0, s.amount - (s.refunded ?? 0) - paymentAllocatedTotal(s)))
     : money(0);
+
+const settledOut = (s: LivePaymentState, refundKey: string): readonly UnsettledRefund[] =>
+  (s.unsettledRefunds ?? []).filter((r) => r.refundKey !== refundKey);
 
 export const evolvePayment = (s: PaymentState, e: PaymentEvent): PaymentState => {
   switch (e.type) {
@@ -211,18 +240,34 @@ export const evolvePayment = (s: PaymentState, e: PaymentEvent): PaymentState =>
         (list, r) => moveAllocation(list, r.invoiceId, 0 - r.amount),
         allocationsOf(s),
       );
+      const { refundKey } = e.data;
       return {
         ...s,
         refunded,
         allocations,
         refundCount: (s.refundCount ?? 0) + 1,
         status: refunded >= s.amount ? 'refunded' : s.status,
+        ...(refundKey === undefined
+          ? {}
+          : {
+              unsettledRefunds: [
+                ...(s.unsettledRefunds ?? []),
+                { refundKey, amount: e.data.amount, reference: e.data.reference },
+              ],
+            }),
       };
     }
     case 'PaymentRefundFailed': {
       if (!s) return s;
       const refunded = money(Math.max(0, (s.refunded ?? 0) - e.data.amount));
-      return { ...s, refunded, status: s.status === 'refunded' && refunded < s.amount ? 'complete' : s.status };
+      return {
+        ...s,
+        refunded,
+        status: s.status === 'refunded' && refunded < s.amount ? 'complete' : s.status,
+        unsettledRefunds: settledOut(s, e.data.refundKey),
+      };
     }
+    case 'PaymentRefundSettled':
+      return s && { ...s, unsettledRefunds: settledOut(s, e.data.refundKey) };
   }
 };

@@ -48,6 +48,9 @@ export const PAYMENT_MESSAGES = Object.freeze({
   refundForbidden: 'You do not have the permission to refund payments (payments-remove)',
   /** Issue 30: a complete payment changes only by a refund (its own call), never by an edit of its status. */
   refundByRefund: 'A complete payment is refunded with Refund, not by editing its status',
+  refundedNotEditable: 'A refunded payment cannot be edited',
+  /** Issue 30 §4: a card refund whose answer was lost is settled with the gateway before another is decided. */
+  refundUnsettled: 'An earlier refund of this payment has no answer from the gateway yet; try again later',
   nothingToAllocate: 'The payment has no unallocated money',
   /** A race lost to another payment of the same invoices: nothing was recorded. */
   allocationChanged: 'The invoices were paid by someone else meanwhile; nothing was recorded',
@@ -114,9 +117,9 @@ export const validatePayment = (p: PaymentRuleInput, mode: 'create' | 'edit'): F
   return errors;
 };
 
-/** Spec 3 §2, §4: what the show page offers on a payment. */
+/** Spec 3 §2, §4: what the show page offers on a payment; a refunded one was complete, and stays unedited too. */
 export const paymentEditable = (p: { readonly mode: PaymentMethod; readonly status: PaymentStatus }): boolean =>
-  !isGatewayPayment(p.mode) && p.status !== 'complete';
+  !isGatewayPayment(p.mode) && p.status !== 'complete' && p.status !== 'refunded';
 export const paymentDeletable = (p: { readonly mode: PaymentMethod }): boolean => !isGatewayPayment(p.mode);
 /** Spec 3 §2: a complete payment shows Send Receipt and Receipt. */
 export const paymentHasReceipt = (p: { readonly status: PaymentStatus }): boolean => p.status === 'complete';

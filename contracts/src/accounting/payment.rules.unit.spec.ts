@@ -9,6 +9,8 @@ import {
   validatePayment,
 } from './payment.rules.js';
 import { PaymentStatus } from './payment.enums.js';
+import { creditPayable, paymentAllocatable, paymentLeftToRefund } from './payment.figures.js';
+import { money } from '../money/money.js';
 
 describe('payment rules (spec 3 §2, §4, §5)', () => {
   const valid = {
@@ -83,8 +85,25 @@ describe('payment rules (spec 3 §2, §4, §5)', () => {
     expect(paymentEditable({ mode: 'tap', status: 'pending' })).toBe(false);
     expect(paymentDeletable({ mode: 'payfort' })).toBe(false);
     expect(paymentEditable({ mode: 'cod', status: 'complete' })).toBe(false);
+    expect(paymentEditable({ mode: 'cod', status: 'refunded' })).toBe(false);
     expect(paymentEditable({ mode: 'cheque', status: 'failed' })).toBe(true);
     expect(paymentDeletable({ mode: 'cod' })).toBe(true);
+  });
+  it('a row offers a refund of what is left, Allocate for unallocated money with an open invoice, credit up to what is owed', () => {
+    const row = {
+      status: 'complete',
+      type: 'payment',
+      amount: money(100_000),
+      refunded: money(30_000),
+      unallocated: money(20_000),
+    } as const;
+    expect(paymentLeftToRefund(row)).toBe(70_000);
+    expect(paymentLeftToRefund({ ...row, status: 'refunded' })).toBe(0);
+    expect(paymentAllocatable(row, true)).toBe(true);
+    expect(paymentAllocatable(row, false)).toBe(false);
+    expect(paymentAllocatable({ ...row, unallocated: money(0) }, true)).toBe(false);
+    expect(creditPayable(money(50_000), money(20_000))).toBe(20_000);
+    expect(creditPayable(money(50_000), money(0))).toBe(0);
   });
   it('mode categories', () => {
     expect([paymentModeOf('cod'), paymentModeOf('cheque'), paymentModeOf('manual_tap')]).toEqual([

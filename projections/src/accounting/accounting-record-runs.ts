@@ -3,6 +3,7 @@ import {
   evolvePayment,
   invoiceBalance,
   invoiceNumber,
+  paymentFiguresOf,
   type InvoiceEvent,
   type InvoiceState,
   type PaymentEvent,
@@ -37,10 +38,21 @@ export const invoiceRowOf = (doc: NonNullable<InvoiceState>, e: RecordedEvent): 
 
 /** rm.payments' row of a payment's document (not deleted), without the copied names. */
 export const paymentRowOf = (doc: NonNullable<PaymentState>, e: RecordedEvent): Record<string, unknown> => {
-  // The payment's side of its allocations and refunds lives in the document only (no columns of their own).
-  const { deleted: _d, data, allocations: _a, refunded: _r, allocationsKnown: _k, refundCount: _n, ...fields } = doc;
+  // The payment's allocations and refunds themselves live in the document; their sums have columns.
+  const {
+    deleted: _d,
+    data,
+    allocations: _a,
+    refunded: _r,
+    allocationsKnown: _k,
+    refundCount: _n,
+    unsettledRefunds: _u,
+    ...fields
+  } = doc;
   return {
     ...fields,
+    // Issue 30: its money as the stream holds it, in columns (a list reads no document).
+    ...paymentFiguresOf(doc),
     eci: data?.response?.eci ?? null,
     updatedAt: e.metadata.occurredAt,
     doc: json(doc),

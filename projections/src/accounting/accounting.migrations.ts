@@ -241,6 +241,20 @@ const chargeRevisionsCardData: Migration = {
   },
 };
 
+/**
+ * Issue 30: a payment row carries its money as its stream holds it (payment.figures.ts): allocated, unallocated (the
+ * customer's credit from it), refunded, and the card refunds the gateway has not confirmed. Filled by the
+ * projection's rebuild (version 3), so the rule is written once, in contracts.
+ */
+const paymentFigures: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      ALTER TABLE rm.payments ADD COLUMN allocated bigint NOT NULL DEFAULT 0,
+        ADD COLUMN unallocated bigint NOT NULL DEFAULT 0, ADD COLUMN refunded bigint NOT NULL DEFAULT 0,
+        ADD COLUMN "refundPending" bigint NOT NULL DEFAULT 0`.execute(db);
+  },
+};
+
 export const accountingMigrations: ReadModelMigrations = {
   context: 'accounting',
   migrations: {
@@ -249,5 +263,6 @@ export const accountingMigrations: ReadModelMigrations = {
     '0003_lists_counts': listCounts,
     '0004_own_search_text': ownSearch,
     '0005_charge_revisions_card_data': chargeRevisionsCardData,
+    '0006_payment_figures': paymentFigures,
   },
 };

@@ -284,7 +284,8 @@ const card = async (trx: Trx, e: RecordedEvent): Promise<void> => {
 export const accountingProjection: Projection<ReadModels> = {
   name: 'accounting',
   // 2: charge rows carry their revision, deleted charges are kept in rm.deleted_charges, cards their data.
-  version: 2,
+  // 3: payment rows carry their money (allocated, unallocated, refunded, refundPending; issue 30).
+  version: 3,
   handles: [
     ...CHARGE_EVENT_TYPES,
     ...INVOICE_EVENT_TYPES,

@@ -99,6 +99,10 @@ export interface PaymentsTable extends Names {
   reference: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  allocated: MoneyColumn;
+  unallocated: MoneyColumn;
+  refunded: MoneyColumn;
+  refundPending: MoneyColumn;
   doc: Json<unknown>;
   search: ColumnType<string, never, never>;
 }

@@ -97,6 +97,9 @@ export const GENERIC_FIELDS = {
     // The invoices a payment is allocated to (the list call's invoiceIds, for its fallback).
     invoiceIds: ids,
     eci: str,
+    allocated: num,
+    unallocated: num,
+    refunded: num,
     createdAt: date,
     updatedAt: date,
     ...NAMES,

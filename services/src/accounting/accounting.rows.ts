@@ -89,6 +89,10 @@ export const ANSWERED_COLUMNS: { readonly [T in AccountingTable]: readonly Answe
     reference: true,
     createdAt: true,
     updatedAt: true,
+    allocated: true,
+    unallocated: true,
+    refunded: true,
+    refundPending: true,
     ...NAMES,
   }),
   'rm.cards': every<'rm.cards'>({

@@ -1,4 +1,12 @@
-import { money, paymentRefundable, paymentUnallocated, type PaymentEvent, type PaymentState } from '@console/contracts';
+import {
+  money,
+  PAYMENT_MESSAGES,
+  paymentFiguresOf,
+  paymentRefundable,
+  paymentUnallocated,
+  type PaymentEvent,
+  type PaymentState,
+} from '@console/contracts';
 import { paymentDecider, type PaymentCommand } from './payment.decider.js';
 
 /** Issue 30, Deliver 4: a card payment's refund carries its gateway key; a declined one is the payment's again. */
@@ -26,6 +34,14 @@ const captured = (mode: 'payfort' | 'cod'): PaymentState => {
   return { ...s, mode };
 };
 
+const settled = (refundKey: string, outcome: 'refunded' | 'declined' | 'unknown' = 'refunded'): PaymentCommand => ({
+  type: 'SettleRefund',
+  refundKey,
+  outcome,
+  refundId: outcome === 'refunded' ? 'fort-1' : null,
+  message: outcome,
+});
+
 describe('card refunds on the payment’s stream', () => {
   it('each refund of a card payment gets the next key; a cash payment’s none', () => {
     const s = captured('payfort');
@@ -33,7 +49,7 @@ describe('card refunds on the payment’s stream', () => {
     expect(one[0]).toMatchObject({ type: 'PaymentRefundIssued', data: { refundKey: 'payment-9-refund-1' } });
     const two = decide(
       { type: 'RefundPayment', amount: money(30_000) },
-      after({ type: 'RefundPayment', amount: money(30_000) }, s),
+      after(settled('payment-9-refund-1'), after({ type: 'RefundPayment', amount: money(30_000) }, s)),
     );
     expect((two as PaymentEvent[])[0]).toMatchObject({ data: { refundKey: 'payment-9-refund-2' } });
     const cash = decide({ type: 'RefundPayment', amount: money(30_000) }, captured('cod')) as PaymentEvent[];
@@ -58,6 +74,42 @@ describe('card refunds on the payment’s stream', () => {
     const part = after({ type: 'RefundPayment', amount: money(10_000) }, captured('payfort'));
     expect(decide({ type: 'FailRefund', refundKey: 'k', amount: money(20_000), message: 'no' }, part)).toMatchObject({
       kind: 'conflict',
+    });
+  });
+
+  it('a refund with no answer yet blocks the next one until the gateway is asked (issue 30 §4)', () => {
+    const lost = after({ type: 'RefundPayment', amount: money(30_000) }, captured('payfort'));
+    expect(lost!.unsettledRefunds).toEqual([{ refundKey: 'payment-9-refund-1', amount: 30_000, reference: null }]);
+    expect(decide({ type: 'RefundPayment', amount: money(10_000) }, lost)).toMatchObject({
+      kind: 'conflict',
+      message: PAYMENT_MESSAGES.refundUnsettled,
+    });
+    // Still unknown at the gateway: nothing changes, the next refund stays refused.
+    expect(decide(settled('payment-9-refund-1', 'unknown'), lost)).toEqual([]);
+    // Refunded: settled once (a second word on it changes nothing), and the next refund is decided.
+    const done = after(settled('payment-9-refund-1'), lost);
+    expect(done!.unsettledRefunds).toEqual([]);
+    expect(paymentRefundable(done!)).toBe(70_000);
+    expect(decide(settled('payment-9-refund-1'), done)).toEqual([]);
+    expect(decide({ type: 'RefundPayment', amount: money(10_000) }, done)).toEqual([
+      expect.objectContaining({
+        type: 'PaymentRefundIssued',
+        data: expect.objectContaining({ refundKey: 'payment-9-refund-2' }),
+      }),
+    ]);
+  });
+
+  it('a refund the gateway turns out to have declined is released when it is asked about', () => {
+    const lost = after({ type: 'RefundPayment', amount: money(30_000) }, captured('payfort'));
+    const declined = after(settled('payment-9-refund-1', 'declined'), lost);
+    expect(declined!.unsettledRefunds).toEqual([]);
+    expect(paymentRefundable(declined!)).toBe(100_000);
+    expect(paymentFiguresOf(declined!)).toEqual({ allocated: 0, unallocated: 100_000, refunded: 0, refundPending: 0 });
+    expect(paymentFiguresOf(lost!)).toEqual({
+      allocated: 0,
+      unallocated: 70_000,
+      refunded: 30_000,
+      refundPending: 30_000,
     });
   });
 });

@@ -74,6 +74,17 @@ export type PaymentCommand =
   | { readonly type: 'RefundPayment'; readonly amount?: Money; readonly reference?: string | null }
   /** The gateway declined the card refund issued under `refundKey`: its amount is the payment's again. */
   | { readonly type: 'FailRefund'; readonly refundKey: string; readonly amount: Money; readonly message: string }
+  /**
+   * The gateway's word on a card refund still unsettled (its answer, or asking it after a lost one): refunded settles
+   * it, declined fails it (its amount is the payment's again), unknown changes nothing.
+   */
+  | {
+      readonly type: 'SettleRefund';
+      readonly refundKey: string;
+      readonly outcome: 'refunded' | 'declined' | 'unknown';
+      readonly refundId: string | null;
+      readonly message: string;
+    }
   /** The payment's side of an allocation its invoice has just taken: refused beyond its unallocated money. */
   | { readonly type: 'AllocateToInvoice'; readonly invoiceId: number; readonly amount: Money }
   /** An allocation given back (its invoice refused it, or the step that made it was undone). */
@@ -130,7 +141,8 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       const target = c.input.status ?? s.status;
       // A complete payment is not edited (spec 3 §2, §4); it is refunded by its own command (issue 30 §4).
       if (s.status === 'complete' && target === 'refunded') return conflict(PAYMENT_MESSAGES.refundByRefund);
-      if (s.status === 'complete' || s.status === 'refunded') return conflict(PAYMENT_MESSAGES.completeNotEditable);
+      if (s.status === 'complete') return conflict(PAYMENT_MESSAGES.completeNotEditable);
+      if (s.status === 'refunded') return conflict(PAYMENT_MESSAGES.refundedNotEditable);
       if (target !== s.status && !PAYMENT_TRANSITIONS[s.status].includes(target))
         return conflict(PAYMENT_MESSAGES.transition);
       if (c.input.mode !== undefined && isGatewayPayment(c.input.mode))
@@ -205,6 +217,23 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
           },
         },
       ];
+    case 'SettleRefund': {
+      const pending = (s.unsettledRefunds ?? []).find((r) => r.refundKey === c.refundKey);
+      // Settled already (by the call that sent it, or another that asked): the gateway's word counts once.
+      if (!pending || c.outcome === 'unknown') return [];
+      if (c.outcome === 'declined')
+        return decide(
+          { type: 'FailRefund', refundKey: c.refundKey, amount: pending.amount, message: c.message },
+          s,
+          now,
+        );
+      return [
+        {
+          type: 'PaymentRefundSettled',
+          data: { id: s.id, refundKey: c.refundKey, refundId: c.refundId, settledAt: now.toISOString() },
+        },
+      ];
+    }
     case 'AllocateToInvoice': {
       if (c.amount <= 0) return [];
       if (s.allocationsKnown === false) return conflict(PAYMENT_MESSAGES.allocationChanged);
@@ -237,6 +266,8 @@ const refund = (
 ): readonly PaymentEvent[] | DomainError => {
   if (s.type !== 'payment' || s.status !== 'complete') return conflict(PAYMENT_MESSAGES.refundNotComplete);
   if (s.allocationsKnown === false) return conflict(PAYMENT_MESSAGES.allocationChanged);
+  // A card refund whose outcome is unknown may yet return money: it is settled with the gateway first (issue 30 §4).
+  if ((s.unsettledRefunds ?? []).length > 0) return conflict(PAYMENT_MESSAGES.refundUnsettled);
   const left = paymentRefundable(s);
   const amount = c.amount ?? left;
   if (amount <= 0) return validationError([{ path: 'amount', message: 'Amount must be a positive number' }]);

@@ -2,7 +2,15 @@ import { IdPipe } from '../core/http/id.pipe.js';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AllocateBody, money, PaymentBody, PaymentsListQuery, RefundBody, type PaymentRow } from '@console/contracts';
+import {
+  AllocateBody,
+  GATEWAY_MESSAGES,
+  money,
+  PaymentBody,
+  PaymentsListQuery,
+  RefundBody,
+  type PaymentRow,
+} from '@console/contracts';
 import type { Response } from 'express';
 import { commandContextOf, type Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
@@ -136,7 +144,11 @@ export class PaymentsController {
       ),
     );
     res.status(201);
-    return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
+    const row = await answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
+    // A card refund the gateway did not confirm (its answer lost): counted, and settled before another refund.
+    if (!result.pending) return row;
+    res.status(202);
+    return { ...row, message: GATEWAY_MESSAGES.refundPending };
   }
 
   @Post('api/v1/payments/:id/allocate')

@@ -14,6 +14,8 @@ export interface AccountingResult {
   readonly id: number;
   /** The last position appended over every stream the command touched; undefined when nothing changed. */
   readonly position: GlobalPosition | undefined;
+  /** A card refund the gateway did not confirm yet (its answer lost): answered 202, settled before the next one. */
+  readonly pending?: boolean;
 }
 
 export type ChargeAction =

@@ -27,7 +27,7 @@ import { PaymentCommand, type AccountingResult, type PaymentAction } from './acc
 import { AllocationMoves } from './allocation-moves.js';
 import { PaymentCandidates } from './payment-candidates.js';
 import { CardGateways } from '../gateways/card-gateways.js';
-import { cardRefundOf, sendCardRefund } from '../gateways/card-refund.sender.js';
+import { CardRefundSettlement } from '../gateways/card-refund.settlement.js';
 
 type LivePayment = NonNullable<PaymentState>;
 type ExistingAction = Exclude<PaymentAction, { kind: 'create' | 'refund' | 'allocate' }>;
@@ -68,13 +68,15 @@ const sum = (list: readonly { amount: number }[]): number => list.reduce((s, a) 
 export class PaymentHandler implements ICommandHandler<PaymentCommand, AccountingResult> {
   private readonly streams: AccountingStreams;
   private readonly candidates: PaymentCandidates;
+  private readonly cardRefunds: CardRefundSettlement;
 
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly gateways: CardGateways,
+    gateways: CardGateways,
   ) {
     this.streams = new AccountingStreams(infra.store);
     this.candidates = new PaymentCandidates(infra.db);
+    this.cardRefunds = new CardRefundSettlement(this.streams, gateways);
   }
 
   async execute({ action, ctx }: PaymentCommand): Promise<AccountingResult> {
@@ -355,6 +357,7 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
     if (amount !== undefined && isGatewayPayment(p.mode) && toGatewayMinorUnits(amount, p.currency) === undefined)
       throw refused('amount', GATEWAY_MESSAGES.amountDecimals);
     await this.adopted(id, ctx, at);
+    await this.cardRefunds.settleUnknown(id, ctx, at);
     const r = await this.streams.runPayment(
       id,
       { type: 'RefundPayment', ...(amount !== undefined ? { amount } : {}), reference },
@@ -362,34 +365,11 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
       at,
     );
     await this.follow(r.previous, r.state as LivePayment, r.events as PaymentEvent[], at, moves);
+    let pending = false;
     for (const e of r.events as PaymentEvent[])
-      if (e.type === 'PaymentRefundIssued') await this.refundAtGateway(r.state as LivePayment, e.data, ctx, at);
-    return { id, position: at.last };
-  }
-
-  /**
-   * A card payment's refund, decided on its stream above (so concurrent refunds never exceed it), returned at its
-   * gateway under the key the decision fixed. A decline releases it (PaymentRefundFailed: the payment's money again,
-   * posted back by the ledger) and is the caller's 4xx with the gateway's words; an unknown answer leaves it issued,
-   * to be settled by asking under the same key (settleRefund), never by a new refund.
-   */
-  private async refundAtGateway(
-    p: LivePayment,
-    issued: Extract<PaymentEvent, { type: 'PaymentRefundIssued' }>['data'],
-    ctx: CommandContext,
-    at: Positions,
-  ): Promise<void> {
-    const refund = cardRefundOf(p, issued);
-    if (!refund || (p.mode !== 'tap' && p.mode !== 'payfort')) return;
-    const result = await sendCardRefund(this.gateways, p.mode, refund);
-    if (result.outcome !== 'declined') return;
-    await this.streams.runPayment(
-      p.id,
-      { type: 'FailRefund', refundKey: refund.refundKey, amount: issued.amount, message: result.message },
-      ctx,
-      at,
-    );
-    throw refused('amount', `${GATEWAY_MESSAGES.refundDeclined}: ${result.message}`);
+      if (e.type === 'PaymentRefundIssued')
+        pending = (await this.cardRefunds.send(r.state as LivePayment, e.data, ctx, at)) || pending;
+    return { id, position: at.last, ...(pending ? { pending } : {}) };
   }
 
   /**

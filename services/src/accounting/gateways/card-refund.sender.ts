@@ -4,7 +4,10 @@ import type { CardGateways } from './card-gateways.js';
 import { unknownRefund, type CardRefund, type RefundResult } from './card-refund.js';
 
 type LivePayment = NonNullable<PaymentState>;
-type IssuedRefund = Extract<PaymentEvent, { type: 'PaymentRefundIssued' }>['data'];
+type IssuedRefund = Pick<
+  Extract<PaymentEvent, { type: 'PaymentRefundIssued' }>['data'],
+  'refundKey' | 'amount' | 'reference'
+>;
 
 /** The gateway's refund of a card payment's refund just issued on its stream; undefined for other payments. */
 export const cardRefundOf = (p: LivePayment, issued: IssuedRefund): CardRefund | undefined => {
@@ -31,6 +34,22 @@ export const sendCardRefund = async (
 ): Promise<RefundResult> => {
   try {
     return await (await gateways.gateway(provider)).refund(refund);
+  } catch (e) {
+    return unknownRefund(e instanceof Error ? e.message : 'the gateway call failed');
+  }
+};
+
+/**
+ * Asks the payment's gateway about a refund whose answer was lost, under the same key (the port's settleRefund:
+ * never a second refund). A call that throws is still unknown.
+ */
+export const settleCardRefund = async (
+  gateways: CardGateways,
+  provider: 'tap' | 'payfort',
+  refund: CardRefund,
+): Promise<RefundResult> => {
+  try {
+    return await (await gateways.gateway(provider)).settleRefund(refund, null);
   } catch (e) {
     return unknownRefund(e instanceof Error ? e.message : 'the gateway call failed');
   }

@@ -472,7 +472,7 @@ export const en = {
   'accounting.pay.modeRequired': 'Mode is required',
   'accounting.pay.refund': 'Refund',
   'accounting.pay.refundTitle': 'Refund this payment',
-  'accounting.pay.refundText': 'Leave the amount empty to refund all that is left of the payment.',
+  'accounting.pay.refundText': 'The amount is what is left of the payment; type less to refund part of it.',
   'accounting.pay.refunded': 'Payment refunded',
   'accounting.pay.allocate': 'Allocate credit',
   'accounting.pay.allocateTitle': "Allocate the payment's unallocated money",
@@ -480,6 +480,16 @@ export const en = {
   'accounting.pay.allocated': 'Credit allocated',
   'accounting.pay.chooseCustomerFirst': 'Choose a customer first',
   'accounting.pay.openInvoices': "The customer's unpaid and partial invoices",
+  'accounting.pay.fromCredit': 'Pay from credit',
+  'accounting.pay.fromCreditTitle': "Pay open invoices from the customer's credit",
+  'accounting.pay.fromCreditText':
+    "The customer's credit pays the oldest open invoices first; no new money is recorded.",
+  'accounting.pay.fromCreditInvoiceText': "The customer's credit pays this invoice; no new money is recorded.",
+  'accounting.pay.paidFromCredit': 'Paid from credit',
+  'accounting.col.allocated': 'Allocated',
+  'accounting.col.unallocated': 'Unallocated (credit)',
+  'accounting.col.refunded': 'Refunded',
+  'accounting.col.refundPending': 'Refund awaiting the gateway',
 } as const;
 
 export type MessageKey = keyof typeof en;

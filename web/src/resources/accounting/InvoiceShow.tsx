@@ -16,7 +16,8 @@ import { captureAction, captureAttemptKey, useActiveCardCount } from './gatewayA
 import { useRecord } from '../../framework/show/useRecord';
 import { CommunicationTab } from './CommunicationTab';
 import { invoiceMailActions } from './invoiceMailActions';
-import { recordPaymentAction } from './paymentActions';
+import { mayRecordPayment, recordPaymentAction } from './paymentActions';
+import { payFromCreditAction, useCustomerCredits } from './creditActions';
 import { documentLinkAction } from '../../framework/actions/documentLink';
 import { enumLabel } from '../../app/i18n/enumText';
 
@@ -84,6 +85,7 @@ const InvoiceShow = () => {
   const invoice = useRecord<InvoiceRow>(invoicesApi, id).record;
   const activeCards = useActiveCardCount(invoice?.userId);
   const attemptKey = captureAttemptKey(id, invoice?.amountPaid ?? 0);
+  const credits = useCustomerCredits(invoice?.userId);
   return (
     <ResourceShow<InvoiceRow>
       api={invoicesApi}
@@ -118,6 +120,13 @@ const InvoiceShow = () => {
         ...captureAction(r, v, activeCards, attemptKey),
         // Issue 31 §4: a manual payment of an open invoice; the invoice loads again after it.
         ...recordPaymentAction(r, v),
+        // Issue 30 §3: the customer's credit pays this open invoice, when they have some.
+        ...(credits !== null && mayRecordPayment(r, v)
+          ? payFromCreditAction(
+              { userId: r.userId, currency: r.currency, credits, owed: r.balance, invoiceId: r.id },
+              v,
+            )
+          : []),
         ...invoiceMailActions(r, v),
         ...(r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, today()) === undefined
           ? [

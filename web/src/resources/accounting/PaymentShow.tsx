@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   paymentDeletable,
   paymentEditable,
   paymentHasReceipt,
   paymentReconcilable,
+  type InvoiceRow,
   type PaymentRow,
 } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
@@ -12,12 +14,42 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
-import { paymentsApi } from './api';
+import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
+import { useRecord } from '../../framework/show/useRecord';
+import type { ListQuery } from '../../framework/types';
+import { invoicesApi, paymentsApi } from './api';
 import { CommunicationTab } from './CommunicationTab';
-import { allocateAction, refundAction } from './paymentActions';
+import { allocateAction, OPEN_INVOICE_STATUSES, refundAction } from './paymentActions';
 import { CustomerLink, deleteAction, money } from './shared';
 import { documentLinkAction } from '../../framework/actions/documentLink';
 import { enumLabel } from '../../app/i18n/enumText';
+
+const PaymentMoney = ({ r, amount, testId }: { r: PaymentRow; amount: number; testId: string }) => (
+  <span data-testid={testId} data-amount={amount}>
+    {money(amount, r.currency)}
+  </span>
+);
+
+/** Whether the payment's customer has an unpaid or partial invoice (Allocate has somewhere to put the money). */
+const useCustomerHasOpenInvoices = (userId: number | undefined): boolean => {
+  const query: ListQuery | null = useMemo(
+    () =>
+      userId === undefined
+        ? null
+        : {
+            limit: 1,
+            page: 1,
+            sortBy: 'id',
+            sortOrder: 'DESC',
+            userIds: [userId],
+            statuses: [...OPEN_INVOICE_STATUSES],
+          },
+    [userId],
+  );
+  return (
+    useEmbeddedList<InvoiceRow>(`payment-customer-open-invoices:${userId ?? 0}`, invoicesApi, query).rows.length > 0
+  );
+};
 
 const Summary = ({ r }: { r: PaymentRow }) => (
   <FieldGrid
@@ -34,6 +66,22 @@ const Summary = ({ r }: { r: PaymentRow }) => (
         ),
       },
       { label: t('accounting.col.amount'), value: money(r.amount, r.currency) },
+      // Issue 30: where the payment's money is, as its stream holds it.
+      {
+        label: t('accounting.col.allocated'),
+        value: <PaymentMoney testId="payment-allocated" r={r} amount={r.allocated} />,
+      },
+      {
+        label: t('accounting.col.unallocated'),
+        value: <PaymentMoney testId="payment-unallocated" r={r} amount={r.unallocated} />,
+      },
+      {
+        label: t('accounting.col.refunded'),
+        value: <PaymentMoney testId="payment-refunded" r={r} amount={r.refunded} />,
+      },
+      ...(r.refundPending > 0
+        ? [{ label: t('accounting.col.refundPending'), value: money(r.refundPending, r.currency) }]
+        : []),
       { label: t('accounting.col.paidAt'), value: formatDateTime(r.paidAt) },
       { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
       {
@@ -57,13 +105,15 @@ const Summary = ({ r }: { r: PaymentRow }) => (
 /** Spec 3 §2 payment show: summary, History and Communication; edit only for a payment that is not complete and not tap or payfort; Send Receipt and Receipt when complete. */
 const PaymentShow = () => {
   const { id } = useParams();
+  const payment = useRecord<PaymentRow>(paymentsApi, id).record;
+  const hasOpenInvoices = useCustomerHasOpenInvoices(payment?.userId);
   return (
     <ResourceShow<PaymentRow>
       api={paymentsApi}
       id={id}
       basePath="/payments"
       title={(r) => `${t('accounting.payment')} #${r.id}`}
-      // Spec 3 §2, §4: edit for a payment that is not complete, never for a payfort or tap one.
+      // Spec 3 §2, §4: edit for a payment that is not complete (nor refunded), never for a payfort or tap one.
       canEdit={(v, r) => paymentEditable(r) && mayUse(v, 'payments', 'update')}
       actions={(r, v) => [
         // A card payment left pending by a lost gateway answer: ask the gateway about that attempt.
@@ -82,9 +132,10 @@ const PaymentShow = () => {
               },
             ]
           : []),
-        // Issues 30, 31: refund a complete payment (payments-remove); allocate its unallocated money later.
+        // Issues 30, 31: refund what is left of a complete payment (payments-remove); allocate its unallocated money
+        // later, when the customer has an open invoice to take it.
         ...refundAction(r, v),
-        ...allocateAction(r, v),
+        ...allocateAction(r, v, hasOpenInvoices),
         // Spec 3 §2: a payfort or tap payment is never deleted from here.
         ...(paymentDeletable(r) && mayUse(v, 'payments', 'remove')
           ? [deleteAction(`/api/payments/${r.id}`, '/payments')]

@@ -2,6 +2,8 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import {
   ManualPaymentMethod,
   parseMoney,
+  paymentAllocatable,
+  paymentLeftToRefund,
   type FieldError,
   type InvoiceRow,
   type Money,
@@ -30,7 +32,7 @@ export const typedAmount = (typed: unknown): { amount?: Money; error?: string } 
   return isLeft(parsed) ? { error: parsed.left } : { amount: parsed.right };
 };
 
-const positiveAmountErrors = (typed: unknown, required: boolean): FieldError[] => {
+export const positiveAmountErrors = (typed: unknown, required: boolean): FieldError[] => {
   const { amount, error } = typedAmount(typed);
   if (error) return [{ path: 'amount', message: error }];
   if (amount === undefined) return required ? [{ path: 'amount', message: t('accounting.pay.amountRequired') }] : [];
@@ -109,9 +111,11 @@ export const recordPaymentAction = (r: InvoiceRow, v: Viewer): RecordAction[] =>
       ]
     : [];
 
-/** Refund shows for a complete payment (not a refund itself) to a viewer with payments-remove. */
-export const mayRefund = (r: Pick<PaymentRow, 'status' | 'type'>, v: Viewer): boolean =>
-  r.status === 'complete' && r.type !== 'refund' && mayUse(v, 'payments', 'remove');
+type RowMoney = Pick<PaymentRow, 'status' | 'type' | 'amount' | 'refunded' | 'unallocated'>;
+
+/** Refund shows for a complete payment (not a refund itself) with something left, to a viewer with payments-remove. */
+export const mayRefund = (r: RowMoney, v: Viewer): boolean =>
+  paymentLeftToRefund(r) > 0 && mayUse(v, 'payments', 'remove');
 
 /** The refund's body: no amount (all that is left of the payment) unless one is typed. */
 export const refundBody = (values: FormValues): { amount?: Money; reference?: string } => {
@@ -121,8 +125,8 @@ export const refundBody = (values: FormValues): { amount?: Money; reference?: st
 };
 
 /**
- * Refund (issue 30 §4): part of a complete payment, or all that is left of it when the amount is left empty; the
- * server's refusal (4xx message) is the notice.
+ * Refund (issue 30 §4): what is left of a complete payment (the amount's default), or part of it; left empty, all
+ * that is left; the server's refusal (4xx message) is the notice.
  */
 export const refundAction = (r: PaymentRow, v: Viewer): RecordAction[] =>
   mayRefund(r, v)
@@ -139,7 +143,7 @@ export const refundAction = (r: PaymentRow, v: Viewer): RecordAction[] =>
               { name: 'amount', label: `${t('accounting.col.amount')} (${r.currency})`, kind: 'money' },
               { name: 'reference', label: t('accounting.col.reference'), kind: 'text' },
             ],
-            initial: { amount: '', reference: '' },
+            initial: { amount: typedMoney(paymentLeftToRefund(r)), reference: '' },
             validate: (values) => positiveAmountErrors(values['amount'], false),
             submitLabel: t('accounting.pay.refund'),
           },
@@ -155,16 +159,19 @@ export const refundAction = (r: PaymentRow, v: Viewer): RecordAction[] =>
       ]
     : [];
 
-/** Allocate credit shows for a complete payment (not a refund) to a viewer who may update payments. */
-export const mayAllocate = (r: Pick<PaymentRow, 'status' | 'type'>, v: Viewer): boolean =>
-  r.status === 'complete' && r.type === 'payment' && mayUse(v, 'payments', 'update');
+/**
+ * Allocate credit shows for a complete payment with unallocated money while its customer has an open invoice, to a
+ * viewer who may update payments.
+ */
+export const mayAllocate = (r: RowMoney, v: Viewer, customerHasOpenInvoices: boolean): boolean =>
+  paymentAllocatable(r, customerHasOpenInvoices) && mayUse(v, 'payments', 'update');
 
 /**
  * Allocate credit (issue 30 §3): a complete payment's unallocated money to one of the customer's open invoices, or
  * (none chosen) to the oldest ones; the server refuses a payment with nothing unallocated.
  */
-export const allocateAction = (r: PaymentRow, v: Viewer): RecordAction[] =>
-  mayAllocate(r, v)
+export const allocateAction = (r: PaymentRow, v: Viewer, customerHasOpenInvoices: boolean): RecordAction[] =>
+  mayAllocate(r, v, customerHasOpenInvoices)
     ? [
         {
           id: 'allocate',

@@ -1,4 +1,4 @@
-import type { InvoiceRow, PaymentRow } from '@console/contracts';
+import { money, type InvoiceRow, type PaymentRow } from '@console/contracts';
 import { choiceLabel } from '../../framework/data/saga';
 import type { Viewer } from '../../framework/types';
 import {
@@ -14,6 +14,7 @@ import {
   refundBody,
   typedAmount,
 } from './paymentActions';
+import { mayPayFromCredit, payFromCreditAction, payFromCreditBody } from './creditActions';
 
 /*
  * Recording, refunding and allocating payments in the console (issues 30, 31): which actions show for which status
@@ -55,6 +56,10 @@ const payment = (over: Partial<PaymentRow> = {}): PaymentRow =>
     amount: 500_000,
     currency: 'AED',
     invoiceIds: [7],
+    allocated: 300_000,
+    unallocated: 200_000,
+    refunded: 0,
+    refundPending: 0,
     ...over,
   }) as unknown as PaymentRow;
 
@@ -111,11 +116,13 @@ describe('Refund on a payment', () => {
       expect(mayRefund(payment({ status: status as never }), admin)).toBe(false);
     expect(mayRefund(payment({ type: 'refund' as never }), admin)).toBe(false);
     expect(refundAction(payment({ status: 'refunded' as never }), admin)).toEqual([]);
+    // Nothing left of it: no Refund.
+    expect(mayRefund(payment({ refunded: 500_000 as never }), admin)).toBe(false);
   });
 
-  it('sends no amount (all that is left of the payment) unless one is typed', () => {
-    const [action] = refundAction(payment(), admin);
-    expect(action.dialog).toMatchObject({ kind: 'form', initial: { amount: '' } });
+  it('defaults to what is left of the payment; sends no amount (all that is left) when it is emptied', () => {
+    const [action] = refundAction(payment({ refunded: 125_000 as never }), admin);
+    expect(action.dialog).toMatchObject({ kind: 'form', initial: { amount: '37.5' } });
     expect(action.run).toMatchObject({ method: 'POST', path: '/api/v1/payments/11/refund' });
     expect(refundBody({ amount: '', reference: '' })).toEqual({});
     expect(refundBody({ amount: '25', reference: 'back' })).toEqual({ amount: 250_000, reference: 'back' });
@@ -127,10 +134,13 @@ describe('Refund on a payment', () => {
 
 describe('Allocate credit on a payment', () => {
   it("shows for complete payments to viewers who may update payments, offering the customer's open invoices", () => {
-    expect(mayAllocate(payment(), admin)).toBe(true);
-    expect(mayAllocate(payment({ status: 'pending' as never }), admin)).toBe(false);
-    expect(mayAllocate(payment(), viewOnly)).toBe(false);
-    const [action] = allocateAction(payment(), admin);
+    expect(mayAllocate(payment(), admin, true)).toBe(true);
+    expect(mayAllocate(payment({ status: 'pending' as never }), admin, true)).toBe(false);
+    expect(mayAllocate(payment(), viewOnly, true)).toBe(false);
+    // Nothing unallocated, or no open invoice of the customer to take it: no Allocate.
+    expect(mayAllocate(payment({ unallocated: 0 as never }), admin, true)).toBe(false);
+    expect(allocateAction(payment(), admin, false)).toEqual([]);
+    const [action] = allocateAction(payment(), admin, true);
     const run = action.run as { body: (v: Record<string, unknown>) => unknown };
     expect(run.body({ invoiceId: 9 })).toEqual({ invoiceIds: [9] });
     expect(run.body({ invoiceId: null })).toEqual({});
@@ -144,6 +154,30 @@ describe('Allocate credit on a payment', () => {
     ).toMatch(/^INV-7 · .*123\.45.* · 2026-11-01$/);
     // No customer: asks for no one's invoices.
     expect(openInvoicesSource(null).params).toEqual({ userIds: [0], statuses: ['unpaid', 'partial'] });
+  });
+});
+
+describe('Pay from credit on a customer or an invoice', () => {
+  const target = { userId: 3, currency: 'AED', credits: money(300_000), owed: money(1_050_000) };
+  it('shows while the customer has credit and owes something, to viewers who may create payments', () => {
+    expect(mayPayFromCredit(target, admin)).toBe(true);
+    expect(mayPayFromCredit({ ...target, credits: money(0) }, admin)).toBe(false);
+    expect(mayPayFromCredit({ ...target, owed: money(0) }, admin)).toBe(false);
+    expect(payFromCreditAction(target, viewOnly)).toEqual([]);
+  });
+
+  it('defaults to the most the credit can pay and sends mode credits, naming the invoice when on one', () => {
+    const [action] = payFromCreditAction({ ...target, invoiceId: 7 }, admin);
+    expect(action.dialog).toMatchObject({ kind: 'form', initial: { amount: '30' } });
+    expect(action.run).toMatchObject({ kind: 'request', method: 'POST', path: '/api/payments' });
+    expect(payFromCreditBody({ ...target, invoiceId: 7 }, { amount: '12.5' })).toEqual({
+      userId: 3,
+      mode: 'credits',
+      currency: 'AED',
+      amount: 125_000,
+      invoiceIds: [7],
+    });
+    expect(payFromCreditBody(target, { amount: '1' })).not.toHaveProperty('invoiceIds');
   });
 });
 

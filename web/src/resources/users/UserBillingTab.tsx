@@ -21,6 +21,7 @@ import { mayUse } from '../../framework/routes';
 import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery } from '../../framework/types';
 import { invoicesApi, paymentsApi } from '../accounting/api';
+import { payFromCreditAction } from '../accounting/creditActions';
 import { money } from '../accounting/shared';
 import { InvoicesTable } from '../accounting/tables';
 import { userLedgerApi, userStatsApi, type LedgerBalance } from './statsApi';
@@ -92,16 +93,24 @@ export const UserBillingTab = ({ userId }: { userId: number }) => {
   const invoices = useEmbeddedList<InvoiceRow>(`user-billing-invoices:${userId}`, invoicesApi, query);
   const payments = useEmbeddedList<PaymentRow>(`user-billing-payments:${userId}`, paymentsApi, query);
   const viewer = useViewer();
+  // Issue 30 §3: the customer's credit pays their open invoices (mode credits), shown only while there is credit.
+  const fromCredit = record
+    ? payFromCreditAction(
+        {
+          userId,
+          currency: record.billing.currency ?? 'AED',
+          credits: record.billing.credits,
+          owed: record.billing.amountOutstanding,
+        },
+        viewer,
+      )
+    : [];
+  const actions = [...(mayUse(viewer, 'invoices', 'view') ? [statementAction(userId)] : []), ...fromCredit];
   return (
     <Box data-testid="user-billing">
-      {mayUse(viewer, 'invoices', 'view') && (
+      {actions.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ mb: 2 }} data-testid="user-billing-actions">
-          <RecordActions
-            api={userLedgerApi}
-            id={userId}
-            title={t('billing.statement')}
-            actions={[statementAction(userId)]}
-          />
+          <RecordActions api={userLedgerApi} id={userId} title={t('billing.statement')} actions={actions} />
         </Stack>
       )}
       {record && <Figures s={record} ledger={ledger} />}
