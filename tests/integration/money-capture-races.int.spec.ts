@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { GATEWAY_MESSAGES } from '@console/contracts';
 import { CardGateways, localGatewayKeys } from '@console/services';
-import { requestOfCustomer } from '../support/customer-request.js';
+import { moneyRecords } from '../support/money-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -19,7 +19,6 @@ process.env['GATEWAY_RECONCILE_EVERY_MS'] = '0';
 let app: TestApp;
 let admin: string;
 let local: NonNullable<Awaited<ReturnType<CardGateways['local']>>>;
-const today = new Date().toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
@@ -31,49 +30,10 @@ afterAll(() => app.stop());
 
 const call = (method: string, path: string, body?: unknown) => app.call(method, path, admin, body);
 
-const customer = async (countryId: number, over: Record<string, unknown> = {}): Promise<number> => {
-  const r = await call('POST', '/api/users', {
-    name: 'Race Customer',
-    email: `race.${Math.random().toString(36).slice(2)}@example.com`,
-    phone: '+971501234567',
-    countryId,
-    ...over,
-  });
-  expect(r.status).toBe(201);
-  return r.body.id as number;
-};
-const card = async (userId: number, tokenName: string, mode: 'payfort' | 'tap'): Promise<number> => {
-  const r = await call('POST', '/api/cards', {
-    userId,
-    cardNumber: '400555******0001',
-    expiryDate: '0830',
-    tokenName,
-    mode,
-    default: true,
-  });
-  expect(r.status).toBe(201);
-  return r.body.id as number;
-};
-/** The issue's case: an AED 21 invoice (AED 20 and 5 % VAT). */
-const invoice = async (userId: number): Promise<{ id: number; amount: number }> => {
-  const charge = await call('POST', '/api/charges', {
-    userId,
-    countryId: 1,
-    type: 'custom',
-    currency: 'AED',
-    amount: 200_000,
-    description: 'Storage',
-    year: 2026,
-    month: 11,
-    startDate: 1,
-    endDate: 30,
-    requestId: await requestOfCustomer(app, admin, userId),
-  });
-  expect(charge.status).toBe(201);
-  const r = await call('POST', '/api/invoices', { userId, type: 'other', date: today, chargeIds: [charge.body.id] });
-  expect(r.status).toBe(201);
-  return { id: r.body.id as number, amount: r.body.amount as number };
-};
+const { customer, card, invoice } = moneyRecords(
+  () => app,
+  () => admin,
+);
 const paymentsOf = async (userId: number) => {
   await app.settle();
   return (await call('POST', '/api/v1/payments/list', { userIds: [userId], limit: 50 })).body.results as {

@@ -1,7 +1,7 @@
 import { streamIdOf } from '@console/contracts';
 import { paymentLinkSignature } from '@console/services';
 import { sql } from 'kysely';
-import { requestOfCustomer } from '../support/customer-request.js';
+import { moneyRecords } from '../support/money-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -12,7 +12,6 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 let app: TestApp;
 let admin: string;
-const today = new Date().toISOString().slice(0, 10);
 const AT_ONCE = 10;
 
 beforeAll(async () => {
@@ -23,39 +22,12 @@ afterAll(() => app.stop());
 
 const call = (method: string, path: string, body?: unknown, token = admin) => app.call(method, path, token, body);
 
-const customer = async (countryId = 1): Promise<number> => {
-  const r = await call('POST', '/api/users', {
-    name: 'Race Customer',
-    email: `race.${Math.random().toString(36).slice(2)}@example.com`,
-    phone: '+971501234567',
-    countryId,
-  });
-  expect(r.status).toBe(201);
-  return r.body.id as number;
-};
-
-/** An unpaid invoice of one custom charge (VAT on top in country 1); its amount from its stream's answer. */
-const invoice = async (userId: number, amount = 1_000_000): Promise<{ id: number; amount: number }> => {
-  const charge = await call('POST', '/api/charges', {
-    userId,
-    countryId: 1,
-    type: 'custom',
-    currency: 'AED',
-    amount,
-    description: 'Storage',
-    year: 2026,
-    month: 11,
-    startDate: 1,
-    endDate: 30,
-    requestId: await requestOfCustomer(app, admin, userId),
-  });
-  expect(charge.status).toBeLessThan(300);
-  const r = await call('POST', '/api/invoices', { userId, type: 'other', date: today, chargeIds: [charge.body.id] });
-  expect(r.status).toBeLessThan(300);
-  await app.settle();
-  const row = await call('GET', `/api/invoices/${r.body.id}`);
-  return { id: r.body.id as number, amount: row.body.amount as number };
-};
+const { customer, invoice: invoiceOf } = moneyRecords(
+  () => app,
+  () => admin,
+);
+/** An unpaid invoice of one custom charge (AED 100 and 5 % VAT unless told). */
+const invoice = (userId: number, amount = 1_000_000) => invoiceOf(userId, amount);
 
 const pay = (userId: number, amount: number, invoiceIds?: number[], mode = 'cod') =>
   call('POST', '/api/payments', {

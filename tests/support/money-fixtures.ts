@@ -136,3 +136,39 @@ export const refusalProblem = (r: { status: number; body: any }): string | undef
   const message = r.body?.message ?? r.body?.errors?.[0]?.message;
   return typeof message === 'string' && message.length > 0 ? undefined : `${r.status} without a message`;
 };
+
+/**
+ * The same records for specs that speak of a customer by its id: a customer (with its request), a saved card of a
+ * given token and gateway, an unpaid invoice of one custom charge (VAT on top in country 1). `app` and `token` are
+ * read when called, so a spec declares this before its beforeAll has started the app.
+ */
+export const moneyRecords = (app: () => TestApp, token: () => string) => {
+  const made = new Map<number, Customer>();
+  const of = (userId: number): Customer => {
+    const c = made.get(userId);
+    if (!c) throw new Error(`customer ${userId} was not made by moneyRecords`);
+    return c;
+  };
+  return {
+    customer: async (countryId = 1, over: Record<string, unknown> = {}): Promise<number> => {
+      const c = await makeCustomer(app(), token(), countryId, over);
+      made.set(c.id, c);
+      return c.id;
+    },
+    card: async (userId: number, tokenName: string, mode: 'payfort' | 'tap'): Promise<number> =>
+      (
+        await must(app(), token(), 'POST', '/api/cards', {
+          userId,
+          cardNumber: '400555******0001',
+          expiryDate: '0830',
+          tokenName,
+          mode,
+          default: true,
+        })
+      ).id as number,
+    invoice: async (userId: number, amount = 200_000): Promise<{ id: number; amount: number }> => {
+      const c = of(userId);
+      return makeInvoice(app(), token(), c, [await makeCharge(app(), token(), c, { amount, description: 'Storage' })]);
+    },
+  };
+};
