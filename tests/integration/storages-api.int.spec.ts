@@ -2,6 +2,7 @@ import {
   STORAGE_ALREADY_IN,
   STORAGE_DIMENSION_DECIMALS_MESSAGE,
   STORAGE_EDIT_REFUSED,
+  STORAGE_FIELDS_HIDDEN_FROM_PARTNERS,
   STORAGE_LOCATION_OTHER_WAREHOUSE,
   STORAGE_NOT_IN,
   STORAGE_PARENT_INVALID,
@@ -313,6 +314,15 @@ describe('list', () => {
     expect(records.results.every((r: { partnerId: number }) => r.partnerId === 2)).toBe(true);
     expect(records.results.map((r: { storageId: number }) => r.storageId)).toContain(b);
     expect((await app.call('POST', '/api/storages', partner, { storagetypeId: 1 })).status).toBe(403);
+  });
+
+  it("a partner's list answers no warehouse, location or room, which its screens hide (spec 2 §6)", async () => {
+    const staffRow = (await list({ ids: [b] })).results[0];
+    expect(staffRow).toMatchObject({ warehouseId: w2, locationId: l2, roomName: 'Office' });
+    expect(staffRow?.location).toBeTruthy();
+    const partnerRow = (await list({ ids: [b] }, partner)).results[0];
+    expect(partnerRow).toMatchObject({ id: b, code: 'LIST-B', status: 'stored', partnerId: 2 });
+    for (const field of STORAGE_FIELDS_HIDDEN_FROM_PARTNERS) expect(partnerRow?.[field]).toBeNull();
   });
 
   it('the staff partner field is staff’s: a storage created by staff keeps it', async () => {

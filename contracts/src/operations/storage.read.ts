@@ -17,6 +17,25 @@ export interface StorageRow extends Omit<StorageDocument, 'records'> {
   readonly location: string | null;
 }
 
+/**
+ * Spec 2 §1 and §6: partner users see no warehouse, location or room of a storage (the console hides those columns
+ * from them), so a partner's storages list answers them empty instead of sending what no screen of theirs shows.
+ */
+export const STORAGE_FIELDS_HIDDEN_FROM_PARTNERS = Object.freeze([
+  'warehouseId',
+  'locationId',
+  'locationPath',
+  'location',
+  'roomId',
+  'roomName',
+] as const satisfies readonly (keyof StorageRow)[]);
+
+/** A storage row as a partner user's list receives it: the hidden fields null. */
+export const storageRowForPartner = (row: StorageRow): StorageRow => ({
+  ...row,
+  ...Object.fromEntries(STORAGE_FIELDS_HIDDEN_FROM_PARTNERS.map((field) => [field, null])),
+});
+
 /** A row of rm.storage_records. */
 export interface StorageRecordRow {
   readonly id: number;

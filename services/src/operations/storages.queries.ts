@@ -1,6 +1,7 @@
 import {
   isStorageRecordSortable,
   isStorageSortable,
+  storageRowForPartner,
   validationError,
   type StorageRecordRow,
   type StorageRecordsListQuery,
@@ -209,7 +210,9 @@ export class StoragesQueries {
           (n) => ({ totalCount: n }),
         );
     const [page, answered] = await Promise.all([rows, total]);
-    return { results: page.map(toStorageRow), ...answered };
+    const results = page.map(toStorageRow);
+    // A partner's screens show no warehouse, location or room (spec 2 §6): its answer leaves them out.
+    return { results: scope.partnerId === undefined ? results : results.map(storageRowForPartner), ...answered };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -20,6 +20,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { t } from '../app/i18n/messages';
 import type { MenuGroup, MenuLink } from './menu';
+import { menuLinkKey, selectedMenuLink } from './menuMatch';
 
 /** Spec 1 §9: sidebar width 200, closed 55. */
 export const SIDEBAR_WIDTH = 200;
@@ -35,19 +36,16 @@ const ICONS: Record<string, typeof DashboardIcon> = {
   calendar: CalendarMonthIcon,
 };
 
-const LinkItem = ({ link, open }: { link: MenuLink; open: boolean }) => {
-  const location = useLocation();
+const LinkItem = ({ link, open, selected }: { link: MenuLink; open: boolean; selected: boolean }) => {
   const Icon = ICONS[link.icon ?? ''] ?? ChevronRightIcon;
   const to = link.search ? `${link.path}?${link.search}` : link.path;
-  const selected =
-    link.path === '/'
-      ? location.pathname === '/'
-      : location.pathname === link.path || location.pathname.startsWith(`${link.path}/`);
   const item = (
     <ListItemButton
-      component={NavLink}
+      // A plain Link: NavLink marks every link whose path prefixes the page as current, query ignored.
+      component={Link}
       to={to}
       selected={selected}
+      aria-current={selected ? 'page' : undefined}
       sx={{ minHeight: 40, px: 2 }}
       data-testid="menu-link"
       aria-label={link.label}
@@ -71,6 +69,10 @@ const LinkItem = ({ link, open }: { link: MenuLink; open: boolean }) => {
 
 export const Sidebar = ({ open, groups }: { open: boolean; groups: readonly MenuGroup[] }) => {
   const width = open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH;
+  const location = useLocation();
+  // One link for the whole menu: links of the same path (Requests, Pending Requests) are told apart by the query.
+  const selected = selectedMenuLink(groups, location.pathname, location.search);
+  const selectedKey = selected ? menuLinkKey(selected) : null;
   return (
     <Drawer
       variant="permanent"
@@ -110,7 +112,12 @@ export const Sidebar = ({ open, groups }: { open: boolean; groups: readonly Menu
               }
             >
               {group.links.map((link) => (
-                <LinkItem key={`${link.path}?${link.search ?? ''}`} link={link} open={open} />
+                <LinkItem
+                  key={menuLinkKey(link)}
+                  link={link}
+                  open={open}
+                  selected={menuLinkKey(link) === selectedKey}
+                />
               ))}
             </List>
           </Fragment>

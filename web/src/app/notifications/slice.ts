@@ -36,10 +36,14 @@ const slice = createSlice({
     notificationDismissed: (state, a: PayloadAction<number>) => {
       state.queue = state.queue.filter((n) => n.id !== a.payload);
     },
+    /** Every notice goes: what was said before a sign-in is not about the session that starts. */
+    notificationsCleared: (state) => {
+      state.queue = [];
+    },
   },
 });
 
-export const { notify, notificationShown, notificationDismissed } = slice.actions;
+export const { notify, notificationShown, notificationDismissed, notificationsCleared } = slice.actions;
 export const notificationsReducer = slice.reducer;
 export const selectNotifications = (s: { notifications: NotificationsState }): readonly Notification[] =>
   s.notifications.queue;

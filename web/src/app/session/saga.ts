@@ -5,7 +5,7 @@ import { dataActions } from '../../framework/data/slice';
 import { callApi } from '../api/callApi';
 import { t } from '../i18n/messages';
 import { currentPath, navigate } from '../navigation/navigator';
-import { notify } from '../notifications/slice';
+import { notificationsCleared, notify } from '../notifications/slice';
 import { sha256Hex } from './sha256';
 import { selectSignedIn, selectViewer, sessionActions, type SignInRequest, type Viewer } from './slice';
 import { clearStoredSession, writeStoredSession } from './storage';
@@ -49,6 +49,8 @@ function* signIn(action: PayloadAction<SignInRequest>) {
     };
     yield call(writeStoredSession, stored);
     const { token: _token, ...user } = stored;
+    // A failed try's 'Authentication failed' (or a 'session expired') would stay over the console for seconds.
+    yield put(notificationsCleared());
     yield put(sessionActions.signInSucceeded(user));
     yield call(navigate, from && !from.startsWith('/login') ? from : '/', { replace: true });
   } catch (e) {

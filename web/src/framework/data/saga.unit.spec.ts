@@ -381,3 +381,48 @@ describe('the data saga: 202 (stored, read model not caught up)', () => {
     ).toBe(true);
   });
 });
+
+describe('the data saga: labels of many ids (spec 1 §7.2)', () => {
+  const customers = {
+    id: 'users',
+    kind: 'list',
+    path: '/api/v1/users/list',
+    idsKey: 'ids',
+    labelField: 'name',
+  } as const;
+
+  it('asks for 20 ids a call and keeps every label, whatever order the calls answer in', async () => {
+    // The server answers each call with its ids' rows backwards, so only a merge by id puts them in order.
+    Object.defineProperty(globalThis, 'fetch', {
+      configurable: true,
+      writable: true,
+      value: async (input: string | URL | Request, init?: RequestInit) => {
+        const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { ids: number[] };
+        calls.push({
+          method: init?.method ?? 'GET',
+          url: input instanceof Request ? input.url : input.toString(),
+          body,
+        });
+        const results = [...body.ids].reverse().map((id) => ({ id, name: `Customer ${id}` }));
+        return new Response(JSON.stringify({ results, totalCount: results.length }), { status: 200 });
+      },
+    });
+    const ids = Array.from({ length: 45 }, (_v, i) => String(100 + i));
+    env.store.dispatch(dataActions.choicesRequested({ source: customers, ids }));
+    await until(
+      'the labels are in',
+      () => Object.keys(env.store.getState().data.choices.users?.labels ?? {}).length === 45,
+    );
+    expect(calls.map((c) => (c.body as { ids: number[] }).ids)).toEqual([
+      ids.slice(0, 20).map(Number),
+      ids.slice(20, 40).map(Number),
+      ids.slice(40).map(Number),
+    ]);
+    expect(calls.every((c) => (c.body as { limit: number }).limit >= 20)).toBe(true);
+    expect(env.store.getState().data.choices.users?.labels['144']).toBe('Customer 144');
+    const loaded = seen.find((a) => a.type === dataActions.choicesLoaded.type) as unknown as {
+      payload: { options: { id: number }[] };
+    };
+    expect(loaded.payload.options.map((o) => String(o.id))).toEqual(ids);
+  });
+});

@@ -73,6 +73,8 @@ const columns: ColumnDef<StorageRow>[] = [
     label: 'Location',
     sortField: 'location',
     width: 130,
+    // Spec 2 §6: partners see no location (nor warehouse, nor room); their list answers none (contracts).
+    hiddenFor: (v) => v.isPartner,
     render: (r) => <span data-testid="storage-location">{r.location ?? ''}</span>,
     exportValue: (r) => r.location,
   },
