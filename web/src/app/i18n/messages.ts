@@ -37,6 +37,9 @@ export const en = {
   'group.analytics': 'Analytics',
   'group.admin': 'Admin',
 
+  // A customer as a picker shows it (issue 31 §7): name, e-mail and id tell customers of one name apart.
+  'customers.optionLabel': '{name} · {email} · #{id}',
+
   'dashboard.welcome': 'Welcome, {name}',
   'dashboard.roles': 'Your roles',
   'dashboard.country': 'Country',
