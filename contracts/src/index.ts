@@ -118,6 +118,7 @@ export * from './history/describe-revision.js';
 export * from './sales/order.record.js';
 export * from './sales/order.rules.js';
 export * from './sales/order.lifecycle.js';
+export * from './sales/order.lead-order.js';
 export * from './sales/order.events.js';
 export * from './sales/order.commands.js';
 export * from './sales/order.document.js';
