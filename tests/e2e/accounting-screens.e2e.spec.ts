@@ -2,7 +2,7 @@ import { requestOfCustomer } from '../support/customer-request.js';
 import type { Page } from 'playwright-core';
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
-import { listReady } from './support/console-page.js';
+import { customerOption, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
 /**
@@ -93,7 +93,7 @@ describe('the accounting screens', () => {
     const customerBox = page.getByRole('combobox', { name: 'Customer', exact: true });
     await customerBox.click();
     await customerBox.pressSequentially(c.name.slice(0, 8));
-    await page.getByRole('option', { name: c.name, exact: true }).click();
+    await page.getByRole('option', { name: customerOption(c) }).click();
     const choices = page.getByTestId('invoice-charges-input');
     await settled(async () => expect(await choices.getByRole('checkbox').count()).toBe(1));
     expect(await choices.innerText()).toContain(`#${c.loose} Custom`);
@@ -173,7 +173,7 @@ describe('the accounting screens', () => {
     const user = page.getByRole('combobox', { name: 'Customer', exact: true });
     await user.click();
     await user.pressSequentially(c.name.slice(0, 8));
-    await page.getByRole('option', { name: c.name, exact: true }).click();
+    await page.getByRole('option', { name: customerOption(c) }).click();
     const currency = page.getByRole('combobox', { name: 'Currency', exact: true });
     await settled(async () => expect(await currency.innerText()).toBe('AED'));
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
-import { choose, hashPath, headerIds, listReady } from './support/console-page.js';
+import { choose, customerOption, hashPath, headerIds, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
 /**
@@ -49,7 +49,7 @@ const pickCustomer = async (page: Page, customer: { id: number; name: string }) 
   await page.getByText('Type at least 3 characters', { exact: true }).waitFor();
   expect(await page.getByRole('option').count()).toBe(0);
   await user.pressSequentially(customer.name.slice(2, 3));
-  await page.getByRole('option', { name: `${customer.name} (#${customer.id})`, exact: true }).click();
+  await page.getByRole('option', { name: customerOption(customer) }).click();
 };
 
 const aCustomer = async () => {

@@ -79,7 +79,26 @@ const users: Migration = {
   },
 };
 
+/**
+ * Issue 31 §7: the haystack holds the phones again as bare digits, so a number typed with other spacing, or none,
+ * or nationally ("050…"), finds its customer (contracts' `customerSearchWords`). A generated column's expression
+ * cannot be altered before PostgreSQL 17: the column is made again, its index with it; no projection changes.
+ */
+const searchPhoneDigits: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`ALTER TABLE rm.users DROP COLUMN search`.execute(db);
+    await sql`
+      ALTER TABLE rm.users ADD COLUMN search text GENERATED ALWAYS AS (
+        lower(
+          id::text || ' ' || name || ' ' || email || ' ' || phone || ' ' || coalesce(phone2, '') || ' ' ||
+          regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce(phone2, ''), '[^0-9]', '', 'g')
+        )
+      ) STORED`.execute(db);
+    await sql`CREATE INDEX users_search_trgm ON rm.users USING gin (search gin_trgm_ops)`.execute(db);
+  },
+};
+
 export const customersMigrations: ReadModelMigrations = {
   context: 'customers',
-  migrations: { '0001_users': users },
+  migrations: { '0001_users': users, '0002_users_search_phone_digits': searchPhoneDigits },
 };

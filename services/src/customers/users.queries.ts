@@ -1,4 +1,5 @@
 import {
+  customerSearchWords,
   dateRangeToInstants,
   USER_SORTABLE,
   validationError,
@@ -87,9 +88,9 @@ export class UsersQueries {
     if (q.tagsAnd?.length) query = query.where(sql<boolean>`tags @> ${sql.val(q.tagsAnd)}::text[]`);
     if (q.userRoles?.length) query = query.where(sql<boolean>`roles && ${sql.val(q.userRoles)}::text[]`);
     if (q.source !== undefined && q.source !== '') query = query.where('source', '=', q.source);
-    if (q.searchTerm !== undefined && q.searchTerm.trim() !== '') {
-      query = query.where('search', 'like', likePattern(q.searchTerm));
-    }
+    // Each word anywhere in the haystack (issue 31 §7): "Mei 4012" and a picker's whole label find the customer.
+    for (const word of customerSearchWords(q.searchTerm ?? ''))
+      query = query.where('search', 'like', likePattern(word));
     const created = dateRangeToInstants(q.createdDateRange);
     if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
     if (created.to) query = query.where('createdAt', '<=', new Date(created.to));

@@ -29,6 +29,15 @@ export const choose = async (page: Page, label: string, option: string, scope = 
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A customer's option in a picker: 'name · e-mail · #id' (issue 31 §7), matched by the name, and the e-mail and id
+ * when given.
+ */
+export const customerOption = (c: { readonly name: string; readonly email?: string; readonly id?: number }) =>
+  new RegExp(`^${escaped(c.name)} · ${c.email === undefined ? '\\S+' : escaped(c.email)} · #${c.id ?? '\\d+'}$`);
+
 /** The phone input formats as one types (UAE by default): typed key by key after its calling code. */
 export const typePhone = async (page: Page, field: string, nationalNumber: string) => {
   const input = page.locator(`[data-field="${field}"] input`);

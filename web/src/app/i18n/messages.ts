@@ -37,6 +37,9 @@ export const en = {
   'group.analytics': 'Analytics',
   'group.admin': 'Admin',
 
+  // A customer as a picker shows it (issue 31 §7): name, e-mail and id tell customers of one name apart.
+  'customers.optionLabel': '{name} · {email} · #{id}',
+
   'dashboard.welcome': 'Welcome, {name}',
   'dashboard.roles': 'Your roles',
   'dashboard.country': 'Country',
@@ -173,6 +176,11 @@ export const en = {
   'sales.thankYouSent': 'Thank you mail sent',
   'sales.confirmationSent': 'Confirmation mail sent',
   'sales.orderConfirmed': 'Order confirmed',
+  // Issue 31 §6: what Send Quote and Confirm did, for whom (the spec's 'Lead confirmed' first).
+  'sales.quoteSentTo': 'Quote sent to {name} at {email}',
+  'sales.leadConfirmedOrderOpen': 'Lead confirmed: the order for {name} is open in Orders',
+  'sales.orderConfirmedFor': 'Order confirmed for {name}',
+  'sales.openOrder': 'Open Order',
   'sales.leadRestored': 'Lead restored',
   'sales.orderRestored': 'Order restored',
   'sales.leadOnHold': 'Lead put on hold',

@@ -1,4 +1,5 @@
 import { COUNTRIES, countryById } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
 import type { Choice, ReferenceSource } from '../types';
 
 /*
@@ -28,11 +29,21 @@ export const citySource = (countryId?: number | null): ReferenceSource => ({
 });
 
 /**
- * Customers (never staff) by name; with `minChars`, suggestions only after that many typed characters (spec 2 §5
- * 'Autocomplete thresholds').
+ * Customers (never staff), each as name · e-mail · #id (issue 31 §7: four customers of one name must be told
+ * apart, in the options and once chosen), found by any of those (the users list's searchTerm); with `minChars`,
+ * suggestions only after that many typed characters (spec 2 §5 'Autocomplete thresholds'). Every customer has
+ * an e-mail (spec 1 §5), so the e-mail is the contact shown.
  */
 export const customerSource = (minChars?: number): ReferenceSource => ({
+  ...customerNameSource,
   id: minChars === undefined ? 'users:customers' : `users:customers:${minChars}`,
+  labelTemplate: t('customers.optionLabel'),
+  ...(minChars === undefined ? {} : { minChars }),
+});
+
+/** Customers by their name alone: a list cell beside other columns, where a picker's label would crowd it. */
+export const customerNameSource: ReferenceSource = {
+  id: 'users:customers:names',
   kind: 'list',
   path: '/api/v1/users/list',
   params: { excludeUserTypes: ['staff'], sortBy: 'name', sortOrder: 'ASC' },
@@ -40,8 +51,7 @@ export const customerSource = (minChars?: number): ReferenceSource => ({
   idsKey: 'ids',
   labelField: 'name',
   limit: 20,
-  ...(minChars === undefined ? {} : { minChars }),
-});
+};
 
 /** Staff users: team and warehouse members. */
 export const staffSource: ReferenceSource = {

@@ -21,7 +21,7 @@ const items = (config: CatalogueScreenConfig, r: CatalogueRow): FieldItem[] =>
     if (!field) throw new Error(`${config.resource}: no show field ${name}`);
     return {
       label: field.label,
-      value: r[name] === null || r[name] === undefined ? null : <FieldValue field={field} row={r} />,
+      value: r[name] === null || r[name] === undefined ? null : <FieldValue field={field} row={r} alone />,
       wide: field.kind === 'multiline',
     };
   });

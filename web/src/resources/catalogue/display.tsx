@@ -6,7 +6,7 @@ import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { countryName } from '../../framework/fields/sources';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
 import type { CatalogueField } from './types';
 import { textOf } from '../../framework/fields/text';
 
@@ -19,8 +19,11 @@ export const currencyOfRow = (row: CatalogueRow): Currency => {
   return typeof country === 'number' && isCountryId(country) ? currencyOfCountry(country) : 'AED';
 };
 
-/** One field's value as the screens show it (list cell, show row). */
-export const FieldValue = ({ field, row }: { field: CatalogueField; row: CatalogueRow }) => {
+/**
+ * One field's value as the screens show it (list cell, show row). `alone`: on a show page, where no list loads
+ * the referenced records' names, it loads them itself.
+ */
+export const FieldValue = ({ field, row, alone }: { field: CatalogueField; row: CatalogueRow; alone?: boolean }) => {
   const v = row[field.name];
   if (v === null || v === undefined || v === '') return null;
   switch (field.kind) {
@@ -35,6 +38,7 @@ export const FieldValue = ({ field, row }: { field: CatalogueField; row: Catalog
     case 'references':
       return Array.isArray(v) ? (
         <>
+          {alone ? <ReferenceLabels source={field.source} ids={v as (string | number)[]} /> : null}
           {v.map((id: unknown, i) => (
             <span key={String(id)}>
               {i ? ', ' : ''}
@@ -44,7 +48,11 @@ export const FieldValue = ({ field, row }: { field: CatalogueField; row: Catalog
         </>
       ) : null;
     case 'reference': {
-      const name = <ReferenceName source={field.source} id={v as number} />;
+      const name = alone ? (
+        <LoadedReferenceName source={field.source} id={v as number} />
+      ) : (
+        <ReferenceName source={field.source} id={v as number} />
+      );
       return field.linkBase ? (
         <RecordLink base={field.linkBase} id={v as number}>
           {name}

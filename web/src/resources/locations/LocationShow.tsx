@@ -1,6 +1,6 @@
 import type { LocationRow } from '@console/contracts';
 import { useParams } from 'react-router-dom';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
@@ -19,7 +19,7 @@ const Summary = ({ r }: { r: LocationRow }) => (
         label: 'Warehouse',
         value: (
           <RecordLink base="warehouses" id={r.warehouseId}>
-            <ReferenceName source={warehouseSource} id={r.warehouseId} />
+            <LoadedReferenceName source={warehouseSource} id={r.warehouseId} />
           </RecordLink>
         ),
       },

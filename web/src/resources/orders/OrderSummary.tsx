@@ -7,7 +7,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CHECKLIST_ITEMS, OWN_PARTNER_ID, type OrderItem, type OrderRow } from '@console/contracts';
+import {
+  CHECKLIST_ITEMS,
+  leadHasOrder,
+  OWN_PARTNER_ID,
+  type OrderItem,
+  type OrderPage,
+  type OrderRow,
+} from '@console/contracts';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
@@ -106,7 +113,7 @@ const REASON_FIELDS: readonly [keyof OrderRow, keyof OrderRow, string][] = [
  * expected / actual / warehouse table; then partner commissions, billing, additional services, logistics, notes,
  * channel, source, tags and the checklist.
  */
-export const OrderSummary = ({ r }: { r: OrderRow }) => {
+export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
   const catalogue = useSalesCatalogue();
   const quoteSize = r.size ?? 0;
   const slabs = usePartnerSlabs(r.partnerId, quoteSize);
@@ -123,7 +130,16 @@ export const OrderSummary = ({ r }: { r: OrderRow }) => {
         items={[
           { label: 'Order Type', value: enumLabel('OrderType', r.type) },
           { label: 'Partner', value: r.partnerName },
-          { label: 'Order No', value: r.id },
+          {
+            label: 'Order No',
+            // Issue 31 §6: on a confirmed lead's page, the way to its order.
+            value:
+              page === 'lead' && leadHasOrder(r) ? (
+                <RecordLink base="orders" id={r.id} testId="lead-order-link">{`#${r.id}`}</RecordLink>
+              ) : (
+                r.id
+              ),
+          },
           { label: 'Lead No', value: <RecordLink base="leads" id={r.id}>{`#${r.id}`}</RecordLink> },
           {
             label: 'Customer',

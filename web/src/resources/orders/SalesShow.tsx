@@ -22,7 +22,7 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
   const p = SALES_PAGES[page];
   const routes = useAvailableRoutes();
   const tabs: ShowTab<OrderRow>[] = [
-    { label: 'Summary', content: (r) => <OrderSummary r={r} /> },
+    { label: 'Summary', content: (r) => <OrderSummary r={r} page={page} /> },
     ...(routes.has('/storages')
       ? [{ label: 'Storages', content: (r: OrderRow) => <OrderStoragesTab orderId={r.id} /> }]
       : []),

@@ -8,6 +8,7 @@ import {
   allowedOrderActions,
   checkOrderAction,
   confirmMissingFields,
+  leadHasOrder,
   MAX_COMMENT_LENGTH,
   ORDER_ACTIONS,
   orderActionLabel,
@@ -24,6 +25,7 @@ import {
 import { t, type MessageKey } from '../../app/i18n/messages';
 import type { ActionDialog, ActionRun, RecordAction } from '../../framework/actions/types';
 import type { FormFieldDef, FormValues } from '../../framework/form/types';
+import { mayUse } from '../../framework/routes';
 import type { Viewer } from '../../framework/types';
 import { actorOf, SALES_PAGES, type SalesPage } from './api';
 import { reasonSource, salesStaffSource, type ReasonList } from './sources';
@@ -81,7 +83,22 @@ const UPDATE_OUTCOMES = {
   },
 };
 
+/** Who the record is for: the customer's name and e-mail, or the lead's own for a customer not registered yet. */
+const customerOf = (row: OrderRow) => ({ name: row.userName ?? row.name, email: row.userEmail ?? row.email });
+
+/** Issue 31 §6: Send Quote and Confirm say what they did and for whom, where the record names its customer. */
+const customerNotice = (action: OrderAction, row: OrderRow): string | undefined => {
+  const { name, email } = customerOf(row);
+  if (!name) return undefined;
+  if (action === 'sendQuote') return email ? t('sales.quoteSentTo', { name, email }) : undefined;
+  if (action === 'confirmLead') return t('sales.leadConfirmedOrderOpen', { name });
+  if (action === 'confirmOrder') return t('sales.orderConfirmedFor', { name });
+  return undefined;
+};
+
 const noticeOf = (action: OrderAction, p: SalesPage, row: OrderRow): string | undefined => {
+  const told = customerNotice(action, row);
+  if (told) return told;
   const spec = ORDER_ACTIONS[action].notice;
   if (spec) return SPEC_KEYS[spec] ? t(SPEC_KEYS[spec]) : spec;
   if (action === 'createInvoice')
@@ -381,6 +398,14 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
       run: runOf(action, row, p),
     };
   });
+  if (page === 'lead' && leadHasOrder(row) && mayUse(viewer, 'orders', 'view')) {
+    // Issue 31 §6: a confirmed lead leads to its order (the same record, on the orders page).
+    actions.push({
+      id: 'openOrder',
+      label: t('sales.openOrder'),
+      run: { kind: 'navigate', to: `${SALES_PAGES.order.basePath}/${row.id}/show` },
+    });
+  }
   if (page === 'lead') {
     // Spec 2 §2: View Quote opens the quote PDF of the lead (a short-lived signed link, in a new tab).
     actions.push({

@@ -10,12 +10,11 @@ import { salesStaffSource } from '../orders/sources';
 
 /** The reference sources of the request screens (spec 2 §2, §7 'Request calls', §9). */
 
-/** Spec 2 §2, §5: the request form's and the filters' user picker, after 3 typed characters, as name plus id. */
-export const requestUserSource: ReferenceSource = {
-  ...customerSource(REQUEST_USER_SEARCH_MIN_CHARS),
-  id: `users:customers:${REQUEST_USER_SEARCH_MIN_CHARS}:with-id`,
-  labelWithId: true,
-};
+/**
+ * Spec 2 §2, §5: the request form's and the filters' user picker, after 3 typed characters, as name plus id (the
+ * customer picker's name · e-mail · #id holds both).
+ */
+export const requestUserSource: ReferenceSource = customerSource(REQUEST_USER_SEARCH_MIN_CHARS);
 
 /** Spec 2 §6: Assign picks sales-staff users of the request's country, up to 40. */
 export const requestAssigneeSource = (countryId: number | null): ReferenceSource =>

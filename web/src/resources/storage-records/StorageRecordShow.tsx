@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { StorageRecordRow } from '@console/contracts';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
@@ -17,7 +17,7 @@ const Summary = ({ r }: { r: StorageRecordRow }) => (
       { label: 'Storage', value: <RecordLink base="storages" id={r.storageId} /> },
       { label: 'Type', value: enumLabel('StorageRecordType', r.type) },
       { label: 'Status', value: enumLabel('StorageDirection', r.status) },
-      { label: 'Warehouse', value: <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
+      { label: 'Warehouse', value: <LoadedReferenceName source={warehouseSource} id={r.warehouseId} /> },
       {
         label: 'Location',
         value: r.locationId ? (

@@ -4,7 +4,13 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { COUNTRY_CHOICES, countryName, customerSource, warehouseSource } from '../../framework/fields/sources';
+import {
+  COUNTRY_CHOICES,
+  countryName,
+  customerNameSource,
+  customerSource,
+  warehouseSource,
+} from '../../framework/fields/sources';
 import { storageRecordsApi } from '../storages/sources';
 import { enumChoices, enumLabel } from '../../app/i18n/enumText';
 
@@ -83,8 +89,8 @@ const columns: ColumnDef<StorageRecordRow>[] = [
     sortField: 'userId',
     width: 150,
     defaultVisible: false,
-    render: (r) => <ReferenceName source={customers} id={r.userId} />,
-    reference: { source: customers, idOf: (r) => r.userId },
+    render: (r) => <ReferenceName source={customerNameSource} id={r.userId} />,
+    reference: { source: customerNameSource, idOf: (r) => r.userId },
   },
   {
     id: 'country',

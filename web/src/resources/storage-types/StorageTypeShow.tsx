@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
 import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
@@ -37,7 +37,7 @@ const StorageTypeShow = () => {
                 { label: 'Status', value: <StorageTypeStatusBadge status={r.status} /> },
                 { label: 'Storages', value: r.storageCount ?? 0 },
                 { label: 'Tracking', value: r.tracking ? 'Yes' : 'No' },
-                { label: 'Partner', value: <ReferenceName source={partnersSource} id={r.partnerId} /> },
+                { label: 'Partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
                 { label: 'Countries', value: r.countryIds.map(countryName).join(', ') },
                 { label: 'Created', value: formatDateTime(r.createdAt) },
                 { label: 'Updated', value: formatDateTime(r.updatedAt) },

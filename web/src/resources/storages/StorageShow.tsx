@@ -4,7 +4,7 @@ import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
@@ -37,7 +37,7 @@ const Summary = ({ r }: { r: StorageRow }) => (
       { label: 'Name', value: r.name },
       { label: 'Status', value: <StatusBadge kind="storage" status={r.status} /> },
       { label: 'Location', value: <span data-testid="storage-location">{r.location ?? ''}</span> },
-      { label: 'Warehouse', value: <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
+      { label: 'Warehouse', value: <LoadedReferenceName source={warehouseSource} id={r.warehouseId} /> },
       {
         label: 'User',
         value: r.userId ? (
@@ -47,7 +47,7 @@ const Summary = ({ r }: { r: StorageRow }) => (
         ) : null,
       },
       { label: 'Order', value: <RecordLink base="orders" id={r.orderId} /> },
-      { label: 'Partner', value: <ReferenceName source={partnersSource} id={r.partnerId} /> },
+      { label: 'Partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
       { label: 'Country', value: countryName(r.countryId) },
       { label: 'Storage Type', value: r.storagetypeName ? `${r.storagetypeName} (${r.storagetypeCode ?? ''})` : null },
       { label: 'Size (CBM)', value: cbm(r.size) },

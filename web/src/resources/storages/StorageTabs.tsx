@@ -9,7 +9,11 @@ import { enumLabel } from '../../app/i18n/enumText';
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
   { label: 'Id', render: (r) => <RecordLink base="storage-records" id={r.id} /> },
-  { label: 'Warehouse', render: (r) => <ReferenceName source={warehouseSource} id={r.warehouseId} /> },
+  {
+    label: 'Warehouse',
+    render: (r) => <ReferenceName source={warehouseSource} id={r.warehouseId} />,
+    reference: { source: warehouseSource, idOf: (r) => r.warehouseId },
+  },
   {
     label: 'Location',
     render: (r) =>

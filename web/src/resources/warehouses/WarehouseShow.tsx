@@ -1,18 +1,20 @@
 import type { WarehouseRow } from '@console/contracts';
 import { useParams } from 'react-router-dom';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
 import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { warehouseViewPath } from './index';
-import { citySource, countryName, partnersSource, staffSource } from '../../framework/fields/sources';
+import { citySource, countryName, locationSource, partnersSource, staffSource } from '../../framework/fields/sources';
 import { warehousesApi } from './api';
 import { WarehouseLocations } from './WarehouseLocations';
 import { WarehouseOccupancy } from './WarehouseOccupancy';
 
 const cities = citySource();
+
+const ends = (r: WarehouseRow): number[] => [r.inLocationId, r.outLocationId].filter((id): id is number => id !== null);
 
 const Summary = ({ r }: { r: WarehouseRow }) => (
   <FieldGrid
@@ -21,24 +23,43 @@ const Summary = ({ r }: { r: WarehouseRow }) => (
       { label: 'Name', value: r.name },
       { label: 'Code', value: r.code },
       { label: 'Country', value: countryName(r.countryId) },
-      { label: 'City', value: <ReferenceName source={cities} id={r.cityId} /> },
-      { label: 'Partner', value: <ReferenceName source={partnersSource} id={r.partnerId} /> },
+      { label: 'City', value: <LoadedReferenceName source={cities} id={r.cityId} /> },
+      { label: 'Partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
       { label: 'Active', value: r.isActive ? 'Yes' : 'No' },
-      { label: 'Locations', value: <span data-testid="location-count">{r.locationCount}</span> },
+      {
+        label: 'Locations',
+        value: (
+          <span data-testid="location-count">
+            {r.locationCount}
+            <ReferenceLabels source={locationSource(r.id)} ids={ends(r)} />
+          </span>
+        ),
+      },
       { label: 'Occupancy', value: <WarehouseOccupancy id={r.id} />, wide: true },
-      { label: 'IN location', value: r.inLocationId },
-      { label: 'OUT location', value: r.outLocationId },
+      // The IN and OUT locations by their paths, not their ids: both loaded in one call
+      // (a second would replace it), beside the count that is always there.
+      {
+        label: 'IN location',
+        value: r.inLocationId === null ? null : <ReferenceName source={locationSource(r.id)} id={r.inLocationId} />,
+      },
+      {
+        label: 'OUT location',
+        value: r.outLocationId === null ? null : <ReferenceName source={locationSource(r.id)} id={r.outLocationId} />,
+      },
       { label: 'Size (SQM)', value: r.sizeSqm },
       {
         label: 'Members',
-        value: r.users.length
-          ? r.users.map((u, i) => (
+        value: r.users.length ? (
+          <>
+            <ReferenceLabels source={staffSource} ids={r.users} />
+            {r.users.map((u, i) => (
               <span key={u}>
                 {i ? ', ' : ''}
                 <ReferenceName source={staffSource} id={u} />
               </span>
-            ))
-          : null,
+            ))}
+          </>
+        ) : null,
         wide: true,
       },
       { label: 'Created', value: formatDateTime(r.createdAt) },

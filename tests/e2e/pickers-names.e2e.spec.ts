@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { customerOption, hashPath } from './support/console-page.js';
+import { notifications, screenshot, signIn } from './support/browser.js';
+
+/**
+ * Issue 31 §6, §7 in a real browser: customer pickers tell two customers of one name apart (name · e-mail · #id)
+ * and find one by its e-mail; Send Quote and Confirm say what they did and for whom, and a confirmed lead links to
+ * its order; a storage's and a warehouse's pages name their partner, warehouse, city and locations instead of
+ * '#1' (read on a first page load, when no list has loaded those names before).
+ */
+const suite = consoleInBrowser(0);
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const r = await suite.app().call(method, path, await suite.app().token('admin'), body);
+  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body as { id: number; [k: string]: unknown };
+};
+
+let serial = 0;
+const unique = () => `${Date.now()}${(serial += 1)}`;
+
+interface Customer {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+}
+
+/** Two customers of one name, as the demo's four "Mei Haddad". */
+const twins = async (): Promise<[Customer, Customer]> => {
+  const n = unique();
+  const name = `Mei Haddad ${n.slice(-6)}`;
+  const make = async (email: string, phone: string): Promise<Customer> => ({
+    id: (await call('POST', '/api/users', { name, email, phone, countryId: 1 })).id,
+    name,
+    email,
+  });
+  return [
+    await make(`mei.${n}@example.com`, `+97150${n.slice(-7)}`),
+    await make(`mei.h.${n}@example.com`, `+97155${n.slice(-7)}`),
+  ];
+};
+
+const optionTexts = (page: Page) => page.getByRole('option').allInnerTexts();
+
+/** Types into a picker and waits for the options of what was typed. */
+const search = async (page: Page, box: ReturnType<Page['getByRole']>, text: string, count: number) => {
+  await box.fill('');
+  await box.pressSequentially(text);
+  await eventually(async () => expect(await page.getByRole('option').count()).toBe(count));
+};
+
+describe('customer pickers (issue 31 §7)', () => {
+  it('the payment form shows each customer as name · e-mail · #id and finds one by its e-mail', async () => {
+    const [mei, twin] = await twins();
+    const page = await suite.open();
+    await signIn(page, 'admin', '/payments/create');
+    await page.getByTestId('resource-form').waitFor();
+    const box = page.getByRole('combobox', { name: 'Customer', exact: true });
+    await box.click();
+
+    await search(page, box, mei.name, 2);
+    expect((await optionTexts(page)).sort()).toEqual(
+      [`${mei.name} · ${mei.email} · #${mei.id}`, `${twin.name} · ${twin.email} · #${twin.id}`].sort(),
+    );
+    await screenshot(page, 'picker-two-of-one-name');
+
+    await search(page, box, twin.email, 1);
+    await page.getByRole('option', { name: customerOption(twin) }).click();
+    expect(await box.inputValue()).toBe(`${twin.name} · ${twin.email} · #${twin.id}`);
+  });
+
+  it('the lead form finds an existing customer by e-mail and by id as shown', async () => {
+    const [mei, twin] = await twins();
+    const page = await suite.open();
+    await signIn(page, 'admin', '/leads/create');
+    const form = page.getByTestId('resource-form');
+    await form.waitFor();
+    await form.getByRole('tab', { name: 'Customer', exact: true }).click();
+    await page.getByLabel('Existing customer').check();
+    const box = page.getByRole('combobox', { name: /^Customer( \*)?$/ });
+    await box.click();
+
+    await search(page, box, mei.email, 1);
+    expect(await optionTexts(page)).toEqual([`${mei.name} · ${mei.email} · #${mei.id}`]);
+    await search(page, box, `#${twin.id}`, 1);
+    await page.getByRole('option', { name: customerOption(twin) }).click();
+    expect(await box.inputValue()).toBe(`${twin.name} · ${twin.email} · #${twin.id}`);
+    await screenshot(page, 'lead-form-customer-picked');
+  });
+});
+
+describe('a lead to its order (issue 31 §6)', () => {
+  it('says whom the quote went to and what Confirm made, then links the lead to its order', async () => {
+    const n = unique();
+    const customer = await call('POST', '/api/users', {
+      name: 'Noura Saleh',
+      email: `noura.${n}@example.com`,
+      phone: `+97150${n.slice(-7)}`,
+    });
+    const sales = await suite.app().call('POST', '/api/v1/users/list', await suite.app().token('admin'), {
+      userRoles: ['sales-staff'],
+      countryIds: [1],
+      limit: 1,
+    });
+    const lead = await call('POST', '/api/leads', {
+      type: 'storage',
+      countryId: 1,
+      cityId: 1,
+      channel: 'google',
+      source: 'website',
+      need: 'moving',
+      paymentMode: 'cash',
+      warehouseType: ['ac'],
+      existingCustomer: true,
+      userId: customer.id,
+      pickupRequired: false,
+      date: '2031-03-10',
+      items: [{ storagetypeId: 5, quantity: 2 }],
+      size: 3,
+      assigneeId: (sales.body.results[0] as { id: number }).id,
+    });
+
+    const page = await suite.open();
+    await signIn(page, 'admin', `/leads/${lead.id}/show`);
+    const action = (name: string) => page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);
+    const status = () =>
+      page.getByTestId('resource-show').getByTestId('status-badge').first().getAttribute('data-status');
+    await eventually(async () => expect(await status()).toBe('new'));
+    expect(await page.getByTestId('lead-order-link').count()).toBe(0);
+    expect(await action('openOrder').count()).toBe(0);
+
+    await action('sendQuote').click();
+    await notifications(page)
+      .filter({ hasText: `Quote sent to Noura Saleh at noura.${n}@example.com` })
+      .waitFor();
+    await eventually(async () => expect(await status()).toBe('quote_sent'));
+
+    await action('confirmLead').click();
+    await notifications(page)
+      .filter({ hasText: 'Lead confirmed: the order for Noura Saleh is open in Orders' })
+      .waitFor();
+    await eventually(async () => expect(await status()).toBe('confirmed'));
+    await screenshot(page, 'lead-confirmed-order-link');
+
+    await action('openOrder').waitFor();
+    await page.getByTestId('lead-order-link').click();
+    await eventually(async () => expect(hashPath(page)).toBe(`/orders/${lead.id}/show`));
+    await eventually(async () => expect(await status()).toBe('confirmed'));
+  });
+});
+
+describe('names, not "#1" (issue 31 §6)', () => {
+  it('a storage’s and its warehouse’s pages name the partner, warehouse, city and locations', async () => {
+    const name = `Pickers Warehouse ${unique()}`;
+    const warehouse = await call('POST', '/api/warehouses', { name, countryId: 1, cityId: 1 });
+    const location = await call('POST', '/api/locations', {
+      warehouseId: warehouse.id,
+      path: 'C-01-01-1',
+      aisle: 'C',
+      capacity: 3,
+    });
+    const storage = await call('POST', '/api/storages', { storagetypeId: 5, partnerId: 2, countryId: 1 });
+    await call('POST', `/api/v1/storages/${storage.id}/check-in`, {
+      warehouseId: warehouse.id,
+      locationId: location.id,
+    });
+    const partner = await call('GET', '/api/partners/2');
+    const city = await call('GET', '/api/city/1');
+
+    const page = await suite.open();
+    await signIn(page, 'admin', `/storages/${storage.id}/show`);
+    const field = (label: string) => page.getByTestId(`field-${label}`);
+    await eventually(async () => expect(await field('Warehouse').innerText()).toContain(name));
+    await eventually(async () => expect(await field('Partner').innerText()).toContain(String(partner.name)));
+    const text = await page.getByTestId('resource-show').innerText();
+    expect(text).not.toMatch(/PARTNER\s*#|WAREHOUSE\s*#/i);
+    await screenshot(page, 'storage-show-names');
+
+    await page.goto(`/#/warehouses/${warehouse.id}/show`);
+    await eventually(async () => expect(await field('City').innerText()).toContain(String(city.name)));
+    await eventually(async () => expect(await field('Partner').innerText()).not.toMatch(/#\d/));
+    const shown = await page.getByTestId('resource-show').innerText();
+    expect(shown).not.toMatch(/PARTNER\s*#|CITY\s*#|LOCATION\s*#/i);
+    for (const end of ['IN location', 'OUT location'] as const) {
+      const value = (await field(end).innerText()).split('\n').slice(1).join(' ').trim();
+      expect(value).not.toMatch(/^#?\d+$/);
+    }
+    await screenshot(page, 'warehouse-show-names');
+  });
+});
