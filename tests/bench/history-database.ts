@@ -59,15 +59,15 @@ const unit = (k: number, salt: number): number => {
   return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32;
 };
 
-type Changes = { phone2: string; credits?: number; language?: 'EN' | 'AR' };
+type Changes = { phone2: string; deposits?: number; language?: 'EN' | 'AR' };
 
 /**
  * Update k: phone2 always (a value no earlier update gave, so every command records exactly one event), and
- * sometimes credits or language as well. Never the name: the names of the demo data stay as seeded.
+ * sometimes deposits or language as well. Never the name: the names of the demo data stay as seeded.
  */
 const changesOf = (k: number, prefix: string): Changes => ({
   phone2: `${prefix}${String(k).padStart(8, '0')}`,
-  ...(unit(k, 1) < 0.4 ? { credits: Math.floor(unit(k, 2) * 50) * 10_000 } : {}),
+  ...(unit(k, 1) < 0.4 ? { deposits: Math.floor(unit(k, 2) * 50) * 10_000 } : {}),
   ...(unit(k, 3) < 0.2 ? { language: unit(k, 4) < 0.5 ? ('EN' as const) : ('AR' as const) } : {}),
 });
 

@@ -251,13 +251,16 @@ describe('customers', () => {
     await screenshot(page, 'create-customer-bad-name');
 
     await page.locator('input[name="name"]').fill('Mona Saleh');
-    await page.locator('input[name="credits"]').fill('12.5');
+    // Credits are money the customer holds (issue 30): no field for them; deposits are typed.
+    expect(await page.locator('input[name="credits"]').count()).toBe(0);
+    await page.locator('input[name="deposits"]').fill('12.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('resource-show').waitFor();
     await notifications(page).filter({ hasText: 'Element created' }).waitFor();
     expect(hashPath(page)).toMatch(/^\/non-staff-users\/\d+\/show$/);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Mona Saleh');
-    await expect(page.getByTestId('field-Credits').innerText()).resolves.toContain('AED 12.50');
+    await expect(page.getByTestId('field-Deposits').innerText()).resolves.toContain('AED 12.50');
+    await expect(page.getByTestId('field-Credits').innerText()).resolves.toContain('AED 0.00');
     await screenshot(page, 'create-customer-created');
 
     await page.goto('/#/non-staff-users/create');

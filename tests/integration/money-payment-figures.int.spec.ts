@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@console/contracts';
+import { CREDITS_BY_MONEY_MESSAGE, PAYMENT_MESSAGES } from '@console/contracts';
 import { assertMoneyInvariants } from '../support/money-invariants.js';
 import {
   makeCharge,
@@ -137,5 +137,52 @@ describe('Pay from credit (mode credits)', () => {
     expect(JSON.stringify(over.body)).toContain(PAYMENT_MESSAGES.overCredit);
     expect(await creditsOf(c.id)).toBe(500_000);
     await assertMoneyInvariants(app, [c.id]);
+  });
+});
+
+describe("the customer's credits", () => {
+  it('are the ledger’s credit on the customer record, in the list and its sort; a typed credit is refused', async () => {
+    const c = await makeCustomer(app, admin);
+    await must(app, admin, 'POST', '/api/payments', manualPayment(c, 2_500_000));
+    await app.settle();
+    expect((await must(app, admin, 'GET', `/api/users/${c.id}`)).credits).toBe(2_500_000);
+    expect(await creditsOf(c.id)).toBe(2_500_000);
+    const listed = await must(app, admin, 'POST', '/api/v1/users/list', {
+      ids: [c.id],
+      sortBy: 'credits',
+      sortOrder: 'DESC',
+    });
+    expect(listed.results.map((u: { id: number; credits: number }) => [u.id, u.credits])).toEqual([[c.id, 2_500_000]]);
+    // Sorted by credits over every customer: the ledger's figure decides the order too.
+    const top = await must(app, admin, 'POST', '/api/v1/users/list', {
+      sortBy: 'credits',
+      sortOrder: 'DESC',
+      limit: 5,
+    });
+    const figures = top.results.map((u: { credits: number }) => u.credits);
+    expect(figures).toEqual([...figures].sort((a: number, b: number) => b - a));
+    expect(figures[0]).toBeGreaterThanOrEqual(2_500_000);
+
+    // Typing credits would be money outside the ledger: refused on create and on edit, nothing stored.
+    for (const [method, path, body] of [
+      [
+        'POST',
+        '/api/users',
+        {
+          name: 'Typed Credit',
+          email: `typed.${Date.now()}@example.com`,
+          phone: '+971501234567',
+          countryId: 1,
+          partnerId: 1,
+          credits: 500_000,
+        },
+      ],
+      ['PATCH', `/api/users/${c.id}`, { credits: 900_000 }],
+    ] as const) {
+      const r = await call(method, path, body);
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body)).toContain(CREDITS_BY_MONEY_MESSAGE);
+    }
+    expect((await must(app, admin, 'GET', `/api/users/${c.id}`)).credits).toBe(2_500_000);
   });
 });

@@ -4,6 +4,9 @@ import { USER_NAME_FIELDS, type UserProfilePatch } from './user.profile.js';
 export const NAME_CHARACTERS_MESSAGE = "Name cannot contain special characters like @ or '";
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const EMAIL_UNIQUE_MESSAGE = 'email must be unique';
+/** Issue 30 §3: credit is money the customer holds with us, so it moves by payments, refunds and credit use only. */
+export const CREDITS_BY_MONEY_MESSAGE =
+  'Credits change only by payments, refunds and the use of credit; record a payment or a refund instead';
 export const existingEmailNotice = (email: string): string => `An account already exists with the email '${email}'`;
 
 // Arabic letters (and their vowel marks), Latin letters, digits and spaces: spec 1 §5.
@@ -25,6 +28,8 @@ const fieldRules = (input: UserProfilePatch): FieldError[] => {
   if (typeof input.email === 'string' && !isBlank(input.email) && !isValidEmail(input.email)) {
     errors.push({ path: 'email', message: EMAIL_MESSAGE });
   }
+  if (input.credits !== undefined && input.credits !== 0)
+    errors.push({ path: 'credits', message: CREDITS_BY_MONEY_MESSAGE });
   return errors;
 };
 

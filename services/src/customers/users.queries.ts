@@ -98,23 +98,42 @@ export class UsersQueries {
     const [rows, count] = await Promise.all([
       query
         .selectAll()
-        .orderBy(sql.ref(q.sortBy), direction)
+        .orderBy(q.sortBy === 'credits' ? creditOf(sql.ref('rm.users.id')) : sql.ref(q.sortBy), direction)
         .orderBy('id', direction)
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { results: rows.map(toUserRow), totalCount: Number(count.n) };
+    return { results: await this.withLedgerCredits(rows.map(toUserRow)), totalCount: Number(count.n) };
   }
 
   /** GET /api/users with the generic operators. */
   async find(g: GenericQuery, scope: UserScope, base?: (q: UsersSelect) => UsersSelect): Promise<GenericPage<UserRow>> {
-    return genericFind(base ? base(this.scoped(scope)) : this.scoped(scope), g, toUserRow);
+    const page = await genericFind(base ? base(this.scoped(scope)) : this.scoped(scope), g, toUserRow);
+    return { ...page, data: await this.withLedgerCredits(page.data) };
   }
 
   async get(id: number, scope: UserScope): Promise<UserRow | undefined> {
     const row = await this.scoped(scope).selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toUserRow(row);
+    return row && (await this.withLedgerCredits([toUserRow(row)]))[0];
+  }
+
+  /**
+   * A customer's credits are the ledger's customer_credit balance (issue 30 §3: money a customer holds with us is
+   * in the ledger, or nowhere), read for the rows of the page: the same figure as the Billing card and the ledger.
+   */
+  private async withLedgerCredits(rows: readonly UserRow[]): Promise<UserRow[]> {
+    if (rows.length === 0) return [];
+    const found = await sql<{ userId: number; credits: string }>`
+      SELECT "userId", -SUM(amount) AS credits FROM rm.ledger_entries
+       WHERE "userId" = ANY(${sql.val(rows.map((r) => r.id))}::int[]) AND account = 'customer_credit'
+       GROUP BY "userId"`.execute(this.db);
+    const credits = new Map(found.rows.map((r) => [r.userId, Number(r.credits)]));
+    return rows.map((r) => ({ ...r, credits: credits.get(r.id) ?? 0 }));
   }
 }
+
+/** The ledger's customer_credit balance of the user `id` refers to (credit side negative, so negated). */
+const creditOf = (id: ReturnType<typeof sql.ref>) =>
+  sql`(SELECT COALESCE(-SUM(e.amount), 0) FROM rm.ledger_entries e WHERE e."userId" = ${id} AND e.account = 'customer_credit')`;

@@ -132,7 +132,6 @@ export const userSections = (mode: 'create' | 'edit'): FormSection[] => [
       { kind: 'text', name: 'source', label: 'Source' },
       { kind: 'select', name: 'persona', label: 'Persona', choices: choices(Persona.values), emptyLabel: 'None' },
       { kind: 'text', name: 'trn', label: 'TRN' },
-      { kind: 'money', name: 'credits', label: 'Credits', visible: notPartner },
       { kind: 'money', name: 'deposits', label: 'Deposits', visible: notPartner },
       // Spec 1 §3: storage rate only for type sme.
       { kind: 'money', name: 'storageRate', label: 'Storage Rate', visible: (v) => v.type === 'sme' },
@@ -183,7 +182,6 @@ export const createValues = (viewer: Viewer): FormValues => ({
   source: '',
   persona: '',
   trn: '',
-  credits: '',
   deposits: '',
   storageRate: '',
   tags: [],
@@ -207,7 +205,6 @@ export const editValues = (r: UserRow): FormValues => ({
   source: r.source ?? '',
   persona: r.persona ?? '',
   trn: r.trn ?? '',
-  credits: major(r.credits),
   deposits: major(r.deposits),
   storageRate: major(r.storageRate),
   isVerified: r.isVerified,
@@ -223,7 +220,7 @@ const orNull = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 
 /**
  * The body of POST / PATCH /api/users from the form. Tags only on create (spec 1 §7.6: the edit removes them);
- * status never (status changes by its actions); credits and deposits not sent by a partner user.
+ * status never (status changes by its actions); deposits not sent by a partner user; credits never (they move by payments, refunds and credit use: issue 30).
  */
 export const userBody =
   (mode: 'create' | 'edit') =>
@@ -255,7 +252,6 @@ export const userBody =
     };
     if (!viewer.isPartner) {
       body.assigneeId = v.assigneeId ?? null;
-      body.credits = v.credits ?? 0;
       body.deposits = v.deposits ?? 0;
     }
     if (mode === 'create') body.tags = v.tags ?? [];
