@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@console/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import { jsonChunks, jsonInsert, updateOnConflict } from '../core/json-rows.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 import { evolveMember, kindOf, recordIdOf, STATS_EVENT_TYPES, type Member } from './customer-stats.members.js';
 import type { StatsKind, StatsScope } from './customer-stats.tables.js';
 

@@ -14,7 +14,7 @@ import {
 } from '@console/contracts';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 import type { LedgerAccount, LedgerEntriesTable, LedgerInvoicesTable, LedgerPaymentsTable } from './ledger.tables.js';
 
 type Trx = Transaction<ReadModels>;

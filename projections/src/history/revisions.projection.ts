@@ -13,7 +13,7 @@ import {
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
 import { jsonChunks, jsonInsert, JSON_ROWS_CHUNK, updateOnConflict } from '../core/json-rows.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 import type { RevisionsTable } from './history.tables.js';
 
 type Trx = Transaction<ReadModels>;
