@@ -54,6 +54,24 @@ export default tseslint.config(
     },
   },
   {
+    // The projection core and every context's projections import `Projection` and the shared helpers from
+    // `projections/src/core/`, never from the runner: the runner imports them, not the other way (issue 32 §5).
+    files: ['projections/src/{core,accounting,catalogue,customers,history,notifications,operations,sales}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/runner', '**/runner/*'],
+              message: 'A projection imports Projection and its helpers from projections/src/core/, not the runner.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A saga's `yield` answers with whatever its effect resolved to: TypeScript gives every yield one type (any), so
     // the sagas name the type where they take the answer, and the assignment from any is what that looks like.
     files: ['web/src/**/saga.ts', 'web/src/**/*Saga.ts'],

@@ -11,7 +11,7 @@ import { modelViewsProjection } from './history/model-views.projection.js';
 import { revisionsProjection } from './history/revisions.projection.js';
 import type { ReadModelMigrations } from './migrations/migration-set.js';
 import type { ReadModels } from './read-models.js';
-import type { Projection } from './runner/projection.js';
+import type { Projection } from './core/projection.js';
 import { ordersProjection } from './sales/orders.projection.js';
 import { salesMigrations } from './sales/sales.migrations.js';
 import { warehousesMigrations } from './operations/warehouses.migrations.js';

@@ -2,7 +2,7 @@ export * from './read-models.js';
 export * from './all-projections.js';
 export * from './migrations/migration-set.js';
 export * from './migrations/read-model-migrations.js';
-export * from './runner/projection.js';
+export * from './core/projection.js';
 export * from './runner/projector.js';
 export { SharedReader } from './runner/shared-reader.js';
 export {

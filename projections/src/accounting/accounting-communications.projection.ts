@@ -8,7 +8,7 @@ import {
 } from '@console/contracts';
 import type { Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 
 type Trx = Transaction<ReadModels>;
 

@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '@console/contracts';
 import { sql, type Transaction } from 'kysely';
+import { foldRows } from '../core/fold-rows.js';
 import type { RefNames } from '../core/ref-names.js';
 import type { ReadModels } from '../read-models.js';
 import type { AccountingRefsTable } from './accounting.tables.js';
@@ -122,37 +123,36 @@ const PAYMENTS: Fold<NonNullable<PaymentState>> = {
 };
 
 /**
- * One table's events of a run as the one-event apply does each: the documents read at once, folded in memory in
- * order; the rows gone deleted, the others upserted with the names they copy (read at once).
+ * One table's events of a run as the one-event apply does each (`foldRows`): the documents read at once, folded in
+ * memory in order; the rows gone deleted, the others upserted with the names they copy (read at once).
  */
-const foldRun = async <Doc>(trx: Trx, names: Names, fold: Fold<Doc>, events: readonly RecordedEvent[]) => {
-  if (events.length === 0) return;
-  const idOf = (e: RecordedEvent) => (e.data as { id: number }).id;
-  const ids = [...new Set(events.map(idOf))];
-  const { rows: stored } = await sql<{ id: number; doc: Doc }>`
-    SELECT id, doc FROM ${sql.table(fold.table)} WHERE id = ANY(${ids}::int[])`.execute(trx);
-  const docs = new Map<number, Doc | null>(stored.map((r) => [Number(r.id), r.doc]));
-  const last = new Map<number, RecordedEvent>();
-  for (const e of events) {
-    docs.set(idOf(e), fold.evolve(docs.get(idOf(e)) ?? null, e));
-    last.set(idOf(e), e);
-  }
-  const gone = ids.filter((id) => fold.gone(docs.get(id) ?? null));
-  if (gone.length > 0) await sql`DELETE FROM ${sql.table(fold.table)} WHERE id = ANY(${gone}::int[])`.execute(trx);
-  const rows = ids.flatMap((id) => {
-    const row = fold.rowOf(docs.get(id) ?? null, last.get(id)!);
-    return row ? [row] : [];
+const foldRun = <Doc>(trx: Trx, names: Names, fold: Fold<Doc>, events: readonly RecordedEvent[]) =>
+  foldRows<number, Doc>(events, {
+    keyOf: (e) => (e.data as { id: number }).id,
+    load: async (ids) => {
+      const { rows } = await sql<{ id: number; doc: Doc }>`
+        SELECT id, doc FROM ${sql.table(fold.table)} WHERE id = ANY(${ids}::int[])`.execute(trx);
+      return new Map(rows.map((r) => [Number(r.id), r.doc]));
+    },
+    fold: (doc, e) => fold.evolve(doc ?? null, e) ?? undefined,
+    write: async ({ rows: folded }) => {
+      const gone = [...folded].filter(([, { row }]) => fold.gone(row ?? null)).map(([id]) => id);
+      if (gone.length > 0) await sql`DELETE FROM ${sql.table(fold.table)} WHERE id = ANY(${gone}::int[])`.execute(trx);
+      const rows = [...folded.values()].flatMap(({ row: doc, last }) => {
+        const row = fold.rowOf(doc ?? null, last);
+        return row ? [row] : [];
+      });
+      if (rows.length === 0) return;
+      const keys = new Set<string>();
+      for (const row of rows) names.want(fold.table, row, keys);
+      const refs = await names.read(trx, keys);
+      await upsertRows(
+        trx,
+        fold.table,
+        rows.map((row) => ({ ...row, ...names.columnsFor(fold.table, row, refs) })),
+      );
+    },
   });
-  if (rows.length === 0) return;
-  const keys = new Set<string>();
-  for (const row of rows) names.want(fold.table, row, keys);
-  const refs = await names.read(trx, keys);
-  await upsertRows(
-    trx,
-    fold.table,
-    rows.map((row) => ({ ...row, ...names.columnsFor(fold.table, row, refs) })),
-  );
-};
 
 /**
  * A run of consecutive invoice and payment events (a bench seed's or a rebuild's hundreds of thousands) as the

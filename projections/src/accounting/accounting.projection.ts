@@ -24,7 +24,7 @@ import { jsonChunks, jsonInsert, updateOnConflict } from '../core/json-rows.js';
 import { RefNames, type RefCopy } from '../core/ref-names.js';
 import { recordRefSource, userRefSource } from '../core/ref-sources.js';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 import { invoicePaymentRun, invoiceRowOf, paymentRowOf } from './accounting-record-runs.js';
 import type { AccountingRefsTable } from './accounting.tables.js';
 

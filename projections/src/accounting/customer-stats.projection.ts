@@ -1,8 +1,9 @@
 import type { RecordedEvent } from '@console/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
+import { foldRows } from '../core/fold-rows.js';
 import { jsonChunks, jsonInsert, updateOnConflict } from '../core/json-rows.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 import { evolveMember, kindOf, recordIdOf, STATS_EVENT_TYPES, type Member } from './customer-stats.members.js';
 import type { StatsKind, StatsScope } from './customer-stats.tables.js';
 
@@ -141,54 +142,35 @@ const MEMBER_FIELDS = [
 const MEMBER_COLUMNS = [...MEMBER_KEY, ...MEMBER_FIELDS];
 const MEMBER_CONFLICT = updateOnConflict(MEMBER_KEY, MEMBER_FIELDS);
 
+/** A member's change: what it was before an event (none: new) and after. */
+interface MemberMove {
+  readonly before: Member | undefined;
+  readonly after: Member;
+}
+
+/** The stored members of `keys` (`kind:id`), read in one statement. */
+const loadMembers = async (trx: Trx, keys: readonly string[]): Promise<Map<string, Member>> => {
+  const kinds = keys.map((k) => k.slice(0, k.indexOf(':')) as StatsKind);
+  const ids = keys.map((k) => Number(k.slice(k.indexOf(':') + 1)));
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT m.* FROM unnest(${kinds}::text[], ${ids}::int[]) AS k(kind, id)
+      JOIN rm.customer_stat_members m ON m.kind = k.kind AND m.id = k.id`.execute(trx);
+  return new Map(rows.map((r) => toMember(r)).map((m) => [memberKey(m.kind, m.id), m]));
+};
+
 /**
- * The members, counters and groups one batch of events moves: the members read at once, evolved in memory in
- * event order, and the counters' and groups' deltas summed per row, then written in a few statements. The rows
- * end as applying the events one at a time leaves them (a batch of one is how `apply` works).
+ * The counters and groups one batch's member changes move: the deltas summed per row in event order, then written
+ * in a few statements. The rows end as applying the events one at a time leaves them.
  */
-class StatsBatch {
-  private readonly members = new Map<string, Member>();
-  private readonly changed = new Set<string>();
+class StatsDeltas {
   private readonly scopes = new Map<string, ScopeDelta>();
   private readonly groups = new Map<
     string,
     { scope: StatsScope; scopeId: number; kind: GroupKind; key: string; by: number }
   >();
 
-  static async load(trx: Trx, events: readonly RecordedEvent[]): Promise<StatsBatch> {
-    const batch = new StatsBatch();
-    const keys = new Map<string, [StatsKind, number]>();
-    for (const e of events) {
-      const kind = kindOf(e.type);
-      if (kind) keys.set(memberKey(kind, recordIdOf(e)), [kind, recordIdOf(e)]);
-    }
-    if (keys.size === 0) return batch;
-    const kinds = [...keys.values()].map(([k]) => k);
-    const ids = [...keys.values()].map(([, id]) => id);
-    const { rows } = await sql<Record<string, unknown>>`
-      SELECT m.* FROM unnest(${kinds}::text[], ${ids}::int[]) AS k(kind, id)
-        JOIN rm.customer_stat_members m ON m.kind = k.kind AND m.id = k.id`.execute(trx);
-    for (const r of rows) {
-      const m = toMember(r);
-      batch.members.set(memberKey(m.kind, m.id), m);
-    }
-    return batch;
-  }
-
-  apply(e: RecordedEvent): void {
-    const kind = kindOf(e.type);
-    if (!kind) return;
-    const key = memberKey(kind, recordIdOf(e));
-    const before = this.members.get(key);
-    const after = evolveMember(kind, before, e);
-    if (before && JSON.stringify(before) === JSON.stringify(after)) return;
-    this.move(before, after);
-    this.members.set(key, after);
-    this.changed.add(key);
-  }
-
   /** Moves the counters by what the record contributed before and contributes now, for each customer and partner concerned. */
-  private move(before: Member | undefined, after: Member): void {
+  move(before: Member | undefined, after: Member): void {
     const deltas = new Map<string, { scope: StatsScope; id: number; f: Figures }>();
     const add = (m: Member | undefined, sign: 1 | -1) => {
       if (!m) return;
@@ -234,13 +216,6 @@ class StatsBatch {
   async write(trx: Trx): Promise<void> {
     await this.writeScopes(trx);
     await this.writeGroups(trx);
-    const members = [...this.changed].map((key) => {
-      const m = this.members.get(key)!;
-      // The size as text: numeric reads it exactly, as it read the parameter.
-      return { ...m, stored: String(m.stored) };
-    });
-    for (const chunk of jsonChunks(members))
-      await jsonInsert('rm.customer_stat_members', MEMBER_COLUMNS, chunk, MEMBER_CONFLICT).execute(trx);
   }
 
   private async writeScopes(trx: Trx): Promise<void> {
@@ -296,11 +271,35 @@ class StatsBatch {
   }
 }
 
-const applyStats = async (trx: Trx, events: readonly RecordedEvent[]): Promise<void> => {
-  const batch = await StatsBatch.load(trx, events);
-  for (const e of events) batch.apply(e);
-  await batch.write(trx);
-};
+/**
+ * A batch's members read at once (`foldRows`), evolved in memory in event order; the counters and groups moved by
+ * what each change takes off and adds, then the changed members written.
+ */
+const applyStats = (trx: Trx, events: readonly RecordedEvent[]): Promise<void> =>
+  foldRows<string, Member, MemberMove>(events, {
+    keyOf: (e) => {
+      const kind = kindOf(e.type);
+      return kind ? memberKey(kind, recordIdOf(e)) : undefined;
+    },
+    load: (keys) => loadMembers(trx, keys),
+    // An event that leaves the member as it was changes nothing.
+    fold: (before, e) => {
+      const after = evolveMember(kindOf(e.type)!, before, e);
+      return before && JSON.stringify(before) === JSON.stringify(after) ? before : after;
+    },
+    emit: (before, after) => (after && after !== before ? [{ before, after }] : []),
+    write: async ({ rows, out }) => {
+      const deltas = new StatsDeltas();
+      for (const { before, after } of out) deltas.move(before, after);
+      await deltas.write(trx);
+      const members = [...rows.values()].flatMap(({ row: m, changed }) =>
+        // The size as text: numeric reads it exactly, as it read the parameter.
+        m && changed ? [{ ...m, stored: String(m.stored) }] : [],
+      );
+      for (const chunk of jsonChunks(members))
+        await jsonInsert('rm.customer_stat_members', MEMBER_COLUMNS, chunk, MEMBER_CONFLICT).execute(trx);
+    },
+  });
 
 /**
  * user-stats and partner-stats (spec 3 §3, issue 15 §6): billing (outstanding, rent, billed, paid), storages and

@@ -112,7 +112,7 @@ export class RefNames<K extends string, F extends string> {
   }
 
   /**
-   * A projection's `concerns` (runner/projection.ts): its own event types always; an event it handles only for the
+   * A projection's `concerns` (core/projection.ts): its own event types always; an event it handles only for the
    * names only when it gives one (a customer's new phone number is nothing to the orders' copied name).
    */
   concernsWith(own: readonly string[]): (e: RecordedEvent) => boolean {

@@ -1,7 +1,7 @@
 import { ALL_RESOURCES, resourceEventTypes, type AnyResourceDefinition } from '@console/contracts';
 import { sql } from 'kysely';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 
 interface ResourceEventData {
   readonly id: number;

@@ -5,7 +5,7 @@ import { RowBatch, writeRows, type Columns, type RowTable } from '../core/batch-
 import { RefNames } from '../core/ref-names.js';
 import { recordRefSource, userRefSource } from '../core/ref-sources.js';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 import type { AddressRefsTable } from './addresses.tables.js';
 
 type Trx = Transaction<ReadModels>;

@@ -1,6 +1,6 @@
 import type { PasswordRevoked, PasswordSet, UserUpdated } from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 
 /** Sign-in lookup: e-mail → user and password hash; follows e-mail changes of the user. */
 export const credentialsProjection: Projection<ReadModels> = {

@@ -11,7 +11,7 @@ import { RowBatch, writeRows, type Columns, type RowTable } from '../core/batch-
 import { RefNames } from '../core/ref-names.js';
 import { recordRefSource, userRefSource } from '../core/ref-sources.js';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 import type { UserRefsTable } from './customers.tables.js';
 
 const partnerEvents = catalogueEventTypes('partners');

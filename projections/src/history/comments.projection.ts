@@ -1,7 +1,7 @@
 import type { CommentAdded, RecordedEvent, UserRegistered, UserUpdated } from '@console/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 
 type Trx = Transaction<ReadModels>;
 

@@ -1,6 +1,6 @@
 import type { ModelViewed } from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 
 /** Who viewed which storage or request, and when. */
 export const modelViewsProjection: Projection<ReadModels> = {

@@ -12,8 +12,9 @@ import {
 } from '@console/contracts';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
+import { foldRows } from '../core/fold-rows.js';
 import { jsonChunks, jsonInsert, JSON_ROWS_CHUNK, updateOnConflict } from '../core/json-rows.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 import type { RevisionsTable } from './history.tables.js';
 
 type Trx = Transaction<ReadModels>;
@@ -101,56 +102,78 @@ const readStates = async (trx: Trx, streamIds: readonly string[]) => {
 };
 
 /**
- * Writes the revisions of a run of record events in a few statements, whatever its length: the fold states of
- * its streams and the counter in one read, the folding in memory, then the rows, the states, the counter and the
+ * Writes the revisions of a run of record events in a few statements, whatever its length (`foldRows`): the fold
+ * states of its streams and the counter in one read, the folding in memory, then the rows, the states, the counter and the
  * day counts in one statement (data-modifying CTEs; a run too long for one statement writes them apart). The same
  * rows as one event at a time.
  */
-const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
-  if (run.length === 0) return;
-  const streamIds = [...new Set(run.map((e) => e.streamId))];
-  const read = await readStates(trx, streamIds);
-  const { states } = read;
-  let { last } = read;
-  const revisions: RevisionRow[] = [];
-  const days = new Map<string, { model: string; day: string; n: number }>();
-  const touched = new Set<string>();
-  for (const event of run) {
-    const modelName = streamCategory(event.streamId);
-    const model = HISTORY_MODELS[modelName];
-    const current = states.get(event.streamId);
-    if (current && current.version >= event.streamVersion) continue; // already recorded (idempotent on replays)
-    const before = current?.state ?? initialHistoryState(model);
-    const after = evolveHistory(model, before, event, event.metadata.occurredAt);
-    const afterDocument = historyDocument(model, after);
-    last += 1;
-    revisions.push({
-      id: last,
-      createdAt: event.metadata.occurredAt,
-      updatedAt: event.metadata.occurredAt,
-      model: modelName,
-      documentId: documentIdOf(event.streamId),
-      // The object: the JSON parameter gives a text column a value's JSON text verbatim (json keeps it as sent).
-      document: afterDocument ?? '',
-      userId: event.metadata.userId,
-      partnerId: event.metadata.partnerId,
-      revision: event.streamVersion,
-      revisionchanges: diffDocuments(historyDocument(model, before), afterDocument),
-      eventId: event.id,
-      documentPartnerId: typeof afterDocument?.['partnerId'] === 'number' ? afterDocument['partnerId'] : null,
-      event: event.type,
-    });
-    const day = event.metadata.occurredAt.slice(0, 10);
-    const key = `${modelName}|${day}`;
-    days.set(key, { model: modelName, day, n: (days.get(key)?.n ?? 0) + 1 });
-    states.set(event.streamId, { state: after, version: event.streamVersion });
-    touched.add(event.streamId);
-  }
-  if (revisions.length === 0) return;
-  const stateRows = [...touched].map((streamId) => {
-    const s = states.get(streamId)!;
-    return { streamId, state: s.state, version: s.version };
+const recordRun = (trx: Trx, run: readonly RecordedEvent[]) => {
+  let read = 0;
+  return foldRows<string, StreamState, Omit<RevisionRow, 'id'>>(run, {
+    keyOf: (event) => event.streamId,
+    load: async (streamIds) => {
+      const { states, last } = await readStates(trx, streamIds);
+      read = last;
+      return states;
+    },
+    fold: (current, event) => {
+      if (current && current.version >= event.streamVersion) return current; // already recorded (idempotent on replays)
+      const model = HISTORY_MODELS[streamCategory(event.streamId)];
+      const before = current?.state ?? initialHistoryState(model);
+      return { state: evolveHistory(model, before, event, event.metadata.occurredAt), version: event.streamVersion };
+    },
+    emit: (current, next, event) => {
+      if (!next || next === current) return [];
+      const modelName = streamCategory(event.streamId);
+      const model = HISTORY_MODELS[modelName];
+      const afterDocument = historyDocument(model, next.state);
+      return [
+        {
+          createdAt: event.metadata.occurredAt,
+          updatedAt: event.metadata.occurredAt,
+          model: modelName,
+          documentId: documentIdOf(event.streamId),
+          // The object: the JSON parameter gives a text column a value's JSON text verbatim (json keeps it as sent).
+          document: afterDocument ?? '',
+          userId: event.metadata.userId,
+          partnerId: event.metadata.partnerId,
+          revision: event.streamVersion,
+          revisionchanges: diffDocuments(
+            historyDocument(model, current?.state ?? initialHistoryState(model)),
+            afterDocument,
+          ),
+          eventId: event.id,
+          documentPartnerId: typeof afterDocument?.['partnerId'] === 'number' ? afterDocument['partnerId'] : null,
+          event: event.type,
+        },
+      ];
+    },
+    write: ({ rows, out }) => {
+      // Revision ids follow the counter, in event order.
+      const revisions: RevisionRow[] = out.map((r, i) => ({ id: read + 1 + i, ...r }));
+      const days = new Map<string, { model: string; day: string; n: number }>();
+      for (const r of out) {
+        const day = (r.createdAt as string).slice(0, 10); // the event's occurredAt
+        const key = `${r.model}|${day}`;
+        days.set(key, { model: r.model, day, n: (days.get(key)?.n ?? 0) + 1 });
+      }
+      const stateRows = [...rows].flatMap(([streamId, { row, changed }]) =>
+        row && changed ? [{ streamId, state: row.state, version: row.version }] : [],
+      );
+      return writeRevisionRun(trx, revisions, stateRows, [...days.values()], read + revisions.length);
+    },
   });
+};
+
+/** The revisions, fold states, counter and day counts of one run, in one statement when they fit. */
+const writeRevisionRun = async (
+  trx: Trx,
+  revisions: readonly RevisionRow[],
+  stateRows: readonly { streamId: string; state: HistoryState; version: number }[],
+  days: readonly { model: string; day: string; n: number }[],
+  last: number,
+) => {
+  if (revisions.length === 0) return;
   const writeStates = (rows: typeof stateRows) =>
     jsonInsert('rm.revision_streams', STATE_COLUMNS, rows, updateOnConflict(['streamId'], ['state', 'version']));
   const writeRevisions = (rows: readonly RevisionRow[]) => jsonInsert('rm.revisions', REVISION_COLUMNS, rows);
@@ -160,7 +183,7 @@ const recordRun = async (trx: Trx, run: readonly RecordedEvent[]) => {
     .onConflict((oc) => oc.column('one').doUpdateSet({ last }));
   const writeCounts = trx
     .insertInto('rm.revision_counts')
-    .values([...days.values()])
+    .values([...days])
     .onConflict((oc) =>
       oc.columns(['model', 'day']).doUpdateSet((eb) => ({ n: eb('rm.revision_counts.n', '+', eb.ref('excluded.n')) })),
     );

@@ -6,7 +6,7 @@ import {
   type TaskUpdated,
 } from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 
 const show = (v: unknown): string =>
   v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);

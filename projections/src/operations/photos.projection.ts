@@ -1,6 +1,6 @@
 import type { PhotoAdded, PhotoDeleted } from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 
 /** Photos and videos of requests and storages: one row per photo, marked deleted rather than removed. */
 export const photosProjection: Projection<ReadModels> = {

@@ -1,7 +1,7 @@
 import { catalogueEventTypes } from '@console/contracts';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 
 const WAREHOUSE = catalogueEventTypes('warehouses');
 const LOCATION = catalogueEventTypes('locations');

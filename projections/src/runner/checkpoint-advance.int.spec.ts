@@ -9,7 +9,7 @@ import {
 } from './checkpoint-store.js';
 import { CHECKPOINT_MOVED_SQLSTATE } from './runner.migrations.js';
 import { Projector } from './projector.js';
-import type { Projection } from './projection.js';
+import type { Projection } from '../core/projection.js';
 import { COUNTED } from './testing/counting-projection.js';
 import { openRunnerHarness, type RunnerHarness } from './testing/runner-harness.js';
 

@@ -2,7 +2,7 @@ import { comparePositions, type RecordedEvent } from '@console/contracts';
 import { CheckpointWatcher } from './checkpoint-watcher.js';
 import { readCheckpoint, resetProjection } from './checkpoint-store.js';
 import { readFailures, requestRetry } from './projection-failures.js';
-import type { Projection } from './projection.js';
+import type { Projection } from '../core/projection.js';
 import type { ProjectionFailure } from './projection-worker.js';
 import { Projector } from './projector.js';
 import { rebuildProjections } from './rebuild.js';

@@ -1,7 +1,7 @@
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@console/contracts';
 import type { RunnerTables } from '../read-models.js';
 import type { StoppedProjection } from './projection-failures.js';
-import type { Projection } from './projection.js';
+import type { Projection } from '../core/projection.js';
 
 /** What one commit changed, for "read model changed" notifications. */
 export interface CommittedBatch {

@@ -5,7 +5,7 @@ import type { ProjectionFailure } from './projection-worker.js';
 import { Projector } from './projector.js';
 import { actualRows, countingProjection, expectedRows, type CountingTables } from './testing/counting-projection.js';
 import { openRunnerHarness, type RunnerHarness } from './testing/runner-harness.js';
-import type { Projection } from './projection.js';
+import type { Projection } from '../core/projection.js';
 
 let h: RunnerHarness;
 let events: RecordedEvent[];

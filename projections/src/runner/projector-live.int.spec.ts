@@ -2,7 +2,7 @@ import { START } from '@console/contracts';
 import type { EventStore } from '@console/infra';
 import { sql } from 'kysely';
 import { CheckpointWatcher } from './checkpoint-watcher.js';
-import type { Projection } from './projection.js';
+import type { Projection } from '../core/projection.js';
 import type { CommittedBatch } from './projection-worker.js';
 import { Projector } from './projector.js';
 import { actualRows, countingProjection, expectedRows, type CountingTables } from './testing/counting-projection.js';

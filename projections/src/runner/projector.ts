@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
 import { runnerView } from './checkpoint-store.js';
 import { PositionWaiters, type AwaitedTables, type ProjectionWaiter } from './position-waiters.js';
-import type { Projection } from './projection.js';
+import type { Projection } from '../core/projection.js';
 import type { StoppedProjection } from './projection-failures.js';
 import { ProjectionLoop, type RunMode } from './projection-loop.js';
 import {

@@ -2,7 +2,7 @@ import type { EventStore } from '@console/infra';
 import type { Kysely } from 'kysely';
 import type { RunnerTables } from '../read-models.js';
 import { resetProjection } from './checkpoint-store.js';
-import type { Projection } from './projection.js';
+import type { Projection } from '../core/projection.js';
 import { Projector, type CatchUpResult } from './projector.js';
 
 export interface RebuildOptions<DB extends RunnerTables> {

@@ -13,7 +13,7 @@ import { RowBatch, writeRows, type RowTable } from '../core/batch-writer.js';
 import { RefNames } from '../core/ref-names.js';
 import { recordRefSource, userRefSource } from '../core/ref-sources.js';
 import type { ReadModels } from '../read-models.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../core/projection.js';
 import {
   dropOwnRelatedRequests,
   isRequestLinkEvent,

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@console/contracts';
 import { sql, type Kysely, type Migration, type Transaction } from 'kysely';
 import type { ReadModelMigrations } from '../../migrations/migration-set.js';
 import type { RunnerTables } from '../../read-models.js';
-import type { Projection } from '../projection.js';
+import type { Projection } from '../../core/projection.js';
 
 /**
  * A projection for the runner's tests that makes every mistake visible: per-stream counts and sums, and a running
