@@ -10,7 +10,6 @@ import {
 } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
-import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
