@@ -188,4 +188,112 @@ describe('names, not "#1" (issue 31 §6)', () => {
     }
     await screenshot(page, 'warehouse-show-names');
   });
+
+  it('an invoice page and an order’s Requests tab say what they reference, never a bare "#12"', async () => {
+    const n = unique();
+    const customer = await call('POST', '/api/users', {
+      name: 'Huda Karim',
+      email: `huda.${n}@example.com`,
+      phone: `+97150${n.slice(-7)}`,
+      countryId: 1,
+      partnerId: 1,
+    });
+    const order = await call('POST', '/api/leads', {
+      type: 'storage',
+      countryId: 1,
+      cityId: 1,
+      channel: 'google',
+      source: 'website',
+      need: 'moving',
+      paymentMode: 'cash',
+      warehouseType: ['ac'],
+      existingCustomer: true,
+      userId: customer.id,
+      partnerId: 1,
+      pickupRequired: false,
+      date: '2031-03-10',
+      items: [{ storagetypeId: 5, quantity: 2 }],
+      size: 3,
+    });
+    await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
+    const team = await call('POST', '/api/teams', { name: `Names Crew ${n}`, countryId: 1 });
+    const warehouse = await call('POST', '/api/warehouses', { name: `Names Store ${n}`, countryId: 1, cityId: 1 });
+    const address = await call('POST', '/api/addresses', {
+      userId: customer.id,
+      line1: 'Villa 7, Street 3',
+      cityId: 1,
+    });
+    const request = await call('POST', '/api/requests', {
+      type: 'pickup',
+      userId: customer.id,
+      orderId: order.id,
+      partnerId: 1,
+      countryId: 1,
+      cityId: 1,
+      date: '2031-03-10',
+      from: 9,
+      to: 13,
+      addressId: address.id,
+      request_lines: [{ qty: 1 }],
+    });
+    await call('POST', `/api/v1/requests/${request.id}/actions/confirm`);
+    await call('POST', `/api/v1/requests/${request.id}/actions/approve`, {
+      warehouseId: warehouse.id,
+      teamId: team.id,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const charge = await call('POST', '/api/charges', {
+      userId: customer.id,
+      countryId: 1,
+      type: 'custom',
+      currency: 'AED',
+      amount: 1_000_000,
+      year: Number(today.slice(0, 4)),
+      month: Number(today.slice(5, 7)),
+      startDate: 1,
+      endDate: 28,
+      requestId: request.id,
+      description: 'Names charge',
+    });
+    const invoice = await call('POST', '/api/invoices', {
+      userId: customer.id,
+      type: 'other',
+      date: today,
+      orderId: order.id,
+      chargeIds: [charge.id],
+    });
+    const payment = await call('POST', '/api/payments', {
+      userId: customer.id,
+      mode: 'cod',
+      amount: 400_000,
+      paidAt: new Date().toISOString(),
+      invoiceIds: [invoice.id],
+    });
+    /** What is left once the references that say what they are ('Order #12') are taken out: no '#12' at all. */
+    const bare = (text: string) => text.replace(/\b(Order|Request|Invoice|Payment|Lead|Customer|Storage) #\d+/g, '');
+
+    const page = await suite.open();
+    await signIn(page, 'admin', `/invoices/${invoice.id}/show`);
+    const field = (label: string) => page.getByTestId(`field-${label}`);
+    await eventually(async () => expect(await field('Order').innerText()).toContain(`Order #${order.id} · Storage`));
+    await eventually(async () =>
+      expect(await field('Payments').innerText()).toMatch(/AED\s?40\.00 · \d\d\/\d\d\/\d{4}/),
+    );
+    expect(await field('Payments').locator(`a[href="#/payments/${payment.id}/show"]`).count()).toBe(1);
+    expect(bare(await page.getByTestId('resource-show').innerText())).not.toMatch(/#\d/);
+    await screenshot(page, 'invoice-names');
+
+    await page.goto(`/#/orders/${order.id}/show`);
+    // The summary first (its lead number says what it is), then the Requests tab.
+    await page.getByTestId('order-summary').waitFor();
+    expect(bare(await page.getByTestId('order-summary').innerText())).not.toMatch(/#\d/);
+    await page.getByTestId('resource-show').getByRole('tab', { name: 'Requests', exact: true }).click();
+    const requests = page.locator('[data-testid="order-requests"][data-status="ready"]');
+    await eventually(async () => expect(await requests.innerText()).toContain(`Names Crew ${n}`));
+    const text = await requests.innerText();
+    expect(text).toContain(`Request #${request.id}`);
+    expect(text).toContain(`Names Store ${n}`);
+    expect(bare(text)).not.toMatch(/#\d/);
+    await screenshot(page, 'order-requests-names');
+  });
 });

@@ -180,7 +180,7 @@ describe('the order page', () => {
 
     // The summary's related requests, each a link to its page.
     const related = page.getByTestId('field-Related Requests');
-    expect(await related.innerText()).toContain(`#${early.id}, #${later.id}`);
+    expect(await related.innerText()).toContain(`Request #${early.id}, Request #${later.id}`);
     expect(await related.locator(`a[href="#/requests/${later.id}/show"]`).count()).toBe(1);
 
     // Storages: the order's, by id, with the displayed location (the path once checked in) and the warehouse.
@@ -230,8 +230,16 @@ describe('the order page', () => {
     const requests = await openTab(page, 'Requests', 'order-requests');
     expect(await headers(requests)).toEqual(['Id', 'Type', 'Status', 'Date', 'Time', 'Warehouse', 'Team']);
     expect(await rows(requests)).toEqual([
-      [`#${later.id}`, 'Delivery', String(later.status), '02/04/2031', '13:00 - 18:00', '', ''],
-      [`#${early.id}`, 'Pickup', String(earlyApproved.status), '10/03/2031', '9:00 - 13:00', warehouse.name, team.name],
+      [`Request #${later.id}`, 'Delivery', String(later.status), '02/04/2031', '13:00 - 18:00', '', ''],
+      [
+        `Request #${early.id}`,
+        'Pickup',
+        String(earlyApproved.status),
+        '10/03/2031',
+        '9:00 - 13:00',
+        warehouse.name,
+        team.name,
+      ],
     ]);
     expect(await linkTo(requests, `/teams/${team.id}/show`).count()).toBe(1);
     await screenshot(page, 'order-requests-tab');
@@ -256,7 +264,7 @@ describe('the order page', () => {
     expect(await linkTo(storages, `/storages/${own.id}/show`).count()).toBe(2);
     const requests = await openTab(page, 'Requests', 'order-requests');
     expect(await headers(requests)).toEqual(['Id', 'Type', 'Status', 'Date', 'Time', 'Team']);
-    expect((await rows(requests)).map((r) => r[0])).toEqual([`#${req.id}`]);
+    expect((await rows(requests)).map((r) => r[0])).toEqual([`Request #${req.id}`]);
     await screenshot(page, 'order-tabs-partner');
   });
 });
@@ -282,7 +290,7 @@ describe('the lead page', () => {
     expect((await rows(storages)).map((r) => r.slice(0, 3))).toEqual([[`#${box.id}`, `LEAD-${n}`, 'Survey box']]);
     expect(await linkTo(storages, `/storages/${box.id}/show`).count()).toBe(2);
     const requests = await openTab(page, 'Requests', 'order-requests');
-    expect((await rows(requests)).map((r) => r.slice(0, 2))).toEqual([[`#${survey.id}`, 'Survey']]);
+    expect((await rows(requests)).map((r) => r.slice(0, 2))).toEqual([[`Request #${survey.id}`, 'Survey']]);
     expect(await linkTo(requests, `/requests/${survey.id}/show`).count()).toBe(1);
     await screenshot(page, 'lead-tabs');
   });

@@ -69,7 +69,8 @@ export interface ReferenceSource {
   readonly labelWithId?: boolean;
   /**
    * Labels built of several fields: `{field}` stands for the row's value (spec 3 §2: a request reads
-   * '#{id} - {type} on {date}'). A text, not a function, so that the source stays plain data in the store.
+   * 'Request #{id} - {type|enum:RequestType} on {date|date}'; `|money`, `|date` and `|enum:Name` format a value as
+   * the console shows it). A text, not a function, so that the source stays plain data in the store.
    */
   readonly labelTemplate?: string;
 }

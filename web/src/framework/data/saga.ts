@@ -1,6 +1,7 @@
 import { formatMoney, type Currency, type ListAnswer as ContractListAnswer, type Money } from '@console/contracts';
 import { all, call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
+import dayjs from 'dayjs';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { genericQueryString, isApiError, type ApiAnswer } from '../../app/api/client';
 import { callApi, callApiAnswer } from '../../app/api/callApi';
@@ -19,6 +20,8 @@ import {
   type SaveRequest,
 } from './slice';
 import { textOf } from '../fields/text';
+import { enumLabel } from '../../app/i18n/enumText';
+import type { LabelledEnumeration } from '../../app/i18n/enumLabels';
 import { chunksOf, mergeInIdOrder } from './byIds';
 
 type ListAnswer = ContractListAnswer<unknown>;
@@ -357,17 +360,29 @@ function* runAction(action: PayloadAction<ActionRequest>) {
   }
 }
 
+/** One `{field|format}` of a label template: money in the row's currency, a date as the console shows it, a word. */
+const templateValue = (r: Record<string, unknown>, field: string, format: string | undefined): string => {
+  const value = r[field];
+  if (format === 'money' && typeof value === 'number')
+    return formatMoney(value as Money, (typeof r.currency === 'string' ? r.currency : 'AED') as Currency);
+  if (format === 'date' && typeof value === 'string' && value) return dayjs(value).format('DD/MM/YYYY');
+  if (format?.startsWith('enum:') && typeof value === 'string')
+    return enumLabel(format.slice('enum:'.length) as LabelledEnumeration, value);
+  return textOf(value);
+};
+
 /**
  * A choice's label: the source's template filled from the row (`{field|money}`: a stored amount in the row's
- * currency), else its label field (with the id if asked).
+ * currency; `{field|date}`: DD/MM/YYYY; `{field|enum:Name}`: the catalogue's word of a coded value), else its label
+ * field (with the id if asked). A part of a ' · ' template left empty is left out.
  */
 export const choiceLabel = (r: Record<string, unknown>, source: ReferenceSource): string => {
   if (source.labelTemplate)
-    return source.labelTemplate.replace(/\{(\w+)(\|money)?\}/g, (_m, field: string, asMoney?: string) =>
-      asMoney && typeof r[field] === 'number'
-        ? formatMoney(r[field] as Money, (typeof r.currency === 'string' ? r.currency : 'AED') as Currency)
-        : textOf(r[field]),
-    );
+    return source.labelTemplate
+      .replace(/\{(\w+)(?:\|([\w:]+))?\}/g, (_m, field: string, format?: string) => templateValue(r, field, format))
+      .split(' · ')
+      .filter((part) => part.trim() !== '')
+      .join(' · ');
   return source.labelWithId
     ? `${textOf(r[source.labelField])} (#${textOf(r.id)})`
     : textOf(r[source.labelField] ?? r.id);

@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { setNavigator } from '../../app/navigation/navigator';
-import { dataSaga } from './saga';
+import { t } from '../../app/i18n/messages';
+import { choiceLabel, dataSaga } from './saga';
 import { dataActions, dataReducer, recordKey } from './slice';
 import type { ResourceApi } from '../types';
 
@@ -424,5 +425,36 @@ describe('the data saga: labels of many ids (spec 1 §7.2)', () => {
       payload: { options: { id: number }[] };
     };
     expect(loaded.payload.options.map((o) => String(o.id))).toEqual(ids);
+  });
+});
+
+describe('a choice label from a template (issue 31 §6: words, not codes or ids)', () => {
+  const source = (labelTemplate: string) => ({
+    id: 'x',
+    kind: 'list' as const,
+    path: '/x',
+    labelField: 'id',
+    labelTemplate,
+  });
+
+  it('formats |date as the console shows dates, |enum:Name by the catalogue and |money in the row’s currency', () => {
+    expect(choiceLabel({ id: 1, type: 'storage', date: '2031-03-10' }, source(t('words.orderOption')))).toBe(
+      'Order #1 · Storage · 10/03/2031',
+    );
+    expect(
+      choiceLabel(
+        { id: 3, amount: 1_680_000, currency: 'AED', paidAt: '2026-11-29T10:00:00Z' },
+        source(t('words.paymentOf')),
+      ),
+    ).toMatch(/^AED\s?168\.00 · 29\/11\/2026$/);
+  });
+
+  it('leaves out the parts a row lacks', () => {
+    expect(choiceLabel({ id: 1, type: 'moving', date: null }, source(t('words.orderOption')))).toBe(
+      'Order #1 · Moving',
+    );
+    expect(choiceLabel({ id: 4, code: 'BX-4', name: null, storagetypeName: 'Box' }, source(t('words.storageOf')))).toBe(
+      'BX-4 · Box',
+    );
   });
 });

@@ -8,7 +8,8 @@ import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { chargesApi } from './api';
 import { chargeChangeableBy, chargeNotesAction } from './charges';
-import { CustomerLink, deleteAction, money } from './shared';
+import { StorageLink } from '../storages/StorageLink';
+import { CustomerLink, deleteAction, InvoiceLink, money, OrderLink } from './shared';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const Summary = ({ r }: { r: ChargeRow }) => (
@@ -18,10 +19,17 @@ const Summary = ({ r }: { r: ChargeRow }) => (
       { label: t('accounting.col.type'), value: enumLabel('ChargeType', r.type) },
       { label: t('accounting.col.amount'), value: money(r.signedAmount, r.currency) },
       { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
-      { label: t('accounting.col.order'), value: <RecordLink base="orders" id={r.orderId} /> },
-      { label: t('accounting.col.invoice'), value: <RecordLink base="invoices" id={r.invoiceId} /> },
-      { label: t('accounting.col.request'), value: <RecordLink base="requests" id={r.requestId} /> },
-      { label: t('accounting.col.storage'), value: <RecordLink base="storages" id={r.storageId} /> },
+      { label: t('accounting.col.order'), value: <OrderLink id={r.orderId} /> },
+      { label: t('accounting.col.invoice'), value: <InvoiceLink id={r.invoiceId} /> },
+      {
+        label: t('accounting.col.request'),
+        value: (
+          <RecordLink base="requests" id={r.requestId}>
+            {t('words.subject.request', { id: r.requestId ?? '' })}
+          </RecordLink>
+        ),
+      },
+      { label: t('accounting.col.storage'), value: <StorageLink id={r.storageId} /> },
       { label: t('accounting.col.service'), value: r.serviceId },
       {
         label: `${t('accounting.col.month')}/${t('accounting.col.year')}`,

@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { invoiceDeleteRefusal, invoiceEditRefusal, type ChargeRow, type InvoiceRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
-import { RecordLink } from '../../framework/fields/RecordLink';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
@@ -11,7 +10,7 @@ import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/Re
 import type { ListQuery } from '../../framework/types';
 import { chargesApi, invoicesApi } from './api';
 import { ChargesTable } from './tables';
-import { CustomerLink, deleteAction, money } from './shared';
+import { CustomerLink, deleteAction, money, OrderLink, RecordLinks } from './shared';
 import { captureAction, captureAttemptKey, useActiveCardCount } from './gatewayActions';
 import { useRecord } from '../../framework/show/useRecord';
 import { CommunicationTab } from './CommunicationTab';
@@ -37,7 +36,7 @@ const Summary = ({ r }: { r: InvoiceRow }) => (
         ),
       },
       { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
-      { label: t('accounting.col.order'), value: <RecordLink base="orders" id={r.orderId} /> },
+      { label: t('accounting.col.order'), value: <OrderLink id={r.orderId} /> },
       { label: t('accounting.col.date'), value: formatDate(r.date) },
       { label: t('accounting.col.dueDate'), value: formatDate(r.dueDate) },
       { label: t('accounting.col.amountBeforeTax'), value: money(r.amountBeforeTax, r.currency) },
@@ -53,12 +52,7 @@ const Summary = ({ r }: { r: InvoiceRow }) => (
       { label: t('accounting.col.partner'), value: r.partnerName },
       {
         label: t('accounting.payments'),
-        value: r.paymentIds.map((id, i) => (
-          <span key={id}>
-            {i ? ', ' : ''}
-            <RecordLink base="payments" id={id} />
-          </span>
-        )),
+        value: <RecordLinks base="payments" ids={r.paymentIds} />,
       },
     ]}
   />

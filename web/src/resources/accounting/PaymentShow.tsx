@@ -10,7 +10,6 @@ import {
 } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
-import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
@@ -20,7 +19,7 @@ import type { ListQuery } from '../../framework/types';
 import { invoicesApi, paymentsApi } from './api';
 import { CommunicationTab } from './CommunicationTab';
 import { allocateAction, OPEN_INVOICE_STATUSES, refundAction } from './paymentActions';
-import { CustomerLink, deleteAction, money } from './shared';
+import { CustomerLink, deleteAction, money, RecordLinks } from './shared';
 import { documentLinkAction } from '../../framework/actions/documentLink';
 import { enumLabel } from '../../app/i18n/enumText';
 
@@ -86,12 +85,7 @@ const Summary = ({ r }: { r: PaymentRow }) => (
       { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
       {
         label: t('accounting.invoices'),
-        value: r.invoiceIds.map((id, i) => (
-          <span key={id}>
-            {i ? ', ' : ''}
-            <RecordLink base="invoices" id={id} />
-          </span>
-        )),
+        value: <RecordLinks base="invoices" ids={r.invoiceIds} />,
       },
       { label: t('accounting.col.eci'), value: enumLabel('Eci', r.eci) },
       { label: t('accounting.col.reference'), value: r.reference },

@@ -104,6 +104,7 @@ export const userOrdersSource = (userId: number | null): ReferenceSource => ({
   params: { userIds: userId ? [userId] : [], resource: 'leads' },
   idsKey: 'orderIds',
   labelField: 'id',
+  labelTemplate: t('words.orderOption'),
   limit: 100,
 });
 
@@ -117,7 +118,7 @@ export const userInvoicesSource = (userId: number | null, statuses?: readonly st
   limit: 100,
 });
 
-/** Spec 3 §2: the request label is '#{id} - {type} on {date}'. */
+/** Spec 3 §2: the request label is '#{id} - {type} on {date}', said in words (issue 31 §6). */
 export const userRequestsSource = (userId: number | null): ReferenceSource => ({
   id: `requests:user:${userId ?? 'none'}`,
   kind: 'list',

@@ -221,10 +221,10 @@ describe('the charge form (spec 3 §2, §5)', () => {
     }
   });
 
-  it("labels a request '#{id} - {type} on {date}'", () => {
+  it("labels a request 'Request #{id} - {type} on {date}' in words", () => {
     const f = field(create, 'requestId') as { source: (v: Record<string, unknown>) => ReferenceSource };
     expect(choiceLabel({ id: 12, type: 'pickup', date: '2026-11-20' }, f.source({ userId: 42 }))).toBe(
-      '#12 - pickup on 2026-11-20',
+      'Request #12 - Pickup on 20/11/2026',
     );
   });
 

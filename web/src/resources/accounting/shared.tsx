@@ -10,7 +10,8 @@ import {
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import type { Choice } from '../../framework/types';
+import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
+import type { Choice, ReferenceSource } from '../../framework/types';
 import { valueChoices } from '../../app/i18n/enumText';
 
 export const CURRENCY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.currency, name: c.currency }));
@@ -29,7 +30,7 @@ export const currencyOf = (countryId: unknown): string | null =>
 
 export const CustomerLink = ({ id, name }: { id: number; name: string | null }) => (
   <RecordLink base="users" id={id}>
-    {name ?? `#${id}`}
+    {name ?? t('words.subject.user', { id })}
   </RecordLink>
 );
 
@@ -41,3 +42,66 @@ export const deleteAction = (path: string, redirectTo: string): RecordAction => 
   dialog: { kind: 'confirm' },
   run: { kind: 'request', method: 'DELETE', path, redirectTo },
 });
+
+/*
+ * Issue 31 §6: the orders, invoices and payments an accounting page references, said by what they are instead of
+ * '#id': an order by its number, type and date, an invoice by its number, a payment by its amount and date.
+ */
+export const orderWordsSource: ReferenceSource = {
+  id: 'orders:words',
+  kind: 'generic',
+  path: '/api/orders',
+  labelField: 'type',
+  labelTemplate: t('words.orderOption'),
+  limit: 20,
+};
+export const invoiceNumbersSource: ReferenceSource = {
+  id: 'invoices:numbers',
+  kind: 'generic',
+  path: '/api/invoices',
+  labelField: 'invoiceNumber',
+  limit: 20,
+};
+export const paymentWordsSource: ReferenceSource = {
+  id: 'payments:words',
+  kind: 'list',
+  path: '/api/v1/payments/list',
+  idsKey: 'ids',
+  labelField: 'id',
+  labelTemplate: t('words.paymentOf'),
+  limit: 20,
+};
+
+/** One referenced order, linked: 'Order #12 · Storage · 10/03/2031' once loaded, 'Order #12' until then. */
+export const OrderLink = ({ id }: { id: number | null }) =>
+  id === null ? null : (
+    <RecordLink base="orders" id={id}>
+      <LoadedReferenceName source={orderWordsSource} id={id} fallback={t('words.subject.order', { id })} />
+    </RecordLink>
+  );
+
+/** One referenced invoice, linked, by its number ('Invoice #12' until it loads). */
+export const InvoiceLink = ({ id }: { id: number | null }) =>
+  id === null ? null : (
+    <RecordLink base="invoices" id={id}>
+      <LoadedReferenceName source={invoiceNumbersSource} id={id} fallback={t('words.subject.invoice', { id })} />
+    </RecordLink>
+  );
+
+const SUBJECT = { invoices: 'words.subject.invoice', payments: 'words.subject.payment' } as const;
+const SOURCE = { invoices: invoiceNumbersSource, payments: paymentWordsSource } as const;
+
+/** Several invoices or payments of a record, linked, their labels loaded in one call. */
+export const RecordLinks = ({ base, ids }: { base: 'invoices' | 'payments'; ids: readonly number[] }) => (
+  <>
+    <ReferenceLabels source={SOURCE[base]} ids={ids} />
+    {ids.map((id, i) => (
+      <span key={id} data-testid={`${base}-link`}>
+        {i ? ', ' : ''}
+        <RecordLink base={base} id={id}>
+          <ReferenceName source={SOURCE[base]} id={id} fallback={t(SUBJECT[base], { id })} />
+        </RecordLink>
+      </span>
+    ))}
+  </>
+);

@@ -7,7 +7,8 @@ import type { ChargeRow, InvoiceRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { money } from './shared';
+import { invoiceNumbersSource, money } from './shared';
+import { ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
 import { enumLabel } from '../../app/i18n/enumText';
 
 /**
@@ -31,6 +32,12 @@ export const ChargesTable = ({
   withCreated?: boolean;
 }) => (
   <Table size="small" data-testid={testId}>
+    {withInvoice ? (
+      <ReferenceLabels
+        source={invoiceNumbersSource}
+        ids={[...new Set(rows.flatMap((c) => (c.invoiceId === null ? [] : [c.invoiceId])))]}
+      />
+    ) : null}
     <TableHead>
       <TableRow>
         <TableCell>{t('accounting.col.id')}</TableCell>
@@ -52,7 +59,13 @@ export const ChargesTable = ({
           <TableCell align="right">{money(c.signedAmount, c.currency)}</TableCell>
           {withInvoice ? (
             <TableCell>
-              <RecordLink base="invoices" id={c.invoiceId} />
+              <RecordLink base="invoices" id={c.invoiceId}>
+                <ReferenceName
+                  source={invoiceNumbersSource}
+                  id={c.invoiceId}
+                  fallback={t('words.subject.invoice', { id: c.invoiceId ?? '' })}
+                />
+              </RecordLink>
             </TableCell>
           ) : null}
           {withCreated ? <TableCell>{formatDate(c.createdAt)}</TableCell> : null}

@@ -17,6 +17,7 @@ import {
 } from '@console/contracts';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { t } from '../../app/i18n/messages';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
 import { showAmount } from './list';
@@ -89,7 +90,9 @@ const RelatedRequests = ({ ids }: { ids: readonly number[] }) => (
     {ids.map((id, i) => (
       <Fragment key={id}>
         {i > 0 ? ', ' : null}
-        <RecordLink base="requests" id={id} testId="related-request" />
+        <RecordLink base="requests" id={id} testId="related-request">
+          {t('requests.recordTitle', { id })}
+        </RecordLink>
       </Fragment>
     ))}
   </>
@@ -135,12 +138,21 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
             // Issue 31 §6: on a confirmed lead's page, the way to its order.
             value:
               page === 'lead' && leadHasOrder(r) ? (
-                <RecordLink base="orders" id={r.id} testId="lead-order-link">{`#${r.id}`}</RecordLink>
+                <RecordLink base="orders" id={r.id} testId="lead-order-link">
+                  {t('words.subject.order', { id: r.id })}
+                </RecordLink>
               ) : (
                 r.id
               ),
           },
-          { label: 'Lead No', value: <RecordLink base="leads" id={r.id}>{`#${r.id}`}</RecordLink> },
+          {
+            label: 'Lead No',
+            value: (
+              <RecordLink base="leads" id={r.id}>
+                {t('words.subject.lead', { id: r.id })}
+              </RecordLink>
+            ),
+          },
           {
             label: 'Customer',
             value:

@@ -18,6 +18,7 @@ import { t } from '../../app/i18n/messages';
 import type { ActionDialog, ActionRun, RecordAction } from '../../framework/actions/types';
 import type { FormValues } from '../../framework/form/types';
 import type { Viewer } from '../../framework/types';
+import { storageText } from '../storages/StorageLink';
 import { actorOf } from './actor';
 import { requestActionPath, requestsApi } from './api';
 import { requestAssigneeSource, teamsSource, warehousesSource } from './sources';
@@ -62,7 +63,7 @@ const BoxesChoice = ({
               onChange={(e) => onChange(e.target.checked ? [...chosen, s.id] : chosen.filter((x) => x !== s.id))}
             />
           }
-          label={`#${s.id} ${s.code ?? ''} ${s.storagetypeName ?? ''} — ${t('requests.boxEmpty')}`}
+          label={`${storageText(s)} — ${t('requests.boxEmpty')}`}
         />
       ))}
     </Box>
@@ -71,7 +72,7 @@ const BoxesChoice = ({
 
 const dialogOf = (action: RequestAction, row: RequestRow, context: RequestActionContext): ActionDialog | undefined => {
   const rule = REQUEST_ACTIONS[action];
-  const title = `${rule.label}: #${row.id}`;
+  const title = `${rule.label}: ${t('requests.recordTitle', { id: row.id })}`;
   switch (rule.dialog) {
     case 'none':
     case 'form':

@@ -4,6 +4,7 @@ import {
   REQUEST_SME_STORAGE_PICKER_PAGE_SIZE,
   REQUEST_USER_SEARCH_MIN_CHARS,
 } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
 import type { ReferenceSource } from '../../framework/types';
 import { customerSource } from '../../framework/fields/sources';
 import { salesStaffSource } from '../orders/sources';
@@ -48,9 +49,9 @@ export const userOrdersSource = (userId: number): ReferenceSource => ({
   // Every order of the user, whatever its status (no orders-list default: a user filter is given).
   params: { userIds: [userId], sortBy: 'id', sortOrder: 'DESC', resource: 'orders' },
   idsKey: 'orderIds',
-  // 'storage (#1042)': the order's type and number.
+  // Issue 31 §6: 'Order #1042 · Storage · 10/03/2031', the order's number, type and date.
   labelField: 'type',
-  labelWithId: true,
+  labelTemplate: t('words.orderOption'),
   limit: REQUEST_ORDER_PICKER_PAGE_SIZE,
 });
 

@@ -5,6 +5,7 @@ import {
   type RequestRow,
 } from '@console/contracts';
 import { useViewer } from '../../../app/hooks';
+import { t } from '../../../app/i18n/messages';
 import { formatDate } from '../../../framework/fields/cells';
 import { RecordLink } from '../../../framework/fields/RecordLink';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
@@ -16,7 +17,15 @@ import { enumLabel } from '../../../app/i18n/enumText';
 
 /** Spec 2 §1: partner users see no warehouse. */
 const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
-  { label: 'Id', render: (r) => <RecordLink base="requests" id={r.id} /> },
+  // Issue 31 §6: a request has no name: it says what it is.
+  {
+    label: 'Id',
+    render: (r) => (
+      <RecordLink base="requests" id={r.id}>
+        {t('requests.recordTitle', { id: r.id })}
+      </RecordLink>
+    ),
+  },
   { label: 'Type', render: (r) => enumLabel('RequestType', r.type) },
   { label: 'Status', render: (r) => <StatusBadge kind="request" status={r.status} /> },
   { label: 'Date', render: (r) => formatDate(r.date) },

@@ -22,6 +22,7 @@ import { useEmbeddedList } from '../../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../../framework/types';
 import { actorOf } from '../actor';
 import { requestLinesApi } from '../api';
+import { storageText } from '../../storages/StorageLink';
 
 /**
  * The Lines tab (spec 2 §2, §9): the request's lines, 1000 a page, with qty, qtyDone and qtyInOut ('Qty WH'); a
@@ -62,10 +63,11 @@ export const RequestLinesTab = ({ request, storages }: { request: RequestRow; st
               {l.storageId === null ? (
                 ''
               ) : (
-                <RecordLink
-                  base="storages"
-                  id={l.storageId}
-                >{`#${l.storageId} ${byId.get(l.storageId)?.name ?? ''}`}</RecordLink>
+                <RecordLink base="storages" id={l.storageId}>
+                  {storageText(
+                    byId.get(l.storageId) ?? { id: l.storageId, code: null, name: null, storagetypeName: null },
+                  )}
+                </RecordLink>
               )}
             </TableCell>
             <TableCell align="right">{l.qty}</TableCell>
