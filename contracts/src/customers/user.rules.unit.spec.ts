@@ -1,4 +1,5 @@
 import {
+  CREDITS_BY_MONEY_MESSAGE,
   EMAIL_MESSAGE,
   isValidEmail,
   isValidName,
@@ -7,6 +8,7 @@ import {
   signatureToStored,
   validateProfile,
   validateUserCreate,
+  validateUserUpdate,
 } from './user.rules.js';
 
 describe('customer rules (spec 1 §5)', () => {
@@ -27,6 +29,15 @@ describe('customer rules (spec 1 §5)', () => {
       { path: 'name', message: NAME_CHARACTERS_MESSAGE },
       { path: 'email', message: EMAIL_MESSAGE },
     ]);
+  });
+
+  it('refuses typed credits (money moves by payments, refunds and credit use: issue 30); 0 is no credit', () => {
+    const base = { name: 'A', email: 'a@b.co', phone: '1', countryId: 1, partnerId: 1 };
+    expect(validateUserCreate({ ...base, credits: 10_000 })).toEqual([
+      { path: 'credits', message: CREDITS_BY_MONEY_MESSAGE },
+    ]);
+    expect(validateUserUpdate({ credits: 10_000 })).toEqual([{ path: 'credits', message: CREDITS_BY_MONEY_MESSAGE }]);
+    expect(validateUserCreate({ ...base, credits: 0 })).toEqual([]);
   });
 
   it('checks every English and Arabic name field', () => {
