@@ -57,6 +57,7 @@ export * from './accounting/accounting-communications.migrations.js';
 export * from './accounting/accounting-communications.projection.js';
 export * from './accounting/ledger.tables.js';
 export * from './accounting/ledger.projection.js';
+export * from './accounting/ledger-credit.sql.js';
 export * from './accounting/customer-stats.tables.js';
 export * from './accounting/customer-stats.projection.js';
 export * from './accounting/user-usages.projection.js';

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { customerOption, hashPath } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
+import { dropOffLead } from '../support/lead-fixtures.js';
 
 /**
  * Issue 31 §6, §7 in a real browser: customer pickers tell two customers of one name apart (name · e-mail · #id)
@@ -10,6 +11,19 @@ import { notifications, screenshot, signIn } from './support/browser.js';
  * '#1' (read on a first page load, when no list has loaded those names before).
  */
 const suite = consoleInBrowser(0);
+/** A drop-off lead of a UAE customer from the website, dated 2031, of two boxes. */
+const websiteLead = (userId: number, over: Record<string, unknown> = {}) =>
+  dropOffLead(userId, {
+    cityId: 1,
+    channel: 'google',
+    source: 'website',
+    need: 'moving',
+    partnerId: 1,
+    date: '2031-03-10',
+    items: [{ storagetypeId: 5, quantity: 2 }],
+    size: 3,
+    ...over,
+  });
 
 const call = async (method: string, path: string, body?: unknown) => {
   const r = await suite.app().call(method, path, await suite.app().token('admin'), body);
@@ -103,23 +117,11 @@ describe('a lead to its order (issue 31 §6)', () => {
       countryIds: [1],
       limit: 1,
     });
-    const lead = await call('POST', '/api/leads', {
-      type: 'storage',
-      countryId: 1,
-      cityId: 1,
-      channel: 'google',
-      source: 'website',
-      need: 'moving',
-      paymentMode: 'cash',
-      warehouseType: ['ac'],
-      existingCustomer: true,
-      userId: customer.id,
-      pickupRequired: false,
-      date: '2031-03-10',
-      items: [{ storagetypeId: 5, quantity: 2 }],
-      size: 3,
-      assigneeId: (sales.body.results[0] as { id: number }).id,
-    });
+    const lead = await call(
+      'POST',
+      '/api/leads',
+      websiteLead(customer.id, { assigneeId: (sales.body.results[0] as { id: number }).id }),
+    );
 
     const page = await suite.open();
     await signIn(page, 'admin', `/leads/${lead.id}/show`);
@@ -198,23 +200,7 @@ describe('names, not "#1" (issue 31 §6)', () => {
       countryId: 1,
       partnerId: 1,
     });
-    const order = await call('POST', '/api/leads', {
-      type: 'storage',
-      countryId: 1,
-      cityId: 1,
-      channel: 'google',
-      source: 'website',
-      need: 'moving',
-      paymentMode: 'cash',
-      warehouseType: ['ac'],
-      existingCustomer: true,
-      userId: customer.id,
-      partnerId: 1,
-      pickupRequired: false,
-      date: '2031-03-10',
-      items: [{ storagetypeId: 5, quantity: 2 }],
-      size: 3,
-    });
+    const order = await call('POST', '/api/leads', websiteLead(customer.id));
     await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
     const team = await call('POST', '/api/teams', { name: `Names Crew ${n}`, countryId: 1 });
     const warehouse = await call('POST', '/api/warehouses', { name: `Names Store ${n}`, countryId: 1, cityId: 1 });

@@ -12,6 +12,7 @@ import {
   minorOf,
   settled,
   show,
+  adminCall,
 } from './support/record-page.js';
 
 /**
@@ -24,13 +25,7 @@ import {
  */
 const suite = consoleInBrowser(0);
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const app = suite.app();
-  const r = await app.call(method, path, await app.token('admin'), body);
-  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  await app.settle();
-  return r.body as { id: number; [k: string]: unknown };
-};
+const call = adminCall(suite);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -14,6 +14,7 @@ import {
   recordStatus,
   settled,
   show,
+  adminCall,
 } from './support/record-page.js';
 
 /**
@@ -24,13 +25,7 @@ import {
  * read after each payment, and at the end the customer's ledger. Made by the API only: the customer with a saved card, the warehouse, and the lead.
  */
 const suite = consoleInBrowser(0);
-const call = async (method: string, path: string, body?: unknown) => {
-  const app = suite.app();
-  const r = await app.call(method, path, await app.token('admin'), body);
-  if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
-  await app.settle();
-  return r.body as { id: number; [k: string]: unknown };
-};
+const call = adminCall(suite);
 
 /** What the day starts from: a UAE customer with a saved card, a warehouse with room, a team, an assigned lead. */
 const theMorning = async () => {

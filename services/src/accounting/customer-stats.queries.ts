@@ -8,7 +8,7 @@ import {
   type UserStats,
   type UserUsageRow,
 } from '@console/contracts';
-import type { ReadModels, StatsScope } from '@console/projections';
+import { ledgerCreditOf, type ReadModels, type StatsScope } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
 
@@ -86,7 +86,7 @@ export class CustomerStatsQueries {
     // Credit is the ledger's customer_credit balance itself (credit side negative), so stats and ledger never differ.
     const credits =
       scope === 'user'
-        ? sql`(SELECT COALESCE(-SUM(e.amount), 0) FROM rm.ledger_entries e WHERE e."userId" = o.id AND e.account = 'customer_credit')`
+        ? ledgerCreditOf(sql.ref('o.id'))
         : sql`(SELECT COALESCE(-SUM(e.amount), 0) FROM rm.ledger_entries e JOIN rm.users u ON u.id = e."userId" WHERE u."partnerId" = o.id AND e.account = 'customer_credit')`;
     const found = await sql<StatsRow>`
       SELECT o.id, o.currency AS "ownerCurrency", o."countryId" AS "ownerCountryId", s.*,

@@ -6,7 +6,7 @@ import {
   type UserRow,
   type UsersListQuery,
 } from '@console/contracts';
-import type { ReadModels } from '@console/projections';
+import { ledgerCreditOf, type ReadModels } from '@console/projections';
 import { sql, type Kysely, type SelectQueryBuilder, type Selectable } from 'kysely';
 import type { UsersTable } from '@console/projections';
 import { DomainException } from '../core/domain.exception.js';
@@ -98,7 +98,7 @@ export class UsersQueries {
     const [rows, count] = await Promise.all([
       query
         .selectAll()
-        .orderBy(q.sortBy === 'credits' ? creditOf(sql.ref('rm.users.id')) : sql.ref(q.sortBy), direction)
+        .orderBy(q.sortBy === 'credits' ? ledgerCreditOf(sql.ref('rm.users.id')) : sql.ref(q.sortBy), direction)
         .orderBy('id', direction)
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
@@ -126,14 +126,9 @@ export class UsersQueries {
   private async withLedgerCredits(rows: readonly UserRow[]): Promise<UserRow[]> {
     if (rows.length === 0) return [];
     const found = await sql<{ userId: number; credits: string }>`
-      SELECT "userId", -SUM(amount) AS credits FROM rm.ledger_entries
-       WHERE "userId" = ANY(${sql.val(rows.map((r) => r.id))}::int[]) AND account = 'customer_credit'
-       GROUP BY "userId"`.execute(this.db);
+      SELECT id AS "userId", ${ledgerCreditOf(sql.ref('id'))} AS credits
+        FROM unnest(${sql.val(rows.map((r) => r.id))}::int[]) AS id`.execute(this.db);
     const credits = new Map(found.rows.map((r) => [r.userId, Number(r.credits)]));
     return rows.map((r) => ({ ...r, credits: credits.get(r.id) ?? 0 }));
   }
 }
-
-/** The ledger's customer_credit balance of the user `id` refers to (credit side negative, so negated). */
-const creditOf = (id: ReturnType<typeof sql.ref>) =>
-  sql`(SELECT COALESCE(-SUM(e.amount), 0) FROM rm.ledger_entries e WHERE e."userId" = ${id} AND e.account = 'customer_credit')`;

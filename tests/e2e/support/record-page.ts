@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { eventually } from '../../support/eventually.js';
+import type { ConsoleInBrowser } from './console-in-browser.js';
 
 /**
  * What the browser tests read and press on a record's page: its show area, its action buttons (by `data-action`),
@@ -40,3 +41,17 @@ export const outstandingShows = (page: Page, userId: number, want: number) =>
     await page.getByTestId('stats-outstanding').waitFor();
     expect(minorOf(await page.getByTestId('stats-outstanding').innerText())).toBe(want);
   });
+
+/**
+ * The admin's API call of a browser test's setup: the answer's body once the read models hold it, or an error naming
+ * the call (setup is not what the test is about).
+ */
+export const adminCall =
+  (suite: ConsoleInBrowser) =>
+  async (method: string, path: string, body?: unknown): Promise<{ id: number; [k: string]: unknown }> => {
+    const app = suite.app();
+    const r = await app.call(method, path, await app.token('admin'), body);
+    if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+    await app.settle();
+    return r.body as { id: number; [k: string]: unknown };
+  };
