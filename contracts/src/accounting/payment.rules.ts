@@ -117,9 +117,22 @@ export const validatePayment = (p: PaymentRuleInput, mode: 'create' | 'edit'): F
   return errors;
 };
 
-/** Spec 3 §2, §4: what the show page offers on a payment; a refunded one was complete, and stays unedited too. */
+/**
+ * Why a payment may not be edited, or undefined (spec 3 §2, §4; issue 30 §4): a gateway's payment is the gateway's
+ * (403), a complete one is refunded by its own command, and a refunded one was complete (409). The one rule of the
+ * show page's Edit and of the server's EditPayment.
+ */
+export const paymentEditRefusal = (p: {
+  readonly mode: PaymentMethod;
+  readonly status: PaymentStatus;
+}): { readonly status: 403 | 409; readonly message: string } | undefined => {
+  if (isGatewayPayment(p.mode)) return { status: 403, message: PAYMENT_MESSAGES.gatewayUnchangeable };
+  if (p.status === 'complete') return { status: 409, message: PAYMENT_MESSAGES.completeNotEditable };
+  if (p.status === 'refunded') return { status: 409, message: PAYMENT_MESSAGES.refundedNotEditable };
+  return undefined;
+};
 export const paymentEditable = (p: { readonly mode: PaymentMethod; readonly status: PaymentStatus }): boolean =>
-  !isGatewayPayment(p.mode) && p.status !== 'complete' && p.status !== 'refunded';
+  paymentEditRefusal(p) === undefined;
 export const paymentDeletable = (p: { readonly mode: PaymentMethod }): boolean => !isGatewayPayment(p.mode);
 /** Spec 3 §2: a complete payment shows Send Receipt and Receipt. */
 export const paymentHasReceipt = (p: { readonly status: PaymentStatus }): boolean => p.status === 'complete';

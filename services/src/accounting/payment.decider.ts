@@ -10,6 +10,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_TRANSITIONS,
   paymentDeletable,
+  paymentEditRefusal,
   paymentRefundable,
   paymentUnallocated,
   validatePayment,
@@ -137,12 +138,12 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
   if (!live(s)) return notFound(PAYMENT_MESSAGES.notFound);
   switch (c.type) {
     case 'EditPayment': {
-      if (isGatewayPayment(s.mode)) return forbidden(PAYMENT_MESSAGES.gatewayUnchangeable);
+      const refusal = paymentEditRefusal(s);
+      if (refusal?.status === 403) return forbidden(refusal.message);
       const target = c.input.status ?? s.status;
-      // A complete payment is not edited (spec 3 §2, §4); it is refunded by its own command (issue 30 §4).
+      // Asked to mark a complete payment refunded: the refund is its own command (issue 30 §4); say so.
       if (s.status === 'complete' && target === 'refunded') return conflict(PAYMENT_MESSAGES.refundByRefund);
-      if (s.status === 'complete') return conflict(PAYMENT_MESSAGES.completeNotEditable);
-      if (s.status === 'refunded') return conflict(PAYMENT_MESSAGES.refundedNotEditable);
+      if (refusal) return conflict(refusal.message);
       if (target !== s.status && !PAYMENT_TRANSITIONS[s.status].includes(target))
         return conflict(PAYMENT_MESSAGES.transition);
       if (c.input.mode !== undefined && isGatewayPayment(c.input.mode))
