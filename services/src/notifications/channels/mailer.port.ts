@@ -1,3 +1,5 @@
+import type { ChannelFailureKind } from './channel-failure.js';
+
 /** A file sent with a mail: the product's own PDFs (quote, request note, invoice, receipt, statement). */
 export interface MailAttachment {
   readonly filename: string;
@@ -30,14 +32,8 @@ export interface MailSent {
   readonly response: string;
 }
 
-/**
- * Why a mail did not go, in the three ways a caller must tell apart:
- * - `refused`: the server said no (5xx, or a mail no server would take): permanent, do not retry;
- * - `temporary`: nothing was delivered (4xx, a refused or broken connection before the message was sent): retry;
- * - `answerLost`: the whole message went out and the answer never came: it may or may not have been delivered, so a
- *   retry (with the same Message-ID) may make a second copy, and the record should say so.
- */
-export type MailFailureKind = 'refused' | 'temporary' | 'answerLost';
+/** Why a mail did not go: refused (5xx), temporary (4xx, no connection) or answer lost after DATA. */
+export type MailFailureKind = ChannelFailureKind;
 
 export class MailFailure extends Error {
   override readonly name = 'MailFailure';
