@@ -147,7 +147,14 @@ export const startLocalWati = async (options: LocalWatiOptions): Promise<LocalWa
     };
     messages.push(message);
     byId.set(message.localMessageId, message);
-    for (const status of options.autoStatuses ?? []) void postStatus(message.localMessageId, status);
+    // As WATI does, the statuses follow the answer, one after the other.
+    const auto = options.autoStatuses ?? [];
+    if (auto.length > 0)
+      res.once('close', () => {
+        void (async () => {
+          for (const status of auto) await postStatus(message.localMessageId, status);
+        })();
+      });
     if (drop) {
       answersDropped += 1;
       return void req.socket.destroy();
