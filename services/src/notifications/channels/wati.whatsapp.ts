@@ -38,12 +38,12 @@ export class WatiWhatsApp implements WhatsApp {
       broadcast_name: m.broadcastName,
       parameters: m.parameters.map((p) => ({ name: p.name, value: p.value })),
     };
-    return this.call(`/api/v1/sendTemplateMessage?${query}`, body, readTemplateAnswer, m.whatsappNumber);
+    return this.call(`/api/v1/sendTemplateMessage?${query.toString()}`, body, readTemplateAnswer, m.whatsappNumber);
   }
 
   sendText(m: WhatsAppTextMessage): Promise<WhatsAppSent> {
     const query = new URLSearchParams({ messageText: m.text });
-    const path = `/api/v1/sendSessionMessage/${encodeURIComponent(m.whatsappNumber)}?${query}`;
+    const path = `/api/v1/sendSessionMessage/${encodeURIComponent(m.whatsappNumber)}?${query.toString()}`;
     return this.call(path, undefined, readSessionAnswer, m.whatsappNumber);
   }
 
