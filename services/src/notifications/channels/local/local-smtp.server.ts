@@ -39,7 +39,7 @@ export interface LocalSmtp {
   readonly port: number;
   /** `smtp://127.0.0.1:<port>` */
   readonly url: string;
-  /** Every mail kept, oldest first (a dropped answer's mail too). */
+  /** Every mail kept (the newest `keep`, 10,000 unless told), oldest first (a dropped answer's mail too). */
   received(): readonly ReceivedMail[];
   /** The copies kept of one Message-ID. */
   receivedWith(messageId: string): readonly ReceivedMail[];
@@ -74,7 +74,9 @@ const recipientReply = (address: string): Error | undefined =>
  * network and a real server have, switched on by tests: refused connections, 4xx/5xx replies, and answers lost
  * after DATA (the mail kept, the connection destroyed without a reply), the one SMTP failure a retry may double.
  */
-export const startLocalSmtp = async (): Promise<LocalSmtp> => {
+export const startLocalSmtp = async (options: { readonly keep?: number } = {}): Promise<LocalSmtp> => {
+  /** The newest mails kept (a long-running development server must not grow without end). */
+  const keep = options.keep ?? 10_000;
   let mails: ReceivedMail[] = [];
   let switches = OFF;
   let connections = 0;
@@ -127,6 +129,7 @@ export const startLocalSmtp = async (): Promise<LocalSmtp> => {
             receivedAt: new Date(),
             answerDropped: drop,
           });
+          if (mails.length > keep) mails.splice(0, mails.length - keep);
           if (!drop) return callback();
           answersDropped += 1;
           // The mail is kept; the answer never comes: the client cannot know whether it was delivered.

@@ -48,6 +48,8 @@ export interface LocalWatiOptions {
   readonly webhookUrl?: string;
   /** Statuses posted by themselves after each message is taken (the embedded default: sent, delivered). */
   readonly autoStatuses?: readonly LocalWatiStatus[];
+  /** The newest messages kept (10,000 unless told): a long-running development server must not grow without end. */
+  readonly keep?: number;
 }
 
 export interface LocalWati extends LocalHttpServer {
@@ -147,6 +149,8 @@ export const startLocalWati = async (options: LocalWatiOptions): Promise<LocalWa
     };
     messages.push(message);
     byId.set(message.localMessageId, message);
+    const over = messages.length - (options.keep ?? 10_000);
+    if (over > 0) for (const old of messages.splice(0, over)) byId.delete(old.localMessageId);
     // As WATI does, the statuses follow the answer, one after the other.
     const auto = options.autoStatuses ?? [];
     if (auto.length > 0)
