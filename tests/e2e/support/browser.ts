@@ -78,22 +78,17 @@ export const submitSignIn = async (page: Page, email: string, password: string):
 
 /** Sign in `<role>@demo.test` from the sign-in page and wait for the shell. */
 export const signIn = async (page: Page, role: string, startAt = '/'): Promise<void> => {
-  const t0 = performance.now();
   await page.goto(`/#${startAt}`);
   await page.getByLabel('Username').waitFor();
-  const t1 = performance.now();
   await submitSignIn(page, role.includes('@') ? role : `${role}@demo.test`, DEMO_PASSWORD);
   await page.getByTestId('sidebar').waitFor();
-  process.stderr.write(`TIMING signin load ${(t1 - t0).toFixed(0)} submit ${(performance.now() - t1).toFixed(0)}\n`);
 };
 
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   // The header is fixed: a full-page capture from a scrolled page would draw it mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const t0 = performance.now();
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  process.stderr.write(`TIMING screenshot ${(performance.now() - t0).toFixed(0)}\n`);
 };
 
 /** The notifications on screen, as text. */

@@ -19,10 +19,7 @@ export const consoleInBrowser = (customers: number): ConsoleInBrowser => {
   let chromium: Browser | undefined;
   let session: BrowserSession | undefined;
   beforeAll(async () => {
-    const t0 = performance.now();
-    void launchBrowser;
     [app, chromium] = await Promise.all([startTestApp(customers, ensureWebBuild()), launchBrowser()]);
-    process.stderr.write(`TIMING beforeAll ${(performance.now() - t0).toFixed(0)}\n`);
   }, 300_000);
   afterAll(async () => {
     await session?.close();
@@ -43,9 +40,7 @@ export const consoleInBrowser = (customers: number): ConsoleInBrowser => {
     open: async () => {
       // A browser that died in an earlier test is launched again, so one crash fails one test, not the rest.
       if (!chromium?.isConnected()) chromium = await launchBrowser();
-      const t0 = performance.now();
       session = await openBrowser(chromium, (app as TestApp).url);
-      process.stderr.write(`TIMING open ${(performance.now() - t0).toFixed(0)}\n`);
       return session.page;
     },
   };
