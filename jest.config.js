@@ -36,5 +36,7 @@ export default {
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   testTimeout: 120000,
   maxWorkers: 2,
+  // The longest files first (tests/support/suite-durations.txt), so the two workers finish together.
+  testSequencer: '<rootDir>/tests/support/longest-first-sequencer.mjs',
   reporters: ['default', '<rootDir>/tests/support/slowest-suites-reporter.mjs'],
 };

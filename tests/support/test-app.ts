@@ -22,7 +22,7 @@ export interface TestApp {
   readonly nest: Awaited<ReturnType<typeof createApp>>;
   /** The task recorder the app runs (services' notifications/task-recorder.ts). */
   readonly taskRecorder: Projector<ReadModels>;
-  /** Signs in `<role>@demo.test` (or any e-mail) and returns its bearer token. */
+  /** Signs in `<role>@demo.test` (or any e-mail) with the demo password, once per user, and returns its bearer token. */
   token(emailOrRole: string): Promise<string>;
   call(
     method: string,
@@ -77,6 +77,20 @@ export const startTestApp = async (
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
   };
+  const signIn = async (email: string) => {
+    const r = await call('POST', '/authentication', undefined, {
+      strategy: 'local',
+      email,
+      password: DEMO_PASSWORD_HASH,
+    });
+    if (r.status !== 201) throw new Error(`sign-in of ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.accessToken as string;
+  };
+  // One sign-in per user for the whole file: a sign-in verifies an argon2id hash (0.2 s idle, near a second under a
+  // CI run's load), and suites asked for a token before every call (50 sign-ins, 40 s of warehouses.e2e). Reusing
+  // the token changes nothing a test sees: it only names the user, whose status, roles and partner the server reads
+  // fresh on every call (identity/token.service.ts, auth.guard.ts), and a sign-in appends no event.
+  const tokens = new Map<string, Promise<string>>();
   return {
     url,
     infra: started.infra,
@@ -84,15 +98,15 @@ export const startTestApp = async (
     taskRecorder,
     call,
     settle,
-    token: async (who) => {
-      const email = who.includes('@') ? who : `${who}@demo.test`;
-      const r = await call('POST', '/authentication', undefined, {
-        strategy: 'local',
-        email,
-        password: DEMO_PASSWORD_HASH,
-      });
-      if (r.status !== 201) throw new Error(`sign-in of ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
-      return r.body.accessToken as string;
+    token: (who) => {
+      const email = (who.includes('@') ? who : `${who}@demo.test`).toLowerCase();
+      const known = tokens.get(email);
+      if (known) return known;
+      const signedIn = signIn(email);
+      tokens.set(email, signedIn);
+      // A failed sign-in is not kept: the next ask tries again (and fails again if it still must).
+      signedIn.catch(() => tokens.delete(email));
+      return signedIn;
     },
     stop: async () => {
       await app.close();

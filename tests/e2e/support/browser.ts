@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO = path.resolve(here, '../../..');
@@ -34,6 +33,14 @@ export const ensureWebBuild = (): string => {
   return WEB_DIST;
 };
 
+/**
+ * One chromium for a whole test file: launching one costs about a second more than a new context, and under a CI
+ * run's load several, for each of the ~80 browser tests. Each test gets its own context (openBrowser), which is as
+ * isolated as a fresh profile: its own cookies, local storage and HTTP cache.
+ */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+
 export interface BrowserSession {
   readonly context: BrowserContext;
   readonly page: Page;
@@ -42,33 +49,22 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh browser with a fresh profile (user-data-dir), so no test sees another's storage. */
-export const openBrowser = async (baseUrl: string): Promise<BrowserSession> => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: ARGS,
+/** A fresh context of `browser` (nothing kept from another test's) with one page on the console at `baseUrl`. */
+export const openBrowser = async (browser: Browser, baseUrl: string): Promise<BrowserSession> => {
+  const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     baseURL: baseUrl,
     acceptDownloads: true,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   context.setDefaultTimeout(15_000);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
   });
-  return {
-    context,
-    page,
-    errors,
-    close: async () => {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  return { context, page, errors, close: () => context.close() };
 };
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,32 +1,35 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { ensureWebBuild, openBrowser, type BrowserSession } from './browser.js';
+import { ensureWebBuild, launchBrowser, openBrowser, type BrowserSession } from './browser.js';
 
 export interface ConsoleInBrowser {
   /** The running server (set once the suite's beforeAll ran). */
   readonly app: () => TestApp;
-  /** A fresh browser on the console; closed after the test, which fails if the page logged errors. */
+  /** A fresh browser context on the console; closed after the test, which fails if the page logged errors. */
   readonly open: () => Promise<Page>;
 }
 
 /**
  * The suite around a browser test file: one server with the demo users and `customers` customers, serving the
- * built console, and one browser at a time (the machines have 2 cores).
+ * built console, and one chromium, started beside the server, in which each test opens its own context (its own
+ * cookies and storage), one at a time (the machines have 2 cores).
  */
 export const consoleInBrowser = (customers: number): ConsoleInBrowser => {
   let app: TestApp | undefined;
-  let browser: BrowserSession | undefined;
+  let chromium: Browser | undefined;
+  let session: BrowserSession | undefined;
   beforeAll(async () => {
-    app = await startTestApp(customers, ensureWebBuild());
+    [app, chromium] = await Promise.all([startTestApp(customers, ensureWebBuild()), launchBrowser()]);
   }, 300_000);
   afterAll(async () => {
-    await browser?.close();
+    await session?.close();
+    await chromium?.close();
     await app?.stop();
   });
   afterEach(async () => {
-    const errors = browser?.errors ?? [];
-    await browser?.close();
-    browser = undefined;
+    const errors = session?.errors ?? [];
+    await session?.close();
+    session = undefined;
     expect(errors).toEqual([]);
   });
   return {
@@ -35,8 +38,10 @@ export const consoleInBrowser = (customers: number): ConsoleInBrowser => {
       return app;
     },
     open: async () => {
-      browser = await openBrowser((app as TestApp).url);
-      return browser.page;
+      // A browser that died in an earlier test is launched again, so one crash fails one test, not the rest.
+      if (!chromium?.isConnected()) chromium = await launchBrowser();
+      session = await openBrowser(chromium, (app as TestApp).url);
+      return session.page;
     },
   };
 };
