@@ -65,7 +65,11 @@ const columns: ColumnDef<AddressRow>[] = [
     label: 'Customer',
     sortField: 'userName',
     width: 180,
-    reference: nameReference<AddressRow>('customer', (r) => r.userId, (r) => r.userName),
+    reference: nameReference<AddressRow>(
+      'customer',
+      (r) => r.userId,
+      (r) => r.userName,
+    ),
     render: (r) => (
       <RecordLink base="users" id={r.userId}>
         <RecordName of="customer" id={r.userId} name={r.userName} />
@@ -78,7 +82,11 @@ const columns: ColumnDef<AddressRow>[] = [
     label: 'Partner',
     sortField: 'partnerId',
     width: 150,
-    reference: nameReference<AddressRow>('partner', (r) => r.partnerId, (r) => r.partnerName),
+    reference: nameReference<AddressRow>(
+      'partner',
+      (r) => r.partnerId,
+      (r) => r.partnerName,
+    ),
     render: (r) => (
       <RecordLink base="partners" id={r.partnerId}>
         <RecordName of="partner" id={r.partnerId} name={r.partnerName} />

@@ -17,14 +17,22 @@ const columns: ColumnDef<CommentRow>[] = [
     id: 'author',
     label: 'Author',
     width: 160,
-    reference: nameReference<CommentRow>('user', (r) => r.authorId, (r) => r.authorName),
+    reference: nameReference<CommentRow>(
+      'user',
+      (r) => r.authorId,
+      (r) => r.authorName,
+    ),
     render: (r) => createElement(RecordName, { of: 'user', id: r.authorId, name: r.authorName }),
   },
   {
     id: 'customer',
     label: 'Customer',
     width: 180,
-    reference: nameReference<CommentRow>('customer', (r) => r.userId, (r) => r.userName),
+    reference: nameReference<CommentRow>(
+      'customer',
+      (r) => r.userId,
+      (r) => r.userName,
+    ),
     render: (r) =>
       createElement(
         RecordLink,

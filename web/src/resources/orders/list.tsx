@@ -114,9 +114,21 @@ const cellOf = (p: SalesPage): Record<string, ColumnDef<OrderRow>['render']> => 
 
 /** The columns of referenced records: the names their rows lack are loaded for the page (issue 31 §6). */
 const REFERENCES: Readonly<Record<string, ColumnDef<OrderRow>['reference']>> = {
-  partner: nameReference<OrderRow>('partner', (r) => r.partnerId, (r) => r.partnerName),
-  assignee: nameReference<OrderRow>('user', (r) => r.assigneeId, (r) => r.assigneeName),
-  customer: nameReference<OrderRow>('customer', (r) => r.userId, (r) => r.userName),
+  partner: nameReference<OrderRow>(
+    'partner',
+    (r) => r.partnerId,
+    (r) => r.partnerName,
+  ),
+  assignee: nameReference<OrderRow>(
+    'user',
+    (r) => r.assigneeId,
+    (r) => r.assigneeName,
+  ),
+  customer: nameReference<OrderRow>(
+    'customer',
+    (r) => r.userId,
+    (r) => r.userName,
+  ),
 };
 
 const WIDTHS: Readonly<Record<string, number>> = {

@@ -114,7 +114,11 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Customer',
     sortField: 'userName',
     minWidth: 160,
-    reference: nameReference<RequestRow>('customer', (r) => r.userId, (r) => r.userName),
+    reference: nameReference<RequestRow>(
+      'customer',
+      (r) => r.userId,
+      (r) => r.userName,
+    ),
     render: (r) =>
       r.userId === null
         ? ''
@@ -138,7 +142,11 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Partner',
     sortField: 'partnerName',
     width: 130,
-    reference: nameReference<RequestRow>('partner', (r) => r.partnerId, (r) => r.partnerName),
+    reference: nameReference<RequestRow>(
+      'partner',
+      (r) => r.partnerId,
+      (r) => r.partnerName,
+    ),
     render: (r) => createElement(RecordName, { of: 'partner', id: r.partnerId, name: r.partnerName }),
     exportValue: (r) => r.partnerName ?? '',
   },
@@ -147,7 +155,11 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Assignee',
     sortField: 'assigneeName',
     width: 140,
-    reference: nameReference<RequestRow>('user', (r) => r.assigneeId, (r) => r.assigneeName),
+    reference: nameReference<RequestRow>(
+      'user',
+      (r) => r.assigneeId,
+      (r) => r.assigneeName,
+    ),
     render: (r) => createElement(RecordName, { of: 'user', id: r.assigneeId, name: r.assigneeName }),
     exportValue: (r) => r.assigneeName ?? '',
   },
@@ -156,7 +168,11 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Team',
     sortField: 'teamName',
     width: 120,
-    reference: nameReference<RequestRow>('team', (r) => r.teamId, (r) => r.teamName),
+    reference: nameReference<RequestRow>(
+      'team',
+      (r) => r.teamId,
+      (r) => r.teamName,
+    ),
     render: (r) => createElement(RecordName, { of: 'team', id: r.teamId, name: r.teamName }),
     exportValue: (r) => r.teamName ?? '',
   },
@@ -196,7 +212,11 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Warehouse',
     sortField: 'warehouseName',
     width: 140,
-    reference: nameReference<RequestRow>('warehouse', (r) => r.warehouseId, (r) => r.warehouseName),
+    reference: nameReference<RequestRow>(
+      'warehouse',
+      (r) => r.warehouseId,
+      (r) => r.warehouseName,
+    ),
     render: (r) =>
       r.warehouseId === null
         ? ''

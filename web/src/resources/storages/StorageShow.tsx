@@ -13,12 +13,7 @@ import type { Viewer } from '../../framework/types';
 import { useViewer } from '../../app/hooks';
 import { useModelView } from '../../framework/history/modelViews';
 import { isStaff } from './index';
-import {
-  countryName,
-  locationSearchSource,
-  num,
-  warehouseSource,
-} from '../../framework/fields/sources';
+import { countryName, locationSearchSource, num, warehouseSource } from '../../framework/fields/sources';
 import { storagesApi } from './sources';
 import { StorageLocations, StorageRecords } from './StorageTabs';
 import { StoragePhotos } from '../photos/StoragePhotos';

@@ -12,7 +12,11 @@ const columns: EmbeddedColumn<StorageRecordRow>[] = [
   {
     label: 'Warehouse',
     render: (r) => <RecordName of="warehouse" id={r.warehouseId} name={null} />,
-    reference: nameReference<StorageRecordRow>('warehouse', (r) => r.warehouseId, () => null),
+    reference: nameReference<StorageRecordRow>(
+      'warehouse',
+      (r) => r.warehouseId,
+      () => null,
+    ),
   },
   {
     label: 'Location',
@@ -24,7 +28,11 @@ const columns: EmbeddedColumn<StorageRecordRow>[] = [
       ) : (
         ''
       ),
-    reference: nameReference<StorageRecordRow>('location', (r) => r.locationId, (r) => r.locationPath),
+    reference: nameReference<StorageRecordRow>(
+      'location',
+      (r) => r.locationId,
+      (r) => r.locationPath,
+    ),
   },
   { label: 'Type', render: (r) => enumLabel('StorageRecordType', r.type) },
   { label: 'Status', render: (r) => enumLabel('StorageDirection', r.status) },

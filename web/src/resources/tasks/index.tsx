@@ -50,7 +50,13 @@ export const creatorText = (r: Pick<TaskRow, 'creatorId' | 'creatorName'>): stri
  * Who made the task on screen: a task no person made (the demo data, a process) reads 'System'; a creator whose
  * name the row lacks is loaded by id, or said to be deleted (issue 31 §6), never '#7'.
  */
-export const TaskCreator = ({ row, load = false }: { row: Pick<TaskRow, 'creatorId' | 'creatorName'>; load?: boolean }) =>
+export const TaskCreator = ({
+  row,
+  load = false,
+}: {
+  row: Pick<TaskRow, 'creatorId' | 'creatorName'>;
+  load?: boolean;
+}) =>
   row.creatorId === null ? (
     <>{t('tasks.systemCreator')}</>
   ) : (
@@ -112,7 +118,11 @@ const columns: ColumnDef<TaskRow>[] = [
     label: t('tasks.col.creator'),
     sortField: 'creatorId',
     width: 140,
-    reference: nameReference<TaskRow>('user', (r) => r.creatorId, (r) => r.creatorName),
+    reference: nameReference<TaskRow>(
+      'user',
+      (r) => r.creatorId,
+      (r) => r.creatorName,
+    ),
     render: (r) => <TaskCreator row={r} />,
     exportValue: (r) => creatorText(r),
   },

@@ -36,7 +36,11 @@ const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
     : [
         {
           label: 'Warehouse',
-          reference: nameReference<RequestRow>('warehouse', (r) => r.warehouseId, (r) => r.warehouseName),
+          reference: nameReference<RequestRow>(
+            'warehouse',
+            (r) => r.warehouseId,
+            (r) => r.warehouseName,
+          ),
           render: (r: RequestRow) =>
             r.warehouseId === null ? (
               ''
@@ -49,7 +53,11 @@ const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
       ]),
   {
     label: 'Team',
-    reference: nameReference<RequestRow>('team', (r) => r.teamId, (r) => r.teamName),
+    reference: nameReference<RequestRow>(
+      'team',
+      (r) => r.teamId,
+      (r) => r.teamName,
+    ),
     render: (r) =>
       r.teamId === null ? (
         ''
