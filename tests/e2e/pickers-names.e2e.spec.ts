@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { cells, customerOption, hashPath, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
-import { dropOffLead } from '../support/lead-fixtures.js';
+import { dropOffLead, FULL_CHECKLIST } from '../support/lead-fixtures.js';
 import { requestOfCustomer } from '../support/customer-request.js';
 
 /**
@@ -297,6 +297,8 @@ describe('names, not "#12", in the accounting pickers and lists (issue 31 §6)',
       partnerId: 1,
     });
     const requestId = await requestOfCustomer(suite.app(), await suite.app().token('admin'), customer.id);
+    const order = await call('POST', '/api/leads', websiteLead(customer.id));
+    await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
     const today = new Date().toISOString().slice(0, 10);
     const charge = (type: string, description: string) =>
       call('POST', '/api/charges', {
@@ -310,6 +312,7 @@ describe('names, not "#12", in the accounting pickers and lists (issue 31 §6)',
         startDate: 1,
         endDate: 28,
         requestId,
+        orderId: order.id,
         description,
       });
     const billed = await charge('custom', 'Moving boxes');
@@ -346,7 +349,9 @@ describe('names, not "#12", in the accounting pickers and lists (issue 31 §6)',
     const choices = page.getByTestId('invoice-charges-input');
     await eventually(async () => expect(await choices.getByRole('checkbox').count()).toBe(1));
     const offered = await choices.getByTestId('charge-words').allInnerTexts();
-    expect(offered).toEqual([expect.stringMatching(/^Custom · Loose words · AED\s?100\.00$/)]);
+    expect(offered).toEqual([
+      expect.stringMatching(new RegExp(`^Custom · Loose words · Order #${order.id} · AED\\s?100\\.00$`)),
+    ]);
     expect(await choices.innerText()).not.toMatch(/#\d/);
     await screenshot(page, 'invoice-form-charges-in-words');
   });
@@ -415,9 +420,9 @@ describe('names, not "#12", wherever a record is referenced (issue 31 §6)', () 
     await signIn(page, 'admin', `/requests/${request.id}/show`);
     const summary = page.getByTestId('request-summary');
     await eventually(async () => expect(await summary.innerText()).toContain(`Tour Crew ${n}`));
+    await eventually(async () => expect(await summary.innerText()).toContain('Villa 9, Street 4'));
     const said = await summary.innerText();
-    for (const word of ['Rana Aziz', `Tour Store ${n}`, `Order #${order.id}`, 'Villa 9, Street 4'])
-      expect(said).toContain(word);
+    for (const word of ['Rana Aziz', `Tour Store ${n}`, `Order #${order.id}`]) expect(said).toContain(word);
     expect(bare(said)).not.toMatch(/#\d/);
     await screenshot(page, 'request-summary-names');
 
@@ -469,6 +474,7 @@ describe('names, not "#12", wherever a record is referenced (issue 31 §6)', () 
       'POST',
       '/api/leads',
       websiteLead(customer.id, {
+        checklist: FULL_CHECKLIST,
         pickupRequired: true,
         pickupTimeFrom: 9,
         pickupTimeTo: 13,

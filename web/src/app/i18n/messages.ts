@@ -500,6 +500,7 @@ export const en = {
   'words.gone.location': '(deleted location)',
   'words.gone.serviceType': '(deleted service)',
   'words.gone.address': '(deleted address)',
+  'words.gone.storageType': '(deleted storage type)',
   'tasks.col.subject': 'About',
   'tasks.col.priority': 'Priority',
   'tasks.col.creator': 'Creator',

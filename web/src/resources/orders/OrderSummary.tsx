@@ -42,7 +42,11 @@ const itemsText = (items: readonly OrderItem[] | null | undefined, catalogue: Sa
   (items ?? [])
     .map(
       (i) =>
-        `${catalogue.storageTypes.find((s) => s.id === i.storagetypeId)?.name ?? `#${i.storagetypeId}`} × ${i.quantity}`,
+        `${
+          catalogue.storageTypes.find((s) => s.id === i.storagetypeId)?.name ??
+          // Issue 31 §6: a storage type's name, never '#5': '…' while the catalogue loads, else it is gone.
+          t(catalogue.ready ? 'words.gone.storageType' : 'words.loadingName')
+        } × ${i.quantity}`,
     )
     .join(', ');
 
