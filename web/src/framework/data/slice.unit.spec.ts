@@ -146,7 +146,7 @@ describe('the data slice', () => {
     expect(back.choices['users:names']?.labels['4']).toBe('Omar');
   });
 
-    it('signing out forgets every list, record and form', () => {
+  it('signing out forgets every list, record and form', () => {
     const full = run(
       dataActions.listRequested({ listId: 'boxes', api: boxes, query }),
       dataActions.saveRequested({ formId: 'f', api: boxes, body: {} }),
