@@ -338,6 +338,7 @@ describe('names, not "#12", in the accounting pickers and lists (issue 31 §6)',
     await signIn(page, 'admin', `/charges?filter=${encodeURIComponent(JSON.stringify({ user: customer.id }))}`);
     await listReady(page);
     await eventually(async () => expect((await cells(page, 'invoice')).sort()).toEqual(['', ...numbers].sort()));
+    expect(await cells(page, 'order')).toEqual([1, 2, 3].map(() => `Order #${order.id}`));
     await screenshot(page, 'charges-invoice-numbers');
 
     await page.goto('/#/invoices/create');

@@ -57,7 +57,14 @@ const columns: ColumnDef<ChargeRow>[] = [
     exportValue: (r) => r.description,
   },
   column.customer({ width: 170 }),
-  column.link('order', t('accounting.col.order'), 'orders', (r) => r.orderId, { sortField: 'orderId', width: 90 }),
+  column.link(
+    'order',
+    t('accounting.col.order'),
+    'orders',
+    (r) => r.orderId,
+    { sortField: 'orderId', width: 100 },
+    (id) => t('words.subject.order', { id }),
+  ),
   // Issue 31 §6: the invoice by its number (IN…, CN… by its type), as the invoice pages show it, not '#12'.
   column.reference(
     'invoice',

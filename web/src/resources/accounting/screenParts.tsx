@@ -39,18 +39,29 @@ const amountColumn = <R extends { readonly currency: string | null }>(
 ): ColumnDef<R> =>
   fieldColumn(id, label, (r) => money(amount(r), r.currency), { width: 130, align: 'right', ...options });
 
-/** A column linking to another record's show page; the export carries its id. */
+/**
+ * A column linking to another record's show page; the export carries its id. `text` says what the record is
+ * ('Order #12', issue 31 §6) where the row's own id would read as a bare '#12'.
+ */
 const linkColumn = <R,>(
   id: string,
   label: string,
   base: string,
   idOf: (row: R) => number | null,
   options: ColumnOptions<R> = {},
+  text?: (id: number) => string,
 ): ColumnDef<R> => ({
   id,
   label,
   ...options,
-  render: (r) => <RecordLink base={base} id={idOf(r)} />,
+  render: (r) => {
+    const ref = idOf(r);
+    return (
+      <RecordLink base={base} id={ref}>
+        {ref !== null && text ? text(ref) : undefined}
+      </RecordLink>
+    );
+  },
   exportValue: idOf,
 });
 
