@@ -96,7 +96,9 @@ describe('the accounting screens', () => {
     await page.getByRole('option', { name: customerOption(c) }).click();
     const choices = page.getByTestId('invoice-charges-input');
     await settled(async () => expect(await choices.getByRole('checkbox').count()).toBe(1));
-    expect(await choices.innerText()).toContain(`#${c.loose} Custom`);
+    // Issue 31 §6: the charge in words (its type, description and amount), never a bare '#id'.
+    expect(await choices.innerText()).toMatch(/Custom · Loose charge · AED\s?100\.00/);
+    expect(await choices.innerText()).not.toMatch(/#\d/);
 
     // 1. The customer's charges, both ticked, deleted in bulk: the loose one goes, the billed one stays, and why.
     const filter = encodeURIComponent(JSON.stringify({ user: c.userId }));

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
-import { customerOption, hashPath } from './support/console-page.js';
+import { cells, customerOption, hashPath, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
-import { dropOffLead } from '../support/lead-fixtures.js';
+import { dropOffLead, FULL_CHECKLIST } from '../support/lead-fixtures.js';
+import { requestOfCustomer } from '../support/customer-request.js';
 
 /**
  * Issue 31 §6, §7 in a real browser: customer pickers tell two customers of one name apart (name · e-mail · #id)
@@ -281,5 +282,224 @@ describe('names, not "#1" (issue 31 §6)', () => {
     expect(text).toContain(`Names Store ${n}`);
     expect(bare(text)).not.toMatch(/#\d/);
     await screenshot(page, 'order-requests-names');
+  });
+});
+
+describe('names, not "#12", in the accounting pickers and lists (issue 31 §6)', () => {
+  it('the charges list shows each charge’s invoice by its number, and the invoice form offers charges in words', async () => {
+    const n = unique();
+    const name = `Lina Farah ${n.slice(-6)}`;
+    const customer = await call('POST', '/api/users', {
+      name,
+      email: `lina.${n}@example.com`,
+      phone: `+97150${n.slice(-7)}`,
+      countryId: 1,
+      partnerId: 1,
+    });
+    const requestId = await requestOfCustomer(suite.app(), await suite.app().token('admin'), customer.id);
+    const order = await call('POST', '/api/leads', websiteLead(customer.id));
+    await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
+    const today = new Date().toISOString().slice(0, 10);
+    const charge = (type: string, description: string) =>
+      call('POST', '/api/charges', {
+        userId: customer.id,
+        countryId: 1,
+        type,
+        currency: 'AED',
+        amount: 1_000_000,
+        year: Number(today.slice(0, 4)),
+        month: Number(today.slice(5, 7)),
+        startDate: 1,
+        endDate: 28,
+        requestId,
+        orderId: order.id,
+        description,
+      });
+    const billed = await charge('custom', 'Moving boxes');
+    const credited = await charge('credit', 'Goodwill credit');
+    await charge('custom', 'Loose words');
+    const invoice = await call('POST', '/api/invoices', {
+      userId: customer.id,
+      type: 'other',
+      date: today,
+      chargeIds: [billed.id],
+    });
+    const creditNote = await call('POST', '/api/invoices', {
+      userId: customer.id,
+      type: 'creditNote',
+      date: today,
+      chargeIds: [credited.id],
+    });
+    const numbers = [invoice, creditNote].map((i) => String(i.invoiceNumber));
+    expect(numbers[0]).toMatch(/^IN/);
+    expect(numbers[1]).toMatch(/^CN/);
+
+    const page = await suite.open();
+    await signIn(page, 'admin', `/charges?filter=${encodeURIComponent(JSON.stringify({ user: customer.id }))}`);
+    await listReady(page);
+    await eventually(async () => expect((await cells(page, 'invoice')).sort()).toEqual(['', ...numbers].sort()));
+    expect(await cells(page, 'order')).toEqual([1, 2, 3].map(() => `Order #${order.id}`));
+    await screenshot(page, 'charges-invoice-numbers');
+
+    await page.goto('/#/invoices/create');
+    await page.getByTestId('resource-form').waitFor();
+    const box = page.getByRole('combobox', { name: 'Customer', exact: true });
+    await box.click();
+    await box.pressSequentially(name.slice(0, 8));
+    await page.getByRole('option', { name: customerOption({ name, id: customer.id }) }).click();
+    const choices = page.getByTestId('invoice-charges-input');
+    await eventually(async () => expect(await choices.getByRole('checkbox').count()).toBe(1));
+    const offered = await choices.getByTestId('charge-words').allInnerTexts();
+    expect(offered).toEqual([
+      expect.stringMatching(new RegExp(`^Custom · Loose words · Order #${order.id} · AED\\s?100\\.00$`)),
+    ]);
+    // The order says what it is ('Order #12'); nothing else is a bare '#12'.
+    expect((await choices.innerText()).replace(/\bOrder #\d+/g, '')).not.toMatch(/#\d/);
+    await screenshot(page, 'invoice-form-charges-in-words');
+  });
+});
+
+describe('names, not "#12", wherever a record is referenced (issue 31 §6)', () => {
+  it('a request’s summary, the requests, orders, addresses and comments lists, a storage’s tabs and the tasks name what they reference', async () => {
+    const n = unique();
+    const customer = await call('POST', '/api/users', {
+      name: 'Rana Aziz',
+      email: `rana.${n}@example.com`,
+      phone: `+97150${n.slice(-7)}`,
+      countryId: 1,
+      partnerId: 1,
+    });
+    const order = await call('POST', '/api/leads', websiteLead(customer.id));
+    await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
+    const team = await call('POST', '/api/teams', { name: `Tour Crew ${n}`, countryId: 1 });
+    const warehouse = await call('POST', '/api/warehouses', { name: `Tour Store ${n}`, countryId: 1, cityId: 1 });
+    const location = await call('POST', '/api/locations', {
+      warehouseId: warehouse.id,
+      path: `T-${n.slice(-4)}-1`,
+      aisle: 'T',
+      capacity: 3,
+    });
+    const address = await call('POST', '/api/addresses', {
+      userId: customer.id,
+      line1: 'Villa 9, Street 4',
+      cityId: 1,
+    });
+    const request = await call('POST', '/api/requests', {
+      type: 'pickup',
+      userId: customer.id,
+      orderId: order.id,
+      partnerId: 1,
+      countryId: 1,
+      cityId: 1,
+      date: '2031-03-10',
+      from: 9,
+      to: 13,
+      addressId: address.id,
+      request_lines: [{ qty: 1 }],
+    });
+    await call('POST', `/api/v1/requests/${request.id}/actions/confirm`);
+    await call('POST', `/api/v1/requests/${request.id}/actions/approve`, {
+      warehouseId: warehouse.id,
+      teamId: team.id,
+    });
+    await call('POST', '/api/comments', {
+      comment: `Gate code ${n}`,
+      model: 'request',
+      documentId: request.id,
+      userId: customer.id,
+    });
+    const storage = await call('POST', '/api/storages', { storagetypeId: 5, partnerId: 1, countryId: 1 });
+    await call('POST', `/api/v1/storages/${storage.id}/check-in`, {
+      warehouseId: warehouse.id,
+      locationId: location.id,
+    });
+    /** What is left once the references that say what they are ('Order #12') are taken out: no '#12' at all. */
+    const bare = (text: string) => text.replace(/\b(Order|Request|Invoice|Payment|Lead|Customer|Storage) #\d+/g, '');
+    const filtered = (path: string, filter: Record<string, unknown>) =>
+      `/#/${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+    const page = await suite.open();
+    await signIn(page, 'admin', `/requests/${request.id}/show`);
+    const summary = page.getByTestId('request-summary');
+    await eventually(async () => expect(await summary.innerText()).toContain(`Tour Crew ${n}`));
+    await eventually(async () => expect(await summary.innerText()).toContain('Villa 9, Street 4'));
+    const said = await summary.innerText();
+    for (const word of ['Rana Aziz', `Tour Store ${n}`, `Order #${order.id}`]) expect(said).toContain(word);
+    expect(bare(said)).not.toMatch(/#\d/);
+    await screenshot(page, 'request-summary-names');
+
+    await page.goto(filtered('requests', { customer: customer.id }));
+    await listReady(page);
+    await eventually(async () => expect(await cells(page, 'customer')).toEqual(['Rana Aziz']));
+    expect(await cells(page, 'team')).toEqual([`Tour Crew ${n}`]);
+    expect(await cells(page, 'order')).toEqual([`Order #${order.id}`]);
+
+    await page.goto(filtered('orders', { customer: customer.id }));
+    await listReady(page);
+    await eventually(async () => expect(await cells(page, 'customer')).toEqual(['Rana Aziz']));
+    expect(bare((await cells(page, 'partner')).join(' '))).not.toMatch(/#\d|…/);
+
+    await page.goto(filtered('addresses', { user: customer.id }));
+    await listReady(page);
+    await eventually(async () => expect(await cells(page, 'customer')).toContain('Rana Aziz'));
+    expect((await cells(page, 'partner')).join(' ')).not.toMatch(/#\d|…/);
+
+    await page.goto(filtered('comments', { customer: customer.id }));
+    await listReady(page);
+    await eventually(async () => expect(await cells(page, 'customer')).toEqual(['Rana Aziz']));
+    expect((await cells(page, 'author')).join(' ')).not.toMatch(/^$|#\d|…/);
+
+    await page.goto(`/#/storages/${storage.id}/show`);
+    await page.getByTestId('resource-show').getByRole('tab', { name: 'Locations', exact: true }).click();
+    const locations = page.locator('[data-testid="storage-locations"][data-status="ready"]');
+    await eventually(async () => expect(await locations.innerText()).toContain(`T-${n.slice(-4)}-1`));
+    expect(await locations.innerText()).toContain(`Tour Store ${n}`);
+    await screenshot(page, 'storage-locations-names');
+
+    await page.goto('/#/tasks');
+    await listReady(page);
+    const creators = await cells(page, 'creator');
+    expect(creators.length).toBeGreaterThan(0);
+    for (const c of creators) expect(c).not.toMatch(/^#?\d+$|…/);
+  });
+
+  it('a pickup made on an order’s page is among the order’s Related Requests', async () => {
+    const n = unique();
+    const customer = await call('POST', '/api/users', {
+      name: 'Sami Nasser',
+      email: `sami.${n}@example.com`,
+      phone: `+97150${n.slice(-7)}`,
+      countryId: 1,
+      partnerId: 1,
+    });
+    const order = await call(
+      'POST',
+      '/api/leads',
+      websiteLead(customer.id, {
+        checklist: FULL_CHECKLIST,
+        pickupRequired: true,
+        pickupTimeFrom: 9,
+        pickupTimeTo: 13,
+        line1: 'Villa 3',
+        area: 'Marina',
+      }),
+    );
+    await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
+    await call('POST', '/api/addresses', { userId: customer.id, line1: 'Villa 3, Street 8', cityId: 1 });
+
+    const page = await suite.open();
+    await signIn(page, 'admin', `/requests/create?orderId=${order.id}&type=pickup`);
+    const form = page.getByTestId('resource-form');
+    await eventually(async () => expect(await form.getByTestId('line-input').count()).toBeGreaterThan(0), 30_000);
+    expect(await form.getByLabel('Related Request').isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await notifications(page).filter({ hasText: 'Request created' }).waitFor();
+    await page.waitForFunction(() => /^#\/requests\/\d+\/show/.test(window.location.hash));
+    const requestId = Number(/requests\/(\d+)/.exec(hashPath(page))?.[1]);
+
+    await page.goto(`/#/orders/${order.id}/show`);
+    const related = page.getByTestId('order-summary').getByTestId('related-request');
+    await eventually(async () => expect(await related.allInnerTexts()).toEqual([`Request #${requestId}`]), 30_000);
+    await screenshot(page, 'order-related-requests');
   });
 });

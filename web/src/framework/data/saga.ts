@@ -431,6 +431,8 @@ function* loadChoices(
         sourceId: source.id,
         options: toChoices(rows, source),
         asOptions: !ids?.length,
+        // Asked by id and not answered: the record is gone (a failed call below marks nothing gone).
+        ...(ids?.length ? { asked: ids } : {}),
       }),
     );
   } catch {

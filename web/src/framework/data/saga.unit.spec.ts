@@ -426,6 +426,28 @@ describe('the data saga: labels of many ids (spec 1 §7.2)', () => {
     };
     expect(loaded.payload.options.map((o) => String(o.id))).toEqual(ids);
   });
+
+  it('an id the server does not answer is gone, for the screen to say so (issue 31 §6); a failed call marks none', async () => {
+    let fail = false;
+    Object.defineProperty(globalThis, 'fetch', {
+      configurable: true,
+      writable: true,
+      value: async (_input: string | URL | Request, init?: RequestInit) => {
+        if (fail) return new Response('{}', { status: 500 });
+        const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { ids: number[] };
+        const results = body.ids.filter((id) => id !== 8).map((id) => ({ id, name: `Customer ${id}` }));
+        return new Response(JSON.stringify({ results, totalCount: results.length }), { status: 200 });
+      },
+    });
+    env.store.dispatch(dataActions.choicesRequested({ source: customers, ids: ['7', '8'] }));
+    await until('the labels are in', () => env.store.getState().data.choices.users?.labels['7'] !== undefined);
+    expect(env.store.getState().data.choices.users?.gone).toEqual({ '8': true });
+
+    fail = true;
+    env.store.dispatch(dataActions.choicesRequested({ source: customers, ids: ['9'] }));
+    await until('the call is over', () => env.store.getState().data.choices.users?.loading === false);
+    expect(env.store.getState().data.choices.users?.gone).toEqual({ '8': true });
+  });
 });
 
 describe('a choice label from a template (issue 31 §6: words, not codes or ids)', () => {

@@ -31,6 +31,8 @@ export interface FormState {
 export interface ChoicesState {
   readonly options: readonly Choice[];
   readonly labels: Readonly<Record<string, string>>;
+  /** Ids asked by id that the server did not answer: the record is gone (deleted), not merely not loaded yet. */
+  readonly gone?: Readonly<Record<string, true>>;
   readonly loading: boolean;
 }
 
@@ -238,15 +240,35 @@ const slice = createSlice({
       a: PayloadAction<{ source: ReferenceSource; search?: string; ids?: readonly (string | number)[] }>,
     ) => {
       const prev = state.choices[a.payload.source.id];
-      state.choices[a.payload.source.id] = { options: prev?.options ?? [], labels: prev?.labels ?? {}, loading: true };
+      state.choices[a.payload.source.id] = {
+        options: prev?.options ?? [],
+        labels: prev?.labels ?? {},
+        ...(prev?.gone ? { gone: prev.gone } : {}),
+        loading: true,
+      };
     },
-    choicesLoaded: (state, a: PayloadAction<{ sourceId: string; options: Choice[]; asOptions: boolean }>) => {
+    /** `asked`: the ids a by-id load asked for; those not among the options are gone. */
+    choicesLoaded: (
+      state,
+      a: PayloadAction<{
+        sourceId: string;
+        options: Choice[];
+        asOptions: boolean;
+        asked?: readonly (string | number)[];
+      }>,
+    ) => {
       const prev = state.choices[a.payload.sourceId] ?? { options: [], labels: {}, loading: false };
       const labels = { ...prev.labels };
-      for (const o of a.payload.options) labels[String(o.id)] = o.name;
+      const gone: Record<string, true> = { ...prev.gone };
+      for (const o of a.payload.options) {
+        labels[String(o.id)] = o.name;
+        delete gone[String(o.id)];
+      }
+      for (const id of a.payload.asked ?? []) if (labels[String(id)] === undefined) gone[String(id)] = true;
       state.choices[a.payload.sourceId] = {
         options: a.payload.asOptions ? a.payload.options : prev.options,
         labels,
+        ...(Object.keys(gone).length ? { gone } : {}),
         loading: false,
       };
     },

@@ -127,6 +127,25 @@ describe('the data slice', () => {
     });
   });
 
+  it('an id asked by id and not answered is gone, until a later answer names it (issue 31 §6)', () => {
+    const asked = run(
+      dataActions.choicesLoaded({
+        sourceId: 'users:names',
+        options: [{ id: 3, name: 'Mei Haddad' }],
+        asOptions: false,
+        asked: ['3', '4'],
+      }),
+    );
+    expect(asked.choices['users:names']?.gone).toEqual({ '4': true });
+    expect(asked.choices['users:names']?.labels).toEqual({ '3': 'Mei Haddad' });
+    const back = dataReducer(
+      asked,
+      dataActions.choicesLoaded({ sourceId: 'users:names', options: [{ id: 4, name: 'Omar' }], asOptions: false }),
+    );
+    expect(back.choices['users:names']?.gone).toBeUndefined();
+    expect(back.choices['users:names']?.labels['4']).toBe('Omar');
+  });
+
   it('signing out forgets every list, record and form', () => {
     const full = run(
       dataActions.listRequested({ listId: 'boxes', api: boxes, query }),

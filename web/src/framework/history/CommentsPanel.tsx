@@ -17,7 +17,9 @@ import { useEmbeddedList } from '../list/useEmbeddedList';
 import { mayUse } from '../routes';
 import type { ListQuery } from '../types';
 import type { CommentRow } from '@console/contracts';
-import { COMMENTS_LIMIT, commentsApi } from './apis';
+import { COMMENTS_LIMIT, commentsApi, userNamesSource } from './apis';
+import { RecordName } from '../fields/RecordName';
+import { ReferenceLabels } from '../fields/ReferenceName';
 
 interface Props {
   readonly model: string;
@@ -40,6 +42,8 @@ export const CommentsPanel = ({ model, documentId, userId }: Props) => {
     [model, documentId],
   );
   const { rows, totalCount, status } = useEmbeddedList<CommentRow>(listId, commentsApi, query);
+  // Authors whose names the rows lack, loaded in one go (issue 31 §6: a name, or '(deleted user)', never '#7').
+  const nameless = [...new Set(rows.flatMap((c) => (c.authorName || c.authorId === null ? [] : [c.authorId])))];
   const formId = `comments:add:${model}:${documentId}`;
   const form = useAppSelector((s) => selectForm(s, formId));
   const [text, setText] = useState('');
@@ -81,11 +85,17 @@ export const CommentsPanel = ({ model, documentId, userId }: Props) => {
         </Typography>
       ) : (
         <List dense disablePadding sx={{ mb: 2 }} aria-label={t('comments.title')}>
+          <ReferenceLabels source={userNamesSource} ids={nameless} />
           {rows.map((c) => (
             <ListItem key={c.id} divider disableGutters data-testid="comment" data-comment-id={c.id}>
               <ListItemText
                 primary={<span style={{ whiteSpace: 'pre-wrap' }}>{c.comment}</span>}
-                secondary={`${c.authorName ?? (c.authorId !== null ? `#${c.authorId}` : '')} · ${formatDateTime(c.createdAt)}`}
+                secondary={
+                  <>
+                    <RecordName of="user" id={c.authorId} name={c.authorName} />
+                    {` · ${formatDateTime(c.createdAt)}`}
+                  </>
+                }
               />
             </ListItem>
           ))}

@@ -11,6 +11,8 @@ import type { ListQuery } from '../../framework/types';
 import { chargeChoicesApi, chargesApi } from './api';
 import { money } from './shared';
 import { enumLabel } from '../../app/i18n/enumText';
+import { ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
+import { storageWordsSource } from '../storages/StorageLink';
 
 interface Props {
   readonly userId: number | null;
@@ -29,6 +31,29 @@ const PAGE = { limit: 200, page: 1, sortBy: 'id', sortOrder: 'DESC' } as const;
 /** The charge types an invoice of `type` takes: contracts' rule (spec 3 §2), the one the server applies. */
 const typesTaken = (type: InvoiceType | null): ChargeType[] =>
   ChargeType.values.filter((c) => chargeFitsInvoice(type ?? 'other', c) === undefined);
+
+/**
+ * A charge as a person reads it (issue 31 §6): its type's word and description, the storage (by its words) or the
+ * order it is for, and its signed amount: 'Rent · March rent · BX-104 · Sofa · AED 1,300.00'.
+ */
+const ChargeWords = ({ charge: c }: { charge: ChargeRow }) => (
+  <span data-testid="charge-words">
+    {[enumLabel('ChargeType', c.type), c.description?.trim() ?? ''].filter((w) => w !== '').join(' · ')}
+    {c.storageId !== null ? (
+      <>
+        {' · '}
+        <ReferenceName
+          source={storageWordsSource}
+          id={c.storageId}
+          fallback={t('words.subject.storage', { id: c.storageId })}
+        />
+      </>
+    ) : c.orderId !== null ? (
+      ` · ${t('words.subject.order', { id: c.orderId })}`
+    ) : null}
+    {` · ${money(c.signedAmount, c.currency)}`}
+  </span>
+);
 
 /**
  * Spec 3 §2: the invoice's charges, chosen among the user's, of the types the invoice takes (only credits for a
@@ -64,16 +89,18 @@ export const ChargesInput = ({ userId, invoiceType, invoiceId, value, onChange, 
     ...own.filter((c) => c.userId === userId && types.includes(c.type)),
     ...unattached.filter((c) => c.invoiceId === null),
   ].sort((a, b) => b.id - a.id);
+  const storageIds = [...new Set(offered.flatMap((c) => (c.storageId === null ? [] : [c.storageId])))];
   const chosen = Array.isArray(value) ? (value as number[]) : [];
   const toggle = (id: number) => onChange(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
   return (
     <Stack data-testid="invoice-charges-input">
       <Typography variant="subtitle2">{t('accounting.col.charges')}</Typography>
+      <ReferenceLabels source={storageWordsSource} ids={storageIds} />
       {offered.map((c) => (
         <FormControlLabel
           key={c.id}
           control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} />}
-          label={`#${c.id} ${enumLabel('ChargeType', c.type)} ${money(c.signedAmount, c.currency)}${c.description ? ` - ${c.description}` : ''}`}
+          label={<ChargeWords charge={c} />}
         />
       ))}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}

@@ -18,7 +18,7 @@ import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/t
 import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from './api';
 import { accountingList, column, customers, filter, formField, staffPartnerField } from './screenParts';
-import { currencyOf, money, typedMoney } from './shared';
+import { currencyOf, invoiceNumbersSource, money, typedMoney } from './shared';
 import { textOf } from '../../framework/fields/text';
 import { enumLabel } from '../../app/i18n/enumText';
 
@@ -57,11 +57,24 @@ const columns: ColumnDef<ChargeRow>[] = [
     exportValue: (r) => r.description,
   },
   column.customer({ width: 170 }),
-  column.link('order', t('accounting.col.order'), 'orders', (r) => r.orderId, { sortField: 'orderId', width: 90 }),
-  column.link('invoice', t('accounting.col.invoice'), 'invoices', (r) => r.invoiceId, {
-    sortField: 'invoiceId',
-    width: 90,
-  }),
+  column.link(
+    'order',
+    t('accounting.col.order'),
+    'orders',
+    (r) => r.orderId,
+    { sortField: 'orderId', width: 100 },
+    (id) => t('words.subject.order', { id }),
+  ),
+  // Issue 31 §6: the invoice by its number (IN…, CN… by its type), as the invoice pages show it, not '#12'.
+  column.reference(
+    'invoice',
+    t('accounting.col.invoice'),
+    'invoices',
+    invoiceNumbersSource,
+    (r) => r.invoiceId,
+    (id) => t('words.subject.invoice', { id }),
+    { sortField: 'invoiceId', width: 120 },
+  ),
   column.field('period', `${t('accounting.col.month')}/${t('accounting.col.year')}`, (r) => `${r.month}/${r.year}`, {
     width: 90,
   }),

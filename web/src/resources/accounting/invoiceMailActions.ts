@@ -34,7 +34,7 @@ export const invoiceMailActions = (r: InvoiceRow, v: Viewer): RecordAction[] => 
           label: t('billing.sendPending'),
           dialog: {
             kind: 'confirm' as const,
-            title: t('billing.sendPendingTitle', { name: r.userName ?? `#${r.userId}` }),
+            title: t('billing.sendPendingTitle', { name: r.userName ?? t('words.subject.user', { id: r.userId }) }),
             text: t('billing.sendPendingText'),
           },
           run: {

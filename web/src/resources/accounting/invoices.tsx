@@ -44,11 +44,14 @@ const columns: ColumnDef<InvoiceRow>[] = [
   column.amount('amountPaid', t('accounting.col.amountPaid'), (r) => r.amountPaid, { sortField: 'amountPaid' }),
   column.amount('balance', t('accounting.col.balance'), (r) => r.balance, { sortField: 'balance' }),
   column.country(),
-  column.link('order', t('accounting.col.order'), 'orders', (r) => r.orderId, {
-    sortField: 'orderId',
-    width: 90,
-    defaultVisible: false,
-  }),
+  column.link(
+    'order',
+    t('accounting.col.order'),
+    'orders',
+    (r) => r.orderId,
+    { sortField: 'orderId', width: 100, defaultVisible: false },
+    (id) => t('words.subject.order', { id }),
+  ),
   column.amount('amountBeforeTax', t('accounting.col.amountBeforeTax'), (r) => r.amountBeforeTax, {
     defaultVisible: false,
   }),

@@ -3,7 +3,8 @@ import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { COUNTRY_CHOICES, customerSource, partnersSource } from '../../framework/fields/sources';
 import type { FormFieldDef } from '../../framework/form/types';
-import type { ColumnDef, FilterDef, ListConfig, RecordBase } from '../../framework/types';
+import { ReferenceName } from '../../framework/fields/ReferenceName';
+import type { ColumnDef, FilterDef, ListConfig, RecordBase, ReferenceSource } from '../../framework/types';
 import { choices, CURRENCY_CHOICES, CustomerLink, money } from './shared';
 
 /**
@@ -38,18 +39,57 @@ const amountColumn = <R extends { readonly currency: string | null }>(
 ): ColumnDef<R> =>
   fieldColumn(id, label, (r) => money(amount(r), r.currency), { width: 130, align: 'right', ...options });
 
-/** A column linking to another record's show page; the export carries its id. */
+/**
+ * A column linking to another record's show page; the export carries its id. `text` says what the record is
+ * ('Order #12', issue 31 §6) where the row's own id would read as a bare '#12'.
+ */
 const linkColumn = <R,>(
   id: string,
   label: string,
   base: string,
   idOf: (row: R) => number | null,
   options: ColumnOptions<R> = {},
+  text?: (id: number) => string,
 ): ColumnDef<R> => ({
   id,
   label,
   ...options,
-  render: (r) => <RecordLink base={base} id={idOf(r)} />,
+  render: (r) => {
+    const ref = idOf(r);
+    return (
+      <RecordLink base={base} id={ref}>
+        {ref !== null && text ? text(ref) : undefined}
+      </RecordLink>
+    );
+  },
+  exportValue: idOf,
+});
+
+/**
+ * A column linking to another record by its loaded label (an invoice by its number, issue 31 §6): the list loads
+ * the page's labels in one call per source (`reference`), 20 ids a call; `fallback` says what the record is until then.
+ */
+const referenceColumn = <R,>(
+  id: string,
+  label: string,
+  base: string,
+  source: ReferenceSource,
+  idOf: (row: R) => number | null,
+  fallback: (id: number) => string,
+  options: ColumnOptions<R> = {},
+): ColumnDef<R> => ({
+  id,
+  label,
+  ...options,
+  reference: { source, idOf },
+  render: (r) => {
+    const ref = idOf(r);
+    return ref === null ? null : (
+      <RecordLink base={base} id={ref}>
+        <ReferenceName source={source} id={ref} fallback={fallback(ref)} />
+      </RecordLink>
+    );
+  },
   exportValue: idOf,
 });
 
@@ -182,6 +222,7 @@ export const column = {
   field: fieldColumn,
   amount: amountColumn,
   link: linkColumn,
+  reference: referenceColumn,
   customer: customerColumn,
   country: countryColumn,
   partner: partnerColumn,

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { addressTitle } from '@console/contracts';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { RecordName } from '../../framework/fields/RecordName';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
@@ -35,7 +36,7 @@ const AddressShow = () => {
                   label: 'Customer',
                   value: (
                     <RecordLink base="users" id={r.userId} testId="address-customer">
-                      {r.userName ?? `#${r.userId}`}
+                      <RecordName of="customer" id={r.userId} name={r.userName} load />
                     </RecordLink>
                   ),
                 },
@@ -43,7 +44,7 @@ const AddressShow = () => {
                   label: 'Partner',
                   value: (
                     <RecordLink base="partners" id={r.partnerId}>
-                      {r.partnerName ?? `#${r.partnerId}`}
+                      <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
                     </RecordLink>
                   ),
                 },

@@ -7,6 +7,7 @@ import {
 } from '@console/contracts';
 import { formatDate, ShowLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
@@ -64,9 +65,14 @@ const columns: ColumnDef<AddressRow>[] = [
     label: 'Customer',
     sortField: 'userName',
     width: 180,
+    reference: nameReference<AddressRow>(
+      'customer',
+      (r) => r.userId,
+      (r) => r.userName,
+    ),
     render: (r) => (
       <RecordLink base="users" id={r.userId}>
-        {r.userName ?? `#${r.userId}`}
+        <RecordName of="customer" id={r.userId} name={r.userName} />
       </RecordLink>
     ),
     exportValue: (r) => r.userName,
@@ -76,9 +82,14 @@ const columns: ColumnDef<AddressRow>[] = [
     label: 'Partner',
     sortField: 'partnerId',
     width: 150,
+    reference: nameReference<AddressRow>(
+      'partner',
+      (r) => r.partnerId,
+      (r) => r.partnerName,
+    ),
     render: (r) => (
       <RecordLink base="partners" id={r.partnerId}>
-        {r.partnerName ?? `#${r.partnerId}`}
+        <RecordName of="partner" id={r.partnerId} name={r.partnerName} />
       </RecordLink>
     ),
     exportValue: (r) => r.partnerName,

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import type { CommentRow } from '@console/contracts';
 import { COMMENTS_LIMIT, commentsApi, documentBaseOf } from '../../framework/history/apis';
 import type { ColumnDef, FilterDef, ListConfig, ListVariant } from '../../framework/types';
@@ -16,13 +17,28 @@ const columns: ColumnDef<CommentRow>[] = [
     id: 'author',
     label: 'Author',
     width: 160,
-    render: (r) => r.authorName ?? (r.authorId !== null ? `#${r.authorId}` : ''),
+    reference: nameReference<CommentRow>(
+      'user',
+      (r) => r.authorId,
+      (r) => r.authorName,
+    ),
+    render: (r) => createElement(RecordName, { of: 'user', id: r.authorId, name: r.authorName }),
   },
   {
     id: 'customer',
     label: 'Customer',
     width: 180,
-    render: (r) => createElement(RecordLink, { base: 'users', id: r.userId }, r.userName ?? `#${r.userId}`),
+    reference: nameReference<CommentRow>(
+      'customer',
+      (r) => r.userId,
+      (r) => r.userName,
+    ),
+    render: (r) =>
+      createElement(
+        RecordLink,
+        { base: 'users', id: r.userId },
+        createElement(RecordName, { of: 'customer', id: r.userId, name: r.userName }),
+      ),
   },
   { id: 'model', label: 'Model', sortField: 'model', width: 100, render: (r) => r.model },
   {

@@ -17,6 +17,7 @@ import {
 } from '@console/contracts';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { RecordName } from '../../framework/fields/RecordName';
 import { t } from '../../app/i18n/messages';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
@@ -41,7 +42,11 @@ const itemsText = (items: readonly OrderItem[] | null | undefined, catalogue: Sa
   (items ?? [])
     .map(
       (i) =>
-        `${catalogue.storageTypes.find((s) => s.id === i.storagetypeId)?.name ?? `#${i.storagetypeId}`} × ${i.quantity}`,
+        `${
+          catalogue.storageTypes.find((s) => s.id === i.storagetypeId)?.name ??
+          // Issue 31 §6: a storage type's name, never '#5': '…' while the catalogue loads, else it is gone.
+          t(catalogue.ready ? 'words.gone.storageType' : 'words.loadingName')
+        } × ${i.quantity}`,
     )
     .join(', ');
 
@@ -132,7 +137,7 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
       <FieldGrid
         items={[
           { label: 'Order Type', value: enumLabel('OrderType', r.type) },
-          { label: 'Partner', value: r.partnerName },
+          { label: 'Partner', value: <RecordName of="partner" id={r.partnerId} name={r.partnerName} load /> },
           {
             label: 'Order No',
             // Issue 31 §6: on a confirmed lead's page, the way to its order.
@@ -160,12 +165,12 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
                 r.name
               ) : (
                 <RecordLink base="users" id={r.userId}>
-                  {r.userName ?? `#${r.userId}`}
+                  <RecordName of="customer" id={r.userId} name={r.userName} load />
                 </RecordLink>
               ),
           },
           { label: 'Reference', value: r.ref },
-          { label: 'Assignee', value: r.assigneeName },
+          { label: 'Assignee', value: <RecordName of="user" id={r.assigneeId} name={r.assigneeName} load /> },
           { label: 'City', value: r.cityName },
           { label: 'Country', value: r.countryName },
           { label: 'Status', value: <StatusBadge kind="order" status={r.status} /> },
@@ -231,9 +236,12 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
               {r.services.map((s, i) => (
                 <TableRow key={`${s.servicetypeId}-${i}`}>
                   <TableCell>
-                    {s.servicetype?.name ||
-                      catalogue.serviceTypes.find((x) => x.id === s.servicetypeId)?.name ||
-                      `#${s.servicetypeId}`}
+                    <RecordName
+                      of="serviceType"
+                      id={s.servicetypeId}
+                      name={s.servicetype?.name || catalogue.serviceTypes.find((x) => x.id === s.servicetypeId)?.name}
+                      load
+                    />
                   </TableCell>
                   <TableCell align="right">{showAmount(s.amount, r)}</TableCell>
                 </TableRow>

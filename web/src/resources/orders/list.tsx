@@ -30,6 +30,7 @@ import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime, ShowLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { Choice, ColumnDef, FilterDef, ListConfig, ListQuery, ListVariant, RowTint } from '../../framework/types';
 import { actorOf, SALES_PAGES, type SalesPage } from './api';
@@ -74,14 +75,14 @@ const cellOf = (p: SalesPage): Record<string, ColumnDef<OrderRow>['render']> => 
   serial: (_r, c) => c.serial,
   id: (r) => r.id,
   createdAt: (r) => formatDateTime(r.createdAt),
-  partner: (r) => r.partnerName ?? '',
-  assignee: (r) => r.assigneeName ?? '',
+  partner: (r) => <RecordName of="partner" id={r.partnerId} name={r.partnerName} />,
+  assignee: (r) => <RecordName of="user" id={r.assigneeId} name={r.assigneeName} />,
   customer: (r) =>
     r.userId === null ? (
       ''
     ) : (
       <RecordLink base="users" id={r.userId}>
-        {r.userName ?? `#${r.userId}`}
+        <RecordName of="customer" id={r.userId} name={r.userName} />
       </RecordLink>
     ),
   type: (r) => enumLabel('OrderType', r.type),
@@ -110,6 +111,25 @@ const cellOf = (p: SalesPage): Record<string, ColumnDef<OrderRow>['render']> => 
   currentRent: (r) => (r.currentRent === null ? '' : showAmount(r.currentRent, r)),
   rate: (r) => (r.rate === null ? '' : showAmount(r.rate, r)),
 });
+
+/** The columns of referenced records: the names their rows lack are loaded for the page (issue 31 §6). */
+const REFERENCES: Readonly<Record<string, ColumnDef<OrderRow>['reference']>> = {
+  partner: nameReference<OrderRow>(
+    'partner',
+    (r) => r.partnerId,
+    (r) => r.partnerName,
+  ),
+  assignee: nameReference<OrderRow>(
+    'user',
+    (r) => r.assigneeId,
+    (r) => r.assigneeName,
+  ),
+  customer: nameReference<OrderRow>(
+    'customer',
+    (r) => r.userId,
+    (r) => r.userName,
+  ),
+};
 
 const WIDTHS: Readonly<Record<string, number>> = {
   serial: 56,
@@ -145,6 +165,7 @@ const columnsOf = (p: SalesPage): ColumnDef<OrderRow>[] => {
     ...(WIDTHS[c.key] ? { width: WIDTHS[c.key] } : { minWidth: 120 }),
     ...(RIGHT.has(c.key) ? { align: 'right' as const } : {}),
     defaultVisible,
+    ...(REFERENCES[c.key] ? { reference: REFERENCES[c.key] } : {}),
     render: cells[c.key] ?? (() => ''),
   });
   return [

@@ -18,6 +18,9 @@ import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
 import { AddressLink } from '../addresses/AddressLink';
 import { showRequestAmount, slotOf } from './list';
 import { enumLabel, paymentModeLabel } from '../../app/i18n/enumText';
+import { t } from '../../app/i18n/messages';
+import { RecordName, serviceTypeNamesSource } from '../../framework/fields/RecordName';
+import { ReferenceLabels } from '../../framework/fields/ReferenceName';
 
 const yesNo = (v: boolean | null | undefined): string => (v === null || v === undefined ? '' : v ? 'Yes' : 'No');
 
@@ -41,16 +44,26 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
           ''
         ) : (
           <RecordLink base="users" id={r.userId} testId="request-customer">
-            {r.userName ?? `#${r.userId}`}
+            <RecordName of="customer" id={r.userId} name={r.userName} load />
           </RecordLink>
         ),
     },
-    { label: 'Order', value: r.orderId === null ? '' : <RecordLink base="orders" id={r.orderId} /> },
+    {
+      label: 'Order',
+      value:
+        r.orderId === null ? (
+          ''
+        ) : (
+          <RecordLink base="orders" id={r.orderId}>
+            {t('words.subject.order', { id: r.orderId })}
+          </RecordLink>
+        ),
+    },
     {
       label: 'Partner',
       value: (
         <RecordLink base="partners" id={r.partnerId}>
-          {r.partnerName ?? `#${r.partnerId}`}
+          <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
         </RecordLink>
       ),
     },
@@ -71,7 +84,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
                 ''
               ) : (
                 <RecordLink base="warehouses" id={r.warehouseId} testId="request-warehouse">
-                  {r.warehouseName ?? `#${r.warehouseId}`}
+                  <RecordName of="warehouse" id={r.warehouseId} name={r.warehouseName} load />
                 </RecordLink>
               ),
           },
@@ -83,11 +96,11 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
           ''
         ) : (
           <RecordLink base="teams" id={r.teamId} testId="request-team">
-            {r.teamName ?? `#${r.teamId}`}
+            <RecordName of="team" id={r.teamId} name={r.teamName} load />
           </RecordLink>
         ),
     },
-    { label: 'Assignee', value: r.assigneeName ?? (r.assigneeId === null ? '' : `#${r.assigneeId}`) },
+    { label: 'Assignee', value: <RecordName of="user" id={r.assigneeId} name={r.assigneeName} load /> },
     { label: 'Payment Mode', value: paymentModeLabel(r.paymentMode) },
     { label: 'Amount', value: showRequestAmount(r.amount, r) },
     { label: 'Rent', value: showRequestAmount(r.rent, r) },
@@ -129,9 +142,15 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
               </TableRow>
             </TableHead>
             <TableBody>
+              <ReferenceLabels
+                source={serviceTypeNamesSource}
+                ids={r.services.flatMap((s) => (s.servicetype?.name ? [] : [s.servicetypeId]))}
+              />
               {r.services.map((s) => (
                 <TableRow key={s.servicetypeId}>
-                  <TableCell>{s.servicetype?.name ?? `#${s.servicetypeId}`}</TableCell>
+                  <TableCell>
+                    <RecordName of="serviceType" id={s.servicetypeId} name={s.servicetype?.name} />
+                  </TableCell>
                   <TableCell align="right">
                     {showRequestAmount(s.amount, { currency: s.currency ?? r.currency, countryId: r.countryId })}
                   </TableCell>

@@ -27,6 +27,7 @@ import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime, ShowLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { Choice, ColumnDef, FilterDef, ListConfig, ListVariant, RowTint, Viewer } from '../../framework/types';
 import { requestsApi } from './api';
@@ -113,8 +114,19 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Customer',
     sortField: 'userName',
     minWidth: 160,
+    reference: nameReference<RequestRow>(
+      'customer',
+      (r) => r.userId,
+      (r) => r.userName,
+    ),
     render: (r) =>
-      r.userId === null ? '' : createElement(RecordLink, { base: 'users', id: r.userId }, r.userName ?? `#${r.userId}`),
+      r.userId === null
+        ? ''
+        : createElement(
+            RecordLink,
+            { base: 'users', id: r.userId },
+            createElement(RecordName, { of: 'customer', id: r.userId, name: r.userName }),
+          ),
     exportValue: (r) => r.userName ?? '',
   },
   {
@@ -130,7 +142,12 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Partner',
     sortField: 'partnerName',
     width: 130,
-    render: text((r) => r.partnerName),
+    reference: nameReference<RequestRow>(
+      'partner',
+      (r) => r.partnerId,
+      (r) => r.partnerName,
+    ),
+    render: (r) => createElement(RecordName, { of: 'partner', id: r.partnerId, name: r.partnerName }),
     exportValue: (r) => r.partnerName ?? '',
   },
   {
@@ -138,7 +155,12 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Assignee',
     sortField: 'assigneeName',
     width: 140,
-    render: text((r) => r.assigneeName),
+    reference: nameReference<RequestRow>(
+      'user',
+      (r) => r.assigneeId,
+      (r) => r.assigneeName,
+    ),
+    render: (r) => createElement(RecordName, { of: 'user', id: r.assigneeId, name: r.assigneeName }),
     exportValue: (r) => r.assigneeName ?? '',
   },
   {
@@ -146,7 +168,12 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Team',
     sortField: 'teamName',
     width: 120,
-    render: text((r) => r.teamName),
+    reference: nameReference<RequestRow>(
+      'team',
+      (r) => r.teamId,
+      (r) => r.teamName,
+    ),
+    render: (r) => createElement(RecordName, { of: 'team', id: r.teamId, name: r.teamName }),
     exportValue: (r) => r.teamName ?? '',
   },
   {
@@ -154,7 +181,10 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Order',
     sortField: 'orderId',
     width: 90,
-    render: (r) => (r.orderId === null ? '' : createElement(RecordLink, { base: 'orders', id: r.orderId })),
+    render: (r) =>
+      r.orderId === null
+        ? ''
+        : createElement(RecordLink, { base: 'orders', id: r.orderId }, t('words.subject.order', { id: r.orderId })),
     exportValue: (r) => r.orderId,
   },
   {
@@ -182,10 +212,19 @@ const columns: ColumnDef<RequestRow>[] = [
     label: 'Warehouse',
     sortField: 'warehouseName',
     width: 140,
+    reference: nameReference<RequestRow>(
+      'warehouse',
+      (r) => r.warehouseId,
+      (r) => r.warehouseName,
+    ),
     render: (r) =>
       r.warehouseId === null
         ? ''
-        : createElement(RecordLink, { base: 'warehouses', id: r.warehouseId }, r.warehouseName ?? `#${r.warehouseId}`),
+        : createElement(
+            RecordLink,
+            { base: 'warehouses', id: r.warehouseId },
+            createElement(RecordName, { of: 'warehouse', id: r.warehouseId, name: r.warehouseName }),
+          ),
     exportValue: (r) => r.warehouseName ?? '',
   }),
   column({

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { StorageRecordRow } from '@console/contracts';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { RecordName } from '../../framework/fields/RecordName';
 import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
@@ -22,7 +23,7 @@ const Summary = ({ r }: { r: StorageRecordRow }) => (
         label: 'Location',
         value: r.locationId ? (
           <RecordLink base="locations" id={r.locationId}>
-            {r.locationPath ?? `#${r.locationId}`}
+            <RecordName of="location" id={r.locationId} name={r.locationPath} load />
           </RecordLink>
         ) : null,
       },

@@ -1,6 +1,7 @@
 import type { StorageRecordRow } from '@console/contracts';
 import { formatDateTime, ShowLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
+import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
@@ -59,11 +60,16 @@ const columns: ColumnDef<StorageRecordRow>[] = [
     render: (r) =>
       r.locationId ? (
         <RecordLink base="locations" id={r.locationId}>
-          {r.locationPath ?? `#${r.locationId}`}
+          <RecordName of="location" id={r.locationId} name={r.locationPath} />
         </RecordLink>
       ) : (
         ''
       ),
+    reference: nameReference<StorageRecordRow>(
+      'location',
+      (r) => r.locationId,
+      (r) => r.locationPath,
+    ),
     exportValue: (r) => r.locationPath,
   },
   {

@@ -4,7 +4,7 @@ import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
+import { RecordName } from '../../framework/fields/RecordName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
@@ -13,13 +13,7 @@ import type { Viewer } from '../../framework/types';
 import { useViewer } from '../../app/hooks';
 import { useModelView } from '../../framework/history/modelViews';
 import { isStaff } from './index';
-import {
-  countryName,
-  locationSearchSource,
-  num,
-  partnersSource,
-  warehouseSource,
-} from '../../framework/fields/sources';
+import { countryName, locationSearchSource, num, warehouseSource } from '../../framework/fields/sources';
 import { storagesApi } from './sources';
 import { StorageLocations, StorageRecords } from './StorageTabs';
 import { StoragePhotos } from '../photos/StoragePhotos';
@@ -37,17 +31,25 @@ const Summary = ({ r }: { r: StorageRow }) => (
       { label: 'Name', value: r.name },
       { label: 'Status', value: <StatusBadge kind="storage" status={r.status} /> },
       { label: 'Location', value: <span data-testid="storage-location">{r.location ?? ''}</span> },
-      { label: 'Warehouse', value: <LoadedReferenceName source={warehouseSource} id={r.warehouseId} /> },
+      { label: 'Warehouse', value: <RecordName of="warehouse" id={r.warehouseId} name={null} load /> },
       {
         label: 'User',
         value: r.userId ? (
           <RecordLink base="users" id={r.userId}>
-            {r.userName ?? `#${r.userId}`}
+            <RecordName of="customer" id={r.userId} name={r.userName} load />
           </RecordLink>
         ) : null,
       },
-      { label: 'Order', value: <RecordLink base="orders" id={r.orderId} /> },
-      { label: 'Partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
+      {
+        label: 'Order',
+        value:
+          r.orderId === null ? null : (
+            <RecordLink base="orders" id={r.orderId}>
+              {t('words.subject.order', { id: r.orderId })}
+            </RecordLink>
+          ),
+      },
+      { label: 'Partner', value: <RecordName of="partner" id={r.partnerId} name={null} load /> },
       { label: 'Country', value: countryName(r.countryId) },
       { label: 'Storage Type', value: r.storagetypeName ? `${r.storagetypeName} (${r.storagetypeCode ?? ''})` : null },
       { label: 'Size (CBM)', value: cbm(r.size) },

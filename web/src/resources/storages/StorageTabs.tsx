@@ -1,34 +1,53 @@
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
+import { nameReference, RecordName } from '../../framework/fields/RecordName';
+import { t } from '../../app/i18n/messages';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
 import type { StorageRecordRow } from '@console/contracts';
 import { storageRecordsApi } from './sources';
-import { warehouseSource } from '../../framework/fields/sources';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
   { label: 'Id', render: (r) => <RecordLink base="storage-records" id={r.id} /> },
   {
     label: 'Warehouse',
-    render: (r) => <ReferenceName source={warehouseSource} id={r.warehouseId} />,
-    reference: { source: warehouseSource, idOf: (r) => r.warehouseId },
+    render: (r) => <RecordName of="warehouse" id={r.warehouseId} name={null} />,
+    reference: nameReference<StorageRecordRow>(
+      'warehouse',
+      (r) => r.warehouseId,
+      () => null,
+    ),
   },
   {
     label: 'Location',
     render: (r) =>
       r.locationId ? (
         <RecordLink base="locations" id={r.locationId}>
-          {r.locationPath ?? `#${r.locationId}`}
+          <RecordName of="location" id={r.locationId} name={r.locationPath} />
         </RecordLink>
       ) : (
         ''
       ),
+    reference: nameReference<StorageRecordRow>(
+      'location',
+      (r) => r.locationId,
+      (r) => r.locationPath,
+    ),
   },
   { label: 'Type', render: (r) => enumLabel('StorageRecordType', r.type) },
   { label: 'Status', render: (r) => enumLabel('StorageDirection', r.status) },
   { label: 'Qty', align: 'right', render: (r) => r.qty },
-  { label: 'Order', render: (r) => <RecordLink base="orders" id={r.orderId} /> },
+  {
+    label: 'Order',
+    render: (r) =>
+      r.orderId === null ? (
+        ''
+      ) : (
+        <RecordLink base="orders" id={r.orderId}>
+          {t('words.subject.order', { id: r.orderId })}
+        </RecordLink>
+      ),
+  },
   { label: 'In', render: (r) => formatDateTime(r.from) },
   { label: 'Out', render: (r) => formatDateTime(r.to) },
 ];

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
-import { creatorText, priorityText, tasksApi } from './index';
+import { priorityText, TaskCreator, tasksApi } from './index';
 import { TaskSubject } from './TaskSubject';
 import { t } from '../../app/i18n/messages';
 import { TaskLogs } from './TaskLogs';
@@ -33,7 +33,7 @@ const TaskShow = () => {
                   { label: 'Date', value: formatDateTime(r.date) },
                   { label: t('tasks.col.subject'), value: <TaskSubject row={r} /> },
                   { label: t('tasks.col.priority'), value: priorityText(r) },
-                  { label: t('tasks.col.creator'), value: creatorText(r) },
+                  { label: t('tasks.col.creator'), value: <TaskCreator row={r} load /> },
                   { label: 'Created', value: formatDateTime(r.createdAt) },
                   {
                     label: 'Data',

@@ -11,6 +11,7 @@ import {
 } from '@console/contracts';
 import { ShowLink, formatDateTime } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
+import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
@@ -41,9 +42,26 @@ export const priorityText = (r: Pick<TaskRow, 'priority' | 'type'>): string => {
   return p ? enumLabel('TaskPriority', p) : r.priority === null ? '' : String(r.priority);
 };
 
-/** Who made the task: the creator's name; a task no person made (the demo data, a process) reads 'System'. */
+/** Who made the task, in an export: the creator's name (its id when the row lacks it); no person: 'System'. */
 export const creatorText = (r: Pick<TaskRow, 'creatorId' | 'creatorName'>): string =>
-  r.creatorId === null ? t('tasks.systemCreator') : (r.creatorName ?? `#${r.creatorId}`);
+  r.creatorId === null ? t('tasks.systemCreator') : (r.creatorName ?? String(r.creatorId));
+
+/**
+ * Who made the task on screen: a task no person made (the demo data, a process) reads 'System'; a creator whose
+ * name the row lacks is loaded by id, or said to be deleted (issue 31 §6), never '#7'.
+ */
+export const TaskCreator = ({
+  row,
+  load = false,
+}: {
+  row: Pick<TaskRow, 'creatorId' | 'creatorName'>;
+  load?: boolean;
+}) =>
+  row.creatorId === null ? (
+    <>{t('tasks.systemCreator')}</>
+  ) : (
+    <RecordName of="user" id={row.creatorId} name={row.creatorName} load={load} />
+  );
 export const TASK_STATUS_CHOICES = choices(TaskStatus.values);
 export const TASK_TYPE_CHOICES = choices(TaskType.values);
 
@@ -100,7 +118,12 @@ const columns: ColumnDef<TaskRow>[] = [
     label: t('tasks.col.creator'),
     sortField: 'creatorId',
     width: 140,
-    render: (r) => creatorText(r),
+    reference: nameReference<TaskRow>(
+      'user',
+      (r) => r.creatorId,
+      (r) => r.creatorName,
+    ),
+    render: (r) => <TaskCreator row={r} />,
     exportValue: (r) => creatorText(r),
   },
   { id: 'createdAt', label: 'Created', sortField: 'createdAt', width: 150, render: (r) => formatDateTime(r.createdAt) },

@@ -8,6 +8,7 @@ import { useViewer } from '../../../app/hooks';
 import { t } from '../../../app/i18n/messages';
 import { formatDate } from '../../../framework/fields/cells';
 import { RecordLink } from '../../../framework/fields/RecordLink';
+import { nameReference, RecordName } from '../../../framework/fields/RecordName';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
 import type { Viewer } from '../../../framework/types';
 import { requestsApi } from '../../requests/api';
@@ -35,24 +36,34 @@ const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
     : [
         {
           label: 'Warehouse',
+          reference: nameReference<RequestRow>(
+            'warehouse',
+            (r) => r.warehouseId,
+            (r) => r.warehouseName,
+          ),
           render: (r: RequestRow) =>
             r.warehouseId === null ? (
               ''
             ) : (
               <RecordLink base="warehouses" id={r.warehouseId}>
-                {r.warehouseName ?? `#${r.warehouseId}`}
+                <RecordName of="warehouse" id={r.warehouseId} name={r.warehouseName} />
               </RecordLink>
             ),
         },
       ]),
   {
     label: 'Team',
+    reference: nameReference<RequestRow>(
+      'team',
+      (r) => r.teamId,
+      (r) => r.teamName,
+    ),
     render: (r) =>
       r.teamId === null ? (
         ''
       ) : (
         <RecordLink base="teams" id={r.teamId}>
-          {r.teamName ?? `#${r.teamId}`}
+          <RecordName of="team" id={r.teamId} name={r.teamName} />
         </RecordLink>
       ),
   },

@@ -98,13 +98,18 @@ export const fromStoragesValues = (
   };
 };
 
-/** A request pre-filled from an order (contracts' requestDraftFromOrder): Create Pickup / Drop / Delivery. */
+/**
+ * A request pre-filled from an order (contracts' requestDraftFromOrder): Create Pickup / Drop / Delivery. It is one
+ * of the order's related requests (issue 31: a pickup made on the order's page was missing from the order's
+ * 'Related Requests', which lists the requests flagged so); the box stays in the form to untick.
+ */
 export const fromOrderValues = (viewer: Viewer, draft: RequestDraft): FormValues => ({
   ...createValues(viewer),
   type: draft.type,
   partnerId: draft.partnerId ?? OWN_PARTNER_ID,
   userId: draft.userId,
   orderId: draft.orderId,
+  isRelatedRequest: true,
   date: draft.date,
   slot: slotOfHours(draft.from, draft.to),
   countryId: draft.countryId ?? viewer.countryId,
