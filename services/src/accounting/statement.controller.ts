@@ -10,8 +10,7 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { refusePartners } from './ledger.controller.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, Public, RequirePermission } from '../identity/auth.decorators.js';
-import { TokenService } from '../identity/token.service.js';
+import { CurrentActor, Public, RequirePermission, TokenService } from '../identity/index.js';
 import { readBillingCompany } from './billing-company.js';
 import { renderStatementPdf, type StatementDocument } from './statement-pdf.js';
 

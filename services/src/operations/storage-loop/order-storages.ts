@@ -21,7 +21,7 @@ import { decodeEvent } from '../../core/aggregate-repository.js';
 import { metadataCausedBy } from '../../core/command-context.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { listStorageOwners } from '../customer-storages.js';
-import { readCatalogueRecord } from '../storage-facts.js';
+import { readCatalogueRecord } from '../../core/resources/resource-record.js';
 import { storageDecider, SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
 import { movedEventId } from './move-ids.js';
 
