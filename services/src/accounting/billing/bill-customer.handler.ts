@@ -14,7 +14,6 @@ import {
   type BillingRunStarted,
   type BillingState,
   type InvoiceState,
-  type GlobalPosition,
 } from '@console/contracts';
 import { GroupedReadsEventStore, type EventStore } from '@console/infra';
 import { metadataFor, type CommandContext } from '../../core/command-context.js';

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dayOf } from '@console/contracts';
-import type { CommandContext } from '../../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { readRequest } from '../../operations/operations.facts.js';
 import { AccountingStreams } from '../accounting-streams.js';

@@ -1,14 +1,6 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
-import {
-  dayOf,
-  isCountryId,
-  orderChargeDrafts,
-  priceQuote,
-  type ChargeUpdateStatus,
-  type GlobalPosition,
-} from '@console/contracts';
-import type { CommandContext } from '../../core/command-context.js';
+import { dayOf, isCountryId, orderChargeDrafts, priceQuote, type GlobalPosition } from '@console/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { readOrder } from '../../sales/sales.facts.js';
 import { AccountingStreams, refused } from '../accounting-streams.js';

@@ -4,7 +4,7 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { COUNTRY_CHOICES, customerSource, partnersSource } from '../../framework/fields/sources';
 import type { FormFieldDef } from '../../framework/form/types';
 import type { ColumnDef, FilterDef, ListConfig, RecordBase } from '../../framework/types';
-import { choices, CURRENCY_CHOICES, CustomerLink, money } from './shared';
+import { choices, CURRENCY_CHOICES, CustomerLink, money } from '../../shared/accounting/shared';
 
 /**
  * The pieces the accounting screens (charges, invoices, payments, cards) are declared with: each list names its

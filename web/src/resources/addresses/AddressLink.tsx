@@ -3,7 +3,7 @@ import { useViewer } from '../../app/hooks';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import { useRecord } from '../../framework/show/useRecord';
-import { addressesApi } from './index';
+import { addressesApi } from './config';
 
 /**
  * A link to an address's show page reading as its line 1 and area (spec 2 §2 request summary 'Links go to

@@ -15,8 +15,9 @@ import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
-import { AddressLink } from '../addresses/AddressLink';
-import { showRequestAmount, slotOf } from './list';
+import { AddressLink } from '../addresses';
+import { slotOf } from '../../shared/requests/slot';
+import { showRequestAmount } from './list';
 import { enumLabel, paymentModeLabel } from '../../app/i18n/enumText';
 
 const yesNo = (v: boolean | null | undefined): string => (v === null || v === undefined ? '' : v ? 'Yes' : 'No');

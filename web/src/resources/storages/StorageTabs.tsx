@@ -3,7 +3,7 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
 import type { StorageRecordRow } from '@console/contracts';
-import { storageRecordsApi } from './sources';
+import { storageRecordsApi } from '../../shared/storages/sources';
 import { warehouseSource } from '../../framework/fields/sources';
 import { enumLabel } from '../../app/i18n/enumText';
 

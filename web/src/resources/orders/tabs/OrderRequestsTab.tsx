@@ -10,8 +10,8 @@ import { formatDate } from '../../../framework/fields/cells';
 import { RecordLink } from '../../../framework/fields/RecordLink';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
 import type { Viewer } from '../../../framework/types';
-import { requestsApi } from '../../requests/api';
-import { slotOf } from '../../requests/list';
+import { requestsApi } from '../../../shared/requests/api';
+import { slotOf } from '../../../shared/requests/slot';
 import { EmbeddedTable, type EmbeddedColumn } from '../../../framework/list/EmbeddedTable';
 import { enumLabel } from '../../../app/i18n/enumText';
 
