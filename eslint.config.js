@@ -88,6 +88,22 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['services/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${CONTEXTS.join('|')})/`,
+              message: 'The core imports no context (contexts import the core).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A context's projections import their own context and the projection core, never another context nor the
   // runner (the runner imports them); the projection core imports no context.
   ...CONTEXTS.map((own) => ({

@@ -1,5 +1,4 @@
-// The identity context's public surface: what another context may import of it (eslint's boundaries rule).
+// The identity context's public surface: its module, and the password hash a registration of customers stores.
+// (Who may call what, `@RequirePermission` and the token guard, is HTTP plumbing in core/auth/.)
 export { IdentityModule } from './identity.module.js';
-export { CurrentActor, Public, RequirePermission, SignedIn, type RequestWithActor } from './auth.decorators.js';
-export { TokenService } from './token.service.js';
 export { hashPassword } from './password.js';

@@ -10,7 +10,7 @@ import { decodeOrThrow } from '../../core/http/decode.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../../identity/index.js';
+import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
 import { AccountingStreams } from '../accounting-streams.js';
 import { notFound } from '../accounting-answers.js';
 import { commandContextOf } from '../../core/command-context.js';

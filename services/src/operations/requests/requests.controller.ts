@@ -38,7 +38,7 @@ import { lookupAllowingLag } from '../../core/http/lagging-lookup.js';
 import { readLineRequest } from '../child-parents.js';
 import { acceptedNotYetReadable, awaitCommandEffects } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CurrentActor, RequirePermission, SignedIn } from '../../identity/index.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../../core/auth/auth.decorators.js';
 import type { RequestCommandResult } from './commands/create-request.handler.js';
 import { RequestStorageChargeCommand, type BillCustomerResult } from '../../accounting/index.js';
 import { CreateRequestCommand, RequestActionCommand, type RequestActionChoice } from './commands/request-commands.js';

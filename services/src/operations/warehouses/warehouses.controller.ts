@@ -7,7 +7,7 @@ import { commandContextOf, type Actor } from '../../core/command-context.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../../identity/index.js';
+import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
 import {
   ImportStorageTypesCommand,
   StorageTypeImportBody,
