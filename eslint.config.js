@@ -5,6 +5,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The bounded contexts (docs/architecture.md): a folder of each in services/src and projections/src.
+const CONTEXTS = [
+  'identity',
+  'customers',
+  'sales',
+  'operations',
+  'accounting',
+  'catalogue',
+  'history',
+  'notifications',
+];
+const others = (own) => CONTEXTS.filter((c) => c !== own).join('|');
+const RUNNER = {
+  group: ['**/runner', '**/runner/*'],
+  message: 'A projection imports Projection and its helpers from projections/src/core/, not the runner.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'web/vite.config.ts', '**/*.js', '**/*.mjs', '**/*.cjs', '.ci/**'],
@@ -53,18 +70,102 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  {
-    // The projection core and every context's projections import `Projection` and the shared helpers from
-    // `projections/src/core/`, never from the runner: the runner imports them, not the other way (issue 32 §5).
-    files: ['projections/src/{core,accounting,catalogue,customers,history,notifications,operations,sales}/**/*.ts'],
+  // Context boundaries (issue 32 §1): a context of services imports another only through that context's public
+  // surface, `index.ts` (its module and commands) and `<context>.facts.ts` (readers of its streams).
+  ...CONTEXTS.map((own) => ({
+    files: [`services/src/${own}/**/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/runner', '**/runner/*'],
-              message: 'A projection imports Projection and its helpers from projections/src/core/, not the runner.',
+              regex: `^(\\.\\./)+(${others(own)})/(?!(index|\\2\\.facts)\\.js$)`,
+              message: `Another context is imported through its index.ts or <context>.facts.ts only (docs/architecture.md).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['services/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${CONTEXTS.join('|')})/`,
+              message: 'The core imports no context (contexts import the core).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A context's projections import their own context and the projection core, never another context nor the
+  // runner (the runner imports them); the projection core imports no context.
+  ...CONTEXTS.map((own) => ({
+    files: [`projections/src/${own}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            RUNNER,
+            {
+              regex: `^(\\.\\./)+(${others(own)})/`,
+              message: "A context's projection imports its own context and projections/src/core/ only.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['projections/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            RUNNER,
+            { regex: `^\\.\\./(${CONTEXTS.join('|')})/`, message: 'The projection core imports no context.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The console's resource folders: one imports another only through that folder's index.ts; what several use
+  // lives in web/src/shared/ (or the framework), which import no resource folder.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`web/src/resources/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!index$)`,
+              message:
+                'Another resource folder is imported through its index.ts only; shared pieces go in web/src/shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/shared/**/*.{ts,tsx}', 'web/src/framework/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+resources/',
+              message: 'The framework and web/src/shared/ import no resource folder (resources import them).',
             },
           ],
         },

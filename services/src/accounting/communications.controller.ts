@@ -9,7 +9,7 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../core/auth/auth.decorators.js';
 import { notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries } from './accounting.queries.js';
 import { toInvoiceRow, toPaymentRow } from './accounting.rows.js';

@@ -13,7 +13,7 @@ import type { Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../core/auth/auth.decorators.js';
 import { notFound } from './accounting-answers.js';
 import { CustomerStatsQueries } from './customer-stats.queries.js';
 

@@ -8,7 +8,7 @@ import { commandContextOf, type Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
 import { toInvoiceRow } from './accounting.rows.js';

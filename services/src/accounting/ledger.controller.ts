@@ -7,7 +7,7 @@ import type { Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { DomainException } from '../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 
 const LedgerQuery = t.partial({ asOf: DateOrInstant });
 

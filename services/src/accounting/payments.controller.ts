@@ -17,7 +17,7 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
 import { toPaymentRow } from './accounting.rows.js';

@@ -10,8 +10,8 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { refusePartners } from './ledger.controller.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, Public, RequirePermission } from '../identity/auth.decorators.js';
-import { TokenService } from '../identity/token.service.js';
+import { CurrentActor, Public, RequirePermission } from '../core/auth/auth.decorators.js';
+import { TokenService } from '../core/auth/token.service.js';
 import { readBillingCompany } from './billing-company.js';
 import { renderStatementPdf, type StatementDocument } from './statement-pdf.js';
 

@@ -4,21 +4,17 @@ import { ResourcesModule } from '../core/resources/resources.module.js';
 import { ResourceRoutesModule } from './resource-routes.module.js';
 import { CoreModule } from '../core/core.module.js';
 import type { Infrastructure } from '../core/infrastructure.js';
-import { CustomersModule } from '../customers/customers.module.js';
-import { AddressesModule } from '../customers/addresses/addresses.module.js';
+import { AddressesModule, CustomersModule } from '../customers/index.js';
 import { AppInfoController } from '../health/app-info.controller.js';
 import { HealthController } from '../health/health.controller.js';
 import { ProjectionsStatusController } from '../health/projections-status.controller.js';
-import { HistoryModule } from '../history/history.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
+import { HistoryModule } from '../history/index.js';
+import { IdentityModule } from '../identity/index.js';
 import { LiveController } from '../live/live.controller.js';
-import { SalesModule } from '../sales/sales.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
-import { StoragesModule } from '../operations/storages.module.js';
-import { WarehousesModule } from '../operations/warehouses/warehouses.module.js';
-import { RequestsModule } from '../operations/requests/requests.module.js';
-import { PhotosModule } from '../operations/photos.module.js';
-import { AccountingModule } from '../accounting/accounting.module.js';
+import { SalesModule } from '../sales/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { PhotosModule, RequestsModule, StoragesModule, WarehousesModule } from '../operations/index.js';
+import { AccountingModule } from '../accounting/index.js';
 
 @Module({})
 export class AppModule {

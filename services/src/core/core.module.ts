@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { AuthGuard } from '../identity/auth.guard.js';
-import { TokenService } from '../identity/token.service.js';
+import { AuthGuard } from './auth/auth.guard.js';
+import { TokenService } from './auth/token.service.js';
 import { ApiErrorFilter } from './http/api-error.filter.js';
 import { SessionConsistencyInterceptor } from './http/session-consistency.interceptor.js';
 import { SessionFences } from './http/session-fences.js';

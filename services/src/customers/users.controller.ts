@@ -23,7 +23,7 @@ import { parseGenericQuery } from '../core/http/generic-query.js';
 import { acceptedNotYetReadable, awaitReadModels, type AnswerReads } from '../core/http/read-your-writes.js';
 import { SessionFences } from '../core/http/session-fences.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../core/auth/auth.decorators.js';
 import { RegisterUserCommand } from './commands/register-user.command.js';
 import type { CommandResult } from './commands/register-user.handler.js';
 import { PatchUserCommand } from './commands/user-commands.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppInfo } from '@console/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { Public } from '../identity/auth.decorators.js';
+import { Public } from '../core/auth/auth.decorators.js';
 import { demoDataProgress } from '../seed/demo-data-progress.js';
 
 /**

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { sql } from 'kysely';
 import type { Response } from 'express';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { Public } from '../identity/auth.decorators.js';
+import { Public } from '../core/auth/auth.decorators.js';
 
 const check = async (f: () => Promise<unknown>): Promise<{ ok: boolean; error?: string }> => {
   try {

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { hasPermission, type ProjectionRetryAnswer, type ProjectionsStatus } from '@console/contracts';
 import type { Actor } from '../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, SignedIn } from '../identity/auth.decorators.js';
+import { CurrentActor, SignedIn } from '../core/auth/auth.decorators.js';
 
 /** Projection names are code identifiers (`customers.users`): anything else names no projection. */
 const PROJECTION_NAME = /^[A-Za-z0-9_.-]{1,100}$/;

@@ -14,7 +14,7 @@ import { likePattern } from '../core/http/generic-find.js';
 import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { AddCommentCommand, type CommentResult } from './history-commands.js';
 
 export const CreateComment = t.intersection([

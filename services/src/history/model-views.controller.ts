@@ -6,7 +6,7 @@ import * as t from 'io-ts';
 import type { Actor } from '../core/command-context.js';
 import { commandContextOf } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { CurrentActor, SignedIn } from '../identity/auth.decorators.js';
+import { CurrentActor, SignedIn } from '../core/auth/auth.decorators.js';
 import { ViewModelCommand, type HistoryCommandResult } from './history-commands.js';
 
 export const ModelViewBody = t.type({ model: ModelName, documentId: Id });

@@ -22,7 +22,7 @@ import { parseGenericQuery, type GenericField } from '../core/http/generic-query
 import { genericCondition } from '../core/http/generic-where.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { DeleteRevisionsCommand, type HistoryCommandResult } from './history-commands.js';
 import { countRevisionsFast } from './revision-count.js';
 import { recordAsOf } from './time-travel.js';

@@ -14,11 +14,11 @@ import * as t from 'io-ts';
 import type { Request, Response } from 'express';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { Public } from './auth.decorators.js';
+import { Public } from '../core/auth/auth.decorators.js';
 import { loadActor } from './actor-loader.js';
 import { verifyPassword } from './password.js';
 import { SignInThrottle } from './sign-in-throttle.js';
-import { TokenService } from './token.service.js';
+import { TokenService } from '../core/auth/token.service.js';
 
 const AuthenticationBody = t.type({ strategy: t.literal('local'), email: t.string, password: t.string });
 

@@ -4,9 +4,9 @@ import type { Request, Response } from 'express';
 import type { Actor } from '../core/command-context.js';
 import { DocumentLinks } from '../core/documents/document-links.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { NOT_AUTHENTICATED } from '../identity/auth.guard.js';
-import { CurrentActor, Public, SignedIn } from '../identity/auth.decorators.js';
-import { TokenService } from '../identity/token.service.js';
+import { NOT_AUTHENTICATED } from '../core/auth/auth.guard.js';
+import { CurrentActor, Public, SignedIn } from '../core/auth/auth.decorators.js';
+import { TokenService } from '../core/auth/token.service.js';
 import { READ_MODEL_CHANGED_SUBJECT } from './live.subjects.js';
 
 /** How long a live-feed link opens the feed: only the opening is checked, an open feed stays open. */

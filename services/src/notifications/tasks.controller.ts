@@ -17,7 +17,7 @@ import {
 import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { CreateTaskCommand, EditTaskCommand, type TaskCommandResult } from './task-commands.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 import { withTaskNames } from './task-row-names.js';

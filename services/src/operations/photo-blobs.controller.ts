@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { createS3SubsetHandler, LocalBlobStore, type BlobStore } from '@console/infra';
 import { MAX_UPLOAD_TOTAL_BYTES } from '@console/contracts';
 import type { Request, Response } from 'express';
-import { Public } from '../identity/auth.decorators.js';
+import { Public } from '../core/auth/auth.decorators.js';
 import { BLOB_STORE } from './photo-blob-store.js';
 
 /**

@@ -2,7 +2,7 @@ import { canChangeRequestPhotos, REQUEST_COMPLETE_PHOTOS_MESSAGE } from '@consol
 import type { EventStore } from '@console/infra';
 import type { Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
-import { recordAsOf } from '../history/time-travel.js';
+import { recordAsOf } from '../history/history.facts.js';
 
 /** What a photo needs of the record it belongs to. */
 export interface PhotoTarget {

@@ -17,7 +17,7 @@ import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { BLOB_STORE } from './photo-blob-store.js';
 import { AddPhotoCommand, DeletePhotoCommand, type PhotoCommandResult } from './photo-commands.js';
 import { newPhotoKey, storagePhotoKeyPrefix } from './photo-keys.js';

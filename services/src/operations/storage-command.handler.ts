@@ -19,7 +19,8 @@ import { DomainException } from '../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { StorageCommandMessage, type StorageCommandScope } from './storage-commands.js';
 import { storageDecider, SYSTEM_STORAGE_ACTOR, type StorageActor, type StorageFacts } from './storage.decider.js';
-import { readCatalogueRecord, readStorageTypeFacts } from './storage-facts.js';
+import { readCatalogueRecord } from '../core/resources/resource-record.js';
+import { readStorageTypeFacts } from './storage-facts.js';
 
 export interface StorageCommandResult {
   readonly id: number;

@@ -29,7 +29,7 @@ import { lookupAllowingLag } from '../core/http/lagging-lookup.js';
 import { readRecordStorage } from './child-parents.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import type { StorageCommandResult } from './storage-command.handler.js';
 import { BulkUpdateStoragesMessage, StorageCommandMessage } from './storage-commands.js';
 import { BulkCheckInMessage, type BulkCheckInResult } from './bulk-check-in.handler.js';

@@ -22,10 +22,10 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
 import { acceptedNotYetReadable, awaitCommandEffects } from '../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, RequirePermission, SignedIn } from '../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../core/auth/auth.decorators.js';
 import type { OrderCommandResult } from './commands/create-order.handler.js';
 import { CreateOrderCommand, OrderActionCommand, type OrderActionChoice } from './commands/order-commands.js';
-import { BillOrderCommand, type BillOrderResult } from '../accounting/commands/bill-order.handler.js';
+import { BillOrderCommand, type BillOrderResult } from '../accounting/index.js';
 import {
   ORDER_GENERIC_FIELDS,
   OrdersQueries,

@@ -6,7 +6,7 @@ import type { Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
-import { CurrentActor, SignedIn } from '../identity/auth.decorators.js';
+import { CurrentActor, SignedIn } from '../core/auth/auth.decorators.js';
 import { scopeOf } from './orders.controller.js';
 import { OrdersQueries } from './orders.queries.js';
 

@@ -8,7 +8,7 @@ import {
   type ChargeType,
   type InvoiceType,
 } from '@console/contracts';
-import { BillCustomerCommand, type BillCustomerResult } from '../accounting/billing/bill-customer.handler.js';
+import { BillCustomerCommand, type BillCustomerResult } from '../accounting/index.js';
 import {
   CardCommand,
   ChargeCommand,

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AccountingStreams } from '../accounting/accounting-facts.js';
-import { BillOrderCommand, type BillOrderResult } from '../accounting/commands/bill-order.handler.js';
+import { AccountingStreams } from '../accounting/accounting-streams.js';
+import { BillOrderCommand, type BillOrderResult } from '../accounting/index.js';
 import { PaymentCommand } from '../accounting/commands/accounting-commands.js';
 import {
   currencyStep,

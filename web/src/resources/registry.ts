@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../framework/routes';
 import { commentsRoutes } from './comments/routes';
-import { leadsRoutes } from './leads/routes';
+import { leadsRoutes } from './orders/leads/routes';
 import { ordersRoutes } from './orders/routes';
 import { revisionsRoutes } from './revisions/routes';
 import { salesCalendarRoutes } from './sales-calendar/routes';

@@ -14,44 +14,19 @@ import {
   type BillingRunStarted,
   type BillingState,
   type InvoiceState,
-  type GlobalPosition,
 } from '@console/contracts';
 import { GroupedReadsEventStore, type EventStore } from '@console/infra';
 import { metadataFor, type CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { Positions } from '../accounting-facts.js';
+import { Positions } from '../accounting-streams.js';
 import { INVOICE_CODECS } from '../accounting.codecs.js';
 import { chargeDecider } from '../charge.decider.js';
 import { invoiceDecider } from '../invoice.decider.js';
 import { billingDecider, unbilledDrafts } from './billing.decider.js';
 import { GroupedIds } from './grouped-ids.js';
+import { BillCustomerCommand, type BillCustomerResult } from './billing-commands.js';
 import { BillingFacts, type BillingCustomer } from './billing-facts.js';
-
-/** POST billing (spec 3 §7 'Bill customer'), a storage charge of a request, or one customer of the monthly run. */
-export class BillCustomerCommand {
-  constructor(
-    readonly userId: number,
-    /** 'YYYY-MM-DD': every month whose first day is not after it. */
-    readonly till: string,
-    readonly ctx: CommandContext,
-    /**
-     * A request's Storage Charge: only its storages, to its date (a delivery or collect ends their stay), charges
-     * named by the request, no invoice.
-     */
-    readonly request?: { readonly id: number; readonly storageIds: readonly number[]; readonly endAt: string },
-  ) {}
-}
-
-export interface BillCustomerResult {
-  /** 'bill_nothing' when every month up to the till date was billed already (spec 3 §8). */
-  readonly status: 'billed' | 'bill_nothing';
-  readonly invoiceId: number | null;
-  readonly chargeIds: readonly number[];
-  /** Storage months billed (a month of amount 0 is billed without a charge). */
-  readonly months: number;
-  readonly position: GlobalPosition | undefined;
-}
 
 /** Charges a resumed run checks and makes at once (each read, then appended only when missing). */
 const WRITE_CONCURRENCY = 32;

@@ -1,26 +1,18 @@
 import {
-  CROSS_CUTTING_EVENT_TYPES,
   money,
   monthlyRent,
   openStorageRecord,
-  STORAGE_EVENT_CODECS,
-  streamIdOf,
   type Money,
-  type RecordedEvent,
+  type OrderState,
   type StorageBillingBasis,
   type StorageDocument,
-  type StorageEvent,
 } from '@console/contracts';
-import { decodeEvent } from '../../core/aggregate-repository.js';
 import type { EventStore } from '@console/infra';
 import type { Infrastructure } from '../../core/infrastructure.js';
-import { listedStorageIds } from '../../operations/customer-storages.js';
-import { storageDecider } from '../../operations/storage.decider.js';
-import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
-import { userDecider } from '../../customers/user.decider.js';
-import { ORDER_EVENT_CODECS } from '../../sales/order.codecs.js';
-import { orderDecider, type OrderAggregate } from '../../sales/order.decider.js';
-import { AccountingStreams, customerFactsOf, type CustomerFacts } from '../accounting-facts.js';
+import { readUser } from '../../customers/customers.facts.js';
+import { listedStorageIds, readStoragesWithOwners } from '../../operations/operations.facts.js';
+import { readOrder, readOrders } from '../../sales/sales.facts.js';
+import { AccountingStreams, customerFactsOf, type CustomerFacts } from '../accounting-streams.js';
 import { isPostpaid } from './postpaid.js';
 
 export interface BillingCustomer extends CustomerFacts {
@@ -53,7 +45,7 @@ export class BillingFacts {
   }
 
   async customer(userId: number): Promise<BillingCustomer> {
-    const { state } = await this.streams.repo.load(userDecider, USER_EVENT_CODECS, userId);
+    const state = await readUser(this.store, userId);
     const facts = customerFactsOf(userId, state);
     const profile = state!.profile;
     return {
@@ -77,10 +69,10 @@ export class BillingFacts {
     ids: readonly number[],
     customer: BillingCustomer,
   ): Promise<{ bases: (StorageBillingBasis | null)[]; formerOwners: Map<number, number[]> }> {
-    const streams = await this.store.readStreams(ids.map((id) => streamIdOf(storageDecider.category, id)));
+    const storages = await readStoragesWithOwners(this.store, ids);
     const formerOwners = new Map<number, number[]>();
     const states = ids.map((id) => {
-      const { state, owners } = ownersOf(streams.get(streamIdOf(storageDecider.category, id)) ?? []);
+      const { state, owners } = storages.get(id) ?? { state: null, owners: [] };
       const former = owners.filter((u) => u !== customer.userId);
       if (state?.userId === customer.userId && former.length > 0) formerOwners.set(id, former);
       return state;
@@ -92,14 +84,9 @@ export class BillingFacts {
       ...new Set(billed.flatMap((s) => (s.orderId === null || this.orders.has(s.orderId) ? [] : [s.orderId]))),
     ];
     if (orderIds.length > 0) {
-      const orders = await this.store.readStreams(orderIds.map((id) => streamIdOf(orderDecider.category, id)));
+      const orders = await readOrders(this.store, orderIds);
       for (const id of orderIds) {
-        const { state } = this.streams.repo.fold(
-          orderDecider,
-          ORDER_EVENT_CODECS,
-          orders.get(streamIdOf(orderDecider.category, id)) ?? [],
-        );
-        this.orders.set(id, Promise.resolve(orderBasisOf(state.order, customer.countryId)));
+        this.orders.set(id, Promise.resolve(orderBasisOf(orders.get(id) ?? null, customer.countryId)));
       }
     }
     const bases = await Promise.all(
@@ -116,32 +103,15 @@ export class BillingFacts {
   private order(orderId: number, countryId: number): Promise<OrderBasis> {
     let p = this.orders.get(orderId);
     if (!p) {
-      p = this.streams.repo
-        .load(orderDecider, ORDER_EVENT_CODECS, orderId)
-        .then(({ state }) => orderBasisOf(state.order, countryId));
+      p = readOrder(this.store, orderId).then((order) => orderBasisOf(order, countryId));
       this.orders.set(orderId, p);
     }
     return p;
   }
 }
 
-/**
- * The storage as its stream leaves it, and every customer it has belonged to (in order of first ownership): a
- * storage given from one customer to another has its months billed by whoever owned it (bill-customer.handler).
- */
-const ownersOf = (events: readonly RecordedEvent[]): { state: StorageDocument | null; owners: number[] } => {
-  const owners = new Set<number>();
-  let state = storageDecider.initialState;
-  for (const e of events) {
-    if (CROSS_CUTTING_EVENT_TYPES.includes(e.type)) continue;
-    state = storageDecider.evolve(state, decodeEvent<StorageEvent>(STORAGE_EVENT_CODECS, e.type, e.data));
-    if (state?.userId != null) owners.add(state.userId);
-  }
-  return { state, owners: [...owners] };
-};
-
 /** The order's monthly customer rent (its own, else from its size and rate) and its size. */
-const orderBasisOf = (o: OrderAggregate['order'], countryId: number): OrderBasis => {
+const orderBasisOf = (o: OrderState, countryId: number): OrderBasis => {
   if (!o) return null;
   const size = o.currentSize ?? o.actualSize ?? o.size ?? 0;
   const rent =

@@ -10,11 +10,11 @@ import { decodeOrThrow } from '../../core/http/decode.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../../identity/auth.decorators.js';
-import { AccountingStreams } from '../accounting-facts.js';
+import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
+import { AccountingStreams } from '../accounting-streams.js';
 import { notFound } from '../accounting-answers.js';
 import { commandContextOf } from '../../core/command-context.js';
-import { BillCustomerCommand, type BillCustomerResult } from './bill-customer.handler.js';
+import { BillCustomerCommand, type BillCustomerResult } from './billing-commands.js';
 import { MonthlyBillingRun } from './monthly-billing.run.js';
 import { SendPendingInvoicesCommand, type SendPendingInvoicesResult } from './send-pending-invoices.handler.js';
 

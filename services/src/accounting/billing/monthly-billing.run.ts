@@ -12,7 +12,7 @@ import {
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import type { CommandContext } from '../../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { BillCustomerCommand, type BillCustomerResult } from './bill-customer.handler.js';
+import { BillCustomerCommand, type BillCustomerResult } from './billing-commands.js';
 import { monthlyBillingDecider } from './monthly-billing.decider.js';
 
 export interface MonthlyBillingOptions {

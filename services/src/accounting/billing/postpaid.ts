@@ -1,5 +1,5 @@
 import type { EventStore } from '@console/infra';
-import { readCatalogueRecord } from '../../operations/storage-facts.js';
+import { readCatalogueRecord } from '../../core/resources/resource-record.js';
 
 /** Partner 1 is the business itself: only other partners' postpaid setting reaches their customers (spec 3 §2, §6). */
 const OWN_PARTNER = 1;

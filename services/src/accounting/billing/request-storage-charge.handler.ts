@@ -1,20 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dayOf } from '@console/contracts';
-import type { CommandContext } from '../../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { REQUEST_EVENT_CODECS } from '../../operations/requests/request.codecs.js';
-import { requestDecider } from '../../operations/requests/request.decider.js';
-import { AccountingStreams } from '../accounting-facts.js';
-import { BillCustomerCommand, type BillCustomerResult } from './bill-customer.handler.js';
-
-/** The request's Storage Charge (PATCH requests/{id} {action: CREATE_CHARGE}, spec 2 §7), after the request recorded it. */
-export class RequestStorageChargeCommand {
-  constructor(
-    readonly requestId: number,
-    readonly ctx: CommandContext,
-  ) {}
-}
+import { readRequest } from '../../operations/operations.facts.js';
+import { AccountingStreams } from '../accounting-streams.js';
+import { BillCustomerCommand, RequestStorageChargeCommand, type BillCustomerResult } from './billing-commands.js';
 
 /**
  * Charges the storage months of the request's storages not billed yet, through the request's date, as storage
@@ -34,7 +24,7 @@ export class RequestStorageChargeHandler implements ICommandHandler<RequestStora
   }
 
   async execute({ requestId, ctx }: RequestStorageChargeCommand): Promise<BillCustomerResult> {
-    const { state } = await this.streams.repo.load(requestDecider, REQUEST_EVENT_CODECS, requestId);
+    const state = await readRequest(this.streams.store, requestId);
     const storageIds = [
       ...new Set((state?.request_lines ?? []).flatMap((l) => (l.storageId === null ? [] : [l.storageId]))),
     ];

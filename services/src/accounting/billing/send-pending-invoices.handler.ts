@@ -4,8 +4,8 @@ import { BILLING_EVENT_CODECS, dayOf, type GlobalPosition, type TaskRecord } fro
 import { sql } from 'kysely';
 import type { CommandContext } from '../../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { TASK_EVENT_CODECS, taskDecider } from '../../notifications/task.decider.js';
-import { Positions } from '../accounting-facts.js';
+import { CreateTaskCommand, type TaskCommandResult } from '../../notifications/index.js';
+import { Positions } from '../accounting-streams.js';
 import { InvoiceCommand, type AccountingResult } from '../commands/accounting-commands.js';
 import { BillingFacts } from './billing-facts.js';
 import { billingDecider } from './billing.decider.js';
@@ -103,13 +103,7 @@ export class SendPendingInvoicesHandler implements ICommandHandler<
       creatorId: ctx.actor?.id ?? null,
       createdAt: now,
     };
-    const r = await new BillingFacts(this.infra).streams.repo.handle(
-      taskDecider,
-      TASK_EVENT_CODECS,
-      id,
-      { type: 'CreateTask', record },
-      ctx,
-    );
+    const r = await this.commands.execute<CreateTaskCommand, TaskCommandResult>(new CreateTaskCommand(record, ctx));
     at.note(r.position);
     return id;
   }

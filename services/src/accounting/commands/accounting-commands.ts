@@ -1,5 +1,6 @@
 import type {
   CardBody,
+  ChargeUpdateStatus,
   ChargeBody,
   GlobalPosition,
   InvoiceBody,
@@ -91,4 +92,22 @@ export class CardCommand {
     readonly action: CardAction,
     readonly ctx: CommandContext,
   ) {}
+}
+
+/** The order's Create Invoice / Create Charges, after the order recorded it (its lifecycle decides when it is offered). */
+export class BillOrderCommand {
+  constructor(
+    readonly orderId: number,
+    readonly serviceIds: readonly number[],
+    /** Create Charges (a postpaid customer: no invoice) rather than Create Invoice. */
+    readonly chargesOnly: boolean,
+    readonly ctx: CommandContext,
+  ) {}
+}
+
+export interface BillOrderResult {
+  readonly chargeIds: readonly number[];
+  readonly invoiceId: number | null;
+  readonly chargeUpdateStatus: ChargeUpdateStatus;
+  readonly position: GlobalPosition | undefined;
 }

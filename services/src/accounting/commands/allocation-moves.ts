@@ -1,7 +1,7 @@
 import { money, type Money, type PaymentAllocation } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
-import type { AccountingStreams, Positions } from '../accounting-facts.js';
+import type { AccountingStreams, Positions } from '../accounting-streams.js';
 
 /** What an invoice's stream took of a payment: the amount its allocation event recorded (0 when it took none). */
 const takenBy = (events: readonly { type: string; data: unknown }[]): number =>

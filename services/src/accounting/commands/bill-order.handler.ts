@@ -1,37 +1,16 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
-import {
-  dayOf,
-  isCountryId,
-  orderChargeDrafts,
-  priceQuote,
-  type ChargeUpdateStatus,
-  type GlobalPosition,
-} from '@console/contracts';
-import type { CommandContext } from '../../core/command-context.js';
+import { dayOf, isCountryId, orderChargeDrafts, priceQuote, type GlobalPosition } from '@console/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { ORDER_EVENT_CODECS } from '../../sales/order.codecs.js';
-import { orderDecider } from '../../sales/order.decider.js';
-import { AccountingStreams, refused } from '../accounting-facts.js';
-import { ChargeCommand, InvoiceCommand, type AccountingResult } from './accounting-commands.js';
-
-/** The order's Create Invoice / Create Charges, after the order recorded it (its lifecycle decides when it is offered). */
-export class BillOrderCommand {
-  constructor(
-    readonly orderId: number,
-    readonly serviceIds: readonly number[],
-    /** Create Charges (a postpaid customer: no invoice) rather than Create Invoice. */
-    readonly chargesOnly: boolean,
-    readonly ctx: CommandContext,
-  ) {}
-}
-
-export interface BillOrderResult {
-  readonly chargeIds: readonly number[];
-  readonly invoiceId: number | null;
-  readonly chargeUpdateStatus: ChargeUpdateStatus;
-  readonly position: GlobalPosition | undefined;
-}
+import { readOrder } from '../../sales/sales.facts.js';
+import { AccountingStreams, refused } from '../accounting-streams.js';
+import {
+  BillOrderCommand,
+  ChargeCommand,
+  InvoiceCommand,
+  type AccountingResult,
+  type BillOrderResult,
+} from './accounting-commands.js';
 
 const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -51,8 +30,7 @@ export class BillOrderHandler implements ICommandHandler<BillOrderCommand, BillO
   }
 
   async execute({ orderId, serviceIds, chargesOnly, ctx }: BillOrderCommand): Promise<BillOrderResult> {
-    const { state } = await this.streams.repo.load(orderDecider, ORDER_EVENT_CODECS, orderId);
-    const order = state.order;
+    const order = await readOrder(this.streams.store, orderId);
     if (!order || order.userId === null) throw refused('userId', 'The order has no customer');
     const customer = await this.streams.customer(order.userId);
     const countryId = order.countryId ?? customer.countryId;

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { AccountingStreams } from '../accounting-facts.js';
+import { AccountingStreams } from '../accounting-streams.js';
 import { CARD_CODECS } from '../accounting.codecs.js';
 import { cardDecider } from '../card.decider.js';
 import { CardCommand, type AccountingResult } from './accounting-commands.js';

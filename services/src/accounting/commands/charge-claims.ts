@@ -1,5 +1,5 @@
 import type { CommandContext } from '../../core/command-context.js';
-import type { AccountingStreams, Positions } from '../accounting-facts.js';
+import type { AccountingStreams, Positions } from '../accounting-streams.js';
 
 /**
  * An invoice's hold on charges, on the charges' own streams (issue 30: the one truth of membership). A claim is an

@@ -7,7 +7,7 @@ import {
   type FieldError,
 } from '@console/contracts';
 import { DomainException } from '../../core/domain.exception.js';
-import type { AccountingStreams, CustomerFacts } from '../accounting-facts.js';
+import type { AccountingStreams, CustomerFacts } from '../accounting-streams.js';
 
 /** The references of a charge as it would stand after the call. */
 export interface ChargeReferencesInput {

@@ -18,7 +18,7 @@ import {
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { AccountingStreams, Positions, refused } from '../accounting-facts.js';
+import { AccountingStreams, Positions, refused } from '../accounting-streams.js';
 import type { ChargeInput } from '../charge.decider.js';
 import { ChargeCommand, type AccountingResult } from './accounting-commands.js';
 import { ChargeReferences } from './charge-references.js';

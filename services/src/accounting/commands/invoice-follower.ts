@@ -2,7 +2,7 @@ import type { InvoiceState } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INVOICE_CODECS } from '../accounting.codecs.js';
-import type { AccountingStreams, Positions } from '../accounting-facts.js';
+import type { AccountingStreams, Positions } from '../accounting-streams.js';
 import { invoiceDecider, type ChargeHold } from '../invoice.decider.js';
 
 /** Rounds of read-decide-append-verify before giving up with a 409 (each round is one more concurrent change seen). */

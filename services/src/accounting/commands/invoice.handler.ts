@@ -10,7 +10,7 @@ import {
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { AccountingStreams, Positions, refused } from '../accounting-facts.js';
+import { AccountingStreams, Positions, refused } from '../accounting-streams.js';
 import { invoiceDecider, type ChargeFact, type InvoiceCommand as InvoiceDecision } from '../invoice.decider.js';
 import { InvoiceCommand, type AccountingResult } from './accounting-commands.js';
 import { ChargeClaims } from './charge-claims.js';

@@ -4,9 +4,9 @@ import { INVOICE_MESSAGES } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { issueTask, type IssuedTask } from '../../notifications/issue-task.js';
+import { issueTask, type IssuedTask } from '../../notifications/index.js';
 import { notFound } from '../accounting-answers.js';
-import { AccountingStreams } from '../accounting-facts.js';
+import { AccountingStreams } from '../accounting-streams.js';
 
 /** Mail invoice (spec 3 §4 invoice actions): the MAIL_INVOICE_TO_CUSTOMER {invoiceId} task (spec 3 §7 Tasks). */
 export class MailInvoiceCommand {

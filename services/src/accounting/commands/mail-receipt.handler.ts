@@ -4,9 +4,9 @@ import { PAYMENT_MESSAGES, paymentHasReceipt } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { issueTask, type IssuedTask } from '../../notifications/issue-task.js';
+import { issueTask, type IssuedTask } from '../../notifications/index.js';
 import { notFound } from '../accounting-answers.js';
-import { AccountingStreams } from '../accounting-facts.js';
+import { AccountingStreams } from '../accounting-streams.js';
 
 /** Send Receipt of a complete payment (spec 3 §2): the MAIL_RECEIPT_TO_CUSTOMER {paymentId} task (spec 3 §7 Tasks). */
 export class MailReceiptCommand {

@@ -20,7 +20,7 @@ import {
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { AccountingStreams, Positions, refused } from '../accounting-facts.js';
+import { AccountingStreams, Positions, refused } from '../accounting-streams.js';
 import { PAYMENT_CODECS } from '../accounting.codecs.js';
 import { paymentDecider, type PaymentCommand as PaymentDeciderCommand } from '../payment.decider.js';
 import { PaymentCommand, type AccountingResult, type PaymentAction } from './accounting-commands.js';

@@ -9,7 +9,7 @@ import {
 } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
-import type { AccountingStreams, Positions } from '../accounting-facts.js';
+import type { AccountingStreams, Positions } from '../accounting-streams.js';
 
 /** Ends payment `paymentId`'s hold on each invoice it names (nothing where its allocation ended it already). */
 export const releaseCaptureHolds = async (

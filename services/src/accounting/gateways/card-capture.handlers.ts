@@ -11,7 +11,7 @@ import {
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { Positions } from '../accounting-facts.js';
+import { Positions } from '../accounting-streams.js';
 import { PaymentCommand, type AccountingResult } from '../commands/accounting-commands.js';
 import { AttemptReservations } from './attempt-reservations.js';
 import { CaptureHolds, releaseCaptureHolds } from './capture-holds.js';

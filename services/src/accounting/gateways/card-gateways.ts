@@ -3,7 +3,7 @@ import { conflict, type GatewayProvider } from '@console/contracts';
 import { DomainException } from '../../core/domain.exception.js';
 import { GATEWAY_MESSAGES } from '@console/contracts';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { AccountingStreams } from '../accounting-facts.js';
+import { AccountingStreams } from '../accounting-streams.js';
 import type { CardGateway } from './card-gateway.port.js';
 import { loadGatewayConfig, type GatewayConfig } from './gateway.config.js';
 import { issuedAttemptsOf } from './issued-attempts.js';

@@ -1,6 +1,6 @@
 import { GATEWAY_MESSAGES, type PaymentEvent, type PaymentState } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
-import { refused, type AccountingStreams, type Positions } from '../accounting-facts.js';
+import { refused, type AccountingStreams, type Positions } from '../accounting-streams.js';
 import type { CardGateways } from './card-gateways.js';
 import type { RefundResult } from './card-refund.js';
 import { cardRefundOf, sendCardRefund, settleCardRefund } from './card-refund.sender.js';

@@ -4,9 +4,8 @@ import { sql } from 'kysely';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { DomainException } from '../../core/domain.exception.js';
 import type { Infrastructure } from '../../core/infrastructure.js';
-import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
-import { userDecider } from '../../customers/user.decider.js';
-import { AccountingStreams } from '../accounting-facts.js';
+import { readUser } from '../../customers/customers.facts.js';
+import { AccountingStreams } from '../accounting-streams.js';
 import { CARD_CODECS } from '../accounting.codecs.js';
 import { cardDecider } from '../card.decider.js';
 import type { CardCandidate, GatewayCustomer, LivePayment } from './card-attempt.decider.js';
@@ -28,8 +27,7 @@ export class GatewayFacts {
 
   async customer(userId: number): Promise<GatewayCustomer> {
     const facts = await this.streams.customer(userId);
-    const { state } = await this.repo.load(userDecider, USER_EVENT_CODECS, userId);
-    const profile = state!.profile;
+    const profile = (await readUser(this.streams.store, userId))!.profile;
     return { ...facts, email: profile.email, name: profile.name, tapCustomerId: profile.tap_customer_id ?? null };
   }
 

@@ -22,7 +22,7 @@ import { decodeOrThrow } from '../../core/http/decode.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CurrentActor, Public, RequirePermission } from '../../identity/auth.decorators.js';
+import { CurrentActor, Public, RequirePermission } from '../../core/auth/auth.decorators.js';
 import { scopeOf } from '../accounting-answers.js';
 import { AccountingQueries } from '../accounting.queries.js';
 import { toPaymentRow } from '../accounting.rows.js';

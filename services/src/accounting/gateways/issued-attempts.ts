@@ -1,5 +1,5 @@
 import { isGatewayProvider } from '@console/contracts';
-import type { AccountingStreams } from '../accounting-facts.js';
+import type { AccountingStreams } from '../accounting-streams.js';
 import { attemptIdOfPayment, paymentIdOfAttempt } from './card-gateway.port.js';
 import type { IssuedAttempts } from './local/local-keys.js';
 

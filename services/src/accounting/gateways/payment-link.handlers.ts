@@ -14,8 +14,8 @@ import {
 } from '@console/contracts';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { issueTask } from '../../notifications/issue-task.js';
-import { refused } from '../accounting-facts.js';
+import { issueTask } from '../../notifications/index.js';
+import { refused } from '../accounting-streams.js';
 import { PaymentCommand, type AccountingResult } from '../commands/accounting-commands.js';
 import { callbackDecision, chargeRefusal, isRefusal, outOfScope } from './card-attempt.decider.js';
 import {

@@ -1,8 +1,8 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { IdFromString } from '@console/contracts';
 import type { Request, Response } from 'express';
-import { NOT_AUTHENTICATED } from '../../identity/auth.guard.js';
-import type { TokenService } from '../../identity/token.service.js';
+import { NOT_AUTHENTICATED } from '../auth/auth.guard.js';
+import type { TokenService } from '../auth/token.service.js';
 import type { Actor } from '../command-context.js';
 import { DomainException } from '../domain.exception.js';
 import type { Infrastructure } from '../infrastructure.js';

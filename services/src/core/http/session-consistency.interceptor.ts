@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
 import { from, switchMap, type Observable } from 'rxjs';
-import type { RequestWithActor } from '../../identity/auth.decorators.js';
+import type { RequestWithActor } from '../auth/auth.decorators.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure.js';
 import { READ_YOUR_WRITES_HEADER, READ_YOUR_WRITES_TIMEOUT_MS } from './read-your-writes.js';
 import { SessionFences } from './session-fences.js';

@@ -1,4 +1,11 @@
-import { evolveResource, streamIdOf, type AnyResourceDefinition, type ResourceState } from '@console/contracts';
+import {
+  evolveResource,
+  RESOURCES,
+  streamIdOf,
+  type AnyResourceDefinition,
+  type ResourceName,
+  type ResourceState,
+} from '@console/contracts';
 import type { EventStore } from '@console/infra';
 
 /**
@@ -15,3 +22,13 @@ export const readResourceRecord = async (
   const state = events.reduce<ResourceState>((s, e) => fold(s, { type: e.type, data: e.data }), null);
   return state?.record ?? null;
 };
+
+/**
+ * One simple resource's record (storage type, warehouse, partner, country, ...) by its registry name: any context
+ * reads the catalogue's records this way (the catalogue has no services folder of its own).
+ */
+export const readCatalogueRecord = (
+  store: EventStore,
+  resource: ResourceName,
+  id: number,
+): Promise<Readonly<Record<string, unknown>> | null> => readResourceRecord(store, RESOURCES[resource], id);

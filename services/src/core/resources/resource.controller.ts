@@ -33,7 +33,7 @@ import { genericCondition } from '../http/generic-where.js';
 import { IdPipe } from '../http/id.pipe.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure.js';
-import { CurrentActor, RequirePermission } from '../../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../auth/auth.decorators.js';
 import { ResourceCommandMessage, type ResourceRequest } from './resource-command.js';
 import type { ResourceFacts } from './resource-facts.js';
 import type { ResourceRows } from './resource-rows.js';

@@ -4,7 +4,7 @@ import { AddressesListQuery } from '@console/contracts';
 import type { Actor } from '../../core/command-context.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
 import { AddressesQueries } from './addresses.queries.js';
 
 /**

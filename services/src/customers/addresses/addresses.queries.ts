@@ -2,7 +2,7 @@ import { ADDRESS_SORTABLE, dateRangeToInstants, type AddressesListQuery } from '
 import { ADDRESS_SEARCH_EXPRESSION, type ReadModels } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
 import { likePattern } from '../../core/http/generic-find.js';
-import { page, type ListPage, type PartnerScope } from '../../operations/warehouses/warehouses.queries.js';
+import { page, type ListPage, type PartnerScope } from '../../core/http/sorted-page.js';
 
 const SEARCH = sql.raw(ADDRESS_SEARCH_EXPRESSION);
 

@@ -15,7 +15,7 @@ import { metadataFor, type CommandContext } from '../../core/command-context.js'
 import { step, type CompensatedAppend } from '../../core/compensated-appends.js';
 import { DomainException } from '../../core/domain.exception.js';
 import type { Infrastructure } from '../../core/infrastructure.js';
-import { hashPassword } from '../../identity/password.js';
+import { hashPassword } from '../../identity/index.js';
 import { EmailReservations } from '../email-reservation.js';
 import { userDecider, type UserState } from '../user.decider.js';
 import { USER_EVENT_CODECS } from '../user.codecs.js';

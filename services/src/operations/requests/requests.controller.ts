@@ -38,10 +38,9 @@ import { lookupAllowingLag } from '../../core/http/lagging-lookup.js';
 import { readLineRequest } from '../child-parents.js';
 import { acceptedNotYetReadable, awaitCommandEffects } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CurrentActor, RequirePermission, SignedIn } from '../../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission, SignedIn } from '../../core/auth/auth.decorators.js';
 import type { RequestCommandResult } from './commands/create-request.handler.js';
-import type { BillCustomerResult } from '../../accounting/billing/bill-customer.handler.js';
-import { RequestStorageChargeCommand } from '../../accounting/billing/request-storage-charge.handler.js';
+import { RequestStorageChargeCommand, type BillCustomerResult } from '../../accounting/index.js';
 import { CreateRequestCommand, RequestActionCommand, type RequestActionChoice } from './commands/request-commands.js';
 import {
   REQUEST_GENERIC_FIELDS,

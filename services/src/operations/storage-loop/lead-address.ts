@@ -1,19 +1,8 @@
-import {
-  ADDRESS_RESOURCE,
-  CROSS_CUTTING_EVENT_TYPES,
-  evolveOrder,
-  isDomainError,
-  isOrderEventType,
-  OrderEventCodecs,
-  streamIdOf,
-  type OrderEvent,
-  type OrderState,
-  type RecordedEvent,
-} from '@console/contracts';
+import { ADDRESS_RESOURCE, isDomainError, streamIdOf, type OrderState, type RecordedEvent } from '@console/contracts';
 import { WrongExpectedVersionError, type EventStore } from '@console/infra';
 import { resourceDecider } from '../../core/resources/resource.decider.js';
-import { decodeEvent } from '../../core/aggregate-repository.js';
 import { metadataCausedBy } from '../../core/command-context.js';
+import { readOrderUpTo } from '../../sales/sales.facts.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { movedEventId } from './move-ids.js';
 
@@ -21,16 +10,8 @@ import { movedEventId } from './move-ids.js';
 export const ORDER_ADDRESS_CATEGORY = 'orderaddress';
 export const LEAD_ADDRESS_EVENT_TYPES = ['LeadConfirmed', 'OrderConfirmed'] as const;
 
-const orderAt = async (store: EventStore, asking: RecordedEvent, orderId: number): Promise<OrderState> => {
-  let state: OrderState = null;
-  for (const e of await store.readStream(streamIdOf('order', orderId))) {
-    if (!CROSS_CUTTING_EVENT_TYPES.includes(e.type) && isOrderEventType(e.type)) {
-      state = evolveOrder(state, decodeEvent<OrderEvent>(OrderEventCodecs, e.type, e.data));
-    }
-    if (e.id === asking.id) break;
-  }
-  return state;
-};
+const orderAt = (store: EventStore, asking: RecordedEvent, orderId: number): Promise<OrderState> =>
+  readOrderUpTo(store, orderId, asking?.id);
 
 /**
  * The address typed at quoting becomes an address of the customer when the lead is confirmed (issue 14), so the

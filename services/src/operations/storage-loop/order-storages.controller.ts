@@ -8,7 +8,7 @@ import { decodeOrThrow } from '../../core/http/decode.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
 import { awaitCommandEffects } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
 import { storageScopeOf } from '../storages.controller.js';
 import { StoragesQueries } from '../storages.queries.js';
 import { RequestOrderStoragesCommand, type RequestOrderStoragesResult } from './request-order-storages.handler.js';

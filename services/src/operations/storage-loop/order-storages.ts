@@ -1,16 +1,11 @@
 import {
-  CROSS_CUTTING_EVENT_TYPES,
-  evolveOrder,
   isDomainError,
-  isOrderEventType,
   missingOrderStorages,
   ORDER_STORAGES_CATEGORY,
   ORDER_STORAGES_EVENT_CODECS,
   ORDER_STORAGES_REQUESTED,
-  OrderEventCodecs,
   orderStorageFields,
   streamIdOf,
-  type OrderEvent,
   type OrderState,
   type OrderStorageAllocated,
   type RecordedEvent,
@@ -19,9 +14,10 @@ import {
 import { WrongExpectedVersionError, type EventStore } from '@console/infra';
 import { decodeEvent } from '../../core/aggregate-repository.js';
 import { metadataCausedBy } from '../../core/command-context.js';
+import { readOrderUpTo } from '../../sales/sales.facts.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { listStorageOwners } from '../customer-storages.js';
-import { readCatalogueRecord } from '../storage-facts.js';
+import { readCatalogueRecord } from '../../core/resources/resource-record.js';
 import { storageDecider, SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
 import { movedEventId } from './move-ids.js';
 
@@ -33,16 +29,8 @@ export const orderStoragesStream = (orderId: number): string => streamIdOf(ORDER
  * The order as it stood right after the asking event (Sync's, on the order's stream); for an event of another
  * stream (a request's OrderStoragesRequested, on the allocation stream), as it stands now.
  */
-const orderAt = async (store: EventStore, asking: RecordedEvent | undefined, orderId: number): Promise<OrderState> => {
-  let state: OrderState = null;
-  for (const e of await store.readStream(streamIdOf('order', orderId))) {
-    if (!CROSS_CUTTING_EVENT_TYPES.includes(e.type) && isOrderEventType(e.type)) {
-      state = evolveOrder(state, decodeEvent<OrderEvent>(OrderEventCodecs, e.type, e.data));
-    }
-    if (e.id === asking?.id) break;
-  }
-  return state;
-};
+const orderAt = (store: EventStore, asking: RecordedEvent | undefined, orderId: number): Promise<OrderState> =>
+  readOrderUpTo(store, orderId, asking?.id);
 
 /** The order folded from its own stream (a command on its storages decides from it, never from the read model). */
 export const readOrderState = (store: EventStore, orderId: number): Promise<OrderState> =>

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LOCATION_ROOM_PAGE, LocationRoomQuery, type LocationWithRoom } from '@console/contracts';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { RequirePermission } from '../../identity/auth.decorators.js';
+import { RequirePermission } from '../../core/auth/auth.decorators.js';
 
 /** The largest page the picker may ask for. */
 const MOST = 100;

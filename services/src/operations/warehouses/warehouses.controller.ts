@@ -7,13 +7,14 @@ import { commandContextOf, type Actor } from '../../core/command-context.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { CurrentActor, RequirePermission } from '../../identity/auth.decorators.js';
+import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
 import {
   ImportStorageTypesCommand,
   StorageTypeImportBody,
   type StorageTypeImportResult,
 } from './storage-type-import.js';
-import { WarehousesQueries, type PartnerScope } from './warehouses.queries.js';
+import type { PartnerScope } from '../../core/http/sorted-page.js';
+import { WarehousesQueries } from './warehouses.queries.js';
 
 const scopeOf = (actor: Actor): PartnerScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 

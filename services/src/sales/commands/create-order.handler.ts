@@ -20,9 +20,8 @@ import { metadataFor } from '../../core/command-context.js';
 import { lastPosition, runCompensated, step } from '../../core/compensated-appends.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { prepareRegistration } from '../../customers/commands/user-registration.js';
-import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
-import { userDecider } from '../../customers/user.decider.js';
+import { readUser } from '../../customers/customers.facts.js';
+import { prepareRegistration } from '../../customers/index.js';
 import { ORDER_EVENT_CODECS } from '../order.codecs.js';
 import { orderDecider, type OrderAggregate } from '../order.decider.js';
 import { orderActorOf } from './order-actor.js';
@@ -92,11 +91,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
           );
     const userId = registration?.id ?? defaulted.userId ?? null;
     // An existing customer must exist: on its own stream, which a customer registered a moment ago is on already.
-    if (
-      registration === undefined &&
-      userId !== null &&
-      (await this.repository.load(userDecider, USER_EVENT_CODECS, userId)).state === null
-    ) {
+    if (registration === undefined && userId !== null && (await readUser(this.infra.store, userId)) === null) {
       throw new DomainException(validationError([{ path: 'userId', message: customerNotFound(userId) }]));
     }
     const id = await this.infra.ids.next('order');

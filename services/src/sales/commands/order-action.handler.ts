@@ -1,13 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderBillingFacts, ORDER_BILLING_EVENT_CODECS } from '@console/contracts';
-import { isPostpaid } from '../../accounting/billing/postpaid.js';
-import { orderBillingDecider } from '../../accounting/order-billing.decider.js';
+import { isPostpaid, readOrderBilled } from '../../accounting/accounting.facts.js';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
-import { USER_EVENT_CODECS } from '../../customers/user.codecs.js';
-import { userDecider } from '../../customers/user.decider.js';
+import { readUser } from '../../customers/customers.facts.js';
 import { ORDER_EVENT_CODECS } from '../order.codecs.js';
 import { orderDecider, type OrderAggregate, type OrderDecision, type OrderFacts } from '../order.decider.js';
 import type { OrderCommandResult } from './create-order.handler.js';
@@ -66,14 +63,13 @@ export class OrderActionHandler implements ICommandHandler<OrderActionCommand, O
 
   /** The charges and invoices that name the order, from accounting's orderbilling stream. */
   private async billingFacts(id: number): Promise<OrderFacts> {
-    const { state } = await this.repository.load(orderBillingDecider, ORDER_BILLING_EVENT_CODECS, id);
-    return { billed: orderBillingFacts(state) };
+    return { billed: await readOrderBilled(this.infra.store, id) };
   }
 
   private async customerFacts(userId: number | null | undefined): Promise<OrderFacts> {
     if (userId == null) return {};
-    const user = await this.repository.load(userDecider, USER_EVENT_CODECS, userId);
+    const user = await readUser(this.infra.store, userId);
     // The customer's postpaid invoicing, or its partner's (spec 3 §2 partner toggle).
-    return { customerPostpaid: user.state ? await isPostpaid(this.infra.store, user.state.profile) : false };
+    return { customerPostpaid: user ? await isPostpaid(this.infra.store, user.profile) : false };
   }
 }

@@ -3,7 +3,7 @@ import type { CardRow } from '@console/contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { dataActions } from '../../framework/data/slice';
 import { ResourceList } from '../../framework/list/ResourceList';
-import { cardsApi } from './api';
+import { cardsApi } from '../../shared/accounting/api';
 import { cardListConfig } from './cards';
 
 /** Spec 2 §7 'set default: update cards with default true'; the list follows through the live feed. */

@@ -10,8 +10,8 @@ import { formatDate } from '../../framework/fields/cells';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { mayUse } from '../../framework/routes';
 import { ResourceShow } from '../../framework/show/ResourceShow';
-import { cardsApi } from './api';
-import { CustomerLink } from './shared';
+import { cardsApi } from '../../shared/accounting/api';
+import { CustomerLink } from '../../shared/accounting/shared';
 import { enumLabel } from '../../app/i18n/enumText';
 
 /** The provider's response: field and value, object values not displayed (spec 2 §4). */

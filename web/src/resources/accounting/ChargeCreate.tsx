@@ -1,6 +1,6 @@
 import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
-import { chargesApi } from './api';
+import { chargesApi } from '../../shared/accounting/api';
 import { chargeBody, chargeInitial, chargeSections, chargeValidate } from './charges';
 
 const ChargeCreate = () => (

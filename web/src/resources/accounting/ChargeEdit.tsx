@@ -1,7 +1,7 @@
 import type { ChargeRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { RecordEdit } from '../../framework/form/RecordEdit';
-import { chargesApi } from './api';
+import { chargesApi } from '../../shared/accounting/api';
 import { chargeBody, chargeInitial, chargeSections, chargeValidate } from './charges';
 
 const sections = chargeSections('edit');

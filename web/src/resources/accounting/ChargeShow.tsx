@@ -6,10 +6,10 @@ import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
-import { chargesApi } from './api';
+import { chargesApi } from '../../shared/accounting/api';
 import { chargeChangeableBy, chargeNotesAction } from './charges';
-import { StorageLink } from '../storages/StorageLink';
-import { CustomerLink, deleteAction, InvoiceLink, money, OrderLink } from './shared';
+import { StorageLink } from '../../shared/storages/StorageLink';
+import { CustomerLink, deleteAction, InvoiceLink, money, OrderLink } from '../../shared/accounting/shared';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const Summary = ({ r }: { r: ChargeRow }) => (

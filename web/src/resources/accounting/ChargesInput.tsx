@@ -8,11 +8,11 @@ import { ChargeType, chargeFitsInvoice, type ChargeRow, type InvoiceType } from 
 import { t } from '../../app/i18n/messages';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../framework/types';
-import { chargeChoicesApi, chargesApi } from './api';
-import { money } from './shared';
+import { chargeChoicesApi, chargesApi } from '../../shared/accounting/api';
+import { money } from '../../shared/accounting/shared';
 import { enumLabel } from '../../app/i18n/enumText';
 import { ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
-import { storageWordsSource } from '../storages/StorageLink';
+import { storageWordsSource } from '../../shared/storages/StorageLink';
 
 interface Props {
   readonly userId: number | null;

@@ -2,7 +2,7 @@ import type { CommunicationRecordRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
-import { communicationsApi } from './api';
+import { communicationsApi } from '../../shared/accounting/api';
 
 /**
  * The columns the Communication list shows by default (spec 3 §2 Communication records): serial, communication id, task

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { t } from '../../app/i18n/messages';
 import { useRecord } from '../../framework/show/useRecord';
 import { usersApi } from '../users';
-import { currencyOf, CURRENCY_CHOICES } from './shared';
+import { currencyOf, CURRENCY_CHOICES } from '../../shared/accounting/shared';
 
 interface Props {
   readonly userId: number | null;

@@ -1,6 +1,6 @@
 import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
-import { invoicesApi } from './api';
+import { invoicesApi } from '../../shared/accounting/api';
 import { invoiceBody, invoiceInitial, invoiceSections, invoiceValidate } from './invoices';
 
 const sections = invoiceSections('create');

@@ -1,7 +1,7 @@
 import type { InvoiceRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { RecordEdit } from '../../framework/form/RecordEdit';
-import { invoicesApi } from './api';
+import { invoicesApi } from '../../shared/accounting/api';
 import { invoiceBody, invoiceInitial, invoiceSections, invoiceValidate } from './invoices';
 
 const sections = invoiceSections('edit');

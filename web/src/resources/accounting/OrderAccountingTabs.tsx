@@ -4,7 +4,7 @@ import type { ChargeRow, InvoiceRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery, ResourceApi } from '../../framework/types';
-import { ChargesTable, InvoicesTable } from './tables';
+import { ChargesTable, InvoicesTable } from '../../shared/accounting/tables';
 
 /** The generic finds by order (spec 2 §2 the Invoices and Charges tabs of orders and leads). */
 const orderInvoicesApi: ResourceApi = {

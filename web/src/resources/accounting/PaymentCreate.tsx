@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
-import { paymentsApi } from './api';
+import { paymentsApi } from '../../shared/accounting/api';
 import { paymentPrefill } from './paymentActions';
 import { paymentBody, paymentInitial, paymentSections, paymentValidate } from './payments';
 

@@ -1,7 +1,7 @@
 import type { PaymentRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { RecordEdit } from '../../framework/form/RecordEdit';
-import { paymentsApi } from './api';
+import { paymentsApi } from '../../shared/accounting/api';
 import { paymentBody, paymentInitial, paymentSections, paymentValidate } from './payments';
 
 const sections = paymentSections('edit');

@@ -16,10 +16,10 @@ import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/Re
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery } from '../../framework/types';
-import { invoicesApi, paymentsApi } from './api';
+import { invoicesApi, paymentsApi } from '../../shared/accounting/api';
 import { CommunicationTab } from './CommunicationTab';
 import { allocateAction, OPEN_INVOICE_STATUSES, refundAction } from './paymentActions';
-import { CustomerLink, deleteAction, money, RecordLinks } from './shared';
+import { CustomerLink, deleteAction, money, RecordLinks } from '../../shared/accounting/shared';
 import { documentLinkAction } from '../../framework/actions/documentLink';
 import { enumLabel } from '../../app/i18n/enumText';
 

@@ -4,7 +4,7 @@ import type { ChargeRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery, ResourceApi } from '../../framework/types';
-import { ChargesTable } from './tables';
+import { ChargesTable } from '../../shared/accounting/tables';
 
 /** Charges by storageId (spec 2 §7 'charges … by storageId'): accounting's resource, read generically. */
 const storageChargesApi: ResourceApi = {

@@ -3,7 +3,7 @@ import { cardCanBeMadeDefault, cardExpiryDisplay, CardStatus, type CardRow } fro
 import { t } from '../../app/i18n/messages';
 import { ShowLink } from '../../framework/fields/cells';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { cardsApi } from './api';
+import { cardsApi } from '../../shared/accounting/api';
 import { accountingList, column, filter } from './screenParts';
 import { enumLabel } from '../../app/i18n/enumText';
 

@@ -16,9 +16,9 @@ import { formatDate } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
 import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
-import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from './api';
+import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from '../../shared/accounting/api';
 import { accountingList, column, customers, filter, formField, staffPartnerField } from './screenParts';
-import { currencyOf, invoiceNumbersSource, money, typedMoney } from './shared';
+import { currencyOf, invoiceNumbersSource, money, typedMoney } from '../../shared/accounting/shared';
 import { textOf } from '../../framework/fields/text';
 import { enumLabel } from '../../app/i18n/enumText';
 

@@ -7,8 +7,8 @@ import { mayUse } from '../../framework/routes';
 import { useRecord } from '../../framework/show/useRecord';
 import type { Viewer } from '../../framework/types';
 import { positiveAmountErrors, typedAmount } from './paymentActions';
-import { typedMoney } from './shared';
-import { userStatsApi } from '../users/statsApi';
+import { typedMoney } from '../../shared/accounting/shared';
+import { userStatsApi } from '../../shared/users/statsApi';
 
 /** Whose credit pays what: the customer, their credit and what is owed (the invoice's balance, or all they owe). */
 export interface CreditTarget {

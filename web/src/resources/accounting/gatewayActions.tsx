@@ -15,8 +15,8 @@ import type { FormValues } from '../../framework/form/types';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { mayUse } from '../../framework/routes';
 import type { ListQuery, Viewer } from '../../framework/types';
-import { cardsApi } from './api';
-import { typedMoney } from './shared';
+import { cardsApi } from '../../shared/accounting/api';
+import { typedMoney } from '../../shared/accounting/shared';
 
 /**
  * The customer's active saved cards (spec 3 §9: the auto-charge Pay button needs one); none asked (and none

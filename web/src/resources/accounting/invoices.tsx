@@ -13,7 +13,7 @@ import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
-import { invoicesApi } from './api';
+import { invoicesApi } from '../../shared/accounting/api';
 import { ChargesInput } from './ChargesInput';
 import { accountingList, column, filter, formField, staffPartnerField } from './screenParts';
 import { enumLabel } from '../../app/i18n/enumText';

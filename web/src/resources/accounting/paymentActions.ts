@@ -15,8 +15,8 @@ import type { FormValues } from '../../framework/form/types';
 import { textOf } from '../../framework/fields/text';
 import { mayUse } from '../../framework/routes';
 import type { ReferenceSource, Viewer } from '../../framework/types';
-import { userInvoicesSource } from './api';
-import { choices, typedMoney } from './shared';
+import { userInvoicesSource } from '../../shared/accounting/api';
+import { choices, typedMoney } from '../../shared/accounting/shared';
 
 /** The invoices a payment may still go to (issue 30): unpaid or partial. */
 export const OPEN_INVOICE_STATUSES = ['unpaid', 'partial'] as const;

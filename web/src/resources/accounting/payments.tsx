@@ -17,11 +17,11 @@ import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
-import { paymentsApi } from './api';
+import { paymentsApi } from '../../shared/accounting/api';
 import { openInvoicesSource } from './paymentActions';
 import { accountingList, column, filter, formField } from './screenParts';
 import { CustomerCurrencyInput } from './CustomerCurrencyInput';
-import { typedMoney } from './shared';
+import { typedMoney } from '../../shared/accounting/shared';
 import { enumLabel } from '../../app/i18n/enumText';
 
 /** Spec 3 §2 Payments: createdAt DESC on the screen, columns kept under paymentListColumns, export, no bulk actions. */

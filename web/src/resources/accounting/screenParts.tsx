@@ -5,7 +5,7 @@ import { COUNTRY_CHOICES, customerSource, partnersSource } from '../../framework
 import type { FormFieldDef } from '../../framework/form/types';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import type { ColumnDef, FilterDef, ListConfig, RecordBase, ReferenceSource } from '../../framework/types';
-import { choices, CURRENCY_CHOICES, CustomerLink, money } from './shared';
+import { choices, CURRENCY_CHOICES, CustomerLink, money } from '../../shared/accounting/shared';
 
 /**
  * The pieces the accounting screens (charges, invoices, payments, cards) are declared with: each list names its

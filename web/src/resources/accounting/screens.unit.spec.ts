@@ -3,7 +3,7 @@ import { choiceLabel, genericParams } from '../../framework/data/saga';
 import { withMoney } from '../../framework/form/moneyValues';
 import type { FormFieldDef, FormSection } from '../../framework/form/types';
 import type { ColumnDef, ReferenceSource, Viewer } from '../../framework/types';
-import { cardsApi, chargeChoicesApi, paymentsApi } from './api';
+import { cardsApi, chargeChoicesApi, paymentsApi } from '../../shared/accounting/api';
 import { cardListConfig } from './cards';
 import { COMMUNICATION_COLUMNS } from './CommunicationTab';
 import { chargeChangeableBy, chargeListConfig, chargeNotesAction, chargeSections, chargeValidate } from './charges';

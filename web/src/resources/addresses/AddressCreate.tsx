@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ResourceForm } from '../../framework/form/ResourceForm';
 import { num } from '../../framework/fields/sources';
-import { addressBody, addressCreateValidate, addressesApi, addressInitial, addressSections } from './index';
+import { addressBody, addressCreateValidate, addressesApi, addressInitial, addressSections } from './config';
 
 /** /addresses/create, or ?userId= from a customer's Addresses tab (the customer chosen already). */
 const AddressCreate = () => {

@@ -7,7 +7,7 @@ import {
   addressInitial,
   addressSections,
   type AddressRow,
-} from './index';
+} from './config';
 
 const AddressEdit = () => (
   <RecordEdit<AddressRow>

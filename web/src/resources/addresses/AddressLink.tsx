@@ -4,7 +4,7 @@ import { t } from '../../app/i18n/messages';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import { useRecord } from '../../framework/show/useRecord';
-import { addressesApi } from './index';
+import { addressesApi } from './config';
 
 /**
  * A link to an address's show page reading as its line 1 and area (spec 2 §2 request summary 'Links go to

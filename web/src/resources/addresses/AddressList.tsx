@@ -1,5 +1,5 @@
 import { ResourceList } from '../../framework/list/ResourceList';
-import { addressListConfig } from './index';
+import { addressListConfig } from './config';
 
 const AddressList = () => <ResourceList config={addressListConfig} variant={{ basePath: '/addresses' }} />;
 export default AddressList;

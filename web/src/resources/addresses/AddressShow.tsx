@@ -7,7 +7,7 @@ import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
 import { countryName } from '../../framework/fields/sources';
-import { addressesApi, type AddressRow } from './index';
+import { addressesApi, type AddressRow } from './config';
 
 /** Spec 2 §2: an address's show page, 'Address #{id}': its summary, then the framework's History. */
 const AddressShow = () => {

@@ -7,7 +7,7 @@ import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
-import { addressesApi, type AddressRow } from './index';
+import { addressesApi, type AddressRow } from './config';
 
 const columns: EmbeddedColumn<AddressRow>[] = [
   { label: 'Id', render: (r) => <RecordLink base="addresses" id={r.id} /> },

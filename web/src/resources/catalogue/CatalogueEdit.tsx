@@ -9,7 +9,7 @@ import { recordTitle } from './CatalogueShow';
 import type { CatalogueRow } from './display';
 import { catalogueBody, catalogueFormValues, catalogueSections, catalogueValidate } from './formConfig';
 import { catalogueScreensAt } from './screens';
-import type { CatalogueScreenConfig } from './types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 const EditForm = ({ config, id }: { config: CatalogueScreenConfig; id: string | undefined }) => {
   const api = catalogueApi(config);

@@ -9,8 +9,8 @@ import NotFound from '../../shell/NotFound';
 import { basePathOf, catalogueApi, fieldOf, hasEditPage } from './catalogueApi';
 import { FieldValue, stampText, type CatalogueRow } from './display';
 import { catalogueScreensAt } from './screens';
-import type { CatalogueScreenConfig } from './types';
-import { PartnerStatsCards } from '../users/PartnerStatsCards';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import { PartnerStatsCards } from '../../shared/users/PartnerStatsCards';
 
 const items = (config: CatalogueScreenConfig, r: CatalogueRow): FieldItem[] =>
   (config.show ?? []).map((name) => {

@@ -1,6 +1,6 @@
 import { CATALOGUE_RESOURCES } from '@console/contracts';
 import type { ResourceApi } from '../../framework/types';
-import type { CatalogueField, CatalogueScreenConfig } from './types';
+import type { CatalogueField, CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 const apis = new Map<string, ResourceApi>();
 

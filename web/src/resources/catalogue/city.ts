@@ -1,4 +1,4 @@
-import type { CatalogueScreenConfig } from './types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /** Cities (spec 2 §7 'city'): a name in a country; the lead and order forms choose them by country. */
 export const cityScreens: CatalogueScreenConfig = {

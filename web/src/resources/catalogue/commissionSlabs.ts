@@ -1,5 +1,5 @@
 import { partnersSource } from '../../framework/fields/sources';
-import type { CatalogueScreenConfig } from './types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /**
  * Partner commission slabs (spec 3 §3): a partner's commission percent on Storage or Service above a size target

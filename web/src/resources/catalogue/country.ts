@@ -1,4 +1,4 @@
-import type { CatalogueScreenConfig } from './types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /**
  * Countries (spec 3 §3 Country): the currency, VAT and the company that bills there (legal entity, address, TRN),

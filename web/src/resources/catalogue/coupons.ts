@@ -1,5 +1,5 @@
 import { couponUserSource, offersSource } from './sources';
-import type { CatalogueScreenConfig } from './types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /**
  * Coupons (spec 2 §2, §3): list (serial, created, id, reusable, expiry, country, edit), edit, create; no show.

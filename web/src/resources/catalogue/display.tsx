@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { countryName } from '../../framework/fields/sources';
 import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
-import type { CatalogueField } from './types';
+import type { CatalogueField } from '../../shared/catalogue/types';
 import { textOf } from '../../framework/fields/text';
 
 export type CatalogueRow = { readonly id: number } & Readonly<Record<string, unknown>>;

@@ -5,8 +5,8 @@ import { ReferencesInput } from '../../framework/form/ReferencesInput';
 import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
 import type { Viewer } from '../../framework/types';
 import { fieldOf, formFieldNames } from './catalogueApi';
-import { resourceRules } from './rules';
-import type { CatalogueScreenConfig } from './types';
+import { resourceRules } from '../../shared/catalogue/rules';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 import { textOf } from '../../framework/fields/text';
 
 /** Our wording: the spec shows no rule for these numbers beyond being numbers. */

@@ -6,7 +6,7 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
 import { basePathOf, catalogueApi, fieldOf } from './catalogueApi';
 import { EditLink, FieldValue, stampText, type CatalogueRow } from './display';
-import type { CatalogueColumn, CatalogueField, CatalogueScreenConfig } from './types';
+import type { CatalogueColumn, CatalogueField, CatalogueScreenConfig } from '../../shared/catalogue/types';
 import { textOf } from '../../framework/fields/text';
 
 const column = (

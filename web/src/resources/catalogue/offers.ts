@@ -1,4 +1,4 @@
-import type { CatalogueScreenConfig } from './types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /**
  * Offers (spec 2 §2, §3): list (serial, created, id, type, discount, percent, limit, reward, country), edit,

@@ -1,5 +1,5 @@
 import type { CatalogueResourceName, PermissionResource } from '@console/contracts';
-import type { CatalogueScreenConfig } from './types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 type ReasonList = Extract<CatalogueResourceName, PermissionResource> & `${string}-reasons`;
 

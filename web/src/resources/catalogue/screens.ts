@@ -5,10 +5,10 @@ import { couponScreens } from './coupons';
 import { offerScreens } from './offers';
 import { cancelReasonScreens, holdReasonScreens, lostReasonScreens, rejectReasonScreens } from './reasons';
 import { serviceTypeScreens } from './serviceTypes';
-import type { CatalogueScreenConfig } from './types';
-import { blockedSlotScreens } from '../blocked-slots/screens';
-import { boxScreens } from '../boxes/screens';
-import { teamScreens } from '../teams/screens';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import { blockedSlotScreens } from '../blocked-slots';
+import { boxScreens } from '../boxes';
+import { teamScreens } from '../teams';
 
 /** Every generic resource with admin screens, by its route base ('/lost-reasons'). */
 export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [

@@ -1,4 +1,4 @@
-import type { CatalogueScreenConfig } from './types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /**
  * Service types (spec 3 §2, §3): list sorted id ascending, create back to the list, edit. Rent 0 and currency

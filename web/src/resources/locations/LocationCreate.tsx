@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { ResourceForm } from '../../framework/form/ResourceForm';
-import { locationsApi } from './api';
+import { locationsApi } from '../../shared/locations/api';
 import { locationBody, locationInitial, locationSections, locationValidate } from './index';
 
 /** /locations/create, or ?warehouseId= from a warehouse's Locations tab. */

@@ -1,6 +1,6 @@
 import type { LocationRow } from '@console/contracts';
 import { RecordEdit } from '../../framework/form/RecordEdit';
-import { locationsApi } from './api';
+import { locationsApi } from '../../shared/locations/api';
 import { locationBody, locationInitial, locationSections, locationValidate } from './index';
 
 const LocationEdit = () => (

@@ -7,7 +7,7 @@ import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { countryName, warehouseSource } from '../../framework/fields/sources';
-import { locationsApi } from './api';
+import { locationsApi } from '../../shared/locations/api';
 import { LocationStorages } from './LocationStorages';
 
 const Summary = ({ r }: { r: LocationRow }) => (

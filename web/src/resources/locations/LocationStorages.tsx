@@ -2,7 +2,7 @@ import type { StorageRecordRow } from '@console/contracts';
 import { formatDate } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
-import { storageRecordsApi } from '../storages/sources';
+import { storageRecordsApi } from '../../shared/storages/sources';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [

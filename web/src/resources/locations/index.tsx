@@ -5,8 +5,8 @@ import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { COUNTRY_CHOICES, countryName, num, text, warehouseSource } from '../../framework/fields/sources';
-import { locationsApi } from './api';
-import { requiredIn, resourceRules } from '../catalogue/rules';
+import { locationsApi } from '../../shared/locations/api';
+import { requiredIn, resourceRules } from '../../shared/catalogue/rules';
 
 const required = requiredIn('locations');
 const cbm = (n: number | null | undefined) => (n === null || n === undefined ? '' : Number(n.toFixed(3)));

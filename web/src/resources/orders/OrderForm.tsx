@@ -21,10 +21,10 @@ import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
 import { useRecord } from '../../framework/show/useRecord';
 import type { Viewer } from '../../framework/types';
-import { recordTitle, SALES_PAGES } from './api';
+import { recordTitle, SALES_PAGES } from '../../shared/orders/api';
 import { orderSections } from './form/sections';
 import { createValues, editValues, orderBody, serviceErrors } from './form/values';
-import { useSalesCatalogue } from './useSalesCatalogue';
+import { useSalesCatalogue } from '../../shared/orders/useSalesCatalogue';
 
 /** Spec 2 §5: each page's and mode's rules (contracts), on the record as it would be saved. */
 const validatorOf =

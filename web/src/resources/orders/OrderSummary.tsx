@@ -25,7 +25,7 @@ import { showAmount } from './list';
 import { QuoteTable, quoteOf, usePartnerSlabs } from './PriceCalculator';
 import { timeSlotLabel, yesNo } from './form/choices';
 import { agreedRate } from './form/values';
-import { useSalesCatalogue, type SalesCatalogue } from './useSalesCatalogue';
+import { useSalesCatalogue, type SalesCatalogue } from '../../shared/orders/useSalesCatalogue';
 import { enumLabel, paymentModeLabel } from '../../app/i18n/enumText';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -20,7 +20,7 @@ import {
 } from '@console/contracts';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery, ResourceApi } from '../../framework/types';
-import type { SalesCatalogue } from './useSalesCatalogue';
+import type { SalesCatalogue } from '../../shared/orders/useSalesCatalogue';
 
 /** What the quote is computed from: a record, or a form's values already in record form. */
 export interface QuoteSource {

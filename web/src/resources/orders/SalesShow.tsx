@@ -3,13 +3,13 @@ import type { OrderPage, OrderRow } from '@console/contracts';
 import { useAvailableRoutes } from '../../framework/availableRoutes';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
-import { recordTitle, SALES_PAGES } from './api';
+import { recordTitle, SALES_PAGES } from '../../shared/orders/api';
 import { orderActions } from './orderActions';
 import { orderRequestActions } from './orderRequestActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderRequestsTab } from './tabs/OrderRequestsTab';
 import { OrderStoragesTab } from './tabs/OrderStoragesTab';
-import { OrderChargesTab, OrderInvoicesTab } from '../accounting/OrderAccountingTabs';
+import { OrderChargesTab, OrderInvoicesTab } from '../accounting';
 
 /**
  * The show page of a lead (/leads/{id}/show) or an order (/orders/{id}/show), spec 2 §2: the summary, the order's

@@ -33,8 +33,8 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { Choice, ColumnDef, FilterDef, ListConfig, ListQuery, ListVariant, RowTint } from '../../framework/types';
-import { actorOf, SALES_PAGES, type SalesPage } from './api';
-import { assigneeFilterSource } from './sources';
+import { actorOf, SALES_PAGES, type SalesPage } from '../../shared/orders/api';
+import { assigneeFilterSource } from '../../shared/orders/sources';
 import { citySource, customerSource, partnersSource } from '../../framework/fields/sources';
 import { enumLabel, valueChoices } from '../../app/i18n/enumText';
 

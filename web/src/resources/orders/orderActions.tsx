@@ -27,9 +27,9 @@ import type { ActionDialog, ActionRun, RecordAction } from '../../framework/acti
 import type { FormFieldDef, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { Viewer } from '../../framework/types';
-import { actorOf, SALES_PAGES, type SalesPage } from './api';
-import { reasonSource, salesStaffSource, type ReasonList } from './sources';
-import { useSalesCatalogue } from './useSalesCatalogue';
+import { actorOf, SALES_PAGES, type SalesPage } from '../../shared/orders/api';
+import { reasonSource, salesStaffSource, type ReasonList } from '../../shared/orders/sources';
+import { useSalesCatalogue } from '../../shared/orders/useSalesCatalogue';
 
 /**
  * The buttons of a lead or an order (spec 2 §4 'Leads and orders'): exactly the actions contracts' lifecycle table

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { OrderPage } from '@console/contracts';
 import { resourceRoutes, type AppRoute, type ResourceScreens } from '../../framework/routes';
-import { mayOpenEdit, SALES_PAGES } from './api';
+import { mayOpenEdit, SALES_PAGES } from '../../shared/orders/api';
 
 /**
  * The routes of one page of the order aggregate: list, create and show by the resource's permissions; edit by

@@ -6,7 +6,7 @@ import { ResourceForm } from '../../framework/form/ResourceForm';
 import type { FormFieldDef, FormValues } from '../../framework/form/types';
 import { RecordLoading, RecordNotFound } from '../../framework/show/RecordStates';
 import { useRecord } from '../../framework/show/useRecord';
-import { requestLinesApi } from '../requests/api';
+import { requestLinesApi } from '../../shared/requests/api';
 import { textOf } from '../../framework/fields/text';
 
 const FIELDS: FormFieldDef[] = [

@@ -9,8 +9,8 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { useRecord } from '../../framework/show/useRecord';
-import { actorOf } from '../requests/actor';
-import { requestLinesApi, requestsApi } from '../requests/api';
+import { actorOf } from '../../shared/requests/actor';
+import { requestLinesApi, requestsApi } from '../../shared/requests/api';
 
 /**
  * /request-lines/{id}/show (spec 2 §2 'Request lines'): 'Request line #{id}' with qty, qtyDone and qtyInOut; Edit where

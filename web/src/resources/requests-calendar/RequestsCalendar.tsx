@@ -14,7 +14,7 @@ import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../framework/types';
-import { requestsApi } from '../requests/api';
+import { requestsApi } from '../../shared/requests/api';
 import { CalendarGrid } from './CalendarGrid';
 import { CalendarLegend } from './CalendarLegend';
 import { JobsDayBoard } from './JobsDayBoard';

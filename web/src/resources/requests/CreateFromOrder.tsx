@@ -16,9 +16,9 @@ import { ResourceForm } from '../../framework/form/ResourceForm';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery, ResourceApi } from '../../framework/types';
-import { ordersApi } from '../orders/api';
-import { useSalesCatalogue } from '../orders/useSalesCatalogue';
-import { lineStoragesApi, requestsApi } from './api';
+import { ordersApi } from '../../shared/orders/api';
+import { useSalesCatalogue } from '../../shared/orders/useSalesCatalogue';
+import { lineStoragesApi, requestsApi } from '../../shared/requests/api';
 import { requestSections } from './form/sections';
 import { fromOrderValues, requestBody, requestFormErrors } from './form/values';
 

@@ -3,7 +3,7 @@ import type { RequestRow } from '@console/contracts';
 import { useAppSelector } from '../../app/hooks';
 import { selectChoices, selectList } from '../../framework/data/slice';
 import { ReferenceLabels } from '../../framework/fields/ReferenceName';
-import { storageLocationSource, storageRoomSource } from './sources';
+import { storageLocationSource, storageRoomSource } from '../../shared/requests/sources';
 
 type Field = 'location' | 'room';
 const SOURCES = { location: storageLocationSource, room: storageRoomSource } as const;

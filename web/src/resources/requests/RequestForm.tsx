@@ -11,15 +11,15 @@ import {
   type RequestRow,
   type StorageRow,
 } from '@console/contracts';
-import { ordersApi } from '../orders/api';
+import { ordersApi } from '../../shared/orders/api';
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../../framework/form/ResourceForm';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery } from '../../framework/types';
-import { useSalesCatalogue } from '../orders/useSalesCatalogue';
-import { lineStoragesApi, requestsApi } from './api';
+import { useSalesCatalogue } from '../../shared/orders/useSalesCatalogue';
+import { lineStoragesApi, requestsApi } from '../../shared/requests/api';
 import { CreateFromOrder } from './CreateFromOrder';
 import { requestSections } from './form/sections';
 import {

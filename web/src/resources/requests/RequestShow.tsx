@@ -10,7 +10,7 @@ import { useModelView } from '../../framework/history/modelViews';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
 import type { ListQuery } from '../../framework/types';
-import { lineStoragesApi, requestsApi } from './api';
+import { lineStoragesApi, requestsApi } from '../../shared/requests/api';
 import { requestActions } from './requestActions';
 import { requestNoteAction } from './requestNoteAction';
 import { RequestSummary } from './RequestSummary';
@@ -18,7 +18,7 @@ import { RequestChargesTab } from './tabs/RequestChargesTab';
 import { RequestCommunicationTab } from './tabs/RequestCommunicationTab';
 import { RequestLinesTab } from './tabs/RequestLinesTab';
 import { RequestStoragesTab } from './tabs/RequestStoragesTab';
-import { RequestPhotos } from '../photos/RequestPhotos';
+import { RequestPhotos } from '../photos';
 
 const NO_STORAGES: readonly StorageRow[] = [];
 

@@ -30,11 +30,12 @@ import { RecordLink } from '../../framework/fields/RecordLink';
 import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import type { Choice, ColumnDef, FilterDef, ListConfig, ListVariant, RowTint, Viewer } from '../../framework/types';
-import { requestsApi } from './api';
-import { actorOf } from './actor';
+import { requestsApi } from '../../shared/requests/api';
+import { actorOf } from '../../shared/requests/actor';
 import { LineStorageLabels } from './LineStorageLabels';
 import { citySource, partnersSource } from '../../framework/fields/sources';
-import { requestAssigneeSource, requestUserSource, teamsSource, warehousesSource } from './sources';
+import { requestAssigneeSource, requestUserSource, teamsSource, warehousesSource } from '../../shared/requests/sources';
+import { slotOf } from '../../shared/requests/slot';
 import { enumLabel, paymentModeLabel, valueChoices } from '../../app/i18n/enumText';
 
 /** The currency of a row's amounts: its own, else its country's. */
@@ -45,10 +46,6 @@ export const showRequestAmount = (
   amount: number | null | undefined,
   row: Pick<RequestRow, 'currency' | 'countryId'>,
 ): string => (amount === null || amount === undefined ? '' : formatMoney(money(amount), currencyOfRow(row)));
-
-/** The time slot as hours ('9 - 13'), or nothing. */
-export const slotOf = (r: Pick<RequestRow, 'from' | 'to'>): string =>
-  r.from !== null && r.to !== null ? `${r.from}:00 - ${r.to}:00` : '';
 
 /** Spec 2 §1, §6: partner users never see the warehouse, locations, room and edit columns. */
 const partnerHidden = (v: Viewer) => v.isPartner;

@@ -18,10 +18,10 @@ import { t } from '../../app/i18n/messages';
 import type { ActionDialog, ActionRun, RecordAction } from '../../framework/actions/types';
 import type { FormValues } from '../../framework/form/types';
 import type { Viewer } from '../../framework/types';
-import { storageText } from '../storages/StorageLink';
-import { actorOf } from './actor';
-import { requestActionPath, requestsApi } from './api';
-import { requestAssigneeSource, teamsSource, warehousesSource } from './sources';
+import { storageText } from '../../shared/storages/StorageLink';
+import { actorOf } from '../../shared/requests/actor';
+import { requestActionPath, requestsApi } from '../../shared/requests/api';
+import { requestAssigneeSource, teamsSource, warehousesSource } from '../../shared/requests/sources';
 
 /**
  * The buttons of a request (spec 2 §4 'Requests', §6, §7, §8): exactly the actions contracts' lifecycle table allows

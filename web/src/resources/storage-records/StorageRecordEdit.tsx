@@ -2,7 +2,7 @@ import { storageRecordQtyErrors, type FieldError, type StorageRecordRow } from '
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { RecordEdit } from '../../framework/form/RecordEdit';
 import { num } from '../../framework/fields/sources';
-import { storageRecordsApi } from '../storages/sources';
+import { storageRecordsApi } from '../../shared/storages/sources';
 
 const sections: FormSection[] = [
   { title: 'Storage record', fields: [{ kind: 'text', name: 'qty', label: 'Qty', required: true }] },

@@ -8,7 +8,7 @@ import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
 import { countryName, warehouseSource } from '../../framework/fields/sources';
-import { storageRecordsApi } from '../storages/sources';
+import { storageRecordsApi } from '../../shared/storages/sources';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const Summary = ({ r }: { r: StorageRecordRow }) => (

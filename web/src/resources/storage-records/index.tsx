@@ -12,7 +12,7 @@ import {
   customerSource,
   warehouseSource,
 } from '../../framework/fields/sources';
-import { storageRecordsApi } from '../storages/sources';
+import { storageRecordsApi } from '../../shared/storages/sources';
 import { enumChoices, enumLabel } from '../../app/i18n/enumText';
 
 const customers = customerSource(3);

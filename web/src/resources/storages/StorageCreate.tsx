@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useViewer } from '../../app/hooks';
 import { ResourceForm } from '../../framework/form/ResourceForm';
 import { storageBody, storageInitial, storageSections, storageValidate, STORAGE_SAVED_NOTICE } from './form';
-import { storagesApi } from './sources';
+import { storagesApi } from '../../shared/storages/sources';
 
 /** Spec 2 §2: create redirects to show with 'Storage "{id}" saved!'. */
 const StorageCreate = () => {

@@ -1,7 +1,7 @@
 import type { StorageRow } from '@console/contracts';
 import { RecordEdit } from '../../framework/form/RecordEdit';
 import { storageBody, storageInitial, storageSections, storageValidate, STORAGE_SAVED_NOTICE } from './form';
-import { storagesApi } from './sources';
+import { storagesApi } from '../../shared/storages/sources';
 
 const initial = (r: StorageRow) => storageInitial(r);
 

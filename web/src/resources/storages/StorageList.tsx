@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../framework/list/ResourceList';
 import { BulkUpdateDialog } from './BulkUpdateDialog';
 import { PutAwayDialog } from './PutAwayDialog';
-import { storageListConfig } from './index';
+import { storageListConfig } from './config';
 
 /** Spec 2 §2 Storages: the list, its bulk update and 'create request from selection' (/requests/create?storageIds=…). */
 const StorageList = () => {

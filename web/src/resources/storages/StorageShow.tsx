@@ -12,12 +12,12 @@ import { ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
 import type { Viewer } from '../../framework/types';
 import { useViewer } from '../../app/hooks';
 import { useModelView } from '../../framework/history/modelViews';
-import { isStaff } from './index';
+import { isStaff } from './config';
 import { countryName, locationSearchSource, num, warehouseSource } from '../../framework/fields/sources';
-import { storagesApi } from './sources';
+import { storagesApi } from '../../shared/storages/sources';
 import { StorageLocations, StorageRecords } from './StorageTabs';
-import { StoragePhotos } from '../photos/StoragePhotos';
-import { StorageChargesTab } from '../accounting/StorageChargesTab';
+import { StoragePhotos } from '../photos';
+import { StorageChargesTab } from '../accounting';
 import { useAvailableRoutes } from '../../framework/availableRoutes';
 
 const cbm = (n: number | null) => (n === null ? null : Number(n.toFixed(8)));

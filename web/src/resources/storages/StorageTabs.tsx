@@ -4,7 +4,7 @@ import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import { t } from '../../app/i18n/messages';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
 import type { StorageRecordRow } from '@console/contracts';
-import { storageRecordsApi } from './sources';
+import { storageRecordsApi } from '../../shared/storages/sources';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [

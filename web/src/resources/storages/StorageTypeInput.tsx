@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { StorageTypeFacts } from '@console/contracts';
 import { apiRequest } from '../../app/api/client';
 import { ReferenceAutocomplete } from '../../framework/fields/ReferenceAutocomplete';
-import { storageTypeSource } from './sources';
+import { storageTypeSource } from '../../shared/storages/sources';
 
 /** The storage form's storage type: suggestions after more than 1 typed character (spec 2 §5). */
 const formTypes = storageTypeSource(2);

@@ -13,9 +13,9 @@ import {
 } from '@console/contracts';
 import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
 import type { Viewer } from '../../framework/types';
-import { isStaff } from './index';
+import { isStaff } from './config';
 import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
-import { parentStorageSource } from './sources';
+import { parentStorageSource } from '../../shared/storages/sources';
 import { isInventory, StorageTypeInput, typeIdOf } from './StorageTypeInput';
 import { textOf } from '../../framework/fields/text';
 import { enumChoices } from '../../app/i18n/enumText';

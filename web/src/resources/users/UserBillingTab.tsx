@@ -20,11 +20,11 @@ import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { mayUse } from '../../framework/routes';
 import { useRecord } from '../../framework/show/useRecord';
 import type { ListQuery } from '../../framework/types';
-import { invoicesApi, paymentsApi } from '../accounting/api';
-import { payFromCreditAction } from '../accounting/creditActions';
-import { money } from '../accounting/shared';
-import { InvoicesTable } from '../accounting/tables';
-import { userLedgerApi, userStatsApi, type LedgerBalance } from './statsApi';
+import { invoicesApi, paymentsApi } from '../../shared/accounting/api';
+import { payFromCreditAction } from '../accounting';
+import { money } from '../../shared/accounting/shared';
+import { InvoicesTable } from '../../shared/accounting/tables';
+import { userLedgerApi, userStatsApi, type LedgerBalance } from '../../shared/users/statsApi';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const byUser = (userId: number): ListQuery => ({

@@ -2,8 +2,8 @@ import Typography from '@mui/material/Typography';
 import { USER_STATS_CARDS, type UserStats } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { useRecord } from '../../framework/show/useRecord';
-import { StatsCards, userFilterKey } from './StatsCards';
-import { userStatsApi } from './statsApi';
+import { StatsCards, userFilterKey } from '../../shared/users/StatsCards';
+import { userStatsApi } from '../../shared/users/statsApi';
 
 /** The customer's summary cards (spec 3 §2), from GET user-stats/{id}. */
 export const UserStatsCards = ({ userId }: { userId: number }) => {

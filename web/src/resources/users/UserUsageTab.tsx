@@ -7,7 +7,7 @@ import type { UserUsageRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../framework/types';
-import { userUsagesApi } from './statsApi';
+import { userUsagesApi } from '../../shared/users/statsApi';
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import { useViewer } from '../../app/hooks';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
-import { locationsApi } from '../locations/api';
+import { locationsApi } from '../../shared/locations/api';
 
 const columns: EmbeddedColumn<LocationRow>[] = [
   { label: 'Id', render: (r) => r.id },

@@ -19,7 +19,7 @@ import {
   YES_NO,
 } from '../../framework/fields/sources';
 import { warehousesApi } from './api';
-import { requiredIn, resourceRules } from '../catalogue/rules';
+import { requiredIn, resourceRules } from '../../shared/catalogue/rules';
 
 const required = requiredIn('warehouses');
 const allCities = citySource();

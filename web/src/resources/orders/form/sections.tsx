@@ -18,7 +18,7 @@ import type { FormFieldDef, FormSection, FormValues } from '../../../framework/f
 import type { Choice, Viewer } from '../../../framework/types';
 import { citySource, customerSource, partnersSource } from '../../../framework/fields/sources';
 import { QuoteTable, usePartnerSlabs } from '../PriceCalculator';
-import type { SalesCatalogue } from '../useSalesCatalogue';
+import type { SalesCatalogue } from '../../../shared/orders/useSalesCatalogue';
 import {
   ALLOWED_TIME_CHOICES,
   BUILDING_TYPE_CHOICES,
@@ -33,7 +33,7 @@ import {
   YES_NO_CHOICES,
 } from './choices';
 import { EditCustomerButton } from './EditCustomerDialog';
-import { ItemsInput, ServicesInput } from './LineInputs';
+import { ItemsInput, ServicesInput } from '../../../shared/orders/form/LineInputs';
 import { checklistKey, formQuote, isChecklistBoolean } from './values';
 
 /**

@@ -19,9 +19,9 @@ import {
 import type { FormValues } from '../../../framework/form/types';
 import type { Viewer } from '../../../framework/types';
 import { quoteOf, type QuoteSource } from '../PriceCalculator';
-import type { SalesCatalogue } from '../useSalesCatalogue';
+import type { SalesCatalogue } from '../../../shared/orders/useSalesCatalogue';
 import { fromYesNo, slotEnd, toYesNo } from './choices';
-import { completeItems, type ItemDraft, type ServiceDraft } from './LineInputs';
+import { completeItems, type ItemDraft, type ServiceDraft } from '../../../shared/orders/form/LineInputs';
 import { textOf } from '../../../framework/fields/text';
 
 /**

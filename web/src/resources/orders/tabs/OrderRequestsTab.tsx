@@ -11,8 +11,8 @@ import { RecordLink } from '../../../framework/fields/RecordLink';
 import { nameReference, RecordName } from '../../../framework/fields/RecordName';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
 import type { Viewer } from '../../../framework/types';
-import { requestsApi } from '../../requests/api';
-import { slotOf } from '../../requests/list';
+import { requestsApi } from '../../../shared/requests/api';
+import { slotOf } from '../../../shared/requests/slot';
 import { EmbeddedTable, type EmbeddedColumn } from '../../../framework/list/EmbeddedTable';
 import { enumLabel } from '../../../app/i18n/enumText';
 

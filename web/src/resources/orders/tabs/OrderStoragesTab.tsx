@@ -5,7 +5,7 @@ import { RecordLink } from '../../../framework/fields/RecordLink';
 import { ReferenceName } from '../../../framework/fields/ReferenceName';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
 import type { Viewer } from '../../../framework/types';
-import { storagesApi } from '../../storages/sources';
+import { storagesApi } from '../../../shared/storages/sources';
 import { warehouseSource } from '../../../framework/fields/sources';
 import { EmbeddedTable, type EmbeddedColumn } from '../../../framework/list/EmbeddedTable';
 

@@ -16,11 +16,11 @@ import {
 import { t } from '../../../app/i18n/messages';
 import type { FormSection, FormValues } from '../../../framework/form/types';
 import type { Choice, Viewer } from '../../../framework/types';
-import { ServicesInput } from '../../orders/form/LineInputs';
-import type { SalesCatalogue } from '../../orders/useSalesCatalogue';
-import { actorOf } from '../actor';
+import { ServicesInput } from '../../../shared/orders/form/LineInputs';
+import type { SalesCatalogue } from '../../../shared/orders/useSalesCatalogue';
+import { actorOf } from '../../../shared/requests/actor';
 import { citySource, partnersSource } from '../../../framework/fields/sources';
-import { requestUserSource, userAddressesSource, userOrdersSource } from '../sources';
+import { requestUserSource, userAddressesSource, userOrdersSource } from '../../../shared/requests/sources';
 import { LinesEditor } from './LinesEditor';
 import type { LineDraft } from './values';
 import { valueChoices } from '../../../app/i18n/enumText';

@@ -20,8 +20,8 @@ import {
 } from '@console/contracts';
 import type { FormValues } from '../../../framework/form/types';
 import type { Viewer } from '../../../framework/types';
-import type { ServiceDraft } from '../../orders/form/LineInputs';
-import { actorOf } from '../actor';
+import type { ServiceDraft } from '../../../shared/orders/form/LineInputs';
+import { actorOf } from '../../../shared/requests/actor';
 import { textOf } from '../../../framework/fields/text';
 
 /**

@@ -4,8 +4,8 @@ import type { ChargeRow, RequestRow } from '@console/contracts';
 import { t } from '../../../app/i18n/messages';
 import { useEmbeddedList } from '../../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../../framework/types';
-import { ChargesTable } from '../../accounting/tables';
-import { requestChargesApi } from '../api';
+import { ChargesTable } from '../../../shared/accounting/tables';
+import { requestChargesApi } from '../../../shared/requests/api';
 
 /** The Charges tab (spec 2 §2, §7 'charges by requestId'): accounting's charges table of the request's charges. */
 export const RequestChargesTab = ({ request }: { request: RequestRow }) => {

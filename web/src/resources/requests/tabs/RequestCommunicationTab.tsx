@@ -9,7 +9,7 @@ import type { RequestRow } from '@console/contracts';
 import { t } from '../../../app/i18n/messages';
 import { useEmbeddedList } from '../../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../../framework/types';
-import { requestCommunicationApi } from '../api';
+import { requestCommunicationApi } from '../../../shared/requests/api';
 
 /** A communication record (spec 2 §3). */
 interface CommunicationRow {

@@ -20,9 +20,9 @@ import { t } from '../../../app/i18n/messages';
 import { RecordLink } from '../../../framework/fields/RecordLink';
 import { useEmbeddedList } from '../../../framework/list/useEmbeddedList';
 import type { ListQuery } from '../../../framework/types';
-import { actorOf } from '../actor';
-import { requestLinesApi } from '../api';
-import { storageText } from '../../storages/StorageLink';
+import { actorOf } from '../../../shared/requests/actor';
+import { requestLinesApi } from '../../../shared/requests/api';
+import { storageText } from '../../../shared/storages/StorageLink';
 
 /**
  * The Lines tab (spec 2 §2, §9): the request's lines, 1000 a page, with qty, qtyDone and qtyInOut ('Qty WH'); a

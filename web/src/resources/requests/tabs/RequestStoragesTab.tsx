@@ -12,7 +12,7 @@ import { t } from '../../../app/i18n/messages';
 import { RecordLink } from '../../../framework/fields/RecordLink';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
 import { mayUse } from '../../../framework/routes';
-import { PutAwayDialog } from '../../storages/PutAwayDialog';
+import { PutAwayDialog } from '../../storages';
 
 /** The Storages tab (spec 2 §2): the storages on the request's lines; their location and room for staff only (spec 2 §1). */
 export const RequestStoragesTab = ({

@@ -13,7 +13,6 @@ import {
   type OrderBillingCommand,
   type OrderBillingState,
   type PaymentState,
-  STORAGE_EVENT_CODECS,
   streamIdOf,
   type UserState,
 } from '@console/contracts';
@@ -21,14 +20,10 @@ import type { EventStore } from '@console/infra';
 import { AggregateRepository } from '../core/aggregate-repository.js';
 import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
-import { readCatalogueRecord } from '../operations/storage-facts.js';
-import { USER_EVENT_CODECS } from '../customers/user.codecs.js';
-import { userDecider } from '../customers/user.decider.js';
-import { REQUEST_EVENT_CODECS } from '../operations/requests/request.codecs.js';
-import { requestDecider } from '../operations/requests/request.decider.js';
-import { storageDecider } from '../operations/storage.decider.js';
-import { ORDER_EVENT_CODECS } from '../sales/order.codecs.js';
-import { orderDecider } from '../sales/order.decider.js';
+import { readCatalogueRecord } from '../core/resources/resource-record.js';
+import { readUser } from '../customers/customers.facts.js';
+import { readRequest, readStorage } from '../operations/operations.facts.js';
+import { readOrder } from '../sales/sales.facts.js';
 import { CHARGE_CODECS, INVOICE_CODECS, PAYMENT_CODECS } from './accounting.codecs.js';
 import { chargeDecider, type ChargeCommand } from './charge.decider.js';
 import { invoiceDecider, type ChargeFact, type ChargeHold, type InvoiceCommand } from './invoice.decider.js';
@@ -70,7 +65,7 @@ export class Positions {
 export class AccountingStreams {
   readonly repo: AggregateRepository;
 
-  constructor(private readonly store: EventStore) {
+  constructor(readonly store: EventStore) {
     this.repo = new AggregateRepository(store);
   }
 
@@ -79,27 +74,27 @@ export class AccountingStreams {
    * §6, spec 3 §2 reduced set); another partner's customer is answered as a missing one, so nothing leaks.
    */
   async customer(userId: number, path = 'userId', actor?: CommandContext['actor']): Promise<CustomerFacts> {
-    const facts = customerFactsOf(userId, (await this.repo.load(userDecider, USER_EVENT_CODECS, userId)).state, path);
+    const facts = customerFactsOf(userId, await readUser(this.store, userId), path);
     if (actor?.isPartner === true && facts.partnerId !== actor.partnerId) throw noUser(path, userId);
     return facts;
   }
 
   /** The order's customer, or undefined when there is no such order. */
   async orderUserId(orderId: number): Promise<number | null | undefined> {
-    const { state } = await this.repo.load(orderDecider, ORDER_EVENT_CODECS, orderId);
-    return state.order ? state.order.userId : undefined;
+    const order = await readOrder(this.store, orderId);
+    return order ? order.userId : undefined;
   }
 
-  /** The request's customer, or undefined when there is no such request (its stream; operations' decider). */
+  /** The request's customer, or undefined when there is no such request (its stream, read through operations' facts). */
   async requestUserId(requestId: number): Promise<number | null | undefined> {
-    const { state } = await this.repo.load(requestDecider, REQUEST_EVENT_CODECS, requestId);
-    return state ? state.userId : undefined;
+    const request = await readRequest(this.store, requestId);
+    return request ? request.userId : undefined;
   }
 
   /** The storage's customer, or undefined when there is no such storage. */
   async storageUserId(storageId: number): Promise<number | null | undefined> {
-    const { state } = await this.repo.load(storageDecider, STORAGE_EVENT_CODECS, storageId);
-    return state ? state.userId : undefined;
+    const storage = await readStorage(this.store, storageId);
+    return storage ? storage.userId : undefined;
   }
 
   /** A charge's serviceId names a service type of the catalogue (spec 3 §3; the order's services are types). */

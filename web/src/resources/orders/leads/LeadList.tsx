@@ -1,5 +1,5 @@
-import { ResourceList } from '../../framework/list/ResourceList';
-import { salesListConfig, salesListVariant } from '../orders/list';
+import { ResourceList } from '../../../framework/list/ResourceList';
+import { salesListConfig, salesListVariant } from '../list';
 
 const config = salesListConfig('lead');
 const variant = salesListVariant('lead');

@@ -1,5 +1,5 @@
 import { partnersSource, staffSource } from '../../framework/fields/sources';
-import type { CatalogueScreenConfig } from '../catalogue/types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /**
  * Teams (spec 2 §2, §3 Team): list (filter country and active), show, create (name, country, members, active),

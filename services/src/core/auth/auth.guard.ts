@@ -8,8 +8,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { can, PermissionAction, PermissionResource } from '@console/contracts';
-import { actorOfCall } from '../core/http/correlation.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { actorOfCall } from '../http/correlation.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure.js';
 import { ACCESS_KEY, type Access, type RequestWithActor } from './auth.decorators.js';
 import { TokenService } from './token.service.js';
 

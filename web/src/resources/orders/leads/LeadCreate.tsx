@@ -1,4 +1,4 @@
-import { SalesCreate } from '../orders/OrderForm';
+import { SalesCreate } from '../OrderForm';
 
 /** /leads/create (spec 2 §2). */
 const LeadCreate = () => <SalesCreate page="lead" />;

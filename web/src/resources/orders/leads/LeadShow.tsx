@@ -1,4 +1,4 @@
-import { SalesShow } from '../orders/SalesShow';
+import { SalesShow } from '../SalesShow';
 
 /** /leads/{id}/show (spec 2 §2). */
 const LeadShow = () => <SalesShow page="lead" />;

@@ -1,5 +1,5 @@
 import { partnersSource } from '../../framework/fields/sources';
-import type { CatalogueScreenConfig } from '../catalogue/types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /**
  * Blocked slots (spec 2 §2, §3, §9): list sorted by from descending, create (back to the list), delete from the

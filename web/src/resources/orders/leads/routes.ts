@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import type { AppRoute } from '../../framework/routes';
-import { salesRoutes } from '../orders/routes';
+import type { AppRoute } from '../../../framework/routes';
+import { salesRoutes } from '../routes';
 
 /** /leads, /leads/create, /leads/:id/show, /leads/:id (spec 2 §2): the order aggregate's lead page. */
 export const leadsRoutes: AppRoute[] = salesRoutes('lead', {

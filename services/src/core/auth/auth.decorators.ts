@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { Actor } from '../core/command-context.js';
+import type { Actor } from '../command-context.js';
 
 export const ACCESS_KEY = 'console:access';
 

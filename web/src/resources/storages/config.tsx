@@ -13,7 +13,7 @@ import {
   partnersSource,
   warehouseSource,
 } from '../../framework/fields/sources';
-import { storagesApi, storageTypeSource } from './sources';
+import { storagesApi, storageTypeSource } from '../../shared/storages/sources';
 import { enumChoices } from '../../app/i18n/enumText';
 
 export type { StorageRow };

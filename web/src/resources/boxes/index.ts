@@ -1,6 +1,6 @@
 import { BOXES_DEFAULT_SORT, BoxStatus } from '@console/contracts';
 import { customerSource, partnersSource, warehouseSource } from '../../framework/fields/sources';
-import type { CatalogueScreenConfig } from '../catalogue/types';
+import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /**
  * Boxes (spec 3 §2, §3 Box): list through the boxes list call (columns kept under boxListColumns, id descending,

@@ -12,7 +12,7 @@ import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
 import { DeleteButton } from '../../framework/list/DeleteButton';
-import { requestUserSource } from '../requests/sources';
+import { requestUserSource } from '../../shared/requests/sources';
 import { citySource, partnersSource } from '../../framework/fields/sources';
 import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 

@@ -1,0 +1,3 @@
+// The addresses screens' public surface: the customer's addresses tab and an address link.
+export { AddressLink } from './AddressLink';
+export { UserAddresses } from './UserAddresses';
