@@ -286,7 +286,7 @@ describe('names, not "#1" (issue 31 §6)', () => {
 });
 
 describe('names, not "#12", in the accounting pickers and lists (issue 31 §6)', () => {
-  it('the charges list shows each charge’s invoice by its number, and the invoice form offers charges in words', async () => {
+  it('the charges and payments lists show their invoices by number, and the invoice form offers charges in words', async () => {
     const n = unique();
     const name = `Lina Farah ${n.slice(-6)}`;
     const customer = await call('POST', '/api/users', {
@@ -340,6 +340,18 @@ describe('names, not "#12", in the accounting pickers and lists (issue 31 §6)',
     await eventually(async () => expect((await cells(page, 'invoice')).sort()).toEqual(['', ...numbers].sort()));
     expect(await cells(page, 'order')).toEqual([1, 2, 3].map(() => `Order #${order.id}`));
     await screenshot(page, 'charges-invoice-numbers');
+
+    // The payments list names its invoices by number too.
+    await call('POST', '/api/payments', {
+      userId: customer.id,
+      mode: 'cod',
+      amount: 400_000,
+      paidAt: new Date().toISOString(),
+      invoiceIds: [invoice.id],
+    });
+    await page.goto(`/#/payments?filter=${encodeURIComponent(JSON.stringify({ user: customer.id }))}`);
+    await listReady(page);
+    await eventually(async () => expect(await cells(page, 'invoices')).toEqual([numbers[0]]));
 
     await page.goto('/#/invoices/create');
     await page.getByTestId('resource-form').waitFor();

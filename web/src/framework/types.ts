@@ -93,11 +93,12 @@ export interface ColumnDef<R> {
   readonly exportValue?: (row: R) => string | number | null;
   /**
    * The cell shows the label of a referenced record (a user's name): the list loads the labels of the page's
-   * ids in one call per source; the cell reads them with `ReferenceName`.
+   * ids in one call per source; the cell reads them with `ReferenceName`. A cell of several records (a payment's
+   * invoices) gives all their ids.
    */
   readonly reference?: {
     readonly source: ReferenceSource;
-    readonly idOf: (row: R) => string | number | null | undefined;
+    readonly idOf: (row: R) => string | number | null | undefined | readonly (string | number)[];
   };
 }
 

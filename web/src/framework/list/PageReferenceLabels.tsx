@@ -8,6 +8,12 @@ interface Props<R> {
   readonly rows: readonly R[];
 }
 
+type Ref = string | number | null | undefined;
+
+/** A cell's referenced ids: one, or several (a payment's invoices). */
+const idsOf = (of: Ref | readonly (string | number)[]): readonly Ref[] =>
+  typeof of === 'object' && of !== null ? of : [of];
+
 /** Loads the labels of the referenced records (user names, warehouses, ...) of a page: its ids, one call per source. */
 export const PageReferenceLabels = <R,>({ columns, rows }: Props<R>) => {
   const groups = useMemo(() => {
@@ -19,8 +25,8 @@ export const PageReferenceLabels = <R,>({ columns, rows }: Props<R>) => {
         ids: new Set<string | number>(),
       };
       for (const r of rows) {
-        const id = c.reference.idOf(r);
-        if (id !== null && id !== undefined && id !== '') entry.ids.add(id);
+        for (const id of idsOf(c.reference.idOf(r)))
+          if (id !== null && id !== undefined && id !== '') entry.ids.add(id);
       }
       bySource.set(c.reference.source.id, entry);
     }

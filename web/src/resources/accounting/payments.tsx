@@ -21,7 +21,8 @@ import { paymentsApi } from '../../shared/accounting/api';
 import { openInvoicesSource } from './paymentActions';
 import { accountingList, column, filter, formField } from './screenParts';
 import { CustomerCurrencyInput } from './CustomerCurrencyInput';
-import { typedMoney } from '../../shared/accounting/shared';
+import { invoiceNumbersSource, typedMoney } from '../../shared/accounting/shared';
+import { ReferenceName } from '../../framework/fields/ReferenceName';
 import { enumLabel } from '../../app/i18n/enumText';
 
 /** Spec 3 §2 Payments: createdAt DESC on the screen, columns kept under paymentListColumns, export, no bulk actions. */
@@ -46,7 +47,17 @@ const columns: ColumnDef<PaymentRow>[] = [
     id: 'invoices',
     label: t('accounting.col.invoice'),
     width: 110,
-    render: (r) => r.invoiceIds.map((id) => <RecordLink key={id} base="invoices" id={id} />),
+    // Issue 31 §6: each invoice by its number, loaded with the page's other labels, not '#12'.
+    reference: { source: invoiceNumbersSource, idOf: (r) => r.invoiceIds },
+    render: (r) =>
+      r.invoiceIds.map((id, i) => (
+        <span key={id}>
+          {i ? ', ' : ''}
+          <RecordLink base="invoices" id={id}>
+            <ReferenceName source={invoiceNumbersSource} id={id} fallback={t('words.subject.invoice', { id })} />
+          </RecordLink>
+        </span>
+      )),
     exportValue: (r) => r.invoiceIds.join(' '),
   },
   column.field('paidAt', t('accounting.col.paidAt'), (r) => formatDateTime(r.paidAt), {
