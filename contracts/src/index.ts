@@ -69,6 +69,7 @@ export * from './notifications/task.lifecycle.js';
 export * from './notifications/communication.lifecycle.js';
 export * from './notifications/communication.record.js';
 export * from './notifications/task-run.js';
+export * from './notifications/communication-records.list-query.js';
 export * from './notifications/task.rules.js';
 export * from './notifications/task.read.js';
 export * from './notifications/task-request.js';

@@ -98,6 +98,36 @@ it('notifies the customer from a request: the mail arrives with the request note
   const record = await recordOf(task.id);
   expect(record.deliveryStatus).toBe('sent');
   expect((JSON.parse(record.metadata) as CommunicationMetadata).messageId).toBe(mail.messageId);
+
+  // The record as the list, the request's Communication tab and the show page read it (staff only).
+  await app.settle();
+  const listed = await app.call('POST', '/api/Communication-records/list', admin, {
+    resourceType: 'request',
+    resourceId: requestId,
+  });
+  expect(listed.status).toBe(200);
+  expect(listed.body.results).toEqual([
+    expect.objectContaining({
+      id: task.id,
+      taskStatus: 'complete',
+      channel: 'email',
+      deliveryStatus: 'sent',
+      recipientEmail: customerEmail,
+      templateName: 'request-note',
+      hasAttachment: true,
+      attachmentTypesAndIds: [{ attachmentType: 'requestNotePDF', attachmentId: requestId }],
+    }),
+  ]);
+  const tab = await app.call(
+    'GET',
+    `/api/Communication-records?resourceType=request&resourceId=${requestId}&$sort[id]=-1`,
+    admin,
+  );
+  expect([tab.status, tab.body.total, tab.body.data[0]?.id]).toEqual([200, 1, task.id]);
+  const shown = await app.call('GET', `/api/Communication-records/${task.id}`, admin);
+  expect([shown.status, shown.body.subject]).toEqual([200, `Your request note ${requestId}`]);
+  const customer = await app.token('customer1@example.com').catch(() => undefined);
+  if (customer) expect((await app.call('GET', `/api/Communication-records/${task.id}`, customer)).status).toBe(403);
 }, 60_000);
 
 it('retries a mail whose answer was lost after DATA once, with the same Message-ID, and says so', async () => {
