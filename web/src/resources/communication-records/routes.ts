@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import { resourceRoutes, type AppRoute } from '../../framework/routes';
+
+/** /Communication-records: list and show (spec 3 §2); the Customers menu links the list. */
+export const communicationRecordsRoutes: AppRoute[] = resourceRoutes('Communication-records', 'communication-records', {
+  list: lazy(() => import('./CommunicationRecordList')),
+  show: lazy(() => import('./CommunicationRecordShow')),
+});
