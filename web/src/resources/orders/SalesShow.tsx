@@ -8,6 +8,8 @@ import { orderActions } from './orderActions';
 import { orderRequestActions } from './orderRequestActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderRequestsTab } from './tabs/OrderRequestsTab';
+import { t } from '../../app/i18n/messages';
+import { CommunicationRecordsTab } from '../communication-records/CommunicationRecordsTab';
 import { OrderStoragesTab } from './tabs/OrderStoragesTab';
 import { OrderChargesTab, OrderInvoicesTab } from '../accounting/OrderAccountingTabs';
 
@@ -34,6 +36,14 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
       : []),
     ...(page === 'order' && routes.has('/charges')
       ? [{ label: 'Charges', content: (r: OrderRow) => <OrderChargesTab orderId={r.id} /> }]
+      : []),
+    ...(routes.has('/Communication-records')
+      ? [
+          {
+            label: t('communication.title'),
+            content: (r: OrderRow) => <CommunicationRecordsTab of={{ resourceType: page, resourceId: r.id }} />,
+          },
+        ]
       : []),
   ];
   return (
