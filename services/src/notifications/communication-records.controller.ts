@@ -151,6 +151,6 @@ export class CommunicationRecordsController {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
-    return toRow(row as Row);
+    return toRow(row);
   }
 }

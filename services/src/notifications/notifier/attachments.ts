@@ -29,7 +29,7 @@ export const buildAttachment = async (
   data: Readonly<Record<string, unknown>>,
   now: Date,
 ): Promise<BuiltAttachment | undefined> => {
-  const id = (key: string) => (typeof data[key] === 'number' ? (data[key] as number) : undefined);
+  const id = (key: string) => (typeof data[key] === 'number' ? data[key] : undefined);
   switch (type) {
     case 'requestNotePDF': {
       const requestId = id('requestId');
