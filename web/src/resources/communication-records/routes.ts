@@ -5,4 +5,5 @@ import { resourceRoutes, type AppRoute } from '../../framework/routes';
 export const communicationRecordsRoutes: AppRoute[] = resourceRoutes('Communication-records', 'communication-records', {
   list: lazy(() => import('./CommunicationRecordList')),
   show: lazy(() => import('./CommunicationRecordShow')),
-});
+  // Staff only: the API refuses partner users whatever their permissions.
+}).map((r) => ({ ...r, allowed: (v) => !v.isPartner && r.allowed(v) }));

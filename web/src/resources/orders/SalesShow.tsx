@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { OrderPage, OrderRow } from '@console/contracts';
 import { useAvailableRoutes } from '../../framework/availableRoutes';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
-import { ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
+import { COMMENTS_TAB, HISTORY_TAB, ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
 import { recordTitle, SALES_PAGES } from './api';
 import { orderActions } from './orderActions';
 import { orderRequestActions } from './orderRequestActions';
@@ -37,6 +37,9 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
     ...(page === 'order' && routes.has('/charges')
       ? [{ label: 'Charges', content: (r: OrderRow) => <OrderChargesTab orderId={r.id} /> }]
       : []),
+    // Spec 1: Communication last, after the framework's Comments and History.
+    COMMENTS_TAB,
+    HISTORY_TAB,
     ...(routes.has('/Communication-records')
       ? [
           {
