@@ -184,3 +184,28 @@ it('fails the task with its error and retry count when the server refuses the ma
   expect((await recordOf(task.id)).deliveryStatus).toBe('failed');
   smtp().reset();
 }, 60_000);
+
+it('sends the request note by WhatsApp through WATI: a template message with its variables, recorded once', async () => {
+  const channels = app.notifier!.channels!;
+  channels.wati.reset();
+  const { requestId } = await noteMailed();
+  const asked = await app.call('POST', '/api/v1/requests/tasks', admin, {
+    type: 'SEND_REQUEST_NOTE_SMS_TO_CUSTOMER',
+    data: { requestId },
+  });
+  expect(asked.status).toBe(201);
+  let task: TaskRow | undefined;
+  await eventually(async () => {
+    const list = await app.call('GET', `/api/tasks?type=SEND_REQUEST_NOTE_SMS_TO_CUSTOMER&$limit=100`, admin);
+    task = (list.body.data as TaskRow[]).find((t) => t.data === JSON.stringify({ requestId }));
+    expect(task).toBeDefined();
+  });
+  const done = await finished(task!.id);
+  expect([done.status, done.taskError]).toEqual(['complete', null]);
+  const sent = channels.wati.messages();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ kind: 'template', templateName: 'request_note' });
+  expect(sent[0]!.parameters).toContainEqual({ name: 'request_id', value: String(requestId) });
+  const record = await recordOf(task!.id);
+  expect(record.deliveryStatus).toBe('sent');
+}, 60_000);

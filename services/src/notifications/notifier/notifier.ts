@@ -8,8 +8,9 @@ import {
   streamIdOf,
   TASK_CATEGORY,
   TaskType,
+  CommunicationChannel,
+  CommunicationRecord,
   type CommunicationMetadata,
-  type CommunicationRecord,
   type EventMetadata,
   type NewEvent,
   type RecordedEvent,
@@ -348,15 +349,23 @@ export class Notifier {
    * record it from the effect's outcome, never send again.
    */
   private async recordDone(taskId: number, claim: Extract<Claim, { kind: 'done' }>): Promise<RunOutcome> {
-    const record = JSON.parse(claim.effect.outcome ?? 'null') as CommunicationRecord | null;
+    const outcome: unknown = JSON.parse(claim.effect.outcome ?? 'null');
+    // A failure before any message was made (no address, no PDF) keeps only its error, not a record.
+    const record = CommunicationRecord.is(outcome) ? outcome : null;
+    const error =
+      typeof outcome === 'object' &&
+      outcome !== null &&
+      'errorMessage' in outcome &&
+      typeof outcome.errorMessage === 'string'
+        ? outcome.errorMessage
+        : 'failed';
+    const channel = CommunicationChannel.is(claim.effect.channel) ? claim.effect.channel : 'email';
     const sent = claim.effect.state === 'sent';
     await this.append(taskId, (s) => {
       if (s.task?.status !== 'running' && s.task?.status !== 'new') return undefined;
       const attempt = Math.max(s.attempts, 1);
       const events: TaskEvent[] =
-        s.task.status === 'new'
-          ? [{ type: 'TaskAttemptStarted', data: { id: taskId, attempt, channel: claim.effect.channel as 'email' } }]
-          : [];
+        s.task.status === 'new' ? [{ type: 'TaskAttemptStarted', data: { id: taskId, attempt, channel } }] : [];
       if (record && !s.record) events.push({ type: 'CommunicationRecorded', data: { id: taskId, record } });
       events.push(
         sent
@@ -367,7 +376,7 @@ export class Notifier {
                 id: taskId,
                 attempt,
                 taskError: 'refused',
-                errorMessage: record?.errorMessage ?? 'failed',
+                errorMessage: error,
                 retryCount: record?.retryCount ?? 0,
               },
             },
