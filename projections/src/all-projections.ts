@@ -24,6 +24,7 @@ import { requestsMigrations } from './operations/requests.migrations.js';
 import { requestsProjection } from './operations/requests.projection.js';
 import { notificationsMigrations } from './notifications/notifications.migrations.js';
 import { tasksProjection } from './notifications/tasks.projection.js';
+import { communicationRecordsProjection } from './notifications/communication-records.projection.js';
 import { accountingMigrations } from './accounting/accounting.migrations.js';
 import { accountingProjection } from './accounting/accounting.projection.js';
 import { ledgerProjection } from './accounting/ledger.projection.js';
@@ -74,6 +75,7 @@ export const allProjections = (): Projection<ReadModels>[] => [
   photosProjection,
   requestsProjection,
   tasksProjection,
+  communicationRecordsProjection,
   accountingProjection,
   accountingCommunicationsProjection,
   ledgerProjection,

@@ -38,7 +38,7 @@ import type {
   RequestSearchTable,
   RequestsTable,
 } from './operations/requests.tables.js';
-import type { TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
+import type { CommunicationRecordsTable, TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
 import type {
   AccountingRefsTable,
   AccountingCountsTable,
@@ -150,6 +150,7 @@ export interface ReadModels extends RunnerTables {
   'rm.request_search': RequestSearchTable;
   'rm.tasks': TasksTable;
   'rm.task_logs': TaskLogsTable;
+  'rm.communication_records': CommunicationRecordsTable;
   'rm.charges': ChargesTable;
   'rm.deleted_charges': DeletedChargesTable;
   'rm.accounting_communications': AccountingCommunicationsTable;

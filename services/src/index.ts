@@ -7,6 +7,8 @@ export * from './relay/relay-checkpoint.js';
 export * from './seed/seed-storages.js';
 export * from './seed/seed-requests.js';
 export * from './notifications/task-recorder.js';
+export * from './notifications/notifier/notifier.js';
+export * from './notifications/notifier/start-notifier.js';
 export * from './operations/storage-loop/storage-mover.js';
 export * from './core/http/capped-count.js';
 export * from './accounting/gateways/card-gateways.js';

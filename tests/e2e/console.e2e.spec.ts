@@ -92,6 +92,7 @@ describe('the shell', () => {
         'Sales Calendar',
         'Customers',
         'Addresses',
+        'Communication Records',
         'Comments',
         // Operations (issue 6).
         'Jobs',
@@ -131,7 +132,16 @@ describe('the shell', () => {
     },
     'sales-staff': {
       groups: ['dashboard', 'sales', 'customers'],
-      links: ['Dashboard', 'Leads', 'Orders', 'Sales Calendar', 'Customers', 'Addresses', 'Comments'],
+      links: [
+        'Dashboard',
+        'Leads',
+        'Orders',
+        'Sales Calendar',
+        'Customers',
+        'Addresses',
+        'Communication Records',
+        'Comments',
+      ],
     },
     'accounts-staff': {
       groups: ['dashboard', 'accounting'],

@@ -167,7 +167,7 @@ describe('the order page', () => {
     const page = await open();
     await signIn(page, 'admin', `/orders/${o.id}/show`);
     await show(page).waitFor();
-    // Spec 2 §2's order, without the Communication tab (its context is not built yet).
+    // Spec 2 §2's order, the Communication tab last.
     expect(await tabNames(page)).toEqual([
       'Summary',
       'Storages',
@@ -176,6 +176,7 @@ describe('the order page', () => {
       'Charges',
       'Comments',
       'History',
+      'Communication',
     ]);
 
     // The summary's related requests, each a link to its page.

@@ -8,6 +8,8 @@ import {
   startInfrastructure,
   type Infrastructure,
   type InfrastructureExtras,
+  type ProcessRole,
+  type StartedNotifier,
 } from '@console/services';
 import { baseTemplate } from './base-template.js';
 import { scratchDatabase } from './scratch-database.js';
@@ -22,6 +24,8 @@ export interface TestApp {
   readonly nest: Awaited<ReturnType<typeof createApp>>;
   /** The task recorder the app runs (services' notifications/task-recorder.ts). */
   readonly taskRecorder: Projector<ReadModels>;
+  /** The notifier and its local SMTP and WATI servers, when `extras.notifier` asked for one. */
+  readonly notifier: StartedNotifier | undefined;
   /** Signs in `<role>@demo.test` (or any e-mail) with the demo password, once per user, and returns its bearer token. */
   token(emailOrRole: string): Promise<string>;
   call(
@@ -51,7 +55,14 @@ export const startTestApp = async (
   const template = await baseTemplate();
   const db = await scratchDatabase('api', template);
   const config = testConfig(db.url);
-  const started = await startInfrastructure(config, new Set(['api', 'projector', 'relay']), extras);
+  // The notifier only when a test asks (extras.notifier): other tests read their tasks as new.
+  const roles = new Set<ProcessRole>([
+    'api',
+    'projector',
+    'relay',
+    ...(extras.notifier ? (['notifier'] as const) : []),
+  ]);
+  const started = await startInfrastructure(config, roles, extras);
   const app = await createApp(started.infra, webDist);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -96,6 +107,7 @@ export const startTestApp = async (
     infra: started.infra,
     nest: app,
     taskRecorder,
+    notifier: started.notifier,
     call,
     settle,
     token: (who) => {

@@ -1,6 +1,6 @@
 import {
   communicationResourceOf,
-  TASK_EVENT_TYPES,
+  TASK_RECORD_EVENT_TYPES,
   type RecordedEvent,
   type TaskCreated,
   type TaskRecord,
@@ -46,12 +46,28 @@ const file = async (trx: Trx, task: Omit<TaskRecord, 'date'>, updatedAt: string)
 export const accountingCommunicationsProjection: Projection<ReadModels> = {
   name: 'accounting-communications',
   version: 1,
-  handles: TASK_EVENT_TYPES,
+  handles: [...TASK_RECORD_EVENT_TYPES, 'TaskAttemptStarted', 'TaskCompleted', 'TaskAttemptFailed'],
   tables: ['rm.accounting_communications'],
   async apply(trx, e: RecordedEvent) {
     const at = e.metadata.occurredAt;
     if (e.type === 'TaskCreated') {
       await file(trx, (e.data as TaskCreated).record, at);
+      return;
+    }
+    if (e.type !== 'TaskUpdated') {
+      // The notifier's attempts move the task's status (contracts' task lifecycle): the tab shows it as it stands.
+      const { id } = e.data as { id: number };
+      const status = e.type === 'TaskAttemptStarted' ? 'running' : e.type === 'TaskCompleted' ? 'complete' : null;
+      const failed = e.data as { retryAt?: string; errorMessage?: string };
+      await trx
+        .updateTable('rm.accounting_communications')
+        .set({
+          taskStatus: status ?? (failed.retryAt ? 'new' : 'failed'),
+          ...(status === null ? { errorMessage: failed.errorMessage ?? null } : {}),
+          updatedAt: at,
+        })
+        .where('id', '=', id)
+        .execute();
       return;
     }
     const d = e.data as TaskUpdated;

@@ -30,7 +30,51 @@ const tasks: Migration = {
   },
 };
 
+const communicationRecords: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE TABLE rm.communication_records (
+        id integer PRIMARY KEY,
+        "taskId" integer NOT NULL,
+        "taskStatus" text NOT NULL,
+        "taskType" text NOT NULL,
+        "templateName" text,
+        channel text NOT NULL,
+        "senderId" integer,
+        "recipientId" integer,
+        "senderEmail" text,
+        "recipientEmail" text,
+        "senderPhone" text,
+        "recipientPhone" text,
+        status text NOT NULL,
+        "deliveryStatus" text NOT NULL,
+        subject text,
+        body text,
+        content text,
+        metadata text,
+        "errorMessage" text,
+        "retryCount" integer NOT NULL,
+        priority integer,
+        "sendDate" timestamptz,
+        "deliveryDate" timestamptz,
+        "openedDate" timestamptz,
+        "clickedDate" timestamptz,
+        "hasAttachment" boolean NOT NULL,
+        "attachmentTypesAndIds" jsonb NOT NULL,
+        "resourceType" text,
+        "resourceId" integer,
+        "createdAt" timestamptz NOT NULL,
+        "updatedAt" timestamptz NOT NULL
+      )`.execute(db);
+    await sql`CREATE INDEX communication_records_resource ON rm.communication_records ("resourceType", "resourceId", id)`.execute(
+      db,
+    );
+    await sql`CREATE INDEX communication_records_recipient ON rm.communication_records ("recipientId", id)`.execute(db);
+    await sql`CREATE INDEX communication_records_send_date ON rm.communication_records ("sendDate", id)`.execute(db);
+  },
+};
+
 export const notificationsMigrations: ReadModelMigrations = {
   context: 'notifications',
-  migrations: { '0001_tasks': tasks },
+  migrations: { '0001_tasks': tasks, '0002_communication_records': communicationRecords },
 };

@@ -26,3 +26,42 @@ export interface TaskLogsTable {
   type: string;
   message: string;
 }
+
+/**
+ * rm.communication_records: one row per message the notifier sent or failed to send (spec 3 §3 Communication
+ * record), its id the task's; taskStatus follows the task.
+ */
+export interface CommunicationRecordsTable {
+  id: number;
+  taskId: number;
+  taskStatus: string;
+  taskType: string;
+  templateName: string | null;
+  channel: string;
+  senderId: number | null;
+  recipientId: number | null;
+  senderEmail: string | null;
+  recipientEmail: string | null;
+  senderPhone: string | null;
+  recipientPhone: string | null;
+  status: string;
+  deliveryStatus: string;
+  subject: string | null;
+  body: string | null;
+  content: string | null;
+  metadata: string | null;
+  errorMessage: string | null;
+  retryCount: number;
+  priority: number | null;
+  sendDate: NullableTimestamp;
+  deliveryDate: NullableTimestamp;
+  openedDate: NullableTimestamp;
+  clickedDate: NullableTimestamp;
+  hasAttachment: boolean;
+  /** JSON text of [{ attachmentType, attachmentId }]. */
+  attachmentTypesAndIds: ColumnType<unknown, string, string>;
+  resourceType: string | null;
+  resourceId: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

@@ -1,5 +1,8 @@
 import {
   TASK_EVENT_TYPES,
+  type TaskAttemptFailed,
+  type TaskAttemptStarted,
+  type TaskLogged,
   type RecordedEvent,
   type TaskCreated,
   type TaskRequestedBy,
@@ -36,7 +39,8 @@ const updatedMessage = (d: TaskUpdated): string =>
 export const tasksProjection: Projection<ReadModels> = {
   name: 'tasks',
   version: 1,
-  handles: TASK_EVENT_TYPES,
+  // The communication events are the records' (communication-records.projection.ts), not a task's change.
+  handles: TASK_EVENT_TYPES.filter((t) => !t.startsWith('Communication')),
   tables: ['rm.tasks', 'rm.task_logs'],
   async apply(trx, e: RecordedEvent) {
     const at = e.metadata.occurredAt;
@@ -51,6 +55,47 @@ export const tasksProjection: Projection<ReadModels> = {
       await trx
         .insertInto('rm.task_logs')
         .values({ id: e.id, taskId: d.id, date: at, type: 'created', message: createdMessage(d, e.metadata.userId) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    if (e.type === 'TaskAttemptStarted' || e.type === 'TaskCompleted' || e.type === 'TaskAttemptFailed') {
+      const d = e.data as TaskAttemptStarted | TaskAttemptFailed;
+      const failed = e.type === 'TaskAttemptFailed' ? (e.data as TaskAttemptFailed) : undefined;
+      const status = failed ? (failed.retryAt ? 'new' : 'failed') : e.type === 'TaskCompleted' ? 'complete' : 'running';
+      await trx
+        .updateTable('rm.tasks')
+        .set({
+          status,
+          ...(e.type === 'TaskCompleted' ? { taskError: null } : {}),
+          ...(failed ? { taskError: failed.taskError } : {}),
+          updatedAt: at,
+        })
+        .where('id', '=', d.id)
+        .execute();
+      const message =
+        e.type === 'TaskAttemptStarted'
+          ? `Attempt ${d.attempt} started (${(d as TaskAttemptStarted).channel})`
+          : e.type === 'TaskCompleted'
+            ? `Attempt ${d.attempt} complete`
+            : `Attempt ${d.attempt} failed: ${failed!.errorMessage}${
+                failed!.retryAt
+                  ? `; retry ${failed!.retryCount} at ${failed!.retryAt}`
+                  : ` after ${failed!.retryCount} retries`
+              }`;
+      const type = e.type === 'TaskAttemptStarted' ? 'started' : e.type === 'TaskCompleted' ? 'complete' : 'failed';
+      await trx
+        .insertInto('rm.task_logs')
+        .values({ id: e.id, taskId: d.id, date: at, type, message })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return;
+    }
+    if (e.type === 'TaskLogged') {
+      const d = e.data as TaskLogged;
+      await trx
+        .insertInto('rm.task_logs')
+        .values({ id: e.id, taskId: d.id, date: d.date, type: d.type, message: d.message })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       return;

@@ -7,3 +7,4 @@ export {
   RequestStorageChargeCommand,
   type BillCustomerResult,
 } from './billing/billing-commands.js';
+export { invoicePdf } from './invoice-pdf.js';

@@ -1,7 +1,9 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can } from '@console/contracts';
+import type { ReadModels } from '@console/projections';
 import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
 import type { Actor } from '../core/command-context.js';
 import { DocumentPdf } from '../core/documents/document-pdf.js';
 import { DomainException } from '../core/domain.exception.js';
@@ -66,14 +68,24 @@ export class InvoiceViewController {
   private async readable(id: number, actor: Actor): Promise<InvoiceViewDocument> {
     if (!can(actor.permissions, 'invoices', 'view'))
       throw new DomainException({ kind: 'forbidden', message: 'You do not have the invoices-view permission' });
-    const scope = scopeOf(actor);
-    const invoice = await this.queries.get('rm.invoices', id, scope, toInvoiceRow);
-    if (!invoice) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
-    const [charges, user, company] = await Promise.all([
-      this.infra.db.selectFrom('rm.charges').selectAll().where('invoiceId', '=', id).orderBy('id').execute(),
-      this.infra.db.selectFrom('rm.users').select('trn').where('id', '=', invoice.userId).executeTakeFirst(),
-      readBillingCompany(this.infra.db, invoice.countryId),
-    ]);
-    return { invoice, charges: charges.map(toChargeRow), customerTrn: user?.trn ?? null, company };
+    const view = await invoiceViewDocument(this.infra.db, id, scopeOf(actor));
+    if (!view) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    return view;
   }
 }
+
+/** The invoice view's document in a scope (the notifier's mail attaches it unscoped); undefined: no such invoice. */
+export const invoiceViewDocument = async (
+  db: Kysely<ReadModels>,
+  id: number,
+  scope: Parameters<AccountingQueries['get']>[2],
+): Promise<InvoiceViewDocument | undefined> => {
+  const invoice = await new AccountingQueries(db).get('rm.invoices', id, scope, toInvoiceRow);
+  if (!invoice) return undefined;
+  const [charges, user, company] = await Promise.all([
+    db.selectFrom('rm.charges').selectAll().where('invoiceId', '=', id).orderBy('id').execute(),
+    db.selectFrom('rm.users').select('trn').where('id', '=', invoice.userId).executeTakeFirst(),
+    readBillingCompany(db, invoice.countryId),
+  ]);
+  return { invoice, charges: charges.map(toChargeRow), customerTrn: user?.trn ?? null, company };
+};

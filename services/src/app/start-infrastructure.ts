@@ -29,6 +29,7 @@ import { createStorageMover, STORAGE_MOVER, STORAGE_MOVER_HANDLES } from '../ope
 import { FollowUpLog, recordingFollowUps } from '../core/follow-ups/follow-up-log.js';
 import type { FollowUpManager } from '../core/follow-ups/caused-position.js';
 import type { Infrastructure } from '../core/infrastructure.js';
+import { startNotifier, type NotifierTuning, type StartedNotifier } from '../notifications/notifier/start-notifier.js';
 import { Relay } from '../relay/relay.js';
 import { ParkedMessages } from '../relay/relay-parking.js';
 import { READ_MODEL_CHANGED_SUBJECT } from '../live/live.subjects.js';
@@ -36,14 +37,16 @@ import { READ_MODEL_CHANGED_SUBJECT } from '../live/live.subjects.js';
 const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
 /** Which parts run in this process: all three by default (single-process mode); compose runs one each. */
-export type ProcessRole = 'api' | 'projector' | 'relay';
+export type ProcessRole = 'api' | 'projector' | 'relay' | 'notifier';
+
+const PROCESS_ROLES: readonly string[] = ['api', 'projector', 'relay', 'notifier'];
 
 export const rolesFrom = (env: string | undefined): ReadonlySet<ProcessRole> =>
   new Set(
-    (env ?? 'api,projector,relay')
+    (env ?? PROCESS_ROLES.join(','))
       .split(',')
       .map((r) => r.trim())
-      .filter((r): r is ProcessRole => r === 'api' || r === 'projector' || r === 'relay'),
+      .filter((r): r is ProcessRole => PROCESS_ROLES.includes(r)),
   );
 
 export interface Started {
@@ -52,6 +55,8 @@ export interface Started {
   readonly taskRecorder: Projector<ReadModels> | undefined;
   /** The storage mover (requests move storages, issue 14), run with the projector role. */
   readonly storageMover: Projector<ReadModels> | undefined;
+  /** The notifier and its local channels, run with the notifier role (notifications/notifier). */
+  readonly notifier: StartedNotifier | undefined;
   /**
    * Waits until the read models hold every event committed so far and every task those events asked for; false
    * after `timeoutMs`. For seeding and tests: commands wait only for their own events (read-your-writes).
@@ -72,6 +77,8 @@ export interface InfrastructureExtras {
    * no projection but those its answer and the sign-in read (issue 13). Default: every one.
    */
   readonly onlyProjections?: readonly string[];
+  /** The notifier's backoff and lease (tests shorten them). */
+  readonly notifier?: NotifierTuning;
 }
 
 export const startInfrastructure = async (
@@ -173,6 +180,11 @@ export const startInfrastructure = async (
     await relay.start();
     stops.unshift(() => relay!.stop());
   }
+  // The notifier follows new tasks on the bus the relay publishes to (issue 33).
+  const notifier = roles.has('notifier')
+    ? await startNotifier(config, { store, db, bus }, extras.notifier ?? {})
+    : undefined;
+  if (notifier) stops.unshift(() => notifier.stop());
   const managers: FollowUpManager[] = [
     ...(taskRecorder
       ? [
@@ -279,6 +291,7 @@ export const startInfrastructure = async (
     infra,
     taskRecorder,
     storageMover,
+    notifier,
     settle,
     stop: async () => {
       for (const stop of stops) {

@@ -7,3 +7,4 @@ export { PhotosModule } from './photos.module.js';
 export { CreateRequestCommand, RequestActionCommand } from './requests/commands/request-commands.js';
 export { BulkUpdateStoragesMessage, StorageCommandMessage } from './storage-commands.js';
 export { AddPhotoCommand, DeletePhotoCommand } from './photo-commands.js';
+export { requestNotePdf } from './requests/note/request-note-pdf.js';

@@ -69,6 +69,13 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   // Communication records of an invoice or a payment: any signed-in user reaches the call, which then asks for the
   // view permission of the resource type named in the body (invoices or payments).
   if (path === '/api/v1/communications/list') return { kind: 'signed-in' };
+  // Communication records (issue 33: list, generic find, show): spec 1 §7.2's 'Communication-records', staff only.
+  if (path.startsWith('/api/Communication-records'))
+    return {
+      kind: 'permission',
+      anyOf: [['communication-records', path.endsWith('{id}') ? 'view' : 'list']],
+      partnerRefused: true,
+    };
   // Card gateways (issue 15 §5): capture and links record payments; the link and the gateways' callbacks are public.
   if (/^\/api\/(tap|payfort)-capture$/.test(path) || path === '/api/v1/payment-links')
     return perm('payments', 'create');

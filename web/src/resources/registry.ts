@@ -20,6 +20,7 @@ import { tasksRoutes } from './tasks/routes';
 import { addressesRoutes } from './addresses/routes';
 import { projectionsRoutes } from './projections/routes';
 import { accountingRoutes } from './accounting/routes';
+import { communicationRecordsRoutes } from './communication-records/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -48,4 +49,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...addressesRoutes,
   ...projectionsRoutes,
   ...accountingRoutes,
+  ...communicationRecordsRoutes,
 ];

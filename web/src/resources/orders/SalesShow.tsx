@@ -2,12 +2,14 @@ import { useParams } from 'react-router-dom';
 import type { OrderPage, OrderRow } from '@console/contracts';
 import { useAvailableRoutes } from '../../framework/availableRoutes';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
-import { ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
+import { COMMENTS_TAB, HISTORY_TAB, ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
 import { recordTitle, SALES_PAGES } from '../../shared/orders/api';
 import { orderActions } from './orderActions';
 import { orderRequestActions } from './orderRequestActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderRequestsTab } from './tabs/OrderRequestsTab';
+import { t } from '../../app/i18n/messages';
+import { CommunicationRecordsTab } from '../communication-records';
 import { OrderStoragesTab } from './tabs/OrderStoragesTab';
 import { OrderChargesTab, OrderInvoicesTab } from '../accounting';
 
@@ -34,6 +36,17 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
       : []),
     ...(page === 'order' && routes.has('/charges')
       ? [{ label: 'Charges', content: (r: OrderRow) => <OrderChargesTab orderId={r.id} /> }]
+      : []),
+    // Spec 1: Communication last, after the framework's Comments and History.
+    COMMENTS_TAB,
+    HISTORY_TAB,
+    ...(routes.has('/Communication-records')
+      ? [
+          {
+            label: t('communication.title'),
+            content: (r: OrderRow) => <CommunicationRecordsTab of={{ resourceType: page, resourceId: r.id }} />,
+          },
+        ]
       : []),
   ];
   return (

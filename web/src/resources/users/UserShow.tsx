@@ -25,6 +25,7 @@ import { FieldGrid } from '../../framework/show/FieldGrid';
 import { mayUse } from '../../framework/routes';
 import type { RecordAction } from '../../framework/actions/types';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
+import { CommunicationRecordsTab } from '../communication-records';
 import type { Viewer } from '../../framework/types';
 import { basePathOf, showMoney, usersApi } from './index';
 import { UserAddresses } from '../addresses';
@@ -185,6 +186,14 @@ const UserShow = () => {
           ? [{ label: t('usage.tab'), content: (r: UserRow) => <UserUsageTab userId={r.id} /> }]
           : []),
         HISTORY_TAB,
+        ...(mayUse(viewer, 'communication-records', 'list') && !viewer.isPartner
+          ? [
+              {
+                label: t('communication.title'),
+                content: (r: UserRow) => <CommunicationRecordsTab of={{ recipientId: r.id }} />,
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -59,11 +59,3 @@ export const requestChargesApi: ResourceApi = {
   tables: ['rm.charges'],
   fallback: { requestId: 'requestId' },
 };
-
-/** Communication records of a request (spec 2 §3): the notifications context's resource, read generically. */
-export const requestCommunicationApi: ResourceApi = {
-  name: 'Communication-records',
-  recordPath: '/api/Communication-records',
-  tables: ['rm.communication_records'],
-  fallback: { resourceId: 'resourceId', resourceType: 'resourceType' },
-};

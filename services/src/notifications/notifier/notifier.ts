@@ -1,0 +1,431 @@
+import crypto from 'node:crypto';
+import Handlebars from 'handlebars';
+import {
+  evolveTaskRun,
+  finishAttempt,
+  INITIAL_TASK_RUN,
+  startAttempt,
+  streamIdOf,
+  TASK_CATEGORY,
+  TaskType,
+  CommunicationChannel,
+  CommunicationRecord,
+  type CommunicationMetadata,
+  type EventMetadata,
+  type NewEvent,
+  type RecordedEvent,
+  type TaskCreated,
+  type TaskEvent,
+  type TaskRunState,
+} from '@console/contracts';
+import { WrongExpectedVersionError, type Bus, type BusSubscription, type EventStore } from '@console/infra';
+import type { ReadModels } from '@console/projections';
+import type { Kysely } from 'kysely';
+import { domainOf, mailMessageIdOf } from '../channels/mail-message-id.js';
+import { isMailFailure, type Mailer } from '../channels/mailer.port.js';
+import { isWhatsAppFailure, type WhatsApp } from '../channels/whatsapp.port.js';
+import type { ChannelFailureKind } from '../channels/channel-failure.js';
+import { buildAttachment } from './attachments.js';
+import { DEFAULT_TEMPLATES, type DefaultTemplate } from './default-templates.js';
+import { messageContextOf, type MessageContext } from './message-context.js';
+import { NotifierEffects, type Claim } from './notifier-effects.js';
+
+/** The durable consumer's name at the bus: its place survives a restart (JetStream). */
+export const NOTIFIER = 'notifier';
+const RUN_TASK = 'RunTask';
+
+export interface NotifierOptions {
+  readonly store: EventStore;
+  readonly db: Kysely<ReadModels>;
+  readonly bus: Bus;
+  readonly mailer: Mailer;
+  readonly whatsApp?: WhatsApp;
+  /** The From of every mail (`Name <address>`); its domain is the Message-IDs'. */
+  readonly from: string;
+  readonly companyName: string;
+  /** This process's name in the effects it claims. */
+  readonly owner?: string;
+  /** Sends per message at most (the first and its retries), and the first backoff (doubled each time). */
+  readonly retry?: { readonly attempts: number; readonly backoffMs: number };
+  readonly durableName?: string;
+  readonly leaseMs?: number;
+}
+
+export type RunOutcome = 'sent' | 'failed' | 'not a message' | 'already done' | 'busy' | 'not runnable';
+
+/** What one send did: sent (with what the channel answered) or a failure of a kind. */
+type SendResult =
+  | { readonly ok: true; readonly localMessageId: string | null }
+  | { readonly ok: false; readonly kind: ChannelFailureKind; readonly message: string };
+
+interface Prepared {
+  readonly template: DefaultTemplate;
+  readonly context: MessageContext;
+  readonly subject: string;
+  readonly body: string;
+  readonly send: () => Promise<SendResult>;
+  readonly record: (s: {
+    deliveryStatus: 'sent' | 'failed';
+    errorMessage: string | null;
+    retryCount: number;
+    metadata: CommunicationMetadata;
+    at: string;
+  }) => CommunicationRecord;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A task's message could not be made (no address, no PDF): refused, like a 5xx. */
+class Unsendable extends Error {}
+
+/**
+ * The notifier (issue 33): follows new tasks on the bus (a durable consumer of the relay's subjects, JetStream when
+ * NATS_URL is set, the in-process bus otherwise) and sends the message each task type stands for. Exactly once: the
+ * effects table is claimed before sending (notifier-effects.ts), and the task's lifecycle (contracts' task table)
+ * refuses a second start of a finished task, so a redelivery, a second notifier or a replay sends nothing twice.
+ */
+export class Notifier {
+  private readonly effects: NotifierEffects;
+  private readonly retry: { attempts: number; backoffMs: number };
+  private subscription: BusSubscription | undefined;
+
+  constructor(private readonly options: NotifierOptions) {
+    this.effects = new NotifierEffects(options.db, options.owner ?? `notifier-${crypto.randomUUID()}`, options.leaseMs);
+    this.retry = { attempts: 4, backoffMs: 1000, ...options.retry };
+  }
+
+  static migrate(db: Kysely<ReadModels>): Promise<void> {
+    return NotifierEffects.migrate(db);
+  }
+
+  async start(): Promise<void> {
+    this.subscription = await this.options.bus.subscribeEvents(
+      'events.task.TaskCreated',
+      (event) => this.handle(event),
+      { durableName: this.options.durableName ?? NOTIFIER },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = undefined;
+  }
+
+  /** One delivered TaskCreated. A failure of our own storage is thrown: the bus delivers the event again. */
+  async handle(event: RecordedEvent): Promise<void> {
+    if (event.type !== 'TaskCreated') return;
+    await this.run((event.data as TaskCreated).id);
+  }
+
+  /** Sends the message of one task, once; the outcome says what happened. */
+  async run(taskId: number): Promise<RunOutcome> {
+    const { state } = await this.load(taskId);
+    const task = state.task;
+    if (!task || !TaskType.is(task.type)) return 'not a message';
+    if (task.status !== 'new' && task.status !== 'running') return 'already done';
+    const template = DEFAULT_TEMPLATES[task.type];
+    const messageId = mailMessageIdOf(`task-${taskId}/${template.channel}`, domainOf(this.options.from));
+    const claim = await this.effects.claim(taskId, template.channel, messageId);
+    if (claim.kind === 'busy') return 'busy';
+    if (claim.kind === 'done') return this.recordDone(taskId, claim);
+    return this.send(taskId, template, messageId, claim);
+  }
+
+  private async send(taskId: number, template: DefaultTemplate, messageId: string, claim: Claim): Promise<RunOutcome> {
+    const channel = template.channel;
+    let prepared: Prepared | Unsendable;
+    let { state } = await this.load(taskId);
+    try {
+      prepared = await this.prepare(state, template, messageId);
+    } catch (e) {
+      if (!(e instanceof Unsendable)) throw e;
+      prepared = e;
+    }
+    let lostAnswer = false;
+    let sends = 0;
+    for (;;) {
+      // Begin the attempt (new → running); a task left running by a crashed owner goes on with its attempt.
+      const started = await this.append(taskId, (s) => {
+        if (s.task?.status === 'running') return [];
+        const next = startAttempt(s);
+        if ('refused' in next) return undefined;
+        return [{ type: 'TaskAttemptStarted', data: { id: taskId, attempt: next.attempt, channel } }];
+      });
+      if (!started) return 'not runnable';
+      state = started;
+      const attempt = state.attempts;
+      if (claim.kind === 'takenOver' && sends === 0) {
+        await this.log(
+          taskId,
+          'retry',
+          `Taken over from ${claim.previousOwner}, which stopped before recording; sent again with the same Message-ID`,
+        );
+      }
+      const result: SendResult =
+        prepared instanceof Unsendable
+          ? { ok: false, kind: 'refused', message: prepared.message }
+          : await prepared.send();
+      sends++;
+      const at = new Date().toISOString();
+      const metadata: CommunicationMetadata = {
+        messageId,
+        attempts: sends,
+        retriedAfterLostAnswer: lostAnswer,
+        ...(result.ok ? { localMessageId: result.localMessageId } : {}),
+      };
+      if (result.ok) {
+        const record = (prepared as Prepared).record({
+          deliveryStatus: 'sent',
+          errorMessage: null,
+          retryCount: sends - 1,
+          metadata,
+          at,
+        });
+        await this.effects.finish(taskId, channel, 'sent', record);
+        await this.append(taskId, (s) =>
+          finishAttempt(s, 'complete')
+            ? undefined
+            : [
+                { type: 'CommunicationRecorded', data: { id: taskId, record } },
+                {
+                  type: 'TaskLogged',
+                  data: {
+                    id: taskId,
+                    date: at,
+                    type: 'sent',
+                    message: `Sent by ${channel} to ${channel === 'email' ? record.recipientEmail : record.recipientPhone} (${messageId})${
+                      lostAnswer ? ', retried with the same Message-ID after the server’s answer was lost' : ''
+                    }`,
+                  },
+                },
+                { type: 'TaskCompleted', data: { id: taskId, attempt } },
+              ],
+        );
+        return 'sent';
+      }
+      if (result.kind === 'answerLost') lostAnswer = true;
+      const retrying = result.kind !== 'refused' && sends < this.retry.attempts;
+      const delay = result.kind === 'answerLost' ? 0 : this.retry.backoffMs * 2 ** (sends - 1);
+      const failed = {
+        id: taskId,
+        attempt,
+        taskError: result.kind,
+        errorMessage: result.message,
+        retryCount: sends - 1,
+        ...(retrying ? { retryAt: new Date(Date.now() + delay).toISOString() } : {}),
+      };
+      if (!retrying) {
+        const record =
+          prepared instanceof Unsendable
+            ? undefined
+            : prepared.record({
+                deliveryStatus: 'failed',
+                errorMessage: result.message,
+                retryCount: sends - 1,
+                metadata,
+                at,
+              });
+        await this.effects.finish(taskId, channel, 'failed', record ?? { errorMessage: result.message });
+        await this.append(taskId, (s) =>
+          finishAttempt(s, 'failed')
+            ? undefined
+            : [
+                ...(record ? [{ type: 'CommunicationRecorded' as const, data: { id: taskId, record } }] : []),
+                { type: 'TaskAttemptFailed', data: failed },
+              ],
+        );
+        return 'failed';
+      }
+      await this.append(taskId, (s) =>
+        finishAttempt(s, 'retry') ? undefined : [{ type: 'TaskAttemptFailed', data: failed }],
+      );
+      await this.effects.renew(taskId, channel);
+      if (delay > 0) await sleep(delay);
+    }
+  }
+
+  /** Renders the message and readies its send; Unsendable when it cannot go at all. */
+  private async prepare(state: TaskRunState, template: DefaultTemplate, messageId: string): Promise<Prepared> {
+    const task = state.task!;
+    const context = await messageContextOf(this.options.db, task, this.options.companyName);
+    const render = (text: string) => Handlebars.compile(text, { strict: false })(context.variables);
+    const subject = render(template.subject);
+    const body = render(template.body);
+    const attachment = template.attachment
+      ? await buildAttachment(this.options.db, template.attachment, context.variables, new Date())
+      : undefined;
+    if (template.attachment && !attachment)
+      throw new Unsendable(`No ${template.attachment} for task ${task.id}: its record is not found`);
+    const record: Prepared['record'] = (s) => ({
+      id: task.id,
+      taskId: task.id,
+      taskType: task.type,
+      templateName: template.templateName,
+      channel: template.channel,
+      senderId: task.creatorId,
+      recipientId: context.recipientId,
+      senderEmail: template.channel === 'email' ? this.options.from : null,
+      recipientEmail: context.recipientEmail,
+      senderPhone: context.senderPhone,
+      recipientPhone: context.recipientPhone,
+      status: s.deliveryStatus === 'sent' ? 'complete' : 'failed',
+      deliveryStatus: s.deliveryStatus,
+      subject: template.channel === 'email' ? subject : null,
+      body,
+      content: body
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      metadata: JSON.stringify(s.metadata),
+      errorMessage: s.errorMessage,
+      retryCount: s.retryCount,
+      priority: task.priority,
+      sendDate: s.deliveryStatus === 'sent' ? s.at : null,
+      deliveryDate: null,
+      openedDate: null,
+      clickedDate: null,
+      hasAttachment: attachment !== undefined,
+      attachmentTypesAndIds: attachment ? [attachment.ref] : [],
+      resourceType: context.resourceType,
+      resourceId: context.resourceId,
+    });
+    if (template.channel === 'email') {
+      const to = context.recipientEmail;
+      if (!to) throw new Unsendable(`The customer of task ${task.id} has no e-mail address`);
+      return {
+        template,
+        context,
+        subject,
+        body,
+        record,
+        send: async () => {
+          try {
+            await this.options.mailer.send({
+              from: this.options.from,
+              to: [to],
+              subject,
+              html: body,
+              messageId,
+              ...(attachment ? { attachments: [attachment.file] } : {}),
+            });
+            return { ok: true, localMessageId: null };
+          } catch (e) {
+            if (!isMailFailure(e)) throw e;
+            return { ok: false, kind: e.kind, message: e.message };
+          }
+        },
+      };
+    }
+    const whatsApp = this.options.whatsApp;
+    const phone = context.recipientPhone?.replace(/\D/g, '');
+    if (!whatsApp) throw new Unsendable('No WhatsApp channel is configured');
+    if (!phone) throw new Unsendable(`The customer of task ${task.id} has no phone number`);
+    const wati = template.wati!;
+    return {
+      template,
+      context,
+      subject,
+      body,
+      record,
+      send: async () => {
+        try {
+          const sent = await whatsApp.sendTemplate({
+            whatsappNumber: phone,
+            templateName: wati.name,
+            broadcastName: messageId.replace(/[<>]/g, ''),
+            parameters: Object.entries(wati.parameters).map(([name, value]) => ({ name, value: render(value) })),
+          });
+          return { ok: true, localMessageId: sent.localMessageId };
+        } catch (e) {
+          if (!isWhatsAppFailure(e)) throw e;
+          return { ok: false, kind: e.kind, message: e.message };
+        }
+      },
+    };
+  }
+
+  /**
+   * The effect is done but the task may not say so (the owner stopped between finishing the effect and appending):
+   * record it from the effect's outcome, never send again.
+   */
+  private async recordDone(taskId: number, claim: Extract<Claim, { kind: 'done' }>): Promise<RunOutcome> {
+    const outcome: unknown = JSON.parse(claim.effect.outcome ?? 'null');
+    // A failure before any message was made (no address, no PDF) keeps only its error, not a record.
+    const record = CommunicationRecord.is(outcome) ? outcome : null;
+    const error =
+      typeof outcome === 'object' &&
+      outcome !== null &&
+      'errorMessage' in outcome &&
+      typeof outcome.errorMessage === 'string'
+        ? outcome.errorMessage
+        : 'failed';
+    const channel = CommunicationChannel.is(claim.effect.channel) ? claim.effect.channel : 'email';
+    const sent = claim.effect.state === 'sent';
+    await this.append(taskId, (s) => {
+      if (s.task?.status !== 'running' && s.task?.status !== 'new') return undefined;
+      const attempt = Math.max(s.attempts, 1);
+      const events: TaskEvent[] =
+        s.task.status === 'new' ? [{ type: 'TaskAttemptStarted', data: { id: taskId, attempt, channel } }] : [];
+      if (record && !s.record) events.push({ type: 'CommunicationRecorded', data: { id: taskId, record } });
+      events.push(
+        sent
+          ? { type: 'TaskCompleted', data: { id: taskId, attempt } }
+          : {
+              type: 'TaskAttemptFailed',
+              data: {
+                id: taskId,
+                attempt,
+                taskError: 'refused',
+                errorMessage: error,
+                retryCount: record?.retryCount ?? 0,
+              },
+            },
+      );
+      return events;
+    });
+    return 'already done';
+  }
+
+  private log(taskId: number, type: string, message: string) {
+    return this.append(taskId, () => [
+      { type: 'TaskLogged', data: { id: taskId, date: new Date().toISOString(), type, message } },
+    ]);
+  }
+
+  private async load(taskId: number): Promise<{ state: TaskRunState; version: number }> {
+    const events = await this.options.store.readStream(streamIdOf(TASK_CATEGORY, taskId));
+    const state = events.reduce((s, e) => evolveTaskRun(s, e as unknown as TaskEvent), INITIAL_TASK_RUN);
+    return { state, version: events.length };
+  }
+
+  /**
+   * Appends what `decide` makes of the task as it stands, at the version it read (a person's edit meanwhile makes it
+   * read again); undefined when the lifecycle refuses, else the state after.
+   */
+  private async append(
+    taskId: number,
+    decide: (s: TaskRunState) => TaskEvent[] | undefined,
+  ): Promise<TaskRunState | undefined> {
+    for (let i = 0; ; i++) {
+      const { state, version } = await this.load(taskId);
+      const events = decide(state);
+      if (!events) return undefined;
+      if (events.length === 0) return state;
+      const metadata: EventMetadata = {
+        userId: null,
+        partnerId: null,
+        correlationId: `task-${taskId}`,
+        causationId: null,
+        command: RUN_TASK,
+        occurredAt: new Date().toISOString(),
+      };
+      const news: NewEvent[] = events.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata }));
+      try {
+        await this.options.store.append(streamIdOf(TASK_CATEGORY, taskId), news, version);
+        return events.reduce(evolveTaskRun, state);
+      } catch (e) {
+        if (!(e instanceof WrongExpectedVersionError) || i >= 3) throw e;
+      }
+    }
+  }
+}
