@@ -286,7 +286,16 @@ describe('the lead page', () => {
     const page = await open();
     await signIn(page, 'admin', `/leads/${l.id}/show`);
     await show(page).waitFor();
-    expect(await tabNames(page)).toEqual(['Summary', 'Storages', 'Requests', 'Invoices', 'Comments', 'History']);
+    // Spec 2 §2: the lead's tabs, the Communication tab last.
+    expect(await tabNames(page)).toEqual([
+      'Summary',
+      'Storages',
+      'Requests',
+      'Invoices',
+      'Comments',
+      'History',
+      'Communication',
+    ]);
     const storages = await openTab(page, 'Storages', 'order-storages');
     expect((await rows(storages)).map((r) => r.slice(0, 3))).toEqual([[`#${box.id}`, `LEAD-${n}`, 'Survey box']]);
     expect(await linkTo(storages, `/storages/${box.id}/show`).count()).toBe(2);
