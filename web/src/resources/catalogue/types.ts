@@ -11,6 +11,7 @@ import type { ReferenceSource, SortOrder } from '../../framework/types';
  * - reference: another record by id, labelled from `source`; linked to `/<linkBase>/:id/show` where that route
  *   exists; typed into (`search`) or chosen from a list;
  * - references: several records by id (a team's members), chosen together; a list cell counts them.
+ * - texts: a list of texts (a template's addresses), typed comma-separated, shown joined (a dash when empty).
  * Every kind may be `staffOnly` (a partner user neither fills nor filters it: their partner is theirs, spec 1 §6)
  * and name its `listKey`, the filter of the resource's list call that takes a set of its values (`statuses`).
  */
@@ -21,7 +22,9 @@ interface FieldCommon {
   readonly listKey?: string;
 }
 export type CatalogueField =
-  | (FieldCommon & { readonly kind: 'text' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country' })
+  | (FieldCommon & {
+      readonly kind: 'text' | 'texts' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country';
+    })
   | (FieldCommon & { readonly kind: 'choice'; readonly choices: readonly string[] })
   | (FieldCommon & {
       readonly kind: 'reference';
