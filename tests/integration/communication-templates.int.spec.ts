@@ -140,4 +140,18 @@ describe('communication templates', () => {
     expect(body).toContain('<p>Hello {{customerName}}</p>');
     expect(body).not.toMatch(/script|javascript|onclick/);
   });
+
+  it('UPDATE_WATI_VARIABLES numbers the body’s variables as the WATI template’s {{1}}, {{2}} and maps them', async () => {
+    const refreshed = await app.call('PATCH', `/api/communication-templates/${id}`, admin, {
+      command: 'UPDATE_WATI_VARIABLES',
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body).toMatchObject({
+      watiTemplateVariables: ['1'],
+      watiTemplateVariablesMapping: { '1': 'customerName' },
+    });
+    const unknown = await app.call('PATCH', `/api/communication-templates/${id}`, admin, { command: 'NOPE' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ path: 'command', message: "Unknown command 'NOPE'" }]);
+  });
 });

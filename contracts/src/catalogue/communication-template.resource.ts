@@ -96,3 +96,21 @@ export const COMMUNICATION_TEMPLATE_RESOURCE = defineResource({
     typeof record['body'] === 'string' ? { ...record, body: sanitizeTemplateHtml(record['body']) } : record,
   validate: communicationTemplateRules,
 });
+
+/** Spec 3 §7: the template's command that refreshes its WhatsApp variables (the UI then shows 'Refreshed'). */
+export const UPDATE_WATI_VARIABLES = 'UPDATE_WATI_VARIABLES';
+
+/**
+ * The WATI template's placeholders are numbered (`{{1}}`, `{{2}}`, ...): one per variable of the body, in the
+ * order the body first names them, each mapped to that variable (watiVariableName → variableName). The changes
+ * an UPDATE_WATI_VARIABLES makes to the record as it stands.
+ */
+export const watiVariablesOfBody = (record: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const read = templateVariablesOf(typeof record['body'] === 'string' ? record['body'] : '');
+  const variables = read.ok ? read.variables : [];
+  const names = variables.map((_v, i) => String(i + 1));
+  return {
+    watiTemplateVariables: names,
+    watiTemplateVariablesMapping: Object.fromEntries(variables.map((v, i) => [names[i], v])),
+  };
+};
