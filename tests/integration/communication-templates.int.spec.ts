@@ -1,3 +1,4 @@
+import { startLocalChannels, type LocalChannels } from '../../services/src/notifications/channels/index.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -7,11 +8,19 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 let app: TestApp;
 let admin: string;
+let channels: LocalChannels;
 beforeAll(async () => {
+  // The template test sends through the configured SMTP server: here the local one, read back below.
+  channels = await startLocalChannels({ secret: 'template-test-secret-0123', webhookSecret: 'template-hook-secret' });
+  process.env['SMTP_URL'] = channels.urls.smtp;
   app = await startTestApp(0);
   admin = await app.token('admin');
 });
-afterAll(() => app.stop());
+afterAll(async () => {
+  await app.stop();
+  delete process.env['SMTP_URL'];
+  await channels.stop();
+});
 
 const CREATED = [201, 202];
 const CHANGED = [200, 202];
@@ -153,5 +162,24 @@ describe('communication templates', () => {
     const unknown = await app.call('PATCH', `/api/communication-templates/${id}`, admin, { command: 'NOPE' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual([{ path: 'command', message: "Unknown command 'NOPE'" }]);
+  });
+
+  it('sends a test e-mail of the template, rendered with sample values, through the SMTP server', async () => {
+    const sent = await app.call('POST', '/api/communication-templates-testing', admin, {
+      email: 'tester@example.test',
+      templateName: `quoteMail-${mark}`,
+      countryId: 1,
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({ message: 'Test sent' });
+    const mail = channels.smtp.received().at(-1);
+    expect(mail).toMatchObject({ envelopeTo: ['tester@example.test'], subject: 'Your quote [quoteId]' });
+    expect(mail!.html).toContain('<p>Hello [customerName]</p>');
+    const none = await app.call('POST', '/api/communication-templates-testing', admin, {
+      email: 'tester@example.test',
+      templateName: 'no-such-template',
+      countryId: 1,
+    });
+    expect(none.status).toBe(400);
   });
 });
