@@ -1,5 +1,6 @@
 import { AttachmentType, TemplateStatus } from '@console/contracts';
 import { templateCategoriesSource } from '../../framework/fields/sources';
+import { communicationTemplateActions } from './communicationTemplateActions';
 import type { CatalogueScreenConfig } from './types';
 
 /**
@@ -87,6 +88,7 @@ export const communicationTemplateScreens: CatalogueScreenConfig = {
   ],
   afterCreate: 'show',
   afterEdit: 'show',
+  actions: communicationTemplateActions,
 };
 
 /** Template categories (spec 3 §2): list, create, edit; 'Name required'. */

@@ -1,5 +1,6 @@
 import type { CatalogueResourceName, PermissionResource } from '@console/contracts';
-import type { ReferenceSource, SortOrder } from '../../framework/types';
+import type { RecordAction } from '../../framework/actions/types';
+import type { ReferenceSource, SortOrder, Viewer } from '../../framework/types';
 
 /**
  * How a field of a catalogue record is shown, typed and sent. The shared screens (CatalogueList, CatalogueShow,
@@ -79,6 +80,11 @@ export interface CatalogueScreenConfig {
   /** Where a save leads: the list, or the record's show page. */
   readonly afterCreate: 'list' | 'show';
   readonly afterEdit: 'list' | 'show';
+  /** The show page's own actions (a template's test e-mail and WhatsApp). */
+  readonly actions?: (
+    record: { readonly id: number } & Readonly<Record<string, unknown>>,
+    viewer: Viewer,
+  ) => RecordAction[];
   /** A Delete button on the show page (spec 3 §2 reason lists: not undoable, so it asks first). */
   readonly deletable?: boolean;
 }
