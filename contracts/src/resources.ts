@@ -1,6 +1,8 @@
 import { ADDRESS_RESOURCE } from './customers/address.resource.js';
 import { CITY_RESOURCE } from './catalogue/city.resource.js';
+import { COMMUNICATION_TEMPLATE_RESOURCE } from './catalogue/communication-template.resource.js';
 import { COUNTRY_RESOURCE } from './catalogue/country.resource.js';
+import { EMAIL_PLACEHOLDER_RESOURCE } from './catalogue/email-placeholder.resource.js';
 import { PARTNER_RESOURCE } from './catalogue/partner.resource.js';
 import {
   CANCEL_REASON_RESOURCE,
@@ -9,6 +11,7 @@ import {
   REJECT_REASON_RESOURCE,
 } from './catalogue/reason.resources.js';
 import { SERVICE_TYPE_RESOURCE } from './catalogue/service-type.resource.js';
+import { TEMPLATE_CATEGORY_RESOURCE } from './catalogue/template-category.resource.js';
 import { BLOCKED_SLOT_RESOURCE } from './operations/blocked-slot.resource.js';
 import { BOX_RESOURCE } from './operations/box.resource.js';
 import { LOCATION_RESOURCE } from './operations/location.resource.js';
@@ -57,6 +60,9 @@ export const RESOURCES = {
   'blocked-slots': BLOCKED_SLOT_RESOURCE,
   boxes: BOX_RESOURCE,
   addresses: ADDRESS_RESOURCE,
+  'template-categories': TEMPLATE_CATEGORY_RESOURCE,
+  'email-placeholder': EMAIL_PLACEHOLDER_RESOURCE,
+  'communication-templates': COMMUNICATION_TEMPLATE_RESOURCE,
 } as const satisfies { readonly [N in string]: AnyResourceDefinition & { readonly name: N } };
 
 export type ResourceName = keyof typeof RESOURCES;

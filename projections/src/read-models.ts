@@ -1,5 +1,12 @@
 import type { ColumnType } from 'kysely';
-import type { CitiesTable, CountriesTable, PartnersTable } from './catalogue/catalogue.tables.js';
+import type {
+  CitiesTable,
+  CommunicationTemplatesTable,
+  CountriesTable,
+  EmailPlaceholdersTable,
+  PartnersTable,
+  TemplateCategoriesTable,
+} from './catalogue/catalogue.tables.js';
 import type {
   CommentNamesTable,
   CommentsTable,
@@ -139,6 +146,9 @@ export interface ReadModels extends RunnerTables {
   'rm.locations': LocationsTable;
   'rm.location_storages': LocationStoragesTable;
   'rm.teams': TeamsTable;
+  'rm.template_categories': TemplateCategoriesTable;
+  'rm.email_placeholders': EmailPlaceholdersTable;
+  'rm.communication_templates': CommunicationTemplatesTable;
   'rm.blocked_slots': BlockedSlotsTable;
   'rm.boxes': BoxesTable;
   'rm.storage_types': StorageTypesTable;

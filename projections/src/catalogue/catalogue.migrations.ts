@@ -61,11 +61,34 @@ const countryCompany: Migration = {
   },
 };
 
+/* Spec 3 §2-3: template categories, email placeholders and communication templates (issue 33). */
+const communicationTemplates: Migration = {
+  async up(db: Kysely<unknown>) {
+    const stamps = sql`"createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL`;
+    await sql`CREATE TABLE rm.template_categories (id integer PRIMARY KEY, name text NOT NULL, description text,
+      ${stamps})`.execute(db);
+    await sql`CREATE TABLE rm.email_placeholders (id integer PRIMARY KEY, name text NOT NULL, description text,
+      emails text[] NOT NULL DEFAULT '{}', "countryId" integer, "isGeneric" boolean NOT NULL DEFAULT false,
+      ${stamps})`.execute(db);
+    await sql`CREATE TABLE rm.communication_templates (id integer PRIMARY KEY, "templateName" text NOT NULL,
+      description text NOT NULL, subject text NOT NULL, "fromEmail" text NOT NULL,
+      "toEmails" text[] NOT NULL DEFAULT '{}', "ccEmails" text[] NOT NULL DEFAULT '{}',
+      "bccEmails" text[] NOT NULL DEFAULT '{}', categories integer[] NOT NULL DEFAULT '{}', body text NOT NULL,
+      status text NOT NULL DEFAULT 'active', "countryId" integer, "templateVariables" text[] NOT NULL DEFAULT '{}',
+      "subjectVariables" text[] NOT NULL DEFAULT '{}', "hasAttachment" boolean NOT NULL DEFAULT false,
+      "attachmentTypes" text[] NOT NULL DEFAULT '{}', "isWatiEnabled" boolean NOT NULL DEFAULT false,
+      "watiTempName" text, "watiTemplateVariables" text[] NOT NULL DEFAULT '{}',
+      "watiTemplateVariablesMapping" jsonb NOT NULL DEFAULT '{}', ${stamps})`.execute(db);
+    await sql`CREATE INDEX communication_templates_name ON rm.communication_templates ("templateName")`.execute(db);
+  },
+};
+
 export const catalogueMigrations: ReadModelMigrations = {
   context: 'catalogue',
   migrations: {
     '0001_country_city_partners': countriesCitiesPartners,
     '0002_sales_catalogue': salesCatalogue,
     '0003_rules_country_company': countryCompany,
+    '0004_communication_templates': communicationTemplates,
   },
 };

@@ -35,3 +35,49 @@ export interface PartnersTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface TemplateCategoriesTable {
+  id: number;
+  name: string;
+  description: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface EmailPlaceholdersTable {
+  id: number;
+  name: string;
+  description: string | null;
+  emails: string[];
+  countryId: number | null;
+  isGeneric: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CommunicationTemplatesTable {
+  id: number;
+  templateName: string;
+  description: string;
+  subject: string;
+  fromEmail: string;
+  toEmails: string[];
+  ccEmails: string[];
+  bccEmails: string[];
+  categories: number[];
+  body: string;
+  status: string;
+  countryId: number | null;
+  templateVariables: string[];
+  subjectVariables: string[];
+  hasAttachment: boolean;
+  attachmentTypes: string[];
+  isWatiEnabled: boolean;
+  watiTempName: string | null;
+  watiTemplateVariables: string[];
+  watiTemplateVariablesMapping: Json<Record<string, string>>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ALL_RESOURCES, type PermissionResource } from '@console/contracts';
+import { ALL_RESOURCES, UPDATE_WATI_VARIABLES, watiVariablesOfBody, type PermissionResource } from '@console/contracts';
 import { resourceController, type ResourceBehaviour } from '../core/resources/resource.controller.js';
 import { addressFacts } from '../customers/addresses/address-facts.js';
 import { storageTypeRows } from '../operations/warehouses/storage-type-rows.js';
@@ -11,6 +11,7 @@ import { storageTypeRows } from '../operations/warehouses/storage-type-rows.js';
 const BEHAVIOURS: Partial<Record<PermissionResource, ResourceBehaviour>> = {
   addresses: { facts: addressFacts },
   'storage-types': { rows: storageTypeRows },
+  'communication-templates': { commands: { [UPDATE_WATI_VARIABLES]: watiVariablesOfBody } },
 };
 
 /**

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateTaskHandler, EditTaskHandler } from './task-command.handlers.js';
 import { CommunicationRecordsController } from './communication-records.controller.js';
+import { TemplateTestingController } from './templates/template-testing.controller.js';
 import { TasksController } from './tasks.controller.js';
 
 /**
@@ -10,7 +11,7 @@ import { TasksController } from './tasks.controller.js';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [TasksController, CommunicationRecordsController],
+  controllers: [TasksController, CommunicationRecordsController, TemplateTestingController],
   providers: [CreateTaskHandler, EditTaskHandler],
 })
 export class NotificationsModule {}

@@ -18,6 +18,7 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
 } from './seed-data.js';
+import { demoTemplateRecords } from './seed-templates.js';
 import { FIRST_ACCOUNTING, REST_ACCOUNTING, seedAccounting } from './seed-accounting.js';
 import { seedOrders } from './seed-orders.js';
 import { seedAddresses } from './seed-addresses.js';
@@ -127,6 +128,7 @@ export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
   for (const { id, ...o } of DEMO_OFFERS) create('offers', id, o);
   for (const { id, ...c } of DEMO_COUPONS) create('coupons', id, c);
   for (const { id, ...c } of DEMO_COMMISSION_SLABS) create('partner-commission-slabs', id, c);
+  for (const [resource, id, record] of demoTemplateRecords()) create(resource, id, record);
   await Promise.all(creates);
 };
 

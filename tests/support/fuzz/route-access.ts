@@ -120,6 +120,8 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   // Status actions change their record: the resource's update (spec 1 §4 user status, spec 2 §2 actions).
   if (/\/(actions\/)?\{action\}$/.test(path))
     return perm(path.split('/').filter((p) => p && p !== 'api' && p !== 'v1')[0]!, 'update');
+  // Spec 3 §7 Template test: sends a template, an act of the template's editor (issue 33).
+  if (path === '/api/communication-templates-testing') return perm('communication-templates', 'update');
   const list = /^\/api\/v1\/([\w-]+)\/list$/.exec(path);
   if (list) return perm(list[1]!, 'list');
   const generic = /^\/api\/(?:v1\/)?([\w-]+)(\/\{id\}(\/file)?)?$/.exec(path);

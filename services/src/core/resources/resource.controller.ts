@@ -18,6 +18,7 @@ import {
   Id,
   resourceListFilters,
   resourceSearchFields,
+  validationError,
   type AnyResourceDefinition,
   type ResourceState,
 } from '@console/contracts';
@@ -37,6 +38,7 @@ import { CurrentActor, RequirePermission } from '../auth/auth.decorators.js';
 import { ResourceCommandMessage, type ResourceRequest } from './resource-command.js';
 import type { ResourceFacts } from './resource-facts.js';
 import type { ResourceRows } from './resource-rows.js';
+import { readResourceRecord } from './resource-record.js';
 import { isPartnerScoped, partnersInScope } from './resource-scope.js';
 
 type Row = Record<string, unknown>;
@@ -47,7 +49,17 @@ export interface ResourceBehaviour {
   readonly facts?: ResourceFacts;
   /** Columns its rows carry from other read models (storage types: their storages' figures). */
   readonly rows?: ResourceRows;
+  /**
+   * The resource's own commands, sent as `PATCH /:id` with `{command: NAME}` (spec 3 §7 UPDATE_WATI_VARIABLES):
+   * each gives the changes from the record as its stream has it, written as any edit (rules, events, History).
+   */
+  readonly commands?: Readonly<Record<string, (record: Readonly<Record<string, unknown>>) => Record<string, unknown>>>;
 }
+
+const commandOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>)['command'] === 'string'
+    ? ((body as Record<string, unknown>)['command'] as string)
+    : undefined;
 
 /**
  * How each field filters in the generic calls, from the JSON-schema of its codec (the definition's list filters):
@@ -166,7 +178,7 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
       @CurrentActor() actor: Actor,
       @Res({ passthrough: true }) res: Response,
     ) {
-      const r = await this.run({ type: 'Update', id, patch: decodeOrThrow(PatchBody, body) }, actor);
+      const r = await this.run({ type: 'Update', id, patch: await this.patchOf(id, body) }, actor);
       // Not caught up in time: the record as the command left it on its stream (202), never a stale row.
       if (!(await awaitReadModels(this.infra.readModels, r.position, res)))
         return acceptedNotYetReadable(res, { id, ...r.state?.record });
@@ -186,6 +198,18 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
       const r = await this.run({ type: 'Delete', id }, actor);
       await awaitReadModels(this.infra.readModels, r.position, res);
       return before ?? { id, ...r.previous?.record };
+    }
+
+    /** An edit's changes: the body's fields, or what the resource's command named in it derives. */
+    private async patchOf(id: number, body: unknown): Promise<Record<string, unknown>> {
+      const command = commandOf(body);
+      if (command === undefined) return decodeOrThrow(PatchBody, body);
+      const derive = behaviour.commands?.[command];
+      if (!derive)
+        throw new DomainException(validationError([{ path: 'command', message: `Unknown command '${command}'` }]));
+      const record = await readResourceRecord(this.infra.store, spec, id);
+      if (!record) throw notFound(id);
+      return derive(record);
     }
 
     private run(request: ResourceRequest, actor: Actor): Promise<Handled<ResourceState>> {

@@ -109,3 +109,13 @@ export const num = (v: unknown): number | null =>
   v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v);
 /** A form value as trimmed text, null when blank. */
 export const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/** Template categories by name (a communication template's categories, saved as ids: spec 3 §3). */
+export const templateCategoriesSource: ReferenceSource = {
+  id: 'template-categories',
+  kind: 'generic',
+  path: '/api/template-categories',
+  params: { '$sort[name]': 1 },
+  labelField: 'name',
+  limit: 200,
+};

@@ -76,7 +76,7 @@ const CatalogueShow = () => {
         },
       ]}
       canEdit={(v) => hasEditPage(config) && mayUse(v, config.permission, 'update')}
-      actions={(r, v) => deleteAction(config, r, v)}
+      actions={(r, v) => [...(config.actions?.(r, v) ?? []), ...deleteAction(config, r, v)]}
     />
   );
 };

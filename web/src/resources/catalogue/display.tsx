@@ -29,6 +29,8 @@ export const FieldValue = ({ field, row, alone }: { field: CatalogueField; row: 
   switch (field.kind) {
     case 'boolean':
       return <>{v === true ? 'Yes' : 'No'}</>;
+    case 'texts':
+      return <>{Array.isArray(v) && v.length > 0 ? v.map(textOf).join(', ') : '-'}</>;
     case 'date':
       return <>{formatDate(textOf(v))}</>;
     case 'country':

@@ -32,6 +32,7 @@ export const catalogueSections = (config: CatalogueScreenConfig, mode: 'create' 
       };
       switch (f.kind) {
         case 'text':
+        case 'texts':
         case 'number':
           return { ...base, kind: 'text' };
         case 'multiline':
@@ -96,6 +97,9 @@ export const catalogueFormValues = (
       case 'references':
         values[f.name] = Array.isArray(v) ? v : [];
         break;
+      case 'texts':
+        values[f.name] = Array.isArray(v) ? v.map(textOf).join(', ') : '';
+        break;
       case 'text':
       case 'multiline':
       case 'date':
@@ -123,6 +127,11 @@ export const catalogueBody =
       const v = values[f.name];
       if (f.kind === 'boolean') body[f.name] = v === true;
       else if (f.kind === 'references') body[f.name] = Array.isArray(v) ? v.map(Number) : [];
+      else if (f.kind === 'texts')
+        body[f.name] = textOf(v)
+          .split(',')
+          .map((x) => x.trim())
+          .filter((x) => x !== '');
       else if (blank(v)) body[f.name] = null;
       else if (f.kind === 'number')
         body[f.name] = Number.isFinite(Number(String(v).trim())) ? Number(String(v).trim()) : String(v);

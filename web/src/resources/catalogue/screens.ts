@@ -1,5 +1,10 @@
 import { cityScreens } from './city';
 import { commissionSlabScreens } from './commissionSlabs';
+import {
+  communicationTemplateScreens,
+  emailPlaceholderScreens,
+  templateCategoryScreens,
+} from './communicationTemplates';
 import { countryScreens } from './country';
 import { couponScreens } from './coupons';
 import { offerScreens } from './offers';
@@ -25,6 +30,9 @@ export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
   teamScreens,
   boxScreens,
   blockedSlotScreens,
+  communicationTemplateScreens,
+  templateCategoryScreens,
+  emailPlaceholderScreens,
 ];
 
 const BY_BASE = new Map(CATALOGUE_SCREENS.map((c) => [`/${c.resource}`, c]));

@@ -1,5 +1,6 @@
 import type { CatalogueResourceName, PermissionResource } from '@console/contracts';
-import type { ReferenceSource, SortOrder } from '../../framework/types';
+import type { RecordAction } from '../../framework/actions/types';
+import type { ReferenceSource, SortOrder, Viewer } from '../../framework/types';
 
 /**
  * How a field of a catalogue record is shown, typed and sent. The shared screens (CatalogueList, CatalogueShow,
@@ -11,6 +12,7 @@ import type { ReferenceSource, SortOrder } from '../../framework/types';
  * - reference: another record by id, labelled from `source`; linked to `/<linkBase>/:id/show` where that route
  *   exists; typed into (`search`) or chosen from a list;
  * - references: several records by id (a team's members), chosen together; a list cell counts them.
+ * - texts: a list of texts (a template's addresses), typed comma-separated, shown joined (a dash when empty).
  * Every kind may be `staffOnly` (a partner user neither fills nor filters it: their partner is theirs, spec 1 §6)
  * and name its `listKey`, the filter of the resource's list call that takes a set of its values (`statuses`).
  */
@@ -21,7 +23,9 @@ interface FieldCommon {
   readonly listKey?: string;
 }
 export type CatalogueField =
-  | (FieldCommon & { readonly kind: 'text' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country' })
+  | (FieldCommon & {
+      readonly kind: 'text' | 'texts' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country';
+    })
   | (FieldCommon & { readonly kind: 'choice'; readonly choices: readonly string[] })
   | (FieldCommon & {
       readonly kind: 'reference';
@@ -76,6 +80,11 @@ export interface CatalogueScreenConfig {
   /** Where a save leads: the list, or the record's show page. */
   readonly afterCreate: 'list' | 'show';
   readonly afterEdit: 'list' | 'show';
+  /** The show page's own actions (a template's test e-mail and WhatsApp). */
+  readonly actions?: (
+    record: { readonly id: number } & Readonly<Record<string, unknown>>,
+    viewer: Viewer,
+  ) => RecordAction[];
   /** A Delete button on the show page (spec 3 §2 reason lists: not undoable, so it asks first). */
   readonly deletable?: boolean;
 }
