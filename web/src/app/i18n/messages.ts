@@ -509,6 +509,7 @@ export const en = {
   'words.gone.serviceType': '(deleted service)',
   'words.gone.address': '(deleted address)',
   'words.gone.storageType': '(deleted storage type)',
+  'words.gone.reason': '(deleted reason)',
   'tasks.col.subject': 'About',
   'tasks.col.priority': 'Priority',
   'tasks.col.creator': 'Creator',

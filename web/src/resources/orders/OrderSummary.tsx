@@ -126,9 +126,10 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
   const quoteSize = r.size ?? 0;
   const slabs = usePartnerSlabs(r.partnerId, quoteSize);
   const quote = quoteOf({ ...r, rate: agreedRate(r) }, catalogue, slabs);
-  const reasons: FieldItem[] = REASON_FIELDS.filter(([key]) => r[key] !== null).map(([key, name, label]) => ({
+  const reasons: FieldItem[] = REASON_FIELDS.filter(([key]) => r[key] !== null).map(([, name, label]) => ({
     label,
-    value: (r[name] as string | null) ?? `#${r[key] as number}`,
+    // The read model joins the reason's name; without one the reason was deleted from its list.
+    value: (r[name] as string | null) ?? t('words.gone.reason'),
   }));
   const storage = r.type === 'storage';
   const pickup = r.pickupRequired === true;
