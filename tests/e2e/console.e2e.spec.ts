@@ -118,6 +118,10 @@ describe('the shell', () => {
         'Warehouses',
         'Teams',
         'Photos',
+        // Communications (issue 33): the templates, their categories and the e-mail placeholders.
+        'Communication Templates',
+        'Template Categories',
+        'Email Placeholders',
         'Lost Reasons',
         'Hold Reasons',
         'Reject Reasons',
