@@ -69,11 +69,15 @@ export interface ReferenceSource {
   readonly labelWithId?: boolean;
   /**
    * Labels built of several fields: `{field}` stands for the row's value (spec 3 §2: a request reads
-   * 'Request #{id} - {type|enum:RequestType} on {date|date}'; `|money`, `|date` and `|enum:Name` format a value as
-   * the console shows it). A text, not a function, so that the source stays plain data in the store.
+   * 'Request #{id} - {type} on {date}'), formatted as `labelFormats` says. A text, not a function, so that the
+   * source stays plain data in the store.
    */
   readonly labelTemplate?: string;
+  /** How a template's field shows: `money` in the row's currency, `date` as DD/MM/YYYY, `enum:Name` the word. */
+  readonly labelFormats?: Readonly<Record<string, LabelFormat>>;
 }
+
+export type LabelFormat = 'money' | 'date' | `enum:${string}`;
 
 export interface ColumnDef<R> {
   readonly id: string;

@@ -1,4 +1,6 @@
 import { HISTORY_WORDS } from '@console/contracts';
+import { formatIcu, type MessageParams } from './icu';
+import { currentLocale, type Locale } from './locale';
 
 /**
  * The English message catalogue (ARCHITECTURE §7): every text of the spec a user sees, by key, so an Arabic
@@ -434,7 +436,7 @@ export const en = {
   'accounting.noInvoices': 'No invoices',
   'accounting.noCharges': 'No charges',
   'accounting.delete': 'Delete',
-  'accounting.requestLabel': 'Request #{id} - {type|enum:RequestType} on {date|date}',
+  'accounting.requestLabel': 'Request #{id} - {type} on {date}',
   'accounting.invoiceCreated': 'Invoice :id has been created successfully',
   'accounting.col.revision': 'Revision',
   'accounting.col.updated': 'Updated',
@@ -495,8 +497,8 @@ export const en = {
   'words.subject.address': 'Address #{id}',
   'words.subjectOf': '{subject} of {name}',
   // A reference with no name of its own says what it is (issue 31 §6): options and links of orders and payments.
-  'words.orderOption': 'Order #{id} · {type|enum:OrderType} · {date|date}',
-  'words.paymentOf': '{amount|money} · {paidAt|date}',
+  'words.orderOption': 'Order #{id} · {type} · {date}',
+  'words.paymentOf': '{amount} · {paidAt}',
   'words.storageOf': '{code} · {name} · {storagetypeName}',
   // A referenced record whose name the row lacks: loaded by id, or said to be gone.
   'words.loadingName': '…',
@@ -591,6 +593,22 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 
-/** The text of a key with its `{name}` parameters filled in. */
-export const t = (key: MessageKey, params: Readonly<Record<string, string | number>> = {}): string =>
-  en[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** A catalogue of another language: the English keys, each with its text in that language. */
+export type Catalogue = Readonly<Partial<Record<MessageKey, string>>>;
+
+const catalogues: Partial<Record<Locale, Catalogue>> = { en };
+
+/** Makes a language's catalogue known to `t()` (loaded as its own chunk, only by those who use it). */
+export const registerCatalogue = (locale: Locale, catalogue: Catalogue): void => {
+  catalogues[locale] = catalogue;
+};
+
+/**
+ * The text of a key in the console's language, ICU arguments filled in (`{name}`, plurals, selects). A key the
+ * language lacks falls back to English; the catalogues' unit test fails when any does.
+ */
+export const t = (key: MessageKey, params: MessageParams = {}): string => {
+  const locale = currentLocale();
+  const text = catalogues[locale]?.[key];
+  return text === undefined ? formatIcu('en', en[key], params) : formatIcu(locale, text, params);
+};

@@ -360,7 +360,7 @@ function* runAction(action: PayloadAction<ActionRequest>) {
   }
 }
 
-/** One `{field|format}` of a label template: money in the row's currency, a date as the console shows it, a word. */
+/** One `{field}` of a label template: money in the row's currency, a date as the console shows it, a word. */
 const templateValue = (r: Record<string, unknown>, field: string, format: string | undefined): string => {
   const value = r[field];
   if (format === 'money' && typeof value === 'number')
@@ -372,14 +372,14 @@ const templateValue = (r: Record<string, unknown>, field: string, format: string
 };
 
 /**
- * A choice's label: the source's template filled from the row (`{field|money}`: a stored amount in the row's
- * currency; `{field|date}`: DD/MM/YYYY; `{field|enum:Name}`: the catalogue's word of a coded value), else its label
- * field (with the id if asked). A part of a ' · ' template left empty is left out.
+ * A choice's label: the source's template filled from the row, each field as `labelFormats` says (`money`: a stored
+ * amount in the row's currency; `date`: DD/MM/YYYY; `enum:Name`: the catalogue's word of a coded value), else its
+ * label field (with the id if asked). A part of a ' · ' template left empty is left out.
  */
 export const choiceLabel = (r: Record<string, unknown>, source: ReferenceSource): string => {
   if (source.labelTemplate)
     return source.labelTemplate
-      .replace(/\{(\w+)(?:\|([\w:]+))?\}/g, (_m, field: string, format?: string) => templateValue(r, field, format))
+      .replace(/\{(\w+)\}/g, (_m, field: string) => templateValue(r, field, source.labelFormats?.[field]))
       .split(' · ')
       .filter((part) => part.trim() !== '')
       .join(' · ');

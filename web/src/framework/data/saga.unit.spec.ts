@@ -457,9 +457,10 @@ describe('a choice label from a template (issue 31 §6: words, not codes or ids)
     path: '/x',
     labelField: 'id',
     labelTemplate,
+    labelFormats: { type: 'enum:OrderType', date: 'date', amount: 'money', paidAt: 'date' } as const,
   });
 
-  it('formats |date as the console shows dates, |enum:Name by the catalogue and |money in the row’s currency', () => {
+  it('formats a date as the console shows dates, an enum:Name by the catalogue and money in the row’s currency', () => {
     expect(choiceLabel({ id: 1, type: 'storage', date: '2031-03-10' }, source(t('words.orderOption')))).toBe(
       'Order #1 · Storage · 10/03/2031',
     );

@@ -47,7 +47,8 @@ export const openInvoicesSource = (userId: number | null): ReferenceSource => ({
   ...userInvoicesSource(userId ?? 0, OPEN_INVOICE_STATUSES),
   id: `invoices:open:${userId ?? 'none'}`,
   params: { userIds: [userId ?? 0], statuses: OPEN_INVOICE_STATUSES },
-  labelTemplate: '{invoiceNumber} · {balance|money} · {date|date}',
+  labelTemplate: '{invoiceNumber} · {balance} · {date}',
+  labelFormats: { balance: 'money', date: 'date' },
 });
 
 /** Record Payment shows for an unpaid or partial invoice with a balance, to a viewer who may create payments. */

@@ -1,5 +1,6 @@
 import { t } from '../../app/i18n/messages';
 import type { ReferenceSource, ResourceApi } from '../../framework/types';
+import { ORDER_OPTION_FORMATS } from '../orders/orderOption';
 
 const common = {
   searchTerm: 'q',
@@ -105,6 +106,7 @@ export const userOrdersSource = (userId: number | null): ReferenceSource => ({
   idsKey: 'orderIds',
   labelField: 'id',
   labelTemplate: t('words.orderOption'),
+  labelFormats: ORDER_OPTION_FORMATS,
   limit: 100,
 });
 
@@ -127,5 +129,6 @@ export const userRequestsSource = (userId: number | null): ReferenceSource => ({
   idsKey: 'ids',
   labelField: 'id',
   labelTemplate: t('accounting.requestLabel'),
+  labelFormats: { type: 'enum:RequestType', date: 'date' },
   limit: 100,
 });

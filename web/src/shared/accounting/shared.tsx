@@ -12,6 +12,7 @@ import type { RecordAction } from '../../framework/actions/types';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
 import type { Choice, ReferenceSource } from '../../framework/types';
+import { ORDER_OPTION_FORMATS } from '../orders/orderOption';
 import { valueChoices } from '../../app/i18n/enumText';
 
 export const CURRENCY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.currency, name: c.currency }));
@@ -53,6 +54,7 @@ export const orderWordsSource: ReferenceSource = {
   path: '/api/orders',
   labelField: 'type',
   labelTemplate: t('words.orderOption'),
+  labelFormats: ORDER_OPTION_FORMATS,
   limit: 20,
 };
 export const invoiceNumbersSource: ReferenceSource = {
@@ -69,6 +71,7 @@ export const paymentWordsSource: ReferenceSource = {
   idsKey: 'ids',
   labelField: 'id',
   labelTemplate: t('words.paymentOf'),
+  labelFormats: { amount: 'money', paidAt: 'date' },
   limit: 20,
 };
 

@@ -6,6 +6,7 @@ import {
 } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import type { ReferenceSource } from '../../framework/types';
+import { ORDER_OPTION_FORMATS } from '../orders/orderOption';
 import { customerSource } from '../../framework/fields/sources';
 import { salesStaffSource } from '../orders/sources';
 
@@ -52,6 +53,7 @@ export const userOrdersSource = (userId: number): ReferenceSource => ({
   // Issue 31 §6: 'Order #1042 · Storage · 10/03/2031', the order's number, type and date.
   labelField: 'type',
   labelTemplate: t('words.orderOption'),
+  labelFormats: ORDER_OPTION_FORMATS,
   limit: REQUEST_ORDER_PICKER_PAGE_SIZE,
 });
 
