@@ -192,3 +192,4 @@ export * from './accounting/billing.rules.js';
 export * from './accounting/billing.events.js';
 export * from './accounting/order-billing.events.js';
 export * from './accounting/billing.summary.js';
+export * from './spec-messages.js';

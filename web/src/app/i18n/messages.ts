@@ -1,6 +1,11 @@
-import { HISTORY_WORDS } from '@console/contracts';
+import { HISTORY_WORDS, SPEC_MESSAGES, type SpecMessageKey } from '@console/contracts';
 import { formatIcu, type MessageParams } from './icu';
 import { currentLocale, type Locale } from './locale';
+
+const specKeys = () =>
+  Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
+    readonly [K in SpecMessageKey as `spec.${K}`]: string;
+  };
 
 /**
  * The English message catalogue (ARCHITECTURE §7): every text of the spec a user sees, by key, so an Arabic
@@ -11,6 +16,9 @@ export const en = {
   // History's words (field labels, coded values, what events did) are shared with the server that describes
   // revisions: one table, in contracts.
   ...HISTORY_WORDS,
+  // The server's messages (the spec's refusals and field failures) under `spec.<key>`, so another language's
+  // catalogue can word them (localText.ts finds an answer's key by its English text).
+  ...specKeys(),
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { argumentNamesOf } from './icu';
+import { localText } from './localText';
 import { switchLocale } from './locale';
 import { en, registerCatalogue, t, type MessageKey } from './messages';
 
@@ -52,5 +53,16 @@ describe('the message catalogue under ICU', () => {
       '100 أخرى',
     ]);
     expect(t('record.save')).toBe('Save');
+  });
+});
+
+describe("the server's messages in the console's language", () => {
+  it('shows a message of the spec by its key in the chosen language, any other text as given', () => {
+    const text = en['spec.orderAction.orderChanged'];
+    expect(localText(text)).toBe(text);
+    registerCatalogue('ar', { 'spec.orderAction.orderChanged': 'تغيّر الطلب!' });
+    switchLocale('ar');
+    expect(localText(text)).toBe('تغيّر الطلب!');
+    expect(localText('Ali Hassan')).toBe('Ali Hassan');
   });
 });

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { notificationDismissed, selectNotifications } from './slice';
+import { localText } from '../i18n/localText';
 
 /** The notifications the notifications saga shows, bottom centre, newest last. */
 export const Notifier = () => {
@@ -31,7 +32,7 @@ export const Notifier = () => {
           onClose={() => dispatch(notificationDismissed(n.id))}
           sx={{ boxShadow: 6, whiteSpace: 'pre-line' }}
         >
-          {n.message}
+          {localText(n.message)}
         </Alert>
       ))}
     </Stack>

@@ -15,6 +15,7 @@ import type { ReferenceSource } from '../types';
 import type { FieldSource, FormFieldDef, FormValues } from './types';
 import { PhoneInput } from './PhoneInput';
 import { textOf } from '../fields/text';
+import { localText } from '../../app/i18n/localText';
 
 interface Props {
   readonly def: FormFieldDef;
@@ -103,7 +104,9 @@ const ReferenceField = ({
 };
 
 /** One input of a resource form, by kind. */
-export const FormField = (props: Props) => {
+export const FormField = (given: Props) => {
+  // A field's failure may be a contracts rule's or the server's text: shown in the console's language.
+  const props = given.error === undefined ? given : { ...given, error: localText(given.error) };
   const { def, value, onChange, error, values, errors } = props;
   const counter = def.maxLength !== undefined ? `${text(value).length}/${def.maxLength}` : undefined;
   const common = {
