@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 export type ThemeName = 'light' | 'dark';
 export const THEME_KEY = 'theme';
@@ -25,23 +25,32 @@ const shared = {
   },
 };
 
-export const themes: Record<ThemeName, Theme> = {
-  light: createTheme({
-    ...shared,
-    palette: {
-      mode: 'light',
-      primary: { main: '#1f5fae' },
-      secondary: { main: '#00897b' },
-      background: { default: '#f4f6f9', paper: '#ffffff' },
-    },
-  }),
-  dark: createTheme({
-    ...shared,
-    palette: {
-      mode: 'dark',
-      primary: { main: '#7fb2f0' },
-      secondary: { main: '#4db6ac' },
-      background: { default: '#121417', paper: '#1b1e23' },
-    },
-  }),
+const palettes: Record<ThemeName, ThemeOptions['palette']> = {
+  light: {
+    mode: 'light',
+    primary: { main: '#1f5fae' },
+    secondary: { main: '#00897b' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+  },
+  dark: {
+    mode: 'dark',
+    primary: { main: '#7fb2f0' },
+    secondary: { main: '#4db6ac' },
+    background: { default: '#121417', paper: '#1b1e23' },
+  },
+};
+
+export type Direction = 'ltr' | 'rtl';
+
+const made = new Map<string, Theme>();
+
+/** The light or dark theme, left to right or (Arabic) right to left: made once each. */
+export const themeOf = (name: ThemeName, direction: Direction): Theme => {
+  const key = `${name}:${direction}`;
+  let theme = made.get(key);
+  if (!theme) {
+    theme = createTheme({ ...shared, direction, palette: palettes[name] });
+    made.set(key, theme);
+  }
+  return theme;
 };
