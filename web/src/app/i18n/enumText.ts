@@ -1,14 +1,33 @@
 import * as contracts from '@console/contracts';
 import type { BadgeKind } from '@console/contracts';
 import { enumLabels, type LabelledEnumeration } from './enumLabels';
+import { currentLocale, type Locale } from './locale';
+
+/** Another language's words of the enumerations: any table or value it lacks reads in English. */
+export type EnumWords = {
+  readonly [K in LabelledEnumeration]?: Readonly<Partial<Record<string, string>>>;
+};
+
+/** Languages other than English register their words when loaded (loadLocale.ts), so the shell carries none. */
+const wordsByLocale: Partial<Record<Locale, EnumWords>> = {};
+
+export const registerEnumLabels = (locale: Exclude<Locale, 'en'>, words: EnumWords): void => {
+  wordsByLocale[locale] = words;
+};
 
 /**
- * The word of one value of an enumeration, from the catalogue's table (enumLabels.ts). A value the table has no
- * word for (a record written before its value was renamed, a task type typed by hand) shows as stored, so nothing
- * on screen goes blank.
+ * The word of one value of an enumeration in the console's language, from the catalogue's table (enumLabels.ts and
+ * its translations); a value the language lacks reads in English. A value no table has a word for (a record written
+ * before its value was renamed, a task type typed by hand) shows as stored, so nothing on screen goes blank.
  */
 export const enumLabel = (name: LabelledEnumeration, value: string | null | undefined): string => {
   if (value === null || value === undefined) return '';
+  const locale = currentLocale();
+  const translated = locale === 'en' ? undefined : wordsByLocale[locale]?.[name];
+  if (translated && Object.hasOwn(translated, value)) {
+    const word = translated[value];
+    if (word !== undefined && word !== '') return word;
+  }
   const table: Readonly<Record<string, string>> = enumLabels[name];
   return Object.hasOwn(table, value) ? (table[value] ?? value) : value;
 };
