@@ -41,8 +41,11 @@ const USERS_ANSWER_READS: readonly string[] = ['rm.users'];
 
 const scopeOf = (actor: Actor): UserScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 
-/** What a user may change of their own record without users-update: 'Account Settings' (spec 1 §2.5). */
-const PROFILE_FIELDS = ['name', 'phone', 'emailSignature'] as const;
+/**
+ * What a user may change of their own record without users-update: 'Account Settings' (spec 1 §2.5), and the
+ * console's language, which the header's switch keeps on the record (issue 36 §3).
+ */
+const PROFILE_FIELDS = ['name', 'phone', 'emailSignature', 'language'] as const;
 
 /**
  * Customers (spec 1 §2.6, §7.2; spec 3 §4). `non-staff-users` and `customer-users` are the same resource seen

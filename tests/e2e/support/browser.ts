@@ -50,8 +50,14 @@ export interface BrowserSession {
 }
 
 /** A fresh context of `browser` (nothing kept from another test's) with one page on the console at `baseUrl`. */
-export const openBrowser = async (browser: Browser, baseUrl: string): Promise<BrowserSession> => {
+export const openBrowser = async (
+  browser: Browser,
+  baseUrl: string,
+  /** The browser's language (navigator.language), e.g. 'ar-AE'; chromium's own when absent. */
+  locale?: string,
+): Promise<BrowserSession> => {
   const context = await browser.newContext({
+    ...(locale ? { locale } : {}),
     viewport: { width: 1440, height: 900 },
     baseURL: baseUrl,
     acceptDownloads: true,

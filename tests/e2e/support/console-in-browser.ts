@@ -5,8 +5,11 @@ import { ensureWebBuild, launchBrowser, openBrowser, type BrowserSession } from 
 export interface ConsoleInBrowser {
   /** The running server (set once the suite's beforeAll ran). */
   readonly app: () => TestApp;
-  /** A fresh browser context on the console; closed after the test, which fails if the page logged errors. */
-  readonly open: () => Promise<Page>;
+  /**
+   * A fresh browser context on the console (in the browser language `locale` if given); closed after the test, which
+   * fails if the page logged errors.
+   */
+  readonly open: (locale?: string) => Promise<Page>;
 }
 
 /**
@@ -37,10 +40,10 @@ export const consoleInBrowser = (customers: number): ConsoleInBrowser => {
       if (!app) throw new Error('the server is not started yet');
       return app;
     },
-    open: async () => {
+    open: async (locale?: string) => {
       // A browser that died in an earlier test is launched again, so one crash fails one test, not the rest.
       if (!chromium?.isConnected()) chromium = await launchBrowser();
-      session = await openBrowser(chromium, (app as TestApp).url);
+      session = await openBrowser(chromium, (app as TestApp).url, locale);
       return session.page;
     },
   };

@@ -3,6 +3,7 @@ import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-d
 import { AvailableRoutes } from '../framework/availableRoutes';
 import { APP_ROUTES } from '../resources/registry';
 import { useAppSelector } from './hooks';
+import { useLocale } from './i18n/locale';
 import { NavigatorBridge } from './navigation/NavigatorBridge';
 import { Notifier } from './notifications/Notifier';
 import { PageLoader } from './PageLoader';
@@ -20,6 +21,9 @@ const RequireSignIn = () => {
 
 const AppRoutes = () => {
   const viewer = useAppSelector(selectViewer);
+  // A new language renders every screen again from here (their words come from `t()` as they render); the store,
+  // and so each screen's data, stays: no reload, no refetch.
+  useLocale();
   const routes = useMemo(() => (viewer ? APP_ROUTES.filter((r) => r.allowed(viewer)) : []), [viewer]);
   const paths = useMemo(() => new Set(routes.map((r) => r.path)), [routes]);
   return (

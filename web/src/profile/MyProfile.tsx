@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { signatureFromStored, signatureToStored, validateProfile, type UserRow } from '@console/contracts';
 import { useViewer } from '../app/hooks';
 import { t } from '../app/i18n/messages';
+import { enumChoices } from '../app/i18n/enumText';
 import { ResourceForm } from '../framework/form/ResourceForm';
 import type { FormSection, FormValues } from '../framework/form/types';
 import { RecordLoading } from '../framework/show/RecordStates';
@@ -9,12 +10,14 @@ import { useRecord } from '../framework/show/useRecord';
 import { usersApi } from '../resources/users/index';
 import { textOf } from '../framework/fields/text';
 
-const sections: FormSection[] = [
+// A function, not a constant: the language's words are read as the form renders (the language may change).
+const sections = (): FormSection[] => [
   {
     title: 'Profile',
     fields: [
       { kind: 'text', name: 'name', label: 'Name', required: true },
       { kind: 'phone', name: 'phone', label: 'Phone' },
+      { kind: 'select', name: 'language', label: 'Language', choices: enumChoices('Language') },
       { kind: 'multiline', name: 'emailSignature', label: 'Email Signature', wide: true },
     ],
   },
@@ -23,18 +26,24 @@ const sections: FormSection[] = [
 const toBody = (v: FormValues) => ({
   name: typeof v.name === 'string' ? v.name.trim() : '',
   phone: typeof v.phone === 'string' ? v.phone : '',
+  language: v.language === 'AR' ? 'AR' : 'EN',
   emailSignature:
     typeof v.emailSignature === 'string' && v.emailSignature !== '' ? signatureToStored(v.emailSignature) : null,
 });
 
-/** /my-profile, 'Account Settings' (spec 1 §2.5): the signed-in user's name, phone and e-mail signature. */
+/** /my-profile, 'Account Settings' (spec 1 §2.5): the signed-in user's name, phone, language and e-mail signature. */
 const MyProfile = () => {
   const viewer = useViewer();
   const { record } = useRecord<UserRow>(usersApi, viewer.id);
   const initial = useMemo(
     () =>
       record
-        ? { name: record.name, phone: record.phone, emailSignature: signatureFromStored(record.emailSignature ?? '') }
+        ? {
+            name: record.name,
+            phone: record.phone,
+            language: record.language,
+            emailSignature: signatureFromStored(record.emailSignature ?? ''),
+          }
         : null,
     [record],
   );
@@ -45,7 +54,7 @@ const MyProfile = () => {
       api={usersApi}
       id={viewer.id}
       title={t('profile.title')}
-      sections={sections}
+      sections={sections()}
       initialValues={initial}
       toBody={toBody}
       validate={(_changed, full) => validateProfile({ name: textOf(full.name) })}

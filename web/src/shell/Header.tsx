@@ -22,6 +22,8 @@ import { useAppDispatch, useViewer } from '../app/hooks';
 import { t } from '../app/i18n/messages';
 import { sessionActions } from '../app/session/slice';
 import { useThemeName } from '../app/theme/ThemeRoot';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useLocale } from '../app/i18n/locale';
 
 const initials = (name: string) =>
   name
@@ -31,7 +33,7 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase())
     .join('') || '?';
 
-/** Spec 1 §2.1 header: user menu (profile, copy sales link, sign out) and the theme switch. */
+/** Spec 1 §2.1 header: user menu (profile, copy sales link, sign out), the language and the theme switch. */
 export const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => {
   const viewer = useViewer();
   const dispatch = useAppDispatch();
@@ -39,6 +41,7 @@ export const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => 
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const dark = themeName === 'dark';
+  const arabic = useLocale() === 'ar';
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (th) => th.zIndex.drawer + 1 }} color="primary">
       <Toolbar variant="dense" sx={{ gap: 1 }}>
@@ -57,6 +60,19 @@ export const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => 
           >
             {dark ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
+        </Tooltip>
+        <Tooltip title={arabic ? t('language.toEnglish') : t('language.toArabic')}>
+          <Button
+            color="inherit"
+            onClick={() => dispatch(sessionActions.languageChosen(arabic ? 'en' : 'ar'))}
+            aria-label={arabic ? t('language.toEnglish') : t('language.toArabic')}
+            data-testid="language-switch"
+            lang={arabic ? 'en' : 'ar'}
+            startIcon={<TranslateIcon />}
+            sx={{ minWidth: 0 }}
+          >
+            {arabic ? t('language.english') : t('language.arabic')}
+          </Button>
         </Tooltip>
         <Button
           color="inherit"

@@ -37,6 +37,11 @@ export const en = {
   'menu.toggleSidebar': 'Open or close the menu',
   'theme.dark': 'Dark theme',
   'theme.light': 'Light theme',
+  // A language's own name, in every catalogue: the switch reads in the language it leads to.
+  'language.arabic': 'العربية',
+  'language.english': 'English',
+  'language.toArabic': 'Show the console in Arabic',
+  'language.toEnglish': 'Show the console in English',
 
   'group.dashboard': 'Dashboard',
   'group.sales': 'Sales',

@@ -4,10 +4,13 @@ import { apiRequest, isApiError } from '../api/client';
 import { dataActions } from '../../framework/data/slice';
 import { callApi } from '../api/callApi';
 import { t } from '../i18n/messages';
+import { loadLocale } from '../i18n/loadLocale';
+import type { Locale } from '../i18n/locale';
+import { browserLocale, languageOfLocale, localeOfLanguage } from '../i18n/userLanguage';
 import { currentPath, navigate } from '../navigation/navigator';
 import { notificationsCleared, notify } from '../notifications/slice';
 import { sha256Hex } from './sha256';
-import { selectSignedIn, selectViewer, sessionActions, type SignInRequest, type Viewer } from './slice';
+import { selectLanguage, selectSignedIn, selectViewer, sessionActions, type SignInRequest, type Viewer } from './slice';
 import { clearStoredSession, writeStoredSession } from './storage';
 
 /** The signed-in user's own record (GET /api/users/:id). */
@@ -46,12 +49,15 @@ function* signIn(action: PayloadAction<SignInRequest>) {
       name: u.name,
       email: u.email,
       partnerId: u.partnerId,
+      language: 'en' as Locale,
     };
     yield call(writeStoredSession, stored);
     const { token: _token, ...user } = stored;
     // A failed try's 'Authentication failed' (or a 'session expired') would stay over the console for seconds.
     yield put(notificationsCleared());
     yield put(sessionActions.signInSucceeded(user));
+    // The user's own language from their record, before the first screen (spec 3 §2 `language`).
+    yield call(refreshUser);
     yield call(navigate, from && !from.startsWith('/login') ? from : '/', { replace: true });
   } catch (e) {
     yield put(sessionActions.signInFailed());
@@ -67,6 +73,8 @@ function* signOut(action: PayloadAction<{ expired?: boolean } | undefined>) {
   const from = currentPath();
   yield call(clearStoredSession);
   yield put(sessionActions.signedOut());
+  // The sign-in page speaks the browser's language until someone signs in.
+  yield call(loadLocale, browserLocale());
   if (action.payload?.expired) {
     yield put(notify({ message: t('auth.sessionExpired'), type: 'warning' }));
     yield call(navigate, '/login', { replace: true, state: { from } });
@@ -80,10 +88,16 @@ function* refreshUser() {
   const viewer: Viewer | null = yield select(selectViewer);
   if (!viewer) return;
   try {
-    const row = yield* callApi<{ name: string; email: string; roles: string[]; countryId: number; partnerId: number }>(
-      'GET',
-      `${USERS_RECORD_PATH}/${viewer.id}`,
-    );
+    const row = yield* callApi<{
+      name: string;
+      email: string;
+      roles: string[];
+      countryId: number;
+      partnerId: number;
+      language?: string;
+    }>('GET', `${USERS_RECORD_PATH}/${viewer.id}`);
+    const language = localeOfLanguage(row.language);
+    yield call(loadLocale, language);
     yield put(
       sessionActions.userRefreshed({
         name: row.name,
@@ -91,6 +105,7 @@ function* refreshUser() {
         roles: row.roles,
         countryId: row.countryId,
         partnerId: row.partnerId,
+        language,
       }),
     );
   } catch {
@@ -100,12 +115,24 @@ function* refreshUser() {
 
 /** The signed-in user saved their own record (My profile): the shell shows the new name. */
 function* ownRecordSaved(
-  action: PayloadAction<{ api: { recordPath: string }; record: { id: number | string; name?: unknown } }>,
+  action: PayloadAction<{
+    api: { recordPath: string };
+    record: { id: number | string; name?: unknown; language?: unknown };
+  }>,
 ) {
   const viewer: Viewer | null = yield select(selectViewer);
   const { api, record } = action.payload;
   // Only a user record: a lead or an order with the same id is another record.
   if (api.recordPath !== USERS_RECORD_PATH) return;
+  // My profile's language: the console follows the saved record.
+  if (viewer && String(record.id) === String(viewer.id) && (record.language === 'EN' || record.language === 'AR')) {
+    const language = localeOfLanguage(record.language);
+    const current: Locale = yield select(selectLanguage);
+    if (language !== current) {
+      yield call(loadLocale, language);
+      yield put(sessionActions.userRefreshed({ language }));
+    }
+  }
   if (
     viewer &&
     String(record.id) === String(viewer.id) &&
@@ -119,6 +146,7 @@ function* ownRecordSaved(
 /** Persist what userRefreshed changed. */
 function* persistUser() {
   const viewer: Viewer | null = yield select(selectViewer);
+  const language: Locale = yield select(selectLanguage);
   const token = localStorage.getItem('token');
   if (!viewer || !token) return;
   yield call(writeStoredSession, {
@@ -130,7 +158,24 @@ function* persistUser() {
     name: viewer.name,
     email: viewer.email,
     partnerId: viewer.partnerId,
+    language,
   });
+}
+
+/**
+ * The header's language switch (issue 36 §3): the open screen re-renders in it at once (no reload, no refetch), and
+ * the user's record keeps it, so it follows them to another browser.
+ */
+function* chooseLanguage(action: PayloadAction<Locale>) {
+  const viewer: Viewer | null = yield select(selectViewer);
+  yield call(loadLocale, action.payload);
+  if (!viewer) return;
+  yield put(sessionActions.userRefreshed({ language: action.payload }));
+  try {
+    yield* callApi('PATCH', `${USERS_RECORD_PATH}/${viewer.id}`, { language: languageOfLocale(action.payload) });
+  } catch (e) {
+    if (isApiError(e) && e.status !== 401) yield put(notify({ message: e.message, type: 'error' }));
+  }
 }
 
 /** The environment label of the sign-in screen, when the server tells it (else the build's default). */
@@ -189,6 +234,7 @@ export function* sessionSaga() {
     takeLatest(sessionActions.userRefreshed.type, persistUser),
     takeEvery(dataActions.saveSucceeded.type, ownRecordSaved),
     takeLatest(sessionActions.salesLinkCopyRequested.type, copySalesLink),
+    takeLatest(sessionActions.languageChosen.type, chooseLanguage),
     call(refreshUser),
     call(loadEnvLabel),
   ]);

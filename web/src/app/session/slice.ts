@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locale';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isPartnerUser } from '@console/contracts';
 import { readStoredSession, type StoredSession } from './storage';
@@ -72,6 +73,8 @@ const slice = createSlice({
       state.envLabel = a.payload;
     },
     salesLinkCopyRequested: () => {},
+    /** The header's language switch: the console speaks it at once, and the user's record keeps it. */
+    languageChosen: (_state, _a: PayloadAction<Locale>) => {},
   },
 });
 
@@ -80,6 +83,8 @@ export const sessionReducer = slice.reducer;
 
 type WithSession = { session: SessionState };
 export const selectSession = (s: WithSession): SessionState => s.session;
+/** The signed-in user's console language; English before sign-in is the browser's (main.tsx). */
+export const selectLanguage = (s: WithSession): Locale => s.session.user?.language ?? 'en';
 export const selectSignedIn = (s: WithSession): boolean => s.session.user !== null;
 
 export const selectViewer = createSelector([(s: WithSession) => s.session.user], (u): Viewer | null =>

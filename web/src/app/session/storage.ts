@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locale';
 /**
  * What the browser keeps of the signed-in user (spec 1 §6, §7.1): the token, the user id, countryId and the
  * permission list, plus name and roles for the shell. Read once at start-up; written only by the session saga.
@@ -11,6 +12,8 @@ export interface StoredSession {
   readonly name: string;
   readonly email: string;
   readonly partnerId: number;
+  /** The console's language, the user record's `language` (spec 3 §2), so a reload starts in it. */
+  readonly language: Locale;
 }
 
 export const STORAGE_KEYS = {
@@ -34,7 +37,7 @@ export const readStoredSession = (): StoredSession | null => {
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const userId = Number(localStorage.getItem(STORAGE_KEYS.userId));
   if (!token || !Number.isSafeInteger(userId) || userId <= 0) return null;
-  const user = parse<{ name?: string; email?: string; roles?: string[]; partnerId?: number }>(
+  const user = parse<{ name?: string; email?: string; roles?: string[]; partnerId?: number; language?: string }>(
     localStorage.getItem(STORAGE_KEYS.user),
     {},
   );
@@ -47,6 +50,7 @@ export const readStoredSession = (): StoredSession | null => {
     name: user.name ?? '',
     email: user.email ?? '',
     partnerId: user.partnerId ?? 1,
+    language: user.language === 'ar' ? 'ar' : 'en',
   };
 };
 
@@ -57,7 +61,7 @@ export const writeStoredSession = (s: StoredSession): void => {
   localStorage.setItem(STORAGE_KEYS.permissions, JSON.stringify(s.permissions));
   localStorage.setItem(
     STORAGE_KEYS.user,
-    JSON.stringify({ name: s.name, email: s.email, roles: s.roles, partnerId: s.partnerId }),
+    JSON.stringify({ name: s.name, email: s.email, roles: s.roles, partnerId: s.partnerId, language: s.language }),
   );
 };
 

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useLocale } from '../i18n/locale';
 import { usePreference } from '../preferences/usePreference';
-import { rtlCache } from './rtlCache';
+import { ltrCache, rtlCache } from './rtlCache';
 import { DEFAULT_THEME, isThemeName, THEME_KEY, themeOf, type ThemeName } from './themes';
 
 export const useThemeName = (): [ThemeName, (t: ThemeName) => void] =>
@@ -22,13 +22,16 @@ export const ThemeRoot = ({ children }: { children: ReactNode }) => {
     document.documentElement.dir = direction;
     document.documentElement.lang = locale;
   }, [direction, locale]);
-  const themed = (
-    <ThemeProvider theme={themeOf(name, direction)}>
-      <CssBaseline />
-      <div data-theme={name} style={{ display: 'contents' }}>
-        {children}
-      </div>
-    </ThemeProvider>
+  // The same tree in both directions (only the cache and the theme change): nothing mounts again, so no screen
+  // fetches its data again.
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <ThemeProvider theme={themeOf(name, direction)}>
+        <CssBaseline />
+        <div data-theme={name} style={{ display: 'contents' }}>
+          {children}
+        </div>
+      </ThemeProvider>
+    </CacheProvider>
   );
-  return direction === 'rtl' ? <CacheProvider value={rtlCache}>{themed}</CacheProvider> : themed;
 };

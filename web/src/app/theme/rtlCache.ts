@@ -8,3 +8,6 @@ import rtlPlugin from 'stylis-plugin-rtl';
  * drawers, grids and dialogs mirror without a second set of styles. Its own key keeps the two caches' rules apart.
  */
 export const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+/** The left-to-right cache: ThemeRoot always provides one of the two, so a switch changes a value, not the tree. */
+export const ltrCache = createCache({ key: 'mui' });

@@ -24,6 +24,10 @@ export const arConsole = {
   'menu.toggleSidebar': 'فتح القائمة أو إغلاقها',
   'theme.dark': 'المظهر الداكن',
   'theme.light': 'المظهر الفاتح',
+  'language.arabic': 'العربية',
+  'language.english': 'English',
+  'language.toArabic': 'عرض لوحة التحكم بالعربية',
+  'language.toEnglish': 'عرض لوحة التحكم بالإنجليزية',
 
   'group.dashboard': 'لوحة المعلومات',
   'group.sales': 'المبيعات',
