@@ -14,6 +14,7 @@ import {
 } from './bench-options.js';
 import { measureCustomersList, measureHistoryTabInBrowser, measureSignInScripts } from './browser-budgets.js';
 import { chromiumVersion, ensureWebBuild, launchBrowser } from './browser-session.js';
+import { measureLanguageSwitch } from './language-budget.js';
 import { thousands, type BudgetRow } from './budget-row.js';
 import { measureHistoryTab, measureRevisionLists, measureTimeTravel } from './history-budgets.js';
 import {
@@ -143,6 +144,7 @@ const measureBrowser = async (options: BenchOptions, services: Services): Promis
       const baseUrl = `http://127.0.0.1:${users.port}`;
       rows.push(...(await measureSignInScripts(browser, baseUrl, log)));
       rows.push(...(await measureCustomersList(browser, baseUrl, options.customers, log)));
+      rows.push(...(await measureLanguageSwitch(browser, baseUrl, log)));
     } finally {
       await users.close();
     }
