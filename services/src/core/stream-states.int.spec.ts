@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 const add = (repository: AggregateRepository, id: string, n: number) =>
-  repository.handle(tallyDecider, codecs, id, { type: 'Add', n }, ctx);
+  repository.run({ decider: tallyDecider, codecs, id, command: { type: 'Add', n }, ctx });
 
 it('decides a command on a stream it appended to last on the state it left, without reading it', async () => {
   const { spy, reads } = spied((await openStore()).store);
@@ -123,7 +123,7 @@ const valueDecider: Decider<{ readonly type: 'Set'; readonly value: number }, Va
 };
 const valueCodecs = { ValueSet: t.type({ value: t.number }) };
 const set = (repository: AggregateRepository, id: string, value: number) =>
-  repository.handle(valueDecider, valueCodecs, id, { type: 'Set', value }, ctx);
+  repository.run({ decider: valueDecider, codecs: valueCodecs, id, command: { type: 'Set', value }, ctx });
 
 it('a refusal, or nothing to do, on the remembered state is decided again on the stream before it is answered', async () => {
   const here = await repositoryOn();

@@ -107,12 +107,12 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     const invoice = invoiceId === null ? null : { id: invoiceId, date: dayOf(now) };
     const runId = crypto.randomUUID();
     // Reserved at the version read above; another run that reserved meanwhile makes it read and decide again.
-    const started = await facts.streams.repo.handleOn(
-      billingDecider,
-      BILLING_EVENT_CODECS,
-      userId,
-      billing,
-      (s) => {
+    const started = await facts.streams.repo.run({
+      decider: billingDecider,
+      codecs: BILLING_EVENT_CODECS,
+      id: userId,
+      known: billing,
+      command: (s) => {
         // Another run reserved meanwhile: finish it first (outside this choice), bill nothing here.
         if (s.open)
           throw new DomainException({
@@ -122,7 +122,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
         return { type: 'StartBillingRun' as const, userId, runId, till, drafts, chargeIds, invoice, reclaimed };
       },
       ctx,
-    );
+    });
     at.note(started.position);
     const run = started.events[0]?.data as BillingRunStarted | undefined;
     if (!run) return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
@@ -158,7 +158,13 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       [...byOwner].map(async ([owner, storageIds]) => {
         for (const storageId of storageIds) {
           const command = { type: 'HandOverStorage' as const, userId: owner, storageId, toUserId: userId };
-          const handed = await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, owner, command, ctx);
+          const handed = await facts.streams.repo.run({
+            decider: billingDecider,
+            codecs: BILLING_EVENT_CODECS,
+            id: owner,
+            command,
+            ctx,
+          });
           at.note(handed.position);
           // The owner's months of the storage as of the hand-over: it bills none after it.
           const prefix = `${storageId}:`;
@@ -230,8 +236,21 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     }
     const command = { type: 'CompleteBillingRun' as const, runId: run.runId };
     const done = fresh
-      ? await facts.streams.repo.handleOn(billingDecider, BILLING_EVENT_CODECS, customer.userId, fresh, command, ctx)
-      : await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, customer.userId, command, ctx);
+      ? await facts.streams.repo.run({
+          decider: billingDecider,
+          codecs: BILLING_EVENT_CODECS,
+          id: customer.userId,
+          known: fresh,
+          command,
+          ctx,
+        })
+      : await facts.streams.repo.run({
+          decider: billingDecider,
+          codecs: BILLING_EVENT_CODECS,
+          id: customer.userId,
+          command,
+          ctx,
+        });
     at.note(done.position);
   }
 
@@ -354,8 +373,16 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     try {
       if (fresh)
         at.note(
-          (await facts.streams.repo.handleOn(invoiceDecider, INVOICE_CODECS, invoice.id, NEW_STREAM, command, ctx))
-            .position,
+          (
+            await facts.streams.repo.run({
+              decider: invoiceDecider,
+              codecs: INVOICE_CODECS,
+              id: invoice.id,
+              known: NEW_STREAM,
+              command,
+              ctx,
+            })
+          ).position,
         );
       else await facts.streams.runInvoice(invoice.id, command, ctx, at);
     } catch (e) {
