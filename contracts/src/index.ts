@@ -181,6 +181,7 @@ export * from './accounting/invoice.state.js';
 export * from './accounting/invoice.body.js';
 export * from './accounting/payment.record.js';
 export * from './accounting/payment.rules.js';
+export * from './accounting/payment.lifecycle.js';
 export * from './accounting/payment.events.js';
 export * from './accounting/payment.figures.js';
 export * from './accounting/payment.link.js';
