@@ -176,6 +176,7 @@ export * from './accounting/charge.record.js';
 export * from './accounting/charge.rules.js';
 export * from './accounting/charge.events.js';
 export * from './accounting/invoice.rules.js';
+export * from './accounting/invoice.lifecycle.js';
 export * from './accounting/invoice.events.js';
 export * from './accounting/invoice.state.js';
 export * from './accounting/invoice.body.js';
