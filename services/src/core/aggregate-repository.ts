@@ -6,6 +6,7 @@ import {
   type Decider,
   type DomainEvent,
   type EventMetadata,
+  type GlobalPosition,
   type NewEvent,
   type RecordedEvent,
 } from '@console/contracts';
@@ -129,6 +130,29 @@ export class AggregateRepository {
       ),
       concurrency,
     )) as Handled<unknown>[];
+  }
+
+  /**
+   * Many new records of one aggregate at once (a billing run's charges): each command decided on its empty stream to
+   * exactly one event, and all of them started in one write (EventStore.startStreams) instead of one append each.
+   * A stream that exists already was started by another runner of the same work: done, nothing written to it.
+   * Answers the position of the last event written (undefined when every stream existed).
+   */
+  async start<C extends { type: string }, E extends DomainEvent, S>(options: {
+    readonly decider: Decider<C, E, S>;
+    readonly records: readonly { readonly id: number | string; readonly command: C }[];
+    readonly ctx: CommandOrigin;
+  }): Promise<GlobalPosition | undefined> {
+    const { decider, records, ctx } = options;
+    const now = nowOf(ctx);
+    const first = records.map(({ id, command }) => {
+      const decided = decider.decide(command, decider.initialState, now);
+      if (isDomainError(decided)) throw new DomainException(decided);
+      if (decided.length !== 1) throw new Error(`${command.type} on a new stream decided ${decided.length} events`);
+      const [event] = this.stored({}, decided, metadataOf(ctx, command.type, now));
+      return { streamId: streamIdOf(decider.category, id), event: event! };
+    });
+    return (await this.store.startStreams(first)).position;
   }
 
   /** `remember` false: read the stream even when this process remembers it (a remembered state proved stale). */

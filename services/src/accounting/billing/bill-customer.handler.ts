@@ -3,8 +3,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   BILLING_EVENT_CODECS,
-  CHARGE_CATEGORY,
-  streamIdOf,
   billableMonths,
   chargeSignedAmount,
   dayOf,
@@ -16,7 +14,7 @@ import {
   type InvoiceState,
 } from '@console/contracts';
 import { GroupedReadsEventStore, type EventStore } from '@console/infra';
-import { metadataFor, type CommandContext } from '../../core/command-context.js';
+import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { Positions } from '../accounting-streams.js';
@@ -229,7 +227,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     if (fresh) {
       // New streams, decided on what the reservation holds: the charges and the invoice commit side by side (in
       // the same group commits), the completion after both.
-      await Promise.all([this.startCharges(customer, run, lines, ctx, at), issue()]);
+      await Promise.all([this.startCharges(facts, customer, run, lines, ctx, at), issue()]);
     } else {
       await mapLimited(lines, WRITE_CONCURRENCY, (l) => this.createCharge(facts, customer, run, l, ctx, at));
       await issue();
@@ -276,40 +274,32 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
 
   /**
    * A fresh run's charges: new ids, so each is decided on its empty stream, and all start together in one write
-   * (EventStore.startStreams: one statement for the customer's charges, not one append each). One that exists
+   * (the repository's `start`: one statement for the customer's charges, not one append each). One that exists
    * already was made by another completer of the same run: done.
    */
   private async startCharges(
+    facts: BillingFacts,
     customer: BillingCustomer,
     run: BillingRunStarted,
     lines: readonly (BillingLine & { chargeId: number })[],
     ctx: CommandContext,
     at: Positions,
   ) {
-    const now = ctx.occurredAt ?? new Date();
-    const metadata = metadataFor(ctx, 'CreateCharge', now);
-    const first = lines.map((l) => {
-      const decided = chargeDecider.decide(
-        {
-          type: 'CreateCharge',
+    const position = await facts.streams.repo.start({
+      decider: chargeDecider,
+      records: lines.map((l) => ({
+        id: l.chargeId,
+        command: {
+          type: 'CreateCharge' as const,
           id: l.chargeId,
           fields: this.chargeFields(customer, l),
-          origin: 'system',
+          origin: 'system' as const,
           invoice: run.invoice,
         },
-        null,
-        now,
-      );
-      if (isDomainError(decided)) throw new DomainException(decided);
-      // One event a new charge (ChargeCreated, held by its invoice from the start).
-      if (decided.length !== 1) throw new Error(`CreateCharge ${l.chargeId} decided ${decided.length} events`);
-      const [e] = decided as [(typeof decided)[number]];
-      return {
-        streamId: streamIdOf(CHARGE_CATEGORY, l.chargeId),
-        event: { id: crypto.randomUUID(), type: e.type, data: e.data, metadata },
-      };
+      })),
+      ctx,
     });
-    at.note((await this.infra.store.startStreams(first)).position);
+    at.note(position);
   }
 
   private async createCharge(
