@@ -162,7 +162,7 @@ it('two processes adding to one stream at once lose nothing (a conflict decides 
   const id = crypto.randomUUID();
   await add(a, id, 0);
   await add(b, id, 0);
-  // Two at once: one of them conflicts at most once, within the repository's three attempts.
+  // Two at once: one of them conflicts at most once, within the repository's attempts (COMMAND_ATTEMPTS).
   for (let round = 0; round < 5; round++) await Promise.all([add(a, id, 1), add(b, id, 10)]);
   for (const r of [a, b]) {
     const { state } = await r.load(tallyDecider, codecs, id);
