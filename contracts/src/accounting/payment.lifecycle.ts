@@ -14,7 +14,7 @@ import { PAYMENT_MESSAGES } from './payment.messages.js';
  * Who may act is not the table's: a gateway's payment (tap, payfort) is the gateway's to change (403,
  * `paymentEditRefusal`), whatever its status; delete follows the mode only (spec 3 §2).
  */
-export type PaymentAction = 'edit' | 'capture' | 'fail' | 'reopen' | 'refund' | 'receipt';
+export type PaymentAction = 'edit' | 'capture' | 'fail' | 'reopen' | 'refund' | 'allocate' | 'receipt';
 
 export interface PaymentActionRule {
   /** The statuses it is allowed from. */
@@ -41,6 +41,8 @@ export const PAYMENT_ACTIONS: Readonly<Record<PaymentAction, PaymentActionRule>>
   fail: { from: ['pending'], to: 'failed', byEdit: true, refusal: always(PAYMENT_MESSAGES.transition) },
   reopen: { from: ['failed'], to: 'pending', byEdit: true, refusal: always(PAYMENT_MESSAGES.transition) },
   refund: { from: ['complete'], to: null, byEdit: false, refusal: always(PAYMENT_MESSAGES.refundNotComplete) },
+  /** Its money on no invoice put on one (Allocate, Pay from credit): money only a complete payment has. */
+  allocate: { from: ['complete'], to: null, byEdit: false, refusal: always(PAYMENT_MESSAGES.nothingToAllocate) },
   receipt: { from: ['complete'], to: null, byEdit: false, refusal: always(PAYMENT_MESSAGES.receiptNotComplete) },
 });
 

@@ -20,6 +20,7 @@ describe('the payment lifecycle table', () => {
     expect(allowed('fail')).toEqual(['pending']);
     expect(allowed('reopen')).toEqual(['failed']);
     expect(allowed('refund')).toEqual(['complete']);
+    expect(allowed('allocate')).toEqual(['complete']);
     expect(allowed('receipt')).toEqual(['complete']);
   });
 
