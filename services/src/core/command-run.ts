@@ -31,7 +31,10 @@ export interface Decided<State> {
   readonly name: string;
   readonly state: State;
   readonly events: readonly DomainEvent[];
-  /** Appends the events at the version they were decided on; a concurrent change decides the command again. */
+  /**
+   * Appends the events at the version they were decided on; on an aggregate a concurrent change decides the command
+   * again (COMMAND_ATTEMPTS), a stream run at a version throws WrongExpectedVersionError for its caller's retry.
+   */
   append(): Promise<Handled<State>>;
   /** Appends what undoes the appended events (`compensate`), when a later part of the same command failed. */
   undo?(handled: Handled<State>): Promise<void>;
