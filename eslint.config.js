@@ -104,6 +104,30 @@ export default tseslint.config(
       ],
     },
   },
+  // One way to run a command (issue 32 §4): outside services/src/core no code writes to the event store itself;
+  // every append goes through AggregateRepository (`run`, `decide` + `runAll`, `start`), which owns the metadata,
+  // the retry policy and the compensations. Matched by name (`store.append(`, `….store.startStreams(`), the only way
+  // the services reach the store. Left out: the relay's bench fixtures (raw events are what they measure) and the
+  // notifier, whose task appends move onto the repository with its own issue.
+  {
+    files: ['services/src/**/*.ts'],
+    ignores: [
+      'services/src/core/**',
+      '**/*.spec.ts',
+      'services/src/relay/relay-fixtures.ts',
+      'services/src/notifications/notifier/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["callee.object.name='store'", "callee.object.property.name='store'"].map((owner) => ({
+          selector: `CallExpression[callee.property.name=/^(append|startStreams)$/][${owner}]`,
+          message:
+            'Commands append through AggregateRepository (run / decide + runAll / start), never the store itself.',
+        })),
+      ],
+    },
+  },
   // A context's projections import their own context and the projection core, never another context nor the
   // runner (the runner imports them); the projection core imports no context.
   ...CONTEXTS.map((own) => ({

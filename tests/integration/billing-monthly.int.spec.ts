@@ -74,11 +74,11 @@ it('bills every customer once per storage month, resuming after a kill and compl
   };
   const [chargeId] = await app.infra.ids.nextMany('charge', 1);
   const invoiceId = await app.infra.ids.next('invoice');
-  await repo.handle(
-    billingDecider,
-    BILLING_EVENT_CODECS,
-    crashed.userId,
-    {
+  await repo.run({
+    decider: billingDecider,
+    codecs: BILLING_EVENT_CODECS,
+    id: crashed.userId,
+    command: {
       type: 'StartBillingRun',
       userId: crashed.userId,
       runId: 'crashed-run',
@@ -87,8 +87,8 @@ it('bills every customer once per storage month, resuming after a kill and compl
       chargeIds: [chargeId!],
       invoice: { id: invoiceId, date: '2026-10-01' },
     },
-    systemContext(),
-  );
+    ctx: systemContext(),
+  });
 
   // The run is killed after its first checkpoint (one customer per batch), then started again.
   const run = app.nest.get(MonthlyBillingRun);

@@ -9,43 +9,12 @@ import type { FieldError } from '../shared/validation.js';
 import { isBlank } from '../shared/validation.js';
 import type { ChargeType } from './charge.enums.js';
 import type { InvoiceStatus, InvoiceType } from './invoice.enums.js';
+import { isInvoiceActionAllowed } from './invoice.lifecycle.js';
+import { INVOICE_MESSAGES } from './invoice.messages.js';
 
 dayjs.extend(utc);
 
-export const INVOICE_MESSAGES = Object.freeze({
-  userRequired: 'User is required',
-  typeRequired: 'Type is required',
-  dateRequired: 'Date is required',
-  dueDateBeforeDate: 'Due date cannot be before the date',
-  /** Spec 3 §2: a credit note offers only credit charges, any other invoice only charges that are not credits. */
-  creditNoteOnlyCredits: 'A credit note takes only credit charges',
-  onlyCreditNoteCredits: 'Only a credit note takes credit charges',
-  chargeOfAnotherUser: 'The charge belongs to another customer',
-  chargeOfAnotherCountry: 'The charge is in another country',
-  chargeOnAnotherInvoice: 'The charge is already on another invoice',
-  chargeNotFound: 'No charge found for id',
-  cancelled: 'A cancelled invoice cannot be changed',
-  withPayments: 'An invoice with payments cannot be cancelled; refund or delete its payments first',
-  editForbidden: 'You do not have permission to edit this invoice',
-  editOldForbidden: 'Editing an invoice of a previous month needs the finance-edit-old-invoice permission',
-  deleteForbidden: 'You do not have permission to delete this invoice',
-  deleteOldForbidden: 'Deleting an invoice of a previous month needs the finance-delete-old-invoice permission',
-  notFound: 'No record found for id',
-  payNotOffered: 'Pay is offered only for unpaid or partial invoices',
-  mailCancelled: 'A cancelled invoice is not mailed',
-  /** Issue 30: an invoice bills at least one charge. */
-  noCharges: 'An invoice needs at least one charge',
-  /** Issue 30 (Stripe's rule): a paid amount is never left above what the invoice bills; refund first. */
-  belowPaid: 'This change would bring the invoice below what was already paid; refund the difference first',
-  totalTooLarge: 'The invoice total is too large',
-  userUnchangeable: 'The customer of an invoice cannot be changed',
-  orderUnchangeable: 'The order of an invoice cannot be changed',
-  orderNotFound: 'No order found for id',
-  orderOfAnotherUser: 'The order belongs to another customer',
-  dateTooLate: 'The invoice date cannot be after the end of next month',
-  dateTooEarly: 'The invoice date cannot be before 2015',
-  dateBackdated: 'Dating an invoice in a previous month needs the finance-edit-old-invoice permission',
-});
+export { INVOICE_MESSAGES } from './invoice.messages.js';
 
 /** Spec 3 §5, §9: due date = invoice date + 15 days. */
 export const INVOICE_DUE_DAYS = 15;
@@ -196,7 +165,7 @@ export const invoiceDateRefusal = (permissions: readonly string[], date: string,
 };
 
 /** Spec 3 §4: the Pay action is offered only for unpaid or partial invoices. */
-export const invoicePayable = (status: InvoiceStatus): boolean => status === 'unpaid' || status === 'partial';
+export const invoicePayable = (status: InvoiceStatus): boolean => isInvoiceActionAllowed('pay', status);
 
 /** Spec 3 §9: the auto-charge Pay button needs unpaid or partial, a balance above 0, country 1 and an active card. */
 export const invoiceAutoChargeable = (inv: {
@@ -245,7 +214,8 @@ export const chargeChangeRefusal = (
   chargeId: number,
   signedAmount: Money | null,
 ): 'tooLarge' | 'belowPaid' | undefined => {
-  if (inv.status === 'cancelled') return undefined;
+  // A cancelled invoice follows no charge any more (the table's 'reconcile').
+  if (!isInvoiceActionAllowed('reconcile', inv.status)) return undefined;
   const others = inv.charges.filter((c) => c.id !== chargeId).map((c) => c.amount);
   const totals = invoiceTotals(signedAmount === null ? others : [...others, signedAmount], inv.vat, inv.currency);
   if (!invoiceTotalsWithinBound(totals)) return 'tooLarge';

@@ -4,6 +4,7 @@ import { Money, money } from '../money/money.js';
 import { AccountingId, Instant, nullable } from './accounting.codecs.js';
 import { PaymentData, PaymentRecordCodec, type PaymentRecord } from './payment.record.js';
 import { PaymentMethod, PaymentStatus, PaymentType } from './payment.enums.js';
+import { isPaymentActionAllowed } from './payment.lifecycle.js';
 
 /** Stream `payment-<id>`. */
 export const PAYMENT_CATEGORY = 'payment';
@@ -188,11 +189,13 @@ export const paymentAllocatedTotal = (s: LivePaymentState): Money =>
 
 /** What is left to pay back of a complete payment (spec 3: a refund never exceeds it). */
 export const paymentRefundable = (s: LivePaymentState): Money =>
-  s.status === 'complete' && s.type !== 'refund' ? money(Math.max(0, s.amount - (s.refunded ?? 0))) : money(0);
+  isPaymentActionAllowed('refund', s.status) && s.type !== 'refund'
+    ? money(Math.max(0, s.amount - (s.refunded ?? 0)))
+    : money(0);
 
 /** The payment's money that is on no invoice: the customer's credit from it. */
 export const paymentUnallocated = (s: LivePaymentState): Money =>
-  s.status === 'complete' && s.type === 'payment'
+  isPaymentActionAllowed('allocate', s.status) && s.type === 'payment'
     ? money(Math.max(0, s.amount - (s.refunded ?? 0) - paymentAllocatedTotal(s)))
     : money(0);
 

@@ -1,6 +1,7 @@
 import { money, type Money } from '../money/money.js';
 import type { PaymentStatus, PaymentType } from './payment.enums.js';
 import { paymentAllocatedTotal, paymentUnallocated, type LivePaymentState } from './payment.events.js';
+import { isPaymentActionAllowed } from './payment.lifecycle.js';
 
 /**
  * A payment's money as its read row carries it (issue 30), folded from its stream, in Money (1/10000): what went to
@@ -34,11 +35,13 @@ type RowMoney = {
 
 /** What is left to pay back of a payment row (spec 3: a refund never exceeds it); the Refund dialog's default. */
 export const paymentLeftToRefund = (r: RowMoney): Money =>
-  r.status === 'complete' && r.type !== 'refund' ? money(Math.max(0, r.amount - r.refunded)) : money(0);
+  isPaymentActionAllowed('refund', r.status) && r.type !== 'refund'
+    ? money(Math.max(0, r.amount - r.refunded))
+    : money(0);
 
 /** Allocate is offered for money on no invoice of a complete payment, when the customer has an invoice to take it. */
 export const paymentAllocatable = (r: RowMoney, customerHasOpenInvoices: boolean): boolean =>
-  r.status === 'complete' && r.type === 'payment' && r.unallocated > 0 && customerHasOpenInvoices;
+  isPaymentActionAllowed('allocate', r.status) && r.type === 'payment' && r.unallocated > 0 && customerHasOpenInvoices;
 
 /**
  * Pay from credit (mode credits) is offered when the customer has credit and owes something; it spends at most the

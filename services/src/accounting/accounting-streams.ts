@@ -172,13 +172,13 @@ export class AccountingStreams {
   }
 
   async runCharge(id: number, command: ChargeCommand, ctx: CommandContext, at: Positions) {
-    const r = await this.repo.handle(chargeDecider, CHARGE_CODECS, id, command, ctx);
+    const r = await this.repo.run({ decider: chargeDecider, codecs: CHARGE_CODECS, id, command, ctx });
     at.note(r.position);
     return r;
   }
 
   async runInvoice(id: number, command: InvoiceCommand, ctx: CommandContext, at: Positions) {
-    const r = await this.repo.handle(invoiceDecider, INVOICE_CODECS, id, command, ctx);
+    const r = await this.repo.run({ decider: invoiceDecider, codecs: INVOICE_CODECS, id, command, ctx });
     at.note(r.position);
     return r;
   }
@@ -196,19 +196,19 @@ export class AccountingStreams {
     ctx: CommandContext,
     at: Positions,
   ) {
-    const r = await this.repo.handle(
-      orderBillingDecider,
-      ORDER_BILLING_EVENT_CODECS,
-      orderId,
-      { type, orderId, record },
+    const r = await this.repo.run({
+      decider: orderBillingDecider,
+      codecs: ORDER_BILLING_EVENT_CODECS,
+      id: orderId,
+      command: { type, orderId, record },
       ctx,
-    );
+    });
     at.note(r.position);
     return r;
   }
 
   async runPayment(id: number, command: PaymentCommand, ctx: CommandContext, at: Positions) {
-    const r = await this.repo.handle(paymentDecider, PAYMENT_CODECS, id, command, ctx);
+    const r = await this.repo.run({ decider: paymentDecider, codecs: PAYMENT_CODECS, id, command, ctx });
     at.note(r.position);
     return r;
   }

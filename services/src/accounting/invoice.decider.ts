@@ -5,6 +5,9 @@ import {
   GATEWAY_MESSAGES,
   invoiceOpenBalance,
   invoicePayable,
+  checkInvoiceAction,
+  type InvoiceAction,
+  type InvoiceStatus,
   dayOf,
   evolveInvoice,
   forbidden,
@@ -166,12 +169,19 @@ const reconciled = (s: InvoiceDocument, facts: readonly ChargeHold[]): InvoiceCh
   return [...kept, ...added];
 };
 
+/** The lifecycle table's answer for the action: undefined when allowed, else nothing to do ([]) or the refusal. */
+const gate = (action: InvoiceAction, status: InvoiceStatus): readonly InvoiceEvent[] | DomainError | undefined => {
+  const checked = checkInvoiceAction(action, status);
+  return checked === 'ignore' ? [] : checked;
+};
+
 const editInvoice = (
   c: Extract<InvoiceCommand, { type: 'EditInvoice' }>,
   s: InvoiceDocument,
   today: string,
 ): readonly InvoiceEvent[] | DomainError => {
-  if (s.status === 'cancelled') return conflict(INVOICE_MESSAGES.cancelled);
+  const cancelled = gate('edit', s.status);
+  if (cancelled) return cancelled;
   const refusal = invoiceEditRefusal(c.permissions, s.date, today);
   if (refusal) return forbidden(refusal);
   const next = {
@@ -211,7 +221,8 @@ const reconcileInvoice = (
     if (refusal) return forbidden(refusal);
   }
   // A cancelled invoice bills nothing and keeps the list it had; its handler lets go of any charge naming it.
-  if (s.status === 'cancelled') return [];
+  const cancelled = gate('reconcile', s.status);
+  if (cancelled) return cancelled;
   const charges = reconciled(s, c.charges);
   if (same(charges, s.charges)) {
     // Only the rounding of an invoice made before the rule; a paid one has nothing left to pay, and stays.
@@ -272,7 +283,8 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
     case 'ReconcileInvoiceCharges':
       return reconcileInvoice(c, s, today);
     case 'CancelInvoice': {
-      if (s.status === 'cancelled') return [];
+      const done = gate('cancel', s.status);
+      if (done) return done;
       const refusal = invoiceDeleteRefusal(c.permissions, s.date, today);
       if (refusal) return forbidden(refusal);
       if (s.amountPaid !== 0) return conflict(INVOICE_MESSAGES.withPayments);
@@ -281,7 +293,8 @@ const decide = (c: InvoiceCommand, s: InvoiceState, now: Date): readonly Invoice
     case 'AllocatePayment': {
       // Idempotent by payment: a repeated allocation (a retried command, a repeated gateway callback) adds nothing.
       if (s.allocations.some((a) => a.paymentId === c.paymentId)) return [];
-      if (s.status === 'cancelled') return [];
+      const cancelled = gate('allocate', s.status);
+      if (cancelled) return cancelled;
       // The one figure every allocation and capture decides on: a capture in flight holds its part of it, except
       // for its own payment, whose allocation ends the hold.
       const take = Math.min(c.amount, invoiceOpenBalance(s, c.paymentId));

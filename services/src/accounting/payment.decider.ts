@@ -8,7 +8,9 @@ import {
   notFound,
   PAYMENT_CATEGORY,
   PAYMENT_MESSAGES,
-  PAYMENT_TRANSITIONS,
+  paymentStatusMoves,
+  checkPaymentAction,
+  isPaymentActionDone,
   paymentDeletable,
   paymentEditRefusal,
   paymentRefundable,
@@ -144,7 +146,7 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       // Asked to mark a complete payment refunded: the refund is its own command (issue 30 §4); say so.
       if (s.status === 'complete' && target === 'refunded') return conflict(PAYMENT_MESSAGES.refundByRefund);
       if (refusal) return conflict(refusal.message);
-      if (target !== s.status && !PAYMENT_TRANSITIONS[s.status].includes(target))
+      if (target !== s.status && !paymentStatusMoves(s.status).includes(target))
         return conflict(PAYMENT_MESSAGES.transition);
       if (c.input.mode !== undefined && isGatewayPayment(c.input.mode))
         return validationError([{ path: 'mode', message: PAYMENT_MESSAGES.gatewayByGatewayOnly }]);
@@ -190,18 +192,22 @@ const decide = (c: PaymentCommand, s: PaymentState, now: Date): readonly Payment
       if (c.outcome === 'declined') return decide({ type: 'FailPayment', data: c.data }, s, now);
       return [];
     case 'CapturePayment':
-      if (s.status === 'complete') return [];
-      if (!PAYMENT_TRANSITIONS[s.status].includes('complete')) return conflict(PAYMENT_MESSAGES.transition);
-      return [
-        {
-          type: 'PaymentCaptured',
-          data: { id: s.id, from: s.status, paidAt: c.paidAt, ...(c.data ? { data: c.data } : {}) },
-        },
-      ];
+      if (isPaymentActionDone('capture', s.status)) return [];
+      return (
+        checkPaymentAction('capture', s.status) ?? [
+          {
+            type: 'PaymentCaptured',
+            data: { id: s.id, from: s.status, paidAt: c.paidAt, ...(c.data ? { data: c.data } : {}) },
+          },
+        ]
+      );
     case 'FailPayment':
-      if (s.status === 'failed') return [];
-      if (s.status !== 'pending') return conflict(PAYMENT_MESSAGES.transition);
-      return [{ type: 'PaymentFailed', data: { id: s.id, from: s.status, ...(c.data ? { data: c.data } : {}) } }];
+      if (isPaymentActionDone('fail', s.status)) return [];
+      return (
+        checkPaymentAction('fail', s.status) ?? [
+          { type: 'PaymentFailed', data: { id: s.id, from: s.status, ...(c.data ? { data: c.data } : {}) } },
+        ]
+      );
     case 'RefundPayment':
       return refund(c, s, now);
     case 'FailRefund':
@@ -265,7 +271,9 @@ const refund = (
   s: NonNullable<PaymentState>,
   now: Date,
 ): readonly PaymentEvent[] | DomainError => {
-  if (s.type !== 'payment' || s.status !== 'complete') return conflict(PAYMENT_MESSAGES.refundNotComplete);
+  if (s.type !== 'payment') return conflict(PAYMENT_MESSAGES.refundNotComplete);
+  const refused = checkPaymentAction('refund', s.status);
+  if (refused) return refused;
   if (s.allocationsKnown === false) return conflict(PAYMENT_MESSAGES.allocationChanged);
   // A card refund whose outcome is unknown may yet return money: it is settled with the gateway first (issue 30 §4).
   if ((s.unsettledRefunds ?? []).length > 0) return conflict(PAYMENT_MESSAGES.refundUnsettled);

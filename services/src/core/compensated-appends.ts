@@ -1,8 +1,9 @@
 import { comparePositions, type GlobalPosition } from '@console/contracts';
 
 /**
- * One append of a command that writes several streams, with what undoes it. Every part of such a command is
- * validated and decided before the first append (AggregateRepository.decide); what is left to fail afterwards is
+ * One append of a command that writes several streams, with what undoes it: the steps `AggregateRepository.runAll`
+ * makes of its decided parts (their `compensate`). Every part of such a command is validated and decided before the
+ * first append (AggregateRepository.decide); what is left to fail afterwards is
  * the store itself (a lost connection, an event it refuses, a concurrent change decided again and refused), and
  * then the parts already appended are undone by a compensating event, newest first.
  */

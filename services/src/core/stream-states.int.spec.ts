@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 const add = (repository: AggregateRepository, id: string, n: number) =>
-  repository.handle(tallyDecider, codecs, id, { type: 'Add', n }, ctx);
+  repository.run({ decider: tallyDecider, codecs, id, command: { type: 'Add', n }, ctx });
 
 it('decides a command on a stream it appended to last on the state it left, without reading it', async () => {
   const { spy, reads } = spied((await openStore()).store);
@@ -123,7 +123,7 @@ const valueDecider: Decider<{ readonly type: 'Set'; readonly value: number }, Va
 };
 const valueCodecs = { ValueSet: t.type({ value: t.number }) };
 const set = (repository: AggregateRepository, id: string, value: number) =>
-  repository.handle(valueDecider, valueCodecs, id, { type: 'Set', value }, ctx);
+  repository.run({ decider: valueDecider, codecs: valueCodecs, id, command: { type: 'Set', value }, ctx });
 
 it('a refusal, or nothing to do, on the remembered state is decided again on the stream before it is answered', async () => {
   const here = await repositoryOn();
@@ -162,7 +162,7 @@ it('two processes adding to one stream at once lose nothing (a conflict decides 
   const id = crypto.randomUUID();
   await add(a, id, 0);
   await add(b, id, 0);
-  // Two at once: one of them conflicts at most once, within the repository's three attempts.
+  // Two at once: one of them conflicts at most once, within the repository's attempts (COMMAND_ATTEMPTS).
   for (let round = 0; round < 5; round++) await Promise.all([add(a, id, 1), add(b, id, 10)]);
   for (const r of [a, b]) {
     const { state } = await r.load(tallyDecider, codecs, id);

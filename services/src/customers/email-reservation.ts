@@ -1,80 +1,82 @@
-import crypto from 'node:crypto';
 import {
   EMAIL_UNIQUE_MESSAGE,
   normaliseEmail,
-  userEmailStream,
+  UserEmailReleased,
+  UserEmailReserved,
   validationError,
-  type GlobalPosition,
+  type Decider,
 } from '@console/contracts';
-import { WrongExpectedVersionError, type EventStore } from '@console/infra';
-import { metadataFor, type CommandContext } from '../core/command-context.js';
+import type * as t from 'io-ts';
+import type { AggregateRepository, Decided, EventCodecs } from '../core/aggregate-repository.js';
+import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 
 export const emailTaken = (): DomainException =>
   new DomainException(validationError([{ path: 'email', message: EMAIL_UNIQUE_MESSAGE }]));
 
-const holderOf = (events: readonly { type: string; data: unknown }[]): number | undefined => {
-  const last = events[events.length - 1];
-  return last?.type === 'UserEmailReserved' ? (last.data as { userId: number }).userId : undefined;
+type ReservationCommand = {
+  readonly type: 'ReserveUserEmail' | 'ReleaseUserEmail';
+  readonly email: string;
+  readonly userId: number;
 };
+type ReservationEvent =
+  | { readonly type: 'UserEmailReserved'; readonly data: t.TypeOf<typeof UserEmailReserved> }
+  | { readonly type: 'UserEmailReleased'; readonly data: t.TypeOf<typeof UserEmailReleased> };
+/** The user holding the e-mail; undefined while no one does. */
+type Holder = number | undefined;
+
+const RESERVATION_CODECS: EventCodecs = { UserEmailReserved, UserEmailReleased };
 
 /**
- * A customer's e-mail is unique through its reservation stream `user-email-<e-mail>` (ARCHITECTURE §3): the first
- * reservation appends with "no stream expected", so of any number of concurrent creates exactly one wins, on
- * PostgreSQL and EventStoreDB alike. A released e-mail is reserved again at the stream's current version.
+ * A customer's e-mail is unique through its reservation stream `user-email-<e-mail>` (ARCHITECTURE §3), an
+ * aggregate like any other: the first reservation appends expecting no stream, so of any number of concurrent
+ * creates exactly one wins, on PostgreSQL and EventStoreDB alike; the losers are decided again on the stream as it
+ * now stands and refused. A released e-mail is reserved again at the stream's current version.
  */
+const reservationDecider: Decider<ReservationCommand, ReservationEvent, Holder> = {
+  category: 'user-email',
+  initialState: undefined,
+  evolve: (_, e) => (e.type === 'UserEmailReserved' ? e.data.userId : undefined),
+  decide: (c, holder) => {
+    const data = { email: c.email, userId: c.userId };
+    if (c.type === 'ReleaseUserEmail') return holder === c.userId ? [{ type: 'UserEmailReleased', data }] : [];
+    if (holder === c.userId) return [];
+    if (holder !== undefined) return validationError([{ path: 'email', message: EMAIL_UNIQUE_MESSAGE }]);
+    return [{ type: 'UserEmailReserved', data }];
+  },
+};
+
+const run = (email: string, userId: number, type: ReservationCommand['type'], ctx: CommandContext) => {
+  const normalised = normaliseEmail(email);
+  return {
+    decider: reservationDecider,
+    codecs: RESERVATION_CODECS,
+    id: normalised,
+    command: { type, email: normalised, userId },
+    ctx,
+  };
+};
+
 export class EmailReservations {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly repository: AggregateRepository) {}
 
-  /** Refuses an e-mail another user holds, appending nothing: the check a command makes before its first append. */
-  async check(email: string, userId: number): Promise<void> {
-    const holder = holderOf(await this.store.readStream(userEmailStream(normaliseEmail(email))));
-    if (holder !== undefined && holder !== userId) throw emailTaken();
-  }
-
-  /** Reserves the e-mail for the user; undefined when the user already holds it (nothing appended, nothing to release). */
-  async reserve(email: string, userId: number, ctx: CommandContext): Promise<GlobalPosition | undefined> {
-    const stream = userEmailStream(normaliseEmail(email));
-    const events = await this.store.readStream(stream);
-    const holder = holderOf(events);
-    if (holder === userId) return undefined;
-    if (holder !== undefined) throw emailTaken();
-    try {
-      const r = await this.store.append(
-        stream,
-        [
-          {
-            id: crypto.randomUUID(),
-            type: 'UserEmailReserved',
-            data: { email: normaliseEmail(email), userId },
-            metadata: metadataFor(ctx, 'ReserveUserEmail', new Date()),
-          },
-        ],
-        events.length === 0 ? 'no_stream' : events.length,
-      );
-      return r.position;
-    } catch (e) {
-      if (e instanceof WrongExpectedVersionError) throw emailTaken();
-      throw e;
-    }
+  /**
+   * Decides the reservation of the e-mail for the user, to be appended with the command's other parts (`runAll`):
+   * refused (400) when another user holds it; nothing to append when the user holds it already. Undone, if a later
+   * part fails, by UserEmailReleased.
+   */
+  reserve(email: string, userId: number, ctx: CommandContext): Promise<Decided<Holder>> {
+    return this.repository.decide({
+      ...run(email, userId, 'ReserveUserEmail', ctx),
+      compensate: (reserved) =>
+        reserved.events.length === 0
+          ? undefined
+          : { command: 'ReleaseUserEmail', events: [{ type: 'UserEmailReleased', data: reserved.events[0]!.data }] },
+    });
   }
 
   /** Gives the e-mail back (UserEmailReleased) if the user holds it: it can be registered again. */
   async release(email: string, userId: number, ctx: CommandContext): Promise<void> {
-    const stream = userEmailStream(normaliseEmail(email));
-    const events = await this.store.readStream(stream);
-    if (holderOf(events) !== userId) return;
-    await this.store.append(
-      stream,
-      [
-        {
-          id: crypto.randomUUID(),
-          type: 'UserEmailReleased',
-          data: { email: normaliseEmail(email), userId },
-          metadata: metadataFor(ctx, 'ReleaseUserEmail', new Date()),
-        },
-      ],
-      events.length,
-    );
+    await this.repository.run(run(email, userId, 'ReleaseUserEmail', ctx));
   }
 }

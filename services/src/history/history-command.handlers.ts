@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   HISTORY_MODELS,
-  isDomainError,
   REVISION_DELETIONS_STREAM,
   streamIdOf,
   viewStream,
@@ -13,8 +11,8 @@ import {
   type ModelViewed,
   type RevisionsDeleted,
 } from '@console/contracts';
-import { metadataFor, type CommandContext } from '../core/command-context.js';
-import { DomainException } from '../core/domain.exception.js';
+import { AggregateRepository } from '../core/aggregate-repository.js';
+import type { CommandContext } from '../core/command-context.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import {
   AddCommentCommand,
@@ -32,19 +30,14 @@ import { recordAsOf } from './time-travel.js';
  */
 const appendDecided = async <Events extends readonly DomainEvent[]>(
   infra: Infrastructure,
-  streamId: string,
+  stream: string,
   decided: Events | DomainError,
   command: string,
   ctx: CommandContext,
 ): Promise<{ events: Events; position: GlobalPosition }> => {
-  if (isDomainError(decided)) throw new DomainException(decided);
-  const metadata = metadataFor(ctx, command, ctx.occurredAt ?? new Date());
-  const r = await infra.store.append(
-    streamId,
-    decided.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata })),
-    'any',
-  );
-  return { events: decided, position: r.position };
+  const r = await new AggregateRepository(infra.store).run({ stream, events: decided, command, expected: 'any', ctx });
+  // Every history decision makes one event at least, so the append has a position.
+  return { events: r.events as Events, position: r.position! };
 };
 
 const partnerScopeOf = (ctx: CommandContext): number | undefined =>

@@ -14,13 +14,13 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand, Tas
   }
 
   async execute({ record, ctx }: CreateTaskCommand): Promise<TaskCommandResult> {
-    const r = await this.repository.handle(
-      taskDecider,
-      TASK_EVENT_CODECS,
-      record.id,
-      { type: 'CreateTask', record },
+    const r = await this.repository.run({
+      decider: taskDecider,
+      codecs: TASK_EVENT_CODECS,
+      id: record.id,
+      command: { type: 'CreateTask', record },
       ctx,
-    );
+    });
     return { id: record.id, position: r.position };
   }
 }
@@ -34,7 +34,13 @@ export class EditTaskHandler implements ICommandHandler<EditTaskCommand, TaskCom
   }
 
   async execute({ id, changes, ctx }: EditTaskCommand): Promise<TaskCommandResult> {
-    const r = await this.repository.handle(taskDecider, TASK_EVENT_CODECS, id, { type: 'EditTask', changes }, ctx);
+    const r = await this.repository.run({
+      decider: taskDecider,
+      codecs: TASK_EVENT_CODECS,
+      id,
+      command: { type: 'EditTask', changes },
+      ctx,
+    });
     return { id, position: r.position };
   }
 }

@@ -1,22 +1,20 @@
 import crypto from 'node:crypto';
 import {
-  isDomainError,
   requestedTaskOf,
-  streamIdOf,
-  TASK_CATEGORY,
   TASK_PRIORITY_NUMBER,
   TASK_REQUESTING_EVENT_TYPES,
   TASK_TYPE_PRIORITY,
-  type NewEvent,
   type RecordedEvent,
   type RequestedTask,
   type TaskRecord,
   type TaskRequestedBy,
 } from '@console/contracts';
-import { WrongExpectedVersionError, type EventStore } from '@console/infra';
+import type { EventStore } from '@console/infra';
 import { Projector, type Projection, type ProjectorOptions, type ReadModels } from '@console/projections';
+import { AggregateRepository } from '../core/aggregate-repository.js';
 import { metadataCausedBy } from '../core/command-context.js';
-import { taskDecider } from './task.decider.js';
+import { DomainException } from '../core/domain.exception.js';
+import { TASK_EVENT_CODECS, taskDecider } from './task.decider.js';
 
 /** The recorder's checkpoint, a row of rm.projection_checkpoints beside the projections'. */
 export const TASK_RECORDER = 'task-recorder';
@@ -61,39 +59,40 @@ const taskRecordOf = (task: RequestedTask, asking: RecordedEvent): TaskRecord =>
   createdAt: asking.metadata.occurredAt,
 });
 
+/** The stream of a task not recorded yet: the recorder expects none (a second recording finds it and stops). */
+const NEW_TASK = { state: taskDecider.initialState, version: 0 } as const;
+
 /**
- * Records the task one committed event asks for: TaskCreated on `task-<id>` with the id the event carries, appended
- * expecting no stream. "Already exists" is done, not an error: the recorder delivers at least once (a crash after
- * the append, before its checkpoint, repeats it) and this makes the effect happen once.
+ * Records the task one committed event asks for: TaskCreated on `task-<id>` with the id the event carries, decided
+ * by the task decider on a stream expected not to exist. "Already exists" is done, not an error: the recorder
+ * delivers at least once (a crash after the append, before its checkpoint, repeats it), the append of a second
+ * recording fails, is decided again on the stream as it stands and refused as a conflict, and the effect happens once.
  */
-export const recordRequestedTask = async (store: EventStore, asking: RecordedEvent): Promise<RecordOutcome> => {
+export const recordRequestedTask = async (
+  repository: AggregateRepository,
+  asking: RecordedEvent,
+): Promise<RecordOutcome> => {
   const task = requestedTaskOf(asking);
   if (!task) return 'nothing asked';
-  const decided = taskDecider.decide(
-    { type: CREATE_TASK, record: taskRecordOf(task, asking), requestedBy: requestedByOf(task, asking.type) },
-    null,
-    new Date(asking.metadata.occurredAt),
-  );
-  if (isDomainError(decided)) {
-    // A request the task rules refuse stays refused however often it is read: say so and go on with the log.
-    console.error(
-      `[task-recorder] ${asking.type} ${asking.id} asks for task ${task.taskId}, refused: ${decided.message}`,
-    );
-    return 'refused';
-  }
-  const metadata = metadataCausedBy(asking, CREATE_TASK);
-  const events: NewEvent[] = decided.map((e, i) => ({
-    id: taskEventId(i === 0 ? asking.id : `${asking.id}/${i}`),
-    type: e.type,
-    data: e.data,
-    metadata,
-  }));
   try {
-    await store.append(streamIdOf(TASK_CATEGORY, task.taskId), events, 'no_stream');
+    await repository.run({
+      decider: taskDecider,
+      codecs: TASK_EVENT_CODECS,
+      id: task.taskId,
+      known: NEW_TASK,
+      command: { type: CREATE_TASK, record: taskRecordOf(task, asking), requestedBy: requestedByOf(task, asking.type) },
+      ctx: { metadata: metadataCausedBy(asking, CREATE_TASK) },
+      eventId: (i) => taskEventId(i === 0 ? asking.id : `${asking.id}/${i}`),
+    });
     return 'recorded';
   } catch (e) {
-    if (e instanceof WrongExpectedVersionError) return 'already recorded';
-    throw e;
+    if (!(e instanceof DomainException)) throw e;
+    if (e.error.kind === 'conflict') return 'already recorded';
+    // A request the task rules refuse stays refused however often it is read: say so and go on with the log.
+    console.error(
+      `[task-recorder] ${asking.type} ${asking.id} asks for task ${task.taskId}, refused: ${e.error.message}`,
+    );
+    return 'refused';
   }
 };
 
@@ -110,7 +109,8 @@ export const taskRecorderHandler = (store: EventStore): Projection<ReadModels> =
   tables: [],
   // The appends run before the batch's transaction: inside it they would hold every reader of the log back.
   async effects(events) {
-    for (const event of events) await recordRequestedTask(store, event);
+    const repository = new AggregateRepository(store);
+    for (const event of events) await recordRequestedTask(repository, event);
   },
   async apply() {
     // Nothing in the read models: the batch's transaction only moves the checkpoint.

@@ -28,7 +28,9 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null)
 /**
  * The task aggregate (stream `task-<id>`): created once, then edited (spec 2 §2: the tasks list has create and
  * edit; §4: transitions between its statuses are not shown, so any status may follow any other). An edit records
- * only what changed.
+ * only what changed. The task lifecycle table (contracts' task.lifecycle.ts) is the notifier's: it decides the moves
+ * of an attempt (task-run.ts); a person's edit on the tasks screen is deliberately not held to it (a staff member
+ * marks a task failed or complete by hand, docs/decisions.md, Notifier).
  */
 const decide = (c: TaskCommand, s: TaskState): readonly TaskEvent[] | DomainError => {
   if (c.type === 'CreateTask') {

@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { STORAGE_CATEGORY, streamIdOf, type BulkStorageChanges, type StorageState } from '@console/contracts';
-import type { Handled } from '../core/aggregate-repository.js';
-import { metadataFor } from '../core/command-context.js';
-import { lastPosition, runCompensated, step } from '../core/compensated-appends.js';
+import type { BulkStorageChanges, StorageState } from '@console/contracts';
+import { AggregateRepository, type Handled } from '../core/aggregate-repository.js';
+import { lastPosition } from '../core/compensated-appends.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { StorageCommandHandler, type StorageCommandResult } from './storage-command.handler.js';
 import { BulkUpdateStoragesMessage } from './storage-commands.js';
@@ -26,43 +24,30 @@ export class BulkUpdateStoragesHandler implements ICommandHandler<
   BulkUpdateStoragesMessage,
   StorageCommandResult | undefined
 > {
+  private readonly repository: AggregateRepository;
+
   constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    @Inject(INFRASTRUCTURE) infra: Infrastructure,
     private readonly storages: StorageCommandHandler,
-  ) {}
+  ) {
+    this.repository = new AggregateRepository(infra.store);
+  }
 
   async execute({ ids, changes, ctx, scope }: BulkUpdateStoragesMessage): Promise<StorageCommandResult | undefined> {
     const decided = [];
     for (const id of ids)
-      decided.push({
-        id,
-        decision: await this.storages.prepare(id, { type: 'BulkUpdateStorage', changes }, ctx, scope),
-      });
-    const results = await runCompensated(
-      decided.map(({ id, decision }) =>
-        step<Handled<StorageState>>({
-          name: `bulk update of storage ${id}`,
-          append: () => decision.append(),
-          compensate: async (handled) => {
-            const applied = handled.events.find((e) => e.type === 'StorageBulkUpdated');
-            if (!applied) return;
-            const undo = previousValues((applied.data as { changes: BulkStorageChanges }).changes, handled.previous);
-            await this.infra.store.append(
-              streamIdOf(STORAGE_CATEGORY, id),
-              [
-                {
-                  id: crypto.randomUUID(),
-                  type: 'StorageBulkUpdated',
-                  data: { id, changes: undo },
-                  metadata: metadataFor(ctx, 'UndoBulkUpdateStorage', new Date()),
-                },
-              ],
-              'any',
-            );
-          },
+      decided.push(
+        await this.storages.prepare(id, { type: 'BulkUpdateStorage', changes }, ctx, scope, (handled) => {
+          const applied = handled.events.find((e) => e.type === 'StorageBulkUpdated');
+          if (!applied) return undefined;
+          const undo = previousValues((applied.data as { changes: BulkStorageChanges }).changes, handled.previous);
+          return {
+            command: 'UndoBulkUpdateStorage',
+            events: [{ type: 'StorageBulkUpdated', data: { id, changes: undo } }],
+          };
         }),
-      ),
-    );
+      );
+    const results = await this.repository.runAll(decided);
     const position = lastPosition(results);
     return position
       ? {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   LINE_REQUEST_CATEGORY,
   RECORD_STORAGE_CATEGORY,
@@ -11,8 +10,10 @@ import {
   type DomainEvent,
   type EventMetadata,
 } from '@console/contracts';
-import { WrongExpectedVersionError, type EventStore } from '@console/infra';
+import type { EventStore } from '@console/infra';
 import { isRight } from 'fp-ts/lib/Either.js';
+import { AggregateRepository } from '../core/aggregate-repository.js';
+import { isVersionConflict } from '../core/command-retry.js';
 
 /**
  * Records a child's parent on the child's own stream, once the parent's events that made the child are appended (a
@@ -27,9 +28,15 @@ const recordParent = async (
   metadata: EventMetadata,
 ): Promise<void> => {
   try {
-    await store.append(streamId, [{ id: crypto.randomUUID(), type, data, metadata }], 'no_stream');
+    await new AggregateRepository(store).run({
+      stream: streamId,
+      events: [{ type, data }],
+      command: metadata.command,
+      expected: 'no_stream',
+      ctx: { metadata },
+    });
   } catch (e) {
-    if (!(e instanceof WrongExpectedVersionError)) throw e;
+    if (!isVersionConflict(e)) throw e;
   }
 };
 

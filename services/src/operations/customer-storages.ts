@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   CUSTOMER_STORAGES_CATEGORY,
   CustomerStorageListed,
@@ -9,6 +8,7 @@ import {
 } from '@console/contracts';
 import type { EventStore } from '@console/infra';
 import { isRight } from 'fp-ts/lib/Either.js';
+import { AggregateRepository } from '../core/aggregate-repository.js';
 
 const LISTED = 'CustomerStorageListed';
 
@@ -31,13 +31,16 @@ export const listStorageOwners = async (
   metadata: EventMetadata,
 ): Promise<void> => {
   const owners = [...new Set(events.map((e) => ownerOf(e)).filter((u): u is number => u !== null))];
+  const repository = new AggregateRepository(store);
   await Promise.all(
     owners.map((userId) =>
-      store.append(
-        streamIdOf(CUSTOMER_STORAGES_CATEGORY, userId),
-        [{ id: crypto.randomUUID(), type: LISTED, data: { userId, storageId }, metadata }],
-        'any',
-      ),
+      repository.run({
+        stream: streamIdOf(CUSTOMER_STORAGES_CATEGORY, userId),
+        events: [{ type: LISTED, data: { userId, storageId } }],
+        command: metadata.command,
+        expected: 'any',
+        ctx: { metadata },
+      }),
     ),
   );
 };

@@ -8,6 +8,7 @@ import {
   type RecordedEvent,
 } from '@console/contracts';
 import type { EventStore } from '@console/infra';
+import { AggregateRepository } from '../core/aggregate-repository.js';
 import {
   CUSTOMER_STORAGE_LISTED,
   everythingCommittedReadable,
@@ -64,15 +65,18 @@ export const listExistingStorages = async (store: EventStore): Promise<number> =
     command: 'ListCustomerStorage',
     occurredAt: new Date().toISOString(),
   };
+  const repository = new AggregateRepository(store);
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const [storageId, userId] = missing[next++]!;
-      await store.append(
-        streamIdOf(CUSTOMER_STORAGES_CATEGORY, userId),
-        [{ id: crypto.randomUUID(), type: CUSTOMER_STORAGE_LISTED, data: { userId, storageId }, metadata }],
-        'any',
-      );
+      await repository.run({
+        stream: streamIdOf(CUSTOMER_STORAGES_CATEGORY, userId),
+        events: [{ type: CUSTOMER_STORAGE_LISTED, data: { userId, storageId } }],
+        command: metadata.command,
+        expected: 'any',
+        ctx: { metadata },
+      });
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));

@@ -26,11 +26,11 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand, PhotoCo
 
   async execute({ photo: p, ctx }: AddPhotoCommand): Promise<PhotoCommandResult> {
     let added: PhotoAdded | undefined;
-    const r = await this.repository.handle(
-      photoDecider,
-      PHOTO_CODECS,
-      p.photoId,
-      async () => {
+    const r = await this.repository.run({
+      decider: photoDecider,
+      codecs: PHOTO_CODECS,
+      id: p.photoId,
+      command: async () => {
         const target = await loadPhotoTarget(this.infra.store, p.target.model, p.target.id, ctx.actor);
         added = {
           photoId: p.photoId,
@@ -47,7 +47,7 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand, PhotoCo
         return { type: 'AddPhoto' as const, photo: added, target };
       },
       ctx,
-    );
+    });
     if (!r.state) throw new Error(`Photo ${p.photoId} has no state after AddPhoto`);
     return { photo: r.state, position: r.position };
   }
@@ -69,11 +69,11 @@ export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand, P
   }
 
   async execute({ photoId, ctx }: DeletePhotoCommand): Promise<PhotoCommandResult> {
-    const r = await this.repository.handle(
-      photoDecider,
-      PHOTO_CODECS,
-      photoId,
-      async (state) => {
+    const r = await this.repository.run({
+      decider: photoDecider,
+      codecs: PHOTO_CODECS,
+      id: photoId,
+      command: async (state) => {
         if (!state || state.deleted || (ctx.actor?.isPartner === true && state.partnerId !== ctx.actor.partnerId))
           throw notFound(photoId);
         const target =
@@ -83,7 +83,7 @@ export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand, P
         return { type: 'DeletePhoto' as const, photoId, target };
       },
       ctx,
-    );
+    });
     if (!r.previous) throw notFound(photoId);
     if (r.events.length > 0) await this.blobs.delete(r.previous.key).catch(() => undefined);
     return { photo: r.previous, position: r.position };

@@ -10,7 +10,7 @@ import {
 } from '@console/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateRepository, type Decided } from '../core/aggregate-repository.js';
+import { AggregateRepository, type Compensation, type Decided, type Handled } from '../core/aggregate-repository.js';
 import { metadataFor, type CommandContext } from '../core/command-context.js';
 import { StorageRunner } from './storage-runner.js';
 import { recordNewRecords } from './child-parents.js';
@@ -80,13 +80,15 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
     command: StorageCommand,
     ctx: CommandContext,
     scope: StorageCommandScope,
+    /** What undoes it when a later part of the same command fails (the bulk update's other storages). */
+    compensate?: (handled: Handled<StorageState>) => Compensation | undefined,
   ): Promise<Decided<StorageState>> {
     const checked = command.type === 'CheckInStorage' ? await this.checkInCommand(command) : command;
-    const decided = await this.repository.decide(
-      storageDecider,
-      STORAGE_EVENT_CODECS,
+    const decided = await this.repository.decide({
+      decider: storageDecider,
+      codecs: STORAGE_EVENT_CODECS,
       id,
-      async (state: StorageState) => {
+      command: async (state: StorageState) => {
         if (
           command.type !== 'CreateStorage' &&
           (!state || (scope.partnerId !== undefined && state.partnerId !== scope.partnerId))
@@ -101,7 +103,8 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
         };
       },
       ctx,
-    );
+      ...(compensate ? { compensate } : {}),
+    });
     // The customer a creation or a change of userId gives the storage to lists it first (customer-storages.ts).
     return {
       ...decided,

@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import {
-  CROSS_CUTTING_EVENT_TYPES,
   EMPTY_LOCATION_SPACE,
   evolveLocationSpace,
   isDomainError,
@@ -18,12 +16,11 @@ import {
   type StorageEvent,
   type StorageState,
 } from '@console/contracts';
-import { WrongExpectedVersionError, type EventStore } from '@console/infra';
-import { decodeEvent } from '../core/aggregate-repository.js';
+import type { EventStore } from '@console/infra';
+import { AggregateRepository, decodeEvent } from '../core/aggregate-repository.js';
+import { retryOnConflict } from '../core/command-retry.js';
 import { DomainException } from '../core/domain.exception.js';
 import { storageDecider, type StorageActor, type StorageDecision } from './storage.decider.js';
-
-const MAX_ATTEMPTS = 5;
 
 /** Who and why, as the events' metadata will say (a person's HTTP call, the seed, or the storage mover). */
 export interface StorageRunContext {
@@ -46,15 +43,6 @@ export interface StorageRun {
 export const storageStream = (id: number): string => streamIdOf(storageDecider.category, id);
 export const locationSpaceStream = (locationId: number): string => streamIdOf(LOCATION_SPACE_CATEGORY, locationId);
 
-const foldStorage = (events: readonly RecordedEvent[]): StorageState =>
-  events.reduce<StorageState>(
-    (s, e) =>
-      CROSS_CUTTING_EVENT_TYPES.includes(e.type)
-        ? s
-        : storageDecider.evolve(s, decodeEvent<StorageEvent>(STORAGE_EVENT_CODECS, e.type, e.data)),
-    storageDecider.initialState,
-  );
-
 export const readLocationSpace = async (
   store: EventStore,
   locationId: number,
@@ -75,14 +63,19 @@ export const readLocationSpace = async (
  * rerun, a person's second click) finds it its own and goes on.
  */
 export class StorageRunner {
-  constructor(private readonly store: EventStore) {}
+  private readonly repository: AggregateRepository;
+
+  constructor(private readonly store: EventStore) {
+    this.repository = new AggregateRepository(store);
+  }
 
   /** The storage's recorded events (for the mover's check of what a cause already did). */
   readStorage(id: number): Promise<RecordedEvent[]> {
     return this.store.readStream(storageStream(id));
   }
 
-  async run(
+  /** Read, decide and append at the versions read; a concurrent change to either stream decides it all again. */
+  run(
     id: number,
     command: StorageCommand,
     actor: StorageActor,
@@ -90,93 +83,92 @@ export class StorageRunner {
     facts: StorageDecision['facts'] = {},
     prepare?: (state: StorageState) => Promise<StorageCommand>,
   ): Promise<StorageRun> {
-    for (let attempt = 1; ; attempt++) {
-      const recorded = await this.readStorage(id);
-      const state = foldStorage(recorded);
-      if (ctx.causedBy !== undefined && recorded.some((e) => e.metadata.causationId === ctx.causedBy)) {
-        return { state, position: undefined, events: [] };
-      }
-      const version = recorded.length;
-      let decided = prepare ? await prepare(state) : command;
-      let space: { space: LocationSpace; version: number } | undefined;
-      if (decided.type === 'CheckInStorage' && decided.room) {
-        space = await readLocationSpace(this.store, decided.room.locationId);
-        decided = { ...decided, room: { ...decided.room, space: space.space } };
-      }
-      const now = new Date(ctx.metadata.occurredAt);
-      const result = storageDecider.decide({ type: decided.type, command: decided, actor, facts }, state, now);
-      if (isDomainError(result)) {
-        // Space this storage holds there but does not use (a try that stopped between its two appends): given back.
-        if (
-          space &&
-          decided.type === 'CheckInStorage' &&
-          decided.room &&
-          space.space.holders[id] !== undefined &&
-          state &&
-          openStorageRecord(state)?.locationId !== decided.room.locationId
-        ) {
-          await this.release(decided.room.locationId, id, { ...ctx.metadata, command: 'ReleaseLocationSpace' });
-        }
-        throw new DomainException(result);
-      }
-      if (result.length === 0) return { state, position: undefined, events: [] };
-      const metadata: EventMetadata = { ...ctx.metadata, command: decided.type };
-      try {
-        const located = result.find((e) => e.type === 'StorageLocated');
-        if (located && space && space.space.holders[id] === undefined) {
-          await this.store.append(
-            locationSpaceStream(located.data.locationId),
-            [
-              {
-                id: crypto.randomUUID(),
-                type: 'LocationSpaceTaken',
-                data: { locationId: located.data.locationId, storageId: id, size: located.data.size },
-                metadata,
-              },
-            ],
-            space.version === 0 ? 'no_stream' : space.version,
-          );
-        }
-        const appended = await this.store.append(
-          storageStream(id),
-          result.map((e, i) => ({ id: ctx.eventId?.(i) ?? crypto.randomUUID(), type: e.type, data: e.data, metadata })),
-          version === 0 ? 'no_stream' : version,
-        );
-        const left = result.flatMap((e) =>
-          e.type === 'StorageLocated' && e.data.previousLocationId !== null
-            ? [e.data.previousLocationId]
-            : e.type === 'StorageCheckedOut' && e.data.locationId !== null
-              ? [e.data.locationId]
-              : [],
-        );
-        for (const locationId of left) await this.release(locationId, id, metadata);
-        return { state: result.reduce(storageDecider.evolve, state), position: appended.position, events: result };
-      } catch (e) {
-        if (e instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
-        if (e instanceof WrongExpectedVersionError) {
-          throw new DomainException({ kind: 'conflict', message: 'The record was changed by someone else; try again' });
-        }
-        throw e;
-      }
+    return retryOnConflict(() => this.attempt(id, command, actor, ctx, facts, prepare));
+  }
+
+  private async attempt(
+    id: number,
+    command: StorageCommand,
+    actor: StorageActor,
+    ctx: StorageRunContext,
+    facts: StorageDecision['facts'],
+    prepare?: (state: StorageState) => Promise<StorageCommand>,
+  ): Promise<StorageRun> {
+    const recorded = await this.readStorage(id);
+    const { state, version } = this.repository.fold(storageDecider, STORAGE_EVENT_CODECS, recorded);
+    if (ctx.causedBy !== undefined && recorded.some((e) => e.metadata.causationId === ctx.causedBy)) {
+      return { state, position: undefined, events: [] };
     }
+    let decided = prepare ? await prepare(state) : command;
+    let space: { space: LocationSpace; version: number } | undefined;
+    if (decided.type === 'CheckInStorage' && decided.room) {
+      space = await readLocationSpace(this.store, decided.room.locationId);
+      decided = { ...decided, room: { ...decided.room, space: space.space } };
+    }
+    const now = new Date(ctx.metadata.occurredAt);
+    const result = storageDecider.decide({ type: decided.type, command: decided, actor, facts }, state, now);
+    if (isDomainError(result)) {
+      // Space this storage holds there but does not use (a try that stopped between its two appends): given back.
+      if (
+        space &&
+        decided.type === 'CheckInStorage' &&
+        decided.room &&
+        space.space.holders[id] !== undefined &&
+        state &&
+        openStorageRecord(state)?.locationId !== decided.room.locationId
+      ) {
+        await this.release(decided.room.locationId, id, { ...ctx.metadata, command: 'ReleaseLocationSpace' });
+      }
+      throw new DomainException(result);
+    }
+    if (result.length === 0) return { state, position: undefined, events: [] };
+    const origin = { metadata: ctx.metadata };
+    const located = result.find((e) => e.type === 'StorageLocated');
+    if (located && space && space.space.holders[id] === undefined) {
+      await this.repository.run({
+        stream: locationSpaceStream(located.data.locationId),
+        events: [
+          {
+            type: 'LocationSpaceTaken',
+            data: { locationId: located.data.locationId, storageId: id, size: located.data.size },
+          },
+        ],
+        command: decided.type,
+        expected: space.version === 0 ? 'no_stream' : space.version,
+        ctx: origin,
+      });
+    }
+    const appended = await this.repository.run({
+      stream: storageStream(id),
+      events: result,
+      command: decided.type,
+      expected: version === 0 ? 'no_stream' : version,
+      ctx: origin,
+      ...(ctx.eventId ? { eventId: ctx.eventId } : {}),
+    });
+    const left = result.flatMap((e) =>
+      e.type === 'StorageLocated' && e.data.previousLocationId !== null
+        ? [e.data.previousLocationId]
+        : e.type === 'StorageCheckedOut' && e.data.locationId !== null
+          ? [e.data.locationId]
+          : [],
+    );
+    for (const locationId of left) await this.release(locationId, id, { ...ctx.metadata, command: decided.type });
+    return { state: result.reduce(storageDecider.evolve, state), position: appended.position, events: result };
   }
 
   /** Gives the storage's space in the location back (if it holds any there). */
   async release(locationId: number, storageId: number, metadata: EventMetadata): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
+    await retryOnConflict(async () => {
       const { space, version } = await readLocationSpace(this.store, locationId);
       if (space.holders[storageId] === undefined) return;
-      try {
-        await this.store.append(
-          locationSpaceStream(locationId),
-          [{ id: crypto.randomUUID(), type: 'LocationSpaceReleased', data: { locationId, storageId }, metadata }],
-          version,
-        );
-        return;
-      } catch (e) {
-        if (e instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
-        throw e;
-      }
-    }
+      await this.repository.run({
+        stream: locationSpaceStream(locationId),
+        events: [{ type: 'LocationSpaceReleased', data: { locationId, storageId } }],
+        command: metadata.command,
+        expected: version,
+        ctx: { metadata },
+      });
+    });
   }
 }

@@ -58,13 +58,13 @@ export const createRecord = async (
 ): Promise<void> => {
   const spec = RESOURCES[resource];
   try {
-    await new AggregateRepository(infra.store).handle(
-      resourceDecider(spec),
-      resourceEventCodecs(spec),
+    await new AggregateRepository(infra.store).run({
+      decider: resourceDecider(spec),
+      codecs: resourceEventCodecs(spec),
       id,
-      { type: 'Create', id, record },
-      seedContext(options.occurredAt),
-    );
+      command: { type: 'Create', id, record },
+      ctx: seedContext(options.occurredAt),
+    });
   } catch (e) {
     if (!isAlreadyThere(e)) throw e;
     if (options.taken === 'refused')

@@ -3,8 +3,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   BILLING_EVENT_CODECS,
-  CHARGE_CATEGORY,
-  streamIdOf,
   billableMonths,
   chargeSignedAmount,
   dayOf,
@@ -16,7 +14,7 @@ import {
   type InvoiceState,
 } from '@console/contracts';
 import { GroupedReadsEventStore, type EventStore } from '@console/infra';
-import { metadataFor, type CommandContext } from '../../core/command-context.js';
+import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { Positions } from '../accounting-streams.js';
@@ -107,12 +105,12 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     const invoice = invoiceId === null ? null : { id: invoiceId, date: dayOf(now) };
     const runId = crypto.randomUUID();
     // Reserved at the version read above; another run that reserved meanwhile makes it read and decide again.
-    const started = await facts.streams.repo.handleOn(
-      billingDecider,
-      BILLING_EVENT_CODECS,
-      userId,
-      billing,
-      (s) => {
+    const started = await facts.streams.repo.run({
+      decider: billingDecider,
+      codecs: BILLING_EVENT_CODECS,
+      id: userId,
+      known: billing,
+      command: (s) => {
         // Another run reserved meanwhile: finish it first (outside this choice), bill nothing here.
         if (s.open)
           throw new DomainException({
@@ -122,7 +120,7 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
         return { type: 'StartBillingRun' as const, userId, runId, till, drafts, chargeIds, invoice, reclaimed };
       },
       ctx,
-    );
+    });
     at.note(started.position);
     const run = started.events[0]?.data as BillingRunStarted | undefined;
     if (!run) return { status: 'bill_nothing', invoiceId: null, chargeIds: [], months: 0, position: at.last };
@@ -158,7 +156,13 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
       [...byOwner].map(async ([owner, storageIds]) => {
         for (const storageId of storageIds) {
           const command = { type: 'HandOverStorage' as const, userId: owner, storageId, toUserId: userId };
-          const handed = await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, owner, command, ctx);
+          const handed = await facts.streams.repo.run({
+            decider: billingDecider,
+            codecs: BILLING_EVENT_CODECS,
+            id: owner,
+            command,
+            ctx,
+          });
           at.note(handed.position);
           // The owner's months of the storage as of the hand-over: it bills none after it.
           const prefix = `${storageId}:`;
@@ -223,15 +227,28 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     if (fresh) {
       // New streams, decided on what the reservation holds: the charges and the invoice commit side by side (in
       // the same group commits), the completion after both.
-      await Promise.all([this.startCharges(customer, run, lines, ctx, at), issue()]);
+      await Promise.all([this.startCharges(facts, customer, run, lines, ctx, at), issue()]);
     } else {
       await mapLimited(lines, WRITE_CONCURRENCY, (l) => this.createCharge(facts, customer, run, l, ctx, at));
       await issue();
     }
     const command = { type: 'CompleteBillingRun' as const, runId: run.runId };
     const done = fresh
-      ? await facts.streams.repo.handleOn(billingDecider, BILLING_EVENT_CODECS, customer.userId, fresh, command, ctx)
-      : await facts.streams.repo.handle(billingDecider, BILLING_EVENT_CODECS, customer.userId, command, ctx);
+      ? await facts.streams.repo.run({
+          decider: billingDecider,
+          codecs: BILLING_EVENT_CODECS,
+          id: customer.userId,
+          known: fresh,
+          command,
+          ctx,
+        })
+      : await facts.streams.repo.run({
+          decider: billingDecider,
+          codecs: BILLING_EVENT_CODECS,
+          id: customer.userId,
+          command,
+          ctx,
+        });
     at.note(done.position);
   }
 
@@ -257,40 +274,32 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
 
   /**
    * A fresh run's charges: new ids, so each is decided on its empty stream, and all start together in one write
-   * (EventStore.startStreams: one statement for the customer's charges, not one append each). One that exists
+   * (the repository's `start`: one statement for the customer's charges, not one append each). One that exists
    * already was made by another completer of the same run: done.
    */
   private async startCharges(
+    facts: BillingFacts,
     customer: BillingCustomer,
     run: BillingRunStarted,
     lines: readonly (BillingLine & { chargeId: number })[],
     ctx: CommandContext,
     at: Positions,
   ) {
-    const now = ctx.occurredAt ?? new Date();
-    const metadata = metadataFor(ctx, 'CreateCharge', now);
-    const first = lines.map((l) => {
-      const decided = chargeDecider.decide(
-        {
-          type: 'CreateCharge',
+    const position = await facts.streams.repo.start({
+      decider: chargeDecider,
+      records: lines.map((l) => ({
+        id: l.chargeId,
+        command: {
+          type: 'CreateCharge' as const,
           id: l.chargeId,
           fields: this.chargeFields(customer, l),
-          origin: 'system',
+          origin: 'system' as const,
           invoice: run.invoice,
         },
-        null,
-        now,
-      );
-      if (isDomainError(decided)) throw new DomainException(decided);
-      // One event a new charge (ChargeCreated, held by its invoice from the start).
-      if (decided.length !== 1) throw new Error(`CreateCharge ${l.chargeId} decided ${decided.length} events`);
-      const [e] = decided as [(typeof decided)[number]];
-      return {
-        streamId: streamIdOf(CHARGE_CATEGORY, l.chargeId),
-        event: { id: crypto.randomUUID(), type: e.type, data: e.data, metadata },
-      };
+      })),
+      ctx,
     });
-    at.note((await this.infra.store.startStreams(first)).position);
+    at.note(position);
   }
 
   private async createCharge(
@@ -354,8 +363,16 @@ export class BillCustomerHandler implements ICommandHandler<BillCustomerCommand,
     try {
       if (fresh)
         at.note(
-          (await facts.streams.repo.handleOn(invoiceDecider, INVOICE_CODECS, invoice.id, NEW_STREAM, command, ctx))
-            .position,
+          (
+            await facts.streams.repo.run({
+              decider: invoiceDecider,
+              codecs: INVOICE_CODECS,
+              id: invoice.id,
+              known: NEW_STREAM,
+              command,
+              ctx,
+            })
+          ).position,
         );
       else await facts.streams.runInvoice(invoice.id, command, ctx, at);
     } catch (e) {

@@ -62,13 +62,13 @@ export class MonthlyBillingRun {
     const batchSize = options.batchSize ?? DEFAULT_BATCH;
     const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
     const start: CommandContext = { actor: null, correlationId: crypto.randomUUID(), causationId: null };
-    await this.repo.handle(
-      monthlyBillingDecider,
-      MONTHLY_BILLING_EVENT_CODECS,
-      streamId,
-      { type: 'StartMonthlyBilling', period, till },
-      start,
-    );
+    await this.repo.run({
+      decider: monthlyBillingDecider,
+      codecs: MONTHLY_BILLING_EVENT_CODECS,
+      id: streamId,
+      command: { type: 'StartMonthlyBilling', period, till },
+      ctx: start,
+    });
     let customers: number[] | undefined;
     for (;;) {
       const { state, ctx } = await this.checkpoint(streamId);
@@ -78,13 +78,13 @@ export class MonthlyBillingRun {
       const after = state.lastUserId;
       const batch = customers.filter((u) => u > after).slice(0, batchSize);
       if (batch.length === 0) {
-        await this.repo.handle(
-          monthlyBillingDecider,
-          MONTHLY_BILLING_EVENT_CODECS,
-          streamId,
-          { type: 'CompleteMonthlyBilling' },
+        await this.repo.run({
+          decider: monthlyBillingDecider,
+          codecs: MONTHLY_BILLING_EVENT_CODECS,
+          id: streamId,
+          command: { type: 'CompleteMonthlyBilling' },
           ctx,
-        );
+        });
         continue;
       }
       let months = 0;
@@ -101,18 +101,18 @@ export class MonthlyBillingRun {
       await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
       // Stopped inside the batch: no checkpoint, the restart takes the batch again.
       if (options.signal?.aborted) continue;
-      const advanced = await this.repo.handle(
-        monthlyBillingDecider,
-        MONTHLY_BILLING_EVENT_CODECS,
-        streamId,
-        {
+      const advanced = await this.repo.run({
+        decider: monthlyBillingDecider,
+        codecs: MONTHLY_BILLING_EVENT_CODECS,
+        id: streamId,
+        command: {
           type: 'AdvanceMonthlyBilling',
           lastUserId: batch[batch.length - 1]!,
           customers: state.customers + batch.length,
           months: state.months + months,
         },
         ctx,
-      );
+      });
       options.onCheckpoint?.(advanced.state);
     }
   }

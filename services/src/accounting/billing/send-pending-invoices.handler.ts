@@ -67,13 +67,13 @@ export class SendPendingInvoicesHandler implements ICommandHandler<
       );
       invoiceId = issued.id;
       at.note(issued.position);
-      const recorded = await facts.streams.repo.handle(
-        billingDecider,
-        BILLING_EVENT_CODECS,
-        userId,
-        { type: 'RecordPendingInvoiced', userId, invoiceId, chargeIds: free },
+      const recorded = await facts.streams.repo.run({
+        decider: billingDecider,
+        codecs: BILLING_EVENT_CODECS,
+        id: userId,
+        command: { type: 'RecordPendingInvoiced', userId, invoiceId, chargeIds: free },
         ctx,
-      );
+      });
       at.note(recorded.position);
     }
     // Which invoices are open is read from the invoices' read model once it holds the one just issued.

@@ -66,7 +66,7 @@ export class AllocationMoves {
 
   /**
    * A release is never refused by the invoice (the allocation is there), only outrun by concurrent appends to the
-   * invoice's stream: it is tried again (each try is three attempts) before it is logged as left undone.
+   * invoice's stream: it is tried again (each try is COMMAND_ATTEMPTS attempts) before it is logged as left undone.
    */
   private async release(a: PaymentAllocation, paymentId: number): Promise<void> {
     for (let attempt = 1; ; attempt++) {

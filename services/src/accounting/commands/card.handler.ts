@@ -26,27 +26,39 @@ export class CardHandler implements ICommandHandler<CardCommand, AccountingResul
             ? await this.streams.customer(action.body.userId, 'userId', ctx.actor)
             : { partnerId: 1, countryId: 1 };
         const id = await this.infra.ids.next('card');
-        const r = await this.repo.handle(
-          cardDecider,
-          CARD_CODECS,
+        const r = await this.repo.run({
+          decider: cardDecider,
+          codecs: CARD_CODECS,
           id,
-          { type: 'SaveCard', id, body: action.body, partnerId: customer.partnerId, countryId: customer.countryId },
+          command: {
+            type: 'SaveCard',
+            id,
+            body: action.body,
+            partnerId: customer.partnerId,
+            countryId: customer.countryId,
+          },
           ctx,
-        );
+        });
         return { id, position: r.position };
       }
       case 'edit': {
-        const r = await this.repo.handle(
-          cardDecider,
-          CARD_CODECS,
-          action.id,
-          { type: 'UpdateCard', body: action.body },
+        const r = await this.repo.run({
+          decider: cardDecider,
+          codecs: CARD_CODECS,
+          id: action.id,
+          command: { type: 'UpdateCard', body: action.body },
           ctx,
-        );
+        });
         return { id: action.id, position: r.position };
       }
       case 'delete': {
-        const r = await this.repo.handle(cardDecider, CARD_CODECS, action.id, { type: 'DeleteCard' }, ctx);
+        const r = await this.repo.run({
+          decider: cardDecider,
+          codecs: CARD_CODECS,
+          id: action.id,
+          command: { type: 'DeleteCard' },
+          ctx,
+        });
         return { id: action.id, position: r.position };
       }
     }

@@ -46,11 +46,11 @@ export class InvoiceFollower {
       let holds: readonly ChargeHold[] = [];
       let invoice: InvoiceState = null;
       try {
-        const r = await this.streams.repo.handle(
-          invoiceDecider,
-          INVOICE_CODECS,
-          invoiceId,
-          async (state) => {
+        const r = await this.streams.repo.run({
+          decider: invoiceDecider,
+          codecs: INVOICE_CODECS,
+          id: invoiceId,
+          command: async (state) => {
             const read = await this.streams.chargeHolds(invoiceId, ids);
             seen = read.versions;
             holds = read.holds;
@@ -58,7 +58,7 @@ export class InvoiceFollower {
             return { type: 'ReconcileInvoiceCharges' as const, charges: read.holds, ...options };
           },
           ctx,
-        );
+        });
         at.note(r.position);
         invoice = r.state;
       } catch (e) {

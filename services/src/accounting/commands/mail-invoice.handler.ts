@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { INVOICE_MESSAGES } from '@console/contracts';
+import { checkInvoiceAction } from '@console/contracts';
 import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
@@ -39,8 +39,8 @@ export class MailInvoiceHandler implements ICommandHandler<MailInvoiceCommand, M
     const invoice = await this.streams.invoice(invoiceId);
     const actor = ctx.actor;
     if (!invoice || (actor?.isPartner === true && invoice.partnerId !== actor.partnerId)) throw notFound(invoiceId);
-    if (invoice.status === 'cancelled')
-      throw new DomainException({ kind: 'conflict', message: INVOICE_MESSAGES.mailCancelled });
+    const refused = checkInvoiceAction('mail', invoice.status);
+    if (refused !== undefined && refused !== 'ignore') throw new DomainException(refused);
     return issueTask(this.infra.ids, this.commands, MAIL_INVOICE, { invoiceId }, ctx);
   }
 }

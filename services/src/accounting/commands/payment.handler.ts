@@ -160,7 +160,13 @@ export class PaymentHandler implements ICommandHandler<PaymentCommand, Accountin
       ...(allocations ? { allocations } : {}),
     });
     // Decided first without writing: bad input is refused before any invoice is touched.
-    const decided = await this.streams.repo.decide(paymentDecider, PAYMENT_CODECS, id, command(), ctx);
+    const decided = await this.streams.repo.decide({
+      decider: paymentDecider,
+      codecs: PAYMENT_CODECS,
+      id,
+      command: command(),
+      ctx,
+    });
     const first = decided.events[0];
     const complete = first?.type === 'PaymentRecorded' && (first.data as { status: string }).status === 'complete';
     if (!complete || input.type !== 'payment') {

@@ -48,13 +48,13 @@ export class AttemptReservations {
 
   /** The payment that holds the key after this call: `paymentId` when it won, the other one when another call did. */
   async reserve(key: string, paymentId: number, after: number | undefined, ctx: CommandContext): Promise<number> {
-    const r = await this.repo.handle(
-      paymentAttemptDecider,
-      CODECS,
-      keyId(key),
-      { type: 'ReservePaymentAttempt', paymentId, after: after ?? null },
+    const r = await this.repo.run({
+      decider: paymentAttemptDecider,
+      codecs: CODECS,
+      id: keyId(key),
+      command: { type: 'ReservePaymentAttempt', paymentId, after: after ?? null },
       ctx,
-    );
+    });
     return r.state ?? paymentId;
   }
 }

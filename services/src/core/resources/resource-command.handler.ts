@@ -47,17 +47,29 @@ export class ResourceCommandHandler implements ICommandHandler<ResourceCommandMe
           ...request.body,
           ...(isPartnerScoped(spec, actor) ? { partnerId: actor.partnerId } : {}),
         };
-        return this.repository.handle(decider, codecs, request.id, { type: 'Create', id: request.id, record }, ctx);
+        return this.repository.run({
+          decider,
+          codecs,
+          id: request.id,
+          command: { type: 'Create', id: request.id, record },
+          ctx,
+        });
       }
       case 'Update': {
         const changes = {
           ...(await resourceFacts(this.infra.store, request.patch, 'update', facts)),
           ...request.patch,
         };
-        return this.repository.handle(decider, codecs, request.id, existing({ type: 'Update', changes }), ctx);
+        return this.repository.run({
+          decider,
+          codecs,
+          id: request.id,
+          command: existing({ type: 'Update', changes }),
+          ctx,
+        });
       }
       case 'Delete':
-        return this.repository.handle(decider, codecs, request.id, existing({ type: 'Delete' }), ctx);
+        return this.repository.run({ decider, codecs, id: request.id, command: existing({ type: 'Delete' }), ctx });
     }
   }
 

@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normaliseEmail } from '@console/contracts';
 import { AggregateRepository, type Handled } from '../../core/aggregate-repository.js';
-import { runCompensated, step } from '../../core/compensated-appends.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { EmailReservations } from '../email-reservation.js';
@@ -24,7 +23,7 @@ export class PatchUserHandler implements ICommandHandler<PatchUserCommand, Comma
 
   constructor(@Inject(INFRASTRUCTURE) infra: Infrastructure) {
     this.repository = new AggregateRepository(infra.store);
-    this.reservations = new EmailReservations(infra.store);
+    this.reservations = new EmailReservations(this.repository);
   }
 
   async execute({ id, patch, scope, ctx, refusal }: PatchUserCommand): Promise<CommandResult> {
@@ -37,11 +36,11 @@ export class PatchUserHandler implements ICommandHandler<PatchUserCommand, Comma
       ...(patch.statusAction ? { statusAction: patch.statusAction } : {}),
       actorRoles: ctx.actor?.roles ?? [],
     };
-    const decided = await this.repository.decide(
-      userDecider,
-      USER_EVENT_CODECS,
+    const decided = await this.repository.decide({
+      decider: userDecider,
+      codecs: USER_EVENT_CODECS,
       id,
-      (state: UserState) => {
+      command: (state: UserState) => {
         if (!state || (scope.partnerId !== undefined && state.profile.partnerId !== scope.partnerId)) {
           throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
         }
@@ -54,20 +53,14 @@ export class PatchUserHandler implements ICommandHandler<PatchUserCommand, Comma
         return command;
       },
       ctx,
-    );
+    });
     const before = decided.state?.profile.email ?? '';
     const emailChanges = next !== undefined && next !== '' && normaliseEmail(next) !== normaliseEmail(before);
-    if (emailChanges) await this.reservations.check(next, id);
-    const [, handled] = (await runCompensated([
-      step({
-        name: `reserve the new e-mail of user ${id}`,
-        append: () => (emailChanges ? this.reservations.reserve(next, id, ctx) : Promise.resolve(undefined)),
-        compensate: async (position) => {
-          if (position) await this.reservations.release(next!, id, ctx);
-        },
-      }),
-      step<Handled<UserState>>({ name: `update user ${id}`, append: () => decided.append() }),
-    ])) as [unknown, Handled<UserState>];
+    // The new e-mail's reservation is decided before anything is appended (400 when another user holds it),
+    // appended before the change and given back if the change fails.
+    const reservation = emailChanges ? [await this.reservations.reserve(next, id, ctx)] : [];
+    const results = await this.repository.runAll([...reservation, decided]);
+    const handled = results.at(-1) as Handled<UserState>;
     if (emailChanges && before) {
       // The change is stored: a failure to give the old e-mail back must not answer 500 for it (it stays held
       // by this user; the log says which).

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { GlobalPosition } from '@console/contracts';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
-import { lastPosition, runCompensated } from '../../core/compensated-appends.js';
+import { lastPosition } from '../../core/compensated-appends.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { RegisterUserCommand } from './register-user.command.js';
 import { prepareRegistration } from './user-registration.js';
@@ -26,7 +26,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
   async execute({ body, ctx }: RegisterUserCommand): Promise<CommandResult> {
     const registration = await prepareRegistration(this.infra, this.repository, body, ctx);
-    const results = await runCompensated([
+    const results = await this.repository.runAll([
       registration.reservation,
       ...(registration.credential ? [registration.credential] : []),
       registration.user,

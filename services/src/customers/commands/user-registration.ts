@@ -1,18 +1,15 @@
-import crypto from 'node:crypto';
 import {
   CREDENTIAL_CATEGORY,
   DEFAULT_COUNTRY_ID,
   streamIdOf,
   validateUserCreate,
   validationError,
-  type GlobalPosition,
   type RegisterUserBody,
   type UserProfile,
   type UserProfilePatch,
 } from '@console/contracts';
-import type { AggregateRepository, Handled } from '../../core/aggregate-repository.js';
-import { metadataFor, type CommandContext } from '../../core/command-context.js';
-import { step, type CompensatedAppend } from '../../core/compensated-appends.js';
+import type { AggregateRepository, Decided } from '../../core/aggregate-repository.js';
+import type { CommandContext } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import type { Infrastructure } from '../../core/infrastructure.js';
 import { hashPassword } from '../../identity/index.js';
@@ -61,17 +58,17 @@ const withDefaults = (input: UserProfilePatch, actor: CommandContext['actor']): 
 /**
  * A customer's registration, decided whole before anything is appended: the rules, the e-mail's availability, the
  * password's hash and the UserRegistered event. What is left are its appends, each with what undoes it; the
- * caller runs them (runCompensated) alone (POST /api/users) or with the appends of its own command (a lead for a
- * new customer), so a registration that fails half-way leaves its e-mail free and no sign-in behind.
+ * caller runs them (`repository.runAll`) alone (POST /api/users) or with the appends of its own command (a lead for
+ * a new customer), so a registration that fails half-way leaves its e-mail free and no sign-in behind.
  */
 export interface PreparedRegistration {
   readonly id: number;
   /** Reserves the e-mail (user-email-<e-mail>); undone by UserEmailReleased. Refused (400) if taken meanwhile. */
-  readonly reservation: CompensatedAppend<unknown>;
+  readonly reservation: Decided<unknown>;
   /** Sets the password (credential-<id>), when the body has one; undone by PasswordRevoked. */
-  readonly credential: CompensatedAppend<unknown> | undefined;
+  readonly credential: Decided<unknown> | undefined;
   /** Appends UserRegistered: last, since nothing undoes a registration. */
-  readonly user: CompensatedAppend<unknown>;
+  readonly user: Decided<UserState>;
 }
 
 export const prepareRegistration = async (
@@ -86,48 +83,30 @@ export const prepareRegistration = async (
   if (errors.length > 0) throw new DomainException(validationError(errors));
   // Staff and partner-company users get roles; customers never do, whatever the body says.
   const safeProfile = profile.type === 'staff' || profile.type === 'partner' ? profile : { ...profile, roles: [] };
-  const reservations = new EmailReservations(infra.store);
   const id = await infra.ids.next('user');
-  await reservations.check(profile.email, id);
-  const decided = await repository.decide(
-    userDecider,
-    USER_EVENT_CODECS,
+  const reservation = await new EmailReservations(repository).reserve(profile.email, id, ctx);
+  const user = await repository.decide({
+    decider: userDecider,
+    codecs: USER_EVENT_CODECS,
     id,
-    { type: 'RegisterUser', id, profile: safeProfile, tags: tags ?? [], status: status ?? 'active' },
+    command: { type: 'RegisterUser', id, profile: safeProfile, tags: tags ?? [], status: status ?? 'active' },
     ctx,
-  );
-  const passwordHash = password ? await hashPassword(password) : undefined;
-  const credentialStream = streamIdOf(CREDENTIAL_CATEGORY, id);
-  const credentialEvent = (type: string, data: Record<string, unknown>) => ({
-    id: crypto.randomUUID(),
-    type,
-    data,
-    metadata: metadataFor(ctx, type === 'PasswordSet' ? 'SetPassword' : 'RevokePassword', new Date()),
   });
-  return {
-    id,
-    reservation: step<GlobalPosition | undefined>({
-      name: `reserve e-mail of user ${id}`,
-      append: () => reservations.reserve(profile.email, id, ctx),
-      compensate: async (position) => {
-        if (position) await reservations.release(profile.email, id, ctx);
-      },
-    }),
-    credential:
-      passwordHash === undefined
-        ? undefined
-        : step({
-            name: `set the password of user ${id}`,
-            append: () =>
-              infra.store.append(
-                credentialStream,
-                [credentialEvent('PasswordSet', { userId: id, email: profile.email, passwordHash })],
-                'no_stream',
-              ),
-            compensate: async () => {
-              await infra.store.append(credentialStream, [credentialEvent('PasswordRevoked', { userId: id })], 'any');
-            },
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  // The credential's first event on a stream of a new id: it depends on no state of the stream.
+  const credential =
+    passwordHash === undefined
+      ? undefined
+      : await repository.decide({
+          stream: streamIdOf(CREDENTIAL_CATEGORY, id),
+          events: [{ type: 'PasswordSet', data: { userId: id, email: profile.email, passwordHash } }],
+          command: 'SetPassword',
+          expected: 'no_stream',
+          ctx,
+          compensate: () => ({
+            command: 'RevokePassword',
+            events: [{ type: 'PasswordRevoked', data: { userId: id } }],
           }),
-    user: step<Handled<UserState>>({ name: `register user ${id}`, append: () => decided.append() }),
-  };
+        });
+  return { id, reservation, credential, user };
 };

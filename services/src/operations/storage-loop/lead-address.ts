@@ -1,5 +1,7 @@
 import { ADDRESS_RESOURCE, isDomainError, streamIdOf, type OrderState, type RecordedEvent } from '@console/contracts';
-import { WrongExpectedVersionError, type EventStore } from '@console/infra';
+import type { EventStore } from '@console/infra';
+import { AggregateRepository } from '../../core/aggregate-repository.js';
+import { isVersionConflict } from '../../core/command-retry.js';
 import { resourceDecider } from '../../core/resources/resource.decider.js';
 import { metadataCausedBy } from '../../core/command-context.js';
 import { readOrderUpTo } from '../../sales/sales.facts.js';
@@ -30,25 +32,22 @@ export const recordLeadAddress = async (
   if (!order || order.userId === null || order.addressId !== null || !order.line1 || order.line1.trim() === '')
     return undefined;
   const metadata = metadataCausedBy(asking, 'RecordLeadAddress');
+  const repository = new AggregateRepository(store);
   const reservation = streamIdOf(ORDER_ADDRESS_CATEGORY, orderId);
   let reserved = (await store.readStream(reservation))[0];
   if (!reserved) {
     const addressId = await ids.next(ADDRESS_RESOURCE.category);
     try {
-      await store.append(
-        reservation,
-        [
-          {
-            id: movedEventId(asking.id, reservation, 0),
-            type: 'OrderAddressReserved',
-            data: { orderId, addressId },
-            metadata,
-          },
-        ],
-        'no_stream',
-      );
+      await repository.run({
+        stream: reservation,
+        events: [{ type: 'OrderAddressReserved', data: { orderId, addressId } }],
+        command: metadata.command,
+        expected: 'no_stream',
+        ctx: { metadata },
+        eventId: (i) => movedEventId(asking.id, reservation, i),
+      });
     } catch (e) {
-      if (!(e instanceof WrongExpectedVersionError)) throw e;
+      if (!isVersionConflict(e)) throw e;
     }
     reserved = (await store.readStream(reservation))[0];
   }
@@ -74,18 +73,16 @@ export const recordLeadAddress = async (
     return undefined;
   }
   try {
-    await store.append(
-      streamIdOf(spec.category, addressId),
-      decided.map((e, i) => ({
-        id: movedEventId(asking.id, `${spec.category}-${addressId}`, i),
-        type: e.type,
-        data: e.data,
-        metadata,
-      })),
-      'no_stream',
-    );
+    await repository.run({
+      stream: streamIdOf(spec.category, addressId),
+      events: decided,
+      command: metadata.command,
+      expected: 'no_stream',
+      ctx: { metadata },
+      eventId: (i) => movedEventId(asking.id, `${spec.category}-${addressId}`, i),
+    });
   } catch (e) {
-    if (!(e instanceof WrongExpectedVersionError)) throw e;
+    if (!isVersionConflict(e)) throw e;
   }
   return addressId;
 };

@@ -11,8 +11,9 @@ import {
   type RecordedEvent,
   type StorageTypeFacts,
 } from '@console/contracts';
-import { WrongExpectedVersionError, type EventStore } from '@console/infra';
-import { decodeEvent } from '../../core/aggregate-repository.js';
+import type { EventStore } from '@console/infra';
+import { AggregateRepository, decodeEvent } from '../../core/aggregate-repository.js';
+import { isVersionConflict, retryOnConflict } from '../../core/command-retry.js';
 import { metadataCausedBy } from '../../core/command-context.js';
 import { readOrderUpTo } from '../../sales/sales.facts.js';
 import type { IdSequence } from '../../core/id-sequence.js';
@@ -20,8 +21,6 @@ import { listStorageOwners } from '../customer-storages.js';
 import { readCatalogueRecord } from '../../core/resources/resource-record.js';
 import { storageDecider, SYSTEM_STORAGE_ACTOR } from '../storage.decider.js';
 import { movedEventId } from './move-ids.js';
-
-const MAX_ATTEMPTS = 5;
 
 export const orderStoragesStream = (orderId: number): string => streamIdOf(ORDER_STORAGES_CATEGORY, orderId);
 
@@ -73,8 +72,9 @@ export const syncOrderStorages = async (
   const order = await orderAt(store, asking, orderId);
   if (!order || order.items.length === 0) return [];
   const metadata = metadataCausedBy(asking, 'SyncOrderStorages');
+  const repository = new AggregateRepository(store);
   let allocated: OrderStorageAllocated[] = [];
-  for (let attempt = 1; ; attempt++) {
+  await retryOnConflict(async () => {
     const recorded = await store.readStream(orderStoragesStream(orderId));
     // The stream also holds the requests that asked for the storages (issue 31): only allocations count here.
     allocated = recorded
@@ -88,26 +88,19 @@ export const syncOrderStorages = async (
           ).data,
       );
     const missing = missingOrderStorages(order.items, allocated);
-    if (missing.length === 0) break;
+    if (missing.length === 0) return;
     const fresh: OrderStorageAllocated[] = [];
     for (const storagetypeId of missing) fresh.push({ orderId, storageId: await ids.next('storage'), storagetypeId });
-    try {
-      await store.append(
-        orderStoragesStream(orderId),
-        fresh.map((data, i) => ({
-          id: movedEventId(asking.id, orderStoragesStream(orderId), recorded.length + i),
-          type: 'OrderStorageAllocated',
-          data,
-          metadata,
-        })),
-        recorded.length === 0 ? 'no_stream' : recorded.length,
-      );
-      allocated = [...allocated, ...fresh];
-      break;
-    } catch (e) {
-      if (!(e instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw e;
-    }
-  }
+    await repository.run({
+      stream: orderStoragesStream(orderId),
+      events: fresh.map((data) => ({ type: 'OrderStorageAllocated', data })),
+      command: metadata.command,
+      expected: recorded.length === 0 ? 'no_stream' : recorded.length,
+      ctx: { metadata },
+      eventId: (i) => movedEventId(asking.id, orderStoragesStream(orderId), recorded.length + i),
+    });
+    allocated = [...allocated, ...fresh];
+  });
   const types = new Map<number, Awaited<ReturnType<typeof typeOf>>>();
   for (const id of new Set(order.items.map((i) => i.storagetypeId))) types.set(id, await typeOf(store, id));
   const sizes = new Map([...types].map(([id, t]) => [id, t?.size ?? 0]));
@@ -143,19 +136,17 @@ export const syncOrderStorages = async (
     // The customer lists the storage before the storage names the customer (customer-storages.ts).
     await listStorageOwners(store, a.storageId, decided, { ...metadata, command: 'ListCustomerStorage' });
     try {
-      await store.append(
+      await repository.run({
         stream,
-        decided.map((e, i) => ({
-          id: movedEventId(asking.id, stream, i),
-          type: e.type,
-          data: e.data,
-          metadata: { ...metadata, command: 'CreateStorage' },
-        })),
-        'no_stream',
-      );
+        events: decided,
+        command: 'CreateStorage',
+        expected: 'no_stream',
+        ctx: { metadata },
+        eventId: (i) => movedEventId(asking.id, stream, i),
+      });
       made.push(a.storageId);
     } catch (e) {
-      if (!(e instanceof WrongExpectedVersionError)) throw e;
+      if (!isVersionConflict(e)) throw e;
     }
   }
   return made;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -8,8 +7,9 @@ import {
   type GlobalPosition,
   type RequestType,
 } from '@console/contracts';
-import { WrongExpectedVersionError } from '@console/infra';
-import { metadataFor, type CommandContext } from '../../core/command-context.js';
+import { AggregateRepository } from '../../core/aggregate-repository.js';
+import type { CommandContext } from '../../core/command-context.js';
+import { isVersionConflict } from '../../core/command-retry.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { orderStoragesStream, readOrderState } from './order-storages.js';
@@ -59,22 +59,17 @@ export class RequestOrderStoragesHandler implements ICommandHandler<
     const nothing: RequestOrderStoragesResult = { requested: false, position: undefined, events: [] };
     if (typeof decided === 'string') return nothing;
     try {
-      const appended = await store.append(
+      const appended = await new AggregateRepository(store).run({
         stream,
-        [
-          {
-            id: crypto.randomUUID(),
-            type: ORDER_STORAGES_REQUESTED,
-            data: decided,
-            metadata: metadataFor(ctx, 'RequestOrderStorages', new Date()),
-          },
-        ],
-        recorded.length === 0 ? 'no_stream' : recorded.length,
-      );
+        events: [{ type: ORDER_STORAGES_REQUESTED, data: decided }],
+        command: 'RequestOrderStorages',
+        expected: recorded.length === 0 ? 'no_stream' : recorded.length,
+        ctx,
+      });
       return { requested: true, position: appended.position, events: [{ type: ORDER_STORAGES_REQUESTED }] };
     } catch (e) {
       // Another call asked (or a sync allocated) meanwhile: the order has its storages coming.
-      if (e instanceof WrongExpectedVersionError) return nothing;
+      if (isVersionConflict(e)) return nothing;
       throw e;
     }
   }

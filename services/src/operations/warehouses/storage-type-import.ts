@@ -6,7 +6,6 @@ import {
   Text,
   list,
   text,
-  streamIdOf,
   missingFieldsMessage,
   missingImportFields,
   storageTypeOfImportRow,
@@ -16,10 +15,9 @@ import {
   type StorageTypeImportRecord,
 } from '@console/contracts';
 import * as t from 'io-ts';
-import crypto from 'node:crypto';
-import { AggregateRepository, type Decided, type Handled } from '../../core/aggregate-repository.js';
-import { metadataFor, type CommandContext } from '../../core/command-context.js';
-import { lastPosition, runCompensated, step } from '../../core/compensated-appends.js';
+import { AggregateRepository, type Compensation, type Decided, type Handled } from '../../core/aggregate-repository.js';
+import type { CommandContext } from '../../core/command-context.js';
+import { lastPosition } from '../../core/compensated-appends.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { fieldErrors } from '../../core/http/decode.js';
 import type { Infrastructure } from '../../core/infrastructure.js';
@@ -97,20 +95,21 @@ export const importStorageTypes = async (
     });
   }
   // Every row decided before the first append (a row with the id of an existing type updates it): all or nothing.
-  const decided: { id: number; decision: Decided<ResourceState> }[] = [];
+  const decided: Decided<ResourceState>[] = [];
   for (let i = 0; i < planned.length; i += IN_FLIGHT) {
     const chunk = planned.slice(i, i + IN_FLIGHT);
     const decisions = await Promise.all(
       chunk.map(({ row, id, given, record }) =>
         repository
-          .decide(
+          .decide({
             decider,
             codecs,
             id,
-            (state: ResourceState): ResourceCommand =>
+            command: (state: ResourceState): ResourceCommand =>
               given && state ? { type: 'Update', changes: record } : { type: 'Create', id, record },
             ctx,
-          )
+            compensate: (handled) => undoImported(id, handled),
+          })
           .catch((e: unknown) => {
             if (e instanceof DomainException && e.error.errors) {
               throw new DomainException({
@@ -122,32 +121,18 @@ export const importStorageTypes = async (
           }),
       ),
     );
-    decisions.forEach((decision, j) => decided.push({ id: chunk[j]!.id, decision }));
+    decided.push(...decisions);
   }
-  const results = (await runCompensated(
-    decided.map(({ id, decision }) =>
-      step<Handled<ResourceState>>({
-        name: `import storage type ${id}`,
-        append: () => decision.append(),
-        compensate: (handled) => undoImported(infra, id, handled, ctx),
-      }),
-    ),
-    IN_FLIGHT,
-  )) as Handled<ResourceState>[];
+  const results = (await repository.runAll(decided, IN_FLIGHT)) as Handled<ResourceState>[];
   const created = results.filter((r) => r.events.some((e) => e.type === `${spec.event}Created`)).length;
   const updated = results.filter((r) => r.events.some((e) => e.type === `${spec.event}Updated`)).length;
   return { created, updated, position: lastPosition(results) };
 };
 
 /** Undoes one imported row of a failed import: a created type is deleted, an updated one gets its old values. */
-const undoImported = async (
-  infra: Infrastructure,
-  id: number,
-  handled: Handled<ResourceState>,
-  ctx: CommandContext,
-): Promise<void> => {
+const undoImported = (id: number, handled: Handled<ResourceState>): Compensation | undefined => {
   const event = handled.events[0];
-  if (!event) return;
+  if (!event) return undefined;
   const undo =
     event.type === `${spec.event}Created`
       ? { type: `${spec.event}Deleted`, data: { id } }
@@ -163,6 +148,5 @@ const undoImported = async (
             ),
           },
         };
-  const metadata = metadataFor(ctx, 'UndoImportStorageType', new Date());
-  await infra.store.append(streamIdOf(spec.category, id), [{ id: crypto.randomUUID(), ...undo, metadata }], 'any');
+  return { command: 'UndoImportStorageType', events: [undo] };
 };

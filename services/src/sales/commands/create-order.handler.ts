@@ -1,12 +1,9 @@
-import crypto from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   applyOrderCreateDefaults,
   DEFAULT_PARTNER_ID,
   hasPermission,
-  ORDER_CATEGORY,
-  streamIdOf,
   validateLeadCreate,
   validateOrderCreate,
   validationError,
@@ -16,8 +13,7 @@ import {
   type OrderRuleInput,
 } from '@console/contracts';
 import { AggregateRepository, type Handled } from '../../core/aggregate-repository.js';
-import { metadataFor } from '../../core/command-context.js';
-import { lastPosition, runCompensated, step } from '../../core/compensated-appends.js';
+import { lastPosition } from '../../core/compensated-appends.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { readUser } from '../../customers/customers.facts.js';
@@ -95,34 +91,25 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
       throw new DomainException(validationError([{ path: 'userId', message: customerNotFound(userId) }]));
     }
     const id = await this.infra.ids.next('order');
-    const decided = await this.repository.decide(
-      orderDecider,
-      ORDER_EVENT_CODECS,
+    const order = await this.repository.decide({
+      decider: orderDecider,
+      codecs: ORDER_EVENT_CODECS,
       id,
-      {
+      command: {
         type: 'CreateOrder',
         command: { type: 'CreateOrder', page, id, body: { ...defaulted, userId } },
         page,
         actor: orderActorOf(ctx),
       },
       ctx,
-    );
-    const order = step<Handled<OrderAggregate>>({
-      name: `create order ${id}`,
-      append: () => decided.append(),
       // Withdraws the record a failed command created: LeadDeleted, as the command that undoes it says.
-      compensate: async () => {
-        const metadata = metadataFor(ctx, 'UndoCreateOrder', new Date());
-        await this.infra.store.append(
-          streamIdOf(ORDER_CATEGORY, id),
-          [{ id: crypto.randomUUID(), type: 'LeadDeleted', data: { id }, metadata }],
-          'any',
-        );
-      },
+      compensate: () => ({ command: 'UndoCreateOrder', events: [{ type: 'LeadDeleted', data: { id } }] }),
     });
     // The order before UserRegistered: the part most likely to be refused by the store (the largest event) goes
     // first, where only the e-mail reservation has to be given back; a registration nothing can undo goes last.
-    const results = await runCompensated(registration ? [registration.reservation, order, registration.user] : [order]);
+    const results = await this.repository.runAll(
+      registration ? [registration.reservation, order, registration.user] : [order],
+    );
     const handled = results[registration ? 1 : 0] as Handled<OrderAggregate>;
     return { id, position: lastPosition(results), events: handled.events };
   }

@@ -39,11 +39,11 @@ export class OrderActionHandler implements ICommandHandler<OrderActionCommand, O
   }
 
   async execute({ id, command: choice, page, ctx, scope }: OrderActionCommand): Promise<OrderCommandResult> {
-    const handled = await this.repository.handle(
-      orderDecider,
-      ORDER_EVENT_CODECS,
+    const handled = await this.repository.run({
+      decider: orderDecider,
+      codecs: ORDER_EVENT_CODECS,
       id,
-      async (s: OrderAggregate): Promise<OrderDecision> => {
+      command: async (s: OrderAggregate): Promise<OrderDecision> => {
         const order = s.order;
         if (!order || (scope.partnerId !== undefined && order.partnerId !== scope.partnerId)) {
           throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
@@ -57,7 +57,7 @@ export class OrderActionHandler implements ICommandHandler<OrderActionCommand, O
         return { type: command.type, command, page, actor: orderActorOf(ctx), facts };
       },
       ctx,
-    );
+    });
     return { id, position: handled.position, events: handled.events, before: handled.previous.order };
   }
 

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { invoiceDeleteRefusal, invoiceEditRefusal, type ChargeRow, type InvoiceRow } from '@console/contracts';
+import {
+  invoiceDeleteRefusal,
+  invoiceEditRefusal,
+  isInvoiceActionAllowed,
+  type ChargeRow,
+  type InvoiceRow,
+} from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
@@ -88,7 +94,7 @@ const InvoiceShow = () => {
       title={(r) => `${t('accounting.invoice')} ${r.invoiceNumber}`}
       canEdit={(v, r) =>
         mayUse(v, 'invoices', 'update') &&
-        r.status !== 'cancelled' &&
+        isInvoiceActionAllowed('edit', r.status) &&
         invoiceEditRefusal(v.permissions, r.date, today()) === undefined
       }
       // Spec 3 §2: summary, Charges, History, Communication (Comments, the framework's, last).
@@ -122,7 +128,7 @@ const InvoiceShow = () => {
             )
           : []),
         ...invoiceMailActions(r, v),
-        ...(r.status !== 'cancelled' && invoiceEditRefusal(v.permissions, r.date, today()) === undefined
+        ...(isInvoiceActionAllowed('edit', r.status) && invoiceEditRefusal(v.permissions, r.date, today()) === undefined
           ? [
               {
                 id: 'sync',

@@ -1,4 +1,4 @@
-import { can, type InvoiceRow } from '@console/contracts';
+import { can, isInvoiceActionAllowed, type InvoiceRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { mayUse } from '../../framework/routes';
@@ -11,7 +11,7 @@ import type { Viewer } from '../../framework/types';
  * every open one. Both are shown on the Communication tab once asked for. Partners do not see billing (spec 3 §6).
  */
 export const invoiceMailActions = (r: InvoiceRow, v: Viewer): RecordAction[] => [
-  ...(r.status !== 'cancelled' && mayUse(v, 'invoices', 'view')
+  ...(isInvoiceActionAllowed('mail', r.status) && mayUse(v, 'invoices', 'view')
     ? [
         {
           id: 'mailInvoice',

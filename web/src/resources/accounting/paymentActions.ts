@@ -1,5 +1,6 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
 import {
+  isInvoiceActionAllowed,
   ManualPaymentMethod,
   parseMoney,
   paymentAllocatable,
@@ -53,7 +54,7 @@ export const openInvoicesSource = (userId: number | null): ReferenceSource => ({
 
 /** Record Payment shows for an unpaid or partial invoice with a balance, to a viewer who may create payments. */
 export const mayRecordPayment = (r: Pick<InvoiceRow, 'status' | 'balance'>, v: Viewer): boolean =>
-  mayUse(v, 'payments', 'create') && (OPEN_INVOICE_STATUSES as readonly string[]).includes(r.status) && r.balance > 0;
+  mayUse(v, 'payments', 'create') && isInvoiceActionAllowed('pay', r.status) && r.balance > 0;
 
 /** The body of a manual payment of one invoice, paid now (the server refuses more than the invoice's balance). */
 export const recordPaymentBody = (r: InvoiceRow, values: FormValues, now: Date = new Date()) => ({

@@ -66,11 +66,11 @@ export class CreateRequestHandler implements ICommandHandler<CreateRequestComman
         : undefined;
     const lines = await numberLines(this.infra, inputs);
     const id = await this.infra.ids.next('request');
-    const handled = await this.repository.handle(
-      requestDecider,
-      REQUEST_EVENT_CODECS,
+    const handled = await this.repository.run({
+      decider: requestDecider,
+      codecs: REQUEST_EVENT_CODECS,
       id,
-      {
+      command: {
         type: 'CreateRequest',
         commands: [
           { type: 'CreateRequest', id, body: { ...body, partnerId }, lines, ...(storages ? { storages } : {}) },
@@ -78,7 +78,7 @@ export class CreateRequestHandler implements ICommandHandler<CreateRequestComman
         actor: requestActorOf(ctx),
       },
       ctx,
-    );
+    });
     await recordNewLines(
       this.infra.store,
       id,

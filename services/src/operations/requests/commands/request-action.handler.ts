@@ -27,11 +27,11 @@ export class RequestActionHandler implements ICommandHandler<RequestActionComman
   }
 
   async execute({ id, commands: choice, ctx, scope }: RequestActionCommand): Promise<RequestCommandResult> {
-    const handled = await this.repository.handle(
-      requestDecider,
-      REQUEST_EVENT_CODECS,
+    const handled = await this.repository.run({
+      decider: requestDecider,
+      codecs: REQUEST_EVENT_CODECS,
       id,
-      async (request: RequestState): Promise<RequestDecision> => {
+      command: async (request: RequestState): Promise<RequestDecision> => {
         if (!request || (scope.partnerId !== undefined && request.partnerId !== scope.partnerId)) {
           throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
         }
@@ -46,7 +46,7 @@ export class RequestActionHandler implements ICommandHandler<RequestActionComman
         return { type: numbered.map((c) => c.type).join('+'), commands: numbered, actor: requestActorOf(ctx) };
       },
       ctx,
-    );
+    });
     await recordNewLines(
       this.infra.store,
       id,

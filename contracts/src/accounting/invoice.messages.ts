@@ -1,0 +1,35 @@
+/** The invoice rules' messages (server and console show the same). */
+export const INVOICE_MESSAGES = Object.freeze({
+  userRequired: 'User is required',
+  typeRequired: 'Type is required',
+  dateRequired: 'Date is required',
+  dueDateBeforeDate: 'Due date cannot be before the date',
+  /** Spec 3 §2: a credit note offers only credit charges, any other invoice only charges that are not credits. */
+  creditNoteOnlyCredits: 'A credit note takes only credit charges',
+  onlyCreditNoteCredits: 'Only a credit note takes credit charges',
+  chargeOfAnotherUser: 'The charge belongs to another customer',
+  chargeOfAnotherCountry: 'The charge is in another country',
+  chargeOnAnotherInvoice: 'The charge is already on another invoice',
+  chargeNotFound: 'No charge found for id',
+  cancelled: 'A cancelled invoice cannot be changed',
+  withPayments: 'An invoice with payments cannot be cancelled; refund or delete its payments first',
+  editForbidden: 'You do not have permission to edit this invoice',
+  editOldForbidden: 'Editing an invoice of a previous month needs the finance-edit-old-invoice permission',
+  deleteForbidden: 'You do not have permission to delete this invoice',
+  deleteOldForbidden: 'Deleting an invoice of a previous month needs the finance-delete-old-invoice permission',
+  notFound: 'No record found for id',
+  payNotOffered: 'Pay is offered only for unpaid or partial invoices',
+  mailCancelled: 'A cancelled invoice is not mailed',
+  /** Issue 30: an invoice bills at least one charge. */
+  noCharges: 'An invoice needs at least one charge',
+  /** Issue 30 (Stripe's rule): a paid amount is never left above what the invoice bills; refund first. */
+  belowPaid: 'This change would bring the invoice below what was already paid; refund the difference first',
+  totalTooLarge: 'The invoice total is too large',
+  userUnchangeable: 'The customer of an invoice cannot be changed',
+  orderUnchangeable: 'The order of an invoice cannot be changed',
+  orderNotFound: 'No order found for id',
+  orderOfAnotherUser: 'The order belongs to another customer',
+  dateTooLate: 'The invoice date cannot be after the end of next month',
+  dateTooEarly: 'The invoice date cannot be before 2015',
+  dateBackdated: 'Dating an invoice in a previous month needs the finance-edit-old-invoice permission',
+});
