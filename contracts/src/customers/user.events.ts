@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { StaffRolesChanged } from '../identity/staff-roles.js';
 import { UserStatus } from './user.enums.js';
 import { UserProfile, UserProfilePatch } from './user.profile.js';
 
@@ -38,6 +39,7 @@ export const UserEventCodecs = {
   UserDeactivated: UserStatusChanged,
   UserRejected: UserStatusChanged,
   UserSuspended: UserStatusChanged,
+  StaffRolesChanged,
 } as const;
 export type UserEventType = keyof typeof UserEventCodecs;
 export const USER_EVENT_TYPES = Object.keys(UserEventCodecs) as UserEventType[];
@@ -46,7 +48,8 @@ export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegistered }
   | { type: 'UserUpdated'; data: UserUpdated }
   | { type: 'UserAssigned'; data: UserAssigned }
-  | { type: 'UserActivated' | 'UserDeactivated' | 'UserRejected' | 'UserSuspended'; data: UserStatusChanged };
+  | { type: 'UserActivated' | 'UserDeactivated' | 'UserRejected' | 'UserSuspended'; data: UserStatusChanged }
+  | { type: 'StaffRolesChanged'; data: StaffRolesChanged };
 
 /** A credential is its own stream (`credential-<userId>`) so password hashes never enter a user's history. */
 export const CREDENTIAL_CATEGORY = 'credential';

@@ -48,8 +48,10 @@ const anyOf = (...pairs: (readonly [PermissionResource, PermissionAction])[]): R
 export const routeAccess = (r: RouteForm): RouteAccess => {
   const { method, path } = r;
   if (path === '/healthz' || path === '/authentication' || path === '/api/v1/app-info') return { kind: 'public' };
-  if (path === '/api/v1/live' || path === '/api/model-views' || path === '/api/v1/live/link')
+  if (path === '/api/v1/live' || path === '/api/model-views' || path === '/api/v1/live/link' || path === '/api/me')
     return { kind: 'signed-in' };
+  // A staff member's roles as of an instant and their history (issue 34 §11): who may view staff.
+  if (path === '/api/staff/{id}/permissions') return perm('staff', 'view');
   // The projections status and retry are the admin's (issue 11): staff-update is a permission only admin holds.
   if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
