@@ -1,8 +1,9 @@
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiRequest, isApiError } from '../api/client';
 import { dataActions } from '../../framework/data/slice';
 import { callApi } from '../api/callApi';
+import { readModelChanged, type ReadModelChange } from '../live/slice';
 import { t } from '../i18n/messages';
 import { currentPath, navigate } from '../navigation/navigator';
 import { notificationsCleared, notify } from '../notifications/slice';
@@ -75,27 +76,56 @@ function* signOut(action: PayloadAction<{ expired?: boolean } | undefined>) {
   }
 }
 
-/** After a reload: the user's record again, so name, roles and country on screen are current. */
+/** The signed-in user as the server sees them on each call (GET /api/me: roles and permissions read fresh). */
+const ME_PATH = '/api/me';
+
+/**
+ * After a reload, and whenever the users read model changes (a live notice naming rm.users): the signed-in user
+ * again, so a role given or taken away shows in the menu and the routes at once (issue 34 §1), not at the next
+ * sign-in. Notices come in bursts: takeLatest keeps the last, after a short pause.
+ */
 function* refreshUser() {
   const viewer: Viewer | null = yield select(selectViewer);
   if (!viewer) return;
   try {
-    const row = yield* callApi<{ name: string; email: string; roles: string[]; countryId: number; partnerId: number }>(
-      'GET',
-      `${USERS_RECORD_PATH}/${viewer.id}`,
-    );
+    const me = yield* callApi<{
+      name: string;
+      email: string;
+      roles: string[];
+      permissions: string[];
+      countryId: number;
+      partnerId: number;
+    }>('GET', ME_PATH);
+    const same =
+      me.name === viewer.name &&
+      me.email === viewer.email &&
+      me.countryId === viewer.countryId &&
+      me.partnerId === viewer.partnerId &&
+      JSON.stringify(me.roles) === JSON.stringify(viewer.roles) &&
+      JSON.stringify(me.permissions) === JSON.stringify(viewer.permissions);
+    if (same) return;
     yield put(
       sessionActions.userRefreshed({
-        name: row.name,
-        email: row.email,
-        roles: row.roles,
-        countryId: row.countryId,
-        partnerId: row.partnerId,
+        name: me.name,
+        email: me.email,
+        roles: me.roles,
+        permissions: me.permissions,
+        countryId: me.countryId,
+        partnerId: me.partnerId,
       }),
     );
   } catch {
     // callApi signs out on 401; anything else leaves the stored values in place.
   }
+}
+
+/** A live notice that the users read model changed (another table's notice must not cancel a pending refresh). */
+const isUsersChange = (a: { type: string; payload?: unknown }): boolean =>
+  a.type === readModelChanged.type && (a.payload as ReadModelChange).tables.includes('rm.users');
+
+function* usersChanged() {
+  yield delay(150);
+  yield call(refreshUser);
 }
 
 /** The signed-in user saved their own record (My profile): the shell shows the new name. */
@@ -189,6 +219,7 @@ export function* sessionSaga() {
     takeLatest(sessionActions.userRefreshed.type, persistUser),
     takeEvery(dataActions.saveSucceeded.type, ownRecordSaved),
     takeLatest(sessionActions.salesLinkCopyRequested.type, copySalesLink),
+    takeLatest(isUsersChange, usersChanged),
     call(refreshUser),
     call(loadEnvLabel),
   ]);
