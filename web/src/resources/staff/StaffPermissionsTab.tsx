@@ -27,7 +27,8 @@ export const StaffPermissionsTab = ({ id }: { id: number }) => {
   const dispatch = useAppDispatch();
   const [local, setLocal] = useState(() => dayjs().format(LOCAL_FORMAT));
   const instant = dayjs(local, LOCAL_FORMAT);
-  const at = instant.isValid() ? instant.toISOString() : undefined;
+  // The input names a minute: "as of 10:20" holds what was done during 10:20 too.
+  const at = instant.isValid() ? instant.endOf('minute').toISOString() : undefined;
   const key = `staff:permissions:${id}:${at ?? ''}`;
   useEffect(() => {
     if (at)
