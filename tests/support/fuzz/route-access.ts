@@ -48,7 +48,13 @@ const anyOf = (...pairs: (readonly [PermissionResource, PermissionAction])[]): R
 export const routeAccess = (r: RouteForm): RouteAccess => {
   const { method, path } = r;
   if (path === '/healthz' || path === '/authentication' || path === '/api/v1/app-info') return { kind: 'public' };
-  if (path === '/api/v1/live' || path === '/api/model-views' || path === '/api/v1/live/link' || path === '/api/me')
+  if (
+    path === '/api/v1/live' ||
+    path === '/api/model-views' ||
+    path === '/api/v1/live/link' ||
+    path === '/api/me' ||
+    path === '/api/sign-out'
+  )
     return { kind: 'signed-in' };
   // A staff member's roles as of an instant and their history (issue 34 §11): who may view staff.
   if (path === '/api/staff/{id}/permissions') return perm('staff', 'view');
