@@ -548,6 +548,15 @@ export const en = {
   'staff.none': 'None',
   'staff.history': 'Changes of roles',
 
+  // User logs (spec 3 "User logs", issue 34 §3).
+  'userLogs.title': 'User Logs',
+  'userLogs.search': 'Search',
+  'userLogs.col.id': 'Id',
+  'userLogs.col.name': 'Name',
+  'userLogs.col.type': 'Type',
+  'userLogs.col.loginAt': 'Login At',
+  'userLogs.col.logoutAt': 'Logout At',
+
   // Communication records (spec 3 §2, §3; issue 33).
   'communication.title': 'Communication',
   'communication.tab.details': 'Details',

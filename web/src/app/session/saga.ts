@@ -66,6 +66,15 @@ function* signOut(action: PayloadAction<{ expired?: boolean } | undefined>) {
   const signedIn: boolean = yield select(selectSignedIn);
   if (!signedIn && action.payload?.expired) return;
   const from = currentPath();
+  if (!action.payload?.expired) {
+    // The server refuses the token from now on and closes the user log's session (issue 34 §3); a failure (the
+    // server away) still signs out here.
+    try {
+      yield call(apiRequest, 'POST', SIGN_OUT_PATH);
+    } catch {
+      // signed out on this screen anyway
+    }
+  }
   yield call(clearStoredSession);
   yield put(sessionActions.signedOut());
   if (action.payload?.expired) {
@@ -75,6 +84,8 @@ function* signOut(action: PayloadAction<{ expired?: boolean } | undefined>) {
     yield call(navigate, '/login', { replace: true });
   }
 }
+
+const SIGN_OUT_PATH = '/api/sign-out';
 
 /** The signed-in user as the server sees them on each call (GET /api/me: roles and permissions read fresh). */
 const ME_PATH = '/api/me';
