@@ -28,6 +28,13 @@ export type UserAssigned = t.TypeOf<typeof UserAssigned>;
 export const UserStatusChanged = t.type({ id: t.number, from: UserStatus.codec, to: UserStatus.codec });
 export type UserStatusChanged = t.TypeOf<typeof UserStatusChanged>;
 
+/**
+ * Someone opened the consumer app as this customer (spec 3 §4 impersonate; issue 34 §2): who did it, and until when
+ * the short-lived token they were given works. The token itself is never stored.
+ */
+export const UserImpersonated = t.type({ id: t.number, byUserId: t.number, expiresAt: t.string });
+export type UserImpersonated = t.TypeOf<typeof UserImpersonated>;
+
 export const UserEmailReserved = t.type({ email: t.string, userId: t.number });
 export const UserEmailReleased = t.type({ email: t.string, userId: t.number });
 
@@ -40,6 +47,7 @@ export const UserEventCodecs = {
   UserRejected: UserStatusChanged,
   UserSuspended: UserStatusChanged,
   StaffRolesChanged,
+  UserImpersonated,
 } as const;
 export type UserEventType = keyof typeof UserEventCodecs;
 export const USER_EVENT_TYPES = Object.keys(UserEventCodecs) as UserEventType[];
@@ -49,7 +57,8 @@ export type UserEvent =
   | { type: 'UserUpdated'; data: UserUpdated }
   | { type: 'UserAssigned'; data: UserAssigned }
   | { type: 'UserActivated' | 'UserDeactivated' | 'UserRejected' | 'UserSuspended'; data: UserStatusChanged }
-  | { type: 'StaffRolesChanged'; data: StaffRolesChanged };
+  | { type: 'StaffRolesChanged'; data: StaffRolesChanged }
+  | { type: 'UserImpersonated'; data: UserImpersonated };
 
 /** A credential is its own stream (`credential-<userId>`) so password hashes never enter a user's history. */
 export const CREDENTIAL_CATEGORY = 'credential';

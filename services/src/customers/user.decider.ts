@@ -3,6 +3,7 @@ import {
   evolveUser,
   type UserState,
   forbidden,
+  isStaffAccount,
   isUserStatusActionAllowed,
   USER_CATEGORY,
   USER_STATUS_ACTIONS,
@@ -23,6 +24,7 @@ export type UserCommand =
   | { type: 'UpdateUser'; changes: UserProfilePatch; rolesChange?: RolesChangeBy }
   | { type: 'AssignUser'; tags?: readonly string[]; assigneeId?: number | null }
   | { type: 'ChangeUserStatus'; action: UserStatusAction; actorRoles: readonly string[] }
+  | { type: 'Impersonate'; byUserId: number; expiresAt: string }
   | {
       /** One PATCH of a user: its update, assignment and status action, decided together and appended as one. */
       type: 'PatchUser';
@@ -40,6 +42,7 @@ export interface RolesChangeBy {
 }
 
 export const USER_NOT_FOUND = 'User not found';
+export const STAFF_NOT_IMPERSONATED = 'A staff account cannot be impersonated';
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -97,6 +100,13 @@ const decide = (command: UserCommand, state: UserState): Decision => {
   }
   if (!state) return { kind: 'not_found', message: USER_NOT_FOUND };
   switch (command.type) {
+    case 'Impersonate':
+      // A staff login opened as someone else would lend its roles to the consumer app's holder.
+      if (isStaffAccount({ type: state.profile.type, roles: state.profile.roles }))
+        return forbidden(STAFF_NOT_IMPERSONATED);
+      return [
+        { type: 'UserImpersonated', data: { id: state.id, byUserId: command.byUserId, expiresAt: command.expiresAt } },
+      ];
     case 'UpdateUser': {
       const errors = validateUserUpdate(command.changes);
       if (errors.length > 0) return validationError(errors);
