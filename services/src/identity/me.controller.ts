@@ -1,4 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
+import { validationError } from '@console/contracts';
+import { DomainException } from '../core/domain.exception.js';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../core/command-context.js';
 import { CurrentActor, SignedIn } from '../core/auth/auth.decorators.js';
@@ -14,7 +16,13 @@ export class MeController {
   @Get('api/me')
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in user: id, name, e-mail, roles, permissions, partner, country' })
-  me(@CurrentActor() actor: Actor) {
+  me(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>) {
+    // Like every call, no parameter is silently ignored (ARCHITECTURE §6): this one takes none.
+    const unknown = Object.keys(query);
+    if (unknown.length > 0)
+      throw new DomainException(
+        validationError(unknown.map((path) => ({ path, message: 'is not a parameter of this call' }))),
+      );
     return {
       id: actor.id,
       name: actor.name,
