@@ -13,6 +13,8 @@ export * from './identity/roles.js';
 export * from './identity/permissions.js';
 export * from './identity/account-changes.js';
 export * from './identity/affiliate-scope.js';
+export * from './identity/staff-roles.js';
+export * from './identity/user-logs.js';
 
 export * from './money/currency.js';
 export * from './money/money.js';

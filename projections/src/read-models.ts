@@ -17,6 +17,7 @@ import type {
   RevisionsTable,
 } from './history/history.tables.js';
 import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
+import type { UserLogsTable } from './identity/identity.tables.js';
 import type { AddressesTable, AddressRefsTable } from './customers/addresses.tables.js';
 import type { OrderRefsTable, OrderRequestLinksTable, OrderSearchTable, OrdersTable } from './sales/sales.tables.js';
 import type {
@@ -119,6 +120,7 @@ export interface ReadModels extends RunnerTables {
   'rm.users': UsersTable;
   'rm.user_refs': UserRefsTable;
   'rm.credentials': CredentialsTable;
+  'rm.user_logs': UserLogsTable;
   'rm.addresses': AddressesTable;
   'rm.address_refs': AddressRefsTable;
   'rm.country': CountriesTable;

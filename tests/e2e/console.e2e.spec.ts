@@ -113,6 +113,9 @@ describe('the shell', () => {
         // The catalogue screens (issue 5 item 1): Marketing's offers and coupons, Admin's reference data.
         'Offers',
         'Coupons',
+        // Staff permissions and staff users (issue 34 §1).
+        'Permissions',
+        'Staff Users',
         'Tasks',
         'Service Types',
         'Warehouses',
@@ -126,6 +129,8 @@ describe('the shell', () => {
         'Hold Reasons',
         'Reject Reasons',
         'Cancel Reasons',
+        // Sign-ins and sign-outs (issue 34 §3).
+        'User Logs',
         // The countries' company, address and TRN printed on invoices, receipts and statements (issue 15).
         'Countries',
         'Cities',
@@ -246,8 +251,10 @@ describe('the shell', () => {
 describe('customers', () => {
   it('refuses a bad name with the exact message, creates a good one, then refuses the same e-mail', async () => {
     const page = await open();
+    // Spec 3 §2: the non-staff-users create route only redirects to /users/create.
     await signIn(page, 'admin', '/non-staff-users/create');
     await page.getByTestId('resource-form').waitFor();
+    expect(hashPath(page)).toBe('/users/create');
 
     await page.getByRole('button', { name: 'Save' }).click();
     for (const field of ['name', 'email', 'phone']) {
@@ -271,7 +278,7 @@ describe('customers', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('resource-show').waitFor();
     await notifications(page).filter({ hasText: 'Element created' }).waitFor();
-    expect(hashPath(page)).toMatch(/^\/non-staff-users\/\d+\/show$/);
+    expect(hashPath(page)).toMatch(/^\/users\/\d+\/show$/);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Mona Saleh');
     await expect(page.getByTestId('field-Deposits').innerText()).resolves.toContain('AED 12.50');
     await expect(page.getByTestId('field-Credits').innerText()).resolves.toContain('AED 0.00');
@@ -286,7 +293,7 @@ describe('customers', () => {
       .filter({ hasText: existingEmailNotice(email) })
       .waitFor();
     await page.locator('[data-field="email"]').getByText(existingEmailNotice(email)).waitFor();
-    expect(hashPath(page)).toBe('/non-staff-users/create');
+    expect(hashPath(page)).toBe('/users/create');
     await screenshot(page, 'create-customer-duplicate-email');
   });
 

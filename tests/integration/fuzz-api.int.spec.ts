@@ -141,7 +141,9 @@ const runCase = async (form: RouteForm, c: FuzzCase): Promise<boolean> => {
     );
     if (stored) findings.add(form.key, 'a 5xx left events behind (half-written command)', example(c, status));
   } else if (status >= 400) {
-    if (stored) findings.add(form.key, 'a refused request stored events', example(c, status));
+    // A refused sign-in is recorded (its user log, issue 34 §3): the one refusal that stores an event.
+    const signInLog = form.path === '/authentication' && status === 401;
+    if (stored && !signInLog) findings.add(form.key, 'a refused request stored events', example(c, status));
   } else if (c.mustRefuse) {
     findings.add(form.key, `2xx for ${c.mustRefuse}`, example(c, status));
   }
@@ -186,9 +188,11 @@ it('no route answers bad or edge values with a 5xx, a wrong 2xx, a stray event o
   const started = Date.now();
   const forms = await routeForms(app.url);
   expect(forms.length).toBeGreaterThan(100);
-  // Sign-in last: its bad passwords may throttle this address, and the other cases need no new sign-in.
+  // Sign-in last: its bad passwords may throttle this address, and the other cases need no new sign-in. Sign-out
+  // (no input) is left out: it would revoke the token every case sends; user-logs.int.spec.ts and the role-route
+  // matrix call it (issue 34).
   const ordered = [
-    ...forms.filter((f) => f.path !== '/authentication'),
+    ...forms.filter((f) => f.path !== '/authentication' && f.path !== '/api/sign-out'),
     ...forms.filter((f) => f.path === '/authentication'),
   ];
   let cases = 0;

@@ -3,7 +3,7 @@ import { send, type Answer } from '../support/fuzz/app-probe.js';
 import { brief, Findings } from '../support/fuzz/findings.js';
 import { resourceOf, routeForms, type RouteForm } from '../support/fuzz/openapi-routes.js';
 import { routeAccess, specRefuses, tableSays } from '../support/fuzz/route-access.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Issue 11's role × route matrix: every route form of the OpenAPI description, called as the demo user of every
@@ -130,7 +130,8 @@ const inParallel = async <T>(items: readonly T[], run: (item: T) => Promise<void
 };
 
 it('every role is allowed exactly the routes the permission table and the spec give it', async () => {
-  const forms = (await routeForms(app.url)).filter((f) => f.path !== '/authentication');
+  // Sign-out revokes the token it is sent with, which every other call of the role shares: it has its own test below.
+  const forms = (await routeForms(app.url)).filter((f) => f.path !== '/authentication' && f.path !== '/api/sign-out');
   const findings = new Findings();
   const calls: { who: Role | 'anonymous'; form: RouteForm }[] = forms.flatMap((form) => [
     ...Role.values.map((who) => ({ who, form })),
@@ -284,4 +285,22 @@ describe('roles, staff type, staff status and partner change only with admin (is
     expect(findings.summary()).toBe('');
     expect(after).toMatchObject({ roles: ['sales-staff'], type: 'staff' });
   }, 120_000);
+});
+
+it('every role signs out its own session, and no one without a token (issue 34 §3)', async () => {
+  for (const role of Role.values) {
+    const signedIn = await send(app.url, 'POST', '/authentication', undefined, {
+      json: { strategy: 'local', email: `${role}@demo.test`, password: DEMO_PASSWORD_HASH },
+    });
+    expect({ role, status: signedIn.status }).toEqual({ role, status: 201 });
+    const token = (JSON.parse(signedIn.text) as { accessToken: string }).accessToken;
+    expect({ role, status: (await send(app.url, 'POST', '/api/sign-out', token)).status }).toEqual({
+      role,
+      status: 200,
+    });
+    expect({ role, status: (await send(app.url, 'GET', '/api/me', token)).status }).toEqual({ role, status: 401 });
+    // The role's shared token of the other tests is untouched.
+    expect((await send(app.url, 'GET', '/api/me', tokens.get(role))).status).toBe(200);
+  }
+  expect((await send(app.url, 'POST', '/api/sign-out', undefined)).status).toBe(401);
 });

@@ -100,7 +100,7 @@ export const startTestApp = async (
   // One sign-in per user for the whole file: a sign-in verifies an argon2id hash (0.2 s idle, near a second under a
   // CI run's load), and suites asked for a token before every call (50 sign-ins, 40 s of warehouses.e2e). Reusing
   // the token changes nothing a test sees: it only names the user, whose status, roles and partner the server reads
-  // fresh on every call (identity/token.service.ts, auth.guard.ts), and a sign-in appends no event.
+  // fresh on every call (identity/token.service.ts, auth.guard.ts); its user log (issue 34) is one event per sign-in.
   const tokens = new Map<string, Promise<string>>();
   return {
     url,

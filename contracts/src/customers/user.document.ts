@@ -35,6 +35,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'UserRejected':
     case 'UserSuspended':
       return state && { ...state, status: event.data.to };
+    case 'StaffRolesChanged':
+      return state && { ...state, profile: { ...state.profile, roles: event.data.to } };
     default:
       // Events of other contexts on this stream (comments) do not change the customer itself.
       return state;

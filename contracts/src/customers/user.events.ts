@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { StaffRolesChanged } from '../identity/staff-roles.js';
 import { UserStatus } from './user.enums.js';
 import { UserProfile, UserProfilePatch } from './user.profile.js';
 
@@ -27,6 +28,13 @@ export type UserAssigned = t.TypeOf<typeof UserAssigned>;
 export const UserStatusChanged = t.type({ id: t.number, from: UserStatus.codec, to: UserStatus.codec });
 export type UserStatusChanged = t.TypeOf<typeof UserStatusChanged>;
 
+/**
+ * Someone opened the consumer app as this customer (spec 3 §4 impersonate; issue 34 §2): who did it, and until when
+ * the short-lived token they were given works. The token itself is never stored.
+ */
+export const UserImpersonated = t.type({ id: t.number, byUserId: t.number, expiresAt: t.string });
+export type UserImpersonated = t.TypeOf<typeof UserImpersonated>;
+
 export const UserEmailReserved = t.type({ email: t.string, userId: t.number });
 export const UserEmailReleased = t.type({ email: t.string, userId: t.number });
 
@@ -38,6 +46,8 @@ export const UserEventCodecs = {
   UserDeactivated: UserStatusChanged,
   UserRejected: UserStatusChanged,
   UserSuspended: UserStatusChanged,
+  StaffRolesChanged,
+  UserImpersonated,
 } as const;
 export type UserEventType = keyof typeof UserEventCodecs;
 export const USER_EVENT_TYPES = Object.keys(UserEventCodecs) as UserEventType[];
@@ -46,7 +56,9 @@ export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegistered }
   | { type: 'UserUpdated'; data: UserUpdated }
   | { type: 'UserAssigned'; data: UserAssigned }
-  | { type: 'UserActivated' | 'UserDeactivated' | 'UserRejected' | 'UserSuspended'; data: UserStatusChanged };
+  | { type: 'UserActivated' | 'UserDeactivated' | 'UserRejected' | 'UserSuspended'; data: UserStatusChanged }
+  | { type: 'StaffRolesChanged'; data: StaffRolesChanged }
+  | { type: 'UserImpersonated'; data: UserImpersonated };
 
 /** A credential is its own stream (`credential-<userId>`) so password hashes never enter a user's history. */
 export const CREDENTIAL_CATEGORY = 'credential';

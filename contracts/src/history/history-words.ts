@@ -344,6 +344,8 @@ export const HISTORY_WORDS = {
   'history.event.UserRegistered': 'Customer registered',
   'history.event.UserUpdated': 'Customer updated',
   'history.event.UserAssigned': 'Customer assigned',
+  'history.event.StaffRolesChanged': 'Roles changed',
+  'history.event.UserImpersonated': 'Impersonated',
   'history.event.StorageUpdated': 'Storage updated',
   'history.event.StorageBulkUpdated': 'Storage updated',
   'history.event.CardMadeDefault': 'Card made default',

@@ -1,4 +1,5 @@
 import { can, hasPermission } from './permissions.js';
+import { roleChangeRefusal } from './staff-roles.js';
 
 /**
  * Who may create or change what of an account that can act in the console (issue 11, finding 2). The customer
@@ -52,6 +53,8 @@ export const accountCreateRefusal = (
   input: AccountInput,
 ): string | undefined => {
   if ((input.roles?.length ?? 0) > 0 && !can(permissions, 'staff', 'create')) return missing('staff-create');
+  const escalation = input.roles ? roleChangeRefusal(permissions, [], input.roles) : undefined;
+  if (escalation) return escalation;
   if (input.type === 'staff' && !can(permissions, 'staff-users', 'create')) return missing('staff-users-create');
   if (
     input.partnerId !== undefined &&
@@ -76,6 +79,8 @@ export const accountChangeRefusal = (
   if (change.roles !== undefined && !sameRoles(change.roles, current.roles) && !can(permissions, 'staff', 'update')) {
     return missing('staff-update');
   }
+  const escalation = change.roles ? roleChangeRefusal(permissions, current.roles, change.roles) : undefined;
+  if (escalation) return escalation;
   const touches =
     change.status !== undefined ||
     change.other === true ||

@@ -21,9 +21,12 @@ describe('account changes (issue 11, finding 2)', () => {
     expect(accountCreateRefusal(sales, 2, { partnerId: 2 })).toBeUndefined();
     expect(accountCreateRefusal(['staff'], 1, { partnerId: 2 })).toBeUndefined();
     expect(accountCreateRefusal(['admin'], 1, { type: 'staff', roles: ['admin'], partnerId: 3 })).toBeUndefined();
-    expect(
-      accountCreateRefusal(['staff-create', 'staff-users-create'], 1, { type: 'staff', roles: ['sales-staff'] }),
-    ).toBeUndefined();
+    // Only what the creator holds itself (issue 34, Security).
+    const creator = ['staff-create', 'staff-users-create', 'sales-staff'];
+    expect(accountCreateRefusal(creator, 1, { type: 'staff', roles: ['sales-staff'] })).toBeUndefined();
+    expect(accountCreateRefusal(creator, 1, { type: 'staff', roles: ['finance'] })).toBe(
+      'You cannot grant or remove what you do not hold: finance',
+    );
   });
 
   it('changing: roles need staff-update, a staff account staff-users-update, the partner the staff permission', () => {

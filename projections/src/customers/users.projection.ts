@@ -1,6 +1,7 @@
 import {
   catalogueEventTypes,
   type RecordedEvent,
+  type StaffRolesChanged,
   type UserAssigned,
   type UserRegistered,
   type UserStatusChanged,
@@ -81,11 +82,23 @@ const changedColumns = (e: RecordedEvent): { readonly id: number; readonly colum
       const d = e.data as UserStatusChanged;
       return { id: d.id, columns: { status: d.to, updatedAt: at } };
     }
+    case 'StaffRolesChanged': {
+      const d = e.data as StaffRolesChanged;
+      return { id: d.id, columns: { roles: [...d.to], updatedAt: at } };
+    }
   }
   return undefined;
 };
 
-const ROW_EVENTS = ['UserUpdated', 'UserAssigned', 'UserActivated', 'UserDeactivated', 'UserRejected', 'UserSuspended'];
+const ROW_EVENTS = [
+  'UserUpdated',
+  'UserAssigned',
+  'UserActivated',
+  'UserDeactivated',
+  'UserRejected',
+  'UserSuspended',
+  'StaffRolesChanged',
+];
 
 /**
  * rm.users (the customers list) and its own rm.user_refs. A batch's events are gathered per row first (issue 13):

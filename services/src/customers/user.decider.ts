@@ -3,6 +3,7 @@ import {
   evolveUser,
   type UserState,
   forbidden,
+  isStaffAccount,
   isUserStatusActionAllowed,
   USER_CATEGORY,
   USER_STATUS_ACTIONS,
@@ -20,19 +21,28 @@ export type { UserDocument, UserState } from '@console/contracts';
 
 export type UserCommand =
   | { type: 'RegisterUser'; id: number; profile: UserProfile; tags: readonly string[]; status: UserStatus }
-  | { type: 'UpdateUser'; changes: UserProfilePatch }
+  | { type: 'UpdateUser'; changes: UserProfilePatch; rolesChange?: RolesChangeBy }
   | { type: 'AssignUser'; tags?: readonly string[]; assigneeId?: number | null }
   | { type: 'ChangeUserStatus'; action: UserStatusAction; actorRoles: readonly string[] }
+  | { type: 'Impersonate'; byUserId: number; expiresAt: string }
   | {
       /** One PATCH of a user: its update, assignment and status action, decided together and appended as one. */
       type: 'PatchUser';
       changes?: UserProfilePatch;
+      rolesChange?: RolesChangeBy;
       assignment?: { tags?: readonly string[]; assigneeId?: number | null };
       statusAction?: UserStatusAction;
       actorRoles: readonly string[];
     };
 
+/** Who changes a user's roles and why: StaffRolesChanged carries both (issue 34 §11). */
+export interface RolesChangeBy {
+  readonly byUserId: number | null;
+  readonly reason: string | null;
+}
+
 export const USER_NOT_FOUND = 'User not found';
+export const STAFF_NOT_IMPERSONATED = 'A staff account cannot be impersonated';
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -50,7 +60,13 @@ type Decision = readonly UserEvent[] | ReturnType<typeof conflict>;
 const decidePatch = (command: Extract<UserCommand, { type: 'PatchUser' }>, state: UserState): Decision => {
   const parts: UserCommand[] = [
     ...(command.changes && Object.keys(command.changes).length > 0
-      ? [{ type: 'UpdateUser' as const, changes: command.changes }]
+      ? [
+          {
+            type: 'UpdateUser' as const,
+            changes: command.changes,
+            ...(command.rolesChange ? { rolesChange: command.rolesChange } : {}),
+          },
+        ]
       : []),
     ...(command.assignment ? [{ type: 'AssignUser' as const, ...command.assignment }] : []),
     ...(command.statusAction
@@ -84,11 +100,32 @@ const decide = (command: UserCommand, state: UserState): Decision => {
   }
   if (!state) return { kind: 'not_found', message: USER_NOT_FOUND };
   switch (command.type) {
+    case 'Impersonate':
+      // A staff login opened as someone else would lend its roles to the consumer app's holder.
+      if (isStaffAccount({ type: state.profile.type, roles: state.profile.roles }))
+        return forbidden(STAFF_NOT_IMPERSONATED);
+      return [
+        { type: 'UserImpersonated', data: { id: state.id, byUserId: command.byUserId, expiresAt: command.expiresAt } },
+      ];
     case 'UpdateUser': {
       const errors = validateUserUpdate(command.changes);
       if (errors.length > 0) return validationError(errors);
-      const changes = changedFields(state.profile, command.changes);
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'UserUpdated', data: { id: state.id, changes } }];
+      // Roles are a grant or removal with its actor and reason, never a profile edit (issue 34 §11).
+      const { roles, ...changes } = changedFields(state.profile, command.changes);
+      const by = command.rolesChange ?? { byUserId: null, reason: null };
+      return [
+        ...(Object.keys(changes).length === 0
+          ? []
+          : [{ type: 'UserUpdated' as const, data: { id: state.id, changes } }]),
+        ...(roles === undefined
+          ? []
+          : [
+              {
+                type: 'StaffRolesChanged' as const,
+                data: { id: state.id, from: [...state.profile.roles], to: [...roles], ...by },
+              },
+            ]),
+      ];
     }
     case 'AssignUser': {
       const tagsChange = command.tags !== undefined && !sameTags(command.tags, state.tags);

@@ -19,6 +19,10 @@ import { loadActor } from './actor-loader.js';
 import { verifyPassword } from './password.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { TokenService } from '../core/auth/token.service.js';
+import { AggregateRepository } from '../core/aggregate-repository.js';
+import { commandContextOf, systemContext } from '../core/command-context.js';
+import { USER_LOG_CATEGORY } from '@console/contracts';
+import { USER_LOG_CODECS, userLogDecider, type UserLogCommand } from './user-log.decider.js';
 
 const AuthenticationBody = t.type({ strategy: t.literal('local'), email: t.string, password: t.string });
 
@@ -34,7 +38,18 @@ export class AuthenticationController {
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     private readonly tokens: TokenService,
     private readonly throttle: SignInThrottle,
-  ) {}
+  ) {
+    this.repository = new AggregateRepository(infra.store);
+  }
+
+  private readonly repository: AggregateRepository;
+
+  /** One user log per attempt (issue 34 §3); the e-mail as typed is cut to what a log row keeps. */
+  private async log(command: (id: number) => UserLogCommand, ctx = systemContext()): Promise<number> {
+    const id = await this.infra.ids.next(USER_LOG_CATEGORY);
+    await this.repository.run({ decider: userLogDecider, codecs: USER_LOG_CODECS, id, command: command(id), ctx });
+    return id;
+  }
 
   @Post('authentication')
   @HttpCode(201)
@@ -61,11 +76,20 @@ export class AuthenticationController {
     const actor = ok && credential ? await loadActor(this.infra.db, credential.userId) : undefined;
     if (!actor) {
       this.throttle.failed(account, address);
+      const email = account.slice(0, 200);
+      await this.log((id) => ({
+        type: 'LogSignInFailure',
+        data: { id, userId: credential?.userId ?? null, name: email, email },
+      }));
       throw new UnauthorizedException(INVALID_LOGIN);
     }
     this.throttle.succeeded(account);
+    const session = await this.log(
+      (id) => ({ type: 'LogIn', data: { id, userId: actor.id, name: actor.name, email: actor.email } }),
+      commandContextOf(actor),
+    );
     return {
-      accessToken: this.tokens.issue(actor.id),
+      accessToken: this.tokens.issue(actor.id, session),
       user: {
         id: actor.id,
         name: actor.name,

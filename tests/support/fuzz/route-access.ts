@@ -1,4 +1,12 @@
-import { can, PermissionAction, PermissionResource, ROLE_PERMISSIONS, type Role } from '@console/contracts';
+import {
+  can,
+  hasPermission,
+  PermissionAction,
+  PermissionResource,
+  ROLE_PERMISSIONS,
+  type Permission,
+  type Role,
+} from '@console/contracts';
 import type { RouteForm } from './openapi-routes.js';
 
 /**
@@ -10,6 +18,8 @@ export type RouteAccess =
   | { readonly kind: 'public' }
   | { readonly kind: 'signed-in' }
   /** Any of these permissions opens the route (where the spec leaves the resource open between them). */
+  /** A standalone permission of spec 3 §6 (user-impersonation). */
+  | { readonly kind: 'standalone'; readonly permission: Permission }
   | {
       readonly kind: 'permission';
       readonly anyOf: readonly (readonly [PermissionResource, PermissionAction])[];
@@ -48,8 +58,17 @@ const anyOf = (...pairs: (readonly [PermissionResource, PermissionAction])[]): R
 export const routeAccess = (r: RouteForm): RouteAccess => {
   const { method, path } = r;
   if (path === '/healthz' || path === '/authentication' || path === '/api/v1/app-info') return { kind: 'public' };
-  if (path === '/api/v1/live' || path === '/api/model-views' || path === '/api/v1/live/link')
+  if (
+    path === '/api/v1/live' ||
+    path === '/api/model-views' ||
+    path === '/api/v1/live/link' ||
+    path === '/api/me' ||
+    path === '/api/sign-out'
+  )
     return { kind: 'signed-in' };
+  // A staff member's roles as of an instant and their history (issue 34 §11): who may view staff.
+  if (path === '/api/staff/{id}/permissions') return perm('staff', 'view');
+  if (path === '/api/user-impersonation') return { kind: 'standalone', permission: 'user-impersonation' };
   // The projections status and retry are the admin's (issue 11): staff-update is a permission only admin holds.
   if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
@@ -135,6 +154,8 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
 
 /** What the contracts' permission table says of one role on a route: allowed, refused, or either (undecided). */
 export const tableSays = (role: Role, access: RouteAccess): 'allowed' | 'refused' | 'either' => {
+  if (access.kind === 'standalone')
+    return hasPermission([...ROLE_PERMISSIONS[role]], access.permission) ? 'allowed' : 'refused';
   if (access.kind !== 'permission') return 'allowed';
   const held = access.anyOf.map(([r, a]) => can([...ROLE_PERMISSIONS[role]], r, a));
   return held.every(Boolean) ? 'allowed' : held.some(Boolean) ? 'either' : 'refused';

@@ -52,3 +52,21 @@ test('many tokens in use: each still answers its own user', () => {
   issued.forEach((token, i) => expect(tokens.verify(token)).toBe(i + 1));
   issued.forEach((token, i) => expect(tokens.verify(token)).toBe(i + 1));
 });
+
+describe('sessions and sign-out (issue 34 §2, §3)', () => {
+  it('a token names its sign-in; a revoked token is refused until it expires', () => {
+    let now = 1_000_000_000_000;
+    const tokens = new TokenService('x'.repeat(40), '1h', () => now);
+    const token = tokens.issue(7, 42);
+    const other = tokens.issue(7, 43);
+    expect(tokens.verify(token)).toBe(7);
+    expect(tokens.sessionOf(token)).toBe(42);
+    expect(tokens.sessionOf(tokens.issue(7))).toBeUndefined();
+    tokens.revoke(token);
+    expect(tokens.verify(token)).toBeUndefined();
+    expect(tokens.sessionOf(token)).toBeUndefined();
+    expect(tokens.verify(other)).toBe(7);
+    now += 2 * 3600_000;
+    expect(tokens.verify(other)).toBeUndefined();
+  });
+});

@@ -6,8 +6,11 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 /** The documents a signed link opens: the quote of a lead (`/pdf/quote`), the note of a request (`/pdf/note`). */
 export type LinkedDocument = 'quote' | 'note' | 'receipt' | 'statement' | 'invoice';
 
-/** What a signed link opens: a document, or the live feed (`/api/v1/live?link=`, which EventSource opens without headers). */
-export type SignedLinkPurpose = LinkedDocument | 'live';
+/**
+ * What a signed link opens: a document, the live feed (`/api/v1/live?link=`, which EventSource opens without headers),
+ * or the consumer app as a customer (impersonation: never a bearer token of this API).
+ */
+export type SignedLinkPurpose = LinkedDocument | 'live' | 'impersonation';
 
 /** How long a signed document link works. */
 export const DOCUMENT_LINK_TTL_SECONDS = 300;

@@ -32,6 +32,9 @@ export class PatchUserHandler implements ICommandHandler<PatchUserCommand, Comma
     const command: UserCommand = {
       type: 'PatchUser',
       ...(changes ? { changes } : {}),
+      ...(changes?.roles
+        ? { rolesChange: { byUserId: ctx.actor?.id ?? null, reason: patch.rolesReason ?? null } }
+        : {}),
       ...(patch.assignment ? { assignment: patch.assignment } : {}),
       ...(patch.statusAction ? { statusAction: patch.statusAction } : {}),
       actorRoles: ctx.actor?.roles ?? [],

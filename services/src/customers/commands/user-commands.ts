@@ -17,6 +17,8 @@ export class PatchUserCommand {
       readonly changes?: UserProfilePatch;
       readonly assignment?: AssignUserBody;
       readonly statusAction?: UserStatusAction;
+      /** Why the roles change (the Permissions screen asks); null from the user form. */
+      readonly rolesReason?: string;
     },
     readonly scope: UserScope,
     readonly ctx: CommandContext,

@@ -83,6 +83,8 @@ export const enumLabels: EnumLabels = {
     affiliate: 'Affiliate',
   },
   Currency: { AED: 'AED', KWD: 'KWD', SAR: 'SAR' },
+  // Spec 3 "User logs": a session, or a refused sign-in (issue 34 §3).
+  UserLogType: { login: 'Login', failed: 'Failed sign-in' },
 
   // Sales (spec 2 §3)
   OrderStatus: {

@@ -1,8 +1,9 @@
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { apiRequest, isApiError } from '../api/client';
 import { dataActions } from '../../framework/data/slice';
 import { callApi } from '../api/callApi';
+import { readModelChanged, type ReadModelChange } from '../live/slice';
 import { t } from '../i18n/messages';
 import { loadLocale } from '../i18n/loadLocale';
 import type { Locale } from '../i18n/locale';
@@ -57,7 +58,7 @@ function* signIn(action: PayloadAction<SignInRequest>) {
     yield put(notificationsCleared());
     yield put(sessionActions.signInSucceeded(user));
     // The user's own language from their record, before the first screen (spec 3 §2 `language`).
-    yield call(refreshUser);
+    yield call(loadOwnLanguage);
     yield call(navigate, from && !from.startsWith('/login') ? from : '/', { replace: true });
   } catch (e) {
     yield put(sessionActions.signInFailed());
@@ -71,6 +72,15 @@ function* signOut(action: PayloadAction<{ expired?: boolean } | undefined>) {
   const signedIn: boolean = yield select(selectSignedIn);
   if (!signedIn && action.payload?.expired) return;
   const from = currentPath();
+  if (!action.payload?.expired) {
+    // The server refuses the token from now on and closes the user log's session (issue 34 §3); a failure (the
+    // server away) still signs out here.
+    try {
+      yield call(apiRequest, 'POST', SIGN_OUT_PATH);
+    } catch {
+      // signed out on this screen anyway
+    }
+  }
   yield call(clearStoredSession);
   yield put(sessionActions.signedOut());
   // The sign-in page speaks the browser's language until someone signs in.
@@ -83,34 +93,76 @@ function* signOut(action: PayloadAction<{ expired?: boolean } | undefined>) {
   }
 }
 
-/** After a reload: the user's record again, so name, roles and country on screen are current. */
+const SIGN_OUT_PATH = '/api/sign-out';
+
+/**
+ * The console in the signed-in user's language, as their record says (spec 3 §2 `language`): after sign-in, and at
+ * start in case another browser changed it (the session kept the last one, so the first screen is in it already).
+ */
+function* loadOwnLanguage() {
+  const viewer: Viewer | null = yield select(selectViewer);
+  if (!viewer) return;
+  try {
+    const row = yield* callApi<{ language?: string }>('GET', `${USERS_RECORD_PATH}/${viewer.id}`);
+    const language = localeOfLanguage(row.language);
+    yield call(loadLocale, language);
+    const current: Locale = yield select(selectLanguage);
+    if (language !== current) yield put(sessionActions.userRefreshed({ language }));
+  } catch {
+    // callApi signs out on 401; anything else leaves the console in the language it speaks.
+  }
+}
+
+/** The signed-in user as the server sees them on each call (GET /api/me: roles and permissions read fresh). */
+const ME_PATH = '/api/me';
+
+/**
+ * After a reload, and whenever the users read model changes (a live notice naming rm.users): the signed-in user
+ * again, so a role given or taken away shows in the menu and the routes at once (issue 34 §1), not at the next
+ * sign-in. Notices come in bursts: takeLatest keeps the last, after a short pause.
+ */
 function* refreshUser() {
   const viewer: Viewer | null = yield select(selectViewer);
   if (!viewer) return;
   try {
-    const row = yield* callApi<{
+    const me = yield* callApi<{
       name: string;
       email: string;
       roles: string[];
+      permissions: string[];
       countryId: number;
       partnerId: number;
-      language?: string;
-    }>('GET', `${USERS_RECORD_PATH}/${viewer.id}`);
-    const language = localeOfLanguage(row.language);
-    yield call(loadLocale, language);
+    }>('GET', ME_PATH);
+    const same =
+      me.name === viewer.name &&
+      me.email === viewer.email &&
+      me.countryId === viewer.countryId &&
+      me.partnerId === viewer.partnerId &&
+      JSON.stringify(me.roles) === JSON.stringify(viewer.roles) &&
+      JSON.stringify(me.permissions) === JSON.stringify(viewer.permissions);
+    if (same) return;
     yield put(
       sessionActions.userRefreshed({
-        name: row.name,
-        email: row.email,
-        roles: row.roles,
-        countryId: row.countryId,
-        partnerId: row.partnerId,
-        language,
+        name: me.name,
+        email: me.email,
+        roles: me.roles,
+        permissions: me.permissions,
+        countryId: me.countryId,
+        partnerId: me.partnerId,
       }),
     );
   } catch {
     // callApi signs out on 401; anything else leaves the stored values in place.
   }
+}
+
+/** A live notice that the users read model changed (another table's notice must not cancel a pending refresh). */
+const isUsersChange = (a: { type: string; payload?: unknown }): boolean =>
+  a.type === readModelChanged.type && (a.payload as ReadModelChange).tables.includes('rm.users');
+
+function* usersChanged() {
+  yield delay(150);
+  yield call(refreshUser);
 }
 
 /** The signed-in user saved their own record (My profile): the shell shows the new name. */
@@ -235,7 +287,9 @@ export function* sessionSaga() {
     takeEvery(dataActions.saveSucceeded.type, ownRecordSaved),
     takeLatest(sessionActions.salesLinkCopyRequested.type, copySalesLink),
     takeLatest(sessionActions.languageChosen.type, chooseLanguage),
+    takeLatest(isUsersChange, usersChanged),
     call(refreshUser),
+    call(loadOwnLanguage),
     call(loadEnvLabel),
   ]);
 }

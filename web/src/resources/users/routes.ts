@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { resourceRoutes, type AppRoute } from '../../framework/routes';
+import { mayUse, resourceRoutes, type AppRoute } from '../../framework/routes';
 
 const screens = {
   list: lazy(() => import('./UserList')),
@@ -11,9 +11,15 @@ const screens = {
 /**
  * Customers (spec 1 §2.6): the same users resource under three paths. /non-staff-users is the partner-reduced
  * set's name for it (spec 3 §2); /customer-users is a custom route (spec 1 §2.2); /users the full users list.
+ * Spec 3 §2: "The non-staff-users create route only redirects to /users/create".
  */
 export const usersRoutes: AppRoute[] = [
-  ...resourceRoutes('non-staff-users', 'non-staff-users', screens),
+  ...resourceRoutes('non-staff-users', 'non-staff-users', { ...screens, create: undefined }),
+  {
+    path: '/non-staff-users/create',
+    Component: lazy(() => import('./CreateRedirect')),
+    allowed: (v) => mayUse(v, 'non-staff-users', 'create'),
+  },
   ...resourceRoutes('customer-users', 'users', screens),
   ...resourceRoutes('users', 'users', screens),
 ];

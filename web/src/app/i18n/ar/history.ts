@@ -346,4 +346,6 @@ export const arHistory: Readonly<Record<HistoryWordKey, string>> = {
   'history.event.PaymentFailed': 'فشلت الدفعة',
   'history.event.PaymentCaptured': 'تم تحصيل الدفعة',
   'history.event.saved': 'حُفظ دون تغيير',
+  'history.event.StaffRolesChanged': 'تغيّرت الأدوار',
+  'history.event.UserImpersonated': 'دخول بالنيابة',
 };
