@@ -19,7 +19,10 @@ import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
 import { paymentsApi } from '../../shared/accounting/api';
 import { openInvoicesSource } from './paymentActions';
-import { accountingList, column, filter, formField } from './screenParts';
+import { accountingList } from './listPaging';
+import { column } from '../../framework/screens/columns';
+import { filter } from '../../framework/screens/filters';
+import { formField } from '../../framework/screens/formFields';
 import { CustomerCurrencyInput } from './CustomerCurrencyInput';
 import { invoiceNumbersSource, typedMoney } from '../../shared/accounting/shared';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
@@ -64,7 +67,7 @@ const columns: ColumnDef<PaymentRow>[] = [
     sortField: 'paidAt',
     width: 140,
   }),
-  column.country(),
+  column.countryName(),
   column.created(),
   column.field('eci', t('accounting.col.eci'), (r) => enumLabel('Eci', r.eci), {
     sortField: 'eci',
@@ -72,7 +75,7 @@ const columns: ColumnDef<PaymentRow>[] = [
     defaultVisible: false,
   }),
   column.field('reference', t('accounting.col.reference'), (r) => r.reference, { width: 130, defaultVisible: false }),
-  column.partner(),
+  column.partnerName(),
 ];
 
 const filters: FilterDef[] = [
@@ -82,8 +85,8 @@ const filters: FilterDef[] = [
   filter.enumOf('mode', t('accounting.col.mode'), PaymentMethod.values, 'modes'),
   filter.enumOf('eci', t('accounting.col.eci'), Eci.values, 'ecis'),
   filter.customer(),
-  filter.country,
-  filter.partner,
+  filter.country(),
+  filter.partner(),
   filter.dateRange('dates', t('accounting.col.paidAt')),
 ];
 

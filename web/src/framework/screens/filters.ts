@@ -1,0 +1,153 @@
+import { t } from '../../app/i18n/messages';
+import { COUNTRY_CHOICES, customerSource, partnersSource, warehouseSource, YES_NO } from '../fields/sources';
+import type { Choice, FilterDef, SourceFor, Viewer } from '../types';
+import { choices } from './cells';
+
+/**
+ * The filters of every list screen, by kind: a list names its filters once (`filter.ids('order', 'Order Id',
+ * 'orderIds')`) and these say how the typed or chosen value becomes the list call's body.
+ */
+export interface FilterOptions {
+  readonly alwaysOn?: boolean;
+  readonly hiddenFor?: (viewer: Viewer) => boolean;
+  readonly width?: number;
+}
+
+/** The customer picker of the lists and forms: suggestions after more than 2 typed characters (spec 2 §5, 3 §2). */
+export const customers = customerSource(3);
+
+const searchFilter: FilterDef = {
+  kind: 'text',
+  key: 'q',
+  label: t('list.search'),
+  alwaysOn: true,
+  toQuery: (v) => ({ searchTerm: v }),
+};
+
+/** A choice among fixed values, sent as a list under `queryKey` (`multiple`: several at once). */
+const choiceFilter = (
+  key: string,
+  label: string,
+  values: readonly Choice[],
+  queryKey: string,
+  options: FilterOptions & { readonly multiple?: boolean } = {},
+): FilterDef => ({
+  kind: 'select',
+  key,
+  label,
+  ...options,
+  choices: values,
+  toQuery: (v) => ({ [queryKey]: Array.isArray(v) ? v : [v] }),
+});
+
+/** A choice among a contracts enumeration, sent as a one-element list under `queryKey`. */
+const enumFilter = (key: string, label: string, values: readonly string[], queryKey: string, alwaysOn = false) =>
+  choiceFilter(key, label, choices(values), queryKey, alwaysOn ? { alwaysOn } : {});
+
+/** Yes or no, sent as a boolean under `queryKey`. */
+const yesNoFilter = (key: string, label: string, queryKey: string, options: FilterOptions = {}): FilterDef => ({
+  kind: 'select',
+  key,
+  label,
+  ...options,
+  choices: YES_NO,
+  toQuery: (v) => ({ [queryKey]: v === 'true' }),
+});
+
+/** One record of a source chosen from a list, sent by id as a one-element list under `queryKey`. */
+const sourceFilter = (
+  key: string,
+  label: string,
+  source: SourceFor,
+  queryKey: string,
+  options: FilterOptions = {},
+): FilterDef => ({ kind: 'select', key, label, ...options, source, toQuery: (v) => ({ [queryKey]: [Number(v)] }) });
+
+/** One record of a source typed into (suggestions), sent by id as a one-element list under `queryKey`. */
+const referenceFilter = (
+  key: string,
+  label: string,
+  source: SourceFor,
+  queryKey: string,
+  options: FilterOptions = {},
+): FilterDef => ({ kind: 'reference', key, label, ...options, source, toQuery: (v) => ({ [queryKey]: [Number(v)] }) });
+
+/** A record's id typed in; anything but digits filters nothing. */
+const idsFilter = (key: string, label: string, queryKey: string, options: FilterOptions = {}): FilterDef => ({
+  kind: 'text',
+  key,
+  label,
+  ...options,
+  toQuery: (v) => (/^\d+$/.test(v.trim()) ? { [queryKey]: [Number(v)] } : {}),
+});
+
+/** A text typed in, trimmed, sent as `toValue` makes it (a blank filters nothing). */
+const textFilter = (
+  key: string,
+  label: string,
+  queryKey: string,
+  toValue: (trimmed: string) => unknown = (v) => v,
+  options: FilterOptions = {},
+): FilterDef => ({
+  kind: 'text',
+  key,
+  label,
+  ...options,
+  toQuery: (v) => (v.trim() ? { [queryKey]: toValue(v.trim()) } : {}),
+});
+
+const customerFilter = (alwaysOn = false, label = t('accounting.col.customer')): FilterDef =>
+  referenceFilter('user', label, customers, 'userIds', alwaysOn ? { alwaysOn } : {});
+
+const countryFilter = (options: FilterOptions = {}): FilterDef =>
+  sourceless('country', t('accounting.col.country'), COUNTRY_CHOICES, 'countryIds', options);
+
+/** A choice of fixed numeric ids, sent as a one-element list of numbers. */
+const sourceless = (
+  key: string,
+  label: string,
+  values: readonly Choice[],
+  queryKey: string,
+  options: FilterOptions,
+): FilterDef => ({
+  kind: 'select',
+  key,
+  label,
+  ...options,
+  choices: values,
+  toQuery: (v) => ({ [queryKey]: [Number(v)] }),
+});
+
+/** Partner users see only their own partner's records: no partner filter for them. */
+const partnerFilter = (options: FilterOptions = {}): FilterDef =>
+  sourceFilter('partner', t('accounting.col.partner'), partnersSource, 'partnerIds', {
+    hiddenFor: (v) => v.isPartner,
+    ...options,
+  });
+
+const warehouseFilter = (options: FilterOptions = {}): FilterDef =>
+  sourceFilter('warehouse', 'Warehouse', warehouseSource, 'warehouseIds', options);
+
+const dateRangeFilter = (key: string, label: string): FilterDef => ({
+  kind: 'dateRange',
+  key,
+  label,
+  toQuery: (v) => ({ [key]: v }),
+});
+
+/** The filters of the list screens, by kind. */
+export const filter = {
+  search: searchFilter,
+  choice: choiceFilter,
+  enumOf: enumFilter,
+  yesNo: yesNoFilter,
+  source: sourceFilter,
+  reference: referenceFilter,
+  ids: idsFilter,
+  text: textFilter,
+  customer: customerFilter,
+  country: countryFilter,
+  partner: partnerFilter,
+  warehouse: warehouseFilter,
+  dateRange: dateRangeFilter,
+};
