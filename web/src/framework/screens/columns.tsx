@@ -1,6 +1,7 @@
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime, ShowLink } from '../fields/cells';
 import { RecordLink } from '../fields/RecordLink';
+import { nameReference, RecordName, type RecordKind } from '../fields/RecordName';
 import { ReferenceName } from '../fields/ReferenceName';
 import { StatusBadge } from '../fields/StatusBadge';
 import { countryName, partnersSource, warehouseSource } from '../fields/sources';
@@ -148,6 +149,42 @@ const namedColumn = <R,>(
     options,
   );
 
+/**
+ * A referenced record by the name the row carries, else loaded for the page (issue 31 §6), else '(deleted …)';
+ * with `base`, linked to its show page. Exported by the name the row carries.
+ */
+const recordNameColumn = <R,>(
+  id: string,
+  label: string,
+  of: RecordKind,
+  idOf: (row: R) => Id,
+  nameOf: (row: R) => string | null | undefined,
+  options: ColumnOptions<R> & { readonly base?: string } = {},
+): ColumnDef<R> => {
+  const { base, ...rest } = options;
+  return finish<R>(
+    {
+      id,
+      label,
+      reference: nameReference<R>(of, idOf, nameOf),
+      render: (r) => {
+        const ref = idOf(r);
+        const name = <RecordName of={of} id={ref} name={nameOf(r)} />;
+        if (!base) return name;
+        return ref === null || ref === undefined ? (
+          ''
+        ) : (
+          <RecordLink base={base} id={ref}>
+            {name}
+          </RecordLink>
+        );
+      },
+      exportValue: (r) => nameOf(r) ?? '',
+    },
+    rest,
+  );
+};
+
 const warehouseColumn = <R extends { readonly warehouseId: Id }>(options: ColumnOptions<R> = {}) =>
   namedColumn<R>('warehouse', 'Warehouse', warehouseSource, (r) => r.warehouseId, {
     sortField: 'warehouseId',
@@ -254,6 +291,7 @@ export const column = {
   order: orderColumn,
   reference: referenceColumn,
   named: namedColumn,
+  recordName: recordNameColumn,
   warehouse: warehouseColumn,
   partner: partnerColumn,
   country: countryColumn,

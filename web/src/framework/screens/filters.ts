@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { t } from '../../app/i18n/messages';
 import { COUNTRY_CHOICES, customerSource, partnersSource, warehouseSource, YES_NO } from '../fields/sources';
 import type { Choice, FilterDef, SourceFor, Viewer } from '../types';
@@ -15,6 +16,9 @@ export interface FilterOptions {
 
 /** The customer picker of the lists and forms: suggestions after more than 2 typed characters (spec 2 §5, 3 §2). */
 export const customers = customerSource(3);
+
+type Chosen = string | number | (string | number)[];
+const listOf = (v: Chosen): (string | number)[] => (Array.isArray(v) ? v : [v]);
 
 const searchFilter: FilterDef = {
   kind: 'text',
@@ -37,7 +41,7 @@ const choiceFilter = (
   label,
   ...options,
   choices: values,
-  toQuery: (v) => ({ [queryKey]: Array.isArray(v) ? v : [v] }),
+  toQuery: (v) => ({ [queryKey]: listOf(v).map(String) }),
 });
 
 /** A choice among a contracts enumeration, sent as a one-element list under `queryKey`. */
@@ -54,14 +58,21 @@ const yesNoFilter = (key: string, label: string, queryKey: string, options: Filt
   toQuery: (v) => ({ [queryKey]: v === 'true' }),
 });
 
-/** One record of a source chosen from a list, sent by id as a one-element list under `queryKey`. */
+/** Records of a source chosen from a list (`multiple`: several at once), sent as a list of ids under `queryKey`. */
 const sourceFilter = (
   key: string,
   label: string,
   source: SourceFor,
   queryKey: string,
-  options: FilterOptions = {},
-): FilterDef => ({ kind: 'select', key, label, ...options, source, toQuery: (v) => ({ [queryKey]: [Number(v)] }) });
+  options: FilterOptions & { readonly multiple?: boolean } = {},
+): FilterDef => ({
+  kind: 'select',
+  key,
+  label,
+  ...options,
+  source,
+  toQuery: (v) => ({ [queryKey]: listOf(v).map(Number) }),
+});
 
 /** One record of a source typed into (suggestions), sent by id as a one-element list under `queryKey`. */
 const referenceFilter = (
@@ -115,11 +126,11 @@ const sourceless = (
   label,
   ...options,
   choices: values,
-  toQuery: (v) => ({ [queryKey]: [Number(v)] }),
+  toQuery: (v) => ({ [queryKey]: listOf(v).map(Number) }),
 });
 
 /** Partner users see only their own partner's records: no partner filter for them. */
-const partnerFilter = (options: FilterOptions = {}): FilterDef =>
+const partnerFilter = (options: FilterOptions & { readonly multiple?: boolean } = {}): FilterDef =>
   sourceFilter('partner', t('accounting.col.partner'), partnersSource, 'partnerIds', {
     hiddenFor: (v) => v.isPartner,
     ...options,
@@ -128,11 +139,34 @@ const partnerFilter = (options: FilterOptions = {}): FilterDef =>
 const warehouseFilter = (options: FilterOptions = {}): FilterDef =>
   sourceFilter('warehouse', 'Warehouse', warehouseSource, 'warehouseIds', options);
 
+/** A range of days as typed (`{ from, to }` under the filter's own key). */
 const dateRangeFilter = (key: string, label: string): FilterDef => ({
   kind: 'dateRange',
   key,
   label,
   toQuery: (v) => ({ [key]: v }),
+});
+
+/** Days ('YYYY-MM-DD') compared as days, under `queryKey`; no bound, no filter. */
+const dayRangeFilter = (key: string, label: string, queryKey: string): FilterDef => ({
+  kind: 'dateRange',
+  key,
+  label,
+  toQuery: (v) =>
+    v.from || v.to ? { [queryKey]: { ...(v.from ? { from: v.from } : {}), ...(v.to ? { to: v.to } : {}) } } : {},
+});
+
+/** Moments from the start of the first local day to the end of the last, under `queryKey`. */
+const instantRangeFilter = (key: string, label: string, queryKey: string): FilterDef => ({
+  kind: 'dateRange',
+  key,
+  label,
+  toQuery: (v) => {
+    const range: { from?: string; to?: string } = {};
+    if (v.from) range.from = dayjs(v.from).startOf('day').toISOString();
+    if (v.to) range.to = dayjs(v.to).endOf('day').toISOString();
+    return range.from || range.to ? { [queryKey]: range } : {};
+  },
 });
 
 /** The filters of the list screens, by kind. */
@@ -150,4 +184,6 @@ export const filter = {
   partner: partnerFilter,
   warehouse: warehouseFilter,
   dateRange: dateRangeFilter,
+  dayRange: dayRangeFilter,
+  instantRange: instantRangeFilter,
 };
