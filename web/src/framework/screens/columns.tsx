@@ -149,19 +149,24 @@ const namedColumn = <R,>(
     options,
   );
 
+/** The keys of R whose values are of type V (a row's `partnerId`, its `partnerName`). */
+type KeyOf<R, V> = { [K in keyof R]-?: R[K] extends V ? K : never }[keyof R];
+
 /**
- * A referenced record by the name the row carries, else loaded for the page (issue 31 §6), else '(deleted …)';
- * with `base`, linked to its show page. Exported by the name the row carries.
+ * A referenced record by the name the row carries (`nameKey`), else loaded for the page by its id (`idKey`, issue
+ * 31 §6), else '(deleted …)'; with `base`, linked to its show page. Exported by the name the row carries.
  */
 const recordNameColumn = <R,>(
   id: string,
   label: string,
   of: RecordKind,
-  idOf: (row: R) => Id,
-  nameOf: (row: R) => string | null | undefined,
+  idKey: KeyOf<R, Id>,
+  nameKey: KeyOf<R, string | null | undefined>,
   options: ColumnOptions<R> & { readonly base?: string } = {},
 ): ColumnDef<R> => {
   const { base, ...rest } = options;
+  const idOf = (r: R) => r[idKey] as Id;
+  const nameOf = (r: R) => r[nameKey] as string | null | undefined;
   return finish<R>(
     {
       id,

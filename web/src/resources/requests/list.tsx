@@ -91,53 +91,25 @@ const columns: ColumnDef<RequestRow>[] = [
     exportValue: (r) => r.type,
   }),
   column.status('request', (r) => r.status, { width: 120 }),
-  column.recordName(
-    'customer',
-    'Customer',
-    'customer',
-    (r) => r.userId,
-    (r) => r.userName,
-    {
-      base: 'users',
-      sortField: 'userName',
-      minWidth: 160,
-    },
-  ),
+  column.recordName('customer', 'Customer', 'customer', 'userId', 'userName', {
+    base: 'users',
+    sortField: 'userName',
+    minWidth: 160,
+  }),
   column.field('city', 'City', (r) => r.cityName, {
     sortField: 'cityName',
     width: 110,
     exportValue: (r) => r.cityName ?? '',
   }),
-  column.recordName(
-    'partner',
-    'Partner',
-    'partner',
-    (r) => r.partnerId,
-    (r) => r.partnerName,
-    {
-      sortField: 'partnerName',
-      width: 130,
-    },
-  ),
-  column.recordName(
-    'assignee',
-    'Assignee',
-    'user',
-    (r) => r.assigneeId,
-    (r) => r.assigneeName,
-    {
-      sortField: 'assigneeName',
-      width: 140,
-    },
-  ),
-  column.recordName(
-    'team',
-    'Team',
-    'team',
-    (r) => r.teamId,
-    (r) => r.teamName,
-    { sortField: 'teamName', width: 120 },
-  ),
+  column.recordName('partner', 'Partner', 'partner', 'partnerId', 'partnerName', {
+    sortField: 'partnerName',
+    width: 130,
+  }),
+  column.recordName('assignee', 'Assignee', 'user', 'assigneeId', 'assigneeName', {
+    sortField: 'assigneeName',
+    width: 140,
+  }),
+  column.recordName('team', 'Team', 'team', 'teamId', 'teamName', { sortField: 'teamName', width: 120 }),
   {
     ...column.order<RequestRow>(),
     render: (r) =>
@@ -151,18 +123,11 @@ const columns: ColumnDef<RequestRow>[] = [
 
   // Hidden by default for non-partners, never for partners (spec 2 §2, §6).
   staffOnly(
-    column.recordName(
-      'warehouse',
-      'Warehouse',
-      'warehouse',
-      (r) => r.warehouseId,
-      (r) => r.warehouseName,
-      {
-        base: 'warehouses',
-        sortField: 'warehouseName',
-        width: 140,
-      },
-    ),
+    column.recordName('warehouse', 'Warehouse', 'warehouse', 'warehouseId', 'warehouseName', {
+      base: 'warehouses',
+      sortField: 'warehouseName',
+      width: 140,
+    }),
   ),
   staffOnly({
     id: 'locations',
