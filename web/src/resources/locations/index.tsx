@@ -7,7 +7,7 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { COUNTRY_CHOICES, num, text, warehouseSource } from '../../framework/fields/sources';
 import { locationsApi } from '../../shared/locations/api';
-import { requiredIn, resourceRules } from '../../shared/catalogue/rules';
+import { requiredIn, resourceRules } from '../../framework/screens/rules';
 
 const required = requiredIn('locations');
 const cbm = (n: number | null | undefined) => (n === null || n === undefined ? '' : Number(n.toFixed(3)));

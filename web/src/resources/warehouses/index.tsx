@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import { ReferencesInput } from '../../framework/form/ReferencesInput';
 import { citySource, COUNTRY_CHOICES, num, partnersSource, staffSource, text } from '../../framework/fields/sources';
 import { warehousesApi } from './api';
-import { requiredIn, resourceRules } from '../../shared/catalogue/rules';
+import { requiredIn, resourceRules } from '../../framework/screens/rules';
 
 const required = requiredIn('warehouses');
 const allCities = citySource();
