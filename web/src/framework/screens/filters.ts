@@ -28,21 +28,36 @@ const searchFilter: FilterDef = {
   toQuery: (v) => ({ searchTerm: v }),
 };
 
-/** A choice among fixed values, sent as a list under `queryKey` (`multiple`: several at once). */
-const choiceFilter = (
+type SelectOptions = FilterOptions & { readonly multiple?: boolean };
+
+/**
+ * A choice among fixed values (`from` a list of choices) or a source's records, sent as a list under `queryKey`,
+ * each value as `as` makes it (ids are numbers, enumeration values texts); `multiple`: several at once.
+ */
+const select = (
   key: string,
   label: string,
-  values: readonly Choice[],
+  from: { readonly choices: readonly Choice[] } | { readonly source: SourceFor },
   queryKey: string,
-  options: FilterOptions & { readonly multiple?: boolean } = {},
+  as: (value: string | number) => string | number,
+  options: SelectOptions,
 ): FilterDef => ({
   kind: 'select',
   key,
   label,
   ...options,
-  choices: values,
-  toQuery: (v) => ({ [queryKey]: listOf(v).map(String) }),
+  ...from,
+  toQuery: (v) => ({ [queryKey]: listOf(v).map(as) }),
 });
+
+/** A choice among fixed values, sent as a list of texts under `queryKey` (`multiple`: several at once). */
+const choiceFilter = (
+  key: string,
+  label: string,
+  values: readonly Choice[],
+  queryKey: string,
+  options: SelectOptions = {},
+): FilterDef => select(key, label, { choices: values }, queryKey, String, options);
 
 /** A choice among a contracts enumeration, sent as a one-element list under `queryKey`. */
 const enumFilter = (key: string, label: string, values: readonly string[], queryKey: string, alwaysOn = false) =>
@@ -64,15 +79,8 @@ const sourceFilter = (
   label: string,
   source: SourceFor,
   queryKey: string,
-  options: FilterOptions & { readonly multiple?: boolean } = {},
-): FilterDef => ({
-  kind: 'select',
-  key,
-  label,
-  ...options,
-  source,
-  toQuery: (v) => ({ [queryKey]: listOf(v).map(Number) }),
-});
+  options: SelectOptions = {},
+): FilterDef => select(key, label, { source }, queryKey, Number, options);
 
 /** One record of a source typed into (suggestions), sent by id as a one-element list under `queryKey`. */
 const referenceFilter = (
@@ -111,26 +119,10 @@ const customerFilter = (alwaysOn = false, label = t('accounting.col.customer')):
   referenceFilter('user', label, customers, 'userIds', alwaysOn ? { alwaysOn } : {});
 
 const countryFilter = (options: FilterOptions = {}): FilterDef =>
-  sourceless('country', t('accounting.col.country'), COUNTRY_CHOICES, 'countryIds', options);
-
-/** A choice of fixed numeric ids, sent as a one-element list of numbers. */
-const sourceless = (
-  key: string,
-  label: string,
-  values: readonly Choice[],
-  queryKey: string,
-  options: FilterOptions,
-): FilterDef => ({
-  kind: 'select',
-  key,
-  label,
-  ...options,
-  choices: values,
-  toQuery: (v) => ({ [queryKey]: listOf(v).map(Number) }),
-});
+  select('country', t('accounting.col.country'), { choices: COUNTRY_CHOICES }, 'countryIds', Number, options);
 
 /** Partner users see only their own partner's records: no partner filter for them. */
-const partnerFilter = (options: FilterOptions & { readonly multiple?: boolean } = {}): FilterDef =>
+const partnerFilter = (options: SelectOptions = {}): FilterDef =>
   sourceFilter('partner', t('accounting.col.partner'), partnersSource, 'partnerIds', {
     hiddenFor: (v) => v.isPartner,
     ...options,

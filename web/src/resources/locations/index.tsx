@@ -1,3 +1,4 @@
+import type { FormScreen } from '../../framework/screens/forms';
 import type { LocationRow } from '@console/contracts';
 import { column } from '../../framework/screens/columns';
 import { filter } from '../../framework/screens/filters';
@@ -117,3 +118,14 @@ export const locationBody = (v: FormValues): Record<string, unknown> => ({
 
 /** Contracts' rules of a location (warehouse and path required, x and y on the grid), as the server checks them. */
 export const locationValidate = resourceRules('locations', 'edit');
+
+export const locationForm: FormScreen<LocationRow> = {
+  api: locationsApi,
+  sections: locationSections,
+  initial: locationInitial,
+  toBody: locationBody,
+  validate: locationValidate,
+  createTitle: 'Create Location',
+  editTitle: (r) => `Edit location ${r.path}`,
+  redirectTo: '/locations/:id/show',
+};

@@ -1,3 +1,4 @@
+import type { FormScreen } from '../../framework/screens/forms';
 import type { WarehouseRow } from '@console/contracts';
 import { WAREHOUSES_DEFAULT_SORT } from '@console/contracts';
 import { column } from '../../framework/screens/columns';
@@ -126,3 +127,15 @@ export const warehouseBody = (v: FormValues): Record<string, unknown> => ({
 
 /** Contracts' rules of a warehouse (required name and country), as the server checks them. */
 export const warehouseValidate = resourceRules('warehouses', 'edit');
+
+/** Spec 2 §2: create and edit redirect to show. */
+export const warehouseForm: FormScreen<WarehouseRow> = {
+  api: warehousesApi,
+  sections: warehouseSections,
+  initial: warehouseInitial,
+  toBody: warehouseBody,
+  validate: warehouseValidate,
+  createTitle: 'Create Warehouse',
+  editTitle: (r) => `Edit ${r.name}`,
+  redirectTo: '/warehouses/:id/show',
+};
