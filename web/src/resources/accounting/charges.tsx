@@ -9,6 +9,7 @@ import {
   type ChargeRow,
   type FieldError,
 } from '@console/contracts';
+import type { FormScreen } from '../../framework/screens/forms';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import type { FormSection, FormValues } from '../../framework/form/types';
@@ -322,3 +323,15 @@ export const chargeValidate =
       requestRequired: mode === 'create' || Object.hasOwn(body, 'requestId'),
       ...(mode === 'edit' ? { storedYear: Number(full.year) } : {}),
     });
+
+/** The charge's create or edit page: saving returns to the list. */
+export const chargeForm = (mode: 'create' | 'edit'): FormScreen<ChargeRow> => ({
+  api: chargesApi,
+  sections: chargeSections(mode),
+  initial: chargeInitial,
+  toBody: chargeBody,
+  validate: chargeValidate(mode),
+  createTitle: t('accounting.createCharge'),
+  editTitle: (r) => t('accounting.editCharge', { id: r.id }),
+  redirectTo: '/charges',
+});

@@ -7,6 +7,7 @@ import {
   type FieldError,
   type InvoiceRow,
 } from '@console/contracts';
+import type { FormScreen } from '../../framework/screens/forms';
 import { t } from '../../app/i18n/messages';
 import { formatDate } from '../../framework/fields/cells';
 import type { FormSection, FormValues } from '../../framework/form/types';
@@ -152,3 +153,16 @@ export const invoiceBody = (v: FormValues) => ({
 
 export const invoiceValidate = (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] =>
   validateInvoice(full);
+
+/** The invoice's create or edit page: saving returns to the list; a create says so (spec 3 §2). */
+export const invoiceForm = (mode: 'create' | 'edit'): FormScreen<InvoiceRow> => ({
+  api: invoicesApi,
+  sections: invoiceSections(mode),
+  initial: invoiceInitial,
+  toBody: invoiceBody,
+  validate: invoiceValidate,
+  createTitle: t('accounting.createInvoice'),
+  editTitle: (r) => t('accounting.editInvoice', { number: r.invoiceNumber }),
+  redirectTo: '/invoices',
+  ...(mode === 'create' ? { notice: t('accounting.invoiceCreated') } : {}),
+});

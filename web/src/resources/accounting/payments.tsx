@@ -10,6 +10,7 @@ import {
   type FieldError,
   type PaymentRow,
 } from '@console/contracts';
+import type { FormScreen } from '../../framework/screens/forms';
 import { t } from '../../app/i18n/messages';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -206,3 +207,15 @@ export const paymentValidate =
     validatePayment({ ...full, ...(mode === 'create' ? { status: 'complete' } : {}) }, mode).filter(
       (e) => e.path !== 'currency' || mode === 'edit',
     );
+
+/** The payment's create or edit page: saving returns to the list. */
+export const paymentForm = (mode: 'create' | 'edit'): FormScreen<PaymentRow> => ({
+  api: paymentsApi,
+  sections: paymentSections(mode),
+  initial: paymentInitial,
+  toBody: paymentBody,
+  validate: paymentValidate(mode),
+  createTitle: t('accounting.createPayment'),
+  editTitle: (r) => t('accounting.editPayment', { id: r.id }),
+  redirectTo: '/payments',
+});
