@@ -5,6 +5,7 @@ import { nameReference, RecordName, type RecordKind } from '../fields/RecordName
 import { ReferenceName } from '../fields/ReferenceName';
 import { StatusBadge } from '../fields/StatusBadge';
 import { countryName, partnersSource, warehouseSource } from '../fields/sources';
+import type { EmbeddedColumn } from '../list/EmbeddedTable';
 import type { ColumnDef, ReferenceSource } from '../types';
 import { CustomerLink, money } from './cells';
 
@@ -305,3 +306,14 @@ export const column = {
   partnerName: partnerNameColumn,
   created: createdColumn,
 };
+
+/**
+ * A list column drawn in an embedded table (a record's tab): the same builders declare both; the embedded table
+ * has no show link of its own, so the context gives none.
+ */
+export const embedded = <R,>(c: ColumnDef<R>): EmbeddedColumn<R> => ({
+  label: c.label,
+  render: (r, context) => c.render(r, { serial: context.serial, showPath: '' }),
+  ...(c.align && c.align !== 'center' ? { align: c.align } : {}),
+  ...(c.reference ? { reference: c.reference } : {}),
+});

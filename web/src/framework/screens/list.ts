@@ -1,4 +1,4 @@
-import type { ListConfig, RecordBase } from '../types';
+import type { BulkAction, ListConfig, RecordBase, Viewer } from '../types';
 
 type Paging = 'defaultSort' | 'perPageOptions' | 'defaultPerPage';
 
@@ -14,3 +14,11 @@ export const defineList = <R extends RecordBase>(
   defaultPerPage: 10,
   ...config,
 });
+
+/** A bulk action that hands the ticked ids to a dialog or form of the screen's own instead of calling the server. */
+export const openingAction = (
+  id: string,
+  label: string,
+  allowed: (viewer: Viewer) => boolean,
+  open: (ids: readonly (string | number)[]) => void,
+): BulkAction => ({ id, label, path: '', notice: () => '', allowed, open });

@@ -1,7 +1,6 @@
 import type { StorageRecordRow } from '@console/contracts';
-import { RecordLink } from '../../framework/fields/RecordLink';
-import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import { column } from '../../framework/screens/columns';
+import { storageRecordLocation } from '../../shared/storages/columns';
 import { filter } from '../../framework/screens/filters';
 import { defineList } from '../../framework/screens/list';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
@@ -25,26 +24,7 @@ const columns: ColumnDef<StorageRecordRow>[] = [
   }),
   column.status('storage_record', (r) => r.status, { width: 100 }),
   column.warehouse(),
-  {
-    id: 'location',
-    label: 'Location',
-    sortField: 'locationPath',
-    width: 130,
-    render: (r) =>
-      r.locationId ? (
-        <RecordLink base="locations" id={r.locationId}>
-          <RecordName of="location" id={r.locationId} name={r.locationPath} />
-        </RecordLink>
-      ) : (
-        ''
-      ),
-    reference: nameReference<StorageRecordRow>(
-      'location',
-      (r) => r.locationId,
-      (r) => r.locationPath,
-    ),
-    exportValue: (r) => r.locationPath,
-  },
+  storageRecordLocation({ sortField: 'locationPath', width: 130 }),
   column.number('qty', 'Qty', (r) => r.qty, { sortField: 'qty', width: 70 }),
   column.order(),
   column.named('user', 'User', customerNameSource, (r) => r.userId, {

@@ -2,7 +2,7 @@ import { t } from '../../app/i18n/messages';
 import { hasPermission, type StorageRow } from '@console/contracts';
 import { column } from '../../framework/screens/columns';
 import { filter } from '../../framework/screens/filters';
-import { defineList } from '../../framework/screens/list';
+import { defineList, openingAction } from '../../framework/screens/list';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
 import { customerSource } from '../../framework/fields/sources';
@@ -115,30 +115,9 @@ export const storageListConfig = (bulk: {
     exportFileName: 'storages',
     canCreate: (v) => mayUse(v, 'storages', 'create'),
     bulkActions: [
-      {
-        id: 'bulk-update',
-        label: 'Bulk Update',
-        path: '',
-        notice: () => '',
-        allowed: (v) => mayUse(v, 'storages', 'update'),
-        open: bulk.bulkUpdate,
-      },
-      {
-        id: 'create-request',
-        label: 'Create Request',
-        path: '',
-        notice: () => '',
-        allowed: (v) => mayUse(v, 'requests', 'create'),
-        open: bulk.createRequest,
-      },
-      {
-        id: 'put-away',
-        label: t('storages.putAway'),
-        path: '',
-        notice: () => '',
-        allowed: (v) => mayUse(v, 'storage-records', 'create'),
-        open: bulk.putAway,
-      },
+      openingAction('bulk-update', 'Bulk Update', (v) => mayUse(v, 'storages', 'update'), bulk.bulkUpdate),
+      openingAction('create-request', 'Create Request', (v) => mayUse(v, 'requests', 'create'), bulk.createRequest),
+      openingAction('put-away', t('storages.putAway'), (v) => mayUse(v, 'storage-records', 'create'), bulk.putAway),
     ],
   });
 
