@@ -1,9 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import { Currency, currencyOfCountry, formatMoney, isCountryId, money } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
-import { formatDate, formatDateTime } from '../fields/cells';
+import { formatDate, formatDateTime, RowButtonLink } from '../fields/cells';
 import { RecordLink } from '../fields/RecordLink';
 import { countryName } from '../fields/sources';
 import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../fields/ReferenceName';
@@ -76,13 +74,5 @@ export const stampText = (name: 'createdAt' | 'updatedAt', row: ScreenRow, withT
 
 /** The list's edit button (spec 3 §2 reason lists, spec 2 §2 coupons: an edit column). */
 export const EditLink = ({ to }: { to: string }) => (
-  <Button
-    component={RouterLink}
-    to={to}
-    size="small"
-    startIcon={<EditIcon fontSize="small" />}
-    onClick={(e) => e.stopPropagation()}
-  >
-    {t('record.edit')}
-  </Button>
+  <RowButtonLink to={to} icon={<EditIcon fontSize="small" />} label={t('record.edit')} />
 );

@@ -25,20 +25,25 @@ export interface FormScreen<R> {
   readonly notice?: string;
 }
 
+/** What the create and edit pages give the form alike. */
+const shared = <R,>(form: FormScreen<R>) => ({
+  api: form.api,
+  sections: form.sections,
+  toBody: form.toBody,
+  validate: form.validate,
+  redirectTo: form.redirectTo,
+});
+
 /** The create page; `preset` fills fields the route gives (a warehouse's id from its Locations tab). */
 export const CreateScreen = <R,>({ form, preset }: { form: FormScreen<R>; preset?: FormValues }) => {
   const viewer = useViewer();
   const initial = useMemo(() => ({ ...form.initial(null, viewer), ...preset }), [form, viewer, preset]);
   return (
     <ResourceForm
+      {...shared(form)}
       formId={`${form.api.name}:create`}
-      api={form.api}
       title={form.createTitle}
-      sections={form.sections}
       initialValues={initial}
-      toBody={form.toBody}
-      validate={form.validate}
-      redirectTo={form.redirectTo}
       {...(form.notice ? { notice: form.notice } : {})}
     />
   );
@@ -49,13 +54,9 @@ export const EditScreen = <R extends { id: number }>({ form }: { form: FormScree
   const initial = useMemo(() => (r: R) => form.initial(r), [form]);
   return (
     <RecordEdit<R>
-      api={form.api}
+      {...shared(form)}
       title={form.editTitle}
-      sections={form.sections}
       initial={initial}
-      toBody={form.toBody}
-      validate={form.validate}
-      redirectTo={form.redirectTo}
       {...(form.notice ? { extra: { notice: form.notice } } : {})}
     />
   );

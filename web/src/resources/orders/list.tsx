@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   allowedOrderActions,
   can,
@@ -26,7 +24,7 @@ import {
 } from '@console/contracts';
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
-import { formatDate, formatDateTime, ShowLink } from '../../framework/fields/cells';
+import { formatDate, formatDateTime, RowButtonLink, ShowLink } from '../../framework/fields/cells';
 import { choices } from '../../framework/screens/cells';
 import { column } from '../../framework/screens/columns';
 import { customers, filter } from '../../framework/screens/filters';
@@ -55,15 +53,7 @@ const RowActions = ({ row, showPath, p }: { row: OrderRow; showPath: string; p: 
     <Stack direction="row" spacing={0.5}>
       <ShowLink to={showPath} />
       {edit ? (
-        <Button
-          component={RouterLink}
-          to={`${p.basePath}/${row.id}`}
-          size="small"
-          startIcon={<EditIcon fontSize="small" />}
-          onClick={(e) => e.stopPropagation()}
-        >
-          {t('record.edit')}
-        </Button>
+        <RowButtonLink to={`${p.basePath}/${row.id}`} icon={<EditIcon fontSize="small" />} label={t('record.edit')} />
       ) : null}
     </Stack>
   );

@@ -1,6 +1,4 @@
 import { createElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   allowedRequestActions,
@@ -25,7 +23,7 @@ import {
 } from '@console/contracts';
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
-import { formatDate, formatDateTime } from '../../framework/fields/cells';
+import { formatDate, formatDateTime, RowButtonLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { choices } from '../../framework/screens/cells';
 import { column } from '../../framework/screens/columns';
@@ -55,17 +53,11 @@ const hiddenForStaff = (id: string) => REQUEST_LIST_HIDDEN_FOR_STAFF.includes(id
 const EditCell = ({ row }: { row: RequestRow }) => {
   const viewer = useViewer();
   if (!allowedRequestActions(row, actorOf(viewer)).includes('edit')) return null;
-  return (
-    <Button
-      component={RouterLink}
-      to={`/requests/${row.id}`}
-      size="small"
-      startIcon={<EditIcon fontSize="small" />}
-      onClick={(e) => e.stopPropagation()}
-    >
-      {t('record.edit')}
-    </Button>
-  );
+  return createElement(RowButtonLink, {
+    to: `/requests/${row.id}`,
+    icon: createElement(EditIcon, { fontSize: 'small' }),
+    label: t('record.edit'),
+  });
 };
 
 const staffOnly = (c: ColumnDef<RequestRow>): ColumnDef<RequestRow> =>
