@@ -149,10 +149,11 @@ const dayRangeFilter = (key: string, label: string, queryKey: string): FilterDef
 });
 
 /** Moments from the start of the first local day to the end of the last, under `queryKey`. */
-const instantRangeFilter = (key: string, label: string, queryKey: string): FilterDef => ({
+const instantRangeFilter = (key: string, label: string, queryKey: string, options: FilterOptions = {}): FilterDef => ({
   kind: 'dateRange',
   key,
   label,
+  ...options,
   toQuery: (v) => {
     const range: { from?: string; to?: string } = {};
     if (v.from) range.from = dayjs(v.from).startOf('day').toISOString();
