@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,14 +25,13 @@ export const ChipList = ({ names, max = 3 }: { names: readonly string[]; max?: n
   </Box>
 );
 
-export const ShowLink = ({ to }: { to: string }) => (
-  <Button
-    component={RouterLink}
-    to={to}
-    size="small"
-    startIcon={<VisibilityIcon fontSize="small" />}
-    onClick={(e) => e.stopPropagation()}
-  >
-    {t('list.show')}
+/** A row's button to another page (its show or edit page); the click does not also select the row. */
+export const RowButtonLink = ({ to, icon, label }: { to: string; icon: ReactNode; label: string }) => (
+  <Button component={RouterLink} to={to} size="small" startIcon={icon} onClick={(e) => e.stopPropagation()}>
+    {label}
   </Button>
+);
+
+export const ShowLink = ({ to }: { to: string }) => (
+  <RowButtonLink to={to} icon={<VisibilityIcon fontSize="small" />} label={t('list.show')} />
 );

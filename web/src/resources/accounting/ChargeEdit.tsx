@@ -1,19 +1,6 @@
-import type { ChargeRow } from '@console/contracts';
-import { t } from '../../app/i18n/messages';
-import { RecordEdit } from '../../framework/form/RecordEdit';
-import { chargesApi } from '../../shared/accounting/api';
-import { chargeBody, chargeInitial, chargeSections, chargeValidate } from './charges';
+import { EditScreen } from '../../framework/screens/forms';
+import { chargeForm } from './charges';
 
-const sections = chargeSections('edit');
-const ChargeEdit = () => (
-  <RecordEdit<ChargeRow>
-    api={chargesApi}
-    title={(r) => t('accounting.editCharge', { id: r.id })}
-    sections={sections}
-    initial={chargeInitial}
-    toBody={chargeBody}
-    validate={chargeValidate('edit')}
-    redirectTo="/charges"
-  />
-);
+const form = chargeForm('edit');
+const ChargeEdit = () => <EditScreen form={form} />;
 export default ChargeEdit;

@@ -1,20 +1,6 @@
-import { t } from '../../app/i18n/messages';
-import { ResourceForm } from '../../framework/form/ResourceForm';
-import { invoicesApi } from '../../shared/accounting/api';
-import { invoiceBody, invoiceInitial, invoiceSections, invoiceValidate } from './invoices';
+import { CreateScreen } from '../../framework/screens/forms';
+import { invoiceForm } from './invoices';
 
-const sections = invoiceSections('create');
-const InvoiceCreate = () => (
-  <ResourceForm
-    formId="invoices:create"
-    api={invoicesApi}
-    title={t('accounting.createInvoice')}
-    sections={sections}
-    initialValues={invoiceInitial(null)}
-    toBody={invoiceBody}
-    validate={invoiceValidate}
-    redirectTo="/invoices"
-    notice={t('accounting.invoiceCreated')}
-  />
-);
+const form = invoiceForm('create');
+const InvoiceCreate = () => <CreateScreen form={form} />;
 export default InvoiceCreate;

@@ -1,19 +1,6 @@
-import type { InvoiceRow } from '@console/contracts';
-import { t } from '../../app/i18n/messages';
-import { RecordEdit } from '../../framework/form/RecordEdit';
-import { invoicesApi } from '../../shared/accounting/api';
-import { invoiceBody, invoiceInitial, invoiceSections, invoiceValidate } from './invoices';
+import { EditScreen } from '../../framework/screens/forms';
+import { invoiceForm } from './invoices';
 
-const sections = invoiceSections('edit');
-const InvoiceEdit = () => (
-  <RecordEdit<InvoiceRow>
-    api={invoicesApi}
-    title={(r) => t('accounting.editInvoice', { number: r.invoiceNumber })}
-    sections={sections}
-    initial={invoiceInitial}
-    toBody={invoiceBody}
-    validate={invoiceValidate}
-    redirectTo="/invoices"
-  />
-);
+const form = invoiceForm('edit');
+const InvoiceEdit = () => <EditScreen form={form} />;
 export default InvoiceEdit;

@@ -4,7 +4,9 @@ import { t } from '../../app/i18n/messages';
 import { ShowLink } from '../../framework/fields/cells';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { cardsApi } from '../../shared/accounting/api';
-import { accountingList, column, filter } from './screenParts';
+import { accountingList } from './listPaging';
+import { column } from '../../framework/screens/columns';
+import { filter } from '../../framework/screens/filters';
 import { enumLabel } from '../../app/i18n/enumText';
 
 /**
@@ -15,7 +17,7 @@ export const cardColumns = (makeDefault: (card: CardRow) => void): ColumnDef<Car
   column.serial(),
   column.field('id', t('accounting.col.id'), (r) => r.id, { sortField: 'id', width: 76 }),
   column.created(),
-  column.country(),
+  column.countryName(),
   column.customer({ flex: 1, minWidth: 160 }),
   column.field('name', t('accounting.col.name'), (r) => r.cardHolderName, { sortField: 'cardHolderName', width: 150 }),
   column.field('card', t('accounting.col.card'), (r) => r.cardNumber, { width: 170 }),
@@ -54,7 +56,7 @@ export const cardColumns = (makeDefault: (card: CardRow) => void): ColumnDef<Car
 ];
 
 const filters: FilterDef[] = [
-  filter.partner,
+  filter.partner(),
   filter.customer(true),
   filter.enumOf('status', t('accounting.col.status'), CardStatus.values, 'statuses', true),
   filter.dateRange('dates', t('accounting.col.created')),

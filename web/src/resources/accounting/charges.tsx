@@ -9,6 +9,7 @@ import {
   type ChargeRow,
   type FieldError,
 } from '@console/contracts';
+import type { FormScreen } from '../../framework/screens/forms';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import type { FormSection, FormValues } from '../../framework/form/types';
@@ -17,7 +18,10 @@ import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
 import { COUNTRY_CHOICES, num, text } from '../../framework/fields/sources';
 import { chargesApi, userInvoicesSource, userOrdersSource, userRequestsSource } from '../../shared/accounting/api';
-import { accountingList, column, customers, filter, formField, staffPartnerField } from './screenParts';
+import { accountingList } from './listPaging';
+import { column } from '../../framework/screens/columns';
+import { customers, filter } from '../../framework/screens/filters';
+import { formField } from '../../framework/screens/formFields';
 import { currencyOf, invoiceNumbersSource, money, typedMoney } from '../../shared/accounting/shared';
 import { textOf } from '../../framework/fields/text';
 import { enumLabel } from '../../app/i18n/enumText';
@@ -78,9 +82,9 @@ const columns: ColumnDef<ChargeRow>[] = [
   column.field('period', `${t('accounting.col.month')}/${t('accounting.col.year')}`, (r) => `${r.month}/${r.year}`, {
     width: 90,
   }),
-  column.country(),
+  column.countryName(),
   column.created(),
-  column.partner(),
+  column.partnerName(),
   metaAmount('rent', t('accounting.col.rent')),
   metaText('source', t('accounting.col.source')),
   metaAmount('orderRate', t('accounting.col.orderRate')),
@@ -100,8 +104,8 @@ const filters: FilterDef[] = [
   filter.search,
   filter.enumOf('type', t('accounting.col.type'), ChargeType.values, 'types', true),
   filter.customer(),
-  filter.country,
-  filter.partner,
+  filter.country(),
+  filter.partner(),
   {
     kind: 'text',
     key: 'invoice',
@@ -263,7 +267,7 @@ export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
               visible: describes,
             },
             // Spec 3 §2: the partner selector on edit is for staff only.
-            staffPartnerField,
+            formField.staffPartner,
           ]
         : []),
     ],
@@ -319,3 +323,15 @@ export const chargeValidate =
       requestRequired: mode === 'create' || Object.hasOwn(body, 'requestId'),
       ...(mode === 'edit' ? { storedYear: Number(full.year) } : {}),
     });
+
+/** The charge's create or edit page: saving returns to the list. */
+export const chargeForm = (mode: 'create' | 'edit'): FormScreen<ChargeRow> => ({
+  api: chargesApi,
+  sections: chargeSections(mode),
+  initial: chargeInitial,
+  toBody: chargeBody,
+  validate: chargeValidate(mode),
+  createTitle: t('accounting.createCharge'),
+  editTitle: (r) => t('accounting.editCharge', { id: r.id }),
+  redirectTo: '/charges',
+});

@@ -7,6 +7,7 @@ import {
   type FieldError,
   type InvoiceRow,
 } from '@console/contracts';
+import type { FormScreen } from '../../framework/screens/forms';
 import { t } from '../../app/i18n/messages';
 import { formatDate } from '../../framework/fields/cells';
 import type { FormSection, FormValues } from '../../framework/form/types';
@@ -15,7 +16,10 @@ import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
 import { invoicesApi } from '../../shared/accounting/api';
 import { ChargesInput } from './ChargesInput';
-import { accountingList, column, filter, formField, staffPartnerField } from './screenParts';
+import { accountingList } from './listPaging';
+import { column } from '../../framework/screens/columns';
+import { filter } from '../../framework/screens/filters';
+import { formField } from '../../framework/screens/formFields';
 import { enumLabel } from '../../app/i18n/enumText';
 
 /** Spec 3 §2 Invoices: id DESC, columns kept under invoiceListColumns, export, no bulk actions. */
@@ -43,7 +47,7 @@ const columns: ColumnDef<InvoiceRow>[] = [
   column.amount('amount', t('accounting.col.amount'), (r) => r.amount, { sortField: 'amount' }),
   column.amount('amountPaid', t('accounting.col.amountPaid'), (r) => r.amountPaid, { sortField: 'amountPaid' }),
   column.amount('balance', t('accounting.col.balance'), (r) => r.balance, { sortField: 'balance' }),
-  column.country(),
+  column.countryName(),
   column.link(
     'order',
     t('accounting.col.order'),
@@ -56,7 +60,7 @@ const columns: ColumnDef<InvoiceRow>[] = [
     defaultVisible: false,
   }),
   column.amount('tax', t('accounting.col.tax'), (r) => r.taxAmount, { width: 110, defaultVisible: false }),
-  column.partner(),
+  column.partnerName(),
   column.created({ defaultVisible: false }),
 ];
 
@@ -65,8 +69,8 @@ const filters: FilterDef[] = [
   filter.enumOf('status', t('accounting.col.status'), InvoiceStatus.values, 'statuses', true),
   filter.enumOf('type', t('accounting.col.type'), InvoiceType.values, 'types'),
   filter.customer(),
-  filter.country,
-  filter.partner,
+  filter.country(),
+  filter.partner(),
   filter.dateRange('dates', t('accounting.dates')),
   filter.dateRange('dueDates', t('accounting.dueDates')),
 ];
@@ -120,7 +124,7 @@ export const invoiceSections = (mode: 'create' | 'edit'): FormSection[] => [
         ),
       },
       // Spec 3 §2, §6: the staff role sees the partner selector on the invoice edit form.
-      ...(mode === 'edit' ? [staffPartnerField] : []),
+      ...(mode === 'edit' ? [formField.staffPartner] : []),
     ],
   },
 ];
@@ -149,3 +153,16 @@ export const invoiceBody = (v: FormValues) => ({
 
 export const invoiceValidate = (_body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] =>
   validateInvoice(full);
+
+/** The invoice's create or edit page: saving returns to the list; a create says so (spec 3 §2). */
+export const invoiceForm = (mode: 'create' | 'edit'): FormScreen<InvoiceRow> => ({
+  api: invoicesApi,
+  sections: invoiceSections(mode),
+  initial: invoiceInitial,
+  toBody: invoiceBody,
+  validate: invoiceValidate,
+  createTitle: t('accounting.createInvoice'),
+  editTitle: (r) => t('accounting.editInvoice', { number: r.invoiceNumber }),
+  redirectTo: '/invoices',
+  ...(mode === 'create' ? { notice: t('accounting.invoiceCreated') } : {}),
+});

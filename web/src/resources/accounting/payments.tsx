@@ -10,6 +10,7 @@ import {
   type FieldError,
   type PaymentRow,
 } from '@console/contracts';
+import type { FormScreen } from '../../framework/screens/forms';
 import { t } from '../../app/i18n/messages';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -19,7 +20,10 @@ import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { num, text } from '../../framework/fields/sources';
 import { paymentsApi } from '../../shared/accounting/api';
 import { openInvoicesSource } from './paymentActions';
-import { accountingList, column, filter, formField } from './screenParts';
+import { accountingList } from './listPaging';
+import { column } from '../../framework/screens/columns';
+import { filter } from '../../framework/screens/filters';
+import { formField } from '../../framework/screens/formFields';
 import { CustomerCurrencyInput } from './CustomerCurrencyInput';
 import { invoiceNumbersSource, typedMoney } from '../../shared/accounting/shared';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
@@ -64,7 +68,7 @@ const columns: ColumnDef<PaymentRow>[] = [
     sortField: 'paidAt',
     width: 140,
   }),
-  column.country(),
+  column.countryName(),
   column.created(),
   column.field('eci', t('accounting.col.eci'), (r) => enumLabel('Eci', r.eci), {
     sortField: 'eci',
@@ -72,7 +76,7 @@ const columns: ColumnDef<PaymentRow>[] = [
     defaultVisible: false,
   }),
   column.field('reference', t('accounting.col.reference'), (r) => r.reference, { width: 130, defaultVisible: false }),
-  column.partner(),
+  column.partnerName(),
 ];
 
 const filters: FilterDef[] = [
@@ -82,8 +86,8 @@ const filters: FilterDef[] = [
   filter.enumOf('mode', t('accounting.col.mode'), PaymentMethod.values, 'modes'),
   filter.enumOf('eci', t('accounting.col.eci'), Eci.values, 'ecis'),
   filter.customer(),
-  filter.country,
-  filter.partner,
+  filter.country(),
+  filter.partner(),
   filter.dateRange('dates', t('accounting.col.paidAt')),
 ];
 
@@ -203,3 +207,15 @@ export const paymentValidate =
     validatePayment({ ...full, ...(mode === 'create' ? { status: 'complete' } : {}) }, mode).filter(
       (e) => e.path !== 'currency' || mode === 'edit',
     );
+
+/** The payment's create or edit page: saving returns to the list. */
+export const paymentForm = (mode: 'create' | 'edit'): FormScreen<PaymentRow> => ({
+  api: paymentsApi,
+  sections: paymentSections(mode),
+  initial: paymentInitial,
+  toBody: paymentBody,
+  validate: paymentValidate(mode),
+  createTitle: t('accounting.createPayment'),
+  editTitle: (r) => t('accounting.editPayment', { id: r.id }),
+  redirectTo: '/payments',
+});

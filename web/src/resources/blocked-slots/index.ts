@@ -1,11 +1,11 @@
 import { partnersSource } from '../../framework/fields/sources';
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 /**
  * Blocked slots (spec 2 §2, §3, §9): list sorted by from descending, create (back to the list), delete from the
  * list after a confirmation; no show or edit page. Dates are saved as YYYY-MM-DD (spec 2 §5); no country: all.
  */
-export const blockedSlotScreens: CatalogueScreenConfig = {
+export const blockedSlotScreens: ScreenConfig = {
   resource: 'blocked-slots',
   permission: 'blocked-slots',
   title: 'Blocked Slots',

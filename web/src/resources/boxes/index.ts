@@ -1,13 +1,13 @@
 import { BOXES_DEFAULT_SORT, BoxStatus } from '@console/contracts';
 import { customerSource, partnersSource, warehouseSource } from '../../framework/fields/sources';
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 /**
  * Boxes (spec 3 §2, §3 Box): list through the boxes list call (columns kept under boxListColumns, id descending,
  * spec 1 §7.2), CSV export, create and edit (back to the list); no show page. The customer is searched after 3
  * typed characters (spec 2 §5); a partner user's boxes are their partner's.
  */
-export const boxScreens: CatalogueScreenConfig = {
+export const boxScreens: ScreenConfig = {
   resource: 'boxes',
   permission: 'boxes',
   title: 'Boxes',

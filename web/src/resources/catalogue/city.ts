@@ -1,7 +1,7 @@
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 /** Cities (spec 2 §7 'city'): a name in a country; the lead and order forms choose them by country. */
-export const cityScreens: CatalogueScreenConfig = {
+export const cityScreens: ScreenConfig = {
   resource: 'city',
   permission: 'city',
   title: 'Cities',

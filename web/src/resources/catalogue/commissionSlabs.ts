@@ -1,11 +1,11 @@
 import { partnersSource } from '../../framework/fields/sources';
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 /**
  * Partner commission slabs (spec 3 §3): a partner's commission percent on Storage or Service above a size target
  * (more than N CBM). Listed 200 a page, id ascending, by partner (spec 3 §7, §9).
  */
-export const commissionSlabScreens: CatalogueScreenConfig = {
+export const commissionSlabScreens: ScreenConfig = {
   resource: 'partner-commission-slabs',
   permission: 'partner-commission-slabs',
   title: 'Commission Slabs',

@@ -1,10 +1,10 @@
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 /**
  * Countries (spec 3 §3 Country): the currency, VAT and the company that bills there (legal entity, address, TRN),
  * which the invoice, receipt and statement PDFs print. Three records (1 UAE, 2 Kuwait, 3 KSA), edited by admins.
  */
-export const countryScreens: CatalogueScreenConfig = {
+export const countryScreens: ScreenConfig = {
   resource: 'country',
   permission: 'country',
   title: 'Countries',

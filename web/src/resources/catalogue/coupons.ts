@@ -1,12 +1,12 @@
 import { couponUserSource, offersSource } from './sources';
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 /**
  * Coupons (spec 2 §2, §3): list (serial, created, id, reusable, expiry, country, edit), edit, create; no show.
  * The expiry is a day saved as YYYY-MM-DD (spec 2 §5). The code (what pricing matches, spec 2 §9) is a field of
  * the form; in the list it is an optional column, as the spec's columns leave it out.
  */
-export const couponScreens: CatalogueScreenConfig = {
+export const couponScreens: ScreenConfig = {
   resource: 'coupons',
   permission: 'coupons',
   title: 'Coupons',

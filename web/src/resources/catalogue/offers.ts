@@ -1,10 +1,10 @@
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 /**
  * Offers (spec 2 §2, §3): list (serial, created, id, type, discount, percent, limit, reward, country), edit,
  * create. Type is discount or percent; discount and reward are amounts in the offer's country currency.
  */
-export const offerScreens: CatalogueScreenConfig = {
+export const offerScreens: ScreenConfig = {
   resource: 'offers',
   permission: 'offers',
   title: 'Offers',

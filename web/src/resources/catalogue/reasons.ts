@@ -1,5 +1,5 @@
 import type { CatalogueResourceName, PermissionResource } from '@console/contracts';
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 type ReasonList = Extract<CatalogueResourceName, PermissionResource> & `${string}-reasons`;
 
@@ -7,7 +7,7 @@ type ReasonList = Extract<CatalogueResourceName, PermissionResource> & `${string
  * The four reason lists (spec 3 §2 'Tags and reason lists'): 10 a page, id descending, a search filter, columns
  * serial, id, reason, edit and show; show, edit (back to show), create; Delete on the show page; reason required.
  */
-const reasonScreens = (resource: ReasonList, title: string, singular: string): CatalogueScreenConfig => ({
+const reasonScreens = (resource: ReasonList, title: string, singular: string): ScreenConfig => ({
   resource,
   permission: resource,
   title,

@@ -10,13 +10,13 @@ import { couponScreens } from './coupons';
 import { offerScreens } from './offers';
 import { cancelReasonScreens, holdReasonScreens, lostReasonScreens, rejectReasonScreens } from './reasons';
 import { serviceTypeScreens } from './serviceTypes';
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 import { blockedSlotScreens } from '../blocked-slots';
 import { boxScreens } from '../boxes';
 import { teamScreens } from '../teams';
 
 /** Every generic resource with admin screens, by its route base ('/lost-reasons'). */
-export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
+export const CATALOGUE_SCREENS: readonly ScreenConfig[] = [
   countryScreens,
   cityScreens,
   serviceTypeScreens,
@@ -34,9 +34,3 @@ export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
   templateCategoryScreens,
   emailPlaceholderScreens,
 ];
-
-const BY_BASE = new Map(CATALOGUE_SCREENS.map((c) => [`/${c.resource}`, c]));
-
-/** The configuration of the screen at this path ('/lost-reasons/12/show' → lost reasons). */
-export const catalogueScreensAt = (pathname: string): CatalogueScreenConfig | undefined =>
-  BY_BASE.get(`/${pathname.split('/')[1] ?? ''}`);

@@ -1,10 +1,10 @@
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 /**
  * Service types (spec 3 §2, §3): list sorted id ascending, create back to the list, edit. Rent 0 and currency
  * AED are hidden defaults of a create (contracts' catalogueDefaults), not fields of the form.
  */
-export const serviceTypeScreens: CatalogueScreenConfig = {
+export const serviceTypeScreens: ScreenConfig = {
   resource: 'service-types',
   permission: 'service-types',
   title: 'Service Types',

@@ -1,7 +1,6 @@
 import { createElement } from 'react';
-import { formatDateTime } from '../../framework/fields/cells';
+import { column } from '../../framework/screens/columns';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import type { CommentRow } from '@console/contracts';
 import { COMMENTS_LIMIT, commentsApi, documentBaseOf } from '../../framework/history/apis';
 import type { ColumnDef, FilterDef, ListConfig, ListVariant } from '../../framework/types';
@@ -11,35 +10,13 @@ import { customerSource } from '../../framework/fields/sources';
 export const customersSource = customerSource();
 
 const columns: ColumnDef<CommentRow>[] = [
-  { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
-  { id: 'createdAt', label: 'Date', sortField: 'createdAt', width: 150, render: (r) => formatDateTime(r.createdAt) },
-  {
-    id: 'author',
-    label: 'Author',
-    width: 160,
-    reference: nameReference<CommentRow>(
-      'user',
-      (r) => r.authorId,
-      (r) => r.authorName,
-    ),
-    render: (r) => createElement(RecordName, { of: 'user', id: r.authorId, name: r.authorName }),
-  },
-  {
-    id: 'customer',
-    label: 'Customer',
+  column.serial(),
+  column.date('createdAt', 'Date', (r) => r.createdAt, { time: true, sortField: 'createdAt', width: 150 }),
+  column.recordName<CommentRow>('author', 'Author', 'user', 'authorId', 'authorName', { width: 160 }),
+  column.recordName<CommentRow>('customer', 'Customer', 'customer', 'userId', 'userName', {
+    base: 'users',
     width: 180,
-    reference: nameReference<CommentRow>(
-      'customer',
-      (r) => r.userId,
-      (r) => r.userName,
-    ),
-    render: (r) =>
-      createElement(
-        RecordLink,
-        { base: 'users', id: r.userId },
-        createElement(RecordName, { of: 'customer', id: r.userId, name: r.userName }),
-      ),
-  },
+  }),
   { id: 'model', label: 'Model', sortField: 'model', width: 100, render: (r) => r.model },
   {
     id: 'comment',
@@ -54,7 +31,7 @@ const columns: ColumnDef<CommentRow>[] = [
       ),
   },
   // Hidden until chosen.
-  { id: 'id', label: 'Id', sortField: 'id', width: 80, defaultVisible: false, render: (r) => r.id },
+  column.id({ defaultVisible: false }),
   {
     id: 'document',
     label: 'Document',

@@ -1,131 +1,64 @@
+import type { FormScreen } from '../../framework/screens/forms';
 import type { LocationRow } from '@console/contracts';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
-import { ShowLink } from '../../framework/fields/cells';
+import { column } from '../../framework/screens/columns';
+import { filter } from '../../framework/screens/filters';
+import { defineList } from '../../framework/screens/list';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
-import { COUNTRY_CHOICES, countryName, num, text, warehouseSource } from '../../framework/fields/sources';
+import { COUNTRY_CHOICES, num, text, warehouseSource } from '../../framework/fields/sources';
 import { locationsApi } from '../../shared/locations/api';
-import { requiredIn, resourceRules } from '../../shared/catalogue/rules';
+import { requiredIn, resourceRules } from '../../framework/screens/rules';
 
 const required = requiredIn('locations');
 const cbm = (n: number | null | undefined) => (n === null || n === undefined ? '' : Number(n.toFixed(3)));
 
+/** A volume in CBM, to three places, right-aligned, exported as stored. */
+const volume = (id: string, label: string, value: (r: LocationRow) => number | null | undefined, width = 110) => ({
+  ...column.number<LocationRow>(id, label, (r) => value(r), { width }),
+  render: (r: LocationRow) => cbm(value(r)),
+});
+
 const columns: ColumnDef<LocationRow>[] = [
-  { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
-  { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
-  {
-    id: 'path',
-    label: 'Path',
-    sortField: 'path',
-    flex: 1,
-    minWidth: 140,
-    render: (r) => r.path,
-    exportValue: (r) => r.path,
-  },
-  {
-    id: 'warehouse',
-    label: 'Warehouse',
-    sortField: 'warehouseId',
-    width: 170,
-    render: (r) => <ReferenceName source={warehouseSource} id={r.warehouseId} />,
-    reference: { source: warehouseSource, idOf: (r) => r.warehouseId },
-  },
-  {
-    id: 'aisle',
-    label: 'Aisle',
-    sortField: 'aisle',
-    width: 70,
-    render: (r) => r.aisle ?? '',
-    exportValue: (r) => r.aisle,
-  },
-  { id: 'x', label: 'X', sortField: 'x', width: 70, align: 'right', render: (r) => r.x ?? '', exportValue: (r) => r.x },
-  { id: 'y', label: 'Y', sortField: 'y', width: 70, align: 'right', render: (r) => r.y ?? '', exportValue: (r) => r.y },
-  { id: 'z', label: 'Z', sortField: 'z', width: 60, align: 'right', render: (r) => r.z ?? '', exportValue: (r) => r.z },
-  {
-    id: 'capacity',
-    label: 'Capacity (CBM)',
-    sortField: 'capacity',
-    width: 120,
-    align: 'right',
-    render: (r) => cbm(r.capacity),
-    exportValue: (r) => r.capacity,
-  },
-  {
-    id: 'usedVolume',
-    label: 'Used (CBM)',
-    width: 110,
-    align: 'right',
-    render: (r) => cbm(r.usedVolume),
-    exportValue: (r) => r.usedVolume,
-  },
-  {
-    id: 'freeVolume',
-    label: 'Free (CBM)',
-    width: 110,
-    align: 'right',
-    render: (r) => cbm(r.freeVolume),
-    exportValue: (r) => r.freeVolume,
-  },
-  {
-    id: 'storageCount',
-    label: 'Storages',
-    width: 90,
-    align: 'right',
-    render: (r) => r.storageCount,
-    exportValue: (r) => r.storageCount,
-  },
-  {
-    id: 'area',
-    label: 'Area',
-    sortField: 'area',
-    width: 110,
-    defaultVisible: false,
-    render: (r) => r.area ?? '',
-    exportValue: (r) => r.area,
-  },
-  {
-    id: 'country',
-    label: 'Country',
-    sortField: 'countryId',
-    width: 100,
-    defaultVisible: false,
-    render: (r) => countryName(r.countryId),
-  },
-  { id: 'show', label: 'Show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
+  column.serial(),
+  column.id({ width: 76 }),
+  column.field('path', 'Path', (r) => r.path, { sortField: 'path', flex: 1, minWidth: 140 }),
+  column.warehouse({ width: 170 }),
+  column.field('aisle', 'Aisle', (r) => r.aisle, { sortField: 'aisle', width: 70 }),
+  column.number('x', 'X', (r) => r.x, { sortField: 'x', width: 70 }),
+  column.number('y', 'Y', (r) => r.y, { sortField: 'y', width: 70 }),
+  column.number('z', 'Z', (r) => r.z, { sortField: 'z', width: 60 }),
+  { ...volume('capacity', 'Capacity (CBM)', (r) => r.capacity, 120), sortField: 'capacity' },
+  volume('usedVolume', 'Used (CBM)', (r) => r.usedVolume),
+  volume('freeVolume', 'Free (CBM)', (r) => r.freeVolume),
+  column.number('storageCount', 'Storages', (r) => r.storageCount, { width: 90 }),
+  column.field('area', 'Area', (r) => r.area, { sortField: 'area', width: 110, defaultVisible: false }),
+  column.country({ exported: false }),
+  column.show({ width: 90 }),
 ];
 
 const filters: FilterDef[] = [
-  { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
-  {
-    kind: 'select',
-    key: 'warehouse',
-    label: 'Warehouse',
-    alwaysOn: true,
-    source: warehouseSource,
-    toQuery: (v) => ({ warehouseIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'aisle',
-    label: 'Aisle',
-    choices: ['A', 'B', 'C'].map((a) => ({ id: a, name: a })),
-    toQuery: (v) => ({ aisles: [v] }),
-  },
+  filter.search,
+  filter.warehouse({ alwaysOn: true }),
+  filter.choice(
+    'aisle',
+    'Aisle',
+    ['A', 'B', 'C'].map((a) => ({ id: a, name: a })),
+    'aisles',
+  ),
 ];
 
-export const locationListConfig: ListConfig<LocationRow> = {
+export const locationListConfig: ListConfig<LocationRow> = defineList({
   api: locationsApi,
   title: 'Locations',
   columnsKey: 'locationListColumns',
   columns,
   defaultSort: { field: 'id', order: 'ASC' },
   perPageOptions: [10, 25, 50, 100],
-  defaultPerPage: 10,
   filters,
   exportFileName: 'locations',
   canCreate: (v) => mayUse(v, 'locations', 'create'),
-};
+});
 
 export const locationSections: FormSection[] = [
   {
@@ -185,3 +118,14 @@ export const locationBody = (v: FormValues): Record<string, unknown> => ({
 
 /** Contracts' rules of a location (warehouse and path required, x and y on the grid), as the server checks them. */
 export const locationValidate = resourceRules('locations', 'edit');
+
+export const locationForm: FormScreen<LocationRow> = {
+  api: locationsApi,
+  sections: locationSections,
+  initial: locationInitial,
+  toBody: locationBody,
+  validate: locationValidate,
+  createTitle: 'Create Location',
+  editTitle: (r) => `Edit location ${r.path}`,
+  redirectTo: '/locations/:id/show',
+};

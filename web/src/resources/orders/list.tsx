@@ -1,12 +1,8 @@
-import dayjs from 'dayjs';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   allowedOrderActions,
   can,
-  COUNTRIES,
   currencyOfCountry,
   Currency,
   effectiveOrderStatuses,
@@ -28,15 +24,16 @@ import {
 } from '@console/contracts';
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
-import { formatDate, formatDateTime, ShowLink } from '../../framework/fields/cells';
-import { RecordLink } from '../../framework/fields/RecordLink';
-import { nameReference, RecordName } from '../../framework/fields/RecordName';
+import { formatDate, formatDateTime, RowButtonLink, ShowLink } from '../../framework/fields/cells';
+import { choices } from '../../framework/screens/cells';
+import { column } from '../../framework/screens/columns';
+import { customers, filter } from '../../framework/screens/filters';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
-import type { Choice, ColumnDef, FilterDef, ListConfig, ListQuery, ListVariant, RowTint } from '../../framework/types';
+import type { ColumnDef, FilterDef, ListConfig, ListQuery, ListVariant, RowTint } from '../../framework/types';
 import { actorOf, SALES_PAGES, type SalesPage } from '../../shared/orders/api';
 import { assigneeFilterSource } from '../../shared/orders/sources';
-import { citySource, customerSource, partnersSource } from '../../framework/fields/sources';
-import { enumLabel, valueChoices } from '../../app/i18n/enumText';
+import { citySource } from '../../framework/fields/sources';
+import { enumLabel } from '../../app/i18n/enumText';
 
 /** The currency of a row's amounts: its own, else its country's. */
 export const currencyOfRow = (row: Pick<OrderRow, 'currency' | 'countryId'>): Currency =>
@@ -56,35 +53,28 @@ const RowActions = ({ row, showPath, p }: { row: OrderRow; showPath: string; p: 
     <Stack direction="row" spacing={0.5}>
       <ShowLink to={showPath} />
       {edit ? (
-        <Button
-          component={RouterLink}
-          to={`${p.basePath}/${row.id}`}
-          size="small"
-          startIcon={<EditIcon fontSize="small" />}
-          onClick={(e) => e.stopPropagation()}
-        >
-          {t('record.edit')}
-        </Button>
+        <RowButtonLink to={`${p.basePath}/${row.id}`} icon={<EditIcon fontSize="small" />} label={t('record.edit')} />
       ) : null}
     </Stack>
   );
 };
+
+/** The columns of referenced records: the names their rows lack are loaded for the page (issue 31 §6). */
+const NAMED = {
+  partner: column.recordName<OrderRow>('partner', '', 'partner', 'partnerId', 'partnerName'),
+  assignee: column.recordName<OrderRow>('assignee', '', 'user', 'assigneeId', 'assigneeName'),
+  customer: column.recordName<OrderRow>('customer', '', 'customer', 'userId', 'userName', { base: 'users' }),
+};
+const referenceOf = (key: string) => (key in NAMED ? NAMED[key as keyof typeof NAMED].reference : undefined);
 
 /** How each column of contracts' list (spec 2 §2) is drawn; the labels and fields are contracts'. */
 const cellOf = (p: SalesPage): Record<string, ColumnDef<OrderRow>['render']> => ({
   serial: (_r, c) => c.serial,
   id: (r) => r.id,
   createdAt: (r) => formatDateTime(r.createdAt),
-  partner: (r) => <RecordName of="partner" id={r.partnerId} name={r.partnerName} />,
-  assignee: (r) => <RecordName of="user" id={r.assigneeId} name={r.assigneeName} />,
-  customer: (r) =>
-    r.userId === null ? (
-      ''
-    ) : (
-      <RecordLink base="users" id={r.userId}>
-        <RecordName of="customer" id={r.userId} name={r.userName} />
-      </RecordLink>
-    ),
+  partner: NAMED.partner.render,
+  assignee: NAMED.assignee.render,
+  customer: NAMED.customer.render,
   type: (r) => enumLabel('OrderType', r.type),
   city: (r) => r.cityName ?? '',
   date: (r) => formatDate(r.date),
@@ -111,25 +101,6 @@ const cellOf = (p: SalesPage): Record<string, ColumnDef<OrderRow>['render']> => 
   currentRent: (r) => (r.currentRent === null ? '' : showAmount(r.currentRent, r)),
   rate: (r) => (r.rate === null ? '' : showAmount(r.rate, r)),
 });
-
-/** The columns of referenced records: the names their rows lack are loaded for the page (issue 31 §6). */
-const REFERENCES: Readonly<Record<string, ColumnDef<OrderRow>['reference']>> = {
-  partner: nameReference<OrderRow>(
-    'partner',
-    (r) => r.partnerId,
-    (r) => r.partnerName,
-  ),
-  assignee: nameReference<OrderRow>(
-    'user',
-    (r) => r.assigneeId,
-    (r) => r.assigneeName,
-  ),
-  customer: nameReference<OrderRow>(
-    'customer',
-    (r) => r.userId,
-    (r) => r.userName,
-  ),
-};
 
 const WIDTHS: Readonly<Record<string, number>> = {
   serial: 56,
@@ -165,7 +136,7 @@ const columnsOf = (p: SalesPage): ColumnDef<OrderRow>[] => {
     ...(WIDTHS[c.key] ? { width: WIDTHS[c.key] } : { minWidth: 120 }),
     ...(RIGHT.has(c.key) ? { align: 'right' as const } : {}),
     defaultVisible,
-    ...(REFERENCES[c.key] ? { reference: REFERENCES[c.key] } : {}),
+    ...(referenceOf(c.key) ? { reference: referenceOf(c.key) } : {}),
     render: cells[c.key] ?? (() => ''),
   });
   return [
@@ -174,88 +145,27 @@ const columnsOf = (p: SalesPage): ColumnDef<OrderRow>[] => {
   ];
 };
 
-const choices = (values: readonly string[]): Choice[] => valueChoices(values);
-const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
-
-/** Created from / to: the start of the first local day to the end of the last (spec 2 §2). */
-const instantRange = (key: string) => (v: { from?: string; to?: string }) => {
-  const range: { from?: string; to?: string } = {};
-  if (v.from) range.from = dayjs(v.from).startOf('day').toISOString();
-  if (v.to) range.to = dayjs(v.to).endOf('day').toISOString();
-  return range.from || range.to ? { [key]: range } : {};
-};
-/** Dates ('YYYY-MM-DD') compared as days. */
-const dayRange = (key: string) => (v: { from?: string; to?: string }) =>
-  v.from || v.to ? { [key]: { ...(v.from ? { from: v.from } : {}), ...(v.to ? { to: v.to } : {}) } } : {};
-const ids = (v: string | number | (string | number)[]) => (Array.isArray(v) ? v : [v]).map(Number);
-const strings = (v: string | number | (string | number)[]) => (Array.isArray(v) ? v : [v]).map(String);
-
 /**
  * Spec 2 §2 orders filters: search, type (multiple), assignee (sales-staff, 50 a page, non-admins their own
  * country), partner (multiple), country, city, status (multiple), customer (after 3 typed characters), order id,
  * created from/to, date from/to, renewal date from/to. The leads list has the same (its assignee list 40).
  */
 const filtersOf = (assigneeLimit: number): FilterDef[] => [
-  { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Status',
-    alwaysOn: true,
-    multiple: true,
-    choices: choices(OrderStatus.values),
-    toQuery: (v) => ({ statuses: strings(v) }),
-  },
-  {
-    kind: 'select',
-    key: 'type',
-    label: 'Type',
-    multiple: true,
-    choices: choices(OrderType.values),
-    toQuery: (v) => ({ orderTypes: strings(v) }),
-  },
-  {
-    kind: 'reference',
-    key: 'assignee',
-    label: 'Assignee',
-    source: assigneeFilterSource(assigneeLimit),
+  filter.search,
+  filter.choice('status', 'Status', choices(OrderStatus.values), 'statuses', { alwaysOn: true, multiple: true }),
+  filter.choice('type', 'Type', choices(OrderType.values), 'orderTypes', { multiple: true }),
+  filter.reference('assignee', 'Assignee', assigneeFilterSource(assigneeLimit), 'assigneeIds', {
     hiddenFor: (v) => v.isPartner,
-    toQuery: (v) => ({ assigneeIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'partner',
-    label: 'Partner',
-    multiple: true,
-    source: partnersSource,
-    hiddenFor: (v) => v.isPartner,
-    toQuery: (v) => ({ partnerIds: ids(v) }),
-  },
-  {
-    kind: 'select',
-    key: 'country',
-    label: 'Country',
-    choices: COUNTRY_CHOICES,
-    toQuery: (v) => ({ countryIds: ids(v) }),
-  },
-  { kind: 'select', key: 'city', label: 'City', source: citySource(null), toQuery: (v) => ({ cityIds: ids(v) }) },
-  {
-    kind: 'reference',
-    key: 'customer',
-    label: 'Customer',
-    source: customerSource(3),
-    toQuery: (v) => ({ userIds: [Number(v)] }),
-  },
-  {
-    kind: 'text',
-    key: 'orderId',
-    label: 'Order Id',
-    width: 140,
-    toQuery: (v) => (/^\d+$/.test(v.trim()) ? { orderIds: [Number(v.trim())] } : {}),
-  },
-  { kind: 'dateRange', key: 'created', label: 'Created', toQuery: instantRange('createdDateRange') },
-  { kind: 'dateRange', key: 'date', label: 'Date', toQuery: dayRange('orderDateRange') },
-  { kind: 'dateRange', key: 'renewal', label: 'Renewal Date', toQuery: dayRange('renewalDateRange') },
+  }),
+  filter.partner({ multiple: true }),
+  filter.country(),
+  filter.source('city', 'City', citySource(null), 'cityIds'),
+  filter.reference('customer', 'Customer', customers, 'userIds'),
+  filter.ids('orderId', 'Order Id', 'orderIds', { width: 140 }),
+  // Created from / to: the start of the first local day to the end of the last (spec 2 §2).
+  filter.instantRange('created', 'Created', 'createdDateRange'),
+  filter.dayRange('date', 'Date', 'orderDateRange'),
+  filter.dayRange('renewal', 'Renewal Date', 'renewalDateRange'),
 ];
 
 /** The pending colour (spec 1 §2.7): an overdue row. */

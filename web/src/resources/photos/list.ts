@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { formatDateTime } from '../../framework/fields/cells';
-import { RecordLink } from '../../framework/fields/RecordLink';
+import { column } from '../../framework/screens/columns';
+import { defineList } from '../../framework/screens/list';
 import type { ColumnDef, FilterDef, ListConfig, ListVariant } from '../../framework/types';
 import { customerSource } from '../../framework/fields/sources';
 import { photosApi, type PhotoRow } from './photosApi';
@@ -8,7 +8,7 @@ import { photosApi, type PhotoRow } from './photosApi';
 const customersSource = customerSource();
 
 const columns: ColumnDef<PhotoRow>[] = [
-  { id: 'id', label: 'Id', sortField: 'id', width: 80, render: (r) => r.id },
+  column.id(),
   {
     id: 'photo',
     label: 'Photo',
@@ -23,26 +23,11 @@ const columns: ColumnDef<PhotoRow>[] = [
             style: { height: 40, width: 64, objectFit: 'cover', borderRadius: 4 },
           }),
   },
-  {
-    id: 'customer',
-    label: 'Customer',
-    width: 120,
-    render: (r) => createElement(RecordLink, { base: 'users', id: r.userId }),
-  },
-  {
-    id: 'request',
-    label: 'Request',
-    width: 120,
-    render: (r) => createElement(RecordLink, { base: 'requests', id: r.requestId }),
-  },
-  {
-    id: 'storage',
-    label: 'Storage',
-    width: 120,
-    render: (r) => createElement(RecordLink, { base: 'storages', id: r.storageId }),
-  },
-  { id: 'mimetype', label: 'Type', width: 140, render: (r) => r.mimetype },
-  { id: 'createdAt', label: 'Created', sortField: 'createdAt', width: 160, render: (r) => formatDateTime(r.createdAt) },
+  column.link<PhotoRow>('customer', 'Customer', 'users', (r) => r.userId, { width: 120 }),
+  column.link<PhotoRow>('request', 'Request', 'requests', (r) => r.requestId, { width: 120 }),
+  column.link<PhotoRow>('storage', 'Storage', 'storages', (r) => r.storageId, { width: 120 }),
+  column.field<PhotoRow>('mimetype', 'Type', (r) => r.mimetype, { width: 140 }),
+  column.date<PhotoRow>('createdAt', 'Created', (r) => r.createdAt, { time: true, sortField: 'createdAt', width: 160 }),
 ];
 
 const filters: FilterDef[] = [
@@ -64,15 +49,13 @@ const filters: FilterDef[] = [
 ];
 
 /** Spec 3 §2 Photos: the list, filtered by customer and request, newest first. */
-export const photoListConfig: ListConfig<PhotoRow> = {
+export const photoListConfig: ListConfig<PhotoRow> = defineList({
   api: photosApi,
   title: 'Photos',
   columnsKey: 'photoListColumns',
   columns,
-  defaultSort: { field: 'id', order: 'DESC' },
-  perPageOptions: [10, 20, 50, 100],
   defaultPerPage: 20,
   filters,
-};
+});
 
 export const photoListVariant: ListVariant = { basePath: '/photos' };

@@ -1,6 +1,4 @@
 import { createElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   allowedRequestActions,
@@ -25,18 +23,19 @@ import {
 } from '@console/contracts';
 import { useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
-import { formatDate, formatDateTime, ShowLink } from '../../framework/fields/cells';
+import { formatDate, formatDateTime, RowButtonLink } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { nameReference, RecordName } from '../../framework/fields/RecordName';
-import { StatusBadge } from '../../framework/fields/StatusBadge';
-import type { Choice, ColumnDef, FilterDef, ListConfig, ListVariant, RowTint, Viewer } from '../../framework/types';
+import { choices } from '../../framework/screens/cells';
+import { column } from '../../framework/screens/columns';
+import { filter } from '../../framework/screens/filters';
+import type { ColumnDef, FilterDef, ListConfig, ListVariant, RowTint, Viewer } from '../../framework/types';
 import { requestsApi } from '../../shared/requests/api';
 import { actorOf } from '../../shared/requests/actor';
 import { LineStorageLabels } from './LineStorageLabels';
-import { citySource, partnersSource } from '../../framework/fields/sources';
+import { citySource } from '../../framework/fields/sources';
 import { requestAssigneeSource, requestUserSource, teamsSource, warehousesSource } from '../../shared/requests/sources';
 import { slotOf } from '../../shared/requests/slot';
-import { enumLabel, paymentModeLabel, valueChoices } from '../../app/i18n/enumText';
+import { enumLabel, paymentModeLabel } from '../../app/i18n/enumText';
 
 /** The currency of a row's amounts: its own, else its country's. */
 const currencyOfRow = (row: Pick<RequestRow, 'currency' | 'countryId'>): Currency =>
@@ -54,23 +53,18 @@ const hiddenForStaff = (id: string) => REQUEST_LIST_HIDDEN_FOR_STAFF.includes(id
 const EditCell = ({ row }: { row: RequestRow }) => {
   const viewer = useViewer();
   if (!allowedRequestActions(row, actorOf(viewer)).includes('edit')) return null;
-  return (
-    <Button
-      component={RouterLink}
-      to={`/requests/${row.id}`}
-      size="small"
-      startIcon={<EditIcon fontSize="small" />}
-      onClick={(e) => e.stopPropagation()}
-    >
-      {t('record.edit')}
-    </Button>
-  );
+  return createElement(RowButtonLink, {
+    to: `/requests/${row.id}`,
+    icon: createElement(EditIcon, { fontSize: 'small' }),
+    label: t('record.edit'),
+  });
 };
 
-const text = (get: (r: RequestRow) => string | number | null | undefined) => (r: RequestRow) => get(r) ?? '';
-
-const column = (c: ColumnDef<RequestRow>): ColumnDef<RequestRow> =>
+const staffOnly = (c: ColumnDef<RequestRow>): ColumnDef<RequestRow> =>
   hiddenForStaff(c.id) ? { ...c, defaultVisible: false, hiddenFor: partnerHidden } : c;
+const hidden = { defaultVisible: false } as const;
+const moment = (id: string, label: string, value: (r: RequestRow) => string | null, defaultVisible = false) =>
+  column.field<RequestRow>(id, label, (r) => formatDateTime(value(r)), { sortField: id, width: 150, defaultVisible });
 
 /**
  * Spec 2 §2 requests list columns. Visible by default: serial, id, date, time slot, type, status, customer, city,
@@ -79,371 +73,123 @@ const column = (c: ColumnDef<RequestRow>): ColumnDef<RequestRow> =>
  * are offered hidden.
  */
 const columns: ColumnDef<RequestRow>[] = [
-  { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
-  { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
-  {
-    id: 'date',
-    label: 'Date',
-    sortField: 'date',
-    width: 104,
-    render: (r) => formatDate(r.date),
-    exportValue: (r) => formatDate(r.date),
-  },
-  { id: 'slot', label: 'Time', sortField: 'from', width: 110, render: slotOf, exportValue: slotOf },
-  {
-    id: 'type',
-    label: 'Type',
+  column.serial(),
+  column.id({ width: 76 }),
+  column.field('date', 'Date', (r) => formatDate(r.date), { sortField: 'date', width: 104 }),
+  column.field('slot', 'Time', slotOf, { sortField: 'from', width: 110 }),
+  column.field('type', 'Type', (r) => enumLabel('RequestType', r.type), {
     sortField: 'type',
     width: 110,
-    render: (r) => enumLabel('RequestType', r.type),
     exportValue: (r) => r.type,
-  },
-  {
-    id: 'status',
-    label: 'Status',
-    sortField: 'status',
-    width: 120,
-    render: (r) => createElement(StatusBadge, { kind: 'request', status: r.status }),
-    exportValue: (r) => r.status,
-  },
-  {
-    id: 'customer',
-    label: 'Customer',
+  }),
+  column.status('request', (r) => r.status, { width: 120 }),
+  column.recordName('customer', 'Customer', 'customer', 'userId', 'userName', {
+    base: 'users',
     sortField: 'userName',
     minWidth: 160,
-    reference: nameReference<RequestRow>(
-      'customer',
-      (r) => r.userId,
-      (r) => r.userName,
-    ),
-    render: (r) =>
-      r.userId === null
-        ? ''
-        : createElement(
-            RecordLink,
-            { base: 'users', id: r.userId },
-            createElement(RecordName, { of: 'customer', id: r.userId, name: r.userName }),
-          ),
-    exportValue: (r) => r.userName ?? '',
-  },
-  {
-    id: 'city',
-    label: 'City',
+  }),
+  column.field('city', 'City', (r) => r.cityName, {
     sortField: 'cityName',
     width: 110,
-    render: text((r) => r.cityName),
     exportValue: (r) => r.cityName ?? '',
-  },
-  {
-    id: 'partner',
-    label: 'Partner',
+  }),
+  column.recordName('partner', 'Partner', 'partner', 'partnerId', 'partnerName', {
     sortField: 'partnerName',
     width: 130,
-    reference: nameReference<RequestRow>(
-      'partner',
-      (r) => r.partnerId,
-      (r) => r.partnerName,
-    ),
-    render: (r) => createElement(RecordName, { of: 'partner', id: r.partnerId, name: r.partnerName }),
-    exportValue: (r) => r.partnerName ?? '',
-  },
-  {
-    id: 'assignee',
-    label: 'Assignee',
+  }),
+  column.recordName('assignee', 'Assignee', 'user', 'assigneeId', 'assigneeName', {
     sortField: 'assigneeName',
     width: 140,
-    reference: nameReference<RequestRow>(
-      'user',
-      (r) => r.assigneeId,
-      (r) => r.assigneeName,
-    ),
-    render: (r) => createElement(RecordName, { of: 'user', id: r.assigneeId, name: r.assigneeName }),
-    exportValue: (r) => r.assigneeName ?? '',
-  },
+  }),
+  column.recordName('team', 'Team', 'team', 'teamId', 'teamName', { sortField: 'teamName', width: 120 }),
   {
-    id: 'team',
-    label: 'Team',
-    sortField: 'teamName',
-    width: 120,
-    reference: nameReference<RequestRow>(
-      'team',
-      (r) => r.teamId,
-      (r) => r.teamName,
-    ),
-    render: (r) => createElement(RecordName, { of: 'team', id: r.teamId, name: r.teamName }),
-    exportValue: (r) => r.teamName ?? '',
-  },
-  {
-    id: 'order',
-    label: 'Order',
-    sortField: 'orderId',
-    width: 90,
+    ...column.order<RequestRow>(),
     render: (r) =>
       r.orderId === null
         ? ''
         : createElement(RecordLink, { base: 'orders', id: r.orderId }, t('words.subject.order', { id: r.orderId })),
-    exportValue: (r) => r.orderId,
   },
-  {
-    id: 'lines',
-    label: 'Lines',
-    sortField: 'lineCount',
-    width: 76,
-    align: 'right',
-    render: (r) => r.lineCount,
-    exportValue: (r) => r.lineCount,
-  },
-  {
-    id: 'createdAt',
-    label: 'Created',
-    sortField: 'createdAt',
-    width: 150,
-    render: (r) => formatDateTime(r.createdAt),
-    exportValue: (r) => formatDateTime(r.createdAt),
-  },
-  { id: 'show', label: 'Show', width: 96, render: (_r, c) => createElement(ShowLink, { to: c.showPath }) },
+  column.number('lines', 'Lines', (r) => r.lineCount, { sortField: 'lineCount', width: 76 }),
+  moment('createdAt', 'Created', (r) => r.createdAt, true),
+  column.show({ width: 96 }),
 
   // Hidden by default for non-partners, never for partners (spec 2 §2, §6).
-  column({
-    id: 'warehouse',
-    label: 'Warehouse',
-    sortField: 'warehouseName',
-    width: 140,
-    reference: nameReference<RequestRow>(
-      'warehouse',
-      (r) => r.warehouseId,
-      (r) => r.warehouseName,
-    ),
-    render: (r) =>
-      r.warehouseId === null
-        ? ''
-        : createElement(
-            RecordLink,
-            { base: 'warehouses', id: r.warehouseId },
-            createElement(RecordName, { of: 'warehouse', id: r.warehouseId, name: r.warehouseName }),
-          ),
-    exportValue: (r) => r.warehouseName ?? '',
-  }),
-  column({
+  staffOnly(
+    column.recordName('warehouse', 'Warehouse', 'warehouse', 'warehouseId', 'warehouseName', {
+      base: 'warehouses',
+      sortField: 'warehouseName',
+      width: 140,
+    }),
+  ),
+  staffOnly({
     id: 'locations',
     label: 'Locations',
     width: 180,
     render: (r) => createElement(LineStorageLabels, { row: r, field: 'location' }),
   }),
-  column({
+  staffOnly({
     id: 'room',
     label: 'Room',
     width: 140,
     render: (r) => createElement(LineStorageLabels, { row: r, field: 'room' }),
   }),
-  column({ id: 'edit', label: 'Edit', width: 96, render: (r) => createElement(EditCell, { row: r }) }),
+  staffOnly({ id: 'edit', label: 'Edit', width: 96, render: (r) => createElement(EditCell, { row: r }) }),
 
   // The other fields of spec 2 §3, offered hidden.
-  {
-    id: 'country',
-    label: 'Country',
+  column.field('country', 'Country', (r) => COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '', {
     sortField: 'countryId',
     width: 100,
-    defaultVisible: false,
-    render: (r) => COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '',
-    exportValue: (r) => COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '',
-  },
-  {
-    id: 'paymentMode',
-    label: 'Payment Mode',
+    ...hidden,
+  }),
+  column.field('paymentMode', 'Payment Mode', (r) => paymentModeLabel(r.paymentMode), {
     width: 120,
-    defaultVisible: false,
-    render: text((r) => paymentModeLabel(r.paymentMode)),
     exportValue: (r) => r.paymentMode,
-  },
-  {
-    id: 'amount',
-    label: 'Amount',
+    ...hidden,
+  }),
+  column.number('amount', 'Amount', (r) => showRequestAmount(r.amount, r), {
     sortField: 'amount',
     width: 120,
-    align: 'right',
-    defaultVisible: false,
-    render: (r) => showRequestAmount(r.amount, r),
-    exportValue: (r) => showRequestAmount(r.amount, r),
-  },
-  {
-    id: 'size',
-    label: 'Size',
-    sortField: 'size',
-    width: 80,
-    align: 'right',
-    defaultVisible: false,
-    render: text((r) => r.size),
-    exportValue: (r) => r.size,
-  },
-  {
-    id: 'qty',
-    label: 'Qty',
-    sortField: 'qty',
-    width: 70,
-    align: 'right',
-    defaultVisible: false,
-    render: text((r) => r.qty),
-    exportValue: (r) => r.qty,
-  },
-  {
-    id: 'isSME',
-    label: 'SME',
-    width: 70,
-    defaultVisible: false,
-    render: (r) => (r.isSME ? 'Yes' : 'No'),
-    exportValue: (r) => (r.isSME ? 'Yes' : 'No'),
-  },
-  {
-    id: 'chargeTypes',
-    label: 'Charge Types',
-    width: 160,
-    defaultVisible: false,
-    render: (r) => r.chargeTypes.join(', '),
-    exportValue: (r) => r.chargeTypes.join(', '),
-  },
-  {
-    id: 'customerAction',
-    label: 'Customer Action',
+    ...hidden,
+  }),
+  column.number('size', 'Size', (r) => r.size, { sortField: 'size', width: 80, ...hidden }),
+  column.number('qty', 'Qty', (r) => r.qty, { sortField: 'qty', width: 70, ...hidden }),
+  column.yesNo('isSME', 'SME', (r) => r.isSME, { width: 70, ...hidden }),
+  column.field('chargeTypes', 'Charge Types', (r) => r.chargeTypes.join(', '), { width: 160, ...hidden }),
+  column.field('customerAction', 'Customer Action', (r) => enumLabel('CustomerAction', r.customerAction), {
     width: 130,
-    defaultVisible: false,
-    render: text((r) => enumLabel('CustomerAction', r.customerAction)),
     exportValue: (r) => r.customerAction,
-  },
-  {
-    id: 'rating',
-    label: 'Rating',
-    sortField: 'rating',
-    width: 80,
-    align: 'right',
-    defaultVisible: false,
-    render: text((r) => r.rating),
-    exportValue: (r) => r.rating,
-  },
-  {
-    id: 'finishedAt',
-    label: 'Finished',
-    sortField: 'finishedAt',
-    width: 150,
-    defaultVisible: false,
-    render: (r) => formatDateTime(r.finishedAt),
-    exportValue: (r) => formatDateTime(r.finishedAt),
-  },
-  {
-    id: 'updatedAt',
-    label: 'Updated',
-    sortField: 'updatedAt',
-    width: 150,
-    defaultVisible: false,
-    render: (r) => formatDateTime(r.updatedAt),
-    exportValue: (r) => formatDateTime(r.updatedAt),
-  },
+    ...hidden,
+  }),
+  column.number('rating', 'Rating', (r) => r.rating, { sortField: 'rating', width: 80, ...hidden }),
+  moment('finishedAt', 'Finished', (r) => r.finishedAt),
+  moment('updatedAt', 'Updated', (r) => r.updatedAt),
 ];
 
-const choices = (values: readonly string[]): Choice[] => valueChoices(values);
 export const REQUEST_STATUS_CHOICES = choices(RequestStatus.values);
 export const REQUEST_TYPE_CHOICES = choices(RequestType.values);
-const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
-const ids = (v: string | number | (string | number)[]) => (Array.isArray(v) ? v : [v]).map(Number);
-const strings = (v: string | number | (string | number)[]) => (Array.isArray(v) ? v : [v]).map(String);
 
 /**
  * The filters of spec 2 §7 /api/v1/requests/list. The keys `statuses`, `types` and `date` are the ones the
  * right-hand quick filter and the Pending Requests link (spec 1 §2.1) set.
  */
 const filters: FilterDef[] = [
-  { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
-  {
-    kind: 'select',
-    key: 'statuses',
-    label: 'Status',
-    alwaysOn: true,
-    multiple: true,
-    choices: REQUEST_STATUS_CHOICES,
-    toQuery: (v) => ({ statuses: strings(v) }),
-  },
-  {
-    kind: 'select',
-    key: 'types',
-    label: 'Type',
-    alwaysOn: true,
-    multiple: true,
-    choices: REQUEST_TYPE_CHOICES,
-    toQuery: (v) => ({ types: strings(v) }),
-  },
+  filter.search,
+  filter.choice('statuses', 'Status', REQUEST_STATUS_CHOICES, 'statuses', { alwaysOn: true, multiple: true }),
+  filter.choice('types', 'Type', REQUEST_TYPE_CHOICES, 'types', { alwaysOn: true, multiple: true }),
   // Spec 1 §7.2: the dates run from T00:00:00Z to T23:59:59Z; the server widens the days it is given.
-  {
-    kind: 'dateRange',
-    key: 'date',
-    label: 'Date',
-    toQuery: (v) =>
-      v.from || v.to ? { dates: { ...(v.from ? { from: v.from } : {}), ...(v.to ? { to: v.to } : {}) } } : {},
-  },
-  {
-    kind: 'reference',
-    key: 'customer',
-    label: 'Customer',
-    source: requestUserSource,
-    toQuery: (v) => ({ userIds: [Number(v)] }),
-  },
-  {
-    kind: 'reference',
-    key: 'assignee',
-    label: 'Assignee',
-    source: requestAssigneeSource(null),
-    hiddenFor: partnerHidden,
-    toQuery: (v) => ({ assigneeIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'partner',
-    label: 'Partner',
+  filter.dayRange('date', 'Date', 'dates'),
+  filter.reference('customer', 'Customer', requestUserSource, 'userIds'),
+  filter.reference('assignee', 'Assignee', requestAssigneeSource(null), 'assigneeIds', { hiddenFor: partnerHidden }),
+  filter.partner({ multiple: true }),
+  filter.country(),
+  filter.source('city', 'City', citySource(null), 'cityIds'),
+  filter.source('team', 'Team', teamsSource(null), 'teamIds', { multiple: true, hiddenFor: partnerHidden }),
+  filter.source('warehouse', 'Warehouse', warehousesSource(null), 'warehouseIds', {
     multiple: true,
-    source: partnersSource,
     hiddenFor: partnerHidden,
-    toQuery: (v) => ({ partnerIds: ids(v) }),
-  },
-  {
-    kind: 'select',
-    key: 'country',
-    label: 'Country',
-    choices: COUNTRY_CHOICES,
-    toQuery: (v) => ({ countryIds: ids(v) }),
-  },
-  { kind: 'select', key: 'city', label: 'City', source: citySource(null), toQuery: (v) => ({ cityIds: ids(v) }) },
-  {
-    kind: 'select',
-    key: 'team',
-    label: 'Team',
-    multiple: true,
-    source: teamsSource(null),
-    hiddenFor: partnerHidden,
-    toQuery: (v) => ({ teamIds: ids(v) }),
-  },
-  {
-    kind: 'select',
-    key: 'warehouse',
-    label: 'Warehouse',
-    multiple: true,
-    source: warehousesSource(null),
-    hiddenFor: partnerHidden,
-    toQuery: (v) => ({ warehouseIds: ids(v) }),
-  },
-  {
-    kind: 'text',
-    key: 'orderId',
-    label: 'Order Id',
-    width: 140,
-    toQuery: (v) => (/^\d+$/.test(v.trim()) ? { orderIds: [Number(v.trim())] } : {}),
-  },
-  {
-    kind: 'select',
-    key: 'chargeTypes',
-    label: 'Charge Types',
-    multiple: true,
-    choices: choices(ChargeType.values),
-    toQuery: (v) => ({ chargeTypes: strings(v) }),
-  },
+  }),
+  filter.ids('orderId', 'Order Id', 'orderIds', { width: 140 }),
+  filter.choice('chargeTypes', 'Charge Types', choices(ChargeType.values), 'chargeTypes', { multiple: true }),
 ];
 
 /**

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
-import dayjs from 'dayjs';
 import { HISTORY_MODELS, RevisionModelFilter } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
-import { formatDateTime, ShowLink } from '../../framework/fields/cells';
+import { ShowLink } from '../../framework/fields/cells';
+import { column } from '../../framework/screens/columns';
+import { filter } from '../../framework/screens/filters';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { ReferenceName } from '../../framework/fields/ReferenceName';
 import type { RevisionRow } from '@console/contracts';
@@ -38,9 +39,11 @@ const ellipsis = (text: string) =>
     text,
   );
 
+const hidden = { defaultVisible: false } as const;
+
 const columns: ColumnDef<RevisionRow>[] = [
-  { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
-  { id: 'createdAt', label: 'Date', sortField: 'createdAt', width: 150, render: (r) => formatDateTime(r.createdAt) },
+  column.serial(),
+  column.date('createdAt', 'Date', (r) => r.createdAt, { time: true, sortField: 'createdAt', width: 150 }),
   {
     // The actor as the server named it: a user's name, 'System' for the seed, timers and gateways (issue 31).
     id: 'user',
@@ -49,19 +52,12 @@ const columns: ColumnDef<RevisionRow>[] = [
     minWidth: 150,
     render: (r) => r.described?.actor.name ?? '',
   },
-  { id: 'model', label: 'Model', sortField: 'model', width: 110, render: (r) => r.model },
-  { id: 'revision', label: 'Revision', sortField: 'revision', width: 96, align: 'right', render: (r) => r.revision },
+  column.field('model', 'Model', (r) => r.model, { sortField: 'model', width: 110 }),
+  column.number('revision', 'Revision', (r) => r.revision, { sortField: 'revision', width: 96 }),
 
   // Hidden until chosen (spec 1 §2.11).
-  { id: 'id', label: 'Id', sortField: 'id', width: 80, defaultVisible: false, render: (r) => r.id },
-  {
-    id: 'documentId',
-    label: 'Document Id',
-    sortField: 'documentId',
-    width: 125,
-    defaultVisible: false,
-    render: (r) => r.documentId,
-  },
+  column.id({ defaultVisible: false }),
+  column.field('documentId', 'Document Id', (r) => r.documentId, { sortField: 'documentId', width: 125, ...hidden }),
   {
     id: 'document',
     label: 'Document',
@@ -70,22 +66,13 @@ const columns: ColumnDef<RevisionRow>[] = [
     defaultVisible: false,
     render: (r) => (r.document ? ellipsis(r.document) : t('history.noData')),
   },
-  {
-    id: 'updatedAt',
-    label: 'Updated',
+  column.date('updatedAt', 'Updated', (r) => r.updatedAt, {
+    time: true,
     sortField: 'updatedAt',
     width: 150,
-    defaultVisible: false,
-    render: (r) => formatDateTime(r.updatedAt),
-  },
-  {
-    id: 'partnerId',
-    label: 'Partner Id',
-    sortField: 'partnerId',
-    width: 100,
-    defaultVisible: false,
-    render: (r) => r.partnerId ?? '',
-  },
+    ...hidden,
+  }),
+  column.field('partnerId', 'Partner Id', (r) => r.partnerId, { sortField: 'partnerId', width: 100, ...hidden }),
   {
     id: 'partnerLink',
     label: 'Partner',
@@ -135,14 +122,6 @@ const columns: ColumnDef<RevisionRow>[] = [
   },
 ];
 
-/** Created from / to: the start of the first local day to the end of the last. */
-const dayRange = (v: { from?: string; to?: string }) => {
-  const range: { from?: string; to?: string } = {};
-  if (v.from) range.from = dayjs(v.from).startOf('day').toISOString();
-  if (v.to) range.to = dayjs(v.to).endOf('day').toISOString();
-  return range.from || range.to ? { createdAt: range } : {};
-};
-
 const filters: FilterDef[] = [
   {
     kind: 'select',
@@ -152,7 +131,8 @@ const filters: FilterDef[] = [
     choices: MODEL_CHOICES,
     toQuery: (v) => ({ model: v }),
   },
-  { kind: 'dateRange', key: 'created', label: 'Created', alwaysOn: true, toQuery: dayRange },
+  // Created from / to: the start of the first local day to the end of the last.
+  filter.instantRange('created', 'Created', 'createdAt', { alwaysOn: true }),
 ];
 
 export const revisionListConfig: ListConfig<RevisionRow> = {

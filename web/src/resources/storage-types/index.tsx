@@ -6,13 +6,14 @@ import {
   type FieldError,
   type StorageTypeRow,
 } from '@console/contracts';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
-import { ShowLink, formatDate } from '../../framework/fields/cells';
+import { column } from '../../framework/screens/columns';
+import { filter } from '../../framework/screens/filters';
+import { defineList } from '../../framework/screens/list';
 import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
 import { StorageTypeStatusBadge } from './StorageTypeStatusBadge';
-import { COUNTRY_CHOICES, countryName, num, partnersSource, text, YES_NO } from '../../framework/fields/sources';
+import { countryName, num, partnersSource, text } from '../../framework/fields/sources';
 
 export type { StorageTypeRow };
 
@@ -33,35 +34,23 @@ export const storageTypesApi: ResourceApi = {
   },
 };
 
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
-
+// The list offers no export (spec 3 §2: import and export are their own screen), so its columns export nothing.
 const columns: ColumnDef<StorageTypeRow>[] = [
-  { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
-  { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id },
-  { id: 'code', label: 'Code', sortField: 'code', width: 130, render: (r) => r.code },
-  { id: 'name', label: 'Name', sortField: 'name', flex: 1, minWidth: 170, render: (r) => r.name },
-  { id: 'size', label: 'Size (CBM)', sortField: 'size', width: 110, align: 'right', render: (r) => r.size },
-  {
-    id: 'consumedSize',
-    label: 'Consumed size',
+  column.serial(),
+  column.id({ width: 76 }),
+  column.field('code', 'Code', (r) => r.code, { sortField: 'code', width: 130 }),
+  column.field('name', 'Name', (r) => r.name, { sortField: 'name', flex: 1, minWidth: 170 }),
+  column.number('size', 'Size (CBM)', (r) => r.size, { sortField: 'size', width: 110 }),
+  column.number('consumedSize', 'Consumed size', (r) => r.consumedSize, {
     sortField: 'consumedSize',
     width: 120,
-    align: 'right',
     defaultVisible: false,
-    render: (r) => r.consumedSize ?? '',
-  },
-  { id: 'length', label: 'Length', sortField: 'length', width: 90, align: 'right', render: (r) => r.length ?? '' },
-  { id: 'width', label: 'Width', sortField: 'width', width: 90, align: 'right', render: (r) => r.width ?? '' },
-  { id: 'height', label: 'Height', sortField: 'height', width: 90, align: 'right', render: (r) => r.height ?? '' },
-  { id: 'inventory', label: 'Inventory', sortField: 'inventory', width: 100, render: (r) => yesNo(r.inventory) },
-  {
-    id: 'tracking',
-    label: 'Tracking',
-    sortField: 'tracking',
-    width: 90,
-    defaultVisible: false,
-    render: (r) => yesNo(r.tracking),
-  },
+  }),
+  column.number('length', 'Length', (r) => r.length, { sortField: 'length', width: 90 }),
+  column.number('width', 'Width', (r) => r.width, { sortField: 'width', width: 90 }),
+  column.number('height', 'Height', (r) => r.height, { sortField: 'height', width: 90 }),
+  column.yesNo('inventory', 'Inventory', (r) => r.inventory, { sortField: 'inventory', width: 100 }),
+  column.yesNo('tracking', 'Tracking', (r) => r.tracking, { sortField: 'tracking', width: 90, defaultVisible: false }),
   {
     id: 'status',
     label: 'Status',
@@ -69,64 +58,29 @@ const columns: ColumnDef<StorageTypeRow>[] = [
     render: (r) => <StorageTypeStatusBadge status={r.status} />,
     exportValue: (r) => r.status ?? '',
   },
-  { id: 'storageCount', label: 'Storages', width: 90, align: 'right', render: (r) => r.storageCount ?? 0 },
-  {
-    id: 'partner',
-    label: 'Partner',
-    sortField: 'partnerId',
+  column.number('storageCount', 'Storages', (r) => r.storageCount ?? 0, { width: 90 }),
+  column.partner({ hiddenFor: (v) => v.isPartner }),
+  column.field('countries', 'Countries', (r) => r.countryIds.map(countryName).join(', '), {
     width: 150,
     defaultVisible: false,
-    hiddenFor: (v) => v.isPartner,
-    render: (r) => <ReferenceName source={partnersSource} id={r.partnerId} />,
-    reference: { source: partnersSource, idOf: (r) => r.partnerId },
-  },
-  {
-    id: 'countries',
-    label: 'Countries',
-    width: 150,
-    defaultVisible: false,
-    render: (r) => r.countryIds.map(countryName).join(', '),
-  },
-  {
-    id: 'createdAt',
-    label: 'Created',
+  }),
+  column.date('createdAt', 'Created', (r) => r.createdAt, {
     sortField: 'createdAt',
     width: 110,
     defaultVisible: false,
-    render: (r) => formatDate(r.createdAt),
-  },
-  { id: 'show', label: 'Show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
+  }),
+  column.show({ width: 90 }),
 ];
 
 const filters: FilterDef[] = [
-  { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
-  {
-    kind: 'select',
-    key: 'inventory',
-    label: 'Inventory',
-    alwaysOn: true,
-    choices: YES_NO,
-    toQuery: (v) => ({ inventory: v === 'true' }),
-  },
-  {
-    kind: 'select',
-    key: 'country',
-    label: 'Country',
-    choices: COUNTRY_CHOICES,
-    toQuery: (v) => ({ countryIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'partner',
-    label: 'Partner',
-    source: partnersSource,
-    hiddenFor: (v) => v.isPartner,
-    toQuery: (v) => ({ partnerIds: [Number(v)] }),
-  },
+  filter.search,
+  filter.yesNo('inventory', 'Inventory', 'inventory', { alwaysOn: true }),
+  filter.country(),
+  filter.partner(),
 ];
 
 /** Spec 3 §2: 50 a page, id descending, configurable columns saved locally, import and export. */
-export const storageTypeListConfig: ListConfig<StorageTypeRow> = {
+export const storageTypeListConfig: ListConfig<StorageTypeRow> = defineList({
   api: storageTypesApi,
   title: 'Storage Types',
   columnsKey: 'storageTypeListColumns',
@@ -136,7 +90,7 @@ export const storageTypeListConfig: ListConfig<StorageTypeRow> = {
   defaultPerPage: STORAGE_TYPES_PER_PAGE,
   filters,
   canCreate: (v) => mayUse(v, 'storage-types', 'create'),
-};
+});
 
 /** The size field is drawn by the form screen (it also keeps the form's values for the zero-size question). */
 export const storageTypeSections = (size: FormFieldDef): FormSection[] => [

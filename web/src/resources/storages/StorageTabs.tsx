@@ -2,10 +2,14 @@ import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import { t } from '../../app/i18n/messages';
+import { column, embedded } from '../../framework/screens/columns';
+import { storageRecordLocation } from '../../shared/storages/columns';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
 import type { StorageRecordRow } from '@console/contracts';
 import { storageRecordsApi } from '../../shared/storages/sources';
 import { enumLabel } from '../../app/i18n/enumText';
+
+const orderWords = (id: number) => t('words.subject.order', { id });
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
   { label: 'Id', render: (r) => <RecordLink base="storage-records" id={r.id} /> },
@@ -18,36 +22,11 @@ const columns: EmbeddedColumn<StorageRecordRow>[] = [
       () => null,
     ),
   },
-  {
-    label: 'Location',
-    render: (r) =>
-      r.locationId ? (
-        <RecordLink base="locations" id={r.locationId}>
-          <RecordName of="location" id={r.locationId} name={r.locationPath} />
-        </RecordLink>
-      ) : (
-        ''
-      ),
-    reference: nameReference<StorageRecordRow>(
-      'location',
-      (r) => r.locationId,
-      (r) => r.locationPath,
-    ),
-  },
+  embedded(storageRecordLocation()),
   { label: 'Type', render: (r) => enumLabel('StorageRecordType', r.type) },
   { label: 'Status', render: (r) => enumLabel('StorageDirection', r.status) },
   { label: 'Qty', align: 'right', render: (r) => r.qty },
-  {
-    label: 'Order',
-    render: (r) =>
-      r.orderId === null ? (
-        ''
-      ) : (
-        <RecordLink base="orders" id={r.orderId}>
-          {t('words.subject.order', { id: r.orderId })}
-        </RecordLink>
-      ),
-  },
+  embedded(column.link<StorageRecordRow>('order', 'Order', 'orders', (r) => r.orderId, {}, orderWords)),
   { label: 'In', render: (r) => formatDateTime(r.from) },
   { label: 'Out', render: (r) => formatDateTime(r.to) },
 ];

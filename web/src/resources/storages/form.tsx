@@ -1,3 +1,5 @@
+import { storagesApi } from '../../shared/storages/sources';
+import type { FormScreen } from '../../framework/screens/forms';
 import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
@@ -215,3 +217,16 @@ export const storageValidate = (_body: Record<string, unknown>, full: Record<str
   validateStorageFields(full as StorageFields, true).map((e) =>
     e.path === 'storagetypeId' ? { ...e, path: 'storagetype' } : e,
   );
+
+/** Spec 2 §2: create and edit redirect to show with 'Storage "{id}" saved!'. */
+export const storageForm: FormScreen<StorageRow> = {
+  api: storagesApi,
+  sections: storageSections,
+  initial: storageInitial,
+  toBody: storageBody,
+  validate: storageValidate,
+  createTitle: 'Create Storage',
+  editTitle: (r) => `Edit Storage #${r.id}`,
+  redirectTo: '/storages/:id/show',
+  notice: STORAGE_SAVED_NOTICE,
+};

@@ -9,8 +9,7 @@ import {
   type TaskPatch,
   type TaskRow,
 } from '@console/contracts';
-import { ShowLink, formatDateTime } from '../../framework/fields/cells';
-import { StatusBadge } from '../../framework/fields/StatusBadge';
+import { column } from '../../framework/screens/columns';
 import { nameReference, RecordName } from '../../framework/fields/RecordName';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
@@ -65,18 +64,19 @@ export const TaskCreator = ({
 export const TASK_STATUS_CHOICES = choices(TaskStatus.values);
 export const TASK_TYPE_CHOICES = choices(TaskType.values);
 
+/** A moment of the task, shown but not exported. */
+const moment = (id: string, label: string, value: (r: TaskRow) => string | null) =>
+  column.date<TaskRow>(id, label, value, { time: true, sortField: id, width: 150, exported: false });
+
 const columns: ColumnDef<TaskRow>[] = [
-  { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
-  { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id },
-  {
-    id: 'type',
-    label: 'Type',
+  column.serial(),
+  column.id({ width: 76, exported: false }),
+  column.field('type', 'Type', (r) => enumLabel('TaskType', r.type), {
     sortField: 'type',
     flex: 1,
     minWidth: 220,
-    render: (r) => enumLabel('TaskType', r.type),
     exportValue: (r) => r.type,
-  },
+  }),
   // Issue 31: what the task is about, by name and linked, instead of its data's JSON.
   {
     id: 'subject',
@@ -86,23 +86,9 @@ const columns: ColumnDef<TaskRow>[] = [
     render: (r) => <TaskSubject row={r} />,
     exportValue: (r) => taskSubjectText(r),
   },
-  {
-    id: 'status',
-    label: 'Status',
-    sortField: 'status',
-    width: 110,
-    render: (r) => <StatusBadge kind="task" status={r.status} />,
-    exportValue: (r) => r.status,
-  },
-  { id: 'date', label: 'Date', sortField: 'date', width: 150, render: (r) => formatDateTime(r.date) },
-  {
-    id: 'priority',
-    label: t('tasks.col.priority'),
-    sortField: 'priority',
-    width: 90,
-    render: (r) => priorityText(r),
-    exportValue: (r) => priorityText(r),
-  },
+  column.status('task', (r) => r.status),
+  moment('date', 'Date', (r) => r.date),
+  column.field('priority', t('tasks.col.priority'), priorityText, { sortField: 'priority', width: 90 }),
   // Spec 2 §2: the task data preview is truncated at 50 characters (shown on demand: the subject says it in words).
   {
     id: 'data',
@@ -112,7 +98,7 @@ const columns: ColumnDef<TaskRow>[] = [
     defaultVisible: false,
     render: (r) => <span title={r.data ?? ''}>{taskDataPreview(r.data)}</span>,
   },
-  { id: 'taskError', label: 'Error', width: 160, defaultVisible: false, render: (r) => r.taskError },
+  column.field('taskError', 'Error', (r) => r.taskError, { width: 160, defaultVisible: false, exported: false }),
   {
     id: 'creator',
     label: t('tasks.col.creator'),
@@ -126,8 +112,8 @@ const columns: ColumnDef<TaskRow>[] = [
     render: (r) => <TaskCreator row={r} />,
     exportValue: (r) => creatorText(r),
   },
-  { id: 'createdAt', label: 'Created', sortField: 'createdAt', width: 150, render: (r) => formatDateTime(r.createdAt) },
-  { id: 'show', label: 'Show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
+  moment('createdAt', 'Created', (r) => r.createdAt),
+  column.show({ width: 90 }),
 ];
 
 const filters: FilterDef[] = [

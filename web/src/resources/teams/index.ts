@@ -1,11 +1,11 @@
 import { partnersSource, staffSource } from '../../framework/fields/sources';
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ScreenConfig } from '../../framework/screens/types';
 
 /**
  * Teams (spec 2 §2, §3 Team): list (filter country and active), show, create (name, country, members, active),
  * edit of members and active only; back to the team's page after saving.
  */
-export const teamScreens: CatalogueScreenConfig = {
+export const teamScreens: ScreenConfig = {
   resource: 'teams',
   permission: 'teams',
   title: 'Teams',

@@ -1,20 +1,6 @@
-import { ResourceForm } from '../../framework/form/ResourceForm';
-import { warehouseBody, warehouseInitial, warehouseSections, warehouseValidate } from './index';
-import { warehousesApi } from './api';
+import { CreateScreen } from '../../framework/screens/forms';
+import { warehouseForm } from './index';
 
-const initial = warehouseInitial(null);
-
-const WarehouseCreate = () => (
-  <ResourceForm
-    formId="warehouses:create"
-    api={warehousesApi}
-    title="Create Warehouse"
-    sections={warehouseSections}
-    initialValues={initial}
-    toBody={warehouseBody}
-    validate={warehouseValidate}
-    redirectTo="/warehouses/:id/show"
-  />
-);
+const WarehouseCreate = () => <CreateScreen form={warehouseForm} />;
 
 export default WarehouseCreate;

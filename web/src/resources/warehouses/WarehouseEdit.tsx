@@ -1,19 +1,6 @@
-import type { WarehouseRow } from '@console/contracts';
-import { RecordEdit } from '../../framework/form/RecordEdit';
-import { warehouseBody, warehouseInitial, warehouseSections, warehouseValidate } from './index';
-import { warehousesApi } from './api';
+import { EditScreen } from '../../framework/screens/forms';
+import { warehouseForm } from './index';
 
-/** Spec 2 §2: edit redirects to show. */
-const WarehouseEdit = () => (
-  <RecordEdit<WarehouseRow>
-    api={warehousesApi}
-    title={(r) => `Edit ${r.name}`}
-    sections={warehouseSections}
-    initial={warehouseInitial}
-    toBody={warehouseBody}
-    validate={warehouseValidate}
-    redirectTo="/warehouses/:id/show"
-  />
-);
+const WarehouseEdit = () => <EditScreen form={warehouseForm} />;
 
 export default WarehouseEdit;

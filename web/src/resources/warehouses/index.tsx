@@ -1,25 +1,18 @@
+import type { FormScreen } from '../../framework/screens/forms';
 import type { WarehouseRow } from '@console/contracts';
 import { WAREHOUSES_DEFAULT_SORT } from '@console/contracts';
-import { ReferenceName } from '../../framework/fields/ReferenceName';
-import { ShowLink } from '../../framework/fields/cells';
+import { column } from '../../framework/screens/columns';
+import { filter } from '../../framework/screens/filters';
+import { defineList } from '../../framework/screens/list';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { ReferencesInput } from '../../framework/form/ReferencesInput';
-import {
-  citySource,
-  COUNTRY_CHOICES,
-  countryName,
-  num,
-  partnersSource,
-  staffSource,
-  text,
-  YES_NO,
-} from '../../framework/fields/sources';
+import { citySource, COUNTRY_CHOICES, num, partnersSource, staffSource, text } from '../../framework/fields/sources';
 import { warehousesApi } from './api';
-import { requiredIn, resourceRules } from '../../shared/catalogue/rules';
+import { requiredIn, resourceRules } from '../../framework/screens/rules';
 
 const required = requiredIn('warehouses');
 const allCities = citySource();
@@ -33,114 +26,39 @@ const ViewLink = ({ id }: { id: number }) => (
 );
 
 const columns: ColumnDef<WarehouseRow>[] = [
-  { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
-  { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
-  {
-    id: 'name',
-    label: 'Name',
-    sortField: 'name',
-    flex: 1,
-    minWidth: 180,
-    render: (r) => r.name,
-    exportValue: (r) => r.name,
-  },
-  { id: 'code', label: 'Code', sortField: 'code', width: 100, render: (r) => r.code ?? '', exportValue: (r) => r.code },
-  {
-    id: 'city',
-    label: 'City',
-    sortField: 'cityId',
-    width: 140,
-    render: (r) => <ReferenceName source={allCities} id={r.cityId} />,
-    reference: { source: allCities, idOf: (r) => r.cityId },
-  },
-  {
-    id: 'country',
-    label: 'Country',
-    sortField: 'countryId',
-    width: 110,
-    render: (r) => countryName(r.countryId),
-    exportValue: (r) => countryName(r.countryId),
-  },
-  {
-    id: 'isActive',
-    label: 'Active',
-    sortField: 'isActive',
-    width: 90,
-    render: (r) => (r.isActive ? 'Yes' : 'No'),
-    exportValue: (r) => (r.isActive ? 'Yes' : 'No'),
-  },
-  {
-    id: 'locationCount',
-    label: 'Locations',
-    sortField: 'locationCount',
-    width: 110,
-    align: 'right',
-    render: (r) => r.locationCount,
-    exportValue: (r) => r.locationCount,
-  },
-  {
-    id: 'sizeSqm',
-    label: 'Size (SQM)',
-    sortField: 'sizeSqm',
-    width: 110,
-    align: 'right',
-    render: (r) => r.sizeSqm ?? '',
-    exportValue: (r) => r.sizeSqm,
-  },
-  {
-    id: 'partner',
-    label: 'Partner',
-    sortField: 'partnerId',
-    width: 150,
-    defaultVisible: false,
-    render: (r) => <ReferenceName source={partnersSource} id={r.partnerId} />,
-    reference: { source: partnersSource, idOf: (r) => r.partnerId },
-  },
-  { id: 'show', label: 'Show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
+  column.serial(),
+  column.id({ width: 76 }),
+  column.field('name', 'Name', (r) => r.name, { sortField: 'name', flex: 1, minWidth: 180 }),
+  column.field('code', 'Code', (r) => r.code, { sortField: 'code', width: 100 }),
+  column.named('city', 'City', allCities, (r) => r.cityId, { sortField: 'cityId', width: 140 }),
+  column.country({ width: 110, defaultVisible: true }),
+  column.yesNo('isActive', 'Active', (r) => r.isActive, { sortField: 'isActive', width: 90 }),
+  column.number('locationCount', 'Locations', (r) => r.locationCount, { sortField: 'locationCount', width: 110 }),
+  column.number('sizeSqm', 'Size (SQM)', (r) => r.sizeSqm, { sortField: 'sizeSqm', width: 110 }),
+  column.partner(),
+  column.show({ width: 90 }),
   { id: 'view', label: 'View', width: 90, render: (r) => <ViewLink id={r.id} /> },
 ];
 
 const filters: FilterDef[] = [
-  { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
-  {
-    kind: 'select',
-    key: 'city',
-    label: 'City',
-    alwaysOn: true,
-    source: allCities,
-    toQuery: (v) => ({ cityIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'country',
-    label: 'Country',
-    alwaysOn: true,
-    choices: COUNTRY_CHOICES,
-    toQuery: (v) => ({ countryIds: [Number(v)] }),
-  },
-  {
-    kind: 'select',
-    key: 'active',
-    label: 'Active',
-    alwaysOn: true,
-    choices: YES_NO,
-    toQuery: (v) => ({ isActive: v === 'true' }),
-  },
+  filter.search,
+  filter.source('city', 'City', allCities, 'cityIds', { alwaysOn: true }),
+  filter.country({ alwaysOn: true }),
+  filter.yesNo('active', 'Active', 'isActive', { alwaysOn: true }),
 ];
 
 /** Spec 2 §2, §9: 10 a page (10/25/50/100), id ascending; filters search, city, country, active. */
-export const warehouseListConfig: ListConfig<WarehouseRow> = {
+export const warehouseListConfig: ListConfig<WarehouseRow> = defineList({
   api: warehousesApi,
   title: 'Warehouses',
   columnsKey: 'warehouseListColumns',
   columns,
   defaultSort: { field: WAREHOUSES_DEFAULT_SORT.sortBy, order: WAREHOUSES_DEFAULT_SORT.sortOrder },
   perPageOptions: [10, 25, 50, 100],
-  defaultPerPage: 10,
   filters,
   exportFileName: 'warehouses',
   canCreate: (v) => mayUse(v, 'warehouses', 'create'),
-};
+});
 
 export const warehouseSections: FormSection[] = [
   {
@@ -209,3 +127,15 @@ export const warehouseBody = (v: FormValues): Record<string, unknown> => ({
 
 /** Contracts' rules of a warehouse (required name and country), as the server checks them. */
 export const warehouseValidate = resourceRules('warehouses', 'edit');
+
+/** Spec 2 §2: create and edit redirect to show. */
+export const warehouseForm: FormScreen<WarehouseRow> = {
+  api: warehousesApi,
+  sections: warehouseSections,
+  initial: warehouseInitial,
+  toBody: warehouseBody,
+  validate: warehouseValidate,
+  createTitle: 'Create Warehouse',
+  editTitle: (r) => `Edit ${r.name}`,
+  redirectTo: '/warehouses/:id/show',
+};

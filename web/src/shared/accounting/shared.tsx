@@ -1,39 +1,11 @@
-import {
-  COUNTRIES,
-  currencyOfCountry,
-  formatMoney,
-  isCountryId,
-  toMajorUnits,
-  type Currency,
-  type Money,
-} from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
-import type { Choice, ReferenceSource } from '../../framework/types';
+import type { ReferenceSource } from '../../framework/types';
 import { ORDER_OPTION_FORMATS } from '../orders/orderOption';
-import { valueChoices } from '../../app/i18n/enumText';
 
-export const CURRENCY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.currency, name: c.currency }));
-export const choices = (values: readonly string[]): Choice[] => valueChoices(values);
-
-/** Every amount through the one formatter (ARCHITECTURE §8). */
-export const money = (amount: number | null | undefined, currency: string | null | undefined): string =>
-  amount === null || amount === undefined ? '' : formatMoney(amount as Money, (currency ?? 'AED') as Currency);
-
-/** A stored amount back as the text a money field is typed in (major units). */
-export const typedMoney = (amount: number | null | undefined): string =>
-  amount === null || amount === undefined ? '' : String(toMajorUnits(amount as Money));
-
-export const currencyOf = (countryId: unknown): string | null =>
-  isCountryId(Number(countryId)) ? currencyOfCountry(Number(countryId) as 1) : null;
-
-export const CustomerLink = ({ id, name }: { id: number; name: string | null }) => (
-  <RecordLink base="users" id={id}>
-    {name ?? t('words.subject.user', { id })}
-  </RecordLink>
-);
+export { choices, currencyOf, CURRENCY_CHOICES, CustomerLink, money, typedMoney } from '../../framework/screens/cells';
 
 /** Delete after a confirmation (the console has no undo), then back to the list. */
 export const deleteAction = (path: string, redirectTo: string): RecordAction => ({

@@ -1,21 +1,21 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ResourceForm } from '../../framework/form/ResourceForm';
+import { ResourceForm } from '../form/ResourceForm';
 import NotFound from '../../shell/NotFound';
-import { afterSavePath, catalogueApi } from './catalogueApi';
-import { catalogueBody, catalogueFormValues, catalogueSections, catalogueValidate } from './formConfig';
-import { catalogueScreensAt } from './screens';
+import { afterSavePath, screenApi } from './api';
+import { screenBody, screenFormValues, screenSections, screenValidate } from './formConfig';
+import { screensAt } from './registry';
 
 /** The create form of whichever catalogue resource the route names. */
 const CatalogueCreate = () => {
-  const config = catalogueScreensAt(useLocation().pathname);
+  const config = screensAt(useLocation().pathname);
   const form = useMemo(
     () =>
       config && {
-        sections: catalogueSections(config, 'create'),
-        initial: catalogueFormValues(config, null),
-        toBody: catalogueBody(config, 'create'),
-        validate: catalogueValidate(config, 'create'),
+        sections: screenSections(config, 'create'),
+        initial: screenFormValues(config, null),
+        toBody: screenBody(config, 'create'),
+        validate: screenValidate(config, 'create'),
       },
     [config],
   );
@@ -24,7 +24,7 @@ const CatalogueCreate = () => {
     <ResourceForm
       key={config.resource}
       formId={`${config.resource}:create`}
-      api={catalogueApi(config)}
+      api={screenApi(config)}
       title={`Create ${config.singular}`}
       sections={form.sections}
       initialValues={form.initial}

@@ -1,18 +1,17 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { t } from '../../app/i18n/messages';
-import type { RecordAction } from '../../framework/actions/types';
-import { mayUse } from '../../framework/routes';
-import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
-import { ResourceShow } from '../../framework/show/ResourceShow';
-import type { Viewer } from '../../framework/types';
+import type { RecordAction } from '../actions/types';
+import { mayUse } from '../routes';
+import { FieldGrid, type FieldItem } from '../show/FieldGrid';
+import { ResourceShow } from '../show/ResourceShow';
+import type { Viewer } from '../types';
 import NotFound from '../../shell/NotFound';
-import { basePathOf, catalogueApi, fieldOf, hasEditPage } from './catalogueApi';
-import { FieldValue, stampText, type CatalogueRow } from './display';
-import { catalogueScreensAt } from './screens';
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
-import { PartnerStatsCards } from '../../shared/users/PartnerStatsCards';
+import { basePathOf, screenApi, fieldOf, hasEditPage } from './api';
+import { FieldValue, stampText, type ScreenRow } from './display';
+import { screensAt } from './registry';
+import type { ScreenConfig } from './types';
 
-const items = (config: CatalogueScreenConfig, r: CatalogueRow): FieldItem[] =>
+const items = (config: ScreenConfig, r: ScreenRow): FieldItem[] =>
   (config.show ?? []).map((name) => {
     if (name === 'id') return { label: 'Id', value: r.id };
     if (name === 'createdAt' || name === 'updatedAt')
@@ -26,13 +25,13 @@ const items = (config: CatalogueScreenConfig, r: CatalogueRow): FieldItem[] =>
     };
   });
 
-export const recordTitle = (config: CatalogueScreenConfig, r: CatalogueRow): string => {
+export const recordTitle = (config: ScreenConfig, r: ScreenRow): string => {
   const named = config.titleField ? r[config.titleField] : undefined;
   return typeof named === 'string' && named !== '' ? `${config.singular} "${named}"` : `${config.singular} #${r.id}`;
 };
 
 /** Spec 3 §2: Delete on a reason's show page is not undoable, so it asks first, then returns to the list. */
-const deleteAction = (config: CatalogueScreenConfig, r: CatalogueRow, viewer: Viewer): RecordAction[] =>
+const deleteAction = (config: ScreenConfig, r: ScreenRow, viewer: Viewer): RecordAction[] =>
   config.deletable && mayUse(viewer, config.permission, 'remove')
     ? [
         {
@@ -55,12 +54,12 @@ const deleteAction = (config: CatalogueScreenConfig, r: CatalogueRow, viewer: Vi
 /** The show page of whichever catalogue resource the route names: its fields, then Comments and History. */
 const CatalogueShow = () => {
   const { id } = useParams();
-  const config = catalogueScreensAt(useLocation().pathname);
+  const config = screensAt(useLocation().pathname);
   if (!config?.show) return <NotFound />;
   return (
-    <ResourceShow<CatalogueRow>
+    <ResourceShow<ScreenRow>
       key={config.resource}
-      api={catalogueApi(config)}
+      api={screenApi(config)}
       id={id}
       basePath={basePathOf(config)}
       title={(r) => recordTitle(config, r)}
@@ -69,7 +68,7 @@ const CatalogueShow = () => {
           label: 'Summary',
           content: (r) => (
             <>
-              {config.resource === 'partners' && <PartnerStatsCards partnerId={Number(r.id)} />}
+              {config.summaryHeader?.(r)}
               <FieldGrid items={items(config, r)} />
             </>
           ),

@@ -1,6 +1,6 @@
 import { CATALOGUE_RESOURCES } from '@console/contracts';
-import type { ResourceApi } from '../../framework/types';
-import type { CatalogueField, CatalogueScreenConfig } from '../../shared/catalogue/types';
+import type { ResourceApi } from '../types';
+import type { ScreenField, ScreenConfig } from './types';
 
 const apis = new Map<string, ResourceApi>();
 
@@ -8,7 +8,7 @@ const apis = new Map<string, ResourceApi>();
  * A catalogue resource as the framework reads and writes it: the generic `GET /api/<resource>` (or its list call),
  * its read table for live refresh, and its event stream category for the Comments and History tabs.
  */
-export const catalogueApi = (config: CatalogueScreenConfig): ResourceApi => {
+export const screenApi = (config: ScreenConfig): ResourceApi => {
   const known = apis.get(config.resource);
   if (known) return known;
   const spec = CATALOGUE_RESOURCES[config.resource];
@@ -23,18 +23,18 @@ export const catalogueApi = (config: CatalogueScreenConfig): ResourceApi => {
   return api;
 };
 
-export const fieldOf = (config: CatalogueScreenConfig, name: string): CatalogueField | undefined =>
+export const fieldOf = (config: ScreenConfig, name: string): ScreenField | undefined =>
   config.fields.find((f) => f.name === name);
 
-export const basePathOf = (config: CatalogueScreenConfig): string => `/${config.resource}`;
+export const basePathOf = (config: ScreenConfig): string => `/${config.resource}`;
 
 /** Where a save leads (':id' is the saved record's): the list, or its show page when the resource has one. */
-export const afterSavePath = (config: CatalogueScreenConfig, target: 'list' | 'show'): string =>
+export const afterSavePath = (config: ScreenConfig, target: 'list' | 'show'): string =>
   target === 'show' && config.show ? `${basePathOf(config)}/:id/show` : basePathOf(config);
 
 /** The fields of the create or the edit form, in order. */
-export const formFieldNames = (config: CatalogueScreenConfig, mode: 'create' | 'edit'): readonly string[] =>
+export const formFieldNames = (config: ScreenConfig, mode: 'create' | 'edit'): readonly string[] =>
   mode === 'edit' && config.editForm ? config.editForm : config.form;
 
 /** Whether the resource has an edit page (spec 2 §2 blocked slots: create and delete only). */
-export const hasEditPage = (config: CatalogueScreenConfig): boolean => formFieldNames(config, 'edit').length > 0;
+export const hasEditPage = (config: ScreenConfig): boolean => formFieldNames(config, 'edit').length > 0;

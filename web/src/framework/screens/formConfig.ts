@@ -1,18 +1,18 @@
 import { createElement } from 'react';
 import { catalogueDefaults, isCatalogueFieldRequired, money, toMajorUnits, type FieldError } from '@console/contracts';
-import { COUNTRY_CHOICES } from '../../framework/fields/sources';
-import { ReferencesInput } from '../../framework/form/ReferencesInput';
-import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
-import type { Viewer } from '../../framework/types';
-import { fieldOf, formFieldNames } from './catalogueApi';
-import { resourceRules } from '../../shared/catalogue/rules';
-import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
-import { textOf } from '../../framework/fields/text';
+import { COUNTRY_CHOICES } from '../fields/sources';
+import { ReferencesInput } from '../form/ReferencesInput';
+import type { FormFieldDef, FormSection, FormValues } from '../form/types';
+import type { Viewer } from '../types';
+import { fieldOf, formFieldNames } from './api';
+import { resourceRules } from './rules';
+import type { ScreenConfig } from './types';
+import { textOf } from '../fields/text';
 
 /** Our wording: the spec shows no rule for these numbers beyond being numbers. */
 export const NUMBER_MESSAGE = 'Must be a number';
 
-const fieldsOfForm = (config: CatalogueScreenConfig, mode: 'create' | 'edit') =>
+const fieldsOfForm = (config: ScreenConfig, mode: 'create' | 'edit') =>
   formFieldNames(config, mode).map((name) => {
     const field = fieldOf(config, name);
     if (!field) throw new Error(`${config.resource}: no form field ${name}`);
@@ -20,7 +20,7 @@ const fieldsOfForm = (config: CatalogueScreenConfig, mode: 'create' | 'edit') =>
   });
 
 /** The one section of a catalogue form, each field by its kind; required as contracts say. */
-export const catalogueSections = (config: CatalogueScreenConfig, mode: 'create' | 'edit'): FormSection[] => [
+export const screenSections = (config: ScreenConfig, mode: 'create' | 'edit'): FormSection[] => [
   {
     title: config.singular,
     fields: fieldsOfForm(config, mode).map((f): FormFieldDef => {
@@ -72,8 +72,8 @@ export const catalogueSections = (config: CatalogueScreenConfig, mode: 'create' 
  * A record's values as the form holds them (numbers and money as typed text, countries as choice ids); a new
  * record's are the resource's defaults (a box is 'new' of partner 1).
  */
-export const catalogueFormValues = (
-  config: CatalogueScreenConfig,
+export const screenFormValues = (
+  config: ScreenConfig,
   record: Readonly<Record<string, unknown>> | null,
 ): FormValues => {
   const values: FormValues = {};
@@ -119,8 +119,8 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
  * number that does not read stays text, for `catalogueValidate` to refuse). A create carries the resource's
  * hidden defaults (spec 3 §3 service types: rent 0, currency AED) under what the form holds.
  */
-export const catalogueBody =
-  (config: CatalogueScreenConfig, mode: 'create' | 'edit') =>
+export const screenBody =
+  (config: ScreenConfig, mode: 'create' | 'edit') =>
   (values: FormValues): Record<string, unknown> => {
     const body: Record<string, unknown> = mode === 'create' ? { ...catalogueDefaults(config.resource) } : {};
     for (const f of fieldsOfForm(config, mode)) {
@@ -143,7 +143,7 @@ export const catalogueBody =
   };
 
 /** Contracts' rules of the resource (spec 1 §5 'Required', then its own), then numbers that are not numbers. */
-export const catalogueValidate = (config: CatalogueScreenConfig, mode: 'create' | 'edit') => {
+export const screenValidate = (config: ScreenConfig, mode: 'create' | 'edit') => {
   const rules = resourceRules(config.resource, mode);
   return (body: Record<string, unknown>, full: Record<string, unknown>): FieldError[] => [
     ...rules(body, full),

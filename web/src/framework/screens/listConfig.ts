@@ -1,19 +1,15 @@
 import { createElement } from 'react';
-import { formatDate, ShowLink } from '../../framework/fields/cells';
-import { DeleteButton } from '../../framework/list/DeleteButton';
-import { COUNTRY_CHOICES, countryName, YES_NO } from '../../framework/fields/sources';
-import { mayUse } from '../../framework/routes';
-import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../../framework/types';
-import { basePathOf, catalogueApi, fieldOf } from './catalogueApi';
-import { EditLink, FieldValue, stampText, type CatalogueRow } from './display';
-import type { CatalogueColumn, CatalogueField, CatalogueScreenConfig } from '../../shared/catalogue/types';
-import { textOf } from '../../framework/fields/text';
+import { formatDate, ShowLink } from '../fields/cells';
+import { DeleteButton } from '../list/DeleteButton';
+import { COUNTRY_CHOICES, countryName, YES_NO } from '../fields/sources';
+import { mayUse } from '../routes';
+import type { ColumnDef, FilterDef, ListConfig, Viewer } from '../types';
+import { basePathOf, screenApi, fieldOf } from './api';
+import { EditLink, FieldValue, stampText, type ScreenRow } from './display';
+import type { ScreenColumn, ScreenField, ScreenConfig } from './types';
+import { textOf } from '../fields/text';
 
-const column = (
-  config: CatalogueScreenConfig,
-  id: CatalogueColumn,
-  defaultVisible: boolean,
-): ColumnDef<CatalogueRow> => {
+const column = (config: ScreenConfig, id: ScreenColumn, defaultVisible: boolean): ColumnDef<ScreenRow> => {
   const base = basePathOf(config);
   switch (id) {
     case 'serial':
@@ -66,7 +62,7 @@ const column = (
         width: 100,
         defaultVisible,
         hiddenFor: (v) => !mayUse(v, config.permission, 'remove'),
-        render: (r) => createElement(DeleteButton, { api: catalogueApi(config), id: r.id }),
+        render: (r) => createElement(DeleteButton, { api: screenApi(config), id: r.id }),
       };
   }
   const field = fieldOf(config, id);
@@ -93,15 +89,15 @@ const column = (
     ...(numeric ? { align: 'right' as const } : {}),
     defaultVisible,
     render: (r) => createElement(FieldValue, { field, row: r }),
-    ...(exported ? { exportValue: (r: CatalogueRow) => exported(r[field.name]) } : {}),
+    ...(exported ? { exportValue: (r: ScreenRow) => exported(r[field.name]) } : {}),
     ...(field.kind === 'reference'
-      ? { reference: { source: field.source, idOf: (r: CatalogueRow) => r[field.name] as number | null } }
+      ? { reference: { source: field.source, idOf: (r: ScreenRow) => r[field.name] as number | null } }
       : {}),
   };
 };
 
 /** A field's value in a CSV export: as the list shows it, for the kinds shown as text. */
-const exportText = (field: CatalogueField): ((v: unknown) => string | number | null) | undefined => {
+const exportText = (field: ScreenField): ((v: unknown) => string | number | null) | undefined => {
   switch (field.kind) {
     case 'text':
     case 'multiline':
@@ -124,7 +120,7 @@ const exportText = (field: CatalogueField): ((v: unknown) => string | number | n
  * goes as a set under its `listKey` (`statuses: ['new']`), the search as `searchTerm`; through the generic call
  * both go by their own names.
  */
-const filter = (config: CatalogueScreenConfig, key: string): FilterDef => {
+const filter = (config: ScreenConfig, key: string): FilterDef => {
   if (key === 'search') {
     const searchKey = config.listCall ? 'searchTerm' : 'q';
     return {
@@ -163,14 +159,14 @@ const filter = (config: CatalogueScreenConfig, key: string): FilterDef => {
   }
 };
 
-const configs = new Map<string, ListConfig<CatalogueRow>>();
+const configs = new Map<string, ListConfig<ScreenRow>>();
 
 /** The framework's list configuration of a catalogue resource (one object per resource, so lists keep their state). */
-export const catalogueListConfig = (config: CatalogueScreenConfig): ListConfig<CatalogueRow> => {
+export const screenListConfig = (config: ScreenConfig): ListConfig<ScreenRow> => {
   const known = configs.get(config.resource);
   if (known) return known;
-  const made: ListConfig<CatalogueRow> = {
-    api: catalogueApi(config),
+  const made: ListConfig<ScreenRow> = {
+    api: screenApi(config),
     title: config.title,
     columnsKey: config.columnsKey,
     columns: [

@@ -1,0 +1,78 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Currency, currencyOfCountry, formatMoney, isCountryId, money } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
+import { formatDate, formatDateTime, RowButtonLink } from '../fields/cells';
+import { RecordLink } from '../fields/RecordLink';
+import { countryName } from '../fields/sources';
+import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../fields/ReferenceName';
+import type { ScreenField } from './types';
+import { textOf } from '../fields/text';
+
+export type ScreenRow = { readonly id: number } & Readonly<Record<string, unknown>>;
+
+/** Money of a catalogue record: in its country's currency, AED when it has none (spec 3 §9 defaults). */
+export const currencyOfRow = (row: ScreenRow): Currency => {
+  const country = row.countryId;
+  if (Currency.is(row.currency)) return row.currency;
+  return typeof country === 'number' && isCountryId(country) ? currencyOfCountry(country) : 'AED';
+};
+
+/**
+ * One field's value as the screens show it (list cell, show row). `alone`: on a show page, where no list loads
+ * the referenced records' names, it loads them itself.
+ */
+export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: ScreenRow; alone?: boolean }) => {
+  const v = row[field.name];
+  if (v === null || v === undefined || v === '') return null;
+  switch (field.kind) {
+    case 'boolean':
+      return <>{v === true ? 'Yes' : 'No'}</>;
+    case 'texts':
+      return <>{Array.isArray(v) && v.length > 0 ? v.map(textOf).join(', ') : '-'}</>;
+    case 'date':
+      return <>{formatDate(textOf(v))}</>;
+    case 'country':
+      return <>{countryName(v)}</>;
+    case 'money':
+      return <>{typeof v === 'number' ? formatMoney(money(v), currencyOfRow(row)) : textOf(v)}</>;
+    case 'references':
+      return Array.isArray(v) ? (
+        <>
+          {alone ? <ReferenceLabels source={field.source} ids={v as (string | number)[]} /> : null}
+          {v.map((id: unknown, i) => (
+            <span key={String(id)}>
+              {i ? ', ' : ''}
+              <ReferenceName source={field.source} id={id as number} />
+            </span>
+          ))}
+        </>
+      ) : null;
+    case 'reference': {
+      const name = alone ? (
+        <LoadedReferenceName source={field.source} id={v as number} />
+      ) : (
+        <ReferenceName source={field.source} id={v as number} />
+      );
+      return field.linkBase ? (
+        <RecordLink base={field.linkBase} id={v as number}>
+          {name}
+        </RecordLink>
+      ) : (
+        name
+      );
+    }
+    default:
+      return <>{textOf(v)}</>;
+  }
+};
+
+/** The stamps every record has. */
+export const stampText = (name: 'createdAt' | 'updatedAt', row: ScreenRow, withTime: boolean): string => {
+  const v = row[name];
+  return typeof v === 'string' ? (withTime ? formatDateTime(v) : formatDate(v)) : '';
+};
+
+/** The list's edit button (spec 3 §2 reason lists, spec 2 §2 coupons: an edit column). */
+export const EditLink = ({ to }: { to: string }) => (
+  <RowButtonLink to={to} icon={<EditIcon fontSize="small" />} label={t('record.edit')} />
+);

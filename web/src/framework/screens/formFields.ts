@@ -1,0 +1,46 @@
+import { t } from '../../app/i18n/messages';
+import { partnersSource } from '../fields/sources';
+import type { FormFieldDef } from '../form/types';
+import { choices, CURRENCY_CHOICES } from './cells';
+import { customers } from './filters';
+
+/**
+ * The partner selector of the charge and invoice edit forms, for the staff role (spec 3 §2, §6); admin holds every
+ * role's rights, so it sees it too.
+ */
+const staffPartnerField: FormFieldDef = {
+  kind: 'selectReference',
+  name: 'partnerId',
+  label: t('accounting.col.partner'),
+  source: partnersSource,
+  visible: (_v, viewer) => viewer.permissions.includes('staff') || viewer.permissions.includes('admin'),
+};
+
+/** The form fields several resources' forms share (the charge, invoice and payment forms). */
+export const formField = {
+  /** The customer (suggestions after more than 2 typed characters). */
+  customer: (source = customers): FormFieldDef => ({
+    kind: 'reference',
+    name: 'userId',
+    label: t('accounting.col.customer'),
+    required: true,
+    source,
+  }),
+  currency: {
+    kind: 'select',
+    name: 'currency',
+    label: t('accounting.col.currency'),
+    required: true,
+    choices: CURRENCY_CHOICES,
+  } satisfies FormFieldDef,
+  amount: { kind: 'money', name: 'amount', label: t('accounting.col.amount'), required: true } satisfies FormFieldDef,
+  /** A choice among a contracts enumeration. */
+  enumOf: (name: string, label: string, values: readonly string[]): FormFieldDef => ({
+    kind: 'select',
+    name,
+    label,
+    required: true,
+    choices: choices(values),
+  }),
+  staffPartner: staffPartnerField,
+};
