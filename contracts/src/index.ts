@@ -192,3 +192,6 @@ export * from './accounting/billing.rules.js';
 export * from './accounting/billing.events.js';
 export * from './accounting/order-billing.events.js';
 export * from './accounting/billing.summary.js';
+export * from './analytics/analytics.metrics.js';
+export * from './analytics/analytics.query.js';
+export * from './analytics/analytics.drill.js';

@@ -33,6 +33,8 @@ import { accountingCommunicationsProjection } from './accounting/accounting-comm
 import { customerStatsMigrations } from './accounting/customer-stats.migrations.js';
 import { customerStatsProjection } from './accounting/customer-stats.projection.js';
 import { userUsagesProjection } from './accounting/user-usages.projection.js';
+import { analyticsMigrations } from './analytics/analytics.migrations.js';
+import { analyticsProjection } from './analytics/analytics.projection.js';
 
 /**
  * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
@@ -59,6 +61,7 @@ export const allMigrations = (): ReadModelMigrations[] => [
   accountingMigrations,
   accountingCommunicationsMigrations,
   customerStatsMigrations,
+  analyticsMigrations,
 ];
 
 export const allProjections = (): Projection<ReadModels>[] => [
@@ -81,4 +84,5 @@ export const allProjections = (): Projection<ReadModels>[] => [
   ledgerProjection,
   customerStatsProjection,
   userUsagesProjection,
+  analyticsProjection,
 ];

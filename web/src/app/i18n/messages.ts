@@ -1,4 +1,5 @@
 import { HISTORY_WORDS } from '@console/contracts';
+import { ANALYTICS_MESSAGES } from './analytics-messages';
 
 /**
  * The English message catalogue (ARCHITECTURE §7): every text of the spec a user sees, by key, so an Arabic
@@ -9,6 +10,7 @@ export const en = {
   // History's words (field labels, coded values, what events did) are shared with the server that describes
   // revisions: one table, in contracts.
   ...HISTORY_WORDS,
+  ...ANALYTICS_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 
