@@ -28,6 +28,7 @@ import {
   namedCounts,
   type FactScope,
 } from './analytics.queries.js';
+import { warehouseStock, type WarehouseStock } from './warehouse-stock.js';
 
 const currencyOf = (countryId: number | undefined): string | null =>
   countryId === undefined ? null : (countryById(countryId)?.currency ?? null);
@@ -37,7 +38,10 @@ type AnalyticsAnswer =
   | AnalyticsSnapshot
   | AnalyticsGraph
   | LeadSurvey
-  | { readonly results: readonly { date?: string; key: string; count: number }[] };
+  | {
+      readonly results: readonly { date?: string; key: string; count: number }[];
+      readonly warehouses?: readonly WarehouseStock[];
+    };
 
 /**
  * The analytics calls (spec 1 §7.3): sums over the daily facts of the analytics projection. `asOf` answers as the
@@ -84,9 +88,16 @@ export class AnalyticsController {
         return graphOver(db, scope, metrics, range);
       }
       case 'status': {
-        // Requests by type and status over the range (the Operation page's table).
-        const counts = await keyCounts(db, scope, 'request', range);
-        return { results: [...counts].map(([key, count]) => ({ key, count })).filter((r) => r.count !== 0) };
+        // Requests by type and status over the range (the Operation page's table), and what each warehouse holds
+        // at the range's end (the Warehouse page's occupancy).
+        const [counts, warehouses] = await Promise.all([
+          keyCounts(db, scope, 'request', range),
+          warehouseStock(db, scope, range.to),
+        ]);
+        return {
+          results: [...counts].map(([key, count]) => ({ key, count })).filter((r) => r.count !== 0),
+          warehouses,
+        };
       }
       case 'usage':
         // Requests by their scheduled day and type (the Usage page may look one day ahead).

@@ -21,6 +21,7 @@ import { addressesRoutes } from './addresses/routes';
 import { projectionsRoutes } from './projections/routes';
 import { accountingRoutes } from './accounting/routes';
 import { communicationRecordsRoutes } from './communication-records/routes';
+import { analyticsRoutes } from './analytics/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -50,4 +51,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...projectionsRoutes,
   ...accountingRoutes,
   ...communicationRecordsRoutes,
+  ...analyticsRoutes,
 ];
