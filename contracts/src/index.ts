@@ -107,6 +107,7 @@ export * from './customers/address.resource.js';
 export * from './sales/coupon.resource.js';
 export * from './sales/offer.resource.js';
 export * from './sales/commission-slab.resource.js';
+export * from './sales/affiliate.resource.js';
 export * from './operations/storage-type.resource.js';
 export * from './operations/warehouse.resource.js';
 export * from './operations/location.resource.js';

@@ -66,7 +66,12 @@ const valueOf = (row: FactSum, column: MetricDefinition['column']): number =>
   column === 'count' ? Number(row.count) : column === 'amount' ? Number(row.amount) : Number(row.size);
 
 /** One metric's All / B2C / B2B from the sums (CBM rounded to 3 decimals: what a screen shows of a sum of decimals). */
-const metricValues = (def: MetricDefinition, flows: readonly FactSum[], stocks: readonly FactSum[]): SegmentValues => {
+const metricValues = (
+  def: MetricDefinition,
+  flows: readonly FactSum[],
+  stocks: readonly FactSum[],
+  rounded = true,
+): SegmentValues => {
   const out = { b2c: 0, b2b: 0 };
   const add = (rows: readonly FactSum[], fact: string | undefined, sign: 1 | -1) => {
     if (fact === undefined) return;
@@ -85,7 +90,7 @@ const metricValues = (def: MetricDefinition, flows: readonly FactSum[], stocks: 
     add(flows, def.plus, 1);
     add(flows, def.minus, -1);
   }
-  const round = (n: number) => (def.column === 'size' ? Math.round(n * 1000) / 1000 : n);
+  const round = (n: number) => (rounded && def.column === 'size' ? Math.round(n * 1000) / 1000 : n);
   const b2c = round(out.b2c);
   const b2b = round(out.b2b);
   return { all: round(out.b2c + out.b2b), b2c, b2b };
@@ -139,15 +144,27 @@ export const graphOver = async (
     }),
   ]);
   const byDay = new Map<string, FactSum[]>();
-  for (const r of rows) byDay.set(r.day, [...(byDay.get(r.day) ?? []), r]);
-  // A stock's running total: the opening balance plus every day's in − out so far.
-  let running: FactSum[] = [...opening];
+  for (const r of rows) {
+    const list = byDay.get(r.day);
+    if (list) list.push(r);
+    else byDay.set(r.day, [r]);
+  }
+  // A stock's running total: the opening balance, then each day's in − out added (linear in the days).
+  const stocks = metrics.filter((d) => d.stockOut !== undefined);
+  const running = new Map(stocks.map((d) => [d.id, metricValues(d, [], opening, false).all]));
   return {
     points: daysOf(range).map((date) => {
       const day = byDay.get(date) ?? [];
-      running = [...running, ...day.filter((r) => stockFacts.includes(r.metric))];
       const point: Record<string, number | string> = { date };
-      for (const d of metrics) point[d.id] = metricValues(d, day, running).all;
+      for (const d of metrics) {
+        if (d.stockOut === undefined) {
+          point[d.id] = metricValues(d, day, []).all;
+          continue;
+        }
+        const total = (running.get(d.id) ?? 0) + metricValues(d, [], day, false).all;
+        running.set(d.id, total);
+        point[d.id] = d.column === 'size' ? Math.round(total * 1000) / 1000 : total;
+      }
       return point as AnalyticsGraph['points'][number];
     }),
   };
