@@ -82,7 +82,11 @@ const FROM = day(Date.now() - 730 * 86_400_000);
 const ALL_METRICS = METRICS.map((m) => m.id);
 
 const snapshotOf = async (token: string, params: Record<string, string>) => {
-  const r = await app.call('GET', `/api/analytics?${new URLSearchParams({ id: 'snapshot', ...params }).toString()}`, token);
+  const r = await app.call(
+    'GET',
+    `/api/analytics?${new URLSearchParams({ id: 'snapshot', ...params }).toString()}`,
+    token,
+  );
   expect(r.status).toBe(200);
   return r.body as AnalyticsSnapshot;
 };
@@ -247,6 +251,41 @@ it('asOf answers as the figures stood then, however many events came after', asy
   expect(monthlyAsOf.body).toEqual(monthlyBefore);
   // Now is the live answer.
   expect(await snapshotOf(business, { ...params, asOf: new Date().toISOString() })).toEqual(after);
+});
+
+it('affiliates: created and edited by admin and marketing-staff, listed by country id ascending; others refused', async () => {
+  const admin = await app.token('admin');
+  const marketing = await app.token('marketing-staff');
+  const made: number[] = [];
+  for (const [i, countryId] of [2, 1, 2].entries()) {
+    const r = await app.call('POST', '/api/affiliates', i === 1 ? marketing : admin, {
+      name: `Affiliate ${i}`,
+      countryId,
+      commissionsPercent: 7.5,
+    });
+    expect(r.status).toBe(201);
+    made.push(r.body.id as number);
+  }
+  expect((await app.call('POST', '/api/affiliates', admin, { name: 'No percent', countryId: 1 })).status).toBe(400);
+  expect((await app.call('PATCH', `/api/affiliates/${made[0]!}`, marketing, { commissionsPercent: 10 })).status).toBe(
+    200,
+  );
+  await app.settle();
+  const kuwait = (await app.call('GET', '/api/affiliates?countryId=2', admin)).body.data as {
+    id: number;
+    commissionsPercent: number;
+  }[];
+  expect(kuwait.map((a) => a.id)).toEqual([made[0], made[2]]);
+  expect(kuwait[0]!.commissionsPercent).toBe(10);
+  expect(
+    (
+      await app.call('POST', '/api/affiliates', await app.token('sales-staff'), {
+        name: 'x',
+        countryId: 1,
+        commissionsPercent: 1,
+      })
+    ).status,
+  ).toBe(403);
 });
 
 it('a full rebuild of the analytics read models gives the live tables, row for row', async () => {

@@ -282,7 +282,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = O
     ...list([...REFERENCE, ...SALES, 'users', 'communication-templates', 'template-categories']),
     ...COMMENTING,
   ],
-  business: ['business', ...list([...ANALYTICS, ...REFERENCE])],
+  // The lists an analytics figure drills into (issue 35 "every figure explains itself"), read only.
+  business: ['business', ...list([...ANALYTICS, ...REFERENCE, 'leads', 'orders', 'invoices', 'requests'])],
   // monthly-stats: the partner sales dashboard, its own partner's figures only (spec 1 §2.4).
   partner: ['partner', ...list([...PARTNER_RESOURCES, 'users', 'monthly-stats'])],
   affiliate: ['affiliate', ...list(['affiliate-commissions', 'orders', 'affiliate-analytics'])],
