@@ -61,6 +61,8 @@ export const SalesDashboard = ({ partner }: { partner: boolean }) => {
             </Typography>
             <LineChart
               height={280}
+              // The figures are shown at once: a screen read right after a change shows the whole line.
+              skipAnimation
               xAxis={[{ data: data.leadData.map((d) => new Date(`${d.date}T00:00:00Z`)), scaleType: 'time' }]}
               yAxis={[
                 {

@@ -25,6 +25,8 @@ export const MetricGraph = ({ graph, metrics }: { graph: AnalyticsGraph; metrics
     <div data-testid="metric-graph" data-series={metrics.join(',')}>
       <LineChart
         height={320}
+        // The figures are shown at once: a screen read right after a change shows the whole line.
+        skipAnimation
         xAxis={[
           {
             data: graph.points.map((p) => new Date(`${p.date}T00:00:00Z`)),
