@@ -19,6 +19,7 @@ import { STORAGE_TYPE_RESOURCE } from './operations/storage-type.resource.js';
 import { TEAM_RESOURCE } from './operations/team.resource.js';
 import { WAREHOUSE_RESOURCE } from './operations/warehouse.resource.js';
 import { COMMISSION_SLAB_RESOURCE } from './sales/commission-slab.resource.js';
+import { AFFILIATE_RESOURCE } from './sales/affiliate.resource.js';
 import { COUPON_RESOURCE } from './sales/coupon.resource.js';
 import { OFFER_RESOURCE } from './sales/offer.resource.js';
 import {
@@ -54,6 +55,7 @@ export const RESOURCES = {
   coupons: COUPON_RESOURCE,
   offers: OFFER_RESOURCE,
   'partner-commission-slabs': COMMISSION_SLAB_RESOURCE,
+  affiliates: AFFILIATE_RESOURCE,
   warehouses: WAREHOUSE_RESOURCE,
   locations: LOCATION_RESOURCE,
   teams: TEAM_RESOURCE,

@@ -35,6 +35,8 @@ import { customerStatsProjection } from './accounting/customer-stats.projection.
 import { userUsagesProjection } from './accounting/user-usages.projection.js';
 import { identityMigrations } from './identity/identity.migrations.js';
 import { userLogsProjection } from './identity/user-logs.projection.js';
+import { analyticsMigrations } from './analytics/analytics.migrations.js';
+import { analyticsProjection } from './analytics/analytics.projection.js';
 
 /**
  * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
@@ -62,6 +64,7 @@ export const allMigrations = (): ReadModelMigrations[] => [
   accountingCommunicationsMigrations,
   customerStatsMigrations,
   identityMigrations,
+  analyticsMigrations,
 ];
 
 export const allProjections = (): Projection<ReadModels>[] => [
@@ -85,4 +88,5 @@ export const allProjections = (): Projection<ReadModels>[] => [
   customerStatsProjection,
   userUsagesProjection,
   userLogsProjection,
+  analyticsProjection,
 ];

@@ -61,3 +61,6 @@ export * from './accounting/ledger-credit.sql.js';
 export * from './accounting/customer-stats.tables.js';
 export * from './accounting/customer-stats.projection.js';
 export * from './accounting/user-usages.projection.js';
+export * from './analytics/analytics.tables.js';
+export * from './analytics/analytics-facts.js';
+export * from './analytics/analytics.projection.js';

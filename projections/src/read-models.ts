@@ -1,5 +1,10 @@
 import type { ColumnType } from 'kysely';
 import type {
+  AnalyticsCustomersTable,
+  AnalyticsDailyTable,
+  AnalyticsMembersTable,
+} from './analytics/analytics.tables.js';
+import type {
   CitiesTable,
   CommunicationTemplatesTable,
   CountriesTable,
@@ -177,6 +182,9 @@ export interface ReadModels extends RunnerTables {
   'rm.customer_stats': CustomerStatsTable;
   'rm.customer_stat_groups': CustomerStatGroupsTable;
   'rm.customer_stat_members': CustomerStatMembersTable;
+  'rm.analytics_daily': AnalyticsDailyTable;
+  'rm.analytics_members': AnalyticsMembersTable;
+  'rm.analytics_customers': AnalyticsCustomersTable;
   'rm.usage_records': UsageRecordsTable;
   'rm.user_usage_days': UserUsageDaysTable;
 }

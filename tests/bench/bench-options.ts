@@ -11,7 +11,8 @@ export type BenchPart =
   | 'start'
   | 'storage-loop'
   | 'billing'
-  | 'accounting';
+  | 'accounting'
+  | 'analytics';
 
 export interface BenchOptions {
   /** The parts this run measures: all three unless `--only` names one. */
@@ -63,6 +64,7 @@ const PARTS: readonly BenchPart[] = [
   'storage-loop',
   'billing',
   'accounting',
+  'analytics',
 ];
 const FLAGS = [
   '--only',
@@ -106,7 +108,7 @@ export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEn
   const only = flags.get('--only');
   if (only !== undefined && !(PARTS as readonly string[]).includes(only))
     throw new Error(
-      '--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start, storage-loop, billing or accounting',
+      '--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start, storage-loop, billing, accounting or analytics',
     );
   const customers = wholeNumber('--customers', flags.get('--customers'), BUDGET_CUSTOMERS);
   const revisions = wholeNumber('--revisions', flags.get('--revisions'), BUDGET_REVISIONS);

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppends } from './append-budget.js';
+import { measureAnalyticsPart } from './analytics-budget.js';
 import { measureWritePath } from './write-budgets.js';
 import {
   BUDGET_STORAGES,
@@ -360,6 +361,7 @@ const main = async (): Promise<void> => {
     'storage-loop': measureStorageLoopPart,
     billing: (o: BenchOptions, s: Services) => measureBillingRun(s, o.serverUrl, o.storages, log),
     accounting: measureAccountingPart,
+    analytics: (o: BenchOptions) => measureAnalyticsPart(o, log),
   } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).

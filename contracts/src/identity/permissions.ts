@@ -196,6 +196,8 @@ const STAFF: readonly Permission[] = [
   ...edit(['user-photos', 'surveys']),
   ...COMMENTING,
   'user-impersonation',
+  // The sales dashboard (spec 1 §2.4).
+  'monthly-stats-list',
 ];
 const SALES_STAFF: readonly Permission[] = [
   ...edit([...SALES, ...CUSTOMERS]),
@@ -224,6 +226,8 @@ const ACCOUNTS_STAFF: readonly Permission[] = [
  * - global-staff gets the staff resources (it shares staff's dashboard and lead-form fields) without the
  *   'staff' marker, which gates the partner selector;
  * - partner gets list/view on the reduced set plus users (non-staff-users is served by the users list call);
+ * - the dashboard roles of spec 1 §2.4 (staff, global-staff, transport-staff, warehouse-staff, partner) read
+ *   monthly-stats, the sales dashboard's figures; the analytics pages stay admin's and business's;
  * - affiliate reads its commissions, the orders of its dashboard and its analytics.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = Object.freeze({
@@ -241,6 +245,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = O
     ...edit(['photos']),
     ...list([...REFERENCE, 'storages', 'addresses', 'users']),
     ...COMMENTING,
+    'monthly-stats-list',
   ],
   'warehouse-staff': [
     'warehouse-staff',
@@ -253,6 +258,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = O
     ...edit(['storages', 'storage-records', 'boxes', 'photos']),
     ...list([...REFERENCE, 'locations', 'storage-types', 'users']),
     ...COMMENTING,
+    'monthly-stats-list',
   ],
   sales: ['sales', ...SALES_STAFF],
   'sales-staff': ['sales-staff', ...SALES_STAFF],
@@ -276,8 +282,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = O
     ...list([...REFERENCE, ...SALES, 'users', 'communication-templates', 'template-categories']),
     ...COMMENTING,
   ],
-  business: ['business', ...list([...ANALYTICS, ...REFERENCE])],
-  partner: ['partner', ...list([...PARTNER_RESOURCES, 'users'])],
+  // The lists an analytics figure drills into (issue 35 "every figure explains itself"), read only.
+  business: ['business', ...list([...ANALYTICS, ...REFERENCE, 'leads', 'orders', 'invoices', 'requests'])],
+  // monthly-stats: the partner sales dashboard, its own partner's figures only (spec 1 §2.4).
+  partner: ['partner', ...list([...PARTNER_RESOURCES, 'users', 'monthly-stats'])],
   affiliate: ['affiliate', ...list(['affiliate-commissions', 'orders', 'affiliate-analytics'])],
 });
 

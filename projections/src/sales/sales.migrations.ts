@@ -164,6 +164,16 @@ const orderSearch: Migration = {
   },
 };
 
+/** The generic catalogue projection's table of the affiliates resource (contracts' affiliate.resource.ts). */
+const affiliates: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`CREATE TABLE rm.affiliates (id integer PRIMARY KEY, name text NOT NULL, "partnerId" integer NOT NULL DEFAULT 1,
+      "countryId" integer NOT NULL, "commissionsPercent" double precision NOT NULL, "userId" integer,
+      "createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL)`.execute(db);
+    await sql`CREATE INDEX affiliates_country ON rm.affiliates ("countryId", id)`.execute(db);
+  },
+};
+
 export const salesMigrations: ReadModelMigrations = {
   context: 'sales',
   migrations: {
@@ -172,5 +182,6 @@ export const salesMigrations: ReadModelMigrations = {
     '0003_quote_billing_reasons': quoteBillingReasons,
     '0004_order_request_links': orderRequestLinks,
     '0005_order_search': orderSearch,
+    '0006_affiliates': affiliates,
   },
 };

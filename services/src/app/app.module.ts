@@ -15,6 +15,7 @@ import { SalesModule } from '../sales/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { PhotosModule, RequestsModule, StoragesModule, WarehousesModule } from '../operations/index.js';
 import { AccountingModule } from '../accounting/index.js';
+import { AnalyticsModule } from '../analytics/index.js';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         HistoryModule,
         NotificationsModule,
         AccountingModule,
+        AnalyticsModule,
       ],
       controllers: [HealthController, AppInfoController, LiveController, ProjectionsStatusController],
     };

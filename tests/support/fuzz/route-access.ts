@@ -212,7 +212,16 @@ const PARTNER_SET: readonly string[] = [
   'user-photos',
 ];
 /** Spec 1 §2.1: Analytics is for admin and business. */
-const ANALYTICS: readonly string[] = ['analytics', 'monthly-stats', 'partner-stats'];
+const ANALYTICS: readonly string[] = ['analytics', 'partner-stats'];
+/** Spec 1 §2.4: the sales dashboard's figures (monthly-stats) are its roles' too, the partner's its own partner's. */
+const DASHBOARD_ROLES: readonly Role[] = [
+  'business',
+  'staff',
+  'global-staff',
+  'transport-staff',
+  'warehouse-staff',
+  'partner',
+];
 
 /** Why the spec refuses this role this route, or undefined when the spec does not say. */
 export const specRefuses = (role: Role, access: RouteAccess): string | undefined => {
@@ -222,9 +231,12 @@ export const specRefuses = (role: Role, access: RouteAccess): string | undefined
   if (all((r, a) => ADMIN_GROUP.includes(r) && a !== 'list' && a !== 'view'))
     return 'spec: the Admin group is changed by admin only';
   if (role === 'partner' && access.partnerRefused) return 'spec: partners do not see billing (spec 3 §2)';
-  if (role === 'partner' && pairs.every(([r]) => !PARTNER_SET.includes(r)))
+  // The partner sales dashboard (spec 1 §2.4) reads monthly-stats, a call, not a screen of the reduced set.
+  if (role === 'partner' && pairs.every(([r]) => !PARTNER_SET.includes(r) && r !== 'monthly-stats'))
     return 'spec: outside the partner-reduced resource set';
   if (role !== 'business' && all((r) => ANALYTICS.includes(r))) return 'spec: analytics is for admin and business';
+  if (!DASHBOARD_ROLES.includes(role) && all((r) => r === 'monthly-stats'))
+    return 'spec: the sales dashboard is for admin, the staff roles of spec 1 §2.4 and partners';
   if (all((r, a) => r === 'leads' && a === 'remove')) return 'spec: only admin deletes a lead';
   if (
     role === 'affiliate' &&

@@ -10,14 +10,17 @@ import { countryDisplayName } from '@console/contracts';
 import { useViewer } from '../app/hooks';
 import { t } from '../app/i18n/messages';
 import { useVisibleMenu } from '../shell/useVisibleMenu';
+import { dashboardKindOf } from './dashboard-figures';
+import { SalesDashboard } from './SalesDashboard';
 
 /**
- * Route /. The role dashboards of spec 1 §2.4 need the analytics read models, which come later; until then the
- * page greets the signed-in user with what the console knows of them and their shortcuts.
+ * Route /: the greeting with the user's shortcuts, and the dashboard of their role (spec 1 §2.4): the sales
+ * dashboard, the partner's own, or none.
  */
 const Dashboard = () => {
   const viewer = useViewer();
   const menu = useVisibleMenu();
+  const kind = dashboardKindOf(viewer.roles, viewer.isPartner);
   const shortcuts = useMemo(() => menu.flatMap((g) => g.links).filter((l) => l.path !== '/'), [menu]);
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 } }}>
@@ -62,6 +65,7 @@ const Dashboard = () => {
           </Stack>
         </Box>
       ) : null}
+      {kind === 'sales' || kind === 'partner' ? <SalesDashboard partner={kind === 'partner'} /> : null}
     </Paper>
   );
 };

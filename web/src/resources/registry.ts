@@ -23,6 +23,7 @@ import { accountingRoutes } from './accounting/routes';
 import { communicationRecordsRoutes } from './communication-records/routes';
 import { staffRoutes } from './staff/routes';
 import { userLogsRoutes } from './user-logs/routes';
+import { analyticsRoutes } from './analytics/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -54,4 +55,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...communicationRecordsRoutes,
   ...staffRoutes,
   ...userLogsRoutes,
+  ...analyticsRoutes,
 ];

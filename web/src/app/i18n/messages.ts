@@ -1,6 +1,7 @@
 import { HISTORY_WORDS, SPEC_MESSAGES, type SpecMessageKey } from '@console/contracts';
 import { formatIcu, type MessageParams } from './icu';
 import { currentLocale, type Locale } from './locale';
+import { ANALYTICS_MESSAGES } from './analytics-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -19,6 +20,7 @@ export const en = {
   // The server's messages (the spec's refusals and field failures) under `spec.<key>`, so another language's
   // catalogue can word them (localText.ts finds an answer's key by its English text).
   ...specKeys(),
+  ...ANALYTICS_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

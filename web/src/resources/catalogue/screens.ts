@@ -1,5 +1,6 @@
 import { cityScreens } from './city';
 import { commissionSlabScreens } from './commissionSlabs';
+import { affiliateScreens } from './affiliates';
 import {
   communicationTemplateScreens,
   emailPlaceholderScreens,
@@ -27,6 +28,7 @@ export const CATALOGUE_SCREENS: readonly ScreenConfig[] = [
   couponScreens,
   offerScreens,
   commissionSlabScreens,
+  affiliateScreens,
   teamScreens,
   boxScreens,
   blockedSlotScreens,

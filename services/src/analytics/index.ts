@@ -1,0 +1,1 @@
+export { AnalyticsModule } from './analytics.module.js';

@@ -1,0 +1,111 @@
+import { ANALYTICS_PAGES } from '@console/contracts';
+import { dropOffLead } from '../support/lead-fixtures.js';
+import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { hashPath, listReady } from './support/console-page.js';
+import { screenshot, signIn } from './support/browser.js';
+
+/**
+ * The analytics pages and the role dashboards in a real browser (issue 35 §9): business opens every page, switches
+ * preset and country, compares with the previous period, toggles a metric on the graph and drills into a cell to
+ * the list of the same count; warehouse-staff sees the sales dashboard on /, marketing-staff none.
+ */
+const suite = consoleInBrowser(4);
+const open = async () => {
+  const page = await suite.open();
+  page.context().setDefaultTimeout(30_000);
+  return page;
+};
+
+beforeAll(async () => {
+  const app = suite.app();
+  const admin = await app.token('admin');
+  const customers = (await app.call('POST', '/api/v1/users/list', admin, { limit: 2, userTypes: ['b2c', 'b2b'] })).body
+    .results as { id: number }[];
+  expect(customers.length).toBe(2);
+  // Leads of this month in UAE, so the page's default range has figures.
+  for (const [i, c] of [...customers, ...customers].entries()) {
+    const r = await app.call('POST', '/api/leads', admin, dropOffLead(c.id, { need: i % 2 ? 'renovation' : 'travel' }));
+    if (r.status >= 300) throw new Error(`lead: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+  await app.settle();
+}, 120_000);
+
+const allCell = (page: Awaited<ReturnType<typeof open>>, metric: string) => page.getByTestId(`cell-${metric}-all`);
+
+describe('analytics pages', () => {
+  it('business opens every page; preset, country, comparison, graph toggle and a drill-down to the same count', async () => {
+    const page = await open();
+    await signIn(page, 'business', '/analytics/sales');
+    for (const name of ANALYTICS_PAGES) {
+      await page.goto(`/#/analytics/${name}`);
+      await page.getByTestId(`analytics-${name}`).waitFor();
+      await page.getByTestId('metric-table').waitFor();
+      // Usage has no presets (spec 1 §2.9).
+      expect(await page.getByTestId('analytics-presets').count()).toBe(name === 'usage' ? 0 : 1);
+    }
+
+    await page.goto('/#/analytics/sales');
+    await page.getByTestId('metric-table').waitFor();
+    const leads = allCell(page, 'lead.num_leads');
+    await eventually(async () => expect(Number(await leads.innerText())).toBeGreaterThanOrEqual(4), 15_000);
+    const count = Number(await leads.innerText());
+
+    // Presets: last month has none of this month's leads; back to This Month.
+    await page.getByRole('button', { name: 'Last Month' }).click();
+    await eventually(async () => expect(Number(await leads.innerText())).toBeLessThan(count), 15_000);
+    await page.getByRole('button', { name: 'This Month' }).click();
+    await eventually(async () => expect(Number(await leads.innerText())).toBe(count), 15_000);
+
+    // Country: Kuwait has none of them, All has them all.
+    await page.getByTestId('analytics-country').click();
+    await page.getByRole('option', { name: 'Kuwait' }).click();
+    await eventually(async () => expect(Number(await leads.innerText())).toBe(0), 15_000);
+    await page.getByTestId('analytics-country').click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await eventually(async () => expect(Number(await leads.innerText())).toBeGreaterThanOrEqual(count), 15_000);
+    await page.getByTestId('analytics-country').click();
+    await page.getByRole('option', { name: 'UAE' }).click();
+    await eventually(async () => expect(Number(await leads.innerText())).toBe(count), 15_000);
+
+    // Compare with the previous period: each figure shows the previous one under it.
+    await page.getByRole('button', { name: 'Previous Period' }).click();
+    await eventually(async () => expect(await leads.innerText()).toContain('Previous'), 15_000);
+
+    // Toggle a metric on the graph.
+    const graph = page.getByTestId('metric-graph');
+    await graph.waitFor();
+    expect(await graph.getAttribute('data-series')).toBe('lead.num_leads');
+    await page.getByTestId('metric-lead.num_leads_attended').click();
+    await eventually(
+      async () => expect(await graph.getAttribute('data-series')).toBe('lead.num_leads,lead.num_leads_attended'),
+      15_000,
+    );
+    await screenshot(page, 'analytics-sales');
+
+    // Drill into the cell: the leads list with the same count.
+    await page.getByTestId('drill-lead.num_leads').click();
+    await eventually(async () => expect(hashPath(page)).toMatch(/^\/leads\?/), 10_000);
+    await listReady(page);
+    await eventually(
+      async () => expect(await page.getByTestId('resource-list').innerText()).toContain(`of ${count}`),
+      15_000,
+    );
+  });
+
+  it('warehouse-staff sees the sales dashboard on /', async () => {
+    const page = await open();
+    await signIn(page, 'warehouse-staff', '/');
+    await page.getByTestId('sales-dashboard').waitFor();
+    await page.getByTestId('card-lead.num_leads').waitFor();
+    await page.getByTestId('leads-per-day').waitFor();
+    await screenshot(page, 'sales-dashboard');
+  });
+
+  it('marketing-staff sees no dashboard on /', async () => {
+    const page = await open();
+    await signIn(page, 'marketing-staff', '/');
+    await page.getByTestId('welcome').waitFor();
+    expect(await page.getByTestId('sales-dashboard').count()).toBe(0);
+    expect(await page.getByTestId('partner-dashboard').count()).toBe(0);
+  });
+});

@@ -1,0 +1,328 @@
+import { drillPath, drillQuery, METRICS, PAGE_METRICS, type AnalyticsSnapshot } from '@console/contracts';
+import { allProjections, rebuildProjections } from '@console/projections';
+import { seedDemoRecords } from '@console/services';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  // The demo data: leads and orders of every status, their requests, storages and invoices.
+  app = await startTestApp(40, undefined, 200);
+  // Warehouses, storages checked in and out, requests, and the demo's invoices and payments.
+  await seedDemoRecords(app.nest, app.infra, {
+    customers: 40,
+    orders: 0,
+    warehouses: true,
+    storages: 80,
+    requests: 30,
+    accounting: true,
+  });
+  await app.settle();
+}, 400_000);
+afterAll(() => app.stop());
+
+/** Each table with the columns of its key. */
+const KEYS: Readonly<Record<string, string>> = {
+  'rm.analytics_daily': '1, 2, 3, 4, 5, 6',
+  'rm.analytics_members': '1, 2',
+  'rm.analytics_customers': '1',
+};
+const TABLES = Object.keys(KEYS);
+const snapshot = async (table: string) =>
+  (
+    await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.raw(KEYS[table]!)}`.execute(
+      app.infra.db,
+    )
+  ).rows;
+const snapshotAll = () => Promise.all(TABLES.map(snapshot));
+
+/** A metric's All figure over every day, country and partner. */
+const total = async (metric: string, column: 'count' | 'amount' = 'count'): Promise<number> => {
+  const { rows } = await sql<{ v: string | null }>`
+    SELECT sum(${sql.ref(column)})::text AS v FROM rm.analytics_daily WHERE metric = ${metric}`.execute(app.infra.db);
+  return Number(rows[0]?.v ?? 0);
+};
+
+it('the daily facts are the sums of the records as the operational read models hold them', async () => {
+  const db = app.infra.db;
+  const orders = await sql<{ status: string; n: number; amount: string }>`
+    SELECT status, count(*)::int AS n, coalesce(sum(amount), 0)::text AS amount FROM rm.orders GROUP BY status`.execute(
+    db,
+  );
+  const count = (statuses: string[]) =>
+    orders.rows.filter((r) => statuses.includes(r.status)).reduce((a, r) => a + r.n, 0);
+  expect(await total('lead.num_leads')).toBe(count(orders.rows.map((r) => r.status)));
+  expect(await total('lead.num_leads')).toBeGreaterThan(150);
+  expect(await total('lead.num_leads_new')).toBe(count(['new']));
+  expect(await total('lead.num_leads_lost')).toBe(count(['lost']));
+  expect(await total('order.num_orders')).toBe(count(['confirmed', 'complete', 'cancelled']));
+  expect(await total('lead.num_leads', 'amount')).toBe(orders.rows.reduce((a, r) => a + Number(r.amount), 0));
+  const invoices = await sql<{ billed: string; paid: string; n: number }>`
+    SELECT coalesce(sum(amount) FILTER (WHERE status <> 'cancelled'), 0)::text AS billed,
+      count(*) FILTER (WHERE status <> 'cancelled')::int AS n,
+      coalesce(sum("amountPaid"), 0)::text AS paid FROM rm.invoices`.execute(db);
+  expect(await total('invoice.billed')).toBe(invoices.rows[0]!.n);
+  expect(invoices.rows[0]!.n).toBeGreaterThan(5);
+  expect(Number(invoices.rows[0]!.paid)).toBeGreaterThan(0);
+  expect(await total('invoice.billed', 'amount')).toBe(Number(invoices.rows[0]!.billed));
+  expect(await total('invoice.collected', 'amount')).toBe(Number(invoices.rows[0]!.paid));
+  const stored = await sql<{ n: number }>`
+    SELECT count(DISTINCT "storageId")::int AS n FROM rm.storage_records`.execute(db);
+  expect(await total('storage.in')).toBe(stored.rows[0]!.n);
+  expect(stored.rows[0]!.n).toBeGreaterThan(10);
+  const requests = await sql<{ n: number }>`SELECT count(*)::int AS n FROM rm.requests`.execute(db);
+  expect(await total('request')).toBe(requests.rows[0]!.n);
+  expect(requests.rows[0]!.n).toBeGreaterThan(10);
+});
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const TODAY = day(Date.now());
+/** The demo data's two years. */
+const FROM = day(Date.now() - 730 * 86_400_000);
+const ALL_METRICS = METRICS.map((m) => m.id);
+
+const snapshotOf = async (token: string, params: Record<string, string>) => {
+  const r = await app.call(
+    'GET',
+    `/api/analytics?${new URLSearchParams({ id: 'snapshot', ...params }).toString()}`,
+    token,
+  );
+  expect(r.status).toBe(200);
+  return r.body as AnalyticsSnapshot;
+};
+
+it('the analytics calls answer admin and business, and refuse marketing-staff and the others', async () => {
+  const business = await app.token('business');
+  const params = `metrics=lead.num_leads,order.total_amount&countryId=1&startDate=${FROM}&endDate=${TODAY}`;
+  for (const role of ['admin', 'business']) {
+    const r = await app.call('GET', `/api/analytics?id=snapshot&${params}`, await app.token(role));
+    expect(r.status).toBe(200);
+  }
+  for (const role of ['marketing-staff', 'sales-staff', 'warehouse-staff', 'partner', 'affiliate']) {
+    const r = await app.call('GET', `/api/analytics?id=snapshot&${params}`, await app.token(role));
+    expect({ role, status: r.status }).toEqual({ role, status: 403 });
+  }
+  // The sales dashboard's figures: the dashboard roles of spec 1 §2.4 read them, marketing-staff does not.
+  const monthly = `/api/monthly-stats?countryId=1&startDate=${FROM}&endDate=${TODAY}`;
+  for (const role of ['admin', 'staff', 'global-staff', 'transport-staff', 'warehouse-staff', 'partner']) {
+    expect({ role, status: (await app.call('GET', monthly, await app.token(role))).status }).toEqual({
+      role,
+      status: 200,
+    });
+  }
+  expect((await app.call('GET', monthly, await app.token('marketing-staff'))).status).toBe(403);
+
+  // Bad input is a 400 with the field, never a 500.
+  const bad = await app.call(
+    'GET',
+    `/api/analytics?id=snapshot&metrics=nope&startDate=${TODAY}&endDate=${TODAY}`,
+    business,
+  );
+  expect(bad.status).toBe(400);
+  const backwards = await app.call(
+    'GET',
+    `/api/analytics?id=graph&metrics=lead.num_leads&startDate=${TODAY}&endDate=${FROM}`,
+    business,
+  );
+  expect(backwards.status).toBe(400);
+  expect(JSON.stringify(backwards.body)).toContain('endDate');
+  expect((await app.call('GET', '/api/analytics?id=nothing', business)).status).toBe(400);
+
+  // The snapshot with its previous period; All = B2C + B2B; the monthly stats agree with it.
+  const snap = await snapshotOf(business, {
+    metrics: ALL_METRICS.join(','),
+    countryId: '1',
+    startDate: FROM,
+    endDate: TODAY,
+    startDatePrev: day(Date.now() - 1460 * 86_400_000),
+    endDatePrev: day(Date.now() - 731 * 86_400_000),
+  });
+  expect(snap.currency).toBe('AED');
+  expect(snap.previous).not.toBeNull();
+  for (const id of ALL_METRICS) {
+    const v = snap.current[id]!;
+    expect({ id, all: v.all }).toEqual({ id, all: Math.round((v.b2c + v.b2b) * 1000) / 1000 });
+  }
+  expect(snap.current['lead.num_leads']!.all).toBeGreaterThan(0);
+  const stats = (await app.call('GET', monthly, business)).body;
+  expect(stats.lead.num_leads).toBe(snap.current['lead.num_leads']!.all);
+  expect(stats.invoice.total_revenue).toBe(snap.current['invoice.total_revenue']!.all);
+  expect(stats.leadData.reduce((a: number, d: { created: number }) => a + d.created, 0)).toBe(stats.lead.num_leads);
+
+  // The graph: one point a day, whose sum is the snapshot's figure; a stock ends at the snapshot's.
+  const graph = (
+    await app.call(
+      'GET',
+      `/api/analytics?id=graph&metrics=lead.num_leads,storage.volume_stored&countryId=1&startDate=${FROM}&endDate=${TODAY}`,
+      business,
+    )
+  ).body as { points: Record<string, number>[] };
+  expect(graph.points).toHaveLength(731);
+  expect(graph.points.reduce((a, p) => a + p['lead.num_leads']!, 0)).toBe(snap.current['lead.num_leads']!.all);
+  expect(graph.points.at(-1)!['storage.volume_stored']).toBeCloseTo(snap.current['storage.volume_stored']!.all, 3);
+
+  // status, usage and leadsurvey.
+  const status = (await app.call('GET', `/api/analytics?id=status&startDate=${FROM}&endDate=${TODAY}`, business)).body;
+  expect(status.results.length).toBeGreaterThan(0);
+  const usage = (
+    await app.call(
+      'GET',
+      `/api/analytics?id=usage&countryId=1&startDate=${FROM}&endDate=${day(Date.now() + 86_400_000)}`,
+      business,
+    )
+  ).body;
+  expect(usage.results.every((r: { date: string }) => r.date >= FROM)).toBe(true);
+  const survey = (await app.call('GET', `/api/analytics?id=leadsurvey&startDate=${FROM}&endDate=${TODAY}`, business))
+    .body;
+  expect(Object.keys(survey).sort()).toEqual([
+    'exitSurveyImprovement',
+    'exitSurveyReason',
+    'leadNeed',
+    'leadReasonLost',
+    'leadReasonOnHold',
+    'leadReasonReject',
+  ]);
+  const lostAll = await snapshotOf(business, { metrics: 'lead.num_leads_lost', startDate: FROM, endDate: TODAY });
+  expect(survey.leadReasonLost.reduce((a: number, r: { count: number }) => a + r.count, 0)).toBe(
+    lostAll.current['lead.num_leads_lost']!.all,
+  );
+  expect(survey.leadReasonLost.every((r: { label: string }) => !/^\d+$/.test(r.label))).toBe(true);
+});
+
+it('every figure with a list is the count or sum of the rows its drill-down lists', async () => {
+  const admin = await app.token('admin');
+  const business = await app.token('business');
+  const metrics = [...new Set(Object.values(PAGE_METRICS).flat())];
+  for (const countryId of [1, 2]) {
+    const snap = await snapshotOf(business, {
+      metrics: metrics.join(','),
+      countryId: String(countryId),
+      startDate: FROM,
+      endDate: TODAY,
+    });
+    let checked = 0;
+    for (const id of metrics) {
+      const q = drillQuery(id, { countryId, from: FROM, to: TODAY });
+      if (!q) continue;
+      let total = 0;
+      for (let page = 1; ; page++) {
+        const r = await app.call('POST', drillPath(q), admin, { ...q.body, limit: 500, page });
+        expect(r.status).toBe(200);
+        const rows = r.body.results as Record<string, number>[];
+        if (q.sum === 'count') {
+          total = r.body.totalCount;
+          break;
+        }
+        for (const row of rows)
+          total += q.sum === 'outstanding' ? row['amount']! - row['amountPaid']! : Number(row[q.sum]);
+        if (rows.length < 500) break;
+      }
+      expect({ id, countryId, value: snap.current[id]!.all }).toEqual({ id, countryId, value: total });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  }
+});
+
+it('asOf answers as the figures stood then, however many events came after', async () => {
+  const business = await app.token('business');
+  const params = { metrics: ALL_METRICS.join(','), startDate: FROM, endDate: TODAY };
+  const before = await snapshotOf(business, params);
+  const monthlyBefore = (await app.call('GET', `/api/monthly-stats?startDate=${FROM}&endDate=${TODAY}`, business)).body;
+  const at = new Date().toISOString();
+  await new Promise((r) => setTimeout(r, 20));
+  const admin = await app.token('admin');
+  const leads = (
+    await app.call('POST', '/api/v1/orders/list', admin, { resource: 'leads', limit: 5, statuses: ['new'] })
+  ).body.results as { id: number }[];
+  for (const lead of leads) await app.call('PATCH', `/api/leads/${lead.id}`, admin, { amount: 99_990_000 });
+  await app.call('DELETE', `/api/leads/${leads[0]!.id}`, admin);
+  await app.settle();
+  const after = await snapshotOf(business, params);
+  expect(after.current['lead.num_leads']!.all).toBe(before.current['lead.num_leads']!.all - 1);
+  expect(after.current['lead.total_amount']).not.toEqual(before.current['lead.total_amount']);
+
+  expect(await snapshotOf(business, { ...params, asOf: at })).toEqual(before);
+  const monthlyAsOf = await app.call(
+    'GET',
+    `/api/monthly-stats?startDate=${FROM}&endDate=${TODAY}&asOf=${at}`,
+    business,
+  );
+  expect(monthlyAsOf.body).toEqual(monthlyBefore);
+  // Now is the live answer.
+  expect(await snapshotOf(business, { ...params, asOf: new Date().toISOString() })).toEqual(after);
+});
+
+it('affiliates: created and edited by admin and marketing-staff, listed by country id ascending; others refused', async () => {
+  const admin = await app.token('admin');
+  const marketing = await app.token('marketing-staff');
+  const made: number[] = [];
+  for (const [i, countryId] of [2, 1, 2].entries()) {
+    const r = await app.call('POST', '/api/affiliates', i === 1 ? marketing : admin, {
+      name: `Affiliate ${i}`,
+      countryId,
+      commissionsPercent: 7.5,
+    });
+    expect(r.status).toBe(201);
+    made.push(r.body.id as number);
+  }
+  expect((await app.call('POST', '/api/affiliates', admin, { name: 'No percent', countryId: 1 })).status).toBe(400);
+  expect((await app.call('PATCH', `/api/affiliates/${made[0]!}`, marketing, { commissionsPercent: 10 })).status).toBe(
+    200,
+  );
+  await app.settle();
+  const kuwait = (await app.call('GET', '/api/affiliates?countryId=2', admin)).body.data as {
+    id: number;
+    commissionsPercent: number;
+  }[];
+  expect(kuwait.map((a) => a.id)).toEqual([made[0], made[2]]);
+  expect(kuwait[0]!.commissionsPercent).toBe(10);
+  expect(
+    (
+      await app.call('POST', '/api/affiliates', await app.token('sales-staff'), {
+        name: 'x',
+        countryId: 1,
+        commissionsPercent: 1,
+      })
+    ).status,
+  ).toBe(403);
+});
+
+it('a full rebuild of the analytics read models gives the live tables, row for row', async () => {
+  const admin = await app.token('admin');
+  // Changes of every kind the facts follow: leads lost, on hold and deleted, a customer's type, an invoice cancelled.
+  const leads = (
+    await app.call('POST', '/api/v1/orders/list', admin, { resource: 'leads', limit: 30, statuses: ['new'] })
+  ).body.results as { id: number; userId: number }[];
+  for (const [i, lead] of leads.entries()) {
+    if (i % 5 === 0) await app.call('PATCH', `/api/leads/${lead.id}`, admin, { amount: 1_234_500 + i });
+    if (i % 5 === 1) await app.call('PATCH', `/api/users/${lead.userId}`, admin, { type: 'b2b' });
+    if (i % 5 === 2) await app.call('PATCH', `/api/leads/${lead.id}`, admin, { countryId: 2 });
+    if (i % 7 === 3) await app.call('DELETE', `/api/leads/${lead.id}`, admin);
+  }
+  await app.settle();
+  const live = await snapshotAll();
+  expect(live[0]!.some((r) => r['segment'] === 'b2b')).toBe(true);
+  expect(live[0]!.some((r) => r['metric'] === 'storage.in')).toBe(true);
+
+  const result = await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['analytics'],
+  });
+  expect(result.projections.map((p) => p.name)).toEqual(['analytics']);
+  const rebuilt = await snapshotAll();
+  for (const [i, table] of TABLES.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
+
+  // One event at a time gives the same rows as the batched run.
+  await rebuildProjections({
+    store: app.infra.store,
+    db: app.infra.db,
+    projections: allProjections(),
+    names: ['analytics'],
+    batchSize: 1,
+  });
+  const single = await snapshotAll();
+  for (const [i, table] of TABLES.entries()) expect({ table, rows: single[i] }).toEqual({ table, rows: live[i] });
+});
