@@ -4,6 +4,7 @@ import { enumLabelsAr } from './enumLabels';
 import { arHistory } from './history';
 import { arConsole } from './messages';
 import { arSpec } from './spec';
+import { arAdminAnalytics } from './admin-analytics';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -14,6 +15,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arConsole,
   ...arAccounting,
   ...arSpec,
+  ...arAdminAnalytics,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };
