@@ -75,6 +75,7 @@ export * from './notifications/task.read.js';
 export * from './notifications/task-request.js';
 export * from './notifications/task.priority.js';
 export * from './notifications/task.subject.js';
+export * from './notifications/dev-mailbox.js';
 
 // Customers aggregate, shared decider types and the catalogue resources (lead).
 export * from './shared/validation.js';

@@ -132,6 +132,8 @@ describe('the shell', () => {
         'Commission Slabs',
         // The stopped projections and parked bus messages (issue 11).
         'Projections',
+        // What the local SMTP server received (issue 33).
+        'Dev Mailbox',
       ],
     },
     'sales-staff': {

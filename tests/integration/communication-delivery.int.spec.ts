@@ -121,3 +121,25 @@ it('answers 401 to a WATI webhook with a bad signature and changes nothing; appl
   expect(await channels().wati.postStatus(message.localMessageId, 'replied')).toBe(200);
   await eventually(async () => expect((await record(task!.id)).deliveryStatus).toBe('receivedReply'));
 }, 90_000);
+
+it('shows the admin, and only the admin, what the local SMTP server received', async () => {
+  const { mail } = await linkMailed();
+  const box = await app.call('GET', '/api/v1/dev-mailbox', admin);
+  expect(box.status).toBe(200);
+  expect(box.body).toMatchObject({ local: true, total: 1 });
+  expect(box.body.mails).toEqual([
+    {
+      messageId: mail.messageId,
+      from: mail.from,
+      to: [...mail.to],
+      subject: 'Your payment link',
+      receivedAt: expect.any(String),
+      attachments: [],
+    },
+  ]);
+  for (const role of ['finance', 'staff', 'operations-manager']) {
+    const refused = await app.call('GET', '/api/v1/dev-mailbox', await app.token(role));
+    expect([role, refused.status]).toEqual([role, 403]);
+  }
+  expect((await app.call('GET', '/api/v1/dev-mailbox')).status).toBe(401);
+}, 60_000);

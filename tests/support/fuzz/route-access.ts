@@ -52,6 +52,8 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
     return { kind: 'signed-in' };
   // The projections status and retry are the admin's (issue 11): staff-update is a permission only admin holds.
   if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
+  // The dev mailbox (issue 33): the customers' mails as the local SMTP server received them, the admin's only.
+  if (path === '/api/v1/dev-mailbox') return perm('staff', 'update');
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
   if (/receipt/.test(path)) return perm('payments', 'view');
   if (path === '/pdf/statement') return { kind: 'permission', anyOf: [['invoices', 'view']], partnerRefused: true };

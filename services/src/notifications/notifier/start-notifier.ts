@@ -8,6 +8,7 @@ import { loadWatiConfig } from '../channels/wati.config.js';
 import { WatiWhatsApp } from '../channels/wati.whatsapp.js';
 import { localSecretOf, webhookSecretsOf } from '../channels/webhook-secrets.js';
 import { trackingKeyOf } from '../tracking/mail-tracking.js';
+import { localMailbox, setLocalMailbox } from '../mailbox/local-mailbox.js';
 import { Notifier, type NotifierOptions } from './notifier.js';
 
 /** What a test or a bench tunes of the notifier (the backoff, mostly). */
@@ -63,6 +64,7 @@ export const startNotifier = async (
     ...tuning,
   });
   await notifier.start();
+  if (channels) setLocalMailbox(channels.smtp);
   // A notifier of its own process (compose) reaches the console by PUBLIC_URL.
   if (publicUrl) channels?.setConsoleUrl(publicUrl);
   if (channels) console.log(`[notifier] local SMTP ${channels.urls.smtp}, local WATI ${channels.urls.wati}`);
@@ -76,6 +78,7 @@ export const startNotifier = async (
     },
     stop: async () => {
       await notifier.stop();
+      if (channels && localMailbox() === channels.smtp) setLocalMailbox(undefined);
       await channels?.stop();
     },
   };
