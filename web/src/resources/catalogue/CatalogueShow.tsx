@@ -11,9 +11,10 @@ import { FieldValue, stampText, type CatalogueRow } from './display';
 import { catalogueScreensAt } from './screens';
 import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 import { PartnerStatsCards } from '../../shared/users/PartnerStatsCards';
+import { HtmlPreview } from './HtmlPreview';
 
-const items = (config: CatalogueScreenConfig, r: CatalogueRow): FieldItem[] =>
-  (config.show ?? []).map((name) => {
+const items = (config: CatalogueScreenConfig, r: CatalogueRow, rows = config.show ?? []): FieldItem[] =>
+  rows.map((name) => {
     if (name === 'id') return { label: 'Id', value: r.id };
     if (name === 'createdAt' || name === 'updatedAt')
       return { label: name === 'createdAt' ? 'Created' : 'Updated', value: stampText(name, r, true) };
@@ -64,17 +65,29 @@ const CatalogueShow = () => {
       id={id}
       basePath={basePathOf(config)}
       title={(r) => recordTitle(config, r)}
-      tabs={[
-        {
-          label: 'Summary',
-          content: (r) => (
-            <>
-              {config.resource === 'partners' && <PartnerStatsCards partnerId={Number(r.id)} />}
-              <FieldGrid items={items(config, r)} />
-            </>
-          ),
-        },
-      ]}
+      tabs={
+        config.tabs
+          ? config.tabs.show.map((tab) => ({
+              label: tab.label,
+              content: (r: CatalogueRow) => (
+                <>
+                  <FieldGrid items={items(config, r, tab.fields)} />
+                  {tab.html && <HtmlPreview title={tab.label} html={r[tab.html]} />}
+                </>
+              ),
+            }))
+          : [
+              {
+                label: 'Summary',
+                content: (r) => (
+                  <>
+                    {config.resource === 'partners' && <PartnerStatsCards partnerId={Number(r.id)} />}
+                    <FieldGrid items={items(config, r)} />
+                  </>
+                ),
+              },
+            ]
+      }
       canEdit={(v) => hasEditPage(config) && mayUse(v, config.permission, 'update')}
       actions={(r, v) => [...(config.actions?.(r, v) ?? []), ...deleteAction(config, r, v)]}
     />

@@ -41,6 +41,13 @@ export type CatalogueColumn = 'serial' | 'id' | 'createdAt' | 'updatedAt' | 'sho
 /** Filters of a catalogue list: the free-text search, or a field of kind country, choice, boolean or reference. */
 export type CatalogueFilter = 'search' | (string & {});
 
+/** A tab of a catalogue form or show page: its fields, in order; `html` a field shown as its rendered HTML. */
+export interface CatalogueTab {
+  readonly label: string;
+  readonly fields: readonly string[];
+  readonly html?: string;
+}
+
 export interface CatalogueScreenConfig {
   /** The spec's resource name: the API's `/api/<resource>` and the console's `/<resource>` routes. */
   readonly resource: CatalogueResourceName;
@@ -85,6 +92,11 @@ export interface CatalogueScreenConfig {
     record: { readonly id: number } & Readonly<Record<string, unknown>>,
     viewer: Viewer,
   ) => RecordAction[];
+  /**
+   * Tabs instead of the one section (spec 3 §2 templates: edit Details, Fields, Body HTML, Whatsapp; show fields,
+   * Details, Body, Whatsapp): the form's tabs group its fields, the show's replace the Summary.
+   */
+  readonly tabs?: { readonly form: readonly CatalogueTab[]; readonly show: readonly CatalogueTab[] };
   /** A Delete button on the show page (spec 3 §2 reason lists: not undoable, so it asks first). */
   readonly deletable?: boolean;
 }
