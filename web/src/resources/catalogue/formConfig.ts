@@ -46,6 +46,7 @@ const fieldDefs = (config: CatalogueScreenConfig, mode: 'create' | 'edit'): Form
       case 'number':
         return { ...base, kind: 'text' };
       case 'multiline':
+      case 'keyValues':
         return { ...base, kind: 'multiline', wide: true };
       case 'money':
       case 'boolean':

@@ -14,6 +14,7 @@ import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 import { blockedSlotScreens } from '../blocked-slots';
 import { boxScreens } from '../boxes';
 import { teamScreens } from '../teams';
+import { surveyScreens } from '../surveys';
 
 /** Every generic resource with admin screens, by its route base ('/lost-reasons'). */
 export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
@@ -33,6 +34,7 @@ export const CATALOGUE_SCREENS: readonly CatalogueScreenConfig[] = [
   communicationTemplateScreens,
   templateCategoryScreens,
   emailPlaceholderScreens,
+  surveyScreens,
 ];
 
 const BY_BASE = new Map(CATALOGUE_SCREENS.map((c) => [`/${c.resource}`, c]));

@@ -13,6 +13,7 @@ import type { ReferenceSource, SortOrder, Viewer } from '../../framework/types';
  *   exists; typed into (`search`) or chosen from a list;
  * - references: several records by id (a team's members), chosen together; a list cell counts them.
  * - texts: a list of texts (a template's addresses), typed comma-separated, shown joined (a dash when empty).
+ * - keyValues: an object of texts (a survey's answers), shown as 'key: value' lines; read only.
  * Every kind may be `staffOnly` (a partner user neither fills nor filters it: their partner is theirs, spec 1 §6)
  * and name its `listKey`, the filter of the resource's list call that takes a set of its values (`statuses`).
  */
@@ -24,7 +25,7 @@ interface FieldCommon {
 }
 export type CatalogueField =
   | (FieldCommon & {
-      readonly kind: 'text' | 'texts' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country';
+      readonly kind: 'text' | 'texts' | 'keyValues' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country';
     })
   | (FieldCommon & { readonly kind: 'choice'; readonly choices: readonly string[] })
   | (FieldCommon & {
