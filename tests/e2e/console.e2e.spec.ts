@@ -126,6 +126,8 @@ describe('the shell', () => {
         'Hold Reasons',
         'Reject Reasons',
         'Cancel Reasons',
+        // The surveys (issue 33; spec 3 §6 puts them in the Admin menu).
+        'Surveys',
         // The countries' company, address and TRN printed on invoices, receipts and statements (issue 15).
         'Countries',
         'Cities',
