@@ -143,3 +143,25 @@ it('shows the admin, and only the admin, what the local SMTP server received', a
   }
   expect((await app.call('GET', '/api/v1/dev-mailbox')).status).toBe(401);
 }, 60_000);
+
+it("writes the message from the template in the customer's language: Arabic when there is one", async () => {
+  const made = await app.call('POST', '/api/users', admin, {
+    name: 'Arabic Speaker',
+    email: `arabic-${Date.now()}@example.com`,
+    phone: '+971501234568',
+  });
+  expect(made.status).toBe(201);
+  const arabic = made.body.id as number;
+  const patched = await app.call('PATCH', `/api/users/${arabic}`, admin, { language: 'AR' });
+  expect([patched.status, patched.body.language]).toEqual([200, 'AR']);
+  channels().smtp.reset();
+  const link = await app.call('POST', '/api/v1/payment-links', admin, { userId: arabic, amount: 10_000, send: true });
+  expect(link.status).toBe(201);
+  await eventually(async () => expect(channels().smtp.received()).toHaveLength(1), 20_000);
+  const mail = channels().smtp.received()[0]!;
+  expect(mail.subject).toBe(`مرجع #${arabic}`);
+  expect(mail.html).toContain('dir="rtl"');
+  await eventually(async () =>
+    expect((await record(link.body.taskId as number))?.templateName).toBe('SEND_PAYMENT_LINK_TO_CUSTOMER_ar'),
+  );
+}, 60_000);
