@@ -77,6 +77,7 @@ export * from './notifications/task.read.js';
 export * from './notifications/task-request.js';
 export * from './notifications/task.priority.js';
 export * from './notifications/task.subject.js';
+export * from './notifications/dev-mailbox.js';
 
 // Customers aggregate, shared decider types and the catalogue resources (lead).
 export * from './shared/validation.js';
@@ -104,6 +105,8 @@ export * from './catalogue/reason.resources.js';
 export * from './catalogue/template-category.resource.js';
 export * from './catalogue/email-placeholder.resource.js';
 export * from './catalogue/communication-template.resource.js';
+export * from './sales/survey.resource.js';
+export * from './sales/survey-questions.js';
 export * from './catalogue/template-text.js';
 export * from './customers/address.resource.js';
 export * from './sales/coupon.resource.js';
@@ -201,3 +204,4 @@ export * from './spec-messages.js';
 export * from './analytics/analytics.metrics.js';
 export * from './analytics/analytics.query.js';
 export * from './analytics/analytics.drill.js';
+export * from './sales/survey-page.texts.js';

@@ -22,6 +22,7 @@ import { COMMISSION_SLAB_RESOURCE } from './sales/commission-slab.resource.js';
 import { AFFILIATE_RESOURCE } from './sales/affiliate.resource.js';
 import { COUPON_RESOURCE } from './sales/coupon.resource.js';
 import { OFFER_RESOURCE } from './sales/offer.resource.js';
+import { SURVEY_PHOTO_RESOURCE, SURVEY_RESOURCE } from './sales/survey.resource.js';
 import {
   isResourceFieldRequired,
   missingRequired,
@@ -65,6 +66,8 @@ export const RESOURCES = {
   'template-categories': TEMPLATE_CATEGORY_RESOURCE,
   'email-placeholder': EMAIL_PLACEHOLDER_RESOURCE,
   'communication-templates': COMMUNICATION_TEMPLATE_RESOURCE,
+  surveys: SURVEY_RESOURCE,
+  'survey-photos': SURVEY_PHOTO_RESOURCE,
 } as const satisfies { readonly [N in string]: AnyResourceDefinition & { readonly name: N } };
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -24,7 +24,14 @@ import type {
 import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
 import type { UserLogsTable } from './identity/identity.tables.js';
 import type { AddressesTable, AddressRefsTable } from './customers/addresses.tables.js';
-import type { OrderRefsTable, OrderRequestLinksTable, OrderSearchTable, OrdersTable } from './sales/sales.tables.js';
+import type {
+  OrderRefsTable,
+  OrderRequestLinksTable,
+  OrderSearchTable,
+  OrdersTable,
+  SurveyPhotosTable,
+  SurveysTable,
+} from './sales/sales.tables.js';
 import type {
   BlockedSlotsTable,
   BoxesTable,
@@ -156,6 +163,8 @@ export interface ReadModels extends RunnerTables {
   'rm.template_categories': TemplateCategoriesTable;
   'rm.email_placeholders': EmailPlaceholdersTable;
   'rm.communication_templates': CommunicationTemplatesTable;
+  'rm.surveys': SurveysTable;
+  'rm.survey_photos': SurveyPhotosTable;
   'rm.blocked_slots': BlockedSlotsTable;
   'rm.boxes': BoxesTable;
   'rm.storage_types': StorageTypesTable;

@@ -57,6 +57,7 @@ const main = async (): Promise<void> => {
     await ready;
   }
   await app.listen(config.port, '0.0.0.0');
+  started.notifier?.attachToConsole(`http://localhost:${config.port}`);
   log(`console listening on http://localhost:${config.port} (API docs: /api/docs, health: /healthz) (${sinceStart()})`);
   await rest;
 };

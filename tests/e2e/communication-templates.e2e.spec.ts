@@ -43,9 +43,12 @@ describe('communication templates', () => {
     await fill(page, 'subject', 'Hello {{reference}}');
     await fill(page, 'fromEmail', 'sales@example.test');
     await fill(page, 'toEmails', 'customer@example.test');
-    await fill(page, 'templateVariables', 'reference');
-    await fill(page, 'body', '<p>Dear {{customerName}}, {{reference}}</p>');
     await choose(page, 'Categories', category);
+    // Spec 3 §2: the edit tabs Details, Fields, Body HTML, Whatsapp.
+    await form(page).getByRole('tab', { name: 'Fields' }).click();
+    await fill(page, 'templateVariables', 'reference');
+    await form(page).getByRole('tab', { name: 'Body HTML' }).click();
+    await fill(page, 'body', '<p>Dear {{customerName}}, {{reference}}</p>');
     await form(page).getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('resource-show').waitFor({ timeout: 30_000 });
     const id = Number(/^\/communication-templates\/(\d+)\/show$/.exec(hashPath(page))?.[1]);
@@ -60,6 +63,11 @@ describe('communication templates', () => {
 
     await page.goto(`/#/communication-templates/${id}/show`);
     await page.getByTestId('resource-show').waitFor();
+    // The show tabs (spec 3 §2): fields, Details, Body (the HTML in a sandboxed frame), Whatsapp.
+    await page.getByRole('tab', { name: 'Body' }).click();
+    await expect(
+      page.frameLocator('iframe[title="Body"]').getByText('Dear {{customerName}}, {{reference}}').textContent(),
+    ).resolves.toContain('Dear');
     await page.getByRole('button', { name: 'Test Email' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Send' }).isDisabled()).resolves.toBe(true);

@@ -131,12 +131,16 @@ describe('the shell', () => {
         'Cancel Reasons',
         // Sign-ins and sign-outs (issue 34 §3).
         'User Logs',
+        // The surveys (issue 33; spec 3 §6 puts them in the Admin menu).
+        'Surveys',
         // The countries' company, address and TRN printed on invoices, receipts and statements (issue 15).
         'Countries',
         'Cities',
         'Commission Slabs',
         // The stopped projections and parked bus messages (issue 11).
         'Projections',
+        // What the local SMTP server received (issue 33).
+        'Dev Mailbox',
       ],
     },
     'sales-staff': {

@@ -87,7 +87,9 @@ it('notifies the customer from a request: the mail arrives with the request note
   expect(mails).toHaveLength(1);
   const mail = mails[0]!;
   expect(mail.to).toEqual([customerEmail]);
-  expect(mail.subject).toBe(`Your request note ${requestId}`);
+  // Written from the seeded communication template of the task type (English: the customer's language).
+  expect(mail.subject).toBe(`Your request note #${requestId}`);
+  expect(mail.html).toContain('Please find attached the note of your request.');
   expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
     [`request-note-${requestId}.pdf`, 'application/pdf'],
   ]);
@@ -99,11 +101,15 @@ it('notifies the customer from a request: the mail arrives with the request note
   expect(record.deliveryStatus).toBe('sent');
   expect((JSON.parse(record.metadata) as CommunicationMetadata).messageId).toBe(mail.messageId);
 
-  // The record as the list, the request's Communication tab and the show page read it (staff only).
-  await app.settle();
-  const listed = await app.call('POST', '/api/Communication-records/list', admin, {
-    resourceType: 'request',
-    resourceId: requestId,
+  // The record as the list, the request's Communication tab and the show page read it (staff only); the local
+  // SMTP server's signed delivery notice moved it to delivered.
+  let listed: { status: number; body: any } = { status: 0, body: undefined };
+  await eventually(async () => {
+    listed = await app.call('POST', '/api/Communication-records/list', admin, {
+      resourceType: 'request',
+      resourceId: requestId,
+    });
+    expect(listed.body.results[0]?.deliveryStatus).toBe('delivered');
   });
   expect(listed.status).toBe(200);
   expect(listed.body.results).toEqual([
@@ -111,9 +117,10 @@ it('notifies the customer from a request: the mail arrives with the request note
       id: task.id,
       taskStatus: 'complete',
       channel: 'email',
-      deliveryStatus: 'sent',
+      deliveryStatus: 'delivered',
+      deliveryDate: expect.any(String),
       recipientEmail: customerEmail,
-      templateName: 'request-note',
+      templateName: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER',
       hasAttachment: true,
       attachmentTypesAndIds: [{ attachmentType: 'requestNotePDF', attachmentId: requestId }],
     }),
@@ -125,7 +132,11 @@ it('notifies the customer from a request: the mail arrives with the request note
   );
   expect([tab.status, tab.body.total, tab.body.data[0]?.id]).toEqual([200, 1, task.id]);
   const shown = await app.call('GET', `/api/Communication-records/${task.id}`, admin);
-  expect([shown.status, shown.body.subject]).toEqual([200, `Your request note ${requestId}`]);
+  expect([shown.status, shown.body.subject, shown.body.body]).toEqual([
+    200,
+    `Your request note #${requestId}`,
+    expect.not.stringContaining('open.gif'),
+  ]);
   const customer = await app.token('customer1@example.com').catch(() => undefined);
   if (customer) expect((await app.call('GET', `/api/Communication-records/${task.id}`, customer)).status).toBe(403);
 }, 60_000);
@@ -140,7 +151,7 @@ it('retries a mail whose answer was lost after DATA once, with the same Message-
   expect(done.status).toBe('complete');
   const mine = smtp()
     .received()
-    .filter((m) => m.subject.endsWith(` ${JSON.parse(task.data ?? '{}').requestId}`));
+    .filter((m) => m.subject.endsWith(` #${JSON.parse(task.data ?? '{}').requestId}`));
   expect(mine).toHaveLength(2);
   expect(mine[0]!.messageId).toBe(mine[1]!.messageId);
   expect(mine.map((m) => m.answerDropped)).toEqual([true, false]);
@@ -205,7 +216,13 @@ it('sends the request note by WhatsApp through WATI: a template message with its
   const sent = channels.wati.messages();
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ kind: 'template', templateName: 'request_note' });
-  expect(sent[0]!.parameters).toContainEqual({ name: 'request_id', value: String(requestId) });
+  // The template's WATI variables, numbered, mapped to the customer's name and the reference.
+  expect(sent[0]!.parameters).toContainEqual({ name: '2', value: `#${requestId}` });
   const record = await recordOf(task!.id);
   expect(record.deliveryStatus).toBe('sent');
+  // The local WATI's signed webhooks (sent, delivered) reach the console: the record is delivered.
+  await eventually(async () => {
+    const shown = await app.call('GET', `/api/Communication-records/${task!.id}`, admin);
+    expect([shown.body.deliveryStatus, shown.body.deliveryDate]).toEqual(['delivered', expect.any(String)]);
+  });
 }, 60_000);

@@ -66,6 +66,7 @@ export const startTestApp = async (
   const app = await createApp(started.infra, webDist);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  started.notifier?.attachToConsole(url);
   // The base template holds the catalogue and the staff users already; without one this console makes them.
   if (!template) await seedDemo(app, started.infra, { customers, orders });
   else {

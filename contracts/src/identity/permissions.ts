@@ -193,7 +193,7 @@ const COMMENTING: ResourcePermission[] = ['comments-list', 'comments-view', 'com
 const STAFF: readonly Permission[] = [
   ...edit([...SALES, ...CUSTOMERS, ...OPERATIONS, ...ACCOUNTING, ...MARKETING]),
   ...list([...REFERENCE, ...CUSTOMER_READS]),
-  ...edit(['user-photos', 'surveys']),
+  ...edit(['user-photos', 'surveys', 'survey-photos']),
   ...COMMENTING,
   'user-impersonation',
   // The sales dashboard (spec 1 §2.4).
@@ -202,7 +202,7 @@ const STAFF: readonly Permission[] = [
 const SALES_STAFF: readonly Permission[] = [
   ...edit([...SALES, ...CUSTOMERS]),
   ...list([...REFERENCE, ...CUSTOMER_READS, 'requests', 'storages', 'storage-types', 'invoices', 'charges']),
-  ...edit(['user-photos', 'surveys']),
+  ...edit(['user-photos', 'surveys', 'survey-photos']),
   ...COMMENTING,
 ];
 const OPERATIONS_STAFF: readonly Permission[] = [

@@ -174,6 +174,21 @@ const affiliates: Migration = {
   },
 };
 
+/** Surveys and their photos (spec 3 §2-3, issue 33): the generic table projection keeps them. */
+const surveys: Migration = {
+  async up(db: Kysely<unknown>) {
+    const stamps = sql`"createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL`;
+    await sql`CREATE TABLE rm.surveys (id integer PRIMARY KEY, "orderId" integer, "userId" integer NOT NULL,
+      "countryId" integer NOT NULL, type text NOT NULL, status text NOT NULL DEFAULT 'new', "queryData" text,
+      "surveyDataResponse" jsonb NOT NULL DEFAULT '{}', ${stamps})`.execute(db);
+    await sql`CREATE INDEX surveys_order ON rm.surveys ("orderId")`.execute(db);
+    await sql`CREATE INDEX surveys_status ON rm.surveys (status, id)`.execute(db);
+    await sql`CREATE TABLE rm.survey_photos (id integer PRIMARY KEY, "surveyId" integer NOT NULL, photo text NOT NULL,
+      ${stamps})`.execute(db);
+    await sql`CREATE INDEX survey_photos_survey ON rm.survey_photos ("surveyId")`.execute(db);
+  },
+};
+
 export const salesMigrations: ReadModelMigrations = {
   context: 'sales',
   migrations: {
@@ -183,5 +198,6 @@ export const salesMigrations: ReadModelMigrations = {
     '0004_order_request_links': orderRequestLinks,
     '0005_order_search': orderSearch,
     '0006_affiliates': affiliates,
+    '0007_surveys': surveys,
   },
 };

@@ -156,3 +156,26 @@ export interface OrderSearchTable {
   search: string;
   status: string;
 }
+
+/** rm.surveys (spec 3 §3 Survey): a simple resource's table. */
+export interface SurveysTable {
+  id: number;
+  orderId: number | null;
+  userId: number;
+  countryId: number;
+  type: string;
+  status: string;
+  queryData: string | null;
+  surveyDataResponse: ColumnType<Record<string, string>, string, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** rm.survey_photos: a survey's photos (the survey show page's Photos tab). */
+export interface SurveyPhotosTable {
+  id: number;
+  surveyId: number;
+  photo: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

@@ -8,3 +8,4 @@ export {
   type BillCustomerResult,
 } from './billing/billing-commands.js';
 export { invoicePdf } from './invoice-pdf.js';
+export { receiptPdf } from './receipt-document.js';

@@ -1,14 +1,7 @@
 import { IdPipe } from '../core/http/id.pipe.js';
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  can,
-  invoiceNumber,
-  PAYMENT_MESSAGES,
-  paymentHasReceipt,
-  type InvoiceType,
-  type PaymentRow,
-} from '@console/contracts';
+import { can, PAYMENT_MESSAGES, paymentHasReceipt, type PaymentRow } from '@console/contracts';
 import type { Request, Response } from 'express';
 import type { Actor } from '../core/command-context.js';
 import { DocumentPdf } from '../core/documents/document-pdf.js';
@@ -19,7 +12,7 @@ import { TokenService } from '../core/auth/token.service.js';
 import { scopeOf } from './accounting-answers.js';
 import { AccountingQueries } from './accounting.queries.js';
 import { toPaymentRow } from './accounting.rows.js';
-import { readBillingCompany } from './billing-company.js';
+import { receiptDocumentOf } from './receipt-document.js';
 import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
 
 /**
@@ -68,27 +61,6 @@ export class ReceiptController {
     if (!payment) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
     if (!paymentHasReceipt(payment))
       throw new DomainException({ kind: 'conflict', message: PAYMENT_MESSAGES.receiptNotComplete });
-    const invoices = payment.invoiceIds.length
-      ? await this.infra.db
-          .selectFrom('rm.invoices')
-          .select(['id', 'type', 'countryId', 'doc'])
-          .where('id', 'in', payment.invoiceIds)
-          .execute()
-      : [];
-    const allocations = invoices.flatMap((inv) => {
-      const taken = (inv.doc as { allocations?: { paymentId: number; amount: number }[] }).allocations?.find(
-        (a) => a.paymentId === id,
-      );
-      return taken
-        ? [
-            {
-              invoiceNumber: invoiceNumber({ id: inv.id, type: inv.type as InvoiceType, countryId: inv.countryId }),
-              amount: taken.amount,
-            },
-          ]
-        : [];
-    });
-    const company = await readBillingCompany(this.infra.db, payment.countryId);
-    return { payment, allocations, countryName: payment.countryName, company };
+    return receiptDocumentOf(this.infra.db, payment);
   }
 }

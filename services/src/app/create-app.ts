@@ -18,7 +18,11 @@ import { AppModule } from './app.module.js';
 
 /** The HTTP application: API, OpenAPI at /api/docs, and the built console at / when it exists. */
 export const createApp = async (infra: Infrastructure, webDist?: string): Promise<NestExpressApplication> => {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra), { logger: ['error', 'warn'] });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(infra), {
+    logger: ['error', 'warn'],
+    // The delivery webhooks are signed over their raw bytes (notifications/delivery): Nest keeps them as req.rawBody.
+    rawBody: true,
+  });
   // The generic calls use nested operators (createdAt[$gte]=..., $sort[id]=-1): Express 5 needs the qs parser.
   app.set('query parser', 'extended');
   // One correlation id per call, the caller's X-Correlation-Id or a new one, answered and put on its events.

@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ALL_RESOURCES, UPDATE_WATI_VARIABLES, watiVariablesOfBody, type PermissionResource } from '@console/contracts';
+import {
+  ALL_RESOURCES,
+  SEND_SURVEY,
+  surveySentChanges,
+  UPDATE_WATI_VARIABLES,
+  watiVariablesOfBody,
+  type PermissionResource,
+} from '@console/contracts';
 import { resourceController, type ResourceBehaviour } from '../core/resources/resource.controller.js';
 import { addressFacts } from '../customers/addresses/address-facts.js';
 import { storageTypeRows } from '../operations/warehouses/storage-type-rows.js';
@@ -12,6 +19,7 @@ const BEHAVIOURS: Partial<Record<PermissionResource, ResourceBehaviour>> = {
   addresses: { facts: addressFacts },
   'storage-types': { rows: storageTypeRows },
   'communication-templates': { commands: { [UPDATE_WATI_VARIABLES]: watiVariablesOfBody } },
+  surveys: { commands: { [SEND_SURVEY]: surveySentChanges } },
 };
 
 /**

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CreateTaskHandler, EditTaskHandler } from './task-command.handlers.js';
 import { CommunicationRecordsController } from './communication-records.controller.js';
+import { DeliveryController } from './delivery/delivery.controller.js';
+import { DevMailboxController } from './mailbox/dev-mailbox.controller.js';
 import { TemplateTestingController } from './templates/template-testing.controller.js';
 import { TasksController } from './tasks.controller.js';
 
@@ -11,7 +13,13 @@ import { TasksController } from './tasks.controller.js';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [TasksController, CommunicationRecordsController, TemplateTestingController],
+  controllers: [
+    TasksController,
+    CommunicationRecordsController,
+    TemplateTestingController,
+    DeliveryController,
+    DevMailboxController,
+  ],
   providers: [CreateTaskHandler, EditTaskHandler],
 })
 export class NotificationsModule {}

@@ -31,6 +31,46 @@ const ATTACHMENT_OF: Partial<Record<TaskType, string>> = {
 const words = (type: TaskType): string => type.toLowerCase().replace(/_/g, ' ');
 
 /**
+ * What each English template says (the notifier writes every message from these, issue 33): the subject and the
+ * paragraph between the greeting and the signature; a payment link's body names its link.
+ */
+const ENGLISH: Record<TaskType, { subject: string; text: string; variables?: string[] }> = {
+  SEND_QUOTE_TO_CUSTOMER: {
+    subject: 'Your quote {{reference}}',
+    text: 'Thank you for your enquiry. Please find your quote attached; reply to this mail to accept it or to ask us anything.',
+  },
+  SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER: {
+    subject: 'Thank you for your order {{reference}}',
+    text: 'Thank you for choosing us. We look forward to serving you again.',
+  },
+  SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER: {
+    subject: 'Your order {{reference}} is confirmed',
+    text: 'Your order is confirmed. We will be in touch about the next steps.',
+  },
+  SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER: {
+    subject: 'Your request note {{reference}}',
+    text: 'Please find attached the note of your request.',
+  },
+  SEND_REQUEST_NOTE_SMS_TO_CUSTOMER: {
+    subject: 'Request note {{reference}}',
+    text: 'Your request is recorded.',
+  },
+  MAIL_INVOICE_TO_CUSTOMER: {
+    subject: 'Your invoice {{reference}}',
+    text: 'Please find your invoice attached.',
+  },
+  MAIL_RECEIPT_TO_CUSTOMER: {
+    subject: 'Receipt for your payment {{reference}}',
+    text: 'Thank you for your payment. Please find your receipt attached.',
+  },
+  SEND_PAYMENT_LINK_TO_CUSTOMER: {
+    subject: 'Your payment link',
+    text: 'You can pay online by this link: <a href="{{url}}">{{url}}</a>',
+    variables: ['url'],
+  },
+};
+
+/**
  * A template for every task type the product records, in English and in Arabic (named with `_ar`, docs/decisions.md),
  * the categories, and per country the operations and accounts placeholders plus one generic customer placeholder.
  */
@@ -48,14 +88,14 @@ export const demoTemplateRecords = (): DemoRecord[] => {
           ...defaults,
           templateName: arabic ? `${type}_ar` : type,
           description: `${arabic ? 'Arabic' : 'English'} ${words(type)}`,
-          subject: arabic ? 'مرجع {{reference}}' : `Your ${words(type).replace(/^(send|mail) /, '')} {{reference}}`,
+          subject: arabic ? 'مرجع {{reference}}' : ENGLISH[type].subject,
           fromEmail: 'noreply@demo.test',
           toEmails: ['{{customerEmail}}'],
           categories: [CATEGORY_OF[type]],
           body: arabic
-            ? '<p dir="rtl">عزيزي {{customerName}}، مرجعك {{reference}}.</p>'
-            : '<p>Dear {{customerName}},</p><p>Your reference is {{reference}}.</p>',
-          templateVariables: ['reference'],
+            ? '<p dir="rtl">عزيزي {{customerName}}، مرجعك {{reference}}.</p><p dir="rtl">{{companyName}}</p>'
+            : `<p>Dear {{customerName}},</p><p>${ENGLISH[type].text}</p><p>Kind regards,<br />{{companyName}}</p>`,
+          templateVariables: ['reference', ...(arabic ? [] : (ENGLISH[type].variables ?? []))],
           hasAttachment: attachment !== undefined,
           attachmentTypes: attachment ? [attachment] : [],
           isWatiEnabled: type === 'SEND_REQUEST_NOTE_SMS_TO_CUSTOMER',

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { InfrastructureExtras } from '@console/services';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { ensureWebBuild, launchBrowser, openBrowser, type BrowserSession } from './browser.js';
 
@@ -15,14 +16,14 @@ export interface ConsoleInBrowser {
 /**
  * The suite around a browser test file: one server with the demo users and `customers` customers, serving the
  * built console, and one chromium, started beside the server, in which each test opens its own context (its own
- * cookies and storage), one at a time (the machines have 2 cores).
+ * cookies and storage), one at a time (the machines have 2 cores). `extras`: the notifier, for a test that sends.
  */
-export const consoleInBrowser = (customers: number): ConsoleInBrowser => {
+export const consoleInBrowser = (customers: number, extras: InfrastructureExtras = {}): ConsoleInBrowser => {
   let app: TestApp | undefined;
   let chromium: Browser | undefined;
   let session: BrowserSession | undefined;
   beforeAll(async () => {
-    [app, chromium] = await Promise.all([startTestApp(customers, ensureWebBuild()), launchBrowser()]);
+    [app, chromium] = await Promise.all([startTestApp(customers, ensureWebBuild(), 0, extras), launchBrowser()]);
   }, 300_000);
   afterAll(async () => {
     await session?.close();

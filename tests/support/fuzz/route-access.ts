@@ -71,6 +71,10 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path === '/api/user-impersonation') return { kind: 'standalone', permission: 'user-impersonation' };
   // The projections status and retry are the admin's (issue 11): staff-update is a permission only admin holds.
   if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
+  // The dev mailbox (issue 33): the customers' mails as the local SMTP server received them, the admin's only.
+  if (path === '/api/v1/dev-mailbox') return perm('staff', 'update');
+  // A survey's Copy link sends it (SEND-SURVEY, spec 2 §7): the survey's update.
+  if (path === '/api/v1/surveys/{id}/link') return perm('surveys', 'update');
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
   if (/receipt/.test(path)) return perm('payments', 'view');
   if (path === '/pdf/statement') return { kind: 'permission', anyOf: [['invoices', 'view']], partnerRefused: true };

@@ -19,6 +19,7 @@ import { storageRecordsRoutes } from './storage-records/routes';
 import { tasksRoutes } from './tasks/routes';
 import { addressesRoutes } from './addresses/routes';
 import { projectionsRoutes } from './projections/routes';
+import { devMailboxRoutes } from './dev-mailbox/routes';
 import { accountingRoutes } from './accounting/routes';
 import { communicationRecordsRoutes } from './communication-records/routes';
 import { staffRoutes } from './staff/routes';
@@ -51,6 +52,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...tasksRoutes,
   ...addressesRoutes,
   ...projectionsRoutes,
+  ...devMailboxRoutes,
   ...accountingRoutes,
   ...communicationRecordsRoutes,
   ...staffRoutes,

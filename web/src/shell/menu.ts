@@ -142,6 +142,8 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Commission Slabs', path: '/partner-commission-slabs' },
       // Not in the spec: the read-model pipeline's stuck parts (issue 11), for the admin who can fix them.
       { label: 'Projections', path: '/projections' },
+      // Not in the spec: what the local SMTP server received (issue 33), for the admin trying the console.
+      { label: 'Dev Mailbox', path: '/dev-mailbox' },
     ],
   },
 ];

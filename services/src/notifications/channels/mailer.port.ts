@@ -12,6 +12,8 @@ export interface OutgoingMail {
   readonly from: string;
   readonly to: readonly string[];
   readonly cc?: readonly string[];
+  /** Blind copies: envelope recipients only, never a header. */
+  readonly bcc?: readonly string[];
   readonly subject: string;
   readonly html: string;
   readonly text?: string;

@@ -47,6 +47,7 @@ export class SmtpMailer implements Mailer {
         from: mail.from,
         to: [...mail.to],
         ...(mail.cc ? { cc: [...mail.cc] } : {}),
+        ...(mail.bcc ? { bcc: [...mail.bcc] } : {}),
         subject: mail.subject,
         html: mail.html,
         ...(mail.text !== undefined ? { text: mail.text } : {}),

@@ -1,8 +1,9 @@
 import type { AttachmentRef, AttachmentType } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
-import { invoicePdf } from '../../accounting/index.js';
+import { invoicePdf, receiptPdf } from '../../accounting/index.js';
 import { requestNotePdf } from '../../operations/index.js';
+import { quotePdf } from '../../sales/index.js';
 import type { MailAttachment } from '../channels/mailer.port.js';
 
 export interface BuiltAttachment {
@@ -10,43 +11,46 @@ export interface BuiltAttachment {
   readonly file: MailAttachment;
 }
 
-const pdf = (filename: string, content: Buffer): MailAttachment => ({
-  filename,
-  content,
-  contentType: 'application/pdf',
-});
+/** The variables' record ids a PDF is made from (the task's data, message-context.ts). */
+type Ids = Readonly<Record<string, unknown>>;
+
+interface Builder {
+  /** The data keys that name the PDF's record, in order. */
+  readonly keys: readonly string[];
+  readonly filename: (id: number) => string;
+  readonly build: (db: Kysely<ReadModels>, id: number, now: Date) => Promise<Buffer | undefined>;
+}
+
+/** The product's PDFs a message can carry (spec 3 §3 attachment types), by the builders the console's links use. */
+const BUILDERS: Partial<Record<AttachmentType, Builder>> = {
+  requestNotePDF: { keys: ['requestId'], filename: (id) => `request-note-${id}.pdf`, build: requestNotePdf },
+  InvoicePDF: { keys: ['invoiceId'], filename: (id) => `invoice-${id}.pdf`, build: (db, id) => invoicePdf(db, id) },
+  QuotationPDF: { keys: ['leadId', 'orderId'], filename: (id) => `quote-${id}.pdf`, build: quotePdf },
+  EstimatePDF: { keys: ['leadId', 'orderId'], filename: (id) => `estimate-${id}.pdf`, build: quotePdf },
+  ReceiptPDF: { keys: ['paymentId'], filename: (id) => `receipt-${id}.pdf`, build: (db, id) => receiptPdf(db, id) },
+};
+
+/** An attachment type the product has no PDF for here (a storage contract, a refund): the template's is skipped. */
+export const canBuildAttachment = (type: AttachmentType): boolean => BUILDERS[type] !== undefined;
 
 /**
- * The product's own PDF a task's message carries (the same builders the console's PDF links use), for the record
- * its data names; undefined when that record does not exist (the message then fails, refused: nothing to attach).
+ * The product's own PDF a task's message carries, for the record its data names; undefined when that record does
+ * not exist (the message then fails, refused: nothing to attach).
  */
 export const buildAttachment = async (
   db: Kysely<ReadModels>,
   type: AttachmentType,
-  data: Readonly<Record<string, unknown>>,
+  data: Ids,
   now: Date,
 ): Promise<BuiltAttachment | undefined> => {
-  const id = (key: string) => (typeof data[key] === 'number' ? data[key] : undefined);
-  switch (type) {
-    case 'requestNotePDF': {
-      const requestId = id('requestId');
-      const content = requestId === undefined ? undefined : await requestNotePdf(db, requestId, now);
-      if (!content || requestId === undefined) return undefined;
-      return {
-        ref: { attachmentType: type, attachmentId: requestId },
-        file: pdf(`request-note-${requestId}.pdf`, content),
-      };
-    }
-    case 'InvoicePDF': {
-      const invoiceId = id('invoiceId');
-      const content = invoiceId === undefined ? undefined : await invoicePdf(db, invoiceId);
-      if (!content || invoiceId === undefined) return undefined;
-      return {
-        ref: { attachmentType: type, attachmentId: invoiceId },
-        file: pdf(`invoice-${invoiceId}.pdf`, content),
-      };
-    }
-    default:
-      return undefined;
-  }
+  const builder = BUILDERS[type];
+  if (!builder) return undefined;
+  const id = builder.keys.map((k) => data[k]).find((v): v is number => typeof v === 'number');
+  if (id === undefined) return undefined;
+  const content = await builder.build(db, id, now);
+  if (!content) return undefined;
+  return {
+    ref: { attachmentType: type, attachmentId: id },
+    file: { filename: builder.filename(id), content, contentType: 'application/pdf' },
+  };
 };

@@ -11,6 +11,10 @@ export interface MessageContext {
   readonly recipientPhone: string | null;
   readonly senderEmail: string | null;
   readonly senderPhone: string | null;
+  /** The customer's language (EN, AR): which of a template's versions the message is written in. */
+  readonly language: string;
+  /** The customer's country: a template or placeholder of that country comes before a general one. */
+  readonly countryId: number | null;
   /** The template's variables: the task's data, the customer's name, the company's. */
   readonly variables: Readonly<Record<string, unknown>>;
 }
@@ -56,7 +60,20 @@ const customerOf = async (db: Kysely<ReadModels>, subject: { model: string; id: 
 const user = (db: Kysely<ReadModels>, id: number | null) =>
   id === null
     ? Promise.resolve(undefined)
-    : db.selectFrom('rm.users').select(['id', 'name', 'email', 'phone']).where('id', '=', id).executeTakeFirst();
+    : db
+        .selectFrom('rm.users')
+        .leftJoin('rm.country', 'rm.country.id', 'rm.users.countryId')
+        .select([
+          'rm.users.id',
+          'rm.users.name',
+          'rm.users.email',
+          'rm.users.phone',
+          'rm.users.language',
+          'rm.users.countryId',
+          'rm.country.name as countryName',
+        ])
+        .where('rm.users.id', '=', id)
+        .executeTakeFirst();
 
 export const messageContextOf = async (
   db: Kysely<ReadModels>,
@@ -75,6 +92,16 @@ export const messageContextOf = async (
     recipientPhone: recipient?.phone || null,
     senderEmail: sender?.email || null,
     senderPhone: sender?.phone || null,
-    variables: { ...data, customerName: recipient?.name ?? 'customer', companyName },
+    language: recipient?.language ?? 'EN',
+    countryId: recipient?.countryId ?? null,
+    variables: {
+      ...data,
+      customerName: recipient?.name ?? 'customer',
+      customerEmail: recipient?.email ?? '',
+      countryName: recipient?.countryName ?? '',
+      companyName,
+      // What the message is about, as a person reads it: '#<id>' of the record the task names.
+      reference: subject ? `#${subject.id}` : '',
+    },
   };
 };

@@ -27,7 +27,7 @@ export type Claim =
   | { readonly kind: 'done'; readonly effect: EffectRow };
 
 const createdMeanwhile = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && 'code' in e && (e.code === '23505' || e.code === '42P06');
+  typeof e === 'object' && e !== null && 'code' in e && ['23505', '42P06', '42P07', '42701'].includes(String(e.code));
 
 type Row = {
   taskId: number;
@@ -63,6 +63,10 @@ export class NotifierEffects {
         "updatedAt" timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY ("taskId", channel)
       )`,
+      // The channel's own id of the message (WATI's localMessageId): its delivery webhooks name it.
+      sql`ALTER TABLE notifier.effects ADD COLUMN IF NOT EXISTS "channelMessageId" text`,
+      sql`CREATE INDEX IF NOT EXISTS effects_message_id ON notifier.effects ("messageId")`,
+      sql`CREATE INDEX IF NOT EXISTS effects_channel_message_id ON notifier.effects ("channelMessageId")`,
     ]) {
       await statement.execute(db).catch((e: unknown) => {
         if (!createdMeanwhile(e)) throw e;
@@ -105,8 +109,15 @@ export class NotifierEffects {
   }
 
   /** The message left (or failed for good): no claim will send it again. */
-  async finish(taskId: number, channel: string, state: 'sent' | 'failed', outcome: unknown): Promise<void> {
-    await sql`UPDATE notifier.effects SET state = ${state}, outcome = ${JSON.stringify(outcome)}, "updatedAt" = now()
+  async finish(
+    taskId: number,
+    channel: string,
+    state: 'sent' | 'failed',
+    outcome: unknown,
+    channelMessageId: string | null = null,
+  ): Promise<void> {
+    await sql`UPDATE notifier.effects SET state = ${state}, outcome = ${JSON.stringify(outcome)},
+        "channelMessageId" = ${channelMessageId}, "updatedAt" = now()
       WHERE "taskId" = ${taskId} AND channel = ${channel}`.execute(this.db);
   }
 

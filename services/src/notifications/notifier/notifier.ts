@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import Handlebars from 'handlebars';
 import {
   evolveTaskRun,
   finishAttempt,
@@ -25,9 +24,13 @@ import { domainOf, mailMessageIdOf } from '../channels/mail-message-id.js';
 import { isMailFailure, type Mailer } from '../channels/mailer.port.js';
 import { isWhatsAppFailure, type WhatsApp } from '../channels/whatsapp.port.js';
 import type { ChannelFailureKind } from '../channels/channel-failure.js';
-import { buildAttachment } from './attachments.js';
-import { DEFAULT_TEMPLATES, type DefaultTemplate } from './default-templates.js';
+import { buildAttachment, canBuildAttachment, type BuiltAttachment } from './attachments.js';
 import { messageContextOf, type MessageContext } from './message-context.js';
+import { addressesOf, messageTemplateOf, type MessageTemplate } from './message-template.js';
+import { renderMessage } from './render-message.js';
+import { TASK_CHANNEL } from './task-channel.js';
+import { trackMailHtml, type MailTracking } from '../tracking/mail-tracking.js';
+import { DeliveryReports } from '../delivery/delivery-reports.js';
 import { NotifierEffects, type Claim } from './notifier-effects.js';
 
 /** The durable consumer's name at the bus: its place survives a restart (JetStream). */
@@ -49,6 +52,8 @@ export interface NotifierOptions {
   readonly retry?: { readonly attempts: number; readonly backoffMs: number };
   readonly durableName?: string;
   readonly leaseMs?: number;
+  /** Opened pixel and signed click links in every mail (the console's public address and the signing key). */
+  readonly tracking?: MailTracking;
 }
 
 export type RunOutcome = 'sent' | 'failed' | 'not a message' | 'already done' | 'busy' | 'not runnable';
@@ -59,7 +64,7 @@ type SendResult =
   | { readonly ok: false; readonly kind: ChannelFailureKind; readonly message: string };
 
 interface Prepared {
-  readonly template: DefaultTemplate;
+  readonly template: MessageTemplate;
   readonly context: MessageContext;
   readonly subject: string;
   readonly body: string;
@@ -72,6 +77,16 @@ interface Prepared {
     at: string;
   }) => CommunicationRecord;
 }
+
+/** A variable's value as WATI's parameter text: numbers and words as they are, anything else as JSON. */
+const textOf = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : v == null
+        ? ''
+        : JSON.stringify(v);
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -87,15 +102,25 @@ class Unsendable extends Error {}
 export class Notifier {
   private readonly effects: NotifierEffects;
   private readonly retry: { attempts: number; backoffMs: number };
+  private readonly reports: DeliveryReports;
+  private tracking: MailTracking | undefined;
   private subscription: BusSubscription | undefined;
 
   constructor(private readonly options: NotifierOptions) {
     this.effects = new NotifierEffects(options.db, options.owner ?? `notifier-${crypto.randomUUID()}`, options.leaseMs);
     this.retry = { attempts: 4, backoffMs: 1000, ...options.retry };
+    this.reports = new DeliveryReports(options.store, options.db);
+    this.tracking = options.tracking;
   }
 
-  static migrate(db: Kysely<ReadModels>): Promise<void> {
-    return NotifierEffects.migrate(db);
+  /** The console's public address is known once it listens: the tracking links of the mails sent after use it. */
+  setTracking(tracking: MailTracking | undefined): void {
+    this.tracking = tracking;
+  }
+
+  static async migrate(db: Kysely<ReadModels>): Promise<void> {
+    await NotifierEffects.migrate(db);
+    await DeliveryReports.migrate(db);
   }
 
   async start(): Promise<void> {
@@ -123,20 +148,24 @@ export class Notifier {
     const task = state.task;
     if (!task || !TaskType.is(task.type)) return 'not a message';
     if (task.status !== 'new' && task.status !== 'running') return 'already done';
-    const template = DEFAULT_TEMPLATES[task.type];
-    const messageId = mailMessageIdOf(`task-${taskId}/${template.channel}`, domainOf(this.options.from));
-    const claim = await this.effects.claim(taskId, template.channel, messageId);
+    const channel = TASK_CHANNEL[task.type];
+    const messageId = mailMessageIdOf(`task-${taskId}/${channel}`, domainOf(this.options.from));
+    const claim = await this.effects.claim(taskId, channel, messageId);
     if (claim.kind === 'busy') return 'busy';
     if (claim.kind === 'done') return this.recordDone(taskId, claim);
-    return this.send(taskId, template, messageId, claim);
+    return this.send(taskId, channel, messageId, claim);
   }
 
-  private async send(taskId: number, template: DefaultTemplate, messageId: string, claim: Claim): Promise<RunOutcome> {
-    const channel = template.channel;
+  private async send(
+    taskId: number,
+    channel: CommunicationChannel,
+    messageId: string,
+    claim: Claim,
+  ): Promise<RunOutcome> {
     let prepared: Prepared | Unsendable;
     let { state } = await this.load(taskId);
     try {
-      prepared = await this.prepare(state, template, messageId);
+      prepared = await this.prepare(state, channel, messageId);
     } catch (e) {
       if (!(e instanceof Unsendable)) throw e;
       prepared = e;
@@ -181,7 +210,7 @@ export class Notifier {
           metadata,
           at,
         });
-        await this.effects.finish(taskId, channel, 'sent', record);
+        await this.effects.finish(taskId, channel, 'sent', record, result.localMessageId);
         await this.append(taskId, (s) =>
           finishAttempt(s, 'complete')
             ? undefined
@@ -201,6 +230,8 @@ export class Notifier {
                 { type: 'TaskCompleted', data: { id: taskId, attempt } },
               ],
         );
+        // A channel may report delivery before the record exists (the local servers do at once): apply it now.
+        await this.reports.applyPending(taskId);
         return 'sent';
       }
       if (result.kind === 'answerLost') lostAnswer = true;
@@ -244,33 +275,42 @@ export class Notifier {
     }
   }
 
-  /** Renders the message and readies its send; Unsendable when it cannot go at all. */
-  private async prepare(state: TaskRunState, template: DefaultTemplate, messageId: string): Promise<Prepared> {
+  /** Renders the message from its communication template and readies its send; Unsendable when it cannot go. */
+  private async prepare(state: TaskRunState, channel: CommunicationChannel, messageId: string): Promise<Prepared> {
     const task = state.task!;
+    const type = task.type as TaskType;
     const context = await messageContextOf(this.options.db, task, this.options.companyName);
-    const render = (text: string) => Handlebars.compile(text, { strict: false })(context.variables);
-    const subject = render(template.subject);
-    const body = render(template.body);
-    const attachment = template.attachment
-      ? await buildAttachment(this.options.db, template.attachment, context.variables, new Date())
-      : undefined;
-    if (template.attachment && !attachment)
-      throw new Unsendable(`No ${template.attachment} for task ${task.id}: its record is not found`);
+    const template = await messageTemplateOf(this.options.db, type, context.language, context.countryId);
+    if (!template) throw new Unsendable(`No active communication template named ${type}`);
+    const rendered = renderMessage(template, context.variables);
+    if (!rendered.ok) throw new Unsendable(`The template ${template.templateName} does not render: ${rendered.error}`);
+    const { subject, body } = rendered;
+    const now = new Date();
+    const attachments: BuiltAttachment[] = [];
+    if (channel === 'email') {
+      for (const type of template.attachmentTypes.filter(canBuildAttachment)) {
+        const built = await buildAttachment(this.options.db, type, context.variables, now).catch((e: unknown) => {
+          throw new Unsendable(`No ${type} for task ${task.id}: ${e instanceof Error ? e.message : String(e)}`);
+        });
+        if (!built) throw new Unsendable(`No ${type} for task ${task.id}: its record is not found`);
+        attachments.push(built);
+      }
+    }
     const record: Prepared['record'] = (s) => ({
       id: task.id,
       taskId: task.id,
       taskType: task.type,
       templateName: template.templateName,
-      channel: template.channel,
+      channel,
       senderId: task.creatorId,
       recipientId: context.recipientId,
-      senderEmail: template.channel === 'email' ? this.options.from : null,
+      senderEmail: channel === 'email' ? template.fromEmail || this.options.from : null,
       recipientEmail: context.recipientEmail,
       senderPhone: context.senderPhone,
       recipientPhone: context.recipientPhone,
       status: s.deliveryStatus === 'sent' ? 'complete' : 'failed',
       deliveryStatus: s.deliveryStatus,
-      subject: template.channel === 'email' ? subject : null,
+      subject: channel === 'email' ? subject : null,
       body,
       content: body
         .replace(/<[^>]*>/g, ' ')
@@ -284,14 +324,22 @@ export class Notifier {
       deliveryDate: null,
       openedDate: null,
       clickedDate: null,
-      hasAttachment: attachment !== undefined,
-      attachmentTypesAndIds: attachment ? [attachment.ref] : [],
+      hasAttachment: attachments.length > 0,
+      attachmentTypesAndIds: attachments.map((a) => a.ref),
       resourceType: context.resourceType,
       resourceId: context.resourceId,
     });
-    if (template.channel === 'email') {
-      const to = context.recipientEmail;
-      if (!to) throw new Unsendable(`The customer of task ${task.id} has no e-mail address`);
+    if (channel === 'email') {
+      const [to, cc, bcc] = await Promise.all(
+        [template.toEmails, template.ccEmails, template.bccEmails].map((list) =>
+          addressesOf(this.options.db, list, context.variables, context.countryId),
+        ),
+      );
+      if (!to || to.length === 0)
+        throw new Unsendable(`The message of task ${task.id} has no recipient e-mail address`);
+      // The record keeps the body as written; only the mail carries the pixel and the signed links (issue 33).
+      const tracking = this.tracking;
+      const html = tracking ? trackMailHtml(body, task.id, tracking) : body;
       return {
         template,
         context,
@@ -301,12 +349,14 @@ export class Notifier {
         send: async () => {
           try {
             await this.options.mailer.send({
-              from: this.options.from,
-              to: [to],
+              from: this.fromOf(template),
+              to,
+              ...(cc && cc.length ? { cc } : {}),
+              ...(bcc && bcc.length ? { bcc } : {}),
               subject,
-              html: body,
+              html,
               messageId,
-              ...(attachment ? { attachments: [attachment.file] } : {}),
+              ...(attachments.length ? { attachments: attachments.map((a) => a.file) } : {}),
             });
             return { ok: true, localMessageId: null };
           } catch (e) {
@@ -320,7 +370,8 @@ export class Notifier {
     const phone = context.recipientPhone?.replace(/\D/g, '');
     if (!whatsApp) throw new Unsendable('No WhatsApp channel is configured');
     if (!phone) throw new Unsendable(`The customer of task ${task.id} has no phone number`);
-    const wati = template.wati!;
+    const wati = template.wati;
+    if (!wati) throw new Unsendable(`The template ${template.templateName} has no WhatsApp template (watiTempName)`);
     return {
       template,
       context,
@@ -333,7 +384,10 @@ export class Notifier {
             whatsappNumber: phone,
             templateName: wati.name,
             broadcastName: messageId.replace(/[<>]/g, ''),
-            parameters: Object.entries(wati.parameters).map(([name, value]) => ({ name, value: render(value) })),
+            parameters: Object.entries(wati.mapping).map(([name, variable]) => ({
+              name,
+              value: textOf(context.variables[variable]),
+            })),
           });
           return { ok: true, localMessageId: sent.localMessageId };
         } catch (e) {
@@ -342,6 +396,12 @@ export class Notifier {
         }
       },
     };
+  }
+
+  /** The template's From, named as the company; the configured From when the template has none. */
+  private fromOf(template: MessageTemplate): string {
+    const address = template.fromEmail.trim();
+    return address ? `${this.options.companyName} <${address}>` : this.options.from;
   }
 
   /**
@@ -383,6 +443,7 @@ export class Notifier {
       );
       return events;
     });
+    if (sent) await this.reports.applyPending(taskId);
     return 'already done';
   }
 

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { AppConfig, Bus, EventStore } from '@console/infra';
 import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
@@ -7,6 +6,9 @@ import { loadSmtpConfig } from '../channels/smtp.config.js';
 import { SmtpMailer } from '../channels/smtp.mailer.js';
 import { loadWatiConfig } from '../channels/wati.config.js';
 import { WatiWhatsApp } from '../channels/wati.whatsapp.js';
+import { localSecretOf, webhookSecretsOf } from '../channels/webhook-secrets.js';
+import { trackingKeyOf } from '../tracking/mail-tracking.js';
+import { localMailbox, setLocalMailbox } from '../mailbox/local-mailbox.js';
 import { Notifier, type NotifierOptions } from './notifier.js';
 
 /** What a test or a bench tunes of the notifier (the backoff, mostly). */
@@ -16,13 +18,10 @@ export interface StartedNotifier {
   readonly notifier: Notifier;
   /** The local SMTP and WATI servers, when no real ones are configured (development, the embedded default). */
   readonly channels: LocalChannels | undefined;
+  /** The console listens at this address: the mails' tracking links and the local servers' webhooks go there. */
+  attachToConsole(baseUrl: string): void;
   stop(): Promise<void>;
 }
-
-/** The installation's local secret: the local card gateways' one, else one derived from the JWT secret. */
-const localSecretOf = (config: AppConfig): string =>
-  config.localGatewaySecret ??
-  crypto.createHmac('sha256', config.jwtSecret).update('local-channels').digest('base64url');
 
 /**
  * The notifier role: the channels from the environment (SMTP_URL, WATI_URL; the local servers when unset outside
@@ -41,15 +40,17 @@ export const startNotifier = async (
     console.warn('[notifier] no SMTP server (SMTP_URL) in production: tasks stay new until one is set');
     return undefined;
   }
-  const secret = localSecretOf(config);
+  const secrets = webhookSecretsOf(config, env);
   const channels =
     !smtp.smtp || (!wati.wati && wati.local)
       ? await startLocalChannels({
-          secret,
-          webhookSecret:
-            wati.webhookSecret ?? crypto.createHmac('sha256', secret).update('wati-webhook').digest('base64url'),
+          secret: localSecretOf(config),
+          webhookSecret: secrets.wati,
+          mailWebhookSecret: secrets.mail,
         })
       : undefined;
+  const trackingKey = trackingKeyOf(config.jwtSecret);
+  const publicUrl = env['PUBLIC_URL']?.trim();
   const mailer = new SmtpMailer(smtp.smtp ?? channels!.smtpSettings);
   const watiSettings = wati.wati ?? channels?.watiSettings;
   await Notifier.migrate(deps.db);
@@ -59,15 +60,25 @@ export const startNotifier = async (
     ...(watiSettings ? { whatsApp: new WatiWhatsApp(watiSettings) } : {}),
     from: env['MAIL_FROM'] ?? 'Storage Console <no-reply@console.local>',
     companyName: env['MAIL_COMPANY_NAME'] ?? 'Storage Console',
+    ...(publicUrl ? { tracking: { baseUrl: publicUrl, key: trackingKey } } : {}),
     ...tuning,
   });
   await notifier.start();
+  if (channels) setLocalMailbox(channels.smtp);
+  // A notifier of its own process (compose) reaches the console by PUBLIC_URL.
+  if (publicUrl) channels?.setConsoleUrl(publicUrl);
   if (channels) console.log(`[notifier] local SMTP ${channels.urls.smtp}, local WATI ${channels.urls.wati}`);
   return {
     notifier,
     channels,
+    attachToConsole: (baseUrl) => {
+      // PUBLIC_URL, when set, is where customers reach the console; else the address it listens on.
+      notifier.setTracking({ baseUrl: publicUrl || baseUrl, key: trackingKey });
+      channels?.setConsoleUrl(baseUrl);
+    },
     stop: async () => {
       await notifier.stop();
+      if (channels && localMailbox() === channels.smtp) setLocalMailbox(undefined);
       await channels?.stop();
     },
   };

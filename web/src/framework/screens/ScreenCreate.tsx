@@ -27,6 +27,7 @@ const CatalogueCreate = () => {
       api={screenApi(config)}
       title={`Create ${config.singular}`}
       sections={form.sections}
+      layout={config.tabs ? 'tabs' : 'sections'}
       initialValues={form.initial}
       toBody={form.toBody}
       validate={form.validate}

@@ -33,6 +33,7 @@ const EditForm = ({ config, id }: { config: ScreenConfig; id: string | undefined
       id={record.id}
       title={`Edit ${recordTitle(config, record)}`}
       sections={form.sections}
+      layout={config.tabs ? 'tabs' : 'sections'}
       initialValues={initial}
       toBody={form.toBody}
       validate={form.validate}

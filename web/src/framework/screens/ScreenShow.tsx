@@ -8,11 +8,12 @@ import type { Viewer } from '../types';
 import NotFound from '../../shell/NotFound';
 import { basePathOf, screenApi, fieldOf, hasEditPage } from './api';
 import { FieldValue, stampText, type ScreenRow } from './display';
+import { HtmlPreview } from './HtmlPreview';
 import { screensAt } from './registry';
 import type { ScreenConfig } from './types';
 
-const items = (config: ScreenConfig, r: ScreenRow): FieldItem[] =>
-  (config.show ?? []).map((name) => {
+const items = (config: ScreenConfig, r: ScreenRow, rows = config.show ?? []): FieldItem[] =>
+  rows.map((name) => {
     if (name === 'id') return { label: 'Id', value: r.id };
     if (name === 'createdAt' || name === 'updatedAt')
       return { label: name === 'createdAt' ? 'Created' : 'Updated', value: stampText(name, r, true) };
@@ -63,17 +64,29 @@ const CatalogueShow = () => {
       id={id}
       basePath={basePathOf(config)}
       title={(r) => recordTitle(config, r)}
-      tabs={[
-        {
-          label: 'Summary',
-          content: (r) => (
-            <>
-              {config.summaryHeader?.(r)}
-              <FieldGrid items={items(config, r)} />
-            </>
-          ),
-        },
-      ]}
+      tabs={
+        config.tabs
+          ? config.tabs.show.map((tab) => ({
+              label: tab.label,
+              content: (r: ScreenRow) => (
+                <>
+                  <FieldGrid items={items(config, r, tab.fields)} />
+                  {tab.html && <HtmlPreview title={tab.label} html={r[tab.html]} />}
+                </>
+              ),
+            }))
+          : [
+              {
+                label: 'Summary',
+                content: (r) => (
+                  <>
+                    {config.summaryHeader?.(r)}
+                    <FieldGrid items={items(config, r)} />
+                  </>
+                ),
+              },
+            ]
+      }
       canEdit={(v) => hasEditPage(config) && mayUse(v, config.permission, 'update')}
       actions={(r, v) => [...(config.actions?.(r, v) ?? []), ...deleteAction(config, r, v)]}
     />

@@ -29,6 +29,16 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
       return <>{v === true ? 'Yes' : 'No'}</>;
     case 'texts':
       return <>{Array.isArray(v) && v.length > 0 ? v.map(textOf).join(', ') : '-'}</>;
+    case 'keyValues':
+      return typeof v === 'object' && Object.keys(v).length > 0 ? (
+        <span data-testid={`key-values-${field.name}`}>
+          {Object.entries(v as Record<string, unknown>).map(([key, value]) => (
+            <span key={key} style={{ display: 'block' }}>{`${key}: ${textOf(value)}`}</span>
+          ))}
+        </span>
+      ) : (
+        <>-</>
+      );
     case 'date':
       return <>{formatDate(textOf(v))}</>;
     case 'country':

@@ -19,54 +19,63 @@ const fieldsOfForm = (config: ScreenConfig, mode: 'create' | 'edit') =>
     return field;
   });
 
-/** The one section of a catalogue form, each field by its kind; required as contracts say. */
-export const screenSections = (config: ScreenConfig, mode: 'create' | 'edit'): FormSection[] => [
-  {
-    title: config.singular,
-    fields: fieldsOfForm(config, mode).map((f): FormFieldDef => {
-      const base = {
-        name: f.name,
-        label: f.label,
-        required: isCatalogueFieldRequired(config.resource, f.name),
-        ...(f.staffOnly ? { visible: (_v: FormValues, viewer: Viewer) => !viewer.isPartner } : {}),
-      };
-      switch (f.kind) {
-        case 'text':
-        case 'texts':
-        case 'number':
-          return { ...base, kind: 'text' };
-        case 'multiline':
-          return { ...base, kind: 'multiline', wide: true };
-        case 'money':
-        case 'boolean':
-        case 'date':
-          return { ...base, kind: f.kind };
-        case 'country':
-          return { ...base, kind: 'select', choices: COUNTRY_CHOICES, emptyLabel: '' };
-        case 'choice':
-          return { ...base, kind: 'select', choices: f.choices.map((c) => ({ id: c, name: c })), emptyLabel: '' };
-        case 'reference':
-          return f.search
-            ? { ...base, kind: 'reference', source: f.source }
-            : { ...base, kind: 'selectReference', source: f.source, emptyLabel: '' };
-        case 'references':
-          return {
-            ...base,
-            kind: 'custom',
-            wide: true,
-            render: (p) =>
-              createElement(ReferencesInput, {
-                label: f.label,
-                source: f.source,
-                value: p.value,
-                onChange: p.onChange,
-                ...(p.error ? { error: p.error } : {}),
-              }),
-          };
-      }
-    }),
-  },
-];
+/**
+ * The sections of a catalogue form, each field by its kind, required as contracts say: one, or one per tab of the
+ * configuration (their fields as the form lists them).
+ */
+export const screenSections = (config: ScreenConfig, mode: 'create' | 'edit'): FormSection[] => {
+  const defs = fieldDefs(config, mode);
+  const tabs = config.tabs?.form;
+  if (!tabs) return [{ title: config.singular, fields: defs }];
+  return tabs
+    .map((tab) => ({ title: tab.label, fields: defs.filter((d) => tab.fields.includes(d.name)) }))
+    .filter((section) => section.fields.length > 0);
+};
+
+const fieldDefs = (config: ScreenConfig, mode: 'create' | 'edit'): FormFieldDef[] =>
+  fieldsOfForm(config, mode).map((f): FormFieldDef => {
+    const base = {
+      name: f.name,
+      label: f.label,
+      required: isCatalogueFieldRequired(config.resource, f.name),
+      ...(f.staffOnly ? { visible: (_v: FormValues, viewer: Viewer) => !viewer.isPartner } : {}),
+    };
+    switch (f.kind) {
+      case 'text':
+      case 'texts':
+      case 'number':
+        return { ...base, kind: 'text' };
+      case 'multiline':
+      case 'keyValues':
+        return { ...base, kind: 'multiline', wide: true };
+      case 'money':
+      case 'boolean':
+      case 'date':
+        return { ...base, kind: f.kind };
+      case 'country':
+        return { ...base, kind: 'select', choices: COUNTRY_CHOICES, emptyLabel: '' };
+      case 'choice':
+        return { ...base, kind: 'select', choices: f.choices.map((c) => ({ id: c, name: c })), emptyLabel: '' };
+      case 'reference':
+        return f.search
+          ? { ...base, kind: 'reference', source: f.source }
+          : { ...base, kind: 'selectReference', source: f.source, emptyLabel: '' };
+      case 'references':
+        return {
+          ...base,
+          kind: 'custom',
+          wide: true,
+          render: (p) =>
+            createElement(ReferencesInput, {
+              label: f.label,
+              source: f.source,
+              value: p.value,
+              onChange: p.onChange,
+              ...(p.error ? { error: p.error } : {}),
+            }),
+        };
+    }
+  });
 
 /**
  * A record's values as the form holds them (numbers and money as typed text, countries as choice ids); a new

@@ -14,6 +14,7 @@ import type { ReferenceSource, SortOrder, Viewer } from '../types';
  *   exists; typed into (`search`) or chosen from a list;
  * - references: several records by id (a team's members), chosen together; a list cell counts them.
  * - texts: a list of texts (a template's addresses), typed comma-separated, shown joined (a dash when empty).
+ * - keyValues: an object of texts (a survey's answers), shown as 'key: value' lines; read only.
  * Every kind may be `staffOnly` (a partner user neither fills nor filters it: their partner is theirs, spec 1 §6)
  * and name its `listKey`, the filter of the resource's list call that takes a set of its values (`statuses`).
  */
@@ -25,7 +26,7 @@ interface FieldCommon {
 }
 export type ScreenField =
   | (FieldCommon & {
-      readonly kind: 'text' | 'texts' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country';
+      readonly kind: 'text' | 'texts' | 'keyValues' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country';
     })
   | (FieldCommon & { readonly kind: 'choice'; readonly choices: readonly string[] })
   | (FieldCommon & {
@@ -41,6 +42,13 @@ export type ScreenColumn = 'serial' | 'id' | 'createdAt' | 'updatedAt' | 'show' 
 
 /** Filters of a catalogue list: the free-text search, or a field of kind country, choice, boolean or reference. */
 export type ScreenFilter = 'search' | (string & {});
+
+/** A tab of a configured form or show page: its fields, in order; `html` a field shown as its rendered HTML. */
+export interface ScreenTab {
+  readonly label: string;
+  readonly fields: readonly string[];
+  readonly html?: string;
+}
 
 export interface ScreenConfig {
   /** The spec's resource name: the API's `/api/<resource>` and the console's `/<resource>` routes. */
@@ -88,6 +96,11 @@ export interface ScreenConfig {
   ) => RecordAction[];
   /** Shown above the show page's fields (a partner's figures). */
   readonly summaryHeader?: (record: { readonly id: number } & Readonly<Record<string, unknown>>) => ReactNode;
+  /**
+   * Tabs instead of the one section (spec 3 §2 templates: edit Details, Fields, Body HTML, Whatsapp; show fields,
+   * Details, Body, Whatsapp): the form's tabs group its fields, the show's replace the Summary.
+   */
+  readonly tabs?: { readonly form: readonly ScreenTab[]; readonly show: readonly ScreenTab[] };
   /** A Delete button on the show page (spec 3 §2 reason lists: not undoable, so it asks first). */
   readonly deletable?: boolean;
 }
@@ -98,4 +111,5 @@ export type {
   ScreenField as CatalogueField,
   ScreenColumn as CatalogueColumn,
   ScreenFilter as CatalogueFilter,
+  ScreenTab as CatalogueTab,
 };

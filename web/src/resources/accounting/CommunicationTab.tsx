@@ -1,4 +1,4 @@
-import type { CommunicationRecordRow } from '@console/contracts';
+import type { CommunicationRecordListRow as CommunicationRecordRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/EmbeddedTable';
@@ -7,7 +7,7 @@ import { communicationsApi } from '../../shared/accounting/api';
 /**
  * The columns the Communication list shows by default (spec 3 §2 Communication records): serial, communication id, task
  * status, task type, template name, sender email, recipient email, channel, delivery status and show, which opens
- * the task the record is of (where the user may see tasks).
+ * the record's show page.
  */
 export const COMMUNICATION_COLUMNS: readonly EmbeddedColumn<CommunicationRecordRow>[] = [
   { label: t('accounting.serial'), render: (_c, { serial }) => serial },
@@ -22,7 +22,7 @@ export const COMMUNICATION_COLUMNS: readonly EmbeddedColumn<CommunicationRecordR
   {
     label: t('accounting.col.show'),
     render: (c) => (
-      <RecordLink base="tasks" id={c.taskId}>
+      <RecordLink base="Communication-records" id={c.id}>
         {t('accounting.col.show')}
       </RecordLink>
     ),

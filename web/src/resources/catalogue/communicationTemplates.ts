@@ -5,7 +5,8 @@ import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 
 /**
  * Communication Templates (spec 3 §2-3): 10 a page, id descending, no bulk actions, status filter active /
- * inActive; every field of spec 3 §3; saving leads to the show page. The body and subject are Handlebars
+ * inActive; every field of spec 3 §3; edit tabs Details, Fields, Body HTML, Whatsapp and show tabs fields, Details,
+ * Body (the HTML in a sandboxed frame), Whatsapp; saving leads to the show page. The body and subject are Handlebars
  * templates whose variables contracts check (communication-template.resource.ts).
  */
 export const communicationTemplateScreens: CatalogueScreenConfig = {
@@ -86,6 +87,50 @@ export const communicationTemplateScreens: CatalogueScreenConfig = {
     'createdAt',
     'updatedAt',
   ],
+  tabs: {
+    form: [
+      {
+        label: 'Details',
+        fields: [
+          'templateName',
+          'description',
+          'subject',
+          'fromEmail',
+          'toEmails',
+          'ccEmails',
+          'bccEmails',
+          'categories',
+          'status',
+          'countryId',
+        ],
+      },
+      { label: 'Fields', fields: ['templateVariables', 'subjectVariables', 'hasAttachment', 'attachmentTypes'] },
+      { label: 'Body HTML', fields: ['body'] },
+      { label: 'Whatsapp', fields: ['isWatiEnabled', 'watiTempName', 'watiTemplateVariables'] },
+    ],
+    show: [
+      { label: 'Fields', fields: ['templateVariables', 'subjectVariables', 'hasAttachment', 'attachmentTypes'] },
+      {
+        label: 'Details',
+        fields: [
+          'id',
+          'templateName',
+          'description',
+          'fromEmail',
+          'toEmails',
+          'ccEmails',
+          'bccEmails',
+          'categories',
+          'status',
+          'countryId',
+          'createdAt',
+          'updatedAt',
+        ],
+      },
+      { label: 'Body', fields: ['subject'], html: 'body' },
+      { label: 'Whatsapp', fields: ['isWatiEnabled', 'watiTempName', 'watiTemplateVariables'] },
+    ],
+  },
   afterCreate: 'show',
   afterEdit: 'show',
   actions: communicationTemplateActions,

@@ -15,6 +15,7 @@ import type { ScreenConfig } from '../../framework/screens/types';
 import { blockedSlotScreens } from '../blocked-slots';
 import { boxScreens } from '../boxes';
 import { teamScreens } from '../teams';
+import { surveyScreens } from '../surveys';
 
 /** Every generic resource with admin screens, by its route base ('/lost-reasons'). */
 export const CATALOGUE_SCREENS: readonly ScreenConfig[] = [
@@ -35,4 +36,5 @@ export const CATALOGUE_SCREENS: readonly ScreenConfig[] = [
   communicationTemplateScreens,
   templateCategoryScreens,
   emailPlaceholderScreens,
+  surveyScreens,
 ];

@@ -88,13 +88,13 @@ export const chargeChoicesApi: ResourceApi = {
 
 /**
  * The communication records of an invoice or a payment (spec 3 §7 'Communication-records by resourceId and
- * resourceType'): accounting's list call; `recordPath` is the tasks', whose show page each record opens.
+ * resourceType'): the communication records' list call, each row opening the record's show page.
  */
 export const communicationsApi: ResourceApi = {
-  name: 'communications',
-  listPath: '/api/v1/communications/list',
-  recordPath: '/api/tasks',
-  tables: ['rm.accounting_communications'],
+  name: 'Communication-records',
+  listPath: '/api/Communication-records/list',
+  recordPath: '/api/Communication-records',
+  tables: ['rm.communication_records'],
 };
 
 /** Spec 3 §2: pickers appear once a user is chosen and offer only that user's records. */

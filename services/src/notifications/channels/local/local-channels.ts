@@ -12,6 +12,8 @@ export interface LocalChannelsOptions {
   readonly secret: string;
   /** The secret the local WATI signs its webhooks with: the app's WATI_WEBHOOK_SECRET. */
   readonly webhookSecret: string;
+  /** The secret the local SMTP server signs its delivery notices with: the app's MAIL_WEBHOOK_SECRET. */
+  readonly mailWebhookSecret?: string;
   /** Where the local WATI posts delivery webhooks; settable later on `wati` (the app's address comes last). */
   readonly webhookUrl?: string;
   /** Statuses the local WATI posts after each message by itself; sent and delivered unless told. */
@@ -28,6 +30,8 @@ export interface LocalChannels {
   /** For SmtpMailer and WatiWhatsApp, pointed at the local servers. */
   readonly smtpSettings: SmtpSettings;
   readonly watiSettings: WatiSettings;
+  /** Points both servers' webhooks at the console (its address is known once it listens). */
+  setConsoleUrl(baseUrl: string): void;
   stop(): Promise<void>;
 }
 
@@ -40,7 +44,7 @@ export const startLocalChannels = async (options: LocalChannelsOptions): Promise
   const token = watiTokenOf(options.secret);
   const timeoutMs = options.timeoutMs ?? 15_000;
   const [smtp, wati] = await Promise.all([
-    startLocalSmtp(),
+    startLocalSmtp(options.mailWebhookSecret ? { deliverySecret: options.mailWebhookSecret } : {}),
     startLocalWati({
       token,
       webhookSecret: options.webhookSecret,
@@ -54,6 +58,11 @@ export const startLocalChannels = async (options: LocalChannelsOptions): Promise
     urls: { smtp: smtp.url, wati: wati.url },
     smtpSettings: { host: smtp.host, port: smtp.port, secure: false, auth: undefined, timeoutMs },
     watiSettings: { url: wati.url, token, timeoutMs },
+    setConsoleUrl: (baseUrl) => {
+      const base = baseUrl.replace(/\/+$/, '');
+      wati.setWebhookUrl(`${base}/api/v1/webhooks/wati`);
+      smtp.setDeliveryWebhook(`${base}/api/v1/webhooks/mail`);
+    },
     stop: async () => {
       await Promise.all([smtp.stop(), wati.stop()]);
     },

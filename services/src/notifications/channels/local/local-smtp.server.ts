@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { MAIL_SIGNATURE_HEADER, signMailWebhook } from '../../delivery/mail-webhook.js';
 
 /** A mail as the local server received it: what a test (and the dev mailbox page) reads back. */
 export interface ReceivedMail {
@@ -47,6 +48,11 @@ export interface LocalSmtp {
   counts(): { readonly connections: number; readonly refused: number; readonly answersDropped: number };
   /** Changes some switches; the others stay. */
   set(switches: Partial<LocalSmtpSwitches>): void;
+  /**
+   * Where it posts a signed delivery notice for every mail it puts in its mailbox (as a provider's event webhook
+   * does; notifications/delivery/mail-webhook.ts); undefined: none. The app's address is known only once it listens.
+   */
+  setDeliveryWebhook(url: string | undefined): void;
   /** Forgets the mails and counts and turns every switch off. */
   reset(): void;
   stop(): Promise<void>;
@@ -74,7 +80,9 @@ const recipientReply = (address: string): Error | undefined =>
  * network and a real server have, switched on by tests: refused connections, 4xx/5xx replies, and answers lost
  * after DATA (the mail kept, the connection destroyed without a reply), the one SMTP failure a retry may double.
  */
-export const startLocalSmtp = async (options: { readonly keep?: number } = {}): Promise<LocalSmtp> => {
+export const startLocalSmtp = async (
+  options: { readonly keep?: number; readonly deliverySecret?: string } = {},
+): Promise<LocalSmtp> => {
   /** The newest mails kept (a long-running development server must not grow without end). */
   const keep = options.keep ?? 10_000;
   let mails: ReceivedMail[] = [];
@@ -83,6 +91,19 @@ export const startLocalSmtp = async (options: { readonly keep?: number } = {}): 
   let refused = 0;
   let messages = 0;
   let answersDropped = 0;
+  let deliveryUrl: string | undefined;
+  /** Tells the app the mail is in the mailbox; a failed post is not retried (the record then stays `sent`). */
+  const notify = (messageId: string) => {
+    const url = deliveryUrl;
+    const secret = options.deliverySecret;
+    if (!url || !secret || !messageId) return;
+    const body = JSON.stringify({ messageId, event: 'delivered', timestamp: new Date().toISOString() });
+    void fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [MAIL_SIGNATURE_HEADER]: signMailWebhook(body, secret) },
+      body,
+    }).catch(() => undefined);
+  };
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -130,6 +151,7 @@ export const startLocalSmtp = async (options: { readonly keep?: number } = {}): 
             answerDropped: drop,
           });
           if (mails.length > keep) mails.splice(0, mails.length - keep);
+          notify(parsed.messageId ?? '');
           if (!drop) return callback();
           answersDropped += 1;
           // The mail is kept; the answer never comes: the client cannot know whether it was delivered.
@@ -148,6 +170,7 @@ export const startLocalSmtp = async (options: { readonly keep?: number } = {}): 
     receivedWith: (messageId) => mails.filter((m) => m.messageId === messageId),
     counts: () => ({ connections, refused, answersDropped }),
     set: (s) => void (switches = { ...switches, ...s }),
+    setDeliveryWebhook: (url) => void (deliveryUrl = url),
     reset: () => {
       mails = [];
       switches = OFF;

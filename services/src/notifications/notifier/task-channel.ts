@@ -1,0 +1,16 @@
+import type { CommunicationChannel, TaskType } from '@console/contracts';
+
+/**
+ * The channel each task type's message goes by: its name says it (spec 2 §7: the request note's SMS task is the
+ * WhatsApp message, issue 33), every other one is a mail.
+ */
+export const TASK_CHANNEL: Readonly<Record<TaskType, CommunicationChannel>> = Object.freeze({
+  SEND_QUOTE_TO_CUSTOMER: 'email',
+  SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER: 'email',
+  SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER: 'email',
+  SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER: 'email',
+  SEND_REQUEST_NOTE_SMS_TO_CUSTOMER: 'whatsApp',
+  MAIL_INVOICE_TO_CUSTOMER: 'email',
+  MAIL_RECEIPT_TO_CUSTOMER: 'email',
+  SEND_PAYMENT_LINK_TO_CUSTOMER: 'email',
+});

@@ -1,0 +1,140 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  SURVEY_ANSWER_MAX,
+  SURVEY_PAGE_TEXTS,
+  SURVEY_RESOURCE,
+  surveyQuestionsOf,
+  surveySentChanges,
+  type GlobalPosition,
+  type SurveyStatus,
+} from '@console/contracts';
+import type { Request, Response } from 'express';
+import { commandContextOf, systemContext, type Actor } from '../../core/command-context.js';
+import { DomainException } from '../../core/domain.exception.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { CurrentActor, Public, RequirePermission } from '../../core/auth/auth.decorators.js';
+import { correlationIdOf } from '../../core/http/correlation.js';
+import { IdPipe } from '../../core/http/id.pipe.js';
+import { ResourceCommandMessage } from '../../core/resources/resource-command.js';
+import { readResourceRecord } from '../../core/resources/resource-record.js';
+import { readSurveyToken, SURVEY_LINK_DAYS, surveyToken } from './survey-link.js';
+import { surveyFormPage, surveyMessagePage } from './survey-page.js';
+
+const OPEN: readonly SurveyStatus[] = ['new', 'sentToCustomer'];
+
+/**
+ * A survey's public page (spec 2 §7 the lead survey link; issue 33): the link is signed and expires, the customer
+ * signs in nowhere, answers once (the survey becomes completed with its surveyDataResponse). The console asks for
+ * the link (`GET /api/v1/surveys/:id/link`), copies it, and sends SEND-SURVEY.
+ */
+@ApiTags('surveys')
+@ApiBearerAuth()
+@Controller()
+export class SurveysController {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /**
+   * Copy link (spec 2 §7): the survey's signed public link, and SEND-SURVEY on the survey (new → sentToCustomer),
+   * in one call, so the link a person copies is always one the survey counts as sent (docs/decisions.md).
+   */
+  @Post('api/v1/surveys/:id/link')
+  @HttpCode(200)
+  @RequirePermission('surveys', 'update')
+  @ApiOperation({
+    summary: `The survey's public link (signed, ${SURVEY_LINK_DAYS} days) and SEND-SURVEY: { url, expiresAt }`,
+  })
+  async link(
+    @Param('id', IdPipe) id: number,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+  ): Promise<{ url: string; expiresAt: string }> {
+    const record = await readResourceRecord(this.infra.store, SURVEY_RESOURCE, id);
+    if (!record) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+    const changes = surveySentChanges(record);
+    if (Object.keys(changes).length > 0) {
+      const done = await this.commands.execute<ResourceCommandMessage, { position: GlobalPosition | undefined }>(
+        new ResourceCommandMessage(SURVEY_RESOURCE, { type: 'Update', id, patch: changes }, commandContextOf(actor)),
+      );
+      if (done.position) await this.infra.readModels.waitFor(done.position, 2_000);
+    }
+    const expiresAt = new Date(Date.now() + SURVEY_LINK_DAYS * 86_400_000);
+    const base = process.env['PUBLIC_URL']?.trim() || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    return {
+      url: `${base.replace(/\/+$/, '')}/survey/${surveyToken(this.infra.config.jwtSecret, id, expiresAt)}`,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  @Get('survey/:token')
+  @Public()
+  @ApiExcludeEndpoint()
+  async page(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    const open = await this.open(token, res);
+    if (!open) return;
+    res
+      .status(200)
+      .type('html')
+      .send(surveyFormPage(surveyQuestionsOf(open.queryData), `/survey/${token}`));
+  }
+
+  @Post('survey/:token')
+  @Public()
+  @ApiExcludeEndpoint()
+  async answer(
+    @Param('token') token: string,
+    @Body() body: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const open = await this.open(token, res);
+    if (!open) return;
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const answers: Record<string, string> = {};
+    for (const q of surveyQuestionsOf(open.queryData)) {
+      const v = fields[q.key];
+      const text = typeof v === 'string' ? v.trim() : '';
+      if (text.length > SURVEY_ANSWER_MAX) {
+        res.status(400).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.tooLong));
+        return;
+      }
+      if (text !== '') answers[q.key] = text;
+    }
+    await this.commands.execute(
+      new ResourceCommandMessage(
+        SURVEY_RESOURCE,
+        { type: 'Update', id: open.id, patch: { status: 'completed', surveyDataResponse: answers } },
+        systemContext(correlationIdOf(req)),
+      ),
+    );
+    res.status(200).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.thanks));
+  }
+
+  /** The survey a token opens, still to be answered; else the page that says why (and undefined). */
+  private async open(token: string, res: Response): Promise<{ id: number; queryData: string | null } | undefined> {
+    const verdict = readSurveyToken(this.infra.config.jwtSecret, token, new Date());
+    if (verdict.kind !== 'valid') {
+      const expired = verdict.kind === 'expired';
+      res
+        .status(expired ? 410 : 404)
+        .type('html')
+        .send(surveyMessagePage(expired ? SURVEY_PAGE_TEXTS.expired : SURVEY_PAGE_TEXTS.invalid));
+      return undefined;
+    }
+    const record = await readResourceRecord(this.infra.store, SURVEY_RESOURCE, verdict.surveyId);
+    if (!record) {
+      res.status(404).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.invalid));
+      return undefined;
+    }
+    if (!OPEN.includes(record['status'] as SurveyStatus)) {
+      res.status(409).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.answered));
+      return undefined;
+    }
+    const queryData = typeof record['queryData'] === 'string' ? record['queryData'] : null;
+    return { id: verdict.surveyId, queryData };
+  }
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { isRight } from 'fp-ts/lib/Either.js';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { DevMailbox } from '@console/contracts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { t } from '../../app/i18n/messages';
+import { formatDateTime } from '../../framework/fields/cells';
+import { dataActions, selectFetch } from '../../framework/data/slice';
+
+const PATH = '/api/v1/dev-mailbox';
+const FETCH_KEY = 'dev-mailbox';
+
+/**
+ * Admin → Dev Mailbox (issue 33): the mails the local SMTP server received (development and the embedded default),
+ * newest first, with their attachments; Refresh looks again.
+ */
+export default function DevMailboxPage() {
+  const dispatch = useAppDispatch();
+  const load = () => dispatch(dataActions.fetchRequested({ key: FETCH_KEY, path: PATH }));
+  useEffect(() => {
+    dispatch(dataActions.fetchRequested({ key: FETCH_KEY, path: PATH }));
+  }, [dispatch]);
+  const answer = useAppSelector((s) => selectFetch(s, FETCH_KEY));
+  const decoded = answer?.status === 'ready' ? DevMailbox.decode(answer.data) : undefined;
+  const box = decoded && isRight(decoded) ? decoded.right : undefined;
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5">{t('devMailbox.title')}</Typography>
+        <Button variant="outlined" size="small" onClick={load}>
+          {t('devMailbox.refresh')}
+        </Button>
+      </Stack>
+      {answer?.status === 'error' || (decoded && !box) ? (
+        <Alert severity="error">{t('devMailbox.loadFailed')}</Alert>
+      ) : null}
+      {!box ? null : !box.local ? (
+        <Alert severity="info">{t('devMailbox.noLocalServer')}</Alert>
+      ) : box.mails.length === 0 ? (
+        <Alert severity="info">{t('devMailbox.empty')}</Alert>
+      ) : (
+        <Paper variant="outlined">
+          <Typography variant="body2" sx={{ p: 1 }}>
+            {t('devMailbox.count', { shown: box.mails.length, total: box.total })}
+          </Typography>
+          <Table size="small" aria-label={t('devMailbox.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('devMailbox.col.date')}</TableCell>
+                <TableCell>{t('devMailbox.col.subject')}</TableCell>
+                <TableCell>{t('devMailbox.col.from')}</TableCell>
+                <TableCell>{t('devMailbox.col.to')}</TableCell>
+                <TableCell>{t('devMailbox.col.attachments')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {box.mails.map((m, i) => (
+                <TableRow key={`${m.messageId}-${i}`}>
+                  <TableCell>{formatDateTime(m.receivedAt)}</TableCell>
+                  <TableCell>{m.subject}</TableCell>
+                  <TableCell>{m.from}</TableCell>
+                  <TableCell>{m.to.join(', ')}</TableCell>
+                  <TableCell>
+                    {m.attachments.length === 0
+                      ? t('devMailbox.none')
+                      : m.attachments
+                          .map((a) => t('devMailbox.attachment', { name: a.filename, kb: Math.ceil(a.size / 1024) }))
+                          .join(', ')}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
