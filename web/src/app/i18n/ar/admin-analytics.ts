@@ -1,6 +1,6 @@
 import type { MessageKey } from '../messages';
 
-/** Administration's (staff permissions, user logs) and analytics' words in Arabic. */
+/** Administration's (staff permissions, user logs), communications' (surveys, dev mailbox) and analytics' words. */
 export const arAdminAnalytics = {
   'staff.title': 'الصلاحيات',
   'staff.usersTitle': 'مستخدمو الموظفين',
@@ -40,6 +40,29 @@ export const arAdminAnalytics = {
   'userLogs.col.type': 'النوع',
   'userLogs.col.loginAt': 'وقت الدخول',
   'userLogs.col.logoutAt': 'وقت الخروج',
+  'surveys.title': 'الاستبيانات',
+  'surveys.singular': 'استبيان',
+  'surveys.col.order': 'الأمر',
+  'surveys.col.user': 'المستخدم',
+  'surveys.col.country': 'الدولة',
+  'surveys.col.type': 'النوع',
+  'surveys.col.status': 'الحالة',
+  'surveys.col.response': 'الإجابة',
+  'surveys.copyLink': 'نسخ الرابط',
+  'surveys.linkCopied': 'تم نسخ رابط الاستبيان إلى الحافظة',
+  'devMailbox.title': 'صندوق البريد التجريبي',
+  'devMailbox.refresh': 'تحديث',
+  'devMailbox.loadFailed': 'تعذّرت قراءة صندوق البريد',
+  'devMailbox.noLocalServer': 'ترسل لوحة التحكم هذه عبر خادم بريد حقيقي (SMTP_URL): لا يوجد صندوق بريد محلي.',
+  'devMailbox.empty': 'لم يصل أي بريد بعد.',
+  'devMailbox.count': 'أحدث {shown} من {total} رسالة',
+  'devMailbox.col.date': 'تاريخ الاستلام',
+  'devMailbox.col.subject': 'الموضوع',
+  'devMailbox.col.from': 'من',
+  'devMailbox.col.to': 'إلى',
+  'devMailbox.col.attachments': 'المرفقات',
+  'devMailbox.none': '-',
+  'devMailbox.attachment': '{name} ({kb} كيلوبايت)',
 
   'analytics.page.sales': 'المبيعات',
   'analytics.page.finance': 'المالية',
