@@ -196,3 +196,4 @@ export * from './accounting/billing.summary.js';
 export * from './analytics/analytics.metrics.js';
 export * from './analytics/analytics.query.js';
 export * from './analytics/analytics.drill.js';
+export * from './analytics/affiliate-commissions.js';

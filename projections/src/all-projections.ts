@@ -35,6 +35,7 @@ import { customerStatsProjection } from './accounting/customer-stats.projection.
 import { userUsagesProjection } from './accounting/user-usages.projection.js';
 import { analyticsMigrations } from './analytics/analytics.migrations.js';
 import { analyticsProjection } from './analytics/analytics.projection.js';
+import { affiliateCommissionsProjection } from './analytics/affiliate-commissions.projection.js';
 
 /**
  * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
@@ -85,4 +86,5 @@ export const allProjections = (): Projection<ReadModels>[] => [
   customerStatsProjection,
   userUsagesProjection,
   analyticsProjection,
+  affiliateCommissionsProjection,
 ];
