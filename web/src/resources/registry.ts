@@ -22,6 +22,7 @@ import { projectionsRoutes } from './projections/routes';
 import { accountingRoutes } from './accounting/routes';
 import { communicationRecordsRoutes } from './communication-records/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { affiliateCommissionsRoutes } from './affiliate-commissions/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -52,4 +53,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...accountingRoutes,
   ...communicationRecordsRoutes,
   ...analyticsRoutes,
+  ...affiliateCommissionsRoutes,
 ];
