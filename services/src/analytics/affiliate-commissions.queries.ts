@@ -16,21 +16,20 @@ export interface AffiliateScope {
   readonly affiliateIds?: readonly number[];
 }
 
-const toRow =
-  (names: ReadonlyMap<number, string>) =>
-  (r: Record<string, unknown>): AffiliateCommission => ({
-    id: Number(r['id']),
-    affiliateId: Number(r['affiliateId']),
-    affiliateName: names.get(Number(r['affiliateId'])) ?? null,
-    invoiceId: Number(r['invoiceId']),
-    orderId: r['orderId'] === null ? null : Number(r['orderId']),
-    countryId: Number(r['countryId']),
-    currency: String(r['currency']),
-    collected: Number(r['collected']),
-    amount: Number(r['amount']),
-    reason: r['reason'] as AffiliateCommission['reason'],
-    createdAt: (r['createdAt'] as Date).toISOString(),
-  });
+/** A row of rm.affiliate_commissions; its affiliate's name is filled in after (list). */
+const toRow = (r: Record<string, unknown>): AffiliateCommission => ({
+  id: Number(r['id']),
+  affiliateId: Number(r['affiliateId']),
+  affiliateName: null,
+  invoiceId: Number(r['invoiceId']),
+  orderId: r['orderId'] === null ? null : Number(r['orderId']),
+  countryId: Number(r['countryId']),
+  currency: String(r['currency']),
+  collected: Number(r['collected']),
+  amount: Number(r['amount']),
+  reason: r['reason'] as AffiliateCommission['reason'],
+  createdAt: (r['createdAt'] as Date).toISOString(),
+});
 
 export class AffiliateCommissionsQueries {
   constructor(private readonly db: Kysely<ReadModels>) {}
@@ -53,10 +52,13 @@ export class AffiliateCommissionsQueries {
     const created = dateRangeToInstants(q.createdDateRange);
     if (created.from) query = query.where('createdAt', '>=', new Date(created.from));
     if (created.to) query = query.where('createdAt', '<=', new Date(created.to));
-    const { rows: names } = await sql<{ id: number; name: string }>`SELECT id, name FROM rm.affiliates`.execute(
-      this.db,
-    );
-    return page(query, q, SORTABLE, toRow(new Map(names.map((n) => [n.id, n.name]))));
+    const found = await page(query, q, SORTABLE, toRow);
+    // The names of the page's affiliates only (rm.affiliates is the catalogue projection's, untyped in ReadModels).
+    const ids = [...new Set(found.results.map((r) => r.affiliateId))];
+    const { rows } = await sql<{ id: number; name: string }>`
+      SELECT id, name FROM rm.affiliates WHERE id = ANY(${ids}::int[])`.execute(this.db);
+    const names = new Map(rows.map((n) => [n.id, n.name]));
+    return { ...found, results: found.results.map((r) => ({ ...r, affiliateName: names.get(r.affiliateId) ?? null })) };
   }
 
   /** GET /api/affiliate-analytics: per currency, collected and commission over the range (its ends inclusive). */
