@@ -205,3 +205,4 @@ export * from './analytics/analytics.metrics.js';
 export * from './analytics/analytics.query.js';
 export * from './analytics/analytics.drill.js';
 export * from './sales/survey-page.texts.js';
+export * from './analytics/affiliate-commissions.js';

@@ -37,6 +37,7 @@ import { identityMigrations } from './identity/identity.migrations.js';
 import { userLogsProjection } from './identity/user-logs.projection.js';
 import { analyticsMigrations } from './analytics/analytics.migrations.js';
 import { analyticsProjection } from './analytics/analytics.projection.js';
+import { affiliateCommissionsProjection } from './analytics/affiliate-commissions.projection.js';
 
 /**
  * THE REGISTRY of read models: the projector, `npm run projections:rebuild` and the API's CheckpointWatcher run
@@ -89,4 +90,5 @@ export const allProjections = (): Projection<ReadModels>[] => [
   userUsagesProjection,
   userLogsProjection,
   analyticsProjection,
+  affiliateCommissionsProjection,
 ];

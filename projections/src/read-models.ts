@@ -1,5 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type {
+  AffiliateCommissionLinksTable,
+  AffiliateCommissionsTable,
   AnalyticsCustomersTable,
   AnalyticsDailyTable,
   AnalyticsMembersTable,
@@ -194,6 +196,8 @@ export interface ReadModels extends RunnerTables {
   'rm.analytics_daily': AnalyticsDailyTable;
   'rm.analytics_members': AnalyticsMembersTable;
   'rm.analytics_customers': AnalyticsCustomersTable;
+  'rm.affiliate_commissions': AffiliateCommissionsTable;
+  'rm.affiliate_commission_links': AffiliateCommissionLinksTable;
   'rm.usage_records': UsageRecordsTable;
   'rm.user_usage_days': UserUsageDaysTable;
 }

@@ -1,5 +1,7 @@
 import { ANALYTICS_PAGES } from '@console/contracts';
+import { sql } from 'kysely';
 import { dropOffLead } from '../support/lead-fixtures.js';
+import { makeCharge, makeInvoice, manualPayment, must } from '../support/money-fixtures.js';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { hashPath, listReady } from './support/console-page.js';
 import { screenshot, signIn } from './support/browser.js';
@@ -7,7 +9,8 @@ import { screenshot, signIn } from './support/browser.js';
 /**
  * The analytics pages and the role dashboards in a real browser (issue 35 §9): business opens every page, switches
  * preset and country, compares with the previous period, toggles a metric on the graph and drills into a cell to
- * the list of the same count; warehouse-staff sees the sales dashboard on /, marketing-staff none.
+ * the list of the same count; warehouse-staff sees the sales dashboard on /, marketing-staff none; the affiliate
+ * sees its panel with the commission on what was collected on its order.
  */
 const suite = consoleInBrowser(4);
 const open = async () => {
@@ -107,5 +110,66 @@ describe('analytics pages', () => {
     await page.getByTestId('welcome').waitFor();
     expect(await page.getByTestId('sales-dashboard').count()).toBe(0);
     expect(await page.getByTestId('partner-dashboard').count()).toBe(0);
+  });
+
+  it('the affiliate signs in and sees its panel: the commission on what was collected, its orders not cancelled', async () => {
+    const app = suite.app();
+    const admin = await app.token('admin');
+    const db = app.infra.db;
+    const affiliateUser = (
+      await sql<{ id: number }>`SELECT id FROM rm.users WHERE email = 'affiliate@demo.test'`.execute(db)
+    ).rows[0]!.id;
+    await must(app, admin, 'POST', '/api/affiliates', {
+      name: 'Panel Affiliate',
+      countryId: 1,
+      commissionsPercent: 10,
+      userId: affiliateUser,
+    });
+    const lead = (
+      await sql<{ id: number; userId: number }>`
+        SELECT o.id, o."userId" FROM rm.orders o JOIN rm.users u ON u.id = o."userId"
+        WHERE o."countryId" = 1 AND u."countryId" = 1 ORDER BY o.id LIMIT 1`.execute(db)
+    ).rows[0]!;
+    await must(app, admin, 'POST', '/api/storages', {
+      userId: lead.userId,
+      orderId: lead.id,
+      storagetypeId: 5,
+      size: 1.5,
+      affiliateUserId: affiliateUser,
+    });
+    const request = await must(app, admin, 'POST', '/api/requests', {
+      type: 'delivery',
+      partnerId: 1,
+      countryId: 1,
+      cityId: 1,
+      userId: lead.userId,
+      date: `${new Date().getUTCFullYear() + 1}-04-02`,
+      from: 9,
+      to: 13,
+      request_lines: [{ qty: 1 }],
+    });
+    const customer = { id: lead.userId, countryId: 1, currency: 'AED', requestId: request.id as number };
+    // AED 105.00 billed and collected: 10 % is AED 10.50.
+    const invoice = await makeInvoice(app, admin, customer, [await makeCharge(app, admin, customer)], {
+      orderId: lead.id,
+    });
+    await must(app, admin, 'POST', '/api/payments', manualPayment(customer, invoice.amount, invoice.id));
+    await app.settle();
+
+    const page = await open();
+    await signIn(page, 'affiliate', '/');
+    await page.getByTestId('affiliate-dashboard').waitFor();
+    await eventually(async () =>
+      expect(await page.getByTestId('affiliate-commission-total').innerText()).toContain('10.50 AED'),
+    );
+    await eventually(async () => expect(await page.getByTestId('affiliate-orders').innerText()).toMatch(/\b1$/));
+    await eventually(async () => expect(await page.getByTestId('affiliate-invoices').innerText()).toMatch(/\b1$/));
+    expect(await page.getByTestId('sales-dashboard').count()).toBe(0);
+    await screenshot(page, 'affiliate-dashboard');
+    // Its commissions list under Marketing shows the same row.
+    await page.goto('/#/affiliate-commissions');
+    await eventually(async () =>
+      expect(await page.getByTestId('commission-amount').first().innerText()).toContain('10.50'),
+    );
   });
 });

@@ -25,3 +25,24 @@ export interface AnalyticsCustomersTable {
   id: number;
   segment: string;
 }
+
+/** rm.affiliate_commissions: one commission credited or taken back (affiliate-commissions.state.ts). */
+export interface AffiliateCommissionsTable {
+  id: number;
+  affiliateId: number;
+  invoiceId: number;
+  orderId: number | null;
+  countryId: number;
+  currency: string;
+  collected: number;
+  amount: number;
+  reason: string;
+  createdAt: ColumnType<Date, string, Date>;
+}
+
+/** rm.affiliate_commission_links: the fold's links (affiliates, storages, orders, invoices) as JSON. */
+export interface AffiliateCommissionLinksTable {
+  kind: string;
+  id: number;
+  state: unknown;
+}

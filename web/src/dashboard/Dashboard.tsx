@@ -11,11 +11,12 @@ import { useViewer } from '../app/hooks';
 import { t } from '../app/i18n/messages';
 import { useVisibleMenu } from '../shell/useVisibleMenu';
 import { dashboardKindOf } from './dashboard-figures';
+import { AffiliateDashboard } from './AffiliateDashboard';
 import { SalesDashboard } from './SalesDashboard';
 
 /**
  * Route /: the greeting with the user's shortcuts, and the dashboard of their role (spec 1 §2.4): the sales
- * dashboard, the partner's own, or none.
+ * dashboard, the partner's own, the affiliate panel, or none.
  */
 const Dashboard = () => {
   const viewer = useViewer();
@@ -66,6 +67,7 @@ const Dashboard = () => {
         </Box>
       ) : null}
       {kind === 'sales' || kind === 'partner' ? <SalesDashboard partner={kind === 'partner'} /> : null}
+      {kind === 'affiliate' ? <AffiliateDashboard /> : null}
     </Paper>
   );
 };

@@ -25,6 +25,7 @@ import { communicationRecordsRoutes } from './communication-records/routes';
 import { staffRoutes } from './staff/routes';
 import { userLogsRoutes } from './user-logs/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { affiliateCommissionsRoutes } from './affiliate-commissions/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -58,4 +59,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...staffRoutes,
   ...userLogsRoutes,
   ...analyticsRoutes,
+  ...affiliateCommissionsRoutes,
 ];
