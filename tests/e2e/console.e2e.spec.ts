@@ -84,7 +84,7 @@ describe('the shell', () => {
    */
   const expected: Record<string, { groups: string[]; links: string[] }> = {
     admin: {
-      groups: ['dashboard', 'sales', 'customers', 'operations', 'accounting', 'marketing', 'admin'],
+      groups: ['dashboard', 'sales', 'customers', 'operations', 'accounting', 'marketing', 'analytics', 'admin'],
       links: [
         'Dashboard',
         'Leads',
@@ -113,6 +113,17 @@ describe('the shell', () => {
         // The catalogue screens (issue 5 item 1): Marketing's offers and coupons, Admin's reference data.
         'Offers',
         'Coupons',
+        // Affiliates and their commissions, the eight analytics pages (issue 35).
+        'Affiliates',
+        'Affiliate Commissions',
+        'Sales',
+        'Storage',
+        'Finance',
+        'Usage',
+        'Operation',
+        'Warehouse',
+        'Lead',
+        'Survey',
         // Staff permissions and staff users (issue 34 §1).
         'Permissions',
         'Staff Users',

@@ -232,7 +232,10 @@ export const specRefuses = (role: Role, access: RouteAccess): string | undefined
   if (access.kind !== 'permission' || role === 'admin') return undefined;
   const pairs = access.anyOf;
   const all = (f: (r: string, a: PermissionAction) => boolean) => pairs.every(([r, a]) => f(r, a));
-  if (all((r, a) => ADMIN_GROUP.includes(r) && a !== 'list' && a !== 'view'))
+  // Surveys are listed in the Admin group but made by the lead flow's users (spec 3 §5: 'generated with status new',
+  // creation failures ignored; Copy link sends SEND-SURVEY): their create and update follow the permission table.
+  const leadFlow = (r: string, a: PermissionAction) => r === 'surveys' && (a === 'create' || a === 'update');
+  if (all((r, a) => ADMIN_GROUP.includes(r) && a !== 'list' && a !== 'view' && !leadFlow(r, a)))
     return 'spec: the Admin group is changed by admin only';
   if (role === 'partner' && access.partnerRefused) return 'spec: partners do not see billing (spec 3 §2)';
   // The partner sales dashboard (spec 1 §2.4) reads monthly-stats, a call, not a screen of the reduced set.

@@ -105,7 +105,8 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Storage', path: '/analytics/storage' },
       { label: 'Finance', path: '/analytics/finance' },
       { label: 'Usage', path: '/analytics/usage' },
-      { label: 'Operations', path: '/analytics/operations' },
+      // Spec 1 §2.9 names the page Operation.
+      { label: 'Operation', path: '/analytics/operations' },
       { label: 'Warehouse', path: '/analytics/warehouse' },
       { label: 'Lead', path: '/analytics/lead' },
       { label: 'Survey', path: '/analytics/survey' },
