@@ -239,8 +239,9 @@ describe('POST /api/v1/orders/list', () => {
   });
 
   it('needs the list permission of the resource asked for', async () => {
-    const business = await app.token('business');
-    expect((await app.call('POST', '/api/v1/orders/list', business, {})).status).toBe(403);
+    // Warehouse staff hold no orders-list (business lists them since the analytics' drill-down, issue 35).
+    const warehouse = await app.token('warehouse-staff');
+    expect((await app.call('POST', '/api/v1/orders/list', warehouse, {})).status).toBe(403);
     const operations = await app.token('operations-staff');
     expect((await app.call('POST', '/api/v1/orders/list', operations, { resource: 'leads' })).status).toBe(200);
   });
