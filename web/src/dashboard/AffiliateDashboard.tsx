@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { AffiliateAnalytics } from '@console/contracts';
@@ -11,6 +10,7 @@ import { localToday, pathWith, useFetched } from '../resources/analytics';
 import { affiliateCommissionsApi } from '../resources/affiliate-commissions/config';
 import { money } from '../shared/accounting/shared';
 import { ordersApi } from '../shared/orders/api';
+import { DateInput } from '../framework/fields/DateInput';
 import {
   affiliateDefaultRange,
   affiliateRangeOk,
@@ -79,19 +79,16 @@ export const AffiliateDashboard = () => {
       </Typography>
       <Stack direction="row" spacing={2}>
         {(['from', 'to'] as const).map((end) => (
-          <TextField
+          <DateInput
             key={end}
-            type="date"
-            size="small"
+            name={`affiliate-range-${end}`}
             label={t(end === 'from' ? 'analytics.from' : 'analytics.to')}
             value={draft[end]}
-            error={!ok}
-            helperText={!ok && end === 'to' ? t('dashboard.affiliate.range') : undefined}
-            onChange={(e) => edit(end, e.target.value)}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: tomorrowOf(today), 'data-testid': `affiliate-range-${end}` },
-            }}
+            maxDate={tomorrowOf(today)}
+            width={190}
+            testId={`affiliate-range-${end}`}
+            {...(!ok && end === 'to' ? { error: t('dashboard.affiliate.range') } : {})}
+            onChange={(day) => edit(end, day ?? '')}
           />
         ))}
       </Stack>

@@ -17,9 +17,13 @@ interface Props {
   readonly required?: boolean;
   readonly disabled?: boolean;
   readonly width?: number | string;
+  /** The last day that may be picked ('YYYY-MM-DD'): no future dates on the analytics pages (spec 1 §2.9). */
+  readonly maxDate?: string;
+  readonly testId?: string;
 }
 
-export const DateInput = ({ label, name, value, onChange, error, helperText, required, disabled, width }: Props) => {
+export const DateInput = (props: Props) => {
+  const { label, name, value, onChange, error, helperText, required, disabled, width, maxDate, testId } = props;
   const day: Dayjs | null = value ? dayjs(value) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -29,6 +33,7 @@ export const DateInput = ({ label, name, value, onChange, error, helperText, req
         value={day}
         format={DATE_FORMAT}
         disabled={disabled}
+        {...(maxDate ? { maxDate: dayjs(maxDate) } : {})}
         onChange={(d) => {
           if (d === null) onChange(null);
           else if (d.isValid()) onChange(d.format('YYYY-MM-DD'));
@@ -41,6 +46,7 @@ export const DateInput = ({ label, name, value, onChange, error, helperText, req
             helperText: error ?? helperText,
             fullWidth: width === undefined,
             sx: width === undefined ? undefined : { width },
+            ...(testId ? { inputProps: { 'data-testid': testId } } : {}),
           },
           field: { clearable: true },
         }}

@@ -6,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { COUNTRIES } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
+import { DateInput } from '../../framework/fields/DateInput';
 import { isApplicable, PRESETS, type Preset, type Range } from './analytics-range';
 
 export type CompareMode = 'none' | 'previous' | 'custom';
@@ -30,16 +31,18 @@ const RangeInputs = ({ value, latest, onChange, testId }: RangeInputsProps) => {
   return (
     <Stack direction="row" spacing={1} data-testid={testId}>
       {(['from', 'to'] as const).map((end) => (
-        <TextField
+        // Dates typed and shown DD/MM/YYYY as everywhere in the console (a browser's own date input follows its
+        // locale, MM/DD/YYYY in an American one).
+        <DateInput
           key={end}
-          type="date"
-          size="small"
+          name={`${testId}-${end}`}
           label={t(end === 'from' ? 'analytics.from' : 'analytics.to')}
           value={value[end]}
-          error={wrong}
-          helperText={wrong && end === 'to' ? t('analytics.rangeOrder') : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latest, 'data-testid': `${testId}-${end}` } }}
-          onChange={(e) => onChange({ ...value, [end]: e.target.value })}
+          maxDate={latest}
+          width={190}
+          testId={`${testId}-${end}`}
+          {...(wrong && end === 'to' ? { error: t('analytics.rangeOrder') } : {})}
+          onChange={(day) => onChange({ ...value, [end]: day ?? '' })}
         />
       ))}
     </Stack>
