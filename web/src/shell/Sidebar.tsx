@@ -51,7 +51,11 @@ const LinkItem = ({ link, open, selected }: { link: MenuLink; open: boolean; sel
       aria-label={link.label}
     >
       <ListItemIcon sx={{ minWidth: open ? 36 : 0 }}>
-        <Icon fontSize="small" />
+        <Icon
+          fontSize="small"
+          // A pointing icon points the way the page reads: right to left in Arabic (issue 36 §2).
+          sx={Icon === ChevronRightIcon ? { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } : undefined}
+        />
       </ListItemIcon>
       {open ? (
         <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
