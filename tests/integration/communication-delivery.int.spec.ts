@@ -1,5 +1,6 @@
 import { signWatiWebhook, WATI_SIGNATURE_HEADER } from '../../services/src/notifications/channels/index.js';
 import { streamIdOf, TASK_CATEGORY, type TaskRow } from '@console/contracts';
+import { cardPickupBody } from '../support/customer-request.js';
 import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -74,19 +75,7 @@ it('marks the record read when the pixel is fetched, clicked by the signed link;
 
 it('answers 401 to a WATI webhook with a bad signature and changes nothing; applies a good one once', async () => {
   channels().wati.reset();
-  const created = await app.call('POST', '/api/requests', admin, {
-    type: 'pickup',
-    userId: customerId,
-    partnerId: 1,
-    countryId: 1,
-    cityId: 1,
-    date: '2026-12-11',
-    from: 13,
-    to: 18,
-    paymentMode: 'card',
-    chargeTypes: ['pickup'],
-    request_lines: [{ qty: 1 }],
-  });
+  const created = await app.call('POST', '/api/requests', admin, cardPickupBody(customerId));
   const requestId = created.body.id as number;
   await app.call('POST', '/api/v1/requests/tasks', admin, {
     type: 'SEND_REQUEST_NOTE_SMS_TO_CUSTOMER',

@@ -1,4 +1,5 @@
 import { streamIdOf, TASK_CATEGORY, type CommunicationMetadata, type TaskRow } from '@console/contracts';
+import { cardPickupBody } from '../support/customer-request.js';
 import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -28,19 +29,7 @@ const smtp = () => {
 
 /** A request of the customer, its note asked by mail; the task's id. */
 const noteMailed = async (): Promise<{ requestId: number; task: TaskRow }> => {
-  const created = await app.call('POST', '/api/requests', admin, {
-    type: 'pickup',
-    userId: customerId,
-    partnerId: 1,
-    countryId: 1,
-    cityId: 1,
-    date: '2026-12-11',
-    from: 13,
-    to: 18,
-    paymentMode: 'card',
-    chargeTypes: ['pickup'],
-    request_lines: [{ qty: 1 }],
-  });
+  const created = await app.call('POST', '/api/requests', admin, cardPickupBody(customerId));
   expect([created.status, created.body.errors]).toEqual([201, undefined]);
   const requestId = created.body.id as number;
   const asked = await app.call('POST', '/api/v1/requests/tasks', admin, {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { START, streamIdOf, TASK_CATEGORY, type RecordedEvent, type TaskRow } from '@console/contracts';
 import { resetProjection } from '@console/projections';
 import { createTaskRecorder, taskRecorderHandler } from '@console/services';
+import { cardPickupBody } from '../support/customer-request.js';
 import { eventually } from '../support/eventually.js';
 import { startSalesActors } from '../support/sales-actors.js';
 import type { TestApp } from '../support/test-app.js';
@@ -99,19 +100,7 @@ it('Send Quote: a SEND_QUOTE_TO_CUSTOMER task {leadId} in the tasks list, with i
 });
 
 it("the request's note by mail: a SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER task {requestId}, edited like any task", async () => {
-  const created = await app.call('POST', '/api/requests', admin, {
-    type: 'pickup',
-    userId: customerId,
-    partnerId: 1,
-    countryId: 1,
-    cityId: 1,
-    date: '2026-12-11',
-    from: 13,
-    to: 18,
-    paymentMode: 'card',
-    chargeTypes: ['pickup'],
-    request_lines: [{ qty: 1 }],
-  });
+  const created = await app.call('POST', '/api/requests', admin, cardPickupBody(customerId));
   expect([created.status, created.body.errors]).toEqual([201, undefined]);
   const requestId = created.body.id as number;
   const asked = await app.call('POST', '/api/v1/requests/tasks', admin, {

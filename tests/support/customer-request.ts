@@ -27,3 +27,18 @@ export const requestOfCustomer = async (app: Pick<TestApp, 'call'>, token: strin
   if (r.status !== 201) throw new Error(`request of customer ${userId}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.id as number;
 };
+
+/** A card-paid afternoon pickup of the customer, the body the request form sends (the notifier suites' request). */
+export const cardPickupBody = (userId: number) => ({
+  type: 'pickup',
+  userId,
+  partnerId: 1,
+  countryId: 1,
+  cityId: 1,
+  date: '2026-12-11',
+  from: 13,
+  to: 18,
+  paymentMode: 'card',
+  chargeTypes: ['pickup'],
+  request_lines: [{ qty: 1 }],
+});
