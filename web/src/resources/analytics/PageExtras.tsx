@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { AnalyticsPage, LeadSurvey, ReasonCount } from '@console/contracts';
+import type { MessageKey } from '../../app/i18n/messages';
 import { CountTable, type CountRow } from './CountTable';
 import { pathWith, useFetched } from './useAnalytics';
 
@@ -25,6 +26,52 @@ const EXTRA_CALL: Partial<Record<AnalyticsPage, 'leadsurvey' | 'status' | 'usage
   usage: 'usage',
 };
 
+interface ReasonTable {
+  readonly testId: string;
+  readonly title: MessageKey;
+  readonly labelHeader: MessageKey;
+  readonly field: keyof LeadSurvey;
+}
+
+/** The lead and survey pages' tables of reasons (spec 1 §2.9), each a count by reason of one leadsurvey field. */
+const REASON_TABLES: Partial<Record<AnalyticsPage, readonly ReasonTable[]>> = {
+  lead: [
+    {
+      testId: 'table-onhold',
+      title: 'analytics.table.onHold',
+      labelHeader: 'analytics.col.reason',
+      field: 'leadReasonOnHold',
+    },
+    {
+      testId: 'table-lost',
+      title: 'analytics.table.lost',
+      labelHeader: 'analytics.col.reason',
+      field: 'leadReasonLost',
+    },
+    {
+      testId: 'table-reject',
+      title: 'analytics.table.reject',
+      labelHeader: 'analytics.col.reason',
+      field: 'leadReasonReject',
+    },
+    { testId: 'table-need', title: 'analytics.table.need', labelHeader: 'analytics.col.need', field: 'leadNeed' },
+  ],
+  survey: [
+    {
+      testId: 'table-survey-reason',
+      title: 'analytics.table.surveyReason',
+      labelHeader: 'analytics.col.reason',
+      field: 'exitSurveyReason',
+    },
+    {
+      testId: 'table-survey-comments',
+      title: 'analytics.table.surveyComments',
+      labelHeader: 'analytics.col.comment',
+      field: 'exitSurveyImprovement',
+    },
+  ],
+};
+
 /** The tables a page shows besides its metrics (spec 1 §2.9): lead and survey reasons, requests, warehouses. */
 export const PageExtras = ({ page, where }: { page: AnalyticsPage; where: Where }) => {
   const id = EXTRA_CALL[page];
@@ -35,50 +82,15 @@ export const PageExtras = ({ page, where }: { page: AnalyticsPage; where: Where 
   if (!id || !data) return null;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-      {page === 'lead' ? (
-        <>
-          <CountTable
-            testId="table-onhold"
-            title="analytics.table.onHold"
-            labelHeader="analytics.col.reason"
-            rows={rowsOf(data.leadReasonOnHold)}
-          />
-          <CountTable
-            testId="table-lost"
-            title="analytics.table.lost"
-            labelHeader="analytics.col.reason"
-            rows={rowsOf(data.leadReasonLost)}
-          />
-          <CountTable
-            testId="table-reject"
-            title="analytics.table.reject"
-            labelHeader="analytics.col.reason"
-            rows={rowsOf(data.leadReasonReject)}
-          />
-          <CountTable
-            testId="table-need"
-            title="analytics.table.need"
-            labelHeader="analytics.col.need"
-            rows={rowsOf(data.leadNeed)}
-          />
-        </>
-      ) : null}
-      {page === 'survey' ? (
-        <>
-          <CountTable
-            testId="table-survey-reason"
-            title="analytics.table.surveyReason"
-            labelHeader="analytics.col.reason"
-            rows={rowsOf(data.exitSurveyReason)}
-          />
-          <CountTable
-            testId="table-survey-comments"
-            title="analytics.table.surveyComments"
-            labelHeader="analytics.col.comment"
-            rows={rowsOf(data.exitSurveyImprovement)}
-          />
-        </>
-      ) : null}
+      {(REASON_TABLES[page] ?? []).map((table) => (
+        <CountTable
+          key={table.testId}
+          testId={table.testId}
+          title={table.title}
+          labelHeader={table.labelHeader}
+          rows={rowsOf(data[table.field])}
+        />
+      ))}
       {page === 'operations' ? (
         <CountTable
           testId="table-requests"
