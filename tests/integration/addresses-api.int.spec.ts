@@ -2,6 +2,7 @@ import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Addresses (spec 2 §2, §3, §5, §7; spec 1 §7.2): the generic calls with 'Address requires a user', partner and
@@ -12,10 +13,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let app: TestApp;
 let admin: string;
 const DEMO_CUSTOMERS = 4;
-beforeAll(async () => {
-  app = await startTestApp(DEMO_CUSTOMERS);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(DEMO_CUSTOMERS), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 type Row = { id: number; [k: string]: unknown };

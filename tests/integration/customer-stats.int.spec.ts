@@ -2,6 +2,7 @@ import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * user-stats, partner-stats and user-usages (issue 15 §6): the figures the projections keep equal what the list
@@ -14,11 +15,14 @@ let partner: string;
 
 const today = new Date().toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  app = await startTestApp(6, undefined, 30);
-  admin = await app.token('admin');
-  partner = await app.token('partner');
-}, 300_000);
+beforeAll(
+  async () =>
+    ({ app, admin, partner } = await withActors(await startTestApp(6, undefined, 30), {
+      admin: 'admin',
+      partner: 'partner',
+    })),
+  300_000,
+);
 afterAll(() => app.stop());
 
 const get = async (path: string, token = admin) => {

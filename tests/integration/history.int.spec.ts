@@ -3,13 +3,11 @@ import { applyChanges, changeAction, type RevisionChange } from '@console/contra
 import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(20);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(20), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 interface RevisionRow {

@@ -2,13 +2,11 @@ import crypto from 'node:crypto';
 import { allProjections, CheckpointWatcher, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 const metadata = () => ({
