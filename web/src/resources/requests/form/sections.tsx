@@ -13,7 +13,6 @@ import {
   TimeSlot,
   type RequestType as RequestTypeValue,
 } from '@console/contracts';
-import { t } from '../../../app/i18n/messages';
 import type { FormSection, FormValues } from '../../../framework/form/types';
 import type { Choice, Viewer } from '../../../framework/types';
 import { ServicesInput } from '../../../shared/orders/form/LineInputs';
@@ -52,19 +51,19 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
   const fixed = options.fromStorages === true;
   return [
     {
-      title: 'Request',
+      title: 'requests.label.request',
       fields: [
         {
           kind: 'selectReference',
           name: 'partnerId',
-          label: 'Partner',
+          label: 'requests.label.partner',
           source: partnersSource,
           visible: (_v, viewer) => isStaff(viewer) && !fixed,
         },
         {
           kind: 'reference',
           name: 'userId',
-          label: 'Customer',
+          label: 'requests.label.customer',
           required: true,
           source: requestUserSource,
           readOnly: fixed,
@@ -79,11 +78,11 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
                 }),
           }),
         },
-        { kind: 'select', name: 'type', label: 'Type', required: true, choices: TYPE_CHOICES },
+        { kind: 'select', name: 'type', label: 'requests.label.type', required: true, choices: TYPE_CHOICES },
         {
           kind: 'selectReference',
           name: 'orderId',
-          label: 'Order',
+          label: 'requests.label.order',
           required: fixed,
           emptyLabel: '—',
           source: (v) => userOrdersSource(idOf(v.userId) ?? 0),
@@ -92,15 +91,22 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
         {
           kind: 'boolean',
           name: 'isRelatedRequest',
-          label: 'Related Request',
+          label: 'requests.label.relatedRequest',
           visible: (v) => idOf(v.orderId) !== null,
         },
-        { kind: 'date', name: 'date', label: 'Date', required: true },
-        { kind: 'select', name: 'slot', label: 'Time Slot', required: fixed, choices: SLOT_CHOICES, emptyLabel: '—' },
+        { kind: 'date', name: 'date', label: 'requests.label.date', required: true },
+        {
+          kind: 'select',
+          name: 'slot',
+          label: 'requests.label.timeSlot',
+          required: fixed,
+          choices: SLOT_CHOICES,
+          emptyLabel: '—',
+        },
         {
           kind: 'select',
           name: 'countryId',
-          label: 'Country',
+          label: 'requests.label.country',
           choices: COUNTRY_CHOICES,
           readOnly: fixed,
           derive: () => ({ cityId: null }),
@@ -108,7 +114,7 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
         {
           kind: 'selectReference',
           name: 'cityId',
-          label: 'City',
+          label: 'requests.label.city',
           required: true,
           emptyLabel: '—',
           source: (v) => citySource(idOf(v.countryId)),
@@ -116,29 +122,29 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
         {
           kind: 'selectReference',
           name: 'addressId',
-          label: 'Address',
+          label: 'requests.label.address',
           emptyLabel: '—',
           source: (v) => userAddressesSource(idOf(v.userId) ?? 0),
           visible: (v) => idOf(v.userId) !== null && requestTakesAddress(typeOf(v)),
         },
-        { kind: 'text', name: 'paymentMode', label: 'Payment Mode' },
+        { kind: 'text', name: 'paymentMode', label: 'requests.label.paymentMode' },
         {
           kind: 'select',
           name: 'status',
-          label: 'Status',
+          label: 'requests.label.status',
           choices: STATUS_CHOICES,
           visible: (_v, viewer) => options.mode === 'edit' && canEditRequestStatus(actorOf(viewer)),
         },
       ],
     },
     {
-      title: 'Lines',
+      title: 'requests.label.lines',
       fields: [
-        { kind: 'boolean', name: 'isSME', label: t('requests.smeMode'), visible: () => !fixed },
+        { kind: 'boolean', name: 'isSME', label: 'requests.smeMode', visible: () => !fixed },
         {
           kind: 'custom',
           name: 'request_lines',
-          label: 'Lines',
+          label: 'requests.label.lines',
           wide: true,
           // Spec 2 §2: off SME mode the editor shows with a user and a type other than survey; in SME mode always.
           visible: (v) => fixed || v.isSME === true || showRequestLineEditor(idOf(v.userId), typeOf(v)),
@@ -158,12 +164,12 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
       ],
     },
     {
-      title: 'Services',
+      title: 'requests.label.services',
       fields: [
         {
           kind: 'custom',
           name: 'services',
-          label: 'Services',
+          label: 'requests.label.services',
           wide: true,
           render: (p) => {
             const country = idOf(p.values.countryId);
