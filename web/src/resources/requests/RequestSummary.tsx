@@ -116,7 +116,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
     { label: 'requests.label.sme', value: yesNo(r.isSME) },
     { label: 'requests.label.primary', value: yesNo(r.isPrimary) },
     { label: 'requests.label.relatedRequest', value: yesNo(r.isRelatedRequest) },
-    { label: 'requests.label.chargeTypes', value: r.chargeTypes.join(', ') },
+    { label: 'requests.label.chargeTypes', value: r.chargeTypes.map((c) => enumLabel('ChargeType', c)).join(', ') },
     {
       label: 'requests.label.rating',
       value: r.rating === null ? '' : t('requests.rating', { rating: r.rating, max: REQUEST_RATING_MAX }),

@@ -154,7 +154,16 @@ const columns: ColumnDef<RequestRow>[] = [
   column.number('size', 'requests.label.size', (r) => r.size, { sortField: 'size', width: 80, ...hidden }),
   column.number('qty', 'requests.label.qty', (r) => r.qty, { sortField: 'qty', width: 70, ...hidden }),
   column.yesNo('isSME', 'requests.label.sme', (r) => r.isSME, { width: 70, ...hidden }),
-  column.field('chargeTypes', 'requests.label.chargeTypes', (r) => r.chargeTypes.join(', '), { width: 160, ...hidden }),
+  column.field(
+    'chargeTypes',
+    'requests.label.chargeTypes',
+    (r) => r.chargeTypes.map((c) => enumLabel('ChargeType', c)).join(', '),
+    {
+      width: 160,
+      exportValue: (r) => r.chargeTypes.join(', '),
+      ...hidden,
+    },
+  ),
   column.field(
     'customerAction',
     'requests.label.customerAction',

@@ -9,7 +9,6 @@ import {
   RequestType,
   showRequestLineEditor,
   showRequestOrderPicker,
-  TIME_SLOTS,
   TimeSlot,
   type RequestType as RequestTypeValue,
 } from '@console/contracts';
@@ -24,12 +23,7 @@ import { LinesEditor } from './LinesEditor';
 import type { LineDraft } from './values';
 import { valueChoices } from '../../../app/i18n/enumText';
 
-const plain = (values: readonly string[]): Choice[] => valueChoices(values);
-const TYPE_CHOICES = plain(RequestType.values);
-const STATUS_CHOICES = plain(RequestStatus.values);
 const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
-/** Spec 2 §5: 9 am - 1 pm and 1 pm - 6 pm; the choice sets both hours. */
-const SLOT_CHOICES: Choice[] = TimeSlot.values.map((s) => ({ id: s, name: TIME_SLOTS[s].label }));
 
 const idOf = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const typeOf = (v: FormValues): RequestTypeValue | null => (RequestType.is(v.type) ? v.type : null);
@@ -49,6 +43,11 @@ export interface SectionOptions {
  */
 export const requestSections = (catalogue: SalesCatalogue, options: SectionOptions): FormSection[] => {
   const fixed = options.fromStorages === true;
+  // The choices' words in the console's language when the form is made (not when this module loads).
+  const TYPE_CHOICES = valueChoices(RequestType.values);
+  const STATUS_CHOICES = valueChoices(RequestStatus.values);
+  /** Spec 2 §5: 9 am - 1 pm and 1 pm - 6 pm (TimeSlot's words); the choice sets both hours. */
+  const SLOT_CHOICES = valueChoices(TimeSlot.values);
   return [
     {
       title: 'requests.label.request',
