@@ -72,8 +72,13 @@ export const storageSections: FormSection[] = [
         // Spec 2 §5: an inventory type gives size, length, height and width.
         derive: (v) => {
           if (!isInventory(v)) return {};
-          const t = v as StorageTypeFacts;
-          return { size: t.size, length: t.length ?? '', height: t.height ?? '', width: t.width ?? '' };
+          const facts = v as StorageTypeFacts;
+          return {
+            size: facts.size,
+            length: facts.length ?? '',
+            height: facts.height ?? '',
+            width: facts.width ?? '',
+          };
         },
       },
       { kind: 'text', name: 'code', label: 'storages.label.code' },
