@@ -13,12 +13,12 @@ import { textOf } from '../framework/fields/text';
 // A function, not a constant: the language's words are read as the form renders (the language may change).
 const sections = (): FormSection[] => [
   {
-    title: 'Profile',
+    title: 'profile.section',
     fields: [
-      { kind: 'text', name: 'name', label: 'Name', required: true },
-      { kind: 'phone', name: 'phone', label: 'Phone' },
-      { kind: 'select', name: 'language', label: 'Language', choices: enumChoices('Language') },
-      { kind: 'multiline', name: 'emailSignature', label: 'Email Signature', wide: true },
+      { kind: 'text', name: 'name', label: 'profile.name', required: true },
+      { kind: 'phone', name: 'phone', label: 'profile.phone' },
+      { kind: 'select', name: 'language', label: 'profile.language', choices: enumChoices('Language') },
+      { kind: 'multiline', name: 'emailSignature', label: 'profile.emailSignature', wide: true },
     ],
   },
 ];

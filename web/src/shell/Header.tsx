@@ -78,7 +78,7 @@ export const Header = ({ onToggleSidebar }: { onToggleSidebar: () => void }) => 
           color="inherit"
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-haspopup="menu"
-          aria-label="User menu"
+          aria-label={t('shell.userMenu')}
           data-testid="user-menu"
           sx={{ gap: 1 }}
         >

@@ -90,7 +90,7 @@ export const Sidebar = ({ open, groups }: { open: boolean; groups: readonly Menu
       }}
     >
       <Toolbar variant="dense" />
-      <Box component="nav" aria-label="Main menu">
+      <Box component="nav" aria-label={t('shell.mainMenu')}>
         {groups.map((group, i) => (
           <Fragment key={group.id}>
             {i > 0 ? <Divider /> : null}

@@ -5,6 +5,8 @@ import { ANALYTICS_MESSAGES } from './analytics-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { REQUESTS_MESSAGES } from './requests-messages';
 import { STORAGES_MESSAGES } from './storages-messages';
+import { ORDERS_MESSAGES } from './orders-messages';
+import { SHELL_MESSAGES } from './shell-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -27,6 +29,8 @@ export const en = {
   ...MENU_MESSAGES,
   ...REQUESTS_MESSAGES,
   ...STORAGES_MESSAGES,
+  ...ORDERS_MESSAGES,
+  ...SHELL_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

@@ -50,13 +50,14 @@ export const SalesCreate = ({ page }: { page: OrderPage }) => {
   const viewer = useViewer();
   const p = SALES_PAGES[page];
   const catalogue = useSalesCatalogue();
-  const sections = useMemo(() => orderSections('create', catalogue), [catalogue]);
+  // Built as the form renders, as MyProfile's: the choices' words follow the console's language.
+  const sections = orderSections('create', catalogue);
   const initial = useMemo(() => createValues(viewer), [viewer]);
   return (
     <ResourceForm
       formId={`${p.api.name}:create`}
       api={p.api}
-      title={`Create ${p.noun}`}
+      title={page === 'lead' ? 'orders.createTitle.lead' : 'orders.createTitle.order'}
       layout="tabs"
       sections={sections}
       initialValues={initial}
@@ -83,7 +84,7 @@ export const SalesEdit = ({ page }: { page: OrderPage }) => {
   const p = SALES_PAGES[page];
   const catalogue = useSalesCatalogue();
   const { record, status } = useRecord<OrderRow>(p.api, id);
-  const sections = useMemo(() => orderSections('edit', catalogue), [catalogue]);
+  const sections = orderSections('edit', catalogue);
   const requested = Number(search.get('quoteVersion'));
   const quoteVersion = page === 'lead' && Number.isSafeInteger(requested) && requested > 0 ? requested : undefined;
   const compareTo = useMemo(() => (record ? editValues(record) : null), [record]);
@@ -113,10 +114,10 @@ export const SalesEdit = ({ page }: { page: OrderPage }) => {
     : [];
   const title =
     quoteVersion !== undefined
-      ? `Revise ${recordTitle(p, record)} (quote version ${quoteVersion})`
+      ? t('orders.reviseTitle', { title: recordTitle(p, record), version: String(quoteVersion) })
       : toConfirm
         ? t('sales.completeToConfirm', { title: recordTitle(p, record) })
-        : `Edit ${recordTitle(p, record)}`;
+        : t('orders.editTitle', { title: recordTitle(p, record) });
   return (
     <ResourceForm
       key={`${record.id}:${quoteVersion ?? ''}:${toConfirm ? 'confirm' : ''}`}

@@ -18,7 +18,7 @@ import {
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { RecordName } from '../../framework/fields/RecordName';
-import { t } from '../../app/i18n/messages';
+import { t, type MessageKey } from '../../app/i18n/messages';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
 import { showAmount } from './list';
@@ -52,32 +52,38 @@ const itemsText = (items: readonly OrderItem[] | null | undefined, catalogue: Sa
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v));
 const percent = (p: number | null | undefined): string | null => (p === null || p === undefined ? null : `${p}%`);
-const months = (n: number | null): string | null => (n === null ? null : `${n} ${n === 1 ? 'month' : 'months'}`);
+const months = (n: number | null): string | null =>
+  n === null ? null : t(n === 1 ? 'orders.summary.oneMonth' : 'orders.summary.months', { count: n });
 
 /** Spec 2 §2: the expected / actual / warehouse table of quantity, size, rent, rate and items. */
 const QuantitiesTable = ({ r, catalogue }: { r: OrderRow; catalogue: SalesCatalogue }) => {
-  const rows: [string, string, string, string][] = [
-    ['Quantity', num(r.qty), num(r.actualQty), num(r.currentQty)],
-    ['Size (CBM)', num(r.size), num(r.actualSize), num(r.currentSize)],
-    ['Rent', showAmount(r.customerRent ?? r.rent, r), showAmount(r.actualRent, r), showAmount(r.currentRent, r)],
-    ['Rate', showAmount(r.rate, r), '—', '—'],
-    ['Items', itemsText(r.items, catalogue) || '—', '—', itemsText(r.currentItems, catalogue) || '—'],
+  const rows: [MessageKey, string, string, string][] = [
+    ['orders.summary.quantity', num(r.qty), num(r.actualQty), num(r.currentQty)],
+    ['orders.summary.size', num(r.size), num(r.actualSize), num(r.currentSize)],
+    [
+      'orders.summary.rent',
+      showAmount(r.customerRent ?? r.rent, r),
+      showAmount(r.actualRent, r),
+      showAmount(r.currentRent, r),
+    ],
+    ['orders.summary.rate', showAmount(r.rate, r), '—', '—'],
+    ['orders.summary.items', itemsText(r.items, catalogue) || '—', '—', itemsText(r.currentItems, catalogue) || '—'],
   ];
   return (
     <Box sx={{ overflowX: 'auto', mt: 2 }}>
-      <Table size="small" aria-label="Quantities" data-testid="quantities-table">
+      <Table size="small" aria-label={t('orders.summary.quantities')} data-testid="quantities-table">
         <TableHead>
           <TableRow>
             <TableCell />
-            <TableCell>Expected</TableCell>
-            <TableCell>Actual</TableCell>
-            <TableCell>Warehouse</TableCell>
+            <TableCell>{t('orders.summary.expected')}</TableCell>
+            <TableCell>{t('orders.summary.actual')}</TableCell>
+            <TableCell>{t('orders.summary.warehouse')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map(([label, ...cells]) => (
             <TableRow key={label}>
-              <TableCell sx={{ fontWeight: 600 }}>{label}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t(label)}</TableCell>
               {cells.map((c, i) => (
                 <TableCell key={i}>{c}</TableCell>
               ))}
@@ -107,11 +113,11 @@ const RelatedRequests = ({ ids }: { ids: readonly number[] }) => (
  * The chosen reasons, by the names the row carries (kept current by the orders read model): every user who may
  * see the order reads them, partner users too, who cannot read the reason lists themselves.
  */
-const REASON_FIELDS: readonly [keyof OrderRow, keyof OrderRow, string][] = [
-  ['cancelReasonId', 'cancelReasonName', 'Cancel Reason'],
-  ['lostReasonId', 'lostReasonName', 'Lost Reason'],
-  ['holdReasonId', 'holdReasonName', 'Hold Reason'],
-  ['rejectReasonId', 'rejectReasonName', 'Reject Reason'],
+const REASON_FIELDS: readonly [keyof OrderRow, keyof OrderRow, MessageKey][] = [
+  ['cancelReasonId', 'cancelReasonName', 'orders.summary.cancelReason'],
+  ['lostReasonId', 'lostReasonName', 'orders.summary.lostReason'],
+  ['holdReasonId', 'holdReasonName', 'orders.summary.holdReason'],
+  ['rejectReasonId', 'rejectReasonName', 'orders.summary.rejectReason'],
 ];
 
 /**
@@ -137,10 +143,13 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
     <Box data-testid="order-summary">
       <FieldGrid
         items={[
-          { label: 'Order Type', value: enumLabel('OrderType', r.type) },
-          { label: 'Partner', value: <RecordName of="partner" id={r.partnerId} name={r.partnerName} load /> },
+          { label: 'orders.field.type', value: enumLabel('OrderType', r.type) },
           {
-            label: 'Order No',
+            label: 'orders.field.partner',
+            value: <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />,
+          },
+          {
+            label: 'orders.summary.orderNo',
             // Issue 31 §6: on a confirmed lead's page, the way to its order.
             value:
               page === 'lead' && leadHasOrder(r) ? (
@@ -152,7 +161,7 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
               ),
           },
           {
-            label: 'Lead No',
+            label: 'orders.summary.leadNo',
             value: (
               <RecordLink base="leads" id={r.id}>
                 {t('words.subject.lead', { id: r.id })}
@@ -160,7 +169,7 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
             ),
           },
           {
-            label: 'Customer',
+            label: 'orders.field.customer',
             value:
               r.userId === null ? (
                 r.name
@@ -170,56 +179,62 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
                 </RecordLink>
               ),
           },
-          { label: 'Reference', value: r.ref },
-          { label: 'Assignee', value: <RecordName of="user" id={r.assigneeId} name={r.assigneeName} load /> },
-          { label: 'City', value: r.cityName },
-          { label: 'Country', value: r.countryName },
-          { label: 'Status', value: <StatusBadge kind="order" status={r.status} /> },
-          { label: 'Expected Storage Duration', value: months(r.expectedStorageDuration) },
-          ...reasons,
-          { label: 'Comment', value: r.reason },
+          { label: 'orders.field.reference', value: r.ref },
           {
-            label: 'Related Requests',
+            label: 'orders.summary.assignee',
+            value: <RecordName of="user" id={r.assigneeId} name={r.assigneeName} load />,
+          },
+          { label: 'orders.field.city', value: r.cityName },
+          { label: 'orders.field.country', value: r.countryName },
+          { label: 'orders.summary.status', value: <StatusBadge kind="order" status={r.status} /> },
+          { label: 'orders.summary.expectedDuration', value: months(r.expectedStorageDuration) },
+          ...reasons,
+          { label: 'sales.comment', value: r.reason },
+          {
+            label: 'orders.summary.relatedRequests',
             value: r.relatedRequests.length ? <RelatedRequests ids={r.relatedRequests} /> : null,
           },
-          { label: 'Created At', value: formatDateTime(r.createdAt) },
-          { label: 'Quote Sent At', value: formatDateTime(r.quoteSentAt) },
-          { label: 'Follow Up', value: formatDateTime(r.followUpAt) },
+          { label: 'orders.summary.createdAt', value: formatDateTime(r.createdAt) },
+          { label: 'orders.summary.quoteSentAt', value: formatDateTime(r.quoteSentAt) },
+          { label: 'orders.summary.followUp', value: formatDateTime(r.followUpAt) },
           ...(storage
             ? [
-                { label: 'Duration', value: months(r.months) },
-                { label: 'Storage From', value: formatDate(r.date) },
-                { label: 'Renewal Date', value: formatDate(r.renewalDate) },
-                { label: 'Storage Type', value: r.storageType },
+                { label: 'orders.summary.duration', value: months(r.months) },
+                { label: 'orders.summary.storageFrom', value: formatDate(r.date) },
+                { label: 'orders.field.renewalDate', value: formatDate(r.renewalDate) },
+                { label: 'orders.field.storageType', value: r.storageType },
               ]
             : []),
         ]}
       />
       {storage ? <QuantitiesTable r={r} catalogue={catalogue} /> : null}
       {r.partnerId !== OWN_PARTNER_ID ? (
-        <Section title="Partner Commissions">
+        <Section title={t('orders.summary.partnerCommissions')}>
           <FieldGrid
             items={[
               {
-                label: 'Storage Commission',
+                label: 'orders.summary.storageCommission',
                 value: percent(quote?.partner?.storageCommissionPercent ?? r.partnerStorageCommissionPercent),
               },
               {
-                label: 'Service Commission',
+                label: 'orders.summary.serviceCommission',
                 value: percent(quote?.partner?.serviceCommissionPercent ?? r.partnerServiceCommissionPercent),
               },
             ]}
           />
         </Section>
       ) : null}
-      <Section title="Billing">
+      <Section title={t('orders.section.billing')}>
         <FieldGrid
           items={[
-            { label: 'Amount', value: showAmount(r.amount, r) },
-            { label: 'Currency', value: r.currency },
-            { label: 'Payment Mode', value: paymentModeLabel(r.paymentMode) },
-            { label: 'Coupon', value: r.couponId },
-            { label: 'Customer Budget', value: r.customerBudget === null ? null : showAmount(r.customerBudget, r) },
+            { label: 'orders.summary.amount', value: showAmount(r.amount, r) },
+            { label: 'orders.summary.currency', value: r.currency },
+            { label: 'orders.field.paymentMode', value: paymentModeLabel(r.paymentMode) },
+            { label: 'orders.field.coupon', value: r.couponId },
+            {
+              label: 'orders.field.customerBudget',
+              value: r.customerBudget === null ? null : showAmount(r.customerBudget, r),
+            },
           ]}
         />
         {quote ? (
@@ -228,11 +243,11 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
           </Box>
         ) : null}
       </Section>
-      <Section title="Additional Services">
+      <Section title={t('orders.summary.additionalServices')}>
         {r.services.length === 0 ? (
-          <Typography color="text.secondary">None</Typography>
+          <Typography color="text.secondary">{t('orders.none')}</Typography>
         ) : (
-          <Table size="small" aria-label="Additional services" sx={{ maxWidth: 560 }}>
+          <Table size="small" aria-label={t('orders.summary.additionalServicesTable')} sx={{ maxWidth: 560 }}>
             <TableBody>
               {r.services.map((s, i) => (
                 <TableRow key={`${s.servicetypeId}-${i}`}>
@@ -251,49 +266,59 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
           </Table>
         )}
       </Section>
-      <Section title="Logistics">
+      <Section title={t('orders.summary.logistics')}>
         <FieldGrid
           items={[
-            { label: 'Pickup or Drop Off', value: r.pickupRequired === null ? null : pickup ? 'Pickup' : 'Drop off' },
-            { label: pickup ? 'Pickup Date' : 'Drop Date', value: formatDate(r.date) },
-            { label: 'Time Slot', value: timeSlotLabel(r.pickupTimeFrom, r.pickupTimeTo) },
-            { label: 'Address', value: [r.line1, r.area].filter(Boolean).join(', ') },
-            { label: 'Destination', value: [r.destLine1, r.destArea].filter(Boolean).join(', ') },
-            { label: 'Delivery Date', value: formatDate(r.deliveryDate) },
-            { label: 'Delivery Time Slot', value: timeSlotLabel(r.deliveryTimeFrom, r.deliveryTimeTo) },
-            { label: 'New Box Required', value: yesNo(r.newboxRequired) },
-            { label: 'Warehouse Type', value: r.warehouseType.map((w) => enumLabel('WarehouseType', w)).join(', ') },
-            { label: 'Insurance Required', value: yesNo(r.insuranceRequired) },
             {
-              label: 'Survey',
+              label: 'orders.field.pickupRequired',
+              value: r.pickupRequired === null ? null : t(pickup ? 'orders.pickup' : 'orders.dropOff'),
+            },
+            { label: pickup ? 'orders.field.pickupDate' : 'orders.field.dropDate', value: formatDate(r.date) },
+            { label: 'orders.field.timeSlot', value: timeSlotLabel(r.pickupTimeFrom, r.pickupTimeTo) },
+            { label: 'orders.field.address', value: [r.line1, r.area].filter(Boolean).join(', ') },
+            { label: 'orders.summary.destination', value: [r.destLine1, r.destArea].filter(Boolean).join(', ') },
+            { label: 'orders.field.deliveryDate', value: formatDate(r.deliveryDate) },
+            { label: 'orders.field.deliveryTimeSlot', value: timeSlotLabel(r.deliveryTimeFrom, r.deliveryTimeTo) },
+            { label: 'orders.field.newboxRequired', value: yesNo(r.newboxRequired) },
+            {
+              label: 'orders.field.warehouseType',
+              value: r.warehouseType.map((w) => enumLabel('WarehouseType', w)).join(', '),
+            },
+            { label: 'orders.field.insuranceRequired', value: yesNo(r.insuranceRequired) },
+            {
+              label: 'orders.summary.survey',
               value: r.surveyRequired
                 ? [formatDate(r.surveyDate), r.surveyTime === null ? '' : `${r.surveyTime}:00`]
                     .filter(Boolean)
-                    .join(' ') || 'Yes'
+                    .join(' ') || t('orders.yes')
                 : yesNo(r.surveyRequired),
             },
-            { label: 'Storage Contents', value: r.storageContents },
-            { label: 'Need', value: r.need },
+            { label: 'orders.field.storageContents', value: r.storageContents },
+            { label: 'orders.summary.need', value: r.need },
           ]}
         />
       </Section>
-      <Section title="Notes">
+      <Section title={t('orders.summary.notes')}>
         <FieldGrid
           items={[
-            { label: 'Notes', value: r.notes, wide: true },
-            { label: 'Channel', value: enumLabel('LeadChannel', r.channel) },
-            { label: 'Source', value: r.source },
-            { label: 'Tags', value: r.tags.length ? <ChipList names={r.tags} max={r.tags.length} /> : null },
+            { label: 'orders.field.notes', value: r.notes, wide: true },
+            { label: 'orders.field.channel', value: enumLabel('LeadChannel', r.channel) },
+            { label: 'orders.field.source', value: r.source },
+            {
+              label: 'orders.field.tags',
+              value: r.tags.length ? <ChipList names={r.tags} max={r.tags.length} /> : null,
+            },
           ]}
         />
       </Section>
       {pickup ? (
-        <Section title="Checklist">
+        <Section title={t('orders.section.checklist')}>
           <FieldGrid
             items={CHECKLIST_ITEMS.filter((c) => !c.when || c.when(r.checklist)).map((c) => {
               const v = r.checklist[c.field];
+              const label: MessageKey = `orders.checklist.${c.field}`;
               return {
-                label: c.label,
+                label,
                 value: typeof v === 'boolean' ? yesNo(v) : v === null || v === undefined ? null : String(v),
               };
             })}

@@ -21,6 +21,7 @@ import {
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import type { ListQuery, ResourceApi } from '../../framework/types';
 import type { SalesCatalogue } from '../../shared/orders/useSalesCatalogue';
+import { t, type MessageKey } from '../../app/i18n/messages';
 
 /** What the quote is computed from: a record, or a form's values already in record form. */
 export interface QuoteSource {
@@ -119,7 +120,15 @@ const Line = ({
   </TableRow>
 );
 
-const SERVICE_NOTE: Record<string, string> = { free: ' (free)', discount: ' (discount)', chargedLater: '' };
+/** A charged service's line: its name, and whether it is free or a discount. */
+const SERVICE_LINE: Readonly<Record<string, MessageKey>> = {
+  free: 'orders.quote.serviceFree',
+  discount: 'orders.quote.serviceDiscount',
+};
+const serviceLine = (s: { name: string; kind: string }): string => {
+  const key = SERVICE_LINE[s.kind];
+  return key ? t(key, { name: s.name }) : s.name;
+};
 
 /**
  * The price calculator (spec 2 §2 Billing, §9): size and rate, the monthly rent and its minimum, the total rent
@@ -132,53 +141,63 @@ export const QuoteTable = ({ quote }: { quote: QuoteBreakdown }) => {
   const later = quote.services.filter((s) => s.kind === 'chargedLater');
   return (
     <Box data-testid="price-calculator" sx={{ maxWidth: 560 }}>
-      <Table size="small" aria-label="Price">
+      <Table size="small" aria-label={t('orders.quote.price')}>
         <TableBody>
-          <Line label="Size (CBM)" value={String(quote.size)} testId="quote-size" />
+          <Line label={t('orders.quote.size')} value={String(quote.size)} testId="quote-size" />
           <Line
-            label={`Rate per CBM per month${quote.rateSource === 'custom' ? ' (agreed)' : ''}`}
+            label={t(quote.rateSource === 'custom' ? 'orders.quote.rateAgreed' : 'orders.quote.rate')}
             value={m(quote.rate)}
           />
-          <Line label="Computed rent" value={m(quote.computedRent)} />
-          <Line label="Minimum rent" value={m(quote.minimumRent)} />
-          <Line label="Monthly rent" value={m(quote.rent)} testId="quote-rent" />
-          {quote.customerRent !== quote.rent ? <Line label="Customer rent" value={m(quote.customerRent)} /> : null}
+          <Line label={t('orders.quote.computedRent')} value={m(quote.computedRent)} />
+          <Line label={t('orders.quote.minimumRent')} value={m(quote.minimumRent)} />
+          <Line label={t('orders.quote.monthlyRent')} value={m(quote.rent)} testId="quote-rent" />
+          {quote.customerRent !== quote.rent ? (
+            <Line label={t('orders.quote.customerRent')} value={m(quote.customerRent)} />
+          ) : null}
           <Line
-            label={`Total rent (${quote.months} ${quote.months === 1 ? 'month' : 'months'})`}
+            label={t(quote.months === 1 ? 'orders.quote.totalRentOneMonth' : 'orders.quote.totalRent', {
+              months: quote.months,
+            })}
             value={m(quote.totalRent)}
           />
           {charged.map((s, i) => (
             <Line
               key={`${s.name}-${i}`}
-              label={`${s.name}${SERVICE_NOTE[s.kind] ?? ''}`}
+              label={serviceLine(s)}
               value={s.kind === 'discount' ? `-${m(s.amount)}` : m(s.charged)}
             />
           ))}
-          {quote.freeServicesSuppressed ? <Line label="Free services not given with this coupon" value="" /> : null}
-          <Line label="Service charges" value={m(quote.serviceCharges)} />
-          {quote.discount !== 0 ? <Line label="Discount" value={`-${m(quote.discount)}`} /> : null}
-          <Line label="Total" value={m(quote.total)} strong testId="quote-total" />
-          {quote.vatApplies ? <Line label={`VAT (${quote.vatPercent}%)`} value={m(quote.vat)} /> : null}
-          {quote.vatApplies ? <Line label="Total including VAT" value={m(quote.totalWithVat)} strong /> : null}
-          {quote.vatApplies ? <Line label="Monthly rent including VAT" value={m(quote.monthlyRentWithVat)} /> : null}
+          {quote.freeServicesSuppressed ? <Line label={t('orders.quote.freeSuppressed')} value="" /> : null}
+          <Line label={t('orders.quote.serviceCharges')} value={m(quote.serviceCharges)} />
+          {quote.discount !== 0 ? <Line label={t('orders.quote.discount')} value={`-${m(quote.discount)}`} /> : null}
+          <Line label={t('orders.quote.total')} value={m(quote.total)} strong testId="quote-total" />
+          {quote.vatApplies ? (
+            <Line label={t('orders.quote.vat', { percent: String(quote.vatPercent) })} value={m(quote.vat)} />
+          ) : null}
+          {quote.vatApplies ? (
+            <Line label={t('orders.quote.totalWithVat')} value={m(quote.totalWithVat)} strong />
+          ) : null}
+          {quote.vatApplies ? (
+            <Line label={t('orders.quote.monthlyRentWithVat')} value={m(quote.monthlyRentWithVat)} />
+          ) : null}
           {later.map((s, i) => (
-            <Line key={`later-${i}`} label={`${s.name} (not in the total)`} value={m(s.amount)} />
+            <Line key={`later-${i}`} label={t('orders.quote.serviceLater', { name: s.name })} value={m(s.amount)} />
           ))}
         </TableBody>
       </Table>
       {quote.partner ? (
         <Box sx={{ mt: 2 }} data-testid="partner-commissions">
-          <Typography variant="subtitle2">Partner commissions</Typography>
-          <Table size="small" aria-label="Partner commissions">
+          <Typography variant="subtitle2">{t('orders.quote.partnerCommissions')}</Typography>
+          <Table size="small" aria-label={t('orders.quote.partnerCommissions')}>
             <TableBody>
               <Line
-                label="Storage commission"
+                label={t('orders.quote.storageCommission')}
                 value={
                   quote.partner.storageCommissionPercent === null ? '—' : `${quote.partner.storageCommissionPercent}%`
                 }
               />
-              <Line label="Service commission" value={`${quote.partner.serviceCommissionPercent}%`} />
-              <Line label="Partner share of services" value={m(quote.partner.partnerShare)} />
+              <Line label={t('orders.quote.serviceCommission')} value={`${quote.partner.serviceCommissionPercent}%`} />
+              <Line label={t('orders.quote.partnerShare')} value={m(quote.partner.partnerShare)} />
             </TableBody>
           </Table>
         </Box>

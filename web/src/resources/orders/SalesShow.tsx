@@ -8,7 +8,6 @@ import { orderActions } from './orderActions';
 import { orderRequestActions } from './orderRequestActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderRequestsTab } from './tabs/OrderRequestsTab';
-import { t } from '../../app/i18n/messages';
 import { CommunicationRecordsTab } from '../communication-records';
 import { OrderStoragesTab } from './tabs/OrderStoragesTab';
 import { OrderChargesTab, OrderInvoicesTab } from '../accounting';
@@ -24,18 +23,18 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
   const p = SALES_PAGES[page];
   const routes = useAvailableRoutes();
   const tabs: ShowTab<OrderRow>[] = [
-    { label: 'Summary', content: (r) => <OrderSummary r={r} page={page} /> },
+    { label: 'orders.tab.summary', content: (r) => <OrderSummary r={r} page={page} /> },
     ...(routes.has('/storages')
-      ? [{ label: 'Storages', content: (r: OrderRow) => <OrderStoragesTab orderId={r.id} /> }]
+      ? [{ label: 'orders.tab.storages', content: (r: OrderRow) => <OrderStoragesTab orderId={r.id} /> }]
       : []),
     ...(routes.has('/requests')
-      ? [{ label: 'Requests', content: (r: OrderRow) => <OrderRequestsTab orderId={r.id} /> }]
+      ? [{ label: 'orders.tab.requests', content: (r: OrderRow) => <OrderRequestsTab orderId={r.id} /> }]
       : []),
     ...(routes.has('/invoices')
-      ? [{ label: 'Invoices', content: (r: OrderRow) => <OrderInvoicesTab orderId={r.id} /> }]
+      ? [{ label: 'orders.tab.invoices', content: (r: OrderRow) => <OrderInvoicesTab orderId={r.id} /> }]
       : []),
     ...(page === 'order' && routes.has('/charges')
-      ? [{ label: 'Charges', content: (r: OrderRow) => <OrderChargesTab orderId={r.id} /> }]
+      ? [{ label: 'orders.tab.charges', content: (r: OrderRow) => <OrderChargesTab orderId={r.id} /> }]
       : []),
     // Spec 1: Communication last, after the framework's Comments and History.
     COMMENTS_TAB,
@@ -43,7 +42,7 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
     ...(routes.has('/Communication-records')
       ? [
           {
-            label: t('communication.title'),
+            label: 'communication.title',
             content: (r: OrderRow) => <CommunicationRecordsTab of={{ resourceType: page, resourceId: r.id }} />,
           },
         ]

@@ -23,7 +23,8 @@ import {
   type OrderRow,
 } from '@console/contracts';
 import { useViewer } from '../../app/hooks';
-import { t } from '../../app/i18n/messages';
+import { t, type MessageKey } from '../../app/i18n/messages';
+import { useLocale } from '../../app/i18n/locale';
 import { formatDate, formatDateTime, RowButtonLink, ShowLink } from '../../framework/fields/cells';
 import { choices } from '../../framework/screens/cells';
 import { column } from '../../framework/screens/columns';
@@ -127,11 +128,14 @@ const RIGHT = new Set([
   'rate',
 ]);
 
+/** A column's header: contracts' label of the column (`orders.col.<key>` holds its English). */
+export const columnLabel = (key: string): MessageKey => `orders.col.${key}` as MessageKey;
+
 const columnsOf = (p: SalesPage): ColumnDef<OrderRow>[] => {
   const cells = cellOf(p);
   const column = (c: OrderListColumn, defaultVisible: boolean): ColumnDef<OrderRow> => ({
     id: c.key,
-    label: c.key === 'serial' ? '#' : c.label,
+    label: c.key === 'serial' ? 'list.serial' : columnLabel(c.key),
     ...(c.field !== null ? { sortField: c.field } : {}),
     ...(WIDTHS[c.key] ? { width: WIDTHS[c.key] } : { minWidth: 120 }),
     ...(RIGHT.has(c.key) ? { align: 'right' as const } : {}),
@@ -152,20 +156,23 @@ const columnsOf = (p: SalesPage): ColumnDef<OrderRow>[] => {
  */
 const filtersOf = (assigneeLimit: number): FilterDef[] => [
   filter.search,
-  filter.choice('status', 'Status', choices(OrderStatus.values), 'statuses', { alwaysOn: true, multiple: true }),
-  filter.choice('type', 'Type', choices(OrderType.values), 'orderTypes', { multiple: true }),
-  filter.reference('assignee', 'Assignee', assigneeFilterSource(assigneeLimit), 'assigneeIds', {
+  filter.choice('status', 'orders.col.status', choices(OrderStatus.values), 'statuses', {
+    alwaysOn: true,
+    multiple: true,
+  }),
+  filter.choice('type', 'orders.col.type', choices(OrderType.values), 'orderTypes', { multiple: true }),
+  filter.reference('assignee', 'orders.col.assignee', assigneeFilterSource(assigneeLimit), 'assigneeIds', {
     hiddenFor: (v) => v.isPartner,
   }),
   filter.partner({ multiple: true }),
   filter.country(),
-  filter.source('city', 'City', citySource(null), 'cityIds'),
-  filter.reference('customer', 'Customer', customers, 'userIds'),
-  filter.ids('orderId', 'Order Id', 'orderIds', { width: 140 }),
+  filter.source('city', 'orders.col.city', citySource(null), 'cityIds'),
+  filter.reference('customer', 'orders.col.customer', customers, 'userIds'),
+  filter.ids('orderId', 'orders.filter.orderId', 'orderIds', { width: 140 }),
   // Created from / to: the start of the first local day to the end of the last (spec 2 §2).
-  filter.instantRange('created', 'Created', 'createdDateRange'),
-  filter.dayRange('date', 'Date', 'orderDateRange'),
-  filter.dayRange('renewal', 'Renewal Date', 'renewalDateRange'),
+  filter.instantRange('created', 'orders.col.createdAt', 'createdDateRange'),
+  filter.dayRange('date', 'orders.col.date', 'orderDateRange'),
+  filter.dayRange('renewal', 'orders.field.renewalDate', 'renewalDateRange'),
 ];
 
 /** The pending colour (spec 1 §2.7): an overdue row. */
@@ -191,7 +198,7 @@ export const salesListConfig = (page: OrderPage): ListConfig<OrderRow> => {
   const resource = page === 'lead' ? 'leads' : 'orders';
   return {
     api: p.api,
-    title: page === 'lead' ? 'Leads' : 'Orders',
+    title: page === 'lead' ? 'menu.link.leads' : 'menu.link.orders',
     columnsKey: page === 'lead' ? 'leadListColumns' : 'orderListColumns',
     columns: columnsOf(p),
     defaultSort: { field: ORDERS_DEFAULT_SORT.sortBy, order: ORDERS_DEFAULT_SORT.sortOrder },
@@ -211,6 +218,20 @@ export const salesListConfig = (page: OrderPage): ListConfig<OrderRow> => {
     rowTint: rowTintOf(page),
     canCreate: (v) => can(v.permissions, resource, 'create'),
   };
+};
+
+/**
+ * The list's configuration, built again when the language changes: the status and type filters' choices carry
+ * the enumerations' words, read when the configuration is built.
+ */
+const configs = new Map<string, ListConfig<OrderRow>>();
+export const useSalesListConfig = (page: OrderPage): ListConfig<OrderRow> => {
+  const key = `${page}:${useLocale()}`;
+  const known = configs.get(key);
+  if (known) return known;
+  const config = salesListConfig(page);
+  configs.set(key, config);
+  return config;
 };
 
 export const salesListVariant = (page: OrderPage): ListVariant => ({ basePath: SALES_PAGES[page].basePath });

@@ -13,7 +13,6 @@ import {
   ORDER_ACTIONS,
   orderActionLabel,
   quoteChange,
-  RENT_CONFIRMATION,
   validateActualSize,
   validateAssignee,
   validateFollowUp,
@@ -23,6 +22,7 @@ import {
   type OrderRow,
 } from '@console/contracts';
 import { t, type MessageKey } from '../../app/i18n/messages';
+import { localText } from '../../app/i18n/localText';
 import type { ActionDialog, ActionRun, RecordAction } from '../../framework/actions/types';
 import type { FormFieldDef, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
@@ -68,20 +68,42 @@ const OUR_NOTICES: Partial<Record<OrderAction, MessageKey | { lead: MessageKey; 
   deleteLead: 'notification.deletedOne',
 };
 
-/** The spec's notification keys (spec 2 §8 'create_success', 'cancelled_success', ...) as texts. */
-const SPEC_KEYS: Readonly<Record<string, MessageKey>> = {
+/**
+ * The lifecycle's own notice and failure texts (contracts' ORDER_ACTIONS `notice`, and `statusMessage` where no spec
+ * table names it), by their English text or the spec's notification key ('update_success', 'cancelled_success').
+ */
+export const LIFECYCLE_TEXTS: Readonly<Record<string, MessageKey>> = {
   update_success: 'sales.orderUpdated',
   cancelled_success: 'sales.orderCancelled',
+  'Lead confirmed': 'orders.notice.leadConfirmed',
+  'Quote reject success': 'orders.notice.quoteRejected',
+  'Lead has been marked as lost': 'orders.notice.markedLost',
+  'Follow up success': 'orders.notice.followUp',
+  'Date updated successfully': 'orders.notice.dateUpdated',
+  'Error updating date': 'orders.notice.dateNotUpdated',
+  'Successfully Assigned': 'orders.notice.assigned',
 };
 
+/** A text of the lifecycle in the console's language: ours by the table above, the spec's messages by localText. */
+const lifecycleText = (text: string): string => {
+  const key = LIFECYCLE_TEXTS[text];
+  return key ? t(key) : localText(text);
+};
+
+/** A button's label (a key): contracts' label of the action, Create Charges for a postpaid customer's invoice. */
+export const actionLabel = (action: OrderAction, subject?: OrderActionSubject): MessageKey =>
+  orderActionLabel(action, subject) === ORDER_ACTIONS[action].label
+    ? `orders.action.${action}`
+    : 'orders.action.createCharges';
+
 /** Spec 2 §7-8: an update's answer may carry chargeUpdateStatus, which picks the outcome's text. */
-const UPDATE_OUTCOMES = {
+const updateOutcomes = () => ({
   field: 'chargeUpdateStatus',
   notices: {
     chargeUpdated: t('sales.orderUpdatedChargeUpdated'),
     NoChargeUpdates: t('sales.orderUpdatedChargeNotUpdated'),
   },
-};
+});
 
 /** Who the record is for: the customer's name and e-mail, or the lead's own for a customer not registered yet. */
 const customerOf = (row: OrderRow) => ({ name: row.userName ?? row.name, email: row.userEmail ?? row.email });
@@ -100,10 +122,12 @@ const noticeOf = (action: OrderAction, p: SalesPage, row: OrderRow): string | un
   const told = customerNotice(action, row);
   if (told) return told;
   const spec = ORDER_ACTIONS[action].notice;
-  if (spec) return SPEC_KEYS[spec] ? t(SPEC_KEYS[spec]) : spec;
+  if (spec) return lifecycleText(spec);
   if (action === 'createInvoice')
     return t(
-      orderActionLabel(action, subjectOf(row)) === 'Create Charges' ? 'sales.chargesCreated' : 'sales.invoiceCreated',
+      actionLabel(action, subjectOf(row)) === 'orders.action.createCharges'
+        ? 'sales.chargesCreated'
+        : 'sales.invoiceCreated',
     );
   if (action === 'updateItemList' || action === 'updateActualSize') return t('sales.orderUpdated');
   const ours = OUR_NOTICES[action];
@@ -114,12 +138,12 @@ const reasonDialog = (action: OrderAction, row: OrderRow): ActionDialog | undefi
   const r = REASONS[action];
   if (!r) return undefined;
   const fields: FormFieldDef[] = [
-    { kind: 'selectReference', name: r.key, label: t('sales.reason'), required: true, source: reasonSource(r.list) },
-    { kind: 'multiline', name: 'reason', label: t('sales.comment'), maxLength: MAX_COMMENT_LENGTH },
+    { kind: 'selectReference', name: r.key, label: 'sales.reason', required: true, source: reasonSource(r.list) },
+    { kind: 'multiline', name: 'reason', label: 'sales.comment', maxLength: MAX_COMMENT_LENGTH },
   ];
   return {
     kind: 'form',
-    title: `${orderActionLabel(action, subjectOf(row))}: #${row.id}`,
+    title: t('orders.action.dialogTitle', { action: t(actionLabel(action, subjectOf(row))), id: row.id }),
     fields,
     initial: { [r.key]: null, reason: '' },
     validate: (v) => validateReasonChoice({ reasonId: v[r.key] as number | null, reason: v.reason as string }, r.key),
@@ -174,10 +198,16 @@ const isConfirm = (action: OrderAction): boolean => action === 'confirmLead' || 
 /** Spec 2 §8: Confirm of a record whose size differs from the quote asks the rent confirmation first. */
 const asksRent = (action: OrderAction, row: OrderRow): boolean => isConfirm(action) && quoteChange(row) === 'size';
 
+/** CBM as contracts' RENT_CONFIRMATION says it: at most 3 decimals. */
+const cbm = (n: number | null | undefined): string => String(Number((n ?? 0).toFixed(3)));
+
+/** Contracts' RENT_CONFIRMATION text in the console's language. */
+export const rentText = (row: OrderRow): string =>
+  t('orders.rent.text', { from: cbm(row.quotedSize), to: cbm(row.size) });
+
 /** What the action asks before it runs (the lifecycle's `dialog`). */
 const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined => {
-  if (asksRent(action, row))
-    return { kind: 'confirm', title: RENT_CONFIRMATION.title, text: RENT_CONFIRMATION.text(row) };
+  if (asksRent(action, row)) return { kind: 'confirm', title: t('orders.rent.title'), text: rentText(row) };
   const rule = ORDER_ACTIONS[action];
   switch (rule.dialog) {
     case 'none':
@@ -196,7 +226,7 @@ const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined 
           {
             kind: 'date',
             name,
-            label: t(action === 'followUp' ? 'sales.followUpDate' : 'sales.createdDate'),
+            label: action === 'followUp' ? 'sales.followUpDate' : 'sales.createdDate',
             required: true,
           },
         ],
@@ -212,7 +242,7 @@ const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined 
           {
             kind: 'selectReference',
             name: 'assigneeId',
-            label: t('sales.assignTo'),
+            label: 'sales.assignTo',
             required: true,
             source: salesStaffSource(row.countryId, 40, false),
           },
@@ -224,7 +254,7 @@ const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined 
     case 'size':
       return {
         kind: 'form',
-        fields: [{ kind: 'text', name: 'actualSize', label: t('sales.actualSize'), required: true }],
+        fields: [{ kind: 'text', name: 'actualSize', label: 'sales.actualSize', required: true }],
         initial: { actualSize: row.actualSize === null ? '' : String(row.actualSize) },
         validate: (v) => validateActualSize(text(v.actualSize) === '' ? Number.NaN : Number(text(v.actualSize))),
       };
@@ -235,7 +265,7 @@ const dialogOf = (action: OrderAction, row: OrderRow): ActionDialog | undefined 
           {
             kind: 'custom',
             name: 'serviceIds',
-            label: t('sales.services'),
+            label: 'sales.services',
             render: (p) => <ServicesChoice row={row} value={p.value} onChange={p.onChange} />,
           },
         ],
@@ -309,8 +339,8 @@ const runOf = (action: OrderAction, row: OrderRow, p: SalesPage): ActionRun => {
     ...(action === 'assign' || action === 'assignToMe'
       ? { noticeType: 'info' as const, failureType: 'warning' as const }
       : {}),
-    ...(['updateItemList', 'updateActualSize', 'syncStorages'].includes(action) ? { noticeBy: UPDATE_OUTCOMES } : {}),
-    failureNotice: rule.statusMessage,
+    ...(['updateItemList', 'updateActualSize', 'syncStorages'].includes(action) ? { noticeBy: updateOutcomes() } : {}),
+    failureNotice: lifecycleText(rule.statusMessage),
   };
   switch (action) {
     case 'editLead':
@@ -369,7 +399,7 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
     if (isConfirm(action) && completeIn && confirmMissingFields(subject).length > 0) {
       return {
         id: action,
-        label: orderActionLabel(action, subject),
+        label: actionLabel(action, subject),
         color: 'success' as const,
         run: { kind: 'navigate' as const, to: completeIn },
       };
@@ -379,7 +409,7 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
     const warning = ORDER_ACTIONS[action].warning?.(subject);
     return {
       id: action,
-      label: orderActionLabel(action, subject),
+      label: actionLabel(action, subject),
       ...(COLOURS[action] ? { color: COLOURS[action] } : {}),
       refuse: () => {
         // The rent confirmation is the dialog's question, not a refusal (spec 2 §8).
@@ -391,10 +421,16 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
         );
         if (!refusal) return undefined;
         // Confirm names every missing item (spec 2 §5), one per line.
-        const message = refusal.errors?.length ? refusal.errors.map((e) => e.message).join('\n') : refusal.message;
-        return { message, severity: refusal.severity, ...(refusal.detail ? { detail: refusal.detail } : {}) };
+        const message = refusal.errors?.length
+          ? refusal.errors.map((e) => localText(e.message)).join('\n')
+          : localText(refusal.message);
+        return {
+          message,
+          severity: refusal.severity,
+          ...(refusal.detail ? { detail: localText(refusal.detail) } : {}),
+        };
       },
-      ...(dialog ? { dialog } : warning ? { dialog: { kind: 'confirm' as const, text: warning } } : {}),
+      ...(dialog ? { dialog } : warning ? { dialog: { kind: 'confirm' as const, text: localText(warning) } } : {}),
       run: runOf(action, row, p),
     };
   });
@@ -402,7 +438,7 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
     // Issue 31 §6: a confirmed lead leads to its order (the same record, on the orders page).
     actions.push({
       id: 'openOrder',
-      label: t('sales.openOrder'),
+      label: 'sales.openOrder',
       run: { kind: 'navigate', to: `${SALES_PAGES.order.basePath}/${row.id}/show` },
     });
   }
@@ -410,7 +446,7 @@ export const orderActions = (row: OrderRow, viewer: Viewer, page: SalesPage['pag
     // Spec 2 §2: View Quote opens the quote PDF of the lead (a short-lived signed link, in a new tab).
     actions.push({
       id: 'viewQuote',
-      label: t('sales.viewQuote'),
+      label: 'sales.viewQuote',
       run: {
         kind: 'request',
         method: 'GET',

@@ -4,7 +4,6 @@ import {
   requestTypeForOrder,
   type OrderRow,
 } from '@console/contracts';
-import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { mayUse } from '../../framework/routes';
 import type { Viewer } from '../../framework/types';
@@ -22,7 +21,7 @@ export const orderRequestActions = (row: OrderRow, viewer: Viewer): RecordAction
       ? [
           {
             id: 'createRequest',
-            label: t(type === 'drop' ? 'orders.createDrop' : 'orders.createPickup'),
+            label: type === 'drop' ? 'orders.createDrop' : 'orders.createPickup',
             color: 'primary' as const,
             run: { kind: 'navigate' as const, to: `/requests/create?orderId=${row.id}&type=${type}` },
           },
@@ -33,7 +32,7 @@ export const orderRequestActions = (row: OrderRow, viewer: Viewer): RecordAction
       ? [
           {
             id: 'createDelivery',
-            label: t('orders.createDelivery'),
+            label: 'orders.createDelivery',
             color: 'primary' as const,
             run: { kind: 'navigate' as const, to: `/requests/create?orderId=${row.id}&type=delivery` },
           },

@@ -145,7 +145,7 @@ const SalesCalendar = () => {
     <Box data-testid="sales-calendar" data-status={answer?.path === path ? answer.status : 'loading'}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          Sales Calendar
+          {t('menu.link.salesCalendar')}
         </Typography>
         {screens.length > 1 ? (
           <ToggleButtonGroup
@@ -153,15 +153,15 @@ const SalesCalendar = () => {
             exclusive
             value={screen}
             onChange={(_e, v: Screen | null) => v && set({ resource: v, date: null })}
-            aria-label="Orders or leads"
+            aria-label={t('orders.calendar.screen')}
           >
-            <ToggleButton value="orders">Orders</ToggleButton>
-            <ToggleButton value="leads">Leads</ToggleButton>
+            <ToggleButton value="orders">{t('menu.link.orders')}</ToggleButton>
+            <ToggleButton value="leads">{t('menu.link.leads')}</ToggleButton>
           </ToggleButtonGroup>
         ) : null}
         <TextField
           select
-          label="Country"
+          label={t('requests.calendar.country')}
           name="country"
           value={countryId === null ? '' : String(countryId)}
           onChange={(e) => set({ country: e.target.value || null })}
@@ -181,7 +181,7 @@ const SalesCalendar = () => {
         <Paper sx={{ p: 1.5, flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <IconButton
-              aria-label="Previous month"
+              aria-label={t('orders.calendar.previousMonth')}
               onClick={() => set({ month: month.subtract(1, 'month').format('YYYY-MM'), date: null })}
             >
               <ChevronLeftIcon />
@@ -195,13 +195,13 @@ const SalesCalendar = () => {
               {month.format('MMMM YYYY')}
             </Typography>
             <IconButton
-              aria-label="Next month"
+              aria-label={t('orders.calendar.nextMonth')}
               onClick={() => set({ month: month.add(1, 'month').format('YYYY-MM'), date: null })}
             >
               <ChevronRightIcon />
             </IconButton>
             <Button size="small" onClick={() => set({ month: null, date: today })}>
-              Today
+              {t('requests.calendar.today')}
             </Button>
           </Stack>
           <MonthGrid
@@ -225,7 +225,7 @@ const SalesCalendar = () => {
         </Paper>
         <Paper sx={{ p: 1.5, width: { lg: 280 }, flexShrink: 0 }} data-testid="calendar-day">
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {picked ? dayjs(picked).format('DD/MM/YYYY') : 'Pick a day'}
+            {picked ? dayjs(picked).format('DD/MM/YYYY') : t('orders.calendar.pickDay')}
           </Typography>
           {picked && pickedCounts.length === 0 ? (
             <Typography color="text.secondary">{t('list.noResults')}</Typography>
@@ -238,13 +238,13 @@ const SalesCalendar = () => {
             ))}
           </List>
           <Typography variant="overline" color="text.secondary">
-            Legend
+            {t('orders.calendar.legend')}
           </Typography>
           <Stack spacing={0.5}>
             {OrderStatus.values.map((s) => (
               <StatusChip key={s} status={s} label={calendarWord(s)} colour={statusColour(s)} />
             ))}
-            <StatusChip status="overdue" label="overdue" colour={statusColour('pending')} />
+            <StatusChip status="overdue" label={t('orders.calendar.overdue')} colour={statusColour('pending')} />
           </Stack>
         </Paper>
       </Stack>

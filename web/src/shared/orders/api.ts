@@ -1,6 +1,7 @@
 import { hasPermission, ORDER_ACTIONS, type OrderPage, type OrderRow } from '@console/contracts';
 import { mayUse } from '../../framework/routes';
 import type { ResourceApi, Viewer } from '../../framework/types';
+import { t } from '../../app/i18n/messages';
 
 /**
  * Leads and orders are one aggregate, `order` (ARCHITECTURE §3; spec 2 §2 "Leads (resource backed by orders)"):
@@ -45,16 +46,16 @@ export interface SalesPage {
   readonly api: ResourceApi;
   /** The route base: '/leads' or '/orders'. */
   readonly basePath: string;
-  /** The record's name on screen: 'Lead #12', 'Order #12'. */
-  readonly noun: string;
 }
 
 export const SALES_PAGES: Readonly<Record<OrderPage, SalesPage>> = {
-  lead: { page: 'lead', api: leadsApi, basePath: '/leads', noun: 'Lead' },
-  order: { page: 'order', api: ordersApi, basePath: '/orders', noun: 'Order' },
+  lead: { page: 'lead', api: leadsApi, basePath: '/leads' },
+  order: { page: 'order', api: ordersApi, basePath: '/orders' },
 };
 
-export const recordTitle = (p: SalesPage, row: Pick<OrderRow, 'id'>): string => `${p.noun} #${row.id}`;
+/** The record's name on screen, in the console's language: 'Lead #12', 'Order #12'. */
+export const recordTitle = (p: SalesPage, row: Pick<OrderRow, 'id'>): string =>
+  t(p.page === 'lead' ? 'words.subject.lead' : 'words.subject.order', { id: row.id });
 
 export const isAdmin = (viewer: Viewer): boolean => hasPermission(viewer.permissions, 'admin');
 

@@ -8,6 +8,8 @@ import { arAdminAnalytics } from './admin-analytics';
 import { arMenu } from './menu';
 import { arRequests } from './requests';
 import { arStorages } from './storages';
+import { arOrders } from './orders';
+import { arShell } from './shell';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -22,6 +24,8 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arMenu,
   ...arRequests,
   ...arStorages,
+  ...arOrders,
+  ...arShell,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };

@@ -8,14 +8,22 @@ import { FormDialog } from '../../../framework/form/FormDialog';
 import type { FormFieldDef, FormValues } from '../../../framework/form/types';
 import { useRecord } from '../../../framework/show/useRecord';
 import { usersApi } from '../../users';
-import { PERSONA_CHOICES } from './choices';
+import { personaChoices } from './choices';
+import { t } from '../../../app/i18n/messages';
 import { textOf } from '../../../framework/fields/text';
 
-const FIELDS: FormFieldDef[] = [
-  { kind: 'text', name: 'name', label: 'Name', required: true },
-  { kind: 'email', name: 'email', label: 'Email', required: true },
-  { kind: 'phone', name: 'phone', label: 'Phone', required: true },
-  { kind: 'select', name: 'persona', label: 'Customer Persona', choices: PERSONA_CHOICES, emptyLabel: 'None' },
+// A function, not a constant: the persona's words are read as the dialog renders (the language may change).
+const fields = (): FormFieldDef[] => [
+  { kind: 'text', name: 'name', label: 'orders.field.name', required: true },
+  { kind: 'email', name: 'email', label: 'orders.field.email', required: true },
+  { kind: 'phone', name: 'phone', label: 'orders.field.phone', required: true },
+  {
+    kind: 'select',
+    name: 'persona',
+    label: 'orders.field.persona',
+    choices: personaChoices(),
+    emptyLabel: t('orders.none'),
+  },
 ];
 
 const bodyOf = (v: FormValues) => ({
@@ -44,15 +52,15 @@ export const EditCustomerButton = ({ userId }: { userId: number }) => {
   return (
     <>
       <Button variant="outlined" startIcon={<PersonIcon />} onClick={() => setOpen(true)} data-testid="edit-customer">
-        Edit Customer
+        {t('orders.field.editCustomer')}
       </Button>
       {open && record && String(record.id) === String(userId) ? (
         <FormDialog
-          title="Edit Customer"
-          fields={FIELDS}
+          title={t('orders.field.editCustomer')}
+          fields={fields()}
           initial={{ name: record.name, email: record.email, phone: record.phone, persona: record.persona ?? '' }}
           validate={(v) => validateUserUpdate(bodyOf(v) as never)}
-          submitLabel="Update"
+          submitLabel={t('orders.update')}
           busy={form.saving}
           serverErrors={form.errors}
           onClose={() => setOpen(false)}

@@ -5,59 +5,62 @@ import {
   OrderType,
   Persona,
   SlotPlacement,
+  TIME_SLOTS,
+  TimeSlot,
   WarehouseType,
 } from '@console/contracts';
 import type { Choice } from '../../../framework/types';
-import { valueChoices } from '../../../app/i18n/enumText';
+import { enumLabel, valueChoices } from '../../../app/i18n/enumText';
+import { t } from '../../../app/i18n/messages';
 
-/** The choices of the lead and order forms (spec 2 §3, §5, §9). */
+/**
+ * The choices of the lead and order forms (spec 2 §3, §5, §9). Functions, not constants: their words are read in
+ * the console's language when the form is built (the language may change while the console is open).
+ */
 
-const plain = (values: readonly string[]): Choice[] => valueChoices(values);
-
-export const ORDER_TYPE_CHOICES = plain(OrderType.values);
-export const CHANNEL_CHOICES = plain(LeadChannel.values);
-export const PERSONA_CHOICES = plain(Persona.values);
-export const BUILDING_TYPE_CHOICES = plain(BuildingType.values);
-export const SLOT_PLACEMENT_CHOICES = plain(SlotPlacement.values);
+export const orderTypeChoices = (): Choice[] => valueChoices(OrderType.values);
+export const channelChoices = (): Choice[] => valueChoices(LeadChannel.values);
+export const personaChoices = (): Choice[] => valueChoices(Persona.values);
+export const buildingTypeChoices = (): Choice[] => valueChoices(BuildingType.values);
+export const slotPlacementChoices = (): Choice[] => valueChoices(SlotPlacement.values);
 /** The stored value keeps the spec's spelling ('Unlimitted'); the catalogue's word is corrected. */
-export const ALLOWED_TIME_CHOICES: Choice[] = plain(AllowedTime.values);
+export const allowedTimeChoices = (): Choice[] => valueChoices(AllowedTime.values);
 
 /** A checklist answer: unanswered, yes or no (false is an answer, spec 2 §5). */
-export const YES_NO_CHOICES: Choice[] = [
-  { id: 'yes', name: 'Yes' },
-  { id: 'no', name: 'No' },
+export const yesNoChoices = (): Choice[] => [
+  { id: 'yes', name: t('orders.yes') },
+  { id: 'no', name: t('orders.no') },
 ];
 export const fromYesNo = (v: unknown): boolean | null => (v === 'yes' ? true : v === 'no' ? false : null);
 export const toYesNo = (v: boolean | null | undefined): string => (v === true ? 'yes' : v === false ? 'no' : '');
-export const yesNo = (v: boolean | null | undefined): string | null => (v === true ? 'Yes' : v === false ? 'No' : null);
+export const yesNo = (v: boolean | null | undefined): string | null =>
+  v === true ? t('orders.yes') : v === false ? t('orders.no') : null;
 
 /** Pickup or drop off (spec 2 §3: pickupRequired true = pickup, false = drop off). */
-export const PICKUP_CHOICES: Choice[] = [
-  { id: 'yes', name: 'Pickup' },
-  { id: 'no', name: 'Drop off' },
+export const pickupChoices = (): Choice[] => [
+  { id: 'yes', name: t('orders.pickup') },
+  { id: 'no', name: t('orders.dropOff') },
 ];
 
 /** Spec 2 §9: AC / Non AC, labelled just AC in country 2. */
 export const warehouseTypeChoices = (countryId: number | null): Choice[] =>
   WarehouseType.values
     .filter((v) => countryId !== 2 || v === 'ac')
-    .map((v) => ({ id: v, name: v === 'ac' ? 'AC' : 'Non AC' }));
+    .map((v) => ({ id: v, name: enumLabel('WarehouseType', v) }));
 
 /** Spec 2 §5: 9 am - 1 pm (9 to 13) and 1 pm - 6 pm (13 to 18); choosing the start sets the end. */
-export const TIME_SLOTS = [
-  { from: 9, to: 13, label: '9 am - 1 pm' },
-  { from: 13, to: 18, label: '1 pm - 6 pm' },
-] as const;
-export const TIME_SLOT_CHOICES: Choice[] = TIME_SLOTS.map((s) => ({ id: String(s.from), name: s.label }));
-export const slotEnd = (from: unknown): number | null =>
-  TIME_SLOTS.find((s) => String(s.from) === String(from))?.to ?? null;
-export const timeSlotLabel = (from: number | null, to: number | null): string | null =>
-  from === null
-    ? null
-    : (TIME_SLOTS.find((s) => s.from === from && s.to === to)?.label ?? `${from}:00 - ${to ?? ''}:00`);
+const SLOTS = TimeSlot.values.map((id) => ({ id, from: TIME_SLOTS[id].from, to: TIME_SLOTS[id].to }));
+export const timeSlotChoices = (): Choice[] =>
+  SLOTS.map((s) => ({ id: String(s.from), name: enumLabel('TimeSlot', s.id) }));
+export const slotEnd = (from: unknown): number | null => SLOTS.find((s) => String(s.from) === String(from))?.to ?? null;
+export const timeSlotLabel = (from: number | null, to: number | null): string | null => {
+  if (from === null) return null;
+  const slot = SLOTS.find((s) => s.from === from && s.to === to);
+  return slot ? enumLabel('TimeSlot', slot.id) : `${from}:00 - ${to ?? ''}:00`;
+};
 
 /** Spec 2 §5: survey times are hourly from 9 to 18. */
-export const SURVEY_TIME_CHOICES: Choice[] = Array.from({ length: 10 }, (_v, i) => ({
+export const SURVEY_TIME_CHOICES: readonly Choice[] = Array.from({ length: 10 }, (_v, i) => ({
   id: String(9 + i),
   name: `${9 + i}:00`,
 }));

@@ -20,21 +20,22 @@ import { citySource, customerSource, partnersSource } from '../../../framework/f
 import { QuoteTable, usePartnerSlabs } from '../PriceCalculator';
 import type { SalesCatalogue } from '../../../shared/orders/useSalesCatalogue';
 import {
-  ALLOWED_TIME_CHOICES,
-  BUILDING_TYPE_CHOICES,
-  CHANNEL_CHOICES,
-  ORDER_TYPE_CHOICES,
-  PERSONA_CHOICES,
-  PICKUP_CHOICES,
-  SLOT_PLACEMENT_CHOICES,
+  allowedTimeChoices,
+  buildingTypeChoices,
+  channelChoices,
+  orderTypeChoices,
+  personaChoices,
+  pickupChoices,
+  slotPlacementChoices,
   SURVEY_TIME_CHOICES,
-  TIME_SLOT_CHOICES,
+  timeSlotChoices,
   warehouseTypeChoices,
-  YES_NO_CHOICES,
+  yesNoChoices,
 } from './choices';
 import { EditCustomerButton } from './EditCustomerDialog';
 import { ItemsInput, ServicesInput } from '../../../shared/orders/form/LineInputs';
 import { checklistKey, formQuote, isChecklistBoolean } from './values';
+import { t, type MessageKey } from '../../../app/i18n/messages';
 
 /**
  * The lead and order forms' tabs (spec 2 §2): Storage, Customer, Address, Items, Services, Date, Checklist (pickup
@@ -67,7 +68,7 @@ const WarehouseTypeInput = ({
   return (
     <Box>
       <FormLabel component="legend" sx={{ fontSize: 12 }}>
-        Warehouse Type
+        {t('orders.field.warehouseType')}
       </FormLabel>
       <FormGroup row>
         {warehouseTypeChoices(countryId).map((c) => (
@@ -92,7 +93,7 @@ const WarehouseTypeInput = ({
 };
 
 const checklistFields = (): FormFieldDef[] =>
-  CHECKLIST_ITEMS.map(({ field, label, when }) => {
+  CHECKLIST_ITEMS.map(({ field, when }) => {
     const name = checklistKey(field);
     // An item asked only under a condition (parking, lift, bulky items, another person) shows only then.
     const visible = when
@@ -104,15 +105,16 @@ const checklistFields = (): FormFieldDef[] =>
             authorizeOtherPerson: v['checklist.authorizeOtherPerson'] === 'yes',
           })
       : undefined;
+    const label: MessageKey = `orders.checklist.${field}`;
     const base = { name, label, ...(visible ? { visible } : {}) };
     if (isChecklistBoolean(field))
-      return { ...base, kind: 'select' as const, choices: YES_NO_CHOICES, emptyLabel: '—' };
+      return { ...base, kind: 'select' as const, choices: yesNoChoices(), emptyLabel: '—' };
     if (field === 'buildingType')
-      return { ...base, kind: 'select' as const, choices: BUILDING_TYPE_CHOICES, emptyLabel: '—' };
+      return { ...base, kind: 'select' as const, choices: buildingTypeChoices(), emptyLabel: '—' };
     if (field === 'isSlotInsideOrOutside')
-      return { ...base, kind: 'select' as const, choices: SLOT_PLACEMENT_CHOICES, emptyLabel: '—' };
+      return { ...base, kind: 'select' as const, choices: slotPlacementChoices(), emptyLabel: '—' };
     if (field === 'maximumAllowedLoadingTime' || field === 'maximumAllowedLiftTime')
-      return { ...base, kind: 'select' as const, choices: ALLOWED_TIME_CHOICES, emptyLabel: '—' };
+      return { ...base, kind: 'select' as const, choices: allowedTimeChoices(), emptyLabel: '—' };
     return { ...base, kind: field === 'liftNotFitDetails' ? ('multiline' as const) : ('text' as const) };
   });
 
@@ -125,19 +127,19 @@ const FormCalculator = ({ values, catalogue }: { values: FormValues; catalogue: 
   return quote ? (
     <QuoteTable quote={quote} />
   ) : (
-    <Typography color="text.secondary">Choose a country to see the price.</Typography>
+    <Typography color="text.secondary">{t('orders.choosePrice')}</Typography>
   );
 };
 
 export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue): FormSection[] => [
   {
-    title: 'Storage',
+    title: 'orders.section.storage',
     fields: [
-      { kind: 'select', name: 'type', label: 'Order Type', required: true, choices: ORDER_TYPE_CHOICES },
+      { kind: 'select', name: 'type', label: 'orders.field.type', required: true, choices: orderTypeChoices() },
       {
         kind: 'selectReference',
         name: 'partnerId',
-        label: 'Partner',
+        label: 'orders.field.partner',
         required: true,
         source: partnersSource,
         visible: (_v, viewer) => isStaff(viewer),
@@ -145,7 +147,7 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
       {
         kind: 'select',
         name: 'countryId',
-        label: 'Country',
+        label: 'orders.field.country',
         required: true,
         choices: COUNTRY_CHOICES,
         // Spec 2 §9: a new country's city is its default (6 for country 2), its warehouse types its own.
@@ -163,7 +165,7 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
       {
         kind: 'selectReference',
         name: 'cityId',
-        label: 'City',
+        label: 'orders.field.city',
         required: true,
         source: (v) => citySource(countryOf(v)),
         emptyLabel: '—',
@@ -171,32 +173,45 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
       {
         kind: 'custom',
         name: 'warehouseType',
-        label: 'Warehouse Type',
+        label: 'orders.field.warehouseType',
         render: (p) => (
           <WarehouseTypeInput value={p.value} onChange={p.onChange} error={p.error} countryId={countryOf(p.values)} />
         ),
       },
-      { kind: 'text', name: 'storageType', label: 'Storage Type' },
-      { kind: 'text', name: 'need', label: 'Need for Storage', required: true, visible: (v) => v.type === 'storage' },
-      { kind: 'text', name: 'storageContents', label: 'Storage Contents' },
-      { kind: 'boolean', name: 'insuranceRequired', label: 'Insurance Required' },
-      { kind: 'select', name: 'channel', label: 'Channel', required: true, choices: CHANNEL_CHOICES, emptyLabel: '—' },
-      { kind: 'text', name: 'source', label: 'Source' },
-      { kind: 'text', name: 'paymentMode', label: 'Payment Mode' },
-      { kind: 'money', name: 'customerBudget', label: 'Customer Budget' },
-      { kind: 'text', name: 'ref', label: 'Reference' },
-      { kind: 'tags', name: 'tags', label: 'Tags', wide: true, visible: (_v, viewer) => isStaffLike(viewer) },
-      { kind: 'multiline', name: 'notes', label: 'Notes', wide: true },
+      { kind: 'text', name: 'storageType', label: 'orders.field.storageType' },
+      { kind: 'text', name: 'need', label: 'orders.field.need', required: true, visible: (v) => v.type === 'storage' },
+      { kind: 'text', name: 'storageContents', label: 'orders.field.storageContents' },
+      { kind: 'boolean', name: 'insuranceRequired', label: 'orders.field.insuranceRequired' },
+      {
+        kind: 'select',
+        name: 'channel',
+        label: 'orders.field.channel',
+        required: true,
+        choices: channelChoices(),
+        emptyLabel: '—',
+      },
+      { kind: 'text', name: 'source', label: 'orders.field.source' },
+      { kind: 'text', name: 'paymentMode', label: 'orders.field.paymentMode' },
+      { kind: 'money', name: 'customerBudget', label: 'orders.field.customerBudget' },
+      { kind: 'text', name: 'ref', label: 'orders.field.reference' },
+      {
+        kind: 'tags',
+        name: 'tags',
+        label: 'orders.field.tags',
+        wide: true,
+        visible: (_v, viewer) => isStaffLike(viewer),
+      },
+      { kind: 'multiline', name: 'notes', label: 'orders.field.notes', wide: true },
     ],
   },
   {
-    title: 'Customer',
+    title: 'orders.section.customer',
     fields: [
-      { kind: 'boolean', name: 'existingCustomer', label: 'Existing customer', readOnly: mode === 'edit' },
+      { kind: 'boolean', name: 'existingCustomer', label: 'orders.field.existingCustomer', readOnly: mode === 'edit' },
       {
         kind: 'reference',
         name: 'userId',
-        label: 'Customer',
+        label: 'orders.field.customer',
         required: true,
         source: customerSource(2),
         visible: existing,
@@ -206,55 +221,55 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
             {
               kind: 'custom' as const,
               name: 'editCustomer',
-              label: 'Edit Customer',
+              label: 'orders.field.editCustomer',
               visible: (v: FormValues) => existing(v) && v.userId !== null,
               render: (p: { values: FormValues }) => <EditCustomerButton userId={Number(p.values.userId)} />,
             },
           ]
         : []),
-      { kind: 'text', name: 'name', label: 'Name', required: true, visible: (v) => !existing(v) },
-      { kind: 'email', name: 'email', label: 'Email', required: true, visible: (v) => !existing(v) },
-      { kind: 'phone', name: 'phone', label: 'Phone', required: true, visible: (v) => !existing(v) },
+      { kind: 'text', name: 'name', label: 'orders.field.name', required: true, visible: (v) => !existing(v) },
+      { kind: 'email', name: 'email', label: 'orders.field.email', required: true, visible: (v) => !existing(v) },
+      { kind: 'phone', name: 'phone', label: 'orders.field.phone', required: true, visible: (v) => !existing(v) },
       {
         kind: 'select',
         name: 'persona',
-        label: 'Customer Persona',
+        label: 'orders.field.persona',
         required: true,
-        choices: PERSONA_CHOICES,
+        choices: personaChoices(),
         emptyLabel: '—',
         visible: (v) => !existing(v),
       },
     ],
   },
   {
-    title: 'Address',
+    title: 'orders.section.address',
     fields: [
-      { kind: 'select', name: 'pickupRequired', label: 'Pickup or Drop Off', choices: PICKUP_CHOICES },
-      { kind: 'text', name: 'line1', label: 'Address', wide: true },
-      { kind: 'text', name: 'area', label: 'Area' },
-      { kind: 'text', name: 'destLine1', label: 'Destination Address', wide: true },
-      { kind: 'text', name: 'destArea', label: 'Destination Area' },
+      { kind: 'select', name: 'pickupRequired', label: 'orders.field.pickupRequired', choices: pickupChoices() },
+      { kind: 'text', name: 'line1', label: 'orders.field.address', wide: true },
+      { kind: 'text', name: 'area', label: 'orders.field.area' },
+      { kind: 'text', name: 'destLine1', label: 'orders.field.destAddress', wide: true },
+      { kind: 'text', name: 'destArea', label: 'orders.field.destArea' },
     ],
   },
   {
-    title: 'Items',
+    title: 'orders.section.items',
     fields: [
       {
         kind: 'custom',
         name: 'items',
-        label: 'Items',
+        label: 'orders.field.items',
         wide: true,
         render: (p) => <ItemsInput value={p.value} onChange={p.onChange} error={p.error} catalogue={catalogue} />,
       },
     ],
   },
   {
-    title: 'Services',
+    title: 'orders.section.services',
     fields: [
       {
         kind: 'custom',
         name: 'services',
-        label: 'Services',
+        label: 'sales.services',
         wide: true,
         render: (p) => {
           const c = countryOf(p.values);
@@ -272,63 +287,74 @@ export const orderSections = (mode: 'create' | 'edit', catalogue: SalesCatalogue
     ],
   },
   {
-    title: 'Date',
+    title: 'orders.section.date',
     fields: [
-      { kind: 'date', name: 'date', label: 'Pickup Date', visible: pickup },
-      { kind: 'date', name: 'date', label: 'Drop Date', visible: (v) => !pickup(v) },
-      { kind: 'select', name: 'pickupTimeFrom', label: 'Time Slot', choices: TIME_SLOT_CHOICES, emptyLabel: '—' },
-      { kind: 'text', name: 'months', label: 'Duration (months)' },
-      { kind: 'text', name: 'expectedStorageDuration', label: 'Expected Storage Duration (months)' },
-      { kind: 'date', name: 'renewalDate', label: 'Renewal Date' },
-      { kind: 'date', name: 'deliveryDate', label: 'Delivery Date' },
+      { kind: 'date', name: 'date', label: 'orders.field.pickupDate', visible: pickup },
+      { kind: 'date', name: 'date', label: 'orders.field.dropDate', visible: (v) => !pickup(v) },
+      {
+        kind: 'select',
+        name: 'pickupTimeFrom',
+        label: 'orders.field.timeSlot',
+        choices: timeSlotChoices(),
+        emptyLabel: '—',
+      },
+      { kind: 'text', name: 'months', label: 'orders.field.months' },
+      { kind: 'text', name: 'expectedStorageDuration', label: 'orders.field.expectedDurationMonths' },
+      { kind: 'date', name: 'renewalDate', label: 'orders.field.renewalDate' },
+      { kind: 'date', name: 'deliveryDate', label: 'orders.field.deliveryDate' },
       {
         kind: 'select',
         name: 'deliveryTimeFrom',
-        label: 'Delivery Time Slot',
-        choices: TIME_SLOT_CHOICES,
+        label: 'orders.field.deliveryTimeSlot',
+        choices: timeSlotChoices(),
         emptyLabel: '—',
       },
-      { kind: 'boolean', name: 'newboxRequired', label: 'New Box Required' },
-      { kind: 'boolean', name: 'surveyRequired', label: 'Survey Required' },
-      { kind: 'date', name: 'surveyDate', label: 'Survey Date', visible: (v) => v.surveyRequired === true },
+      { kind: 'boolean', name: 'newboxRequired', label: 'orders.field.newboxRequired' },
+      { kind: 'boolean', name: 'surveyRequired', label: 'orders.field.surveyRequired' },
+      { kind: 'date', name: 'surveyDate', label: 'orders.field.surveyDate', visible: (v) => v.surveyRequired === true },
       {
         kind: 'select',
         name: 'surveyTime',
-        label: 'Survey Time',
+        label: 'orders.field.surveyTime',
         choices: SURVEY_TIME_CHOICES,
         emptyLabel: '—',
         visible: (v) => v.surveyRequired === true,
       },
     ],
   },
-  { title: 'Checklist', visible: pickup, fields: checklistFields() },
+  { title: 'orders.section.checklist', visible: pickup, fields: checklistFields() },
   {
-    title: 'Billing',
+    title: 'orders.section.billing',
     fields: [
-      { kind: 'text', name: 'couponId', label: 'Coupon', visible: (_v, viewer) => isStaffLike(viewer) },
+      { kind: 'text', name: 'couponId', label: 'orders.field.coupon', visible: (_v, viewer) => isStaffLike(viewer) },
       {
         kind: 'money',
         name: 'rate',
-        label: 'Agreed Rate per CBM per month',
-        helperText: 'Empty: the rate of the country and size',
+        label: 'orders.field.rate',
+        helperText: 'orders.field.rateHelp',
       },
-      { kind: 'money', name: 'customerRent', label: 'Customer Rent (monthly)', helperText: 'Empty: the computed rent' },
+      {
+        kind: 'money',
+        name: 'customerRent',
+        label: 'orders.field.customerRent',
+        helperText: 'orders.field.customerRentHelp',
+      },
       {
         kind: 'text',
         name: 'partnerStorageCommissionPercent',
-        label: 'Partner Storage Commission %',
+        label: 'orders.field.partnerStorageCommission',
         visible: (v) => Number(v.partnerId ?? OWN_PARTNER_ID) !== OWN_PARTNER_ID,
       },
       {
         kind: 'text',
         name: 'partnerServiceCommissionPercent',
-        label: 'Partner Service Commission %',
+        label: 'orders.field.partnerServiceCommission',
         visible: (v) => Number(v.partnerId ?? OWN_PARTNER_ID) !== OWN_PARTNER_ID,
       },
       {
         kind: 'custom',
         name: 'calculator',
-        label: 'Price',
+        label: 'orders.field.price',
         wide: true,
         render: (p) => <FormCalculator values={p.values} catalogue={catalogue} />,
       },

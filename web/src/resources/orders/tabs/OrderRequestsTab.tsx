@@ -20,22 +20,22 @@ import { enumLabel } from '../../../app/i18n/enumText';
 const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
   // Issue 31 §6: a request has no name: it says what it is.
   {
-    label: 'Id',
+    label: 'orders.col.id',
     render: (r) => (
       <RecordLink base="requests" id={r.id}>
         {t('requests.recordTitle', { id: r.id })}
       </RecordLink>
     ),
   },
-  { label: 'Type', render: (r) => enumLabel('RequestType', r.type) },
-  { label: 'Status', render: (r) => <StatusBadge kind="request" status={r.status} /> },
-  { label: 'Date', render: (r) => formatDate(r.date) },
-  { label: 'Time', render: slotOf },
+  { label: 'orders.col.type', render: (r) => enumLabel('RequestType', r.type) },
+  { label: 'orders.col.status', render: (r) => <StatusBadge kind="request" status={r.status} /> },
+  { label: 'orders.col.date', render: (r) => formatDate(r.date) },
+  { label: 'orders.tab.time', render: slotOf },
   ...(viewer.isPartner
     ? []
     : [
         {
-          label: 'Warehouse',
+          label: 'requests.warehouse',
           reference: nameReference<RequestRow>(
             'warehouse',
             (r) => r.warehouseId,
@@ -52,7 +52,7 @@ const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
         },
       ]),
   {
-    label: 'Team',
+    label: 'requests.team',
     reference: nameReference<RequestRow>(
       'team',
       (r) => r.teamId,

@@ -14,9 +14,9 @@ const ORDER_STORAGES_PAGE = 200;
 
 /** Spec 2 §1: partner users see no warehouse or location. */
 const columnsFor = (viewer: Viewer): EmbeddedColumn<StorageRow>[] => [
-  { label: 'Id', render: (s) => <RecordLink base="storages" id={s.id} /> },
+  { label: 'orders.col.id', render: (s) => <RecordLink base="storages" id={s.id} /> },
   {
-    label: 'Code',
+    label: 'orders.tab.code',
     render: (s) =>
       s.code ? (
         <RecordLink base="storages" id={s.id}>
@@ -26,21 +26,21 @@ const columnsFor = (viewer: Viewer): EmbeddedColumn<StorageRow>[] => [
         ''
       ),
   },
-  { label: 'Name', render: (s) => s.name ?? '' },
-  { label: 'Type', render: (s) => s.storagetypeName ?? s.storagetypeCode ?? '' },
-  { label: 'Size (CBM)', align: 'right', render: (s) => s.size ?? '' },
-  { label: 'Qty', align: 'right', render: (s) => s.qty ?? '' },
-  { label: 'Status', render: (s) => <StatusBadge kind="storage" status={s.status} /> },
+  { label: 'orders.tab.name', render: (s) => s.name ?? '' },
+  { label: 'orders.col.type', render: (s) => s.storagetypeName ?? s.storagetypeCode ?? '' },
+  { label: 'orders.summary.size', align: 'right', render: (s) => s.size ?? '' },
+  { label: 'orders.tab.qty', align: 'right', render: (s) => s.qty ?? '' },
+  { label: 'orders.col.status', render: (s) => <StatusBadge kind="storage" status={s.status} /> },
   ...(viewer.isPartner
     ? []
     : [
         // Spec 2 §3 displayed location (OUT, the location path or IN), as the storages read model keeps it.
         {
-          label: 'Location',
+          label: 'orders.tab.location',
           render: (s: StorageRow) => <span data-testid="storage-location">{s.location ?? ''}</span>,
         },
         {
-          label: 'Warehouse',
+          label: 'requests.warehouse',
           render: (s: StorageRow) =>
             s.warehouseId === null ? (
               ''

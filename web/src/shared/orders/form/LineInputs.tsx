@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { sizeFromItems, toMajorUnits, type Money } from '@console/contracts';
 import type { SalesCatalogue } from '../useSalesCatalogue';
+import { t } from '../../../app/i18n/messages';
 
 /** An item line as typed: a storage type and a quantity (text until saved). */
 export interface ItemDraft {
@@ -54,7 +55,7 @@ export const ItemsInput = ({ value, onChange, error, catalogue }: LineProps) => 
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
             select
-            label="Storage type"
+            label={t('orders.line.storageType')}
             name={`items.${i}.storagetypeId`}
             value={l.storagetypeId === null ? '' : String(l.storagetypeId)}
             onChange={(e) => set(i, { storagetypeId: Number(e.target.value) })}
@@ -62,19 +63,22 @@ export const ItemsInput = ({ value, onChange, error, catalogue }: LineProps) => 
           >
             {catalogue.storageTypes.map((s) => (
               <MenuItem key={s.id} value={String(s.id)}>
-                {`${s.name} (${s.size} CBM)`}
+                {t('orders.line.storageTypeOption', { name: s.name, size: String(s.size) })}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Quantity"
+            label={t('orders.line.quantity')}
             name={`items.${i}.quantity`}
             value={l.quantity}
             onChange={(e) => set(i, { quantity: e.target.value })}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             sx={{ width: 120 }}
           />
-          <IconButton aria-label="Remove item" onClick={() => onChange(lines.filter((_x, j) => j !== i))}>
+          <IconButton
+            aria-label={t('orders.line.removeItem')}
+            onClick={() => onChange(lines.filter((_x, j) => j !== i))}
+          >
             <DeleteIcon />
           </IconButton>
         </Stack>
@@ -86,9 +90,11 @@ export const ItemsInput = ({ value, onChange, error, catalogue }: LineProps) => 
           startIcon={<AddIcon />}
           onClick={() => onChange([...lines, { storagetypeId: null, quantity: '1' }])}
         >
-          Add item
+          {t('orders.line.addItem')}
         </Button>
-        <Typography variant="body2" data-testid="items-size">{`Size: ${size} CBM`}</Typography>
+        <Typography variant="body2" data-testid="items-size">
+          {t('orders.line.size', { size: String(size) })}
+        </Typography>
       </Stack>
     </Stack>
   );
@@ -112,7 +118,7 @@ export const ServicesInput = ({ value, onChange, error, catalogue, currency }: L
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
             select
-            label="Service"
+            label={t('orders.line.service')}
             name={`services.${i}.servicetypeId`}
             value={l.servicetypeId === null ? '' : String(l.servicetypeId)}
             onChange={(e) => choose(i, Number(e.target.value))}
@@ -125,14 +131,17 @@ export const ServicesInput = ({ value, onChange, error, catalogue, currency }: L
             ))}
           </TextField>
           <TextField
-            label={`Amount (${currency})`}
+            label={t('orders.line.amount', { currency })}
             name={`services.${i}.amount`}
             value={l.amount}
             onChange={(e) => set(i, { amount: e.target.value })}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ width: 160 }}
           />
-          <IconButton aria-label="Remove service" onClick={() => onChange(lines.filter((_x, j) => j !== i))}>
+          <IconButton
+            aria-label={t('orders.line.removeService')}
+            onClick={() => onChange(lines.filter((_x, j) => j !== i))}
+          >
             <DeleteIcon />
           </IconButton>
         </Stack>
@@ -144,7 +153,7 @@ export const ServicesInput = ({ value, onChange, error, catalogue, currency }: L
           startIcon={<AddIcon />}
           onClick={() => onChange([...lines, { servicetypeId: null, amount: '' }])}
         >
-          Add service
+          {t('orders.line.addService')}
         </Button>
       </Box>
     </Stack>
