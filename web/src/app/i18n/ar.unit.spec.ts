@@ -8,7 +8,7 @@ import { enumChoices, enumLabel, paymentModeLabel, registerEnumLabels, statusLab
 import { argumentNamesOf } from './icu';
 import { loadLocale } from './loadLocale';
 import { currentLocale } from './locale';
-import { en, t, type MessageKey } from './messages';
+import { en, english, say, t, type MessageKey } from './messages';
 
 const keys = Object.keys(en) as MessageKey[];
 const arabic: Readonly<Record<string, string | undefined>> = ar;
@@ -180,6 +180,18 @@ describe('the Arabic words of the enumerations (issue 36 §1)', () => {
       { id: 'cheque', name: 'شيك' },
     ]);
     expect(enumLabel('TaskType', 'SOME_NEW_TYPE')).toBe('SOME_NEW_TYPE');
+  });
+
+  it('re-words choices made before the switch, as module constants are', async () => {
+    await loadLocale('en');
+    const choices = enumChoices('PaymentMode');
+    const labels = [say('menu.link.requests'), english('menu.link.requests')];
+    expect(choices[0].name).toBe('Cash');
+    await loadLocale('ar');
+    expect(choices[0].name).toBe('نقدًا');
+    expect([say('menu.link.requests'), english('menu.link.requests')]).toEqual(['الطلبات', 'Requests']);
+    expect(labels).toEqual(['Requests', 'Requests']);
+    expect(say('A text that is no key')).toBe('A text that is no key');
   });
 
   it('falls back to English for a value the Arabic table lacks', async () => {

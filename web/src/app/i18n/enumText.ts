@@ -32,11 +32,21 @@ export const enumLabel = (name: LabelledEnumeration, value: string | null | unde
   return Object.hasOwn(table, value) ? (table[value] ?? value) : value;
 };
 
-/** An enumeration's values as choices of a select or filter ({ id: value, name: word }), in the table's order. */
+/**
+ * An enumeration's values as choices of a select or filter ({ id: value, name: word }), in the table's order. The
+ * word is read when the screen draws it, not when the list is made: configurations hold their choices as module
+ * constants, and a language switch must re-word them.
+ */
 export const enumChoices = (
   name: LabelledEnumeration,
   values: readonly string[] = Object.keys(enumLabels[name]),
-): { id: string; name: string }[] => values.map((v) => ({ id: v, name: enumLabel(name, v) }));
+): { readonly id: string; readonly name: string }[] =>
+  values.map((v) => ({
+    id: v,
+    get name() {
+      return enumLabel(name, v);
+    },
+  }));
 
 /** Which enumeration holds the statuses of each badge kind (spec 1 §4). */
 export const STATUS_ENUMERATION: Readonly<Record<BadgeKind, LabelledEnumeration>> = {
