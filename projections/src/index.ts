@@ -64,5 +64,6 @@ export * from './accounting/user-usages.projection.js';
 export * from './analytics/analytics.tables.js';
 export * from './analytics/analytics-facts.js';
 export * from './analytics/analytics.projection.js';
+export * from './analytics/analytics-as-of.js';
 export * from './analytics/affiliate-commissions.projection.js';
 export * from './analytics/affiliate-commissions.state.js';

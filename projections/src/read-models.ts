@@ -3,8 +3,12 @@ import type {
   AffiliateCommissionLinksTable,
   AffiliateCommissionsTable,
   AnalyticsCustomersTable,
+  AnalyticsCustomersUndoTable,
   AnalyticsDailyTable,
+  AnalyticsDailyUndoTable,
   AnalyticsMembersTable,
+  AnalyticsMembersUndoTable,
+  AnalyticsPeriodsTable,
 } from './analytics/analytics.tables.js';
 import type {
   CitiesTable,
@@ -196,6 +200,10 @@ export interface ReadModels extends RunnerTables {
   'rm.analytics_daily': AnalyticsDailyTable;
   'rm.analytics_members': AnalyticsMembersTable;
   'rm.analytics_customers': AnalyticsCustomersTable;
+  'rm.analytics_periods': AnalyticsPeriodsTable;
+  'rm.analytics_daily_undo': AnalyticsDailyUndoTable;
+  'rm.analytics_members_undo': AnalyticsMembersUndoTable;
+  'rm.analytics_customers_undo': AnalyticsCustomersUndoTable;
   'rm.affiliate_commissions': AffiliateCommissionsTable;
   'rm.affiliate_commission_links': AffiliateCommissionLinksTable;
   'rm.usage_records': UsageRecordsTable;

@@ -42,7 +42,39 @@ const affiliateCommissions: Migration = {
   },
 };
 
+/**
+ * What an asOf answer needs (docs/decisions.md "Analytics asOf"): the log cut into periods, each row's period of its
+ * last change (and a record's or customer's of its first), and per period the values rows had before its first
+ * change in it (a row made in it: zeros; a record or customer new in it has none, `since` says so).
+ */
+const asOf: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE TABLE rm.analytics_periods (period integer PRIMARY KEY, day integer NOT NULL, after text NOT NULL,
+        "startedAt" timestamptz NOT NULL, last text NOT NULL, events integer NOT NULL)`.execute(db);
+    await sql`CREATE INDEX analytics_periods_started ON rm.analytics_periods ("startedAt")`.execute(db);
+    await sql`ALTER TABLE rm.analytics_daily ADD COLUMN period integer NOT NULL DEFAULT 0`.execute(db);
+    await sql`
+      CREATE TABLE rm.analytics_daily_undo (
+        metric text NOT NULL, day date NOT NULL, "countryId" integer NOT NULL, "partnerId" integer NOT NULL,
+        segment text NOT NULL, key text NOT NULL, count bigint NOT NULL, amount bigint NOT NULL,
+        size numeric(20, 8) NOT NULL, period integer NOT NULL,
+        PRIMARY KEY (metric, day, "countryId", "partnerId", segment, key, period)
+      )`.execute(db);
+    await sql`CREATE INDEX analytics_daily_undo_period ON rm.analytics_daily_undo (period)`.execute(db);
+    for (const t of ['analytics_members', 'analytics_customers'])
+      await sql`ALTER TABLE ${sql.table(`rm.${t}`)} ADD COLUMN period integer NOT NULL DEFAULT 0,
+        ADD COLUMN since integer NOT NULL DEFAULT 0`.execute(db);
+    await sql`
+      CREATE TABLE rm.analytics_members_undo (kind text NOT NULL, id integer NOT NULL, period integer NOT NULL,
+        state jsonb NOT NULL, PRIMARY KEY (kind, id, period))`.execute(db);
+    await sql`
+      CREATE TABLE rm.analytics_customers_undo (id integer NOT NULL, period integer NOT NULL, segment text NOT NULL,
+        PRIMARY KEY (id, period))`.execute(db);
+  },
+};
+
 export const analyticsMigrations: ReadModelMigrations = {
   context: 'analytics',
-  migrations: { '0001_tables': tables, '0002_affiliate_commissions': affiliateCommissions },
+  migrations: { '0001_tables': tables, '0002_affiliate_commissions': affiliateCommissions, '0003_as_of': asOf },
 };

@@ -11,6 +11,34 @@ export interface AnalyticsDailyTable {
   count: number;
   amount: number;
   size: ColumnType<string, string, string>;
+  /** The period of its last change (analytics-periods.ts). */
+  period: number;
+}
+
+/** rm.analytics_daily_undo: a row's values before its first change in a period (zeros: it was made in it). */
+export type AnalyticsDailyUndoTable = AnalyticsDailyTable;
+
+/** rm.analytics_periods (analytics-periods.ts). */
+export interface AnalyticsPeriodsTable {
+  period: number;
+  day: number;
+  after: string;
+  startedAt: ColumnType<Date, string, string>;
+  last: string;
+  events: number;
+}
+
+/** rm.analytics_members_undo, rm.analytics_customers_undo: a state before its first change in a period. */
+export interface AnalyticsMembersUndoTable {
+  kind: string;
+  id: number;
+  period: number;
+  state: unknown;
+}
+export interface AnalyticsCustomersUndoTable {
+  id: number;
+  period: number;
+  segment: string;
 }
 
 /** rm.analytics_members: each counted record's fold state (analytics-members.ts). */
@@ -18,12 +46,17 @@ export interface AnalyticsMembersTable {
   kind: string;
   id: number;
   state: unknown;
+  /** The periods of its last and first change. */
+  period: number;
+  since: number;
 }
 
 /** rm.analytics_customers: each customer's segment, from its type. */
 export interface AnalyticsCustomersTable {
   id: number;
   segment: string;
+  period: number;
+  since: number;
 }
 
 /** rm.affiliate_commissions: one commission credited or taken back (affiliate-commissions.state.ts). */

@@ -1,18 +1,18 @@
-import { START, type GlobalPosition, type RecordedEvent } from '@console/contracts';
-import { analyticsProjection, foldAnalytics, nonZeroRows, type ReadModels } from '@console/projections';
-import { sql, type Kysely } from 'kysely';
+import { type GlobalPosition, type RecordedEvent } from '@console/contracts';
+import { analyticsProjection, factsSourceAsOf, periodAt, type ReadModels } from '@console/projections';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Infrastructure } from '../core/infrastructure.js';
 
-const PAGE = 10_000;
+/** A period holds at most PERIOD_EVENTS (5,000) of the projection's events: pages of this size read past it little. */
+const PAGE = 2_000;
 /** A commit may be recorded a little before an earlier position's (positions follow commits, not clocks). */
 const CLOCK_SLACK_MS = 60_000;
 
-/** The analytics facts as the events recorded up to `asOf` make them, folded by the projection's own fold. */
-const factsAsOf = async (infra: Infrastructure, asOf: string) => {
-  const until = Date.parse(asOf);
+/** The projection's events recorded up to `until`, from the position after `after` on (one period and a page). */
+const eventsUpTo = async (infra: Infrastructure, after: GlobalPosition, until: number): Promise<RecordedEvent[]> => {
   const types = analyticsProjection.handles === 'all' ? undefined : analyticsProjection.handles;
   const events: RecordedEvent[] = [];
-  let from: GlobalPosition = START;
+  let from = after;
   for (;;) {
     const page = await infra.store.readAll(from, PAGE, types ? { types } : undefined);
     for (const e of page) if (Date.parse(e.recordedAt) <= until) events.push(e);
@@ -20,27 +20,27 @@ const factsAsOf = async (infra: Infrastructure, asOf: string) => {
     if (!last || page.length < PAGE || Date.parse(last.recordedAt) > until + CLOCK_SLACK_MS) break;
     from = last.position;
   }
-  const concerned = events.filter((e) => analyticsProjection.concerns?.(e) ?? true);
-  return nonZeroRows(foldAnalytics(concerned, new Map(), new Map()).deltas);
+  return events.filter((e) => analyticsProjection.concerns?.(e) ?? true);
 };
 
 /**
- * Runs `read` on the live facts, or, with `asOf`, on the facts recomputed from the events recorded up to that
- * instant, in a temporary table of the same shape that the transaction drops (issue 35 "as of any instant").
+ * Runs `read` on the live facts, or, with `asOf`, on the facts as the events recorded up to that instant made
+ * them: the projection's facts at the start of the instant's period, and that period's events up to the instant
+ * folded on top (projections' analytics-as-of.ts), so an answer reads one period of the log, never all of it.
  */
 export const withFactsAsOf = async <T>(
   infra: Infrastructure,
   asOf: string | undefined,
-  read: (db: Kysely<ReadModels>, table: string) => Promise<T>,
+  read: (db: Kysely<ReadModels>, source: RawBuilder<unknown>) => Promise<T>,
 ): Promise<T> => {
-  if (asOf === undefined) return read(infra.db, 'rm.analytics_daily');
-  const rows = await factsAsOf(infra, asOf);
-  return infra.db.transaction().execute(async (trx) => {
-    await sql`CREATE TEMP TABLE analytics_as_of (LIKE rm.analytics_daily INCLUDING ALL) ON COMMIT DROP`.execute(trx);
-    for (let i = 0; i < rows.length; i += 5_000)
-      await sql`INSERT INTO analytics_as_of SELECT * FROM json_populate_recordset(NULL::rm.analytics_daily, ${JSON.stringify(
-        rows.slice(i, i + 5_000),
-      )}::json)`.execute(trx);
-    return read(trx, 'pg_temp.analytics_as_of');
-  });
+  if (asOf === undefined) return read(infra.db, sql`rm.analytics_daily`);
+  // One snapshot for the periods, the undo rows and the facts: the projection moving meanwhile changes nothing.
+  return infra.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const { period, after } = await periodAt(trx, asOf);
+      const events = await eventsUpTo(infra, after, Date.parse(asOf));
+      return read(trx, await factsSourceAsOf(trx, period, events));
+    });
 };

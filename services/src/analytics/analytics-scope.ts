@@ -1,4 +1,5 @@
 import { can, validationError, type PermissionResource } from '@console/contracts';
+import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import type { DayRange, FactScope } from './analytics.queries.js';
@@ -13,8 +14,12 @@ export const requireList = (actor: Actor, resource: PermissionResource): void =>
 };
 
 /** A partner user sees its own partner's figures only (spec 1 §6). */
-export const factScope = (actor: Actor, countryId: number | undefined, table = 'rm.analytics_daily'): FactScope => ({
-  table,
+export const factScope = (
+  actor: Actor,
+  countryId: number | undefined,
+  source: RawBuilder<unknown> = sql`rm.analytics_daily`,
+): FactScope => ({
+  source,
   ...(countryId !== undefined ? { countryId } : {}),
   ...(actor.isPartner ? { partnerId: actor.partnerId } : {}),
 });

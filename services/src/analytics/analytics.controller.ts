@@ -63,7 +63,7 @@ export class AnalyticsController {
   async analytics(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor): Promise<AnalyticsAnswer> {
     requireList(actor, 'analytics');
     const q = decodeOrThrow(AnalyticsQuery, query);
-    return withFactsAsOf(this.infra, q.asOf, (db, table) => this.answer(db, factScope(actor, q.countryId, table), q));
+    return withFactsAsOf(this.infra, q.asOf, (db, source) => this.answer(db, factScope(actor, q.countryId, source), q));
   }
 
   private async answer(db: Kysely<ReadModels>, scope: FactScope, q: AnalyticsQuery): Promise<AnalyticsAnswer> {
@@ -145,8 +145,8 @@ export class AnalyticsController {
     requireList(actor, 'monthly-stats');
     const q = decodeOrThrow(MonthlyStatsQuery, query);
     const range = dayRange(q.startDate, q.endDate);
-    return withFactsAsOf(this.infra, q.asOf, async (db, table) => {
-      const scope = factScope(actor, q.countryId, table);
+    return withFactsAsOf(this.infra, q.asOf, async (db, source) => {
+      const scope = factScope(actor, q.countryId, source);
       const ids = [
         'order.num_confirmed_orders',
         'order.revenue_confirmed_orders',

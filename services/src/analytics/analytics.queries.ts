@@ -12,8 +12,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 export interface FactScope {
   readonly countryId?: number;
   readonly partnerId?: number;
-  /** rm.analytics_daily, or the scratch table an asOf answer recomputed (analytics-as-of.ts). */
-  readonly table: string;
+  /** rm.analytics_daily, or the facts as of an instant (analytics-as-of.ts): a FROM item whose rows add up. */
+  readonly source: RawBuilder<unknown>;
 }
 
 export interface DayRange {
@@ -55,7 +55,7 @@ const sums = async (
   if (facts.length === 0) return [];
   const { rows } = await sql<FactSum>`
     SELECT metric, segment, key, sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(size)::text AS size
-    FROM ${sql.table(scope.table)}
+    FROM ${scope.source}
     WHERE metric = ANY(${facts}::text[]) AND day <= ${range.to}::date
       ${range.from !== undefined ? sql`AND day >= ${range.from}::date` : sql``} AND ${scopeWhere(scope)}
     GROUP BY metric, segment, key`.execute(db);
@@ -136,7 +136,7 @@ export const graphOver = async (
     sql<FactSum & { day: string }>`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, segment, key, sum(count)::bigint AS count,
         sum(amount)::bigint AS amount, sum(size)::text AS size
-      FROM ${sql.table(scope.table)}
+      FROM ${scope.source}
       WHERE metric = ANY(${facts}::text[]) AND day BETWEEN ${range.from}::date AND ${range.to}::date AND ${scopeWhere(scope)}
       GROUP BY day, metric, segment, key`.execute(db),
     sums(db, scope, stockFacts, {
@@ -192,7 +192,7 @@ export const dailyKeyCounts = async (
   range: DayRange,
 ): Promise<{ date: string; key: string; count: number }[]> => {
   const { rows } = await sql<{ date: string; key: string; count: number }>`
-    SELECT to_char(day, 'YYYY-MM-DD') AS date, key, sum(count)::bigint AS count FROM ${sql.table(scope.table)}
+    SELECT to_char(day, 'YYYY-MM-DD') AS date, key, sum(count)::bigint AS count FROM ${scope.source}
     WHERE metric = ${fact} AND day BETWEEN ${range.from}::date AND ${range.to}::date AND ${scopeWhere(scope)}
     GROUP BY day, key ORDER BY day, key`.execute(db);
   return rows.map((r) => ({ ...r, count: Number(r.count) }));

@@ -10,6 +10,7 @@ import { seedContext } from './seed-commands.js';
 import { seededRandom } from './seed-random.js';
 import { DAY_MS, demoClock, fitBefore } from './demo-clock.js';
 import type { SeedPace } from './seed-pace.js';
+import { seedAffiliates } from './seed-affiliates.js';
 
 /** The demo storages of `npm start` (issue 6: 50,000; `--storages 1000000` for the benchmarks). */
 export const DEMO_STORAGES = 50_000;
@@ -130,6 +131,7 @@ export const seedStorages = async (
   const locationsOf = new Map<number, number[]>();
   for (const l of locations) locationsOf.set(l.warehouseId, [...(locationsOf.get(l.warehouseId) ?? []), l.id]);
   const fill = fillPlan(locations);
+  const affiliateOf = await seedAffiliates(app, infra);
 
   const random = seededRandom(20261122 + have);
   // Made over the last 700 days, each check-in, check-out and later status before now (demo-clock.ts).
@@ -205,6 +207,8 @@ export const seedStorages = async (
           to: day(new Date(from.getTime() + months * 30 * DAY_MS)),
           status: inDraw < 0.7 ? 'pickedup' : random.pick(NOT_IN),
           customerPacked: later < 0.3,
+          // About one storage in seven brought by its country's affiliate (by the id: the draws stay as they were).
+          affiliateUserId: id % 7 === 0 ? (affiliateOf.get(user.countryId) ?? null) : null,
         },
       },
       created,

@@ -13,6 +13,7 @@ import { useVisibleMenu } from '../shell/useVisibleMenu';
 import { dashboardKindOf } from './dashboard-figures';
 import { AffiliateDashboard } from './AffiliateDashboard';
 import { SalesDashboard } from './SalesDashboard';
+import { enumLabel } from '../app/i18n/enumText';
 
 /**
  * Route /: the greeting with the user's shortcuts, and the dashboard of their role (spec 1 §2.4): the sales
@@ -36,7 +37,7 @@ const Dashboard = () => {
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="roles">
             {viewer.roles.map((r) => (
-              <Chip key={r} label={r} color="primary" variant="outlined" size="small" />
+              <Chip key={r} label={enumLabel('Role', r)} color="primary" variant="outlined" size="small" />
             ))}
           </Stack>
         </Box>

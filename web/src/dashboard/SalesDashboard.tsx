@@ -11,6 +11,7 @@ import {
   localToday,
   pathWith,
   presetRange,
+  useChartDirection,
   useFetched,
   Y_DOMAIN_MAX,
 } from '../resources/analytics';
@@ -22,6 +23,7 @@ import { dashboardCards, percentColour } from './dashboard-figures';
  */
 export const SalesDashboard = ({ partner }: { partner: boolean }) => {
   const today = localToday();
+  const { reverse, yPosition } = useChartDirection();
   const [countryId, setCountryId] = useState<number | null>(DEFAULT_COUNTRY_ID);
   const range = presetRange('thisMonth', today);
   const path = pathWith('/api/monthly-stats', {
@@ -63,11 +65,12 @@ export const SalesDashboard = ({ partner }: { partner: boolean }) => {
               height={280}
               // The figures are shown at once: a screen read right after a change shows the whole line.
               skipAnimation
-              xAxis={[{ data: data.leadData.map((d) => new Date(`${d.date}T00:00:00Z`)), scaleType: 'time' }]}
+              xAxis={[{ data: data.leadData.map((d) => new Date(`${d.date}T00:00:00Z`)), scaleType: 'time', reverse }]}
               yAxis={[
                 {
                   scaleType: 'sqrt',
                   min: 0,
+                  position: yPosition,
                   max: Math.max(Y_DOMAIN_MAX, ...data.leadData.map((d) => Math.max(d.created, d.confirmed))),
                 },
               ]}

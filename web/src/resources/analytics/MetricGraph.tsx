@@ -1,6 +1,7 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { METRIC_BY_ID, type AnalyticsGraph } from '@console/contracts';
 import { graphValue } from './analytics-format';
+import { useChartDirection } from './chart-direction';
 import { metricName } from './MetricTable';
 
 /** Spec 1 §2.9, §9: the y axis from 0 on a square-root scale, at least up to 50 (a larger figure widens it). */
@@ -10,6 +11,7 @@ const shortDay = (d: Date) => d.toLocaleDateString('en-IN', { timeZone: 'UTC', d
 
 /** The shown metrics per day of the range; money in whole units of the currency. */
 export const MetricGraph = ({ graph, metrics }: { graph: AnalyticsGraph; metrics: readonly string[] }) => {
+  const { reverse, yPosition } = useChartDirection();
   const series = metrics.map((id) => {
     const unit = METRIC_BY_ID.get(id)?.unit ?? 'count';
     return {
@@ -32,10 +34,17 @@ export const MetricGraph = ({ graph, metrics }: { graph: AnalyticsGraph; metrics
             data: graph.points.map((p) => new Date(`${p.date}T00:00:00Z`)),
             scaleType: 'time',
             valueFormatter: shortDay,
+            reverse,
           },
         ]}
         yAxis={[
-          { scaleType: 'sqrt', min: 0, max: top, valueFormatter: (v: number) => Math.round(v).toLocaleString('en-US') },
+          {
+            scaleType: 'sqrt',
+            min: 0,
+            max: top,
+            position: yPosition,
+            valueFormatter: (v: number) => Math.round(v).toLocaleString('en-US'),
+          },
         ]}
         series={series}
       />

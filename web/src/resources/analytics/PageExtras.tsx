@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { AnalyticsPage, LeadSurvey, ReasonCount } from '@console/contracts';
+import { enumLabel } from '../../app/i18n/enumText';
 import type { MessageKey } from '../../app/i18n/messages';
 import { CountTable, type CountRow } from './CountTable';
 import { pathWith, useFetched } from './useAnalytics';
@@ -99,7 +100,7 @@ export const PageExtras = ({ page, where }: { page: AnalyticsPage; where: Where 
           extraHeader="analytics.col.status"
           rows={(data.results ?? []).map((r) => {
             const [type = '', status = ''] = r.key.split(':');
-            return { label: type, extra: status, count: r.count };
+            return { label: enumLabel('RequestType', type), extra: enumLabel('RequestStatus', status), count: r.count };
           })}
         />
       ) : null}
@@ -109,7 +110,11 @@ export const PageExtras = ({ page, where }: { page: AnalyticsPage; where: Where 
           title="analytics.table.usage"
           labelHeader="analytics.col.date"
           extraHeader="analytics.col.type"
-          rows={(data.results ?? []).map((r) => ({ label: r.date ?? '', extra: r.key, count: r.count }))}
+          rows={(data.results ?? []).map((r) => ({
+            label: r.date ?? '',
+            extra: enumLabel('RequestType', r.key),
+            count: r.count,
+          }))}
         />
       ) : null}
       {page === 'warehouse' ? (

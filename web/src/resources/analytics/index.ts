@@ -4,3 +4,4 @@ export { localToday, presetRange } from './analytics-range';
 export { CountrySelect } from './RangeBar';
 export { pathWith, useFetched } from './useAnalytics';
 export { Y_DOMAIN_MAX } from './MetricGraph';
+export { useChartDirection } from './chart-direction';
