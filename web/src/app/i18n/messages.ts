@@ -3,6 +3,8 @@ import { formatIcu, type MessageParams } from './icu';
 import { currentLocale, type Locale } from './locale';
 import { ANALYTICS_MESSAGES } from './analytics-messages';
 import { MENU_MESSAGES } from './menu-messages';
+import { FRAMEWORK_MESSAGES } from './framework-messages';
+import { REFERENCE_MESSAGES } from './reference-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -23,6 +25,8 @@ export const en = {
   ...specKeys(),
   ...ANALYTICS_MESSAGES,
   ...MENU_MESSAGES,
+  ...FRAMEWORK_MESSAGES,
+  ...REFERENCE_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

@@ -75,7 +75,7 @@ const SelectReference = ({
       ) : null}
       {[...chosen, ...options].map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
-          {c.name}
+          {say(c.name)}
         </MenuItem>
       ))}
     </TextField>
@@ -176,7 +176,7 @@ export const FormField = (given: Props) => {
           ) : null}
           {def.choices.map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
-              {c.name}
+              {say(c.name)}
             </MenuItem>
           ))}
         </TextField>

@@ -6,6 +6,8 @@ import { arConsole } from './messages';
 import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
 import { arMenu } from './menu';
+import { arFramework } from './framework';
+import { arReference } from './reference';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -18,6 +20,8 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arSpec,
   ...arAdminAnalytics,
   ...arMenu,
+  ...arFramework,
+  ...arReference,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };
