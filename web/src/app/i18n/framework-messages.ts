@@ -1,7 +1,5 @@
 /** The framework's own words (catalogue screens, filters, cells), spread into the catalogue. */
 export const FRAMEWORK_MESSAGES = {
-  'screens.yes': 'Yes',
-  'screens.no': 'No',
   'screens.more': '{count} more',
   'screens.matchMode': '{label} match',
   'screens.titleNamed': '{singular} "{name}"',

@@ -70,7 +70,7 @@ const SelectReference = ({
     >
       {def.emptyLabel !== undefined ? (
         <MenuItem value="">
-          <em>{def.emptyLabel}</em>
+          <em>{say(def.emptyLabel)}</em>
         </MenuItem>
       ) : null}
       {[...chosen, ...options].map((c) => (
@@ -171,7 +171,7 @@ export const FormField = (given: Props) => {
         >
           {def.emptyLabel !== undefined ? (
             <MenuItem value="">
-              <em>{def.emptyLabel}</em>
+              <em>{say(def.emptyLabel)}</em>
             </MenuItem>
           ) : null}
           {def.choices.map((c) => (

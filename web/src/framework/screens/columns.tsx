@@ -34,7 +34,7 @@ const numberColumn = <R,>(id: string, label: string, value: (row: R) => Value, o
 
 /** 'Yes' or 'No', on screen and in the export. */
 const yesNoColumn = <R,>(id: string, label: string, value: (row: R) => boolean, options: ColumnOptions<R> = {}) =>
-  fieldColumn(id, label, (r) => t(value(r) ? 'screens.yes' : 'screens.no'), options);
+  fieldColumn(id, label, (r) => t(value(r) ? 'history.yes' : 'history.no'), options);
 
 /** A day (DD/MM/YYYY) or, with `time`, a moment (DD/MM/YYYY HH:mm); the export carries the stored value. */
 const dateColumn = <R,>(

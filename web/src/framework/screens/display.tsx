@@ -27,7 +27,7 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
   if (v === null || v === undefined || v === '') return null;
   switch (field.kind) {
     case 'boolean':
-      return <>{t(v === true ? 'screens.yes' : 'screens.no')}</>;
+      return <>{t(v === true ? 'history.yes' : 'history.no')}</>;
     case 'texts':
       return <>{Array.isArray(v) && v.length > 0 ? v.map(textOf).join(', ') : '-'}</>;
     case 'keyValues':

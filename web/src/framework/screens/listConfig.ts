@@ -112,7 +112,7 @@ const exportText = (field: ScreenField): ((v: unknown) => string | number | null
     case 'country':
       return (v) => countryName(v);
     case 'boolean':
-      return (v) => t(v === true ? 'screens.yes' : 'screens.no');
+      return (v) => t(v === true ? 'history.yes' : 'history.no');
     default:
       return undefined;
   }

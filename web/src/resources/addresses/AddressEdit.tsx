@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import { addressTitle } from '@console/contracts';
 import { RecordEdit } from '../../framework/form/RecordEdit';
 import {
@@ -12,7 +13,7 @@ import {
 const AddressEdit = () => (
   <RecordEdit<AddressRow>
     api={addressesApi}
-    title={(r) => `Edit ${addressTitle(r.id)}`}
+    title={(r) => t('places.editAddress', { title: t('words.subject.address', { id: r.id }) })}
     sections={addressSections}
     initial={addressInitial}
     toBody={addressBody}

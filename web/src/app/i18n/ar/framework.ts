@@ -2,8 +2,6 @@ import type { FRAMEWORK_MESSAGES } from '../framework-messages';
 
 /** The framework's own words in Arabic. */
 export const arFramework: Readonly<Record<keyof typeof FRAMEWORK_MESSAGES, string>> = {
-  'screens.yes': 'نعم',
-  'screens.no': 'لا',
   'screens.more': '{count} أخرى',
   'screens.matchMode': 'مطابقة {label}',
   'screens.titleNamed': '{singular} "{name}"',

@@ -7,6 +7,7 @@ import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
 import { arMenu } from './menu';
 import { arFramework } from './framework';
+import { arPlaces } from './places';
 import { arReference } from './reference';
 
 /**
@@ -21,6 +22,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAdminAnalytics,
   ...arMenu,
   ...arFramework,
+  ...arPlaces,
   ...arReference,
 } as Readonly<Record<MessageKey, string>>;
 
