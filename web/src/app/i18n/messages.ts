@@ -4,6 +4,7 @@ import { currentLocale, type Locale } from './locale';
 import { ANALYTICS_MESSAGES } from './analytics-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { FRAMEWORK_MESSAGES } from './framework-messages';
+import { ADMIN_MESSAGES } from './admin-messages';
 import { PLACES_MESSAGES } from './places-messages';
 import { REFERENCE_MESSAGES } from './reference-messages';
 
@@ -27,6 +28,7 @@ export const en = {
   ...ANALYTICS_MESSAGES,
   ...MENU_MESSAGES,
   ...FRAMEWORK_MESSAGES,
+  ...ADMIN_MESSAGES,
   ...PLACES_MESSAGES,
   ...REFERENCE_MESSAGES,
   'app.title': 'OMS Console',
