@@ -48,5 +48,7 @@ export const ADMIN_MESSAGES = {
   'admin.photos': 'Photos',
   'admin.video': 'video',
   'admin.videoTitle': 'Video #{id}',
+  'accounting.col.monthYear': 'Month/Year',
+  'accounting.paidAtFormat': 'YYYY-MM-DDTHH:mm',
   'admin.documentOf': '{model} #{id}',
 } as const;

@@ -1,3 +1,4 @@
+import { english } from '../../app/i18n/messages';
 import type { ChargeRow } from '@console/contracts';
 import { choiceLabel, genericParams } from '../../framework/data/saga';
 import { withMoney } from '../../framework/form/moneyValues';
@@ -146,7 +147,7 @@ describe('the lists falling back to the generic call (spec 1 §7.2)', () => {
 
 describe('the Communication tabs of invoices and payments (spec 3 §2)', () => {
   it("show the communication list's default columns", () => {
-    expect(COMMUNICATION_COLUMNS.map((c) => c.label)).toEqual([
+    expect(COMMUNICATION_COLUMNS.map((c) => english(c.label))).toEqual([
       '#',
       'Communication Id',
       'Task Status',

@@ -50,5 +50,7 @@ export const arAdmin: Readonly<Record<keyof typeof ADMIN_MESSAGES, string>> = {
   'admin.photos': 'الصور',
   'admin.video': 'فيديو',
   'admin.videoTitle': 'فيديو #{id}',
+  'accounting.col.monthYear': 'الشهر/السنة',
+  'accounting.paidAtFormat': 'YYYY-MM-DDTHH:mm (السنة-الشهر-اليوم T الساعة:الدقيقة)',
   'admin.documentOf': '{model} #{id}',
 };

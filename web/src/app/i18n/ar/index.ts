@@ -7,6 +7,7 @@ import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
 import { arMenu } from './menu';
 import { arFramework } from './framework';
+import { arAdmin } from './admin';
 import { arPlaces } from './places';
 import { arReference } from './reference';
 
@@ -22,6 +23,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAdminAnalytics,
   ...arMenu,
   ...arFramework,
+  ...arAdmin,
   ...arPlaces,
   ...arReference,
 } as Readonly<Record<MessageKey, string>>;
