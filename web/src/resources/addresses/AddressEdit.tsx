@@ -1,5 +1,4 @@
 import { t } from '../../app/i18n/messages';
-import { addressTitle } from '@console/contracts';
 import { RecordEdit } from '../../framework/form/RecordEdit';
 import {
   addressBody,

@@ -1,6 +1,5 @@
 import { t } from '../../app/i18n/messages';
 import { useParams } from 'react-router-dom';
-import { addressTitle } from '@console/contracts';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { RecordName } from '../../framework/fields/RecordName';
