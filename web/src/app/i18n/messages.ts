@@ -7,6 +7,10 @@ import { REQUESTS_MESSAGES } from './requests-messages';
 import { STORAGES_MESSAGES } from './storages-messages';
 import { ORDERS_MESSAGES } from './orders-messages';
 import { SHELL_MESSAGES } from './shell-messages';
+import { FRAMEWORK_MESSAGES } from './framework-messages';
+import { ADMIN_MESSAGES } from './admin-messages';
+import { PLACES_MESSAGES } from './places-messages';
+import { REFERENCE_MESSAGES } from './reference-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -31,6 +35,10 @@ export const en = {
   ...STORAGES_MESSAGES,
   ...ORDERS_MESSAGES,
   ...SHELL_MESSAGES,
+  ...FRAMEWORK_MESSAGES,
+  ...ADMIN_MESSAGES,
+  ...PLACES_MESSAGES,
+  ...REFERENCE_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

@@ -21,7 +21,7 @@ export const ChipList = ({ names, max = 3 }: { names: readonly string[]; max?: n
     {names.slice(0, max).map((n) => (
       <Chip key={n} label={n} size="small" variant="outlined" />
     ))}
-    {names.length > max ? <span aria-label={`${names.length - max} more`}>…</span> : null}
+    {names.length > max ? <span aria-label={t('screens.more', { count: names.length - max })}>…</span> : null}
   </Box>
 );
 

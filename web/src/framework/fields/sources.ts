@@ -97,8 +97,8 @@ export const locationSearchSource = (warehouseId?: number | null): ReferenceSour
 
 export const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
 export const YES_NO: Choice[] = [
-  { id: 'true', name: 'Yes' },
-  { id: 'false', name: 'No' },
+  { id: 'true', name: 'history.yes' },
+  { id: 'false', name: 'history.no' },
 ];
 /** Spec 3 §2: a country reference shown by its name (UAE, Kuwait, KSA); an unknown id as itself. */
 export const countryName = (id: unknown): string =>

@@ -70,12 +70,12 @@ const SelectReference = ({
     >
       {def.emptyLabel !== undefined ? (
         <MenuItem value="">
-          <em>{def.emptyLabel}</em>
+          <em>{say(def.emptyLabel)}</em>
         </MenuItem>
       ) : null}
       {[...chosen, ...options].map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
-          {c.name}
+          {say(c.name)}
         </MenuItem>
       ))}
     </TextField>
@@ -171,12 +171,12 @@ export const FormField = (given: Props) => {
         >
           {def.emptyLabel !== undefined ? (
             <MenuItem value="">
-              <em>{def.emptyLabel}</em>
+              <em>{say(def.emptyLabel)}</em>
             </MenuItem>
           ) : null}
           {def.choices.map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
-              {c.name}
+              {say(c.name)}
             </MenuItem>
           ))}
         </TextField>

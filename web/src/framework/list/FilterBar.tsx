@@ -90,7 +90,7 @@ const SelectFilter = ({
             renderValue: (sel) => (
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                 {(sel as string[]).map((v) => (
-                  <Chip key={v} size="small" label={choices.find((c) => String(c.id) === v)?.name ?? v} />
+                  <Chip key={v} size="small" label={say(choices.find((c) => String(c.id) === v)?.name ?? v)} />
                 ))}
               </Box>
             ),
@@ -99,7 +99,7 @@ const SelectFilter = ({
       >
         {choices.map((c) => (
           <MenuItem key={c.id} value={String(c.id)}>
-            {c.name}
+            {say(c.name)}
           </MenuItem>
         ))}
       </TextField>
@@ -119,7 +119,7 @@ const SelectFilter = ({
       </MenuItem>
       {choices.map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
-          {c.name}
+          {say(c.name)}
         </MenuItem>
       ))}
     </TextField>
@@ -174,7 +174,7 @@ const TagsFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
         exclusive
         value={mode}
         onChange={(_e, m: 'any' | 'all' | null) => m && set({ values, mode: m })}
-        aria-label={`${say(def.label)} match`}
+        aria-label={t('screens.matchMode', { label: say(def.label) })}
       >
         <ToggleButton value="any">{t('list.matchAny')}</ToggleButton>
         <ToggleButton value="all">{t('list.matchAll')}</ToggleButton>

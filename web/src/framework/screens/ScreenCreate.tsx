@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { say, t } from '../../app/i18n/messages';
 import { ResourceForm } from '../form/ResourceForm';
 import NotFound from '../../shell/NotFound';
 import { afterSavePath, screenApi } from './api';
@@ -25,7 +26,7 @@ const CatalogueCreate = () => {
       key={config.resource}
       formId={`${config.resource}:create`}
       api={screenApi(config)}
-      title={`Create ${config.singular}`}
+      title={t('screens.createTitle', { singular: say(config.singular) })}
       sections={form.sections}
       layout={config.tabs ? 'tabs' : 'sections'}
       initialValues={form.initial}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../form/ResourceForm';
 import { RecordLoading, RecordNotFound } from '../show/RecordStates';
 import { useRecord } from '../show/useRecord';
@@ -31,7 +32,7 @@ const EditForm = ({ config, id }: { config: ScreenConfig; id: string | undefined
       formId={`${config.resource}:edit:${record.id}`}
       api={api}
       id={record.id}
-      title={`Edit ${recordTitle(config, record)}`}
+      title={t('screens.editTitle', { title: recordTitle(config, record) })}
       sections={form.sections}
       layout={config.tabs ? 'tabs' : 'sections'}
       initialValues={initial}

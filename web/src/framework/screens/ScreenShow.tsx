@@ -14,9 +14,12 @@ import type { ScreenConfig } from './types';
 
 const items = (config: ScreenConfig, r: ScreenRow, rows = config.show ?? []): FieldItem[] =>
   rows.map((name) => {
-    if (name === 'id') return { label: 'Id', value: r.id };
+    if (name === 'id') return { label: 'accounting.col.id', value: r.id };
     if (name === 'createdAt' || name === 'updatedAt')
-      return { label: name === 'createdAt' ? 'Created' : 'Updated', value: stampText(name, r, true) };
+      return {
+        label: name === 'createdAt' ? 'accounting.col.created' : 'accounting.col.updated',
+        value: stampText(name, r, true),
+      };
     const field = fieldOf(config, name);
     if (!field) throw new Error(`${config.resource}: no show field ${name}`);
     return {
@@ -28,7 +31,10 @@ const items = (config: ScreenConfig, r: ScreenRow, rows = config.show ?? []): Fi
 
 export const recordTitle = (config: ScreenConfig, r: ScreenRow): string => {
   const named = config.titleField ? r[config.titleField] : undefined;
-  return typeof named === 'string' && named !== '' ? `${config.singular} "${named}"` : `${config.singular} #${r.id}`;
+  const singular = say(config.singular);
+  return typeof named === 'string' && named !== ''
+    ? t('screens.titleNamed', { singular, name: named })
+    : t('screens.titleId', { singular, id: r.id });
 };
 
 /** Spec 3 §2: Delete on a reason's show page is not undoable, so it asks first, then returns to the list. */
@@ -77,7 +83,7 @@ const CatalogueShow = () => {
             }))
           : [
               {
-                label: 'Summary',
+                label: 'accounting.summary',
                 content: (r) => (
                   <>
                     {config.summaryHeader?.(r)}

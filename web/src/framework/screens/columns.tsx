@@ -34,7 +34,7 @@ const numberColumn = <R,>(id: string, label: string, value: (row: R) => Value, o
 
 /** 'Yes' or 'No', on screen and in the export. */
 const yesNoColumn = <R,>(id: string, label: string, value: (row: R) => boolean, options: ColumnOptions<R> = {}) =>
-  fieldColumn(id, label, (r) => (value(r) ? 'Yes' : 'No'), options);
+  fieldColumn(id, label, (r) => t(value(r) ? 'history.yes' : 'history.no'), options);
 
 /** A day (DD/MM/YYYY) or, with `time`, a moment (DD/MM/YYYY HH:mm); the export carries the stored value. */
 const dateColumn = <R,>(
@@ -64,7 +64,7 @@ const statusColumn = <R,>(
   finish<R>(
     {
       id: 'status',
-      label: 'Status',
+      label: 'accounting.col.status',
       sortField: 'status',
       width: 110,
       render: (r) => <StatusBadge kind={kind} status={value(r) ?? null} />,
@@ -104,7 +104,11 @@ const linkColumn = <R,>(
 
 /** The record's order, linked (`orderId`). */
 const orderColumn = <R extends { readonly orderId: number | null }>(options: ColumnOptions<R> = {}) =>
-  linkColumn<R>('order', 'Order', 'orders', (r) => r.orderId, { sortField: 'orderId', width: 90, ...options });
+  linkColumn<R>('order', 'accounting.col.order', 'orders', (r) => r.orderId, {
+    sortField: 'orderId',
+    width: 90,
+    ...options,
+  });
 
 /**
  * A column linking to another record by its loaded label (an invoice by its number, issue 31 §6): the list loads
@@ -192,7 +196,7 @@ const recordNameColumn = <R,>(
 };
 
 const warehouseColumn = <R extends { readonly warehouseId: Id }>(options: ColumnOptions<R> = {}) =>
-  namedColumn<R>('warehouse', 'Warehouse', warehouseSource, (r) => r.warehouseId, {
+  namedColumn<R>('warehouse', 'screens.col.warehouse', warehouseSource, (r) => r.warehouseId, {
     sortField: 'warehouseId',
     width: 150,
     ...options,
@@ -200,7 +204,7 @@ const warehouseColumn = <R extends { readonly warehouseId: Id }>(options: Column
 
 /** The partner of the record by name; hidden until chosen. */
 const partnerColumn = <R extends { readonly partnerId: Id }>(options: ColumnOptions<R> = {}) =>
-  namedColumn<R>('partner', 'Partner', partnersSource, (r) => r.partnerId, {
+  namedColumn<R>('partner', 'accounting.col.partner', partnersSource, (r) => r.partnerId, {
     sortField: 'partnerId',
     width: 150,
     defaultVisible: false,
@@ -209,7 +213,7 @@ const partnerColumn = <R extends { readonly partnerId: Id }>(options: ColumnOpti
 
 /** The country of the record by name, exported by name; hidden until chosen. */
 const countryColumn = <R extends { readonly countryId: Id }>(options: ColumnOptions<R> = {}) =>
-  fieldColumn<R>('country', 'Country', (r) => countryName(r.countryId), {
+  fieldColumn<R>('country', 'accounting.col.country', (r) => countryName(r.countryId), {
     sortField: 'countryId',
     width: 100,
     defaultVisible: false,
@@ -218,17 +222,17 @@ const countryColumn = <R extends { readonly countryId: Id }>(options: ColumnOpti
 
 const serialColumn = <R,>(): ColumnDef<R> => ({
   id: 'serial',
-  label: t('accounting.serial'),
+  label: 'accounting.serial',
   width: 56,
   render: (_r, c) => c.serial,
 });
 
 const idColumn = <R extends { readonly id: number | string }>(options: ColumnOptions<R> = {}) =>
-  fieldColumn<R>('id', 'Id', (r) => r.id, { sortField: 'id', width: 80, ...options });
+  fieldColumn<R>('id', 'accounting.col.id', (r) => r.id, { sortField: 'id', width: 80, ...options });
 
 /** The row's show page. */
 const showColumn = <R,>(options: ColumnOptions<R> = {}): ColumnDef<R> =>
-  finish<R>({ id: 'show', label: t('list.show'), width: 80, render: (_r, c) => <ShowLink to={c.showPath} /> }, options);
+  finish<R>({ id: 'show', label: 'list.show', width: 80, render: (_r, c) => <ShowLink to={c.showPath} /> }, options);
 
 /** An amount in the row's currency, through the one money formatter, right-aligned. */
 const amountColumn = <R extends { readonly currency: string | null }>(
@@ -254,7 +258,7 @@ const customerColumn = <R extends OfCustomer>(options: ColumnOptions<R> = {}): C
   finish<R>(
     {
       id: 'customer',
-      label: t('accounting.col.customer'),
+      label: 'accounting.col.customer',
       sortField: 'userName',
       render: (r) => <CustomerLink id={r.userId} name={r.userName} />,
       exportValue: (r) => r.userName,
@@ -264,11 +268,11 @@ const customerColumn = <R extends OfCustomer>(options: ColumnOptions<R> = {}): C
 
 /** The country by the name the row carries (exports carry country names, spec 3 §7). */
 const countryNameColumn = <R extends Placed>(): ColumnDef<R> =>
-  fieldColumn('country', t('accounting.col.country'), (r) => r.countryName, { sortField: 'countryId', width: 100 });
+  fieldColumn('country', 'accounting.col.country', (r) => r.countryName, { sortField: 'countryId', width: 100 });
 
 /** The partner by the name the row carries; hidden until chosen. */
 const partnerNameColumn = <R extends Placed>(): ColumnDef<R> =>
-  fieldColumn('partner', t('accounting.col.partner'), (r) => r.partnerName, {
+  fieldColumn('partner', 'accounting.col.partner', (r) => r.partnerName, {
     sortField: 'partnerId',
     width: 150,
     defaultVisible: false,
@@ -276,7 +280,7 @@ const partnerNameColumn = <R extends Placed>(): ColumnDef<R> =>
 
 /** The creation day, exported as shown. */
 const createdColumn = <R extends Placed>(options: ColumnOptions<R> = {}): ColumnDef<R> =>
-  fieldColumn('createdAt', t('accounting.col.created'), (r) => formatDate(r.createdAt), {
+  fieldColumn('createdAt', 'accounting.col.created', (r) => formatDate(r.createdAt), {
     sortField: 'createdAt',
     width: 110,
     ...options,

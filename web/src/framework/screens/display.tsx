@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Currency, currencyOfCountry, formatMoney, isCountryId, money } from '@console/contracts';
+import { valueChoices } from '../../app/i18n/enumText';
 import { t } from '../../app/i18n/messages';
 import { formatDate, formatDateTime, RowButtonLink } from '../fields/cells';
 import { RecordLink } from '../fields/RecordLink';
@@ -26,7 +27,7 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
   if (v === null || v === undefined || v === '') return null;
   switch (field.kind) {
     case 'boolean':
-      return <>{v === true ? 'Yes' : 'No'}</>;
+      return <>{t(v === true ? 'history.yes' : 'history.no')}</>;
     case 'texts':
       return <>{Array.isArray(v) && v.length > 0 ? v.map(textOf).join(', ') : '-'}</>;
     case 'keyValues':
@@ -39,6 +40,8 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
       ) : (
         <>-</>
       );
+    case 'choice':
+      return <>{valueChoices(field.choices).find((c) => c.id === v)?.name ?? textOf(v)}</>;
     case 'date':
       return <>{formatDate(textOf(v))}</>;
     case 'country':

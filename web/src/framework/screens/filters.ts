@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { t } from '../../app/i18n/messages';
 import { COUNTRY_CHOICES, customerSource, partnersSource, warehouseSource, YES_NO } from '../fields/sources';
 import type { Choice, FilterDef, SourceFor, Viewer } from '../types';
 import { choices } from './cells';
@@ -23,7 +22,7 @@ const listOf = (v: Chosen): (string | number)[] => (Array.isArray(v) ? v : [v]);
 const searchFilter: FilterDef = {
   kind: 'text',
   key: 'q',
-  label: t('list.search'),
+  label: 'list.search',
   alwaysOn: true,
   toQuery: (v) => ({ searchTerm: v }),
 };
@@ -115,21 +114,21 @@ const textFilter = (
   toQuery: (v) => (v.trim() ? { [queryKey]: toValue(v.trim()) } : {}),
 });
 
-const customerFilter = (alwaysOn = false, label = t('accounting.col.customer')): FilterDef =>
+const customerFilter = (alwaysOn = false, label = 'accounting.col.customer'): FilterDef =>
   referenceFilter('user', label, customers, 'userIds', alwaysOn ? { alwaysOn } : {});
 
 const countryFilter = (options: FilterOptions = {}): FilterDef =>
-  select('country', t('accounting.col.country'), { choices: COUNTRY_CHOICES }, 'countryIds', Number, options);
+  select('country', 'accounting.col.country', { choices: COUNTRY_CHOICES }, 'countryIds', Number, options);
 
 /** Partner users see only their own partner's records: no partner filter for them. */
 const partnerFilter = (options: SelectOptions = {}): FilterDef =>
-  sourceFilter('partner', t('accounting.col.partner'), partnersSource, 'partnerIds', {
+  sourceFilter('partner', 'accounting.col.partner', partnersSource, 'partnerIds', {
     hiddenFor: (v) => v.isPartner,
     ...options,
   });
 
 const warehouseFilter = (options: FilterOptions = {}): FilterDef =>
-  sourceFilter('warehouse', 'Warehouse', warehouseSource, 'warehouseIds', options);
+  sourceFilter('warehouse', 'screens.col.warehouse', warehouseSource, 'warehouseIds', options);
 
 /** A range of days as typed (`{ from, to }` under the filter's own key). */
 const dateRangeFilter = (key: string, label: string): FilterDef => ({

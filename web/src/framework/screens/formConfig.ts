@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { catalogueDefaults, isCatalogueFieldRequired, money, toMajorUnits, type FieldError } from '@console/contracts';
+import { valueChoices } from '../../app/i18n/enumText';
 import { COUNTRY_CHOICES } from '../fields/sources';
 import { ReferencesInput } from '../form/ReferencesInput';
 import type { FormFieldDef, FormSection, FormValues } from '../form/types';
@@ -55,7 +56,7 @@ const fieldDefs = (config: ScreenConfig, mode: 'create' | 'edit'): FormFieldDef[
       case 'country':
         return { ...base, kind: 'select', choices: COUNTRY_CHOICES, emptyLabel: '' };
       case 'choice':
-        return { ...base, kind: 'select', choices: f.choices.map((c) => ({ id: c, name: c })), emptyLabel: '' };
+        return { ...base, kind: 'select', choices: valueChoices(f.choices), emptyLabel: '' };
       case 'reference':
         return f.search
           ? { ...base, kind: 'reference', source: f.source }

@@ -1,4 +1,3 @@
-import { t } from '../../app/i18n/messages';
 import { partnersSource } from '../fields/sources';
 import type { FormFieldDef } from '../form/types';
 import { choices, CURRENCY_CHOICES } from './cells';
@@ -11,7 +10,7 @@ import { customers } from './filters';
 const staffPartnerField: FormFieldDef = {
   kind: 'selectReference',
   name: 'partnerId',
-  label: t('accounting.col.partner'),
+  label: 'accounting.col.partner',
   source: partnersSource,
   visible: (_v, viewer) => viewer.permissions.includes('staff') || viewer.permissions.includes('admin'),
 };
@@ -22,18 +21,18 @@ export const formField = {
   customer: (source = customers): FormFieldDef => ({
     kind: 'reference',
     name: 'userId',
-    label: t('accounting.col.customer'),
+    label: 'accounting.col.customer',
     required: true,
     source,
   }),
   currency: {
     kind: 'select',
     name: 'currency',
-    label: t('accounting.col.currency'),
+    label: 'accounting.col.currency',
     required: true,
     choices: CURRENCY_CHOICES,
   } satisfies FormFieldDef,
-  amount: { kind: 'money', name: 'amount', label: t('accounting.col.amount'), required: true } satisfies FormFieldDef,
+  amount: { kind: 'money', name: 'amount', label: 'accounting.col.amount', required: true } satisfies FormFieldDef,
   /** A choice among a contracts enumeration. */
   enumOf: (name: string, label: string, values: readonly string[]): FormFieldDef => ({
     kind: 'select',

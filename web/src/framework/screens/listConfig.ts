@@ -8,16 +8,19 @@ import { basePathOf, screenApi, fieldOf } from './api';
 import { EditLink, FieldValue, stampText, type ScreenRow } from './display';
 import type { ScreenColumn, ScreenField, ScreenConfig } from './types';
 import { textOf } from '../fields/text';
+import { t } from '../../app/i18n/messages';
+import { valueChoices } from '../../app/i18n/enumText';
+import { currentLocale } from '../../app/i18n/locale';
 
 const column = (config: ScreenConfig, id: ScreenColumn, defaultVisible: boolean): ColumnDef<ScreenRow> => {
   const base = basePathOf(config);
   switch (id) {
     case 'serial':
-      return { id, label: '#', width: 56, defaultVisible, render: (_r, c) => c.serial };
+      return { id, label: 'list.serial', width: 56, defaultVisible, render: (_r, c) => c.serial };
     case 'id':
       return {
         id,
-        label: 'Id',
+        label: 'accounting.col.id',
         sortField: 'id',
         width: 80,
         defaultVisible,
@@ -29,7 +32,7 @@ const column = (config: ScreenConfig, id: ScreenColumn, defaultVisible: boolean)
       const stamp = id === 'createdAt' ? 'createdAt' : 'updatedAt';
       return {
         id,
-        label: stamp === 'createdAt' ? 'Created' : 'Updated',
+        label: stamp === 'createdAt' ? 'accounting.col.created' : 'accounting.col.updated',
         sortField: stamp,
         width: 120,
         defaultVisible,
@@ -40,7 +43,7 @@ const column = (config: ScreenConfig, id: ScreenColumn, defaultVisible: boolean)
     case 'show':
       return {
         id,
-        label: 'Show',
+        label: 'list.show',
         width: 96,
         defaultVisible,
         hiddenFor: (v) => !mayUse(v, config.permission, 'view'),
@@ -49,7 +52,7 @@ const column = (config: ScreenConfig, id: ScreenColumn, defaultVisible: boolean)
     case 'edit':
       return {
         id,
-        label: 'Edit',
+        label: 'record.edit',
         width: 96,
         defaultVisible,
         hiddenFor: (v) => !mayUse(v, config.permission, 'update'),
@@ -58,7 +61,7 @@ const column = (config: ScreenConfig, id: ScreenColumn, defaultVisible: boolean)
     case 'delete':
       return {
         id,
-        label: 'Delete',
+        label: 'list.delete',
         width: 100,
         defaultVisible,
         hiddenFor: (v) => !mayUse(v, config.permission, 'remove'),
@@ -109,7 +112,7 @@ const exportText = (field: ScreenField): ((v: unknown) => string | number | null
     case 'country':
       return (v) => countryName(v);
     case 'boolean':
-      return (v) => (v === true ? 'Yes' : 'No');
+      return (v) => t(v === true ? 'history.yes' : 'history.no');
     default:
       return undefined;
   }
@@ -126,7 +129,7 @@ const filter = (config: ScreenConfig, key: string): FilterDef => {
     return {
       kind: 'text',
       key: 'q',
-      label: 'Search',
+      label: 'list.search',
       alwaysOn: true,
       toQuery: (v) => (v.trim() ? { [searchKey]: v.trim() } : {}),
     };
@@ -147,7 +150,7 @@ const filter = (config: ScreenConfig, key: string): FilterDef => {
     case 'country':
       return { ...base, kind: 'select', choices: COUNTRY_CHOICES, toQuery: (v) => by(Number(v)) };
     case 'choice':
-      return { ...base, kind: 'select', choices: field.choices.map((c) => ({ id: c, name: c })), toQuery: by };
+      return { ...base, kind: 'select', choices: valueChoices(field.choices), toQuery: by };
     case 'boolean':
       return { ...base, kind: 'select', choices: YES_NO, toQuery: (v) => by(v === 'true') };
     case 'reference':
@@ -163,7 +166,9 @@ const configs = new Map<string, ListConfig<ScreenRow>>();
 
 /** The framework's list configuration of a catalogue resource (one object per resource, so lists keep their state). */
 export const screenListConfig = (config: ScreenConfig): ListConfig<ScreenRow> => {
-  const known = configs.get(config.resource);
+  // The filters' choices carry the enumeration's words in the console's language: one object per language.
+  const cacheKey = `${config.resource}:${currentLocale()}`;
+  const known = configs.get(cacheKey);
   if (known) return known;
   const made: ListConfig<ScreenRow> = {
     api: screenApi(config),
@@ -180,6 +185,6 @@ export const screenListConfig = (config: ScreenConfig): ListConfig<ScreenRow> =>
     ...(config.list.exportFileName ? { exportFileName: config.list.exportFileName } : {}),
     canCreate: (v) => mayUse(v, config.permission, 'create'),
   };
-  configs.set(config.resource, made);
+  configs.set(cacheKey, made);
   return made;
 };

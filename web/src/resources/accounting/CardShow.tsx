@@ -43,15 +43,15 @@ const Summary = ({ r }: { r: CardRow }) => (
   <>
     <FieldGrid
       items={[
-        { label: t('accounting.col.id'), value: r.id },
-        { label: t('accounting.col.created'), value: formatDate(r.createdAt) },
-        { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
-        { label: t('accounting.col.mode'), value: r.mode },
-        { label: t('accounting.col.holderName'), value: r.cardHolderName },
-        { label: t('accounting.col.number.card'), value: r.cardNumber },
-        { label: t('accounting.col.expiry'), value: cardExpiryDisplay(r.expiryDate) },
-        { label: t('accounting.col.status'), value: enumLabel('CardStatus', r.status) },
-        { label: t('accounting.default'), value: r.default ? '✓' : '' },
+        { label: 'accounting.col.id', value: r.id },
+        { label: 'accounting.col.created', value: formatDate(r.createdAt) },
+        { label: 'accounting.col.customer', value: <CustomerLink id={r.userId} name={r.userName} /> },
+        { label: 'accounting.col.mode', value: r.mode },
+        { label: 'accounting.col.holderName', value: r.cardHolderName },
+        { label: 'accounting.col.number.card', value: r.cardNumber },
+        { label: 'accounting.col.expiry', value: cardExpiryDisplay(r.expiryDate) },
+        { label: 'accounting.col.status', value: enumLabel('CardStatus', r.status) },
+        { label: 'accounting.default', value: r.default ? '✓' : '' },
       ]}
     />
     <ProviderData data={r.data} />
@@ -76,7 +76,7 @@ const CardShow = () => {
           ? [
               {
                 id: 'setDefault',
-                label: t('accounting.setDefault'),
+                label: 'accounting.setDefault',
                 run: {
                   kind: 'request',
                   method: 'PATCH',
@@ -88,7 +88,7 @@ const CardShow = () => {
             ]
           : []
       }
-      tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}
+      tabs={[{ label: 'accounting.summary', content: (r) => <Summary r={r} /> }]}
     />
   );
 };

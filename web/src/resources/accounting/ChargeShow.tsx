@@ -15,48 +15,48 @@ import { enumLabel } from '../../app/i18n/enumText';
 const Summary = ({ r }: { r: ChargeRow }) => (
   <FieldGrid
     items={[
-      { label: t('accounting.col.id'), value: r.id },
-      { label: t('accounting.col.type'), value: enumLabel('ChargeType', r.type) },
-      { label: t('accounting.col.amount'), value: money(r.signedAmount, r.currency) },
-      { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
-      { label: t('accounting.col.order'), value: <OrderLink id={r.orderId} /> },
-      { label: t('accounting.col.invoice'), value: <InvoiceLink id={r.invoiceId} /> },
+      { label: 'accounting.col.id', value: r.id },
+      { label: 'accounting.col.type', value: enumLabel('ChargeType', r.type) },
+      { label: 'accounting.col.amount', value: money(r.signedAmount, r.currency) },
+      { label: 'accounting.col.customer', value: <CustomerLink id={r.userId} name={r.userName} /> },
+      { label: 'accounting.col.order', value: <OrderLink id={r.orderId} /> },
+      { label: 'accounting.col.invoice', value: <InvoiceLink id={r.invoiceId} /> },
       {
-        label: t('accounting.col.request'),
+        label: 'accounting.col.request',
         value: (
           <RecordLink base="requests" id={r.requestId}>
             {t('words.subject.request', { id: r.requestId ?? '' })}
           </RecordLink>
         ),
       },
-      { label: t('accounting.col.storage'), value: <StorageLink id={r.storageId} /> },
-      { label: t('accounting.col.service'), value: r.serviceId },
+      { label: 'accounting.col.storage', value: <StorageLink id={r.storageId} /> },
+      { label: 'accounting.col.service', value: r.serviceId },
       {
-        label: `${t('accounting.col.month')}/${t('accounting.col.year')}`,
+        label: 'accounting.col.monthYear',
         value: `${r.month}/${r.year} (${r.startDate}-${r.endDate})`,
       },
-      { label: t('accounting.col.description'), value: r.description },
-      { label: t('accounting.col.notes'), value: r.notes },
-      { label: t('accounting.col.country'), value: r.countryName },
-      { label: t('accounting.col.partner'), value: r.partnerName },
+      { label: 'accounting.col.description', value: r.description },
+      { label: 'accounting.col.notes', value: r.notes },
+      { label: 'accounting.col.country', value: r.countryName },
+      { label: 'accounting.col.partner', value: r.partnerName },
       // Spec 3 §3 metadata: what an order's or a storage's charge was computed from.
       ...(r.metadata
         ? [
-            { label: t('accounting.col.rent'), value: money(r.metadata.rent ?? null, r.currency) },
-            { label: t('accounting.col.source'), value: r.metadata.source ?? null },
-            { label: t('accounting.col.orderRate'), value: money(r.metadata.orderRate ?? null, r.currency) },
-            { label: t('accounting.col.orderRent'), value: money(r.metadata.orderRent ?? null, r.currency) },
-            { label: t('accounting.col.orderAmount'), value: money(r.metadata.orderAmount ?? null, r.currency) },
-            { label: t('accounting.col.orderCurrentSize'), value: r.metadata.orderCurrentSize ?? null },
+            { label: 'accounting.col.rent', value: money(r.metadata.rent ?? null, r.currency) },
+            { label: 'accounting.col.source', value: r.metadata.source ?? null },
+            { label: 'accounting.col.orderRate', value: money(r.metadata.orderRate ?? null, r.currency) },
+            { label: 'accounting.col.orderRent', value: money(r.metadata.orderRent ?? null, r.currency) },
+            { label: 'accounting.col.orderAmount', value: money(r.metadata.orderAmount ?? null, r.currency) },
+            { label: 'accounting.col.orderCurrentSize', value: r.metadata.orderCurrentSize ?? null },
           ]
         : []),
-      { label: t('accounting.col.revision'), value: r.revision },
-      { label: t('accounting.col.created'), value: formatDate(r.createdAt) },
-      { label: t('accounting.col.updated'), value: formatDateTime(r.updatedAt) },
+      { label: 'accounting.col.revision', value: r.revision },
+      { label: 'accounting.col.created', value: formatDate(r.createdAt) },
+      { label: 'accounting.col.updated', value: formatDateTime(r.updatedAt) },
       ...(r.deletedAt
         ? [
             {
-              label: t('accounting.col.deletedAt'),
+              label: 'accounting.col.deletedAt',
               value: <span data-testid="charge-deleted-at">{formatDateTime(r.deletedAt)}</span>,
             },
           ]
@@ -87,7 +87,7 @@ const ChargeShow = () => {
         ...chargeNotesAction(r, v),
         ...(chargeChangeableBy(v, r, 'remove') ? [deleteAction(`/api/charges/${r.id}`, '/charges')] : []),
       ]}
-      tabs={[{ label: t('accounting.summary'), content: (r) => <Summary r={r} /> }]}
+      tabs={[{ label: 'accounting.summary', content: (r) => <Summary r={r} /> }]}
     />
   );
 };

@@ -10,17 +10,17 @@ import { communicationsApi } from '../../shared/accounting/api';
  * the record's show page.
  */
 export const COMMUNICATION_COLUMNS: readonly EmbeddedColumn<CommunicationRecordRow>[] = [
-  { label: t('accounting.serial'), render: (_c, { serial }) => serial },
-  { label: t('accounting.col.communicationId'), render: (c) => c.id },
-  { label: t('accounting.col.taskStatus'), render: (c) => c.taskStatus },
-  { label: t('accounting.col.taskType'), render: (c) => c.taskType },
-  { label: t('accounting.col.templateName'), render: (c) => c.templateName ?? '' },
-  { label: t('accounting.col.senderEmail'), render: (c) => c.senderEmail ?? '' },
-  { label: t('accounting.col.recipientEmail'), render: (c) => c.recipientEmail ?? '' },
-  { label: t('accounting.col.channel'), render: (c) => c.channel },
-  { label: t('accounting.col.deliveryStatus'), render: (c) => c.deliveryStatus ?? '' },
+  { label: 'accounting.serial', render: (_c, { serial }) => serial },
+  { label: 'accounting.col.communicationId', render: (c) => c.id },
+  { label: 'accounting.col.taskStatus', render: (c) => c.taskStatus },
+  { label: 'accounting.col.taskType', render: (c) => c.taskType },
+  { label: 'accounting.col.templateName', render: (c) => c.templateName ?? '' },
+  { label: 'accounting.col.senderEmail', render: (c) => c.senderEmail ?? '' },
+  { label: 'accounting.col.recipientEmail', render: (c) => c.recipientEmail ?? '' },
+  { label: 'accounting.col.channel', render: (c) => c.channel },
+  { label: 'accounting.col.deliveryStatus', render: (c) => c.deliveryStatus ?? '' },
   {
-    label: t('accounting.col.show'),
+    label: 'accounting.col.show',
     render: (c) => (
       <RecordLink base="Communication-records" id={c.id}>
         {t('accounting.col.show')}

@@ -31,33 +31,33 @@ const today = () => new Date().toISOString().slice(0, 10);
 const Summary = ({ r }: { r: InvoiceRow }) => (
   <FieldGrid
     items={[
-      { label: t('accounting.col.number'), value: <span data-testid="invoice-number">{r.invoiceNumber}</span> },
-      { label: t('accounting.col.type'), value: enumLabel('InvoiceType', r.type) },
+      { label: 'accounting.col.number', value: <span data-testid="invoice-number">{r.invoiceNumber}</span> },
+      { label: 'accounting.col.type', value: enumLabel('InvoiceType', r.type) },
       {
-        label: t('accounting.col.status'),
+        label: 'accounting.col.status',
         value: (
           <span data-testid="invoice-status" data-status={r.status}>
             {enumLabel('InvoiceStatus', r.status)}
           </span>
         ),
       },
-      { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
-      { label: t('accounting.col.order'), value: <OrderLink id={r.orderId} /> },
-      { label: t('accounting.col.date'), value: formatDate(r.date) },
-      { label: t('accounting.col.dueDate'), value: formatDate(r.dueDate) },
-      { label: t('accounting.col.amountBeforeTax'), value: money(r.amountBeforeTax, r.currency) },
-      { label: t('accounting.col.tax'), value: money(r.taxAmount, r.currency) },
-      { label: t('accounting.col.amount'), value: money(r.amount, r.currency) },
-      { label: t('accounting.col.amountPaid'), value: money(r.amountPaid, r.currency) },
+      { label: 'accounting.col.customer', value: <CustomerLink id={r.userId} name={r.userName} /> },
+      { label: 'accounting.col.order', value: <OrderLink id={r.orderId} /> },
+      { label: 'accounting.col.date', value: formatDate(r.date) },
+      { label: 'accounting.col.dueDate', value: formatDate(r.dueDate) },
+      { label: 'accounting.col.amountBeforeTax', value: money(r.amountBeforeTax, r.currency) },
+      { label: 'accounting.col.tax', value: money(r.taxAmount, r.currency) },
+      { label: 'accounting.col.amount', value: money(r.amount, r.currency) },
+      { label: 'accounting.col.amountPaid', value: money(r.amountPaid, r.currency) },
       {
-        label: t('accounting.col.balance'),
+        label: 'accounting.col.balance',
         value: <span data-testid="invoice-balance">{money(r.balance, r.currency)}</span>,
       },
-      { label: t('accounting.col.paidAt'), value: formatDateTime(r.paidAt) },
-      { label: t('accounting.col.country'), value: r.countryName },
-      { label: t('accounting.col.partner'), value: r.partnerName },
+      { label: 'accounting.col.paidAt', value: formatDateTime(r.paidAt) },
+      { label: 'accounting.col.country', value: r.countryName },
+      { label: 'accounting.col.partner', value: r.partnerName },
       {
-        label: t('accounting.payments'),
+        label: 'accounting.payments',
         value: <RecordLinks base="payments" ids={r.paymentIds} />,
       },
     ]}
@@ -99,10 +99,10 @@ const InvoiceShow = () => {
       }
       // Spec 3 §2: summary, Charges, History, Communication (Comments, the framework's, last).
       tabs={[
-        { label: t('accounting.summary'), content: (r) => <Summary r={r} /> },
-        { label: t('accounting.charges'), content: (r) => <Charges r={r} /> },
+        { label: 'accounting.summary', content: (r) => <Summary r={r} /> },
+        { label: 'accounting.charges', content: (r) => <Charges r={r} /> },
         HISTORY_TAB,
-        { label: t('accounting.communication'), content: (r) => <CommunicationTab resourceType="invoice" id={r.id} /> },
+        { label: 'accounting.communication', content: (r) => <CommunicationTab resourceType="invoice" id={r.id} /> },
         COMMENTS_TAB,
       ]}
       actions={(r, v) => [
@@ -111,7 +111,7 @@ const InvoiceShow = () => {
           ? [
               documentLinkAction({
                 id: 'viewInvoice',
-                label: t('accounting.viewInvoice'),
+                label: 'accounting.viewInvoice',
                 linkPath: `/api/v1/invoices/${r.id}/view-link`,
                 failureNotice: t('accounting.viewInvoiceFailed'),
               }),
@@ -132,7 +132,7 @@ const InvoiceShow = () => {
           ? [
               {
                 id: 'sync',
-                label: t('accounting.sync'),
+                label: 'accounting.sync',
                 run: {
                   kind: 'request' as const,
                   method: 'PATCH' as const,

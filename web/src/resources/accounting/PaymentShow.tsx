@@ -53,45 +53,45 @@ const useCustomerHasOpenInvoices = (userId: number | undefined): boolean => {
 const Summary = ({ r }: { r: PaymentRow }) => (
   <FieldGrid
     items={[
-      { label: t('accounting.col.id'), value: r.id },
-      { label: t('accounting.col.type'), value: enumLabel('PaymentType', r.type) },
-      { label: t('accounting.col.mode'), value: enumLabel('PaymentMethod', r.mode) },
+      { label: 'accounting.col.id', value: r.id },
+      { label: 'accounting.col.type', value: enumLabel('PaymentType', r.type) },
+      { label: 'accounting.col.mode', value: enumLabel('PaymentMethod', r.mode) },
       {
-        label: t('accounting.col.status'),
+        label: 'accounting.col.status',
         value: (
           <span data-testid="payment-status" data-status={r.status}>
             {enumLabel('PaymentStatus', r.status)}
           </span>
         ),
       },
-      { label: t('accounting.col.amount'), value: money(r.amount, r.currency) },
+      { label: 'accounting.col.amount', value: money(r.amount, r.currency) },
       // Issue 30: where the payment's money is, as its stream holds it.
       {
-        label: t('accounting.col.allocated'),
+        label: 'accounting.col.allocated',
         value: <PaymentMoney testId="payment-allocated" r={r} amount={r.allocated} />,
       },
       {
-        label: t('accounting.col.unallocated'),
+        label: 'accounting.col.unallocated',
         value: <PaymentMoney testId="payment-unallocated" r={r} amount={r.unallocated} />,
       },
       {
-        label: t('accounting.col.refunded'),
+        label: 'accounting.col.refunded',
         value: <PaymentMoney testId="payment-refunded" r={r} amount={r.refunded} />,
       },
       ...(r.refundPending > 0
-        ? [{ label: t('accounting.col.refundPending'), value: money(r.refundPending, r.currency) }]
+        ? [{ label: 'accounting.col.refundPending', value: money(r.refundPending, r.currency) }]
         : []),
-      { label: t('accounting.col.paidAt'), value: formatDateTime(r.paidAt) },
-      { label: t('accounting.col.customer'), value: <CustomerLink id={r.userId} name={r.userName} /> },
+      { label: 'accounting.col.paidAt', value: formatDateTime(r.paidAt) },
+      { label: 'accounting.col.customer', value: <CustomerLink id={r.userId} name={r.userName} /> },
       {
-        label: t('accounting.invoices'),
+        label: 'accounting.invoices',
         value: <RecordLinks base="invoices" ids={r.invoiceIds} />,
       },
-      { label: t('accounting.col.eci'), value: enumLabel('Eci', r.eci) },
-      { label: t('accounting.col.reference'), value: r.reference },
-      { label: t('accounting.col.notes'), value: r.notes },
-      { label: t('accounting.col.country'), value: r.countryName },
-      { label: t('accounting.col.created'), value: formatDate(r.createdAt) },
+      { label: 'accounting.col.eci', value: enumLabel('Eci', r.eci) },
+      { label: 'accounting.col.reference', value: r.reference },
+      { label: 'accounting.col.notes', value: r.notes },
+      { label: 'accounting.col.country', value: r.countryName },
+      { label: 'accounting.col.created', value: formatDate(r.createdAt) },
     ]}
   />
 );
@@ -115,7 +115,7 @@ const PaymentShow = () => {
           ? [
               {
                 id: 'reconcile',
-                label: t('accounting.gateway.reconcile'),
+                label: 'accounting.gateway.reconcile',
                 run: {
                   kind: 'request' as const,
                   method: 'POST' as const,
@@ -140,7 +140,7 @@ const PaymentShow = () => {
           ? [
               {
                 id: 'send-receipt',
-                label: t('accounting.sendReceipt'),
+                label: 'accounting.sendReceipt',
                 run: {
                   kind: 'request' as const,
                   method: 'POST' as const,
@@ -151,7 +151,7 @@ const PaymentShow = () => {
               },
               documentLinkAction({
                 id: 'receipt',
-                label: t('accounting.receipt'),
+                label: 'accounting.receipt',
                 linkPath: `/api/v1/payments/${r.id}/receipt-link`,
               }),
             ]
@@ -159,9 +159,9 @@ const PaymentShow = () => {
       ]}
       // Spec 3 §2: summary, History, Communication (Comments, the framework's, last).
       tabs={[
-        { label: t('accounting.summary'), content: (r) => <Summary r={r} /> },
+        { label: 'accounting.summary', content: (r) => <Summary r={r} /> },
         HISTORY_TAB,
-        { label: t('accounting.communication'), content: (r) => <CommunicationTab resourceType="payment" id={r.id} /> },
+        { label: 'accounting.communication', content: (r) => <CommunicationTab resourceType="payment" id={r.id} /> },
         COMMENTS_TAB,
       ]}
     />

@@ -23,12 +23,12 @@ export const billingActions = (r: UserRow, viewer: Viewer): RecordAction[] =>
     : [
         {
           id: 'bill',
-          label: t('billing.bill'),
+          label: 'billing.bill',
           icon: <ReceiptLongIcon />,
           dialog: {
             kind: 'form',
             title: t('billing.billTitle', { name: r.name }),
-            fields: [{ kind: 'date', name: 'till', label: t('billing.till'), required: true }],
+            fields: [{ kind: 'date', name: 'till', label: 'billing.till', required: true }],
             initial: { till: dayjs().format('YYYY-MM-DD') },
             validate: (v) => tillErrors(v.till),
             submitLabel: t('billing.bill'),
@@ -52,7 +52,7 @@ export const billingActions = (r: UserRow, viewer: Viewer): RecordAction[] =>
         },
         {
           id: 'sendPendingInvoices',
-          label: t('billing.sendPending'),
+          label: 'billing.sendPending',
           icon: <SendIcon />,
           dialog: {
             kind: 'confirm',

@@ -15,26 +15,26 @@ import { enumLabel } from '../../app/i18n/enumText';
  */
 export const cardColumns = (makeDefault: (card: CardRow) => void): ColumnDef<CardRow>[] => [
   column.serial(),
-  column.field('id', t('accounting.col.id'), (r) => r.id, { sortField: 'id', width: 76 }),
+  column.field('id', 'accounting.col.id', (r) => r.id, { sortField: 'id', width: 76 }),
   column.created(),
   column.countryName(),
   column.customer({ flex: 1, minWidth: 160 }),
-  column.field('name', t('accounting.col.name'), (r) => r.cardHolderName, { sortField: 'cardHolderName', width: 150 }),
-  column.field('card', t('accounting.col.card'), (r) => r.cardNumber, { width: 170 }),
-  column.field('expiry', t('accounting.col.expiry'), (r) => cardExpiryDisplay(r.expiryDate), { width: 80 }),
-  column.field('status', t('accounting.col.status'), (r) => enumLabel('CardStatus', r.status), {
+  column.field('name', 'accounting.col.name', (r) => r.cardHolderName, { sortField: 'cardHolderName', width: 150 }),
+  column.field('card', 'accounting.col.card', (r) => r.cardNumber, { width: 170 }),
+  column.field('expiry', 'accounting.col.expiry', (r) => cardExpiryDisplay(r.expiryDate), { width: 80 }),
+  column.field('status', 'accounting.col.status', (r) => enumLabel('CardStatus', r.status), {
     sortField: 'status',
     width: 90,
   }),
   {
     id: 'default',
-    label: t('accounting.default'),
+    label: 'accounting.default',
     sortField: 'default',
     width: 80,
     render: (r) => (r.default ? '✓' : ''),
     exportValue: (r) => (r.default ? 'yes' : ''),
   },
-  { id: 'show', label: t('accounting.col.show'), width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
+  { id: 'show', label: 'accounting.col.show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
   {
     id: 'setDefault',
     label: '',
@@ -58,14 +58,14 @@ export const cardColumns = (makeDefault: (card: CardRow) => void): ColumnDef<Car
 const filters: FilterDef[] = [
   filter.partner(),
   filter.customer(true),
-  filter.enumOf('status', t('accounting.col.status'), CardStatus.values, 'statuses', true),
-  filter.dateRange('dates', t('accounting.col.created')),
+  filter.enumOf('status', 'accounting.col.status', CardStatus.values, 'statuses', true),
+  filter.dateRange('dates', 'accounting.col.created'),
 ];
 
 export const cardListConfig = (makeDefault: (card: CardRow) => void): ListConfig<CardRow> =>
   accountingList({
     api: cardsApi,
-    title: t('accounting.cards'),
+    title: 'accounting.cards',
     columnsKey: 'cardListColumns',
     columns: cardColumns(makeDefault),
     defaultSort: { field: 'id', order: 'DESC' },

@@ -45,16 +45,16 @@ const metaText = (id: 'source' | 'orderCurrentSize', label: string) =>
 /** Spec 3 §2 Charges: id DESC, columns kept under chargesList, the metadata columns hidden until chosen, descriptions cut at 50. */
 const columns: ColumnDef<ChargeRow>[] = [
   column.serial(),
-  column.link('id', t('accounting.col.id'), 'charges', (r) => r.id, { sortField: 'id', width: 76 }),
-  column.field('type', t('accounting.col.type'), (r) => enumLabel('ChargeType', r.type), {
+  column.link('id', 'accounting.col.id', 'charges', (r) => r.id, { sortField: 'id', width: 76 }),
+  column.field('type', 'accounting.col.type', (r) => enumLabel('ChargeType', r.type), {
     sortField: 'type',
     width: 130,
   }),
   // A credit (and a discount) is shown negative (spec 3 §3).
-  column.amount('amount', t('accounting.col.amount'), (r) => r.signedAmount, { sortField: 'amount' }),
+  column.amount('amount', 'accounting.col.amount', (r) => r.signedAmount, { sortField: 'amount' }),
   {
     id: 'description',
-    label: t('accounting.col.description'),
+    label: 'accounting.col.description',
     flex: 1,
     minWidth: 160,
     render: (r) => truncate(r.description),
@@ -63,7 +63,7 @@ const columns: ColumnDef<ChargeRow>[] = [
   column.customer({ width: 170 }),
   column.link(
     'order',
-    t('accounting.col.order'),
+    'accounting.col.order',
     'orders',
     (r) => r.orderId,
     { sortField: 'orderId', width: 100 },
@@ -72,28 +72,28 @@ const columns: ColumnDef<ChargeRow>[] = [
   // Issue 31 §6: the invoice by its number (IN…, CN… by its type), as the invoice pages show it, not '#12'.
   column.reference(
     'invoice',
-    t('accounting.col.invoice'),
+    'accounting.col.invoice',
     'invoices',
     invoiceNumbersSource,
     (r) => r.invoiceId,
     (id) => t('words.subject.invoice', { id }),
     { sortField: 'invoiceId', width: 120 },
   ),
-  column.field('period', `${t('accounting.col.month')}/${t('accounting.col.year')}`, (r) => `${r.month}/${r.year}`, {
+  column.field('period', 'accounting.col.monthYear', (r) => `${r.month}/${r.year}`, {
     width: 90,
   }),
   column.countryName(),
   column.created(),
   column.partnerName(),
-  metaAmount('rent', t('accounting.col.rent')),
-  metaText('source', t('accounting.col.source')),
-  metaAmount('orderRate', t('accounting.col.orderRate')),
-  metaAmount('orderRent', t('accounting.col.orderRent')),
-  metaAmount('orderAmount', t('accounting.col.orderAmount')),
-  metaText('orderCurrentSize', t('accounting.col.orderCurrentSize')),
+  metaAmount('rent', 'accounting.col.rent'),
+  metaText('source', 'accounting.col.source'),
+  metaAmount('orderRate', 'accounting.col.orderRate'),
+  metaAmount('orderRent', 'accounting.col.orderRent'),
+  metaAmount('orderAmount', 'accounting.col.orderAmount'),
+  metaText('orderCurrentSize', 'accounting.col.orderCurrentSize'),
   // Spec 3 §3 revision and updatedAt, hidden until chosen like the metadata.
-  column.field('revision', t('accounting.col.revision'), (r) => r.revision, { width: 90, defaultVisible: false }),
-  column.field('updatedAt', t('accounting.col.updated'), (r) => formatDate(r.updatedAt), {
+  column.field('revision', 'accounting.col.revision', (r) => r.revision, { width: 90, defaultVisible: false }),
+  column.field('updatedAt', 'accounting.col.updated', (r) => formatDate(r.updatedAt), {
     sortField: 'updatedAt',
     width: 110,
     defaultVisible: false,
@@ -102,22 +102,22 @@ const columns: ColumnDef<ChargeRow>[] = [
 
 const filters: FilterDef[] = [
   filter.search,
-  filter.enumOf('type', t('accounting.col.type'), ChargeType.values, 'types', true),
+  filter.enumOf('type', 'accounting.col.type', ChargeType.values, 'types', true),
   filter.customer(),
   filter.country(),
   filter.partner(),
   {
     kind: 'text',
     key: 'invoice',
-    label: t('accounting.col.invoice'),
+    label: 'accounting.col.invoice',
     toQuery: (v) => (num(v) ? { invoiceIds: [Number(v)] } : {}),
   },
-  filter.dateRange('dates', t('accounting.dates')),
+  filter.dateRange('dates', 'accounting.dates'),
 ];
 
 export const chargeListConfig: ListConfig<ChargeRow> = accountingList({
   api: chargesApi,
-  title: t('accounting.charges'),
+  title: 'accounting.charges',
   columnsKey: 'chargesList',
   columns,
   defaultSort: { field: CHARGES_DEFAULT_SORT.sortBy, order: CHARGES_DEFAULT_SORT.sortOrder },
@@ -129,7 +129,7 @@ export const chargeListConfig: ListConfig<ChargeRow> = accountingList({
       // Spec 3 §2 'Bulk actions' (docs/decisions.md): each ticked charge deleted as its own delete would be, only
       // while its invoice is dated today or later; the server says row by row why a charge stays.
       id: 'delete',
-      label: t('accounting.delete'),
+      label: 'accounting.delete',
       path: '/api/v1/charges/delete',
       color: 'error',
       confirm: true,
@@ -156,11 +156,11 @@ export const chargeNotesAction = (r: ChargeRow, v: Viewer): RecordAction[] =>
     ? [
         {
           id: 'notes',
-          label: t('accounting.editNotes'),
+          label: 'accounting.editNotes',
           dialog: {
             kind: 'form',
             title: t('accounting.editNotesTitle', { id: r.id }),
-            fields: [{ kind: 'multiline', name: 'notes', label: t('accounting.col.notes'), wide: true }],
+            fields: [{ kind: 'multiline', name: 'notes', label: 'accounting.col.notes', wide: true }],
             initial: { notes: r.notes ?? '' },
           },
           run: {
@@ -181,7 +181,7 @@ export const chargeNotesAction = (r: ChargeRow, v: Viewer): RecordAction[] =>
 /** Spec 3 §2, §5: the charge form; the pickers appear once a user is chosen; description for custom, discount, credit. */
 export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
-    title: t('accounting.charge'),
+    title: 'accounting.charge',
     fields: [
       // Another customer: the order, invoice and request chosen were the last customer's.
       {
@@ -191,33 +191,33 @@ export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
       {
         kind: 'select',
         name: 'countryId',
-        label: t('accounting.col.country'),
+        label: 'accounting.col.country',
         required: true,
         choices: COUNTRY_CHOICES,
         derive: (c) => ({ currency: currencyOf(c) }),
       },
-      formField.enumOf('type', t('accounting.col.type'), ChargeType.values),
+      formField.enumOf('type', 'accounting.col.type', ChargeType.values),
       formField.currency,
       // Spec 3 §5: an amount that is not a number is 'Amount is required' (zero or less: the rules' message).
       { ...formField.amount, notANumber: CHARGE_MESSAGES.amountRequired },
       {
         kind: 'selectReference',
         name: 'orderId',
-        label: t('accounting.col.order'),
+        label: 'accounting.col.order',
         source: (v) => userOrdersSource(num(v.userId)),
         visible: userChosen,
       },
       {
         kind: 'selectReference',
         name: 'invoiceId',
-        label: t('accounting.col.invoice'),
+        label: 'accounting.col.invoice',
         source: (v) => userInvoicesSource(num(v.userId)),
         visible: userChosen,
       },
       {
         kind: 'selectReference',
         name: 'requestId',
-        label: t('accounting.col.request'),
+        label: 'accounting.col.request',
         required: mode === 'create',
         source: (v) => userRequestsSource(num(v.userId)),
         visible: userChosen,
@@ -225,35 +225,35 @@ export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
       {
         kind: 'select',
         name: 'year',
-        label: t('accounting.col.year'),
+        label: 'accounting.col.year',
         required: true,
         choices: chargeYearChoices(mode, today()).map((y) => ({ id: y, name: String(y) })),
       },
       {
         kind: 'select',
         name: 'month',
-        label: t('accounting.col.month'),
+        label: 'accounting.col.month',
         required: true,
         choices: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: String(i + 1) })),
       },
       {
         kind: 'select',
         name: 'startDate',
-        label: t('accounting.col.startDate'),
+        label: 'accounting.col.startDate',
         required: true,
         choices: Array.from({ length: 31 }, (_, i) => ({ id: i + 1, name: String(i + 1) })),
       },
       {
         kind: 'select',
         name: 'endDate',
-        label: t('accounting.col.endDate'),
+        label: 'accounting.col.endDate',
         required: true,
         choices: Array.from({ length: 31 }, (_, i) => ({ id: i + 1, name: String(i + 1) })),
       },
       {
         kind: 'multiline',
         name: 'description',
-        label: t('accounting.col.description'),
+        label: 'accounting.col.description',
         wide: true,
         visible: describes,
       },
@@ -262,7 +262,7 @@ export const chargeSections = (mode: 'create' | 'edit'): FormSection[] => [
             {
               kind: 'multiline' as const,
               name: 'notes',
-              label: t('accounting.col.notes'),
+              label: 'accounting.col.notes',
               wide: true,
               visible: describes,
             },
@@ -331,7 +331,7 @@ export const chargeForm = (mode: 'create' | 'edit'): FormScreen<ChargeRow> => ({
   initial: chargeInitial,
   toBody: chargeBody,
   validate: chargeValidate(mode),
-  createTitle: t('accounting.createCharge'),
+  createTitle: 'accounting.createCharge',
   editTitle: (r) => t('accounting.editCharge', { id: r.id }),
   redirectTo: '/charges',
 });

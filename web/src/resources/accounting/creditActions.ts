@@ -43,11 +43,11 @@ export const payFromCreditAction = (c: CreditTarget, v: Viewer): RecordAction[] 
     ? [
         {
           id: 'pay-from-credit',
-          label: t('accounting.pay.fromCredit'),
+          label: 'accounting.pay.fromCredit',
           color: 'success',
           dialog: {
             kind: 'form',
-            title: t('accounting.pay.fromCreditTitle'),
+            title: 'accounting.pay.fromCreditTitle',
             text:
               c.invoiceId !== undefined
                 ? t('accounting.pay.fromCreditInvoiceText')

@@ -60,13 +60,13 @@ export const captureAction = (r: InvoiceRow, v: Viewer, activeCards: number, att
   return [
     {
       id: 'capture',
-      label: t('accounting.gateway.pay'),
+      label: 'accounting.gateway.pay',
       color: 'success',
       dialog: {
         kind: 'form',
-        title: t('accounting.gateway.captureTitle'),
+        title: 'accounting.gateway.captureTitle',
         text: t('accounting.gateway.captureText'),
-        fields: [{ name: 'amount', label: t('accounting.col.amount'), kind: 'money', required: true }],
+        fields: [{ name: 'amount', label: 'accounting.col.amount', kind: 'money', required: true }],
         initial: { amount: typedMoney(r.balance) },
         validate: amountErrors(r.currency),
         ready: (values) => typedGatewayAmount(values['amount']) !== undefined,
@@ -104,13 +104,13 @@ export const paymentLinkAction = (
   return [
     {
       id: 'payment-link',
-      label: t('accounting.gateway.paymentLink'),
+      label: 'accounting.gateway.paymentLink',
       dialog: {
         kind: 'form',
-        title: t('accounting.gateway.paymentLinkTitle'),
+        title: 'accounting.gateway.paymentLinkTitle',
         fields: [
           { name: 'amount', label: `${t('accounting.col.amount')} (${currency})`, kind: 'money', required: true },
-          { name: 'send', label: t('accounting.gateway.sendLink'), kind: 'boolean' },
+          { name: 'send', label: 'accounting.gateway.sendLink', kind: 'boolean' },
         ],
         initial: { amount: '', send: false },
         validate: amountErrors(currency),

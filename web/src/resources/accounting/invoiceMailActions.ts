@@ -15,7 +15,7 @@ export const invoiceMailActions = (r: InvoiceRow, v: Viewer): RecordAction[] => 
     ? [
         {
           id: 'mailInvoice',
-          label: t('accounting.mailInvoice'),
+          label: 'accounting.mailInvoice',
           dialog: { kind: 'confirm' as const, title: t('accounting.mailInvoiceTitle', { number: r.invoiceNumber }) },
           run: {
             kind: 'request' as const,
@@ -31,7 +31,7 @@ export const invoiceMailActions = (r: InvoiceRow, v: Viewer): RecordAction[] => 
     ? [
         {
           id: 'sendPendingInvoices',
-          label: t('billing.sendPending'),
+          label: 'billing.sendPending',
           dialog: {
             kind: 'confirm' as const,
             title: t('billing.sendPendingTitle', { name: r.userName ?? t('words.subject.user', { id: r.userId }) }),

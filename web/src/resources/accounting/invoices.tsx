@@ -25,59 +25,59 @@ import { enumLabel } from '../../app/i18n/enumText';
 /** Spec 3 §2 Invoices: id DESC, columns kept under invoiceListColumns, export, no bulk actions. */
 const columns: ColumnDef<InvoiceRow>[] = [
   column.serial(),
-  column.link('id', t('accounting.col.id'), 'invoices', (r) => r.id, { sortField: 'id', width: 76 }),
-  column.field('number', t('accounting.col.number'), (r) => r.invoiceNumber, {
+  column.link('id', 'accounting.col.id', 'invoices', (r) => r.id, { sortField: 'id', width: 76 }),
+  column.field('number', 'accounting.col.number', (r) => r.invoiceNumber, {
     sortField: 'invoiceNumber',
     width: 120,
   }),
-  column.field('type', t('accounting.col.type'), (r) => enumLabel('InvoiceType', r.type), {
+  column.field('type', 'accounting.col.type', (r) => enumLabel('InvoiceType', r.type), {
     sortField: 'type',
     width: 110,
   }),
-  column.field('status', t('accounting.col.status'), (r) => enumLabel('InvoiceStatus', r.status), {
+  column.field('status', 'accounting.col.status', (r) => enumLabel('InvoiceStatus', r.status), {
     sortField: 'status',
     width: 100,
   }),
   column.customer({ flex: 1, minWidth: 160 }),
-  column.field('date', t('accounting.col.date'), (r) => formatDate(r.date), { sortField: 'date', width: 110 }),
-  column.field('dueDate', t('accounting.col.dueDate'), (r) => formatDate(r.dueDate), {
+  column.field('date', 'accounting.col.date', (r) => formatDate(r.date), { sortField: 'date', width: 110 }),
+  column.field('dueDate', 'accounting.col.dueDate', (r) => formatDate(r.dueDate), {
     sortField: 'dueDate',
     width: 110,
   }),
-  column.amount('amount', t('accounting.col.amount'), (r) => r.amount, { sortField: 'amount' }),
-  column.amount('amountPaid', t('accounting.col.amountPaid'), (r) => r.amountPaid, { sortField: 'amountPaid' }),
-  column.amount('balance', t('accounting.col.balance'), (r) => r.balance, { sortField: 'balance' }),
+  column.amount('amount', 'accounting.col.amount', (r) => r.amount, { sortField: 'amount' }),
+  column.amount('amountPaid', 'accounting.col.amountPaid', (r) => r.amountPaid, { sortField: 'amountPaid' }),
+  column.amount('balance', 'accounting.col.balance', (r) => r.balance, { sortField: 'balance' }),
   column.countryName(),
   column.link(
     'order',
-    t('accounting.col.order'),
+    'accounting.col.order',
     'orders',
     (r) => r.orderId,
     { sortField: 'orderId', width: 100, defaultVisible: false },
     (id) => t('words.subject.order', { id }),
   ),
-  column.amount('amountBeforeTax', t('accounting.col.amountBeforeTax'), (r) => r.amountBeforeTax, {
+  column.amount('amountBeforeTax', 'accounting.col.amountBeforeTax', (r) => r.amountBeforeTax, {
     defaultVisible: false,
   }),
-  column.amount('tax', t('accounting.col.tax'), (r) => r.taxAmount, { width: 110, defaultVisible: false }),
+  column.amount('tax', 'accounting.col.tax', (r) => r.taxAmount, { width: 110, defaultVisible: false }),
   column.partnerName(),
   column.created({ defaultVisible: false }),
 ];
 
 const filters: FilterDef[] = [
   filter.search,
-  filter.enumOf('status', t('accounting.col.status'), InvoiceStatus.values, 'statuses', true),
-  filter.enumOf('type', t('accounting.col.type'), InvoiceType.values, 'types'),
+  filter.enumOf('status', 'accounting.col.status', InvoiceStatus.values, 'statuses', true),
+  filter.enumOf('type', 'accounting.col.type', InvoiceType.values, 'types'),
   filter.customer(),
   filter.country(),
   filter.partner(),
-  filter.dateRange('dates', t('accounting.dates')),
-  filter.dateRange('dueDates', t('accounting.dueDates')),
+  filter.dateRange('dates', 'accounting.dates'),
+  filter.dateRange('dueDates', 'accounting.dueDates'),
 ];
 
 export const invoiceListConfig: ListConfig<InvoiceRow> = accountingList({
   api: invoicesApi,
-  title: t('accounting.invoices'),
+  title: 'accounting.invoices',
   columnsKey: 'invoiceListColumns',
   columns,
   defaultSort: { field: INVOICES_DEFAULT_SORT.sortBy, order: INVOICES_DEFAULT_SORT.sortOrder },
@@ -92,24 +92,24 @@ export const invoiceListConfig: ListConfig<InvoiceRow> = accountingList({
  */
 export const invoiceSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
-    title: t('accounting.invoice'),
+    title: 'accounting.invoice',
     fields: [
       formField.customer(),
-      formField.enumOf('type', t('accounting.col.type'), InvoiceType.values),
+      formField.enumOf('type', 'accounting.col.type', InvoiceType.values),
       {
         kind: 'date',
         name: 'date',
-        label: t('accounting.col.date'),
+        label: 'accounting.col.date',
         required: true,
         ...(mode === 'create'
           ? { derive: (d: unknown) => (typeof d === 'string' && d !== '' ? { dueDate: invoiceDueDate(d) } : {}) }
           : {}),
       },
-      { kind: 'date', name: 'dueDate', label: t('accounting.col.dueDate') },
+      { kind: 'date', name: 'dueDate', label: 'accounting.col.dueDate' },
       {
         kind: 'custom',
         name: 'chargeIds',
-        label: t('accounting.col.charges'),
+        label: 'accounting.col.charges',
         wide: true,
         visible: (v) => num(v.userId) !== null,
         render: (p) => (
@@ -161,7 +161,7 @@ export const invoiceForm = (mode: 'create' | 'edit'): FormScreen<InvoiceRow> => 
   initial: invoiceInitial,
   toBody: invoiceBody,
   validate: invoiceValidate,
-  createTitle: t('accounting.createInvoice'),
+  createTitle: 'accounting.createInvoice',
   editTitle: (r) => t('accounting.editInvoice', { number: r.invoiceNumber }),
   redirectTo: '/invoices',
   ...(mode === 'create' ? { notice: t('accounting.invoiceCreated') } : {}),

@@ -77,22 +77,22 @@ export const recordPaymentAction = (r: InvoiceRow, v: Viewer): RecordAction[] =>
     ? [
         {
           id: 'record-payment',
-          label: t('accounting.pay.record'),
+          label: 'accounting.pay.record',
           color: 'success',
           dialog: {
             kind: 'form',
-            title: t('accounting.pay.recordTitle'),
+            title: 'accounting.pay.recordTitle',
             text: t('accounting.pay.recordText'),
             fields: [
               { name: 'amount', label: `${t('accounting.col.amount')} (${r.currency})`, kind: 'money', required: true },
               {
                 name: 'mode',
-                label: t('accounting.col.mode'),
+                label: 'accounting.col.mode',
                 kind: 'select',
                 required: true,
                 choices: choices(ManualPaymentMethod.values),
               },
-              { name: 'reference', label: t('accounting.col.reference'), kind: 'text' },
+              { name: 'reference', label: 'accounting.col.reference', kind: 'text' },
             ],
             initial: { amount: typedMoney(r.balance), mode: 'cod', reference: '' },
             validate: (values) => [
@@ -135,15 +135,15 @@ export const refundAction = (r: PaymentRow, v: Viewer): RecordAction[] =>
     ? [
         {
           id: 'refund',
-          label: t('accounting.pay.refund'),
+          label: 'accounting.pay.refund',
           color: 'warning',
           dialog: {
             kind: 'form',
-            title: t('accounting.pay.refundTitle'),
+            title: 'accounting.pay.refundTitle',
             text: t('accounting.pay.refundText'),
             fields: [
               { name: 'amount', label: `${t('accounting.col.amount')} (${r.currency})`, kind: 'money' },
-              { name: 'reference', label: t('accounting.col.reference'), kind: 'text' },
+              { name: 'reference', label: 'accounting.col.reference', kind: 'text' },
             ],
             initial: { amount: typedMoney(paymentLeftToRefund(r)), reference: '' },
             validate: (values) => positiveAmountErrors(values['amount'], false),
@@ -177,15 +177,15 @@ export const allocateAction = (r: PaymentRow, v: Viewer, customerHasOpenInvoices
     ? [
         {
           id: 'allocate',
-          label: t('accounting.pay.allocate'),
+          label: 'accounting.pay.allocate',
           dialog: {
             kind: 'form',
-            title: t('accounting.pay.allocateTitle'),
+            title: 'accounting.pay.allocateTitle',
             text: t('accounting.pay.allocateText'),
             fields: [
               {
                 name: 'invoiceId',
-                label: t('accounting.col.invoice'),
+                label: 'accounting.col.invoice',
                 kind: 'selectReference',
                 source: openInvoicesSource(r.userId),
               },

@@ -32,24 +32,24 @@ import { enumLabel } from '../../app/i18n/enumText';
 /** Spec 3 §2 Payments: createdAt DESC on the screen, columns kept under paymentListColumns, export, no bulk actions. */
 const columns: ColumnDef<PaymentRow>[] = [
   column.serial(),
-  column.link('id', t('accounting.col.id'), 'payments', (r) => r.id, { sortField: 'id', width: 76 }),
-  column.field('type', t('accounting.col.type'), (r) => enumLabel('PaymentType', r.type), {
+  column.link('id', 'accounting.col.id', 'payments', (r) => r.id, { sortField: 'id', width: 76 }),
+  column.field('type', 'accounting.col.type', (r) => enumLabel('PaymentType', r.type), {
     sortField: 'type',
     width: 100,
   }),
-  column.field('mode', t('accounting.col.mode'), (r) => enumLabel('PaymentMethod', r.mode), {
+  column.field('mode', 'accounting.col.mode', (r) => enumLabel('PaymentMethod', r.mode), {
     sortField: 'mode',
     width: 130,
   }),
-  column.field('status', t('accounting.col.status'), (r) => enumLabel('PaymentStatus', r.status), {
+  column.field('status', 'accounting.col.status', (r) => enumLabel('PaymentStatus', r.status), {
     sortField: 'status',
     width: 100,
   }),
-  column.amount('amount', t('accounting.col.amount'), (r) => r.amount, { sortField: 'amount' }),
+  column.amount('amount', 'accounting.col.amount', (r) => r.amount, { sortField: 'amount' }),
   column.customer({ flex: 1, minWidth: 160 }),
   {
     id: 'invoices',
-    label: t('accounting.col.invoice'),
+    label: 'accounting.col.invoice',
     width: 110,
     // Issue 31 §6: each invoice by its number, loaded with the page's other labels, not '#12'.
     reference: { source: invoiceNumbersSource, idOf: (r) => r.invoiceIds },
@@ -64,36 +64,36 @@ const columns: ColumnDef<PaymentRow>[] = [
       )),
     exportValue: (r) => r.invoiceIds.join(' '),
   },
-  column.field('paidAt', t('accounting.col.paidAt'), (r) => formatDateTime(r.paidAt), {
+  column.field('paidAt', 'accounting.col.paidAt', (r) => formatDateTime(r.paidAt), {
     sortField: 'paidAt',
     width: 140,
   }),
   column.countryName(),
   column.created(),
-  column.field('eci', t('accounting.col.eci'), (r) => enumLabel('Eci', r.eci), {
+  column.field('eci', 'accounting.col.eci', (r) => enumLabel('Eci', r.eci), {
     sortField: 'eci',
     width: 110,
     defaultVisible: false,
   }),
-  column.field('reference', t('accounting.col.reference'), (r) => r.reference, { width: 130, defaultVisible: false }),
+  column.field('reference', 'accounting.col.reference', (r) => r.reference, { width: 130, defaultVisible: false }),
   column.partnerName(),
 ];
 
 const filters: FilterDef[] = [
   filter.search,
-  filter.enumOf('status', t('accounting.col.status'), PaymentStatus.values, 'statuses', true),
-  filter.enumOf('type', t('accounting.col.type'), PaymentType.values, 'types'),
-  filter.enumOf('mode', t('accounting.col.mode'), PaymentMethod.values, 'modes'),
-  filter.enumOf('eci', t('accounting.col.eci'), Eci.values, 'ecis'),
+  filter.enumOf('status', 'accounting.col.status', PaymentStatus.values, 'statuses', true),
+  filter.enumOf('type', 'accounting.col.type', PaymentType.values, 'types'),
+  filter.enumOf('mode', 'accounting.col.mode', PaymentMethod.values, 'modes'),
+  filter.enumOf('eci', 'accounting.col.eci', Eci.values, 'ecis'),
   filter.customer(),
   filter.country(),
   filter.partner(),
-  filter.dateRange('dates', t('accounting.col.paidAt')),
+  filter.dateRange('dates', 'accounting.col.paidAt'),
 ];
 
 export const paymentListConfig: ListConfig<PaymentRow> = accountingList({
   api: paymentsApi,
-  title: t('accounting.payments'),
+  title: 'accounting.payments',
   columnsKey: 'paymentListColumns',
   columns,
   // The list call's default is id DESC (spec 1 §7.2); the payments screen sorts by createdAt DESC (spec 3 §2).
@@ -111,26 +111,26 @@ export const paymentListConfig: ListConfig<PaymentRow> = accountingList({
  */
 export const paymentSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
-    title: t('accounting.payment'),
+    title: 'accounting.payment',
     fields: [
       // A new customer: the invoice chosen was the last customer's.
       ...(mode === 'create' ? [{ ...formField.customer(), derive: () => ({ invoiceId: null }) }] : []),
-      formField.enumOf('type', t('accounting.col.type'), PaymentType.values),
-      formField.enumOf('mode', t('accounting.col.mode'), ManualPaymentMethod.values),
-      ...(mode === 'edit' ? [formField.enumOf('status', t('accounting.col.status'), PaymentStatus.values)] : []),
+      formField.enumOf('type', 'accounting.col.type', PaymentType.values),
+      formField.enumOf('mode', 'accounting.col.mode', ManualPaymentMethod.values),
+      ...(mode === 'edit' ? [formField.enumOf('status', 'accounting.col.status', PaymentStatus.values)] : []),
       {
         kind: 'text',
         name: 'paidAt',
-        label: t('accounting.col.paidAt'),
+        label: 'accounting.col.paidAt',
         required: mode === 'create',
         visible: (v) => mode === 'create' || v.status === 'complete',
-        helperText: 'YYYY-MM-DDTHH:mm',
+        helperText: 'accounting.paidAtFormat',
       },
       mode === 'create'
         ? {
             kind: 'custom',
             name: 'currency',
-            label: t('accounting.col.currency'),
+            label: 'accounting.col.currency',
             required: true,
             render: (p) => (
               <CustomerCurrencyInput
@@ -148,7 +148,7 @@ export const paymentSections = (mode: 'create' | 'edit'): FormSection[] => [
       {
         kind: 'selectReference',
         name: 'invoiceId',
-        label: t('accounting.col.invoice'),
+        label: 'accounting.col.invoice',
         readOnly: true,
         helperText: t('accounting.pay.chooseCustomerFirst'),
         source: openInvoicesSource(null),
@@ -157,14 +157,14 @@ export const paymentSections = (mode: 'create' | 'edit'): FormSection[] => [
       {
         kind: 'selectReference',
         name: 'invoiceId',
-        label: t('accounting.col.invoice'),
+        label: 'accounting.col.invoice',
         helperText: t('accounting.pay.openInvoices'),
         emptyLabel: '—',
         source: (v) => openInvoicesSource(num(v.userId)),
         visible: (v) => v.type === 'payment' && num(v.userId) !== null,
       },
-      { kind: 'text', name: 'reference', label: t('accounting.col.reference') },
-      { kind: 'multiline', name: 'notes', label: t('accounting.col.notes'), wide: true },
+      { kind: 'text', name: 'reference', label: 'accounting.col.reference' },
+      { kind: 'multiline', name: 'notes', label: 'accounting.col.notes', wide: true },
     ],
   },
 ];
@@ -215,7 +215,7 @@ export const paymentForm = (mode: 'create' | 'edit'): FormScreen<PaymentRow> => 
   initial: paymentInitial,
   toBody: paymentBody,
   validate: paymentValidate(mode),
-  createTitle: t('accounting.createPayment'),
+  createTitle: 'accounting.createPayment',
   editTitle: (r) => t('accounting.editPayment', { id: r.id }),
   redirectTo: '/payments',
 });

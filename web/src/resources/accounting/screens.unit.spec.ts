@@ -1,3 +1,4 @@
+import { english, t } from '../../app/i18n/messages';
 import type { ChargeRow } from '@console/contracts';
 import { choiceLabel, genericParams } from '../../framework/data/saga';
 import { withMoney } from '../../framework/form/moneyValues';
@@ -146,7 +147,7 @@ describe('the lists falling back to the generic call (spec 1 §7.2)', () => {
 
 describe('the Communication tabs of invoices and payments (spec 3 §2)', () => {
   it("show the communication list's default columns", () => {
-    expect(COMMUNICATION_COLUMNS.map((c) => c.label)).toEqual([
+    expect(COMMUNICATION_COLUMNS.map((c) => english(c.label))).toEqual([
       '#',
       'Communication Id',
       'Task Status',
@@ -319,10 +320,10 @@ describe('the payment form (spec 3 §5)', () => {
     const showing = (values: Record<string, unknown>) => pickers.filter((f) => f.visible?.(values, admin) ?? true);
     // Issue 31 §4: shown from the start, disabled with its hint.
     expect(showing({ type: 'payment', userId: null })).toMatchObject([
-      { readOnly: true, helperText: 'Choose a customer first' },
+      { readOnly: true, helperText: t('accounting.pay.chooseCustomerFirst') },
     ]);
     const [picker] = showing({ type: 'payment', userId: 3 });
-    expect(picker).toMatchObject({ helperText: "The customer's unpaid and partial invoices" });
+    expect(picker).toMatchObject({ helperText: t('accounting.pay.openInvoices') });
     expect(picker.readOnly).toBeUndefined();
     expect(showing({ type: 'refund', userId: 3 })).toEqual([]);
     const f = picker as { source: (v: Record<string, unknown>) => ReferenceSource };

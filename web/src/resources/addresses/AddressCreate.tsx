@@ -10,7 +10,7 @@ const AddressCreate = () => {
     <ResourceForm
       formId="addresses:create"
       api={addressesApi}
-      title="Create Address"
+      title="places.createAddress"
       sections={addressSections}
       initialValues={addressInitial(userId === null ? null : { userId })}
       toBody={addressBody}

@@ -1,4 +1,4 @@
-import { addressTitle } from '@console/contracts';
+import { t } from '../../app/i18n/messages';
 import { RecordEdit } from '../../framework/form/RecordEdit';
 import {
   addressBody,
@@ -12,7 +12,7 @@ import {
 const AddressEdit = () => (
   <RecordEdit<AddressRow>
     api={addressesApi}
-    title={(r) => `Edit ${addressTitle(r.id)}`}
+    title={(r) => t('places.editAddress', { title: t('words.subject.address', { id: r.id }) })}
     sections={addressSections}
     initial={addressInitial}
     toBody={addressBody}

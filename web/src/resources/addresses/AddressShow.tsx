@@ -1,5 +1,5 @@
+import { t } from '../../app/i18n/messages';
 import { useParams } from 'react-router-dom';
-import { addressTitle } from '@console/contracts';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { RecordName } from '../../framework/fields/RecordName';
@@ -17,23 +17,23 @@ const AddressShow = () => {
       api={addressesApi}
       id={id}
       basePath="/addresses"
-      title={(r) => addressTitle(r.id)}
+      title={(r) => t('words.subject.address', { id: r.id })}
       canEdit={(v) => mayUse(v, 'addresses', 'update')}
       commentUserId={(r) => r.userId}
       tabs={[
         {
-          label: 'Summary',
+          label: 'accounting.summary',
           content: (r) => (
             <FieldGrid
               items={[
-                { label: 'Id', value: r.id },
-                { label: 'Name', value: r.name },
-                { label: 'Line 1', value: r.line1 },
-                { label: 'Area', value: r.area },
-                { label: 'City', value: r.cityName },
-                { label: 'Country', value: countryName(r.countryId) },
+                { label: 'accounting.col.id', value: r.id },
+                { label: 'places.col.name', value: r.name },
+                { label: 'places.col.line1', value: r.line1 },
+                { label: 'places.col.area', value: r.area },
+                { label: 'places.col.city', value: r.cityName },
+                { label: 'places.col.country', value: countryName(r.countryId) },
                 {
-                  label: 'Customer',
+                  label: 'places.col.customer',
                   value: (
                     <RecordLink base="users" id={r.userId} testId="address-customer">
                       <RecordName of="customer" id={r.userId} name={r.userName} load />
@@ -41,15 +41,15 @@ const AddressShow = () => {
                   ),
                 },
                 {
-                  label: 'Partner',
+                  label: 'places.col.partner',
                   value: (
                     <RecordLink base="partners" id={r.partnerId}>
                       <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
                     </RecordLink>
                   ),
                 },
-                { label: 'Created', value: formatDateTime(r.createdAt) },
-                { label: 'Updated', value: formatDateTime(r.updatedAt) },
+                { label: 'accounting.col.created', value: formatDateTime(r.createdAt) },
+                { label: 'accounting.col.updated', value: formatDateTime(r.updatedAt) },
               ]}
             />
           ),

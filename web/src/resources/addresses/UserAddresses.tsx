@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,12 +11,12 @@ import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/Embedde
 import { addressesApi, type AddressRow } from './config';
 
 const columns: EmbeddedColumn<AddressRow>[] = [
-  { label: 'Id', render: (r) => <RecordLink base="addresses" id={r.id} /> },
-  { label: 'Name', render: (r) => r.name ?? '' },
-  { label: 'Line 1', render: (r) => r.line1 ?? '' },
-  { label: 'Area', render: (r) => r.area ?? '' },
-  { label: 'City', render: (r) => r.cityName ?? '' },
-  { label: 'Created', render: (r) => formatDate(r.createdAt) },
+  { label: 'accounting.col.id', render: (r) => <RecordLink base="addresses" id={r.id} /> },
+  { label: 'places.col.name', render: (r) => r.name ?? '' },
+  { label: 'places.col.line1', render: (r) => r.line1 ?? '' },
+  { label: 'places.col.area', render: (r) => r.area ?? '' },
+  { label: 'places.col.city', render: (r) => r.cityName ?? '' },
+  { label: 'accounting.col.created', render: (r) => formatDate(r.createdAt) },
 ];
 
 /** Spec 3 §2 user show tabs: the customer's addresses, newest first, with Add address for those who may. */
@@ -26,7 +27,7 @@ export const UserAddresses = ({ userId }: { userId: number }) => {
       {mayUse(viewer, 'addresses', 'create') ? (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button size="small" startIcon={<AddIcon />} component={RouterLink} to={`/addresses/create?userId=${userId}`}>
-            Add address
+            {t('places.addAddress')}
           </Button>
         </Stack>
       ) : null}

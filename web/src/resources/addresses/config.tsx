@@ -39,22 +39,36 @@ export const addressesApi: ResourceApi = {
 export const addressUserSource = requestUserSource;
 
 const columns: ColumnDef<AddressRow>[] = [
-  { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial },
-  { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
-  { id: 'name', label: 'Name', sortField: 'name', width: 130, render: (r) => r.name ?? '', exportValue: (r) => r.name },
+  { id: 'serial', label: 'list.serial', width: 56, render: (_r, c) => c.serial },
+  { id: 'id', label: 'accounting.col.id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
+  {
+    id: 'name',
+    label: 'places.col.name',
+    sortField: 'name',
+    width: 130,
+    render: (r) => r.name ?? '',
+    exportValue: (r) => r.name,
+  },
   {
     id: 'line1',
-    label: 'Line 1',
+    label: 'places.col.line1',
     sortField: 'line1',
     flex: 1,
     minWidth: 200,
     render: (r) => r.line1 ?? '',
     exportValue: (r) => r.line1,
   },
-  { id: 'area', label: 'Area', sortField: 'area', width: 140, render: (r) => r.area ?? '', exportValue: (r) => r.area },
+  {
+    id: 'area',
+    label: 'places.col.area',
+    sortField: 'area',
+    width: 140,
+    render: (r) => r.area ?? '',
+    exportValue: (r) => r.area,
+  },
   {
     id: 'city',
-    label: 'City',
+    label: 'places.col.city',
     sortField: 'cityName',
     width: 130,
     render: (r) => r.cityName ?? '',
@@ -62,7 +76,7 @@ const columns: ColumnDef<AddressRow>[] = [
   },
   {
     id: 'customer',
-    label: 'Customer',
+    label: 'places.col.customer',
     sortField: 'userName',
     width: 180,
     reference: nameReference<AddressRow>(
@@ -79,7 +93,7 @@ const columns: ColumnDef<AddressRow>[] = [
   },
   {
     id: 'partner',
-    label: 'Partner',
+    label: 'places.col.partner',
     sortField: 'partnerId',
     width: 150,
     reference: nameReference<AddressRow>(
@@ -96,16 +110,16 @@ const columns: ColumnDef<AddressRow>[] = [
   },
   {
     id: 'createdAt',
-    label: 'Created',
+    label: 'accounting.col.created',
     sortField: 'createdAt',
     width: 110,
     render: (r) => formatDate(r.createdAt),
     exportValue: (r) => formatDate(r.createdAt),
   },
-  { id: 'show', label: 'Show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
+  { id: 'show', label: 'list.show', width: 90, render: (_r, c) => <ShowLink to={c.showPath} /> },
   {
     id: 'delete',
-    label: 'Delete',
+    label: 'list.delete',
     width: 100,
     defaultVisible: false,
     hiddenFor: (v) => !mayUse(v, 'addresses', 'remove'),
@@ -117,7 +131,7 @@ const filters: FilterDef[] = [
   {
     kind: 'select',
     key: 'partner',
-    label: 'Partner',
+    label: 'places.col.partner',
     alwaysOn: true,
     source: partnersSource,
     hiddenFor: (v) => v.isPartner,
@@ -126,7 +140,7 @@ const filters: FilterDef[] = [
   {
     kind: 'reference',
     key: 'user',
-    label: 'Customer',
+    label: 'places.col.customer',
     alwaysOn: true,
     source: addressUserSource,
     toQuery: (v) => ({ userIds: [Number(v)] }),
@@ -134,7 +148,7 @@ const filters: FilterDef[] = [
   {
     kind: 'select',
     key: 'city',
-    label: 'City',
+    label: 'places.col.city',
     alwaysOn: true,
     source: citySource(),
     toQuery: (v) => ({ cityIds: [Number(v)] }),
@@ -144,7 +158,7 @@ const filters: FilterDef[] = [
 /** Spec 2 §2 Addresses: 20 a page, id descending, filters partner, customer, city; the delete column hidden by default. */
 export const addressListConfig: ListConfig<AddressRow> = {
   api: addressesApi,
-  title: 'Addresses',
+  title: 'places.addresses',
   columnsKey: 'addressListColumns',
   columns,
   defaultSort: { field: ADDRESSES_DEFAULT_SORT.sortBy, order: ADDRESSES_DEFAULT_SORT.sortOrder },
@@ -158,16 +172,16 @@ export const addressListConfig: ListConfig<AddressRow> = {
 /** The customer first (required), then the lines; the country (left empty: the customer's) narrows the cities. */
 export const addressSections: FormSection[] = [
   {
-    title: 'Address',
+    title: 'places.address',
     fields: [
-      { kind: 'reference', name: 'userId', label: 'Customer', required: true, source: addressUserSource },
-      { kind: 'text', name: 'name', label: 'Name' },
-      { kind: 'text', name: 'line1', label: 'Line 1', wide: true },
-      { kind: 'text', name: 'area', label: 'Area' },
+      { kind: 'reference', name: 'userId', label: 'places.col.customer', required: true, source: addressUserSource },
+      { kind: 'text', name: 'name', label: 'places.col.name' },
+      { kind: 'text', name: 'line1', label: 'places.col.line1', wide: true },
+      { kind: 'text', name: 'area', label: 'places.col.area' },
       {
         kind: 'select',
         name: 'countryId',
-        label: 'Country',
+        label: 'places.col.country',
         choices: COUNTRY_CHOICES,
         emptyLabel: '—',
         derive: () => ({ cityId: null }),
@@ -175,7 +189,7 @@ export const addressSections: FormSection[] = [
       {
         kind: 'selectReference',
         name: 'cityId',
-        label: 'City',
+        label: 'places.col.city',
         emptyLabel: '—',
         source: (v) => citySource(num(v.countryId)),
       },

@@ -8,14 +8,14 @@ import type { ScreenConfig } from '../../framework/screens/types';
 export const blockedSlotScreens: ScreenConfig = {
   resource: 'blocked-slots',
   permission: 'blocked-slots',
-  title: 'Blocked Slots',
-  singular: 'Blocked Slot',
+  title: 'admin.blockedSlots',
+  singular: 'admin.blockedSlot',
   columnsKey: 'blockedSlotListColumns',
   fields: [
-    { name: 'from', label: 'From', kind: 'date' },
-    { name: 'to', label: 'To', kind: 'date' },
-    { name: 'countryId', label: 'Country', kind: 'country' },
-    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource },
+    { name: 'from', label: 'admin.col.from', kind: 'date' },
+    { name: 'to', label: 'admin.col.to', kind: 'date' },
+    { name: 'countryId', label: 'admin.col.country', kind: 'country' },
+    { name: 'partnerId', label: 'admin.col.partner', kind: 'reference', source: partnersSource },
   ],
   list: {
     columns: ['serial', 'id', 'from', 'to', 'countryId', 'partnerId', 'delete'],

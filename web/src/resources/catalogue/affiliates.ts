@@ -8,16 +8,16 @@ import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 export const affiliateScreens: CatalogueScreenConfig = {
   resource: 'affiliates',
   permission: 'affiliates',
-  title: 'Affiliates',
-  singular: 'Affiliate',
+  title: 'reference.affiliates',
+  singular: 'reference.affiliate',
   titleField: 'name',
   columnsKey: 'affiliateListColumns',
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'countryId', label: 'Country', kind: 'country' },
-    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource, staffOnly: true },
-    { name: 'commissionsPercent', label: 'Commission %', kind: 'number' },
-    { name: 'userId', label: 'User', kind: 'reference', source: staffSource },
+    { name: 'name', label: 'reference.field.name', kind: 'text' },
+    { name: 'countryId', label: 'reference.field.country', kind: 'country' },
+    { name: 'partnerId', label: 'reference.field.partner', kind: 'reference', source: partnersSource, staffOnly: true },
+    { name: 'commissionsPercent', label: 'reference.field.commissionPercent', kind: 'number' },
+    { name: 'userId', label: 'reference.field.user', kind: 'reference', source: staffSource },
   ],
   list: {
     columns: ['serial', 'id', 'name', 'countryId', 'commissionsPercent', 'userId', 'edit'],

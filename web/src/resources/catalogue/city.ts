@@ -4,13 +4,13 @@ import type { ScreenConfig } from '../../framework/screens/types';
 export const cityScreens: ScreenConfig = {
   resource: 'city',
   permission: 'city',
-  title: 'Cities',
-  singular: 'City',
+  title: 'reference.cities',
+  singular: 'reference.city',
   titleField: 'name',
   columnsKey: 'cityListColumns',
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'countryId', label: 'Country', kind: 'country' },
+    { name: 'name', label: 'reference.field.name', kind: 'text' },
+    { name: 'countryId', label: 'reference.field.country', kind: 'country' },
   ],
   list: {
     columns: ['serial', 'id', 'name', 'countryId', 'createdAt', 'edit', 'show'],

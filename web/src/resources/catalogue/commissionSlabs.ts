@@ -1,3 +1,4 @@
+import { CommissionCategory } from '@console/contracts';
 import { partnersSource } from '../../framework/fields/sources';
 import type { ScreenConfig } from '../../framework/screens/types';
 
@@ -8,14 +9,25 @@ import type { ScreenConfig } from '../../framework/screens/types';
 export const commissionSlabScreens: ScreenConfig = {
   resource: 'partner-commission-slabs',
   permission: 'partner-commission-slabs',
-  title: 'Commission Slabs',
-  singular: 'Commission Slab',
+  title: 'reference.commissionSlabs',
+  singular: 'reference.commissionSlab',
   columnsKey: 'commissionSlabListColumns',
   fields: [
-    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource, linkBase: 'partners' },
-    { name: 'serviceCategory', label: 'Service Category', kind: 'choice', choices: ['Storage', 'Service'] },
-    { name: 'target', label: 'Target (more than CBM)', kind: 'number' },
-    { name: 'commissionPercent', label: 'Commission %', kind: 'number' },
+    {
+      name: 'partnerId',
+      label: 'reference.field.partner',
+      kind: 'reference',
+      source: partnersSource,
+      linkBase: 'partners',
+    },
+    {
+      name: 'serviceCategory',
+      label: 'reference.field.serviceCategory',
+      kind: 'choice',
+      choices: CommissionCategory.values,
+    },
+    { name: 'target', label: 'reference.field.target', kind: 'number' },
+    { name: 'commissionPercent', label: 'reference.field.commissionPercent', kind: 'number' },
   ],
   list: {
     columns: ['serial', 'id', 'partnerId', 'serviceCategory', 'target', 'commissionPercent', 'edit', 'show'],

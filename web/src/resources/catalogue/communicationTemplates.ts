@@ -1,4 +1,4 @@
-import { AttachmentType, TemplateStatus } from '@console/contracts';
+import { TemplateStatus } from '@console/contracts';
 import { templateCategoriesSource } from '../../framework/fields/sources';
 import { communicationTemplateActions } from './communicationTemplateActions';
 import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
@@ -12,29 +12,29 @@ import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
 export const communicationTemplateScreens: CatalogueScreenConfig = {
   resource: 'communication-templates',
   permission: 'communication-templates',
-  title: 'Communication Templates',
-  singular: 'Communication Template',
+  title: 'reference.communicationTemplates',
+  singular: 'reference.communicationTemplate',
   titleField: 'templateName',
   columnsKey: 'communicationTemplateListColumns',
   fields: [
-    { name: 'templateName', label: 'Template Name', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'text' },
-    { name: 'subject', label: 'Subject', kind: 'text' },
-    { name: 'fromEmail', label: 'From Email', kind: 'text' },
-    { name: 'toEmails', label: 'To Emails', kind: 'texts' },
-    { name: 'ccEmails', label: 'Cc Emails', kind: 'texts' },
-    { name: 'bccEmails', label: 'Bcc Emails', kind: 'texts' },
-    { name: 'categories', label: 'Categories', kind: 'references', source: templateCategoriesSource },
-    { name: 'status', label: 'Status', kind: 'choice', choices: TemplateStatus.values },
-    { name: 'countryId', label: 'Country', kind: 'country' },
-    { name: 'templateVariables', label: 'Template Variables', kind: 'texts' },
-    { name: 'subjectVariables', label: 'Subject Variables', kind: 'texts' },
-    { name: 'hasAttachment', label: 'Has Attachment', kind: 'boolean' },
-    { name: 'attachmentTypes', label: `Attachment Types (${AttachmentType.values.join(', ')})`, kind: 'texts' },
-    { name: 'body', label: 'Body HTML', kind: 'multiline' },
-    { name: 'isWatiEnabled', label: 'Whatsapp Enabled', kind: 'boolean' },
-    { name: 'watiTempName', label: 'Wati Template Name', kind: 'text' },
-    { name: 'watiTemplateVariables', label: 'Wati Template Variables', kind: 'texts' },
+    { name: 'templateName', label: 'reference.field.templateName', kind: 'text' },
+    { name: 'description', label: 'reference.field.description', kind: 'text' },
+    { name: 'subject', label: 'reference.field.subject', kind: 'text' },
+    { name: 'fromEmail', label: 'reference.field.fromEmail', kind: 'text' },
+    { name: 'toEmails', label: 'reference.field.toEmails', kind: 'texts' },
+    { name: 'ccEmails', label: 'reference.field.ccEmails', kind: 'texts' },
+    { name: 'bccEmails', label: 'reference.field.bccEmails', kind: 'texts' },
+    { name: 'categories', label: 'reference.field.categories', kind: 'references', source: templateCategoriesSource },
+    { name: 'status', label: 'reference.field.status', kind: 'choice', choices: TemplateStatus.values },
+    { name: 'countryId', label: 'reference.field.country', kind: 'country' },
+    { name: 'templateVariables', label: 'reference.field.templateVariables', kind: 'texts' },
+    { name: 'subjectVariables', label: 'reference.field.subjectVariables', kind: 'texts' },
+    { name: 'hasAttachment', label: 'reference.field.hasAttachment', kind: 'boolean' },
+    { name: 'attachmentTypes', label: 'reference.field.attachmentTypes', kind: 'texts' },
+    { name: 'body', label: 'reference.field.body', kind: 'multiline' },
+    { name: 'isWatiEnabled', label: 'reference.field.isWatiEnabled', kind: 'boolean' },
+    { name: 'watiTempName', label: 'reference.field.watiTempName', kind: 'text' },
+    { name: 'watiTemplateVariables', label: 'reference.field.watiTemplateVariables', kind: 'texts' },
   ],
   list: {
     columns: ['serial', 'id', 'templateName', 'description', 'subject', 'status', 'countryId', 'edit', 'show'],
@@ -90,7 +90,7 @@ export const communicationTemplateScreens: CatalogueScreenConfig = {
   tabs: {
     form: [
       {
-        label: 'Details',
+        label: 'reference.tab.details',
         fields: [
           'templateName',
           'description',
@@ -104,14 +104,20 @@ export const communicationTemplateScreens: CatalogueScreenConfig = {
           'countryId',
         ],
       },
-      { label: 'Fields', fields: ['templateVariables', 'subjectVariables', 'hasAttachment', 'attachmentTypes'] },
-      { label: 'Body HTML', fields: ['body'] },
-      { label: 'Whatsapp', fields: ['isWatiEnabled', 'watiTempName', 'watiTemplateVariables'] },
+      {
+        label: 'reference.tab.fields',
+        fields: ['templateVariables', 'subjectVariables', 'hasAttachment', 'attachmentTypes'],
+      },
+      { label: 'reference.field.body', fields: ['body'] },
+      { label: 'reference.tab.whatsapp', fields: ['isWatiEnabled', 'watiTempName', 'watiTemplateVariables'] },
     ],
     show: [
-      { label: 'Fields', fields: ['templateVariables', 'subjectVariables', 'hasAttachment', 'attachmentTypes'] },
       {
-        label: 'Details',
+        label: 'reference.tab.fields',
+        fields: ['templateVariables', 'subjectVariables', 'hasAttachment', 'attachmentTypes'],
+      },
+      {
+        label: 'reference.tab.details',
         fields: [
           'id',
           'templateName',
@@ -127,8 +133,8 @@ export const communicationTemplateScreens: CatalogueScreenConfig = {
           'updatedAt',
         ],
       },
-      { label: 'Body', fields: ['subject'], html: 'body' },
-      { label: 'Whatsapp', fields: ['isWatiEnabled', 'watiTempName', 'watiTemplateVariables'] },
+      { label: 'reference.tab.body', fields: ['subject'], html: 'body' },
+      { label: 'reference.tab.whatsapp', fields: ['isWatiEnabled', 'watiTempName', 'watiTemplateVariables'] },
     ],
   },
   afterCreate: 'show',
@@ -140,13 +146,13 @@ export const communicationTemplateScreens: CatalogueScreenConfig = {
 export const templateCategoryScreens: CatalogueScreenConfig = {
   resource: 'template-categories',
   permission: 'template-categories',
-  title: 'Template Categories',
-  singular: 'Template Category',
+  title: 'reference.templateCategories',
+  singular: 'reference.templateCategory',
   titleField: 'name',
   columnsKey: 'templateCategoryListColumns',
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'multiline' },
+    { name: 'name', label: 'reference.field.name', kind: 'text' },
+    { name: 'description', label: 'reference.field.description', kind: 'multiline' },
   ],
   list: {
     columns: ['serial', 'id', 'name', 'description', 'edit'],
@@ -169,16 +175,16 @@ export const templateCategoryScreens: CatalogueScreenConfig = {
 export const emailPlaceholderScreens: CatalogueScreenConfig = {
   resource: 'email-placeholder',
   permission: 'email-placeholder',
-  title: 'Email Placeholders',
-  singular: 'Email placeholder',
+  title: 'reference.emailPlaceholders',
+  singular: 'reference.emailPlaceholder',
   titleField: 'name',
   columnsKey: 'emailPlaceholderListColumns',
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'multiline' },
-    { name: 'emails', label: 'Emails', kind: 'texts' },
-    { name: 'isGeneric', label: 'Is Generic', kind: 'boolean' },
-    { name: 'countryId', label: 'Country', kind: 'country' },
+    { name: 'name', label: 'reference.field.name', kind: 'text' },
+    { name: 'description', label: 'reference.field.description', kind: 'multiline' },
+    { name: 'emails', label: 'reference.field.emails', kind: 'texts' },
+    { name: 'isGeneric', label: 'reference.field.isGeneric', kind: 'boolean' },
+    { name: 'countryId', label: 'reference.field.country', kind: 'country' },
   ],
   list: {
     columns: ['serial', 'id', 'name', 'description', 'emails', 'countryId', 'edit', 'show'],

@@ -14,7 +14,7 @@ const reasonScreens = (resource: ReasonList, title: string, singular: string): S
   singular,
   titleField: 'reason',
   columnsKey: `${resource.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}ListColumns`,
-  fields: [{ name: 'reason', label: 'Reason', kind: 'text' }],
+  fields: [{ name: 'reason', label: 'reference.field.reason', kind: 'text' }],
   list: {
     columns: ['serial', 'id', 'reason', 'edit', 'show'],
     hidden: ['createdAt', 'updatedAt'],
@@ -30,7 +30,7 @@ const reasonScreens = (resource: ReasonList, title: string, singular: string): S
   deletable: true,
 });
 
-export const lostReasonScreens = reasonScreens('lost-reasons', 'Lost Reasons', 'Lost Reason');
-export const holdReasonScreens = reasonScreens('hold-reasons', 'Hold Reasons', 'Hold Reason');
-export const rejectReasonScreens = reasonScreens('reject-reasons', 'Reject Reasons', 'Reject Reason');
-export const cancelReasonScreens = reasonScreens('cancel-reasons', 'Cancel Reasons', 'Cancel Reason');
+export const lostReasonScreens = reasonScreens('lost-reasons', 'reference.lostReasons', 'reference.lostReason');
+export const holdReasonScreens = reasonScreens('hold-reasons', 'reference.holdReasons', 'reference.holdReason');
+export const rejectReasonScreens = reasonScreens('reject-reasons', 'reference.rejectReasons', 'reference.rejectReason');
+export const cancelReasonScreens = reasonScreens('cancel-reasons', 'reference.cancelReasons', 'reference.cancelReason');

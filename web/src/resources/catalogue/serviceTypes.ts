@@ -7,13 +7,13 @@ import type { ScreenConfig } from '../../framework/screens/types';
 export const serviceTypeScreens: ScreenConfig = {
   resource: 'service-types',
   permission: 'service-types',
-  title: 'Service Types',
-  singular: 'Service Type',
+  title: 'reference.serviceTypes',
+  singular: 'reference.serviceType',
   titleField: 'name',
   columnsKey: 'serviceTypeListColumns',
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'multiline' },
+    { name: 'name', label: 'reference.field.name', kind: 'text' },
+    { name: 'description', label: 'reference.field.description', kind: 'multiline' },
   ],
   list: {
     columns: ['serial', 'id', 'name', 'description', 'edit'],

@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import { createElement } from 'react';
 import { column } from '../../framework/screens/columns';
 import { RecordLink } from '../../framework/fields/RecordLink';
@@ -11,16 +12,16 @@ export const customersSource = customerSource();
 
 const columns: ColumnDef<CommentRow>[] = [
   column.serial(),
-  column.date('createdAt', 'Date', (r) => r.createdAt, { time: true, sortField: 'createdAt', width: 150 }),
-  column.recordName<CommentRow>('author', 'Author', 'user', 'authorId', 'authorName', { width: 160 }),
-  column.recordName<CommentRow>('customer', 'Customer', 'customer', 'userId', 'userName', {
+  column.date('createdAt', 'admin.col.date', (r) => r.createdAt, { time: true, sortField: 'createdAt', width: 150 }),
+  column.recordName<CommentRow>('author', 'admin.col.author', 'user', 'authorId', 'authorName', { width: 160 }),
+  column.recordName<CommentRow>('customer', 'admin.col.customer', 'customer', 'userId', 'userName', {
     base: 'users',
     width: 180,
   }),
-  { id: 'model', label: 'Model', sortField: 'model', width: 100, render: (r) => r.model },
+  { id: 'model', label: 'admin.col.model', sortField: 'model', width: 100, render: (r) => r.model },
   {
     id: 'comment',
-    label: 'Comment',
+    label: 'admin.col.comment',
     flex: 3,
     minWidth: 280,
     render: (r) =>
@@ -34,20 +35,24 @@ const columns: ColumnDef<CommentRow>[] = [
   column.id({ defaultVisible: false }),
   {
     id: 'document',
-    label: 'Document',
+    label: 'admin.col.document',
     width: 160,
     defaultVisible: false,
     render: (r) =>
-      createElement(RecordLink, { base: documentBaseOf(r.model), id: r.documentId }, `${r.model} #${r.documentId}`),
+      createElement(
+        RecordLink,
+        { base: documentBaseOf(r.model), id: r.documentId },
+        t('admin.documentOf', { model: r.model, id: r.documentId }),
+      ),
   },
 ];
 
 const filters: FilterDef[] = [
-  { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ q: v }) },
+  { kind: 'text', key: 'q', label: 'list.search', alwaysOn: true, toQuery: (v) => ({ q: v }) },
   {
     kind: 'reference',
     key: 'customer',
-    label: 'Customer',
+    label: 'admin.col.customer',
     alwaysOn: true,
     source: customersSource,
     toQuery: (v) => ({ userId: Number(v) }),
@@ -57,7 +62,7 @@ const filters: FilterDef[] = [
 /** Comments (spec 1 §2.12): serial, date, author, customer, model, comment; q and customer; 500 rows, oldest first. */
 export const commentListConfig: ListConfig<CommentRow> = {
   api: commentsApi,
-  title: 'Comments',
+  title: 'admin.comments',
   columnsKey: 'commentsList',
   columns,
   defaultSort: { field: 'createdAt', order: 'ASC' },

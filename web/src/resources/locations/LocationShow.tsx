@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import type { LocationRow } from '@console/contracts';
 import { useParams } from 'react-router-dom';
 import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
@@ -13,30 +14,30 @@ import { LocationStorages } from './LocationStorages';
 const Summary = ({ r }: { r: LocationRow }) => (
   <FieldGrid
     items={[
-      { label: 'Id', value: r.id },
-      { label: 'Path', value: r.path },
+      { label: 'accounting.col.id', value: r.id },
+      { label: 'places.col.path', value: r.path },
       {
-        label: 'Warehouse',
+        label: 'places.col.warehouse',
         value: (
           <RecordLink base="warehouses" id={r.warehouseId}>
             <LoadedReferenceName source={warehouseSource} id={r.warehouseId} />
           </RecordLink>
         ),
       },
-      { label: 'Country', value: countryName(r.countryId) },
-      { label: 'Area', value: r.area },
-      { label: 'Aisle', value: r.aisle },
-      { label: 'X', value: r.x },
-      { label: 'Y', value: r.y },
-      { label: 'Z', value: r.z },
-      { label: 'Width', value: r.width },
-      { label: 'Height', value: r.height },
-      { label: 'Length', value: r.length },
-      { label: 'Capacity (CBM)', value: r.capacity },
-      { label: 'Used volume (CBM)', value: <span data-testid="used-volume">{r.usedVolume}</span> },
-      { label: 'Free volume (CBM)', value: <span data-testid="free-volume">{r.freeVolume}</span> },
+      { label: 'places.col.country', value: countryName(r.countryId) },
+      { label: 'places.col.area', value: r.area },
+      { label: 'places.col.aisle', value: r.aisle },
+      { label: 'places.col.x', value: r.x },
+      { label: 'places.col.y', value: r.y },
+      { label: 'places.col.z', value: r.z },
+      { label: 'places.col.width', value: r.width },
+      { label: 'places.col.height', value: r.height },
+      { label: 'places.col.length', value: r.length },
+      { label: 'places.col.capacity', value: r.capacity },
+      { label: 'places.col.usedVolume', value: <span data-testid="used-volume">{r.usedVolume}</span> },
+      { label: 'places.col.freeVolume', value: <span data-testid="free-volume">{r.freeVolume}</span> },
       {
-        label: 'Storages in',
+        label: 'places.col.storagesIn',
         value: r.storageIds.length
           ? r.storageIds.map((id, i) => (
               <span key={id}>
@@ -46,8 +47,8 @@ const Summary = ({ r }: { r: LocationRow }) => (
             ))
           : '0',
       },
-      { label: 'Created', value: formatDateTime(r.createdAt) },
-      { label: 'Updated', value: formatDateTime(r.updatedAt) },
+      { label: 'accounting.col.created', value: formatDateTime(r.createdAt) },
+      { label: 'accounting.col.updated', value: formatDateTime(r.updatedAt) },
     ]}
   />
 );
@@ -60,11 +61,11 @@ const LocationShow = () => {
       api={locationsApi}
       id={id}
       basePath="/locations"
-      title={(r) => `Location ${r.path}`}
+      title={(r) => t('places.locationTitle', { path: r.path })}
       canEdit={(v) => mayUse(v, 'locations', 'update')}
       tabs={[
-        { label: 'Summary', content: (r) => <Summary r={r} /> },
-        { label: 'Storages', content: (r) => <LocationStorages locationId={r.id} /> },
+        { label: 'accounting.summary', content: (r) => <Summary r={r} /> },
+        { label: 'places.col.storages', content: (r) => <LocationStorages locationId={r.id} /> },
       ]}
     />
   );

@@ -6,14 +6,14 @@ import { storageRecordsApi } from '../../shared/storages/sources';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
-  { label: 'Id', render: (r) => r.id },
-  { label: 'Storage', render: (r) => <RecordLink base="storages" id={r.storageId} /> },
-  { label: 'Order', render: (r) => <RecordLink base="orders" id={r.orderId} /> },
-  { label: 'Type', render: (r) => enumLabel('StorageRecordType', r.type) },
-  { label: 'Status', render: (r) => enumLabel('StorageDirection', r.status) },
-  { label: 'Qty', align: 'right', render: (r) => r.qty },
-  { label: 'In', render: (r) => formatDate(r.from) },
-  { label: 'Out', render: (r) => formatDate(r.to) },
+  { label: 'accounting.col.id', render: (r) => r.id },
+  { label: 'places.col.storage', render: (r) => <RecordLink base="storages" id={r.storageId} /> },
+  { label: 'places.col.order', render: (r) => <RecordLink base="orders" id={r.orderId} /> },
+  { label: 'places.col.type', render: (r) => enumLabel('StorageRecordType', r.type) },
+  { label: 'places.col.status', render: (r) => enumLabel('StorageDirection', r.status) },
+  { label: 'places.col.qty', align: 'right', render: (r) => r.qty },
+  { label: 'places.col.in', render: (r) => formatDate(r.from) },
+  { label: 'places.col.out', render: (r) => formatDate(r.to) },
 ];
 
 /** Spec 2 §2 Locations: the Storages tab lists the storage records of the location. */

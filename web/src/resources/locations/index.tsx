@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import type { FormScreen } from '../../framework/screens/forms';
 import type { LocationRow } from '@console/contracts';
 import { column } from '../../framework/screens/columns';
@@ -22,17 +23,17 @@ const volume = (id: string, label: string, value: (r: LocationRow) => number | n
 const columns: ColumnDef<LocationRow>[] = [
   column.serial(),
   column.id({ width: 76 }),
-  column.field('path', 'Path', (r) => r.path, { sortField: 'path', flex: 1, minWidth: 140 }),
+  column.field('path', 'places.col.path', (r) => r.path, { sortField: 'path', flex: 1, minWidth: 140 }),
   column.warehouse({ width: 170 }),
-  column.field('aisle', 'Aisle', (r) => r.aisle, { sortField: 'aisle', width: 70 }),
-  column.number('x', 'X', (r) => r.x, { sortField: 'x', width: 70 }),
-  column.number('y', 'Y', (r) => r.y, { sortField: 'y', width: 70 }),
-  column.number('z', 'Z', (r) => r.z, { sortField: 'z', width: 60 }),
-  { ...volume('capacity', 'Capacity (CBM)', (r) => r.capacity, 120), sortField: 'capacity' },
-  volume('usedVolume', 'Used (CBM)', (r) => r.usedVolume),
-  volume('freeVolume', 'Free (CBM)', (r) => r.freeVolume),
-  column.number('storageCount', 'Storages', (r) => r.storageCount, { width: 90 }),
-  column.field('area', 'Area', (r) => r.area, { sortField: 'area', width: 110, defaultVisible: false }),
+  column.field('aisle', 'places.col.aisle', (r) => r.aisle, { sortField: 'aisle', width: 70 }),
+  column.number('x', 'places.col.x', (r) => r.x, { sortField: 'x', width: 70 }),
+  column.number('y', 'places.col.y', (r) => r.y, { sortField: 'y', width: 70 }),
+  column.number('z', 'places.col.z', (r) => r.z, { sortField: 'z', width: 60 }),
+  { ...volume('capacity', 'places.col.capacity', (r) => r.capacity, 120), sortField: 'capacity' },
+  volume('usedVolume', 'places.col.used', (r) => r.usedVolume),
+  volume('freeVolume', 'places.col.free', (r) => r.freeVolume),
+  column.number('storageCount', 'places.col.storages', (r) => r.storageCount, { width: 90 }),
+  column.field('area', 'places.col.area', (r) => r.area, { sortField: 'area', width: 110, defaultVisible: false }),
   column.country({ exported: false }),
   column.show({ width: 90 }),
 ];
@@ -42,7 +43,7 @@ const filters: FilterDef[] = [
   filter.warehouse({ alwaysOn: true }),
   filter.choice(
     'aisle',
-    'Aisle',
+    'places.col.aisle',
     ['A', 'B', 'C'].map((a) => ({ id: a, name: a })),
     'aisles',
   ),
@@ -50,7 +51,7 @@ const filters: FilterDef[] = [
 
 export const locationListConfig: ListConfig<LocationRow> = defineList({
   api: locationsApi,
-  title: 'Locations',
+  title: 'places.locations',
   columnsKey: 'locationListColumns',
   columns,
   defaultSort: { field: 'id', order: 'ASC' },
@@ -62,26 +63,32 @@ export const locationListConfig: ListConfig<LocationRow> = defineList({
 
 export const locationSections: FormSection[] = [
   {
-    title: 'Location',
+    title: 'places.location',
     fields: [
       {
         kind: 'selectReference',
         name: 'warehouseId',
-        label: 'Warehouse',
+        label: 'places.col.warehouse',
         required: required('warehouseId'),
         source: warehouseSource,
       },
-      { kind: 'text', name: 'path', label: 'Path', required: required('path') },
-      { kind: 'text', name: 'aisle', label: 'Aisle' },
-      { kind: 'text', name: 'area', label: 'Area' },
-      { kind: 'text', name: 'x', label: 'X' },
-      { kind: 'text', name: 'y', label: 'Y' },
-      { kind: 'text', name: 'z', label: 'Z (level)' },
-      { kind: 'text', name: 'capacity', label: 'Capacity (CBM)' },
-      { kind: 'text', name: 'width', label: 'Width' },
-      { kind: 'text', name: 'height', label: 'Height' },
-      { kind: 'text', name: 'length', label: 'Length' },
-      { kind: 'select', name: 'countryId', label: 'Country', choices: COUNTRY_CHOICES, emptyLabel: "The warehouse's" },
+      { kind: 'text', name: 'path', label: 'places.col.path', required: required('path') },
+      { kind: 'text', name: 'aisle', label: 'places.col.aisle' },
+      { kind: 'text', name: 'area', label: 'places.col.area' },
+      { kind: 'text', name: 'x', label: 'places.col.x' },
+      { kind: 'text', name: 'y', label: 'places.col.y' },
+      { kind: 'text', name: 'z', label: 'places.col.zLevel' },
+      { kind: 'text', name: 'capacity', label: 'places.col.capacity' },
+      { kind: 'text', name: 'width', label: 'places.col.width' },
+      { kind: 'text', name: 'height', label: 'places.col.height' },
+      { kind: 'text', name: 'length', label: 'places.col.length' },
+      {
+        kind: 'select',
+        name: 'countryId',
+        label: 'places.col.country',
+        choices: COUNTRY_CHOICES,
+        emptyLabel: 'places.warehouseCountry',
+      },
     ],
   },
 ];
@@ -125,7 +132,7 @@ export const locationForm: FormScreen<LocationRow> = {
   initial: locationInitial,
   toBody: locationBody,
   validate: locationValidate,
-  createTitle: 'Create Location',
-  editTitle: (r) => `Edit location ${r.path}`,
+  createTitle: 'places.createLocation',
+  editTitle: (r) => t('places.editLocation', { path: r.path }),
   redirectTo: '/locations/:id/show',
 };

@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import Box from '@mui/material/Box';
 import { useParams } from 'react-router-dom';
 import { ResourceShow } from '../../framework/show/ResourceShow';
@@ -11,10 +12,10 @@ const PhotoShow = () => {
       api={photosApi}
       id={id}
       basePath="/photos"
-      title={(r) => `${r.video ? 'Video' : 'Photo'} #${r.id}`}
+      title={(r) => t(r.video ? 'admin.videoTitle' : 'photos.photoAlt', { id: r.id })}
       tabs={[
         {
-          label: 'Summary',
+          label: 'accounting.summary',
           content: (r) =>
             r.video ? (
               <video
@@ -27,7 +28,7 @@ const PhotoShow = () => {
               <Box
                 component="img"
                 src={r.photo}
-                alt={`Photo #${r.id}`}
+                alt={t('photos.photoAlt', { id: r.id })}
                 data-testid="photo-show-image"
                 sx={{ maxWidth: '100%', maxHeight: '70vh' }}
               />

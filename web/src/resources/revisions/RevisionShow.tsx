@@ -16,20 +16,22 @@ const Summary = ({ r }: { r: RevisionRow }) => {
   return (
     <FieldGrid
       items={[
-        { label: 'Id', value: r.id },
-        { label: 'Date', value: formatDateTime(r.createdAt) },
-        { label: 'Updated', value: formatDateTime(r.updatedAt) },
-        { label: 'Model', value: r.model },
+        { label: 'accounting.col.id', value: r.id },
+        { label: 'admin.col.date', value: formatDateTime(r.createdAt) },
+        { label: 'accounting.col.updated', value: formatDateTime(r.updatedAt) },
+        { label: 'admin.col.model', value: r.model },
         {
-          label: 'Document',
+          label: 'admin.col.document',
           value: (
-            <RecordLink base={documentBaseOf(r.model)} id={r.documentId}>{`${r.model} #${r.documentId}`}</RecordLink>
+            <RecordLink base={documentBaseOf(r.model)} id={r.documentId}>
+              {t('admin.documentOf', { model: r.model, id: r.documentId })}
+            </RecordLink>
           ),
         },
-        { label: 'Revision', value: r.revision },
-        { label: t('history.what'), value: r.described?.what ?? null },
+        { label: 'admin.col.revision', value: r.revision },
+        { label: 'history.what', value: r.described?.what ?? null },
         {
-          label: 'User',
+          label: 'admin.col.user',
           value:
             r.userId === null ? (
               (r.described?.actor.name ?? null)
@@ -40,7 +42,7 @@ const Summary = ({ r }: { r: RevisionRow }) => {
             ),
         },
         {
-          label: 'Partner',
+          label: 'admin.col.partner',
           value:
             r.partnerId === null ? null : (
               <RecordLink base="partners" id={r.partnerId}>
@@ -63,9 +65,12 @@ const RevisionShow = () => {
       basePath="/revisions"
       title={(r) => `${r.model} #${r.documentId} · revision ${r.revision}`}
       tabs={[
-        { label: 'Summary', content: (r) => <Summary r={r} /> },
-        { label: 'Changes', content: (r) => <ChangesTable changes={r.described?.changes ?? []} label="Changes" /> },
-        { label: 'Document', content: (r) => <DocumentFields fields={r.describedDocument ?? []} /> },
+        { label: 'accounting.summary', content: (r) => <Summary r={r} /> },
+        {
+          label: 'admin.col.changes',
+          content: (r) => <ChangesTable changes={r.described?.changes ?? []} label={t('admin.col.changes')} />,
+        },
+        { label: 'admin.col.document', content: (r) => <DocumentFields fields={r.describedDocument ?? []} /> },
       ]}
     />
   );

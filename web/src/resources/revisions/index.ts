@@ -43,39 +43,47 @@ const hidden = { defaultVisible: false } as const;
 
 const columns: ColumnDef<RevisionRow>[] = [
   column.serial(),
-  column.date('createdAt', 'Date', (r) => r.createdAt, { time: true, sortField: 'createdAt', width: 150 }),
+  column.date('createdAt', 'admin.col.date', (r) => r.createdAt, { time: true, sortField: 'createdAt', width: 150 }),
   {
     // The actor as the server named it: a user's name, 'System' for the seed, timers and gateways (issue 31).
     id: 'user',
-    label: 'User',
+    label: 'admin.col.user',
     flex: 1,
     minWidth: 150,
     render: (r) => r.described?.actor.name ?? '',
   },
-  column.field('model', 'Model', (r) => r.model, { sortField: 'model', width: 110 }),
-  column.number('revision', 'Revision', (r) => r.revision, { sortField: 'revision', width: 96 }),
+  column.field('model', 'admin.col.model', (r) => r.model, { sortField: 'model', width: 110 }),
+  column.number('revision', 'admin.col.revision', (r) => r.revision, { sortField: 'revision', width: 96 }),
 
   // Hidden until chosen (spec 1 §2.11).
   column.id({ defaultVisible: false }),
-  column.field('documentId', 'Document Id', (r) => r.documentId, { sortField: 'documentId', width: 125, ...hidden }),
+  column.field('documentId', 'admin.col.documentId', (r) => r.documentId, {
+    sortField: 'documentId',
+    width: 125,
+    ...hidden,
+  }),
   {
     id: 'document',
-    label: 'Document',
+    label: 'admin.col.document',
     flex: 2,
     minWidth: 240,
     defaultVisible: false,
     render: (r) => (r.document ? ellipsis(r.document) : t('history.noData')),
   },
-  column.date('updatedAt', 'Updated', (r) => r.updatedAt, {
+  column.date('updatedAt', 'accounting.col.updated', (r) => r.updatedAt, {
     time: true,
     sortField: 'updatedAt',
     width: 150,
     ...hidden,
   }),
-  column.field('partnerId', 'Partner Id', (r) => r.partnerId, { sortField: 'partnerId', width: 100, ...hidden }),
+  column.field('partnerId', 'admin.col.partnerId', (r) => r.partnerId, {
+    sortField: 'partnerId',
+    width: 100,
+    ...hidden,
+  }),
   {
     id: 'partnerLink',
-    label: 'Partner',
+    label: 'admin.col.partner',
     width: 160,
     defaultVisible: false,
     reference: { source: partnersSource, idOf: (r) => r.partnerId },
@@ -88,26 +96,26 @@ const columns: ColumnDef<RevisionRow>[] = [
   },
   {
     id: 'userLink',
-    label: 'User Link',
+    label: 'admin.col.userLink',
     width: 160,
     defaultVisible: false,
     render: (r) => createElement(RecordLink, { base: 'users', id: r.userId }, r.described?.actor.name ?? ''),
   },
   {
     id: 'documentLink',
-    label: 'Document Link',
+    label: 'admin.col.documentLink',
     width: 160,
     defaultVisible: false,
     render: (r) =>
       createElement(
         RecordLink,
         { base: documentBaseOf(r.model), id: r.documentId, testId: 'document-link' },
-        `${r.model} #${r.documentId}`,
+        t('admin.documentOf', { model: r.model, id: r.documentId }),
       ),
   },
   {
     id: 'revisionChanges',
-    label: 'Revision Changes',
+    label: 'admin.col.revisionChanges',
     flex: 2,
     minWidth: 260,
     defaultVisible: false,
@@ -115,7 +123,7 @@ const columns: ColumnDef<RevisionRow>[] = [
   },
   {
     id: 'actions',
-    label: 'Actions',
+    label: 'admin.col.actions',
     width: 96,
     defaultVisible: false,
     render: (_r, c) => createElement(ShowLink, { to: c.showPath }),
@@ -126,18 +134,18 @@ const filters: FilterDef[] = [
   {
     kind: 'select',
     key: 'model',
-    label: 'Model',
+    label: 'admin.col.model',
     alwaysOn: true,
     choices: MODEL_CHOICES,
     toQuery: (v) => ({ model: v }),
   },
   // Created from / to: the start of the first local day to the end of the last.
-  filter.instantRange('created', 'Created', 'createdAt', { alwaysOn: true }),
+  filter.instantRange('created', 'accounting.col.created', 'createdAt', { alwaysOn: true }),
 ];
 
 export const revisionListConfig: ListConfig<RevisionRow> = {
   api: revisionsApi,
-  title: 'History',
+  title: 'admin.history',
   columnsKey: 'revisionsList',
   columns,
   defaultSort: { field: 'createdAt', order: 'DESC' },
@@ -147,7 +155,7 @@ export const revisionListConfig: ListConfig<RevisionRow> = {
   bulkActions: [
     {
       id: 'delete',
-      label: t('list.delete'),
+      label: 'list.delete',
       path: '/api/v1/revisions/delete',
       color: 'error',
       confirm: true,

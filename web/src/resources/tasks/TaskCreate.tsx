@@ -5,7 +5,7 @@ const TaskCreate = () => (
   <ResourceForm
     formId="tasks:create"
     api={tasksApi}
-    title="Create Task"
+    title="admin.createTask"
     sections={taskSections}
     initialValues={taskInitial(null)}
     toBody={taskBody}

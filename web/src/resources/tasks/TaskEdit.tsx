@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import type { TaskRow } from '@console/contracts';
 import { RecordEdit } from '../../framework/form/RecordEdit';
 import { taskBody, taskInitial, tasksApi, taskSections, taskValidate } from './index';
@@ -5,7 +6,7 @@ import { taskBody, taskInitial, tasksApi, taskSections, taskValidate } from './i
 const TaskEdit = () => (
   <RecordEdit<TaskRow>
     api={tasksApi}
-    title={(r) => `Edit Task #${r.id}`}
+    title={(r) => t('admin.editTask', { id: r.id })}
     sections={taskSections}
     initial={taskInitial}
     toBody={taskBody}

@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -28,9 +29,9 @@ export const TaskLogs = ({ taskId }: { taskId: number }) => {
       <Table size="small">
         <TableHead>
           <TableRow>
-            {['Date', 'Type', 'Message'].map((h) => (
+            {(['admin.col.date', 'admin.col.type', 'admin.col.message'] as const).map((h) => (
               <TableCell key={h} sx={{ fontWeight: 700 }}>
-                {h}
+                {t(h)}
               </TableCell>
             ))}
           </TableRow>
@@ -47,7 +48,7 @@ export const TaskLogs = ({ taskId }: { taskId: number }) => {
       </Table>
       {status !== 'loading' && rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          No logs
+          {t('admin.noLogs')}
         </Typography>
       ) : null}
       <TablePagination

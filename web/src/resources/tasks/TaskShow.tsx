@@ -18,25 +18,25 @@ const TaskShow = () => {
       api={tasksApi}
       id={id}
       basePath="/tasks"
-      title={(r) => `Task #${r.id}`}
+      title={(r) => t('admin.taskTitle', { id: r.id })}
       canEdit={(v) => mayUse(v, 'tasks', 'update')}
       tabs={[
         {
-          label: 'Summary',
+          label: 'accounting.summary',
           content: (r) => (
             <Box>
               <FieldGrid
                 items={[
-                  { label: 'Id', value: r.id },
-                  { label: 'Type', value: enumLabel('TaskType', r.type) },
-                  { label: 'Status', value: enumLabel('TaskStatus', r.status) },
-                  { label: 'Date', value: formatDateTime(r.date) },
-                  { label: t('tasks.col.subject'), value: <TaskSubject row={r} /> },
-                  { label: t('tasks.col.priority'), value: priorityText(r) },
-                  { label: t('tasks.col.creator'), value: <TaskCreator row={r} load /> },
-                  { label: 'Created', value: formatDateTime(r.createdAt) },
+                  { label: 'accounting.col.id', value: r.id },
+                  { label: 'admin.col.type', value: enumLabel('TaskType', r.type) },
+                  { label: 'admin.col.status', value: enumLabel('TaskStatus', r.status) },
+                  { label: 'admin.col.date', value: formatDateTime(r.date) },
+                  { label: 'tasks.col.subject', value: <TaskSubject row={r} /> },
+                  { label: 'tasks.col.priority', value: priorityText(r) },
+                  { label: 'tasks.col.creator', value: <TaskCreator row={r} load /> },
+                  { label: 'accounting.col.created', value: formatDateTime(r.createdAt) },
                   {
-                    label: 'Data',
+                    label: 'admin.col.data',
                     value:
                       r.data === null ? null : (
                         <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
@@ -45,13 +45,13 @@ const TaskShow = () => {
                       ),
                     wide: true,
                   },
-                  { label: 'Error', value: r.taskError, wide: true },
+                  { label: 'admin.col.error', value: r.taskError, wide: true },
                 ]}
               />
             </Box>
           ),
         },
-        { label: 'Logs', content: (r) => <TaskLogs taskId={r.id} /> },
+        { label: 'admin.col.logs', content: (r) => <TaskLogs taskId={r.id} /> },
         HISTORY_TAB,
       ]}
     />

@@ -71,7 +71,7 @@ const moment = (id: string, label: string, value: (r: TaskRow) => string | null)
 const columns: ColumnDef<TaskRow>[] = [
   column.serial(),
   column.id({ width: 76, exported: false }),
-  column.field('type', 'Type', (r) => enumLabel('TaskType', r.type), {
+  column.field('type', 'admin.col.type', (r) => enumLabel('TaskType', r.type), {
     sortField: 'type',
     flex: 1,
     minWidth: 220,
@@ -80,28 +80,32 @@ const columns: ColumnDef<TaskRow>[] = [
   // Issue 31: what the task is about, by name and linked, instead of its data's JSON.
   {
     id: 'subject',
-    label: t('tasks.col.subject'),
+    label: 'tasks.col.subject',
     flex: 1,
     minWidth: 220,
     render: (r) => <TaskSubject row={r} />,
     exportValue: (r) => taskSubjectText(r),
   },
   column.status('task', (r) => r.status),
-  moment('date', 'Date', (r) => r.date),
+  moment('date', 'admin.col.date', (r) => r.date),
   column.field('priority', t('tasks.col.priority'), priorityText, { sortField: 'priority', width: 90 }),
   // Spec 2 §2: the task data preview is truncated at 50 characters (shown on demand: the subject says it in words).
   {
     id: 'data',
-    label: 'Data',
+    label: 'admin.col.data',
     flex: 1,
     minWidth: 220,
     defaultVisible: false,
     render: (r) => <span title={r.data ?? ''}>{taskDataPreview(r.data)}</span>,
   },
-  column.field('taskError', 'Error', (r) => r.taskError, { width: 160, defaultVisible: false, exported: false }),
+  column.field('taskError', 'admin.col.error', (r) => r.taskError, {
+    width: 160,
+    defaultVisible: false,
+    exported: false,
+  }),
   {
     id: 'creator',
-    label: t('tasks.col.creator'),
+    label: 'tasks.col.creator',
     sortField: 'creatorId',
     width: 140,
     reference: nameReference<TaskRow>(
@@ -112,7 +116,7 @@ const columns: ColumnDef<TaskRow>[] = [
     render: (r) => <TaskCreator row={r} />,
     exportValue: (r) => creatorText(r),
   },
-  moment('createdAt', 'Created', (r) => r.createdAt),
+  moment('createdAt', 'accounting.col.created', (r) => r.createdAt),
   column.show({ width: 90 }),
 ];
 
@@ -120,7 +124,7 @@ const filters: FilterDef[] = [
   {
     kind: 'select',
     key: 'status',
-    label: 'Status',
+    label: 'admin.col.status',
     alwaysOn: true,
     multiple: true,
     choices: TASK_STATUS_CHOICES,
@@ -129,7 +133,7 @@ const filters: FilterDef[] = [
   {
     kind: 'select',
     key: 'type',
-    label: 'Type',
+    label: 'admin.col.type',
     multiple: true,
     choices: TASK_TYPE_CHOICES,
     toQuery: (v) => ({ types: Array.isArray(v) ? v : [v] }),
@@ -138,7 +142,7 @@ const filters: FilterDef[] = [
 
 export const taskListConfig: ListConfig<TaskRow> = {
   api: tasksApi,
-  title: 'Tasks',
+  title: 'admin.tasks',
   columnsKey: 'taskListColumns',
   columns,
   defaultSort: { field: 'id', order: 'DESC' },
@@ -150,13 +154,13 @@ export const taskListConfig: ListConfig<TaskRow> = {
 
 export const taskSections: FormSection[] = [
   {
-    title: 'Task',
+    title: 'admin.task',
     fields: [
-      { kind: 'select', name: 'type', label: 'Type', required: true, choices: TASK_TYPE_CHOICES },
-      { kind: 'select', name: 'status', label: 'Status', choices: TASK_STATUS_CHOICES },
-      { kind: 'text', name: 'priority', label: 'Priority' },
-      { kind: 'multiline', name: 'data', label: 'Data (JSON)', wide: true },
-      { kind: 'multiline', name: 'taskError', label: 'Error', wide: true },
+      { kind: 'select', name: 'type', label: 'admin.col.type', required: true, choices: TASK_TYPE_CHOICES },
+      { kind: 'select', name: 'status', label: 'admin.col.status', choices: TASK_STATUS_CHOICES },
+      { kind: 'text', name: 'priority', label: 'admin.col.priority' },
+      { kind: 'multiline', name: 'data', label: 'admin.col.dataJson', wide: true },
+      { kind: 'multiline', name: 'taskError', label: 'admin.col.error', wide: true },
     ],
   },
 ];

@@ -8,16 +8,16 @@ import type { ScreenConfig } from '../../framework/screens/types';
 export const teamScreens: ScreenConfig = {
   resource: 'teams',
   permission: 'teams',
-  title: 'Teams',
-  singular: 'Team',
+  title: 'admin.teams',
+  singular: 'admin.team',
   titleField: 'name',
   columnsKey: 'teamListColumns',
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'countryId', label: 'Country', kind: 'country' },
-    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource, staffOnly: true },
-    { name: 'users', label: 'Members', kind: 'references', source: staffSource },
-    { name: 'isActive', label: 'Active', kind: 'boolean' },
+    { name: 'name', label: 'admin.col.name', kind: 'text' },
+    { name: 'countryId', label: 'admin.col.country', kind: 'country' },
+    { name: 'partnerId', label: 'admin.col.partner', kind: 'reference', source: partnersSource, staffOnly: true },
+    { name: 'users', label: 'admin.col.members', kind: 'references', source: staffSource },
+    { name: 'isActive', label: 'admin.col.active', kind: 'boolean' },
   ],
   list: {
     columns: ['serial', 'id', 'name', 'countryId', 'users', 'isActive', 'show'],

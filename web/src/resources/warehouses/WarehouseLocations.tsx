@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import type { LocationRow } from '@console/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -10,23 +11,23 @@ import { EmbeddedTable, type EmbeddedColumn } from '../../framework/list/Embedde
 import { locationsApi } from '../../shared/locations/api';
 
 const columns: EmbeddedColumn<LocationRow>[] = [
-  { label: 'Id', render: (r) => r.id },
+  { label: 'accounting.col.id', render: (r) => r.id },
   {
-    label: 'Path',
+    label: 'places.col.path',
     render: (r) => (
       <RecordLink base="locations" id={r.id}>
         {r.path}
       </RecordLink>
     ),
   },
-  { label: 'Aisle', render: (r) => r.aisle ?? '' },
-  { label: 'X', align: 'right', render: (r) => r.x ?? '' },
-  { label: 'Y', align: 'right', render: (r) => r.y ?? '' },
-  { label: 'Z', align: 'right', render: (r) => r.z ?? '' },
-  { label: 'Capacity (CBM)', align: 'right', render: (r) => r.capacity },
-  { label: 'Used (CBM)', align: 'right', render: (r) => Number(r.usedVolume.toFixed(3)) },
-  { label: 'Free (CBM)', align: 'right', render: (r) => Number(r.freeVolume.toFixed(3)) },
-  { label: 'Storages', align: 'right', render: (r) => r.storageCount },
+  { label: 'places.col.aisle', render: (r) => r.aisle ?? '' },
+  { label: 'places.col.x', align: 'right', render: (r) => r.x ?? '' },
+  { label: 'places.col.y', align: 'right', render: (r) => r.y ?? '' },
+  { label: 'places.col.z', align: 'right', render: (r) => r.z ?? '' },
+  { label: 'places.col.capacity', align: 'right', render: (r) => r.capacity },
+  { label: 'places.col.used', align: 'right', render: (r) => Number(r.usedVolume.toFixed(3)) },
+  { label: 'places.col.free', align: 'right', render: (r) => Number(r.freeVolume.toFixed(3)) },
+  { label: 'places.col.storages', align: 'right', render: (r) => r.storageCount },
 ];
 
 /** Spec 2 §2 Warehouses: the Locations tab, the warehouse's locations by path. */
@@ -42,7 +43,7 @@ export const WarehouseLocations = ({ warehouseId }: { warehouseId: number }) => 
             component={RouterLink}
             to={`/locations/create?warehouseId=${warehouseId}`}
           >
-            Add location
+            {t('places.addLocation')}
           </Button>
         </Stack>
       ) : null}

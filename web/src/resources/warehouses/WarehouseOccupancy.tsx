@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,10 +30,10 @@ export const WarehouseOccupancy = ({ id }: { id: number }) => {
       data-vacant={summary.vacant}
       data-used={volume.used}
     >
-      <Chip label={`Occupied ${summary.occupied}`} color="error" variant="outlined" />
-      <Chip label={`Vacant ${summary.vacant}`} color="success" variant="outlined" />
-      <Chip label={`Used ${volume.used} of ${volume.capacity} CBM`} variant="outlined" />
-      <Chip label={`Free ${volume.free} CBM`} variant="outlined" />
+      <Chip label={t('places.occupied', { count: summary.occupied })} color="error" variant="outlined" />
+      <Chip label={t('places.vacant', { count: summary.vacant })} color="success" variant="outlined" />
+      <Chip label={t('places.usedOf', { used: volume.used, capacity: volume.capacity })} variant="outlined" />
+      <Chip label={t('places.freeCbm', { free: volume.free })} variant="outlined" />
     </Stack>
   );
 };

@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import type { WarehouseRow } from '@console/contracts';
 import { useParams } from 'react-router-dom';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
@@ -19,15 +20,15 @@ const ends = (r: WarehouseRow): number[] => [r.inLocationId, r.outLocationId].fi
 const Summary = ({ r }: { r: WarehouseRow }) => (
   <FieldGrid
     items={[
-      { label: 'Id', value: r.id },
-      { label: 'Name', value: r.name },
-      { label: 'Code', value: r.code },
-      { label: 'Country', value: countryName(r.countryId) },
-      { label: 'City', value: <LoadedReferenceName source={cities} id={r.cityId} /> },
-      { label: 'Partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
-      { label: 'Active', value: r.isActive ? 'Yes' : 'No' },
+      { label: 'accounting.col.id', value: r.id },
+      { label: 'places.col.name', value: r.name },
+      { label: 'places.col.code', value: r.code },
+      { label: 'places.col.country', value: countryName(r.countryId) },
+      { label: 'places.col.city', value: <LoadedReferenceName source={cities} id={r.cityId} /> },
+      { label: 'places.col.partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
+      { label: 'places.col.active', value: t(r.isActive ? 'history.yes' : 'history.no') },
       {
-        label: 'Locations',
+        label: 'places.col.locations',
         value: (
           <span data-testid="location-count">
             {r.locationCount}
@@ -35,20 +36,20 @@ const Summary = ({ r }: { r: WarehouseRow }) => (
           </span>
         ),
       },
-      { label: 'Occupancy', value: <WarehouseOccupancy id={r.id} />, wide: true },
+      { label: 'places.col.occupancy', value: <WarehouseOccupancy id={r.id} />, wide: true },
       // The IN and OUT locations by their paths, not their ids: both loaded in one call
       // (a second would replace it), beside the count that is always there.
       {
-        label: 'IN location',
+        label: 'places.col.inLocation',
         value: r.inLocationId === null ? null : <ReferenceName source={locationSource(r.id)} id={r.inLocationId} />,
       },
       {
-        label: 'OUT location',
+        label: 'places.col.outLocation',
         value: r.outLocationId === null ? null : <ReferenceName source={locationSource(r.id)} id={r.outLocationId} />,
       },
-      { label: 'Size (SQM)', value: r.sizeSqm },
+      { label: 'places.col.sizeSqm', value: r.sizeSqm },
       {
-        label: 'Members',
+        label: 'places.col.members',
         value: r.users.length ? (
           <>
             <ReferenceLabels source={staffSource} ids={r.users} />
@@ -62,8 +63,8 @@ const Summary = ({ r }: { r: WarehouseRow }) => (
         ) : null,
         wide: true,
       },
-      { label: 'Created', value: formatDateTime(r.createdAt) },
-      { label: 'Updated', value: formatDateTime(r.updatedAt) },
+      { label: 'accounting.col.created', value: formatDateTime(r.createdAt) },
+      { label: 'accounting.col.updated', value: formatDateTime(r.updatedAt) },
     ]}
   />
 );
@@ -81,15 +82,15 @@ const WarehouseShow = () => {
       actions={(r) => [
         {
           id: 'view',
-          label: 'View',
+          label: 'places.col.view',
           color: 'primary',
           icon: <ViewInArIcon />,
           run: { kind: 'navigate', to: warehouseViewPath(r.id) },
         },
       ]}
       tabs={[
-        { label: 'Summary', content: (r) => <Summary r={r} /> },
-        { label: 'Locations', content: (r) => <WarehouseLocations warehouseId={r.id} /> },
+        { label: 'accounting.summary', content: (r) => <Summary r={r} /> },
+        { label: 'places.col.locations', content: (r) => <WarehouseLocations warehouseId={r.id} /> },
       ]}
     />
   );

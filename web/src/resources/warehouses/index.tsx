@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import type { FormScreen } from '../../framework/screens/forms';
 import type { WarehouseRow } from '@console/contracts';
 import { WAREHOUSES_DEFAULT_SORT } from '@console/contracts';
@@ -21,36 +22,39 @@ const allCities = citySource();
 export const warehouseViewPath = (id: number | string) => `/warehouses/${id}/view`;
 const ViewLink = ({ id }: { id: number }) => (
   <Link component={RouterLink} to={warehouseViewPath(id)} underline="hover" onClick={(e) => e.stopPropagation()}>
-    View
+    {t('places.view')}
   </Link>
 );
 
 const columns: ColumnDef<WarehouseRow>[] = [
   column.serial(),
   column.id({ width: 76 }),
-  column.field('name', 'Name', (r) => r.name, { sortField: 'name', flex: 1, minWidth: 180 }),
-  column.field('code', 'Code', (r) => r.code, { sortField: 'code', width: 100 }),
-  column.named('city', 'City', allCities, (r) => r.cityId, { sortField: 'cityId', width: 140 }),
+  column.field('name', 'places.col.name', (r) => r.name, { sortField: 'name', flex: 1, minWidth: 180 }),
+  column.field('code', 'places.col.code', (r) => r.code, { sortField: 'code', width: 100 }),
+  column.named('city', 'places.col.city', allCities, (r) => r.cityId, { sortField: 'cityId', width: 140 }),
   column.country({ width: 110, defaultVisible: true }),
-  column.yesNo('isActive', 'Active', (r) => r.isActive, { sortField: 'isActive', width: 90 }),
-  column.number('locationCount', 'Locations', (r) => r.locationCount, { sortField: 'locationCount', width: 110 }),
-  column.number('sizeSqm', 'Size (SQM)', (r) => r.sizeSqm, { sortField: 'sizeSqm', width: 110 }),
+  column.yesNo('isActive', 'places.col.active', (r) => r.isActive, { sortField: 'isActive', width: 90 }),
+  column.number('locationCount', 'places.col.locations', (r) => r.locationCount, {
+    sortField: 'locationCount',
+    width: 110,
+  }),
+  column.number('sizeSqm', 'places.col.sizeSqm', (r) => r.sizeSqm, { sortField: 'sizeSqm', width: 110 }),
   column.partner(),
   column.show({ width: 90 }),
-  { id: 'view', label: 'View', width: 90, render: (r) => <ViewLink id={r.id} /> },
+  { id: 'view', label: 'places.col.view', width: 90, render: (r) => <ViewLink id={r.id} /> },
 ];
 
 const filters: FilterDef[] = [
   filter.search,
-  filter.source('city', 'City', allCities, 'cityIds', { alwaysOn: true }),
+  filter.source('city', 'places.col.city', allCities, 'cityIds', { alwaysOn: true }),
   filter.country({ alwaysOn: true }),
-  filter.yesNo('active', 'Active', 'isActive', { alwaysOn: true }),
+  filter.yesNo('active', 'places.col.active', 'isActive', { alwaysOn: true }),
 ];
 
 /** Spec 2 §2, §9: 10 a page (10/25/50/100), id ascending; filters search, city, country, active. */
 export const warehouseListConfig: ListConfig<WarehouseRow> = defineList({
   api: warehousesApi,
-  title: 'Warehouses',
+  title: 'places.warehouses',
   columnsKey: 'warehouseListColumns',
   columns,
   defaultSort: { field: WAREHOUSES_DEFAULT_SORT.sortBy, order: WAREHOUSES_DEFAULT_SORT.sortOrder },
@@ -62,14 +66,14 @@ export const warehouseListConfig: ListConfig<WarehouseRow> = defineList({
 
 export const warehouseSections: FormSection[] = [
   {
-    title: 'Warehouse',
+    title: 'places.warehouse',
     fields: [
-      { kind: 'text', name: 'name', label: 'Name', required: required('name') },
-      { kind: 'text', name: 'code', label: 'Code' },
+      { kind: 'text', name: 'name', label: 'places.col.name', required: required('name') },
+      { kind: 'text', name: 'code', label: 'places.col.code' },
       {
         kind: 'select',
         name: 'countryId',
-        label: 'Country',
+        label: 'places.col.country',
         required: required('countryId'),
         choices: COUNTRY_CHOICES,
         derive: () => ({ cityId: null }),
@@ -77,21 +81,27 @@ export const warehouseSections: FormSection[] = [
       {
         kind: 'selectReference',
         name: 'cityId',
-        label: 'City',
+        label: 'places.col.city',
         source: (v: FormValues) => citySource(num(v.countryId)),
       },
-      { kind: 'selectReference', name: 'partnerId', label: 'Partner', source: partnersSource },
-      { kind: 'text', name: 'sizeSqm', label: 'Size (SQM)' },
-      { kind: 'text', name: 'inLocationId', label: 'IN location id' },
-      { kind: 'text', name: 'outLocationId', label: 'OUT location id' },
-      { kind: 'boolean', name: 'isActive', label: 'Active' },
+      { kind: 'selectReference', name: 'partnerId', label: 'places.col.partner', source: partnersSource },
+      { kind: 'text', name: 'sizeSqm', label: 'places.col.sizeSqm' },
+      { kind: 'text', name: 'inLocationId', label: 'places.col.inLocationId' },
+      { kind: 'text', name: 'outLocationId', label: 'places.col.outLocationId' },
+      { kind: 'boolean', name: 'isActive', label: 'places.col.active' },
       {
         kind: 'custom',
         name: 'users',
-        label: 'Members',
+        label: 'places.col.members',
         wide: true,
         render: (p) => (
-          <ReferencesInput label="Members" source={staffSource} value={p.value} onChange={p.onChange} error={p.error} />
+          <ReferencesInput
+            label="places.col.members"
+            source={staffSource}
+            value={p.value}
+            onChange={p.onChange}
+            error={p.error}
+          />
         ),
       },
     ],
@@ -135,7 +145,7 @@ export const warehouseForm: FormScreen<WarehouseRow> = {
   initial: warehouseInitial,
   toBody: warehouseBody,
   validate: warehouseValidate,
-  createTitle: 'Create Warehouse',
-  editTitle: (r) => `Edit ${r.name}`,
+  createTitle: 'places.createWarehouse',
+  editTitle: (r) => t('places.editWarehouse', { name: r.name }),
   redirectTo: '/warehouses/:id/show',
 };

@@ -10,6 +10,10 @@ import { arRequests } from './requests';
 import { arStorages } from './storages';
 import { arOrders } from './orders';
 import { arShell } from './shell';
+import { arFramework } from './framework';
+import { arAdmin } from './admin';
+import { arPlaces } from './places';
+import { arReference } from './reference';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -26,6 +30,10 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arStorages,
   ...arOrders,
   ...arShell,
+  ...arFramework,
+  ...arAdmin,
+  ...arPlaces,
+  ...arReference,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };

@@ -1,3 +1,4 @@
+import { t } from '../../../app/i18n/messages';
 import {
   AmbientLight,
   BoxGeometry,
@@ -130,7 +131,7 @@ export class WarehouseScene {
       grid.position.set(i * (WAREHOUSE_GRID_SIZE + AISLE_GAP) + WAREHOUSE_GRID_SIZE / 2, 0, WAREHOUSE_GRID_SIZE / 2);
       this.scene.add(grid);
       const name = AISLE_ORDER[i] ?? [...aisles].filter((a) => aisleIndex(a, aisles) === i)[0] ?? '';
-      const sprite = label(`Aisle ${name}`);
+      const sprite = label(t('places.view.aisle', { name }));
       sprite.position.set(
         i * (WAREHOUSE_GRID_SIZE + AISLE_GAP) + WAREHOUSE_GRID_SIZE / 2,
         50,

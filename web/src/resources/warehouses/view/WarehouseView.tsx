@@ -41,16 +41,18 @@ const Tooltip = ({ hover }: { hover: Hover }) => {
       <Typography variant="subtitle2">{hover.location.path}</Typography>
       {ids.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Vacant
+          {t('places.view.vacant')}
         </Typography>
       ) : (
         ids.slice(0, 12).map((id) => (
           <Typography key={id} variant="body2">
-            Storage {names.get(id) ?? `#${id}`}
+            {t('places.view.storage', { name: names.get(id) ?? `#${id}` })}
           </Typography>
         ))
       )}
-      {ids.length > 12 ? <Typography variant="body2">… {ids.length - 12} more</Typography> : null}
+      {ids.length > 12 ? (
+        <Typography variant="body2">{t('places.view.more', { count: ids.length - 12 })}</Typography>
+      ) : null}
     </Paper>
   );
 };
@@ -133,19 +135,19 @@ const WarehouseView = () => {
           {t('record.back')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontWeight: 700 }}>
-          {warehouse ? warehouse.name : 'Warehouse'}
+          {warehouse ? warehouse.name : t('places.warehouse')}
         </Typography>
         <Chip
           label={
             <span>
-              Total <b data-testid="count-total">{summary.total}</b>
+              {t('places.view.total')} <b data-testid="count-total">{summary.total}</b>
             </span>
           }
         />
         <Chip
           label={
             <span>
-              Occupied <b data-testid="count-occupied">{summary.occupied}</b>
+              {t('places.view.occupied')} <b data-testid="count-occupied">{summary.occupied}</b>
             </span>
           }
           sx={{ bgcolor: OCCUPIED_COLOUR, color: '#fff' }}
@@ -153,17 +155,17 @@ const WarehouseView = () => {
         <Chip
           label={
             <span>
-              Vacant <b data-testid="count-vacant">{summary.vacant}</b>
+              {t('places.view.vacant')} <b data-testid="count-vacant">{summary.vacant}</b>
             </span>
           }
           sx={{ bgcolor: VACANT_COLOUR, color: '#fff' }}
         />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-        <Legend colour={OCCUPIED_COLOUR} label="Occupied" />
-        <Legend colour={VACANT_COLOUR} label="Vacant" />
+        <Legend colour={OCCUPIED_COLOUR} label={t('places.view.occupied')} />
+        <Legend colour={VACANT_COLOUR} label={t('places.view.vacant')} />
         <Typography variant="body2" color="text.secondary">
-          Aisles C, B, A · drag to orbit, scroll to zoom
+          {t('places.view.help')}
         </Typography>
       </Stack>
       {failed ? (
@@ -173,7 +175,7 @@ const WarehouseView = () => {
       ) : !ready ? (
         <Paper sx={{ p: 3 }} data-testid="warehouse-3d-loading">
           <Typography sx={{ mb: 1 }}>
-            Loading locations {locations.length} / {warehouse?.locationCount ?? '…'}
+            {t('places.view.loading', { loaded: locations.length, total: warehouse?.locationCount ?? '…' })}
           </Typography>
           <LinearProgress />
         </Paper>
