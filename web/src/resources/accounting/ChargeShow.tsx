@@ -38,7 +38,14 @@ const Summary = ({ r }: { r: ChargeRow }) => (
       { label: t('accounting.col.description'), value: r.description },
       { label: t('accounting.col.notes'), value: r.notes },
       { label: t('accounting.col.country'), value: r.countryName },
-      { label: t('accounting.col.partner'), value: r.partnerName },
+      {
+        label: t('accounting.col.partner'),
+        value: (
+          <RecordLink base="partners" id={r.partnerId}>
+            {r.partnerName}
+          </RecordLink>
+        ),
+      },
       // Spec 3 §3 metadata: what an order's or a storage's charge was computed from.
       ...(r.metadata
         ? [

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import { useParams } from 'react-router-dom';
 import {
   invoiceDeleteRefusal,
@@ -55,7 +56,14 @@ const Summary = ({ r }: { r: InvoiceRow }) => (
       },
       { label: t('accounting.col.paidAt'), value: formatDateTime(r.paidAt) },
       { label: t('accounting.col.country'), value: r.countryName },
-      { label: t('accounting.col.partner'), value: r.partnerName },
+      {
+        label: t('accounting.col.partner'),
+        value: (
+          <RecordLink base="partners" id={r.partnerId}>
+            {r.partnerName}
+          </RecordLink>
+        ),
+      },
       {
         label: t('accounting.payments'),
         value: <RecordLinks base="payments" ids={r.paymentIds} />,

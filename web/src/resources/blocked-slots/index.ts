@@ -15,7 +15,7 @@ export const blockedSlotScreens: ScreenConfig = {
     { name: 'from', label: 'From', kind: 'date' },
     { name: 'to', label: 'To', kind: 'date' },
     { name: 'countryId', label: 'Country', kind: 'country' },
-    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource },
+    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource, linkBase: 'partners' },
   ],
   list: {
     columns: ['serial', 'id', 'from', 'to', 'countryId', 'partnerId', 'delete'],

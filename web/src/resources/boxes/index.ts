@@ -39,6 +39,7 @@ export const boxScreens: ScreenConfig = {
       label: 'Partner',
       kind: 'reference',
       source: partnersSource,
+      linkBase: 'partners',
       staffOnly: true,
       listKey: 'partnerIds',
     },

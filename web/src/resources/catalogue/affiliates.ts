@@ -15,7 +15,14 @@ export const affiliateScreens: CatalogueScreenConfig = {
   fields: [
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'countryId', label: 'Country', kind: 'country' },
-    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource, staffOnly: true },
+    {
+      name: 'partnerId',
+      label: 'Partner',
+      kind: 'reference',
+      source: partnersSource,
+      linkBase: 'partners',
+      staffOnly: true,
+    },
     { name: 'commissionsPercent', label: 'Commission %', kind: 'number' },
     { name: 'userId', label: 'User', kind: 'reference', source: staffSource },
   ],

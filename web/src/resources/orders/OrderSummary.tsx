@@ -138,7 +138,14 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
       <FieldGrid
         items={[
           { label: 'Order Type', value: enumLabel('OrderType', r.type) },
-          { label: 'Partner', value: <RecordName of="partner" id={r.partnerId} name={r.partnerName} load /> },
+          {
+            label: 'Partner',
+            value: (
+              <RecordLink base="partners" id={r.partnerId}>
+                <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
+              </RecordLink>
+            ),
+          },
           {
             label: 'Order No',
             // Issue 31 §6: on a confirmed lead's page, the way to its order.

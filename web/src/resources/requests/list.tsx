@@ -94,6 +94,7 @@ const columns: ColumnDef<RequestRow>[] = [
     exportValue: (r) => r.cityName ?? '',
   }),
   column.recordName('partner', 'Partner', 'partner', 'partnerId', 'partnerName', {
+    base: 'partners',
     sortField: 'partnerName',
     width: 130,
   }),

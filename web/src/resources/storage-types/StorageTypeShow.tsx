@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
 import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
@@ -37,7 +38,14 @@ const StorageTypeShow = () => {
                 { label: 'Status', value: <StorageTypeStatusBadge status={r.status} /> },
                 { label: 'Storages', value: r.storageCount ?? 0 },
                 { label: 'Tracking', value: r.tracking ? 'Yes' : 'No' },
-                { label: 'Partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
+                {
+                  label: 'Partner',
+                  value: (
+                    <RecordLink base="partners" id={r.partnerId}>
+                      <LoadedReferenceName source={partnersSource} id={r.partnerId} />
+                    </RecordLink>
+                  ),
+                },
                 { label: 'Countries', value: r.countryIds.map(countryName).join(', ') },
                 { label: 'Created', value: formatDateTime(r.createdAt) },
                 { label: 'Updated', value: formatDateTime(r.updatedAt) },

@@ -49,7 +49,14 @@ const Summary = ({ r }: { r: StorageRow }) => (
             </RecordLink>
           ),
       },
-      { label: 'Partner', value: <RecordName of="partner" id={r.partnerId} name={null} load /> },
+      {
+        label: 'Partner',
+        value: (
+          <RecordLink base="partners" id={r.partnerId}>
+            <RecordName of="partner" id={r.partnerId} name={null} load />
+          </RecordLink>
+        ),
+      },
       { label: 'Country', value: countryName(r.countryId) },
       { label: 'Storage Type', value: r.storagetypeName ? `${r.storagetypeName} (${r.storagetypeCode ?? ''})` : null },
       { label: 'Size (CBM)', value: cbm(r.size) },

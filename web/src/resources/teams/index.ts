@@ -15,7 +15,14 @@ export const teamScreens: ScreenConfig = {
   fields: [
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'countryId', label: 'Country', kind: 'country' },
-    { name: 'partnerId', label: 'Partner', kind: 'reference', source: partnersSource, staffOnly: true },
+    {
+      name: 'partnerId',
+      label: 'Partner',
+      kind: 'reference',
+      source: partnersSource,
+      linkBase: 'partners',
+      staffOnly: true,
+    },
     { name: 'users', label: 'Members', kind: 'references', source: staffSource },
     { name: 'isActive', label: 'Active', kind: 'boolean' },
   ],

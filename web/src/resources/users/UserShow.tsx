@@ -22,6 +22,7 @@ import { t } from '../../app/i18n/messages';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid } from '../../framework/show/FieldGrid';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import type { RecordAction } from '../../framework/actions/types';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
@@ -78,7 +79,18 @@ const Summary = ({ r }: { r: UserRow }) => {
           { label: 'Phone', value: r.phone },
           { label: 'Phone 2', value: r.phone2 },
           { label: 'Country', value: r.country.name },
-          ...(viewer.isPartner ? [] : [{ label: 'Partner', value: r.partner.name }]),
+          ...(viewer.isPartner
+            ? []
+            : [
+                {
+                  label: 'Partner',
+                  value: (
+                    <RecordLink base="partners" id={r.partnerId}>
+                      {r.partner.name}
+                    </RecordLink>
+                  ),
+                },
+              ]),
           { label: 'Assignee', value: r.assignee?.name },
           ...(viewer.isPartner
             ? []

@@ -16,6 +16,7 @@ import {
 } from '@console/contracts';
 import { ChipList, firstNames, formatDate, ShowLink } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import type {
   Choice,
   ColumnDef,
@@ -193,7 +194,7 @@ const columns: ColumnDef<UserRow>[] = [
     width: 160,
     defaultVisible: false,
     hiddenFor: partnerHidden,
-    render: text((r) => r.partner.name),
+    render: (r) => createElement(RecordLink, { base: 'partners', id: r.partnerId }, r.partner.name),
     exportValue: (r) => r.partner.name,
   },
   {

@@ -1,4 +1,5 @@
 import type { WarehouseRow } from '@console/contracts';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import { useParams } from 'react-router-dom';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
@@ -24,7 +25,14 @@ const Summary = ({ r }: { r: WarehouseRow }) => (
       { label: 'Code', value: r.code },
       { label: 'Country', value: countryName(r.countryId) },
       { label: 'City', value: <LoadedReferenceName source={cities} id={r.cityId} /> },
-      { label: 'Partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
+      {
+        label: 'Partner',
+        value: (
+          <RecordLink base="partners" id={r.partnerId}>
+            <LoadedReferenceName source={partnersSource} id={r.partnerId} />
+          </RecordLink>
+        ),
+      },
       { label: 'Active', value: r.isActive ? 'Yes' : 'No' },
       {
         label: 'Locations',
