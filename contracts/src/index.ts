@@ -85,6 +85,7 @@ export * from './shared/domain-error.js';
 export * from './shared/decider.js';
 export * from './customers/user.profile.js';
 export * from './customers/user.rules.js';
+export * from './customers/user.settings.js';
 export * from './customers/user.search.js';
 export * from './customers/user.lifecycle.js';
 export * from './customers/user.events.js';

@@ -35,6 +35,8 @@ import { billingActions } from '../accounting';
 import { UserBillingTab } from './UserBillingTab';
 import { UserStatsCards } from './UserStatsCards';
 import { UserUsageTab } from './UserUsageTab';
+import { UserSettings } from './UserSettings';
+import { assignAction, signInActions } from './customerActions';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const ACTION_LOOK: Record<UserStatusAction, Pick<RecordAction, 'label' | 'color' | 'icon'>> = {
@@ -115,6 +117,7 @@ const Summary = ({ r }: { r: UserRow }) => {
           { label: 'Updated', value: formatDateTime(r.updatedAt) },
         ]}
       />
+      <UserSettings r={r} />
     </>
   );
 };
@@ -179,7 +182,8 @@ const UserShow = () => {
       canEdit={(v) => can(v.permissions, 'users', 'update')}
       actions={(r, v) => [
         ...statusActions(r, v),
-        ...(r.type === 'staff' ? [] : [...paymentLinkAction(r, v), ...billingActions(r, v)]),
+        ...(r.type === 'staff' ? [] : [...assignAction(r, v), ...paymentLinkAction(r, v), ...billingActions(r, v)]),
+        ...signInActions(r, v),
       ]}
       tabs={[
         { label: 'Summary', content: (r) => <Summary r={r} /> },
