@@ -118,6 +118,7 @@ export * from './operations/storage-type.resource.js';
 export * from './operations/warehouse.resource.js';
 export * from './operations/location.resource.js';
 export * from './operations/team.resource.js';
+export * from './operations/room.resource.js';
 export * from './operations/blocked-slot.resource.js';
 export * from './operations/box.resource.js';
 export * from './history/history.events.js';

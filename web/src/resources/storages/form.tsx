@@ -17,7 +17,7 @@ import type { FormFieldDef, FormSection, FormValues } from '../../framework/form
 import type { Viewer } from '../../framework/types';
 import { isStaff } from './config';
 import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
-import { parentStorageSource } from '../../shared/storages/sources';
+import { parentStorageSource, roomsSource } from '../../shared/storages/sources';
 import { isInventory, StorageTypeInput, typeIdOf } from './StorageTypeInput';
 import { textOf } from '../../framework/fields/text';
 import { enumChoices } from '../../app/i18n/enumText';
@@ -140,8 +140,8 @@ export const storageSections: FormSection[] = [
   {
     title: 'Room and dates',
     fields: [
-      { kind: 'text', name: 'roomId', label: 'Room Id' },
-      { kind: 'text', name: 'roomName', label: 'Room' },
+      // Spec 1 §7.6, spec 2 §7: the room is chosen from the rooms lookup; the server stores its name with it.
+      { kind: 'selectReference', name: 'roomId', label: 'Room', source: roomsSource, emptyLabel: '—' },
       { kind: 'date', name: 'from', label: 'From' },
       { kind: 'date', name: 'to', label: 'To' },
       { kind: 'boolean', name: 'customerPacked', label: 'Customer Packed' },
@@ -174,8 +174,7 @@ export const storageInitial = (r: StorageRow | null, viewer?: Viewer): FormValue
   width: str(r?.width),
   qty: str(r?.qty),
   storedQty: str(r?.storedQty),
-  roomId: str(r?.roomId),
-  roomName: r?.roomName ?? '',
+  roomId: r?.roomId ?? null,
   from: r?.from ?? '',
   to: r?.to ?? '',
   customerPacked: r?.customerPacked ?? false,
@@ -201,7 +200,6 @@ export const storageBody = (v: FormValues, viewer: Viewer): Record<string, unkno
     qty: num(v.qty),
     storedQty: num(v.storedQty),
     roomId: num(v.roomId),
-    roomName: text(v.roomName),
     from: text(v.from),
     to: text(v.to),
     customerPacked: v.customerPacked === true,
