@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useViewer } from '../../app/hooks';
-import { t } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 import type { RecordAction } from '../actions/types';
 import { mayUse } from '../routes';
 import { FieldGrid, type FieldItem } from '../show/FieldGrid';
@@ -73,7 +73,7 @@ const CatalogueShow = () => {
               content: (r: ScreenRow) => (
                 <>
                   <FieldGrid items={items(config, r, tab.fields)} />
-                  {tab.html && <HtmlPreview title={tab.label} html={r[tab.html]} />}
+                  {tab.html && <HtmlPreview title={say(tab.label)} html={r[tab.html]} />}
                 </>
               ),
             }))

@@ -6,6 +6,7 @@ import { arConsole } from './messages';
 import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
 import { arCustomersAdmin } from './customers-admin';
+import { arMenu } from './menu';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -18,6 +19,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arSpec,
   ...arAdminAnalytics,
   ...arCustomersAdmin,
+  ...arMenu,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };
