@@ -17,6 +17,7 @@ import { BOX_RESOURCE } from './operations/box.resource.js';
 import { LOCATION_RESOURCE } from './operations/location.resource.js';
 import { STORAGE_TYPE_RESOURCE } from './operations/storage-type.resource.js';
 import { TEAM_RESOURCE } from './operations/team.resource.js';
+import { ROOM_RESOURCE } from './operations/room.resource.js';
 import { WAREHOUSE_RESOURCE } from './operations/warehouse.resource.js';
 import { COMMISSION_SLAB_RESOURCE } from './sales/commission-slab.resource.js';
 import { AFFILIATE_RESOURCE } from './sales/affiliate.resource.js';
@@ -60,6 +61,7 @@ export const RESOURCES = {
   warehouses: WAREHOUSE_RESOURCE,
   locations: LOCATION_RESOURCE,
   teams: TEAM_RESOURCE,
+  rooms: ROOM_RESOURCE,
   'blocked-slots': BLOCKED_SLOT_RESOURCE,
   boxes: BOX_RESOURCE,
   addresses: ADDRESS_RESOURCE,

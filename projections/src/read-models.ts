@@ -44,6 +44,7 @@ import type {
   LocationsTable,
   LocationStoragesTable,
   StorageTypesTable,
+  RoomsTable,
   TeamsTable,
   WarehousesTable,
 } from './operations/warehouses.tables.js';
@@ -166,6 +167,7 @@ export interface ReadModels extends RunnerTables {
   'rm.locations': LocationsTable;
   'rm.location_storages': LocationStoragesTable;
   'rm.teams': TeamsTable;
+  'rm.rooms': RoomsTable;
   'rm.template_categories': TemplateCategoriesTable;
   'rm.email_placeholders': EmailPlaceholdersTable;
   'rm.communication_templates': CommunicationTemplatesTable;

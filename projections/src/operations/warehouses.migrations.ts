@@ -51,7 +51,18 @@ const operationsCatalogue: Migration = {
   },
 };
 
+/** rm.rooms: the rooms lookup of spec 1 §7.6 (the generic catalogue projection's table). */
+const rooms: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`CREATE TABLE rm.rooms (id integer PRIMARY KEY, name text NOT NULL, ${stamps})`.execute(db);
+  },
+};
+
 export const warehousesMigrations: ReadModelMigrations = {
   context: 'warehouses',
-  migrations: { '0001_warehouses_locations': warehousesLocations, '0002_operations_catalogue': operationsCatalogue },
+  migrations: {
+    '0001_warehouses_locations': warehousesLocations,
+    '0002_operations_catalogue': operationsCatalogue,
+    '0003_rooms': rooms,
+  },
 };

@@ -51,6 +51,13 @@ export interface LocationStoragesTable {
   size: number;
 }
 
+export interface RoomsTable {
+  id: number;
+  name: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface TeamsTable {
   id: number;
   name: string;

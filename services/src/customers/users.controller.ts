@@ -7,6 +7,7 @@ import {
   can,
   PatchUserBody,
   RegisterUserBody,
+  userSettingsRefusal,
   userStatusActionFor,
   USER_STATUS_ACTIONS,
   type UserStatusAction,
@@ -195,14 +196,14 @@ export class UsersController {
           ? undefined
           : (current) =>
               // A staff account, its roles, type and partner need the staff permissions (contracts' account-changes),
-              // judged against the account as its stream has it.
+              // judged against the account as its stream has it; the settings toggles are admin's, partner 1's.
               accountChangeRefusal(actor.permissions, current, {
                 roles: changes.roles,
                 type: changes.type,
                 partnerId: changes.partnerId,
                 status,
                 other: Object.keys(changes).length > 0 || tags !== undefined || assigneeId !== undefined,
-              }),
+              }) ?? userSettingsRefusal(actor.permissions, changes.partnerId ?? current.partnerId, changes),
       ),
     );
     // A new e-mail is also the sign-in's (rm.credentials): that answer waits for every read model.

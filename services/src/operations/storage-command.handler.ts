@@ -1,5 +1,6 @@
 import {
   EMPTY_LOCATION_SPACE,
+  roomNotFound,
   STORAGE_EVENT_CODECS,
   STORAGE_LOCATION_OTHER_WAREHOUSE,
   validationError,
@@ -83,7 +84,8 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
     /** What undoes it when a later part of the same command fails (the bulk update's other storages). */
     compensate?: (handled: Handled<StorageState>) => Compensation | undefined,
   ): Promise<Decided<StorageState>> {
-    const checked = command.type === 'CheckInStorage' ? await this.checkInCommand(command) : command;
+    const checked =
+      command.type === 'CheckInStorage' ? await this.checkInCommand(command) : await this.withRoomName(command);
     const decided = await this.repository.decide({
       decider: storageDecider,
       codecs: STORAGE_EVENT_CODECS,
@@ -134,6 +136,24 @@ export class StorageCommandHandler implements ICommandHandler<StorageCommandMess
         : Promise.resolve(undefined),
     ]);
     return { ...(storageType !== undefined ? { storageType } : {}), ...(parent !== undefined ? { parent } : {}) };
+  }
+
+  /**
+   * A storage that names its room (the rooms lookup, spec 1 §7.6) takes the room's name from the room's stream, so
+   * the name a list filters by is the lookup's, never a typed one; no room, no name; an unknown room is refused.
+   */
+  private async withRoomName(c: StorageCommand): Promise<StorageCommand> {
+    if (c.type !== 'CreateStorage' && c.type !== 'UpdateStorage') return c;
+    const fields = c.type === 'CreateStorage' ? c.fields : c.changes;
+    if (fields.roomId === undefined) return c;
+    let roomName: string | null = null;
+    if (fields.roomId !== null) {
+      const room = await readCatalogueRecord(this.infra.store, 'rooms', fields.roomId);
+      if (!room) throw new DomainException(validationError([{ path: 'roomId', message: roomNotFound(fields.roomId) }]));
+      roomName = typeof room['name'] === 'string' ? room['name'] : null;
+    }
+    const named: StorageFields = { ...fields, roomName };
+    return c.type === 'CreateStorage' ? { ...c, fields: named } : { ...c, changes: named };
   }
 
   /** A check-in names a warehouse that exists and, optionally, a location of that warehouse. */

@@ -60,6 +60,9 @@ export const DEMO_PARTNERS = [
   { id: 3, name: 'Gulf Movers Co', countryId: 2 },
 ] as const;
 
+/** The rooms lookup (spec 1 §7.6), ids 1 to 6: the room of the home a storage was packed from. */
+export const DEMO_ROOMS = ['Living room', 'Bedroom', 'Kitchen', 'Office', 'Garage', 'Kids room'] as const;
+
 export const DEMO_PASSWORD = 'demo1234';
 
 export const FIRST_NAMES = [

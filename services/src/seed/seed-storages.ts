@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { DEMO_ROOMS } from './seed-data.js';
 import { CommandBus } from '@nestjs/cqrs';
 import { STORAGE_RECORD_ID_CATEGORY, type StorageCommand, type StorageStatus } from '@console/contracts';
 import { sql } from 'kysely';
@@ -26,7 +27,6 @@ export interface StorageSeedOptions {
   readonly pace?: SeedPace;
 }
 
-const ROOMS = ['Living room', 'Bedroom', 'Kitchen', 'Office', 'Garage', 'Kids room'] as const;
 /** Statuses a storage that was never checked in may hold. */
 const NOT_IN: readonly StorageStatus[] = ['new', 'new', 'forpickup', 'pickedup', 'cancelled', 'transfer', 'unknown'];
 /** Statuses a checked-in storage moves on to. */
@@ -153,7 +153,7 @@ export const seedStorages = async (
     const inDraw = random.next();
     const outDraw = random.next();
     const later = random.next();
-    const room = random.int(0, ROOMS.length - 1);
+    const room = random.int(0, DEMO_ROOMS.length - 1);
     const qty = random.int(1, 3);
     const sized = Math.round(type.size * (0.8 + random.next() * 0.4) * 1e6) / 1e6;
     const wh = warehouses.filter((w) => w.countryId === user.countryId);
@@ -196,7 +196,7 @@ export const seedStorages = async (
           partnerId: user.partnerId,
           countryId: user.countryId,
           roomId: room + 1,
-          roomName: ROOMS[room]!,
+          roomName: DEMO_ROOMS[room]!,
           storagetypeId: type.id,
           qty,
           storedQty: qty,

@@ -9,6 +9,7 @@ import {
   DEMO_COUPONS,
   DEMO_OFFERS,
   DEMO_PARTNERS,
+  DEMO_ROOMS,
   DEMO_REASONS,
   DEMO_SERVICE_TYPES,
   DEMO_STORAGE_TYPES,
@@ -118,6 +119,7 @@ export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
       showCbmInChargeDescription: false,
     });
   }
+  for (const [i, name] of DEMO_ROOMS.entries()) create('rooms', i + 1, { name });
   for (const s of DEMO_SERVICE_TYPES)
     create('service-types', s.id, { name: s.name, description: null, rent: s.rent, currency: 'AED' });
   for (const [list, reasons] of Object.entries(DEMO_REASONS) as [keyof typeof DEMO_REASONS, readonly string[]][]) {

@@ -10,9 +10,10 @@ export type ResourceMode = 'create' | 'update';
 
 /**
  * Which rows a partner user sees and changes (ARCHITECTURE §6): 'own' its partner's; 'ownAndDefault' also partner
- * 1's (the business's own storage types, spec 3 §9). A resource without one is not partner scoped.
+ * 1's (the business's own storage types, spec 3 §9); 'self' the row that is its partner (the partners resource,
+ * whose id is the partner). A resource without one is not partner scoped.
  */
-export type ResourcePartnerScope = 'own' | 'ownAndDefault';
+export type ResourcePartnerScope = 'own' | 'ownAndDefault' | 'self';
 
 /**
  * A simple resource (ARCHITECTURE §3): a record with fields, written by the one generic decider as

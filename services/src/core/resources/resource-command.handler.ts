@@ -34,7 +34,7 @@ export class ResourceCommandHandler implements ICommandHandler<ResourceCommandMe
     const existing =
       (command: ResourceCommand) =>
       (state: ResourceState): ResourceCommand => {
-        if (!state || !inPartnerScope(spec, actor, state.record)) throw notFound(request.id);
+        if (!state || !inPartnerScope(spec, actor, state.record, request.id)) throw notFound(request.id);
         return command;
       };
     switch (request.type) {
@@ -45,7 +45,7 @@ export class ResourceCommandHandler implements ICommandHandler<ResourceCommandMe
           ...resourceDefaults(spec),
           ...derived,
           ...request.body,
-          ...(isPartnerScoped(spec, actor) ? { partnerId: actor.partnerId } : {}),
+          ...(isPartnerScoped(spec, actor) && spec.partnerScope !== 'self' ? { partnerId: actor.partnerId } : {}),
         };
         return this.repository.run({
           decider,

@@ -11,9 +11,16 @@ export const isPartnerScoped = (
 export const partnersInScope = (spec: Pick<AnyResourceDefinition, 'partnerScope'>, actor: Actor): readonly number[] =>
   spec.partnerScope === 'ownAndDefault' ? [1, actor.partnerId] : [actor.partnerId];
 
+/** The column naming a row's partner: its `partnerId`, or its own `id` for the partners resource ('self'). */
+export const partnerColumnOf = (spec: Pick<AnyResourceDefinition, 'partnerScope'>): 'id' | 'partnerId' =>
+  spec.partnerScope === 'self' ? 'id' : 'partnerId';
+
 /** The scope judged on the record as its stream folds it: a command never asks the read model, which may lag. */
 export const inPartnerScope = (
   spec: Pick<AnyResourceDefinition, 'partnerScope'>,
   actor: Actor | null,
   record: Readonly<Record<string, unknown>>,
-): boolean => !isPartnerScoped(spec, actor) || partnersInScope(spec, actor).includes(record['partnerId'] as number);
+  id?: number,
+): boolean =>
+  !isPartnerScoped(spec, actor) ||
+  partnersInScope(spec, actor).includes((spec.partnerScope === 'self' ? id : record['partnerId']) as number);

@@ -39,7 +39,7 @@ import { ResourceCommandMessage, type ResourceRequest } from './resource-command
 import type { ResourceFacts } from './resource-facts.js';
 import type { ResourceRows } from './resource-rows.js';
 import { readResourceRecord } from './resource-record.js';
-import { isPartnerScoped, partnersInScope } from './resource-scope.js';
+import { isPartnerScoped, partnerColumnOf, partnersInScope } from './resource-scope.js';
 
 type Row = Record<string, unknown>;
 
@@ -117,7 +117,9 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
     behaviour.rows?.(db, rows) ?? Promise.resolve([...rows]);
   /** A partner user sees only its partner's rows (ARCHITECTURE §6); storage types also partner 1's. */
   const scopeOf = (actor: Actor) =>
-    isPartnerScoped(spec, actor) ? [sql<boolean>`"partnerId" IN (${sql.join(partnersInScope(spec, actor))})`] : [];
+    isPartnerScoped(spec, actor)
+      ? [sql<boolean>`${sql.ref(partnerColumnOf(spec))} IN (${sql.join(partnersInScope(spec, actor))})`]
+      : [];
   const notFound = (id: number) =>
     new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 

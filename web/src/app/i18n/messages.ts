@@ -2,6 +2,7 @@ import { HISTORY_WORDS, SPEC_MESSAGES, type SpecMessageKey } from '@console/cont
 import { formatIcu, type MessageParams } from './icu';
 import { currentLocale, type Locale } from './locale';
 import { ANALYTICS_MESSAGES } from './analytics-messages';
+import { CUSTOMERS_ADMIN_MESSAGES } from './customers-admin-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { REQUESTS_MESSAGES } from './requests-messages';
 import { STORAGES_MESSAGES } from './storages-messages';
@@ -30,6 +31,7 @@ export const en = {
   // catalogue can word them (localText.ts finds an answer's key by its English text).
   ...specKeys(),
   ...ANALYTICS_MESSAGES,
+  ...CUSTOMERS_ADMIN_MESSAGES,
   ...MENU_MESSAGES,
   ...REQUESTS_MESSAGES,
   ...STORAGES_MESSAGES,

@@ -53,6 +53,11 @@ export type ActionAnswer =
   | { readonly kind: 'open'; readonly field: string }
   /** A text of the answer put on the clipboard (spec 3 §8 'Payment link copied to Clipboard'). */
   | { readonly kind: 'copy'; readonly field: string }
+  /**
+   * Another application opened in a new tab at `base`, its query parameters taken from the answer by dotted path
+   * (spec 3 §7 impersonation: `data.token` and `data.userId` as `token` and `userid`).
+   */
+  | { readonly kind: 'openWith'; readonly base: string; readonly params: Readonly<Record<string, string>> }
   | { readonly kind: 'none' };
 
 export interface ActionNotices {

@@ -334,6 +334,8 @@ function* runAction(action: PayloadAction<ActionRequest>) {
       if (typeof url !== 'string' || url === '') throw new Error('no link in the answer');
       yield call([window, 'open'], url, '_blank');
     }
+    if (expected.kind === 'openWith')
+      yield call([window, 'open'], answerUrl(expected.base, expected.params, result), '_blank');
     if (expected.kind === 'copy') {
       const text = fields[expected.field];
       if (typeof text !== 'string' || text === '') throw new Error('nothing to copy in the answer');
@@ -359,6 +361,22 @@ function* runAction(action: PayloadAction<ActionRequest>) {
     );
   }
 }
+
+/** The address another application opens at: `base` with each parameter read from the answer by its dotted path. */
+export const answerUrl = (base: string, params: Readonly<Record<string, string>>, answer: unknown): string => {
+  const url = new URL(base, window.location.origin);
+  for (const [name, path] of Object.entries(params)) {
+    const value = path
+      .split('.')
+      .reduce<unknown>(
+        (o, k) => (typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[k] : undefined),
+        answer,
+      );
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`no ${path} in the answer`);
+    url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+};
 
 /** One `{field}` of a label template: money in the row's currency, a date as the console shows it, a word. */
 const templateValue = (r: Record<string, unknown>, field: string, format: string | undefined): string => {

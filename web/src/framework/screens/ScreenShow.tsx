@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
+import { useViewer } from '../../app/hooks';
 import { say, t } from '../../app/i18n/messages';
 import type { RecordAction } from '../actions/types';
 import { mayUse } from '../routes';
@@ -61,6 +62,7 @@ const deleteAction = (config: ScreenConfig, r: ScreenRow, viewer: Viewer): Recor
 /** The show page of whichever catalogue resource the route names: its fields, then Comments and History. */
 const CatalogueShow = () => {
   const { id } = useParams();
+  const viewer = useViewer();
   const config = screensAt(useLocation().pathname);
   if (!config?.show) return <NotFound />;
   return (
@@ -88,9 +90,11 @@ const CatalogueShow = () => {
                   <>
                     {config.summaryHeader?.(r)}
                     <FieldGrid items={items(config, r)} />
+                    {config.summaryFooter?.(r)}
                   </>
                 ),
               },
+              ...(config.showTabs?.(viewer) ?? []),
             ]
       }
       canEdit={(v) => hasEditPage(config) && mayUse(v, config.permission, 'update')}

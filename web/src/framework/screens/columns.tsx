@@ -202,14 +202,24 @@ const warehouseColumn = <R extends { readonly warehouseId: Id }>(options: Column
     ...options,
   });
 
-/** The partner of the record by name; hidden until chosen. */
+/** The partner of the record by name, linked to its page (issue 34 §5); hidden until chosen. */
 const partnerColumn = <R extends { readonly partnerId: Id }>(options: ColumnOptions<R> = {}) =>
-  namedColumn<R>('partner', 'accounting.col.partner', partnersSource, (r) => r.partnerId, {
-    sortField: 'partnerId',
-    width: 150,
-    defaultVisible: false,
-    ...options,
-  });
+  finish<R>(
+    {
+      id: 'partner',
+      label: 'accounting.col.partner',
+      sortField: 'partnerId',
+      width: 150,
+      defaultVisible: false,
+      reference: { source: partnersSource, idOf: (r) => r.partnerId },
+      render: (r) => (
+        <RecordLink base="partners" id={r.partnerId}>
+          <ReferenceName source={partnersSource} id={r.partnerId ?? null} />
+        </RecordLink>
+      ),
+    },
+    options,
+  );
 
 /** The country of the record by name, exported by name; hidden until chosen. */
 const countryColumn = <R extends { readonly countryId: Id }>(options: ColumnOptions<R> = {}) =>
@@ -250,6 +260,7 @@ interface OfCustomer {
 interface Placed {
   readonly countryName?: string | null;
   readonly partnerName?: string | null;
+  readonly partnerId?: number | null;
   readonly createdAt: string;
 }
 
@@ -270,13 +281,24 @@ const customerColumn = <R extends OfCustomer>(options: ColumnOptions<R> = {}): C
 const countryNameColumn = <R extends Placed>(): ColumnDef<R> =>
   fieldColumn('country', 'accounting.col.country', (r) => r.countryName, { sortField: 'countryId', width: 100 });
 
-/** The partner by the name the row carries; hidden until chosen. */
+/** The partner by the name the row carries, linked to its page (issue 34 §5); hidden until chosen. */
 const partnerNameColumn = <R extends Placed>(): ColumnDef<R> =>
-  fieldColumn('partner', 'accounting.col.partner', (r) => r.partnerName, {
-    sortField: 'partnerId',
-    width: 150,
-    defaultVisible: false,
-  });
+  finish<R>(
+    {
+      id: 'partner',
+      label: 'accounting.col.partner',
+      sortField: 'partnerId',
+      width: 150,
+      defaultVisible: false,
+      render: (r) => (
+        <RecordLink base="partners" id={r.partnerId}>
+          {r.partnerName}
+        </RecordLink>
+      ),
+      exportValue: (r) => r.partnerName ?? null,
+    },
+    {},
+  );
 
 /** The creation day, exported as shown. */
 const createdColumn = <R extends Placed>(options: ColumnOptions<R> = {}): ColumnDef<R> =>

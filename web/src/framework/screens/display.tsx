@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import EditIcon from '@mui/icons-material/Edit';
 import { Currency, currencyOfCountry, formatMoney, isCountryId, money } from '@console/contracts';
 import { valueChoices } from '../../app/i18n/enumText';
@@ -44,6 +45,15 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
       return <>{valueChoices(field.choices).find((c) => c.id === v)?.name ?? textOf(v)}</>;
     case 'date':
       return <>{formatDate(textOf(v))}</>;
+    case 'image':
+      return (
+        <Box
+          component="img"
+          src={textOf(v)}
+          alt={field.label}
+          sx={{ maxHeight: alone ? 64 : 32, maxWidth: alone ? 160 : 80, objectFit: 'contain', display: 'block' }}
+        />
+      );
     case 'country':
       return <>{countryName(v)}</>;
     case 'money':

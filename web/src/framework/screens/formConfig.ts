@@ -39,12 +39,14 @@ const fieldDefs = (config: ScreenConfig, mode: 'create' | 'edit'): FormFieldDef[
       name: f.name,
       label: f.label,
       required: isCatalogueFieldRequired(config.resource, f.name),
+      ...(f.readOnly ? { readOnly: true } : {}),
       ...(f.staffOnly ? { visible: (_v: FormValues, viewer: Viewer) => !viewer.isPartner } : {}),
     };
     switch (f.kind) {
       case 'text':
       case 'texts':
       case 'number':
+      case 'image':
         return { ...base, kind: 'text' };
       case 'multiline':
       case 'keyValues':
@@ -113,6 +115,7 @@ export const screenFormValues = (
       case 'text':
       case 'multiline':
       case 'date':
+      case 'image':
         values[f.name] = none ? '' : textOf(v);
         break;
       default:
@@ -135,6 +138,7 @@ export const screenBody =
     const body: Record<string, unknown> = mode === 'create' ? { ...catalogueDefaults(config.resource) } : {};
     for (const f of fieldsOfForm(config, mode)) {
       const v = values[f.name];
+      if (f.readOnly) continue;
       if (f.kind === 'boolean') body[f.name] = v === true;
       else if (f.kind === 'references') body[f.name] = Array.isArray(v) ? v.map(Number) : [];
       else if (f.kind === 'texts')
@@ -146,7 +150,7 @@ export const screenBody =
       else if (f.kind === 'number')
         body[f.name] = Number.isFinite(Number(String(v).trim())) ? Number(String(v).trim()) : String(v);
       else if (f.kind === 'country' || f.kind === 'reference') body[f.name] = Number(v);
-      else if (f.kind === 'text' || f.kind === 'multiline') body[f.name] = String(v).trim();
+      else if (f.kind === 'text' || f.kind === 'multiline' || f.kind === 'image') body[f.name] = String(v).trim();
       else body[f.name] = v;
     }
     return body;

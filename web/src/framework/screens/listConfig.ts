@@ -88,7 +88,7 @@ const column = (config: ScreenConfig, id: ScreenColumn, defaultVisible: boolean)
     sortField: field.name,
     ...(field.kind === 'text' || field.kind === 'multiline'
       ? { flex: 1, minWidth: 180 }
-      : { width: field.kind === 'reference' ? 180 : 130 }),
+      : { width: field.kind === 'reference' ? 180 : field.kind === 'image' ? 96 : 130 }),
     ...(numeric ? { align: 'right' as const } : {}),
     defaultVisible,
     render: (r) => createElement(FieldValue, { field, row: r }),

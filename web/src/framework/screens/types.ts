@@ -15,6 +15,7 @@ import type { ReferenceSource, SortOrder, Viewer } from '../types';
  * - references: several records by id (a team's members), chosen together; a list cell counts them.
  * - texts: a list of texts (a template's addresses), typed comma-separated, shown joined (a dash when empty).
  * - keyValues: an object of texts (a survey's answers), shown as 'key: value' lines; read only.
+ * - image: the address of a picture (a partner's logo), typed as text, shown as the picture.
  * Every kind may be `staffOnly` (a partner user neither fills nor filters it: their partner is theirs, spec 1 §6)
  * and name its `listKey`, the filter of the resource's list call that takes a set of its values (`statuses`).
  */
@@ -23,10 +24,13 @@ interface FieldCommon {
   readonly label: string;
   readonly staffOnly?: boolean;
   readonly listKey?: string;
+  /** Shown in the form but neither typed nor sent (spec 3 §2 partner edit: id read-only). */
+  readonly readOnly?: boolean;
 }
 export type ScreenField =
   | (FieldCommon & {
-      readonly kind: 'text' | 'texts' | 'keyValues' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country';
+      readonly kind:
+        'text' | 'texts' | 'keyValues' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country' | 'image';
     })
   | (FieldCommon & { readonly kind: 'choice'; readonly choices: readonly string[] })
   | (FieldCommon & {
@@ -96,6 +100,16 @@ export interface ScreenConfig {
   ) => RecordAction[];
   /** Shown above the show page's fields (a partner's figures). */
   readonly summaryHeader?: (record: { readonly id: number } & Readonly<Record<string, unknown>>) => ReactNode;
+  /** Shown below the show page's fields (a partner's settings toggles). */
+  readonly summaryFooter?: (record: { readonly id: number } & Readonly<Record<string, unknown>>) => ReactNode;
+  /**
+   * The show page's tabs after the Summary (spec 3 §2 partners: invoices and commission), for this viewer; read at
+   * render, so their labels are the language on screen.
+   */
+  readonly showTabs?: (viewer: Viewer) => readonly {
+    readonly label: string;
+    readonly content: (record: { readonly id: number } & Readonly<Record<string, unknown>>) => ReactNode;
+  }[];
   /**
    * Tabs instead of the one section (spec 3 §2 templates: edit Details, Fields, Body HTML, Whatsapp; show fields,
    * Details, Body, Whatsapp): the form's tabs group its fields, the show's replace the Summary.

@@ -38,7 +38,14 @@ const Summary = ({ r }: { r: ChargeRow }) => (
       { label: 'accounting.col.description', value: r.description },
       { label: 'accounting.col.notes', value: r.notes },
       { label: 'accounting.col.country', value: r.countryName },
-      { label: 'accounting.col.partner', value: r.partnerName },
+      {
+        label: 'accounting.col.partner',
+        value: (
+          <RecordLink base="partners" id={r.partnerId}>
+            {r.partnerName}
+          </RecordLink>
+        ),
+      },
       // Spec 3 §3 metadata: what an order's or a storage's charge was computed from.
       ...(r.metadata
         ? [

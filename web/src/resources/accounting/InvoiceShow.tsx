@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import { useParams } from 'react-router-dom';
 import {
   invoiceDeleteRefusal,
@@ -55,7 +56,14 @@ const Summary = ({ r }: { r: InvoiceRow }) => (
       },
       { label: 'accounting.col.paidAt', value: formatDateTime(r.paidAt) },
       { label: 'accounting.col.country', value: r.countryName },
-      { label: 'accounting.col.partner', value: r.partnerName },
+      {
+        label: 'accounting.col.partner',
+        value: (
+          <RecordLink base="partners" id={r.partnerId}>
+            {r.partnerName}
+          </RecordLink>
+        ),
+      },
       {
         label: 'accounting.payments',
         value: <RecordLinks base="payments" ids={r.paymentIds} />,

@@ -15,7 +15,7 @@ export const blockedSlotScreens: ScreenConfig = {
     { name: 'from', label: 'admin.col.from', kind: 'date' },
     { name: 'to', label: 'admin.col.to', kind: 'date' },
     { name: 'countryId', label: 'admin.col.country', kind: 'country' },
-    { name: 'partnerId', label: 'admin.col.partner', kind: 'reference', source: partnersSource },
+    { name: 'partnerId', label: 'admin.col.partner', kind: 'reference', source: partnersSource, linkBase: 'partners' },
   ],
   list: {
     columns: ['serial', 'id', 'from', 'to', 'countryId', 'partnerId', 'delete'],

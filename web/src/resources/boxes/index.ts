@@ -39,6 +39,7 @@ export const boxScreens: ScreenConfig = {
       label: 'storages.label.partner',
       kind: 'reference',
       source: partnersSource,
+      linkBase: 'partners',
       staffOnly: true,
       listKey: 'partnerIds',
     },

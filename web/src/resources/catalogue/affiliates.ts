@@ -15,7 +15,14 @@ export const affiliateScreens: CatalogueScreenConfig = {
   fields: [
     { name: 'name', label: 'reference.field.name', kind: 'text' },
     { name: 'countryId', label: 'reference.field.country', kind: 'country' },
-    { name: 'partnerId', label: 'reference.field.partner', kind: 'reference', source: partnersSource, staffOnly: true },
+    {
+      name: 'partnerId',
+      label: 'reference.field.partner',
+      kind: 'reference',
+      source: partnersSource,
+      linkBase: 'partners',
+      staffOnly: true,
+    },
     { name: 'commissionsPercent', label: 'reference.field.commissionPercent', kind: 'number' },
     { name: 'userId', label: 'reference.field.user', kind: 'reference', source: staffSource },
   ],

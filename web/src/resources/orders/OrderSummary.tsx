@@ -146,7 +146,11 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
           { label: 'orders.field.type', value: enumLabel('OrderType', r.type) },
           {
             label: 'orders.field.partner',
-            value: <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />,
+            value: (
+              <RecordLink base="partners" id={r.partnerId}>
+                <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
+              </RecordLink>
+            ),
           },
           {
             label: 'orders.summary.orderNo',

@@ -62,7 +62,7 @@ const RowActions = ({ row, showPath, p }: { row: OrderRow; showPath: string; p: 
 
 /** The columns of referenced records: the names their rows lack are loaded for the page (issue 31 §6). */
 const NAMED = {
-  partner: column.recordName<OrderRow>('partner', '', 'partner', 'partnerId', 'partnerName'),
+  partner: column.recordName<OrderRow>('partner', '', 'partner', 'partnerId', 'partnerName', { base: 'partners' }),
   assignee: column.recordName<OrderRow>('assignee', '', 'user', 'assigneeId', 'assigneeName'),
   customer: column.recordName<OrderRow>('customer', '', 'customer', 'userId', 'userName', { base: 'users' }),
 };

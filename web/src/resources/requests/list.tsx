@@ -94,6 +94,7 @@ const columns: ColumnDef<RequestRow>[] = [
     exportValue: (r) => r.cityName ?? '',
   }),
   column.recordName('partner', 'requests.label.partner', 'partner', 'partnerId', 'partnerName', {
+    base: 'partners',
     sortField: 'partnerName',
     width: 130,
   }),

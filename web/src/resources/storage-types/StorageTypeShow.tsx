@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
 import { formatDateTime } from '../../framework/fields/cells';
 import { mayUse } from '../../framework/routes';
@@ -46,7 +47,11 @@ const StorageTypeShow = () => {
                 },
                 {
                   label: 'storages.label.partner',
-                  value: <LoadedReferenceName source={partnersSource} id={r.partnerId} />,
+                  value: (
+                    <RecordLink base="partners" id={r.partnerId}>
+                      <LoadedReferenceName source={partnersSource} id={r.partnerId} />
+                    </RecordLink>
+                  ),
                 },
                 { label: 'storages.label.countries', value: r.countryIds.map(countryName).join(', ') },
                 { label: 'storages.label.created', value: formatDateTime(r.createdAt) },

@@ -49,7 +49,14 @@ const Summary = ({ r }: { r: StorageRow }) => (
             </RecordLink>
           ),
       },
-      { label: 'storages.label.partner', value: <RecordName of="partner" id={r.partnerId} name={null} load /> },
+      {
+        label: 'storages.label.partner',
+        value: (
+          <RecordLink base="partners" id={r.partnerId}>
+            <RecordName of="partner" id={r.partnerId} name={null} load />
+          </RecordLink>
+        ),
+      },
       { label: 'storages.label.country', value: countryName(r.countryId) },
       {
         label: 'storages.label.storageType',

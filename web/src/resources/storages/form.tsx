@@ -17,7 +17,7 @@ import type { FormFieldDef, FormSection, FormValues } from '../../framework/form
 import type { Viewer } from '../../framework/types';
 import { isStaff } from './config';
 import { COUNTRY_CHOICES, customerSource, num, partnersSource, text } from '../../framework/fields/sources';
-import { parentStorageSource } from '../../shared/storages/sources';
+import { parentStorageSource, roomsSource } from '../../shared/storages/sources';
 import { isInventory, StorageTypeInput, typeIdOf } from './StorageTypeInput';
 import { textOf } from '../../framework/fields/text';
 import { enumChoices } from '../../app/i18n/enumText';
@@ -146,8 +146,8 @@ export const storageSections: FormSection[] = [
   {
     title: 'storages.section.roomAndDates',
     fields: [
-      { kind: 'text', name: 'roomId', label: 'storages.label.roomId' },
-      { kind: 'text', name: 'roomName', label: 'storages.label.room' },
+      // Spec 1 §7.6, spec 2 §7: the room is chosen from the rooms lookup; the server stores its name with it.
+      { kind: 'selectReference', name: 'roomId', label: 'storages.label.room', source: roomsSource, emptyLabel: '—' },
       { kind: 'date', name: 'from', label: 'storages.label.from' },
       { kind: 'date', name: 'to', label: 'storages.label.to' },
       { kind: 'boolean', name: 'customerPacked', label: 'storages.label.customerPacked' },
@@ -180,8 +180,7 @@ export const storageInitial = (r: StorageRow | null, viewer?: Viewer): FormValue
   width: str(r?.width),
   qty: str(r?.qty),
   storedQty: str(r?.storedQty),
-  roomId: str(r?.roomId),
-  roomName: r?.roomName ?? '',
+  roomId: r?.roomId ?? null,
   from: r?.from ?? '',
   to: r?.to ?? '',
   customerPacked: r?.customerPacked ?? false,
@@ -207,7 +206,6 @@ export const storageBody = (v: FormValues, viewer: Viewer): Record<string, unkno
     qty: num(v.qty),
     storedQty: num(v.storedQty),
     roomId: num(v.roomId),
-    roomName: text(v.roomName),
     from: text(v.from),
     to: text(v.to),
     customerPacked: v.customerPacked === true,

@@ -15,7 +15,14 @@ export const teamScreens: ScreenConfig = {
   fields: [
     { name: 'name', label: 'admin.col.name', kind: 'text' },
     { name: 'countryId', label: 'admin.col.country', kind: 'country' },
-    { name: 'partnerId', label: 'admin.col.partner', kind: 'reference', source: partnersSource, staffOnly: true },
+    {
+      name: 'partnerId',
+      label: 'admin.col.partner',
+      kind: 'reference',
+      source: partnersSource,
+      linkBase: 'partners',
+      staffOnly: true,
+    },
     { name: 'users', label: 'admin.col.members', kind: 'references', source: staffSource },
     { name: 'isActive', label: 'admin.col.active', kind: 'boolean' },
   ],

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { t } from '../../app/i18n/messages';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -75,7 +76,7 @@ const DocumentsInput = ({
             onChange={(day) => setDoc(i, { expiry: day ?? '' })}
             width={190}
           />
-          <IconButton aria-label="Remove document" onClick={() => onChange(docs.filter((_x, j) => j !== i))}>
+          <IconButton aria-label={t('users.doc.remove')} onClick={() => onChange(docs.filter((_x, j) => j !== i))}>
             <DeleteIcon />
           </IconButton>
         </Stack>
@@ -97,67 +98,85 @@ const DocumentsInput = ({
 };
 
 const NAME_FIELDS = [
-  ['englishName', 'English Name'],
-  ['firstNameEnglish', 'First Name (English)'],
-  ['lastNameEnglish', 'Last Name (English)'],
-  ['nicknameEnglish', 'Nickname (English)'],
-  ['arabicName', 'Arabic Name'],
-  ['firstNameArabic', 'First Name (Arabic)'],
-  ['lastNameArabic', 'Last Name (Arabic)'],
-  ['nicknameArabic', 'Nickname (Arabic)'],
+  ['englishName', 'users.label.englishName'],
+  ['firstNameEnglish', 'users.label.firstNameEnglish'],
+  ['lastNameEnglish', 'users.label.lastNameEnglish'],
+  ['nicknameEnglish', 'users.label.nicknameEnglish'],
+  ['arabicName', 'users.label.arabicName'],
+  ['firstNameArabic', 'users.label.firstNameArabic'],
+  ['lastNameArabic', 'users.label.lastNameArabic'],
+  ['nicknameArabic', 'users.label.nicknameArabic'],
 ] as const;
 
 /** Spec 1 §2.6: sections User, Personal Data, Documents (create and edit). */
 export const userSections = (mode: 'create' | 'edit'): FormSection[] => [
   {
-    title: 'User',
+    title: 'users.label.user',
     fields: [
-      { kind: 'select', name: 'type', label: 'Type', required: true, choices: CUSTOMER_TYPE_CHOICES },
-      { kind: 'text', name: 'name', label: 'Name', required: true },
-      { kind: 'email', name: 'email', label: 'Email', required: true },
-      { kind: 'phone', name: 'phone', label: 'Phone', required: true },
-      { kind: 'phone', name: 'phone2', label: 'Phone 2' },
-      { kind: 'select', name: 'countryId', label: 'Country', required: true, choices: COUNTRY_CHOICES },
+      { kind: 'select', name: 'type', label: 'users.label.type', required: true, choices: CUSTOMER_TYPE_CHOICES },
+      { kind: 'text', name: 'name', label: 'users.label.name', required: true },
+      { kind: 'email', name: 'email', label: 'users.label.email', required: true },
+      { kind: 'phone', name: 'phone', label: 'users.label.phone', required: true },
+      { kind: 'phone', name: 'phone2', label: 'users.label.phone2' },
+      { kind: 'select', name: 'countryId', label: 'users.label.country', required: true, choices: COUNTRY_CHOICES },
       // Spec 1 §6: the partner field needs the staff permission.
       {
         kind: 'selectReference',
         name: 'partnerId',
-        label: 'Partner',
+        label: 'users.label.partner',
         required: true,
         source: partnersSource,
         visible: (_v, viewer) => hasPermission(viewer.permissions, 'staff'),
       },
-      { kind: 'reference', name: 'assigneeId', label: 'Assignee', source: salesStaffSource, visible: notPartner },
-      { kind: 'select', name: 'language', label: 'Language', choices: choices(Language.values) },
-      { kind: 'text', name: 'source', label: 'Source' },
-      { kind: 'select', name: 'persona', label: 'Persona', choices: choices(Persona.values), emptyLabel: 'None' },
-      { kind: 'text', name: 'trn', label: 'TRN' },
-      { kind: 'money', name: 'deposits', label: 'Deposits', visible: notPartner },
+      {
+        kind: 'reference',
+        name: 'assigneeId',
+        label: 'users.label.assignee',
+        source: salesStaffSource,
+        visible: notPartner,
+      },
+      { kind: 'select', name: 'language', label: 'users.label.language', choices: choices(Language.values) },
+      { kind: 'text', name: 'source', label: 'users.label.source' },
+      {
+        kind: 'select',
+        name: 'persona',
+        label: 'users.label.persona',
+        choices: choices(Persona.values),
+        emptyLabel: 'None',
+      },
+      { kind: 'text', name: 'trn', label: 'users.label.trn' },
+      { kind: 'money', name: 'deposits', label: 'users.label.deposits', visible: notPartner },
       // Spec 1 §3: storage rate only for type sme.
-      { kind: 'money', name: 'storageRate', label: 'Storage Rate', visible: (v) => v.type === 'sme' },
-      ...(mode === 'create' ? [{ kind: 'tags' as const, name: 'tags', label: 'Tags', wide: true }] : []),
-      { kind: 'boolean', name: 'isVerified', label: 'Verified' },
-      { kind: 'boolean', name: 'enableAutoCardCharging', label: 'Auto card charging' },
+      { kind: 'money', name: 'storageRate', label: 'users.label.storageRate', visible: (v) => v.type === 'sme' },
+      ...(mode === 'create' ? [{ kind: 'tags' as const, name: 'tags', label: 'users.label.tags', wide: true }] : []),
+      { kind: 'boolean', name: 'isVerified', label: 'users.label.verified' },
+      { kind: 'boolean', name: 'enableAutoCardCharging', label: 'users.label.autoCardCharging' },
     ],
   },
   {
-    title: 'Personal Data',
+    title: 'users.label.personalData',
     fields: [
       ...NAME_FIELDS.map(([name, label]) => ({ kind: 'text' as const, name, label })),
-      { kind: 'select', name: 'gender', label: 'Gender', choices: choices(Gender.values), emptyLabel: 'None' },
+      {
+        kind: 'select',
+        name: 'gender',
+        label: 'users.label.gender',
+        choices: choices(Gender.values),
+        emptyLabel: 'None',
+      },
       // Spec 1 §3: read-only in forms.
       ...(mode === 'edit'
-        ? [{ kind: 'text' as const, name: 'currentStatus', label: 'Current Status', readOnly: true }]
+        ? [{ kind: 'text' as const, name: 'currentStatus', label: 'users.label.currentStatus', readOnly: true }]
         : []),
     ],
   },
   {
-    title: 'Documents',
+    title: 'users.label.documents',
     fields: [
       {
         kind: 'custom',
         name: 'documents',
-        label: 'Documents',
+        label: 'users.label.documents',
         wide: true,
         render: (p) => <DocumentsInput value={p.value} onChange={p.onChange} error={p.error} />,
       },

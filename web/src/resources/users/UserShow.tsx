@@ -22,6 +22,7 @@ import { t } from '../../app/i18n/messages';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid } from '../../framework/show/FieldGrid';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import { mayUse } from '../../framework/routes';
 import type { RecordAction } from '../../framework/actions/types';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
@@ -34,13 +35,15 @@ import { billingActions } from '../accounting';
 import { UserBillingTab } from './UserBillingTab';
 import { UserStatsCards } from './UserStatsCards';
 import { UserUsageTab } from './UserUsageTab';
+import { UserSettings } from './UserSettings';
+import { assignAction, signInActions } from './customerActions';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const ACTION_LOOK: Record<UserStatusAction, Pick<RecordAction, 'label' | 'color' | 'icon'>> = {
-  activate: { label: 'Activate', color: 'success', icon: <CheckCircleIcon /> },
-  deactivate: { label: 'Deactivate', color: 'inherit', icon: <PauseCircleIcon /> },
-  reject: { label: 'Reject', color: 'warning', icon: <CancelIcon /> },
-  suspend: { label: 'Suspend', color: 'error', icon: <BlockIcon /> },
+  activate: { label: 'users.label.activate', color: 'success', icon: <CheckCircleIcon /> },
+  deactivate: { label: 'users.label.deactivate', color: 'inherit', icon: <PauseCircleIcon /> },
+  reject: { label: 'users.label.reject', color: 'warning', icon: <CancelIcon /> },
+  suspend: { label: 'users.label.suspend', color: 'error', icon: <BlockIcon /> },
 };
 
 /**
@@ -71,38 +74,50 @@ const Summary = ({ r }: { r: UserRow }) => {
       {mayUse(viewer, 'user-stats', 'view') && <UserStatsCards userId={r.id} />}
       <FieldGrid
         items={[
-          { label: 'Id', value: r.id },
-          { label: 'Type', value: enumLabel('CustomerType', r.type) },
-          { label: 'Name', value: r.name },
-          { label: 'Email', value: r.email },
-          { label: 'Phone', value: r.phone },
-          { label: 'Phone 2', value: r.phone2 },
-          { label: 'Country', value: r.country.name },
-          ...(viewer.isPartner ? [] : [{ label: 'Partner', value: r.partner.name }]),
-          { label: 'Assignee', value: r.assignee?.name },
+          { label: 'users.label.id', value: r.id },
+          { label: 'users.label.type', value: enumLabel('CustomerType', r.type) },
+          { label: 'users.label.name', value: r.name },
+          { label: 'users.label.email', value: r.email },
+          { label: 'users.label.phone', value: r.phone },
+          { label: 'users.label.phone2', value: r.phone2 },
+          { label: 'users.label.country', value: r.country.name },
           ...(viewer.isPartner
             ? []
             : [
-                { label: 'Credits', value: showMoney(r.credits, r) },
-                { label: 'Deposits', value: showMoney(r.deposits, r) },
+                {
+                  label: 'users.label.partner',
+                  value: (
+                    <RecordLink base="partners" id={r.partnerId}>
+                      {r.partner.name}
+                    </RecordLink>
+                  ),
+                },
               ]),
-          ...(r.type === 'sme' ? [{ label: 'Storage Rate', value: showMoney(r.storageRate, r) }] : []),
-          { label: 'Status', value: <StatusBadge kind="user" status={r.status} /> },
+          { label: 'users.label.assignee', value: r.assignee?.name },
+          ...(viewer.isPartner
+            ? []
+            : [
+                { label: 'users.label.credits', value: showMoney(r.credits, r) },
+                { label: 'users.label.deposits', value: showMoney(r.deposits, r) },
+              ]),
+          ...(r.type === 'sme' ? [{ label: 'users.label.storageRate', value: showMoney(r.storageRate, r) }] : []),
+          { label: 'users.label.status', value: <StatusBadge kind="user" status={r.status} /> },
           {
-            label: 'Tags',
+            label: 'users.label.tags',
             value: r.tags.length ? <ChipList names={r.tags.map((x) => x.name)} max={r.tags.length} /> : null,
           },
-          { label: 'Roles', value: r.roles.length ? <ChipList names={r.roles} max={3} /> : null },
-          { label: 'Source', value: r.source },
-          { label: 'Language', value: enumLabel('Language', r.language) },
-          { label: 'Persona', value: enumLabel('Persona', r.persona) },
-          { label: 'TRN', value: r.trn },
-          { label: 'Verified', value: r.isVerified ? 'Yes' : 'No' },
-          { label: 'Auto card charging', value: r.enableAutoCardCharging ? 'Yes' : 'No' },
-          { label: 'Created', value: formatDateTime(r.createdAt) },
-          { label: 'Updated', value: formatDateTime(r.updatedAt) },
+          { label: 'users.label.roles', value: r.roles.length ? <ChipList names={r.roles} max={3} /> : null },
+          { label: 'users.label.source', value: r.source },
+          { label: 'users.label.language', value: enumLabel('Language', r.language) },
+          { label: 'users.label.persona', value: enumLabel('Persona', r.persona) },
+          { label: 'users.label.trn', value: r.trn },
+          { label: 'users.label.verified', value: t(r.isVerified ? 'users.yes' : 'users.no') },
+          { label: 'users.label.autoCardCharging', value: t(r.enableAutoCardCharging ? 'users.yes' : 'users.no') },
+          { label: 'users.label.created', value: formatDateTime(r.createdAt) },
+          { label: 'users.label.updated', value: formatDateTime(r.updatedAt) },
         ]}
       />
+      <UserSettings r={r} />
     </>
   );
 };
@@ -111,17 +126,17 @@ const Summary = ({ r }: { r: UserRow }) => {
 const PersonalData = ({ r }: { r: UserRow }) => (
   <FieldGrid
     items={[
-      { label: 'English Name', value: r.englishName },
-      { label: 'First Name (English)', value: r.firstNameEnglish },
-      { label: 'Last Name (English)', value: r.lastNameEnglish },
-      { label: 'Nickname (English)', value: r.nicknameEnglish },
-      { label: 'Arabic Name', value: r.arabicName && <span dir="rtl">{r.arabicName}</span> },
-      { label: 'First Name (Arabic)', value: r.firstNameArabic && <span dir="rtl">{r.firstNameArabic}</span> },
-      { label: 'Last Name (Arabic)', value: r.lastNameArabic && <span dir="rtl">{r.lastNameArabic}</span> },
-      { label: 'Nickname (Arabic)', value: r.nicknameArabic && <span dir="rtl">{r.nicknameArabic}</span> },
-      { label: 'Gender', value: enumLabel('Gender', r.gender) },
-      { label: 'Current Status', value: enumLabel('CurrentStatus', r.currentStatus) },
-      { label: 'Language', value: enumLabel('Language', r.language) },
+      { label: 'users.label.englishName', value: r.englishName },
+      { label: 'users.label.firstNameEnglish', value: r.firstNameEnglish },
+      { label: 'users.label.lastNameEnglish', value: r.lastNameEnglish },
+      { label: 'users.label.nicknameEnglish', value: r.nicknameEnglish },
+      { label: 'users.label.arabicName', value: r.arabicName && <span dir="rtl">{r.arabicName}</span> },
+      { label: 'users.label.firstNameArabic', value: r.firstNameArabic && <span dir="rtl">{r.firstNameArabic}</span> },
+      { label: 'users.label.lastNameArabic', value: r.lastNameArabic && <span dir="rtl">{r.lastNameArabic}</span> },
+      { label: 'users.label.nicknameArabic', value: r.nicknameArabic && <span dir="rtl">{r.nicknameArabic}</span> },
+      { label: 'users.label.gender', value: enumLabel('Gender', r.gender) },
+      { label: 'users.label.currentStatus', value: enumLabel('CurrentStatus', r.currentStatus) },
+      { label: 'users.label.language', value: enumLabel('Language', r.language) },
     ]}
   />
 );
@@ -129,15 +144,15 @@ const PersonalData = ({ r }: { r: UserRow }) => (
 /** Spec 3 §2: the 2 ID documents (type, number, expiry). */
 const Documents = ({ r }: { r: UserRow }) =>
   r.documents.length === 0 ? (
-    <Typography color="text.secondary">No documents</Typography>
+    <Typography color="text.secondary">{t('users.noDocuments')}</Typography>
   ) : (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Documents">
+      <Table size="small" aria-label={t('users.label.documents')}>
         <TableHead>
           <TableRow>
-            <TableCell>ID Type</TableCell>
-            <TableCell>Number</TableCell>
-            <TableCell>Expiry</TableCell>
+            <TableCell>{t('users.doc.idType')}</TableCell>
+            <TableCell>{t('users.doc.number')}</TableCell>
+            <TableCell>{t('users.doc.expiry')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -167,16 +182,17 @@ const UserShow = () => {
       canEdit={(v) => can(v.permissions, 'users', 'update')}
       actions={(r, v) => [
         ...statusActions(r, v),
-        ...(r.type === 'staff' ? [] : [...paymentLinkAction(r, v), ...billingActions(r, v)]),
+        ...(r.type === 'staff' ? [] : [...assignAction(r, v), ...paymentLinkAction(r, v), ...billingActions(r, v)]),
+        ...signInActions(r, v),
       ]}
       tabs={[
-        { label: 'Summary', content: (r) => <Summary r={r} /> },
-        { label: 'Personal Data', content: (r) => <PersonalData r={r} /> },
+        { label: 'users.label.summary', content: (r) => <Summary r={r} /> },
+        { label: 'users.label.personalData', content: (r) => <PersonalData r={r} /> },
         // Spec 3 §2: summary, Personal Data, Comments, (Photos), Documents, Addresses, (Billing, Usage), History.
         COMMENTS_TAB,
-        { label: 'Documents', content: (r) => <Documents r={r} /> },
+        { label: 'users.label.documents', content: (r) => <Documents r={r} /> },
         ...(mayUse(viewer, 'addresses', 'list')
-          ? [{ label: 'Addresses', content: (r: UserRow) => <UserAddresses userId={r.id} /> }]
+          ? [{ label: 'users.label.addresses', content: (r: UserRow) => <UserAddresses userId={r.id} /> }]
           : []),
         // Spec 3 §6: billing is hidden from the partner role.
         ...(!viewer.isPartner && mayUse(viewer, 'user-stats', 'view')

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { t } from '../../app/i18n/messages';
 import dayjs from 'dayjs';
 import {
   can,
@@ -16,6 +17,7 @@ import {
 } from '@console/contracts';
 import { ChipList, firstNames, formatDate, ShowLink } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import type {
   Choice,
   ColumnDef,
@@ -94,10 +96,10 @@ const text = (get: (r: UserRow) => string | number | null | undefined) => (r: Us
 
 const columns: ColumnDef<UserRow>[] = [
   { id: 'serial', label: '#', width: 56, render: (_r, c) => c.serial, exportValue: undefined },
-  { id: 'id', label: 'Id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
+  { id: 'id', label: 'users.label.id', sortField: 'id', width: 76, render: (r) => r.id, exportValue: (r) => r.id },
   {
     id: 'type',
-    label: 'Type',
+    label: 'users.label.type',
     sortField: 'type',
     width: 76,
     render: (r) => enumLabel('CustomerType', r.type),
@@ -105,7 +107,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'name',
-    label: 'Name',
+    label: 'users.label.name',
     sortField: 'name',
     flex: 1.2,
     minWidth: 170,
@@ -114,17 +116,24 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'email',
-    label: 'Email',
+    label: 'users.label.email',
     sortField: 'email',
     flex: 1.4,
     minWidth: 210,
     render: (r) => r.email,
     exportValue: (r) => r.email,
   },
-  { id: 'phone', label: 'Phone', sortField: 'phone', width: 150, render: (r) => r.phone, exportValue: (r) => r.phone },
+  {
+    id: 'phone',
+    label: 'users.label.phone',
+    sortField: 'phone',
+    width: 150,
+    render: (r) => r.phone,
+    exportValue: (r) => r.phone,
+  },
   {
     id: 'assignee',
-    label: 'Assignee',
+    label: 'users.label.assignee',
     sortField: 'assigneeId',
     width: 140,
     render: text((r) => r.assignee?.name),
@@ -132,7 +141,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'country',
-    label: 'Country',
+    label: 'users.label.country',
     sortField: 'countryId',
     width: 100,
     render: text((r) => r.country.name ?? countryById(r.countryId)?.name),
@@ -140,7 +149,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'credits',
-    label: 'Credits',
+    label: 'users.label.credits',
     sortField: 'credits',
     width: 130,
     align: 'right',
@@ -150,7 +159,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'tags',
-    label: 'Tags',
+    label: 'users.label.tags',
     width: 250,
     render: (r) => createElement(ChipList, { names: r.tags.map((x) => x.name), max: 3 }),
     exportValue: (r) =>
@@ -161,7 +170,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'status',
-    label: 'Status',
+    label: 'users.label.status',
     sortField: 'status',
     width: 110,
     render: (r) => createElement(StatusBadge, { kind: 'user', status: r.status }),
@@ -169,18 +178,18 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'createdAt',
-    label: 'Created',
+    label: 'users.label.created',
     sortField: 'createdAt',
     width: 110,
     render: (r) => formatDate(r.createdAt),
     exportValue: (r) => formatDate(r.createdAt),
   },
-  { id: 'show', label: 'Show', width: 96, render: (_r, c) => createElement(ShowLink, { to: c.showPath }) },
+  { id: 'show', label: 'users.label.show', width: 96, render: (_r, c) => createElement(ShowLink, { to: c.showPath }) },
 
   // Optional columns (spec 1 §3), hidden until chosen.
   {
     id: 'phone2',
-    label: 'Phone 2',
+    label: 'users.label.phone2',
     width: 150,
     defaultVisible: false,
     render: text((r) => r.phone2),
@@ -188,17 +197,17 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'partner',
-    label: 'Partner',
+    label: 'users.label.partner',
     sortField: 'partnerId',
     width: 160,
     defaultVisible: false,
     hiddenFor: partnerHidden,
-    render: text((r) => r.partner.name),
+    render: (r) => createElement(RecordLink, { base: 'partners', id: r.partnerId }, r.partner.name),
     exportValue: (r) => r.partner.name,
   },
   {
     id: 'deposits',
-    label: 'Deposits',
+    label: 'users.label.deposits',
     sortField: 'deposits',
     width: 130,
     align: 'right',
@@ -209,7 +218,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'storageRate',
-    label: 'Storage Rate',
+    label: 'users.label.storageRate',
     width: 130,
     align: 'right',
     defaultVisible: false,
@@ -218,7 +227,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'source',
-    label: 'Source',
+    label: 'users.label.source',
     sortField: 'source',
     width: 110,
     defaultVisible: false,
@@ -227,7 +236,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'language',
-    label: 'Language',
+    label: 'users.label.language',
     sortField: 'language',
     width: 90,
     defaultVisible: false,
@@ -236,7 +245,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'persona',
-    label: 'Persona',
+    label: 'users.label.persona',
     width: 140,
     defaultVisible: false,
     render: text((r) => enumLabel('Persona', r.persona)),
@@ -244,24 +253,31 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'gender',
-    label: 'Gender',
+    label: 'users.label.gender',
     width: 90,
     defaultVisible: false,
     render: text((r) => enumLabel('Gender', r.gender)),
     exportValue: (r) => r.gender,
   },
-  { id: 'trn', label: 'TRN', width: 130, defaultVisible: false, render: text((r) => r.trn), exportValue: (r) => r.trn },
+  {
+    id: 'trn',
+    label: 'users.label.trn',
+    width: 130,
+    defaultVisible: false,
+    render: text((r) => r.trn),
+    exportValue: (r) => r.trn,
+  },
   {
     id: 'isVerified',
-    label: 'Verified',
+    label: 'users.label.verified',
     width: 90,
     defaultVisible: false,
-    render: (r) => (r.isVerified ? 'Yes' : 'No'),
-    exportValue: (r) => (r.isVerified ? 'Yes' : 'No'),
+    render: (r) => t(r.isVerified ? 'users.yes' : 'users.no'),
+    exportValue: (r) => t(r.isVerified ? 'users.yes' : 'users.no'),
   },
   {
     id: 'currentStatus',
-    label: 'Current Status',
+    label: 'users.label.currentStatus',
     width: 160,
     defaultVisible: false,
     render: text((r) => enumLabel('CurrentStatus', r.currentStatus)),
@@ -269,7 +285,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'roles',
-    label: 'Roles',
+    label: 'users.label.roles',
     width: 200,
     defaultVisible: false,
     render: (r) => createElement(ChipList, { names: r.roles, max: 3 }),
@@ -277,7 +293,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'englishName',
-    label: 'English Name',
+    label: 'users.label.englishName',
     width: 160,
     defaultVisible: false,
     render: text((r) => r.englishName),
@@ -285,7 +301,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'arabicName',
-    label: 'Arabic Name',
+    label: 'users.label.arabicName',
     width: 160,
     defaultVisible: false,
     render: text((r) => r.arabicName),
@@ -293,7 +309,7 @@ const columns: ColumnDef<UserRow>[] = [
   },
   {
     id: 'updatedAt',
-    label: 'Updated',
+    label: 'users.label.updated',
     sortField: 'updatedAt',
     width: 110,
     defaultVisible: false,
@@ -311,11 +327,11 @@ const dayRange = (v: { from?: string; to?: string }) => {
 };
 
 const filters: FilterDef[] = [
-  { kind: 'text', key: 'q', label: 'Search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
+  { kind: 'text', key: 'q', label: 'users.label.search', alwaysOn: true, toQuery: (v) => ({ searchTerm: v }) },
   {
     kind: 'select',
     key: 'status',
-    label: 'Status',
+    label: 'users.label.status',
     alwaysOn: true,
     choices: STATUS_CHOICES,
     toQuery: (v) => ({ statuses: [v] }),
@@ -323,7 +339,7 @@ const filters: FilterDef[] = [
   {
     kind: 'select',
     key: 'partner',
-    label: 'Partner',
+    label: 'users.label.partner',
     source: partnersSource,
     hiddenFor: partnerHidden,
     toQuery: (v) => ({ partnerIds: [Number(v)] }),
@@ -331,23 +347,29 @@ const filters: FilterDef[] = [
   {
     kind: 'select',
     key: 'country',
-    label: 'Country',
+    label: 'users.label.country',
     choices: COUNTRY_CHOICES,
     toQuery: (v) => ({ countryIds: [Number(v)] }),
   },
   {
     kind: 'tags',
     key: 'tags',
-    label: 'Tags',
+    label: 'users.label.tags',
     toQuery: (v) => (v.values?.length ? (v.mode === 'all' ? { tagsAnd: v.values } : { tagsOr: v.values }) : {}),
   },
-  { kind: 'select', key: 'type', label: 'Type', choices: CUSTOMER_TYPE_CHOICES, toQuery: (v) => ({ userTypes: [v] }) },
-  { kind: 'dateRange', key: 'created', label: 'Created', toQuery: dayRange },
-  { kind: 'text', key: 'source', label: 'Source', width: 160, toQuery: (v) => ({ source: v }) },
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'users.label.type',
+    choices: CUSTOMER_TYPE_CHOICES,
+    toQuery: (v) => ({ userTypes: [v] }),
+  },
+  { kind: 'dateRange', key: 'created', label: 'users.label.created', toQuery: dayRange },
+  { kind: 'text', key: 'source', label: 'users.label.source', width: 160, toQuery: (v) => ({ source: v }) },
   {
     kind: 'reference',
     key: 'assignee',
-    label: 'Assignee',
+    label: 'users.label.assignee',
     source: salesStaffSource,
     hiddenFor: partnerHidden,
     toQuery: (v) => ({ assigneeIds: [Number(v)] }),
@@ -356,7 +378,7 @@ const filters: FilterDef[] = [
 
 export const userListConfig: ListConfig<UserRow> = {
   api: usersApi,
-  title: 'Customers',
+  title: 'users.label.customers',
   columnsKey: 'userListColumns',
   columns,
   defaultSort: { field: USERS_DEFAULT_SORT.sortBy, order: USERS_DEFAULT_SORT.sortOrder },
@@ -370,9 +392,13 @@ export const userListConfig: ListConfig<UserRow> = {
 
 /** The three paths of the customers list (spec 1 §2.1, §2.2, §2.6). */
 export const userListVariants: Readonly<Record<string, ListVariant>> = {
-  '/non-staff-users': { basePath: '/non-staff-users', title: 'Customers', defaultFilters: { status: 'active' } },
-  '/customer-users': { basePath: '/customer-users', title: 'Customers' },
-  '/users': { basePath: '/users', title: 'Customers' },
+  '/non-staff-users': {
+    basePath: '/non-staff-users',
+    title: 'users.label.customers',
+    defaultFilters: { status: 'active' },
+  },
+  '/customer-users': { basePath: '/customer-users', title: 'users.label.customers' },
+  '/users': { basePath: '/users', title: 'users.label.customers' },
 };
 
 /** '/non-staff-users/12/show' → '/non-staff-users'. */

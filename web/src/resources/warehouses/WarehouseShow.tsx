@@ -1,5 +1,6 @@
 import { t } from '../../app/i18n/messages';
 import type { WarehouseRow } from '@console/contracts';
+import { RecordLink } from '../../framework/fields/RecordLink';
 import { useParams } from 'react-router-dom';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
@@ -25,7 +26,14 @@ const Summary = ({ r }: { r: WarehouseRow }) => (
       { label: 'places.col.code', value: r.code },
       { label: 'places.col.country', value: countryName(r.countryId) },
       { label: 'places.col.city', value: <LoadedReferenceName source={cities} id={r.cityId} /> },
-      { label: 'places.col.partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
+      {
+        label: 'places.col.partner',
+        value: (
+          <RecordLink base="partners" id={r.partnerId}>
+            <LoadedReferenceName source={partnersSource} id={r.partnerId} />
+          </RecordLink>
+        ),
+      },
       { label: 'places.col.active', value: t(r.isActive ? 'history.yes' : 'history.no') },
       {
         label: 'places.col.locations',

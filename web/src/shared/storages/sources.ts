@@ -70,3 +70,13 @@ export const parentStorageSource = (userId: number | null): ReferenceSource => (
   limit: 50,
   labelWithId: true,
 });
+
+/** The rooms lookup (spec 1 §7.6, spec 2 §7 'Lists of … rooms'), by name. */
+export const roomsSource: ReferenceSource = {
+  id: 'rooms',
+  kind: 'generic',
+  path: '/api/rooms',
+  params: { '$sort[name]': 1 },
+  labelField: 'name',
+  limit: 200,
+};

@@ -5,6 +5,7 @@ import { arHistory } from './history';
 import { arConsole } from './messages';
 import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
+import { arCustomersAdmin } from './customers-admin';
 import { arMenu } from './menu';
 import { arRequests } from './requests';
 import { arStorages } from './storages';
@@ -25,6 +26,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAccounting,
   ...arSpec,
   ...arAdminAnalytics,
+  ...arCustomersAdmin,
   ...arMenu,
   ...arRequests,
   ...arStorages,
