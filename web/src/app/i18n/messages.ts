@@ -2,6 +2,7 @@ import { HISTORY_WORDS, SPEC_MESSAGES, type SpecMessageKey } from '@console/cont
 import { formatIcu, type MessageParams } from './icu';
 import { currentLocale, type Locale } from './locale';
 import { ANALYTICS_MESSAGES } from './analytics-messages';
+import { ACCOUNT_LINKS_MESSAGES } from './account-links-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -21,6 +22,7 @@ export const en = {
   // catalogue can word them (localText.ts finds an answer's key by its English text).
   ...specKeys(),
   ...ANALYTICS_MESSAGES,
+  ...ACCOUNT_LINKS_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 
