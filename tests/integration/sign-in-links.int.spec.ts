@@ -177,3 +177,25 @@ it('signs in once by a magic link; an expired, forged or guessed token is refuse
   const ttl = Date.parse((issued!.data as { expiresAt: string }).expiresAt) - Date.parse(issued!.metadata.occurredAt);
   expect(Math.abs(ttl - 15 * 60_000)).toBeLessThan(5_000);
 });
+
+it('ten wrong tokens on one account make its next tries wait (429, Retry-After), the right token and password too', async () => {
+  const { email } = await newStaff();
+  const other = await newStaff();
+  await app.call('POST', '/api/authManagement', undefined, { action: 'sendResetPwd', email });
+  const token = tokenOf(await mailedLink(email, 'Reset your password'));
+  await app.call('POST', '/api/magic-link', undefined, { email: other.email });
+  const othersToken = tokenOf(await mailedLink(other.email, 'Your sign-in link'));
+  const linkId = token.split('.')[0]!;
+  for (let i = 0; i < 10; i++) {
+    const wrong = await reset(`${linkId}.${crypto.randomBytes(32).toString('base64url')}`, sha('guess'));
+    expect(wrong.status).toBe(403);
+  }
+  const refused = await reset(token, sha('the right link'));
+  expect([refused.status, refused.body.message]).toEqual([429, 'Too many failed sign-ins; try again later']);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  // The account is throttled whatever the way in: its password waits too.
+  expect((await signIn(email, DEMO_PASSWORD_HASH)).status).toBe(429);
+  // Another account's link still works.
+  const ok = await app.call('POST', '/authentication', undefined, { strategy: 'magic-link', token: othersToken });
+  expect(ok.status).toBe(201);
+});

@@ -84,7 +84,7 @@ export const enumLabels: EnumLabels = {
   },
   Currency: { AED: 'AED', KWD: 'KWD', SAR: 'SAR' },
   // Spec 3 "User logs": a session, or a refused sign-in (issue 34 §3).
-  UserLogType: { login: 'Login', failed: 'Failed sign-in' },
+  UserLogType: { login: 'Login', failed: 'Failed sign-in', impersonation: 'Impersonation' },
   SignInLinkPurpose: { reset: 'Password reset', magic: 'Sign-in link' },
 
   // Sales (spec 2 §3)

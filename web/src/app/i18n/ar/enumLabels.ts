@@ -10,7 +10,7 @@ const UPLOAD = { start: 'بدأ الرفع', success: 'تم الرفع', failed:
 export const enumLabelsAr: EnumLabels = {
   CustomerType: { b2c: 'B2C', b2b: 'B2B', sme: 'منشأة صغيرة أو متوسطة', partner: 'شريك', staff: 'موظف' },
   UserStatus: { new: 'جديد', active: 'نشط', inactive: 'غير نشط', rejected: 'مرفوض', suspended: 'موقوف' },
-  UserLogType: { login: 'تسجيل دخول', failed: 'محاولة دخول فاشلة' },
+  UserLogType: { login: 'تسجيل دخول', failed: 'محاولة دخول فاشلة', impersonation: 'انتحال هوية' },
   SignInLinkPurpose: { reset: 'إعادة تعيين كلمة المرور', magic: 'رابط تسجيل الدخول' },
   Gender: { male: 'ذكر', female: 'أنثى' },
   Language: { EN: 'الإنجليزية', AR: 'العربية' },
