@@ -83,7 +83,6 @@ it("an impersonation token reaches none of the console's admin calls, and the us
     ['GET', '/api/users'],
     ['GET', `/api/users/${customer.id}`],
     ['GET', '/api/v1/dev-mailbox'],
-    ['GET', '/api/tags'],
     ['GET', '/api/partners'],
     ['GET', '/api/communication-templates'],
     ['POST', '/api/users'],

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import { SIGN_IN_LINK_INVALID, SIGN_IN_LINK_REQUESTED, START } from '@console/contracts';
 import { SignInLinks } from '@console/services';
 import { eventually } from '../support/eventually.js';
@@ -9,6 +11,7 @@ import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-
  * magic link (`POST magic-link`) mail a single-use, expiring, unguessable link through the notifier; neither tells
  * an unknown e-mail from a known one; the token is in no event, task, record or log line.
  */
+const execFileAsync = promisify(execFile);
 let app: TestApp;
 let admin: string;
 const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -126,16 +129,29 @@ it('answers alike, in alike time, for a known and an unknown e-mail, and mails o
   const { email } = await newStaff();
   const unknown = `nobody.${crypto.randomUUID()}@example.com`;
   const links = app.nest.get(SignInLinks);
-  // Each call alone (the previous one's work after its answer done), so only the answer's own time is measured.
+  // Each call alone (the previous one's work after its answer done), timed by a client of its own process (curl):
+  // a client in this process would share its event loop with the work that follows the answer.
   const timed = async (body: unknown, path = '/api/authManagement') => {
     await links.settled();
-    const t0 = performance.now();
-    const r = await app.call('POST', path, undefined, body);
-    return { status: r.status, body: r.body, ms: performance.now() - t0 };
+    const { stdout } = await execFileAsync('curl', [
+      '-s',
+      '-X',
+      'POST',
+      '-H',
+      'content-type: application/json',
+      '-d',
+      JSON.stringify(body),
+      '-w',
+      '\n%{http_code} %{time_total}',
+      `${app.url}${path}`,
+    ]);
+    const [text, last] = [stdout.slice(0, stdout.lastIndexOf('\n')), stdout.slice(stdout.lastIndexOf('\n') + 1)];
+    const [status, seconds] = last.split(' ');
+    return { status: Number(status), body: JSON.parse(text) as unknown, ms: Number(seconds) * 1000 };
   };
   const known: number[] = [];
   const other: number[] = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 10; i++) {
     const a = await timed({ action: 'sendResetPwd', email });
     const b = await timed({ action: 'sendResetPwd', email: unknown });
     expect([a.status, a.body]).toEqual([b.status, b.body]);

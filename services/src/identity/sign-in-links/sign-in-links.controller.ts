@@ -63,7 +63,7 @@ export class SignInLinksController {
   @ApiBody({ schema: { example: { action: 'sendResetPwd', email: 'someone@example.com' } } })
   async authManagement(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const command = decodeOrThrow(AuthManagementBody, body);
-    if (command.action === 'sendResetPwd') return this.requested(command.email, 'reset');
+    if (command.action === 'sendResetPwd') return this.requested(command.email, 'reset', res);
     const { token, password } = command.value;
     const userId = await this.links.use(token, 'reset', addressOf(req)).catch((e: unknown) => answerRefusal(e, res));
     const user = await this.infra.db.selectFrom('rm.users').select('email').where('id', '=', userId).executeTakeFirst();
@@ -85,12 +85,22 @@ export class SignInLinksController {
   @Public()
   @ApiOperation({ summary: 'Mail a single-use sign-in link' })
   @ApiBody({ schema: { example: { email: 'someone@example.com' } } })
-  magicLink(@Body() body: unknown) {
-    return this.requested(decodeOrThrow(MagicLinkBody, body).email, 'magic');
+  magicLink(@Body() body: unknown, @Res({ passthrough: true }) res: Response) {
+    return this.requested(decodeOrThrow(MagicLinkBody, body).email, 'magic', res);
   }
 
-  private requested(email: string, purpose: SignInLinkPurpose) {
-    this.links.request(email, purpose);
+  private requested(email: string, purpose: SignInLinkPurpose, res: Response) {
+    // The work begins once the answer is sent (or the connection closed): nothing of it shows in the answer's time.
+    this.links.request(email, purpose, (start) => {
+      let started = false;
+      const once = () => {
+        if (started) return;
+        started = true;
+        start();
+      };
+      res.once('finish', once);
+      res.once('close', once);
+    });
     return { status: 'Success' as const, message: SIGN_IN_LINK_REQUESTED };
   }
 }

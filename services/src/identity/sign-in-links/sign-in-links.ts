@@ -43,6 +43,8 @@ export class SignInLinks {
   private readonly tokens: SignInLinkTokens;
   /** The requests still being worked on after their answer (a test or a shutdown may wait for them). */
   private pending: Promise<void> = Promise.resolve();
+  /** Requests answered whose answer is not sent yet. */
+  private waiting = 0;
 
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
@@ -53,8 +55,19 @@ export class SignInLinks {
     this.tokens = new SignInLinkTokens(infra.config.jwtSecret);
   }
 
-  /** Asks for a link mailed to `email` if it is a user's who may sign in; answers before knowing. */
-  request(email: string, purpose: SignInLinkPurpose): void {
+  /**
+   * Asks for a link mailed to `email` if it is a user's who may sign in. The work starts once `answered` calls back
+   * (the answer sent: its time owes nothing to the work); until then `settled` counts it as pending.
+   */
+  request(email: string, purpose: SignInLinkPurpose, answered: (start: () => void) => void): void {
+    this.waiting += 1;
+    answered(() => {
+      this.waiting -= 1;
+      this.enqueue(email, purpose);
+    });
+  }
+
+  private enqueue(email: string, purpose: SignInLinkPurpose): void {
     const account = email.trim().toLowerCase();
     this.pending = this.pending
       .then(() => this.issue(account, purpose))
@@ -67,8 +80,9 @@ export class SignInLinks {
   }
 
   /** Resolves once every request answered so far is worked on. */
-  settled(): Promise<void> {
-    return this.pending;
+  async settled(): Promise<void> {
+    while (this.waiting > 0) await new Promise((r) => setTimeout(r, 10));
+    await this.pending;
   }
 
   private async issue(account: string, purpose: SignInLinkPurpose): Promise<void> {

@@ -21,4 +21,6 @@ export const ACCOUNT_LINKS_MESSAGES = {
   'accountLinks.failed': 'The request failed, please retry',
   'accountLinks.signingIn': 'Signing you in…',
   'accountLinks.askAgain': 'Ask for a new link',
+  // A user log of an impersonation (issue 34 §2): its type, and whom the staff user of the row impersonated.
+  'userLogs.impersonatedWhom': '{type}: {name}',
 } as const;

@@ -23,4 +23,5 @@ export const arAccountLinks: Readonly<Record<keyof typeof ACCOUNT_LINKS_MESSAGES
   'accountLinks.failed': 'تعذّر تنفيذ الطلب، يرجى المحاولة مرة أخرى',
   'accountLinks.signingIn': 'جارٍ تسجيل دخولك…',
   'accountLinks.askAgain': 'اطلب رابطاً جديداً',
+  'userLogs.impersonatedWhom': '{type}: {name}',
 };
