@@ -1,7 +1,7 @@
 import { requestOfCustomer } from '../support/customer-request.js';
 import type { Page } from 'playwright-core';
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
-import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { consoleInBrowser, settled } from './support/console-in-browser.js';
 import { customerOption, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
@@ -13,7 +13,6 @@ import { notifications, screenshot, signIn } from './support/browser.js';
  */
 // The notifier sends what the screens ask for: the invoice's Communication tab shows the message it sent.
 const suite = consoleInBrowser(0, { notifier: { retry: { attempts: 2, backoffMs: 50 } } });
-const settled = (check: () => Promise<void>) => eventually(check, 30_000);
 
 const call = async (method: string, path: string, body?: unknown) => {
   const app = suite.app();

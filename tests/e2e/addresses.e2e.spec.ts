@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import dayjs from 'dayjs';
-import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { consoleInBrowser, settled } from './support/console-in-browser.js';
 import { choose, customerOption, hashPath, headerIds, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
@@ -12,13 +12,7 @@ import { notifications, screenshot, signIn } from './support/browser.js';
  */
 
 const suite = consoleInBrowser(3);
-const open = async () => {
-  const page = await suite.open();
-  page.context().setDefaultTimeout(30_000);
-  return page;
-};
-/** Waits for what the read models show (an answer may come before they caught up under load). */
-const settled = (check: () => Promise<void>) => eventually(check, 30_000);
+const open = () => suite.open();
 
 const form = (page: Page) => page.getByTestId('resource-form');
 const save = (page: Page) => form(page).getByRole('button', { name: 'Save' }).click();

@@ -13,11 +13,7 @@ import { screenshot, signIn } from './support/browser.js';
  * sees its panel with the commission on what was collected on its order.
  */
 const suite = consoleInBrowser(4);
-const open = async () => {
-  const page = await suite.open();
-  page.context().setDefaultTimeout(30_000);
-  return page;
-};
+const open = () => suite.open();
 
 beforeAll(async () => {
   const app = suite.app();

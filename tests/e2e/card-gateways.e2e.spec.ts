@@ -10,11 +10,7 @@ import { notifications, signIn } from './support/browser.js';
  * PayFort and the invoice is paid.
  */
 const suite = consoleInBrowser(1);
-const open = async () => {
-  const page = await suite.open();
-  page.context().setDefaultTimeout(30_000);
-  return page;
-};
+const open = () => suite.open();
 const dialog = (page: Page) => page.getByTestId('form-dialog');
 const confirm = (page: Page) => dialog(page).getByRole('button', { name: 'Confirm' });
 

@@ -9,11 +9,7 @@ import { screenshot, signIn } from './support/browser.js';
  * daily volume as a line chart; the partner role sees only the Storages and Orders cards and no Billing tab.
  */
 const suite = consoleInBrowser(2);
-const open = async () => {
-  const page = await suite.open();
-  page.context().setDefaultTimeout(30_000);
-  return page;
-};
+const open = () => suite.open();
 
 const call = async (method: string, path: string, body?: unknown) => {
   const app = suite.app();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BLOCKED_SLOT_ORDER_MESSAGE } from '@console/contracts';
-import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { consoleInBrowser, eventually, settled } from './support/console-in-browser.js';
 import { cells, changeList, choose, hashPath, headerIds, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
@@ -19,9 +19,6 @@ const fieldError = (page: Page, field: string) =>
   page.locator(`[data-field="${field}"] .Mui-error.MuiFormHelperText-root`);
 const showValue = (page: Page, label: string) => page.getByTestId(`field-${label}`).locator('div').nth(1).innerText();
 const row = (page: Page, id: number) => page.locator(`[role="row"]:has([data-field="id"]:text-is("${id}"))`);
-
-/** What follows a write through the projections: slow on a loaded machine, so it is given longer than a click. */
-const settled = (check: () => Promise<void>) => eventually(check, 30_000);
 
 const api = async (path: string) => {
   const app = suite.app();

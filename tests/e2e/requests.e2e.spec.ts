@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { REQUEST_RULE_MESSAGES, REQUEST_RULE_OUR_MESSAGES, STATUS_COLOURS } from '@console/contracts';
 import { DEMO_PASSWORD_HASH } from '../support/test-app.js';
-import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { consoleInBrowser, settled } from './support/console-in-browser.js';
 import { changeList, choose, customerOption, hashPath, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
@@ -15,14 +15,7 @@ import { notifications, screenshot, signIn } from './support/browser.js';
  */
 
 const suite = consoleInBrowser(4);
-/** Other suites and benchmarks share the 2 cores: each wait here may take longer than the default. */
-const open = async () => {
-  const page = await suite.open();
-  page.context().setDefaultTimeout(30_000);
-  return page;
-};
-/** Waits for what the read models show (an answer may come before they caught up under load). */
-const settled = (check: () => Promise<void>) => eventually(check, 30_000);
+const open = () => suite.open();
 
 const show = (page: Page) => page.getByTestId('resource-show');
 const status = (page: Page) => show(page).getByTestId('status-badge').first().getAttribute('data-status');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { consoleInBrowser, settled } from './support/console-in-browser.js';
 import { hashPath } from './support/console-page.js';
 import { screenshot, signIn } from './support/browser.js';
 
@@ -11,14 +11,7 @@ import { screenshot, signIn } from './support/browser.js';
  */
 
 const suite = consoleInBrowser(2);
-/** Other suites and benchmarks share the 2 cores: each wait here may take longer than the default. */
-const open = async () => {
-  const page = await suite.open();
-  page.context().setDefaultTimeout(30_000);
-  return page;
-};
-/** Waits for what the read models show (an answer may come before they caught up under load). */
-const settled = (check: () => Promise<void>) => eventually(check, 30_000);
+const open = () => suite.open();
 
 interface Made {
   readonly id: number;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { STORAGE_FIELDS_HIDDEN_FROM_PARTNERS } from '@console/contracts';
-import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { consoleInBrowser, settled } from './support/console-in-browser.js';
 import { headerIds, listReady } from './support/console-page.js';
 import { DEMO_PASSWORD, notifications, screenshot, signIn, submitSignIn } from './support/browser.js';
 
@@ -11,13 +11,7 @@ import { DEMO_PASSWORD, notifications, screenshot, signIn, submitSignIn } from '
  */
 
 const suite = consoleInBrowser(4);
-const open = async () => {
-  const page = await suite.open();
-  // Other suites share the 2 cores: each wait here may take longer than the default.
-  page.context().setDefaultTimeout(30_000);
-  return page;
-};
-const settled = (check: () => Promise<void>) => eventually(check, 30_000);
+const open = () => suite.open();
 
 const call = async (method: string, path: string, body?: unknown) => {
   const r = await suite.app().call(method, path, await suite.app().token('admin'), body);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { consoleInBrowser, eventually } from './support/console-in-browser.js';
+import { consoleInBrowser, settled } from './support/console-in-browser.js';
 import { choose, hashPath } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 
@@ -16,7 +16,6 @@ const call = async (method: string, path: string, body?: unknown) => {
   if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body as { id: number; [k: string]: unknown };
 };
-const settled = (check: () => Promise<void>) => eventually(check, 30_000);
 const show = (page: Page) => page.getByTestId('resource-show');
 const action = (page: Page, name: string) =>
   page.locator(`[data-testid="resource-show"] button[data-action="${name}"]`);

@@ -1,8 +1,8 @@
-import { allProjections, rebuildProjections } from '@console/projections';
 import { invoiceDueDate, PAYMENT_MESSAGES } from '@console/contracts';
 import { sql } from 'kysely';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-app.js';
+import { expectSameTables, rebuild } from '../support/rebuild.js';
 
 let app: TestApp;
 let admin: string;
@@ -666,12 +666,7 @@ it('a rebuild of the accounting read models gives the live tables, row for row',
     live[1]!.every((i) => i['userId'] !== customer.userId || i['userName'] === 'Renamed Accounting Customer'),
   ).toBe(true);
   expect(live[1]!.length).toBeGreaterThan(0);
-  await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['accounting'],
-  });
+  await rebuild(app, ['accounting']);
   const rebuilt = await Promise.all(tables.map(snapshot));
-  for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
+  expectSameTables(tables, rebuilt, live);
 });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { invoiceStatusOf, streamIdOf, type Money } from '@console/contracts';
-import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { expectSameTables, rebuild } from '../support/rebuild.js';
 
 /**
  * The customer ledger, by property (fast-check): random charges, invoices, partial and full payments, refunds,
@@ -252,12 +252,7 @@ it('debits = credits, amountPaid = the allocations, status follows the amounts, 
   const paymentStatuses = new Set(live[4]!.map((p) => p['status']));
   expect([...statuses].sort()).toEqual(expect.arrayContaining(['paid', 'partial', 'unpaid']));
   expect([...paymentStatuses]).toEqual(expect.arrayContaining(['complete']));
-  await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['ledger', 'accounting'],
-  });
+  await rebuild(app, ['ledger', 'accounting']);
   const rebuilt = await Promise.all(tables.map(snapshot));
-  for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
+  expectSameTables(tables, rebuilt, live);
 }, 600_000);

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 13 keeps the signed-in user between calls in the process that applies the users read model (one round
@@ -8,10 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let app: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(), { admin: 'admin' })));
 afterAll(() => app?.stop());
 
 const idOf = async (email: string): Promise<number> =>

@@ -1,7 +1,8 @@
-import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
+import { expectSameTables, rebuild } from '../support/rebuild.js';
 
 /**
  * Addresses (spec 2 §2, §3, §5, §7; spec 1 §7.2): the generic calls with 'Address requires a user', partner and
@@ -12,10 +13,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let app: TestApp;
 let admin: string;
 const DEMO_CUSTOMERS = 4;
-beforeAll(async () => {
-  app = await startTestApp(DEMO_CUSTOMERS);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(DEMO_CUSTOMERS), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 type Row = { id: number; [k: string]: unknown };
@@ -268,13 +266,8 @@ describe('the addresses read model', () => {
     const live = await Promise.all(tables.map(snapshot));
     expect(live[0]!.some((a) => a['userName'] === 'Rebuilt After')).toBe(true);
     expect(live[0]!.some((a) => a['partnerName'] === 'Desert Storage Renamed')).toBe(true);
-    await rebuildProjections({
-      store: app.infra.store,
-      db: app.infra.db,
-      projections: allProjections(),
-      names: ['addresses'],
-    });
+    await rebuild(app, ['addresses']);
     const rebuilt = await Promise.all(tables.map(snapshot));
-    for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
+    expectSameTables(tables, rebuilt, live);
   });
 });

@@ -3,6 +3,7 @@ import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { makeCharge, makeInvoice, manualPayment, must, refundCall, type Customer } from '../support/money-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 35 §7: an affiliate's commission is its commissionsPercent of what is collected on the invoices of its
@@ -11,10 +12,10 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(3, undefined, 4);
-  admin = await app.token('admin');
-}, 200_000);
+beforeAll(
+  async () => ({ app, admin } = await withActors(await startTestApp(3, undefined, 4), { admin: 'admin' })),
+  200_000,
+);
 afterAll(() => app.stop());
 
 const userIdOf = async (email: string): Promise<number> =>

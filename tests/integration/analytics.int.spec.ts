@@ -1,8 +1,8 @@
 import { drillPath, drillQuery, METRICS, PAGE_METRICS, type AnalyticsSnapshot } from '@console/contracts';
-import { allProjections, rebuildProjections } from '@console/projections';
 import { seedDemoRecords } from '@console/services';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { expectSameTables, rebuild } from '../support/rebuild.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -305,24 +305,12 @@ it('a full rebuild of the analytics read models gives the live tables, row for r
   expect(live[0]!.some((r) => r['segment'] === 'b2b')).toBe(true);
   expect(live[0]!.some((r) => r['metric'] === 'storage.in')).toBe(true);
 
-  const result = await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['analytics'],
-  });
-  expect(result.projections.map((p) => p.name)).toEqual(['analytics']);
+  expect(await rebuild(app, ['analytics'])).toEqual(['analytics']);
   const rebuilt = await snapshotAll();
-  for (const [i, table] of TABLES.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
+  expectSameTables(TABLES, rebuilt, live);
 
   // One event at a time gives the same rows as the batched run.
-  await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['analytics'],
-    batchSize: 1,
-  });
+  await rebuild(app, ['analytics'], 1);
   const single = await snapshotAll();
-  for (const [i, table] of TABLES.entries()) expect({ table, rows: single[i] }).toEqual({ table, rows: live[i] });
+  expectSameTables(TABLES, single, live);
 });

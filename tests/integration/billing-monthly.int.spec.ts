@@ -5,14 +5,12 @@ import { systemContext } from '../../services/src/core/command-context.js';
 import { billingDecider } from '../../services/src/accounting/billing/billing.decider.js';
 import { MonthlyBillingRun } from '../../services/src/accounting/billing/monthly-billing.run.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 let app: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-}, 180_000);
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })), 180_000);
 afterAll(() => app.stop());
 
 /** Waits past another session's long transaction on the shared server (see billing.int.spec.ts). */

@@ -6,14 +6,12 @@ import { billingDecider } from '../../services/src/accounting/billing/billing.de
 import { MonthlyBillingRun } from '../../services/src/accounting/billing/monthly-billing.run.js';
 import { listExistingStorages } from '../../services/src/operations/list-existing-storages.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 let app: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-}, 180_000);
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })), 180_000);
 afterAll(() => app.stop());
 
 let serial = 0;

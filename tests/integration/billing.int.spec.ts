@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 let app: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-}, 180_000);
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })), 180_000);
 afterAll(() => app.stop());
 
 let serial = 0;

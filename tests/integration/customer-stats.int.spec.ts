@@ -1,7 +1,8 @@
-import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
+import { expectSameTables, rebuild } from '../support/rebuild.js';
 
 /**
  * user-stats, partner-stats and user-usages (issue 15 §6): the figures the projections keep equal what the list
@@ -14,11 +15,14 @@ let partner: string;
 
 const today = new Date().toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  app = await startTestApp(6, undefined, 30);
-  admin = await app.token('admin');
-  partner = await app.token('partner');
-}, 300_000);
+beforeAll(
+  async () =>
+    ({ app, admin, partner } = await withActors(await startTestApp(6, undefined, 30), {
+      admin: 'admin',
+      partner: 'partner',
+    })),
+  300_000,
+);
 afterAll(() => app.stop());
 
 const get = async (path: string, token = admin) => {
@@ -337,12 +341,7 @@ it('rebuild == live for customer-stats and user-usages', async () => {
   const live = await Promise.all(tables.map(snapshot));
   expect(live[0]!.length).toBeGreaterThan(10);
   expect(live[4]!.length).toBeGreaterThan(0);
-  await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['customer-stats', 'user-usages'],
-  });
+  await rebuild(app, ['customer-stats', 'user-usages']);
   const rebuilt = await Promise.all(tables.map(snapshot));
-  for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
+  expectSameTables(tables, rebuilt, live);
 }, 300_000);

@@ -1,12 +1,10 @@
 import { allProjections } from '@console/projections';
 import { startTestApp, DEMO_PASSWORD_HASH, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(60);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(60), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 const customer = (over: Record<string, unknown> = {}) => ({

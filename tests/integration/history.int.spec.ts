@@ -1,15 +1,13 @@
 import fc from 'fast-check';
 import { applyChanges, changeAction, type RevisionChange } from '@console/contracts';
-import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
+import { rebuild } from '../support/rebuild.js';
 
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(20);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(20), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 interface RevisionRow {
@@ -223,12 +221,7 @@ describe('revisions of customers', () => {
     const comments = async () =>
       (await sql<Record<string, unknown>>`SELECT * FROM rm.comments ORDER BY id`.execute(app.infra.db)).rows;
     const [live, liveComments] = [await snapshot(), await comments()];
-    await rebuildProjections({
-      store: app.infra.store,
-      db: app.infra.db,
-      projections: allProjections(),
-      names: ['revisions', 'comments'],
-    });
+    await rebuild(app, ['revisions', 'comments']);
     expect(await snapshot()).toEqual(live);
     expect(await comments()).toEqual(liveComments);
     const deletion = (await app.call('GET', '/api/revisions?$limit=1000', admin)).body;

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 34 §2 and its Security part: impersonation needs the user-impersonation permission, gives a short-lived
@@ -9,10 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let app: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  app = await startTestApp(3);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(3), { admin: 'admin' })));
 afterAll(() => app?.stop());
 
 const idOf = async (email: string): Promise<number> =>

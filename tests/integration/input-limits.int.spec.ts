@@ -1,5 +1,6 @@
 import { positionToString } from '@console/contracts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 11, findings 3 and 6: "contracts decode what the store can hold". Every kind of route (a generic catalogue
@@ -9,10 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(2);
-  admin = await app.token('admin');
-}, 120_000);
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(2), { admin: 'admin' })), 120_000);
 afterAll(() => app.stop());
 
 const head = async () => positionToString(await app.infra.store.committedHeadPosition());

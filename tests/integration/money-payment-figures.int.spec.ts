@@ -10,6 +10,7 @@ import {
   type Customer,
 } from '../support/money-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 30 §3, §4: a payment's row carries its money as its stream holds it (allocated, unallocated, refunded),
@@ -19,10 +20,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let app: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  app = await startTestApp(1);
-  admin = await app.token('admin');
-}, 300_000);
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(1), { admin: 'admin' })), 300_000);
 afterAll(() => app.stop());
 
 const call = (method: string, path: string, body?: unknown) => app.call(method, path, admin, body);

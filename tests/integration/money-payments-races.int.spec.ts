@@ -3,6 +3,7 @@ import { paymentLinkSignature } from '@console/services';
 import { sql } from 'kysely';
 import { moneyRecords } from '../support/money-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 30 §3, §4, §8, §10: every payment reaches the balance, under races and bad input. Ten things at once —
@@ -14,10 +15,7 @@ let app: TestApp;
 let admin: string;
 const AT_ONCE = 10;
 
-beforeAll(async () => {
-  app = await startTestApp(1);
-  admin = await app.token('admin');
-}, 300_000);
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(1), { admin: 'admin' })), 300_000);
 afterAll(() => app.stop());
 
 const call = (method: string, path: string, body?: unknown, token = admin) => app.call(method, path, token, body);

@@ -10,6 +10,7 @@ import {
   type Customer,
 } from '../support/money-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 30 Deliver 11, the property: random interleavings of the race suite's operations. A run is a fresh customer
@@ -22,10 +23,7 @@ let app: TestApp;
 let admin: string;
 const everyone: number[] = [];
 
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-}, 300_000);
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })), 300_000);
 afterAll(() => app.stop());
 
 type Op =

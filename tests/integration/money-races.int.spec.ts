@@ -13,6 +13,7 @@ import {
   type Customer,
 } from '../support/money-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 30 Deliver 11, the race suite: each race fires 10 calls at once on one record (an invoice, a payment, a
@@ -25,10 +26,7 @@ let admin: string;
 const everyone: number[] = [];
 const AT_ONCE = 10;
 
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-}, 300_000);
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })), 300_000);
 afterAll(() => app.stop());
 
 const customer = async (countryId = 1, over: Record<string, unknown> = {}): Promise<Customer> => {

@@ -5,6 +5,7 @@ import { systemContext } from '../../services/src/core/command-context.js';
 import { issueTask } from '../../services/src/notifications/issue-task.js';
 import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 33, Reliability: 1,000 tasks through the notifier while the SMTP server refuses every third connection and
@@ -17,10 +18,14 @@ const TASKS = Number(process.env['RELIABILITY_TASKS'] ?? 1_000);
 const deferredAt = (i: number) => i % 100 === 0;
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(1, undefined, 0, { notifier: { retry: { attempts: 4, backoffMs: 5 } } });
-  admin = await app.token('admin');
-}, 120_000);
+beforeAll(
+  async () =>
+    ({ app, admin } = await withActors(
+      await startTestApp(1, undefined, 0, { notifier: { retry: { attempts: 4, backoffMs: 5 } } }),
+      { admin: 'admin' },
+    )),
+  120_000,
+);
 afterAll(() => app?.stop());
 
 const customer = async (email: string) => {

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { eventually } from '../support/eventually.js';
 import { startSalesActors } from '../support/sales-actors.js';
 import type { TestApp } from '../support/test-app.js';
+import { rebuild } from '../support/rebuild.js';
 
 /**
  * An order's related requests (spec 2 §2, the order summary's 'related requests'; decision in docs/decisions.md):
@@ -116,13 +116,7 @@ it('a rebuild of the orders read model alone gives the same related requests', a
     links: (await sql`SELECT * FROM rm.order_request_links ORDER BY 1, 2, 3`.execute(app.infra.db)).rows,
   });
   const live = await snapshot();
-  const result = await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['orders'],
-  });
-  expect(result.projections.map((p) => p.name)).toEqual(['orders']);
+  expect(await rebuild(app, ['orders'])).toEqual(['orders']);
   expect(await snapshot()).toEqual(live);
   expect(await relatedOf(order.id)).toEqual([a, b]);
 });

@@ -11,9 +11,9 @@ import {
   type RequestCreated,
   type StorageCreated,
 } from '@console/contracts';
-import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { rebuild } from '../support/rebuild.js';
 
 // Objects of this run in a folder of their own (the local blob store reads BLOB_DIR when the app starts).
 const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-int-'));
@@ -338,13 +338,7 @@ describe('rm.photos', () => {
     const live = await snapshot();
     expect(live.length).toBeGreaterThan(5);
     expect(live.some((r) => r['deleted'] === true)).toBe(true);
-    const result = await rebuildProjections({
-      store: app.infra.store,
-      db: app.infra.db,
-      projections: allProjections(),
-      names: ['photos'],
-    });
-    expect(result.projections.map((p) => p.name)).toEqual(['photos']);
+    expect(await rebuild(app, ['photos'])).toEqual(['photos']);
     expect(await snapshot()).toEqual(live);
   });
 });

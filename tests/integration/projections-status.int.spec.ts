@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { DEFAULT_EVENT_MAX_BYTES, EventTooLargeError } from '@console/infra';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 11 findings 3 and 4 over HTTP: a projection that cannot apply an event stops alone and says so (/healthz,
@@ -9,10 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(1);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(1), { admin: 'admin' })));
 afterAll(() => app?.stop());
 
 const metadata = () => ({

@@ -7,11 +7,12 @@ import {
   type RecordedEvent,
   type RequestType,
 } from '@console/contracts';
-import { allProjections, rebuildProjections } from '@console/projections';
+import { allProjections } from '@console/projections';
 import { seedRequests } from '@console/services';
 import { sql } from 'kysely';
 import { AppModule } from '../../services/src/app/app.module.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { expectSameTables, rebuild } from '../support/rebuild.js';
 
 let app: TestApp;
 let nest: INestApplicationContext;
@@ -107,25 +108,12 @@ it('a full rebuild of the requests read models gives the live tables, row for ro
   // Deleted requests brought counts down; a count at zero is no row, whatever the batches were.
   expect(live[3]!.filter((c) => c['n'] === 0)).toEqual([]);
 
-  const result = await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['requests'],
-  });
-  expect(result.projections.map((p) => p.name)).toEqual(['requests']);
+  expect(await rebuild(app, ['requests'])).toEqual(['requests']);
   const rebuilt = await Promise.all(tables.map(snapshot));
-  for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
-  const single = await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['requests'],
-    batchSize: 1,
-  });
-  expect(single.projections.map((p) => p.name)).toEqual(['requests']);
+  expectSameTables(tables, rebuilt, live);
+  expect(await rebuild(app, ['requests'], 1)).toEqual(['requests']);
   const oneByOne = await Promise.all(tables.map(snapshot));
-  for (const [i, table] of tables.entries()) expect({ table, rows: oneByOne[i] }).toEqual({ table, rows: live[i] });
+  expectSameTables(tables, oneByOne, live);
 });
 
 it('a count brought to zero leaves no row, whether its events came in one batch or two', async () => {

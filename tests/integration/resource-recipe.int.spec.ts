@@ -1,5 +1,6 @@
 import { resourceEventTypes, TEAM_RESOURCE } from '@console/contracts';
 import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * The recipe of docs/architecture.md ("add a simple resource") holds: teams are defined only by
@@ -8,10 +9,7 @@ import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-
  */
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 const mark = `Recipe crew ${Date.now()}`;

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isAtOrAfter, positionFromString, type RecordedEvent } from '@console/contracts';
 import type { Projection, ReadModels } from '@console/projections';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Read-your-writes across read models (issue 13, session-fences.ts): a user PATCH answers once rm.users holds it,
@@ -29,11 +30,13 @@ const follower: Projection<ReadModels> = {
 let app: TestApp;
 let admin: string;
 let finance: string;
-beforeAll(async () => {
-  app = await startTestApp(0, undefined, 0, { projections: [follower] });
-  admin = await app.token('admin');
-  finance = await app.token('finance');
-});
+beforeAll(
+  async () =>
+    ({ app, admin, finance } = await withActors(await startTestApp(0, undefined, 0, { projections: [follower] }), {
+      admin: 'admin',
+      finance: 'finance',
+    })),
+);
 afterAll(() => app.stop());
 
 const unique = () => crypto.randomBytes(4).toString('hex');

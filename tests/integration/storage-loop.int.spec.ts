@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { START, STORAGE_OTHER_COUNTRY_MESSAGE, type RecordedEvent } from '@console/contracts';
-import { allProjections, rebuildProjections, resetProjection } from '@console/projections';
+import { resetProjection } from '@console/projections';
 import { sql } from 'kysely';
 import { createStorageMover, StorageMover, storageMoverHandler } from '@console/services';
 import { startSalesActors } from '../support/sales-actors.js';
 import { dropOffLead } from '../support/lead-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
+import { rebuild } from '../support/rebuild.js';
 
 /**
  * The storage loop of issue 14 over real HTTP: Sync Storages makes the order's storages, a pickup's events move
@@ -370,12 +371,7 @@ describe('a pickup and a delivery move the order’s storages', () => {
       ).rows,
     });
     const live = await rows();
-    await rebuildProjections({
-      store: app.infra.store,
-      db: app.infra.db,
-      projections: allProjections(),
-      names: ['storages', 'warehouses'],
-    });
+    await rebuild(app, ['storages', 'warehouses']);
     expect(await rows()).toEqual(live);
   });
 });

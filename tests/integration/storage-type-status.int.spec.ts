@@ -1,6 +1,6 @@
-import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { rebuild } from '../support/rebuild.js';
 
 /**
  * Spec 3 §4 'Storage type status badge … for inventory types it comes from the first storage's status': the read
@@ -98,19 +98,8 @@ it('a rebuild of the storages read models gives the same first storages', async 
     SELECT DISTINCT ON ("storagetypeId") "storagetypeId", id AS "storageId", status FROM rm.storages
      WHERE "storagetypeId" IS NOT NULL ORDER BY "storagetypeId", id`.execute(app.infra.db);
   expect(live).toEqual(expected.rows);
-  await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['storages'],
-  });
+  await rebuild(app, ['storages']);
   expect(await snapshot()).toEqual(live);
-  await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['storages'],
-    batchSize: 1,
-  });
+  await rebuild(app, ['storages'], 1);
   expect(await snapshot()).toEqual(live);
 });

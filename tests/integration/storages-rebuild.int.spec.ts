@@ -1,6 +1,6 @@
-import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { expectSameTables, rebuild } from '../support/rebuild.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -91,23 +91,10 @@ it('a full rebuild of the storages read models gives the live tables, row for ro
   expect(live[0]!.some((s) => s['location'] === 'IN')).toBe(true);
   expect(live[1]!.some((r) => r['locationPath'] === 'C-09-09-9')).toBe(true);
 
-  const result = await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['storages'],
-  });
-  expect(result.projections.map((p) => p.name)).toEqual(['storages']);
+  expect(await rebuild(app, ['storages'])).toEqual(['storages']);
   const rebuilt = await Promise.all(tables.map(snapshot));
-  for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
-  const single = await rebuildProjections({
-    store: app.infra.store,
-    db: app.infra.db,
-    projections: allProjections(),
-    names: ['storages'],
-    batchSize: 1,
-  });
-  expect(single.projections.map((p) => p.name)).toEqual(['storages']);
+  expectSameTables(tables, rebuilt, live);
+  expect(await rebuild(app, ['storages'], 1)).toEqual(['storages']);
   const oneByOne = await Promise.all(tables.map(snapshot));
-  for (const [i, table] of tables.entries()) expect({ table, rows: oneByOne[i] }).toEqual({ table, rows: live[i] });
+  expectSameTables(tables, oneByOne, live);
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { allProjections, rebuildProjections } from '@console/projections';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 34 §3: every sign-in is a UserLoggedIn, every refused one a UserSignInFailed, a sign-out a UserLoggedOut
@@ -10,10 +11,7 @@ import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-
 let app: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(), { admin: 'admin' })));
 afterAll(() => app?.stop());
 
 const signIn = (email: string, password = DEMO_PASSWORD_HASH) =>

@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
-import { allProjections, CheckpointWatcher, rebuildProjections } from '@console/projections';
+import { CheckpointWatcher } from '@console/projections';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
+import { expectSameTables, rebuild } from '../support/rebuild.js';
 
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 const metadata = () => ({
@@ -111,13 +110,8 @@ describe('a location’s volume follows check-ins and check-outs', () => {
       (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY 1`.execute(app.infra.db)).rows;
     const live = await Promise.all(tables.map(snapshot));
     expect(live[1]!.length).toBeGreaterThan(0);
-    await rebuildProjections({
-      store: app.infra.store,
-      db: app.infra.db,
-      projections: allProjections(),
-      names: ['warehouses'],
-    });
+    await rebuild(app, ['warehouses']);
     const rebuilt = await Promise.all(tables.map(snapshot));
-    for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
+    expectSameTables(tables, rebuilt, live);
   });
 });

@@ -45,10 +45,17 @@ export const consoleInBrowser = (customers: number, extras: InfrastructureExtras
       // A browser that died in an earlier test is launched again, so one crash fails one test, not the rest.
       if (!chromium?.isConnected()) chromium = await launchBrowser();
       session = await openBrowser(chromium, (app as TestApp).url, locale);
+      // The suites share the 2 cores with each other and the benchmarks: a wait may take longer than the default.
+      session.page.context().setDefaultTimeout(30_000);
       return session.page;
     },
   };
 };
 
 /** Retries an assertion until it holds (the console refreshes live) or the time is up. */
-export { eventually } from '../../support/eventually.js';
+import { eventually } from '../../support/eventually.js';
+
+export { eventually };
+
+/** Waits for what the read models show (an answer may come before they caught up under load). */
+export const settled = (check: () => Promise<void>): Promise<void> => eventually(check, 30_000);

@@ -3,6 +3,9 @@ import { formatIcu, type MessageParams } from './icu';
 import { currentLocale, type Locale } from './locale';
 import { ANALYTICS_MESSAGES } from './analytics-messages';
 import { ACCOUNT_LINKS_MESSAGES } from './account-links-messages';
+import { MENU_MESSAGES } from './menu-messages';
+import { REQUESTS_MESSAGES } from './requests-messages';
+import { STORAGES_MESSAGES } from './storages-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -23,6 +26,9 @@ export const en = {
   ...specKeys(),
   ...ANALYTICS_MESSAGES,
   ...ACCOUNT_LINKS_MESSAGES,
+  ...MENU_MESSAGES,
+  ...REQUESTS_MESSAGES,
+  ...STORAGES_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 
@@ -694,3 +700,19 @@ export const t = (key: MessageKey, params: MessageParams = {}): string => {
   const text = catalogues[locale]?.[key];
   return text === undefined ? formatIcu('en', en[key], params) : formatIcu(locale, text, params);
 };
+
+const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
+
+/**
+ * A framework label (a column's header, a field's, a tab's, a menu link's…) in the console's language. Configurations
+ * are module constants, so they hold the key and the screen says it while it renders: a language switch re-labels
+ * the open screen. A text that is no key shows as given.
+ */
+export const say = (label: string): string => (isMessageKey(label) ? t(label) : label);
+
+/** A label's English text, for what must not change with the language: a tab's slug in the address, a test id. */
+export const english = (label: string): string => (isMessageKey(label) ? formatIcu('en', en[label], {}) : label);
+
+/** An optional label (a field's helper text) in the console's language. */
+export const sayOptional = (label: string | undefined): string | undefined =>
+  label === undefined ? undefined : say(label);

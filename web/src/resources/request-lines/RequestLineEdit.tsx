@@ -10,9 +10,9 @@ import { requestLinesApi } from '../../shared/requests/api';
 import { textOf } from '../../framework/fields/text';
 
 const FIELDS: FormFieldDef[] = [
-  { kind: 'text', name: 'qty', label: 'Qty', required: true },
-  { kind: 'text', name: 'qtyDone', label: 'Qty Done' },
-  { kind: 'text', name: 'qtyInOut', label: 'Qty WH' },
+  { kind: 'text', name: 'qty', label: 'requests.label.qty', required: true },
+  { kind: 'text', name: 'qtyDone', label: 'requests.label.qtyDone' },
+  { kind: 'text', name: 'qtyInOut', label: 'requests.label.qtyWh' },
 ];
 
 const text = (v: number | null): string => (v === null ? '' : String(v));

@@ -34,13 +34,13 @@ const RequestLineShow = () => {
       }
       tabs={[
         {
-          label: 'Summary',
+          label: 'requests.tab.summary',
           content: (l) => (
             <FieldGrid
               items={[
-                { label: 'Id', value: l.id },
+                { label: 'requests.label.id', value: l.id },
                 {
-                  label: 'Request',
+                  label: 'requests.label.request',
                   value: (
                     <RecordLink base="requests" id={l.requestId}>
                       {t('requests.recordTitle', { id: l.requestId })}
@@ -48,13 +48,13 @@ const RequestLineShow = () => {
                   ),
                 },
                 {
-                  label: 'Storage',
+                  label: 'requests.label.storage',
                   value: l.storageId === null ? '' : <RecordLink base="storages" id={l.storageId} />,
                 },
-                { label: 'Qty', value: l.qty },
-                { label: 'Qty Done', value: l.qtyDone ?? '' },
-                { label: 'Qty WH', value: l.qtyInOut ?? '' },
-                { label: 'Updated', value: formatDateTime(l.updatedAt) },
+                { label: 'requests.label.qty', value: l.qty },
+                { label: 'requests.label.qtyDone', value: l.qtyDone ?? '' },
+                { label: 'requests.label.qtyWh', value: l.qtyInOut ?? '' },
+                { label: 'requests.label.updated', value: formatDateTime(l.updatedAt) },
               ]}
             />
           ),

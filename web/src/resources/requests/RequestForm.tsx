@@ -134,7 +134,7 @@ export const RequestCreate = () => {
     <ResourceForm
       formId="requests:create"
       api={requestsApi}
-      title="Create Request"
+      title="requests.create"
       sections={sections}
       initialValues={initial}
       toBody={(v, vw) => requestBody(v, vw)}
@@ -160,7 +160,7 @@ export const RequestEdit = () => {
       formId={`requests:edit:${record.id}`}
       api={requestsApi}
       id={record.id}
-      title={`Edit ${t('requests.recordTitle', { id: record.id })}`}
+      title={t('requests.editTitle', { id: record.id })}
       sections={sections}
       initialValues={initial}
       toBody={(v, vw) => requestBody(v, vw)}

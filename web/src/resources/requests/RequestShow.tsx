@@ -56,20 +56,20 @@ const RequestShow = () => {
   const storagesLoading = lineStorageIds.length > 0 && storagesList?.status !== 'ready';
 
   const tabs: ShowTab<RequestRow>[] = [
-    { label: 'Summary', content: (r) => <RequestSummary r={r} /> },
+    { label: 'requests.tab.summary', content: (r) => <RequestSummary r={r} /> },
     {
-      label: 'Storages',
+      label: 'requests.tab.storages',
       content: (r) => <RequestStoragesTab storages={storages} loading={storagesLoading} warehouseId={r.warehouseId} />,
     },
-    { label: 'Lines', content: (r) => <RequestLinesTab request={r} storages={storages} /> },
+    { label: 'requests.label.lines', content: (r) => <RequestLinesTab request={r} storages={storages} /> },
     ...(routes.has('/charges')
-      ? [{ label: 'Charges', content: (r: RequestRow) => <RequestChargesTab request={r} /> }]
+      ? [{ label: 'requests.tab.charges', content: (r: RequestRow) => <RequestChargesTab request={r} /> }]
       : []),
-    { label: 'Photos', content: (r) => <RequestPhotos request={r} /> },
+    { label: 'requests.tab.photos', content: (r) => <RequestPhotos request={r} /> },
     COMMENTS_TAB,
     HISTORY_TAB,
     ...(routes.has('/Communication-records')
-      ? [{ label: 'Communication', content: (r: RequestRow) => <RequestCommunicationTab request={r} /> }]
+      ? [{ label: 'communication.title', content: (r: RequestRow) => <RequestCommunicationTab request={r} /> }]
       : []),
   ];
 

@@ -23,7 +23,8 @@ import { t } from '../../app/i18n/messages';
 import { RecordName, serviceTypeNamesSource } from '../../framework/fields/RecordName';
 import { ReferenceLabels } from '../../framework/fields/ReferenceName';
 
-const yesNo = (v: boolean | null | undefined): string => (v === null || v === undefined ? '' : v ? 'Yes' : 'No');
+const yesNo = (v: boolean | null | undefined): string =>
+  v === null || v === undefined ? '' : v ? t('communication.yes') : t('communication.no');
 
 /**
  * The summary tab of a request (spec 2 §2, §3): its fields, linked to their records (spec 2 §2 'Links go to ...');
@@ -33,13 +34,13 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
   const viewer = useViewer();
   const routes = useAvailableRoutes();
   const items: FieldItem[] = [
-    { label: 'Id', value: r.id },
-    { label: 'Type', value: enumLabel('RequestType', r.type) },
-    { label: 'Status', value: <StatusBadge kind="request" status={r.status} /> },
-    { label: 'Date', value: formatDate(r.date) },
-    { label: 'Time', value: slotOf(r) },
+    { label: 'requests.label.id', value: r.id },
+    { label: 'requests.label.type', value: enumLabel('RequestType', r.type) },
+    { label: 'requests.label.status', value: <StatusBadge kind="request" status={r.status} /> },
+    { label: 'requests.label.date', value: formatDate(r.date) },
+    { label: 'requests.label.time', value: slotOf(r) },
     {
-      label: 'Customer',
+      label: 'requests.label.customer',
       value:
         r.userId === null ? (
           ''
@@ -50,7 +51,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
         ),
     },
     {
-      label: 'Order',
+      label: 'requests.label.order',
       value:
         r.orderId === null ? (
           ''
@@ -61,25 +62,28 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
         ),
     },
     {
-      label: 'Partner',
+      label: 'requests.label.partner',
       value: (
         <RecordLink base="partners" id={r.partnerId}>
           <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
         </RecordLink>
       ),
     },
-    { label: 'City', value: r.cityName ?? '' },
-    { label: 'Country', value: COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '' },
-    { label: 'Address', value: r.addressId === null ? '' : <AddressLink id={r.addressId} testId="request-address" /> },
+    { label: 'requests.label.city', value: r.cityName ?? '' },
+    { label: 'requests.label.country', value: COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '' },
     {
-      label: 'Destination Address',
+      label: 'requests.label.address',
+      value: r.addressId === null ? '' : <AddressLink id={r.addressId} testId="request-address" />,
+    },
+    {
+      label: 'requests.label.destinationAddress',
       value: r.destAddressId === null ? '' : <AddressLink id={r.destAddressId} testId="request-dest-address" />,
     },
     ...(viewer.isPartner
       ? []
       : [
           {
-            label: 'Warehouse',
+            label: 'requests.warehouse',
             value:
               r.warehouseId === null ? (
                 ''
@@ -91,7 +95,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
           },
         ]),
     {
-      label: 'Team',
+      label: 'requests.team',
       value:
         r.teamId === null ? (
           ''
@@ -101,31 +105,34 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
           </RecordLink>
         ),
     },
-    { label: 'Assignee', value: <RecordName of="user" id={r.assigneeId} name={r.assigneeName} load /> },
-    { label: 'Payment Mode', value: paymentModeLabel(r.paymentMode) },
-    { label: 'Amount', value: showRequestAmount(r.amount, r) },
-    { label: 'Rent', value: showRequestAmount(r.rent, r) },
-    { label: 'Size', value: r.size ?? '' },
-    { label: 'Actual Size', value: r.actualSize ?? '' },
-    { label: 'Qty', value: r.qty ?? '' },
-    { label: 'Actual Qty', value: r.actualQty ?? '' },
-    { label: 'SME', value: yesNo(r.isSME) },
-    { label: 'Primary', value: yesNo(r.isPrimary) },
-    { label: 'Related Request', value: yesNo(r.isRelatedRequest) },
-    { label: 'Charge Types', value: r.chargeTypes.join(', ') },
-    { label: 'Rating', value: r.rating === null ? '' : `${r.rating} / ${REQUEST_RATING_MAX}` },
-    { label: 'Customer Action', value: enumLabel('CustomerAction', r.customerAction) },
-    { label: 'Customer Complaint', value: r.customerComplaint ?? '' },
-    { label: 'Resolution', value: r.resolution ?? '' },
-    { label: 'Cancel Reason', value: r.reason ?? '' },
-    { label: 'Created', value: formatDateTime(r.createdAt) },
-    { label: 'Updated', value: formatDateTime(r.updatedAt) },
-    { label: 'Finished', value: formatDateTime(r.finishedAt) },
-    { label: 'Customer Accepted', value: formatDateTime(r.customerAcceptedAt) },
-    { label: 'Photos Sent', value: formatDateTime(r.photosSentAt) },
-    { label: 'Feedback', value: r.feedback ?? '', wide: true },
-    { label: 'Dispute', value: r.dispute ?? '', wide: true },
-    { label: 'Comment', value: r.comment ?? '', wide: true },
+    { label: 'requests.label.assignee', value: <RecordName of="user" id={r.assigneeId} name={r.assigneeName} load /> },
+    { label: 'requests.label.paymentMode', value: paymentModeLabel(r.paymentMode) },
+    { label: 'requests.label.amount', value: showRequestAmount(r.amount, r) },
+    { label: 'requests.label.rent', value: showRequestAmount(r.rent, r) },
+    { label: 'requests.label.size', value: r.size ?? '' },
+    { label: 'requests.label.actualSize', value: r.actualSize ?? '' },
+    { label: 'requests.label.qty', value: r.qty ?? '' },
+    { label: 'requests.label.actualQty', value: r.actualQty ?? '' },
+    { label: 'requests.label.sme', value: yesNo(r.isSME) },
+    { label: 'requests.label.primary', value: yesNo(r.isPrimary) },
+    { label: 'requests.label.relatedRequest', value: yesNo(r.isRelatedRequest) },
+    { label: 'requests.label.chargeTypes', value: r.chargeTypes.map((c) => enumLabel('ChargeType', c)).join(', ') },
+    {
+      label: 'requests.label.rating',
+      value: r.rating === null ? '' : t('requests.rating', { rating: r.rating, max: REQUEST_RATING_MAX }),
+    },
+    { label: 'requests.label.customerAction', value: enumLabel('CustomerAction', r.customerAction) },
+    { label: 'requests.label.customerComplaint', value: r.customerComplaint ?? '' },
+    { label: 'requests.resolution', value: r.resolution ?? '' },
+    { label: 'requests.label.cancelReason', value: r.reason ?? '' },
+    { label: 'requests.label.created', value: formatDateTime(r.createdAt) },
+    { label: 'requests.label.updated', value: formatDateTime(r.updatedAt) },
+    { label: 'requests.label.finished', value: formatDateTime(r.finishedAt) },
+    { label: 'requests.label.customerAccepted', value: formatDateTime(r.customerAcceptedAt) },
+    { label: 'requests.label.photosSent', value: formatDateTime(r.photosSentAt) },
+    { label: 'requests.label.feedback', value: r.feedback ?? '', wide: true },
+    { label: 'requests.label.dispute', value: r.dispute ?? '', wide: true },
+    { label: 'requests.label.comment', value: r.comment ?? '', wide: true },
   ];
   return (
     <Box data-testid="request-summary">
@@ -133,13 +140,13 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
       {r.services.length > 0 ? (
         <Box sx={{ mt: 3 }}>
           <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-            Services
+            {t('requests.label.services')}
           </Typography>
           <Table size="small" data-testid="request-services">
             <TableHead>
               <TableRow>
-                <TableCell>Service</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>{t('requests.label.service')}</TableCell>
+                <TableCell align="right">{t('requests.label.amount')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -164,13 +171,13 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
       {r.items.length > 0 ? (
         <Box sx={{ mt: 3 }}>
           <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
-            Items
+            {t('requests.label.items')}
           </Typography>
           <Table size="small" data-testid="request-items">
             <TableHead>
               <TableRow>
-                <TableCell>Storage type</TableCell>
-                <TableCell align="right">Quantity</TableCell>
+                <TableCell>{t('requests.label.storageType')}</TableCell>
+                <TableCell align="right">{t('requests.label.quantity')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -192,7 +199,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
           component={RouterLink}
           to={`/charges/create?requestId=${r.id}${r.userId ? `&userId=${r.userId}` : ''}`}
         >
-          Create Charge
+          {t('accounting.createCharge')}
         </Button>
       ) : null}
     </Box>

@@ -75,33 +75,33 @@ const moment = (id: string, label: string, value: (r: RequestRow) => string | nu
 const columns: ColumnDef<RequestRow>[] = [
   column.serial(),
   column.id({ width: 76 }),
-  column.field('date', 'Date', (r) => formatDate(r.date), { sortField: 'date', width: 104 }),
-  column.field('slot', 'Time', slotOf, { sortField: 'from', width: 110 }),
-  column.field('type', 'Type', (r) => enumLabel('RequestType', r.type), {
+  column.field('date', 'requests.label.date', (r) => formatDate(r.date), { sortField: 'date', width: 104 }),
+  column.field('slot', 'requests.label.time', slotOf, { sortField: 'from', width: 110 }),
+  column.field('type', 'requests.label.type', (r) => enumLabel('RequestType', r.type), {
     sortField: 'type',
     width: 110,
     exportValue: (r) => r.type,
   }),
   column.status('request', (r) => r.status, { width: 120 }),
-  column.recordName('customer', 'Customer', 'customer', 'userId', 'userName', {
+  column.recordName('customer', 'requests.label.customer', 'customer', 'userId', 'userName', {
     base: 'users',
     sortField: 'userName',
     minWidth: 160,
   }),
-  column.field('city', 'City', (r) => r.cityName, {
+  column.field('city', 'requests.label.city', (r) => r.cityName, {
     sortField: 'cityName',
     width: 110,
     exportValue: (r) => r.cityName ?? '',
   }),
-  column.recordName('partner', 'Partner', 'partner', 'partnerId', 'partnerName', {
+  column.recordName('partner', 'requests.label.partner', 'partner', 'partnerId', 'partnerName', {
     sortField: 'partnerName',
     width: 130,
   }),
-  column.recordName('assignee', 'Assignee', 'user', 'assigneeId', 'assigneeName', {
+  column.recordName('assignee', 'requests.label.assignee', 'user', 'assigneeId', 'assigneeName', {
     sortField: 'assigneeName',
     width: 140,
   }),
-  column.recordName('team', 'Team', 'team', 'teamId', 'teamName', { sortField: 'teamName', width: 120 }),
+  column.recordName('team', 'requests.team', 'team', 'teamId', 'teamName', { sortField: 'teamName', width: 120 }),
   {
     ...column.order<RequestRow>(),
     render: (r) =>
@@ -109,13 +109,13 @@ const columns: ColumnDef<RequestRow>[] = [
         ? ''
         : createElement(RecordLink, { base: 'orders', id: r.orderId }, t('words.subject.order', { id: r.orderId })),
   },
-  column.number('lines', 'Lines', (r) => r.lineCount, { sortField: 'lineCount', width: 76 }),
-  moment('createdAt', 'Created', (r) => r.createdAt, true),
+  column.number('lines', 'requests.label.lines', (r) => r.lineCount, { sortField: 'lineCount', width: 76 }),
+  moment('createdAt', 'requests.label.created', (r) => r.createdAt, true),
   column.show({ width: 96 }),
 
   // Hidden by default for non-partners, never for partners (spec 2 §2, §6).
   staffOnly(
-    column.recordName('warehouse', 'Warehouse', 'warehouse', 'warehouseId', 'warehouseName', {
+    column.recordName('warehouse', 'requests.warehouse', 'warehouse', 'warehouseId', 'warehouseName', {
       base: 'warehouses',
       sortField: 'warehouseName',
       width: 140,
@@ -123,46 +123,60 @@ const columns: ColumnDef<RequestRow>[] = [
   ),
   staffOnly({
     id: 'locations',
-    label: 'Locations',
+    label: 'requests.label.locations',
     width: 180,
     render: (r) => createElement(LineStorageLabels, { row: r, field: 'location' }),
   }),
   staffOnly({
     id: 'room',
-    label: 'Room',
+    label: 'requests.label.room',
     width: 140,
     render: (r) => createElement(LineStorageLabels, { row: r, field: 'room' }),
   }),
-  staffOnly({ id: 'edit', label: 'Edit', width: 96, render: (r) => createElement(EditCell, { row: r }) }),
+  staffOnly({ id: 'edit', label: 'record.edit', width: 96, render: (r) => createElement(EditCell, { row: r }) }),
 
   // The other fields of spec 2 §3, offered hidden.
-  column.field('country', 'Country', (r) => COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '', {
+  column.field('country', 'requests.label.country', (r) => COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '', {
     sortField: 'countryId',
     width: 100,
     ...hidden,
   }),
-  column.field('paymentMode', 'Payment Mode', (r) => paymentModeLabel(r.paymentMode), {
+  column.field('paymentMode', 'requests.label.paymentMode', (r) => paymentModeLabel(r.paymentMode), {
     width: 120,
     exportValue: (r) => r.paymentMode,
     ...hidden,
   }),
-  column.number('amount', 'Amount', (r) => showRequestAmount(r.amount, r), {
+  column.number('amount', 'requests.label.amount', (r) => showRequestAmount(r.amount, r), {
     sortField: 'amount',
     width: 120,
     ...hidden,
   }),
-  column.number('size', 'Size', (r) => r.size, { sortField: 'size', width: 80, ...hidden }),
-  column.number('qty', 'Qty', (r) => r.qty, { sortField: 'qty', width: 70, ...hidden }),
-  column.yesNo('isSME', 'SME', (r) => r.isSME, { width: 70, ...hidden }),
-  column.field('chargeTypes', 'Charge Types', (r) => r.chargeTypes.join(', '), { width: 160, ...hidden }),
-  column.field('customerAction', 'Customer Action', (r) => enumLabel('CustomerAction', r.customerAction), {
-    width: 130,
-    exportValue: (r) => r.customerAction,
-    ...hidden,
-  }),
-  column.number('rating', 'Rating', (r) => r.rating, { sortField: 'rating', width: 80, ...hidden }),
-  moment('finishedAt', 'Finished', (r) => r.finishedAt),
-  moment('updatedAt', 'Updated', (r) => r.updatedAt),
+  column.number('size', 'requests.label.size', (r) => r.size, { sortField: 'size', width: 80, ...hidden }),
+  column.number('qty', 'requests.label.qty', (r) => r.qty, { sortField: 'qty', width: 70, ...hidden }),
+  column.yesNo('isSME', 'requests.label.sme', (r) => r.isSME, { width: 70, ...hidden }),
+  column.field(
+    'chargeTypes',
+    'requests.label.chargeTypes',
+    (r) => r.chargeTypes.map((c) => enumLabel('ChargeType', c)).join(', '),
+    {
+      width: 160,
+      exportValue: (r) => r.chargeTypes.join(', '),
+      ...hidden,
+    },
+  ),
+  column.field(
+    'customerAction',
+    'requests.label.customerAction',
+    (r) => enumLabel('CustomerAction', r.customerAction),
+    {
+      width: 130,
+      exportValue: (r) => r.customerAction,
+      ...hidden,
+    },
+  ),
+  column.number('rating', 'requests.label.rating', (r) => r.rating, { sortField: 'rating', width: 80, ...hidden }),
+  moment('finishedAt', 'requests.label.finished', (r) => r.finishedAt),
+  moment('updatedAt', 'requests.label.updated', (r) => r.updatedAt),
 ];
 
 export const REQUEST_STATUS_CHOICES = choices(RequestStatus.values);
@@ -174,22 +188,29 @@ export const REQUEST_TYPE_CHOICES = choices(RequestType.values);
  */
 const filters: FilterDef[] = [
   filter.search,
-  filter.choice('statuses', 'Status', REQUEST_STATUS_CHOICES, 'statuses', { alwaysOn: true, multiple: true }),
-  filter.choice('types', 'Type', REQUEST_TYPE_CHOICES, 'types', { alwaysOn: true, multiple: true }),
+  filter.choice('statuses', 'requests.label.status', REQUEST_STATUS_CHOICES, 'statuses', {
+    alwaysOn: true,
+    multiple: true,
+  }),
+  filter.choice('types', 'requests.label.type', REQUEST_TYPE_CHOICES, 'types', { alwaysOn: true, multiple: true }),
   // Spec 1 §7.2: the dates run from T00:00:00Z to T23:59:59Z; the server widens the days it is given.
-  filter.dayRange('date', 'Date', 'dates'),
-  filter.reference('customer', 'Customer', requestUserSource, 'userIds'),
-  filter.reference('assignee', 'Assignee', requestAssigneeSource(null), 'assigneeIds', { hiddenFor: partnerHidden }),
+  filter.dayRange('date', 'requests.label.date', 'dates'),
+  filter.reference('customer', 'requests.label.customer', requestUserSource, 'userIds'),
+  filter.reference('assignee', 'requests.label.assignee', requestAssigneeSource(null), 'assigneeIds', {
+    hiddenFor: partnerHidden,
+  }),
   filter.partner({ multiple: true }),
   filter.country(),
-  filter.source('city', 'City', citySource(null), 'cityIds'),
-  filter.source('team', 'Team', teamsSource(null), 'teamIds', { multiple: true, hiddenFor: partnerHidden }),
-  filter.source('warehouse', 'Warehouse', warehousesSource(null), 'warehouseIds', {
+  filter.source('city', 'requests.label.city', citySource(null), 'cityIds'),
+  filter.source('team', 'requests.team', teamsSource(null), 'teamIds', { multiple: true, hiddenFor: partnerHidden }),
+  filter.source('warehouse', 'requests.warehouse', warehousesSource(null), 'warehouseIds', {
     multiple: true,
     hiddenFor: partnerHidden,
   }),
-  filter.ids('orderId', 'Order Id', 'orderIds', { width: 140 }),
-  filter.choice('chargeTypes', 'Charge Types', choices(ChargeType.values), 'chargeTypes', { multiple: true }),
+  filter.ids('orderId', 'requests.label.orderId', 'orderIds', { width: 140 }),
+  filter.choice('chargeTypes', 'requests.label.chargeTypes', choices(ChargeType.values), 'chargeTypes', {
+    multiple: true,
+  }),
 ];
 
 /**
@@ -207,7 +228,7 @@ const rowTint = (row: RequestRow, today: string): RowTint =>
  */
 export const requestListConfig: ListConfig<RequestRow> = {
   api: requestsApi,
-  title: t('requests.title'),
+  title: 'requests.title',
   columnsKey: REQUEST_LIST_COLUMNS_KEY,
   columns,
   defaultSort: { field: REQUESTS_SCREEN_SORT.sortBy, order: REQUESTS_SCREEN_SORT.sortOrder },

@@ -14,7 +14,7 @@ import {
   type RequestRow,
   type StorageRow,
 } from '@console/contracts';
-import { t } from '../../app/i18n/messages';
+import { t, type MessageKey } from '../../app/i18n/messages';
 import type { ActionDialog, ActionRun, RecordAction } from '../../framework/actions/types';
 import type { FormValues } from '../../framework/form/types';
 import type { Viewer } from '../../framework/types';
@@ -70,20 +70,49 @@ const BoxesChoice = ({
   );
 };
 
+/** Each button's words (contracts' REQUEST_ACTIONS labels, as catalogue keys). */
+const ACTION_LABELS: Readonly<Record<RequestAction, MessageKey>> = {
+  confirm: 'requests.action.confirm',
+  onhold: 'requests.action.onhold',
+  cancel: 'requests.action.cancel',
+  approve: 'requests.action.approve',
+  pickedUp: 'requests.action.pickedUp',
+  received: 'requests.action.received',
+  dispatch: 'requests.action.dispatch',
+  deliver: 'requests.action.deliver',
+  complete: 'requests.action.complete',
+  resolveDispute: 'requests.action.resolveDispute',
+  recordCustomerAction: 'requests.action.recordCustomerAction',
+  notifyCustomer: 'requests.action.notifyCustomer',
+  notifyTeam: 'requests.action.notifyTeam',
+  notifyWarehouse: 'requests.action.notifyWarehouse',
+  sendNoteMail: 'requests.action.sendNoteMail',
+  sendNoteSms: 'requests.action.sendNoteSms',
+  assign: 'requests.action.assign',
+  assignToMe: 'requests.action.assignToMe',
+  storageCharge: 'requests.action.storageCharge',
+  edit: 'requests.action.edit',
+  editLine: 'requests.action.editLine',
+  delete: 'requests.action.delete',
+};
+
 const dialogOf = (action: RequestAction, row: RequestRow, context: RequestActionContext): ActionDialog | undefined => {
   const rule = REQUEST_ACTIONS[action];
-  const title = `${rule.label}: ${t('requests.recordTitle', { id: row.id })}`;
+  const label = t(ACTION_LABELS[action]);
+  const recordTitle = t('requests.recordTitle', { id: row.id });
+  const title = t('requests.actionTitle', { action: label, title: recordTitle });
+  const question = t('record.confirmAction', { action: label, title: recordTitle });
   switch (rule.dialog) {
     case 'none':
     case 'form':
       return undefined;
     case 'confirm':
-      return { kind: 'confirm', title: `${rule.label} ${t('requests.recordTitle', { id: row.id })}?` };
+      return { kind: 'confirm', title: question };
     case 'reason':
       return {
         kind: 'form',
         title,
-        fields: [{ kind: 'multiline', name: 'reason', label: t('requests.reason'), required: true }],
+        fields: [{ kind: 'multiline', name: 'reason', label: 'requests.reason', required: true }],
         initial: { reason: '' },
         validate: (v) => validateCancelReason(text(v.reason)),
       };
@@ -91,7 +120,7 @@ const dialogOf = (action: RequestAction, row: RequestRow, context: RequestAction
       return {
         kind: 'form',
         title,
-        fields: [{ kind: 'multiline', name: 'resolution', label: t('requests.resolution'), required: true }],
+        fields: [{ kind: 'multiline', name: 'resolution', label: 'requests.resolution', required: true }],
         initial: { resolution: '' },
         validate: (v) => validateResolution(text(v.resolution)),
       };
@@ -105,14 +134,14 @@ const dialogOf = (action: RequestAction, row: RequestRow, context: RequestAction
           {
             kind: 'selectReference',
             name: 'warehouseId',
-            label: t('requests.warehouse'),
+            label: 'requests.warehouse',
             source: warehousesSource(row.countryId),
             emptyLabel: '—',
           },
           {
             kind: 'selectReference',
             name: 'teamId',
-            label: t('requests.team'),
+            label: 'requests.team',
             source: teamsSource(row.countryId),
             emptyLabel: '—',
           },
@@ -123,21 +152,20 @@ const dialogOf = (action: RequestAction, row: RequestRow, context: RequestAction
       };
     case 'boxes': {
       const boxes = context.storages.filter(isBoxStorage);
-      if (boxes.length === 0)
-        return { kind: 'confirm', title: `${rule.label} ${t('requests.recordTitle', { id: row.id })}?` };
+      if (boxes.length === 0) return { kind: 'confirm', title: question };
       return {
         kind: 'form',
-        title: `${t('requests.boxStatusTitle')}: ${rule.label} #${row.id}`,
+        title: t('requests.boxStatusActionTitle', { action: label, id: row.id }),
         fields: [
           {
             kind: 'custom',
             name: 'emptyStorageIds',
-            label: t('requests.boxStatusTitle'),
+            label: 'requests.boxStatusTitle',
             render: (p) => <BoxesChoice boxes={boxes} value={p.value} onChange={p.onChange} />,
           },
         ],
         initial: { emptyStorageIds: [] },
-        submitLabel: rule.label,
+        submitLabel: label,
       };
     }
     case 'assignee':
@@ -148,7 +176,7 @@ const dialogOf = (action: RequestAction, row: RequestRow, context: RequestAction
           {
             kind: 'selectReference',
             name: 'assigneeId',
-            label: t('requests.assignTo'),
+            label: 'requests.assignTo',
             required: true,
             source: requestAssigneeSource(row.countryId),
           },
@@ -223,15 +251,13 @@ const runOf = (action: RequestAction, row: RequestRow): ActionRun => {
   }
 };
 
-const COLOURS: Partial<Record<RequestAction, RecordAction['color']>> = {
-  confirm: 'success',
-  approve: 'success',
-  complete: 'success',
-  received: 'success',
-  onhold: 'warning',
-  cancel: 'error',
-  delete: 'error',
-};
+/** The buttons' colours, by colour: the moves forward in green, the pause in amber, the ends in red. */
+const COLOURS: readonly (readonly [RecordAction['color'], readonly RequestAction[]])[] = [
+  ['success', ['confirm', 'approve', 'complete', 'received']],
+  ['warning', ['onhold']],
+  ['error', ['cancel', 'delete']],
+];
+const colourOf = (action: RequestAction) => COLOURS.find(([, actions]) => actions.includes(action))?.[0];
 
 /** The request's buttons: the lifecycle's allowed actions in the table's order (Edit among them: it depends on the status). */
 export const requestActions = (row: RequestRow, viewer: Viewer, context: RequestActionContext): RecordAction[] => {
@@ -240,8 +266,8 @@ export const requestActions = (row: RequestRow, viewer: Viewer, context: Request
     const dialog = dialogOf(action, row, context);
     return {
       id: action,
-      label: REQUEST_ACTIONS[action].label,
-      ...(COLOURS[action] ? { color: COLOURS[action] } : {}),
+      label: ACTION_LABELS[action],
+      ...(colourOf(action) ? { color: colourOf(action) } : {}),
       // Click-time check with the spec's words (an Approve's warehouse and team are checked in its dialog).
       refuse: () => {
         if (action === 'approve') return undefined;

@@ -3,9 +3,13 @@ import type { FormSection, FormValues } from '../../framework/form/types';
 import { RecordEdit } from '../../framework/form/RecordEdit';
 import { num } from '../../framework/fields/sources';
 import { storageRecordsApi } from '../../shared/storages/sources';
+import { t } from '../../app/i18n/messages';
 
 const sections: FormSection[] = [
-  { title: 'Storage record', fields: [{ kind: 'text', name: 'qty', label: 'Qty', required: true }] },
+  {
+    title: 'storageRecords.section',
+    fields: [{ kind: 'text', name: 'qty', label: 'storages.label.qty', required: true }],
+  },
 ];
 const initial = (r: StorageRecordRow): FormValues => ({ qty: String(r.qty) });
 const toBody = (v: FormValues) => ({ qty: num(v.qty) });
@@ -16,7 +20,7 @@ const validate = (_b: Record<string, unknown>, full: Record<string, unknown>): F
 const StorageRecordEdit = () => (
   <RecordEdit<StorageRecordRow>
     api={storageRecordsApi}
-    title={(r) => `Edit Storage Record #${r.id}`}
+    title={(r) => t('storageRecords.editTitle', { id: r.id })}
     sections={sections}
     initial={initial}
     toBody={toBody}

@@ -10,30 +10,31 @@ import { ResourceShow } from '../../framework/show/ResourceShow';
 import { countryName, warehouseSource } from '../../framework/fields/sources';
 import { storageRecordsApi } from '../../shared/storages/sources';
 import { enumLabel } from '../../app/i18n/enumText';
+import { t } from '../../app/i18n/messages';
 
 const Summary = ({ r }: { r: StorageRecordRow }) => (
   <FieldGrid
     items={[
-      { label: 'Id', value: r.id },
-      { label: 'Storage', value: <RecordLink base="storages" id={r.storageId} /> },
-      { label: 'Type', value: enumLabel('StorageRecordType', r.type) },
-      { label: 'Status', value: enumLabel('StorageDirection', r.status) },
-      { label: 'Warehouse', value: <LoadedReferenceName source={warehouseSource} id={r.warehouseId} /> },
+      { label: 'storages.label.id', value: r.id },
+      { label: 'storages.label.storage', value: <RecordLink base="storages" id={r.storageId} /> },
+      { label: 'storages.label.type', value: enumLabel('StorageRecordType', r.type) },
+      { label: 'storages.label.status', value: enumLabel('StorageDirection', r.status) },
+      { label: 'storages.label.warehouse', value: <LoadedReferenceName source={warehouseSource} id={r.warehouseId} /> },
       {
-        label: 'Location',
+        label: 'storages.label.location',
         value: r.locationId ? (
           <RecordLink base="locations" id={r.locationId}>
             <RecordName of="location" id={r.locationId} name={r.locationPath} load />
           </RecordLink>
         ) : null,
       },
-      { label: 'Qty', value: r.qty },
-      { label: 'Order', value: <RecordLink base="orders" id={r.orderId} /> },
-      { label: 'Country', value: countryName(r.countryId) },
-      { label: 'In', value: formatDateTime(r.from) },
-      { label: 'Out', value: formatDateTime(r.to) },
-      { label: 'Created', value: formatDateTime(r.createdAt) },
-      { label: 'Updated', value: formatDateTime(r.updatedAt) },
+      { label: 'storages.label.qty', value: r.qty },
+      { label: 'storages.label.order', value: <RecordLink base="orders" id={r.orderId} /> },
+      { label: 'storages.label.country', value: countryName(r.countryId) },
+      { label: 'storages.label.in', value: formatDateTime(r.from) },
+      { label: 'storages.label.out', value: formatDateTime(r.to) },
+      { label: 'storages.label.created', value: formatDateTime(r.createdAt) },
+      { label: 'storages.label.updated', value: formatDateTime(r.updatedAt) },
     ]}
   />
 );
@@ -46,9 +47,9 @@ const StorageRecordShow = () => {
       api={storageRecordsApi}
       id={id}
       basePath="/storage-records"
-      title={(r) => `Storage Record #${r.id}`}
+      title={(r) => t('storageRecords.recordTitle', { id: r.id })}
       canEdit={(v) => mayUse(v, 'storage-records', 'update')}
-      tabs={[{ label: 'Summary', content: (r) => <Summary r={r} /> }]}
+      tabs={[{ label: 'storages.tab.summary', content: (r) => <Summary r={r} /> }]}
     />
   );
 };

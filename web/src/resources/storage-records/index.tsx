@@ -16,8 +16,11 @@ const moment = (id: string, label: string, value: (r: StorageRecordRow) => strin
 const columns: ColumnDef<StorageRecordRow>[] = [
   column.serial(),
   column.id(),
-  column.link('storage', 'Storage', 'storages', (r) => r.storageId, { sortField: 'storageId', width: 100 }),
-  column.field('type', 'Type', (r) => enumLabel('StorageRecordType', r.type), {
+  column.link('storage', 'storages.label.storage', 'storages', (r) => r.storageId, {
+    sortField: 'storageId',
+    width: 100,
+  }),
+  column.field('type', 'storages.label.type', (r) => enumLabel('StorageRecordType', r.type), {
     sortField: 'type',
     width: 110,
     exportValue: (r) => r.type,
@@ -25,39 +28,39 @@ const columns: ColumnDef<StorageRecordRow>[] = [
   column.status('storage_record', (r) => r.status, { width: 100 }),
   column.warehouse(),
   storageRecordLocation({ sortField: 'locationPath', width: 130 }),
-  column.number('qty', 'Qty', (r) => r.qty, { sortField: 'qty', width: 70 }),
+  column.number('qty', 'storages.label.qty', (r) => r.qty, { sortField: 'qty', width: 70 }),
   column.order(),
-  column.named('user', 'User', customerNameSource, (r) => r.userId, {
+  column.named('user', 'storages.label.user', customerNameSource, (r) => r.userId, {
     sortField: 'userId',
     width: 150,
     defaultVisible: false,
   }),
   column.country(),
-  moment('from', 'In', (r) => r.from),
-  moment('to', 'Out', (r) => r.to),
-  column.field('inById', 'In By', (r) => r.inById, { width: 90, defaultVisible: false }),
-  column.field('outById', 'Out By', (r) => r.outById, { width: 90, defaultVisible: false }),
-  moment('createdAt', 'Created', (r) => r.createdAt, false),
-  moment('updatedAt', 'Updated', (r) => r.updatedAt, false),
+  moment('from', 'storages.label.in', (r) => r.from),
+  moment('to', 'storages.label.out', (r) => r.to),
+  column.field('inById', 'storages.label.inBy', (r) => r.inById, { width: 90, defaultVisible: false }),
+  column.field('outById', 'storages.label.outBy', (r) => r.outById, { width: 90, defaultVisible: false }),
+  moment('createdAt', 'storages.label.created', (r) => r.createdAt, false),
+  moment('updatedAt', 'storages.label.updated', (r) => r.updatedAt, false),
   column.show(),
 ];
 
 const filters: FilterDef[] = [
   filter.search,
-  filter.choice('status', 'Status', enumChoices('StorageDirection'), 'statuses', { alwaysOn: true }),
-  filter.choice('type', 'Type', enumChoices('StorageRecordType'), 'types', { alwaysOn: true }),
+  filter.choice('status', 'storages.label.status', enumChoices('StorageDirection'), 'statuses', { alwaysOn: true }),
+  filter.choice('type', 'storages.label.type', enumChoices('StorageRecordType'), 'types', { alwaysOn: true }),
   filter.warehouse(),
-  filter.ids('storage', 'Storage Id', 'storageIds'),
-  filter.ids('location', 'Location Id', 'locationIds'),
-  filter.ids('order', 'Order Id', 'orderIds'),
-  filter.reference('user', 'User', customers, 'userIds'),
+  filter.ids('storage', 'storages.label.storageId', 'storageIds'),
+  filter.ids('location', 'storages.label.locationId', 'locationIds'),
+  filter.ids('order', 'storages.label.orderId', 'orderIds'),
+  filter.reference('user', 'storages.label.user', customers, 'userIds'),
   filter.country(),
 ];
 
 /** Spec 2 §2 Storage records: many optional columns, id descending. */
 export const storageRecordListConfig: ListConfig<StorageRecordRow> = defineList({
   api: storageRecordsApi,
-  title: 'Storage Records',
+  title: 'menu.link.storageRecords',
   columnsKey: 'storageRecordListColumns',
   columns,
   filters,

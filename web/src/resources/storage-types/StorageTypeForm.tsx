@@ -18,6 +18,7 @@ import {
   type StorageTypeRow,
 } from './index';
 import { textOf } from '../../framework/fields/text';
+import { t } from '../../app/i18n/messages';
 
 interface Props {
   readonly record: StorageTypeRow | null;
@@ -34,19 +35,19 @@ export const StorageTypeForm = ({ record }: Props) => {
   const size: FormFieldDef = {
     kind: 'custom',
     name: 'size',
-    label: 'Size (CBM)',
+    label: 'storages.label.sizeCbm',
     render: (p) => {
       values.current = p.values;
       return (
         <TextField
-          label="Size (CBM)"
+          label={t('storages.label.sizeCbm')}
           name="size"
           size="small"
           fullWidth
           value={textOf(p.value)}
           onChange={(e) => p.onChange(e.target.value)}
           error={Boolean(p.error)}
-          helperText={p.error ?? 'Empty: the product of the dimensions'}
+          helperText={p.error ?? t('storageTypes.sizeHelp')}
         />
       );
     },
@@ -65,7 +66,7 @@ export const StorageTypeForm = ({ record }: Props) => {
         formId={record ? `storage-types:edit:${record.id}` : 'storage-types:create'}
         api={storageTypesApi}
         {...(record ? { id: record.id } : {})}
-        title={record ? `Edit ${record.name}` : 'Create Storage Type'}
+        title={record ? t('storageTypes.editTitle', { name: record.name }) : 'storageTypes.create'}
         sections={storageTypeSections(size)}
         initialValues={storageTypeInitial(record)}
         toBody={storageTypeBody}
@@ -77,7 +78,7 @@ export const StorageTypeForm = ({ record }: Props) => {
           <DialogContentText>{STORAGE_TYPE_ZERO_SIZE_CONFIRMATION}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(null)}>cancel</Button>
+          <Button onClick={() => setAsking(null)}>{t('storageTypes.zeroSizeCancel')}</Button>
           <Button
             variant="contained"
             onClick={() => {
@@ -88,7 +89,7 @@ export const StorageTypeForm = ({ record }: Props) => {
               confirmed.current = false;
             }}
           >
-            Yes
+            {t('storageTypes.zeroSizeYes')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -17,6 +17,7 @@ import { useAppDispatch, useViewer } from '../../app/hooks';
 import { notify } from '../../app/notifications/slice';
 import { mayUse } from '../../framework/routes';
 import type { StorageTypeRow } from './index';
+import { t } from '../../app/i18n/messages';
 
 /** The server's row errors (rows.<n>.<field>) grouped by row, as the import shows them. */
 const byRow = (errors: readonly { path: string; message: string }[]): StorageTypeImportRowError[] => {
@@ -115,11 +116,11 @@ export const StorageTypeImportExport = () => {
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {mayUse(viewer, 'storage-types', 'create') ? (
           <Button size="small" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()}>
-            Import
+            {t('storageTypes.import')}
           </Button>
         ) : null}
         <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void exportAll()}>
-          Export
+          {t('list.export')}
         </Button>
         <input
           ref={input}

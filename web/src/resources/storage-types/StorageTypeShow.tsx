@@ -7,6 +7,7 @@ import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
 import { countryName, partnersSource } from '../../framework/fields/sources';
 import { storageTypesApi, type StorageTypeRow } from './index';
 import { StorageTypeStatusBadge } from './StorageTypeStatusBadge';
+import { t } from '../../app/i18n/messages';
 
 const StorageTypeShow = () => {
   const { id } = useParams();
@@ -20,27 +21,36 @@ const StorageTypeShow = () => {
       canEdit={(v) => mayUse(v, 'storage-types', 'update')}
       tabs={[
         {
-          label: 'Summary',
+          label: 'storages.tab.summary',
           content: (r) => (
             <FieldGrid
               items={[
-                { label: 'Id', value: r.id },
-                { label: 'Code', value: r.code },
-                { label: 'Name', value: r.name },
-                { label: 'Description', value: r.description, wide: true },
-                { label: 'Size (CBM)', value: r.size },
-                { label: 'Consumed size (CBM)', value: r.consumedSize },
-                { label: 'Height', value: r.height },
-                { label: 'Width', value: r.width },
-                { label: 'Length', value: r.length },
-                { label: 'Inventory', value: r.inventory ? 'Yes' : 'No' },
-                { label: 'Status', value: <StorageTypeStatusBadge status={r.status} /> },
-                { label: 'Storages', value: r.storageCount ?? 0 },
-                { label: 'Tracking', value: r.tracking ? 'Yes' : 'No' },
-                { label: 'Partner', value: <LoadedReferenceName source={partnersSource} id={r.partnerId} /> },
-                { label: 'Countries', value: r.countryIds.map(countryName).join(', ') },
-                { label: 'Created', value: formatDateTime(r.createdAt) },
-                { label: 'Updated', value: formatDateTime(r.updatedAt) },
+                { label: 'storages.label.id', value: r.id },
+                { label: 'storages.label.code', value: r.code },
+                { label: 'storages.label.name', value: r.name },
+                { label: 'storages.label.description', value: r.description, wide: true },
+                { label: 'storages.label.sizeCbm', value: r.size },
+                { label: 'storages.label.consumedSizeCbm', value: r.consumedSize },
+                { label: 'storages.label.height', value: r.height },
+                { label: 'storages.label.width', value: r.width },
+                { label: 'storages.label.length', value: r.length },
+                {
+                  label: 'storages.label.inventory',
+                  value: r.inventory ? t('communication.yes') : t('communication.no'),
+                },
+                { label: 'storages.label.status', value: <StorageTypeStatusBadge status={r.status} /> },
+                { label: 'storages.label.storages', value: r.storageCount ?? 0 },
+                {
+                  label: 'storages.label.tracking',
+                  value: r.tracking ? t('communication.yes') : t('communication.no'),
+                },
+                {
+                  label: 'storages.label.partner',
+                  value: <LoadedReferenceName source={partnersSource} id={r.partnerId} />,
+                },
+                { label: 'storages.label.countries', value: r.countryIds.map(countryName).join(', ') },
+                { label: 'storages.label.created', value: formatDateTime(r.createdAt) },
+                { label: 'storages.label.updated', value: formatDateTime(r.updatedAt) },
               ]}
             />
           ),

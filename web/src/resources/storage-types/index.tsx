@@ -38,33 +38,37 @@ export const storageTypesApi: ResourceApi = {
 const columns: ColumnDef<StorageTypeRow>[] = [
   column.serial(),
   column.id({ width: 76 }),
-  column.field('code', 'Code', (r) => r.code, { sortField: 'code', width: 130 }),
-  column.field('name', 'Name', (r) => r.name, { sortField: 'name', flex: 1, minWidth: 170 }),
-  column.number('size', 'Size (CBM)', (r) => r.size, { sortField: 'size', width: 110 }),
-  column.number('consumedSize', 'Consumed size', (r) => r.consumedSize, {
+  column.field('code', 'storages.label.code', (r) => r.code, { sortField: 'code', width: 130 }),
+  column.field('name', 'storages.label.name', (r) => r.name, { sortField: 'name', flex: 1, minWidth: 170 }),
+  column.number('size', 'storages.label.sizeCbm', (r) => r.size, { sortField: 'size', width: 110 }),
+  column.number('consumedSize', 'storages.label.consumedSizeLower', (r) => r.consumedSize, {
     sortField: 'consumedSize',
     width: 120,
     defaultVisible: false,
   }),
-  column.number('length', 'Length', (r) => r.length, { sortField: 'length', width: 90 }),
-  column.number('width', 'Width', (r) => r.width, { sortField: 'width', width: 90 }),
-  column.number('height', 'Height', (r) => r.height, { sortField: 'height', width: 90 }),
-  column.yesNo('inventory', 'Inventory', (r) => r.inventory, { sortField: 'inventory', width: 100 }),
-  column.yesNo('tracking', 'Tracking', (r) => r.tracking, { sortField: 'tracking', width: 90, defaultVisible: false }),
+  column.number('length', 'storages.label.length', (r) => r.length, { sortField: 'length', width: 90 }),
+  column.number('width', 'storages.label.width', (r) => r.width, { sortField: 'width', width: 90 }),
+  column.number('height', 'storages.label.height', (r) => r.height, { sortField: 'height', width: 90 }),
+  column.yesNo('inventory', 'storages.label.inventory', (r) => r.inventory, { sortField: 'inventory', width: 100 }),
+  column.yesNo('tracking', 'storages.label.tracking', (r) => r.tracking, {
+    sortField: 'tracking',
+    width: 90,
+    defaultVisible: false,
+  }),
   {
     id: 'status',
-    label: 'Status',
+    label: 'storages.label.status',
     width: 110,
     render: (r) => <StorageTypeStatusBadge status={r.status} />,
     exportValue: (r) => r.status ?? '',
   },
-  column.number('storageCount', 'Storages', (r) => r.storageCount ?? 0, { width: 90 }),
+  column.number('storageCount', 'storages.label.storages', (r) => r.storageCount ?? 0, { width: 90 }),
   column.partner({ hiddenFor: (v) => v.isPartner }),
-  column.field('countries', 'Countries', (r) => r.countryIds.map(countryName).join(', '), {
+  column.field('countries', 'storages.label.countries', (r) => r.countryIds.map(countryName).join(', '), {
     width: 150,
     defaultVisible: false,
   }),
-  column.date('createdAt', 'Created', (r) => r.createdAt, {
+  column.date('createdAt', 'storages.label.created', (r) => r.createdAt, {
     sortField: 'createdAt',
     width: 110,
     defaultVisible: false,
@@ -74,7 +78,7 @@ const columns: ColumnDef<StorageTypeRow>[] = [
 
 const filters: FilterDef[] = [
   filter.search,
-  filter.yesNo('inventory', 'Inventory', 'inventory', { alwaysOn: true }),
+  filter.yesNo('inventory', 'storages.label.inventory', 'inventory', { alwaysOn: true }),
   filter.country(),
   filter.partner(),
 ];
@@ -82,7 +86,7 @@ const filters: FilterDef[] = [
 /** Spec 3 §2: 50 a page, id descending, configurable columns saved locally, import and export. */
 export const storageTypeListConfig: ListConfig<StorageTypeRow> = defineList({
   api: storageTypesApi,
-  title: 'Storage Types',
+  title: 'menu.link.storageTypes',
   columnsKey: 'storageTypeListColumns',
   columns,
   defaultSort: { field: STORAGE_TYPES_DEFAULT_SORT.sortBy, order: STORAGE_TYPES_DEFAULT_SORT.sortOrder },
@@ -95,27 +99,27 @@ export const storageTypeListConfig: ListConfig<StorageTypeRow> = defineList({
 /** The size field is drawn by the form screen (it also keeps the form's values for the zero-size question). */
 export const storageTypeSections = (size: FormFieldDef): FormSection[] => [
   {
-    title: 'Storage type',
+    title: 'storageTypes.section',
     fields: [
-      { kind: 'text', name: 'code', label: 'Code', required: true },
-      { kind: 'text', name: 'name', label: 'Name', required: true },
-      { kind: 'multiline', name: 'description', label: 'Description', wide: true },
+      { kind: 'text', name: 'code', label: 'storages.label.code', required: true },
+      { kind: 'text', name: 'name', label: 'storages.label.name', required: true },
+      { kind: 'multiline', name: 'description', label: 'storages.label.description', wide: true },
       size,
       {
         kind: 'text',
         name: 'consumedSize',
-        label: 'Consumed size (CBM)',
-        helperText: 'Empty: the product of the dimensions',
+        label: 'storages.label.consumedSizeCbm',
+        helperText: 'storageTypes.sizeHelp',
       },
-      { kind: 'text', name: 'height', label: 'Height' },
-      { kind: 'text', name: 'width', label: 'Width' },
-      { kind: 'text', name: 'length', label: 'Length' },
-      { kind: 'boolean', name: 'inventory', label: 'Inventory' },
-      { kind: 'boolean', name: 'tracking', label: 'Tracking' },
+      { kind: 'text', name: 'height', label: 'storages.label.height' },
+      { kind: 'text', name: 'width', label: 'storages.label.width' },
+      { kind: 'text', name: 'length', label: 'storages.label.length' },
+      { kind: 'boolean', name: 'inventory', label: 'storages.label.inventory' },
+      { kind: 'boolean', name: 'tracking', label: 'storages.label.tracking' },
       {
         kind: 'selectReference',
         name: 'partnerId',
-        label: 'Partner',
+        label: 'storages.label.partner',
         source: partnersSource,
         visible: (_v, viewer) => !viewer.isPartner,
       },

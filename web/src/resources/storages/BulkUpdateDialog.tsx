@@ -12,6 +12,8 @@ import { apiRequest, isApiError } from '../../app/api/client';
 import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../../app/notifications/slice';
 import { enumLabel } from '../../app/i18n/enumText';
+import { t } from '../../app/i18n/messages';
+import { DateInput } from '../../framework/fields/DateInput';
 
 interface Props {
   readonly ids: readonly (string | number)[] | null;
@@ -36,7 +38,7 @@ export const BulkUpdateDialog = ({ ids, onClose }: Props) => {
         ...(to ? { to } : {}),
         ...(status ? { status } : {}),
       });
-      dispatch(notify({ message: `${ids.length} storage(s) updated`, type: 'success' }));
+      dispatch(notify({ message: t('storages.bulkUpdated', { count: ids.length }), type: 'success' }));
       onClose();
     } catch (e) {
       dispatch(notify({ message: bulkUpdateErrorMessage(isApiError(e) ? e.message : String(e)), type: 'error' }));
@@ -46,26 +48,19 @@ export const BulkUpdateDialog = ({ ids, onClose }: Props) => {
   };
   return (
     <Dialog open={ids !== null} onClose={onClose} aria-labelledby="bulk-update-title" fullWidth maxWidth="xs">
-      <DialogTitle id="bulk-update-title">Bulk Update ({ids?.length ?? 0})</DialogTitle>
+      <DialogTitle id="bulk-update-title">{t('storages.bulkUpdateTitle', { count: ids?.length ?? 0 })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {/* ARCHITECTURE §8: typed and shown DD/MM/YYYY (the browser's own date input shows its locale's order). */}
+          <DateInput label="storages.label.from" name="from" value={from} onChange={(d) => setFrom(d ?? '')} />
+          <DateInput label="storages.label.to" name="to" value={to} onChange={(d) => setTo(d ?? '')} />
           <TextField
-            label="From"
-            type="date"
+            label={t('storages.label.status')}
+            select
             size="small"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="To"
-            type="date"
-            size="small"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField label="Status" select size="small" value={status} onChange={(e) => setStatus(e.target.value)}>
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
             <MenuItem value="">—</MenuItem>
             {StorageStatus.values.map((s) => (
               <MenuItem key={s} value={s}>
@@ -76,9 +71,9 @@ export const BulkUpdateDialog = ({ ids, onClose }: Props) => {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('record.cancel')}</Button>
         <Button variant="contained" disabled={!ready || busy} onClick={() => void submit()}>
-          Update
+          {t('storages.update')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -25,15 +25,15 @@ const cbm = (n: number | null) => (n === null ? null : Number(n.toFixed(8)));
 const Summary = ({ r }: { r: StorageRow }) => (
   <FieldGrid
     items={[
-      { label: 'Id', value: r.id },
-      { label: 'Code', value: r.code },
-      { label: 'Serial', value: r.serial },
-      { label: 'Name', value: r.name },
-      { label: 'Status', value: <StatusBadge kind="storage" status={r.status} /> },
-      { label: 'Location', value: <span data-testid="storage-location">{r.location ?? ''}</span> },
-      { label: 'Warehouse', value: <RecordName of="warehouse" id={r.warehouseId} name={null} load /> },
+      { label: 'storages.label.id', value: r.id },
+      { label: 'storages.label.code', value: r.code },
+      { label: 'storages.label.serial', value: r.serial },
+      { label: 'storages.label.name', value: r.name },
+      { label: 'storages.label.status', value: <StatusBadge kind="storage" status={r.status} /> },
+      { label: 'storages.label.location', value: <span data-testid="storage-location">{r.location ?? ''}</span> },
+      { label: 'storages.label.warehouse', value: <RecordName of="warehouse" id={r.warehouseId} name={null} load /> },
       {
-        label: 'User',
+        label: 'storages.label.user',
         value: r.userId ? (
           <RecordLink base="users" id={r.userId}>
             <RecordName of="customer" id={r.userId} name={r.userName} load />
@@ -41,7 +41,7 @@ const Summary = ({ r }: { r: StorageRow }) => (
         ) : null,
       },
       {
-        label: 'Order',
+        label: 'storages.label.order',
         value:
           r.orderId === null ? null : (
             <RecordLink base="orders" id={r.orderId}>
@@ -49,25 +49,31 @@ const Summary = ({ r }: { r: StorageRow }) => (
             </RecordLink>
           ),
       },
-      { label: 'Partner', value: <RecordName of="partner" id={r.partnerId} name={null} load /> },
-      { label: 'Country', value: countryName(r.countryId) },
-      { label: 'Storage Type', value: r.storagetypeName ? `${r.storagetypeName} (${r.storagetypeCode ?? ''})` : null },
-      { label: 'Size (CBM)', value: cbm(r.size) },
-      { label: 'Actual CBM', value: cbm(r.sizeEntered) },
-      { label: 'Consumed Size', value: cbm(r.consumedSize) },
-      { label: 'Length × Height × Width', value: [r.length, r.height, r.width].map((x) => x ?? '–').join(' × ') },
-      { label: 'Qty', value: r.qty },
-      { label: 'Stored Qty', value: r.storedQty },
-      { label: 'Part', value: r.isPart ? 'Yes' : 'No' },
-      { label: 'Parent', value: <RecordLink base="storages" id={r.parentId} /> },
-      { label: 'Room', value: r.roomName },
-      { label: 'Customer Packed', value: r.customerPacked ? 'Yes' : 'No' },
-      { label: 'Damage', value: r.damage },
-      { label: 'From', value: formatDate(r.from) },
-      { label: 'To', value: formatDate(r.to) },
-      { label: 'Created', value: formatDateTime(r.createdAt) },
-      { label: 'Updated', value: formatDateTime(r.updatedAt) },
-      { label: 'Description', value: r.description, wide: true },
+      { label: 'storages.label.partner', value: <RecordName of="partner" id={r.partnerId} name={null} load /> },
+      { label: 'storages.label.country', value: countryName(r.countryId) },
+      {
+        label: 'storages.label.storageType',
+        value: r.storagetypeName ? `${r.storagetypeName} (${r.storagetypeCode ?? ''})` : null,
+      },
+      { label: 'storages.label.sizeCbm', value: cbm(r.size) },
+      { label: 'storages.label.actualCbm', value: cbm(r.sizeEntered) },
+      { label: 'storages.label.consumedSize', value: cbm(r.consumedSize) },
+      { label: 'storages.label.dimensions', value: [r.length, r.height, r.width].map((x) => x ?? '–').join(' × ') },
+      { label: 'storages.label.qty', value: r.qty },
+      { label: 'storages.label.storedQty', value: r.storedQty },
+      { label: 'storages.label.part', value: r.isPart ? t('communication.yes') : t('communication.no') },
+      { label: 'storages.label.parent', value: <RecordLink base="storages" id={r.parentId} /> },
+      { label: 'storages.label.room', value: r.roomName },
+      {
+        label: 'storages.label.customerPacked',
+        value: r.customerPacked ? t('communication.yes') : t('communication.no'),
+      },
+      { label: 'storages.label.damage', value: r.damage },
+      { label: 'storages.label.from', value: formatDate(r.from) },
+      { label: 'storages.label.to', value: formatDate(r.to) },
+      { label: 'storages.label.created', value: formatDateTime(r.createdAt) },
+      { label: 'storages.label.updated', value: formatDateTime(r.updatedAt) },
+      { label: 'storages.label.description', value: r.description, wide: true },
     ]}
   />
 );
@@ -87,16 +93,16 @@ const staffActions = (r: StorageRow, viewer: Viewer): RecordAction[] => {
   if (allowed.includes('checkIn') || allowed.includes('store')) {
     actions.push({
       id: 'check-in',
-      label: inWarehouse ? t('storages.toLocation') : 'Check In',
+      label: inWarehouse ? 'storages.toLocation' : 'storages.checkIn',
       color: 'primary',
       dialog: {
         kind: 'form',
-        title: inWarehouse ? t('storages.toLocation') : 'Check In',
+        title: inWarehouse ? 'storages.toLocation' : 'storages.checkIn',
         fields: [
           {
             kind: 'selectReference',
             name: 'warehouseId',
-            label: 'Warehouse',
+            label: 'storages.label.warehouse',
             required: true,
             source: warehouseSource,
             derive: () => ({ locationId: null }),
@@ -104,14 +110,14 @@ const staffActions = (r: StorageRow, viewer: Viewer): RecordAction[] => {
           {
             kind: 'reference',
             name: 'locationId',
-            label: 'Location',
+            label: 'storages.label.location',
             source: (v) => locationSearchSource(num(v.warehouseId)),
           },
-          ...(admin ? [{ kind: 'boolean' as const, name: 'override', label: t('storages.override') }] : []),
+          ...(admin ? [{ kind: 'boolean' as const, name: 'override', label: 'storages.override' }] : []),
         ],
         initial: { warehouseId: r.warehouseId, locationId: null, override: false },
         ready: (v) => num(v.warehouseId) !== null && (!inWarehouse || num(v.locationId) !== null),
-        submitLabel: 'Check In',
+        submitLabel: 'storages.checkIn',
       },
       run: {
         kind: 'request',
@@ -122,21 +128,21 @@ const staffActions = (r: StorageRow, viewer: Viewer): RecordAction[] => {
           locationId: num(v.locationId),
           ...(v.override === true ? { override: true } : {}),
         }),
-        notice: 'Storage checked in',
+        notice: t('storages.checkedIn'),
       },
     });
   }
   if (inWarehouse && allowed.includes('checkOut')) {
     actions.push({
       id: 'check-out',
-      label: 'Check Out',
+      label: 'storages.checkOut',
       color: 'warning',
       dialog: { kind: 'confirm' },
       run: {
         kind: 'request',
         method: 'POST',
         path: `/api/v1/storages/${r.id}/check-out`,
-        notice: 'Storage checked out',
+        notice: t('storages.checkedOut'),
       },
     });
   }
@@ -154,16 +160,16 @@ const StorageShow = () => {
   const staff = isStaff(viewer);
   const routes = useAvailableRoutes();
   const tabs: ShowTab<StorageRow>[] = [
-    { label: 'Summary', content: (r) => <Summary r={r} /> },
+    { label: 'storages.tab.summary', content: (r) => <Summary r={r} /> },
     // Spec 2 §2: Charges (staff only) follows summary, then Photos.
     ...(staff && routes.has('/charges')
-      ? [{ label: 'Charges', content: (r: StorageRow) => <StorageChargesTab storageId={r.id} /> }]
+      ? [{ label: 'storages.tab.charges', content: (r: StorageRow) => <StorageChargesTab storageId={r.id} /> }]
       : []),
-    { label: 'Photos', content: (r) => <StoragePhotos storage={r} /> },
+    { label: 'storages.tab.photos', content: (r) => <StoragePhotos storage={r} /> },
     ...(staff
       ? [
-          { label: 'Locations', content: (r: StorageRow) => <StorageLocations storageId={r.id} /> },
-          { label: 'Records', content: (r: StorageRow) => <StorageRecords storageId={r.id} /> },
+          { label: 'storages.tab.locations', content: (r: StorageRow) => <StorageLocations storageId={r.id} /> },
+          { label: 'storages.tab.records', content: (r: StorageRow) => <StorageRecords storageId={r.id} /> },
         ]
       : []),
   ];
@@ -172,7 +178,9 @@ const StorageShow = () => {
       api={storagesApi}
       id={id}
       basePath="/storages"
-      title={(r) => `Storage #${r.id}${r.code ? ` ${r.code}` : ''}`}
+      title={(r) =>
+        r.code ? t('storages.recordTitle', { id: r.id, code: r.code }) : t('words.subject.storage', { id: r.id })
+      }
       actions={(r, v) => [
         ...staffActions(r, v),
         // Spec 2 §4, §6: edit by admin, or while the storage is new.
@@ -180,7 +188,7 @@ const StorageShow = () => {
           ? [
               {
                 id: 'edit',
-                label: 'Edit',
+                label: 'record.edit',
                 color: 'primary' as const,
                 run: { kind: 'navigate' as const, to: `/storages/${r.id}` },
               },

@@ -12,9 +12,9 @@ import { enumLabel } from '../../app/i18n/enumText';
 const orderWords = (id: number) => t('words.subject.order', { id });
 
 const columns: EmbeddedColumn<StorageRecordRow>[] = [
-  { label: 'Id', render: (r) => <RecordLink base="storage-records" id={r.id} /> },
+  { label: 'storages.label.id', render: (r) => <RecordLink base="storage-records" id={r.id} /> },
   {
-    label: 'Warehouse',
+    label: 'storages.label.warehouse',
     render: (r) => <RecordName of="warehouse" id={r.warehouseId} name={null} />,
     reference: nameReference<StorageRecordRow>(
       'warehouse',
@@ -23,12 +23,12 @@ const columns: EmbeddedColumn<StorageRecordRow>[] = [
     ),
   },
   embedded(storageRecordLocation()),
-  { label: 'Type', render: (r) => enumLabel('StorageRecordType', r.type) },
-  { label: 'Status', render: (r) => enumLabel('StorageDirection', r.status) },
-  { label: 'Qty', align: 'right', render: (r) => r.qty },
-  embedded(column.link<StorageRecordRow>('order', 'Order', 'orders', (r) => r.orderId, {}, orderWords)),
-  { label: 'In', render: (r) => formatDateTime(r.from) },
-  { label: 'Out', render: (r) => formatDateTime(r.to) },
+  { label: 'storages.label.type', render: (r) => enumLabel('StorageRecordType', r.type) },
+  { label: 'storages.label.status', render: (r) => enumLabel('StorageDirection', r.status) },
+  { label: 'storages.label.qty', align: 'right', render: (r) => r.qty },
+  embedded(column.link<StorageRecordRow>('order', 'storages.label.order', 'orders', (r) => r.orderId, {}, orderWords)),
+  { label: 'storages.label.in', render: (r) => formatDateTime(r.from) },
+  { label: 'storages.label.out', render: (r) => formatDateTime(r.to) },
 ];
 
 /** Spec 2 §2: the Locations tab, the storage's records with status in. */

@@ -53,7 +53,7 @@ export const StorageTypeInput = ({ value, onChange, error }: Props) => {
   return (
     <ReferenceAutocomplete
       source={formTypes}
-      label="Storage Type *"
+      label="storages.label.storageTypeRequired"
       name="storagetypeId"
       value={id}
       error={error}

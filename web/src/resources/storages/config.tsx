@@ -1,4 +1,3 @@
-import { t } from '../../app/i18n/messages';
 import { hasPermission, type StorageRow } from '@console/contracts';
 import { column } from '../../framework/screens/columns';
 import { filter } from '../../framework/screens/filters';
@@ -34,11 +33,14 @@ const cbmColumn = (
 const columns: ColumnDef<StorageRow>[] = [
   column.serial(),
   column.id(),
-  column.field('code', 'Code', (r) => r.code, { sortField: 'code', width: 120 }),
-  column.field('name', 'Name', (r) => r.name, { sortField: 'name', width: 150 }),
-  column.field('user', 'User', (r) => r.userName, { sortField: 'userName', width: 170 }),
-  column.field('storagetype', 'Storage Type', (r) => r.storagetypeName, { sortField: 'storagetypeName', width: 150 }),
-  column.field('storagetypeCode', 'Type Code', (r) => r.storagetypeCode, {
+  column.field('code', 'storages.label.code', (r) => r.code, { sortField: 'code', width: 120 }),
+  column.field('name', 'storages.label.name', (r) => r.name, { sortField: 'name', width: 150 }),
+  column.field('user', 'storages.label.user', (r) => r.userName, { sortField: 'userName', width: 170 }),
+  column.field('storagetype', 'storages.label.storageType', (r) => r.storagetypeName, {
+    sortField: 'storagetypeName',
+    width: 150,
+  }),
+  column.field('storagetypeCode', 'storages.label.typeCode', (r) => r.storagetypeCode, {
     sortField: 'storagetypeCode',
     width: 110,
     defaultVisible: false,
@@ -46,7 +48,7 @@ const columns: ColumnDef<StorageRow>[] = [
   column.status('storage', (r) => r.status, { width: 130 }),
   {
     id: 'location',
-    label: 'Location',
+    label: 'storages.label.location',
     sortField: 'location',
     width: 130,
     // Spec 2 §6: partners see no location (nor warehouse, nor room); their list answers none (contracts).
@@ -54,19 +56,23 @@ const columns: ColumnDef<StorageRow>[] = [
     render: (r) => <span data-testid="storage-location">{r.location ?? ''}</span>,
     exportValue: (r) => r.location,
   },
-  cbmColumn('size', 'Size (CBM)', (r) => r.size),
-  cbmColumn('sizeEntered', 'Actual CBM', (r) => r.sizeEntered, false),
-  cbmColumn('consumedSize', 'Consumed Size', (r) => r.consumedSize, false, 110),
-  column.number('qty', 'Qty', (r) => r.qty, { sortField: 'qty', width: 70 }),
+  cbmColumn('size', 'storages.label.sizeCbm', (r) => r.size),
+  cbmColumn('sizeEntered', 'storages.label.actualCbm', (r) => r.sizeEntered, false),
+  cbmColumn('consumedSize', 'storages.label.consumedSize', (r) => r.consumedSize, false, 110),
+  column.number('qty', 'storages.label.qty', (r) => r.qty, { sortField: 'qty', width: 70 }),
   column.order(),
-  column.field('room', 'Room', (r) => r.roomName, {
+  column.field('room', 'storages.label.room', (r) => r.roomName, {
     sortField: 'roomName',
     width: 120,
     defaultVisible: false,
     hiddenFor: (v) => v.isPartner,
   }),
-  column.yesNo('isPart', 'Part', (r) => r.isPart, { sortField: 'isPart', width: 70, defaultVisible: false }),
-  column.link('parent', 'Parent', 'storages', (r) => r.parentId, {
+  column.yesNo('isPart', 'storages.label.part', (r) => r.isPart, {
+    sortField: 'isPart',
+    width: 70,
+    defaultVisible: false,
+  }),
+  column.link('parent', 'storages.label.parent', 'storages', (r) => r.parentId, {
     sortField: 'parentId',
     width: 90,
     defaultVisible: false,
@@ -74,9 +80,9 @@ const columns: ColumnDef<StorageRow>[] = [
   column.warehouse({ defaultVisible: false, hiddenFor: (v) => v.isPartner }),
   column.country(),
   column.partner({ width: 140 }),
-  column.date('from', 'From', (r) => r.from, { sortField: 'from', width: 100 }),
-  column.date('to', 'To', (r) => r.to, { sortField: 'to', width: 100 }),
-  column.date('createdAt', 'Created', (r) => r.createdAt, {
+  column.date('from', 'storages.label.from', (r) => r.from, { sortField: 'from', width: 100 }),
+  column.date('to', 'storages.label.to', (r) => r.to, { sortField: 'to', width: 100 }),
+  column.date('createdAt', 'storages.label.created', (r) => r.createdAt, {
     sortField: 'createdAt',
     width: 110,
     defaultVisible: false,
@@ -86,17 +92,17 @@ const columns: ColumnDef<StorageRow>[] = [
 
 const filters: FilterDef[] = [
   filter.search,
-  filter.choice('status', 'Status', STATUS_CHOICES, 'statuses', { alwaysOn: true, multiple: true }),
-  filter.reference('user', 'User', customers, 'userIds', { alwaysOn: true }),
-  filter.reference('storagetype', 'Storage Type', types, 'storagetypeIds'),
+  filter.choice('status', 'storages.label.status', STATUS_CHOICES, 'statuses', { alwaysOn: true, multiple: true }),
+  filter.reference('user', 'storages.label.user', customers, 'userIds', { alwaysOn: true }),
+  filter.reference('storagetype', 'storages.label.storageType', types, 'storagetypeIds'),
   filter.warehouse({ hiddenFor: (v) => v.isPartner }),
   filter.country(),
   filter.partner(),
-  filter.yesNo('isPart', 'Part', 'isPart'),
-  filter.ids('order', 'Order Id', 'orderIds'),
-  filter.ids('parent', 'Parent Id', 'parentIds'),
-  filter.text('code', 'Type Code', 'storagetypeCodes', (v) => [v]),
-  filter.text('room', 'Room', 'roomName', undefined, { hiddenFor: (v) => v.isPartner }),
+  filter.yesNo('isPart', 'storages.label.part', 'isPart'),
+  filter.ids('order', 'storages.label.orderId', 'orderIds'),
+  filter.ids('parent', 'storages.label.parentId', 'parentIds'),
+  filter.text('code', 'storages.label.typeCode', 'storagetypeCodes', (v) => [v]),
+  filter.text('room', 'storages.label.room', 'roomName', undefined, { hiddenFor: (v) => v.isPartner }),
 ];
 
 /** Spec 2 §2, §9: id descending, 10 a page (10/20/50/100), bulk actions, filters, column chooser storageListColumns. */
@@ -108,16 +114,16 @@ export const storageListConfig = (bulk: {
 }): ListConfig<StorageRow> =>
   defineList({
     api: storagesApi,
-    title: 'Storages',
+    title: 'storages.label.storages',
     columnsKey: 'storageListColumns',
     columns,
     filters,
     exportFileName: 'storages',
     canCreate: (v) => mayUse(v, 'storages', 'create'),
     bulkActions: [
-      openingAction('bulk-update', 'Bulk Update', (v) => mayUse(v, 'storages', 'update'), bulk.bulkUpdate),
-      openingAction('create-request', 'Create Request', (v) => mayUse(v, 'requests', 'create'), bulk.createRequest),
-      openingAction('put-away', t('storages.putAway'), (v) => mayUse(v, 'storage-records', 'create'), bulk.putAway),
+      openingAction('bulk-update', 'storages.bulkUpdate', (v) => mayUse(v, 'storages', 'update'), bulk.bulkUpdate),
+      openingAction('create-request', 'requests.create', (v) => mayUse(v, 'requests', 'create'), bulk.createRequest),
+      openingAction('put-away', 'storages.putAway', (v) => mayUse(v, 'storage-records', 'create'), bulk.putAway),
     ],
   });
 

@@ -21,6 +21,7 @@ import { parentStorageSource } from '../../shared/storages/sources';
 import { isInventory, StorageTypeInput, typeIdOf } from './StorageTypeInput';
 import { textOf } from '../../framework/fields/text';
 import { enumChoices } from '../../app/i18n/enumText';
+import { say, t } from '../../app/i18n/messages';
 
 /** Spec 2 §8: 'Storage "{id}" saved!' (the saga puts the saved id for ':id'). */
 export const STORAGE_SAVED_NOTICE = storageSavedMessage(':id');
@@ -44,7 +45,7 @@ const numberField = (
     <TextField
       fullWidth
       name={name}
-      label={label}
+      label={say(label)}
       type="number"
       value={textOf(value)}
       onChange={(e) => onChange(e.target.value)}
@@ -61,91 +62,96 @@ const synced = (values: FormValues) => values.syncConsumedSize === true;
 
 export const storageSections: FormSection[] = [
   {
-    title: 'Storage',
+    title: 'storages.label.storage',
     fields: [
       {
         kind: 'custom',
         name: 'storagetype',
-        label: 'Storage Type',
+        label: 'storages.label.storageType',
         render: ({ value, onChange, error }) => <StorageTypeInput value={value} onChange={onChange} error={error} />,
         // Spec 2 §5: an inventory type gives size, length, height and width.
         derive: (v) => {
           if (!isInventory(v)) return {};
-          const t = v as StorageTypeFacts;
-          return { size: t.size, length: t.length ?? '', height: t.height ?? '', width: t.width ?? '' };
+          const facts = v as StorageTypeFacts;
+          return {
+            size: facts.size,
+            length: facts.length ?? '',
+            height: facts.height ?? '',
+            width: facts.width ?? '',
+          };
         },
       },
-      { kind: 'text', name: 'code', label: 'Code' },
-      { kind: 'text', name: 'serial', label: 'Serial' },
-      { kind: 'text', name: 'name', label: 'Name' },
+      { kind: 'text', name: 'code', label: 'storages.label.code' },
+      { kind: 'text', name: 'serial', label: 'storages.label.serial' },
+      { kind: 'text', name: 'name', label: 'storages.label.name' },
       {
         kind: 'reference',
         name: 'userId',
-        label: 'User',
+        label: 'storages.label.user',
         source: customerSource(3),
         derive: () => ({ parentId: null }),
       },
       {
         kind: 'selectReference',
         name: 'partnerId',
-        label: 'Partner',
+        label: 'storages.label.partner',
         source: partnersSource,
         visible: (_v, viewer) => isStaff(viewer),
       },
-      { kind: 'select', name: 'countryId', label: 'Country', choices: COUNTRY_CHOICES, emptyLabel: '—' },
-      { kind: 'text', name: 'orderId', label: 'Order Id' },
-      { kind: 'select', name: 'status', label: 'Status', choices: STATUS_CHOICES },
-      { kind: 'boolean', name: 'isPart', label: 'Is Part', derive: (v) => (v ? {} : { parentId: null }) },
+      { kind: 'select', name: 'countryId', label: 'storages.label.country', choices: COUNTRY_CHOICES, emptyLabel: '—' },
+      { kind: 'text', name: 'orderId', label: 'storages.label.orderId' },
+      { kind: 'select', name: 'status', label: 'storages.label.status', choices: STATUS_CHOICES },
+      { kind: 'boolean', name: 'isPart', label: 'storages.label.isPart', derive: (v) => (v ? {} : { parentId: null }) },
       {
         kind: 'selectReference',
         name: 'parentId',
-        label: 'Parent',
+        label: 'storages.label.parent',
         emptyLabel: '—',
         source: (values) => parentStorageSource(num(values.userId)),
         visible: (values) => values.isPart === true,
       },
-      { kind: 'multiline', name: 'description', label: 'Description', wide: true },
+      { kind: 'multiline', name: 'description', label: 'storages.label.description', wide: true },
     ],
   },
   {
-    title: 'Size',
+    title: 'storages.section.size',
     fields: [
-      numberField('size', 'Size (CBM)', storageSizeError, inventory),
+      numberField('size', 'storages.label.sizeCbm', storageSizeError, inventory),
       // The actual size typed keeps the consumed size in step while the toggle is on.
-      numberField('sizeEntered', 'Actual CBM', storageSizeError, undefined, (v, values) =>
+      numberField('sizeEntered', 'storages.label.actualCbm', storageSizeError, undefined, (v, values) =>
         values.syncConsumedSize === true ? { consumedSize: v } : {},
       ),
       {
         kind: 'custom',
         name: 'syncConsumedSize',
-        label: 'Sync consumed size',
+        label: 'storages.label.syncConsumedSize',
         render: ({ value, onChange }) => (
           <FormControlLabel
             control={
               <Switch name="syncConsumedSize" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
             }
-            label="Consumed size = actual size"
+            label={t('storages.label.consumedIsActual')}
           />
         ),
         derive: (v, values) => (v === true ? { consumedSize: values.sizeEntered ?? '' } : {}),
       },
-      numberField('consumedSize', 'Consumed Size', storageSizeError, synced),
-      numberField('length', 'Length', storageDimensionError, inventory),
-      numberField('height', 'Height', storageDimensionError, inventory),
-      numberField('width', 'Width', storageDimensionError, inventory),
-      { kind: 'text', name: 'qty', label: 'Qty' },
-      { kind: 'text', name: 'storedQty', label: 'Stored Qty' },
+      numberField('consumedSize', 'storages.label.consumedSize', storageSizeError, synced),
+      numberField('length', 'storages.label.length', storageDimensionError, inventory),
+      numberField('height', 'storages.label.height', storageDimensionError, inventory),
+      numberField('width', 'storages.label.width', storageDimensionError, inventory),
+      { kind: 'text', name: 'qty', label: 'storages.label.qty' },
+      { kind: 'text', name: 'storedQty', label: 'storages.label.storedQty' },
     ],
   },
   {
-    title: 'Room and dates',
+    title: 'storages.section.roomAndDates',
     fields: [
-      { kind: 'text', name: 'roomId', label: 'Room Id' },
-      { kind: 'text', name: 'roomName', label: 'Room' },
-      { kind: 'date', name: 'from', label: 'From' },
-      { kind: 'date', name: 'to', label: 'To' },
-      { kind: 'boolean', name: 'customerPacked', label: 'Customer Packed' },
-      { kind: 'text', name: 'damage', label: 'Damage' },
+      { kind: 'text', name: 'roomId', label: 'storages.label.roomId' },
+      { kind: 'text', name: 'roomName', label: 'storages.label.room' },
+      { kind: 'date', name: 'from', label: 'storages.label.from' },
+      { kind: 'date', name: 'to', label: 'storages.label.to' },
+      { kind: 'boolean', name: 'customerPacked', label: 'storages.label.customerPacked' },
+      { kind: 'text', name: 'damage', label: 'storages.label.damage' },
     ],
   },
 ];
@@ -225,8 +231,8 @@ export const storageForm: FormScreen<StorageRow> = {
   initial: storageInitial,
   toBody: storageBody,
   validate: storageValidate,
-  createTitle: 'Create Storage',
-  editTitle: (r) => `Edit Storage #${r.id}`,
+  createTitle: 'storages.create',
+  editTitle: (r) => t('storages.editTitle', { id: r.id }),
   redirectTo: '/storages/:id/show',
   notice: STORAGE_SAVED_NOTICE,
 };

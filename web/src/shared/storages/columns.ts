@@ -6,7 +6,7 @@ import { column, type ColumnOptions } from '../../framework/screens/columns';
  * records list and a storage's Locations and Records tabs show it alike.
  */
 export const storageRecordLocation = (options: ColumnOptions<StorageRecordRow> = {}) =>
-  column.recordName<StorageRecordRow>('location', 'Location', 'location', 'locationId', 'locationPath', {
+  column.recordName<StorageRecordRow>('location', 'storages.label.location', 'location', 'locationId', 'locationPath', {
     base: 'locations',
     ...options,
   });

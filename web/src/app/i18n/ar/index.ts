@@ -6,6 +6,9 @@ import { arConsole } from './messages';
 import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
 import { arAccountLinks } from './account-links';
+import { arMenu } from './menu';
+import { arRequests } from './requests';
+import { arStorages } from './storages';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -18,6 +21,9 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arSpec,
   ...arAdminAnalytics,
   ...arAccountLinks,
+  ...arMenu,
+  ...arRequests,
+  ...arStorages,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };

@@ -148,7 +148,7 @@ export const LinesEditor = ({
               <Box sx={{ minWidth: 280 }} data-field={`request_lines.${i}.storageId`}>
                 <ReferenceAutocomplete
                   source={source}
-                  label="Storage"
+                  label="requests.label.storage"
                   name={`request_lines.${i}.storageId`}
                   value={l.storageId}
                   onChange={(id) => set(i, { storageId: id })}
@@ -160,7 +160,7 @@ export const LinesEditor = ({
             ) : null}
             {isSME ? (
               <TextField
-                label="Storage Id"
+                label={t('requests.label.storageId')}
                 name={`request_lines.${i}.storageIdShown`}
                 value={l.storageId ?? ''}
                 slotProps={{ htmlInput: { readOnly: true } }}
@@ -168,7 +168,7 @@ export const LinesEditor = ({
               />
             ) : null}
             <TextField
-              label="Qty"
+              label={t('requests.label.qty')}
               name={`request_lines.${i}.qty`}
               required
               value={l.qty}

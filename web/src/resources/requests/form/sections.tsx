@@ -9,11 +9,9 @@ import {
   RequestType,
   showRequestLineEditor,
   showRequestOrderPicker,
-  TIME_SLOTS,
   TimeSlot,
   type RequestType as RequestTypeValue,
 } from '@console/contracts';
-import { t } from '../../../app/i18n/messages';
 import type { FormSection, FormValues } from '../../../framework/form/types';
 import type { Choice, Viewer } from '../../../framework/types';
 import { ServicesInput } from '../../../shared/orders/form/LineInputs';
@@ -25,12 +23,7 @@ import { LinesEditor } from './LinesEditor';
 import type { LineDraft } from './values';
 import { valueChoices } from '../../../app/i18n/enumText';
 
-const plain = (values: readonly string[]): Choice[] => valueChoices(values);
-const TYPE_CHOICES = plain(RequestType.values);
-const STATUS_CHOICES = plain(RequestStatus.values);
 const COUNTRY_CHOICES: Choice[] = COUNTRIES.map((c) => ({ id: c.id, name: c.name }));
-/** Spec 2 §5: 9 am - 1 pm and 1 pm - 6 pm; the choice sets both hours. */
-const SLOT_CHOICES: Choice[] = TimeSlot.values.map((s) => ({ id: s, name: TIME_SLOTS[s].label }));
 
 const idOf = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const typeOf = (v: FormValues): RequestTypeValue | null => (RequestType.is(v.type) ? v.type : null);
@@ -50,21 +43,26 @@ export interface SectionOptions {
  */
 export const requestSections = (catalogue: SalesCatalogue, options: SectionOptions): FormSection[] => {
   const fixed = options.fromStorages === true;
+  // The choices' words in the console's language when the form is made (not when this module loads).
+  const TYPE_CHOICES = valueChoices(RequestType.values);
+  const STATUS_CHOICES = valueChoices(RequestStatus.values);
+  /** Spec 2 §5: 9 am - 1 pm and 1 pm - 6 pm (TimeSlot's words); the choice sets both hours. */
+  const SLOT_CHOICES = valueChoices(TimeSlot.values);
   return [
     {
-      title: 'Request',
+      title: 'requests.label.request',
       fields: [
         {
           kind: 'selectReference',
           name: 'partnerId',
-          label: 'Partner',
+          label: 'requests.label.partner',
           source: partnersSource,
           visible: (_v, viewer) => isStaff(viewer) && !fixed,
         },
         {
           kind: 'reference',
           name: 'userId',
-          label: 'Customer',
+          label: 'requests.label.customer',
           required: true,
           source: requestUserSource,
           readOnly: fixed,
@@ -79,11 +77,11 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
                 }),
           }),
         },
-        { kind: 'select', name: 'type', label: 'Type', required: true, choices: TYPE_CHOICES },
+        { kind: 'select', name: 'type', label: 'requests.label.type', required: true, choices: TYPE_CHOICES },
         {
           kind: 'selectReference',
           name: 'orderId',
-          label: 'Order',
+          label: 'requests.label.order',
           required: fixed,
           emptyLabel: '—',
           source: (v) => userOrdersSource(idOf(v.userId) ?? 0),
@@ -92,15 +90,22 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
         {
           kind: 'boolean',
           name: 'isRelatedRequest',
-          label: 'Related Request',
+          label: 'requests.label.relatedRequest',
           visible: (v) => idOf(v.orderId) !== null,
         },
-        { kind: 'date', name: 'date', label: 'Date', required: true },
-        { kind: 'select', name: 'slot', label: 'Time Slot', required: fixed, choices: SLOT_CHOICES, emptyLabel: '—' },
+        { kind: 'date', name: 'date', label: 'requests.label.date', required: true },
+        {
+          kind: 'select',
+          name: 'slot',
+          label: 'requests.label.timeSlot',
+          required: fixed,
+          choices: SLOT_CHOICES,
+          emptyLabel: '—',
+        },
         {
           kind: 'select',
           name: 'countryId',
-          label: 'Country',
+          label: 'requests.label.country',
           choices: COUNTRY_CHOICES,
           readOnly: fixed,
           derive: () => ({ cityId: null }),
@@ -108,7 +113,7 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
         {
           kind: 'selectReference',
           name: 'cityId',
-          label: 'City',
+          label: 'requests.label.city',
           required: true,
           emptyLabel: '—',
           source: (v) => citySource(idOf(v.countryId)),
@@ -116,29 +121,29 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
         {
           kind: 'selectReference',
           name: 'addressId',
-          label: 'Address',
+          label: 'requests.label.address',
           emptyLabel: '—',
           source: (v) => userAddressesSource(idOf(v.userId) ?? 0),
           visible: (v) => idOf(v.userId) !== null && requestTakesAddress(typeOf(v)),
         },
-        { kind: 'text', name: 'paymentMode', label: 'Payment Mode' },
+        { kind: 'text', name: 'paymentMode', label: 'requests.label.paymentMode' },
         {
           kind: 'select',
           name: 'status',
-          label: 'Status',
+          label: 'requests.label.status',
           choices: STATUS_CHOICES,
           visible: (_v, viewer) => options.mode === 'edit' && canEditRequestStatus(actorOf(viewer)),
         },
       ],
     },
     {
-      title: 'Lines',
+      title: 'requests.label.lines',
       fields: [
-        { kind: 'boolean', name: 'isSME', label: t('requests.smeMode'), visible: () => !fixed },
+        { kind: 'boolean', name: 'isSME', label: 'requests.smeMode', visible: () => !fixed },
         {
           kind: 'custom',
           name: 'request_lines',
-          label: 'Lines',
+          label: 'requests.label.lines',
           wide: true,
           // Spec 2 §2: off SME mode the editor shows with a user and a type other than survey; in SME mode always.
           visible: (v) => fixed || v.isSME === true || showRequestLineEditor(idOf(v.userId), typeOf(v)),
@@ -158,12 +163,12 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
       ],
     },
     {
-      title: 'Services',
+      title: 'requests.label.services',
       fields: [
         {
           kind: 'custom',
           name: 'services',
-          label: 'Services',
+          label: 'requests.label.services',
           wide: true,
           render: (p) => {
             const country = idOf(p.values.countryId);

@@ -43,11 +43,11 @@ export const RequestLinesTab = ({ request, storages }: { request: RequestRow; st
     <Table size="small" data-testid="request-lines">
       <TableHead>
         <TableRow>
-          <TableCell>Line</TableCell>
-          <TableCell>Storage</TableCell>
-          <TableCell align="right">Qty</TableCell>
-          <TableCell align="right">Qty Done</TableCell>
-          <TableCell align="right">Qty WH</TableCell>
+          <TableCell>{t('requests.label.line')}</TableCell>
+          <TableCell>{t('requests.label.storage')}</TableCell>
+          <TableCell align="right">{t('requests.label.qty')}</TableCell>
+          <TableCell align="right">{t('requests.label.qtyDone')}</TableCell>
+          <TableCell align="right">{t('requests.label.qtyWh')}</TableCell>
           {editable ? <TableCell /> : null}
         </TableRow>
       </TableHead>

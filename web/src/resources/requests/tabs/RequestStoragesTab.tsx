@@ -43,14 +43,14 @@ export const RequestStoragesTab = ({
       <Table size="small" data-testid="request-storages">
         <TableHead>
           <TableRow>
-            <TableCell>Id</TableCell>
-            <TableCell>Code</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Size (CBM)</TableCell>
-            {viewer.isPartner ? null : <TableCell>Location</TableCell>}
-            {viewer.isPartner ? null : <TableCell>Room</TableCell>}
+            <TableCell>{t('requests.label.id')}</TableCell>
+            <TableCell>{t('requests.label.code')}</TableCell>
+            <TableCell>{t('requests.label.name')}</TableCell>
+            <TableCell>{t('requests.label.type')}</TableCell>
+            <TableCell>{t('requests.label.status')}</TableCell>
+            <TableCell align="right">{t('requests.label.sizeCbm')}</TableCell>
+            {viewer.isPartner ? null : <TableCell>{t('requests.label.location')}</TableCell>}
+            {viewer.isPartner ? null : <TableCell>{t('requests.label.room')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
