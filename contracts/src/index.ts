@@ -15,6 +15,7 @@ export * from './identity/account-changes.js';
 export * from './identity/affiliate-scope.js';
 export * from './identity/staff-roles.js';
 export * from './identity/user-logs.js';
+export * from './identity/sign-in-links.js';
 
 export * from './money/currency.js';
 export * from './money/money.js';

@@ -14,3 +14,4 @@ export * from './core/http/capped-count.js';
 export * from './accounting/gateways/card-gateways.js';
 export * from './accounting/gateways/local/local-keys.js';
 export * from './accounting/gateways/payment-link-signature.js';
+export * from './identity/sign-in-links/sign-in-links.js';

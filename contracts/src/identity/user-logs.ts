@@ -10,7 +10,7 @@ import { enumeration, type EnumValue } from '../shared/enumeration.js';
 export const USER_LOG_CATEGORY = 'userlog';
 export const userLogStream = (id: number): string => `${USER_LOG_CATEGORY}-${id}`;
 
-export const UserLogType = enumeration(['login', 'failed'] as const, 'UserLogType');
+export const UserLogType = enumeration(['login', 'failed', 'impersonation'] as const, 'UserLogType');
 export type UserLogType = EnumValue<typeof UserLogType>;
 
 /** A successful sign-in: the session `id` the token names (its `sid`), for the sign-out to close. */
@@ -33,7 +33,23 @@ export const UserSignInFailed = t.type({
 });
 export type UserSignInFailed = t.TypeOf<typeof UserSignInFailed>;
 
-export const UserLogEventCodecs = { UserLoggedIn, UserLoggedOut, UserSignInFailed } as const;
+/**
+ * A staff user opened the consumer app as a customer (`POST user-impersonation`, issue 34 §2): who (`userId`, `name`,
+ * `email`) impersonated whom, until when the consumer app's token works. The customer's stream says it too
+ * (`UserImpersonated`); this row puts it in the admin's user logs.
+ */
+export const UserImpersonationStarted = t.type({
+  id: t.number,
+  userId: t.number,
+  name: t.string,
+  email: t.string,
+  impersonatedUserId: t.number,
+  impersonatedName: t.string,
+  expiresAt: t.string,
+});
+export type UserImpersonationStarted = t.TypeOf<typeof UserImpersonationStarted>;
+
+export const UserLogEventCodecs = { UserLoggedIn, UserLoggedOut, UserSignInFailed, UserImpersonationStarted } as const;
 export const USER_LOG_EVENT_TYPES = Object.keys(UserLogEventCodecs);
 
 /** Spec 3 §9: rows per page. */
@@ -49,4 +65,7 @@ export interface UserLogRow {
   readonly loginAt: string;
   readonly logoutAt: string | null;
   readonly createdAt: string;
+  /** An impersonation's customer (type impersonation), else null. */
+  readonly impersonatedUserId: number | null;
+  readonly impersonatedName: string | null;
 }

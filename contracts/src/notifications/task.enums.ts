@@ -21,6 +21,9 @@ export const TaskType = enumeration(
     'MAIL_INVOICE_TO_CUSTOMER',
     'MAIL_RECEIPT_TO_CUSTOMER',
     'SEND_PAYMENT_LINK_TO_CUSTOMER',
+    // A password reset and a sign-in link (issue 34 §2): their link is written by the notifier, never stored.
+    'SEND_RESET_PASSWORD_MAIL',
+    'SEND_MAGIC_LINK_MAIL',
   ] as const,
   'TaskType',
 );

@@ -22,6 +22,8 @@ export const TASK_PRIORITY_NUMBER: Readonly<Record<TaskPriority, number>> = Obje
 export const TASK_TYPE_PRIORITY: Readonly<Record<TaskType, TaskPriority>> = Object.freeze({
   SEND_QUOTE_TO_CUSTOMER: 'high',
   SEND_PAYMENT_LINK_TO_CUSTOMER: 'high',
+  SEND_RESET_PASSWORD_MAIL: 'high',
+  SEND_MAGIC_LINK_MAIL: 'high',
   SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER: 'normal',
   SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER: 'normal',
   SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER: 'normal',

@@ -289,6 +289,8 @@ const cases: ReadonlyArray<readonly [string, { readonly values: readonly string[
       'MAIL_INVOICE_TO_CUSTOMER',
       'MAIL_RECEIPT_TO_CUSTOMER',
       'SEND_PAYMENT_LINK_TO_CUSTOMER',
+      'SEND_RESET_PASSWORD_MAIL',
+      'SEND_MAGIC_LINK_MAIL',
     ],
   ],
   ['CommunicationChannel', contracts.CommunicationChannel, ['email', 'whatsApp']],

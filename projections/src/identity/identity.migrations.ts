@@ -18,7 +18,16 @@ const userLogs: Migration = {
   },
 };
 
+/** Who an impersonation's row is about (issue 34 §2): its customer, beside the staff user who did it. */
+const impersonations: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`ALTER TABLE rm.user_logs ADD COLUMN "impersonatedUserId" integer, ADD COLUMN "impersonatedName" text`.execute(
+      db,
+    );
+  },
+};
+
 export const identityMigrations: ReadModelMigrations = {
   context: 'identity',
-  migrations: { '0001_user_logs': userLogs },
+  migrations: { '0001_user_logs': userLogs, '0002_user_logs_impersonations': impersonations },
 };

@@ -10,4 +10,6 @@ export interface UserLogsTable {
   loginAt: ColumnType<Date, Date | string, Date | string>;
   logoutAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
   createdAt: ColumnType<Date, Date | string, Date | string>;
+  impersonatedUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  impersonatedName: ColumnType<string | null, string | null | undefined, string | null>;
 }

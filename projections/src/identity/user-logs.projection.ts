@@ -1,4 +1,4 @@
-import type { UserLoggedIn, UserLoggedOut, UserSignInFailed } from '@console/contracts';
+import type { UserImpersonationStarted, UserLoggedIn, UserLoggedOut, UserSignInFailed } from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../core/projection.js';
 
@@ -9,7 +9,7 @@ import type { Projection } from '../core/projection.js';
 export const userLogsProjection: Projection<ReadModels> = {
   name: 'user-logs',
   version: 1,
-  handles: ['UserLoggedIn', 'UserLoggedOut', 'UserSignInFailed'],
+  handles: ['UserLoggedIn', 'UserLoggedOut', 'UserSignInFailed', 'UserImpersonationStarted'],
   tables: ['rm.user_logs'],
   async apply(trx, event) {
     const at = event.metadata.occurredAt;
@@ -20,6 +20,27 @@ export const userLogsProjection: Projection<ReadModels> = {
         .set({ logoutAt: at })
         .where('id', '=', d.id)
         .where('logoutAt', 'is', null)
+        .execute();
+      return;
+    }
+    if (event.type === 'UserImpersonationStarted') {
+      // Who impersonated whom; the row ends when the consumer app's token does.
+      const d = event.data as UserImpersonationStarted;
+      await trx
+        .insertInto('rm.user_logs')
+        .values({
+          id: d.id,
+          userId: d.userId,
+          name: d.name,
+          email: d.email,
+          type: 'impersonation',
+          loginAt: at,
+          logoutAt: d.expiresAt,
+          createdAt: at,
+          impersonatedUserId: d.impersonatedUserId,
+          impersonatedName: d.impersonatedName,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       return;
     }

@@ -21,8 +21,14 @@ import {
 } from '@console/projections';
 import { Kysely, PostgresDialect } from 'kysely';
 import { ActorCache } from '../identity/actor-cache.js';
+import { SessionRevocations } from '../core/auth/session-revocations.js';
 import { loadActor } from '../identity/actor-loader.js';
-import { comparePositions, positionToString, TASK_REQUESTING_EVENT_TYPES } from '@console/contracts';
+import {
+  comparePositions,
+  positionToString,
+  TASK_REQUESTING_EVENT_TYPES,
+  type UserLoggedOut,
+} from '@console/contracts';
 import { IdSequence } from '../core/id-sequence.js';
 import { createTaskRecorder, TASK_RECORDER } from '../notifications/task-recorder.js';
 import { createStorageMover, STORAGE_MOVER, STORAGE_MOVER_HANDLES } from '../operations/storage-loop/storage-mover.js';
@@ -121,6 +127,9 @@ export const startInfrastructure = async (
   ];
   let projector: Projector<ReadModels> | undefined;
   const actors = roles.has('projector') ? new ActorCache((id) => loadActor(db, id)) : undefined;
+  const sessions = new SessionRevocations(db, roles.has('projector'));
+  // Before the projector starts: the sign-outs it committed earlier, then each new one as it commits it.
+  if (roles.has('projector')) await sessions.load();
   // The projector, the task recorder and the storage mover follow the same log in this process: one read of it
   // after an append serves all three (issue 13).
   const reader = new SharedReader(store);
@@ -137,6 +146,9 @@ export const startInfrastructure = async (
       projections,
       onTablesChanged: (tables, events) => {
         if (tables.includes('rm.users')) actors?.usersChanged(events.map((e) => e.streamId));
+        if (tables.includes('rm.user_logs')) {
+          for (const e of events) if (e.type === 'UserLoggedOut') sessions.closed((e.data as UserLoggedOut).id);
+        }
       },
       onCommitted: (batch) =>
         bus.publishNotice(READ_MODEL_CHANGED_SUBJECT, {
@@ -209,6 +221,7 @@ export const startInfrastructure = async (
     ids: new IdSequence(db),
     readModels: projector ?? watcher!,
     loadActor: actors ? (id) => actors.actor(id) : (id) => loadActor(db, id),
+    sessions,
     projectionLag: async () => {
       // Stopped ones from the database in either kind of process: the projector records them with its checkpoint.
       const failures = await readFailures(db);

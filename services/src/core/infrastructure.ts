@@ -1,3 +1,4 @@
+import type { SessionRevocations } from './auth/session-revocations.js';
 import type { GlobalPosition, ProjectionsStatus } from '@console/contracts';
 import type { AppConfig, Bus, EventStore } from '@console/infra';
 import type { ReadModels } from '@console/projections';
@@ -44,6 +45,8 @@ export interface Infrastructure {
   readonly followUps?: FollowUpWatch;
   /** The signed-in user as of the users read model (kept between calls where this process applies it). */
   readonly loadActor: (userId: number) => Promise<Actor | undefined>;
+  /** Signed-out sessions, as the user logs read model (and, where it runs, this process's projector) knows them. */
+  readonly sessions: SessionRevocations;
   readonly projectionLag: () => Promise<readonly ProjectionLag[]>;
   readonly relayLag: () => Promise<{ checkpoint: string; behind: boolean } | undefined>;
   /** Stopped projections and parked bus messages, for /healthz and the admin's Projections page. */

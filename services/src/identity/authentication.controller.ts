@@ -18,13 +18,19 @@ import { Public } from '../core/auth/auth.decorators.js';
 import { loadActor } from './actor-loader.js';
 import { verifyPassword } from './password.js';
 import { SignInThrottle } from './sign-in-throttle.js';
+import { SignInLinks } from './sign-in-links/sign-in-links.js';
+import { addressOf, answerRefusal } from './sign-in-links/sign-in-links.controller.js';
 import { TokenService } from '../core/auth/token.service.js';
 import { AggregateRepository } from '../core/aggregate-repository.js';
-import { commandContextOf, systemContext } from '../core/command-context.js';
+import { commandContextOf, systemContext, type Actor } from '../core/command-context.js';
 import { USER_LOG_CATEGORY } from '@console/contracts';
 import { USER_LOG_CODECS, userLogDecider, type UserLogCommand } from './user-log.decider.js';
 
-const AuthenticationBody = t.type({ strategy: t.literal('local'), email: t.string, password: t.string });
+const AuthenticationBody = t.union([
+  t.type({ strategy: t.literal('local'), email: t.string, password: t.string }),
+  // A mailed sign-in link's token (POST magic-link, issue 34 §2): works once, like a password that expires.
+  t.type({ strategy: t.literal('magic-link'), token: t.string }),
+]);
 
 /** One message for an unknown user and a wrong password, so the answer never tells which e-mails exist. */
 export const INVALID_LOGIN = 'Invalid login';
@@ -38,6 +44,7 @@ export class AuthenticationController {
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     private readonly tokens: TokenService,
     private readonly throttle: SignInThrottle,
+    private readonly links: SignInLinks,
   ) {
     this.repository = new AggregateRepository(infra.store);
   }
@@ -57,7 +64,16 @@ export class AuthenticationController {
   @ApiOperation({ summary: 'Sign in with e-mail and the SHA-256 hex of the password; answers { accessToken, user }' })
   @ApiBody({ schema: { example: { strategy: 'local', email: 'admin@demo.test', password: '<sha256 hex>' } } })
   async authenticate(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const { email, password } = decodeOrThrow(AuthenticationBody, body);
+    const decoded = decodeOrThrow(AuthenticationBody, body);
+    if (decoded.strategy === 'magic-link') {
+      const userId = await this.links
+        .use(decoded.token, 'magic', addressOf(req))
+        .catch((e: unknown) => answerRefusal(e, res));
+      const actor = await loadActor(this.infra.db, userId);
+      if (!actor) throw new UnauthorizedException(INVALID_LOGIN);
+      return this.signedIn(actor);
+    }
+    const { email, password } = decoded;
     const account = email.trim().toLowerCase();
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     // Checked before the password: past the limit even the right one waits (sign-in-throttle.ts).
@@ -84,6 +100,11 @@ export class AuthenticationController {
       throw new UnauthorizedException(INVALID_LOGIN);
     }
     this.throttle.succeeded(account);
+    return this.signedIn(actor);
+  }
+
+  /** A session: its user log (UserLoggedIn), and the token naming it. */
+  private async signedIn(actor: Actor) {
     const session = await this.log(
       (id) => ({ type: 'LogIn', data: { id, userId: actor.id, name: actor.name, email: actor.email } }),
       commandContextOf(actor),

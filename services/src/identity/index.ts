@@ -2,3 +2,4 @@
 // (Who may call what, `@RequirePermission` and the token guard, is HTTP plumbing in core/auth/.)
 export { IdentityModule } from './identity.module.js';
 export { hashPassword } from './password.js';
+export { logImpersonation } from './log-impersonation.js';

@@ -6,22 +6,27 @@ import {
   type UserLoggedIn,
   type UserLoggedOut,
   type UserSignInFailed,
+  type UserImpersonationStarted,
 } from '@console/contracts';
 import type { EventCodecs } from '../core/aggregate-repository.js';
 
 export type UserLogEvent =
   | { type: 'UserLoggedIn'; data: UserLoggedIn }
   | { type: 'UserLoggedOut'; data: UserLoggedOut }
-  | { type: 'UserSignInFailed'; data: UserSignInFailed };
+  | { type: 'UserSignInFailed'; data: UserSignInFailed }
+  | { type: 'UserImpersonationStarted'; data: UserImpersonationStarted };
 
 export type UserLogCommand =
   | { type: 'LogIn'; data: UserLoggedIn }
   | { type: 'LogSignInFailure'; data: UserSignInFailed }
-  | { type: 'LogOut'; id: number; userId: number };
+  | { type: 'LogOut'; id: number; userId: number }
+  | { type: 'LogImpersonation'; data: UserImpersonationStarted };
 
-/** A sign-in's record: none yet, a session (open until signed out), or a refused attempt. */
+/** A sign-in's record: none yet, a session (open until signed out), a refused attempt, or an impersonation. */
 export type UserLogState =
-  null | { readonly kind: 'session'; readonly userId: number; readonly open: boolean } | { readonly kind: 'failed' };
+  | null
+  | { readonly kind: 'session'; readonly userId: number; readonly open: boolean }
+  | { readonly kind: 'failed' | 'impersonation' };
 
 export const USER_LOG_CODECS: EventCodecs = UserLogEventCodecs;
 
@@ -35,6 +40,8 @@ export const userLogDecider: Decider<UserLogCommand, UserLogEvent, UserLogState>
         return { kind: 'session', userId: event.data.userId, open: true };
       case 'UserSignInFailed':
         return { kind: 'failed' };
+      case 'UserImpersonationStarted':
+        return { kind: 'impersonation' };
       case 'UserLoggedOut':
         return state?.kind === 'session' ? { ...state, open: false } : state;
     }
@@ -46,8 +53,13 @@ export const userLogDecider: Decider<UserLogCommand, UserLogEvent, UserLogState>
       return [{ type: 'UserLoggedOut', data: { id: command.id, userId: command.userId } }];
     }
     if (state) return conflict('This sign-in is already recorded');
-    return command.type === 'LogIn'
-      ? [{ type: 'UserLoggedIn', data: command.data }]
-      : [{ type: 'UserSignInFailed', data: command.data }];
+    switch (command.type) {
+      case 'LogIn':
+        return [{ type: 'UserLoggedIn', data: command.data }];
+      case 'LogSignInFailure':
+        return [{ type: 'UserSignInFailed', data: command.data }];
+      case 'LogImpersonation':
+        return [{ type: 'UserImpersonationStarted', data: command.data }];
+    }
   },
 };

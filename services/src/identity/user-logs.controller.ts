@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserLogRow, UserLogType } from '@console/contracts';
 import { sql } from 'kysely';
@@ -7,6 +8,7 @@ import { commandContextOf, type Actor } from '../core/command-context.js';
 import { CurrentActor, RequirePermission, SignedIn, type RequestWithActor } from '../core/auth/auth.decorators.js';
 import { TokenService } from '../core/auth/token.service.js';
 import { likePattern } from '../core/http/generic-find.js';
+import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { parseGenericQuery, type GenericField, type GenericPage } from '../core/http/generic-query.js';
 import { genericCondition } from '../core/http/generic-where.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
@@ -21,6 +23,7 @@ const USER_LOG_FIELDS: Readonly<Record<string, GenericField>> = {
   loginAt: { column: 'loginAt', type: 'date' },
   logoutAt: { column: 'logoutAt', type: 'date' },
   createdAt: { column: 'createdAt', type: 'date' },
+  impersonatedUserId: { column: 'impersonatedUserId', type: 'number' },
 };
 
 const iso = (d: Date | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -66,6 +69,8 @@ export class UserLogsController {
         loginAt: iso(r.loginAt) ?? '',
         logoutAt: iso(r.logoutAt),
         createdAt: iso(r.createdAt) ?? '',
+        impersonatedUserId: r.impersonatedUserId,
+        impersonatedName: r.impersonatedName,
       })),
     };
   }
@@ -78,19 +83,26 @@ export class UserLogsController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Sign out: revokes the bearer token and records UserLoggedOut' })
-  async signOut(@Req() req: RequestWithActor, @CurrentActor() actor: Actor): Promise<{ signedOut: true }> {
+  async signOut(
+    @Req() req: RequestWithActor,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ signedOut: true }> {
     const header = req.headers['authorization'];
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
     const session = this.tokens.sessionOf(token);
     this.tokens.revoke(token);
     if (session !== undefined) {
-      await this.repository.run({
+      this.infra.sessions.closed(session);
+      const r = await this.repository.run({
         decider: userLogDecider,
         codecs: USER_LOG_CODECS,
         id: session,
         command: { type: 'LogOut', id: session, userId: actor.id },
         ctx: commandContextOf(actor),
       });
+      // The other API processes read rm.user_logs: the answer waits until it says so (2 s at most).
+      await awaitReadModels(this.infra.readModels, r.position, res);
     }
     return { signedOut: true };
   }

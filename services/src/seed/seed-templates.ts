@@ -8,6 +8,7 @@ const CATEGORIES = [
   { id: 1, name: 'Sales', description: 'Quotes, confirmations and thank-you mails' },
   { id: 2, name: 'Operations', description: 'Request notes and team notices' },
   { id: 3, name: 'Accounting', description: 'Invoices, receipts and payment links' },
+  { id: 4, name: 'Accounts', description: 'Password resets and sign-in links' },
 ] as const;
 
 const CATEGORY_OF: Record<TaskType, number> = {
@@ -19,6 +20,8 @@ const CATEGORY_OF: Record<TaskType, number> = {
   MAIL_INVOICE_TO_CUSTOMER: 3,
   MAIL_RECEIPT_TO_CUSTOMER: 3,
   SEND_PAYMENT_LINK_TO_CUSTOMER: 3,
+  SEND_RESET_PASSWORD_MAIL: 4,
+  SEND_MAGIC_LINK_MAIL: 4,
 };
 
 const ATTACHMENT_OF: Partial<Record<TaskType, string>> = {
@@ -68,6 +71,29 @@ const ENGLISH: Record<TaskType, { subject: string; text: string; variables?: str
     text: 'You can pay online by this link: <a href="{{url}}">{{url}}</a>',
     variables: ['url'],
   },
+  // `{{link}}` is written by the notifier for this mail only (notifier/sign-in-link-mail.ts), never stored.
+  SEND_RESET_PASSWORD_MAIL: {
+    subject: 'Reset your password',
+    text: 'To choose a new password, open this link within an hour: <a href="{{link}}">{{link}}</a>. If you did not ask for it, ignore this mail.',
+    variables: ['link'],
+  },
+  SEND_MAGIC_LINK_MAIL: {
+    subject: 'Your sign-in link',
+    text: 'To sign in, open this link within 15 minutes: <a href="{{link}}">{{link}}</a>. It works once. If you did not ask for it, ignore this mail.',
+    variables: ['link'],
+  },
+};
+
+/** The Arabic templates whose body says more than the reference (the links' mails). */
+const ARABIC: Partial<Record<TaskType, { subject: string; text: string }>> = {
+  SEND_RESET_PASSWORD_MAIL: {
+    subject: 'إعادة تعيين كلمة المرور',
+    text: 'لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة: <a href="{{link}}">{{link}}</a>. إذا لم تطلب ذلك فتجاهل هذه الرسالة.',
+  },
+  SEND_MAGIC_LINK_MAIL: {
+    subject: 'رابط تسجيل الدخول',
+    text: 'لتسجيل الدخول، افتح هذا الرابط خلال 15 دقيقة: <a href="{{link}}">{{link}}</a>. يعمل الرابط مرة واحدة. إذا لم تطلب ذلك فتجاهل هذه الرسالة.',
+  },
 };
 
 /**
@@ -88,14 +114,14 @@ export const demoTemplateRecords = (): DemoRecord[] => {
           ...defaults,
           templateName: arabic ? `${type}_ar` : type,
           description: `${arabic ? 'Arabic' : 'English'} ${words(type)}`,
-          subject: arabic ? 'مرجع {{reference}}' : ENGLISH[type].subject,
+          subject: arabic ? (ARABIC[type]?.subject ?? 'مرجع {{reference}}') : ENGLISH[type].subject,
           fromEmail: 'noreply@demo.test',
           toEmails: ['{{customerEmail}}'],
           categories: [CATEGORY_OF[type]],
           body: arabic
-            ? '<p dir="rtl">عزيزي {{customerName}}، مرجعك {{reference}}.</p><p dir="rtl">{{companyName}}</p>'
+            ? `<p dir="rtl">عزيزي {{customerName}}، ${ARABIC[type]?.text ?? 'مرجعك {{reference}}.'}</p><p dir="rtl">{{companyName}}</p>`
             : `<p>Dear {{customerName}},</p><p>${ENGLISH[type].text}</p><p>Kind regards,<br />{{companyName}}</p>`,
-          templateVariables: ['reference', ...(arabic ? [] : (ENGLISH[type].variables ?? []))],
+          templateVariables: ['reference', ...(arabic && !ARABIC[type] ? [] : (ENGLISH[type].variables ?? []))],
           hasAttachment: attachment !== undefined,
           attachmentTypes: attachment ? [attachment] : [],
           isWatiEnabled: type === 'SEND_REQUEST_NOTE_SMS_TO_CUSTOMER',

@@ -10,6 +10,9 @@ import { PageLoader } from './PageLoader';
 import { selectViewer } from './session/slice';
 
 const LoginPage = lazy(() => import('../login/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('../login/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../login/ResetPasswordPage'));
+const MagicLinkPage = lazy(() => import('../login/MagicLinkPage'));
 const Layout = lazy(() => import('../shell/Layout'));
 const NotFound = lazy(() => import('../shell/NotFound'));
 
@@ -31,6 +34,10 @@ const AppRoutes = () => {
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
+          {/* No layout, signed in or not (spec 1 §2.2): a mailed link opens them in any browser. */}
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/magic-link" element={<MagicLinkPage />} />
           {viewer ? (
             <Route element={<Layout />}>
               {routes.map(({ path, Component }) => (

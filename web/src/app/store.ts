@@ -17,6 +17,8 @@ import { photosSaga } from '../resources/photos/saga';
 import { warehouseViewSaga } from '../resources/warehouses/view/liveSaga';
 import { demoDataReducer } from '../shell/demoData/slice';
 import { demoDataSaga } from '../shell/demoData/saga';
+import { accountLinksReducer } from '../login/accountLinks/slice';
+import { accountLinksSaga } from '../login/accountLinks/saga';
 
 function* rootSaga() {
   yield all([
@@ -29,6 +31,7 @@ function* rootSaga() {
     fork(photosSaga),
     fork(warehouseViewSaga),
     fork(demoDataSaga),
+    fork(accountLinksSaga),
   ]);
 }
 
@@ -45,6 +48,7 @@ export const createStore = () => {
       data: dataReducer,
       photos: photosReducer,
       demoData: demoDataReducer,
+      accountLinks: accountLinksReducer,
     },
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: { ignoredActions: [dataActions.exportRequested.type] } }).concat(

@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { REQUIRED } from '@console/contracts';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { t } from '../app/i18n/messages';
 import { selectSession, sessionActions } from '../app/session/slice';
+import { AuthFrame } from './AuthFrame';
 
 /** Sign-in (spec 1 §2.3, §5): username and password required, a spinner while signing in, the staging label. */
 const LoginPage = () => {
@@ -37,74 +35,46 @@ const LoginPage = () => {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: (theme) =>
-          theme.palette.mode === 'light'
-            ? 'linear-gradient(135deg, #1f5fae 0%, #3d8bd9 55%, #00897b 100%)'
-            : 'linear-gradient(135deg, #0b1a2e 0%, #15304f 60%, #0d3b36 100%)',
-      }}
+    <AuthFrame
+      label={t('auth.signIn')}
+      onSubmit={submit}
+      aside={envLabel ? <Chip label={envLabel} color="warning" size="small" data-testid="env-label" /> : null}
     >
-      <Card
-        component="form"
-        onSubmit={submit}
-        noValidate
-        sx={{ width: 380, maxWidth: '100%', boxShadow: 12 }}
-        aria-label={t('auth.signIn')}
-      >
-        <CardContent sx={{ p: 4, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {t('app.title')}
-            </Typography>
-            {envLabel ? <Chip label={envLabel} color="warning" size="small" data-testid="env-label" /> : null}
-          </Box>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('auth.signIn')}
-          </Typography>
-          <TextField
-            label={t('auth.username')}
-            name="username"
-            autoComplete="username"
-            autoFocus
-            required
-            size="medium"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setTouched((s) => ({ ...s, email: true }))}
-            error={emailError !== ''}
-            helperText={emailError || ' '}
-            disabled={signingIn}
-          />
-          <TextField
-            label={t('auth.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            size="medium"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-            error={passwordError !== ''}
-            helperText={passwordError || ' '}
-            disabled={signingIn}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={signingIn} aria-busy={signingIn}>
-            {signingIn ? (
-              <CircularProgress size={22} color="inherit" aria-label={t('auth.signingIn')} />
-            ) : (
-              t('auth.signIn')
-            )}
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        autoFocus
+        required
+        size="medium"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setTouched((s) => ({ ...s, email: true }))}
+        error={emailError !== ''}
+        helperText={emailError || ' '}
+        disabled={signingIn}
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        size="medium"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+        error={passwordError !== ''}
+        helperText={passwordError || ' '}
+        disabled={signingIn}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={signingIn} aria-busy={signingIn}>
+        {signingIn ? <CircularProgress size={22} color="inherit" aria-label={t('auth.signingIn')} /> : t('auth.signIn')}
+      </Button>
+      <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+        {t('accountLinks.forgotPassword')}
+      </Link>
+    </AuthFrame>
   );
 };
 

@@ -38,7 +38,10 @@ export class AuthGuard implements CanActivate {
     // short-lived link signed for that one purpose instead (document-links.ts), never the bearer token.
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
     const userId = token ? this.tokens.verify(token) : undefined;
-    const actor = userId === undefined ? undefined : await this.infra.loadActor(userId);
+    // A signed-out session's token is refused by every API process, not only the one that signed it out.
+    const session = token && userId !== undefined ? this.tokens.sessionOf(token) : undefined;
+    const signedOut = session !== undefined && (await this.infra.sessions.isClosed(session));
+    const actor = userId === undefined || signedOut ? undefined : await this.infra.loadActor(userId);
     if (!actor) throw new UnauthorizedException(NOT_AUTHENTICATED);
     req.actor = actorOfCall(actor, req);
     if (access.kind === 'signed-in') return true;

@@ -9,6 +9,7 @@ import { DocumentLinks } from '../../core/documents/document-links.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
+import { logImpersonation } from '../../identity/index.js';
 import { USER_EVENT_CODECS } from '../user.codecs.js';
 import { userDecider, type UserState } from '../user.decider.js';
 
@@ -48,7 +49,7 @@ export class ImpersonationController {
     const { userId } = decodeOrThrow(ImpersonationBody, body);
     const now = Date.now();
     const { token, expiresAt } = this.links.issue(userId, userId, now, IMPERSONATION_TTL_SECONDS);
-    await this.repository.run({
+    const done = await this.repository.run({
       decider: userDecider,
       codecs: USER_EVENT_CODECS,
       id: userId,
@@ -60,6 +61,13 @@ export class ImpersonationController {
       },
       ctx: commandContextOf(actor),
     });
+    await logImpersonation(
+      this.infra.ids,
+      this.repository,
+      actor,
+      { id: userId, name: done.state?.profile.name ?? '' },
+      expiresAt,
+    );
     return { data: { token, userId, expiresAt } };
   }
 }

@@ -32,6 +32,7 @@ import { TASK_CHANNEL } from './task-channel.js';
 import { trackMailHtml, type MailTracking } from '../tracking/mail-tracking.js';
 import { DeliveryReports } from '../delivery/delivery-reports.js';
 import { NotifierEffects, type Claim } from './notifier-effects.js';
+import { signInLinkOfTask, WITHHELD_LINK, type SignInLinkWriter } from './sign-in-link-mail.js';
 
 /** The durable consumer's name at the bus: its place survives a restart (JetStream). */
 export const NOTIFIER = 'notifier';
@@ -54,6 +55,8 @@ export interface NotifierOptions {
   readonly leaseMs?: number;
   /** Opened pixel and signed click links in every mail (the console's public address and the signing key). */
   readonly tracking?: MailTracking;
+  /** Writes the links of password-reset and sign-in mails (their tokens' key, the console's address). */
+  readonly signInLinks?: SignInLinkWriter;
 }
 
 export type RunOutcome = 'sent' | 'failed' | 'not a message' | 'already done' | 'busy' | 'not runnable';
@@ -282,9 +285,15 @@ export class Notifier {
     const context = await messageContextOf(this.options.db, task, this.options.companyName);
     const template = await messageTemplateOf(this.options.db, type, context.language, context.countryId);
     if (!template) throw new Unsendable(`No active communication template named ${type}`);
-    const rendered = renderMessage(template, context.variables);
+    const link = signInLinkOfTask(type, context.variables, this.options.signInLinks);
+    if (link.kind === 'unsendable') throw new Unsendable(link.reason);
+    // A sign-in link's mail is written twice: with the link for the mail, without it for every record of it.
+    const withheld = link.kind === 'link' ? { ...context.variables, link: WITHHELD_LINK } : context.variables;
+    const rendered = renderMessage(template, withheld);
     if (!rendered.ok) throw new Unsendable(`The template ${template.templateName} does not render: ${rendered.error}`);
     const { subject, body } = rendered;
+    const mailed = link.kind === 'link' ? renderMessage(template, { ...context.variables, link: link.url }) : rendered;
+    if (!mailed.ok) throw new Unsendable(`The template ${template.templateName} does not render: ${mailed.error}`);
     const now = new Date();
     const attachments: BuiltAttachment[] = [];
     if (channel === 'email') {
@@ -338,8 +347,8 @@ export class Notifier {
       if (!to || to.length === 0)
         throw new Unsendable(`The message of task ${task.id} has no recipient e-mail address`);
       // The record keeps the body as written; only the mail carries the pixel and the signed links (issue 33).
-      const tracking = this.tracking;
-      const html = tracking ? trackMailHtml(body, task.id, tracking) : body;
+      const tracking = link.kind === 'link' ? undefined : this.tracking;
+      const html = tracking ? trackMailHtml(mailed.body, task.id, tracking) : mailed.body;
       return {
         template,
         context,

@@ -10,6 +10,8 @@ import { localSecretOf, webhookSecretsOf } from '../channels/webhook-secrets.js'
 import { trackingKeyOf } from '../tracking/mail-tracking.js';
 import { localMailbox, setLocalMailbox } from '../mailbox/local-mailbox.js';
 import { Notifier, type NotifierOptions } from './notifier.js';
+import { SignInLinkTokens } from '../../core/auth/sign-in-link-tokens.js';
+import type { SignInLinkWriter } from './sign-in-link-mail.js';
 
 /** What a test or a bench tunes of the notifier (the backoff, mostly). */
 export type NotifierTuning = Partial<Pick<NotifierOptions, 'retry' | 'leaseMs' | 'owner' | 'durableName'>>;
@@ -51,6 +53,10 @@ export const startNotifier = async (
       : undefined;
   const trackingKey = trackingKeyOf(config.jwtSecret);
   const publicUrl = env['PUBLIC_URL']?.trim();
+  const signInLinks: SignInLinkWriter = {
+    tokens: new SignInLinkTokens(config.jwtSecret),
+    baseUrl: publicUrl || undefined,
+  };
   const mailer = new SmtpMailer(smtp.smtp ?? channels!.smtpSettings);
   const watiSettings = wati.wati ?? channels?.watiSettings;
   await Notifier.migrate(deps.db);
@@ -61,6 +67,7 @@ export const startNotifier = async (
     from: env['MAIL_FROM'] ?? 'Storage Console <no-reply@console.local>',
     companyName: env['MAIL_COMPANY_NAME'] ?? 'Storage Console',
     ...(publicUrl ? { tracking: { baseUrl: publicUrl, key: trackingKey } } : {}),
+    signInLinks,
     ...tuning,
   });
   await notifier.start();
@@ -74,6 +81,8 @@ export const startNotifier = async (
     attachToConsole: (baseUrl) => {
       // PUBLIC_URL, when set, is where customers reach the console; else the address it listens on.
       notifier.setTracking({ baseUrl: publicUrl || baseUrl, key: trackingKey });
+      // Never the Host a caller sent: a reset link must lead to this console, not to whoever asked for it.
+      signInLinks.baseUrl = publicUrl || baseUrl;
       channels?.setConsoleUrl(baseUrl);
     },
     stop: async () => {

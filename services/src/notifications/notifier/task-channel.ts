@@ -13,4 +13,6 @@ export const TASK_CHANNEL: Readonly<Record<TaskType, CommunicationChannel>> = Ob
   MAIL_INVOICE_TO_CUSTOMER: 'email',
   MAIL_RECEIPT_TO_CUSTOMER: 'email',
   SEND_PAYMENT_LINK_TO_CUSTOMER: 'email',
+  SEND_RESET_PASSWORD_MAIL: 'email',
+  SEND_MAGIC_LINK_MAIL: 'email',
 });

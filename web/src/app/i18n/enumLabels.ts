@@ -84,7 +84,8 @@ export const enumLabels: EnumLabels = {
   },
   Currency: { AED: 'AED', KWD: 'KWD', SAR: 'SAR' },
   // Spec 3 "User logs": a session, or a refused sign-in (issue 34 §3).
-  UserLogType: { login: 'Login', failed: 'Failed sign-in' },
+  UserLogType: { login: 'Login', failed: 'Failed sign-in', impersonation: 'Impersonation' },
+  SignInLinkPurpose: { reset: 'Password reset', magic: 'Sign-in link' },
 
   // Sales (spec 2 §3)
   OrderStatus: {
@@ -311,6 +312,8 @@ export const enumLabels: EnumLabels = {
     MAIL_INVOICE_TO_CUSTOMER: 'Mail the invoice',
     MAIL_RECEIPT_TO_CUSTOMER: 'Mail the receipt',
     SEND_PAYMENT_LINK_TO_CUSTOMER: 'Send a payment link',
+    SEND_RESET_PASSWORD_MAIL: 'Mail a password reset link',
+    SEND_MAGIC_LINK_MAIL: 'Mail a sign-in link',
   },
   TaskPriority: { high: 'High', normal: 'Normal', low: 'Low' },
   CommunicationChannel: { email: 'Email', whatsApp: 'WhatsApp' },

@@ -3,6 +3,7 @@ import { formatIcu, type MessageParams } from './icu';
 import { currentLocale, type Locale } from './locale';
 import { ANALYTICS_MESSAGES } from './analytics-messages';
 import { CUSTOMERS_ADMIN_MESSAGES } from './customers-admin-messages';
+import { ACCOUNT_LINKS_MESSAGES } from './account-links-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { REQUESTS_MESSAGES } from './requests-messages';
 import { STORAGES_MESSAGES } from './storages-messages';
@@ -32,6 +33,7 @@ export const en = {
   ...specKeys(),
   ...ANALYTICS_MESSAGES,
   ...CUSTOMERS_ADMIN_MESSAGES,
+  ...ACCOUNT_LINKS_MESSAGES,
   ...MENU_MESSAGES,
   ...REQUESTS_MESSAGES,
   ...STORAGES_MESSAGES,

@@ -32,14 +32,18 @@ interface AuthenticationAnswer {
 
 /** Spec 1 §2.3, §5, §7.1: SHA-256 of the password, local strategy, then back to the page the user came from. */
 function* signIn(action: PayloadAction<SignInRequest>) {
-  const { email, password, from } = action.payload;
+  const request = action.payload;
+  const { from } = request;
   try {
-    const hashed: string = yield call(sha256Hex, password);
-    const answer: AuthenticationAnswer = yield call(apiRequest, 'POST', '/authentication', {
-      strategy: 'local',
-      email: email.trim(),
-      password: hashed,
-    });
+    const body =
+      'magicToken' in request
+        ? { strategy: 'magic-link', token: request.magicToken }
+        : {
+            strategy: 'local',
+            email: request.email.trim(),
+            password: (yield call(sha256Hex, request.password)) as string,
+          };
+    const answer: AuthenticationAnswer = yield call(apiRequest, 'POST', '/authentication', body);
     const u = answer.user;
     const stored = {
       token: answer.accessToken,

@@ -29,12 +29,13 @@ export type SessionUser = Omit<StoredSession, 'token' | 'roles' | 'permissions'>
   permissions: string[];
 };
 
-export interface SignInRequest {
-  readonly email: string;
-  readonly password: string;
+/** By e-mail and password, or by a mailed sign-in link's token (issue 34 §2). */
+export type SignInRequest = (
+  { readonly email: string; readonly password: string } | { readonly magicToken: string }
+) & {
   /** Where to go after signing in (the page the user was sent from). */
   readonly from: string;
-}
+};
 
 const initialState = (): SessionState => {
   const stored = readStoredSession();

@@ -16,6 +16,12 @@ export const userLogsApi: ResourceApi = {
 
 const typeWord = (type: string): string => enumLabel('UserLogType', type);
 
+/** An impersonation's row names whom (its name column is who did it). */
+const typeOf = (r: UserLogRow): string =>
+  r.type === 'impersonation' && r.impersonatedName
+    ? t('userLogs.impersonatedWhom', { type: typeWord(r.type), name: r.impersonatedName })
+    : typeWord(r.type);
+
 const columns: ColumnDef<UserLogRow>[] = [
   { id: 'id', label: t('userLogs.col.id'), sortField: 'id', width: 90, render: (r) => r.id },
   { id: 'name', label: t('userLogs.col.name'), sortField: 'name', flex: 1, minWidth: 180, render: (r) => r.name },
@@ -24,7 +30,7 @@ const columns: ColumnDef<UserLogRow>[] = [
     label: t('userLogs.col.type'),
     sortField: 'type',
     width: 150,
-    render: (r) => typeWord(r.type),
+    render: (r) => typeOf(r),
     exportValue: (r) => r.type,
   },
   {

@@ -10,7 +10,8 @@ const UPLOAD = { start: 'بدأ الرفع', success: 'تم الرفع', failed:
 export const enumLabelsAr: EnumLabels = {
   CustomerType: { b2c: 'B2C', b2b: 'B2B', sme: 'منشأة صغيرة أو متوسطة', partner: 'شريك', staff: 'موظف' },
   UserStatus: { new: 'جديد', active: 'نشط', inactive: 'غير نشط', rejected: 'مرفوض', suspended: 'موقوف' },
-  UserLogType: { login: 'تسجيل دخول', failed: 'محاولة دخول فاشلة' },
+  UserLogType: { login: 'تسجيل دخول', failed: 'محاولة دخول فاشلة', impersonation: 'انتحال هوية' },
+  SignInLinkPurpose: { reset: 'إعادة تعيين كلمة المرور', magic: 'رابط تسجيل الدخول' },
   Gender: { male: 'ذكر', female: 'أنثى' },
   Language: { EN: 'الإنجليزية', AR: 'العربية' },
   IdType: { Passport: 'جواز السفر', EmiratesID: 'الهوية الإماراتية', CivilID: 'البطاقة المدنية' },
@@ -276,6 +277,8 @@ export const enumLabelsAr: EnumLabels = {
     MAIL_INVOICE_TO_CUSTOMER: 'إرسال الفاتورة بالبريد',
     MAIL_RECEIPT_TO_CUSTOMER: 'إرسال الإيصال بالبريد',
     SEND_PAYMENT_LINK_TO_CUSTOMER: 'إرسال رابط دفع',
+    SEND_RESET_PASSWORD_MAIL: 'إرسال رابط إعادة تعيين كلمة المرور بالبريد',
+    SEND_MAGIC_LINK_MAIL: 'إرسال رابط تسجيل الدخول بالبريد',
   },
   TaskPriority: { high: 'عالية', normal: 'عادية', low: 'منخفضة' },
   CommunicationChannel: { email: 'البريد الإلكتروني', whatsApp: 'واتساب' },

@@ -6,6 +6,7 @@ import { arConsole } from './messages';
 import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
 import { arCustomersAdmin } from './customers-admin';
+import { arAccountLinks } from './account-links';
 import { arMenu } from './menu';
 import { arRequests } from './requests';
 import { arStorages } from './storages';
@@ -27,6 +28,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arSpec,
   ...arAdminAnalytics,
   ...arCustomersAdmin,
+  ...arAccountLinks,
   ...arMenu,
   ...arRequests,
   ...arStorages,
