@@ -32,6 +32,7 @@ import { TASK_CHANNEL } from './task-channel.js';
 import { trackMailHtml, type MailTracking } from '../tracking/mail-tracking.js';
 import { DeliveryReports } from '../delivery/delivery-reports.js';
 import { NotifierEffects, type Claim } from './notifier-effects.js';
+import { BoundedRuns } from './bounded-runs.js';
 
 /** The durable consumer's name at the bus: its place survives a restart (JetStream). */
 export const NOTIFIER = 'notifier';
@@ -54,6 +55,10 @@ export interface NotifierOptions {
   readonly leaseMs?: number;
   /** Opened pixel and signed click links in every mail (the console's public address and the signing key). */
   readonly tracking?: MailTracking;
+  /** Messages sent at once at most (default 8). */
+  readonly concurrency?: number;
+  /** How often the claims left unfinished (a crash, a failed run) are looked for; default 5 s. */
+  readonly sweepMs?: number;
 }
 
 export type RunOutcome = 'sent' | 'failed' | 'not a message' | 'already done' | 'busy' | 'not runnable';
@@ -105,9 +110,15 @@ export class Notifier {
   private readonly reports: DeliveryReports;
   private tracking: MailTracking | undefined;
   private subscription: BusSubscription | undefined;
+  private readonly runs: BoundedRuns;
+  private sweeper: ReturnType<typeof setInterval> | undefined;
+  private sweeping: Promise<void> | undefined;
 
   constructor(private readonly options: NotifierOptions) {
     this.effects = new NotifierEffects(options.db, options.owner ?? `notifier-${crypto.randomUUID()}`, options.leaseMs);
+    this.runs = new BoundedRuns(options.concurrency ?? 8, (taskId, e) =>
+      console.error(`[notifier] task ${taskId} stopped; the sweep takes it up again`, e),
+    );
     this.retry = { attempts: 4, backoffMs: 1000, ...options.retry };
     this.reports = new DeliveryReports(options.store, options.db);
     this.tracking = options.tracking;
@@ -123,37 +134,76 @@ export class Notifier {
     await DeliveryReports.migrate(db);
   }
 
+  /** Takes up what a previous run of this notifier (or a crashed replica) left unfinished, then follows new tasks. */
   async start(): Promise<void> {
+    await this.sweep();
     this.subscription = await this.options.bus.subscribeEvents(
       'events.task.TaskCreated',
       (event) => this.handle(event),
       { durableName: this.options.durableName ?? NOTIFIER },
     );
+    this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs ?? 5_000);
+    this.sweeper.unref();
   }
 
+  /** Stops following, then lets the messages being sent finish. */
   async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.sweeper = undefined;
     await this.subscription?.close();
     this.subscription = undefined;
+    await this.sweeping;
+    await this.runs.idle();
   }
 
-  /** One delivered TaskCreated. A failure of our own storage is thrown: the bus delivers the event again. */
+  /**
+   * One delivered TaskCreated: answered once its message is claimed in the effects table (the send goes on beside
+   * the next events, `concurrency` at a time). A failure of our own storage before that is thrown: the bus delivers
+   * the event again.
+   */
   async handle(event: RecordedEvent): Promise<void> {
     if (event.type !== 'TaskCreated') return;
-    await this.run((event.data as TaskCreated).id);
+    const taskId = (event.data as TaskCreated).id;
+    await this.runs.submit(taskId, (handed) => this.run(taskId, handed));
   }
 
-  /** Sends the message of one task, once; the outcome says what happened. */
-  async run(taskId: number): Promise<RunOutcome> {
+  /** The claims left unfinished, run again (one sweep at a time). */
+  private sweep(): Promise<void> {
+    this.sweeping ??= (async () => {
+      try {
+        for (const taskId of await this.effects.unfinished(500)) {
+          if (!this.runs.has(taskId)) await this.runs.submit(taskId, (handed) => this.run(taskId, handed));
+        }
+      } catch (e) {
+        console.error('[notifier] the sweep of unfinished messages failed; next time', e);
+      } finally {
+        this.sweeping = undefined;
+      }
+    })();
+    return this.sweeping;
+  }
+
+  /**
+   * Sends the message of one task, once; the outcome says what happened. `handed` is told once the message is
+   * claimed (or found done or busy): from then on the effects table remembers it, not the bus.
+   */
+  async run(taskId: number, handed: () => void = () => undefined): Promise<RunOutcome> {
     const { state } = await this.load(taskId);
     const task = state.task;
     if (!task || !TaskType.is(task.type)) return 'not a message';
-    if (task.status !== 'new' && task.status !== 'running') return 'already done';
     const channel = TASK_CHANNEL[task.type];
+    if (task.status !== 'new' && task.status !== 'running') {
+      await this.effects.markRecorded(taskId, channel);
+      return 'already done';
+    }
     const messageId = mailMessageIdOf(`task-${taskId}/${channel}`, domainOf(this.options.from));
     const claim = await this.effects.claim(taskId, channel, messageId);
+    handed();
     if (claim.kind === 'busy') return 'busy';
-    if (claim.kind === 'done') return this.recordDone(taskId, claim);
-    return this.send(taskId, channel, messageId, claim);
+    const outcome =
+      claim.kind === 'done' ? await this.recordDone(taskId, claim) : await this.send(taskId, channel, messageId, claim);
+    await this.effects.markRecorded(taskId, channel);
+    return outcome;
   }
 
   private async send(

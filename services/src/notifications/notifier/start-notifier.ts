@@ -12,7 +12,9 @@ import { localMailbox, setLocalMailbox } from '../mailbox/local-mailbox.js';
 import { Notifier, type NotifierOptions } from './notifier.js';
 
 /** What a test or a bench tunes of the notifier (the backoff, mostly). */
-export type NotifierTuning = Partial<Pick<NotifierOptions, 'retry' | 'leaseMs' | 'owner' | 'durableName'>>;
+export type NotifierTuning = Partial<
+  Pick<NotifierOptions, 'retry' | 'leaseMs' | 'owner' | 'durableName' | 'concurrency' | 'sweepMs'>
+>;
 
 export interface StartedNotifier {
   readonly notifier: Notifier;
@@ -22,6 +24,27 @@ export interface StartedNotifier {
   attachToConsole(baseUrl: string): void;
   stop(): Promise<void>;
 }
+
+const positive = (v: string | undefined): number | undefined => {
+  const n = Number(v?.trim() || NaN);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * NOTIFIER_ID names this notifier in the claims it makes: a process restarted under the same name (its supervisor's
+ * replica name) takes up its unfinished claims at once; without it a random name, and a crashed notifier's claims
+ * wait out NOTIFIER_LEASE_MS (5 min). NOTIFIER_CONCURRENCY: messages sent at once (8).
+ */
+const processTuning = (env: NodeJS.ProcessEnv): NotifierTuning => {
+  const owner = env['NOTIFIER_ID']?.trim();
+  const leaseMs = positive(env['NOTIFIER_LEASE_MS']);
+  const concurrency = positive(env['NOTIFIER_CONCURRENCY']);
+  return {
+    ...(owner ? { owner } : {}),
+    ...(leaseMs ? { leaseMs } : {}),
+    ...(concurrency ? { concurrency } : {}),
+  };
+};
 
 /**
  * The notifier role: the channels from the environment (SMTP_URL, WATI_URL; the local servers when unset outside
@@ -61,6 +84,7 @@ export const startNotifier = async (
     from: env['MAIL_FROM'] ?? 'Storage Console <no-reply@console.local>',
     companyName: env['MAIL_COMPANY_NAME'] ?? 'Storage Console',
     ...(publicUrl ? { tracking: { baseUrl: publicUrl, key: trackingKey } } : {}),
+    ...processTuning(env),
     ...tuning,
   });
   await notifier.start();

@@ -31,9 +31,16 @@ export interface LocalSmtpSwitches {
   readonly dropAnswerEveryNth: number;
   /** Answer every message with this reply instead of 250 (a 4xx or 5xx); nothing is kept. */
   readonly replyToData: { readonly code: number; readonly message: string } | undefined;
+  /** Told of every mail kept, before it is answered (a test kills its sender there: sent, the answer never read). */
+  readonly beforeAnswer: ((mail: ReceivedMail) => void) | undefined;
 }
 
-const OFF: LocalSmtpSwitches = { refuseEveryNthConnection: 0, dropAnswerEveryNth: 0, replyToData: undefined };
+const OFF: LocalSmtpSwitches = {
+  refuseEveryNthConnection: 0,
+  dropAnswerEveryNth: 0,
+  replyToData: undefined,
+  beforeAnswer: undefined,
+};
 
 export interface LocalSmtp {
   readonly host: string;
@@ -131,7 +138,7 @@ export const startLocalSmtp = async (
           messages += 1;
           const n = switches.dropAnswerEveryNth;
           const drop = n > 0 && messages % n === 0;
-          mails.push({
+          const mail: ReceivedMail = {
             messageId: parsed.messageId ?? '',
             envelopeFrom: envelopeAddress(session),
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
@@ -149,7 +156,9 @@ export const startLocalSmtp = async (
             headers: parsed.headers,
             receivedAt: new Date(),
             answerDropped: drop,
-          });
+          };
+          mails.push(mail);
+          switches.beforeAnswer?.(mail);
           if (mails.length > keep) mails.splice(0, mails.length - keep);
           notify(parsed.messageId ?? '');
           if (!drop) return callback();
@@ -160,6 +169,8 @@ export const startLocalSmtp = async (
         .catch((e: unknown) => callback(e instanceof Error ? e : new Error(String(e))));
     },
   });
+  // A client gone mid-conversation (ECONNRESET: a killed sender) is the client's affair, not a crash of this server.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
