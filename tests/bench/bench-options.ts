@@ -12,7 +12,8 @@ export type BenchPart =
   | 'storage-loop'
   | 'billing'
   | 'accounting'
-  | 'analytics';
+  | 'analytics'
+  | 'notifier';
 
 export interface BenchOptions {
   /** The parts this run measures: all three unless `--only` names one. */
@@ -65,6 +66,7 @@ const PARTS: readonly BenchPart[] = [
   'billing',
   'accounting',
   'analytics',
+  'notifier',
 ];
 const FLAGS = [
   '--only',

@@ -18,7 +18,9 @@ const deferredAt = (i: number) => i % 100 === 0;
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
-  app = await startTestApp(1, undefined, 0, { notifier: { retry: { attempts: 4, backoffMs: 5 } } });
+  app = await startTestApp(1, undefined, 0, {
+    notifier: { retry: { attempts: 4, backoffMs: 5 }, smtpPool: false },
+  });
   admin = await app.token('admin');
 }, 120_000);
 afterAll(() => app?.stop());

@@ -24,7 +24,7 @@ const processes: NotifierProcess[] = [];
 beforeAll(async () => {
   app = await startTestApp(1);
   smtp = await startLocalSmtp();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.kill()));
   await smtp?.stop();

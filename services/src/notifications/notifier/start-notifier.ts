@@ -4,17 +4,21 @@ import type { Kysely } from 'kysely';
 import { startLocalChannels, type LocalChannels } from '../channels/local/local-channels.js';
 import { loadSmtpConfig } from '../channels/smtp.config.js';
 import { SmtpMailer } from '../channels/smtp.mailer.js';
+import { PooledSmtpMailer } from '../channels/pooled-smtp.mailer.js';
 import { loadWatiConfig } from '../channels/wati.config.js';
 import { WatiWhatsApp } from '../channels/wati.whatsapp.js';
 import { localSecretOf, webhookSecretsOf } from '../channels/webhook-secrets.js';
 import { trackingKeyOf } from '../tracking/mail-tracking.js';
 import { localMailbox, setLocalMailbox } from '../mailbox/local-mailbox.js';
-import { Notifier, type NotifierOptions } from './notifier.js';
+import { Notifier, NOTIFIER_CONCURRENCY, type NotifierOptions } from './notifier.js';
 
 /** What a test or a bench tunes of the notifier (the backoff, mostly). */
 export type NotifierTuning = Partial<
   Pick<NotifierOptions, 'retry' | 'leaseMs' | 'owner' | 'durableName' | 'concurrency' | 'sweepMs'>
->;
+> & {
+  /** false: a connection per mail (a test counting the server's refused connections); default a pool. */
+  readonly smtpPool?: boolean;
+};
 
 export interface StartedNotifier {
   readonly notifier: Notifier;
@@ -74,7 +78,12 @@ export const startNotifier = async (
       : undefined;
   const trackingKey = trackingKeyOf(config.jwtSecret);
   const publicUrl = env['PUBLIC_URL']?.trim();
-  const mailer = new SmtpMailer(smtp.smtp ?? channels!.smtpSettings);
+  const { smtpPool, ...options } = { ...processTuning(env), ...tuning };
+  const smtpSettings = smtp.smtp ?? channels!.smtpSettings;
+  // A connection kept open per message sent at once (SMTP_POOL=false: one per mail).
+  const pooled = smtpPool ?? env['SMTP_POOL'] !== 'false';
+  const pool = pooled ? new PooledSmtpMailer(smtpSettings, options.concurrency ?? NOTIFIER_CONCURRENCY) : undefined;
+  const mailer = pool ?? new SmtpMailer(smtpSettings);
   const watiSettings = wati.wati ?? channels?.watiSettings;
   await Notifier.migrate(deps.db);
   const notifier = new Notifier({
@@ -84,8 +93,7 @@ export const startNotifier = async (
     from: env['MAIL_FROM'] ?? 'Storage Console <no-reply@console.local>',
     companyName: env['MAIL_COMPANY_NAME'] ?? 'Storage Console',
     ...(publicUrl ? { tracking: { baseUrl: publicUrl, key: trackingKey } } : {}),
-    ...processTuning(env),
-    ...tuning,
+    ...options,
   });
   await notifier.start();
   if (channels) setLocalMailbox(channels.smtp);
@@ -102,6 +110,7 @@ export const startNotifier = async (
     },
     stop: async () => {
       await notifier.stop();
+      pool?.close();
       if (channels && localMailbox() === channels.smtp) setLocalMailbox(undefined);
       await channels?.stop();
     },

@@ -60,6 +60,8 @@ export interface LocalSmtp {
    * does; notifications/delivery/mail-webhook.ts); undefined: none. The app's address is known only once it listens.
    */
   setDeliveryWebhook(url: string | undefined): void;
+  /** Cuts every open connection (a server restarting): a client's next mail opens a new one. */
+  dropConnections(): void;
   /** Forgets the mails and counts and turns every switch off. */
   reset(): void;
   stop(): Promise<void>;
@@ -182,6 +184,9 @@ export const startLocalSmtp = async (
     counts: () => ({ connections, refused, answersDropped }),
     set: (s) => void (switches = { ...switches, ...s }),
     setDeliveryWebhook: (url) => void (deliveryUrl = url),
+    dropConnections: () => {
+      for (const c of server.connections) c._socket.destroy();
+    },
     reset: () => {
       mails = [];
       switches = OFF;
