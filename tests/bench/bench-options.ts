@@ -13,7 +13,8 @@ export type BenchPart =
   | 'billing'
   | 'accounting'
   | 'analytics'
-  | 'notifier';
+  | 'notifier'
+  | 'communications';
 
 export interface BenchOptions {
   /** The parts this run measures: all three unless `--only` names one. */
@@ -67,6 +68,7 @@ const PARTS: readonly BenchPart[] = [
   'accounting',
   'analytics',
   'notifier',
+  'communications',
 ];
 const FLAGS = [
   '--only',

@@ -49,6 +49,7 @@ import { measureStorageLoop, storageLoopDatabaseName } from './storage-loop-budg
 import { ensureWarehouse3d, measureWarehouse3d, warehouse3dDatabaseName } from './warehouse-3d-budget.js';
 import { measureFirstStart } from './first-start-budget.js';
 import { measureNotifier } from './notifier-budget.js';
+import { measureCommunicationsList } from './communications-list-budget.js';
 import { measureBillingRun } from './billing-budget.js';
 import {
   ACCOUNTING_CUSTOMERS,
@@ -364,6 +365,7 @@ const main = async (): Promise<void> => {
     accounting: measureAccountingPart,
     analytics: (o: BenchOptions) => measureAnalyticsPart(o, log),
     notifier: (o: BenchOptions, s: Services) => measureNotifier(o, s, log),
+    communications: (o: BenchOptions, s: Services) => measureCommunicationsList(o, s, log),
   } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
