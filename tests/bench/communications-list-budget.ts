@@ -71,7 +71,7 @@ const ensureRecords = async (pool: pg.Pool, log: Log): Promise<number> => {
               i % 3 = 0, '[]'::jsonb, ($4::text[])[1 + i % 6], 1 + (i * 13) % 200000, sent, sent
          FROM (
            SELECT i, $1::int + i AS id,
-                  CASE WHEN i % 4 = 0 THEN 'whatsapp' ELSE 'email' END AS ch,
+                  CASE WHEN i % 4 = 0 THEN 'whatsApp' ELSE 'email' END AS ch,
                   (ARRAY['sent', 'delivered', 'delivered', 'read', 'read', 'clicked', 'delivered', 'failed'])[1 + (i / 4) % 8] AS d,
                   now() - ((i::bigint * 7919) % (730 * 86400)) * interval '1 second' AS sent
              FROM generate_series($2::int, $2::int + ${CHUNK - 1}) AS i
@@ -98,7 +98,7 @@ const month = (monthsAgo: number) => {
 const listCases = (ids: readonly number[]): { name: string; body: Record<string, unknown> }[] => [
   { name: 'no filter (id DESC)', body: {} },
   { name: "channel 'email'", body: { channel: 'email' } },
-  { name: "channel 'whatsapp'", body: { channel: 'whatsapp' } },
+  { name: "channel 'whatsApp'", body: { channel: 'whatsApp' } },
   { name: "deliveryStatuses ['failed']", body: { deliveryStatuses: ['failed'] } },
   { name: "deliveryStatuses ['delivered', 'read']", body: { deliveryStatuses: ['delivered', 'read'] } },
   { name: "taskStatuses ['failed']", body: { taskStatuses: ['failed'] } },
