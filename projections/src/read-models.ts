@@ -65,7 +65,12 @@ import type {
   RequestSearchTable,
   RequestsTable,
 } from './operations/requests.tables.js';
-import type { CommunicationRecordsTable, TaskLogsTable, TasksTable } from './notifications/notifications.tables.js';
+import type {
+  CommunicationRecordCountsTable,
+  CommunicationRecordsTable,
+  TaskLogsTable,
+  TasksTable,
+} from './notifications/notifications.tables.js';
 import type {
   AccountingRefsTable,
   AccountingCountsTable,
@@ -185,6 +190,7 @@ export interface ReadModels extends RunnerTables {
   'rm.tasks': TasksTable;
   'rm.task_logs': TaskLogsTable;
   'rm.communication_records': CommunicationRecordsTable;
+  'rm.communication_record_counts': CommunicationRecordCountsTable;
   'rm.charges': ChargesTable;
   'rm.deleted_charges': DeletedChargesTable;
   'rm.accounting_communications': AccountingCommunicationsTable;

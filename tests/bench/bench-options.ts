@@ -12,7 +12,9 @@ export type BenchPart =
   | 'storage-loop'
   | 'billing'
   | 'accounting'
-  | 'analytics';
+  | 'analytics'
+  | 'notifier'
+  | 'communications';
 
 export interface BenchOptions {
   /** The parts this run measures: all three unless `--only` names one. */
@@ -65,6 +67,8 @@ const PARTS: readonly BenchPart[] = [
   'billing',
   'accounting',
   'analytics',
+  'notifier',
+  'communications',
 ];
 const FLAGS = [
   '--only',

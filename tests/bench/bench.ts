@@ -48,6 +48,8 @@ import { ensureDatabase, seedingRow, startConsole } from './users-database.js';
 import { measureStorageLoop, storageLoopDatabaseName } from './storage-loop-budget.js';
 import { ensureWarehouse3d, measureWarehouse3d, warehouse3dDatabaseName } from './warehouse-3d-budget.js';
 import { measureFirstStart } from './first-start-budget.js';
+import { measureNotifier } from './notifier-budget.js';
+import { measureCommunicationsList } from './communications-list-budget.js';
 import { measureBillingRun } from './billing-budget.js';
 import {
   ACCOUNTING_CUSTOMERS,
@@ -362,6 +364,8 @@ const main = async (): Promise<void> => {
     billing: (o: BenchOptions, s: Services) => measureBillingRun(s, o.serverUrl, o.storages, log),
     accounting: measureAccountingPart,
     analytics: (o: BenchOptions) => measureAnalyticsPart(o, log),
+    notifier: (o: BenchOptions, s: Services) => measureNotifier(o, s, log),
+    communications: (o: BenchOptions, s: Services) => measureCommunicationsList(o, s, log),
   } as const;
   for (const part of options.parts) {
     // Each block says what the machine was doing when its part started (the load average moves the figures).

@@ -21,7 +21,9 @@ let admin: string;
 beforeAll(
   async () =>
     ({ app, admin } = await withActors(
-      await startTestApp(1, undefined, 0, { notifier: { retry: { attempts: 4, backoffMs: 5 } } }),
+      await startTestApp(1, undefined, 0, {
+        notifier: { retry: { attempts: 4, backoffMs: 5 }, smtpPool: false },
+      }),
       { admin: 'admin' },
     )),
   120_000,

@@ -27,7 +27,8 @@ export const communicationRecordsProjection: Projection<ReadModels> = {
     'TaskAttemptFailed',
     'TaskUpdated',
   ],
-  tables: ['rm.communication_records'],
+  // rm.communication_record_counts is kept by triggers on the records; listed so a rebuild truncates it with them.
+  tables: ['rm.communication_records', 'rm.communication_record_counts'],
   async apply(trx, e: RecordedEvent) {
     const at = e.metadata.occurredAt;
     if (e.type === 'CommunicationRecorded') {

@@ -65,3 +65,10 @@ export interface CommunicationRecordsTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+/** rm.communication_record_counts: the list's rows per (column, value), '*' for all; kept by triggers. */
+export interface CommunicationRecordCountsTable {
+  column: string;
+  value: string;
+  n: string;
+}

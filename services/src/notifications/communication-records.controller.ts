@@ -62,6 +62,28 @@ const within = (q: Records, column: 'sendDate' | 'deliveryDate' | 'openedDate' |
   return out;
 };
 
+/**
+ * The column and values whose total rm.communication_record_counts keeps for this query: no filter ('*'), or one
+ * counted filter alone (channel, delivery statuses, task statuses, task type); undefined when the rows must be
+ * counted (another filter, or two together).
+ */
+const keptTotalOf = (q: CommunicationRecordsListQuery): { column: string; values: string[] } | undefined => {
+  const counted = [
+    ...(q.channel ? [{ column: 'channel', values: [q.channel] }] : []),
+    ...(q.deliveryStatuses?.length ? [{ column: 'deliveryStatus', values: [...q.deliveryStatuses] }] : []),
+    ...(q.taskStatuses?.length ? [{ column: 'taskStatus', values: [...q.taskStatuses] }] : []),
+    ...(q.taskType ? [{ column: 'taskType', values: [q.taskType] }] : []),
+  ];
+  const ranged = [q.sendDate, q.deliveryDate, q.openedDate, q.clickedDate].some((r) => {
+    const i = dateRangeToInstants(r);
+    return i.from !== undefined || i.to !== undefined;
+  });
+  const others =
+    ranged || q.resourceType || q.resourceId !== undefined || q.recipientId !== undefined || q.taskIds?.length;
+  if (others || counted.length > 1) return undefined;
+  return counted[0] ?? { column: '*', values: ['*'] };
+};
+
 /** Staff only (spec 3 §2: the Customers menu's Communication list): a partner user reads none. */
 const staffOnly = (actor: Actor): void => {
   if (actor.isPartner)
@@ -112,9 +134,24 @@ export class CommunicationRecordsController {
         .limit(q.limit)
         .offset(listOffset(q))
         .execute(),
-      where.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      this.total(where, keptTotalOf(q)),
     ]);
-    return { totalCount: Number(count.n), results: rows.map((r) => toRow(r as Row)) };
+    return { totalCount: count, results: rows.map((r) => toRow(r as Row)) };
+  }
+
+  /** The list's total: looked up in rm.communication_record_counts when kept, else counted by the filters' index. */
+  private async total(where: Records, kept: { column: string; values: string[] } | undefined): Promise<number> {
+    if (kept) {
+      const r = await this.infra.db
+        .selectFrom('rm.communication_record_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('n'), sql<string>`0`).as('n'))
+        .where('column', '=', kept.column)
+        .where('value', 'in', kept.values)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    }
+    const count = await where.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(count.n);
   }
 
   @Get('api/Communication-records')

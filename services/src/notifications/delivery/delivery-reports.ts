@@ -1,17 +1,8 @@
-import crypto from 'node:crypto';
-import {
-  deliveryApplies,
-  evolveTaskRun,
-  INITIAL_TASK_RUN,
-  streamIdOf,
-  TASK_CATEGORY,
-  type DeliveryStatus,
-  type EventMetadata,
-  type TaskEvent,
-} from '@console/contracts';
-import { WrongExpectedVersionError, type EventStore } from '@console/infra';
+import type { DeliveryStatus } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
+import type { AggregateRepository } from '../../core/aggregate-repository.js';
+import { runTaskCommand } from '../notifier/task-run-commands.js';
 
 /** What a channel said of a message: its key (the mail's Message-ID, WATI's localMessageId) and the status. */
 export interface DeliveryReport {
@@ -35,7 +26,7 @@ const createdMeanwhile = (e: unknown): boolean =>
  */
 export class DeliveryReports {
   constructor(
-    private readonly store: EventStore,
+    private readonly repository: AggregateRepository,
     private readonly db: Kysely<ReadModels>,
   ) {}
 
@@ -80,37 +71,10 @@ export class DeliveryReports {
 
   /** Moves the task's record to the status, if the delivery table lets it (else nothing changes). */
   async apply(taskId: number, status: DeliveryStatus, at: Date, errorMessage?: string): Promise<ReportOutcome> {
-    const stream = streamIdOf(TASK_CATEGORY, taskId);
-    for (let i = 0; ; i++) {
-      const events = await this.store.readStream(stream);
-      const state = events.reduce((s, e) => evolveTaskRun(s, e as unknown as TaskEvent), INITIAL_TASK_RUN);
-      if (!state.record) return 'pending';
-      if (!deliveryApplies(state, status)) return 'unchanged';
-      const metadata: EventMetadata = {
-        userId: null,
-        partnerId: null,
-        correlationId: `task-${taskId}`,
-        causationId: null,
-        command: 'ReportDelivery',
-        occurredAt: new Date().toISOString(),
-      };
-      const data = {
-        id: taskId,
-        recordId: state.record.id,
-        deliveryStatus: status,
-        at: at.toISOString(),
-        ...(errorMessage !== undefined ? { errorMessage } : {}),
-      };
-      try {
-        await this.store.append(
-          stream,
-          [{ id: crypto.randomUUID(), type: 'CommunicationDeliveryChanged', data, metadata }],
-          events.length,
-        );
-        return 'applied';
-      } catch (e) {
-        if (!(e instanceof WrongExpectedVersionError) || i >= 3) throw e;
-      }
-    }
+    const command = { type: 'ReportDelivery', status, at: at.toISOString(), errorMessage } as const;
+    // Refused: the task has no record yet (the notifier applies the report once it records).
+    const handled = await runTaskCommand(this.repository, taskId, command);
+    if (!handled) return 'pending';
+    return handled.events.length > 0 ? 'applied' : 'unchanged';
   }
 }

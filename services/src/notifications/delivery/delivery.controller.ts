@@ -14,6 +14,7 @@ import {
 import { validationError } from '@console/contracts';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { Public } from '../../core/auth/auth.decorators.js';
@@ -54,7 +55,7 @@ export class DeliveryController implements OnModuleInit {
   private readonly trackingKey: string;
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
-    this.reports = new DeliveryReports(infra.store, infra.db);
+    this.reports = new DeliveryReports(new AggregateRepository(infra.store), infra.db);
     this.secrets = webhookSecretsOf(infra.config);
     this.trackingKey = trackingKeyOf(infra.config.jwtSecret);
   }

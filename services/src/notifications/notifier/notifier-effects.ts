@@ -67,6 +67,11 @@ export class NotifierEffects {
       sql`ALTER TABLE notifier.effects ADD COLUMN IF NOT EXISTS "channelMessageId" text`,
       sql`CREATE INDEX IF NOT EXISTS effects_message_id ON notifier.effects ("messageId")`,
       sql`CREATE INDEX IF NOT EXISTS effects_channel_message_id ON notifier.effects ("channelMessageId")`,
+      // Whether the task's stream says what the effect did: a notifier killed between the two leaves it false, and
+      // the sweep (unfinished) records it. Rows from before the column were recorded when they were written.
+      sql`ALTER TABLE notifier.effects ADD COLUMN IF NOT EXISTS recorded boolean NOT NULL DEFAULT true`,
+      sql`CREATE INDEX IF NOT EXISTS effects_unfinished ON notifier.effects ("taskId")
+        WHERE NOT recorded`,
     ]) {
       await statement.execute(db).catch((e: unknown) => {
         if (!createdMeanwhile(e)) throw e;
@@ -81,8 +86,8 @@ export class NotifierEffects {
    */
   async claim(taskId: number, channel: string, messageId: string): Promise<Claim> {
     const inserted = await sql<Row>`
-      INSERT INTO notifier.effects ("taskId", channel, "messageId", state, owner, "leaseUntil")
-      VALUES (${taskId}, ${channel}, ${messageId}, 'claimed', ${this.owner}, now() + ${`${this.leaseMs} milliseconds`}::interval)
+      INSERT INTO notifier.effects ("taskId", channel, "messageId", state, owner, "leaseUntil", recorded)
+      VALUES (${taskId}, ${channel}, ${messageId}, 'claimed', ${this.owner}, now() + ${`${this.leaseMs} milliseconds`}::interval, false)
       ON CONFLICT ("taskId", channel) DO NOTHING
       RETURNING *`.execute(this.db);
     if (inserted.rows.length > 0) return { kind: 'fresh' };
@@ -119,6 +124,27 @@ export class NotifierEffects {
     await sql`UPDATE notifier.effects SET state = ${state}, outcome = ${JSON.stringify(outcome)},
         "channelMessageId" = ${channelMessageId}, "updatedAt" = now()
       WHERE "taskId" = ${taskId} AND channel = ${channel}`.execute(this.db);
+  }
+
+  /** Nothing is left to do for the message: the task's stream says what the effect did, or the task was stopped. */
+  async markRecorded(taskId: number, channel: string): Promise<void> {
+    await sql`UPDATE notifier.effects SET recorded = true
+      WHERE "taskId" = ${taskId} AND channel = ${channel} AND NOT recorded`.execute(this.db);
+  }
+
+  /**
+   * The tasks a notifier left unfinished: claimed and not sent, or sent (failed) and not recorded on the task's
+   * stream, by this notifier (a process restarted under its name; a run of this one that failed) or by one whose
+   * lease ran out (a crashed replica). The sweep runs them again: the bus has acknowledged their events already.
+   */
+  async unfinished(limit: number): Promise<readonly number[]> {
+    const r = await sql<{ taskId: number }>`
+      SELECT "taskId" FROM notifier.effects
+      WHERE NOT recorded
+        AND (owner = ${this.owner} OR "leaseUntil" < now()
+          OR (state <> 'claimed' AND "updatedAt" < now() - ${`${this.leaseMs} milliseconds`}::interval))
+      ORDER BY "taskId" LIMIT ${limit}`.execute(this.db);
+    return r.rows.map((row) => row.taskId);
   }
 
   /** Every effect of a task (tests and the reliability checks). */

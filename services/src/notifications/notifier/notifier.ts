@@ -1,23 +1,14 @@
 import crypto from 'node:crypto';
 import {
-  evolveTaskRun,
-  finishAttempt,
-  INITIAL_TASK_RUN,
-  startAttempt,
-  streamIdOf,
-  TASK_CATEGORY,
   TaskType,
   CommunicationChannel,
   CommunicationRecord,
   type CommunicationMetadata,
-  type EventMetadata,
-  type NewEvent,
   type RecordedEvent,
   type TaskCreated,
-  type TaskEvent,
   type TaskRunState,
 } from '@console/contracts';
-import { WrongExpectedVersionError, type Bus, type BusSubscription, type EventStore } from '@console/infra';
+import type { Bus, BusSubscription, EventStore } from '@console/infra';
 import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
 import { domainOf, mailMessageIdOf } from '../channels/mail-message-id.js';
@@ -33,10 +24,15 @@ import { trackMailHtml, type MailTracking } from '../tracking/mail-tracking.js';
 import { DeliveryReports } from '../delivery/delivery-reports.js';
 import { NotifierEffects, type Claim } from './notifier-effects.js';
 import { signInLinkOfTask, WITHHELD_LINK, type SignInLinkWriter } from './sign-in-link-mail.js';
+import { BoundedRuns } from './bounded-runs.js';
+import { runTaskCommand, loadTaskRun } from './task-run-commands.js';
+import { AggregateRepository } from '../../core/aggregate-repository.js';
+import type { TaskRunCommand } from '../task-run.decider.js';
 
 /** The durable consumer's name at the bus: its place survives a restart (JetStream). */
 export const NOTIFIER = 'notifier';
-const RUN_TASK = 'RunTask';
+/** Messages sent at once unless told (NOTIFIER_CONCURRENCY). */
+export const NOTIFIER_CONCURRENCY = 8;
 
 export interface NotifierOptions {
   readonly store: EventStore;
@@ -57,6 +53,10 @@ export interface NotifierOptions {
   readonly tracking?: MailTracking;
   /** Writes the links of password-reset and sign-in mails (their tokens' key, the console's address). */
   readonly signInLinks?: SignInLinkWriter;
+  /** Messages sent at once at most (default 8). */
+  readonly concurrency?: number;
+  /** How often the claims left unfinished (a crash, a failed run) are looked for; default 5 s. */
+  readonly sweepMs?: number;
 }
 
 export type RunOutcome = 'sent' | 'failed' | 'not a message' | 'already done' | 'busy' | 'not runnable';
@@ -106,13 +106,21 @@ export class Notifier {
   private readonly effects: NotifierEffects;
   private readonly retry: { attempts: number; backoffMs: number };
   private readonly reports: DeliveryReports;
+  private readonly repository: AggregateRepository;
   private tracking: MailTracking | undefined;
   private subscription: BusSubscription | undefined;
+  private readonly runs: BoundedRuns;
+  private sweeper: ReturnType<typeof setInterval> | undefined;
+  private sweeping: Promise<void> | undefined;
 
   constructor(private readonly options: NotifierOptions) {
     this.effects = new NotifierEffects(options.db, options.owner ?? `notifier-${crypto.randomUUID()}`, options.leaseMs);
+    this.runs = new BoundedRuns(options.concurrency ?? NOTIFIER_CONCURRENCY, (taskId, e) =>
+      console.error(`[notifier] task ${taskId} stopped; the sweep takes it up again`, e),
+    );
     this.retry = { attempts: 4, backoffMs: 1000, ...options.retry };
-    this.reports = new DeliveryReports(options.store, options.db);
+    this.repository = new AggregateRepository(options.store);
+    this.reports = new DeliveryReports(this.repository, options.db);
     this.tracking = options.tracking;
   }
 
@@ -126,37 +134,76 @@ export class Notifier {
     await DeliveryReports.migrate(db);
   }
 
+  /** Takes up what a previous run of this notifier (or a crashed replica) left unfinished, then follows new tasks. */
   async start(): Promise<void> {
+    await this.sweep();
     this.subscription = await this.options.bus.subscribeEvents(
       'events.task.TaskCreated',
       (event) => this.handle(event),
       { durableName: this.options.durableName ?? NOTIFIER },
     );
+    this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs ?? 5_000);
+    this.sweeper.unref();
   }
 
+  /** Stops following, then lets the messages being sent finish. */
   async stop(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.sweeper = undefined;
     await this.subscription?.close();
     this.subscription = undefined;
+    await this.sweeping;
+    await this.runs.idle();
   }
 
-  /** One delivered TaskCreated. A failure of our own storage is thrown: the bus delivers the event again. */
+  /**
+   * One delivered TaskCreated: answered once its message is claimed in the effects table (the send goes on beside
+   * the next events, `concurrency` at a time). A failure of our own storage before that is thrown: the bus delivers
+   * the event again.
+   */
   async handle(event: RecordedEvent): Promise<void> {
     if (event.type !== 'TaskCreated') return;
-    await this.run((event.data as TaskCreated).id);
+    const taskId = (event.data as TaskCreated).id;
+    await this.runs.submit(taskId, (handed) => this.run(taskId, handed));
   }
 
-  /** Sends the message of one task, once; the outcome says what happened. */
-  async run(taskId: number): Promise<RunOutcome> {
+  /** The claims left unfinished, run again (one sweep at a time). */
+  private sweep(): Promise<void> {
+    this.sweeping ??= (async () => {
+      try {
+        for (const taskId of await this.effects.unfinished(500)) {
+          if (!this.runs.has(taskId)) await this.runs.submit(taskId, (handed) => this.run(taskId, handed));
+        }
+      } catch (e) {
+        console.error('[notifier] the sweep of unfinished messages failed; next time', e);
+      } finally {
+        this.sweeping = undefined;
+      }
+    })();
+    return this.sweeping;
+  }
+
+  /**
+   * Sends the message of one task, once; the outcome says what happened. `handed` is told once the message is
+   * claimed (or found done or busy): from then on the effects table remembers it, not the bus.
+   */
+  async run(taskId: number, handed: () => void = () => undefined): Promise<RunOutcome> {
     const { state } = await this.load(taskId);
     const task = state.task;
     if (!task || !TaskType.is(task.type)) return 'not a message';
-    if (task.status !== 'new' && task.status !== 'running') return 'already done';
     const channel = TASK_CHANNEL[task.type];
+    if (task.status !== 'new' && task.status !== 'running') {
+      await this.effects.markRecorded(taskId, channel);
+      return 'already done';
+    }
     const messageId = mailMessageIdOf(`task-${taskId}/${channel}`, domainOf(this.options.from));
     const claim = await this.effects.claim(taskId, channel, messageId);
+    handed();
     if (claim.kind === 'busy') return 'busy';
-    if (claim.kind === 'done') return this.recordDone(taskId, claim);
-    return this.send(taskId, channel, messageId, claim);
+    const outcome =
+      claim.kind === 'done' ? await this.recordDone(taskId, claim) : await this.send(taskId, channel, messageId, claim);
+    await this.effects.markRecorded(taskId, channel);
+    return outcome;
   }
 
   private async send(
@@ -177,15 +224,9 @@ export class Notifier {
     let sends = 0;
     for (;;) {
       // Begin the attempt (new → running); a task left running by a crashed owner goes on with its attempt.
-      const started = await this.append(taskId, (s) => {
-        if (s.task?.status === 'running') return [];
-        const next = startAttempt(s);
-        if ('refused' in next) return undefined;
-        return [{ type: 'TaskAttemptStarted', data: { id: taskId, attempt: next.attempt, channel } }];
-      });
+      const started = await this.append(taskId, { type: 'StartAttempt', channel });
       if (!started) return 'not runnable';
       state = started;
-      const attempt = state.attempts;
       if (claim.kind === 'takenOver' && sends === 0) {
         await this.log(
           taskId,
@@ -214,25 +255,14 @@ export class Notifier {
           at,
         });
         await this.effects.finish(taskId, channel, 'sent', record, result.localMessageId);
-        await this.append(taskId, (s) =>
-          finishAttempt(s, 'complete')
-            ? undefined
-            : [
-                { type: 'CommunicationRecorded', data: { id: taskId, record } },
-                {
-                  type: 'TaskLogged',
-                  data: {
-                    id: taskId,
-                    date: at,
-                    type: 'sent',
-                    message: `Sent by ${channel} to ${channel === 'email' ? record.recipientEmail : record.recipientPhone} (${messageId})${
-                      lostAnswer ? ', retried with the same Message-ID after the server’s answer was lost' : ''
-                    }`,
-                  },
-                },
-                { type: 'TaskCompleted', data: { id: taskId, attempt } },
-              ],
-        );
+        await this.append(taskId, {
+          type: 'CompleteAttempt',
+          record,
+          date: at,
+          log: `Sent by ${channel} to ${channel === 'email' ? record.recipientEmail : record.recipientPhone} (${messageId})${
+            lostAnswer ? ', retried with the same Message-ID after the server’s answer was lost' : ''
+          }`,
+        });
         // A channel may report delivery before the record exists (the local servers do at once): apply it now.
         await this.reports.applyPending(taskId);
         return 'sent';
@@ -242,7 +272,6 @@ export class Notifier {
       const delay = result.kind === 'answerLost' ? 0 : this.retry.backoffMs * 2 ** (sends - 1);
       const failed = {
         id: taskId,
-        attempt,
         taskError: result.kind,
         errorMessage: result.message,
         retryCount: sends - 1,
@@ -260,19 +289,10 @@ export class Notifier {
                 at,
               });
         await this.effects.finish(taskId, channel, 'failed', record ?? { errorMessage: result.message });
-        await this.append(taskId, (s) =>
-          finishAttempt(s, 'failed')
-            ? undefined
-            : [
-                ...(record ? [{ type: 'CommunicationRecorded' as const, data: { id: taskId, record } }] : []),
-                { type: 'TaskAttemptFailed', data: failed },
-              ],
-        );
+        await this.append(taskId, { type: 'FailAttempt', failure: failed, final: true, record });
         return 'failed';
       }
-      await this.append(taskId, (s) =>
-        finishAttempt(s, 'retry') ? undefined : [{ type: 'TaskAttemptFailed', data: failed }],
-      );
+      await this.append(taskId, { type: 'FailAttempt', failure: failed, final: false });
       await this.effects.renew(taskId, channel);
       if (delay > 0) await sleep(delay);
     }
@@ -430,72 +450,21 @@ export class Notifier {
         : 'failed';
     const channel = CommunicationChannel.is(claim.effect.channel) ? claim.effect.channel : 'email';
     const sent = claim.effect.state === 'sent';
-    await this.append(taskId, (s) => {
-      if (s.task?.status !== 'running' && s.task?.status !== 'new') return undefined;
-      const attempt = Math.max(s.attempts, 1);
-      const events: TaskEvent[] =
-        s.task.status === 'new' ? [{ type: 'TaskAttemptStarted', data: { id: taskId, attempt, channel } }] : [];
-      if (record && !s.record) events.push({ type: 'CommunicationRecorded', data: { id: taskId, record } });
-      events.push(
-        sent
-          ? { type: 'TaskCompleted', data: { id: taskId, attempt } }
-          : {
-              type: 'TaskAttemptFailed',
-              data: {
-                id: taskId,
-                attempt,
-                taskError: 'refused',
-                errorMessage: error,
-                retryCount: record?.retryCount ?? 0,
-              },
-            },
-      );
-      return events;
-    });
+    await this.append(taskId, { type: 'RecordEffect', channel, record, sent, errorMessage: error });
     if (sent) await this.reports.applyPending(taskId);
     return 'already done';
   }
 
-  private log(taskId: number, type: string, message: string) {
-    return this.append(taskId, () => [
-      { type: 'TaskLogged', data: { id: taskId, date: new Date().toISOString(), type, message } },
-    ]);
+  private log(taskId: number, logType: string, message: string) {
+    return this.append(taskId, { type: 'LogTask', date: new Date().toISOString(), logType, message });
   }
 
-  private async load(taskId: number): Promise<{ state: TaskRunState; version: number }> {
-    const events = await this.options.store.readStream(streamIdOf(TASK_CATEGORY, taskId));
-    const state = events.reduce((s, e) => evolveTaskRun(s, e as unknown as TaskEvent), INITIAL_TASK_RUN);
-    return { state, version: events.length };
+  private load(taskId: number): Promise<{ state: TaskRunState; version: number }> {
+    return loadTaskRun(this.repository, taskId);
   }
 
-  /**
-   * Appends what `decide` makes of the task as it stands, at the version it read (a person's edit meanwhile makes it
-   * read again); undefined when the lifecycle refuses, else the state after.
-   */
-  private async append(
-    taskId: number,
-    decide: (s: TaskRunState) => TaskEvent[] | undefined,
-  ): Promise<TaskRunState | undefined> {
-    for (let i = 0; ; i++) {
-      const { state, version } = await this.load(taskId);
-      const events = decide(state);
-      if (!events) return undefined;
-      if (events.length === 0) return state;
-      const metadata: EventMetadata = {
-        userId: null,
-        partnerId: null,
-        correlationId: `task-${taskId}`,
-        causationId: null,
-        command: RUN_TASK,
-        occurredAt: new Date().toISOString(),
-      };
-      const news: NewEvent[] = events.map((e) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata }));
-      try {
-        await this.options.store.append(streamIdOf(TASK_CATEGORY, taskId), news, version);
-        return events.reduce(evolveTaskRun, state);
-      } catch (e) {
-        if (!(e instanceof WrongExpectedVersionError) || i >= 3) throw e;
-      }
-    }
+  /** The task's state after the command; undefined when the lifecycle refuses it (another run moved the task). */
+  private append(taskId: number, command: TaskRunCommand): Promise<TaskRunState | undefined> {
+    return runTaskCommand(this.repository, taskId, command).then((handled) => handled?.state);
   }
 }

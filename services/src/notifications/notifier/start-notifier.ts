@@ -4,17 +4,23 @@ import type { Kysely } from 'kysely';
 import { startLocalChannels, type LocalChannels } from '../channels/local/local-channels.js';
 import { loadSmtpConfig } from '../channels/smtp.config.js';
 import { SmtpMailer } from '../channels/smtp.mailer.js';
+import { PooledSmtpMailer } from '../channels/pooled-smtp.mailer.js';
 import { loadWatiConfig } from '../channels/wati.config.js';
 import { WatiWhatsApp } from '../channels/wati.whatsapp.js';
 import { localSecretOf, webhookSecretsOf } from '../channels/webhook-secrets.js';
 import { trackingKeyOf } from '../tracking/mail-tracking.js';
 import { localMailbox, setLocalMailbox } from '../mailbox/local-mailbox.js';
-import { Notifier, type NotifierOptions } from './notifier.js';
+import { Notifier, NOTIFIER_CONCURRENCY, type NotifierOptions } from './notifier.js';
 import { SignInLinkTokens } from '../../core/auth/sign-in-link-tokens.js';
 import type { SignInLinkWriter } from './sign-in-link-mail.js';
 
 /** What a test or a bench tunes of the notifier (the backoff, mostly). */
-export type NotifierTuning = Partial<Pick<NotifierOptions, 'retry' | 'leaseMs' | 'owner' | 'durableName'>>;
+export type NotifierTuning = Partial<
+  Pick<NotifierOptions, 'retry' | 'leaseMs' | 'owner' | 'durableName' | 'concurrency' | 'sweepMs'>
+> & {
+  /** false: a connection per mail (a test counting the server's refused connections); default a pool. */
+  readonly smtpPool?: boolean;
+};
 
 export interface StartedNotifier {
   readonly notifier: Notifier;
@@ -24,6 +30,27 @@ export interface StartedNotifier {
   attachToConsole(baseUrl: string): void;
   stop(): Promise<void>;
 }
+
+const positive = (v: string | undefined): number | undefined => {
+  const n = Number(v?.trim() || NaN);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * NOTIFIER_ID names this notifier in the claims it makes: a process restarted under the same name (its supervisor's
+ * replica name) takes up its unfinished claims at once; without it a random name, and a crashed notifier's claims
+ * wait out NOTIFIER_LEASE_MS (5 min). NOTIFIER_CONCURRENCY: messages sent at once (8).
+ */
+const processTuning = (env: NodeJS.ProcessEnv): NotifierTuning => {
+  const owner = env['NOTIFIER_ID']?.trim();
+  const leaseMs = positive(env['NOTIFIER_LEASE_MS']);
+  const concurrency = positive(env['NOTIFIER_CONCURRENCY']);
+  return {
+    ...(owner ? { owner } : {}),
+    ...(leaseMs ? { leaseMs } : {}),
+    ...(concurrency ? { concurrency } : {}),
+  };
+};
 
 /**
  * The notifier role: the channels from the environment (SMTP_URL, WATI_URL; the local servers when unset outside
@@ -57,7 +84,12 @@ export const startNotifier = async (
     tokens: new SignInLinkTokens(config.jwtSecret),
     baseUrl: publicUrl || undefined,
   };
-  const mailer = new SmtpMailer(smtp.smtp ?? channels!.smtpSettings);
+  const { smtpPool, ...options } = { ...processTuning(env), ...tuning };
+  const smtpSettings = smtp.smtp ?? channels!.smtpSettings;
+  // A connection kept open per message sent at once (SMTP_POOL=false: one per mail).
+  const pooled = smtpPool ?? env['SMTP_POOL'] !== 'false';
+  const pool = pooled ? new PooledSmtpMailer(smtpSettings, options.concurrency ?? NOTIFIER_CONCURRENCY) : undefined;
+  const mailer = pool ?? new SmtpMailer(smtpSettings);
   const watiSettings = wati.wati ?? channels?.watiSettings;
   await Notifier.migrate(deps.db);
   const notifier = new Notifier({
@@ -68,7 +100,7 @@ export const startNotifier = async (
     companyName: env['MAIL_COMPANY_NAME'] ?? 'Storage Console',
     ...(publicUrl ? { tracking: { baseUrl: publicUrl, key: trackingKey } } : {}),
     signInLinks,
-    ...tuning,
+    ...options,
   });
   await notifier.start();
   if (channels) setLocalMailbox(channels.smtp);
@@ -87,6 +119,7 @@ export const startNotifier = async (
     },
     stop: async () => {
       await notifier.stop();
+      pool?.close();
       if (channels && localMailbox() === channels.smtp) setLocalMailbox(undefined);
       await channels?.stop();
     },

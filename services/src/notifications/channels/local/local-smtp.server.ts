@@ -31,9 +31,16 @@ export interface LocalSmtpSwitches {
   readonly dropAnswerEveryNth: number;
   /** Answer every message with this reply instead of 250 (a 4xx or 5xx); nothing is kept. */
   readonly replyToData: { readonly code: number; readonly message: string } | undefined;
+  /** Told of every mail kept, before it is answered (a test kills its sender there: sent, the answer never read). */
+  readonly beforeAnswer: ((mail: ReceivedMail) => void) | undefined;
 }
 
-const OFF: LocalSmtpSwitches = { refuseEveryNthConnection: 0, dropAnswerEveryNth: 0, replyToData: undefined };
+const OFF: LocalSmtpSwitches = {
+  refuseEveryNthConnection: 0,
+  dropAnswerEveryNth: 0,
+  replyToData: undefined,
+  beforeAnswer: undefined,
+};
 
 export interface LocalSmtp {
   readonly host: string;
@@ -53,6 +60,8 @@ export interface LocalSmtp {
    * does; notifications/delivery/mail-webhook.ts); undefined: none. The app's address is known only once it listens.
    */
   setDeliveryWebhook(url: string | undefined): void;
+  /** Cuts every open connection (a server restarting): a client's next mail opens a new one. */
+  dropConnections(): void;
   /** Forgets the mails and counts and turns every switch off. */
   reset(): void;
   stop(): Promise<void>;
@@ -131,7 +140,7 @@ export const startLocalSmtp = async (
           messages += 1;
           const n = switches.dropAnswerEveryNth;
           const drop = n > 0 && messages % n === 0;
-          mails.push({
+          const mail: ReceivedMail = {
             messageId: parsed.messageId ?? '',
             envelopeFrom: envelopeAddress(session),
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
@@ -149,7 +158,9 @@ export const startLocalSmtp = async (
             headers: parsed.headers,
             receivedAt: new Date(),
             answerDropped: drop,
-          });
+          };
+          mails.push(mail);
+          switches.beforeAnswer?.(mail);
           if (mails.length > keep) mails.splice(0, mails.length - keep);
           notify(parsed.messageId ?? '');
           if (!drop) return callback();
@@ -160,6 +171,8 @@ export const startLocalSmtp = async (
         .catch((e: unknown) => callback(e instanceof Error ? e : new Error(String(e))));
     },
   });
+  // A client gone mid-conversation (ECONNRESET: a killed sender) is the client's affair, not a crash of this server.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -171,6 +184,9 @@ export const startLocalSmtp = async (
     counts: () => ({ connections, refused, answersDropped }),
     set: (s) => void (switches = { ...switches, ...s }),
     setDeliveryWebhook: (url) => void (deliveryUrl = url),
+    dropConnections: () => {
+      for (const c of server.connections) c._socket.destroy();
+    },
     reset: () => {
       mails = [];
       switches = OFF;
