@@ -1,4 +1,5 @@
 import { ADDRESS_RESOURCE } from './customers/address.resource.js';
+import { TAG_RESOURCE } from './customers/tag.resource.js';
 import { CITY_RESOURCE } from './catalogue/city.resource.js';
 import { COMMUNICATION_TEMPLATE_RESOURCE } from './catalogue/communication-template.resource.js';
 import { COUNTRY_RESOURCE } from './catalogue/country.resource.js';
@@ -68,6 +69,7 @@ export const RESOURCES = {
   'communication-templates': COMMUNICATION_TEMPLATE_RESOURCE,
   surveys: SURVEY_RESOURCE,
   'survey-photos': SURVEY_PHOTO_RESOURCE,
+  tags: TAG_RESOURCE,
 } as const satisfies { readonly [N in string]: AnyResourceDefinition & { readonly name: N } };
 
 export type ResourceName = keyof typeof RESOURCES;

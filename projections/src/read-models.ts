@@ -23,7 +23,7 @@ import type {
   RevisionStreamsTable,
   RevisionsTable,
 } from './history/history.tables.js';
-import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
+import type { CredentialsTable, TagsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
 import type { UserLogsTable } from './identity/identity.tables.js';
 import type { AddressesTable, AddressRefsTable } from './customers/addresses.tables.js';
 import type {
@@ -163,6 +163,7 @@ export interface ReadModels extends RunnerTables {
   'rm.location_storages': LocationStoragesTable;
   'rm.teams': TeamsTable;
   'rm.template_categories': TemplateCategoriesTable;
+  'rm.tags': TagsTable;
   'rm.email_placeholders': EmailPlaceholdersTable;
   'rm.communication_templates': CommunicationTemplatesTable;
   'rm.surveys': SurveysTable;
