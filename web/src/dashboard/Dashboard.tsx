@@ -60,7 +60,7 @@ const Dashboard = () => {
                 to={l.search ? `${l.path}?${l.search}` : l.path}
                 variant="contained"
               >
-                {l.label}
+                {t(l.label)}
               </Button>
             ))}
           </Stack>

@@ -48,7 +48,7 @@ const LinkItem = ({ link, open, selected }: { link: MenuLink; open: boolean; sel
       aria-current={selected ? 'page' : undefined}
       sx={{ minHeight: 40, px: 2 }}
       data-testid="menu-link"
-      aria-label={link.label}
+      aria-label={t(link.label)}
     >
       <ListItemIcon sx={{ minWidth: open ? 36 : 0 }}>
         <Icon
@@ -58,14 +58,14 @@ const LinkItem = ({ link, open, selected }: { link: MenuLink; open: boolean; sel
         />
       </ListItemIcon>
       {open ? (
-        <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
+        <ListItemText primary={t(link.label)} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />
       ) : null}
     </ListItemButton>
   );
   return open ? (
     item
   ) : (
-    <Tooltip title={link.label} placement="right">
+    <Tooltip title={t(link.label)} placement="right">
       {item}
     </Tooltip>
   );

@@ -2,6 +2,7 @@ import { HISTORY_WORDS, SPEC_MESSAGES, type SpecMessageKey } from '@console/cont
 import { formatIcu, type MessageParams } from './icu';
 import { currentLocale, type Locale } from './locale';
 import { ANALYTICS_MESSAGES } from './analytics-messages';
+import { MENU_MESSAGES } from './menu-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -21,6 +22,7 @@ export const en = {
   // catalogue can word them (localText.ts finds an answer's key by its English text).
   ...specKeys(),
   ...ANALYTICS_MESSAGES,
+  ...MENU_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 
@@ -692,3 +694,19 @@ export const t = (key: MessageKey, params: MessageParams = {}): string => {
   const text = catalogues[locale]?.[key];
   return text === undefined ? formatIcu('en', en[key], params) : formatIcu(locale, text, params);
 };
+
+const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
+
+/**
+ * A framework label (a column's header, a field's, a tab's, a menu link's…) in the console's language. Configurations
+ * are module constants, so they hold the key and the screen says it while it renders: a language switch re-labels
+ * the open screen. A text that is no key shows as given.
+ */
+export const say = (label: string): string => (isMessageKey(label) ? t(label) : label);
+
+/** A label's English text, for what must not change with the language: a tab's slug in the address, a test id. */
+export const english = (label: string): string => (isMessageKey(label) ? formatIcu('en', en[label], {}) : label);
+
+/** An optional label (a field's helper text) in the console's language. */
+export const sayOptional = (label: string | undefined): string | undefined =>
+  label === undefined ? undefined : say(label);

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { t } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 import { notify } from '../../app/notifications/slice';
 import { dataActions, recordKey, selectActionRunning } from '../data/slice';
 import { FormDialog } from '../form/FormDialog';
@@ -82,18 +82,18 @@ export const RecordActions = ({ api, id, title, actions, size = 'small' }: Props
           onClick={() => click(a)}
           data-action={a.id}
         >
-          {a.label}
+          {say(a.label)}
         </Button>
       ))}
       {asking && dialog?.kind === 'form' ? (
         <FormDialog
-          title={dialog.title ?? asking.label}
+          title={say(dialog.title ?? asking.label)}
           {...(dialog.text !== undefined ? { text: dialog.text } : {})}
           fields={dialog.fields}
           initial={dialog.initial}
           {...(dialog.validate ? { validate: dialog.validate } : {})}
           {...(dialog.ready ? { ready: dialog.ready } : {})}
-          submitLabel={dialog.submitLabel ?? asking.label}
+          submitLabel={say(dialog.submitLabel ?? asking.label)}
           onClose={() => setAsking(null)}
           onSubmit={(values) => run(asking, values)}
         />
@@ -106,12 +106,14 @@ export const RecordActions = ({ api, id, title, actions, size = 'small' }: Props
       >
         <DialogTitle id="action-confirm-title">
           {asking && dialog?.kind === 'confirm'
-            ? (dialog.title ?? t('record.confirmAction', { action: asking.label, title }))
+            ? dialog.title !== undefined
+              ? say(dialog.title)
+              : t('record.confirmAction', { action: say(asking.label), title })
             : ''}
         </DialogTitle>
         {dialog?.kind === 'confirm' && dialog.text ? (
           <DialogContent>
-            <DialogContentText>{dialog.text}</DialogContentText>
+            <DialogContentText>{say(dialog.text)}</DialogContentText>
           </DialogContent>
         ) : null}
         <DialogActions>

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { say } from '../../app/i18n/messages';
 
 /** ARCHITECTURE §8: dates typed and shown DD/MM/YYYY, held as 'YYYY-MM-DD'. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
@@ -28,7 +29,7 @@ export const DateInput = (props: Props) => {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
-        label={label}
+        label={say(label)}
         name={name}
         value={day}
         format={DATE_FORMAT}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { t } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 import type { Choice, ReferenceSource } from '../types';
 import { useReferenceChoices } from './useReferenceChoices';
 
@@ -65,7 +65,7 @@ export const ReferenceAutocomplete = ({
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
+          label={say(label)}
           name={name}
           error={Boolean(error)}
           helperText={error}

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import type { FieldError } from '@console/contracts';
 import { useAppDispatch, useViewer } from '../../app/hooks';
 import { notify } from '../../app/notifications/slice';
-import { t } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 import { FormField } from './FormField';
 import type { FormFieldDef, FormValues } from './types';
 
@@ -86,7 +86,7 @@ export const FormDialog = ({
       data-testid="form-dialog"
     >
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+        <DialogTitle id="form-dialog-title">{say(title)}</DialogTitle>
         <DialogContent>
           {text ? <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText> : null}
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -16,6 +16,7 @@ import type { FieldSource, FormFieldDef, FormValues } from './types';
 import { PhoneInput } from './PhoneInput';
 import { textOf } from '../fields/text';
 import { localText } from '../../app/i18n/localText';
+import { say, sayOptional } from '../../app/i18n/messages';
 
 interface Props {
   readonly def: FormFieldDef;
@@ -59,12 +60,12 @@ const SelectReference = ({
       select
       fullWidth
       name={def.name}
-      label={def.label}
+      label={say(def.label)}
       required={def.required}
       value={text(value)}
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       error={Boolean(error)}
-      helperText={error ?? def.helperText}
+      helperText={error ?? sayOptional(def.helperText)}
       disabled={def.readOnly}
     >
       {def.emptyLabel !== undefined ? (
@@ -92,7 +93,7 @@ const ReferenceField = ({
   return (
     <ReferenceAutocomplete
       source={source}
-      label={def.label}
+      label={say(def.label)}
       name={def.name}
       value={(value as number | null | undefined) ?? null}
       onChange={onChange}
@@ -111,10 +112,10 @@ export const FormField = (given: Props) => {
   const counter = def.maxLength !== undefined ? `${text(value).length}/${def.maxLength}` : undefined;
   const common = {
     name: def.name,
-    label: def.label,
+    label: say(def.label),
     required: def.required,
     error: Boolean(error),
-    helperText: error ?? def.helperText ?? counter,
+    helperText: error ?? sayOptional(def.helperText) ?? counter,
     disabled: def.readOnly,
     fullWidth: true,
   };
@@ -133,11 +134,11 @@ export const FormField = (given: Props) => {
       return (
         <DateInput
           name={def.name}
-          label={def.label}
+          label={say(def.label)}
           value={text(value)}
           onChange={onChange}
           error={error}
-          helperText={def.helperText}
+          helperText={sayOptional(def.helperText)}
           required={def.required}
           disabled={def.readOnly}
         />
@@ -188,7 +189,7 @@ export const FormField = (given: Props) => {
       return (
         <PhoneInput
           name={def.name}
-          label={def.label}
+          label={say(def.label)}
           value={text(value)}
           onChange={onChange}
           error={error}
@@ -208,7 +209,7 @@ export const FormField = (given: Props) => {
                 disabled={def.readOnly}
               />
             }
-            label={def.label}
+            label={say(def.label)}
           />
           {error ? <FormHelperText error>{error}</FormHelperText> : null}
         </Box>
@@ -229,9 +230,9 @@ export const FormField = (given: Props) => {
             <TextField
               {...params}
               name={def.name}
-              label={def.label}
+              label={say(def.label)}
               error={Boolean(error)}
-              helperText={error ?? def.helperText}
+              helperText={error ?? sayOptional(def.helperText)}
             />
           )}
         />

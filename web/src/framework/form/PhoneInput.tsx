@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
 import { countryById, DEFAULT_COUNTRY_ID } from '@console/contracts';
+import { say } from '../../app/i18n/messages';
 
 /** Spec 1 §2.5, §2.6: the international phone input, UAE by default, UAE, Kuwait and KSA first. */
 const DEFAULT_CODE = (countryById(DEFAULT_COUNTRY_ID)?.code ?? 'AE') as MuiTelInputCountry;
@@ -53,7 +54,7 @@ export const PhoneInput = ({ name, label, value, onChange, error, required, disa
   return (
     <MuiTelInput
       name={name}
-      label={label}
+      label={say(label)}
       value={shown}
       defaultCountry={DEFAULT_CODE}
       preferredCountries={PREFERRED}

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useReferenceChoices } from '../fields/useReferenceChoices';
 import type { Choice, ReferenceSource } from '../types';
+import { say } from '../../app/i18n/messages';
 
 interface Props {
   readonly label: string;
@@ -28,7 +29,9 @@ export const ReferencesInput = ({ label, source, value, onChange, error }: Props
       getOptionLabel={(o) => o.name}
       onInputChange={(_e, v, reason) => reason === 'input' && search(v)}
       onChange={(_e, v) => onChange(v.map((c) => Number(c.id)))}
-      renderInput={(p) => <TextField {...p} label={label} size="small" error={Boolean(error)} helperText={error} />}
+      renderInput={(p) => (
+        <TextField {...p} label={say(label)} size="small" error={Boolean(error)} helperText={error} />
+      )}
     />
   );
 };

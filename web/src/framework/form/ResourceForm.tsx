@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import type { FieldError } from '@console/contracts';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
-import { t } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 import { notify } from '../../app/notifications/slice';
 import { dataActions, selectForm } from '../data/slice';
 import type { ResourceApi, Viewer } from '../types';
@@ -209,7 +209,7 @@ export const ResourceForm = ({
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid="resource-form">
       <Typography variant="h5" component="h1" sx={{ mb: 1.5, fontWeight: 700 }}>
-        {title}
+        {say(title)}
       </Typography>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         {layout === 'tabs' ? (
@@ -225,7 +225,7 @@ export const ResourceForm = ({
                 return (
                   <Tab
                     key={section.title}
-                    label={section.title}
+                    label={say(section.title)}
                     data-error={failing}
                     sx={failing ? { color: 'error.main' } : undefined}
                   />
@@ -236,7 +236,7 @@ export const ResourceForm = ({
               <Box
                 key={section.title}
                 component="section"
-                aria-label={section.title}
+                aria-label={say(section.title)}
                 role="tabpanel"
                 hidden={i !== shownTab}
                 sx={{ mb: 3 }}
@@ -247,10 +247,10 @@ export const ResourceForm = ({
           </>
         ) : (
           visibleSections.map((section, i) => (
-            <Box key={section.title} component="section" aria-label={section.title} sx={{ mb: 3 }}>
+            <Box key={section.title} component="section" aria-label={say(section.title)} sx={{ mb: 3 }}>
               {i > 0 ? <Divider sx={{ mb: 2 }} /> : null}
               <Typography variant="h6" component="h2" sx={{ mb: 2, fontSize: 16, fontWeight: 700 }}>
-                {section.title}
+                {say(section.title)}
               </Typography>
               {fieldGrid(section.fields)}
             </Box>

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { t } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 import { offeredPageSizes } from './pageSizes';
 import { PageReferenceLabels } from './PageReferenceLabels';
 import { useEmbeddedList } from './useEmbeddedList';
@@ -64,7 +64,7 @@ export const EmbeddedTable = <R extends { id: number }>({
             <TableRow>
               {columns.map((c) => (
                 <TableCell key={c.label} align={c.align} sx={{ fontWeight: 700 }}>
-                  {c.label}
+                  {say(c.label)}
                 </TableCell>
               ))}
             </TableRow>

@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ClearIcon from '@mui/icons-material/Clear';
-import { t } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 import { DateInput } from '../fields/DateInput';
 import { ReferenceAutocomplete } from '../fields/ReferenceAutocomplete';
 import { useReferenceChoices } from '../fields/useReferenceChoices';
@@ -30,7 +30,7 @@ const TextFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
     <TextField
-      label={def.label}
+      label={say(def.label)}
       name={`filter-${def.key}`}
       value={text}
       sx={{ width: def.width ?? 240 }}
@@ -79,7 +79,7 @@ const SelectFilter = ({
     return (
       <TextField
         select
-        label={def.label}
+        label={say(def.label)}
         name={`filter-${def.key}`}
         sx={{ width: def.width ?? 200 }}
         value={chosen}
@@ -108,7 +108,7 @@ const SelectFilter = ({
   return (
     <TextField
       select
-      label={def.label}
+      label={say(def.label)}
       name={`filter-${def.key}`}
       sx={{ width: def.width ?? 180 }}
       value={textOf(value)}
@@ -133,7 +133,7 @@ const DateRangeFilter = ({ def, value, set }: { def: FilterDef; value: unknown; 
       {(['from', 'to'] as const).map((end) => (
         <DateInput
           key={end}
-          label={t(end === 'from' ? 'list.from' : 'list.to', { label: def.label })}
+          label={t(end === 'from' ? 'list.from' : 'list.to', { label: say(def.label) })}
           name={`filter-${def.key}-${end}`}
           value={range[end]}
           width={180}
@@ -161,7 +161,12 @@ const TagsFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
           vals.map((option, index) => <Chip size="small" label={option} {...getItemProps({ index })} key={option} />)
         }
         renderInput={(params) => (
-          <TextField {...params} label={def.label} name={`filter-${def.key}`} placeholder={values.length ? '' : '↵'} />
+          <TextField
+            {...params}
+            label={say(def.label)}
+            name={`filter-${def.key}`}
+            placeholder={values.length ? '' : '↵'}
+          />
         )}
       />
       <ToggleButtonGroup
@@ -169,7 +174,7 @@ const TagsFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: 
         exclusive
         value={mode}
         onChange={(_e, m: 'any' | 'all' | null) => m && set({ values, mode: m })}
-        aria-label={`${def.label} match`}
+        aria-label={`${say(def.label)} match`}
       >
         <ToggleButton value="any">{t('list.matchAny')}</ToggleButton>
         <ToggleButton value="all">{t('list.matchAll')}</ToggleButton>
@@ -194,7 +199,7 @@ const ReferenceFilter = ({
   return (
     <ReferenceAutocomplete
       source={source}
-      label={def.label}
+      label={say(def.label)}
       name={`filter-${def.key}`}
       value={(value as number | null | undefined) ?? null}
       onChange={set}

@@ -24,7 +24,7 @@ import {
 import dayjs from 'dayjs';
 import type { StatusColour } from '@console/contracts';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
-import { t } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 import { dataActions, selectBulkRunning, selectExporting, selectList } from '../data/slice';
 import { STATUS_PALETTE } from '../fields/StatusBadge';
 import type { BulkAction, ListConfig, ListVariant, RecordBase } from '../types';
@@ -125,7 +125,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
 
   const gridColumns: GridColDef<R>[] = visible.map((c) => ({
     field: c.id,
-    headerName: c.label,
+    headerName: say(c.label),
     sortable: Boolean(c.sortField),
     width: c.width,
     flex: c.flex ?? (c.width ? undefined : 1),
@@ -138,7 +138,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
   const sortModel: GridSortModel = sortColumn
     ? [{ field: sortColumn.id, sort: params.order === 'ASC' ? 'asc' : 'desc' }]
     : [];
-  const labels = Object.fromEntries(config.columns.map((c) => [c.id, c.label]));
+  const labels = Object.fromEntries(config.columns.map((c) => [c.id, say(c.label)]));
 
   const onSort = (model: GridSortModel) => {
     const first = model[0];
@@ -158,7 +158,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
         fileName: config.exportFileName,
         columns: visible
           .filter((c) => c.exportValue)
-          .map((c) => ({ label: c.label, value: (row: unknown) => c.exportValue!(row as R) })),
+          .map((c) => ({ label: say(c.label), value: (row: unknown) => c.exportValue!(row as R) })),
       }),
     );
   };
@@ -171,7 +171,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
     return tint ? `row-tint row-tint-colour--${tint.colour} row-tint--${tint.reason}` : '';
   };
 
-  const title = variant.title ?? config.title;
+  const title = say(variant.title ?? config.title);
   return (
     <Box
       data-testid="resource-list"
@@ -235,7 +235,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
                 disabled={bulkRunning}
                 onClick={() => (a.confirm ? setConfirming(a) : runBulk(a))}
               >
-                {a.label}
+                {say(a.label)}
               </Button>
             ))}
             <Button size="small" color="inherit" onClick={() => setSelection({ type: 'include', ids: new Set() })}>
@@ -291,7 +291,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
         <DialogTitle id="bulk-confirm-title">
           {confirming
             ? t(selectedIds.length === 1 ? 'list.confirmBulkOne' : 'list.confirmBulk', {
-                action: confirming.label,
+                action: say(confirming.label),
                 count: selectedIds.length,
               })
             : ''}

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { t } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 import type { RecordAction } from '../actions/types';
 import { mayUse } from '../routes';
 import { FieldGrid, type FieldItem } from '../show/FieldGrid';
@@ -71,7 +71,7 @@ const CatalogueShow = () => {
               content: (r: ScreenRow) => (
                 <>
                   <FieldGrid items={items(config, r, tab.fields)} />
-                  {tab.html && <HtmlPreview title={tab.label} html={r[tab.html]} />}
+                  {tab.html && <HtmlPreview title={say(tab.label)} html={r[tab.html]} />}
                 </>
               ),
             }))

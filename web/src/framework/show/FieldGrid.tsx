@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { t } from '../../app/i18n/messages';
+import { english, say, t } from '../../app/i18n/messages';
 
 export interface FieldItem {
   readonly label: string;
@@ -22,14 +22,18 @@ export const FieldGrid = ({ items }: { items: readonly FieldItem[] }) => (
     }}
   >
     {items.map((item) => (
-      <Box key={item.label} sx={item.wide ? { gridColumn: '1 / -1' } : undefined} data-testid={`field-${item.label}`}>
+      <Box
+        key={item.label}
+        sx={item.wide ? { gridColumn: '1 / -1' } : undefined}
+        data-testid={`field-${english(item.label)}`}
+      >
         <Typography
           variant="caption"
           color="text.secondary"
           component="div"
           sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.4 }}
         >
-          {item.label}
+          {say(item.label)}
         </Typography>
         <Box sx={{ mt: 0.25, wordBreak: 'break-word' }}>{isEmpty(item.value) ? t('record.empty') : item.value}</Box>
       </Box>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { useViewer } from '../../app/hooks';
-import { t } from '../../app/i18n/messages';
+import { english, say, t } from '../../app/i18n/messages';
 import { RecordActions } from '../actions/RecordActions';
 import type { RecordAction } from '../actions/types';
 import { CommentsPanel } from '../history/CommentsPanel';
@@ -113,13 +113,13 @@ export const ResourceShow = <R extends RecordBase>({
   const shown = resolveTabs(tabs, api, viewer, commentUserId);
   const tab = Math.max(
     0,
-    shown.findIndex((x) => tabSlug(x.label) === search.get('tab')),
+    shown.findIndex((x) => tabSlug(english(x.label)) === search.get('tab')),
   );
   const setTab = (index: number) =>
     setSearch(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.set('tab', tabSlug(shown[index]?.label ?? ''));
+        next.set('tab', tabSlug(english(shown[index]?.label ?? '')));
         return next;
       },
       { replace: true },
@@ -165,7 +165,7 @@ export const ResourceShow = <R extends RecordBase>({
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >
           {shown.map((tb) => (
-            <Tab key={tb.label} label={tb.label} />
+            <Tab key={tb.label} label={say(tb.label)} />
           ))}
         </Tabs>
         <Box sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel">

@@ -5,6 +5,7 @@ import { arHistory } from './history';
 import { arConsole } from './messages';
 import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
+import { arMenu } from './menu';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -16,6 +17,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAccounting,
   ...arSpec,
   ...arAdminAnalytics,
+  ...arMenu,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };
