@@ -9,6 +9,7 @@ import type {
 import type {
   CitiesTable,
   CommunicationTemplatesTable,
+  ConfigurationsTable,
   CountriesTable,
   EmailPlaceholdersTable,
   PartnersTable,
@@ -163,6 +164,7 @@ export interface ReadModels extends RunnerTables {
   'rm.location_storages': LocationStoragesTable;
   'rm.teams': TeamsTable;
   'rm.template_categories': TemplateCategoriesTable;
+  'rm.configurations': ConfigurationsTable;
   'rm.tags': TagsTable;
   'rm.email_placeholders': EmailPlaceholdersTable;
   'rm.communication_templates': CommunicationTemplatesTable;

@@ -57,11 +57,15 @@ export interface AnyResourceDefinition {
 export interface ResourceUnique {
   readonly field: string;
   readonly message: string;
+  /** Unique among the records of one value of this field only (a configuration's key within its country). */
+  readonly scope?: string;
 }
 
 /** The key a unique value is reserved under: the same text in another case or with outer spaces is taken. */
-export const uniqueValueKey = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : null;
+export const uniqueValueKey = (value: unknown, scope?: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== ''
+    ? `${scope === undefined ? '' : `${String(scope)}:`}${value.trim().toLowerCase()}`
+    : null;
 
 /** The reservation stream's category of a resource's unique field (`tag-name`). */
 export const uniqueReservationCategory = (d: Pick<AnyResourceDefinition, 'category'>, field: string): string =>

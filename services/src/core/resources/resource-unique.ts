@@ -58,7 +58,7 @@ export const uniqueKeys = (
   record: Readonly<Record<string, unknown>>,
 ): { unique: ResourceUnique; key: string }[] =>
   (spec.unique ?? []).flatMap((unique) => {
-    const key = uniqueValueKey(record[unique.field]);
+    const key = uniqueValueKey(record[unique.field], unique.scope === undefined ? undefined : record[unique.scope]);
     return key === null ? [] : [{ unique, key }];
   });
 
@@ -116,8 +116,9 @@ export const uniqueHolder = async (
   spec: Pick<AnyResourceDefinition, 'category'>,
   field: string,
   value: string,
+  scope?: unknown,
 ): Promise<number | undefined> => {
-  const key = uniqueValueKey(value);
+  const key = uniqueValueKey(value, scope);
   if (key === null) return undefined;
   const events = await store.readStream(streamIdOf(uniqueReservationCategory(spec, field), key));
   return events.reduce<Holder>(

@@ -2,6 +2,7 @@ import { HISTORY_WORDS, SPEC_MESSAGES, type SpecMessageKey } from '@console/cont
 import { formatIcu, type MessageParams } from './icu';
 import { currentLocale, type Locale } from './locale';
 import { ANALYTICS_MESSAGES } from './analytics-messages';
+import { ADMIN_SETTINGS_MESSAGES } from './admin-settings-messages';
 import { MENU_MESSAGES } from './menu-messages';
 
 const specKeys = () =>
@@ -23,6 +24,7 @@ export const en = {
   ...specKeys(),
   ...ANALYTICS_MESSAGES,
   ...MENU_MESSAGES,
+  ...ADMIN_SETTINGS_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

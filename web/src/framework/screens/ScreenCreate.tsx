@@ -1,3 +1,4 @@
+import { say } from '../../app/i18n/messages';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ResourceForm } from '../form/ResourceForm';
@@ -25,7 +26,7 @@ const CatalogueCreate = () => {
       key={config.resource}
       formId={`${config.resource}:create`}
       api={screenApi(config)}
-      title={`Create ${config.singular}`}
+      title={`Create ${say(config.singular)}`}
       sections={form.sections}
       layout={config.tabs ? 'tabs' : 'sections'}
       initialValues={form.initial}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { t } from '../../app/i18n/messages';
 import { ResourceForm } from '../form/ResourceForm';
 import { RecordLoading, RecordNotFound } from '../show/RecordStates';
 import { useRecord } from '../show/useRecord';
@@ -10,6 +11,14 @@ import type { ScreenRow } from './display';
 import { screenBody, screenFormValues, screenSections, screenValidate } from './formConfig';
 import { screensAt } from './registry';
 import type { ScreenConfig } from './types';
+
+/** 'Edit Team "North crew"', or the resource's own title ('Edit "vip"' for a tag). */
+const editTitle = (config: ScreenConfig, record: ScreenRow): string => {
+  const name = config.titleField ? record[config.titleField] : undefined;
+  return config.editTitle && typeof name === 'string' && name !== ''
+    ? t(config.editTitle, { name })
+    : `Edit ${recordTitle(config, record)}`;
+};
 
 const EditForm = ({ config, id }: { config: ScreenConfig; id: string | undefined }) => {
   const api = screenApi(config);
@@ -31,7 +40,7 @@ const EditForm = ({ config, id }: { config: ScreenConfig; id: string | undefined
       formId={`${config.resource}:edit:${record.id}`}
       api={api}
       id={record.id}
-      title={`Edit ${recordTitle(config, record)}`}
+      title={editTitle(config, record)}
       sections={form.sections}
       layout={config.tabs ? 'tabs' : 'sections'}
       initialValues={initial}

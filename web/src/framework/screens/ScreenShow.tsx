@@ -28,7 +28,8 @@ const items = (config: ScreenConfig, r: ScreenRow, rows = config.show ?? []): Fi
 
 export const recordTitle = (config: ScreenConfig, r: ScreenRow): string => {
   const named = config.titleField ? r[config.titleField] : undefined;
-  return typeof named === 'string' && named !== '' ? `${config.singular} "${named}"` : `${config.singular} #${r.id}`;
+  const singular = say(config.singular);
+  return typeof named === 'string' && named !== '' ? `${singular} "${named}"` : `${singular} #${r.id}`;
 };
 
 /** Spec 3 §2: Delete on a reason's show page is not undoable, so it asks first, then returns to the list. */

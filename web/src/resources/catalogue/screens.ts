@@ -16,6 +16,7 @@ import { blockedSlotScreens } from '../blocked-slots';
 import { boxScreens } from '../boxes';
 import { teamScreens } from '../teams';
 import { surveyScreens } from '../surveys';
+import { tagScreens } from '../tags';
 
 /** Every generic resource with admin screens, by its route base ('/lost-reasons'). */
 export const CATALOGUE_SCREENS: readonly ScreenConfig[] = [
@@ -37,4 +38,5 @@ export const CATALOGUE_SCREENS: readonly ScreenConfig[] = [
   templateCategoryScreens,
   emailPlaceholderScreens,
   surveyScreens,
+  tagScreens,
 ];

@@ -26,7 +26,7 @@ import type {
   ResourceApi,
   Viewer,
 } from '../../framework/types';
-import { partnersSource } from '../../framework/fields/sources';
+import { partnersSource, tagsSource } from '../../framework/fields/sources';
 import { enumChoices, enumLabel, valueChoices } from '../../app/i18n/enumText';
 
 /**
@@ -339,6 +339,7 @@ const filters: FilterDef[] = [
     kind: 'tags',
     key: 'tags',
     label: 'Tags',
+    source: tagsSource,
     toQuery: (v) => (v.values?.length ? (v.mode === 'all' ? { tagsAnd: v.values } : { tagsOr: v.values }) : {}),
   },
   { kind: 'select', key: 'type', label: 'Type', choices: CUSTOMER_TYPE_CHOICES, toQuery: (v) => ({ userTypes: [v] }) },

@@ -5,6 +5,7 @@ import { arHistory } from './history';
 import { arConsole } from './messages';
 import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
+import { arAdminSettings } from './admin-settings';
 import { arMenu } from './menu';
 
 /**
@@ -17,6 +18,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAccounting,
   ...arSpec,
   ...arAdminAnalytics,
+  ...arAdminSettings,
   ...arMenu,
 } as Readonly<Record<MessageKey, string>>;
 
