@@ -142,6 +142,29 @@ describe('customers tagged by name in released events', () => {
     for (const [i, table] of tables.entries()) expect({ table, rows: rebuilt[i] }).toEqual({ table, rows: live[i] });
   });
 
+  it('concurrent customers named with one new tag name all get the one tag made for it', async () => {
+    const made = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        app.call('POST', '/api/users', admin, {
+          type: 'b2c',
+          name: 'Tag Racer',
+          email: `${mark}-racer${i}@example.com`,
+          phone: '+971501234567',
+          countryId: 1,
+          tags: [`${mark}-fresh`],
+        }),
+      ),
+    );
+    expect(made.map((r) => r.status).every((s) => CREATED.includes(s))).toBe(true);
+    await app.settle();
+    const ids = new Set<number>();
+    for (const r of made) {
+      const tags = (await app.call('GET', `/api/users/${r.body.id}`, admin)).body.tags as { id: number }[];
+      ids.add(tags[0]!.id);
+    }
+    expect(ids.size).toBe(1);
+  });
+
   it('only an admin carries names over', async () => {
     const sales = await app.token('sales-staff');
     expect((await app.call('POST', '/api/v1/tags/carry-over-names', sales)).status).toBe(403);

@@ -7,6 +7,9 @@ import { ResourceCommandMessage } from '../../core/resources/resource-command.js
 import { readResourceRecord } from '../../core/resources/resource-record.js';
 import { uniqueHolder } from '../../core/resources/resource-unique.js';
 
+const HOLDER_WAITS = 40;
+const HOLDER_WAIT_MS = 50;
+
 /** A tag as a body or a released event names it: its record's id, or its name. */
 export type TagReference = number | string;
 
@@ -40,9 +43,24 @@ export class TagDirectory {
     return { id, name: record['name'] };
   }
 
+  /**
+   * The tag holding a name. Its reservation is appended just before the tag itself: a concurrent create of the same
+   * name may be between the two, so its record is waited for a moment (2 s at most) before it is called missing.
+   */
+  private async held(id: number): Promise<UserTag> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.byId(id);
+      } catch (e) {
+        if (attempt >= HOLDER_WAITS) throw e;
+        await new Promise((resolve) => setTimeout(resolve, HOLDER_WAIT_MS));
+      }
+    }
+  }
+
   private async byName(name: string, ctx: CommandContext): Promise<UserTag> {
     const held = await uniqueHolder(this.infra.store, TAG_RESOURCE, 'name', name);
-    if (held !== undefined) return this.byId(held);
+    if (held !== undefined) return this.held(held);
     const id = await this.infra.ids.next(TAG_RESOURCE.category);
     try {
       await this.commands.execute(
@@ -56,7 +74,7 @@ export class TagDirectory {
     } catch (e) {
       // Another command created the same name meanwhile: that tag is the one.
       const winner = await uniqueHolder(this.infra.store, TAG_RESOURCE, 'name', name);
-      if (winner !== undefined) return this.byId(winner);
+      if (winner !== undefined) return this.held(winner);
       throw e;
     }
   }
