@@ -64,7 +64,7 @@ export interface ResourceUnique {
 /** The key a unique value is reserved under: the same text in another case or with outer spaces is taken. */
 export const uniqueValueKey = (value: unknown, scope?: unknown): string | null =>
   typeof value === 'string' && value.trim() !== ''
-    ? `${scope === undefined ? '' : `${String(scope)}:`}${value.trim().toLowerCase()}`
+    ? `${scope === undefined ? '' : `${JSON.stringify(scope)}:`}${value.trim().toLowerCase()}`
     : null;
 
 /** The reservation stream's category of a resource's unique field (`tag-name`). */
