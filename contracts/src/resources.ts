@@ -1,4 +1,6 @@
 import { ADDRESS_RESOURCE } from './customers/address.resource.js';
+import { TAG_RESOURCE } from './customers/tag.resource.js';
+import { CONFIGURATION_RESOURCE } from './catalogue/configuration.resource.js';
 import { CITY_RESOURCE } from './catalogue/city.resource.js';
 import { COMMUNICATION_TEMPLATE_RESOURCE } from './catalogue/communication-template.resource.js';
 import { COUNTRY_RESOURCE } from './catalogue/country.resource.js';
@@ -70,6 +72,8 @@ export const RESOURCES = {
   'communication-templates': COMMUNICATION_TEMPLATE_RESOURCE,
   surveys: SURVEY_RESOURCE,
   'survey-photos': SURVEY_PHOTO_RESOURCE,
+  tags: TAG_RESOURCE,
+  configurations: CONFIGURATION_RESOURCE,
 } as const satisfies { readonly [N in string]: AnyResourceDefinition & { readonly name: N } };
 
 export type ResourceName = keyof typeof RESOURCES;

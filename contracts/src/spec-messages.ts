@@ -32,6 +32,7 @@ import {
 import { STORAGE_OTHER_COUNTRY_MESSAGE } from './operations/location-space.js';
 import { CREDITS_BY_MONEY_MESSAGE, EMAIL_MESSAGE, EMAIL_UNIQUE_MESSAGE } from './customers/user.rules.js';
 import { SUSPEND_FORBIDDEN_MESSAGE } from './customers/user.lifecycle.js';
+import { TAG_NAME_UNIQUE_MESSAGE } from './customers/tag.resource.js';
 import { REQUIRED } from './shared/validation.js';
 import { DATE_OR_INSTANT_MESSAGE } from './list-queries/date-range.js';
 
@@ -49,6 +50,7 @@ const TABLES = {
     emailUnique: EMAIL_UNIQUE_MESSAGE,
     creditsByMoney: CREDITS_BY_MONEY_MESSAGE,
     suspendForbidden: SUSPEND_FORBIDDEN_MESSAGE,
+    tagNameUnique: TAG_NAME_UNIQUE_MESSAGE,
   },
   money: MONEY_MESSAGES,
   order: { ...ORDER_RULE_MESSAGES, ...ORDER_RULE_OUR_MESSAGES, unknownPatch: UNKNOWN_PATCH_MESSAGE },

@@ -13,6 +13,7 @@ import type {
 import type {
   CitiesTable,
   CommunicationTemplatesTable,
+  ConfigurationsTable,
   CountriesTable,
   EmailPlaceholdersTable,
   PartnersTable,
@@ -27,7 +28,7 @@ import type {
   RevisionStreamsTable,
   RevisionsTable,
 } from './history/history.tables.js';
-import type { CredentialsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
+import type { CredentialsTable, TagsTable, UserRefsTable, UsersTable } from './customers/customers.tables.js';
 import type { UserLogsTable } from './identity/identity.tables.js';
 import type { AddressesTable, AddressRefsTable } from './customers/addresses.tables.js';
 import type {
@@ -174,6 +175,8 @@ export interface ReadModels extends RunnerTables {
   'rm.teams': TeamsTable;
   'rm.rooms': RoomsTable;
   'rm.template_categories': TemplateCategoriesTable;
+  'rm.configurations': ConfigurationsTable;
+  'rm.tags': TagsTable;
   'rm.email_placeholders': EmailPlaceholdersTable;
   'rm.communication_templates': CommunicationTemplatesTable;
   'rm.surveys': SurveysTable;

@@ -1,4 +1,12 @@
 import type { UserEvent } from './user.events.js';
+
+/** A tag the customer holds: `id` null for a name released events gave before tags were records. */
+export interface UserTagRef {
+  readonly id: number | null;
+  readonly name: string;
+}
+
+const byName = (names: readonly string[]): readonly UserTagRef[] => names.map((name) => ({ id: null, name }));
 import type { UserStatus } from './user.enums.js';
 import type { UserProfile } from './user.profile.js';
 
@@ -6,7 +14,7 @@ import type { UserProfile } from './user.profile.js';
 export interface UserDocument {
   readonly id: number;
   readonly profile: UserProfile;
-  readonly tags: readonly string[];
+  readonly tags: readonly UserTagRef[];
   readonly status: UserStatus;
 }
 
@@ -16,20 +24,27 @@ export type UserState = UserDocument | null;
 export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered':
-      return { id: event.data.id, profile: event.data.profile, tags: event.data.tags, status: event.data.status };
+      return {
+        id: event.data.id,
+        profile: event.data.profile,
+        tags: byName(event.data.tags),
+        status: event.data.status,
+      };
     case 'UserUpdated':
       return state && { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'UserAssigned':
       return (
         state && {
           ...state,
-          tags: event.data.tags ?? state.tags,
+          tags: event.data.tags ? byName(event.data.tags) : state.tags,
           profile:
             event.data.assigneeId !== undefined
               ? { ...state.profile, assigneeId: event.data.assigneeId }
               : state.profile,
         }
       );
+    case 'UserTagsSet':
+      return state && { ...state, tags: event.data.tags };
     case 'UserActivated':
     case 'UserDeactivated':
     case 'UserRejected':
@@ -45,4 +60,4 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
 
 /** The record as History shows it: one flat object, fields by their spec names. */
 export const userHistoryDocument = (state: UserState): Record<string, unknown> | null =>
-  state && { id: state.id, ...state.profile, tags: [...state.tags], status: state.status };
+  state && { id: state.id, ...state.profile, tags: state.tags.map((tag) => tag.name), status: state.status };

@@ -25,6 +25,18 @@ export const UserAssigned = t.intersection([
 ]);
 export type UserAssigned = t.TypeOf<typeof UserAssigned>;
 
+/** A tag a customer holds: the tag record's id and its name when it was given (a projection follows renames). */
+export const UserTag = t.type({ id: t.number, name: t.string });
+export type UserTag = t.TypeOf<typeof UserTag>;
+
+/**
+ * The customer's tags, by tag record (issue 34 §4; spec 3 §7 'PATCH users/{id} tags (ids)'). UserRegistered and
+ * UserAssigned, released before tags were records, hold names: their shapes stay, and the recorded command
+ * `CarryOverTagNames` gives each customer still holding names this event with the named tags' ids.
+ */
+export const UserTagsSet = t.type({ id: t.number, tags: t.array(UserTag) });
+export type UserTagsSet = t.TypeOf<typeof UserTagsSet>;
+
 export const UserStatusChanged = t.type({ id: t.number, from: UserStatus.codec, to: UserStatus.codec });
 export type UserStatusChanged = t.TypeOf<typeof UserStatusChanged>;
 
@@ -42,6 +54,7 @@ export const UserEventCodecs = {
   UserRegistered,
   UserUpdated,
   UserAssigned,
+  UserTagsSet,
   UserActivated: UserStatusChanged,
   UserDeactivated: UserStatusChanged,
   UserRejected: UserStatusChanged,
@@ -56,6 +69,7 @@ export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegistered }
   | { type: 'UserUpdated'; data: UserUpdated }
   | { type: 'UserAssigned'; data: UserAssigned }
+  | { type: 'UserTagsSet'; data: UserTagsSet }
   | { type: 'UserActivated' | 'UserDeactivated' | 'UserRejected' | 'UserSuspended'; data: UserStatusChanged }
   | { type: 'StaffRolesChanged'; data: StaffRolesChanged }
   | { type: 'UserImpersonated'; data: UserImpersonated };

@@ -6,7 +6,8 @@ export interface UserRow extends UserProfile {
   readonly id: number;
   readonly status: UserStatus;
   readonly currency: string | null;
-  readonly tags: readonly { readonly name: string }[];
+  /** Spec 3 §3 tags (id, name); id null for a name not yet carried over to a tag record. */
+  readonly tags: readonly { readonly id: number | null; readonly name: string }[];
   readonly partner: { readonly id: number; readonly name: string | null };
   readonly country: { readonly name: string | null };
   readonly assignee: { readonly id: number; readonly name: string | null } | null;

@@ -54,8 +54,11 @@ export const NON_RECORD_CATEGORIES: readonly string[] = [
   'linerequest',
   'recordstorage',
 ];
+const UNIQUE_RESERVATION_STREAM = /^[a-z]+-[a-zA-Z]+-/;
 export const isRecordStream = (streamId: string): boolean => {
   if (streamId.startsWith('user-email-')) return false;
+  // A resource's unique-value reservations (`tag-name-<name>`, core/resources/resource-unique.ts) are no record.
+  if (UNIQUE_RESERVATION_STREAM.test(streamId)) return false;
   const category = streamId.includes('-') ? streamId.slice(0, streamId.indexOf('-')) : streamId;
   return !NON_RECORD_CATEGORIES.includes(category);
 };

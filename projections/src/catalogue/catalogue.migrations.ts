@@ -83,6 +83,16 @@ const communicationTemplates: Migration = {
   },
 };
 
+/** Issue 34 §6: the per-country configurations (spec 1 §2.10, §7.4), one row per country and key. */
+const configurations: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`CREATE TABLE rm.configurations (id integer PRIMARY KEY, "countryId" integer NOT NULL,
+      category text NOT NULL, key text NOT NULL, value text NOT NULL,
+      "createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL)`.execute(db);
+    await sql`CREATE INDEX configurations_country ON rm.configurations ("countryId", category, key)`.execute(db);
+  },
+};
+
 export const catalogueMigrations: ReadModelMigrations = {
   context: 'catalogue',
   migrations: {
@@ -90,5 +100,6 @@ export const catalogueMigrations: ReadModelMigrations = {
     '0002_sales_catalogue': salesCatalogue,
     '0003_rules_country_company': countryCompany,
     '0004_communication_templates': communicationTemplates,
+    '0005_configurations': configurations,
   },
 };

@@ -81,3 +81,14 @@ export interface CommunicationTemplatesTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+/** rm.configurations: a country's configuration values (spec 1 §7.4), by the generic table projection. */
+export interface ConfigurationsTable {
+  id: number;
+  countryId: number;
+  category: string;
+  key: string;
+  value: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

@@ -98,7 +98,22 @@ const searchPhoneDigits: Migration = {
   },
 };
 
+/**
+ * Issue 34 §4: tags as records (rm.tags, the generic table projection's), and a customer's tags by record: "tagIds"
+ * beside the names, position by position. Rows made before hold names only (empty "tagIds") until their customer is
+ * carried over (CarryOverTagNames), as a rebuild leaves them.
+ */
+const tags: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`CREATE TABLE rm.tags (id integer PRIMARY KEY, name text NOT NULL, module text NOT NULL,
+      "createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL)`.execute(db);
+    await sql`CREATE INDEX tags_name_trgm ON rm.tags USING gin (lower(name) gin_trgm_ops)`.execute(db);
+    await sql`ALTER TABLE rm.users ADD COLUMN "tagIds" integer[] NOT NULL DEFAULT '{}'`.execute(db);
+    await sql`CREATE INDEX users_tag_ids ON rm.users USING gin ("tagIds")`.execute(db);
+  },
+};
+
 export const customersMigrations: ReadModelMigrations = {
   context: 'customers',
-  migrations: { '0001_users': users, '0002_users_search_phone_digits': searchPhoneDigits },
+  migrations: { '0001_users': users, '0002_users_search_phone_digits': searchPhoneDigits, '0003_tags': tags },
 };

@@ -20,7 +20,9 @@ export interface UsersTable {
   credits: number;
   deposits: number;
   storageRate: number | null;
+  /** The tags' names; "tagIds" their records' ids, position by position (empty while held by name only). */
   tags: string[];
+  tagIds: Generated<number[]>;
   status: string;
   roles: string[];
   isVerified: boolean;
@@ -68,4 +70,13 @@ export interface UserRefsTable {
   id: number;
   name: string | null;
   currency: string | null;
+}
+
+/** rm.tags: the tags resource (spec 3 §3 Tag), written by the generic table projection. */
+export interface TagsTable {
+  id: number;
+  name: string;
+  module: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }

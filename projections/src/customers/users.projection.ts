@@ -5,8 +5,10 @@ import {
   type UserAssigned,
   type UserRegistered,
   type UserStatusChanged,
+  type UserTagsSet,
   type UserUpdated,
 } from '@console/contracts';
+import { sql } from 'kysely';
 import { applyBatchWith } from '../core/apply-batch.js';
 import { RowBatch, writeRows, type Columns, type RowTable } from '../core/batch-writer.js';
 import { RefNames } from '../core/ref-names.js';
@@ -17,6 +19,7 @@ import type { UserRefsTable } from './customers.tables.js';
 
 const partnerEvents = catalogueEventTypes('partners');
 const countryEvents = catalogueEventTypes('country');
+const tagEvents = catalogueEventTypes('tags');
 
 /** The names a customer row copies, kept in rm.user_refs: its partner's, its country's (and currency), its assignee's. */
 const names = new RefNames<UserRefsTable['kind'], 'name' | 'currency'>({
@@ -75,6 +78,13 @@ const changedColumns = (e: RecordedEvent): { readonly id: number; readonly colum
         },
       };
     }
+    case 'UserTagsSet': {
+      const d = e.data as UserTagsSet;
+      return {
+        id: d.id,
+        columns: { tags: d.tags.map((t) => t.name), tagIds: d.tags.map((t) => t.id), updatedAt: at },
+      };
+    }
     case 'UserActivated':
     case 'UserDeactivated':
     case 'UserRejected':
@@ -93,6 +103,7 @@ const changedColumns = (e: RecordedEvent): { readonly id: number; readonly colum
 const ROW_EVENTS = [
   'UserUpdated',
   'UserAssigned',
+  'UserTagsSet',
   'UserActivated',
   'UserDeactivated',
   'UserRejected',
@@ -110,11 +121,12 @@ const ROW_EVENTS = [
 export const usersProjection: Projection<ReadModels> = {
   name: 'users',
   version: 1,
-  handles: [...new Set([...ROW_EVENTS, ...names.handles])],
-  concerns: names.concernsWith(['UserRegistered', ...ROW_EVENTS]),
+  handles: [...new Set([...ROW_EVENTS, ...names.handles, tagEvents.updated])],
+  concerns: names.concernsWith(['UserRegistered', ...ROW_EVENTS, tagEvents.updated]),
   tables: ['rm.users', 'rm.user_refs'],
   async applyBatch(trx, events) {
     const rows = new RowBatch<Columns>();
+    const renames: { id: number; name: string }[] = [];
     await applyBatchWith(trx, events, names, {
       gather: (e) => {
         if (e.type === 'UserRegistered') {
@@ -124,11 +136,23 @@ export const usersProjection: Projection<ReadModels> = {
           if (!rows.get(d.id)) rows.insert(d.id, registeredRow(e, d));
           return;
         }
+        if (e.type === tagEvents.updated) {
+          const d = e.data as { id: number; changes: { name?: unknown } };
+          if (typeof d.changes.name === 'string') renames.push({ id: d.id, name: d.changes.name });
+          return;
+        }
         const change = changedColumns(e);
         if (change) rows.update(change.id, change.columns);
       },
       flush: async () => {
         await writeRows(trx, rows, USERS);
+        // A renamed tag's customers follow it (the name at its position beside the tag's id), in event order.
+        for (const r of renames) {
+          await sql`UPDATE rm.users SET tags = (
+              SELECT array_agg(CASE WHEN x.i = ${r.id} THEN ${r.name} ELSE x.n END ORDER BY x.o)
+                FROM unnest("tagIds", tags) WITH ORDINALITY AS x(i, n, o))
+             WHERE "tagIds" @> ARRAY[${r.id}]::integer[]`.execute(trx);
+        }
       },
     });
   },

@@ -20,6 +20,7 @@ import type { EventStore } from '@console/infra';
 import { AggregateRepository } from '../core/aggregate-repository.js';
 import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
+import { configurationValue } from '../core/resources/configuration-values.js';
 import { readCatalogueRecord } from '../core/resources/resource-record.js';
 import { readUser } from '../customers/customers.facts.js';
 import { readRequest, readStorage } from '../operations/operations.facts.js';
@@ -131,8 +132,14 @@ export class AccountingStreams {
     return new Map(ids.map((id) => [id, last.get(streamIdOf(chargeDecider.category, id))?.streamVersion ?? 0]));
   }
 
-  /** The country's VAT percent, from its catalogue record (editable, spec 3 §3), else the seed value. */
+  /**
+   * The country's VAT percent: its configuration (issue 34 §6, /configurations), else its catalogue record (spec 3
+   * §3 Country.vat, what countries made before configurations hold), else the seed value. An invoice records the
+   * percent it was issued with, so a later change reaches only the invoices issued after it.
+   */
   async vat(countryId: number): Promise<number> {
+    const configured = await configurationValue(this.store, countryId, 'vat');
+    if (configured !== undefined) return Number(configured);
     const record = await readCatalogueRecord(this.store, 'country', countryId);
     const vat = record?.['vat'];
     return typeof vat === 'number' ? vat : (countryById(countryId)?.vat ?? 0);

@@ -1,3 +1,5 @@
+import { CarryOverTagNamesHandler } from './tags/carry-over-tag-names.js';
+import { TagsController } from './tags/tags.controller.js';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
@@ -8,7 +10,7 @@ import { UsersController } from './users.controller.js';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [UsersController, StaffController, ImpersonationController],
-  providers: [RegisterUserHandler, PatchUserHandler],
+  controllers: [UsersController, StaffController, ImpersonationController, TagsController],
+  providers: [RegisterUserHandler, PatchUserHandler, CarryOverTagNamesHandler],
 })
 export class CustomersModule {}

@@ -15,14 +15,18 @@ import {
   type UserProfilePatch,
   type UserStatus,
   type UserStatusAction,
+  type UserTag,
+  type UserTagRef,
 } from '@console/contracts';
 
 export type { UserDocument, UserState } from '@console/contracts';
 
 export type UserCommand =
-  | { type: 'RegisterUser'; id: number; profile: UserProfile; tags: readonly string[]; status: UserStatus }
+  | { type: 'RegisterUser'; id: number; profile: UserProfile; tags: readonly UserTag[]; status: UserStatus }
   | { type: 'UpdateUser'; changes: UserProfilePatch; rolesChange?: RolesChangeBy }
-  | { type: 'AssignUser'; tags?: readonly string[]; assigneeId?: number | null }
+  | { type: 'AssignUser'; tags?: readonly UserTag[]; assigneeId?: number | null }
+  /** The recorded carry-over of tags held by name (released events) to the tag records of those names. */
+  | { type: 'CarryOverTagNames'; tags: readonly UserTag[] }
   | { type: 'ChangeUserStatus'; action: UserStatusAction; actorRoles: readonly string[] }
   | { type: 'Impersonate'; byUserId: number; expiresAt: string }
   | {
@@ -30,7 +34,7 @@ export type UserCommand =
       type: 'PatchUser';
       changes?: UserProfilePatch;
       rolesChange?: RolesChangeBy;
-      assignment?: { tags?: readonly string[]; assigneeId?: number | null };
+      assignment?: { tags?: readonly UserTag[]; assigneeId?: number | null };
       statusAction?: UserStatusAction;
       actorRoles: readonly string[];
     };
@@ -52,7 +56,9 @@ export const changedFields = (profile: UserProfile, patch: UserProfilePatch): Us
     Object.entries(patch).filter(([k, v]) => v !== undefined && !sameValue(profile[k as keyof UserProfile], v)),
   );
 
-const sameTags = (a: readonly string[], b: readonly string[]): boolean => sameValue([...a].sort(), [...b].sort());
+const tagIds = (tags: readonly UserTagRef[]): (number | null)[] =>
+  tags.map((t) => t.id).sort((a, b) => (a ?? 0) - (b ?? 0));
+const sameTags = (a: readonly UserTagRef[], b: readonly UserTagRef[]): boolean => sameValue(tagIds(a), tagIds(b));
 
 type Decision = readonly UserEvent[] | ReturnType<typeof conflict>;
 
@@ -91,11 +97,12 @@ const decide = (command: UserCommand, state: UserState): Decision => {
   if (command.type === 'PatchUser') return decidePatch(command, state);
   if (command.type === 'RegisterUser') {
     if (state) return conflict(`User ${state.id} already exists`);
+    // UserRegistered keeps its released shape (tags by name); the tags by record follow in UserTagsSet.
     return [
-      {
-        type: 'UserRegistered',
-        data: { id: command.id, profile: command.profile, tags: [...command.tags], status: command.status },
-      },
+      { type: 'UserRegistered', data: { id: command.id, profile: command.profile, tags: [], status: command.status } },
+      ...(command.tags.length > 0
+        ? [{ type: 'UserTagsSet' as const, data: { id: command.id, tags: [...command.tags] } }]
+        : []),
     ];
   }
   if (!state) return { kind: 'not_found', message: USER_NOT_FOUND };
@@ -130,18 +137,20 @@ const decide = (command: UserCommand, state: UserState): Decision => {
     case 'AssignUser': {
       const tagsChange = command.tags !== undefined && !sameTags(command.tags, state.tags);
       const assigneeChange = command.assigneeId !== undefined && command.assigneeId !== state.profile.assigneeId;
-      if (!tagsChange && !assigneeChange) return [];
       return [
-        {
-          type: 'UserAssigned',
-          data: {
-            id: state.id,
-            ...(tagsChange && command.tags ? { tags: [...command.tags] } : {}),
-            ...(assigneeChange ? { assigneeId: command.assigneeId ?? null } : {}),
-          },
-        },
+        ...(assigneeChange
+          ? [{ type: 'UserAssigned' as const, data: { id: state.id, assigneeId: command.assigneeId ?? null } }]
+          : []),
+        ...(tagsChange && command.tags
+          ? [{ type: 'UserTagsSet' as const, data: { id: state.id, tags: [...command.tags] } }]
+          : []),
       ];
     }
+    case 'CarryOverTagNames':
+      // Only a customer still holding a tag by name is carried over; a second run records nothing.
+      return state.tags.some((t) => t.id === null)
+        ? [{ type: 'UserTagsSet', data: { id: state.id, tags: [...command.tags] } }]
+        : [];
     case 'ChangeUserStatus': {
       const rule = USER_STATUS_ACTIONS[command.action];
       if (rule.to === state.status) return conflict(rule.alreadyMessage);

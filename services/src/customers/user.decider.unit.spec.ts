@@ -37,15 +37,39 @@ const profile: UserProfile = {
   documents: [],
   source: null,
 };
+/** A registration as released before tags were records: the tag by name. */
 const registered: UserEvent = { type: 'UserRegistered', data: { id: 7, profile, tags: ['vip'], status: 'active' } };
+const vip = { id: 11, name: 'vip' };
+const gold = { id: 12, name: 'gold' };
 const given = (...events: UserEvent[]): UserState => events.reduce(userDecider.evolve, userDecider.initialState);
 const now = new Date('2026-11-21T10:00:00Z');
 
 describe('user decider', () => {
-  it('registers a new user once', () => {
-    const cmd = { type: 'RegisterUser', id: 7, profile, tags: ['vip'], status: 'active' } as const;
-    expect(userDecider.decide(cmd, given(), now)).toEqual([registered]);
+  it('registers a new user once, its tags by record in UserTagsSet', () => {
+    const cmd = { type: 'RegisterUser', id: 7, profile, tags: [vip], status: 'active' } as const;
+    expect(userDecider.decide(cmd, given(), now)).toEqual([
+      { type: 'UserRegistered', data: { id: 7, profile, tags: [], status: 'active' } },
+      { type: 'UserTagsSet', data: { id: 7, tags: [vip] } },
+    ]);
     expect(userDecider.decide(cmd, given(registered), now)).toMatchObject({ kind: 'conflict' });
+  });
+
+  it('carries tags held by name over to tag records once; a second carry-over records nothing', () => {
+    const state = given(registered);
+    expect(state?.tags).toEqual([{ id: null, name: 'vip' }]);
+    const carried = userDecider.decide({ type: 'CarryOverTagNames', tags: [vip] }, state, now);
+    expect(carried).toEqual([{ type: 'UserTagsSet', data: { id: 7, tags: [vip] } }]);
+    const after = given(registered, ...(carried as UserEvent[]));
+    expect(after?.tags).toEqual([vip]);
+    expect(userDecider.decide({ type: 'CarryOverTagNames', tags: [vip] }, after, now)).toEqual([]);
+  });
+
+  it('sets tags by record only when the set of ids changes', () => {
+    const state = given(registered, { type: 'UserTagsSet', data: { id: 7, tags: [vip, gold] } });
+    expect(userDecider.decide({ type: 'AssignUser', tags: [gold, vip] }, state, now)).toEqual([]);
+    expect(userDecider.decide({ type: 'AssignUser', tags: [gold] }, state, now)).toEqual([
+      { type: 'UserTagsSet', data: { id: 7, tags: [gold] } },
+    ]);
   });
 
   it('records only the changed fields of an update, and nothing when nothing changed', () => {
@@ -70,10 +94,13 @@ describe('user decider', () => {
       type: 'UserAssigned',
       data: { id: 7, tags: ['vip', 'late-payer'], assigneeId: 3 },
     });
-    expect(state?.tags).toEqual(['vip', 'late-payer']);
+    expect(state?.tags).toEqual([
+      { id: null, name: 'vip' },
+      { id: null, name: 'late-payer' },
+    ]);
     expect(state?.profile.assigneeId).toBe(3);
     const updated = given(registered, { type: 'UserUpdated', data: { id: 7, changes: { name: 'X' } } });
-    expect(updated?.tags).toEqual(['vip']);
+    expect(updated?.tags).toEqual([{ id: null, name: 'vip' }]);
   });
 
   it.each([
@@ -106,7 +133,7 @@ describe('user decider', () => {
   });
 
   it('refuses commands on a user that does not exist', () => {
-    expect(userDecider.decide({ type: 'AssignUser', tags: ['a'] }, given(), now)).toMatchObject({ kind: 'not_found' });
+    expect(userDecider.decide({ type: 'AssignUser', tags: [vip] }, given(), now)).toMatchObject({ kind: 'not_found' });
   });
 
   it('decides a PATCH whole: update, assignment and status action as one list, or the first refusal and nothing', () => {
@@ -114,13 +141,13 @@ describe('user decider', () => {
     const patch = {
       type: 'PatchUser',
       changes: { name: 'Mona S' },
-      assignment: { tags: ['vip', 'gold'] },
+      assignment: { tags: [vip, gold] },
       statusAction: 'deactivate',
       actorRoles: ['admin'],
     } as const;
     expect(userDecider.decide(patch, state, now)).toEqual([
       { type: 'UserUpdated', data: { id: 7, changes: { name: 'Mona S' } } },
-      { type: 'UserAssigned', data: { id: 7, tags: ['vip', 'gold'] } },
+      { type: 'UserTagsSet', data: { id: 7, tags: [vip, gold] } },
       { type: 'UserDeactivated', data: { id: 7, from: 'active', to: 'inactive' } },
     ]);
     // The status action refused (only admin or finance suspend): the update that came with it is refused too.

@@ -21,7 +21,7 @@ export interface UserScope {
 type UsersSelect = SelectQueryBuilder<ReadModels, 'rm.users', object>;
 
 export const toUserRow = (r: Selectable<UsersTable>): UserRow => {
-  const { partnerName, countryName, assigneeName, search: _search, ...rest } = r;
+  const { partnerName, countryName, assigneeName, search: _search, tagIds, ...rest } = r;
   return {
     ...rest,
     credits: Number(r.credits),
@@ -34,7 +34,7 @@ export const toUserRow = (r: Selectable<UsersTable>): UserRow => {
     language: r.language as UserRow['language'],
     documents: r.documents as UserRow['documents'],
     currentStatus: r.currentStatus as UserRow['currentStatus'],
-    tags: r.tags.map((name) => ({ name })),
+    tags: r.tags.map((name, i) => ({ id: tagIds[i] ?? null, name })),
     partner: { id: r.partnerId, name: partnerName },
     country: { name: countryName },
     assignee: r.assigneeId === null ? null : { id: r.assigneeId, name: assigneeName },

@@ -5,6 +5,7 @@ import type { CommandContext } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import type { Infrastructure } from '../core/infrastructure.js';
 import { resourceDecider, resourceEventCodecs } from '../core/resources/resource.decider.js';
+import { UniqueValues, uniqueKeys } from '../core/resources/resource-unique.js';
 import type { SeedPace } from './seed-pace.js';
 
 /** A seed's command: no actor (the system), its own correlation, at `occurredAt` when given (the seed dates what it makes). */
@@ -58,13 +59,21 @@ export const createRecord = async (
 ): Promise<void> => {
   const spec = RESOURCES[resource];
   try {
-    await new AggregateRepository(infra.store).run({
+    const repository = new AggregateRepository(infra.store);
+    const ctx = seedContext(options.occurredAt);
+    const decided = await repository.decide({
       decider: resourceDecider(spec),
       codecs: resourceEventCodecs(spec),
       id,
       command: { type: 'Create', id, record },
-      ctx: seedContext(options.occurredAt),
+      ctx,
     });
+    // A unique field's reservation first, as the resource's own create (a configuration's key in its country).
+    const uniques = new UniqueValues(repository);
+    const reservations = await Promise.all(
+      uniqueKeys(spec, record).map(({ unique, key }) => uniques.reserve(spec, unique, key, id, ctx)),
+    );
+    await repository.runAll([...reservations, decided]);
   } catch (e) {
     if (!isAlreadyThere(e)) throw e;
     if (options.taken === 'refused')

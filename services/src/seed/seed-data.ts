@@ -1,3 +1,4 @@
+import type { ConfigurationKey } from '@console/contracts';
 /** The demo's reference data (ARCHITECTURE §8: countries 1 UAE, 2 Kuwait, 3 KSA; partner 1 is the business). */
 /**
  * The countries with the company that bills in each (spec 3 §3 Country legalEntity, address, trn). The companies,
@@ -194,3 +195,21 @@ export const DEMO_COMMISSION_SLABS = [
   { id: 4, partnerId: 3, serviceCategory: 'Storage', target: 0, commissionPercent: 12 },
   { id: 5, partnerId: 3, serviceCategory: 'Service', target: 0, commissionPercent: 6 },
 ] as const;
+
+/**
+ * Each country's configurations (issue 34 §6): its VAT, currency decimals and company as its record has them; the
+ * time slots of spec 3 §9 (9 to 13 and 13 to 18); a late payment fee and a sales contact, demo values (spec 3 §3
+ * names the fields, not their values).
+ */
+export const demoConfigurations = (c: (typeof DEMO_COUNTRIES)[number]): [ConfigurationKey, string][] => [
+  ['vat', String(c.vat)],
+  ['currencyDecimals', String(c.decimalPlaces)],
+  ['latePaymentFee', c.id === 2 ? '5' : '50'],
+  ['legalEntity', c.legalEntity],
+  ['address', c.address],
+  ['trn', c.trn ?? '-'],
+  ['salesContactName', 'Sales Desk'],
+  ['salesContactPhone', c.id === 1 ? '+971 4 000 0000' : c.id === 2 ? '+965 2200 0000' : '+966 11 000 0000'],
+  ['salesContactEmail', `sales.${c.code.toLowerCase()}@example.com`],
+  ['timeSlots', '9-13,13-18'],
+];

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { Role, type ResourceName, type CustomerType, type UserStatus } from '@console/contracts';
+import { CONFIGURATION_KEYS, Role, type ResourceName, type CustomerType, type UserStatus } from '@console/contracts';
 import type { Infrastructure } from '../core/infrastructure.js';
 import {
   DEMO_CITIES,
   DEMO_COMMISSION_SLABS,
   DEMO_COUNTRIES,
+  demoConfigurations,
   DEMO_COUPONS,
   DEMO_OFFERS,
   DEMO_PARTNERS,
@@ -108,6 +109,14 @@ export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
       address: c.address,
       trn: c.trn,
     });
+  for (const c of DEMO_COUNTRIES)
+    for (const [i, [key, value]] of demoConfigurations(c).entries())
+      create('configurations', c.id * 100 + i + 1, {
+        countryId: c.id,
+        category: CONFIGURATION_KEYS[key].category,
+        key,
+        value,
+      });
   for (const c of DEMO_CITIES) create('city', c.id, { name: c.name, countryId: c.countryId });
   for (const p of DEMO_PARTNERS) {
     create('partners', p.id, {

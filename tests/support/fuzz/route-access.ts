@@ -73,6 +73,8 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
   // The dev mailbox (issue 33): the customers' mails as the local SMTP server received them, the admin's only.
   if (path === '/api/v1/dev-mailbox') return perm('staff', 'update');
+  // The recorded carry-over of customers' tags held by name to tag records (issue 34 §4): the tags' manage, admin's.
+  if (path === '/api/v1/tags/carry-over-names') return perm('tags', 'manage');
   // A survey's Copy link sends it (SEND-SURVEY, spec 2 §7): the survey's update.
   if (path === '/api/v1/surveys/{id}/link') return perm('surveys', 'update');
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).

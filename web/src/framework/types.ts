@@ -158,6 +158,8 @@ export type FilterDef =
     })
   | (FilterBase & {
       readonly kind: 'tags';
+      /** The names offered as you type (the tags resource); any other name may be typed too. */
+      readonly source?: ReferenceSource;
       readonly toQuery: (v: { values: string[]; mode: 'any' | 'all' }) => Record<string, unknown>;
     });
 

@@ -26,6 +26,7 @@ import { staffRoutes } from './staff/routes';
 import { userLogsRoutes } from './user-logs/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { affiliateCommissionsRoutes } from './affiliate-commissions/routes';
+import { configurationsRoutes } from './configurations/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -60,4 +61,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...userLogsRoutes,
   ...analyticsRoutes,
   ...affiliateCommissionsRoutes,
+  ...configurationsRoutes,
 ];

@@ -47,7 +47,30 @@ export interface AnyResourceDefinition {
   readonly partnerScope?: ResourcePartnerScope;
   /** Its table is written by a projection of its own (with figures from other streams), not the generic one. */
   readonly ownProjection?: boolean;
+  /**
+   * Fields no two live records share (a tag's name), each held by a reservation stream
+   * `<category>-<field>-<key>` appended expecting no stream, so it holds under concurrent creates (ARCHITECTURE §3).
+   */
+  readonly unique?: readonly ResourceUnique[];
 }
+
+/** A field whose values are unique among a resource's live records, and the message refusing a taken one. */
+export interface ResourceUnique {
+  readonly field: string;
+  readonly message: string;
+  /** Unique among the records of one value of this field only (a configuration's key within its country). */
+  readonly scope?: string;
+}
+
+/** The key a unique value is reserved under: the same text in another case or with outer spaces is taken. */
+export const uniqueValueKey = (value: unknown, scope?: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== ''
+    ? `${scope === undefined ? '' : `${JSON.stringify(scope)}:`}${value.trim().toLowerCase()}`
+    : null;
+
+/** The reservation stream's category of a resource's unique field (`tag-name`). */
+export const uniqueReservationCategory = (d: Pick<AnyResourceDefinition, 'category'>, field: string): string =>
+  `${d.category}-${field}`;
 
 /** A definition as its resource's file declares it: the literal name and the field codecs' types stay known. */
 export interface ResourceDefinition<N extends PermissionResource, P extends t.Props> extends AnyResourceDefinition {

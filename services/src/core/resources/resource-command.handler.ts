@@ -8,6 +8,7 @@ import { ResourceCommandMessage } from './resource-command.js';
 import { resourceDecider, resourceEventCodecs, type ResourceCommand } from './resource.decider.js';
 import { resourceFacts } from './resource-facts.js';
 import { inPartnerScope, isPartnerScoped } from './resource-scope.js';
+import { UniqueValues, uniqueKeys } from './resource-unique.js';
 
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 
@@ -18,6 +19,7 @@ const notFound = (id: number) => new DomainException({ kind: 'not_found', messag
 @CommandHandler(ResourceCommandMessage)
 export class ResourceCommandHandler implements ICommandHandler<ResourceCommandMessage, Handled<ResourceState>> {
   private readonly repository: AggregateRepository;
+  private readonly uniques: UniqueValues;
   private readonly deciders = new WeakMap<
     AnyResourceDefinition,
     { decider: ReturnType<typeof resourceDecider>; codecs: ReturnType<typeof resourceEventCodecs> }
@@ -25,6 +27,7 @@ export class ResourceCommandHandler implements ICommandHandler<ResourceCommandMe
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
     this.repository = new AggregateRepository(infra.store);
+    this.uniques = new UniqueValues(this.repository);
   }
 
   async execute({ spec, request, ctx, facts }: ResourceCommandMessage): Promise<Handled<ResourceState>> {
@@ -47,29 +50,71 @@ export class ResourceCommandHandler implements ICommandHandler<ResourceCommandMe
           ...request.body,
           ...(isPartnerScoped(spec, actor) && spec.partnerScope !== 'self' ? { partnerId: actor.partnerId } : {}),
         };
-        return this.repository.run({
+        const create = {
           decider,
           codecs,
           id: request.id,
-          command: { type: 'Create', id: request.id, record },
+          command: { type: 'Create' as const, id: request.id, record },
           ctx,
-        });
+        };
+        const keys = uniqueKeys(spec, record);
+        if (keys.length === 0) return this.repository.run(create);
+        // Unique values are reserved before the record is created, and given back if the create fails.
+        const decided = await this.repository.decide(create);
+        const reservations = await Promise.all(
+          keys.map(({ unique, key }) => this.uniques.reserve(spec, unique, key, request.id, ctx)),
+        );
+        return (await this.repository.runAll([...reservations, decided])).at(-1) as Handled<ResourceState>;
       }
       case 'Update': {
         const changes = {
           ...(await resourceFacts(this.infra.store, request.patch, 'update', facts)),
           ...request.patch,
         };
-        return this.repository.run({
+        const update = { decider, codecs, id: request.id, command: existing({ type: 'Update', changes }), ctx };
+        if (!spec.unique?.length) return this.repository.run(update);
+        const decided = await this.repository.decide(update);
+        const before = uniqueKeys(spec, decided.state?.record ?? {});
+        const after = uniqueKeys(spec, { ...decided.state?.record, ...changes });
+        const moved = (from: typeof before, to: typeof before) =>
+          from.filter((k) => !to.some((o) => o.unique.field === k.unique.field && o.key === k.key));
+        const reservations = await Promise.all(
+          moved(after, before).map(({ unique, key }) => this.uniques.reserve(spec, unique, key, request.id, ctx)),
+        );
+        const handled = (await this.repository.runAll([...reservations, decided])).at(-1) as Handled<ResourceState>;
+        await this.releaseAll(spec, moved(before, after), request.id, ctx);
+        return handled;
+      }
+      case 'Delete': {
+        const handled = await this.repository.run({
           decider,
           codecs,
           id: request.id,
-          command: existing({ type: 'Update', changes }),
+          command: existing({ type: 'Delete' }),
           ctx,
         });
+        await this.releaseAll(spec, uniqueKeys(spec, handled.previous?.record ?? {}), request.id, ctx);
+        return handled;
       }
-      case 'Delete':
-        return this.repository.run({ decider, codecs, id: request.id, command: existing({ type: 'Delete' }), ctx });
+    }
+  }
+
+  /**
+   * The change is stored: a value the record no longer holds is given back; a failure to do so must not answer
+   * 500 for it (the value stays held by this record, which the log says).
+   */
+  private async releaseAll(
+    spec: AnyResourceDefinition,
+    keys: ReturnType<typeof uniqueKeys>,
+    id: number,
+    ctx: ResourceCommandMessage['ctx'],
+  ): Promise<void> {
+    for (const { unique, key } of keys) {
+      await this.uniques
+        .release(spec, unique, key, id, ctx)
+        .catch((e: unknown) =>
+          console.error(`[resources] could not release ${spec.category} ${id}'s ${unique.field}:`, e),
+        );
     }
   }
 

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normaliseEmail } from '@console/contracts';
 import { AggregateRepository, type Handled } from '../../core/aggregate-repository.js';
 import { DomainException } from '../../core/domain.exception.js';
@@ -7,6 +7,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.j
 import { EmailReservations } from '../email-reservation.js';
 import { userDecider, type UserCommand, type UserState } from '../user.decider.js';
 import { USER_EVENT_CODECS } from '../user.codecs.js';
+import { TagDirectory } from '../tags/tag-directory.js';
 import type { CommandResult } from './register-user.handler.js';
 import { PatchUserCommand } from './user-commands.js';
 
@@ -20,22 +21,29 @@ import { PatchUserCommand } from './user-commands.js';
 export class PatchUserHandler implements ICommandHandler<PatchUserCommand, CommandResult> {
   private readonly repository: AggregateRepository;
   private readonly reservations: EmailReservations;
+  private readonly tags: TagDirectory;
 
-  constructor(@Inject(INFRASTRUCTURE) infra: Infrastructure) {
+  constructor(@Inject(INFRASTRUCTURE) infra: Infrastructure, commands: CommandBus) {
     this.repository = new AggregateRepository(infra.store);
     this.reservations = new EmailReservations(this.repository);
+    this.tags = new TagDirectory(infra, commands);
   }
 
   async execute({ id, patch, scope, ctx, refusal }: PatchUserCommand): Promise<CommandResult> {
     const next = patch.changes?.email?.trim();
     const changes = patch.changes && next !== undefined ? { ...patch.changes, email: next } : patch.changes;
+    // The tags named (ids, or names from older clients) are read from the tags' streams before deciding.
+    const assignment = patch.assignment && {
+      ...(patch.assignment.assigneeId !== undefined ? { assigneeId: patch.assignment.assigneeId } : {}),
+      ...(patch.assignment.tags ? { tags: await this.tags.resolve(patch.assignment.tags, ctx) } : {}),
+    };
     const command: UserCommand = {
       type: 'PatchUser',
       ...(changes ? { changes } : {}),
       ...(changes?.roles
         ? { rolesChange: { byUserId: ctx.actor?.id ?? null, reason: patch.rolesReason ?? null } }
         : {}),
-      ...(patch.assignment ? { assignment: patch.assignment } : {}),
+      ...(assignment ? { assignment } : {}),
       ...(patch.statusAction ? { statusAction: patch.statusAction } : {}),
       actorRoles: ctx.actor?.roles ?? [],
     };

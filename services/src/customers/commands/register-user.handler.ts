@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { GlobalPosition } from '@console/contracts';
 import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { lastPosition } from '../../core/compensated-appends.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { RegisterUserCommand } from './register-user.command.js';
+import { TagDirectory } from '../tags/tag-directory.js';
 import { prepareRegistration } from './user-registration.js';
 
 export interface CommandResult {
@@ -19,13 +20,19 @@ export interface CommandResult {
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, CommandResult> {
   private readonly repository: AggregateRepository;
+  private readonly tags: TagDirectory;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infra: Infrastructure) {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    commands: CommandBus,
+  ) {
     this.repository = new AggregateRepository(infra.store);
+    this.tags = new TagDirectory(infra, commands);
   }
 
-  async execute({ body, ctx }: RegisterUserCommand): Promise<CommandResult> {
-    const registration = await prepareRegistration(this.infra, this.repository, body, ctx);
+  async execute({ body: { tags, ...body }, ctx }: RegisterUserCommand): Promise<CommandResult> {
+    const resolved = await this.tags.resolve(tags ?? [], ctx);
+    const registration = await prepareRegistration(this.infra, this.repository, body, ctx, resolved);
     const results = await this.repository.runAll([
       registration.reservation,
       ...(registration.credential ? [registration.credential] : []),

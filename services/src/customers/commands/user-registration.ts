@@ -7,6 +7,7 @@ import {
   type RegisterUserBody,
   type UserProfile,
   type UserProfilePatch,
+  type UserTag,
 } from '@console/contracts';
 import type { AggregateRepository, Decided } from '../../core/aggregate-repository.js';
 import type { CommandContext } from '../../core/command-context.js';
@@ -74,10 +75,12 @@ export interface PreparedRegistration {
 export const prepareRegistration = async (
   infra: Infrastructure,
   repository: AggregateRepository,
-  body: RegisterUserBody,
+  body: Omit<RegisterUserBody, 'tags'>,
   ctx: CommandContext,
+  /** The body's tags, resolved to their records (TagDirectory). */
+  tags: readonly UserTag[] = [],
 ): Promise<PreparedRegistration> => {
-  const { tags, status, password, ...input } = body;
+  const { status, password, ...input } = body;
   const profile = withDefaults(input, ctx.actor);
   const errors = validateUserCreate(profile);
   if (errors.length > 0) throw new DomainException(validationError(errors));
@@ -89,7 +92,7 @@ export const prepareRegistration = async (
     decider: userDecider,
     codecs: USER_EVENT_CODECS,
     id,
-    command: { type: 'RegisterUser', id, profile: safeProfile, tags: tags ?? [], status: status ?? 'active' },
+    command: { type: 'RegisterUser', id, profile: safeProfile, tags, status: status ?? 'active' },
     ctx,
   });
   const passwordHash = password ? await hashPassword(password) : undefined;

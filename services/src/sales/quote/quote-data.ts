@@ -9,6 +9,7 @@ import {
 import type { ReadModels } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
 import { DomainException } from '../../core/domain.exception.js';
+import { configurationValueAsOf } from '../../core/resources/configuration-values.js';
 import type { OrderAnswer } from '../orders.queries.js';
 
 /** Spec 2 is silent on how long a quote holds: 14 days from the day it was sent (docs/decisions.md). */
@@ -96,9 +97,13 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
       commissionPercent: Number(s.commissionPercent),
       category: s.serviceCategory as CommissionCategory,
     }));
+  const issuedAt = order.quoteSentAt ?? now.toISOString();
+  // The VAT of the day the quote was sent (a draft: today's), from the country's configuration; else its record's.
+  const configuredVat = await configurationValueAsOf(db, countryId, 'vat', issuedAt);
+  const vatPercent = configuredVat !== undefined ? Number(configuredVat) : country ? Number(country.vat) : undefined;
   const breakdown = priceQuote({
     countryId,
-    ...(country ? { vatPercent: Number(country.vat) } : {}),
+    ...(vatPercent !== undefined ? { vatPercent } : {}),
     months: order.months,
     size: order.size,
     items: items.map((i) => ({ size: i.size, quantity: i.quantity })),
@@ -115,7 +120,6 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
     partnerServiceCommissionPercent: order.partnerServiceCommissionPercent,
     commissionSlabs,
   });
-  const issuedAt = order.quoteSentAt ?? now.toISOString();
   const validUntil = new Date(Date.parse(issuedAt) + QUOTE_VALIDITY_DAYS * DAY_MS).toISOString();
   return { order, items, breakdown, issuedAt, validUntil, version: order.quoteVersionSent ?? order.quoteVersion };
 };

@@ -4,6 +4,7 @@ import { currentLocale, type Locale } from './locale';
 import { ANALYTICS_MESSAGES } from './analytics-messages';
 import { CUSTOMERS_ADMIN_MESSAGES } from './customers-admin-messages';
 import { ACCOUNT_LINKS_MESSAGES } from './account-links-messages';
+import { ADMIN_SETTINGS_MESSAGES } from './admin-settings-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { REQUESTS_MESSAGES } from './requests-messages';
 import { STORAGES_MESSAGES } from './storages-messages';
@@ -43,6 +44,7 @@ export const en = {
   ...ADMIN_MESSAGES,
   ...PLACES_MESSAGES,
   ...REFERENCE_MESSAGES,
+  ...ADMIN_SETTINGS_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

@@ -182,7 +182,7 @@ describe('the data saga: an edit', () => {
       body: { status: 'damaged' },
     });
     expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'damaged' });
-    expect(env.store.getState().data.forms['boxes:edit:7']).toEqual({ saving: false, errors: [] });
+    expect(env.store.getState().data.forms['boxes:edit:7']).toEqual({ saving: false, errors: [], savedId: 7 });
     expect(notices()).toEqual([{ message: 'Element updated', type: 'success' }]);
     expect(paths).toEqual(['/boxes/7/show']);
     await until('the list on screen loaded again', () => env.store.getState().data.lists.boxes?.totalCount === 1);

@@ -26,6 +26,8 @@ export interface RecordState {
 export interface FormState {
   readonly saving: boolean;
   readonly errors: readonly { path: string; message: string }[];
+  /** The id of the record the last save stored (a dialog that made a record hands it to its caller). */
+  readonly savedId?: number | string;
 }
 
 export interface ChoicesState {
@@ -208,7 +210,7 @@ const slice = createSlice({
       state,
       a: PayloadAction<{ formId: string; api: ResourceApi; record: { id: number | string }; partial?: boolean }>,
     ) => {
-      state.forms[a.payload.formId] = { saving: false, errors: [] };
+      state.forms[a.payload.formId] = { saving: false, errors: [], savedId: a.payload.record.id };
       const key = recordKey(a.payload.api, a.payload.record.id);
       const r = state.records[key];
       if (r && !a.payload.partial) {

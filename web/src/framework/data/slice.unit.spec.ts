@@ -61,7 +61,7 @@ describe('the data slice', () => {
       }),
     );
     expect(saved.records[key]).toMatchObject({ status: 'ready', data: { id: 7, status: 'damaged' } });
-    expect(selectForm({ data: saved }, 'boxes:edit:7')).toEqual({ saving: false, errors: [] });
+    expect(selectForm({ data: saved }, 'boxes:edit:7')).toEqual({ saving: false, errors: [], savedId: 7 });
 
     const refused = dataReducer(
       saving,
@@ -85,7 +85,7 @@ describe('the data slice', () => {
       dataActions.saveSucceeded({ formId: 'f', api: boxes, record: { id: 7 }, partial: true }),
     );
     expect(accepted.records[key]?.data).toEqual({ id: 7, status: 'new' });
-    expect(accepted.forms.f).toEqual({ saving: false, errors: [] });
+    expect(accepted.forms.f).toEqual({ saving: false, errors: [], savedId: 7 });
   });
 
   it('an action runs: marked running, then finished with the record it answered, or without one', () => {

@@ -119,3 +119,13 @@ export const templateCategoriesSource: ReferenceSource = {
   labelField: 'name',
   limit: 200,
 };
+
+/** Tags (spec 3 §3 Tag), by name: the customers list's tag filter and the Assign dialog's tags. */
+export const tagsSource: ReferenceSource = {
+  id: 'tags:all',
+  kind: 'generic',
+  path: '/api/tags',
+  params: { '$sort[name]': 1 },
+  labelField: 'name',
+  limit: 200,
+};

@@ -144,16 +144,26 @@ const DateRangeFilter = ({ def, value, set }: { def: FilterDef; value: unknown; 
   );
 };
 
-const TagsFilter = ({ def, value, set }: { def: FilterDef; value: unknown; set: Setter }) => {
+const TagsFilter = ({
+  def,
+  value,
+  set,
+}: {
+  def: Extract<FilterDef, { kind: 'tags' }>;
+  value: unknown;
+  set: Setter;
+}) => {
   const v = (typeof value === 'object' && value !== null ? value : {}) as { values?: string[]; mode?: 'any' | 'all' };
   const values = v.values ?? [];
   const mode = v.mode ?? 'any';
+  const { options } = useReferenceChoices(def.source, [], def.source !== undefined);
+  const names = [...new Set(options.map((o) => o.name))];
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Autocomplete<string, true, false, true>
         multiple
         freeSolo
-        options={[]}
+        options={names}
         value={values}
         sx={{ minWidth: def.width ?? 220 }}
         onChange={(_e, next) => set({ values: next.map((x) => x.trim()).filter(Boolean), mode })}

@@ -12,6 +12,14 @@ import { screenBody, screenFormValues, screenSections, screenValidate } from './
 import { screensAt } from './registry';
 import type { ScreenConfig } from './types';
 
+/** 'Edit Team "North crew"', or the resource's own title ('Edit "vip"' for a tag). */
+const editTitle = (config: ScreenConfig, record: ScreenRow): string => {
+  const name = config.titleField ? record[config.titleField] : undefined;
+  return config.editTitle && typeof name === 'string' && name !== ''
+    ? t(config.editTitle, { name })
+    : t('screens.editTitle', { title: recordTitle(config, record) });
+};
+
 const EditForm = ({ config, id }: { config: ScreenConfig; id: string | undefined }) => {
   const api = screenApi(config);
   const { record, status } = useRecord<ScreenRow>(api, id);
@@ -32,7 +40,7 @@ const EditForm = ({ config, id }: { config: ScreenConfig; id: string | undefined
       formId={`${config.resource}:edit:${record.id}`}
       api={api}
       id={record.id}
-      title={t('screens.editTitle', { title: recordTitle(config, record) })}
+      title={editTitle(config, record)}
       sections={form.sections}
       layout={config.tabs ? 'tabs' : 'sections'}
       initialValues={initial}

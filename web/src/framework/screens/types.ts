@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../app/i18n/messages';
 import type { ReactNode } from 'react';
 import type { CatalogueResourceName, PermissionResource } from '@console/contracts';
 import type { RecordAction } from '../actions/types';
@@ -64,6 +65,8 @@ export interface ScreenConfig {
   readonly singular: string;
   /** The field that names a record in the show and edit titles. */
   readonly titleField?: string;
+  /** The edit page's own title, a message with `{name}` (the titleField's value): spec 3 tags' 'Edit "{name}"'. */
+  readonly editTitle?: MessageKey;
   /** localStorage key of the list's column choice. */
   readonly columnsKey: string;
   readonly fields: readonly ScreenField[];

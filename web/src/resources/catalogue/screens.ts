@@ -17,6 +17,7 @@ import { boxScreens } from '../boxes';
 import { teamScreens } from '../teams';
 import { surveyScreens } from '../surveys';
 import { partnerScreens } from '../partners';
+import { tagScreens } from '../tags';
 
 /** Every generic resource with admin screens, by its route base ('/lost-reasons'). */
 export const CATALOGUE_SCREENS: readonly ScreenConfig[] = [
@@ -39,4 +40,5 @@ export const CATALOGUE_SCREENS: readonly ScreenConfig[] = [
   emailPlaceholderScreens,
   surveyScreens,
   partnerScreens,
+  tagScreens,
 ];

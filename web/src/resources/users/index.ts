@@ -28,7 +28,7 @@ import type {
   ResourceApi,
   Viewer,
 } from '../../framework/types';
-import { partnersSource } from '../../framework/fields/sources';
+import { partnersSource, tagsSource } from '../../framework/fields/sources';
 import { enumChoices, enumLabel, valueChoices } from '../../app/i18n/enumText';
 
 /**
@@ -355,6 +355,7 @@ const filters: FilterDef[] = [
     kind: 'tags',
     key: 'tags',
     label: 'users.label.tags',
+    source: tagsSource,
     toQuery: (v) => (v.values?.length ? (v.mode === 'all' ? { tagsAnd: v.values } : { tagsOr: v.values }) : {}),
   },
   {

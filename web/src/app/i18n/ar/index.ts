@@ -7,6 +7,7 @@ import { arSpec } from './spec';
 import { arAdminAnalytics } from './admin-analytics';
 import { arCustomersAdmin } from './customers-admin';
 import { arAccountLinks } from './account-links';
+import { arAdminSettings } from './admin-settings';
 import { arMenu } from './menu';
 import { arRequests } from './requests';
 import { arStorages } from './storages';
@@ -29,6 +30,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAdminAnalytics,
   ...arCustomersAdmin,
   ...arAccountLinks,
+  ...arAdminSettings,
   ...arMenu,
   ...arRequests,
   ...arStorages,

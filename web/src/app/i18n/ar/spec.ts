@@ -6,6 +6,7 @@ export const arSpec: Catalogue = {
   'spec.shared.dateOrInstant': 'يجب أن يكون تاريخًا بصيغة YYYY-MM-DD أو وقتًا بصيغة ISO-8601',
   'spec.shared.email': 'يرجى إدخال بريد إلكتروني صحيح',
   'spec.shared.emailUnique': 'البريد الإلكتروني مستخدم من قبل',
+  'spec.shared.tagNameUnique': 'الاسم مستخدم من قبل',
   'spec.shared.creditsByMoney':
     'يتغير الرصيد الدائن فقط بالدفعات والمبالغ المستردة واستخدام الرصيد؛ سجّل دفعة أو استردادًا بدلًا من ذلك',
   'spec.shared.suspendForbidden': 'لا يمكن إيقاف المستخدم إلا من قبل المسؤول أو قسم المالية',

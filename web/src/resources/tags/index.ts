@@ -1,0 +1,2 @@
+export { tagScreens } from './screens';
+export { NewTagDialog } from './NewTagDialog';
