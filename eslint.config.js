@@ -22,6 +22,18 @@ const RUNNER = {
   message: 'A projection imports Projection and its helpers from projections/src/core/, not the runner.',
 };
 
+/** A text that reads as words and is not a catalogue key (`area.name`). */
+const WORDS = String.raw`/^(?![a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$).*[A-Za-z]{2,}/`;
+const LABEL_PROPS = '/^(label|title|headerName|helperText|placeholder|aria-label|alt|submitLabel|text)$/';
+const LITERAL_LABELS = [
+  'JSXText[value=/[A-Za-z]{2,}/]',
+  `JSXAttribute[name.name=${LABEL_PROPS}] > Literal[value=${WORDS}]`,
+  `JSXAttribute[name.name=${LABEL_PROPS}] > JSXExpressionContainer > Literal[value=${WORDS}]`,
+  `JSXAttribute[name.name=${LABEL_PROPS}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
+  `Property[key.name=/^(label|title|singular|headerName|helperText|placeholder|submitLabel|text|emptyText)$/] > Literal[value=${WORDS}]`,
+  'CallExpression[callee.object.name=/^(column|filter|formField)$/] > Literal[value=/^[A-Z][a-z]/]',
+].map((selector) => ({ selector, message: 'A word on screen is a catalogue key (web/src/app/i18n), not a literal.' }));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'web/vite.config.ts', '**/*.js', '**/*.mjs', '**/*.cjs', '.ci/**'],
@@ -54,6 +66,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every word on screen is a message of the catalogue (issue 32 §3): no English in JSX text, in the props that
+    // label, nor in the labels of the screen configurations; they hold catalogue keys, said while the screen draws.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.spec.{ts,tsx}', 'web/src/app/i18n/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...LITERAL_LABELS],
     },
   },
   {

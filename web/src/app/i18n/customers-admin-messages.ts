@@ -88,4 +88,9 @@ export const CUSTOMERS_ADMIN_MESSAGES = {
   'users.doc.number': 'Number',
   'users.doc.expiry': 'Expiry',
   'users.doc.remove': 'Remove document',
+  'users.doc.add': 'Add document',
+  'users.editTitle': 'Edit {name}',
+  'users.createTitle': 'Create Customer',
+  'partners.field.logo': 'Logo',
+  'partners.field.admin': 'Admin',
 } as const;

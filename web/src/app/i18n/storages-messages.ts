@@ -4,6 +4,7 @@
  */
 export const STORAGES_MESSAGES = {
   'storages.label.id': 'Id',
+  'storages.box': 'Box',
   'storages.label.code': 'Code',
   'storages.label.serial': 'Serial',
   'storages.label.name': 'Name',

@@ -11,7 +11,7 @@ export const boxScreens: ScreenConfig = {
   resource: 'boxes',
   permission: 'boxes',
   title: 'menu.link.boxes',
-  singular: 'Box',
+  singular: 'storages.box',
   titleField: 'code',
   columnsKey: 'boxListColumns',
   fields: [

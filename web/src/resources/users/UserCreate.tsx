@@ -17,7 +17,7 @@ const UserCreate = () => {
     <ResourceForm
       formId="users:create"
       api={usersApi}
-      title="Create Customer"
+      title="users.createTitle"
       sections={sections}
       initialValues={initial}
       toBody={toBody}

@@ -1,3 +1,4 @@
+import { t } from '../../app/i18n/messages';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { validateUserUpdate, type UserRow } from '@console/contracts';
@@ -24,7 +25,7 @@ const UserEdit = () => {
       formId={`users:edit:${record.id}`}
       api={usersApi}
       id={record.id}
-      title={`Edit ${record.name}`}
+      title={t('users.editTitle', { name: record.name })}
       sections={sections}
       initialValues={initial}
       toBody={toBody}

@@ -50,7 +50,7 @@ const DocumentsInput = ({
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
             select
-            label="ID Type"
+            label={t('users.doc.idType')}
             name={`documents.${i}.idType`}
             value={d.idType}
             onChange={(e) => setDoc(i, { idType: e.target.value })}
@@ -63,14 +63,14 @@ const DocumentsInput = ({
             ))}
           </TextField>
           <TextField
-            label="Number"
+            label={t('users.doc.number')}
             name={`documents.${i}.number`}
             value={d.number}
             onChange={(e) => setDoc(i, { number: e.target.value })}
             sx={{ flexGrow: 1 }}
           />
           <DateInput
-            label="Expiry"
+            label="users.doc.expiry"
             name={`documents.${i}.expiry`}
             value={d.expiry}
             onChange={(day) => setDoc(i, { expiry: day ?? '' })}
@@ -89,7 +89,7 @@ const DocumentsInput = ({
             startIcon={<AddIcon />}
             onClick={() => onChange([...docs, { idType: 'Passport', number: '', expiry: '' }])}
           >
-            Add document
+            {t('users.doc.add')}
           </Button>
         </Box>
       ) : null}

@@ -87,4 +87,9 @@ export const arCustomersAdmin = {
   'users.doc.number': 'الرقم',
   'users.doc.expiry': 'تاريخ الانتهاء',
   'users.doc.remove': 'حذف المستند',
+  'users.doc.add': 'إضافة مستند',
+  'users.editTitle': 'تعديل {name}',
+  'users.createTitle': 'إضافة عميل',
+  'partners.field.logo': 'الشعار',
+  'partners.field.admin': 'المسؤول',
 } satisfies Partial<Record<MessageKey, string>>;

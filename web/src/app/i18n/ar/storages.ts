@@ -3,6 +3,7 @@ import type { STORAGES_MESSAGES } from '../storages-messages';
 /** The storage screens' words in Arabic. */
 export const arStorages: Readonly<Record<keyof typeof STORAGES_MESSAGES, string>> = {
   'storages.label.id': 'الرقم',
+  'storages.box': 'صندوق',
   'storages.label.code': 'الرمز',
   'storages.label.serial': 'الرقم التسلسلي',
   'storages.label.name': 'الاسم',
