@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { LogEntry } from 'nodemailer/lib/shared';
 import type { Mailer, MailSent, OutgoingMail } from './mailer.port.js';
 import type { SmtpSettings } from './smtp.config.js';
 import { mailFailureOf } from './smtp-failure.js';
+import { connectionOptions, dataWatch, sendOver } from './smtp-transport.js';
 
 /**
  * One connection of the pool: a nodemailer pool of one, so its log (the end of the DATA stream, `tnx: 'message'`)
@@ -15,32 +15,14 @@ interface Slot {
 }
 
 const slotOf = (settings: SmtpSettings): Slot => {
-  const watch = { sent: false };
-  const ignore = (): void => undefined;
-  const logger = {
-    info: (entry: LogEntry | undefined) => {
-      if (entry?.tnx === 'message' && typeof entry['outByteCount'] === 'number') watch.sent = true;
-    },
-    trace: ignore,
-    debug: ignore,
-    warn: ignore,
-    error: ignore,
-    fatal: ignore,
-  };
+  const { watch, logger } = dataWatch();
   const transport = nodemailer.createTransport({
     pool: true,
     maxConnections: 1,
     maxMessages: 1_000,
     // Never sent again by nodemailer itself: a retry is the notifier's, with a record that says so.
     maxRequeues: 0,
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    ...(settings.auth ? { auth: { user: settings.auth.user, pass: settings.auth.pass } } : {}),
-    connectionTimeout: settings.timeoutMs,
-    greetingTimeout: settings.timeoutMs,
-    socketTimeout: settings.timeoutMs,
-    logger,
+    ...connectionOptions(settings, logger),
   });
   return { transport, watch };
 };
@@ -74,28 +56,7 @@ export class PooledSmtpMailer implements Mailer {
     const slot = await this.acquire();
     slot.watch.sent = false;
     try {
-      const info = await slot.transport.sendMail({
-        from: mail.from,
-        to: [...mail.to],
-        ...(mail.cc ? { cc: [...mail.cc] } : {}),
-        ...(mail.bcc ? { bcc: [...mail.bcc] } : {}),
-        subject: mail.subject,
-        html: mail.html,
-        ...(mail.text !== undefined ? { text: mail.text } : {}),
-        attachments: (mail.attachments ?? []).map((a) => ({
-          filename: a.filename,
-          content: a.content,
-          contentType: a.contentType,
-        })),
-        messageId: mail.messageId,
-        ...(mail.headers ? { headers: { ...mail.headers } } : {}),
-      });
-      return {
-        messageId: mail.messageId,
-        accepted: (info.accepted ?? []).map(String),
-        rejected: (info.rejected ?? []).map(String),
-        response: info.response ?? '',
-      };
+      return await sendOver(slot.transport, mail);
     } catch (e) {
       throw mailFailureOf(e, slot.watch.sent);
     } finally {
