@@ -202,15 +202,20 @@ const warehouseColumn = <R extends { readonly warehouseId: Id }>(options: Column
     ...options,
   });
 
+/** What every partner column is: its header, sort and width, hidden until chosen. */
+const PARTNER = {
+  id: 'partner',
+  label: 'accounting.col.partner',
+  sortField: 'partnerId',
+  width: 150,
+  defaultVisible: false,
+} as const;
+
 /** The partner of the record by name, linked to its page (issue 34 §5); hidden until chosen. */
 const partnerColumn = <R extends { readonly partnerId: Id }>(options: ColumnOptions<R> = {}) =>
   finish<R>(
     {
-      id: 'partner',
-      label: 'accounting.col.partner',
-      sortField: 'partnerId',
-      width: 150,
-      defaultVisible: false,
+      ...PARTNER,
       reference: { source: partnersSource, idOf: (r) => r.partnerId },
       render: (r) => (
         <RecordLink base="partners" id={r.partnerId}>
@@ -285,11 +290,7 @@ const countryNameColumn = <R extends Placed>(): ColumnDef<R> =>
 const partnerNameColumn = <R extends Placed>(): ColumnDef<R> =>
   finish<R>(
     {
-      id: 'partner',
-      label: 'accounting.col.partner',
-      sortField: 'partnerId',
-      width: 150,
-      defaultVisible: false,
+      ...PARTNER,
       render: (r) => (
         <RecordLink base="partners" id={r.partnerId}>
           {r.partnerName}

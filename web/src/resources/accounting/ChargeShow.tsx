@@ -9,7 +9,7 @@ import { ResourceShow } from '../../framework/show/ResourceShow';
 import { chargesApi } from '../../shared/accounting/api';
 import { chargeChangeableBy, chargeNotesAction } from './charges';
 import { StorageLink } from '../../shared/storages/StorageLink';
-import { CustomerLink, deleteAction, InvoiceLink, money, OrderLink } from '../../shared/accounting/shared';
+import { CustomerLink, deleteAction, InvoiceLink, money, OrderLink, placeItems } from '../../shared/accounting/shared';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const Summary = ({ r }: { r: ChargeRow }) => (
@@ -37,15 +37,7 @@ const Summary = ({ r }: { r: ChargeRow }) => (
       },
       { label: 'accounting.col.description', value: r.description },
       { label: 'accounting.col.notes', value: r.notes },
-      { label: 'accounting.col.country', value: r.countryName },
-      {
-        label: 'accounting.col.partner',
-        value: (
-          <RecordLink base="partners" id={r.partnerId}>
-            {r.partnerName}
-          </RecordLink>
-        ),
-      },
+      ...placeItems(r),
       // Spec 3 §3 metadata: what an order's or a storage's charge was computed from.
       ...(r.metadata
         ? [

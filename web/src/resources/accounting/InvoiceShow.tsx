@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { RecordLink } from '../../framework/fields/RecordLink';
 import { useParams } from 'react-router-dom';
 import {
   invoiceDeleteRefusal,
@@ -17,7 +16,7 @@ import { COMMENTS_TAB, HISTORY_TAB, ResourceShow } from '../../framework/show/Re
 import type { ListQuery } from '../../framework/types';
 import { chargesApi, invoicesApi } from '../../shared/accounting/api';
 import { ChargesTable } from '../../shared/accounting/tables';
-import { CustomerLink, deleteAction, money, OrderLink, RecordLinks } from '../../shared/accounting/shared';
+import { CustomerLink, deleteAction, money, OrderLink, placeItems, RecordLinks } from '../../shared/accounting/shared';
 import { captureAction, captureAttemptKey, useActiveCardCount } from './gatewayActions';
 import { useRecord } from '../../framework/show/useRecord';
 import { CommunicationTab } from './CommunicationTab';
@@ -55,15 +54,7 @@ const Summary = ({ r }: { r: InvoiceRow }) => (
         value: <span data-testid="invoice-balance">{money(r.balance, r.currency)}</span>,
       },
       { label: 'accounting.col.paidAt', value: formatDateTime(r.paidAt) },
-      { label: 'accounting.col.country', value: r.countryName },
-      {
-        label: 'accounting.col.partner',
-        value: (
-          <RecordLink base="partners" id={r.partnerId}>
-            {r.partnerName}
-          </RecordLink>
-        ),
-      },
+      ...placeItems(r),
       {
         label: 'accounting.payments',
         value: <RecordLinks base="payments" ids={r.paymentIds} />,

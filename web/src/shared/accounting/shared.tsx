@@ -3,6 +3,7 @@ import type { RecordAction } from '../../framework/actions/types';
 import { RecordLink } from '../../framework/fields/RecordLink';
 import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../../framework/fields/ReferenceName';
 import type { ReferenceSource } from '../../framework/types';
+import type { FieldItem } from '../../framework/show/FieldGrid';
 import { ORDER_OPTION_FORMATS } from '../orders/orderOption';
 
 export { choices, currencyOf, CURRENCY_CHOICES, CustomerLink, money, typedMoney } from '../../framework/screens/cells';
@@ -80,3 +81,20 @@ export const RecordLinks = ({ base, ids }: { base: 'invoices' | 'payments'; ids:
     ))}
   </>
 );
+
+/** Where an accounting record belongs, as its show page lists it: the country, and the partner linked to its page. */
+export const placeItems = (r: {
+  readonly countryName: string | null;
+  readonly partnerId: number | null;
+  readonly partnerName: string | null;
+}): FieldItem[] => [
+  { label: 'accounting.col.country', value: r.countryName },
+  {
+    label: 'accounting.col.partner',
+    value: (
+      <RecordLink base="partners" id={r.partnerId}>
+        {r.partnerName}
+      </RecordLink>
+    ),
+  },
+];
