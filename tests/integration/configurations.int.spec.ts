@@ -1,14 +1,12 @@
 import { configurationValueAsOf } from '../../services/src/core/resources/configuration-values.js';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /** Issue 34 §6: a country's configurations are real values the code reads; a change reaches only what follows it. */
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-}, 300_000);
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })), 300_000);
 afterAll(() => app.stop());
 
 const ok = async (method: string, path: string, body?: unknown) => {

@@ -1,5 +1,6 @@
 import { USER_SETTINGS_ADMIN_MESSAGE, USER_SETTINGS_PARTNER_MESSAGE } from '@console/contracts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * The customer page's settings toggles and Assign (spec 3 §6: "visible to admin only and enabled only when the
@@ -7,10 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 const CREATED = [201, 202];

@@ -1,5 +1,6 @@
 import { OWN_PARTNER_POSTPAID_MESSAGE, PARTNER_RESOURCE, resourceEventTypes } from '@console/contracts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Partners (spec 3 §2 Partners, §7 'Partner toggles'; issue 34 §5): create with the defaults the create form leaves
@@ -8,10 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 const CREATED = [201, 202];

@@ -5,6 +5,7 @@ import { SIGN_IN_LINK_INVALID, SIGN_IN_LINK_REQUESTED, START } from '@console/co
 import { SignInLinks } from '@console/services';
 import { eventually } from '../support/eventually.js';
 import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /**
  * Issue 34 §2 and its security list: a password reset (`POST authManagement {action: 'sendResetPwd', email}`) and a
@@ -35,10 +36,13 @@ const captureLogs = async (work: () => Promise<void>): Promise<string> => {
   return lines.join('\n');
 };
 
-beforeAll(async () => {
-  app = await startTestApp(0, undefined, 0, { notifier: { retry: { attempts: 2, backoffMs: 50 } } });
-  admin = await app.token('admin');
-});
+beforeAll(
+  async () =>
+    ({ app, admin } = await withActors(
+      await startTestApp(0, undefined, 0, { notifier: { retry: { attempts: 2, backoffMs: 50 } } }),
+      { admin: 'admin' },
+    )),
+);
 afterAll(() => app?.stop());
 
 const newStaff = async () => {

@@ -2,14 +2,12 @@ import { allProjections, rebuildProjections } from '@console/projections';
 import { streamIdOf, type EventMetadata } from '@console/contracts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { withActors } from '../support/actors.js';
 
 /** Issue 34 §4: tags as a resource, customers' tags by record, and the recorded carry-over of names. */
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = await startTestApp(0);
-  admin = await app.token('admin');
-});
+beforeAll(async () => ({ app, admin } = await withActors(await startTestApp(0), { admin: 'admin' })));
 afterAll(() => app.stop());
 
 const CREATED = [201, 202];
