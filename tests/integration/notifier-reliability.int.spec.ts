@@ -22,7 +22,7 @@ beforeAll(
   async () =>
     ({ app, admin } = await withActors(
       await startTestApp(1, undefined, 0, {
-        notifier: { retry: { attempts: 4, backoffMs: 5 }, smtpPool: false },
+        notifier: { retry: { attempts: 4, backoffMs: 5 }, smtpPool: false, concurrency: 1 },
       }),
       { admin: 'admin' },
     )),

@@ -58,6 +58,8 @@ const anyOf = (...pairs: (readonly [PermissionResource, PermissionAction])[]): R
 export const routeAccess = (r: RouteForm): RouteAccess => {
   const { method, path } = r;
   if (path === '/healthz' || path === '/authentication' || path === '/api/v1/app-info') return { kind: 'public' };
+  // Asking for a password reset or a sign-in link (issue 34 §2) is what someone signed out does: anyone may.
+  if (path === '/api/authManagement' || path === '/api/magic-link') return { kind: 'public' };
   if (
     path === '/api/v1/live' ||
     path === '/api/model-views' ||
