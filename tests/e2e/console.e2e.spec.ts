@@ -129,6 +129,8 @@ describe('the shell', () => {
         'Staff Users',
         'Tasks',
         'Service Types',
+        // Partners (issue 34 §5).
+        'Partners',
         'Warehouses',
         'Teams',
         'Photos',
@@ -136,12 +138,16 @@ describe('the shell', () => {
         'Communication Templates',
         'Template Categories',
         'Email Placeholders',
+        // Tags as records (issue 34 §4).
+        'Tags',
         'Lost Reasons',
         'Hold Reasons',
         'Reject Reasons',
         'Cancel Reasons',
         // Sign-ins and sign-outs (issue 34 §3).
         'User Logs',
+        // The per-country configurations (issue 34 §6).
+        'Configurations',
         // The surveys (issue 33; spec 3 §6 puts them in the Admin menu).
         'Surveys',
         // The countries' company, address and TRN printed on invoices, receipts and statements (issue 15).
