@@ -153,7 +153,7 @@ export const ROUTE_BODIES: Readonly<Record<string, BodySpec>> = {
     ids: 'ids',
     statuses: 'list',
   }),
-  'POST /api/v1/storages/records/list': listBody(StorageRecordsListQuery, { storageIds: 'ids', ids: 'ids' }),
+  'POST /api/v1/storages/records/list': listBody(StorageRecordsListQuery, { storageIds: 'ids' }),
   'POST /api/v1/storages/bulk-update': fromCodec(BulkUpdateStoragesBody),
   'POST /api/storages': fromCodec(CreateStorageBody),
   'PATCH /api/storages/{id}': fromCodec(PatchStorageBody),
