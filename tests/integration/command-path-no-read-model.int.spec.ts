@@ -69,7 +69,7 @@ it('a customer created and at once renamed, assigned and deactivated in one PATC
   });
   expect(r.status).toBe(202);
   expect(r.body).toEqual({ id });
-  expect(await typesOf(`user-${id}`)).toEqual(['UserRegistered', 'UserUpdated', 'UserAssigned', 'UserDeactivated']);
+  expect(await typesOf(`user-${id}`)).toEqual(['UserRegistered', 'UserUpdated', 'UserTagsSet', 'UserDeactivated']);
   expect((await app.infra.store.readStream(`user-${id}`))[1]?.data).toMatchObject({
     changes: { name: 'Rana Odeh Saleh' },
   });
