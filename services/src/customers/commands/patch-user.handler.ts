@@ -32,6 +32,20 @@ export class PatchUserHandler implements ICommandHandler<PatchUserCommand, Comma
   async execute({ id, patch, scope, ctx, refusal }: PatchUserCommand): Promise<CommandResult> {
     const next = patch.changes?.email?.trim();
     const changes = patch.changes && next !== undefined ? { ...patch.changes, email: next } : patch.changes;
+    /** Who may change this user at all (existence, scope, the staff permissions), judged on its stream. */
+    const allowed = (state: UserState) => {
+      if (!state || (scope.partnerId !== undefined && state.profile.partnerId !== scope.partnerId)) {
+        throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
+      }
+      const refused = refusal?.({
+        type: state.profile.type,
+        roles: state.profile.roles,
+        partnerId: state.profile.partnerId,
+      });
+      if (refused) throw new DomainException({ kind: 'forbidden', message: refused });
+    };
+    // A refused call stores nothing: naming a new tag creates it, so the refusal is judged before the names are.
+    if (patch.assignment?.tags) allowed((await this.repository.load(userDecider, USER_EVENT_CODECS, id)).state);
     // The tags named (ids, or names from older clients) are read from the tags' streams before deciding.
     const assignment = patch.assignment && {
       ...(patch.assignment.assigneeId !== undefined ? { assigneeId: patch.assignment.assigneeId } : {}),
@@ -52,15 +66,7 @@ export class PatchUserHandler implements ICommandHandler<PatchUserCommand, Comma
       codecs: USER_EVENT_CODECS,
       id,
       command: (state: UserState) => {
-        if (!state || (scope.partnerId !== undefined && state.profile.partnerId !== scope.partnerId)) {
-          throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
-        }
-        const refused = refusal?.({
-          type: state.profile.type,
-          roles: state.profile.roles,
-          partnerId: state.profile.partnerId,
-        });
-        if (refused) throw new DomainException({ kind: 'forbidden', message: refused });
+        allowed(state);
         return command;
       },
       ctx,
