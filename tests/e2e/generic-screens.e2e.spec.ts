@@ -101,14 +101,14 @@ describe('teams, boxes and blocked slots', () => {
     await listReady(page);
     await changeList(page, () => page.getByLabel('Search').fill(code));
     await settled(async () => expect(await cells(page, 'code')).toEqual([code]));
-    await expect(cells(page, 'status')).resolves.toEqual(['new']);
+    await expect(cells(page, 'status')).resolves.toEqual(['New']);
     const id = Number((await cells(page, 'id'))[0]);
     await screenshot(page, 'boxes-list-search');
 
     await row(page, id).locator('[data-field="edit"] a').click();
     await form(page).waitFor();
     expect(hashPath(page)).toBe(`/boxes/${id}`);
-    await choose(page, 'Status', 'damaged');
+    await choose(page, 'Status', 'Damaged');
     await save(page);
     await eventually(async () => expect(hashPath(page)).toBe('/boxes'));
     await settled(async () =>
