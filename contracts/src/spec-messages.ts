@@ -33,6 +33,7 @@ import { STORAGE_OTHER_COUNTRY_MESSAGE } from './operations/location-space.js';
 import { CREDITS_BY_MONEY_MESSAGE, EMAIL_MESSAGE, EMAIL_UNIQUE_MESSAGE } from './customers/user.rules.js';
 import { SUSPEND_FORBIDDEN_MESSAGE } from './customers/user.lifecycle.js';
 import { TAG_NAME_UNIQUE_MESSAGE } from './customers/tag.resource.js';
+import { SURVEY_MESSAGES } from './sales/survey.resource.js';
 import { REQUIRED } from './shared/validation.js';
 import { DATE_OR_INSTANT_MESSAGE } from './list-queries/date-range.js';
 
@@ -83,6 +84,7 @@ const TABLES = {
     locationGrid: LOCATION_GRID_MESSAGE,
   },
   photo: { uploadTooLarge: UPLOAD_TOO_LARGE_MESSAGE, requestComplete: REQUEST_COMPLETE_PHOTOS_MESSAGE },
+  survey: SURVEY_MESSAGES,
 } as const;
 
 type Tables = typeof TABLES;

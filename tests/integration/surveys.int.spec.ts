@@ -83,3 +83,26 @@ it('refuses a forged or expired link, and the link to whoever may not update sur
   const warehouse = await app.token('warehouse-staff');
   expect((await app.call('POST', `/api/v1/surveys/${id}/link`, warehouse)).status).toBe(403);
 }, 60_000);
+
+it("makes the lead's survey from the lead page once, copies its link, and keeps it from other partners", async () => {
+  const leads = await app.call('POST', '/api/v1/orders/list', admin, { resource: 'leads', limit: 50 });
+  expect(leads.status).toBe(200);
+  const lead = (leads.body.results as { id: number; userId: number | null; partnerId: number }[]).find(
+    (l) => l.userId !== null && l.partnerId !== 2,
+  )!;
+  const first = await app.call('POST', `/api/v1/leads/${lead.id}/survey-link`, admin);
+  expect(first.status).toBe(200);
+  expect(first.body.url).toMatch(/\/survey\/\d+\.\d+\.[\w-]{32}$/);
+  const survey = (await app.call('GET', `/api/surveys/${first.body.surveyId}`, admin)).body;
+  expect(survey).toMatchObject({ type: 'leadSurvey', status: 'sentToCustomer', orderId: lead.id, userId: lead.userId });
+  // Copied again, the same open survey: the customer is not sent two.
+  const second = await app.call('POST', `/api/v1/leads/${lead.id}/survey-link`, admin);
+  expect(second.body.surveyId).toBe(first.body.surveyId);
+
+  const partner = await app.token('partner');
+  // partner@demo.test is partner 2's: neither its role nor its partner reaches partner 1's lead.
+  expect([403, 404]).toContain((await app.call('POST', `/api/v1/leads/${lead.id}/survey-link`, partner)).status);
+  const warehouse = await app.token('warehouse-staff');
+  expect((await app.call('POST', `/api/v1/leads/${lead.id}/survey-link`, warehouse)).status).toBe(403);
+  expect((await app.call('POST', '/api/v1/leads/999999999/survey-link', admin)).status).toBe(404);
+}, 60_000);

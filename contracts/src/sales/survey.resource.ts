@@ -39,6 +39,12 @@ export const SURVEY_PHOTO_RESOURCE = defineResource({
   defaults: {},
 });
 
+/** Our words (the spec shows none): a lead's survey is the customer's, so a lead without one has none. */
+export const SURVEY_MESSAGES = {
+  leadWithoutCustomer: 'Choose the lead’s customer before sending a survey',
+  leadWithoutCountry: 'Choose the lead’s country before sending a survey',
+} as const;
+
 /** Spec 2 §7: copying the survey link marks it sent (`PATCH surveys/{id}` with `{command: 'SEND-SURVEY'}`). */
 export const SEND_SURVEY = 'SEND-SURVEY';
 

@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestj
 import {
   SURVEY_ANSWER_MAX,
   SURVEY_PAGE_TEXTS,
+  SURVEY_MESSAGES,
   SURVEY_RESOURCE,
   surveyQuestionsOf,
   surveySentChanges,
@@ -19,6 +20,8 @@ import { correlationIdOf } from '../../core/http/correlation.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
 import { ResourceCommandMessage } from '../../core/resources/resource-command.js';
 import { readResourceRecord } from '../../core/resources/resource-record.js';
+import { scopeOf } from '../orders.controller.js';
+import { OrdersQueries } from '../orders.queries.js';
 import { readSurveyToken, SURVEY_LINK_DAYS, surveyToken } from './survey-link.js';
 import { surveyFormPage, surveyMessagePage } from './survey-page.js';
 
@@ -53,6 +56,51 @@ export class SurveysController {
     @CurrentActor() actor: Actor,
     @Req() req: Request,
   ): Promise<{ url: string; expiresAt: string }> {
+    return this.sentLink(id, actor, req);
+  }
+
+  /**
+   * The lead's survey link (spec 2 §7 "Create survey … used to build a survey link"): the lead's open lead survey,
+   * or a new one (type leadSurvey, status new, orderId, userId, countryId), then its link and SEND-SURVEY as above.
+   * One open lead survey per lead, so copying the link twice sends the customer the same survey.
+   */
+  @Post(['api/v1/leads/:id/survey-link', 'api/v1/orders/:id/survey-link'])
+  @HttpCode(200)
+  @RequirePermission('surveys', 'create')
+  @ApiOperation({ summary: "The lead's survey (made when it has no open one), its link and SEND-SURVEY" })
+  async leadLink(
+    @Param('id', IdPipe) leadId: number,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+  ): Promise<{ url: string; expiresAt: string; surveyId: number }> {
+    const lead = await new OrdersQueries(this.infra.db).get(leadId, scopeOf(actor));
+    if (!lead) throw new DomainException({ kind: 'not_found', message: `No record found for id '${leadId}'` });
+    if (lead.userId === null)
+      throw new DomainException({ kind: 'validation', message: SURVEY_MESSAGES.leadWithoutCustomer });
+    if (lead.countryId === null)
+      throw new DomainException({ kind: 'validation', message: SURVEY_MESSAGES.leadWithoutCountry });
+    const open = await this.infra.db
+      .selectFrom('rm.surveys')
+      .select('id')
+      .where('orderId', '=', leadId)
+      .where('type', '=', 'leadSurvey')
+      .where('status', 'in', OPEN)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const surveyId = open?.id ?? (await this.created(leadId, lead.userId, lead.countryId, actor));
+    return { ...(await this.sentLink(surveyId, actor, req)), surveyId };
+  }
+
+  private async created(orderId: number, userId: number, countryId: number, actor: Actor): Promise<number> {
+    const id = await this.infra.ids.next(SURVEY_RESOURCE.category);
+    const body = { type: 'leadSurvey', status: 'new', orderId, userId, countryId };
+    await this.commands.execute(
+      new ResourceCommandMessage(SURVEY_RESOURCE, { type: 'Create', id, body }, commandContextOf(actor)),
+    );
+    return id;
+  }
+
+  private async sentLink(id: number, actor: Actor, req: Request): Promise<{ url: string; expiresAt: string }> {
     const record = await readResourceRecord(this.infra.store, SURVEY_RESOURCE, id);
     if (!record) throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
     const changes = surveySentChanges(record);

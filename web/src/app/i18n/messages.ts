@@ -312,6 +312,7 @@ export const en = {
   'orders.noStorages': 'No storages found for this order.',
   'orders.createDrop': 'Create Drop',
   'orders.createDelivery': 'Create Delivery',
+  'orders.surveyLink': 'Copy Survey Link',
   'requests.noStorages': 'The request has no storages',
   'requests.noCharges': 'The request has no charges',
   'requests.noCommunication': 'No communication records',

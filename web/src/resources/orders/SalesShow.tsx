@@ -5,6 +5,7 @@ import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { COMMENTS_TAB, HISTORY_TAB, ResourceShow, type ShowTab } from '../../framework/show/ResourceShow';
 import { recordTitle, SALES_PAGES } from '../../shared/orders/api';
 import { orderActions } from './orderActions';
+import { leadSurveyActions } from './leadSurveyAction';
 import { orderRequestActions } from './orderRequestActions';
 import { OrderSummary } from './OrderSummary';
 import { OrderRequestsTab } from './tabs/OrderRequestsTab';
@@ -57,7 +58,7 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
       aside={(r) => <StatusBadge kind="order" status={r.status} />}
       actions={(r, viewer) => [
         ...orderActions(r, viewer, page),
-        ...(page === 'order' ? orderRequestActions(r, viewer) : []),
+        ...(page === 'order' ? orderRequestActions(r, viewer) : leadSurveyActions(r, viewer)),
       ]}
       commentUserId={(r) => r.userId}
       tabs={tabs}

@@ -271,6 +271,7 @@ export const arConsole = {
   'orders.noStorages': 'لا توجد وحدات تخزين لهذا الأمر.',
   'orders.createDrop': 'إنشاء طلب إيداع',
   'orders.createDelivery': 'إنشاء طلب توصيل',
+  'orders.surveyLink': 'نسخ رابط الاستبيان',
   'requests.noStorages': 'لا توجد وحدات تخزين في هذا الطلب',
   'requests.noCharges': 'لا توجد رسوم في هذا الطلب',
   'requests.noCommunication': 'لا توجد سجلات مراسلات',

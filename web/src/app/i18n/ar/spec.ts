@@ -293,4 +293,6 @@ export const arSpec: Catalogue = {
   'spec.warehouse.locationGrid': 'يجب أن تكون من 0 إلى 2200',
   'spec.photo.uploadTooLarge': 'إجمالي حجم الملفات أكبر من 500 ميغابايت!',
   'spec.photo.requestComplete': 'لا يمكن تغيير الصور بعد اكتمال الطلب',
+  'spec.survey.leadWithoutCustomer': 'اختر عميل العميل المحتمل قبل إرسال الاستبيان',
+  'spec.survey.leadWithoutCountry': 'اختر دولة العميل المحتمل قبل إرسال الاستبيان',
 };
