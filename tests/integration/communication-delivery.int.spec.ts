@@ -126,11 +126,21 @@ it('shows the admin, and only the admin, what the local SMTP server received', a
       attachments: [],
     },
   ]);
+  const one = `/api/v1/dev-mailbox/mail?messageId=${encodeURIComponent(mail.messageId)}`;
+  const body = await app.call('GET', one, admin);
+  expect([body.status, body.body]).toEqual([
+    200,
+    { messageId: mail.messageId, subject: 'Your payment link', html: mail.html, text: mail.text },
+  ]);
+  expect((await app.call('GET', '/api/v1/dev-mailbox/mail?messageId=%3Cnone%40x%3E', admin)).status).toBe(404);
   for (const role of ['finance', 'staff', 'operations-manager']) {
-    const refused = await app.call('GET', '/api/v1/dev-mailbox', await app.token(role));
-    expect([role, refused.status]).toEqual([role, 403]);
+    for (const path of ['/api/v1/dev-mailbox', one]) {
+      const refused = await app.call('GET', path, await app.token(role));
+      expect([role, refused.status]).toEqual([role, 403]);
+    }
   }
   expect((await app.call('GET', '/api/v1/dev-mailbox')).status).toBe(401);
+  expect((await app.call('GET', one)).status).toBe(401);
 }, 60_000);
 
 it("writes the message from the template in the customer's language: Arabic when there is one", async () => {

@@ -18,5 +18,12 @@ export type DevMailboxMail = t.TypeOf<typeof DevMailboxMail>;
 export const DevMailbox = t.type({ local: t.boolean, total: t.number, mails: t.readonlyArray(DevMailboxMail) });
 export type DevMailbox = t.TypeOf<typeof DevMailbox>;
 
+/**
+ * `GET /api/v1/dev-mailbox/mail?messageId=`: one mail's body as it was received (the newest copy of that Message-ID:
+ * a retried send after a lost answer arrives twice).
+ */
+export const DevMailboxBody = t.type({ messageId: t.string, subject: t.string, html: t.string, text: t.string });
+export type DevMailboxBody = t.TypeOf<typeof DevMailboxBody>;
+
 /** The most mails the page shows (the server keeps the newest 10,000). */
 export const DEV_MAILBOX_LIMIT = 200;

@@ -74,11 +74,14 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   // The projections status and retry are the admin's (issue 11): staff-update is a permission only admin holds.
   if (path.startsWith('/api/v1/projections/')) return perm('staff', 'update');
   // The dev mailbox (issue 33): the customers' mails as the local SMTP server received them, the admin's only.
-  if (path === '/api/v1/dev-mailbox') return perm('staff', 'update');
+  if (path === '/api/v1/dev-mailbox' || path === '/api/v1/dev-mailbox/mail') return perm('staff', 'update');
   // The recorded carry-over of customers' tags held by name to tag records (issue 34 §4): the tags' manage, admin's.
   if (path === '/api/v1/tags/carry-over-names') return perm('tags', 'manage');
   // A survey's Copy link sends it (SEND-SURVEY, spec 2 §7): the survey's update.
   if (path === '/api/v1/surveys/{id}/link') return perm('surveys', 'update');
+  // The lead's survey link makes the lead's survey when it has none open (spec 2 §7): the surveys' create.
+  if (path === '/api/v1/leads/{id}/survey-link' || path === '/api/v1/orders/{id}/survey-link')
+    return perm('surveys', 'create');
   // Accounting documents: the receipt of a payment, a customer's ledger statement (issue 15).
   if (/receipt/.test(path)) return perm('payments', 'view');
   if (path === '/pdf/statement') return { kind: 'permission', anyOf: [['invoices', 'view']], partnerRefused: true };

@@ -1,6 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DEV_MAILBOX_LIMIT, type DevMailbox } from '@console/contracts';
+import { DEV_MAILBOX_LIMIT, type DevMailbox, type DevMailboxBody } from '@console/contracts';
 import type { Actor } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { CurrentActor, SignedIn } from '../../core/auth/auth.decorators.js';
@@ -18,8 +18,7 @@ export class DevMailboxController {
   @SignedIn()
   @ApiOperation({ summary: 'The newest mails the local SMTP server received (admin only)' })
   list(@CurrentActor() actor: Actor): DevMailbox {
-    if (!actor.permissions.includes('admin'))
-      throw new DomainException({ kind: 'forbidden', message: 'Only an admin reads the dev mailbox' });
+    adminOnly(actor);
     const smtp = localMailbox();
     if (!smtp) return { local: false, total: 0, mails: [] };
     const received = smtp.received();
@@ -43,4 +42,25 @@ export class DevMailboxController {
         })),
     };
   }
+
+  /** One mail's body, to be read as its recipient would (its images, the opened pixel among them, load). */
+  @Get('api/v1/dev-mailbox/mail')
+  @SignedIn()
+  @ApiOperation({ summary: "One mail's subject and body by its Message-ID (admin only)" })
+  mail(@Query('messageId') messageId: unknown, @CurrentActor() actor: Actor): DevMailboxBody {
+    adminOnly(actor);
+    const mail =
+      typeof messageId === 'string'
+        ? localMailbox()
+            ?.received()
+            .findLast((m) => m.messageId === messageId)
+        : undefined;
+    if (!mail) throw new DomainException({ kind: 'not_found', message: `No mail found for '${String(messageId)}'` });
+    return { messageId: mail.messageId, subject: mail.subject, html: mail.html, text: mail.text };
+  }
 }
+
+const adminOnly = (actor: Actor): void => {
+  if (!actor.permissions.includes('admin'))
+    throw new DomainException({ kind: 'forbidden', message: 'Only an admin reads the dev mailbox' });
+};

@@ -666,6 +666,9 @@ export const en = {
   'devMailbox.col.attachments': 'Attachments',
   'devMailbox.none': '-',
   'devMailbox.attachment': '{name} ({kb} KB)',
+  'devMailbox.open': 'Open',
+  'devMailbox.mail': 'Mail',
+  'devMailbox.close': 'Close',
 
   // Recording, refunding and allocating payments in the console (issues 30, 31).
   'accounting.pay.record': 'Record Payment',

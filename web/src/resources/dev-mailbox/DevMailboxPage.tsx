@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRight } from 'fp-ts/lib/Either.js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,13 +15,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { formatDateTime } from '../../framework/fields/cells';
 import { dataActions, selectFetch } from '../../framework/data/slice';
+import { MailDialog } from './MailDialog';
 
 const PATH = '/api/v1/dev-mailbox';
 const FETCH_KEY = 'dev-mailbox';
 
 /**
  * Admin → Dev Mailbox (issue 33): the mails the local SMTP server received (development and the embedded default),
- * newest first, with their attachments; Refresh looks again.
+ * newest first, with their attachments; Open reads one; Refresh looks again.
  */
 export default function DevMailboxPage() {
   const dispatch = useAppDispatch();
@@ -32,6 +33,7 @@ export default function DevMailboxPage() {
   const answer = useAppSelector((s) => selectFetch(s, FETCH_KEY));
   const decoded = answer?.status === 'ready' ? DevMailbox.decode(answer.data) : undefined;
   const box = decoded && isRight(decoded) ? decoded.right : undefined;
+  const [opened, setOpened] = useState<string | undefined>(undefined);
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -60,6 +62,7 @@ export default function DevMailboxPage() {
                 <TableCell>{t('devMailbox.col.from')}</TableCell>
                 <TableCell>{t('devMailbox.col.to')}</TableCell>
                 <TableCell>{t('devMailbox.col.attachments')}</TableCell>
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -76,12 +79,18 @@ export default function DevMailboxPage() {
                           .map((a) => t('devMailbox.attachment', { name: a.filename, kb: Math.ceil(a.size / 1024) }))
                           .join(', ')}
                   </TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setOpened(m.messageId)}>
+                      {t('devMailbox.open')}
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </Paper>
       )}
+      {opened === undefined ? null : <MailDialog messageId={opened} onClose={() => setOpened(undefined)} />}
     </Stack>
   );
 }

@@ -63,6 +63,9 @@ export const arAdminAnalytics = {
   'devMailbox.col.attachments': 'المرفقات',
   'devMailbox.none': '-',
   'devMailbox.attachment': '{name} ({kb} كيلوبايت)',
+  'devMailbox.open': 'فتح',
+  'devMailbox.mail': 'رسالة',
+  'devMailbox.close': 'إغلاق',
 
   'analytics.page.sales': 'المبيعات',
   'analytics.page.finance': 'المالية',
