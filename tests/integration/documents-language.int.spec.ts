@@ -5,19 +5,20 @@ import {
   rightToLeftLines,
   type DrawnText,
 } from '../../services/src/core/pdf/pdf-text.testing.js';
+import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Documents follow the customer (issue 36 §4): an Arabic-speaking customer's invoice and statement are Arabic,
  * right to left, when an English-speaking staff member prints them; the same documents are English again once the
- * customer's language is English.
+ * customer's language is English. The mail of that invoice is written in Arabic and carries the Arabic PDF.
  */
 let app: TestApp;
 let admin: string;
 let invoice: { id: number; invoiceNumber: string; userId: number; amount: number };
 
 beforeAll(async () => {
-  app = await startTestApp(8, undefined, 40);
+  app = await startTestApp(8, undefined, 40, { notifier: { retry: { attempts: 2, backoffMs: 50 } } });
   admin = await app.token('admin');
   await app.settle();
   const invoices = (await app.call('POST', '/api/v1/invoices/list', admin, { limit: 50, countryIds: [1] })).body
@@ -67,4 +68,24 @@ it("draws an Arabic customer's invoice in Arabic, right to left, for an English-
   await setLanguage(invoice.userId, 'EN');
   const english = (await pdfOf(`/api/v1/documents/invoice/${invoice.id}/view`)).map((t) => t.text);
   expect(english).toEqual(expect.arrayContaining(['Tax invoice', 'Balance due', invoice.invoiceNumber, total]));
+}, 60_000);
+
+it("mails an Arabic customer's invoice in Arabic, the invoice PDF it carries Arabic too", async () => {
+  await setLanguage(invoice.userId, 'AR');
+  const smtp = app.notifier!.channels!.smtp;
+  smtp.reset();
+  const mailed = await app.call('POST', `/api/v1/invoices/${invoice.id}/mail`, admin);
+  expect(mailed.status).toBe(201);
+  await eventually(async () => expect(smtp.received()).toHaveLength(1), 20_000);
+  const mail = smtp.received()[0]!;
+  // The `_ar` version of the task type's template (docs/decisions.md), right to left.
+  expect(mail.subject).toBe(`فاتورتكم #${invoice.id}`);
+  expect(mail.html).toContain('dir="rtl"');
+  expect(mail.html).toContain('تجدون فاتورتكم مرفقة.');
+  const [attached] = mail.attachments;
+  expect(attached?.filename).toBe(`invoice-${invoice.id}.pdf`);
+  const drawn = drawnTexts(attached!.content);
+  expect(reads(drawn, 'فاتورة ضريبية')).toBe(true);
+  expect(drawn.map((t) => t.text)).not.toContain('Tax invoice');
+  await setLanguage(invoice.userId, 'EN');
 }, 60_000);
