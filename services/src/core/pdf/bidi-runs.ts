@@ -2,7 +2,8 @@
  * Just enough of the Unicode bidirectional algorithm for the short texts of our PDFs (a name, a city, an item): a
  * text that holds Arabic is cut into the pieces to draw from left to right, each with the font it needs.
  *
- * - The paragraph's direction is its first strong character's (Arabic: right to left).
+ * - The paragraph's direction is its first strong character's (Arabic: right to left), or the one given (a text of
+ *   a right to left document is a right to left paragraph even when it starts with a number: '3 أشهر').
  * - Letters and digits of other scripts are strong left to right; spaces and punctuation take the direction of
  *   the strong characters on both sides when they agree, else the paragraph's.
  * - Runs of one direction are laid out in the paragraph's order (reversed for right to left). Inside a right to
@@ -36,10 +37,11 @@ export const hasArabic = (text: string): boolean => ARABIC.test(text);
 const strong = (ch: string): Direction | null => (ARABIC.test(ch) ? 'R' : LETTER_OR_DIGIT.test(ch) ? 'L' : null);
 
 /** The pieces of `text` in the order they are drawn, left to right. */
-export const visualPieces = (text: string): TextPiece[] => {
+export const visualPieces = (text: string, paragraph?: 'ltr' | 'rtl'): TextPiece[] => {
   const chars = [...text];
   const strongs = chars.map(strong);
-  const base: Direction = strongs.find((d) => d !== null) ?? 'L';
+  const base: Direction =
+    paragraph === 'rtl' ? 'R' : paragraph === 'ltr' ? 'L' : (strongs.find((d) => d !== null) ?? 'L');
   const resolved: Direction[] = chars.map((_, i) => {
     const own = strongs[i];
     if (own) return own;

@@ -78,8 +78,9 @@ const drawLatin = (doc: Doc, text: string, x: number, y: number, width: number, 
 
 /**
  * Draws one text in a box of `width` at (x, y), in the document's current font size (`size`: Arabic pieces sit on
- * its baseline). Latin text as pdfkit lays it out (wrapping); a text with Arabic as
- * its pieces in drawing order (bidi-runs.ts), Arabic pieces with the Arabic font, which shapes them, on one line.
+ * its baseline). Latin text as pdfkit lays it out (wrapping); a text with Arabic as its pieces in drawing order
+ * (bidi-runs.ts: `paragraph` is the direction of the document it is in, else its first letter's), Arabic pieces
+ * with the Arabic font, which shapes them, on one line.
  */
 export const draw = (
   doc: Doc,
@@ -90,13 +91,14 @@ export const draw = (
   align: Align,
   bold: boolean,
   size: number = BODY_SIZE,
+  paragraph?: 'ltr' | 'rtl',
 ): void => {
   const weight = bold ? 'bold' : 'regular';
   if (!hasArabic(text)) {
     drawLatin(doc, latin1(text), x, y, width, align, LATIN[weight]);
     return;
   }
-  const pieces = visualPieces(text).map((p) => {
+  const pieces = visualPieces(text, paragraph).map((p) => {
     const font = p.arabic ? ARABIC[weight] : LATIN[weight];
     const shown = p.arabic ? p.text : latin1(p.text);
     return { font, shown, width: doc.font(font).widthOfString(shown) };
@@ -182,6 +184,8 @@ export const pdfLayout = (
           w - 6,
           i === 0 ? 'right' : 'left',
           rowOptions.bold === true,
+          BODY_SIZE,
+          'rtl',
         );
       else draw(doc, cell, x, y, w - 6, i === 0 ? 'left' : 'right', rowOptions.bold === true);
       height = Math.max(height, doc.y - y);
@@ -202,7 +206,7 @@ export const pdfLayout = (
   if (rtl) {
     const fromRight = (text: string, size: number, bold: boolean) => {
       doc.fontSize(size);
-      draw(doc, text, MARGIN, doc.y, WIDTH, 'right', bold, size);
+      draw(doc, text, MARGIN, doc.y, WIDTH, 'right', bold, size, 'rtl');
       doc.font('Helvetica').fontSize(BODY_SIZE);
     };
     return {

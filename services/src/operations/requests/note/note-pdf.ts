@@ -77,10 +77,10 @@ export const renderNotePdf = (n: NoteDocument): Promise<Buffer> => {
   doc.font('Helvetica').fontSize(BODY_SIZE);
   if (rtl) {
     // Mirrored: the customer signs on the right, where an Arabic reader starts.
-    draw(doc, w('customerSignature'), MARGIN + WIDTH - half, y + 4, half, 'right', false);
-    draw(doc, w('teamSignature'), MARGIN, y + 4, half, 'right', false);
-    draw(doc, w('signatureNameDate'), MARGIN + WIDTH - half, y + 20, half, 'right', false);
-    draw(doc, w('signatureNameDate'), MARGIN, y + 20, half, 'right', false);
+    draw(doc, w('customerSignature'), MARGIN + WIDTH - half, y + 4, half, 'right', false, BODY_SIZE, 'rtl');
+    draw(doc, w('teamSignature'), MARGIN, y + 4, half, 'right', false, BODY_SIZE, 'rtl');
+    draw(doc, w('signatureNameDate'), MARGIN + WIDTH - half, y + 20, half, 'right', false, BODY_SIZE, 'rtl');
+    draw(doc, w('signatureNameDate'), MARGIN, y + 20, half, 'right', false, BODY_SIZE, 'rtl');
   } else {
     doc.text(w('customerSignature'), MARGIN, y + 4, { width: half });
     doc.text(w('teamSignature'), MARGIN + WIDTH - half, y + 4, { width: half });
