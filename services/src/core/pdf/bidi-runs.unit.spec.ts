@@ -42,4 +42,12 @@ describe('pieces of a text in drawing order (the quote and note PDFs)', () => {
     ]);
     expect(visualPieces('3 أشهر')[0]).toEqual({ text: '3 ', arabic: false });
   });
+
+  it('keeps a percent sign with its number in a right-to-left text', () => {
+    expect(visualPieces('الضريبة 5%', 'rtl')).toEqual([
+      { text: '5%', arabic: false },
+      { text: ' ', arabic: false },
+      { text: 'الضريبة', arabic: true },
+    ]);
+  });
 });

@@ -109,6 +109,7 @@ describe('the quote PDF of a customer whose language is AR (issue 36 §4)', () =
       'Medium box0.5 CBM42 CBM',
       'الإيجار الشهري',
       'الإجمالي شاملاً الضريبة',
+      'ضريبة القيمة المضافة 5%AED 39.00',
       'عرض السعر هذا صالح لمدة 14 يوماً حتى 16/11/2026. المبالغ بعملة AED.',
     ].filter((t) => !lines.some((l) => l.includes(arabicSkeleton(t))));
     expect(missing).toEqual([]);
