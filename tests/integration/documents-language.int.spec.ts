@@ -5,6 +5,7 @@ import {
   rightToLeftLines,
   type DrawnText,
 } from '../../services/src/core/pdf/pdf-text.testing.js';
+import { requestOfCustomer } from '../support/customer-request.js';
 import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -88,4 +89,33 @@ it("mails an Arabic customer's invoice in Arabic, the invoice PDF it carries Ara
   expect(reads(drawn, 'فاتورة ضريبية')).toBe(true);
   expect(drawn.map((t) => t.text)).not.toContain('Tax invoice');
   await setLanguage(invoice.userId, 'EN');
+}, 60_000);
+
+it("draws an Arabic customer's quote and request note in Arabic, whoever prints them", async () => {
+  await setLanguage(invoice.userId, 'AR');
+  const lead = await app.call('POST', '/api/leads', admin, {
+    channel: 'google',
+    need: 'moving house',
+    paymentMode: 'card',
+    warehouseType: ['ac'],
+    pickupRequired: false,
+    existingCustomer: true,
+    type: 'storage',
+    userId: invoice.userId,
+    countryId: 1,
+    cityId: 1,
+    months: 3,
+    size: 2,
+    items: [{ storagetypeId: 6, quantity: 1 }],
+  });
+  expect(lead.status).toBe(201);
+  const quote = await pdfOf(`/pdf/quote?id=${lead.body.id}`);
+  for (const words of ['عرض سعر', 'مدة التخزين3 أشهر', 'الإيجار الشهري'])
+    expect([words, reads(quote, words)]).toEqual([words, true]);
+  const requestId = await requestOfCustomer(app, admin, invoice.userId);
+  const note = await pdfOf(`/pdf/note?id=${requestId}`);
+  for (const words of ['مذكرة طلب الخدمة', `رقم طلب الخدمة${requestId}`, 'النوعاستلام من العميل', 'توقيع العميل'])
+    expect([words, reads(note, words)]).toEqual([words, true]);
+  await setLanguage(invoice.userId, 'EN');
+  expect((await pdfOf(`/pdf/note?id=${requestId}`)).map((t) => t.text)).toContain('Request note');
 }, 60_000);
