@@ -10,7 +10,7 @@ import { renderStatementPdf } from './statement-pdf.js';
  * right), so an Arabic word reads reversed in the extracted text.
  */
 const reversed = (s: string) => [...s].reverse().join('');
-/** The Arabic texts drawn, each found in a line as read right to left (see arabicSkeleton). */
+/** Those of `texts` no line of the page holds, read right to left (Arabic compared by arabicSkeleton). */
 const arabic = (drawn: readonly DrawnText[], ...texts: readonly string[]) => {
   const lines = rightToLeftLines(drawn).map(arabicSkeleton);
   return texts.filter((t) => !lines.some((l) => l.includes(arabicSkeleton(t))));
