@@ -1,5 +1,6 @@
 import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
+import type { DocumentWords } from '../core/documents/document-words.js';
 import type { PdfLayout } from '../core/pdf/pdf-layout.js';
 
 /** The company that bills in a country (spec 3 §3 Country: legalEntity, address, trn), as its documents print it. */
@@ -24,10 +25,10 @@ export const readBillingCompany = async (db: Kysely<ReadModels>, countryId: numb
  * The issuer block at the top of an invoice, receipt or statement: who bills and its TRN (a tax invoice names the
  * supplier and its TRN). A field the country leaves empty is left out, not printed blank.
  */
-export const drawBillingCompany = (layout: PdfLayout, company: BillingCompany | null): void => {
+export const drawBillingCompany = (layout: PdfLayout, company: BillingCompany | null, w: DocumentWords): void => {
   if (!company) return;
-  layout.heading('Issued by');
-  if (company.legalEntity) layout.line('Company', company.legalEntity);
-  if (company.address) layout.line('Address', company.address);
-  if (company.trn) layout.line('TRN', company.trn);
+  layout.heading(w('issuedBy'));
+  if (company.legalEntity) layout.line(w('company'), company.legalEntity);
+  if (company.address) layout.line(w('address'), company.address);
+  if (company.trn) layout.line(w('trn'), company.trn);
 };

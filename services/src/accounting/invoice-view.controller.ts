@@ -14,6 +14,7 @@ import { TokenService } from '../core/auth/token.service.js';
 import { scopeOf } from './accounting-answers.js';
 import { AccountingQueries } from './accounting.queries.js';
 import { toChargeRow, toInvoiceRow } from './accounting.rows.js';
+import { documentLanguage } from '../core/documents/document-words.js';
 import { readBillingCompany } from './billing-company.js';
 import { renderInvoiceViewPdf, type InvoiceViewDocument } from './invoice-view-pdf.js';
 
@@ -84,8 +85,14 @@ export const invoiceViewDocument = async (
   if (!invoice) return undefined;
   const [charges, user, company] = await Promise.all([
     db.selectFrom('rm.charges').selectAll().where('invoiceId', '=', id).orderBy('id').execute(),
-    db.selectFrom('rm.users').select('trn').where('id', '=', invoice.userId).executeTakeFirst(),
+    db.selectFrom('rm.users').select(['trn', 'language']).where('id', '=', invoice.userId).executeTakeFirst(),
     readBillingCompany(db, invoice.countryId),
   ]);
-  return { invoice, charges: charges.map(toChargeRow), customerTrn: user?.trn ?? null, company };
+  return {
+    invoice,
+    charges: charges.map(toChargeRow),
+    customerTrn: user?.trn ?? null,
+    company,
+    language: documentLanguage(user?.language),
+  };
 };

@@ -3,6 +3,7 @@ import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
 import { AccountingQueries } from './accounting.queries.js';
 import { toPaymentRow } from './accounting.rows.js';
+import { documentLanguage } from '../core/documents/document-words.js';
 import { readBillingCompany } from './billing-company.js';
 import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
 
@@ -28,8 +29,17 @@ export const receiptDocumentOf = async (db: Kysely<ReadModels>, payment: Payment
         ]
       : [];
   });
-  const company = await readBillingCompany(db, payment.countryId);
-  return { payment, allocations, countryName: payment.countryName, company };
+  const [company, customer] = await Promise.all([
+    readBillingCompany(db, payment.countryId),
+    db.selectFrom('rm.users').select('language').where('id', '=', payment.userId).executeTakeFirst(),
+  ]);
+  return {
+    payment,
+    allocations,
+    countryName: payment.countryName,
+    company,
+    language: documentLanguage(customer?.language),
+  };
 };
 
 /**

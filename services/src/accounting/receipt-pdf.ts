@@ -1,4 +1,5 @@
 import { formatMoney, money, type PaymentRow } from '@console/contracts';
+import { documentWords, type DocumentLanguage } from '../core/documents/document-words.js';
 import { day, pdfLayout, startPdf } from '../core/pdf/pdf-layout.js';
 import { drawBillingCompany, type BillingCompany } from './billing-company.js';
 
@@ -9,6 +10,8 @@ export interface ReceiptDocument {
   readonly countryName: string | null;
   /** The company of the payment's country. */
   readonly company: BillingCompany | null;
+  /** The customer's language: the receipt is written in it, whoever prints it (issue 36 §4). */
+  readonly language: DocumentLanguage;
 }
 
 /**
@@ -20,29 +23,30 @@ export const renderReceiptPdf = (r: ReceiptDocument): Promise<Buffer> => {
   const p = r.payment;
   const m = (amount: number) => formatMoney(money(amount), p.currency);
   const { doc, done } = startPdf({ Title: `Receipt ${p.id}`, Subject: `Receipt of payment ${p.id}` });
-  const layout = pdfLayout(doc, { lineWidths: [0.6, 0.4] });
+  const w = documentWords(r.language);
+  const layout = pdfLayout(doc, { lineWidths: [0.6, 0.4], direction: r.language === 'AR' ? 'rtl' : 'ltr' });
   const { title, heading, row, line, rule } = layout;
-  title('Receipt');
-  doc.text(`Receipt for payment ${p.id}`);
-  doc.text(`Date: ${day(p.paidAt)}`);
-  drawBillingCompany(layout, r.company);
-  heading('Customer');
-  line('Name', p.userName ?? `#${p.userId}`);
-  line('Country', r.countryName ?? p.countryName ?? '');
-  heading('Payment');
-  line('Mode', p.mode);
-  line('Type', p.type);
-  if (p.reference) line('Reference', p.reference);
-  line('Amount received', m(p.amount), true);
-  heading('Applied to');
+  title(w('receipt'));
+  layout.text(w('receiptForPayment', { id: p.id }));
+  layout.text(w('dateLine', { date: day(p.paidAt) }));
+  drawBillingCompany(layout, r.company, w);
+  heading(w('customer'));
+  line(w('name'), p.userName ?? `#${p.userId}`);
+  line(w('country'), r.countryName ?? p.countryName ?? '');
+  heading(w('payment'));
+  line(w('mode'), w.code('paymentMode', p.mode));
+  line(w('type'), w.code('paymentType', p.type));
+  if (p.reference) line(w('reference'), p.reference);
+  line(w('amountReceived'), m(p.amount), true);
+  heading(w('appliedTo'));
   const widths = [0.6, 0.4];
-  row(['Invoice', 'Amount'], widths, { bold: true });
-  if (r.allocations.length === 0) row(['No invoice', ''], widths);
+  row([w('invoice'), w('amount')], widths, { bold: true });
+  if (r.allocations.length === 0) row([w('noInvoice'), ''], widths);
   for (const a of r.allocations) row([a.invoiceNumber, m(a.amount)], widths);
   rule();
   const applied = r.allocations.reduce((s, a) => s + a.amount, 0);
-  line('Applied', m(applied));
-  line('Kept as customer credit', m(p.amount - applied), true);
+  line(w('applied'), m(applied));
+  line(w('keptAsCredit'), m(p.amount - applied), true);
   doc.end();
   return done;
 };

@@ -32,6 +32,7 @@ describe('the receipt PDF', () => {
       allocations: [{ invoiceNumber: 'INAE12', amount: 11_550_000 }],
       countryName: 'UAE',
       company: { legalEntity: 'Demo Storage FZ-LLC', address: 'Al Quoz, Dubai', trn: '100000000000003' },
+      language: 'EN',
     });
     const text = drawnTexts(pdf).map((t) => t.text);
     // AED 1,200.00 received; 1,155.00 to INAE12; 45.00 kept as credit.
@@ -52,7 +53,13 @@ describe('the receipt PDF', () => {
   });
 
   it('leaves out the issuer when the country names no company', async () => {
-    const pdf = await renderReceiptPdf({ payment, allocations: [], countryName: 'UAE', company: null });
+    const pdf = await renderReceiptPdf({
+      payment,
+      allocations: [],
+      countryName: 'UAE',
+      company: null,
+      language: 'EN',
+    });
     const text = drawnTexts(pdf).map((t) => t.text);
     expect(text).not.toContain('Issued by');
     expect(text).toContain('No invoice');

@@ -1,4 +1,5 @@
 import { formatMoney, money, type Currency } from '@console/contracts';
+import { documentWords, type DocumentLanguage, type DocumentWords } from '../core/documents/document-words.js';
 import { day, pdfLayout, startPdf } from '../core/pdf/pdf-layout.js';
 import { drawBillingCompany, type BillingCompany } from './billing-company.js';
 
@@ -24,6 +25,8 @@ export interface StatementDocument {
   readonly asOf: string | null;
   readonly opening: number;
   readonly entries: readonly StatementEntry[];
+  /** The customer's language: the statement is written in it, whoever prints it (issue 36 §4). */
+  readonly language: DocumentLanguage;
 }
 
 export interface StatementLine extends StatementEntry {
@@ -32,30 +35,35 @@ export interface StatementLine extends StatementEntry {
 }
 
 /** What a ledger event is to the customer reading the statement. */
-const describe = (e: StatementEntry): string => {
+const describe = (e: StatementEntry, w: DocumentWords): string => {
   const invoice = e.invoiceNumber ?? '';
-  const payment = e.paymentId === null ? '' : ` (payment #${e.paymentId})`;
+  const payment = e.paymentId === null ? '' : w('paymentNumber', { id: e.paymentId });
   switch (e.eventType) {
     case 'InvoiceUpdated':
-      return `Invoice ${invoice} amended`;
+      return w('invoiceAmended', { invoice });
     case 'InvoiceCancelled':
-      return `Invoice ${invoice} cancelled`;
+      return w('invoiceCancelled', { invoice });
     case 'InvoicePaid':
     case 'InvoicePartiallyPaid':
-      return `Payment to ${invoice}${payment}`;
+      return w('paymentTo', { invoice, payment });
     case 'InvoicePaymentReleased':
-      return `Payment released from ${invoice}${payment}`;
+      return w('paymentReleased', { invoice, payment });
     default:
-      return `Invoice ${invoice}`;
+      return w('invoiceIssued', { invoice });
   }
 };
 
 /** The statement's lines, each with the balance after it: the last balance is the closing one. */
-export const statementLines = (opening: number, entries: readonly StatementEntry[]): StatementLine[] => {
+export const statementLines = (
+  opening: number,
+  entries: readonly StatementEntry[],
+  language: DocumentLanguage = 'EN',
+): StatementLine[] => {
+  const w = documentWords(language);
   let balance = opening;
   return entries.map((e) => {
     balance += e.amount;
-    return { ...e, description: describe(e), balance };
+    return { ...e, description: describe(e, w), balance };
   });
 };
 
@@ -69,25 +77,30 @@ export const renderStatementPdf = (s: StatementDocument): Promise<Buffer> => {
     Title: `Statement of account ${s.customer.id}`,
     Subject: `Statement of account of customer ${s.customer.id}`,
   });
-  const layout = pdfLayout(doc, { lineWidths: [0.6, 0.4], newPageBelow: 760 });
+  const w = documentWords(s.language);
+  const layout = pdfLayout(doc, {
+    lineWidths: [0.6, 0.4],
+    newPageBelow: 760,
+    direction: s.language === 'AR' ? 'rtl' : 'ltr',
+  });
   const { title, heading, row, line, rule } = layout;
-  title('Statement of account');
-  doc.text(`As of ${s.asOf ? day(s.asOf) : day(new Date().toISOString())}`);
-  if (s.from) doc.text(`From ${day(s.from)}`);
-  drawBillingCompany(layout, s.company);
-  heading('Customer');
-  line('Name', s.customer.name);
-  line('Customer id', `#${s.customer.id}`);
-  if (s.customer.trn) line('TRN', s.customer.trn);
-  line('Country', s.countryName ?? '');
-  heading('Movements');
+  title(w('statementOfAccount'));
+  layout.text(w('asOf', { date: s.asOf ? day(s.asOf) : day(new Date().toISOString()) }));
+  if (s.from) layout.text(w('fromDay', { date: day(s.from) }));
+  drawBillingCompany(layout, s.company, w);
+  heading(w('customer'));
+  line(w('name'), s.customer.name);
+  line(w('customerId'), `#${s.customer.id}`);
+  if (s.customer.trn) line(w('trn'), s.customer.trn);
+  line(w('country'), s.countryName ?? '');
+  heading(w('movements'));
   const widths = [0.16, 0.44, 0.2, 0.2];
-  row(['Date', 'Description', 'Amount', 'Balance'], widths, { bold: true });
-  row(['', 'Opening balance', '', m(s.opening)], widths);
-  const lines = statementLines(s.opening, s.entries);
+  row([w('date'), w('description'), w('amount'), w('balance')], widths, { bold: true });
+  row(['', w('openingBalance'), '', m(s.opening)], widths);
+  const lines = statementLines(s.opening, s.entries, s.language);
   for (const l of lines) row([day(l.occurredAt), l.description, m(l.amount), m(l.balance)], widths);
   rule();
-  line('Closing balance (outstanding)', m(lines.at(-1)?.balance ?? s.opening), true);
+  line(w('closingBalance'), m(lines.at(-1)?.balance ?? s.opening), true);
   doc.end();
   return done;
 };

@@ -35,6 +35,7 @@ describe('the statement of account', () => {
       asOf: '2026-11-20T23:59:59.999Z',
       opening: 1_000_000,
       entries: [invoice(1, 2_100_000), { ...invoice(1, -500_000), eventType: 'InvoicePaid', paymentId: 9 }],
+      language: 'EN',
     });
     const drawn = drawnTexts(pdf);
     const text = drawn.map((t) => t.text);
@@ -66,6 +67,7 @@ describe('the statement of account', () => {
       asOf: null,
       opening: 0,
       entries,
+      language: 'EN',
     } as const;
     // The first render also loads pdfkit's fonts and warms the code; the second is what a request costs.
     const coldStart = performance.now();
@@ -111,6 +113,7 @@ describe('the statement of account', () => {
       asOf: null,
       opening,
       entries,
+      language: 'EN',
     });
     const aed = (minor: number) => formatMoney(money(minor), 'AED');
     // What a reader checks with a pencil: the balance carried from line to line, summed here, not by statementLines.

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import * as t from 'io-ts';
 import type { Actor } from '../core/command-context.js';
 import { DocumentPdf } from '../core/documents/document-pdf.js';
+import { documentLanguage } from '../core/documents/document-words.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { refusePartners } from './ledger.controller.js';
@@ -77,6 +78,7 @@ export class StatementController {
         'rm.users.id',
         'rm.users.name',
         'rm.users.trn',
+        'rm.users.language',
         'rm.users.countryId',
         'rm.users.countryName',
         'rm.country.currency',
@@ -135,6 +137,7 @@ export class StatementController {
       asOf: range.to ?? null,
       opening,
       entries: shown,
+      language: documentLanguage(user.language),
     };
   }
 }

@@ -84,8 +84,39 @@ const ENGLISH: Record<TaskType, { subject: string; text: string; variables?: str
   },
 };
 
-/** The Arabic templates whose body says more than the reference (the links' mails). */
+/**
+ * What the Arabic templates say (issue 36 §4: a customer whose language is AR is written to in Arabic); a type left
+ * out says only its reference.
+ */
 const ARABIC: Partial<Record<TaskType, { subject: string; text: string }>> = {
+  SEND_QUOTE_TO_CUSTOMER: {
+    subject: 'عرض السعر {{reference}}',
+    text: 'شكراً لاستفساركم. تجدون عرض السعر مرفقاً، ويسعدنا ردّكم على هذه الرسالة لقبوله أو لأي استفسار.',
+  },
+  SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER: {
+    subject: 'شكراً لطلبكم {{reference}}',
+    text: 'شكراً لاختياركم خدماتنا، ونتطلع إلى خدمتكم مجدداً.',
+  },
+  SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER: {
+    subject: 'تم تأكيد طلبكم {{reference}}',
+    text: 'تم تأكيد طلبكم، وسنتواصل معكم بخصوص الخطوات التالية.',
+  },
+  SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER: {
+    subject: 'مذكرة طلبكم {{reference}}',
+    text: 'تجدون مذكرة طلبكم مرفقة.',
+  },
+  SEND_REQUEST_NOTE_SMS_TO_CUSTOMER: {
+    subject: 'مذكرة الطلب {{reference}}',
+    text: 'تم تسجيل طلبكم.',
+  },
+  MAIL_INVOICE_TO_CUSTOMER: {
+    subject: 'فاتورتكم {{reference}}',
+    text: 'تجدون فاتورتكم مرفقة.',
+  },
+  MAIL_RECEIPT_TO_CUSTOMER: {
+    subject: 'إيصال دفعتكم {{reference}}',
+    text: 'شكراً لسدادكم. تجدون الإيصال مرفقاً.',
+  },
   SEND_RESET_PASSWORD_MAIL: {
     subject: 'إعادة تعيين كلمة المرور',
     text: 'لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة: <a href="{{link}}">{{link}}</a>. إذا لم تطلب ذلك فتجاهل هذه الرسالة.',

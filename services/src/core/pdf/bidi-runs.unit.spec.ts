@@ -32,4 +32,22 @@ describe('pieces of a text in drawing order (the quote and note PDFs)', () => {
       { text: ' 7', arabic: false },
     ]);
   });
+
+  it('reads a text of a right-to-left document from the right even when it starts with a number', () => {
+    // '3 أشهر' (three months): the number at the right, as an Arabic reader reads it; alone it would read left to right.
+    expect(visualPieces('3 أشهر', 'rtl')).toEqual([
+      { text: 'أشهر', arabic: true },
+      { text: ' ', arabic: false },
+      { text: '3', arabic: false },
+    ]);
+    expect(visualPieces('3 أشهر')[0]).toEqual({ text: '3 ', arabic: false });
+  });
+
+  it('keeps a percent sign with its number in a right-to-left text', () => {
+    expect(visualPieces('الضريبة 5%', 'rtl')).toEqual([
+      { text: '5%', arabic: false },
+      { text: ' ', arabic: false },
+      { text: 'الضريبة', arabic: true },
+    ]);
+  });
 });

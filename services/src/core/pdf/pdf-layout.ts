@@ -77,8 +77,10 @@ const drawLatin = (doc: Doc, text: string, x: number, y: number, width: number, 
 };
 
 /**
- * Draws one text in a box of `width` at (x, y). Latin text as pdfkit lays it out (wrapping); a text with Arabic as
- * its pieces in drawing order (bidi-runs.ts), Arabic pieces with the Arabic font, which shapes them, on one line.
+ * Draws one text in a box of `width` at (x, y), in the document's current font size (`size`: Arabic pieces sit on
+ * its baseline). Latin text as pdfkit lays it out (wrapping); a text with Arabic as its pieces in drawing order
+ * (bidi-runs.ts: `paragraph` is the direction of the document it is in, else its first letter's), Arabic pieces
+ * with the Arabic font, which shapes them, on one line.
  */
 export const draw = (
   doc: Doc,
@@ -88,13 +90,15 @@ export const draw = (
   width: number,
   align: Align,
   bold: boolean,
+  size: number = BODY_SIZE,
+  paragraph?: 'ltr' | 'rtl',
 ): void => {
   const weight = bold ? 'bold' : 'regular';
   if (!hasArabic(text)) {
     drawLatin(doc, latin1(text), x, y, width, align, LATIN[weight]);
     return;
   }
-  const pieces = visualPieces(text).map((p) => {
+  const pieces = visualPieces(text, paragraph).map((p) => {
     const font = p.arabic ? ARABIC[weight] : LATIN[weight];
     const shown = p.arabic ? p.text : latin1(p.text);
     return { font, shown, width: doc.font(font).widthOfString(shown) };
@@ -104,7 +108,9 @@ export const draw = (
   let height = 0;
   // The fonts' ascenders differ: every piece sits on the baseline a Latin text drawn at y has.
   for (const p of pieces) {
-    doc.font(p.font).text(p.shown, cx, y + LATIN_ASCENT, { lineBreak: false, baseline: 'alphabetic' });
+    doc
+      .font(p.font)
+      .text(p.shown, cx, y + LATIN_ASCENT * (size / BODY_SIZE), { lineBreak: false, baseline: 'alphabetic' });
     height = Math.max(height, doc.font(LATIN[weight]).currentLineHeight(true));
     cx += p.width;
   }
@@ -136,9 +142,14 @@ export const startPdf = (info: {
 export interface PdfLayout {
   /** The document's title, large, at the top of the first page; the body size after it. */
   title: (text: string) => void;
+  /** A line of body text across the text width, from the side the document reads from. */
+  text: (text: string) => void;
   /** A section heading with a rule under it. */
   heading: (text: string) => void;
-  /** A row of cells, each `widths[i]` of the text width: the first left-aligned, the others right-aligned. */
+  /**
+   * A row of cells, each `widths[i]` of the text width: the first left-aligned, the others right-aligned; right to
+   * left, the row is mirrored (the first cell at the right edge, right-aligned, the others left-aligned).
+   */
   row: (cells: readonly string[], widths: readonly number[], options?: { bold?: boolean }) => void;
   /** A label and its value, at the document's line widths. */
   line: (label: string, value: string, bold?: boolean) => void;
@@ -148,12 +159,15 @@ export interface PdfLayout {
 
 /**
  * The layout primitives on `doc`: `lineWidths` splits a labelled line; with `newPageBelow`, a row that would start
- * lower than that on the page starts a new page instead.
+ * lower than that on the page starts a new page instead. `direction` 'rtl' lays a document out for an Arabic reader:
+ * titles, headings and lines from the right edge, rows mirrored; each text keeps its own order (bidi-runs.ts), so
+ * numbers, amounts, dates and ids read left to right inside it.
  */
 export const pdfLayout = (
   doc: Doc,
-  options: { lineWidths: readonly [number, number]; newPageBelow?: number },
+  options: { lineWidths: readonly [number, number]; newPageBelow?: number; direction?: 'ltr' | 'rtl' },
 ): PdfLayout => {
+  const rtl = options.direction === 'rtl';
   const row: PdfLayout['row'] = (cells, widths, rowOptions = {}) => {
     if (options.newPageBelow !== undefined && doc.y > options.newPageBelow) doc.addPage();
     const y = doc.y;
@@ -161,7 +175,19 @@ export const pdfLayout = (
     let height = 0;
     cells.forEach((cell, i) => {
       const w = widths[i]! * WIDTH;
-      draw(doc, cell, x, y, w - 6, i === 0 ? 'left' : 'right', rowOptions.bold === true);
+      if (rtl)
+        draw(
+          doc,
+          cell,
+          MARGIN + WIDTH - (x - MARGIN) - w + 6,
+          y,
+          w - 6,
+          i === 0 ? 'right' : 'left',
+          rowOptions.bold === true,
+          BODY_SIZE,
+          'rtl',
+        );
+      else draw(doc, cell, x, y, w - 6, i === 0 ? 'left' : 'right', rowOptions.bold === true);
       height = Math.max(height, doc.y - y);
       x += w;
     });
@@ -177,10 +203,35 @@ export const pdfLayout = (
       .stroke();
     doc.moveDown(0.3);
   };
+  if (rtl) {
+    const fromRight = (text: string, size: number, bold: boolean) => {
+      doc.fontSize(size);
+      draw(doc, text, MARGIN, doc.y, WIDTH, 'right', bold, size, 'rtl');
+      doc.font('Helvetica').fontSize(BODY_SIZE);
+    };
+    return {
+      title: (text) => {
+        doc.y = MARGIN;
+        fromRight(text, 20, true);
+      },
+      text: (text) => fromRight(text, BODY_SIZE, false),
+      heading: (text) => {
+        doc.moveDown(0.8);
+        fromRight(text, 12, true);
+        rule();
+      },
+      row,
+      line: (label, value, bold = false) => row([label, value], options.lineWidths, { bold }),
+      rule,
+    };
+  }
   return {
     title: (text) => {
       doc.font('Helvetica-Bold').fontSize(20).text(text, MARGIN, MARGIN);
       doc.font('Helvetica').fontSize(BODY_SIZE);
+    },
+    text: (text) => {
+      doc.text(text);
     },
     heading: (text) => {
       doc.moveDown(0.8);

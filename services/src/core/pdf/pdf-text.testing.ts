@@ -8,6 +8,10 @@ import { inflateSync } from 'node:zlib';
 export interface DrawnText {
   readonly font: string;
   readonly text: string;
+  /** Where the text object starts across the page (its text matrix), in points: which side a text is drawn on. */
+  readonly x: number;
+  /** Its baseline's height on the page (from the bottom), in points: the texts of a line share it. */
+  readonly y: number;
 }
 
 const objects = (pdf: Buffer): Map<number, { dict: string; stream: Buffer | null }> => {
@@ -83,6 +87,9 @@ export const drawnTexts = (pdf: Buffer): DrawnText[] => {
     // One text object (BT … ET) is one call's text: its strings joined, in the font last selected.
     for (const [, block] of content.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
       let text = '';
+      const tm = /([-\d.]+)\s+([-\d.]+)\s+Tm/.exec(block!);
+      const x = Number(tm?.[1] ?? Number.NaN);
+      const y = Number(tm?.[2] ?? Number.NaN);
       for (const [, tf, strings] of block!.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|(\[[^\]]*\]\s*TJ|<[0-9a-fA-F]*>\s*Tj)/g)) {
         if (tf) {
           font = fonts.get(tf) ?? { base: tf, unicode: null };
@@ -95,8 +102,55 @@ export const drawnTexts = (pdf: Buffer): DrawnText[] => {
             : Buffer.from(h!, 'hex').toString('latin1');
         }
       }
-      out.push({ font: font.base, text });
+      out.push({ font: font.base, text, x, y });
     }
   }
   return out;
 };
+
+const MIRROR: Readonly<Record<string, string>> = { '(': ')', ')': '(', '[': ']', ']': '[', '<': '>', '>': '<' };
+
+/** A piece drawn left to right turned back to right to left reading order (a bracket drawn mirrored, unmirrored). */
+const readBack = (text: string): string =>
+  [...text]
+    .reverse()
+    .map((c) => MIRROR[c] ?? c)
+    .join('');
+
+/**
+ * The lines of a right to left page as an Arabic reader reads them: the texts sharing a baseline, from the right
+ * edge, each Arabic piece (drawn, so extracted, left to right) and each piece of spaces and punctuation between
+ * Arabic words turned back to reading order; a Latin run (a number, an amount, an id) stays as it reads. Texts of
+ * one line in several cells are read as one string.
+ */
+export const rightToLeftLines = (drawn: readonly DrawnText[]): string[] => {
+  const lines = new Map<number, DrawnText[]>();
+  for (const t of drawn) {
+    const key = [...lines.keys()].find((y) => Math.abs(y - t.y) < 2) ?? t.y;
+    lines.set(key, [...(lines.get(key) ?? []), t]);
+  }
+  return [...lines.values()].map((texts) =>
+    [...texts]
+      .sort((a, b) => b.x - a.x)
+      .map((t) => (t.font.includes('Arabic') || !/[\p{L}\p{N}]/u.test(t.text) ? readBack(t.text) : t.text))
+      .join(''),
+  );
+};
+
+/**
+ * An Arabic text by its letters' shapes without their dots: the embedded font draws some letters as one dotless
+ * glyph and a dot (ف and ق, س and ش, the tooth of ب ت ث ن ي), and a reader of the PDF (this one, a viewer's search)
+ * maps that glyph back to one of them. Texts compared this way are the same words as drawn.
+ */
+export const arabicSkeleton = (text: string): string =>
+  text
+    .replace(/[بتثنيىئ]/g, 'ٮ')
+    .replace(/[جحخ]/g, 'ح')
+    .replace(/[دذ]/g, 'د')
+    .replace(/[رز]/g, 'ر')
+    .replace(/[سش]/g, 'س')
+    .replace(/[صض]/g, 'ص')
+    .replace(/[طظ]/g, 'ط')
+    .replace(/[عغ]/g, 'ع')
+    .replace(/[فق]/g, 'ف')
+    .replace(/[هة]/g, 'ه');

@@ -8,6 +8,7 @@ import {
 } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
+import { documentLanguage, type DocumentLanguage } from '../../core/documents/document-words.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { configurationValueAsOf } from '../../core/resources/configuration-values.js';
 import type { OrderAnswer } from '../orders.queries.js';
@@ -33,6 +34,8 @@ export interface QuoteDocument {
   readonly issuedAt: string;
   readonly validUntil: string;
   readonly version: number | null;
+  /** The customer's language: the quote is written in it, whoever prints it (issue 36 §4). */
+  readonly language: DocumentLanguage;
 }
 
 const DAY_MS = 86_400_000;
@@ -50,7 +53,7 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
   }
   const typeIds = [...new Set(order.items.map((i) => i.storagetypeId))];
   const serviceIds = [...new Set(order.services.map((s) => s.servicetypeId))];
-  const [storageTypes, serviceTypes, country, slabs] = await Promise.all([
+  const [storageTypes, serviceTypes, country, slabs, customer] = await Promise.all([
     typeIds.length === 0
       ? Promise.resolve({ rows: [] as { id: number; code: string; name: string; size: number }[] })
       : sql<{ id: number; code: string; name: string; size: number }>`
@@ -75,6 +78,9 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
       : sql<{ id: number; partnerId: number; serviceCategory: string; target: number; commissionPercent: number }>`
           SELECT id, "partnerId", "serviceCategory", target, "commissionPercent" FROM rm.partner_commission_slabs
            WHERE "partnerId" = ${order.partnerId} ORDER BY id`.execute(db),
+    order.userId === null
+      ? Promise.resolve(undefined)
+      : db.selectFrom('rm.users').select('language').where('id', '=', order.userId).executeTakeFirst(),
   ]);
   const typeOf = new Map(storageTypes.rows.map((t) => [t.id, t]));
   const serviceName = new Map(serviceTypes.rows.map((s) => [s.id, s.name]));
@@ -121,5 +127,13 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
     commissionSlabs,
   });
   const validUntil = new Date(Date.parse(issuedAt) + QUOTE_VALIDITY_DAYS * DAY_MS).toISOString();
-  return { order, items, breakdown, issuedAt, validUntil, version: order.quoteVersionSent ?? order.quoteVersion };
+  return {
+    order,
+    items,
+    breakdown,
+    issuedAt,
+    validUntil,
+    version: order.quoteVersionSent ?? order.quoteVersion,
+    language: documentLanguage(customer?.language),
+  };
 };

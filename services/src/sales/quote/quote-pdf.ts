@@ -1,5 +1,6 @@
 import { formatMoney, money, type Currency, type Money } from '@console/contracts';
-import { day, draw, MARGIN, pdfLayout, startPdf, WIDTH } from '../../core/pdf/pdf-layout.js';
+import { documentWords } from '../../core/documents/document-words.js';
+import { BODY_SIZE, day, draw, MARGIN, pdfLayout, startPdf, WIDTH } from '../../core/pdf/pdf-layout.js';
 import { QUOTE_VALIDITY_DAYS, type QuoteDocument } from './quote-data.js';
 
 /** CBM with at most 3 decimals, as the quote shows them. */
@@ -9,107 +10,106 @@ const cbm = (n: number): string => `${Number(n.toFixed(3))} CBM`;
  * The quote of a lead as a PDF (spec 2 §2 'View Quote', spec 3 §7 `/pdf/quote?id={leadId}`): the customer, the
  * items with their sizes, size, rate and rent, the services (free ones, the discount, 'Delivery (Charged Later)'
  * apart), VAT, the totals and the validity; partner commissions when the partner is not the business itself.
- * Every amount through contracts' formatMoney.
+ * Every amount through contracts' formatMoney. In the customer's language: Arabic right to left (issue 36 §4).
  */
 export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   const { order, breakdown: b } = q;
   const currency: Currency = b.currency;
   const m = (amount: Money | number) => formatMoney(money(amount), currency);
   const { doc, done } = startPdf({ Title: `Quote ${order.id}`, Subject: `Quotation for lead ${order.id}` });
-  const { title, heading, row, line, rule } = pdfLayout(doc, { lineWidths: [0.7, 0.3] });
+  const w = documentWords(q.language);
+  const rtl = q.language === 'AR';
+  const layout = pdfLayout(doc, { lineWidths: [0.7, 0.3], direction: rtl ? 'rtl' : 'ltr' });
+  const { title, heading, row, line, rule } = layout;
+  /** A text across the page that may hold Arabic data (a reference, a coupon): drawn from the reading side. */
+  const mixed = (text: string) => (rtl ? layout.text(text) : draw(doc, text, MARGIN, doc.y, WIDTH, 'left', false));
 
-  title('Quotation');
-  doc.text(`Quote for lead ${order.id}${q.version !== null ? `, version ${q.version}` : ''}`);
-  doc.text(`Date: ${day(q.issuedAt)}    Valid until: ${day(q.validUntil)}`);
-  if (order.ref) draw(doc, `Reference: ${order.ref}`, MARGIN, doc.y, WIDTH, 'left', false);
+  title(w('quotation'));
+  layout.text(
+    q.version !== null
+      ? w('quoteForLeadVersion', { id: order.id, version: q.version })
+      : w('quoteForLead', { id: order.id }),
+  );
+  layout.text(w('dateValidUntil', { date: day(q.issuedAt), until: day(q.validUntil) }));
+  if (order.ref) mixed(w('referenceLine', { reference: order.ref }));
 
-  heading('Customer');
-  line('Name', order.userName ?? order.name ?? '');
-  line('E-mail', order.userEmail ?? order.email ?? '');
-  line('Phone', order.userPhone ?? order.phone ?? '');
-  line('City', `${order.cityName ?? ''}${order.countryName ? `, ${order.countryName}` : ''}`);
-  if (order.partnerId !== 1) line('Partner', order.partnerName ?? '');
-  line('Order type', order.type);
-  if (order.date) line(order.pickupRequired ? 'Pickup date' : 'Drop date', day(order.date));
-  line('Storage duration', `${b.months} month${b.months === 1 ? '' : 's'}`);
+  heading(w('customer'));
+  line(w('name'), order.userName ?? order.name ?? '');
+  line(w('email'), order.userEmail ?? order.email ?? '');
+  line(w('phone'), order.userPhone ?? order.phone ?? '');
+  line(w('city'), `${order.cityName ?? ''}${order.countryName ? `, ${order.countryName}` : ''}`);
+  if (order.partnerId !== 1) line(w('partner'), order.partnerName ?? '');
+  line(w('orderType'), w.code('orderType', order.type));
+  if (order.date) line(w(order.pickupRequired ? 'pickupDate' : 'dropDate'), day(order.date));
+  line(w('storageDuration'), w.months(b.months));
 
-  heading('Items');
+  heading(w('items'));
   const itemWidths = [0.46, 0.18, 0.16, 0.2];
-  row(['Item', 'Size each', 'Quantity', 'Size'], itemWidths, { bold: true });
-  if (q.items.length === 0) row(['No items listed', '', '', ''], itemWidths);
+  row([w('item'), w('sizeEach'), w('quantity'), w('size')], itemWidths, { bold: true });
+  if (q.items.length === 0) row([w('noItems'), '', '', ''], itemWidths);
   for (const i of q.items) row([i.name, cbm(i.size), String(i.quantity), cbm(i.size * i.quantity)], itemWidths);
   rule();
-  line('Size', cbm(b.size), true);
+  line(w('size'), cbm(b.size), true);
 
-  heading('Storage rent');
+  heading(w('storageRent'));
   line(
-    `Rate per CBM per month${b.rateSource === 'slab' ? ` (${b.slabUpTo == null ? 'above 6 CBM' : `up to ${b.slabUpTo} CBM`})` : ''}`,
+    b.rateSource !== 'slab' ? w('ratePerCbm') : b.slabUpTo == null ? w('slabAbove') : w('slabUpTo', { n: b.slabUpTo }),
     m(b.rate),
   );
-  line('Size × rate', m(b.computedRent));
-  if (b.rent !== b.computedRent) line('Minimum monthly rent applies', m(b.minimumRent));
-  line('Monthly rent', m(b.customerRent), true);
-  line(`Total rent (${b.months} × ${m(b.customerRent)})`, m(b.totalRent), true);
+  line(w('sizeTimesRate'), m(b.computedRent));
+  if (b.rent !== b.computedRent) line(w('minimumRentApplies'), m(b.minimumRent));
+  line(w('monthlyRent'), m(b.customerRent), true);
+  line(w('totalRentTimes', { months: b.months, rent: m(b.customerRent) }), m(b.totalRent), true);
 
-  heading('Services');
+  heading(w('services'));
   const serviceWidths = [0.55, 0.2, 0.25];
-  row(['Service', 'Price', 'Charged'], serviceWidths, { bold: true });
-  if (b.services.length === 0) row(['No services', '', ''], serviceWidths);
+  row([w('service'), w('price'), w('charged')], serviceWidths, { bold: true });
+  if (b.services.length === 0) row([w('noServices'), '', ''], serviceWidths);
   for (const s of b.services) {
     const charged =
       s.kind === 'free'
-        ? 'Free'
+        ? w('free')
         : s.kind === 'discount'
           ? `- ${m(Math.abs(s.amount))}`
           : s.kind === 'chargedLater'
-            ? 'Charged later'
+            ? w('chargedLater')
             : m(s.charged);
     row([s.name, m(s.amount), charged], serviceWidths);
   }
-  if (b.freeServicesSuppressed) {
-    draw(
-      doc,
-      `Coupon ${order.couponId ?? ''}: free pickup and delivery do not apply.`,
-      MARGIN,
-      doc.y,
-      WIDTH,
-      'left',
-      false,
-    );
-  }
+  if (b.freeServicesSuppressed) mixed(w('couponNoFree', { coupon: order.couponId ?? '' }));
   rule();
-  line('Service charges', m(b.serviceCharges));
-  if (b.discount !== 0) line('Discount', `- ${m(b.discount)}`);
-  if (b.chargedLater !== 0) line('Delivery (Charged Later), not in the total', m(b.chargedLater));
+  line(w('serviceCharges'), m(b.serviceCharges));
+  if (b.discount !== 0) line(w('discount'), `- ${m(b.discount)}`);
+  if (b.chargedLater !== 0) line(w('deliveryChargedLater'), m(b.chargedLater));
 
-  heading('Totals');
-  line('Total rent', m(b.totalRent));
-  line('Service charges', m(b.serviceCharges));
-  if (b.discount !== 0) line('Discount', `- ${m(b.discount)}`);
-  line(b.vatApplies ? 'Total before VAT' : 'Total', m(b.total), !b.vatApplies);
+  heading(w('totals'));
+  line(w('totalRent'), m(b.totalRent));
+  line(w('serviceCharges'), m(b.serviceCharges));
+  if (b.discount !== 0) line(w('discount'), `- ${m(b.discount)}`);
+  line(w(b.vatApplies ? 'totalBeforeVat' : 'total'), m(b.total), !b.vatApplies);
   if (b.vatApplies) {
-    line(`VAT ${b.vatPercent}%`, m(b.vat));
-    line('Total including VAT', m(b.totalWithVat), true);
-    line('Monthly rent including VAT', m(b.monthlyRentWithVat));
+    line(w('vatPercent', { percent: b.vatPercent }), m(b.vat));
+    line(w('totalWithVat'), m(b.totalWithVat), true);
+    line(w('monthlyRentWithVat'), m(b.monthlyRentWithVat));
   }
 
   if (b.partner) {
-    heading('Partner commission');
+    heading(w('partnerCommission'));
     const p = b.partner;
-    line('Storage commission', p.storageCommissionPercent === null ? '—' : `${p.storageCommissionPercent}%`);
-    line('Service commission', `${p.serviceCommissionPercent}%`);
-    line('Partner share of services', m(p.partnerShare));
+    line(w('storageCommission'), p.storageCommissionPercent === null ? '—' : `${p.storageCommissionPercent}%`);
+    line(w('serviceCommission'), `${p.serviceCommissionPercent}%`);
+    line(w('partnerShare'), m(p.partnerShare));
   }
 
   doc.moveDown(1.5);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#555555')
-    .text(
-      `This quotation is valid for ${QUOTE_VALIDITY_DAYS} days, until ${day(q.validUntil)}. Amounts in ${currency}.`,
-      MARGIN,
-    );
+  const validity = w('quoteValidity', { days: QUOTE_VALIDITY_DAYS, date: day(q.validUntil), currency });
+  if (rtl) {
+    doc.font('Helvetica').fontSize(9).fillColor('#555555');
+    draw(doc, validity, MARGIN, doc.y, WIDTH, 'right', false, 9, 'rtl');
+    doc.fontSize(BODY_SIZE);
+  } else {
+    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(validity, MARGIN);
+  }
   doc.end();
   return done;
 };

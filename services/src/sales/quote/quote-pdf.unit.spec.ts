@@ -1,5 +1,5 @@
 import { EMPTY_ORDER_FIELDS, priceQuote, type OrderRow } from '@console/contracts';
-import { drawnTexts } from '../../core/pdf/pdf-text.testing.js';
+import { arabicSkeleton, drawnTexts, rightToLeftLines } from '../../core/pdf/pdf-text.testing.js';
 import { renderQuotePdf } from './quote-pdf.js';
 import type { QuoteDocument } from './quote-data.js';
 
@@ -42,7 +42,7 @@ const order = (over: Partial<OrderRow>): OrderRow => ({
   ...over,
 });
 
-const quote = (o: OrderRow): QuoteDocument => ({
+const quote = (o: OrderRow, language: QuoteDocument['language'] = 'EN'): QuoteDocument => ({
   order: o,
   items: [{ storagetypeId: 6, code: 'M', name: 'Medium box', size: 0.5, quantity: 4 }],
   breakdown: priceQuote({
@@ -55,6 +55,7 @@ const quote = (o: OrderRow): QuoteDocument => ({
   issuedAt: '2026-11-02',
   validUntil: '2026-11-16',
   version: 1,
+  language,
 });
 
 const reversed = (s: string) => [...s].reverse().join('');
@@ -90,5 +91,30 @@ describe('the quote PDF with an Arabic name (spec 2 §2 View Quote)', () => {
     expect(texts.some((t) => t.font.includes('NotoSansArabic'))).toBe(false);
     expect(texts.map((t) => t.text)).toEqual(expect.arrayContaining(['Lina Haddad', 'Dubai, UAE']));
     expect(pdf.toString('latin1')).not.toContain('NotoSansArabic');
+  });
+});
+
+describe('the quote PDF of a customer whose language is AR (issue 36 §4)', () => {
+  it('is in Arabic, right to left, its amounts, sizes and dates left to right', async () => {
+    const pdf = await renderQuotePdf(quote(order({ ref: 'REF-9' }), 'AR'));
+    const drawn = drawnTexts(pdf);
+    const lines = rightToLeftLines(drawn).map(arabicSkeleton);
+    const missing = [
+      'عرض سعر',
+      'عرض سعر للطلب 501، النسخة 1',
+      'التاريخ: 02/11/2026    صالح حتى: 16/11/2026',
+      'المرجع: REF-9',
+      'مدة التخزين3 أشهر',
+      'نوع الطلبتخزين',
+      'Medium box0.5 CBM42 CBM',
+      'الإيجار الشهري',
+      'الإجمالي شاملاً الضريبة',
+      'ضريبة القيمة المضافة 5%AED 39.00',
+      'عرض السعر هذا صالح لمدة 14 يوماً حتى 16/11/2026. المبالغ بعملة AED.',
+    ].filter((t) => !lines.some((l) => l.includes(arabicSkeleton(t))));
+    expect(missing).toEqual([]);
+    const latin = drawn.filter((t) => t.font.startsWith('Helvetica')).map((t) => t.text);
+    expect(latin).toEqual(expect.arrayContaining(['AED 150.00', 'lina@example.com', '+971501234567']));
+    expect(latin).not.toContain('Quotation');
   });
 });

@@ -1,6 +1,7 @@
 import { addressText, addressTitle, type RequestRow } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
+import { documentLanguage, type DocumentLanguage } from '../../../core/documents/document-words.js';
 
 export interface NoteLine {
   readonly storageId: number | null;
@@ -24,6 +25,8 @@ export interface NoteDocument {
   readonly lines: readonly NoteLine[];
   readonly services: readonly { readonly name: string; readonly amount: number | null }[];
   readonly printedAt: string;
+  /** The customer's language: the note is written in it, whoever prints it (issue 36 §4). */
+  readonly language: DocumentLanguage;
 }
 
 const serviceOf = (s: unknown): { name: string; amount: number | null } => {
@@ -49,7 +52,7 @@ export const noteDocument = async (db: Kysely<ReadModels>, request: RequestRow, 
   const [user, address, country, storages] = await Promise.all([
     request.userId === null
       ? undefined
-      : db.selectFrom('rm.users').select('phone').where('id', '=', request.userId).executeTakeFirst(),
+      : db.selectFrom('rm.users').select(['phone', 'language']).where('id', '=', request.userId).executeTakeFirst(),
     request.addressId === null
       ? undefined
       : db
@@ -79,5 +82,6 @@ export const noteDocument = async (db: Kysely<ReadModels>, request: RequestRow, 
     })),
     services: (request.services as readonly unknown[]).map(serviceOf),
     printedAt: now.toISOString(),
+    language: documentLanguage(user?.language),
   };
 };

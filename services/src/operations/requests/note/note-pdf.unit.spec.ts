@@ -1,5 +1,5 @@
 import type { RequestRow } from '@console/contracts';
-import { drawnTexts } from '../../../core/pdf/pdf-text.testing.js';
+import { arabicSkeleton, drawnTexts, rightToLeftLines } from '../../../core/pdf/pdf-text.testing.js';
 import type { NoteDocument } from './note-data.js';
 import { renderNotePdf } from './note-pdf.js';
 
@@ -33,6 +33,7 @@ const note = (over: Partial<NoteDocument> = {}): NoteDocument => ({
   lines: [{ storageId: 901, code: 'BX-901', qty: 2, qtyDone: 1, qtyWarehouse: 1 }],
   services: [{ name: 'Packing material', amount: 50 }],
   printedAt: '2026-12-01T08:00:00.000Z',
+  language: 'EN',
   ...over,
 });
 
@@ -79,5 +80,30 @@ describe('the request note PDF', () => {
       .join('\n');
     expect(text).toContain('No lines');
     expect(text).toContain('No services');
+  });
+
+  it('is in Arabic, right to left, for a customer whose language is AR (issue 36 §4)', async () => {
+    const drawn = drawnTexts(await renderNotePdf(note({ language: 'AR' })));
+    const lines = rightToLeftLines(drawn).map(arabicSkeleton);
+    const missing = [
+      'مذكرة طلب الخدمة',
+      'طلب الخدمة 4711    تاريخ الطباعة: 01/12/2026',
+      'النوعاستلام من العميل',
+      'الحالةمعتمد',
+      'الفترة الزمنية09:00 - 13:00',
+      'الهاتف+971501234567',
+      'رقم وحدة التخزينالرمزالكمية',
+      '901BX-901',
+      'Packing materialAED 50.00',
+      'توقيع العميل',
+      'توقيع الفريق',
+    ].filter((t) => !lines.some((l) => l.includes(arabicSkeleton(t))));
+    expect(missing).toEqual([]);
+    const latin = drawn.filter((t) => t.font.startsWith('Helvetica')).map((t) => t.text);
+    expect(latin).not.toContain('Request note');
+    // The customer signs on the right, where an Arabic reader starts; the team on the left (the last words drawn).
+    const xOf = (word: string) =>
+      drawn.findLast((t) => arabicSkeleton([...t.text].reverse().join('')) === arabicSkeleton(word))!.x;
+    expect(xOf('العميل')).toBeGreaterThan(xOf('الفريق'));
   });
 });
