@@ -1,6 +1,6 @@
-import { formatMoney, money, type ChargeRow, type InvoiceRow } from '@console/contracts';
+import { formatMoney, money, type ChargeRow, type InvoiceRow, type Money } from '@console/contracts';
 import { day, pdfLayout, startPdf } from '../core/pdf/pdf-layout.js';
-import { drawBillingCompany, type BillingCompany } from './billing-company.js';
+import { drawBillingCompany, type BillingCompany } from '../core/documents/billing-company.js';
 
 export interface InvoiceViewDocument {
   readonly invoice: InvoiceRow;
@@ -8,6 +8,8 @@ export interface InvoiceViewDocument {
   readonly customerTrn: string | null;
   /** The company of the invoice's country. */
   readonly company: BillingCompany | null;
+  /** The country's late payment fee when the invoice was issued (its latePaymentFee configuration). */
+  readonly latePaymentFee: Money | null;
 }
 
 /** What a charge line says when it has no description of its own: its type and the days of the month it covers. */
@@ -35,6 +37,9 @@ export const renderInvoiceViewPdf = (v: InvoiceViewDocument): Promise<Buffer> =>
   line('Status', inv.status);
   line('Date', day(inv.date));
   line('Due date', day(inv.dueDate));
+  // Spec 3 §3 names the country's late payment fee; an invoice (not a credit note) says what paying late costs.
+  if (v.latePaymentFee !== null && v.latePaymentFee > 0 && inv.type !== 'creditNote')
+    line('Late payment fee after the due date', m(v.latePaymentFee));
   heading('Customer');
   line('Name', inv.userName ?? `#${inv.userId}`);
   if (v.customerTrn) line('TRN', v.customerTrn);

@@ -3,7 +3,7 @@ import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
 import { AccountingQueries } from './accounting.queries.js';
 import { toPaymentRow } from './accounting.rows.js';
-import { readBillingCompany } from './billing-company.js';
+import { readBillingCompany } from '../core/documents/billing-company.js';
 import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
 
 /** What a payment's receipt shows: the payment, the invoices it went to (number and part), its country's company. */
@@ -28,7 +28,7 @@ export const receiptDocumentOf = async (db: Kysely<ReadModels>, payment: Payment
         ]
       : [];
   });
-  const company = await readBillingCompany(db, payment.countryId);
+  const company = await readBillingCompany(db, payment.countryId, payment.paidAt ?? payment.createdAt);
   return { payment, allocations, countryName: payment.countryName, company };
 };
 

@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import { DomainException } from '../../core/domain.exception.js';
 import { configurationValueAsOf } from '../../core/resources/configuration-values.js';
 import type { OrderAnswer } from '../orders.queries.js';
+import { readQuoteContacts, type QuoteContacts } from './quote-contacts.js';
 
 /** Spec 2 is silent on how long a quote holds: 14 days from the day it was sent (docs/decisions.md). */
 export const QUOTE_VALIDITY_DAYS = 14;
@@ -33,6 +34,8 @@ export interface QuoteDocument {
   readonly issuedAt: string;
   readonly validUntil: string;
   readonly version: number | null;
+  /** The company quoting and its sales contact as of issuedAt (issue 34 §6). */
+  readonly contacts: QuoteContacts;
 }
 
 const DAY_MS = 86_400_000;
@@ -100,6 +103,7 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
   const issuedAt = order.quoteSentAt ?? now.toISOString();
   // The VAT of the day the quote was sent (a draft: today's), from the country's configuration; else its record's.
   const configuredVat = await configurationValueAsOf(db, countryId, 'vat', issuedAt);
+  const contacts = await readQuoteContacts(db, countryId, issuedAt);
   const vatPercent = configuredVat !== undefined ? Number(configuredVat) : country ? Number(country.vat) : undefined;
   const breakdown = priceQuote({
     countryId,
@@ -121,5 +125,6 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
     commissionSlabs,
   });
   const validUntil = new Date(Date.parse(issuedAt) + QUOTE_VALIDITY_DAYS * DAY_MS).toISOString();
-  return { order, items, breakdown, issuedAt, validUntil, version: order.quoteVersionSent ?? order.quoteVersion };
+  const version = order.quoteVersionSent ?? order.quoteVersion;
+  return { order, items, breakdown, issuedAt, validUntil, version, contacts };
 };

@@ -1,6 +1,7 @@
 import { formatMoney, money, type Currency, type Money } from '@console/contracts';
 import { day, draw, MARGIN, pdfLayout, startPdf, WIDTH } from '../../core/pdf/pdf-layout.js';
 import { QUOTE_VALIDITY_DAYS, type QuoteDocument } from './quote-data.js';
+import { drawQuoteContacts } from './quote-contacts.js';
 
 /** CBM with at most 3 decimals, as the quote shows them. */
 const cbm = (n: number): string => `${Number(n.toFixed(3))} CBM`;
@@ -16,12 +17,14 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   const currency: Currency = b.currency;
   const m = (amount: Money | number) => formatMoney(money(amount), currency);
   const { doc, done } = startPdf({ Title: `Quote ${order.id}`, Subject: `Quotation for lead ${order.id}` });
-  const { title, heading, row, line, rule } = pdfLayout(doc, { lineWidths: [0.7, 0.3] });
+  const layout = pdfLayout(doc, { lineWidths: [0.7, 0.3] });
+  const { title, heading, row, line, rule } = layout;
 
   title('Quotation');
   doc.text(`Quote for lead ${order.id}${q.version !== null ? `, version ${q.version}` : ''}`);
   doc.text(`Date: ${day(q.issuedAt)}    Valid until: ${day(q.validUntil)}`);
   if (order.ref) draw(doc, `Reference: ${order.ref}`, MARGIN, doc.y, WIDTH, 'left', false);
+  drawQuoteContacts(layout, q.contacts);
 
   heading('Customer');
   line('Name', order.userName ?? order.name ?? '');

@@ -55,6 +55,7 @@ const quote = (o: OrderRow): QuoteDocument => ({
   issuedAt: '2026-11-02',
   validUntil: '2026-11-16',
   version: 1,
+  contacts: { company: null, salesContact: null },
 });
 
 const reversed = (s: string) => [...s].reverse().join('');
