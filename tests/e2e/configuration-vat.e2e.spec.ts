@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { consoleInBrowser, settled } from './support/console-in-browser.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
+import { choose } from './support/console-page.js';
 import { dropOffLead } from '../support/lead-fixtures.js';
 import { pdfText } from '../support/pdf-text.js';
 
@@ -76,5 +77,30 @@ describe("a country's VAT", () => {
     const before = await quoteText(page, sent.id);
     expect(before).toContain('VAT 5%');
     expect(before).not.toContain('VAT 8%');
+  });
+});
+
+describe("a country's time slots", () => {
+  it("are the request form's choices, per the country chosen", async () => {
+    const app = suite.app();
+    const token = await app.token('admin');
+    const row = (await app.call('GET', '/api/configurations?countryId=1&key=timeSlots', token)).body.data[0] as {
+      id: number;
+    };
+    expect((await app.call('PATCH', `/api/configurations/${row.id}`, token, { value: '8-12,12-16' })).status).toBe(200);
+    await app.settle();
+
+    const page = await suite.open();
+    await signIn(page, 'admin', '/requests/create');
+    await page.getByTestId('resource-form').waitFor();
+    const options = async (country: string) => {
+      await choose(page, 'Country', country);
+      await page.getByRole('combobox', { name: 'Time Slot', exact: true }).click();
+      const names = await page.getByRole('option').allInnerTexts();
+      await page.keyboard.press('Escape');
+      return names.map((n) => n.trim());
+    };
+    await settled(async () => expect(await options('UAE')).toEqual(['—', '8 am - 12 pm', '12 pm - 4 pm']));
+    await settled(async () => expect(await options('KSA')).toEqual(['—', '9 am - 1 pm', '1 pm - 6 pm']));
   });
 });
