@@ -112,7 +112,8 @@ it('legal entity, address and TRN: the next invoice, quote, receipt and statemen
   await configure(1, 'address', 'Unit 4, Dubai Investments Park, Dubai');
   await configure(1, 'trn', '100222333444555');
 
-  const after = await invoicePdf((await invoice()).id);
+  const renamed = await invoice();
+  const after = await invoicePdf(renamed.id);
   for (const shown of ['Renamed Storage Trading LLC', 'Unit 4, Dubai Investments Park, Dubai', '100222333444555'])
     expect(after).toContain(shown);
   expect(after).not.toContain('Demo Storage FZ-LLC');
@@ -122,6 +123,15 @@ it('legal entity, address and TRN: the next invoice, quote, receipt and statemen
   // A statement as of yesterday: the company of yesterday.
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   expect(await pdf(`/pdf/statement?id=${customerId}&asOf=${yesterday}`)).not.toContain('Renamed Storage Trading LLC');
+  const payment = await ok('POST', '/api/payments', {
+    userId: customerId,
+    mode: 'cod',
+    amount: 1_050_000,
+    paidAt: new Date().toISOString(),
+    invoiceIds: [renamed.id],
+  });
+  await app.settle();
+  expect(await pdf(`/pdf/receipt?id=${payment.id}`)).toContain('Renamed Storage Trading LLC');
   // Issued before: the company of their day.
   const old = await invoicePdf(before.id);
   expect(old).toContain('Demo Storage FZ-LLC');

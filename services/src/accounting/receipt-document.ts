@@ -28,7 +28,7 @@ export const receiptDocumentOf = async (db: Kysely<ReadModels>, payment: Payment
         ]
       : [];
   });
-  const company = await readBillingCompany(db, payment.countryId, payment.paidAt ?? payment.createdAt);
+  const company = await readBillingCompany(db, payment.countryId, payment.createdAt);
   return { payment, allocations, countryName: payment.countryName, company };
 };
 
