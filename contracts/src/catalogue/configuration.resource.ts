@@ -3,13 +3,15 @@ import { defineResource } from '../shared/resource/resource-definition.js';
 import { Id } from '../shared/id.js';
 import { LongText, Text } from '../shared/store-safe.js';
 import type { FieldError } from '../shared/validation.js';
+import { CURRENCY_DECIMALS } from '../money/currency.js';
+import { countryById } from './countries.js';
 
 /** Our words: the spec names no message for a configuration value the code could not use. */
 export const CONFIGURATION_MESSAGES = {
   unknownKey: 'Unknown configuration key',
   category: 'The key belongs to another category',
   percent: 'Value must be a percent from 0 to 100 with at most 2 decimals',
-  decimals: 'Value must be a whole number from 0 to 4',
+  decimals: "Value must be the decimals of the country's currency (AED 2, KWD 3, SAR 2)",
   amount: 'Value must be an amount with at most 3 decimals',
   email: 'Value must be an e-mail address',
   slots: 'Value must be hour ranges such as 9-13,13-18',
@@ -60,6 +62,16 @@ export type ConfigurationKey = keyof typeof CONFIGURATION_KEYS;
 export const isConfigurationKey = (key: unknown): key is ConfigurationKey =>
   typeof key === 'string' && Object.hasOwn(CONFIGURATION_KEYS, key);
 
+/**
+ * Money is held in 1/10000 and shown with its currency's decimals (spec 1 §9: KWD 3, AED and SAR 2). A country's
+ * currencyDecimals may only say what its currency has: another figure would round the documents' amounts away from
+ * what the ledger holds (docs/decisions.md). An unknown country is left to the country field's own rule.
+ */
+const currencyDecimalsFit = (countryId: unknown, value: string): boolean => {
+  const country = typeof countryId === 'number' ? countryById(countryId) : undefined;
+  return country === undefined || Number(value.trim()) === CURRENCY_DECIMALS[country.currency];
+};
+
 /** A configuration record's own rules: a known key, in its category, with a value the code can read. */
 export const validateConfiguration = (record: Readonly<Record<string, unknown>>): FieldError[] => {
   const { key, category, value } = record;
@@ -69,6 +81,8 @@ export const validateConfiguration = (record: Readonly<Record<string, unknown>>)
   if (category !== known.category) errors.push({ path: 'category', message: CONFIGURATION_MESSAGES.category });
   const problem = typeof value === 'string' ? known.rule(value.trim()) : null;
   if (problem) errors.push({ path: 'value', message: problem });
+  else if (key === 'currencyDecimals' && typeof value === 'string' && !currencyDecimalsFit(record['countryId'], value))
+    errors.push({ path: 'value', message: CONFIGURATION_MESSAGES.decimals });
   return errors;
 };
 

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import type { SlotHours } from './time-slots.js';
 import type { FieldError } from '../shared/validation.js';
 import { InstantString } from '../sales/order.record.js';
 import { Id } from '../shared/id.js';
@@ -116,8 +117,15 @@ export type RequestCommand =
         readonly userId: number | null;
         readonly countryId: number | null;
       }[];
+      /** The time slots of the request's country (its configuration, read by the handler); the spec's by default. */
+      readonly timeSlots?: readonly SlotHours[];
     }
-  | { readonly type: 'EditRequest'; readonly changes: RequestPatch; readonly lines?: readonly NumberedLineInput[] }
+  | {
+      readonly type: 'EditRequest';
+      readonly changes: RequestPatch;
+      readonly lines?: readonly NumberedLineInput[];
+      readonly timeSlots?: readonly SlotHours[];
+    }
   | { readonly type: 'ConfirmRequest' | 'PutRequestOnHold' | 'DispatchRequest' | 'DeliverRequest' | 'CompleteRequest' }
   | { readonly type: 'AssignRequestToMe' | 'DeleteRequest' | 'CreateStorageCharge' }
   | { readonly type: 'CancelRequest'; readonly reason: string | null }

@@ -1,6 +1,7 @@
 import { INT32_MAX } from '../shared/store-safe.js';
 import { isBlank, REQUIRED, type FieldError } from '../shared/validation.js';
-import { TIME_SLOTS, TimeSlot, type RequestType } from './request.enums.js';
+import { type RequestType } from './request.enums.js';
+import { DEFAULT_SLOT_HOURS, type SlotHours } from './time-slots.js';
 
 /**
  * Validation of request create/edit, request lines and the action dialogs (spec 2 §5, §9), used by the forms and
@@ -27,6 +28,7 @@ export const REQUEST_RULE_OUR_MESSAGES = Object.freeze({
   oneCountry: 'The selected storages must be in one country',
   noStorages: 'Select at least one storage',
   timeSlot: 'Choose a time slot: 9 am - 1 pm or 1 pm - 6 pm',
+  timeSlotOfCountry: "Choose one of the country's time slots",
   rating: 'Rating must be from 0 to 5',
   qtyNegative: 'Must be 0 or more',
   qtyWhole: 'Must be a whole number',
@@ -212,12 +214,21 @@ export const requestLinesErrors = (
     ...lineQtyErrors(line.qty, `${path}.${i}.qty`),
   ]);
 
-/** from/to must be one of the two slots (9 to 13, 13 to 18) when given; choosing the start sets the end. */
-export const timeSlotErrors = (from: number | null | undefined, to: number | null | undefined): FieldError[] => {
+/**
+ * from/to must be one of the country's slots when given (its timeSlots configuration, issue 34 §6; the spec's 9 to
+ * 13 and 13 to 18 by default); choosing the start sets the end.
+ */
+export const timeSlotErrors = (
+  from: number | null | undefined,
+  to: number | null | undefined,
+  slots: readonly SlotHours[] = DEFAULT_SLOT_HOURS,
+): FieldError[] => {
   if (from == null && to == null) return [];
-  const ok = TimeSlot.values.some((s) => TIME_SLOTS[s].from === from && TIME_SLOTS[s].to === to);
-  return ok ? [] : [err('from', REQUEST_RULE_OUR_MESSAGES.timeSlot)];
+  if (slots.some((s) => s.from === from && s.to === to)) return [];
+  const spec = slots.length === DEFAULT_SLOT_HOURS.length && DEFAULT_SLOT_HOURS.every((d, i) => sameSlot(d, slots[i]!));
+  return [err('from', spec ? REQUEST_RULE_OUR_MESSAGES.timeSlot : REQUEST_RULE_OUR_MESSAGES.timeSlotOfCountry)];
 };
+const sameSlot = (a: SlotHours, b: SlotHours): boolean => a.from === b.from && a.to === b.to;
 
 /** What the create rules read of a request form. */
 export interface RequestRuleInput {
@@ -235,8 +246,8 @@ export interface RequestRuleInput {
   readonly request_lines?: readonly { readonly storageId?: number | null; readonly qty?: unknown }[];
 }
 
-const common = (input: RequestRuleInput): FieldError[] => [
-  ...timeSlotErrors(input.from, input.to),
+const common = (input: RequestRuleInput, slots?: readonly SlotHours[]): FieldError[] => [
+  ...timeSlotErrors(input.from, input.to, slots),
   ...(input.rating != null && (input.rating < 0 || input.rating > REQUEST_RATING_MAX)
     ? [err('rating', REQUEST_RULE_OUR_MESSAGES.rating)]
     : []),
@@ -246,9 +257,9 @@ const common = (input: RequestRuleInput): FieldError[] => [
  * The request form (create and edit). The spec names no required field of the form; decided: type, user, date and
  * city, which every request needs to be planned. Lines follow the line rules.
  */
-export const validateRequestForm = (input: RequestRuleInput): FieldError[] => [
+export const validateRequestForm = (input: RequestRuleInput, slots?: readonly SlotHours[]): FieldError[] => [
   ...(['type', 'userId', 'date', 'cityId'] as const).filter((f) => isBlank(input[f])).map((f) => err(f, REQUIRED)),
-  ...common(input),
+  ...common(input, slots),
   ...requestLinesErrors(input.request_lines, input.isSME === true),
 ];
 
@@ -266,6 +277,7 @@ export interface SelectedStorage {
 export const validateRequestFromStorages = (
   input: RequestRuleInput,
   storages: readonly SelectedStorage[],
+  slots?: readonly SlotHours[],
 ): FieldError[] => {
   const users = new Set(storages.map((s) => s.userId ?? null));
   const countries = new Set(storages.map((s) => s.countryId ?? null));
@@ -276,7 +288,7 @@ export const validateRequestFromStorages = (
     ...(storages.length === 0 ? [err('request_lines', REQUEST_RULE_OUR_MESSAGES.noStorages)] : []),
     ...(users.size > 1 ? [err('request_lines', REQUEST_RULE_OUR_MESSAGES.oneUser)] : []),
     ...(countries.size > 1 ? [err('request_lines', REQUEST_RULE_OUR_MESSAGES.oneCountry)] : []),
-    ...common(input),
+    ...common(input, slots),
   ];
 };
 

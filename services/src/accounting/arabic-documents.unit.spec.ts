@@ -56,6 +56,7 @@ const view = (language: 'EN' | 'AR'): InvoiceViewDocument => ({
   customerTrn: '100200300400003',
   company,
   language,
+  latePaymentFee: null,
 });
 
 describe('the invoice of an Arabic-speaking customer', () => {

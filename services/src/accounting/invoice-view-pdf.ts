@@ -1,7 +1,7 @@
-import { formatMoney, money, type ChargeRow, type InvoiceRow } from '@console/contracts';
+import { formatMoney, money, type ChargeRow, type InvoiceRow, type Money } from '@console/contracts';
 import { documentWords, type DocumentLanguage, type DocumentWords } from '../core/documents/document-words.js';
 import { day, pdfLayout, startPdf } from '../core/pdf/pdf-layout.js';
-import { drawBillingCompany, type BillingCompany } from './billing-company.js';
+import { drawBillingCompany, type BillingCompany } from '../core/documents/billing-company.js';
 
 export interface InvoiceViewDocument {
   readonly invoice: InvoiceRow;
@@ -11,6 +11,8 @@ export interface InvoiceViewDocument {
   readonly company: BillingCompany | null;
   /** The customer's language: the invoice is written in it, whoever prints it (issue 36 §4). */
   readonly language: DocumentLanguage;
+  /** The country's late payment fee when the invoice was issued (its latePaymentFee configuration). */
+  readonly latePaymentFee: Money | null;
 }
 
 /** What a charge line says when it has no description of its own: its type and the days of the month it covers. */
@@ -48,6 +50,9 @@ export const renderInvoiceViewPdf = (v: InvoiceViewDocument): Promise<Buffer> =>
   line(w('status'), w.code('invoiceStatus', inv.status));
   line(w('date'), day(inv.date));
   line(w('dueDate'), day(inv.dueDate));
+  // Spec 3 §3 names the country's late payment fee; an invoice (not a credit note) says what paying late costs.
+  if (v.latePaymentFee !== null && v.latePaymentFee > 0 && inv.type !== 'creditNote')
+    line(w('latePaymentFee'), m(v.latePaymentFee));
   heading(w('customer'));
   line(w('name'), inv.userName ?? `#${inv.userId}`);
   if (v.customerTrn) line(w('trn'), v.customerTrn);

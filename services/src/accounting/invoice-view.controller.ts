@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { can } from '@console/contracts';
+import { can, configuredAmount } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
@@ -15,7 +15,8 @@ import { scopeOf } from './accounting-answers.js';
 import { AccountingQueries } from './accounting.queries.js';
 import { toChargeRow, toInvoiceRow } from './accounting.rows.js';
 import { documentLanguage } from '../core/documents/document-words.js';
-import { readBillingCompany } from './billing-company.js';
+import { readBillingCompany } from '../core/documents/billing-company.js';
+import { configurationValueAsOf } from '../core/resources/configuration-values.js';
 import { renderInvoiceViewPdf, type InvoiceViewDocument } from './invoice-view-pdf.js';
 
 /**
@@ -83,10 +84,12 @@ export const invoiceViewDocument = async (
 ): Promise<InvoiceViewDocument | undefined> => {
   const invoice = await new AccountingQueries(db).get('rm.invoices', id, scope, toInvoiceRow);
   if (!invoice) return undefined;
-  const [charges, user, company] = await Promise.all([
+  // The company and the late payment fee as the invoice's country had them when it was issued (issue 34 §6).
+  const [charges, user, company, fee] = await Promise.all([
     db.selectFrom('rm.charges').selectAll().where('invoiceId', '=', id).orderBy('id').execute(),
     db.selectFrom('rm.users').select(['trn', 'language']).where('id', '=', invoice.userId).executeTakeFirst(),
-    readBillingCompany(db, invoice.countryId),
+    readBillingCompany(db, invoice.countryId, invoice.createdAt),
+    configurationValueAsOf(db, invoice.countryId, 'latePaymentFee', invoice.createdAt),
   ]);
   return {
     invoice,
@@ -94,5 +97,6 @@ export const invoiceViewDocument = async (
     customerTrn: user?.trn ?? null,
     company,
     language: documentLanguage(user?.language),
+    latePaymentFee: configuredAmount(fee),
   };
 };

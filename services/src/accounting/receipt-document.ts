@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { AccountingQueries } from './accounting.queries.js';
 import { toPaymentRow } from './accounting.rows.js';
 import { documentLanguage } from '../core/documents/document-words.js';
-import { readBillingCompany } from './billing-company.js';
+import { readBillingCompany } from '../core/documents/billing-company.js';
 import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
 
 /** What a payment's receipt shows: the payment, the invoices it went to (number and part), its country's company. */
@@ -30,7 +30,7 @@ export const receiptDocumentOf = async (db: Kysely<ReadModels>, payment: Payment
       : [];
   });
   const [company, customer] = await Promise.all([
-    readBillingCompany(db, payment.countryId),
+    readBillingCompany(db, payment.countryId, payment.createdAt),
     db.selectFrom('rm.users').select('language').where('id', '=', payment.userId).executeTakeFirst(),
   ]);
   return {

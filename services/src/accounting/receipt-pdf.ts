@@ -1,7 +1,7 @@
 import { formatMoney, money, type PaymentRow } from '@console/contracts';
 import { documentWords, type DocumentLanguage } from '../core/documents/document-words.js';
 import { day, pdfLayout, startPdf } from '../core/pdf/pdf-layout.js';
-import { drawBillingCompany, type BillingCompany } from './billing-company.js';
+import { drawBillingCompany, type BillingCompany } from '../core/documents/billing-company.js';
 
 export interface ReceiptDocument {
   readonly payment: PaymentRow;

@@ -1,7 +1,7 @@
 import { formatMoney, money, type Currency } from '@console/contracts';
 import { documentWords, type DocumentLanguage, type DocumentWords } from '../core/documents/document-words.js';
 import { day, pdfLayout, startPdf } from '../core/pdf/pdf-layout.js';
-import { drawBillingCompany, type BillingCompany } from './billing-company.js';
+import { drawBillingCompany, type BillingCompany } from '../core/documents/billing-company.js';
 
 /** One movement of the customer's receivable: an invoice issued or changed, a payment or credit applied. */
 export interface StatementEntry {

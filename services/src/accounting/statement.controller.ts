@@ -13,7 +13,7 @@ import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, Public, RequirePermission } from '../core/auth/auth.decorators.js';
 import { TokenService } from '../core/auth/token.service.js';
-import { readBillingCompany } from './billing-company.js';
+import { readBillingCompany } from '../core/documents/billing-company.js';
 import { renderStatementPdf, type StatementDocument } from './statement-pdf.js';
 
 const StatementQuery = t.partial({ from: DateOrInstant, asOf: DateOrInstant });
@@ -106,7 +106,7 @@ export class StatementController {
     // The company's row does not depend on the ledger: both reads go out together.
     const [rows, company] = await Promise.all([
       entries.orderBy('rm.ledger_entries.position').orderBy('rm.ledger_entries.line').execute(),
-      readBillingCompany(db, user.countryId),
+      readBillingCompany(db, user.countryId, range.to ?? new Date().toISOString()),
     ]);
     const start = range.from ? new Date(range.from).getTime() : null;
     let opening = 0;

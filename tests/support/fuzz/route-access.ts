@@ -138,6 +138,8 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path === '/api/v1/locations/room/list') return perm('locations', 'list');
   // Create Pickup (Drop, Delivery) from an order asks for the order's storages first (issue 31 §1).
   if (path === '/api/v1/orders/{id}/request-storages') return perm('requests', 'create');
+  // The request form's time slot choices, its country's configuration (issue 34 §6): who lists requests.
+  if (path === '/api/v1/time-slots') return perm('requests', 'list');
   if (path === '/api/v1/storages/bulk-update' || /\/check-(in|out)$/.test(path)) return perm('storages', 'update');
   if (path === '/api/v1/storages/types/list') return perm('storage-types', 'list');
   // Request lines are shown inside their request, storage records inside their storage (spec 2 §2 show pages):

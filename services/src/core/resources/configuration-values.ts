@@ -1,5 +1,6 @@
 import {
   CONFIGURATION_RESOURCE,
+  parseTimeSlots,
   evolveResource,
   streamIdOf,
   type ConfigurationKey,
@@ -49,3 +50,30 @@ export const configurationValueAsOf = async (
   ).rows[0];
   return row?.value ?? undefined;
 };
+
+/**
+ * Several of a country's configuration values as they stood at an instant (a document's company block, its sales
+ * contact): each key's last revision at or before it; a key the country had no value for then is left out.
+ */
+export const configurationValuesAsOf = async <K extends ConfigurationKey>(
+  db: Kysely<ReadModels>,
+  countryId: number,
+  keys: readonly K[],
+  at: string,
+): Promise<Partial<Record<K, string>>> => {
+  const rows = (
+    await sql<{ key: K; value: string | null }>`
+      SELECT DISTINCT ON (c.key) c.key AS key, r.document::jsonb ->> 'value' AS value
+        FROM rm.configurations c
+        JOIN rm.revisions r ON r.model = ${CONFIGURATION_RESOURCE.category} AND r."documentId" = c.id
+       WHERE c."countryId" = ${countryId} AND c.key IN (${sql.join(keys)}) AND r."createdAt" <= ${at}
+       ORDER BY c.key, r.revision DESC`.execute(db)
+  ).rows;
+  return Object.fromEntries(rows.flatMap((r) => (r.value === null ? [] : [[r.key, r.value]]))) as Partial<
+    Record<K, string>
+  >;
+};
+
+/** The time slots a request in the country may take now (its timeSlots configuration; the spec's by default). */
+export const countryTimeSlots = async (store: EventStore, countryId: number | null | undefined) =>
+  parseTimeSlots(countryId == null ? undefined : await configurationValue(store, countryId, 'timeSlots'));

@@ -102,7 +102,9 @@ const create = (
   }
   const input = ruleInput(fields, c.lines);
   const error = invalid([
-    ...(fromStorages === true ? validateRequestFromStorages(input, c.storages ?? []) : validateRequestForm(input)),
+    ...(fromStorages === true
+      ? validateRequestFromStorages(input, c.storages ?? [], c.timeSlots)
+      : validateRequestForm(input, c.timeSlots)),
     ...requestLineListErrors(c.lines),
   ]);
   if (error) return error;
@@ -149,7 +151,7 @@ const edit = (
   const merged = { ...request, ...changes };
   // The lines' own rules when lines are sent: stored ones (an import's quantity-only lines) do not block an edit.
   const formError = invalid([
-    ...validateRequestForm(ruleInput(merged, c.lines ?? request.request_lines)),
+    ...validateRequestForm(ruleInput(merged, c.lines ?? request.request_lines), c.timeSlots),
     ...(c.lines ? requestLineListErrors(c.lines) : []),
   ]);
   if (formError) return formError;

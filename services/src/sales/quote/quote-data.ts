@@ -12,6 +12,7 @@ import { documentLanguage, type DocumentLanguage } from '../../core/documents/do
 import { DomainException } from '../../core/domain.exception.js';
 import { configurationValueAsOf } from '../../core/resources/configuration-values.js';
 import type { OrderAnswer } from '../orders.queries.js';
+import { readQuoteContacts, type QuoteContacts } from './quote-contacts.js';
 
 /** Spec 2 is silent on how long a quote holds: 14 days from the day it was sent (docs/decisions.md). */
 export const QUOTE_VALIDITY_DAYS = 14;
@@ -36,6 +37,8 @@ export interface QuoteDocument {
   readonly version: number | null;
   /** The customer's language: the quote is written in it, whoever prints it (issue 36 §4). */
   readonly language: DocumentLanguage;
+  /** The company quoting and its sales contact as of issuedAt (issue 34 §6). */
+  readonly contacts: QuoteContacts;
 }
 
 const DAY_MS = 86_400_000;
@@ -106,6 +109,7 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
   const issuedAt = order.quoteSentAt ?? now.toISOString();
   // The VAT of the day the quote was sent (a draft: today's), from the country's configuration; else its record's.
   const configuredVat = await configurationValueAsOf(db, countryId, 'vat', issuedAt);
+  const contacts = await readQuoteContacts(db, countryId, issuedAt);
   const vatPercent = configuredVat !== undefined ? Number(configuredVat) : country ? Number(country.vat) : undefined;
   const breakdown = priceQuote({
     countryId,
@@ -127,13 +131,15 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
     commissionSlabs,
   });
   const validUntil = new Date(Date.parse(issuedAt) + QUOTE_VALIDITY_DAYS * DAY_MS).toISOString();
+  const version = order.quoteVersionSent ?? order.quoteVersion;
   return {
     order,
     items,
     breakdown,
     issuedAt,
     validUntil,
-    version: order.quoteVersionSent ?? order.quoteVersion,
+    version,
+    contacts,
     language: documentLanguage(customer?.language),
   };
 };

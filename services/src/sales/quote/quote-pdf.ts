@@ -2,6 +2,7 @@ import { formatMoney, money, type Currency, type Money } from '@console/contract
 import { documentWords } from '../../core/documents/document-words.js';
 import { BODY_SIZE, day, draw, MARGIN, pdfLayout, startPdf, WIDTH } from '../../core/pdf/pdf-layout.js';
 import { QUOTE_VALIDITY_DAYS, type QuoteDocument } from './quote-data.js';
+import { drawQuoteContacts } from './quote-contacts.js';
 
 /** CBM with at most 3 decimals, as the quote shows them. */
 const cbm = (n: number): string => `${Number(n.toFixed(3))} CBM`;
@@ -32,6 +33,7 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   );
   layout.text(w('dateValidUntil', { date: day(q.issuedAt), until: day(q.validUntil) }));
   if (order.ref) mixed(w('referenceLine', { reference: order.ref }));
+  drawQuoteContacts(layout, q.contacts, w);
 
   heading(w('customer'));
   line(w('name'), order.userName ?? order.name ?? '');

@@ -56,6 +56,7 @@ const quote = (o: OrderRow, language: QuoteDocument['language'] = 'EN'): QuoteDo
   validUntil: '2026-11-16',
   version: 1,
   language,
+  contacts: { company: null, salesContact: null },
 });
 
 const reversed = (s: string) => [...s].reverse().join('');

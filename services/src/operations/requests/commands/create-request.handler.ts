@@ -10,6 +10,7 @@ import {
 } from '@console/contracts';
 import { AggregateRepository } from '../../../core/aggregate-repository.js';
 import { metadataFor } from '../../../core/command-context.js';
+import { countryTimeSlots } from '../../../core/resources/configuration-values.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure.js';
 import { REQUEST_EVENT_CODECS } from '../request.codecs.js';
 import { requestDecider } from '../request.decider.js';
@@ -65,6 +66,7 @@ export class CreateRequestHandler implements ICommandHandler<CreateRequestComman
           )
         : undefined;
     const lines = await numberLines(this.infra, inputs);
+    const timeSlots = await countryTimeSlots(this.infra.store, body.countryId ?? storages?.[0]?.countryId);
     const id = await this.infra.ids.next('request');
     const handled = await this.repository.run({
       decider: requestDecider,
@@ -73,7 +75,14 @@ export class CreateRequestHandler implements ICommandHandler<CreateRequestComman
       command: {
         type: 'CreateRequest',
         commands: [
-          { type: 'CreateRequest', id, body: { ...body, partnerId }, lines, ...(storages ? { storages } : {}) },
+          {
+            type: 'CreateRequest',
+            id,
+            body: { ...body, partnerId },
+            lines,
+            timeSlots,
+            ...(storages ? { storages } : {}),
+          },
         ],
         actor: requestActorOf(ctx),
       },

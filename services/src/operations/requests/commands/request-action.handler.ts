@@ -4,6 +4,7 @@ import { TASK_CATEGORY, type RequestCommand, type RequestState } from '@console/
 import { AggregateRepository } from '../../../core/aggregate-repository.js';
 import { metadataFor } from '../../../core/command-context.js';
 import { DomainException } from '../../../core/domain.exception.js';
+import { countryTimeSlots } from '../../../core/resources/configuration-values.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../../core/infrastructure.js';
 import { REQUEST_EVENT_CODECS } from '../request.codecs.js';
 import { requestDecider, type RequestDecision } from '../request.decider.js';
@@ -38,7 +39,11 @@ export class RequestActionHandler implements ICommandHandler<RequestActionComman
         const commands = typeof choice === 'function' ? choice(request) : choice;
         const numbered: RequestCommand[] = await Promise.all(
           commands.map(async (c) => {
-            if (c.type === 'EditRequest' && c.lines) return { ...c, lines: await numberLines(this.infra, c.lines) };
+            if (c.type === 'EditRequest') {
+              // The slots of the country the request will be in, from its configuration (issue 34 §6).
+              const timeSlots = await countryTimeSlots(this.infra.store, c.changes.countryId ?? request.countryId);
+              return { ...c, timeSlots, ...(c.lines ? { lines: await numberLines(this.infra, c.lines) } : {}) };
+            }
             if (c.type === 'SendRequestNote') return { ...c, taskId: await this.infra.ids.next(TASK_CATEGORY) };
             return c;
           }),

@@ -223,6 +223,7 @@ export const arSpec: Catalogue = {
   'spec.request.oneCountry': 'يجب أن تكون وحدات التخزين المختارة في دولة واحدة',
   'spec.request.noStorages': 'اختر وحدة تخزين واحدة على الأقل',
   'spec.request.timeSlot': 'اختر فترة زمنية: 9 ص - 1 م أو 1 م - 6 م',
+  'spec.request.timeSlotOfCountry': 'اختر إحدى الفترات الزمنية المعتمدة في الدولة',
   'spec.request.rating': 'يجب أن يكون التقييم من 0 إلى 5',
   'spec.request.qtyNegative': 'يجب أن يكون 0 أو أكثر',
   'spec.request.qtyWhole': 'يجب أن يكون عددًا صحيحًا',

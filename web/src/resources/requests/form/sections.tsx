@@ -9,7 +9,6 @@ import {
   RequestType,
   showRequestLineEditor,
   showRequestOrderPicker,
-  TimeSlot,
   type RequestType as RequestTypeValue,
 } from '@console/contracts';
 import type { FormSection, FormValues } from '../../../framework/form/types';
@@ -20,6 +19,7 @@ import { actorOf } from '../../../shared/requests/actor';
 import { citySource, partnersSource } from '../../../framework/fields/sources';
 import { requestUserSource, userAddressesSource, userOrdersSource } from '../../../shared/requests/sources';
 import { LinesEditor } from './LinesEditor';
+import { TimeSlotSelect } from '../../../shared/requests/TimeSlotSelect';
 import type { LineDraft } from './values';
 import { valueChoices } from '../../../app/i18n/enumText';
 
@@ -46,8 +46,6 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
   // The choices' words in the console's language when the form is made (not when this module loads).
   const TYPE_CHOICES = valueChoices(RequestType.values);
   const STATUS_CHOICES = valueChoices(RequestStatus.values);
-  /** Spec 2 §5: 9 am - 1 pm and 1 pm - 6 pm (TimeSlot's words); the choice sets both hours. */
-  const SLOT_CHOICES = valueChoices(TimeSlot.values);
   return [
     {
       title: 'requests.label.request',
@@ -95,12 +93,23 @@ export const requestSections = (catalogue: SalesCatalogue, options: SectionOptio
         },
         { kind: 'date', name: 'date', label: 'requests.label.date', required: true },
         {
-          kind: 'select',
+          // Spec 2 §5's slots as the request's country configures them (issue 34 §6); the choice sets both hours.
+          kind: 'custom',
           name: 'slot',
           label: 'requests.label.timeSlot',
           required: fixed,
-          choices: SLOT_CHOICES,
-          emptyLabel: '—',
+          render: ({ value, onChange, error, values }) => (
+            <TimeSlotSelect
+              name="slot"
+              label="requests.label.timeSlot"
+              countryId={idOf(values.countryId)}
+              value={value}
+              onChange={onChange}
+              required={fixed}
+              emptyLabel="—"
+              {...(error !== undefined ? { error } : {})}
+            />
+          ),
         },
         {
           kind: 'select',

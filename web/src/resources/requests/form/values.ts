@@ -6,8 +6,6 @@ import {
   REQUEST_RULE_OUR_MESSAGES,
   requestLineListErrors,
   requestLinesErrors,
-  TIME_SLOTS,
-  TimeSlot,
   toMajorUnits,
   validateRequestForm,
   validateRequestFromStorages,
@@ -18,6 +16,7 @@ import {
   type RequestRuleInput,
   type SelectedStorage,
 } from '@console/contracts';
+import { slotHours, slotValue } from '../../../shared/requests/TimeSlotSelect';
 import type { FormValues } from '../../../framework/form/types';
 import type { Viewer } from '../../../framework/types';
 import type { ServiceDraft } from '../../../shared/orders/form/LineInputs';
@@ -49,11 +48,10 @@ const moneyOf = (v: unknown): number | null => {
   return isRight(parsed) ? parsed.right : null;
 };
 
-/** The slot choice of a request's hours ('9-13', '13-18'), or '' for none. */
+/** The slot choice of a request's hours ('9-13', '13-18', or another its country configures), or '' for none. */
 export const slotOfHours = (from: number | null, to: number | null): string =>
-  TimeSlot.values.find((s) => TIME_SLOTS[s].from === from && TIME_SLOTS[s].to === to) ?? '';
-const hoursOfSlot = (slot: unknown): { from: number | null; to: number | null } =>
-  TimeSlot.is(slot) ? { from: TIME_SLOTS[slot].from, to: TIME_SLOTS[slot].to } : { from: null, to: null };
+  from !== null && to !== null ? slotValue({ from, to }) : '';
+const hoursOfSlot = slotHours;
 
 const linesOf = (v: FormValues): LineDraft[] =>
   Array.isArray(v.request_lines) ? (v.request_lines as LineDraft[]) : [];
@@ -191,12 +189,14 @@ export const requestFormErrors = (
   selection?: readonly SelectedStorage[],
 ): FieldError[] => {
   const input = full as RequestRuleInput;
+  // The slot is one of the country's, as the server offered them (TimeSlotSelect); the server checks it again.
+  const slots = input.from != null && input.to != null ? [{ from: input.from, to: input.to }] : undefined;
   const rules = selection
     ? [
-        ...validateRequestFromStorages(input, selection),
+        ...validateRequestFromStorages(input, selection, slots),
         ...requestLinesErrors(input.request_lines, input.isSME === true),
       ]
-    : validateRequestForm(input);
+    : validateRequestForm(input, slots);
   // The server's line rules (issue 31): no storage twice, no line without a storage where the lines are storages.
   return [...rules, ...requestLineListErrors(input.request_lines), ...serviceErrors(full)];
 };
