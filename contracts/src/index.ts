@@ -113,6 +113,8 @@ export * from './catalogue/template-text.js';
 export * from './customers/address.resource.js';
 export * from './customers/tag.resource.js';
 export * from './catalogue/configuration.resource.js';
+export * from './catalogue/terms-condition.resource.js';
+export * from './catalogue/terms-html.js';
 export * from './sales/coupon.resource.js';
 export * from './sales/offer.resource.js';
 export * from './sales/commission-slab.resource.js';
