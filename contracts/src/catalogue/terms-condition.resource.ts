@@ -21,7 +21,8 @@ export const TERMS_TYPES = ['quote', 'invoice', 'storage', 'moving'] as const;
 export type TermsType = (typeof TERMS_TYPES)[number];
 const TermsTypeCodec = t.keyof({ quote: null, invoice: null, storage: null, moving: null }, 'TermsType');
 
-const TermsBlockCodec = t.type({
+/** A content block as stored (terms-html.ts TermsBlock). */
+export const TermsBlockCodec = t.type({
   kind: t.keyof({ heading: null, paragraph: null, item: null }),
   marker: Text,
   text: text('TermsBlockText', 20_000),

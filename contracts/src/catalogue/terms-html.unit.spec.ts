@@ -6,7 +6,9 @@ describe('a terms text (issue 34 §7)', () => {
       '<h2 onclick="x()">Storage</h2><script>alert(1)</script><p>Pay <strong>monthly</strong>' +
         '<img src=x onerror="alert(1)"> <a href="javascript:alert(1)">here</a> <a href="https://x.test">site</a></p>',
     );
-    expect(html).toBe('<h2>Storage</h2><p>Pay <strong>monthly</strong> <a>here</a> <a href="https://x.test">site</a></p>');
+    expect(html).toBe(
+      '<h2>Storage</h2><p>Pay <strong>monthly</strong> <a>here</a> <a href="https://x.test">site</a></p>',
+    );
   });
 
   it('reads its headings, paragraphs and list items in order, as plain text', () => {

@@ -5,11 +5,13 @@ import {
   type CommissionCategory,
   type CommissionSlab,
   type QuoteBreakdown,
+  type TermsBlock,
 } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
 import { DomainException } from '../../core/domain.exception.js';
 import { configurationValueAsOf } from '../../core/resources/configuration-values.js';
+import { termsAsOf } from '../../core/resources/terms-as-of.js';
 import type { OrderAnswer } from '../orders.queries.js';
 
 /** Spec 2 is silent on how long a quote holds: 14 days from the day it was sent (docs/decisions.md). */
@@ -33,6 +35,8 @@ export interface QuoteDocument {
   readonly issuedAt: string;
   readonly validUntil: string;
   readonly version: number | null;
+  /** The country's quote terms as they stood on issuedAt (issue 34 §7); empty when it had none. */
+  readonly terms: readonly TermsBlock[];
 }
 
 const DAY_MS = 86_400_000;
@@ -120,6 +124,15 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
     partnerServiceCommissionPercent: order.partnerServiceCommissionPercent,
     commissionSlabs,
   });
+  const terms = await termsAsOf(db, countryId, 'quote', issuedAt);
   const validUntil = new Date(Date.parse(issuedAt) + QUOTE_VALIDITY_DAYS * DAY_MS).toISOString();
-  return { order, items, breakdown, issuedAt, validUntil, version: order.quoteVersionSent ?? order.quoteVersion };
+  return {
+    order,
+    items,
+    breakdown,
+    issuedAt,
+    validUntil,
+    version: order.quoteVersionSent ?? order.quoteVersion,
+    terms,
+  };
 };

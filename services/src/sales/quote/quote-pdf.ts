@@ -1,5 +1,5 @@
 import { formatMoney, money, type Currency, type Money } from '@console/contracts';
-import { day, draw, MARGIN, pdfLayout, startPdf, WIDTH } from '../../core/pdf/pdf-layout.js';
+import { BODY_SIZE, day, draw, drawParagraph, MARGIN, pdfLayout, startPdf, WIDTH } from '../../core/pdf/pdf-layout.js';
 import { QUOTE_VALIDITY_DAYS, type QuoteDocument } from './quote-data.js';
 
 /** CBM with at most 3 decimals, as the quote shows them. */
@@ -9,7 +9,7 @@ const cbm = (n: number): string => `${Number(n.toFixed(3))} CBM`;
  * The quote of a lead as a PDF (spec 2 §2 'View Quote', spec 3 §7 `/pdf/quote?id={leadId}`): the customer, the
  * items with their sizes, size, rate and rent, the services (free ones, the discount, 'Delivery (Charged Later)'
  * apart), VAT, the totals and the validity; partner commissions when the partner is not the business itself.
- * Every amount through contracts' formatMoney.
+ * Every amount through contracts' formatMoney. The country's quote terms close it, as they stood when it was issued.
  */
 export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   const { order, breakdown: b } = q;
@@ -110,6 +110,22 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
       `This quotation is valid for ${QUOTE_VALIDITY_DAYS} days, until ${day(q.validUntil)}. Amounts in ${currency}.`,
       MARGIN,
     );
+  doc.fillColor('#000000').fontSize(BODY_SIZE);
+  if (q.terms.length > 0) {
+    heading('Terms and conditions');
+    for (const block of q.terms) {
+      if (block.kind === 'heading') doc.moveDown(0.4);
+      const indent = block.kind === 'item' ? 12 : 0;
+      drawParagraph(
+        doc,
+        block.marker === '' ? block.text : `${block.marker} ${block.text}`,
+        MARGIN + indent,
+        WIDTH - indent,
+        block.kind === 'heading',
+      );
+      doc.moveDown(0.25);
+    }
+  }
   doc.end();
   return done;
 };

@@ -42,7 +42,7 @@ const order = (over: Partial<OrderRow>): OrderRow => ({
   ...over,
 });
 
-const quote = (o: OrderRow): QuoteDocument => ({
+const quote = (o: OrderRow, terms: QuoteDocument['terms'] = []): QuoteDocument => ({
   order: o,
   items: [{ storagetypeId: 6, code: 'M', name: 'Medium box', size: 0.5, quantity: 4 }],
   breakdown: priceQuote({
@@ -55,6 +55,7 @@ const quote = (o: OrderRow): QuoteDocument => ({
   issuedAt: '2026-11-02',
   validUntil: '2026-11-16',
   version: 1,
+  terms,
 });
 
 const reversed = (s: string) => [...s].reverse().join('');
@@ -90,5 +91,29 @@ describe('the quote PDF with an Arabic name (spec 2 §2 View Quote)', () => {
     expect(texts.some((t) => t.font.includes('NotoSansArabic'))).toBe(false);
     expect(texts.map((t) => t.text)).toEqual(expect.arrayContaining(['Lina Haddad', 'Dubai, UAE']));
     expect(pdf.toString('latin1')).not.toContain('NotoSansArabic');
+  });
+});
+
+describe("the quote PDF's terms (issue 34 §7)", () => {
+  it('closes with the terms, long Latin ones wrapped, Arabic ones shaped and filled into lines', async () => {
+    const long = 'Storage rent is paid monthly in advance and the goods stay at the customer’s risk. '.repeat(4);
+    const arabic = 'يدفع الإيجار شهرياً مقدماً وتبقى البضائع على مسؤولية العميل ما لم يتم تأمينها. '.repeat(3);
+    const pdf = await renderQuotePdf(
+      quote(order({}), [
+        { kind: 'heading', marker: '', text: 'Storage' },
+        { kind: 'item', marker: '1.', text: long },
+        { kind: 'paragraph', marker: '', text: arabic },
+      ]),
+    );
+    const texts = drawnTexts(pdf);
+    const all = texts.map((t) => t.text).join(' ');
+    expect(all).toContain('Terms and conditions');
+    expect(all).toContain('1. Storage rent is paid monthly');
+    expect(all).toContain("customer's risk");
+    expect(all).not.toContain('?');
+    const arabicLines = texts.filter((t) => t.font.includes('NotoSansArabic'));
+    expect(arabicLines.map((t) => t.text).join('')).toContain(reversed('العميل'));
+    // Every word is drawn, none lost past the right edge of one long line.
+    expect(arabicLines).toHaveLength(arabic.trim().split(/\s+/).length);
   });
 });
