@@ -5,6 +5,7 @@ import { ANALYTICS_MESSAGES } from './analytics-messages';
 import { CUSTOMERS_ADMIN_MESSAGES } from './customers-admin-messages';
 import { ACCOUNT_LINKS_MESSAGES } from './account-links-messages';
 import { ADMIN_SETTINGS_MESSAGES } from './admin-settings-messages';
+import { TERMS_PAGE_MESSAGES } from './terms-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { REQUESTS_MESSAGES } from './requests-messages';
 import { STORAGES_MESSAGES } from './storages-messages';
@@ -45,6 +46,7 @@ export const en = {
   ...PLACES_MESSAGES,
   ...REFERENCE_MESSAGES,
   ...ADMIN_SETTINGS_MESSAGES,
+  ...TERMS_PAGE_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 
