@@ -27,6 +27,12 @@ describe('a terms text (issue 34 §7)', () => {
     ]);
   });
 
+  it('gives the text as written, entities read', () => {
+    expect(termsBlocksOf('<p>Fees &lt; 5 &amp; &quot;net&quot;<br>each month &nbsp;</p>')).toEqual([
+      { kind: 'paragraph', marker: '', text: 'Fees < 5 & "net" each month' },
+    ]);
+  });
+
   it('reads Arabic text as it is written', () => {
     expect(termsBlocksOf('<p>يدفع الإيجار شهرياً</p>')).toEqual([
       { kind: 'paragraph', marker: '', text: 'يدفع الإيجار شهرياً' },
