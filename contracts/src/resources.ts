@@ -14,6 +14,7 @@ import {
 } from './catalogue/reason.resources.js';
 import { SERVICE_TYPE_RESOURCE } from './catalogue/service-type.resource.js';
 import { TEMPLATE_CATEGORY_RESOURCE } from './catalogue/template-category.resource.js';
+import { TERMS_CONDITION_RESOURCE } from './catalogue/terms-condition.resource.js';
 import { BLOCKED_SLOT_RESOURCE } from './operations/blocked-slot.resource.js';
 import { BOX_RESOURCE } from './operations/box.resource.js';
 import { LOCATION_RESOURCE } from './operations/location.resource.js';
@@ -74,6 +75,7 @@ export const RESOURCES = {
   'survey-photos': SURVEY_PHOTO_RESOURCE,
   tags: TAG_RESOURCE,
   configurations: CONFIGURATION_RESOURCE,
+  'terms-conditions': TERMS_CONDITION_RESOURCE,
 } as const satisfies { readonly [N in string]: AnyResourceDefinition & { readonly name: N } };
 
 export type ResourceName = keyof typeof RESOURCES;

@@ -14,6 +14,7 @@ import type {
   CitiesTable,
   CommunicationTemplatesTable,
   ConfigurationsTable,
+  TermsConditionsTable,
   CountriesTable,
   EmailPlaceholdersTable,
   PartnersTable,
@@ -176,6 +177,7 @@ export interface ReadModels extends RunnerTables {
   'rm.rooms': RoomsTable;
   'rm.template_categories': TemplateCategoriesTable;
   'rm.configurations': ConfigurationsTable;
+  'rm.terms_conditions': TermsConditionsTable;
   'rm.tags': TagsTable;
   'rm.email_placeholders': EmailPlaceholdersTable;
   'rm.communication_templates': CommunicationTemplatesTable;

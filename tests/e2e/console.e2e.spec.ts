@@ -134,6 +134,8 @@ describe('the shell', () => {
         'Warehouses',
         'Teams',
         'Photos',
+        // The countries' terms and conditions (issue 34 §7).
+        'Terms & Conditions',
         // Communications (issue 33): the templates, their categories and the e-mail placeholders.
         'Communication Templates',
         'Template Categories',

@@ -93,6 +93,17 @@ const configurations: Migration = {
   },
 };
 
+/** Issue 34 §7: the terms and conditions (spec 3 §3), one row per country and type. */
+const termsConditions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`CREATE TABLE rm.terms_conditions (id integer PRIMARY KEY, tag text, title text NOT NULL,
+      "countryId" integer NOT NULL, "countryName" text NOT NULL, content jsonb[] NOT NULL DEFAULT '{}',
+      "htmlContent" text NOT NULL, type text NOT NULL, "userId" integer,
+      "createdAt" timestamptz NOT NULL, "updatedAt" timestamptz NOT NULL)`.execute(db);
+    await sql`CREATE INDEX terms_conditions_country ON rm.terms_conditions ("countryId", type)`.execute(db);
+  },
+};
+
 export const catalogueMigrations: ReadModelMigrations = {
   context: 'catalogue',
   migrations: {
@@ -101,5 +112,6 @@ export const catalogueMigrations: ReadModelMigrations = {
     '0003_rules_country_company': countryCompany,
     '0004_communication_templates': communicationTemplates,
     '0005_configurations': configurations,
+    '0006_terms_conditions': termsConditions,
   },
 };

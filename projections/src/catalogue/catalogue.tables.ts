@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { TermsBlock } from '@console/contracts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -78,6 +79,22 @@ export interface CommunicationTemplatesTable {
   watiTempName: string | null;
   watiTemplateVariables: string[];
   watiTemplateVariablesMapping: Json<Record<string, string>>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** rm.terms_conditions: a country's terms of one type (spec 3 §3), by the generic table projection. */
+export interface TermsConditionsTable {
+  id: number;
+  tag: string | null;
+  title: string;
+  countryId: number;
+  countryName: string;
+  /* jsonb[]: pg reads each element as JSON. */
+  content: TermsBlock[];
+  htmlContent: string;
+  type: string;
+  userId: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -21,6 +21,7 @@ import {
   LAST_NAMES,
 } from './seed-data.js';
 import { demoTemplateRecords } from './seed-templates.js';
+import { demoQuoteTerms } from './seed-terms.js';
 import { FIRST_ACCOUNTING, REST_ACCOUNTING, seedAccounting } from './seed-accounting.js';
 import { seedOrders } from './seed-orders.js';
 import { seedAddresses } from './seed-addresses.js';
@@ -117,6 +118,7 @@ export const seedCatalogue = async (infra: Infrastructure): Promise<void> => {
         key,
         value,
       });
+  for (const c of DEMO_COUNTRIES) create('terms-conditions', c.id, demoQuoteTerms(c));
   for (const c of DEMO_CITIES) create('city', c.id, { name: c.name, countryId: c.countryId });
   for (const p of DEMO_PARTNERS) {
     create('partners', p.id, {

@@ -27,6 +27,7 @@ import { userLogsRoutes } from './user-logs/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { affiliateCommissionsRoutes } from './affiliate-commissions/routes';
 import { configurationsRoutes } from './configurations/routes';
+import { termsConditionsRoutes } from './terms-conditions/routes';
 
 /**
  * Every route of the console that exists. Areas not built yet are not registered (no placeholder pages); the
@@ -62,4 +63,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...analyticsRoutes,
   ...affiliateCommissionsRoutes,
   ...configurationsRoutes,
+  ...termsConditionsRoutes,
 ];

@@ -119,6 +119,56 @@ export const draw = (
   doc.y = y + height;
 };
 
+/** The width `draw` gives a text on one line. */
+const drawnWidth = (doc: Doc, text: string, bold: boolean): number => {
+  const weight = bold ? 'bold' : 'regular';
+  if (!hasArabic(text)) return doc.font(LATIN[weight]).widthOfString(latin1(text));
+  return visualPieces(text).reduce(
+    (sum, p) =>
+      sum + doc.font(p.arabic ? ARABIC[weight] : LATIN[weight]).widthOfString(p.arabic ? p.text : latin1(p.text)),
+    0,
+  );
+};
+
+/** Typographic quotes, dashes and bullets as the standard fonts' Latin-1 draws them (an editor writes them). */
+const plainPunctuation = (text: string): string =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2022/g, '-')
+    .replace(/\u00a0/g, ' ');
+
+/**
+ * A paragraph of any length at x, `width` wide, from the current line down, a new page when a line would not fit
+ * (a document's free text: the quote's terms). Latin text as pdfkit wraps it, left-aligned; a text with Arabic
+ * right-aligned, its words filled into lines in reading order by the width `draw` gives them, each line drawn by
+ * `draw` (which shapes Arabic but never wraps).
+ */
+export const drawParagraph = (doc: Doc, text: string, x: number, width: number, bold = false): void => {
+  const shown = plainPunctuation(text);
+  if (!hasArabic(shown)) {
+    doc.font(LATIN[bold ? 'bold' : 'regular']).text(latin1(shown), x, doc.y, { width, align: 'left' });
+    doc.x = MARGIN;
+    return;
+  }
+  const lines: string[] = [];
+  let line = '';
+  for (const word of shown.split(/\s+/).filter((w) => w !== '')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && drawnWidth(doc, next, bold) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line !== '') lines.push(line);
+  for (const l of lines) {
+    if (doc.y + doc.currentLineHeight(true) > doc.page.maxY()) doc.addPage();
+    draw(doc, l, x, doc.y, width, 'right', bold);
+  }
+  doc.x = MARGIN;
+};
+
 /**
  * A new A4 document with our margins and author, and the promise of its bytes once it is ended. The Arabic font is
  * registered but embedded only into documents that show Arabic (as the subset of the glyphs they use).

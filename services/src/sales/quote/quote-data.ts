@@ -5,12 +5,14 @@ import {
   type CommissionCategory,
   type CommissionSlab,
   type QuoteBreakdown,
+  type TermsBlock,
 } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import { sql, type Kysely } from 'kysely';
 import { documentLanguage, type DocumentLanguage } from '../../core/documents/document-words.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { configurationValueAsOf } from '../../core/resources/configuration-values.js';
+import { termsAsOf } from '../../core/resources/terms-as-of.js';
 import type { OrderAnswer } from '../orders.queries.js';
 import { readQuoteContacts, type QuoteContacts } from './quote-contacts.js';
 
@@ -39,6 +41,8 @@ export interface QuoteDocument {
   readonly language: DocumentLanguage;
   /** The company quoting and its sales contact as of issuedAt (issue 34 §6). */
   readonly contacts: QuoteContacts;
+  /** The country's quote terms as they stood on issuedAt (issue 34 §7); empty when it had none. */
+  readonly terms: readonly TermsBlock[];
 }
 
 const DAY_MS = 86_400_000;
@@ -130,6 +134,7 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
     partnerServiceCommissionPercent: order.partnerServiceCommissionPercent,
     commissionSlabs,
   });
+  const terms = await termsAsOf(db, countryId, 'quote', issuedAt);
   const validUntil = new Date(Date.parse(issuedAt) + QUOTE_VALIDITY_DAYS * DAY_MS).toISOString();
   const version = order.quoteVersionSent ?? order.quoteVersion;
   return {
@@ -141,5 +146,6 @@ export const quoteDocument = async (db: Kysely<ReadModels>, order: OrderAnswer, 
     version,
     contacts,
     language: documentLanguage(customer?.language),
+    terms,
   };
 };

@@ -1,6 +1,6 @@
 import { formatMoney, money, type Currency, type Money } from '@console/contracts';
 import { documentWords } from '../../core/documents/document-words.js';
-import { BODY_SIZE, day, draw, MARGIN, pdfLayout, startPdf, WIDTH } from '../../core/pdf/pdf-layout.js';
+import { BODY_SIZE, day, draw, drawParagraph, MARGIN, pdfLayout, startPdf, WIDTH } from '../../core/pdf/pdf-layout.js';
 import { QUOTE_VALIDITY_DAYS, type QuoteDocument } from './quote-data.js';
 import { drawQuoteContacts } from './quote-contacts.js';
 
@@ -11,7 +11,8 @@ const cbm = (n: number): string => `${Number(n.toFixed(3))} CBM`;
  * The quote of a lead as a PDF (spec 2 §2 'View Quote', spec 3 §7 `/pdf/quote?id={leadId}`): the customer, the
  * items with their sizes, size, rate and rent, the services (free ones, the discount, 'Delivery (Charged Later)'
  * apart), VAT, the totals and the validity; partner commissions when the partner is not the business itself.
- * Every amount through contracts' formatMoney. In the customer's language: Arabic right to left (issue 36 §4).
+ * Every amount through contracts' formatMoney. In the customer's language: Arabic right to left (issue 36 §4). The
+ * country's quote terms close it, as they stood when it was issued.
  */
 export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
   const { order, breakdown: b } = q;
@@ -111,6 +112,22 @@ export const renderQuotePdf = (q: QuoteDocument): Promise<Buffer> => {
     doc.fontSize(BODY_SIZE);
   } else {
     doc.font('Helvetica').fontSize(9).fillColor('#555555').text(validity, MARGIN);
+  }
+  doc.fillColor('#000000').fontSize(BODY_SIZE);
+  if (q.terms.length > 0) {
+    heading(w('termsAndConditions'));
+    for (const block of q.terms) {
+      if (block.kind === 'heading') doc.moveDown(0.4);
+      const indent = block.kind === 'item' ? 12 : 0;
+      drawParagraph(
+        doc,
+        block.marker === '' ? block.text : `${block.marker} ${block.text}`,
+        MARGIN + indent,
+        WIDTH - indent,
+        block.kind === 'heading',
+      );
+      doc.moveDown(0.25);
+    }
   }
   doc.end();
   return done;

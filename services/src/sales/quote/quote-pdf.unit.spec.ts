@@ -42,7 +42,11 @@ const order = (over: Partial<OrderRow>): OrderRow => ({
   ...over,
 });
 
-const quote = (o: OrderRow, language: QuoteDocument['language'] = 'EN'): QuoteDocument => ({
+const quote = (
+  o: OrderRow,
+  language: QuoteDocument['language'] = 'EN',
+  terms: QuoteDocument['terms'] = [],
+): QuoteDocument => ({
   order: o,
   items: [{ storagetypeId: 6, code: 'M', name: 'Medium box', size: 0.5, quantity: 4 }],
   breakdown: priceQuote({
@@ -57,6 +61,7 @@ const quote = (o: OrderRow, language: QuoteDocument['language'] = 'EN'): QuoteDo
   version: 1,
   language,
   contacts: { company: null, salesContact: null },
+  terms,
 });
 
 const reversed = (s: string) => [...s].reverse().join('');
@@ -117,5 +122,29 @@ describe('the quote PDF of a customer whose language is AR (issue 36 §4)', () =
     const latin = drawn.filter((t) => t.font.startsWith('Helvetica')).map((t) => t.text);
     expect(latin).toEqual(expect.arrayContaining(['AED 150.00', 'lina@example.com', '+971501234567']));
     expect(latin).not.toContain('Quotation');
+  });
+});
+
+describe("the quote PDF's terms (issue 34 §7)", () => {
+  it('closes with the terms, long Latin ones wrapped, Arabic ones shaped and filled into lines', async () => {
+    const long = 'Storage rent is paid monthly in advance and the goods stay at the customer’s risk. '.repeat(4);
+    const arabic = 'يدفع الإيجار شهرياً مقدماً وتبقى البضائع على مسؤولية العميل ما لم يتم تأمينها. '.repeat(3);
+    const pdf = await renderQuotePdf(
+      quote(order({}), 'EN', [
+        { kind: 'heading', marker: '', text: 'Storage' },
+        { kind: 'item', marker: '1.', text: long },
+        { kind: 'paragraph', marker: '', text: arabic },
+      ]),
+    );
+    const texts = drawnTexts(pdf);
+    const all = texts.map((t) => t.text).join(' ');
+    expect(all).toContain('Terms and conditions');
+    expect(all).toContain('1. Storage rent is paid monthly');
+    expect(all).toContain("customer's risk");
+    expect(all).not.toContain('?');
+    const arabicLines = texts.filter((t) => t.font.includes('NotoSansArabic'));
+    expect(arabicLines.map((t) => t.text).join('')).toContain(reversed('العميل'));
+    // Every word is drawn, none lost past the right edge of one long line.
+    expect(arabicLines).toHaveLength(arabic.trim().split(/\s+/).length);
   });
 });

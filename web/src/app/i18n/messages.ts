@@ -5,6 +5,7 @@ import { ANALYTICS_MESSAGES } from './analytics-messages';
 import { CUSTOMERS_ADMIN_MESSAGES } from './customers-admin-messages';
 import { ACCOUNT_LINKS_MESSAGES } from './account-links-messages';
 import { ADMIN_SETTINGS_MESSAGES } from './admin-settings-messages';
+import { TERMS_PAGE_MESSAGES } from './terms-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { REQUESTS_MESSAGES } from './requests-messages';
 import { STORAGES_MESSAGES } from './storages-messages';
@@ -47,6 +48,7 @@ export const en = {
   ...REFERENCE_MESSAGES,
   ...ADMIN_SETTINGS_MESSAGES,
   ...TIME_SLOTS_MESSAGES,
+  ...TERMS_PAGE_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

@@ -8,6 +8,7 @@ import { arAdminAnalytics } from './admin-analytics';
 import { arCustomersAdmin } from './customers-admin';
 import { arAccountLinks } from './account-links';
 import { arAdminSettings } from './admin-settings';
+import { arTerms } from './terms';
 import { arMenu } from './menu';
 import { arRequests } from './requests';
 import { arStorages } from './storages';
@@ -32,6 +33,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arCustomersAdmin,
   ...arAccountLinks,
   ...arAdminSettings,
+  ...arTerms,
   ...arMenu,
   ...arRequests,
   ...arStorages,

@@ -1,0 +1,31 @@
+import type { MessageKey } from '../messages';
+
+/** The terms and conditions page. */
+export const arTerms = {
+  'terms.title': 'الشروط والأحكام',
+  'terms.country': 'الدولة',
+  'terms.country.1': 'الإمارات',
+  'terms.country.2': 'الكويت',
+  'terms.country.3': 'السعودية',
+  'terms.type': 'النوع',
+  'terms.type.quote': 'عرض السعر',
+  'terms.type.invoice': 'الفاتورة',
+  'terms.type.storage': 'اتفاقية التخزين',
+  'terms.type.moving': 'أمر النقل',
+  'terms.list': 'عرض',
+  'terms.save': 'حفظ',
+  'terms.create': 'إنشاء هذه الشروط',
+  'terms.saved': 'تم تحديث البيانات بنجاح',
+  'terms.none': 'لا توجد شروط وأحكام متاحة!',
+  'terms.pick': 'اختر الدولة والنوع ثم اضغط عرض.',
+  'terms.editor': 'نص الشروط',
+  'terms.lastSaved': 'آخر حفظ {at}',
+  'terms.tool.bold': 'عريض',
+  'terms.tool.italic': 'مائل',
+  'terms.tool.heading': 'عنوان',
+  'terms.tool.bulletList': 'قائمة نقطية',
+  'terms.tool.orderedList': 'قائمة مرقمة',
+  'terms.tool.undo': 'تراجع',
+  'terms.tool.redo': 'إعادة',
+  'terms.toolbar': 'التنسيق',
+} satisfies Partial<Record<MessageKey, string>>;

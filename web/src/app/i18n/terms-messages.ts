@@ -1,0 +1,31 @@
+import { TERMS_MESSAGES } from '@console/contracts';
+
+/** The terms and conditions page (issue 34 §7, spec 3 Terms and conditions); its notices are spec 3 §8's. */
+export const TERMS_PAGE_MESSAGES = {
+  'terms.title': 'Terms and Conditions',
+  'terms.country': 'Country',
+  'terms.country.1': 'UAE',
+  'terms.country.2': 'Kuwait',
+  'terms.country.3': 'KSA',
+  'terms.type': 'Type',
+  'terms.type.quote': 'Quotation',
+  'terms.type.invoice': 'Invoice',
+  'terms.type.storage': 'Storage agreement',
+  'terms.type.moving': 'Moving job',
+  'terms.list': 'List',
+  'terms.save': 'Save',
+  'terms.create': 'Create these terms',
+  'terms.saved': TERMS_MESSAGES.saved,
+  'terms.none': TERMS_MESSAGES.none,
+  'terms.pick': 'Pick a country and a type, then press List.',
+  'terms.editor': 'Terms text',
+  'terms.lastSaved': 'Last saved {at}',
+  'terms.tool.bold': 'Bold',
+  'terms.tool.italic': 'Italic',
+  'terms.tool.heading': 'Heading',
+  'terms.tool.bulletList': 'Bulleted list',
+  'terms.tool.orderedList': 'Numbered list',
+  'terms.tool.undo': 'Undo',
+  'terms.tool.redo': 'Redo',
+  'terms.toolbar': 'Formatting',
+} as const;
