@@ -7,6 +7,7 @@ import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import type { Viewer } from '../../framework/types';
 import { salesStaffSource } from './index';
+import { TagPicker } from './TagPicker';
 
 /**
  * Where impersonation opens the consumer app (spec 3 §7: "a new window opens the staging consumer app with token and
@@ -30,7 +31,15 @@ export const assignAction = (r: UserRow, viewer: Viewer): RecordAction[] =>
             kind: 'form',
             title: t('users.assign.title', { name: r.name }),
             fields: [
-              { kind: 'tags', name: 'tags', label: t('users.field.tags'), wide: true },
+              {
+                kind: 'custom',
+                name: 'tags',
+                label: 'users.field.tags',
+                wide: true,
+                render: ({ value, onChange }) => (
+                  <TagPicker value={value} onChange={onChange} label={t('users.field.tags')} />
+                ),
+              },
               { kind: 'reference', name: 'assigneeId', label: t('users.field.assignee'), source: salesStaffSource },
             ],
             initial: { tags: r.tags.map((x) => x.name), assigneeId: r.assigneeId },
