@@ -123,5 +123,10 @@ const customerHold: Migration = {
 
 export const customersMigrations: ReadModelMigrations = {
   context: 'customers',
-  migrations: { '0001_users': users, '0002_users_search_phone_digits': searchPhoneDigits, '0003_tags': tags, '0004_customer_hold': customerHold },
+  migrations: {
+    '0001_users': users,
+    '0002_users_search_phone_digits': searchPhoneDigits,
+    '0003_tags': tags,
+    '0004_customer_hold': customerHold,
+  },
 };

@@ -124,7 +124,12 @@ const decide = (command: UserCommand, state: UserState): Decision => {
       return [
         {
           type: 'UserPutOnHold',
-          data: { id: state.id, holdReasonId: command.holdReasonId, reason: command.reason, byUserId: command.byUserId },
+          data: {
+            id: state.id,
+            holdReasonId: command.holdReasonId,
+            reason: command.reason,
+            byUserId: command.byUserId,
+          },
         },
       ];
     case 'ReleaseHold':

@@ -1,11 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  validationError,
-  AddStoragePhotoBody,
-  PHOTO_URL_SECONDS,
-} from '@console/contracts';
+import { validationError, AddStoragePhotoBody, PHOTO_URL_SECONDS } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
