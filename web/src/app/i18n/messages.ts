@@ -14,6 +14,7 @@ import { FRAMEWORK_MESSAGES } from './framework-messages';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { PLACES_MESSAGES } from './places-messages';
 import { REFERENCE_MESSAGES } from './reference-messages';
+import { CUSTOMER_PAGE_MESSAGES } from './customer-page-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -45,6 +46,7 @@ export const en = {
   ...PLACES_MESSAGES,
   ...REFERENCE_MESSAGES,
   ...ADMIN_SETTINGS_MESSAGES,
+  ...CUSTOMER_PAGE_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

@@ -11,6 +11,9 @@ import { OrderRequestsTab } from './tabs/OrderRequestsTab';
 import { CommunicationRecordsTab } from '../communication-records';
 import { OrderStoragesTab } from './tabs/OrderStoragesTab';
 import { OrderChargesTab, OrderInvoicesTab } from '../accounting';
+import { CustomerPhotos } from '../photos';
+import { useViewer } from '../../app/hooks';
+import { mayUse } from '../../framework/routes';
 
 /**
  * The show page of a lead (/leads/{id}/show) or an order (/orders/{id}/show), spec 2 §2: the summary, the order's
@@ -22,6 +25,7 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
   const { id } = useParams();
   const p = SALES_PAGES[page];
   const routes = useAvailableRoutes();
+  const viewer = useViewer();
   const tabs: ShowTab<OrderRow>[] = [
     { label: 'orders.tab.summary', content: (r) => <OrderSummary r={r} page={page} /> },
     ...(routes.has('/storages')
@@ -35,6 +39,15 @@ export const SalesShow = ({ page }: { page: OrderPage }) => {
       : []),
     ...(page === 'order' && routes.has('/charges')
       ? [{ label: 'orders.tab.charges', content: (r: OrderRow) => <OrderChargesTab orderId={r.id} /> }]
+      : []),
+    // Spec 2 §7 'Photo upload for orders: create in user-photos with userId, orderId, file, caption'.
+    ...(page === 'order' && mayUse(viewer, 'user-photos', 'list')
+      ? [
+          {
+            label: 'customerPage.photos.tab',
+            content: (r: OrderRow) => (r.userId === null ? null : <CustomerPhotos userId={r.userId} orderId={r.id} />),
+          },
+        ]
       : []),
     // Spec 1: Communication last, after the framework's Comments and History.
     COMMENTS_TAB,

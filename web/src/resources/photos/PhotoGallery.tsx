@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { MediaViewer } from './MediaViewer';
-import { photoListId, photoListQuery, photosApi, type PhotoOwner, type PhotoRow } from './photosApi';
+import { photoApiOf, photoListId, photoListQuery, type PhotoOwner, type PhotoRow } from './photosApi';
 import { photosActions, type PhotosState } from './slice';
 
 interface Props {
@@ -32,8 +32,9 @@ export const PhotoGallery = ({ owner, userId, canDelete }: Props) => {
   const dispatch = useAppDispatch();
   const photosQuery = useMemo(() => photoListQuery(owner, false), [owner]);
   const videosQuery = useMemo(() => photoListQuery(owner, true), [owner]);
-  const photos = useEmbeddedList<PhotoRow>(photoListId(owner, false), photosApi, photosQuery);
-  const videos = useEmbeddedList<PhotoRow>(photoListId(owner, true), photosApi, videosQuery);
+  const api = photoApiOf(owner);
+  const photos = useEmbeddedList<PhotoRow>(photoListId(owner, false), api, photosQuery);
+  const videos = useEmbeddedList<PhotoRow>(photoListId(owner, true), api, videosQuery);
   const deleting = useAppSelector((s: { photos: PhotosState }) => s.photos.deleting);
   const items = useMemo(() => [...photos.rows, ...videos.rows], [photos.rows, videos.rows]);
   const [open, setOpen] = useState<number | null>(null);
@@ -86,6 +87,7 @@ export const PhotoGallery = ({ owner, userId, canDelete }: Props) => {
                 }
               />
             ) : null}
+            {p.caption ? <ImageListItemBar position="below" title={p.caption} data-testid="photo-caption" /> : null}
           </ImageListItem>
         ))}
       </ImageList>

@@ -17,6 +17,7 @@ import { arFramework } from './framework';
 import { arAdmin } from './admin';
 import { arPlaces } from './places';
 import { arReference } from './reference';
+import { arCustomerPage } from './customer-page';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -40,6 +41,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAdmin,
   ...arPlaces,
   ...arReference,
+  ...arCustomerPage,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };
