@@ -55,9 +55,9 @@ describe('the customer page', () => {
     await page.locator('[data-testid="photo-gallery"][data-status="ready"]').waitFor();
     expect(await page.getByTestId('photo-item').count()).toBe(0);
 
-    await page.getByTestId('customer-photo-input').setInputFiles([
-      { name: 'id-card.png', mimeType: 'image/png', buffer: await pngOf(page) },
-    ]);
+    await page
+      .getByTestId('customer-photo-input')
+      .setInputFiles([{ name: 'id-card.png', mimeType: 'image/png', buffer: await pngOf(page) }]);
     await page.getByTestId('customer-photo-preview').waitFor();
     await page.getByTestId('customer-photo-caption').fill('Emirates ID, front');
     await page.getByTestId('customer-photo-upload').click();
