@@ -1,6 +1,7 @@
 import { ALREADY_ON_HOLD_MESSAGE, NOT_ON_HOLD_MESSAGE } from '@console/contracts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { withActors } from '../support/actors.js';
+import { rebuild } from '../support/rebuild.js';
 
 /**
  * Put on hold (spec 1 §4 'Customer put on hold'; issue 34 §8): a reason of the hold-reasons list and a comment, on
@@ -80,4 +81,25 @@ describe('a customer on hold', () => {
     // The status actions' route beside it still answers its own actions.
     expect((await app.call('POST', `/api/users/${id}/deactivate`, admin)).status).toBe(200);
   });
+});
+
+it('rebuilds the held and released customers as the live rows', async () => {
+  const reason = await app.call('POST', '/api/hold-reasons', admin, { reason: 'Rebuild check' });
+  const [heldId, releasedId] = [await customer(), await customer()];
+  for (const id of [heldId, releasedId])
+    expect((await app.call('POST', `/api/users/${id}/hold`, admin, { holdReasonId: reason.body.id })).status).toBe(200);
+  expect((await app.call('DELETE', `/api/users/${releasedId}/hold`, admin)).status).toBe(200);
+  await app.settle();
+  const rows = () =>
+    app.infra.db
+      .selectFrom('rm.users')
+      .select(['id', 'holdReasonId', 'holdReason', 'heldAt', 'updatedAt'])
+      .where('id', 'in', [heldId, releasedId])
+      .orderBy('id')
+      .execute();
+  const live = await rows();
+  expect(live[0]).toMatchObject({ holdReasonId: reason.body.id });
+  expect(live[1]).toMatchObject({ holdReasonId: null, heldAt: null });
+  expect(await rebuild(app, ['users'])).toEqual(['users']);
+  expect(await rows()).toEqual(live);
 });

@@ -3,6 +3,7 @@ import { PHOTO_CAPTION_MAX } from '@console/contracts';
 import { dropOffLead } from '../support/lead-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { withActors } from '../support/actors.js';
+import { rebuild } from '../support/rebuild.js';
 
 /**
  * The customer's photos (spec 3 §2 Photos tab, §7 'POST user-photos {userId, file}'; spec 2 §7 'Photo upload for
@@ -122,4 +123,18 @@ describe('the customer’s photos', () => {
       403,
     );
   });
+});
+
+it('rebuilds the customers’ photos, order and caption included, as the live rows', async () => {
+  await app.settle();
+  const rows = () =>
+    app.infra.db
+      .selectFrom('rm.photos')
+      .select(['id', 'userId', 'orderId', 'caption', 'partnerId', 'deleted'])
+      .orderBy('id')
+      .execute();
+  const live = await rows();
+  expect(live.some((r) => r.caption !== null && r.orderId !== null)).toBe(true);
+  expect(await rebuild(app, ['photos'])).toEqual(['photos']);
+  expect(await rows()).toEqual(live);
 });
