@@ -116,6 +116,47 @@ describe('the customer page', () => {
     await settled(async () => expect(await page.getByTestId('customer-hold').count()).toBe(0));
   });
 
+  it('uploads a photo with a caption on an order, shown under it and on the customer’s Photos tab', async () => {
+    const userId = await newCustomer();
+    const lead = await call('POST', '/api/leads', {
+      type: 'storage',
+      countryId: 1,
+      cityId: 1,
+      channel: 'google',
+      source: 'website',
+      need: 'moving',
+      paymentMode: 'cash',
+      warehouseType: ['ac'],
+      existingCustomer: true,
+      userId,
+      partnerId: 1,
+      pickupRequired: false,
+      date: '2031-03-10',
+      items: [{ storagetypeId: 5, quantity: 2 }],
+      size: 3,
+    });
+    await call('PATCH', `/api/leads/${lead.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
+    const page = await suite.open();
+    await signIn(page, 'admin', `/orders/${lead.id}/show`);
+    const photos = page.getByTestId('order-photos');
+    await photos.locator('[data-testid="photo-gallery"][data-status="ready"]').waitFor();
+    await photos
+      .getByTestId('customer-photo-input')
+      .setInputFiles([{ name: 'sofa.png', mimeType: 'image/png', buffer: await pngOf(page) }]);
+    await photos.getByTestId('customer-photo-caption').fill('Sofa before wrapping');
+    await photos.getByTestId('customer-photo-upload').click();
+    await notifications(page).filter({ hasText: 'Upload Success' }).waitFor();
+    await settled(async () =>
+      expect(await photos.getByTestId('photo-caption').innerText()).toContain('Sofa before wrapping'),
+    );
+    await screenshot(page, 'customer-page-order-photo');
+    // The customer's Photos tab holds it too, caption and all.
+    await page.goto(`/#/users/${userId}/show?tab=photos`);
+    await settled(async () =>
+      expect(await page.getByTestId('photo-caption').allInnerTexts()).toEqual(['Sofa before wrapping']),
+    );
+  });
+
   it('opens the credits page, which moves credit by payments only', async () => {
     const userId = await newCustomer();
     const page = await suite.open();
