@@ -50,3 +50,6 @@ export const AddUserPhotoBody = t.intersection([
   t.partial({ orderId: t.union([Id, t.null]), caption: t.union([Caption, t.null]) }),
 ]);
 export type AddUserPhotoBody = t.TypeOf<typeof AddUserPhotoBody>;
+
+/** The body names the customer and the order: they must agree (ours; the spec sends both). */
+export const ORDER_NOT_CUSTOMERS_MESSAGE = 'The order is not this customer’s';

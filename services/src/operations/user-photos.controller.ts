@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AddUserPhotoBody, IdFromString, validationError } from '@console/contracts';
+import { AddUserPhotoBody, IdFromString, ORDER_NOT_CUSTOMERS_MESSAGE, validationError } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
@@ -33,9 +33,6 @@ const UserPhotosQuery = t.exact(
 );
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 500;
-
-/** Not this customer's order: the body names both, and they must agree (ours; the spec sends both). */
-export const ORDER_NOT_CUSTOMERS_MESSAGE = 'The order is not this customer’s';
 
 /**
  * The customer's photos (spec 3 §2 Photos tab, §7 'POST user-photos {userId, file}', §8 'Upload Success'; spec 2

@@ -293,4 +293,7 @@ export const arSpec: Catalogue = {
   'spec.warehouse.locationGrid': 'يجب أن تكون من 0 إلى 2200',
   'spec.photo.uploadTooLarge': 'إجمالي حجم الملفات أكبر من 500 ميغابايت!',
   'spec.photo.requestComplete': 'لا يمكن تغيير الصور بعد اكتمال الطلب',
+  'spec.photo.orderNotCustomers': 'هذا الطلب لا يخص هذا العميل',
+  'spec.customerHold.alreadyOnHold': 'العميل معلّق بالفعل',
+  'spec.customerHold.notOnHold': 'العميل غير معلّق',
 };
