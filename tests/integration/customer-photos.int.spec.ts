@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { PHOTO_CAPTION_MAX } from '@console/contracts';
 import { dropOffLead } from '../support/lead-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { DEMO_PASSWORD_HASH, startTestApp, type TestApp } from '../support/test-app.js';
 import { withActors } from '../support/actors.js';
 import { rebuild } from '../support/rebuild.js';
 
@@ -122,6 +122,37 @@ describe('the customer’s photos', () => {
     expect((await app.call('POST', '/api/user-photos', partner, { userId: own, file: jpegDataUrl() })).status).toBe(
       403,
     );
+  });
+
+  it('lets a partner user holding user-photos-create add photos of its own customers only', async () => {
+    // The sales role gives user-photos-create: only the partner scope stands between this user and partner 1.
+    const email = `photos-partner-sales-${Date.now()}@example.test`;
+    const made = await app.call('POST', '/api/users', admin, {
+      type: 'partner',
+      name: 'Partner Sales',
+      email,
+      phone: '+971500000079',
+      partnerId: 2,
+      countryId: 1,
+      roles: ['partner', 'sales-staff'],
+      password: DEMO_PASSWORD_HASH,
+    });
+    expect([201, 202]).toContain(made.status);
+    await app.settle();
+    const p2 = await app.token(email);
+    const own = await customer(2);
+    const others = await customer(1);
+    const added = await app.call('POST', '/api/user-photos', p2, { userId: own, file: jpegDataUrl() });
+    expect(added.status).toBe(201);
+    expect(added.body.partnerId).toBe(2);
+    // Another partner's customer, or an order of theirs, is 404: as if absent.
+    expect((await app.call('POST', '/api/user-photos', p2, { userId: others, file: jpegDataUrl() })).status).toBe(404);
+    const lead = await app.call('POST', '/api/leads', admin, dropOffLead(others));
+    expect(
+      (await app.call('POST', '/api/user-photos', p2, { userId: own, orderId: lead.body.id, file: jpegDataUrl() }))
+        .status,
+    ).toBe(404);
+    expect((await app.call('GET', `/api/user-photos?userId=${others}`, admin)).body.total).toBe(0);
   });
 });
 
