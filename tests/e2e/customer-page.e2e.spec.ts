@@ -155,6 +155,8 @@ describe('the customer page', () => {
     await settled(async () =>
       expect(await page.getByTestId('photo-caption').allInnerTexts()).toEqual(['Sofa before wrapping']),
     );
+    // And says which record it came with.
+    expect(await page.getByTestId('photo-item').innerText()).toContain(`Order #${lead.id}`);
   });
 
   it('opens the credits page, which moves credit by payments only', async () => {

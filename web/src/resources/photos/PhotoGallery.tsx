@@ -27,6 +27,16 @@ interface Props {
   readonly canDelete: boolean;
 }
 
+/** On the customer's gallery, which record a photo came with (the customer's own photos say nothing). */
+const originOf = (p: PhotoRow): string | null =>
+  p.orderId !== null
+    ? t('customerPage.photos.ofOrder', { id: p.orderId })
+    : p.requestId !== null
+      ? t('customerPage.photos.ofRequest', { id: p.requestId })
+      : p.storageId !== null
+        ? t('customerPage.photos.ofStorage', { id: p.storageId })
+        : null;
+
 /** A record's photos, then its videos, as thumbnails; a click opens the viewer on that item. */
 export const PhotoGallery = ({ owner, userId, canDelete }: Props) => {
   const dispatch = useAppDispatch();
@@ -87,7 +97,13 @@ export const PhotoGallery = ({ owner, userId, canDelete }: Props) => {
                 }
               />
             ) : null}
-            {p.caption ? <ImageListItemBar position="below" title={p.caption} data-testid="photo-caption" /> : null}
+            {p.caption || (owner.model === 'user' && originOf(p)) ? (
+              <ImageListItemBar
+                position="below"
+                title={p.caption ? <span data-testid="photo-caption">{p.caption}</span> : null}
+                subtitle={owner.model === 'user' ? originOf(p) : null}
+              />
+            ) : null}
           </ImageListItem>
         ))}
       </ImageList>
