@@ -152,11 +152,13 @@ describe('the customer page', () => {
     await screenshot(page, 'customer-page-order-photo');
     // The customer's Photos tab holds it too, caption and all.
     await page.goto(`/#/users/${userId}/show?tab=photos`);
+    await page.getByRole('tab', { name: 'Photos', selected: true }).waitFor();
+    await page.getByTestId('order-photos').waitFor({ state: 'detached' });
     await settled(async () =>
       expect(await page.getByTestId('photo-caption').allInnerTexts()).toEqual(['Sofa before wrapping']),
     );
     // And says which record it came with.
-    expect(await page.getByTestId('photo-item').innerText()).toContain(`Order #${lead.id}`);
+    await settled(async () => expect(await page.getByTestId('photo-item').innerText()).toContain(`Order #${lead.id}`));
   });
 
   it('opens the credits page, which moves credit by payments only', async () => {
