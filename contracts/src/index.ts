@@ -90,6 +90,7 @@ export * from './customers/user.settings.js';
 export * from './customers/user.search.js';
 export * from './customers/user.lifecycle.js';
 export * from './customers/user.events.js';
+export * from './customers/user.hold.js';
 export * from './customers/user.commands.js';
 export * from './customers/user.read.js';
 export * from './customers/address.read.js';

@@ -32,6 +32,8 @@ import {
 import { STORAGE_OTHER_COUNTRY_MESSAGE } from './operations/location-space.js';
 import { CREDITS_BY_MONEY_MESSAGE, EMAIL_MESSAGE, EMAIL_UNIQUE_MESSAGE } from './customers/user.rules.js';
 import { SUSPEND_FORBIDDEN_MESSAGE } from './customers/user.lifecycle.js';
+import { ALREADY_ON_HOLD_MESSAGE, NOT_ON_HOLD_MESSAGE } from './customers/user.hold.js';
+import { ORDER_NOT_CUSTOMERS_MESSAGE } from './operations/photo.commands.js';
 import { TAG_NAME_UNIQUE_MESSAGE } from './customers/tag.resource.js';
 import { SURVEY_MESSAGES } from './sales/survey.resource.js';
 import { REQUIRED } from './shared/validation.js';
@@ -83,7 +85,12 @@ const TABLES = {
     boxStatus: BOX_STATUS_MESSAGE,
     locationGrid: LOCATION_GRID_MESSAGE,
   },
-  photo: { uploadTooLarge: UPLOAD_TOO_LARGE_MESSAGE, requestComplete: REQUEST_COMPLETE_PHOTOS_MESSAGE },
+  photo: {
+    uploadTooLarge: UPLOAD_TOO_LARGE_MESSAGE,
+    requestComplete: REQUEST_COMPLETE_PHOTOS_MESSAGE,
+    orderNotCustomers: ORDER_NOT_CUSTOMERS_MESSAGE,
+  },
+  customerHold: { alreadyOnHold: ALREADY_ON_HOLD_MESSAGE, notOnHold: NOT_ON_HOLD_MESSAGE },
   survey: SURVEY_MESSAGES,
 } as const;
 

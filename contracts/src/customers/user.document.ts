@@ -1,4 +1,5 @@
 import type { UserEvent } from './user.events.js';
+import type { UserHold } from './user.hold.js';
 
 /** A tag the customer holds: `id` null for a name released events gave before tags were records. */
 export interface UserTagRef {
@@ -16,6 +17,8 @@ export interface UserDocument {
   readonly profile: UserProfile;
   readonly tags: readonly UserTagRef[];
   readonly status: UserStatus;
+  /** Put on hold (user.hold.ts): absent or null when not. */
+  readonly hold?: UserHold | null;
 }
 
 export type UserState = UserDocument | null;
@@ -52,6 +55,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return state && { ...state, status: event.data.to };
     case 'StaffRolesChanged':
       return state && { ...state, profile: { ...state.profile, roles: event.data.to } };
+    case 'UserPutOnHold':
+      return state && { ...state, hold: { holdReasonId: event.data.holdReasonId, reason: event.data.reason } };
+    case 'UserHoldReleased':
+      return state && { ...state, hold: null };
     default:
       // Events of other contexts on this stream (comments) do not change the customer itself.
       return state;
@@ -60,4 +67,13 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
 
 /** The record as History shows it: one flat object, fields by their spec names. */
 export const userHistoryDocument = (state: UserState): Record<string, unknown> | null =>
-  state && { id: state.id, ...state.profile, tags: state.tags.map((tag) => tag.name), status: state.status };
+  state && {
+    id: state.id,
+    ...state.profile,
+    tags: state.tags.map((tag) => tag.name),
+    status: state.status,
+    // Only a customer ever put on hold shows it: the documents of the others keep their shape.
+    ...(state.hold === undefined
+      ? {}
+      : { holdReasonId: state.hold?.holdReasonId ?? null, holdReason: state.hold?.reason ?? null }),
+  };

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { StaffRolesChanged } from '../identity/staff-roles.js';
 import { UserStatus } from './user.enums.js';
+import { UserHoldReleased, UserPutOnHold } from './user.hold.js';
 import { UserProfile, UserProfilePatch } from './user.profile.js';
 
 /** Streams: `user-<id>`; the e-mail reservation `user-email-<normalised e-mail>` (ARCHITECTURE §3). */
@@ -61,6 +62,8 @@ export const UserEventCodecs = {
   UserSuspended: UserStatusChanged,
   StaffRolesChanged,
   UserImpersonated,
+  UserPutOnHold,
+  UserHoldReleased,
 } as const;
 export type UserEventType = keyof typeof UserEventCodecs;
 export const USER_EVENT_TYPES = Object.keys(UserEventCodecs) as UserEventType[];
@@ -72,7 +75,9 @@ export type UserEvent =
   | { type: 'UserTagsSet'; data: UserTagsSet }
   | { type: 'UserActivated' | 'UserDeactivated' | 'UserRejected' | 'UserSuspended'; data: UserStatusChanged }
   | { type: 'StaffRolesChanged'; data: StaffRolesChanged }
-  | { type: 'UserImpersonated'; data: UserImpersonated };
+  | { type: 'UserImpersonated'; data: UserImpersonated }
+  | { type: 'UserPutOnHold'; data: UserPutOnHold }
+  | { type: 'UserHoldReleased'; data: UserHoldReleased };
 
 /** A credential is its own stream (`credential-<userId>`) so password hashes never enter a user's history. */
 export const CREDENTIAL_CATEGORY = 'credential';

@@ -12,6 +12,10 @@ export interface UserRow extends UserProfile {
   readonly country: { readonly name: string | null };
   readonly assignee: { readonly id: number; readonly name: string | null } | null;
   readonly currentStatus: 'EXISTING_CUSTOMER' | 'EX_CUSTOMER' | null;
+  /** Put on hold (user.hold.ts): the hold reason's id, the comment and since when; all null when not on hold. */
+  readonly holdReasonId: number | null;
+  readonly holdReason: string | null;
+  readonly heldAt: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

@@ -25,5 +25,8 @@ export const photoHistoryDocument = (s: PhotoState): Record<string, unknown> | n
     video: s.video,
     userId: s.userId,
     partnerId: s.partnerId ?? null,
+    // Only the customer's photos carry them: the documents of the photos before keep their shape.
+    ...(s.orderId !== undefined ? { orderId: s.orderId } : {}),
+    ...(s.caption !== undefined ? { caption: s.caption } : {}),
     deleted: s.deleted,
   };

@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 
 /**
- * One stream per photo or video, `photo-<id>` (operations-shared names). A photo belongs to a request or to a
- * storage; `partnerId` is the partner of that record when the photo was added, so partner users see their own.
+ * One stream per photo or video, `photo-<id>` (operations-shared names). A photo belongs to a request, a storage, an
+ * order or the customer alone (user-photos); `partnerId` is the partner of that record when the photo was added, so partner users see their own.
  */
 export const PHOTO_CATEGORY = 'photo';
 export const photoStream = (id: number): string => `${PHOTO_CATEGORY}-${id}`;
@@ -24,7 +24,11 @@ export const PhotoAdded = t.intersection([
     /** The customer the photo concerns (spec 2 §7 upload confirmation `userId`). */
     userId: nullableNumber,
   }),
-  t.partial({ partnerId: nullableNumber }),
+  /**
+   * Added with the customer's photos (spec 3 §7 'POST user-photos', spec 2 §7 'create in user-photos with userId,
+   * orderId, file, caption'): absent on the photos recorded before, which are a request's or a storage's.
+   */
+  t.partial({ partnerId: nullableNumber, orderId: nullableNumber, caption: t.union([t.string, t.null]) }),
 ]);
 export type PhotoAdded = t.TypeOf<typeof PhotoAdded>;
 

@@ -12,6 +12,10 @@ export interface PhotoRow {
   readonly size: number;
   readonly userId: number | null;
   readonly partnerId: number | null;
+  /** The order of a photo uploaded on an order's page (user-photos), else null. */
+  readonly orderId: number | null;
+  /** The words typed with a customer's photo (spec 2 §7), shown under it; null when none. */
+  readonly caption: string | null;
   readonly createdAt: string;
 }
 

@@ -113,7 +113,20 @@ const tags: Migration = {
   },
 };
 
+/** A customer put on hold (issue 34 §8): the reason, the comment and since when; null when not on hold. */
+const customerHold: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`ALTER TABLE rm.users ADD COLUMN "holdReasonId" integer, ADD COLUMN "holdReason" text,
+      ADD COLUMN "heldAt" timestamptz`.execute(db);
+  },
+};
+
 export const customersMigrations: ReadModelMigrations = {
   context: 'customers',
-  migrations: { '0001_users': users, '0002_users_search_phone_digits': searchPhoneDigits, '0003_tags': tags },
+  migrations: {
+    '0001_users': users,
+    '0002_users_search_phone_digits': searchPhoneDigits,
+    '0003_tags': tags,
+    '0004_customer_hold': customerHold,
+  },
 };

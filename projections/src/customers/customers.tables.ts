@@ -33,6 +33,9 @@ export interface UsersTable {
   enableAutoCardCharging: boolean;
   isPostpaidInvoiceEnabled: boolean;
   showCbmInChargeDescription: boolean;
+  holdReasonId: ColumnType<number | null, number | null | undefined, number | null>;
+  holdReason: ColumnType<string | null, string | null | undefined, string | null>;
+  heldAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   tap_customer_id: string | null;
   tapPaymentAgreementId: string | null;
   englishName: string | null;

@@ -7,6 +7,8 @@ import {
   type UserStatusChanged,
   type UserTagsSet,
   type UserUpdated,
+  type UserPutOnHold,
+  type UserHoldReleased,
 } from '@console/contracts';
 import { sql } from 'kysely';
 import { applyBatchWith } from '../core/apply-batch.js';
@@ -96,6 +98,14 @@ const changedColumns = (e: RecordedEvent): { readonly id: number; readonly colum
       const d = e.data as StaffRolesChanged;
       return { id: d.id, columns: { roles: [...d.to], updatedAt: at } };
     }
+    case 'UserPutOnHold': {
+      const d = e.data as UserPutOnHold;
+      return { id: d.id, columns: { holdReasonId: d.holdReasonId, holdReason: d.reason, heldAt: at, updatedAt: at } };
+    }
+    case 'UserHoldReleased': {
+      const d = e.data as UserHoldReleased;
+      return { id: d.id, columns: { holdReasonId: null, holdReason: null, heldAt: null, updatedAt: at } };
+    }
   }
   return undefined;
 };
@@ -109,6 +119,8 @@ const ROW_EVENTS = [
   'UserRejected',
   'UserSuspended',
   'StaffRolesChanged',
+  'UserPutOnHold',
+  'UserHoldReleased',
 ];
 
 /**

@@ -29,7 +29,23 @@ const photos: Migration = {
   },
 };
 
+/**
+ * The customer's photos (user-photos, issue 34 §8): a photo of the customer alone or of one of their orders, with
+ * its caption; the customer's Photos tab lists by customer, an order's by order.
+ */
+const customerPhotos: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`ALTER TABLE rm.photos ADD COLUMN "orderId" integer, ADD COLUMN caption text`.execute(db);
+    await sql`CREATE INDEX photos_user ON rm.photos ("userId", video, id) WHERE NOT deleted AND "userId" IS NOT NULL`.execute(
+      db,
+    );
+    await sql`CREATE INDEX photos_order ON rm.photos ("orderId", video, id) WHERE NOT deleted AND "orderId" IS NOT NULL`.execute(
+      db,
+    );
+  },
+};
+
 export const photosMigrations: ReadModelMigrations = {
   context: 'photos',
-  migrations: { '0001_photos': photos },
+  migrations: { '0001_photos': photos, '0002_customer_photos': customerPhotos },
 };

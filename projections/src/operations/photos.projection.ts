@@ -2,7 +2,7 @@ import type { PhotoAdded, PhotoDeleted } from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../core/projection.js';
 
-/** Photos and videos of requests and storages: one row per photo, marked deleted rather than removed. */
+/** Photos and videos of requests, storages, orders and customers: one row per photo, marked deleted rather than removed. */
 export const photosProjection: Projection<ReadModels> = {
   name: 'photos',
   version: 1,
@@ -24,6 +24,8 @@ export const photosProjection: Projection<ReadModels> = {
           video: p.video,
           userId: p.userId,
           partnerId: p.partnerId ?? null,
+          orderId: p.orderId ?? null,
+          caption: p.caption ?? null,
           createdAt: event.metadata.occurredAt,
           deleted: false,
           deletedAt: null,

@@ -14,6 +14,8 @@ export interface PhotosTable {
   video: boolean;
   userId: number | null;
   partnerId: number | null;
+  orderId: ColumnType<number | null, number | null | undefined, number | null>;
+  caption: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   deleted: boolean;
   deletedAt: Timestamp | null;

@@ -1,4 +1,6 @@
 import {
+  ALREADY_ON_HOLD_MESSAGE,
+  NOT_ON_HOLD_MESSAGE,
   conflict,
   evolveUser,
   type UserState,
@@ -29,6 +31,9 @@ export type UserCommand =
   | { type: 'CarryOverTagNames'; tags: readonly UserTag[] }
   | { type: 'ChangeUserStatus'; action: UserStatusAction; actorRoles: readonly string[] }
   | { type: 'Impersonate'; byUserId: number; expiresAt: string }
+  /** Put on hold with a reason of the hold-reasons list (user.hold.ts); released by ReleaseHold. */
+  | { type: 'PutOnHold'; holdReasonId: number; reason: string | null; byUserId: number | null }
+  | { type: 'ReleaseHold'; byUserId: number | null }
   | {
       /** One PATCH of a user: its update, assignment and status action, decided together and appended as one. */
       type: 'PatchUser';
@@ -114,6 +119,22 @@ const decide = (command: UserCommand, state: UserState): Decision => {
       return [
         { type: 'UserImpersonated', data: { id: state.id, byUserId: command.byUserId, expiresAt: command.expiresAt } },
       ];
+    case 'PutOnHold':
+      if (state.hold) return conflict(ALREADY_ON_HOLD_MESSAGE);
+      return [
+        {
+          type: 'UserPutOnHold',
+          data: {
+            id: state.id,
+            holdReasonId: command.holdReasonId,
+            reason: command.reason,
+            byUserId: command.byUserId,
+          },
+        },
+      ];
+    case 'ReleaseHold':
+      if (!state.hold) return conflict(NOT_ON_HOLD_MESSAGE);
+      return [{ type: 'UserHoldReleased', data: { id: state.id, byUserId: command.byUserId } }];
     case 'UpdateUser': {
       const errors = validateUserUpdate(command.changes);
       if (errors.length > 0) return validationError(errors);

@@ -38,6 +38,7 @@ export const toUserRow = (r: Selectable<UsersTable>): UserRow => {
     partner: { id: r.partnerId, name: partnerName },
     country: { name: countryName },
     assignee: r.assigneeId === null ? null : { id: r.assigneeId, name: assigneeName },
+    heldAt: r.heldAt === null ? null : new Date(r.heldAt).toISOString(),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };

@@ -43,6 +43,10 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand, PhotoCo
           video: p.video,
           userId: p.userId ?? target.userId,
           partnerId: target.partnerId,
+          // The customer's photos (user-photos) say so: a photo of theirs or of their order, with its caption.
+          ...(target.model === 'user' || target.model === 'order'
+            ? { orderId: target.model === 'order' ? target.id : null, caption: p.caption ?? null }
+            : {}),
         };
         return { type: 'AddPhoto' as const, photo: added, target };
       },

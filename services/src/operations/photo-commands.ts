@@ -1,16 +1,19 @@
 import type { GlobalPosition, PhotoState } from '@console/contracts';
 import type { CommandContext } from '../core/command-context.js';
+import type { PhotoModel } from './photo-targets.js';
 
 /** A photo for an uploaded object, on the record `target` names; the photo's id is the one its key was made with. */
 export interface NewPhoto {
   readonly photoId: number;
-  readonly target: { readonly model: 'request' | 'storage'; readonly id: number };
+  readonly target: { readonly model: PhotoModel; readonly id: number };
   readonly key: string;
   readonly mimetype: string;
   readonly size: number;
   readonly video: boolean;
   /** The customer the photo is of; the record's customer when not given. */
   readonly userId: number | null | undefined;
+  /** The words typed with a customer's photo (user-photos only). */
+  readonly caption?: string | null;
 }
 
 /** Records a photo for an uploaded object (once per object: a retry or a double click makes one photo). */

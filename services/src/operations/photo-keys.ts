@@ -20,6 +20,8 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
  */
 export const requestPhotoKeyPrefix = (requestId: number): string => `requests/${requestId}/`;
 export const storagePhotoKeyPrefix = (storageId: number): string => `storages/${storageId}/`;
+/** A customer's own photos and their orders' (user-photos). */
+export const userPhotoKeyPrefix = (userId: number): string => `users/${userId}/`;
 
 export const newPhotoKey = (prefix: string, photoId: number, mimetype: string): string =>
   `${prefix}${photoId}-${crypto.randomUUID()}.${EXTENSIONS[mimetype.toLowerCase()] ?? 'bin'}`;

@@ -4,9 +4,12 @@ import type { Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { recordAsOf } from '../history/history.facts.js';
 
+/** The records a photo may belong to: a request's or storage's (operations), or the customer's own (user-photos). */
+export type PhotoModel = 'request' | 'storage' | 'order' | 'user';
+
 /** What a photo needs of the record it belongs to. */
 export interface PhotoTarget {
-  readonly model: 'request' | 'storage';
+  readonly model: PhotoModel;
   readonly id: number;
   readonly partnerId: number | null;
   readonly status: string | null;
@@ -16,12 +19,12 @@ export interface PhotoTarget {
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 /**
- * The request or storage a photo belongs to, folded from its own stream with its model's fold (the decision
+ * The request, storage, order or customer a photo belongs to, folded from its own stream with its model's fold (the decision
  * reads no read model, ARCHITECTURE §1). Missing, or another partner's for a partner user: 404.
  */
 export const loadPhotoTarget = async (
   store: EventStore,
-  model: 'request' | 'storage',
+  model: PhotoModel,
   id: number,
   actor: Actor | null,
 ): Promise<PhotoTarget> => {
@@ -32,7 +35,8 @@ export const loadPhotoTarget = async (
     id,
     partnerId: numberOrNull(doc?.['partnerId']),
     status: typeof doc?.['status'] === 'string' ? doc['status'] : null,
-    userId: numberOrNull(doc?.['userId']),
+    // A customer's own photo is of that customer.
+    userId: model === 'user' ? id : numberOrNull(doc?.['userId']),
   };
   if (record.revision === 0 || !doc || (actor?.isPartner === true && target.partnerId !== actor.partnerId)) {
     throw new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });

@@ -14,7 +14,7 @@ import {
 
 /** What the photo's record says, folded from that record's stream by the handler (photo-targets.ts). */
 export interface PhotoTargetFacts {
-  readonly model: 'request' | 'storage';
+  readonly model: 'request' | 'storage' | 'order' | 'user';
   readonly status: string | null;
 }
 

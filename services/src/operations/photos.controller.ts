@@ -1,14 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  validationError,
-  AddStoragePhotoBody,
-  JPEG_DATA_URL_PREFIX,
-  MAX_UPLOAD_TOTAL_BYTES,
-  PHOTO_URL_SECONDS,
-  UPLOAD_TOO_LARGE_MESSAGE,
-} from '@console/contracts';
+import { validationError, AddStoragePhotoBody, PHOTO_URL_SECONDS } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
@@ -20,6 +13,7 @@ import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { BLOB_STORE } from './photo-blob-store.js';
 import { AddPhotoCommand, DeletePhotoCommand, type PhotoCommandResult } from './photo-commands.js';
+import { jpegBytesOf } from './photo-jpeg.js';
 import { newPhotoKey, storagePhotoKeyPrefix } from './photo-keys.js';
 import { callerOrigin } from './photo-origin.js';
 import { loadPhotoTarget } from './photo-targets.js';
@@ -182,21 +176,7 @@ export class PhotosController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const input = decodeOrThrow(AddStoragePhotoBody, body);
-    const bytes = Buffer.from(input.file.slice(JPEG_DATA_URL_PREFIX.length), 'base64');
-    if (bytes.length > MAX_UPLOAD_TOTAL_BYTES)
-      throw new DomainException({
-        kind: 'validation',
-        message: UPLOAD_TOO_LARGE_MESSAGE,
-        errors: [{ path: 'file', message: UPLOAD_TOO_LARGE_MESSAGE }],
-      });
-    // A JPEG starts with the SOI marker and a segment marker: FF D8 FF.
-    if (bytes.length < 3 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) {
-      throw new DomainException({
-        kind: 'validation',
-        message: 'Validation error',
-        errors: [{ path: 'file', message: 'Must be a JPEG data URL' }],
-      });
-    }
+    const bytes = jpegBytesOf(input.file);
     const target = await loadPhotoTarget(this.infra.store, 'storage', input.storageId, actor);
     const photoId = await this.infra.ids.next('photo');
     const key = newPhotoKey(storagePhotoKeyPrefix(input.storageId), photoId, 'image/jpeg');

@@ -6,11 +6,12 @@ import { PhotoBlobsController } from './photo-blobs.controller.js';
 import { AddPhotoHandler, DeletePhotoHandler } from './photo-command.handlers.js';
 import { PhotosController } from './photos.controller.js';
 import { UploadsController } from './uploads.controller.js';
+import { UserPhotosController } from './user-photos.controller.js';
 
-/** Photos and videos of requests and storages, part of the operations context, with their blob store. */
+/** Photos and videos of requests and storages, and the customer's own photos (user-photos), part of the operations context, with their blob store. */
 @Module({
   imports: [CqrsModule],
-  controllers: [UploadsController, PhotosController, PhotoBlobsController],
+  controllers: [UploadsController, PhotosController, PhotoBlobsController, UserPhotosController],
   providers: [blobStoreProvider, AddPhotoHandler, DeletePhotoHandler],
 })
 export class PhotosModule implements OnModuleDestroy {

@@ -7,6 +7,7 @@ export interface PhotoFilter {
   readonly requestId?: number;
   readonly storageId?: number;
   readonly userId?: number;
+  readonly orderId?: number;
   readonly video?: boolean;
   /** Partner users: only their partner's photos. */
   readonly partnerId?: number;
@@ -30,6 +31,7 @@ export class PhotosQueries {
     if (f.requestId !== undefined) q = q.where('requestId', '=', f.requestId);
     if (f.storageId !== undefined) q = q.where('storageId', '=', f.storageId);
     if (f.userId !== undefined) q = q.where('userId', '=', f.userId);
+    if (f.orderId !== undefined) q = q.where('orderId', '=', f.orderId);
     if (f.video !== undefined) q = q.where('video', '=', f.video);
     if (f.partnerId !== undefined) q = q.where('partnerId', '=', f.partnerId);
     const [rows, count] = await Promise.all([
@@ -60,6 +62,8 @@ export class PhotosQueries {
         video: p.video,
         userId: p.userId,
         partnerId: p.partnerId ?? null,
+        orderId: p.orderId ?? null,
+        caption: p.caption ?? null,
         createdAt: new Date(),
         deleted: false,
         deletedAt: null,
@@ -79,6 +83,8 @@ export class PhotosQueries {
       size: Number(r.size),
       userId: r.userId,
       partnerId: r.partnerId,
+      orderId: r.orderId,
+      caption: r.caption,
       createdAt: new Date(r.createdAt).toISOString(),
     };
   }

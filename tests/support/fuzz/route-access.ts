@@ -149,6 +149,8 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   }
   if (method === 'GET' && path.startsWith('/api/request-lines'))
     return anyOf(['request-lines', path.endsWith('{id}') ? 'view' : 'list'], ['requests', 'view']);
+  // Put on hold and its release (issue 34 §8) change the customer as the status actions do: the users' update.
+  if (path === '/api/users/{id}/hold') return perm('users', 'update');
   // Status actions change their record: the resource's update (spec 1 §4 user status, spec 2 §2 actions).
   if (/\/(actions\/)?\{action\}$/.test(path))
     return perm(path.split('/').filter((p) => p && p !== 'api' && p !== 'v1')[0]!, 'update');

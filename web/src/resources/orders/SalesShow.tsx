@@ -12,19 +12,44 @@ import { OrderRequestsTab } from './tabs/OrderRequestsTab';
 import { CommunicationRecordsTab } from '../communication-records';
 import { OrderStoragesTab } from './tabs/OrderStoragesTab';
 import { OrderChargesTab, OrderInvoicesTab } from '../accounting';
+import { CustomerPhotos } from '../photos';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useViewer } from '../../app/hooks';
+import { t } from '../../app/i18n/messages';
+import { mayUse } from '../../framework/routes';
 
 /**
  * The show page of a lead (/leads/{id}/show) or an order (/orders/{id}/show), spec 2 §2: the summary, the order's
  * Storages and Requests (for a user who may list them), then the framework's Comments and History (the order
  * history model). Invoices, Charges and Communication come with the accounting and notifications contexts, in the
- * spec's places (after Requests; Communication last). The buttons are the lifecycle's actions for the page.
+ * spec's places (after Requests; Communication last); an order's photos (with captions) under its summary. The
+ * buttons are the lifecycle's actions for the page.
  */
 export const SalesShow = ({ page }: { page: OrderPage }) => {
   const { id } = useParams();
   const p = SALES_PAGES[page];
   const routes = useAvailableRoutes();
+  const viewer = useViewer();
   const tabs: ShowTab<OrderRow>[] = [
-    { label: 'orders.tab.summary', content: (r) => <OrderSummary r={r} page={page} /> },
+    {
+      label: 'orders.tab.summary',
+      content: (r) => (
+        <>
+          <OrderSummary r={r} page={page} />
+          {/* Spec 2 §7 'Photo upload for orders: user-photos with userId, orderId, file, caption'. Under the summary,
+              not a tab of its own: spec 2 §2 fixes the order's tabs by index (Communication is tab 7). */}
+          {page === 'order' && r.userId !== null && mayUse(viewer, 'user-photos', 'list') ? (
+            <Box sx={{ mt: 3 }} data-testid="order-photos">
+              <Typography variant="h6" gutterBottom>
+                {t('customerPage.photos.tab')}
+              </Typography>
+              <CustomerPhotos userId={r.userId} orderId={r.id} />
+            </Box>
+          ) : null}
+        </>
+      ),
+    },
     ...(routes.has('/storages')
       ? [{ label: 'orders.tab.storages', content: (r: OrderRow) => <OrderStoragesTab orderId={r.id} /> }]
       : []),

@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { useEmbeddedList } from '../../framework/list/useEmbeddedList';
 import { MediaViewer } from './MediaViewer';
-import { photoListId, photoListQuery, photosApi, type PhotoOwner, type PhotoRow } from './photosApi';
+import { photoApiOf, photoListId, photoListQuery, type PhotoOwner, type PhotoRow } from './photosApi';
 import { photosActions, type PhotosState } from './slice';
 
 interface Props {
@@ -27,13 +27,24 @@ interface Props {
   readonly canDelete: boolean;
 }
 
+/** On the customer's gallery, which record a photo came with (the customer's own photos say nothing). */
+const originOf = (p: PhotoRow): string | null =>
+  p.orderId !== null
+    ? t('customerPage.photos.ofOrder', { id: p.orderId })
+    : p.requestId !== null
+      ? t('customerPage.photos.ofRequest', { id: p.requestId })
+      : p.storageId !== null
+        ? t('customerPage.photos.ofStorage', { id: p.storageId })
+        : null;
+
 /** A record's photos, then its videos, as thumbnails; a click opens the viewer on that item. */
 export const PhotoGallery = ({ owner, userId, canDelete }: Props) => {
   const dispatch = useAppDispatch();
   const photosQuery = useMemo(() => photoListQuery(owner, false), [owner]);
   const videosQuery = useMemo(() => photoListQuery(owner, true), [owner]);
-  const photos = useEmbeddedList<PhotoRow>(photoListId(owner, false), photosApi, photosQuery);
-  const videos = useEmbeddedList<PhotoRow>(photoListId(owner, true), photosApi, videosQuery);
+  const api = photoApiOf(owner);
+  const photos = useEmbeddedList<PhotoRow>(photoListId(owner, false), api, photosQuery);
+  const videos = useEmbeddedList<PhotoRow>(photoListId(owner, true), api, videosQuery);
   const deleting = useAppSelector((s: { photos: PhotosState }) => s.photos.deleting);
   const items = useMemo(() => [...photos.rows, ...videos.rows], [photos.rows, videos.rows]);
   const [open, setOpen] = useState<number | null>(null);
@@ -84,6 +95,13 @@ export const PhotoGallery = ({ owner, userId, canDelete }: Props) => {
                     <DeleteIcon />
                   </IconButton>
                 }
+              />
+            ) : null}
+            {p.caption || (owner.model === 'user' && originOf(p)) ? (
+              <ImageListItemBar
+                position="below"
+                title={p.caption ? <span data-testid="photo-caption">{p.caption}</span> : null}
+                subtitle={owner.model === 'user' ? originOf(p) : null}
               />
             ) : null}
           </ImageListItem>

@@ -12,8 +12,29 @@ export const photosApi: ResourceApi = {
   model: 'photo',
 };
 
-export type PhotoOwner =
-  { readonly model: 'request'; readonly id: number } | { readonly model: 'storage'; readonly id: number };
+/**
+ * The customer's photos (spec 3 §7 user-photos): by customer on the customer's Photos tab, by order on the order's
+ * page; read with the user-photos permission, which roles without the operations' photos hold (sales).
+ */
+export const userPhotosApi: ResourceApi = {
+  name: 'user-photos',
+  recordPath: '/api/user-photos',
+  tables: ['rm.photos'],
+  model: 'photo',
+};
+
+/** The record whose photos a gallery shows: a request's, a storage's, a customer's (all of theirs) or an order's. */
+export type PhotoOwner = { readonly model: 'request' | 'storage' | 'user' | 'order'; readonly id: number };
+
+export const photoApiOf = (owner: PhotoOwner): ResourceApi =>
+  owner.model === 'user' || owner.model === 'order' ? userPhotosApi : photosApi;
+
+const FILTER_OF: Readonly<Record<PhotoOwner['model'], string>> = {
+  request: 'requestId',
+  storage: 'storageId',
+  user: 'userId',
+  order: 'orderId',
+};
 
 /** One list per record and video flag: photos and videos show apart. */
 export const photoListId = (owner: PhotoOwner, video: boolean): string =>
@@ -24,7 +45,7 @@ export const photoListQuery = (owner: PhotoOwner, video: boolean): ListQuery => 
   page: 1,
   sortBy: 'id',
   sortOrder: 'ASC',
-  [owner.model === 'request' ? 'requestId' : 'storageId']: owner.id,
+  [FILTER_OF[owner.model]]: owner.id,
   video,
 });
 

@@ -17,9 +17,9 @@ import { notify } from '../../app/notifications/slice';
 import { dataActions } from '../../framework/data/slice';
 import { toJpegDataUrl } from './jpeg';
 import { heldFile, releaseFiles } from './pickedFiles';
-import { photoListId, photoListQuery, photosApi, type PhotoOwner } from './photosApi';
+import { photoApiOf, photoListId, photoListQuery, type PhotoOwner } from './photosApi';
 import { putWithProgress, type PutEvent } from './putWithProgress';
-import { photosActions } from './slice';
+import { customerUploadKey, photosActions, type CustomerPhotoUpload } from './slice';
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -29,7 +29,7 @@ function* refreshLists(owner: PhotoOwner) {
     yield put(
       dataActions.listRequested({
         listId: photoListId(owner, video),
-        api: photosApi,
+        api: photoApiOf(owner),
         query: photoListQuery(owner, video),
         silent: true,
       }),
@@ -160,6 +160,41 @@ function* uploadToStorage(a: PayloadAction<{ storageId: number; userId: number |
 }
 
 /**
+ * Spec 3 §7 'POST user-photos {userId, file}', spec 2 §7 '... orderId, file, caption'; spec 3 §8: 'Upload Success',
+ * or the error, or 'Error in uploading photo', as a warning. The picked image goes as a JPEG at 80 percent, as a
+ * storage's; both galleries it shows in (the customer's, the order's) load again.
+ */
+function* uploadCustomerPhoto(a: PayloadAction<CustomerPhotoUpload>) {
+  const { userId, orderId, fileId, caption } = a.payload;
+  const key = customerUploadKey(a.payload);
+  try {
+    const file = heldFile(fileId);
+    if (!file) throw new Error(t('photos.uploadFailed'));
+    const dataUrl = (yield call(toJpegDataUrl, file)) as string;
+    yield* callApi('POST', '/api/user-photos', {
+      userId,
+      file: dataUrl,
+      ...(orderId === null ? {} : { orderId }),
+      caption,
+    });
+    yield put(photosActions.customerPhotoUploadSettled({ key, status: 'success' }));
+    yield put(notify({ message: t('photos.uploadSuccess'), type: 'success' }));
+    yield* refreshLists({ model: 'user', id: userId });
+    if (orderId !== null) yield* refreshLists({ model: 'order', id: orderId });
+  } catch (e) {
+    yield put(photosActions.customerPhotoUploadSettled({ key, status: 'failed' }));
+    yield put(
+      notify({
+        message: (isApiError(e) || e instanceof Error) && messageOf(e) ? messageOf(e) : t('photos.uploadFailed'),
+        type: 'warning',
+      }),
+    );
+  } finally {
+    releaseFiles([fileId]);
+  }
+}
+
+/**
  * Spec 2 §7: 'Photo delete by id, then create a comment {comment, documentId, model, userId}'. Failures are
  * silent (spec 2 §8): logged only.
  */
@@ -185,6 +220,7 @@ export function* photosSaga() {
   yield all([
     takeEvery(photosActions.requestUploadRequested.type, uploadToRequest),
     takeEvery(photosActions.storagePhotoUploadRequested.type, uploadToStorage),
+    takeEvery(photosActions.customerPhotoUploadRequested.type, uploadCustomerPhoto),
     takeEvery(photosActions.deleteRequested.type, deletePhoto),
   ]);
 }

@@ -17,11 +17,23 @@ export interface PhotosState {
   readonly requestUploads: Readonly<Record<number, { readonly busy: boolean; readonly files: readonly FileUpload[] }>>;
   /** Spec 1 §2.14 upload status of each storage's photo: start, success, failed. */
   readonly storageUploads: Readonly<Record<number, StoragePhotoUploadStatus>>;
+  /** The customer's photo uploads (user-photos), by `customerUploadKey`: start, success, failed. */
+  readonly customerUploads?: Readonly<Record<string, StoragePhotoUploadStatus>>;
   /** Photos being deleted. */
   readonly deleting: readonly number[];
 }
 
-const initialState: PhotosState = { requestUploads: {}, storageUploads: {}, deleting: [] };
+/** A customer's photo upload: on their page (no order) or on an order's page. */
+export interface CustomerPhotoUpload {
+  readonly userId: number;
+  readonly orderId: number | null;
+  readonly fileId: string;
+  readonly caption: string | null;
+}
+export const customerUploadKey = (u: { userId: number; orderId: number | null }): string =>
+  u.orderId === null ? `user:${u.userId}` : `order:${u.orderId}`;
+
+const initialState: PhotosState = { requestUploads: {}, storageUploads: {}, customerUploads: {}, deleting: [] };
 
 const slice = createSlice({
   name: 'photos',
@@ -70,6 +82,15 @@ const slice = createSlice({
     storagePhotoUploadCleared: (state, a: PayloadAction<{ storageId: number }>) => {
       delete state.storageUploads[a.payload.storageId];
     },
+    customerPhotoUploadRequested: (state, a: PayloadAction<CustomerPhotoUpload>) => {
+      state.customerUploads = { ...state.customerUploads, [customerUploadKey(a.payload)]: 'start' };
+    },
+    customerPhotoUploadSettled: (state, a: PayloadAction<{ key: string; status: StoragePhotoUploadStatus }>) => {
+      state.customerUploads = { ...state.customerUploads, [a.payload.key]: a.payload.status };
+    },
+    customerPhotoUploadCleared: (state, a: PayloadAction<{ key: string }>) => {
+      if (state.customerUploads) delete state.customerUploads[a.payload.key];
+    },
     deleteRequested: (
       state,
       a: PayloadAction<{ photoId: number; video: boolean; owner: PhotoOwner; userId: number | null }>,
@@ -94,3 +115,7 @@ export const selectStorageUploadStatus = (
 ): StoragePhotoUploadStatus | undefined => s.photos.storageUploads[storageId];
 export const selectDeleting = (s: { photos: PhotosState }, photoId: number): boolean =>
   s.photos.deleting.includes(photoId);
+export const selectCustomerUploadStatus = (
+  s: { photos: PhotosState },
+  key: string,
+): StoragePhotoUploadStatus | undefined => s.photos.customerUploads?.[key];

@@ -36,7 +36,9 @@ import { UserBillingTab } from './UserBillingTab';
 import { UserStatsCards } from './UserStatsCards';
 import { UserUsageTab } from './UserUsageTab';
 import { UserSettings } from './UserSettings';
-import { assignAction, signInActions } from './customerActions';
+import { assignAction, creditsAction, signInActions } from './customerActions';
+import { HoldNotice, holdActions } from './customerHold';
+import { CustomerPhotos } from '../photos';
 import { enumLabel } from '../../app/i18n/enumText';
 
 const ACTION_LOOK: Record<UserStatusAction, Pick<RecordAction, 'label' | 'color' | 'icon'>> = {
@@ -71,6 +73,7 @@ const Summary = ({ r }: { r: UserRow }) => {
   const viewer = useViewer();
   return (
     <>
+      <HoldNotice r={r} />
       {mayUse(viewer, 'user-stats', 'view') && <UserStatsCards userId={r.id} />}
       <FieldGrid
         items={[
@@ -182,14 +185,25 @@ const UserShow = () => {
       canEdit={(v) => can(v.permissions, 'users', 'update')}
       actions={(r, v) => [
         ...statusActions(r, v),
-        ...(r.type === 'staff' ? [] : [...assignAction(r, v), ...paymentLinkAction(r, v), ...billingActions(r, v)]),
+        ...holdActions(r, v),
+        ...(r.type === 'staff'
+          ? []
+          : [
+              ...assignAction(r, v),
+              ...paymentLinkAction(r, v),
+              ...billingActions(r, v),
+              ...creditsAction(r, v, basePath),
+            ]),
         ...signInActions(r, v),
       ]}
       tabs={[
         { label: 'users.label.summary', content: (r) => <Summary r={r} /> },
         { label: 'users.label.personalData', content: (r) => <PersonalData r={r} /> },
-        // Spec 3 §2: summary, Personal Data, Comments, (Photos), Documents, Addresses, (Billing, Usage), History.
+        // Spec 3 §2: summary, Personal Data, Comments, Photos, Documents, Addresses, (Billing, Usage), History.
         COMMENTS_TAB,
+        ...(mayUse(viewer, 'user-photos', 'list')
+          ? [{ label: t('customerPage.photos.tab'), content: (r: UserRow) => <CustomerPhotos userId={r.id} /> }]
+          : []),
         { label: 'users.label.documents', content: (r) => <Documents r={r} /> },
         ...(mayUse(viewer, 'addresses', 'list')
           ? [{ label: 'users.label.addresses', content: (r: UserRow) => <UserAddresses userId={r.id} /> }]

@@ -2,10 +2,12 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SavingsIcon from '@mui/icons-material/Savings';
 import { can, hasPermission, type UserRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import type { Viewer } from '../../framework/types';
+import { mayUse } from '../../framework/routes';
 import { salesStaffSource } from './index';
 import { TagPicker } from './TagPicker';
 
@@ -128,3 +130,19 @@ export const signInActions = (r: UserRow, viewer: Viewer): RecordAction[] => {
       : []),
   ];
 };
+
+/**
+ * Spec 3 §2 'Customer credits edit page exists', §6 'credits and billing hidden' from the partner role: the page
+ * where credit moves by payments, refunds and the use of credit (CustomerCredits.tsx).
+ */
+export const creditsAction = (r: UserRow, viewer: Viewer, basePath: string): RecordAction[] =>
+  !viewer.isPartner && mayUse(viewer, 'payments', 'list')
+    ? [
+        {
+          id: 'credits',
+          label: t('customerPage.credits.action'),
+          icon: <SavingsIcon />,
+          run: { kind: 'navigate', to: `${basePath}/${r.id}/credits` },
+        },
+      ]
+    : [];

@@ -22,4 +22,10 @@ export const usersRoutes: AppRoute[] = [
   },
   ...resourceRoutes('customer-users', 'users', screens),
   ...resourceRoutes('users', 'users', screens),
+  // Spec 3 §2 'Customer credits edit page exists'; §6: credits hidden from the partner role.
+  ...['users', 'customer-users'].map((base): AppRoute => ({
+    path: `/${base}/:id/credits`,
+    Component: lazy(() => import('./CustomerCredits')),
+    allowed: (v) => !v.isPartner && mayUse(v, 'users', 'view') && mayUse(v, 'payments', 'list'),
+  })),
 ];

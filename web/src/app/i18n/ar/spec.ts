@@ -296,4 +296,7 @@ export const arSpec: Catalogue = {
   'spec.photo.requestComplete': 'لا يمكن تغيير الصور بعد اكتمال الطلب',
   'spec.survey.leadWithoutCustomer': 'اختر عميل العميل المحتمل قبل إرسال الاستبيان',
   'spec.survey.leadWithoutCountry': 'اختر دولة العميل المحتمل قبل إرسال الاستبيان',
+  'spec.photo.orderNotCustomers': 'هذا الطلب لا يخص هذا العميل',
+  'spec.customerHold.alreadyOnHold': 'العميل معلّق بالفعل',
+  'spec.customerHold.notOnHold': 'العميل غير معلّق',
 };

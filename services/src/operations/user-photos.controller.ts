@@ -1,0 +1,141 @@
+import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AddUserPhotoBody, IdFromString, ORDER_NOT_CUSTOMERS_MESSAGE, validationError } from '@console/contracts';
+import type { BlobStore } from '@console/infra';
+import * as t from 'io-ts';
+import type { Request, Response } from 'express';
+import { commandContextOf, type Actor } from '../core/command-context.js';
+import { DomainException } from '../core/domain.exception.js';
+import { decodeOrThrow } from '../core/http/decode.js';
+import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
+import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
+import { BLOB_STORE } from './photo-blob-store.js';
+import { AddPhotoCommand, type PhotoCommandResult } from './photo-commands.js';
+import { jpegBytesOf } from './photo-jpeg.js';
+import { newPhotoKey, userPhotoKeyPrefix } from './photo-keys.js';
+import { callerOrigin } from './photo-origin.js';
+import { loadPhotoTarget } from './photo-targets.js';
+import { PhotosQueries } from './photos.queries.js';
+
+const Direction = t.keyof({ '1': null, '-1': null });
+/** A customer's photos: by customer (the Photos tab) or by order (the order's page); nothing else is a filter. */
+const UserPhotosQuery = t.exact(
+  t.partial({
+    userId: IdFromString,
+    orderId: IdFromString,
+    video: t.keyof({ true: null, false: null }),
+    $limit: IdFromString,
+    $skip: t.string,
+    $sort: t.exact(t.partial({ id: Direction, createdAt: Direction })),
+  }),
+);
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 500;
+
+/**
+ * The customer's photos (spec 3 §2 Photos tab, §7 'POST user-photos {userId, file}', §8 'Upload Success'; spec 2
+ * §7 'create in user-photos with userId, orderId, file, caption'): permission user-photos, the customer (and order)
+ * read from their streams, another partner's customer 404 for a partner user. The list answers every photo of the
+ * customer — their own, their orders', their requests' and storages' — or an order's.
+ */
+@ApiTags('customers')
+@ApiBearerAuth()
+@Controller(['api/user-photos', 'api/v1/user-photos'])
+export class UserPhotosController {
+  private readonly queries: PhotosQueries;
+
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly commands: CommandBus,
+  ) {
+    this.queries = new PhotosQueries(infra.db, blobs);
+  }
+
+  @Get()
+  @RequirePermission('user-photos', 'list')
+  @ApiOperation({ summary: "A customer's photos by userId or orderId (video=true|false); {total, limit, skip, data}" })
+  async list(@Query() query: unknown, @CurrentActor() actor: Actor, @Req() req: Request) {
+    const q = decodeOrThrow(UserPhotosQuery, query);
+    const unknown = Object.keys(typeof query === 'object' && query !== null ? query : {}).filter(
+      (k) => !['userId', 'orderId', 'video', '$limit', '$skip', '$sort'].includes(k),
+    );
+    if (unknown.length > 0)
+      throw new DomainException(
+        validationError(unknown.map((path) => ({ path, message: `${path} is not a filter of user-photos` }))),
+      );
+    // Every photo there is is no customer's page: one of the two is required.
+    if (q.userId === undefined && q.orderId === undefined)
+      throw new DomainException(validationError([{ path: 'userId', message: 'Required' }]));
+    const limit = Math.min(q.$limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+    const skip = /^\d{1,9}$/.test(q.$skip ?? '') ? Number(q.$skip) : 0;
+    const r = await this.queries.list(
+      {
+        ...(q.userId !== undefined ? { userId: q.userId } : {}),
+        ...(q.orderId !== undefined ? { orderId: q.orderId } : {}),
+        ...(q.video !== undefined ? { video: q.video === 'true' } : {}),
+        ...(actor.isPartner ? { partnerId: actor.partnerId } : {}),
+      },
+      limit,
+      skip,
+      callerOrigin(req),
+      q.$sort?.id === '-1' || q.$sort?.createdAt === '-1' ? 'desc' : 'asc',
+    );
+    return { total: r.total, limit, skip, data: r.data };
+  }
+
+  @Post()
+  @RequirePermission('user-photos', 'create')
+  @ApiOperation({ summary: "Add a customer's photo from a JPEG data URL {userId, file, orderId?, caption?}" })
+  async add(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const input = decodeOrThrow(AddUserPhotoBody, body);
+    const bytes = jpegBytesOf(input.file);
+    // The customer first: another partner's is 404 whatever the order says.
+    const customer = await loadPhotoTarget(this.infra.store, 'user', input.userId, actor);
+    const target =
+      input.orderId === undefined || input.orderId === null
+        ? customer
+        : await loadPhotoTarget(this.infra.store, 'order', input.orderId, actor);
+    if (target.userId !== input.userId)
+      throw new DomainException(validationError([{ path: 'orderId', message: ORDER_NOT_CUSTOMERS_MESSAGE }]));
+    const photoId = await this.infra.ids.next('photo');
+    const key = newPhotoKey(userPhotoKeyPrefix(input.userId), photoId, 'image/jpeg');
+    await this.blobs.put(key, bytes, 'image/jpeg');
+    const caption = input.caption?.trim() ? input.caption.trim() : null;
+    // All or nothing: a photo whose PhotoAdded is not stored leaves no object behind either.
+    const r = await this.commands
+      .execute<AddPhotoCommand, PhotoCommandResult>(
+        new AddPhotoCommand(
+          {
+            photoId,
+            target,
+            key,
+            mimetype: 'image/jpeg',
+            size: bytes.length,
+            video: false,
+            userId: input.userId,
+            caption,
+          },
+          commandContextOf(actor),
+        ),
+      )
+      .catch(async (e: unknown) => {
+        await this.blobs.delete(key).catch(() => undefined);
+        throw e;
+      });
+    await awaitReadModels(this.infra.readModels, r.position, res);
+    res.status(201);
+    const origin = callerOrigin(req);
+    return (
+      (await this.queries.byId(r.photo.photoId, origin)) ??
+      acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(r.photo, origin)) })
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import type { CUSTOMER_PAGE_MESSAGES } from '../customer-page-messages';
+
+/** The customer page's own words in Arabic (photos, hold, credits). */
+export const arCustomerPage: Readonly<Record<keyof typeof CUSTOMER_PAGE_MESSAGES, string>> = {
+  'customerPage.photos.tab': 'الصور',
+  'customerPage.photos.pick': 'اختر صورة',
+  'customerPage.photos.caption': 'الوصف',
+  'customerPage.photos.captionHelp': 'اختياري، بحد أقصى {max} حرفاً',
+  'customerPage.photos.upload': 'رفع',
+  'customerPage.photos.uploading': 'جارٍ الرفع…',
+  'customerPage.photos.preview': 'الصورة المراد رفعها',
+  'customerPage.photos.ofOrder': 'الطلب رقم {id}',
+  'customerPage.photos.ofRequest': 'الطلب التشغيلي رقم {id}',
+  'customerPage.photos.ofStorage': 'وحدة التخزين رقم {id}',
+
+  'customerPage.hold.action': 'تعليق العميل',
+  'customerPage.hold.title': 'تعليق حساب {name}',
+  'customerPage.hold.reason': 'سبب التعليق',
+  'customerPage.hold.comment': 'ملاحظة',
+  'customerPage.hold.confirm': 'تعليق',
+  'customerPage.hold.done': 'تم تعليق العميل',
+  'customerPage.hold.failed': 'خطأ: تعذّر تعليق العميل',
+  'customerPage.hold.release': 'رفع التعليق',
+  'customerPage.hold.releaseConfirm': 'هل تريد رفع التعليق عن {name}؟',
+  'customerPage.hold.released': 'تم رفع التعليق عن العميل',
+  'customerPage.hold.releaseFailed': 'خطأ: تعذّر رفع التعليق',
+  'customerPage.hold.onHold': 'معلّق',
+  'customerPage.hold.since': 'معلّق منذ {date}',
+  'customerPage.hold.reasonLabel': 'سبب التعليق',
+  'customerPage.hold.commentLabel': 'ملاحظة التعليق',
+
+  'customerPage.credits.action': 'الرصيد الدائن',
+  'customerPage.credits.title': 'الرصيد الدائن لـ {name}',
+  'customerPage.credits.balance': 'الرصيد الدائن',
+  'customerPage.credits.rule':
+    'الرصيد الدائن أموال للعميل لدينا: لا يتغيّر إلا بالدفعات والمبالغ المستردة واستخدام الرصيد.',
+  'customerPage.credits.add': 'إضافة رصيد (تسجيل دفعة)',
+  'customerPage.credits.addHelp':
+    'الدفعة التي لا تحدد فاتورة تسدّد أقدم الفواتير غير المدفوعة أولاً، ويبقى الباقي رصيداً دائناً.',
+  'customerPage.credits.use': 'سداد الفواتير من الرصيد',
+  'customerPage.credits.refund': 'استرداد',
+  'customerPage.credits.holding': 'الدفعات التي تحمل رصيداً',
+  'customerPage.credits.none': 'لا توجد دفعة تحمل رصيداً لهذا العميل',
+  'customerPage.credits.payment': 'الدفعة',
+  'customerPage.credits.paidAt': 'تاريخ الدفع',
+  'customerPage.credits.mode': 'طريقة الدفع',
+  'customerPage.credits.amount': 'المبلغ',
+  'customerPage.credits.unallocated': 'الرصيد المتبقي',
+  'customerPage.credits.back': 'العودة إلى العميل',
+  'customerPage.credits.loading': 'جارٍ التحميل…',
+};
