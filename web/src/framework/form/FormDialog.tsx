@@ -63,6 +63,9 @@ export const FormDialog = ({
   const visible = fields.filter((f) => f.visible?.(values, viewer) ?? true);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // A dialog opened from a field of this one (New tag in Assign) is this form's child in React's tree, though not
+    // in the page's: its submit must not bubble on and submit this form too.
+    e.stopPropagation();
     if (busy) return;
     const problems = validate?.(values) ?? [];
     if (problems.length > 0) {
