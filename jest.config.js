@@ -36,8 +36,8 @@ export default {
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   testTimeout: 120000,
   maxWorkers: 2,
-  // A worker is restarted between files once its memory passes 2 GB (half the heap a worker may have): the suites' servers leave memory behind,
-  // and a worker that kept it ran out of memory in a later file (CI run of 2026-11-30).
+  // A worker is restarted between files once its memory passes 2 GB (half the heap it may have): the suites' servers
+  // leave memory behind, and a worker that kept it ran out of memory in a later file (CI run of 2026-11-30).
   workerIdleMemoryLimit: '2GB',
   // The longest files first (tests/support/suite-durations.txt), so the two workers finish together.
   testSequencer: '<rootDir>/tests/support/longest-first-sequencer.mjs',
