@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
@@ -12,6 +11,7 @@ import { t } from '../../app/i18n/messages';
 import { mayUse } from '../../framework/routes';
 import { holdFiles } from './pickedFiles';
 import { PhotoGallery } from './PhotoGallery';
+import { PickedPreview, UploadStatusChip } from './UploadParts';
 import type { PhotoOwner } from './photosApi';
 import { customerUploadKey, photosActions, selectCustomerUploadStatus, type PhotosState } from './slice';
 
@@ -114,25 +114,9 @@ export const CustomerPhotos = ({ userId, orderId = null }: Props) => {
             >
               {status === 'start' ? t('customerPage.photos.uploading') : t('customerPage.photos.upload')}
             </Button>
-            {status ? (
-              <Chip
-                size="small"
-                color={status === 'failed' ? 'error' : status === 'success' ? 'success' : 'info'}
-                label={t(`photos.status.${status}`)}
-                data-testid="customer-photo-status"
-                data-status={status}
-              />
-            ) : null}
+            <UploadStatusChip status={status} testId="customer-photo-status" />
           </Stack>
-          {picked ? (
-            <Box
-              component="img"
-              src={picked.preview}
-              alt={t('customerPage.photos.preview')}
-              data-testid="customer-photo-preview"
-              sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1, boxShadow: 1 }}
-            />
-          ) : null}
+          <PickedPreview picked={picked} alt={t('customerPage.photos.preview')} testId="customer-photo-preview" />
         </Stack>
       ) : null}
       <PhotoGallery owner={owner} userId={userId} canDelete={canDelete} />

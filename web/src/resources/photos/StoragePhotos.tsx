@@ -1,28 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import type { StoragePhotoUploadStatus } from '@console/contracts';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { mayUse } from '../../framework/routes';
 import { holdFiles } from './pickedFiles';
 import { PhotoGallery } from './PhotoGallery';
+import { PickedPreview, UploadStatusChip } from './UploadParts';
 import type { PhotoOwner } from './photosApi';
 import { photosActions, selectStorageUploadStatus, type PhotosState } from './slice';
 
 interface Props {
   readonly storage: { readonly id: number; readonly userId: number | null };
 }
-
-const STATUS_COLOUR: Record<StoragePhotoUploadStatus, 'info' | 'success' | 'error'> = {
-  start: 'info',
-  success: 'success',
-  failed: 'error',
-};
 
 /**
  * The Photos tab of a storage (spec 1 §2.14): pick an image, preview it, upload it as a JPEG at 80 percent; the
@@ -100,25 +93,9 @@ export const StoragePhotos = ({ storage }: Props) => {
             >
               {t('photos.upload')}
             </Button>
-            {status ? (
-              <Chip
-                size="small"
-                color={STATUS_COLOUR[status]}
-                label={t(`photos.status.${status}`)}
-                data-testid="storage-photo-status"
-                data-status={status}
-              />
-            ) : null}
+            <UploadStatusChip status={status} testId="storage-photo-status" />
           </Stack>
-          {picked ? (
-            <Box
-              component="img"
-              src={picked.preview}
-              alt={t('photos.preview')}
-              data-testid="storage-photo-preview"
-              sx={{ maxWidth: 320, maxHeight: 240, borderRadius: 1, boxShadow: 1 }}
-            />
-          ) : null}
+          <PickedPreview picked={picked} alt={t('photos.preview')} testId="storage-photo-preview" />
         </Stack>
       ) : null}
       <PhotoGallery owner={owner} userId={storage.userId} canDelete={canDelete} />
