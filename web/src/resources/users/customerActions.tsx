@@ -44,7 +44,7 @@ export const assignAction = (r: UserRow, viewer: Viewer): RecordAction[] =>
               },
               { kind: 'reference', name: 'assigneeId', label: t('users.field.assignee'), source: salesStaffSource },
             ],
-            initial: { tags: r.tags.map((x) => x.name), assigneeId: r.assigneeId },
+            initial: { tags: r.tags.map((x) => x.id ?? x.name), assigneeId: r.assigneeId },
             ready: (v) => v.assigneeId !== null && v.assigneeId !== undefined && v.assigneeId !== '',
             submitLabel: t('users.action.assign'),
           },
