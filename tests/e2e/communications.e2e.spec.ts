@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { LEAD_SURVEY_QUESTIONS } from '@console/contracts';
+import { LEAD_SURVEY_QUESTIONS, SURVEY_PAGE_TEXTS } from '@console/contracts';
 import { requestOfCustomer } from '../support/customer-request.js';
 import { dropOffLead } from '../support/lead-fixtures.js';
 import { consoleInBrowser, eventually, settled } from './support/console-in-browser.js';
@@ -9,9 +9,15 @@ import { notifications, screenshot, signIn } from './support/browser.js';
  * Issue 33 §7 in a real browser: Notify Customer on a request's page sends the mail (the dev mailbox shows it with
  * the request note PDF); opening it loads its images, so the tracking pixel marks the record read, as the request's
  * Communication tab then says. A lead's Copy Survey Link gives the public survey page, answered there; the survey's
- * page then says Completed with the answers.
+ * page then says Completed with the answers, and its Photos tab shows the photo added there.
  */
 const suite = consoleInBrowser(2, { notifier: { retry: { attempts: 2, backoffMs: 50 } } });
+
+/** A 1×1 PNG: the photo the customer adds on the survey page. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const show = (page: Page) => page.getByTestId('resource-show');
 const adminToken = () => suite.app().token('admin');
@@ -75,7 +81,7 @@ it('notifies the customer from a request: the mail in the dev mailbox with its P
   await screenshot(page, 'communications-request-read');
 }, 180_000);
 
-it("answers a lead's survey on the public page from the copied link; the survey's page says completed", async () => {
+it("answers a lead's survey with a photo on the public page from the copied link; the survey's page says completed", async () => {
   const app = suite.app();
   const token = await adminToken();
   const { id: customerId } = await customer();
@@ -108,8 +114,10 @@ it("answers a lead's survey on the public page from the copied link; the survey'
     notes: 'Please call before coming',
   };
   for (const q of LEAD_SURVEY_QUESTIONS) await page.getByLabel(q.text).fill(answers[q.key] ?? '');
+  // A photo of what is to be stored, as a phone adds it.
+  await page.locator('#photos').setInputFiles({ name: 'living-room.png', mimeType: 'image/png', buffer: PNG });
   await screenshot(page, 'communications-survey-page');
-  await form.getByRole('button').click();
+  await form.getByRole('button', { name: SURVEY_PAGE_TEXTS.submit, exact: true }).click();
   await page.getByTestId('survey-message').waitFor();
 
   await settled(async () =>
@@ -120,4 +128,10 @@ it("answers a lead's survey on the public page from the copied link; the survey'
   await show(page).getByText('Completed', { exact: true }).first().waitFor();
   for (const value of Object.values(answers)) await show(page).getByText(value).first().waitFor();
   await screenshot(page, 'communications-survey-completed');
+  // The Photos tab: the customer's photo, its picture loaded.
+  await show(page).getByRole('tab', { name: 'Photos', exact: true }).click();
+  const picture = page.getByTestId('survey-photos').getByRole('img', { name: 'Photo 1 of the survey' });
+  await picture.waitFor();
+  await settled(async () => expect(await picture.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(1));
+  await screenshot(page, 'communications-survey-photos');
 }, 180_000);
