@@ -225,6 +225,11 @@ it('assign, assign to me, notify and the note tasks are facts on the request', a
     'RequestNoteSmsRequested',
   ]);
   // The task's id (sequence `task`) rides on the request: the task recorder makes `task-<id>` from it.
+  expect(events[3]!.data).toEqual({
+    id: r.id,
+    type: 'REQUEST_NOTIFY_CUSTOMER',
+    task: { type: 'NOTIFY_REQUEST_CUSTOMER', data: { requestId: r.id }, id: expect.any(Number) },
+  });
   expect(events[4]!.data).toEqual({
     id: r.id,
     task: { type: 'SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER', data: { requestId: r.id }, id: expect.any(Number) },

@@ -106,3 +106,44 @@ it("makes the lead's survey from the lead page once, copies its link, and keeps 
   expect((await app.call('POST', `/api/v1/leads/${lead.id}/survey-link`, warehouse)).status).toBe(403);
   expect((await app.call('POST', '/api/v1/leads/999999999/survey-link', admin)).status).toBe(404);
 }, 60_000);
+
+/** A 1×1 PNG, as a phone's photo would arrive (its bytes checked back from the blob store). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+it('takes photos with the answers on the public page (survey-photos), refuses a file that is not a photo', async () => {
+  const id = (await app.call('POST', '/api/surveys', admin, { type: 'leadSurvey', userId: customerId, countryId: 1 }))
+    .body.id as number;
+  const path = new URL((await app.call('POST', `/api/v1/surveys/${id}/link`, admin)).body.url as string).pathname;
+  expect(await (await fetch(`${app.url}${path}`)).text()).toContain('name="photos" type="file"');
+
+  const refused = new FormData();
+  refused.append('rooms', '2');
+  refused.append('photos', new Blob(['not a photo'], { type: 'text/plain' }), 'notes.txt');
+  const no = await fetch(`${app.url}${path}`, { method: 'POST', body: refused });
+  expect([no.status, await no.text()]).toEqual([400, expect.stringContaining('Only photos can be added')]);
+  expect((await app.call('GET', `/api/surveys/${id}`, admin)).body.status).toBe('sentToCustomer');
+
+  const answered = new FormData();
+  answered.append('rooms', '2');
+  answered.append('photos', new Blob([PNG], { type: 'image/png' }), 'living-room.png');
+  answered.append('photos', new Blob([PNG], { type: 'image/png' }), 'bedroom.png');
+  const yes = await fetch(`${app.url}${path}`, { method: 'POST', body: answered });
+  expect([yes.status, await yes.text()]).toEqual([200, expect.stringContaining('Thank you')]);
+  await app.settle();
+  expect((await app.call('GET', `/api/surveys/${id}`, admin)).body).toMatchObject({
+    status: 'completed',
+    surveyDataResponse: { rooms: '2' },
+  });
+  const photos = await app.call('GET', `/api/v1/surveys/${id}/photos`, admin);
+  expect(photos.status).toBe(200);
+  expect(photos.body).toHaveLength(2);
+  const picture = await fetch(photos.body[0].url as string);
+  expect([picture.status, Buffer.from(await picture.arrayBuffer()).equals(PNG)]).toEqual([200, true]);
+  const records = await app.call('GET', `/api/survey-photos?surveyId=${id}`, admin);
+  expect(records.body.total).toBe(2);
+  // The photos are the survey's: seen with the survey's view permission only.
+  expect((await app.call('GET', `/api/v1/surveys/${id}/photos`, await app.token('warehouse-staff'))).status).toBe(403);
+}, 60_000);

@@ -19,6 +19,8 @@ export const TASK_REQUESTING_EVENTS = Object.freeze({
   OrderConfirmationMailRequested: 'order',
   RequestNoteMailRequested: 'request',
   RequestNoteSmsRequested: 'request',
+  // Notify Customer / Team / Warehouse; the ones recorded before they asked for a task carry none (skipped).
+  RequestNotified: 'request',
 } as const satisfies Partial<Record<OrderEventType | RequestEventType, TaskRequester>>);
 
 export const TASK_REQUESTING_EVENT_TYPES: readonly string[] = Object.freeze(Object.keys(TASK_REQUESTING_EVENTS));

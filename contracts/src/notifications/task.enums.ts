@@ -24,6 +24,10 @@ export const TaskType = enumeration(
     // A password reset and a sign-in link (issue 34 §2): their link is written by the notifier, never stored.
     'SEND_RESET_PASSWORD_MAIL',
     'SEND_MAGIC_LINK_MAIL',
+    // Notify Customer / Team / Warehouse on a request (spec 2 §7 'Notify create'; docs/decisions.md).
+    'NOTIFY_REQUEST_CUSTOMER',
+    'NOTIFY_REQUEST_TEAM',
+    'NOTIFY_REQUEST_WAREHOUSE',
   ] as const,
   'TaskType',
 );

@@ -4,6 +4,7 @@ import type { FieldError } from '../shared/validation.js';
 import { InstantString } from '../sales/order.record.js';
 import { Id } from '../shared/id.js';
 import { LongText, list } from '../shared/store-safe.js';
+import type { TaskType } from '../notifications/task.enums.js';
 import { CustomerAction, RequestNotifyType, RequestStatus } from './request.enums.js';
 import {
   REQUEST_NOTIFY_ACTIONS,
@@ -138,12 +139,20 @@ export type RequestCommand =
     }
   | { readonly type: 'ResolveDispute'; readonly resolution: string | null }
   | { readonly type: 'AssignRequest'; readonly assigneeId: number | null }
-  | { readonly type: 'NotifyRequest'; readonly notifyType: RequestNotifyType }
+  /** `taskId`: the NOTIFY_REQUEST_* task's id, taken from the `task` sequence by the handler before deciding. */
+  | { readonly type: 'NotifyRequest'; readonly notifyType: RequestNotifyType; readonly taskId?: number }
   /** `taskId`: the task's id, taken from the `task` sequence by the handler before deciding. */
   | { readonly type: 'SendRequestNote'; readonly taskType: RequestNoteTaskType; readonly taskId?: number }
   | { readonly type: 'UpdateRequestLine'; readonly lineId: number; readonly changes: RequestLinePatch };
 
 export type RequestCommandType = RequestCommand['type'];
+
+/** The task each notify action asks for (the notifier sends it to the customer, the team or the warehouse). */
+export const REQUEST_NOTIFY_TASKS = Object.freeze({
+  REQUEST_NOTIFY_CUSTOMER: 'NOTIFY_REQUEST_CUSTOMER',
+  REQUEST_NOTIFY_TEAM: 'NOTIFY_REQUEST_TEAM',
+  REQUEST_NOTIFY_WAREHOUSE: 'NOTIFY_REQUEST_WAREHOUSE',
+} as const satisfies Record<RequestNotifyType, TaskType>);
 
 /** The lifecycle action of a command (NotifyRequest and SendRequestNote depend on their type). */
 export const requestActionOfCommand = (c: RequestCommand): RequestAction | undefined => {

@@ -72,12 +72,8 @@ export const RequestAssigned = t.type({
 });
 export type RequestAssigned = t.TypeOf<typeof RequestAssigned>;
 
-/** Notify create {id, type} (spec 2 §7): the notifications context sends it. */
-export const RequestNotified = t.type({ id: t.number, type: RequestNotifyType.codec });
-export type RequestNotified = t.TypeOf<typeof RequestNotified>;
-
 /**
- * SEND_REQUEST_NOTE_MAIL / SMS_TO_CUSTOMER with data {requestId} and the task's id (sequence `task`, taken by the
+ * SEND_REQUEST_NOTE_MAIL / SMS_TO_CUSTOMER and NOTIFY_REQUEST_* with data {requestId} and the task's id (sequence `task`, taken by the
  * request's handler): the task recorder makes `task-<id>` from it (contracts' task-request.ts). Optional, so the
  * requests recorded before it still decode.
  */
@@ -86,6 +82,16 @@ export const RequestTaskRequest = t.intersection([
   t.partial({ id: t.number }),
 ]);
 export type RequestTaskRequest = t.TypeOf<typeof RequestTaskRequest>;
+/**
+ * Notify create {id, type} (spec 2 §7): asks for the NOTIFY_REQUEST_* task the notifier sends (`task` as the note's
+ * events carry it). Optional: the ones recorded before it asked for nothing and still decode.
+ */
+export const RequestNotified = t.intersection([
+  t.type({ id: t.number, type: RequestNotifyType.codec }),
+  t.partial({ task: RequestTaskRequest }),
+]);
+export type RequestNotified = t.TypeOf<typeof RequestNotified>;
+
 export const RequestNoteRequested = t.type({ id: t.number, task: RequestTaskRequest });
 export type RequestNoteRequested = t.TypeOf<typeof RequestNoteRequested>;
 

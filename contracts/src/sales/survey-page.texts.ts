@@ -11,4 +11,6 @@ export const SURVEY_PAGE_TEXTS = {
   expired: 'This survey link has expired. Please ask us for a new one.',
   invalid: 'This survey link is not valid.',
   tooLong: 'An answer is too long.',
+  photos: 'Photos of what is to be stored or moved (optional)',
+  notAPhoto: 'Only photos can be added (JPEG, PNG, WebP, GIF or HEIC).',
 } as const;

@@ -51,3 +51,8 @@ export const SEND_SURVEY = 'SEND-SURVEY';
 /** SEND-SURVEY's change: a new survey becomes sentToCustomer; a later one (answered, closed) stays as it is. */
 export const surveySentChanges = (record: Readonly<Record<string, unknown>>): Record<string, unknown> =>
   record['status'] === 'new' ? { status: 'sentToCustomer' } : {};
+
+/** A survey's photo as its Photos tab reads it (`GET /api/v1/surveys/:id/photos`): a fresh address of the picture. */
+export const SurveyPhotoView = t.type({ id: t.number, surveyId: t.number, url: t.string }, 'SurveyPhotoView');
+export type SurveyPhotoView = t.TypeOf<typeof SurveyPhotoView>;
+export const SurveyPhotoViews = t.readonlyArray(SurveyPhotoView, 'SurveyPhotoViews');

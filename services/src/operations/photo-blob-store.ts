@@ -2,8 +2,10 @@ import { createBlobStore, loadBlobConfig, type BlobStore } from '@console/infra'
 import type { Provider } from '@nestjs/common';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 
+import { BLOB_STORE } from '../core/blob-store-token.js';
+
 /** The blob store of photos and videos: BLOB_STORE=local (files served by this API) or s3 (README). */
-export const BLOB_STORE = Symbol('BlobStore');
+export { BLOB_STORE };
 
 export const blobStoreProvider: Provider = {
   provide: BLOB_STORE,

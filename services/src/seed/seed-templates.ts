@@ -22,6 +22,9 @@ const CATEGORY_OF: Record<TaskType, number> = {
   SEND_PAYMENT_LINK_TO_CUSTOMER: 3,
   SEND_RESET_PASSWORD_MAIL: 4,
   SEND_MAGIC_LINK_MAIL: 4,
+  NOTIFY_REQUEST_CUSTOMER: 2,
+  NOTIFY_REQUEST_TEAM: 2,
+  NOTIFY_REQUEST_WAREHOUSE: 2,
 };
 
 const ATTACHMENT_OF: Partial<Record<TaskType, string>> = {
@@ -29,6 +32,16 @@ const ATTACHMENT_OF: Partial<Record<TaskType, string>> = {
   SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER: 'requestNotePDF',
   MAIL_INVOICE_TO_CUSTOMER: 'InvoicePDF',
   MAIL_RECEIPT_TO_CUSTOMER: 'ReceiptPDF',
+  NOTIFY_REQUEST_CUSTOMER: 'requestNotePDF',
+};
+
+/**
+ * Whom a template writes to (every other type: the customer): the request's team by its users' e-mails, the
+ * warehouse by the `warehouse` placeholder of the request's country (notifier/task-channel.ts STAFF_AUDIENCE).
+ */
+const TO_OF: Partial<Record<TaskType, string>> = {
+  NOTIFY_REQUEST_TEAM: '{{teamEmails}}',
+  NOTIFY_REQUEST_WAREHOUSE: 'warehouse',
 };
 
 const words = (type: TaskType): string => type.toLowerCase().replace(/_/g, ' ');
@@ -82,6 +95,18 @@ const ENGLISH: Record<TaskType, { subject: string; text: string; variables?: str
     text: 'To sign in, open this link within 15 minutes: <a href="{{link}}">{{link}}</a>. It works once. If you did not ask for it, ignore this mail.',
     variables: ['link'],
   },
+  NOTIFY_REQUEST_CUSTOMER: {
+    subject: 'About your request {{reference}}',
+    text: 'This is a notice about your request. Please find its note attached; reply to this mail if anything needs changing.',
+  },
+  NOTIFY_REQUEST_TEAM: {
+    subject: 'Request {{reference}} of {{customerName}}',
+    text: 'Please take note of request {{reference}} of {{customerName}} and check its details and slot in the console.',
+  },
+  NOTIFY_REQUEST_WAREHOUSE: {
+    subject: 'Warehouse notice: request {{reference}}',
+    text: 'Please prepare for request {{reference}} of {{customerName}} and check its boxes and slot in the console.',
+  },
 };
 
 /**
@@ -125,11 +150,29 @@ const ARABIC: Partial<Record<TaskType, { subject: string; text: string }>> = {
     subject: 'رابط تسجيل الدخول',
     text: 'لتسجيل الدخول، افتح هذا الرابط خلال 15 دقيقة: <a href="{{link}}">{{link}}</a>. يعمل الرابط مرة واحدة. إذا لم تطلب ذلك فتجاهل هذه الرسالة.',
   },
+  NOTIFY_REQUEST_CUSTOMER: {
+    subject: 'بخصوص طلبكم {{reference}}',
+    text: 'نحيطكم علماً بخصوص طلبكم، وتجدون مذكرة الطلب مرفقة. يرجى الرد على هذه الرسالة إذا احتاج أي أمر إلى تعديل.',
+  },
+  NOTIFY_REQUEST_TEAM: {
+    subject: 'الطلب {{reference}} للعميل {{customerName}}',
+    text: 'يرجى الاطلاع على الطلب {{reference}} الخاص بالعميل {{customerName}} ومراجعة تفاصيله وموعده في النظام.',
+  },
+  NOTIFY_REQUEST_WAREHOUSE: {
+    subject: 'إشعار للمستودع: الطلب {{reference}}',
+    text: 'يرجى الاستعداد للطلب {{reference}} الخاص بالعميل {{customerName}} ومراجعة الصناديق والموعد في النظام.',
+  },
+};
+
+/** The greeting of a staff message (Notify Team / Warehouse): not the customer's name. */
+const STAFF_GREETING: Partial<Record<TaskType, { en: string; ar: string }>> = {
+  NOTIFY_REQUEST_TEAM: { en: 'Hello team,', ar: 'مرحباً فريق العمل،' },
+  NOTIFY_REQUEST_WAREHOUSE: { en: 'Hello warehouse team,', ar: 'مرحباً فريق المستودع،' },
 };
 
 /**
  * A template for every task type the product records, in English and in Arabic (named with `_ar`, docs/decisions.md),
- * the categories, and per country the operations and accounts placeholders plus one generic customer placeholder.
+ * the categories, and per country the operations, accounts and warehouse placeholders plus one generic customer one.
  */
 export const demoTemplateRecords = (): DemoRecord[] => {
   const out: DemoRecord[] = CATEGORIES.map(({ id, ...c }) => ['template-categories', id, c] as const);
@@ -137,6 +180,7 @@ export const demoTemplateRecords = (): DemoRecord[] => {
   let id = 0;
   for (const type of TaskType.values) {
     const attachment = ATTACHMENT_OF[type];
+    const staff = STAFF_GREETING[type];
     for (const arabic of [false, true]) {
       out.push([
         'communication-templates',
@@ -147,11 +191,11 @@ export const demoTemplateRecords = (): DemoRecord[] => {
           description: `${arabic ? 'Arabic' : 'English'} ${words(type)}`,
           subject: arabic ? (ARABIC[type]?.subject ?? 'مرجع {{reference}}') : ENGLISH[type].subject,
           fromEmail: 'noreply@demo.test',
-          toEmails: ['{{customerEmail}}'],
+          toEmails: [TO_OF[type] ?? '{{customerEmail}}'],
           categories: [CATEGORY_OF[type]],
           body: arabic
-            ? `<p dir="rtl">عزيزي {{customerName}}، ${ARABIC[type]?.text ?? 'مرجعك {{reference}}.'}</p><p dir="rtl">{{companyName}}</p>`
-            : `<p>Dear {{customerName}},</p><p>${ENGLISH[type].text}</p><p>Kind regards,<br />{{companyName}}</p>`,
+            ? `<p dir="rtl">${staff?.ar ?? 'عزيزي {{customerName}}،'} ${ARABIC[type]?.text ?? 'مرجعك {{reference}}.'}</p><p dir="rtl">{{companyName}}</p>`
+            : `<p>${staff?.en ?? 'Dear {{customerName}},'}</p><p>${ENGLISH[type].text}</p><p>Kind regards,<br />{{companyName}}</p>`,
           templateVariables: ['reference', ...(arabic && !ARABIC[type] ? [] : (ENGLISH[type].variables ?? []))],
           hasAttachment: attachment !== undefined,
           attachmentTypes: attachment ? [attachment] : [],
@@ -186,5 +230,19 @@ export const demoTemplateRecords = (): DemoRecord[] => {
     ++placeholder,
     { name: 'customer', description: 'The customer of the message', emails: [], countryId: null, isGeneric: true },
   ]);
+  // The warehouse of each country (Notify Warehouse), after the others so their ids stay as they were.
+  for (const c of DEMO_COUNTRIES) {
+    out.push([
+      'email-placeholder',
+      ++placeholder,
+      {
+        name: 'warehouse',
+        description: `The warehouse of ${c.name}`,
+        emails: [`warehouse.${c.code.toLowerCase()}@demo.test`],
+        countryId: c.id,
+        isGeneric: false,
+      },
+    ]);
+  }
   return out;
 };

@@ -79,6 +79,8 @@ export const routeAccess = (r: RouteForm): RouteAccess => {
   if (path === '/api/v1/tags/carry-over-names') return perm('tags', 'manage');
   // A survey's Copy link sends it (SEND-SURVEY, spec 2 §7): the survey's update.
   if (path === '/api/v1/surveys/{id}/link') return perm('surveys', 'update');
+  // A survey's photos (its show page's Photos tab): the survey's view.
+  if (path === '/api/v1/surveys/{id}/photos') return perm('surveys', 'view');
   // The lead's survey link makes the lead's survey when it has none open (spec 2 §7): the surveys' create.
   if (path === '/api/v1/leads/{id}/survey-link' || path === '/api/v1/orders/{id}/survey-link')
     return perm('surveys', 'create');

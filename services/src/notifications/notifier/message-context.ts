@@ -1,6 +1,7 @@
 import { taskSubjectOf, type CommunicationResourceKind, type TaskRecord } from '@console/contracts';
 import type { ReadModels } from '@console/projections';
 import type { Kysely } from 'kysely';
+import { STAFF_AUDIENCE } from './task-channel.js';
 
 /** Who a task's message goes to and what it is about, from the read models (issue 33). */
 export interface MessageContext {
@@ -75,6 +76,26 @@ const user = (db: Kysely<ReadModels>, id: number | null) =>
         .where('rm.users.id', '=', id)
         .executeTakeFirst();
 
+/** The request's country and the e-mails of its team's users (a staff message's recipients). */
+const requestStaffOf = async (db: Kysely<ReadModels>, requestId: number) => {
+  const request = await db
+    .selectFrom('rm.requests')
+    .select(['countryId', 'teamId'])
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+  const team =
+    request?.teamId == null
+      ? undefined
+      : await db.selectFrom('rm.teams').select('users').where('id', '=', request.teamId).executeTakeFirst();
+  const emails =
+    team && team.users.length > 0
+      ? (await db.selectFrom('rm.users').select('email').where('id', 'in', team.users).orderBy('id').execute())
+          .map((u) => u.email)
+          .filter((e): e is string => typeof e === 'string' && e !== '')
+      : [];
+  return { countryId: request?.countryId ?? null, teamEmails: emails };
+};
+
 export const messageContextOf = async (
   db: Kysely<ReadModels>,
   task: TaskRecord,
@@ -82,26 +103,32 @@ export const messageContextOf = async (
 ): Promise<MessageContext> => {
   const data = dataOf(task.data);
   const subject = taskSubjectOf(task.data);
-  const recipientId = subject ? await customerOf(db, subject) : null;
-  const [recipient, sender] = await Promise.all([user(db, recipientId), user(db, task.creatorId)]);
+  const customerId = subject ? await customerOf(db, subject) : null;
+  const [customer, sender] = await Promise.all([user(db, customerId), user(db, task.creatorId)]);
+  const audience = STAFF_AUDIENCE[task.type as keyof typeof STAFF_AUDIENCE];
+  // A staff message (Notify Team / Warehouse) goes to the request's team or its country's warehouse, not the customer.
+  const staff = audience && subject?.model === 'request' ? await requestStaffOf(db, subject.id) : undefined;
+  const recipient = audience ? undefined : customer;
   return {
     resourceType: subject?.model ?? null,
     resourceId: subject?.id ?? null,
-    recipientId,
+    recipientId: audience ? null : customerId,
     recipientEmail: recipient?.email || null,
     recipientPhone: recipient?.phone || null,
     senderEmail: sender?.email || null,
     senderPhone: sender?.phone || null,
-    language: recipient?.language ?? 'EN',
-    countryId: recipient?.countryId ?? null,
+    language: (audience ? sender?.language : customer?.language) ?? 'EN',
+    countryId: audience ? (staff?.countryId ?? null) : (customer?.countryId ?? null),
     variables: {
       ...data,
-      customerName: recipient?.name ?? 'customer',
-      customerEmail: recipient?.email ?? '',
-      countryName: recipient?.countryName ?? '',
+      customerName: customer?.name ?? 'customer',
+      customerEmail: customer?.email ?? '',
+      countryName: customer?.countryName ?? '',
       companyName,
       // What the message is about, as a person reads it: '#<id>' of the record the task names.
       reference: subject ? `#${subject.id}` : '',
+      // The request's team as one address list (a template's `{{teamEmails}}`, message-template.ts addressesOf).
+      ...(staff ? { teamEmails: staff.teamEmails.join(', ') } : {}),
     },
   };
 };

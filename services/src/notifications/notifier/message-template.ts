@@ -69,7 +69,7 @@ export const messageTemplateOf = async (
 const looksLikeAddress = (s: string) => /^[^\s@]+@[^\s@]+$/.test(s);
 
 /**
- * A template's address list as addresses: each entry is rendered (`{{customerEmail}}`), and an entry that is not an
+ * A template's address list as addresses: each entry is rendered (`{{customerEmail}}`; a list by commas), and an entry that is not an
  * address names an email placeholder (spec 3: name → emails), the customer's country's before a general one; the
  * generic placeholder (no emails) stands for the customer. Unknown names and empty values are left out.
  */
@@ -80,8 +80,10 @@ export const addressesOf = async (
   countryId: number | null,
 ): Promise<string[]> => {
   const out = new Set<string>();
-  for (const entry of entries) {
-    const rendered = renderTemplate(entry, variables).trim();
+  // An entry may render to several addresses (`{{teamEmails}}`: a comma-separated list).
+  const parts = entries.flatMap((entry) => renderTemplate(entry, variables).split(/[,;]/));
+  for (const part of parts) {
+    const rendered = part.trim();
     if (rendered === '') continue;
     if (looksLikeAddress(rendered)) {
       out.add(rendered);

@@ -325,6 +325,8 @@ export class Notifier {
         attachments.push(built);
       }
     }
+    // A staff message has no recipient user: its record names the addresses it went to (one record per message).
+    let mailedTo: readonly string[] = [];
     const record: Prepared['record'] = (s) => ({
       id: task.id,
       taskId: task.id,
@@ -334,7 +336,7 @@ export class Notifier {
       senderId: task.creatorId,
       recipientId: context.recipientId,
       senderEmail: channel === 'email' ? template.fromEmail || this.options.from : null,
-      recipientEmail: context.recipientEmail,
+      recipientEmail: context.recipientEmail ?? (mailedTo.length > 0 ? mailedTo.join(', ') : null),
       senderPhone: context.senderPhone,
       recipientPhone: context.recipientPhone,
       status: s.deliveryStatus === 'sent' ? 'complete' : 'failed',
@@ -366,6 +368,7 @@ export class Notifier {
       );
       if (!to || to.length === 0)
         throw new Unsendable(`The message of task ${task.id} has no recipient e-mail address`);
+      mailedTo = to;
       // The record keeps the body as written; only the mail carries the pixel and the signed links (issue 33).
       const tracking = link.kind === 'link' ? undefined : this.tracking;
       const html = tracking ? trackMailHtml(mailed.body, task.id, tracking) : mailed.body;

@@ -15,4 +15,18 @@ export const TASK_CHANNEL: Readonly<Record<TaskType, CommunicationChannel>> = Ob
   SEND_PAYMENT_LINK_TO_CUSTOMER: 'email',
   SEND_RESET_PASSWORD_MAIL: 'email',
   SEND_MAGIC_LINK_MAIL: 'email',
+  NOTIFY_REQUEST_CUSTOMER: 'email',
+  NOTIFY_REQUEST_TEAM: 'email',
+  NOTIFY_REQUEST_WAREHOUSE: 'email',
+});
+
+/**
+ * The task types written to the staff rather than to the customer of their record (docs/decisions.md): the
+ * request's team (its users' e-mails) and the warehouse of the request's country (its `warehouse` placeholder).
+ * Their message has no recipient user, is in the sending user's language, and its placeholders are the request's
+ * country's.
+ */
+export const STAFF_AUDIENCE: Readonly<Partial<Record<TaskType, 'team' | 'warehouse'>>> = Object.freeze({
+  NOTIFY_REQUEST_TEAM: 'team',
+  NOTIFY_REQUEST_WAREHOUSE: 'warehouse',
 });

@@ -26,6 +26,7 @@ import {
   type RequestActor,
   type RequestCommand,
   type RequestDocument,
+  REQUEST_NOTIFY_TASKS,
   type RequestEvent,
   type RequestLine,
   type RequestPatch,
@@ -254,7 +255,20 @@ const act = (
         },
       ];
     case 'NotifyRequest':
-      return [{ type: 'RequestNotified', data: { id, type: c.notifyType } }];
+      return [
+        {
+          type: 'RequestNotified',
+          data: {
+            id,
+            type: c.notifyType,
+            task: {
+              type: REQUEST_NOTIFY_TASKS[c.notifyType],
+              data: { requestId: id },
+              ...(c.taskId !== undefined ? { id: c.taskId } : {}),
+            },
+          },
+        },
+      ];
     case 'SendRequestNote':
       return [
         {

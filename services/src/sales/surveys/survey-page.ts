@@ -1,4 +1,4 @@
-import { SURVEY_PAGE_TEXTS, type SurveyQuestion } from '@console/contracts';
+import { PHOTO_IMAGE_TYPES, SURVEY_PAGE_TEXTS, type SurveyQuestion } from '@console/contracts';
 
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -10,10 +10,10 @@ const shell = (body: string) =>
   `label{display:block;margin-top:1rem;font-weight:600}input,textarea{width:100%;box-sizing:border-box;padding:.5rem}` +
   `button{margin-top:1.5rem;padding:.6rem 1.5rem}</style></head><body><h1>${escapeHtml(SURVEY_PAGE_TEXTS.title)}</h1>${body}</body></html>`;
 
-/** The survey's form: one field per question, posted back to the same signed address. */
+/** The survey's form: one field per question and the photos, posted back (multipart) to the same signed address. */
 export const surveyFormPage = (questions: readonly SurveyQuestion[], action: string): string =>
   shell(
-    `<p>${escapeHtml(SURVEY_PAGE_TEXTS.intro)}</p><form method="post" action="${escapeHtml(action)}" data-testid="survey-form">` +
+    `<p>${escapeHtml(SURVEY_PAGE_TEXTS.intro)}</p><form method="post" action="${escapeHtml(action)}" enctype="multipart/form-data" data-testid="survey-form">` +
       questions
         .map((q) => {
           const id = `q-${escapeHtml(q.key)}`;
@@ -23,6 +23,8 @@ export const surveyFormPage = (questions: readonly SurveyQuestion[], action: str
             : `${label}<input id="${id}" name="${escapeHtml(q.key)}">`;
         })
         .join('') +
+      `<label for="photos">${escapeHtml(SURVEY_PAGE_TEXTS.photos)}</label>` +
+      `<input id="photos" name="photos" type="file" accept="${PHOTO_IMAGE_TYPES.join(',')}" multiple>` +
       `<button type="submit">${escapeHtml(SURVEY_PAGE_TEXTS.submit)}</button></form>`,
   );
 

@@ -1,4 +1,18 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { FilesInterceptor } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,7 +25,9 @@ import {
   type GlobalPosition,
   type SurveyStatus,
 } from '@console/contracts';
+import type { BlobStore } from '@console/infra';
 import type { Request, Response } from 'express';
+import { BLOB_STORE } from '../../core/blob-store-token.js';
 import { commandContextOf, systemContext, type Actor } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
@@ -24,6 +40,14 @@ import { scopeOf } from '../orders.controller.js';
 import { OrdersQueries } from '../orders.queries.js';
 import { readSurveyToken, SURVEY_LINK_DAYS, surveyToken } from './survey-link.js';
 import { surveyFormPage, surveyMessagePage } from './survey-page.js';
+import {
+  refusedPhoto,
+  storeSurveyPhotos,
+  SURVEY_PHOTO_MAX_BYTES,
+  SURVEY_PHOTOS_MAX,
+  surveyPhotosOf,
+  type ReceivedPhoto,
+} from './survey-photos.js';
 
 const OPEN: readonly SurveyStatus[] = ['new', 'sentToCustomer'];
 
@@ -39,7 +63,21 @@ export class SurveysController {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
     private readonly commands: CommandBus,
+    private readonly modules: ModuleRef,
   ) {}
+
+  /** The photos' blob store (operations' photos module provides it; found by its token, not imported). */
+  private blobs(): BlobStore {
+    return this.modules.get<typeof BLOB_STORE, BlobStore>(BLOB_STORE, { strict: false });
+  }
+
+  /** The Photos tab (spec 3 §2): the survey's photos, each with a fresh address of its picture. */
+  @Get('api/v1/surveys/:id/photos')
+  @RequirePermission('surveys', 'view')
+  @ApiOperation({ summary: "A survey's photos (survey-photos) with a presigned address each: [{id, surveyId, url}]" })
+  async photos(@Param('id', IdPipe) id: number, @Req() req: Request) {
+    return surveyPhotosOf(this.infra, this.blobs(), id, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  }
 
   /**
    * Copy link (spec 2 §7): the survey's signed public link, and SEND-SURVEY on the survey (new → sentToCustomer),
@@ -133,14 +171,22 @@ export class SurveysController {
   @Post('survey/:token')
   @Public()
   @ApiExcludeEndpoint()
+  @UseInterceptors(FilesInterceptor('photos', SURVEY_PHOTOS_MAX, { limits: { fileSize: SURVEY_PHOTO_MAX_BYTES } }))
   async answer(
     @Param('token') token: string,
     @Body() body: unknown,
+    @UploadedFiles() uploaded: ReceivedPhoto[] | undefined,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const open = await this.open(token, res);
     if (!open) return;
+    // A browser sends an empty file part when no photo is chosen: not a photo, not refused.
+    const photos = (uploaded ?? []).filter((f) => f.size > 0 || f.originalname !== '');
+    if (refusedPhoto(photos)) {
+      res.status(400).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.notAPhoto));
+      return;
+    }
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const answers: Record<string, string> = {};
     for (const q of surveyQuestionsOf(open.queryData)) {
@@ -152,11 +198,13 @@ export class SurveysController {
       }
       if (text !== '') answers[q.key] = text;
     }
+    const ctx = systemContext(correlationIdOf(req));
+    await storeSurveyPhotos(this.infra, this.blobs(), this.commands, open.id, photos, ctx);
     await this.commands.execute(
       new ResourceCommandMessage(
         SURVEY_RESOURCE,
         { type: 'Update', id: open.id, patch: { status: 'completed', surveyDataResponse: answers } },
-        systemContext(correlationIdOf(req)),
+        ctx,
       ),
     );
     res.status(200).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.thanks));

@@ -6,6 +6,7 @@ import { CUSTOMERS_ADMIN_MESSAGES } from './customers-admin-messages';
 import { ACCOUNT_LINKS_MESSAGES } from './account-links-messages';
 import { ADMIN_SETTINGS_MESSAGES } from './admin-settings-messages';
 import { TERMS_PAGE_MESSAGES } from './terms-messages';
+import { SURVEY_PHOTOS_MESSAGES } from './survey-photos-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { REQUESTS_MESSAGES } from './requests-messages';
 import { STORAGES_MESSAGES } from './storages-messages';
@@ -51,6 +52,7 @@ export const en = {
   ...TIME_SLOTS_MESSAGES,
   ...TERMS_PAGE_MESSAGES,
   ...CUSTOMER_PAGE_MESSAGES,
+  ...SURVEY_PHOTOS_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

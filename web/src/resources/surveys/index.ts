@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { SurveyStatus, SurveyType } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
@@ -5,6 +6,7 @@ import { customerNameSource } from '../../framework/fields/sources';
 import { mayUse } from '../../framework/routes';
 import type { ReferenceSource } from '../../framework/types';
 import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import { SurveyPhotos } from './SurveyPhotos';
 
 /** An order (or lead) by its id, linked to its page (spec 3 §2: the order column links to /orders/{orderId}/show). */
 const orderSource: ReferenceSource = {
@@ -38,7 +40,7 @@ const surveyActions = (record: { readonly id: number }, viewer: Parameters<typeo
 
 /**
  * Surveys (spec 3 §2-3): list titled Surveys, id descending, 10/20/50/100 a page; columns serial, order, user, type,
- * status, show; filters search, status, type. Show: the summary with the response's key/value lines.
+ * status, show; filters search, status, type. Show: the summary with the response's key/value lines; Photos.
  */
 export const surveyScreens: CatalogueScreenConfig = {
   resource: 'surveys',
@@ -68,4 +70,8 @@ export const surveyScreens: CatalogueScreenConfig = {
   afterCreate: 'show',
   afterEdit: 'show',
   actions: surveyActions,
+  // The photos the customer added on the public survey page (survey-photos), seen with the survey.
+  showTabs: () => [
+    { label: t('surveyPhotos.tab'), content: (r: { id: number }) => createElement(SurveyPhotos, { surveyId: r.id }) },
+  ],
 };

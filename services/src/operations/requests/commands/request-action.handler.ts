@@ -16,7 +16,7 @@ import { RequestActionCommand } from './request-commands.js';
 /**
  * Every action of the lifecycle table on one request, decided together on its stream, which also says whether
  * the request exists for the caller and what a PATCH means (never the read model, which may lag). A note by mail
- * or SMS asks for a task: its id is taken here, before deciding, and rides on the event (the task recorder
+ * or SMS and a notify action ask for a task: its id is taken here, before deciding, and rides on the event (the task recorder
  * records the task).
  */
 @CommandHandler(RequestActionCommand)
@@ -44,7 +44,8 @@ export class RequestActionHandler implements ICommandHandler<RequestActionComman
               const timeSlots = await countryTimeSlots(this.infra.store, c.changes.countryId ?? request.countryId);
               return { ...c, timeSlots, ...(c.lines ? { lines: await numberLines(this.infra, c.lines) } : {}) };
             }
-            if (c.type === 'SendRequestNote') return { ...c, taskId: await this.infra.ids.next(TASK_CATEGORY) };
+            if (c.type === 'SendRequestNote' || c.type === 'NotifyRequest')
+              return { ...c, taskId: await this.infra.ids.next(TASK_CATEGORY) };
             return c;
           }),
         );

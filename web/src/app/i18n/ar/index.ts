@@ -9,6 +9,7 @@ import { arCustomersAdmin } from './customers-admin';
 import { arAccountLinks } from './account-links';
 import { arAdminSettings } from './admin-settings';
 import { arTerms } from './terms';
+import { arSurveyPhotos } from './survey-photos';
 import { arMenu } from './menu';
 import { arRequests } from './requests';
 import { arStorages } from './storages';
@@ -35,6 +36,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAccountLinks,
   ...arAdminSettings,
   ...arTerms,
+  ...arSurveyPhotos,
   ...arMenu,
   ...arRequests,
   ...arStorages,
