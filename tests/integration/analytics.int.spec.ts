@@ -267,7 +267,12 @@ it('every figure of every page, All, B2C and B2B, is the count or sum of the row
         if (column === 'b2b') b2b += value;
         // CBM are decimals: summed row by row they may differ in the last places.
         const same = METRIC_BY_ID.get(id)!.unit === 'cbm' ? Math.abs(value - total) < 1e-6 : value === total;
-        expect({ id, countryId, column, listed: same ? value : total }).toEqual({ id, countryId, column, listed: value });
+        expect({ id, countryId, column, listed: same ? value : total }).toEqual({
+          id,
+          countryId,
+          column,
+          listed: value,
+        });
       }
     }
   }

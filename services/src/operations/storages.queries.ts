@@ -325,7 +325,9 @@ const lastStays = (q: StoragesListQuery): RawBuilder<number> | undefined => {
   if (outDays.from) conditions.push(sql`${day('to')} >= ${outDays.from}::date`);
   if (outDays.to) conditions.push(sql`${day('to')} <= ${outDays.to}::date`);
   if (q.storedOn)
-    conditions.push(sql`${day('from')} <= ${q.storedOn}::date AND (s."to" IS NULL OR ${day('to')} > ${q.storedOn}::date)`);
+    conditions.push(
+      sql`${day('from')} <= ${q.storedOn}::date AND (s."to" IS NULL OR ${day('to')} > ${q.storedOn}::date)`,
+    );
   if (conditions.length === 0) return undefined;
   return sql<number>`SELECT s."storageId" FROM (
     SELECT DISTINCT ON ("storageId") "storageId", "from", "to" FROM rm.storage_records ORDER BY "storageId", id DESC

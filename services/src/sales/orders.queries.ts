@@ -252,7 +252,8 @@ export class OrdersQueries {
     const others = [q.orderTypes, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.orderIds, q.sources].some(
       (f) => f !== undefined && f.length > 0,
     );
-    if (others || ranged || q.customerType !== undefined || scope.affiliateUserId !== undefined) return cappedCount(this.db, query);
+    if (others || ranged || q.customerType !== undefined || scope.affiliateUserId !== undefined)
+      return cappedCount(this.db, query);
     const matches = narrowMatches(this.db, 'rm.order_search', q.searchTerm!, {
       scope: scope.partnerId,
       asked: q.partnerIds,

@@ -6,6 +6,7 @@ import { CUSTOMERS_ADMIN_MESSAGES } from './customers-admin-messages';
 import { ACCOUNT_LINKS_MESSAGES } from './account-links-messages';
 import { ADMIN_SETTINGS_MESSAGES } from './admin-settings-messages';
 import { TERMS_PAGE_MESSAGES } from './terms-messages';
+import { DRILL_MESSAGES } from './drill-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { REQUESTS_MESSAGES } from './requests-messages';
 import { STORAGES_MESSAGES } from './storages-messages';
@@ -49,6 +50,7 @@ export const en = {
   ...ADMIN_SETTINGS_MESSAGES,
   ...TIME_SLOTS_MESSAGES,
   ...TERMS_PAGE_MESSAGES,
+  ...DRILL_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

@@ -9,6 +9,7 @@ import { arCustomersAdmin } from './customers-admin';
 import { arAccountLinks } from './account-links';
 import { arAdminSettings } from './admin-settings';
 import { arTerms } from './terms';
+import { arDrill } from './drill';
 import { arMenu } from './menu';
 import { arRequests } from './requests';
 import { arStorages } from './storages';
@@ -34,6 +35,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAccountLinks,
   ...arAdminSettings,
   ...arTerms,
+  ...arDrill,
   ...arMenu,
   ...arRequests,
   ...arStorages,
