@@ -8,6 +8,7 @@ export * from './shared/openapi-schema.js';
 export * from './shared/validation-issues.js';
 export * from './shared/status-colours.js';
 export * from './list-queries/list-query.js';
+export * from './list-queries/customer-type.js';
 
 export * from './identity/roles.js';
 export * from './identity/permissions.js';

@@ -13,6 +13,7 @@ export type BenchPart =
   | 'billing'
   | 'accounting'
   | 'analytics'
+  | 'analytics-page'
   | 'notifier'
   | 'communications';
 
@@ -67,6 +68,7 @@ const PARTS: readonly BenchPart[] = [
   'billing',
   'accounting',
   'analytics',
+  'analytics-page',
   'notifier',
   'communications',
 ];
@@ -112,7 +114,7 @@ export const parseBenchOptions = (argv: readonly string[], env: NodeJS.ProcessEn
   const only = flags.get('--only');
   if (only !== undefined && !(PARTS as readonly string[]).includes(only))
     throw new Error(
-      '--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start, storage-loop, billing, accounting or analytics',
+      '--only takes core, history, browser, sales, storages, requests, warehouse3d, write, start, storage-loop, billing, accounting, analytics or analytics-page',
     );
   const customers = wholeNumber('--customers', flags.get('--customers'), BUDGET_CUSTOMERS);
   const revisions = wholeNumber('--revisions', flags.get('--revisions'), BUDGET_REVISIONS);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAppends } from './append-budget.js';
 import { measureAnalyticsPart } from './analytics-budget.js';
+import { analyticsPageDatabaseName, ensureAnalyticsDemo, measureAnalyticsPage } from './analytics-page-budget.js';
 import { measureWritePath } from './write-budgets.js';
 import {
   BUDGET_STORAGES,
@@ -308,6 +309,23 @@ const measureWarehouse3dPart = async (options: BenchOptions, services: Services)
   }
 };
 
+/** Issue 35: an analytics page's table and graph on screen after navigation, on demo data; roles api and projector. */
+const measureAnalyticsPagePart = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
+  const build = ensureWebBuild(repository, log);
+  const databaseUrl = await ensureDatabase(options.serverUrl, analyticsPageDatabaseName);
+  log(`analytics page database: ${analyticsPageDatabaseName}`);
+  const running = await startConsole(services, databaseUrl, 200, log, ['api', 'projector'], build.dist);
+  const browser = await launchBrowser();
+  try {
+    const orders = await ensureAnalyticsDemo(services, running, log);
+    return await measureAnalyticsPage(browser, `http://127.0.0.1:${running.port}`, orders, log);
+  } finally {
+    await browser.close();
+    await running.close();
+    build.remove();
+  }
+};
+
 /** Issue 15: the invoices and payments lists over 500,000 invoices and 600,000 payments, and user-stats; roles api and projector. */
 const measureAccountingPart = async (options: BenchOptions, services: Services): Promise<BudgetRow[]> => {
   const databaseUrl = await ensureDatabase(options.serverUrl, accountingDatabaseName(options.invoices));
@@ -364,6 +382,7 @@ const main = async (): Promise<void> => {
     billing: (o: BenchOptions, s: Services) => measureBillingRun(s, o.serverUrl, o.storages, log),
     accounting: measureAccountingPart,
     analytics: (o: BenchOptions) => measureAnalyticsPart(o, log),
+    'analytics-page': measureAnalyticsPagePart,
     notifier: (o: BenchOptions, s: Services) => measureNotifier(o, s, log),
     communications: (o: BenchOptions, s: Services) => measureCommunicationsList(o, s, log),
   } as const;
@@ -371,7 +390,7 @@ const main = async (): Promise<void> => {
     // Each block says what the machine was doing when its part started (the load average moves the figures).
     const measuredOn = await describeMachine(options.serverUrl);
     const machine =
-      part === 'browser' || part === 'warehouse3d'
+      part === 'browser' || part === 'warehouse3d' || part === 'analytics-page'
         ? { ...measuredOn, browser: `${chromiumVersion()}, headless, viewport 1440×900, localhost` }
         : measuredOn;
     for (const line of describeRun(machine, options.command, options.serverUrl)) log(`${part}: ${line.slice(2)}`);

@@ -6,7 +6,8 @@
  *
  * - `marks`: the first moment, in this document, that each of these held: the sign-in form on screen
  *   (`signInForm`), a list with rows of its current query
- *   (`listRows`), a History tab with its revisions (`historyRows`). Each mark has `dom` (the DOM mutation that made
+ *   (`listRows`), a History tab with its revisions (`historyRows`), an analytics page's metric table and graph
+ *   (`analyticsShown`). Each mark has `dom` (the DOM mutation that made
  *   it true), `frame` (after the next animation frame: the rows painted) and `js` (the JavaScript files fully loaded
  *   by then, from the page's resource timing) and `api` (the API calls made by then).
  * - `arm(kind, test)`: the next trusted `click` (kind `click`) or Enter `keydown` (`enter`), or the last `keydown`
@@ -33,6 +34,7 @@ export const PROBE_SCRIPT = String.raw`
     signInForm: () => shown(document.querySelector('input[name="username"]')) && shown(document.querySelector('input[name="password"]')) && shown(document.querySelector('form button[type="submit"]')),
     listRows: () => document.querySelector('[data-testid="resource-list"][data-list-status="ready"] [role="row"][data-id]') !== null,
     historyRows: () => document.querySelector('[data-testid="history-panel"][data-list-status="ready"] [data-testid="history-revision"]') !== null,
+    analyticsShown: () => shown(document.querySelector('[data-testid="metric-table"] tbody tr')) && shown(document.querySelector('[data-testid="metric-graph"] svg')),
   };
   const marks = {};
   const waiters = [];

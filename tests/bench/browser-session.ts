@@ -132,7 +132,7 @@ export const signInThroughUi = async (page: Page, email: string): Promise<void> 
 export const timeLoad = async (
   page: Page,
   hashPath: string,
-  mark: 'signInForm' | 'listRows' | 'historyRows',
+  mark: 'signInForm' | 'listRows' | 'historyRows' | 'analyticsShown',
 ): Promise<LoadMark> => {
   await page.goto('about:blank');
   await page.goto(`/#${hashPath}`);

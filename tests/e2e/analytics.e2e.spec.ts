@@ -89,6 +89,20 @@ describe('analytics pages', () => {
       async () => expect(await page.getByTestId('resource-list').innerText()).toContain(`of ${count}`),
       15_000,
     );
+
+    // A B2C cell opens the leads of that customer type (its filter on the list), with the cell's count.
+    await page.goBack();
+    const b2cCell = page.getByTestId('cell-lead.num_leads-b2c');
+    await b2cCell.waitFor();
+    const b2c = Number((await b2cCell.innerText()).split('\n')[0]!.replace(/,/g, ''));
+    expect(b2c).toBeGreaterThan(0);
+    await page.getByTestId('drill-lead.num_leads-b2c').click();
+    await eventually(async () => expect(decodeURIComponent(hashPath(page))).toContain('"customerType":"b2c"'), 10_000);
+    await listReady(page);
+    await eventually(
+      async () => expect(await page.getByTestId('resource-list').innerText()).toContain(`of ${b2c}`),
+      15_000,
+    );
   });
 
   it('warehouse-staff sees the sales dashboard on /', async () => {

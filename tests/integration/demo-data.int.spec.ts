@@ -133,3 +133,19 @@ it('moved storages by requests without a refused move', async () => {
     SELECT count(*) AS n FROM rm.storages WHERE status IN ('forpickup', 'fordelivery', 'delivered', 'out')`);
   expect(Number(moved!.n)).toBeGreaterThan(0);
 });
+
+it("pays invoices of the affiliates' orders, so the demo affiliates earn commissions", async () => {
+  const earned = await rows(sql<{ affiliateId: number; orders: number; amount: string }>`
+    SELECT "affiliateId", count(DISTINCT "orderId")::int AS orders, sum(amount) AS amount
+    FROM rm.affiliate_commissions GROUP BY "affiliateId" ORDER BY "affiliateId"`);
+  expect(earned.length).toBeGreaterThan(0);
+  for (const a of earned) expect({ ...a, positive: Number(a.amount) > 0 }).toMatchObject({ positive: true });
+  // What the affiliate user sees on the commissions page.
+  const affiliate = await app.token('affiliate');
+  const page = await app.call('POST', '/api/v1/affiliate-commissions/list', affiliate, { limit: 500 });
+  expect(page.status).toBe(200);
+  const own = page.body.results as { affiliateId: number; amount: number }[];
+  expect(own.length).toBeGreaterThan(0);
+  expect(new Set(own.map((r) => r.affiliateId)).size).toBe(1);
+  expect(own.reduce((a, r) => a + Number(r.amount), 0)).toBeGreaterThan(0);
+});

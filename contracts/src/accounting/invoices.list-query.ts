@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { Text, list } from '../shared/store-safe.js';
 import { DateRange, Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
+import { CustomerTypeFilter } from '../list-queries/customer-type.js';
 import { InvoiceStatus, InvoiceType } from './invoice.enums.js';
 
 export const INVOICES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', sortOrder: 'DESC' });
@@ -17,6 +18,7 @@ export const InvoicesListQuery = listQuery(
     dates: DateRange,
     dueDates: DateRange,
     searchTerm: Text,
+    customerType: CustomerTypeFilter,
   },
   INVOICES_DEFAULT_SORT,
 );

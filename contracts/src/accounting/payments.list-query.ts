@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { Text, list } from '../shared/store-safe.js';
 import { DateRange, Ids, listQuery, type DefaultSort } from '../list-queries/list-query.js';
+import { CustomerTypeFilter } from '../list-queries/customer-type.js';
 import { Eci, PaymentMethod, PaymentStatus, PaymentType } from './payment.enums.js';
 
 /** The list call's default (spec 1 §7.2); the payments screen sorts by createdAt descending (spec 3 §2). */
@@ -24,6 +25,7 @@ export const PaymentsListQuery = listQuery(
     searchTerm: Text,
     ids: Ids,
     invoiceIds: Ids,
+    customerType: CustomerTypeFilter,
   },
   PAYMENTS_DEFAULT_SORT,
 );

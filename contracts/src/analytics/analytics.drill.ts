@@ -1,7 +1,11 @@
+import type { CustomerTypeFilter } from '../list-queries/customer-type.js';
 import { METRIC_BY_ID, type DrillList } from './analytics.metrics.js';
 
-/** What a figure's records are summed by in their list: a count, or a money column (outstanding: amount − paid). */
-export type DrillSum = 'count' | 'amount' | 'amountPaid' | 'outstanding';
+/**
+ * What a figure's records are summed by in their list: a count, a money column (outstanding: amount − paid), or
+ * the storages' CBM (size).
+ */
+export type DrillSum = 'count' | 'amount' | 'amountPaid' | 'outstanding' | 'size';
 
 /** A figure's drill-down (issue 35 "every figure explains itself"): the list call whose rows the figure counts. */
 export interface DrillQuery {
@@ -9,6 +13,15 @@ export interface DrillQuery {
   /** The body of POST /api/v1/<list>/list (leads and orders: /api/v1/orders/list with `resource`). */
   readonly body: Readonly<Record<string, unknown>>;
   readonly sum: DrillSum;
+}
+
+/** Where a cell stands: its range of days, its country (none: all), partner and column (none: All). */
+export interface DrillWhere {
+  readonly countryId?: number;
+  readonly partnerId?: number;
+  readonly customerType?: CustomerTypeFilter;
+  readonly from: string;
+  readonly to: string;
 }
 
 const SUM_OF: Readonly<Record<string, DrillSum>> = {
@@ -19,24 +32,36 @@ const SUM_OF: Readonly<Record<string, DrillSum>> = {
   'invoice.new_revenue': 'amount',
   'invoice.collected': 'amountPaid',
   'invoice.outstanding': 'outstanding',
+  'storage.volume_in': 'size',
+  'storage.volume_out': 'size',
+  'storage.volume_stored': 'size',
 };
 
 /**
- * The list call of a metric's All cell over a range of days, in a country (none: all) and for a partner (a
- * partner user's own). The figures are dated as the lists filter: leads and orders by creation day
- * (createdDateRange), invoices by their date (dates), requests by their scheduled date (dates). undefined: the
- * figure has no list (storages in and out are dated by their check-in and check-out, which no list filters on).
+ * The storages filter of a storage figure: in and out by the day of the last check-in and check-out, a stock
+ * (stored) by the storages in a warehouse at the end of the range.
  */
-export const drillQuery = (
-  metricId: string,
-  where: { readonly countryId?: number; readonly partnerId?: number; readonly from: string; readonly to: string },
-): DrillQuery | undefined => {
+const storageDates = (metricId: string, where: DrillWhere): Record<string, unknown> => {
+  const def = METRIC_BY_ID.get(metricId);
+  if (def?.stockOut !== undefined) return { storedOn: where.to };
+  const range = { from: where.from, to: where.to };
+  return def?.fact === 'storage.out' ? { checkedOutDates: range } : { checkedInDates: range };
+};
+
+/**
+ * The list call of a metric's cell over a range of days, in a country (none: all), for a partner (a partner user's
+ * own) and a customer type (the B2C and B2B columns). The figures are dated as the lists filter: leads and orders
+ * by creation day (createdDateRange), invoices by their date (dates), requests by their scheduled date (dates),
+ * storages by their last check-in and check-out. undefined: the figure has no list.
+ */
+export const drillQuery = (metricId: string, where: DrillWhere): DrillQuery | undefined => {
   const def = METRIC_BY_ID.get(metricId);
   if (!def?.drill) return undefined;
   const { list, statuses, types } = def.drill;
   const common = {
     ...(where.countryId !== undefined ? { countryIds: [where.countryId] } : {}),
     ...(where.partnerId !== undefined ? { partnerIds: [where.partnerId] } : {}),
+    ...(where.customerType !== undefined ? { customerType: where.customerType } : {}),
     ...(statuses ? { statuses } : {}),
   };
   const sum = SUM_OF[metricId] ?? 'count';
@@ -61,7 +86,7 @@ export const drillQuery = (
         },
       };
     case 'storages':
-      return undefined;
+      return { list, sum, body: { ...common, ...storageDates(metricId, where) } };
   }
 };
 

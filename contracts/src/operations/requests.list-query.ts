@@ -9,6 +9,7 @@ import {
   type InstantRange,
 } from '../list-queries/list-query.js';
 import { ChargeType } from '../accounting/charge.enums.js';
+import { CustomerTypeFilter } from '../list-queries/customer-type.js';
 import { RequestStatus, RequestType } from './request.enums.js';
 
 /** The list call's default (spec 1 §7.2); the requests screen itself sorts by date descending (spec 2 §2). */
@@ -35,6 +36,7 @@ export const RequestsListQuery = listQuery(
     excludeIds: Ids,
     /** Leave request lines out of the rows. */
     excludeLines: t.boolean,
+    customerType: CustomerTypeFilter,
   },
   REQUESTS_DEFAULT_SORT,
 );

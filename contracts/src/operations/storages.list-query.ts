@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
-import { IdFromString, Text, list } from '../shared/store-safe.js';
-import { Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
+import { IdFromString, IsoDate, Text, list } from '../shared/store-safe.js';
+import { DateRange, Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
+import { CustomerTypeFilter } from '../list-queries/customer-type.js';
 import { StorageStatus } from './storage.enums.js';
 
 export const STORAGES_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', sortOrder: 'ASC' });
@@ -26,6 +27,12 @@ export const StoragesListQuery = listQuery(
     roomName: Text,
     warehouseIds: Ids,
     ids: Ids,
+    customerType: CustomerTypeFilter,
+    /** The day of the storage's last check-in, and of its check-out (the storage analytics' in and out). */
+    checkedInDates: DateRange,
+    checkedOutDates: DateRange,
+    /** In a warehouse at the end of this day (YYYY-MM-DD): last checked in by then, not out by then. */
+    storedOn: IsoDate,
   },
   STORAGES_DEFAULT_SORT,
   { 'room.name': 'roomName' },

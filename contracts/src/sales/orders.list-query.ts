@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { Text, list } from '../shared/store-safe.js';
 import { DateRange, Ids, Strings, listQuery, type DefaultSort } from '../list-queries/list-query.js';
+import { CustomerTypeFilter } from '../list-queries/customer-type.js';
 import { OrderStatus, OrderType } from './order.enums.js';
 
 export const ORDERS_DEFAULT_SORT: DefaultSort = Object.freeze({ sortBy: 'id', sortOrder: 'DESC' });
@@ -27,6 +28,7 @@ export const OrdersListQuery = listQuery(
     /** Source values are not shown in the specs. */
     sources: Strings,
     searchTerm: Text,
+    customerType: CustomerTypeFilter,
   },
   ORDERS_DEFAULT_SORT,
 );

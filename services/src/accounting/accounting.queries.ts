@@ -18,6 +18,7 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import { DomainException } from '../core/domain.exception.js';
 import { AccountingSearch } from './accounting-search.js';
 import type { ListTotal } from '../core/http/capped-count.js';
+import { customerTypeWhere } from '../core/http/customer-type-where.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
 import {
@@ -274,6 +275,7 @@ export class AccountingQueries {
     if (f.other(q.userIds)) query = query.where('userId', 'in', q.userIds!);
     if (f.counted('partnerId', q.partnerIds)) query = query.where('partnerId', 'in', q.partnerIds!);
     if (f.counted('countryId', q.countryIds)) query = query.where('countryId', 'in', q.countryIds!);
+    if (f.other(q.customerType && [q.customerType])) query = query.where(customerTypeWhere(q.customerType!));
     const day = dateRangeToDays(q.dates);
     if (f.given(day.from)) query = query.where('date', '>=', day.from!);
     if (f.given(day.to)) query = query.where('date', '<=', day.to!);
@@ -294,6 +296,7 @@ export class AccountingQueries {
     if (f.counted('partnerId', q.partnerIds)) query = query.where('partnerId', 'in', q.partnerIds!);
     if (f.counted('countryId', q.countryIds)) query = query.where('countryId', 'in', q.countryIds!);
     if (f.counted('eci', q.ecis)) query = query.where('eci', 'in', q.ecis!);
+    if (f.other(q.customerType && [q.customerType])) query = query.where(customerTypeWhere(q.customerType!));
     if (f.other(q.ids)) query = query.where('id', 'in', q.ids!);
     // The payments of the invoices asked for (a few each) by the invoiceIds GIN index, then read by primary key in
     // id order: as a plain condition the planner, expecting its matches all over the table, walked the primary

@@ -1,4 +1,5 @@
 import {
+  dateRangeToDays,
   isStorageRecordSortable,
   isStorageSortable,
   storageRowForPartner,
@@ -9,8 +10,9 @@ import {
   type StoragesListQuery,
 } from '@console/contracts';
 import type { ReadModels, StorageRecordsTable, StoragesTable } from '@console/projections';
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
+import { customerTypeWhere } from '../core/http/customer-type-where.js';
 import { cappedCount, narrowMatches, type ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
@@ -190,6 +192,15 @@ export class StoragesQueries {
       query = query.where('id', 'in', q.ids);
       given.push(null);
     }
+    if (q.customerType) {
+      query = query.where(customerTypeWhere(q.customerType));
+      given.push(null);
+    }
+    const stays = lastStays(q);
+    if (stays) {
+      query = query.where(sql<boolean>`id IN (${stays})`);
+      given.push(null);
+    }
     const searched = hasSearch(q.searchTerm);
     if (searched) {
       query = query.where('search', 'like', likePattern(q.searchTerm!));
@@ -299,3 +310,26 @@ export class StoragesQueries {
     return genericFind(this.records(scope), g, toStorageRecordRow);
   }
 }
+
+/**
+ * The storages whose last stay matches the check-in, check-out and stored-on filters (the storage analytics count
+ * a storage by its last stay, dated by the UTC day of its check-in and check-out); undefined: none given.
+ */
+const lastStays = (q: StoragesListQuery): RawBuilder<number> | undefined => {
+  const inDays = dateRangeToDays(q.checkedInDates);
+  const outDays = dateRangeToDays(q.checkedOutDates);
+  const conditions: RawBuilder<unknown>[] = [];
+  const day = (column: 'from' | 'to') => sql`(s.${sql.ref(column)} AT TIME ZONE 'UTC')::date`;
+  if (inDays.from) conditions.push(sql`${day('from')} >= ${inDays.from}::date`);
+  if (inDays.to) conditions.push(sql`${day('from')} <= ${inDays.to}::date`);
+  if (outDays.from) conditions.push(sql`${day('to')} >= ${outDays.from}::date`);
+  if (outDays.to) conditions.push(sql`${day('to')} <= ${outDays.to}::date`);
+  if (q.storedOn)
+    conditions.push(
+      sql`${day('from')} <= ${q.storedOn}::date AND (s."to" IS NULL OR ${day('to')} > ${q.storedOn}::date)`,
+    );
+  if (conditions.length === 0) return undefined;
+  return sql<number>`SELECT s."storageId" FROM (
+    SELECT DISTINCT ON ("storageId") "storageId", "from", "to" FROM rm.storage_records ORDER BY "storageId", id DESC
+  ) s WHERE s."from" IS NOT NULL AND ${sql.join(conditions, sql` AND `)}`;
+};

@@ -13,6 +13,7 @@ import type { OrdersTable, ReadModels } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../core/domain.exception.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../core/http/generic-query.js';
+import { customerTypeWhere } from '../core/http/customer-type-where.js';
 import { cappedCount, narrowMatches, type ListTotal } from '../core/http/capped-count.js';
 import { genericFind, likePattern } from '../core/http/generic-find.js';
 
@@ -169,6 +170,7 @@ export class OrdersQueries {
     if (q.assigneeIds?.length) query = query.where('assigneeId', 'in', q.assigneeIds);
     if (q.orderIds?.length) query = query.where('id', 'in', q.orderIds);
     if (q.sources?.length) query = query.where('source', 'in', q.sources);
+    if (q.customerType) query = query.where(customerTypeWhere(q.customerType));
     const searched = q.searchTerm !== undefined && q.searchTerm.trim() !== '';
     if (searched) query = query.where('search', 'like', likePattern(q.searchTerm!));
     const created = dateRangeToInstants(q.createdDateRange);
@@ -250,7 +252,8 @@ export class OrdersQueries {
     const others = [q.orderTypes, q.userIds, q.countryIds, q.cityIds, q.assigneeIds, q.orderIds, q.sources].some(
       (f) => f !== undefined && f.length > 0,
     );
-    if (others || ranged || scope.affiliateUserId !== undefined) return cappedCount(this.db, query);
+    if (others || ranged || q.customerType !== undefined || scope.affiliateUserId !== undefined)
+      return cappedCount(this.db, query);
     const matches = narrowMatches(this.db, 'rm.order_search', q.searchTerm!, {
       scope: scope.partnerId,
       asked: q.partnerIds,

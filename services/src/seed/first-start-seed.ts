@@ -6,6 +6,7 @@ import type { Infrastructure } from '../core/infrastructure.js';
 import { demoDataProgress } from './demo-data-progress.js';
 import { seedCatalogue, seedCustomers, seedStaffUsers, START_ORDERS } from './seed.js';
 import { FIRST_ACCOUNTING, REST_ACCOUNTING, seedAccounting } from './seed-accounting.js';
+import { seedAffiliateInvoices } from './seed-affiliate-invoices.js';
 import { seedOrders } from './seed-orders.js';
 import { DEMO_STORAGES, seedStorages } from './seed-storages.js';
 import { DEMO_REQUESTS, seedRequests } from './seed-requests.js';
@@ -106,6 +107,7 @@ export const seedFirstStart = async (
     // the first customers: with the orders' invoices, every accounting screen and status has rows.
     const accounting = await seedAccounting(app, infra, FIRST_ACCOUNTING, CONCURRENCY, pace);
     log(`demo accounting: ${JSON.stringify(accounting)} (${seconds(t0)})`);
+    log(`demo affiliates' invoices paid: ${await seedAffiliateInvoices(app, infra)} (${seconds(t0)})`);
     const notes = await seedNotes(app, infra, undefined, { concurrency: CONCURRENCY, pace });
     log(`demo comments and photos: ${JSON.stringify(notes)} (${seconds(t0)})`);
     await started.settle(120_000);

@@ -24,6 +24,7 @@ import { demoTemplateRecords } from './seed-templates.js';
 import { demoQuoteTerms } from './seed-terms.js';
 import { FIRST_ACCOUNTING, REST_ACCOUNTING, seedAccounting } from './seed-accounting.js';
 import { seedOrders } from './seed-orders.js';
+import { seedAffiliateInvoices } from './seed-affiliate-invoices.js';
 import { seedAddresses } from './seed-addresses.js';
 import { seedWarehouses } from './seed-warehouses.js';
 import { seedStorages } from './seed-storages.js';
@@ -294,6 +295,8 @@ export const seedDemoRecords = async (
   if (options.accounting) {
     await seedAccounting(app, infra, FIRST_ACCOUNTING);
     await seedAccounting(app, infra, REST_ACCOUNTING);
+    // After the storages that name the affiliates: their orders' invoices, paid, earn them commissions.
+    await seedAffiliateInvoices(app, infra);
   }
   if (options.notes) await seedNotes(app, infra);
 };

@@ -11,6 +11,7 @@ import {
 import type { ReadModels, RequestLinesTable, RequestsTable } from '@console/projections';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { DomainException } from '../../core/domain.exception.js';
+import { customerTypeWhere } from '../../core/http/customer-type-where.js';
 import { cappedCount, narrowMatches, type ListTotal } from '../../core/http/capped-count.js';
 import { likePattern } from '../../core/http/generic-find.js';
 import { genericFields, type GenericPage, type GenericQuery } from '../../core/http/generic-query.js';
@@ -137,6 +138,7 @@ export class RequestsQueries {
     if (q.warehouseIds?.length) query = query.where('warehouseId', 'in', q.warehouseIds);
     if (q.orderIds?.length) query = query.where('orderId', 'in', q.orderIds);
     if (q.ids?.length) query = query.where('id', 'in', q.ids);
+    if (q.customerType) query = query.where(customerTypeWhere(q.customerType));
     if (q.excludeIds?.length) query = query.where('id', 'not in', q.excludeIds);
     if (q.chargeTypes?.length) query = query.where(sql<boolean>`"chargeTypes" && ${sql.val(q.chargeTypes)}::text[]`);
     if (q.searchTerm !== undefined && q.searchTerm.trim() !== '')
@@ -214,6 +216,7 @@ export class RequestsQueries {
       q.warehouseIds,
       q.orderIds,
       q.ids,
+      q.customerType,
     ].some((f) => f !== undefined && f.length > 0);
     const dated = q.dates?.from !== undefined || q.dates?.to !== undefined;
     if (others || dated || (q.chargeTypes?.length ?? 0) > 1) return undefined;

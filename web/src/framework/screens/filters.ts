@@ -162,6 +162,29 @@ const instantRangeFilter = (key: string, label: string, queryKey: string, option
 });
 
 /** The filters of the list screens, by kind. */
+/**
+ * The customer type of the records, B2C or B2B as the analytics columns split them (issue 35: a B2C or B2B
+ * figure opens its list with it).
+ */
+const customerTypeFilter = (): FilterDef => ({
+  kind: 'select',
+  key: 'customerType',
+  label: 'list.customerType',
+  choices: [
+    { id: 'b2c', name: 'list.customerType.b2c' },
+    { id: 'b2b', name: 'list.customerType.b2b' },
+  ],
+  toQuery: (v) => ({ customerType: String(listOf(v)[0]) }),
+});
+
+/** One day, under `queryKey`: a range's last day (the storages in a warehouse at the end of it). */
+const dayFilter = (key: string, label: string, queryKey: string): FilterDef => ({
+  kind: 'dateRange',
+  key,
+  label,
+  toQuery: (v) => ((v.to ?? v.from) ? { [queryKey]: (v.to ?? v.from)!.slice(0, 10) } : {}),
+});
+
 export const filter = {
   search: searchFilter,
   choice: choiceFilter,
@@ -178,4 +201,6 @@ export const filter = {
   dateRange: dateRangeFilter,
   dayRange: dayRangeFilter,
   instantRange: instantRangeFilter,
+  customerType: customerTypeFilter,
+  day: dayFilter,
 };

@@ -70,6 +70,7 @@ const filters: FilterDef[] = [
   filter.enumOf('type', 'accounting.col.type', InvoiceType.values, 'types'),
   filter.customer(),
   filter.country(),
+  filter.customerType(),
   filter.partner(),
   filter.dateRange('dates', 'accounting.dates'),
   filter.dateRange('dueDates', 'accounting.dueDates'),

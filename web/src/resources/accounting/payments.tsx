@@ -87,6 +87,7 @@ const filters: FilterDef[] = [
   filter.enumOf('eci', 'accounting.col.eci', Eci.values, 'ecis'),
   filter.customer(),
   filter.country(),
+  filter.customerType(),
   filter.partner(),
   filter.dateRange('dates', 'accounting.col.paidAt'),
 ];

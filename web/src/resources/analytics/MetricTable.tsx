@@ -26,7 +26,7 @@ interface Props {
 
 /**
  * Name, All, B2C, B2B (spec 1 §2.9), each figure with its previous period's under it; a click on a row toggles
- * its metric on the graph, the All figure opens the list of the records it counts.
+ * its metric on the graph, a figure opens the list of the records it counts (B2C and B2B: of that customer type).
  */
 export const MetricTable = ({ metrics, snapshot, shown, onToggle, where }: Props) => (
   <Table size="small" data-testid="metric-table">
@@ -46,7 +46,6 @@ export const MetricTable = ({ metrics, snapshot, shown, onToggle, where }: Props
         const now = snapshot.current[id];
         if (!def || !now) return null;
         const before = snapshot.previous?.[id];
-        const link = drillLink(id, where);
         return (
           <TableRow
             key={id}
@@ -61,15 +60,16 @@ export const MetricTable = ({ metrics, snapshot, shown, onToggle, where }: Props
             {SEGMENTS.map((s) => {
               const text = formatFigure(now[s], def.unit, snapshot.currency);
               const change = before ? changePercent(now[s], before[s]) : null;
+              const link = drillLink(id, { ...where, ...(s === 'all' ? {} : { customerType: s }) });
               return (
                 <TableCell key={s} align="right" data-testid={`cell-${id}-${s}`}>
-                  {s === 'all' && link ? (
+                  {link ? (
                     <Link
                       component={RouterLink}
                       to={link}
                       onClick={(e) => e.stopPropagation()}
                       title={t('analytics.drill', { metric: metricName(id) })}
-                      data-testid={`drill-${id}`}
+                      data-testid={s === 'all' ? `drill-${id}` : `drill-${id}-${s}`}
                     >
                       {text}
                     </Link>

@@ -1,19 +1,21 @@
-import { drillQuery } from '@console/contracts';
+import { drillQuery, type DrillWhere } from '@console/contracts';
 
 /**
  * The list screen of a figure's records (issue 35 "every figure explains itself"), with the filters of its
- * drill-down query (contracts' drillQuery) in the screen's own filter keys. undefined: no list shows them.
+ * drill-down query (contracts' drillQuery) in the screen's own filter keys: the cell's country, its column's
+ * customer type (B2C, B2B) and its days. undefined: no list shows them.
  */
-export const drillLink = (
-  metricId: string,
-  where: { readonly countryId?: number; readonly from: string; readonly to: string },
-): string | undefined => {
+export const drillLink = (metricId: string, where: DrillWhere): string | undefined => {
   const q = drillQuery(metricId, where);
   if (!q) return undefined;
   const b = q.body as {
     statuses?: string[];
     types?: string[];
     countryIds?: number[];
+    customerType?: string;
+    checkedInDates?: { from: string; to: string };
+    checkedOutDates?: { from: string; to: string };
+    storedOn?: string;
   };
   const country = b.countryIds?.[0];
   const range = { from: where.from, to: where.to };
@@ -31,9 +33,17 @@ export const drillLink = (
         dates: range,
       };
       break;
+    case 'storages':
+      filter = {
+        ...(b.checkedInDates ? { checkedIn: b.checkedInDates } : {}),
+        ...(b.checkedOutDates ? { checkedOut: b.checkedOutDates } : {}),
+        ...(b.storedOn ? { storedOn: { to: b.storedOn } } : {}),
+      };
+      break;
     default:
       filter = { ...(b.types ? { types: b.types } : {}), date: range };
   }
   if (country !== undefined) filter['country'] = country;
+  if (b.customerType !== undefined) filter['customerType'] = b.customerType;
   return `/${q.list}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 };

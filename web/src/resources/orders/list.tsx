@@ -166,6 +166,7 @@ const filtersOf = (assigneeLimit: number): FilterDef[] => [
   }),
   filter.partner({ multiple: true }),
   filter.country(),
+  filter.customerType(),
   filter.source('city', 'orders.col.city', citySource(null), 'cityIds'),
   filter.reference('customer', 'orders.col.customer', customers, 'userIds'),
   filter.ids('orderId', 'orders.filter.orderId', 'orderIds', { width: 140 }),

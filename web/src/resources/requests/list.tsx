@@ -202,6 +202,7 @@ const filters: FilterDef[] = [
   }),
   filter.partner({ multiple: true }),
   filter.country(),
+  filter.customerType(),
   filter.source('city', 'requests.label.city', citySource(null), 'cityIds'),
   filter.source('team', 'requests.team', teamsSource(null), 'teamIds', { multiple: true, hiddenFor: partnerHidden }),
   filter.source('warehouse', 'requests.warehouse', warehousesSource(null), 'warehouseIds', {

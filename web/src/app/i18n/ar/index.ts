@@ -10,6 +10,7 @@ import { arAccountLinks } from './account-links';
 import { arAdminSettings } from './admin-settings';
 import { arTerms } from './terms';
 import { arSurveyPhotos } from './survey-photos';
+import { arDrill } from './drill';
 import { arMenu } from './menu';
 import { arRequests } from './requests';
 import { arStorages } from './storages';
@@ -37,6 +38,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAdminSettings,
   ...arTerms,
   ...arSurveyPhotos,
+  ...arDrill,
   ...arMenu,
   ...arRequests,
   ...arStorages,
