@@ -31,10 +31,12 @@ describe('the tasks events ask for (spec 2 §7 Create task)', () => {
   it('asks nothing of other events, of events without a task, or of requests recorded before tasks had ids', () => {
     expect(
       requestedTaskOf({
-        type: 'RequestNotified',
+        type: 'RequestAssigned',
         data: { id: 9, task: { type: 'SEND_QUOTE_TO_CUSTOMER', data: {}, id: 1 } },
       }),
     ).toBeUndefined();
+    // A notification released before it asked for a task (issue 33): nothing to send now.
+    expect(requestedTaskOf({ type: 'RequestNotified', data: { id: 9, type: 'REQUEST_NOTIFY_TEAM' } })).toBeUndefined();
     expect(requestedTaskOf({ type: 'LeadQuoted', data: { id: 4, from: 'new' } })).toBeUndefined();
     expect(
       requestedTaskOf({
@@ -62,6 +64,7 @@ describe('the tasks events ask for (spec 2 §7 Create task)', () => {
       'OrderThankYouMailRequested',
       'RequestNoteMailRequested',
       'RequestNoteSmsRequested',
+      'RequestNotified',
     ]);
   });
 });
