@@ -16,6 +16,7 @@ import { ADMIN_MESSAGES } from './admin-messages';
 import { PLACES_MESSAGES } from './places-messages';
 import { REFERENCE_MESSAGES } from './reference-messages';
 import { TIME_SLOTS_MESSAGES } from './time-slots-messages';
+import { WIDGETS_MESSAGES } from './widgets-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -49,6 +50,7 @@ export const en = {
   ...ADMIN_SETTINGS_MESSAGES,
   ...TIME_SLOTS_MESSAGES,
   ...TERMS_PAGE_MESSAGES,
+  ...WIDGETS_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

@@ -19,6 +19,7 @@ import { arAdmin } from './admin';
 import { arPlaces } from './places';
 import { arReference } from './reference';
 import { arTimeSlots } from './time-slots';
+import { arWidgets } from './widgets';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -44,6 +45,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arPlaces,
   ...arReference,
   ...arTimeSlots,
+  ...arWidgets,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };
