@@ -54,13 +54,11 @@ const DATA = [
 
 /** An order (a confirmed lead of a new customer), an invoice of another customer, a warehouse with locations. */
 const makeData = async () => {
-  const staff = (await suite
-    .app()
-    .call('POST', '/api/v1/users/list', await suite.app().token('admin'), {
-      userRoles: ['sales-staff'],
-      countryIds: [1],
-      limit: 1,
-    })) as { body: { results: { id: number }[] } };
+  const staff = (await suite.app().call('POST', '/api/v1/users/list', await suite.app().token('admin'), {
+    userRoles: ['sales-staff'],
+    countryIds: [1],
+    limit: 1,
+  })) as { body: { results: { id: number }[] } };
   const order = await call('POST', '/api/leads', {
     type: 'storage',
     countryId: 1,
@@ -227,7 +225,12 @@ describe('the console in Arabic, screen by screen', () => {
     await page.goto('/#/requests/calendar');
     await page.getByTestId('requests-calendar').waitFor();
     await page.locator('.fc').first().waitFor();
-    expect(await page.locator('.fc').first().evaluate((e) => e.classList.contains('fc-direction-rtl'))).toBe(true);
+    expect(
+      await page
+        .locator('.fc')
+        .first()
+        .evaluate((e) => e.classList.contains('fc-direction-rtl')),
+    ).toBe(true);
     await check('requests-calendar');
 
     await page.goto(`/#/invoices/${data.invoiceId}/show`);

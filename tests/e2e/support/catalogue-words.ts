@@ -26,7 +26,18 @@ export const loadCatalogues = async (): Promise<Catalogues> => {
 };
 
 /** ICU's own words and a message's argument names are syntax, not text a screen shows. */
-const ICU_WORDS = new Set(['plural', 'select', 'selectordinal', 'other', 'zero', 'few', 'many', 'number', 'date', 'time']);
+const ICU_WORDS = new Set([
+  'plural',
+  'select',
+  'selectordinal',
+  'other',
+  'zero',
+  'few',
+  'many',
+  'number',
+  'date',
+  'time',
+]);
 const LATIN_WORD = /[A-Za-z]{4,}/g;
 
 /** The words (4+ Latin letters, lower case) an English text shows and its Arabic twin does not also show. */

@@ -132,7 +132,11 @@ const WarehouseView = () => {
       data-occupied-ids={occupiedIds}
     >
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" startIcon={<ArrowBackIcon sx={MIRROR_IN_RTL} />} onClick={() => void navigate(`/warehouses/${id}/show`)}>
+        <Button
+          size="small"
+          startIcon={<ArrowBackIcon sx={MIRROR_IN_RTL} />}
+          onClick={() => void navigate(`/warehouses/${id}/show`)}
+        >
           {t('record.back')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontWeight: 700 }}>
