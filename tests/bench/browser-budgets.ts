@@ -209,7 +209,8 @@ const listAction = async (
 /** Chooses `status` in the Status filter: the menu opened first, the clock from the click on the option. */
 const chooseStatus = async (page: Page, status: string): Promise<ActionTiming> => {
   await page.getByRole('combobox', { name: 'Status', exact: true }).click();
-  const option = page.getByRole('option', { name: status, exact: true });
+  // The menu shows the status's word (issue 31), the code capitalised in English.
+  const option = page.getByRole('option', { name: status[0]!.toUpperCase() + status.slice(1), exact: true });
   await option.waitFor();
   const timing = await listAction(page, 'click', `"statuses":["${status}"]`, () => option.click());
   await page.getByRole('listbox').waitFor({ state: 'hidden' });

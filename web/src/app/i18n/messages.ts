@@ -19,6 +19,7 @@ import { PLACES_MESSAGES } from './places-messages';
 import { REFERENCE_MESSAGES } from './reference-messages';
 import { TIME_SLOTS_MESSAGES } from './time-slots-messages';
 import { CUSTOMER_PAGE_MESSAGES } from './customer-page-messages';
+import { WIDGETS_MESSAGES } from './widgets-messages';
 
 const specKeys = () =>
   Object.fromEntries(Object.entries(SPEC_MESSAGES).map(([key, text]) => [`spec.${key}`, text])) as {
@@ -55,6 +56,7 @@ export const en = {
   ...CUSTOMER_PAGE_MESSAGES,
   ...SURVEY_PHOTOS_MESSAGES,
   ...DRILL_MESSAGES,
+  ...WIDGETS_MESSAGES,
   'app.title': 'OMS Console',
   'app.envLabel': 'Staging',
 

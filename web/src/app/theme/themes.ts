@@ -1,4 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { t } from '../i18n/messages';
 
 export type ThemeName = 'light' | 'dark';
 export const THEME_KEY = 'theme';
@@ -42,6 +43,19 @@ const palettes: Record<ThemeName, ThemeOptions['palette']> = {
 
 export type Direction = 'ltr' | 'rtl';
 
+/**
+ * MUI's own words (the pagination's buttons, an autocomplete's clear and open) from the catalogue, in the language
+ * the theme is made in: a theme is made per direction, and the direction is the language's (Arabic right to left).
+ */
+const widgetWords = (): ThemeOptions['components'] => ({
+  MuiTablePagination: {
+    defaultProps: { getItemAriaLabel: (type) => t(`widgets.page.${type}`) },
+  },
+  MuiAutocomplete: {
+    defaultProps: { clearText: t('widgets.clear'), openText: t('widgets.open'), closeText: t('widgets.close') },
+  },
+});
+
 const made = new Map<string, Theme>();
 
 /** The light or dark theme, left to right or (Arabic) right to left: made once each. */
@@ -49,7 +63,12 @@ export const themeOf = (name: ThemeName, direction: Direction): Theme => {
   const key = `${name}:${direction}`;
   let theme = made.get(key);
   if (!theme) {
-    theme = createTheme({ ...shared, direction, palette: palettes[name] });
+    theme = createTheme({
+      ...shared,
+      direction,
+      palette: palettes[name],
+      components: { ...shared.components, ...widgetWords() },
+    });
     made.set(key, theme);
   }
   return theme;

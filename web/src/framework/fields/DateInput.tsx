@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { say } from '../../app/i18n/messages';
+import { say, t } from '../../app/i18n/messages';
 
 /** ARCHITECTURE §8: dates typed and shown DD/MM/YYYY, held as 'YYYY-MM-DD'. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
@@ -23,11 +23,25 @@ interface Props {
   readonly testId?: string;
 }
 
+/** The picker's own words (its sections' placeholders, its calendar button, Clear) from the catalogue. */
+const dateWords = () => ({
+  fieldDayPlaceholder: () => t('widgets.date.day'),
+  fieldMonthPlaceholder: () => t('widgets.date.month'),
+  fieldYearPlaceholder: () => t('widgets.date.year'),
+  fieldClearLabel: t('widgets.clear'),
+  // The sections' names, which a screen reader says.
+  day: t('widgets.date.day'),
+  month: t('widgets.date.month'),
+  year: t('widgets.date.year'),
+  openDatePickerDialogue: (formatted: string | null) =>
+    formatted ? t('widgets.date.chosen', { date: formatted }) : t('widgets.date.choose'),
+});
+
 export const DateInput = (props: Props) => {
   const { label, name, value, onChange, error, helperText, required, disabled, width, maxDate, testId } = props;
   const day: Dayjs | null = value ? dayjs(value) : null;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={dateWords()}>
       <DatePicker
         label={say(label)}
         name={name}

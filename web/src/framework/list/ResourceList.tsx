@@ -35,6 +35,7 @@ import { offeredPageSizes } from './pageSizes';
 import { PageReferenceLabels } from './PageReferenceLabels';
 import { useColumnPrefs } from './useColumnPrefs';
 import { useListParams } from './useListParams';
+import { isolatedValue } from '../fields/Isolated';
 
 /** A tinted row's background per status colour (light enough for the text in both themes); 'default' is a neutral tint. */
 const TINT_STYLES = {
@@ -132,7 +133,9 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
     minWidth: c.minWidth ?? c.width ?? 110,
     align: c.align,
     headerAlign: c.align,
-    renderCell: (p) => c.render(p.row, { serial: serials.get(p.row.id) ?? 0, showPath: showPath(p.row) }),
+    // Text and numbers isolated, so a phone, an amount or a date keeps its order in a right-to-left row.
+    renderCell: (p) =>
+      isolatedValue(c.render(p.row, { serial: serials.get(p.row.id) ?? 0, showPath: showPath(p.row) })),
   }));
   const sortColumn = config.columns.find((c) => c.sortField === params.sort);
   const sortModel: GridSortModel = sortColumn
@@ -264,7 +267,7 @@ export const ResourceList = <R extends RecordBase>({ config, variant }: Props<R>
           paginationModel={{ page: 0, pageSize: 100 }}
           sortModel={sortModel}
           onSortModelChange={onSort}
-          localeText={{ noRowsLabel: t('list.noResults') }}
+          localeText={{ noRowsLabel: t('list.noResults'), columnHeaderSortIconLabel: t('widgets.sort') }}
           getRowClassName={(p) => rowClassName(p.id)}
           sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 }, ...TINT_STYLES }}
         />

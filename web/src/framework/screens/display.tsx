@@ -9,6 +9,7 @@ import { countryName } from '../fields/sources';
 import { LoadedReferenceName, ReferenceLabels, ReferenceName } from '../fields/ReferenceName';
 import type { ScreenField } from './types';
 import { textOf } from '../fields/text';
+import { Isolated } from '../fields/Isolated';
 
 export type ScreenRow = { readonly id: number } & Readonly<Record<string, unknown>>;
 
@@ -44,7 +45,7 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
     case 'choice':
       return <>{valueChoices(field.choices).find((c) => c.id === v)?.name ?? textOf(v)}</>;
     case 'date':
-      return <>{formatDate(textOf(v))}</>;
+      return <Isolated>{formatDate(textOf(v))}</Isolated>;
     case 'image':
       return (
         <Box
@@ -57,7 +58,7 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
     case 'country':
       return <>{countryName(v)}</>;
     case 'money':
-      return <>{typeof v === 'number' ? formatMoney(money(v), currencyOfRow(row)) : textOf(v)}</>;
+      return <Isolated>{typeof v === 'number' ? formatMoney(money(v), currencyOfRow(row)) : textOf(v)}</Isolated>;
     case 'references':
       return Array.isArray(v) ? (
         <>
@@ -85,7 +86,7 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
       );
     }
     default:
-      return <>{textOf(v)}</>;
+      return <Isolated>{textOf(v)}</Isolated>;
   }
 };
 

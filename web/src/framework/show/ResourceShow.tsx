@@ -19,6 +19,7 @@ import { mayUse } from '../routes';
 import type { RecordBase, ResourceApi, Viewer } from '../types';
 import { RecordLoading, RecordNotFound } from './RecordStates';
 import { useRecord } from './useRecord';
+import { MIRROR_IN_RTL } from '../mirror';
 
 export interface ContentTab<R> {
   readonly label: string;
@@ -134,7 +135,7 @@ export const ResourceShow = <R extends RecordBase>({
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           size="small"
-          startIcon={<ArrowBackIcon />}
+          startIcon={<ArrowBackIcon sx={MIRROR_IN_RTL} />}
           onClick={() => void (canGoBack() ? navigate(-1) : navigate(basePath))}
         >
           {t('record.back')}

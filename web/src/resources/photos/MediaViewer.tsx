@@ -13,6 +13,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { VIEWER_INITIAL_SCALE, VIEWER_MIN_SCALE, type PhotoRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
+import { MIRROR_IN_RTL } from '../../framework/mirror';
 
 /** One zoom step: half a unit, so zooming out from the initial 3.5 reaches the minimum 0.5 in six steps. */
 const ZOOM_STEP = 0.5;
@@ -157,7 +158,7 @@ export const MediaViewer = ({ items, index, onIndexChange, onClose }: Props) => 
                 aria-label={t('photos.previous')}
                 sx={{ position: 'absolute', left: 8, zIndex: 1, bgcolor: 'rgba(0,0,0,0.4)' }}
               >
-                <ChevronLeftIcon fontSize="large" />
+                <ChevronLeftIcon fontSize="large" sx={MIRROR_IN_RTL} />
               </IconButton>
             ) : null}
             {item.video ? (
@@ -198,7 +199,7 @@ export const MediaViewer = ({ items, index, onIndexChange, onClose }: Props) => 
                 aria-label={t('photos.next')}
                 sx={{ position: 'absolute', right: 8, zIndex: 1, bgcolor: 'rgba(0,0,0,0.4)' }}
               >
-                <ChevronRightIcon fontSize="large" />
+                <ChevronRightIcon fontSize="large" sx={MIRROR_IN_RTL} />
               </IconButton>
             ) : null}
           </Box>

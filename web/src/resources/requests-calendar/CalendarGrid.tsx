@@ -3,6 +3,7 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
+import arLocale from '@fullcalendar/core/locales/ar';
 import type { DatesSetArg, EventClickArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import {
   REQUEST_CALENDAR_HOURS,
@@ -13,6 +14,7 @@ import {
 } from '@console/contracts';
 import dayjs from 'dayjs';
 import { enumLabel } from '../../app/i18n/enumText';
+import { useLocale } from '../../app/i18n/locale';
 import { t } from '../../app/i18n/messages';
 import { STATUS_PALETTE } from '../../framework/fields/StatusBadge';
 import { colourBg, coveredBy, FC_VIEWS, viewOf } from './calendarViews';
@@ -48,6 +50,9 @@ const toEvent = (r: CalendarRequest, today: string): EventInput | null => {
   };
 };
 
+/** FullCalendar's Arabic words and direction, its dates formatted as the UAE's (Latin digits, not Arabic-Indic). */
+const AR_CALENDAR = { ...arLocale, code: 'ar-AE' };
+
 /**
  * Marks an event's element for tests and tooltips. FullCalendar's own rendering draws it (title and hours): JSX
  * event content makes its React adapter call flushSync inside React's commit (fullcalendar#7334).
@@ -81,6 +86,7 @@ interface Props {
  * to the day's board (JobsDayBoard): a time grid draws a busy day's jobs side by side, too narrow to read.
  */
 export const CalendarGrid = ({ view, date, rows, onMoved }: Props) => {
+  const arabic = useLocale() === 'ar';
   // The view it opens on is the one asked when it mounts (it mounts again after the day's board).
   const initial = useRef({ view, date });
   const calendarRef = useRef<FullCalendar>(null);
@@ -131,8 +137,10 @@ export const CalendarGrid = ({ view, date, rows, onMoved }: Props) => {
       slotDuration={{ minutes: REQUEST_CALENDAR_STEP_MINUTES }}
       slotMinTime={hour(REQUEST_CALENDAR_HOURS.from)}
       slotMaxTime={hour(REQUEST_CALENDAR_HOURS.to)}
-      // Dates as the console writes them (DD/MM, ARCHITECTURE §8), hours 24-hour; weeks from Sunday.
-      locale={enGbLocale}
+      // Dates as the console writes them (DD/MM, ARCHITECTURE §8), hours 24-hour; weeks from Sunday. In Arabic the
+      // grid reads right to left, its month and day names Arabic with the Gulf's Latin digits (ar-AE).
+      locale={arabic ? AR_CALENDAR : enGbLocale}
+      direction={arabic ? 'rtl' : 'ltr'}
       firstDay={0}
       views={{
         timeGrid: { dayHeaderFormat: { weekday: 'short', day: '2-digit', month: '2-digit', omitCommas: true } },

@@ -19,6 +19,7 @@ import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { colourBg } from './calendarViews';
 import { slotText, type CalendarRequest } from './calendarRequest';
 import { groupJobs, JOBS_GROUPINGS, type JobsGrouping } from './jobsDay';
+import { MIRROR_IN_RTL } from '../../framework/mirror';
 
 const GROUPING_LABEL = { team: 'requests.jobs.byTeam', city: 'requests.jobs.byCity' } as const;
 const NO_LANE = { team: 'requests.jobs.noTeam', city: 'requests.jobs.noCity' } as const;
@@ -99,12 +100,12 @@ export const JobsDayBoard = ({ date, rows, by, onGrouping, onMove }: Props) => {
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <Tooltip title={t('requests.calendar.previousDay')}>
           <IconButton aria-label={t('requests.calendar.previousDay')} onClick={() => onMove('day', day(-1))}>
-            <ChevronLeftIcon />
+            <ChevronLeftIcon sx={MIRROR_IN_RTL} />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('requests.calendar.nextDay')}>
           <IconButton aria-label={t('requests.calendar.nextDay')} onClick={() => onMove('day', day(1))}>
-            <ChevronRightIcon />
+            <ChevronRightIcon sx={MIRROR_IN_RTL} />
           </IconButton>
         </Tooltip>
         <Button size="small" variant="outlined" disabled={date === today} onClick={() => onMove('day', today)}>

@@ -26,12 +26,14 @@ import {
 } from '@console/contracts';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
+import { useLocale } from '../../app/i18n/locale';
 import { genericQueryString } from '../../app/api/client';
 import { monthGridRange, MonthGrid } from '../../framework/calendar/MonthGrid';
 import { dataActions, selectFetch } from '../../framework/data/slice';
 import { STATUS_PALETTE } from '../../framework/fields/StatusBadge';
 import { mayUse } from '../../framework/routes';
 import { enumLabel } from '../../app/i18n/enumText';
+import { MIRROR_IN_RTL } from '../../framework/mirror';
 
 /**
  * A status as the calendar says it: the catalogue's word, quote_sent as 'tentative' (spec 1 §2.7, contracts'
@@ -99,7 +101,12 @@ const StatusChip = ({
  * answer). A picked day lists its counts, each a link to the list filtered on that day and status. Month, country,
  * orders or leads and the picked day are kept in the URL.
  */
+/** The month's name and year in the console's language (Arabic with the UAE's Latin digits). */
+const monthTitle = (month: dayjs.Dayjs, arabic: boolean) =>
+  new Intl.DateTimeFormat(arabic ? 'ar-AE' : 'en-GB', { month: 'long', year: 'numeric' }).format(month.toDate());
+
 const SalesCalendar = () => {
+  const arabic = useLocale() === 'ar';
   const viewer = useViewer();
   const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
@@ -184,7 +191,7 @@ const SalesCalendar = () => {
               aria-label={t('orders.calendar.previousMonth')}
               onClick={() => set({ month: month.subtract(1, 'month').format('YYYY-MM'), date: null })}
             >
-              <ChevronLeftIcon />
+              <ChevronLeftIcon sx={MIRROR_IN_RTL} />
             </IconButton>
             <Typography
               variant="h6"
@@ -192,13 +199,13 @@ const SalesCalendar = () => {
               sx={{ minWidth: 170, textAlign: 'center' }}
               data-testid="calendar-month"
             >
-              {month.format('MMMM YYYY')}
+              {monthTitle(month, arabic)}
             </Typography>
             <IconButton
               aria-label={t('orders.calendar.nextMonth')}
               onClick={() => set({ month: month.add(1, 'month').format('YYYY-MM'), date: null })}
             >
-              <ChevronRightIcon />
+              <ChevronRightIcon sx={MIRROR_IN_RTL} />
             </IconButton>
             <Button size="small" onClick={() => set({ month: null, date: today })}>
               {t('requests.calendar.today')}

@@ -22,6 +22,7 @@ import { arPlaces } from './places';
 import { arReference } from './reference';
 import { arTimeSlots } from './time-slots';
 import { arCustomerPage } from './customer-page';
+import { arWidgets } from './widgets';
 
 /**
  * The Arabic catalogue, its own chunk (loadLocale.ts imports it on demand). Every key of the English one: the console
@@ -50,6 +51,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arReference,
   ...arTimeSlots,
   ...arCustomerPage,
+  ...arWidgets,
 } as Readonly<Record<MessageKey, string>>;
 
 export { enumLabelsAr };

@@ -12,6 +12,7 @@ import { isOccupied, isWarehouseViewReady, occupancySummary, type ViewLocation }
 import { t } from '../../../app/i18n/messages';
 import { useStorageNames, useWarehouseLayout } from './useWarehouseLayout';
 import { OCCUPIED_COLOUR, VACANT_COLOUR, WarehouseScene } from './WarehouseScene';
+import { MIRROR_IN_RTL } from '../../../framework/mirror';
 
 type Located = ViewLocation & { readonly storageIds?: readonly number[] };
 
@@ -131,7 +132,11 @@ const WarehouseView = () => {
       data-occupied-ids={occupiedIds}
     >
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => void navigate(`/warehouses/${id}/show`)}>
+        <Button
+          size="small"
+          startIcon={<ArrowBackIcon sx={MIRROR_IN_RTL} />}
+          onClick={() => void navigate(`/warehouses/${id}/show`)}
+        >
           {t('record.back')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, fontWeight: 700 }}>
