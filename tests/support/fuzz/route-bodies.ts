@@ -116,7 +116,7 @@ export const ROUTE_BODIES: Readonly<Record<string, BodySpec>> = {
   'PATCH /api/users/{id}': fromCodec(PatchUserBody),
   'PATCH /api/non-staff-users/{id}': fromCodec(PatchUserBody),
   'PATCH /api/customers/{id}': fromCodec(PatchUserBody),
-  'POST /api/v1/addresses/list': listBody(AddressesListQuery, { userIds: 'ids', ids: 'ids' }),
+  'POST /api/v1/addresses/list': listBody(AddressesListQuery, { userIds: 'ids' }),
   'POST /api/v1/orders/list': listBody(OrdersListQuery, {
     partnerIds: 'ids',
     countryIds: 'ids',
@@ -139,9 +139,9 @@ export const ROUTE_BODIES: Readonly<Record<string, BodySpec>> = {
   'POST /api/leads': fromCodec(CreateOrderBody),
   'PATCH /api/orders/{id}': fromCodec(PatchOrderBody),
   'PATCH /api/leads/{id}': fromCodec(PatchOrderBody),
-  'POST /api/v1/warehouses/list': listBody(WarehousesListQuery, { countryIds: 'ids', ids: 'ids' }),
-  'POST /api/v1/boxes/list': listBody(BoxesListQuery, { warehouseIds: 'ids', ids: 'ids' }),
-  'POST /api/v1/storages/types/list': listBody(StorageTypesListQuery, { countryIds: 'ids', ids: 'ids' }),
+  'POST /api/v1/warehouses/list': listBody(WarehousesListQuery, { countryIds: 'ids' }),
+  'POST /api/v1/boxes/list': listBody(BoxesListQuery, { warehouseIds: 'ids' }),
+  'POST /api/v1/storages/types/list': listBody(StorageTypesListQuery, { countryIds: 'ids' }),
   'POST /api/v1/storage-types/import': privateBody(
     t.type({ fields: t.array(t.string), rows: t.array(t.record(t.string, t.string)) }),
   ),
