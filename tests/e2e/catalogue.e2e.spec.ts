@@ -70,7 +70,11 @@ describe('the catalogue screens', () => {
     await expect(cells(page, 'id')).resolves.toEqual([String(id)]);
 
     // Edit from the list; saving returns to the show page with the new reason.
-    await page.locator(`[role="row"]:has([data-field="id"]:text-is("${id}")) [data-field="edit"] a`).click();
+    await page
+      .locator('[role="row"]')
+      .filter({ has: page.locator('[data-field="id"]', { hasText: new RegExp(`^${id}$`) }) })
+      .locator('[data-field="edit"] a')
+      .click();
     await form(page).waitFor();
     expect(hashPath(page)).toBe(`/lost-reasons/${id}`);
     await page.locator('input[name="reason"]').fill(`${reason} (edited)`);

@@ -18,7 +18,9 @@ const save = (page: Page) => form(page).getByRole('button', { name: 'Save' }).cl
 const fieldError = (page: Page, field: string) =>
   page.locator(`[data-field="${field}"] .Mui-error.MuiFormHelperText-root`);
 const showValue = (page: Page, label: string) => page.getByTestId(`field-${label}`).locator('div').nth(1).innerText();
-const row = (page: Page, id: number) => page.locator(`[role="row"]:has([data-field="id"]:text-is("${id}"))`);
+/** The list's row of a record, by its id cell's whole text (the value sits in a `<bdi>` inside the cell). */
+const row = (page: Page, id: number) =>
+  page.locator('[role="row"]').filter({ has: page.locator('[data-field="id"]', { hasText: new RegExp(`^${id}$`) }) });
 
 const api = async (path: string) => {
   const app = suite.app();
