@@ -36,8 +36,7 @@ import { correlationIdOf } from '../../core/http/correlation.js';
 import { IdPipe } from '../../core/http/id.pipe.js';
 import { ResourceCommandMessage } from '../../core/resources/resource-command.js';
 import { readResourceRecord } from '../../core/resources/resource-record.js';
-import { scopeOf } from '../orders.controller.js';
-import { OrdersQueries } from '../orders.queries.js';
+import { readOrder } from '../sales.facts.js';
 import { readSurveyToken, SURVEY_LINK_DAYS, surveyToken } from './survey-link.js';
 import { surveyFormPage, surveyMessagePage } from './survey-page.js';
 import {
@@ -111,8 +110,10 @@ export class SurveysController {
     @CurrentActor() actor: Actor,
     @Req() req: Request,
   ): Promise<{ url: string; expiresAt: string; surveyId: number }> {
-    const lead = await new OrdersQueries(this.infra.db).get(leadId, scopeOf(actor));
-    if (!lead) throw new DomainException({ kind: 'not_found', message: `No record found for id '${leadId}'` });
+    // Decided on the lead's stream: a partner user reaches only its partner's leads.
+    const lead = await readOrder(this.infra.store, leadId);
+    if (!lead || (actor.isPartner && lead.partnerId !== actor.partnerId))
+      throw new DomainException({ kind: 'not_found', message: `No record found for id '${leadId}'` });
     if (lead.userId === null)
       throw new DomainException({ kind: 'validation', message: SURVEY_MESSAGES.leadWithoutCustomer });
     if (lead.countryId === null)
