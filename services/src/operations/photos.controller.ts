@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { validationError, AddStoragePhotoBody, PHOTO_URL_SECONDS } from '@console/contracts';
+import { AddStoragePhotoBody, PHOTO_URL_SECONDS } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
@@ -16,52 +16,27 @@ import { AddPhotoCommand, DeletePhotoCommand, type PhotoCommandResult } from './
 import { jpegBytesOf } from './photo-jpeg.js';
 import { newPhotoKey, storagePhotoKeyPrefix } from './photo-keys.js';
 import { callerOrigin } from './photo-origin.js';
+import {
+  BoolString,
+  IntString,
+  PHOTO_DEFAULT_LIMIT,
+  PHOTO_MAX_LIMIT,
+  PHOTO_PAGING,
+  photoOrder,
+  refuseUnknownFilters,
+} from './photo-list-query.js';
 import { loadPhotoTarget } from './photo-targets.js';
 import { PhotosQueries } from './photos.queries.js';
 import { IdPipe } from '../core/http/id.pipe.js';
 
-const IntString = t.string.pipe(
-  new t.Type<number, string, string>(
-    'IntString',
-    (u): u is number => typeof u === 'number',
-    (s, c) => (/^\d{1,9}$/.test(s) ? t.success(Number(s)) : t.failure(s, c, 'Must be an integer')),
-    String,
-  ),
-);
-const BoolString = t.keyof({ true: null, false: null });
-const Direction = t.keyof({ '1': null, '-1': null });
 const PhotosQuery = t.partial({
   requestId: IntString,
   storageId: IntString,
   userId: IntString,
   video: BoolString,
-  $limit: IntString,
-  $skip: IntString,
-  $sort: t.partial({ id: Direction, createdAt: Direction }),
+  ...PHOTO_PAGING,
 });
 
-/** The photos call filters by these only: any other key (id, createdAt[$lte] ...) is refused, never silently ignored. */
-const PHOTO_FILTER_KEYS: ReadonlySet<string> = new Set([
-  'requestId',
-  'storageId',
-  'userId',
-  'video',
-  '$limit',
-  '$skip',
-  '$sort',
-]);
-const refuseUnknownFilters = (query: unknown): void => {
-  const unknown = Object.keys(typeof query === 'object' && query !== null ? query : {}).filter(
-    (k) => !PHOTO_FILTER_KEYS.has(k),
-  );
-  if (unknown.length > 0)
-    throw new DomainException(
-      validationError(unknown.map((path) => ({ path, message: `${path} is not a filter of photos` }))),
-    );
-};
-
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 500;
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
 
 /**
@@ -91,9 +66,9 @@ export class PhotosController {
       'Photos by requestId or storageId (and userId), video=true|false; oldest first; {total, limit, skip, data}',
   })
   async list(@Query() query: unknown, @CurrentActor() actor: Actor, @Req() req: Request) {
-    refuseUnknownFilters(query);
+    refuseUnknownFilters(query, PhotosQuery, 'photos');
     const q = decodeOrThrow(PhotosQuery, query);
-    const limit = Math.min(q.$limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+    const limit = Math.min(q.$limit ?? PHOTO_DEFAULT_LIMIT, PHOTO_MAX_LIMIT);
     const skip = q.$skip ?? 0;
     const r = await this.queries.list(
       {
@@ -106,8 +81,8 @@ export class PhotosController {
       limit,
       skip,
       callerOrigin(req),
-      // Oldest first unless asked otherwise (the Photos list sorts newest first); createdAt follows id.
-      q.$sort?.id === '-1' || q.$sort?.createdAt === '-1' ? 'desc' : 'asc',
+      // The Photos list asks newest first.
+      photoOrder(q.$sort),
     );
     return { total: r.total, limit, skip, data: r.data };
   }

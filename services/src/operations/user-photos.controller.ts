@@ -16,23 +16,19 @@ import { AddPhotoCommand, type PhotoCommandResult } from './photo-commands.js';
 import { jpegBytesOf } from './photo-jpeg.js';
 import { newPhotoKey, userPhotoKeyPrefix } from './photo-keys.js';
 import { callerOrigin } from './photo-origin.js';
+import {
+  BoolString,
+  PHOTO_DEFAULT_LIMIT,
+  PHOTO_MAX_LIMIT,
+  PHOTO_PAGING,
+  photoOrder,
+  refuseUnknownFilters,
+} from './photo-list-query.js';
 import { loadPhotoTarget } from './photo-targets.js';
 import { PhotosQueries } from './photos.queries.js';
 
-const Direction = t.keyof({ '1': null, '-1': null });
 /** A customer's photos: by customer (the Photos tab) or by order (the order's page); nothing else is a filter. */
-const UserPhotosQuery = t.exact(
-  t.partial({
-    userId: IdFromString,
-    orderId: IdFromString,
-    video: t.keyof({ true: null, false: null }),
-    $limit: IdFromString,
-    $skip: t.string,
-    $sort: t.exact(t.partial({ id: Direction, createdAt: Direction })),
-  }),
-);
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 500;
+const UserPhotosQuery = t.partial({ userId: IdFromString, orderId: IdFromString, video: BoolString, ...PHOTO_PAGING });
 
 /**
  * The customer's photos (spec 3 §2 Photos tab, §7 'POST user-photos {userId, file}', §8 'Upload Success'; spec 2
@@ -58,19 +54,13 @@ export class UserPhotosController {
   @RequirePermission('user-photos', 'list')
   @ApiOperation({ summary: "A customer's photos by userId or orderId (video=true|false); {total, limit, skip, data}" })
   async list(@Query() query: unknown, @CurrentActor() actor: Actor, @Req() req: Request) {
+    refuseUnknownFilters(query, UserPhotosQuery, 'user-photos');
     const q = decodeOrThrow(UserPhotosQuery, query);
-    const unknown = Object.keys(typeof query === 'object' && query !== null ? query : {}).filter(
-      (k) => !['userId', 'orderId', 'video', '$limit', '$skip', '$sort'].includes(k),
-    );
-    if (unknown.length > 0)
-      throw new DomainException(
-        validationError(unknown.map((path) => ({ path, message: `${path} is not a filter of user-photos` }))),
-      );
     // Every photo there is is no customer's page: one of the two is required.
     if (q.userId === undefined && q.orderId === undefined)
       throw new DomainException(validationError([{ path: 'userId', message: 'Required' }]));
-    const limit = Math.min(q.$limit ?? DEFAULT_LIMIT, MAX_LIMIT);
-    const skip = /^\d{1,9}$/.test(q.$skip ?? '') ? Number(q.$skip) : 0;
+    const limit = Math.min(q.$limit ?? PHOTO_DEFAULT_LIMIT, PHOTO_MAX_LIMIT);
+    const skip = q.$skip ?? 0;
     const r = await this.queries.list(
       {
         ...(q.userId !== undefined ? { userId: q.userId } : {}),
@@ -81,7 +71,7 @@ export class UserPhotosController {
       limit,
       skip,
       callerOrigin(req),
-      q.$sort?.id === '-1' || q.$sort?.createdAt === '-1' ? 'desc' : 'asc',
+      photoOrder(q.$sort),
     );
     return { total: r.total, limit, skip, data: r.data };
   }
