@@ -127,6 +127,11 @@ it("answers a lead's survey with a photo on the public page from the copied link
   await show(page).waitFor();
   await show(page).getByText('Completed', { exact: true }).first().waitFor();
   for (const value of Object.values(answers)) await show(page).getByText(value).first().waitFor();
+  // Each answer under the question the customer was asked, not its key.
+  for (const q of LEAD_SURVEY_QUESTIONS)
+    await show(page)
+      .getByText(`${q.text}: ${answers[q.key] ?? ''}`, { exact: true })
+      .waitFor();
   await screenshot(page, 'communications-survey-completed');
   // The Photos tab: the customer's photo, its picture loaded.
   await show(page).getByRole('tab', { name: 'Photos', exact: true }).click();

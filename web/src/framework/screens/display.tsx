@@ -36,7 +36,10 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
       return typeof v === 'object' && Object.keys(v).length > 0 ? (
         <span data-testid={`key-values-${field.name}`}>
           {Object.entries(v as Record<string, unknown>).map(([key, value]) => (
-            <span key={key} style={{ display: 'block' }}>{`${key}: ${textOf(value)}`}</span>
+            <span
+              key={key}
+              style={{ display: 'block' }}
+            >{`${field.keyLabel?.(key, row) ?? key}: ${textOf(value)}`}</span>
           ))}
         </span>
       ) : (

@@ -30,8 +30,12 @@ interface FieldCommon {
 }
 export type ScreenField =
   | (FieldCommon & {
-      readonly kind:
-        'text' | 'texts' | 'keyValues' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country' | 'image';
+      readonly kind: 'text' | 'texts' | 'multiline' | 'number' | 'money' | 'boolean' | 'date' | 'country' | 'image';
+    })
+  | (FieldCommon & {
+      readonly kind: 'keyValues';
+      /** The words a key stands for on this record (a survey answer's question), the key itself otherwise. */
+      readonly keyLabel?: (key: string, row: Readonly<Record<string, unknown>>) => string;
     })
   | (FieldCommon & { readonly kind: 'choice'; readonly choices: readonly string[] })
   | (FieldCommon & {

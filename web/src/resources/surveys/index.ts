@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { SurveyStatus, SurveyType } from '@console/contracts';
+import { SurveyStatus, SurveyType, surveyQuestionsOf } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { customerNameSource } from '../../framework/fields/sources';
@@ -54,7 +54,15 @@ export const surveyScreens: CatalogueScreenConfig = {
     { name: 'countryId', label: t('surveys.col.country'), kind: 'country' },
     { name: 'type', label: t('surveys.col.type'), kind: 'choice', choices: SurveyType.values },
     { name: 'status', label: t('surveys.col.status'), kind: 'choice', choices: SurveyStatus.values },
-    { name: 'surveyDataResponse', label: t('surveys.col.response'), kind: 'keyValues' },
+    {
+      name: 'surveyDataResponse',
+      label: t('surveys.col.response'),
+      kind: 'keyValues',
+      // An answer under the question the customer was asked, not the question's key.
+      keyLabel: (key, row) =>
+        surveyQuestionsOf(typeof row.queryData === 'string' ? row.queryData : null).find((q) => q.key === key)?.text ??
+        key,
+    },
   ],
   list: {
     columns: ['serial', 'orderId', 'userId', 'type', 'status', 'show'],
