@@ -219,11 +219,17 @@ function* persistUser() {
  * The header's language switch (issue 36 §3): the open screen re-renders in it at once (no reload, no refetch), and
  * the user's record keeps it, so it follows them to another browser.
  */
+const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 function* chooseLanguage(action: PayloadAction<Locale>) {
   const viewer: Viewer | null = yield select(selectViewer);
   yield call(loadLocale, action.payload);
   if (!viewer) return;
   yield put(sessionActions.userRefreshed({ language: action.payload }));
+  // Kept on the record only once the screen has been painted in the new language: the record's change refreshes the
+  // lists naming users (live notices), and that must not compete with the switch itself.
+  yield call(afterPaint);
   try {
     yield* callApi('PATCH', `${USERS_RECORD_PATH}/${viewer.id}`, { language: languageOfLocale(action.payload) });
   } catch (e) {
