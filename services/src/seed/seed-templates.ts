@@ -44,7 +44,22 @@ const TO_OF: Partial<Record<TaskType, string>> = {
   NOTIFY_REQUEST_WAREHOUSE: 'warehouse',
 };
 
-const words = (type: TaskType): string => type.toLowerCase().replace(/_/g, ' ');
+/** What each template is for, as an administrator reads it in the templates list. */
+const PURPOSE: Record<TaskType, string> = {
+  SEND_QUOTE_TO_CUSTOMER: 'The quote mailed to a lead, with the quotation PDF',
+  SEND_ORDER_THANKYOU_MAIL_TO_CUSTOMER: 'Thanks the customer once their order is complete',
+  SEND_ORDER_CONFIRMED_MAIL_TO_CUSTOMER: 'Tells the customer their order is confirmed',
+  SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER: 'The request note mailed to the customer, with its PDF',
+  SEND_REQUEST_NOTE_SMS_TO_CUSTOMER: 'The request note sent to the customer by WhatsApp',
+  MAIL_INVOICE_TO_CUSTOMER: 'The invoice mailed to the customer, with its PDF',
+  MAIL_RECEIPT_TO_CUSTOMER: 'The receipt of a payment, with its PDF',
+  SEND_PAYMENT_LINK_TO_CUSTOMER: 'A link to pay an invoice by card',
+  SEND_RESET_PASSWORD_MAIL: 'The link to choose a new password',
+  SEND_MAGIC_LINK_MAIL: 'The link that signs a user in without a password',
+  NOTIFY_REQUEST_CUSTOMER: 'Notify customer: the request’s details, with the request note',
+  NOTIFY_REQUEST_TEAM: 'Notify team: the request’s details for the team assigned to it',
+  NOTIFY_REQUEST_WAREHOUSE: 'Notify warehouse: the request’s details for the warehouse of its country',
+};
 
 /**
  * What each English template says (the notifier writes every message from these, issue 33): the subject and the
@@ -188,7 +203,7 @@ export const demoTemplateRecords = (): DemoRecord[] => {
         {
           ...defaults,
           templateName: arabic ? `${type}_ar` : type,
-          description: `${arabic ? 'Arabic' : 'English'} ${words(type)}`,
+          description: `${PURPOSE[type]} (${arabic ? 'Arabic' : 'English'})`,
           subject: arabic ? (ARABIC[type]?.subject ?? 'مرجع {{reference}}') : ENGLISH[type].subject,
           fromEmail: 'noreply@demo.test',
           toEmails: [TO_OF[type] ?? '{{customerEmail}}'],
