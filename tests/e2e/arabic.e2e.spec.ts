@@ -222,6 +222,23 @@ describe('the console in Arabic, screen by screen', () => {
     );
     await check('order-edit');
 
+    // The date picker speaks Arabic (month names, digits as the console writes them) and its arrows go right to left.
+    await page.goto('/#/requests/create');
+    await page.getByTestId('resource-form').locator('.MuiInputAdornment-root button').first().click();
+    const calendar = page.locator('[role="dialog"] .MuiDateCalendar-root');
+    await calendar.waitFor();
+    await expect(calendar.locator('.MuiPickersCalendarHeader-label').innerText()).resolves.toMatch(
+      /^(يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}$/,
+    );
+    const focusedDay = () => page.evaluate(() => Number(document.activeElement?.textContent));
+    await eventually(async () => expect(await focusedDay()).toBeGreaterThan(0));
+    const before = await focusedDay();
+    // A day inside the month, so one step either way stays in it.
+    await page.keyboard.press(before > 15 ? 'ArrowRight' : 'ArrowLeft');
+    expect(await focusedDay()).toBe(before > 15 ? before - 1 : before + 1);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'hidden' });
+
     await page.goto('/#/requests/calendar');
     await page.getByTestId('requests-calendar').waitFor();
     await page.locator('.fc').first().waitFor();

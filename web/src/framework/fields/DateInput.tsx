@@ -3,6 +3,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { say, t } from '../../app/i18n/messages';
+import { useLocale } from '../../app/i18n/locale';
+import { ARABIC_DATES } from './dayjsArabic';
 
 /** ARCHITECTURE §8: dates typed and shown DD/MM/YYYY, held as 'YYYY-MM-DD'. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
@@ -40,8 +42,14 @@ const dateWords = () => ({
 export const DateInput = (props: Props) => {
   const { label, name, value, onChange, error, helperText, required, disabled, width, maxDate, testId } = props;
   const day: Dayjs | null = value ? dayjs(value) : null;
+  // The calendar's month and day names in the console's language (its arrows follow the theme's direction).
+  const locale = useLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={dateWords()}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={locale === 'ar' ? ARABIC_DATES : 'en'}
+      localeText={dateWords()}
+    >
       <DatePicker
         label={say(label)}
         name={name}
