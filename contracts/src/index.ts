@@ -111,6 +111,7 @@ export * from './catalogue/email-placeholder.resource.js';
 export * from './catalogue/communication-template.resource.js';
 export * from './sales/survey.resource.js';
 export * from './sales/survey-questions.js';
+export * from './sales/exit-survey.js';
 export * from './catalogue/template-text.js';
 export * from './customers/address.resource.js';
 export * from './customers/tag.resource.js';

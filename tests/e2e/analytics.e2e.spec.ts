@@ -105,6 +105,49 @@ describe('analytics pages', () => {
     );
   });
 
+  it("the Survey page counts a lost customer's exit survey answers and opens the surveys answered so", async () => {
+    const app = suite.app();
+    const admin = await app.token('admin');
+    const salesId = (await app.call('GET', '/api/users?email=sales1@demo.test', admin)).body.data[0].id as number;
+    const customer = (await app.call('POST', '/api/v1/users/list', admin, { limit: 1, userTypes: ['b2c'] })).body
+      .results[0] as { id: number };
+    await must(app, admin, 'PATCH', `/api/users/${customer.id}`, { language: 'EN' });
+    const lead = await must(
+      app,
+      admin,
+      'POST',
+      '/api/leads',
+      dropOffLead(customer.id, { size: 2, assigneeId: salesId }),
+    );
+    await must(app, admin, 'POST', `/api/v1/leads/${lead.id}/actions/sendQuote`);
+    await must(app, admin, 'PATCH', `/api/leads/${lead.id}`, { status: 'lost', lostReasonId: 4 });
+    // The customer answers the exit survey the loss made (its link, as the mail carries it).
+    const survey = (await must(app, admin, 'GET', `/api/surveys?orderId=${lead.id}&type=customerSurvey`)).data[0];
+    const { url } = await must(app, admin, 'POST', `/api/v1/surveys/${survey.id}/link`);
+    const answered = await fetch(`${app.url}${new URL(url as string).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ exitReason: '4', improvement: 'Call back sooner' }).toString(),
+    });
+    expect(answered.status).toBe(200);
+    await app.settle();
+
+    const page = await open();
+    await signIn(page, 'business', '/analytics/survey');
+    const reasons = page.getByTestId('table-survey-reason');
+    const row = reasons.getByRole('row', { name: /No response/ });
+    await eventually(async () => expect(await row.innerText()).toMatch(/No response\s+1$/), 15_000);
+    await eventually(
+      async () => expect(await page.getByTestId('table-survey-comments').innerText()).toContain('Call back sooner'),
+      15_000,
+    );
+    await screenshot(page, 'analytics-survey');
+    await row.getByRole('link').click();
+    await eventually(async () => expect(hashPath(page)).toMatch(/^\/surveys\?/), 10_000);
+    await listReady(page);
+    await eventually(async () => expect(await page.getByTestId('resource-list').innerText()).toContain('of 1'), 15_000);
+  });
+
   it('warehouse-staff sees the sales dashboard on /', async () => {
     const page = await open();
     await signIn(page, 'warehouse-staff', '/');

@@ -230,6 +230,23 @@ it('the analytics calls answer admin and business, and refuse marketing-staff an
     lostAll.current['lead.num_leads_lost']!.all,
   );
   expect(survey.leadReasonLost.every((r: { label: string }) => !/^\d+$/.test(r.label))).toBe(true);
+  // The demo's answered exit surveys (issue 33 §6): named reasons and the customers' words, each figure the count
+  // of the surveys its link lists.
+  type Row = { key: string; label: string; count: number };
+  expect((survey.exitSurveyReason as Row[]).reduce((a, r) => a + r.count, 0)).toBeGreaterThan(0);
+  expect((survey.exitSurveyImprovement as Row[]).length).toBeGreaterThan(0);
+  expect((survey.exitSurveyReason as Row[]).every((r) => !/^\d+$/.test(r.label))).toBe(true);
+  const surveys = async (answer: string, key: string): Promise<number> => {
+    const q = new URLSearchParams({
+      status: 'completed',
+      'createdAt[$gte]': `${FROM}T00:00:00.000Z`,
+      'createdAt[$lte]': `${TODAY}T23:59:59.999Z`,
+      [`surveyDataResponse[${answer}]`]: key,
+    });
+    return (await app.call('GET', `/api/surveys?${q.toString()}`, business)).body.total as number;
+  };
+  for (const r of survey.exitSurveyReason as Row[]) expect(await surveys('exitReason', r.key)).toBe(r.count);
+  for (const r of survey.exitSurveyImprovement as Row[]) expect(await surveys('improvement', r.key)).toBe(r.count);
 });
 
 it('every figure of every page, All, B2C and B2B, is the count or sum of the rows its drill-down lists', async () => {

@@ -1,4 +1,4 @@
-import { surveyToken } from '../../services/src/sales/surveys/survey-link.js';
+import { surveyToken } from '../../services/src/core/auth/survey-link-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**

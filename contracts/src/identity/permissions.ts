@@ -283,7 +283,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = O
     ...COMMENTING,
   ],
   // The lists an analytics figure drills into (issue 35 "every figure explains itself"), read only.
-  business: ['business', ...list([...ANALYTICS, ...REFERENCE, 'leads', 'orders', 'invoices', 'requests'])],
+  // surveys: the Survey analytics page's tables open the surveys they count.
+  business: ['business', ...list([...ANALYTICS, ...REFERENCE, 'leads', 'orders', 'invoices', 'requests', 'surveys'])],
   // monthly-stats: the partner sales dashboard, its own partner's figures only (spec 1 §2.4).
   partner: ['partner', ...list([...PARTNER_RESOURCES, 'users', 'monthly-stats'])],
   affiliate: ['affiliate', ...list(['affiliate-commissions', 'orders', 'affiliate-analytics'])],

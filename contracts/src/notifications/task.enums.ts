@@ -28,6 +28,8 @@ export const TaskType = enumeration(
     'NOTIFY_REQUEST_CUSTOMER',
     'NOTIFY_REQUEST_TEAM',
     'NOTIFY_REQUEST_WAREHOUSE',
+    // The exit survey of a lost lead (issue 33 §6): its link is written by the notifier, never stored.
+    'SEND_EXIT_SURVEY_TO_CUSTOMER',
   ] as const,
   'TaskType',
 );

@@ -33,6 +33,7 @@ export const TASK_TYPE_PRIORITY: Readonly<Record<TaskType, TaskPriority>> = Obje
   SEND_REQUEST_NOTE_SMS_TO_CUSTOMER: 'normal',
   MAIL_INVOICE_TO_CUSTOMER: 'normal',
   MAIL_RECEIPT_TO_CUSTOMER: 'low',
+  SEND_EXIT_SURVEY_TO_CUSTOMER: 'low',
 });
 
 /**

@@ -1,8 +1,18 @@
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 
-/** One question of a survey's form: its key in the response, its text, and whether it is a longer answer. */
-export const SurveyQuestion = t.type({ key: t.string, text: t.string, long: t.boolean });
+/** One answer a question offers: the value kept in the response, and the words the customer reads. */
+export const SurveyChoice = t.type({ value: t.string, label: t.string });
+export type SurveyChoice = t.TypeOf<typeof SurveyChoice>;
+
+/**
+ * One question of a survey's form: its key in the response, its text, and whether it is a longer answer; a question
+ * with `choices` is answered by one of them (its value kept), `max` caps its answer's length (SURVEY_ANSWER_MAX).
+ */
+export const SurveyQuestion = t.intersection([
+  t.type({ key: t.string, text: t.string, long: t.boolean }),
+  t.partial({ choices: t.readonlyArray(SurveyChoice), max: t.number }),
+]);
 export type SurveyQuestion = t.TypeOf<typeof SurveyQuestion>;
 
 /**
@@ -29,3 +39,7 @@ export const surveyQuestionsOf = (queryData: string | null): readonly SurveyQues
 
 /** The most characters one answer keeps. */
 export const SURVEY_ANSWER_MAX = 2000;
+
+/** The words an answer stands for: the label of the choice it is, or the answer itself. */
+export const surveyAnswerText = (questions: readonly SurveyQuestion[], key: string, answer: string): string =>
+  questions.find((q) => q.key === key)?.choices?.find((c) => c.value === answer)?.label ?? answer;

@@ -8,7 +8,8 @@ import { SurveyStatus, SurveyType } from './survey.enums.js';
 /**
  * Spec 3 §3 Survey (spec 2 §7: created from a lead as type leadSurvey, status new, with orderId, userId and
  * countryId). `queryData`: what the survey asks, JSON text of its questions (survey-questions.ts);
- * `surveyDataResponse`: the customer's answers, question key → answer.
+ * `surveyDataResponse`: the customer's answers, question key → answer. `partnerId`: the partner of the lead it was
+ * made from (ours; null for one made by hand), so its answers count in that partner's analytics.
  */
 export const SURVEY_RESOURCE = defineResource({
   name: 'surveys',
@@ -23,9 +24,10 @@ export const SURVEY_RESOURCE = defineResource({
     status: SurveyStatus.codec,
     queryData: nullable(LongText),
     surveyDataResponse: t.record(t.string, LongText),
+    partnerId: nullable(Id),
   }),
   required: ['userId', 'countryId', 'type'],
-  defaults: { orderId: null, status: 'new', queryData: null, surveyDataResponse: {} },
+  defaults: { orderId: null, status: 'new', queryData: null, surveyDataResponse: {}, partnerId: null },
 });
 
 /** A photo the customer added to a survey (spec 3 §2 the survey's Photos tab: survey-photos by surveyId). */

@@ -294,6 +294,7 @@ const cases: ReadonlyArray<readonly [string, { readonly values: readonly string[
       'NOTIFY_REQUEST_CUSTOMER',
       'NOTIFY_REQUEST_TEAM',
       'NOTIFY_REQUEST_WAREHOUSE',
+      'SEND_EXIT_SURVEY_TO_CUSTOMER',
     ],
   ],
   ['CommunicationChannel', contracts.CommunicationChannel, ['email', 'whatsApp']],

@@ -14,7 +14,6 @@ export const FACT_METRICS = [
   'lead.num_leads_onhold',
   'lead.num_leads_rejected',
   'lead.need',
-  'lead.lost_comment',
   'order.num_orders',
   'order.num_confirmed_orders',
   'order.num_cancelled_orders',
@@ -25,6 +24,8 @@ export const FACT_METRICS = [
   'storage.in',
   'storage.out',
   'request',
+  'survey.exit_reason',
+  'survey.exit_comment',
 ] as const;
 export type FactMetric = (typeof FACT_METRICS)[number];
 
@@ -45,7 +46,10 @@ export const ORDER_METRIC_STATUSES: Readonly<Partial<Record<FactMetric, readonly
 export interface Fact {
   readonly day: string;
   readonly metric: FactMetric;
-  /** A reason id, a need, a warehouse id, a request's `type:status`; '' when the metric has none. */
+  /**
+   * A reason id, a need, a warehouse id, a request's `type:status`, an exit survey's improvement; '' when the metric
+   * has none.
+   */
   readonly key: string;
   readonly count: number;
   readonly amount: number;
@@ -70,9 +74,18 @@ const orderFacts = (m: Member, day: string): Fact[] => {
     out.push(fact(day, metric, reasoned ? String(m.reasonId ?? '') : '', m.amount));
   }
   if (m.need !== null && m.need.trim() !== '') out.push(fact(day, 'lead.need', m.need.trim().slice(0, 200)));
-  // The lost customers' own words (spec 1 §2.9 'Lost Customers Survey - Comments'), until the exit survey has answers.
-  if (m.status === 'lost' && m.comment !== null && m.comment.trim() !== '')
-    out.push(fact(day, 'lead.lost_comment', m.comment.trim().slice(0, 200)));
+  return out;
+};
+
+/**
+ * An answered exit survey (spec 1 §2.9 'Lost Customers Survey - Reason' and '- Comments'): its reason by the lost
+ * reason's id, its improvement by its words (as answered: the surveys list's drill-down filters that answer).
+ */
+const surveyFacts = (m: Member, day: string): Fact[] => {
+  if (m.status !== 'completed') return [];
+  const out: Fact[] = [];
+  if (m.reasonId !== null) out.push(fact(day, 'survey.exit_reason', String(m.reasonId)));
+  if (m.comment !== null) out.push(fact(day, 'survey.exit_comment', m.comment));
   return out;
 };
 
@@ -108,5 +121,7 @@ export const factsOf = (m: Member | undefined): Fact[] => {
       return storageFacts(m);
     case 'request':
       return m.day === null ? [] : [fact(m.day, 'request', `${m.type ?? ''}:${m.status ?? ''}`)];
+    case 'survey':
+      return m.day === null ? [] : surveyFacts(m, m.day);
   }
 };

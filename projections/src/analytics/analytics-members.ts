@@ -1,14 +1,17 @@
 import {
+  exitSurveyAnswers,
   INVOICE_MONEY_EVENT_TYPES,
   ORDER_EVENT_TYPES,
   REQUEST_EVENT_TYPES,
+  resourceEventTypes,
   STORAGE_EVENT_TYPES,
+  SURVEY_RESOURCE,
   type RecordedEvent,
 } from '@console/contracts';
 import { decimalText } from './decimal-sum.js';
 
 /** The records the analytics count, each folded to the few fields its figures need. */
-export type MemberKind = 'order' | 'storage' | 'request' | 'invoice';
+export type MemberKind = 'order' | 'storage' | 'request' | 'invoice' | 'survey';
 
 /** The two columns of the analytics tables; All is their sum (docs/decisions.md "Analytics segments"). */
 export type Segment = 'b2c' | 'b2b';
@@ -25,17 +28,17 @@ export interface Member {
   readonly segment: Segment;
   readonly status: string | null;
   readonly type: string | null;
-  /** order: the created day; request: its scheduled date (else created day); invoice: its date. */
+  /** order, survey: the created day; request: its scheduled date (else created day); invoice: its date. */
   readonly day: string | null;
   /** order: its amount; invoice: what it bills (0 once cancelled). Minor units (1/10000). */
   readonly amount: number;
   /** invoice: what payments allocated to it. */
   readonly paid: number;
-  /** order: the reason of its lost / on hold / rejected status. */
+  /** order: the reason of its lost / on hold / rejected status; survey: the lost reason its exit answer names. */
   readonly reasonId: number | null;
   /** order: what the customer said they need (the Need for Storage table). */
   readonly need: string | null;
-  /** order: the comment given with its lost / on hold / rejected reason (the survey's comments table). */
+  /** survey: what the customer said we could improve (the 'Lost Customers Survey - Comments' table). */
   readonly comment: string | null;
   /** storage: the day it came in and went out, the warehouse and the CBM it holds (as text: numeric sums). */
   readonly inDay: string | null;
@@ -44,11 +47,14 @@ export interface Member {
   readonly size: string;
 }
 
+const SURVEY_EVENTS = resourceEventTypes(SURVEY_RESOURCE);
+
 const KINDS: readonly (readonly [readonly string[], MemberKind])[] = [
   [ORDER_EVENT_TYPES, 'order'],
   [STORAGE_EVENT_TYPES, 'storage'],
   [REQUEST_EVENT_TYPES, 'request'],
   [INVOICE_MONEY_EVENT_TYPES, 'invoice'],
+  [Object.values(SURVEY_EVENTS), 'survey'],
 ];
 const KIND_BY_TYPE = new Map<string, MemberKind>(KINDS.flatMap(([types, kind]) => types.map((t) => [t, kind])));
 
@@ -138,12 +144,7 @@ const order = (m: Member, e: RecordedEvent): Member => {
   const patched = d.changes ? orderPatch(m, d.changes) : m;
   if (status === undefined) return patched;
   const reasonKey = REASON_KEY[status];
-  return {
-    ...patched,
-    status,
-    reasonId: reasonKey ? num(d[reasonKey]) : patched.reasonId,
-    comment: reasonKey ? str(d['reason']) : patched.comment,
-  };
+  return { ...patched, status, reasonId: reasonKey ? num(d[reasonKey]) : patched.reasonId };
 };
 
 const REQUEST_STATUS_OF: Readonly<Record<string, string>> = {
@@ -237,11 +238,37 @@ const invoice = (m: Member, e: RecordedEvent): Member => {
   }
 };
 
+/** A survey's fields or changes: its owner, status, type and the exit answers its response holds. */
+const surveyPatch = (m: Member, f: Fields): Member => {
+  const answers = has(f, 'surveyDataResponse') ? exitSurveyAnswers(f['surveyDataResponse']) : undefined;
+  return {
+    ...owned(m, f),
+    status: has(f, 'status') ? str(f['status']) : m.status,
+    type: has(f, 'type') ? str(f['type']) : m.type,
+    reasonId: answers ? answers.reasonId : m.reasonId,
+    comment: answers ? answers.improvement : m.comment,
+  };
+};
+
+/** Mirrors the survey's table (a simple resource): dated by its creation, as the surveys list filters createdAt. */
+const survey = (m: Member, e: RecordedEvent): Member => {
+  const d = e.data as Fields & { record?: Fields; changes?: Fields };
+  switch (e.type) {
+    case SURVEY_EVENTS.created:
+      return surveyPatch({ ...m, present: true, day: dayOf(e.metadata.occurredAt) }, d.record ?? {});
+    case SURVEY_EVENTS.deleted:
+      return { ...m, present: false };
+    default:
+      return d.changes ? surveyPatch(m, d.changes) : m;
+  }
+};
+
 const EVOLVE: Readonly<Record<MemberKind, (m: Member, e: RecordedEvent) => Member>> = {
   order,
   request,
   storage,
   invoice,
+  survey,
 };
 
 /** The member after the event, its segment that of its customer now. Pure. */

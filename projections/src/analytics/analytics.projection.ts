@@ -102,10 +102,17 @@ const writeDaily = async (trx: Trx, deltas: DailyDeltas, p: number): Promise<voi
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-/** The customers an event may name: its own userId, its fields' or its changes'. */
+/** The customers an event may name: its own userId, its fields', its record's (a simple resource) or its changes'. */
 export const userIdsNamed = (e: RecordedEvent): number[] => {
-  const d = e.data as { userId?: unknown; fields?: { userId?: unknown }; changes?: { userId?: unknown } };
-  return [num(d.userId), num(d.fields?.userId), num(d.changes?.userId)].filter((n): n is number => n !== undefined);
+  const d = e.data as {
+    userId?: unknown;
+    fields?: { userId?: unknown };
+    record?: { userId?: unknown };
+    changes?: { userId?: unknown };
+  };
+  return [num(d.userId), num(d.fields?.userId), num(d.record?.userId), num(d.changes?.userId)].filter(
+    (n): n is number => n !== undefined,
+  );
 };
 
 /** A user event's new type, if it names one. */
@@ -275,12 +282,13 @@ const USER_TYPE_EVENTS = new Set(['UserRegistered', 'UserUpdated']);
 /**
  * The daily facts of the analytics pages and dashboards (spec 1 §2.4, §2.9): per day, country, partner and
  * segment, the leads and orders by status and reason, invoices billed, collected and outstanding, storages in and
- * out (CBM) by warehouse and requests by type and status. The analytics calls sum these rows; they never scan the
- * operational tables.
+ * out (CBM) by warehouse, requests by type and status, and the exit surveys' answers. The analytics calls sum these
+ * rows; they never scan the operational tables. Version 3: the exit surveys' answers in place of the lost leads'
+ * comments.
  */
 export const analyticsProjection: Projection<ReadModels> = {
   name: 'analytics',
-  version: 2,
+  version: 3,
   handles: [...MEMBER_EVENT_TYPES, ...USER_EVENT_TYPES.filter((t) => USER_TYPE_EVENTS.has(t))],
   // A user update that leaves the type alone changes no segment.
   concerns: (e) => e.type !== 'UserUpdated' || typeOfUserEvent(e) !== undefined,

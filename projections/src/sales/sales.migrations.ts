@@ -189,6 +189,17 @@ const surveys: Migration = {
   },
 };
 
+/**
+ * A survey's partner (the lead's): its answers count in that partner's analytics. The analytics' drill-down lists
+ * surveys of a type by their creation day.
+ */
+const surveyPartner: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`ALTER TABLE rm.surveys ADD COLUMN "partnerId" integer`.execute(db);
+    await sql`CREATE INDEX surveys_type_created ON rm.surveys (type, "createdAt", id)`.execute(db);
+  },
+};
+
 export const salesMigrations: ReadModelMigrations = {
   context: 'sales',
   migrations: {
@@ -199,5 +210,6 @@ export const salesMigrations: ReadModelMigrations = {
     '0005_order_search': orderSearch,
     '0006_affiliates': affiliates,
     '0007_surveys': surveys,
+    '0008_survey_partner': surveyPartner,
   },
 };

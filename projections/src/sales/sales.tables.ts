@@ -167,6 +167,8 @@ export interface SurveysTable {
   status: string;
   queryData: string | null;
   surveyDataResponse: ColumnType<Record<string, string>, string, string>;
+  /** The partner of the lead it was made from (null: made by hand, or before it was kept). */
+  partnerId: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

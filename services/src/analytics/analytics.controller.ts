@@ -113,24 +113,24 @@ export class AnalyticsController {
             .filter((r) => r.count !== 0),
         };
       case 'leadsurvey': {
-        const [need, reject, lost, onhold, comments] = await Promise.all(
+        const [need, reject, lost, onhold, exitReason, exitComment] = await Promise.all(
           [
             'lead.need',
             'lead.num_leads_rejected',
             'lead.num_leads_lost',
             'lead.num_leads_onhold',
-            'lead.lost_comment',
+            'survey.exit_reason',
+            'survey.exit_comment',
           ].map((fact) => keyCounts(db, scope, fact, range)),
         );
-        const leadReasonLost = await namedCounts(db, lost!, 'rm.lost_reasons');
         return {
           leadNeed: await namedCounts(db, need!, undefined),
           leadReasonReject: await namedCounts(db, reject!, 'rm.reject_reasons'),
-          leadReasonLost,
+          leadReasonLost: await namedCounts(db, lost!, 'rm.lost_reasons'),
           leadReasonOnHold: await namedCounts(db, onhold!, 'rm.hold_reasons'),
-          // No exit survey answers are recorded yet: the lost leads' reasons and comments stand for them.
-          exitSurveyReason: leadReasonLost,
-          exitSurveyImprovement: await namedCounts(db, comments!, undefined),
+          // The exit surveys' answers (issue 33 §6): the lost reason chosen, by name, and the customers' words.
+          exitSurveyReason: await namedCounts(db, exitReason!, 'rm.lost_reasons'),
+          exitSurveyImprovement: await namedCounts(db, exitComment!, undefined),
         };
       }
     }

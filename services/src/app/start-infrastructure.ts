@@ -32,6 +32,11 @@ import {
 import { IdSequence } from '../core/id-sequence.js';
 import { createTaskRecorder, TASK_RECORDER } from '../notifications/task-recorder.js';
 import { createStorageMover, STORAGE_MOVER, STORAGE_MOVER_HANDLES } from '../operations/storage-loop/storage-mover.js';
+import {
+  createExitSurveyManager,
+  EXIT_SURVEY_HANDLES,
+  EXIT_SURVEYS,
+} from '../notifications/exit-surveys/exit-survey-manager.js';
 import { FollowUpLog, recordingFollowUps } from '../core/follow-ups/follow-up-log.js';
 import type { FollowUpManager } from '../core/follow-ups/caused-position.js';
 import type { Infrastructure } from '../core/infrastructure.js';
@@ -178,6 +183,14 @@ export const startInfrastructure = async (
     await storageMover.start();
     stops.unshift(() => storageMover.stop());
   }
+  // A lost lead's exit survey and the task that mails it (notifications/exit-surveys): beside the task recorder.
+  const exitSurveys = roles.has('projector')
+    ? createExitSurveyManager({ store: managerStore, db, reader, ids: new IdSequence(db) })
+    : undefined;
+  if (exitSurveys) {
+    await exitSurveys.start();
+    stops.unshift(() => exitSurveys.stop());
+  }
   console.log(`[start] event store, read models, bus${projector ? ' and projector' : ''} ready (${seconds(t0)})`);
   const watcher = projector
     ? undefined
@@ -209,6 +222,9 @@ export const startInfrastructure = async (
       : []),
     ...(storageMover
       ? [{ name: STORAGE_MOVER, handles: STORAGE_MOVER_HANDLES, waitFor: storageMover.waitFor.bind(storageMover) }]
+      : []),
+    ...(exitSurveys
+      ? [{ name: EXIT_SURVEYS, handles: EXIT_SURVEY_HANDLES, waitFor: exitSurveys.waitFor.bind(exitSurveys) }]
       : []),
   ];
   const infra: Infrastructure = {
@@ -295,6 +311,7 @@ export const startInfrastructure = async (
       if (!(await infra.readModels.waitFor(head, left()))) return false;
       if (taskRecorder && !(await taskRecorder.waitFor(head, left()))) return false;
       if (storageMover && !(await storageMover.waitFor(head, left()))) return false;
+      if (exitSurveys && !(await exitSurveys.waitFor(head, left()))) return false;
       const now = await store.committedHeadPosition();
       if (comparePositions(now, head) === 0) return true;
       head = now;

@@ -25,6 +25,7 @@ const CATEGORY_OF: Record<TaskType, number> = {
   NOTIFY_REQUEST_CUSTOMER: 2,
   NOTIFY_REQUEST_TEAM: 2,
   NOTIFY_REQUEST_WAREHOUSE: 2,
+  SEND_EXIT_SURVEY_TO_CUSTOMER: 1,
 };
 
 const ATTACHMENT_OF: Partial<Record<TaskType, string>> = {
@@ -122,6 +123,12 @@ const ENGLISH: Record<TaskType, { subject: string; text: string; variables?: str
     subject: 'Warehouse notice: request {{reference}}',
     text: 'Please prepare for request {{reference}} of {{customerName}} and check its boxes and slot in the console.',
   },
+  // `{{link}}`: the survey's public link, written by the notifier for this mail only (notifier/sign-in-link-mail.ts).
+  SEND_EXIT_SURVEY_TO_CUSTOMER: {
+    subject: 'How could we have served you better?',
+    text: 'We are sorry we could not help you this time. Would you tell us why, and what we could improve? It takes a minute: <a href="{{link}}">{{link}}</a>',
+    variables: ['link'],
+  },
 };
 
 /**
@@ -176,6 +183,10 @@ const ARABIC: Partial<Record<TaskType, { subject: string; text: string }>> = {
   NOTIFY_REQUEST_WAREHOUSE: {
     subject: 'إشعار للمستودع: الطلب {{reference}}',
     text: 'يرجى الاستعداد للطلب {{reference}} الخاص بالعميل {{customerName}} ومراجعة الصناديق والموعد في النظام.',
+  },
+  SEND_EXIT_SURVEY_TO_CUSTOMER: {
+    subject: 'كيف كان بإمكاننا خدمتكم بشكل أفضل؟',
+    text: 'نأسف لأننا لم نتمكن من خدمتكم هذه المرة. هل تخبروننا بالسبب وبما يمكننا تحسينه؟ لن يستغرق ذلك سوى دقيقة: <a href="{{link}}">{{link}}</a>',
   },
 };
 

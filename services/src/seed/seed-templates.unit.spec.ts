@@ -12,7 +12,7 @@ import { demoTemplateRecords } from './seed-templates.js';
 describe('demo templates, categories and placeholders', () => {
   it('pass their resources’ codecs and rules (every variable declared, bodies already clean)', () => {
     const records = demoTemplateRecords();
-    expect(records.filter(([r]) => r === 'communication-templates')).toHaveLength(26);
+    expect(records.filter(([r]) => r === 'communication-templates')).toHaveLength(28);
     for (const [resource, , record] of records) {
       const spec: AnyResourceDefinition = RESOURCES[resource];
       expect(isRight(t.type(spec.fields.props).decode(record))).toBe(true);

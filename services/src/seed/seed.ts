@@ -37,6 +37,7 @@ import { registerWith } from './seed-register.js';
 import type { SeedPace } from './seed-pace.js';
 import { seedTeams } from './seed-teams.js';
 import { seedNotes } from './seed-notes.js';
+import { seedExitSurveyAnswers } from './seed-exit-surveys.js';
 
 /** The demo leads and orders of `npm run seed` (spec: 5,000 across every status). */
 export const DEMO_ORDERS = 5000;
@@ -274,6 +275,8 @@ export const seedDemoRecords = async (
     ...(options.orderConcurrency !== undefined ? { concurrency: options.orderConcurrency } : {}),
     ...(options.onOrderProgress ? { onProgress: options.onOrderProgress } : {}),
   });
+  // The lost leads' exit surveys (made by the exit-survey manager), two in three answered.
+  if (options.orders) await seedExitSurveyAnswers(app, infra);
   if (options.warehouses) {
     await seedWarehouses(infra);
     await seedTeams(app, infra);

@@ -136,6 +136,24 @@ export const resourceListFilters = (d: Pick<AnyResourceDefinition, 'fields'>): R
   return out;
 };
 
+/**
+ * The fields of a resource that are objects of texts (a survey's answers): a list filters them by a key's text
+ * (`surveyDataResponse[exitReason]=3`).
+ */
+export const resourceKeyedFilters = (d: Pick<AnyResourceDefinition, 'fields'>): readonly string[] =>
+  Object.entries(d.fields.props)
+    .filter(([, codec]) => {
+      const schema = jsonSchemaOf(codec);
+      const values = schema['additionalProperties'];
+      return (
+        schema['type'] === 'object' &&
+        typeof values === 'object' &&
+        values !== null &&
+        (values as JsonSchema)['type'] === 'string'
+      );
+    })
+    .map(([name]) => name);
+
 /** The fields a list's free-text search `q` looks in: every text (and day) field. */
 export const resourceSearchFields = (d: Pick<AnyResourceDefinition, 'fields'>): readonly string[] =>
   Object.entries(d.fields.props)

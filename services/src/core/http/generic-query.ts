@@ -18,12 +18,13 @@ import { DomainException } from '../domain.exception.js';
  * which is the column's: 'number' an integer column (PostgreSQL integer, whole numbers of 32 bits), 'decimal' a
  * double precision one, 'money' a bigint of 1/10000 units (safe integers), 'date' a timestamptz (ISO-8601), 'day' a
  * date (YYYY-MM-DD), 'ids' an integer[] (a payment's invoiceIds: `field=5` the rows holding 5, `field[$in]=5,6` those
- * holding any of them; no other operator). A value the column cannot compare with is a 400 on its path, never a
- * database error (issue 11).
+ * holding any of them; no other operator), 'keys' a jsonb object of texts (a survey's answers: `field[key]=v` the rows
+ * whose `key` holds v; nothing else). A value the column cannot compare with is a 400 on its path, never a database
+ * error (issue 11).
  */
 export interface GenericField {
   readonly column: string;
-  readonly type: 'number' | 'decimal' | 'money' | 'string' | 'boolean' | 'date' | 'day' | 'ids';
+  readonly type: 'number' | 'decimal' | 'money' | 'string' | 'boolean' | 'date' | 'day' | 'ids' | 'keys';
 }
 
 /** The filter type of a field from the JSON-schema of its codec (contracts' jsonSchemaOf). */
@@ -57,6 +58,8 @@ export interface GenericFilter {
   readonly value: string | number | boolean | null | readonly (string | number | boolean | null)[];
   /** An integer[] column ('ids'): its rows hold the value, or any of the values. */
   readonly array?: boolean;
+  /** A jsonb object of texts ('keys'): the value of this key is compared. */
+  readonly key?: string;
 }
 
 export interface GenericQuery {
@@ -122,6 +125,7 @@ const coerce = (
     case 'day':
       if (!isCalendarDay(s)) return refuse('must be a date YYYY-MM-DD');
       return s;
+    case 'keys':
     case 'string': {
       const reason = s.length > LONG_TEXT_MAX ? `must be at most ${LONG_TEXT_MAX} characters` : unstorableTextReason(s);
       return reason === undefined ? s : refuse(reason);
@@ -141,9 +145,32 @@ const asList = (raw: unknown): unknown[] =>
         ? Object.values(raw)
         : [raw];
 
+/** A key of a 'keys' field's filter: a name as the answers' keys are (letters, digits, _). */
+const OBJECT_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** `field[key]=v`: one equality per key, on the key's text. */
+const keyFilters = (field: GenericField, name: string, raw: unknown, errors: FieldError[]): GenericFilter[] => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    errors.push({ path: name, message: 'must be field[key]=value' });
+    return [];
+  }
+  return Object.entries(raw).flatMap(([key, v]): GenericFilter[] => {
+    if (!OBJECT_KEY.test(key)) {
+      errors.push({ path: `${name}.${key}`, message: 'Unknown key' });
+      return [];
+    }
+    if (typeof v !== 'string') {
+      errors.push({ path: `${name}.${key}`, message: 'must be a text' });
+      return [];
+    }
+    return [{ column: field.column, op: '$eq', value: coerce(field, v, `${name}.${key}`, errors), key }];
+  });
+};
+
 /**
  * Parses the generic resource query (ARCHITECTURE §6) from an extended query string:
  * `field=v`, `field[$gte]=v` (and $gt $lt $lte $ne), `field[$in]=a,b` or `field[$in][]=a` (and $nin),
+ * `field[key]=v` of a jsonb object of texts,
  * `$limit`, `$skip`, `$sort[field]=1|-1`, `q`. Unknown fields are a 400, never silently ignored.
  */
 export const parseGenericQuery = (
@@ -175,6 +202,7 @@ export const parseGenericQuery = (
         const field = fields[f];
         if (!field) errors.push({ path: `$sort.${f}`, message: 'Unknown field' });
         else if (field.type === 'ids') errors.push({ path: `$sort.${f}`, message: 'A list of ids does not sort' });
+        else if (field.type === 'keys') errors.push({ path: `$sort.${f}`, message: 'An object does not sort' });
         else sort.push({ column: field.column, direction: String(d) === '-1' ? 'desc' : 'asc' });
       }
     } else if (key === 'q') {
@@ -195,6 +223,10 @@ export const parseGenericQuery = (
         continue;
       }
       const array = field.type === 'ids' ? { array: true } : {};
+      if (field.type === 'keys') {
+        filters.push(...keyFilters(field, key, raw, errors));
+        continue;
+      }
       if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
         for (const [op, v] of Object.entries(raw)) {
           const operator = op as GenericOperator;

@@ -11,6 +11,7 @@ const FIELDS = genericFields({
   from: 'day',
   isPart: 'boolean',
   invoiceIds: 'ids',
+  answers: 'keys',
 });
 const SORT = { column: 'id', direction: 'desc' } as const;
 
@@ -105,5 +106,20 @@ describe('genericTypeOfSchema', () => {
     expect(
       [IdFromString, Measure, MoneyAmount, Text, IsoDate, IsoInstant].map((c) => genericTypeOfSchema(jsonSchemaOf(c))),
     ).toEqual(['number', 'decimal', 'money', 'string', 'day', 'date']);
+  });
+});
+
+describe("parseGenericQuery: a jsonb object of texts filters by a key's text", () => {
+  it('takes field[key]=v as the equality of that key, and nothing else', () => {
+    expect(parseGenericQuery({ answers: { exitReason: '3', improvement: 'Sooner' } }, FIELDS, SORT).filters).toEqual([
+      { column: 'answers', op: '$eq', value: '3', key: 'exitReason' },
+      { column: 'answers', op: '$eq', value: 'Sooner', key: 'improvement' },
+    ]);
+    expect(errorsOf({ answers: 'x' })).toEqual([{ path: 'answers', message: 'must be field[key]=value' }]);
+    expect(errorsOf({ answers: { 'bad-key': '1' } })).toEqual([{ path: 'answers.bad-key', message: 'Unknown key' }]);
+    expect(errorsOf({ answers: { $in: ['1'] } })).toEqual([{ path: 'answers.$in', message: 'Unknown key' }]);
+    expect(errorsOf({ $sort: { answers: '1' } })).toEqual([
+      { path: '$sort.answers', message: 'An object does not sort' },
+    ]);
   });
 });

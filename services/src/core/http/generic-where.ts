@@ -6,6 +6,8 @@ export const genericCondition = (f: GenericFilter): RawBuilder<SqlBool> => {
   const col = sql.ref(f.column);
   const v = f.value;
   if (f.array) return arrayCondition(f, col);
+  // A key of a jsonb object of texts: its text equals the value (no key: no row).
+  if (f.key !== undefined) return sql<SqlBool>`${col} ->> ${f.key} = ${v}`;
   switch (f.op) {
     case '$eq':
       return v === null ? sql<SqlBool>`${col} IS NULL` : sql<SqlBool>`${col} = ${v}`;

@@ -16,6 +16,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   Id,
+  resourceKeyedFilters,
   resourceListFilters,
   resourceSearchFields,
   validationError,
@@ -74,6 +75,7 @@ const fieldsOf = (spec: AnyResourceDefinition): Record<string, GenericField> => 
   };
   for (const [name, schema] of Object.entries(resourceListFilters(spec)))
     out[name] = { column: name, type: genericTypeOfSchema(schema) };
+  for (const name of resourceKeyedFilters(spec)) out[name] = { column: name, type: 'keys' };
   return out;
 };
 

@@ -1,4 +1,4 @@
-import type { SignInLinkPurpose, TaskType } from '@console/contracts';
+import { EXIT_SURVEY_TASK, type SignInLinkPurpose, type TaskType } from '@console/contracts';
 import type { SignInLinkTokens } from '../../core/auth/sign-in-link-tokens.js';
 
 /** The task types whose mail carries a sign-in link (issue 34 §2), and the link's purpose. */
@@ -10,10 +10,14 @@ const PURPOSE_OF: Partial<Readonly<Record<TaskType, SignInLinkPurpose>>> = Objec
 /** What the communication record shows in place of the link: the mail alone carries it. */
 export const WITHHELD_LINK = '(link withheld)';
 
-/** How the notifier writes a link: the tokens' key, and the console's address (known once it listens). */
+/**
+ * How the notifier writes a link: the tokens' key, the console's address (known once it listens), and a survey's
+ * public link (the exit survey's mail, issue 33 §6: signed and expiring, survey-link-tokens.ts).
+ */
 export interface SignInLinkWriter {
   readonly tokens: SignInLinkTokens;
   baseUrl: string | undefined;
+  readonly surveyLinkOf?: (baseUrl: string, surveyId: number) => string;
 }
 
 export type SignInLinkOfTask =
@@ -22,7 +26,8 @@ export type SignInLinkOfTask =
   | { readonly kind: 'unsendable'; readonly reason: string };
 
 /**
- * The link a task's mail carries, derived again from the link's id (the task holds no secret), for the mail only:
+ * The link a task's mail carries, derived again from the link's or the survey's id (the task holds no secret), for
+ * the mail only:
  * the record, the task's events and its logs get WITHHELD_LINK, and the mail is not tracked (a tracked link would
  * carry the token through the click address).
  */
@@ -31,6 +36,14 @@ export const signInLinkOfTask = (
   data: Readonly<Record<string, unknown>>,
   writer: SignInLinkWriter | undefined,
 ): SignInLinkOfTask => {
+  if (type === EXIT_SURVEY_TASK) {
+    const surveyId = data['surveyId'];
+    if (typeof surveyId !== 'number' || !Number.isSafeInteger(surveyId))
+      return { kind: 'unsendable', reason: 'The task names no survey' };
+    if (!writer?.baseUrl || !writer.surveyLinkOf)
+      return { kind: 'unsendable', reason: 'The console address is not known yet' };
+    return { kind: 'link', url: writer.surveyLinkOf(writer.baseUrl, surveyId) };
+  }
   const purpose = PURPOSE_OF[type];
   if (!purpose) return { kind: 'none' };
   const id = data['linkId'];

@@ -12,6 +12,7 @@ import { trackingKeyOf } from '../tracking/mail-tracking.js';
 import { localMailbox, setLocalMailbox } from '../mailbox/local-mailbox.js';
 import { Notifier, NOTIFIER_CONCURRENCY, type NotifierOptions } from './notifier.js';
 import { SignInLinkTokens } from '../../core/auth/sign-in-link-tokens.js';
+import { surveyLinkOf } from '../../core/auth/survey-link-tokens.js';
 import type { SignInLinkWriter } from './sign-in-link-mail.js';
 
 /** What a test or a bench tunes of the notifier (the backoff, mostly). */
@@ -83,6 +84,8 @@ export const startNotifier = async (
   const signInLinks: SignInLinkWriter = {
     tokens: new SignInLinkTokens(config.jwtSecret),
     baseUrl: publicUrl || undefined,
+    // The exit survey's link, valid SURVEY_LINK_DAYS from when the mail is written.
+    surveyLinkOf: (baseUrl, surveyId) => surveyLinkOf(config.jwtSecret, baseUrl, surveyId, new Date()).url,
   };
   const { smtpPool, ...options } = { ...processTuning(env), ...tuning };
   const smtpSettings = smtp.smtp ?? channels!.smtpSettings;

@@ -18,6 +18,7 @@ export const TASK_CHANNEL: Readonly<Record<TaskType, CommunicationChannel>> = Ob
   NOTIFY_REQUEST_CUSTOMER: 'email',
   NOTIFY_REQUEST_TEAM: 'email',
   NOTIFY_REQUEST_WAREHOUSE: 'email',
+  SEND_EXIT_SURVEY_TO_CUSTOMER: 'email',
 });
 
 /**

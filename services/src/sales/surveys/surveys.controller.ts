@@ -17,12 +17,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   SURVEY_ANSWER_MAX,
-  SURVEY_PAGE_TEXTS,
   SURVEY_MESSAGES,
   SURVEY_RESOURCE,
+  surveyPageTexts,
   surveyQuestionsOf,
   surveySentChanges,
   type GlobalPosition,
+  type SurveyQuestion,
   type SurveyStatus,
 } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
@@ -37,8 +38,8 @@ import { IdPipe } from '../../core/http/id.pipe.js';
 import { ResourceCommandMessage } from '../../core/resources/resource-command.js';
 import { readResourceRecord } from '../../core/resources/resource-record.js';
 import { readOrder } from '../sales.facts.js';
-import { readSurveyToken, SURVEY_LINK_DAYS, surveyToken } from './survey-link.js';
-import { surveyFormPage, surveyMessagePage } from './survey-page.js';
+import { readSurveyToken, SURVEY_LINK_DAYS, surveyLinkOf } from '../../core/auth/survey-link-tokens.js';
+import { surveyFormPage, surveyMessagePage, type SurveyPageLanguage } from './survey-page.js';
 import {
   refusedPhoto,
   storeSurveyPhotos,
@@ -49,6 +50,29 @@ import {
 } from './survey-photos.js';
 
 const OPEN: readonly SurveyStatus[] = ['new', 'sentToCustomer'];
+
+/** The page in the customer's language (AR: Arabic, right to left); English when the customer is not known. */
+const languageOf = (language: string | null | undefined): SurveyPageLanguage => ({
+  texts: surveyPageTexts(language),
+  rtl: language === 'AR',
+});
+const ENGLISH = languageOf('EN');
+
+/** A survey still to be answered, as its public page needs it. */
+interface OpenSurvey {
+  readonly id: number;
+  readonly questions: readonly SurveyQuestion[];
+  /** A lead survey: before the visit, with photos; any other (the exit survey): the customer's reasons. */
+  readonly leadSurvey: boolean;
+  readonly language: SurveyPageLanguage;
+}
+
+/** Why an answer is refused: longer than its question takes, or not one of its choices. */
+const refusedAnswer = (q: SurveyQuestion, text: string): 'tooLong' | 'notAChoice' | undefined => {
+  if (text.length > Math.min(q.max ?? SURVEY_ANSWER_MAX, SURVEY_ANSWER_MAX)) return 'tooLong';
+  if (q.choices && text !== '' && !q.choices.some((c) => c.value === text)) return 'notAChoice';
+  return undefined;
+};
 
 /**
  * A survey's public page (spec 2 §7 the lead survey link; issue 33): the link is signed and expires, the customer
@@ -126,13 +150,20 @@ export class SurveysController {
       .where('status', 'in', OPEN)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    const surveyId = open?.id ?? (await this.created(leadId, lead.userId, lead.countryId, actor));
+    const surveyId =
+      open?.id ?? (await this.created(leadId, lead.userId, lead.countryId, lead.partnerId ?? null, actor));
     return { ...(await this.sentLink(surveyId, actor, req)), surveyId };
   }
 
-  private async created(orderId: number, userId: number, countryId: number, actor: Actor): Promise<number> {
+  private async created(
+    orderId: number,
+    userId: number,
+    countryId: number,
+    partnerId: number | null,
+    actor: Actor,
+  ): Promise<number> {
     const id = await this.infra.ids.next(SURVEY_RESOURCE.category);
-    const body = { type: 'leadSurvey', status: 'new', orderId, userId, countryId };
+    const body = { type: 'leadSurvey', status: 'new', orderId, userId, countryId, partnerId };
     await this.commands.execute(
       new ResourceCommandMessage(SURVEY_RESOURCE, { type: 'Create', id, body }, commandContextOf(actor)),
     );
@@ -149,12 +180,9 @@ export class SurveysController {
       );
       if (done.position) await this.infra.readModels.waitFor(done.position, 2_000);
     }
-    const expiresAt = new Date(Date.now() + SURVEY_LINK_DAYS * 86_400_000);
     const base = process.env['PUBLIC_URL']?.trim() || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    return {
-      url: `${base.replace(/\/+$/, '')}/survey/${surveyToken(this.infra.config.jwtSecret, id, expiresAt)}`,
-      expiresAt: expiresAt.toISOString(),
-    };
+    const link = surveyLinkOf(this.infra.config.jwtSecret, base, id, new Date());
+    return { url: link.url, expiresAt: link.expiresAt.toISOString() };
   }
 
   @Get('survey/:token')
@@ -163,10 +191,11 @@ export class SurveysController {
   async page(@Param('token') token: string, @Res() res: Response): Promise<void> {
     const open = await this.open(token, res);
     if (!open) return;
+    const intro = open.leadSurvey ? open.language.texts.intro : open.language.texts.exitIntro;
     res
       .status(200)
       .type('html')
-      .send(surveyFormPage(surveyQuestionsOf(open.queryData), `/survey/${token}`));
+      .send(surveyFormPage(open.questions, `/survey/${token}`, open.language, { intro, photos: open.leadSurvey }));
   }
 
   @Post('survey/:token')
@@ -182,19 +211,22 @@ export class SurveysController {
   ): Promise<void> {
     const open = await this.open(token, res);
     if (!open) return;
-    // A browser sends an empty file part when no photo is chosen: not a photo, not refused.
-    const photos = (uploaded ?? []).filter((f) => f.size > 0 || f.originalname !== '');
+    const texts = open.language.texts;
+    // A browser sends an empty file part when no photo is chosen: not a photo, not refused. Only a lead survey
+    // takes photos.
+    const photos = open.leadSurvey ? (uploaded ?? []).filter((f) => f.size > 0 || f.originalname !== '') : [];
     if (refusedPhoto(photos)) {
-      res.status(400).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.notAPhoto));
+      res.status(400).type('html').send(surveyMessagePage(open.language, texts.notAPhoto));
       return;
     }
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const answers: Record<string, string> = {};
-    for (const q of surveyQuestionsOf(open.queryData)) {
+    for (const q of open.questions) {
       const v = fields[q.key];
       const text = typeof v === 'string' ? v.trim() : '';
-      if (text.length > SURVEY_ANSWER_MAX) {
-        res.status(400).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.tooLong));
+      const refused = refusedAnswer(q, text);
+      if (refused) {
+        res.status(400).type('html').send(surveyMessagePage(open.language, texts[refused]));
         return;
       }
       if (text !== '') answers[q.key] = text;
@@ -208,30 +240,43 @@ export class SurveysController {
         ctx,
       ),
     );
-    res.status(200).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.thanks));
+    res.status(200).type('html').send(surveyMessagePage(open.language, texts.thanks));
   }
 
   /** The survey a token opens, still to be answered; else the page that says why (and undefined). */
-  private async open(token: string, res: Response): Promise<{ id: number; queryData: string | null } | undefined> {
+  private async open(token: string, res: Response): Promise<OpenSurvey | undefined> {
     const verdict = readSurveyToken(this.infra.config.jwtSecret, token, new Date());
     if (verdict.kind !== 'valid') {
       const expired = verdict.kind === 'expired';
       res
         .status(expired ? 410 : 404)
         .type('html')
-        .send(surveyMessagePage(expired ? SURVEY_PAGE_TEXTS.expired : SURVEY_PAGE_TEXTS.invalid));
+        .send(surveyMessagePage(ENGLISH, expired ? ENGLISH.texts.expired : ENGLISH.texts.invalid));
       return undefined;
     }
     const record = await readResourceRecord(this.infra.store, SURVEY_RESOURCE, verdict.surveyId);
     if (!record) {
-      res.status(404).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.invalid));
+      res.status(404).type('html').send(surveyMessagePage(ENGLISH, ENGLISH.texts.invalid));
       return undefined;
     }
+    // The lead survey's questions are in English; the exit survey's were written in the customer's language.
+    const leadSurvey = record['type'] !== 'customerSurvey';
+    const userId = typeof record['userId'] === 'number' ? record['userId'] : null;
+    const customer =
+      leadSurvey || userId === null
+        ? undefined
+        : await this.infra.db.selectFrom('rm.users').select('language').where('id', '=', userId).executeTakeFirst();
+    const language = leadSurvey ? ENGLISH : languageOf(customer?.language);
     if (!OPEN.includes(record['status'] as SurveyStatus)) {
-      res.status(409).type('html').send(surveyMessagePage(SURVEY_PAGE_TEXTS.answered));
+      res.status(409).type('html').send(surveyMessagePage(language, language.texts.answered));
       return undefined;
     }
     const queryData = typeof record['queryData'] === 'string' ? record['queryData'] : null;
-    return { id: verdict.surveyId, queryData };
+    return {
+      id: verdict.surveyId,
+      questions: surveyQuestionsOf(queryData),
+      leadSurvey,
+      language,
+    };
   }
 }

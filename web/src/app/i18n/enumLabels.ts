@@ -317,6 +317,7 @@ export const enumLabels: EnumLabels = {
     NOTIFY_REQUEST_CUSTOMER: 'Notify the customer of a request',
     NOTIFY_REQUEST_TEAM: 'Notify the team of a request',
     NOTIFY_REQUEST_WAREHOUSE: 'Notify the warehouse of a request',
+    SEND_EXIT_SURVEY_TO_CUSTOMER: 'Mail a lost customer the exit survey',
   },
   TaskPriority: { high: 'High', normal: 'Normal', low: 'Low' },
   CommunicationChannel: { email: 'Email', whatsApp: 'WhatsApp' },

@@ -7,6 +7,7 @@ import { ACCOUNT_LINKS_MESSAGES } from './account-links-messages';
 import { ADMIN_SETTINGS_MESSAGES } from './admin-settings-messages';
 import { TERMS_PAGE_MESSAGES } from './terms-messages';
 import { SURVEY_PHOTOS_MESSAGES } from './survey-photos-messages';
+import { EXIT_SURVEY_MESSAGES } from './exit-survey-messages';
 import { DRILL_MESSAGES } from './drill-messages';
 import { MENU_MESSAGES } from './menu-messages';
 import { REQUESTS_MESSAGES } from './requests-messages';
@@ -55,6 +56,7 @@ export const en = {
   ...TERMS_PAGE_MESSAGES,
   ...CUSTOMER_PAGE_MESSAGES,
   ...SURVEY_PHOTOS_MESSAGES,
+  ...EXIT_SURVEY_MESSAGES,
   ...DRILL_MESSAGES,
   ...WIDGETS_MESSAGES,
   'app.title': 'OMS Console',

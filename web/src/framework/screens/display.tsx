@@ -39,7 +39,7 @@ export const FieldValue = ({ field, row, alone }: { field: ScreenField; row: Scr
             <span
               key={key}
               style={{ display: 'block' }}
-            >{`${field.keyLabel?.(key, row) ?? key}: ${textOf(value)}`}</span>
+            >{`${field.keyLabel?.(key, row) ?? key}: ${field.valueLabel?.(key, textOf(value), row) ?? textOf(value)}`}</span>
           ))}
         </span>
       ) : (

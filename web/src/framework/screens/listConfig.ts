@@ -181,7 +181,7 @@ export const screenListConfig = (config: ScreenConfig): ListConfig<ScreenRow> =>
     defaultSort: config.list.sort,
     perPageOptions: config.list.perPage,
     defaultPerPage: config.list.defaultPerPage,
-    filters: config.list.filters.map((f) => filter(config, f)),
+    filters: [...config.list.filters.map((f) => filter(config, f)), ...(config.list.extraFilters?.() ?? [])],
     ...(config.list.exportFileName ? { exportFileName: config.list.exportFileName } : {}),
     canCreate: (v) => mayUse(v, config.permission, 'create'),
   };

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../app/i18n/messages';
 import type { ReactNode } from 'react';
 import type { CatalogueResourceName, PermissionResource } from '@console/contracts';
 import type { RecordAction } from '../actions/types';
-import type { ReferenceSource, SortOrder, Viewer } from '../types';
+import type { FilterDef, ReferenceSource, SortOrder, Viewer } from '../types';
 
 /**
  * How a field of a catalogue record is shown, typed and sent. The framework's configured screens (ScreenList, ScreenShow,
@@ -36,6 +36,8 @@ export type ScreenField =
       readonly kind: 'keyValues';
       /** The words a key stands for on this record (a survey answer's question), the key itself otherwise. */
       readonly keyLabel?: (key: string, row: Readonly<Record<string, unknown>>) => string;
+      /** The words a value stands for (a chosen answer's label), the value itself otherwise. */
+      readonly valueLabel?: (key: string, value: string, row: Readonly<Record<string, unknown>>) => string;
     })
   | (FieldCommon & { readonly kind: 'choice'; readonly choices: readonly string[] })
   | (FieldCommon & {
@@ -88,6 +90,11 @@ export interface ScreenConfig {
     readonly perPage: readonly number[];
     readonly defaultPerPage: number;
     readonly filters: readonly ScreenFilter[];
+    /**
+     * Filters of the resource's own, after the fields' (a creation day range, an answer of a survey): offered
+     * behind the others, shown when set (an analytics figure's list opens with them).
+     */
+    readonly extraFilters?: () => readonly FilterDef[];
     /** The CSV export's file name; absent: the list offers no export. */
     readonly exportFileName?: string;
   };

@@ -1,8 +1,11 @@
 import Stack from '@mui/material/Stack';
 import type { AnalyticsPage, LeadSurvey, ReasonCount } from '@console/contracts';
+import { useViewer } from '../../app/hooks';
 import { enumLabel } from '../../app/i18n/enumText';
 import type { MessageKey } from '../../app/i18n/messages';
+import { mayUse } from '../../framework/routes';
 import { CountTable, type CountRow } from './CountTable';
+import { surveyAnswerLink } from './drill-link';
 import { pathWith, useFetched } from './useAnalytics';
 
 interface Where {
@@ -16,8 +19,8 @@ interface KeyedAnswer {
   readonly warehouses?: readonly { key: string; label: string; count: number; size: number }[];
 }
 
-const rowsOf = (r: readonly ReasonCount[] | undefined): CountRow[] =>
-  (r ?? []).map((x) => ({ label: x.label, count: x.count }));
+const rowsOf = (r: readonly ReasonCount[] | undefined, link?: (key: string) => string): CountRow[] =>
+  (r ?? []).map((x) => ({ label: x.label, count: x.count, ...(link ? { link: link(x.key) } : {}) }));
 
 const EXTRA_CALL: Partial<Record<AnalyticsPage, 'leadsurvey' | 'status' | 'usage'>> = {
   lead: 'leadsurvey',
@@ -32,6 +35,8 @@ interface ReasonTable {
   readonly title: MessageKey;
   readonly labelHeader: MessageKey;
   readonly field: keyof LeadSurvey;
+  /** The exit survey's answer the rows are (their counts open the surveys so answered). */
+  readonly answer?: 'reason' | 'improvement';
 }
 
 /** The lead and survey pages' tables of reasons (spec 1 §2.9), each a count by reason of one leadsurvey field. */
@@ -63,12 +68,14 @@ const REASON_TABLES: Partial<Record<AnalyticsPage, readonly ReasonTable[]>> = {
       title: 'analytics.table.surveyReason',
       labelHeader: 'analytics.col.reason',
       field: 'exitSurveyReason',
+      answer: 'reason',
     },
     {
       testId: 'table-survey-comments',
       title: 'analytics.table.surveyComments',
       labelHeader: 'analytics.col.comment',
       field: 'exitSurveyImprovement',
+      answer: 'improvement',
     },
   ],
 };
@@ -80,7 +87,11 @@ export const PageExtras = ({ page, where }: { page: AnalyticsPage; where: Where 
     ? pathWith('/api/analytics', { id, countryId: where.countryId, startDate: where.from, endDate: where.to })
     : null;
   const { data } = useFetched<LeadSurvey & KeyedAnswer>(`analytics-extra-${page}`, path);
+  const viewer = useViewer();
   if (!id || !data) return null;
+  const surveysListed = mayUse(viewer, 'surveys', 'list');
+  const linkOf = (answer: ReasonTable['answer']) =>
+    answer && surveysListed ? (key: string) => surveyAnswerLink(answer, key, where) : undefined;
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
       {(REASON_TABLES[page] ?? []).map((table) => (
@@ -89,7 +100,8 @@ export const PageExtras = ({ page, where }: { page: AnalyticsPage; where: Where 
           testId={table.testId}
           title={table.title}
           labelHeader={table.labelHeader}
-          rows={rowsOf(data[table.field])}
+          rows={rowsOf(data[table.field], linkOf(table.answer))}
+          {...(table.answer ? { linkTitle: 'analytics.drillSurveys' as const } : {})}
         />
       ))}
       {page === 'operations' ? (

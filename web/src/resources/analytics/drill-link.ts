@@ -1,4 +1,4 @@
-import { drillQuery, type DrillWhere } from '@console/contracts';
+import { drillQuery, EXIT_SURVEY_IMPROVEMENT, EXIT_SURVEY_REASON, type DrillWhere } from '@console/contracts';
 
 /**
  * The list screen of a figure's records (issue 35 "every figure explains itself"), with the filters of its
@@ -46,4 +46,22 @@ export const drillLink = (metricId: string, where: DrillWhere): string | undefin
   if (country !== undefined) filter['country'] = country;
   if (b.customerType !== undefined) filter['customerType'] = b.customerType;
   return `/${q.list}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+};
+
+/**
+ * The surveys an exit survey figure counts (issue 33 §6): the completed surveys made in the cell's days and country
+ * whose answer is the row's (a lost reason by its id, an improvement by its words), in the surveys list's filters.
+ */
+export const surveyAnswerLink = (
+  answer: 'reason' | 'improvement',
+  key: string,
+  where: Pick<DrillWhere, 'countryId' | 'from' | 'to'>,
+): string => {
+  const filter: Record<string, unknown> = {
+    status: 'completed',
+    created: { from: where.from, to: where.to },
+    [answer === 'reason' ? EXIT_SURVEY_REASON : EXIT_SURVEY_IMPROVEMENT]: key,
+  };
+  if (where.countryId !== undefined) filter['country'] = where.countryId;
+  return `/surveys?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 };

@@ -1,4 +1,4 @@
-import { drillLink } from './drill-link';
+import { drillLink, surveyAnswerLink } from './drill-link';
 
 const filterOf = (link: string | undefined): Record<string, unknown> =>
   JSON.parse(decodeURIComponent(link!.split('?filter=')[1])) as Record<string, unknown>;
@@ -29,5 +29,26 @@ describe('drillLink', () => {
     });
     expect(drillLink('storage.volume_stored', where)?.startsWith('/storages?')).toBe(true);
     expect(filterOf(drillLink('storage.volume_stored', where))).toEqual({ storedOn: { to: where.to }, country: 2 });
+  });
+});
+
+describe('surveyAnswerLink', () => {
+  it("opens an exit survey figure's surveys: completed, made in the days and country, answered so", () => {
+    const where = { countryId: 1, from: '2026-11-01', to: '2026-11-30' };
+    const reason = surveyAnswerLink('reason', '3', where);
+    expect(reason.startsWith('/surveys?')).toBe(true);
+    expect(filterOf(reason)).toEqual({
+      status: 'completed',
+      created: { from: where.from, to: where.to },
+      exitReason: '3',
+      country: 1,
+    });
+    expect(
+      filterOf(surveyAnswerLink('improvement', 'Faster answers & a clearer quote', { from: where.from, to: where.to })),
+    ).toEqual({
+      status: 'completed',
+      created: { from: where.from, to: where.to },
+      improvement: 'Faster answers & a clearer quote',
+    });
   });
 });

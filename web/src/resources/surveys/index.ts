@@ -1,11 +1,19 @@
 import { createElement } from 'react';
-import { SurveyStatus, SurveyType, surveyQuestionsOf } from '@console/contracts';
+import {
+  EXIT_SURVEY_IMPROVEMENT,
+  EXIT_SURVEY_REASON,
+  SurveyStatus,
+  SurveyType,
+  surveyAnswerText,
+  surveyQuestionsOf,
+} from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
-import { customerNameSource } from '../../framework/fields/sources';
+import { COUNTRY_CHOICES, customerNameSource } from '../../framework/fields/sources';
 import { mayUse } from '../../framework/routes';
-import type { ReferenceSource } from '../../framework/types';
+import type { FilterDef, ReferenceSource } from '../../framework/types';
 import type { CatalogueScreenConfig } from '../../shared/catalogue/types';
+import { reasonSource } from '../../shared/orders/sources';
 import { SurveyPhotos } from './SurveyPhotos';
 
 /** An order (or lead) by its id, linked to its page (spec 3 §2: the order column links to /orders/{orderId}/show). */
@@ -38,9 +46,53 @@ const surveyActions = (record: { readonly id: number }, viewer: Parameters<typeo
       ]
     : [];
 
+const questionsOf = (row: Readonly<Record<string, unknown>>) =>
+  surveyQuestionsOf(typeof row['queryData'] === 'string' ? row['queryData'] : null);
+
+/**
+ * Beside the spec's filters, behind them: the country, the creation days and the exit survey's answers (issue 33
+ * §6), which the Survey analytics page's figures open the list with (the surveys they count). An answer's filter
+ * takes the answer as recorded: the reason's id, the improvement's exact words.
+ */
+const surveyExtraFilters = (): FilterDef[] => [
+  {
+    kind: 'select',
+    key: 'country',
+    label: 'surveys.filter.country',
+    choices: COUNTRY_CHOICES,
+    toQuery: (v) => ({ countryId: Number(v) }),
+  },
+  {
+    kind: 'dateRange',
+    key: 'created',
+    label: 'surveys.filter.created',
+    // The days in UTC, as the analytics date a survey.
+    toQuery: (v) => ({
+      createdAt: {
+        ...(v.from ? { $gte: `${v.from}T00:00:00.000Z` } : {}),
+        ...(v.to ? { $lte: `${v.to}T23:59:59.999Z` } : {}),
+      },
+    }),
+  },
+  {
+    kind: 'select',
+    key: EXIT_SURVEY_REASON,
+    label: 'surveys.filter.exitReason',
+    source: reasonSource('lost-reasons'),
+    toQuery: (v) => ({ [`surveyDataResponse[${EXIT_SURVEY_REASON}]`]: String(v) }),
+  },
+  {
+    kind: 'text',
+    key: EXIT_SURVEY_IMPROVEMENT,
+    label: 'surveys.filter.improvement',
+    toQuery: (v) => (v.trim() ? { [`surveyDataResponse[${EXIT_SURVEY_IMPROVEMENT}]`]: v.trim() } : {}),
+  },
+];
+
 /**
  * Surveys (spec 3 §2-3): list titled Surveys, id descending, 10/20/50/100 a page; columns serial, order, user, type,
- * status, show; filters search, status, type. Show: the summary with the response's key/value lines; Photos.
+ * status, show; filters search, status, type (and the analytics' own, surveyExtraFilters). Show: the summary with
+ * the response's key/value lines; Photos.
  */
 export const surveyScreens: CatalogueScreenConfig = {
   resource: 'surveys',
@@ -58,10 +110,9 @@ export const surveyScreens: CatalogueScreenConfig = {
       name: 'surveyDataResponse',
       label: t('surveys.col.response'),
       kind: 'keyValues',
-      // An answer under the question the customer was asked, not the question's key.
-      keyLabel: (key, row) =>
-        surveyQuestionsOf(typeof row.queryData === 'string' ? row.queryData : null).find((q) => q.key === key)?.text ??
-        key,
+      // An answer under the question the customer was asked, not the question's key; a choice by its words.
+      keyLabel: (key, row) => questionsOf(row).find((q) => q.key === key)?.text ?? key,
+      valueLabel: (key, value, row) => surveyAnswerText(questionsOf(row), key, value),
     },
   ],
   list: {
@@ -71,6 +122,7 @@ export const surveyScreens: CatalogueScreenConfig = {
     perPage: [10, 20, 50, 100],
     defaultPerPage: 10,
     filters: ['search', 'status', 'type'],
+    extraFilters: surveyExtraFilters,
   },
   form: ['type', 'userId', 'countryId', 'orderId'],
   editForm: [],

@@ -282,6 +282,7 @@ export const enumLabelsAr: EnumLabels = {
     NOTIFY_REQUEST_CUSTOMER: 'إشعار العميل بالطلب',
     NOTIFY_REQUEST_TEAM: 'إشعار الفريق بالطلب',
     NOTIFY_REQUEST_WAREHOUSE: 'إشعار المستودع بالطلب',
+    SEND_EXIT_SURVEY_TO_CUSTOMER: 'إرسال استبيان المغادرة إلى العميل المفقود بالبريد',
   },
   TaskPriority: { high: 'عالية', normal: 'عادية', low: 'منخفضة' },
   CommunicationChannel: { email: 'البريد الإلكتروني', whatsApp: 'واتساب' },

@@ -10,6 +10,7 @@ import { arAccountLinks } from './account-links';
 import { arAdminSettings } from './admin-settings';
 import { arTerms } from './terms';
 import { arSurveyPhotos } from './survey-photos';
+import { arExitSurvey } from './exit-survey';
 import { arDrill } from './drill';
 import { arMenu } from './menu';
 import { arRequests } from './requests';
@@ -39,6 +40,7 @@ export const ar: Readonly<Record<MessageKey, string>> = {
   ...arAdminSettings,
   ...arTerms,
   ...arSurveyPhotos,
+  ...arExitSurvey,
   ...arDrill,
   ...arMenu,
   ...arRequests,
