@@ -60,6 +60,7 @@ const PURPOSE: Record<TaskType, string> = {
   NOTIFY_REQUEST_CUSTOMER: 'Notify customer: the request’s details, with the request note',
   NOTIFY_REQUEST_TEAM: 'Notify team: the request’s details for the team assigned to it',
   NOTIFY_REQUEST_WAREHOUSE: 'Notify warehouse: the request’s details for the warehouse of its country',
+  SEND_EXIT_SURVEY_TO_CUSTOMER: 'Asks a lost lead why they did not go ahead, with the survey link',
 };
 
 /**
