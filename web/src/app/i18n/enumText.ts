@@ -1,5 +1,6 @@
 import type { BadgeKind } from '@console/contracts';
 import { enumLabels, type LabelledEnumeration } from './enumLabels';
+import { ENUMERATIONS } from './enumerations';
 import { currentLocale, type Locale } from './locale';
 
 /** Another language's words of the enumerations: any table or value it lacks reads in English. */
@@ -70,24 +71,10 @@ const BADGE_ENUMERATION: Readonly<Record<string, LabelledEnumeration>> = {
 export const statusLabel = (kind: string, status: string | null | undefined): string =>
   enumLabel(BADGE_ENUMERATION[kind] ?? 'RequestStatus', status);
 
-/** A list of values as a key that does not depend on its order. */
-const valueSetKey = (values: readonly string[]): string => [...values].sort().join('\u0000');
-
-/**
- * Each enumeration's set of values, back to its table's name: a table has a word for exactly the values of its
- * enumeration (enumLabels.ts's type and unit spec), so the set names it. Read by the values, not by contracts'
- * exports: a look-up in contracts' namespace would put every module of contracts in the console's first chunk.
- * Two enumerations with the same values (the photo upload statuses) share their words (enumLabels.unit.spec.ts).
- */
-let enumerationOfValues: ReadonlyMap<string, LabelledEnumeration> | undefined;
-const enumerationOf = (values: readonly string[]): LabelledEnumeration | undefined => {
-  enumerationOfValues ??= new Map(
-    (Object.keys(enumLabels) as LabelledEnumeration[])
-      .reverse()
-      .map((name) => [valueSetKey(Object.keys(enumLabels[name])), name] as const),
-  );
-  return enumerationOfValues.get(valueSetKey(values));
-};
+/** Each enumeration's frozen `values` list, back to its table's name. */
+const ENUMERATION_OF_VALUES: ReadonlyMap<readonly string[], LabelledEnumeration> = new Map(
+  (Object.keys(ENUMERATIONS) as LabelledEnumeration[]).map((name) => [ENUMERATIONS[name].values, name] as const),
+);
 
 /**
  * Choices of an enumeration's own `values` list (`PaymentStatus.values`), with the catalogue's words: screens that
@@ -95,7 +82,7 @@ const enumerationOf = (values: readonly string[]): LabelledEnumeration | undefin
  * its values as the words.
  */
 export const valueChoices = (values: readonly string[]): { id: string; name: string }[] => {
-  const name = enumerationOf(values);
+  const name = ENUMERATION_OF_VALUES.get(values);
   return name ? enumChoices(name, values) : values.map((v) => ({ id: v, name: v }));
 };
 
