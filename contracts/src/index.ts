@@ -118,6 +118,7 @@ export * from './customers/tag.resource.js';
 export * from './catalogue/configuration.resource.js';
 export * from './catalogue/configuration-read.js';
 export * from './operations/time-slots.js';
+export * from './catalogue/terms-condition.messages.js';
 export * from './catalogue/terms-condition.resource.js';
 export * from './catalogue/terms-html.js';
 export * from './sales/coupon.resource.js';

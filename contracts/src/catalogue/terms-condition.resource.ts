@@ -4,21 +4,9 @@ import { defineResource } from '../shared/resource/resource-definition.js';
 import { nullable } from '../shared/resource/resource-fields.js';
 import { list, text, Text } from '../shared/store-safe.js';
 import { countryDisplayName } from './countries.js';
+import { TERMS_MESSAGES } from './terms-condition.messages.js';
 import { sanitizeTermsHtml, termsBlocksOf } from './terms-html.js';
 
-/** Spec 3 §8: the terms page's notices; the unique refusal is our words (the spec names none). */
-export const TERMS_MESSAGES = {
-  saved: 'Data Updated Successfully',
-  none: 'There is no T&C list available!',
-  unique: 'The country has terms of this type already',
-} as const;
-
-/**
- * The documents a country's terms are for (spec 3 names the field, not its values; docs/decisions.md): the quote
- * PDF reads 'quote'; the others are kept for the invoice, the storage agreement and the moving job sheet.
- */
-export const TERMS_TYPES = ['quote', 'invoice', 'storage', 'moving'] as const;
-export type TermsType = (typeof TERMS_TYPES)[number];
 const TermsTypeCodec = t.keyof({ quote: null, invoice: null, storage: null, moving: null }, 'TermsType');
 
 /** A content block as stored (terms-html.ts TermsBlock). */

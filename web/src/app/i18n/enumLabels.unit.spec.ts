@@ -1,6 +1,6 @@
 import * as contracts from '@console/contracts';
 import { enumLabels, NOT_SHOWN } from './enumLabels';
-import { enumChoices, enumLabel, STATUS_ENUMERATION, statusLabel } from './enumText';
+import { enumChoices, enumLabel, STATUS_ENUMERATION, statusLabel, valueChoices } from './enumText';
 
 /** Every enumeration contracts export, found by its shape: a codec, its values, a guard. */
 const isEnumeration = (v: unknown): v is { readonly values: readonly string[] } =>
@@ -37,6 +37,16 @@ describe('the catalogue has a word for every value of every enumeration (issue 3
       expect(Object.keys(table).filter((v) => !e?.values.includes(v))).toEqual([]);
     }
   });
+
+  it.each(enumerations.filter(([name]) => !notShown.includes(name)))(
+    '%s: its own values list reads with its words, as screens pass it',
+    (name, e) => {
+      const words = (choices: readonly { readonly name: string }[]) => choices.map((c) => c.name);
+      expect(words(valueChoices(e.values))).toEqual(
+        words(enumChoices(name as Parameters<typeof enumChoices>[0], e.values)),
+      );
+    },
+  );
 
   it('every status badge kind reads its words from an enumeration of statuses', () => {
     for (const kind of contracts.BadgeKind.values) expect(enumLabels[STATUS_ENUMERATION[kind]]).toBeDefined();

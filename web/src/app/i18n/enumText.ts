@@ -1,6 +1,6 @@
-import * as contracts from '@console/contracts';
 import type { BadgeKind } from '@console/contracts';
 import { enumLabels, type LabelledEnumeration } from './enumLabels';
+import { ENUMERATIONS } from './enumerations';
 import { currentLocale, type Locale } from './locale';
 
 /** Another language's words of the enumerations: any table or value it lacks reads in English. */
@@ -71,14 +71,9 @@ const BADGE_ENUMERATION: Readonly<Record<string, LabelledEnumeration>> = {
 export const statusLabel = (kind: string, status: string | null | undefined): string =>
   enumLabel(BADGE_ENUMERATION[kind] ?? 'RequestStatus', status);
 
-/** Each enumeration's frozen `values` list, back to its table's name (contracts name each codec as its export). */
+/** Each enumeration's frozen `values` list, back to its table's name. */
 const ENUMERATION_OF_VALUES: ReadonlyMap<readonly string[], LabelledEnumeration> = new Map(
-  (Object.keys(enumLabels) as LabelledEnumeration[]).flatMap((name) => {
-    const e: unknown = (contracts as Readonly<Record<string, unknown>>)[name];
-    return typeof e === 'object' && e !== null && 'values' in e
-      ? [[(e as { readonly values: readonly string[] }).values, name] as const]
-      : [];
-  }),
+  (Object.keys(ENUMERATIONS) as LabelledEnumeration[]).map((name) => [ENUMERATIONS[name].values, name] as const),
 );
 
 /**

@@ -97,18 +97,18 @@ const surveyExtraFilters = (): FilterDef[] => [
 export const surveyScreens: CatalogueScreenConfig = {
   resource: 'surveys',
   permission: 'surveys',
-  title: t('surveys.title'),
-  singular: t('surveys.singular'),
+  title: 'surveys.title',
+  singular: 'surveys.singular',
   columnsKey: 'surveyListColumns',
   fields: [
-    { name: 'orderId', label: t('surveys.col.order'), kind: 'reference', source: orderSource, linkBase: 'orders' },
-    { name: 'userId', label: t('surveys.col.user'), kind: 'reference', source: customerNameSource, linkBase: 'users' },
-    { name: 'countryId', label: t('surveys.col.country'), kind: 'country' },
-    { name: 'type', label: t('surveys.col.type'), kind: 'choice', choices: SurveyType.values },
-    { name: 'status', label: t('surveys.col.status'), kind: 'choice', choices: SurveyStatus.values },
+    { name: 'orderId', label: 'surveys.col.order', kind: 'reference', source: orderSource, linkBase: 'orders' },
+    { name: 'userId', label: 'surveys.col.user', kind: 'reference', source: customerNameSource, linkBase: 'users' },
+    { name: 'countryId', label: 'surveys.col.country', kind: 'country' },
+    { name: 'type', label: 'surveys.col.type', kind: 'choice', choices: SurveyType.values },
+    { name: 'status', label: 'surveys.col.status', kind: 'choice', choices: SurveyStatus.values },
     {
       name: 'surveyDataResponse',
-      label: t('surveys.col.response'),
+      label: 'surveys.col.response',
       kind: 'keyValues',
       // An answer under the question the customer was asked, not the question's key; a choice by its words.
       keyLabel: (key, row) => questionsOf(row).find((q) => q.key === key)?.text ?? key,
