@@ -6,6 +6,8 @@ import type {
   AnalyticsCustomersUndoTable,
   AnalyticsDailyTable,
   AnalyticsDailyUndoTable,
+  AnalyticsMonthlyTable,
+  AnalyticsDailyTotalsTable,
   AnalyticsMembersTable,
   AnalyticsMembersUndoTable,
   AnalyticsPeriodsTable,
@@ -215,6 +217,8 @@ export interface ReadModels extends RunnerTables {
   'rm.analytics_customers': AnalyticsCustomersTable;
   'rm.analytics_periods': AnalyticsPeriodsTable;
   'rm.analytics_daily_undo': AnalyticsDailyUndoTable;
+  'rm.analytics_monthly': AnalyticsMonthlyTable;
+  'rm.analytics_daily_totals': AnalyticsDailyTotalsTable;
   'rm.analytics_members_undo': AnalyticsMembersUndoTable;
   'rm.analytics_customers_undo': AnalyticsCustomersUndoTable;
   'rm.affiliate_commissions': AffiliateCommissionsTable;

@@ -42,6 +42,8 @@ const KEYS: Readonly<Record<string, string>> = {
   'rm.analytics_periods': '1',
   'rm.analytics_members_undo': '1, 2, 3',
   'rm.analytics_customers_undo': '1, 2',
+  'rm.analytics_monthly': '1, 2, 3, 4, 5, 6',
+  'rm.analytics_daily_totals': '1, 2, 3, 4',
 };
 const TABLES = Object.keys(KEYS);
 const snapshot = async (table: string) =>

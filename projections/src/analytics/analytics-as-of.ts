@@ -1,7 +1,14 @@
 import { positionFromString, START, type GlobalPosition, type RecordedEvent } from '@console/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadModels } from '../read-models.js';
-import { memberIdOf, memberKindOf, type Member, type Segment } from './analytics-members.js';
+import {
+  memberIdOf,
+  memberKindOf,
+  unpackMember,
+  type Member,
+  type PackedMember,
+  type Segment,
+} from './analytics-members.js';
 import { foldAnalytics, memberKey, nonZeroRows, userIdsNamed } from './analytics.projection.js';
 
 /**
@@ -32,7 +39,7 @@ const atStart = <T>(c: number, since: number, undo: T | null, current: T): T | u
 const membersAt = async (db: Kysely<ReadModels>, c: number, keys: readonly string[]): Promise<Map<string, Member>> => {
   const kinds = keys.map((k) => k.slice(0, k.indexOf(':')));
   const ids = keys.map((k) => Number(k.slice(k.indexOf(':') + 1)));
-  const { rows } = await sql<{ since: number; current: Member; undo: Member | null }>`
+  const { rows } = await sql<{ since: number; current: PackedMember; undo: PackedMember | null }>`
     SELECT m.since, m.state AS current, u.state AS undo
     FROM unnest(${kinds}::text[], ${ids}::int[]) AS k(kind, id)
       JOIN rm.analytics_members m ON m.kind = k.kind AND m.id = k.id
@@ -40,8 +47,8 @@ const membersAt = async (db: Kysely<ReadModels>, c: number, keys: readonly strin
         AND u.period >= ${c}::int ORDER BY u.period LIMIT 1) u ON true`.execute(db);
   const out = new Map<string, Member>();
   for (const r of rows) {
-    const m = atStart(c, r.since, r.undo, r.current);
-    if (m) out.set(memberKey(m.kind, m.id), m);
+    const s = atStart(c, r.since, r.undo, r.current);
+    if (s) out.set(memberKey(s.kind, s.id), unpackMember(s));
   }
   return out;
 };

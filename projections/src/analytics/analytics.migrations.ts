@@ -74,7 +74,45 @@ const asOf: Migration = {
   },
 };
 
+/**
+ * The sums of the daily facts the live calls read (analytics.projection.ts ROLLUPS): per calendar month (a range's
+ * whole months), and per day over partners and segments (a graph's points); made from the daily rows there are.
+ */
+const rollups: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      CREATE TABLE rm.analytics_monthly (
+        metric text NOT NULL, month date NOT NULL, "countryId" integer NOT NULL, "partnerId" integer NOT NULL,
+        segment text NOT NULL, key text NOT NULL, count bigint NOT NULL, amount bigint NOT NULL,
+        size numeric(20, 8) NOT NULL,
+        PRIMARY KEY (metric, month, "countryId", "partnerId", segment, key)
+      )`.execute(db);
+    await sql`
+      INSERT INTO rm.analytics_monthly (metric, month, "countryId", "partnerId", segment, key, count, amount, size)
+      SELECT metric, date_trunc('month', day)::date, "countryId", "partnerId", segment, key, sum(count), sum(amount),
+        sum(size)
+      FROM rm.analytics_daily GROUP BY 1, 2, 3, 4, 5, 6
+      HAVING sum(count) <> 0 OR sum(amount) <> 0 OR sum(size) <> 0`.execute(db);
+    await sql`
+      CREATE TABLE rm.analytics_daily_totals (
+        metric text NOT NULL, day date NOT NULL, "countryId" integer NOT NULL, key text NOT NULL,
+        count bigint NOT NULL, amount bigint NOT NULL, size numeric(20, 8) NOT NULL,
+        PRIMARY KEY (metric, day, "countryId", key)
+      )`.execute(db);
+    await sql`
+      INSERT INTO rm.analytics_daily_totals (metric, day, "countryId", key, count, amount, size)
+      SELECT metric, day, "countryId", key, sum(count), sum(amount), sum(size)
+      FROM rm.analytics_daily GROUP BY 1, 2, 3, 4
+      HAVING sum(count) <> 0 OR sum(amount) <> 0 OR sum(size) <> 0`.execute(db);
+  },
+};
+
 export const analyticsMigrations: ReadModelMigrations = {
   context: 'analytics',
-  migrations: { '0001_tables': tables, '0002_affiliate_commissions': affiliateCommissions, '0003_as_of': asOf },
+  migrations: {
+    '0001_tables': tables,
+    '0002_affiliate_commissions': affiliateCommissions,
+    '0003_as_of': asOf,
+    '0004_rollups': rollups,
+  },
 };

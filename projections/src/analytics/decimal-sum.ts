@@ -19,9 +19,9 @@ const fromScaled = (v: bigint): string => {
   return `${negative ? '-' : ''}${abs / UNIT}${frac ? `.${frac}` : ''}`;
 };
 
-/** a + sign × b, as decimal text. */
+/** a + sign × b, as decimal text (a: a sum this made, or '0'). Most facts carry no CBM: adding '0' is `a` itself. */
 export const addDecimal = (a: string, b: string, sign: 1 | -1 = 1): string =>
-  fromScaled(toScaled(a) + BigInt(sign) * toScaled(b));
+  b === '0' ? a : fromScaled(toScaled(a) + BigInt(sign) * toScaled(b));
 
 /** A number's decimal text as numeric(20, 8) keeps it (no exponent). */
 export const decimalText = (n: number): string => (Number.isFinite(n) ? n.toFixed(SCALE) : '0');

@@ -32,6 +32,12 @@ export interface Projection<DB> {
    */
   applyBatch?(trx: Transaction<DB>, events: readonly RecordedEvent[]): Promise<void>;
   /**
+   * Optional: the events a rebuild may give it per batch, when larger than the projector's (rebuild.ts): what a
+   * batch costs whatever its size (its reads of state, its statements) is then paid less often. Its applyBatch
+   * must hold that many (a statement's parameters, its memory). A rebuild uses the smallest of its projections'.
+   */
+  readonly rebuildBatchSize?: number;
+  /**
    * Optional: what a process manager does outside the read models (appends to the event store), for the handled
    * events of one batch, run before the batch's transaction opens. A batch's transaction row-locks its checkpoint,
    * which gives it a transaction id, and the store's snapshot fence keeps every reader of the log from seeing

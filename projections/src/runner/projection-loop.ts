@@ -344,6 +344,10 @@ export class ProjectionLoop<DB extends RunnerTables> {
     }
     const last = events.at(-1);
     if (!last) return 0;
+    // Catching up without following (a rebuild): a full batch's successor is read while this one commits, so
+    // reading the log and applying it overlap (the shared reader joins the next step's read to this one).
+    if (!mode.follow && events.length === this.ctx.batchSize)
+      this.ctx.reader.read(last.position, this.ctx.batchSize).catch(() => undefined);
     // The read reached the end of the log: the projections that apply it are live from their commit on, before any
     // wait that commit settles answers (a caller's lag() right after its wait saw them still 'catching-up').
     const atEnd = mode.follow && events.length < this.ctx.batchSize;

@@ -12,8 +12,17 @@ export interface RebuildOptions<DB extends RunnerTables> {
   readonly projections: readonly Projection<DB>[];
   /** The projections to rebuild; empty or undefined: all. */
   readonly names?: readonly string[];
+  /** Most events per transaction. Default: the smallest of the projections' rebuildBatchSize, or the projector's. */
   readonly batchSize?: number;
 }
+
+/** The projector's batch (projector.ts): a rebuild's unless every projection rebuilt takes more. */
+const PROJECTOR_BATCH_SIZE = 1_000;
+
+const rebuildBatchSize = (chosen: readonly Pick<Projection<never>, 'rebuildBatchSize'>[]): number =>
+  chosen.length === 0
+    ? PROJECTOR_BATCH_SIZE
+    : Math.min(...chosen.map((p) => p.rebuildBatchSize ?? PROJECTOR_BATCH_SIZE));
 
 /**
  * Rebuilds read models from position START (ARCHITECTURE §5): empties the projections' tables, puts their
@@ -29,7 +38,7 @@ export const rebuildProjections = async <DB extends RunnerTables>(
     store: options.store,
     db: options.db,
     projections: chosen,
-    ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+    batchSize: options.batchSize ?? rebuildBatchSize(chosen),
     onError: () => undefined, // catchUp rejects with the error itself
   });
   return projector.catchUp();

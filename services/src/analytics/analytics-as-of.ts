@@ -1,6 +1,6 @@
 import { type GlobalPosition, type RecordedEvent } from '@console/contracts';
 import { analyticsProjection, factsSourceAsOf, periodAt, type ReadModels } from '@console/projections';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder } from 'kysely';
 import type { Infrastructure } from '../core/infrastructure.js';
 
 /** A period holds at most PERIOD_EVENTS (5,000) of the projection's events: pages of this size read past it little. */
@@ -31,9 +31,10 @@ const eventsUpTo = async (infra: Infrastructure, after: GlobalPosition, until: n
 export const withFactsAsOf = async <T>(
   infra: Infrastructure,
   asOf: string | undefined,
-  read: (db: Kysely<ReadModels>, source: RawBuilder<unknown>) => Promise<T>,
+  read: (db: Kysely<ReadModels>, source: RawBuilder<unknown> | undefined) => Promise<T>,
 ): Promise<T> => {
-  if (asOf === undefined) return read(infra.db, sql`rm.analytics_daily`);
+  // The live facts (factScope reads them daily and monthly).
+  if (asOf === undefined) return read(infra.db, undefined);
   // One snapshot for the periods, the undo rows and the facts: the projection moving meanwhile changes nothing.
   return infra.db
     .transaction()

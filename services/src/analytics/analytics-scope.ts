@@ -13,13 +13,22 @@ export const requireList = (actor: Actor, resource: PermissionResource): void =>
     throw new DomainException({ kind: 'forbidden', message: `You do not have the ${resource}-list permission` });
 };
 
-/** A partner user sees its own partner's figures only (spec 1 §6). */
+/**
+ * A partner user sees its own partner's figures only (spec 1 §6). No `source`: the live facts, daily with their
+ * rollups (monthly, daily totals); else those facts (as of an instant: analytics-as-of.ts).
+ */
 export const factScope = (
   actor: Actor,
   countryId: number | undefined,
-  source: RawBuilder<unknown> = sql`rm.analytics_daily`,
+  source: RawBuilder<unknown> | undefined,
 ): FactScope => ({
-  source,
+  ...(source
+    ? { source }
+    : {
+        source: sql`rm.analytics_daily`,
+        monthly: sql`rm.analytics_monthly`,
+        totals: sql`rm.analytics_daily_totals`,
+      }),
   ...(countryId !== undefined ? { countryId } : {}),
   ...(actor.isPartner ? { partnerId: actor.partnerId } : {}),
 });

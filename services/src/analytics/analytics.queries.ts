@@ -14,6 +14,13 @@ export interface FactScope {
   readonly partnerId?: number;
   /** rm.analytics_daily, or the facts as of an instant (analytics-as-of.ts): a FROM item whose rows add up. */
   readonly source: RawBuilder<unknown>;
+  /**
+   * rm.analytics_monthly beside rm.analytics_daily (the live facts): a sum reads a range's whole months there and
+   * its days at either end in `source`. None for the facts as of an instant (they are daily only).
+   */
+  readonly monthly?: RawBuilder<unknown>;
+  /** rm.analytics_daily_totals (the live facts): the days summed over partners and segments, a graph's points. */
+  readonly totals?: RawBuilder<unknown>;
 }
 
 export interface DayRange {
@@ -53,13 +60,73 @@ const sums = async (
   range: { from?: string; to: string },
 ): Promise<FactSum[]> => {
   if (facts.length === 0) return [];
+  const split = scope.monthly ? monthsOf(range) : undefined;
+  if (!split?.months || !scope.monthly) {
+    const { rows } = await sql<FactSum>`
+      SELECT metric, segment, key, sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(size)::text AS size
+      FROM ${scope.source}
+      WHERE metric = ANY(${facts}::text[]) AND day <= ${range.to}::date
+        ${range.from !== undefined ? sql`AND day >= ${range.from}::date` : sql``} AND ${scopeWhere(scope)}
+      GROUP BY metric, segment, key`.execute(db);
+    return rows;
+  }
+  // The whole months from the monthly rows, the days before and after them from the daily rows: a year's sum
+  // reads about 12 rows a key instead of 365, the stock since the beginning 24 instead of 730.
+  const { months, days } = split;
+  const daily =
+    days.length === 0
+      ? sql``
+      : sql`UNION ALL
+        SELECT metric, segment, key, count, amount, size FROM ${scope.source}
+        WHERE metric = ANY(${facts}::text[]) AND (${sql.join(
+          days.map((d) =>
+            d.from === undefined ? sql`day <= ${d.to}::date` : sql`(day >= ${d.from}::date AND day <= ${d.to}::date)`,
+          ),
+          sql` OR `,
+        )}) AND ${scopeWhere(scope)}`;
   const { rows } = await sql<FactSum>`
     SELECT metric, segment, key, sum(count)::bigint AS count, sum(amount)::bigint AS amount, sum(size)::text AS size
-    FROM ${scope.source}
-    WHERE metric = ANY(${facts}::text[]) AND day <= ${range.to}::date
-      ${range.from !== undefined ? sql`AND day >= ${range.from}::date` : sql``} AND ${scopeWhere(scope)}
+    FROM (
+      SELECT metric, segment, key, count, amount, size FROM ${scope.monthly}
+      WHERE metric = ANY(${facts}::text[]) AND month <= ${months.to}::date
+        ${months.from !== undefined ? sql`AND month >= ${months.from}::date` : sql``} AND ${scopeWhere(scope)}
+      ${daily}
+    ) facts
     GROUP BY metric, segment, key`.execute(db);
   return rows;
+};
+
+const DAY_MS = 86_400_000;
+const dayText = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const msOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+/** The first day of the month `add` months after the month of `day`. */
+const monthStart = (day: string, add = 0): string => {
+  const d = new Date(msOf(day));
+  return dayText(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + add, 1));
+};
+
+/**
+ * A range cut into the whole calendar months inside it (`months`: the first days of the first and last, from:
+ * undefined = every month before) and the days before and after them (`days`). No whole month: no `months`.
+ */
+export const monthsOf = (range: {
+  from?: string;
+  to: string;
+}): { months?: { from?: string; to: string }; days: { from?: string; to: string }[] } => {
+  const first =
+    range.from === undefined ? undefined : range.from.endsWith('-01') ? range.from : monthStart(range.from, 1);
+  // The last whole month: the month of `to` when `to` is its last day, else the month before.
+  const last =
+    monthStart(dayText(msOf(range.to) + DAY_MS)) === monthStart(range.to, 1)
+      ? monthStart(range.to)
+      : monthStart(range.to, -1);
+  if (first !== undefined && first > last) return { days: [range] };
+  const days: { from?: string; to: string }[] = [];
+  if (range.from !== undefined && first !== undefined && range.from < first)
+    days.push({ from: range.from, to: dayText(msOf(first) - DAY_MS) });
+  const after = monthStart(last, 1);
+  if (after <= range.to) days.push({ from: after, to: range.to });
+  return { months: first === undefined ? { to: last } : { from: first, to: last }, days };
 };
 
 const valueOf = (row: FactSum, column: MetricDefinition['column']): number =>
@@ -132,13 +199,21 @@ export const graphOver = async (
 ): Promise<AnalyticsGraph> => {
   const facts = factsOf(metrics);
   const stockFacts = factsOf(metrics.filter((d) => d.stockOut !== undefined));
+  // A point is a metric's All: the days' totals over partners and segments (a partner user's own rows: summed here),
+  // the keys summed too unless a metric picks some, and only the columns the metrics read (a year's days are
+  // thousands of rows: what each costs counts).
+  const keyed = metrics.some((d) => d.keyPrefix !== undefined);
+  const column = (c: MetricDefinition['column'], cast: 'bigint' | 'text') =>
+    metrics.some((d) => d.column === c)
+      ? sql`sum(${sql.ref(c)})::${sql.raw(cast)}`
+      : sql.raw(c === 'size' ? "'0'" : '0');
   const [{ rows }, opening] = await Promise.all([
     sql<FactSum & { day: string }>`
-      SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, segment, key, sum(count)::bigint AS count,
-        sum(amount)::bigint AS amount, sum(size)::text AS size
-      FROM ${scope.source}
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, 'all' AS segment, ${keyed ? sql`key` : sql`''`} AS key,
+        ${column('count', 'bigint')} AS count, ${column('amount', 'bigint')} AS amount, ${column('size', 'text')} AS size
+      FROM ${scope.totals && scope.partnerId === undefined ? scope.totals : scope.source}
       WHERE metric = ANY(${facts}::text[]) AND day BETWEEN ${range.from}::date AND ${range.to}::date AND ${scopeWhere(scope)}
-      GROUP BY day, metric, segment, key`.execute(db),
+      GROUP BY day, metric${keyed ? sql`, key` : sql``}`.execute(db),
     sums(db, scope, stockFacts, {
       to: new Date(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
     }),
