@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +52,7 @@ const main = async (): Promise<void> => {
     let signInsReady: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (signInsReady = resolve));
     rest = seedFirstStart(started, log, signInsReady).catch((e: unknown) => {
-      if (!closing) console.error('[start] demo data stopped (npm run seed tops it up):', e);
+      if (!closing) console.error('[start] demo data stopped (npm run seed tops it up):', inspect(e, { depth: 8 }));
       signInsReady();
     });
     await ready;

@@ -54,6 +54,15 @@ describe('dates', () => {
   });
 });
 
+describe('prices', () => {
+  it('never plans a discount above what the order charges (its charges cannot hold a negative order amount)', () => {
+    const customers = [1, 2, 3].map((countryId) => ({ id: countryId, partnerId: 1, countryId }));
+    const amounts = planOrders(5000, customers, [7, 8], clock).map((p) => (p.body as { amount?: number }).amount);
+    expect(amounts.filter((a) => a !== undefined).length).toBeGreaterThan(4000);
+    expect(amounts.filter((a) => a !== undefined && a < 0)).toEqual([]);
+  });
+});
+
 describe('requests by their dates', () => {
   const random = seededRandom(1);
   const draw = (dateMs: number) => Array.from({ length: 2000 }, () => requestStatusOnDate(random, dateMs, clock));

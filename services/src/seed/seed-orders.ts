@@ -165,7 +165,7 @@ export const planOrders = (
     );
     // The service types' prices are AED: a Kuwaiti order's are about a twelfth (in KWD); a discount of 20 (2 KWD).
     const local = (amount: number) => (countryId === 2 ? Math.round(amount / 12 / 1000) * 1000 : amount);
-    const services: OrderService[] = [
+    const chosen: OrderService[] = [
       ...new Set(Array.from({ length: random.int(0, 3) }, () => random.pick(DEMO_SERVICE_TYPES))),
     ].map((s) => ({
       servicetypeId: s.id,
@@ -174,25 +174,30 @@ export const planOrders = (
       servicetype: { name: s.name },
     }));
     const couponId = random.next() < 0.05 ? random.pick(['2020OFFER', 'JUNE2021']) : null;
-    const quote = isCountryId(countryId)
-      ? priceQuote({
-          countryId,
-          months,
-          size,
-          services: services.map((s) => ({
-            name: s.servicetype!.name,
-            amount: s.amount,
-            servicetypeId: s.servicetypeId,
-          })),
-          couponId,
-          partnerId,
-          commissionSlabs: DEMO_COMMISSION_SLABS.filter((c) => c.partnerId === partnerId).map((c) => ({
-            target: c.target,
-            commissionPercent: c.commissionPercent,
-            category: c.serviceCategory,
-          })),
-        })
-      : undefined;
+    const priced = (services: readonly OrderService[]) =>
+      isCountryId(countryId)
+        ? priceQuote({
+            countryId,
+            months,
+            size,
+            services: services.map((s) => ({
+              name: s.servicetype!.name,
+              amount: s.amount,
+              servicetypeId: s.servicetypeId,
+            })),
+            couponId,
+            partnerId,
+            commissionSlabs: DEMO_COMMISSION_SLABS.filter((c) => c.partnerId === partnerId).map((c) => ({
+              target: c.target,
+              commissionPercent: c.commissionPercent,
+              category: c.serviceCategory,
+            })),
+          })
+        : undefined;
+    // A discount never above what the order charges (its charges' metadata holds the order's amount, never negative).
+    const withoutDiscount = chosen.filter((s) => s.servicetype?.name !== 'Discount');
+    const services = (priced(chosen)?.total ?? 0) < 0 ? withoutDiscount : chosen;
+    const quote = priced(services);
     const pickup = random.next() < 0.6;
     const dateMs = createdAt.getTime() + random.int(2, 30) * DAY;
     const assigneeId = assignees.length > 0 && random.next() < 0.9 ? random.pick(assignees) : null;

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { GroupCommitEventStore, loadConfig } from '@console/infra';
@@ -93,6 +94,6 @@ const listStorages = async () => {
 };
 
 main().catch((e) => {
-  console.error(e);
+  console.error(inspect(e, { depth: 8 }));
   process.exit(1);
 });
