@@ -24,6 +24,7 @@ export default {
     '^@console/(contracts|infra|projections|services)$': '<rootDir>/$1/src/index.ts',
     '^@console/(infra|services)/testing$': '<rootDir>/$1/src/testing.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.woff2(\\?url)?$': '<rootDir>/tests/support/asset-url.cjs',
   },
   testMatch: [
     '<rootDir>/{contracts,infra,projections,services}/src/**/*.spec.ts',

@@ -9,7 +9,8 @@ import { registerCatalogue } from './messages';
  */
 export const loadLocale = async (locale: Locale): Promise<void> => {
   if (locale === 'ar') {
-    const { ar, enumLabelsAr } = await import('./ar');
+    // The words and the typeface that draws them (ar/arabicTypeface.ts), both chunks of their own.
+    const [{ ar, enumLabelsAr }] = await Promise.all([import('./ar'), import('./ar/arabicTypeface')]);
     registerCatalogue('ar', ar);
     registerEnumLabels('ar', enumLabelsAr);
   }

@@ -10,7 +10,8 @@ export const isThemeName = (v: unknown): v is ThemeName => v === 'light' || v ==
 const shared = {
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily:
+      '"Inter", "Noto Sans Arabic", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
     fontSize: 14,
   },
   components: {
