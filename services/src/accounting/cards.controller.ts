@@ -1,5 +1,4 @@
-import { IdPipe } from '../core/http/id.pipe.js';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CardBody, CardsListQuery, type CardRow } from '@console/contracts';
@@ -14,6 +13,7 @@ import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
 import { toCardRow } from './accounting.rows.js';
 import { CardCommand, type AccountingResult } from './commands/accounting-commands.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 /** Saved cards (spec 2 §4, §7): the list call, the generic calls, save, set default, status and delete. */
 @ApiTags('accounting')
@@ -54,14 +54,14 @@ export class CardsController {
 
   @Get('api/cards/:id')
   @RequirePermission('cards', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<CardRow> {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<CardRow> {
     return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
   }
 
   @Post('api/cards')
   @RequirePermission('cards', 'create')
   @ApiOperation({ summary: 'Save a card (masked number only)' })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CardBody, body);
     const result = await this.commands.execute<CardCommand, AccountingResult>(
       new CardCommand({ kind: 'create', body: input }, commandContextOf(actor)),
@@ -73,12 +73,7 @@ export class CardsController {
   @Patch('api/cards/:id')
   @RequirePermission('cards', 'update')
   @ApiOperation({ summary: 'Update a card: status, or default true (CardMadeDefault)' })
-  async update(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async update(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CardBody, body);
     await this.existing(id, actor);
     const result = await this.commands.execute<CardCommand, AccountingResult>(
@@ -91,11 +86,7 @@ export class CardsController {
   @HttpCode(200)
   @RequirePermission('cards', 'remove')
   @ApiOperation({ summary: 'Delete a saved card' })
-  async remove(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async remove(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const before = await this.existing(id, actor);
     const result = await this.commands.execute<CardCommand, AccountingResult>(
       new CardCommand({ kind: 'delete', id }, commandContextOf(actor)),

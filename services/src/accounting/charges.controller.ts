@@ -1,5 +1,4 @@
-import { IdPipe } from '../core/http/id.pipe.js';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -23,6 +22,7 @@ import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
 import { toChargeRow } from './accounting.rows.js';
 import { ChargeCommand, type AccountingResult } from './commands/accounting-commands.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 /** Charges (spec 3 §2, §5, §7): the list call, the generic calls and the form's create, edit and delete. */
 @ApiTags('accounting')
@@ -63,7 +63,7 @@ export class ChargesController {
 
   @Get('api/charges/:id')
   @RequirePermission('charges', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<ChargeRow> {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<ChargeRow> {
     const scope = scopeOf(actor);
     // A deleted charge is listed nowhere, but its page still opens (deletedAt, its History).
     return (
@@ -74,7 +74,7 @@ export class ChargesController {
   @Post('api/charges')
   @RequirePermission('charges', 'create')
   @ApiOperation({ summary: 'Create a charge (ChargeCreated; with invoiceId it joins that invoice)' })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(ChargeBody, body);
     const result = await this.commands.execute<ChargeCommand, AccountingResult>(
       new ChargeCommand({ kind: 'create', body: input, origin: 'form' }, commandContextOf(actor)),
@@ -86,12 +86,7 @@ export class ChargesController {
   @Patch('api/charges/:id')
   @RequirePermission('charges', 'update')
   @ApiOperation({ summary: 'Edit a charge, its notes (spec 3 §7), or its invoice (invoiceId)' })
-  async update(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async update(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(ChargeBody, body);
     await this.existing(id, actor);
     const result = await this.commands.execute<ChargeCommand, AccountingResult>(
@@ -106,11 +101,7 @@ export class ChargesController {
   @ApiOperation({
     summary: 'Delete a charge (only while its invoice is dated today or later); answers the charge as it was',
   })
-  async remove(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async remove(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const before = await this.existing(id, actor);
     const result = await this.commands.execute<ChargeCommand, AccountingResult>(
       new ChargeCommand({ kind: 'delete', id }, commandContextOf(actor)),
@@ -126,11 +117,7 @@ export class ChargesController {
     summary:
       'Bulk delete of ticked charges (spec 3 §2 bulk actions): each row as its single delete, only while its invoice is dated today or later; answers { ids, refused: [{ id, message }] }',
   })
-  async removeMany(
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<BulkAnswer> {
+  async removeMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response): Promise<BulkAnswer> {
     const { ids } = decodeOrThrow(ChargesBulkDeleteBody, body);
     const deleted: number[] = [];
     const refused: BulkRefusal[] = [];

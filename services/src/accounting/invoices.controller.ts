@@ -1,5 +1,4 @@
-import { IdPipe } from '../core/http/id.pipe.js';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InvoiceBody, InvoicesListQuery, type InvoiceRow } from '@console/contracts';
@@ -13,6 +12,7 @@ import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
 import { toInvoiceRow } from './accounting.rows.js';
 import { InvoiceCommand, type AccountingResult } from './commands/accounting-commands.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 /** Invoices (spec 3 §2, §5, §6, §7): the list call (partners see their own), the generic calls, issue, edit, sync and cancel. */
 @ApiTags('accounting')
@@ -53,14 +53,14 @@ export class InvoicesController {
 
   @Get('api/invoices/:id')
   @RequirePermission('invoices', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<InvoiceRow> {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<InvoiceRow> {
     return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
   }
 
   @Post('api/invoices')
   @RequirePermission('invoices', 'create')
   @ApiOperation({ summary: 'Issue an invoice with its charges (InvoiceIssued); due date = date + 15 days' })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(InvoiceBody, body);
     const result = await this.commands.execute<InvoiceCommand, AccountingResult>(
       new InvoiceCommand({ kind: 'create', body: input }, commandContextOf(actor)),
@@ -74,12 +74,7 @@ export class InvoicesController {
   @ApiOperation({
     summary: 'Edit an invoice (by month: admin, finance, finance-edit-old-invoice), or status SYNC_INVOICE',
   })
-  async update(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async update(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(InvoiceBody, body);
     await this.existing(id, actor);
     const result = await this.commands.execute<InvoiceCommand, AccountingResult>(
@@ -95,11 +90,7 @@ export class InvoicesController {
     summary:
       'Delete = cancel the invoice (admin, finance this month, finance-delete-old-invoice older); its charges are let go',
   })
-  async remove(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async remove(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     await this.existing(id, actor);
     const result = await this.commands.execute<InvoiceCommand, AccountingResult>(
       new InvoiceCommand({ kind: 'cancel', id }, commandContextOf(actor)),

@@ -1,5 +1,4 @@
-import { IdPipe } from '../core/http/id.pipe.js';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -23,6 +22,7 @@ import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accou
 import { toPaymentRow } from './accounting.rows.js';
 import { PaymentCommand, type AccountingResult } from './commands/accounting-commands.js';
 import { MailReceiptCommand, type MailReceiptResult } from './commands/mail-receipt.handler.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 /** Payments (spec 3 §2, §4, §5): the list call, the generic calls, record, edit, refund and delete. */
 @ApiTags('accounting')
@@ -63,7 +63,7 @@ export class PaymentsController {
 
   @Get('api/payments/:id')
   @RequirePermission('payments', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<PaymentRow> {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<PaymentRow> {
     return (await this.read(id, scopeOf(actor))) ?? Promise.reject(notFound(id));
   }
 
@@ -73,7 +73,7 @@ export class PaymentsController {
     summary:
       'Record a manual payment (complete) allocated over its invoices (PaymentRecorded, InvoicePartiallyPaid, InvoicePaid)',
   })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(PaymentBody, body);
     const result = await this.commands.execute<PaymentCommand, AccountingResult>(
       new PaymentCommand({ kind: 'create', body: input, origin: 'form' }, commandContextOf(actor)),
@@ -87,12 +87,7 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'Edit a payment that is not complete; status complete captures it, refunded refunds a complete one',
   })
-  async update(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async update(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(PaymentBody, body);
     await this.existing(id, actor);
     const result = await this.commands.execute<PaymentCommand, AccountingResult>(
@@ -105,11 +100,7 @@ export class PaymentsController {
   @HttpCode(200)
   @RequirePermission('payments', 'remove')
   @ApiOperation({ summary: 'Delete a payment (never tap or payfort); its allocations are released' })
-  async remove(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async remove(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const before = await this.existing(id, actor);
     const result = await this.commands.execute<PaymentCommand, AccountingResult>(
       new PaymentCommand({ kind: 'delete', id }, commandContextOf(actor)),
@@ -124,12 +115,7 @@ export class PaymentsController {
     summary:
       'Refund a complete payment (issue 30 §4): amount (all that is left when absent), reference; payments-remove; its invoices give back what it releases',
   })
-  async refund(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async refund(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(RefundBody, body ?? {});
     await this.existing(id, actor);
     const result = await this.commands.execute<PaymentCommand, AccountingResult>(
@@ -157,12 +143,7 @@ export class PaymentsController {
     summary:
       "Allocate a complete payment's unallocated money (issue 30 §3): invoiceIds, else the customer's oldest unpaid invoices (PaymentAllocated)",
   })
-  async allocate(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async allocate(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(AllocateBody, body ?? {});
     await this.existing(id, actor);
     const result = await this.commands.execute<PaymentCommand, AccountingResult>(
@@ -182,9 +163,9 @@ export class PaymentsController {
       'Send Receipt (spec 3 §2): the MAIL_RECEIPT_TO_CUSTOMER {paymentId} task of a complete payment; answers { taskId }',
   })
   async sendReceipt(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<{ taskId: number }> {
     const r = await this.commands.execute<MailReceiptCommand, MailReceiptResult>(
       new MailReceiptCommand(id, commandContextOf(actor)),

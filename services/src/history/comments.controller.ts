@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Id, LongText, ModelName } from '@console/contracts';
@@ -16,6 +16,7 @@ import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { AddCommentCommand, type CommentResult } from './history-commands.js';
+import { Reply } from '../core/http/route-params.js';
 
 export const CreateComment = t.intersection([
   t.type({ comment: LongText, model: ModelName, documentId: Id }),
@@ -68,7 +69,7 @@ export class CommentsController {
   /** No client validation (spec 1 §5); the server refuses only an empty comment or a record that does not exist. */
   @Post()
   @RequirePermission('comments', 'create')
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CreateComment, body);
     const r = await this.commands.execute<AddCommentCommand, CommentResult>(
       new AddCommentCommand(input, commandContextOf(actor)),

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -27,7 +27,7 @@ import { DeleteRevisionsCommand, type HistoryCommandResult } from './history-com
 import { countRevisionsFast } from './revision-count.js';
 import { recordAsOf } from './time-travel.js';
 import { describeAsOf, parseRevisionDocument, withDescriptions } from './described-revisions.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 const REVISION_FIELDS: Readonly<Record<string, GenericField>> = {
   id: { column: 'id', type: 'number' },
@@ -77,7 +77,7 @@ export class RevisionsController {
 
   @Get('api/revisions/:id')
   @RequirePermission('revisions', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor) {
     let q = this.infra.db.selectFrom('rm.revisions').selectAll().where('id', '=', id);
     if (actor.isPartner) q = q.where('documentPartnerId', '=', actor.partnerId);
     const row = await q.executeTakeFirst();
@@ -91,7 +91,7 @@ export class RevisionsController {
   @Post('api/v1/revisions/delete')
   @HttpCode(200)
   @RequirePermission('revisions', 'remove')
-  async deleteMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async deleteMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const { ids } = decodeOrThrow(DeleteRevisionsBody, body);
     const r = await this.commands.execute<DeleteRevisionsCommand, HistoryCommandResult<RevisionsDeleted>>(
       new DeleteRevisionsCommand(ids, commandContextOf(actor)),
@@ -102,11 +102,7 @@ export class RevisionsController {
 
   @Delete('api/revisions/:id')
   @RequirePermission('revisions', 'remove')
-  async deleteOne(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async deleteOne(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const row = await this.get(id, actor);
     await this.deleteMany({ ids: [id] }, actor, res);
     return row;
@@ -123,7 +119,7 @@ export class RevisionsController {
   })
   async asOf(
     @Param('model') model: string,
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
   ) {

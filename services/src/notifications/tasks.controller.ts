@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TASK_MESSAGES, TaskPatch, TaskStatus, Text, type TaskLogRow, type TaskRow } from '@console/contracts';
@@ -19,8 +19,8 @@ import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { CreateTaskCommand, EditTaskCommand, type TaskCommandResult } from './task-commands.js';
-import { IdPipe } from '../core/http/id.pipe.js';
 import { withTaskNames } from './task-row-names.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 const f = (column: string, type: GenericField['type']): GenericField => ({ column, type });
 const TASK_FIELDS: Readonly<Record<string, GenericField>> = {
@@ -76,13 +76,13 @@ export class TasksController {
 
   @Get('api/tasks/:id')
   @RequirePermission('tasks', 'view')
-  getTask(@Param('id', IdPipe) id: number): Promise<TaskRow> {
+  getTask(@IdParam() id: number): Promise<TaskRow> {
     return this.read(id);
   }
 
   @Post('api/tasks')
   @RequirePermission('tasks', 'create')
-  async createTask(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async createTask(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CreateTaskBody, body);
     const id = await this.infra.ids.next('task');
     const now = new Date().toISOString();
@@ -108,12 +108,7 @@ export class TasksController {
 
   @Patch('api/tasks/:id')
   @RequirePermission('tasks', 'update')
-  async editTask(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async editTask(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const changes = decodeOrThrow(TaskPatch, body);
     const r = await this.commands.execute<EditTaskCommand, TaskCommandResult>(
       new EditTaskCommand(id, changes, ctxOf(actor)),

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AddStoragePhotoBody, PHOTO_URL_SECONDS } from '@console/contracts';
@@ -27,7 +27,7 @@ import {
 } from './photo-list-query.js';
 import { loadPhotoTarget } from './photo-targets.js';
 import { PhotosQueries } from './photos.queries.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 const PhotosQuery = t.partial({
   requestId: IntString,
@@ -89,7 +89,7 @@ export class PhotosController {
 
   @Get(':id')
   @RequirePermission('photos', 'view')
-  async one(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request) {
+  async one(@IdParam() id: number, @CurrentActor() actor: Actor, @Req() req: Request) {
     const row = await this.queries.byId(id, callerOrigin(req), actor.isPartner ? actor.partnerId : undefined);
     if (!row) throw notFound(id);
     return row;
@@ -98,7 +98,7 @@ export class PhotosController {
   /** The photo's file: a redirect to a fresh presigned address (the event's stable `url`). */
   @Get(':id/file')
   @RequirePermission('photos', 'view')
-  async file(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response) {
+  async file(@IdParam() id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response) {
     const row = await this.infra.db
       .selectFrom('rm.photos')
       .select(['key', 'partnerId'])
@@ -119,11 +119,7 @@ export class PhotosController {
   @Delete(':id')
   @RequirePermission('photos', 'update')
   @ApiOperation({ summary: 'Delete a photo or video (refused once its request is complete)' })
-  async remove(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async remove(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const r = await this.commands.execute<DeletePhotoCommand, PhotoCommandResult>(
       new DeletePhotoCommand(id, commandContextOf(actor)),
     );
@@ -148,7 +144,7 @@ export class PhotosController {
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     const input = decodeOrThrow(AddStoragePhotoBody, body);
     const bytes = jpegBytesOf(input.file);

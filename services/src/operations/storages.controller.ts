@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -39,7 +39,7 @@ import {
   StoragesQueries,
   type StorageScope,
 } from './storages.queries.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 export const storageScopeOf = (actor: Actor): StorageScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
@@ -85,7 +85,7 @@ export class StoragesController {
   @HttpCode(200)
   @RequirePermission('storages', 'update')
   @ApiOperation({ summary: 'Bulk update of selected storages: from, to, status (StorageBulkUpdated per storage)' })
-  async bulkUpdate(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async bulkUpdate(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(BulkUpdateStoragesBody, body);
     const scope = storageScopeOf(actor);
     const ids = [...new Set(input.ids)];
@@ -111,7 +111,7 @@ export class StoragesController {
   async bulkCheckIn(
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<BulkCheckInAnswer> {
     const input = decodeOrThrow(BulkCheckInBody, body);
     const seen = new Set<number>();
@@ -155,7 +155,7 @@ export class StoragesController {
 
   @Get('api/storages/:id')
   @RequirePermission('storages', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<StorageRow> {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<StorageRow> {
     const row = await this.queries.get(id, storageScopeOf(actor));
     if (!row) throw notFound(id);
     return row;
@@ -164,7 +164,7 @@ export class StoragesController {
   @Post('api/storages')
   @RequirePermission('storages', 'create')
   @ApiOperation({ summary: 'Create a storage (StorageCreated); the partner field is staff’s' })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CreateStorageBody, body);
     // Spec 2 §6: the partner field is staff's; a partner user's storages are its partner's.
     const partnerId = actor.isPartner
@@ -181,12 +181,7 @@ export class StoragesController {
   @Patch('api/storages/:id')
   @RequirePermission('storages', 'update')
   @ApiOperation({ summary: 'Edit a storage (admin, or while its status is new): StorageUpdated' })
-  async patch(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async patch(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(PatchStorageBody, body);
     const scope = storageScopeOf(actor);
     if (actor.isPartner || !hasPermission(actor.permissions, 'staff')) delete input.partnerId;
@@ -201,12 +196,7 @@ export class StoragesController {
   @HttpCode(200)
   @RequirePermission('storage-records', 'create')
   @ApiOperation({ summary: 'Check a storage in to a warehouse and optionally a location (StorageCheckedIn)' })
-  async checkIn(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async checkIn(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CheckInStorageBody, body);
     const scope = storageScopeOf(actor);
     const recordId = await this.infra.ids.next(STORAGE_RECORD_ID_CATEGORY);
@@ -226,11 +216,7 @@ export class StoragesController {
   @HttpCode(200)
   @RequirePermission('storage-records', 'create')
   @ApiOperation({ summary: 'Check a storage out: its open record becomes out (StorageCheckedOut)' })
-  async checkOut(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async checkOut(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const scope = storageScopeOf(actor);
     return this.answer(await this.run(id, { type: 'CheckOutStorage' }, contextOf(actor), scope), res, scope);
   }
@@ -247,7 +233,7 @@ export class StoragesController {
 
   @Get('api/storage-records/:id')
   @RequirePermission('storages', 'view')
-  async getRecord(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+  async getRecord(@IdParam() id: number, @CurrentActor() actor: Actor) {
     const row = await this.queries.getRecord(id, storageScopeOf(actor));
     if (!row) throw notFound(id);
     return row;
@@ -257,10 +243,10 @@ export class StoragesController {
   @RequirePermission('storage-records', 'update')
   @ApiOperation({ summary: 'Edit a storage record: qty only (StorageRecordQtyChanged on its storage)' })
   async patchRecord(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     const { qty } = decodeOrThrow(PatchStorageRecordBody, body);
     const scope = storageScopeOf(actor);

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -27,6 +27,7 @@ import { newPhotoKey, photoIdOfKey, requestPhotoKeyPrefix } from './photo-keys.j
 import { callerOrigin } from './photo-origin.js';
 import { assertPhotosOpen, loadPhotoTarget } from './photo-targets.js';
 import { PhotosQueries } from './photos.queries.js';
+import { Reply } from '../core/http/route-params.js';
 
 const invalid = (path: string, message: string) =>
   new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path, message }] });
@@ -90,12 +91,7 @@ export class UploadsController {
   @Post('confirmations')
   @RequirePermission('photos', 'create')
   @ApiOperation({ summary: 'Confirm one uploaded file {userId, requestId, key, size, mimetype}: records the photo' })
-  async confirm(
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async confirm(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Reply() res: Response) {
     const input = decodeOrThrow(ConfirmUploadBody, body);
     const mimetype = input.mimetype.toLowerCase();
     if (!isAcceptedPhotoType(mimetype)) throw invalid('mimetype', unacceptedTypeMessage(input.key, input.mimetype));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AddUserPhotoBody, IdFromString, ORDER_NOT_CUSTOMERS_MESSAGE, validationError } from '@console/contracts';
@@ -26,6 +26,7 @@ import {
 } from './photo-list-query.js';
 import { loadPhotoTarget } from './photo-targets.js';
 import { PhotosQueries } from './photos.queries.js';
+import { Reply } from '../core/http/route-params.js';
 
 /** A customer's photos: by customer (the Photos tab) or by order (the order's page); nothing else is a filter. */
 const UserPhotosQuery = t.partial({ userId: IdFromString, orderId: IdFromString, video: BoolString, ...PHOTO_PAGING });
@@ -79,12 +80,7 @@ export class UserPhotosController {
   @Post()
   @RequirePermission('user-photos', 'create')
   @ApiOperation({ summary: "Add a customer's photo from a JPEG data URL {userId, file, orderId?, caption?}" })
-  async add(
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async add(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Reply() res: Response) {
     const input = decodeOrThrow(AddUserPhotoBody, body);
     const bytes = jpegBytesOf(input.file);
     // The customer first: another partner's is 404 whatever the order says.

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -33,7 +33,7 @@ import {
   type OrderScope,
   type OrdersScreen,
 } from './orders.queries.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
 
@@ -129,27 +129,27 @@ export class OrdersController {
 
   @Get('api/orders/:id')
   @RequirePermission('orders', 'view')
-  getOrder(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
+  getOrder(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
     return this.readOrNotFound(id, scopeOf(actor));
   }
 
   @Get('api/leads/:id')
   @RequirePermission('leads', 'view')
-  getLead(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
+  getLead(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
     return this.readOrNotFound(id, scopeOf(actor));
   }
 
   @Post('api/orders')
   @RequirePermission('orders', 'create')
   @ApiOperation({ summary: 'Create an order (OrderCreated); a new customer is registered with it, all or nothing' })
-  createOrder(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  createOrder(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.create('order', body, actor, res);
   }
 
   @Post('api/leads')
   @RequirePermission('leads', 'create')
   @ApiOperation({ summary: 'Create a lead (LeadCreated); a new customer is registered with it, all or nothing' })
-  createLead(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  createLead(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.create('lead', body, actor, res);
   }
 
@@ -159,12 +159,7 @@ export class OrdersController {
     summary:
       'Every PATCH form of spec 2 §7 (status actions, assign, created date, actual size, items, SYNC_ORDER, CREATE_INVOICE, edit)',
   })
-  patchOrder(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  patchOrder(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.patch('order', id, body, actor, res);
   }
 
@@ -174,12 +169,7 @@ export class OrdersController {
     summary:
       'Every PATCH form of spec 2 §7 for leads (quote_sent, confirmed, followUpAt, assigneeId, revise, edit, ...)',
   })
-  patchLead(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  patchLead(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.patch('lead', id, body, actor, res);
   }
 
@@ -190,10 +180,10 @@ export class OrdersController {
     summary: 'The order page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe',
   })
   orderButton(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Param('action') action: string,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     return this.button('order', id, action, actor, res);
   }
@@ -205,10 +195,10 @@ export class OrdersController {
     summary: 'The lead page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe',
   })
   leadButton(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Param('action') action: string,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     return this.button('lead', id, action, actor, res);
   }
@@ -217,11 +207,7 @@ export class OrdersController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Delete (admin only): LeadDeleted; answers the record as it was' })
-  deleteOrder(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  deleteOrder(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.remove('order', id, actor, res);
   }
 
@@ -229,7 +215,7 @@ export class OrdersController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Delete a lead (admin only)' })
-  deleteLead(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  deleteLead(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.remove('lead', id, actor, res);
   }
 

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,6 +7,7 @@ import { commandContextOf, type Actor } from '../../core/command-context.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CarryOverTagNamesCommand, type CarriedOver } from './carry-over-tag-names.js';
+import { Reply } from '../../core/http/route-params.js';
 
 /** The tags' own call beside the generic /api/tags ones: the recorded carry-over of names (admin only). */
 @ApiTags('tags')
@@ -22,10 +23,7 @@ export class TagsController {
   @HttpCode(200)
   @RequirePermission('tags', 'manage')
   @ApiOperation({ summary: 'Gives every customer still holding tags by name the tag records of those names' })
-  async carryOver(
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<{ customers: number }> {
+  async carryOver(@CurrentActor() actor: Actor, @Reply() res: Response): Promise<{ customers: number }> {
     const result = await this.commands.execute<CarryOverTagNamesCommand, CarriedOver>(
       new CarryOverTagNamesCommand(commandContextOf(actor)),
     );

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BoxesListQuery, StorageTypesListQuery, WarehousesListQuery } from '@console/contracts';
@@ -15,6 +15,7 @@ import {
 } from './storage-type-import.js';
 import type { PartnerScope } from '../../core/http/sorted-page.js';
 import { WarehousesQueries } from './warehouses.queries.js';
+import { Reply } from '../../core/http/route-params.js';
 
 const scopeOf = (actor: Actor): PartnerScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 
@@ -72,7 +73,7 @@ export class WarehousesController {
     summary:
       "Storage type CSV import (parsed by the console): { fields: header, rows }. 400 'Missing fields: {list}', or 'Validation error' with errors at rows.<n>.<field>; else every row is saved (inventory true, partner 1)",
   })
-  async importCsv(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async importCsv(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(StorageTypeImportBody, body);
     const { created, updated, position } = await this.commands.execute<
       ImportStorageTypesCommand,
