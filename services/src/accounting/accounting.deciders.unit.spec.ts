@@ -2,7 +2,7 @@ import { isDomainError, money, type ChargeEvent, type InvoiceEvent, type Payment
 import { chargeDecider } from './charge.decider.js';
 import { invoiceDecider, type InvoiceCommand } from './invoice.decider.js';
 import { paymentDecider } from './payment.decider.js';
-import { invoiceIssued, issueInvoice } from './invoice-fixtures.js';
+import { chargeCreated, invoiceIssued, issueInvoice } from './accounting-fixtures.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
 
@@ -141,31 +141,7 @@ describe('invoice decider', () => {
 });
 
 describe('charge decider', () => {
-  const created: ChargeEvent = {
-    type: 'ChargeCreated',
-    data: {
-      id: 5,
-      type: 'storage',
-      amount: money(1_000_000),
-      currency: 'AED',
-      description: null,
-      notes: null,
-      year: 2026,
-      month: 11,
-      startDate: 1,
-      endDate: 30,
-      userId: 3,
-      partnerId: 1,
-      countryId: 1,
-      orderId: 9,
-      invoiceId: null,
-      requestId: 4,
-      serviceId: null,
-      storageId: null,
-      metadata: null,
-      createdAt: now.toISOString(),
-    },
-  };
+  const created = chargeCreated({ createdAt: now.toISOString() });
   const onInvoice = (date: string): ChargeEvent => ({
     type: 'ChargeUpdated',
     data: { id: 5, changes: { invoiceId: 1, invoiceDate: date } },

@@ -1,6 +1,6 @@
 import { GATEWAY_MESSAGES, invoiceOpenBalance, isDomainError, money, type InvoiceEvent } from '@console/contracts';
 import { invoiceDecider, type InvoiceCommand } from './invoice.decider.js';
-import { chargedWith, invoiceIssued } from './invoice-fixtures.js';
+import { chargedWith, invoiceIssued } from './accounting-fixtures.js';
 
 /** Issue 30: one card capture of an invoice at a time, held on the invoice's own stream. */
 const now = new Date('2026-11-29T10:00:00Z');

@@ -1,7 +1,7 @@
-import { isDomainError, money, type ChargeEvent, type InvoiceEvent } from '@console/contracts';
+import { isDomainError, money, type InvoiceEvent } from '@console/contracts';
 import { chargeDecider } from './charge.decider.js';
 import { invoiceDecider, type ChargeFact, type InvoiceCommand } from './invoice.decider.js';
-import { chargedWith, invoiceIssued, issueInvoice } from './invoice-fixtures.js';
+import { chargeCreated, chargedWith, invoiceIssued, issueInvoice } from './accounting-fixtures.js';
 
 /** Issue 30: the invoice follows its charges relatively; edits are checked; a charge moves in its own event. */
 const now = new Date('2026-11-25T10:00:00Z');
@@ -171,32 +171,14 @@ describe('IssueInvoice', () => {
 });
 
 describe('EditCharge moves the charge in its own event', () => {
-  const created: ChargeEvent = {
-    type: 'ChargeCreated',
-    data: {
-      id: 5,
-      type: 'custom',
-      amount: money(1_000_000),
-      currency: 'AED',
-      description: 'd',
-      notes: null,
-      year: 2026,
-      month: 11,
-      startDate: 1,
-      endDate: 30,
-      userId: 3,
-      partnerId: 1,
-      countryId: 1,
-      orderId: null,
-      invoiceId: 1,
-      requestId: 4,
-      serviceId: null,
-      storageId: null,
-      metadata: null,
-      createdAt: now.toISOString(),
-      invoiceDate: '2026-11-25',
-    },
-  };
+  const created = chargeCreated({
+    type: 'custom',
+    description: 'd',
+    orderId: null,
+    invoiceId: 1,
+    createdAt: now.toISOString(),
+    invoiceDate: '2026-11-25',
+  });
   const s = chargeDecider.evolve(null, created);
   it('moves with its amount in one ChargeUpdated; off its invoice to another customer', () => {
     expect(

@@ -10,7 +10,7 @@ import {
 } from '@console/contracts';
 import { invoiceDecider } from './invoice.decider.js';
 import { paymentDecider, type PaymentCommand } from './payment.decider.js';
-import { chargedWith, invoiceIssued } from './invoice-fixtures.js';
+import { chargedWith, invoiceIssued } from './accounting-fixtures.js';
 
 /** Issue 30 §3, §4, §8: a payment's money decided on its own stream; the invoice's allocation capped and partial releases. */
 const now = new Date('2026-11-29T10:00:00Z');

@@ -12,7 +12,7 @@ import {
 } from './card-attempt.decider.js';
 import type { Actor } from '../../core/command-context.js';
 import { paymentAttemptDecider } from './attempt-reservations.js';
-import { invoiceIssued } from '../invoice-fixtures.js';
+import { invoiceIssued } from '../accounting-fixtures.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const customer: GatewayCustomer = {

@@ -1,13 +1,41 @@
-import { money, type InvoiceEvent, type InvoiceIssued } from '@console/contracts';
+import { money, type ChargeCreated, type ChargeEvent, type InvoiceEvent, type InvoiceIssued } from '@console/contracts';
 import type { InvoiceCommand } from './invoice.decider.js';
 
 /*
- * The invoice the accounting deciders' specs start from, and the command that issues one: customer 3 of partner 1
- * in country 1 (AED, VAT 5 %). A spec names only what it changes.
+ * The records the accounting deciders' specs start from, and the command that issues an invoice: customer 3 of
+ * partner 1 in country 1 (AED, VAT 5 %). A spec names only what it changes.
  */
 
+/** Charge 5 of request 4 on order 9: November 2026's storage, 1,000.000, on no invoice yet. */
+export const chargeCreated = (over: Partial<ChargeCreated> = {}): Extract<ChargeEvent, { type: 'ChargeCreated' }> => ({
+  type: 'ChargeCreated',
+  data: {
+    id: 5,
+    type: 'storage',
+    amount: money(1_000_000),
+    currency: 'AED',
+    description: null,
+    notes: null,
+    year: 2026,
+    month: 11,
+    startDate: 1,
+    endDate: 30,
+    userId: 3,
+    partnerId: 1,
+    countryId: 1,
+    orderId: 9,
+    invoiceId: null,
+    requestId: 4,
+    serviceId: null,
+    storageId: null,
+    metadata: null,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    ...over,
+  },
+});
+
 /** Invoice 1 of order 9 as issued on 2026-11-25: one charge of 1,000.000, 5 % VAT, unpaid. */
-export const invoiceIssued = (over: Partial<InvoiceIssued> = {}): InvoiceEvent => ({
+export const invoiceIssued = (over: Partial<InvoiceIssued> = {}): Extract<InvoiceEvent, { type: 'InvoiceIssued' }> => ({
   type: 'InvoiceIssued',
   data: {
     id: 1,
