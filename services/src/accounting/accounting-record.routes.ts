@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Inject, Injectable, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,7 +7,8 @@ import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js
 import { parseGenericQuery } from '../core/http/generic-query.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { IdParam, Reply } from '../core/http/route-params.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import type { Infrastructure } from '../core/infrastructure.js';
+import { CommandController } from '../core/http/command-controller.js';
 import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
 import type { AccountingTable, AnsweredRow } from './accounting.rows.js';
@@ -38,18 +39,10 @@ export interface AccountingRecordRoutes<T extends AccountingTable, Row> {
 }
 
 /** What an accounting record's controller does beside its routes: read its rows, send its commands, answer them. */
-@Injectable()
-export abstract class AccountingRecordController<T extends AccountingTable, Row> {
-  protected readonly queries: AccountingQueries;
+export abstract class AccountingRecordController<T extends AccountingTable, Row> extends CommandController {
+  protected readonly queries = new AccountingQueries(this.infra.db);
   /** The record's calls, given by accountingRecordRoutes. */
   declare protected readonly record: AccountingRecordRoutes<T, Row>;
-
-  constructor(
-    protected readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) protected readonly infra: Infrastructure,
-  ) {
-    this.queries = new AccountingQueries(infra.db);
-  }
 
   /** One of the record's commands, sent on the CommandBus. */
   protected execute(command: object): Promise<AccountingResult> {

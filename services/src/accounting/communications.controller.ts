@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can, CommunicationsListQuery, validationError, type PermissionResource } from '@console/contracts';
 import type { Response } from 'express';
@@ -7,7 +6,6 @@ import { commandContextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../core/auth/auth.decorators.js';
 import { notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries } from './accounting.queries.js';
@@ -15,6 +13,7 @@ import { toInvoiceRow, toPaymentRow } from './accounting.rows.js';
 import { MailInvoiceCommand, type MailInvoiceResult } from './commands/mail-invoice.handler.js';
 import { listCommunications } from './communications.queries.js';
 import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 const VIEWED: Readonly<Record<'invoice' | 'payment', PermissionResource>> = {
   invoice: 'invoices',
@@ -28,15 +27,8 @@ const VIEWED: Readonly<Record<'invoice' | 'payment', PermissionResource>> = {
 @ApiTags('accounting')
 @ApiBearerAuth()
 @Controller()
-export class CommunicationsController {
-  private readonly queries: AccountingQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new AccountingQueries(infra.db);
-  }
+export class CommunicationsController extends CommandController {
+  private readonly queries = new AccountingQueries(this.infra.db);
 
   @Post('api/v1/communications/list')
   @HttpCode(200)

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   diffDocuments,
@@ -21,13 +20,13 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
 import { genericCondition } from '../core/http/generic-where.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { DeleteRevisionsCommand, type HistoryCommandResult } from './history-commands.js';
 import { countRevisionsFast } from './revision-count.js';
 import { recordAsOf } from './time-travel.js';
 import { describeAsOf, parseRevisionDocument, withDescriptions } from './described-revisions.js';
 import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 const REVISION_FIELDS: Readonly<Record<string, GenericField>> = {
   id: { column: 'id', type: 'number' },
@@ -47,12 +46,7 @@ const AsOfQuery = t.partial({ revision: Text, at: IsoInstant, compare: Text });
 @ApiTags('history')
 @ApiBearerAuth()
 @Controller()
-export class RevisionsController {
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly commands: CommandBus,
-  ) {}
-
+export class RevisionsController extends CommandController {
   @Get('api/revisions')
   @RequirePermission('revisions', 'list')
   @ApiOperation({

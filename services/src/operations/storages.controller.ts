@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BULK_CHECK_IN_MAX,
@@ -28,7 +27,6 @@ import { parseGenericQuery } from '../core/http/generic-query.js';
 import { lookupAllowingLag } from '../core/http/lagging-lookup.js';
 import { readRecordStorage } from './child-parents.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import type { StorageCommandResult } from './storage-command.handler.js';
 import { BulkUpdateStoragesMessage, StorageCommandMessage } from './storage-commands.js';
@@ -40,6 +38,7 @@ import {
   type StorageScope,
 } from './storages.queries.js';
 import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 export const storageScopeOf = (actor: Actor): StorageScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
@@ -52,15 +51,8 @@ const notFound = (id: number) => new DomainException({ kind: 'not_found', messag
 @ApiTags('operations')
 @ApiBearerAuth()
 @Controller()
-export class StoragesController {
-  private readonly queries: StoragesQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new StoragesQueries(infra.db);
-  }
+export class StoragesController extends CommandController {
+  private readonly queries = new StoragesQueries(this.infra.db);
 
   @Post('api/v1/storages/list')
   @HttpCode(200)

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   can,
@@ -21,7 +20,6 @@ import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
 import { acceptedNotYetReadable, awaitCommandEffects } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../core/auth/auth.decorators.js';
 import type { OrderCommandResult } from './commands/create-order.handler.js';
 import { CreateOrderCommand, OrderActionCommand, type OrderActionChoice } from './commands/order-commands.js';
@@ -34,6 +32,7 @@ import {
   type OrdersScreen,
 } from './orders.queries.js';
 import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
 
@@ -69,15 +68,8 @@ const forbidden = (resource: string, action: string) =>
 @ApiTags('sales')
 @ApiBearerAuth()
 @Controller()
-export class OrdersController {
-  private readonly queries: OrdersQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new OrdersQueries(infra.db);
-  }
+export class OrdersController extends CommandController {
+  private readonly queries = new OrdersQueries(this.infra.db);
 
   @Post('api/v1/orders/list')
   @HttpCode(200)

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApproveRequestBody,
@@ -37,7 +36,6 @@ import { parseGenericQuery } from '../../core/http/generic-query.js';
 import { lookupAllowingLag } from '../../core/http/lagging-lookup.js';
 import { readLineRequest } from '../child-parents.js';
 import { acceptedNotYetReadable, awaitCommandEffects } from '../../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../../core/auth/auth.decorators.js';
 import type { RequestCommandResult } from './commands/create-request.handler.js';
 import { RequestStorageChargeCommand, type BillCustomerResult } from '../../accounting/index.js';
@@ -49,6 +47,7 @@ import {
   type RequestScope,
 } from './requests.queries.js';
 import { IdParam, Reply } from '../../core/http/route-params.js';
+import { CommandController } from '../../core/http/command-controller.js';
 
 type ActionCommand = Exclude<RequestCommand, { type: 'CreateRequest' }>;
 
@@ -74,15 +73,8 @@ const ACTION_BODIES: Partial<Record<RequestActionPath, t.Mixed>> = {
 @ApiTags('operations')
 @ApiBearerAuth()
 @Controller()
-export class RequestsController {
-  private readonly queries: RequestsQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new RequestsQueries(infra.db);
-  }
+export class RequestsController extends CommandController {
+  private readonly queries = new RequestsQueries(this.infra.db);
 
   @Post('api/v1/requests/list')
   @HttpCode(200)
