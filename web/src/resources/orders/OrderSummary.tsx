@@ -16,7 +16,7 @@ import {
 } from '@console/contracts';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { RecordName } from '../../framework/fields/RecordName';
+import { LinkedRecordName, RecordName } from '../../framework/fields/RecordName';
 import { t, type MessageKey } from '../../app/i18n/messages';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
@@ -143,11 +143,7 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
           { label: 'orders.field.type', value: enumLabel('OrderType', r.type) },
           {
             label: 'orders.field.partner',
-            value: (
-              <RecordLink base="partners" id={r.partnerId}>
-                <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
-              </RecordLink>
-            ),
+            value: <LinkedRecordName of="partner" id={r.partnerId} name={r.partnerName} load />,
           },
           {
             label: 'orders.summary.orderNo',
@@ -171,14 +167,7 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
           },
           {
             label: 'orders.field.customer',
-            value:
-              r.userId === null ? (
-                r.name
-              ) : (
-                <RecordLink base="users" id={r.userId}>
-                  <RecordName of="customer" id={r.userId} name={r.userName} load />
-                </RecordLink>
-              ),
+            value: r.userId === null ? r.name : <LinkedRecordName of="customer" id={r.userId} name={r.userName} load />,
           },
           { label: 'orders.field.reference', value: r.ref },
           {
