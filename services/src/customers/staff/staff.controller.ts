@@ -13,6 +13,7 @@ import {
   validationError,
   type GlobalPosition,
   type StaffPermissionsAsOf,
+  type StaffRow,
 } from '@console/contracts';
 import type { Response } from 'express';
 import { PatchUserCommand } from '../commands/user-commands.js';
@@ -25,7 +26,7 @@ import { acceptedNotYetReadable, awaitReadModels } from '../../core/http/read-yo
 import { SessionFences } from '../../core/http/session-fences.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
-import { STAFF_GENERIC_FIELDS, StaffQueries, type StaffRow, type StaffScope } from './staff.queries.js';
+import { STAFF_GENERIC_FIELDS, StaffQueries, type StaffScope } from './staff.queries.js';
 import { IdParam, Reply } from '../../core/http/route-params.js';
 
 const scopeOf = (actor: Actor): StaffScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
