@@ -21,6 +21,27 @@ const call = async (method: string, path: string, body?: unknown) => {
   return r.body as { id: number; [k: string]: unknown };
 };
 
+/** A pickup of one box of the order from a new address of the customer's, confirmed and approved to the warehouse and team. */
+const approvedPickup = async (userId: number, orderId: number, line1: string, warehouseId: number, teamId: number) => {
+  const address = await call('POST', '/api/addresses', { userId, line1, cityId: 1 });
+  const request = await call('POST', '/api/requests', {
+    type: 'pickup',
+    userId,
+    orderId,
+    partnerId: 1,
+    countryId: 1,
+    cityId: 1,
+    date: '2031-03-10',
+    from: 9,
+    to: 13,
+    addressId: address.id,
+    request_lines: [{ qty: 1 }],
+  });
+  await call('POST', `/api/v1/requests/${request.id}/actions/confirm`);
+  await call('POST', `/api/v1/requests/${request.id}/actions/approve`, { warehouseId, teamId });
+  return { address, request };
+};
+
 let serial = 0;
 const unique = () => `${Date.now()}${(serial += 1)}`;
 
@@ -194,29 +215,7 @@ describe('names, not "#1" (issue 31 §6)', () => {
     await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
     const team = await call('POST', '/api/teams', { name: `Names Crew ${n}`, countryId: 1 });
     const warehouse = await call('POST', '/api/warehouses', { name: `Names Store ${n}`, countryId: 1, cityId: 1 });
-    const address = await call('POST', '/api/addresses', {
-      userId: customer.id,
-      line1: 'Villa 7, Street 3',
-      cityId: 1,
-    });
-    const request = await call('POST', '/api/requests', {
-      type: 'pickup',
-      userId: customer.id,
-      orderId: order.id,
-      partnerId: 1,
-      countryId: 1,
-      cityId: 1,
-      date: '2031-03-10',
-      from: 9,
-      to: 13,
-      addressId: address.id,
-      request_lines: [{ qty: 1 }],
-    });
-    await call('POST', `/api/v1/requests/${request.id}/actions/confirm`);
-    await call('POST', `/api/v1/requests/${request.id}/actions/approve`, {
-      warehouseId: warehouse.id,
-      teamId: team.id,
-    });
+    const { request } = await approvedPickup(customer.id, order.id, 'Villa 7, Street 3', warehouse.id, team.id);
     const today = new Date().toISOString().slice(0, 10);
     const charge = await call('POST', '/api/charges', {
       userId: customer.id,
@@ -380,29 +379,7 @@ describe('names, not "#12", wherever a record is referenced (issue 31 §6)', () 
       aisle: 'T',
       capacity: 3,
     });
-    const address = await call('POST', '/api/addresses', {
-      userId: customer.id,
-      line1: 'Villa 9, Street 4',
-      cityId: 1,
-    });
-    const request = await call('POST', '/api/requests', {
-      type: 'pickup',
-      userId: customer.id,
-      orderId: order.id,
-      partnerId: 1,
-      countryId: 1,
-      cityId: 1,
-      date: '2031-03-10',
-      from: 9,
-      to: 13,
-      addressId: address.id,
-      request_lines: [{ qty: 1 }],
-    });
-    await call('POST', `/api/v1/requests/${request.id}/actions/confirm`);
-    await call('POST', `/api/v1/requests/${request.id}/actions/approve`, {
-      warehouseId: warehouse.id,
-      teamId: team.id,
-    });
+    const { request } = await approvedPickup(customer.id, order.id, 'Villa 9, Street 4', warehouse.id, team.id);
     await call('POST', '/api/comments', {
       comment: `Gate code ${n}`,
       model: 'request',
