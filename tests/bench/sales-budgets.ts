@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ORDER_SORTABLE } from '@console/contracts';
 import { thousands, type BudgetRow } from './budget-row.js';
 import { ReadYourWritesTally, type HttpClient } from './http-client.js';
 import { formatLatency, measureSequential, summarise, type LatencySummary } from './latency.js';
@@ -17,47 +18,8 @@ const PDFS = 200;
 const PDF_WARM_UP = 20;
 const PDF_BUDGET_MS = 300;
 
-/** The columns of ORDER_SORTABLE (contracts/src/sales/order.read.ts): the orders list sorts by any of them. */
-const SORTABLE = [
-  'id',
-  'createdAt',
-  'updatedAt',
-  'partnerId',
-  'assigneeId',
-  'userId',
-  'type',
-  'cityId',
-  'countryId',
-  'date',
-  'status',
-  'source',
-  'ref',
-  'renewalDate',
-  'currency',
-  'amount',
-  'months',
-  'qty',
-  'actualQty',
-  'currentQty',
-  'size',
-  'actualSize',
-  'currentSize',
-  'rent',
-  'customerRent',
-  'currentRent',
-  'rate',
-  'quoteSentAt',
-  'confirmedAt',
-  'followUpAt',
-  'channel',
-  'userName',
-  'userPhone',
-  'userEmail',
-  'partnerName',
-  'cityName',
-  'assigneeName',
-  'countryName',
-] as const;
+/** The orders list sorts by any of these columns (contracts' ORDER_SORTABLE). */
+const SORTABLE = ORDER_SORTABLE;
 
 interface ListPage {
   readonly results: readonly { readonly id: number; readonly [k: string]: unknown }[];

@@ -1,4 +1,5 @@
 import { requestOfCustomer } from '../support/customer-request.js';
+import { chargeBody } from '../support/money-fixtures.js';
 import type { Page } from 'playwright-core';
 import { drawnTexts } from '../../services/src/core/pdf/pdf-text.testing.js';
 import { consoleInBrowser, settled } from './support/console-in-browser.js';
@@ -37,20 +38,9 @@ const aCustomerWithCharges = async () => {
   });
   // A charge's request exists and is its customer's (issue 30).
   const requestId = await requestOfCustomer(suite.app(), await suite.app().token('admin'), customer.id);
-  const charge = (description: string) =>
-    call('POST', '/api/charges', {
-      userId: customer.id,
-      countryId: 1,
-      type: 'custom',
-      currency: 'AED',
-      amount: 1_000_000,
-      year: Number(day(0).slice(0, 4)),
-      month: 11,
-      startDate: 1,
-      endDate: 30,
-      requestId,
-      description,
-    });
+  const uae = { id: customer.id, countryId: 1, currency: 'AED', requestId };
+  const november = { amount: 1_000_000, year: Number(day(0).slice(0, 4)), month: 11, endDate: 30 };
+  const charge = (description: string) => call('POST', '/api/charges', chargeBody(uae, { ...november, description }));
   const loose = await charge('Loose charge');
   const billed = await charge('Billed yesterday');
   const invoice = await call('POST', '/api/invoices', {

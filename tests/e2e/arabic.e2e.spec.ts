@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { requestOfCustomer } from '../support/customer-request.js';
+import { chargeBody } from '../support/money-fixtures.js';
 import { FULL_CHECKLIST } from '../support/lead-fixtures.js';
 import { consoleInBrowser, eventually, settled } from './support/console-in-browser.js';
 import { listReady } from './support/console-page.js';
@@ -92,20 +93,9 @@ const makeData = async () => {
     partnerId: 1,
   });
   const requestId = await requestOfCustomer(suite.app(), await suite.app().token('admin'), customer.id);
-  const charge = (description: string) =>
-    call('POST', '/api/charges', {
-      userId: customer.id,
-      countryId: 1,
-      type: 'custom',
-      currency: 'AED',
-      amount: 1_250_000,
-      year: Number(day(0).slice(0, 4)),
-      month: 11,
-      startDate: 1,
-      endDate: 30,
-      requestId,
-      description,
-    });
+  const uae = { id: customer.id, countryId: 1, currency: 'AED', requestId };
+  const november = { amount: 1_250_000, year: Number(day(0).slice(0, 4)), month: 11, endDate: 30 };
+  const charge = (description: string) => call('POST', '/api/charges', chargeBody(uae, { ...november, description }));
   await charge('Loose charge');
   const billed = await charge('Billed charge');
   const invoice = await call('POST', '/api/invoices', {

@@ -7,6 +7,7 @@ import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
 import { choose } from './support/console-page.js';
 import { action, adminCall, dialog, settled, show } from './support/record-page.js';
+import { websiteLead } from '../support/lead-fixtures.js';
 
 /**
  * The customer page (issue 34 §8): upload a photo on the customer's Photos tab and see 'Upload Success' and the
@@ -118,23 +119,7 @@ describe('the customer page', () => {
 
   it('uploads a photo with a caption on an order, shown under it and on the customer’s Photos tab', async () => {
     const userId = await newCustomer();
-    const lead = await call('POST', '/api/leads', {
-      type: 'storage',
-      countryId: 1,
-      cityId: 1,
-      channel: 'google',
-      source: 'website',
-      need: 'moving',
-      paymentMode: 'cash',
-      warehouseType: ['ac'],
-      existingCustomer: true,
-      userId,
-      partnerId: 1,
-      pickupRequired: false,
-      date: '2031-03-10',
-      items: [{ storagetypeId: 5, quantity: 2 }],
-      size: 3,
-    });
+    const lead = await call('POST', '/api/leads', websiteLead(userId));
     await call('PATCH', `/api/leads/${lead.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
     const page = await suite.open();
     await signIn(page, 'admin', `/orders/${lead.id}/show`);

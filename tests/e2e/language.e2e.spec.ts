@@ -47,7 +47,11 @@ describe('the console in Arabic', () => {
     // the new language, so everything asked before that PATCH is the switch's own doing — and it must be nothing.
     // (The PATCH then changes the users read model, and the live notices may refresh lists naming users, as any
     // change of a user does.)
-    const duringSwitch = () => calls.slice(0, calls.findIndex((c) => c.startsWith('PATCH /api/users/')));
+    const duringSwitch = () =>
+      calls.slice(
+        0,
+        calls.findIndex((c) => c.startsWith('PATCH /api/users/')),
+      );
     await eventually(async () => expect(await salesGroup(page).getAttribute('aria-label')).toBe('المبيعات'));
     const switched = Date.now() - t0;
     console.log(`[language] the open requests list re-rendered in Arabic after ${switched} ms`);

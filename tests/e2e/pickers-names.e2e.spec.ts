@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { cells, customerOption, hashPath, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
-import { dropOffLead, FULL_CHECKLIST } from '../support/lead-fixtures.js';
+import { FULL_CHECKLIST, websiteLead } from '../support/lead-fixtures.js';
 import { requestOfCustomer } from '../support/customer-request.js';
 
 /**
@@ -12,24 +12,34 @@ import { requestOfCustomer } from '../support/customer-request.js';
  * '#1' (read on a first page load, when no list has loaded those names before).
  */
 const suite = consoleInBrowser(0);
-/** A drop-off lead of a UAE customer from the website, dated 2031, of two boxes. */
-const websiteLead = (userId: number, over: Record<string, unknown> = {}) =>
-  dropOffLead(userId, {
-    cityId: 1,
-    channel: 'google',
-    source: 'website',
-    need: 'moving',
-    partnerId: 1,
-    date: '2031-03-10',
-    items: [{ storagetypeId: 5, quantity: 2 }],
-    size: 3,
-    ...over,
-  });
+/** A drop-off lead of a UAE customer from the website, dated 2031, of two boxes, for a month. */
+const monthLead = (userId: number, over: Record<string, unknown> = {}) => websiteLead(userId, { months: 1, ...over });
 
 const call = async (method: string, path: string, body?: unknown) => {
   const r = await suite.app().call(method, path, await suite.app().token('admin'), body);
   if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body as { id: number; [k: string]: unknown };
+};
+
+/** A pickup of one box of the order from a new address of the customer's, confirmed and approved to the warehouse and team. */
+const approvedPickup = async (userId: number, orderId: number, line1: string, warehouseId: number, teamId: number) => {
+  const address = await call('POST', '/api/addresses', { userId, line1, cityId: 1 });
+  const request = await call('POST', '/api/requests', {
+    type: 'pickup',
+    userId,
+    orderId,
+    partnerId: 1,
+    countryId: 1,
+    cityId: 1,
+    date: '2031-03-10',
+    from: 9,
+    to: 13,
+    addressId: address.id,
+    request_lines: [{ qty: 1 }],
+  });
+  await call('POST', `/api/v1/requests/${request.id}/actions/confirm`);
+  await call('POST', `/api/v1/requests/${request.id}/actions/approve`, { warehouseId, teamId });
+  return { address, request };
 };
 
 let serial = 0;
@@ -121,7 +131,7 @@ describe('a lead to its order (issue 31 §6)', () => {
     const lead = await call(
       'POST',
       '/api/leads',
-      websiteLead(customer.id, { assigneeId: (sales.body.results[0] as { id: number }).id }),
+      monthLead(customer.id, { assigneeId: (sales.body.results[0] as { id: number }).id }),
     );
 
     const page = await suite.open();
@@ -201,33 +211,11 @@ describe('names, not "#1" (issue 31 §6)', () => {
       countryId: 1,
       partnerId: 1,
     });
-    const order = await call('POST', '/api/leads', websiteLead(customer.id));
+    const order = await call('POST', '/api/leads', monthLead(customer.id));
     await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
     const team = await call('POST', '/api/teams', { name: `Names Crew ${n}`, countryId: 1 });
     const warehouse = await call('POST', '/api/warehouses', { name: `Names Store ${n}`, countryId: 1, cityId: 1 });
-    const address = await call('POST', '/api/addresses', {
-      userId: customer.id,
-      line1: 'Villa 7, Street 3',
-      cityId: 1,
-    });
-    const request = await call('POST', '/api/requests', {
-      type: 'pickup',
-      userId: customer.id,
-      orderId: order.id,
-      partnerId: 1,
-      countryId: 1,
-      cityId: 1,
-      date: '2031-03-10',
-      from: 9,
-      to: 13,
-      addressId: address.id,
-      request_lines: [{ qty: 1 }],
-    });
-    await call('POST', `/api/v1/requests/${request.id}/actions/confirm`);
-    await call('POST', `/api/v1/requests/${request.id}/actions/approve`, {
-      warehouseId: warehouse.id,
-      teamId: team.id,
-    });
+    const { request } = await approvedPickup(customer.id, order.id, 'Villa 7, Street 3', warehouse.id, team.id);
     const today = new Date().toISOString().slice(0, 10);
     const charge = await call('POST', '/api/charges', {
       userId: customer.id,
@@ -297,7 +285,7 @@ describe('names, not "#12", in the accounting pickers and lists (issue 31 §6)',
       partnerId: 1,
     });
     const requestId = await requestOfCustomer(suite.app(), await suite.app().token('admin'), customer.id);
-    const order = await call('POST', '/api/leads', websiteLead(customer.id));
+    const order = await call('POST', '/api/leads', monthLead(customer.id));
     await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
     const today = new Date().toISOString().slice(0, 10);
     const charge = (type: string, description: string) =>
@@ -381,7 +369,7 @@ describe('names, not "#12", wherever a record is referenced (issue 31 §6)', () 
       countryId: 1,
       partnerId: 1,
     });
-    const order = await call('POST', '/api/leads', websiteLead(customer.id));
+    const order = await call('POST', '/api/leads', monthLead(customer.id));
     await call('PATCH', `/api/leads/${order.id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
     const team = await call('POST', '/api/teams', { name: `Tour Crew ${n}`, countryId: 1 });
     const warehouse = await call('POST', '/api/warehouses', { name: `Tour Store ${n}`, countryId: 1, cityId: 1 });
@@ -391,29 +379,7 @@ describe('names, not "#12", wherever a record is referenced (issue 31 §6)', () 
       aisle: 'T',
       capacity: 3,
     });
-    const address = await call('POST', '/api/addresses', {
-      userId: customer.id,
-      line1: 'Villa 9, Street 4',
-      cityId: 1,
-    });
-    const request = await call('POST', '/api/requests', {
-      type: 'pickup',
-      userId: customer.id,
-      orderId: order.id,
-      partnerId: 1,
-      countryId: 1,
-      cityId: 1,
-      date: '2031-03-10',
-      from: 9,
-      to: 13,
-      addressId: address.id,
-      request_lines: [{ qty: 1 }],
-    });
-    await call('POST', `/api/v1/requests/${request.id}/actions/confirm`);
-    await call('POST', `/api/v1/requests/${request.id}/actions/approve`, {
-      warehouseId: warehouse.id,
-      teamId: team.id,
-    });
+    const { request } = await approvedPickup(customer.id, order.id, 'Villa 9, Street 4', warehouse.id, team.id);
     await call('POST', '/api/comments', {
       comment: `Gate code ${n}`,
       model: 'request',
@@ -487,7 +453,7 @@ describe('names, not "#12", wherever a record is referenced (issue 31 §6)', () 
     const order = await call(
       'POST',
       '/api/leads',
-      websiteLead(customer.id, {
+      monthLead(customer.id, {
         checklist: FULL_CHECKLIST,
         pickupRequired: true,
         pickupTimeFrom: 9,

@@ -3,6 +3,7 @@ import { confirmMissingFields, ORDER_ACTION_MESSAGES, RENT_CONFIRMATION } from '
 import { consoleInBrowser, eventually } from './support/console-in-browser.js';
 import { cells, hashPath, listReady } from './support/console-page.js';
 import { notifications, screenshot, signIn } from './support/browser.js';
+import { websiteLead } from '../support/lead-fixtures.js';
 
 /**
  * The sales gaps in a real browser: a partner user reads the hold reason by name; Confirm of a lead whose items
@@ -39,24 +40,11 @@ const lead = async (partnerId = 1) => {
     countryIds: [1],
     limit: 1,
   });
-  return call('POST', '/api/leads', {
-    type: 'storage',
-    countryId: 1,
-    cityId: 1,
-    channel: 'google',
-    source: 'website',
-    need: 'moving',
-    paymentMode: 'cash',
-    warehouseType: ['ac'],
-    existingCustomer: true,
-    userId: customer.id,
-    partnerId,
-    pickupRequired: false,
-    date: '2031-03-10',
-    items: [{ storagetypeId: 5, quantity: 2 }],
-    size: 3,
-    assigneeId: (sales.body.results[0] as { id: number }).id,
-  });
+  return call(
+    'POST',
+    '/api/leads',
+    websiteLead(customer.id, { partnerId, assigneeId: (sales.body.results[0] as { id: number }).id }),
+  );
 };
 
 describe('sales gaps', () => {

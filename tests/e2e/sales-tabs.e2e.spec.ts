@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { consoleInBrowser, settled } from './support/console-in-browser.js';
 import { hashPath } from './support/console-page.js';
 import { screenshot, signIn } from './support/browser.js';
+import { websiteLead } from '../support/lead-fixtures.js';
 
 /**
  * The Storages and Requests tabs of the order and lead pages (spec 2 §2) in a real browser against the real server:
@@ -46,23 +47,7 @@ const lead = async (partnerId: number) => {
     phone: `+97150${n.slice(-7)}`,
     partnerId,
   });
-  const made = await call('POST', '/api/leads', {
-    type: 'storage',
-    countryId: 1,
-    cityId: 1,
-    channel: 'google',
-    source: 'website',
-    need: 'moving',
-    paymentMode: 'cash',
-    warehouseType: ['ac'],
-    existingCustomer: true,
-    userId: customer.id,
-    partnerId,
-    pickupRequired: false,
-    date: '2031-03-10',
-    items: [{ storagetypeId: 5, quantity: 2 }],
-    size: 3,
-  });
+  const made = await call('POST', '/api/leads', websiteLead(customer.id, { partnerId }));
   return { id: made.id, userId: customer.id };
 };
 /** A lead confirmed into an order. */

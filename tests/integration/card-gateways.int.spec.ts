@@ -1,7 +1,7 @@
-import { CardGateways } from '@console/services';
 import { eventually } from '../support/eventually.js';
 import { requestOfCustomer } from '../support/customer-request.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startWithLocalGateways, type LocalGateways } from '../support/local-gateways.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * Issue 15 §5: capture by saved card and payment links against the local PayFort and Tap servers (which speak the
@@ -18,14 +18,10 @@ process.env['GATEWAY_RECONCILE_AFTER_MS'] = '3000';
 
 let app: TestApp;
 let admin: string;
-let local: NonNullable<Awaited<ReturnType<CardGateways['local']>>>;
+let local: LocalGateways;
 const today = new Date().toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  app = await startTestApp(1);
-  admin = await app.token('admin');
-  local = (await app.nest.get(CardGateways).local())!;
-}, 300_000);
+beforeAll(async () => ({ app, admin, local } = await startWithLocalGateways()), 300_000);
 afterAll(() => app.stop());
 
 /**

@@ -1,7 +1,8 @@
 import { GATEWAY_MESSAGES, PAYMENT_MESSAGES } from '@console/contracts';
 import { CardGateways } from '@console/services';
 import { requestOfCustomer } from '../support/customer-request.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startWithLocalGateways, type LocalGateways } from '../support/local-gateways.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * Issue 30, Deliver 4: a card payment is refunded through its gateway. The local PayFort's own books (refunded per
@@ -14,14 +15,10 @@ process.env['GATEWAY_RECONCILE_EVERY_MS'] = '0';
 
 let app: TestApp;
 let admin: string;
-let local: NonNullable<Awaited<ReturnType<CardGateways['local']>>>;
+let local: LocalGateways;
 const today = new Date().toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  app = await startTestApp(1);
-  admin = await app.token('admin');
-  local = (await app.nest.get(CardGateways).local())!;
-}, 300_000);
+beforeAll(async () => ({ app, admin, local } = await startWithLocalGateways()), 300_000);
 afterAll(() => app.stop());
 
 const call = (method: string, path: string, body?: unknown) => app.call(method, path, admin, body);

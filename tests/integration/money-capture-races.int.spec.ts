@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { GATEWAY_MESSAGES } from '@console/contracts';
-import { CardGateways, localGatewayKeys } from '@console/services';
+import { localGatewayKeys } from '@console/services';
 import { moneyRecords } from '../support/money-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startWithLocalGateways, type LocalGateways } from '../support/local-gateways.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * Issue 30, Deliver 1 and 9: one capture of an invoice at a time, one gateway charge per attempt, and local gateways
@@ -18,14 +19,10 @@ process.env['GATEWAY_RECONCILE_EVERY_MS'] = '0';
 
 let app: TestApp;
 let admin: string;
-let local: NonNullable<Awaited<ReturnType<CardGateways['local']>>>;
+let local: LocalGateways;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-beforeAll(async () => {
-  app = await startTestApp(1);
-  admin = await app.token('admin');
-  local = (await app.nest.get(CardGateways).local())!;
-}, 300_000);
+beforeAll(async () => ({ app, admin, local } = await startWithLocalGateways()), 300_000);
 afterAll(() => app.stop());
 
 const call = (method: string, path: string, body?: unknown) => app.call(method, path, admin, body);

@@ -4,6 +4,7 @@ import { eventually } from '../support/eventually.js';
 import { startSalesActors } from '../support/sales-actors.js';
 import type { TestApp } from '../support/test-app.js';
 import { rebuild } from '../support/rebuild.js';
+import { websiteLead } from '../support/lead-fixtures.js';
 
 /**
  * An order's related requests (spec 2 §2, the order summary's 'related requests'; decision in docs/decisions.md):
@@ -36,23 +37,7 @@ const confirmedOrder = async (): Promise<{ id: number; userId: number }> => {
     email: `omar.${n}@example.com`,
     phone: `+97150${parseInt(n, 16) % 10_000_000}`.padEnd(13, '0'),
   });
-  const id = await made('POST', '/api/leads', {
-    type: 'storage',
-    countryId: 1,
-    cityId: 1,
-    channel: 'google',
-    source: 'website',
-    need: 'moving',
-    paymentMode: 'cash',
-    warehouseType: ['ac'],
-    existingCustomer: true,
-    userId,
-    partnerId: 1,
-    pickupRequired: false,
-    date: '2031-03-10',
-    items: [{ storagetypeId: 5, quantity: 2 }],
-    size: 3,
-  });
+  const id = await made('POST', '/api/leads', websiteLead(userId));
   await made('PATCH', `/api/leads/${id}`, { status: 'confirmed', confirmedAt: new Date().toISOString() });
   return { id, userId };
 };

@@ -35,3 +35,26 @@ export const dropOffLead = (userId: number, over: Record<string, unknown> = {}):
   items: [{ storagetypeId: 6, quantity: 1 }],
   ...over,
 });
+
+/**
+ * A storage lead of an existing UAE customer of partner 1 from the website, dropped off on 2031-03-10: two boxes,
+ * 3 CBM, paid in cash. `over` sets what the test is about (another partner, an assignee).
+ */
+export const websiteLead = (userId: number, over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  type: 'storage',
+  countryId: 1,
+  cityId: 1,
+  channel: 'google',
+  source: 'website',
+  need: 'moving',
+  paymentMode: 'cash',
+  warehouseType: ['ac'],
+  existingCustomer: true,
+  userId,
+  partnerId: 1,
+  pickupRequired: false,
+  date: '2031-03-10',
+  items: [{ storagetypeId: 5, quantity: 2 }],
+  size: 3,
+  ...over,
+});

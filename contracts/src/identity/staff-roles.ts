@@ -123,6 +123,20 @@ export const rolesAsOf = (history: readonly StaffRolesEntry[], at: string): read
   return roles;
 };
 
+/** A row of the Permissions (`/staff`) and Staff Users (`/staff-users`) lists (spec 3 §3: Staff id, name, roles). */
+export interface StaffRow {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly type: string;
+  readonly status: string;
+  readonly roles: readonly string[];
+  readonly partnerId: number;
+  readonly countryId: number;
+  readonly createdAt: string;
+}
+
 /** GET /api/staff/:id/permissions?at=: what the member held then, and every change. */
 export interface StaffPermissionsAsOf {
   readonly id: number;

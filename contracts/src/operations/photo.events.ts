@@ -32,6 +32,25 @@ export const PhotoAdded = t.intersection([
 ]);
 export type PhotoAdded = t.TypeOf<typeof PhotoAdded>;
 
+/** A photo's row as its PhotoAdded has it, added at `createdAt` and not deleted (the read model's, and an answer's). */
+export const photoRowOfAdded = <D>(p: PhotoAdded, createdAt: D) => ({
+  id: p.photoId,
+  requestId: p.requestId,
+  storageId: p.storageId,
+  key: p.key,
+  url: p.url,
+  mimetype: p.mimetype,
+  size: p.size,
+  video: p.video,
+  userId: p.userId,
+  partnerId: p.partnerId ?? null,
+  orderId: p.orderId ?? null,
+  caption: p.caption ?? null,
+  createdAt,
+  deleted: false,
+  deletedAt: null,
+});
+
 export const PhotoDeleted = t.type({
   photoId: t.number,
   requestId: nullableNumber,

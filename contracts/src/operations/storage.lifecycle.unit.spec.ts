@@ -13,6 +13,8 @@ import { storageActionOfRequestEvent } from './storage-loop.js';
 
 const STATUSES: readonly StorageStatus[] = StorageStatus.values;
 
+const NOT_AT_REST_FOR_GOOD = STATUSES.filter((status) => !['closed', 'discard', 'lost'].includes(status));
+
 /**
  * The moves written out by hand (docs/decisions.md, Storage): for each action, the statuses it is
  * allowed from. Every (action, status) pair of the 9 actions × 19 statuses is checked against this list below.
@@ -21,42 +23,8 @@ const EXPECTED: Record<StorageAction, readonly StorageStatus[]> = {
   markForPickup: ['new'],
   pickUp: ['new', 'forpickup'],
   // Every status but those at rest for good (closed, discard, lost); "already in" is the open record's to say.
-  checkIn: [
-    'new',
-    'forpickup',
-    'pickedup',
-    'in',
-    'stored',
-    'fordelivery',
-    'out',
-    'delivered',
-    'cancelled',
-    'transfer',
-    'for_discard',
-    'unknown',
-    'damaged',
-    'missing',
-    'not_returned',
-    'active',
-  ],
-  store: [
-    'new',
-    'forpickup',
-    'pickedup',
-    'in',
-    'stored',
-    'fordelivery',
-    'out',
-    'delivered',
-    'cancelled',
-    'transfer',
-    'for_discard',
-    'unknown',
-    'damaged',
-    'missing',
-    'not_returned',
-    'active',
-  ],
+  checkIn: NOT_AT_REST_FOR_GOOD,
+  store: NOT_AT_REST_FOR_GOOD,
   markForDelivery: ['in', 'stored'],
   checkOut: ['in', 'stored', 'fordelivery', 'damaged', 'for_discard', 'transfer', 'unknown', 'active'],
   deliver: ['out', 'fordelivery'],

@@ -48,9 +48,13 @@ const fixture: Partial<Record<OrderAction, Partial<OrderActionSubject>>> = {
   completeOrder: { hasInvoice: true },
 };
 
+/** Every status but those named: the spec's "unless", "not" and "except" lists. */
+const except = (...named: readonly OrderStatus[]): readonly OrderStatus[] =>
+  STATUSES.filter((status) => !named.includes(status));
+
 /**
- * The spec's lists, written out (spec 2 §4 'Leads and orders', §2 Orders for the order Edit; the decided ones
- * marked). The 13 statuses: locked, new, renew, rejected, quote_sent, quote_accepted, quote_rejected, lost,
+ * The spec's lists as it words them, the statuses named or every status but some (spec 2 §4 'Leads and orders',
+ * §2 Orders for the order Edit; the decided ones marked). The 13 statuses: locked, new, renew, rejected, quote_sent, quote_accepted, quote_rejected, lost,
  * confirmed, onhold, cancelled, complete, closed.
  */
 const SPEC: Record<OrderAction, readonly OrderStatus[]> = {
@@ -67,7 +71,7 @@ const SPEC: Record<OrderAction, readonly OrderStatus[]> = {
   // "Restore: cancelled, lost, rejected, quote_rejected"
   restore: ['rejected', 'quote_rejected', 'lost', 'cancelled'],
   // "Reject Quote: every status except cancelled, complete, rejected, quote_rejected"
-  rejectQuote: ['locked', 'new', 'renew', 'quote_sent', 'quote_accepted', 'lost', 'confirmed', 'onhold', 'closed'],
+  rejectQuote: except('cancelled', 'complete', 'rejected', 'quote_rejected'),
   // "Put on hold: new, renew, quote_sent, quote_accepted"
   putOnHold: ['new', 'renew', 'quote_sent', 'quote_accepted'],
   // not shown; decided: the lead list plus confirmed
@@ -77,83 +81,21 @@ const SPEC: Record<OrderAction, readonly OrderStatus[]> = {
   // "Reject: new only"
   rejectLead: ['new'],
   // "Follow Up: unless confirmed or complete"
-  followUp: [
-    'locked',
-    'new',
-    'renew',
-    'rejected',
-    'quote_sent',
-    'quote_accepted',
-    'quote_rejected',
-    'lost',
-    'onhold',
-    'cancelled',
-    'closed',
-  ],
+  followUp: except('confirmed', 'complete'),
   // "Revise: not new, not complete" (with equal versions)
-  revise: [
-    'locked',
-    'renew',
-    'rejected',
-    'quote_sent',
-    'quote_accepted',
-    'quote_rejected',
-    'lost',
-    'confirmed',
-    'onhold',
-    'cancelled',
-    'closed',
-  ],
+  revise: except('new', 'complete'),
   // "Edit (lead): new, or when not complete and quoteVersion differs" (with differing versions)
-  editLead: [
-    'locked',
-    'new',
-    'renew',
-    'rejected',
-    'quote_sent',
-    'quote_accepted',
-    'quote_rejected',
-    'lost',
-    'confirmed',
-    'onhold',
-    'cancelled',
-    'closed',
-  ],
+  editLead: except('complete'),
   // "Edit is hidden for cancelled and rejected orders"
-  editOrder: [
-    'locked',
-    'new',
-    'renew',
-    'quote_sent',
-    'quote_accepted',
-    'quote_rejected',
-    'lost',
-    'confirmed',
-    'onhold',
-    'complete',
-    'closed',
-  ],
+  editOrder: except('cancelled', 'rejected'),
   // no status named
   changeCreationDate: [...STATUSES],
   // "Order Cancel: offered unless the order is complete, new, renew, cancelled or rejected"
-  cancelOrder: ['locked', 'quote_sent', 'quote_accepted', 'quote_rejected', 'lost', 'confirmed', 'onhold', 'closed'],
+  cancelOrder: except('complete', 'new', 'renew', 'cancelled', 'rejected'),
   // "Order Complete: offered when confirmed"
   completeOrder: ['confirmed'],
   // "Update Item List: not for complete orders"
-  updateItemList: [
-    'locked',
-    'new',
-    'renew',
-    'rejected',
-    'quote_sent',
-    'quote_accepted',
-    'quote_rejected',
-    'lost',
-    'confirmed',
-    'onhold',
-    'cancelled',
-    'closed',
-  ],
+  updateItemList: except('complete'),
   // "Sync Storages: needs an actual size" (no status named)
   syncStorages: [...STATUSES],
   // "Update Actual Size: admin only, confirmed or complete orders"

@@ -1,4 +1,4 @@
-import type { PhotoAdded, PhotoDeleted } from '@console/contracts';
+import { photoRowOfAdded, type PhotoAdded, type PhotoDeleted } from '@console/contracts';
 import type { ReadModels } from '../read-models.js';
 import type { Projection } from '../core/projection.js';
 
@@ -13,23 +13,7 @@ export const photosProjection: Projection<ReadModels> = {
       const p = event.data as PhotoAdded;
       await trx
         .insertInto('rm.photos')
-        .values({
-          id: p.photoId,
-          requestId: p.requestId,
-          storageId: p.storageId,
-          key: p.key,
-          url: p.url,
-          mimetype: p.mimetype,
-          size: p.size,
-          video: p.video,
-          userId: p.userId,
-          partnerId: p.partnerId ?? null,
-          orderId: p.orderId ?? null,
-          caption: p.caption ?? null,
-          createdAt: event.metadata.occurredAt,
-          deleted: false,
-          deletedAt: null,
-        })
+        .values(photoRowOfAdded(p, event.metadata.occurredAt))
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       return;

@@ -2,30 +2,11 @@ import { isDomainError, money, type ChargeEvent, type InvoiceEvent, type Payment
 import { chargeDecider } from './charge.decider.js';
 import { invoiceDecider, type InvoiceCommand } from './invoice.decider.js';
 import { paymentDecider } from './payment.decider.js';
+import { chargeCreated, invoiceIssued, issueInvoice } from './accounting-fixtures.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
 
-const issued: InvoiceEvent = {
-  type: 'InvoiceIssued',
-  data: {
-    id: 1,
-    type: 'order',
-    date: '2026-11-25',
-    dueDate: '2026-12-10',
-    userId: 3,
-    partnerId: 1,
-    countryId: 1,
-    orderId: 9,
-    currency: 'AED',
-    vat: 5,
-    charges: [{ id: 5, amount: money(1_000_000) }],
-    amountBeforeTax: money(1_000_000),
-    taxAmount: money(50_000),
-    amount: money(1_050_000),
-    status: 'unpaid',
-    createdAt: '2026-11-25T10:00:00.000Z',
-  },
-};
+const issued = invoiceIssued();
 const invoice = (...events: InvoiceEvent[]) =>
   [issued, ...events].reduce(invoiceDecider.evolve, invoiceDecider.initialState);
 const decideInvoice = (c: InvoiceCommand, ...events: InvoiceEvent[]) =>
@@ -34,23 +15,12 @@ const decideInvoice = (c: InvoiceCommand, ...events: InvoiceEvent[]) =>
 describe('invoice decider', () => {
   it('issues with totals from the signed charges and the VAT, status unpaid, due date + 15 days', () => {
     const r = invoiceDecider.decide(
-      {
-        type: 'IssueInvoice',
-        id: 2,
-        invoiceType: 'order',
-        date: '2026-11-25',
-        dueDate: undefined,
-        userId: 3,
-        partnerId: 1,
-        countryId: 1,
-        orderId: null,
-        currency: 'AED',
-        vat: 5,
+      issueInvoice({
         charges: [
           { id: 5, type: 'storage', signedAmount: money(2_000_000), userId: 3, countryId: 1 },
           { id: 6, type: 'discount', signedAmount: money(-200_000), userId: 3, countryId: 1 },
         ],
-      },
+      }),
       null,
       now,
     );
@@ -64,23 +34,12 @@ describe('invoice decider', () => {
   });
   it('refuses a charge of another customer and a credit on an order invoice', () => {
     const r = invoiceDecider.decide(
-      {
-        type: 'IssueInvoice',
-        id: 2,
-        invoiceType: 'order',
-        date: '2026-11-25',
-        dueDate: undefined,
-        userId: 3,
-        partnerId: 1,
-        countryId: 1,
-        orderId: null,
-        currency: 'AED',
-        vat: 5,
+      issueInvoice({
         charges: [
           { id: 5, type: 'storage', signedAmount: money(1), userId: 4, countryId: 1 },
           { id: 6, type: 'credit', signedAmount: money(-1), userId: 3, countryId: 1 },
         ],
-      },
+      }),
       null,
       now,
     );
@@ -182,31 +141,7 @@ describe('invoice decider', () => {
 });
 
 describe('charge decider', () => {
-  const created: ChargeEvent = {
-    type: 'ChargeCreated',
-    data: {
-      id: 5,
-      type: 'storage',
-      amount: money(1_000_000),
-      currency: 'AED',
-      description: null,
-      notes: null,
-      year: 2026,
-      month: 11,
-      startDate: 1,
-      endDate: 30,
-      userId: 3,
-      partnerId: 1,
-      countryId: 1,
-      orderId: 9,
-      invoiceId: null,
-      requestId: 4,
-      serviceId: null,
-      storageId: null,
-      metadata: null,
-      createdAt: now.toISOString(),
-    },
-  };
+  const created = chargeCreated({ createdAt: now.toISOString() });
   const onInvoice = (date: string): ChargeEvent => ({
     type: 'ChargeUpdated',
     data: { id: 5, changes: { invoiceId: 1, invoiceDate: date } },

@@ -1,6 +1,4 @@
-import { IdPipe } from '../core/http/id.pipe.js';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChargeBody,
@@ -8,7 +6,6 @@ import {
   ChargesListQuery,
   type BulkAnswer,
   type BulkRefusal,
-  type ChargeRow,
   type GlobalPosition,
 } from '@console/contracts';
 import type { Response } from 'express';
@@ -16,109 +13,37 @@ import { commandContextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
-import { parseGenericQuery } from '../core/http/generic-query.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { Reply } from '../core/http/route-params.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
-import { answerWithRow, notFound, scopeOf } from './accounting-answers.js';
-import { AccountingQueries, GENERIC_FIELDS, type AccountingScope } from './accounting.queries.js';
+import { accountingRecordRoutes } from './accounting-record.routes.js';
 import { toChargeRow } from './accounting.rows.js';
-import { ChargeCommand, type AccountingResult } from './commands/accounting-commands.js';
+import { ChargeCommand } from './commands/accounting-commands.js';
 
-/** Charges (spec 3 §2, §5, §7): the list call, the generic calls and the form's create, edit and delete. */
+/** Charges (spec 3 §2, §5, §7): the list call, the generic calls, the form's create, edit and delete, bulk delete. */
 @ApiTags('accounting')
 @ApiBearerAuth()
 @Controller()
-export class ChargesController {
-  private readonly queries: AccountingQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new AccountingQueries(infra.db);
-  }
-
-  @Post('api/v1/charges/list')
-  @HttpCode(200)
-  @RequirePermission('charges', 'list')
-  @ApiOperation({
-    summary:
-      'Charges list call (spec 1 §7.2): types, userIds, partnerIds, countryIds, invoiceIds, dates, searchTerm, ids; id DESC',
-  })
-  list(@Body() body: unknown, @CurrentActor() actor: Actor) {
-    return this.queries.listCharges(decodeOrThrow(ChargesListQuery, body ?? {}), scopeOf(actor));
-  }
-
-  @Get('api/charges')
-  @RequirePermission('charges', 'list')
-  @ApiOperation({ summary: 'Generic charges find (invoiceId=null lists unattached charges)' })
-  find(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor) {
-    return this.queries.find(
-      'rm.charges',
-      parseGenericQuery(query, GENERIC_FIELDS['rm.charges'], { column: 'id', direction: 'desc' }),
-      scopeOf(actor),
-      toChargeRow,
-    );
-  }
-
-  @Get('api/charges/:id')
-  @RequirePermission('charges', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<ChargeRow> {
-    const scope = scopeOf(actor);
-    // A deleted charge is listed nowhere, but its page still opens (deletedAt, its History).
-    return (
-      (await this.read(id, scope)) ?? (await this.queries.deletedCharge(id, scope)) ?? Promise.reject(notFound(id))
-    );
-  }
-
-  @Post('api/charges')
-  @RequirePermission('charges', 'create')
-  @ApiOperation({ summary: 'Create a charge (ChargeCreated; with invoiceId it joins that invoice)' })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-    const input = decodeOrThrow(ChargeBody, body);
-    const result = await this.commands.execute<ChargeCommand, AccountingResult>(
-      new ChargeCommand({ kind: 'create', body: input, origin: 'form' }, commandContextOf(actor)),
-    );
-    res.status(201);
-    return answerWithRow(this.infra.readModels, result, res, (id) => this.read(id, scopeOf(actor)));
-  }
-
-  @Patch('api/charges/:id')
-  @RequirePermission('charges', 'update')
-  @ApiOperation({ summary: 'Edit a charge, its notes (spec 3 §7), or its invoice (invoiceId)' })
-  async update(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const input = decodeOrThrow(ChargeBody, body);
-    await this.existing(id, actor);
-    const result = await this.commands.execute<ChargeCommand, AccountingResult>(
-      new ChargeCommand({ kind: 'edit', id, body: input }, commandContextOf(actor)),
-    );
-    return answerWithRow(this.infra.readModels, result, res, (x) => this.read(x, scopeOf(actor)));
-  }
-
-  @Delete('api/charges/:id')
-  @HttpCode(200)
-  @RequirePermission('charges', 'remove')
-  @ApiOperation({
-    summary: 'Delete a charge (only while its invoice is dated today or later); answers the charge as it was',
-  })
-  async remove(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const before = await this.existing(id, actor);
-    const result = await this.commands.execute<ChargeCommand, AccountingResult>(
-      new ChargeCommand({ kind: 'delete', id }, commandContextOf(actor)),
-    );
-    await awaitReadModels(this.infra.readModels, result.position, res);
-    return before;
-  }
-
+export class ChargesController extends accountingRecordRoutes({
+  name: 'charges',
+  table: 'rm.charges',
+  toRow: toChargeRow,
+  list: (queries, body, scope) => queries.listCharges(decodeOrThrow(ChargesListQuery, body ?? {}), scope),
+  findOrder: 'id',
+  // A deleted charge is listed nowhere, but its page still opens (deletedAt, its History).
+  readGone: (queries, id, scope) => queries.deletedCharge(id, scope),
+  create: (body, ctx) =>
+    new ChargeCommand({ kind: 'create', body: decodeOrThrow(ChargeBody, body), origin: 'form' }, ctx),
+  edit: (id, body, ctx) => new ChargeCommand({ kind: 'edit', id, body: decodeOrThrow(ChargeBody, body) }, ctx),
+  remove: (id, ctx) => new ChargeCommand({ kind: 'delete', id }, ctx),
+  removeAnswers: 'before',
+  summaries: {
+    list: 'Charges list call (spec 1 §7.2): types, userIds, partnerIds, countryIds, invoiceIds, dates, searchTerm, ids; id DESC',
+    find: 'Generic charges find (invoiceId=null lists unattached charges)',
+    create: 'Create a charge (ChargeCreated; with invoiceId it joins that invoice)',
+    update: 'Edit a charge, its notes (spec 3 §7), or its invoice (invoiceId)',
+    remove: 'Delete a charge (only while its invoice is dated today or later); answers the charge as it was',
+  },
+}) {
   @Post('api/v1/charges/delete')
   @HttpCode(200)
   @RequirePermission('charges', 'remove')
@@ -126,11 +51,7 @@ export class ChargesController {
     summary:
       'Bulk delete of ticked charges (spec 3 §2 bulk actions): each row as its single delete, only while its invoice is dated today or later; answers { ids, refused: [{ id, message }] }',
   })
-  async removeMany(
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<BulkAnswer> {
+  async removeMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response): Promise<BulkAnswer> {
     const { ids } = decodeOrThrow(ChargesBulkDeleteBody, body);
     const deleted: number[] = [];
     const refused: BulkRefusal[] = [];
@@ -140,9 +61,7 @@ export class ChargesController {
     for (const id of [...new Set(ids)]) {
       try {
         // Existence and the partner's scope are the command's, from the charge's stream.
-        const result = await this.commands.execute<ChargeCommand, AccountingResult>(
-          new ChargeCommand({ kind: 'delete', id }, commandContextOf(actor)),
-        );
+        const result = await this.execute(new ChargeCommand({ kind: 'delete', id }, commandContextOf(actor)));
         position = result.position ?? position;
         deleted.push(id);
       } catch (e) {
@@ -152,15 +71,5 @@ export class ChargesController {
     }
     await awaitReadModels(this.infra.readModels, position, res);
     return { ids: deleted, refused };
-  }
-
-  private read(id: number, scope: AccountingScope) {
-    return this.queries.get('rm.charges', id, scope, toChargeRow);
-  }
-
-  private async existing(id: number, actor: Actor): Promise<ChargeRow> {
-    const row = await this.read(id, scopeOf(actor));
-    if (!row) throw notFound(id);
-    return row;
   }
 }

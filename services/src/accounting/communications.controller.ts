@@ -1,20 +1,19 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can, CommunicationsListQuery, validationError, type PermissionResource } from '@console/contracts';
 import type { Response } from 'express';
 import { commandContextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { IdPipe } from '../core/http/id.pipe.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../core/auth/auth.decorators.js';
 import { notFound, scopeOf } from './accounting-answers.js';
 import { AccountingQueries } from './accounting.queries.js';
 import { toInvoiceRow, toPaymentRow } from './accounting.rows.js';
 import { MailInvoiceCommand, type MailInvoiceResult } from './commands/mail-invoice.handler.js';
 import { listCommunications } from './communications.queries.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 const VIEWED: Readonly<Record<'invoice' | 'payment', PermissionResource>> = {
   invoice: 'invoices',
@@ -28,15 +27,8 @@ const VIEWED: Readonly<Record<'invoice' | 'payment', PermissionResource>> = {
 @ApiTags('accounting')
 @ApiBearerAuth()
 @Controller()
-export class CommunicationsController {
-  private readonly queries: AccountingQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new AccountingQueries(infra.db);
-  }
+export class CommunicationsController extends CommandController {
+  private readonly queries = new AccountingQueries(this.infra.db);
 
   @Post('api/v1/communications/list')
   @HttpCode(200)
@@ -83,9 +75,9 @@ export class CommunicationsController {
       'Mail invoice (spec 3 §4): the MAIL_INVOICE_TO_CUSTOMER {invoiceId} task (invoices-update); answers { taskId }',
   })
   async mailInvoice(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<{ taskId: number }> {
     const r = await this.commands.execute<MailInvoiceCommand, MailInvoiceResult>(
       new MailInvoiceCommand(id, commandContextOf(actor)),

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   can,
@@ -11,11 +11,11 @@ import {
 import { DomainException } from '../core/domain.exception.js';
 import type { Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../core/auth/auth.decorators.js';
 import { notFound } from './accounting-answers.js';
 import { CustomerStatsQueries } from './customer-stats.queries.js';
+import { IdParam } from '../core/http/route-params.js';
 
 /**
  * user-stats, partner-stats and user-usages (spec 3 §3, §7; issue 15 §6): read from the rows the projections keep.
@@ -44,7 +44,7 @@ export class CustomerStatsController {
     summary:
       "A customer's stats (spec 3 §3): billing outstanding / rent / billed / paid, storages, size (CBM), requests, orders, charges, invoices, payments, cards",
   })
-  async userStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<StatsAnswer> {
+  async userStats(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<StatsAnswer> {
     const stats = await this.queries.stats('user', id, actor.isPartner ? actor.partnerId : undefined);
     if (!stats) throw notFound(id);
     return statsForViewer(stats, actor.isPartner);
@@ -60,7 +60,7 @@ export class CustomerStatsController {
     summary:
       "A partner's stats (spec 3 §3): billing, storages (status, count), size (CBM), requests, orders, charges, payments, cards",
   })
-  async partnerStats(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<StatsAnswer> {
+  async partnerStats(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<StatsAnswer> {
     if (actor.isPartner && actor.partnerId !== id) throw notFound(id);
     if (!actor.isPartner && !can(actor.permissions, 'partner-stats', 'view'))
       throw new DomainException({ kind: 'forbidden', message: 'You do not have the partner-stats-view permission' });

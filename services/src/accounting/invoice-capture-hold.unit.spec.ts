@@ -1,32 +1,20 @@
 import { GATEWAY_MESSAGES, invoiceOpenBalance, isDomainError, money, type InvoiceEvent } from '@console/contracts';
 import { invoiceDecider, type InvoiceCommand } from './invoice.decider.js';
+import { chargedWith, invoiceIssued } from './accounting-fixtures.js';
 
 /** Issue 30: one card capture of an invoice at a time, held on the invoice's own stream. */
 const now = new Date('2026-11-29T10:00:00Z');
 const later = new Date('2026-11-29T10:05:00Z');
 const until = '2026-11-29T10:01:15.000Z';
 
-const issued: InvoiceEvent = {
-  type: 'InvoiceIssued',
-  data: {
-    id: 1,
-    type: 'other',
-    date: '2026-11-29',
-    dueDate: '2026-12-14',
-    userId: 3,
-    partnerId: 1,
-    countryId: 1,
-    orderId: null,
-    currency: 'AED',
-    vat: 5,
-    charges: [{ id: 5, amount: money(200_000) }],
-    amountBeforeTax: money(200_000),
-    taxAmount: money(10_000),
-    amount: money(210_000),
-    status: 'unpaid',
-    createdAt: '2026-11-29T09:00:00.000Z',
-  },
-};
+const issued = invoiceIssued({
+  type: 'other',
+  date: '2026-11-29',
+  dueDate: '2026-12-14',
+  orderId: null,
+  ...chargedWith([{ id: 5, amount: 200_000 }], [200_000, 10_000, 210_000]),
+  createdAt: '2026-11-29T09:00:00.000Z',
+});
 const reserved = (paymentId: number, amount = 210_000): InvoiceEvent => ({
   type: 'InvoiceCaptureReserved',
   data: { id: 1, paymentId, amount: money(amount), until },

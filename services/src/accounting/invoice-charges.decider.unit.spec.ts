@@ -1,31 +1,13 @@
-import { isDomainError, money, type ChargeEvent, type InvoiceEvent } from '@console/contracts';
+import { isDomainError, money, type InvoiceEvent } from '@console/contracts';
 import { chargeDecider } from './charge.decider.js';
 import { invoiceDecider, type ChargeFact, type InvoiceCommand } from './invoice.decider.js';
+import { chargeCreated, chargedWith, invoiceIssued, issueInvoice } from './accounting-fixtures.js';
 
 /** Issue 30: the invoice follows its charges relatively; edits are checked; a charge moves in its own event. */
 const now = new Date('2026-11-25T10:00:00Z');
 
-const issued = (charges: { id: number; amount: number }[], totals: [number, number, number]): InvoiceEvent => ({
-  type: 'InvoiceIssued',
-  data: {
-    id: 1,
-    type: 'other',
-    date: '2026-11-25',
-    dueDate: '2026-12-10',
-    userId: 3,
-    partnerId: 1,
-    countryId: 1,
-    orderId: null,
-    currency: 'AED',
-    vat: 5,
-    charges: charges.map((c) => ({ id: c.id, amount: money(c.amount) })),
-    amountBeforeTax: money(totals[0]),
-    taxAmount: money(totals[1]),
-    amount: money(totals[2]),
-    status: 'unpaid',
-    createdAt: now.toISOString(),
-  },
-});
+const issued = (charges: { id: number; amount: number }[], totals: [number, number, number]): InvoiceEvent =>
+  invoiceIssued({ type: 'other', orderId: null, ...chargedWith(charges, totals), createdAt: now.toISOString() });
 const twoCharges = issued(
   [
     { id: 5, amount: 1_000_000 },
@@ -180,21 +162,7 @@ describe('EditInvoice', () => {
 describe('IssueInvoice', () => {
   it('refuses an invoice with no charges and a date past the end of next month for a person', () => {
     const r = invoiceDecider.decide(
-      {
-        type: 'IssueInvoice',
-        id: 2,
-        invoiceType: 'other',
-        date: '2027-03-01',
-        dueDate: undefined,
-        userId: 3,
-        partnerId: 1,
-        countryId: 1,
-        orderId: null,
-        currency: 'AED',
-        vat: 5,
-        charges: [],
-        permissions: ['admin'],
-      },
+      issueInvoice({ invoiceType: 'other', date: '2027-03-01', permissions: ['admin'] }),
       null,
       now,
     );
@@ -203,32 +171,14 @@ describe('IssueInvoice', () => {
 });
 
 describe('EditCharge moves the charge in its own event', () => {
-  const created: ChargeEvent = {
-    type: 'ChargeCreated',
-    data: {
-      id: 5,
-      type: 'custom',
-      amount: money(1_000_000),
-      currency: 'AED',
-      description: 'd',
-      notes: null,
-      year: 2026,
-      month: 11,
-      startDate: 1,
-      endDate: 30,
-      userId: 3,
-      partnerId: 1,
-      countryId: 1,
-      orderId: null,
-      invoiceId: 1,
-      requestId: 4,
-      serviceId: null,
-      storageId: null,
-      metadata: null,
-      createdAt: now.toISOString(),
-      invoiceDate: '2026-11-25',
-    },
-  };
+  const created = chargeCreated({
+    type: 'custom',
+    description: 'd',
+    orderId: null,
+    invoiceId: 1,
+    createdAt: now.toISOString(),
+    invoiceDate: '2026-11-25',
+  });
   const s = chargeDecider.evolve(null, created);
   it('moves with its amount in one ChargeUpdated; off its invoice to another customer', () => {
     expect(

@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../core/command-context.js';
 import { DocumentPdf } from '../core/documents/document-pdf.js';
 import { DomainException } from '../core/domain.exception.js';
-import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, Public, SignedIn } from '../core/auth/auth.decorators.js';
 import { TokenService } from '../core/auth/token.service.js';
@@ -18,6 +17,7 @@ import { documentLanguage } from '../core/documents/document-words.js';
 import { readBillingCompany } from '../core/documents/billing-company.js';
 import { configurationValueAsOf } from '../core/resources/configuration-values.js';
 import { renderInvoiceViewPdf, type InvoiceViewDocument } from './invoice-view-pdf.js';
+import { IdParam } from '../core/http/route-params.js';
 
 /**
  * The invoice view (spec 3 §7 `/api/v1/documents/invoice/{id}/view`): the invoice as a PDF, with the bearer token, or
@@ -48,7 +48,7 @@ export class InvoiceViewController {
   @Get('api/v1/invoices/:id/view-link')
   @SignedIn()
   @ApiOperation({ summary: 'A signed link to the invoice view PDF, valid for 5 minutes: { url, expiresAt }' })
-  link(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+  link(@IdParam() id: number, @CurrentActor() actor: Actor) {
     return this.views.link(id, actor);
   }
 

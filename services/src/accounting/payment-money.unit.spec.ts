@@ -10,6 +10,7 @@ import {
 } from '@console/contracts';
 import { invoiceDecider } from './invoice.decider.js';
 import { paymentDecider, type PaymentCommand } from './payment.decider.js';
+import { chargedWith, invoiceIssued } from './accounting-fixtures.js';
 
 /** Issue 30 §3, §4, §8: a payment's money decided on its own stream; the invoice's allocation capped and partial releases. */
 const now = new Date('2026-11-29T10:00:00Z');
@@ -94,27 +95,15 @@ describe('a payment’s money on its own stream', () => {
 });
 
 describe('the invoice side', () => {
-  const issued: InvoiceEvent = {
-    type: 'InvoiceIssued',
-    data: {
-      id: 1,
-      type: 'other',
-      date: '2026-11-29',
-      dueDate: '2026-12-14',
-      userId: 3,
-      partnerId: 1,
-      countryId: 1,
-      orderId: null,
-      currency: 'AED',
-      vat: 0,
-      charges: [{ id: 5, amount: money(100_000) }],
-      amountBeforeTax: money(100_000),
-      taxAmount: money(0),
-      amount: money(100_000),
-      status: 'unpaid',
-      createdAt: now.toISOString(),
-    },
-  };
+  const issued = invoiceIssued({
+    type: 'other',
+    date: '2026-11-29',
+    dueDate: '2026-12-14',
+    orderId: null,
+    vat: 0,
+    ...chargedWith([{ id: 5, amount: 100_000 }], [100_000, 0, 100_000]),
+    createdAt: now.toISOString(),
+  });
   it('takes at most its open balance, once per payment, and gives back part of an allocation', () => {
     const s = invoiceDecider.evolve(null, issued);
     const take = invoiceDecider.decide(

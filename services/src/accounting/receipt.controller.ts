@@ -1,5 +1,4 @@
-import { IdPipe } from '../core/http/id.pipe.js';
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can, PAYMENT_MESSAGES, paymentHasReceipt, type PaymentRow } from '@console/contracts';
 import type { Request, Response } from 'express';
@@ -14,6 +13,7 @@ import { AccountingQueries } from './accounting.queries.js';
 import { toPaymentRow } from './accounting.rows.js';
 import { receiptDocumentOf } from './receipt-document.js';
 import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
+import { IdParam } from '../core/http/route-params.js';
 
 /**
  * Receipt (spec 3 §2: a complete payment shows Receipt; §7 `/pdf/receipt?id={id}`): with the bearer token, or with
@@ -43,7 +43,7 @@ export class ReceiptController {
   @Get('api/v1/payments/:id/receipt-link')
   @SignedIn()
   @ApiOperation({ summary: 'A signed link to the receipt PDF, valid for 5 minutes: { url, expiresAt }' })
-  link(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+  link(@IdParam() id: number, @CurrentActor() actor: Actor) {
     return this.receipts.link(id, actor);
   }
 

@@ -1,17 +1,16 @@
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PutUserOnHoldBody, type UserRow } from '@console/contracts';
 import type { Response } from 'express';
 import { commandContextOf, type Actor } from '../core/command-context.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
-import { IdPipe } from '../core/http/id.pipe.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import type { CommandResult } from './commands/register-user.handler.js';
 import { UserHoldCommand } from './commands/user-hold.handler.js';
 import { UsersQueries } from './users.queries.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 /**
  * Put a customer on hold with a hold reason ('Customer put on hold', spec 1 §4) and release the hold: users-update,
@@ -21,25 +20,18 @@ import { UsersQueries } from './users.queries.js';
 @ApiTags('customers')
 @ApiBearerAuth()
 @Controller('api/users/:id/hold')
-export class UserHoldController {
-  private readonly queries: UsersQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new UsersQueries(infra.db);
-  }
+export class UserHoldController extends CommandController {
+  private readonly queries = new UsersQueries(this.infra.db);
 
   @Post()
   @HttpCode(200)
   @RequirePermission('users', 'update')
   @ApiOperation({ summary: 'Put a customer on hold {holdReasonId, reason?} (UserPutOnHold)' })
   async put(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<UserRow | Record<string, unknown>> {
     const input = decodeOrThrow(PutUserOnHoldBody, body);
     const reason = input.reason?.trim() ? input.reason.trim() : null;
@@ -54,9 +46,9 @@ export class UserHoldController {
   @RequirePermission('users', 'update')
   @ApiOperation({ summary: "Release a customer's hold (UserHoldReleased)" })
   release(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<UserRow | Record<string, unknown>> {
     return this.run(new UserHoldCommand(id, null, this.scope(actor), commandContextOf(actor)), res, actor);
   }

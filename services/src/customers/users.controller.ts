@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Patch, Post, Query, Res, HttpCode } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Post, Query, HttpCode } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -30,7 +30,7 @@ import type { CommandResult } from './commands/register-user.handler.js';
 import { PatchUserCommand } from './commands/user-commands.js';
 import { USER_GENERIC_FIELDS, UsersQueries, type UserScope } from './users.queries.js';
 import { splitGenericTags } from './generic-tags.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
 
 const isUserStatusAction = (a: string): a is UserStatusAction => Object.hasOwn(USER_STATUS_ACTIONS, a);
 
@@ -115,7 +115,7 @@ export class UsersController {
   @Get(['api/users/:id', 'api/non-staff-users/:id', 'api/customer-users/:id', 'api/customers/:id'])
   @SignedIn()
   @ApiOperation({ summary: 'One user; any signed-in user may read their own record (profile)' })
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<UserRow> {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<UserRow> {
     if (id !== actor.id && !can(actor.permissions, 'users', 'view'))
       throw new DomainException({ kind: 'forbidden', message: 'You do not have the users-view permission' });
     return this.readOrNotFound(id, id === actor.id ? {} : scopeOf(actor));
@@ -127,7 +127,7 @@ export class UsersController {
   async create(
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<UserRow | Record<string, unknown>> {
     const input = decodeOrThrow(RegisterUserBody, body);
     // Roles, type staff and another partner need more than users-create (contracts' account-changes).
@@ -151,10 +151,10 @@ export class UsersController {
   @SignedIn()
   @ApiOperation({ summary: 'Update, assign or change the status of a user' })
   async patch(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<UserRow | Record<string, unknown>> {
     const input = decodeOrThrow(PatchUserBody, body);
     const { status, tags, assigneeId, ...changes } = input;
@@ -217,10 +217,10 @@ export class UsersController {
   @RequirePermission('users', 'update')
   @ApiOperation({ summary: 'A status action of spec 3 §4 (suspend: admin or finance only)' })
   async statusAction(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Param('action') action: string,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<UserRow | Record<string, unknown>> {
     if (!isUserStatusAction(action)) throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
     const result = await this.commands.execute<PatchUserCommand, CommandResult>(

@@ -1,9 +1,10 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { sql } from 'kysely';
 import type { Response } from 'express';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { Public } from '../core/auth/auth.decorators.js';
+import { Reply } from '../core/http/route-params.js';
 
 const check = async (f: () => Promise<unknown>): Promise<{ ok: boolean; error?: string }> => {
   try {
@@ -23,7 +24,7 @@ export class HealthController {
   @Get()
   @Public()
   @ApiOperation({ summary: 'Health of every part; 503 when one is down' })
-  async health(@Res({ passthrough: true }) res: Response) {
+  async health(@Reply() res: Response) {
     const [eventStore, database, bus, projections, relay, status] = await Promise.all([
       check(() => this.infra.store.ping()),
       check(() => sql`select 1`.execute(this.infra.db)),

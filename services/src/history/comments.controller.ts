@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Inject, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Id, LongText, ModelName } from '@console/contracts';
 import * as t from 'io-ts';
@@ -13,9 +12,10 @@ import { parseGenericQuery, type GenericField } from '../core/http/generic-query
 import { likePattern } from '../core/http/generic-find.js';
 import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { AddCommentCommand, type CommentResult } from './history-commands.js';
+import { Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 export const CreateComment = t.intersection([
   t.type({ comment: LongText, model: ModelName, documentId: Id }),
@@ -37,12 +37,7 @@ export const COMMENTS_LIMIT = 500;
 @ApiTags('history')
 @ApiBearerAuth()
 @Controller('api/comments')
-export class CommentsController {
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly commands: CommandBus,
-  ) {}
-
+export class CommentsController extends CommandController {
   @Get()
   @RequirePermission('comments', 'list')
   @ApiOperation({ summary: 'Comments by model + documentId, or by q and userId; oldest first, up to 500' })
@@ -68,7 +63,7 @@ export class CommentsController {
   /** No client validation (spec 1 §5); the server refuses only an empty comment or a record that does not exist. */
   @Post()
   @RequirePermission('comments', 'create')
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CreateComment, body);
     const r = await this.commands.execute<AddCommentCommand, CommentResult>(
       new AddCommentCommand(input, commandContextOf(actor)),

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   diffDocuments,
@@ -21,13 +20,13 @@ import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField } from '../core/http/generic-query.js';
 import { genericCondition } from '../core/http/generic-where.js';
 import { awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { DeleteRevisionsCommand, type HistoryCommandResult } from './history-commands.js';
 import { countRevisionsFast } from './revision-count.js';
 import { recordAsOf } from './time-travel.js';
 import { describeAsOf, parseRevisionDocument, withDescriptions } from './described-revisions.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 const REVISION_FIELDS: Readonly<Record<string, GenericField>> = {
   id: { column: 'id', type: 'number' },
@@ -47,12 +46,7 @@ const AsOfQuery = t.partial({ revision: Text, at: IsoInstant, compare: Text });
 @ApiTags('history')
 @ApiBearerAuth()
 @Controller()
-export class RevisionsController {
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly commands: CommandBus,
-  ) {}
-
+export class RevisionsController extends CommandController {
   @Get('api/revisions')
   @RequirePermission('revisions', 'list')
   @ApiOperation({
@@ -77,7 +71,7 @@ export class RevisionsController {
 
   @Get('api/revisions/:id')
   @RequirePermission('revisions', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor) {
     let q = this.infra.db.selectFrom('rm.revisions').selectAll().where('id', '=', id);
     if (actor.isPartner) q = q.where('documentPartnerId', '=', actor.partnerId);
     const row = await q.executeTakeFirst();
@@ -91,7 +85,7 @@ export class RevisionsController {
   @Post('api/v1/revisions/delete')
   @HttpCode(200)
   @RequirePermission('revisions', 'remove')
-  async deleteMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async deleteMany(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const { ids } = decodeOrThrow(DeleteRevisionsBody, body);
     const r = await this.commands.execute<DeleteRevisionsCommand, HistoryCommandResult<RevisionsDeleted>>(
       new DeleteRevisionsCommand(ids, commandContextOf(actor)),
@@ -102,11 +96,7 @@ export class RevisionsController {
 
   @Delete('api/revisions/:id')
   @RequirePermission('revisions', 'remove')
-  async deleteOne(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async deleteOne(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const row = await this.get(id, actor);
     await this.deleteMany({ ids: [id] }, actor, res);
     return row;
@@ -123,7 +113,7 @@ export class RevisionsController {
   })
   async asOf(
     @Param('model') model: string,
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Query() query: Record<string, unknown>,
     @CurrentActor() actor: Actor,
   ) {

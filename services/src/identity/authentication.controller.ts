@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  HttpException,
-  Inject,
-  Post,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, Inject, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
@@ -25,6 +15,7 @@ import { AggregateRepository } from '../core/aggregate-repository.js';
 import { commandContextOf, systemContext, type Actor } from '../core/command-context.js';
 import { USER_LOG_CATEGORY } from '@console/contracts';
 import { USER_LOG_CODECS, userLogDecider, type UserLogCommand } from './user-log.decider.js';
+import { Reply } from '../core/http/route-params.js';
 
 const AuthenticationBody = t.union([
   t.type({ strategy: t.literal('local'), email: t.string, password: t.string }),
@@ -63,7 +54,7 @@ export class AuthenticationController {
   @Public()
   @ApiOperation({ summary: 'Sign in with e-mail and the SHA-256 hex of the password; answers { accessToken, user }' })
   @ApiBody({ schema: { example: { strategy: 'local', email: 'admin@demo.test', password: '<sha256 hex>' } } })
-  async authenticate(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async authenticate(@Body() body: unknown, @Req() req: Request, @Reply() res: Response) {
     const decoded = decodeOrThrow(AuthenticationBody, body);
     if (decoded.strategy === 'magic-link') {
       const userId = await this.links

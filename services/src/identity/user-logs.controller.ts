@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserLogRow, UserLogType } from '@console/contracts';
@@ -13,6 +13,7 @@ import { parseGenericQuery, type GenericField, type GenericPage } from '../core/
 import { genericCondition } from '../core/http/generic-where.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { USER_LOG_CODECS, userLogDecider } from './user-log.decider.js';
+import { Reply } from '../core/http/route-params.js';
 
 const USER_LOG_FIELDS: Readonly<Record<string, GenericField>> = {
   id: { column: 'id', type: 'number' },
@@ -86,7 +87,7 @@ export class UserLogsController {
   async signOut(
     @Req() req: RequestWithActor,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<{ signedOut: true }> {
     const header = req.headers['authorization'];
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';

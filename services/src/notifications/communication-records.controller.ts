@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   COMMUNICATION_RECORDS_SORTABLE,
@@ -16,9 +16,9 @@ import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery, type GenericField, type GenericPage } from '../core/http/generic-query.js';
 import { genericCondition } from '../core/http/generic-where.js';
-import { IdPipe } from '../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
+import { IdParam } from '../core/http/route-params.js';
 
 type Records = SelectQueryBuilder<ReadModels, 'rm.communication_records', object>;
 type Row = Record<string, unknown>;
@@ -180,7 +180,7 @@ export class CommunicationRecordsController {
   @Get('api/Communication-records/:id')
   @RequirePermission('communication-records', 'view')
   @ApiOperation({ summary: 'One communication record (the show page: Details and Body tabs)' })
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<CommunicationRecordListRow> {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<CommunicationRecordListRow> {
     staffOnly(actor);
     const row = await this.infra.db
       .selectFrom('rm.communication_records')

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TASK_MESSAGES, TaskPatch, TaskStatus, Text, type TaskLogRow, type TaskRow } from '@console/contracts';
 import type { Response } from 'express';
@@ -16,11 +15,11 @@ import {
 } from '../core/http/generic-query.js';
 import { genericCondition } from '../core/http/generic-where.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import { CreateTaskCommand, EditTaskCommand, type TaskCommandResult } from './task-commands.js';
-import { IdPipe } from '../core/http/id.pipe.js';
 import { withTaskNames } from './task-row-names.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 const f = (column: string, type: GenericField['type']): GenericField => ({ column, type });
 const TASK_FIELDS: Readonly<Record<string, GenericField>> = {
@@ -56,12 +55,7 @@ const toLog = (r: Row): TaskLogRow => ({ ...r, date: iso(r.date) }) as unknown a
 @ApiTags('notifications')
 @ApiBearerAuth()
 @Controller()
-export class TasksController {
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly commands: CommandBus,
-  ) {}
-
+export class TasksController extends CommandController {
   @Get('api/tasks')
   @RequirePermission('tasks', 'list')
   @ApiOperation({ summary: 'Tasks: field filters (status[$in] ...), $limit, $skip, $sort (default id descending)' })
@@ -76,13 +70,13 @@ export class TasksController {
 
   @Get('api/tasks/:id')
   @RequirePermission('tasks', 'view')
-  getTask(@Param('id', IdPipe) id: number): Promise<TaskRow> {
+  getTask(@IdParam() id: number): Promise<TaskRow> {
     return this.read(id);
   }
 
   @Post('api/tasks')
   @RequirePermission('tasks', 'create')
-  async createTask(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async createTask(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CreateTaskBody, body);
     const id = await this.infra.ids.next('task');
     const now = new Date().toISOString();
@@ -108,12 +102,7 @@ export class TasksController {
 
   @Patch('api/tasks/:id')
   @RequirePermission('tasks', 'update')
-  async editTask(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async editTask(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const changes = decodeOrThrow(TaskPatch, body);
     const r = await this.commands.execute<EditTaskCommand, TaskCommandResult>(
       new EditTaskCommand(id, changes, ctxOf(actor)),

@@ -1,33 +1,21 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AddStoragePhotoBody, PHOTO_URL_SECONDS } from '@console/contracts';
-import type { BlobStore } from '@console/infra';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
 import { commandContextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
+import { awaitReadModels } from '../core/http/read-your-writes.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
-import { BLOB_STORE } from './photo-blob-store.js';
 import { AddPhotoCommand, DeletePhotoCommand, type PhotoCommandResult } from './photo-commands.js';
 import { jpegBytesOf } from './photo-jpeg.js';
 import { newPhotoKey, storagePhotoKeyPrefix } from './photo-keys.js';
 import { callerOrigin } from './photo-origin.js';
-import {
-  BoolString,
-  IntString,
-  PHOTO_DEFAULT_LIMIT,
-  PHOTO_MAX_LIMIT,
-  PHOTO_PAGING,
-  photoOrder,
-  refuseUnknownFilters,
-} from './photo-list-query.js';
+import { BoolString, IntString, PHOTO_PAGING, refuseUnknownFilters } from './photo-list-query.js';
 import { loadPhotoTarget } from './photo-targets.js';
-import { PhotosQueries } from './photos.queries.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
+import { PhotoStoreController } from './photo-store.controller.js';
 
 const PhotosQuery = t.partial({
   requestId: IntString,
@@ -48,17 +36,7 @@ const notFound = (id: number) => new DomainException({ kind: 'not_found', messag
 @ApiTags('operations')
 @ApiBearerAuth()
 @Controller(['api/v1/photos', 'api/photos'])
-export class PhotosController {
-  private readonly queries: PhotosQueries;
-
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly commands: CommandBus,
-  ) {
-    this.queries = new PhotosQueries(infra.db, blobs);
-  }
-
+export class PhotosController extends PhotoStoreController {
   @Get()
   @RequirePermission('photos', 'list')
   @ApiOperation({
@@ -68,28 +46,21 @@ export class PhotosController {
   async list(@Query() query: unknown, @CurrentActor() actor: Actor, @Req() req: Request) {
     refuseUnknownFilters(query, PhotosQuery, 'photos');
     const q = decodeOrThrow(PhotosQuery, query);
-    const limit = Math.min(q.$limit ?? PHOTO_DEFAULT_LIMIT, PHOTO_MAX_LIMIT);
-    const skip = q.$skip ?? 0;
-    const r = await this.queries.list(
+    return this.page(
       {
         ...(q.requestId !== undefined ? { requestId: q.requestId } : {}),
         ...(q.storageId !== undefined ? { storageId: q.storageId } : {}),
         ...(q.userId !== undefined ? { userId: q.userId } : {}),
-        ...(q.video !== undefined ? { video: q.video === 'true' } : {}),
-        ...(actor.isPartner ? { partnerId: actor.partnerId } : {}),
       },
-      limit,
-      skip,
-      callerOrigin(req),
-      // The Photos list asks newest first.
-      photoOrder(q.$sort),
+      q,
+      actor,
+      req,
     );
-    return { total: r.total, limit, skip, data: r.data };
   }
 
   @Get(':id')
   @RequirePermission('photos', 'view')
-  async one(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request) {
+  async one(@IdParam() id: number, @CurrentActor() actor: Actor, @Req() req: Request) {
     const row = await this.queries.byId(id, callerOrigin(req), actor.isPartner ? actor.partnerId : undefined);
     if (!row) throw notFound(id);
     return row;
@@ -98,7 +69,7 @@ export class PhotosController {
   /** The photo's file: a redirect to a fresh presigned address (the event's stable `url`). */
   @Get(':id/file')
   @RequirePermission('photos', 'view')
-  async file(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response) {
+  async file(@IdParam() id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Res() res: Response) {
     const row = await this.infra.db
       .selectFrom('rm.photos')
       .select(['key', 'partnerId'])
@@ -119,11 +90,7 @@ export class PhotosController {
   @Delete(':id')
   @RequirePermission('photos', 'update')
   @ApiOperation({ summary: 'Delete a photo or video (refused once its request is complete)' })
-  async remove(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async remove(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const r = await this.commands.execute<DeletePhotoCommand, PhotoCommandResult>(
       new DeletePhotoCommand(id, commandContextOf(actor)),
     );
@@ -148,7 +115,7 @@ export class PhotosController {
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     const input = decodeOrThrow(AddStoragePhotoBody, body);
     const bytes = jpegBytesOf(input.file);
@@ -168,13 +135,6 @@ export class PhotosController {
         await this.blobs.delete(key).catch(() => undefined);
         throw e;
       });
-    await awaitReadModels(this.infra.readModels, r.position, res);
-    const added = r.photo;
-    res.status(201);
-    const origin = callerOrigin(req);
-    return (
-      (await this.queries.byId(added.photoId, origin)) ??
-      acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) })
-    );
+    return this.answerAdded(r, req, res);
   }
 }

@@ -1,4 +1,4 @@
-import { PHOTO_URL_SECONDS, type PhotoAdded, type PhotoRow } from '@console/contracts';
+import { PHOTO_URL_SECONDS, photoRowOfAdded, type PhotoAdded, type PhotoRow } from '@console/contracts';
 import type { BlobStore } from '@console/infra';
 import type { ReadModels } from '@console/projections';
 import type { Kysely, Selectable } from 'kysely';
@@ -50,26 +50,7 @@ export class PhotosQueries {
 
   /** The row of a photo just added, from its event: the answer when the read model has not caught up yet. */
   fromAdded(p: PhotoAdded, origin: string): Promise<PhotoRow> {
-    return this.answer(
-      {
-        id: p.photoId,
-        requestId: p.requestId,
-        storageId: p.storageId,
-        key: p.key,
-        url: p.url,
-        mimetype: p.mimetype,
-        size: p.size,
-        video: p.video,
-        userId: p.userId,
-        partnerId: p.partnerId ?? null,
-        orderId: p.orderId ?? null,
-        caption: p.caption ?? null,
-        createdAt: new Date(),
-        deleted: false,
-        deletedAt: null,
-      },
-      origin,
-    );
+    return this.answer(photoRowOfAdded(p, new Date()), origin);
   }
 
   private async answer(r: Selectable<ReadModels['rm.photos']>, origin: string): Promise<PhotoRow> {

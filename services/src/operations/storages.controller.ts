@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BULK_CHECK_IN_MAX,
@@ -28,7 +27,6 @@ import { parseGenericQuery } from '../core/http/generic-query.js';
 import { lookupAllowingLag } from '../core/http/lagging-lookup.js';
 import { readRecordStorage } from './child-parents.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
 import type { StorageCommandResult } from './storage-command.handler.js';
 import { BulkUpdateStoragesMessage, StorageCommandMessage } from './storage-commands.js';
@@ -39,7 +37,8 @@ import {
   StoragesQueries,
   type StorageScope,
 } from './storages.queries.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 export const storageScopeOf = (actor: Actor): StorageScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
@@ -52,15 +51,8 @@ const notFound = (id: number) => new DomainException({ kind: 'not_found', messag
 @ApiTags('operations')
 @ApiBearerAuth()
 @Controller()
-export class StoragesController {
-  private readonly queries: StoragesQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new StoragesQueries(infra.db);
-  }
+export class StoragesController extends CommandController {
+  private readonly queries = new StoragesQueries(this.infra.db);
 
   @Post('api/v1/storages/list')
   @HttpCode(200)
@@ -85,7 +77,7 @@ export class StoragesController {
   @HttpCode(200)
   @RequirePermission('storages', 'update')
   @ApiOperation({ summary: 'Bulk update of selected storages: from, to, status (StorageBulkUpdated per storage)' })
-  async bulkUpdate(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async bulkUpdate(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(BulkUpdateStoragesBody, body);
     const scope = storageScopeOf(actor);
     const ids = [...new Set(input.ids)];
@@ -111,7 +103,7 @@ export class StoragesController {
   async bulkCheckIn(
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ): Promise<BulkCheckInAnswer> {
     const input = decodeOrThrow(BulkCheckInBody, body);
     const seen = new Set<number>();
@@ -155,7 +147,7 @@ export class StoragesController {
 
   @Get('api/storages/:id')
   @RequirePermission('storages', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<StorageRow> {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<StorageRow> {
     const row = await this.queries.get(id, storageScopeOf(actor));
     if (!row) throw notFound(id);
     return row;
@@ -164,7 +156,7 @@ export class StoragesController {
   @Post('api/storages')
   @RequirePermission('storages', 'create')
   @ApiOperation({ summary: 'Create a storage (StorageCreated); the partner field is staff’s' })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CreateStorageBody, body);
     // Spec 2 §6: the partner field is staff's; a partner user's storages are its partner's.
     const partnerId = actor.isPartner
@@ -181,12 +173,7 @@ export class StoragesController {
   @Patch('api/storages/:id')
   @RequirePermission('storages', 'update')
   @ApiOperation({ summary: 'Edit a storage (admin, or while its status is new): StorageUpdated' })
-  async patch(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async patch(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(PatchStorageBody, body);
     const scope = storageScopeOf(actor);
     if (actor.isPartner || !hasPermission(actor.permissions, 'staff')) delete input.partnerId;
@@ -201,12 +188,7 @@ export class StoragesController {
   @HttpCode(200)
   @RequirePermission('storage-records', 'create')
   @ApiOperation({ summary: 'Check a storage in to a warehouse and optionally a location (StorageCheckedIn)' })
-  async checkIn(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async checkIn(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CheckInStorageBody, body);
     const scope = storageScopeOf(actor);
     const recordId = await this.infra.ids.next(STORAGE_RECORD_ID_CATEGORY);
@@ -226,11 +208,7 @@ export class StoragesController {
   @HttpCode(200)
   @RequirePermission('storage-records', 'create')
   @ApiOperation({ summary: 'Check a storage out: its open record becomes out (StorageCheckedOut)' })
-  async checkOut(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async checkOut(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const scope = storageScopeOf(actor);
     return this.answer(await this.run(id, { type: 'CheckOutStorage' }, contextOf(actor), scope), res, scope);
   }
@@ -247,7 +225,7 @@ export class StoragesController {
 
   @Get('api/storage-records/:id')
   @RequirePermission('storages', 'view')
-  async getRecord(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+  async getRecord(@IdParam() id: number, @CurrentActor() actor: Actor) {
     const row = await this.queries.getRecord(id, storageScopeOf(actor));
     if (!row) throw notFound(id);
     return row;
@@ -257,10 +235,10 @@ export class StoragesController {
   @RequirePermission('storage-records', 'update')
   @ApiOperation({ summary: 'Edit a storage record: qty only (StorageRecordQtyChanged on its storage)' })
   async patchRecord(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     const { qty } = decodeOrThrow(PatchStorageRecordBody, body);
     const scope = storageScopeOf(actor);

@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   checkUploadTotal,
@@ -13,20 +12,18 @@ import {
   UPLOAD_URL_SECONDS,
   type PresignedUpload,
 } from '@console/contracts';
-import { isSafeBlobKey, type BlobStore } from '@console/infra';
+import { isSafeBlobKey } from '@console/infra';
 import type { Request, Response } from 'express';
 import { commandContextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
-import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
-import { BLOB_STORE } from './photo-blob-store.js';
 import { AddPhotoCommand, type PhotoCommandResult } from './photo-commands.js';
 import { newPhotoKey, photoIdOfKey, requestPhotoKeyPrefix } from './photo-keys.js';
 import { callerOrigin } from './photo-origin.js';
 import { assertPhotosOpen, loadPhotoTarget } from './photo-targets.js';
-import { PhotosQueries } from './photos.queries.js';
+import { Reply } from '../core/http/route-params.js';
+import { PhotoStoreController } from './photo-store.controller.js';
 
 const invalid = (path: string, message: string) =>
   new DomainException({ kind: 'validation', message: 'Validation error', errors: [{ path, message }] });
@@ -38,17 +35,7 @@ const invalid = (path: string, message: string) =>
 @ApiTags('operations')
 @ApiBearerAuth()
 @Controller('api/v1/uploads')
-export class UploadsController {
-  private readonly queries: PhotosQueries;
-
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly commands: CommandBus,
-  ) {
-    this.queries = new PhotosQueries(infra.db, blobs);
-  }
-
+export class UploadsController extends PhotoStoreController {
   @Post('presigned-url')
   @HttpCode(200)
   @RequirePermission('photos', 'create')
@@ -90,12 +77,7 @@ export class UploadsController {
   @Post('confirmations')
   @RequirePermission('photos', 'create')
   @ApiOperation({ summary: 'Confirm one uploaded file {userId, requestId, key, size, mimetype}: records the photo' })
-  async confirm(
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async confirm(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Reply() res: Response) {
     const input = decodeOrThrow(ConfirmUploadBody, body);
     const mimetype = input.mimetype.toLowerCase();
     if (!isAcceptedPhotoType(mimetype)) throw invalid('mimetype', unacceptedTypeMessage(input.key, input.mimetype));
@@ -129,13 +111,6 @@ export class UploadsController {
         commandContextOf(actor),
       ),
     );
-    await awaitReadModels(this.infra.readModels, r.position, res);
-    const added = r.photo;
-    res.status(201);
-    const origin = callerOrigin(req);
-    return (
-      (await this.queries.byId(added.photoId, origin)) ??
-      acceptedNotYetReadable(res, { ...(await this.queries.fromAdded(added, origin)) })
-    );
+    return this.answerAdded(r, req, res);
   }
 }

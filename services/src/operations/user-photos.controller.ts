@@ -1,31 +1,21 @@
-import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AddUserPhotoBody, IdFromString, ORDER_NOT_CUSTOMERS_MESSAGE, validationError } from '@console/contracts';
-import type { BlobStore } from '@console/infra';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
 import { commandContextOf, type Actor } from '../core/command-context.js';
 import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../core/auth/auth.decorators.js';
-import { BLOB_STORE } from './photo-blob-store.js';
 import { AddPhotoCommand, type PhotoCommandResult } from './photo-commands.js';
 import { jpegBytesOf } from './photo-jpeg.js';
 import { newPhotoKey, userPhotoKeyPrefix } from './photo-keys.js';
 import { callerOrigin } from './photo-origin.js';
-import {
-  BoolString,
-  PHOTO_DEFAULT_LIMIT,
-  PHOTO_MAX_LIMIT,
-  PHOTO_PAGING,
-  photoOrder,
-  refuseUnknownFilters,
-} from './photo-list-query.js';
+import { BoolString, PHOTO_PAGING, refuseUnknownFilters } from './photo-list-query.js';
 import { loadPhotoTarget } from './photo-targets.js';
-import { PhotosQueries } from './photos.queries.js';
+import { Reply } from '../core/http/route-params.js';
+import { PhotoStoreController } from './photo-store.controller.js';
 
 /** A customer's photos: by customer (the Photos tab) or by order (the order's page); nothing else is a filter. */
 const UserPhotosQuery = t.partial({ userId: IdFromString, orderId: IdFromString, video: BoolString, ...PHOTO_PAGING });
@@ -39,17 +29,7 @@ const UserPhotosQuery = t.partial({ userId: IdFromString, orderId: IdFromString,
 @ApiTags('customers')
 @ApiBearerAuth()
 @Controller(['api/user-photos', 'api/v1/user-photos'])
-export class UserPhotosController {
-  private readonly queries: PhotosQueries;
-
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly commands: CommandBus,
-  ) {
-    this.queries = new PhotosQueries(infra.db, blobs);
-  }
-
+export class UserPhotosController extends PhotoStoreController {
   @Get()
   @RequirePermission('user-photos', 'list')
   @ApiOperation({ summary: "A customer's photos by userId or orderId (video=true|false); {total, limit, skip, data}" })
@@ -59,32 +39,21 @@ export class UserPhotosController {
     // Every photo there is is no customer's page: one of the two is required.
     if (q.userId === undefined && q.orderId === undefined)
       throw new DomainException(validationError([{ path: 'userId', message: 'Required' }]));
-    const limit = Math.min(q.$limit ?? PHOTO_DEFAULT_LIMIT, PHOTO_MAX_LIMIT);
-    const skip = q.$skip ?? 0;
-    const r = await this.queries.list(
+    return this.page(
       {
         ...(q.userId !== undefined ? { userId: q.userId } : {}),
         ...(q.orderId !== undefined ? { orderId: q.orderId } : {}),
-        ...(q.video !== undefined ? { video: q.video === 'true' } : {}),
-        ...(actor.isPartner ? { partnerId: actor.partnerId } : {}),
       },
-      limit,
-      skip,
-      callerOrigin(req),
-      photoOrder(q.$sort),
+      q,
+      actor,
+      req,
     );
-    return { total: r.total, limit, skip, data: r.data };
   }
 
   @Post()
   @RequirePermission('user-photos', 'create')
   @ApiOperation({ summary: "Add a customer's photo from a JPEG data URL {userId, file, orderId?, caption?}" })
-  async add(
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async add(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Reply() res: Response) {
     const input = decodeOrThrow(AddUserPhotoBody, body);
     const bytes = jpegBytesOf(input.file);
     // The customer first: another partner's is 404 whatever the order says.

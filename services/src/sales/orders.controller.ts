@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   can,
@@ -21,7 +20,6 @@ import { DomainException } from '../core/domain.exception.js';
 import { decodeOrThrow } from '../core/http/decode.js';
 import { parseGenericQuery } from '../core/http/generic-query.js';
 import { acceptedNotYetReadable, awaitCommandEffects } from '../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../core/auth/auth.decorators.js';
 import type { OrderCommandResult } from './commands/create-order.handler.js';
 import { CreateOrderCommand, OrderActionCommand, type OrderActionChoice } from './commands/order-commands.js';
@@ -33,7 +31,8 @@ import {
   type OrderScope,
   type OrdersScreen,
 } from './orders.queries.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam, Reply } from '../core/http/route-params.js';
+import { CommandController } from '../core/http/command-controller.js';
 
 type ActionCommand = Exclude<OrderCommand, { type: 'CreateOrder' }>;
 
@@ -69,15 +68,8 @@ const forbidden = (resource: string, action: string) =>
 @ApiTags('sales')
 @ApiBearerAuth()
 @Controller()
-export class OrdersController {
-  private readonly queries: OrdersQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new OrdersQueries(infra.db);
-  }
+export class OrdersController extends CommandController {
+  private readonly queries = new OrdersQueries(this.infra.db);
 
   @Post('api/v1/orders/list')
   @HttpCode(200)
@@ -129,27 +121,27 @@ export class OrdersController {
 
   @Get('api/orders/:id')
   @RequirePermission('orders', 'view')
-  getOrder(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
+  getOrder(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
     return this.readOrNotFound(id, scopeOf(actor));
   }
 
   @Get('api/leads/:id')
   @RequirePermission('leads', 'view')
-  getLead(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
+  getLead(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<OrderAnswer> {
     return this.readOrNotFound(id, scopeOf(actor));
   }
 
   @Post('api/orders')
   @RequirePermission('orders', 'create')
   @ApiOperation({ summary: 'Create an order (OrderCreated); a new customer is registered with it, all or nothing' })
-  createOrder(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  createOrder(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.create('order', body, actor, res);
   }
 
   @Post('api/leads')
   @RequirePermission('leads', 'create')
   @ApiOperation({ summary: 'Create a lead (LeadCreated); a new customer is registered with it, all or nothing' })
-  createLead(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  createLead(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.create('lead', body, actor, res);
   }
 
@@ -159,12 +151,7 @@ export class OrdersController {
     summary:
       'Every PATCH form of spec 2 §7 (status actions, assign, created date, actual size, items, SYNC_ORDER, CREATE_INVOICE, edit)',
   })
-  patchOrder(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  patchOrder(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.patch('order', id, body, actor, res);
   }
 
@@ -174,12 +161,7 @@ export class OrdersController {
     summary:
       'Every PATCH form of spec 2 §7 for leads (quote_sent, confirmed, followUpAt, assigneeId, revise, edit, ...)',
   })
-  patchLead(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  patchLead(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.patch('lead', id, body, actor, res);
   }
 
@@ -190,10 +172,10 @@ export class OrdersController {
     summary: 'The order page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe',
   })
   orderButton(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Param('action') action: string,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     return this.button('order', id, action, actor, res);
   }
@@ -205,10 +187,10 @@ export class OrdersController {
     summary: 'The lead page buttons without a PATCH form: sendQuote, sendThankYou, sendConfirmation, assignToMe',
   })
   leadButton(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Param('action') action: string,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     return this.button('lead', id, action, actor, res);
   }
@@ -217,11 +199,7 @@ export class OrdersController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Delete (admin only): LeadDeleted; answers the record as it was' })
-  deleteOrder(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  deleteOrder(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.remove('order', id, actor, res);
   }
 
@@ -229,7 +207,7 @@ export class OrdersController {
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: 'Delete a lead (admin only)' })
-  deleteLead(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  deleteLead(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     return this.remove('lead', id, actor, res);
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can } from '@console/contracts';
 import type { Request, Response } from 'express';
@@ -12,7 +12,7 @@ import { scopeOf } from './orders.controller.js';
 import { OrdersQueries, type OrderAnswer } from './orders.queries.js';
 import { quoteDocument } from './quote/quote-data.js';
 import { renderQuotePdf } from './quote/quote-pdf.js';
-import { IdPipe } from '../core/http/id.pipe.js';
+import { IdParam } from '../core/http/route-params.js';
 
 /** May this user read this record's quote: leads-view or orders-view, and a partner user only its partner's. */
 const mayRead = (actor: Actor): boolean =>
@@ -44,7 +44,7 @@ export class QuoteController {
   @Get(['api/v1/orders/:id/quote-link', 'api/v1/leads/:id/quote-link'])
   @SignedIn()
   @ApiOperation({ summary: 'A signed link to the quote PDF, valid for 5 minutes: { url, expiresAt }' })
-  link(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+  link(@IdParam() id: number, @CurrentActor() actor: Actor) {
     return this.quotes.link(id, actor);
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BILLING_MESSAGES, BillCustomerBody, dayOf, Day } from '@console/contracts';
@@ -17,6 +17,7 @@ import { commandContextOf } from '../../core/command-context.js';
 import { BillCustomerCommand, type BillCustomerResult } from './billing-commands.js';
 import { MonthlyBillingRun } from './monthly-billing.run.js';
 import { SendPendingInvoicesCommand, type SendPendingInvoicesResult } from './send-pending-invoices.handler.js';
+import { Reply } from '../../core/http/route-params.js';
 
 const MonthlyRunBody = t.partial({ day: Day });
 
@@ -41,7 +42,7 @@ export class BillingController {
     summary:
       "Bill customer {userId, till}: each storage month up to till billed once; answers message 'bill' with the invoice, or 'bill_nothing'",
   })
-  async bill(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async bill(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(BillCustomerBody, body);
     await this.inScope(input.userId, actor);
     const r = await this.commands.execute<BillCustomerCommand, BillCustomerResult>(
@@ -67,11 +68,7 @@ export class BillingController {
     summary:
       'Send pending invoices: pending billed charges go on an invoice; every unpaid or partial invoice is mailed (MAIL_INVOICE_TO_CUSTOMER)',
   })
-  async sendPending(
-    @Param('userId', IdPipe) userId: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async sendPending(@Param('userId', IdPipe) userId: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     await this.inScope(userId, actor);
     const r = await this.commands.execute<SendPendingInvoicesCommand, SendPendingInvoicesResult>(
       new SendPendingInvoicesCommand(userId, commandContextOf(actor)),

@@ -1,4 +1,4 @@
-import { GATEWAY_MESSAGES, money, type CardState, type InvoiceEvent, type PaymentEvent } from '@console/contracts';
+import { GATEWAY_MESSAGES, type CardState, type PaymentEvent } from '@console/contracts';
 import { invoiceDecider } from '../invoice.decider.js';
 import { paymentDecider } from '../payment.decider.js';
 import {
@@ -12,6 +12,7 @@ import {
 } from './card-attempt.decider.js';
 import type { Actor } from '../../core/command-context.js';
 import { paymentAttemptDecider } from './attempt-reservations.js';
+import { invoiceIssued } from '../accounting-fixtures.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const customer: GatewayCustomer = {
@@ -41,27 +42,7 @@ const card = (over: Partial<NonNullable<CardState>> = {}): { id: number; state: 
     ...over,
   },
 });
-const issued: InvoiceEvent = {
-  type: 'InvoiceIssued',
-  data: {
-    id: 1,
-    type: 'order',
-    date: '2026-11-25',
-    dueDate: '2026-12-10',
-    userId: 3,
-    partnerId: 1,
-    countryId: 1,
-    orderId: 9,
-    currency: 'AED',
-    vat: 5,
-    charges: [{ id: 5, amount: money(1_000_000) }],
-    amountBeforeTax: money(1_000_000),
-    taxAmount: money(50_000),
-    amount: money(1_050_000),
-    status: 'unpaid',
-    createdAt: '2026-11-25T10:00:00.000Z',
-  },
-};
+const issued = invoiceIssued();
 const invoice = invoiceDecider.evolve(invoiceDecider.initialState, issued);
 const payment = (mode: 'tap' | 'payfort', cardId?: number) =>
   (

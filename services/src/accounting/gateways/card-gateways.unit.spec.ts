@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { cardGatewayContract } from './card-gateway.contract.js';
-import type { HostedRedirect } from './card-gateway.port.js';
+import type { CardGateway, HostedRedirect } from './card-gateway.port.js';
 import { localGatewayKeys, type IssuedAttempts } from './local/local-keys.js';
 import { localPayfortConfig, startLocalPayfort } from './local/local-payfort.server.js';
 import { localTapConfig, startLocalTap } from './local/local-tap.server.js';
@@ -19,7 +19,35 @@ const records = () => {
   const issued: IssuedAttempts = async (attemptId) => issuedIds.has(attemptId);
   return { issued, issue: (attemptId: string) => void issuedIds.add(attemptId) };
 };
+/** The books both local servers keep. */
+type LocalServer = Pick<
+  Awaited<ReturnType<typeof startLocalPayfort>> & Awaited<ReturnType<typeof startLocalTap>>,
+  'charges' | 'refunds' | 'refunded' | 'loseAnswersFor' | 'stop'
+>;
 const options = (issued: IssuedAttempts) => ({ slowMs: SLOW_MS, keys: KEYS, issued });
+
+/** The hosted pages the gateway sends payers to, by attempt: the contract's payer opens them. */
+const rememberRedirects = (gateway: CardGateway): Map<string, HostedRedirect> => {
+  const redirects = new Map<string, HostedRedirect>();
+  const start = gateway.startHostedPayment.bind(gateway);
+  gateway.startHostedPayment = async (p) => {
+    const r = await start(p);
+    redirects.set(p.attemptId, r);
+    return r;
+  };
+  return redirects;
+};
+
+/** What the contract reads of a local server's own books, the attempts the app issued, and how the server stops. */
+const booksOf = (server: LocalServer, books: ReturnType<typeof records>) => ({
+  slowMs: SLOW_MS,
+  captured: (id: string) => server.charges(id),
+  refunds: (key: string) => server.refunds(key),
+  refunded: (id: string) => server.refunded(id),
+  loseAnswersFor: (ms: number) => server.loseAnswersFor(ms),
+  issue: books.issue,
+  stop: () => server.stop(),
+});
 
 /** The hidden inputs of a page's first form and where it posts. */
 const formOf = (html: string): { action: string; fields: Record<string, string> } => {
@@ -95,24 +123,13 @@ cardGatewayContract('PayFort', async () => {
   const books = records();
   const server = await startLocalPayfort(options(books.issued));
   const gateway = new PayfortGateway(localPayfortConfig(server.url, KEYS), TIMEOUT_MS);
-  const redirects = new Map<string, HostedRedirect>();
-  const start = gateway.startHostedPayment.bind(gateway);
-  gateway.startHostedPayment = async (p) => {
-    const r = await start(p);
-    redirects.set(p.attemptId, r);
-    return r;
-  };
+  const redirects = rememberRedirects(gateway);
   return {
     gateway,
     currency: 'AED',
     amount: 1_234_500,
-    slowMs: SLOW_MS,
+    ...booksOf(server, books),
     token: (kind) => `tok_${kind}_${Math.random()}`,
-    captured: (id) => server.charges(id),
-    refunds: (key) => server.refunds(key),
-    refunded: (id) => server.refunded(id),
-    loseAnswersFor: (ms) => server.loseAnswersFor(ms),
-    issue: books.issue,
     openHosted: async (id) => {
       const r = redirects.get(id)!;
       if (r.method !== 'POST') throw new Error('PayFort posts to its page');
@@ -127,7 +144,6 @@ cardGatewayContract('PayFort', async () => {
     },
     // The signed answer with another amount: its signature no longer holds.
     forge: (_id, back) => ({ fields: { ...back.fields, amount: '1' }, headers: {} }),
-    stop: () => server.stop(),
   };
 });
 
@@ -135,24 +151,13 @@ cardGatewayContract('Tap', async () => {
   const books = records();
   const server = await startLocalTap(options(books.issued));
   const gateway = new TapGateway(localTapConfig(server.url, KEYS), TIMEOUT_MS);
-  const redirects = new Map<string, HostedRedirect>();
-  const start = gateway.startHostedPayment.bind(gateway);
-  gateway.startHostedPayment = async (p) => {
-    const r = await start(p);
-    redirects.set(p.attemptId, r);
-    return r;
-  };
+  const redirects = rememberRedirects(gateway);
   return {
     gateway,
     currency: 'KWD',
     amount: 12_500,
-    slowMs: SLOW_MS,
+    ...booksOf(server, books),
     token: (kind) => `card_${kind}_${Math.random()}`,
-    captured: (id) => server.charges(id),
-    refunds: (key) => server.refunds(key),
-    refunded: (id) => server.refunded(id),
-    loseAnswersFor: (ms) => server.loseAnswersFor(ms),
-    issue: books.issue,
     openHosted: async (id) => (await fetch(redirects.get(id)!.url)).status,
     payHosted: async (id, outcome) => {
       const r = redirects.get(id)!;
@@ -173,6 +178,5 @@ cardGatewayContract('Tap', async () => {
       },
       headers: { hashstring: 'ab'.repeat(32) },
     }),
-    stop: () => server.stop(),
   };
 });

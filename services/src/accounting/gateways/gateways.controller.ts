@@ -19,7 +19,6 @@ import { commandContextOf, systemContext, type Actor } from '../../core/command-
 import { correlationIdOf } from '../../core/http/correlation.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
-import { IdPipe } from '../../core/http/id.pipe.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, Public, RequirePermission } from '../../core/auth/auth.decorators.js';
@@ -41,6 +40,7 @@ import {
 import { readBody } from './gateway-http.js';
 import { autoPostPage, escapeHtml } from './gateway-pages.js';
 import { paymentLinkSignatureValid } from './payment-link-signature.js';
+import { IdParam, Reply } from '../../core/http/route-params.js';
 
 const provider = (v: string): GatewayProvider => {
   if (!isGatewayProvider(v)) throw new DomainException({ kind: 'not_found', message: GATEWAY_MESSAGES.badLink });
@@ -91,24 +91,14 @@ export class GatewaysController {
     summary:
       'Card capture by Tap (spec 3 §7, country 2): userId, amount × 10000, invoiceId, urlConstructionSource; attemptKey makes a retry the same payment',
   })
-  tapCapture(
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  tapCapture(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Reply() res: Response) {
     return this.capture('tap', body, actor, req, res);
   }
 
   @Post('api/payfort-capture')
   @RequirePermission('payments', 'create')
   @ApiOperation({ summary: 'Card capture by PayFort (spec 3 §7, countries other than 2): as tap-capture' })
-  payfortCapture(
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  payfortCapture(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Reply() res: Response) {
     return this.capture('payfort', body, actor, req, res);
   }
 
@@ -127,12 +117,7 @@ export class GatewaysController {
     summary:
       'Settle a pending card payment with its gateway (PayFort CHECK_STATUS, Tap idempotent charge): never charges twice',
   })
-  async reconcile(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async reconcile(@IdParam() id: number, @CurrentActor() actor: Actor, @Req() req: Request, @Reply() res: Response) {
     const outcome = await this.commands.execute<ReconcileCardPaymentCommand, CaptureOutcome>(
       new ReconcileCardPaymentCommand(id, this.base(req), commandContextOf(actor)),
     );
@@ -162,12 +147,7 @@ export class GatewaysController {
     summary:
       'A payment link for a customer (/payment/{tap|payfort}/{userId}/{amount}?countryId=..); send: true also records SEND_PAYMENT_LINK_TO_CUSTOMER',
   })
-  async link(
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async link(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() req: Request, @Reply() res: Response) {
     const input = decodeOrThrow(PaymentLinkBody, body);
     const link = await this.commands.execute<CreatePaymentLinkCommand, PaymentLinkResult>(
       new CreatePaymentLinkCommand(input, this.base(req), commandContextOf(actor)),

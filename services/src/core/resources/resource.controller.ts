@@ -1,17 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-  type Type,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -32,7 +19,6 @@ import { DomainException } from '../domain.exception.js';
 import { decodeOrThrow } from '../http/decode.js';
 import { genericTypeOfSchema, parseGenericQuery, type GenericField } from '../http/generic-query.js';
 import { genericCondition } from '../http/generic-where.js';
-import { IdPipe } from '../http/id.pipe.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../infrastructure.js';
 import { CurrentActor, RequirePermission } from '../auth/auth.decorators.js';
@@ -41,6 +27,7 @@ import type { ResourceFacts } from './resource-facts.js';
 import type { ResourceRows } from './resource-rows.js';
 import { readResourceRecord } from './resource-record.js';
 import { isPartnerScoped, partnerColumnOf, partnersInScope } from './resource-scope.js';
+import { IdParam, Reply } from '../http/route-params.js';
 
 type Row = Record<string, unknown>;
 
@@ -158,13 +145,13 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
 
     @Get(':id')
     @RequirePermission(resource, 'view')
-    get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+    get(@IdParam() id: number, @CurrentActor() actor: Actor) {
       return this.read(id, actor);
     }
 
     @Post()
     @RequirePermission(resource, 'create')
-    async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+    async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
       const { id: given, ...record } = decodeOrThrow(CreateBody, body);
       const id = given ?? (await this.infra.ids.next(spec.category));
       if (given !== undefined) await this.infra.ids.atLeast(spec.category, given);
@@ -176,12 +163,7 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
 
     @Patch(':id')
     @RequirePermission(resource, 'update')
-    async patch(
-      @Param('id', IdPipe) id: number,
-      @Body() body: unknown,
-      @CurrentActor() actor: Actor,
-      @Res({ passthrough: true }) res: Response,
-    ) {
+    async patch(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
       const r = await this.run({ type: 'Update', id, patch: await this.patchOf(id, body) }, actor);
       // Not caught up in time: the record as the command left it on its stream (202), never a stale row.
       if (!(await awaitReadModels(this.infra.readModels, r.position, res)))
@@ -192,11 +174,7 @@ export const resourceController = (spec: AnyResourceDefinition, behaviour: Resou
     @Delete(':id')
     @HttpCode(200)
     @RequirePermission(resource, 'remove')
-    async remove(
-      @Param('id', IdPipe) id: number,
-      @CurrentActor() actor: Actor,
-      @Res({ passthrough: true }) res: Response,
-    ) {
+    async remove(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
       // The row as it was, for the answer only; the record as its stream had it when the read model lags.
       const before = await this.readIfThere(id, actor);
       const r = await this.run({ type: 'Delete', id }, actor);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -13,6 +13,7 @@ import {
   validationError,
   type GlobalPosition,
   type StaffPermissionsAsOf,
+  type StaffRow,
 } from '@console/contracts';
 import type { Response } from 'express';
 import { PatchUserCommand } from '../commands/user-commands.js';
@@ -23,10 +24,10 @@ import { decodeOrThrow } from '../../core/http/decode.js';
 import { parseGenericQuery } from '../../core/http/generic-query.js';
 import { acceptedNotYetReadable, awaitReadModels } from '../../core/http/read-your-writes.js';
 import { SessionFences } from '../../core/http/session-fences.js';
-import { IdPipe } from '../../core/http/id.pipe.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
-import { STAFF_GENERIC_FIELDS, StaffQueries, type StaffRow, type StaffScope } from './staff.queries.js';
+import { STAFF_GENERIC_FIELDS, StaffQueries, type StaffScope } from './staff.queries.js';
+import { IdParam, Reply } from '../../core/http/route-params.js';
 
 const scopeOf = (actor: Actor): StaffScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 const notFound = (id: number) => new DomainException({ kind: 'not_found', message: `No record found for id '${id}'` });
@@ -75,7 +76,7 @@ export class StaffController {
 
   @Get('api/staff/:id')
   @RequirePermission('staff', 'view')
-  async get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<StaffRow> {
+  async get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<StaffRow> {
     const row = await this.queries.get(id, scopeOf(actor));
     if (!row) throw notFound(id);
     return row;
@@ -85,7 +86,7 @@ export class StaffController {
   @RequirePermission('staff', 'view')
   @ApiOperation({ summary: "A staff member's roles and permissions as of an instant (?at=ISO), and every change" })
   async permissionsAsOf(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Query('at') at: unknown,
     @CurrentActor() actor: Actor,
   ): Promise<StaffPermissionsAsOf> {
@@ -105,7 +106,7 @@ export class StaffController {
   @RequirePermission('staff', 'create')
   @ApiOperation({ summary: 'Make a user staff: give it roles, with a reason' })
   @ApiBody({ schema: { example: { userId: 12, roles: ['sales-staff'], reason: 'Hired for sales' } } })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const { userId, roles, reason } = decodeOrThrow(CreateStaffBody, body);
     if (roles.length === 0) throw new DomainException(validationError([{ path: 'roles', message: STAFF_NO_ROLES }]));
     // A user who holds roles already is edited, not made staff again (409); the stream's refusal below covers a race.
@@ -121,12 +122,7 @@ export class StaffController {
     summary: "Change a staff member's roles (the picked list, or cloneFrom another member), with a reason",
   })
   @ApiBody({ schema: { example: { roles: ['accounts-staff'], reason: 'Moved to accounting' } } })
-  async update(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async update(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(ChangeStaffRolesBody, body);
     let roles: readonly string[];
     if ('cloneFrom' in input) {

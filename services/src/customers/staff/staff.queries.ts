@@ -1,21 +1,8 @@
+import type { StaffRow } from '@console/contracts';
 import type { ReadModels, UsersTable } from '@console/projections';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { GenericField, GenericPage, GenericQuery } from '../../core/http/generic-query.js';
 import { genericFind } from '../../core/http/generic-find.js';
-
-/** A row of the Permissions (`/staff`) and Staff Users (`/staff-users`) lists (spec 3 §3: Staff id, name, roles). */
-export interface StaffRow {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly type: string;
-  readonly status: string;
-  readonly roles: readonly string[];
-  readonly partnerId: number;
-  readonly countryId: number;
-  readonly createdAt: string;
-}
 
 export const STAFF_GENERIC_FIELDS: Readonly<Record<string, GenericField>> = {
   id: { column: 'id', type: 'number' },

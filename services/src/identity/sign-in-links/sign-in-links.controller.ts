@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpException, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpException, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import * as t from 'io-ts';
 import type { Request, Response } from 'express';
@@ -12,6 +12,7 @@ import { awaitReadModels } from '../../core/http/read-your-writes.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { hashPassword } from '../password.js';
 import { SignInLinkRefused, SignInLinks } from './sign-in-links.js';
+import { Reply } from '../../core/http/route-params.js';
 
 /** The e-mail as typed, bounded: an answer never depends on it, so only its size is checked. */
 const Email = t.refinement(t.string, (s) => s.length <= 320, 'Email');
@@ -61,7 +62,7 @@ export class SignInLinksController {
   @Public()
   @ApiOperation({ summary: 'sendResetPwd: mail a password-reset link; resetPwdLong: set the password by its token' })
   @ApiBody({ schema: { example: { action: 'sendResetPwd', email: 'someone@example.com' } } })
-  async authManagement(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async authManagement(@Body() body: unknown, @Req() req: Request, @Reply() res: Response) {
     const command = decodeOrThrow(AuthManagementBody, body);
     if (command.action === 'sendResetPwd') return this.requested(command.email, 'reset', res);
     const { token, password } = command.value;
@@ -85,7 +86,7 @@ export class SignInLinksController {
   @Public()
   @ApiOperation({ summary: 'Mail a single-use sign-in link' })
   @ApiBody({ schema: { example: { email: 'someone@example.com' } } })
-  magicLink(@Body() body: unknown, @Res({ passthrough: true }) res: Response) {
+  magicLink(@Body() body: unknown, @Reply() res: Response) {
     return this.requested(decodeOrThrow(MagicLinkBody, body).email, 'magic', res);
   }
 

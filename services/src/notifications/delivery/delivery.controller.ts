@@ -3,7 +3,6 @@ import {
   Get,
   HttpCode,
   Inject,
-  Param,
   Post,
   Query,
   Req,
@@ -18,13 +17,13 @@ import { AggregateRepository } from '../../core/aggregate-repository.js';
 import { DomainException } from '../../core/domain.exception.js';
 import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { Public } from '../../core/auth/auth.decorators.js';
-import { IdPipe } from '../../core/http/id.pipe.js';
 import { verifyWatiWebhook, WATI_SIGNATURE_HEADER } from '../channels/wati-webhook.js';
 import { webhookSecretsOf } from '../channels/webhook-secrets.js';
 import { NotifierEffects } from '../notifier/notifier-effects.js';
 import { TRACKING_PATH, trackingKeyOf, trackingSignatureValid } from '../tracking/mail-tracking.js';
 import { DeliveryReports } from './delivery-reports.js';
 import { MAIL_SIGNATURE_HEADER, verifyMailWebhook } from './mail-webhook.js';
+import { IdParam } from '../../core/http/route-params.js';
 
 /** A transparent 1×1 GIF: what the opened pixel answers. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -95,7 +94,7 @@ export class DeliveryController implements OnModuleInit {
 
   @Get(`${TRACKING_PATH.slice(1)}/:id/open.gif`)
   @Public()
-  async opened(@Param('id', IdPipe) id: number, @Query('s') s: unknown, @Res() res: Response): Promise<void> {
+  async opened(@IdParam() id: number, @Query('s') s: unknown, @Res() res: Response): Promise<void> {
     if (!trackingSignatureValid(this.trackingKey, id, 'open', s)) {
       res.status(404).json({ name: 'NotFound', message: 'Not found', code: 404 });
       return;
@@ -107,7 +106,7 @@ export class DeliveryController implements OnModuleInit {
   @Get(`${TRACKING_PATH.slice(1)}/:id/click`)
   @Public()
   async clicked(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Query('u') u: unknown,
     @Query('s') s: unknown,
     @Res() res: Response,

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApproveRequestBody,
@@ -37,7 +36,6 @@ import { parseGenericQuery } from '../../core/http/generic-query.js';
 import { lookupAllowingLag } from '../../core/http/lagging-lookup.js';
 import { readLineRequest } from '../child-parents.js';
 import { acceptedNotYetReadable, awaitCommandEffects } from '../../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission, SignedIn } from '../../core/auth/auth.decorators.js';
 import type { RequestCommandResult } from './commands/create-request.handler.js';
 import { RequestStorageChargeCommand, type BillCustomerResult } from '../../accounting/index.js';
@@ -48,7 +46,8 @@ import {
   RequestsQueries,
   type RequestScope,
 } from './requests.queries.js';
-import { IdPipe } from '../../core/http/id.pipe.js';
+import { IdParam, Reply } from '../../core/http/route-params.js';
+import { CommandController } from '../../core/http/command-controller.js';
 
 type ActionCommand = Exclude<RequestCommand, { type: 'CreateRequest' }>;
 
@@ -74,15 +73,8 @@ const ACTION_BODIES: Partial<Record<RequestActionPath, t.Mixed>> = {
 @ApiTags('operations')
 @ApiBearerAuth()
 @Controller()
-export class RequestsController {
-  private readonly queries: RequestsQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new RequestsQueries(infra.db);
-  }
+export class RequestsController extends CommandController {
+  private readonly queries = new RequestsQueries(this.infra.db);
 
   @Post('api/v1/requests/list')
   @HttpCode(200)
@@ -109,7 +101,7 @@ export class RequestsController {
 
   @Get('api/requests/:id')
   @RequirePermission('requests', 'view')
-  get(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor): Promise<RequestRow> {
+  get(@IdParam() id: number, @CurrentActor() actor: Actor): Promise<RequestRow> {
     return this.readOrNotFound(id, requestScopeOf(actor));
   }
 
@@ -118,7 +110,7 @@ export class RequestsController {
   @ApiOperation({
     summary: 'Create a request with its request_lines (RequestCreated); fromStorages: true for a storage selection',
   })
-  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async create(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(CreateRequestBody, body);
     if (actor.isPartner) delete input.partnerId;
     const result = await this.commands.execute<CreateRequestCommand, RequestCommandResult>(
@@ -134,12 +126,7 @@ export class RequestsController {
     summary:
       'status / customerAction / assigneeId (+ emptyStorageIds, reason, resolution), {action: CREATE_CHARGE}, or an edit',
   })
-  async patch(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async patch(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     this.mayView(actor);
     const input = decodeOrThrow(PatchRequestBody, body);
     const scope = requestScopeOf(actor);
@@ -169,11 +156,11 @@ export class RequestsController {
   @SignedIn()
   @ApiOperation({ summary: `The request page buttons: ${REQUEST_ACTION_PATHS.join(', ')}` })
   async action(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Param('action') action: string,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     if (!(REQUEST_ACTION_PATHS as readonly string[]).includes(action)) {
       throw new DomainException({ kind: 'not_found', message: `No action ${action}` });
@@ -193,7 +180,7 @@ export class RequestsController {
   @HttpCode(201)
   @RequirePermission('notify', 'create')
   @ApiOperation({ summary: 'Notify create {id, type: REQUEST_NOTIFY_CUSTOMER | _TEAM | _WAREHOUSE} (RequestNotified)' })
-  async notify(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async notify(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(NotifyRequestBody, body);
     await this.answer(
       await this.run(input.id, [{ type: 'NotifyRequest', notifyType: input.type }], actor),
@@ -210,7 +197,7 @@ export class RequestsController {
     summary:
       'Tasks create {type: SEND_REQUEST_NOTE_MAIL_TO_CUSTOMER | SEND_REQUEST_NOTE_SMS_TO_CUSTOMER, data: {requestId}}',
   })
-  async task(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async task(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(RequestNoteTaskBody, body);
     const id = input.data.requestId;
     await this.answer(
@@ -227,11 +214,7 @@ export class RequestsController {
   @ApiOperation({
     summary: 'Delete a request while not complete or cancelled (RequestDeleted); answers the record as it was',
   })
-  async remove(
-    @Param('id', IdPipe) id: number,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async remove(@IdParam() id: number, @CurrentActor() actor: Actor, @Reply() res: Response) {
     this.mayView(actor);
     // The row as it was, for the answer only: existence and scope are the command's, judged on the stream.
     const row = await this.queries.get(id, requestScopeOf(actor));
@@ -252,7 +235,7 @@ export class RequestsController {
 
   @Get('api/request-lines/:id')
   @RequirePermission('requests', 'view')
-  async getLine(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+  async getLine(@IdParam() id: number, @CurrentActor() actor: Actor) {
     const line = await this.queries.getLine(id, requestScopeOf(actor));
     if (!line) throw notFound(id);
     return line;
@@ -261,12 +244,7 @@ export class RequestsController {
   @Patch('api/request-lines/:id')
   @SignedIn()
   @ApiOperation({ summary: "A request line's qty, qtyDone, qtyInOut (RequestLineUpdated)" })
-  async patchLine(
-    @Param('id', IdPipe) id: number,
-    @Body() body: unknown,
-    @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async patchLine(@IdParam() id: number, @Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     this.mayView(actor);
     const changes = decodeOrThrow(PatchRequestLineBody, body);
     const scope = requestScopeOf(actor);

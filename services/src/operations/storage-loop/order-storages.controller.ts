@@ -1,17 +1,16 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequestOrderStoragesBody } from '@console/contracts';
 import type { Response } from 'express';
 import { commandContextOf, type Actor } from '../../core/command-context.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
-import { IdPipe } from '../../core/http/id.pipe.js';
 import { awaitCommandEffects } from '../../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
 import { storageScopeOf } from '../storages.controller.js';
 import { StoragesQueries } from '../storages.queries.js';
 import { RequestOrderStoragesCommand, type RequestOrderStoragesResult } from './request-order-storages.handler.js';
+import { IdParam, Reply } from '../../core/http/route-params.js';
+import { CommandController } from '../../core/http/command-controller.js';
 
 /** Spec 2 §9: an order's storages are loaded 200 at a time. */
 const ORDER_STORAGES_LIMIT = 200;
@@ -24,15 +23,8 @@ const ORDER_STORAGES_LIMIT = 200;
 @ApiTags('operations')
 @ApiBearerAuth()
 @Controller()
-export class OrderStoragesController {
-  private readonly queries: StoragesQueries;
-
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-  ) {
-    this.queries = new StoragesQueries(infra.db);
-  }
+export class OrderStoragesController extends CommandController {
+  private readonly queries = new StoragesQueries(this.infra.db);
 
   @Post('api/v1/orders/:id/request-storages')
   @HttpCode(200)
@@ -42,10 +34,10 @@ export class OrderStoragesController {
       "Makes a confirmed order's storages from its quoted items when it has none (OrderStoragesRequested), for Create Pickup / Drop / Delivery; answers the order's storages",
   })
   async requestStorages(
-    @Param('id', IdPipe) id: number,
+    @IdParam() id: number,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Reply() res: Response,
   ) {
     const { type } = decodeOrThrow(RequestOrderStoragesBody, body);
     const result = await this.commands.execute<RequestOrderStoragesCommand, RequestOrderStoragesResult>(

@@ -1,12 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BoxesListQuery, StorageTypesListQuery, WarehousesListQuery } from '@console/contracts';
 import type { Response } from 'express';
 import { commandContextOf, type Actor } from '../../core/command-context.js';
 import { decodeOrThrow } from '../../core/http/decode.js';
 import { awaitReadModels } from '../../core/http/read-your-writes.js';
-import { INFRASTRUCTURE, type Infrastructure } from '../../core/infrastructure.js';
 import { CurrentActor, RequirePermission } from '../../core/auth/auth.decorators.js';
 import {
   ImportStorageTypesCommand,
@@ -15,6 +13,8 @@ import {
 } from './storage-type-import.js';
 import type { PartnerScope } from '../../core/http/sorted-page.js';
 import { WarehousesQueries } from './warehouses.queries.js';
+import { Reply } from '../../core/http/route-params.js';
+import { CommandController } from '../../core/http/command-controller.js';
 
 const scopeOf = (actor: Actor): PartnerScope => (actor.isPartner ? { partnerId: actor.partnerId } : {});
 
@@ -25,15 +25,8 @@ const scopeOf = (actor: Actor): PartnerScope => (actor.isPartner ? { partnerId: 
 @ApiTags('operations')
 @ApiBearerAuth()
 @Controller()
-export class WarehousesController {
-  private readonly queries: WarehousesQueries;
-
-  constructor(
-    @Inject(INFRASTRUCTURE) private readonly infra: Infrastructure,
-    private readonly commands: CommandBus,
-  ) {
-    this.queries = new WarehousesQueries(infra.db);
-  }
+export class WarehousesController extends CommandController {
+  private readonly queries = new WarehousesQueries(this.infra.db);
 
   @Post('api/v1/warehouses/list')
   @HttpCode(200)
@@ -72,7 +65,7 @@ export class WarehousesController {
     summary:
       "Storage type CSV import (parsed by the console): { fields: header, rows }. 400 'Missing fields: {list}', or 'Validation error' with errors at rows.<n>.<field>; else every row is saved (inventory true, partner 1)",
   })
-  async importCsv(@Body() body: unknown, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
+  async importCsv(@Body() body: unknown, @CurrentActor() actor: Actor, @Reply() res: Response) {
     const input = decodeOrThrow(StorageTypeImportBody, body);
     const { created, updated, position } = await this.commands.execute<
       ImportStorageTypesCommand,

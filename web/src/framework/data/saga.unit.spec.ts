@@ -79,6 +79,27 @@ const notices = () =>
     .filter((a) => a.type === 'notifications/notify')
     .map((a) => (a as unknown as { payload: { message: string; type: string } }).payload);
 
+/** Box `id` as the store holds it. */
+const boxOf = (id: number) => env.store.getState().data.records[recordKey(boxes, id)];
+/** Box `id` loaded, as its show page loads it. */
+const loadBox = async (id: number) => {
+  env.store.dispatch(dataActions.recordRequested({ api: boxes, id }));
+  await until('the record is ready', () => boxOf(id)?.status === 'ready');
+};
+/** Box 7's Lose, as its button sends it (with the dialog's `body` when it has one). */
+const loseBox7 = (body?: Record<string, unknown>) =>
+  env.store.dispatch(
+    dataActions.actionRequested({
+      api: boxes,
+      id: 7,
+      method: 'POST',
+      path: '/api/boxes/7/lose',
+      ...(body ? { body } : {}),
+      answer: { kind: 'record' },
+      notice: 'Box lost',
+    }),
+  );
+
 const boxes: ResourceApi = {
   name: 'boxes',
   listPath: '/api/v1/boxes/list',
@@ -160,11 +181,7 @@ describe('the data saga: an edit', () => {
     answer('PATCH', '/api/boxes/7', { status: 200, body: { id: 7, status: 'damaged' } });
     env.store.dispatch(dataActions.listRequested({ listId: 'boxes', api: boxes, query }));
     env.store.dispatch(dataActions.listMounted('boxes'));
-    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
-    await until(
-      'the record is ready',
-      () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready',
-    );
+    await loadBox(7);
 
     env.store.dispatch(
       dataActions.saveRequested({
@@ -181,7 +198,7 @@ describe('the data saga: an edit', () => {
       url: '/api/boxes/7',
       body: { status: 'damaged' },
     });
-    expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'damaged' });
+    expect(boxOf(7)?.data).toEqual({ id: 7, status: 'damaged' });
     expect(env.store.getState().data.forms['boxes:edit:7']).toEqual({ saving: false, errors: [], savedId: 7 });
     expect(notices()).toEqual([{ message: 'Element updated', type: 'success' }]);
     expect(paths).toEqual(['/boxes/7/show']);
@@ -251,27 +268,13 @@ describe('the data saga: an action', () => {
   it('calls it, keeps the record it answers, and gives the action’s notice', async () => {
     answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } });
     answer('POST', '/api/boxes/7/lose', { status: 200, body: { id: 7, status: 'lost' } });
-    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
-    await until(
-      'the record is ready',
-      () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready',
-    );
-    env.store.dispatch(
-      dataActions.actionRequested({
-        api: boxes,
-        id: 7,
-        method: 'POST',
-        path: '/api/boxes/7/lose',
-        body: { reason: 'gone' },
-        answer: { kind: 'record' },
-        notice: 'Box lost',
-      }),
-    );
+    await loadBox(7);
+    loseBox7({ reason: 'gone' });
     await until('the action finished', () => notices().length > 0);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/boxes/7/lose', body: { reason: 'gone' } },
     ]);
-    expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'lost' });
+    expect(boxOf(7)?.data).toEqual({ id: 7, status: 'lost' });
     expect(env.store.getState().data.actions[recordKey(boxes, 7)]).toBeUndefined();
     expect(notices()).toEqual([{ message: 'Box lost', type: 'success' }]);
   });
@@ -279,24 +282,11 @@ describe('the data saga: an action', () => {
   it('shows the server’s refusal and leaves the record as it was', async () => {
     answer('GET', '/api/boxes/7', { status: 200, body: { id: 7, status: 'new' } });
     answer('POST', '/api/boxes/7/lose', { status: 409, body: { message: 'Box is not assigned' } });
-    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
-    await until(
-      'the record is ready',
-      () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready',
-    );
-    env.store.dispatch(
-      dataActions.actionRequested({
-        api: boxes,
-        id: 7,
-        method: 'POST',
-        path: '/api/boxes/7/lose',
-        answer: { kind: 'record' },
-        notice: 'Box lost',
-      }),
-    );
+    await loadBox(7);
+    loseBox7();
     await until('the refusal is shown', () => notices().length > 0);
     expect(notices()).toEqual([{ message: 'Box is not assigned', type: 'error' }]);
-    expect(env.store.getState().data.records[recordKey(boxes, 7)]?.data).toEqual({ id: 7, status: 'new' });
+    expect(boxOf(7)?.data).toEqual({ id: 7, status: 'new' });
   });
 });
 
@@ -321,24 +311,17 @@ describe('the data saga: 202 (stored, read model not caught up)', () => {
     expect(paths).toEqual(['/boxes/12/show']);
     expect(notices()).toEqual([{ message: 'Element created', type: 'success' }]);
     // The answer holds only the id: nothing of it is taken as the record.
-    expect(env.store.getState().data.records[recordKey(boxes, 12)]).toBeUndefined();
+    expect(boxOf(12)).toBeUndefined();
 
-    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 12 }));
-    await until(
-      'the record is ready',
-      () => env.store.getState().data.records[recordKey(boxes, 12)]?.status === 'ready',
-    );
-    expect(env.store.getState().data.records[recordKey(boxes, 12)]?.data).toEqual({ id: 12, code: 'BX-12' });
+    await loadBox(12);
+    expect(boxOf(12)?.data).toEqual({ id: 12, code: 'BX-12' });
     expect(calls.filter((c) => c.method === 'GET').length).toBe(2);
   });
 
   it('a record never accepted is "missing" at its first 404', async () => {
     answer('GET', '/api/boxes/13', { status: 404, body: { message: 'Not found' } });
     env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 13 }));
-    await until(
-      'the record is missing',
-      () => env.store.getState().data.records[recordKey(boxes, 13)]?.status === 'missing',
-    );
+    await until('the record is missing', () => boxOf(13)?.status === 'missing');
     expect(calls).toHaveLength(1);
     expect(notices()).toEqual([]);
   });
@@ -351,25 +334,9 @@ describe('the data saga: 202 (stored, read model not caught up)', () => {
       { status: 200, body: { id: 7, status: 'lost' } },
     );
     answer('POST', '/api/boxes/7/lose', { status: 202, body: { id: 7 } });
-    env.store.dispatch(dataActions.recordRequested({ api: boxes, id: 7 }));
-    await until(
-      'the record is ready',
-      () => env.store.getState().data.records[recordKey(boxes, 7)]?.status === 'ready',
-    );
-    env.store.dispatch(
-      dataActions.actionRequested({
-        api: boxes,
-        id: 7,
-        method: 'POST',
-        path: '/api/boxes/7/lose',
-        answer: { kind: 'record' },
-        notice: 'Box lost',
-      }),
-    );
-    await until(
-      'the record loaded again',
-      () => (env.store.getState().data.records[recordKey(boxes, 7)]?.data as { status: string }).status === 'lost',
-    );
+    await loadBox(7);
+    loseBox7();
+    await until('the record loaded again', () => (boxOf(7)?.data as { status: string }).status === 'lost');
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /api/boxes/7',
       'POST /api/boxes/7/lose',

@@ -2,6 +2,7 @@ import { t, type MessageKey } from '../../app/i18n/messages';
 import { userNamesSource } from '../history/apis';
 import type { ColumnDef, ReferenceSource } from '../types';
 import { KnownName } from './ReferenceName';
+import { RecordLink } from './RecordLink';
 import { partnersSource, warehouseSource } from './sources';
 
 /*
@@ -37,15 +38,16 @@ export const serviceTypeNamesSource: ReferenceSource = {
   limit: 20,
 };
 
+/** Per kind of record: where its names come from, what a gone one is called, and the path of its pages. */
 const KINDS = {
-  customer: { source: userNamesSource, gone: 'words.gone.customer' },
-  user: { source: userNamesSource, gone: 'words.gone.user' },
-  partner: { source: partnersSource, gone: 'words.gone.partner' },
-  warehouse: { source: warehouseSource, gone: 'words.gone.warehouse' },
-  team: { source: teamNamesSource, gone: 'words.gone.team' },
-  location: { source: locationPathsSource, gone: 'words.gone.location' },
-  serviceType: { source: serviceTypeNamesSource, gone: 'words.gone.serviceType' },
-} as const satisfies Record<string, { source: ReferenceSource; gone: MessageKey }>;
+  customer: { source: userNamesSource, gone: 'words.gone.customer', base: 'users' },
+  user: { source: userNamesSource, gone: 'words.gone.user', base: 'users' },
+  partner: { source: partnersSource, gone: 'words.gone.partner', base: 'partners' },
+  warehouse: { source: warehouseSource, gone: 'words.gone.warehouse', base: 'warehouses' },
+  team: { source: teamNamesSource, gone: 'words.gone.team', base: 'teams' },
+  location: { source: locationPathsSource, gone: 'words.gone.location', base: 'locations' },
+  serviceType: { source: serviceTypeNamesSource, gone: 'words.gone.serviceType', base: 'service-types' },
+} as const satisfies Record<string, { source: ReferenceSource; gone: MessageKey; base: string }>;
 export type RecordKind = keyof typeof KINDS;
 
 interface Props {
@@ -67,6 +69,13 @@ export const RecordName = ({ of, id, name, load = false }: Props) => (
     fallback={t('words.loadingName')}
     gone={t(KINDS[of].gone)}
   />
+);
+
+/** A referenced record by its name, linked to its show page where the user has that route. */
+export const LinkedRecordName = ({ testId, ...props }: Props & { readonly testId?: string }) => (
+  <RecordLink base={KINDS[props.of].base} id={props.id} testId={testId}>
+    <RecordName {...props} />
+  </RecordLink>
 );
 
 /**

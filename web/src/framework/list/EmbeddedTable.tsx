@@ -41,7 +41,7 @@ interface Props<R> {
 const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
 /** The records of another resource on a show tab (a warehouse's locations, a location's storages), a page at a time. */
-export const EmbeddedTable = <R extends { id: number }>({
+export const EmbeddedTable = <R extends { id: number | string }>({
   listId,
   api,
   filter,

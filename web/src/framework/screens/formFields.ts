@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../app/i18n/messages';
 import { partnersSource } from '../fields/sources';
 import type { FormFieldDef } from '../form/types';
 import { choices, CURRENCY_CHOICES } from './cells';
@@ -43,3 +44,16 @@ export const formField = {
   }),
   staffPartner: staffPartnerField,
 };
+
+/** The names a catalogue prefix has keys for: `width` under `places.col` when `places.col.width` is a key. */
+type KeyedUnder<P extends string> = MessageKey extends infer K ? (K extends `${P}.${infer N}` ? N : never) : never;
+
+/**
+ * Plain fields of one kind, each labelled by its own key under the resource's catalogue prefix (`places.col`:
+ * width → 'places.col.width'); a name the catalogue has no key for does not compile.
+ */
+export const plainFields = <P extends string>(
+  kind: 'text' | 'multiline' | 'date' | 'boolean',
+  prefix: P,
+  ...names: readonly KeyedUnder<P>[]
+): FormFieldDef[] => names.map((name) => ({ kind, name, label: `${prefix}.${name}` }));

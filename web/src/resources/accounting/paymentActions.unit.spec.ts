@@ -1,6 +1,5 @@
 import { money, type InvoiceRow, type PaymentRow } from '@console/contracts';
 import { choiceLabel } from '../../framework/data/saga';
-import type { Viewer } from '../../framework/types';
 import {
   allocateAction,
   mayAllocate,
@@ -15,22 +14,14 @@ import {
   typedAmount,
 } from './paymentActions';
 import { mayPayFromCredit, payFromCreditAction, payFromCreditBody } from './creditActions';
+import { viewerWith } from '../../app/session/viewer.fixture';
 
 /*
  * Recording, refunding and allocating payments in the console (issues 30, 31): which actions show for which status
  * and permission, the amounts they default to and send, and the payment form's prefill from its link.
  */
 
-const viewer = (permissions: string[], isPartner = false): Viewer => ({
-  id: 1,
-  name: 'Someone',
-  email: 'someone@demo.test',
-  roles: permissions,
-  permissions,
-  countryId: 1,
-  partnerId: 1,
-  isPartner,
-});
+const viewer = (permissions: string[], isPartner = false) => viewerWith(permissions, { isPartner });
 const admin = viewer(['admin']);
 const viewOnly = viewer(['payments-list', 'payments-view', 'invoices-view']);
 

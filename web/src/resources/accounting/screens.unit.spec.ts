@@ -3,13 +3,14 @@ import type { ChargeRow } from '@console/contracts';
 import { choiceLabel, genericParams } from '../../framework/data/saga';
 import { withMoney } from '../../framework/form/moneyValues';
 import type { FormFieldDef, FormSection } from '../../framework/form/types';
-import type { ColumnDef, ReferenceSource, Viewer } from '../../framework/types';
+import type { ColumnDef, ReferenceSource } from '../../framework/types';
 import { cardsApi, chargeChoicesApi, paymentsApi } from '../../shared/accounting/api';
 import { cardListConfig } from './cards';
 import { COMMUNICATION_COLUMNS } from './CommunicationTab';
 import { chargeChangeableBy, chargeListConfig, chargeNotesAction, chargeSections, chargeValidate } from './charges';
 import { invoiceListConfig, invoiceSections } from './invoices';
 import { paymentListConfig, paymentSections } from './payments';
+import { viewerWith } from '../../app/session/viewer.fixture';
 
 /*
  * The accounting screens against spec 3 §2 to the letter: storage keys, default sorts, the hidden metadata
@@ -18,16 +19,7 @@ import { paymentListConfig, paymentSections } from './payments';
  * edit forms for staff.
  */
 
-const viewer = (permissions: string[]): Viewer => ({
-  id: 1,
-  name: 'Someone',
-  email: 'someone@demo.test',
-  roles: permissions,
-  permissions,
-  countryId: 1,
-  partnerId: 1,
-  isPartner: false,
-});
+const viewer = (permissions: string[]) => viewerWith(permissions);
 const admin = viewer(['admin']);
 
 const field = (sections: readonly FormSection[], name: string): FormFieldDef | undefined =>

@@ -1,8 +1,7 @@
 import { t } from '../../app/i18n/messages';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../framework/fields/cells';
-import { RecordLink } from '../../framework/fields/RecordLink';
-import { RecordName } from '../../framework/fields/RecordName';
+import { LinkedRecordName } from '../../framework/fields/RecordName';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { HISTORY_TAB, ResourceShow } from '../../framework/show/ResourceShow';
@@ -35,18 +34,12 @@ const AddressShow = () => {
                 {
                   label: 'places.col.customer',
                   value: (
-                    <RecordLink base="users" id={r.userId} testId="address-customer">
-                      <RecordName of="customer" id={r.userId} name={r.userName} load />
-                    </RecordLink>
+                    <LinkedRecordName of="customer" id={r.userId} name={r.userName} load testId="address-customer" />
                   ),
                 },
                 {
                   label: 'places.col.partner',
-                  value: (
-                    <RecordLink base="partners" id={r.partnerId}>
-                      <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
-                    </RecordLink>
-                  ),
+                  value: <LinkedRecordName of="partner" id={r.partnerId} name={r.partnerName} load />,
                 },
                 { label: 'accounting.col.created', value: formatDateTime(r.createdAt) },
                 { label: 'accounting.col.updated', value: formatDateTime(r.updatedAt) },

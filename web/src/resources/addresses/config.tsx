@@ -6,8 +6,7 @@ import {
   type FieldError,
 } from '@console/contracts';
 import { formatDate, ShowLink } from '../../framework/fields/cells';
-import { RecordLink } from '../../framework/fields/RecordLink';
-import { nameReference, RecordName } from '../../framework/fields/RecordName';
+import { LinkedRecordName, nameReference } from '../../framework/fields/RecordName';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
@@ -84,11 +83,7 @@ const columns: ColumnDef<AddressRow>[] = [
       (r) => r.userId,
       (r) => r.userName,
     ),
-    render: (r) => (
-      <RecordLink base="users" id={r.userId}>
-        <RecordName of="customer" id={r.userId} name={r.userName} />
-      </RecordLink>
-    ),
+    render: (r) => <LinkedRecordName of="customer" id={r.userId} name={r.userName} />,
     exportValue: (r) => r.userName,
   },
   {
@@ -101,11 +96,7 @@ const columns: ColumnDef<AddressRow>[] = [
       (r) => r.partnerId,
       (r) => r.partnerName,
     ),
-    render: (r) => (
-      <RecordLink base="partners" id={r.partnerId}>
-        <RecordName of="partner" id={r.partnerId} name={r.partnerName} />
-      </RecordLink>
-    ),
+    render: (r) => <LinkedRecordName of="partner" id={r.partnerId} name={r.partnerName} />,
     exportValue: (r) => r.partnerName,
   },
   {

@@ -2,19 +2,28 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router-dom';
 import { CONFIGURATION_CATEGORIES } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { RecordLoading } from '../../framework/show/RecordStates';
-import { CONFIGURATION_COUNTRIES } from './api';
+import { CONFIGURATION_COUNTRIES, type ConfigurationRow } from './api';
 import { useConfigurations } from './useConfigurations';
+import { RowsTable, type RowsColumn } from '../../framework/list/RowsTable';
+
+const COLUMNS: readonly RowsColumn<ConfigurationRow>[] = [
+  { label: 'configurations.col.key', render: (r) => r.key },
+  { label: 'configurations.col.value', render: (r) => r.value, sx: { whiteSpace: 'pre-wrap' } },
+  {
+    render: (r) => (
+      <Button size="small" component={Link} to={`/configurations/${r.id}/edit`}>
+        {t('configurations.edit')}
+      </Button>
+    ),
+    align: 'right',
+  },
+];
 
 /** /configurations/{country} (spec 1 §2.10): a tab per category, its entries' key and value, and Edit. */
 const ConfigurationList = () => {
@@ -42,30 +51,13 @@ const ConfigurationList = () => {
       {rows === undefined ? (
         <RecordLoading height={160} />
       ) : (
-        <Table size="small" aria-label={category}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('configurations.col.key')}</TableCell>
-              <TableCell>{t('configurations.col.value')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows
-              .filter((r) => r.category === category)
-              .map((r) => (
-                <TableRow key={r.id} data-testid={`configuration-${r.key}`}>
-                  <TableCell>{r.key}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{r.value}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" component={Link} to={`/configurations/${r.id}/edit`}>
-                      {t('configurations.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          aria-label={category}
+          columns={COLUMNS}
+          rows={rows.filter((r) => r.category === category)}
+          rowKey={(r) => r.id}
+          rowTestId={(r) => `configuration-${r.key}`}
+        />
       )}
     </Stack>
   );

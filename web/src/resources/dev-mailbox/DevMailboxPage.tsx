@@ -4,21 +4,41 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DevMailbox } from '@console/contracts';
+import { DevMailbox, type DevMailboxMail } from '@console/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { formatDateTime } from '../../framework/fields/cells';
 import { dataActions, selectFetch } from '../../framework/data/slice';
 import { MailDialog } from './MailDialog';
+import { RowsTable, type RowsColumn } from '../../framework/list/RowsTable';
 
 const PATH = '/api/v1/dev-mailbox';
 const FETCH_KEY = 'dev-mailbox';
+
+/** A mail's date, subject, sender, recipients and attachments, and Open. */
+const mailColumns = (open: (messageId: string) => void): readonly RowsColumn<DevMailboxMail>[] => [
+  { label: 'devMailbox.col.date', render: (m) => formatDateTime(m.receivedAt) },
+  { label: 'devMailbox.col.subject', render: (m) => m.subject },
+  { label: 'devMailbox.col.from', render: (m) => m.from },
+  { label: 'devMailbox.col.to', render: (m) => m.to.join(', ') },
+  {
+    label: 'devMailbox.col.attachments',
+    render: (m) =>
+      m.attachments.length === 0
+        ? t('devMailbox.none')
+        : m.attachments
+            .map((a) => t('devMailbox.attachment', { name: a.filename, kb: Math.ceil(a.size / 1024) }))
+            .join(', '),
+  },
+  {
+    render: (m) => (
+      <Button size="small" onClick={() => open(m.messageId)}>
+        {t('devMailbox.open')}
+      </Button>
+    ),
+  },
+];
 
 /**
  * Admin → Dev Mailbox (issue 33): the mails the local SMTP server received (development and the embedded default),
@@ -54,40 +74,12 @@ export default function DevMailboxPage() {
           <Typography variant="body2" sx={{ p: 1 }}>
             {t('devMailbox.count', { shown: box.mails.length, total: box.total })}
           </Typography>
-          <Table size="small" aria-label={t('devMailbox.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('devMailbox.col.date')}</TableCell>
-                <TableCell>{t('devMailbox.col.subject')}</TableCell>
-                <TableCell>{t('devMailbox.col.from')}</TableCell>
-                <TableCell>{t('devMailbox.col.to')}</TableCell>
-                <TableCell>{t('devMailbox.col.attachments')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {box.mails.map((m, i) => (
-                <TableRow key={`${m.messageId}-${i}`}>
-                  <TableCell>{formatDateTime(m.receivedAt)}</TableCell>
-                  <TableCell>{m.subject}</TableCell>
-                  <TableCell>{m.from}</TableCell>
-                  <TableCell>{m.to.join(', ')}</TableCell>
-                  <TableCell>
-                    {m.attachments.length === 0
-                      ? t('devMailbox.none')
-                      : m.attachments
-                          .map((a) => t('devMailbox.attachment', { name: a.filename, kb: Math.ceil(a.size / 1024) }))
-                          .join(', ')}
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => setOpened(m.messageId)}>
-                      {t('devMailbox.open')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable
+            aria-label={t('devMailbox.title')}
+            columns={mailColumns(setOpened)}
+            rows={box.mails}
+            rowKey={(m, i) => `${m.messageId}-${i}`}
+          />
         </Paper>
       )}
       {opened === undefined ? null : <MailDialog messageId={opened} onClose={() => setOpened(undefined)} />}

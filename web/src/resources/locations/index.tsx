@@ -10,6 +10,7 @@ import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
 import { COUNTRY_CHOICES, num, text, warehouseSource } from '../../framework/fields/sources';
 import { locationsApi } from '../../shared/locations/api';
 import { requiredIn, resourceRules } from '../../framework/screens/rules';
+import { plainFields } from '../../framework/screens/formFields';
 
 const required = requiredIn('locations');
 const cbm = (n: number | null | undefined) => (n === null || n === undefined ? '' : Number(n.toFixed(3)));
@@ -73,15 +74,9 @@ export const locationSections: FormSection[] = [
         source: warehouseSource,
       },
       { kind: 'text', name: 'path', label: 'places.col.path', required: required('path') },
-      { kind: 'text', name: 'aisle', label: 'places.col.aisle' },
-      { kind: 'text', name: 'area', label: 'places.col.area' },
-      { kind: 'text', name: 'x', label: 'places.col.x' },
-      { kind: 'text', name: 'y', label: 'places.col.y' },
+      ...plainFields('text', 'places.col', 'aisle', 'area', 'x', 'y'),
       { kind: 'text', name: 'z', label: 'places.col.zLevel' },
-      { kind: 'text', name: 'capacity', label: 'places.col.capacity' },
-      { kind: 'text', name: 'width', label: 'places.col.width' },
-      { kind: 'text', name: 'height', label: 'places.col.height' },
-      { kind: 'text', name: 'length', label: 'places.col.length' },
+      ...plainFields('text', 'places.col', 'capacity', 'width', 'height', 'length'),
       {
         kind: 'select',
         name: 'countryId',

@@ -4,7 +4,6 @@ import Divider from '@mui/material/Divider';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,7 +16,7 @@ import {
 } from '@console/contracts';
 import { ChipList, formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { RecordName } from '../../framework/fields/RecordName';
+import { LinkedRecordName, RecordName } from '../../framework/fields/RecordName';
 import { t, type MessageKey } from '../../app/i18n/messages';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { FieldGrid, type FieldItem } from '../../framework/show/FieldGrid';
@@ -27,6 +26,7 @@ import { timeSlotLabel, yesNo } from './form/choices';
 import { agreedRate } from './form/values';
 import { useSalesCatalogue, type SalesCatalogue } from '../../shared/orders/useSalesCatalogue';
 import { enumLabel, paymentModeLabel } from '../../app/i18n/enumText';
+import { RowsTable, type RowsColumn } from '../../framework/list/RowsTable';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title} sx={{ mt: 3 }}>
@@ -55,9 +55,19 @@ const percent = (p: number | null | undefined): string | null => (p === null || 
 const months = (n: number | null): string | null =>
   n === null ? null : t(n === 1 ? 'orders.summary.oneMonth' : 'orders.summary.months', { count: n });
 
+type QuantityRow = readonly [MessageKey, string, string, string];
+
+/** A quantity's name, then its expected, actual and warehouse figures. */
+const QUANTITY_COLUMNS: readonly RowsColumn<QuantityRow>[] = [
+  { render: ([label]) => t(label), sx: { fontWeight: 600 } },
+  { label: 'orders.summary.expected', render: ([, expected]) => expected },
+  { label: 'orders.summary.actual', render: ([, , actual]) => actual },
+  { label: 'orders.summary.warehouse', render: ([, , , warehouse]) => warehouse },
+];
+
 /** Spec 2 §2: the expected / actual / warehouse table of quantity, size, rent, rate and items. */
 const QuantitiesTable = ({ r, catalogue }: { r: OrderRow; catalogue: SalesCatalogue }) => {
-  const rows: [MessageKey, string, string, string][] = [
+  const rows: QuantityRow[] = [
     ['orders.summary.quantity', num(r.qty), num(r.actualQty), num(r.currentQty)],
     ['orders.summary.size', num(r.size), num(r.actualSize), num(r.currentSize)],
     [
@@ -71,26 +81,13 @@ const QuantitiesTable = ({ r, catalogue }: { r: OrderRow; catalogue: SalesCatalo
   ];
   return (
     <Box sx={{ overflowX: 'auto', mt: 2 }}>
-      <Table size="small" aria-label={t('orders.summary.quantities')} data-testid="quantities-table">
-        <TableHead>
-          <TableRow>
-            <TableCell />
-            <TableCell>{t('orders.summary.expected')}</TableCell>
-            <TableCell>{t('orders.summary.actual')}</TableCell>
-            <TableCell>{t('orders.summary.warehouse')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(([label, ...cells]) => (
-            <TableRow key={label}>
-              <TableCell sx={{ fontWeight: 600 }}>{t(label)}</TableCell>
-              {cells.map((c, i) => (
-                <TableCell key={i}>{c}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        aria-label={t('orders.summary.quantities')}
+        data-testid="quantities-table"
+        columns={QUANTITY_COLUMNS}
+        rows={rows}
+        rowKey={([label]) => label}
+      />
     </Box>
   );
 };
@@ -146,11 +143,7 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
           { label: 'orders.field.type', value: enumLabel('OrderType', r.type) },
           {
             label: 'orders.field.partner',
-            value: (
-              <RecordLink base="partners" id={r.partnerId}>
-                <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
-              </RecordLink>
-            ),
+            value: <LinkedRecordName of="partner" id={r.partnerId} name={r.partnerName} load />,
           },
           {
             label: 'orders.summary.orderNo',
@@ -174,14 +167,7 @@ export const OrderSummary = ({ r, page }: { r: OrderRow; page: OrderPage }) => {
           },
           {
             label: 'orders.field.customer',
-            value:
-              r.userId === null ? (
-                r.name
-              ) : (
-                <RecordLink base="users" id={r.userId}>
-                  <RecordName of="customer" id={r.userId} name={r.userName} load />
-                </RecordLink>
-              ),
+            value: r.userId === null ? r.name : <LinkedRecordName of="customer" id={r.userId} name={r.userName} load />,
           },
           { label: 'orders.field.reference', value: r.ref },
           {

@@ -2,19 +2,12 @@ import { validatePartner, OWN_PARTNER_POSTPAID_MESSAGE } from '@console/contract
 import { screenBody, screenFormValues, screenSections } from '../../framework/screens/formConfig';
 import type { Viewer } from '../../framework/types';
 import { partnerScreens } from './index';
+import { viewerWith } from '../../app/session/viewer.fixture';
 
 /* Spec 3 §2 Partners to the letter: the list's columns and order, the create and edit forms, the page's tabs. */
 
-const viewer = (permissions: string[], isPartner = false): Viewer => ({
-  id: 1,
-  name: 'Someone',
-  email: 'someone@demo.test',
-  roles: permissions,
-  permissions,
-  countryId: 1,
-  partnerId: isPartner ? 2 : 1,
-  isPartner,
-});
+const viewer = (permissions: string[], isPartner = false) =>
+  viewerWith(permissions, { isPartner, partnerId: isPartner ? 2 : 1 });
 
 describe('the partners screens (spec 3 §2)', () => {
   it('lists serial, id, logo, name, country, created, admin and show, id descending, saved under its key', () => {

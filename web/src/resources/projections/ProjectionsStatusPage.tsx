@@ -4,24 +4,40 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ProjectionsStatus } from '@console/contracts';
+import { ProjectionsStatus, type ParkedMessageRow, type StoppedProjectionRow } from '@console/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { t } from '../../app/i18n/messages';
 import { formatDateTime } from '../../framework/fields/cells';
 import { dataActions, recordKey, selectFetch } from '../../framework/data/slice';
 import type { ResourceApi } from '../../framework/types';
+import { RowsTable, type RowsColumn } from '../../framework/list/RowsTable';
 
 const STATUS_PATH = '/api/v1/projections/status';
 const FETCH_KEY = 'projections:status';
 /** The page looks again this often: a retry's outcome, or a new failure, shows without a reload. */
 const REFRESH_MS = 3000;
 const API: ResourceApi = { name: 'projections', recordPath: '/api/v1/projections', tables: [] };
+
+/** A long error wraps anywhere rather than widening the page. */
+const ERROR_SX = { maxWidth: 420, overflowWrap: 'anywhere' } as const;
+
+const STOPPED_COLUMNS: readonly RowsColumn<StoppedProjectionRow>[] = [
+  { label: 'projections.name', render: (p) => p.name },
+  { label: 'projections.event', render: (p) => p.eventType },
+  { label: 'projections.stream', render: (p) => `${p.streamId} #${p.streamVersion}` },
+  { label: 'projections.position', render: (p) => p.position },
+  { label: 'projections.failedAt', render: (p) => formatDateTime(p.failedAt) },
+  { label: 'projections.error', render: (p) => p.error, sx: ERROR_SX },
+];
+
+const PARKED_COLUMNS: readonly RowsColumn<ParkedMessageRow>[] = [
+  { label: 'projections.event', render: (m) => m.eventType },
+  { label: 'projections.stream', render: (m) => `${m.streamId} #${m.streamVersion}` },
+  { label: 'projections.position', render: (m) => m.position },
+  { label: 'projections.parkedAt', render: (m) => formatDateTime(m.parkedAt) },
+  { label: 'projections.error', render: (m) => m.error, sx: ERROR_SX },
+];
 
 /**
  * Admin → Projections (issue 11): the read models that stopped on an event they cannot apply, with a Retry for
@@ -68,41 +84,26 @@ export default function ProjectionsStatusPage() {
             <Alert severity="success">{t('projections.noneStopped')}</Alert>
           ) : (
             <Paper variant="outlined">
-              <Table size="small" aria-label={t('projections.stopped')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('projections.name')}</TableCell>
-                    <TableCell>{t('projections.event')}</TableCell>
-                    <TableCell>{t('projections.stream')}</TableCell>
-                    <TableCell>{t('projections.position')}</TableCell>
-                    <TableCell>{t('projections.failedAt')}</TableCell>
-                    <TableCell>{t('projections.error')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {status.stopped.map((p) => (
-                    <TableRow key={p.name}>
-                      <TableCell>{p.name}</TableCell>
-                      <TableCell>{p.eventType}</TableCell>
-                      <TableCell>{`${p.streamId} #${p.streamVersion}`}</TableCell>
-                      <TableCell>{p.position}</TableCell>
-                      <TableCell>{formatDateTime(p.failedAt)}</TableCell>
-                      <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>{p.error}</TableCell>
-                      <TableCell>
-                        <Button
-                          variant="contained"
-                          size="small"
-                          disabled={Boolean(retrying[recordKey(API, p.name)])}
-                          onClick={() => retry(p.name)}
-                        >
-                          {t('projections.retry')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <RowsTable
+                aria-label={t('projections.stopped')}
+                columns={[
+                  ...STOPPED_COLUMNS,
+                  {
+                    render: (p) => (
+                      <Button
+                        variant="contained"
+                        size="small"
+                        disabled={Boolean(retrying[recordKey(API, p.name)])}
+                        onClick={() => retry(p.name)}
+                      >
+                        {t('projections.retry')}
+                      </Button>
+                    ),
+                  },
+                ]}
+                rows={status.stopped}
+                rowKey={(p) => p.name}
+              />
             </Paper>
           )}
           <Typography variant="h6">{t('projections.parked')}</Typography>
@@ -110,28 +111,12 @@ export default function ProjectionsStatusPage() {
             <Alert severity="success">{t('projections.noneParked')}</Alert>
           ) : (
             <Paper variant="outlined">
-              <Table size="small" aria-label={t('projections.parked')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('projections.event')}</TableCell>
-                    <TableCell>{t('projections.stream')}</TableCell>
-                    <TableCell>{t('projections.position')}</TableCell>
-                    <TableCell>{t('projections.parkedAt')}</TableCell>
-                    <TableCell>{t('projections.error')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {status.parked.map((m) => (
-                    <TableRow key={m.eventId}>
-                      <TableCell>{m.eventType}</TableCell>
-                      <TableCell>{`${m.streamId} #${m.streamVersion}`}</TableCell>
-                      <TableCell>{m.position}</TableCell>
-                      <TableCell>{formatDateTime(m.parkedAt)}</TableCell>
-                      <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>{m.error}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <RowsTable
+                aria-label={t('projections.parked')}
+                columns={PARKED_COLUMNS}
+                rows={status.parked}
+                rowKey={(m) => m.eventId}
+              />
             </Paper>
           )}
         </>

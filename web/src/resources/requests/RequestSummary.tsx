@@ -20,7 +20,7 @@ import { slotOf } from '../../shared/requests/slot';
 import { showRequestAmount } from './list';
 import { enumLabel, paymentModeLabel } from '../../app/i18n/enumText';
 import { t } from '../../app/i18n/messages';
-import { RecordName, serviceTypeNamesSource } from '../../framework/fields/RecordName';
+import { LinkedRecordName, RecordName, serviceTypeNamesSource } from '../../framework/fields/RecordName';
 import { ReferenceLabels } from '../../framework/fields/ReferenceName';
 
 const yesNo = (v: boolean | null | undefined): string =>
@@ -45,9 +45,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
         r.userId === null ? (
           ''
         ) : (
-          <RecordLink base="users" id={r.userId} testId="request-customer">
-            <RecordName of="customer" id={r.userId} name={r.userName} load />
-          </RecordLink>
+          <LinkedRecordName of="customer" id={r.userId} name={r.userName} load testId="request-customer" />
         ),
     },
     {
@@ -63,11 +61,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
     },
     {
       label: 'requests.label.partner',
-      value: (
-        <RecordLink base="partners" id={r.partnerId}>
-          <RecordName of="partner" id={r.partnerId} name={r.partnerName} load />
-        </RecordLink>
-      ),
+      value: <LinkedRecordName of="partner" id={r.partnerId} name={r.partnerName} load />,
     },
     { label: 'requests.label.city', value: r.cityName ?? '' },
     { label: 'requests.label.country', value: COUNTRIES.find((c) => c.id === r.countryId)?.name ?? '' },
@@ -88,9 +82,13 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
               r.warehouseId === null ? (
                 ''
               ) : (
-                <RecordLink base="warehouses" id={r.warehouseId} testId="request-warehouse">
-                  <RecordName of="warehouse" id={r.warehouseId} name={r.warehouseName} load />
-                </RecordLink>
+                <LinkedRecordName
+                  of="warehouse"
+                  id={r.warehouseId}
+                  name={r.warehouseName}
+                  load
+                  testId="request-warehouse"
+                />
               ),
           },
         ]),
@@ -100,9 +98,7 @@ export const RequestSummary = ({ r }: { r: RequestRow }) => {
         r.teamId === null ? (
           ''
         ) : (
-          <RecordLink base="teams" id={r.teamId} testId="request-team">
-            <RecordName of="team" id={r.teamId} name={r.teamName} load />
-          </RecordLink>
+          <LinkedRecordName of="team" id={r.teamId} name={r.teamName} load testId="request-team" />
         ),
     },
     { label: 'requests.label.assignee', value: <RecordName of="user" id={r.assigneeId} name={r.assigneeName} load /> },

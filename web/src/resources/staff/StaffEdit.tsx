@@ -1,9 +1,9 @@
-import type { FieldError } from '@console/contracts';
+import type { FieldError, StaffRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { useViewer } from '../../app/hooks';
 import { RecordEdit } from '../../framework/form/RecordEdit';
 import type { FormSection, FormValues } from '../../framework/form/types';
-import { RolesInput, staffApi, staffMemberSource, type StaffRow } from './index';
+import { RolesInput, staffApi, staffMemberSource } from './index';
 
 const rolesOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((r): r is string => typeof r === 'string') : []);
 

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
@@ -15,8 +10,22 @@ import { t } from '../../app/i18n/messages';
 import { dataActions, selectFetch } from '../../framework/data/slice';
 import { ChipList, formatDateTime } from '../../framework/fields/cells';
 import { RecordName } from '../../framework/fields/RecordName';
+import { RowsTable, type RowsColumn } from '../../framework/list/RowsTable';
 
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
+
+/** A grant or removal of roles: when, the roles before and after, by whom and why. */
+const HISTORY_COLUMNS: readonly RowsColumn<StaffPermissionsAsOf['history'][number]>[] = [
+  { label: 'staff.col.when', render: (h) => formatDateTime(h.at) },
+  { label: 'staff.col.before', render: (h) => h.from.join(', ') },
+  { label: 'staff.col.after', render: (h) => h.to.join(', ') },
+  {
+    label: 'staff.col.by',
+    render: (h) =>
+      h.byUserId === null ? t('tasks.systemCreator') : <RecordName of="user" id={h.byUserId} name={null} load />,
+  },
+  { label: 'staff.reason', render: (h) => h.reason ?? '' },
+];
 
 /**
  * Issue 34 §11: what a staff member could do at any past instant, and every grant and removal with who and why,
@@ -65,34 +74,12 @@ export const StaffPermissionsTab = ({ id }: { id: number }) => {
             </Typography>
           </Box>
           <Typography variant="subtitle2">{t('staff.history')}</Typography>
-          <Table size="small" data-testid="staff-roles-history">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff.col.when')}</TableCell>
-                <TableCell>{t('staff.col.before')}</TableCell>
-                <TableCell>{t('staff.col.after')}</TableCell>
-                <TableCell>{t('staff.col.by')}</TableCell>
-                <TableCell>{t('staff.reason')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.history.map((h) => (
-                <TableRow key={h.at + h.event}>
-                  <TableCell>{formatDateTime(h.at)}</TableCell>
-                  <TableCell>{h.from.join(', ')}</TableCell>
-                  <TableCell>{h.to.join(', ')}</TableCell>
-                  <TableCell>
-                    {h.byUserId === null ? (
-                      t('tasks.systemCreator')
-                    ) : (
-                      <RecordName of="user" id={h.byUserId} name={null} load />
-                    )}
-                  </TableCell>
-                  <TableCell>{h.reason ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable
+            data-testid="staff-roles-history"
+            columns={HISTORY_COLUMNS}
+            rows={data.history}
+            rowKey={(h) => h.at + h.event}
+          />
         </>
       ) : null}
     </Stack>

@@ -1,3 +1,4 @@
+import type { StaffRow } from '@console/contracts';
 import { useParams } from 'react-router-dom';
 import { t } from '../../app/i18n/messages';
 import { ChipList } from '../../framework/fields/cells';
@@ -5,7 +6,7 @@ import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
 import { ResourceShow } from '../../framework/show/ResourceShow';
-import { staffApi, type StaffRow } from './index';
+import { staffApi } from './index';
 import { StaffPermissionsTab } from './StaffPermissionsTab';
 
 const StaffShow = () => {

@@ -1,26 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { Role, roleChangeRefusal, StandalonePermission } from '@console/contracts';
+import { Role, roleChangeRefusal, StandalonePermission, type StaffRow } from '@console/contracts';
 import { t } from '../../app/i18n/messages';
 import { enumLabel } from '../../app/i18n/enumText';
 import { ChipList, formatDateTime, ShowLink } from '../../framework/fields/cells';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, ListConfig, ReferenceSource, ResourceApi, Viewer } from '../../framework/types';
-
-/** A row of GET /api/staff and /api/staff-users (services' customers/staff/staff.queries.ts). */
-export interface StaffRow {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly type: string;
-  readonly status: string;
-  readonly roles: readonly string[];
-  readonly partnerId: number;
-  readonly countryId: number;
-  readonly createdAt: string;
-}
 
 /** Spec 3 "Staff permissions": the users holding roles; a change shows in rm.users. */
 export const staffApi: ResourceApi = { name: 'staff', recordPath: '/api/staff', tables: ['rm.users'] };

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import type { StorageRecordRow } from '@console/contracts';
 import { formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { RecordName } from '../../framework/fields/RecordName';
+import { LinkedRecordName } from '../../framework/fields/RecordName';
 import { LoadedReferenceName } from '../../framework/fields/ReferenceName';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
@@ -22,11 +22,7 @@ const Summary = ({ r }: { r: StorageRecordRow }) => (
       { label: 'storages.label.warehouse', value: <LoadedReferenceName source={warehouseSource} id={r.warehouseId} /> },
       {
         label: 'storages.label.location',
-        value: r.locationId ? (
-          <RecordLink base="locations" id={r.locationId}>
-            <RecordName of="location" id={r.locationId} name={r.locationPath} load />
-          </RecordLink>
-        ) : null,
+        value: r.locationId ? <LinkedRecordName of="location" id={r.locationId} name={r.locationPath} load /> : null,
       },
       { label: 'storages.label.qty', value: r.qty },
       { label: 'storages.label.order', value: <RecordLink base="orders" id={r.orderId} /> },

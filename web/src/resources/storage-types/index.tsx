@@ -9,6 +9,7 @@ import {
 import { column } from '../../framework/screens/columns';
 import { filter } from '../../framework/screens/filters';
 import { defineList } from '../../framework/screens/list';
+import { plainFields } from '../../framework/screens/formFields';
 import type { FormFieldDef, FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig, ResourceApi } from '../../framework/types';
@@ -111,11 +112,8 @@ export const storageTypeSections = (size: FormFieldDef): FormSection[] => [
         label: 'storages.label.consumedSizeCbm',
         helperText: 'storageTypes.sizeHelp',
       },
-      { kind: 'text', name: 'height', label: 'storages.label.height' },
-      { kind: 'text', name: 'width', label: 'storages.label.width' },
-      { kind: 'text', name: 'length', label: 'storages.label.length' },
-      { kind: 'boolean', name: 'inventory', label: 'storages.label.inventory' },
-      { kind: 'boolean', name: 'tracking', label: 'storages.label.tracking' },
+      ...plainFields('text', 'storages.label', 'height', 'width', 'length'),
+      ...plainFields('boolean', 'storages.label', 'inventory', 'tracking'),
       {
         kind: 'selectReference',
         name: 'partnerId',

@@ -4,7 +4,7 @@ import { t } from '../../app/i18n/messages';
 import type { RecordAction } from '../../framework/actions/types';
 import { formatDate, formatDateTime } from '../../framework/fields/cells';
 import { RecordLink } from '../../framework/fields/RecordLink';
-import { RecordName } from '../../framework/fields/RecordName';
+import { LinkedRecordName, RecordName } from '../../framework/fields/RecordName';
 import { StatusBadge } from '../../framework/fields/StatusBadge';
 import { mayUse } from '../../framework/routes';
 import { FieldGrid } from '../../framework/show/FieldGrid';
@@ -34,11 +34,7 @@ const Summary = ({ r }: { r: StorageRow }) => (
       { label: 'storages.label.warehouse', value: <RecordName of="warehouse" id={r.warehouseId} name={null} load /> },
       {
         label: 'storages.label.user',
-        value: r.userId ? (
-          <RecordLink base="users" id={r.userId}>
-            <RecordName of="customer" id={r.userId} name={r.userName} load />
-          </RecordLink>
-        ) : null,
+        value: r.userId ? <LinkedRecordName of="customer" id={r.userId} name={r.userName} load /> : null,
       },
       {
         label: 'storages.label.order',
@@ -51,11 +47,7 @@ const Summary = ({ r }: { r: StorageRow }) => (
       },
       {
         label: 'storages.label.partner',
-        value: (
-          <RecordLink base="partners" id={r.partnerId}>
-            <RecordName of="partner" id={r.partnerId} name={null} load />
-          </RecordLink>
-        ),
+        value: <LinkedRecordName of="partner" id={r.partnerId} name={null} load />,
       },
       { label: 'storages.label.country', value: countryName(r.countryId) },
       {

@@ -5,11 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -29,6 +24,16 @@ import { money } from '../../shared/accounting/shared';
 import { userStatsApi } from '../../shared/users/statsApi';
 import { payFromCreditAction } from '../accounting';
 import { basePathOf, showMoney, usersApi } from './index';
+import { RowsTable, type RowsColumn } from '../../framework/list/RowsTable';
+
+/** A payment holding credit; its page holds Refund and Allocate (spec 3 §4; issue 30 §3). */
+const HOLDING: readonly RowsColumn<PaymentRow>[] = [
+  { label: 'customerPage.credits.payment', render: (p) => <RecordLink base="payments" id={p.id} /> },
+  { label: 'customerPage.credits.mode', render: (p) => enumLabel('PaymentMethod', p.mode) },
+  { label: 'customerPage.credits.paidAt', render: (p) => formatDate(p.paidAt) },
+  { label: 'customerPage.credits.amount', render: (p) => money(p.amount, p.currency), align: 'right' },
+  { label: 'customerPage.credits.unallocated', render: (p) => money(p.unallocated, p.currency), align: 'right' },
+];
 
 /**
  * The customer credits edit page (spec 3 §2 'Customer credits edit page exists'). Credit is money the customer holds
@@ -104,31 +109,7 @@ const CustomerCredits = () => {
       {holding.length === 0 ? (
         <Typography color="text.secondary">{t('customerPage.credits.none')}</Typography>
       ) : (
-        <Table size="small" data-testid="customer-credits-payments">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('customerPage.credits.payment')}</TableCell>
-              <TableCell>{t('customerPage.credits.mode')}</TableCell>
-              <TableCell>{t('customerPage.credits.paidAt')}</TableCell>
-              <TableCell align="right">{t('customerPage.credits.amount')}</TableCell>
-              <TableCell align="right">{t('customerPage.credits.unallocated')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {holding.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>
-                  {/* The payment's page holds Refund and Allocate (spec 3 §4; issue 30 §3). */}
-                  <RecordLink base="payments" id={p.id} />
-                </TableCell>
-                <TableCell>{enumLabel('PaymentMethod', p.mode)}</TableCell>
-                <TableCell>{formatDate(p.paidAt)}</TableCell>
-                <TableCell align="right">{money(p.amount, p.currency)}</TableCell>
-                <TableCell align="right">{money(p.unallocated, p.currency)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable data-testid="customer-credits-payments" columns={HOLDING} rows={holding} rowKey={(p) => p.id} />
       )}
     </Box>
   );

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isOutstandingAlarming, type InvoiceRow, type PaymentRow, type UserStats } from '@console/contracts';
@@ -26,6 +25,7 @@ import { money } from '../../shared/accounting/shared';
 import { InvoicesTable } from '../../shared/accounting/tables';
 import { userLedgerApi, userStatsApi, type LedgerBalance } from '../../shared/users/statsApi';
 import { enumLabel } from '../../app/i18n/enumText';
+import { RowsTable, type RowsColumn } from '../../framework/list/RowsTable';
 
 const byUser = (userId: number): ListQuery => ({
   limit: 10,
@@ -34,6 +34,14 @@ const byUser = (userId: number): ListQuery => ({
   sortOrder: 'DESC',
   userIds: [userId],
 });
+
+const PAYMENT_COLUMNS: readonly RowsColumn<PaymentRow>[] = [
+  { label: 'accounting.col.id', render: (p) => <RecordLink base="payments" id={p.id} /> },
+  { label: 'accounting.col.mode', render: (p) => enumLabel('PaymentMethod', p.mode) },
+  { label: 'accounting.col.status', render: (p) => enumLabel('PaymentStatus', p.status) },
+  { label: 'accounting.col.date', render: (p) => formatDate(p.paidAt) },
+  { label: 'accounting.col.amount', render: (p) => money(p.amount, p.currency), align: 'right' },
+];
 
 const Figures = ({ s, ledger }: { s: UserStats; ledger: LedgerBalance | null }) => {
   const b = s.billing;
@@ -124,30 +132,7 @@ export const UserBillingTab = ({ userId }: { userId: number }) => {
       {payments.rows.length === 0 ? (
         <Typography color="text.secondary">{t('billing.none')}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('accounting.col.id')}</TableCell>
-              <TableCell>{t('accounting.col.mode')}</TableCell>
-              <TableCell>{t('accounting.col.status')}</TableCell>
-              <TableCell>{t('accounting.col.date')}</TableCell>
-              <TableCell align="right">{t('accounting.col.amount')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {payments.rows.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>
-                  <RecordLink base="payments" id={p.id} />
-                </TableCell>
-                <TableCell>{enumLabel('PaymentMethod', p.mode)}</TableCell>
-                <TableCell>{enumLabel('PaymentStatus', p.status)}</TableCell>
-                <TableCell>{formatDate(p.paidAt)}</TableCell>
-                <TableCell align="right">{money(p.amount, p.currency)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable columns={PAYMENT_COLUMNS} rows={payments.rows} rowKey={(p) => p.id} />
       )}
     </Box>
   );

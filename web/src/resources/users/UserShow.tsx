@@ -1,10 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
@@ -40,6 +35,7 @@ import { assignAction, creditsAction, signInActions } from './customerActions';
 import { HoldNotice, holdActions } from './customerHold';
 import { CustomerPhotos } from '../photos';
 import { enumLabel } from '../../app/i18n/enumText';
+import { RowsTable, type RowsColumn } from '../../framework/list/RowsTable';
 
 const ACTION_LOOK: Record<UserStatusAction, Pick<RecordAction, 'label' | 'color' | 'icon'>> = {
   activate: { label: 'users.label.activate', color: 'success', icon: <CheckCircleIcon /> },
@@ -144,30 +140,24 @@ const PersonalData = ({ r }: { r: UserRow }) => (
   />
 );
 
+const DOCUMENT_COLUMNS: readonly RowsColumn<UserRow['documents'][number]>[] = [
+  { label: 'users.doc.idType', render: (d) => d.idType },
+  { label: 'users.doc.number', render: (d) => d.number },
+  { label: 'users.doc.expiry', render: (d) => formatDate(d.expiry) },
+];
+
 /** Spec 3 §2: the 2 ID documents (type, number, expiry). */
 const Documents = ({ r }: { r: UserRow }) =>
   r.documents.length === 0 ? (
     <Typography color="text.secondary">{t('users.noDocuments')}</Typography>
   ) : (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('users.label.documents')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('users.doc.idType')}</TableCell>
-            <TableCell>{t('users.doc.number')}</TableCell>
-            <TableCell>{t('users.doc.expiry')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {r.documents.map((d, i) => (
-            <TableRow key={`${d.idType}-${i}`}>
-              <TableCell>{d.idType}</TableCell>
-              <TableCell>{d.number}</TableCell>
-              <TableCell>{formatDate(d.expiry)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        aria-label={t('users.label.documents')}
+        columns={DOCUMENT_COLUMNS}
+        rows={r.documents}
+        rowKey={(d, i) => `${d.idType}-${i}`}
+      />
     </Box>
   );
 

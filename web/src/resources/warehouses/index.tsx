@@ -5,6 +5,7 @@ import { WAREHOUSES_DEFAULT_SORT } from '@console/contracts';
 import { column } from '../../framework/screens/columns';
 import { filter } from '../../framework/screens/filters';
 import { defineList } from '../../framework/screens/list';
+import { plainFields } from '../../framework/screens/formFields';
 import type { FormSection, FormValues } from '../../framework/form/types';
 import { mayUse } from '../../framework/routes';
 import type { ColumnDef, FilterDef, ListConfig } from '../../framework/types';
@@ -85,9 +86,7 @@ export const warehouseSections: FormSection[] = [
         source: (v: FormValues) => citySource(num(v.countryId)),
       },
       { kind: 'selectReference', name: 'partnerId', label: 'places.col.partner', source: partnersSource },
-      { kind: 'text', name: 'sizeSqm', label: 'places.col.sizeSqm' },
-      { kind: 'text', name: 'inLocationId', label: 'places.col.inLocationId' },
-      { kind: 'text', name: 'outLocationId', label: 'places.col.outLocationId' },
+      ...plainFields('text', 'places.col', 'sizeSqm', 'inLocationId', 'outLocationId'),
       { kind: 'boolean', name: 'isActive', label: 'places.col.active' },
       {
         kind: 'custom',

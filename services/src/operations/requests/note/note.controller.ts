@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { can, type RequestRow } from '@console/contracts';
 import type { Request, Response } from 'express';
@@ -12,7 +12,7 @@ import { requestScopeOf } from '../requests.controller.js';
 import { RequestsQueries } from '../requests.queries.js';
 import { noteDocument } from './note-data.js';
 import { renderNotePdf } from './note-pdf.js';
-import { IdPipe } from '../../../core/http/id.pipe.js';
+import { IdParam } from '../../../core/http/route-params.js';
 
 /**
  * The request note (spec 2 §2 'Note PDF', §7 `GET {api}/pdf/note?id={id}`, spec 3 §7): the PDF with the bearer
@@ -40,7 +40,7 @@ export class RequestNoteController {
   @Get('api/v1/requests/:id/note-link')
   @SignedIn()
   @ApiOperation({ summary: 'A signed link to the request note PDF, valid for 5 minutes: { url, expiresAt }' })
-  link(@Param('id', IdPipe) id: number, @CurrentActor() actor: Actor) {
+  link(@IdParam() id: number, @CurrentActor() actor: Actor) {
     return this.notes.link(id, actor);
   }
 

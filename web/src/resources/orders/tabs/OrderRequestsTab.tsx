@@ -8,7 +8,7 @@ import { useViewer } from '../../../app/hooks';
 import { t } from '../../../app/i18n/messages';
 import { formatDate } from '../../../framework/fields/cells';
 import { RecordLink } from '../../../framework/fields/RecordLink';
-import { nameReference, RecordName } from '../../../framework/fields/RecordName';
+import { LinkedRecordName, nameReference } from '../../../framework/fields/RecordName';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
 import type { Viewer } from '../../../framework/types';
 import { requestsApi } from '../../../shared/requests/api';
@@ -42,13 +42,7 @@ const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
             (r) => r.warehouseName,
           ),
           render: (r: RequestRow) =>
-            r.warehouseId === null ? (
-              ''
-            ) : (
-              <RecordLink base="warehouses" id={r.warehouseId}>
-                <RecordName of="warehouse" id={r.warehouseId} name={r.warehouseName} />
-              </RecordLink>
-            ),
+            r.warehouseId === null ? '' : <LinkedRecordName of="warehouse" id={r.warehouseId} name={r.warehouseName} />,
         },
       ]),
   {
@@ -58,14 +52,7 @@ const columnsFor = (viewer: Viewer): EmbeddedColumn<RequestRow>[] => [
       (r) => r.teamId,
       (r) => r.teamName,
     ),
-    render: (r) =>
-      r.teamId === null ? (
-        ''
-      ) : (
-        <RecordLink base="teams" id={r.teamId}>
-          <RecordName of="team" id={r.teamId} name={r.teamName} />
-        </RecordLink>
-      ),
+    render: (r) => (r.teamId === null ? '' : <LinkedRecordName of="team" id={r.teamId} name={r.teamName} />),
   },
 ];
 

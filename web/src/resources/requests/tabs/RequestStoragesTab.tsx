@@ -1,10 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StorageRow } from '@console/contracts';
 import { useViewer } from '../../../app/hooks';
@@ -13,6 +8,32 @@ import { RecordLink } from '../../../framework/fields/RecordLink';
 import { StatusBadge } from '../../../framework/fields/StatusBadge';
 import { mayUse } from '../../../framework/routes';
 import { PutAwayDialog } from '../../storages';
+import { RowsTable, type RowsColumn } from '../../../framework/list/RowsTable';
+
+const COLUMNS: readonly RowsColumn<StorageRow>[] = [
+  { label: 'requests.label.id', render: (s) => <RecordLink base="storages" id={s.id} /> },
+  { label: 'requests.label.code', render: (s) => s.code ?? '' },
+  { label: 'requests.label.name', render: (s) => s.name ?? '' },
+  { label: 'requests.label.type', render: (s) => s.storagetypeName ?? s.storagetypeCode ?? '' },
+  { label: 'requests.label.status', render: (s) => <StatusBadge kind="storage" status={s.status} /> },
+  { label: 'requests.label.sizeCbm', render: (s) => s.size ?? '', align: 'right' },
+];
+
+/** Where a storage is, for staff only (spec 2 §1). */
+const STAFF_COLUMNS: readonly RowsColumn<StorageRow>[] = [
+  {
+    label: 'requests.label.location',
+    render: (s) =>
+      s.locationId !== null ? (
+        <RecordLink base="locations" id={s.locationId}>
+          {s.location ?? s.locationPath}
+        </RecordLink>
+      ) : (
+        (s.location ?? '')
+      ),
+  },
+  { label: 'requests.label.room', render: (s) => s.roomName ?? '' },
+];
 
 /** The Storages tab (spec 2 §2): the storages on the request's lines; their location and room for staff only (spec 2 §1). */
 export const RequestStoragesTab = ({
@@ -40,48 +61,12 @@ export const RequestStoragesTab = ({
         </Button>
       ) : null}
       <PutAwayDialog ids={puttingAway} warehouseId={warehouseId} onClose={() => setPuttingAway(null)} />
-      <Table size="small" data-testid="request-storages">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('requests.label.id')}</TableCell>
-            <TableCell>{t('requests.label.code')}</TableCell>
-            <TableCell>{t('requests.label.name')}</TableCell>
-            <TableCell>{t('requests.label.type')}</TableCell>
-            <TableCell>{t('requests.label.status')}</TableCell>
-            <TableCell align="right">{t('requests.label.sizeCbm')}</TableCell>
-            {viewer.isPartner ? null : <TableCell>{t('requests.label.location')}</TableCell>}
-            {viewer.isPartner ? null : <TableCell>{t('requests.label.room')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {storages.map((s) => (
-            <TableRow key={s.id}>
-              <TableCell>
-                <RecordLink base="storages" id={s.id} />
-              </TableCell>
-              <TableCell>{s.code ?? ''}</TableCell>
-              <TableCell>{s.name ?? ''}</TableCell>
-              <TableCell>{s.storagetypeName ?? s.storagetypeCode ?? ''}</TableCell>
-              <TableCell>
-                <StatusBadge kind="storage" status={s.status} />
-              </TableCell>
-              <TableCell align="right">{s.size ?? ''}</TableCell>
-              {viewer.isPartner ? null : (
-                <TableCell>
-                  {s.locationId !== null ? (
-                    <RecordLink base="locations" id={s.locationId}>
-                      {s.location ?? s.locationPath}
-                    </RecordLink>
-                  ) : (
-                    (s.location ?? '')
-                  )}
-                </TableCell>
-              )}
-              {viewer.isPartner ? null : <TableCell>{s.roomName ?? ''}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        data-testid="request-storages"
+        columns={viewer.isPartner ? COLUMNS : [...COLUMNS, ...STAFF_COLUMNS]}
+        rows={storages}
+        rowKey={(s) => s.id}
+      />
     </>
   );
 };
