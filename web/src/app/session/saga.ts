@@ -219,8 +219,7 @@ function* persistUser() {
  * The header's language switch (issue 36 §3): the open screen re-renders in it at once (no reload, no refetch), and
  * the user's record keeps it, so it follows them to another browser.
  */
-const afterPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 function* chooseLanguage(action: PayloadAction<Locale>) {
   const viewer: Viewer | null = yield select(selectViewer);
