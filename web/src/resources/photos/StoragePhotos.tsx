@@ -1,15 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useAppDispatch, useAppSelector, useViewer } from '../../app/hooks';
-import { t } from '../../app/i18n/messages';
 import { mayUse } from '../../framework/routes';
 import { holdFiles } from './pickedFiles';
 import { PhotoGallery } from './PhotoGallery';
-import { PickedPreview, UploadStatusChip } from './UploadParts';
+import { PhotoUploadForm } from './PhotoUploadForm';
 import type { PhotoOwner } from './photosApi';
 import { photosActions, selectStorageUploadStatus, type PhotosState } from './slice';
 
@@ -24,41 +19,19 @@ interface Props {
 export const StoragePhotos = ({ storage }: Props) => {
   const viewer = useViewer();
   const dispatch = useAppDispatch();
-  const input = useRef<HTMLInputElement>(null);
   const owner: PhotoOwner = useMemo(() => ({ model: 'storage', id: storage.id }), [storage.id]);
   const status = useAppSelector((s: { photos: PhotosState }) => selectStorageUploadStatus(s, storage.id));
-  const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
   const canUpload = mayUse(viewer, 'photos', 'create');
   const canDelete = mayUse(viewer, 'photos', 'update');
 
-  // A preview address lives as long as its preview.
-  useEffect(
-    () => () => {
-      if (picked) URL.revokeObjectURL(picked.preview);
-    },
-    [picked],
-  );
   useEffect(
     () => () => {
       dispatch(photosActions.storagePhotoUploadCleared({ storageId: storage.id }));
     },
     [dispatch, storage.id],
   );
-  // After a successful upload the preview goes: the photo is in the gallery now.
-  useEffect(() => {
-    if (status === 'success') setPicked(null);
-  }, [status]);
-
-  const pick = (files: FileList | null) => {
-    const file = files?.[0];
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    dispatch(photosActions.storagePhotoUploadCleared({ storageId: storage.id }));
-    setPicked({ file, preview: URL.createObjectURL(file) });
-  };
-  const upload = () => {
-    if (!picked || status === 'start') return;
-    const [fileId] = holdFiles([picked.file]);
+  const upload = (file: File) => {
+    const [fileId] = holdFiles([file]);
     dispatch(
       photosActions.storagePhotoUploadRequested({
         storageId: storage.id,
@@ -71,32 +44,13 @@ export const StoragePhotos = ({ storage }: Props) => {
   return (
     <Box data-testid="storage-photos">
       {canUpload ? (
-        <Stack spacing={1} sx={{ mb: 2, alignItems: 'flex-start' }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button variant="outlined" component="label" startIcon={<AddPhotoAlternateIcon />}>
-              {t('photos.pickImage')}
-              <input
-                ref={input}
-                hidden
-                type="file"
-                accept="image/*"
-                data-testid="storage-photo-input"
-                onChange={(e) => pick(e.target.files)}
-              />
-            </Button>
-            <Button
-              variant="contained"
-              startIcon={<CloudUploadIcon />}
-              disabled={!picked || status === 'start'}
-              onClick={upload}
-              data-testid="storage-photo-upload"
-            >
-              {t('photos.upload')}
-            </Button>
-            <UploadStatusChip status={status} testId="storage-photo-status" />
-          </Stack>
-          <PickedPreview picked={picked} alt={t('photos.preview')} testId="storage-photo-preview" />
-        </Stack>
+        <PhotoUploadForm
+          status={status}
+          testIdPrefix="storage-photo"
+          words={{ pick: 'photos.pickImage', upload: 'photos.upload', preview: 'photos.preview' }}
+          onPicked={() => dispatch(photosActions.storagePhotoUploadCleared({ storageId: storage.id }))}
+          onUpload={upload}
+        />
       ) : null}
       <PhotoGallery owner={owner} userId={storage.userId} canDelete={canDelete} />
     </Box>
