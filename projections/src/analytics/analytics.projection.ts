@@ -75,20 +75,11 @@ export class DailyDeltas {
 }
 
 /** A daily row's values before its first change in a period, as the stored row plus `prior` (an earlier run's). */
-interface DailyUndo {
-  readonly metric: string;
-  readonly day: string;
-  readonly countryId: number;
-  readonly partnerId: number;
-  readonly segment: Segment;
-  readonly key: string;
+type DailyUndo = Readonly<Delta> & {
   readonly period: number;
-  readonly count: number;
-  readonly amount: number;
-  readonly size: string;
   /** An earlier period of the same batch changed the row: the undo row is due whatever the stored row's period. */
   readonly changedBefore: boolean;
-}
+};
 
 /**
  * The daily rows a batch's runs move (one run per period, in order): per row, what they add in all and the period

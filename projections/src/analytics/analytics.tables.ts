@@ -19,28 +19,12 @@ export interface AnalyticsDailyTable {
  * rm.analytics_monthly: the daily rows summed per calendar month (`month`: its first day), so that a sum over a
  * range reads its whole months here and only the days at its ends in rm.analytics_daily.
  */
-export interface AnalyticsMonthlyTable {
-  metric: string;
+export type AnalyticsMonthlyTable = Omit<AnalyticsDailyTable, 'day' | 'period'> & {
   month: ColumnType<string, string, string>;
-  countryId: number;
-  partnerId: number;
-  segment: string;
-  key: string;
-  count: number;
-  amount: number;
-  size: ColumnType<string, string, string>;
-}
+};
 
 /** rm.analytics_daily_totals: the daily rows summed over partners and segments (what a graph's points read). */
-export interface AnalyticsDailyTotalsTable {
-  metric: string;
-  day: ColumnType<string, string, string>;
-  countryId: number;
-  key: string;
-  count: number;
-  amount: number;
-  size: ColumnType<string, string, string>;
-}
+export type AnalyticsDailyTotalsTable = Omit<AnalyticsDailyTable, 'partnerId' | 'segment' | 'period'>;
 
 /** rm.analytics_daily_undo: a row's values before its first change in a period (zeros: it was made in it). */
 export type AnalyticsDailyUndoTable = AnalyticsDailyTable;
