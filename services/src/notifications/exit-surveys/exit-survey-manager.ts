@@ -22,6 +22,7 @@ import { metadataCausedBy } from '../../core/command-context.js';
 import { DomainException } from '../../core/domain.exception.js';
 import type { IdSequence } from '../../core/id-sequence.js';
 import { resourceDecider, resourceEventCodecs } from '../../core/resources/resource.decider.js';
+import { readUser } from '../../customers/customers.facts.js';
 import { readOrderUpTo } from '../../sales/sales.facts.js';
 import { TASK_EVENT_CODECS, taskDecider } from '../task.decider.js';
 
@@ -196,9 +197,9 @@ export class ExitSurveyManager {
     return rows;
   }
 
+  /** The customer's language, from their own stream (the survey's words are decided from streams, not read models). */
   private async languageOf(userId: number): Promise<string> {
-    const user = await this.db.selectFrom('rm.users').select('language').where('id', '=', userId).executeTakeFirst();
-    return user?.language ?? 'EN';
+    return (await readUser(this.store, userId))?.profile.language ?? 'EN';
   }
 
   /** The exit survey's mail went: the survey is sent to the customer (SEND-SURVEY's change: new → sentToCustomer). */
